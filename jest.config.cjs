@@ -3,7 +3,7 @@
  * real upstream over HTTP) and e2e (Playwright driving Debian's Chromium against the whole product).
  */
 const swc = require('./jest.swc.cjs');
-const esmOnly = ['graphql-upload', '@apollo/client', 'rxjs', 'uuid'].join('|');
+const esmOnly = ['graphql-upload', 'fs-capacitor', '@apollo/client', 'rxjs', 'uuid', 'apollo-upload-client', 'extract-files', 'is-plain-obj'].join('|');
 const base = {
   transform: { '^.+\\.(t|j)sx?$': swc(true), '^.+\\.mjs$': swc(false) },
   transformIgnorePatterns: [`node_modules/(?!(${esmOnly})/)`],
@@ -13,16 +13,27 @@ module.exports = {
   testTimeout: 30000,
   projects: [
     { ...base, displayName: 'upstream', testEnvironment: 'node', roots: ['<rootDir>/upstream'] },
-    { ...base, displayName: 'gateway', testEnvironment: 'node', roots: ['<rootDir>/gateway'] },
+    { ...base, displayName: 'gateway', testEnvironment: 'node', roots: ['<rootDir>/gateway'], setupFiles: ['reflect-metadata'] },
     {
       ...base,
       displayName: 'web',
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/web/src'],
       setupFilesAfterEnv: ['<rootDir>/web/jest.setup.ts'],
-      moduleNameMapper: { '\\.(css|less)$': '<rootDir>/web/test/styleStub.cjs' },
+      moduleNameMapper: {
+        '\\.(css|less)$': '<rootDir>/web/test/styleStub.cjs',
+        // @ant-design/icons' CommonJS build requires the ESM file of @ant-design/colors; point it at the CJS twin.
+        '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+      },
     },
-    { ...base, displayName: 'integration', testEnvironment: 'node', roots: ['<rootDir>/tests/integration'] },
-    { ...base, displayName: 'e2e', testEnvironment: 'node', roots: ['<rootDir>/tests/e2e'] },
+    { ...base, displayName: 'integration', testEnvironment: 'node', roots: ['<rootDir>/tests/integration'], setupFiles: ['reflect-metadata'] },
+    {
+      ...base,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tests/e2e'],
+      // Builds web/dist when missing or stale (tests/e2e/support/webBuild.cjs); skipped without Chromium.
+      globalSetup: '<rootDir>/tests/e2e/support/globalSetup.cjs',
+    },
   ],
 };

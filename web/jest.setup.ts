@@ -1,1 +1,43 @@
-import '@testing-library/jest-dom';
+import '@testing-library/jest-dom/jest-globals';
+import { TextDecoder, TextEncoder } from 'node:util';
+import { configure } from '@testing-library/react';
+
+// antd forms validate asynchronously; on a busy shared machine 1 s (the default) is not always enough.
+configure({ asyncUtilTimeout: 5000 });
+
+// jest's jsdom environment hides these Node globals; react-router needs TextEncoder, antd's form a MessageChannel.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+if (typeof globalThis.MessageChannel === 'undefined') {
+  /** A macrotask channel on setTimeout (Node's own would keep jest's workers alive). */
+  class MessageChannelStub {
+    port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };
+    port2 = { postMessage: (data: unknown) => void setTimeout(() => this.port1.onmessage?.({ data }), 0) };
+  }
+  Object.assign(globalThis, { MessageChannel: MessageChannelStub });
+}
+
+// jsdom lacks the layout APIs antd's responsive components (Grid, Sider breakpoints, observers) call on mount.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+}
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+}
+window.scrollTo = () => {};

@@ -1,0 +1,6 @@
+/** THE list of benchmarks `npm run bench` runs, in order. Add a case file next to this one and one line here. */
+import type { BenchCase } from '../lib';
+import { meCase } from './me';
+import { peopleCase } from './people';
+
+export const cases: BenchCase[] = [meCase, peopleCase];

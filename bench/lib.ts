@@ -1,0 +1,137 @@
+/**
+ * Benchmark plumbing: the services as child processes, autocannon runs, and the shapes of a benchmark case.
+ * Servers run as child processes (not in this process) so the load generator, the gateway and the upstream
+ * each have their own event loop; the gateway would otherwise be charged for autocannon's and the upstream's work.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+export const ROOT = path.resolve(__dirname, '..');
+const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
+
+/** One HTTP request autocannon repeats. */
+export interface BenchTarget {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** What every case gets: the running services and a signed-in demo user. */
+export interface BenchEnv {
+  upstreamUrl: string;
+  /** Gateway with the per-token user cache off (ME_CACHE_TTL_MS=0): same upstream work as a direct call. */
+  gatewayUrl: string;
+  /** Gateway with the default cache. */
+  gatewayCachedUrl: string;
+  /** Bearer token of the demo account `BENCH_ROLE` (default hr). */
+  token: string;
+}
+
+/** One comparison: a direct upstream baseline against one or more gateway variants. */
+export interface BenchCase {
+  name: string;
+  description: string;
+  baseline: { label: string; target: (env: BenchEnv) => BenchTarget };
+  variants: {
+    label: string;
+    target: (env: BenchEnv) => BenchTarget;
+    /** Minimum ratio variant/baseline req/s; omitted = informational. */
+    budget?: number;
+  }[];
+  /** Optional extra lines printed under the case header (e.g. upstream calls per query). */
+  report?: (env: BenchEnv) => Promise<string[]>;
+}
+
+export interface RunSettings {
+  connections: number;
+  seconds: number;
+}
+
+/** Sums several runs of one target into one figure (req/s over the total time, worst p99). */
+export function combine(runs: Measured[]): Measured {
+  return {
+    requestsPerSecond: runs.reduce((sum, r) => sum + r.requestsPerSecond, 0) / runs.length,
+    latencyP99Ms: Math.max(...runs.map((r) => r.latencyP99Ms)),
+    non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+  };
+}
+
+export interface Measured {
+  requestsPerSecond: number;
+  latencyP99Ms: number;
+  non2xx: number;
+  errors: number;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `tsx <entry>` with `env`; resolves once GET `healthUrl` answers 200. */
+export async function startService(name: string, args: string[], env: Record<string, string>, healthUrl: string): Promise<ChildProcess> {
+  const child = spawn(TSX, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}):\n${stderr}`);
+    try {
+      const res = await fetch(healthUrl);
+      if (res.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`${name} did not become healthy in 60 s:\n${stderr}`);
+}
+
+export async function stopService(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
+}
+
+export async function measure(target: BenchTarget, settings: RunSettings): Promise<Measured> {
+  const result = await autocannon({
+    url: target.url,
+    method: target.method ?? 'GET',
+    headers: target.headers,
+    body: target.body,
+    connections: settings.connections,
+    duration: settings.seconds,
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    latencyP99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+/** A GraphQL POST for autocannon. */
+export function graphqlTarget(gatewayUrl: string, token: string, query: string, variables: Record<string, unknown> = {}): BenchTarget {
+  return {
+    url: `${gatewayUrl}/graphql`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  };
+}

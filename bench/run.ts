@@ -1,0 +1,117 @@
+/**
+ * `npm run bench`: starts the upstream (in memory) and two gateways (user cache off / on) as child processes,
+ * signs a demo user in, then runs every case of bench/cases/index.ts with autocannon at the same concurrency
+ * and duration, printing req/s, the ratio to the direct upstream baseline and PASS/FAIL against each budget.
+ *
+ * The measured time of each target is split into BENCH_ROUNDS rounds run in turn (baseline, variant, ..., baseline,
+ * variant, ...), so a load spike from other work on the machine hits every side alike instead of one of them.
+ *
+ * Env: BENCH_SECONDS (10, per target), BENCH_CONNECTIONS (10), BENCH_ROUNDS (2), BENCH_WARMUP_SECONDS (2),
+ * BENCH_ROLE (hr), BENCH_CASES (comma list of case names). Exit code 1 when a budget fails.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { cases } from './cases';
+import { combine, freePort, measure, startService, stopService, type BenchEnv, type BenchTarget, type Measured, type RunSettings } from './lib';
+import { DEMO_ACCOUNTS } from '../upstream/src/seed';
+
+const settings: RunSettings = {
+  seconds: Number(process.env.BENCH_SECONDS) || 10,
+  connections: Number(process.env.BENCH_CONNECTIONS) || 10,
+};
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS) || 2);
+const warmup: RunSettings = { seconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 2), connections: settings.connections };
+
+const fmt = (m: Measured) =>
+  `${m.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${String(m.latencyP99Ms).padStart(4)} ms` +
+  (m.non2xx || m.errors ? `  (non-2xx ${m.non2xx}, errors ${m.errors})` : '');
+
+async function signIn(upstreamUrl: string): Promise<string> {
+  const role = process.env.BENCH_ROLE ?? 'hr';
+  const account = DEMO_ACCOUNTS.find((a) => a.key === role);
+  if (!account) throw new Error(`No demo account for BENCH_ROLE=${role}`);
+  const res = await fetch(`${upstreamUrl}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+async function main(): Promise<number> {
+  const children: ChildProcess[] = [];
+  const stopAll = () => Promise.all(children.map(stopService));
+  process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
+  try {
+    const [upstreamPort, gatewayPort, cachedPort] = [await freePort(), await freePort(), await freePort()];
+    const upstreamUrl = `http://127.0.0.1:${upstreamPort}`;
+    console.log(`Starting upstream and gateways (${settings.connections} connections, ${settings.seconds} s per run)...`);
+    children.push(
+      await startService(
+        'upstream',
+        ['upstream/src/main.ts'],
+        { UPSTREAM_PORT: String(upstreamPort), DATA_DIR: ':memory:', LOG_LEVEL: 'warn', UPSTREAM_FAULTS: '0' },
+        `${upstreamUrl}/healthz`,
+      ),
+    );
+    const gateway = (port: number, cacheMs: string) =>
+      startService(
+        `gateway :${port}`,
+        ['--tsconfig', 'gateway/tsconfig.json', 'gateway/src/main.ts'],
+        { PORT: String(port), UPSTREAM_URL: upstreamUrl, ME_CACHE_TTL_MS: cacheMs, WEB_DIST: '/nonexistent' },
+        `http://127.0.0.1:${port}/healthz`,
+      );
+    children.push(await gateway(gatewayPort, '0'));
+    children.push(await gateway(cachedPort, '30000'));
+
+    const env: BenchEnv = {
+      upstreamUrl,
+      gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
+      gatewayCachedUrl: `http://127.0.0.1:${cachedPort}`,
+      token: await signIn(upstreamUrl),
+    };
+
+    const only = process.env.BENCH_CASES?.split(',').map((s) => s.trim());
+    let failed = 0;
+    for (const benchCase of cases.filter((c) => !only || only.includes(c.name))) {
+      console.log(`\n== ${benchCase.name}: ${benchCase.description}`);
+      for (const line of benchCase.report ? await benchCase.report(env) : []) console.log(`  ${line}`);
+      const targets: { label: string; target: BenchTarget; budget?: number }[] = [
+        { label: benchCase.baseline.label, target: benchCase.baseline.target(env) },
+        ...benchCase.variants.map((v) => ({ label: v.label, target: v.target(env), budget: v.budget })),
+      ];
+      if (warmup.seconds > 0) for (const t of targets) await measure(t.target, warmup);
+      const runs: Measured[][] = targets.map(() => []);
+      const round: RunSettings = { connections: settings.connections, seconds: Math.max(1, Math.round(settings.seconds / rounds)) };
+      for (let r = 0; r < rounds; r += 1) {
+        for (const [i, t] of targets.entries()) runs[i].push(await measure(t.target, round));
+      }
+      const results = runs.map(combine);
+      for (const [i, t] of targets.entries()) {
+        if (results[i].non2xx || results[i].errors) throw new Error(`${t.label}: ${results[i].non2xx} non-2xx answers, ${results[i].errors} errors`);
+      }
+      const base = results[0];
+      console.log(`  ${targets[0].label.padEnd(45)} ${fmt(base)}`);
+      for (const [i, t] of targets.entries()) {
+        if (i === 0) continue;
+        const ratio = results[i].requestsPerSecond / base.requestsPerSecond;
+        const passed = t.budget === undefined || ratio >= t.budget;
+        if (!passed) failed += 1;
+        const verdict = t.budget === undefined ? '' : `  ${passed ? 'PASS' : 'FAIL'} (budget >= ${t.budget})`;
+        console.log(`  ${t.label.padEnd(45)} ${fmt(results[i])}  ratio ${ratio.toFixed(2)}${verdict}`);
+      }
+    }
+    console.log(failed ? `\n${failed} budget(s) FAILED` : '\nAll budgets PASS');
+    return failed ? 1 : 0;
+  } finally {
+    await stopAll();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,30 @@
+/**
+ * Gateway settings from the environment, read at call time so tests (and each replica) can set them
+ * before creating a gateway. Every variable is documented in the README.
+ */
+import { randomBytes } from 'node:crypto';
+
+const num = (name: string, fallback: number): number => {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  return Number.isFinite(value) ? value : fallback;
+};
+
+/** Random per process when GATEWAY_SECRET is unset: links then only work on the replica that made them. */
+const processSecret = randomBytes(32).toString('hex');
+
+export const config = {
+  /** HTTP port of the gateway. */
+  port: () => num('PORT', 4000),
+  /** Default per-call REST timeout (SPEC §9 calls pass their own 15 s / 60 s). */
+  upstreamTimeoutMs: () => num('UPSTREAM_TIMEOUT_MS', 30000),
+  /** How long the current user of a token is cached; 0 turns the cache off. */
+  meCacheTtlMs: () => num('ME_CACHE_TTL_MS', 30000),
+  /** Largest accepted upload, in MB. */
+  uploadMaxMb: () => num('UPLOAD_MAX_MB', 10),
+  /** Lifetime of a download link, in seconds. */
+  fileLinkTtlS: () => num('FILE_LINK_TTL_S', 300),
+  /** Key material of download tickets; set the same value on every replica. */
+  gatewaySecret: () => process.env.GATEWAY_SECRET || processSecret,
+};

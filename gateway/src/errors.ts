@@ -1,0 +1,104 @@
+/**
+ * Upstream HTTP status -> GraphQLError with a stable `extensions.code` (ARCHITECTURE "GraphQL conventions").
+ * The message is the upstream's `message` verbatim, so the web shows exactly what SPEC §8 says.
+ */
+import { GraphQLError } from 'graphql';
+import { toCamelKey } from './rest/case';
+
+export const ErrorCode = {
+  BAD_REQUEST: 'BAD_REQUEST',
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  NOT_ACCEPTABLE: 'NOT_ACCEPTABLE',
+  CONFLICT: 'CONFLICT',
+  BAD_USER_INPUT: 'BAD_USER_INPUT',
+  UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const TIMEOUT_MESSAGE = 'The server took too long to answer';
+export const UNAVAILABLE_MESSAGE = 'The server is not available right now, please try again later';
+export const FORBIDDEN_MESSAGE = "You don't have permission to access this resource";
+export const UNAUTHENTICATED_MESSAGE = 'Your login session has expired, please login again.';
+
+/** One per-field message of a 422, field in camelCase (null when the message is about the whole request). */
+export interface FieldError {
+  field: string | null;
+  message: string;
+}
+
+/** The upstream error body (ARCHITECTURE "REST conventions"). */
+interface UpstreamErrorBody {
+  message?: unknown;
+  errors?: unknown;
+}
+
+const STATUS_CODES: Readonly<Record<number, ErrorCode>> = {
+  400: ErrorCode.BAD_REQUEST,
+  401: ErrorCode.UNAUTHENTICATED,
+  403: ErrorCode.FORBIDDEN,
+  404: ErrorCode.NOT_FOUND,
+  406: ErrorCode.NOT_ACCEPTABLE,
+  409: ErrorCode.CONFLICT,
+  413: ErrorCode.BAD_USER_INPUT,
+  422: ErrorCode.BAD_USER_INPUT,
+};
+
+/** The GraphQL code for an upstream status; anything unlisted >= 500 (or unknown) is UPSTREAM_UNAVAILABLE. */
+export function codeForStatus(status: number): ErrorCode {
+  return STATUS_CODES[status] ?? (status >= 500 ? ErrorCode.UPSTREAM_UNAVAILABLE : ErrorCode.BAD_REQUEST);
+}
+
+export function gatewayError(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}): GraphQLError {
+  return new GraphQLError(message, { extensions: { ...extensions, code } });
+}
+
+export const unauthenticated = (message = UNAUTHENTICATED_MESSAGE) => gatewayError(ErrorCode.UNAUTHENTICATED, message);
+export const forbidden = (message = FORBIDDEN_MESSAGE) => gatewayError(ErrorCode.FORBIDDEN, message);
+export const badUserInput = (message: string, fieldErrors: FieldError[] = []) =>
+  gatewayError(ErrorCode.BAD_USER_INPUT, message, { fieldErrors });
+export const upstreamUnavailable = (timeout = false) =>
+  timeout
+    ? gatewayError(ErrorCode.UPSTREAM_UNAVAILABLE, TIMEOUT_MESSAGE, { timeout: true })
+    : gatewayError(ErrorCode.UPSTREAM_UNAVAILABLE, UNAVAILABLE_MESSAGE);
+
+function fieldErrorsOf(body: UpstreamErrorBody | undefined): FieldError[] {
+  if (!Array.isArray(body?.errors)) return [];
+  return body.errors
+    .filter((e): e is { message: unknown; field?: unknown } => typeof e === 'object' && e !== null && 'message' in e)
+    .map((e) => ({
+      field: typeof e.field === 'string' && e.field ? toCamelKey(e.field) : null,
+      message: String(e.message),
+    }));
+}
+
+/** Maps an answered upstream error (status + JSON body) to a GraphQLError. */
+export function errorFromStatus(status: number, body?: unknown): GraphQLError {
+  const parsed = (typeof body === 'object' && body !== null ? body : undefined) as UpstreamErrorBody | undefined;
+  const code = codeForStatus(status);
+  const upstreamMessage = typeof parsed?.message === 'string' && parsed.message ? parsed.message : undefined;
+  if (code === ErrorCode.UPSTREAM_UNAVAILABLE) {
+    return gatewayError(code, upstreamMessage ?? UNAVAILABLE_MESSAGE, { status });
+  }
+  const message = upstreamMessage ?? (typeof body === 'string' && body ? body : `Request failed with status ${status}`);
+  const extensions: Record<string, unknown> = { status };
+  if (code === ErrorCode.BAD_USER_INPUT) extensions.fieldErrors = fieldErrorsOf(parsed);
+  return gatewayError(code, message, extensions);
+}
+
+/** Error codes of Node / axios that mean "asked, but the upstream did not answer in time". */
+const TIMEOUT_CODES = new Set(['ECONNABORTED', 'ETIMEDOUT', 'ESOCKETTIMEDOUT']);
+
+/**
+ * Any failure of a REST call -> GraphQLError. GraphQLErrors pass through; axios errors with a response
+ * map by status; timeouts and "no answer" map to UPSTREAM_UNAVAILABLE.
+ */
+export function toGraphQLError(error: unknown): GraphQLError {
+  if (error instanceof GraphQLError) return error;
+  const e = error as { response?: { status: number; data?: unknown }; code?: string; message?: string };
+  if (e?.response) return errorFromStatus(e.response.status, e.response.data);
+  if (e?.code && TIMEOUT_CODES.has(e.code)) return upstreamUnavailable(true);
+  if (/timeout/i.test(e?.message ?? '')) return upstreamUnavailable(true);
+  return upstreamUnavailable(false);
+}

@@ -1,0 +1,68 @@
+/**
+ * Short-lived download links. A ticket is AES-256-GCM over { path, token, filename, exp } with a key from
+ * GATEWAY_SECRET: the caller's token never leaves the server readable, tampering fails authentication, and
+ * any replica with the same secret can serve it (no state in memory). TTL: FILE_LINK_TTL_S (300 s).
+ */
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { Field, ObjectType } from 'type-graphql';
+import { config } from '../config';
+import type { Context } from '../context';
+import { unauthenticated } from '../errors';
+
+@ObjectType({ description: 'A short-lived link to download a file with the rights of the caller' })
+export class FileLink {
+  @Field(() => String, { description: 'Relative URL (/files/<ticket>) to open or fetch' })
+  url!: string;
+  @Field(() => String, { description: 'The name the file is saved under' })
+  filename!: string;
+  @Field(() => String, { description: 'When the link stops working (ISO date-time)' })
+  expiresAt!: string;
+}
+
+/** What a ticket carries. */
+export interface TicketPayload {
+  /** Upstream path to GET, e.g. `/files/12/download`. */
+  path: string;
+  /** The caller's bearer token. */
+  token: string;
+  filename: string;
+  /** Expiry, epoch milliseconds. */
+  exp: number;
+}
+
+export type TicketResult = { ok: true; payload: TicketPayload } | { ok: false; reason: 'invalid' | 'expired' };
+
+const key = () => createHash('sha256').update(`file-ticket:${config.gatewaySecret()}`).digest();
+
+export function sealTicket(payload: TicketPayload): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key(), iv);
+  const body = Buffer.concat([cipher.update(JSON.stringify(payload), 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
+}
+
+export function openTicket(ticket: string, now = Date.now()): TicketResult {
+  try {
+    const raw = Buffer.from(ticket, 'base64url');
+    if (raw.length < 29) return { ok: false, reason: 'invalid' };
+    const decipher = createDecipheriv('aes-256-gcm', key(), raw.subarray(0, 12));
+    decipher.setAuthTag(raw.subarray(12, 28));
+    const text = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+    const payload = JSON.parse(text) as TicketPayload;
+    if (typeof payload.path !== 'string' || typeof payload.exp !== 'number') return { ok: false, reason: 'invalid' };
+    return payload.exp <= now ? { ok: false, reason: 'expired' } : { ok: true, payload };
+  } catch {
+    return { ok: false, reason: 'invalid' };
+  }
+}
+
+/**
+ * A link that streams `upstreamPath` (a GET on the upstream) with the caller's token, saved as `filename`.
+ * Signed-out callers get UNAUTHENTICATED.
+ */
+export function createFileLink(ctx: Context, upstreamPath: string, filename: string): FileLink {
+  if (!ctx.token) throw unauthenticated();
+  const exp = Date.now() + config.fileLinkTtlS() * 1000;
+  const ticket = sealTicket({ path: upstreamPath, token: ctx.token, filename, exp });
+  return { url: `/files/${ticket}`, filename, expiresAt: new Date(exp).toISOString() };
+}

@@ -1,0 +1,46 @@
+/**
+ * `npm start`: the gateway on PORT (4000). Without UPSTREAM_URL it first starts the embedded upstream
+ * (DATA_DIR, default <repo>/.data, on UPSTREAM_PORT 4010) in this process; with UPSTREAM_URL it only proxies.
+ */
+import 'reflect-metadata';
+import path from 'node:path';
+import type { Server } from 'node:http';
+import { config } from './config';
+import { createGateway } from './server';
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+async function main(): Promise<void> {
+  let upstreamUrl = process.env.UPSTREAM_URL;
+  let stopUpstream: (() => Promise<void>) | undefined;
+  if (!upstreamUrl) {
+    const { startUpstream } = await import('../../upstream/src/index');
+    const upstream = await startUpstream({
+      port: Number(process.env.UPSTREAM_PORT) || 4010,
+      dataDir: process.env.DATA_DIR || path.join(repoRoot, '.data'),
+      faults: process.env.UPSTREAM_FAULTS === '1',
+    });
+    upstreamUrl = upstream.url;
+    stopUpstream = () => upstream.close();
+  }
+
+  const gateway = await createGateway({ upstreamUrl, webDist: process.env.WEB_DIST || path.join(repoRoot, 'web/dist') });
+  const port = config.port();
+  const server: Server = gateway.app.listen(port, () => {
+    console.log(`HR app ready at http://localhost:${port} (GraphQL: /graphql)`);
+  });
+
+  const shutdown = async () => {
+    server.close();
+    await gateway.close();
+    await stopUpstream?.();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

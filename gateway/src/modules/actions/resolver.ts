@@ -1,0 +1,242 @@
+/**
+ * Actions and deductions over the upstream (upstream/src/actions/routes.ts documents the REST side and the rules).
+ * Role rules (SPEC §6) at the gateway: policies are written by CEO/HR (`actionPolicies.manage`), actions filed by CEO,
+ * heads, TLs and auditors (`actions.newAgainst`), reviewed by HR/CEO (`actions.review`), and the full record
+ * (`actionTaken`) is HR only (`actions.takenDetail`). Lists are open to signed-in users; the upstream scopes them.
+ * Timeouts (SPEC §9): lists 60 s; update, approve, reject, waive, delete 15 s; mutations are never retried.
+ */
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { pageQuery } from '../../common/paging';
+import { Upload, type FileUpload } from '../../common/scalars';
+import type { Context } from '../../context';
+import { employeeById } from '../people/loaders';
+import { Employee, EmployeePage } from '../people/types';
+import {
+  ActionListArgs,
+  ActionPolicyArgs,
+  ActionPolicyInput,
+  ActionPolicyUpdateInput,
+  ActionTakenInput,
+  ActionTakenUpdateInput,
+  ManagedEmployeeArgs,
+} from './inputs';
+import { actionsByEmployee, LIST_TIMEOUT_MS, policyById, WRITE_TIMEOUT_MS } from './loaders';
+import {
+  ACTION_TYPE_NAMES,
+  ActionImportResult,
+  ActionPolicy,
+  ActionPolicyPage,
+  ActionTaken,
+  ActionTakenPage,
+  STATUS_NAMES,
+} from './types';
+
+type Page<T> = { items: T[]; count: number };
+
+/** The caller's employee id, sent as X-User-UUID on GET/PUT/DELETE /action_againsts/{id} (SPEC §7). */
+async function callerHeader(ctx: Context): Promise<Record<string, string>> {
+  return { 'X-User-UUID': String((await ctx.currentUser()).id) };
+}
+
+function listQuery(args: ActionListArgs): Record<string, unknown> {
+  return {
+    ...pageQuery(args),
+    actionSearchInput: args.search || undefined,
+    includeHrComment: args.includeHrComment ?? undefined,
+    createdStart: args.createdStart || undefined,
+    createdEnd: args.createdEnd || undefined,
+    approverName: args.approverName || undefined,
+    status: args.status ?? undefined,
+    id: args.id ?? undefined,
+  };
+}
+
+@Resolver(() => ActionPolicy)
+export class ActionPolicyResolver {
+  @Authorized()
+  @Query(() => ActionPolicyPage, { description: 'The action policies (any signed-in user: the new-action form reads them)' })
+  actionPolicies(@Args(() => ActionPolicyArgs) args: ActionPolicyArgs, @Ctx() ctx: Context): Promise<Page<ActionPolicy>> {
+    return ctx.rest.get('/actionpolicies', { query: { ...pageQuery(args), search: args.search || undefined } });
+  }
+
+  @Authorized('actionPolicies.manage')
+  @Mutation(() => ActionPolicy, { description: 'Adds an action policy (CEO, HR). Duplicate code: CONFLICT "Action ID already exists"' })
+  createActionPolicy(
+    @Arg('input', () => ActionPolicyInput, { description: 'The policy' }) input: ActionPolicyInput,
+    @Ctx() ctx: Context,
+  ): Promise<ActionPolicy> {
+    return ctx.rest.post('/actionpolicies', { body: { actionpolicy: { ...input } } });
+  }
+
+  @Authorized('actionPolicies.manage')
+  @Mutation(() => ActionPolicy, { description: 'Changes an action policy (CEO, HR); filed actions keep their deduction' })
+  updateActionPolicy(
+    @Arg('id', () => ID, { description: 'Policy id' }) id: string,
+    @Arg('input', () => ActionPolicyUpdateInput, { description: 'The changes' }) input: ActionPolicyUpdateInput,
+    @Ctx() ctx: Context,
+  ): Promise<ActionPolicy> {
+    return ctx.rest.put(`/actionpolicies/${encodeURIComponent(id)}`, { body: { actionpolicy: { ...input } } });
+  }
+
+  @FieldResolver(() => String, { description: 'Action type in words, e.g. "Days Deduction"' })
+  actionTypeName(@Root() policy: ActionPolicy): string {
+    return ACTION_TYPE_NAMES[policy.actionType] ?? String(policy.actionType);
+  }
+}
+
+@Resolver(() => ActionTaken)
+export class ActionTakenResolver {
+  @Authorized()
+  @Query(() => ActionTakenPage, { description: 'Actions the caller may see (own, filed, managed; HR, CEO and heads: all), default 10 a page' })
+  actionsTaken(@Args(() => ActionListArgs) args: ActionListArgs, @Ctx() ctx: Context): Promise<Page<ActionTaken>> {
+    return ctx.rest.get('/action_againsts', { query: listQuery(args), timeoutMs: LIST_TIMEOUT_MS });
+  }
+
+  @Authorized()
+  @Query(() => ActionTakenPage, { description: 'Pending actions the caller may see' })
+  pendingActions(@Args(() => ActionListArgs) args: ActionListArgs, @Ctx() ctx: Context): Promise<Page<ActionTaken>> {
+    return ctx.rest.get('/action_againsts/pending', { query: listQuery(args), timeoutMs: LIST_TIMEOUT_MS });
+  }
+
+  @Authorized()
+  @Query(() => ActionTakenPage, { description: 'Approved actions the caller may see' })
+  approvedActions(@Args(() => ActionListArgs) args: ActionListArgs, @Ctx() ctx: Context): Promise<Page<ActionTaken>> {
+    return ctx.rest.get('/action_againsts/approved', { query: listQuery(args), timeoutMs: LIST_TIMEOUT_MS });
+  }
+
+  @Authorized('actions.takenDetail')
+  @Query(() => ActionTaken, { description: 'The full record of one action (HR only)' })
+  async actionTaken(@Arg('id', () => ID, { description: 'Action id' }) id: string, @Ctx() ctx: Context): Promise<ActionTaken> {
+    return ctx.rest.get(`/action_againsts/${encodeURIComponent(id)}`, { headers: await callerHeader(ctx) });
+  }
+
+  @Authorized()
+  @Query(() => [String], { description: 'Names of everyone who approved an action (the approver filter)' })
+  async actionApproverNames(@Ctx() ctx: Context): Promise<string[]> {
+    return (await ctx.rest.get<Page<string>>('/action_againsts/approver_names')).items;
+  }
+
+  @Authorized('actions.newAgainst')
+  @Query(() => EmployeePage, { description: 'Employees the caller may file an action against' })
+  actionManagedEmployees(@Args(() => ManagedEmployeeArgs) args: ManagedEmployeeArgs, @Ctx() ctx: Context): Promise<Page<Employee>> {
+    return ctx.rest.get('/action_againsts/managed_employees', { query: { ...pageQuery(args), search: args.search || undefined } });
+  }
+
+  @Authorized('actions.newAgainst')
+  @Mutation(() => ActionTaken, { description: "Files an action (CEO, head, TL, auditor); the deduction is the policy's unless overridden" })
+  createActionTaken(
+    @Arg('input', () => ActionTakenInput, { description: 'The action' }) input: ActionTakenInput,
+    @Ctx() ctx: Context,
+  ): Promise<ActionTaken> {
+    return ctx.rest.post('/action_againsts', { body: { actionAgainst: { ...input } } });
+  }
+
+  @Authorized()
+  @Mutation(() => ActionTaken, { description: 'Changes a pending action (HR, CEO or the filer); CONFLICT once reviewed' })
+  async updateActionTaken(
+    @Arg('id', () => ID, { description: 'Action id' }) id: string,
+    @Arg('input', () => ActionTakenUpdateInput, { description: 'The changes' }) input: ActionTakenUpdateInput,
+    @Ctx() ctx: Context,
+  ): Promise<ActionTaken> {
+    return ctx.rest.put(`/action_againsts/${encodeURIComponent(id)}`, {
+      body: { actionAgainst: { ...input } },
+      headers: await callerHeader(ctx),
+      timeoutMs: WRITE_TIMEOUT_MS,
+    });
+  }
+
+  @Authorized()
+  @Mutation(() => ID, { description: 'Deletes a pending action (HR, CEO or the filer); answers its id' })
+  async deleteActionTaken(@Arg('id', () => ID, { description: 'Action id' }) id: string, @Ctx() ctx: Context): Promise<string> {
+    await ctx.rest.delete(`/action_againsts/${encodeURIComponent(id)}`, {
+      headers: await callerHeader(ctx),
+      timeoutMs: WRITE_TIMEOUT_MS,
+    });
+    return id;
+  }
+
+  @Authorized('actions.review')
+  @Mutation(() => ActionTaken, { description: 'Approves a pending action (HR, CEO); CONFLICT otherwise' })
+  approveActionTaken(
+    @Arg('id', () => ID, { description: 'Action id' }) id: string,
+    @Arg('hrComment', () => String, { nullable: true, description: 'HR comment' }) hrComment: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<ActionTaken> {
+    return review(ctx, id, 'approve', hrComment);
+  }
+
+  @Authorized('actions.review')
+  @Mutation(() => ActionTaken, { description: 'Rejects a pending action (HR, CEO); CONFLICT otherwise' })
+  rejectActionTaken(
+    @Arg('id', () => ID, { description: 'Action id' }) id: string,
+    @Arg('hrComment', () => String, { nullable: true, description: 'HR comment' }) hrComment: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<ActionTaken> {
+    return review(ctx, id, 'reject', hrComment);
+  }
+
+  @Authorized('actions.review')
+  @Mutation(() => ActionTaken, { description: 'Waives a pending or approved action (HR, CEO); CONFLICT otherwise' })
+  waiveActionTaken(
+    @Arg('id', () => ID, { description: 'Action id' }) id: string,
+    @Arg('hrComment', () => String, { nullable: true, description: 'HR comment' }) hrComment: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<ActionTaken> {
+    return review(ctx, id, 'waive', hrComment);
+  }
+
+  @Authorized('actions.newAgainst')
+  @Mutation(() => ActionImportResult, { description: 'Imports actions from a CSV (RES_ID, action_ID, date, details[, deduction_type, deduction])' })
+  importActionsTaken(
+    @Arg('file', () => Upload, { description: 'The CSV file' }) file: Promise<FileUpload>,
+    @Ctx() ctx: Context,
+  ): Promise<ActionImportResult> {
+    return ctx.rest.post('/action_againsts/import', { multipart: { files: { file } }, timeoutMs: LIST_TIMEOUT_MS });
+  }
+
+  @FieldResolver(() => String, { description: 'Status in words: Pending, Approved, Rejected or Waived' })
+  statusName(@Root() action: ActionTaken): string {
+    return STATUS_NAMES[action.status] ?? String(action.status);
+  }
+
+  @FieldResolver(() => String, { description: 'Deduction type in words' })
+  actionTypeName(@Root() action: ActionTaken): string {
+    return ACTION_TYPE_NAMES[action.actionType] ?? String(action.actionType);
+  }
+
+  @FieldResolver(() => Employee, { nullable: true, description: 'The employee the action is against' })
+  employee(@Root() action: ActionTaken, @Ctx() ctx: Context) {
+    return employeeById(ctx).load(action.employeeId);
+  }
+
+  @FieldResolver(() => Employee, { nullable: true, description: 'Who filed the action' })
+  auditor(@Root() action: ActionTaken, @Ctx() ctx: Context) {
+    return employeeById(ctx).load(action.auditorId);
+  }
+
+  @FieldResolver(() => Employee, { nullable: true, description: 'Who approved the action; null until approved' })
+  approver(@Root() action: ActionTaken, @Ctx() ctx: Context) {
+    return employeeById(ctx).load(action.approvedById);
+  }
+
+  @FieldResolver(() => ActionPolicy, { nullable: true, description: 'The action policy' })
+  policy(@Root() action: ActionTaken, @Ctx() ctx: Context) {
+    return policyById(ctx).load(String(action.actionpolicyId));
+  }
+}
+
+/** POST /action_againsts/{id}/{approve|reject|waive} with body action_against{hr_comment}; 15 s, never retried. */
+function review(ctx: Context, id: string, verb: 'approve' | 'reject' | 'waive', hrComment: string | null): Promise<ActionTaken> {
+  return ctx.rest.post(`/action_againsts/${encodeURIComponent(id)}/${verb}`, {
+    body: { actionAgainst: { hrComment: hrComment ?? undefined } },
+    timeoutMs: WRITE_TIMEOUT_MS,
+  });
+}
+
+@Resolver(() => Employee)
+export class EmployeeActionsResolver {
+  @FieldResolver(() => [ActionTaken], { description: 'Actions against this employee that the caller may see (batched)' })
+  actions(@Root() employee: Employee, @Ctx() ctx: Context): Promise<ActionTaken[]> {
+    return actionsByEmployee(ctx).load(String(employee.id));
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * Attendance relations and upstream paths. A row links to its employee through the people module's per-request
+ * `employeeById` DataLoader (one batched call for any number of rows), never one call per row.
+ */
+import type { Context } from '../../context';
+import { employeeById } from '../people/loaders';
+import { AttendanceFamily, type AttendanceRow } from './types';
+
+/** REST base path of each family (upstream/src/attendance/families.ts). */
+export const FAMILY_BASE: Record<AttendanceFamily, string> = {
+  [AttendanceFamily.EMPLOYEES]: '/api/monthly_attendances',
+  [AttendanceFamily.AGENTS]: '/api/agent_attendances',
+};
+
+/** Export file names of SPEC §9. */
+export const exportFilename = (family: AttendanceFamily, month: string) =>
+  `${family === AttendanceFamily.AGENTS ? 'agent' : 'monthly'}_attendance_${month}.csv`;
+
+export const templateFilename = (family: AttendanceFamily, month: string) =>
+  `${family === AttendanceFamily.AGENTS ? 'agent' : 'monthly'}_attendance_template_${month}.csv`;
+
+export const employeeOfRow = (ctx: Context, row: AttendanceRow) => employeeById(ctx).load(row.employeeId);
+
+/** An upstream grid row as sent (snake_case, records keyed by date). */
+export interface UpstreamRow {
+  employee_id: number;
+  RES_ID: string;
+  name: string;
+  role_title: string | null;
+  status: string;
+  target_hours_per_day: number;
+  records: Record<string, string>;
+  total_hours: number;
+  editable: boolean;
+}
+
+/** One pass per row: records become a list aligned with `days` (a GraphQL list resolves far faster than 31 objects). */
+export function toRow(row: UpstreamRow, days: readonly string[]): AttendanceRow {
+  return {
+    employeeId: String(row.employee_id),
+    resId: row.RES_ID,
+    name: row.name,
+    roleTitle: row.role_title,
+    status: row.status,
+    targetHoursPerDay: Number(row.target_hours_per_day),
+    records: days.map((day) => row.records[day] ?? 'absent'),
+    totalHours: Number(row.total_hours),
+    editable: row.editable === true,
+  };
+}

@@ -1,0 +1,84 @@
+/** GraphQL types of attendance (issue 5): the monthly grid of either family, the status legend, import results. */
+import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { FileLink } from '../../files/tickets';
+import { Employee } from '../people/types';
+
+/** Values are the upstream's family names (upstream/src/attendance/families.ts). */
+export enum AttendanceFamily {
+  EMPLOYEES = 'employees',
+  AGENTS = 'agents',
+}
+registerEnumType(AttendanceFamily, {
+  name: 'AttendanceFamily',
+  description: 'Which grid: EMPLOYEES (everyone whose role type is not 0, /attendance) or AGENTS (role type 0, /attendance/agents)',
+});
+
+@ObjectType({ description: 'An attendance status: its key, how it is shown and how it counts toward total hours' })
+export class AttendanceStatus {
+  @Field(() => String, { description: 'Stored value, e.g. "present", "half_day"' })
+  key!: string;
+  @Field(() => String, { description: 'Label for people, e.g. "Half day"' })
+  label!: string;
+  @Field(() => Float, { description: "Share of the employee's target hours per day a day with this status adds (1 = full day)" })
+  hours!: number;
+  @Field(() => String, { description: 'Cell and legend colour (hex)' })
+  color!: string;
+  @Field(() => String, { description: 'What the status means and how it counts' })
+  description!: string;
+}
+
+@ObjectType({ description: 'One person in the monthly grid' })
+export class AttendanceRow {
+  @Field(() => ID, { description: 'Employee id' })
+  employeeId!: string;
+  @Field(() => String, { description: 'Company employee number (RES_ID)' })
+  resId!: string;
+  @Field(() => String, { description: 'Full name' })
+  name!: string;
+  @Field(() => String, { nullable: true, description: 'Role title' })
+  roleTitle?: string | null;
+  @Field(() => String, { description: 'Employment status (Active, Resigned, ...)' })
+  status!: string;
+  @Field(() => Float, { description: 'Target working hours per day' })
+  targetHoursPerDay!: number;
+  @Field(() => [String], { description: 'Status key of each day, in the order of the grid\'s `days` (unmarked days read "absent")' })
+  records!: string[];
+  @Field(() => Float, { description: 'Hours worked in the month: sum of each day\'s status share × target hours per day' })
+  totalHours!: number;
+  @Field(() => Boolean, { description: 'Whether the caller may change this row (CEO, HR, heads; team leaders for their own agents)' })
+  editable!: boolean;
+}
+
+@ObjectType({ description: 'A monthly attendance grid: days × people' })
+export class AttendanceGrid {
+  @Field(() => AttendanceFamily, { description: 'Which grid this is' })
+  family!: AttendanceFamily;
+  @Field(() => String, { description: 'The month, YYYY-MM' })
+  month!: string;
+  @Field(() => [String], { description: 'Every day of the month (YYYY-MM-DD), the columns of the grid' })
+  days!: string[];
+  @Field(() => [AttendanceRow], { description: 'One row per person, sorted by name' })
+  rows!: AttendanceRow[];
+  @Field(() => Int, { description: 'How many rows' })
+  count!: number;
+}
+
+@ObjectType({ description: 'The outcome of a bulk attendance import: all rows saved, or none and an error file' })
+export class AttendanceImportResult {
+  @Field(() => Boolean, { description: 'True when the rows were saved; false when some were invalid and nothing was saved' })
+  ok!: boolean;
+  @Field(() => String, { description: 'What happened, e.g. "Processed 10 records, successfully created 10 attendance records"' })
+  message!: string;
+  @Field(() => Int, { description: 'Rows read from the upload' })
+  processedCount!: number;
+  @Field(() => Int, { description: 'Cells saved (0 when rows were invalid)' })
+  savedCount!: number;
+  @Field(() => Int, { description: 'Cells whose status actually changed (0 on a re-upload of the same file)' })
+  changedCount!: number;
+  @Field(() => Int, { description: 'Invalid rows (listed in errorFile)' })
+  errorCount!: number;
+  @Field(() => FileLink, { nullable: true, description: 'attendance_bulk_errors_{month}.csv: each invalid row and why' })
+  errorFile?: FileLink | null;
+}
+
+export { Employee };

@@ -1,0 +1,49 @@
+/** Sign-in, the current user (`me`, with roles and access) and password change. */
+import { Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { accessFor } from '../../access/table';
+import { deriveRoles } from '../../access/roles';
+import type { Context, CurrentUser } from '../../context';
+import { asCurrentUser, clearCurrentUserCache, type EmployeeRecord } from '../../currentUser';
+import { MutationMessage } from '../../common/types';
+import { ChangePasswordArgs, LoginArgs } from './inputs';
+import { Access, AuthPayload, Me, Roles } from './types';
+
+@Resolver(() => Me)
+export class AuthResolver {
+  @Mutation(() => AuthPayload, { description: 'Signs in; no token needed. Wrong credentials: UNAUTHENTICATED "Invalid email or password".' })
+  async login(@Args(() => LoginArgs) { email, password }: LoginArgs, @Ctx() ctx: Context): Promise<AuthPayload> {
+    const answer = await ctx.rest.post<{ token: string; user: EmployeeRecord }>('/login', { body: { email, password } });
+    const user = asCurrentUser(answer.user);
+    ctx.signIn(answer.token, user);
+    return { token: answer.token, user: user as unknown as Me };
+  }
+
+  @Authorized()
+  @Query(() => Me, { description: 'The signed-in user, with manager, role flags and access' })
+  async me(@Ctx() ctx: Context): Promise<Me> {
+    return (await ctx.currentUser()) as unknown as Me;
+  }
+
+  @Authorized()
+  @Mutation(() => MutationMessage, { description: 'Changes the password of the signed-in user' })
+  async changePassword(
+    @Args(() => ChangePasswordArgs) { oldPassword, newPassword }: ChangePasswordArgs,
+    @Ctx() ctx: Context,
+  ): Promise<MutationMessage> {
+    const answer = await ctx.rest.patch<{ message?: string } | null>('/employees/change_password', {
+      body: { oldPassword, newPassword },
+    });
+    if (ctx.token) clearCurrentUserCache(ctx.token);
+    return { message: answer?.message ?? 'Password changed successfully' };
+  }
+
+  @FieldResolver(() => Roles, { description: 'Role flags derived from the role title and type' })
+  roles(@Root() me: CurrentUser): Roles {
+    return deriveRoles(me);
+  }
+
+  @FieldResolver(() => Access, { description: 'Routes and menu groups this user may open' })
+  access(@Root() me: CurrentUser): Access {
+    return accessFor(deriveRoles(me));
+  }
+}

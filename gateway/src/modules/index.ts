@@ -1,0 +1,22 @@
+/**
+ * THE list of resolvers. Each domain appends its resolver classes here (one line each), nothing else.
+ */
+import type { NonEmptyArray } from 'type-graphql';
+import { ActionPolicyResolver, ActionTakenResolver, EmployeeActionsResolver } from './actions/resolver';
+import { AttendanceResolver } from './attendance/resolver';
+import { AuthResolver } from './auth/resolver';
+import { FilesResolver } from './files/resolver';
+import { EmployeeResolver } from './people/resolver';
+import { OrganisationResolver } from './people/orgResolver';
+import { LeaveRequestResolver, LeaveTypeResolver } from './leave/resolver';
+
+export const resolvers: NonEmptyArray<Function> = [
+  AuthResolver,
+  FilesResolver,
+  EmployeeResolver,
+  OrganisationResolver,
+  AttendanceResolver,
+  ActionPolicyResolver, ActionTakenResolver, EmployeeActionsResolver,
+  LeaveTypeResolver,
+  LeaveRequestResolver,
+];

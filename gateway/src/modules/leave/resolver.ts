@@ -1,0 +1,166 @@
+/**
+ * Leave: leave types (CEO/HR write), leave requests (tracker, details, file, update, delete, review, import), the
+ * company calendar and sick-note downloads. SPEC §6 rules are checked here with access keys, and again by the upstream
+ * (which also limits what each caller sees: own, team, or everything for CEO/HR/heads).
+ */
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { pageQuery } from '../../common/paging';
+import { Upload, type FileUpload } from '../../common/scalars';
+import type { Context } from '../../context';
+import { createFileLink, FileLink } from '../../files/tickets';
+import { employeeById } from '../people/loaders';
+import { Employee } from '../people/types';
+import { CompanyLeaveArgs, LeaveRequestArgs, LeaveRequestInput, LeaveRequestUpdateInput, LeaveTypeInput } from './inputs';
+import { leaveTypeById } from './loaders';
+import { PageArgs } from '../../common/paging';
+import { CompanyLeavePage, LeaveImportResult, LeaveRequest, LeaveRequestPage, LeaveType, LeaveTypePage } from './types';
+
+type Page<T> = { items: T[]; count: number };
+const path = (id: string) => `/leave_requests/${encodeURIComponent(id)}`;
+const sickNoteArg = () => Arg('sickNote', () => Upload, { nullable: true, description: 'Sick note file (GraphQL multipart request)' });
+
+const filters = ({ page, limit, sortBy, sortDir, ...rest }: Partial<LeaveRequestArgs & CompanyLeaveArgs>) => ({
+  ...pageQuery({ page, limit, sortBy, sortDir }),
+  ...rest,
+});
+
+@Resolver(() => LeaveType)
+export class LeaveTypeResolver {
+  @Authorized()
+  @Query(() => LeaveTypePage, { description: 'Leave types (every signed-in user: forms offer them)' })
+  leaveTypes(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context): Promise<Page<LeaveType>> {
+    return ctx.rest.get('/leave_types', { query: pageQuery(args) });
+  }
+
+  @Authorized('leaveTypes.manage')
+  @Mutation(() => LeaveType, { description: 'Creates a leave type (CEO, HR). Duplicate name: CONFLICT' })
+  createLeaveType(@Arg('input', () => LeaveTypeInput, { description: 'The new type' }) input: LeaveTypeInput, @Ctx() ctx: Context) {
+    return ctx.rest.post<LeaveType>('/leave_types', { body: { leaveType: { ...input } } });
+  }
+
+  @Authorized('leaveTypes.manage')
+  @Mutation(() => LeaveType, { description: 'Replaces a leave type (CEO, HR)' })
+  updateLeaveType(
+    @Arg('id', () => ID, { description: 'Leave type id' }) id: string,
+    @Arg('input', () => LeaveTypeInput, { description: 'The new values' }) input: LeaveTypeInput,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.rest.put<LeaveType>(`/leave_types/${encodeURIComponent(id)}`, { body: { leaveType: { ...input } } });
+  }
+
+  @Authorized('leaveTypes.manage')
+  @Mutation(() => Boolean, { description: 'Deletes a leave type no request uses (CEO, HR); in use: CONFLICT saying how many' })
+  async deleteLeaveType(@Arg('id', () => ID, { description: 'Leave type id' }) id: string, @Ctx() ctx: Context): Promise<boolean> {
+    await ctx.rest.delete(`/leave_types/${encodeURIComponent(id)}`);
+    return true;
+  }
+}
+
+@Resolver(() => LeaveRequest)
+export class LeaveRequestResolver {
+  @Authorized('leaveRequests.view')
+  @Query(() => LeaveRequestPage, { description: 'Leave requests the caller may see (own; team; all for CEO, HR and heads)' })
+  leaveRequests(@Args(() => LeaveRequestArgs) args: LeaveRequestArgs, @Ctx() ctx: Context): Promise<Page<LeaveRequest>> {
+    return ctx.rest.get('/leave_requests', { query: filters(args) });
+  }
+
+  @Authorized('leaveRequests.view')
+  @Query(() => LeaveRequest, { description: 'One leave request; NOT_FOUND when missing, FORBIDDEN when not the caller\'s to see' })
+  leaveRequest(@Arg('id', () => ID, { description: 'Leave request id' }) id: string, @Ctx() ctx: Context): Promise<LeaveRequest> {
+    return ctx.rest.get(path(id));
+  }
+
+  @Authorized()
+  @Query(() => CompanyLeavePage, { description: 'Approved leaves of the whole company (who is off), for the calendar' })
+  companyLeaves(@Args(() => CompanyLeaveArgs) args: CompanyLeaveArgs, @Ctx() ctx: Context) {
+    return ctx.rest.get('/leave_requests/company', { query: filters(args) });
+  }
+
+  @Authorized('leaveRequests.view')
+  @Query(() => FileLink, { description: 'A download link of the sick note; NOT_FOUND when the request has none' })
+  async leaveRequestSickNote(@Arg('id', () => ID, { description: 'Leave request id' }) id: string, @Ctx() ctx: Context): Promise<FileLink> {
+    const answer = await ctx.rest.get<{ url: string; filename: string }>(`${path(id)}/download_sick_note`);
+    return createFileLink(ctx, answer.url, answer.filename);
+  }
+
+  @Authorized('leaveRequests.add', 'leaves.new')
+  @Mutation(() => LeaveRequest, {
+    description: 'Files a leave request, optionally with a sick note: one\'s own (head, HR, TL, auditor) or for someone else (CEO, head, TL, auditor)',
+  })
+  createLeaveRequest(
+    @Arg('input', () => LeaveRequestInput, { description: 'The request' }) input: LeaveRequestInput,
+    @sickNoteArg() sickNote: Promise<FileUpload> | null,
+    @Ctx() ctx: Context,
+  ): Promise<LeaveRequest> {
+    return ctx.rest.post('/leave_requests', { multipart: { fields: { ...input }, files: { sickNote } } });
+  }
+
+  @Authorized('leaveRequests.view')
+  @Mutation(() => LeaveRequest, { description: 'Changes a pending leave request (and/or replaces its sick note); not pending: CONFLICT' })
+  updateLeaveRequest(
+    @Arg('id', () => ID, { description: 'Leave request id' }) id: string,
+    @Arg('input', () => LeaveRequestUpdateInput, { description: 'The changes' }) input: LeaveRequestUpdateInput,
+    @sickNoteArg() sickNote: Promise<FileUpload> | null,
+    @Ctx() ctx: Context,
+  ): Promise<LeaveRequest> {
+    return ctx.rest.put(path(id), { multipart: { fields: { ...input }, files: { sickNote } } });
+  }
+
+  @Authorized('leaveRequests.view')
+  @Mutation(() => Boolean, { description: 'Deletes a pending leave request (CEO and HR: any)' })
+  async deleteLeaveRequest(@Arg('id', () => ID, { description: 'Leave request id' }) id: string, @Ctx() ctx: Context): Promise<boolean> {
+    await ctx.rest.delete(path(id));
+    return true;
+  }
+
+  @Authorized('leaves.manage')
+  @Mutation(() => LeaveRequest, { description: 'Approves a pending request (CEO, HR, head); beyond the balance: BAD_USER_INPUT' })
+  approveLeaveRequest(
+    @Arg('id', () => ID, { description: 'Leave request id' }) id: string,
+    @Arg('reviewerComments', () => String, { nullable: true, description: 'Comments for the employee' }) reviewerComments: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<LeaveRequest> {
+    return ctx.rest.post(`${path(id)}/approve`, { body: { reviewerComments } });
+  }
+
+  @Authorized('leaves.manage')
+  @Mutation(() => LeaveRequest, { description: 'Rejects a pending request with a reason (CEO, HR, head)' })
+  rejectLeaveRequest(
+    @Arg('id', () => ID, { description: 'Leave request id' }) id: string,
+    @Arg('reviewerComments', () => String, { description: 'Why it is rejected' }) reviewerComments: string,
+    @Ctx() ctx: Context,
+  ): Promise<LeaveRequest> {
+    return ctx.rest.post(`${path(id)}/reject`, { body: { reviewerComments } });
+  }
+
+  @Authorized('leaves.manage')
+  @Mutation(() => LeaveImportResult, { description: 'Imports leave requests from a CSV (CEO, HR, head); bad rows are reported, good rows saved' })
+  importLeaveRequests(@Arg('file', () => Upload, { description: 'CSV: RES_ID, leave_type, start_date, end_date, notes' }) file: Promise<FileUpload>, @Ctx() ctx: Context) {
+    return ctx.rest.post<LeaveImportResult>('/leave_requests/import', { multipart: { files: { file } } });
+  }
+
+  @FieldResolver(() => Employee, { nullable: true, description: 'The employee taking the leave' })
+  employee(@Root() row: LeaveRequest, @Ctx() ctx: Context) {
+    return employeeById(ctx).load(row.employeeId);
+  }
+
+  @FieldResolver(() => Employee, { nullable: true, description: 'Who filed the request' })
+  submittedBy(@Root() row: LeaveRequest, @Ctx() ctx: Context) {
+    return employeeById(ctx).load(row.submittedById);
+  }
+
+  @FieldResolver(() => Employee, { nullable: true, description: 'Who reviewed the request' })
+  reviewedBy(@Root() row: LeaveRequest, @Ctx() ctx: Context) {
+    return employeeById(ctx).load(row.reviewedById);
+  }
+
+  @FieldResolver(() => LeaveType, { nullable: true, description: 'The leave type' })
+  leaveType(@Root() row: LeaveRequest, @Ctx() ctx: Context) {
+    return leaveTypeById(ctx).load(String(row.leaveTypeId));
+  }
+
+  @FieldResolver(() => FileLink, { nullable: true, description: 'Short-lived download link of the sick note, when one is attached' })
+  sickNote(@Root() row: LeaveRequest, @Ctx() ctx: Context): FileLink | null {
+    return row.sickNoteUrl ? createFileLink(ctx, row.sickNoteUrl, row.sickNoteFilename ?? 'sick-note') : null;
+  }
+}

@@ -1,0 +1,148 @@
+/** GraphQL types of leave: leave types, leave requests with their derived data, the company calendar and imports. */
+import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Paged } from '../../common/paging';
+import { FileLink } from '../../files/tickets';
+import { Employee } from '../people/types';
+
+export enum LeaveStatus {
+  PENDING = 'pending',
+  APPROVED = 'approved',
+  REJECTED = 'rejected',
+}
+registerEnumType(LeaveStatus, { name: 'LeaveStatus', description: 'State of a leave request: pending until reviewed' });
+
+@ObjectType({ description: 'A kind of leave and how its balance accrues' })
+export class LeaveType {
+  @Field(() => ID, { description: 'Leave type id' })
+  id!: string;
+  @Field(() => String, { description: 'Name, e.g. "Annual"' })
+  leaveName!: string;
+  @Field(() => Float, { description: 'Days available per calendar year (the accrual cap)' })
+  yearlyLimit!: number;
+  @Field(() => Float, {
+    description: 'Days earned per completed month of the year; 0 means the whole yearly limit is available from January 1',
+  })
+  monthlyFraction!: number;
+}
+
+@ObjectType({ description: 'A page of leave types' })
+export class LeaveTypePage extends Paged(LeaveType) {}
+
+@ObjectType({ description: "An employee's balance of one leave type for this calendar year" })
+export class LeaveBalance {
+  @Field(() => String, { description: 'Leave type name' })
+  leaveType!: string;
+  @Field(() => ID, { description: 'Leave type id' })
+  leaveTypeId!: string;
+  @Field(() => Float, { description: 'Days still available: accrued so far minus approved days this year' })
+  remainingBalance!: number;
+  @Field(() => Float, { description: 'Approved weekdays of leaves of this type starting this year' })
+  approvedLeavesThisYear!: number;
+}
+
+@ObjectType({ description: 'A leave request (SPEC §3 "Leave request")' })
+export class LeaveRequest {
+  @Field(() => ID, { description: 'Leave request id' })
+  id!: string;
+  @Field(() => ID, { description: 'The employee taking the leave' })
+  employeeId!: string;
+  @Field(() => String, { description: "The employee's name" })
+  employeeName!: string;
+  @Field(() => ID, { description: 'Leave type id' })
+  leaveTypeId!: string;
+  @Field(() => String, { description: 'Leave type name' })
+  leaveTypeName!: string;
+  @Field(() => String, { description: 'First day off (YYYY-MM-DD)' })
+  startDate!: string;
+  @Field(() => String, { description: 'Last day off, included (YYYY-MM-DD)' })
+  endDate!: string;
+  @Field(() => LeaveStatus, { description: 'Pending until approved or rejected' })
+  status!: LeaveStatus;
+  @Field(() => String, { nullable: true, description: 'Notes of the requester' })
+  notes?: string | null;
+  @Field(() => ID, { nullable: true, description: 'Who filed the request' })
+  submittedById?: string | null;
+  @Field(() => String, { nullable: true, description: 'Name of who filed the request' })
+  submittedByName?: string | null;
+  @Field(() => String, { nullable: true, description: "E-mail of the employee's manager" })
+  managerEmail?: string | null;
+  @Field(() => ID, { nullable: true, description: 'Who approved or rejected it' })
+  reviewedById?: string | null;
+  @Field(() => String, { nullable: true, description: 'Name of the reviewer' })
+  reviewedByName?: string | null;
+  @Field(() => String, { nullable: true, description: "The reviewer's comments" })
+  reviewerComments?: string | null;
+  @Field(() => String, { description: 'When it was filed (ISO date-time)' })
+  createdAt!: string;
+  @Field(() => String, { description: 'When it last changed (ISO date-time)' })
+  updatedAt!: string;
+  @Field(() => String, { nullable: true, description: 'Upstream path of the sick note, when one is attached (use `sickNote` to download)' })
+  sickNoteUrl?: string | null;
+  @Field(() => String, { nullable: true, description: 'File name of the sick note, when one is attached' })
+  sickNoteFilename?: string | null;
+  @Field(() => Int, { description: 'Weekdays from start to end, both included' })
+  leaveDuration!: number;
+  @Field(() => Int, { description: "Weekdays from max(January 1, date joined) to today" })
+  workedDaysThisYear!: number;
+  @Field(() => Boolean, { description: 'Whether the employee is past the 90-day probation' })
+  passedProbation!: boolean;
+  @Field(() => [LeaveBalance], { description: "The employee's balance of every leave type this year" })
+  leaveBalances!: LeaveBalance[];
+
+  @Field(() => Employee, { nullable: true, description: 'The employee taking the leave' })
+  employee?: Employee | null;
+  @Field(() => LeaveType, { nullable: true, description: 'The leave type' })
+  leaveType?: LeaveType | null;
+  @Field(() => Employee, { nullable: true, description: 'Who filed the request' })
+  submittedBy?: Employee | null;
+  @Field(() => Employee, { nullable: true, description: 'Who reviewed the request' })
+  reviewedBy?: Employee | null;
+  @Field(() => FileLink, { nullable: true, description: 'Short-lived download link of the sick note, when one is attached' })
+  sickNote?: FileLink | null;
+}
+
+@ObjectType({ description: 'A page of leave requests' })
+export class LeaveRequestPage extends Paged(LeaveRequest) {}
+
+@ObjectType({ description: 'An approved leave on the company calendar (who is off): names and dates only' })
+export class CompanyLeave {
+  @Field(() => ID, { description: 'Leave request id' })
+  id!: string;
+  @Field(() => ID, { description: 'The employee who is off' })
+  employeeId!: string;
+  @Field(() => String, { description: "The employee's name" })
+  employeeName!: string;
+  @Field(() => String, { nullable: true, description: "The employee's RES_ID" })
+  resId?: string | null;
+  @Field(() => String, { description: 'Leave type name' })
+  leaveTypeName!: string;
+  @Field(() => String, { description: 'First day off (YYYY-MM-DD)' })
+  startDate!: string;
+  @Field(() => String, { description: 'Last day off, included (YYYY-MM-DD)' })
+  endDate!: string;
+  @Field(() => Int, { description: 'Weekdays off' })
+  leaveDuration!: number;
+}
+
+@ObjectType({ description: 'A page of company leaves' })
+export class CompanyLeavePage extends Paged(CompanyLeave) {}
+
+@ObjectType({ description: 'A CSV row that was not imported' })
+export class LeaveImportFailure {
+  @Field(() => Int, { description: 'Line number in the file (the header is line 1)' })
+  row!: number;
+  @Field(() => String, { description: 'Why the row was refused' })
+  message!: string;
+}
+
+@ObjectType({ description: 'Outcome of a leave request import; each row is saved whole or not at all' })
+export class LeaveImportResult {
+  @Field(() => String, { description: '"Processed N records, successfully created M leave requests[, K failed]"' })
+  message!: string;
+  @Field(() => Int, { description: 'Rows read' })
+  processed!: number;
+  @Field(() => Int, { description: 'Leave requests created' })
+  created!: number;
+  @Field(() => [LeaveImportFailure], { description: 'Rows that failed, with the reason' })
+  failed!: LeaveImportFailure[];
+}

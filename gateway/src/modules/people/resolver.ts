@@ -1,0 +1,126 @@
+/**
+ * Employees: lists (paged, filtered), one employee, create, role change, fire, adjust teams, and the Employee
+ * relations (`manager`, `team`, `department`, `employmentRole`) through the per-request DataLoaders (loaders.ts),
+ * so a page of N employees costs one upstream call per kind of related object, not N.
+ */
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { pageQuery } from '../../common/paging';
+import type { Context } from '../../context';
+import { EmployeeArgs, EmployeeInput, SearchArgs } from './inputs';
+import { departmentById, employeeById, roleById, teamById } from './loaders';
+import { AdjustTeamsResult, Department, Employee, EmployeePage, EmploymentRole, FireResult, Team } from './types';
+
+type Page<T> = { items: T[]; count: number };
+
+/** Upstream query of an employee list. */
+export function employeeQuery(args: Partial<EmployeeArgs>): Record<string, unknown> {
+  return {
+    ...pageQuery(args),
+    role: args.role,
+    departmentId: args.departmentId,
+    teamId: args.teamId,
+    managerId: args.managerId,
+    statusId: args.statusId,
+    search: args.search,
+    ids: args.ids ? args.ids.join(',') : undefined,
+    active: args.active,
+  };
+}
+
+const listOf = (path: string) => (args: Partial<EmployeeArgs>, ctx: Context) =>
+  ctx.rest.get<Page<Employee>>(path, { query: employeeQuery(args) });
+
+@Resolver(() => Employee)
+export class EmployeeResolver {
+  @Authorized()
+  @Query(() => EmployeePage, { description: 'Employees, paged, sorted and filtered (current ones unless `active` says otherwise)' })
+  employees(@Args(() => EmployeeArgs) args: EmployeeArgs, @Ctx() ctx: Context): Promise<Page<Employee>> {
+    return listOf('/employees')(args, ctx);
+  }
+
+  @Authorized()
+  @Query(() => Employee, { description: 'One employee (any status); NOT_FOUND "Employee not found" when unknown' })
+  employee(@Arg('id', () => ID, { description: 'Employee id' }) id: string, @Ctx() ctx: Context): Promise<Employee> {
+    return ctx.rest.get<Employee>(`/employees/${encodeURIComponent(id)}`);
+  }
+
+  @Authorized()
+  @Query(() => EmployeePage, { description: 'Employees who manage others (can_manage)' })
+  managers(@Args(() => EmployeeArgs) args: EmployeeArgs, @Ctx() ctx: Context): Promise<Page<Employee>> {
+    return listOf('/employees/managers')(args, ctx);
+  }
+
+  @Authorized()
+  @Query(() => EmployeePage, { description: 'Agents (role type 0)' })
+  agents(@Args(() => EmployeeArgs) args: EmployeeArgs, @Ctx() ctx: Context): Promise<Page<Employee>> {
+    return listOf('/employees/agents')(args, ctx);
+  }
+
+  @Authorized()
+  @Query(() => EmployeePage, { description: "Everyone below the signed-in user in the reporting chain" })
+  managedEmployees(@Args(() => EmployeeArgs) args: EmployeeArgs, @Ctx() ctx: Context): Promise<Page<Employee>> {
+    return listOf('/employees/managed_employees')(args, ctx);
+  }
+
+  @Authorized()
+  @Query(() => EmployeePage, { description: 'People of the HR department (e.g. to pick a reviewer or a recruiter)' })
+  hrEmployees(@Args(() => SearchArgs) args: SearchArgs, @Ctx() ctx: Context): Promise<Page<Employee>> {
+    return listOf('/headcount_employees/hr_employees')(args, ctx);
+  }
+
+  @Authorized('employees.add')
+  @Mutation(() => Employee, { description: 'Adds an employee (CEO, HR). Duplicate RES_ID or e-mail: CONFLICT' })
+  addEmployee(@Arg('input', () => EmployeeInput, { description: 'The employee' }) input: EmployeeInput, @Ctx() ctx: Context): Promise<Employee> {
+    // Spread: the case mapper only walks plain objects, not the InputType instance.
+    return ctx.rest.post<Employee>('/employees', { body: { employee: { ...input } } });
+  }
+
+  @Authorized('employees.add')
+  @Mutation(() => Employee, { description: "Changes an employee's role type, and optionally title and can-manage (CEO, HR)" })
+  updateEmployeeRole(
+    @Arg('id', () => ID, { description: 'Employee id' }) id: string,
+    @Arg('role', () => Int, { description: 'Numeric role type 0-4' }) role: number,
+    @Arg('roleTitle', () => String, { nullable: true, description: 'New role title' }) roleTitle: string | null | undefined,
+    @Arg('canManage', () => Boolean, { nullable: true, description: 'Whether they manage others' }) canManage: boolean | null | undefined,
+    @Ctx() ctx: Context,
+  ): Promise<Employee> {
+    return ctx.rest.patch<Employee>(`/employees/${encodeURIComponent(id)}`, { body: { employee: { role, roleTitle, canManage } } });
+  }
+
+  @Authorized('employees.remove')
+  @Mutation(() => FireResult, { description: 'Fires an employee (CEO only): inactive, status Terminated, last working day today, access revoked; history kept' })
+  fireEmployee(@Arg('id', () => ID, { description: 'Employee id' }) id: string, @Ctx() ctx: Context): Promise<FireResult> {
+    return ctx.rest.delete<FireResult>(`/employees/${encodeURIComponent(id)}`);
+  }
+
+  @Authorized('teams.adjust')
+  @Mutation(() => AdjustTeamsResult, { description: 'Moves employees to another team and/or manager (cold-calling head or HR)' })
+  adjustTeams(
+    @Arg('employeeIds', () => [ID], { description: 'Employees to move' }) employeeIds: string[],
+    @Arg('teamId', () => ID, { nullable: true, description: 'New team' }) teamId: string | null | undefined,
+    @Arg('managerId', () => ID, { nullable: true, description: 'New manager' }) managerId: string | null | undefined,
+    @Ctx() ctx: Context,
+  ): Promise<AdjustTeamsResult> {
+    return ctx.rest.post<AdjustTeamsResult>('/employees/adjust_teams', { body: { employeeIds, teamId, managerId } });
+  }
+
+  @FieldResolver(() => Employee, { nullable: true, description: 'Direct manager' })
+  manager(@Root() employee: Employee, @Ctx() ctx: Context): Promise<Employee | null> {
+    return employeeById(ctx).load(employee.managerId) as Promise<Employee | null>;
+  }
+
+  @FieldResolver(() => Team, { nullable: true, description: 'Team' })
+  team(@Root() employee: Employee, @Ctx() ctx: Context): Promise<Team | null> {
+    return teamById(ctx).load(employee.teamId);
+  }
+
+  @FieldResolver(() => Department, { nullable: true, description: 'Department' })
+  department(@Root() employee: Employee, @Ctx() ctx: Context): Promise<Department | null> {
+    return departmentById(ctx).load(employee.departmentId);
+  }
+
+  @FieldResolver(() => EmploymentRole, { nullable: true, description: 'The employment role matching the role title' })
+  employmentRole(@Root() employee: Employee, @Ctx() ctx: Context): Promise<EmploymentRole | null> {
+    return roleById(ctx).load(employee.employmentRoleId);
+  }
+}

@@ -1,0 +1,29 @@
+/**
+ * buildGatewaySchema(): the type-graphql schema of every module (modules/index.ts), with the access
+ * table's auth checker. Built once per process (type-graphql metadata is global anyway).
+ */
+import 'reflect-metadata';
+import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
+import { buildSchema } from 'type-graphql';
+import { authChecker } from './access/table';
+import { resolvers } from './modules';
+
+let built: Promise<GraphQLSchema> | undefined;
+
+export function buildGatewaySchema(): Promise<GraphQLSchema> {
+  built ??= buildSchema({
+    resolvers,
+    authChecker,
+    authMode: 'error',
+    validate: false,
+  }).catch((error) => {
+    built = undefined;
+    throw error;
+  });
+  return built;
+}
+
+/** The SDL committed as /schema.graphql: sorted so the file only changes when the schema does. */
+export async function printGatewaySchema(): Promise<string> {
+  return `${printSchema(lexicographicSortSchema(await buildGatewaySchema()))}\n`;
+}

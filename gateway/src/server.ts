@@ -1,0 +1,129 @@
+/**
+ * createGateway(): the express app serving /graphql (Apollo Server 5 + type-graphql, uploads, query limits,
+ * Sandbox), /healthz, /files/:ticket and the built web app with SPA fallback. It keeps no state that breaks
+ * with several replicas (tickets are self-contained; the user cache is only a cache).
+ */
+import 'reflect-metadata';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import express, { type ErrorRequestHandler, type Express } from 'express';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import { config } from './config';
+import { createContext, type Context } from './context';
+import { ErrorCode } from './errors';
+import { fileDownloadHandler } from './files/download';
+import { introspectionForSignedIn } from './introspection';
+import { restHttp } from './rest/client';
+import { buildGatewaySchema } from './schema';
+
+export interface GatewayOptions {
+  /** Base URL of the REST upstream, e.g. http://localhost:4010 */
+  upstreamUrl: string;
+  /** Directory of the built web app (web/dist); omitted or missing = API only. */
+  webDist?: string;
+}
+
+export interface Gateway {
+  app: Express;
+  apollo: ApolloServer<Context>;
+  /** Stops Apollo (the caller closes its own http.Server). */
+  close(): Promise<void>;
+}
+
+/** Query limits for a public endpoint; each rejection names the limit and what was found. */
+export const QUERY_LIMITS = { maxDepth: 12, maxAliases: 15, maxTokens: 2000, maxCost: 5000 } as const;
+
+const API_PREFIXES = ['/graphql', '/files/', '/healthz'];
+
+export async function createGateway(options: GatewayOptions): Promise<Gateway> {
+  const upstreamUrl = options.upstreamUrl.replace(/\/+$/, '');
+  const armor = new ApolloArmor({
+    maxDepth: { n: QUERY_LIMITS.maxDepth },
+    maxAliases: { n: QUERY_LIMITS.maxAliases },
+    // Tokens are limited by graphql-js's own parser (parseOptions below): the armor plugin's Apollo hook does not stop the parse.
+    maxTokens: { enabled: false },
+    costLimit: { maxCost: QUERY_LIMITS.maxCost },
+  }).protect();
+
+  const apollo = new ApolloServer<Context>({
+    schema: await buildGatewaySchema(),
+    ...armor,
+    parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
+    csrfPrevention: true,
+    introspection: true,
+    plugins: [
+      ...armor.plugins,
+      introspectionForSignedIn,
+      // No HTTP caching of GraphQL answers here, and the plugin would instrument every field resolver.
+      ApolloServerPluginCacheControlDisabled(),
+      ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }),
+    ],
+    validationRules: [...armor.validationRules],
+  });
+  await apollo.start();
+
+  const app = express();
+  app.disable('x-powered-by');
+
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await restHttp.get(`${upstreamUrl}/healthz`, { timeout: 3000 });
+      res.json({ status: 'ok', upstream: 'ok' });
+    } catch {
+      res.status(503).json({ status: 'unavailable', upstream: 'unavailable' });
+    }
+  });
+
+  app.get('/files/:ticket', fileDownloadHandler(upstreamUrl));
+
+  app.use(
+    '/graphql',
+    graphqlUploadExpress({ maxFileSize: config.uploadMaxMb() * 1024 * 1024, maxFiles: 10 }),
+    express.json({ limit: '2mb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) =>
+        createContext({
+          upstreamUrl,
+          authorization: req.headers.authorization,
+          permission: typeof req.headers['x-permission'] === 'string' ? req.headers['x-permission'] : null,
+        }),
+    }),
+  );
+  app.use('/graphql', graphqlRequestErrors);
+
+  if (options.webDist) serveWeb(app, options.webDist);
+
+  return {
+    app,
+    apollo,
+    close: () => apollo.stop(),
+  };
+}
+
+/** Multipart/body errors raised before Apollo runs, answered in GraphQL's error shape. */
+const graphqlRequestErrors: ErrorRequestHandler = (error, _req, res, _next) => {
+  const status = Number(error?.status) || 400;
+  const message = status === 413 ? `size should be less than ${config.uploadMaxMb()} MB!` : String(error?.message ?? 'Bad request');
+  const code = status === 413 ? ErrorCode.BAD_USER_INPUT : ErrorCode.BAD_REQUEST;
+  res.status(status).json({ errors: [{ message, extensions: { code } }] });
+};
+
+/** The built web app at /, with index.html for every other GET that accepts HTML (client-side routes). */
+function serveWeb(app: Express, webDist: string): void {
+  const index = path.join(path.resolve(webDist), 'index.html');
+  app.use(express.static(webDist, { index: false }));
+  app.use((req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || API_PREFIXES.some((p) => req.path.startsWith(p))) return next();
+    if (!req.accepts('html')) return next();
+    if (!fs.existsSync(index)) {
+      res.status(404).type('text/plain').send('The web app is not built yet: run `npm run build -w web`.');
+      return;
+    }
+    res.sendFile(index);
+  });
+}

@@ -1,0 +1,104 @@
+/**
+ * actions in a real browser against the whole product (issue 6): an auditor files an action against an agent with the
+ * policy deduction shown; HR approves it after confirming and the approver's name replaces "Not approved yet"; HR then
+ * waives it and it shows as Waived. The action pages render for the roles that may open them (screenshots saved
+ * when E2E_SCREENSHOTS is set).
+ */
+import { expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { describeBrowser, useProduct } from './support/browser';
+
+async function choose(page: Page, label: string, text: string) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(text);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
+}
+
+/** The table row of the action shown on /main/manageActions/{id}. */
+const onlyRow = (page: Page) => page.locator('.ant-table-row').first();
+
+async function review(page: Page, verb: 'Approve' | 'Waive', comment: string) {
+  await onlyRow(page).getByRole('button', { name: verb, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('Are you sure you want to').waitFor();
+  await dialog.getByLabel('HR comment').fill(comment);
+  await dialog.getByRole('button', { name: verb, exact: true }).click();
+  await page.getByText(`Action ${verb === 'Approve' ? 'approved' : 'waived'}`).first().waitFor();
+}
+
+describeBrowser('actions in the browser', () => {
+  const app = useProduct();
+  let actionPath = '';
+
+  it('lets an auditor file an action against an agent, showing the policy deduction', async () => {
+    const page = await app.signIn('auditor');
+    await page.goto(app.url('/main/newActionAgainst'));
+    await choose(page, 'Employee', 'Sara Ibrahim');
+    await choose(page, 'Action', 'ATT-02');
+    await page.getByText('Policy deduction: 1 day (Days Deduction)').waitFor();
+    const date = page.getByLabel('Date', { exact: true });
+    await date.click();
+    await date.fill('14/03/2025');
+    await date.press('Enter');
+    await page.getByLabel('Details').fill('No show on Friday, no call');
+    await app.shot(page, 'actions-new-against');
+    const submit = page.getByRole('button', { name: 'Submit' });
+    await expect(submit.isEnabled()).resolves.toBe(true);
+    await submit.click();
+    await page.waitForURL(/\/main\/manageActions\/\d+$/);
+    actionPath = new URL(page.url()).pathname;
+    const row = onlyRow(page);
+    await row.getByText('Sara Ibrahim').waitFor();
+    await expect(row.innerText()).resolves.toMatch(/14\/03\/2025[\s\S]*Not approved yet[\s\S]*Pending/);
+    // an auditor does not review
+    await expect(row.getByRole('button', { name: 'Approve' }).count()).resolves.toBe(0);
+    await page.context().close();
+  });
+
+  it('lets HR approve it after confirming: the approver name replaces "Not approved yet"', async () => {
+    const page = await app.signIn('hr');
+    await page.goto(app.url(actionPath));
+    await onlyRow(page).getByText('Not approved yet').waitFor();
+    await review(page, 'Approve', 'Checked with the team leader');
+    await onlyRow(page).getByText('Nadia Farouk').waitFor();
+    await expect(onlyRow(page).innerText()).resolves.toMatch(/Approved[\s\S]*Checked with the team leader/);
+    await expect(onlyRow(page).getByText('Not approved yet').count()).resolves.toBe(0);
+    await app.shot(page, 'actions-manage-approved');
+    await page.context().close();
+  });
+
+  it('shows a waived action as Waived', async () => {
+    const page = await app.signIn('hr');
+    await page.goto(app.url(actionPath));
+    await review(page, 'Waive', 'Forgiven: first offence');
+    await onlyRow(page).locator('.ant-tag', { hasText: 'Waived' }).waitFor();
+    await expect(onlyRow(page).getByRole('button', { name: 'Waive' }).count()).resolves.toBe(0);
+    await onlyRow(page).getByRole('link', { name: 'Details' }).click();
+    await page.getByText('Forgiven: first offence').waitFor();
+    await expect(page.locator('.ant-descriptions').innerText()).resolves.toMatch(/Waived[\s\S]*Nadia Farouk/);
+    await app.shot(page, 'actions-taken-detail');
+    await page.context().close();
+  });
+
+  it('renders the policy pages for HR and keeps them from an agent', async () => {
+    const hr = await app.signIn('hr');
+    await hr.goto(app.url('/main/action-types'));
+    await hr.getByText('Absence without notice').waitFor();
+    await app.shot(hr, 'actions-types');
+    await hr.goto(app.url('/main/actions/new'));
+    await hr.getByLabel('Action ID').waitFor();
+    await app.shot(hr, 'actions-add-policy');
+    await hr.context().close();
+
+    const agent = await app.signIn('agent');
+    await agent.goto(app.url('/main/manageActions'));
+    await agent.locator('.ant-table-row').first().waitFor();
+    const names = await agent.locator('.ant-table-row td:nth-child(2)').allInnerTexts();
+    expect(new Set(names)).toEqual(new Set(['Sara Ibrahim']));
+    await app.shot(agent, 'actions-manage-agent');
+    await agent.goto(app.url('/main/action-types'));
+    await agent.waitForURL(/\/main(\/home)?$/);
+    await agent.context().close();
+  });
+});

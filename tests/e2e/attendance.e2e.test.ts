@@ -1,0 +1,116 @@
+/**
+ * Attendance in a real browser (Debian Chromium via playwright-core) against the whole product (issue 5):
+ * HR imports a CSV and sees the grid fill in, edits a cell, exports and the downloaded file matches the grid;
+ * an invalid upload offers the error file; 1,000 people × 31 days render in under a second (virtualised rows).
+ */
+import fs from 'node:fs';
+import { beforeAll, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { describeBrowser, useProduct } from './support/browser';
+import { parseCsv } from '../../upstream/src/http/csv';
+import { seedLoadAgents } from '../../bench/cases/attendanceSeed';
+
+let page: Page;
+const cell = (name: string, day: string) => page.getByRole('gridcell', { name: new RegExp(`^${name} ${day}: `) });
+
+async function upload(csv: string) {
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  await page.locator('.ant-modal input[type=file]').setInputFiles({ name: 'attendance.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+}
+
+describeBrowser('attendance in the browser', () => {
+  const app = useProduct();
+  const shot = (name: string) => app.shot(page, name);
+  beforeAll(async () => {
+    page = await app.signIn('hr');
+  }, 60_000);
+
+  it('HR imports a CSV and sees the grid fill in', async () => {
+    await page.goto(`${app.url()}/main/attendance/agents?month=2022-01`);
+    await cell('Sara Ibrahim', '03/01/2022').and(page.getByLabel(/: Absent$/)).waitFor();
+    await shot('attendance-empty-month');
+    await upload('user_res_id,date,status\nRES-0010,2022-01-03,present\nRES-0010,2022-01-04,late\nRES-0020,2022-01-03,on_leave\n');
+    await page.getByText('Processed 3 records, successfully created 3 attendance records').waitFor();
+    await cell('Sara Ibrahim', '03/01/2022').and(page.getByLabel(/: Present$/)).waitFor();
+    await expect(cell('Sara Ibrahim', '04/01/2022').getAttribute('aria-label')).resolves.toMatch(/: Late$/);
+    await expect(cell('Mona Zaki', '03/01/2022').getAttribute('aria-label')).resolves.toMatch(/: On leave$/);
+    await shot('attendance-imported');
+  });
+
+  it('offers the error file when rows are invalid, and saves nothing', async () => {
+    await upload('user_res_id,date,status\nRES-0010,2022-01-05,present\nRES-9999,2022-01-05,present\n');
+    await page.getByText(/1 of 2 records are invalid, nothing was saved/).waitFor();
+    await shot('attendance-import-errors');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Error file' }).click()]);
+    expect(download.suggestedFilename()).toBe('attendance_bulk_errors_2022-01.csv');
+    const rows = parseCsv(fs.readFileSync((await download.path())!));
+    expect(rows).toEqual([{ row: '2', user_res_id: 'RES-9999', date: '2022-01-05', status: 'present', error: 'Employee RES-9999 not found' }]);
+    await page.keyboard.press('Escape');
+    await expect(cell('Sara Ibrahim', '05/01/2022').getAttribute('aria-label')).resolves.toMatch(/: Absent$/);
+  });
+
+  it('edits a cell and the total follows', async () => {
+    const total = page.getByRole('gridcell', { name: 'Total Sara Ibrahim' });
+    await expect(total.textContent()).resolves.toBe('16:00');
+    await cell('Sara Ibrahim', '06/01/2022').click();
+    await shot('attendance-cell-menu');
+    await page.getByRole('menuitem', { name: 'Half day' }).click();
+    await cell('Sara Ibrahim', '06/01/2022').and(page.getByLabel(/: Half day$/)).waitFor();
+    await expect(total.textContent()).resolves.toBe('20:00');
+  });
+
+  it('exports a CSV that matches the grid', async () => {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('agent_attendance_2022-01.csv');
+    const rows = parseCsv(fs.readFileSync((await download.path())!));
+    const sara = rows.find((r) => r.RES_ID === 'RES-0010')!;
+    expect([sara['2022-01-03'], sara['2022-01-04'], sara['2022-01-06'], sara['2022-01-07'], sara.total_hours]).toEqual([
+      'present',
+      'late',
+      'half_day',
+      'absent',
+      '20:00',
+    ]);
+    const names = await page.getByRole('rowheader').evaluateAll((els) => els.map((e) => e.getAttribute('title')));
+    expect(rows.slice(0, names.length).map((r) => `${r.name} (${r.RES_ID})`)).toEqual(names);
+  });
+
+  it('renders 1,000 people × 31 days in under a second and scrolls to the last one', async () => {
+    await seedLoadAgents(app.stack().upstream.db, 1000, '2022-03');
+    await page.goto(`${app.url()}/main/attendance/agents?month=2022-03`);
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.fill('LOAD-0001');
+    await search.press('Enter');
+    await page.getByRole('rowheader', { name: /LOAD-0001/ }).waitFor();
+    await page.getByRole('rowheader').nth(1).waitFor({ state: 'detached' });
+    // Measured in the page: from the moment the grid answer is fully read to the moment its first row is on screen.
+    await page.evaluate(() => {
+      const w = window as unknown as { __answered?: number; __rendered?: number };
+      const original = window.fetch;
+      window.fetch = async (...args) => {
+        const res = await original(...args);
+        if (String(args[1]?.body ?? '').includes('AttendanceGrid')) void res.clone().text().then(() => (w.__answered = performance.now()));
+        return res;
+      };
+      new MutationObserver((_m, observer) => {
+        if (document.querySelector('[role=rowheader][title^="Adel Ramzy"]')) {
+          w.__rendered = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await search.fill('');
+    await search.press('Enter');
+    await page.getByRole('rowheader', { name: /Adel Ramzy/ }).waitFor();
+    const { answered, rendered } = await page.evaluate(() => {
+      const w = window as unknown as { __answered: number; __rendered: number };
+      return { answered: w.__answered, rendered: w.__rendered };
+    });
+    expect(rendered - answered).toBeLessThan(1000);
+    expect(await page.getByRole('row').count()).toBeLessThan(80); // virtualised: only the rows in view are in the DOM
+    await shot('attendance-1000-rows');
+    await page.getByRole('grid', { name: 'Attendance grid' }).evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await page.getByRole('rowheader', { name: /Ziad Hamdy/ }).waitFor();
+  });
+});

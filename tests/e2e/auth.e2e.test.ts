@@ -1,0 +1,95 @@
+/**
+ * Sign-in in a real browser against the whole product: every demo role lands on /main/home and sees exactly the
+ * side-menu groups it may open; a wrong password and an expired session show SPEC §8's messages.
+ *
+ * Expected menus: each role's access keys are listed explicitly below from the ARCHITECTURE access table (role
+ * flags of the seeded titles); a group shows when a page built in web/src/app/routes.tsx belongs to it and the
+ * role holds that page's key. So the expectation follows the pages that exist without re-deriving roles.
+ */
+import { expect, it } from '@jest/globals';
+import type { DemoKey } from '../../upstream/src/seed';
+import { appRoutes, MENU_GROUPS } from '../../web/src/app/routes';
+import { describeBrowser, submitLogin, useProduct, visibleMenuGroups } from './support/browser';
+
+const HEAD_KEYS = ['leaves.manage', 'employees.kpis', 'actions.newAgainst', 'leaveRequests.add', 'leaves.new', 'shuffle.view', 'shuffle.add', 'attritions.team'];
+const CEO_HR_KEYS = [
+  'employees.add', 'employees.salaries', 'employees.bonus', 'holidays.manage', 'actionPolicies.manage',
+  'candidates.manage', 'headcount.manage', 'leaveTypes.manage', 'leaves.manage', 'employees.kpis', 'shuffle.view',
+];
+
+/** Access keys per demo account (besides signedIn and leaveRequests.view, which everyone holds). */
+const ROLE_KEYS: Record<DemoKey, string[]> = {
+  // CEO: ceo, admin, manager
+  ceo: [...CEO_HR_KEYS, 'employees.remove', 'actions.newAgainst', 'leaveRequests.add', 'access.grant', 'shuffle.add', 'attritions.team'],
+  // Head of HR: hr, head, admin, manager, coldHeadOrHr
+  headofhr: [...CEO_HR_KEYS, ...HEAD_KEYS, 'actions.takenDetail', 'teams.adjust', 'access.grant'],
+  // HR Specialist: hr, coldHeadOrHr
+  hr: [...CEO_HR_KEYS, 'leaves.new', 'actions.takenDetail', 'teams.adjust'],
+  // Head of Operations: head, manager
+  head: HEAD_KEYS,
+  // Head of Auditing: head, auditor, headAuditing, manager
+  headauditing: HEAD_KEYS,
+  // Head of Cold Calling: head, coldHead, coldHeadOrHr, manager
+  coldhead: [...HEAD_KEYS, 'teams.adjust'],
+  // Team Leader: teamLeader, manager
+  teamleader: ['actions.newAgainst', 'leaveRequests.add', 'leaves.new', 'hours.daily', 'attritions.team'],
+  // Quality Auditor: auditor
+  auditor: ['actions.newAgainst', 'leaveRequests.add', 'leaves.new'],
+  // ACM: acm, coldHeadOrHr (type 2), manager
+  acm: ['teams.adjust', 'shuffle.view', 'shuffle.add', 'attritions.team'],
+  // Sales Agent: nothing beyond everyone's
+  agent: [],
+};
+
+function expectedGroups(role: DemoKey): string[] {
+  const keys = new Set(['signedIn', 'leaveRequests.view', ...ROLE_KEYS[role]]);
+  return MENU_GROUPS.filter((group) => appRoutes.some((r) => r.menu?.group === group && keys.has(r.access)));
+}
+
+describeBrowser('sign-in in the browser', () => {
+  const app = useProduct();
+
+  it.each(Object.keys(ROLE_KEYS) as DemoKey[])('%s lands on /main/home and sees exactly its menu groups', async (role) => {
+    const page = await app.signIn(role);
+    expect(new URL(page.url()).pathname).toBe('/main/home');
+    expect(await visibleMenuGroups(page)).toEqual(expectedGroups(role));
+    if (role === 'ceo') {
+      await page.getByText(/^Good (morning|afternoon|evening), Omar$/).waitFor();
+      await app.shot(page, 'home-ceo');
+    }
+    await page.context().close();
+  });
+
+  it('a wrong password shows "Please enter correct email and password"', async () => {
+    const page = await app.newPage();
+    await page.goto(app.url('/login'));
+    await app.shot(page, 'login');
+    await submitLogin(page, 'hr@demo.hr', 'not-the-password');
+    await page.getByText('Please enter correct email and password').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await app.shot(page, 'login-failed');
+  });
+
+  it('an expired session returns to /login with "Your login session has expired, please login again."', async () => {
+    const page = await app.signIn('hr');
+    await page.evaluate(() => localStorage.setItem('hr.token', 'corrupted.token.value'));
+    await page.reload();
+    await page.getByText('Your login session has expired, please login again.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await page.evaluate(() => localStorage.getItem('hr.token'))).toBeNull();
+    await app.shot(page, 'login-session-expired');
+  });
+
+  it('signed-out visitors of a /main page go to /login; the profile shows the manager and the password form', async () => {
+    const visitor = await app.newPage();
+    await visitor.goto(app.url('/main/myProfile'));
+    await visitor.waitForURL('**/login');
+
+    const page = await app.signIn('hr');
+    await page.getByRole('menuitem', { name: /Profile/ }).click();
+    await page.waitForURL('**/main/myProfile');
+    await page.getByText('Laila Mansour').first().waitFor();
+    await page.getByText('Change password', { exact: true }).first().waitFor();
+    await app.shot(page, 'profile-hr');
+  });
+});

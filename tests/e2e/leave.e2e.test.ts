@@ -1,0 +1,121 @@
+/**
+ * Leave in a real browser against the whole product (issue 4): a team leader files a leave with a sick note for an
+ * agent of their team; HR opens it, approves it with a comment after confirming, and the balance shown drops; filing
+ * an overlapping leave shows the overlap message. The leave pages render for the roles that may open them
+ * (screenshots saved when E2E_SCREENSHOTS is set).
+ */
+import { expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { describeBrowser, useProduct } from './support/browser';
+
+/** Monday of the week `weeks` ahead plus `plus` days: a weekday far enough ahead to need no short-notice override. */
+function weekday(weeks: number, plus = 0): Date {
+  const now = new Date();
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const monday = d.getUTCDate() - ((d.getUTCDay() + 6) % 7);
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), monday + weeks * 7 + plus));
+}
+const ddmmyyyy = (d: Date) => d.toISOString().slice(0, 10).split('-').reverse().join('/');
+
+async function choose(page: Page, label: string, text: string, search = false) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  if (search) await input.fill(text);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
+}
+
+async function pickDate(page: Page, label: string, date: Date) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(ddmmyyyy(date));
+  await input.press('Enter');
+}
+
+/** The remaining Sick balance shown on a details page. */
+async function sickBalance(page: Page): Promise<number> {
+  const row = page.locator('.ant-table-row').filter({ has: page.getByRole('cell', { name: 'Sick', exact: true }) });
+  return Number(await row.locator('td').nth(1).innerText());
+}
+
+async function fileForSara(page: Page, start: Date, end: Date, withNote: boolean) {
+  await page.goto(page.url().replace(/\/main\/.*$/, '/main/addLeaveRequest'));
+  await choose(page, 'Employee', 'Sara Ibrahim', true);
+  await choose(page, 'Leave type', 'Sick');
+  await pickDate(page, 'Start date', start);
+  await pickDate(page, 'End date', end);
+  await page.getByLabel('Notes').fill('Fever');
+  if (withNote) {
+    await page.locator('input[type=file]').setInputFiles({ name: 'sick-note.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 rest') });
+  }
+  const submit = page.getByRole('button', { name: 'Submit' });
+  await expect(submit.isEnabled()).resolves.toBe(true);
+  await submit.click();
+}
+
+describeBrowser('leave in the browser', () => {
+  const app = useProduct();
+  const start = weekday(3, 1);
+  const end = weekday(3, 2);
+  let detailsPath = '';
+
+  it('a team leader files a leave with a sick note for their agent', async () => {
+    const page = await app.signIn('teamleader');
+    await fileForSara(page, start, end, true);
+    await page.waitForURL('**/main/leaveRequestDetails/*');
+    detailsPath = new URL(page.url()).pathname;
+    await page.getByText('Leave request added').waitFor();
+    await page.getByRole('button', { name: 'sick-note.pdf' }).waitFor();
+    await expect(page.getByText(ddmmyyyy(start)).first().isVisible()).resolves.toBe(true);
+    await app.shot(page, 'leave-details-teamleader');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'sick-note.pdf' }).click();
+    expect((await download).suggestedFilename()).toBe('sick-note.pdf');
+    await page.context().close();
+  });
+
+  it('an overlapping leave shows the overlap message', async () => {
+    const page = await app.signIn('teamleader');
+    await fileForSara(page, end, end, false);
+    await page.getByText('Employee already has a leave request overlapping this period.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/main/addLeaveRequest');
+    await page.context().close();
+  });
+
+  it('HR approves it with a comment after confirming, and the balance shown drops', async () => {
+    const page = await app.signIn('hr');
+    await page.goto(app.url(detailsPath));
+    await page.getByText('Leave balances this year').waitFor();
+    const before = await sickBalance(page);
+    await page.getByLabel('Reviewer comments').fill('Get well soon');
+    await page.getByRole('button', { name: 'Approve', exact: true }).click();
+    await page.getByText('Are you sure you want to approve this leave request?').waitFor();
+    await app.shot(page, 'leave-approve-confirm');
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Approve' }).click();
+    await page.getByText('Leave request approved').waitFor();
+    await page.locator('.ant-tag').filter({ hasText: 'Approved' }).waitFor();
+    await page.getByText('Get well soon').waitFor();
+    const sameYear = start.getUTCFullYear() === new Date().getUTCFullYear();
+    if (sameYear) {
+      expect(await sickBalance(page)).toBe(before - 2);
+    }
+    await app.shot(page, 'leave-details-approved');
+    await page.context().close();
+  });
+
+  it('renders the tracker, manage queue, leave types, new leave and company calendar', async () => {
+    const page = await app.signIn('hr');
+    for (const [path, text, name] of [
+      ['/main/leaveRequests', 'Sara Ibrahim', 'leave-requests'],
+      ['/main/leaves/manage', 'Import leave requests', 'leave-manage'],
+      ['/main/leaveTypes', 'Annual', 'leave-types'],
+      ['/main/leaves/new', 'New leave', 'leave-new'],
+      ['/main/company/leaves', 'Company leaves', 'company-leaves'],
+    ]) {
+      await page.goto(app.url(path));
+      await page.getByText(text, { exact: true }).first().waitFor();
+      await app.shot(page, name);
+    }
+    await page.context().close();
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * People in a real browser against the whole product (issue 3): HR adds an employee and sees it in the list; the CEO
+ * fires one after confirming; a team leader cannot open /employees/add (sent to /main); and every people page renders
+ * for the roles that may open it (screenshots saved when E2E_SCREENSHOTS is set).
+ */
+import { expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { describeBrowser, useProduct } from './support/browser';
+
+/** Picks an option of the antd Select labelled `label` by typing part of its text. */
+async function choose(page: Page, label: string, text: string) {
+  const field = page.locator('form#addEmployee').getByLabel(label, { exact: true });
+  await field.click();
+  await field.fill(text);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
+}
+
+async function searchTable(page: Page, text: string) {
+  const box = page.getByPlaceholder('Search name, RES ID, e-mail or role');
+  await box.fill(text);
+  await box.press('Enter');
+}
+
+describeBrowser('people in the browser', () => {
+  const app = useProduct();
+
+  it('HR adds an employee and sees it in the list', async () => {
+    const page = await app.signIn('hr');
+    await page.goto(app.url('/main/employees/add'));
+    const form = page.locator('form#addEmployee');
+    const field = (label: string) => form.getByLabel(label, { exact: true });
+    const submit = page.getByRole('button', { name: 'Add employee' });
+    await submit.waitFor();
+    expect(await submit.isDisabled()).toBe(true);
+
+    await field('Name').fill('Yara Browser');
+    await field('RES ID').fill('RES-E2E-1');
+    await field('Email').fill('not-an-email');
+    await page.getByText('Invalid e-mail format').waitFor();
+    await field('Email').fill('yara.browser@demo.hr');
+    await choose(page, 'Department', 'Operations');
+    await choose(page, 'Team', 'Retention');
+    await choose(page, 'Role title', 'Customer Support Agent');
+    await field('Date joined').fill('01/03/2024');
+    await field('Date joined').press('Enter');
+    await field('Monthly rate').fill('12000');
+    await app.shot(page, 'people-add-employee-form');
+    await expect(submit.isEnabled()).resolves.toBe(true);
+    await submit.click();
+    await page.getByText('Yara Browser added').waitFor();
+
+    await searchTable(page, 'RES-E2E-1');
+    const row = page.locator('.ant-table-row').filter({ hasText: 'Yara Browser' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Retention');
+    await app.shot(page, 'people-add-employee-listed');
+    await page.context().close();
+  }, 90_000);
+
+  it('the CEO fires an employee after confirming; they leave the list', async () => {
+    const page = await app.signIn('ceo');
+    await page.goto(app.url('/main/employees/remove'));
+    await searchTable(page, 'Bassem Fouad');
+    const row = page.locator('.ant-table-row').filter({ hasText: 'Bassem Fouad' });
+    await row.waitFor();
+    await row.getByRole('button', { name: 'Fire' }).click();
+    await page.getByText('Fire Bassem Fouad?').waitFor();
+    await app.shot(page, 'people-fire-confirm');
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Fire' }).click();
+    await page.getByText('Employee fired successfully').waitFor();
+    await page.getByText("Currently you don't have any employees").waitFor();
+
+    // History kept: the details page still opens, showing the termination.
+    await page.goto(app.url('/main/employees/21'));
+    await page.getByText('Terminated').first().waitFor();
+    await page.getByText('Last working day').waitFor();
+    await app.shot(page, 'people-fired-details');
+    await page.context().close();
+  }, 90_000);
+
+  it('a team leader cannot open /employees/add and is sent to /main', async () => {
+    const page = await app.signIn('teamleader');
+    await page.goto(app.url('/main/employees/add'));
+    await page.waitForURL('**/main/home');
+    expect(await page.getByRole('button', { name: 'Add employee' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it.each([
+    ['headofhr', '/main/manageDepartments', 'Departments'],
+    ['hr', '/main/manageRoles', 'Employment roles'],
+    ['hr', '/main/manageEmploymentStatuses', 'Employment statuses'],
+    ['hr', '/main/holiday', 'Holidays'],
+    ['hr', '/main/target', 'Monthly targets'],
+    ['agent', '/main/target', 'Monthly targets'],
+    ['coldhead', '/main/employees/adjust', 'Adjust teams'],
+    ['headofhr', '/main/grantAccess', 'Grant access'],
+    ['ceo', '/main/accessTracker', 'Access tracker'],
+    ['hr', '/main/employees/8', 'Update role'],
+  ] as const)('%s opens %s', async (role, path, heading) => {
+    const page = await app.signIn(role);
+    await page.goto(app.url(path));
+    await page.getByText(heading, { exact: true }).first().waitFor();
+    await page.locator('.ant-table-row, .ant-descriptions, form').first().waitFor();
+    await app.shot(page, `people-${role}-${path.split('/').pop()}`);
+    await page.context().close();
+  }, 60_000);
+
+  it('admin grants access and sees the one-time temporary password', async () => {
+    const page = await app.signIn('headofhr');
+    await page.goto(app.url('/main/grantAccess'));
+    await page.getByLabel("…or the employee's e-mail").fill('mona.zaki@demo.hr');
+    await page.getByRole('button', { name: 'Grant access' }).click();
+    await page.getByText('mona.zaki@demo.hr can now sign in').waitFor();
+    expect(await page.getByTestId('temporary-password').textContent()).toMatch(/[A-Za-z0-9]{12}/);
+    await page.getByLabel("…or the employee's e-mail").fill('ghost@demo.hr');
+    await page.getByRole('button', { name: 'Grant access' }).click();
+    await page.getByText('Employee not found in database, please add him first').waitFor();
+    await app.shot(page, 'people-grant-access');
+    await page.context().close();
+  }, 60_000);
+});

@@ -1,0 +1,2 @@
+export declare const SKIP_MESSAGE: string;
+export declare function findChromium(): string | null;

@@ -1,0 +1,40 @@
+/**
+ * Keeps web/dist fresh for the browser tests: builds with Vite only when web/dist is missing or older than any
+ * source of the web app (web/src, web/index.html, web/vite.config.ts, web/package.json). Plain CommonJS so jest's
+ * globalSetup can load it without a transform.
+ */
+const { execFileSync } = require('node:child_process');
+const fs = require('node:fs');
+const path = require('node:path');
+
+const ROOT = path.resolve(__dirname, '../../..');
+const WEB = path.join(ROOT, 'web');
+const WEB_DIST = path.join(WEB, 'dist');
+
+function newestMtime(entry) {
+  let stat;
+  try {
+    stat = fs.statSync(entry);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const name of fs.readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, name)));
+  return newest;
+}
+
+function webDistIsStale() {
+  const built = newestMtime(path.join(WEB_DIST, 'index.html'));
+  if (!built) return true;
+  const sources = ['src', 'index.html', 'vite.config.ts', 'package.json'].map((p) => newestMtime(path.join(WEB, p)));
+  return Math.max(...sources) > built;
+}
+
+function ensureWebBuilt() {
+  if (!webDistIsStale()) return false;
+  execFileSync(path.join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error'], { cwd: WEB, stdio: 'inherit' });
+  return true;
+}
+
+module.exports = { ROOT, WEB_DIST, ensureWebBuilt, webDistIsStale };

@@ -1,0 +1,363 @@
+/**
+ * actions through GraphQL against the real upstream (issue 6): every REST call, role rules at the gateway, pay-guarded
+ * deductions, DataLoader batching, the X-User-UUID header reaching the upstream, and the SPEC §9 timeouts.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createGateway, type Gateway } from '../../gateway/src/server';
+import { clearUpstreamFaults, gql, loginAs, startStack, upstreamFault, upstreamStats, type Stack } from '../support/stack';
+
+let stack: Stack;
+const t: Record<string, string> = {};
+const id: Record<string, string> = {};
+
+const ACTION_FIELDS = `id resId employeeId employeeName auditorId auditorName approverName approvedById actionId
+  actionpolicyId actionpolicyActionName date details status statusName hrComment actionType actionTypeName deduction
+  monetaryDeduction daysDeduction percentageDeduction overrideDeduction`;
+const CREATE = `mutation($input: ActionTakenInput!) { createActionTaken(input: $input) { ${ACTION_FIELDS} } }`;
+const REVIEW = (verb: string) =>
+  `mutation($id: ID!, $c: String) { ${verb}ActionTaken(id: $id, hrComment: $c) { id status statusName approverName hrComment } }`;
+const LIST = `query($status: Int, $search: String, $start: String, $end: String, $approver: String, $limit: Int, $sortBy: String, $sortDir: SortDir) {
+  actionsTaken(status: $status, search: $search, createdStart: $start, createdEnd: $end, approverName: $approver, limit: $limit,
+    sortBy: $sortBy, sortDir: $sortDir) { count items { id employeeName date status approverName deduction } } }`;
+
+async function file(who: string, input: Record<string, unknown>) {
+  const res = await gql(stack, CREATE, { input: { actionpolicyId: id.late, date: '2025-08-01', ...input } }, t[who]);
+  return res;
+}
+async function fileOk(who: string, input: Record<string, unknown>) {
+  const res = await file(who, input);
+  expect(res.errors).toBeUndefined();
+  return res.data.createActionTaken;
+}
+
+beforeAll(async () => {
+  stack = await startStack();
+  for (const key of ['ceo', 'hr', 'head', 'teamleader', 'auditor', 'agent'] as const) t[key] = await loginAs(stack, key);
+  const me = async (who: string) => (await gql(stack, '{ me { id } }', {}, t[who])).data.me.id as string;
+  id.agent = await me('agent');
+  id.auditor = await me('auditor');
+  id.hr = await me('hr');
+  const policies = await gql(stack, '{ actionPolicies(limit: -1) { items { id actionId } } }', {}, t.agent);
+  id.late = policies.data.actionPolicies.items.find((p: { actionId: string }) => p.actionId === 'ATT-01').id;
+  id.days = policies.data.actionPolicies.items.find((p: { actionId: string }) => p.actionId === 'ATT-02').id;
+  const walid = await stack.upstream.db.query<{ id: number }>(`SELECT id FROM employees WHERE "RES_ID" = 'RES-0023'`);
+  id.walid = String(walid.rows[0].id);
+}, 60_000);
+afterAll(() => stack.close());
+
+describe('action policies', () => {
+  it('lists policies for any signed-in user, with the type in words', async () => {
+    const res = await gql(stack, '{ actionPolicies(limit: -1) { count items { actionId actionName actionType actionTypeName deduction daysDeduction } } }', {}, t.agent);
+    expect(res.errors).toBeUndefined();
+    expect(res.data.actionPolicies.items).toContainEqual({
+      actionId: 'ATT-02', actionName: 'Absence without notice', actionType: 2, actionTypeName: 'Days Deduction', deduction: 1, daysDeduction: 1,
+    });
+  });
+
+  it('lets CEO/HR add and change a policy; a duplicate code is CONFLICT', async () => {
+    const ADD = 'mutation($i: ActionPolicyInput!) { createActionPolicy(input: $i) { id actionId deduction percentageDeduction } }';
+    const created = await gql(stack, ADD, { i: { actionId: 'GW-1', actionName: 'Gateway test', actionType: 3, deduction: 12 } }, t.hr);
+    expect(created.data.createActionPolicy).toMatchObject({ actionId: 'GW-1', deduction: 12, percentageDeduction: 12 });
+    const UPDATE = 'mutation($id: ID!, $i: ActionPolicyUpdateInput!) { updateActionPolicy(id: $id, input: $i) { actionName deduction } }';
+    const updated = await gql(stack, UPDATE, { id: created.data.createActionPolicy.id, i: { actionName: 'Renamed', deduction: 15 } }, t.ceo);
+    expect(updated.data.updateActionPolicy).toEqual({ actionName: 'Renamed', deduction: 15 });
+    const dup = await gql(stack, ADD, { i: { actionId: 'GW-1', actionName: 'x', actionType: 1, deduction: 1 } }, t.hr);
+    expect(dup.errors?.[0]).toMatchObject({ message: 'Action ID already exists', extensions: { code: 'CONFLICT' } });
+    const invalid = await gql(stack, ADD, { i: { actionId: 'GW-2', actionName: 'x', actionType: 3, deduction: 101 } }, t.hr);
+    expect(invalid.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: [{ field: 'deduction', message: 'Percentage deduction must be at most 100' }],
+    });
+  });
+
+  it.each(['agent', 'teamleader', 'auditor', 'head'])('refuses %s adding a policy at the gateway (FORBIDDEN)', async (who) => {
+    await upstreamStats(stack, true);
+    const res = await gql(stack, 'mutation { createActionPolicy(input: { actionId: "N", actionName: "N", actionType: 1, deduction: 1 }) { id } }', {}, t[who]);
+    expect(res.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await upstreamStats(stack)).by_path['/actionpolicies']).toBeUndefined();
+  });
+});
+
+describe('filing and listing actions', () => {
+  it('files an action with the policy deduction; approver reads "Not approved yet"', async () => {
+    const action = await fileOk('auditor', { employeeId: id.agent, details: 'Late twice' });
+    expect(action).toMatchObject({
+      employeeName: 'Sara Ibrahim', resId: 'RES-0010', auditorName: 'Hana Youssef', approverName: 'Not approved yet', approvedById: null,
+      actionId: 'ATT-01', actionpolicyActionName: 'Late arrival', status: 0, statusName: 'Pending', actionType: 1,
+      actionTypeName: 'Monetary Deduction', deduction: 100, monetaryDeduction: 100, overrideDeduction: false,
+    });
+  });
+
+  it('files an overriding deduction', async () => {
+    const action = await fileOk('auditor', { employeeId: id.agent, overrideDeduction: true, deductionType: 'days', deduction: 0.5 });
+    expect(action).toMatchObject({ actionType: 2, deduction: 0.5, daysDeduction: 0.5, overrideDeduction: true });
+  });
+
+  it('answers validation failures as BAD_USER_INPUT with camelCase field errors', async () => {
+    const res = await file('auditor', { employeeId: id.agent, actionpolicyId: '99999', date: 'soon' });
+    expect(res.errors?.[0]).toMatchObject({
+      message: 'Action policy not found, Date must be a valid date (YYYY-MM-DD)',
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        fieldErrors: [
+          { field: 'actionpolicyId', message: 'Action policy not found' },
+          { field: 'date', message: 'Date must be a valid date (YYYY-MM-DD)' },
+        ],
+      },
+    });
+  });
+
+  it.each(['agent', 'hr'])('refuses %s filing at the gateway (FORBIDDEN)', async (who) => {
+    expect((await file(who, { employeeId: id.walid })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const managed = await gql(stack, '{ actionManagedEmployees { count } }', {}, t[who]);
+    expect(managed.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it.each(['ceo', 'head', 'teamleader', 'auditor'])('lets %s list the employees they may file against', async (who) => {
+    const res = await gql(stack, '{ actionManagedEmployees(limit: -1) { count items { id name } } }', {}, t[who]);
+    expect(res.errors).toBeUndefined();
+    expect(res.data.actionManagedEmployees.count).toBeGreaterThan(0);
+  });
+
+  it('lists 10 a page by default, filters and sorts', async () => {
+    for (let i = 0; i < 6; i += 1) await fileOk('auditor', { employeeId: id.walid, date: `2025-09-0${i + 1}` });
+    const page = await gql(stack, LIST, {}, t.hr);
+    expect(page.errors).toBeUndefined();
+    expect(page.data.actionsTaken.items).toHaveLength(10);
+    expect(page.data.actionsTaken.count).toBeGreaterThan(10);
+    const sept = await gql(stack, LIST, { start: '2025-09-01', end: '2025-09-30', search: 'walid', sortBy: 'date', sortDir: 'ASC', limit: -1 }, t.hr);
+    expect(sept.data.actionsTaken.items.map((a: { date: string }) => a.date)).toEqual(
+      ['2025-09-01', '2025-09-02', '2025-09-03', '2025-09-04', '2025-09-05', '2025-09-06'],
+    );
+    const approved = await gql(stack, LIST, { approver: 'Nadia Farouk', limit: -1 }, t.hr);
+    expect(approved.data.actionsTaken.items.every((a: { approverName: string }) => a.approverName === 'Nadia Farouk')).toBe(true);
+  });
+
+  it('scopes an agent to their own actions and answers the pending/approved lists', async () => {
+    const mine = await gql(stack, LIST, { limit: -1 }, t.agent);
+    expect(mine.data.actionsTaken.items.every((a: { employeeName: string }) => a.employeeName === 'Sara Ibrahim')).toBe(true);
+    const pending = await gql(stack, '{ pendingActions(limit: -1) { items { status } } approvedActions(limit: -1) { items { status } } }', {}, t.hr);
+    expect(pending.data.pendingActions.items.every((a: { status: number }) => a.status === 0)).toBe(true);
+    expect(pending.data.approvedActions.items.every((a: { status: number }) => a.status === 1)).toBe(true);
+    expect(pending.data.pendingActions.items.length).toBeGreaterThan(0);
+  });
+
+  it('answers the approver names', async () => {
+    const res = await gql(stack, '{ actionApproverNames }', {}, t.agent);
+    expect(res.data.actionApproverNames).toContain('Nadia Farouk');
+  });
+});
+
+describe('deductions are pay data', () => {
+  it('shows deductions to HR, the employee and the filer, and null to a manager who did not file', async () => {
+    const action = await fileOk('auditor', { employeeId: id.agent, date: '2025-10-01' });
+    const Q = `query($id: ID) { actionsTaken(id: $id) { items { id deduction monetaryDeduction policy { deduction } } } }`;
+    const seen = async (who: string) => (await gql(stack, Q, { id: action.id }, t[who])).data.actionsTaken.items[0];
+    for (const who of ['hr', 'ceo', 'agent', 'auditor']) expect([who, (await seen(who)).deduction]).toEqual([who, 100]);
+    // the team leader manages Sara and sees the action, but not what it costs her; the policy rule is public
+    expect(await seen('teamleader')).toMatchObject({ deduction: null, monetaryDeduction: null, policy: { deduction: 100 } });
+  });
+});
+
+describe('relations through DataLoaders', () => {
+  it('links employee, auditor, approver and policy with one upstream call per kind', async () => {
+    await upstreamStats(stack, true);
+    const res = await gql(
+      stack,
+      '{ actionsTaken(limit: 10) { items { employee { name } auditor { name } approver { name } policy { actionName } } } }',
+      {},
+      t.hr,
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data.actionsTaken.items[0].employee.name).toEqual(expect.any(String));
+    const stats = await upstreamStats(stack);
+    expect(stats.by_path['/employees']).toBe(1);
+    expect(stats.by_path['/actionpolicies']).toBe(1);
+  });
+
+  it("exposes an employee's actions, batched into one call", async () => {
+    await upstreamStats(stack, true);
+    const res = await gql(stack, '{ employees(limit: -1) { items { name actions { employeeName status } } } }', {}, t.hr);
+    expect(res.errors).toBeUndefined();
+    const sara = res.data.employees.items.find((e: { name: string }) => e.name === 'Sara Ibrahim');
+    expect(sara.actions.length).toBeGreaterThan(0);
+    expect(sara.actions.every((a: { employeeName: string }) => a.employeeName === 'Sara Ibrahim')).toBe(true);
+    expect((await upstreamStats(stack)).by_path['/action_againsts']).toBe(1);
+  });
+});
+
+describe('one action: detail, update, delete and X-User-UUID', () => {
+  /** A pass-through proxy in front of the upstream that records the X-User-UUID of every /action_againsts/{id} call. */
+  async function recordingGateway() {
+    const seen: { method: string; path: string; uuid: string | undefined }[] = [];
+    const target = new URL(stack.upstream.url);
+    const proxy = http.createServer((req, res) => {
+      if (/^\/action_againsts\/\d+/.test(req.url ?? '')) {
+        seen.push({ method: req.method!, path: req.url!, uuid: req.headers['x-user-uuid'] as string | undefined });
+      }
+      const forward = http.request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (up) => {
+        res.writeHead(up.statusCode ?? 502, up.headers);
+        up.pipe(res);
+      });
+      req.pipe(forward);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const gateway: Gateway = await createGateway({ upstreamUrl: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}` });
+    const server = http.createServer(gateway.app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const via = { ...stack, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+    return {
+      seen,
+      via,
+      async close() {
+        server.closeAllConnections();
+        proxy.closeAllConnections();
+        await new Promise((r) => server.close(r));
+        await new Promise((r) => proxy.close(r));
+        await gateway.close();
+      },
+    };
+  }
+
+  it("sends the caller's employee id as X-User-UUID on GET, PUT and DELETE", async () => {
+    const rec = await recordingGateway();
+    try {
+      const a = await fileOk('auditor', { employeeId: id.agent, date: '2025-11-01' });
+      const detail = await gql(rec.via, `query($id: ID!) { actionTaken(id: $id) { id details } }`, { id: a.id }, t.hr);
+      expect(detail.errors).toBeUndefined();
+      const put = await gql(rec.via, `mutation($id: ID!) { updateActionTaken(id: $id, input: { details: "edited" }) { details } }`, { id: a.id }, t.auditor);
+      expect(put.data.updateActionTaken.details).toBe('edited');
+      const del = await gql(rec.via, `mutation($id: ID!) { deleteActionTaken(id: $id) }`, { id: a.id }, t.auditor);
+      expect(del.data.deleteActionTaken).toBe(a.id);
+      expect(rec.seen).toEqual([
+        { method: 'GET', path: `/action_againsts/${a.id}`, uuid: id.hr },
+        { method: 'PUT', path: `/action_againsts/${a.id}`, uuid: id.auditor },
+        { method: 'DELETE', path: `/action_againsts/${a.id}`, uuid: id.auditor },
+      ]);
+    } finally {
+      await rec.close();
+    }
+  });
+
+  it('keeps the full record for HR (actions.takenDetail): FORBIDDEN for the CEO, an auditor and an agent', async () => {
+    const a = await fileOk('auditor', { employeeId: id.agent, date: '2025-11-02' });
+    for (const who of ['ceo', 'auditor', 'agent']) {
+      const res = await gql(stack, `query($id: ID!) { actionTaken(id: $id) { id } }`, { id: a.id }, t[who]);
+      expect([who, res.errors?.[0].extensions?.code]).toEqual([who, 'FORBIDDEN']);
+    }
+    const missing = await gql(stack, `{ actionTaken(id: "999999") { id } }`, {}, t.hr);
+    expect(missing.errors?.[0]).toMatchObject({ message: 'Action not found', extensions: { code: 'NOT_FOUND' } });
+  });
+
+  it('refuses updating a reviewed action (CONFLICT) and an agent updating at all (FORBIDDEN)', async () => {
+    const a = await fileOk('auditor', { employeeId: id.agent, date: '2025-11-03' });
+    const agent = await gql(stack, `mutation($id: ID!) { updateActionTaken(id: $id, input: { details: "x" }) { id } }`, { id: a.id }, t.agent);
+    expect(agent.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    await gql(stack, REVIEW('reject'), { id: a.id }, t.hr);
+    const late = await gql(stack, `mutation($id: ID!) { deleteActionTaken(id: $id) }`, { id: a.id }, t.hr);
+    expect(late.errors?.[0]).toMatchObject({ message: 'Only pending actions can be deleted (this action is Rejected)', extensions: { code: 'CONFLICT' } });
+  });
+});
+
+describe('approve, reject, waive', () => {
+  const fresh = async () => (await fileOk('auditor', { employeeId: id.walid, date: '2025-12-01' })).id as string;
+  const move = (verb: string, actionId: string, who = 'hr', c?: string) => gql(stack, REVIEW(verb), { id: actionId, c }, t[who]);
+
+  it('approves: the approver name replaces "Not approved yet"; then waives, keeping the approver', async () => {
+    const a = await fresh();
+    const approved = await move('approve', a, 'hr', 'seen the recording');
+    expect(approved.data.approveActionTaken).toMatchObject({ status: 1, statusName: 'Approved', approverName: 'Nadia Farouk', hrComment: 'seen the recording' });
+    const waived = await move('waive', a, 'ceo');
+    expect(waived.data.waiveActionTaken).toMatchObject({ status: 3, statusName: 'Waived', approverName: 'Nadia Farouk' });
+  });
+
+  it('rejects and waives pending actions', async () => {
+    expect((await move('reject', await fresh())).data.rejectActionTaken.statusName).toBe('Rejected');
+    expect((await move('waive', await fresh())).data.waiveActionTaken).toMatchObject({ statusName: 'Waived', approverName: 'Not approved yet' });
+  });
+
+  it.each([
+    ['reject', 'approve', 'Only pending actions can be approved (this action is Rejected)'],
+    ['approve', 'reject', 'Only pending actions can be rejected (this action is Approved)'],
+    ['waive', 'approve', 'Only pending actions can be approved (this action is Waived)'],
+    ['reject', 'waive', 'Only pending or approved actions can be waived (this action is Rejected)'],
+  ])('after %s, refuses %s with CONFLICT', async (first, then, message) => {
+    const a = await fresh();
+    await move(first, a);
+    const res = await move(then, a);
+    expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: 'CONFLICT' } });
+  });
+
+  it.each(['auditor', 'teamleader', 'head', 'agent'])('refuses %s reviewing at the gateway (FORBIDDEN, upstream not called)', async (who) => {
+    const a = await fresh();
+    await upstreamStats(stack, true);
+    const res = await move('approve', a, who);
+    expect(res.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await upstreamStats(stack)).by_path[`/action_againsts/${a}/approve`]).toBeUndefined();
+  });
+});
+
+describe('import', () => {
+  const IMPORT = 'mutation($file: Upload!) { importActionsTaken(file: $file) { message processed created failed { row resId actionId message } } }';
+  const upload = (csv: string, token: string) => {
+    const form = new FormData();
+    form.append('operations', JSON.stringify({ query: IMPORT, variables: { file: null } }));
+    form.append('map', JSON.stringify({ 0: ['variables.file'] }));
+    form.append('0', new Blob([csv], { type: 'text/csv' }), 'actions.csv');
+    return fetch(`${stack.url}/graphql`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
+      body: form,
+    }).then((r) => r.json() as Promise<any>);
+  };
+
+  it('answers "Processed N records, successfully created M ..." with the failed rows', async () => {
+    const body = await upload('RES_ID,action_ID,date,details\nRES-0010,ATT-02,2025-12-10,imported\nRES-0000,ATT-02,2025-12-10,x\n', t.auditor);
+    expect(body.errors).toBeUndefined();
+    expect(body.data.importActionsTaken).toEqual({
+      message: 'Processed 2 records, successfully created 1 actions, 1 failed',
+      processed: 2,
+      created: 1,
+      failed: [{ row: 3, resId: 'RES-0000', actionId: 'ATT-02', message: 'Employee not found' }],
+    });
+  });
+
+  it('refuses an agent importing (FORBIDDEN)', async () => {
+    const body = await upload('RES_ID,action_ID,date\nRES-0023,ATT-02,2025-12-10\n', t.agent);
+    expect(body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('timeouts (SPEC §9)', () => {
+  it('gives a slow approve a timeout error after 15 s, calling the upstream exactly once', async () => {
+    const a = (await fileOk('auditor', { employeeId: id.walid, date: '2025-12-20' })).id as string;
+    await upstreamFault(stack, { path: `^/action_againsts/${a}/approve$`, delay_ms: 17_000, times: 1 });
+    await upstreamStats(stack, true);
+    const started = Date.now();
+    const res = await gql(stack, REVIEW('approve'), { id: a }, t.hr);
+    const took = Date.now() - started;
+    expect(res.errors?.[0]).toMatchObject({ message: 'The server took too long to answer', extensions: { code: 'UPSTREAM_UNAVAILABLE', timeout: true } });
+    expect(took).toBeGreaterThanOrEqual(14_500);
+    expect(took).toBeLessThan(16_500);
+    expect((await upstreamStats(stack)).by_path[`/action_againsts/${a}/approve`]).toBe(1);
+    await new Promise((r) => setTimeout(r, 2_500)); // let the slow upstream request finish before the next test
+    await clearUpstreamFaults(stack);
+  }, 40_000);
+
+  it('gives the list its own 60 s budget, beyond the default REST timeout', async () => {
+    const before = process.env.UPSTREAM_TIMEOUT_MS;
+    process.env.UPSTREAM_TIMEOUT_MS = '500';
+    try {
+      await upstreamFault(stack, { path: '^/action_againsts$', delay_ms: 1_000, times: 1 });
+      const res = await gql(stack, '{ actionsTaken { count } }', {}, t.hr);
+      expect(res.errors).toBeUndefined();
+      expect(res.data.actionsTaken.count).toBeGreaterThan(0);
+    } finally {
+      if (before === undefined) delete process.env.UPSTREAM_TIMEOUT_MS;
+      else process.env.UPSTREAM_TIMEOUT_MS = before;
+      await clearUpstreamFaults(stack);
+    }
+  });
+});

@@ -1,0 +1,239 @@
+/**
+ * Attendance through GraphQL against the real upstream (issue 5): every call in both families, the error-file path
+ * with mixed rows (nothing saved), idempotent re-upload, export/template links, and the role rules at the gateway
+ * (team leader limited to own agents, agent read-only). Months 2022-xx hold no seeded attendance.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { gql, loginAs, startStack, upstreamStats, type Stack } from '../support/stack';
+import { parseCsv } from '../../upstream/src/http/csv';
+
+let stack: Stack;
+const tokens: Record<string, string> = {};
+const SARA = 'RES-0010'; // agent of the demo team leader
+const WALID = 'RES-0023'; // agent of another team leader
+const NADIA = 'RES-0003'; // HR specialist (employee grid)
+
+beforeAll(async () => {
+  stack = await startStack();
+  for (const role of ['hr', 'ceo', 'head', 'teamleader', 'agent', 'auditor', 'acm'] as const) tokens[role] = await loginAs(stack, role);
+});
+afterAll(() => stack.close());
+
+const GRID = `query Grid($family: AttendanceFamily!, $month: String, $search: String, $excludeResigned: Boolean) {
+  attendanceGrid(family: $family, month: $month, search: $search, excludeResigned: $excludeResigned) {
+    family month days count rows { employeeId resId name status records totalHours targetHoursPerDay editable }
+  }
+}`;
+const SET = `mutation Set($family: AttendanceFamily!, $resId: String!, $month: String!, $date: String!, $status: String!) {
+  setAttendance(family: $family, resId: $resId, month: $month, date: $date, status: $status) { resId records totalHours }
+}`;
+const SAVE = `mutation Save($family: AttendanceFamily!, $month: String!, $attendances: [AttendanceEntryInput!]!) {
+  saveAttendances(family: $family, month: $month, attendances: $attendances) {
+    ok message processedCount savedCount changedCount errorCount errorFile { url filename }
+  }
+}`;
+const IMPORT = `mutation Import($family: AttendanceFamily!, $month: String!, $file: Upload!) {
+  importAttendance(family: $family, month: $month, file: $file) {
+    ok message processedCount savedCount changedCount errorCount errorFile { url filename }
+  }
+}`;
+
+const grid = async (family: string, month: string, token = tokens.hr, extra: Record<string, unknown> = {}) => {
+  const res = await gql(stack, GRID, { family, month, ...extra }, token);
+  expect(res.errors).toBeUndefined();
+  return res.data.attendanceGrid;
+};
+const rowOf = (g: any, resId: string) => g.rows.find((r: any) => r.resId === resId);
+const cell = (g: any, resId: string, date: string) => rowOf(g, resId).records[g.days.indexOf(date)];
+
+async function importCsv(family: string, month: string, csv: string, token = tokens.hr) {
+  const form = new FormData();
+  form.append('operations', JSON.stringify({ query: IMPORT, variables: { family, month, file: null } }));
+  form.append('map', JSON.stringify({ 0: ['variables.file'] }));
+  form.append('0', new Blob([csv], { type: 'text/csv' }), 'attendance.csv');
+  const res = await fetch(`${stack.url}/graphql`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
+    body: form,
+  });
+  return (await res.json()) as { data?: any; errors?: any[] };
+}
+
+describe('attendance: grids', () => {
+  it('answers the agent grid with days, absent defaults and editable rows for HR', async () => {
+    const g = await grid('AGENTS', '2022-02');
+    expect(g).toMatchObject({ family: 'AGENTS', month: '2022-02' });
+    expect(g.days).toHaveLength(28);
+    expect(g.count).toBe(g.rows.length);
+    expect(rowOf(g, SARA)).toMatchObject({ name: 'Sara Ibrahim', status: 'Active', totalHours: 0, editable: true });
+    expect(rowOf(g, SARA).records).toEqual(Array(28).fill('absent'));
+    expect(rowOf(g, NADIA)).toBeUndefined();
+  });
+
+  it('answers the employee grid, searchable, with resigned people only on request', async () => {
+    const g = await grid('EMPLOYEES', '2022-02', tokens.hr, { search: 'Nadia' });
+    expect(g.rows.map((r: any) => r.resId)).toEqual([NADIA]);
+    const agents = await grid('AGENTS', '2022-02', tokens.hr, { excludeResigned: false });
+    expect(agents.rows.some((r: any) => r.status === 'Resigned')).toBe(true);
+    expect((await grid('AGENTS', '2022-02')).rows.some((r: any) => r.status === 'Resigned')).toBe(false);
+  });
+
+  it('resolves the linked employee of many rows in one batched upstream call', async () => {
+    await upstreamStats(stack, true);
+    const res = await gql(stack, '{ attendanceGrid(family: AGENTS, month: "2022-02") { rows { resId employee { id email } } } }', {}, tokens.hr);
+    expect(res.errors).toBeUndefined();
+    expect(res.data.attendanceGrid.rows[0].employee.email).toMatch(/@demo\.hr$/);
+    const stats = await upstreamStats(stack);
+    expect(stats.by_path['/api/agent_attendances']).toBe(1);
+    expect(stats.by_path['/employees']).toBe(1);
+  });
+
+  it('serves the status legend with how each status counts', async () => {
+    const res = await gql(stack, '{ attendanceStatuses { key label hours color } }', {}, tokens.agent);
+    const byKey = Object.fromEntries(res.data.attendanceStatuses.map((s: any) => [s.key, s.hours]));
+    expect(byKey).toMatchObject({ present: 1, half_day: 0.5, absent: 0, on_leave: 0, weekend: 0 });
+  });
+
+  it('refuses a malformed month as BAD_REQUEST with the upstream message', async () => {
+    const res = await gql(stack, GRID, { family: 'AGENTS', month: 'March' }, tokens.hr);
+    expect(res.errors?.[0]).toMatchObject({ message: 'Month must be in the format YYYY-MM', extensions: { code: 'BAD_REQUEST' } });
+  });
+});
+
+describe('attendance: one cell', () => {
+  it('sets a cell in either family and answers the updated row', async () => {
+    const agent = await gql(stack, SET, { family: 'AGENTS', resId: SARA, month: '2022-03', date: '2022-03-01', status: 'present' }, tokens.hr);
+    expect(agent.errors).toBeUndefined();
+    expect(agent.data.setAttendance.records[0]).toBe('present');
+    expect(agent.data.setAttendance.totalHours).toBe(8);
+    const employee = await gql(stack, SET, { family: 'EMPLOYEES', resId: NADIA, month: '2022-03', date: '2022-03-02', status: 'half_day' }, tokens.ceo);
+    expect(employee.data.setAttendance).toMatchObject({ resId: NADIA, totalHours: 4 });
+    expect(cell(await grid('EMPLOYEES', '2022-03'), NADIA, '2022-03-02')).toBe('half_day');
+  });
+
+  it.each([
+    ['an unknown employee', { resId: 'RES-9999', date: '2022-03-03', status: 'present' }, { field: 'userResId', message: 'Employee RES-9999 not found' }],
+    ['a date outside the month', { resId: SARA, date: '2022-04-01', status: 'present' }, { field: 'date', message: 'Date 2022-04-01 is not in the month 2022-03' }],
+    ['an unknown status', { resId: SARA, date: '2022-03-03', status: 'zzz' }, { field: 'status', message: expect.stringContaining('Unknown status zzz') }],
+  ])('refuses %s as BAD_USER_INPUT and writes nothing', async (_case, vars, fieldError) => {
+    const res = await gql(stack, SET, { family: 'AGENTS', month: '2022-03', ...vars }, tokens.hr);
+    expect(res.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: [fieldError] });
+    expect(cell(await grid('AGENTS', '2022-03'), SARA, '2022-03-03')).toBe('absent');
+  });
+});
+
+describe('attendance: roles at the gateway', () => {
+  const set = (token: string, family: string, resId: string) =>
+    gql(stack, SET, { family, resId, month: '2022-03', date: '2022-03-07', status: 'late' }, token);
+
+  it('lets CEO, HR and heads write both grids', async () => {
+    for (const token of [tokens.ceo, tokens.hr, tokens.head]) {
+      expect((await set(token, 'AGENTS', WALID)).errors).toBeUndefined();
+      expect((await set(token, 'EMPLOYEES', NADIA)).errors).toBeUndefined();
+    }
+  });
+
+  it('keeps agents, auditors and ACMs read-only (FORBIDDEN) and their rows not editable', async () => {
+    for (const token of [tokens.agent, tokens.auditor, tokens.acm]) {
+      const res = await set(token, 'AGENTS', SARA);
+      expect(res.errors?.[0]).toMatchObject({ message: "You don't have permission to access this resource", extensions: { code: 'FORBIDDEN' } });
+      expect((await grid('AGENTS', '2022-03', token)).rows.every((r: any) => !r.editable)).toBe(true);
+    }
+  });
+
+  it('limits a team leader to the agents they manage', async () => {
+    expect((await set(tokens.teamleader, 'AGENTS', SARA)).errors).toBeUndefined();
+    const other = await set(tokens.teamleader, 'AGENTS', WALID);
+    expect(other.errors?.[0]).toMatchObject({ message: 'You can only change the attendance of agents you manage', extensions: { code: 'FORBIDDEN' } });
+    const employees = await set(tokens.teamleader, 'EMPLOYEES', NADIA);
+    expect(employees.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const g = await grid('AGENTS', '2022-03', tokens.teamleader);
+    expect([rowOf(g, SARA).editable, rowOf(g, WALID).editable]).toEqual([true, false]);
+  });
+
+  it('refuses imports and templates to readers', async () => {
+    const res = await gql(stack, SAVE, { family: 'AGENTS', month: '2022-03', attendances: [{ resId: SARA, date: '2022-03-09', status: 'present' }] }, tokens.agent);
+    expect(res.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const template = await gql(stack, '{ attendanceTemplate(family: AGENTS, month: "2022-03") { url } }', {}, tokens.agent);
+    expect(template.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('attendance: bulk', () => {
+  it('saves JSON rows in both families', async () => {
+    for (const [family, resId] of [['AGENTS', SARA], ['EMPLOYEES', NADIA]]) {
+      const res = await gql(stack, SAVE, { family, month: '2022-05', attendances: [{ resId, date: '2022-05-02', status: 'remote' }, { resId, date: '2022-05-03', status: 'sick' }] }, tokens.hr);
+      expect(res.data.saveAttendances).toEqual({
+        ok: true,
+        message: 'Processed 2 records, successfully created 2 attendance records',
+        processedCount: 2,
+        savedCount: 2,
+        changedCount: 2,
+        errorCount: 0,
+        errorFile: null,
+      });
+      expect(cell(await grid(family, '2022-05'), resId, '2022-05-03')).toBe('sick');
+    }
+  });
+
+  it('answers an error file for mixed good and bad rows and saves none of them', async () => {
+    const csv = `user_res_id,date,status\n${SARA},2022-06-01,present\n${NADIA},2022-06-01,present\nRES-0020,2022-06-31,present\n`;
+    const res = await importCsv('AGENTS', '2022-06', csv);
+    expect(res.errors).toBeUndefined();
+    const result = res.data.importAttendance;
+    expect(result).toMatchObject({ ok: false, processedCount: 3, savedCount: 0, errorCount: 2 });
+    expect(result.errorFile.filename).toBe('attendance_bulk_errors_2022-06.csv');
+    const download = await fetch(`${stack.url}${result.errorFile.url}`);
+    expect(download.headers.get('content-disposition')).toContain('attendance_bulk_errors_2022-06.csv');
+    const rows = parseCsv(await download.text());
+    expect(rows.map((r) => [r.row, r.user_res_id, r.error])).toEqual([
+      ['2', NADIA, `Employee ${NADIA} is not an agent: use the employee attendance`],
+      ['3', 'RES-0020', 'Date 2022-06-31 is not a valid date (YYYY-MM-DD)'],
+    ]);
+    expect(cell(await grid('AGENTS', '2022-06'), SARA, '2022-06-01')).toBe('absent');
+  });
+
+  it('imports a CSV, and the same file again changes nothing', async () => {
+    const csv = `user_res_id,date,status\n${SARA},2022-07-01,present\n${SARA},2022-07-04,late\nRES-0020,2022-07-01,on_leave\n`;
+    const first = await importCsv('AGENTS', '2022-07', csv);
+    expect(first.data.importAttendance).toMatchObject({ ok: true, savedCount: 3, changedCount: 3, message: 'Processed 3 records, successfully created 3 attendance records' });
+    const before = await grid('AGENTS', '2022-07');
+    const again = await importCsv('AGENTS', '2022-07', csv);
+    expect(again.data.importAttendance).toMatchObject({ ok: true, savedCount: 3, changedCount: 0 });
+    expect(await grid('AGENTS', '2022-07')).toEqual(before);
+  });
+
+  it("puts a team leader's rows for other agents in the error file", async () => {
+    const res = await importCsv('AGENTS', '2022-08', `user_res_id,date,status\n${SARA},2022-08-01,present\n${WALID},2022-08-01,present\n`, tokens.teamleader);
+    expect(res.data.importAttendance).toMatchObject({ ok: false, errorCount: 1, savedCount: 0 });
+  });
+
+  it('passes file-level problems through as BAD_USER_INPUT', async () => {
+    const res = await importCsv('AGENTS', '2022-08', 'a,b\n1,2\n');
+    expect(res.errors?.[0]).toMatchObject({ message: 'The CSV file must have the columns user_res_id, date and status', extensions: { code: 'BAD_USER_INPUT' } });
+  });
+});
+
+describe('attendance: export and template', () => {
+  it('links the export under the SPEC file name, matching the grid', async () => {
+    for (const [family, name] of [['AGENTS', 'agent_attendance_2022-05.csv'], ['EMPLOYEES', 'monthly_attendance_2022-05.csv']]) {
+      const res = await gql(stack, `{ attendanceExport(family: ${family}, month: "05-2022") { url filename } }`, {}, tokens.agent);
+      expect(res.data.attendanceExport.filename).toBe(name);
+      const download = await fetch(`${stack.url}${res.data.attendanceExport.url}`);
+      expect(download.headers.get('content-disposition')).toContain(`filename="${name}"`);
+      const rows = parseCsv(await download.text());
+      const g = await grid(family, '2022-05');
+      expect(rows.map((r) => r.RES_ID)).toEqual(g.rows.map((r: any) => r.resId));
+      const first = rows.find((r) => r.RES_ID === g.rows[0].resId)!;
+      expect(g.days.map((d: string) => first[d])).toEqual(g.rows[0].records);
+    }
+  });
+
+  it('gives writers a template prefilled with the people they may edit', async () => {
+    const res = await gql(stack, '{ attendanceTemplate(family: AGENTS, month: "2022-05") { url filename } }', {}, tokens.teamleader);
+    expect(res.data.attendanceTemplate.filename).toBe('agent_attendance_template_2022-05.csv');
+    const rows = parseCsv(await (await fetch(`${stack.url}${res.data.attendanceTemplate.url}`)).text());
+    expect(rows.map((r) => r.user_res_id)).toContain(SARA);
+    expect(rows.map((r) => r.user_res_id)).not.toContain(WALID);
+  });
+});

@@ -1,0 +1,178 @@
+/**
+ * People domain through GraphQL against the real upstream — reads: employee lists and filters, relations through
+ * DataLoader (N+1 guard), per-field pay/personal guards, lookups, holidays, targets, access list.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { gql, loginAs, startStack, upstreamFault, clearUpstreamFaults, upstreamStats, type Stack } from '../support/stack';
+
+let stack: Stack;
+let hr: string;
+let agent: string;
+beforeAll(async () => {
+  stack = await startStack();
+  [hr, agent] = [await loginAs(stack, 'hr'), await loginAs(stack, 'agent')];
+});
+afterAll(() => stack.close());
+
+const EMPLOYEES = `query($limit: Int, $page: Int, $sortBy: String, $sortDir: SortDir, $search: String, $teamId: ID, $departmentId: ID,
+  $role: String, $ids: [ID!], $active: EmployeeActivity) {
+  employees(limit: $limit, page: $page, sortBy: $sortBy, sortDir: $sortDir, search: $search, teamId: $teamId,
+    departmentId: $departmentId, role: $role, ids: $ids, active: $active) {
+    count items { id name resId roleTitle managerName teamId departmentId active status
+      manager { id name } team { id teamName } department { id departmentName } employmentRole { id title } } } }`;
+
+describe('people: employees list', () => {
+  it('pages and sorts, with every relation resolved', async () => {
+    const res = await gql(stack, EMPLOYEES, { limit: 5, page: 1, sortBy: 'name', sortDir: 'ASC' }, hr);
+    expect(res.errors).toBeUndefined();
+    const page = res.data.employees;
+    expect(page.items).toHaveLength(5);
+    expect(page.count).toBeGreaterThan(30);
+    const names = page.items.map((e: { name: string }) => e.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    const samir = (await gql(stack, EMPLOYEES, { search: 'Ahmed Samir' }, hr)).data.employees.items[0];
+    expect(samir).toMatchObject({
+      name: 'Ahmed Samir',
+      manager: { name: 'Tarek Fathy' },
+      team: { teamName: 'Inbound Support' },
+      department: { departmentName: 'Operations' },
+      employmentRole: { title: 'Team Leader' },
+    });
+  });
+
+  it('filters by team, department, role type and title, and batches by ids', async () => {
+    const byTeam = (await gql(stack, EMPLOYEES, { teamId: '4', limit: -1 }, hr)).data.employees;
+    expect(byTeam.items.every((e: { team: { teamName: string } }) => e.team.teamName === 'Cold Calling A')).toBe(true);
+    const byDept = (await gql(stack, EMPLOYEES, { departmentId: '1', limit: -1 }, hr)).data.employees;
+    expect(byDept.items.map((e: { name: string }) => e.name)).toContain('Nadia Farouk');
+    const tls = (await gql(stack, EMPLOYEES, { role: 'Team Leader', limit: -1 }, hr)).data.employees;
+    expect(tls.count).toBe(5);
+    const ceo = (await gql(stack, EMPLOYEES, { role: '4' }, hr)).data.employees;
+    expect(ceo.items.map((e: { name: string }) => e.name)).toEqual(['Omar Haddad']);
+    const ids = (await gql(stack, EMPLOYEES, { ids: ['1', '2', '999'] }, hr)).data.employees;
+    expect(ids.items.map((e: { id: string }) => e.id).sort()).toEqual(['1', '2']);
+  });
+
+  it('shows current employees by default and former ones on request', async () => {
+    const current = (await gql(stack, EMPLOYEES, { limit: -1 }, hr)).data.employees;
+    expect(current.items.every((e: { active: boolean }) => e.active)).toBe(true);
+    const former = (await gql(stack, EMPLOYEES, { limit: -1, active: 'INACTIVE' }, hr)).data.employees;
+    expect(former.items.map((e: { status: string }) => e.status).sort()).toEqual(['Resigned', 'Terminated']);
+  });
+
+  it('answers managers, agents, managed employees, HR employees and one employee', async () => {
+    const q = `{ managers(limit: -1) { count items { canManage } } agents(limit: -1) { count items { role } }
+      managedEmployees(limit: -1) { count } hrEmployees(limit: -1) { items { name } } employee(id: "8") { name manager { name } } }`;
+    const res = await gql(stack, q, {}, await loginAs(stack, 'acm'));
+    expect(res.errors).toBeUndefined();
+    expect(res.data.managers.items.every((e: { canManage: boolean }) => e.canManage)).toBe(true);
+    expect(res.data.agents.items.every((e: { role: number }) => e.role === 0)).toBe(true);
+    expect(res.data.managedEmployees.count).toBe(5); // Ahmed Samir and his four agents
+    expect(res.data.hrEmployees.items.map((e: { name: string }) => e.name)).toEqual(
+      expect.arrayContaining(['Nadia Farouk', 'Laila Mansour', 'Rania Khalil', 'Amr Shawky']),
+    );
+    expect(res.data.employee).toEqual({ name: 'Ahmed Samir', manager: { name: 'Tarek Fathy' } });
+  });
+
+  it('answers NOT_FOUND for an unknown employee', async () => {
+    const res = await gql(stack, '{ employee(id: "9999") { name } }', {}, hr);
+    expect(res.errors?.[0]).toMatchObject({ message: 'Employee not found', extensions: { code: 'NOT_FOUND' } });
+  });
+
+  it('reports an upstream failure as UPSTREAM_UNAVAILABLE', async () => {
+    await upstreamFault(stack, { path: '^/employees$', status: 500, times: 1 });
+    const res = await gql(stack, EMPLOYEES, { limit: 1 }, hr);
+    await clearUpstreamFaults(stack);
+    expect(res.errors?.[0].extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
+  });
+});
+
+describe('people: pay and personal fields', () => {
+  const Q = `query($id: ID!) { employee(id: $id) { name hourlyRate monthlyRate baseSalary nationalId phone emergencyContactName dateOfBirth } }`;
+
+  it('shows pay and personal data to HR', async () => {
+    const res = await gql(stack, Q, { id: '20' }, hr);
+    expect(res.data.employee.hourlyRate).toEqual(expect.any(Number));
+    expect(res.data.employee.nationalId).toEqual(expect.any(String));
+    expect(res.data.employee.emergencyContactName).toEqual(expect.any(String));
+  });
+
+  it('hides them from a colleague but shows a person their own', async () => {
+    const other = (await gql(stack, Q, { id: '20' }, agent)).data.employee;
+    expect(other).toMatchObject({ hourlyRate: null, monthlyRate: null, baseSalary: null, nationalId: null, phone: null, emergencyContactName: null });
+    const own = (await gql(stack, Q, { id: '10' }, agent)).data.employee;
+    expect(own.name).toBe('Sara Ibrahim');
+    expect(own.hourlyRate).toEqual(expect.any(Number));
+    expect(own.phone).toEqual(expect.any(String));
+  });
+
+  it('shows pay to the head of HR (admin) and neither to a head of operations', async () => {
+    const res = await gql(stack, Q, { id: '20' }, await loginAs(stack, 'headofhr'));
+    expect(res.data.employee.hourlyRate).toEqual(expect.any(Number));
+    const head = (await gql(stack, Q, { id: '20' }, await loginAs(stack, 'head'))).data.employee;
+    expect(head).toMatchObject({ hourlyRate: null, nationalId: null });
+  });
+});
+
+describe('people: lookups', () => {
+  it('lists teams, departments, employment roles and statuses', async () => {
+    const q = `{ teams(limit: -1) { count items { id teamName memberCount } } departments(limit: -1) { items { id departmentName head { name } } }
+      employmentRoles(limit: -1) { count items { title } } statuses(limit: -1) { items { name } } }`;
+    const res = await gql(stack, q, {}, agent);
+    expect(res.errors).toBeUndefined();
+    expect(res.data.teams.items.map((t: { teamName: string }) => t.teamName)).toContain('Cold Calling A');
+    expect(res.data.departments.items.find((d: { id: string }) => d.id === '4')).toMatchObject({ departmentName: 'Auditing', head: { name: 'Youssef Adel' } });
+    expect(res.data.employmentRoles.items.map((r: { title: string }) => r.title)).toContain('Team Leader');
+    expect(res.data.statuses.items.map((s: { name: string }) => s.name)).toEqual(expect.arrayContaining(['Active', 'Terminated']));
+  });
+});
+
+describe('people: holidays and targets', () => {
+  it('lists holidays with dates', async () => {
+    const res = await gql(stack, '{ holidays(limit: -1) { count items { vacName multipleOfPay startDate endDate } } }', {}, agent);
+    expect(res.data.holidays.items).toEqual(expect.arrayContaining([expect.objectContaining({ vacName: 'Labour Day', multipleOfPay: 2 })]));
+  });
+
+  it('computes targets from dialer hours and working days of the month', async () => {
+    const db = stack.upstream.db;
+    // March 2021: 23 weekdays; a one-day holiday on a weekday leaves 22.
+    await db.query(`INSERT INTO vacations (vac_name, multiple_of_pay, startdate, enddate) VALUES ('Test Day', 2, '2021-03-10', '2021-03-10')`);
+    // Sara: 10 weekdays × 19.05 h = 190.5 h; Bassem: one day of 7 h.
+    await db.query(`INSERT INTO dialer_data (employee_id, date, hours_worked)
+      SELECT 10, d, 19.05 FROM generate_series('2021-03-01'::date, '2021-03-12'::date, interval '1 day') d WHERE extract(isodow FROM d) < 6`);
+    await db.query(`INSERT INTO dialer_data (employee_id, date, hours_worked) VALUES (21, '2021-03-01', 7)`);
+    const q = `query($month: String) { targets(month: $month, limit: -1) { count items { id resId name teamName workedHours targetHours remainingHours bonusHours } } }`;
+    const all = (await gql(stack, q, { month: '03-2021' }, hr)).data.targets.items;
+    const sara = all.find((t: { id: string }) => t.id === '10');
+    expect(sara).toMatchObject({ name: 'Sara Ibrahim', workedHours: 190.5, targetHours: 176, remainingHours: 0, bonusHours: 14.5 });
+    const bassem = all.find((t: { id: string }) => t.id === '21');
+    expect(bassem).toMatchObject({ workedHours: 7, targetHours: 176, remainingHours: 169, bonusHours: 0 });
+    const own = (await gql(stack, q, { month: '03-2021' }, agent)).data.targets;
+    expect(own.items.map((t: { name: string }) => t.name)).toEqual(['Sara Ibrahim']);
+  });
+
+  it('refuses a malformed month', async () => {
+    const res = await gql(stack, '{ targets(month: "2021-03") { count } }', {}, hr);
+    expect(res.errors?.[0]).toMatchObject({ message: 'month must be MM-YYYY', extensions: { code: 'BAD_REQUEST' } });
+  });
+});
+
+describe('people: N+1 guard', () => {
+  it('lists 100 employees with manager, team, department and role in a bounded number of upstream calls', async () => {
+    const db = stack.upstream.db;
+    await db.query(
+      `INSERT INTO employees ("RES_ID", name, email, "team_ID", manager_id, department_id, role, role_title, hourly_or_monthly)
+       SELECT 'NPLUS-' || g, 'Load Agent ' || g, 'load' || g || '@demo.hr', 1 + g % 6, 8 + g % 10, 1 + g % 7, 0, 'Sales Agent', 'hourly'
+         FROM generate_series(1, 70) g`,
+    );
+    await upstreamStats(stack, true);
+    const res = await gql(stack, EMPLOYEES, { limit: 100, sortBy: 'id' }, hr);
+    expect(res.errors).toBeUndefined();
+    expect(res.data.employees.items).toHaveLength(100);
+    expect(res.data.employees.items.filter((e: { manager: unknown }) => e.manager).length).toBeGreaterThan(90);
+    const stats = await upstreamStats(stack, true);
+    // one page + one batched manager look-up + one each for teams, departments and roles (the user is cached)
+    expect(stats.by_path).toEqual({ '/employees': 2, '/teams': 1, '/departments': 1, '/employment_roles': 1 });
+    expect(stats.requests).toBe(5);
+  });
+});

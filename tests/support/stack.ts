@@ -1,0 +1,117 @@
+/**
+ * The whole backend for integration tests: an in-memory upstream (faults on) and a gateway against it,
+ * both on free ports in this process.
+ *
+ *   const stack = await startStack();
+ *   const token = await loginAs(stack, 'hr');
+ *   const res = await gql<{ me: { name: string } }>(stack, '{ me { name } }', {}, token);
+ *   expect(res.data?.me.name).toBe('Nadia Farouk');
+ *   await upstreamFault(stack, { path: '^/employees$', status: 500 });   // test-only fault injection
+ *   await stack.close();
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { clearCurrentUserCache } from '../../gateway/src/currentUser';
+import { createGateway, type Gateway } from '../../gateway/src/server';
+import { startUpstream, type RunningUpstream, type StartUpstreamOptions } from '../../upstream/src/index';
+import { DEMO_ACCOUNTS, type DemoKey } from '../../upstream/src/seed';
+
+export interface Stack {
+  /** Gateway base URL, e.g. http://127.0.0.1:53211 (GraphQL at `${url}/graphql`). */
+  url: string;
+  upstream: RunningUpstream;
+  gateway: Gateway;
+  close(): Promise<void>;
+}
+
+export interface StackOptions {
+  upstream?: StartUpstreamOptions;
+  webDist?: string;
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const upstream = await startUpstream({ dataDir: ':memory:', port: 0, faults: true, ...options.upstream });
+  const gateway = await createGateway({ upstreamUrl: upstream.url, webDist: options.webDist });
+  const server = http.createServer(gateway.app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    upstream,
+    gateway,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await gateway.close();
+      await upstream.close();
+      clearCurrentUserCache();
+    },
+  };
+}
+
+export interface GqlError {
+  message: string;
+  path?: (string | number)[];
+  extensions?: { code?: string; [key: string]: unknown };
+}
+
+export interface GqlResult<T> {
+  /** HTTP status of the GraphQL answer. */
+  status: number;
+  data?: T | null;
+  errors?: GqlError[];
+}
+
+/** POSTs one GraphQL operation (JSON); `token` goes into the Authorization header. */
+export async function gql<T = any>(
+  stack: Stack,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string | null,
+  headers: Record<string, string> = {},
+): Promise<GqlResult<T>> {
+  const res = await fetch(`${stack.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data?: T | null; errors?: GqlError[] };
+  return { status: res.status, data: body.data, errors: body.errors };
+}
+
+/** Signs a demo account in through GraphQL (`login`) and returns its token. */
+export async function loginAs(stack: Stack, role: DemoKey): Promise<string> {
+  const account = DEMO_ACCOUNTS.find((a) => a.key === role);
+  if (!account) throw new Error(`No demo account for role ${role}`);
+  const res = await gql<{ login: { token: string } }>(
+    stack,
+    'mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',
+    { email: account.email, password: account.password },
+  );
+  if (!res.data?.login.token) throw new Error(`login as ${role} failed: ${JSON.stringify(res.errors)}`);
+  return res.data.login.token;
+}
+
+/** Adds an upstream fault (see upstream/src/http/faults.ts); `clearUpstreamFaults` removes them all. */
+export async function upstreamFault(
+  stack: Stack,
+  fault: { path: string; method?: string; delay_ms?: number; status?: number; message?: string; drop?: boolean; times?: number },
+): Promise<void> {
+  const res = await fetch(`${stack.upstream.url}/__faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
+  if (res.status !== 201) throw new Error(`fault refused: ${res.status} ${await res.text()}`);
+}
+
+export async function clearUpstreamFaults(stack: Stack): Promise<void> {
+  await fetch(`${stack.upstream.url}/__faults`, { method: 'DELETE' });
+}
+
+/** Upstream request counters since the last reset (N+1 guards): `{ requests, by_path }`. */
+export async function upstreamStats(stack: Stack, reset = false): Promise<{ requests: number; by_path: Record<string, number> }> {
+  const stats = (await (await fetch(`${stack.upstream.url}/__stats`)).json()) as { requests: number; by_path: Record<string, number> };
+  if (reset) await fetch(`${stack.upstream.url}/__stats`, { method: 'DELETE' });
+  return stats;
+}

@@ -1,0 +1,404 @@
+/**
+ * Actions and deductions (SPEC §3, §4, §7 "Actions", issue 6).
+ *
+ *   GET  /actionpolicies                     any signed-in user (the new-action form and attritions read it); ?search, ?ids=1,2
+ *   POST /actionpolicies                     CEO, HR -> 201     body actionpolicy{action_ID, action_name, action_type, deduction}
+ *   PUT  /actionpolicies/{id}                CEO, HR            (deduction may also come as money_/days_/percentage_deduction)
+ *   GET  /action_againsts                    scoped list; filters page, limit (default 1 / 10; limit=-1 all), action_search_input,
+ *                                            created_start, created_end (on the action date), approver_name, status (0-3),
+ *                                            sortBy|sort_by, sortDesc|sort_desc|sort_dir, include_hr_comment, employee_id (ids), id
+ *   GET  /action_againsts/pending            the same list, status Pending only   (SPEC "pendingActions")
+ *   GET  /action_againsts/approved           the same list, status Approved only  (SPEC "approvedActions")
+ *   GET  /action_againsts/approver_names     { items: [name], count }: everyone who approved an action
+ *   GET  /action_againsts/managed_employees  employees the caller may file against (filers only)
+ *   POST /action_againsts                    CEO, head, TL, auditor -> 201  body action_against{employee_id, actionpolicy_id, date,
+ *                                            details, override_deduction, deduction_type (monetary|days|percentage), deduction}
+ *   POST /action_againsts/import             filers; multipart `file` CSV: RES_ID, action_ID, date, details[, deduction_type, deduction]
+ *   GET|PUT|DELETE /action_againsts/{id}     header X-User-UUID = the caller's employee id (else 403)
+ *   POST /action_againsts/{id}/approve|reject|waive   HR, CEO; body action_against{hr_comment}
+ *
+ * Decisions:
+ * - Scope: HR, the CEO and heads see every action; anyone else sees their own, the ones they filed and the ones against
+ *   people they manage (direct reports; a team leader's team). Out of scope reads answer 403.
+ * - Filing: CEO and auditors may file against any active employee, a head against their department or direct reports,
+ *   a team leader against their direct reports and team; never against themself.
+ * - Deduction: copied from the policy at filing time unless override_deduction is true (then deduction_type + deduction).
+ * - Status moves: Pending -> Approved | Rejected | Waived, and Approved -> Waived (HR forgives a deduction after the
+ *   fact). Anything else answers 409 "Only pending actions can be approved (this action is Rejected)" and the like.
+ *   approver_name reads "Not approved yet" until approved, and keeps the approver after a waiver.
+ * - Reviews (approve, reject, waive, HR comments) belong to HR and the CEO, never on an action against themself.
+ * - Update and delete: HR/CEO or the filer, only while Pending (else 409).
+ * - include_hr_comment=true makes action_search_input also match the HR comment.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { HttpError, validationError, type FieldError } from '../http/errors';
+import { Filters, paged } from '../http/paging';
+import { parseCsv } from '../http/csv';
+import { readMultipart } from '../http/multipart';
+import * as store from './store';
+import {
+  FORBIDDEN,
+  STATUS,
+  blank,
+  checkDeduction,
+  fileableCondition,
+  isIsoDate,
+  mayFile,
+  mayReview,
+  nextStatus,
+  resolveDeduction,
+  scopeCondition,
+  type Review,
+} from './rules';
+
+type Body = Record<string, unknown>;
+
+/** Accepts the Rails wrapper (`{ action_against: {...} }`) or a flat body. */
+function unwrap(body: unknown, ...wrappers: string[]): Body {
+  const b = (body && typeof body === 'object' ? body : {}) as Body;
+  for (const w of wrappers) {
+    const inner = b[w];
+    if (inner && typeof inner === 'object' && !Array.isArray(inner)) return inner as Body;
+  }
+  return b;
+}
+
+function idParam(raw: string, what: string): number {
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id < 1) throw new HttpError(404, `${what} not found`);
+  return id;
+}
+
+const text = (v: unknown) => (blank(v) ? null : String(v).trim());
+
+/** SPEC §7: GET/PUT/DELETE /action_againsts/{id} carry the caller's employee id; it must be the token's user. */
+function checkCallerHeader(request: FastifyRequest): void {
+  const raw = request.headers['x-user-uuid'];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (!value || !value.trim()) throw new HttpError(403, 'X-User-UUID header is required');
+  if (value.trim() !== String(request.user.id)) throw new HttpError(403, 'X-User-UUID does not match the signed-in user');
+}
+
+// ---- policies -------------------------------------------------------------------------------------------------
+
+const TYPED_DEDUCTION: Record<number, string> = { 1: 'money_deduction', 2: 'days_deduction', 3: 'percentage_deduction' };
+
+function policyInput(body: Body, current?: store.PolicyRow): store.PolicyInput {
+  const merged = { ...current, ...Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) } as Body;
+  const errors: FieldError[] = [];
+  if (blank(merged.action_ID)) errors.push({ field: 'action_ID', message: 'Action ID is required' });
+  if (blank(merged.action_name)) errors.push({ field: 'action_name', message: 'Action name is required' });
+  const type = Number(merged.action_type);
+  const typeOk = type === 1 || type === 2 || type === 3;
+  if (!typeOk) {
+    errors.push({
+      field: 'action_type',
+      message: 'Action type must be 1 (Monetary Deduction), 2 (Days Deduction) or 3 (Percentage Deduction)',
+    });
+  }
+  const raw = body.deduction ?? (typeOk ? body[TYPED_DEDUCTION[type]] : undefined) ?? current?.deduction;
+  const deduction = typeOk ? checkDeduction(type, raw, errors) : undefined;
+  if (errors.length) throw validationError(errors);
+  return { action_ID: String(merged.action_ID).trim(), action_name: String(merged.action_name).trim(), action_type: type, deduction: deduction! };
+}
+
+const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505';
+const DUPLICATE_POLICY = 'Action ID already exists';
+
+// ---- actions --------------------------------------------------------------------------------------------------
+
+/** Filters of the action lists (scope first), and the paging query with SPEC's defaults (page 1, size 10). */
+function actionListQuery(request: FastifyRequest, status?: number) {
+  const q = (request.query ?? {}) as Record<string, string | undefined>;
+  const f = new Filters();
+  const scope = scopeCondition(request.user, request.roles, (v) => f.param(v));
+  if (scope) f.add(scope);
+
+  const statusRaw = status ?? (blank(q.status) ? undefined : Number(q.status));
+  if (statusRaw !== undefined) {
+    if (![0, 1, 2, 3].includes(statusRaw)) {
+      const message = 'status must be 0 (Pending), 1 (Approved), 2 (Rejected) or 3 (Waived)';
+      throw new HttpError(400, message, [{ field: 'status', message }]);
+    }
+    f.add(`a.status = ${f.param(statusRaw)}`);
+  }
+  const search = q.action_search_input?.trim();
+  if (search) {
+    const s = f.param(`%${search}%`);
+    const cols = ['e.name', 'e."RES_ID"', 'p.action_name', 'p."action_ID"', 'a.details', 'au.name'];
+    if (q.include_hr_comment === 'true') cols.push('a.hr_comment');
+    f.add(cols.map((c) => `${c} ILIKE ${s}`).join(' OR '));
+  }
+  for (const [key, op] of [['created_start', '>='], ['created_end', '<=']] as const) {
+    const value = q[key];
+    if (blank(value)) continue;
+    if (!isIsoDate(value)) {
+      const message = `${key} must be a date (YYYY-MM-DD)`;
+      throw new HttpError(400, message, [{ field: key, message }]);
+    }
+    f.add(`a.date ${op} ${f.param(value)}`);
+  }
+  if (q.approver_name?.trim()) {
+    const name = q.approver_name.trim();
+    if (name === 'Not approved yet') f.add('a.approved_by_id IS NULL');
+    else f.add(`ap.name = ${f.param(name)}`);
+  }
+  if (q.employee_id?.trim()) {
+    f.add(`a.employee_id = ANY(${f.param(q.employee_id.split(',').map(Number).filter(Number.isInteger))}::int[])`);
+  }
+  if (q.id?.trim()) f.add(`a.id = ${f.param(Number(q.id) || 0)}`);
+
+  const sortDesc = q.sortDesc ?? q.sort_desc;
+  const paging = {
+    sort_by: q.sortBy ?? q.sort_by,
+    sort_dir: sortDesc !== undefined ? (sortDesc === 'true' ? 'desc' : 'asc') : q.sort_dir,
+    page: q.page ?? '1',
+    limit: q.limit ?? '10',
+  };
+  return { f, paging };
+}
+
+interface Prepared {
+  input: store.ActionInput;
+}
+
+/**
+ * Validates a new action (form or CSV row) for the caller: employee they may file against, policy, date, details,
+ * deduction (policy or override). Throws 422 with field errors, or 403 for an employee out of their reach.
+ */
+async function prepareAction(
+  request: FastifyRequest,
+  body: Body,
+  by: { resId?: boolean; anyEmployee?: boolean } = {},
+): Promise<Prepared> {
+  const db = request.server.db;
+  const errors: FieldError[] = [];
+  const fileable = new Filters();
+  // HR corrections (anyEmployee) may name any active employee, like the CEO when filing.
+  const roles = by.anyEmployee ? { ...request.roles, ceo: true } : request.roles;
+  fileable.add(fileableCondition(request.user, roles, (v) => fileable.param(v)));
+
+  let employee: Awaited<ReturnType<typeof store.findEmployee>>;
+  const empKey = by.resId ? 'RES_ID' : 'employee_id';
+  if (blank(body[empKey])) errors.push({ field: empKey, message: 'Employee is required' });
+  else {
+    employee = by.resId
+      ? await store.findEmployee(db, { resId: String(body.RES_ID).trim() }, fileable)
+      : Number.isInteger(Number(body.employee_id))
+        ? await store.findEmployee(db, { id: Number(body.employee_id) }, fileable)
+        : undefined;
+    if (!employee) errors.push({ field: empKey, message: 'Employee not found' });
+    else if (employee.id === request.user.id) errors.push({ field: empKey, message: 'You cannot file an action against yourself' });
+  }
+
+  let policy: store.PolicyRow | undefined;
+  const policyKey = by.resId ? 'action_ID' : 'actionpolicy_id';
+  if (blank(body[policyKey])) errors.push({ field: policyKey, message: 'Action policy is required' });
+  else {
+    policy = by.resId
+      ? await store.findPolicy(db, { actionId: String(body.action_ID).trim() })
+      : Number.isInteger(Number(body.actionpolicy_id))
+        ? await store.findPolicy(db, { id: Number(body.actionpolicy_id) })
+        : undefined;
+    if (!policy) errors.push({ field: policyKey, message: 'Action policy not found' });
+  }
+
+  if (blank(body.date)) errors.push({ field: 'date', message: 'Date is required' });
+  else if (!isIsoDate(String(body.date).trim())) errors.push({ field: 'date', message: 'Date must be a valid date (YYYY-MM-DD)' });
+  const details = text(body.details);
+  if (details && details.length > 2000) errors.push({ field: 'details', message: 'Details must be less than 2000 characters' });
+
+  const deduction = resolveDeduction(body, policy, errors);
+  if (errors.length) throw validationError(errors);
+  if (!employee!.fileable) throw new HttpError(403, 'You can only file actions against employees you manage');
+  return {
+    input: {
+      employee_id: employee!.id,
+      actionpolicy_id: policy!.id,
+      date: String(body.date).trim(),
+      details,
+      ...deduction!,
+    },
+  };
+}
+
+/** The action for {id} as the caller may see it: 404 when missing, 403 when out of their scope. */
+async function visibleAction(request: FastifyRequest, id: number): Promise<store.ActionRow> {
+  const db = request.server.db;
+  const f = new Filters();
+  const scope = scopeCondition(request.user, request.roles, (v) => f.param(v));
+  if (scope) f.add(scope);
+  const row = await store.findAction(db, id, f);
+  if (row) return row;
+  if (await store.findAction(db, id)) throw new HttpError(403, FORBIDDEN);
+  throw new HttpError(404, 'Action not found');
+}
+
+/** HR/CEO, or the person who filed it, while it is still pending. */
+function checkEditable(request: FastifyRequest, action: store.ActionRow, verb: 'updated' | 'deleted'): void {
+  if (!mayReview(request.roles) && action.auditor_ID !== request.user.id) {
+    throw new HttpError(403, `Only HR or the person who filed an action can ${verb === 'updated' ? 'update' : 'delete'} it`);
+  }
+  if (action.status !== STATUS.pending) {
+    const message = `Only pending actions can be ${verb} (this action is ${action.status_name})`;
+    throw new HttpError(409, message, [{ field: 'status', message }]);
+  }
+}
+
+export const actionsRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/actionpolicies', async (request) => store.listPolicies(app.db, (request.query ?? {}) as Record<string, unknown>));
+
+  app.post('/actionpolicies', async (request, reply) => {
+    if (!(request.roles.ceo || request.roles.hr)) throw new HttpError(403, FORBIDDEN);
+    const input = policyInput(unwrap(request.body, 'actionpolicy', 'action_policy'));
+    try {
+      const row = await store.insertPolicy(app.db, input);
+      return reply.code(201).send(row);
+    } catch (e) {
+      if (isUniqueViolation(e)) throw new HttpError(409, DUPLICATE_POLICY, [{ field: 'action_ID', message: DUPLICATE_POLICY }]);
+      throw e;
+    }
+  });
+
+  app.put<{ Params: { id: string } }>('/actionpolicies/:id', async (request) => {
+    if (!(request.roles.ceo || request.roles.hr)) throw new HttpError(403, FORBIDDEN);
+    const id = idParam(request.params.id, 'Action policy');
+    const current = await store.findPolicy(app.db, { id });
+    if (!current) throw new HttpError(404, 'Action policy not found');
+    const input = policyInput(unwrap(request.body, 'actionpolicy', 'action_policy'), current);
+    try {
+      return await store.updatePolicy(app.db, id, input);
+    } catch (e) {
+      if (isUniqueViolation(e)) throw new HttpError(409, DUPLICATE_POLICY, [{ field: 'action_ID', message: DUPLICATE_POLICY }]);
+      throw e;
+    }
+  });
+
+  const list = (status?: number) => async (request: FastifyRequest) => {
+    const { f, paging } = actionListQuery(request, status);
+    return store.listActions(app.db, f, paging);
+  };
+  app.get('/action_againsts', list());
+  app.get('/action_againsts/pending', list(STATUS.pending));
+  app.get('/action_againsts/approved', list(STATUS.approved));
+
+  app.get('/action_againsts/approver_names', async () => {
+    const items = await store.approverNames(app.db);
+    return { items, count: items.length };
+  });
+
+  app.get('/action_againsts/managed_employees', async (request) => {
+    if (!mayFile(request.roles)) throw new HttpError(403, FORBIDDEN);
+    const q = (request.query ?? {}) as Record<string, string | undefined>;
+    const f = new Filters();
+    f.add(fileableCondition(request.user, request.roles, (v) => f.param(v)));
+    if (q.search?.trim()) {
+      const s = f.param(`%${q.search.trim()}%`);
+      f.add(`e.name ILIKE ${s} OR e."RES_ID" ILIKE ${s}`);
+    }
+    return paged(
+      app.db,
+      {
+        select: `e.id, e."RES_ID", e.name, e.email, e.role, e.role_title, e.department_id, d.department_name, e."team_ID",
+                 t.team_name, e.manager_id`,
+        from: `employees e LEFT JOIN departments d ON d.id = e.department_id LEFT JOIN teams t ON t."team_ID" = e."team_ID"`,
+        where: f.where,
+        params: f.params,
+        sortable: { name: 'e.name', RES_ID: 'e."RES_ID"', id: 'e.id' },
+        defaultSort: 'name',
+        tiebreak: 'e.id',
+      },
+      q,
+    );
+  });
+
+  app.post('/action_againsts', async (request, reply) => {
+    if (!mayFile(request.roles)) throw new HttpError(403, FORBIDDEN);
+    const { input } = await prepareAction(request, unwrap(request.body, 'action_against'));
+    const id = await store.insertAction(app.db, request.user.id, input);
+    return reply.code(201).send(await store.findAction(app.db, id));
+  });
+
+  app.post('/action_againsts/import', async (request) => {
+    if (!mayFile(request.roles)) throw new HttpError(403, FORBIDDEN);
+    const form = await readMultipart(request);
+    const file = form.files.file;
+    if (!file) throw new HttpError(422, 'File is required', [{ field: 'file', message: 'File is required' }]);
+    const records = parseCsv(file.data);
+    if (records.length === 0) throw new HttpError(422, 'The CSV file has no records', [{ field: 'file', message: 'The CSV file has no records' }]);
+    const failed: { row: number; RES_ID: string | null; action_ID: string | null; message: string }[] = [];
+    let created = 0;
+    for (const [i, record] of records.entries()) {
+      const row = { ...record, override_deduction: !blank(record.deduction_type) || !blank(record.deduction) };
+      try {
+        const { input } = await prepareAction(request, row, { resId: true });
+        await store.insertAction(app.db, request.user.id, input);
+        created += 1;
+      } catch (e) {
+        if (!(e instanceof HttpError)) throw e;
+        // Row numbers count the header as row 1, as a spreadsheet shows them.
+        failed.push({ row: i + 2, RES_ID: text(record.RES_ID), action_ID: text(record.action_ID), message: e.message });
+      }
+    }
+    const message =
+      `Processed ${records.length} records, successfully created ${created} actions` +
+      (failed.length ? `, ${failed.length} failed` : '');
+    return { message, processed: records.length, created, failed };
+  });
+
+  app.get<{ Params: { id: string } }>('/action_againsts/:id', async (request) => {
+    checkCallerHeader(request);
+    return visibleAction(request, idParam(request.params.id, 'Action'));
+  });
+
+  app.put<{ Params: { id: string } }>('/action_againsts/:id', async (request) => {
+    checkCallerHeader(request);
+    const id = idParam(request.params.id, 'Action');
+    const current = await visibleAction(request, id);
+    checkEditable(request, current, 'updated');
+    const body = unwrap(request.body, 'action_against');
+    if (body.hr_comment !== undefined && !mayReview(request.roles)) {
+      throw new HttpError(403, 'Only HR can add an HR comment');
+    }
+    const merged: Body = {
+      employee_id: current.employee_id,
+      actionpolicy_id: current.actionpolicy_id,
+      date: current.date,
+      details: current.details,
+      override_deduction: current.override_deduction,
+      deduction_type: Object.entries({ monetary: 1, days: 2, percentage: 3 }).find(([, t]) => t === current.action_type)?.[0],
+      deduction: current.deduction,
+      ...Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)),
+    };
+    // HR may correct any action; a filer stays within the people they may file against.
+    const { input } = await prepareAction(request, merged, { anyEmployee: mayReview(request.roles) });
+    const hrComment = body.hr_comment !== undefined ? text(body.hr_comment) : current.hr_comment;
+    await store.updateAction(app.db, id, { ...input, hr_comment: hrComment });
+    return store.findAction(app.db, id);
+  });
+
+  app.delete<{ Params: { id: string } }>('/action_againsts/:id', async (request, reply) => {
+    checkCallerHeader(request);
+    const id = idParam(request.params.id, 'Action');
+    checkEditable(request, await visibleAction(request, id), 'deleted');
+    await store.deleteAction(app.db, id);
+    return reply.code(204).send();
+  });
+
+  for (const review of ['approve', 'reject', 'waive'] as const satisfies readonly Review[]) {
+    app.post<{ Params: { id: string } }>(`/action_againsts/:id/${review}`, async (request) => {
+      if (!mayReview(request.roles)) throw new HttpError(403, 'Only HR can approve, reject or waive actions');
+      const id = idParam(request.params.id, 'Action');
+      const action = await store.findAction(app.db, id);
+      if (!action) throw new HttpError(404, 'Action not found');
+      if (action.employee_id === request.user.id) throw new HttpError(403, 'You cannot review an action against yourself');
+      const to = nextStatus(review, action.status);
+      const comment = text(unwrap(request.body, 'action_against').hr_comment);
+      if (!(await store.moveStatus(app.db, id, action.status, to, request.user.id, comment))) {
+        // Someone else reviewed it meanwhile: answer against the status it has now.
+        nextStatus(review, (await store.findAction(app.db, id))?.status ?? action.status);
+      }
+      return store.findAction(app.db, id);
+    });
+  }
+};

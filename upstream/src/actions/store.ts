@@ -1,0 +1,240 @@
+/** SQL of the actions domain: policies and actions against employees (rows come back as the JSON answers). */
+import type { Db } from '../db';
+import { Filters, paged, type Page } from '../http/paging';
+
+type Q = Pick<Db, 'query'>;
+
+export interface PolicyRow {
+  id: number;
+  action_ID: string;
+  action_name: string;
+  action_type: number;
+  deduction: number;
+  money_deduction: number | null;
+  days_deduction: number | null;
+  percentage_deduction: number | null;
+}
+
+/** The typed deduction columns: the one matching the action type carries the amount, the others are null. */
+const POLICY_COLUMNS = `p.id, p."action_ID", p.action_name, p.action_type, p.deduction,
+  CASE WHEN p.action_type = 1 THEN p.deduction END AS money_deduction,
+  CASE WHEN p.action_type = 2 THEN p.deduction END AS days_deduction,
+  CASE WHEN p.action_type = 3 THEN p.deduction END AS percentage_deduction`;
+
+export function listPolicies(db: Db, query: Record<string, unknown>): Promise<Page<PolicyRow>> {
+  const f = new Filters();
+  if (typeof query.search === 'string' && query.search.trim()) {
+    const s = f.param(`%${query.search.trim()}%`);
+    f.add(`p.action_name ILIKE ${s} OR p."action_ID" ILIKE ${s}`);
+  }
+  if (typeof query.ids === 'string' && query.ids) {
+    f.add(`p.id = ANY(${f.param(query.ids.split(',').map(Number).filter(Number.isInteger))}::int[])`);
+  }
+  return paged<PolicyRow>(
+    db,
+    {
+      select: POLICY_COLUMNS,
+      from: 'action_policies p',
+      where: f.where,
+      params: f.params,
+      sortable: { id: 'p.id', action_ID: 'p."action_ID"', action_name: 'p.action_name', action_type: 'p.action_type', deduction: 'p.deduction' },
+      defaultSort: 'action_name',
+      tiebreak: 'p.id',
+    },
+    query,
+  );
+}
+
+export async function findPolicy(db: Q, where: { id?: number; actionId?: string }): Promise<PolicyRow | undefined> {
+  const { rows } = where.id !== undefined
+    ? await db.query<PolicyRow>(`SELECT ${POLICY_COLUMNS} FROM action_policies p WHERE p.id = $1`, [where.id])
+    : await db.query<PolicyRow>(`SELECT ${POLICY_COLUMNS} FROM action_policies p WHERE lower(p."action_ID") = lower($1)`, [
+        where.actionId ?? '',
+      ]);
+  return rows[0];
+}
+
+export interface PolicyInput {
+  action_ID: string;
+  action_name: string;
+  action_type: number;
+  deduction: number;
+}
+
+export async function insertPolicy(db: Db, p: PolicyInput): Promise<PolicyRow> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO action_policies ("action_ID", action_name, action_type, deduction) VALUES ($1, $2, $3, $4) RETURNING id`,
+    [p.action_ID, p.action_name, p.action_type, p.deduction],
+  );
+  return (await findPolicy(db, { id: rows[0].id }))!;
+}
+
+export async function updatePolicy(db: Db, id: number, p: PolicyInput): Promise<PolicyRow> {
+  await db.query(
+    `UPDATE action_policies SET "action_ID" = $2, action_name = $3, action_type = $4, deduction = $5, updated_at = now() WHERE id = $1`,
+    [id, p.action_ID, p.action_name, p.action_type, p.deduction],
+  );
+  return (await findPolicy(db, { id }))!;
+}
+
+export interface ActionRow {
+  id: number;
+  employee_id: number;
+  RES_ID: string;
+  employee_name: string;
+  auditor_ID: number | null;
+  auditor_name: string | null;
+  approved_by_ID: number | null;
+  approver_name: string;
+  actionpolicy_id: number;
+  action_ID: string;
+  actionpolicy_action_name: string;
+  date: string;
+  details: string | null;
+  status: number;
+  status_name: string;
+  hr_comment: string | null;
+  action_type: number;
+  deduction: number;
+  monetary_deduction: number | null;
+  days_deduction: number | null;
+  percentage_deduction: number | null;
+  override_deduction: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export const ACTION_COLUMNS = `a.id, a.employee_id, e."RES_ID", e.name AS employee_name,
+  a.auditor_id AS "auditor_ID", au.name AS auditor_name,
+  a.approved_by_id AS "approved_by_ID", COALESCE(ap.name, 'Not approved yet') AS approver_name,
+  a.actionpolicy_id, p."action_ID", p.action_name AS actionpolicy_action_name,
+  a.date, a.details, a.status,
+  (ARRAY['Pending', 'Approved', 'Rejected', 'Waived'])[a.status + 1] AS status_name,
+  a.hr_comment, a.action_type, a.deduction,
+  CASE WHEN a.action_type = 1 THEN a.deduction END AS monetary_deduction,
+  CASE WHEN a.action_type = 2 THEN a.deduction END AS days_deduction,
+  CASE WHEN a.action_type = 3 THEN a.deduction END AS percentage_deduction,
+  a.override_deduction, a.created_at, a.updated_at`;
+
+export const ACTION_FROM = `action_againsts a
+  JOIN employees e ON e.id = a.employee_id
+  JOIN action_policies p ON p.id = a.actionpolicy_id
+  LEFT JOIN employees au ON au.id = a.auditor_id
+  LEFT JOIN employees ap ON ap.id = a.approved_by_id`;
+
+export const ACTION_SORTABLE: Record<string, string> = {
+  id: 'a.id',
+  date: 'a.date',
+  created_at: 'a.created_at',
+  employee_name: 'e.name',
+  RES_ID: 'e."RES_ID"',
+  res_id: 'e."RES_ID"',
+  auditor_name: 'au.name',
+  approver_name: 'ap.name',
+  actionpolicy_action_name: 'p.action_name',
+  action_ID: 'p."action_ID"',
+  action_id: 'p."action_ID"',
+  status: 'a.status',
+  deduction: 'a.deduction',
+  action_type: 'a.action_type',
+};
+
+export function listActions(db: Db, f: Filters, query: Record<string, unknown>): Promise<Page<ActionRow>> {
+  return paged<ActionRow>(
+    db,
+    {
+      select: ACTION_COLUMNS,
+      from: ACTION_FROM,
+      where: f.where,
+      params: f.params,
+      sortable: ACTION_SORTABLE,
+      defaultSort: 'date desc',
+      tiebreak: 'a.id DESC',
+    },
+    query,
+  );
+}
+
+/** One action; `scope` (a condition over a/e with its params already in `f`) limits it to what the caller may see. */
+export async function findAction(db: Q, id: number, f = new Filters()): Promise<ActionRow | undefined> {
+  const where = [`a.id = ${f.param(id)}`, ...f.where.map((w) => `(${w})`)].join(' AND ');
+  const { rows } = await db.query<ActionRow>(`SELECT ${ACTION_COLUMNS} FROM ${ACTION_FROM} WHERE ${where}`, f.params);
+  return rows[0];
+}
+
+export interface ActionInput {
+  employee_id: number;
+  actionpolicy_id: number;
+  date: string;
+  details: string | null;
+  action_type: number;
+  deduction: number;
+  override_deduction: boolean;
+}
+
+export async function insertAction(db: Q, auditorId: number, a: ActionInput): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO action_againsts (employee_id, actionpolicy_id, auditor_id, date, details, action_type, deduction, override_deduction)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [a.employee_id, a.actionpolicy_id, auditorId, a.date, a.details, a.action_type, a.deduction, a.override_deduction],
+  );
+  return rows[0].id;
+}
+
+export async function updateAction(db: Q, id: number, a: ActionInput & { hr_comment: string | null }): Promise<void> {
+  await db.query(
+    `UPDATE action_againsts SET employee_id = $2, actionpolicy_id = $3, date = $4, details = $5, action_type = $6,
+       deduction = $7, override_deduction = $8, hr_comment = $9, updated_at = now() WHERE id = $1`,
+    [id, a.employee_id, a.actionpolicy_id, a.date, a.details, a.action_type, a.deduction, a.override_deduction, a.hr_comment],
+  );
+}
+
+/**
+ * Moves the status only if it is still `from` (a concurrent review loses cleanly instead of overwriting);
+ * answers whether the row moved. Approving records the approver.
+ */
+export async function moveStatus(
+  db: Q,
+  id: number,
+  from: number,
+  to: number,
+  reviewerId: number,
+  hrComment: string | null | undefined,
+): Promise<boolean> {
+  const { rows } = await db.query<{ id: number }>(
+    `UPDATE action_againsts SET status = $3,
+       approved_by_id = CASE WHEN $3 = 1 THEN $4 ELSE approved_by_id END,
+       hr_comment = COALESCE($5, hr_comment), updated_at = now()
+     WHERE id = $1 AND status = $2 RETURNING id`,
+    [id, from, to, reviewerId, hrComment ?? null],
+  );
+  return rows.length > 0;
+}
+
+export async function deleteAction(db: Q, id: number): Promise<void> {
+  await db.query('DELETE FROM action_againsts WHERE id = $1', [id]);
+}
+
+/** Employees by id or RES_ID with what filing rules need. */
+export async function findEmployee(
+  db: Q,
+  where: { id?: number; resId?: string },
+  fileable?: Filters,
+): Promise<{ id: number; name: string; fileable: boolean } | undefined> {
+  const f = fileable ?? new Filters().add('true');
+  const cond = f.where.join(' AND ') || 'true';
+  const key = where.id !== undefined ? `e.id = ${f.param(where.id)}` : `lower(e."RES_ID") = lower(${f.param(where.resId ?? '')})`;
+  const { rows } = await db.query<{ id: number; name: string; fileable: boolean }>(
+    `SELECT e.id, e.name, (${cond}) AS fileable FROM employees e WHERE ${key}`,
+    f.params,
+  );
+  return rows[0];
+}
+
+/** Names of everyone who approved at least one action (the approver filter's choices). */
+export async function approverNames(db: Db): Promise<string[]> {
+  const { rows } = await db.query<{ name: string }>(
+    `SELECT DISTINCT ap.name FROM action_againsts a JOIN employees ap ON ap.id = a.approved_by_id ORDER BY ap.name`,
+  );
+  return rows.map((r) => r.name);
+}

@@ -1,0 +1,47 @@
+/**
+ * Builds the upstream Fastify app: error format, body limits, multipart, fault injection (tests), the auth hook,
+ * /healthz and every domain plugin from routes.ts. The database must already be migrated (see index.ts).
+ */
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import './types';
+import type { Db } from './db';
+import { installErrorHandling } from './http/errors';
+import { DEFAULT_UPLOAD_LIMIT_BYTES, registerMultipart } from './http/multipart';
+import { registerFaults } from './http/faults';
+import { registerAuthHook } from './auth/hook';
+import { tokenServiceFor } from './auth/tokens';
+import { domainRoutes } from './routes';
+
+export interface BuildUpstreamOptions {
+  db: Db;
+  /** Fault injection + request stats endpoints (/__faults, /__stats). Off unless asked for. */
+  faults?: boolean;
+  /** Fastify logger option (false = silent). */
+  logger?: FastifyServerOptions['logger'];
+  /** Upload and JSON body limit in bytes (default 10 MB). */
+  uploadLimitBytes?: number;
+  /** Token secret; defaults to UPSTREAM_SECRET or the one stored in the database. */
+  tokenSecret?: string;
+  /** Token lifetime ("12h", or seconds); defaults to TOKEN_TTL or 12h. */
+  tokenTtl?: string | number;
+  /** Extra plugins registered after the domain routes (tests use this for throw-away routes). */
+  extraRoutes?: FastifyPluginAsync[];
+}
+
+export async function buildUpstream(options: BuildUpstreamOptions): Promise<FastifyInstance> {
+  const uploadLimit = options.uploadLimitBytes ?? DEFAULT_UPLOAD_LIMIT_BYTES;
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: uploadLimit });
+  app.decorate('db', options.db);
+  app.decorate('tokens', await tokenServiceFor(options.db, { secret: options.tokenSecret, ttl: options.tokenTtl }));
+
+  installErrorHandling(app, uploadLimit);
+  await registerMultipart(app, uploadLimit);
+  if (options.faults) registerFaults(app);
+  registerAuthHook(app, { faults: options.faults });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  for (const plugin of domainRoutes) await app.register(plugin);
+  for (const plugin of options.extraRoutes ?? []) await app.register(plugin);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,189 @@
+/**
+ * Attendance (issue 5, SPEC §7 "Attendance"): monthly grids for employees and agents, cell edits, CSV bulk import and
+ * export. ONE implementation serves both families (families.ts), mounted at each family's base path:
+ *
+ *   GET  {base}?month&search&exclude_resigned  -> { month, days, rows, count }
+ *   POST {base}            attendance{user_res_id, month, date, status} -> { month, days, rows: [the row] }
+ *   GET  {base}/export?month&search&exclude_resigned -> CSV monthly_attendance_{month}.csv | agent_attendance_{month}.csv
+ *   GET  {base}/template?month                  -> CSV user_res_id,date,status prefilled with the people you may edit
+ *   POST {base}/bulk       multipart file + month, or { month, attendances: [{user_res_id, date, status}] }
+ *                          -> 200 { message, saved_count, processed_count, changed_count }
+ *                          |  422 CSV attendance_bulk_errors_{month}.csv (row, user_res_id, date, status, error)
+ *   GET  /api/attendance_statuses               -> { items, count } (statuses.ts)
+ *   with {base} = /api/monthly_attendances (everyone whose role type <> 0) or /api/agent_attendances (role type 0).
+ *
+ * Decisions the spec leaves open:
+ * - Month: `YYYY-MM` (MM-YYYY accepted); GET/export default to the current month. Row `status` is the employment status.
+ * - Every day of the month is in `records`; an unmarked day reads `absent`. total_hours = sum of each day's share
+ *   (statuses.ts) × the employee's target_hours_per_day: hours WORKED.
+ * - exclude_resigned defaults to true on the grid and the export ("resigned" = inactive, Resigned or Terminated).
+ * - Writes: CEO, HR and heads for everyone; team leaders only in the agent grid and only for agents whose manager_id
+ *   is theirs; everyone else reads (403). Each row says whether the caller may edit it (`editable`).
+ * - Bulk is all-or-nothing: when any row is invalid nothing is saved and the answer is the error file (also kept in
+ *   `files`, id in X-Error-File-Id, count in X-Error-Count) — a half-applied sheet is worse than a rejected one.
+ *   Writes are upserts that skip unchanged cells, so re-uploading a file changes nothing (changed_count 0).
+ */
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { attachmentHeader, parseCsv, sendCsv, toCsv } from '../http/csv';
+import { HttpError, requireFields, validationError } from '../http/errors';
+import { saveFile } from '../http/files';
+import { readMultipart } from '../http/multipart';
+import { bulkErrorsName, FAMILIES, type Family } from './families';
+import { currentMonthKey, hoursText, parseMonth, type Month } from './month';
+import { ATTENDANCE_STATUSES } from './statuses';
+import { loadGrid, upsertMarks, type GridRow } from './store';
+import { checkEntries, mayEdit, NOT_YOUR_AGENT, writeScope, type RawEntry, type WriteScope } from './validate';
+
+const FORBIDDEN = "You don't have permission to access this resource";
+const MONTH_FORMAT = 'Month must be in the format YYYY-MM';
+
+type Query = Record<string, string | undefined>;
+
+function queryMonth(q: Query): Month {
+  const month = parseMonth(q.month || currentMonthKey());
+  if (!month) throw new HttpError(400, MONTH_FORMAT, [{ field: 'month', message: MONTH_FORMAT }]);
+  return month;
+}
+
+function bodyMonth(raw: unknown): Month {
+  if (raw === undefined || raw === null || String(raw).trim() === '') {
+    throw validationError([{ field: 'month', message: 'Month is required' }]);
+  }
+  const month = parseMonth(String(raw));
+  if (!month) throw validationError([{ field: 'month', message: MONTH_FORMAT }]);
+  return month;
+}
+
+const excludeResigned = (q: Query) => !['false', '0', 'no'].includes(String(q.exclude_resigned ?? '').toLowerCase());
+
+function requireWriter(request: FastifyRequest, family: Family): WriteScope {
+  const scope = writeScope(request, family);
+  if (!scope) throw new HttpError(403, FORBIDDEN);
+  return scope;
+}
+
+const withEditable = (rows: GridRow[], scope: WriteScope | null) =>
+  rows.map((row) => ({ ...row, editable: mayEdit(scope, row.manager_id) }));
+
+/** CSV header names accepted for each entry field (case-insensitive). */
+const HEADER_ALIASES: Record<keyof RawEntry, string[]> = {
+  user_res_id: ['user_res_id', 'res_id', 'resid'],
+  date: ['date', 'day'],
+  status: ['status'],
+};
+
+function entriesFromCsv(data: Buffer): RawEntry[] {
+  const records = parseCsv(data);
+  if (records.length === 0) throw validationError([{ field: 'file', message: 'The CSV file has no attendance rows' }]);
+  const headers = new Map(Object.keys(records[0]).map((h) => [h.trim().toLowerCase(), h]));
+  const column = (field: keyof RawEntry) => HEADER_ALIASES[field].map((a) => headers.get(a)).find(Boolean);
+  const cols = { user_res_id: column('user_res_id'), date: column('date'), status: column('status') };
+  if (!cols.user_res_id || !cols.date || !cols.status) {
+    throw validationError([{ field: 'file', message: 'The CSV file must have the columns user_res_id, date and status' }]);
+  }
+  return records.map((r) => ({ user_res_id: r[cols.user_res_id!], date: r[cols.date!], status: r[cols.status!] }));
+}
+
+async function readBulk(request: FastifyRequest): Promise<{ month: Month; entries: RawEntry[] }> {
+  if (request.isMultipart()) {
+    const form = await readMultipart(request);
+    const month = bodyMonth(form.fields.month);
+    const file = form.files.file;
+    if (!file || file.data.length === 0) throw validationError([{ field: 'file', message: 'File is required' }]);
+    return { month, entries: entriesFromCsv(file.data) };
+  }
+  const body = (request.body ?? {}) as { month?: unknown; attendances?: unknown };
+  const month = bodyMonth(body.month);
+  if (!Array.isArray(body.attendances) || body.attendances.length === 0) {
+    throw validationError([{ field: 'attendances', message: 'Attendances are required' }]);
+  }
+  return { month, entries: body.attendances.filter((e) => e && typeof e === 'object') as RawEntry[] };
+}
+
+function familyRoutes(app: FastifyInstance, family: Family): void {
+  const spec = FAMILIES[family];
+
+  app.get<{ Querystring: Query }>(spec.base, async (request) => {
+    const month = queryMonth(request.query);
+    const rows = await loadGrid(app.db, family, month, {
+      search: request.query.search,
+      excludeResigned: excludeResigned(request.query),
+    });
+    return { month: month.key, days: month.days, rows: withEditable(rows, writeScope(request, family)), count: rows.length };
+  });
+
+  app.post(spec.base, async (request) => {
+    const scope = requireWriter(request, family);
+    const raw = (request.body ?? {}) as Record<string, unknown>;
+    const body = (raw.attendance && typeof raw.attendance === 'object' ? raw.attendance : raw) as Record<string, unknown>;
+    requireFields(body, { user_res_id: 'Employee', month: 'Month', date: 'Date', status: 'Status' });
+    const month = bodyMonth(body.month);
+    const [entry] = await checkEntries(app.db, family, month, [body as RawEntry], scope);
+    if (entry.forbidden) throw new HttpError(403, NOT_YOUR_AGENT);
+    if (entry.errors.length) throw validationError(entry.errors);
+    await upsertMarks(app.db, [entry.mark!], request.user.id);
+    const rows = await loadGrid(app.db, family, month, { excludeResigned: false, employeeId: entry.mark!.employeeId });
+    return { month: month.key, days: month.days, rows: withEditable(rows, scope) };
+  });
+
+  app.get<{ Querystring: Query }>(`${spec.base}/export`, async (request, reply) => {
+    const month = queryMonth(request.query);
+    const rows = await loadGrid(app.db, family, month, {
+      search: request.query.search,
+      excludeResigned: excludeResigned(request.query),
+    });
+    const flat = rows.map((r) => ({ ...r.records, RES_ID: r.RES_ID, name: r.name, status: r.status, total_hours: hoursText(r.total_hours) }));
+    return sendCsv(reply, spec.exportName(month.key), flat, ['RES_ID', 'name', 'status', ...month.days, 'total_hours']);
+  });
+
+  app.get<{ Querystring: Query }>(`${spec.base}/template`, async (request, reply) => {
+    const scope = requireWriter(request, family);
+    const month = queryMonth(request.query);
+    const rows = await loadGrid(app.db, family, month, { excludeResigned: true });
+    const sample = rows
+      .filter((r) => mayEdit(scope, r.manager_id))
+      .map((r) => ({ user_res_id: r.RES_ID, date: month.first, status: 'present' }));
+    return sendCsv(reply, `${family === 'agents' ? 'agent' : 'monthly'}_attendance_template_${month.key}.csv`, sample, [
+      'user_res_id',
+      'date',
+      'status',
+    ]);
+  });
+
+  app.post(`${spec.base}/bulk`, async (request, reply) => {
+    const scope = requireWriter(request, family);
+    const { month, entries } = await readBulk(request);
+    const checked = await checkEntries(app.db, family, month, entries, scope);
+    const bad = checked.filter((c) => c.errors.length > 0);
+    if (bad.length > 0) {
+      const filename = bulkErrorsName(month.key);
+      const csv = toCsv(
+        bad.map((c) => ({ row: c.row, ...c.raw, error: c.errors.map((e) => e.message).join('; ') })),
+        ['row', 'user_res_id', 'date', 'status', 'error'],
+      );
+      const fileId = await saveFile(app.db, { filename, mimetype: 'text/csv', data: Buffer.from(csv) });
+      return reply
+        .code(422)
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', attachmentHeader(filename))
+        .header('x-error-file-id', String(fileId))
+        .header('x-error-count', String(bad.length))
+        .header('x-processed-count', String(checked.length))
+        .send(csv);
+    }
+    const marks = checked.flatMap((c) => (c.mark ? [c.mark] : []));
+    const changed = await upsertMarks(app.db, marks, request.user.id);
+    return {
+      message: `Processed ${checked.length} records, successfully created ${marks.length} attendance records`,
+      saved_count: marks.length,
+      processed_count: checked.length,
+      changed_count: changed,
+    };
+  });
+}
+
+export const attendanceRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/api/attendance_statuses', async () => ({ items: ATTENDANCE_STATUSES, count: ATTENDANCE_STATUSES.length }));
+  familyRoutes(app, 'employees');
+  familyRoutes(app, 'agents');
+};

@@ -1,0 +1,125 @@
+/**
+ * Attendance SQL. The grid is ONE query (employees of the family LEFT JOIN their marked days of the month, aggregated
+ * per employee as a JSON object) plus ONE assembly pass that fills the unmarked days with `absent` and sums the hours;
+ * writes are multi-row upserts over unnest()ed arrays, so 10,000 rows cost a handful of statements, not 10,000.
+ */
+import type { Db } from '../db';
+import { FAMILIES, type Family } from './families';
+import type { Month } from './month';
+import { DEFAULT_STATUS, hoursFor } from './statuses';
+
+/** Left the company: inactive, or an employment status of Resigned/Terminated. */
+const RESIGNED_SQL = `(NOT e.active OR lower(coalesce(s.name, '')) IN ('resigned', 'terminated'))`;
+
+export interface GridFilters {
+  search?: string;
+  excludeResigned: boolean;
+  /** Only this employee (answer of a single-cell write). */
+  employeeId?: number;
+}
+
+export interface GridRow {
+  employee_id: number;
+  RES_ID: string;
+  name: string;
+  role_title: string | null;
+  manager_id: number | null;
+  target_hours_per_day: number;
+  /** Employment status (Active, Resigned, ...). */
+  status: string;
+  /** Status of every day of the month by date; unmarked days read `absent`. */
+  records: Record<string, string>;
+  total_hours: number;
+}
+
+interface GridDbRow extends Omit<GridRow, 'records' | 'total_hours'> {
+  marked: Record<string, string>;
+}
+
+export async function loadGrid(db: Db, family: Family, month: Month, filters: GridFilters): Promise<GridRow[]> {
+  const params: unknown[] = [month.first, month.next];
+  const where = [FAMILIES[family].where];
+  if (filters.excludeResigned) where.push(`NOT ${RESIGNED_SQL}`);
+  if (filters.search?.trim()) {
+    params.push(`%${filters.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    const p = `$${params.length}`;
+    where.push(`(e.name ILIKE ${p} OR e."RES_ID" ILIKE ${p} OR e.email ILIKE ${p})`);
+  }
+  if (filters.employeeId !== undefined) {
+    params.push(filters.employeeId);
+    where.push(`e.id = $${params.length}`);
+  }
+  const { rows } = await db.query<GridDbRow>(
+    `SELECT e.id AS employee_id, e."RES_ID", e.name, e.role_title, e.manager_id, e.target_hours_per_day,
+            COALESCE(s.name, CASE WHEN e.active THEN 'Active' ELSE 'Inactive' END) AS status,
+            COALESCE(json_object_agg(a.date, a.status) FILTER (WHERE a.date IS NOT NULL), '{}'::json) AS marked
+       FROM employees e
+       LEFT JOIN statuses s ON s.id = e.status_id
+       LEFT JOIN attendances a ON a.employee_id = e.id AND a.date >= $1 AND a.date < $2
+      WHERE ${where.join(' AND ')}
+      GROUP BY e.id, s.name
+      ORDER BY e.name, e.id`,
+    params,
+  );
+  return rows.map(({ marked, ...row }) => {
+    const records: Record<string, string> = {};
+    let total = 0;
+    const target = Number(row.target_hours_per_day);
+    for (const day of month.days) {
+      const status = marked[day] ?? DEFAULT_STATUS;
+      records[day] = status;
+      total += hoursFor(status, target);
+    }
+    return { ...row, target_hours_per_day: target, records, total_hours: Math.round(total * 100) / 100 };
+  });
+}
+
+export interface EmployeeRef {
+  id: number;
+  RES_ID: string;
+  role: number;
+  manager_id: number | null;
+}
+
+/** The employees named by these RES_IDs (any family), keyed by RES_ID. One query whatever the count. */
+export async function employeesByResId(db: Db, resIds: string[]): Promise<Map<string, EmployeeRef>> {
+  if (resIds.length === 0) return new Map();
+  const { rows } = await db.query<EmployeeRef>(
+    'SELECT id, "RES_ID", role, manager_id FROM employees WHERE "RES_ID" = ANY($1::text[])',
+    [resIds],
+  );
+  return new Map(rows.map((r) => [r.RES_ID, r]));
+}
+
+export interface Mark {
+  employeeId: number;
+  date: string;
+  status: string;
+}
+
+const CHUNK = 5000;
+
+/**
+ * Upserts the marks in one transaction (all or nothing), CHUNK rows per statement. A mark equal to what is stored is
+ * left alone, so re-sending the same data changes nothing; answers how many cells actually changed.
+ */
+export async function upsertMarks(db: Db, marks: Mark[], updatedBy: number): Promise<number> {
+  if (marks.length === 0) return 0;
+  return db.transaction(async (tx) => {
+    let changed = 0;
+    for (let i = 0; i < marks.length; i += CHUNK) {
+      const chunk = marks.slice(i, i + CHUNK);
+      const result = await tx.query(
+        `INSERT INTO attendances (employee_id, date, status, updated_by)
+         SELECT u.employee_id, u.date, u.status, $4::int
+           FROM unnest($1::int[], $2::date[], $3::text[]) AS u(employee_id, date, status)
+         ON CONFLICT (employee_id, date) DO UPDATE
+           SET status = EXCLUDED.status, updated_by = EXCLUDED.updated_by, updated_at = now()
+           WHERE attendances.status IS DISTINCT FROM EXCLUDED.status`,
+        [chunk.map((m) => m.employeeId), chunk.map((m) => m.date), chunk.map((m) => m.status), updatedBy],
+      );
+      changed += result.affectedRows ?? 0;
+    }
+    return changed;
+  });
+}

@@ -1,0 +1,49 @@
+/**
+ * The auth hook: every route needs `Authorization: Bearer <token>` except POST /login, GET /healthz and the
+ * test-only /__faults and /__stats endpoints (when enabled). It sets request.user (the signed-in employee) and request.roles (SPEC §6).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../http/errors';
+import { deriveRoles, type Roles } from './roles';
+import { loadSignedInEmployee } from './store';
+
+export const NO_ROLES: Roles = deriveRoles({});
+
+function isPublic(method: string, path: string, faults: boolean): boolean {
+  return (
+    (method === 'POST' && path === '/login') ||
+    (method === 'GET' && path === '/healthz') ||
+    (faults && (path === '/__faults' || path === '/__stats'))
+  );
+}
+
+/** `faults`: the fault/stats endpoints exist and are public (tests only). */
+export function registerAuthHook(app: FastifyInstance, { faults = false }: { faults?: boolean } = {}): void {
+  app.decorateRequest('user', null as never);
+  app.decorateRequest('roles', null as never);
+  app.decorateRequest('permission', null);
+
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    request.roles = NO_ROLES;
+    const permission = request.headers['x-permission'];
+    request.permission = typeof permission === 'string' ? permission : null;
+    if (isPublic(request.method, request.url.split('?')[0], faults)) return;
+
+    const header = request.headers.authorization ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match) throw new HttpError(401, 'Unauthorized');
+    const employeeId = app.tokens.verify(match[1]);
+    const user = await loadSignedInEmployee(app.db, employeeId);
+    // A valid token whose account was removed (access revoked, employee inactive) no longer opens anything.
+    if (!user) throw new HttpError(401, 'Unauthorized');
+    request.user = user;
+    request.roles = deriveRoles(user);
+  });
+}
+
+/** 403 unless the signed-in user holds at least one of the given roles (SPEC §6 "any matching allowed"). */
+export function requireRoles(request: FastifyRequest, ...anyOf: (keyof Roles)[]): void {
+  if (!anyOf.some((key) => request.roles[key])) {
+    throw new HttpError(403, "You don't have permission to access this resource");
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * Signed, expiring tokens: JWT HS256. The secret comes from UPSTREAM_SECRET, or is generated once and kept in the
+ * database (app_settings) so tokens stay valid across restarts of a persistent DATA_DIR.
+ */
+import crypto from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import type { Db } from '../db';
+import { HttpError } from '../http/errors';
+
+export interface TokenService {
+  /** Signs a token for the employee behind a sign-in account. */
+  sign(employeeId: number): string;
+  /** Returns the employee id, or throws a 401 HttpError (`Unauthorized` / `Token expired`). */
+  verify(token: string): number;
+  readonly ttl: string | number;
+}
+
+export const DEFAULT_TOKEN_TTL = '12h';
+
+/** Reads the stored secret or creates it (first start). */
+export async function loadSecret(db: Db): Promise<string> {
+  const found = await db.query<{ value: string }>(`SELECT value FROM app_settings WHERE key = 'token_secret'`);
+  if (found.rows[0]) return found.rows[0].value;
+  const secret = crypto.randomBytes(48).toString('base64url');
+  // ON CONFLICT keeps the first secret if two starts race on the same folder.
+  await db.query(`INSERT INTO app_settings (key, value) VALUES ('token_secret', $1) ON CONFLICT (key) DO NOTHING`, [secret]);
+  return (await db.query<{ value: string }>(`SELECT value FROM app_settings WHERE key = 'token_secret'`)).rows[0].value;
+}
+
+/** TOKEN_TTL accepts seconds ("3600") or a jsonwebtoken span ("12h", "30m"). */
+function parseTtl(raw: string | number | undefined): string | number {
+  if (raw === undefined || raw === '') return DEFAULT_TOKEN_TTL;
+  if (typeof raw === 'number') return raw;
+  return /^\d+$/.test(raw) ? Number(raw) : raw;
+}
+
+export function createTokenService(secret: string, ttl?: string | number): TokenService {
+  const expiresIn = parseTtl(ttl);
+  return {
+    ttl: expiresIn,
+    sign(employeeId) {
+      return jwt.sign({}, secret, {
+        algorithm: 'HS256',
+        subject: String(employeeId),
+        expiresIn: expiresIn as jwt.SignOptions['expiresIn'],
+      });
+    },
+    verify(token) {
+      try {
+        const payload = jwt.verify(token, secret, { algorithms: ['HS256'] });
+        const id = typeof payload === 'object' ? Number(payload.sub) : NaN;
+        if (!Number.isInteger(id)) throw new Error('no subject');
+        return id;
+      } catch (e) {
+        if (e instanceof jwt.TokenExpiredError) throw new HttpError(401, 'Token expired');
+        throw new HttpError(401, 'Unauthorized');
+      }
+    },
+  };
+}
+
+/** Builds the service for an app: env UPSTREAM_SECRET / TOKEN_TTL unless given explicitly. */
+export async function tokenServiceFor(db: Db, opts: { secret?: string; ttl?: string | number } = {}): Promise<TokenService> {
+  const secret = opts.secret ?? process.env.UPSTREAM_SECRET ?? (await loadSecret(db));
+  return createTokenService(secret, opts.ttl ?? process.env.TOKEN_TTL);
+}

@@ -1,0 +1,150 @@
+/**
+ * THE error format of the upstream: every failure answers `{ message, errors: [{ message, field }] }`
+ * (field = snake_case body/query key at fault, or null). Routes throw `HttpError`; the handler below renders
+ * it, Fastify's own errors (schema validation, malformed JSON, body limits) and anything unexpected (500).
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export interface FieldError {
+  message: string;
+  field: string | null;
+}
+
+export interface ErrorBody {
+  message: string;
+  errors: FieldError[];
+}
+
+export class HttpError extends Error {
+  readonly status: number;
+  readonly errors: FieldError[];
+
+  /** `errors` defaults to one entry holding `message` with no field. */
+  constructor(status: number, message: string, errors?: FieldError[]) {
+    super(message);
+    this.name = 'HttpError';
+    this.status = status;
+    this.errors = errors ?? [{ message, field: null }];
+  }
+
+  get body(): ErrorBody {
+    return { message: this.message, errors: this.errors };
+  }
+}
+
+/** 422 with one entry per field; the top-level message is the field messages joined with ", ". */
+export function validationError(errors: FieldError[]): HttpError {
+  return new HttpError(422, errors.map((e) => e.message).join(', '), errors);
+}
+
+/** Throws a 422 naming every listed field that is missing or blank in `body`, as "<Label> is required". */
+export function requireFields(body: Record<string, unknown> | null | undefined, fields: Record<string, string>): void {
+  const errors: FieldError[] = [];
+  for (const [field, label] of Object.entries(fields)) {
+    const value = body?.[field];
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
+      errors.push({ field, message: `${label} is required` });
+    }
+  }
+  if (errors.length) throw validationError(errors);
+}
+
+interface AjvIssue {
+  instancePath?: string;
+  message?: string;
+  keyword?: string;
+  params?: Record<string, unknown>;
+}
+
+/** Turns one JSON-schema issue into a field error: `/employee/name` -> field `name`. */
+function fromAjv(issue: AjvIssue): FieldError {
+  const missing = issue.keyword === 'required' ? String(issue.params?.missingProperty ?? '') : '';
+  const field = missing || (issue.instancePath ?? '').split('/').filter(Boolean).pop() || null;
+  if (missing) return { field, message: `${missing} is required` };
+  return { field, message: field ? `${field} ${issue.message ?? 'is invalid'}` : (issue.message ?? 'is invalid') };
+}
+
+/** 'manager_id' -> 'Manager', 'department_name' -> 'Department name', 'national_ID' -> 'National ID'. */
+export function humanize(field: string): string {
+  const words = field.replace(/_id$/, '').replace(/_/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+interface PgError {
+  code?: string;
+  detail?: string;
+  column?: string;
+  table?: string;
+  constraint?: string;
+  message?: string;
+}
+
+/**
+ * Constraint and input errors from Postgres that a route did not handle itself become client errors instead of 500:
+ * unique -> 409, missing reference / not-null / check -> 422, referenced on delete -> 409, bad literal -> 400.
+ */
+export function fromPostgres(error: unknown): HttpError | undefined {
+  const e = error as PgError;
+  if (!e || typeof e.code !== 'string' || !/^2[23][0-9A-Z]{3}$/.test(e.code)) return undefined;
+  const keyMatch = /^Key \(([^)]+)\)=/.exec(e.detail ?? '');
+  const keys = keyMatch ? keyMatch[1].split(',').map((k) => k.trim().replace(/^"|"$/g, '')) : [];
+  const field = keys.length === 1 ? keys[0] : null;
+  const one = (status: number, message: string, f: string | null = field) => new HttpError(status, message, [{ message, field: f }]);
+  switch (e.code) {
+    case '23505':
+      return one(409, field ? `${humanize(field)} has already been taken` : 'This record already exists');
+    case '23503':
+      if ((e.detail ?? '').includes('still referenced')) {
+        return one(409, `This record is still in use (referenced from ${e.table ?? 'another table'})`, null);
+      }
+      return one(422, field ? `${humanize(field)} does not exist` : 'A referenced record does not exist');
+    case '23502':
+      return one(422, `${humanize(e.column ?? 'value')} is required`, e.column ?? null);
+    case '23514':
+      return one(422, `Invalid value (${e.constraint ?? 'check failed'})`, null);
+    default: {
+      const text = e.message ?? 'Invalid value';
+      return one(400, text.charAt(0).toUpperCase() + text.slice(1), null);
+    }
+  }
+}
+
+const INTERNAL: ErrorBody = { message: 'Internal server error', errors: [] };
+
+/** Maps any thrown value to status + body. Exported for tests and for routes that answer errors themselves. */
+export function toErrorReply(error: unknown, uploadLimitBytes?: number): { status: number; body: ErrorBody } {
+  if (error instanceof HttpError) return { status: error.status, body: error.body };
+  const err = error as Partial<FastifyError> & { validation?: AjvIssue[] };
+  if (err && Array.isArray(err.validation)) {
+    const errors = err.validation.map(fromAjv);
+    // A body that breaks the schema is a validation failure; bad query/params/headers are malformed requests.
+    const status = err.validationContext === 'body' ? 422 : 400;
+    return { status, body: { message: errors.map((e) => e.message).join(', '), errors } };
+  }
+  if (err?.code === 'FST_REQ_FILE_TOO_LARGE' || err?.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    const mb = uploadLimitBytes ? `${Math.round((uploadLimitBytes / 1024 / 1024) * 100) / 100} MB` : 'the limit';
+    const what = err.code === 'FST_REQ_FILE_TOO_LARGE' ? 'File' : 'Request body';
+    const message = `${what} is too large: size should be less than ${mb}`;
+    return { status: 413, body: { message, errors: [{ message, field: null }] } };
+  }
+  const pg = fromPostgres(error);
+  if (pg) return { status: pg.status, body: pg.body };
+  const status = typeof err?.statusCode === 'number' ? err.statusCode : 500;
+  if (status >= 400 && status < 500 && err.message) {
+    return { status, body: { message: err.message, errors: [{ message: err.message, field: null }] } };
+  }
+  return { status: 500, body: INTERNAL };
+}
+
+/** Installs the error and not-found handlers on the root instance (they then apply to every plugin). */
+export function installErrorHandling(app: FastifyInstance, uploadLimitBytes: number): void {
+  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const { status, body } = toErrorReply(error, uploadLimitBytes);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.code(status).send(body);
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const message = `Route ${request.method} ${request.url.split('?')[0]} not found`;
+    return reply.code(404).send({ message, errors: [{ message, field: null }] });
+  });
+}

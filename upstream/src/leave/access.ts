@@ -1,0 +1,40 @@
+/** Who may see and do what with leave requests at the upstream (the gateway checks the same SPEC §6 rules first). */
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../http/errors';
+import type { Db } from '../db';
+import { MESSAGES } from './input';
+import { findRequestRow, isInTeamOf, isVisible, type LeaveRequestRow } from './store';
+
+const forbidden = (message: string = MESSAGES.forbidden) => new HttpError(403, message);
+
+/** CEO, HR and heads of department see every leave request; everyone else their own, their team's and what they filed. */
+export const seesAll = (r: FastifyRequest) => r.roles.ceo || r.roles.hr || r.roles.head;
+
+/** leaves.manage: CEO, HR, head. */
+export const canReview = (r: FastifyRequest) => r.roles.ceo || r.roles.hr || r.roles.head;
+
+/** A request the caller may see: 404 when missing, 403 when it exists but is someone else's business. */
+export async function loadVisibleRow(db: Db, request: FastifyRequest, id: number): Promise<LeaveRequestRow> {
+  const row = await findRequestRow(db, id);
+  if (!row) throw new HttpError(404, MESSAGES.requestNotFound);
+  if (!seesAll(request) && !(await isVisible(db, id, request.user.id))) throw forbidden();
+  return row;
+}
+
+/**
+ * Filing for `employeeId`: one's own leave needs leaves.new or leaveRequests.add (head, HR, TL, auditor, CEO); someone
+ * else's needs leaveRequests.add (CEO, head, TL, auditor), and a team leader may only file for their own team.
+ */
+export async function assertMayFileFor(db: Db, request: FastifyRequest, employeeId: number): Promise<void> {
+  const r = request.roles;
+  if (employeeId === request.user.id) {
+    if (!(r.head || r.hr || r.teamLeader || r.auditor || r.ceo)) throw forbidden();
+    return;
+  }
+  if (r.ceo || r.head || r.auditor) return;
+  if (r.teamLeader) {
+    if (await isInTeamOf(db, employeeId, request.user.id)) return;
+    throw forbidden('Team leaders can only file leave requests for their own team');
+  }
+  throw forbidden();
+}

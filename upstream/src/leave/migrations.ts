@@ -1,0 +1,40 @@
+/**
+ * Leave tables (SPEC §3 "Leave type", "Leave request"). A leave type in use cannot be deleted (ON DELETE RESTRICT,
+ * answered as a 409 by the route); a sick note is a row of the shared `files` table.
+ */
+import type { Migration } from '../db';
+
+export const migrations: Migration[] = [
+  {
+    id: '0200_leave_tables',
+    sql: `
+      CREATE TABLE leave_types (
+        id serial PRIMARY KEY,
+        leave_name text NOT NULL UNIQUE,
+        yearly_limit numeric NOT NULL DEFAULT 0 CHECK (yearly_limit >= 0),
+        monthly_fraction numeric NOT NULL DEFAULT 0 CHECK (monthly_fraction >= 0),
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE TABLE leave_requests (
+        id serial PRIMARY KEY,
+        employee_id int NOT NULL REFERENCES employees(id) ON DELETE CASCADE,
+        leave_type_id int NOT NULL REFERENCES leave_types(id) ON DELETE RESTRICT,
+        start_date date NOT NULL,
+        end_date date NOT NULL,
+        status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'approved', 'rejected')),
+        notes text,
+        submitted_by_id int REFERENCES employees(id) ON DELETE SET NULL,
+        reviewed_by_id int REFERENCES employees(id) ON DELETE SET NULL,
+        reviewer_comments text,
+        sick_note_file_id int REFERENCES files(id) ON DELETE SET NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        CHECK (end_date >= start_date)
+      );
+      CREATE INDEX leave_requests_employee_idx ON leave_requests(employee_id, start_date);
+      CREATE INDEX leave_requests_status_idx ON leave_requests(status);
+      CREATE INDEX leave_requests_period_idx ON leave_requests(start_date, end_date);
+    `,
+  },
+];

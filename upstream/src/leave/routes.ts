@@ -1,0 +1,221 @@
+/**
+ * Leave (SPEC §3, §5, §7, §8; issue 4):
+ *   GET/POST /leave_types, PUT/DELETE /leave_types/{id}              (writes: CEO, HR — 403 otherwise)
+ *   GET  /leave_requests          paged; filters status, employee_id, leave_type_id, start_date/end_date (period:
+ *                                 requests sharing a day with it), month (YYYY-MM), search (employee name / RES_ID)
+ *   GET  /leave_requests/company  approved leaves of everyone ("who is off"), names and dates only; same filters
+ *   POST /leave_requests          multipart (or JSON): employee_id, leave_type_id, start_date, end_date, notes, sick_note
+ *   GET/PUT/DELETE /leave_requests/{id}     (PUT multipart like POST; omitted fields keep their value)
+ *   POST /leave_requests/{id}/approve|reject { reviewer_comments }   (CEO, HR, head)
+ *   POST /leave_requests/import   multipart `file` (CSV, see importer.ts)  (CEO, HR, head)
+ *   GET  /leave_requests/{id}/download_sick_note -> { url, filename }; GET /leave_requests/{id}/sick_note -> the file
+ *
+ * Decisions the spec leaves open:
+ * - Duration = weekdays from start to end, both included. A period containing a Saturday or Sunday (UTC day) is refused
+ *   ("please split in 2 leaves"), so a request never spans a weekend.
+ * - Balances are per calendar year. A type with monthly_fraction > 0 accrues that many days per completed month
+ *   (from max(Jan 1, date_joined)), capped at yearly_limit; monthly_fraction 0 grants yearly_limit on Jan 1.
+ *   remaining_balance = accrued − approved weekdays of leaves starting this year. Shown balances are this year's as of today;
+ *   approving checks the balance of the leave's own year (another year counts its whole accrual).
+ * - passed_probation: 90 days since date_joined (shown to the reviewer, not blocking). worked_days_this_year: weekdays
+ *   from max(Jan 1, date_joined) to today.
+ * - Overlap: any pending or approved request of the same employee sharing a day; rejected ones do not count.
+ * - Visibility: CEO, HR and heads see all requests; everyone else their own, their reporting line's (direct and
+ *   indirect) and those they filed. Hidden ones answer 403, missing ones 404.
+ * - Filing: one's own leave needs head/HR/TL/auditor/CEO; for someone else CEO/head/auditor, or a team leader for
+ *   their own team. Updating needs visibility and a pending request. Deleting: pending only, except CEO/HR.
+ * - Reviewing: CEO/HR/head, never one's own request; only pending requests (409 otherwise); rejecting needs a comment.
+ * - Import: every row is all-or-nothing on its own; good rows are saved even when others fail (importer.ts).
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { requireRoles } from '../auth/hook';
+import { HttpError, validationError } from '../http/errors';
+import { deleteFile, loadFile, saveFile } from '../http/files';
+import { readMultipart } from '../http/multipart';
+import { sendFile } from '../http/csv';
+import { Filters, paged } from '../http/paging';
+import { canReview, assertMayFileFor, loadVisibleRow, seesAll } from './access';
+import { importLeaveRequests } from './importer';
+import { checkRequest, MESSAGES, readLeaveType, readRequestForm, routeId } from './input';
+import { leaveTypeRoutes } from './typeRoutes';
+import { normalizeDate, todayIso, weekdaysBetween } from './rules';
+import * as store from './store';
+
+type Query = Record<string, string | undefined>;
+type IdParams = { Params: { id: string } };
+
+/** `month` as YYYY-MM or MM-YYYY -> its first and last day. */
+function monthRange(month: string | undefined): [string, string] | null {
+  const m = /^(\d{4})-(\d{2})$/.exec(month ?? '') ?? null;
+  const r = m ? [m[1], m[2]] : (/^(\d{2})-(\d{4})$/.exec(month ?? '')?.slice(1).reverse() ?? null);
+  if (!r || Number(r[1]) < 1 || Number(r[1]) > 12) return null;
+  const last = new Date(Date.UTC(Number(r[0]), Number(r[1]), 0)).toISOString().slice(0, 10);
+  return [`${r[0]}-${r[1]}-01`, last];
+}
+
+/** The list filters shared by the tracker and the company calendar. */
+function filtersOf(q: Query, f: Filters): void {
+  if (q.status) f.add(`lr.status = ${f.param(q.status)}`);
+  if (q.employee_id) f.add(`lr.employee_id = ${f.param(Number(q.employee_id) || 0)}`);
+  if (q.leave_type_id) f.add(`lr.leave_type_id = ${f.param(Number(q.leave_type_id) || 0)}`);
+  const month = monthRange(q.month);
+  const from = month?.[0] ?? normalizeDate(q.start_date ?? '');
+  const to = month?.[1] ?? normalizeDate(q.end_date ?? '');
+  if (from) f.add(`lr.end_date >= ${f.param(from)}`);
+  if (to) f.add(`lr.start_date <= ${f.param(to)}`);
+  if (q.search) {
+    const like = f.param(`%${q.search.trim()}%`);
+    f.add(`(e.name ILIKE ${like} OR e."RES_ID" ILIKE ${like})`);
+  }
+}
+
+const SORTABLE = {
+  id: 'lr.id',
+  employee_name: 'e.name',
+  leave_type_name: 'lt.leave_name',
+  start_date: 'lr.start_date',
+  end_date: 'lr.end_date',
+  status: 'lr.status',
+  created_at: 'lr.created_at',
+  updated_at: 'lr.updated_at',
+};
+
+export const leaveRoutes: FastifyPluginAsync = async (app) => {
+  const db = app.db;
+  await app.register(leaveTypeRoutes);
+
+  const answer = async (id: number) => (await store.withDerived(db, [(await store.findRequestRow(db, id))!]))[0];
+
+  app.get<{ Querystring: Query }>('/leave_requests', async (request) => {
+    const f = new Filters();
+    filtersOf(request.query, f);
+    if (!seesAll(request)) f.add(store.visibleTo(f.param(request.user.id)));
+    const page = await paged<store.LeaveRequestRow>(
+      db,
+      { select: store.REQUEST_COLUMNS, from: store.REQUEST_FROM, where: f.where, params: f.params, sortable: SORTABLE, defaultSort: 'created_at desc', tiebreak: 'lr.id DESC' },
+      request.query,
+    );
+    return { items: await store.withDerived(db, page.items), count: page.count };
+  });
+
+  app.get<{ Querystring: Query }>('/leave_requests/company', async (request) => {
+    const f = new Filters();
+    filtersOf({ ...request.query, status: 'approved' }, f);
+    return paged(
+      db,
+      {
+        select: `lr.id, lr.employee_id, e.name AS employee_name, e."RES_ID", lr.leave_type_id, lt.leave_name AS leave_type_name,
+                 lr.start_date, lr.end_date, lr.status`,
+        from: store.REQUEST_FROM,
+        where: f.where,
+        params: f.params,
+        sortable: SORTABLE,
+        defaultSort: 'start_date',
+        tiebreak: 'lr.id',
+      },
+      request.query,
+    ).then((p) => ({ ...p, items: p.items.map((r) => ({ ...r, leave_duration: weekdaysBetween(String(r.start_date), String(r.end_date)) })) }));
+  });
+
+  app.post('/leave_requests', async (request, reply) => {
+    const form = await readRequestForm(request);
+    const write = await checkRequest(db, form.fields, { selfId: request.user.id });
+    await assertMayFileFor(db, request, write.employee_id);
+    const id = await db.transaction(async (tx) => {
+      const fileId = form.sickNote ? await saveFile(tx, form.sickNote) : null;
+      return store.insertRequest(tx, write, request.user.id, fileId);
+    });
+    reply.code(201);
+    return answer(id);
+  });
+
+  app.post('/leave_requests/import', async (request) => {
+    requireRoles(request, 'ceo', 'hr', 'head');
+    const form = await readMultipart(request);
+    const file = form.files.file;
+    if (!file) throw validationError([{ field: 'file', message: 'File is required' }]);
+    return importLeaveRequests(db, file.data, request.user.id);
+  });
+
+  app.get<IdParams>('/leave_requests/:id', async (request) => {
+    const id = routeId(request.params.id, MESSAGES.requestNotFound);
+    await loadVisibleRow(db, request, id);
+    return answer(id);
+  });
+
+  app.put<IdParams>('/leave_requests/:id', async (request) => {
+    const id = routeId(request.params.id, MESSAGES.requestNotFound);
+    const row = await loadVisibleRow(db, request, id);
+    if (row.status !== 'pending') throw new HttpError(409, `Only pending leave requests can be updated (this one is ${row.status})`);
+    const form = await readRequestForm(request);
+    const write = await checkRequest(db, form.fields, { fallback: row, exceptId: id, selfId: request.user.id });
+    if (write.employee_id !== row.employee_id) await assertMayFileFor(db, request, write.employee_id);
+    await db.transaction(async (tx) => {
+      const fileId = form.sickNote ? await saveFile(tx, form.sickNote) : undefined;
+      await store.updateRequest(tx, id, write, fileId);
+      if (fileId && row.sick_note_file_id) await deleteFile(tx, row.sick_note_file_id);
+    });
+    return answer(id);
+  });
+
+  app.delete<IdParams>('/leave_requests/:id', async (request, reply) => {
+    const id = routeId(request.params.id, MESSAGES.requestNotFound);
+    const row = await loadVisibleRow(db, request, id);
+    if (row.status !== 'pending' && !(request.roles.ceo || request.roles.hr)) {
+      throw new HttpError(409, `Only pending leave requests can be deleted (this one is ${row.status})`);
+    }
+    await db.transaction(async (tx) => {
+      await store.deleteRequest(tx, id);
+      if (row.sick_note_file_id) await deleteFile(tx, row.sick_note_file_id);
+    });
+    return reply.code(204).send();
+  });
+
+  for (const action of ['approve', 'reject'] as const) {
+    app.post<IdParams>(`/leave_requests/:id/${action}`, async (request) => {
+      if (!canReview(request)) throw new HttpError(403, MESSAGES.forbidden);
+      const id = routeId(request.params.id, MESSAGES.requestNotFound);
+      const row = await loadVisibleRow(db, request, id);
+      if (row.employee_id === request.user.id) throw new HttpError(403, "You can't review your own leave request");
+      if (row.status !== 'pending') {
+        throw new HttpError(409, `Only pending leave requests can be ${action === 'approve' ? 'approved' : 'rejected'} (this one is already ${row.status})`);
+      }
+      const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
+      const inner = (body.leave_request && typeof body.leave_request === 'object' ? body.leave_request : body) as Record<string, unknown>;
+      const comments = typeof inner.reviewer_comments === 'string' && inner.reviewer_comments.trim() ? inner.reviewer_comments.trim() : null;
+      if (action === 'reject' && !comments) {
+        throw validationError([{ field: 'reviewer_comments', message: 'Reviewer comments is required to reject a leave request' }]);
+      }
+      if (action === 'approve') await assertBalance(row);
+      if (!(await store.reviewRequest(db, id, action === 'approve' ? 'approved' : 'rejected', request.user.id, comments))) {
+        throw new HttpError(409, `Only pending leave requests can be ${action === 'approve' ? 'approved' : 'rejected'}`);
+      }
+      return answer(id);
+    });
+  }
+
+  /** 422 when the leave's days exceed the remaining balance of its type in its year. */
+  async function assertBalance(row: store.LeaveRequestRow): Promise<void> {
+    const year = Number(row.start_date.slice(0, 4));
+    const balances = await store.balancesFor(db, [{ id: row.employee_id, date_joined: row.date_joined }], year, todayIso());
+    const balance = balances.get(row.employee_id)?.find((b) => b.leave_type_id === row.leave_type_id);
+    if (!balance || balance.remaining_balance < weekdaysBetween(row.start_date, row.end_date)) {
+      throw new HttpError(422, MESSAGES.noBalance, [{ field: null, message: MESSAGES.noBalance }]);
+    }
+  }
+
+  app.get<IdParams>('/leave_requests/:id/download_sick_note', async (request) => {
+    const id = routeId(request.params.id, MESSAGES.requestNotFound);
+    const row = await loadVisibleRow(db, request, id);
+    if (!row.sick_note_file_id) throw new HttpError(404, 'This leave request has no sick note');
+    return { url: `/leave_requests/${id}/sick_note`, filename: row.sick_note_filename };
+  });
+
+  app.get<IdParams>('/leave_requests/:id/sick_note', async (request, reply) => {
+    const id = routeId(request.params.id, MESSAGES.requestNotFound);
+    const row = await loadVisibleRow(db, request, id);
+    const file = row.sick_note_file_id ? await loadFile(db, row.sick_note_file_id) : undefined;
+    if (!file) throw new HttpError(404, 'This leave request has no sick note');
+    return sendFile(reply, file.filename, file.mimetype, file.data);
+  });
+};

@@ -1,0 +1,275 @@
+/** SQL of the leave domain: leave types, leave requests (with names of the people involved) and balances. */
+import type { Db } from '../db';
+import { entitlement, passedProbation, round2, todayIso, weekdaysBetween, workedDaysThisYear } from './rules';
+
+type Queryable = Pick<Db, 'query'>;
+
+export interface LeaveType {
+  id: number;
+  leave_name: string;
+  yearly_limit: number;
+  monthly_fraction: number;
+}
+
+export type LeaveStatus = 'pending' | 'approved' | 'rejected';
+
+/** A leave_requests row with the names the web shows (before the derived data is added). */
+export interface LeaveRequestRow {
+  id: number;
+  employee_id: number;
+  employee_name: string;
+  leave_type_id: number;
+  leave_type_name: string;
+  start_date: string;
+  end_date: string;
+  status: LeaveStatus;
+  notes: string | null;
+  submitted_by_id: number | null;
+  submitted_by_name: string | null;
+  manager_email: string | null;
+  reviewed_by_id: number | null;
+  reviewed_by_name: string | null;
+  reviewer_comments: string | null;
+  created_at: Date;
+  updated_at: Date;
+  sick_note_file_id: number | null;
+  sick_note_filename: string | null;
+  date_joined: string | null;
+}
+
+export interface LeaveBalance {
+  leave_type: string;
+  leave_type_id: number;
+  remaining_balance: number;
+  approved_leaves_this_year: number;
+}
+
+/** The leave request as the API answers it (SPEC §3 "Leave request (main area)"). */
+export interface LeaveRequest extends Omit<LeaveRequestRow, 'sick_note_file_id' | 'date_joined'> {
+  sick_note_url: string | null;
+  leave_duration: number;
+  worked_days_this_year: number;
+  passed_probation: boolean;
+  leave_balances: LeaveBalance[];
+}
+
+// ---- leave types ----------------------------------------------------------------------------------------------
+
+const TYPE_COLUMNS = 'id, leave_name, yearly_limit, monthly_fraction';
+
+export async function listLeaveTypes(db: Queryable): Promise<LeaveType[]> {
+  return (await db.query<LeaveType>(`SELECT ${TYPE_COLUMNS} FROM leave_types ORDER BY leave_name`)).rows;
+}
+
+export async function findLeaveType(db: Queryable, id: number): Promise<LeaveType | undefined> {
+  return (await db.query<LeaveType>(`SELECT ${TYPE_COLUMNS} FROM leave_types WHERE id = $1`, [id])).rows[0];
+}
+
+export async function findLeaveTypeByName(db: Queryable, name: string): Promise<LeaveType | undefined> {
+  const { rows } = await db.query<LeaveType>(`SELECT ${TYPE_COLUMNS} FROM leave_types WHERE lower(leave_name) = lower($1)`, [
+    name.trim(),
+  ]);
+  return rows[0];
+}
+
+export async function insertLeaveType(db: Queryable, t: Omit<LeaveType, 'id'>): Promise<LeaveType> {
+  const { rows } = await db.query<LeaveType>(
+    `INSERT INTO leave_types (leave_name, yearly_limit, monthly_fraction) VALUES ($1, $2, $3) RETURNING ${TYPE_COLUMNS}`,
+    [t.leave_name, t.yearly_limit, t.monthly_fraction],
+  );
+  return rows[0];
+}
+
+export async function updateLeaveType(db: Queryable, id: number, t: Omit<LeaveType, 'id'>): Promise<LeaveType | undefined> {
+  const { rows } = await db.query<LeaveType>(
+    `UPDATE leave_types SET leave_name = $2, yearly_limit = $3, monthly_fraction = $4, updated_at = now()
+      WHERE id = $1 RETURNING ${TYPE_COLUMNS}`,
+    [id, t.leave_name, t.yearly_limit, t.monthly_fraction],
+  );
+  return rows[0];
+}
+
+export async function countRequestsOfType(db: Queryable, id: number): Promise<number> {
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM leave_requests WHERE leave_type_id = $1', [id]);
+  return rows[0].n;
+}
+
+export async function deleteLeaveType(db: Queryable, id: number): Promise<boolean> {
+  return ((await db.query('DELETE FROM leave_types WHERE id = $1', [id])).affectedRows ?? 0) > 0;
+}
+
+// ---- leave requests -------------------------------------------------------------------------------------------
+
+export const REQUEST_COLUMNS = `
+  lr.id, lr.employee_id, e.name AS employee_name, lr.leave_type_id, lt.leave_name AS leave_type_name,
+  lr.start_date, lr.end_date, lr.status, lr.notes, lr.submitted_by_id, sb.name AS submitted_by_name,
+  m.email AS manager_email, lr.reviewed_by_id, rb.name AS reviewed_by_name, lr.reviewer_comments,
+  lr.created_at, lr.updated_at, lr.sick_note_file_id, f.filename AS sick_note_filename, e.date_joined`;
+export const REQUEST_FROM = `leave_requests lr
+  JOIN employees e ON e.id = lr.employee_id
+  JOIN leave_types lt ON lt.id = lr.leave_type_id
+  LEFT JOIN employees m ON m.id = e.manager_id
+  LEFT JOIN employees sb ON sb.id = lr.submitted_by_id
+  LEFT JOIN employees rb ON rb.id = lr.reviewed_by_id
+  LEFT JOIN files f ON f.id = lr.sick_note_file_id`;
+
+/**
+ * The rows `viewerId` may see when they are not CEO/HR/head: their own, the ones they filed, and those of everyone
+ * who reports to them directly or indirectly. `p` is the placeholder holding the viewer's id.
+ */
+export const visibleTo = (p: string) => `(lr.employee_id = ${p} OR lr.submitted_by_id = ${p} OR lr.employee_id IN (
+  WITH RECURSIVE team AS (
+    SELECT id FROM employees WHERE manager_id = ${p}
+    UNION SELECT x.id FROM employees x JOIN team t ON x.manager_id = t.id
+  ) SELECT id FROM team))`;
+
+export async function findRequestRow(db: Queryable, id: number): Promise<LeaveRequestRow | undefined> {
+  return (await db.query<LeaveRequestRow>(`SELECT ${REQUEST_COLUMNS} FROM ${REQUEST_FROM} WHERE lr.id = $1`, [id])).rows[0];
+}
+
+export async function isVisible(db: Queryable, id: number, viewerId: number): Promise<boolean> {
+  const { rows } = await db.query(`SELECT 1 FROM leave_requests lr WHERE lr.id = $1 AND ${visibleTo('$2')}`, [id, viewerId]);
+  return rows.length > 0;
+}
+
+/** Whether `employeeId` is `managerId` or reports to them (directly or not). */
+export async function isInTeamOf(db: Queryable, employeeId: number, managerId: number): Promise<boolean> {
+  const { rows } = await db.query(
+    `WITH RECURSIVE team AS (
+       SELECT id FROM employees WHERE manager_id = $2
+       UNION SELECT x.id FROM employees x JOIN team t ON x.manager_id = t.id
+     ) SELECT 1 FROM team WHERE id = $1`,
+    [employeeId, managerId],
+  );
+  return rows.length > 0;
+}
+
+export async function employeeExists(db: Queryable, id: number): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM employees WHERE id = $1', [id])).rows.length > 0;
+}
+
+export async function findEmployeeIdByResId(db: Queryable, resId: string): Promise<number | undefined> {
+  const { rows } = await db.query<{ id: number }>('SELECT id FROM employees WHERE lower("RES_ID") = lower($1)', [resId.trim()]);
+  return rows[0]?.id;
+}
+
+/** The id of a request of the same employee, not rejected, sharing at least one day with [start, end]. */
+export async function findOverlap(
+  db: Queryable,
+  employeeId: number,
+  start: string,
+  end: string,
+  exceptId: number | null,
+): Promise<number | undefined> {
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT id FROM leave_requests
+      WHERE employee_id = $1 AND status <> 'rejected' AND start_date <= $3 AND end_date >= $2 AND id <> $4 LIMIT 1`,
+    [employeeId, start, end, exceptId ?? 0],
+  );
+  return rows[0]?.id;
+}
+
+export interface RequestWrite {
+  employee_id: number;
+  leave_type_id: number;
+  start_date: string;
+  end_date: string;
+  notes: string | null;
+}
+
+export async function insertRequest(db: Queryable, w: RequestWrite, submittedBy: number, fileId: number | null): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO leave_requests (employee_id, leave_type_id, start_date, end_date, notes, submitted_by_id, sick_note_file_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [w.employee_id, w.leave_type_id, w.start_date, w.end_date, w.notes, submittedBy, fileId],
+  );
+  return rows[0].id;
+}
+
+export async function updateRequest(db: Queryable, id: number, w: RequestWrite, fileId: number | null | undefined): Promise<void> {
+  await db.query(
+    `UPDATE leave_requests SET employee_id = $2, leave_type_id = $3, start_date = $4, end_date = $5, notes = $6,
+       sick_note_file_id = CASE WHEN $7::boolean THEN $8::int ELSE sick_note_file_id END, updated_at = now()
+     WHERE id = $1`,
+    [id, w.employee_id, w.leave_type_id, w.start_date, w.end_date, w.notes, fileId !== undefined, fileId ?? null],
+  );
+}
+
+export async function reviewRequest(
+  db: Queryable,
+  id: number,
+  status: 'approved' | 'rejected',
+  reviewerId: number,
+  comments: string | null,
+): Promise<boolean> {
+  // The status guard in the WHERE makes a concurrent second review a no-op instead of a double approval.
+  const res = await db.query(
+    `UPDATE leave_requests SET status = $2, reviewed_by_id = $3, reviewer_comments = $4, updated_at = now()
+      WHERE id = $1 AND status = 'pending'`,
+    [id, status, reviewerId, comments],
+  );
+  return (res.affectedRows ?? 0) > 0;
+}
+
+export async function deleteRequest(db: Queryable, id: number): Promise<void> {
+  await db.query('DELETE FROM leave_requests WHERE id = $1', [id]);
+}
+
+// ---- derived data -----------------------------------------------------------------------------------------------
+
+/** Approved weekdays per employee and type among leaves starting in `year`. */
+async function approvedDays(db: Queryable, employeeIds: number[], year: number): Promise<Map<string, number>> {
+  const { rows } = await db.query<{ employee_id: number; leave_type_id: number; start_date: string; end_date: string }>(
+    `SELECT employee_id, leave_type_id, start_date, end_date FROM leave_requests
+      WHERE status = 'approved' AND employee_id = ANY($1::int[]) AND start_date BETWEEN $2 AND $3`,
+    [employeeIds, `${year}-01-01`, `${year}-12-31`],
+  );
+  const days = new Map<string, number>();
+  for (const r of rows) {
+    const key = `${r.employee_id}:${r.leave_type_id}`;
+    days.set(key, (days.get(key) ?? 0) + weekdaysBetween(r.start_date, r.end_date));
+  }
+  return days;
+}
+
+/** Balances of every leave type for several employees in `year` (one query for all of them). */
+export async function balancesFor(
+  db: Queryable,
+  employees: { id: number; date_joined: string | null }[],
+  year: number,
+  today = todayIso(),
+): Promise<Map<number, LeaveBalance[]>> {
+  const out = new Map<number, LeaveBalance[]>();
+  if (employees.length === 0) return out;
+  const types = await listLeaveTypes(db);
+  const used = await approvedDays(db, [...new Set(employees.map((e) => e.id))], year);
+  for (const e of employees) {
+    out.set(
+      e.id,
+      types.map((t) => {
+        const approved = used.get(`${e.id}:${t.id}`) ?? 0;
+        return {
+          leave_type: t.leave_name,
+          leave_type_id: t.id,
+          remaining_balance: round2(entitlement(t, e.date_joined, year, today) - approved),
+          approved_leaves_this_year: approved,
+        };
+      }),
+    );
+  }
+  return out;
+}
+
+/** Adds the derived data (duration, worked days, probation, this year's balances) to rows, in one batch. */
+export async function withDerived(db: Queryable, rows: LeaveRequestRow[], today = todayIso()): Promise<LeaveRequest[]> {
+  const employees = rows.map((r) => ({ id: r.employee_id, date_joined: r.date_joined }));
+  const balances = await balancesFor(db, employees, Number(today.slice(0, 4)), today);
+  return rows.map(({ sick_note_file_id, date_joined, ...row }) => ({
+    ...row,
+    sick_note_url: sick_note_file_id ? `/leave_requests/${row.id}/sick_note` : null,
+    leave_duration: weekdaysBetween(row.start_date, row.end_date),
+    worked_days_this_year: workedDaysThisYear(date_joined, today),
+    passed_probation: passedProbation(date_joined, today),
+    leave_balances: balances.get(row.employee_id) ?? [],
+  }));
+}

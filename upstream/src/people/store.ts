@@ -1,0 +1,178 @@
+/**
+ * SQL of the people domain: employee lists and writes. Employee rows reuse the foundation's EmployeeDetail
+ * select (auth/store.ts) plus `last_working_day` and `employment_role_id` (the employment role whose title the
+ * employee holds; titles are the link, so renaming a role renames the title of everyone holding it).
+ */
+import type { Db } from '../db';
+import { EMPLOYEE_DETAIL_COLUMNS, EMPLOYEE_DETAIL_FROM, type EmployeeDetail } from '../auth/store';
+import { Filters, paged, type Page } from '../http/paging';
+import { HttpError } from '../http/errors';
+import type { Roles } from '../auth/roles';
+
+export interface EmployeeRow extends EmployeeDetail {
+  last_working_day: string | null;
+  employment_role_id: number | null;
+}
+
+export const EMPLOYEE_COLUMNS = `${EMPLOYEE_DETAIL_COLUMNS}, e.last_working_day,
+  (SELECT r.id FROM employment_roles r WHERE lower(r.title) = lower(e.role_title) ORDER BY r.id LIMIT 1) AS employment_role_id`;
+export const EMPLOYEE_FROM = EMPLOYEE_DETAIL_FROM;
+
+export const EMPLOYEE_SORTABLE: Record<string, string> = {
+  id: 'e.id',
+  name: 'e.name',
+  RES_ID: 'e."RES_ID"',
+  res_id: 'e."RES_ID"',
+  email: 'e.email',
+  date_joined: 'e.date_joined',
+  role: 'e.role',
+  role_title: 'e.role_title',
+  department_id: 'e.department_id',
+  department_name: 'd.department_name',
+  team_ID: 't.team_name',
+  team_id: 't.team_name',
+  team_name: 't.team_name',
+  manager_name: 'm.name',
+  status: 's.name',
+  employee_type: 'e.employee_type',
+  last_working_day: 'e.last_working_day',
+};
+
+const PAY_FIELDS = ['hourly_rate', 'monthly_rate', 'base_salary'] as const;
+const PERSONAL_FIELDS = ['national_ID', 'phone', 'emergency_contact_name', 'emergency_contact_number', 'date_of_birth'] as const;
+
+/**
+ * Same rule as the gateway's per-field guard: pay is for CEO, HR and admin, personal data for CEO and HR,
+ * and both for the person themself; everyone else reads null.
+ */
+export function redact<T extends Partial<EmployeeRow>>(row: T, viewer: { id: number; roles: Roles }): T {
+  if (row.id === viewer.id) return row;
+  const out: Record<string, unknown> = { ...row };
+  if (!(viewer.roles.ceo || viewer.roles.hr || viewer.roles.admin)) for (const f of PAY_FIELDS) out[f] = null;
+  if (!(viewer.roles.ceo || viewer.roles.hr)) for (const f of PERSONAL_FIELDS) out[f] = null;
+  return out as T;
+}
+
+export interface EmployeeQuery {
+  role?: string;
+  department_id?: string;
+  team_id?: string;
+  manager_id?: string;
+  status_id?: string;
+  search?: string;
+  ids?: string;
+  active?: string;
+  [key: string]: unknown;
+}
+
+function intList(raw: string, field: string): number[] {
+  const parts = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const ids = parts.map(Number);
+  if (ids.some((n) => !Number.isInteger(n) || n < 1)) {
+    throw new HttpError(400, `${field} must be a comma-separated list of ids`, [{ field, message: `${field} must be a comma-separated list of ids` }]);
+  }
+  return ids;
+}
+
+function wholeQuery(raw: unknown, field: string): number {
+  const n = Number(raw);
+  if (!Number.isInteger(n)) throw new HttpError(400, `${field} must be a whole number`, [{ field, message: `${field} must be a whole number` }]);
+  return n;
+}
+
+/**
+ * Filters shared by every employee list. `active`: true (default), false, or all; with `ids` the default is all,
+ * because links (a leave request of a fired employee) must still resolve.
+ */
+export function employeeFilters(q: EmployeeQuery, f = new Filters()): Filters {
+  const active = (q.active ?? (q.ids !== undefined ? 'all' : 'true')).toString().toLowerCase();
+  if (active === 'true') f.add('e.active');
+  else if (active === 'false') f.add('NOT e.active');
+  else if (active !== 'all') throw new HttpError(400, 'active must be true, false or all', [{ field: 'active', message: 'active must be true, false or all' }]);
+  if (q.ids !== undefined) f.add(`e.id = ANY(${f.param(intList(String(q.ids), 'ids'))}::int[])`);
+  if (q.role !== undefined && q.role !== '') {
+    const role = String(q.role);
+    if (/^\d+$/.test(role)) f.add(`e.role = ${f.param(Number(role))}`);
+    else f.add(`lower(e.role_title) = lower(${f.param(role)})`);
+  }
+  if (q.department_id !== undefined && q.department_id !== '') f.add(`e.department_id = ${f.param(wholeQuery(q.department_id, 'department_id'))}`);
+  if (q.team_id !== undefined && q.team_id !== '') f.add(`e."team_ID" = ${f.param(wholeQuery(q.team_id, 'team_id'))}`);
+  if (q.manager_id !== undefined && q.manager_id !== '') f.add(`e.manager_id = ${f.param(wholeQuery(q.manager_id, 'manager_id'))}`);
+  if (q.status_id !== undefined && q.status_id !== '') f.add(`e.status_id = ${f.param(wholeQuery(q.status_id, 'status_id'))}`);
+  if (typeof q.search === 'string' && q.search.trim()) {
+    const p = f.param(`%${q.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    f.add(`(e.name ILIKE ${p} OR e."RES_ID" ILIKE ${p} OR e.email ILIKE ${p} OR e.role_title ILIKE ${p})`);
+  }
+  return f;
+}
+
+export function listEmployees(db: Db, q: EmployeeQuery, f = new Filters()): Promise<Page<EmployeeRow>> {
+  employeeFilters(q, f);
+  return paged<EmployeeRow>(
+    db,
+    { select: EMPLOYEE_COLUMNS, from: EMPLOYEE_FROM, where: f.where, params: f.params, sortable: EMPLOYEE_SORTABLE, defaultSort: 'name', tiebreak: 'e.id' },
+    q,
+  );
+}
+
+export async function getEmployee(db: Pick<Db, 'query'>, id: number): Promise<EmployeeRow | undefined> {
+  const { rows } = await db.query<EmployeeRow>(`SELECT ${EMPLOYEE_COLUMNS} FROM ${EMPLOYEE_FROM} WHERE e.id = $1`, [id]);
+  return rows[0];
+}
+
+export async function requireEmployee(db: Pick<Db, 'query'>, id: number | null): Promise<EmployeeRow> {
+  const row = id === null ? undefined : await getEmployee(db, id);
+  if (!row) throw new HttpError(404, 'Employee not found');
+  return row;
+}
+
+/** Everyone below `managerId` in the reporting chain (direct and indirect), cycle-safe. */
+export const SUBORDINATES_SQL = (param: string) => `
+  WITH RECURSIVE chain(id) AS (
+    SELECT id FROM employees WHERE manager_id = ${param}
+    UNION
+    SELECT c.id FROM employees c JOIN chain ON c.manager_id = chain.id
+  ) SELECT id FROM chain`;
+
+export async function statusId(db: Pick<Db, 'query'>, name: string): Promise<number> {
+  const found = await db.query<{ id: number }>('SELECT id FROM statuses WHERE lower(name) = lower($1)', [name]);
+  if (found.rows[0]) return found.rows[0].id;
+  const made = await db.query<{ id: number }>('INSERT INTO statuses (name) VALUES ($1) RETURNING id', [name]);
+  return made.rows[0].id;
+}
+
+/** Columns an employee create may set (snake_case, exactly as stored). */
+export interface EmployeeInsert {
+  RES_ID: string;
+  name: string;
+  email: string;
+  national_ID: string | null;
+  phone: string | null;
+  emergency_contact_name: string | null;
+  emergency_contact_number: string | null;
+  team_ID: number | null;
+  manager_id: number | null;
+  department_id: number | null;
+  role: number;
+  role_title: string;
+  target_hours_per_day: number;
+  date_joined: string;
+  employee_type: string | null;
+  hourly_rate: number | null;
+  monthly_rate: number | null;
+  hourly_or_monthly: 'hourly' | 'monthly';
+  base_salary: number | null;
+  can_manage: boolean;
+  status_id: number | null;
+  date_of_birth: string | null;
+}
+
+export async function insertEmployee(db: Pick<Db, 'query'>, input: EmployeeInsert): Promise<EmployeeRow> {
+  const columns = Object.keys(input) as (keyof EmployeeInsert)[];
+  const quoted = columns.map((c) => (/[A-Z]/.test(c) ? `"${c}"` : c));
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO employees (${quoted.join(', ')}) VALUES (${columns.map((_c, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
+    columns.map((c) => input[c]),
+  );
+  return (await getEmployee(db, rows[0].id))!;
+}

@@ -1,0 +1,22 @@
+/** Fastify type additions shared by every route: the database, the token service, the signed-in user and roles. */
+import type { Db } from './db';
+import type { EmployeeDetail } from './auth/store';
+import type { Roles } from './auth/roles';
+import type { TokenService } from './auth/tokens';
+
+export type AuthUser = EmployeeDetail;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    tokens: TokenService;
+  }
+  interface FastifyRequest {
+    /** The signed-in employee, set by the auth hook on every protected route (null at runtime on public ones). */
+    user: AuthUser;
+    /** SPEC §6 roles of `user` (all false on public routes). */
+    roles: Roles;
+    /** The optional X-Permission header the gateway forwards (recorded, not required). */
+    permission: string | null;
+  }
+}

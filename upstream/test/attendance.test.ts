@@ -1,0 +1,220 @@
+/**
+ * Attendance REST (issue 5) against a real in-memory upstream: grids of both families, cell edits and their
+ * refusals, export, the template, bulk import (JSON and CSV), the all-or-nothing error file and idempotent re-upload.
+ * Month 2023-02 is used because the demo seed only marks last month and this month.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startTestUpstream, type TestUpstream } from './harness';
+import { parseCsv } from '../src/http/csv';
+
+const AGENTS = '/api/agent_attendances';
+const EMPLOYEES = '/api/monthly_attendances';
+const MONTH = '2023-02';
+// Demo company: Sara Ibrahim (agent, managed by the team leader Ahmed Samir), Walid Sherif (agent of another TL),
+// Aya Mostafa (resigned agent), Nadia Farouk (HR, not an agent).
+const SARA = 'RES-0010';
+const MONA = 'RES-0020';
+const WALID = 'RES-0023';
+const AYA = 'RES-0026';
+const NADIA = 'RES-0003';
+
+let up: TestUpstream;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  up = await startTestUpstream();
+  for (const key of ['hr', 'ceo', 'head', 'teamleader', 'agent', 'auditor'] as const) tokens[key] = await up.login(key);
+});
+afterAll(() => up.close());
+
+const grid = (base: string, query = `month=${MONTH}`, token = tokens.hr) => up.request('GET', `${base}?${query}`, { token });
+const rowOf = (body: any, resId: string) => body.rows.find((r: any) => r.RES_ID === resId);
+const setCell = (base: string, attendance: Record<string, unknown>, token = tokens.hr) =>
+  up.request('POST', base, { token, body: { attendance: { month: MONTH, ...attendance } } });
+function csvForm(csv: string, month = MONTH) {
+  const form = new FormData();
+  form.append('month', month);
+  form.append('file', new Blob([csv], { type: 'text/csv' }), 'attendance.csv');
+  return form;
+}
+
+describe('GET grid', () => {
+  it('answers every day of the month, agents only, with empty cells reading absent and 0 hours', async () => {
+    const res = await grid(AGENTS);
+    expect(res.status).toBe(200);
+    expect(res.body.month).toBe(MONTH);
+    expect(res.body.days).toHaveLength(28);
+    expect(res.body.days[0]).toBe('2023-02-01');
+    const sara = rowOf(res.body, SARA);
+    expect(sara).toMatchObject({ name: 'Sara Ibrahim', status: 'Active', total_hours: 0, editable: true });
+    expect(Object.values(sara.records)).toEqual(Array(28).fill('absent'));
+    expect(rowOf(res.body, NADIA)).toBeUndefined();
+    expect(res.body.count).toBe(res.body.rows.length);
+  });
+
+  it('puts everyone else in the employee grid', async () => {
+    const res = await grid(EMPLOYEES);
+    expect(rowOf(res.body, NADIA)).toBeDefined();
+    expect(rowOf(res.body, SARA)).toBeUndefined();
+  });
+
+  it('excludes resigned employees unless exclude_resigned=false, and searches name or RES_ID', async () => {
+    expect(rowOf((await grid(AGENTS)).body, AYA)).toBeUndefined();
+    expect(rowOf((await grid(AGENTS, `month=${MONTH}&exclude_resigned=false`)).body, AYA)).toMatchObject({ status: 'Resigned' });
+    const found = await grid(AGENTS, `month=${MONTH}&search=sara`);
+    expect(found.body.rows.map((r: any) => r.RES_ID)).toEqual([SARA]);
+    expect((await grid(AGENTS, `month=${MONTH}&search=${WALID}`)).body.rows.map((r: any) => r.RES_ID)).toEqual([WALID]);
+  });
+
+  it('accepts MM-YYYY and refuses a malformed month with 400', async () => {
+    expect((await grid(AGENTS, 'month=02-2023')).body.month).toBe(MONTH);
+    const res = await grid(AGENTS, 'month=2023-13');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Month must be in the format YYYY-MM');
+  });
+
+  it('marks rows read-only for readers and for a team leader outside their team', async () => {
+    expect(rowOf((await grid(AGENTS, `month=${MONTH}`, tokens.agent)).body, SARA).editable).toBe(false);
+    const tl = (await grid(AGENTS, `month=${MONTH}`, tokens.teamleader)).body;
+    expect([rowOf(tl, SARA).editable, rowOf(tl, WALID).editable]).toEqual([true, false]);
+    expect(rowOf((await grid(EMPLOYEES, `month=${MONTH}`, tokens.teamleader)).body, NADIA).editable).toBe(false);
+  });
+
+  it('lists the statuses with their share of the target hours', async () => {
+    const res = await up.request('GET', '/api/attendance_statuses', { token: tokens.agent });
+    expect(res.status).toBe(200);
+    const byKey = Object.fromEntries(res.body.items.map((s: any) => [s.key, s.hours]));
+    expect(byKey).toMatchObject({ present: 1, late: 1, half_day: 0.5, absent: 0, on_leave: 0, sick: 0, holiday: 0, weekend: 0 });
+  });
+});
+
+describe('POST one cell', () => {
+  it('sets a status and answers the row with the new total (target × share)', async () => {
+    const res = await setCell(AGENTS, { user_res_id: MONA, date: '2023-02-06', status: 'present' });
+    expect(res.status).toBe(200);
+    expect(res.body.rows).toHaveLength(1);
+    expect(res.body.rows[0].records['2023-02-06']).toBe('present');
+    const half = await setCell(AGENTS, { user_res_id: MONA, date: '2023-02-07', status: 'Half day' });
+    expect(half.body.rows[0].records['2023-02-07']).toBe('half_day');
+    expect(half.body.rows[0].total_hours).toBe(1.5 * half.body.rows[0].target_hours_per_day);
+  });
+
+  it.each([
+    ['an unknown employee', { user_res_id: 'RES-9999', date: '2023-02-06', status: 'present' }, 'user_res_id', 'Employee RES-9999 not found'],
+    ['a date outside the month', { user_res_id: SARA, date: '2023-03-01', status: 'present' }, 'date', 'Date 2023-03-01 is not in the month 2023-02'],
+    ['an impossible date', { user_res_id: SARA, date: '2023-02-30', status: 'present' }, 'date', 'Date 2023-02-30 is not a valid date (YYYY-MM-DD)'],
+    ['an unknown status', { user_res_id: SARA, date: '2023-02-06', status: 'partying' }, 'status', expect.stringMatching(/^Unknown status partying: use one of present, /)],
+    ['someone of the other family', { user_res_id: NADIA, date: '2023-02-06', status: 'present' }, 'user_res_id', `Employee ${NADIA} is not an agent: use the employee attendance`],
+    ['a missing status', { user_res_id: SARA, date: '2023-02-06' }, 'status', 'Status is required'],
+  ])('refuses %s with 422 and writes nothing', async (_case, attendance, field, message) => {
+    const res = await setCell(AGENTS, attendance);
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([{ field, message }]);
+    expect(rowOf((await grid(AGENTS)).body, SARA).records['2023-02-06']).toBe('absent');
+  });
+
+  it('is refused (403) for readers, for a team leader on the employee grid and on other teams', async () => {
+    const cell = { user_res_id: SARA, date: '2023-02-08', status: 'present' };
+    for (const token of [tokens.agent, tokens.auditor]) {
+      const res = await setCell(AGENTS, cell, token);
+      expect([res.status, res.body.message]).toEqual([403, "You don't have permission to access this resource"]);
+    }
+    expect((await setCell(EMPLOYEES, { ...cell, user_res_id: NADIA }, tokens.teamleader)).status).toBe(403);
+    const other = await setCell(AGENTS, { ...cell, user_res_id: WALID }, tokens.teamleader);
+    expect([other.status, other.body.message]).toEqual([403, 'You can only change the attendance of agents you manage']);
+    expect((await setCell(AGENTS, cell, tokens.teamleader)).status).toBe(200);
+    expect((await setCell(AGENTS, { ...cell, user_res_id: WALID }, tokens.head)).status).toBe(200);
+    expect((await setCell(EMPLOYEES, { ...cell, user_res_id: NADIA }, tokens.ceo)).status).toBe(200);
+  });
+});
+
+describe('bulk import', () => {
+  const month = '2023-01';
+
+  it('saves JSON rows and answers saved_count with the message', async () => {
+    const res = await up.request('POST', `${AGENTS}/bulk`, {
+      token: tokens.hr,
+      body: { month, attendances: [{ user_res_id: SARA, date: '2023-01-02', status: 'present' }, { user_res_id: SARA, date: '2023-01-03', status: 'sick' }] },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      message: 'Processed 2 records, successfully created 2 attendance records',
+      saved_count: 2,
+      processed_count: 2,
+      changed_count: 2,
+    });
+  });
+
+  it('answers the CSV error file for mixed rows and saves none of them', async () => {
+    const csv = 'user_res_id,date,status\nRES-0020,2023-01-09,present\nRES-9999,2023-01-09,present\nRES-0021,2023-02-01,present\nRES-0022,09/01/2023,dancing\n';
+    const res = await up.request('POST', `${AGENTS}/bulk`, { token: tokens.hr, body: csvForm(csv, month) });
+    expect(res.status).toBe(422);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    expect(res.headers.get('content-disposition')).toContain('attendance_bulk_errors_2023-01.csv');
+    expect(res.headers.get('x-error-count')).toBe('3');
+    const errors = parseCsv(res.body);
+    expect(errors.map((e) => [e.row, e.user_res_id, e.error])).toEqual([
+      ['2', 'RES-9999', 'Employee RES-9999 not found'],
+      ['3', 'RES-0021', 'Date 2023-02-01 is not in the month 2023-01'],
+      ['4', 'RES-0022', expect.stringMatching(/^Unknown status dancing/)],
+    ]);
+    const stored = await up.request('GET', `/files/${res.headers.get('x-error-file-id')}/download`, { token: tokens.hr });
+    expect(stored.body).toBe(res.body);
+    expect(rowOf((await grid(AGENTS, `month=${month}`)).body, MONA).records['2023-01-09']).toBe('absent');
+  });
+
+  it('saves a valid CSV (any status spelling, DD/MM/YYYY dates) and a re-upload changes nothing', async () => {
+    const csv = 'user_res_id,date,status\nRES-0020,2023-01-10,present\nRES-0020,11/01/2023,On leave\nRES-0021,2023-01-10,LATE\nRES-0021,2023-01-10,late\n';
+    const first = await up.request('POST', `${AGENTS}/bulk`, { token: tokens.hr, body: csvForm(csv, month) });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ saved_count: 3, processed_count: 4, changed_count: 3 });
+    const before = (await grid(AGENTS, `month=${month}`)).body;
+    expect(rowOf(before, MONA).records).toMatchObject({ '2023-01-10': 'present', '2023-01-11': 'on_leave' });
+    const again = await up.request('POST', `${AGENTS}/bulk`, { token: tokens.hr, body: csvForm(csv, month) });
+    expect(again.body).toMatchObject({ saved_count: 3, changed_count: 0 });
+    expect((await grid(AGENTS, `month=${month}`)).body).toEqual(before);
+  });
+
+  it('refuses conflicting repeats, a CSV without the columns, and readers', async () => {
+    const conflict = 'user_res_id,date,status\nRES-0020,2023-01-12,present\nRES-0020,2023-01-12,sick\n';
+    const res = await up.request('POST', `${AGENTS}/bulk`, { token: tokens.hr, body: csvForm(conflict, month) });
+    expect(res.status).toBe(422);
+    expect(parseCsv(res.body)[0].error).toBe('Row 1 already sets RES-0020 on 2023-01-12 to present');
+    const noColumns = await up.request('POST', `${AGENTS}/bulk`, { token: tokens.hr, body: csvForm('name,day\nx,1\n', month) });
+    expect([noColumns.status, noColumns.body.message]).toEqual([422, 'The CSV file must have the columns user_res_id, date and status']);
+    const reader = await up.request('POST', `${AGENTS}/bulk`, { token: tokens.agent, body: csvForm(conflict, month) });
+    expect(reader.status).toBe(403);
+    const noMonth = await up.request('POST', `${AGENTS}/bulk`, { token: tokens.hr, body: { attendances: [{}] } });
+    expect([noMonth.status, noMonth.body.message]).toEqual([422, 'Month is required']);
+  });
+
+  it("lists a team leader's rows for other teams' agents in the error file", async () => {
+    const csv = `user_res_id,date,status\n${SARA},2023-01-16,present\n${WALID},2023-01-16,present\n`;
+    const res = await up.request('POST', `${AGENTS}/bulk`, { token: tokens.teamleader, body: csvForm(csv, month) });
+    expect(res.status).toBe(422);
+    expect(parseCsv(res.body).map((e) => [e.user_res_id, e.error])).toEqual([[WALID, 'You can only change the attendance of agents you manage']]);
+  });
+});
+
+describe('export and template', () => {
+  it('exports the grid as monthly_attendance_{month}.csv / agent_attendance_{month}.csv without resigned people', async () => {
+    const res = await up.request('GET', `${AGENTS}/export?month=2023-01`, { token: tokens.agent });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toContain('filename="agent_attendance_2023-01.csv"');
+    const rows = parseCsv(res.body);
+    expect(Object.keys(rows[0])).toEqual(['RES_ID', 'name', 'status', ...Array.from({ length: 31 }, (_, i) => `2023-01-${String(i + 1).padStart(2, '0')}`), 'total_hours']);
+    const sara = rows.find((r) => r.RES_ID === SARA)!;
+    expect([sara['2023-01-02'], sara['2023-01-03'], sara['2023-01-04']]).toEqual(['present', 'sick', 'absent']);
+    expect(sara.total_hours).toMatch(/^\d+:\d\d$/);
+    expect(rows.find((r) => r.RES_ID === AYA)).toBeUndefined();
+    const employees = await up.request('GET', `${EMPLOYEES}/export?month=2023-01`, { token: tokens.hr });
+    expect(employees.headers.get('content-disposition')).toContain('filename="monthly_attendance_2023-01.csv"');
+  });
+
+  it("prefills the template with the people the caller may edit", async () => {
+    const res = await up.request('GET', `${AGENTS}/template?month=2023-01`, { token: tokens.teamleader });
+    const rows = parseCsv(res.body);
+    expect(rows.map((r) => r.user_res_id).sort()).toEqual(['RES-0010', 'RES-0020', 'RES-0021', 'RES-0022']);
+    expect(rows[0]).toMatchObject({ date: '2023-01-01', status: 'present' });
+  });
+});

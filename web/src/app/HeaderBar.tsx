@@ -1,0 +1,85 @@
+/** Shell header: clock, light/dark switch, primary/secondary colour pickers (saved), and the user's avatar menu. */
+import { useNavigate } from 'react-router';
+import { useApolloClient } from '@apollo/client/react';
+import { ColorPicker, Dropdown, Flex, Layout, Space, Switch, Tooltip, Typography, theme } from 'antd';
+import { LogoutOutlined, MoonOutlined, SunOutlined, UserOutlined } from '@ant-design/icons';
+import { Clock } from '../shared/Clock';
+import { Avatar } from '../shared/Avatar';
+import { clearSession, useSession } from '../shared/session';
+import { setTheme, useThemeSettings } from '../shared/theme';
+
+export function HeaderBar() {
+  const { user } = useSession();
+  const settings = useThemeSettings();
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const { token } = theme.useToken();
+
+  const signOut = () => {
+    clearSession();
+    void client.clearStore();
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <Layout.Header
+      style={{
+        background: token.colorBgContainer,
+        borderBottom: `3px solid ${settings.secondary}`,
+        padding: '0 24px',
+      }}
+    >
+      <Flex justify="space-between" align="center" style={{ height: '100%' }}>
+        <Typography.Text strong>
+          <Clock />
+        </Typography.Text>
+        <Space size="middle">
+          <Tooltip title="Dark mode">
+            <Switch
+              aria-label="Dark mode"
+              checked={settings.mode === 'dark'}
+              checkedChildren={<MoonOutlined />}
+              unCheckedChildren={<SunOutlined />}
+              onChange={(dark) => setTheme({ mode: dark ? 'dark' : 'light' })}
+            />
+          </Tooltip>
+          <Tooltip title="Primary colour">
+            <ColorPicker
+              aria-label="Primary colour"
+              disabledAlpha
+              value={settings.primary}
+              onChangeComplete={(c) => setTheme({ primary: c.toHexString() })}
+            />
+          </Tooltip>
+          <Tooltip title="Secondary colour">
+            <ColorPicker
+              aria-label="Secondary colour"
+              disabledAlpha
+              value={settings.secondary}
+              onChangeComplete={(c) => setTheme({ secondary: c.toHexString() })}
+            />
+          </Tooltip>
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: [
+                { key: 'profile', icon: <UserOutlined />, label: 'My Profile', onClick: () => navigate('/main/myProfile') },
+                { type: 'divider' },
+                { key: 'signout', icon: <LogoutOutlined />, label: 'Sign out', onClick: signOut },
+              ],
+            }}
+          >
+            <button
+              type="button"
+              aria-label="Account menu"
+              style={{ background: 'none', border: 0, padding: 0, cursor: 'pointer', display: 'flex', alignItems: 'center', gap: 8 }}
+            >
+              <Avatar name={user?.name} size={40} />
+              <Typography.Text>{user?.name}</Typography.Text>
+            </button>
+          </Dropdown>
+        </Space>
+      </Flex>
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * antd configuration for the whole app: light/dark algorithm and the saved colours, en-US locale with weeks starting
+ * on Sunday (shared/dates), modals at most 500 px wide, and toasts bottom-right for 3 s through antd's <App>.
+ */
+import { useEffect, type ReactNode } from 'react';
+import { App as AntApp, ConfigProvider, theme } from 'antd';
+import enUS from 'antd/locale/en_US';
+import { useThemeSettings } from '../shared/theme';
+import { setNotificationApi, TOAST_MS, TOAST_PLACEMENT } from '../shared/notify';
+
+export const MODAL_MAX_WIDTH = 500;
+
+function NotifyBridge() {
+  const { notification } = AntApp.useApp();
+  useEffect(() => {
+    setNotificationApi(notification);
+    return () => setNotificationApi(null);
+  }, [notification]);
+  return null;
+}
+
+export function ThemeRoot({ children }: { children: ReactNode }) {
+  const settings = useThemeSettings();
+  const dark = settings.mode === 'dark';
+  return (
+    <ConfigProvider
+      locale={enUS}
+      theme={{
+        algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
+        token: { colorPrimary: settings.primary, colorLink: settings.primary, colorInfo: settings.secondary, borderRadius: 6 },
+      }}
+      modal={{ style: { maxWidth: MODAL_MAX_WIDTH } }}
+    >
+      <AntApp
+        notification={{ placement: TOAST_PLACEMENT, duration: TOAST_MS / 1000 }}
+        message={{ duration: TOAST_MS / 1000 }}
+        style={{ minHeight: '100vh' }}
+      >
+        <NotifyBridge />
+        {children}
+      </AntApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * Route guards (SPEC §2/§6): signed-out visitors go to /login; signed-in visitors on / or /login go to /main;
+ * a page whose access key the user lacks sends them to /main.
+ */
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { useSession } from '../shared/session';
+import { canOpen } from './access';
+import { PageSpinner } from './PageSpinner';
+
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { token } = useSession();
+  return token ? <>{children}</> : <Navigate to="/login" replace />;
+}
+
+export function PublicOnly({ children }: { children: ReactNode }) {
+  const { token } = useSession();
+  return token ? <Navigate to="/main" replace /> : <>{children}</>;
+}
+
+export function RequireAccess({ access, children }: { access: string; children: ReactNode }) {
+  const { user } = useSession();
+  if (access === 'signedIn') return <>{children}</>;
+  // Until `me` is known (token without a stored user) the decision waits rather than bouncing the user.
+  if (!user) return <PageSpinner />;
+  return canOpen(user.access, access) ? <>{children}</> : <Navigate to="/main" replace />;
+}

@@ -1,0 +1,46 @@
+/** `/main/actionsTaken/:id` (HR only): the full record of one action. */
+import { useEffect } from 'react';
+import { Card, Descriptions, Empty, Spin, Tag, Typography } from 'antd';
+import { Link, useParams } from 'react-router';
+import { useActionTakenQuery } from '../../generated/graphql';
+import { formatDate } from '../../shared/format';
+import { notifyFailed } from '../../shared/notify';
+import { hasCode } from '../../shared/errors';
+import { STATUS_COLORS, formatDeduction } from './labels';
+
+export default function ActionTakenPage() {
+  const { id = '' } = useParams();
+  const { data, loading, error } = useActionTakenQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
+  useEffect(() => {
+    if (error && !hasCode(error, 'NOT_FOUND') && !hasCode(error, 'FORBIDDEN')) notifyFailed('load the action');
+  }, [error]);
+  const a = data?.actionTaken;
+  if (loading && !a) return <Spin />;
+  if (!a) return <Card><Empty description={hasCode(error, 'NOT_FOUND') ? 'Action not found' : "Currently you don't have any actions"} /></Card>;
+  return (
+    <Card
+      title={<Typography.Title level={3} style={{ margin: 0 }}>Action #{a.id}</Typography.Title>}
+      extra={<Link to={`/main/manageActions/${a.id}`}>Open in Manage Actions</Link>}
+    >
+      <Descriptions bordered column={{ xs: 1, md: 2 }}>
+        <Descriptions.Item label="Employee">{a.employeeName} ({a.resId})</Descriptions.Item>
+        <Descriptions.Item label="Role">{a.employee?.roleTitle ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label="Action">{a.actionId} — {a.actionpolicyActionName}</Descriptions.Item>
+        <Descriptions.Item label="Date">{formatDate(a.date)}</Descriptions.Item>
+        <Descriptions.Item label="Status"><Tag color={STATUS_COLORS[a.status]}>{a.statusName}</Tag></Descriptions.Item>
+        <Descriptions.Item label="Type">{a.actionTypeName}</Descriptions.Item>
+        <Descriptions.Item label="Deduction">{formatDeduction(a.actionType, a.deduction)}</Descriptions.Item>
+        <Descriptions.Item label="Policy deduction">
+          {a.policy ? formatDeduction(a.policy.actionType, a.policy.deduction) : '—'}
+          {a.overrideDeduction ? ' (overridden)' : ''}
+        </Descriptions.Item>
+        <Descriptions.Item label="Filed by">{a.auditorName ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label="Approver">{a.approverName}</Descriptions.Item>
+        <Descriptions.Item label="Details" span={2}>{a.details ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label="HR comment" span={2}>{a.hrComment ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label="Filed on">{formatDate(a.createdAt)}</Descriptions.Item>
+        <Descriptions.Item label="Last change">{formatDate(a.updatedAt)}</Descriptions.Item>
+      </Descriptions>
+    </Card>
+  );
+}

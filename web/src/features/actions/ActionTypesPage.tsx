@@ -1,0 +1,76 @@
+/**
+ * `/main/action-types` (CEO, HR): the action policy catalogue with server paging and sorting; each policy can be
+ * edited in a modal. New policies are added on `/main/actions/new`.
+ */
+import { useEffect, useState } from 'react';
+import { Button, Card, Modal, Table, Typography } from 'antd';
+import { Link } from 'react-router';
+import { useActionPoliciesQuery, type SortDir, type ActionPolicyFieldsFragment } from '../../generated/graphql';
+import { notifyFailed } from '../../shared/notify';
+import { formatDeduction } from './labels';
+import { PolicyForm } from './PolicyForm';
+
+const PAGE_SIZE = 10;
+
+export default function ActionTypesPage() {
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<{ sortBy?: string; sortDir?: SortDir }>({});
+  const [editing, setEditing] = useState<ActionPolicyFieldsFragment | null>(null);
+  const { data, loading, error, refetch } = useActionPoliciesQuery({
+    variables: { page, limit: PAGE_SIZE, ...sort },
+    fetchPolicy: 'cache-and-network',
+  });
+  useEffect(() => {
+    if (error) notifyFailed('load action policies');
+  }, [error]);
+
+  return (
+    <Card
+      title={<Typography.Title level={3} style={{ margin: 0 }}>Action Types</Typography.Title>}
+      extra={
+        <Link to="/main/actions/new">
+          <Button type="primary">Add Action</Button>
+        </Link>
+      }
+    >
+      <Table<ActionPolicyFieldsFragment>
+        rowKey="id"
+        loading={loading}
+        dataSource={data?.actionPolicies.items ?? []}
+        locale={{ emptyText: "Currently you don't have any action policies" }}
+        pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.actionPolicies.count ?? 0, showSizeChanger: false }}
+        onChange={(pagination, _filters, sorter) => {
+          const s = Array.isArray(sorter) ? sorter[0] : sorter;
+          setPage(pagination.current ?? 1);
+          setSort(s?.order ? { sortBy: String(s.field), sortDir: s.order === 'descend' ? 'DESC' : 'ASC' } : {});
+        }}
+        columns={[
+          { title: 'Action ID', dataIndex: 'actionId', sorter: true },
+          { title: 'Action name', dataIndex: 'actionName', sorter: true },
+          { title: 'Type', dataIndex: 'actionTypeName', key: 'actionType' },
+          { title: 'Deduction', dataIndex: 'deduction', sorter: true, render: (v: number, p) => formatDeduction(p.actionType, v) },
+          {
+            title: '',
+            key: 'edit',
+            render: (_: unknown, p) => (
+              <Button size="small" onClick={() => setEditing(p)}>
+                Edit
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <Modal open={Boolean(editing)} title={editing ? `Edit ${editing.actionName}` : ''} footer={null} onCancel={() => setEditing(null)} width={500} destroyOnHidden>
+        {editing && (
+          <PolicyForm
+            policy={editing}
+            onSaved={() => {
+              setEditing(null);
+              void refetch();
+            }}
+          />
+        )}
+      </Modal>
+    </Card>
+  );
+}

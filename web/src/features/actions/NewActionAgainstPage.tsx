@@ -1,0 +1,137 @@
+/**
+ * `/main/newActionAgainst` (CEO, head, TL, auditor): pick an employee the caller may file against, a policy, a date
+ * and details; the policy's deduction is shown and can be overridden (type + amount). A failure reads
+ * "Validation failed: " followed by the server's answer. Bulk filing from a CSV sits below the form.
+ */
+import { useEffect } from 'react';
+import { Alert, Button, Card, Checkbox, DatePicker, Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useNavigate } from 'react-router';
+import {
+  useActionManagedEmployeesQuery,
+  useActionPoliciesQuery,
+  useCreateActionTakenMutation,
+  type DeductionType,
+} from '../../generated/graphql';
+import { errorMessage } from '../../shared/errors';
+import { rules } from '../../shared/formRules';
+import { toIsoDate } from '../../shared/format';
+import { notifyError, notifyFailed, notifySuccess } from '../../shared/notify';
+import { useSubmittable } from '../../shared/useSubmittable';
+import { DEDUCTION_TYPE_OPTIONS, formatDeduction } from './labels';
+import { ImportActionsCard } from './ImportActionsCard';
+
+interface Values {
+  employeeId: string;
+  actionpolicyId: string;
+  date: Dayjs;
+  details?: string;
+  overrideDeduction?: boolean;
+  deductionType?: DeductionType;
+  deduction?: number;
+}
+
+export const VALIDATION_FAILED = 'Validation failed: ';
+
+export default function NewActionAgainstPage() {
+  const navigate = useNavigate();
+  const [form] = Form.useForm<Values>();
+  const submittable = useSubmittable(form);
+  const employees = useActionManagedEmployeesQuery({ fetchPolicy: 'cache-and-network' });
+  const policies = useActionPoliciesQuery({ variables: { limit: -1 }, fetchPolicy: 'cache-and-network' });
+  const [create, { loading }] = useCreateActionTakenMutation();
+  const policyId = Form.useWatch('actionpolicyId', form);
+  const override = Form.useWatch('overrideDeduction', form);
+  const policy = policies.data?.actionPolicies.items.find((p) => p.id === policyId);
+
+  useEffect(() => {
+    if (employees.error) notifyFailed('load employees');
+    if (policies.error) notifyFailed('load action policies');
+  }, [employees.error, policies.error]);
+
+  const onFinish = async (v: Values) => {
+    try {
+      const { data } = await create({
+        variables: {
+          input: {
+            employeeId: v.employeeId,
+            actionpolicyId: v.actionpolicyId,
+            date: toIsoDate(v.date)!,
+            details: v.details?.trim() || null,
+            overrideDeduction: Boolean(v.overrideDeduction),
+            deductionType: v.overrideDeduction ? v.deductionType : null,
+            deduction: v.overrideDeduction ? Number(v.deduction) : null,
+          },
+        },
+      });
+      notifySuccess('Action created');
+      navigate(`/main/manageActions/${data?.createActionTaken.id ?? ''}`);
+    } catch (e) {
+      notifyError(`${VALIDATION_FAILED}${errorMessage(e) || 'the server did not answer'}`);
+    }
+  };
+
+  return (
+    <Flex vertical gap={24} style={{ maxWidth: 640 }}>
+      <Card title={<Typography.Title level={3} style={{ margin: 0 }}>New Action Against</Typography.Title>}>
+        <Form form={form} layout="vertical" onFinish={onFinish} requiredMark initialValues={{ overrideDeduction: false }}>
+          <Form.Item name="employeeId" label="Employee" rules={[rules.requiredSelect('Employee')]}>
+            <Select
+              showSearch
+              optionFilterProp="label"
+              loading={employees.loading}
+              placeholder="Select an employee"
+              notFoundContent="Currently you don't have any employees"
+              options={(employees.data?.actionManagedEmployees.items ?? []).map((e) => ({
+                value: e.id,
+                label: `${e.name} (${e.resId})`,
+              }))}
+            />
+          </Form.Item>
+          <Form.Item name="actionpolicyId" label="Action" rules={[rules.requiredSelect('Action')]}>
+            <Select
+              showSearch
+              optionFilterProp="label"
+              loading={policies.loading}
+              placeholder="Select an action policy"
+              notFoundContent="Currently you don't have any action policies"
+              options={(policies.data?.actionPolicies.items ?? []).map((p) => ({ value: p.id, label: `${p.actionId} — ${p.actionName}` }))}
+            />
+          </Form.Item>
+          {policy && (
+            <Alert
+              style={{ marginBottom: 16 }}
+              type={override ? 'warning' : 'info'}
+              showIcon
+              message={`Policy deduction: ${formatDeduction(policy.actionType, policy.deduction)} (${policy.actionTypeName})`}
+              description={override ? 'The deduction below replaces the policy deduction.' : undefined}
+            />
+          )}
+          <Form.Item name="date" label="Date" rules={[rules.requiredSelect('Date')]}>
+            <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="details" label="Details" rules={[rules.maxLength('Details', 2000)]}>
+            <Input.TextArea rows={4} placeholder="What happened" />
+          </Form.Item>
+          <Form.Item name="overrideDeduction" valuePropName="checked">
+            <Checkbox>Override the policy deduction</Checkbox>
+          </Form.Item>
+          {override && (
+            <Flex gap={16}>
+              <Form.Item name="deductionType" label="Deduction type" rules={[rules.requiredSelect('Deduction type')]} style={{ flex: 1 }}>
+                <Select options={DEDUCTION_TYPE_OPTIONS.map(({ value, label }) => ({ value, label }))} placeholder="Select a type" />
+              </Form.Item>
+              <Form.Item name="deduction" label="Deduction" rules={[rules.requiredSelect('Deduction'), rules.numeric()]} style={{ flex: 1 }}>
+                <InputNumber min={0} style={{ width: '100%' }} />
+              </Form.Item>
+            </Flex>
+          )}
+          <Button type="primary" htmlType="submit" disabled={!submittable} loading={loading}>
+            Submit
+          </Button>
+        </Form>
+      </Card>
+      <ImportActionsCard />
+    </Flex>
+  );
+}

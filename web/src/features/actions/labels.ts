@@ -1,0 +1,27 @@
+/** Display helpers of the actions screens: status tags, action types and deduction amounts with their unit. */
+export const STATUS_COLORS: Record<number, string> = { 0: 'gold', 1: 'green', 2: 'red', 3: 'blue' };
+export const STATUS_OPTIONS = [
+  { value: 0, label: 'Pending' },
+  { value: 1, label: 'Approved' },
+  { value: 2, label: 'Rejected' },
+  { value: 3, label: 'Waived' },
+];
+export const ACTION_TYPE_OPTIONS = [
+  { value: 1, label: 'Monetary Deduction' },
+  { value: 2, label: 'Days Deduction' },
+  { value: 3, label: 'Percentage Deduction' },
+];
+/** The shared area's deduction_type words, by numeric action type. */
+export const DEDUCTION_TYPE_OPTIONS = [
+  { value: 'monetary', label: 'Monetary', type: 1 },
+  { value: 'days', label: 'Days', type: 2 },
+  { value: 'percentage', label: 'Percentage', type: 3 },
+] as const;
+
+/** "100", "1.5 days", "5%"; '—' when hidden (pay data) or missing. */
+export function formatDeduction(type: number | null | undefined, amount: number | null | undefined): string {
+  if (amount === null || amount === undefined) return '—';
+  if (type === 2) return `${amount} ${amount === 1 ? 'day' : 'days'}`;
+  if (type === 3) return `${amount}%`;
+  return amount.toLocaleString('en-US', { maximumFractionDigits: 2 });
+}

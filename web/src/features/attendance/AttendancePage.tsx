@@ -1,0 +1,156 @@
+/**
+ * `/attendance` (employees) and `/attendance/agents` (agents): ONE page for both families. Month picker, search,
+ * exclude-resigned toggle, the status legend from the server, the virtualised grid with h:mm totals, a click on an
+ * editable cell to change it, CSV import (writers only: the `attendance.edit*` access keys) and CSV export.
+ * Which rows are editable is the server's answer (`editable`), so team leaders see their own agents editable only.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Button, Card, DatePicker, Empty, Flex, Input, Spin, Switch, Tag, Tooltip, Typography } from 'antd';
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useSearchParams } from 'react-router';
+import {
+  useAttendanceExportLazyQuery,
+  useAttendanceGridQuery,
+  useAttendanceStatusesQuery,
+  useSetAttendanceMutation,
+} from '../../generated/graphql';
+import { canOpen } from '../../app/access';
+import { openFileLink } from '../../shared/download';
+import { showError } from '../../shared/notify';
+import { useSession } from '../../shared/session';
+import { AttendanceGrid, type GridRow } from './AttendanceGrid';
+import { ImportModal } from './ImportModal';
+import { StatusMenu, type MenuTarget } from './StatusMenu';
+import { FAMILY_TEXT, statusIndex, type Family } from './statuses';
+
+export function AttendancePage({ family }: { family: Family }) {
+  const text = FAMILY_TEXT[family];
+  const { user } = useSession();
+  const canImport = canOpen(user?.access, text.editKey);
+  const [params] = useSearchParams();
+  // `?month=YYYY-MM` opens a given month (links from elsewhere, bookmarks); default: this month.
+  const [month, setMonth] = useState<Dayjs>(() => {
+    const asked = dayjs(`${params.get('month') ?? ''}-01`);
+    return (asked.isValid() ? asked : dayjs()).startOf('month');
+  });
+  const [search, setSearch] = useState('');
+  const [excludeResigned, setExcludeResigned] = useState(true);
+  const [menu, setMenu] = useState<MenuTarget | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [edited, setEdited] = useState<ReadonlyMap<string, GridRow>>(new Map());
+  const monthKey = month.format('YYYY-MM');
+
+  const variables = { family, month: monthKey, search: search || null, excludeResigned };
+  const grid = useAttendanceGridQuery({ variables, fetchPolicy: 'no-cache', notifyOnNetworkStatusChange: true });
+  const statusQuery = useAttendanceStatusesQuery();
+  const [setAttendance] = useSetAttendanceMutation();
+  const [exportLink, { loading: exporting }] = useAttendanceExportLazyQuery({ fetchPolicy: 'no-cache' });
+
+  useEffect(() => {
+    if (grid.error) showError(grid.error, 'Failed to load the attendance');
+  }, [grid.error]);
+  useEffect(() => setEdited(new Map()), [grid.data]);
+
+  const statuses = useMemo(() => statusQuery.data?.attendanceStatuses ?? [], [statusQuery.data]);
+  const byKey = useMemo(() => statusIndex(statuses), [statuses]);
+  const data = grid.data?.attendanceGrid;
+  const rows = useMemo(() => (data?.rows ?? []).map((r) => edited.get(r.resId) ?? r), [data, edited]);
+
+  const onCellClick = useCallback(
+    (row: GridRow, dayIndex: number, rect: DOMRect) => {
+      if (!row.editable || !data) return;
+      setMenu({ resId: row.resId, name: row.name, date: data.days[dayIndex], current: row.records[dayIndex], x: rect.left, y: rect.bottom + 4 });
+    },
+    [data],
+  );
+
+  const pick = async (status: string) => {
+    if (!menu) return;
+    const target = menu;
+    setMenu(null);
+    if (status === target.current) return;
+    try {
+      const res = await setAttendance({ variables: { family, resId: target.resId, month: monthKey, date: target.date, status } });
+      const row = res.data?.setAttendance;
+      if (row) setEdited((prev) => new Map(prev).set(row.resId, row));
+    } catch (error) {
+      showError(error, 'Failed to update the attendance');
+    }
+  };
+
+  const download = async () => {
+    try {
+      const { data: link } = await exportLink({ variables });
+      if (!link) throw new Error('no link');
+      openFileLink(link.attendanceExport);
+    } catch (error) {
+      showError(error, 'Failed to export the attendance');
+    }
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" wrap gap={12}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {text.title}
+        </Typography.Title>
+        <Flex gap={8} wrap>
+          {canImport && (
+            <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+              Import CSV
+            </Button>
+          )}
+          <Button icon={<DownloadOutlined />} loading={exporting} onClick={download}>
+            Export CSV
+          </Button>
+        </Flex>
+      </Flex>
+      <Card size="small">
+        <Flex gap={16} wrap align="center">
+          <DatePicker
+            picker="month"
+            value={month}
+            format="MMMM YYYY"
+            allowClear={false}
+            aria-label="Month"
+            onChange={(value) => value && setMonth(value.startOf('month'))}
+          />
+          <Input.Search
+            placeholder="Search name or RES_ID"
+            allowClear
+            aria-label="Search"
+            style={{ width: 260 }}
+            onSearch={(value) => setSearch(value.trim())}
+          />
+          <Flex gap={8} align="center">
+            <Switch checked={excludeResigned} onChange={setExcludeResigned} aria-label="Exclude resigned" />
+            <span>Exclude resigned</span>
+          </Flex>
+          <Flex gap={4} wrap aria-label="Legend" role="list">
+            {statuses.map((s) => (
+              <Tooltip key={s.key} title={s.description}>
+                <Tag role="listitem" color={s.color} style={{ marginInlineEnd: 0 }}>
+                  {s.label}
+                </Tag>
+              </Tooltip>
+            ))}
+          </Flex>
+        </Flex>
+      </Card>
+      <Spin spinning={grid.loading || statusQuery.loading}>
+        {data && statusQuery.data && rows.length === 0 ? (
+          <Card>
+            <Empty description={`Currently you don't have any ${text.entity}`} />
+          </Card>
+        ) : (
+          <AttendanceGrid days={data?.days ?? []} rows={statusQuery.data ? rows : []} statuses={byKey} onCellClick={onCellClick} />
+        )}
+      </Spin>
+      {menu && <StatusMenu target={menu} statuses={statuses} onPick={pick} onClose={() => setMenu(null)} />}
+      {canImport && (
+        <ImportModal open={importing} family={family} month={monthKey} onClose={() => setImporting(false)} onImported={() => void grid.refetch()} />
+      )}
+    </Flex>
+  );
+}

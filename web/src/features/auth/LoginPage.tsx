@@ -1,0 +1,74 @@
+/**
+ * Sign in (`/login`). A failed sign-in shows "Please enter correct email and password"; a session that expired
+ * elsewhere shows its notice here. On success the session is stored and the user goes to /main.
+ */
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useApolloClient } from '@apollo/client/react';
+import { Alert, Button, Card, Flex, Form, Input, Typography, theme } from 'antd';
+import { LockOutlined, MailOutlined } from '@ant-design/icons';
+import { useLoginMutation } from '../../generated/graphql';
+import { rules } from '../../shared/formRules';
+import { clearNotice, peekNotice, setSession } from '../../shared/session';
+import { errorCode } from '../../shared/errors';
+import { useSubmittable } from '../../shared/useSubmittable';
+
+export const LOGIN_FAILED = 'Please enter correct email and password';
+export const LOGIN_UNAVAILABLE = 'Failed to sign in, please try again later';
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+export function LoginPage() {
+  const [form] = Form.useForm<LoginValues>();
+  const submittable = useSubmittable(form);
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const [login, { loading }] = useLoginMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { token } = theme.useToken();
+  const [notice] = useState(peekNotice);
+  useEffect(clearNotice, []);
+
+  const onFinish = async ({ email, password }: LoginValues) => {
+    setFailure(null);
+    try {
+      const { data } = await login({ variables: { email: email.trim(), password } });
+      if (!data) throw new Error('no data');
+      await client.clearStore();
+      setSession(data.login.token, data.login.user);
+      navigate('/main', { replace: true });
+    } catch (error) {
+      const code = errorCode(error);
+      setFailure(code === null || code === 'UPSTREAM_UNAVAILABLE' ? LOGIN_UNAVAILABLE : LOGIN_FAILED);
+    }
+  };
+
+  return (
+    <Flex justify="center" align="center" style={{ minHeight: '100vh', padding: 24, background: token.colorBgLayout }}>
+      <Card style={{ maxWidth: 420, width: '100%', borderTop: `4px solid ${token.colorPrimary}` }}>
+        <Typography.Text strong style={{ color: token.colorPrimary, fontSize: 18 }}>
+          HR Workforce
+        </Typography.Text>
+        <Typography.Title level={3} style={{ marginTop: 4 }}>
+          Sign in
+        </Typography.Title>
+        {notice && !failure && <Alert type="warning" showIcon title={notice} style={{ marginBottom: 16 }} role="status" />}
+        {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} role="alert" />}
+        <Form form={form} layout="vertical" onFinish={onFinish} requiredMark>
+          <Form.Item name="email" label="Email" rules={[rules.required('Email'), rules.email()]}>
+            <Input prefix={<MailOutlined />} autoComplete="username" placeholder="you@company.com" />
+          </Form.Item>
+          <Form.Item name="password" label="Password" rules={[rules.required('Password')]}>
+            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={loading} disabled={!submittable}>
+            Sign in
+          </Button>
+        </Form>
+      </Card>
+    </Flex>
+  );
+}

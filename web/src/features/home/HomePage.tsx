@@ -1,0 +1,62 @@
+/** `/main/home`: a greeting, the clock, the user's role and manager, and shortcuts to every menu group they can open. */
+import { Link } from 'react-router';
+import { Card, Col, Descriptions, Flex, Row, Typography } from 'antd';
+import { useSession } from '../../shared/session';
+import { Avatar } from '../../shared/Avatar';
+import { Clock, useNow } from '../../shared/Clock';
+import { useRouteTable } from '../../app/routeTable';
+import { visibleMenu } from '../../app/access';
+import { GROUP_ICONS } from '../../app/menuIcons';
+import { managerLabel } from '../profile/manager';
+
+export function greeting(hour: number): string {
+  if (hour < 12) return 'Good morning';
+  if (hour < 18) return 'Good afternoon';
+  return 'Good evening';
+}
+
+export default function HomePage() {
+  const { user } = useSession();
+  const now = useNow(60_000);
+  const sections = visibleMenu(useRouteTable(), user?.access).filter((s) => s.group !== 'Home');
+  const firstName = user?.name?.split(/\s+/)[0] ?? '';
+
+  return (
+    <Flex vertical gap={24}>
+      <Card>
+        <Flex gap={24} align="center" wrap>
+          <Avatar name={user?.name} size={80} />
+          <div>
+            <Typography.Title level={2} style={{ margin: 0 }}>
+              {greeting(now.getHours())}, {firstName}
+            </Typography.Title>
+            <Typography.Text type="secondary">
+              <Clock format="dddd, DD/MM/YYYY hh:mm:ss A" />
+            </Typography.Text>
+          </div>
+        </Flex>
+        <Descriptions column={{ xs: 1, md: 2 }} style={{ marginTop: 24 }}>
+          <Descriptions.Item label="Role">{user?.roleTitle || '—'}</Descriptions.Item>
+          <Descriptions.Item label="Manager">{managerLabel(user)}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <section aria-label="Shortcuts">
+        <Row gutter={[16, 16]}>
+          {sections.map(({ group, entries }) => (
+            <Col key={group} xs={24} sm={12} lg={8}>
+              <Card title={<Flex gap={8}>{GROUP_ICONS[group]} {group}</Flex>} size="small">
+                <Flex vertical gap={4}>
+                  {entries.map((e) => (
+                    <Link key={e.path} to={e.path}>
+                      {e.label}
+                    </Link>
+                  ))}
+                </Flex>
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      </section>
+    </Flex>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * `/main/company/leaves` (everyone): who is off — approved leaves of the whole company for a month, as a month
+ * calendar (weekdays show the names of the people off) and as a list.
+ */
+import { useEffect, useState } from 'react';
+import { Badge, Calendar, Card, DatePicker, Flex, Segmented, Space, Table, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useCompanyLeavesQuery, type CompanyLeavesQuery } from '../../generated/graphql';
+import { formatDate } from '../../shared/format';
+import { notifyFailed } from '../../shared/notify';
+
+type Leave = CompanyLeavesQuery['companyLeaves']['items'][number];
+
+export default function CompanyLeavesPage() {
+  const [month, setMonth] = useState<Dayjs>(dayjs().startOf('month'));
+  const [view, setView] = useState<'Calendar' | 'List'>('Calendar');
+  const { data, loading, error } = useCompanyLeavesQuery({ variables: { month: month.format('YYYY-MM') }, fetchPolicy: 'cache-and-network' });
+  useEffect(() => {
+    if (error) notifyFailed('load company leaves');
+  }, [error]);
+  const leaves = data?.companyLeaves.items ?? [];
+
+  const offOn = (day: Dayjs) => {
+    const iso = day.format('YYYY-MM-DD');
+    return leaves.filter((l) => l.startDate <= iso && l.endDate >= iso);
+  };
+
+  return (
+    <Card
+      title={<Typography.Title level={3} style={{ margin: 0 }}>Company leaves</Typography.Title>}
+      extra={
+        <Space>
+          <DatePicker picker="month" format="MM-YYYY" value={month} allowClear={false} onChange={(d) => d && setMonth(d.startOf('month'))} aria-label="Month" />
+          <Segmented options={['Calendar', 'List']} value={view} onChange={(v) => setView(v as 'Calendar' | 'List')} />
+        </Space>
+      }
+    >
+      {view === 'Calendar' ? (
+        <Calendar
+          value={month}
+          onPanelChange={(d) => setMonth(d.startOf('month'))}
+          onSelect={(d, info) => info.source !== 'date' && setMonth(d.startOf('month'))}
+          cellRender={(day, info) =>
+            info.type === 'date' && day.isSame(month, 'month') ? (
+              <Flex vertical gap={2}>
+                {offOn(day).map((l) => (
+                  <Badge key={l.id} status="processing" text={`${l.employeeName} (${l.leaveTypeName})`} style={{ fontSize: 12 }} />
+                ))}
+              </Flex>
+            ) : null
+          }
+        />
+      ) : (
+        <Table<Leave>
+          rowKey="id"
+          loading={loading}
+          dataSource={leaves}
+          pagination={{ pageSize: 20 }}
+          locale={{ emptyText: "Currently you don't have any company leaves" }}
+          title={() => month.format('MMMM YYYY')}
+          columns={[
+            { title: 'Employee', dataIndex: 'employeeName' },
+            { title: 'RES ID', dataIndex: 'resId' },
+            { title: 'Leave type', dataIndex: 'leaveTypeName' },
+            { title: 'Start date', dataIndex: 'startDate', render: formatDate },
+            { title: 'End date', dataIndex: 'endDate', render: formatDate },
+            { title: 'Days', dataIndex: 'leaveDuration' },
+          ]}
+        />
+      )}
+    </Card>
+  );
+}

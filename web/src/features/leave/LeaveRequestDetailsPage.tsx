@@ -1,0 +1,150 @@
+/**
+ * `/main/leaveRequestDetails/:id` (everyone who may see the request): every field, this year's balances, the sick
+ * note download (a signed FileLink), edit/delete while pending, and the review panel for CEO, HR and heads.
+ */
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { App, Button, Card, Descriptions, Flex, Result, Space, Spin, Table, Typography } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import {
+  useDeleteLeaveRequestMutation,
+  useLeaveRequestQuery,
+  useLeaveRequestSickNoteLazyQuery,
+  type LeaveRequestDetailFragment,
+} from '../../generated/graphql';
+import { canOpen } from '../../app/access';
+import { openFileLink } from '../../shared/download';
+import { hasCode } from '../../shared/errors';
+import { formatDate } from '../../shared/format';
+import { notifyFailed, notifySuccess, showError } from '../../shared/notify';
+import { useSession } from '../../shared/session';
+import { LeaveStatusTag } from './LeaveStatusTag';
+import { ReviewPanel } from './ReviewPanel';
+
+const dash = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '—' : v);
+
+export default function LeaveRequestDetailsPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { modal } = App.useApp();
+  const { user } = useSession();
+  const { data, loading, error, refetch } = useLeaveRequestQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
+  const [fetchLink, link] = useLeaveRequestSickNoteLazyQuery({ fetchPolicy: 'network-only' });
+  const [remove] = useDeleteLeaveRequestMutation();
+  useEffect(() => {
+    if (error && !hasCode(error, 'NOT_FOUND') && !hasCode(error, 'FORBIDDEN')) notifyFailed('load the leave request');
+  }, [error]);
+
+  const leave = data?.leaveRequest;
+  if (!leave) {
+    if (loading) return <Spin />;
+    return <Result status="404" title="Leave request not found" extra={<Link to="/main/leaveRequests">Back to leave requests</Link>} />;
+  }
+
+  const pending = leave.status === 'PENDING';
+  const mayReview = pending && canOpen(user?.access, 'leaves.manage') && leave.employeeId !== user?.id;
+
+  const download = async () => {
+    const res = await fetchLink({ variables: { id } });
+    if (res.data?.leaveRequestSickNote) openFileLink(res.data.leaveRequestSickNote);
+    else notifyFailed('download the sick note');
+  };
+
+  const confirmDelete = () =>
+    modal.confirm({
+      title: 'Delete leave request',
+      content: 'Are you sure you want to delete this leave request?',
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          await remove({ variables: { id } });
+          notifySuccess('Leave request deleted');
+          navigate('/main/leaveRequests');
+        } catch (e) {
+          showError(e, 'Failed to delete the leave request');
+        }
+      },
+    });
+
+  return (
+    <Flex vertical gap={24}>
+      <Card
+        title={<Typography.Title level={3} style={{ margin: 0 }}>Leave request #{leave.id}</Typography.Title>}
+        extra={
+          <Space>
+            {pending && (
+              <Link to={`/main/updateLeaveRequest/${leave.id}`}>
+                <Button>Edit</Button>
+              </Link>
+            )}
+            {pending && (
+              <Button danger onClick={confirmDelete}>
+                Delete
+              </Button>
+            )}
+          </Space>
+        }
+      >
+        <Details leave={leave} onDownload={download} downloading={link.loading} />
+      </Card>
+      <Card title="Leave balances this year">
+        <Table
+          rowKey="leaveTypeId"
+          pagination={false}
+          size="small"
+          dataSource={leave.leaveBalances}
+          locale={{ emptyText: "Currently you don't have any leave balances" }}
+          columns={[
+            { title: 'Leave type', dataIndex: 'leaveType' },
+            { title: 'Remaining balance', dataIndex: 'remainingBalance' },
+            { title: 'Approved this year', dataIndex: 'approvedLeavesThisYear' },
+          ]}
+        />
+      </Card>
+      {mayReview && (
+        <Card title="Review">
+          <ReviewPanel id={leave.id} onReviewed={() => void refetch()} />
+        </Card>
+      )}
+    </Flex>
+  );
+}
+
+function Details({ leave, onDownload, downloading }: { leave: LeaveRequestDetailFragment; onDownload(): void; downloading: boolean }) {
+  return (
+    <Descriptions bordered column={{ xs: 1, md: 2 }}>
+      <Descriptions.Item label="Employee">{leave.employeeName}</Descriptions.Item>
+      <Descriptions.Item label="RES ID">{dash(leave.employee?.resId)}</Descriptions.Item>
+      <Descriptions.Item label="Leave type">{leave.leaveTypeName}</Descriptions.Item>
+      <Descriptions.Item label="Status">
+        <LeaveStatusTag status={leave.status} />
+      </Descriptions.Item>
+      <Descriptions.Item label="Start date">{formatDate(leave.startDate)}</Descriptions.Item>
+      <Descriptions.Item label="End date">{formatDate(leave.endDate)}</Descriptions.Item>
+      <Descriptions.Item label="Leave duration">{leave.leaveDuration} day(s)</Descriptions.Item>
+      <Descriptions.Item label="Worked days this year">{leave.workedDaysThisYear}</Descriptions.Item>
+      <Descriptions.Item label="Passed probation">{leave.passedProbation ? 'Yes' : 'No'}</Descriptions.Item>
+      <Descriptions.Item label="Manager email">{dash(leave.managerEmail)}</Descriptions.Item>
+      <Descriptions.Item label="Submitted by">{dash(leave.submittedByName)}</Descriptions.Item>
+      <Descriptions.Item label="Created">{formatDate(leave.createdAt)}</Descriptions.Item>
+      <Descriptions.Item label="Reviewed by">{dash(leave.reviewedByName)}</Descriptions.Item>
+      <Descriptions.Item label="Updated">{formatDate(leave.updatedAt)}</Descriptions.Item>
+      <Descriptions.Item label="Reviewer comments" span={2}>
+        {dash(leave.reviewerComments)}
+      </Descriptions.Item>
+      <Descriptions.Item label="Notes" span={2}>
+        {dash(leave.notes)}
+      </Descriptions.Item>
+      <Descriptions.Item label="Sick note" span={2}>
+        {leave.sickNoteFilename ? (
+          <Button icon={<DownloadOutlined />} onClick={onDownload} loading={downloading}>
+            {leave.sickNoteFilename}
+          </Button>
+        ) : (
+          '—'
+        )}
+      </Descriptions.Item>
+    </Descriptions>
+  );
+}

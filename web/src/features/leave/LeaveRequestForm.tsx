@@ -1,0 +1,190 @@
+/**
+ * The leave request form of /addLeaveRequest (for someone else), /leaves/new (one's own) and /updateLeaveRequest/:id.
+ * Client rules before sending (leaveRules.ts): end not before start and no weekend days block the form; more than 3
+ * days shows a warning; short notice and annual leave without 2 weeks' notice ask for a confirmation. The sick note
+ * goes with the mutation as an Upload, with progress shown. Errors: on BAD_USER_INPUT (a 422) the server messages
+ * joined, otherwise "An error occurred while adding the leave request.".
+ */
+import { useMemo, useState } from 'react';
+import { Alert, App, Button, DatePicker, Form, Input, Progress, Select, Space, Upload, type UploadFile } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import dayjs, { type Dayjs } from 'dayjs';
+import {
+  useCreateLeaveRequestMutation,
+  useLeaveEmployeesQuery,
+  useLeaveTypesQuery,
+  useUpdateLeaveRequestMutation,
+  type LeaveRequestDetailFragment,
+} from '../../generated/graphql';
+import { uploadContext } from '../../shared/apollo';
+import { disabledWeekend } from '../../shared/dates';
+import { errorMessage, hasCode } from '../../shared/errors';
+import { rules } from '../../shared/formRules';
+import { toIsoDate } from '../../shared/format';
+import { notifyError, notifySuccess } from '../../shared/notify';
+import { useSession } from '../../shared/session';
+import { useSubmittable } from '../../shared/useSubmittable';
+import { LEAVE_MESSAGES, noticeConfirmations, periodError, periodWarning } from './leaveRules';
+
+export const SICK_NOTE_MAX_BYTES = 10 * 1024 * 1024;
+
+export type LeaveFormMode = 'add' | 'own' | 'update';
+
+interface Values {
+  employeeId?: string;
+  leaveTypeId: string;
+  startDate: Dayjs;
+  endDate: Dayjs;
+  notes?: string;
+  sickNote?: UploadFile[];
+}
+
+interface Props {
+  mode: LeaveFormMode;
+  initial?: LeaveRequestDetailFragment;
+  /** Update mode: whether the employee may be changed (only for people who file for others). */
+  employeeEditable?: boolean;
+  onDone(leave: LeaveRequestDetailFragment): void;
+}
+
+export function LeaveRequestForm({ mode, initial, employeeEditable = true, onDone }: Props) {
+  const { modal } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const submittable = useSubmittable(form);
+  const { user } = useSession();
+  const [search, setSearch] = useState<string>();
+  const [progress, setProgress] = useState<number | null>(null);
+  const roles = user?.roles;
+  const teamOnly = Boolean(roles?.teamLeader && !(roles.ceo || roles.head || roles.auditor));
+  const types = useLeaveTypesQuery();
+  const people = useLeaveEmployeesQuery({ variables: { search: search || null, mine: teamOnly }, skip: mode === 'own' || !employeeEditable });
+  const [create, creating] = useCreateLeaveRequestMutation();
+  const [update, updating] = useUpdateLeaveRequestMutation();
+  const start = Form.useWatch('startDate', form);
+  const end = Form.useWatch('endDate', form);
+  const warning = periodWarning(start, end);
+
+  const employeeOptions = useMemo(() => {
+    const list = (people.data?.employees ?? people.data?.managedEmployees)?.items ?? [];
+    const options = list.map((e) => ({ value: e.id, label: `${e.name} (${e.resId ?? '—'})` }));
+    if (initial && !options.some((o) => o.value === initial.employeeId)) {
+      options.unshift({ value: initial.employeeId, label: initial.employeeName });
+    }
+    return options;
+  }, [people.data, initial]);
+
+  const typeOptions = (types.data?.leaveTypes.items ?? []).map((t) => ({ value: t.id, label: t.leaveName }));
+
+  const confirm = (content: string) =>
+    new Promise<boolean>((resolve) =>
+      modal.confirm({ title: 'Short notice', content, okText: 'Submit anyway', onOk: () => resolve(true), onCancel: () => resolve(false) }),
+    );
+
+  const onFinish = async (values: Values) => {
+    const typeName = typeOptions.find((t) => t.value === values.leaveTypeId)?.label;
+    if (mode !== 'update' || values.startDate.format() !== dayjs(initial?.startDate).format()) {
+      for (const question of noticeConfirmations(values.startDate, values.endDate, typeName)) {
+        if (!(await confirm(question))) return;
+      }
+    }
+    const file = values.sickNote?.[0]?.originFileObj ?? null;
+    const input = {
+      ...(mode === 'own' ? {} : { employeeId: values.employeeId }),
+      leaveTypeId: values.leaveTypeId,
+      startDate: toIsoDate(values.startDate)!,
+      endDate: toIsoDate(values.endDate)!,
+      notes: values.notes ?? '',
+    };
+    const context = file ? uploadContext((percent) => setProgress(percent)) : undefined;
+    setProgress(file ? 0 : null);
+    try {
+      if (mode === 'update' && initial) {
+        const res = await update({ variables: { id: initial.id, input, sickNote: file }, context });
+        notifySuccess('Leave request updated');
+        onDone(res.data!.updateLeaveRequest);
+      } else {
+        const res = await create({ variables: { input, sickNote: file }, context });
+        notifySuccess('Leave request added');
+        onDone(res.data!.createLeaveRequest);
+      }
+    } catch (error) {
+      const fallback = mode === 'update' ? LEAVE_MESSAGES.updateFailed : LEAVE_MESSAGES.addFailed;
+      notifyError(hasCode(error, 'BAD_USER_INPUT') ? errorMessage(error) || fallback : fallback);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const periodRule = {
+    validator: async () => {
+      const problem = periodError(form.getFieldValue('startDate'), form.getFieldValue('endDate'));
+      if (problem) throw new Error(problem);
+    },
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={onFinish}
+      requiredMark
+      style={{ maxWidth: 560 }}
+      initialValues={
+        initial
+          ? {
+              employeeId: initial.employeeId,
+              leaveTypeId: initial.leaveTypeId,
+              startDate: dayjs(initial.startDate),
+              endDate: dayjs(initial.endDate),
+              notes: initial.notes ?? '',
+            }
+          : undefined
+      }
+    >
+      {mode !== 'own' && (
+        <Form.Item name="employeeId" label="Employee" rules={[rules.requiredSelect('Employee')]}>
+          <Select
+            showSearch
+            filterOption={false}
+            onSearch={setSearch}
+            options={employeeOptions}
+            loading={people.loading}
+            placeholder="Search by name or RES ID"
+            disabled={!employeeEditable}
+            aria-label="Employee"
+          />
+        </Form.Item>
+      )}
+      <Form.Item name="leaveTypeId" label="Leave type" rules={[rules.requiredSelect('Leave type')]}>
+        <Select options={typeOptions} loading={types.loading} placeholder="Choose a leave type" aria-label="Leave type" />
+      </Form.Item>
+      <Space size="large" wrap>
+        <Form.Item name="startDate" label="Start date" rules={[rules.requiredSelect('Start date')]}>
+          <DatePicker format="DD/MM/YYYY" disabledDate={disabledWeekend} aria-label="Start date" />
+        </Form.Item>
+        <Form.Item name="endDate" label="End date" dependencies={['startDate']} rules={[rules.requiredSelect('End date'), periodRule]}>
+          <DatePicker format="DD/MM/YYYY" disabledDate={disabledWeekend} aria-label="End date" />
+        </Form.Item>
+      </Space>
+      {warning && <Alert type="warning" showIcon message={warning} style={{ marginBottom: 16 }} />}
+      <Form.Item name="notes" label="Notes" rules={[rules.maxLength('Notes', 1000)]}>
+        <Input.TextArea rows={3} />
+      </Form.Item>
+      <Form.Item
+        name="sickNote"
+        label={initial?.sickNoteFilename ? `Sick note (replaces ${initial.sickNoteFilename})` : 'Sick note'}
+        valuePropName="fileList"
+        getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList}
+        rules={[rules.fileSize(SICK_NOTE_MAX_BYTES)]}
+      >
+        <Upload beforeUpload={() => false} maxCount={1} accept=".pdf,.png,.jpg,.jpeg,.doc,.docx">
+          <Button icon={<UploadOutlined />}>Choose file</Button>
+        </Upload>
+      </Form.Item>
+      {progress !== null && <Progress percent={progress} size="small" aria-label="Upload progress" />}
+      <Button type="primary" htmlType="submit" disabled={!submittable} loading={creating.loading || updating.loading}>
+        {mode === 'update' ? 'Save changes' : 'Submit'}
+      </Button>
+    </Form>
+  );
+}

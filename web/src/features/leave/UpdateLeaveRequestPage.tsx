@@ -1,0 +1,25 @@
+/** `/main/updateLeaveRequest/:id`: change a pending leave request or replace its sick note (progress shown). */
+import { Card, Result, Spin, Typography } from 'antd';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useLeaveRequestQuery } from '../../generated/graphql';
+import { canOpen } from '../../app/access';
+import { useSession } from '../../shared/session';
+import { LeaveRequestForm } from './LeaveRequestForm';
+
+export default function UpdateLeaveRequestPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const { data, loading } = useLeaveRequestQuery({ variables: { id }, fetchPolicy: 'network-only' });
+  const leave = data?.leaveRequest;
+  if (!leave) return loading ? <Spin /> : <Result status="404" title="Leave request not found" extra={<Link to="/main/leaveRequests">Back to leave requests</Link>} />;
+  if (leave.status !== 'PENDING') {
+    return <Result status="warning" title="Only pending leave requests can be updated" extra={<Link to={`/main/leaveRequestDetails/${id}`}>Back to the request</Link>} />;
+  }
+  const forOthers = canOpen(user?.access, 'leaveRequests.add') && leave.employeeId !== user?.id;
+  return (
+    <Card title={<Typography.Title level={3} style={{ margin: 0 }}>Update leave request #{leave.id}</Typography.Title>}>
+      <LeaveRequestForm mode="update" employeeEditable={forOthers} initial={leave} onDone={() => navigate(`/main/leaveRequestDetails/${id}`)} />
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * The leave rules the web checks before sending (SPEC §5, §8, §9): errors block the form, warnings are shown, and
+ * short notice asks for a confirmation to override. Dates are antd/dayjs values; weekends are UTC days (SPEC §5).
+ */
+import dayjs, { type Dayjs } from 'dayjs';
+import { disabledWeekend } from '../../shared/dates';
+
+export const LEAVE_MESSAGES = {
+  endBeforeStart: "End date can't be before start date",
+  weekend: "Can't apply for leave on Saturday or Sunday, please split in 2 leaves if needed",
+  consecutive: 'More than 3 days in consecutive leaves',
+  shortNotice: 'This leave starts in less than 1 week. Do you want to submit it anyway?',
+  annualNotice: 'Annual leave of more than one day needs 2 weeks notice. Do you want to submit it anyway?',
+  addFailed: 'An error occurred while adding the leave request.',
+  updateFailed: 'An error occurred while updating the leave request.',
+};
+
+/** SPEC §9 constants. */
+export const CONSECUTIVE_WARNING_DAYS = 3;
+export const SHORT_NOTICE_DAYS = 7;
+export const ANNUAL_NOTICE_DAYS = 14;
+
+/** Weekdays from start to end, both included (the server's leave_duration). */
+export function leaveDays(start: Dayjs, end: Dayjs): number {
+  let n = 0;
+  for (let d = start.startOf('day'); !d.isAfter(end, 'day'); d = d.add(1, 'day')) if (!disabledWeekend(d)) n++;
+  return n;
+}
+
+/** The blocking problem of a period, or null. */
+export function periodError(start: Dayjs | null | undefined, end: Dayjs | null | undefined): string | null {
+  if (!start || !end) return null;
+  if (end.isBefore(start, 'day')) return LEAVE_MESSAGES.endBeforeStart;
+  for (let d = start.startOf('day'); !d.isAfter(end, 'day'); d = d.add(1, 'day')) if (disabledWeekend(d)) return LEAVE_MESSAGES.weekend;
+  return null;
+}
+
+/** Shown under the form, not blocking. */
+export function periodWarning(start: Dayjs | null | undefined, end: Dayjs | null | undefined): string | null {
+  if (!start || !end || periodError(start, end)) return null;
+  return leaveDays(start, end) > CONSECUTIVE_WARNING_DAYS ? LEAVE_MESSAGES.consecutive : null;
+}
+
+/** The confirmations to pass before sending, in order (annual notice first: it is the stricter one). */
+export function noticeConfirmations(start: Dayjs, end: Dayjs, leaveTypeName: string | undefined, today: Dayjs = dayjs()): string[] {
+  const notice = start.startOf('day').diff(today.startOf('day'), 'day');
+  const out: string[] = [];
+  if (/annual/i.test(leaveTypeName ?? '') && leaveDays(start, end) > 1 && notice < ANNUAL_NOTICE_DAYS) out.push(LEAVE_MESSAGES.annualNotice);
+  else if (notice < SHORT_NOTICE_DAYS) out.push(LEAVE_MESSAGES.shortNotice);
+  return out;
+}

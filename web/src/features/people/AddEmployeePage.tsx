@@ -1,0 +1,214 @@
+/**
+ * `/main/employees/add` (CEO, HR): the full employee form (SPEC §3 Employee) with the shared form rules, submit
+ * disabled while invalid; the employee list below shows the new employee at once.
+ */
+import { useState } from 'react';
+import { Button, Card, Checkbox, Col, DatePicker, Flex, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useAddEmployeeMutation } from '../../generated/graphql';
+import { rules } from '../../shared/formRules';
+import { toIsoDate } from '../../shared/format';
+import { disabledYear } from '../../shared/dates';
+import { notifySuccess, showError } from '../../shared/notify';
+import { useSubmittable } from '../../shared/useSubmittable';
+import { EmployeeTable } from './EmployeeTable';
+import { ROLE_TYPES, usePeopleOptions } from './lookups';
+
+interface Values {
+  name: string;
+  resId: string;
+  email: string;
+  nationalId?: string;
+  phone?: string;
+  emergencyContactName?: string;
+  emergencyContactNumber?: string;
+  departmentId: string;
+  teamId?: string;
+  managerId?: string;
+  roleTitle: string;
+  role: number;
+  canManage?: boolean;
+  employeeType?: string;
+  targetHoursPerDay: number;
+  dateJoined: Dayjs;
+  dateOfBirth?: Dayjs;
+  hourlyOrMonthly: 'hourly' | 'monthly';
+  hourlyRate?: number;
+  monthlyRate?: number;
+  baseSalary?: number;
+}
+
+const half = { xs: 24, md: 12 };
+
+export default function AddEmployeePage() {
+  const [form] = Form.useForm<Values>();
+  const submittable = useSubmittable(form);
+  const options = usePeopleOptions();
+  const [addEmployee, { loading }] = useAddEmployeeMutation();
+  const [version, setVersion] = useState(0);
+  const payBasis = Form.useWatch('hourlyOrMonthly', form);
+
+  const onFinish = async (v: Values) => {
+    try {
+      const { data } = await addEmployee({
+        variables: {
+          input: {
+            name: v.name.trim(),
+            resId: v.resId.trim(),
+            email: v.email.trim(),
+            nationalId: v.nationalId?.trim() || null,
+            phone: v.phone?.trim() || null,
+            emergencyContactName: v.emergencyContactName?.trim() || null,
+            emergencyContactNumber: v.emergencyContactNumber?.trim() || null,
+            departmentId: v.departmentId,
+            teamId: v.teamId ?? null,
+            managerId: v.managerId ?? null,
+            roleTitle: v.roleTitle,
+            role: v.role,
+            canManage: Boolean(v.canManage),
+            employeeType: v.employeeType ?? null,
+            targetHoursPerDay: v.targetHoursPerDay,
+            dateJoined: toIsoDate(v.dateJoined)!,
+            dateOfBirth: toIsoDate(v.dateOfBirth),
+            hourlyOrMonthly: v.hourlyOrMonthly,
+            hourlyRate: v.hourlyOrMonthly === 'hourly' ? v.hourlyRate ?? null : null,
+            monthlyRate: v.hourlyOrMonthly === 'monthly' ? v.monthlyRate ?? null : null,
+            baseSalary: v.baseSalary ?? null,
+          },
+        },
+      });
+      notifySuccess(`${data?.addEmployee.name ?? 'Employee'} added`);
+      form.resetFields();
+      setVersion((n) => n + 1);
+    } catch (error) {
+      showError(error, 'Failed to add employee', form);
+    }
+  };
+
+  return (
+    <Flex vertical gap={24}>
+      <Card title="Add employee">
+        <Form form={form} name="addEmployee" layout="vertical" onFinish={onFinish} requiredMark initialValues={{ role: 0, targetHoursPerDay: 8, hourlyOrMonthly: 'monthly' }}>
+          <Row gutter={16}>
+            <Col {...half}>
+              <Form.Item name="name" label="Name" rules={[rules.required('Name'), rules.maxLength('Name', 100)]}>
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col {...half}>
+              <Form.Item name="resId" label="RES ID" rules={[rules.required('RES ID'), rules.maxLength('RES ID', 50)]}>
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col {...half}>
+              <Form.Item name="email" label="Email" rules={[rules.required('Email'), rules.email()]}>
+                <Input type="email" />
+              </Form.Item>
+            </Col>
+            <Col {...half}>
+              <Form.Item name="nationalId" label="National ID" rules={[rules.maxLength('National ID', 50)]}>
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col {...half}>
+              <Form.Item name="phone" label="Phone" rules={[rules.phone()]}>
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col {...half}>
+              <Form.Item name="dateOfBirth" label="Date of birth">
+                <DatePicker format="DD/MM/YYYY" disabledDate={(d) => disabledYear(d)} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col {...half}>
+              <Form.Item name="emergencyContactName" label="Emergency contact name" rules={[rules.maxLength('Emergency contact name', 100)]}>
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col {...half}>
+              <Form.Item name="emergencyContactNumber" label="Emergency contact number" rules={[rules.phone()]}>
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col {...half}>
+              <Form.Item name="departmentId" label="Department" rules={[rules.requiredSelect('Department')]}>
+                <Select options={options.departments} showSearch={{ optionFilterProp: 'label' }} loading={options.loading} />
+              </Form.Item>
+            </Col>
+            <Col {...half}>
+              <Form.Item name="teamId" label="Team">
+                <Select allowClear options={options.teams} showSearch={{ optionFilterProp: 'label' }} />
+              </Form.Item>
+            </Col>
+            <Col {...half}>
+              <Form.Item name="managerId" label="Manager">
+                <Select allowClear options={options.managers} showSearch={{ optionFilterProp: 'label' }} />
+              </Form.Item>
+            </Col>
+            <Col {...half}>
+              <Form.Item name="roleTitle" label="Role title" rules={[rules.requiredSelect('Role title')]}>
+                <Select options={options.roles} showSearch={{ optionFilterProp: 'label' }} />
+              </Form.Item>
+            </Col>
+            <Col {...half}>
+              <Form.Item name="role" label="Role type" rules={[rules.requiredSelect('Role type')]}>
+                <Select options={ROLE_TYPES} />
+              </Form.Item>
+            </Col>
+            <Col {...half}>
+              <Form.Item name="employeeType" label="Employee type">
+                <Select allowClear options={['Full Time', 'Part Time'].map((t) => ({ value: t, label: t }))} />
+              </Form.Item>
+            </Col>
+            <Col {...half}>
+              <Form.Item
+                name="targetHoursPerDay"
+                label="Target hours per day"
+                rules={[rules.requiredSelect('Target hours per day'), rules.numeric(), rules.lessThanOrEqual('Target hours per day', 24)]}
+              >
+                <InputNumber min={0} max={24} step={0.5} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col {...half}>
+              <Form.Item name="dateJoined" label="Date joined" rules={[rules.requiredSelect('Date joined')]}>
+                <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col {...half}>
+              <Form.Item name="hourlyOrMonthly" label="Paid" rules={[rules.requiredSelect('Paid')]}>
+                <Radio.Group options={[{ value: 'monthly', label: 'Monthly' }, { value: 'hourly', label: 'Hourly' }]} />
+              </Form.Item>
+            </Col>
+            <Col {...half}>
+              {payBasis === 'hourly' ? (
+                <Form.Item name="hourlyRate" label="Hourly rate" rules={[rules.requiredSelect('Hourly rate'), rules.numeric()]}>
+                  <InputNumber min={0} style={{ width: '100%' }} />
+                </Form.Item>
+              ) : (
+                <Form.Item name="monthlyRate" label="Monthly rate" rules={[rules.requiredSelect('Monthly rate'), rules.numeric()]}>
+                  <InputNumber min={0} style={{ width: '100%' }} />
+                </Form.Item>
+              )}
+            </Col>
+            <Col {...half}>
+              <Form.Item name="baseSalary" label="Base salary" rules={[rules.numeric()]}>
+                <InputNumber min={0} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col {...half}>
+              <Form.Item name="canManage" valuePropName="checked" label=" ">
+                <Checkbox>Manages other employees</Checkbox>
+              </Form.Item>
+            </Col>
+          </Row>
+          <Button type="primary" htmlType="submit" loading={loading} disabled={!submittable}>
+            Add employee
+          </Button>
+        </Form>
+      </Card>
+      <Card title="Employees">
+        <EmployeeTable version={version} />
+      </Card>
+    </Flex>
+  );
+}

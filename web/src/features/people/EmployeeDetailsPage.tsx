@@ -1,0 +1,73 @@
+/**
+ * `/main/employees/:id`: an employee's details (pay and personal fields appear only when the gateway sends them),
+ * and — for CEO and HR — the role update that shares this path.
+ */
+import { Card, Descriptions, Empty, Flex, Spin, Tag, Typography } from 'antd';
+import { useParams } from 'react-router';
+import { useEmployeeDetailQuery } from '../../generated/graphql';
+import { Avatar } from '../../shared/Avatar';
+import { formatDate, formatHours } from '../../shared/format';
+import { useSession } from '../../shared/session';
+import { canOpen } from '../../app/access';
+import { payBasisLabel, roleTypeLabel } from './lookups';
+import { RoleUpdateForm } from './RoleUpdateForm';
+import { useFailureToast } from './usePagedTable';
+
+const dash = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '—' : v);
+const money = (v: number | null | undefined) => (v === null || v === undefined ? '—' : v.toLocaleString('en-US'));
+
+export default function EmployeeDetailsPage() {
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  const { data, loading, error } = useEmployeeDetailQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
+  useFailureToast(error, 'load employee');
+  const e = data?.employee;
+  if (!e) return loading ? <Spin /> : <Empty description="Employee not found" />;
+  const seesPay = e.hourlyRate != null || e.monthlyRate != null || e.baseSalary != null;
+  return (
+    <Flex vertical gap={24}>
+      <Card>
+        <Flex gap={24} align="center" wrap>
+          <Avatar name={e.name ?? ''} size={80} />
+          <div>
+            <Typography.Title level={3} style={{ margin: 0 }}>
+              {e.name}
+            </Typography.Title>
+            <Typography.Text type="secondary">{e.roleTitle}</Typography.Text>{' '}
+            <Tag color={e.active ? 'green' : 'default'}>{e.status ?? (e.active ? 'Active' : 'Inactive')}</Tag>
+          </div>
+        </Flex>
+        <Descriptions bordered column={{ xs: 1, md: 2 }} style={{ marginTop: 24 }}>
+          <Descriptions.Item label="RES ID">{dash(e.resId)}</Descriptions.Item>
+          <Descriptions.Item label="Email">{dash(e.email)}</Descriptions.Item>
+          <Descriptions.Item label="Department">{dash(e.department?.departmentName)}</Descriptions.Item>
+          <Descriptions.Item label="Team">{dash(e.team?.teamName)}</Descriptions.Item>
+          <Descriptions.Item label="Manager">{e.manager?.name ?? 'No available manager'}</Descriptions.Item>
+          <Descriptions.Item label="Role type">{dash(roleTypeLabel(e.role))}</Descriptions.Item>
+          <Descriptions.Item label="Manages others">{e.canManage ? 'Yes' : 'No'}</Descriptions.Item>
+          <Descriptions.Item label="Employee type">{dash(e.employeeType)}</Descriptions.Item>
+          <Descriptions.Item label="Date joined">{dash(formatDate(e.dateJoined))}</Descriptions.Item>
+          <Descriptions.Item label="Target per day">{dash(formatHours(e.targetHoursPerDay))}</Descriptions.Item>
+          <Descriptions.Item label="Paid">{dash(payBasisLabel(e.hourlyOrMonthly))}</Descriptions.Item>
+          {e.lastWorkingDay && <Descriptions.Item label="Last working day">{formatDate(e.lastWorkingDay)}</Descriptions.Item>}
+          {seesPay && <Descriptions.Item label="Hourly rate">{money(e.hourlyRate)}</Descriptions.Item>}
+          {seesPay && <Descriptions.Item label="Monthly rate">{money(e.monthlyRate)}</Descriptions.Item>}
+          {seesPay && <Descriptions.Item label="Base salary">{money(e.baseSalary)}</Descriptions.Item>}
+          {e.nationalId != null && <Descriptions.Item label="National ID">{e.nationalId}</Descriptions.Item>}
+          {e.phone != null && <Descriptions.Item label="Phone">{e.phone}</Descriptions.Item>}
+          {e.dateOfBirth != null && <Descriptions.Item label="Date of birth">{formatDate(e.dateOfBirth)}</Descriptions.Item>}
+          {e.emergencyContactName != null && (
+            <Descriptions.Item label="Emergency contact">
+              {e.emergencyContactName} {e.emergencyContactNumber ?? ''}
+            </Descriptions.Item>
+          )}
+        </Descriptions>
+      </Card>
+      {canOpen(user?.access, 'employees.add') && e.active && (
+        <Card title="Update role" style={{ maxWidth: 640 }}>
+          <RoleUpdateForm employee={e} />
+        </Card>
+      )}
+    </Flex>
+  );
+}

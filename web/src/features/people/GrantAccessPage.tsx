@@ -1,0 +1,88 @@
+/**
+ * `/main/grantAccess` (admin: CEO or head of HR): pick an existing employee and let them sign in. The temporary
+ * password is shown once, here; the employee changes it on My Profile. An employee not in the database yet gets
+ * SPEC §8's "Employee not found in database, please add him first".
+ */
+import { useState } from 'react';
+import { Alert, Button, Card, Flex, Form, Input, Select, Typography } from 'antd';
+import { useEmployeesLazyQuery, useGiveAccessMutation, type GiveAccessMutation } from '../../generated/graphql';
+import { rules } from '../../shared/formRules';
+import { notifySuccess, showError } from '../../shared/notify';
+import { useSubmittable } from '../../shared/useSubmittable';
+
+interface Values {
+  employeeId?: string;
+  email?: string;
+}
+
+export default function GrantAccessPage() {
+  const [form] = Form.useForm<Values>();
+  const submittable = useSubmittable(form);
+  const [search, { data, loading: searching }] = useEmployeesLazyQuery();
+  const [give, { loading }] = useGiveAccessMutation();
+  const [grant, setGrant] = useState<GiveAccessMutation['giveAccess'] | null>(null);
+
+  const onFinish = async (v: Values) => {
+    try {
+      const { data: answer } = await give({ variables: { employeeId: v.employeeId ?? null, email: v.email?.trim() || null } });
+      if (answer) {
+        setGrant(answer.giveAccess);
+        notifySuccess(answer.giveAccess.message);
+        form.resetFields();
+      }
+    } catch (error) {
+      showError(error, 'Failed to grant access', form);
+    }
+  };
+
+  const options = (data?.employees.items ?? []).map((e) => ({ value: e.id, label: `${e.name} (${e.resId}) — ${e.email ?? 'no e-mail'}` }));
+
+  return (
+    <Flex vertical gap={24} style={{ maxWidth: 720 }}>
+      <Card title="Grant access">
+        <Form form={form} layout="vertical" onFinish={onFinish}>
+          <Form.Item
+            name="employeeId"
+            label="Employee"
+            dependencies={['email']}
+            rules={[({ getFieldValue }) => ({ validator: (_r, v) => (v || getFieldValue('email')?.trim() ? Promise.resolve() : Promise.reject(new Error('Employee is required'))) })]}
+          >
+            <Select
+              allowClear
+              showSearch={{ filterOption: false, onSearch: (text) => void search({ variables: { search: text || null, limit: 20 } }) }}
+              onFocus={() => void search({ variables: { limit: 20 } })}
+              loading={searching}
+              options={options}
+              placeholder="Search by name, RES ID or e-mail"
+              notFoundContent={searching ? 'Searching…' : "Currently you don't have any employees"}
+            />
+          </Form.Item>
+          <Form.Item name="email" label="…or the employee's e-mail" rules={[rules.email()]}>
+            <Input type="email" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={loading} disabled={!submittable}>
+            Grant access
+          </Button>
+        </Form>
+      </Card>
+      {grant && (
+        <Alert
+          type="success"
+          showIcon
+          closable={{ onClose: () => setGrant(null) }}
+          title={`${grant.email} can now sign in`}
+          description={
+            <>
+              Temporary password (shown only now):{' '}
+              <Typography.Text code copyable data-testid="temporary-password">
+                {grant.temporaryPassword}
+              </Typography.Text>
+              <br />
+              Ask the employee to change it on My Profile after signing in.
+            </>
+          }
+        />
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * `/main/employees/remove` (CEO only): pick an employee and fire them after a confirmation. Firing is a soft delete:
+ * the employee leaves the active lists, loses sign-in, and their history stays.
+ */
+import { useState } from 'react';
+import { Button, Card, Popconfirm } from 'antd';
+import { useFireEmployeeMutation } from '../../generated/graphql';
+import { notifySuccess, showError } from '../../shared/notify';
+import { EmployeeTable } from './EmployeeTable';
+
+export default function RemoveEmployeePage() {
+  const [fire, { loading }] = useFireEmployeeMutation();
+  const [version, setVersion] = useState(0);
+
+  const onFire = async (id: string) => {
+    try {
+      const { data } = await fire({ variables: { id } });
+      notifySuccess(data?.fireEmployee.message ?? 'Employee fired successfully');
+      setVersion((n) => n + 1);
+    } catch (error) {
+      showError(error, 'Failed to fire employee');
+    }
+  };
+
+  return (
+    <Card title="Remove employee">
+      <EmployeeTable
+        version={version}
+        actions={(row) => (
+          <Popconfirm
+            title={`Fire ${row.name}?`}
+            description="They leave the active lists and lose sign-in; their history is kept."
+            okText="Fire"
+            okButtonProps={{ danger: true, loading }}
+            cancelText="Cancel"
+            onConfirm={() => onFire(row.id)}
+          >
+            <Button danger size="small">
+              Fire
+            </Button>
+          </Popconfirm>
+        )}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,34 @@
+/** Select options of the people lookups (teams, departments, roles, statuses, managers), fetched once and cached by Apollo. */
+import { useMemo } from 'react';
+import { usePeopleLookupsQuery } from '../../generated/graphql';
+import { useFailureToast } from './usePagedTable';
+
+export function usePeopleOptions() {
+  const { data, loading, error } = usePeopleLookupsQuery({ fetchPolicy: 'cache-and-network' });
+  useFailureToast(error, 'load teams and departments');
+  return useMemo(
+    () => ({
+      loading,
+      teams: (data?.teams.items ?? []).map((t) => ({ value: t.id, label: t.teamName })),
+      departments: (data?.departments.items ?? []).map((d) => ({ value: d.id, label: d.departmentName })),
+      roles: (data?.employmentRoles.items ?? []).map((r) => ({ value: r.title, label: r.title })),
+      statuses: (data?.statuses.items ?? []).map((s) => ({ value: s.id, label: s.name })),
+      managers: (data?.managers.items ?? []).map((m) => ({ value: m.id, label: `${m.name ?? ''} (${m.roleTitle ?? ''})` })),
+    }),
+    [data, loading],
+  );
+}
+
+/** SPEC §3: hourly_or_monthly is shown Monthly or Hourly. */
+export const payBasisLabel = (value: string | null | undefined) =>
+  value === 'hourly' ? 'Hourly' : value === 'monthly' ? 'Monthly' : '';
+
+/** Numeric role types (ARCHITECTURE "Core data"). */
+export const ROLE_TYPES = [
+  { value: 0, label: 'Agent' },
+  { value: 1, label: 'Team leader / auditor / HR staff' },
+  { value: 2, label: 'Manager' },
+  { value: 3, label: 'Head of department' },
+  { value: 4, label: 'Executive' },
+];
+export const roleTypeLabel = (value: number | null | undefined) => ROLE_TYPES.find((r) => r.value === value)?.label ?? '';

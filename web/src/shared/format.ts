@@ -1,0 +1,49 @@
+/**
+ * Display formats shared by every page (the gateway sends ISO `YYYY-MM-DD` dates and decimal hours):
+ * dates as DD/MM/YYYY, hours as h:mm, months as MM-YYYY (the API's month form) or "March 2024" for labels.
+ */
+import dayjs, { type Dayjs } from 'dayjs';
+
+type DateInput = string | number | Date | Dayjs | null | undefined;
+
+function parse(value: DateInput): Dayjs | null {
+  if (value === null || value === undefined || value === '') return null;
+  const d = dayjs.isDayjs(value) ? value : dayjs(value);
+  return d.isValid() ? d : null;
+}
+
+/** DD/MM/YYYY, or '' for a missing or invalid date. */
+export function formatDate(value: DateInput): string {
+  return parse(value)?.format('DD/MM/YYYY') ?? '';
+}
+
+/** Decimal hours as h:mm (7.5 -> "7:30", 0.25 -> "0:15", -1.5 -> "-1:30"); '' when missing. */
+export function formatHours(hours: number | string | null | undefined): string {
+  if (hours === null || hours === undefined || hours === '') return '';
+  const n = Number(hours);
+  if (!Number.isFinite(n)) return '';
+  const totalMinutes = Math.round(Math.abs(n) * 60);
+  const h = Math.floor(totalMinutes / 60);
+  const m = totalMinutes % 60;
+  return `${n < 0 && totalMinutes > 0 ? '-' : ''}${h}:${String(m).padStart(2, '0')}`;
+}
+
+/** The API's month form MM-YYYY (e.g. targets); '' when missing. */
+export function formatMonth(value: DateInput): string {
+  return parse(value)?.format('MM-YYYY') ?? '';
+}
+
+/** A month for people to read: "March 2024". */
+export function formatMonthLabel(value: DateInput): string {
+  return parse(value)?.format('MMMM YYYY') ?? '';
+}
+
+/** The current month as MM-YYYY (SPEC §9: targets use it). */
+export function currentMonth(now: DateInput = dayjs()): string {
+  return formatMonth(now);
+}
+
+/** ISO `YYYY-MM-DD` for sending a picked date to the gateway; null when empty. */
+export function toIsoDate(value: DateInput): string | null {
+  return parse(value)?.format('YYYY-MM-DD') ?? null;
+}

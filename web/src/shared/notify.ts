@@ -1,0 +1,74 @@
+/**
+ * Toasts: antd notifications at the bottom right for 3000 ms (SPEC §9). The app's <NotifyBridge/> hands over the
+ * themed instance from antd's <App>; before it mounts (or in plain tests) the static API is used.
+ * `showError` turns a GraphQL error into field messages on a form (BAD_USER_INPUT) or a toast.
+ */
+import { notification } from 'antd';
+import type { FormInstance } from 'antd';
+import type { NotificationInstance } from 'antd/es/notification/interface';
+import { graphqlErrors } from './errors';
+
+export const TOAST_MS = 3000;
+export const TOAST_PLACEMENT = 'bottomRight' as const;
+const base = { placement: TOAST_PLACEMENT, duration: TOAST_MS / 1000 };
+
+let api: Pick<NotificationInstance, 'success' | 'error' | 'info' | 'warning'> = notification;
+
+/** Called by NotifyBridge with `App.useApp().notification` so toasts follow the theme. */
+export function setNotificationApi(instance: NotificationInstance | null): void {
+  api = instance ?? notification;
+}
+
+export function notifySuccess(text: string): void {
+  api.success({ ...base, title: text });
+}
+export function notifyError(text: string): void {
+  api.error({ ...base, title: text });
+}
+export function notifyInfo(text: string): void {
+  api.info({ ...base, title: text });
+}
+export function notifyWarning(text: string): void {
+  api.warning({ ...base, title: text });
+}
+
+/** The house style for failures: `notifyFailed('load employees')` shows "Failed to load employees". */
+export function notifyFailed(action: string): void {
+  notifyError(`Failed to ${action}`);
+}
+
+/** Codes the Apollo error link already handles by navigating; no toast for them. */
+const HANDLED_BY_LINK = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);
+const SERVER_SIDE = new Set(['UPSTREAM_UNAVAILABLE', 'INTERNAL_SERVER_ERROR']);
+
+/**
+ * Shows a GraphQL error the way users expect: field errors next to the form fields they belong to, everything else
+ * (the server's message verbatim) as a toast; `fallback` when the server said nothing usable (network failure).
+ */
+export function showError(error: unknown, fallback: string, form?: FormInstance): void {
+  const errors = graphqlErrors(error);
+  if (errors.some((e) => e.code && HANDLED_BY_LINK.has(e.code))) return;
+  // SPEC §8: a 5xx or no answer carries no usable message, so the page's own "Failed to ..." text is shown.
+  const usable = errors.filter((e) => !e.code || !SERVER_SIDE.has(e.code));
+  const toasts: string[] = [];
+  let placedAny = false;
+  for (const e of usable) {
+    if (e.fieldErrors.length === 0) {
+      if (e.message) toasts.push(e.message);
+      continue;
+    }
+    const placed = form ? placeFieldErrors(form, e.fieldErrors) : [];
+    placedAny ||= placed.length > 0;
+    toasts.push(...e.fieldErrors.filter((f) => !placed.includes(f)).map((f) => f.message));
+  }
+  if (toasts.length === 0 && !placedAny) toasts.push(fallback);
+  [...new Set(toasts)].forEach(notifyError);
+}
+
+/** Sets field errors on fields the form has; returns the ones it placed. */
+function placeFieldErrors(form: FormInstance, fieldErrors: { field: string; message: string }[]) {
+  const known = new Set(Object.keys(form.getFieldsValue() ?? {}));
+  const placed = fieldErrors.filter((f) => known.has(f.field));
+  if (placed.length) form.setFields(placed.map((f) => ({ name: f.field, errors: [f.message] })));
+  return placed;
+}

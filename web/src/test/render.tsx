@@ -1,0 +1,116 @@
+/**
+ * Test helpers for the web project: a signed-in session for a given access set, an Apollo client answering `me`
+ * from that session, and the app's real route tree in a memory router.
+ */
+import { render, screen } from '@testing-library/react';
+import { ApolloLink } from '@apollo/client/link';
+import { ApolloProvider } from '@apollo/client/react';
+import { Observable } from 'rxjs';
+import { MemoryRouter, useLocation } from 'react-router';
+import { AppRoutes, NavigationBridge } from '../app/App';
+import { createApolloClient } from '../shared/apollo';
+import { ThemeRoot } from '../app/ThemeRoot';
+import type { AppRoute } from '../app/routes';
+import { clearSession, setSession, type SessionUser } from '../shared/session';
+
+export function makeUser(access: { routes?: string[]; menuGroups?: string[] } = {}, over: Partial<SessionUser> = {}): SessionUser {
+  return {
+    __typename: 'Me',
+    id: '7',
+    resId: 'RES-7',
+    name: 'Dana Scully',
+    email: 'dana@demo.hr',
+    roleTitle: 'HR Specialist',
+    role: 1,
+    departmentId: '1',
+    departmentName: 'HR',
+    teamId: null,
+    teamName: null,
+    managerName: null,
+    canManage: false,
+    dateJoined: '2021-03-04',
+    employeeType: 'full_time',
+    hourlyOrMonthly: 'monthly',
+    phone: null,
+    nationalId: null,
+    manager: null,
+    roles: {
+      ceo: false, hr: true, head: false, teamLeader: false, auditor: false, acm: false,
+      admin: false, headAuditing: false, coldHead: false, coldHeadOrHr: true, manager: false,
+    },
+    access: { routes: access.routes ?? ['signedIn'], menuGroups: access.menuGroups ?? ['Home', 'Profile'] },
+    ...over,
+  } as SessionUser;
+}
+
+type Result = { data?: Record<string, unknown>; errors?: { message: string; extensions: { code: string; fieldErrors?: unknown } }[] };
+/** Answers per operation name; `Me` defaults to the given user (or UNAUTHENTICATED when there is none). */
+export type Answers = Record<string, (variables: Record<string, unknown>) => Result>;
+
+export function gqlError(message: string, code: string, fieldErrors?: { field: string; message: string }[]): Result {
+  return { errors: [{ message, extensions: { code, ...(fieldErrors ? { fieldErrors } : {}) } }] };
+}
+
+/** THE app's Apollo client (same error and auth links) answering from `answers`; calls are recorded in `calls`. */
+export function fakeClient(user: SessionUser | null, answers: Answers = {}) {
+  const calls: { operationName: string; variables: Record<string, unknown> }[] = [];
+  const all: Answers = {
+    Me: () => (user ? { data: { me: user } } : gqlError('Unauthenticated', 'UNAUTHENTICATED')),
+    ...answers,
+  };
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        calls.push({ operationName: operation.operationName ?? '', variables: operation.variables });
+        const answer = all[operation.operationName ?? ''];
+        observer.next(answer ? answer(operation.variables) : gqlError('No answer in test', 'INTERNAL_SERVER_ERROR'));
+        observer.complete();
+      }),
+  );
+  return Object.assign(createApolloClient({ terminatingLink: link }), { calls });
+}
+
+export function signIn(user: SessionUser) {
+  setSession('test-token', user);
+}
+
+export function signOut() {
+  clearSession();
+}
+
+/** Shows where the router is, so tests can assert redirects. */
+function LocationProbe() {
+  const { pathname } = useLocation();
+  return <output data-testid="location">{pathname}</output>;
+}
+
+/** Renders the real app routes at `path`; `location()` tells where the user ended up. */
+export function renderApp(
+  path: string,
+  options: { user?: SessionUser | null; table?: AppRoute[]; answers?: Answers } = {},
+) {
+  const client = fakeClient(options.user ?? null, options.answers);
+  const view = render(
+    <ApolloProvider client={client}>
+      <ThemeRoot>
+        <MemoryRouter initialEntries={[path]}>
+          <NavigationBridge />
+          <LocationProbe />
+          <AppRoutes table={options.table} />
+        </MemoryRouter>
+      </ThemeRoot>
+    </ApolloProvider>,
+  );
+  const location = () => view.getByTestId('location').textContent;
+  return { view, location, client };
+}
+
+/**
+ * The button labelled `name`. Role queries compute accessible names through getComputedStyle over antd's large
+ * CSS-in-JS sheets, which is very slow in jsdom, so tests find buttons by their text instead.
+ */
+export function button(name: string): HTMLButtonElement {
+  const el = screen.getByText(name, { selector: 'button, button *' }).closest('button');
+  if (!el) throw new Error(`no button "${name}"`);
+  return el;
+}
