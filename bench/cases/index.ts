@@ -2,5 +2,6 @@
 import type { BenchCase } from '../lib';
 import { meCase } from './me';
 import { peopleCase } from './people';
+import { attendanceCase } from './attendance';
 
-export const cases: BenchCase[] = [meCase, peopleCase];
+export const cases: BenchCase[] = [meCase, peopleCase, attendanceCase];

@@ -3,14 +3,27 @@
  * HR imports a CSV and sees the grid fill in, edits a cell, exports and the downloaded file matches the grid;
  * an invalid upload offers the error file; 1,000 people × 31 days render in under a second (virtualised rows).
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { beforeAll, expect, it } from '@jest/globals';
-import type { Page } from 'playwright-core';
-import { describeBrowser, useProduct } from './support/browser';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import { describeBrowser, launchBrowser, submitLogin } from './support/browser';
+import { ROOT } from './support/webBuild.cjs';
+import { startStack, type Stack } from '../support/stack';
 import { parseCsv } from '../../upstream/src/http/csv';
 import { seedLoadAgents } from '../../bench/cases/attendanceSeed';
 
 let page: Page;
+let stack: Stack;
+let browser: Browser;
+let dist: string;
+const url = (pathname = '') => `${stack.url}${pathname}`;
+const shot = async (name: string) => {
+  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: path.join(process.env.E2E_SCREENSHOTS, `${name}.png`) });
+};
+
 const cell = (name: string, day: string) => page.getByRole('gridcell', { name: new RegExp(`^${name} ${day}: `) });
 
 async function upload(csv: string) {
@@ -20,14 +33,29 @@ async function upload(csv: string) {
 }
 
 describeBrowser('attendance in the browser', () => {
-  const app = useProduct();
-  const shot = (name: string) => app.shot(page, name);
+  // A private build: web/dist is rebuilt by other suites while they run, which would swap the lazy chunks under us.
   beforeAll(async () => {
-    page = await app.signIn('hr');
-  }, 60_000);
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'attendance-e2e-'));
+    execFileSync(path.join(ROOT, 'node_modules/.bin/vite'), ['build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], {
+      cwd: path.join(ROOT, 'web'),
+      stdio: 'inherit',
+    });
+    stack = await startStack({ webDist: dist });
+    browser = await launchBrowser();
+    const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1440, height: 900 } });
+    page = await context.newPage();
+    await page.goto(url('/login'));
+    await submitLogin(page, 'hr@demo.hr', 'Passw0rd!');
+    await page.waitForURL('**/main/home');
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.close();
+    if (dist) fs.rmSync(dist, { recursive: true, force: true });
+  });
 
   it('HR imports a CSV and sees the grid fill in', async () => {
-    await page.goto(`${app.url()}/main/attendance/agents?month=2022-01`);
+    await page.goto(`${url()}/main/attendance/agents?month=2022-01`);
     await cell('Sara Ibrahim', '03/01/2022').and(page.getByLabel(/: Absent$/)).waitFor();
     await shot('attendance-empty-month');
     await upload('user_res_id,date,status\nRES-0010,2022-01-03,present\nRES-0010,2022-01-04,late\nRES-0020,2022-01-03,on_leave\n');
@@ -77,22 +105,17 @@ describeBrowser('attendance in the browser', () => {
   });
 
   it('renders 1,000 people × 31 days in under a second and scrolls to the last one', async () => {
-    await seedLoadAgents(app.stack().upstream.db, 1000, '2022-03');
-    await page.goto(`${app.url()}/main/attendance/agents?month=2022-03`);
+    await seedLoadAgents(stack.upstream.db, 1000, '2022-03');
+    await page.goto(`${url()}/main/attendance/agents?month=2022-03`);
     const search = page.getByRole('searchbox', { name: 'Search' });
     await search.fill('LOAD-0001');
     await search.press('Enter');
     await page.getByRole('rowheader', { name: /LOAD-0001/ }).waitFor();
     await page.getByRole('rowheader').nth(1).waitFor({ state: 'detached' });
-    // Measured in the page: from the moment the grid answer is fully read to the moment its first row is on screen.
+    // Measured in the page (resource timing): from the end of the grid answer to its first row on screen.
     await page.evaluate(() => {
-      const w = window as unknown as { __answered?: number; __rendered?: number };
-      const original = window.fetch;
-      window.fetch = async (...args) => {
-        const res = await original(...args);
-        if (String(args[1]?.body ?? '').includes('AttendanceGrid')) void res.clone().text().then(() => (w.__answered = performance.now()));
-        return res;
-      };
+      const w = window as unknown as { __rendered?: number };
+      performance.clearResourceTimings();
       new MutationObserver((_m, observer) => {
         if (document.querySelector('[role=rowheader][title^="Adel Ramzy"]')) {
           w.__rendered = performance.now();
@@ -104,9 +127,14 @@ describeBrowser('attendance in the browser', () => {
     await search.press('Enter');
     await page.getByRole('rowheader', { name: /Adel Ramzy/ }).waitFor();
     const { answered, rendered } = await page.evaluate(() => {
-      const w = window as unknown as { __answered: number; __rendered: number };
-      return { answered: w.__answered, rendered: w.__rendered };
+      const rendered = (window as unknown as { __rendered: number }).__rendered;
+      const answers = performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.endsWith('/graphql') && (e as PerformanceResourceTiming).responseEnd <= rendered)
+        .map((e) => (e as PerformanceResourceTiming).responseEnd);
+      return { answered: Math.max(...answers), rendered };
     });
+    console.log(`1,000 × 31 grid on screen ${Math.round(rendered - answered)} ms after its answer`);
     expect(rendered - answered).toBeLessThan(1000);
     expect(await page.getByRole('row').count()).toBeLessThan(80); // virtualised: only the rows in view are in the DOM
     await shot('attendance-1000-rows');

@@ -165,8 +165,10 @@ describe('people: N+1 guard', () => {
        SELECT 'NPLUS-' || g, 'Load Agent ' || g, 'load' || g || '@demo.hr', 1 + g % 6, 8 + g % 10, 1 + g % 7, 0, 'Sales Agent', 'hourly'
          FROM generate_series(1, 70) g`,
     );
+    const FULL = `{ employees(limit: 100, sortBy: "id") { items { id
+      manager { id name roleTitle } team { id teamName memberCount } department { id departmentName description } employmentRole { id title } } } }`;
     await upstreamStats(stack, true);
-    const res = await gql(stack, EMPLOYEES, { limit: 100, sortBy: 'id' }, hr);
+    const res = await gql(stack, FULL, {}, hr);
     expect(res.errors).toBeUndefined();
     expect(res.data.employees.items).toHaveLength(100);
     expect(res.data.employees.items.filter((e: { manager: unknown }) => e.manager).length).toBeGreaterThan(90);
@@ -174,5 +176,17 @@ describe('people: N+1 guard', () => {
     // one page + one batched manager look-up + one each for teams, departments and roles (the user is cached)
     expect(stats.by_path).toEqual({ '/employees': 2, '/teams': 1, '/departments': 1, '/employment_roles': 1 });
     expect(stats.requests).toBe(5);
+  });
+
+  it('answers manager, team and department names from the page itself: one upstream call', async () => {
+    await upstreamStats(stack, true);
+    const res = await gql(stack, EMPLOYEES, { limit: 100, sortBy: 'id' }, hr);
+    expect(res.errors).toBeUndefined();
+    const stats = await upstreamStats(stack, true);
+    // EMPLOYEES also asks employmentRole { id title }, which needs the roles list
+    expect(stats.by_path).toEqual({ '/employees': 1, '/employment_roles': 1 });
+    const names = await gql(stack, '{ employees(limit: 100) { items { manager { id name } team { id teamName } department { id departmentName } } } }', {}, hr);
+    expect(names.data.employees.items).toHaveLength(100);
+    expect((await upstreamStats(stack, true)).by_path).toEqual({ '/employees': 1 });
   });
 });

@@ -22,8 +22,23 @@ const IRREGULAR_REVERSE: Readonly<Record<string, string>> = Object.fromEntries(
 const isUpper = (s: string) => s === s.toUpperCase() && s !== s.toLowerCase();
 const capitalize = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 
+/** Keys repeat on every row of every answer: remember each conversion (bounded, keys are field names). */
+function memo(convert: (key: string) => string): (key: string) => string {
+  const seen = new Map<string, string>();
+  return (key) => {
+    let out = seen.get(key);
+    if (out === undefined) {
+      out = convert(key);
+      if (seen.size < 5000) seen.set(key, out);
+    }
+    return out;
+  };
+}
+
 /** `department_id` -> `departmentId`, `RES_ID` -> `resId`; keys without `_` (or starting with `_`) stay. */
-export function toCamelKey(key: string): string {
+export const toCamelKey = memo(camelKey);
+
+function camelKey(key: string): string {
   const irregular = IRREGULAR_KEYS[key];
   if (irregular) return irregular;
   if (!key.includes('_') || key.startsWith('_')) return key;
@@ -42,9 +57,12 @@ export function toSnakeKey(key: string, irregular = true): string {
     const mapped = IRREGULAR_REVERSE[key];
     if (mapped) return mapped;
   }
-  if (key.startsWith('_')) return key;
-  return key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toLowerCase();
+  return plainSnakeKey(key);
 }
+
+const plainSnakeKey = memo((key) =>
+  key.startsWith('_') ? key : key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toLowerCase(),
+);
 
 /** Only plain JSON objects are walked; Buffers, streams, Dates and class instances pass through untouched. */
 function isPlainObject(value: unknown): value is Record<string, unknown> {

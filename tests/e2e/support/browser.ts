@@ -29,7 +29,7 @@ export { SKIP_MESSAGE };
 
 let warned = false;
 function skipWithMessage(name: string, fn: () => void): void {
-  if (!warned) console.log(SKIP_MESSAGE);
+  if (!warned) process.stdout.write(`${SKIP_MESSAGE}\n`);
   warned = true;
   describe.skip(name, fn);
 }

@@ -1,9 +1,12 @@
 /**
  * Employees: lists (paged, filtered), one employee, create, role change, fire, adjust teams, and the Employee
  * relations (`manager`, `team`, `department`, `employmentRole`) through the per-request DataLoaders (loaders.ts),
- * so a page of N employees costs one upstream call per kind of related object, not N.
+ * so a page of N employees costs one upstream call per kind of related object, not N. When a query asks only for what
+ * the employee row already carries (manager id/name/email/resId, team id/name, department id/name), the relation is
+ * answered from the row without any call at all.
  */
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { pageQuery } from '../../common/paging';
 import type { Context } from '../../context';
 import { EmployeeArgs, EmployeeInput, SearchArgs } from './inputs';
@@ -25,6 +28,20 @@ export function employeeQuery(args: Partial<EmployeeArgs>): Record<string, unkno
     ids: args.ids ? args.ids.join(',') : undefined,
     active: args.active,
   };
+}
+
+/** Employee rows as the upstream sends them: the relations' names ride along. */
+type EmployeeRow = Employee & { manager?: { id: number | string; name?: string | null; email?: string | null; resId?: string | null } | null };
+
+const EMBEDDED_MANAGER = new Set(['__typename', 'id', 'name', 'email', 'resId']);
+const EMBEDDED_TEAM = new Set(['__typename', 'id', 'teamName']);
+const EMBEDDED_DEPARTMENT = new Set(['__typename', 'id', 'departmentName']);
+
+/** Whether the query selects only plain fields of `allowed` under this field (fragments: no, to stay safe). */
+function asksOnly(info: GraphQLResolveInfo, allowed: ReadonlySet<string>): boolean {
+  return info.fieldNodes.every(
+    (node) => node.selectionSet?.selections.every((sel) => sel.kind === 'Field' && allowed.has(sel.name.value)) ?? true,
+  );
 }
 
 const listOf = (path: string) => (args: Partial<EmployeeArgs>, ctx: Context) =>
@@ -105,17 +122,28 @@ export class EmployeeResolver {
   }
 
   @FieldResolver(() => Employee, { nullable: true, description: 'Direct manager' })
-  manager(@Root() employee: Employee, @Ctx() ctx: Context): Promise<Employee | null> {
+  manager(@Root() employee: EmployeeRow, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<Employee | null> | Employee | null {
+    if (employee.managerId == null) return null;
+    const embedded = employee.manager;
+    if (embedded && String(embedded.id) === String(employee.managerId) && asksOnly(info, EMBEDDED_MANAGER)) {
+      return { ...embedded, id: String(embedded.id) } as Employee;
+    }
     return employeeById(ctx).load(employee.managerId) as Promise<Employee | null>;
   }
 
   @FieldResolver(() => Team, { nullable: true, description: 'Team' })
-  team(@Root() employee: Employee, @Ctx() ctx: Context): Promise<Team | null> {
+  team(@Root() employee: Employee, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<Team | null> | Team | null {
+    if (employee.teamId == null) return null;
+    if (employee.teamName && asksOnly(info, EMBEDDED_TEAM)) return { id: String(employee.teamId), teamName: employee.teamName };
     return teamById(ctx).load(employee.teamId);
   }
 
   @FieldResolver(() => Department, { nullable: true, description: 'Department' })
-  department(@Root() employee: Employee, @Ctx() ctx: Context): Promise<Department | null> {
+  department(@Root() employee: Employee, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<Department | null> | Department | null {
+    if (employee.departmentId == null) return null;
+    if (employee.departmentName && asksOnly(info, EMBEDDED_DEPARTMENT)) {
+      return { id: String(employee.departmentId), departmentName: employee.departmentName };
+    }
     return departmentById(ctx).load(employee.departmentId);
   }
 

@@ -132,7 +132,7 @@ export default function ManageActionsPage() {
             setSort(s?.order ? { sortBy: String(s.columnKey ?? s.field), sortDir: s.order === 'descend' ? 'DESC' : 'ASC' } : {});
           }}
           columns={[
-            { title: 'RES ID', dataIndex: 'resId', key: 'resId', sorter: true },
+            { title: 'RES ID', dataIndex: 'resId', key: 'resId', sorter: true, render: (r: string) => <span style={{ whiteSpace: 'nowrap' }}>{r}</span> },
             { title: 'Employee', dataIndex: 'employeeName', key: 'employeeName', sorter: true },
             { title: 'Action', dataIndex: 'actionpolicyActionName', key: 'actionpolicyActionName', sorter: true },
             { title: 'Date', dataIndex: 'date', key: 'date', sorter: true, render: (d: string) => formatDate(d) },

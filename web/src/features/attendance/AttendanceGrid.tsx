@@ -84,7 +84,7 @@ export function AttendanceGrid({ days, rows, statuses, onCellClick }: Props) {
                   paddingTop: 3,
                   borderBottom: BORDER,
                   background: 'var(--attendance-bg, #fff)',
-                  opacity: weekend ? 0.6 : 1,
+                  color: weekend ? token.colorTextTertiary : undefined,
                 }}
               >
                 {d.date()}
