@@ -91,7 +91,7 @@ describe('filing and listing actions', () => {
   });
 
   it('files an overriding deduction', async () => {
-    const action = await fileOk('auditor', { employeeId: id.agent, overrideDeduction: true, deductionType: 'days', deduction: 0.5 });
+    const action = await fileOk('auditor', { employeeId: id.agent, overrideDeduction: true, deductionType: 'DAYS', deduction: 0.5 });
     expect(action).toMatchObject({ actionType: 2, deduction: 0.5, daysDeduction: 0.5, overrideDeduction: true });
   });
 

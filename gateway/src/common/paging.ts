@@ -9,7 +9,11 @@ export enum SortDir {
   ASC = 'asc',
   DESC = 'desc',
 }
-registerEnumType(SortDir, { name: 'SortDir', description: 'Sort direction of a paged list' });
+registerEnumType(SortDir, {
+  name: 'SortDir',
+  description: 'Sort direction of a paged list',
+  valuesConfig: { ASC: { description: 'Smallest first' }, DESC: { description: 'Largest first' } },
+});
 
 /** `@ObjectType({ description }) export class EmployeePage extends Paged(Employee) {}` */
 export function Paged<T extends object>(ItemClass: ClassType<T>) {

@@ -49,19 +49,27 @@ export type ActionTakenInput = {
 
 /** Which grid: EMPLOYEES (everyone whose role type is not 0, /attendance) or AGENTS (role type 0, /attendance/agents) */
 export type AttendanceFamily =
+  /** Agents: numeric role type 0 (/api/agent_attendances) */
   | 'AGENTS'
+  /** Everyone whose numeric role type is not 0 (/api/monthly_attendances) */
   | 'EMPLOYEES';
 
 /** Unit of an overriding deduction */
 export type DeductionType =
-  | 'days'
-  | 'monetary'
-  | 'percentage';
+  /** A number of days of pay */
+  | 'DAYS'
+  /** An amount of money */
+  | 'MONETARY'
+  /** A percentage of the salary */
+  | 'PERCENTAGE';
 
 /** Which employees a list shows: current ones (default), those who left, or both */
 export type EmployeeActivity =
+  /** Current employees */
   | 'ACTIVE'
+  /** Both */
   | 'ALL'
+  /** Employees who left (fired, resigned) */
   | 'INACTIVE';
 
 /** A new employee (SPEC §3 Employee) */
@@ -154,8 +162,11 @@ export type LeaveRequestUpdateInput = {
 
 /** State of a leave request: pending until reviewed */
 export type LeaveStatus =
+  /** Approved; counts against the balance */
   | 'APPROVED'
+  /** Waiting for a reviewer */
   | 'PENDING'
+  /** Rejected by a reviewer */
   | 'REJECTED';
 
 /** A leave type to create or replace */
@@ -170,7 +181,9 @@ export type LeaveTypeInput = {
 
 /** Sort direction of a paged list */
 export type SortDir =
+  /** Smallest first */
   | 'ASC'
+  /** Largest first */
   | 'DESC';
 
 export type ActionPolicyFieldsFragment = { id: string, actionId: string, actionName: string, actionType: number, actionTypeName: string, deduction: number };

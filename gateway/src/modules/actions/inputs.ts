@@ -2,12 +2,21 @@
 import { ArgsType, Field, Float, ID, InputType, Int, registerEnumType } from 'type-graphql';
 import { PageArgs } from '../../common/paging';
 
+/** GraphQL names are UPPER_CASE like every other enum; the values are the upstream's deduction_type words. */
 export enum DeductionType {
-  monetary = 'monetary',
-  days = 'days',
-  percentage = 'percentage',
+  MONETARY = 'monetary',
+  DAYS = 'days',
+  PERCENTAGE = 'percentage',
 }
-registerEnumType(DeductionType, { name: 'DeductionType', description: 'Unit of an overriding deduction' });
+registerEnumType(DeductionType, {
+  name: 'DeductionType',
+  description: 'Unit of an overriding deduction',
+  valuesConfig: {
+    MONETARY: { description: 'An amount of money' },
+    DAYS: { description: 'A number of days of pay' },
+    PERCENTAGE: { description: 'A percentage of the salary' },
+  },
+});
 
 @InputType({ description: 'A new action policy' })
 export class ActionPolicyInput {

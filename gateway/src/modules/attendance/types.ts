@@ -11,6 +11,10 @@ export enum AttendanceFamily {
 registerEnumType(AttendanceFamily, {
   name: 'AttendanceFamily',
   description: 'Which grid: EMPLOYEES (everyone whose role type is not 0, /attendance) or AGENTS (role type 0, /attendance/agents)',
+  valuesConfig: {
+    EMPLOYEES: { description: 'Everyone whose numeric role type is not 0 (/api/monthly_attendances)' },
+    AGENTS: { description: 'Agents: numeric role type 0 (/api/agent_attendances)' },
+  },
 });
 
 @ObjectType({ description: 'An attendance status: its key, how it is shown and how it counts toward total hours' })

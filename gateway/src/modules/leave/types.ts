@@ -9,7 +9,15 @@ export enum LeaveStatus {
   APPROVED = 'approved',
   REJECTED = 'rejected',
 }
-registerEnumType(LeaveStatus, { name: 'LeaveStatus', description: 'State of a leave request: pending until reviewed' });
+registerEnumType(LeaveStatus, {
+  name: 'LeaveStatus',
+  description: 'State of a leave request: pending until reviewed',
+  valuesConfig: {
+    PENDING: { description: 'Waiting for a reviewer' },
+    APPROVED: { description: 'Approved; counts against the balance' },
+    REJECTED: { description: 'Rejected by a reviewer' },
+  },
+});
 
 @ObjectType({ description: 'A kind of leave and how its balance accrues' })
 export class LeaveType {

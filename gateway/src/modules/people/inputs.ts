@@ -10,6 +10,11 @@ export enum EmployeeActivity {
 registerEnumType(EmployeeActivity, {
   name: 'EmployeeActivity',
   description: 'Which employees a list shows: current ones (default), those who left, or both',
+  valuesConfig: {
+    ACTIVE: { description: 'Current employees' },
+    INACTIVE: { description: 'Employees who left (fired, resigned)' },
+    ALL: { description: 'Both' },
+  },
 });
 
 @ArgsType()

@@ -13,9 +13,9 @@ export const ACTION_TYPE_OPTIONS = [
 ];
 /** The shared area's deduction_type words, by numeric action type. */
 export const DEDUCTION_TYPE_OPTIONS = [
-  { value: 'monetary', label: 'Monetary', type: 1 },
-  { value: 'days', label: 'Days', type: 2 },
-  { value: 'percentage', label: 'Percentage', type: 3 },
+  { value: 'MONETARY', label: 'Monetary', type: 1 },
+  { value: 'DAYS', label: 'Days', type: 2 },
+  { value: 'PERCENTAGE', label: 'Percentage', type: 3 },
 ] as const;
 
 /** "100", "1.5 days", "5%"; '—' when hidden (pay data) or missing. */
