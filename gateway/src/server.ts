@@ -119,7 +119,8 @@ function serveWeb(app: Express, webDist: string): void {
   app.use(express.static(webDist, { index: false }));
   app.use((req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || API_PREFIXES.some((p) => req.path.startsWith(p))) return next();
-    if (!req.accepts('html')) return next();
+    // Browsers ask for module chunks with `Accept: */*`: a chunk missing after a rebuild must 404, not come back as HTML.
+    if (!req.accepts('html') || req.path.startsWith('/assets/')) return next();
     if (!fs.existsSync(index)) {
       res.status(404).type('text/plain').send('The web app is not built yet: run `npm run build -w web`.');
       return;

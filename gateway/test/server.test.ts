@@ -96,5 +96,6 @@ describe('createGateway', () => {
     expect(ticket.status).toBe(403);
     const missingAsset = await fetch(`${url}/assets/missing.js`, { headers: { accept: 'application/javascript' } });
     expect(missingAsset.status).toBe(404);
+    expect((await fetch(`${url}/assets/stale-chunk.js`, { headers: { accept: '*/*' } })).status).toBe(404);
   });
 });

@@ -1,28 +1,18 @@
 /**
  * Attendance in a real browser (Debian Chromium via playwright-core) against the whole product (issue 5):
  * HR imports a CSV and sees the grid fill in, edits a cell, exports and the downloaded file matches the grid;
- * an invalid upload offers the error file; 1,000 people × 31 days render in under a second (virtualised rows).
+ * an invalid upload offers the error file; public holidays are marked in the header while their cells stay absent;
+ * 1,000 people × 31 days render in under a second (virtualised rows). Runs on the shared harness (web/dist built
+ * once by the e2e project's globalSetup).
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
-import { describeBrowser, launchBrowser, submitLogin } from './support/browser';
-import { ROOT } from './support/webBuild.cjs';
-import { startStack, type Stack } from '../support/stack';
+import { beforeAll, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { describeBrowser, useProduct } from './support/browser';
 import { parseCsv } from '../../upstream/src/http/csv';
 import { seedLoadAgents } from '../../bench/cases/attendanceSeed';
 
 let page: Page;
-let stack: Stack;
-let browser: Browser;
-let dist: string;
-const url = (pathname = '') => `${stack.url}${pathname}`;
-const shot = async (name: string) => {
-  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: path.join(process.env.E2E_SCREENSHOTS, `${name}.png`) });
-};
 
 const cell = (name: string, day: string) => page.getByRole('gridcell', { name: new RegExp(`^${name} ${day}: `) });
 
@@ -33,29 +23,20 @@ async function upload(csv: string) {
 }
 
 describeBrowser('attendance in the browser', () => {
-  // A private build: web/dist is rebuilt by other suites while they run, which would swap the lazy chunks under us.
+  const app = useProduct();
+  const url = (pathname = '') => app.url(pathname);
+  const shot = (name: string) => app.shot(page, name);
+
   beforeAll(async () => {
-    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'attendance-e2e-'));
-    execFileSync(path.join(ROOT, 'node_modules/.bin/vite'), ['build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], {
-      cwd: path.join(ROOT, 'web'),
-      stdio: 'inherit',
-    });
-    stack = await startStack({ webDist: dist });
-    browser = await launchBrowser();
-    const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1440, height: 900 } });
-    page = await context.newPage();
-    await page.goto(url('/login'));
-    await submitLogin(page, 'hr@demo.hr', 'Passw0rd!');
-    await page.waitForURL('**/main/home');
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.close();
-    if (dist) fs.rmSync(dist, { recursive: true, force: true });
-  });
+    // A public holiday in the test month (people domain's table); its cells must still read absent.
+    await app.stack().upstream.db.query(
+      "INSERT INTO vacations (vac_name, multiple_of_pay, startdate, enddate) VALUES ('Coptic Christmas', 2, '2022-01-07', '2022-01-07')",
+    );
+    page = await app.signIn('hr');
+  }, 60_000);
 
   it('HR imports a CSV and sees the grid fill in', async () => {
-    await page.goto(`${url()}/main/attendance/agents?month=2022-01`);
+    await page.goto(url('/main/attendance/agents?month=2022-01'));
     await cell('Sara Ibrahim', '03/01/2022').and(page.getByLabel(/: Absent$/)).waitFor();
     await shot('attendance-empty-month');
     await upload('user_res_id,date,status\nRES-0010,2022-01-03,present\nRES-0010,2022-01-04,late\nRES-0020,2022-01-03,on_leave\n');
@@ -64,6 +45,15 @@ describeBrowser('attendance in the browser', () => {
     await expect(cell('Sara Ibrahim', '04/01/2022').getAttribute('aria-label')).resolves.toMatch(/: Late$/);
     await expect(cell('Mona Zaki', '03/01/2022').getAttribute('aria-label')).resolves.toMatch(/: On leave$/);
     await shot('attendance-imported');
+  });
+
+  it('marks the public holiday in the header, with its name as tooltip, and leaves its cells absent', async () => {
+    const header = page.getByRole('columnheader', { name: '07/01/2022: Coptic Christmas' });
+    await expect(header.getAttribute('data-holiday')).resolves.toBe('Coptic Christmas');
+    await expect(page.locator('[role=columnheader][data-holiday]').count()).resolves.toBe(1);
+    await expect(header.getAttribute('title')).resolves.toBe('Coptic Christmas · 07/01/2022 · paid ×2');
+    await expect(cell('Sara Ibrahim', '07/01/2022').getAttribute('aria-label')).resolves.toMatch(/: Absent$/);
+    await shot('attendance-holiday');
   });
 
   it('offers the error file when rows are invalid, and saves nothing', async () => {
@@ -105,8 +95,8 @@ describeBrowser('attendance in the browser', () => {
   });
 
   it('renders 1,000 people × 31 days in under a second and scrolls to the last one', async () => {
-    await seedLoadAgents(stack.upstream.db, 1000, '2022-03');
-    await page.goto(`${url()}/main/attendance/agents?month=2022-03`);
+    await seedLoadAgents(app.stack().upstream.db, 1000, '2022-03');
+    await page.goto(url('/main/attendance/agents?month=2022-03'));
     const search = page.getByRole('searchbox', { name: 'Search' });
     await search.fill('LOAD-0001');
     await search.press('Enter');

@@ -1,8 +1,8 @@
 /**
  * Leave in a real browser against the whole product (issue 4): a team leader files a leave with a sick note for an
  * agent of their team; HR opens it, approves it with a comment after confirming, and the balance shown drops; filing
- * an overlapping leave shows the overlap message. The leave pages render for the roles that may open them
- * (screenshots saved when E2E_SCREENSHOTS is set).
+ * an overlapping leave shows the overlap message; /leaves/new shows the applicant's balances before filing. The leave
+ * pages render for the roles that may open them (screenshots saved when E2E_SCREENSHOTS is set).
  */
 import { expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
@@ -100,6 +100,18 @@ describeBrowser('leave in the browser', () => {
       expect(await sickBalance(page)).toBe(before - 2);
     }
     await app.shot(page, 'leave-details-approved');
+    await page.context().close();
+  });
+
+  it("shows the applicant's balances next to the form on /leaves/new before filing", async () => {
+    const page = await app.signIn('hr');
+    await page.goto(app.url('/main/leaves/new'));
+    const card = page.locator('.ant-card').filter({ hasText: 'Leave balances this year' });
+    await card.getByRole('cell', { name: 'Annual', exact: true }).waitFor();
+    await card.getByRole('columnheader', { name: 'Remaining balance' }).waitFor();
+    const annual = card.locator('.ant-table-row').filter({ has: page.getByRole('cell', { name: 'Annual', exact: true }) });
+    expect(Number.isFinite(Number(await annual.locator('td').nth(1).innerText()))).toBe(true);
+    await app.shot(page, 'leave-new-balances');
     await page.context().close();
   });
 

@@ -21,7 +21,7 @@ afterAll(() => stack.close());
 
 const GRID = `query Grid($family: AttendanceFamily!, $month: String, $search: String, $excludeResigned: Boolean) {
   attendanceGrid(family: $family, month: $month, search: $search, excludeResigned: $excludeResigned) {
-    family month days count rows { employeeId resId name status records totalHours targetHoursPerDay editable }
+    family month days holidays { date } count rows { employeeId resId name status records totalHours targetHoursPerDay editable }
   }
 }`;
 const SET = `mutation Set($family: AttendanceFamily!, $resId: String!, $month: String!, $date: String!, $status: String!) {
@@ -76,6 +76,24 @@ describe('attendance: grids', () => {
     const agents = await grid('AGENTS', '2022-02', tokens.hr, { excludeResigned: false });
     expect(agents.rows.some((r: any) => r.status === 'Resigned')).toBe(true);
     expect((await grid('AGENTS', '2022-02')).rows.some((r: any) => r.status === 'Resigned')).toBe(false);
+  });
+
+  it('lists the public holidays of the month beside the days, leaving their cells absent (one upstream call)', async () => {
+    const ADD = 'mutation Add($input: HolidayInput!) { addHoliday(input: $input) { id } }';
+    const added = await gql(stack, ADD, { input: { vacName: 'Harvest Days', multipleOfPay: 2, startDate: '2022-06-29', endDate: '2022-07-02' } }, tokens.hr);
+    expect(added.errors).toBeUndefined();
+    const HOLIDAYS = '{ attendanceGrid(family: EMPLOYEES, month: "2022-07") { days holidays { date name multipleOfPay } rows { resId records } } }';
+    await upstreamStats(stack, true);
+    const res = await gql(stack, HOLIDAYS, {}, tokens.agent);
+    expect(res.errors).toBeUndefined();
+    const g = res.data.attendanceGrid;
+    expect(g.holidays).toEqual([
+      { date: '2022-07-01', name: 'Harvest Days', multipleOfPay: 2 },
+      { date: '2022-07-02', name: 'Harvest Days', multipleOfPay: 2 },
+    ]);
+    expect(cell(g, NADIA, '2022-07-01')).toBe('absent');
+    expect((await upstreamStats(stack)).by_path['/api/monthly_attendances']).toBe(1);
+    expect((await grid('AGENTS', '2022-08')).holidays).toEqual([]);
   });
 
   it('resolves the linked employee of many rows in one batched upstream call', async () => {

@@ -315,3 +315,34 @@ describe('role rules at the gateway', () => {
     expect(anonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
+
+describe('leave balances before filing (leaveBalances)', () => {
+  const BALANCES = `query($e: ID) { leaveBalances(employeeId: $e) { leaveType leaveTypeId remainingBalance approvedLeavesThisYear } }`;
+  const balancesOf = (who: DemoKey, employeeId?: string) => gql(stack, BALANCES, employeeId ? { e: employeeId } : {}, tokens[who]);
+
+  it('gives the caller their own balances by default, the same numbers a request of theirs shows', async () => {
+    const own = await balancesOf('agent');
+    expect(own.errors).toBeUndefined();
+    expect(own.data.leaveBalances.map((b: { leaveType: string }) => b.leaveType)).toEqual(expect.arrayContaining(['Annual', 'Sick']));
+    const sara = await gql(stack, 'query($e: ID) { leaveRequests(employeeId: $e, limit: 1) { items { leaveBalances { leaveType leaveTypeId remainingBalance approvedLeavesThisYear } } } }', { e: ids['Sara Ibrahim'] }, tokens.hr);
+    const shown = sara.data.leaveRequests.items[0]?.leaveBalances;
+    if (shown) expect(own.data.leaveBalances).toEqual(shown);
+  });
+
+  it('allows the managers up the chain and CEO/HR/heads', async () => {
+    for (const who of ['teamleader', 'acm', 'head', 'hr', 'ceo'] as DemoKey[]) {
+      const res = await balancesOf(who, ids['Sara Ibrahim']);
+      expect({ who, errors: res.errors }).toEqual({ who, errors: undefined });
+      expect(res.data.leaveBalances.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('refuses anyone else with FORBIDDEN, and an unknown employee with NOT_FOUND', async () => {
+    for (const [who, whose] of [['agent', 'Ahmed Samir'], ['auditor', 'Sara Ibrahim'], ['teamleader', 'Nadia Farouk']] as [DemoKey, string][]) {
+      const res = await balancesOf(who, ids[whose]);
+      expect(res.errors?.[0]).toMatchObject({ message: "You don't have permission to access this resource", extensions: { code: 'FORBIDDEN' } });
+    }
+    const missing = await balancesOf('hr', '999999');
+    expect(missing.errors?.[0]).toMatchObject({ message: 'Employee not found', extensions: { code: 'NOT_FOUND' } });
+  });
+});

@@ -88,6 +88,36 @@ describe('GET grid', () => {
   });
 });
 
+describe('GET grid: public holidays', () => {
+  const addHoliday = async (vac_name: string, startdate: string, enddate: string, multiple_of_pay = 2) =>
+    expect((await up.request('POST', '/vacations', { token: tokens.hr, body: { vac_name, multiple_of_pay, startdate, enddate } })).status).toBe(201);
+
+  beforeAll(async () => {
+    await addHoliday('Winter Break', '2023-01-30', '2023-02-02', 1.5); // starts in the month before
+    await addHoliday('Founders Day', '2023-02-01', '2023-02-01', 3); // overlaps the break: paid more, so it shows
+    await addHoliday('Spring Feast', '2023-02-14', '2023-02-14');
+    await addHoliday('March Holiday', '2023-03-01', '2023-03-01');
+  });
+
+  it('lists the holiday covering each day of the month, clipped to the month, in both grids', async () => {
+    const expected = [
+      { date: '2023-02-01', name: 'Founders Day', multiple_of_pay: 3 },
+      { date: '2023-02-02', name: 'Winter Break', multiple_of_pay: 1.5 },
+      { date: '2023-02-14', name: 'Spring Feast', multiple_of_pay: 2 },
+    ];
+    expect((await grid(AGENTS)).body.holidays).toEqual(expected);
+    expect((await grid(EMPLOYEES, `month=${MONTH}`, tokens.agent)).body.holidays).toEqual(expected);
+    expect((await grid(AGENTS, 'month=2023-03')).body.holidays).toEqual([{ date: '2023-03-01', name: 'March Holiday', multiple_of_pay: 2 }]);
+    expect((await grid(AGENTS, 'month=2023-04')).body.holidays).toEqual([]);
+  });
+
+  it('leaves the cells of a holiday absent (SPEC §3) and the hours unchanged', async () => {
+    const walid = rowOf((await grid(AGENTS)).body, WALID);
+    expect([walid.records['2023-02-01'], walid.records['2023-02-14']]).toEqual(['absent', 'absent']);
+    expect(walid.total_hours).toBe(0);
+  });
+});
+
 describe('POST one cell', () => {
   it('sets a status and answers the row with the new total (target × share)', async () => {
     const res = await setCell(AGENTS, { user_res_id: MONA, date: '2023-02-06', status: 'present' });

@@ -2,7 +2,9 @@
  * Attendance (issue 5, SPEC §7 "Attendance"): monthly grids for employees and agents, cell edits, CSV bulk import and
  * export. ONE implementation serves both families (families.ts), mounted at each family's base path:
  *
- *   GET  {base}?month&search&exclude_resigned  -> { month, days, rows, count }
+ *   GET  {base}?month&search&exclude_resigned  -> { month, days, holidays, rows, count }
+ *        (`holidays` [{date, name, multiple_of_pay}] is an addition to SPEC §7's answer: the public holiday covering
+ *        each day, from the people domain's `vacations`; days no holiday covers are left out)
  *   POST {base}            attendance{user_res_id, month, date, status} -> { month, days, rows: [the row] }
  *   GET  {base}/export?month&search&exclude_resigned -> CSV monthly_attendance_{month}.csv | agent_attendance_{month}.csv
  *   GET  {base}/template?month                  -> CSV user_res_id,date,status prefilled with the people you may edit
@@ -14,8 +16,9 @@
  *
  * Decisions the spec leaves open:
  * - Month: `YYYY-MM` (MM-YYYY accepted); GET/export default to the current month. Row `status` is the employment status.
- * - Every day of the month is in `records`; an unmarked day reads `absent`. total_hours = sum of each day's share
- *   (statuses.ts) × the employee's target_hours_per_day: hours WORKED.
+ * - Every day of the month is in `records`; an unmarked day reads `absent`, holidays included (SPEC §3): a holiday is
+ *   shown in the header (`holidays`), never written into cells, so marking someone who worked it stays possible.
+ *   total_hours = sum of each day's share (statuses.ts) × the employee's target_hours_per_day: hours WORKED.
  * - exclude_resigned defaults to true on the grid and the export ("resigned" = inactive, Resigned or Terminated).
  * - Writes: CEO, HR and heads for everyone; team leaders only in the agent grid and only for agents whose manager_id
  *   is theirs; everyone else reads (403). Each row says whether the caller may edit it (`editable`).
@@ -31,7 +34,7 @@ import { readMultipart } from '../http/multipart';
 import { bulkErrorsName, FAMILIES, type Family } from './families';
 import { currentMonthKey, hoursText, parseMonth, type Month } from './month';
 import { ATTENDANCE_STATUSES } from './statuses';
-import { loadGrid, upsertMarks, type GridRow } from './store';
+import { loadGrid, loadHolidays, upsertMarks, type GridRow } from './store';
 import { checkEntries, mayEdit, NOT_YOUR_AGENT, writeScope, type RawEntry, type WriteScope } from './validate';
 
 const FORBIDDEN = "You don't have permission to access this resource";
@@ -105,11 +108,11 @@ function familyRoutes(app: FastifyInstance, family: Family): void {
 
   app.get<{ Querystring: Query }>(spec.base, async (request) => {
     const month = queryMonth(request.query);
-    const rows = await loadGrid(app.db, family, month, {
-      search: request.query.search,
-      excludeResigned: excludeResigned(request.query),
-    });
-    return { month: month.key, days: month.days, rows: withEditable(rows, writeScope(request, family)), count: rows.length };
+    const [rows, holidays] = await Promise.all([
+      loadGrid(app.db, family, month, { search: request.query.search, excludeResigned: excludeResigned(request.query) }),
+      loadHolidays(app.db, month),
+    ]);
+    return { month: month.key, days: month.days, holidays, rows: withEditable(rows, writeScope(request, family)), count: rows.length };
   });
 
   app.post(spec.base, async (request) => {

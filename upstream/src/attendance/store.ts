@@ -74,6 +74,32 @@ export async function loadGrid(db: Db, family: Family, month: Month, filters: Gr
   });
 }
 
+/** A public holiday on one day of the grid (people domain's `vacations`, SPEC §3 "Holiday"). */
+export interface GridHoliday {
+  /** YYYY-MM-DD */
+  date: string;
+  name: string;
+  multiple_of_pay: number;
+}
+
+/**
+ * The holiday of each day of the month that one covers: ONE query, whatever the number of rows or holidays. A day two
+ * holidays overlap on shows the one paid more (then the earlier-starting one), since pay is what the day means for HR.
+ * Only the header uses this: cells keep their own status (SPEC §3 "Cell status defaults to absent when empty").
+ */
+export async function loadHolidays(db: Db, month: Month): Promise<GridHoliday[]> {
+  const { rows } = await db.query<GridHoliday>(
+    `SELECT DISTINCT ON (d.day) to_char(d.day, 'YYYY-MM-DD') AS date, v.vac_name AS name,
+            v.multiple_of_pay::float8 AS multiple_of_pay
+       FROM vacations v
+      CROSS JOIN LATERAL generate_series(GREATEST(v.startdate, $1::date), LEAST(v.enddate, $2::date - 1), interval '1 day') AS d(day)
+      WHERE v.startdate < $2::date AND v.enddate >= $1::date
+      ORDER BY d.day, v.multiple_of_pay DESC, v.startdate, v.id`,
+    [month.first, month.next],
+  );
+  return rows.map((r) => ({ ...r, multiple_of_pay: Number(r.multiple_of_pay) }));
+}
+
 export interface EmployeeRef {
   id: number;
   RES_ID: string;

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors';
 import type { Db } from '../db';
 import { MESSAGES } from './input';
-import { findRequestRow, isInTeamOf, isVisible, type LeaveRequestRow } from './store';
+import { findEmployeeJoin, findRequestRow, isInTeamOf, isVisible, type LeaveRequestRow } from './store';
 
 const forbidden = (message: string = MESSAGES.forbidden) => new HttpError(403, message);
 
@@ -37,4 +37,15 @@ export async function assertMayFileFor(db: Db, request: FastifyRequest, employee
     throw forbidden('Team leaders can only file leave requests for their own team');
   }
   throw forbidden();
+}
+
+/**
+ * Whose balances the caller may see, like requests: their own, everyone up their reporting line's (a manager sees the
+ * balances of who reports to them, directly or not), everyone's for CEO, HR and heads. 404 when there is no such employee.
+ */
+export async function loadBalanceSubject(db: Db, request: FastifyRequest, employeeId: number) {
+  const employee = Number.isInteger(employeeId) && employeeId > 0 ? await findEmployeeJoin(db, employeeId) : undefined;
+  if (!employee) throw new HttpError(404, 'Employee not found');
+  if (employeeId !== request.user.id && !seesAll(request) && !(await isInTeamOf(db, employeeId, request.user.id))) throw forbidden();
+  return employee;
 }

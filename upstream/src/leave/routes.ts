@@ -9,6 +9,10 @@
  *   POST /leave_requests/{id}/approve|reject { reviewer_comments }   (CEO, HR, head)
  *   POST /leave_requests/import   multipart `file` (CSV, see importer.ts)  (CEO, HR, head)
  *   GET  /leave_requests/{id}/download_sick_note -> { url, filename }; GET /leave_requests/{id}/sick_note -> the file
+ *   GET  /leave_requests/balances?employee_id=  (addition to SPEC §7) this year's balances of one employee (default the
+ *                                 caller) as [{ leave_type, leave_type_id, remaining_balance, approved_leaves_this_year }],
+ *                                 for the forms to show before filing; visible like requests (self, managers up the
+ *                                 chain, CEO/HR/heads; 403 otherwise, 404 for no such employee)
  *
  * Decisions the spec leaves open:
  * - Duration = weekdays from start to end, both included. A period containing a Saturday or Sunday (UTC day) is refused
@@ -34,7 +38,7 @@ import { deleteFile, loadFile, saveFile } from '../http/files';
 import { readMultipart } from '../http/multipart';
 import { sendFile } from '../http/csv';
 import { Filters, paged } from '../http/paging';
-import { canReview, assertMayFileFor, loadVisibleRow, seesAll } from './access';
+import { canReview, assertMayFileFor, loadBalanceSubject, loadVisibleRow, seesAll } from './access';
 import { importLeaveRequests } from './importer';
 import { checkRequest, MESSAGES, readLeaveType, readRequestForm, routeId } from './input';
 import { leaveTypeRoutes } from './typeRoutes';
@@ -135,6 +139,14 @@ export const leaveRoutes: FastifyPluginAsync = async (app) => {
     const file = form.files.file;
     if (!file) throw validationError([{ field: 'file', message: 'File is required' }]);
     return importLeaveRequests(db, file.data, request.user.id);
+  });
+
+  /** The same balances a request's details show (store.balancesFor), before any request exists. */
+  app.get<{ Querystring: Query }>('/leave_requests/balances', async (request) => {
+    const raw = request.query.employee_id?.trim();
+    const employee = await loadBalanceSubject(db, request, raw ? Number(raw) : request.user.id);
+    const today = todayIso();
+    return (await store.balancesFor(db, [employee], Number(today.slice(0, 4)), today)).get(employee.id) ?? [];
   });
 
   app.get<IdParams>('/leave_requests/:id', async (request) => {

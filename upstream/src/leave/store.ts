@@ -148,6 +148,11 @@ export async function employeeExists(db: Queryable, id: number): Promise<boolean
   return (await db.query('SELECT 1 FROM employees WHERE id = $1', [id])).rows.length > 0;
 }
 
+/** The employee's join date (accrual starts there), or undefined when there is no such employee. */
+export async function findEmployeeJoin(db: Queryable, id: number): Promise<{ id: number; date_joined: string | null } | undefined> {
+  return (await db.query<{ id: number; date_joined: string | null }>('SELECT id, date_joined FROM employees WHERE id = $1', [id])).rows[0];
+}
+
 export async function findEmployeeIdByResId(db: Queryable, resId: string): Promise<number | undefined> {
   const { rows } = await db.query<{ id: number }>('SELECT id FROM employees WHERE lower("RES_ID") = lower($1)', [resId.trim()]);
   return rows[0]?.id;

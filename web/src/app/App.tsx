@@ -13,6 +13,7 @@ import { appRoutes, type AppRoute } from './routes';
 import { RouteTableContext } from './routeTable';
 import { PublicOnly, RequireAccess, RequireAuth } from './guards';
 import { PageSpinner } from './PageSpinner';
+import { PageErrorBoundary } from './PageErrorBoundary';
 import { ThemeRoot } from './ThemeRoot';
 import { Shell } from './Shell';
 import { WelcomePage } from '../features/auth/WelcomePage';
@@ -41,9 +42,11 @@ export function createAppRoutes(table: readonly AppRoute[] = appRoutes): RouteOb
             path: route.path,
             element: (
               <RequireAccess access={route.access}>
-                <Suspense fallback={<PageSpinner />}>
-                  <Page />
-                </Suspense>
+                <PageErrorBoundary key={route.path}>
+                  <Suspense fallback={<PageSpinner />}>
+                    <Page />
+                  </Suspense>
+                </PageErrorBoundary>
               </RequireAccess>
             ),
           };

@@ -48,7 +48,8 @@ const authLink = new SetContextLink((prev) => {
 });
 
 function errorLink(handlers: ApolloHandlers) {
-  return new ErrorLink(({ error }) => {
+  // An operation may set `context: { quietForbidden: true }` when FORBIDDEN is an expected answer it shows itself.
+  return new ErrorLink(({ error, operation }) => {
     const errors = graphqlErrors(error);
     const unauthenticated =
       errors.some((e) => e.code === 'UNAUTHENTICATED' && e.message !== INVALID_CREDENTIALS) ||
@@ -56,7 +57,7 @@ function errorLink(handlers: ApolloHandlers) {
     if (unauthenticated) {
       clearSession(SESSION_EXPIRED);
       handlers.onUnauthenticated();
-    } else if (errors.some((e) => e.code === 'FORBIDDEN')) {
+    } else if (errors.some((e) => e.code === 'FORBIDDEN') && !operation.getContext().quietForbidden) {
       handlers.onForbidden();
     }
   });

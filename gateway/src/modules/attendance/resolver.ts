@@ -20,6 +20,8 @@ import { AttendanceFamily, AttendanceGrid, AttendanceImportResult, AttendanceRow
 interface UpstreamGrid {
   month: string;
   days: string[];
+  /** Only on GET (the grid), not on a single-cell write. */
+  holidays?: { date: string; name: string; multiple_of_pay: number }[];
   rows: UpstreamRow[];
 }
 
@@ -100,7 +102,8 @@ export class AttendanceResolver {
       raw: true,
     });
     const rows = grid.rows.map((row) => toRow(row, grid.days));
-    return { family: args.family, month: grid.month, days: grid.days, rows, count: rows.length };
+    const holidays = (grid.holidays ?? []).map((h) => ({ date: h.date, name: h.name, multipleOfPay: Number(h.multiple_of_pay) }));
+    return { family: args.family, month: grid.month, days: grid.days, holidays, rows, count: rows.length };
   }
 
   @Authorized()

@@ -53,6 +53,16 @@ export class AttendanceRow {
   editable!: boolean;
 }
 
+@ObjectType({ description: 'A public holiday on one day of the grid (from the company holidays, SPEC §3 "Holiday")' })
+export class AttendanceHoliday {
+  @Field(() => String, { description: 'The day it covers, YYYY-MM-DD (one of the grid\'s `days`)' })
+  date!: string;
+  @Field(() => String, { description: 'Holiday name (vac_name), e.g. "Labour Day"' })
+  name!: string;
+  @Field(() => Float, { description: 'Pay multiple for working that day (multiple_of_pay, e.g. 2 = double pay)' })
+  multipleOfPay!: number;
+}
+
 @ObjectType({ description: 'A monthly attendance grid: days × people' })
 export class AttendanceGrid {
   @Field(() => AttendanceFamily, { description: 'Which grid this is' })
@@ -61,6 +71,11 @@ export class AttendanceGrid {
   month!: string;
   @Field(() => [String], { description: 'Every day of the month (YYYY-MM-DD), the columns of the grid' })
   days!: string[];
+  @Field(() => [AttendanceHoliday], {
+    description:
+      'The public holiday covering each day of the month, in day order; days without one are left out. Cells of those days keep their own status (unmarked still reads "absent")',
+  })
+  holidays!: AttendanceHoliday[];
   @Field(() => [AttendanceRow], { description: 'One row per person, sorted by name' })
   rows!: AttendanceRow[];
   @Field(() => Int, { description: 'How many rows' })

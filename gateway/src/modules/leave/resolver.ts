@@ -13,7 +13,7 @@ import { Employee } from '../people/types';
 import { CompanyLeaveArgs, LeaveRequestArgs, LeaveRequestInput, LeaveRequestUpdateInput, LeaveTypeInput } from './inputs';
 import { leaveTypeById } from './loaders';
 import { PageArgs } from '../../common/paging';
-import { CompanyLeavePage, LeaveImportResult, LeaveRequest, LeaveRequestPage, LeaveType, LeaveTypePage } from './types';
+import { CompanyLeavePage, LeaveBalance, LeaveImportResult, LeaveRequest, LeaveRequestPage, LeaveType, LeaveTypePage } from './types';
 
 type Page<T> = { items: T[]; count: number };
 const path = (id: string) => `/leave_requests/${encodeURIComponent(id)}`;
@@ -68,6 +68,18 @@ export class LeaveRequestResolver {
   @Query(() => LeaveRequest, { description: 'One leave request; NOT_FOUND when missing, FORBIDDEN when not the caller\'s to see' })
   leaveRequest(@Arg('id', () => ID, { description: 'Leave request id' }) id: string, @Ctx() ctx: Context): Promise<LeaveRequest> {
     return ctx.rest.get(path(id));
+  }
+
+  @Authorized('leaveRequests.view')
+  @Query(() => [LeaveBalance], {
+    description:
+      "This year's balance of every leave type of one employee, for the leave forms; visible like requests (self, managers up the chain, CEO/HR/heads), FORBIDDEN otherwise",
+  })
+  leaveBalances(
+    @Arg('employeeId', () => ID, { nullable: true, description: 'The employee; default the caller' }) employeeId: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<LeaveBalance[]> {
+    return ctx.rest.get('/leave_requests/balances', { query: employeeId ? { employeeId } : {} });
   }
 
   @Authorized()

@@ -2,16 +2,20 @@
  * The days × people grid. Rows are virtualised (@tanstack/react-virtual): only the rows in view (plus a few) are in
  * the DOM, so 1,000 people × 31 days renders and scrolls like 20. Name and total columns stay visible while the days
  * scroll sideways; the header stays on top. Cells are plain buttons; one shared menu edits them (StatusMenu).
+ * Public holidays tint their day's column header (name and pay multiple in its native tooltip: no popup per header,
+ * and nothing that could catch the Escape meant for the import dialog) and leave the cells alone:
+ * an unmarked holiday still reads "absent" (SPEC §3), and HR can still mark who worked it.
  */
 import { memo, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { theme } from 'antd';
 import dayjs from 'dayjs';
-import type { AttendanceRowFieldsFragment } from '../../generated/graphql';
+import type { AttendanceGridQuery, AttendanceRowFieldsFragment } from '../../generated/graphql';
 import { formatDate, formatHours } from '../../shared/format';
 import { statusCode, textOn, type StatusInfo } from './statuses';
 
 export type GridRow = AttendanceRowFieldsFragment;
+export type GridHoliday = AttendanceGridQuery['attendanceGrid']['holidays'][number];
 
 const ROW_H = 34;
 const CELL_W = 36;
@@ -22,6 +26,8 @@ const BORDER = '1px solid rgba(128,128,128,0.25)';
 interface Props {
   days: readonly string[];
   rows: readonly GridRow[];
+  /** Public holidays of the month, one per covered day. */
+  holidays?: readonly GridHoliday[];
   statuses: ReadonlyMap<string, StatusInfo>;
   onCellClick(row: GridRow, dayIndex: number, rect: DOMRect): void;
 }
@@ -34,7 +40,9 @@ const sticky = (left: number | undefined, right: number | undefined, z: number):
   background: 'var(--attendance-bg, #fff)',
 });
 
-export function AttendanceGrid({ days, rows, statuses, onCellClick }: Props) {
+const payText = (multiple: number) => (multiple === 1 ? 'normal pay' : `paid ×${multiple}`);
+
+export function AttendanceGrid({ days, rows, holidays = [], statuses, onCellClick }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -44,6 +52,7 @@ export function AttendanceGrid({ days, rows, statuses, onCellClick }: Props) {
     initialRect: { width: 1200, height: 600 },
   });
   const { token } = theme.useToken();
+  const holidayOf = new Map(holidays.map((h) => [h.date, h]));
   const width = NAME_W + days.length * CELL_W + TOTAL_W;
   return (
     <div
@@ -71,20 +80,23 @@ export function AttendanceGrid({ days, rows, statuses, onCellClick }: Props) {
           {days.map((day) => {
             const d = dayjs(day);
             const weekend = d.day() === 0 || d.day() === 6;
+            const holiday = holidayOf.get(day);
             return (
               <div
                 key={day}
                 role="columnheader"
-                title={formatDate(day)}
+                title={holiday ? `${holiday.name} · ${formatDate(day)} · ${payText(holiday.multipleOfPay)}` : formatDate(day)}
+                aria-label={holiday ? `${formatDate(day)}: ${holiday.name}` : undefined}
+                data-holiday={holiday?.name}
                 style={{
                   width: CELL_W,
                   flex: 'none',
                   textAlign: 'center',
                   lineHeight: '14px',
                   paddingTop: 3,
-                  borderBottom: BORDER,
-                  background: 'var(--attendance-bg, #fff)',
-                  color: weekend ? token.colorTextTertiary : undefined,
+                  borderBottom: holiday ? `2px solid ${token.colorWarning}` : BORDER,
+                  background: holiday ? token.colorWarningBg : 'var(--attendance-bg, #fff)',
+                  color: holiday ? token.colorWarningText : weekend ? token.colorTextTertiary : undefined,
                 }}
               >
                 {d.date()}

@@ -24,16 +24,19 @@ import { ImportModal } from './ImportModal';
 import { StatusMenu, type MenuTarget } from './StatusMenu';
 import { FAMILY_TEXT, statusIndex, type Family } from './statuses';
 
+/** `YYYY-MM` from the URL, else this month (dayjs reads a bare "-01" as January 2001, so the format is checked first). */
+export function monthFromParam(param: string | null, today: Dayjs = dayjs()): Dayjs {
+  const asked = param && /^\d{4}-(0[1-9]|1[0-2])$/.test(param) ? dayjs(`${param}-01`) : null;
+  return (asked?.isValid() ? asked : today).startOf('month');
+}
+
 export function AttendancePage({ family }: { family: Family }) {
   const text = FAMILY_TEXT[family];
   const { user } = useSession();
   const canImport = canOpen(user?.access, text.editKey);
   const [params] = useSearchParams();
   // `?month=YYYY-MM` opens a given month (links from elsewhere, bookmarks); default: this month.
-  const [month, setMonth] = useState<Dayjs>(() => {
-    const asked = dayjs(`${params.get('month') ?? ''}-01`);
-    return (asked.isValid() ? asked : dayjs()).startOf('month');
-  });
+  const [month, setMonth] = useState<Dayjs>(() => monthFromParam(params.get('month')));
   const [search, setSearch] = useState('');
   const [excludeResigned, setExcludeResigned] = useState(true);
   const [menu, setMenu] = useState<MenuTarget | null>(null);
@@ -144,7 +147,7 @@ export function AttendancePage({ family }: { family: Family }) {
             <Empty description={`Currently you don't have any ${text.entity}`} />
           </Card>
         ) : (
-          <AttendanceGrid days={data?.days ?? []} rows={statusQuery.data ? rows : []} statuses={byKey} onCellClick={onCellClick} />
+          <AttendanceGrid days={data?.days ?? []} holidays={data?.holidays} rows={statusQuery.data ? rows : []} statuses={byKey} onCellClick={onCellClick} />
         )}
       </Spin>
       {menu && <StatusMenu target={menu} statuses={statuses} onPick={pick} onClose={() => setMenu(null)} />}

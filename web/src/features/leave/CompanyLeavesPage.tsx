@@ -37,7 +37,9 @@ export default function CompanyLeavesPage() {
     >
       {view === 'Calendar' ? (
         <Calendar
-          value={month}
+          // Highlight today in the current month (not the 1st); the page's own month picker replaces the calendar header.
+          value={dayjs().isSame(month, 'month') ? dayjs() : month}
+          headerRender={() => null}
           onPanelChange={(d) => setMonth(d.startOf('month'))}
           onSelect={(d, info) => info.source !== 'date' && setMonth(d.startOf('month'))}
           cellRender={(day, info) =>

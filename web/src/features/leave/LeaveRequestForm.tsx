@@ -4,13 +4,16 @@
  * days shows a warning; short notice and annual leave without 2 weeks' notice ask for a confirmation. The sick note
  * goes with the mutation as an Upload, with progress shown. Errors: on BAD_USER_INPUT (a 422) the server messages
  * joined, otherwise "An error occurred while adding the leave request.".
+ * Next to the form: the applicant's balances this year (refetched when the employee changes), and a warning under the
+ * form when the chosen type's balance is below the requested days (filing is allowed; approving needs the balance).
  */
-import { useMemo, useState } from 'react';
-import { Alert, App, Button, DatePicker, Form, Input, Progress, Select, Space, Upload, type UploadFile } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, App, Button, DatePicker, Flex, Form, Input, Progress, Select, Space, Upload, type UploadFile } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   useCreateLeaveRequestMutation,
+  useLeaveBalancesQuery,
   useLeaveEmployeesQuery,
   useLeaveTypesQuery,
   useUpdateLeaveRequestMutation,
@@ -18,13 +21,14 @@ import {
 } from '../../generated/graphql';
 import { uploadContext } from '../../shared/apollo';
 import { disabledWeekend } from '../../shared/dates';
-import { errorMessage, hasCode } from '../../shared/errors';
+import { errorMessage, graphqlErrors, hasCode } from '../../shared/errors';
 import { rules } from '../../shared/formRules';
 import { toIsoDate } from '../../shared/format';
-import { notifyError, notifySuccess } from '../../shared/notify';
+import { notifyError, notifyFailed, notifySuccess } from '../../shared/notify';
 import { useSession } from '../../shared/session';
 import { useSubmittable } from '../../shared/useSubmittable';
-import { LEAVE_MESSAGES, noticeConfirmations, periodError, periodWarning } from './leaveRules';
+import { LeaveBalancesCard } from './LeaveBalancesCard';
+import { balanceWarning, LEAVE_MESSAGES, noticeConfirmations, periodError, periodWarning } from './leaveRules';
 
 export const SICK_NOTE_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -63,6 +67,20 @@ export function LeaveRequestForm({ mode, initial, employeeEditable = true, onDon
   const start = Form.useWatch('startDate', form);
   const end = Form.useWatch('endDate', form);
   const warning = periodWarning(start, end);
+  const chosenEmployee = Form.useWatch('employeeId', form) ?? initial?.employeeId;
+  const leaveTypeId = Form.useWatch('leaveTypeId', form);
+  const balanceEmployee = mode === 'own' ? null : chosenEmployee;
+  const balances = useLeaveBalancesQuery({
+    variables: { employeeId: balanceEmployee ?? null },
+    skip: mode !== 'own' && !balanceEmployee,
+    fetchPolicy: 'cache-and-network',
+    context: { quietForbidden: true },
+  });
+  const balancesHidden = graphqlErrors(balances.error).some((e) => e.code === 'FORBIDDEN');
+  useEffect(() => {
+    if (balances.error && !balancesHidden) notifyFailed('load leave balances');
+  }, [balances.error, balancesHidden]);
+  const shortBalance = balancesHidden ? null : balanceWarning(balances.data?.leaveBalances, leaveTypeId, start, end);
 
   const employeeOptions = useMemo(() => {
     const list = (people.data?.employees ?? people.data?.managedEmployees)?.items ?? [];
@@ -123,12 +141,13 @@ export function LeaveRequestForm({ mode, initial, employeeEditable = true, onDon
   };
 
   return (
+    <Flex gap="large" wrap align="flex-start">
     <Form
       form={form}
       layout="vertical"
       onFinish={onFinish}
       requiredMark
-      style={{ maxWidth: 560 }}
+      style={{ flex: '1 1 360px', maxWidth: 560 }}
       initialValues={
         initial
           ? {
@@ -166,7 +185,7 @@ export function LeaveRequestForm({ mode, initial, employeeEditable = true, onDon
           <DatePicker format="DD/MM/YYYY" disabledDate={disabledWeekend} aria-label="End date" />
         </Form.Item>
       </Space>
-      {warning && <Alert type="warning" showIcon message={warning} style={{ marginBottom: 16 }} />}
+      {warning && <Alert type="warning" showIcon title={warning} style={{ marginBottom: 16 }} />}
       <Form.Item name="notes" label="Notes" rules={[rules.maxLength('Notes', 1000)]}>
         <Input.TextArea rows={3} />
       </Form.Item>
@@ -185,6 +204,14 @@ export function LeaveRequestForm({ mode, initial, employeeEditable = true, onDon
       <Button type="primary" htmlType="submit" disabled={!submittable} loading={creating.loading || updating.loading}>
         {mode === 'update' ? 'Save changes' : 'Submit'}
       </Button>
+      {shortBalance && <Alert type="warning" showIcon title={shortBalance} style={{ marginTop: 16 }} />}
     </Form>
+    <LeaveBalancesCard
+      balances={balances.data?.leaveBalances}
+      loading={balances.loading}
+      hidden={balancesHidden}
+      noEmployee={mode !== 'own' && !balanceEmployee}
+    />
+    </Flex>
   );
 }

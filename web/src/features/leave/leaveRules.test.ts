@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import dayjs from 'dayjs';
-import { LEAVE_MESSAGES, leaveDays, noticeConfirmations, periodError, periodWarning } from './leaveRules';
+import { balanceWarning, LEAVE_MESSAGES, leaveDays, noticeConfirmations, periodError, periodWarning } from './leaveRules';
 
 const d = (iso: string) => dayjs(iso);
 
@@ -23,5 +23,29 @@ describe('leave client rules', () => {
     expect(noticeConfirmations(d('2026-11-30'), d('2026-11-30'), 'Sick', today)).toEqual([]);
     expect(noticeConfirmations(d('2026-11-30'), d('2026-12-01'), 'Annual', today)).toEqual([LEAVE_MESSAGES.annualNotice]);
     expect(noticeConfirmations(d('2026-12-07'), d('2026-12-08'), 'Annual', today)).toEqual([]);
+  });
+});
+
+describe('balance warning before filing', () => {
+  const today = d('2026-11-20');
+  const balances = [
+    { leaveType: 'Annual', leaveTypeId: '1', remainingBalance: 2 },
+    { leaveType: 'Sick', leaveTypeId: '2', remainingBalance: 1 },
+  ];
+
+  it('warns when the chosen type has fewer days left than the leave takes, without blocking', () => {
+    expect(balanceWarning(balances, '1', d('2026-11-23'), d('2026-11-25'), today)).toBe(
+      'Not enough Annual balance: 2 days left this year, this leave takes 3. It can be filed, but there is no enough balance to approve it.',
+    );
+    expect(balanceWarning(balances, '2', d('2026-11-23'), d('2026-11-24'), today)).toMatch(/^Not enough Sick balance: 1 day left/);
+    expect(periodError(d('2026-11-23'), d('2026-11-25'))).toBeNull();
+  });
+
+  it('stays quiet when the balance suffices, nothing is chosen, the period is invalid or in another year', () => {
+    expect(balanceWarning(balances, '1', d('2026-11-23'), d('2026-11-24'), today)).toBeNull();
+    expect(balanceWarning(balances, undefined, d('2026-11-23'), d('2026-11-25'), today)).toBeNull();
+    expect(balanceWarning(undefined, '1', d('2026-11-23'), d('2026-11-25'), today)).toBeNull();
+    expect(balanceWarning(balances, '1', d('2026-11-27'), d('2026-11-30'), today)).toBeNull();
+    expect(balanceWarning(balances, '1', d('2027-01-04'), d('2027-01-08'), today)).toBeNull();
   });
 });

@@ -49,3 +49,30 @@ export function noticeConfirmations(start: Dayjs, end: Dayjs, leaveTypeName: str
   else if (notice < SHORT_NOTICE_DAYS) out.push(LEAVE_MESSAGES.shortNotice);
   return out;
 }
+
+/** A balance as the forms show it (the gateway's LeaveBalance). */
+export interface BalanceLike {
+  leaveType: string;
+  leaveTypeId: string;
+  remainingBalance: number;
+}
+
+/**
+ * Under the form when the chosen type's remaining balance this year is below the requested weekdays. Not blocking:
+ * filing is allowed, approving needs the balance (SPEC §5, §8 "No enough balance to approve this leave request").
+ * Only leaves starting this year are compared: the balances shown are this year's, another year has its own accrual.
+ */
+export function balanceWarning(
+  balances: readonly BalanceLike[] | undefined,
+  leaveTypeId: string | undefined,
+  start: Dayjs | null | undefined,
+  end: Dayjs | null | undefined,
+  today: Dayjs = dayjs(),
+): string | null {
+  if (!balances || !leaveTypeId || !start || !end || periodError(start, end) || start.year() !== today.year()) return null;
+  const balance = balances.find((b) => b.leaveTypeId === leaveTypeId);
+  const days = leaveDays(start, end);
+  if (!balance || balance.remainingBalance >= days) return null;
+  const left = `${balance.remainingBalance} day${balance.remainingBalance === 1 ? '' : 's'}`;
+  return `Not enough ${balance.leaveType} balance: ${left} left this year, this leave takes ${days}. It can be filed, but there is no enough balance to approve it.`;
+}

@@ -3,7 +3,7 @@
  * and — for CEO and HR — the role update that shares this path.
  */
 import { Card, Descriptions, Empty, Flex, Spin, Tag, Typography } from 'antd';
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { useEmployeeDetailQuery } from '../../generated/graphql';
 import { Avatar } from '../../shared/Avatar';
 import { formatDate, formatHours } from '../../shared/format';
@@ -19,8 +19,12 @@ const money = (v: number | null | undefined) => (v === null || v === undefined ?
 export default function EmployeeDetailsPage() {
   const { id = '' } = useParams();
   const { user } = useSession();
-  const { data, loading, error } = useEmployeeDetailQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
+  // Employee ids are numeric; anything else here is a SPEC page not built yet (e.g. /employees/salaries), which
+  // this path would otherwise swallow: treat it like any route the user may not open.
+  const isId = /^\d+$/.test(id);
+  const { data, loading, error } = useEmployeeDetailQuery({ variables: { id }, skip: !isId, fetchPolicy: 'cache-and-network' });
   useFailureToast(error, 'load employee');
+  if (!isId) return <Navigate to="/main" replace />;
   const e = data?.employee;
   if (!e) return loading ? <Spin /> : <Empty description="Employee not found" />;
   const seesPay = e.hourlyRate != null || e.monthlyRate != null || e.baseSalary != null;

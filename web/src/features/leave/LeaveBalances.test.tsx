@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { screen, waitFor } from '@testing-library/react';
+import { gqlError, makeUser, renderApp, signIn, signOut } from '../../test/render';
+
+afterEach(() => signOut());
+
+const user = makeUser({ routes: ['signedIn', 'leaves.new', 'leaveRequests.add', 'leaveRequests.view'], menuGroups: ['Leave Requests'] });
+const types = () => ({
+  data: {
+    leaveTypes: {
+      __typename: 'LeaveTypePage',
+      count: 2,
+      items: [
+        { __typename: 'LeaveType', id: '1', leaveName: 'Annual', yearlyLimit: 21, monthlyFraction: 1.75 },
+        { __typename: 'LeaveType', id: '2', leaveName: 'Sick', yearlyLimit: 7, monthlyFraction: 0 },
+      ],
+    },
+  },
+});
+const balance = (leaveTypeId: string, leaveType: string, remainingBalance: number) => ({
+  __typename: 'LeaveBalance',
+  leaveType,
+  leaveTypeId,
+  remainingBalance,
+  approvedLeavesThisYear: 1,
+});
+
+/** Monday of the second week of this year, plus `plus` days: weekdays inside the year the balances are for. */
+function thisYearWeekday(plus: number): string {
+  const jan8 = new Date(Date.UTC(new Date().getFullYear(), 0, 8));
+  const monday = 8 - ((jan8.getUTCDay() + 6) % 7);
+  return new Date(Date.UTC(jan8.getUTCFullYear(), 0, monday + plus)).toISOString().slice(0, 10);
+}
+
+/** A pending 3-day Annual leave of employee 12 (so the update form opens with type and dates filled in). */
+const pending = () => ({
+  data: {
+    leaveRequest: {
+      __typename: 'LeaveRequest', id: '5', employeeId: '12', employeeName: 'Sara Ibrahim', leaveTypeId: '1', leaveTypeName: 'Annual',
+      startDate: thisYearWeekday(0), endDate: thisYearWeekday(2), status: 'PENDING', leaveDuration: 3, submittedByName: null,
+      reviewedByName: null, createdAt: '2026-01-01T00:00:00Z', notes: null, submittedById: null, managerEmail: null, reviewedById: null,
+      reviewerComments: null, updatedAt: '2026-01-01T00:00:00Z', sickNoteFilename: null, workedDaysThisYear: 10, passedProbation: true,
+      leaveBalances: [], employee: { __typename: 'Employee', id: '12', name: 'Sara Ibrahim', resId: 'RES-12', dateJoined: '2020-01-01' },
+    },
+  },
+});
+const employees = () => ({
+  data: { employees: { __typename: 'EmployeePage', items: [{ __typename: 'Employee', id: '12', name: 'Sara Ibrahim', resId: 'RES-12' }] } },
+});
+
+describe('leave balances next to the leave forms', () => {
+  it("shows the caller's own balances on /leaves/new before anything is filed", async () => {
+    signIn(user);
+    const { client } = renderApp('/main/leaves/new', {
+      user,
+      answers: { LeaveTypes: types, LeaveBalances: () => ({ data: { leaveBalances: [balance('1', 'Annual', 9.5), balance('2', 'Sick', 7)] } }) },
+    });
+    expect(await screen.findByText('Leave balances this year')).toBeInTheDocument();
+    expect(await screen.findByText('9.5')).toBeInTheDocument();
+    expect(client.calls.find((c) => c.operationName === 'LeaveBalances')?.variables).toEqual({ employeeId: null });
+  });
+
+  it("warns under the form when the chosen type's balance is below the requested days, for the chosen employee", async () => {
+    signIn(user);
+    const { client } = renderApp('/main/updateLeaveRequest/5', {
+      user,
+      answers: {
+        LeaveRequest: pending,
+        LeaveTypes: types,
+        LeaveEmployees: employees,
+        LeaveBalances: () => ({ data: { leaveBalances: [balance('1', 'Annual', 2), balance('2', 'Sick', 7)] } }),
+      },
+    });
+    expect(
+      await screen.findByText(
+        'Not enough Annual balance: 2 days left this year, this leave takes 3. It can be filed, but there is no enough balance to approve it.',
+      ),
+    ).toBeInTheDocument();
+    expect(client.calls.find((c) => c.operationName === 'LeaveBalances')?.variables).toEqual({ employeeId: '12' });
+    expect(screen.getByText('Save changes')).toBeInTheDocument();
+  });
+
+  it("says the balances are hidden when the employee is not the caller's to see, and stays on the form", async () => {
+    signIn(user);
+    const { location } = renderApp('/main/updateLeaveRequest/5', {
+      user,
+      answers: {
+        LeaveRequest: pending,
+        LeaveTypes: types,
+        LeaveEmployees: employees,
+        LeaveBalances: () => gqlError("You don't have permission to access this resource", 'FORBIDDEN'),
+      },
+    });
+    expect(await screen.findByText("You can't see this employee's balances")).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/main/updateLeaveRequest/5'));
+    expect(screen.queryByText(/Not enough/)).not.toBeInTheDocument();
+  });
+});
