@@ -7,6 +7,25 @@ import type { LeaveBalancesQuery } from '../../generated/graphql';
 
 export type Balances = LeaveBalancesQuery['leaveBalances'];
 
+/** One balances table for the forms' card and the request details page. */
+export function LeaveBalancesTable({ balances, loading }: { balances: readonly Balances[number][]; loading?: boolean }) {
+  return (
+    <Table
+      rowKey="leaveTypeId"
+      pagination={false}
+      size="small"
+      loading={loading}
+      dataSource={balances}
+      locale={{ emptyText: "Currently you don't have any leave balances" }}
+      columns={[
+        { title: 'Leave type', dataIndex: 'leaveType' },
+        { title: 'Remaining balance', dataIndex: 'remainingBalance' },
+        { title: 'Approved this year', dataIndex: 'approvedLeavesThisYear' },
+      ]}
+    />
+  );
+}
+
 interface Props {
   balances: Balances | undefined;
   loading: boolean;
@@ -24,19 +43,7 @@ export function LeaveBalancesCard({ balances, loading, hidden, noEmployee }: Pro
       ) : hidden ? (
         <Typography.Text type="secondary">You can't see this employee's balances</Typography.Text>
       ) : (
-        <Table
-          rowKey="leaveTypeId"
-          pagination={false}
-          size="small"
-          loading={loading}
-          dataSource={balances ?? []}
-          locale={{ emptyText: "Currently you don't have any leave balances" }}
-          columns={[
-            { title: 'Leave type', dataIndex: 'leaveType' },
-            { title: 'Remaining balance', dataIndex: 'remainingBalance' },
-            { title: 'Approved this year', dataIndex: 'approvedLeavesThisYear' },
-          ]}
-        />
+        <LeaveBalancesTable balances={balances ?? []} loading={loading} />
       )}
     </Card>
   );

@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { App, Button, Card, Descriptions, Flex, Result, Space, Spin, Table, Typography } from 'antd';
+import { App, Button, Card, Descriptions, Flex, Result, Space, Spin, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import {
   useDeleteLeaveRequestMutation,
@@ -18,6 +18,7 @@ import { hasCode } from '../../shared/errors';
 import { formatDate } from '../../shared/format';
 import { notifyFailed, notifySuccess, showError } from '../../shared/notify';
 import { useSession } from '../../shared/session';
+import { LeaveBalancesTable } from './LeaveBalancesCard';
 import { LeaveStatusTag } from './LeaveStatusTag';
 import { ReviewPanel } from './ReviewPanel';
 
@@ -89,18 +90,7 @@ export default function LeaveRequestDetailsPage() {
         <Details leave={leave} onDownload={download} downloading={link.loading} />
       </Card>
       <Card title="Leave balances this year">
-        <Table
-          rowKey="leaveTypeId"
-          pagination={false}
-          size="small"
-          dataSource={leave.leaveBalances}
-          locale={{ emptyText: "Currently you don't have any leave balances" }}
-          columns={[
-            { title: 'Leave type', dataIndex: 'leaveType' },
-            { title: 'Remaining balance', dataIndex: 'remainingBalance' },
-            { title: 'Approved this year', dataIndex: 'approvedLeavesThisYear' },
-          ]}
-        />
+        <LeaveBalancesTable balances={leave.leaveBalances} />
       </Card>
       {mayReview && (
         <Card title="Review">
