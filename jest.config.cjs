@@ -34,6 +34,7 @@ module.exports = {
       roots: ['<rootDir>/tests/e2e'],
       // Builds web/dist when missing or stale (tests/e2e/support/webBuild.cjs); skipped without Chromium.
       globalSetup: '<rootDir>/tests/e2e/support/globalSetup.cjs',
+      setupFilesAfterEnv: ['<rootDir>/tests/e2e/support/timeout.cjs'],
     },
   ],
 };
