@@ -107,6 +107,17 @@ describeBrowser('people in the browser', () => {
     await page.context().close();
   }, 60_000);
 
+  it.each([
+    ['/main/manageDepartments', 'Cold Calling'],
+    ['/main/manageRoles', 'Head of Auditing'],
+    ['/main/manageEmploymentStatuses', 'Resigned'],
+  ] as const)('HR sees the seeded rows of %s', async (path, seeded) => {
+    const page = await app.signIn('hr');
+    await page.goto(app.url(path));
+    await page.locator('.ant-table-row', { hasText: seeded }).first().waitFor();
+    await page.context().close();
+  }, 60_000);
+
   it('admin grants access and sees the one-time temporary password', async () => {
     const page = await app.signIn('headofhr');
     await page.goto(app.url('/main/grantAccess'));

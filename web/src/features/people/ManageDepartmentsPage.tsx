@@ -4,7 +4,7 @@ import {
   useDepartmentsQuery,
   useRenameDepartmentMutation,
 } from '../../generated/graphql';
-import { NamedLookupPage, type NamedLookupConfig } from './NamedLookupPage';
+import { lookupRows, NamedLookupPage, type NamedLookupConfig } from './NamedLookupPage';
 
 export default function ManageDepartmentsPage() {
   const [add] = useAddDepartmentMutation();
@@ -15,14 +15,8 @@ export default function ManageDepartmentsPage() {
     plural: 'departments',
     sortKey: 'departmentName',
     useList: (variables) => {
-      const { data, loading, error, refetch } = useDepartmentsQuery({ variables, fetchPolicy: 'cache-and-network' });
-      return {
-        rows: (data?.departments.items ?? []).map((d) => ({ id: d.id, name: d.departmentName })),
-        count: data?.departments.count ?? 0,
-        loading,
-        error,
-        refetch,
-      };
+      const result = useDepartmentsQuery({ variables, fetchPolicy: 'cache-and-network' });
+      return lookupRows(result, result.data?.departments, (d) => d.departmentName);
     },
     add: (name) => add({ variables: { name } }),
     rename: (id, name) => rename({ variables: { id, name } }),

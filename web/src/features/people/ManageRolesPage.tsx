@@ -4,7 +4,7 @@ import {
   useEmploymentRolesQuery,
   useRenameEmploymentRoleMutation,
 } from '../../generated/graphql';
-import { NamedLookupPage, type NamedLookupConfig } from './NamedLookupPage';
+import { lookupRows, NamedLookupPage, type NamedLookupConfig } from './NamedLookupPage';
 
 export default function ManageRolesPage() {
   const [add] = useAddEmploymentRoleMutation();
@@ -15,14 +15,8 @@ export default function ManageRolesPage() {
     plural: 'employment roles',
     sortKey: 'title',
     useList: (variables) => {
-      const { data, loading, error, refetch } = useEmploymentRolesQuery({ variables, fetchPolicy: 'cache-and-network' });
-      return {
-        rows: (data?.employmentRoles.items ?? []).map((r) => ({ id: r.id, name: r.title })),
-        count: data?.employmentRoles.count ?? 0,
-        loading,
-        error,
-        refetch,
-      };
+      const result = useEmploymentRolesQuery({ variables, fetchPolicy: 'cache-and-network' });
+      return lookupRows(result, result.data?.employmentRoles, (r) => r.title);
     },
     add: (name) => add({ variables: { name } }),
     rename: (id, name) => rename({ variables: { id, name } }),

@@ -1,6 +1,6 @@
 /** `/main/manageEmploymentStatuses` (CEO, HR): list, add and rename employment statuses. */
 import { useAddStatusMutation, useRenameStatusMutation, useStatusesQuery } from '../../generated/graphql';
-import { NamedLookupPage, type NamedLookupConfig } from './NamedLookupPage';
+import { lookupRows, NamedLookupPage, type NamedLookupConfig } from './NamedLookupPage';
 
 export default function ManageStatusesPage() {
   const [add] = useAddStatusMutation();
@@ -11,14 +11,8 @@ export default function ManageStatusesPage() {
     plural: 'employment statuses',
     sortKey: 'name',
     useList: (variables) => {
-      const { data, loading, error, refetch } = useStatusesQuery({ variables, fetchPolicy: 'cache-and-network' });
-      return {
-        rows: (data?.statuses.items ?? []).map((s) => ({ id: s.id, name: s.name })),
-        count: data?.statuses.count ?? 0,
-        loading,
-        error,
-        refetch,
-      };
+      const result = useStatusesQuery({ variables, fetchPolicy: 'cache-and-network' });
+      return lookupRows(result, result.data?.statuses, (s) => s.name);
     },
     add: (name) => add({ variables: { name } }),
     rename: (id, name) => rename({ variables: { id, name } }),

@@ -27,6 +27,21 @@ export interface NamedLookupConfig {
   rename: (id: string, name: string) => Promise<unknown>;
 }
 
+/** Adapts a generated paged lookup query (`{ items, count }`) to `useList`'s shape, naming each item's name field. */
+export function lookupRows<Item extends { id: string }>(
+  result: { loading: boolean; error?: unknown; refetch: () => Promise<unknown> },
+  page: { items: readonly Item[]; count: number } | undefined,
+  nameOf: (item: Item) => string,
+): ReturnType<NamedLookupConfig['useList']> {
+  return {
+    rows: (page?.items ?? []).map((item) => ({ id: item.id, name: nameOf(item) })),
+    count: page?.count ?? 0,
+    loading: result.loading,
+    error: result.error,
+    refetch: result.refetch,
+  };
+}
+
 function RenameCell({ row, config, onDone }: { row: NamedRow; config: NamedLookupConfig; onDone: () => void }) {
   const [form] = Form.useForm<{ name: string }>();
   const submittable = useSubmittable(form);
