@@ -29,6 +29,10 @@
  * - Reviews (approve, reject, waive, HR comments) belong to HR and the CEO, never on an action against themself.
  * - Update and delete: HR/CEO or the filer, only while Pending (else 409).
  * - include_hr_comment=true makes action_search_input also match the HR comment.
+ * - Concurrency (several upstream processes on one database server): a review locks the action's row and moves it from
+ *   the status it finds then, so simultaneous reviews apply one after another (the second gets the 409 of the status
+ *   the first left, or applies on top of it when that move is allowed, e.g. waiving an approved action); updates and
+ *   deletes only touch an action still pending, else 409 as if they came later.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { HttpError, validationError, type FieldError } from '../http/errors';
@@ -234,6 +238,14 @@ async function visibleAction(request: FastifyRequest, id: number): Promise<store
   throw new HttpError(404, 'Action not found');
 }
 
+/** A guarded update/delete found the action changed meanwhile (reviewed or deleted): the answer it would get now. */
+async function raceLost(request: FastifyRequest, id: number, verb: 'updated' | 'deleted'): Promise<never> {
+  const now = await store.findAction(request.server.db, id);
+  if (!now) throw new HttpError(404, 'Action not found');
+  checkEditable(request, now, verb);
+  throw new HttpError(409, `Only pending actions can be ${verb}`);
+}
+
 /** HR/CEO, or the person who filed it, while it is still pending. */
 function checkEditable(request: FastifyRequest, action: store.ActionRow, verb: 'updated' | 'deleted'): void {
   if (!mayReview(request.roles) && action.auditor_ID !== request.user.id) {
@@ -373,7 +385,7 @@ export const actionsRoutes: FastifyPluginAsync = async (app) => {
     // HR may correct any action; a filer stays within the people they may file against.
     const { input } = await prepareAction(request, merged, { anyEmployee: mayReview(request.roles) });
     const hrComment = body.hr_comment !== undefined ? text(body.hr_comment) : current.hr_comment;
-    await store.updateAction(app.db, id, { ...input, hr_comment: hrComment });
+    if (!(await store.updateAction(app.db, id, { ...input, hr_comment: hrComment }))) await raceLost(request, id, 'updated');
     return store.findAction(app.db, id);
   });
 
@@ -381,7 +393,7 @@ export const actionsRoutes: FastifyPluginAsync = async (app) => {
     checkCallerHeader(request);
     const id = idParam(request.params.id, 'Action');
     checkEditable(request, await visibleAction(request, id), 'deleted');
-    await store.deleteAction(app.db, id);
+    if (!(await store.deleteAction(app.db, id))) await raceLost(request, id, 'deleted');
     return reply.code(204).send();
   });
 
@@ -392,12 +404,14 @@ export const actionsRoutes: FastifyPluginAsync = async (app) => {
       const action = await store.findAction(app.db, id);
       if (!action) throw new HttpError(404, 'Action not found');
       if (action.employee_id === request.user.id) throw new HttpError(403, 'You cannot review an action against yourself');
-      const to = nextStatus(review, action.status);
+      nextStatus(review, action.status);
       const comment = text(unwrap(request.body, 'action_against').hr_comment);
-      if (!(await store.moveStatus(app.db, id, action.status, to, request.user.id, comment))) {
-        // Someone else reviewed it meanwhile: answer against the status it has now.
-        nextStatus(review, (await store.findAction(app.db, id))?.status ?? action.status);
-      }
+      await app.db.transaction(async (tx) => {
+        // The status now, locked: a review that committed meanwhile is seen, and the next one waits for this one.
+        const status = await store.lockStatus(tx, id);
+        if (status === undefined) throw new HttpError(404, 'Action not found');
+        await store.moveStatus(tx, id, status, nextStatus(review, status), request.user.id, comment);
+      });
       return store.findAction(app.db, id);
     });
   }

@@ -181,12 +181,19 @@ export async function insertAction(db: Q, auditorId: number, a: ActionInput): Pr
   return rows[0].id;
 }
 
-export async function updateAction(db: Q, id: number, a: ActionInput & { hr_comment: string | null }): Promise<void> {
-  await db.query(
+/** Updates a still-pending action (a review racing the edit wins cleanly); answers whether it did. */
+export async function updateAction(db: Q, id: number, a: ActionInput & { hr_comment: string | null }): Promise<boolean> {
+  const res = await db.query(
     `UPDATE action_againsts SET employee_id = $2, actionpolicy_id = $3, date = $4, details = $5, action_type = $6,
-       deduction = $7, override_deduction = $8, hr_comment = $9, updated_at = now() WHERE id = $1`,
+       deduction = $7, override_deduction = $8, hr_comment = $9, updated_at = now() WHERE id = $1 AND status = 0`,
     [id, a.employee_id, a.actionpolicy_id, a.date, a.details, a.action_type, a.deduction, a.override_deduction, a.hr_comment],
   );
+  return (res.affectedRows ?? 0) > 0;
+}
+
+/** The status of an action, locked until the transaction ends (reviews of one action run one after another). */
+export async function lockStatus(tx: Q, id: number): Promise<number | undefined> {
+  return (await tx.query<{ status: number }>('SELECT status FROM action_againsts WHERE id = $1 FOR UPDATE', [id])).rows[0]?.status;
 }
 
 /**
@@ -211,8 +218,9 @@ export async function moveStatus(
   return rows.length > 0;
 }
 
-export async function deleteAction(db: Q, id: number): Promise<void> {
-  await db.query('DELETE FROM action_againsts WHERE id = $1', [id]);
+/** Deletes a still-pending action; answers whether it did. */
+export async function deleteAction(db: Q, id: number): Promise<boolean> {
+  return ((await db.query('DELETE FROM action_againsts WHERE id = $1 AND status = 0', [id])).affectedRows ?? 0) > 0;
 }
 
 /** Employees by id or RES_ID with what filing rules need. */

@@ -128,13 +128,16 @@ const CHUNK = 5000;
 /**
  * Upserts the marks in one transaction (all or nothing), CHUNK rows per statement. A mark equal to what is stored is
  * left alone, so re-sending the same data changes nothing; answers how many cells actually changed.
+ * Rows are written in (employee, date) order, so two imports over the same cells lock them in the same order on a
+ * database server: the second waits for the first instead of deadlocking.
  */
 export async function upsertMarks(db: Db, marks: Mark[], updatedBy: number): Promise<number> {
   if (marks.length === 0) return 0;
+  const ordered = [...marks].sort((a, b) => a.employeeId - b.employeeId || (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   return db.transaction(async (tx) => {
     let changed = 0;
-    for (let i = 0; i < marks.length; i += CHUNK) {
-      const chunk = marks.slice(i, i + CHUNK);
+    for (let i = 0; i < ordered.length; i += CHUNK) {
+      const chunk = ordered.slice(i, i + CHUNK);
       const result = await tx.query(
         `INSERT INTO attendances (employee_id, date, status, updated_by)
          SELECT u.employee_id, u.date, u.status, $4::int

@@ -7,7 +7,7 @@
 import type { Db } from '../db';
 import { parseCsv } from '../http/csv';
 import { HttpError } from '../http/errors';
-import { checkRequest } from './input';
+import { checkRequest, claimPeriod } from './input';
 import { findEmployeeIdByResId, findLeaveTypeByName, insertRequest } from './store';
 
 export interface ImportFailure {
@@ -57,6 +57,7 @@ export async function importLeaveRequests(db: Db, csv: Buffer, importerId: numbe
           fields.leave_type_id = String(type.id);
         } else fields.leave_type_id = typeId;
         const write = await checkRequest(tx, fields, { selfId: importerId });
+        await claimPeriod(tx, write, null);
         await insertRequest(tx, write, importerId, null);
       });
       created += 1;

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError, validationError, type FieldError } from '../http/errors';
 import { readMultipart, type UploadedFile } from '../http/multipart';
 import { includesWeekend, normalizeDate } from './rules';
-import { employeeExists, findLeaveType, findOverlap, type LeaveType, type RequestWrite } from './store';
+import { employeeExists, findLeaveType, findOverlap, lockEmployee, type LeaveType, type RequestWrite } from './store';
 import type { Db } from '../db';
 
 export const MESSAGES = {
@@ -126,10 +126,24 @@ export async function checkRequest(
   if (notes && notes.length > NOTES_MAX) errors.push({ field: 'notes', message: `Notes must be less than ${NOTES_MAX} characters` });
 
   if (errors.length) throw validationError(errors);
-  if (await findOverlap(db, employeeId, start!, end!, options.exceptId ?? null)) {
+  const write = { employee_id: employeeId, leave_type_id: typeId, start_date: start!, end_date: end!, notes };
+  await assertNoOverlap(db, write, options.exceptId ?? null);
+  return write;
+}
+
+async function assertNoOverlap(db: Pick<Db, 'query'>, write: RequestWrite, exceptId: number | null): Promise<void> {
+  if (await findOverlap(db, write.employee_id, write.start_date, write.end_date, exceptId)) {
     throw new HttpError(422, MESSAGES.overlap, [{ field: null, message: MESSAGES.overlap }]);
   }
-  return { employee_id: employeeId, leave_type_id: typeId, start_date: start!, end_date: end!, notes };
+}
+
+/**
+ * Inside the transaction that stores `write`: locks the employee, then checks the overlap rule again, so requests
+ * filed for one person at the same moment cannot both pass it (checkRequest's first look ran without a lock).
+ */
+export async function claimPeriod(tx: Pick<Db, 'query'>, write: RequestWrite, exceptId: number | null): Promise<void> {
+  await lockEmployee(tx, write.employee_id);
+  await assertNoOverlap(tx, write, exceptId);
 }
 
 /** Positive integer route id, or a 404 with `notFound`. */

@@ -30,8 +30,13 @@
  *   their own team. Updating needs visibility and a pending request. Deleting: pending only, except CEO/HR.
  * - Reviewing: CEO/HR/head, never one's own request; only pending requests (409 otherwise); rejecting needs a comment.
  * - Import: every row is all-or-nothing on its own; good rows are saved even when others fail (importer.ts).
+ * - Concurrency (several upstream processes on one PostgreSQL server): filing, editing and reviewing lock the
+ *   employee's row in their transaction and check the overlap / balance rules again under that lock, and edits,
+ *   deletes and reviews only touch a request still in the status they checked; the loser of a race gets the same
+ *   409 / 422 it would get one request later.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import type { Tx } from '../db';
 import { requireRoles } from '../auth/hook';
 import { HttpError, validationError } from '../http/errors';
 import { deleteFile, loadFile, saveFile } from '../http/files';
@@ -40,13 +45,20 @@ import { sendFile } from '../http/csv';
 import { Filters, paged } from '../http/paging';
 import { canReview, assertMayFileFor, loadBalanceSubject, loadVisibleRow, seesAll } from './access';
 import { importLeaveRequests } from './importer';
-import { checkRequest, MESSAGES, readLeaveType, readRequestForm, routeId } from './input';
+import { checkRequest, claimPeriod, MESSAGES, readLeaveType, readRequestForm, routeId } from './input';
 import { leaveTypeRoutes } from './typeRoutes';
 import { normalizeDate, todayIso, weekdaysBetween } from './rules';
 import * as store from './store';
 
 type Query = Record<string, string | undefined>;
 type IdParams = { Params: { id: string } };
+
+/** A guarded write found the request no longer pending (a review won the race) or gone (a delete did): 409 / 404. */
+async function raceLost(tx: Tx, id: number, message: (status: string) => string): Promise<never> {
+  const status = await store.requestStatus(tx, id);
+  if (!status) throw new HttpError(404, MESSAGES.requestNotFound);
+  throw new HttpError(409, message(status));
+}
 
 /** `month` as YYYY-MM or MM-YYYY -> its first and last day. */
 function monthRange(month: string | undefined): [string, string] | null {
@@ -126,6 +138,7 @@ export const leaveRoutes: FastifyPluginAsync = async (app) => {
     const write = await checkRequest(db, form.fields, { selfId: request.user.id });
     await assertMayFileFor(db, request, write.employee_id);
     const id = await db.transaction(async (tx) => {
+      await claimPeriod(tx, write, null);
       const fileId = form.sickNote ? await saveFile(tx, form.sickNote) : null;
       return store.insertRequest(tx, write, request.user.id, fileId);
     });
@@ -163,8 +176,9 @@ export const leaveRoutes: FastifyPluginAsync = async (app) => {
     const write = await checkRequest(db, form.fields, { fallback: row, exceptId: id, selfId: request.user.id });
     if (write.employee_id !== row.employee_id) await assertMayFileFor(db, request, write.employee_id);
     await db.transaction(async (tx) => {
+      await claimPeriod(tx, write, id);
       const fileId = form.sickNote ? await saveFile(tx, form.sickNote) : undefined;
-      await store.updateRequest(tx, id, write, fileId);
+      if (!(await store.updateRequest(tx, id, write, fileId))) await raceLost(tx, id, (s) => `Only pending leave requests can be updated (this one is ${s})`);
       if (fileId && row.sick_note_file_id) await deleteFile(tx, row.sick_note_file_id);
     });
     return answer(id);
@@ -177,7 +191,7 @@ export const leaveRoutes: FastifyPluginAsync = async (app) => {
       throw new HttpError(409, `Only pending leave requests can be deleted (this one is ${row.status})`);
     }
     await db.transaction(async (tx) => {
-      await store.deleteRequest(tx, id);
+      if (!(await store.deleteRequest(tx, id, request.roles.ceo || request.roles.hr))) await raceLost(tx, id, (s) => `Only pending leave requests can be deleted (this one is ${s})`);
       if (row.sick_note_file_id) await deleteFile(tx, row.sick_note_file_id);
     });
     return reply.code(204).send();
@@ -189,27 +203,33 @@ export const leaveRoutes: FastifyPluginAsync = async (app) => {
       const id = routeId(request.params.id, MESSAGES.requestNotFound);
       const row = await loadVisibleRow(db, request, id);
       if (row.employee_id === request.user.id) throw new HttpError(403, "You can't review your own leave request");
-      if (row.status !== 'pending') {
-        throw new HttpError(409, `Only pending leave requests can be ${action === 'approve' ? 'approved' : 'rejected'} (this one is already ${row.status})`);
-      }
+      const verb = action === 'approve' ? 'approved' : 'rejected';
+      const notPending = (status: string) => `Only pending leave requests can be ${verb} (this one is already ${status})`;
+      if (row.status !== 'pending') throw new HttpError(409, notPending(row.status));
       const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
       const inner = (body.leave_request && typeof body.leave_request === 'object' ? body.leave_request : body) as Record<string, unknown>;
       const comments = typeof inner.reviewer_comments === 'string' && inner.reviewer_comments.trim() ? inner.reviewer_comments.trim() : null;
       if (action === 'reject' && !comments) {
         throw validationError([{ field: 'reviewer_comments', message: 'Reviewer comments is required to reject a leave request' }]);
       }
-      if (action === 'approve') await assertBalance(row);
-      if (!(await store.reviewRequest(db, id, action === 'approve' ? 'approved' : 'rejected', request.user.id, comments))) {
-        throw new HttpError(409, `Only pending leave requests can be ${action === 'approve' ? 'approved' : 'rejected'}`);
-      }
+      await db.transaction(async (tx) => {
+        // Under the employee's lock: the request as it is now, and the balance with every approval committed before.
+        await store.lockEmployee(tx, row.employee_id);
+        const current = await store.findRequestRow(tx, id);
+        if (!current) throw new HttpError(404, MESSAGES.requestNotFound);
+        if (current.status !== 'pending') throw new HttpError(409, notPending(current.status));
+        if (current.employee_id !== row.employee_id) await store.lockEmployee(tx, current.employee_id); // moved by an edit
+        if (action === 'approve') await assertBalance(tx, current);
+        if (!(await store.reviewRequest(tx, id, verb, request.user.id, comments))) await raceLost(tx, id, notPending);
+      });
       return answer(id);
     });
   }
 
   /** 422 when the leave's days exceed the remaining balance of its type in its year. */
-  async function assertBalance(row: store.LeaveRequestRow): Promise<void> {
+  async function assertBalance(tx: Tx, row: store.LeaveRequestRow): Promise<void> {
     const year = Number(row.start_date.slice(0, 4));
-    const balances = await store.balancesFor(db, [{ id: row.employee_id, date_joined: row.date_joined }], year, todayIso());
+    const balances = await store.balancesFor(tx, [{ id: row.employee_id, date_joined: row.date_joined }], year, todayIso());
     const balance = balances.get(row.employee_id)?.find((b) => b.leave_type_id === row.leave_type_id);
     if (!balance || balance.remaining_balance < weekdaysBetween(row.start_date, row.end_date)) {
       throw new HttpError(422, MESSAGES.noBalance, [{ field: null, message: MESSAGES.noBalance }]);

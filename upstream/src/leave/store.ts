@@ -191,13 +191,29 @@ export async function insertRequest(db: Queryable, w: RequestWrite, submittedBy:
   return rows[0].id;
 }
 
-export async function updateRequest(db: Queryable, id: number, w: RequestWrite, fileId: number | null | undefined): Promise<void> {
-  await db.query(
+/**
+ * Locks the employee's row until the transaction ends, so the writes that check a rule over all their requests
+ * (overlap on filing, balance on approval) run one after another for the same person on a database server.
+ * FOR NO KEY UPDATE leaves inserts referencing the employee (their own FK lock) unblocked.
+ */
+export async function lockEmployee(tx: Queryable, id: number): Promise<void> {
+  await tx.query('SELECT id FROM employees WHERE id = $1 FOR NO KEY UPDATE', [id]);
+}
+
+/** Only a pending request changes (an approval racing the edit wins cleanly); answers whether it did. */
+export async function updateRequest(db: Queryable, id: number, w: RequestWrite, fileId: number | null | undefined): Promise<boolean> {
+  const res = await db.query(
     `UPDATE leave_requests SET employee_id = $2, leave_type_id = $3, start_date = $4, end_date = $5, notes = $6,
        sick_note_file_id = CASE WHEN $7::boolean THEN $8::int ELSE sick_note_file_id END, updated_at = now()
-     WHERE id = $1`,
+     WHERE id = $1 AND status = 'pending'`,
     [id, w.employee_id, w.leave_type_id, w.start_date, w.end_date, w.notes, fileId !== undefined, fileId ?? null],
   );
+  return (res.affectedRows ?? 0) > 0;
+}
+
+/** The current status of a request (after a guarded write did nothing), or undefined when it is gone. */
+export async function requestStatus(db: Queryable, id: number): Promise<LeaveStatus | undefined> {
+  return (await db.query<{ status: LeaveStatus }>('SELECT status FROM leave_requests WHERE id = $1', [id])).rows[0]?.status;
 }
 
 export async function reviewRequest(
@@ -216,8 +232,10 @@ export async function reviewRequest(
   return (res.affectedRows ?? 0) > 0;
 }
 
-export async function deleteRequest(db: Queryable, id: number): Promise<void> {
-  await db.query('DELETE FROM leave_requests WHERE id = $1', [id]);
+/** Deletes a pending request, or one in any status when `anyStatus`; answers whether it did. */
+export async function deleteRequest(db: Queryable, id: number, anyStatus: boolean): Promise<boolean> {
+  const res = await db.query(`DELETE FROM leave_requests WHERE id = $1 AND (status = 'pending' OR $2::boolean)`, [id, anyStatus]);
+  return (res.affectedRows ?? 0) > 0;
 }
 
 // ---- derived data -----------------------------------------------------------------------------------------------
