@@ -2,11 +2,12 @@
  * Writes that can race, fired in parallel (TEST_DB=postgres runs them against a real PostgreSQL server, where requests
  * really interleave; on PGlite they pass through one connection and must give the same answers):
  * reviews of one leave / one action, balances under parallel approvals, overlapping leave requests, all-or-nothing
- * bulk imports, and ids / unique keys under parallel creates.
+ * bulk imports, and ids / unique keys under parallel creates. Then two upstreams on one PostgreSQL database, as when
+ * the upstream is scaled out: tokens, passwords and files made on one work on the other.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestUpstream, type TestResponse, type TestUpstream } from './harness';
-import { TEST_DB } from './testDb';
+import { freshDatabase, onPostgres, TEST_DB, type TestDatabase } from './testDb';
 
 let up: TestUpstream;
 const tokens: Record<string, string> = {};
@@ -221,5 +222,41 @@ describe(`concurrent writes (${TEST_DB})`, () => {
     const hires = await Promise.all([0, 1, 2, 3].map((i) => up.request('POST', '/employees', { token: tokens.hr, body: newcomer(i) })));
     expect(statuses(hires)).toEqual([201, 409, 409, 409]);
     for (const lost of hires.filter((r) => r.status === 409)) expect(lost.body.message).toBe('RES ID has already been taken');
+  });
+});
+
+/** Two upstream processes' worth of state on one PostgreSQL database: nothing either keeps in memory matters. */
+(onPostgres ? describe : describe.skip)('two upstreams on one PostgreSQL database', () => {
+  let fresh: TestDatabase;
+  let a: TestUpstream;
+  let b: TestUpstream;
+  beforeAll(async () => {
+    fresh = await freshDatabase();
+    [a, b] = await Promise.all([startTestUpstream({ databaseUrl: fresh.location }), startTestUpstream({ databaseUrl: fresh.location })]);
+  });
+  afterAll(async () => {
+    await Promise.all([a?.close(), b?.close()]);
+    await fresh.drop();
+  });
+
+  it('accepts on one the tokens, passwords and files made on the other', async () => {
+    const token = await a.login('teamleader');
+    expect((await b.request('GET', '/current_user_with_manager', { token })).body.name).toBe('Ahmed Samir');
+
+    const changed = await a.request('PATCH', '/employees/change_password', { token, body: { old_password: 'Passw0rd!', new_password: 'Shared-4567' } });
+    expect(changed.status).toBe(200);
+    await expect(b.login('teamleader')).rejects.toThrow(/401/);
+    expect(await b.login({ email: 'teamleader@demo.hr', password: 'Shared-4567' })).toEqual(expect.any(String));
+
+    const form = new FormData();
+    const sara = (await a.db.query<{ id: number }>(`SELECT id FROM employees WHERE name = 'Sara Ibrahim'`)).rows[0].id;
+    const sick = (await a.db.query<{ id: number }>(`SELECT id FROM leave_types WHERE leave_name = 'Sick'`)).rows[0].id;
+    for (const [k, v] of Object.entries({ employee_id: sara, leave_type_id: sick, start_date: '2031-11-03', end_date: '2031-11-03' })) form.append(k, String(v));
+    form.append('sick_note', new Blob(['doctor says rest'], { type: 'text/plain' }), 'note.txt');
+    const filed = await a.request('POST', '/leave_requests', { token, body: form });
+    expect(filed.status).toBe(201);
+    const note = await b.request('GET', `/leave_requests/${filed.body.id}/sick_note`, { token });
+    expect(note.status).toBe(200);
+    expect(note.body).toBe('doctor says rest');
   });
 });
