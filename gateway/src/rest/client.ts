@@ -10,7 +10,8 @@ import type { Readable } from 'node:stream';
 import axios, { type AxiosInstance, type AxiosRequestConfig, type Method } from 'axios';
 import FormData from 'form-data';
 import { config } from '../config';
-import { badUserInput, toGraphQLError } from '../errors';
+import { clearCurrentUserCache } from '../currentUser';
+import { badUserInput, ErrorCode, toGraphQLError } from '../errors';
 import { toCamel, toSnake, toSnakeKey } from './case';
 
 /** Shared by every request of the process: connections are reused, never per request. */
@@ -172,7 +173,10 @@ export class RestClient {
       return await (this.options.http ?? restHttp).request(request);
     } catch (error) {
       if (fileError) throw isUploadTooLarge(fileError) ? uploadTooLargeError() : badUserInput('The uploaded file could not be read');
-      throw toGraphQLError(await withReadableBody(error));
+      const failure = toGraphQLError(await withReadableBody(error));
+      // A 401 means this token is dead (signed out, revoked, expired): never serve its cached user again.
+      if (failure.extensions.code === ErrorCode.UNAUTHENTICATED && this.token) await clearCurrentUserCache(this.token);
+      throw failure;
     }
   }
 }
