@@ -153,11 +153,15 @@ describe('filing and listing actions', () => {
 describe('deductions are pay data', () => {
   it('shows deductions to HR, the employee and the filer, and null to a manager who did not file', async () => {
     const action = await fileOk('auditor', { employeeId: id.agent, date: '2025-10-01' });
-    const Q = `query($id: ID) { actionsTaken(id: $id) { items { id deduction monetaryDeduction policy { deduction } } } }`;
+    const Q = `query($id: ID) { actionsTaken(id: $id) { items { id deduction monetaryDeduction overrideDeduction policy { deduction moneyDeduction } } } }`;
     const seen = async (who: string) => (await gql(stack, Q, { id: action.id }, t[who])).data.actionsTaken.items[0];
     for (const who of ['hr', 'ceo', 'agent', 'auditor']) expect([who, (await seen(who)).deduction]).toEqual([who, 100]);
-    // the team leader manages Sara and sees the action, but not what it costs her; the policy rule is public
-    expect(await seen('teamleader')).toMatchObject({ deduction: null, monetaryDeduction: null, policy: { deduction: 100 } });
+    expect((await seen('hr')).policy).toEqual({ deduction: 100, moneyDeduction: 100 });
+    // the team leader manages Sara and sees the action, but not what it costs her — not through its policy either
+    // (overrideDeduction false: the policy's deduction is the action's)
+    expect(await seen('teamleader')).toMatchObject({
+      deduction: null, monetaryDeduction: null, overrideDeduction: false, policy: { deduction: null, moneyDeduction: null },
+    });
   });
 });
 

@@ -186,7 +186,7 @@ export type SortDir =
   /** Largest first */
   | 'DESC';
 
-export type ActionPolicyFieldsFragment = { id: string, actionId: string, actionName: string, actionType: number, actionTypeName: string, deduction: number };
+export type ActionPolicyFieldsFragment = { id: string, actionId: string, actionName: string, actionType: number, actionTypeName: string, deduction: number | null };
 
 export type ActionTakenFieldsFragment = { id: string, resId: string, employeeId: string, employeeName: string, auditorId: string | null, auditorName: string | null, approverName: string, approvedById: string | null, actionId: string, actionpolicyId: string, actionpolicyActionName: string, date: string, details: string | null, status: number, statusName: string, hrComment: string | null, actionType: number, actionTypeName: string, deduction: number | null, overrideDeduction: boolean };
 
@@ -199,14 +199,14 @@ export type ActionPoliciesQueryVariables = Exact<{
 }>;
 
 
-export type ActionPoliciesQuery = { actionPolicies: { count: number, items: Array<{ id: string, actionId: string, actionName: string, actionType: number, actionTypeName: string, deduction: number }> } };
+export type ActionPoliciesQuery = { actionPolicies: { count: number, items: Array<{ id: string, actionId: string, actionName: string, actionType: number, actionTypeName: string, deduction: number | null }> } };
 
 export type CreateActionPolicyMutationVariables = Exact<{
   input: ActionPolicyInput;
 }>;
 
 
-export type CreateActionPolicyMutation = { createActionPolicy: { id: string, actionId: string, actionName: string, actionType: number, actionTypeName: string, deduction: number } };
+export type CreateActionPolicyMutation = { createActionPolicy: { id: string, actionId: string, actionName: string, actionType: number, actionTypeName: string, deduction: number | null } };
 
 export type UpdateActionPolicyMutationVariables = Exact<{
   id: string;
@@ -214,7 +214,7 @@ export type UpdateActionPolicyMutationVariables = Exact<{
 }>;
 
 
-export type UpdateActionPolicyMutation = { updateActionPolicy: { id: string, actionId: string, actionName: string, actionType: number, actionTypeName: string, deduction: number } };
+export type UpdateActionPolicyMutation = { updateActionPolicy: { id: string, actionId: string, actionName: string, actionType: number, actionTypeName: string, deduction: number | null } };
 
 export type ActionsTakenQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -268,7 +268,7 @@ export type ActionTakenQueryVariables = Exact<{
 }>;
 
 
-export type ActionTakenQuery = { actionTaken: { monetaryDeduction: number | null, daysDeduction: number | null, percentageDeduction: number | null, createdAt: string, updatedAt: string, id: string, resId: string, employeeId: string, employeeName: string, auditorId: string | null, auditorName: string | null, approverName: string, approvedById: string | null, actionId: string, actionpolicyId: string, actionpolicyActionName: string, date: string, details: string | null, status: number, statusName: string, hrComment: string | null, actionType: number, actionTypeName: string, deduction: number | null, overrideDeduction: boolean, employee: { id: string, name: string | null, roleTitle: string | null } | null, policy: { id: string, actionId: string, actionName: string, actionType: number, actionTypeName: string, deduction: number } | null } };
+export type ActionTakenQuery = { actionTaken: { monetaryDeduction: number | null, daysDeduction: number | null, percentageDeduction: number | null, createdAt: string, updatedAt: string, id: string, resId: string, employeeId: string, employeeName: string, auditorId: string | null, auditorName: string | null, approverName: string, approvedById: string | null, actionId: string, actionpolicyId: string, actionpolicyActionName: string, date: string, details: string | null, status: number, statusName: string, hrComment: string | null, actionType: number, actionTypeName: string, deduction: number | null, overrideDeduction: boolean, employee: { id: string, name: string | null, roleTitle: string | null } | null, policy: { id: string, actionId: string, actionName: string, actionType: number, actionTypeName: string, deduction: number | null } | null } };
 
 export type ActionApproverNamesQueryVariables = Exact<{ [key: string]: never; }>;
 
