@@ -27,17 +27,16 @@ export interface Context {
 
 export interface ContextOptions {
   upstreamUrl: string;
-  /** Raw `Authorization` header value (`Bearer <token>`) or a bare token. */
+  /** Raw `Authorization` header value (`Bearer <token>`). */
   authorization?: string | null;
   /** Raw `X-Permission` header value. */
   permission?: string | null;
 }
 
-/** `Bearer abc` -> `abc`; empty -> null. */
+/** `Bearer abc` -> `abc`; empty or any other scheme (a bare token included) -> null, i.e. signed out (issue 19). */
 export function tokenFromHeader(header: string | null | undefined): string | null {
-  if (!header) return null;
-  const token = header.replace(/^Bearer\s+/i, '').trim();
-  return token || null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match ? match[1] : null;
 }
 
 export function createContext(options: ContextOptions): Context {

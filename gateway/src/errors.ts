@@ -18,6 +18,9 @@ export const ErrorCode = {
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 export const TIMEOUT_MESSAGE = 'The server took too long to answer';
+/** A write that timed out may still have happened (issue 19): the client must look before it tries again. */
+export const OUTCOME_UNKNOWN_MESSAGE =
+  'The server took too long to answer, so the change may or may not have been saved. Check the current state before trying again.';
 export const UNAVAILABLE_MESSAGE = 'The server is not available right now, please try again later';
 export const FORBIDDEN_MESSAGE = "You don't have permission to access this resource";
 export const UNAUTHENTICATED_MESSAGE = 'Your login session has expired, please login again.';
@@ -62,6 +65,16 @@ export const upstreamUnavailable = (timeout = false) =>
   timeout
     ? gatewayError(ErrorCode.UPSTREAM_UNAVAILABLE, TIMEOUT_MESSAGE, { timeout: true })
     : gatewayError(ErrorCode.UPSTREAM_UNAVAILABLE, UNAVAILABLE_MESSAGE);
+
+/** A timed-out write: `extensions.outcomeUnknown: true` tells the web to refetch instead of reporting a failure. */
+export const outcomeUnknown = () =>
+  gatewayError(ErrorCode.UPSTREAM_UNAVAILABLE, OUTCOME_UNKNOWN_MESSAGE, { timeout: true, outcomeUnknown: true });
+
+/** Turns a timeout of a write (any method but GET/HEAD) into "outcome unknown"; other errors pass unchanged. */
+export function forWrite(error: GraphQLError, method: string): GraphQLError {
+  const write = !['GET', 'HEAD'].includes(method.toUpperCase());
+  return write && error.extensions.timeout === true ? outcomeUnknown() : error;
+}
 
 function fieldErrorsOf(body: UpstreamErrorBody | undefined): FieldError[] {
   if (!Array.isArray(body?.errors)) return [];

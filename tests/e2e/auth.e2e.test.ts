@@ -9,6 +9,7 @@
 import { expect, it } from '@jest/globals';
 import type { DemoKey } from '../../upstream/src/seed';
 import { appRoutes, MENU_GROUPS } from '../../web/src/app/routes';
+import { gql } from '../support/stack';
 import { describeBrowser, submitLogin, useProduct, visibleMenuGroups } from './support/browser';
 
 const HEAD_KEYS = ['leaves.manage', 'employees.kpis', 'actions.newAgainst', 'leaveRequests.add', 'leaves.new', 'shuffle.view', 'shuffle.add', 'attritions.team'];
@@ -78,6 +79,19 @@ describeBrowser('sign-in in the browser', () => {
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(await page.evaluate(() => localStorage.getItem('hr.token'))).toBeNull();
     await app.shot(page, 'login-session-expired');
+  });
+
+  it('"Sign out" revokes the token at the server, not only in the browser', async () => {
+    const page = await app.signIn('agent');
+    const token = await page.evaluate(() => localStorage.getItem('hr.token'));
+    expect(token).toEqual(expect.any(String));
+    const loggedOut = page.waitForResponse((r) => r.url().endsWith('/graphql') && /mutation Logout/.test(r.request().postData() ?? ''));
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.waitForURL('**/login');
+    expect((await (await loggedOut).json()).data.logout.message).toBe('Signed out successfully');
+    const reuse = await gql(app.stack(), '{ me { name } }', {}, token);
+    expect(reuse.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('signed-out visitors of a /main page go to /login; the profile shows the manager and the password form', async () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createGateway, type Gateway } from '../../gateway/src/server';
+import { OUTCOME_UNKNOWN_MESSAGE } from '../../gateway/src/errors';
 import { clearUpstreamFaults, gql, loginAs, startStack, upstreamFault, upstreamStats, type Stack } from '../support/stack';
 
 let stack: Stack;
@@ -153,11 +154,15 @@ describe('filing and listing actions', () => {
 describe('deductions are pay data', () => {
   it('shows deductions to HR, the employee and the filer, and null to a manager who did not file', async () => {
     const action = await fileOk('auditor', { employeeId: id.agent, date: '2025-10-01' });
-    const Q = `query($id: ID) { actionsTaken(id: $id) { items { id deduction monetaryDeduction policy { deduction } } } }`;
+    const Q = `query($id: ID) { actionsTaken(id: $id) { items { id deduction monetaryDeduction overrideDeduction policy { deduction moneyDeduction } } } }`;
     const seen = async (who: string) => (await gql(stack, Q, { id: action.id }, t[who])).data.actionsTaken.items[0];
     for (const who of ['hr', 'ceo', 'agent', 'auditor']) expect([who, (await seen(who)).deduction]).toEqual([who, 100]);
-    // the team leader manages Sara and sees the action, but not what it costs her; the policy rule is public
-    expect(await seen('teamleader')).toMatchObject({ deduction: null, monetaryDeduction: null, policy: { deduction: 100 } });
+    expect((await seen('hr')).policy).toEqual({ deduction: 100, moneyDeduction: 100 });
+    // the team leader manages Sara and sees the action, but not what it costs her — not through its policy either
+    // (overrideDeduction false: the policy's deduction is the action's)
+    expect(await seen('teamleader')).toMatchObject({
+      deduction: null, monetaryDeduction: null, overrideDeduction: false, policy: { deduction: null, moneyDeduction: null },
+    });
   });
 });
 
@@ -331,14 +336,14 @@ describe('import', () => {
 });
 
 describe('timeouts (SPEC §9)', () => {
-  it('gives a slow approve a timeout error after 15 s, calling the upstream exactly once', async () => {
+  it('gives a slow approve an "outcome unknown" error after 15 s, calling the upstream exactly once', async () => {
     const a = (await fileOk('auditor', { employeeId: id.walid, date: '2025-12-20' })).id as string;
     await upstreamFault(stack, { path: `^/action_againsts/${a}/approve$`, delay_ms: 17_000, times: 1 });
     await upstreamStats(stack, true);
     const started = Date.now();
     const res = await gql(stack, REVIEW('approve'), { id: a }, t.hr);
     const took = Date.now() - started;
-    expect(res.errors?.[0]).toMatchObject({ message: 'The server took too long to answer', extensions: { code: 'UPSTREAM_UNAVAILABLE', timeout: true } });
+    expect(res.errors?.[0]).toMatchObject({ message: OUTCOME_UNKNOWN_MESSAGE, extensions: { code: 'UPSTREAM_UNAVAILABLE', timeout: true, outcomeUnknown: true } });
     expect(took).toBeGreaterThanOrEqual(14_500);
     expect(took).toBeLessThan(16_500);
     expect((await upstreamStats(stack)).by_path[`/action_againsts/${a}/approve`]).toBe(1);

@@ -18,5 +18,7 @@ declare module 'fastify' {
     roles: Roles;
     /** The optional X-Permission header the gateway forwards (recorded, not required). */
     permission: string | null;
+    /** The session of the caller's token (sessions.id); null on public routes. */
+    sessionId: string | null;
   }
 }

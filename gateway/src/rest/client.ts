@@ -2,7 +2,8 @@
  * THE REST client. One shared axios instance (keep-alive agents) and a small per-request `RestClient`
  * that carries the caller's token and permission header, maps camelCase <-> snake_case, applies per-call
  * timeouts, forwards uploads as multipart streams, and turns every failure into a GraphQLError (errors.ts).
- * It never retries: a mutation reaches the upstream at most once.
+ * It never retries: a mutation reaches the upstream at most once, and a write that times out is reported as
+ * "outcome unknown" (`extensions.outcomeUnknown`), never as a failure, because it may have happened.
  */
 import http from 'node:http';
 import https from 'node:https';
@@ -10,7 +11,8 @@ import type { Readable } from 'node:stream';
 import axios, { type AxiosInstance, type AxiosRequestConfig, type Method } from 'axios';
 import FormData from 'form-data';
 import { config } from '../config';
-import { badUserInput, toGraphQLError } from '../errors';
+import { clearCurrentUserCache } from '../currentUser';
+import { badUserInput, ErrorCode, forWrite, toGraphQLError } from '../errors';
 import { toCamel, toSnake, toSnakeKey } from './case';
 
 /** Shared by every request of the process: connections are reused, never per request. */
@@ -172,7 +174,10 @@ export class RestClient {
       return await (this.options.http ?? restHttp).request(request);
     } catch (error) {
       if (fileError) throw isUploadTooLarge(fileError) ? uploadTooLargeError() : badUserInput('The uploaded file could not be read');
-      throw toGraphQLError(await withReadableBody(error));
+      const failure = forWrite(toGraphQLError(await withReadableBody(error)), method);
+      // A 401 means this token is dead (signed out, revoked, expired): never serve its cached user again.
+      if (failure.extensions.code === ErrorCode.UNAUTHENTICATED && this.token) await clearCurrentUserCache(this.token);
+      throw failure;
     }
   }
 }

@@ -22,6 +22,7 @@ export function registerAuthHook(app: FastifyInstance, { faults = false }: { fau
   app.decorateRequest('user', null as never);
   app.decorateRequest('roles', null as never);
   app.decorateRequest('permission', null);
+  app.decorateRequest('sessionId', null);
 
   app.addHook('onRequest', async (request: FastifyRequest) => {
     request.roles = NO_ROLES;
@@ -32,11 +33,12 @@ export function registerAuthHook(app: FastifyInstance, { faults = false }: { fau
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) throw new HttpError(401, 'Unauthorized');
-    const employeeId = app.tokens.verify(match[1]);
-    const user = await loadSignedInEmployee(app.db, employeeId);
-    // A valid token whose account was removed (access revoked, employee inactive) no longer opens anything.
+    const { employeeId, sessionId } = app.tokens.verify(match[1]);
+    const user = await loadSignedInEmployee(app.db, employeeId, sessionId);
+    // A valid token whose account was removed (access revoked, employee inactive) or whose session ended opens nothing.
     if (!user) throw new HttpError(401, 'Unauthorized');
     request.user = user;
+    request.sessionId = sessionId;
     request.roles = deriveRoles(user);
   });
 }

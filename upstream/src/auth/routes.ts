@@ -3,10 +3,16 @@
  *   POST  /login                       { email, password } or { user: { email, password } } -> { token, user }
  *   GET   /current_user_with_manager   -> the signed-in employee with manager
  *   PATCH /employees/change_password   { old_password, new_password } -> { message }
+ *   POST  /logout                      -> { message: 'Signed out successfully' }   (not in SPEC §7: sign-out, issue 19)
+ *
+ * Decisions (issue 19): every token belongs to a session row (auth/sessions.ts). Sign-out revokes the caller's
+ * session; a password change revokes every other session of the user (the one that changed it stays valid);
+ * firing revokes all of them. A revoked token answers 401 Unauthorized like any dead token.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError, requireFields, validationError } from '../http/errors';
 import { checkPassword, hashPassword, MIN_PASSWORD_LENGTH } from './passwords';
+import { openSession, revokeSession, revokeSessionsOf } from './sessions';
 import { findAccountByEmail, findAccountByEmployee, loadSignedInEmployee, updatePasswordHash } from './store';
 
 type Body = Record<string, unknown> | undefined;
@@ -33,7 +39,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     if (!(await checkPassword(password, account?.password_hash))) throw new HttpError(401, INVALID_LOGIN);
     const user = await loadSignedInEmployee(app.db, account!.employee_id);
     if (!user) throw new HttpError(401, INVALID_LOGIN);
-    return { token: app.tokens.sign(user.id), user };
+    return { token: await openSession(app, user.id), user };
   });
 
   app.get('/current_user_with_manager', async (request) => request.user);
@@ -54,7 +60,16 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         { field: 'old_password', message: 'Current password is incorrect' },
       ]);
     }
-    await updatePasswordHash(app.db, account.user_id, await hashPassword(newPassword));
+    const hash = await hashPassword(newPassword);
+    await app.db.transaction(async (tx) => {
+      await updatePasswordHash(tx, account.user_id, hash);
+      await revokeSessionsOf(tx, request.user.id, request.sessionId ?? undefined);
+    });
     return { message: 'Password changed successfully' };
+  });
+
+  app.post('/logout', async (request) => {
+    if (request.sessionId) await revokeSession(app.db, request.sessionId);
+    return { message: 'Signed out successfully' };
   });
 };

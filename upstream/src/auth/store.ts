@@ -79,15 +79,21 @@ export async function findAccountByEmployee(db: Db, employeeId: number): Promise
   return rows[0];
 }
 
-/** The signed-in employee, only while they still hold a sign-in account and are active. */
-export async function loadSignedInEmployee(db: Db, employeeId: number): Promise<EmployeeDetail | undefined> {
+/**
+ * The signed-in employee, only while they still hold a sign-in account and are active — and, with `sessionId`
+ * (the auth hook), only while that session is live (not revoked, not expired): one query either way.
+ */
+export async function loadSignedInEmployee(db: Db, employeeId: number, sessionId?: string): Promise<EmployeeDetail | undefined> {
+  const session = sessionId
+    ? `JOIN sessions ss ON ss.id = $2 AND ss.employee_id = e.id AND ss.revoked_at IS NULL AND ss.expires_at > now()`
+    : '';
   const { rows } = await db.query<EmployeeDetail>(
-    `${EMPLOYEE_DETAIL_SQL} JOIN users u ON u.employee_id = e.id WHERE e.id = $1 AND e.active`,
-    [employeeId],
+    `${EMPLOYEE_DETAIL_SQL} JOIN users u ON u.employee_id = e.id ${session} WHERE e.id = $1 AND e.active`,
+    sessionId ? [employeeId, sessionId] : [employeeId],
   );
   return rows[0];
 }
 
-export async function updatePasswordHash(db: Db, userId: number, hash: string): Promise<void> {
+export async function updatePasswordHash(db: Pick<Db, 'query'>, userId: number, hash: string): Promise<void> {
   await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, hash]);
 }

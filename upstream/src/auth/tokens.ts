@@ -7,11 +7,17 @@ import jwt from 'jsonwebtoken';
 import type { Db } from '../db';
 import { HttpError } from '../http/errors';
 
+/** What a verified token says: whose it is and which session row (sessions.id) it belongs to. */
+export interface TokenClaims {
+  employeeId: number;
+  sessionId: string;
+}
+
 export interface TokenService {
-  /** Signs a token for the employee behind a sign-in account. */
-  sign(employeeId: number): string;
-  /** Returns the employee id, or throws a 401 HttpError (`Unauthorized` / `Token expired`). */
-  verify(token: string): number;
+  /** Signs a token for the employee behind a sign-in account, naming its session; answers the token and its expiry. */
+  sign(employeeId: number, sessionId: string): { token: string; expiresAt: Date };
+  /** Returns the claims, or throws a 401 HttpError (`Unauthorized` / `Token expired`); tokens without a session are refused. */
+  verify(token: string): TokenClaims;
   readonly ttl: string | number;
 }
 
@@ -38,19 +44,23 @@ export function createTokenService(secret: string, ttl?: string | number): Token
   const expiresIn = parseTtl(ttl);
   return {
     ttl: expiresIn,
-    sign(employeeId) {
-      return jwt.sign({}, secret, {
+    sign(employeeId, sessionId) {
+      const token = jwt.sign({}, secret, {
         algorithm: 'HS256',
         subject: String(employeeId),
+        jwtid: sessionId,
         expiresIn: expiresIn as jwt.SignOptions['expiresIn'],
       });
+      const exp = (jwt.decode(token) as jwt.JwtPayload).exp!;
+      return { token, expiresAt: new Date(exp * 1000) };
     },
     verify(token) {
       try {
         const payload = jwt.verify(token, secret, { algorithms: ['HS256'] });
         const id = typeof payload === 'object' ? Number(payload.sub) : NaN;
-        if (!Number.isInteger(id)) throw new Error('no subject');
-        return id;
+        const sessionId = typeof payload === 'object' ? payload.jti : undefined;
+        if (!Number.isInteger(id) || !sessionId) throw new Error('no subject or session');
+        return { employeeId: id, sessionId };
       } catch (e) {
         if (e instanceof jwt.TokenExpiredError) throw new HttpError(401, 'Token expired');
         throw new HttpError(401, 'Unauthorized');

@@ -79,4 +79,18 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    // Sign-in sessions (issue 19): every token names its row (jwt `jti`); a revoked or missing row refuses the token.
+    id: '0001_core_sessions',
+    sql: `
+      CREATE TABLE sessions (
+        id text PRIMARY KEY,
+        employee_id int NOT NULL REFERENCES employees(id) ON DELETE CASCADE,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        expires_at timestamptz NOT NULL,
+        revoked_at timestamptz
+      );
+      CREATE INDEX sessions_employee_live_idx ON sessions(employee_id) WHERE revoked_at IS NULL;
+    `,
+  },
 ];

@@ -1,6 +1,14 @@
 /**
  * CSV in and out. Replies are attachments with a file name (SPEC §9 names such as monthly_attendance_{month}.csv);
  * uploads are parsed into records keyed by the header row.
+ *
+ * Formula injection (OWASP "CSV Injection", issue 19): every cell this product writes that a spreadsheet would run
+ * as a formula — text starting with `=`, `+`, `-`, `@`, tab or carriage return — is written with a leading single
+ * quote and in double quotes (`'=HYPERLINK(...)`), so Excel/LibreOffice show it as text. Decisions:
+ * - Plain numbers stay numbers: `-5`, `-0.5` (an optional minus, digits, an optional fraction) are written as is;
+ *   they cannot execute, and a guarded `'-5` would turn a spreadsheet's number into text. `-5+A1` is guarded.
+ * - Values that already start with quotes before a trigger (`'=x`) get one more quote, so the importer's rule
+ *   "drop one leading quote before a trigger" (parseCsv) gives every value back exactly: export -> import round-trips.
  */
 import type { FastifyReply } from 'fastify';
 import { parse } from 'csv-parse/sync';
@@ -20,9 +28,26 @@ export function attachmentHeader(filename: string): string {
 export function toCsv(rows: readonly Record<string, unknown>[], columns: readonly CsvColumn[]): string {
   const cols = columns.map((c) => (typeof c === 'string' ? { key: c, header: c } : c));
   return stringify(
-    rows.map((row) => cols.map((c) => cellText(row[c.key]))),
-    { header: true, columns: cols.map((c) => c.header) },
+    rows.map((row) => cols.map((c) => guardCell(cellText(row[c.key])))),
+    // Guarded cells are always quoted (OWASP); csv-stringify doubles any quote inside them.
+    { header: true, columns: cols.map((c) => guardCell(c.header)), quoted_match: GUARDED },
   );
+}
+
+/** Text a spreadsheet would evaluate: a formula trigger, possibly behind quotes we added earlier. */
+const FORMULA = /^'*[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+/** A cell guardCell changed: a quote, then a trigger (behind more quotes). */
+const GUARDED = /^'+[=+\-@\t\r]/;
+
+/** The OWASP guard for one cell: `=1+1` -> `'=1+1`; numbers such as `-5` unchanged. */
+export function guardCell(text: string): string {
+  return FORMULA.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
+}
+
+/** Undoes guardCell on import: one leading quote before a trigger goes. */
+export function unguardCell(text: string): string {
+  return GUARDED.test(text) ? text.slice(1) : text;
 }
 
 function cellText(value: unknown): string {
@@ -55,10 +80,20 @@ export function sendFile(reply: FastifyReply, filename: string, mimetype: string
     .send(data);
 }
 
-/** Parses a CSV upload into records keyed by header (BOM and blank lines ignored, cells trimmed); bad CSV is a 400. */
+/**
+ * Parses a CSV upload into records keyed by header (BOM and blank lines ignored, cells trimmed, the formula guard of
+ * our own files removed); bad CSV is a 400.
+ */
 export function parseCsv(input: Buffer | string): Record<string, string>[] {
   try {
-    return parse(input, { columns: true, bom: true, skip_empty_lines: true, trim: true, relax_column_count: true });
+    return parse(input, {
+      columns: (header: string[]) => header.map((h) => unguardCell(h.trim())),
+      bom: true,
+      skip_empty_lines: true,
+      trim: true,
+      relax_column_count: true,
+      cast: (value) => unguardCell(value),
+    });
   } catch (e) {
     const message = `Invalid CSV file: ${(e as Error).message}`;
     throw new HttpError(400, message, [{ message, field: 'file' }]);

@@ -1,6 +1,7 @@
 /** Employee lists and writes (see routes.ts for the decisions). */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireRoles } from '../auth/hook';
+import { revokeSessionsOf } from '../auth/sessions';
 import { HttpError, validationError, type FieldError } from '../http/errors';
 import { Filters, type Page } from '../http/paging';
 import {
@@ -146,6 +147,7 @@ export const employeeRoutes: FastifyPluginAsync = async (app) => {
         today(),
       ]);
       await tx.query('DELETE FROM users WHERE employee_id = $1', [employee.id]);
+      await revokeSessionsOf(tx, employee.id);
     });
     return { message: 'Employee fired successfully', employee: await getEmployee(app.db, employee.id) };
   });

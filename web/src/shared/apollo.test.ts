@@ -125,6 +125,35 @@ describe('the Apollo client', () => {
     }
   });
 
+  it('a timed-out write (outcomeUnknown) refetches the active queries so the page shows the real state', async () => {
+    setSession('tok-1', { id: '1' } as never);
+    const sent: string[] = [];
+    Object.assign(globalThis, {
+      fetch: jest.fn(async (_url: string, init: RequestInit) => {
+        const op = JSON.parse(String(init.body)) as { operationName: string };
+        sent.push(op.operationName);
+        return op.operationName === 'Me'
+          ? reply({ data: { me: { __typename: 'Me', id: '1' } } })
+          : reply({ data: null, errors: [{ message: 'may or may not', extensions: { code: 'UPSTREAM_UNAVAILABLE', timeout: true, outcomeUnknown: true } }] });
+      }),
+    });
+    const client = createApolloClient({ handlers: handlers() });
+    const watched = client.watchQuery({ query: ME }).subscribe(() => undefined);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(sent).toEqual(['Me']);
+    const DELETE = gql`
+      mutation Delete {
+        deleteThing {
+          message
+        }
+      }
+    `;
+    await expect(client.mutate({ mutation: DELETE })).rejects.toThrow();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(sent).toEqual(['Me', 'Delete', 'Me']);
+    watched.unsubscribe();
+  });
+
   it('UNAUTHENTICATED clears the session and leaves the session-expired notice for the login page', async () => {
     setSession('old-token', { id: '1' } as never);
     mockFetch({ errors: [{ message: 'Token expired', extensions: { code: 'UNAUTHENTICATED' } }] }, 401);

@@ -5,6 +5,9 @@
  *
  * UNAUTHENTICATED (except a wrong-password sign-in) clears the session and sends the user to /login with the
  * session-expired notice; FORBIDDEN sends them to /main/forbidden. Navigation is injected by the app.
+ * The sign-out call (`context.signingOut`) is exempt: the session is already gone when it answers.
+ * A write that timed out (`extensions.outcomeUnknown`) may have happened: every active query is refetched so the page
+ * shows the real state (showError then says so instead of a failure toast).
  */
 import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { ApolloLink } from '@apollo/client/link';
@@ -54,6 +57,8 @@ function errorLink(handlers: ApolloHandlers) {
     const unauthenticated =
       errors.some((e) => e.code === 'UNAUTHENTICATED' && e.message !== INVALID_CREDENTIALS) ||
       (errors.length === 0 && ServerError.is(error) && error.statusCode === 401);
+    if (operation.getContext().signingOut) return;
+    if (errors.some((e) => e.outcomeUnknown)) void operation.client.refetchQueries({ include: 'active' }).catch(() => undefined);
     if (unauthenticated) {
       clearSession(SESSION_EXPIRED);
       handlers.onUnauthenticated();

@@ -13,6 +13,8 @@ export interface AppError {
   message: string;
   code: string | null;
   fieldErrors: FieldError[];
+  /** A write timed out: it may have happened (`extensions.outcomeUnknown`); refetch, don't report a failure. */
+  outcomeUnknown: boolean;
 }
 
 export const SESSION_EXPIRED = 'Your login session has expired, please login again.';
@@ -32,6 +34,7 @@ function fromRaw(raw: RawError): AppError {
     message: typeof raw.message === 'string' ? raw.message : '',
     code: typeof ext.code === 'string' ? ext.code : null,
     fieldErrors,
+    outcomeUnknown: ext.outcomeUnknown === true,
   };
 }
 
@@ -48,6 +51,11 @@ export function graphqlErrors(error: unknown): AppError[] {
     }
   }
   return [];
+}
+
+/** Whether a mutation timed out and may have happened after all. */
+export function isOutcomeUnknown(error: unknown): boolean {
+  return graphqlErrors(error).some((e) => e.outcomeUnknown);
 }
 
 /** The first error code, or null (network error, or none). */

@@ -67,6 +67,14 @@ describe('showing errors', () => {
     expect(await screen.findByText('Failed to load employees')).toBeInTheDocument();
   });
 
+  it('shows a timed-out write as "outcome unknown", never as a failure', async () => {
+    const message = 'The server took too long to answer, so the change may or may not have been saved. Check the current state before trying again.';
+    const error = gqlError({ message, extensions: { code: 'UPSTREAM_UNAVAILABLE', timeout: true, outcomeUnknown: true } });
+    await settle(() => showError(error, 'Failed to delete action'));
+    expect(await screen.findByText(`${message} The page now shows the current state.`)).toBeInTheDocument();
+    expect(screen.queryByText('Failed to delete action')).not.toBeInTheDocument();
+  });
+
   it('stays quiet for errors the Apollo link turns into navigation', async () => {
     await settle(() => showError(gqlError({ message: 'Forbidden', extensions: { code: 'FORBIDDEN' } }), 'Failed to open'));
     expect(screen.queryByText('Failed to open')).not.toBeInTheDocument();

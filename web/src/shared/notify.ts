@@ -1,7 +1,8 @@
 /**
  * Toasts: antd notifications at the bottom right for 3000 ms (SPEC §9). The app's <NotifyBridge/> hands over the
  * themed instance from antd's <App>; before it mounts (or in plain tests) the static API is used.
- * `showError` turns a GraphQL error into field messages on a form (BAD_USER_INPUT) or a toast.
+ * `showError` turns a GraphQL error into field messages on a form (BAD_USER_INPUT) or a toast; a timed-out write
+ * ("outcome unknown") is no failure: the Apollo error link refetches the page's data and this says so, once.
  */
 import { notification } from 'antd';
 import type { FormInstance } from 'antd';
@@ -37,6 +38,9 @@ export function notifyFailed(action: string): void {
   notifyError(`Failed to ${action}`);
 }
 
+/** Said after a timed-out write: the page shows what the server holds now (the error link refetched it). */
+export const REFRESHED = 'The page now shows the current state.';
+
 /** Codes the Apollo error link already handles by navigating; no toast for them. */
 const HANDLED_BY_LINK = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);
 const SERVER_SIDE = new Set(['UPSTREAM_UNAVAILABLE', 'INTERNAL_SERVER_ERROR']);
@@ -48,6 +52,8 @@ const SERVER_SIDE = new Set(['UPSTREAM_UNAVAILABLE', 'INTERNAL_SERVER_ERROR']);
 export function showError(error: unknown, fallback: string, form?: FormInstance): void {
   const errors = graphqlErrors(error);
   if (errors.some((e) => e.code && HANDLED_BY_LINK.has(e.code))) return;
+  const unknown = errors.find((e) => e.outcomeUnknown);
+  if (unknown) return notifyWarning(`${unknown.message} ${REFRESHED}`);
   // SPEC §8: a 5xx or no answer carries no usable message, so the page's own "Failed to ..." text is shown.
   const usable = errors.filter((e) => !e.code || !SERVER_SIDE.has(e.code));
   const toasts: string[] = [];

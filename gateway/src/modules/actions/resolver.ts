@@ -28,6 +28,7 @@ import {
   ActionPolicyPage,
   ActionTaken,
   ActionTakenPage,
+  policyOfAction,
   STATUS_NAMES,
 } from './types';
 
@@ -219,9 +220,9 @@ export class ActionTakenResolver {
     return employeeById(ctx).load(action.approvedById);
   }
 
-  @FieldResolver(() => ActionPolicy, { nullable: true, description: 'The action policy' })
-  policy(@Root() action: ActionTaken, @Ctx() ctx: Context) {
-    return policyById(ctx).load(String(action.actionpolicyId));
+  @FieldResolver(() => ActionPolicy, { nullable: true, description: "The action policy (its deduction guarded like the action's)" })
+  async policy(@Root() action: ActionTaken, @Ctx() ctx: Context): Promise<ActionPolicy | null> {
+    return policyOfAction(ctx, action, await policyById(ctx).load(String(action.actionpolicyId)));
   }
 }
 

@@ -1,7 +1,9 @@
 /**
  * GraphQL types of actions and deductions. Deduction amounts of an action are pay data: visible to CEO, HR and admin,
  * to the employee it is against, and to the person who filed it (they set it when filing); anyone else reads null.
- * Policy deductions are the company's published rules and are visible to every signed-in user.
+ * Policy deductions are the company's published rules and are visible to every signed-in user — except through an
+ * action (`action.policy`): there they would tell the action's deduction (overrideDeduction false), so they follow
+ * the action's guard and read null for anyone who may not see it (issue 19).
  */
 import { Field, Float, ID, Int, ObjectType, UseMiddleware, type MiddlewareFn } from 'type-graphql';
 import { mayViewField } from '../../access/fieldAccess';
@@ -25,8 +27,11 @@ export class ActionPolicy {
   @Field(() => Int, { description: 'Action type: 1 Monetary Deduction, 2 Days Deduction, 3 Percentage Deduction' })
   actionType!: number;
 
-  @Field(() => Float, { description: 'Standard deduction, in the unit of the action type' })
-  deduction!: number;
+  @Field(() => Float, {
+    nullable: true,
+    description: "Standard deduction, in the unit of the action type; null through an action whose deduction you may not see",
+  })
+  deduction?: number | null;
 
   @Field(() => Float, { nullable: true, description: 'The deduction as money (monetary policies only)' })
   moneyDeduction?: number | null;
@@ -41,17 +46,25 @@ export class ActionPolicy {
 @ObjectType({ description: 'A page of action policies' })
 export class ActionPolicyPage extends Paged(ActionPolicy) {}
 
-/** Deduction guard: pay viewers, the employee the action is against, and the person who filed it. */
-const deductionAccess: MiddlewareFn<Context> = async ({ root, context }, next) => {
+/** Who may see an action's deduction: pay viewers, the employee the action is against, and the person who filed it. */
+export async function mayViewDeduction(context: Context, row: Pick<ActionTaken, 'employeeId' | 'auditorId'>): Promise<boolean> {
   try {
     const [roles, me] = await Promise.all([context.roles(), context.currentUser()]);
-    const row = root as ActionTaken;
     const self = [row.employeeId, row.auditorId].some((id) => id != null && String(id) === String(me.id));
-    return self || mayViewField(roles, 'pay') ? next() : null;
+    return self || mayViewField(roles, 'pay');
   } catch {
-    return null;
+    return false;
   }
-};
+}
+
+/** The policy of an action as this viewer may see it: its deduction fields null unless they may see the action's. */
+export async function policyOfAction(context: Context, action: ActionTaken, policy: ActionPolicy | null): Promise<ActionPolicy | null> {
+  if (!policy || (await mayViewDeduction(context, action))) return policy;
+  return { ...policy, deduction: null, moneyDeduction: null, daysDeduction: null, percentageDeduction: null };
+}
+
+const deductionAccess: MiddlewareFn<Context> = async ({ root, context }, next) =>
+  (await mayViewDeduction(context, root as ActionTaken)) ? next() : null;
 const DeductionAccess = () => UseMiddleware(deductionAccess);
 
 @ObjectType({ description: 'An action taken against an employee (SPEC §3 "Action taken")' })

@@ -1,9 +1,13 @@
-/** Sign-in, the current user (`me`, with roles and access) and password change. */
+/**
+ * Sign-in, sign-out, the current user (`me`, with roles and access) and password change.
+ * Sign-out revokes the token at the upstream (`POST /logout`, an extension of SPEC §7); a password change ends every
+ * other session of the user there. Both forget the token's cached user here.
+ */
 import { Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { accessFor } from '../../access/table';
 import { deriveRoles } from '../../access/roles';
 import type { Context, CurrentUser } from '../../context';
-import { asCurrentUser, clearCurrentUserCache, type EmployeeRecord } from '../../currentUser';
+import { asCurrentUser, clearCurrentUserCache, forgetCachedEmployee, type EmployeeRecord } from '../../currentUser';
 import { MutationMessage } from '../../common/types';
 import { ChangePasswordArgs, LoginArgs } from './inputs';
 import { Access, AuthPayload, Me, Roles } from './types';
@@ -33,8 +37,17 @@ export class AuthResolver {
     const answer = await ctx.rest.patch<{ message?: string } | null>('/employees/change_password', {
       body: { oldPassword, newPassword },
     });
-    if (ctx.token) clearCurrentUserCache(ctx.token);
+    // Every other session of this user was revoked upstream: forget all their cached entries (this token's too).
+    await forgetCachedEmployee((await ctx.currentUser()).id);
     return { message: answer?.message ?? 'Password changed successfully' };
+  }
+
+  @Authorized()
+  @Mutation(() => MutationMessage, { description: 'Signs out: the token stops working everywhere at once' })
+  async logout(@Ctx() ctx: Context): Promise<MutationMessage> {
+    const answer = await ctx.rest.post<{ message?: string } | null>('/logout', { body: {} });
+    if (ctx.token) await clearCurrentUserCache(ctx.token);
+    return { message: answer?.message ?? 'Signed out successfully' };
   }
 
   @FieldResolver(() => Roles, { description: 'Role flags derived from the role title and type' })

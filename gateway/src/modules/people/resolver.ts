@@ -4,11 +4,13 @@
  * so a page of N employees costs one upstream call per kind of related object, not N. When a query asks only for what
  * the employee row already carries (manager id/name/email/resId, team id/name, department id/name), the relation is
  * answered from the row without any call at all.
+ * Role changes, firing and team moves forget the cached `me` of the people they touch (currentUser.ts).
  */
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { pageQuery } from '../../common/paging';
 import type { Context } from '../../context';
+import { forgetCachedEmployee } from '../../currentUser';
 import { EmployeeArgs, EmployeeInput, SearchArgs } from './inputs';
 import { departmentById, employeeById, roleById, teamById } from './loaders';
 import { AdjustTeamsResult, Department, Employee, EmployeePage, EmploymentRole, FireResult, Team } from './types';
@@ -94,31 +96,37 @@ export class EmployeeResolver {
 
   @Authorized('employees.add')
   @Mutation(() => Employee, { description: "Changes an employee's role type, and optionally title and can-manage (CEO, HR)" })
-  updateEmployeeRole(
+  async updateEmployeeRole(
     @Arg('id', () => ID, { description: 'Employee id' }) id: string,
     @Arg('role', () => Int, { description: 'Numeric role type 0-4' }) role: number,
     @Arg('roleTitle', () => String, { nullable: true, description: 'New role title' }) roleTitle: string | null | undefined,
     @Arg('canManage', () => Boolean, { nullable: true, description: 'Whether they manage others' }) canManage: boolean | null | undefined,
     @Ctx() ctx: Context,
   ): Promise<Employee> {
-    return ctx.rest.patch<Employee>(`/employees/${encodeURIComponent(id)}`, { body: { employee: { role, roleTitle, canManage } } });
+    const employee = await ctx.rest.patch<Employee>(`/employees/${encodeURIComponent(id)}`, { body: { employee: { role, roleTitle, canManage } } });
+    await forgetCachedEmployee(id);
+    return employee;
   }
 
   @Authorized('employees.remove')
   @Mutation(() => FireResult, { description: 'Fires an employee (CEO only): inactive, status Terminated, last working day today, access revoked; history kept' })
-  fireEmployee(@Arg('id', () => ID, { description: 'Employee id' }) id: string, @Ctx() ctx: Context): Promise<FireResult> {
-    return ctx.rest.delete<FireResult>(`/employees/${encodeURIComponent(id)}`);
+  async fireEmployee(@Arg('id', () => ID, { description: 'Employee id' }) id: string, @Ctx() ctx: Context): Promise<FireResult> {
+    const result = await ctx.rest.delete<FireResult>(`/employees/${encodeURIComponent(id)}`);
+    await forgetCachedEmployee(id);
+    return result;
   }
 
   @Authorized('teams.adjust')
   @Mutation(() => AdjustTeamsResult, { description: 'Moves employees to another team and/or manager (cold-calling head or HR)' })
-  adjustTeams(
+  async adjustTeams(
     @Arg('employeeIds', () => [ID], { description: 'Employees to move' }) employeeIds: string[],
     @Arg('teamId', () => ID, { nullable: true, description: 'New team' }) teamId: string | null | undefined,
     @Arg('managerId', () => ID, { nullable: true, description: 'New manager' }) managerId: string | null | undefined,
     @Ctx() ctx: Context,
   ): Promise<AdjustTeamsResult> {
-    return ctx.rest.post<AdjustTeamsResult>('/employees/adjust_teams', { body: { employeeIds, teamId, managerId } });
+    const result = await ctx.rest.post<AdjustTeamsResult>('/employees/adjust_teams', { body: { employeeIds, teamId, managerId } });
+    for (const id of employeeIds) await forgetCachedEmployee(id);
+    return result;
   }
 
   @FieldResolver(() => Employee, { nullable: true, description: 'Direct manager' })
