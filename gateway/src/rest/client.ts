@@ -81,6 +81,8 @@ export const uploadTooLargeError = () => badUserInput(`size should be less than 
 export class RestClient {
   /** Upstream calls made by this client (one client per GraphQL request) — N+1 guards read it. */
   callCount = 0;
+  /** GETs of this request by path and options: identical reads share one call (cleared by any write). */
+  private readonly reads = new Map<string, Promise<unknown>>();
 
   constructor(private readonly options: RestClientOptions) {}
 
@@ -101,8 +103,15 @@ export class RestClient {
     this.options.token = token;
   }
 
+  /** A JSON read; the same path and options asked twice in one request make one upstream call. */
   get<T = unknown>(path: string, options?: RestCallOptions): Promise<T> {
-    return this.request<T>('GET', path, options);
+    const key = `${path} ${JSON.stringify(options ?? {})}`;
+    let read = this.reads.get(key);
+    if (!read) {
+      read = this.request<T>('GET', path, options);
+      this.reads.set(key, read);
+    }
+    return read as Promise<T>;
   }
   post<T = unknown>(path: string, options?: RestCallOptions): Promise<T> {
     return this.request<T>('POST', path, options);
@@ -119,6 +128,7 @@ export class RestClient {
 
   /** One JSON call; the answer comes back camelCased (204 -> null). */
   async request<T = unknown>(method: Method, path: string, options: RestCallOptions = {}): Promise<T> {
+    if (method !== 'GET') this.reads.clear();
     const response = await this.send(method, path, options, 'json');
     const data = response.data === '' || response.status === 204 ? null : response.data;
     return (options.raw ? data : toCamel(data)) as T;
