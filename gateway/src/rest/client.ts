@@ -74,6 +74,9 @@ export interface RestClientOptions {
   http?: AxiosInstance;
 }
 
+/** Test hook: sees every upstream call (method, path) of the process — the integration suite's contract check. */
+export const restCallObserver: { onCall: ((method: string, path: string) => void) | null } = { onCall: null };
+
 const isUploadTooLarge = (error: unknown) => (error as { status?: number })?.status === 413;
 
 export const uploadTooLargeError = () => badUserInput(`size should be less than ${config.uploadMaxMb()} MB!`);
@@ -153,6 +156,7 @@ export class RestClient {
 
   private async send(method: Method, path: string, options: RestCallOptions, responseType: 'json' | 'stream') {
     this.callCount += 1;
+    restCallObserver.onCall?.(String(method).toUpperCase(), path);
     // Only multipart calls need to be cancellable (a file stream failing mid-way aborts the request).
     const controller = options.multipart ? new AbortController() : undefined;
     let fileError: unknown;
