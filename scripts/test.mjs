@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm test`: type-check every package, then one jest run for unit + integration projects and one serial run
- * for the browser suite (Chromium is a shared, heavy resource). Ends with the totals line CI reads:
+ * for the browser suite (Chromium is a shared, heavy resource). The integration suite runs twice: against the full
+ * upstream and against `UPSTREAM_PROFILE=spec` (SPEC §7 only, the hosted backend's contract; issue 9), so every screen
+ * is tested through the gateway's fallbacks too. Ends with the totals line CI reads:
  * `N passed, N failed`. Extra arguments are passed to both jest runs (e.g. `npm test -- leave`).
  */
 import { spawnSync } from 'node:child_process';
@@ -29,9 +31,12 @@ if (!process.env.SKIP_TYPECHECK) {
   }
 }
 
-function jest(name, jestArgs) {
+function jest(name, jestArgs, extraEnv = {}) {
   const file = join(out, `${name}.json`);
-  const good = run('npx', ['jest', ...jestArgs, '--json', '--passWithNoTests', `--outputFile=${file}`, ...args]);
+  const good = spawnSync('npx', ['jest', ...jestArgs, '--json', '--passWithNoTests', `--outputFile=${file}`, ...args], {
+    stdio: 'inherit',
+    env: { ...env, ...extraEnv },
+  }).status === 0;
   if (existsSync(file)) {
     const res = JSON.parse(readFileSync(file, 'utf8'));
     passed += res.numPassedTests;
@@ -40,7 +45,9 @@ function jest(name, jestArgs) {
   if (!good) ok = false;
 }
 
-jest('unit', ['--selectProjects', 'upstream', 'gateway', 'web', 'integration', '--maxWorkers=2']);
+jest('unit', ['--selectProjects', 'upstream', 'gateway', 'web', 'integration', '--maxWorkers=2'], { UPSTREAM_PROFILE: 'full' });
+console.log('\n> integration against UPSTREAM_PROFILE=spec (SPEC §7 only)');
+jest('spec', ['--selectProjects', 'integration', '--maxWorkers=2'], { UPSTREAM_PROFILE: 'spec' });
 jest('e2e', ['--selectProjects', 'e2e', '--runInBand']);
 
 console.log(`\n${passed} passed, ${failed} failed`);

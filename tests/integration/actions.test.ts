@@ -167,11 +167,24 @@ describe('deductions are pay data', () => {
 });
 
 describe('relations through DataLoaders', () => {
+  it('answers employee, auditor, approver and policy names from the rows: one upstream call', async () => {
+    await upstreamStats(stack, true);
+    const named = await gql(
+      stack,
+      '{ actionsTaken(limit: 10) { items { employee { id name resId } auditor { name } approver { name } policy { id actionId actionName } } } }',
+      {},
+      t.hr,
+    );
+    expect(named.errors).toBeUndefined();
+    expect(named.data.actionsTaken.items[0].policy.actionName).toEqual(expect.any(String));
+    expect((await upstreamStats(stack, true)).by_path).toEqual({ '/action_againsts': 1 });
+  });
+
   it('links employee, auditor, approver and policy with one upstream call per kind', async () => {
     await upstreamStats(stack, true);
     const res = await gql(
       stack,
-      '{ actionsTaken(limit: 10) { items { employee { name } auditor { name } approver { name } policy { actionName } } } }',
+      '{ actionsTaken(limit: 10) { items { employee { name email } auditor { name email } approver { name email } policy { actionName deduction } } } }',
       {},
       t.hr,
     );

@@ -9,14 +9,33 @@
  *   expect(res.data?.me.name).toBe('Nadia Farouk');
  *   await upstreamFault(stack, { path: '^/employees$', status: 500 });   // test-only fault injection
  *   await stack.close();
+ *
+ * Profiles (issue 9): `UPSTREAM_PROFILE=spec` (npm test runs the suite a second time with it) makes the upstream serve
+ * SPEC §7 only, so every screen is tested through the gateway's fallbacks. Tests of what only the full upstream offers
+ * use `itFull`. Every REST call the gateway makes is recorded, and `close()` fails when one is not an operation of
+ * upstream/openapi.json (the contract test).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { it } from '@jest/globals';
 import { clearCurrentUserCache } from '../../gateway/src/currentUser';
+import { restCallObserver } from '../../gateway/src/rest/client';
 import { createGateway, type Gateway } from '../../gateway/src/server';
 import type { RunningUpstream, StartUpstreamOptions } from '../../upstream/src/index';
 import { DEMO_ACCOUNTS, type DemoKey } from '../../upstream/src/seed';
 import { startTestDbUpstream } from '../../upstream/test/testDb';
+import { unknownOperations } from './contract';
+
+/** The upstream profile of this run: `spec` (SPEC §7 only) or `full` (with the stand-in's extensions). */
+export const PROFILE: 'full' | 'spec' = process.env.UPSTREAM_PROFILE?.trim().toLowerCase() === 'spec' ? 'spec' : 'full';
+/** A test of behaviour only the full upstream offers (skipped in the spec profile). */
+export const itFull: typeof it = PROFILE === 'full' ? it : (it.skip as typeof it);
+/** A test of a fallback: runs against the spec profile only. */
+export const itSpec: typeof it = PROFILE === 'spec' ? it : (it.skip as typeof it);
+
+/** Every `METHOD path` the gateway sent upstream in this test file (query strings stripped). */
+export const restCalls = new Set<string>();
+restCallObserver.onCall = (method, path) => restCalls.add(`${method} ${path.split('?')[0]}`);
 
 export interface Stack {
   /** Gateway base URL, e.g. http://127.0.0.1:53211 (GraphQL at `${url}/graphql`). */
@@ -32,7 +51,7 @@ export interface StackOptions {
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
-  const upstream = await startTestDbUpstream(options.upstream);
+  const upstream = await startTestDbUpstream({ profile: PROFILE, ...options.upstream });
   const gateway = await createGateway({ upstreamUrl: upstream.url, webDist: options.webDist });
   const server = http.createServer(gateway.app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -47,6 +66,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       await gateway.close();
       await upstream.close();
       clearCurrentUserCache();
+      const unknown = unknownOperations(restCalls);
+      if (unknown.length) throw new Error(`REST calls that are not operations of upstream/openapi.json: ${unknown.join(', ')}`);
     },
   };
 }

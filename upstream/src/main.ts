@@ -1,7 +1,8 @@
 /**
  * Runs the upstream on its own: UPSTREAM_PORT (4010), UPSTREAM_HOST (127.0.0.1), DATABASE_URL (a PostgreSQL server)
  * or else DATA_DIR (embedded PGlite: <repo>/.data, or ':memory:'), UPSTREAM_FAULTS=1 for fault injection,
- * UPSTREAM_SECRET / TOKEN_TTL for tokens.
+ * UPSTREAM_SECRET / TOKEN_TTL for tokens,
+ * UPSTREAM_PROFILE=spec to serve SPEC §7 only (read by buildUpstream; see http/extensions.ts).
  */
 import path from 'node:path';
 import { startUpstream } from './index';

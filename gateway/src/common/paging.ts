@@ -15,6 +15,12 @@ registerEnumType(SortDir, {
   valuesConfig: { ASC: { description: 'Smallest first' }, DESC: { description: 'Largest first' } },
 });
 
+/** A page as the upstream answers it and a list resolver returns it (THE one `Page<T>`). */
+export interface Page<T> {
+  items: T[];
+  count: number;
+}
+
 /** `@ObjectType({ description }) export class EmployeePage extends Paged(Employee) {}` */
 export function Paged<T extends object>(ItemClass: ClassType<T>) {
   // Never referenced by a resolver, so type-graphql 2 does not emit it: only the named subclasses appear.

@@ -8,6 +8,7 @@ import { AuthResolver } from './auth/resolver';
 import { FilesResolver } from './files/resolver';
 import { EmployeeResolver } from './people/resolver';
 import { OrganisationResolver } from './people/orgResolver';
+import { DepartmentLookup, EmploymentRoleLookup, StatusLookup } from './people/lookups';
 import { LeaveRequestResolver, LeaveTypeResolver } from './leave/resolver';
 
 export const resolvers: NonEmptyArray<Function> = [
@@ -15,6 +16,7 @@ export const resolvers: NonEmptyArray<Function> = [
   FilesResolver,
   EmployeeResolver,
   OrganisationResolver,
+  DepartmentLookup, EmploymentRoleLookup, StatusLookup,
   AttendanceResolver,
   ActionPolicyResolver, ActionTakenResolver, EmployeeActionsResolver,
   LeaveTypeResolver,

@@ -76,6 +76,9 @@ export interface RestClientOptions {
   http?: AxiosInstance;
 }
 
+/** Test hook: sees every upstream call (method, path) of the process — the integration suite's contract check. */
+export const restCallObserver: { onCall: ((method: string, path: string) => void) | null } = { onCall: null };
+
 const isUploadTooLarge = (error: unknown) => (error as { status?: number })?.status === 413;
 
 export const uploadTooLargeError = () => badUserInput(`size should be less than ${config.uploadMaxMb()} MB!`);
@@ -83,6 +86,8 @@ export const uploadTooLargeError = () => badUserInput(`size should be less than 
 export class RestClient {
   /** Upstream calls made by this client (one client per GraphQL request) — N+1 guards read it. */
   callCount = 0;
+  /** GETs of this request by path and options: identical reads share one call (cleared by any write). */
+  private readonly reads = new Map<string, Promise<unknown>>();
 
   constructor(private readonly options: RestClientOptions) {}
 
@@ -103,8 +108,15 @@ export class RestClient {
     this.options.token = token;
   }
 
+  /** A JSON read; the same path and options asked twice in one request make one upstream call. */
   get<T = unknown>(path: string, options?: RestCallOptions): Promise<T> {
-    return this.request<T>('GET', path, options);
+    const key = `${path} ${JSON.stringify(options ?? {})}`;
+    let read = this.reads.get(key);
+    if (!read) {
+      read = this.request<T>('GET', path, options);
+      this.reads.set(key, read);
+    }
+    return read as Promise<T>;
   }
   post<T = unknown>(path: string, options?: RestCallOptions): Promise<T> {
     return this.request<T>('POST', path, options);
@@ -121,6 +133,7 @@ export class RestClient {
 
   /** One JSON call; the answer comes back camelCased (204 -> null). */
   async request<T = unknown>(method: Method, path: string, options: RestCallOptions = {}): Promise<T> {
+    if (method !== 'GET') this.reads.clear();
     const response = await this.send(method, path, options, 'json');
     const data = response.data === '' || response.status === 204 ? null : response.data;
     return (options.raw ? data : toCamel(data)) as T;
@@ -145,6 +158,7 @@ export class RestClient {
 
   private async send(method: Method, path: string, options: RestCallOptions, responseType: 'json' | 'stream') {
     this.callCount += 1;
+    restCallObserver.onCall?.(String(method).toUpperCase(), path);
     // Only multipart calls need to be cancellable (a file stream failing mid-way aborts the request).
     const controller = options.multipart ? new AbortController() : undefined;
     let fileError: unknown;

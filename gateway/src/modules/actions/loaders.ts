@@ -1,9 +1,13 @@
 /**
- * Per-request DataLoaders of the actions domain: policies by id (one `GET /actionpolicies?ids=` per tick) and the
+ * Per-request loaders of the actions domain: policies by id (one `GET /actionpolicies?ids=` per tick) and the
  * actions of many employees at once (one `GET /action_againsts?employee_id=1,2,3&limit=-1`, scoped by the upstream).
+ * A SPEC §7-only upstream ignores `ids`, the comma list and `limit=-1`: the whole (paged) list is read and filtered
+ * here, and the process remembers it (kit/capabilities.ts).
  */
 import DataLoader from 'dataloader';
 import { defineLoader } from '../../context';
+import { EXTENSIONS, knownMissing, markMissing } from '../../kit/capabilities';
+import { batchById, fetchAll } from '../../kit/loaders';
 import type { ActionPolicy, ActionTaken } from './types';
 
 /** SPEC §9: the action list may take up to 60 s. */
@@ -11,27 +15,21 @@ export const LIST_TIMEOUT_MS = 60_000;
 /** SPEC §9: update, approve, reject, waive and delete of an action: 15 s. */
 export const WRITE_TIMEOUT_MS = 15_000;
 
-type Page<T> = { items: T[]; count: number };
-
-export const policyById = defineLoader(
-  (ctx) =>
-    new DataLoader<string, ActionPolicy | null>(async (ids) => {
-      const page = await ctx.rest.get<Page<ActionPolicy>>('/actionpolicies', { query: { ids: ids.join(',') } });
-      const found = new Map(page.items.map((p) => [String(p.id), p]));
-      return ids.map((id) => found.get(id) ?? null);
-    }),
-);
+export const policyById = batchById<ActionPolicy>('/actionpolicies', 'ids');
 
 export const actionsByEmployee = defineLoader(
   (ctx) =>
     new DataLoader<string, ActionTaken[]>(
       async (ids) => {
-        const page = await ctx.rest.get<Page<ActionTaken>>('/action_againsts', {
-          query: { employeeId: ids.join(','), limit: -1 },
-          timeoutMs: LIST_TIMEOUT_MS,
-        });
+        const batched = !knownMissing(ctx, EXTENSIONS.actionsByEmployees);
+        const query = batched ? { employeeId: ids.join(','), limit: -1 } : {};
+        const actions = await fetchAll(ctx, '/action_againsts', (row) => row as unknown as ActionTaken, { query, timeoutMs: LIST_TIMEOUT_MS });
         const byEmployee = new Map<string, ActionTaken[]>(ids.map((id) => [id, []]));
-        for (const action of page.items) byEmployee.get(String(action.employeeId))?.push(action);
+        for (const action of actions) {
+          const list = byEmployee.get(String(action.employeeId));
+          if (list) list.push(action);
+          else if (batched) markMissing(ctx, EXTENSIONS.actionsByEmployees);
+        }
         return ids.map((id) => byEmployee.get(id) ?? []);
       },
       { maxBatchSize: 200 },

@@ -4,12 +4,18 @@
  * heads, TLs and auditors (`actions.newAgainst`), reviewed by HR/CEO (`actions.review`), and the full record
  * (`actionTaken`) is HR only (`actions.takenDetail`). Lists are open to signed-in users; the upstream scopes them.
  * Timeouts (SPEC §9): lists 60 s; update, approve, reject, waive, delete 15 s; mutations are never retried.
+ * One list query, `actionsTaken(status:)`, over `GET /action_againsts?status=` (a SPEC §7 filter); the pending and
+ * approved lists remain as deprecated aliases. Relations (employee, filer, approver, policy) are answered from the row
+ * when the selection asks only for what it carries.
  */
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { pageQuery } from '../../common/paging';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { pageQuery, type Page } from '../../common/paging';
+import { ImportResult } from '../../common/types';
+import { fromRow } from '../../kit/relation';
 import { Upload, type FileUpload } from '../../common/scalars';
 import type { Context } from '../../context';
-import { employeeById } from '../people/loaders';
+import { employeeFromRow } from '../people/loaders';
 import { Employee, EmployeePage } from '../people/types';
 import {
   ActionListArgs,
@@ -23,16 +29,14 @@ import {
 import { actionsByEmployee, LIST_TIMEOUT_MS, policyById, WRITE_TIMEOUT_MS } from './loaders';
 import {
   ACTION_TYPE_NAMES,
-  ActionImportResult,
   ActionPolicy,
   ActionPolicyPage,
   ActionTaken,
   ActionTakenPage,
   policyOfAction,
+  STATUS,
   STATUS_NAMES,
 } from './types';
-
-type Page<T> = { items: T[]; count: number };
 
 /** The caller's employee id, sent as X-User-UUID on GET/PUT/DELETE /action_againsts/{id} (SPEC §7). */
 async function callerHeader(ctx: Context): Promise<Record<string, string>> {
@@ -94,15 +98,15 @@ export class ActionTakenResolver {
   }
 
   @Authorized()
-  @Query(() => ActionTakenPage, { description: 'Pending actions the caller may see' })
+  @Query(() => ActionTakenPage, { description: 'Pending actions the caller may see', deprecationReason: 'Use actionsTaken(status: 0)' })
   pendingActions(@Args(() => ActionListArgs) args: ActionListArgs, @Ctx() ctx: Context): Promise<Page<ActionTaken>> {
-    return ctx.rest.get('/action_againsts/pending', { query: listQuery(args), timeoutMs: LIST_TIMEOUT_MS });
+    return this.actionsTaken({ ...args, status: STATUS.PENDING }, ctx);
   }
 
   @Authorized()
-  @Query(() => ActionTakenPage, { description: 'Approved actions the caller may see' })
+  @Query(() => ActionTakenPage, { description: 'Approved actions the caller may see', deprecationReason: 'Use actionsTaken(status: 1)' })
   approvedActions(@Args(() => ActionListArgs) args: ActionListArgs, @Ctx() ctx: Context): Promise<Page<ActionTaken>> {
-    return ctx.rest.get('/action_againsts/approved', { query: listQuery(args), timeoutMs: LIST_TIMEOUT_MS });
+    return this.actionsTaken({ ...args, status: STATUS.APPROVED }, ctx);
   }
 
   @Authorized('actions.takenDetail')
@@ -187,11 +191,11 @@ export class ActionTakenResolver {
   }
 
   @Authorized('actions.newAgainst')
-  @Mutation(() => ActionImportResult, { description: 'Imports actions from a CSV (RES_ID, action_ID, date, details[, deduction_type, deduction])' })
+  @Mutation(() => ImportResult, { description: 'Imports actions from a CSV (RES_ID, action_ID, date, details[, deduction_type, deduction])' })
   importActionsTaken(
     @Arg('file', () => Upload, { description: 'The CSV file' }) file: Promise<FileUpload>,
     @Ctx() ctx: Context,
-  ): Promise<ActionImportResult> {
+  ): Promise<ImportResult> {
     return ctx.rest.post('/action_againsts/import', { multipart: { files: { file } }, timeoutMs: LIST_TIMEOUT_MS });
   }
 
@@ -206,23 +210,24 @@ export class ActionTakenResolver {
   }
 
   @FieldResolver(() => Employee, { nullable: true, description: 'The employee the action is against' })
-  employee(@Root() action: ActionTaken, @Ctx() ctx: Context) {
-    return employeeById(ctx).load(action.employeeId);
+  employee(@Root() action: ActionTaken, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
+    return employeeFromRow(ctx, info, action.employeeId, { name: action.employeeName, resId: action.resId });
   }
 
   @FieldResolver(() => Employee, { nullable: true, description: 'Who filed the action' })
-  auditor(@Root() action: ActionTaken, @Ctx() ctx: Context) {
-    return employeeById(ctx).load(action.auditorId);
+  auditor(@Root() action: ActionTaken, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
+    return employeeFromRow(ctx, info, action.auditorId, { name: action.auditorName });
   }
 
   @FieldResolver(() => Employee, { nullable: true, description: 'Who approved the action; null until approved' })
-  approver(@Root() action: ActionTaken, @Ctx() ctx: Context) {
-    return employeeById(ctx).load(action.approvedById);
+  approver(@Root() action: ActionTaken, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
+    return employeeFromRow(ctx, info, action.approvedById, { name: action.approvedById == null ? null : action.approverName });
   }
 
   @FieldResolver(() => ActionPolicy, { nullable: true, description: "The action policy (its deduction guarded like the action's)" })
-  async policy(@Root() action: ActionTaken, @Ctx() ctx: Context): Promise<ActionPolicy | null> {
-    return policyOfAction(ctx, action, await policyById(ctx).load(String(action.actionpolicyId)));
+  async policy(@Root() action: ActionTaken, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<ActionPolicy | null> {
+    const carried = { id: String(action.actionpolicyId), actionId: action.actionId, actionName: action.actionpolicyActionName };
+    return policyOfAction(ctx, action, await fromRow<ActionPolicy>(info, carried, () => policyById(ctx).load(action.actionpolicyId)));
   }
 }
 

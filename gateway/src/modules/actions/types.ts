@@ -12,6 +12,8 @@ import type { Context } from '../../context';
 
 export const ACTION_TYPE_NAMES: Record<number, string> = { 1: 'Monetary Deduction', 2: 'Days Deduction', 3: 'Percentage Deduction' };
 export const STATUS_NAMES = ['Pending', 'Approved', 'Rejected', 'Waived'];
+/** Numeric action statuses (the upstream's and the `status` filter's values). */
+export const STATUS = { PENDING: 0, APPROVED: 1, REJECTED: 2, WAIVED: 3 } as const;
 
 @ObjectType({ description: 'An action policy: a kind of action and its standard deduction' })
 export class ActionPolicy {
@@ -78,13 +80,13 @@ export class ActionTaken {
   @Field(() => ID, { description: 'Id of the employee the action is against' })
   employeeId!: string;
 
-  @Field(() => String, { description: 'Name of the employee the action is against' })
+  @Field(() => String, { description: 'Name of the employee the action is against', deprecationReason: 'Use employee { name }' })
   employeeName!: string;
 
   @Field(() => ID, { nullable: true, description: 'Id of the person who filed the action (auditor_ID)' })
   auditorId?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Name of the person who filed the action' })
+  @Field(() => String, { nullable: true, description: 'Name of the person who filed the action', deprecationReason: 'Use auditor { name }' })
   auditorName?: string | null;
 
   @Field(() => ID, { nullable: true, description: 'Id of the approver (approved_by_ID); null until approved' })
@@ -145,33 +147,3 @@ export class ActionTaken {
 
 @ObjectType({ description: 'A page of actions taken' })
 export class ActionTakenPage extends Paged(ActionTaken) {}
-
-@ObjectType({ description: 'A CSV row the import could not create' })
-export class ActionImportFailure {
-  @Field(() => Int, { description: 'Row number in the file (the header is row 1)' })
-  row!: number;
-
-  @Field(() => String, { nullable: true, description: 'RES_ID given on the row' })
-  resId?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Policy code given on the row' })
-  actionId?: string | null;
-
-  @Field(() => String, { description: 'Why the row was refused' })
-  message!: string;
-}
-
-@ObjectType({ description: 'The outcome of an action import' })
-export class ActionImportResult {
-  @Field(() => String, { description: '"Processed N records, successfully created M actions[, F failed]"' })
-  message!: string;
-
-  @Field(() => Int, { description: 'Rows read' })
-  processed!: number;
-
-  @Field(() => Int, { description: 'Actions created' })
-  created!: number;
-
-  @Field(() => [ActionImportFailure], { description: 'Rows refused, with the reason' })
-  failed!: ActionImportFailure[];
-}

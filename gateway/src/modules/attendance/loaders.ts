@@ -1,9 +1,11 @@
 /**
- * Attendance relations and upstream paths. A row links to its employee through the people module's per-request
- * `employeeById` DataLoader (one batched call for any number of rows), never one call per row.
+ * Attendance relations and upstream paths. A row links to its employee: answered from the row (id, RES_ID, name, role
+ * title) when the selection asks for nothing more, else through the people module's per-request `employeeById`
+ * (one batched call for any number of rows), never one call per row.
  */
+import type { GraphQLResolveInfo } from 'graphql';
 import type { Context } from '../../context';
-import { employeeById } from '../people/loaders';
+import { employeeFromRow } from '../people/loaders';
 import { AttendanceFamily, type AttendanceRow } from './types';
 
 /** REST base path of each family (upstream/src/attendance/families.ts). */
@@ -19,7 +21,8 @@ export const exportFilename = (family: AttendanceFamily, month: string) =>
 export const templateFilename = (family: AttendanceFamily, month: string) =>
   `${family === AttendanceFamily.AGENTS ? 'agent' : 'monthly'}_attendance_template_${month}.csv`;
 
-export const employeeOfRow = (ctx: Context, row: AttendanceRow) => employeeById(ctx).load(row.employeeId);
+export const employeeOfRow = (ctx: Context, info: GraphQLResolveInfo, row: AttendanceRow) =>
+  employeeFromRow(ctx, info, row.employeeId, { resId: row.resId, name: row.name, roleTitle: row.roleTitle });
 
 /** An upstream grid row as sent (snake_case, records keyed by date). */
 export interface UpstreamRow {

@@ -7,7 +7,8 @@
  * Bulk imports are all-or-nothing: invalid rows come back as a result with a link to the error file, not as an error.
  */
 import type { Readable } from 'node:stream';
-import { Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Args, Authorized, Ctx, FieldResolver, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { canAccess } from '../../access/table';
 import type { Context } from '../../context';
 import { errorFromStatus, forbidden, gatewayError, ErrorCode } from '../../errors';
@@ -156,7 +157,7 @@ export class AttendanceResolver {
   }
 
   @FieldResolver(() => Employee, { nullable: true, description: 'The employee of this row (batched through the employee loader)' })
-  employee(@Root() row: AttendanceRow, @Ctx() ctx: Context) {
-    return employeeOfRow(ctx, row);
+  employee(@Root() row: AttendanceRow, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
+    return employeeOfRow(ctx, info, row);
   }
 }

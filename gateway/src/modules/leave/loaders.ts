@@ -1,15 +1,5 @@
-/** Per-request DataLoaders of the leave domain: leave types are few, so they are fetched whole once per request. */
-import DataLoader from 'dataloader';
-import { defineLoader } from '../../context';
+/** Per-request loaders of the leave domain: leave types are few, so they are fetched whole once per request. */
+import { wholeList } from '../../kit/loaders';
 import type { LeaveType } from './types';
 
-export const leaveTypeById = defineLoader((ctx) => {
-  let all: Promise<Map<string, LeaveType>> | undefined;
-  return new DataLoader<string, LeaveType | null>(async (ids) => {
-    all ??= ctx.rest
-      .get<{ items: LeaveType[] }>('/leave_types')
-      .then((page) => new Map(page.items.map((t) => [String(t.id), t])));
-    const found = await all;
-    return ids.map((id) => found.get(String(id)) ?? null);
-  });
-});
+export const leaveTypeById = wholeList<LeaveType>('/leave_types');

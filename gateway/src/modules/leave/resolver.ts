@@ -2,20 +2,27 @@
  * Leave: leave types (CEO/HR write), leave requests (tracker, details, file, update, delete, review, import), the
  * company calendar and sick-note downloads. SPEC §6 rules are checked here with access keys, and again by the upstream
  * (which also limits what each caller sees: own, team, or everything for CEO/HR/heads).
+ * Relations (employee, leave type, submitter, reviewer) are answered from the row when the selection asks only for what
+ * it carries (ids and names), so a tracker page costs one upstream call.
+ * Against a SPEC §7-only upstream (kit/capabilities.ts): balances come from the employee's latest leave request (none
+ * before their first request) and the company calendar from `GET /leave_requests?status=approved`, i.e. only the
+ * leaves the caller may see.
  */
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { pageQuery } from '../../common/paging';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { PageArgs, pageQuery, type Page } from '../../common/paging';
+import { ImportResult } from '../../common/types';
+import { ErrorCode, gatewayError } from '../../errors';
+import { EXTENSIONS, withExtension } from '../../kit/capabilities';
+import { fromRow } from '../../kit/relation';
 import { Upload, type FileUpload } from '../../common/scalars';
 import type { Context } from '../../context';
 import { createFileLink, FileLink } from '../../files/tickets';
-import { employeeById } from '../people/loaders';
+import { employeeById, employeeFromRow } from '../people/loaders';
 import { Employee } from '../people/types';
 import { CompanyLeaveArgs, LeaveRequestArgs, LeaveRequestInput, LeaveRequestUpdateInput, LeaveTypeInput } from './inputs';
 import { leaveTypeById } from './loaders';
-import { PageArgs } from '../../common/paging';
-import { CompanyLeavePage, LeaveBalance, LeaveImportResult, LeaveRequest, LeaveRequestPage, LeaveType, LeaveTypePage } from './types';
-
-type Page<T> = { items: T[]; count: number };
+import { CompanyLeave, CompanyLeavePage, LeaveBalance, LeaveRequest, LeaveRequestPage, LeaveStatus, LeaveType, LeaveTypePage } from './types';
 const path = (id: string) => `/leave_requests/${encodeURIComponent(id)}`;
 const sickNoteArg = () => Arg('sickNote', () => Upload, { nullable: true, description: 'Sick note file (GraphQL multipart request)' });
 
@@ -73,19 +80,50 @@ export class LeaveRequestResolver {
   @Authorized('leaveRequests.view')
   @Query(() => [LeaveBalance], {
     description:
-      "This year's balance of every leave type of one employee, for the leave forms; visible like requests (self, managers up the chain, CEO/HR/heads), FORBIDDEN otherwise",
+      "This year's balance of every leave type of one employee, for the leave forms; visible like requests (self, managers up the chain, CEO/HR/heads), FORBIDDEN otherwise. Without the upstream extension GET /leave_requests/balances (SPEC §7 only) the balances come from the employee's latest leave request, and the list is empty before their first request",
   })
   leaveBalances(
     @Arg('employeeId', () => ID, { nullable: true, description: 'The employee; default the caller' }) employeeId: string | null,
     @Ctx() ctx: Context,
   ): Promise<LeaveBalance[]> {
-    return ctx.rest.get('/leave_requests/balances', { query: employeeId ? { employeeId } : {} });
+    return withExtension(
+      ctx,
+      EXTENSIONS.leaveBalances,
+      () => ctx.rest.get('/leave_requests/balances', { query: employeeId ? { employeeId } : {} }),
+      async () => {
+        const id = employeeId ?? String((await ctx.currentUser()).id);
+        const query = { employeeId: id, page: 1, limit: 1, sortBy: 'created_at', sortDir: 'desc' };
+        const [latest, employee] = await Promise.all([
+          ctx.rest.get<Page<LeaveRequest>>('/leave_requests', { query }),
+          employeeById(ctx).load(id),
+        ]);
+        if (!employee) return null;
+        return latest.items.find((r) => String(r.employeeId) === id)?.leaveBalances ?? [];
+      },
+      { ambiguous404: true, notFound: () => gatewayError(ErrorCode.NOT_FOUND, 'Employee not found') },
+    );
   }
 
   @Authorized()
-  @Query(() => CompanyLeavePage, { description: 'Approved leaves of the whole company (who is off), for the calendar' })
-  companyLeaves(@Args(() => CompanyLeaveArgs) args: CompanyLeaveArgs, @Ctx() ctx: Context) {
-    return ctx.rest.get('/leave_requests/company', { query: filters(args) });
+  @Query(() => CompanyLeavePage, {
+    description:
+      'Approved leaves of the whole company (who is off), for the calendar. Needs the upstream extension GET /leave_requests/company; without it (SPEC §7 only) it lists the approved leaves the caller may see',
+  })
+  companyLeaves(@Args(() => CompanyLeaveArgs) args: CompanyLeaveArgs, @Ctx() ctx: Context): Promise<Page<CompanyLeave>> {
+    return withExtension(
+      ctx,
+      EXTENSIONS.companyLeaves,
+      () => ctx.rest.get<Page<CompanyLeave>>('/leave_requests/company', { query: filters(args) }),
+      async () => {
+        const page = await ctx.rest.get<Page<LeaveRequest>>('/leave_requests', { query: { ...filters(args), status: LeaveStatus.APPROVED } });
+        const people = await employeeById(ctx).loadMany(page.items.map((r) => r.employeeId));
+        const items = page.items.map(({ id, employeeId, employeeName, leaveTypeName, startDate, endDate, leaveDuration }, i) => ({
+          ...{ id, employeeId, employeeName, leaveTypeName, startDate, endDate, leaveDuration },
+          resId: people[i]?.resId ?? null,
+        }));
+        return { items, count: page.count };
+      },
+    );
   }
 
   @Authorized('leaveRequests.view')
@@ -146,29 +184,30 @@ export class LeaveRequestResolver {
   }
 
   @Authorized('leaves.manage')
-  @Mutation(() => LeaveImportResult, { description: 'Imports leave requests from a CSV (CEO, HR, head); bad rows are reported, good rows saved' })
+  @Mutation(() => ImportResult, { description: 'Imports leave requests from a CSV (CEO, HR, head); bad rows are reported, good rows saved' })
   importLeaveRequests(@Arg('file', () => Upload, { description: 'CSV: RES_ID, leave_type, start_date, end_date, notes' }) file: Promise<FileUpload>, @Ctx() ctx: Context) {
-    return ctx.rest.post<LeaveImportResult>('/leave_requests/import', { multipart: { files: { file } } });
+    return ctx.rest.post<ImportResult>('/leave_requests/import', { multipart: { files: { file } } });
   }
 
   @FieldResolver(() => Employee, { nullable: true, description: 'The employee taking the leave' })
-  employee(@Root() row: LeaveRequest, @Ctx() ctx: Context) {
-    return employeeById(ctx).load(row.employeeId);
+  employee(@Root() row: LeaveRequest, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
+    return employeeFromRow(ctx, info, row.employeeId, { name: row.employeeName });
   }
 
   @FieldResolver(() => Employee, { nullable: true, description: 'Who filed the request' })
-  submittedBy(@Root() row: LeaveRequest, @Ctx() ctx: Context) {
-    return employeeById(ctx).load(row.submittedById);
+  submittedBy(@Root() row: LeaveRequest, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
+    return employeeFromRow(ctx, info, row.submittedById, { name: row.submittedByName });
   }
 
   @FieldResolver(() => Employee, { nullable: true, description: 'Who reviewed the request' })
-  reviewedBy(@Root() row: LeaveRequest, @Ctx() ctx: Context) {
-    return employeeById(ctx).load(row.reviewedById);
+  reviewedBy(@Root() row: LeaveRequest, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
+    return employeeFromRow(ctx, info, row.reviewedById, { name: row.reviewedByName });
   }
 
   @FieldResolver(() => LeaveType, { nullable: true, description: 'The leave type' })
-  leaveType(@Root() row: LeaveRequest, @Ctx() ctx: Context) {
-    return leaveTypeById(ctx).load(String(row.leaveTypeId));
+  leaveType(@Root() row: LeaveRequest, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
+    const carried = row.leaveTypeId == null ? null : { id: String(row.leaveTypeId), leaveName: row.leaveTypeName };
+    return fromRow<LeaveType>(info, carried, () => leaveTypeById(ctx).load(row.leaveTypeId));
   }
 
   @FieldResolver(() => FileLink, { nullable: true, description: 'Short-lived download link of the sick note, when one is attached' })

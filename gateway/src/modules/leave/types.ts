@@ -54,11 +54,11 @@ export class LeaveRequest {
   id!: string;
   @Field(() => ID, { description: 'The employee taking the leave' })
   employeeId!: string;
-  @Field(() => String, { description: "The employee's name" })
+  @Field(() => String, { description: "The employee's name", deprecationReason: 'Use employee { name }' })
   employeeName!: string;
   @Field(() => ID, { description: 'Leave type id' })
   leaveTypeId!: string;
-  @Field(() => String, { description: 'Leave type name' })
+  @Field(() => String, { description: 'Leave type name', deprecationReason: 'Use leaveType { leaveName }' })
   leaveTypeName!: string;
   @Field(() => String, { description: 'First day off (YYYY-MM-DD)' })
   startDate!: string;
@@ -70,13 +70,13 @@ export class LeaveRequest {
   notes?: string | null;
   @Field(() => ID, { nullable: true, description: 'Who filed the request' })
   submittedById?: string | null;
-  @Field(() => String, { nullable: true, description: 'Name of who filed the request' })
+  @Field(() => String, { nullable: true, description: 'Name of who filed the request', deprecationReason: 'Use submittedBy { name }' })
   submittedByName?: string | null;
   @Field(() => String, { nullable: true, description: "E-mail of the employee's manager" })
   managerEmail?: string | null;
   @Field(() => ID, { nullable: true, description: 'Who approved or rejected it' })
   reviewedById?: string | null;
-  @Field(() => String, { nullable: true, description: 'Name of the reviewer' })
+  @Field(() => String, { nullable: true, description: 'Name of the reviewer', deprecationReason: 'Use reviewedBy { name }' })
   reviewedByName?: string | null;
   @Field(() => String, { nullable: true, description: "The reviewer's comments" })
   reviewerComments?: string | null;
@@ -134,23 +134,3 @@ export class CompanyLeave {
 
 @ObjectType({ description: 'A page of company leaves' })
 export class CompanyLeavePage extends Paged(CompanyLeave) {}
-
-@ObjectType({ description: 'A CSV row that was not imported' })
-export class LeaveImportFailure {
-  @Field(() => Int, { description: 'Line number in the file (the header is line 1)' })
-  row!: number;
-  @Field(() => String, { description: 'Why the row was refused' })
-  message!: string;
-}
-
-@ObjectType({ description: 'Outcome of a leave request import; each row is saved whole or not at all' })
-export class LeaveImportResult {
-  @Field(() => String, { description: '"Processed N records, successfully created M leave requests[, K failed]"' })
-  message!: string;
-  @Field(() => Int, { description: 'Rows read' })
-  processed!: number;
-  @Field(() => Int, { description: 'Leave requests created' })
-  created!: number;
-  @Field(() => [LeaveImportFailure], { description: 'Rows that failed, with the reason' })
-  failed!: LeaveImportFailure[];
-}

@@ -2,20 +2,21 @@
  * Employees: lists (paged, filtered), one employee, create, role change, fire, adjust teams, and the Employee
  * relations (`manager`, `team`, `department`, `employmentRole`) through the per-request DataLoaders (loaders.ts),
  * so a page of N employees costs one upstream call per kind of related object, not N. When a query asks only for what
- * the employee row already carries (manager id/name/email/resId, team id/name, department id/name), the relation is
- * answered from the row without any call at all.
+ * the employee row already carries (manager id/name/email/resId, team id/name, department id/name, employment role
+ * id/title), the relation is answered from the row without any call at all (kit/relation.ts).
  * Role changes, firing and team moves forget the cached `me` of the people they touch (currentUser.ts).
  */
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { pageQuery } from '../../common/paging';
+import { pageQuery, type Page } from '../../common/paging';
 import type { Context } from '../../context';
 import { forgetCachedEmployee } from '../../currentUser';
+import { EXTENSIONS, withExtension } from '../../kit/capabilities';
+import { fromRow } from '../../kit/relation';
+import { ErrorCode, gatewayError } from '../../errors';
 import { EmployeeArgs, EmployeeInput, SearchArgs } from './inputs';
 import { departmentById, employeeById, roleById, teamById } from './loaders';
 import { AdjustTeamsResult, Department, Employee, EmployeePage, EmploymentRole, FireResult, Team } from './types';
-
-type Page<T> = { items: T[]; count: number };
 
 /** Upstream query of an employee list. */
 export function employeeQuery(args: Partial<EmployeeArgs>): Record<string, unknown> {
@@ -35,17 +36,6 @@ export function employeeQuery(args: Partial<EmployeeArgs>): Record<string, unkno
 /** Employee rows as the upstream sends them: the relations' names ride along. */
 type EmployeeRow = Employee & { manager?: { id: number | string; name?: string | null; email?: string | null; resId?: string | null } | null };
 
-const EMBEDDED_MANAGER = new Set(['__typename', 'id', 'name', 'email', 'resId']);
-const EMBEDDED_TEAM = new Set(['__typename', 'id', 'teamName']);
-const EMBEDDED_DEPARTMENT = new Set(['__typename', 'id', 'departmentName']);
-
-/** Whether the query selects only plain fields of `allowed` under this field (fragments: no, to stay safe). */
-function asksOnly(info: GraphQLResolveInfo, allowed: ReadonlySet<string>): boolean {
-  return info.fieldNodes.every(
-    (node) => node.selectionSet?.selections.every((sel) => sel.kind === 'Field' && allowed.has(sel.name.value)) ?? true,
-  );
-}
-
 const listOf = (path: string) => (args: Partial<EmployeeArgs>, ctx: Context) =>
   ctx.rest.get<Page<Employee>>(path, { query: employeeQuery(args) });
 
@@ -60,7 +50,14 @@ export class EmployeeResolver {
   @Authorized()
   @Query(() => Employee, { description: 'One employee (any status); NOT_FOUND "Employee not found" when unknown' })
   employee(@Arg('id', () => ID, { description: 'Employee id' }) id: string, @Ctx() ctx: Context): Promise<Employee> {
-    return ctx.rest.get<Employee>(`/employees/${encodeURIComponent(id)}`);
+    return withExtension(
+      ctx,
+      EXTENSIONS.employeeById,
+      () => ctx.rest.get<Employee>(`/employees/${encodeURIComponent(id)}`),
+      // SPEC §7 has no GET /employees/{id}: the batch loader (whole list there) answers it.
+      () => employeeById(ctx).load(id) as Promise<Employee | null>,
+      { ambiguous404: true, notFound: () => gatewayError(ErrorCode.NOT_FOUND, 'Employee not found') },
+    );
   }
 
   @Authorized()
@@ -130,33 +127,29 @@ export class EmployeeResolver {
   }
 
   @FieldResolver(() => Employee, { nullable: true, description: 'Direct manager' })
-  manager(@Root() employee: EmployeeRow, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<Employee | null> | Employee | null {
+  manager(@Root() employee: EmployeeRow, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
     if (employee.managerId == null) return null;
-    const embedded = employee.manager;
-    if (embedded && String(embedded.id) === String(employee.managerId) && asksOnly(info, EMBEDDED_MANAGER)) {
-      return { ...embedded, id: String(embedded.id) } as Employee;
-    }
-    return employeeById(ctx).load(employee.managerId) as Promise<Employee | null>;
+    const carried = employee.manager && String(employee.manager.id) === String(employee.managerId) ? employee.manager : { id: employee.managerId };
+    return fromRow<Employee>(info, { ...carried, id: String(carried.id) }, () => employeeById(ctx).load(employee.managerId) as Promise<Employee | null>);
   }
 
   @FieldResolver(() => Team, { nullable: true, description: 'Team' })
-  team(@Root() employee: Employee, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<Team | null> | Team | null {
+  team(@Root() employee: Employee, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
     if (employee.teamId == null) return null;
-    if (employee.teamName && asksOnly(info, EMBEDDED_TEAM)) return { id: String(employee.teamId), teamName: employee.teamName };
-    return teamById(ctx).load(employee.teamId);
+    return fromRow<Team>(info, { id: String(employee.teamId), teamName: employee.teamName ?? undefined }, () => teamById(ctx).load(employee.teamId));
   }
 
   @FieldResolver(() => Department, { nullable: true, description: 'Department' })
-  department(@Root() employee: Employee, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<Department | null> | Department | null {
+  department(@Root() employee: Employee, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
     if (employee.departmentId == null) return null;
-    if (employee.departmentName && asksOnly(info, EMBEDDED_DEPARTMENT)) {
-      return { id: String(employee.departmentId), departmentName: employee.departmentName };
-    }
-    return departmentById(ctx).load(employee.departmentId);
+    const carried = { id: String(employee.departmentId), departmentName: employee.departmentName ?? undefined };
+    return fromRow<Department>(info, carried, () => departmentById(ctx).load(employee.departmentId));
   }
 
   @FieldResolver(() => EmploymentRole, { nullable: true, description: 'The employment role matching the role title' })
-  employmentRole(@Root() employee: Employee, @Ctx() ctx: Context): Promise<EmploymentRole | null> {
-    return roleById(ctx).load(employee.employmentRoleId);
+  employmentRole(@Root() employee: Employee, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
+    if (employee.employmentRoleId == null) return null;
+    const carried = { id: String(employee.employmentRoleId), title: employee.roleTitle ?? undefined };
+    return fromRow<EmploymentRole>(info, carried, () => roleById(ctx).load(employee.employmentRoleId));
   }
 }

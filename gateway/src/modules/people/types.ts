@@ -44,7 +44,7 @@ export class Employee {
   @Field(() => String, { nullable: true, description: 'Role title, e.g. "Team Leader"' })
   roleTitle?: string | null;
 
-  @Field(() => String, { nullable: true, description: "Direct manager's name" })
+  @Field(() => String, { nullable: true, description: "Direct manager's name", deprecationReason: 'Use manager { name }' })
   managerName?: string | null;
 
   @Field(() => Boolean, { nullable: true, description: 'Whether this employee manages others' })
@@ -77,10 +77,10 @@ export class Employee {
   @Field(() => ID, { nullable: true, description: "Direct manager's employee id" })
   managerId?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Team name (team_name)' })
+  @Field(() => String, { nullable: true, description: 'Team name (team_name)', deprecationReason: 'Use team { teamName }' })
   teamName?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Department name' })
+  @Field(() => String, { nullable: true, description: 'Department name', deprecationReason: 'Use department { departmentName }' })
   departmentName?: string | null;
 
   @Field(() => ID, { nullable: true, description: 'Id of the employment role whose title the employee holds' })

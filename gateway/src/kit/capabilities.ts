@@ -1,0 +1,85 @@
+/**
+ * What the upstream offers beyond SPEC §7 (issue 9). The company's hosted backend serves SPEC §7 only; our stand-in adds
+ * extensions (upstream/src/http/extensions.ts lists them). The gateway never assumes one: each use goes through
+ * `withExtension`, which tries the extension and, when the upstream answers 404 (an unknown route), takes a fallback
+ * made of SPEC §7 calls and remembers per process and upstream that the extension is missing, so later requests go
+ * straight to the fallback. Extra query parameters need no probe: a foreign server ignores them, so callers always
+ * filter the answer themselves (see `batchById`) and `markMissing` records that the parameter was ignored.
+ */
+import { GraphQLError } from 'graphql';
+import type { Context } from '../context';
+
+/** The extensions the gateway uses, spelled `METHOD /path` or `METHOD /path?param` as in upstream/openapi.json. */
+export const EXTENSIONS = {
+  employeesByIds: 'GET /employees?ids',
+  employeeById: 'GET /employees/{id}',
+  policiesByIds: 'GET /actionpolicies?ids',
+  actionsByEmployees: 'GET /action_againsts?employee_id',
+  leaveBalances: 'GET /leave_requests/balances',
+  companyLeaves: 'GET /leave_requests/company',
+  attendanceStatuses: 'GET /api/attendance_statuses',
+} as const;
+export type Extension = (typeof EXTENSIONS)[keyof typeof EXTENSIONS] | `${'GET' | 'POST'} ${string}`;
+
+const missing = new Set<string>();
+const keyOf = (ctx: Pick<Context, 'rest'>, extension: Extension) => `${ctx.rest.baseUrl} ${extension}`;
+
+/** Whether this process already saw the upstream lack `extension`. */
+export const knownMissing = (ctx: Pick<Context, 'rest'>, extension: Extension) => missing.has(keyOf(ctx, extension));
+
+/** Records that the upstream lacks `extension` (a 404 route, or a query parameter it ignored). */
+export function markMissing(ctx: Pick<Context, 'rest'>, extension: Extension): void {
+  missing.add(keyOf(ctx, extension));
+}
+
+/** Forgets what was learnt (tests, or after the upstream was replaced). */
+export function resetCapabilities(): void {
+  missing.clear();
+}
+
+/** A 404 answer of the upstream (an unknown route on a SPEC §7-only backend, or a missing record). */
+export const isNotFound = (error: unknown) => error instanceof GraphQLError && error.extensions?.status === 404;
+
+/** A 404 that names a route ("Route GET /x not found", Fastify's and most frameworks' wording): the route is missing. */
+const isMissingRoute = (error: unknown) => isNotFound(error) && /\broute\b/i.test((error as GraphQLError).message);
+
+export interface ExtensionOptions {
+  /**
+   * The extension may itself answer 404 for a missing record (`GET /employees/{id}`, balances of an unknown employee):
+   * its fallback answers null for "no such record", which becomes the extension's own 404, or `notFound()` when the
+   * upstream only said that the route is missing. Such a 404 is remembered as a missing route when it names a route
+   * or when the fallback found the record.
+   */
+  ambiguous404?: boolean;
+  notFound?: () => GraphQLError;
+}
+
+/** Calls the extension, or the SPEC §7 fallback when the upstream lacks it (404, remembered per process). */
+export async function withExtension<T>(
+  ctx: Pick<Context, 'rest'>,
+  extension: Extension,
+  call: () => Promise<T>,
+  fallback: () => Promise<T | null>,
+  options: ExtensionOptions = {},
+): Promise<T> {
+  const notFound = options.notFound ?? (() => new GraphQLError('Not found', { extensions: { code: 'NOT_FOUND' } }));
+  const orNotFound = async (error?: unknown): Promise<T> => {
+    const answer = await fallback();
+    if (answer !== null) return answer;
+    throw error && !isMissingRoute(error) ? error : notFound();
+  };
+  if (knownMissing(ctx, extension)) return orNotFound();
+  try {
+    return await call();
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+    if (!options.ambiguous404 || isMissingRoute(error)) {
+      markMissing(ctx, extension);
+      return orNotFound(error);
+    }
+    const answer = await fallback();
+    if (answer === null) throw error;
+    markMissing(ctx, extension);
+    return answer;
+  }
+}

@@ -1,0 +1,80 @@
+/**
+ * Named lookups (departments, employment roles, statuses, and any later list of names an admin maintains): one factory
+ * makes the list query, the add and the rename mutations, the row mapper's loader, all from one description.
+ *
+ *   export const DepartmentLookup = lookupResolver({
+ *     type: Department, page: DepartmentPage, path: '/departments', body: 'department', field: 'departmentName',
+ *     plural: 'departments', singular: 'Department', noun: 'a department', listDescription: 'Departments',
+ *     map: toDepartment, access: 'headcount.manage',
+ *   });
+ *
+ * gives `departments(page…): DepartmentPage`, `addDepartment(departmentName)`, `renameDepartment(id, departmentName)`
+ * (names trimmed; blank: BAD_USER_INPUT, duplicate: CONFLICT from the upstream) and `DepartmentLookup.byId` (whole list
+ * once per request). Append the resolver to modules/index.ts.
+ */
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver, type ClassType } from 'type-graphql';
+import type { AccessKey } from '../access/table';
+import { PageArgs, pageQuery, type Page } from '../common/paging';
+import type { Context } from '../context';
+import { fetchPage, wholeList } from './loaders';
+
+type Row = Record<string, unknown>;
+
+export interface LookupDefinition<T extends object> {
+  /** The GraphQL item type and its page type (`Paged(T)` subclass). */
+  type: ClassType<T>;
+  page: ClassType<object>;
+  /** Upstream path of the list (GET, POST) and of one item (`path/{id}`, PATCH). */
+  path: string;
+  /** Wrapper key of the write body (`department{department_name}`), camelCase. */
+  body: string;
+  /** The name field, camelCase (`departmentName`, `title`, `name`): the mutations' argument too. */
+  field: keyof T & string;
+  /** Query name (`departments`), type name in mutation names (`Department`), noun for descriptions (`a department`). */
+  plural: string;
+  singular: string;
+  noun: string;
+  /** Description of the list query, e.g. "Departments". */
+  listDescription: string;
+  /** Upstream row -> GraphQL item. */
+  map: (row: Row) => T;
+  /** Who may add and rename (everyone signed in may list: pickers need them). */
+  access: AccessKey;
+  /** Extra words for the rename description, e.g. "(and the title of everyone holding it)". */
+  renameNote?: string;
+}
+
+/** The resolver class of one lookup, with `byId` (per-request loader over the whole list). */
+export function lookupResolver<T extends object>(def: LookupDefinition<T>) {
+  const { field, singular, noun } = def;
+  const write = async (ctx: Context, method: 'post' | 'patch', path: string, value: string): Promise<T> =>
+    def.map(await ctx.rest[method]<Row>(path, { body: { [def.body]: { [field]: value.trim() } } }));
+
+  @Resolver(() => def.type)
+  class LookupResolver {
+    static readonly byId = wholeList(def.path, def.map);
+
+    @Authorized()
+    @Query(() => def.page, { name: def.plural, description: def.listDescription })
+    list(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context): Promise<Page<T>> {
+      return fetchPage(ctx, def.path, pageQuery(args), def.map);
+    }
+
+    @Authorized(def.access)
+    @Mutation(() => def.type, { name: `add${singular}`, description: `Adds ${noun} (${field} trimmed; blank: BAD_USER_INPUT, duplicate: CONFLICT)` })
+    add(@Arg(field, () => String, { description: 'Name' }) value: string, @Ctx() ctx: Context): Promise<T> {
+      return write(ctx, 'post', def.path, value);
+    }
+
+    @Authorized(def.access)
+    @Mutation(() => def.type, { name: `rename${singular}`, description: `Renames ${noun}${def.renameNote ? ` ${def.renameNote}` : ''}` })
+    rename(
+      @Arg('id', () => ID, { description: `${singular} id` }) id: string,
+      @Arg(field, () => String, { description: 'New name' }) value: string,
+      @Ctx() ctx: Context,
+    ): Promise<T> {
+      return write(ctx, 'patch', `${def.path}/${encodeURIComponent(id)}`, value);
+    }
+  }
+  return LookupResolver;
+}
