@@ -9,7 +9,8 @@ import { lazy, Suspense, useEffect, useMemo, type ComponentType, type LazyExotic
 import { BrowserRouter, Navigate, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { appRoutes, type AppRoute } from './routes';
+import { appRoutes } from './routes';
+import type { AppRoute } from './routeTypes';
 import { RouteTableContext } from './routeTable';
 import { PublicOnly, RequireAccess, RequireAuth } from './guards';
 import { PageSpinner } from './PageSpinner';

@@ -31,8 +31,8 @@ export default function ManageActionsPage() {
   const { id } = useParams();
   const { user } = useSession();
   const { modal } = App.useApp();
-  const canReview = canOpen(user?.access, 'actions.review');
-  const canDetail = canOpen(user?.access, 'actions.takenDetail');
+  const canReview = canOpen(user?.access, 'ACTIONS_REVIEW');
+  const canDetail = canOpen(user?.access, 'ACTIONS_TAKEN_DETAIL');
   const [view, setView] = useState<View>('All');
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<{ sortBy?: string; sortDir?: SortDir }>({});

@@ -43,7 +43,7 @@ export default function LeaveRequestDetailsPage() {
   }
 
   const pending = leave.status === 'PENDING';
-  const mayReview = pending && canOpen(user?.access, 'leaves.manage') && leave.employeeId !== user?.id;
+  const mayReview = pending && canOpen(user?.access, 'LEAVES_MANAGE') && leave.employeeId !== user?.id;
 
   const download = async () => {
     const res = await fetchLink({ variables: { id } });

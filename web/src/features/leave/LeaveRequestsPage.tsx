@@ -59,7 +59,7 @@ export default function LeaveRequestsPage() {
     <Card
       title={<Typography.Title level={3} style={{ margin: 0 }}>Leave requests</Typography.Title>}
       extra={
-        canOpen(user?.access, 'leaveRequests.add') && (
+        canOpen(user?.access, 'LEAVE_REQUESTS_ADD') && (
           <Link to="/main/addLeaveRequest">
             <Button type="primary">Add leave request</Button>
           </Link>

@@ -67,7 +67,7 @@ export default function EmployeeDetailsPage() {
           )}
         </Descriptions>
       </Card>
-      {canOpen(user?.access, 'employees.add') && e.active && (
+      {canOpen(user?.access, 'EMPLOYEES_ADD') && e.active && (
         <Card title="Update role" style={{ maxWidth: 640 }}>
           <RoleUpdateForm employee={e} />
         </Card>
