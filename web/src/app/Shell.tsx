@@ -4,7 +4,7 @@
  * so access changes apply without signing in again; the page scrolls to the top 200 ms after each navigation.
  */
 import { Suspense, useEffect, useMemo, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Layout, Menu, Typography, theme, type MenuProps } from 'antd';
 import { useMeQuery } from '../generated/graphql';
 import { updateUser, useSession } from '../shared/session';

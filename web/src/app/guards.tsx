@@ -3,7 +3,7 @@
  * a page whose access key the user lacks sends them to /main.
  */
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from 'react-router-dom';
 import { useSession } from '../shared/session';
 import { canOpen } from './access';
 import type { AccessKey } from './routeTypes';

@@ -6,7 +6,7 @@ import { render, screen } from '@testing-library/react';
 import { ApolloLink } from '@apollo/client/link';
 import { ApolloProvider } from '@apollo/client/react';
 import { Observable } from 'rxjs';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppRoutes, NavigationBridge } from '../app/App';
 import { createApolloClient } from '../shared/apollo';
 import { ThemeRoot } from '../app/ThemeRoot';

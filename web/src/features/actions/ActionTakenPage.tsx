@@ -1,7 +1,7 @@
 /** `/main/actionsTaken/:id` (HR only): the full record of one action. */
 import { useEffect } from 'react';
 import { Card, Descriptions, Empty, Spin, Tag, Typography } from 'antd';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'react-router-dom';
 import { useActionTakenQuery } from '../../generated/graphql';
 import { formatDate } from '../../shared/format';
 import { notifyFailed } from '../../shared/notify';

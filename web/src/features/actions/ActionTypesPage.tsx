@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Button, Card, Modal, Table, Typography } from 'antd';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useActionPoliciesQuery, type SortDir, type ActionPolicyFieldsFragment } from '../../generated/graphql';
 import { notifyFailed } from '../../shared/notify';
 import { formatDeduction } from './labels';

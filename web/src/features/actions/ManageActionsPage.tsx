@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, App, Button, Card, Checkbox, DatePicker, Flex, Input, Segmented, Select, Space, Table, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'react-router-dom';
 import {
   useActionApproverNamesQuery,
   useActionsTakenQuery,

@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { Alert, Button, Card, Checkbox, DatePicker, Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import {
   useActionManagedEmployeesQuery,
   useActionPoliciesQuery,

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, Card, DatePicker, Empty, Flex, Input, Spin, Switch, Tag, Tooltip, Typography } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import {
   useAttendanceExportLazyQuery,
   useAttendanceGridQuery,

@@ -1,5 +1,5 @@
 /** `/main/home`: a greeting, the clock, the user's role and manager, and shortcuts to every menu group they can open. */
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { Card, Col, Descriptions, Flex, Row, Typography } from 'antd';
 import { useSession } from '../../shared/session';
 import { Avatar } from '../../shared/Avatar';

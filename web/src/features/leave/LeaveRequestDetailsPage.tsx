@@ -3,7 +3,7 @@
  * note download (a signed FileLink), edit/delete while pending, and the review panel for CEO, HR and heads.
  */
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { App, Button, Card, Descriptions, Flex, Result, Space, Spin, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import {

@@ -3,7 +3,7 @@
  * run on the server with server paging; what a user sees is decided by the upstream (own, team, or all).
  */
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router-dom';
 import { Button, Card, DatePicker, Flex, Input, Select, Table, Typography, type TablePaginationConfig } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import type { Dayjs } from 'dayjs';

@@ -3,7 +3,7 @@
  * details (where it is approved or rejected after a confirmation), plus the CSV import.
  */
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { Card, Flex, Table, Typography } from 'antd';
 import { useLeaveRequestsQuery, type LeaveRequestRowFragment } from '../../generated/graphql';
 import { formatDate } from '../../shared/format';

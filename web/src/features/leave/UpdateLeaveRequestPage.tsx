@@ -1,6 +1,6 @@
 /** `/main/updateLeaveRequest/:id`: change a pending leave request or replace its sick note (progress shown). */
 import { Card, Result, Spin, Typography } from 'antd';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useLeaveRequestQuery } from '../../generated/graphql';
 import { canOpen } from '../../app/access';
 import { useSession } from '../../shared/session';

@@ -1,7 +1,7 @@
 /** `/main/accessTracker` (admin): who may sign in, when access was granted; searchable and server-paged. */
 import { useState } from 'react';
 import { Card, Flex, Input, Table, type TableColumnsType } from 'antd';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useAccessEmployeesQuery, type AccessEmployeesQuery } from '../../generated/graphql';
 import { formatDate } from '../../shared/format';
 import { emptyText, useFailureToast, usePagedTable } from './usePagedTable';

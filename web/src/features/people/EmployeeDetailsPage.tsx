@@ -3,7 +3,7 @@
  * and — for CEO and HR — the role update that shares this path.
  */
 import { Card, Descriptions, Empty, Flex, Spin, Tag, Typography } from 'antd';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router-dom';
 import { useEmployeeDetailQuery } from '../../generated/graphql';
 import { Avatar } from '../../shared/Avatar';
 import { formatDate, formatHours } from '../../shared/format';

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { Flex, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useEmployeesQuery, type EmployeeRowFragment } from '../../generated/graphql';
 import { formatDate } from '../../shared/format';
 import { usePeopleOptions } from './lookups';
