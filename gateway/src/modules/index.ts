@@ -9,6 +9,8 @@ import { FilesResolver } from './files/resolver';
 import { EmployeeResolver } from './people/resolver';
 import { OrganisationResolver } from './people/orgResolver';
 import { LeaveRequestResolver, LeaveTypeResolver } from './leave/resolver';
+import { LeaveFilingResolver } from './leave/filingResolver';
+import { AdjustTeamsResolver } from './people/adjustResolver';
 
 export const resolvers: NonEmptyArray<Function> = [
   AuthResolver,
@@ -19,4 +21,6 @@ export const resolvers: NonEmptyArray<Function> = [
   ActionPolicyResolver, ActionTakenResolver, EmployeeActionsResolver,
   LeaveTypeResolver,
   LeaveRequestResolver,
+  LeaveFilingResolver,
+  AdjustTeamsResolver,
 ];

@@ -11,7 +11,7 @@ import { useSession } from '../../shared/session';
 import { canOpen } from '../../app/access';
 import { payBasisLabel, roleTypeLabel } from './lookups';
 import { RoleUpdateForm } from './RoleUpdateForm';
-import { useFailureToast } from './usePagedTable';
+import { useFailureToast } from '../../shared/feedback';
 
 const dash = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '—' : v);
 const money = (v: number | null | undefined) => (v === null || v === undefined ? '—' : v.toLocaleString('en-US'));
