@@ -2,6 +2,7 @@ import { describe, it, expect } from '@jest/globals';
 import { deriveRoles } from '../src/access/roles';
 import { ACCESS_KEYS, ACCESS_TABLE, accessFor, canAccess, MENU_GROUPS, type AccessKey } from '../src/access/table';
 import { mayViewField } from '../src/access/fieldAccess';
+import { AccessKeyEnum, enumName, MenuGroupEnum } from '../src/access/enums';
 import { DEMO_ROLE_CASES } from './roleCases';
 
 /**
@@ -87,5 +88,15 @@ describe('access table (every role x every rule)', () => {
     expect(mayViewField(who('headofhr'), 'pay')).toBe(true);
     expect(mayViewField(who('teamleader'), 'pay')).toBe(false);
     expect(mayViewField(who('agent'), 'personal')).toBe(false);
+  });
+});
+
+describe('access enums of the schema', () => {
+  it('names every key and menu group in SCREAMING_SNAKE_CASE, one name per value', () => {
+    expect(enumName('actionPolicies.manage')).toBe('ACTION_POLICIES_MANAGE');
+    expect(enumName('signedIn')).toBe('SIGNED_IN');
+    expect(enumName('Manager Shuffle Requests')).toBe('MANAGER_SHUFFLE_REQUESTS');
+    expect(Object.values(AccessKeyEnum)).toEqual(ACCESS_KEYS);
+    expect(Object.values(MenuGroupEnum)).toEqual(MENU_GROUPS.map((g) => g.name));
   });
 });

@@ -8,42 +8,43 @@
  */
 import { expect, it } from '@jest/globals';
 import type { DemoKey } from '../../upstream/src/seed';
-import { appRoutes, MENU_GROUPS } from '../../web/src/app/routes';
+import { appRoutes } from '../../web/src/app/routes';
+import { MENU_GROUPS, type AccessKey } from '../../web/src/app/routeTypes';
 import { gql } from '../support/stack';
 import { describeBrowser, submitLogin, useProduct, visibleMenuGroups } from './support/browser';
 
-const HEAD_KEYS = ['leaves.manage', 'employees.kpis', 'actions.newAgainst', 'leaveRequests.add', 'leaves.new', 'shuffle.view', 'shuffle.add', 'attritions.team'];
-const CEO_HR_KEYS = [
-  'employees.add', 'employees.salaries', 'employees.bonus', 'holidays.manage', 'actionPolicies.manage',
-  'candidates.manage', 'headcount.manage', 'leaveTypes.manage', 'leaves.manage', 'employees.kpis', 'shuffle.view',
+const HEAD_KEYS: AccessKey[] = ['LEAVES_MANAGE', 'EMPLOYEES_KPIS', 'ACTIONS_NEW_AGAINST', 'LEAVE_REQUESTS_ADD', 'LEAVES_NEW', 'SHUFFLE_VIEW', 'SHUFFLE_ADD', 'ATTRITIONS_TEAM'];
+const CEO_HR_KEYS: AccessKey[] = [
+  'EMPLOYEES_ADD', 'EMPLOYEES_SALARIES', 'EMPLOYEES_BONUS', 'HOLIDAYS_MANAGE', 'ACTION_POLICIES_MANAGE',
+  'CANDIDATES_MANAGE', 'HEADCOUNT_MANAGE', 'LEAVE_TYPES_MANAGE', 'LEAVES_MANAGE', 'EMPLOYEES_KPIS', 'SHUFFLE_VIEW',
 ];
 
-/** Access keys per demo account (besides signedIn and leaveRequests.view, which everyone holds). */
-const ROLE_KEYS: Record<DemoKey, string[]> = {
+/** Access keys per demo account (besides SIGNED_IN and LEAVE_REQUESTS_VIEW, which everyone holds). */
+const ROLE_KEYS: Record<DemoKey, AccessKey[]> = {
   // CEO: ceo, admin, manager
-  ceo: [...CEO_HR_KEYS, 'employees.remove', 'actions.newAgainst', 'leaveRequests.add', 'access.grant', 'shuffle.add', 'attritions.team'],
+  ceo: [...CEO_HR_KEYS, 'EMPLOYEES_REMOVE', 'ACTIONS_NEW_AGAINST', 'LEAVE_REQUESTS_ADD', 'ACCESS_GRANT', 'SHUFFLE_ADD', 'ATTRITIONS_TEAM'],
   // Head of HR: hr, head, admin, manager, coldHeadOrHr
-  headofhr: [...CEO_HR_KEYS, ...HEAD_KEYS, 'actions.takenDetail', 'teams.adjust', 'access.grant'],
+  headofhr: [...CEO_HR_KEYS, ...HEAD_KEYS, 'ACTIONS_TAKEN_DETAIL', 'TEAMS_ADJUST', 'ACCESS_GRANT'],
   // HR Specialist: hr, coldHeadOrHr
-  hr: [...CEO_HR_KEYS, 'leaves.new', 'actions.takenDetail', 'teams.adjust'],
+  hr: [...CEO_HR_KEYS, 'LEAVES_NEW', 'ACTIONS_TAKEN_DETAIL', 'TEAMS_ADJUST'],
   // Head of Operations: head, manager
   head: HEAD_KEYS,
   // Head of Auditing: head, auditor, headAuditing, manager
   headauditing: HEAD_KEYS,
   // Head of Cold Calling: head, coldHead, coldHeadOrHr, manager
-  coldhead: [...HEAD_KEYS, 'teams.adjust'],
+  coldhead: [...HEAD_KEYS, 'TEAMS_ADJUST'],
   // Team Leader: teamLeader, manager
-  teamleader: ['actions.newAgainst', 'leaveRequests.add', 'leaves.new', 'hours.daily', 'attritions.team'],
+  teamleader: ['ACTIONS_NEW_AGAINST', 'LEAVE_REQUESTS_ADD', 'LEAVES_NEW', 'HOURS_DAILY', 'ATTRITIONS_TEAM'],
   // Quality Auditor: auditor
-  auditor: ['actions.newAgainst', 'leaveRequests.add', 'leaves.new'],
+  auditor: ['ACTIONS_NEW_AGAINST', 'LEAVE_REQUESTS_ADD', 'LEAVES_NEW'],
   // ACM: acm, coldHeadOrHr (type 2), manager
-  acm: ['teams.adjust', 'shuffle.view', 'shuffle.add', 'attritions.team'],
+  acm: ['TEAMS_ADJUST', 'SHUFFLE_VIEW', 'SHUFFLE_ADD', 'ATTRITIONS_TEAM'],
   // Sales Agent: nothing beyond everyone's
   agent: [],
 };
 
 function expectedGroups(role: DemoKey): string[] {
-  const keys = new Set(['signedIn', 'leaveRequests.view', ...ROLE_KEYS[role]]);
+  const keys = new Set<AccessKey>(['SIGNED_IN', 'LEAVE_REQUESTS_VIEW', ...ROLE_KEYS[role]]);
   return MENU_GROUPS.filter((group) => appRoutes.some((r) => r.menu?.group === group && keys.has(r.access)));
 }
 

@@ -53,14 +53,14 @@ describe('me', () => {
     });
     // the person always sees their own pay and personal fields
     expect(res.data.me.hourlyRate === null && res.data.me.nationalId === null).toBe(false);
-    expect(res.data.me.access.routes).toContain('hours.daily');
-    expect(res.data.me.access.routes).not.toContain('employees.add');
-    expect(res.data.me.access.menuGroups).not.toContain('Access Tracker');
+    expect(res.data.me.access.routes).toContain('HOURS_DAILY');
+    expect(res.data.me.access.routes).not.toContain('EMPLOYEES_ADD');
+    expect(res.data.me.access.menuGroups).not.toContain('ACCESS_TRACKER');
   });
 
   it('gives admins the Access Tracker menu group', async () => {
     const res = await gql(stack, '{ me { access { menuGroups } } }', {}, await loginAs(stack, 'headofhr'));
-    expect(res.data.me.access.menuGroups).toContain('Access Tracker');
+    expect(res.data.me.access.menuGroups).toContain('ACCESS_TRACKER');
   });
 
   it('is UNAUTHENTICATED without a token and with a dead one', async () => {

@@ -10,6 +10,8 @@ import { EmployeeResolver } from './people/resolver';
 import { OrganisationResolver } from './people/orgResolver';
 import { DepartmentLookup, EmploymentRoleLookup, StatusLookup } from './people/lookups';
 import { LeaveRequestResolver, LeaveTypeResolver } from './leave/resolver';
+import { LeaveFilingResolver } from './leave/filingResolver';
+import { AdjustTeamsResolver } from './people/adjustResolver';
 
 export const resolvers: NonEmptyArray<Function> = [
   AuthResolver,
@@ -21,4 +23,6 @@ export const resolvers: NonEmptyArray<Function> = [
   ActionPolicyResolver, ActionTakenResolver, EmployeeActionsResolver,
   LeaveTypeResolver,
   LeaveRequestResolver,
+  LeaveFilingResolver,
+  AdjustTeamsResolver,
 ];

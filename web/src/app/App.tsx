@@ -6,10 +6,11 @@
  *   anything else -> /main (signed-in) or /login (signed-out), via the guards
  */
 import { lazy, Suspense, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
-import { BrowserRouter, Navigate, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
+import { BrowserRouter, Navigate, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { appRoutes, type AppRoute } from './routes';
+import { appRoutes } from './routes';
+import type { AppRoute } from './routeTypes';
 import { RouteTableContext } from './routeTable';
 import { PublicOnly, RequireAccess, RequireAuth } from './guards';
 import { PageSpinner } from './PageSpinner';

@@ -1,5 +1,5 @@
 /** Shell header: clock, light/dark switch, primary/secondary colour pickers (saved), and the user's avatar menu. */
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { useApolloClient } from '@apollo/client/react';
 import { ColorPicker, Dropdown, Flex, Layout, Space, Switch, Tooltip, Typography, theme } from 'antd';
 import { LogoutOutlined, MoonOutlined, SunOutlined, UserOutlined } from '@ant-design/icons';

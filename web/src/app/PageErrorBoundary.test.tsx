@@ -1,7 +1,7 @@
 import { describe, it, expect, afterEach, jest } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import { makeUser, renderApp, signIn, signOut } from '../test/render';
-import type { AppRoute } from './routes';
+import type { AppRoute } from './routeTypes';
 
 afterEach(() => signOut());
 
@@ -9,7 +9,7 @@ describe('page error boundary', () => {
   it('shows a recoverable message and keeps the menu when a page fails to load', async () => {
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const table: AppRoute[] = [
-      { path: 'home', access: 'signedIn', menu: { group: 'Home', label: 'Home' }, lazy: async () => { throw new Error('chunk gone'); } },
+      { path: 'home', access: 'SIGNED_IN', menu: { group: 'HOME', label: 'Home' }, lazy: async () => { throw new Error('chunk gone'); } },
     ];
     const user = makeUser();
     signIn(user);

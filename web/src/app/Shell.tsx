@@ -4,12 +4,13 @@
  * so access changes apply without signing in again; the page scrolls to the top 200 ms after each navigation.
  */
 import { Suspense, useEffect, useMemo, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Layout, Menu, Typography, theme, type MenuProps } from 'antd';
 import { useMeQuery } from '../generated/graphql';
 import { updateUser, useSession } from '../shared/session';
 import { useRouteTable } from './routeTable';
 import { visibleMenu } from './access';
+import { MENU_GROUP_LABELS } from './routeTypes';
 import { PageSpinner } from './PageSpinner';
 import { HeaderBar } from './HeaderBar';
 import { GROUP_ICONS } from './menuIcons';
@@ -43,7 +44,7 @@ export function Shell() {
   const table = useRouteTable();
   const sections = useMemo(() => visibleMenu(table, user?.access), [table, user?.access]);
   const items: MenuProps['items'] = sections.map(({ group, entries }) => {
-    const label = <span data-menu-group={group}>{group}</span>;
+    const label = <span data-menu-group={group}>{MENU_GROUP_LABELS[group]}</span>;
     if (entries.length === 1) return { key: entries[0]!.path, icon: GROUP_ICONS[group], label };
     return {
       key: group,

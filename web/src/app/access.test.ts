@@ -1,32 +1,33 @@
 import { describe, it, expect } from '@jest/globals';
 import { canOpen, visibleMenu } from './access';
-import { appRoutes, MENU_GROUPS, type AppRoute } from './routes';
+import { appRoutes } from './routes';
+import { MENU_GROUPS, type AppRoute } from './routeTypes';
 
 const page = async () => ({ default: () => null });
 
 describe('access rules over the route table', () => {
   it('lets every signed-in user open signedIn pages and only granted keys otherwise', () => {
-    expect(canOpen({ routes: [], menuGroups: [] }, 'signedIn')).toBe(true);
-    expect(canOpen({ routes: ['signedIn'], menuGroups: [] }, 'employees.add')).toBe(false);
-    expect(canOpen({ routes: ['employees.add'], menuGroups: [] }, 'employees.add')).toBe(true);
-    expect(canOpen(null, 'employees.add')).toBe(false);
+    expect(canOpen({ routes: [], menuGroups: [] }, 'SIGNED_IN')).toBe(true);
+    expect(canOpen({ routes: ['SIGNED_IN'], menuGroups: [] }, 'EMPLOYEES_ADD')).toBe(false);
+    expect(canOpen({ routes: ['EMPLOYEES_ADD'], menuGroups: [] }, 'EMPLOYEES_ADD')).toBe(true);
+    expect(canOpen(null, 'EMPLOYEES_ADD')).toBe(false);
   });
 
   it('orders menu groups as SPEC §2 lists them, whatever order the gateway sends', () => {
-    const table: AppRoute[] = MENU_GROUPS.map((group, i) => ({ path: `p${i}`, access: 'signedIn', menu: { group, label: group }, lazy: page }));
+    const table: AppRoute[] = MENU_GROUPS.map((group, i) => ({ path: `p${i}`, access: 'SIGNED_IN', menu: { group, label: group }, lazy: page }));
     const menu = visibleMenu(table, { routes: [], menuGroups: [...MENU_GROUPS].reverse() });
     expect(menu.map((s) => s.group)).toEqual([...MENU_GROUPS]);
   });
 
   it('keeps detail pages (no menu entry) out of the menu', () => {
-    const menu = visibleMenu(appRoutes, { routes: ['signedIn'], menuGroups: [...MENU_GROUPS] });
+    const menu = visibleMenu(appRoutes, { routes: ['SIGNED_IN'], menuGroups: [...MENU_GROUPS] });
     expect(menu.flatMap((s) => s.entries.map((e) => e.path))).not.toContain('/main/forbidden');
   });
 
   it('has the foundation pages: home and profile in their groups, forbidden without a menu entry', () => {
     const byPath = Object.fromEntries(appRoutes.map((r) => [r.path, r]));
-    expect(byPath.home?.menu?.group).toBe('Home');
-    expect(byPath.myProfile?.menu?.group).toBe('Profile');
+    expect(byPath.home?.menu?.group).toBe('HOME');
+    expect(byPath.myProfile?.menu?.group).toBe('PROFILE');
     expect(byPath.forbidden?.menu).toBeUndefined();
   });
 });

@@ -2,16 +2,16 @@
  * Pure rules over the route table and the user's `me.access`: which routes open and which menu entries show.
  * The web never re-implements a role rule; it only reads the keys and groups the gateway computed.
  */
-import { MENU_GROUPS, type AppRoute, type MenuGroup } from './routes';
+import { MENU_GROUPS, type AccessKey, type AppRoute, type MenuGroup } from './routeTypes';
 
 export interface AccessLike {
-  routes: readonly string[];
-  menuGroups: readonly string[];
+  routes: readonly AccessKey[];
+  menuGroups: readonly MenuGroup[];
 }
 
-/** `signedIn` pages open for every signed-in user; other keys must be granted by the gateway. */
-export function canOpen(access: AccessLike | null | undefined, key: string): boolean {
-  if (key === 'signedIn') return true;
+/** `SIGNED_IN` pages open for every signed-in user; other keys must be granted by the gateway. */
+export function canOpen(access: AccessLike | null | undefined, key: AccessKey): boolean {
+  if (key === 'SIGNED_IN') return true;
   return Boolean(access?.routes.includes(key));
 }
 

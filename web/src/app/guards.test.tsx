@@ -1,21 +1,21 @@
 import { describe, it, expect, afterEach } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import { makeUser, renderApp, signIn, signOut } from '../test/render';
-import type { AppRoute } from './routes';
+import type { AppRoute } from './routeTypes';
 
 /** A small route table: an open page, a page behind `employees.add`, and one in a group the gateway hides. */
 const table: AppRoute[] = [
-  { path: 'home', access: 'signedIn', menu: { group: 'Home', label: 'Home' }, lazy: async () => ({ default: () => <h1>Home page</h1> }) },
+  { path: 'home', access: 'SIGNED_IN', menu: { group: 'HOME', label: 'Home' }, lazy: async () => ({ default: () => <h1>Home page</h1> }) },
   {
     path: 'employees/add',
-    access: 'employees.add',
-    menu: { group: 'Headcount', label: 'Add employee' },
+    access: 'EMPLOYEES_ADD',
+    menu: { group: 'HEADCOUNT', label: 'Add employee' },
     lazy: async () => ({ default: () => <h1>Add employee page</h1> }),
   },
   {
     path: 'grantAccess',
-    access: 'access.grant',
-    menu: { group: 'Access Tracker', label: 'Grant access' },
+    access: 'ACCESS_GRANT',
+    menu: { group: 'ACCESS_TRACKER', label: 'Grant access' },
     lazy: async () => ({ default: () => <h1>Grant access page</h1> }),
   },
 ];
@@ -51,7 +51,7 @@ describe('route guards', () => {
   });
 
   it('redirects a page whose access key the user lacks to /main (then home)', async () => {
-    const user = makeUser({ routes: ['signedIn'] });
+    const user = makeUser({ routes: ['SIGNED_IN'] });
     signIn(user);
     const { location } = renderApp('/main/employees/add', { table, user });
     expect(await screen.findByText('Home page')).toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('route guards', () => {
   });
 
   it('opens a page whose access key the gateway granted', async () => {
-    const user = makeUser({ routes: ['signedIn', 'employees.add'], menuGroups: ['Home', 'Headcount'] });
+    const user = makeUser({ routes: ['SIGNED_IN', 'EMPLOYEES_ADD'], menuGroups: ['HOME', 'HEADCOUNT'] });
     signIn(user);
     const { location } = renderApp('/main/employees/add', { table, user });
     expect(await screen.findByText('Add employee page')).toBeInTheDocument();
@@ -76,12 +76,12 @@ describe('route guards', () => {
 
   it('shows only menu groups the gateway lists that have a page the user can open', async () => {
     // Headcount is granted but Access Tracker is not listed in menuGroups even though the key is there.
-    const user = makeUser({ routes: ['signedIn', 'employees.add', 'access.grant'], menuGroups: ['Home', 'Headcount', 'Profile'] });
+    const user = makeUser({ routes: ['SIGNED_IN', 'EMPLOYEES_ADD', 'ACCESS_GRANT'], menuGroups: ['HOME', 'HEADCOUNT', 'PROFILE'] });
     signIn(user);
     const { view } = renderApp('/main/home', { table, user });
     await screen.findByText('Home page');
     const groups = Array.from(view.container.querySelectorAll('[data-menu-group]')).map((el) => el.getAttribute('data-menu-group'));
     // Profile is listed by the gateway but this table has no Profile page, so it is not shown.
-    expect(groups).toEqual(['Home', 'Headcount']);
+    expect(groups).toEqual(['HOME', 'HEADCOUNT']);
   });
 });

@@ -3,9 +3,10 @@
  * a page whose access key the user lacks sends them to /main.
  */
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from 'react-router-dom';
 import { useSession } from '../shared/session';
 import { canOpen } from './access';
+import type { AccessKey } from './routeTypes';
 import { PageSpinner } from './PageSpinner';
 
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -18,9 +19,9 @@ export function PublicOnly({ children }: { children: ReactNode }) {
   return token ? <Navigate to="/main" replace /> : <>{children}</>;
 }
 
-export function RequireAccess({ access, children }: { access: string; children: ReactNode }) {
+export function RequireAccess({ access, children }: { access: AccessKey; children: ReactNode }) {
   const { user } = useSession();
-  if (access === 'signedIn') return <>{children}</>;
+  if (access === 'SIGNED_IN') return <>{children}</>;
   // Until `me` is known (token without a stored user) the decision waits rather than bouncing the user.
   if (!user) return <PageSpinner />;
   return canOpen(user.access, access) ? <>{children}</> : <Navigate to="/main" replace />;

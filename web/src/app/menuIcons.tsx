@@ -11,18 +11,18 @@ import {
   SwapOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import type { MenuGroup } from './routes';
+import type { MenuGroup } from './routeTypes';
 
 /** One icon per side-menu group. */
 export const GROUP_ICONS: Record<MenuGroup, ReactNode> = {
-  Home: <HomeOutlined />,
-  Actions: <ExceptionOutlined />,
-  Attendance: <ScheduleOutlined />,
-  Candidates: <SolutionOutlined />,
-  Headcount: <ApartmentOutlined />,
-  Attritions: <LogoutOutlined />,
-  'Leave Requests': <CalendarOutlined />,
-  'Manager Shuffle Requests': <SwapOutlined />,
-  'Access Tracker': <KeyOutlined />,
-  Profile: <UserOutlined />,
+  HOME: <HomeOutlined />,
+  ACTIONS: <ExceptionOutlined />,
+  ATTENDANCE: <ScheduleOutlined />,
+  CANDIDATES: <SolutionOutlined />,
+  HEADCOUNT: <ApartmentOutlined />,
+  ATTRITIONS: <LogoutOutlined />,
+  LEAVE_REQUESTS: <CalendarOutlined />,
+  MANAGER_SHUFFLE_REQUESTS: <SwapOutlined />,
+  ACCESS_TRACKER: <KeyOutlined />,
+  PROFILE: <UserOutlined />,
 };

@@ -2,7 +2,7 @@
  * Navigation from outside React (the Apollo error link). The app's <NavigationBridge/> registers the router's
  * navigate function and current path; calls before that fall back to a full page load.
  */
-import type { NavigateFunction, NavigateOptions } from 'react-router';
+import type { NavigateFunction, NavigateOptions } from 'react-router-dom';
 
 let navigator: NavigateFunction | null = null;
 let pathname: string | null = null;

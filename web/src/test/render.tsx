@@ -6,15 +6,16 @@ import { render, screen } from '@testing-library/react';
 import { ApolloLink } from '@apollo/client/link';
 import { ApolloProvider } from '@apollo/client/react';
 import { Observable } from 'rxjs';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppRoutes, NavigationBridge } from '../app/App';
 import { createApolloClient } from '../shared/apollo';
 import { ThemeRoot } from '../app/ThemeRoot';
-import type { AppRoute } from '../app/routes';
+import type { AppRoute } from '../app/routeTypes';
+import type { AccessKey, MenuGroup, Operations } from '../generated/graphql';
 import { clearSession, setSession, type SessionUser } from '../shared/session';
 
-export function makeUser(access: { routes?: string[]; menuGroups?: string[] } = {}, over: Partial<SessionUser> = {}): SessionUser {
-  return {
+export function makeUser(access: { routes?: AccessKey[]; menuGroups?: MenuGroup[] } = {}, over: Partial<SessionUser> = {}): SessionUser {
+  const user: WithTypename<SessionUser> = {
     __typename: 'Me',
     id: '7',
     resId: 'RES-7',
@@ -38,16 +39,29 @@ export function makeUser(access: { routes?: string[]; menuGroups?: string[] } = 
       ceo: false, hr: true, head: false, teamLeader: false, auditor: false, acm: false,
       admin: false, headAuditing: false, coldHead: false, coldHeadOrHr: true, manager: false,
     },
-    access: { routes: access.routes ?? ['signedIn'], menuGroups: access.menuGroups ?? ['Home', 'Profile'] },
+    access: { routes: access.routes ?? ['SIGNED_IN'], menuGroups: access.menuGroups ?? ['HOME', 'PROFILE'] },
     ...over,
-  } as SessionUser;
+  };
+  return user;
 }
 
-type Result = { data?: Record<string, unknown>; errors?: { message: string; extensions: { code: string; fieldErrors?: unknown } }[] };
-/** Answers per operation name; `Me` defaults to the given user (or UNAUTHENTICATED when there is none). */
-export type Answers = Record<string, (variables: Record<string, unknown>) => Result>;
+/** The generated data type, with the `__typename`s Apollo's cache reads allowed at every level. */
+export type WithTypename<T> = T extends readonly (infer U)[]
+  ? WithTypename<U>[]
+  : T extends object
+    ? { [K in keyof T]: WithTypename<T[K]> } & { __typename?: string }
+    : T;
 
-export function gqlError(message: string, code: string, fieldErrors?: { field: string; message: string }[]): Result {
+type GqlErrors = { errors: { message: string; extensions: { code: string; fieldErrors?: unknown } }[] };
+/** A fake answer: the operation's generated data type (so schema drift fails the type-check), or errors. */
+export type Result<D = unknown> = { data: WithTypename<D> } | GqlErrors;
+/**
+ * Answers per operation name, typed from the generated `Operations` map (data and variables);
+ * `Me` defaults to the given user (or UNAUTHENTICATED when there is none).
+ */
+export type Answers = { [N in keyof Operations]?: (variables: Operations[N]['variables']) => Result<Operations[N]['data']> };
+
+export function gqlError(message: string, code: string, fieldErrors?: { field: string; message: string }[]): GqlErrors {
   return { errors: [{ message, extensions: { code, ...(fieldErrors ? { fieldErrors } : {}) } }] };
 }
 
@@ -62,8 +76,10 @@ export function fakeClient(user: SessionUser | null, answers: Answers = {}) {
     (operation) =>
       new Observable((observer) => {
         calls.push({ operationName: operation.operationName ?? '', variables: operation.variables });
-        const answer = all[operation.operationName ?? ''];
-        observer.next(answer ? answer(operation.variables) : gqlError('No answer in test', 'INTERNAL_SERVER_ERROR'));
+        const answer = all[(operation.operationName ?? '') as keyof Operations] as
+          | ((variables: Record<string, unknown>) => Result)
+          | undefined;
+        observer.next((answer ? answer(operation.variables) : gqlError('No answer in test', 'INTERNAL_SERVER_ERROR')) as ApolloLink.Result);
         observer.complete();
       }),
   );

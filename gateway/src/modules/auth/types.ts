@@ -2,6 +2,8 @@
 import { Field, ObjectType } from 'type-graphql';
 import type { Roles as RoleFlags } from '../../access/roles';
 import { Employee } from '../people/types';
+import { AccessKeyEnum, MenuGroupEnum } from '../../access/enums';
+import type { AccessKey, MenuGroup } from '../../access/table';
 
 @ObjectType({ description: 'SPEC §6 role flags of a user' })
 export class Roles implements RoleFlags {
@@ -31,10 +33,10 @@ export class Roles implements RoleFlags {
 
 @ObjectType({ description: 'What the current user may open in the web app' })
 export class Access {
-  @Field(() => [String], { description: 'Access keys (gateway/src/access/table.ts) this user passes' })
-  routes!: string[];
-  @Field(() => [String], { description: 'Side-menu groups (SPEC §2) with at least one page this user may open' })
-  menuGroups!: string[];
+  @Field(() => [AccessKeyEnum], { description: 'Access keys (gateway/src/access/table.ts) this user passes' })
+  routes!: AccessKey[];
+  @Field(() => [MenuGroupEnum], { description: 'Side-menu groups (SPEC §2) with at least one page this user may open, in menu order' })
+  menuGroups!: MenuGroup[];
 }
 
 @ObjectType({ description: 'The signed-in user' })

@@ -1,22 +1,21 @@
 /** `/main/actionsTaken/:id` (HR only): the full record of one action. */
-import { useEffect } from 'react';
 import { Card, Descriptions, Empty, Spin, Tag, Typography } from 'antd';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'react-router-dom';
 import { useActionTakenQuery } from '../../generated/graphql';
 import { formatDate } from '../../shared/format';
-import { notifyFailed } from '../../shared/notify';
 import { hasCode } from '../../shared/errors';
 import { STATUS_COLORS, formatDeduction } from './labels';
+import { emptyText } from '../../shared/feedback';
+import { useFailureToast } from '../../shared/feedback';
 
 export default function ActionTakenPage() {
   const { id = '' } = useParams();
   const { data, loading, error } = useActionTakenQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
-  useEffect(() => {
-    if (error && !hasCode(error, 'NOT_FOUND') && !hasCode(error, 'FORBIDDEN')) notifyFailed('load the action');
-  }, [error]);
+  // Missing and forbidden have their own page states; anything else is a failure.
+  useFailureToast(hasCode(error, 'NOT_FOUND') || hasCode(error, 'FORBIDDEN') ? null : error, 'load the action');
   const a = data?.actionTaken;
   if (loading && !a) return <Spin />;
-  if (!a) return <Card><Empty description={hasCode(error, 'NOT_FOUND') ? 'Action not found' : "Currently you don't have any actions"} /></Card>;
+  if (!a) return <Card><Empty description={hasCode(error, 'NOT_FOUND') ? 'Action not found' : emptyText('actions')} /></Card>;
   return (
     <Card
       title={<Typography.Title level={3} style={{ margin: 0 }}>Action #{a.id}</Typography.Title>}

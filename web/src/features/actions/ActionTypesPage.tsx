@@ -2,13 +2,13 @@
  * `/main/action-types` (CEO, HR): the action policy catalogue with server paging and sorting; each policy can be
  * edited in a modal. New policies are added on `/main/actions/new`.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Card, Modal, Table, Typography } from 'antd';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useActionPoliciesQuery, type SortDir, type ActionPolicyFieldsFragment } from '../../generated/graphql';
-import { notifyFailed } from '../../shared/notify';
 import { formatDeduction } from './labels';
 import { PolicyForm } from './PolicyForm';
+import { emptyText, useFailureToast } from '../../shared/feedback';
 
 const PAGE_SIZE = 10;
 
@@ -20,9 +20,7 @@ export default function ActionTypesPage() {
     variables: { page, limit: PAGE_SIZE, ...sort },
     fetchPolicy: 'cache-and-network',
   });
-  useEffect(() => {
-    if (error) notifyFailed('load action policies');
-  }, [error]);
+  useFailureToast(error, 'load action policies');
 
   return (
     <Card
@@ -37,7 +35,7 @@ export default function ActionTypesPage() {
         rowKey="id"
         loading={loading}
         dataSource={data?.actionPolicies.items ?? []}
-        locale={{ emptyText: "Currently you don't have any action policies" }}
+        locale={{ emptyText: emptyText('action policies') }}
         pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.actionPolicies.count ?? 0, showSizeChanger: false }}
         onChange={(pagination, _filters, sorter) => {
           const s = Array.isArray(sorter) ? sorter[0] : sorter;

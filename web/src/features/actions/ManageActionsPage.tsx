@@ -4,38 +4,36 @@
  * views, and — for HR and the CEO — approve, reject and waive behind a confirmation with an HR comment.
  * With an id, only that action is shown.
  */
-import { useEffect, useState } from 'react';
-import { Alert, App, Button, Card, Checkbox, DatePicker, Flex, Input, Segmented, Select, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Alert, App, Button, Card, Checkbox, DatePicker, Flex, Input, Segmented, Select, Space, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'react-router-dom';
 import {
+  ActionsTakenDocument,
+  ApprovedActionsDocument,
+  PendingActionsDocument,
   useActionApproverNamesQuery,
-  useActionsTakenQuery,
-  useApprovedActionsQuery,
   useDeleteActionTakenMutation,
-  usePendingActionsQuery,
   type ActionTakenFieldsFragment,
-  type SortDir,
 } from '../../generated/graphql';
 import { canOpen } from '../../app/access';
 import { formatDate, toIsoDate } from '../../shared/format';
-import { notifyFailed, notifySuccess, showError } from '../../shared/notify';
+import { notifySuccess, showError } from '../../shared/notify';
+import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { useSession } from '../../shared/session';
 import { STATUS_COLORS, STATUS_OPTIONS, formatDeduction } from './labels';
 import { ReviewModal, type Verb } from './ReviewModal';
 
-const PAGE_SIZE = 10;
 type View = 'All' | 'Pending' | 'Approved';
 
 export default function ManageActionsPage() {
   const { id } = useParams();
   const { user } = useSession();
   const { modal } = App.useApp();
-  const canReview = canOpen(user?.access, 'actions.review');
-  const canDetail = canOpen(user?.access, 'actions.takenDetail');
+  const canReview = canOpen(user?.access, 'ACTIONS_REVIEW');
+  const canDetail = canOpen(user?.access, 'ACTIONS_TAKEN_DETAIL');
   const [view, setView] = useState<View>('All');
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<{ sortBy?: string; sortDir?: SortDir }>({});
+  const [version, setVersion] = useState(0);
   const [search, setSearch] = useState('');
   const [includeHrComment, setIncludeHrComment] = useState(false);
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
@@ -44,32 +42,17 @@ export default function ManageActionsPage() {
   const [reviewing, setReviewing] = useState<{ verb: Verb; action: ActionTakenFieldsFragment } | null>(null);
 
   const filters = {
-    page,
-    limit: PAGE_SIZE,
-    ...sort,
     search: search || null,
     includeHrComment,
     createdStart: toIsoDate(range?.[0]),
     createdEnd: toIsoDate(range?.[1]),
     approverName: approverName ?? null,
   };
-  const options = { fetchPolicy: 'cache-and-network' as const, notifyOnNetworkStatusChange: true };
-  const all = useActionsTakenQuery({ ...options, variables: { ...filters, status: status ?? null, id: id ?? null }, skip: view !== 'All' });
-  const pending = usePendingActionsQuery({ ...options, variables: filters, skip: view !== 'Pending' });
-  const approved = useApprovedActionsQuery({ ...options, variables: filters, skip: view !== 'Approved' });
-  const current = view === 'All' ? all : view === 'Pending' ? pending : approved;
-  const pageData =
-    view === 'All' ? all.data?.actionsTaken : view === 'Pending' ? pending.data?.pendingActions : approved.data?.approvedActions;
   const approvers = useActionApproverNamesQuery({ fetchPolicy: 'cache-and-network' });
   const [remove] = useDeleteActionTakenMutation();
 
-  useEffect(() => {
-    if (current.error) notifyFailed('load actions');
-  }, [current.error]);
-  useEffect(() => setPage(1), [view, search, includeHrComment, range, approverName, status, id]);
-
   const refresh = () => {
-    void current.refetch();
+    setVersion((v) => v + 1);
     void approvers.refetch();
   };
   const confirmDelete = (a: ActionTakenFieldsFragment) =>
@@ -88,6 +71,44 @@ export default function ManageActionsPage() {
         }
       },
     });
+
+  const columns: PagedColumn<ActionTakenFieldsFragment>[] = [
+        { title: 'RES ID', dataIndex: 'resId', sortKey: 'resId', render: (r: string) => <span style={{ whiteSpace: 'nowrap' }}>{r}</span> },
+        { title: 'Employee', dataIndex: 'employeeName', sortKey: 'employeeName' },
+        { title: 'Action', dataIndex: 'actionpolicyActionName', sortKey: 'actionpolicyActionName' },
+        { title: 'Date', dataIndex: 'date', sortKey: 'date', render: (d: string) => formatDate(d), csv: (a) => formatDate(a.date) },
+        { title: 'Deduction', sortKey: 'deduction', render: (_: unknown, a) => formatDeduction(a.actionType, a.deduction), csv: (a) => formatDeduction(a.actionType, a.deduction) },
+        { title: 'Filed by', dataIndex: 'auditorName', sortKey: 'auditorName' },
+        { title: 'Approver', dataIndex: 'approverName', sortKey: 'approverName' },
+        {
+          title: 'Status',
+          sortKey: 'status',
+          csv: (a) => a.statusName,
+          render: (_: unknown, a) => <Tag color={STATUS_COLORS[a.status]}>{a.statusName}</Tag>,
+        },
+        { title: 'HR comment', dataIndex: 'hrComment', key: 'hrComment', render: (c: string | null) => c ?? '' },
+        {
+          title: '',
+          key: 'actions',
+          render: (_: unknown, a) => (
+            <Space size="small" wrap>
+              {canDetail && <Link to={`/main/actionsTaken/${a.id}`}>Details</Link>}
+              {canReview && a.status === 0 && (
+                <>
+                  <Button size="small" type="primary" onClick={() => setReviewing({ verb: 'approve', action: a })}>Approve</Button>
+                  <Button size="small" danger onClick={() => setReviewing({ verb: 'reject', action: a })}>Reject</Button>
+                </>
+              )}
+              {canReview && (a.status === 0 || a.status === 1) && (
+                <Button size="small" onClick={() => setReviewing({ verb: 'waive', action: a })}>Waive</Button>
+              )}
+              {a.status === 0 && (canReview || a.auditorId === user?.id) && (
+                <Button size="small" type="text" danger onClick={() => confirmDelete(a)}>Delete</Button>
+              )}
+            </Space>
+          ),
+        },
+  ];
 
   return (
     <Card title={<Typography.Title level={3} style={{ margin: 0 }}>Manage Actions</Typography.Title>}>
@@ -119,56 +140,23 @@ export default function ManageActionsPage() {
             <Select allowClear placeholder="Status" style={{ width: 140 }} value={status} onChange={setStatus} options={STATUS_OPTIONS} />
           )}
         </Flex>
-        <Table<ActionTakenFieldsFragment>
-          rowKey="id"
-          loading={current.loading}
-          dataSource={pageData?.items ?? []}
-          locale={{ emptyText: "Currently you don't have any actions" }}
-          scroll={{ x: true }}
-          pagination={{ current: page, pageSize: PAGE_SIZE, total: pageData?.count ?? 0, showSizeChanger: false }}
-          onChange={(pagination, _f, sorter) => {
-            const s = Array.isArray(sorter) ? sorter[0] : sorter;
-            setPage(pagination.current ?? 1);
-            setSort(s?.order ? { sortBy: String(s.columnKey ?? s.field), sortDir: s.order === 'descend' ? 'DESC' : 'ASC' } : {});
-          }}
-          columns={[
-            { title: 'RES ID', dataIndex: 'resId', key: 'resId', sorter: true, render: (r: string) => <span style={{ whiteSpace: 'nowrap' }}>{r}</span> },
-            { title: 'Employee', dataIndex: 'employeeName', key: 'employeeName', sorter: true },
-            { title: 'Action', dataIndex: 'actionpolicyActionName', key: 'actionpolicyActionName', sorter: true },
-            { title: 'Date', dataIndex: 'date', key: 'date', sorter: true, render: (d: string) => formatDate(d) },
-            { title: 'Deduction', key: 'deduction', sorter: true, render: (_: unknown, a) => formatDeduction(a.actionType, a.deduction) },
-            { title: 'Filed by', dataIndex: 'auditorName', key: 'auditorName', sorter: true },
-            { title: 'Approver', dataIndex: 'approverName', key: 'approverName', sorter: true },
-            {
-              title: 'Status',
-              key: 'status',
-              sorter: true,
-              render: (_: unknown, a) => <Tag color={STATUS_COLORS[a.status]}>{a.statusName}</Tag>,
-            },
-            { title: 'HR comment', dataIndex: 'hrComment', key: 'hrComment', render: (c: string | null) => c ?? '' },
-            {
-              title: '',
-              key: 'actions',
-              render: (_: unknown, a) => (
-                <Space size="small" wrap>
-                  {canDetail && <Link to={`/main/actionsTaken/${a.id}`}>Details</Link>}
-                  {canReview && a.status === 0 && (
-                    <>
-                      <Button size="small" type="primary" onClick={() => setReviewing({ verb: 'approve', action: a })}>Approve</Button>
-                      <Button size="small" danger onClick={() => setReviewing({ verb: 'reject', action: a })}>Reject</Button>
-                    </>
-                  )}
-                  {canReview && (a.status === 0 || a.status === 1) && (
-                    <Button size="small" onClick={() => setReviewing({ verb: 'waive', action: a })}>Waive</Button>
-                  )}
-                  {a.status === 0 && (canReview || a.auditorId === user?.id) && (
-                    <Button size="small" type="text" danger onClick={() => confirmDelete(a)}>Delete</Button>
-                  )}
-                </Space>
-              ),
-            },
-          ]}
-        />
+        {view === 'All' && (
+          <PagedTable
+            entity="actions"
+            document={ActionsTakenDocument}
+            pageOf={(d) => d.actionsTaken}
+            variables={{ ...filters, status: status ?? null, id: id ?? null }}
+            columns={columns}
+            version={version}
+            exportName="actions.csv"
+          />
+        )}
+        {view === 'Pending' && (
+          <PagedTable entity="actions" document={PendingActionsDocument} pageOf={(d) => d.pendingActions} variables={filters} columns={columns} version={version} exportName="pending-actions.csv" />
+        )}
+        {view === 'Approved' && (
+          <PagedTable entity="actions" document={ApprovedActionsDocument} pageOf={(d) => d.approvedActions} variables={filters} columns={columns} version={version} exportName="approved-actions.csv" />
+        )}
       </Flex>
       {reviewing && (
         <ReviewModal

@@ -3,10 +3,9 @@
  * and details; the policy's deduction is shown and can be overridden (type + amount). A failure reads
  * "Validation failed: " followed by the server's answer. Bulk filing from a CSV sits below the form.
  */
-import { useEffect } from 'react';
 import { Alert, Button, Card, Checkbox, DatePicker, Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import {
   useActionManagedEmployeesQuery,
   useActionPoliciesQuery,
@@ -16,10 +15,11 @@ import {
 import { errorMessage } from '../../shared/errors';
 import { rules } from '../../shared/formRules';
 import { toIsoDate } from '../../shared/format';
-import { notifyError, notifyFailed, notifySuccess } from '../../shared/notify';
+import { notifyError, notifySuccess } from '../../shared/notify';
 import { useSubmittable } from '../../shared/useSubmittable';
 import { DEDUCTION_TYPE_OPTIONS, formatDeduction } from './labels';
 import { ImportActionsCard } from './ImportActionsCard';
+import { emptyText, useFailureToast } from '../../shared/feedback';
 
 interface Values {
   employeeId: string;
@@ -44,10 +44,8 @@ export default function NewActionAgainstPage() {
   const override = Form.useWatch('overrideDeduction', form);
   const policy = policies.data?.actionPolicies.items.find((p) => p.id === policyId);
 
-  useEffect(() => {
-    if (employees.error) notifyFailed('load employees');
-    if (policies.error) notifyFailed('load action policies');
-  }, [employees.error, policies.error]);
+  useFailureToast(employees.error, 'load employees');
+  useFailureToast(policies.error, 'load action policies');
 
   const onFinish = async (v: Values) => {
     try {
@@ -81,7 +79,7 @@ export default function NewActionAgainstPage() {
               optionFilterProp="label"
               loading={employees.loading}
               placeholder="Select an employee"
-              notFoundContent="Currently you don't have any employees"
+              notFoundContent={emptyText('employees')}
               options={(employees.data?.actionManagedEmployees.items ?? []).map((e) => ({
                 value: e.id,
                 label: `${e.name} (${e.resId})`,
@@ -94,7 +92,7 @@ export default function NewActionAgainstPage() {
               optionFilterProp="label"
               loading={policies.loading}
               placeholder="Select an action policy"
-              notFoundContent="Currently you don't have any action policies"
+              notFoundContent={emptyText('action policies')}
               options={(policies.data?.actionPolicies.items ?? []).map((p) => ({ value: p.id, label: `${p.actionId} — ${p.actionName}` }))}
             />
           </Form.Item>

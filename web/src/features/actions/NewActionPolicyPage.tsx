@@ -1,6 +1,6 @@
 /** `/main/actions/new` (CEO, HR): add an action policy, then back to the Action Types list. */
 import { Card, Typography } from 'antd';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { PolicyForm } from './PolicyForm';
 
 export default function NewActionPolicyPage() {

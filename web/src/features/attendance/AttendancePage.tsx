@@ -8,7 +8,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, Card, DatePicker, Empty, Flex, Input, Spin, Switch, Tag, Tooltip, Typography } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import {
   useAttendanceExportLazyQuery,
   useAttendanceGridQuery,
@@ -23,6 +23,7 @@ import { AttendanceGrid, type GridRow } from './AttendanceGrid';
 import { ImportModal } from './ImportModal';
 import { StatusMenu, type MenuTarget } from './StatusMenu';
 import { FAMILY_TEXT, statusIndex, type Family } from './statuses';
+import { emptyText } from '../../shared/feedback';
 
 /** `YYYY-MM` from the URL, else this month (dayjs reads a bare "-01" as January 2001, so the format is checked first). */
 export function monthFromParam(param: string | null, today: Dayjs = dayjs()): Dayjs {
@@ -144,7 +145,7 @@ export function AttendancePage({ family }: { family: Family }) {
       <Spin spinning={grid.loading || statusQuery.loading}>
         {data && statusQuery.data && rows.length === 0 ? (
           <Card>
-            <Empty description={`Currently you don't have any ${text.entity}`} />
+            <Empty description={emptyText(text.entity)} />
           </Card>
         ) : (
           <AttendanceGrid days={data?.days ?? []} holidays={data?.holidays} rows={statusQuery.data ? rows : []} statuses={byKey} onCellClick={onCellClick} />

@@ -1,5 +1,5 @@
 /** Attendance status helpers for the grid: the statuses themselves (labels, colours, hours) come from the server. */
-import type { AttendanceStatusesQuery } from '../../generated/graphql';
+import type { AccessKey, AttendanceStatusesQuery } from '../../generated/graphql';
 
 export type StatusInfo = AttendanceStatusesQuery['attendanceStatuses'][number];
 export type Family = 'EMPLOYEES' | 'AGENTS';
@@ -24,7 +24,7 @@ export function textOn(hex: string): string {
   return 0.299 * r + 0.587 * g + 0.114 * b > 150 ? '#1f1f1f' : '#fff';
 }
 
-export const FAMILY_TEXT: Record<Family, { title: string; entity: string; editKey: string }> = {
-  EMPLOYEES: { title: 'Employee attendance', entity: 'employees', editKey: 'attendance.editEmployees' },
-  AGENTS: { title: 'Agent attendance', entity: 'agents', editKey: 'attendance.edit' },
+export const FAMILY_TEXT: Record<Family, { title: string; entity: string; editKey: AccessKey }> = {
+  EMPLOYEES: { title: 'Employee attendance', entity: 'employees', editKey: 'ATTENDANCE_EDIT_EMPLOYEES' },
+  AGENTS: { title: 'Agent attendance', entity: 'agents', editKey: 'ATTENDANCE_EDIT' },
 };

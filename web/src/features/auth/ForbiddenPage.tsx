@@ -1,5 +1,5 @@
 /** `/main/forbidden`: where a FORBIDDEN answer from the gateway lands. */
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { Button, Result } from 'antd';
 
 export default function ForbiddenPage() {

@@ -3,7 +3,7 @@
  * elsewhere shows its notice here. On success the session is stored and the user goes to /main.
  */
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { useApolloClient } from '@apollo/client/react';
 import { Alert, Button, Card, Flex, Form, Input, Typography, theme } from 'antd';
 import { LockOutlined, MailOutlined } from '@ant-design/icons';

@@ -1,5 +1,5 @@
 /** Public welcome page (`/`): what the product is, and the way in. */
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { Button, Card, Flex, Typography } from 'antd';
 import { LoginOutlined } from '@ant-design/icons';
 

@@ -1,5 +1,5 @@
 /** `/main/home`: a greeting, the clock, the user's role and manager, and shortcuts to every menu group they can open. */
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { Card, Col, Descriptions, Flex, Row, Typography } from 'antd';
 import { useSession } from '../../shared/session';
 import { Avatar } from '../../shared/Avatar';
@@ -7,6 +7,7 @@ import { Clock, useNow } from '../../shared/Clock';
 import { useRouteTable } from '../../app/routeTable';
 import { visibleMenu } from '../../app/access';
 import { GROUP_ICONS } from '../../app/menuIcons';
+import { MENU_GROUP_LABELS } from '../../app/routeTypes';
 import { managerLabel } from '../profile/manager';
 
 export function greeting(hour: number): string {
@@ -18,7 +19,7 @@ export function greeting(hour: number): string {
 export default function HomePage() {
   const { user } = useSession();
   const now = useNow(60_000);
-  const sections = visibleMenu(useRouteTable(), user?.access).filter((s) => s.group !== 'Home');
+  const sections = visibleMenu(useRouteTable(), user?.access).filter((s) => s.group !== 'HOME');
   const firstName = user?.name?.split(/\s+/)[0] ?? '';
 
   return (
@@ -44,7 +45,7 @@ export default function HomePage() {
         <Row gutter={[16, 16]}>
           {sections.map(({ group, entries }) => (
             <Col key={group} xs={24} sm={12} lg={8}>
-              <Card title={<Flex gap={8}>{GROUP_ICONS[group]} {group}</Flex>} size="small">
+              <Card title={<Flex gap={8}>{GROUP_ICONS[group]} {MENU_GROUP_LABELS[group]}</Flex>} size="small">
                 <Flex vertical gap={4}>
                   {entries.map((e) => (
                     <Link key={e.path} to={e.path}>

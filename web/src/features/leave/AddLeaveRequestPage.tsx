@@ -1,6 +1,6 @@
 /** `/main/addLeaveRequest` (CEO, head, TL, auditor): file a leave for an employee, with an optional sick note. */
 import { Card, Typography } from 'antd';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { LeaveRequestForm } from './LeaveRequestForm';
 
 export default function AddLeaveRequestPage() {

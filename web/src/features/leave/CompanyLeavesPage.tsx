@@ -2,12 +2,12 @@
  * `/main/company/leaves` (everyone): who is off — approved leaves of the whole company for a month, as a month
  * calendar (weekdays show the names of the people off) and as a list.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Badge, Calendar, Card, DatePicker, Flex, Segmented, Space, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCompanyLeavesQuery, type CompanyLeavesQuery } from '../../generated/graphql';
 import { formatDate } from '../../shared/format';
-import { notifyFailed } from '../../shared/notify';
+import { emptyText, useFailureToast } from '../../shared/feedback';
 
 type Leave = CompanyLeavesQuery['companyLeaves']['items'][number];
 
@@ -15,9 +15,7 @@ export default function CompanyLeavesPage() {
   const [month, setMonth] = useState<Dayjs>(dayjs().startOf('month'));
   const [view, setView] = useState<'Calendar' | 'List'>('Calendar');
   const { data, loading, error } = useCompanyLeavesQuery({ variables: { month: month.format('YYYY-MM') }, fetchPolicy: 'cache-and-network' });
-  useEffect(() => {
-    if (error) notifyFailed('load company leaves');
-  }, [error]);
+  useFailureToast(error, 'load company leaves');
   const leaves = data?.companyLeaves.items ?? [];
 
   const offOn = (day: Dayjs) => {
@@ -58,7 +56,7 @@ export default function CompanyLeavesPage() {
           loading={loading}
           dataSource={leaves}
           pagination={{ pageSize: 20 }}
-          locale={{ emptyText: "Currently you don't have any company leaves" }}
+          locale={{ emptyText: emptyText('company leaves') }}
           title={() => month.format('MMMM YYYY')}
           columns={[
             { title: 'Employee', dataIndex: 'employeeName' },

@@ -4,7 +4,7 @@ import { gqlError, makeUser, renderApp, signIn, signOut } from '../../test/rende
 
 afterEach(() => signOut());
 
-const user = makeUser({ routes: ['signedIn', 'leaves.new', 'leaveRequests.add', 'leaveRequests.view'], menuGroups: ['Leave Requests'] });
+const user = makeUser({ routes: ['SIGNED_IN', 'LEAVES_NEW', 'LEAVE_REQUESTS_ADD', 'LEAVE_REQUESTS_VIEW'], menuGroups: ['LEAVE_REQUESTS'] });
 const types = () => ({
   data: {
     leaveTypes: {
@@ -36,16 +36,16 @@ function thisYearWeekday(plus: number): string {
 const pending = () => ({
   data: {
     leaveRequest: {
-      __typename: 'LeaveRequest', id: '5', employeeId: '12', employeeName: 'Sara Ibrahim', leaveTypeId: '1', leaveTypeName: 'Annual',
-      startDate: thisYearWeekday(0), endDate: thisYearWeekday(2), status: 'PENDING', leaveDuration: 3, submittedByName: null,
-      reviewedByName: null, createdAt: '2026-01-01T00:00:00Z', notes: null, submittedById: null, managerEmail: null, reviewedById: null,
+      __typename: 'LeaveRequest', id: '5', employeeId: '12', leaveTypeId: '1', leaveType: { __typename: 'LeaveType', id: '1', leaveName: 'Annual' },
+      startDate: thisYearWeekday(0), endDate: thisYearWeekday(2), status: 'PENDING' as const, leaveDuration: 3, submittedBy: null,
+      reviewedBy: null, createdAt: '2026-01-01T00:00:00Z', notes: null, submittedById: null, managerEmail: null, reviewedById: null,
       reviewerComments: null, updatedAt: '2026-01-01T00:00:00Z', sickNoteFilename: null, workedDaysThisYear: 10, passedProbation: true,
       leaveBalances: [], employee: { __typename: 'Employee', id: '12', name: 'Sara Ibrahim', resId: 'RES-12', dateJoined: '2020-01-01' },
     },
   },
 });
 const employees = () => ({
-  data: { employees: { __typename: 'EmployeePage', items: [{ __typename: 'Employee', id: '12', name: 'Sara Ibrahim', resId: 'RES-12' }] } },
+  data: { leaveFilingEmployees: { __typename: 'EmployeePage', items: [{ __typename: 'Employee', id: '12', name: 'Sara Ibrahim', resId: 'RES-12' }] } },
 });
 
 describe('leave balances next to the leave forms', () => {

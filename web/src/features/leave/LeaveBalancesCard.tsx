@@ -4,6 +4,7 @@
  */
 import { Card, Table, Typography } from 'antd';
 import type { LeaveBalancesQuery } from '../../generated/graphql';
+import { emptyText } from '../../shared/feedback';
 
 export type Balances = LeaveBalancesQuery['leaveBalances'];
 
@@ -16,7 +17,7 @@ export function LeaveBalancesTable({ balances, loading }: { balances: readonly B
       size="small"
       loading={loading}
       dataSource={balances}
-      locale={{ emptyText: "Currently you don't have any leave balances" }}
+      locale={{ emptyText: emptyText('leave balances') }}
       columns={[
         { title: 'Leave type', dataIndex: 'leaveType' },
         { title: 'Remaining balance', dataIndex: 'remainingBalance' },

@@ -2,8 +2,7 @@
  * `/main/leaveRequestDetails/:id` (everyone who may see the request): every field, this year's balances, the sick
  * note download (a signed FileLink), edit/delete while pending, and the review panel for CEO, HR and heads.
  */
-import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { App, Button, Card, Descriptions, Flex, Result, Space, Spin, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import {
@@ -21,6 +20,7 @@ import { useSession } from '../../shared/session';
 import { LeaveBalancesTable } from './LeaveBalancesCard';
 import { LeaveStatusTag } from './LeaveStatusTag';
 import { ReviewPanel } from './ReviewPanel';
+import { useFailureToast } from '../../shared/feedback';
 
 const dash = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '—' : v);
 
@@ -32,9 +32,8 @@ export default function LeaveRequestDetailsPage() {
   const { data, loading, error, refetch } = useLeaveRequestQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
   const [fetchLink, link] = useLeaveRequestSickNoteLazyQuery({ fetchPolicy: 'network-only' });
   const [remove] = useDeleteLeaveRequestMutation();
-  useEffect(() => {
-    if (error && !hasCode(error, 'NOT_FOUND') && !hasCode(error, 'FORBIDDEN')) notifyFailed('load the leave request');
-  }, [error]);
+  // Missing and forbidden have their own page states; anything else is a failure.
+  useFailureToast(hasCode(error, 'NOT_FOUND') || hasCode(error, 'FORBIDDEN') ? null : error, 'load the leave request');
 
   const leave = data?.leaveRequest;
   if (!leave) {
@@ -43,7 +42,7 @@ export default function LeaveRequestDetailsPage() {
   }
 
   const pending = leave.status === 'PENDING';
-  const mayReview = pending && canOpen(user?.access, 'leaves.manage') && leave.employeeId !== user?.id;
+  const mayReview = pending && canOpen(user?.access, 'LEAVES_MANAGE') && leave.employeeId !== user?.id;
 
   const download = async () => {
     const res = await fetchLink({ variables: { id } });
@@ -104,9 +103,9 @@ export default function LeaveRequestDetailsPage() {
 function Details({ leave, onDownload, downloading }: { leave: LeaveRequestDetailFragment; onDownload(): void; downloading: boolean }) {
   return (
     <Descriptions bordered column={{ xs: 1, md: 2 }}>
-      <Descriptions.Item label="Employee">{leave.employeeName}</Descriptions.Item>
+      <Descriptions.Item label="Employee">{leave.employee?.name}</Descriptions.Item>
       <Descriptions.Item label="RES ID">{dash(leave.employee?.resId)}</Descriptions.Item>
-      <Descriptions.Item label="Leave type">{leave.leaveTypeName}</Descriptions.Item>
+      <Descriptions.Item label="Leave type">{leave.leaveType?.leaveName}</Descriptions.Item>
       <Descriptions.Item label="Status">
         <LeaveStatusTag status={leave.status} />
       </Descriptions.Item>
@@ -116,9 +115,9 @@ function Details({ leave, onDownload, downloading }: { leave: LeaveRequestDetail
       <Descriptions.Item label="Worked days this year">{leave.workedDaysThisYear}</Descriptions.Item>
       <Descriptions.Item label="Passed probation">{leave.passedProbation ? 'Yes' : 'No'}</Descriptions.Item>
       <Descriptions.Item label="Manager email">{dash(leave.managerEmail)}</Descriptions.Item>
-      <Descriptions.Item label="Submitted by">{dash(leave.submittedByName)}</Descriptions.Item>
+      <Descriptions.Item label="Submitted by">{dash(leave.submittedBy?.name)}</Descriptions.Item>
       <Descriptions.Item label="Created">{formatDate(leave.createdAt)}</Descriptions.Item>
-      <Descriptions.Item label="Reviewed by">{dash(leave.reviewedByName)}</Descriptions.Item>
+      <Descriptions.Item label="Reviewed by">{dash(leave.reviewedBy?.name)}</Descriptions.Item>
       <Descriptions.Item label="Updated">{formatDate(leave.updatedAt)}</Descriptions.Item>
       <Descriptions.Item label="Reviewer comments" span={2}>
         {dash(leave.reviewerComments)}

@@ -7,7 +7,7 @@
  * Next to the form: the applicant's balances this year (refetched when the employee changes), and a warning under the
  * form when the chosen type's balance is below the requested days (filing is allowed; approving needs the balance).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, App, Button, DatePicker, Flex, Form, Input, Progress, Select, Space, Upload, type UploadFile } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -24,11 +24,11 @@ import { disabledWeekend } from '../../shared/dates';
 import { errorMessage, graphqlErrors, hasCode } from '../../shared/errors';
 import { rules } from '../../shared/formRules';
 import { toIsoDate } from '../../shared/format';
-import { notifyError, notifyFailed, notifySuccess } from '../../shared/notify';
-import { useSession } from '../../shared/session';
+import { notifyError, notifySuccess } from '../../shared/notify';
 import { useSubmittable } from '../../shared/useSubmittable';
 import { LeaveBalancesCard } from './LeaveBalancesCard';
 import { balanceWarning, LEAVE_MESSAGES, noticeConfirmations, periodError, periodWarning } from './leaveRules';
+import { useFailureToast } from '../../shared/feedback';
 
 export const SICK_NOTE_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -55,13 +55,10 @@ export function LeaveRequestForm({ mode, initial, employeeEditable = true, onDon
   const { modal } = App.useApp();
   const [form] = Form.useForm<Values>();
   const submittable = useSubmittable(form);
-  const { user } = useSession();
   const [search, setSearch] = useState<string>();
   const [progress, setProgress] = useState<number | null>(null);
-  const roles = user?.roles;
-  const teamOnly = Boolean(roles?.teamLeader && !(roles.ceo || roles.head || roles.auditor));
   const types = useLeaveTypesQuery();
-  const people = useLeaveEmployeesQuery({ variables: { search: search || null, mine: teamOnly }, skip: mode === 'own' || !employeeEditable });
+  const people = useLeaveEmployeesQuery({ variables: { search: search || null }, skip: mode === 'own' || !employeeEditable });
   const [create, creating] = useCreateLeaveRequestMutation();
   const [update, updating] = useUpdateLeaveRequestMutation();
   const start = Form.useWatch('startDate', form);
@@ -77,16 +74,14 @@ export function LeaveRequestForm({ mode, initial, employeeEditable = true, onDon
     context: { quietForbidden: true },
   });
   const balancesHidden = graphqlErrors(balances.error).some((e) => e.code === 'FORBIDDEN');
-  useEffect(() => {
-    if (balances.error && !balancesHidden) notifyFailed('load leave balances');
-  }, [balances.error, balancesHidden]);
+  useFailureToast(balancesHidden ? null : balances.error, 'load leave balances');
   const shortBalance = balancesHidden ? null : balanceWarning(balances.data?.leaveBalances, leaveTypeId, start, end);
 
   const employeeOptions = useMemo(() => {
-    const list = (people.data?.employees ?? people.data?.managedEmployees)?.items ?? [];
+    const list = people.data?.leaveFilingEmployees.items ?? [];
     const options = list.map((e) => ({ value: e.id, label: `${e.name} (${e.resId ?? '—'})` }));
     if (initial && !options.some((o) => o.value === initial.employeeId)) {
-      options.unshift({ value: initial.employeeId, label: initial.employeeName });
+      options.unshift({ value: initial.employeeId, label: initial.employee?.name ?? '' });
     }
     return options;
   }, [people.data, initial]);

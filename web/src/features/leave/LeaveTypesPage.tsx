@@ -2,7 +2,7 @@
  * `/main/leaveTypes` (CEO, HR): list, add, edit and delete (with confirmation) leave types. A type in use cannot be
  * deleted: the server's message says how many requests use it.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { App, Button, Card, Form, Input, InputNumber, Modal, Space, Table, Typography } from 'antd';
 import {
   LeaveTypesDocument,
@@ -13,8 +13,9 @@ import {
   type LeaveTypeFieldsFragment,
 } from '../../generated/graphql';
 import { rules } from '../../shared/formRules';
-import { notifyFailed, notifySuccess, showError } from '../../shared/notify';
+import { notifySuccess, showError } from '../../shared/notify';
 import { useSubmittable } from '../../shared/useSubmittable';
+import { emptyText, useFailureToast } from '../../shared/feedback';
 
 interface Values {
   leaveName: string;
@@ -27,9 +28,7 @@ export default function LeaveTypesPage() {
   const { data, loading, error } = useLeaveTypesQuery({ fetchPolicy: 'cache-and-network' });
   const [editing, setEditing] = useState<LeaveTypeFieldsFragment | 'new' | null>(null);
   const [remove] = useDeleteLeaveTypeMutation({ refetchQueries: [LeaveTypesDocument] });
-  useEffect(() => {
-    if (error) notifyFailed('load leave types');
-  }, [error]);
+  useFailureToast(error, 'load leave types');
 
   const confirmDelete = (t: LeaveTypeFieldsFragment) =>
     modal.confirm({
@@ -57,7 +56,7 @@ export default function LeaveTypesPage() {
         loading={loading}
         dataSource={data?.leaveTypes.items ?? []}
         pagination={false}
-        locale={{ emptyText: "Currently you don't have any leave types" }}
+        locale={{ emptyText: emptyText('leave types') }}
         columns={[
           { title: 'Name', dataIndex: 'leaveName' },
           { title: 'Yearly limit (days)', dataIndex: 'yearlyLimit' },

@@ -1,6 +1,6 @@
 /** `/main/leaves/new` (head, HR, TL, auditor): apply for one's own leave. */
 import { Card, Typography } from 'antd';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { LeaveRequestForm } from './LeaveRequestForm';
 
 export default function NewLeavePage() {

@@ -1,6 +1,6 @@
 /** `/main/updateLeaveRequest/:id`: change a pending leave request or replace its sick note (progress shown). */
 import { Card, Result, Spin, Typography } from 'antd';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useLeaveRequestQuery } from '../../generated/graphql';
 import { canOpen } from '../../app/access';
 import { useSession } from '../../shared/session';
@@ -16,7 +16,7 @@ export default function UpdateLeaveRequestPage() {
   if (leave.status !== 'PENDING') {
     return <Result status="warning" title="Only pending leave requests can be updated" extra={<Link to={`/main/leaveRequestDetails/${id}`}>Back to the request</Link>} />;
   }
-  const forOthers = canOpen(user?.access, 'leaveRequests.add') && leave.employeeId !== user?.id;
+  const forOthers = canOpen(user?.access, 'LEAVE_REQUESTS_ADD') && leave.employeeId !== user?.id;
   return (
     <Card title={<Typography.Title level={3} style={{ margin: 0 }}>Update leave request #{leave.id}</Typography.Title>}>
       <LeaveRequestForm mode="update" employeeEditable={forOthers} initial={leave} onDone={() => navigate(`/main/leaveRequestDetails/${id}`)} />

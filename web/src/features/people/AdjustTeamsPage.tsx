@@ -1,31 +1,31 @@
 /**
  * `/main/employees/adjust` (cold-calling head or HR): select agents, then move them to another team and/or manager.
- * The upstream limits a cold-calling head to their own department's agents.
+ * The list is the gateway's `adjustableAgents`: it decides whose agents the caller may move (a cold-calling head only
+ * their own department's), so the page never re-derives that rule.
  */
 import { useState } from 'react';
-import { Button, Card, Flex, Input, Popconfirm, Select, Table, type TableColumnsType } from 'antd';
-import { useAdjustTeamsMutation, useAgentsQuery, type EmployeeRowFragment } from '../../generated/graphql';
+import { Button, Card, Flex, Input, Popconfirm, Select } from 'antd';
+import { AdjustableAgentsDocument, useAdjustTeamsMutation, type EmployeeRowFragment } from '../../generated/graphql';
 import { notifySuccess, showError } from '../../shared/notify';
-import { useSession } from '../../shared/session';
+import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { usePeopleOptions } from './lookups';
-import { emptyText, useFailureToast, usePagedTable } from './usePagedTable';
+
+const columns: PagedColumn<EmployeeRowFragment>[] = [
+  { title: 'RES ID', dataIndex: 'resId', sortKey: 'resId' },
+  { title: 'Name', dataIndex: 'name', sortKey: 'name' },
+  { title: 'Team', dataIndex: ['team', 'teamName'], sortKey: 'teamName' },
+  { title: 'Manager', dataIndex: ['manager', 'name'], sortKey: 'managerName', render: (n) => n ?? 'No available manager' },
+  { title: 'Department', dataIndex: ['department', 'departmentName'] },
+];
 
 export default function AdjustTeamsPage() {
-  const table = usePagedTable({ sortBy: 'name', sortDir: 'ASC' });
   const options = usePeopleOptions();
   const [search, setSearch] = useState<string>();
   const [fromTeam, setFromTeam] = useState<string>();
   const [selected, setSelected] = useState<string[]>([]);
   const [teamId, setTeamId] = useState<string>();
   const [managerId, setManagerId] = useState<string>();
-  const { user } = useSession();
-  // A cold-calling head may only move their own department's agents (HR and managers move anyone): show just those.
-  const ownDepartmentOnly = Boolean(user?.roles.coldHead && !user.roles.hr && user.role !== 2);
-  const { data, loading, error, refetch } = useAgentsQuery({
-    variables: { ...table.variables, search, teamId: fromTeam, departmentId: ownDepartmentOnly ? user?.departmentId : undefined },
-    fetchPolicy: 'cache-and-network',
-  });
-  useFailureToast(error, 'load agents');
+  const [version, setVersion] = useState(0);
   const [adjust, { loading: saving }] = useAdjustTeamsMutation();
 
   const onApply = async () => {
@@ -33,38 +33,30 @@ export default function AdjustTeamsPage() {
       const { data: answer } = await adjust({ variables: { employeeIds: selected, teamId: teamId ?? null, managerId: managerId ?? null } });
       notifySuccess(`${answer?.adjustTeams.message ?? 'Teams adjusted successfully'} (${answer?.adjustTeams.updatedCount ?? 0})`);
       setSelected([]);
-      await refetch();
+      setVersion((v) => v + 1);
     } catch (err) {
       showError(err, 'Failed to adjust teams');
     }
   };
 
-  const sortable = (key: string) => ({ key, sorter: true, sortOrder: table.sortOrder(key) });
-  const columns: TableColumnsType<EmployeeRowFragment> = [
-    { title: 'RES ID', dataIndex: 'resId', ...sortable('resId') },
-    { title: 'Name', dataIndex: 'name', ...sortable('name') },
-    { title: 'Team', dataIndex: ['team', 'teamName'], ...sortable('teamName') },
-    { title: 'Manager', dataIndex: ['manager', 'name'], ...sortable('managerName'), render: (n) => n ?? 'No available manager' },
-    { title: 'Department', dataIndex: ['department', 'departmentName'] },
-  ];
-
   return (
     <Card title="Adjust teams">
       <Flex vertical gap={12}>
-        <Flex gap={8} wrap>
-          <Input.Search allowClear placeholder="Search agents" style={{ width: 260 }} onSearch={(v) => { setSearch(v.trim() || undefined); table.firstPage(); }} />
-          <Select allowClear placeholder="Current team" style={{ width: 200 }} options={options.teams} value={fromTeam} onChange={(v) => { setFromTeam(v); table.firstPage(); }} />
-        </Flex>
-        <Table<EmployeeRowFragment>
-          rowKey="id"
-          size="middle"
-          loading={loading}
+        <PagedTable
+          entity="agents"
+          document={AdjustableAgentsDocument}
+          pageOf={(d) => d.adjustableAgents}
+          variables={{ search, teamId: fromTeam }}
+          defaultSort={{ sortBy: 'name', sortDir: 'ASC' }}
           columns={columns}
-          dataSource={data?.agents.items ?? []}
-          pagination={table.pagination(data?.agents.count)}
-          onChange={table.onChange as never}
+          version={version}
           rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), preserveSelectedRowKeys: true }}
-          locale={{ emptyText: emptyText('agents') }}
+          toolbar={
+            <>
+              <Input.Search allowClear placeholder="Search agents" style={{ width: 260 }} onSearch={(v) => setSearch(v.trim() || undefined)} />
+              <Select allowClear placeholder="Current team" style={{ width: 200 }} options={options.teams} value={fromTeam} onChange={setFromTeam} />
+            </>
+          }
         />
         <Flex gap={8} wrap align="center">
           <span>{selected.length} selected — move to</span>

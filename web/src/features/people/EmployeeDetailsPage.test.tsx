@@ -6,7 +6,7 @@ afterEach(() => signOut());
 
 describe('EmployeeDetailsPage', () => {
   it('sends a SPEC path not built yet (/employees/salaries) to /main instead of "Employee not found"', async () => {
-    const user = makeUser({ routes: ['signedIn'] });
+    const user = makeUser({ routes: ['SIGNED_IN'] });
     signIn(user);
     const { location, client } = renderApp('/main/employees/salaries', { user });
     await waitFor(() => expect(location()).toBe('/main/home'));

@@ -3,7 +3,7 @@
  * and — for CEO and HR — the role update that shares this path.
  */
 import { Card, Descriptions, Empty, Flex, Spin, Tag, Typography } from 'antd';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router-dom';
 import { useEmployeeDetailQuery } from '../../generated/graphql';
 import { Avatar } from '../../shared/Avatar';
 import { formatDate, formatHours } from '../../shared/format';
@@ -11,7 +11,7 @@ import { useSession } from '../../shared/session';
 import { canOpen } from '../../app/access';
 import { payBasisLabel, roleTypeLabel } from './lookups';
 import { RoleUpdateForm } from './RoleUpdateForm';
-import { useFailureToast } from './usePagedTable';
+import { useFailureToast } from '../../shared/feedback';
 
 const dash = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '—' : v);
 const money = (v: number | null | undefined) => (v === null || v === undefined ? '—' : v.toLocaleString('en-US'));
@@ -67,7 +67,7 @@ export default function EmployeeDetailsPage() {
           )}
         </Descriptions>
       </Card>
-      {canOpen(user?.access, 'employees.add') && e.active && (
+      {canOpen(user?.access, 'EMPLOYEES_ADD') && e.active && (
         <Card title="Update role" style={{ maxWidth: 640 }}>
           <RoleUpdateForm employee={e} />
         </Card>

@@ -9,6 +9,7 @@ import { useEmployeesLazyQuery, useGiveAccessMutation, type GiveAccessMutation }
 import { rules } from '../../shared/formRules';
 import { notifySuccess, showError } from '../../shared/notify';
 import { useSubmittable } from '../../shared/useSubmittable';
+import { emptyText } from '../../shared/feedback';
 
 interface Values {
   employeeId?: string;
@@ -54,7 +55,7 @@ export default function GrantAccessPage() {
               loading={searching}
               options={options}
               placeholder="Search by name, RES ID or e-mail"
-              notFoundContent={searching ? 'Searching…' : "Currently you don't have any employees"}
+              notFoundContent={searching ? 'Searching…' : emptyText('employees')}
             />
           </Form.Item>
           <Form.Item name="email" label="…or the employee's e-mail" rules={[rules.email()]}>

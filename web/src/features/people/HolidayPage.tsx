@@ -6,7 +6,8 @@ import { rules } from '../../shared/formRules';
 import { formatDate, toIsoDate } from '../../shared/format';
 import { notifySuccess, showError } from '../../shared/notify';
 import { useSubmittable } from '../../shared/useSubmittable';
-import { emptyText, useFailureToast, usePagedTable } from './usePagedTable';
+import { emptyText, useFailureToast } from '../../shared/feedback';
+import { usePagedTable } from '../../shared/usePagedTable';
 
 type Row = HolidaysQuery['holidays']['items'][number];
 interface Values {

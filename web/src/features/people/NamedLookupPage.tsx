@@ -7,7 +7,8 @@ import { Button, Card, Flex, Form, Input, Table, type TableColumnsType } from 'a
 import { rules } from '../../shared/formRules';
 import { notifySuccess, showError } from '../../shared/notify';
 import { useSubmittable } from '../../shared/useSubmittable';
-import { emptyText, useFailureToast, usePagedTable, type PageVariables } from './usePagedTable';
+import { emptyText, useFailureToast } from '../../shared/feedback';
+import { usePagedTable, type PageVariables } from '../../shared/usePagedTable';
 
 export interface NamedRow {
   id: string;

@@ -1,7 +1,7 @@
 /** Select options of the people lookups (teams, departments, roles, statuses, managers), fetched once and cached by Apollo. */
 import { useMemo } from 'react';
 import { usePeopleLookupsQuery } from '../../generated/graphql';
-import { useFailureToast } from './usePagedTable';
+import { useFailureToast } from '../../shared/feedback';
 
 export function usePeopleOptions() {
   const { data, loading, error } = usePeopleLookupsQuery({ fetchPolicy: 'cache-and-network' });

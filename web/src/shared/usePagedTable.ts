@@ -1,12 +1,11 @@
 /**
  * Server-paged, sortable antd tables: keeps page, page size and sort in state, turns antd's onChange into the
- * gateway's PageArgs (`page`, `limit`, `sortBy` = camelCase field, `sortDir`), and shows a "Failed to ..." toast
- * once per failure of the list query.
+ * gateway's PageArgs (`page`, `limit`, `sortBy` = camelCase field, `sortDir`). <PagedTable/> is built on it; pages
+ * with a table of their own shape (e.g. inline editing) use it directly.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { TablePaginationConfig, TableProps } from 'antd';
-import type { SortDir } from '../../generated/graphql';
-import { notifyFailed } from '../../shared/notify';
+import type { SortDir } from '../generated/graphql';
 
 export interface PageVariables {
   page: number;
@@ -46,13 +45,3 @@ export function usePagedTable(initial: Partial<PageVariables> = {}) {
 
   return { variables, onChange, pagination, sortOrder, firstPage };
 }
-
-/** Shows `Failed to {action}` when `error` becomes set. */
-export function useFailureToast(error: unknown, action: string): void {
-  useEffect(() => {
-    if (error) notifyFailed(action);
-  }, [error, action]);
-}
-
-/** SPEC §8 empty state. */
-export const emptyText = (entity: string) => `Currently you don't have any ${entity}`;

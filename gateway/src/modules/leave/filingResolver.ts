@@ -1,0 +1,29 @@
+/**
+ * Whom the caller may file leave for (`leaveFilingEmployees`), so the web asks instead of re-deriving the rule.
+ * Same rule as the upstream's assertMayFileFor (upstream/src/leave/access.ts): CEO, heads and auditors file for anyone;
+ * a team leader (without those roles) only for the people below them in the reporting chain. Others may not file for
+ * someone else at all (leaveRequests.add refuses them).
+ */
+import { Args, Authorized, Ctx, Query, Resolver } from 'type-graphql';
+import type { Roles } from '../../access/roles';
+import type { Context } from '../../context';
+import { EmployeeArgs } from '../people/inputs';
+import { employeeQuery } from '../people/resolver';
+import { Employee, EmployeePage } from '../people/types';
+
+/** The upstream list holding exactly the employees these roles may file leave for. */
+export const filingListPath = (roles: Roles) =>
+  roles.ceo || roles.head || roles.auditor ? '/employees' : '/employees/managed_employees';
+
+@Resolver()
+export class LeaveFilingResolver {
+  @Authorized('leaveRequests.add')
+  @Query(() => EmployeePage, {
+    description:
+      'Employees the caller may file a leave request for: everyone for CEO, heads and auditors; a team leader their own team (everyone below them)',
+  })
+  async leaveFilingEmployees(@Args(() => EmployeeArgs) args: EmployeeArgs, @Ctx() ctx: Context): Promise<{ items: Employee[]; count: number }> {
+    const path = filingListPath(await ctx.roles());
+    return ctx.rest.get<{ items: Employee[]; count: number }>(path, { query: employeeQuery(args) });
+  }
+}

@@ -1,0 +1,150 @@
+/**
+ * THE list of the app: give it the generated query document, the filters, the columns and the entity name, and it
+ * pages and sorts on the server (PageArgs), shows SPEC §8's empty state `Currently you don't have any {entity}`, a
+ * `Failed to load {entity}` toast when the query fails, and — with `exportName` — an "Export CSV" button that
+ * downloads every row of the current filter (limit -1) through the one CSV helper.
+ *
+ *   <PagedTable entity="leave requests" document={LeaveRequestsDocument} pageOf={(d) => d.leaveRequests}
+ *     variables={{ status }} columns={[{ title: 'Employee', dataIndex: ['employee', 'name'], sortKey: 'employeeName' }]} />
+ *
+ * A column sorts on the server when it has a `sortKey` (the gateway's camelCase sort field); `csv` gives its export
+ * value (default: the `dataIndex` value). Changing `variables` goes back to page 1; bumping `version` refetches.
+ */
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Button, Flex, Table, type TableColumnType, type TableProps } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import type { TypedDocumentNode } from '@apollo/client';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { downloadCsv, type CsvCell } from './csv';
+import { emptyText, useFailureToast } from './feedback';
+import { showError } from './notify';
+import { usePagedTable, type PageVariables } from './usePagedTable';
+
+export interface PagedColumn<Row> extends Omit<TableColumnType<Row>, 'sorter' | 'sortOrder'> {
+  /** Server sort field; the column is sortable iff set. */
+  sortKey?: string;
+  /** Export value; default: the `dataIndex` value. Columns without title text, or keyed 'actions', are not exported. */
+  csv?: (row: Row) => CsvCell;
+}
+
+export interface Page<Row> {
+  items: readonly Row[];
+  count: number;
+}
+
+export interface PagedTableProps<Data, Vars, Row> {
+  /** Plural entity for the empty state and the failure toast, e.g. "leave requests". */
+  entity: string;
+  document: TypedDocumentNode<Data, Vars>;
+  pageOf: (data: Data) => Page<Row>;
+  /** Filters (everything but the page args). */
+  variables?: Omit<Vars, keyof PageVariables>;
+  columns: PagedColumn<Row>[];
+  defaultSort?: Pick<PageVariables, 'sortBy' | 'sortDir'>;
+  pageSize?: number;
+  /** File name of the CSV export of the current filter; no export button without it. */
+  exportName?: string;
+  /** Filter controls shown left of the export button. */
+  toolbar?: ReactNode;
+  /** Changes to this value refetch the list (e.g. a counter bumped after a write). */
+  version?: number;
+  rowKey?: TableProps<Row>['rowKey'];
+  onRow?: TableProps<Row>['onRow'];
+  rowSelection?: TableProps<Row>['rowSelection'];
+  scroll?: TableProps<Row>['scroll'];
+  size?: TableProps<Row>['size'];
+}
+
+/** The value at `dataIndex` (a key or a path). */
+function valueAt(row: unknown, dataIndex: unknown): CsvCell {
+  const path = Array.isArray(dataIndex) ? dataIndex : dataIndex === undefined ? [] : [dataIndex];
+  let value: unknown = row;
+  for (const key of path) value = value == null ? undefined : (value as Record<string, unknown>)[String(key)];
+  return typeof value === 'object' ? undefined : (value as CsvCell);
+}
+
+export function csvOf<Row>(columns: readonly PagedColumn<Row>[], rows: readonly Row[]) {
+  const exported = columns.filter((c) => typeof c.title === 'string' && c.title && c.key !== 'actions' && (c.csv || c.dataIndex !== undefined));
+  return {
+    header: exported.map((c) => c.title as string),
+    rows: rows.map((row) => exported.map((c) => (c.csv ? c.csv(row) : valueAt(row, c.dataIndex)))),
+  };
+}
+
+export function PagedTable<Data, Vars, Row extends object>(props: PagedTableProps<Data, Vars, Row>) {
+  const { entity, document, pageOf, columns, exportName, toolbar, version = 0 } = props;
+  const table = usePagedTable({ ...props.defaultSort, limit: props.pageSize ?? 10 });
+  const filters = props.variables ?? {};
+  const filterKey = JSON.stringify(filters);
+  const variables = { ...filters, ...table.variables } as unknown as Vars;
+  const { data, loading, error, refetch } = useQuery(document, { variables, fetchPolicy: 'cache-and-network' } as never) as {
+    data?: Data;
+    loading: boolean;
+    error?: unknown;
+    refetch: () => Promise<unknown>;
+  };
+  useFailureToast(error, `load ${entity}`);
+
+  // A new filter starts at page 1 (not on the first render: the initial page stays).
+  const lastFilter = useRef(filterKey);
+  const { firstPage } = table;
+  useEffect(() => {
+    if (lastFilter.current !== filterKey) firstPage();
+    lastFilter.current = filterKey;
+  }, [filterKey, firstPage]);
+  useEffect(() => {
+    if (version > 0) void refetch();
+  }, [version, refetch]);
+
+  const client = useApolloClient();
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = async () => {
+    if (!exportName) return;
+    setExporting(true);
+    try {
+      const all = { ...filters, page: 1, limit: -1, sortBy: table.variables.sortBy, sortDir: table.variables.sortDir };
+      const answer = await client.query({ query: document, variables: all as never, fetchPolicy: 'network-only' });
+      const csv = csvOf(columns, answer.data ? pageOf(answer.data as Data).items : []);
+      downloadCsv(exportName, csv.header, csv.rows);
+    } catch (e) {
+      showError(e, `Failed to export ${entity}`);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const antColumns = columns.map(({ sortKey, csv: _csv, ...column }): TableColumnType<Row> =>
+    sortKey ? { ...column, key: sortKey, sorter: true, sortOrder: table.sortOrder(sortKey) } : column,
+  );
+  const page = data ? pageOf(data) : undefined;
+
+  return (
+    <Flex vertical gap={12}>
+      {(toolbar || exportName) && (
+        <Flex gap={8} wrap align="center" justify="space-between">
+          <Flex gap={8} wrap align="center">
+            {toolbar}
+          </Flex>
+          {exportName && (
+            <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportCsv()}>
+              Export CSV
+            </Button>
+          )}
+        </Flex>
+      )}
+      <Table<Row>
+        rowKey={props.rowKey ?? 'id'}
+        size={props.size ?? 'middle'}
+        loading={loading}
+        columns={antColumns}
+        dataSource={[...(page?.items ?? [])]}
+        pagination={table.pagination(page?.count)}
+        onChange={table.onChange as never}
+        onRow={props.onRow}
+        rowSelection={props.rowSelection}
+        locale={{ emptyText: emptyText(entity) }}
+        scroll={props.scroll ?? { x: true }}
+      />
+    </Flex>
+  );
+}
