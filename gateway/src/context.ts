@@ -1,12 +1,14 @@
 /**
  * The per-request GraphQL context: the REST client (caller's token + permission header), the current
- * user (looked up once per token, cached briefly across requests), their roles, and per-request DataLoaders.
+ * user (looked up once per token, cached briefly across requests in the shared state, refused when the token
+ * was revoked), their roles, and per-request DataLoaders.
  */
 import type DataLoader from 'dataloader';
 import { deriveRoles, type Roles } from './access/roles';
-import { loadCurrentUser, primeCurrentUser, type CurrentUser } from './currentUser';
+import type { CurrentUser } from './currentUser';
 import { unauthenticated } from './errors';
 import { RestClient } from './rest/client';
+import { sharedStateFromEnv, type SharedState } from './state/shared';
 
 export type { CurrentUser } from './currentUser';
 
@@ -31,6 +33,8 @@ export interface ContextOptions {
   authorization?: string | null;
   /** Raw `X-Permission` header value. */
   permission?: string | null;
+  /** User cache and revoked sessions (default: this process's, see state/shared.ts). */
+  state?: SharedState;
 }
 
 /** `Bearer abc` -> `abc`; empty -> null. */
@@ -46,6 +50,7 @@ export function createContext(options: ContextOptions): Context {
     token: tokenFromHeader(options.authorization),
     permission: options.permission || null,
   });
+  const state = options.state ?? sharedStateFromEnv();
   let user: Promise<CurrentUser> | undefined;
   let roles: Promise<Roles> | undefined;
   const context: Context = {
@@ -55,7 +60,7 @@ export function createContext(options: ContextOptions): Context {
     },
     currentUser() {
       if (!rest.token) return Promise.reject(unauthenticated());
-      user ??= loadCurrentUser(rest);
+      user ??= state.currentUser(rest, unauthenticated);
       return user;
     },
     roles() {
@@ -65,7 +70,7 @@ export function createContext(options: ContextOptions): Context {
     loaders: new Map(),
     signIn(token: string, signedIn?: CurrentUser) {
       rest.setToken(token);
-      if (signedIn) primeCurrentUser(token, signedIn);
+      if (signedIn) void state.users.prime(token, signedIn);
       user = signedIn ? Promise.resolve(signedIn) : undefined;
       roles = undefined;
     },

@@ -1,11 +1,14 @@
 /**
  * The current user of a token: `GET /current_user_with_manager`, looked up once per token and cached for
  * ME_CACHE_TTL_MS (default 30 s; 0 = off) so resolvers and the auth checker never repeat the call.
- * The cache is per replica and purely an optimisation: a miss only costs one upstream call.
+ * The cache lives in the gateway's shared state (state/shared.ts): in this process, or in Redis with REDIS_URL
+ * so every replica sees a user cached, or dropped, by any other. It is purely an optimisation: a miss (also
+ * when Redis is down) only costs one upstream call. Concurrent lookups of one token in this process share one call.
  */
-import { createHash } from 'node:crypto';
 import { config } from './config';
 import type { RestClient } from './rest/client';
+import { liveStates } from './state/registry';
+import { tokenKey, type KeyValueStore } from './state/store';
 
 /** An employee record as the upstream sends it, camelCased (see modules/people/types.ts for the GraphQL type). */
 export interface EmployeeRecord {
@@ -24,17 +27,6 @@ export interface CurrentUser extends EmployeeRecord {
   manager: EmployeeRecord | null;
 }
 
-const MAX_ENTRIES = 10_000;
-const cache = new Map<string, { expires: number; user: Promise<CurrentUser> }>();
-
-const keyOf = (token: string) => createHash('sha256').update(token).digest('base64url');
-
-/** Empties the cache (tests, and after a password change of that token's user). */
-export function clearCurrentUserCache(token?: string): void {
-  if (token) cache.delete(keyOf(token));
-  else cache.clear();
-}
-
 /** The upstream employee (camelCased) with `manager` always present (null when there is none). */
 export const asCurrentUser = (employee: EmployeeRecord): CurrentUser => ({
   ...employee,
@@ -45,26 +37,58 @@ async function fetchCurrentUser(rest: RestClient): Promise<CurrentUser> {
   return asCurrentUser(await rest.get<EmployeeRecord>('/current_user_with_manager'));
 }
 
-/** Remembers the user a fresh token belongs to (the login answer carries it), when the cache is on. */
-export function primeCurrentUser(token: string, user: CurrentUser): void {
-  const ttl = config.meCacheTtlMs();
-  if (ttl > 0) cache.set(keyOf(token), { expires: Date.now() + ttl, user: Promise.resolve(user) });
+/** The per-token user cache over one namespace of the shared state. */
+export class CurrentUserCache {
+  private readonly inflight = new Map<string, Promise<CurrentUser>>();
+
+  constructor(private readonly store: KeyValueStore) {}
+
+  /** The user of `rest.token` (the caller must check that there is a token). Failures are never cached. */
+  load(rest: RestClient): Promise<CurrentUser> {
+    const ttl = config.meCacheTtlMs();
+    if (ttl <= 0 || !rest.token) return fetchCurrentUser(rest);
+    const key = tokenKey(rest.token);
+    const pending = this.inflight.get(key);
+    if (pending) return pending;
+    let user!: Promise<CurrentUser>;
+    user = (async () => {
+      const cached = await this.store.get(key);
+      if (cached !== undefined) return JSON.parse(cached) as CurrentUser;
+      const fresh = await fetchCurrentUser(rest);
+      // A clear() while the call was out removed this entry from `inflight`: do not store what it dropped.
+      if (this.inflight.get(key) === user) await this.store.set(key, JSON.stringify(fresh), ttl);
+      return fresh;
+    })();
+    this.inflight.set(key, user);
+    const settle = () => {
+      if (this.inflight.get(key) === user) this.inflight.delete(key);
+    };
+    user.then(settle, settle);
+    return user;
+  }
+
+  /** Remembers the user a fresh token belongs to (the login answer carries it), when the cache is on. */
+  prime(token: string, user: CurrentUser): Promise<void> {
+    const ttl = config.meCacheTtlMs();
+    return ttl > 0 ? this.store.set(tokenKey(token), JSON.stringify(user), ttl) : Promise.resolve();
+  }
+
+  /** Drops the user of `token`, or every cached user. The in-memory part happens before this returns. */
+  clear(token?: string): Promise<void> {
+    if (!token) {
+      this.inflight.clear();
+      return this.store.clear();
+    }
+    const key = tokenKey(token);
+    this.inflight.delete(key);
+    return this.store.delete(key);
+  }
 }
 
-/** The user of `rest.token` (the caller must check that there is a token). Failures are never cached. */
-export function loadCurrentUser(rest: RestClient): Promise<CurrentUser> {
-  const ttl = config.meCacheTtlMs();
-  if (ttl <= 0 || !rest.token) return fetchCurrentUser(rest);
-  const key = keyOf(rest.token);
-  const now = Date.now();
-  const hit = cache.get(key);
-  if (hit && hit.expires > now) return hit.user;
-  const user = fetchCurrentUser(rest);
-  cache.delete(key);
-  if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
-  cache.set(key, { expires: now + ttl, user });
-  user.catch(() => {
-    if (cache.get(key)?.user === user) cache.delete(key);
-  });
-  return user;
+/**
+ * Empties the cache of every gateway in this process (tests, and after a password change of that token's
+ * user); with Redis the entry is gone for every replica. Awaiting is optional in memory mode.
+ */
+export async function clearCurrentUserCache(token?: string): Promise<void> {
+  await Promise.all([...liveStates].map((state) => state.users.clear(token)));
 }
