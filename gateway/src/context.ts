@@ -23,8 +23,11 @@ export interface Context {
   roles(): Promise<Roles>;
   /** Per-request DataLoader instances, created lazily by `defineLoader` getters. */
   loaders: Map<unknown, DataLoader<unknown, unknown>>;
-  /** Switches this request to a fresh token (used by `login`), optionally with the user it belongs to. */
-  signIn(token: string, user?: CurrentUser): void;
+  /**
+   * Switches this request to a fresh token (used by `login`), optionally with the user it belongs to, whom it
+   * stores in the shared user cache; resolves once stored so the next request, on any replica, finds it.
+   */
+  signIn(token: string, user?: CurrentUser): Promise<void>;
 }
 
 export interface ContextOptions {
@@ -70,9 +73,9 @@ export function createContext(options: ContextOptions): Context {
     loaders: new Map(),
     signIn(token: string, signedIn?: CurrentUser) {
       rest.setToken(token);
-      if (signedIn) void state.users.prime(token, signedIn);
       user = signedIn ? Promise.resolve(signedIn) : undefined;
       roles = undefined;
+      return signedIn ? state.users.prime(token, signedIn) : Promise.resolve();
     },
   };
   return context;

@@ -48,6 +48,8 @@ const API_PREFIXES = ['/graphql', '/files/', '/healthz'];
 export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const upstreamUrl = options.upstreamUrl.replace(/\/+$/, '');
   const state = options.state ?? sharedStateFromEnv();
+  // Give Redis a moment to connect so the first requests find the shared entries; it may also come later.
+  await state.ready(2000);
   const armor = new ApolloArmor({
     maxDepth: { n: QUERY_LIMITS.maxDepth },
     maxAliases: { n: QUERY_LIMITS.maxAliases },

@@ -32,11 +32,14 @@ export function redisBackend(options: RedisBackendOptions): StateBackend {
     maxRetriesPerRequest: 1,
     commandTimeout: options.timeoutMs,
     connectTimeout: Math.max(1000, options.timeoutMs * 4),
+    // A stream already dead when closing is destroyed after this long (ioredis waits 2 s by default).
+    disconnectTimeout: 200,
     retryStrategy: (times) => Math.min(times * 200, 2000),
   });
   let down = false;
+  let closed = false;
   const failed = (error: unknown) => {
-    if (down) return;
+    if (down || closed) return;
     down = true;
     log(`[gateway] Redis at ${where} unavailable (${(error as Error)?.message ?? error}): shared state degrades to cache misses`);
   };
@@ -96,8 +99,7 @@ export function redisBackend(options: RedisBackendOptions): StateBackend {
             client.once('ready', onReady);
           }),
     close: async () => {
-      client.off('error', failed);
-      client.on('error', () => undefined);
+      closed = true;
       if (client.status === 'ready') await client.quit().catch(() => client.disconnect());
       else client.disconnect();
     },
