@@ -1,6 +1,6 @@
 /**
  * `npm start`: the gateway on PORT (4000). Without UPSTREAM_URL it first starts the embedded upstream
- * (DATA_DIR, default <repo>/.data, on UPSTREAM_PORT 4010) in this process; with UPSTREAM_URL it only proxies.
+ * (DATABASE_URL, else DATA_DIR, default <repo>/.data, on UPSTREAM_PORT 4010) in this process; with UPSTREAM_URL it only proxies.
  */
 import 'reflect-metadata';
 import path from 'node:path';
@@ -18,6 +18,7 @@ async function main(): Promise<void> {
     const upstream = await startUpstream({
       port: Number(process.env.UPSTREAM_PORT) || 4010,
       dataDir: process.env.DATA_DIR || path.join(repoRoot, '.data'),
+      databaseUrl: process.env.DATABASE_URL || undefined,
       faults: process.env.UPSTREAM_FAULTS === '1',
     });
     upstreamUrl = upstream.url;

@@ -1,6 +1,7 @@
 /**
- * The whole backend for integration tests: an in-memory upstream (faults on) and a gateway against it,
- * both on free ports in this process.
+ * The whole backend for integration tests: an upstream (faults on) on a fresh database of its own — PGlite in memory,
+ * or PostgreSQL with TEST_DB=postgres (upstream/test/testDb.ts) — and a gateway against it, both on free ports in
+ * this process.
  *
  *   const stack = await startStack();
  *   const token = await loginAs(stack, 'hr');
@@ -14,8 +15,9 @@ import type { AddressInfo } from 'node:net';
 import { clearCurrentUserCache } from '../../gateway/src/currentUser';
 import { createGateway, type Gateway } from '../../gateway/src/server';
 import type { SharedState } from '../../gateway/src/state/shared';
-import { startUpstream, type RunningUpstream, type StartUpstreamOptions } from '../../upstream/src/index';
+import type { RunningUpstream, StartUpstreamOptions } from '../../upstream/src/index';
 import { DEMO_ACCOUNTS, type DemoKey } from '../../upstream/src/seed';
+import { startTestDbUpstream } from '../../upstream/test/testDb';
 
 export interface Stack {
   /** Gateway base URL, e.g. http://127.0.0.1:53211 (GraphQL at `${url}/graphql`). */
@@ -56,7 +58,7 @@ export async function startReplica(upstreamUrl: string, options: Omit<StackOptio
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
-  const upstream = await startUpstream({ dataDir: ':memory:', port: 0, faults: true, ...options.upstream });
+  const upstream = await startTestDbUpstream(options.upstream);
   const replica = await startReplica(upstream.url, options);
   return {
     url: replica.url,

@@ -1,14 +1,39 @@
 /**
- * The embedded database (PGlite = Postgres in WASM) and the migration runner.
- * Row values come back JSON-ready: `date` as 'YYYY-MM-DD' strings, `numeric` and `bigint` (count(*)) as numbers,
- * so routes can answer rows as they are.
+ * THE database interface of the upstream and the migration runner. Two drivers implement it:
+ * - embedded PGlite (Postgres in WASM, one process; `DATA_DIR` folder or ':memory:') — drivers/pglite.ts;
+ * - a PostgreSQL server through node-postgres with a pool (`DATABASE_URL=postgres://...`) — drivers/postgres.ts.
+ * Stores, migrations and the seed use only `Db` / `Tx`; none of them knows which driver runs underneath.
+ * Row values come back JSON-ready and the same on both: `date` as 'YYYY-MM-DD' strings, `numeric` and `bigint`
+ * (count(*)) as numbers, timestamps as Date, bytea as bytes; so routes can answer rows as they are.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { PGlite, types } from '@electric-sql/pglite';
+export interface QueryResult<T> {
+  rows: T[];
+  /** Rows inserted, updated or deleted by INSERT / UPDATE / DELETE. */
+  affectedRows?: number;
+}
 
-export type Db = PGlite;
+/** What a store needs to run SQL: one parameterised statement (`$1`...) or a script of several without parameters. */
+export interface Queryable {
+  query<T = { [key: string]: any }>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  /** Runs one or more statements separated by `;` (no parameters); used by migrations and DDL. */
+  exec(sql: string): Promise<unknown>;
+}
+
+/** A transaction in progress: the same calls, on one connection, committed when the callback resolves. */
+export type Tx = Queryable;
+
+export interface Db extends Queryable {
+  /** Which driver runs underneath — for logs and tests only; stores must not branch on it. */
+  readonly driver: 'pglite' | 'postgres';
+  /** Runs `fn` in one transaction: COMMIT when it resolves, ROLLBACK (and rethrow) when it throws. */
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` while holding the database-wide lock for start-up work (migrations, seed), on one connection, so when
+   * several upstream processes start against the same server that work happens once. PGlite has one process: no-op.
+   */
+  exclusive<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
 
 /** One migration: an id that sorts in landing order (`0000_core_*`, `0100_people_*`, ...) and its SQL. */
 export interface Migration {
@@ -16,71 +41,22 @@ export interface Migration {
   sql: string;
 }
 
-const parsers = {
-  [types.DATE]: (x: string) => x,
-  [types.NUMERIC]: (x: string) => Number(x),
-  [types.INT8]: (x: string) => Number(x),
-};
+/** Whether `location` names a PostgreSQL server rather than a PGlite folder. */
+export const isDatabaseUrl = (location: string) => /^postgres(ql)?:\/\//i.test(location);
 
 /**
- * Where the empty-cluster template lives. Creating a Postgres cluster (initdb) is most of PGlite's start-up time,
- * so in-memory databases start from a tarball of a fresh cluster, made once per PGlite version and machine.
- * PGLITE_TEMPLATE_DIR overrides the folder; PGLITE_TEMPLATE_DIR=off disables the template.
+ * Opens the database at `location`: a `postgres://` URL (server, pooled), `':memory:'` (PGlite in memory, tests)
+ * or a folder (PGlite, created when missing).
  */
-function templateFile(): string | null {
-  const dir = process.env.PGLITE_TEMPLATE_DIR ?? path.join(os.tmpdir(), 'hr-upstream-pglite');
-  if (dir === 'off') return null;
-  let version = 'unknown';
-  try {
-    const pkg = path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');
-    version = JSON.parse(fs.readFileSync(pkg, 'utf8')).version;
-  } catch {
-    return null; // without a version the template could be stale; just run initdb
-  }
-  return path.join(dir, `empty-cluster-${version}.tar`);
-}
-
-async function openMemoryDb(): Promise<Db> {
-  const file = templateFile();
-  if (file && fs.existsSync(file)) {
-    try {
-      const db = new PGlite({ loadDataDir: new Blob([fs.readFileSync(file)]), parsers });
-      await db.waitReady;
-      return db;
-    } catch {
-      fs.rmSync(file, { force: true }); // unreadable template: rebuild it below
-    }
-  }
-  const db = new PGlite({ parsers });
-  await db.waitReady;
-  if (file) {
-    try {
-      const tar = Buffer.from(await (await db.dumpDataDir('none')).arrayBuffer());
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      // Write then rename, so parallel test workers never read a half-written template.
-      const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
-      fs.writeFileSync(tmp, tar);
-      fs.renameSync(tmp, file);
-    } catch {
-      /* the template is only an optimisation */
-    }
-  }
-  return db;
-}
-
-/** Opens the database: `':memory:'` keeps it in memory (tests); any other value is a folder, created when missing. */
-export async function openDb(dataDir: string): Promise<Db> {
-  if (dataDir === ':memory:') return openMemoryDb();
-  const dir = path.resolve(dataDir);
-  fs.mkdirSync(dir, { recursive: true });
-  const db = new PGlite({ dataDir: dir, parsers });
-  await db.waitReady;
-  return db;
+export async function openDb(location: string): Promise<Db> {
+  if (isDatabaseUrl(location)) return (await import('./drivers/postgres')).openPostgres(location);
+  return (await import('./drivers/pglite')).openPglite(location);
 }
 
 /**
  * Applies, in order, every migration not yet recorded in `schema_migrations`; each one in its own transaction so a
- * failing migration leaves the database as it was. Returns the ids applied by this call.
+ * failing migration leaves the database as it was. Returns the ids applied by this call. Call it inside
+ * `db.exclusive` when several processes may start at once (prepareDb does).
  */
 export async function runMigrations(db: Db, migrations: readonly Migration[]): Promise<string[]> {
   const seen = new Set<string>();

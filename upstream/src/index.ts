@@ -9,7 +9,7 @@ import { migrations } from './migrations';
 import { seedIfEmpty } from './seed';
 
 export { buildUpstream, type BuildUpstreamOptions } from './app';
-export { openDb, runMigrations, type Db, type Migration } from './db';
+export { openDb, runMigrations, type Db, type Migration, type Tx } from './db';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, type DemoKey } from './seed';
 
 export interface StartUpstreamOptions {
@@ -17,8 +17,10 @@ export interface StartUpstreamOptions {
   port?: number;
   /** Default 127.0.0.1. */
   host?: string;
-  /** ':memory:' (default) or a folder for a persistent database. */
+  /** PGlite: ':memory:' (default) or a folder for a persistent database. Ignored when `databaseUrl` is set. */
   dataDir?: string;
+  /** A PostgreSQL server (`postgres://user@host:5432/db`, main.ts passes DATABASE_URL); wins over `dataDir`. */
+  databaseUrl?: string;
   /** Enables /__faults and /__stats (tests only). */
   faults?: boolean;
   logger?: FastifyServerOptions['logger'];
@@ -35,12 +37,18 @@ export interface RunningUpstream {
   close(): Promise<void>;
 }
 
-/** Opens the database, applies pending migrations and seeds the demo company on first start. */
-export async function prepareDb(dataDir: string): Promise<Db> {
-  const db = await openDb(dataDir);
+/**
+ * Opens the database (a PGlite folder, ':memory:' or a postgres:// URL), applies pending migrations and seeds the demo
+ * company on first start. Both happen under the start-up lock, so upstream processes starting together against one
+ * server migrate and seed once.
+ */
+export async function prepareDb(location: string): Promise<Db> {
+  const db = await openDb(location);
   try {
-    await runMigrations(db, migrations);
-    await seedIfEmpty(db);
+    await db.exclusive(async (locked) => {
+      await runMigrations(locked, migrations);
+      await seedIfEmpty(locked);
+    });
   } catch (e) {
     await db.close();
     throw e;
@@ -49,7 +57,7 @@ export async function prepareDb(dataDir: string): Promise<Db> {
 }
 
 export async function startUpstream(options: StartUpstreamOptions = {}): Promise<RunningUpstream> {
-  const db = await prepareDb(options.dataDir ?? ':memory:');
+  const db = await prepareDb(options.databaseUrl || options.dataDir || ':memory:');
   let app: FastifyInstance;
   try {
     app = await buildUpstream({ ...options.build, db, faults: options.faults ?? false, logger: options.logger });

@@ -1,21 +1,35 @@
 /**
- * Runs the upstream on its own: UPSTREAM_PORT (4010), UPSTREAM_HOST (127.0.0.1), DATA_DIR (<repo>/.data, or
- * ':memory:'), UPSTREAM_FAULTS=1 for fault injection, UPSTREAM_SECRET / TOKEN_TTL for tokens.
+ * Runs the upstream on its own: UPSTREAM_PORT (4010), UPSTREAM_HOST (127.0.0.1), DATABASE_URL (a PostgreSQL server)
+ * or else DATA_DIR (embedded PGlite: <repo>/.data, or ':memory:'), UPSTREAM_FAULTS=1 for fault injection,
+ * UPSTREAM_SECRET / TOKEN_TTL for tokens.
  */
 import path from 'node:path';
 import { startUpstream } from './index';
 
 export const DEFAULT_DATA_DIR = path.resolve(__dirname, '../../.data');
 
+/** The URL without its password, for the log. */
+function redact(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'postgres://…';
+  }
+}
+
 async function main(): Promise<void> {
   const upstream = await startUpstream({
     port: Number(process.env.UPSTREAM_PORT ?? 4010),
     host: process.env.UPSTREAM_HOST ?? '127.0.0.1',
     dataDir: process.env.DATA_DIR || DEFAULT_DATA_DIR,
+    databaseUrl: process.env.DATABASE_URL || undefined,
     faults: process.env.UPSTREAM_FAULTS === '1',
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });
-  console.log(`upstream listening on ${upstream.url} (data: ${process.env.DATA_DIR || DEFAULT_DATA_DIR})`);
+  const data = process.env.DATABASE_URL ? `PostgreSQL ${redact(process.env.DATABASE_URL)}` : process.env.DATA_DIR || DEFAULT_DATA_DIR;
+  console.log(`upstream listening on ${upstream.url} (data: ${data})`);
   const stop = async () => {
     await upstream.close();
     process.exit(0);

@@ -1,14 +1,16 @@
 /**
  * Test harness for upstream tests (and any engineer testing a domain's REST routes):
  *
- *   const up = await startTestUpstream();          // in memory, port 0, faults on, demo company seeded
+ *   const up = await startTestUpstream();          // own fresh database (testDb.ts: PGlite in memory, or PostgreSQL
+ *                                                  // with TEST_DB=postgres), port 0, faults on, demo company seeded
  *   const token = await up.login('hr');            // demo account by role key
  *   const res = await up.request('GET', '/current_user_with_manager', { token });
  *   expect(res.status).toBe(200); expect(res.body.name).toBe('Nadia Farouk');
  *   await up.close();
  */
-import { startUpstream, type RunningUpstream, type StartUpstreamOptions } from '../src/index';
+import type { RunningUpstream, StartUpstreamOptions } from '../src/index';
 import { DEMO_ACCOUNTS, type DemoKey } from '../src/seed';
+import { startTestDbUpstream } from './testDb';
 
 export interface TestResponse<T = any> {
   status: number;
@@ -31,7 +33,7 @@ export interface TestUpstream extends RunningUpstream {
 }
 
 export async function startTestUpstream(options: StartUpstreamOptions = {}): Promise<TestUpstream> {
-  const upstream = await startUpstream({ dataDir: ':memory:', port: 0, faults: true, ...options });
+  const upstream = await startTestDbUpstream(options);
 
   async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { ...opts.headers };

@@ -3,12 +3,18 @@ import bcrypt from 'bcryptjs';
 import type { Db } from '../src/db';
 import { prepareDb } from '../src/index';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PASSWORD_HASH, seedIfEmpty } from '../src/seed';
+import { freshDatabase, type TestDatabase } from './testDb';
 
+let fresh: TestDatabase;
 let db: Db;
 beforeAll(async () => {
-  db = await prepareDb(':memory:');
+  fresh = await freshDatabase({ seeded: false });
+  db = await prepareDb(fresh.location);
 });
-afterAll(() => db.close());
+afterAll(async () => {
+  await db.close();
+  await fresh.drop();
+});
 
 describe('the demo company', () => {
   it('has the departments SPEC §6 relies on, each with its head', async () => {

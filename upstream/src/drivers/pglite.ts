@@ -1,0 +1,83 @@
+/**
+ * The embedded driver: PGlite (Postgres in WASM) in this process, in memory or in a folder. PGlite runs one statement
+ * at a time, so requests never race on it; the server driver (postgres.ts) is where concurrency is real.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite, types } from '@electric-sql/pglite';
+import type { Db } from '../db';
+
+const parsers = {
+  [types.DATE]: (x: string) => x,
+  [types.NUMERIC]: (x: string) => Number(x),
+  [types.INT8]: (x: string) => Number(x),
+};
+
+/**
+ * Where the empty-cluster template lives. Creating a Postgres cluster (initdb) is most of PGlite's start-up time,
+ * so in-memory databases start from a tarball of a fresh cluster, made once per PGlite version and machine.
+ * PGLITE_TEMPLATE_DIR overrides the folder; PGLITE_TEMPLATE_DIR=off disables the template.
+ */
+function templateFile(): string | null {
+  const dir = process.env.PGLITE_TEMPLATE_DIR ?? path.join(os.tmpdir(), 'hr-upstream-pglite');
+  if (dir === 'off') return null;
+  let version = 'unknown';
+  try {
+    const pkg = path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');
+    version = JSON.parse(fs.readFileSync(pkg, 'utf8')).version;
+  } catch {
+    return null; // without a version the template could be stale; just run initdb
+  }
+  return path.join(dir, `empty-cluster-${version}.tar`);
+}
+
+async function openMemory(): Promise<PGlite> {
+  const file = templateFile();
+  if (file && fs.existsSync(file)) {
+    try {
+      const pg = new PGlite({ loadDataDir: new Blob([fs.readFileSync(file)]), parsers });
+      await pg.waitReady;
+      return pg;
+    } catch {
+      fs.rmSync(file, { force: true }); // unreadable template: rebuild it below
+    }
+  }
+  const pg = new PGlite({ parsers });
+  await pg.waitReady;
+  if (file) {
+    try {
+      const tar = Buffer.from(await (await pg.dumpDataDir('none')).arrayBuffer());
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      // Write then rename, so parallel test workers never read a half-written template.
+      const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+      fs.writeFileSync(tmp, tar);
+      fs.renameSync(tmp, file);
+    } catch {
+      /* the template is only an optimisation */
+    }
+  }
+  return pg;
+}
+
+/** `':memory:'` keeps the database in memory (tests); any other value is a folder, created when missing. */
+export async function openPglite(dataDir: string): Promise<Db> {
+  let pg: PGlite;
+  if (dataDir === ':memory:') pg = await openMemory();
+  else {
+    const dir = path.resolve(dataDir);
+    fs.mkdirSync(dir, { recursive: true });
+    pg = new PGlite({ dataDir: dir, parsers });
+    await pg.waitReady;
+  }
+  const db: Db = {
+    driver: 'pglite',
+    query: <T>(sql: string, params?: readonly unknown[]) => pg.query<T>(sql, params as unknown[] | undefined),
+    exec: (sql) => pg.exec(sql),
+    transaction: (fn) => pg.transaction(fn),
+    // One process owns a PGlite database, and it runs one statement at a time: nothing to lock.
+    exclusive: (fn) => fn(db),
+    close: () => pg.close(),
+  };
+  return db;
+}
