@@ -8,6 +8,7 @@ import { describe, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { deleteKeysUnder } from '../../gateway/src/state/redisStore';
 
 export const REDIS_TEST_URL = process.env.REDIS_TEST_URL || 'redis://127.0.0.1:6379';
 
@@ -46,18 +47,7 @@ export const testPrefix = (): string => `hrtest:${randomBytes(6).toString('hex')
 /** Deletes every key under `prefix` (only ever `hrtest:` prefixes). */
 export async function dropPrefix(prefix: string, url = REDIS_TEST_URL): Promise<void> {
   if (!prefix.startsWith('hrtest:')) throw new Error(`refusing to drop keys outside hrtest: (${prefix})`);
-  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  try {
-    await client.connect();
-    let cursor = '0';
-    do {
-      const [next, keys] = await client.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
-      if (keys.length) await client.unlink(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    client.disconnect();
-  }
+  await deleteKeysUnder(url, prefix);
 }
 
 /** Keys currently under `prefix` (to assert what the gateway wrote). */

@@ -22,6 +22,28 @@ export interface RedisBackendOptions {
 /** `*`, `?`, `[`, `]` and `\` are glob syntax in SCAN MATCH. */
 const globEscape = (text: string) => text.replace(/[*?[\]\\]/g, '\\$&');
 
+/** Deletes every key starting with `prefix`, in SCAN batches (never KEYS, which blocks Redis). */
+async function unlinkUnder(client: Redis, prefix: string): Promise<void> {
+  let cursor = '0';
+  do {
+    const [next, keys] = await client.scan(cursor, 'MATCH', `${globEscape(prefix)}*`, 'COUNT', 500);
+    if (keys.length) await client.unlink(...keys);
+    cursor = next;
+  } while (cursor !== '0');
+}
+
+/** Removes every key under `prefix` (test and benchmark clean-up); throws when Redis is unreachable. */
+export async function deleteKeysUnder(url: string, prefix: string): Promise<void> {
+  if (!prefix) throw new Error('refusing to delete every key: give a prefix');
+  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, retryStrategy: () => null });
+  try {
+    await client.connect();
+    await unlinkUnder(client, prefix);
+  } finally {
+    client.disconnect();
+  }
+}
+
 export function redisBackend(options: RedisBackendOptions): StateBackend {
   const log = options.log ?? ((line: string) => console.warn(line));
   const where = new URL(options.url).host;
@@ -69,15 +91,7 @@ export function redisBackend(options: RedisBackendOptions): StateBackend {
           else await client.set(prefix + key, value);
         }, undefined),
       delete: (key) => attempt(async () => void (await client.del(prefix + key)), undefined),
-      clear: () =>
-        attempt(async () => {
-          let cursor = '0';
-          do {
-            const [next, keys] = await client.scan(cursor, 'MATCH', `${globEscape(prefix)}*`, 'COUNT', 500);
-            if (keys.length) await client.unlink(...keys);
-            cursor = next;
-          } while (cursor !== '0');
-        }, undefined),
+      clear: () => attempt(() => unlinkUnder(client, prefix), undefined),
     };
   };
 
