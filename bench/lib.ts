@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { DEMO_ACCOUNTS } from '../upstream/src/seed';
 
 export const ROOT = path.resolve(__dirname, '..');
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
@@ -134,4 +135,17 @@ export function graphqlTarget(gatewayUrl: string, token: string, query: string, 
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ query, variables }),
   };
+}
+
+/** Signs a demo account (by role key, e.g. `hr`) in at the upstream and returns its token. */
+export async function signIn(upstreamUrl: string, role: string): Promise<string> {
+  const account = DEMO_ACCOUNTS.find((a) => a.key === role);
+  if (!account) throw new Error(`No demo account for role ${role}`);
+  const res = await fetch(`${upstreamUrl}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
 }

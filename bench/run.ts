@@ -7,12 +7,13 @@
  * variant, ...), so a load spike from other work on the machine hits every side alike instead of one of them.
  *
  * Env: BENCH_SECONDS (10, per target), BENCH_CONNECTIONS (10), BENCH_ROUNDS (2), BENCH_WARMUP_SECONDS (2),
- * BENCH_ROLE (hr), BENCH_CASES (comma list of case names). Exit code 1 when a budget fails.
+ * BENCH_ROLE (hr), BENCH_CASES (comma list of case names; `scale` is the scale-out check of bench/scale.ts, run last
+ * with its own SCALE_* settings). Exit code 1 when a budget fails.
  */
 import type { ChildProcess } from 'node:child_process';
 import { cases } from './cases';
-import { combine, freePort, measure, startService, stopService, type BenchEnv, type BenchTarget, type Measured, type RunSettings } from './lib';
-import { DEMO_ACCOUNTS } from '../upstream/src/seed';
+import { runScaleCheck, serversReachable } from './scale';
+import { combine, freePort, measure, signIn, startService, stopService, type BenchEnv, type BenchTarget, type Measured, type RunSettings } from './lib';
 
 const settings: RunSettings = {
   seconds: Number(process.env.BENCH_SECONDS) || 10,
@@ -24,19 +25,6 @@ const warmup: RunSettings = { seconds: Number(process.env.BENCH_WARMUP_SECONDS ?
 const fmt = (m: Measured) =>
   `${m.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${String(m.latencyP99Ms).padStart(4)} ms` +
   (m.non2xx || m.errors ? `  (non-2xx ${m.non2xx}, errors ${m.errors})` : '');
-
-async function signIn(upstreamUrl: string): Promise<string> {
-  const role = process.env.BENCH_ROLE ?? 'hr';
-  const account = DEMO_ACCOUNTS.find((a) => a.key === role);
-  if (!account) throw new Error(`No demo account for BENCH_ROLE=${role}`);
-  const res = await fetch(`${upstreamUrl}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: account.email, password: account.password }),
-  });
-  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { token: string }).token;
-}
 
 async function main(): Promise<number> {
   const children: ChildProcess[] = [];
@@ -68,7 +56,7 @@ async function main(): Promise<number> {
       upstreamUrl,
       gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
       gatewayCachedUrl: `http://127.0.0.1:${cachedPort}`,
-      token: await signIn(upstreamUrl),
+      token: await signIn(upstreamUrl, process.env.BENCH_ROLE ?? 'hr'),
     };
 
     const only = process.env.BENCH_CASES?.split(',').map((s) => s.trim());
@@ -100,6 +88,11 @@ async function main(): Promise<number> {
         const verdict = t.budget === undefined ? '' : `  ${passed ? 'PASS' : 'FAIL'} (budget >= ${t.budget})`;
         console.log(`  ${t.label.padEnd(45)} ${fmt(results[i])}  ratio ${ratio.toFixed(2)}${verdict}`);
       }
+    }
+    if (!only || only.includes('scale')) {
+      const missing = await serversReachable();
+      if (missing) console.log(`\n== scale-out: SKIPPED (${missing})`);
+      else if (await runScaleCheck()) failed += 1;
     }
     console.log(failed ? `\n${failed} budget(s) FAILED` : '\nAll budgets PASS');
     return failed ? 1 : 0;

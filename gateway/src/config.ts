@@ -27,4 +27,10 @@ export const config = {
   fileLinkTtlS: () => num('FILE_LINK_TTL_S', 300),
   /** Key material of download tickets; set the same value on every replica. */
   gatewaySecret: () => process.env.GATEWAY_SECRET || processSecret,
+  /** redis://… moves the shared state (user cache, revoked sessions, persisted queries) to Redis; unset = in memory. */
+  redisUrl: () => process.env.REDIS_URL || undefined,
+  /** Prefix of every Redis key of this product. */
+  redisPrefix: () => process.env.REDIS_PREFIX || 'hr:',
+  /** Deadline of one Redis command; past it the gateway treats the answer as a miss. */
+  redisTimeoutMs: () => num('REDIS_TIMEOUT_MS', 250),
 };

@@ -1,12 +1,14 @@
 /**
  * The per-request GraphQL context: the REST client (caller's token + permission header), the current
- * user (looked up once per token, cached briefly across requests), their roles, and per-request DataLoaders.
+ * user (looked up once per token, cached briefly across requests in the shared state, refused when the token
+ * was revoked), their roles, and per-request DataLoaders.
  */
 import type DataLoader from 'dataloader';
 import { deriveRoles, type Roles } from './access/roles';
-import { loadCurrentUser, primeCurrentUser, type CurrentUser } from './currentUser';
+import type { CurrentUser } from './currentUser';
 import { unauthenticated } from './errors';
 import { RestClient } from './rest/client';
+import { sharedStateFromEnv, type SharedState } from './state/shared';
 
 export type { CurrentUser } from './currentUser';
 
@@ -21,8 +23,11 @@ export interface Context {
   roles(): Promise<Roles>;
   /** Per-request DataLoader instances, created lazily by `defineLoader` getters. */
   loaders: Map<unknown, DataLoader<unknown, unknown>>;
-  /** Switches this request to a fresh token (used by `login`), optionally with the user it belongs to. */
-  signIn(token: string, user?: CurrentUser): void;
+  /**
+   * Switches this request to a fresh token (used by `login`), optionally with the user it belongs to, whom it
+   * stores in the shared user cache; resolves once stored so the next request, on any replica, finds it.
+   */
+  signIn(token: string, user?: CurrentUser): Promise<void>;
 }
 
 export interface ContextOptions {
@@ -31,6 +36,8 @@ export interface ContextOptions {
   authorization?: string | null;
   /** Raw `X-Permission` header value. */
   permission?: string | null;
+  /** User cache and revoked sessions (default: this process's, see state/shared.ts). */
+  state?: SharedState;
 }
 
 /** `Bearer abc` -> `abc`; empty or any other scheme (a bare token included) -> null, i.e. signed out (issue 19). */
@@ -45,6 +52,7 @@ export function createContext(options: ContextOptions): Context {
     token: tokenFromHeader(options.authorization),
     permission: options.permission || null,
   });
+  const state = options.state ?? sharedStateFromEnv();
   let user: Promise<CurrentUser> | undefined;
   let roles: Promise<Roles> | undefined;
   const context: Context = {
@@ -54,7 +62,7 @@ export function createContext(options: ContextOptions): Context {
     },
     currentUser() {
       if (!rest.token) return Promise.reject(unauthenticated());
-      user ??= loadCurrentUser(rest);
+      user ??= state.currentUser(rest, unauthenticated);
       return user;
     },
     roles() {
@@ -64,9 +72,9 @@ export function createContext(options: ContextOptions): Context {
     loaders: new Map(),
     signIn(token: string, signedIn?: CurrentUser) {
       rest.setToken(token);
-      if (signedIn) primeCurrentUser(token, signedIn);
       user = signedIn ? Promise.resolve(signedIn) : undefined;
       roles = undefined;
+      return signedIn ? state.users.prime(token, signedIn) : Promise.resolve();
     },
   };
   return context;

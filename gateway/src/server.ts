@@ -1,7 +1,8 @@
 /**
  * createGateway(): the express app serving /graphql (Apollo Server 5 + type-graphql, uploads, query limits,
  * Sandbox), /healthz, /files/:ticket and the built web app with SPA fallback. It keeps no state that breaks
- * with several replicas (tickets are self-contained; the user cache is only a cache).
+ * with several replicas: tickets are self-contained, and the user cache, revoked sessions and persisted
+ * queries live in the shared state (Redis with REDIS_URL, see state/shared.ts).
  */
 import 'reflect-metadata';
 import fs from 'node:fs';
@@ -20,17 +21,21 @@ import { fileDownloadHandler } from './files/download';
 import { introspectionForSignedIn } from './introspection';
 import { restHttp } from './rest/client';
 import { buildGatewaySchema } from './schema';
+import { sharedStateFromEnv, type SharedState } from './state/shared';
 
 export interface GatewayOptions {
   /** Base URL of the REST upstream, e.g. http://localhost:4010 */
   upstreamUrl: string;
   /** Directory of the built web app (web/dist); omitted or missing = API only. */
   webDist?: string;
+  /** User cache, revoked sessions, persisted queries (default: this process's, in Redis with REDIS_URL). */
+  state?: SharedState;
 }
 
 export interface Gateway {
   app: Express;
   apollo: ApolloServer<Context>;
+  state: SharedState;
   /** Stops Apollo (the caller closes its own http.Server). */
   close(): Promise<void>;
 }
@@ -42,6 +47,9 @@ const API_PREFIXES = ['/graphql', '/files/', '/healthz'];
 
 export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const upstreamUrl = options.upstreamUrl.replace(/\/+$/, '');
+  const state = options.state ?? sharedStateFromEnv();
+  // Give Redis a moment to connect so the first requests find the shared entries; it may also come later.
+  await state.ready(2000);
   const armor = new ApolloArmor({
     maxDepth: { n: QUERY_LIMITS.maxDepth },
     maxAliases: { n: QUERY_LIMITS.maxAliases },
@@ -56,6 +64,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
     csrfPrevention: true,
     introspection: true,
+    cache: state.apolloCache,
     plugins: [
       ...armor.plugins,
       introspectionForSignedIn,
@@ -79,7 +88,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     }
   });
 
-  app.get('/files/:ticket', fileDownloadHandler(upstreamUrl));
+  app.get('/files/:ticket', fileDownloadHandler(upstreamUrl, state.sessions));
 
   app.use(
     '/graphql',
@@ -89,6 +98,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       context: async ({ req }) =>
         createContext({
           upstreamUrl,
+          state,
           authorization: req.headers.authorization,
           permission: typeof req.headers['x-permission'] === 'string' ? req.headers['x-permission'] : null,
         }),
@@ -101,6 +111,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   return {
     app,
     apollo,
+    state,
     close: () => apollo.stop(),
   };
 }

@@ -21,6 +21,7 @@ import { it } from '@jest/globals';
 import { clearCurrentUserCache } from '../../gateway/src/currentUser';
 import { restCallObserver } from '../../gateway/src/rest/client';
 import { createGateway, type Gateway } from '../../gateway/src/server';
+import type { SharedState } from '../../gateway/src/state/shared';
 import type { RunningUpstream, StartUpstreamOptions } from '../../upstream/src/index';
 import { DEMO_ACCOUNTS, type DemoKey } from '../../upstream/src/seed';
 import { startTestDbUpstream } from '../../upstream/test/testDb';
@@ -48,22 +49,42 @@ export interface Stack {
 export interface StackOptions {
   upstream?: StartUpstreamOptions;
   webDist?: string;
+  /** The gateway's shared state (default: the process's, in memory unless REDIS_URL is set). */
+  state?: SharedState;
 }
 
-export async function startStack(options: StackOptions = {}): Promise<Stack> {
-  const upstream = await startTestDbUpstream({ profile: PROFILE, ...options.upstream });
-  const gateway = await createGateway({ upstreamUrl: upstream.url, webDist: options.webDist });
+/** One gateway listening on a free port; several over one upstream play replicas. */
+export interface GatewayReplica {
+  url: string;
+  gateway: Gateway;
+  close(): Promise<void>;
+}
+
+export async function startReplica(upstreamUrl: string, options: Omit<StackOptions, 'upstream'> = {}): Promise<GatewayReplica> {
+  const gateway = await createGateway({ upstreamUrl, webDist: options.webDist, state: options.state });
   const server = http.createServer(gateway.app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    upstream,
     gateway,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await gateway.close();
+    },
+  };
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const upstream = await startTestDbUpstream({ profile: PROFILE, ...options.upstream });
+  const replica = await startReplica(upstream.url, options);
+  return {
+    url: replica.url,
+    upstream,
+    gateway: replica.gateway,
+    async close() {
+      await replica.close();
       await upstream.close();
       clearCurrentUserCache();
       const unknown = unknownOperations(restCalls);
@@ -87,7 +108,7 @@ export interface GqlResult<T> {
 
 /** POSTs one GraphQL operation (JSON); `token` goes into the Authorization header. */
 export async function gql<T = any>(
-  stack: Stack,
+  stack: Pick<Stack, 'url'>,
   query: string,
   variables: Record<string, unknown> = {},
   token?: string | null,
@@ -103,7 +124,7 @@ export async function gql<T = any>(
 }
 
 /** Signs a demo account in through GraphQL (`login`) and returns its token. */
-export async function loginAs(stack: Stack, role: DemoKey): Promise<string> {
+export async function loginAs(stack: Pick<Stack, 'url'>, role: DemoKey): Promise<string> {
   const account = DEMO_ACCOUNTS.find((a) => a.key === role);
   if (!account) throw new Error(`No demo account for role ${role}`);
   const res = await gql<{ login: { token: string } }>(

@@ -5,6 +5,7 @@
 import type { Request, Response } from 'express';
 import { GraphQLError } from 'graphql';
 import { RestClient } from '../rest/client';
+import type { RevokedSessions } from '../state/sessions';
 import { openTicket } from './tickets';
 
 export const EXPIRED_LINK_MESSAGE = 'This download link has expired, please request a new one';
@@ -16,7 +17,8 @@ export function contentDisposition(filename: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-export function fileDownloadHandler(upstreamUrl: string) {
+/** `sessions`: links carry the caller's token, so a signed-out session's links die with it on every replica. */
+export function fileDownloadHandler(upstreamUrl: string, sessions?: RevokedSessions) {
   return async (req: Request, res: Response): Promise<void> => {
     const opened = openTicket(String(req.params.ticket ?? ''));
     if (!opened.ok) {
@@ -24,6 +26,10 @@ export function fileDownloadHandler(upstreamUrl: string) {
       return;
     }
     const { path, token, filename } = opened.payload;
+    if (sessions && (await sessions.isRevoked(token))) {
+      res.status(403).type('text/plain').send(INVALID_LINK_MESSAGE);
+      return;
+    }
     const rest = new RestClient({ baseUrl: upstreamUrl, token });
     try {
       const file = await rest.stream(path);

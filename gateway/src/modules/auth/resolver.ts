@@ -18,7 +18,7 @@ export class AuthResolver {
   async login(@Args(() => LoginArgs) { email, password }: LoginArgs, @Ctx() ctx: Context): Promise<AuthPayload> {
     const answer = await ctx.rest.post<{ token: string; user: EmployeeRecord }>('/login', { body: { email, password } });
     const user = asCurrentUser(answer.user);
-    ctx.signIn(answer.token, user);
+    await ctx.signIn(answer.token, user);
     return { token: answer.token, user: user as unknown as Me };
   }
 

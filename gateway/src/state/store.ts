@@ -1,0 +1,83 @@
+/**
+ * The gateway's shared state sits behind one small key-value interface with two backends: in memory (one
+ * replica, the default) and Redis (REDIS_URL: every replica sees the same entries). A backend hands out
+ * namespaces (`user:`, `revoked:`, `apq:`), each a KeyValueStore of string values with a per-entry TTL.
+ *
+ * Contract: a store never throws and never makes a request wait long. A backend that is slow or down answers
+ * a miss (get → undefined) and drops writes, logging the outage once; the gateway then behaves like a replica
+ * with a cold cache.
+ */
+import { createHash } from 'node:crypto';
+
+export interface KeyValueStore {
+  /** The value, or undefined when absent, expired or the backend is unreachable. */
+  get(key: string): Promise<string | undefined>;
+  /** Stores `value`; `ttlMs` > 0 makes it expire (omitted = kept until deleted or evicted). */
+  set(key: string, value: string, ttlMs?: number): Promise<void>;
+  delete(key: string): Promise<void>;
+  /** Deletes every key of this namespace. */
+  clear(): Promise<void>;
+}
+
+export interface StateBackend {
+  readonly kind: 'memory' | 'redis';
+  /** A namespace of this backend; `maxEntries` bounds the memory backend (Redis evicts by its own policy). */
+  namespace(name: string, options?: { maxEntries?: number }): KeyValueStore;
+  /** Resolves true once the backend answers (memory: at once), false after `timeoutMs`. */
+  ready(timeoutMs: number): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/**
+ * One namespace in process memory: a Map in insertion order, expired entries dropped on read, the oldest
+ * evicted past `maxEntries`. Every operation takes effect synchronously (callers that do not await still see it).
+ */
+export class MemoryStore implements KeyValueStore {
+  private readonly entries = new Map<string, { value: string; expires: number }>();
+
+  constructor(private readonly maxEntries = 10_000) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get(key: string): Promise<string | undefined> {
+    const entry = this.entries.get(key);
+    if (entry && entry.expires <= Date.now()) this.entries.delete(key);
+    return Promise.resolve(entry && entry.expires > Date.now() ? entry.value : undefined);
+  }
+
+  set(key: string, value: string, ttlMs?: number): Promise<void> {
+    this.entries.delete(key);
+    if (this.entries.size >= this.maxEntries) this.evict();
+    this.entries.set(key, { value, expires: ttlMs && ttlMs > 0 ? Date.now() + ttlMs : Infinity });
+    return Promise.resolve();
+  }
+
+  delete(key: string): Promise<void> {
+    this.entries.delete(key);
+    return Promise.resolve();
+  }
+
+  clear(): Promise<void> {
+    this.entries.clear();
+    return Promise.resolve();
+  }
+
+  /** Drops expired entries; when none were, the oldest one. */
+  private evict(): void {
+    const now = Date.now();
+    for (const [key, entry] of this.entries) if (entry.expires <= now) this.entries.delete(key);
+    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+  }
+}
+
+export const memoryBackend = (): StateBackend => ({
+  kind: 'memory',
+  namespace: (_name, options) => new MemoryStore(options?.maxEntries),
+  ready: async () => true,
+  close: async () => undefined,
+});
+
+/** Tokens are never stored as such: entries are keyed by their SHA-256. */
+export const tokenKey = (token: string): string => createHash('sha256').update(token).digest('base64url');
