@@ -1305,6 +1305,7 @@ export interface Operations {
   AttendanceTemplate: { data: AttendanceTemplateQuery; variables: AttendanceTemplateQueryVariables };
   Login: { data: LoginMutation; variables: LoginMutationVariables };
   Me: { data: MeQuery; variables: MeQueryVariables };
+  Logout: { data: LogoutMutation; variables: LogoutMutationVariables };
   LeaveTypes: { data: LeaveTypesQuery; variables: LeaveTypesQueryVariables };
   CreateLeaveType: { data: CreateLeaveTypeMutation; variables: CreateLeaveTypeMutationVariables };
   UpdateLeaveType: { data: UpdateLeaveTypeMutation; variables: UpdateLeaveTypeMutationVariables };
