@@ -8,6 +8,7 @@ import type { Db } from './db';
 import { installErrorHandling } from './http/errors';
 import { DEFAULT_UPLOAD_LIMIT_BYTES, registerMultipart } from './http/multipart';
 import { registerFaults } from './http/faults';
+import { profileFromEnv, registerSpecProfile, type Profile } from './http/extensions';
 import { registerAuthHook } from './auth/hook';
 import { tokenServiceFor } from './auth/tokens';
 import { domainRoutes } from './routes';
@@ -24,6 +25,8 @@ export interface BuildUpstreamOptions {
   tokenSecret?: string;
   /** Token lifetime ("12h", or seconds); defaults to TOKEN_TTL or 12h. */
   tokenTtl?: string | number;
+  /** `spec`: serve SPEC §7 only (http/extensions.ts); defaults to UPSTREAM_PROFILE or `full`. */
+  profile?: Profile;
   /** Extra plugins registered after the domain routes (tests use this for throw-away routes). */
   extraRoutes?: FastifyPluginAsync[];
 }
@@ -37,6 +40,7 @@ export async function buildUpstream(options: BuildUpstreamOptions): Promise<Fast
   installErrorHandling(app, uploadLimit);
   await registerMultipart(app, uploadLimit);
   if (options.faults) registerFaults(app);
+  if ((options.profile ?? profileFromEnv()) === 'spec') registerSpecProfile(app);
   registerAuthHook(app, { faults: options.faults });
 
   app.get('/healthz', async () => ({ status: 'ok' }));

@@ -7,8 +7,10 @@ import { buildUpstream, type BuildUpstreamOptions } from './app';
 import { openDb, runMigrations, type Db } from './db';
 import { migrations } from './migrations';
 import { seedIfEmpty } from './seed';
+import type { Profile } from './http/extensions';
 
 export { buildUpstream, type BuildUpstreamOptions } from './app';
+export { EXTENSION_OPERATIONS, QUERY_RULES, type Profile } from './http/extensions';
 export { openDb, runMigrations, type Db, type Migration } from './db';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, type DemoKey } from './seed';
 
@@ -22,6 +24,8 @@ export interface StartUpstreamOptions {
   /** Enables /__faults and /__stats (tests only). */
   faults?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** `spec` serves SPEC §7 only (extensions answer 404); defaults to UPSTREAM_PROFILE or `full`. */
+  profile?: Profile;
   /** Passed to buildUpstream (upload limit, token secret/TTL, extra test routes). */
   build?: Omit<BuildUpstreamOptions, 'db' | 'faults' | 'logger'>;
 }
@@ -52,7 +56,7 @@ export async function startUpstream(options: StartUpstreamOptions = {}): Promise
   const db = await prepareDb(options.dataDir ?? ':memory:');
   let app: FastifyInstance;
   try {
-    app = await buildUpstream({ ...options.build, db, faults: options.faults ?? false, logger: options.logger });
+    app = await buildUpstream({ ...options.build, db, faults: options.faults ?? false, logger: options.logger, profile: options.profile ?? options.build?.profile });
     await app.listen({ port: options.port ?? 4010, host: options.host ?? '127.0.0.1' });
   } catch (e) {
     await db.close();

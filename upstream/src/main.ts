@@ -1,6 +1,7 @@
 /**
  * Runs the upstream on its own: UPSTREAM_PORT (4010), UPSTREAM_HOST (127.0.0.1), DATA_DIR (<repo>/.data, or
- * ':memory:'), UPSTREAM_FAULTS=1 for fault injection, UPSTREAM_SECRET / TOKEN_TTL for tokens.
+ * ':memory:'), UPSTREAM_FAULTS=1 for fault injection, UPSTREAM_SECRET / TOKEN_TTL for tokens,
+ * UPSTREAM_PROFILE=spec to serve SPEC §7 only (read by buildUpstream; see http/extensions.ts).
  */
 import path from 'node:path';
 import { startUpstream } from './index';

@@ -1,0 +1,177 @@
+/**
+ * THE table of everything this stand-in offers beyond SPEC §7 ("extensions"), and the `spec` profile that hides them.
+ *
+ * The product must work against the company's hosted backend, which serves SPEC §7 only. Every operation or query
+ * parameter our upstream adds is listed here with the reason it exists, so that
+ * - the OpenAPI document marks it (`x-extension: true`, `x-extension-reason`; see openapi.ts), and
+ * - `UPSTREAM_PROFILE=spec` (or `buildUpstream({ profile: 'spec' })`) makes this server behave like a foreign one:
+ *   extension operations answer 404 (the same body as any unknown route) and extension or unknown query parameters are
+ *   dropped before the route sees them, as a server that does not know them would ignore them.
+ *
+ * Decisions (SPEC §7 names few query parameters):
+ * - The paging convention of docs/ARCHITECTURE.md (`page`, `limit` >= 1, `sort_by`, `sort_dir`) and the plain filters
+ *   the SPEC §2 screens need (search, month, department, team, status, ...) are taken as the hosted backend's own:
+ *   SPEC §7 shows `page`/`limit`/`sortBy`/`status` on the action list and the screens filter and page every table.
+ *   What is listed as an extension is what a screen could not rely on elsewhere: batch look-ups (`ids`, comma lists),
+ *   "everything at once" (`limit=-1`), inactive rows (`active`), extra operations.
+ * - SPEC §7 gives the pending/approved action lists no paths ("pendingActions", "approvedActions"); ours are
+ *   `/action_againsts/pending` and `/action_againsts/approved` and count as SPEC operations.
+ * - `/healthz` is an extension (a liveness probe); `/openapi.json` is documentation (served in every profile, not an
+ *   operation of the API); the test-only `/__faults` and `/__stats` stay outside both (enabled by `faults`).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from './errors';
+
+export type Profile = 'full' | 'spec';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ExtensionOperation {
+  method: Method;
+  /** Fastify route url, e.g. `/employees/:id`. */
+  url: string;
+  reason: string;
+}
+
+export const EXTENSION_OPERATIONS: readonly ExtensionOperation[] = [
+  { method: 'GET', url: '/healthz', reason: 'Liveness probe for the gateway health check and container orchestration.' },
+  { method: 'GET', url: '/employees/:id', reason: 'One employee by id (any status): profile pages and links resolve without listing everyone.' },
+  {
+    method: 'GET',
+    url: '/leave_requests/company',
+    reason: 'Approved leaves of everyone, names and dates only ("who is off"), for the company calendar; SPEC §7 only lists requests the caller may see.',
+  },
+  {
+    method: 'GET',
+    url: '/leave_requests/balances',
+    reason: "This year's leave balances of one employee before any request exists (SPEC §7 only shows balances on a request).",
+  },
+  { method: 'GET', url: '/leave_requests/:id/sick_note', reason: 'The sick-note bytes behind the url that download_sick_note answers.' },
+  { method: 'GET', url: '/api/attendance_statuses', reason: 'The attendance statuses with their hour shares, so clients need not hard-code them.' },
+  { method: 'GET', url: '/api/monthly_attendances/template', reason: 'A CSV template prefilled with the employees the caller may mark.' },
+  { method: 'GET', url: '/api/agent_attendances/template', reason: 'A CSV template prefilled with the agents the caller may mark.' },
+  { method: 'POST', url: '/files', reason: 'Generic file store for the gateway upload plumbing (SPEC shows files only as paths under a storage base URL).' },
+  { method: 'GET', url: '/files/:id/download', reason: 'Download of a stored file (SPEC prefixes a storage base URL that this stand-in does not have).' },
+];
+
+export interface ExtensionParam {
+  reason: string;
+  /** Only these values are the extension (e.g. `limit=-1`); without it any value is. */
+  when?: (value: string) => boolean;
+}
+
+export interface QueryRule {
+  /** Parameters a SPEC server is assumed to take on this route (SPEC §7 or the paging/filter convention above). */
+  params: readonly string[];
+  /** Parameters (or values) only this stand-in understands. */
+  extensions?: Readonly<Record<string, ExtensionParam>>;
+}
+
+const PAGING = ['page', 'limit', 'sort_by', 'sort_dir'] as const;
+const commaList = (v: string) => v.includes(',');
+const EMPLOYEE_LIST: QueryRule = {
+  params: [...PAGING, 'role', 'department_id', 'team_id', 'manager_id', 'status_id', 'search'],
+  extensions: {
+    ids: { reason: 'Batch look-up of employees by id (DataLoaders); includes inactive employees so old links resolve.' },
+    active: { reason: 'Inactive employees (active=false) or everyone (active=all); lists show active employees otherwise.' },
+  },
+};
+const LIMIT_ALL: ExtensionParam = { reason: 'limit=-1 answers every row in one call.', when: (v) => v.trim() === '-1' };
+const ACTION_LIST: QueryRule = {
+  params: [
+    'page',
+    'limit',
+    'action_search_input',
+    'created_start',
+    'created_end',
+    'approver_name',
+    'sortBy',
+    'status',
+    'sortDesc',
+    'include_hr_comment',
+    'sort_by',
+    'sort_dir',
+    'sort_desc',
+    'employee_id',
+  ],
+  extensions: {
+    limit: LIMIT_ALL,
+    employee_id: { reason: 'A comma list of employee ids: the actions of many employees in one call (DataLoaders).', when: commaList },
+    id: { reason: 'One action by id inside the scoped list (without the X-User-UUID header of GET /action_againsts/{id}).' },
+  },
+};
+const ATTENDANCE: QueryRule = { params: ['month', 'search', 'exclude_resigned'] };
+const PAGED: QueryRule = { params: PAGING };
+
+/** Query parameters per SPEC route (`METHOD url`). A route listed here drops everything else in the `spec` profile. */
+export const QUERY_RULES: Readonly<Record<string, QueryRule>> = {
+  'GET /employees': EMPLOYEE_LIST,
+  'GET /employees/managers': EMPLOYEE_LIST,
+  'GET /employees/agents': EMPLOYEE_LIST,
+  'GET /employees/managed_employees': EMPLOYEE_LIST,
+  'GET /headcount_employees/hr_employees': EMPLOYEE_LIST,
+  'GET /employees/access_employees': { params: [...PAGING, 'search'] },
+  'GET /teams': PAGED,
+  'GET /departments': PAGED,
+  'GET /employment_roles': PAGED,
+  'GET /statuses': PAGED,
+  'GET /vacations': { params: [...PAGING, 'year'] },
+  'GET /targets': { params: [...PAGING, 'month', 'search', 'team_id'] },
+  'GET /leave_types': PAGED,
+  'GET /leave_requests': {
+    params: [...PAGING, 'status', 'employee_id', 'leave_type_id', 'start_date', 'end_date', 'month', 'search'],
+  },
+  'GET /api/monthly_attendances': ATTENDANCE,
+  'GET /api/monthly_attendances/export': ATTENDANCE,
+  'GET /api/agent_attendances': ATTENDANCE,
+  'GET /api/agent_attendances/export': ATTENDANCE,
+  'GET /actionpolicies': {
+    params: [...PAGING, 'search'],
+    extensions: { ids: { reason: 'Batch look-up of action policies by id (DataLoaders).' } },
+  },
+  'GET /action_againsts': ACTION_LIST,
+  'GET /action_againsts/pending': ACTION_LIST,
+  'GET /action_againsts/approved': ACTION_LIST,
+  'GET /action_againsts/managed_employees': { params: [...PAGING, 'search'] },
+};
+
+const key = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : method} ${url}`;
+const EXTENSION_KEYS = new Set(EXTENSION_OPERATIONS.map((o) => key(o.method, o.url)));
+
+export function isExtensionOperation(method: string, url: string): boolean {
+  return EXTENSION_KEYS.has(key(method, url));
+}
+
+/** The extension parameters of a route (for the OpenAPI marks). */
+export function extensionParams(method: string, url: string): Readonly<Record<string, ExtensionParam>> {
+  return QUERY_RULES[key(method, url)]?.extensions ?? {};
+}
+
+/** `UPSTREAM_PROFILE` (full | spec); anything else is a configuration error. */
+export function profileFromEnv(env: NodeJS.ProcessEnv = process.env): Profile {
+  const raw = (env.UPSTREAM_PROFILE ?? 'full').trim().toLowerCase() || 'full';
+  if (raw !== 'full' && raw !== 'spec') throw new Error(`UPSTREAM_PROFILE must be full or spec (got ${env.UPSTREAM_PROFILE})`);
+  return raw;
+}
+
+/** Removes what a SPEC-only server would not understand from `query` (in place). */
+export function specQuery(method: string, url: string, query: Record<string, unknown>): void {
+  const rule = QUERY_RULES[key(method, url)];
+  for (const name of Object.keys(query)) {
+    const ext = rule?.extensions?.[name];
+    const value = query[name];
+    const isExtension = ext && (!ext.when || (Array.isArray(value) ? value : [value]).some((v) => ext.when!(String(v))));
+    if (isExtension || !rule || !rule.params.includes(name)) delete query[name];
+  }
+}
+
+/** The `spec` profile: extension operations answer 404 like unknown routes, extension/unknown parameters are dropped. */
+export function registerSpecProfile(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const url = request.routeOptions.url;
+    if (!url || url.startsWith('/__') || url === '/openapi.json') return;
+    if (isExtensionOperation(request.method, url)) {
+      throw new HttpError(404, `Route ${request.method} ${request.url.split('?')[0]} not found`);
+    }
+    if (request.query && typeof request.query === 'object') specQuery(request.method, url, request.query as Record<string, unknown>);
+  });
+}
