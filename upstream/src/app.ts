@@ -8,6 +8,7 @@ import type { Db } from './db';
 import { installErrorHandling } from './http/errors';
 import { DEFAULT_UPLOAD_LIMIT_BYTES, registerMultipart } from './http/multipart';
 import { registerFaults } from './http/faults';
+import { assertNoNul } from './http/values';
 import { profileFromEnv, registerSpecProfile, type Profile } from './http/extensions';
 import { registerAuthHook } from './auth/hook';
 import { tokenServiceFor } from './auth/tokens';
@@ -43,6 +44,12 @@ export async function buildUpstream(options: BuildUpstreamOptions): Promise<Fast
   if ((options.profile ?? profileFromEnv()) === 'spec') registerSpecProfile(app);
   registerAuthHook(app, { faults: options.faults });
 
+  // No string anywhere in a request may hold U+0000 (Postgres refuses it): a 422 naming the field, for every route.
+  app.addHook('preValidation', async (request) => {
+    assertNoNul(request.params);
+    assertNoNul(request.query);
+    assertNoNul(request.body);
+  });
   app.get('/healthz', async () => ({ status: 'ok' }));
   for (const plugin of domainRoutes) await app.register(plugin);
   for (const plugin of options.extraRoutes ?? []) await app.register(plugin);
