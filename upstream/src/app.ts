@@ -12,7 +12,9 @@ import { assertNoNul } from './http/values';
 import { profileFromEnv, registerSpecProfile, type Profile } from './http/extensions';
 import { registerAuthHook } from './auth/hook';
 import { tokenServiceFor } from './auth/tokens';
-import { domainRoutes } from './routes';
+import { domainRoutes, routeSchemaTables } from './routes';
+import { registerRouteSchemas, registerValidation } from './http/schema';
+import { registerOpenApi } from './http/openapi';
 
 export interface BuildUpstreamOptions {
   db: Db;
@@ -39,6 +41,9 @@ export async function buildUpstream(options: BuildUpstreamOptions): Promise<Fast
   app.decorate('tokens', await tokenServiceFor(options.db, { secret: options.tokenSecret, ttl: options.tokenTtl }));
 
   installErrorHandling(app, uploadLimit);
+  registerValidation(app);
+  registerRouteSchemas(app, routeSchemaTables);
+  await registerOpenApi(app);
   await registerMultipart(app, uploadLimit);
   if (options.faults) registerFaults(app);
   if ((options.profile ?? profileFromEnv()) === 'spec') registerSpecProfile(app);
