@@ -8,10 +8,13 @@ import type { Db } from './db';
 import { installErrorHandling } from './http/errors';
 import { DEFAULT_UPLOAD_LIMIT_BYTES, registerMultipart } from './http/multipart';
 import { registerFaults } from './http/faults';
+import { assertNoNul } from './http/values';
 import { profileFromEnv, registerSpecProfile, type Profile } from './http/extensions';
 import { registerAuthHook } from './auth/hook';
 import { tokenServiceFor } from './auth/tokens';
-import { domainRoutes } from './routes';
+import { domainRoutes, routeSchemaTables } from './routes';
+import { registerRouteSchemas, registerValidation } from './http/schema';
+import { registerOpenApi } from './http/openapi';
 
 export interface BuildUpstreamOptions {
   db: Db;
@@ -38,11 +41,20 @@ export async function buildUpstream(options: BuildUpstreamOptions): Promise<Fast
   app.decorate('tokens', await tokenServiceFor(options.db, { secret: options.tokenSecret, ttl: options.tokenTtl }));
 
   installErrorHandling(app, uploadLimit);
+  registerValidation(app);
+  registerRouteSchemas(app, routeSchemaTables);
+  await registerOpenApi(app);
   await registerMultipart(app, uploadLimit);
   if (options.faults) registerFaults(app);
   if ((options.profile ?? profileFromEnv()) === 'spec') registerSpecProfile(app);
   registerAuthHook(app, { faults: options.faults });
 
+  // No string anywhere in a request may hold U+0000 (Postgres refuses it): a 422 naming the field, for every route.
+  app.addHook('preValidation', async (request) => {
+    assertNoNul(request.params);
+    assertNoNul(request.query);
+    assertNoNul(request.body);
+  });
   app.get('/healthz', async () => ({ status: 'ok' }));
   for (const plugin of domainRoutes) await app.register(plugin);
   for (const plugin of options.extraRoutes ?? []) await app.register(plugin);

@@ -3,11 +3,11 @@ import {
   completedMonths,
   entitlement,
   includesWeekend,
-  normalizeDate,
   passedProbation,
   weekdaysBetween,
   workedDaysThisYear,
 } from '../src/leave/rules';
+import { parseDate as normalizeDate } from '../src/http/values';
 
 describe('leave rules (pure)', () => {
   it('counts weekdays between two dates, both included', () => {

@@ -38,15 +38,16 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { HttpError, validationError, type FieldError } from '../http/errors';
 import { Filters, paged } from '../http/paging';
 import { parseCsv } from '../http/csv';
+import { importRows } from '../http/imports';
 import { readMultipart } from '../http/multipart';
+import type { Db } from '../db';
 import * as store from './store';
+import { isBlank as blank, isIsoDate, likePattern, routeId, text, todayIso, unwrap, type Body } from '../http/values';
 import {
   FORBIDDEN,
   STATUS,
-  blank,
   checkDeduction,
   fileableCondition,
-  isIsoDate,
   mayFile,
   mayReview,
   nextStatus,
@@ -55,25 +56,7 @@ import {
   type Review,
 } from './rules';
 
-type Body = Record<string, unknown>;
-
-/** Accepts the Rails wrapper (`{ action_against: {...} }`) or a flat body. */
-function unwrap(body: unknown, ...wrappers: string[]): Body {
-  const b = (body && typeof body === 'object' ? body : {}) as Body;
-  for (const w of wrappers) {
-    const inner = b[w];
-    if (inner && typeof inner === 'object' && !Array.isArray(inner)) return inner as Body;
-  }
-  return b;
-}
-
-function idParam(raw: string, what: string): number {
-  const id = Number(raw);
-  if (!Number.isInteger(id) || id < 1) throw new HttpError(404, `${what} not found`);
-  return id;
-}
-
-const text = (v: unknown) => (blank(v) ? null : String(v).trim());
+const idParam = (raw: string, what: string) => routeId(raw, `${what} not found`);
 
 /** SPEC §7: GET/PUT/DELETE /action_againsts/{id} carry the caller's employee id; it must be the token's user. */
 function checkCallerHeader(request: FastifyRequest): void {
@@ -126,9 +109,9 @@ function actionListQuery(request: FastifyRequest, status?: number) {
     }
     f.add(`a.status = ${f.param(statusRaw)}`);
   }
-  const search = q.action_search_input?.trim();
+  const search = likePattern(q.action_search_input, 'action_search_input');
   if (search) {
-    const s = f.param(`%${search}%`);
+    const s = f.param(search);
     const cols = ['e.name', 'e."RES_ID"', 'p.action_name', 'p."action_ID"', 'a.details', 'au.name'];
     if (q.include_hr_comment === 'true') cols.push('a.hr_comment');
     f.add(cols.map((c) => `${c} ILIKE ${s}`).join(' OR '));
@@ -169,13 +152,14 @@ interface Prepared {
 /**
  * Validates a new action (form or CSV row) for the caller: employee they may file against, policy, date, details,
  * deduction (policy or override). Throws 422 with field errors, or 403 for an employee out of their reach.
+ * `db`: the import row's transaction (a query outside it would wait for it to end).
  */
 async function prepareAction(
   request: FastifyRequest,
   body: Body,
   by: { resId?: boolean; anyEmployee?: boolean } = {},
+  db: Pick<Db, 'query'> = request.server.db,
 ): Promise<Prepared> {
-  const db = request.server.db;
   const errors: FieldError[] = [];
   const fileable = new Filters();
   // HR corrections (anyEmployee) may name any active employee, like the CEO when filing.
@@ -209,6 +193,7 @@ async function prepareAction(
 
   if (blank(body.date)) errors.push({ field: 'date', message: 'Date is required' });
   else if (!isIsoDate(String(body.date).trim())) errors.push({ field: 'date', message: 'Date must be a valid date (YYYY-MM-DD)' });
+  else if (String(body.date).trim() > todayIso()) errors.push({ field: 'date', message: "Date can't be in the future" });
   const details = text(body.details);
   if (details && details.length > 2000) errors.push({ field: 'details', message: 'Details must be less than 2000 characters' });
 
@@ -304,8 +289,9 @@ export const actionsRoutes: FastifyPluginAsync = async (app) => {
     const q = (request.query ?? {}) as Record<string, string | undefined>;
     const f = new Filters();
     f.add(fileableCondition(request.user, request.roles, (v) => f.param(v)));
-    if (q.search?.trim()) {
-      const s = f.param(`%${q.search.trim()}%`);
+    const search = likePattern(q.search);
+    if (search) {
+      const s = f.param(search);
       f.add(`e.name ILIKE ${s} OR e."RES_ID" ILIKE ${s}`);
     }
     return paged(
@@ -336,26 +322,18 @@ export const actionsRoutes: FastifyPluginAsync = async (app) => {
     const form = await readMultipart(request);
     const file = form.files.file;
     if (!file) throw new HttpError(422, 'File is required', [{ field: 'file', message: 'File is required' }]);
-    const records = parseCsv(file.data);
-    if (records.length === 0) throw new HttpError(422, 'The CSV file has no records', [{ field: 'file', message: 'The CSV file has no records' }]);
-    const failed: { row: number; RES_ID: string | null; action_ID: string | null; message: string }[] = [];
-    let created = 0;
-    for (const [i, record] of records.entries()) {
-      const row = { ...record, override_deduction: !blank(record.deduction_type) || !blank(record.deduction) };
-      try {
-        const { input } = await prepareAction(request, row, { resId: true });
-        await store.insertAction(app.db, request.user.id, input);
-        created += 1;
-      } catch (e) {
-        if (!(e instanceof HttpError)) throw e;
-        // Row numbers count the header as row 1, as a spreadsheet shows them.
-        failed.push({ row: i + 2, RES_ID: text(record.RES_ID), action_ID: text(record.action_ID), message: e.message });
-      }
-    }
-    const message =
-      `Processed ${records.length} records, successfully created ${created} actions` +
-      (failed.length ? `, ${failed.length} failed` : '');
-    return { message, processed: records.length, created, failed };
+    // Row numbers count the header as row 1, as a spreadsheet shows them (http/imports.ts).
+    return importRows(
+      app.db,
+      parseCsv(file.data),
+      'actions',
+      async (record, tx) => {
+        const row = { ...record, override_deduction: !blank(record.deduction_type) || !blank(record.deduction) };
+        const { input } = await prepareAction(request, row, { resId: true }, tx);
+        await store.insertAction(tx, request.user.id, input);
+      },
+      (record) => ({ RES_ID: text(record.RES_ID), action_ID: text(record.action_ID) }),
+    );
   });
 
   app.get<{ Params: { id: string } }>('/action_againsts/:id', async (request) => {

@@ -5,6 +5,7 @@
 import type { Roles } from '../auth/roles';
 import type { AuthUser } from '../types';
 import { HttpError, type FieldError } from '../http/errors';
+import { isBlank as blank, MAX_AMOUNT, MAX_DAYS_PER_YEAR } from '../http/values';
 
 export const STATUS = { pending: 0, approved: 1, rejected: 2, waived: 3 } as const;
 export const STATUS_NAMES = ['Pending', 'Approved', 'Rejected', 'Waived'] as const;
@@ -79,15 +80,9 @@ export function fileableCondition(user: AuthUser, roles: Roles, param: (v: unkno
   return parts.length ? `${base} AND (${parts.join(' OR ')})` : 'false';
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-export function isIsoDate(value: unknown): value is string {
-  if (typeof value !== 'string' || !ISO_DATE.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
-
-const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+/** Upper bounds per action type (1 money, 2 days, 3 percent) and the labels of their messages. */
+const DEDUCTION_MAX: Record<number, number> = { 1: MAX_AMOUNT, 2: MAX_DAYS_PER_YEAR, 3: 100 };
+const DEDUCTION_LABEL: Record<number, string> = { 1: 'Monetary deduction', 2: 'Days deduction', 3: 'Percentage deduction' };
 
 /** Checks a deduction amount for an action type; pushes field errors. */
 export function checkDeduction(type: number, raw: unknown, errors: FieldError[], field = 'deduction'): number | undefined {
@@ -100,8 +95,9 @@ export function checkDeduction(type: number, raw: unknown, errors: FieldError[],
     errors.push({ field, message: 'Deduction must be a positive number.' });
     return undefined;
   }
-  if (type === 3 && n > 100) {
-    errors.push({ field, message: 'Percentage deduction must be at most 100' });
+  const max = DEDUCTION_MAX[type];
+  if (max !== undefined && n > max) {
+    errors.push({ field, message: `${DEDUCTION_LABEL[type]} must be at most ${max}` });
     return undefined;
   }
   return n;
@@ -127,4 +123,3 @@ export function resolveDeduction(
   return amount === undefined ? undefined : { action_type: type, deduction: amount, override_deduction: true };
 }
 
-export { blank };

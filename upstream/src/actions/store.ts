@@ -1,6 +1,7 @@
 /** SQL of the actions domain: policies and actions against employees (rows come back as the JSON answers). */
 import type { Db } from '../db';
 import { Filters, paged, type Page } from '../http/paging';
+import { likePattern } from '../http/values';
 
 type Q = Pick<Db, 'query'>;
 
@@ -23,8 +24,9 @@ const POLICY_COLUMNS = `p.id, p."action_ID", p.action_name, p.action_type, p.ded
 
 export function listPolicies(db: Db, query: Record<string, unknown>): Promise<Page<PolicyRow>> {
   const f = new Filters();
-  if (typeof query.search === 'string' && query.search.trim()) {
-    const s = f.param(`%${query.search.trim()}%`);
+  const search = likePattern(query.search);
+  if (search) {
+    const s = f.param(search);
     f.add(`p.action_name ILIKE ${s} OR p."action_ID" ILIKE ${s}`);
   }
   if (typeof query.ids === 'string' && query.ids) {

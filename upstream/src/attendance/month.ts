@@ -3,6 +3,8 @@
  * `MM-YYYY` (the targets' form, SPEC §9) is accepted too and normalised. Dates are ISO `YYYY-MM-DD`; CSV uploads may
  * also use the display form DD/MM/YYYY.
  */
+import { monthBounds, parseYearMonth } from '../http/values';
+
 export interface Month {
   /** YYYY-MM */
   key: string;
@@ -20,35 +22,14 @@ export function currentMonthKey(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}`;
 }
 
-/** Parses `YYYY-MM` or `MM-YYYY`; null when it is neither or the month is out of range. */
+/** Parses `YYYY-MM` or `MM-YYYY` (http/values.ts); null when it is neither or the month is out of range. */
 export function parseMonth(raw: unknown): Month | null {
-  if (typeof raw !== 'string') return null;
-  const text = raw.trim();
-  const iso = /^(\d{4})-(\d{1,2})$/.exec(text);
-  const alt = /^(\d{1,2})-(\d{4})$/.exec(text);
-  if (!iso && !alt) return null;
-  const year = Number(iso ? iso[1] : alt![2]);
-  const month = Number(iso ? iso[2] : alt![1]);
-  if (month < 1 || month > 12 || year < 1900 || year > 2999) return null;
-  const length = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const key = `${year}-${pad(month)}`;
-  const days = Array.from({ length }, (_, i) => `${key}-${pad(i + 1)}`);
-  const next = month === 12 ? `${year + 1}-01-01` : `${year}-${pad(month + 1)}-01`;
-  return { key, first: days[0], next, days };
-}
-
-/** `YYYY-MM-DD` or `DD/MM/YYYY` -> `YYYY-MM-DD` when it is a real calendar day, else null. */
-export function parseDate(raw: unknown): string | null {
-  if (typeof raw !== 'string') return null;
-  const text = raw.trim();
-  let y: number, mo: number, d: number;
-  let m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
-  if (m) [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  else if ((m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text))) [d, mo, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  else return null;
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return null;
-  return `${y}-${pad(mo)}-${pad(d)}`;
+  const ym = parseYearMonth(raw);
+  if (!ym) return null;
+  const [first, last] = monthBounds(ym);
+  const days = Array.from({ length: Number(last.slice(8)) }, (_, i) => `${ym.key}-${pad(i + 1)}`);
+  const next = ym.month === 12 ? `${ym.year + 1}-01-01` : `${ym.year}-${pad(ym.month + 1)}-01`;
+  return { key: ym.key, first, next, days };
 }
 
 /** Decimal hours as h:mm (the product's hour format). */

@@ -30,6 +30,8 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import { attachmentHeader, parseCsv, sendCsv, toCsv } from '../http/csv';
 import { HttpError, requireFields, validationError } from '../http/errors';
 import { saveFile } from '../http/files';
+import { importSummary, requireRecords } from '../http/imports';
+import { assertNoNul, unwrap } from '../http/values';
 import { readMultipart } from '../http/multipart';
 import { bulkErrorsName, FAMILIES, type Family } from './families';
 import { currentMonthKey, hoursText, parseMonth, type Month } from './month';
@@ -76,8 +78,8 @@ const HEADER_ALIASES: Record<keyof RawEntry, string[]> = {
 };
 
 function entriesFromCsv(data: Buffer): RawEntry[] {
-  const records = parseCsv(data);
-  if (records.length === 0) throw validationError([{ field: 'file', message: 'The CSV file has no attendance rows' }]);
+  const records = requireRecords(parseCsv(data), 'The CSV file has no attendance rows');
+  assertNoNul(records);
   const headers = new Map(Object.keys(records[0]).map((h) => [h.trim().toLowerCase(), h]));
   const column = (field: keyof RawEntry) => HEADER_ALIASES[field].map((a) => headers.get(a)).find(Boolean);
   const cols = { user_res_id: column('user_res_id'), date: column('date'), status: column('status') };
@@ -117,8 +119,7 @@ function familyRoutes(app: FastifyInstance, family: Family): void {
 
   app.post(spec.base, async (request) => {
     const scope = requireWriter(request, family);
-    const raw = (request.body ?? {}) as Record<string, unknown>;
-    const body = (raw.attendance && typeof raw.attendance === 'object' ? raw.attendance : raw) as Record<string, unknown>;
+    const body = unwrap(request.body, 'attendance');
     requireFields(body, { user_res_id: 'Employee', month: 'Month', date: 'Date', status: 'Status' });
     const month = bodyMonth(body.month);
     const [entry] = await checkEntries(app.db, family, month, [body as RawEntry], scope);
@@ -177,7 +178,7 @@ function familyRoutes(app: FastifyInstance, family: Family): void {
     const marks = checked.flatMap((c) => (c.mark ? [c.mark] : []));
     const changed = await upsertMarks(app.db, marks, request.user.id);
     return {
-      message: `Processed ${checked.length} records, successfully created ${marks.length} attendance records`,
+      message: importSummary(checked.length, marks.length, 'attendance records'),
       saved_count: marks.length,
       processed_count: checked.length,
       changed_count: changed,

@@ -7,6 +7,7 @@ import type { Db } from '../db';
 import { FAMILIES, type Family } from './families';
 import type { Month } from './month';
 import { DEFAULT_STATUS, hoursFor } from './statuses';
+import { likePattern } from '../http/values';
 
 /** Left the company: inactive, or an employment status of Resigned/Terminated. */
 const RESIGNED_SQL = `(NOT e.active OR lower(coalesce(s.name, '')) IN ('resigned', 'terminated'))`;
@@ -40,8 +41,9 @@ export async function loadGrid(db: Db, family: Family, month: Month, filters: Gr
   const params: unknown[] = [month.first, month.next];
   const where = [FAMILIES[family].where];
   if (filters.excludeResigned) where.push(`NOT ${RESIGNED_SQL}`);
-  if (filters.search?.trim()) {
-    params.push(`%${filters.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  const search = likePattern(filters.search);
+  if (search) {
+    params.push(search);
     const p = `$${params.length}`;
     where.push(`(e.name ILIKE ${p} OR e."RES_ID" ILIKE ${p} OR e.email ILIKE ${p})`);
   }

@@ -6,7 +6,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import type { FieldError } from '../http/errors';
 import { FAMILIES, type Family } from './families';
-import { parseDate, type Month } from './month';
+import type { Month } from './month';
+import { parseDate } from '../http/values';
 import { employeesByResId, type Mark } from './store';
 import { normaliseStatus, STATUS_KEYS } from './statuses';
 

@@ -1,5 +1,5 @@
 /**
- * The auth hook: every route needs `Authorization: Bearer <token>` except POST /login, GET /healthz and the
+ * The auth hook: every route needs `Authorization: Bearer <token>` except POST /login, GET /healthz, GET /openapi.json and the
  * test-only /__faults and /__stats endpoints (when enabled). It sets request.user (the signed-in employee) and request.roles (SPEC §6).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -12,7 +12,7 @@ export const NO_ROLES: Roles = deriveRoles({});
 function isPublic(method: string, path: string, faults: boolean): boolean {
   return (
     (method === 'POST' && path === '/login') ||
-    (method === 'GET' && path === '/healthz') ||
+    (method === 'GET' && (path === '/healthz' || path === '/openapi.json')) ||
     (faults && (path === '/__faults' || path === '/__stats'))
   );
 }

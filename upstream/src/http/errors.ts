@@ -56,11 +56,18 @@ interface AjvIssue {
   params?: Record<string, unknown>;
 }
 
-/** Turns one JSON-schema issue into a field error: `/employee/name` -> field `name`. */
+/** Keywords whose failure means "out of bounds" (422) rather than "malformed" (400) in a query string. */
+const BOUND_KEYWORDS = new Set(['maxLength', 'maximum', 'exclusiveMaximum', 'maxItems']);
+
+/** Turns one JSON-schema issue into a field error: `/employee/name` -> field `name`; bounds in SPEC §5 words. */
 function fromAjv(issue: AjvIssue): FieldError {
   const missing = issue.keyword === 'required' ? String(issue.params?.missingProperty ?? '') : '';
   const field = missing || (issue.instancePath ?? '').split('/').filter(Boolean).pop() || null;
   if (missing) return { field, message: `${missing} is required` };
+  const limit = issue.params?.limit;
+  if (field && issue.keyword === 'maxLength') return { field, message: `${humanize(field)} must be less than ${limit} characters` };
+  if (field && issue.keyword === 'maximum') return { field, message: `${humanize(field)} must be at most ${limit}` };
+  if (field && issue.keyword === 'minimum') return { field, message: `${humanize(field)} must be at least ${limit}` };
   return { field, message: field ? `${field} ${issue.message ?? 'is invalid'}` : (issue.message ?? 'is invalid') };
 }
 
@@ -117,8 +124,10 @@ export function toErrorReply(error: unknown, uploadLimitBytes?: number): { statu
   const err = error as Partial<FastifyError> & { validation?: AjvIssue[] };
   if (err && Array.isArray(err.validation)) {
     const errors = err.validation.map(fromAjv);
-    // A body that breaks the schema is a validation failure; bad query/params/headers are malformed requests.
-    const status = err.validationContext === 'body' ? 422 : 400;
+    // A body that breaks the schema, or a value out of bounds, is a validation failure; other bad query/params/headers
+    // are malformed requests.
+    const bounds = err.validation.every((i) => BOUND_KEYWORDS.has(i.keyword ?? ''));
+    const status = err.validationContext === 'body' || bounds ? 422 : 400;
     return { status, body: { message: errors.map((e) => e.message).join(', '), errors } };
   }
   if (err?.code === 'FST_REQ_FILE_TOO_LARGE' || err?.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {

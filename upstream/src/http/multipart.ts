@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { HttpError } from './errors';
+import { assertNoNul } from './values';
 
 export const DEFAULT_UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 
@@ -42,5 +43,6 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartF
       form.fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
     }
   }
+  assertNoNul(form.fields);
   return form;
 }

@@ -6,7 +6,8 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError, validationError, type FieldError } from '../http/errors';
 import { readMultipart, type UploadedFile } from '../http/multipart';
-import { includesWeekend, normalizeDate } from './rules';
+import { includesWeekend } from './rules';
+import { Reader, idParam, isBlank, MAX_DAYS_PER_YEAR, parseDate, unwrap } from '../http/values';
 import { employeeExists, findLeaveType, findOverlap, lockEmployee, type LeaveType, type RequestWrite } from './store';
 import type { Db } from '../db';
 
@@ -23,38 +24,17 @@ export const MESSAGES = {
 export const NOTES_MAX = 1000;
 export const LEAVE_NAME_MAX = 100;
 
-function unwrap(body: unknown, wrapper: string): Record<string, unknown> {
-  const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const inner = b[wrapper];
-  return inner && typeof inner === 'object' && !Array.isArray(inner) ? (inner as Record<string, unknown>) : b;
-}
-
-const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-
-function numberField(body: Record<string, unknown>, field: string, label: string, errors: FieldError[], required: boolean) {
-  const raw = body[field];
-  if (blank(raw)) {
-    if (required) errors.push({ field, message: `${label} is required` });
-    return 0;
-  }
-  const n = Number(raw);
-  if (!Number.isFinite(n) || n < 0) errors.push({ field, message: `${label} must be a positive number.` });
-  return n;
-}
-
 /** A leave type body -> the stored fields, or a 422 naming every bad field. */
 export function readLeaveType(body: unknown): Omit<LeaveType, 'id'> {
   const b = unwrap(body, 'leave_type');
-  const errors: FieldError[] = [];
-  const name = typeof b.leave_name === 'string' ? b.leave_name.trim() : typeof b.name === 'string' ? b.name.trim() : '';
-  if (!name) errors.push({ field: 'leave_name', message: 'Leave name is required' });
-  else if (name.length > LEAVE_NAME_MAX) errors.push({ field: 'leave_name', message: `Leave name must be less than ${LEAVE_NAME_MAX} characters` });
-  const yearly = numberField(b, 'yearly_limit', 'Yearly limit', errors, true);
-  const monthly = numberField(b, 'monthly_fraction', 'Monthly fraction', errors, false);
-  if (!errors.length && monthly > yearly) {
-    errors.push({ field: 'monthly_fraction', message: 'Monthly fraction must be less than or equal to the yearly limit' });
+  const r = new Reader({ ...b, leave_name: b.leave_name ?? b.name });
+  const name = r.text('leave_name', 'Leave name', true, LEAVE_NAME_MAX) ?? '';
+  const yearly = r.number('yearly_limit', 'Yearly limit', true, MAX_DAYS_PER_YEAR) ?? 0;
+  const monthly = r.number('monthly_fraction', 'Monthly fraction', false, 31) ?? 0;
+  if (!r.errors.length && monthly > yearly) {
+    r.fail('monthly_fraction', 'Monthly fraction must be less than or equal to the yearly limit');
   }
-  if (errors.length) throw validationError(errors);
+  if (r.errors.length) throw validationError(r.errors);
   return { leave_name: name, yearly_limit: yearly, monthly_fraction: monthly };
 }
 
@@ -81,7 +61,7 @@ export async function readRequestForm(request: FastifyRequest): Promise<RequestF
   return { fields, sickNote: null };
 }
 
-const idOf = (v: string | undefined) => (v !== undefined && /^\d+$/.test(v.trim()) ? Number(v) : NaN);
+const idOf = (v: string | undefined) => idParam(v) ?? NaN;
 
 /**
  * Checks a request body against every rule and answers what to store. Field problems come together in one 422;
@@ -93,7 +73,7 @@ export async function checkRequest(
   options: { fallback?: RequestWrite; exceptId?: number | null; selfId: number },
 ): Promise<RequestWrite> {
   const f = options.fallback;
-  const pick = (key: string, current: unknown) => (blank(fields[key]) ? (current === undefined ? undefined : String(current ?? '')) : fields[key]);
+  const pick = (key: string, current: unknown) => (isBlank(fields[key]) ? (current === undefined ? undefined : String(current ?? '')) : fields[key]);
   const errors: FieldError[] = [];
 
   const employeeRaw = pick('employee_id', f?.employee_id ?? options.selfId);
@@ -103,7 +83,7 @@ export async function checkRequest(
 
   const typeRaw = pick('leave_type_id', f?.leave_type_id);
   const typeId = idOf(typeRaw);
-  if (blank(typeRaw)) errors.push({ field: 'leave_type_id', message: 'Leave type is required' });
+  if (isBlank(typeRaw)) errors.push({ field: 'leave_type_id', message: 'Leave type is required' });
   else if (!Number.isInteger(typeId) || !(await findLeaveType(db, typeId))) {
     errors.push({ field: 'leave_type_id', message: MESSAGES.typeNotFound });
   }
@@ -111,8 +91,8 @@ export async function checkRequest(
   const dates: Record<string, string | null> = {};
   for (const [key, label] of [['start_date', 'Start date'], ['end_date', 'End date']] as const) {
     const raw = pick(key, f?.[key]);
-    if (blank(raw)) errors.push({ field: key, message: `${label} is required` });
-    else if (!(dates[key] = normalizeDate(raw))) errors.push({ field: key, message: `${label} is not a valid date` });
+    if (isBlank(raw)) errors.push({ field: key, message: `${label} is required` });
+    else if (!(dates[key] = parseDate(raw))) errors.push({ field: key, message: `${label} is not a valid date` });
   }
   const start = dates.start_date;
   const end = dates.end_date;
@@ -122,7 +102,7 @@ export async function checkRequest(
   }
 
   const notesRaw = fields.notes !== undefined ? fields.notes : (f?.notes ?? undefined);
-  const notes = blank(notesRaw) ? null : String(notesRaw).trim();
+  const notes = isBlank(notesRaw) ? null : String(notesRaw).trim();
   if (notes && notes.length > NOTES_MAX) errors.push({ field: 'notes', message: `Notes must be less than ${NOTES_MAX} characters` });
 
   if (errors.length) throw validationError(errors);
@@ -144,11 +124,4 @@ async function assertNoOverlap(db: Pick<Db, 'query'>, write: RequestWrite, excep
 export async function claimPeriod(tx: Pick<Db, 'query'>, write: RequestWrite, exceptId: number | null): Promise<void> {
   await lockEmployee(tx, write.employee_id);
   await assertNoOverlap(tx, write, exceptId);
-}
-
-/** Positive integer route id, or a 404 with `notFound`. */
-export function routeId(raw: string, notFound: string): number {
-  const id = /^\d+$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1) throw new HttpError(404, notFound);
-  return id;
 }

@@ -45,9 +45,10 @@ import { sendFile } from '../http/csv';
 import { Filters, paged } from '../http/paging';
 import { canReview, assertMayFileFor, loadBalanceSubject, loadVisibleRow, seesAll } from './access';
 import { importLeaveRequests } from './importer';
-import { checkRequest, claimPeriod, MESSAGES, readLeaveType, readRequestForm, routeId } from './input';
+import { checkRequest, claimPeriod, MESSAGES, readRequestForm } from './input';
 import { leaveTypeRoutes } from './typeRoutes';
-import { normalizeDate, todayIso, weekdaysBetween } from './rules';
+import { weekdaysBetween } from './rules';
+import { likePattern, monthBounds, parseDate, parseYearMonth, routeId, text, todayIso, unwrap } from '../http/values';
 import * as store from './store';
 
 type Query = Record<string, string | undefined>;
@@ -60,27 +61,20 @@ async function raceLost(tx: Tx, id: number, message: (status: string) => string)
   throw new HttpError(409, message(status));
 }
 
-/** `month` as YYYY-MM or MM-YYYY -> its first and last day. */
-function monthRange(month: string | undefined): [string, string] | null {
-  const m = /^(\d{4})-(\d{2})$/.exec(month ?? '') ?? null;
-  const r = m ? [m[1], m[2]] : (/^(\d{2})-(\d{4})$/.exec(month ?? '')?.slice(1).reverse() ?? null);
-  if (!r || Number(r[1]) < 1 || Number(r[1]) > 12) return null;
-  const last = new Date(Date.UTC(Number(r[0]), Number(r[1]), 0)).toISOString().slice(0, 10);
-  return [`${r[0]}-${r[1]}-01`, last];
-}
-
 /** The list filters shared by the tracker and the company calendar. */
 function filtersOf(q: Query, f: Filters): void {
   if (q.status) f.add(`lr.status = ${f.param(q.status)}`);
   if (q.employee_id) f.add(`lr.employee_id = ${f.param(Number(q.employee_id) || 0)}`);
   if (q.leave_type_id) f.add(`lr.leave_type_id = ${f.param(Number(q.leave_type_id) || 0)}`);
-  const month = monthRange(q.month);
-  const from = month?.[0] ?? normalizeDate(q.start_date ?? '');
-  const to = month?.[1] ?? normalizeDate(q.end_date ?? '');
+  const ym = parseYearMonth(q.month);
+  const month = ym && monthBounds(ym);
+  const from = month?.[0] ?? parseDate(q.start_date ?? '');
+  const to = month?.[1] ?? parseDate(q.end_date ?? '');
   if (from) f.add(`lr.end_date >= ${f.param(from)}`);
   if (to) f.add(`lr.start_date <= ${f.param(to)}`);
-  if (q.search) {
-    const like = f.param(`%${q.search.trim()}%`);
+  const search = likePattern(q.search);
+  if (search) {
+    const like = f.param(search);
     f.add(`(e.name ILIKE ${like} OR e."RES_ID" ILIKE ${like})`);
   }
 }
@@ -206,9 +200,8 @@ export const leaveRoutes: FastifyPluginAsync = async (app) => {
       const verb = action === 'approve' ? 'approved' : 'rejected';
       const notPending = (status: string) => `Only pending leave requests can be ${verb} (this one is already ${status})`;
       if (row.status !== 'pending') throw new HttpError(409, notPending(row.status));
-      const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
-      const inner = (body.leave_request && typeof body.leave_request === 'object' ? body.leave_request : body) as Record<string, unknown>;
-      const comments = typeof inner.reviewer_comments === 'string' && inner.reviewer_comments.trim() ? inner.reviewer_comments.trim() : null;
+      const inner = unwrap(request.body, 'leave_request');
+      const comments = typeof inner.reviewer_comments === 'string' ? text(inner.reviewer_comments) : null;
       if (action === 'reject' && !comments) {
         throw validationError([{ field: 'reviewer_comments', message: 'Reviewer comments is required to reject a leave request' }]);
       }

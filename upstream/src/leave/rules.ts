@@ -10,27 +10,10 @@
 export const PROBATION_DAYS = 90;
 const DAY_MS = 86_400_000;
 
-/** 'YYYY-MM-DD' (also accepts DD/MM/YYYY) -> the same day as an ISO string, or null when it is not a real date. */
-export function normalizeDate(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const text = value.trim();
-  let m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  let [y, mo, d] = m ? [m[1], m[2], m[3]] : ['', '', ''];
-  if (!m) {
-    m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
-    if (!m) return null;
-    [d, mo, y] = [m[1].padStart(2, '0'), m[2].padStart(2, '0'), m[3]];
-  }
-  const date = new Date(`${y}-${mo}-${d}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || isoDate(date) !== `${y}-${mo}-${d}`) return null;
-  return `${y}-${mo}-${d}`;
-}
-
 const toDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 export const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
-/** Today as a UTC day. */
-export const todayIso = (now: Date = new Date()) => isoDate(now);
+export { todayIso } from '../http/values';
 
 const isWeekend = (d: Date) => d.getUTCDay() === 0 || d.getUTCDay() === 6;
 

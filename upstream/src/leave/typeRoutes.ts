@@ -6,7 +6,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireRoles } from '../auth/hook';
 import { HttpError } from '../http/errors';
 import { paged } from '../http/paging';
-import { MESSAGES, readLeaveType, routeId } from './input';
+import { MESSAGES, readLeaveType } from './input';
+import { routeId } from '../http/values';
 import * as store from './store';
 
 const duplicate = (name: string) => new HttpError(409, `Leave type ${name} already exists`, [{ field: 'leave_name', message: `Leave type ${name} already exists` }]);

@@ -13,7 +13,7 @@ import { requireRoles } from '../auth/hook';
 import { hashPassword } from '../auth/passwords';
 import { HttpError } from '../http/errors';
 import { Filters, paged } from '../http/paging';
-import { unwrap } from './validate';
+import { likePattern, unwrap } from '../http/values';
 
 export const NOT_IN_DATABASE = 'Employee not found in database, please add him first';
 
@@ -59,8 +59,9 @@ export const accessRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { search?: string } }>('/employees/access_employees', async (request) => {
     requireRoles(request, 'admin');
     const f = new Filters();
-    if (request.query.search?.trim()) {
-      const p = f.param(`%${request.query.search.trim()}%`);
+    const search = likePattern(request.query.search);
+    if (search) {
+      const p = f.param(search);
       f.add(`e.name ILIKE ${p} OR e."RES_ID" ILIKE ${p} OR u.email ILIKE ${p}`);
     }
     return paged(

@@ -15,16 +15,14 @@ import { requireRoles } from '../auth/hook';
 import { HttpError, validationError } from '../http/errors';
 import { Filters, paged } from '../http/paging';
 import { SUBORDINATES_SQL } from './store';
-import { Reader, unwrap } from './validate';
+import { Reader, likePattern, parseYearMonth, unwrap } from '../http/values';
 
 /** 'MM-YYYY' -> first day 'YYYY-MM-01'; undefined -> the current month. */
 export function monthStart(raw: unknown, now = new Date()): string {
   if (raw === undefined || raw === '') return `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}-01`;
-  const m = /^(\d{2})-(\d{4})$/.exec(String(raw));
-  if (!m || Number(m[1]) < 1 || Number(m[1]) > 12) {
-    throw new HttpError(400, 'month must be MM-YYYY', [{ field: 'month', message: 'month must be MM-YYYY' }]);
-  }
-  return `${m[2]}-${m[1]}-01`;
+  const ym = /^\d{2}-\d{4}$/.test(String(raw)) ? parseYearMonth(String(raw)) : null;
+  if (!ym) throw new HttpError(400, 'month must be MM-YYYY', [{ field: 'month', message: 'month must be MM-YYYY' }]);
+  return `${ym.key}-01`;
 }
 
 const TARGETS_FROM = (monthParam: string) => `(
@@ -99,8 +97,9 @@ export const calendarRoutes: FastifyPluginAsync = async (app) => {
       const me = f.param(user.id);
       f.add(roles.manager ? `x.id = ${me} OR x.id IN (${SUBORDINATES_SQL(me)})` : `x.id = ${me}`);
     }
-    if (request.query.search?.trim()) {
-      const p = f.param(`%${request.query.search.trim()}%`);
+    const search = likePattern(request.query.search);
+    if (search) {
+      const p = f.param(search);
       f.add(`x.name ILIKE ${p} OR x."RES_ID" ILIKE ${p} OR x.team_name ILIKE ${p}`);
     }
     if (request.query.team_id) {

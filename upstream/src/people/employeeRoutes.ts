@@ -15,7 +15,7 @@ import {
   type EmployeeQuery,
   type EmployeeRow,
 } from './store';
-import { Reader, idParam, today, unwrap } from './validate';
+import { Reader, idParam, todayIso, unwrap } from '../http/values';
 
 type Q = { Querystring: EmployeeQuery };
 
@@ -47,7 +47,7 @@ async function readEmployee(request: FastifyRequest) {
     role: r.whole('role', 'Role') ?? 0,
     role_title: r.text('role_title', 'Role title', true, 100) ?? '',
     target_hours_per_day: r.number('target_hours_per_day', 'Target hours per day', true, 24) ?? 8,
-    date_joined: r.date('date_joined', 'Date joined', true) ?? today(),
+    date_joined: r.date('date_joined', 'Date joined', true) ?? todayIso(),
     employee_type: r.text('employee_type', 'Employee type', false, 50),
     hourly_rate: r.number('hourly_rate', 'Hourly rate', hourlyOrMonthly === 'hourly'),
     monthly_rate: r.number('monthly_rate', 'Monthly rate', hourlyOrMonthly === 'monthly'),
@@ -144,7 +144,7 @@ export const employeeRoutes: FastifyPluginAsync = async (app) => {
       await tx.query('UPDATE employees SET active = false, status_id = $2, last_working_day = $3 WHERE id = $1', [
         employee.id,
         terminated,
-        today(),
+        todayIso(),
       ]);
       await tx.query('DELETE FROM users WHERE employee_id = $1', [employee.id]);
       await revokeSessionsOf(tx, employee.id);

@@ -7,7 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireRoles } from '../auth/hook';
 import { HttpError, validationError } from '../http/errors';
 import { paged } from '../http/paging';
-import { Reader, idParam, unwrap } from './validate';
+import { Reader, idParam, unwrap } from '../http/values';
 
 interface Lookup {
   path: string;

@@ -8,6 +8,7 @@ import { EMPLOYEE_DETAIL_COLUMNS, EMPLOYEE_DETAIL_FROM, type EmployeeDetail } fr
 import { Filters, paged, type Page } from '../http/paging';
 import { HttpError } from '../http/errors';
 import type { Roles } from '../auth/roles';
+import { likePattern } from '../http/values';
 
 export interface EmployeeRow extends EmployeeDetail {
   last_working_day: string | null;
@@ -99,8 +100,9 @@ export function employeeFilters(q: EmployeeQuery, f = new Filters()): Filters {
   if (q.team_id !== undefined && q.team_id !== '') f.add(`e."team_ID" = ${f.param(wholeQuery(q.team_id, 'team_id'))}`);
   if (q.manager_id !== undefined && q.manager_id !== '') f.add(`e.manager_id = ${f.param(wholeQuery(q.manager_id, 'manager_id'))}`);
   if (q.status_id !== undefined && q.status_id !== '') f.add(`e.status_id = ${f.param(wholeQuery(q.status_id, 'status_id'))}`);
-  if (typeof q.search === 'string' && q.search.trim()) {
-    const p = f.param(`%${q.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  const search = likePattern(q.search);
+  if (search) {
+    const p = f.param(search);
     f.add(`(e.name ILIKE ${p} OR e."RES_ID" ILIKE ${p} OR e.email ILIKE ${p} OR e.role_title ILIKE ${p})`);
   }
   return f;

@@ -1,0 +1,175 @@
+/** Route schemas of the actions domain (http/schema.ts): action policies and actions against employees. */
+import { Type } from '@sinclair/typebox';
+import {
+  Body,
+  DateTime,
+  Entity,
+  Id,
+  IdParams,
+  ImportResultSchema,
+  IsoDate,
+  NoContent,
+  Nullable,
+  Page,
+  PagingQuery,
+  Query,
+  Search,
+  type RouteSchemaTable,
+} from '../http/schema';
+
+const Str = Type.String();
+const NStr = Nullable(Type.String());
+const NNum = Nullable(Type.Number());
+const ActionType = Type.Integer({ enum: [1, 2, 3], description: '1 monetary, 2 days, 3 percentage deduction' });
+
+export const ActionPolicySchema = Entity('ActionPolicy', {
+  id: Id,
+  action_ID: Str,
+  action_name: Str,
+  action_type: ActionType,
+  deduction: Type.Number(),
+  money_deduction: NNum,
+  days_deduction: NNum,
+  percentage_deduction: NNum,
+});
+
+export const ActionSchema = Entity('Action', {
+  id: Id,
+  employee_id: Id,
+  RES_ID: Str,
+  employee_name: Str,
+  auditor_ID: Nullable(Id),
+  auditor_name: NStr,
+  approved_by_ID: Nullable(Id),
+  approver_name: Type.String({ description: "'Not approved yet' until approved" }),
+  actionpolicy_id: Id,
+  action_ID: Str,
+  actionpolicy_action_name: Str,
+  date: IsoDate,
+  details: NStr,
+  status: Type.Integer({ enum: [0, 1, 2, 3], description: '0 Pending, 1 Approved, 2 Rejected, 3 Waived' }),
+  status_name: Str,
+  hr_comment: NStr,
+  action_type: ActionType,
+  deduction: Type.Number(),
+  monetary_deduction: NNum,
+  days_deduction: NNum,
+  percentage_deduction: NNum,
+  override_deduction: Type.Boolean(),
+  created_at: DateTime,
+  updated_at: DateTime,
+});
+
+/** SPEC §7's filters of the action list, plus the house paging names. */
+const ActionListQuery = Query({
+  page: Type.Optional(Type.Integer({ minimum: 1, description: 'Default 1' })),
+  limit: Type.Optional(Type.Integer({ minimum: -1, description: 'Default 10 (SPEC §9)' })),
+  action_search_input: Type.Optional(Search),
+  created_start: Type.Optional(Type.String({ description: 'YYYY-MM-DD, on the action date' })),
+  created_end: Type.Optional(Type.String({ description: 'YYYY-MM-DD, on the action date' })),
+  approver_name: Type.Optional(Type.String({ description: "An approver's name, or 'Not approved yet'" })),
+  sortBy: Type.Optional(Str),
+  sortDesc: Type.Optional(Type.String({ description: 'true or false' })),
+  status: Type.Optional(Type.String({ description: '0 Pending, 1 Approved, 2 Rejected, 3 Waived' })),
+  include_hr_comment: Type.Optional(Type.String({ description: 'true: action_search_input also matches the HR comment' })),
+  sort_by: Type.Optional(Str),
+  sort_dir: Type.Optional(Type.String({ description: 'asc or desc' })),
+  sort_desc: Type.Optional(Str),
+  employee_id: Type.Optional(Type.String({ description: 'Employee id' })),
+  id: Type.Optional(Type.String()),
+});
+
+const PolicyBody = Body(
+  {
+    action_ID: Str,
+    action_name: Str,
+    action_type: ActionType,
+    deduction: Type.Number({ minimum: 0 }),
+    money_deduction: Type.Optional(Type.Number({ minimum: 0 })),
+    days_deduction: Type.Optional(Type.Number({ minimum: 0 })),
+    percentage_deduction: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
+  },
+  'actionpolicy',
+);
+
+const ActionBody = Body(
+  {
+    employee_id: Id,
+    actionpolicy_id: Id,
+    date: Type.String({ format: 'date', description: 'YYYY-MM-DD, not in the future' }),
+    details: Type.Optional(Type.String({ maxLength: 2000 })),
+    override_deduction: Type.Optional(Type.Boolean()),
+    deduction_type: Type.Optional(Type.String({ enum: ['monetary', 'days', 'percentage'] })),
+    deduction: Type.Optional(Type.Number({ minimum: 0 })),
+    hr_comment: Type.Optional(Type.String({ description: 'HR and CEO only (update)' })),
+  },
+  'action_against',
+);
+
+/** Optional in the schema so the route answers its own 403 when it is missing. */
+const CallerHeader = Type.Object({ 'x-user-uuid': Type.Optional(Type.String({ description: "The caller's employee id (SPEC §7); required" })) });
+const Review = Body({ hr_comment: Type.Optional(Str) }, 'action_against');
+const list = (summary: string) => ({ summary, tags: ['actions'], querystring: ActionListQuery, response: { 200: Page(ActionSchema) } });
+const review = (verb: string) => ({ summary: `${verb} an action (HR, CEO)`, tags: ['actions'], params: IdParams, body: Review, response: { 200: ActionSchema } });
+
+export const actionsSchemas: RouteSchemaTable = {
+  'GET /actionpolicies': {
+    summary: 'The action policy catalogue',
+    tags: ['actions'],
+    querystring: Query({ ...PagingQuery, search: Type.Optional(Search) }),
+    response: { 200: Page(ActionPolicySchema) },
+  },
+  'POST /actionpolicies': { summary: 'Add an action policy (CEO, HR)', tags: ['actions'], body: PolicyBody, response: { 201: ActionPolicySchema } },
+  'PUT /actionpolicies/:id': { summary: 'Change an action policy (CEO, HR)', tags: ['actions'], params: IdParams, body: PolicyBody, response: { 200: ActionPolicySchema } },
+  'GET /action_againsts': list('Actions the caller may see (page 1, size 10 by default)'),
+  'GET /action_againsts/pending': list('Pending actions (SPEC "pendingActions")'),
+  'GET /action_againsts/approved': list('Approved actions (SPEC "approvedActions")'),
+  'GET /action_againsts/approver_names': {
+    summary: 'Everyone who approved an action',
+    tags: ['actions'],
+    response: { 200: Type.Object({ items: Type.Array(Str), count: Type.Integer() }) },
+  },
+  'GET /action_againsts/managed_employees': {
+    summary: 'Employees the caller may file actions against',
+    tags: ['actions'],
+    querystring: Query({ ...PagingQuery, search: Type.Optional(Search) }),
+    response: {
+      200: Page(
+        Entity('FileableEmployee', {
+          id: Id,
+          RES_ID: Str,
+          name: Str,
+          email: NStr,
+          role: Type.Integer(),
+          role_title: NStr,
+          department_id: Nullable(Id),
+          department_name: NStr,
+          team_ID: Nullable(Id),
+          team_name: NStr,
+          manager_id: Nullable(Id),
+        }),
+      ),
+    },
+  },
+  'POST /action_againsts': { summary: 'File an action (CEO, head, TL, auditor)', tags: ['actions'], body: ActionBody, response: { 201: ActionSchema } },
+  'POST /action_againsts/import': {
+    summary: 'Import actions from CSV: RES_ID, action_ID, date, details[, deduction_type, deduction]',
+    tags: ['actions'],
+    consumes: ['multipart/form-data'],
+    body: Body({ file: Type.String({ contentEncoding: 'binary' }) }),
+    response: { 200: ImportResultSchema },
+  },
+  'GET /action_againsts/:id': { summary: 'One action', tags: ['actions'], params: IdParams, headers: CallerHeader, response: { 200: ActionSchema } },
+  'PUT /action_againsts/:id': {
+    summary: 'Change a pending action (HR, CEO or the filer)',
+    tags: ['actions'],
+    params: IdParams,
+    headers: CallerHeader,
+    body: ActionBody,
+    response: { 200: ActionSchema },
+  },
+  'DELETE /action_againsts/:id': { summary: 'Delete a pending action', tags: ['actions'], params: IdParams, headers: CallerHeader, response: { 204: NoContent } },
+  'POST /action_againsts/:id/approve': review('Approve'),
+  'POST /action_againsts/:id/reject': review('Reject'),
+  'POST /action_againsts/:id/waive': review('Waive'),
+};

@@ -1,0 +1,89 @@
+/** Route schemas of the attendance domain (http/schema.ts): both grid families, cell writes, bulk import, CSV files. */
+import { Type } from '@sinclair/typebox';
+import { Body, CsvFile, Entity, Id, IsoDate, Nullable, Query, Search, type RouteSchemaTable } from '../http/schema';
+import { FAMILIES } from './families';
+
+const Str = Type.String();
+
+const GridRowSchema = Entity('AttendanceRow', {
+  employee_id: Id,
+  RES_ID: Str,
+  name: Str,
+  role_title: Nullable(Str),
+  manager_id: Nullable(Type.Integer()),
+  target_hours_per_day: Type.Number(),
+  status: Type.String({ description: 'Employment status (Active, Resigned, ...)' }),
+  records: Type.Record(Type.String(), Type.String(), { description: 'Status of every day of the month by date; unmarked days read absent' }),
+  total_hours: Type.Number({ description: 'Hours worked in the month' }),
+  editable: Type.Boolean({ description: 'Whether the caller may edit this row' }),
+});
+const HolidaySchema = Entity('AttendanceHoliday', { date: IsoDate, name: Str, multiple_of_pay: Type.Number() });
+const Month = Type.String({ description: 'YYYY-MM (MM-YYYY accepted); default the current month' });
+const GridQuery = Query({
+  month: Type.Optional(Month),
+  search: Type.Optional(Search),
+  exclude_resigned: Type.Optional(Type.String({ description: 'true (default) or false' })),
+});
+const Entry = Type.Object({ user_res_id: Str, date: Type.String({ description: 'YYYY-MM-DD or DD/MM/YYYY' }), status: Str });
+
+export const AttendanceStatusSchema = Entity('AttendanceStatus', {
+  key: Str,
+  label: Str,
+  hours: Type.Number({ description: 'Share of the target hours the status counts as worked' }),
+  color: Str,
+  description: Str,
+});
+
+function family(base: string, who: string): RouteSchemaTable {
+  const tags = ['attendance'];
+  return {
+    [`GET ${base}`]: {
+      summary: `Monthly attendance grid of ${who}`,
+      tags,
+      querystring: GridQuery,
+      response: {
+        200: Type.Object({ month: Str, days: Type.Array(IsoDate), holidays: Type.Array(HolidaySchema), rows: Type.Array(GridRowSchema), count: Type.Integer() }),
+      },
+    },
+    [`POST ${base}`]: {
+      summary: `Mark one day of one of ${who}`,
+      tags,
+      body: Body({ user_res_id: Str, month: Month, date: IsoDate, status: Str }, 'attendance'),
+      response: { 200: Type.Object({ month: Str, days: Type.Array(IsoDate), rows: Type.Array(GridRowSchema) }) },
+    },
+    [`GET ${base}/export`]: { summary: `CSV export of the grid of ${who}`, tags, querystring: GridQuery, produces: ['text/csv'], response: { 200: CsvFile } },
+    [`GET ${base}/template`]: {
+      summary: `CSV template prefilled with the ${who} the caller may mark`,
+      tags,
+      querystring: Query({ month: Type.Optional(Month) }),
+      produces: ['text/csv'],
+      response: { 200: CsvFile },
+    },
+    [`POST ${base}/bulk`]: {
+      summary: `Bulk marks of ${who}, all-or-nothing: a CSV file plus month (multipart) or attendances[] plus month (JSON)`,
+      tags,
+      consumes: ['multipart/form-data', 'application/json'],
+      body: Body({
+        month: Month,
+        file: Type.Optional(Type.String({ contentEncoding: 'binary', description: 'CSV user_res_id,date,status (multipart)' })),
+        attendances: Type.Optional(Type.Array(Entry)),
+      }),
+      response: {
+        200: Type.Object({ message: Str, saved_count: Type.Integer(), processed_count: Type.Integer(), changed_count: Type.Integer() }),
+        422: Type.Union([CsvFile, Type.Object({ message: Str, errors: Type.Array(Type.Object({ message: Str, field: Nullable(Str) })) })], {
+          description: 'The error file attendance_bulk_errors_{month}.csv (text/csv), or an error body',
+        }),
+      },
+    },
+  };
+}
+
+export const attendanceSchemas: RouteSchemaTable = {
+  'GET /api/attendance_statuses': {
+    summary: 'Attendance statuses and the hours they count',
+    tags: ['attendance'],
+    response: { 200: Type.Object({ items: Type.Array(AttendanceStatusSchema), count: Type.Integer() }) },
+  },
+  ...family(FAMILIES.employees.base, 'employees (role type other than 0)'),
+  ...family(FAMILIES.agents.base, 'agents'),
+};

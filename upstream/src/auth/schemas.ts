@@ -1,0 +1,28 @@
+/** Route schemas of sign-in and the session (http/schema.ts). */
+import { Type } from '@sinclair/typebox';
+import { Body, type RouteSchemaTable } from '../http/schema';
+import { EmployeeSchema } from '../people/schemas';
+import { MIN_PASSWORD_LENGTH } from './passwords';
+
+export const authSchemas: RouteSchemaTable = {
+  'POST /login': {
+    summary: 'Sign in (public)',
+    tags: ['session'],
+    security: [],
+    body: Body({ email: Type.String(), password: Type.String() }, 'user'),
+    response: { 200: Type.Object({ token: Type.String(), user: EmployeeSchema }) },
+  },
+  'GET /current_user_with_manager': { summary: 'The signed-in employee with their manager', tags: ['session'], response: { 200: EmployeeSchema } },
+  'PATCH /employees/change_password': {
+    summary: "Change the caller's password",
+    tags: ['session'],
+    body: Body({ old_password: Type.String(), new_password: Type.String({ minLength: MIN_PASSWORD_LENGTH }) }, 'employee'),
+    response: { 200: Type.Object({ message: Type.String() }) },
+  },
+  'GET /healthz': {
+    summary: 'Liveness (public)',
+    tags: ['operations'],
+    security: [],
+    response: { 200: Type.Object({ status: Type.String() }) },
+  },
+};

@@ -1,0 +1,163 @@
+/** Route schemas of the leave domain (http/schema.ts): leave types, leave requests, balances, import, sick notes. */
+import { Type } from '@sinclair/typebox';
+import { MAX_DAYS_PER_YEAR } from '../http/values';
+import {
+  BinaryFile,
+  Body,
+  DateTime,
+  Entity,
+  Id,
+  IdParams,
+  ImportResultSchema,
+  IsoDate,
+  NoContent,
+  Nullable,
+  Page,
+  PagingQuery,
+  Query,
+  Search,
+  type RouteSchemaTable,
+} from '../http/schema';
+import { LEAVE_NAME_MAX, NOTES_MAX } from './input';
+
+const Str = Type.String();
+const NStr = Nullable(Type.String());
+const NInt = Nullable(Type.Integer());
+
+export const LeaveTypeSchema = Entity('LeaveType', {
+  id: Id,
+  leave_name: Str,
+  yearly_limit: Type.Number({ minimum: 0, maximum: MAX_DAYS_PER_YEAR }),
+  monthly_fraction: Type.Number({ minimum: 0 }),
+});
+
+export const LeaveBalanceSchema = Entity('LeaveBalance', {
+  leave_type: Str,
+  leave_type_id: Id,
+  remaining_balance: Type.Number(),
+  approved_leaves_this_year: Type.Number(),
+});
+
+const Status = Type.String({ enum: ['pending', 'approved', 'rejected'] });
+
+export const LeaveRequestSchema = Entity('LeaveRequest', {
+  id: Id,
+  employee_id: Id,
+  employee_name: Str,
+  leave_type_id: Id,
+  leave_type_name: Str,
+  start_date: IsoDate,
+  end_date: IsoDate,
+  status: Status,
+  notes: NStr,
+  submitted_by_id: NInt,
+  submitted_by_name: NStr,
+  manager_email: NStr,
+  reviewed_by_id: NInt,
+  reviewed_by_name: NStr,
+  reviewer_comments: NStr,
+  created_at: DateTime,
+  updated_at: DateTime,
+  sick_note_filename: NStr,
+  sick_note_url: NStr,
+  leave_duration: Type.Integer({ description: 'Weekdays from start to end, both included' }),
+  worked_days_this_year: Type.Integer(),
+  passed_probation: Type.Boolean(),
+  leave_balances: Type.Array(LeaveBalanceSchema),
+});
+
+const CompanyLeaveSchema = Entity('CompanyLeave', {
+  id: Id,
+  employee_id: Id,
+  employee_name: Str,
+  RES_ID: Str,
+  leave_type_id: Id,
+  leave_type_name: Str,
+  start_date: IsoDate,
+  end_date: IsoDate,
+  status: Status,
+  leave_duration: Type.Integer(),
+});
+
+const RequestQuery = Query({
+  ...PagingQuery,
+  status: Type.Optional(Type.String({ description: 'pending, approved or rejected' })),
+  employee_id: Type.Optional(Type.String({ description: 'Employee id' })),
+  leave_type_id: Type.Optional(Type.String({ description: 'Leave type id' })),
+  start_date: Type.Optional(Type.String({ description: 'Period start (YYYY-MM-DD or DD/MM/YYYY): requests sharing a day with it' })),
+  end_date: Type.Optional(Type.String({ description: 'Period end' })),
+  month: Type.Optional(Type.String({ description: 'YYYY-MM or MM-YYYY' })),
+  search: Type.Optional(Search),
+});
+
+const TypeBody = Body(
+  {
+    leave_name: Type.String({ minLength: 1, maxLength: LEAVE_NAME_MAX }),
+    yearly_limit: Type.Number({ minimum: 0, maximum: MAX_DAYS_PER_YEAR }),
+    monthly_fraction: Type.Optional(Type.Number({ minimum: 0, maximum: 31 })),
+  },
+  'leave_type',
+);
+
+/** Multipart (or JSON): flat names or Rails-style `leave_request[x]`; `sick_note` is a file. */
+const requestFields = {
+  employee_id: Type.Optional(Type.String({ description: 'Default: the caller' })),
+  leave_type_id: Type.String(),
+  start_date: Type.String({ description: 'YYYY-MM-DD or DD/MM/YYYY' }),
+  end_date: Type.String({ description: 'YYYY-MM-DD or DD/MM/YYYY' }),
+  notes: Type.Optional(Type.String({ maxLength: NOTES_MAX })),
+  sick_note: Type.Optional(Type.String({ contentEncoding: 'binary', description: 'Sick note file (multipart only)' })),
+};
+const RequestBody = Body(requestFields, 'leave_request');
+/** On update every field is optional (omitted ones keep their value). */
+const RequestChanges = Body(Type.Partial(Type.Object(requestFields)).properties, 'leave_request');
+
+const multipart = ['multipart/form-data', 'application/json'];
+const Review = Body({ reviewer_comments: Type.Optional(Type.String({ description: 'Required to reject' })) }, 'leave_request');
+
+export const leaveSchemas: RouteSchemaTable = {
+  'GET /leave_types': { summary: 'Leave types', tags: ['leave'], querystring: Query(PagingQuery), response: { 200: Page(LeaveTypeSchema) } },
+  'POST /leave_types': { summary: 'Add a leave type (CEO, HR)', tags: ['leave'], body: TypeBody, response: { 201: LeaveTypeSchema } },
+  'PUT /leave_types/:id': { summary: 'Change a leave type (CEO, HR)', tags: ['leave'], params: IdParams, body: TypeBody, response: { 200: LeaveTypeSchema } },
+  'DELETE /leave_types/:id': { summary: 'Delete an unused leave type (CEO, HR)', tags: ['leave'], params: IdParams, response: { 204: NoContent } },
+  'GET /leave_requests': { summary: 'Leave requests the caller may see', tags: ['leave'], querystring: RequestQuery, response: { 200: Page(LeaveRequestSchema) } },
+  'GET /leave_requests/company': {
+    summary: 'Approved leaves of everyone, names and dates only',
+    tags: ['leave'],
+    querystring: RequestQuery,
+    response: { 200: Page(CompanyLeaveSchema) },
+  },
+  'GET /leave_requests/balances': {
+    summary: "This year's balances of one employee (default the caller)",
+    tags: ['leave'],
+    querystring: Query({ employee_id: Type.Optional(Type.String()) }),
+    response: { 200: Type.Array(LeaveBalanceSchema) },
+  },
+  'POST /leave_requests': { summary: 'File a leave request', tags: ['leave'], consumes: multipart, body: RequestBody, response: { 201: LeaveRequestSchema } },
+  'POST /leave_requests/import': {
+    summary: 'Import leave requests from CSV (CEO, HR, head): RES_ID, leave_type, start_date, end_date, notes',
+    tags: ['leave'],
+    consumes: ['multipart/form-data'],
+    body: Body({ file: Type.String({ contentEncoding: 'binary' }) }),
+    response: { 200: ImportResultSchema },
+  },
+  'GET /leave_requests/:id': { summary: 'One leave request', tags: ['leave'], params: IdParams, response: { 200: LeaveRequestSchema } },
+  'PUT /leave_requests/:id': {
+    summary: 'Change a pending leave request (omitted fields keep their value)',
+    tags: ['leave'],
+    consumes: multipart,
+    params: IdParams,
+    body: RequestChanges,
+    response: { 200: LeaveRequestSchema },
+  },
+  'DELETE /leave_requests/:id': { summary: 'Delete a leave request', tags: ['leave'], params: IdParams, response: { 204: NoContent } },
+  'POST /leave_requests/:id/approve': { summary: 'Approve (CEO, HR, head)', tags: ['leave'], params: IdParams, body: Review, response: { 200: LeaveRequestSchema } },
+  'POST /leave_requests/:id/reject': { summary: 'Reject with a comment (CEO, HR, head)', tags: ['leave'], params: IdParams, body: Review, response: { 200: LeaveRequestSchema } },
+  'GET /leave_requests/:id/download_sick_note': {
+    summary: 'Where to download the sick note',
+    tags: ['leave'],
+    params: IdParams,
+    response: { 200: Type.Object({ url: Str, filename: NStr }) },
+  },
+  'GET /leave_requests/:id/sick_note': { summary: 'The sick note file', tags: ['leave'], params: IdParams, response: { 200: BinaryFile } },
+};

@@ -1,0 +1,204 @@
+/** Route schemas of the people domain (http/schema.ts): employees, access, teams, named lookups, holidays, targets. */
+import { Type, type TSchema } from '@sinclair/typebox';
+import {
+  Body,
+  DateTime,
+  Entity,
+  Id,
+  IdParams,
+  IsoDate,
+  Nullable,
+  Page,
+  PagingQuery,
+  Query,
+  Search,
+  type RouteSchemaTable,
+} from '../http/schema';
+
+const Str = Type.String();
+const NStr = Nullable(Type.String());
+const NInt = Nullable(Type.Integer());
+const NNum = Nullable(Type.Number());
+
+export const EmployeeSchema = Entity('Employee', {
+  id: Id,
+  name: Str,
+  RES_ID: Str,
+  national_ID: Nullable(Type.String({ description: 'Personal: null unless CEO, HR or the person themself' })),
+  team_ID: NInt,
+  team_name: NStr,
+  target_hours_per_day: Type.Number(),
+  email: NStr,
+  date_joined: Nullable(IsoDate),
+  manager_id: NInt,
+  manager_name: Type.String({ description: "'No available manager' when there is none" }),
+  manager: Nullable(Type.Object({ id: Id, name: Str, email: NStr, RES_ID: Str })),
+  employee_type: NStr,
+  hourly_rate: Nullable(Type.Number({ description: 'Pay: null unless CEO, HR, admin or the person themself' })),
+  monthly_rate: NNum,
+  hourly_or_monthly: Type.String({ enum: ['hourly', 'monthly'] }),
+  can_manage: Type.Boolean(),
+  role: Type.Integer({ minimum: 0, maximum: 4, description: '0 agent, 1 TL/auditor/HR staff, 2 manager, 3 head, 4 executive' }),
+  role_title: NStr,
+  base_salary: NNum,
+  department_id: NInt,
+  department_name: NStr,
+  phone: NStr,
+  emergency_contact_name: NStr,
+  emergency_contact_number: NStr,
+  date_of_birth: Nullable(IsoDate),
+  status_id: NInt,
+  status: NStr,
+  active: Type.Boolean(),
+  last_working_day: Type.Optional(Nullable(IsoDate)),
+  employment_role_id: Type.Optional(NInt),
+});
+
+const EmployeeListQuery = Query({
+  ...PagingQuery,
+  role: Type.Optional(Type.String({ description: 'Numeric role type 0-4, or a role title' })),
+  department_id: Type.Optional(Type.Integer()),
+  team_id: Type.Optional(Type.Integer()),
+  manager_id: Type.Optional(Type.Integer()),
+  status_id: Type.Optional(Type.Integer()),
+  search: Type.Optional(Search),
+  ids: Type.Optional(Type.String({ pattern: '^[0-9, ]*$', description: 'Comma list of ids' })),
+  active: Type.Optional(Type.String({ enum: ['true', 'false', 'all'] })),
+});
+
+const EmployeeInput = Body(
+  {
+    RES_ID: Type.String({ maxLength: 50 }),
+    name: Type.String({ maxLength: 100 }),
+    email: Type.String({ format: 'email' }),
+    national_ID: Type.Optional(Type.String({ maxLength: 50 })),
+    phone: Type.Optional(Type.String({ maxLength: 50 })),
+    emergency_contact_name: Type.Optional(Type.String({ maxLength: 100 })),
+    emergency_contact_number: Type.Optional(Type.String({ maxLength: 50 })),
+    team_ID: Type.Optional(Id),
+    manager_id: Type.Optional(Id),
+    department_id: Id,
+    role: Type.Optional(Type.Integer({ minimum: 0, maximum: 4 })),
+    role_title: Type.String({ maxLength: 100 }),
+    target_hours_per_day: Type.Number({ minimum: 0, maximum: 24 }),
+    date_joined: IsoDate,
+    employee_type: Type.Optional(Type.String({ maxLength: 50 })),
+    hourly_rate: Type.Optional(Type.Number({ minimum: 0 })),
+    monthly_rate: Type.Optional(Type.Number({ minimum: 0 })),
+    hourly_or_monthly: Type.String({ enum: ['hourly', 'monthly'] }),
+    base_salary: Type.Optional(Type.Number({ minimum: 0 })),
+    can_manage: Type.Optional(Type.Boolean()),
+    status_id: Type.Optional(Id),
+    date_of_birth: Type.Optional(IsoDate),
+  },
+  'employee',
+);
+
+const employees = (summary: string) => ({ summary, tags: ['employees'], querystring: EmployeeListQuery, response: { 200: Page(EmployeeSchema) } });
+
+const AccessEmployee = Entity('AccessEmployee', {
+  id: Id,
+  RES_ID: Str,
+  name: Str,
+  email: NStr,
+  role_title: NStr,
+  department_id: NInt,
+  department_name: NStr,
+  granted_at: DateTime,
+});
+
+export const TeamSchema = Entity('Team', { team_ID: Id, team_name: Str, member_count: Type.Integer() });
+export const DepartmentSchema = Entity('Department', { id: Id, department_name: Str, head_id: NInt, description: NStr });
+export const EmploymentRoleSchema = Entity('EmploymentRole', { id: Id, title: Str });
+export const StatusSchema = Entity('Status', { id: Id, name: Str });
+export const HolidaySchema = Entity('Holiday', { id: Id, vac_name: Str, multiple_of_pay: Type.Number(), startdate: IsoDate, enddate: IsoDate });
+export const TargetSchema = Entity('Target', {
+  id: Id,
+  RES_ID: Str,
+  name: Str,
+  team_name: NStr,
+  worked_hours: Type.Number(),
+  target_hours: Type.Number(),
+  remaining_hours: Type.Number(),
+  bonus_hours: Type.Number(),
+});
+
+const PagedQuery = Query(PagingQuery);
+
+/** GET list / POST add / PATCH rename of one named lookup (body wrapped in `wrapper`). */
+function lookup(path: string, wrapper: string, column: string, entity: TSchema, tag: string): RouteSchemaTable {
+  const body = Body({ [column]: Type.String({ minLength: 1, maxLength: 100 }) }, wrapper);
+  return {
+    [`GET ${path}`]: { summary: `List ${tag}`, tags: ['lookups'], querystring: PagedQuery, response: { 200: Page(entity) } },
+    [`POST ${path}`]: { summary: `Add one of ${tag} (CEO, HR)`, tags: ['lookups'], body, response: { 201: entity } },
+    [`PATCH ${path}/:id`]: { summary: `Rename one of ${tag} (CEO, HR)`, tags: ['lookups'], params: IdParams, body, response: { 200: entity } },
+  };
+}
+
+export const peopleSchemas: RouteSchemaTable = {
+  'GET /employees': employees('List employees (active unless `active`)'),
+  'GET /employees/managers': employees('Employees who can manage'),
+  'GET /employees/agents': employees('Agents (role type 0)'),
+  'GET /employees/managed_employees': employees('Everyone below the caller in the reporting chain'),
+  'GET /headcount_employees/hr_employees': employees('People of the HR department or with an HR title'),
+  'GET /employees/:id': { summary: 'One employee (any status)', tags: ['employees'], params: IdParams, response: { 200: EmployeeSchema } },
+  'POST /employees': { summary: 'Add an employee (CEO, HR)', tags: ['employees'], body: EmployeeInput, response: { 201: EmployeeSchema } },
+  'PATCH /employees/:id': {
+    summary: "Change an employee's role (CEO, HR)",
+    tags: ['employees'],
+    params: IdParams,
+    body: Body({ role: Type.Integer({ minimum: 0, maximum: 4 }), role_title: Type.Optional(Type.String({ maxLength: 100 })), can_manage: Type.Optional(Type.Boolean()) }, 'employee'),
+    response: { 200: EmployeeSchema },
+  },
+  'DELETE /employees/:id': {
+    summary: 'Fire an employee (CEO): soft delete, sign-in removed',
+    tags: ['employees'],
+    params: IdParams,
+    response: { 200: Type.Object({ message: Str, employee: EmployeeSchema }) },
+  },
+  'POST /employees/adjust_teams': {
+    summary: 'Move employees to a team and/or manager (cold-calling head, HR, managers)',
+    tags: ['employees'],
+    body: Body({ employee_ids: Type.Array(Id, { minItems: 1 }), team_ID: Type.Optional(Id), manager_id: Type.Optional(Id) }, 'employee'),
+    response: { 200: Type.Object({ message: Str, updated_count: Type.Integer(), employees: Type.Array(EmployeeSchema) }) },
+  },
+  'POST /employees/give_access': {
+    summary: 'Give an employee a sign-in account (admin)',
+    tags: ['access'],
+    body: Body({ employee_id: Type.Optional(Id), email: Type.Optional(Type.String({ format: 'email' })) }, 'employee'),
+    response: { 201: Type.Object({ message: Str, employee_id: Id, email: Str, temporary_password: Str }) },
+  },
+  'GET /employees/access_employees': {
+    summary: 'Employees holding a sign-in account (admin)',
+    tags: ['access'],
+    querystring: Query({ ...PagingQuery, search: Type.Optional(Search) }),
+    response: { 200: Page(AccessEmployee) },
+  },
+  'GET /teams': { summary: 'Teams with their active member count', tags: ['lookups'], querystring: PagedQuery, response: { 200: Page(TeamSchema) } },
+  ...lookup('/departments', 'department', 'department_name', DepartmentSchema, 'departments'),
+  ...lookup('/employment_roles', 'employment_role', 'title', EmploymentRoleSchema, 'employment roles'),
+  ...lookup('/statuses', 'status', 'name', StatusSchema, 'employment statuses'),
+  'GET /vacations': {
+    summary: 'Public holidays',
+    tags: ['calendar'],
+    querystring: Query({ ...PagingQuery, year: Type.Optional(Type.String({ description: 'YYYY: holidays touching that year' })) }),
+    response: { 200: Page(HolidaySchema) },
+  },
+  'POST /vacations': {
+    summary: 'Add a public holiday (CEO, HR)',
+    tags: ['calendar'],
+    body: Body({ vac_name: Type.String({ maxLength: 100 }), multiple_of_pay: Type.Number({ minimum: 0, maximum: 10 }), startdate: IsoDate, enddate: IsoDate }, 'vacation'),
+    response: { 201: HolidaySchema },
+  },
+  'GET /targets': {
+    summary: 'Monthly target hours per employee (month MM-YYYY, default the current month)',
+    tags: ['calendar'],
+    querystring: Query({
+      ...PagingQuery,
+      month: Type.Optional(Type.String({ description: 'MM-YYYY (SPEC §9)' })),
+      search: Type.Optional(Search),
+      team_id: Type.Optional(Type.Integer()),
+    }),
+    response: { 200: Page(TargetSchema) },
+  },
+};
