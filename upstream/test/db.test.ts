@@ -139,7 +139,7 @@ describe(onPostgres ? 'a restart on PostgreSQL' : 'a persistent DATA_DIR', () =>
     } finally {
       await second.close();
     }
-  });
+  }, 90_000); // two full starts (a PGlite folder is created, migrated and seeded on disk)
 });
 
 /** Several upstream processes starting together against one server (scaled out): one migrates and seeds, the others wait. */

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestUpstream, type TestUpstream } from './harness';
 import { startUpstream } from '../src/index';
+import { freshDatabase } from './testDb';
 
 let up: TestUpstream;
 
@@ -74,7 +75,8 @@ describe('request stats', () => {
 
 describe('when faults are off (the default)', () => {
   it('has no /__ endpoints: they need a token like any route and then do not exist', async () => {
-    const plain = await startUpstream({ port: 0 });
+    const fresh = await freshDatabase();
+    const plain = await startUpstream({ port: 0, ...fresh.target });
     try {
       const res = await fetch(`${plain.url}/__faults`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
       expect(res.status).toBe(401);
@@ -88,6 +90,7 @@ describe('when faults are off (the default)', () => {
       expect(stats.status).toBe(404);
     } finally {
       await plain.close();
+      await fresh.drop();
     }
   });
 });

@@ -5,10 +5,11 @@
  *                      anything else (default): embedded PGlite in memory.
  *
  * On PostgreSQL every stack gets its own database `hr_pg_t_<pid>_<random>`, copied (CREATE DATABASE ... TEMPLATE) from a
- * migrated + seeded template `hr_pg_tpl_<hash>` that the first stack of a run builds under an advisory lock, so a suite
- * starts in a fraction of a second. The hash covers the migrations, the seed sources and today's date (the demo data
- * is dated from today), so a changed seed or migration gets a new template. Stacks drop their database on close;
- * databases of test processes that died are dropped by the next run.
+ * migrated + seeded template `hr_pg_tpl_<yyyymmdd>_<hash>` that the first stack of a run builds under an advisory lock,
+ * so a suite starts in a fraction of a second. The date is in the name because the demo data is dated from today; the
+ * hash covers the migrations and the seed sources, so a changed seed or migration gets a new template (branches with
+ * other code keep theirs for the day). Stacks drop their database on close; the next run drops databases of test
+ * processes that died and templates of earlier days.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -49,12 +50,13 @@ async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
 
 const SRC = path.resolve(__dirname, '../src');
 
+const today = () => new Date().toISOString().slice(0, 10).replace(/-/g, '');
+
 function templateName(): string {
   const hash = crypto.createHash('sha1').update(JSON.stringify(migrations));
   const seeds = [path.join(SRC, 'seed.ts'), ...fs.readdirSync(SRC).map((d) => path.join(SRC, d, 'seed.ts'))].filter((f) => fs.existsSync(f));
   for (const file of seeds.sort()) hash.update(fs.readFileSync(file));
-  hash.update(new Date().toISOString().slice(0, 10));
-  return `hr_pg_tpl_${hash.digest('hex').slice(0, 16)}`;
+  return `hr_pg_tpl_${today()}_${hash.digest('hex').slice(0, 12)}`;
 }
 
 const LOCK = 2_026_112_302;
@@ -79,7 +81,8 @@ async function buildTemplate(): Promise<string> {
       const { rows } = await client.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE 'hr\\_pg\\_t%'`);
       for (const { datname } of rows) {
         const pid = /^hr_pg_t_(\d+)_/.exec(datname)?.[1];
-        const stale = datname.startsWith('hr_pg_tpl_') ? datname !== name : pid !== undefined && !alive(Number(pid));
+        const day = /^hr_pg_tpl_(\d{8})_/.exec(datname)?.[1];
+        const stale = pid !== undefined ? !alive(Number(pid)) : day !== undefined && day < today();
         if (stale) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`).catch(() => undefined);
       }
       if (await exists(client, name)) return;
