@@ -13,6 +13,7 @@
  *   SCALE_SECONDS=10 SCALE_CONNECTIONS=50 npx tsx bench/scale.ts
  *
  * Env: SCALE_SECONDS (60), SCALE_CONNECTIONS (100), SCALE_WARMUP_SECONDS (3, also counted in the write check),
+ * SCALE_TIMEOUT_SECONDS (30: an answer slower than this counts as an error),
  * SCALE_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres: where the database is created),
  * SCALE_REDIS_URL (redis://127.0.0.1:6379). `npm run bench` runs it last and skips it when PostgreSQL or Redis is
  * not reachable; run by hand it fails instead.
@@ -28,6 +29,8 @@ const settings = {
   seconds: Number(process.env.SCALE_SECONDS) || 60,
   connections: Number(process.env.SCALE_CONNECTIONS) || 100,
   warmup: Number(process.env.SCALE_WARMUP_SECONDS ?? 3),
+  /** Seconds before autocannon gives up on one answer (its default, 10 s, is shorter than the gateway's own timeout). */
+  timeout: Number(process.env.SCALE_TIMEOUT_SECONDS) || 30,
 };
 const ADMIN_URL = process.env.SCALE_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.SCALE_REDIS_URL || 'redis://127.0.0.1:6379';
@@ -46,6 +49,8 @@ interface PhaseResult {
   requests: number;
   writesAcked: number;
   errors: number;
+  /** The errors by kind, e.g. `non-2xx 2, GraphQL 1, timeouts 0`. */
+  errorKinds: string;
 }
 
 /** What the load acknowledged, across every phase. */
@@ -99,7 +104,9 @@ async function gql<T>(url: string, token: string, query: string): Promise<T> {
 }
 
 async function load(frontUrl: string, token: string, write: { policyId: string; employeeId: string; marker: string }, ledger: Ledger, seconds: number) {
-  let errors = 0;
+  let errors = 0; // GraphQL errors in 200 answers, and write answers without the created row
+  let non2xx = 0;
+  const statuses: Record<number, number> = {};
   let acked = 0;
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
   const read = (query: string): autocannon.Request => ({
@@ -108,13 +115,17 @@ async function load(frontUrl: string, token: string, write: { policyId: string; 
     headers,
     body: JSON.stringify({ query }),
     onResponse: (status, body) => {
-      if (status !== 200 || body.includes('"errors":')) errors += 1;
+      if (status !== 200) {
+        non2xx += 1;
+        statuses[status] = (statuses[status] ?? 0) + 1;
+      } else if (body.includes('"errors":')) errors += 1;
     },
   });
   const result = await autocannon({
     url: frontUrl,
     connections: settings.connections,
     duration: seconds,
+    timeout: settings.timeout,
     requests: [
       ...READS.map(read),
       {
@@ -129,7 +140,10 @@ async function load(frontUrl: string, token: string, write: { policyId: string; 
         onResponse: (status, body) => {
           const created = status === 200 ? (JSON.parse(body) as { data?: { createActionTaken?: { id: string; details: string } } }).data?.createActionTaken : undefined;
           if (!created || body.includes('"errors":')) {
-            errors += 1;
+            if (status !== 200) {
+              non2xx += 1;
+              statuses[status] = (statuses[status] ?? 0) + 1;
+            } else errors += 1;
             ledger.refused += 1;
           } else {
             acked += 1;
@@ -144,8 +158,24 @@ async function load(frontUrl: string, token: string, write: { policyId: string; 
     latencyP99Ms: result.latency.p99,
     requests: result.requests.total,
     writesAcked: acked,
-    errors: errors + result.errors + result.timeouts,
+    errors: errors + non2xx + result.errors,
+    errorKinds: `non-2xx ${non2xx} ${JSON.stringify(statuses)}, GraphQL ${errors}, timeouts ${result.timeouts}, connection ${result.errors - result.timeouts}`,
   };
+}
+
+/**
+ * Waits until the writes still on their way when autocannon stopped are done (the stored count holds still for a
+ * second), so the next phase starts on idle servers and the final count sees every write.
+ */
+async function settle(url: string, marker: string): Promise<void> {
+  const deadline = Date.now() + settings.timeout * 1000;
+  let last = -1;
+  while (Date.now() < deadline) {
+    const [{ n }] = await adminQuery<{ n: number }>(url, 'SELECT count(*)::int AS n FROM action_againsts WHERE details LIKE $1', [`${marker}%`]);
+    if (n === last) return;
+    last = n;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
 }
 
 export async function runScaleCheck(): Promise<number> {
@@ -192,6 +222,7 @@ export async function runScaleCheck(): Promise<number> {
       if (res.status !== 204) throw new Error(`could not switch the upstream proxy: ${res.status}`);
       if (settings.warmup > 0) warmupErrors += (await load(front, token, write, ledger, settings.warmup)).errors;
       results.push({ label, ...(await load(front, token, write, ledger, settings.seconds)) });
+      await settle(databaseUrl(database), marker);
     }
 
     // Every write, warm-ups included: what the load saw acknowledged against what the database holds.
@@ -212,13 +243,18 @@ export async function runScaleCheck(): Promise<number> {
     for (const r of results) {
       console.log(
         `  ${r.label.padEnd(22)} ${r.requestsPerSecond.toFixed(0).padStart(8)} ${(r.writesAcked / settings.seconds).toFixed(0).padStart(9)} ` +
-          `${String(r.latencyP99Ms).padStart(7)} ${String(r.errors).padStart(7)}  ${(r.requestsPerSecond / base).toFixed(2)}`,
+          `${String(r.latencyP99Ms).padStart(7)} ${String(r.errors).padStart(7)}  ${(r.requestsPerSecond / base).toFixed(2)}` +
+          (r.errors ? `  (${r.errorKinds})` : ''),
       );
     }
     console.log(
       `  writes: ${ledger.sent} sent, ${ledger.acked.size} acknowledged, ${inFlight} unanswered when a run stopped, ${stored.length} stored; ` +
         `lost ${lost}, duplicated ${duplicated + phantom}`,
     );
+    for (const [name, port] of [['front proxy', ports.front], ['upstream proxy', ports.upstreamLb]] as const) {
+      const { failures } = (await (await fetch(`${at(port)}/__rr/health`)).json()) as { failures: Record<string, number> };
+      if (Object.keys(failures).length) console.log(`  ${name} could not forward: ${JSON.stringify(failures)}`);
+    }
     const passed = errors === 0 && lost === 0 && duplicated + phantom === 0;
     console.log(
       `  budget 0 errors, 0 lost or duplicated writes: ${passed ? 'PASS' : `FAIL (errors ${errors}, lost ${lost}, duplicated ${duplicated + phantom})`}`,

@@ -3,8 +3,9 @@
  * (prefix default `hr:`), so several products or test runs can share one Redis.
  *
  * Never failing a request: commands are not queued while disconnected (they fail at once), each has a
- * REDIS_TIMEOUT_MS deadline, and every failure becomes a miss / a dropped write. The outage is logged once
- * when it starts and once when Redis answers again, not per request. The client reconnects on its own.
+ * REDIS_TIMEOUT_MS deadline, and every failure becomes a miss / a dropped write. An outage (or a command past its
+ * deadline) is logged once when it starts and once when Redis answers again, not per request. The client
+ * reconnects on its own.
  */
 import { Redis } from 'ioredis';
 import type { KeyValueStore, StateBackend } from './store';
@@ -65,16 +66,19 @@ export function redisBackend(options: RedisBackendOptions): StateBackend {
     down = true;
     log(`[gateway] Redis at ${where} unavailable (${(error as Error)?.message ?? error}): shared state degrades to cache misses`);
   };
-  client.on('error', failed);
-  client.on('ready', () => {
-    if (down) log(`[gateway] Redis at ${where} reachable again`);
+  const recovered = () => {
+    if (down && !closed) log(`[gateway] Redis at ${where} answering again`);
     down = false;
-  });
+  };
+  client.on('error', failed);
+  client.on('ready', recovered);
 
-  /** Runs a command; any failure (down, timeout, error reply) is logged once and answered with `fallback`. */
+  /** Runs a command; any failure (down, timeout, error reply) is logged once per outage and answered with `fallback`. */
   const attempt = async <T>(command: () => Promise<T>, fallback: T): Promise<T> => {
     try {
-      return await command();
+      const answer = await command();
+      if (down) recovered();
+      return answer;
     } catch (error) {
       failed(error);
       return fallback;
