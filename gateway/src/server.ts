@@ -81,7 +81,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
 
   app.get('/healthz', async (_req, res) => {
     try {
-      await restHttp.get(`${upstreamUrl}/healthz`, { timeout: 3000 });
+      // Any answer below 500 means the upstream is up (a SPEC §7-only backend has no /healthz and answers 404).
+      await restHttp.get(`${upstreamUrl}/healthz`, { timeout: 3000, validateStatus: (status) => status < 500 });
       res.json({ status: 'ok', upstream: 'ok' });
     } catch {
       res.status(503).json({ status: 'unavailable', upstream: 'unavailable' });

@@ -11,7 +11,7 @@ import { FieldAccess } from '../../gateway/src/access/fieldAccess';
 import { createContext, type Context } from '../../gateway/src/context';
 import { clearCurrentUserCache } from '../../gateway/src/currentUser';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../upstream/src/seed';
-import { clearUpstreamFaults, gql, loginAs, startStack, upstreamFault, upstreamStats, type Stack } from '../support/stack';
+import { clearUpstreamFaults, gql, loginAs, startStack, upstreamFault, upstreamStats, type Stack, describeFull } from '../support/stack';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -175,7 +175,8 @@ describe('guarded resolvers and fields (auth checker + FieldAccess with real ups
   });
 });
 
-describe('files: upload through GraphQL multipart, download through a signed link', () => {
+// POST /files and GET /files/{id}/download are extensions (SPEC §7 has no file store): full profile only.
+describeFull('files: upload through GraphQL multipart, download through a signed link', () => {
   const UPLOAD = 'mutation($file: Upload!) { uploadFile(file: $file) { id filename mimetype link { url filename expiresAt } } }';
   const upload = (token: string, bytes: Buffer, filename: string, headers: Record<string, string> = { 'apollo-require-preflight': 'true' }) => {
     const form = new FormData();

@@ -3,7 +3,7 @@
  * DataLoader (N+1 guard), per-field pay/personal guards, lookups, holidays, targets, access list.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { gql, loginAs, startStack, upstreamFault, clearUpstreamFaults, upstreamStats, type Stack } from '../support/stack';
+import { gql, itFull, loginAs, startStack, upstreamFault, clearUpstreamFaults, upstreamStats, type Stack } from '../support/stack';
 
 let stack: Stack;
 let hr: string;
@@ -53,7 +53,7 @@ describe('people: employees list', () => {
     expect(ids.items.map((e: { id: string }) => e.id).sort()).toEqual(['1', '2']);
   });
 
-  it('shows current employees by default and former ones on request', async () => {
+  itFull('shows current employees by default and former ones on request', async () => {
     const current = (await gql(stack, EMPLOYEES, { limit: -1 }, hr)).data.employees;
     expect(current.items.every((e: { active: boolean }) => e.active)).toBe(true);
     const former = (await gql(stack, EMPLOYEES, { limit: -1, active: 'INACTIVE' }, hr)).data.employees;

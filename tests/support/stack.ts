@@ -17,7 +17,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { it } from '@jest/globals';
+import { describe, it } from '@jest/globals';
 import { clearCurrentUserCache } from '../../gateway/src/currentUser';
 import { restCallObserver } from '../../gateway/src/rest/client';
 import { createGateway, type Gateway } from '../../gateway/src/server';
@@ -31,6 +31,8 @@ import { unknownOperations } from './contract';
 export const PROFILE: 'full' | 'spec' = process.env.UPSTREAM_PROFILE?.trim().toLowerCase() === 'spec' ? 'spec' : 'full';
 /** A test of behaviour only the full upstream offers (skipped in the spec profile). */
 export const itFull: typeof it = PROFILE === 'full' ? it : (it.skip as typeof it);
+/** A group of tests of what only the full upstream offers (skipped in the spec profile). */
+export const describeFull: typeof describe = PROFILE === 'full' ? describe : (describe.skip as typeof describe);
 /** A test of a fallback: runs against the spec profile only. */
 export const itSpec: typeof it = PROFILE === 'spec' ? it : (it.skip as typeof it);
 

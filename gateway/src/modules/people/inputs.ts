@@ -33,7 +33,11 @@ export class EmployeeArgs extends PageArgs {
   search?: string | null;
   @Field(() => [ID], { nullable: true, description: 'Only these employees (any status unless `active` is given)' })
   ids?: string[] | null;
-  @Field(() => EmployeeActivity, { nullable: true, description: 'Current employees (default), former ones, or all' })
+  @Field(() => EmployeeActivity, {
+    nullable: true,
+    description:
+      "Current employees (default), former ones, or all. Former employees need the upstream's `active` extension: a SPEC §7-only upstream lists current employees only",
+  })
   active?: EmployeeActivity | null;
 }
 
