@@ -12,6 +12,15 @@ function pick(file: File) {
 }
 
 describe('CsvImport', () => {
+  it('says a clean import in a toast', async () => {
+    const upload = async (): Promise<ImportSummary> => ({ message: 'Processed 1 records, successfully created 1 actions', failed: [] });
+    render(<CsvImport hint="Columns" template={{ filename: 't.csv', header: ['a'] }} upload={upload} />);
+    await act(async () => pick(new File(['a\n1\n'], 'ok.csv', { type: 'text/csv' })));
+    await act(async () => fireEvent.click(button('Upload')));
+    await waitFor(() => expect(screen.getByText('Processed 1 records, successfully created 1 actions')).toBeInTheDocument());
+    expect(screen.queryByText('Error file')).not.toBeInTheDocument();
+  });
+
   it('refuses files over the size limit before uploading', async () => {
     const upload = jest.fn(async (): Promise<ImportSummary> => ({ message: 'never' }));
     render(<CsvImport hint="Columns" template={{ filename: 't.csv', header: ['a'] }} upload={upload} maxBytes={4} />);
