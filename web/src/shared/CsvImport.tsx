@@ -67,10 +67,10 @@ export function CsvImport({ hint, template, upload, onImported, errorFileName = 
     setPercent(0);
     try {
       const answer = await upload(file, (p) => setPercent(p));
-      const failed = answer.failed ?? [];
-      const saved = answer.ok ?? failed.length === 0;
-      setSummary(answer);
-      if (saved && failed.length === 0) notifySuccess(answer.message);
+      const clean = answer.ok !== false && !answer.errorFile && !answer.failed?.length;
+      // A clean import says its summary in a toast; refused rows stay on screen with the error file.
+      if (clean) notifySuccess(answer.message);
+      else setSummary(answer);
       if (answer.ok !== false) {
         setFile(null);
         onImported?.(answer);

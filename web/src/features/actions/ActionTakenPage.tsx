@@ -4,9 +4,8 @@ import { Link, useParams } from 'react-router-dom';
 import { useActionTakenQuery } from '../../generated/graphql';
 import { formatDate } from '../../shared/format';
 import { hasCode } from '../../shared/errors';
-import { STATUS_COLORS, formatDeduction } from './labels';
-import { emptyText } from '../../shared/feedback';
-import { useFailureToast } from '../../shared/feedback';
+import { emptyText, useFailureToast } from '../../shared/feedback';
+import { NOT_APPROVED, STATUS_COLORS, formatDeduction } from './labels';
 
 export default function ActionTakenPage() {
   const { id = '' } = useParams();
@@ -22,9 +21,9 @@ export default function ActionTakenPage() {
       extra={<Link to={`/main/manageActions/${a.id}`}>Open in Manage Actions</Link>}
     >
       <Descriptions bordered column={{ xs: 1, md: 2 }}>
-        <Descriptions.Item label="Employee">{a.employeeName} ({a.resId})</Descriptions.Item>
+        <Descriptions.Item label="Employee">{a.employee?.name} ({a.resId})</Descriptions.Item>
         <Descriptions.Item label="Role">{a.employee?.roleTitle ?? '—'}</Descriptions.Item>
-        <Descriptions.Item label="Action">{a.actionId} — {a.actionpolicyActionName}</Descriptions.Item>
+        <Descriptions.Item label="Action">{a.actionId} — {a.policy?.actionName}</Descriptions.Item>
         <Descriptions.Item label="Date">{formatDate(a.date)}</Descriptions.Item>
         <Descriptions.Item label="Status"><Tag color={STATUS_COLORS[a.status]}>{a.statusName}</Tag></Descriptions.Item>
         <Descriptions.Item label="Type">{a.actionTypeName}</Descriptions.Item>
@@ -33,8 +32,8 @@ export default function ActionTakenPage() {
           {a.policy ? formatDeduction(a.policy.actionType, a.policy.deduction) : '—'}
           {a.overrideDeduction ? ' (overridden)' : ''}
         </Descriptions.Item>
-        <Descriptions.Item label="Filed by">{a.auditorName ?? '—'}</Descriptions.Item>
-        <Descriptions.Item label="Approver">{a.approverName}</Descriptions.Item>
+        <Descriptions.Item label="Filed by">{a.auditor?.name ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label="Approver">{a.approver?.name ?? NOT_APPROVED}</Descriptions.Item>
         <Descriptions.Item label="Details" span={2}>{a.details ?? '—'}</Descriptions.Item>
         <Descriptions.Item label="HR comment" span={2}>{a.hrComment ?? '—'}</Descriptions.Item>
         <Descriptions.Item label="Filed on">{formatDate(a.createdAt)}</Descriptions.Item>

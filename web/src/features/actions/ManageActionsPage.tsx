@@ -21,7 +21,7 @@ import { formatDate, toIsoDate } from '../../shared/format';
 import { notifySuccess, showError } from '../../shared/notify';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { useSession } from '../../shared/session';
-import { STATUS_COLORS, STATUS_OPTIONS, formatDeduction } from './labels';
+import { NOT_APPROVED, STATUS_COLORS, STATUS_OPTIONS, formatDeduction } from './labels';
 import { ReviewModal, type Verb } from './ReviewModal';
 
 type View = 'All' | 'Pending' | 'Approved';
@@ -58,7 +58,7 @@ export default function ManageActionsPage() {
   const confirmDelete = (a: ActionTakenFieldsFragment) =>
     modal.confirm({
       title: 'Delete action',
-      content: `Are you sure you want to delete the action against ${a.employeeName}?`,
+      content: `Are you sure you want to delete the action against ${a.employee?.name}?`,
       okText: 'Delete',
       okButtonProps: { danger: true },
       onOk: async () => {
@@ -74,12 +74,12 @@ export default function ManageActionsPage() {
 
   const columns: PagedColumn<ActionTakenFieldsFragment>[] = [
         { title: 'RES ID', dataIndex: 'resId', sortKey: 'resId', render: (r: string) => <span style={{ whiteSpace: 'nowrap' }}>{r}</span> },
-        { title: 'Employee', dataIndex: 'employeeName', sortKey: 'employeeName' },
-        { title: 'Action', dataIndex: 'actionpolicyActionName', sortKey: 'actionpolicyActionName' },
+        { title: 'Employee', dataIndex: ['employee', 'name'], sortKey: 'employeeName' },
+        { title: 'Action', dataIndex: ['policy', 'actionName'], sortKey: 'actionpolicyActionName' },
         { title: 'Date', dataIndex: 'date', sortKey: 'date', render: (d: string) => formatDate(d), csv: (a) => formatDate(a.date) },
         { title: 'Deduction', sortKey: 'deduction', render: (_: unknown, a) => formatDeduction(a.actionType, a.deduction), csv: (a) => formatDeduction(a.actionType, a.deduction) },
-        { title: 'Filed by', dataIndex: 'auditorName', sortKey: 'auditorName' },
-        { title: 'Approver', dataIndex: 'approverName', sortKey: 'approverName' },
+        { title: 'Filed by', dataIndex: ['auditor', 'name'], sortKey: 'auditorName' },
+        { title: 'Approver', dataIndex: ['approver', 'name'], sortKey: 'approverName', render: (n?: string) => n ?? NOT_APPROVED, csv: (a) => a.approver?.name ?? NOT_APPROVED },
         {
           title: 'Status',
           sortKey: 'status',
@@ -134,7 +134,7 @@ export default function ManageActionsPage() {
             style={{ width: 200 }}
             value={approverName}
             onChange={setApproverName}
-            options={['Not approved yet', ...(approvers.data?.actionApproverNames ?? [])].map((n) => ({ value: n, label: n }))}
+            options={[NOT_APPROVED, ...(approvers.data?.actionApproverNames ?? [])].map((n) => ({ value: n, label: n }))}
           />
           {view === 'All' && (
             <Select allowClear placeholder="Status" style={{ width: 140 }} value={status} onChange={setStatus} options={STATUS_OPTIONS} />

@@ -44,7 +44,7 @@ export function ReviewModal({ verb, action, onDone }: { verb: Verb; action: Acti
       width={500}
     >
       <Typography.Paragraph>
-        Are you sure you want to {verb} the action &quot;{action.actionpolicyActionName}&quot; against {action.employeeName} dated{' '}
+        Are you sure you want to {verb} the action &quot;{action.policy?.actionName}&quot; against {action.employee?.name} dated{' '}
         {formatDate(action.date)}?
       </Typography.Paragraph>
       <Input.TextArea rows={3} placeholder="HR comment (optional)" value={comment} onChange={(e) => setComment(e.target.value)} aria-label="HR comment" />

@@ -25,3 +25,6 @@ export function formatDeduction(type: number | null | undefined, amount: number 
   if (type === 3) return `${amount}%`;
   return amount.toLocaleString('en-US', { maximumFractionDigits: 2 });
 }
+
+/** The approver column and filter's text for an action nobody approved yet (the upstream's filter value too). */
+export const NOT_APPROVED = 'Not approved yet';

@@ -1,0 +1,79 @@
+/**
+ * Decisions the web asks the gateway for instead of re-deriving role rules (issue 21), one test per rule:
+ * `leaveFilingEmployees` (whom the caller may file leave for, upstream/src/leave/access.ts assertMayFileFor) and
+ * `adjustableAgents` (whose agents the caller may move, POST /employees/adjust_teams).
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { gql, loginAs, startStack, type Stack } from '../support/stack';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(() => stack.close());
+
+const FILING = `{ leaveFilingEmployees(limit: -1) { count items { id } } }`;
+const ALL = `{ employees(limit: -1) { count } }`;
+const MANAGED = `{ managedEmployees(limit: -1) { count items { id } } }`;
+const ADJUSTABLE = `query($departmentId: ID) { adjustableAgents(limit: -1, departmentId: $departmentId) { count items { id departmentId } } }`;
+const AGENTS = `query($departmentId: ID) { agents(limit: -1, departmentId: $departmentId) { count } }`;
+const FILE_LEAVE = `mutation($input: LeaveRequestInput!) { createLeaveRequest(input: $input) { id } }`;
+
+const ask = async (role: string, query: string, variables: Record<string, unknown> = {}) => gql(stack, query, variables, await loginAs(stack, role));
+
+describe('leaveFilingEmployees', () => {
+  it.each(['ceo', 'head', 'auditor'])('lists every current employee for %s', async (role) => {
+    const res = await ask(role, FILING);
+    expect(res.errors).toBeUndefined();
+    expect(res.data.leaveFilingEmployees.count).toBe((await ask(role, ALL)).data.employees.count);
+  });
+
+  it("lists only a team leader's own team (everyone below them)", async () => {
+    const res = await ask('teamleader', FILING);
+    const team = (await ask('teamleader', MANAGED)).data.managedEmployees;
+    expect(res.data.leaveFilingEmployees.count).toBe(team.count);
+    expect(res.data.leaveFilingEmployees.count).toBeGreaterThan(0);
+    expect(res.data.leaveFilingEmployees.items.map((e: { id: string }) => e.id).sort()).toEqual(team.items.map((e: { id: string }) => e.id).sort());
+    expect(res.data.leaveFilingEmployees.count).toBeLessThan((await ask('teamleader', ALL)).data.employees.count);
+  });
+
+  it('agrees with the upstream: a team leader may file for someone listed', async () => {
+    const token = await loginAs(stack, 'teamleader');
+    const someone = (await gql(stack, FILING, {}, token)).data.leaveFilingEmployees.items[0].id;
+    const types = (await gql(stack, '{ leaveTypes(limit: -1) { items { id } } }', {}, token)).data.leaveTypes.items;
+    const res = await gql(
+      stack,
+      FILE_LEAVE,
+      { input: { employeeId: someone, leaveTypeId: types[0].id, startDate: '2031-03-03', endDate: '2031-03-04', notes: 'filing rule check' } },
+      token,
+    );
+    expect(res.errors).toBeUndefined();
+  });
+
+  it.each(['hr', 'agent', 'acm'])('refuses %s (may not file for someone else)', async (role) => {
+    const res = await ask(role, FILING);
+    expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('adjustableAgents', () => {
+  it.each(['hr', 'headofhr', 'acm'])('lists every agent for %s (HR or role type 2)', async (role) => {
+    const res = await ask(role, ADJUSTABLE);
+    expect(res.errors).toBeUndefined();
+    expect(res.data.adjustableAgents.count).toBe((await ask(role, AGENTS)).data.agents.count);
+  });
+
+  it("lists only the cold-calling head's own department, whatever department is asked for", async () => {
+    const own = (await ask('coldhead', AGENTS, { departmentId: '5' })).data.agents.count;
+    for (const departmentId of [null, '5', '1']) {
+      const res = await ask('coldhead', ADJUSTABLE, { departmentId });
+      expect(res.data.adjustableAgents.count).toBe(own);
+      expect(res.data.adjustableAgents.items.every((e: { departmentId: string }) => e.departmentId === '5')).toBe(true);
+    }
+  });
+
+  it.each(['agent', 'teamleader', 'head'])('refuses %s', async (role) => {
+    const res = await ask(role, ADJUSTABLE);
+    expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
