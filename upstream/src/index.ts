@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildUpstream, type BuildUpstreamOptions } from './app';
 import { openDb, runMigrations, type Db } from './db';
+import { configureFileStore } from './http/files';
 import { migrations } from './migrations';
 import { seedIfEmpty } from './seed';
 
@@ -35,8 +36,9 @@ export interface RunningUpstream {
   close(): Promise<void>;
 }
 
-/** Opens the database, applies pending migrations and seeds the demo company on first start. */
+/** Opens the database (and its file store), applies pending migrations and seeds the demo company on first start. */
 export async function prepareDb(dataDir: string): Promise<Db> {
+  configureFileStore(dataDir);
   const db = await openDb(dataDir);
   try {
     await runMigrations(db, migrations);
