@@ -1,11 +1,13 @@
 /**
  * `npm start`: the gateway on PORT (4000). Without UPSTREAM_URL it first starts the embedded upstream
- * (DATABASE_URL, else DATA_DIR, default <repo>/.data, on UPSTREAM_PORT 4010) in this process; with UPSTREAM_URL it only proxies.
+ * (DATABASE_URL, else DATA_DIR, default <repo>/.data, on UPSTREAM_PORT 4010) in a child process (embeddedUpstream.ts: its
+ * WASM database must not share the gateway's thread; the child inherits the environment); with UPSTREAM_URL it only proxies.
  */
 import 'reflect-metadata';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import { config } from './config';
+import { startEmbeddedUpstream } from './embeddedUpstream';
 import { createGateway } from './server';
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -14,11 +16,9 @@ async function main(): Promise<void> {
   let upstreamUrl = process.env.UPSTREAM_URL;
   let stopUpstream: (() => Promise<void>) | undefined;
   if (!upstreamUrl) {
-    const { startUpstream } = await import('../../upstream/src/index');
-    const upstream = await startUpstream({
+    const upstream = await startEmbeddedUpstream({
       port: Number(process.env.UPSTREAM_PORT) || 4010,
       dataDir: process.env.DATA_DIR || path.join(repoRoot, '.data'),
-      databaseUrl: process.env.DATABASE_URL || undefined,
       faults: process.env.UPSTREAM_FAULTS === '1',
     });
     upstreamUrl = upstream.url;

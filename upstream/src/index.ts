@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildUpstream, type BuildUpstreamOptions } from './app';
 import { openDb, runMigrations, type Db } from './db';
+import { configureFileStore } from './http/files';
 import { migrations } from './migrations';
 import { seedIfEmpty } from './seed';
 import type { Profile } from './http/extensions';
@@ -47,6 +48,7 @@ export interface RunningUpstream {
  * server migrate and seed once.
  */
 export async function prepareDb(location: string): Promise<Db> {
+  configureFileStore(location);
   const db = await openDb(location);
   try {
     await db.exclusive(async (locked) => {

@@ -3,6 +3,8 @@
  * or else DATA_DIR (embedded PGlite: <repo>/.data, or ':memory:'), UPSTREAM_FAULTS=1 for fault injection,
  * UPSTREAM_SECRET / TOKEN_TTL for tokens,
  * UPSTREAM_PROFILE=spec to serve SPEC §7 only (read by buildUpstream; see http/extensions.ts).
+ * Started by the gateway as its embedded child process (gateway/src/embeddedUpstream.ts), it tells the parent its URL
+ * over IPC and stops when the parent goes away.
  */
 import path from 'node:path';
 import { startUpstream } from './index';
@@ -30,13 +32,18 @@ async function main(): Promise<void> {
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });
   const data = process.env.DATABASE_URL ? `PostgreSQL ${redact(process.env.DATABASE_URL)}` : process.env.DATA_DIR || DEFAULT_DATA_DIR;
-  console.log(`upstream listening on ${upstream.url} (data: ${data})`);
   const stop = async () => {
     await upstream.close();
     process.exit(0);
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  if (process.send) {
+    process.send({ type: 'upstream-ready', url: upstream.url });
+    process.once('disconnect', stop);
+  } else {
+    console.log(`upstream listening on ${upstream.url} (data: ${data})`);
+  }
 }
 
 main().catch((e) => {

@@ -93,4 +93,13 @@ export const migrations: Migration[] = [
       CREATE INDEX sessions_employee_live_idx ON sessions(employee_id) WHERE revoked_at IS NULL;
     `,
   },
+  {
+    // Uploaded bytes live in a file store on disk (http/files.ts, issue 19): PGlite spends seconds of its single
+    // thread on a 10 MB bytea. Older rows keep their bytes in `data`.
+    id: '0002_core_file_store',
+    sql: `
+      ALTER TABLE files ALTER COLUMN data DROP NOT NULL;
+      ALTER TABLE files ADD COLUMN disk_path text;
+    `,
+  },
 ];
