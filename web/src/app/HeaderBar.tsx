@@ -1,12 +1,15 @@
 /** Shell header: clock, light/dark switch, primary/secondary colour pickers (saved), and the user's avatar menu. */
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { useApolloClient } from '@apollo/client/react';
-import { ColorPicker, Dropdown, Flex, Layout, Space, Switch, Tooltip, Typography, theme } from 'antd';
+import { Dropdown, Flex, Layout, Space, Switch, Tooltip, Typography, theme } from 'antd';
 import { LogoutOutlined, MoonOutlined, SunOutlined, UserOutlined } from '@ant-design/icons';
 import { Clock } from '../shared/Clock';
 import { Avatar } from '../shared/Avatar';
 import { clearSession, useSession } from '../shared/session';
 import { setTheme, useThemeSettings } from '../shared/theme';
+
+const ThemeColorPickers = lazy(() => import('./ThemeColorPickers'));
 
 export function HeaderBar() {
   const { user } = useSession();
@@ -43,22 +46,9 @@ export function HeaderBar() {
               onChange={(dark) => setTheme({ mode: dark ? 'dark' : 'light' })}
             />
           </Tooltip>
-          <Tooltip title="Primary colour">
-            <ColorPicker
-              aria-label="Primary colour"
-              disabledAlpha
-              value={settings.primary}
-              onChangeComplete={(c) => setTheme({ primary: c.toHexString() })}
-            />
-          </Tooltip>
-          <Tooltip title="Secondary colour">
-            <ColorPicker
-              aria-label="Secondary colour"
-              disabledAlpha
-              value={settings.secondary}
-              onChangeComplete={(c) => setTheme({ secondary: c.toHexString() })}
-            />
-          </Tooltip>
+          <Suspense fallback={null}>
+            <ThemeColorPickers />
+          </Suspense>
           <Dropdown
             trigger={['click']}
             menu={{
