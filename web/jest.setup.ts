@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/jest-globals';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { beforeAll } from '@jest/globals';
 import { configure } from '@testing-library/react';
 
 // antd forms validate asynchronously; on a busy shared machine 1 s (the default) is not always enough.
@@ -41,3 +42,14 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 }
 window.scrollTo = () => {};
+
+// The app loads its shell and public pages lazily (bundle budget); warm them once per test file so a first render
+// under jest does not spend the async timeout compiling them.
+beforeAll(async () => {
+  await Promise.all([
+    import('./src/app/Shell'),
+    import('./src/app/ThemeColorPickers'),
+    import('./src/features/auth/LoginPage'),
+    import('./src/features/auth/WelcomePage'),
+  ]);
+});

@@ -1,19 +1,35 @@
 /**
  * Vite 8 build of the web client. JSX goes through Vite's built-in Oxc transform (automatic runtime), so no
  * React plugin is needed. The gateway serves `web/dist`; in dev, /graphql and /files are proxied to it.
+ * Two pages: the app (index.html) and the offline GraphQL explorer (graphiql.html, served at /graphiql).
+ * The build writes a manifest (the bundle budget test reads it) and brotli/gzip twins of every asset.
  */
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
+const require = createRequire(import.meta.url);
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+  plugins: [precompress()],
+  resolve: {
+    // react-router's package exports only its development build; the production one drops dev-only checks.
+    alias:
+      command === 'build'
+        ? [{ find: /^react-router$/, replacement: path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs') }]
+        : [],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 2000,
+    manifest: true,
     rolldownOptions: {
+      input: { main: path.join(import.meta.dirname, 'index.html') },
       // antd marks its modules "use client" (a React Server Components hint with no meaning in a browser bundle).
       onwarn(warning, warn) {
         if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
@@ -27,4 +43,4 @@ export default defineConfig({
       '/files': { target: gateway, changeOrigin: true },
     },
   },
-});
+}));

@@ -1,5 +1,4 @@
 /** Browser entry: the app with THE Apollo client (its error link navigates through the app's router). */
-import './shared/dates';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -27,7 +27,7 @@ function newestMtime(entry) {
 function webDistIsStale() {
   const built = newestMtime(path.join(WEB_DIST, 'index.html'));
   if (!built) return true;
-  const sources = ['src', 'index.html', 'vite.config.ts', 'package.json'].map((p) => newestMtime(path.join(WEB, p)));
+  const sources = ['src', 'build', 'index.html', 'graphiql.html', 'vite.config.ts', 'package.json'].map((p) => newestMtime(path.join(WEB, p)));
   return Math.max(...sources) > built;
 }
 

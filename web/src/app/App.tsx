@@ -5,7 +5,7 @@
  *   /main        the shell; index -> /main/home; every page of `appRoutes` under it, each behind its access key
  *   anything else -> /main (signed-in) or /login (signed-out), via the guards
  */
-import { lazy, Suspense, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
@@ -16,10 +16,20 @@ import { PublicOnly, RequireAccess, RequireAuth } from './guards';
 import { PageSpinner } from './PageSpinner';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { ThemeRoot } from './ThemeRoot';
-import { Shell } from './Shell';
-import { WelcomePage } from '../features/auth/WelcomePage';
-import { LoginPage } from '../features/auth/LoginPage';
 import { setNavigator } from '../shared/navigation';
+
+/**
+ * Everything but the router, Apollo and antd's core loads on demand, so `/login` never downloads the shell (menu,
+ * header, colour pickers) or a page's tables and date pickers: see the bundle budget test (tests/e2e/bundle-budget).
+ */
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType<never>>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
+const WelcomePage = named(() => import('../features/auth/WelcomePage'), 'WelcomePage');
+const LoginPage = named(() => import('../features/auth/LoginPage'), 'LoginPage');
+const Shell = named(() => import('./Shell'), 'Shell');
+
+/** A lazily loaded screen with the one loading indicator. */
+const Screen = ({ children }: { children: ReactNode }) => <Suspense fallback={<PageSpinner />}>{children}</Suspense>;
 
 const pages = new Map<AppRoute, LazyExoticComponent<ComponentType>>();
 function pageOf(route: AppRoute) {
@@ -30,11 +40,11 @@ function pageOf(route: AppRoute) {
 
 export function createAppRoutes(table: readonly AppRoute[] = appRoutes): RouteObject[] {
   return [
-    { path: '/', element: <PublicOnly><WelcomePage /></PublicOnly> },
-    { path: '/login', element: <PublicOnly><LoginPage /></PublicOnly> },
+    { path: '/', element: <PublicOnly><Screen><WelcomePage /></Screen></PublicOnly> },
+    { path: '/login', element: <PublicOnly><Screen><LoginPage /></Screen></PublicOnly> },
     {
       path: '/main',
-      element: <RequireAuth><Shell /></RequireAuth>,
+      element: <RequireAuth><Screen><Shell /></Screen></RequireAuth>,
       children: [
         { index: true, element: <Navigate to="/main/home" replace /> },
         ...table.map((route): RouteObject => {
@@ -44,9 +54,9 @@ export function createAppRoutes(table: readonly AppRoute[] = appRoutes): RouteOb
             element: (
               <RequireAccess access={route.access}>
                 <PageErrorBoundary key={route.path}>
-                  <Suspense fallback={<PageSpinner />}>
+                  <Screen>
                     <Page />
-                  </Suspense>
+                  </Screen>
                 </PageErrorBoundary>
               </RequireAccess>
             ),

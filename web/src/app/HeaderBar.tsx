@@ -1,13 +1,16 @@
 /** Shell header: clock, light/dark switch, primary/secondary colour pickers (saved), and the user's avatar menu. */
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useApolloClient } from '@apollo/client/react';
-import { ColorPicker, Dropdown, Flex, Layout, Space, Switch, Tooltip, Typography, theme } from 'antd';
+import { Dropdown, Flex, Layout, Space, Switch, Tooltip, Typography, theme } from 'antd';
 import { LogoutOutlined, MoonOutlined, SunOutlined, UserOutlined } from '@ant-design/icons';
 import { Clock } from '../shared/Clock';
 import { Avatar } from '../shared/Avatar';
 import { clearSession, getToken, useSession } from '../shared/session';
 import { useLogoutMutation } from '../generated/graphql';
 import { setTheme, useThemeSettings } from '../shared/theme';
+
+const ThemeColorPickers = lazy(() => import('./ThemeColorPickers'));
 
 export function HeaderBar() {
   const { user } = useSession();
@@ -51,22 +54,9 @@ export function HeaderBar() {
               onChange={(dark) => setTheme({ mode: dark ? 'dark' : 'light' })}
             />
           </Tooltip>
-          <Tooltip title="Primary colour">
-            <ColorPicker
-              aria-label="Primary colour"
-              disabledAlpha
-              value={settings.primary}
-              onChangeComplete={(c) => setTheme({ primary: c.toHexString() })}
-            />
-          </Tooltip>
-          <Tooltip title="Secondary colour">
-            <ColorPicker
-              aria-label="Secondary colour"
-              disabledAlpha
-              value={settings.secondary}
-              onChangeComplete={(c) => setTheme({ secondary: c.toHexString() })}
-            />
-          </Tooltip>
+          <Suspense fallback={null}>
+            <ThemeColorPickers />
+          </Suspense>
           <Dropdown
             trigger={['click']}
             menu={{

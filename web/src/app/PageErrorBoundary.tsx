@@ -3,7 +3,7 @@
  * menu stay usable instead of the whole app going white. Navigating elsewhere clears the error (keyed by path).
  */
 import { Component, type ReactNode } from 'react';
-import { Button, Result } from 'antd';
+import { Alert, Button } from 'antd';
 
 interface Props {
   children: ReactNode;
@@ -26,11 +26,13 @@ export class PageErrorBoundary extends Component<Props, State> {
   render() {
     if (!this.state.error) return this.props.children;
     return (
-      <Result
-        status="warning"
+      <Alert
+        type="warning"
+        showIcon
+        role="alert"
         title="Failed to load this page"
-        subTitle="The page could not be shown. Reload to try again; your other pages are unaffected."
-        extra={<Button type="primary" onClick={() => window.location.reload()}>Reload</Button>}
+        description="The page could not be shown. Reload to try again; your other pages are unaffected."
+        action={<Button type="primary" onClick={() => window.location.reload()}>Reload</Button>}
       />
     );
   }

@@ -3,6 +3,7 @@
  * ticking clock, theme switch, colour pickers and the user's avatar menu, and the page. `me` is refreshed on entry
  * so access changes apply without signing in again; the page scrolls to the top 200 ms after each navigation.
  */
+import '../shared/dates';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Layout, Menu, Typography, theme, type MenuProps } from 'antd';
@@ -14,6 +15,7 @@ import { MENU_GROUP_LABELS } from './routeTypes';
 import { PageSpinner } from './PageSpinner';
 import { HeaderBar } from './HeaderBar';
 import { GROUP_ICONS } from './menuIcons';
+import { ToastRoot } from './ToastRoot';
 
 export const SCROLL_DELAY_MS = 200;
 
@@ -56,37 +58,39 @@ export function Shell() {
   const openGroup = sections.find((s) => s.entries.length > 1 && s.entries.some((e) => e.path === pathname))?.group;
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider
-        collapsible
-        collapsed={collapsed}
-        onCollapse={setCollapsed}
-        breakpoint="lg"
-        theme="light"
-        style={{ background: token.colorBgContainer, borderRight: `1px solid ${token.colorBorderSecondary}` }}
-      >
-        <Typography.Title level={4} style={{ margin: 16, color: token.colorPrimary, whiteSpace: 'nowrap' }}>
-          {collapsed ? 'HR' : 'HR Workforce'}
-        </Typography.Title>
-        <nav aria-label="Main menu">
-          <Menu
-            mode="inline"
-            items={items}
-            selectedKeys={[pathname]}
-            defaultOpenKeys={openGroup ? [openGroup] : []}
-            onClick={({ key }) => navigate(key)}
-            style={{ borderInlineEnd: 'none' }}
-          />
-        </nav>
-      </Layout.Sider>
-      <Layout>
-        <HeaderBar />
-        <Layout.Content style={{ padding: 24 }}>
-          <Suspense fallback={<PageSpinner />}>
-            <Outlet />
-          </Suspense>
-        </Layout.Content>
+    <ToastRoot>
+      <Layout style={{ minHeight: '100vh' }}>
+        <Layout.Sider
+          collapsible
+          collapsed={collapsed}
+          onCollapse={setCollapsed}
+          breakpoint="lg"
+          theme="light"
+          style={{ background: token.colorBgContainer, borderRight: `1px solid ${token.colorBorderSecondary}` }}
+        >
+          <Typography.Title level={4} style={{ margin: 16, color: token.colorPrimary, whiteSpace: 'nowrap' }}>
+            {collapsed ? 'HR' : 'HR Workforce'}
+          </Typography.Title>
+          <nav aria-label="Main menu">
+            <Menu
+              mode="inline"
+              items={items}
+              selectedKeys={[pathname]}
+              defaultOpenKeys={openGroup ? [openGroup] : []}
+              onClick={({ key }) => navigate(key)}
+              style={{ borderInlineEnd: 'none' }}
+            />
+          </nav>
+        </Layout.Sider>
+        <Layout>
+          <HeaderBar />
+          <Layout.Content style={{ padding: 24 }}>
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </Layout.Content>
+        </Layout>
       </Layout>
-    </Layout>
+    </ToastRoot>
   );
 }

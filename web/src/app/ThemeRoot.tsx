@@ -1,23 +1,15 @@
 /**
  * antd configuration for the whole app: light/dark algorithm and the saved colours, en-US locale with weeks starting
- * on Sunday (shared/dates), modals at most 500 px wide, and toasts bottom-right for 3 s through antd's <App>.
+ * on Sunday (shared/dates), modals at most 500 px wide. Toasts (bottom-right, 3 s) come from antd's <App> in
+ * <ToastRoot> (ToastRoot.tsx), rendered by the signed-in shell: antd's App brings modal, message and notification
+ * code that the public pages (/login) do not need (bundle budget, tests/e2e/bundle-budget.test.ts).
  */
-import { useEffect, type ReactNode } from 'react';
-import { App as AntApp, ConfigProvider, theme } from 'antd';
+import type { ReactNode } from 'react';
+import { ConfigProvider, theme } from 'antd';
 import enUS from 'antd/locale/en_US';
 import { useThemeSettings } from '../shared/theme';
-import { setNotificationApi, TOAST_MS, TOAST_PLACEMENT } from '../shared/notify';
 
 export const MODAL_MAX_WIDTH = 500;
-
-function NotifyBridge() {
-  const { notification } = AntApp.useApp();
-  useEffect(() => {
-    setNotificationApi(notification);
-    return () => setNotificationApi(null);
-  }, [notification]);
-  return null;
-}
 
 export function ThemeRoot({ children }: { children: ReactNode }) {
   const settings = useThemeSettings();
@@ -31,14 +23,7 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
       }}
       modal={{ style: { maxWidth: MODAL_MAX_WIDTH } }}
     >
-      <AntApp
-        notification={{ placement: TOAST_PLACEMENT, duration: TOAST_MS / 1000 }}
-        message={{ duration: TOAST_MS / 1000 }}
-        style={{ minHeight: '100vh' }}
-      >
-        <NotifyBridge />
-        {children}
-      </AntApp>
+      {children}
     </ConfigProvider>
   );
 }

@@ -5,13 +5,14 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useApolloClient } from '@apollo/client/react';
-import { Alert, Button, Card, Flex, Form, Input, Typography, theme } from 'antd';
+import { Alert, Button, Form, Input, Typography, theme } from 'antd';
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { useLoginMutation } from '../../generated/graphql';
 import { rules } from '../../shared/formRules';
 import { clearNotice, peekNotice, setSession } from '../../shared/session';
 import { errorCode } from '../../shared/errors';
 import { useSubmittable } from '../../shared/useSubmittable';
+import { PublicPanel } from '../../shared/PublicPanel';
 
 export const LOGIN_FAILED = 'Please enter correct email and password';
 export const LOGIN_UNAVAILABLE = 'Failed to sign in, please try again later';
@@ -47,8 +48,7 @@ export function LoginPage() {
   };
 
   return (
-    <Flex justify="center" align="center" style={{ minHeight: '100vh', padding: 24, background: token.colorBgLayout }}>
-      <Card style={{ maxWidth: 420, width: '100%', borderTop: `4px solid ${token.colorPrimary}` }}>
+    <PublicPanel maxWidth={420} accent>
         <Typography.Text strong style={{ color: token.colorPrimary, fontSize: 18 }}>
           HR Workforce
         </Typography.Text>
@@ -68,7 +68,6 @@ export function LoginPage() {
             Sign in
           </Button>
         </Form>
-      </Card>
-    </Flex>
+    </PublicPanel>
   );
 }

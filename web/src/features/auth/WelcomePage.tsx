@@ -1,12 +1,12 @@
 /** Public welcome page (`/`): what the product is, and the way in. */
 import { Link } from 'react-router-dom';
-import { Button, Card, Flex, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { LoginOutlined } from '@ant-design/icons';
+import { PublicPanel } from '../../shared/PublicPanel';
 
 export function WelcomePage() {
   return (
-    <Flex justify="center" align="center" style={{ minHeight: '100vh', padding: 24 }}>
-      <Card style={{ maxWidth: 560, width: '100%' }}>
+    <PublicPanel maxWidth={560}>
         <Typography.Title level={2}>HR Workforce</Typography.Title>
         <Typography.Paragraph>
           Attendance, actions, leave, attritions, recruitment, headcount and manager shuffles for your whole company, in
@@ -17,7 +17,6 @@ export function WelcomePage() {
             Sign in
           </Button>
         </Link>
-      </Card>
-    </Flex>
+    </PublicPanel>
   );
 }
