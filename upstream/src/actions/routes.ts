@@ -28,7 +28,9 @@
  *   approver_name reads "Not approved yet" until approved, and keeps the approver after a waiver.
  * - Reviews (approve, reject, waive, HR comments) belong to HR and the CEO, never on an action against themself.
  * - Update and delete: HR/CEO or the filer, only while Pending (else 409).
- * - include_hr_comment=true makes action_search_input also match the HR comment.
+ * - include_hr_comment=true makes action_search_input also match the HR comment; search terms match literally.
+ * - An action records what happened: its date may not lie in the future ("Date can't be in the future").
+ * - Deductions are bounded: money at most 1,000,000,000, days at most 366, percentages at most 100.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { HttpError, validationError, type FieldError } from '../http/errors';
