@@ -299,14 +299,20 @@ describe('role rules at the gateway', () => {
     const weeks = 40 + ['ceo', 'hr', 'head', 'teamleader', 'auditor', 'agent'].indexOf(who);
     const leave = await create('teamleader', { ...input(weeks), employeeId: ids['Bassem Fouad'] });
     const res = await gql(stack, APPROVE, { id: leave.data.createLeaveRequest.id, c: 'ok' }, tokens[who]);
-    const imported = await gqlUpload('mutation($file: Upload!) { importLeaveRequests(file: $file) { processed } }', {}, { file: { name: 'x.csv', type: 'text/csv', text: 'RES_ID\n' } }, tokens[who]);
+    const imported = await gqlUpload('mutation($file: Upload!) { importLeaveRequests(file: $file) { processed } }', {}, { file: { name: 'x.csv', type: 'text/csv', text: 'RES_ID\nNOBODY\n' } }, tokens[who]);
     if (allowed) {
       expect(res.errors).toBeUndefined();
-      expect(imported.data.importLeaveRequests.processed).toBe(0);
+      // One (failing) row: an empty import is refused like every other import (issue 19).
+      expect(imported.data.importLeaveRequests.processed).toBe(1);
     } else {
       expect(res.errors?.[0].extensions?.code).toBe('FORBIDDEN');
       expect(imported.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     }
+  });
+
+  it('refuses an empty leave import like the other imports (issue 19)', async () => {
+    const res = await gqlUpload('mutation($file: Upload!) { importLeaveRequests(file: $file) { processed } }', {}, { file: { name: 'x.csv', type: 'text/csv', text: 'RES_ID,leave_type,start_date,end_date\n' } }, tokens.hr);
+    expect(res.errors?.[0]).toMatchObject({ message: 'The CSV file has no records', extensions: { code: 'BAD_USER_INPUT' } });
   });
 
   it('leaveRequests.view: everyone signed in opens the tracker; signed-out callers are refused', async () => {

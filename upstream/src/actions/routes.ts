@@ -28,7 +28,9 @@
  *   approver_name reads "Not approved yet" until approved, and keeps the approver after a waiver.
  * - Reviews (approve, reject, waive, HR comments) belong to HR and the CEO, never on an action against themself.
  * - Update and delete: HR/CEO or the filer, only while Pending (else 409).
- * - include_hr_comment=true makes action_search_input also match the HR comment.
+ * - include_hr_comment=true makes action_search_input also match the HR comment; search terms match literally.
+ * - An action records what happened: its date may not lie in the future ("Date can't be in the future").
+ * - Deductions are bounded: money at most 1,000,000,000, days at most 366, percentages at most 100.
  * - Concurrency (several upstream processes on one database server): a review locks the action's row and moves it from
  *   the status it finds then, so simultaneous reviews apply one after another (the second gets the 409 of the status
  *   the first left, or applies on top of it when that move is allowed, e.g. waiving an approved action); updates and

@@ -29,7 +29,9 @@
  * - Filing: one's own leave needs head/HR/TL/auditor/CEO; for someone else CEO/head/auditor, or a team leader for
  *   their own team. Updating needs visibility and a pending request. Deleting: pending only, except CEO/HR.
  * - Reviewing: CEO/HR/head, never one's own request; only pending requests (409 otherwise); rejecting needs a comment.
- * - Import: every row is all-or-nothing on its own; good rows are saved even when others fail (importer.ts).
+ * - Import: every row is all-or-nothing on its own; good rows are saved even when others fail (importer.ts, through the
+ *   shared http/imports.ts); an empty file is refused (422 'The CSV file has no records') like every import.
+ * - Bounds: yearly_limit at most 366 days, monthly_fraction at most 31; dates 1900-01-01..2100-12-31 (http/values.ts).
  * - Concurrency (several upstream processes on one PostgreSQL server): filing, editing and reviewing lock the
  *   employee's row in their transaction and check the overlap / balance rules again under that lock, and edits,
  *   deletes and reviews only touch a request still in the status they checked; the loser of a race gets the same

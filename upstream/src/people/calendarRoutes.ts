@@ -13,9 +13,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireRoles } from '../auth/hook';
 import { HttpError, validationError } from '../http/errors';
-import { Filters, paged } from '../http/paging';
-import { SUBORDINATES_SQL } from './store';
-import { Reader, likePattern, parseYearMonth, unwrap } from '../http/values';
+import { holidayExists, insertHoliday, listHolidays, listTargets } from './calendarStore';
+import { Reader, parseYearMonth, unwrap } from '../http/values';
 
 /** 'MM-YYYY' -> first day 'YYYY-MM-01'; undefined -> the current month. */
 export function monthStart(raw: unknown, now = new Date()): string {
@@ -25,49 +24,13 @@ export function monthStart(raw: unknown, now = new Date()): string {
   return `${ym.key}-01`;
 }
 
-const TARGETS_FROM = (monthParam: string) => `(
-  WITH bounds AS (SELECT ${monthParam}::date AS first, (${monthParam}::date + interval '1 month' - interval '1 day')::date AS last),
-  workdays AS (
-    SELECT d::date AS day FROM bounds, generate_series(bounds.first, bounds.last, interval '1 day') d
-     WHERE extract(isodow FROM d) < 6
-       AND NOT EXISTS (SELECT 1 FROM vacations v WHERE d::date BETWEEN v.startdate AND v.enddate)
-  ),
-  base AS (
-    SELECT e.id, e."RES_ID", e.name, e."team_ID", t.team_name, e.manager_id,
-      COALESCE((SELECT sum(dd.hours_worked) FROM dialer_data dd, bounds
-                 WHERE dd.employee_id = e.id AND dd.date BETWEEN bounds.first AND bounds.last), 0) AS worked_hours,
-      e.target_hours_per_day * (SELECT count(*) FROM workdays w
-        WHERE w.day >= COALESCE(e.date_joined, w.day) AND w.day <= COALESCE(e.last_working_day, w.day)) AS target_hours
-    FROM employees e CROSS JOIN bounds LEFT JOIN teams t ON t."team_ID" = e."team_ID"
-    WHERE (e.active OR e.last_working_day >= bounds.first) AND (e.date_joined IS NULL OR e.date_joined <= bounds.last)
-  )
-  SELECT id, "RES_ID", name, "team_ID", team_name, manager_id, round(worked_hours, 2) AS worked_hours,
-         round(target_hours, 2) AS target_hours,
-         round(GREATEST(0, target_hours - worked_hours), 2) AS remaining_hours,
-         round(GREATEST(0, worked_hours - target_hours), 2) AS bonus_hours
-    FROM base) x`;
-
 export const calendarRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { year?: string } }>('/vacations', async (request) => {
-    const f = new Filters();
     const year = request.query.year;
-    if (year !== undefined && year !== '') {
-      if (!/^\d{4}$/.test(year)) throw new HttpError(400, 'year must be YYYY', [{ field: 'year', message: 'year must be YYYY' }]);
-      f.add(`extract(year FROM startdate) = ${f.param(Number(year))} OR extract(year FROM enddate) = ${f.param(Number(year))}`);
+    if (year !== undefined && year !== '' && !/^\d{4}$/.test(year)) {
+      throw new HttpError(400, 'year must be YYYY', [{ field: 'year', message: 'year must be YYYY' }]);
     }
-    return paged(
-      app.db,
-      {
-        select: 'id, vac_name, multiple_of_pay, startdate, enddate',
-        from: 'vacations',
-        where: f.where,
-        params: f.params,
-        sortable: ['id', 'vac_name', 'multiple_of_pay', 'startdate', 'enddate'],
-        defaultSort: 'startdate desc',
-        tiebreak: 'id',
-      },
-      request.query,
-    );
+    return listHolidays(app.db, year ? Number(year) : null, request.query);
   });
 
   app.post('/vacations', async (request, reply) => {
@@ -79,55 +42,21 @@ export const calendarRoutes: FastifyPluginAsync = async (app) => {
     const end = r.date('enddate', 'End date', true);
     if (start && end && end < start) r.fail('enddate', "End date can't be before start date");
     if (r.errors.length) throw validationError(r.errors);
-    const dup = await app.db.query('SELECT 1 FROM vacations WHERE lower(vac_name) = lower($1) AND startdate = $2', [name, start]);
-    if (dup.rows.length) throw new HttpError(409, 'This holiday already exists', [{ field: 'vac_name', message: 'This holiday already exists' }]);
-    const { rows } = await app.db.query(
-      'INSERT INTO vacations (vac_name, multiple_of_pay, startdate, enddate) VALUES ($1, $2, $3, $4) RETURNING id, vac_name, multiple_of_pay, startdate, enddate',
-      [name, multiple, start, end],
-    );
+    if (await holidayExists(app.db, name!, start!)) {
+      throw new HttpError(409, 'This holiday already exists', [{ field: 'vac_name', message: 'This holiday already exists' }]);
+    }
     reply.code(201);
-    return rows[0];
+    return insertHoliday(app.db, { vac_name: name!, multiple_of_pay: multiple!, startdate: start!, enddate: end! });
   });
 
   app.get<{ Querystring: { month?: string; search?: string; team_id?: string } }>('/targets', async (request) => {
-    const f = new Filters();
-    const from = TARGETS_FROM(f.param(monthStart(request.query.month)));
     const { roles, user } = request;
-    if (!(roles.ceo || roles.hr || roles.head)) {
-      const me = f.param(user.id);
-      f.add(roles.manager ? `x.id = ${me} OR x.id IN (${SUBORDINATES_SQL(me)})` : `x.id = ${me}`);
-    }
-    const search = likePattern(request.query.search);
-    if (search) {
-      const p = f.param(search);
-      f.add(`x.name ILIKE ${p} OR x."RES_ID" ILIKE ${p} OR x.team_name ILIKE ${p}`);
-    }
+    let teamId: number | undefined;
     if (request.query.team_id) {
-      const team = Number(request.query.team_id);
-      if (!Number.isInteger(team)) throw new HttpError(400, 'team_id must be a whole number');
-      f.add(`x."team_ID" = ${f.param(team)}`);
+      teamId = Number(request.query.team_id);
+      if (!Number.isInteger(teamId)) throw new HttpError(400, 'team_id must be a whole number');
     }
-    return paged(
-      app.db,
-      {
-        select: 'x.id, x."RES_ID", x.name, x.team_name, x.worked_hours, x.target_hours, x.remaining_hours, x.bonus_hours',
-        from,
-        where: f.where,
-        params: f.params,
-        sortable: {
-          name: 'x.name',
-          RES_ID: 'x."RES_ID"',
-          res_id: 'x."RES_ID"',
-          team_name: 'x.team_name',
-          worked_hours: 'x.worked_hours',
-          target_hours: 'x.target_hours',
-          remaining_hours: 'x.remaining_hours',
-          bonus_hours: 'x.bonus_hours',
-        },
-        defaultSort: 'name',
-        tiebreak: 'x.id',
-      },
-      request.query,
-    );
+    const scope = roles.ceo || roles.hr || roles.head ? ({ all: true } as const) : ({ all: false, viewerId: user.id, manager: roles.manager } as const);
+    return listTargets(app.db, monthStart(request.query.month), scope, { search: request.query.search, teamId }, request.query);
   });
 };

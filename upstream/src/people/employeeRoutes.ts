@@ -1,17 +1,22 @@
 /** Employee lists and writes (see routes.ts for the decisions). */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireRoles } from '../auth/hook';
-import { revokeSessionsOf } from '../auth/sessions';
 import { HttpError, validationError, type FieldError } from '../http/errors';
 import { Filters, type Page } from '../http/paging';
 import {
   SUBORDINATES_SQL,
+  findClashes,
+  findEmployeesByIds,
+  fireEmployee,
   getEmployee,
   insertEmployee,
   listEmployees,
+  moveEmployees,
   redact,
+  referenceExists,
   requireEmployee,
   statusId,
+  updateRole,
   type EmployeeQuery,
   type EmployeeRow,
 } from './store';
@@ -24,10 +29,6 @@ const redactPage = (request: FastifyRequest, page: Page<EmployeeRow>) => ({
   items: page.items.map((row) => redact(row, viewerOf(request))),
   count: page.count,
 });
-
-async function exists(request: FastifyRequest, sql: string, id: number): Promise<boolean> {
-  return (await request.server.db.query(sql, [id])).rows.length > 0;
-}
 
 /** Reads and checks an employee create body (`employee{...}`); throws one 422 naming every bad field. */
 async function readEmployee(request: FastifyRequest) {
@@ -59,20 +60,16 @@ async function readEmployee(request: FastifyRequest) {
   };
   if (input.role > 4) r.fail('role', 'Role must be between 0 and 4');
   const db = request.server.db;
-  const refs: [number | null, string, string, string][] = [
-    [input.team_ID, 'team_ID', 'SELECT 1 FROM teams WHERE "team_ID" = $1', 'Team not found'],
-    [input.manager_id, 'manager_id', 'SELECT 1 FROM employees WHERE id = $1 AND active', 'Manager not found'],
-    [input.department_id, 'department_id', 'SELECT 1 FROM departments WHERE id = $1', 'Department not found'],
-    [input.status_id, 'status_id', 'SELECT 1 FROM statuses WHERE id = $1', 'Status not found'],
+  const refs: [number | null, string, Parameters<typeof referenceExists>[1], string][] = [
+    [input.team_ID, 'team_ID', 'team', 'Team not found'],
+    [input.manager_id, 'manager_id', 'activeEmployee', 'Manager not found'],
+    [input.department_id, 'department_id', 'department', 'Department not found'],
+    [input.status_id, 'status_id', 'status', 'Status not found'],
   ];
-  for (const [id, field, sql, message] of refs) if (id !== null && !(await exists(request, sql, id))) r.fail(field, message);
+  for (const [id, field, kind, message] of refs) if (id !== null && !(await referenceExists(db, kind, id))) r.fail(field, message);
   if (r.errors.length) throw validationError(r.errors);
   const dup: FieldError[] = [];
-  const clash = await db.query<{ RES_ID: string; email: string | null }>(
-    'SELECT "RES_ID", email FROM employees WHERE lower("RES_ID") = lower($1) OR lower(email) = lower($2)',
-    [input.RES_ID, input.email],
-  );
-  for (const row of clash.rows) {
+  for (const row of await findClashes(db, input.RES_ID, input.email)) {
     if (row.RES_ID.toLowerCase() === input.RES_ID.toLowerCase()) dup.push({ field: 'RES_ID', message: 'RES ID has already been taken' });
     if (row.email?.toLowerCase() === input.email) dup.push({ field: 'email', message: 'Email has already been taken' });
   }
@@ -126,10 +123,7 @@ export const employeeRoutes: FastifyPluginAsync = async (app) => {
     const title = r.text('role_title', 'Role title', false, 100);
     const canManage = r.bool('can_manage');
     if (r.errors.length) throw validationError(r.errors);
-    await app.db.query(
-      'UPDATE employees SET role = $2, role_title = COALESCE($3, role_title), can_manage = COALESCE($4, can_manage) WHERE id = $1',
-      [employee.id, role, title, canManage],
-    );
+    await updateRole(app.db, employee.id, role, title, canManage);
     return getEmployee(app.db, employee.id);
   });
 
@@ -139,16 +133,7 @@ export const employeeRoutes: FastifyPluginAsync = async (app) => {
     const employee = await requireEmployee(app.db, idParam(request.params.id));
     if (employee.id === request.user.id) throw new HttpError(422, 'You cannot fire yourself');
     if (!employee.active) throw new HttpError(409, 'Employee is already inactive');
-    await app.db.transaction(async (tx) => {
-      const terminated = await statusId(tx, 'Terminated');
-      await tx.query('UPDATE employees SET active = false, status_id = $2, last_working_day = $3 WHERE id = $1', [
-        employee.id,
-        terminated,
-        todayIso(),
-      ]);
-      await tx.query('DELETE FROM users WHERE employee_id = $1', [employee.id]);
-      await revokeSessionsOf(tx, employee.id);
-    });
+    await fireEmployee(app.db, employee.id, todayIso());
     return { message: 'Employee fired successfully', employee: await getEmployee(app.db, employee.id) };
   });
 
@@ -162,25 +147,19 @@ export const employeeRoutes: FastifyPluginAsync = async (app) => {
     const teamId = r.whole('team_ID', 'Team');
     const managerId = r.whole('manager_id', 'Manager');
     if (teamId === null && managerId === null) r.fail(null, 'Choose a team or a manager');
-    if (teamId !== null && !(await exists(request, 'SELECT 1 FROM teams WHERE "team_ID" = $1', teamId))) r.fail('team_ID', 'Team not found');
-    if (managerId !== null && !(await exists(request, 'SELECT 1 FROM employees WHERE id = $1 AND active AND can_manage', managerId))) {
+    if (teamId !== null && !(await referenceExists(app.db, 'team', teamId))) r.fail('team_ID', 'Team not found');
+    if (managerId !== null && !(await referenceExists(app.db, 'activeManager', managerId))) {
       r.fail('manager_id', 'Manager not found');
     }
     if (managerId !== null && ids.includes(managerId)) r.fail('manager_id', 'An employee cannot manage themself');
     if (r.errors.length) throw validationError(r.errors);
-    const found = await app.db.query<{ id: number; department_id: number | null; active: boolean }>(
-      'SELECT id, department_id, active FROM employees WHERE id = ANY($1::int[])',
-      [ids],
-    );
-    if (found.rows.length !== new Set(ids).size || found.rows.some((e) => !e.active)) throw new HttpError(404, 'Employee not found');
+    const found = await findEmployeesByIds(app.db, ids);
+    if (found.length !== new Set(ids).size || found.some((e) => !e.active)) throw new HttpError(404, 'Employee not found');
     // The cold-calling head moves cold-calling people only; HR and managers (type 2) may move anyone.
-    if (!request.roles.hr && request.user.role !== 2 && found.rows.some((e) => e.department_id !== request.user.department_id)) {
+    if (!request.roles.hr && request.user.role !== 2 && found.some((e) => e.department_id !== request.user.department_id)) {
       throw new HttpError(403, "You don't have permission to access this resource");
     }
-    await app.db.query(
-      'UPDATE employees SET "team_ID" = COALESCE($2, "team_ID"), manager_id = COALESCE($3, manager_id) WHERE id = ANY($1::int[])',
-      [ids, teamId, managerId],
-    );
+    await moveEmployees(app.db, ids, teamId, managerId);
     const page = await listEmployees(app.db, { ids: ids.join(',') });
     return { message: 'Teams adjusted successfully', updated_count: page.count, employees: page.items };
   });

@@ -26,6 +26,8 @@
  *   cold-head-or-HR (a cold-calling head only moves people of their own department), access admin,
  *   lookups and holidays CEO/HR.
  * - Duplicates (RES_ID, e-mail, lookup names, holiday name+start) answer 409 with the field named.
+ * SQL lives in the stores: store.ts (employees, access), lookupStore.ts (teams, lookups), calendarStore.ts (holidays,
+ * targets); route schemas in schemas.ts.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { accessRoutes } from './accessRoutes';

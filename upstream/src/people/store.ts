@@ -3,6 +3,7 @@
  * select (auth/store.ts) plus `last_working_day` and `employment_role_id` (the employment role whose title the
  * employee holds; titles are the link, so renaming a role renames the title of everyone holding it).
  */
+import { revokeSessionsOf } from '../auth/sessions';
 import type { Db } from '../db';
 import { EMPLOYEE_DETAIL_COLUMNS, EMPLOYEE_DETAIL_FROM, type EmployeeDetail } from '../auth/store';
 import { Filters, paged, type Page } from '../http/paging';
@@ -177,4 +178,114 @@ export async function insertEmployee(db: Pick<Db, 'query'>, input: EmployeeInser
     columns.map((c) => input[c]),
   );
   return (await getEmployee(db, rows[0].id))!;
+}
+
+/** Reference checks of employee writes (each by id). */
+const REFERENCES = {
+  team: 'SELECT 1 FROM teams WHERE "team_ID" = $1',
+  activeEmployee: 'SELECT 1 FROM employees WHERE id = $1 AND active',
+  activeManager: 'SELECT 1 FROM employees WHERE id = $1 AND active AND can_manage',
+  department: 'SELECT 1 FROM departments WHERE id = $1',
+  status: 'SELECT 1 FROM statuses WHERE id = $1',
+} as const;
+
+export async function referenceExists(db: Pick<Db, 'query'>, kind: keyof typeof REFERENCES, id: number): Promise<boolean> {
+  return (await db.query(REFERENCES[kind], [id])).rows.length > 0;
+}
+
+/** Employees already holding this RES_ID or e-mail (any letter case). */
+export async function findClashes(db: Pick<Db, 'query'>, resId: string, email: string): Promise<{ RES_ID: string; email: string | null }[]> {
+  const { rows } = await db.query<{ RES_ID: string; email: string | null }>(
+    'SELECT "RES_ID", email FROM employees WHERE lower("RES_ID") = lower($1) OR lower(email) = lower($2)',
+    [resId, email],
+  );
+  return rows;
+}
+
+/** New role type; title and can_manage only when given (null keeps them). */
+export async function updateRole(db: Pick<Db, 'query'>, id: number, role: number | null, title: string | null, canManage: boolean | null): Promise<void> {
+  await db.query('UPDATE employees SET role = $2, role_title = COALESCE($3, role_title), can_manage = COALESCE($4, can_manage) WHERE id = $1', [
+    id,
+    role,
+    title,
+    canManage,
+  ]);
+}
+
+/** Firing: inactive, status Terminated, last working day `day`, sign-in account removed — one transaction. */
+export async function fireEmployee(db: Db, id: number, day: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const terminated = await statusId(tx, 'Terminated');
+    await tx.query('UPDATE employees SET active = false, status_id = $2, last_working_day = $3 WHERE id = $1', [id, terminated, day]);
+    await tx.query('DELETE FROM users WHERE employee_id = $1', [id]);
+    await revokeSessionsOf(tx, id); // a fired employee's open sessions end with the firing
+  });
+}
+
+export async function findEmployeesByIds(db: Pick<Db, 'query'>, ids: number[]): Promise<{ id: number; department_id: number | null; active: boolean }[]> {
+  const { rows } = await db.query<{ id: number; department_id: number | null; active: boolean }>(
+    'SELECT id, department_id, active FROM employees WHERE id = ANY($1::int[])',
+    [ids],
+  );
+  return rows;
+}
+
+/** Moves employees to a team and/or manager (null keeps the current one). */
+export async function moveEmployees(db: Pick<Db, 'query'>, ids: number[], teamId: number | null, managerId: number | null): Promise<void> {
+  await db.query('UPDATE employees SET "team_ID" = COALESCE($2, "team_ID"), manager_id = COALESCE($3, manager_id) WHERE id = ANY($1::int[])', [
+    ids,
+    teamId,
+    managerId,
+  ]);
+}
+
+// ---- sign-in access ---------------------------------------------------------------------------------------------
+
+export interface AccessCandidate {
+  id: number;
+  email: string | null;
+  active: boolean;
+  has_access: boolean;
+}
+
+/** The employee to give access to, by id or by e-mail (any letter case). */
+export async function findAccessCandidate(db: Pick<Db, 'query'>, by: { id: number } | { email: string }): Promise<AccessCandidate | undefined> {
+  const byId = 'id' in by;
+  const { rows } = await db.query<AccessCandidate>(
+    `SELECT e.id, e.email, e.active, EXISTS (SELECT 1 FROM users u WHERE u.employee_id = e.id) AS has_access
+       FROM employees e WHERE ${byId ? 'e.id = $1' : 'lower(e.email) = lower($1)'}`,
+    [byId ? by.id : by.email],
+  );
+  return rows[0];
+}
+
+export async function emailHasAccount(db: Pick<Db, 'query'>, email: string): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [email])).rows.length > 0;
+}
+
+export async function insertAccount(db: Pick<Db, 'query'>, employeeId: number, email: string, passwordHash: string): Promise<void> {
+  await db.query('INSERT INTO users (employee_id, email, password_hash) VALUES ($1, $2, $3)', [employeeId, email, passwordHash]);
+}
+
+/** Employees holding a sign-in account, with when it was granted. */
+export function listAccessEmployees(db: Db, query: { search?: string; [key: string]: unknown }): Promise<Page<Record<string, unknown>>> {
+  const f = new Filters();
+  const search = likePattern(query.search);
+  if (search) {
+    const p = f.param(search);
+    f.add(`e.name ILIKE ${p} OR e."RES_ID" ILIKE ${p} OR u.email ILIKE ${p}`);
+  }
+  return paged(
+    db,
+    {
+      select: `e.id, e."RES_ID", e.name, u.email, e.role_title, e.department_id, d.department_name, u.created_at AS granted_at`,
+      from: 'users u JOIN employees e ON e.id = u.employee_id LEFT JOIN departments d ON d.id = e.department_id',
+      where: f.where,
+      params: f.params,
+      sortable: { name: 'e.name', RES_ID: 'e."RES_ID"', email: 'u.email', role_title: 'e.role_title', department_name: 'd.department_name', granted_at: 'u.created_at' },
+      defaultSort: 'name',
+      tiebreak: 'e.id',
+    },
+    query,
+  );
 }
