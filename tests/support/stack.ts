@@ -26,6 +26,7 @@ import type { RunningUpstream, StartUpstreamOptions } from '../../upstream/src/i
 import { DEMO_ACCOUNTS, type DemoKey } from '../../upstream/src/seed';
 import { startTestDbUpstream } from '../../upstream/test/testDb';
 import { unknownOperations } from './contract';
+import { checkedOperation } from './operations';
 
 /** The upstream profile of this run: `spec` (SPEC §7 only) or `full` (with the stand-in's extensions). */
 export const PROFILE: 'full' | 'spec' = process.env.UPSTREAM_PROFILE?.trim().toLowerCase() === 'spec' ? 'spec' : 'full';
@@ -108,14 +109,19 @@ export interface GqlResult<T> {
   errors?: GqlError[];
 }
 
-/** POSTs one GraphQL operation (JSON); `token` goes into the Authorization header. */
+/**
+ * POSTs one GraphQL operation (JSON); `token` goes into the Authorization header. The operation is first validated
+ * against schema.graphql (operations.ts); `unchecked` skips that for tests of the server's own refusals.
+ */
 export async function gql<T = any>(
   stack: Pick<Stack, 'url'>,
   query: string,
   variables: Record<string, unknown> = {},
   token?: string | null,
   headers: Record<string, string> = {},
+  unchecked = false,
 ): Promise<GqlResult<T>> {
+  if (!unchecked) checkedOperation(query);
   const res = await fetch(`${stack.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },

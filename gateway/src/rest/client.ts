@@ -14,6 +14,7 @@ import { config } from '../config';
 import { clearCurrentUserCache } from '../currentUser';
 import { badUserInput, ErrorCode, forWrite, toGraphQLError } from '../errors';
 import { toCamel, toSnake, toSnakeKey } from './case';
+import { fillPath, type GetAnswer, type GetPath, type ParamsOption } from './typed';
 
 /** Shared by every request of the process: connections are reused, never per request. */
 export const restHttp: AxiosInstance = axios.create({
@@ -108,15 +109,23 @@ export class RestClient {
     this.options.token = token;
   }
 
-  /** A JSON read; the same path and options asked twice in one request make one upstream call. */
-  get<T = unknown>(path: string, options?: RestCallOptions): Promise<T> {
-    const key = `${path} ${JSON.stringify(options ?? {})}`;
+  /**
+   * A JSON read; the same path and options asked twice in one request make one upstream call. Typed by its path:
+   * `get('/employees/{id}', { params: { id } })` answers the contract's camelCased Employee (rest/typed.ts). The
+   * untyped form (a computed path and a type argument) remains for the kit's generic loaders.
+   */
+  get<P extends GetPath>(path: P, options?: RestCallOptions & ParamsOption<P>): Promise<GetAnswer<P>>;
+  get<T = unknown>(path: string, options?: RestCallOptions & { params?: Record<string, string | number> }): Promise<T>;
+  get(path: string, options?: RestCallOptions & { params?: Record<string, string | number> }): Promise<unknown> {
+    const { params, ...rest } = options ?? {};
+    const url = fillPath(path, params);
+    const key = `${url} ${JSON.stringify(rest)}`;
     let read = this.reads.get(key);
     if (!read) {
-      read = this.request<T>('GET', path, options);
+      read = this.request('GET', url, rest);
       this.reads.set(key, read);
     }
-    return read as Promise<T>;
+    return read;
   }
   post<T = unknown>(path: string, options?: RestCallOptions): Promise<T> {
     return this.request<T>('POST', path, options);

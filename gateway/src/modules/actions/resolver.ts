@@ -60,7 +60,7 @@ function listQuery(args: ActionListArgs): Record<string, unknown> {
 export class ActionPolicyResolver {
   @Authorized()
   @Query(() => ActionPolicyPage, { description: 'The action policies (any signed-in user: the new-action form reads them)' })
-  actionPolicies(@Args(() => ActionPolicyArgs) args: ActionPolicyArgs, @Ctx() ctx: Context): Promise<Page<ActionPolicy>> {
+  actionPolicies(@Args(() => ActionPolicyArgs) args: ActionPolicyArgs, @Ctx() ctx: Context) {
     return ctx.rest.get('/actionpolicies', { query: { ...pageQuery(args), search: args.search || undefined } });
   }
 
@@ -93,37 +93,37 @@ export class ActionPolicyResolver {
 export class ActionTakenResolver {
   @Authorized()
   @Query(() => ActionTakenPage, { description: 'Actions the caller may see (own, filed, managed; HR, CEO and heads: all), default 10 a page' })
-  actionsTaken(@Args(() => ActionListArgs) args: ActionListArgs, @Ctx() ctx: Context): Promise<Page<ActionTaken>> {
+  actionsTaken(@Args(() => ActionListArgs) args: ActionListArgs, @Ctx() ctx: Context) {
     return ctx.rest.get('/action_againsts', { query: listQuery(args), timeoutMs: LIST_TIMEOUT_MS });
   }
 
   @Authorized()
   @Query(() => ActionTakenPage, { description: 'Pending actions the caller may see', deprecationReason: 'Use actionsTaken(status: 0)' })
-  pendingActions(@Args(() => ActionListArgs) args: ActionListArgs, @Ctx() ctx: Context): Promise<Page<ActionTaken>> {
+  pendingActions(@Args(() => ActionListArgs) args: ActionListArgs, @Ctx() ctx: Context) {
     return this.actionsTaken({ ...args, status: STATUS.PENDING }, ctx);
   }
 
   @Authorized()
   @Query(() => ActionTakenPage, { description: 'Approved actions the caller may see', deprecationReason: 'Use actionsTaken(status: 1)' })
-  approvedActions(@Args(() => ActionListArgs) args: ActionListArgs, @Ctx() ctx: Context): Promise<Page<ActionTaken>> {
+  approvedActions(@Args(() => ActionListArgs) args: ActionListArgs, @Ctx() ctx: Context) {
     return this.actionsTaken({ ...args, status: STATUS.APPROVED }, ctx);
   }
 
   @Authorized('actions.takenDetail')
   @Query(() => ActionTaken, { description: 'The full record of one action (HR only)' })
-  async actionTaken(@Arg('id', () => ID, { description: 'Action id' }) id: string, @Ctx() ctx: Context): Promise<ActionTaken> {
-    return ctx.rest.get(`/action_againsts/${encodeURIComponent(id)}`, { headers: await callerHeader(ctx) });
+  async actionTaken(@Arg('id', () => ID, { description: 'Action id' }) id: string, @Ctx() ctx: Context) {
+    return ctx.rest.get('/action_againsts/{id}', { params: { id }, headers: await callerHeader(ctx) });
   }
 
   @Authorized()
   @Query(() => [String], { description: 'Names of everyone who approved an action (the approver filter)' })
   async actionApproverNames(@Ctx() ctx: Context): Promise<string[]> {
-    return (await ctx.rest.get<Page<string>>('/action_againsts/approver_names')).items;
+    return (await ctx.rest.get('/action_againsts/approver_names')).items;
   }
 
   @Authorized('actions.newAgainst')
   @Query(() => EmployeePage, { description: 'Employees the caller may file an action against' })
-  actionManagedEmployees(@Args(() => ManagedEmployeeArgs) args: ManagedEmployeeArgs, @Ctx() ctx: Context): Promise<Page<Employee>> {
+  actionManagedEmployees(@Args(() => ManagedEmployeeArgs) args: ManagedEmployeeArgs, @Ctx() ctx: Context) {
     return ctx.rest.get('/action_againsts/managed_employees', { query: { ...pageQuery(args), search: args.search || undefined } });
   }
 

@@ -118,7 +118,7 @@ export class AttendanceResolver {
     return withExtension(
       ctx,
       EXTENSIONS.attendanceStatuses,
-      async () => (await ctx.rest.get<{ items: AttendanceStatus[] }>('/api/attendance_statuses')).items,
+      async () => (await ctx.rest.get('/api/attendance_statuses')).items,
       // A SPEC §7-only backend does not list them: the product's one table (shared with the stand-in) is the default.
       async () => ATTENDANCE_STATUSES.map((status) => ({ ...status })),
     );

@@ -35,7 +35,7 @@ const filters = ({ page, limit, sortBy, sortDir, ...rest }: Partial<LeaveRequest
 export class LeaveTypeResolver {
   @Authorized()
   @Query(() => LeaveTypePage, { description: 'Leave types (every signed-in user: forms offer them)' })
-  leaveTypes(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context): Promise<Page<LeaveType>> {
+  leaveTypes(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
     return ctx.rest.get('/leave_types', { query: pageQuery(args) });
   }
 
@@ -67,14 +67,14 @@ export class LeaveTypeResolver {
 export class LeaveRequestResolver {
   @Authorized('leaveRequests.view')
   @Query(() => LeaveRequestPage, { description: 'Leave requests the caller may see (own; team; all for CEO, HR and heads)' })
-  leaveRequests(@Args(() => LeaveRequestArgs) args: LeaveRequestArgs, @Ctx() ctx: Context): Promise<Page<LeaveRequest>> {
+  leaveRequests(@Args(() => LeaveRequestArgs) args: LeaveRequestArgs, @Ctx() ctx: Context) {
     return ctx.rest.get('/leave_requests', { query: filters(args) });
   }
 
   @Authorized('leaveRequests.view')
   @Query(() => LeaveRequest, { description: 'One leave request; NOT_FOUND when missing, FORBIDDEN when not the caller\'s to see' })
-  leaveRequest(@Arg('id', () => ID, { description: 'Leave request id' }) id: string, @Ctx() ctx: Context): Promise<LeaveRequest> {
-    return ctx.rest.get(path(id));
+  leaveRequest(@Arg('id', () => ID, { description: 'Leave request id' }) id: string, @Ctx() ctx: Context) {
+    return ctx.rest.get('/leave_requests/{id}', { params: { id } });
   }
 
   @Authorized('leaveRequests.view')
@@ -85,7 +85,7 @@ export class LeaveRequestResolver {
   leaveBalances(
     @Arg('employeeId', () => ID, { nullable: true, description: 'The employee; default the caller' }) employeeId: string | null,
     @Ctx() ctx: Context,
-  ): Promise<LeaveBalance[]> {
+  ) {
     return withExtension(
       ctx,
       EXTENSIONS.leaveBalances,
@@ -94,7 +94,7 @@ export class LeaveRequestResolver {
         const id = employeeId ?? String((await ctx.currentUser()).id);
         const query = { employeeId: id, page: 1, limit: 1, sortBy: 'created_at', sortDir: 'desc' };
         const [latest, employee] = await Promise.all([
-          ctx.rest.get<Page<LeaveRequest>>('/leave_requests', { query }),
+          ctx.rest.get('/leave_requests', { query }),
           employeeById(ctx).load(id),
         ]);
         if (!employee) return null;
@@ -109,13 +109,13 @@ export class LeaveRequestResolver {
     description:
       'Approved leaves of the whole company (who is off), for the calendar. Needs the upstream extension GET /leave_requests/company; without it (SPEC §7 only) it lists the approved leaves the caller may see',
   })
-  companyLeaves(@Args(() => CompanyLeaveArgs) args: CompanyLeaveArgs, @Ctx() ctx: Context): Promise<Page<CompanyLeave>> {
+  companyLeaves(@Args(() => CompanyLeaveArgs) args: CompanyLeaveArgs, @Ctx() ctx: Context) {
     return withExtension(
       ctx,
       EXTENSIONS.companyLeaves,
-      () => ctx.rest.get<Page<CompanyLeave>>('/leave_requests/company', { query: filters(args) }),
+      () => ctx.rest.get('/leave_requests/company', { query: filters(args) }),
       async () => {
-        const page = await ctx.rest.get<Page<LeaveRequest>>('/leave_requests', { query: { ...filters(args), status: LeaveStatus.APPROVED } });
+        const page = await ctx.rest.get('/leave_requests', { query: { ...filters(args), status: LeaveStatus.APPROVED } });
         const people = await employeeById(ctx).loadMany(page.items.map((r) => r.employeeId));
         const items = page.items.map(({ id, employeeId, employeeName, leaveTypeName, startDate, endDate, leaveDuration }, i) => ({
           ...{ id, employeeId, employeeName, leaveTypeName, startDate, endDate, leaveDuration },
@@ -129,8 +129,9 @@ export class LeaveRequestResolver {
   @Authorized('leaveRequests.view')
   @Query(() => FileLink, { description: 'A download link of the sick note; NOT_FOUND when the request has none' })
   async leaveRequestSickNote(@Arg('id', () => ID, { description: 'Leave request id' }) id: string, @Ctx() ctx: Context): Promise<FileLink> {
-    const answer = await ctx.rest.get<{ url: string; filename: string }>(`${path(id)}/download_sick_note`);
-    return createFileLink(ctx, answer.url, answer.filename);
+    const answer = await ctx.rest.get('/leave_requests/{id}/download_sick_note', { params: { id } });
+    if (!answer.url) throw gatewayError(ErrorCode.NOT_FOUND, 'This leave request has no sick note');
+    return createFileLink(ctx, answer.url, answer.filename ?? 'sick-note');
   }
 
   @Authorized('leaveRequests.add', 'leaves.new')

@@ -61,13 +61,13 @@ export class EmployeeResolver {
 
   @Authorized()
   @Query(() => Employee, { description: 'One employee (any status); NOT_FOUND "Employee not found" when unknown' })
-  employee(@Arg('id', () => ID, { description: 'Employee id' }) id: string, @Ctx() ctx: Context): Promise<Employee> {
-    return withExtension(
+  employee(@Arg('id', () => ID, { description: 'Employee id' }) id: string, @Ctx() ctx: Context) {
+    return withExtension<EmployeeRecord>(
       ctx,
       EXTENSIONS.employeeById,
-      () => ctx.rest.get<Employee>(`/employees/${encodeURIComponent(id)}`),
+      () => ctx.rest.get('/employees/{id}', { params: { id } }),
       // SPEC §7 has no GET /employees/{id}: the batch loader (whole list there) answers it.
-      () => employeeById(ctx).load(id) as Promise<Employee | null>,
+      () => employeeById(ctx).load(id),
       { ambiguous404: true, notFound: () => gatewayError(ErrorCode.NOT_FOUND, 'Employee not found') },
     );
   }
