@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { config } from './config';
+import { userCacheLookups } from './ops/metrics';
 import type { RestClient } from './rest/client';
 
 /** An employee record as the upstream sends it, camelCased (see modules/people/types.ts for the GraphQL type). */
@@ -58,7 +59,11 @@ export function loadCurrentUser(rest: RestClient): Promise<CurrentUser> {
   const key = keyOf(rest.token);
   const now = Date.now();
   const hit = cache.get(key);
-  if (hit && hit.expires > now) return hit.user;
+  if (hit && hit.expires > now) {
+    userCacheLookups.inc({ result: 'hit' });
+    return hit.user;
+  }
+  userCacheLookups.inc({ result: 'miss' });
   const user = fetchCurrentUser(rest);
   cache.delete(key);
   if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
