@@ -3,6 +3,7 @@
  * user (looked up once per token, cached briefly across requests in the shared state, refused when the token
  * was revoked), their roles, and per-request DataLoaders.
  */
+import { randomUUID } from 'node:crypto';
 import type DataLoader from 'dataloader';
 import { deriveRoles, type Roles } from './access/roles';
 import type { CurrentUser } from './currentUser';
@@ -17,6 +18,8 @@ export interface Context {
   rest: RestClient;
   /** The bearer token of this request (null when signed out). */
   readonly token: string | null;
+  /** The request id (ops/requestId.ts): logs, the upstream's X-Request-Id, errors' extensions.requestId. */
+  readonly requestId: string;
   /** The signed-in user (with manager); throws UNAUTHENTICATED when signed out or the token is dead. */
   currentUser(): Promise<CurrentUser>;
   /** SPEC §6 role flags of the current user (throws like currentUser). */
@@ -32,6 +35,8 @@ export interface Context {
 
 export interface ContextOptions {
   upstreamUrl: string;
+  /** This request's id; a new one when omitted (tests). */
+  requestId?: string;
   /** Raw `Authorization` header value (`Bearer <token>`). */
   authorization?: string | null;
   /** Raw `X-Permission` header value. */
@@ -47,8 +52,10 @@ export function tokenFromHeader(header: string | null | undefined): string | nul
 }
 
 export function createContext(options: ContextOptions): Context {
+  const requestId = options.requestId ?? randomUUID();
   const rest = new RestClient({
     baseUrl: options.upstreamUrl,
+    requestId,
     token: tokenFromHeader(options.authorization),
     permission: options.permission || null,
   });
@@ -57,6 +64,7 @@ export function createContext(options: ContextOptions): Context {
   let roles: Promise<Roles> | undefined;
   const context: Context = {
     rest,
+    requestId,
     get token() {
       return rest.token;
     },

@@ -9,6 +9,7 @@
  * employee (`forgetCachedEmployee`, through a per-employee index of token keys kept in the same store).
  */
 import { config } from './config';
+import { userCacheLookups } from './ops/metrics';
 import type { RestClient } from './rest/client';
 import { liveStates } from './state/registry';
 import { tokenKey, type KeyValueStore } from './state/store';
@@ -56,6 +57,7 @@ export class CurrentUserCache {
     let user!: Promise<CurrentUser>;
     user = (async () => {
       const cached = await this.store.get(key);
+      userCacheLookups.inc({ result: cached === undefined ? 'miss' : 'hit' });
       if (cached !== undefined) return JSON.parse(cached) as CurrentUser;
       const fresh = await fetchCurrentUser(rest);
       // A clear() while the call was out removed this entry from `inflight`: do not store what it dropped.

@@ -1,6 +1,7 @@
 /**
  * Upstream HTTP status -> GraphQLError with a stable `extensions.code` (ARCHITECTURE "GraphQL conventions").
- * The message is the upstream's `message` verbatim, so the web shows exactly what SPEC §8 says.
+ * The message is the upstream's `message` verbatim, so the web shows exactly what SPEC §8 says — except for 5xx
+ * answers, whose text stays in the log (SERVER_ERROR_MESSAGE).
  */
 import { GraphQLError } from 'graphql';
 import { toCamelKey } from './rest/case';
@@ -22,6 +23,8 @@ export const TIMEOUT_MESSAGE = 'The server took too long to answer';
 export const OUTCOME_UNKNOWN_MESSAGE =
   'The server took too long to answer, so the change may or may not have been saved. Check the current state before trying again.';
 export const UNAVAILABLE_MESSAGE = 'The server is not available right now, please try again later';
+/** A 5xx answer's own text may carry internals (paths, SQL): it goes to the log, clients get this and the request id. */
+export const SERVER_ERROR_MESSAGE = 'Something went wrong on the server, please try again later';
 export const FORBIDDEN_MESSAGE = "You don't have permission to access this resource";
 export const UNAUTHENTICATED_MESSAGE = 'Your login session has expired, please login again.';
 
@@ -92,7 +95,8 @@ export function errorFromStatus(status: number, body?: unknown): GraphQLError {
   const code = codeForStatus(status);
   const upstreamMessage = typeof parsed?.message === 'string' && parsed.message ? parsed.message : undefined;
   if (code === ErrorCode.UPSTREAM_UNAVAILABLE) {
-    return gatewayError(code, upstreamMessage ?? UNAVAILABLE_MESSAGE, { status });
+    // Never the upstream's text (SPEC §8; the REST client logs it with the request id, ops/upstreamCalls.ts).
+    return gatewayError(code, status >= 500 ? SERVER_ERROR_MESSAGE : UNAVAILABLE_MESSAGE, { status });
   }
   const message = upstreamMessage ?? (typeof body === 'string' && body ? body : `Request failed with status ${status}`);
   const extensions: Record<string, unknown> = { status };

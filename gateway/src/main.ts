@@ -9,6 +9,7 @@ import type { Server } from 'node:http';
 import { config } from './config';
 import { startEmbeddedUpstream } from './embeddedUpstream';
 import { createGateway } from './server';
+import { logger } from './ops/logger';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -28,20 +29,29 @@ async function main(): Promise<void> {
   const gateway = await createGateway({ upstreamUrl, webDist: process.env.WEB_DIST || path.join(repoRoot, 'web/dist') });
   const port = config.port();
   const server: Server = gateway.app.listen(port, () => {
-    console.log(`HR app ready at http://localhost:${port} (GraphQL: /graphql)`);
+    logger.info({ port }, `HR app ready at http://localhost:${port} (GraphQL: /graphql, explorer: /graphiql)`);
   });
 
-  const shutdown = async () => {
-    server.close();
+  // Graceful shutdown: stop accepting, let in-flight requests finish (up to SHUTDOWN_GRACE_MS), then stop the rest.
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    const grace = Number(process.env.SHUTDOWN_GRACE_MS) || 10_000;
+    const force = setTimeout(() => server.closeAllConnections(), grace);
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    clearTimeout(force);
     await gateway.close();
     await stopUpstream?.();
+    logger.info('stopped');
     process.exit(0);
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
 main().catch((error) => {
-  console.error(error);
+  logger.fatal({ err: error }, 'gateway failed to start');
   process.exit(1);
 });

@@ -1,15 +1,14 @@
 /**
  * createGateway(): the express app serving /graphql (Apollo Server 5 + type-graphql, uploads, query limits,
- * Sandbox), /healthz, /files/:ticket and the built web app with SPA fallback. It keeps no state that breaks
- * with several replicas: tickets are self-contained, and the user cache, revoked sessions and persisted
- * queries live in the shared state (Redis with REDIS_URL, see state/shared.ts).
+ * Sandbox), /healthz (alive), /readyz (upstream reachable), /metrics (Prometheus), /files/:ticket, the offline
+ * explorer at /graphiql and the built web app with SPA fallback, precompressed and with security headers on
+ * every answer. Every request gets a request id (ops/requestId.ts). It keeps no state that breaks with several
+ * replicas: tickets are self-contained, and the user cache, revoked sessions and persisted queries live in the
+ * shared state (Redis with REDIS_URL, see state/shared.ts).
  */
 import 'reflect-metadata';
-import fs from 'node:fs';
-import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
-import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import express, { type ErrorRequestHandler, type Express } from 'express';
@@ -22,6 +21,12 @@ import { introspectionForSignedIn } from './introspection';
 import { restHttp } from './rest/client';
 import { buildGatewaySchema } from './schema';
 import { sharedStateFromEnv, type SharedState } from './state/shared';
+import { operationsPlugin } from './ops/graphqlPlugin';
+import { landingPageWithExplorerLink } from './ops/landingPage';
+import { registry } from './ops/metrics';
+import { requestIdMiddleware, requestIdOf } from './ops/requestId';
+import { securityHeaders } from './webapp/securityHeaders';
+import { serveWeb } from './webapp/staticFiles';
 
 export interface GatewayOptions {
   /** Base URL of the REST upstream, e.g. http://localhost:4010 */
@@ -43,7 +48,7 @@ export interface Gateway {
 /** Query limits for a public endpoint; each rejection names the limit and what was found. */
 export const QUERY_LIMITS = { maxDepth: 12, maxAliases: 15, maxTokens: 2000, maxCost: 5000 } as const;
 
-const API_PREFIXES = ['/graphql', '/files/', '/healthz'];
+const API_PREFIXES = ['/graphql', '/files/', '/healthz', '/readyz', '/metrics'];
 
 export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const upstreamUrl = options.upstreamUrl.replace(/\/+$/, '');
@@ -68,9 +73,10 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     plugins: [
       ...armor.plugins,
       introspectionForSignedIn,
+      operationsPlugin,
       // No HTTP caching of GraphQL answers here, and the plugin would instrument every field resolver.
       ApolloServerPluginCacheControlDisabled(),
-      ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }),
+      landingPageWithExplorerLink(),
     ],
     validationRules: [...armor.validationRules],
   });
@@ -78,8 +84,14 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
 
   const app = express();
   app.disable('x-powered-by');
+  app.use(requestIdMiddleware, securityHeaders);
 
-  app.get('/healthz', async (_req, res) => {
+  /** Liveness: the process answers. */
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  /** Readiness: the upstream answers its own /healthz within 3 s. */
+  app.get('/readyz', async (_req, res) => {
     try {
       // Any answer below 500 means the upstream is up (a SPEC §7-only backend has no /healthz and answers 404).
       await restHttp.get(`${upstreamUrl}/healthz`, { timeout: 3000, validateStatus: (status) => status < 500 });
@@ -87,6 +99,9 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     } catch {
       res.status(503).json({ status: 'unavailable', upstream: 'unavailable' });
     }
+  });
+  app.get('/metrics', async (_req, res) => {
+    res.type(registry.contentType).send(await registry.metrics());
   });
 
   app.get('/files/:ticket', fileDownloadHandler(upstreamUrl, state.sessions));
@@ -100,6 +115,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
         createContext({
           upstreamUrl,
           state,
+          requestId: requestIdOf(req),
           authorization: req.headers.authorization,
           permission: typeof req.headers['x-permission'] === 'string' ? req.headers['x-permission'] : null,
         }),
@@ -107,7 +123,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   );
   app.use('/graphql', graphqlRequestErrors);
 
-  if (options.webDist) serveWeb(app, options.webDist);
+  if (options.webDist) serveWeb(app, options.webDist, { apiPrefixes: API_PREFIXES });
 
   return {
     app,
@@ -124,19 +140,3 @@ const graphqlRequestErrors: ErrorRequestHandler = (error, _req, res, _next) => {
   const code = status === 413 ? ErrorCode.BAD_USER_INPUT : ErrorCode.BAD_REQUEST;
   res.status(status).json({ errors: [{ message, extensions: { code } }] });
 };
-
-/** The built web app at /, with index.html for every other GET that accepts HTML (client-side routes). */
-function serveWeb(app: Express, webDist: string): void {
-  const index = path.join(path.resolve(webDist), 'index.html');
-  app.use(express.static(webDist, { index: false }));
-  app.use((req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || API_PREFIXES.some((p) => req.path.startsWith(p))) return next();
-    // Browsers ask for module chunks with `Accept: */*`: a chunk missing after a rebuild must 404, not come back as HTML.
-    if (!req.accepts('html') || req.path.startsWith('/assets/')) return next();
-    if (!fs.existsSync(index)) {
-      res.status(404).type('text/plain').send('The web app is not built yet: run `npm run build -w web`.');
-      return;
-    }
-    res.sendFile(index);
-  });
-}

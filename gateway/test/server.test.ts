@@ -78,10 +78,11 @@ describe('createGateway', () => {
     expect(second.data.me.name).toBe('Nadia Farouk');
   });
 
-  it('reports upstream health on /healthz', async () => {
-    expect(await (await fetch(`${url}/healthz`)).json()).toEqual({ status: 'ok', upstream: 'ok' });
+  it('reports liveness on /healthz and upstream readiness on /readyz', async () => {
+    expect(await (await fetch(`${url}/readyz`)).json()).toEqual({ status: 'ok', upstream: 'ok' });
     upstream.handle((_c, res) => json(res, 500, { message: 'down' }));
-    const down = await fetch(`${url}/healthz`);
+    expect(await (await fetch(`${url}/healthz`)).json()).toEqual({ status: 'ok' });
+    const down = await fetch(`${url}/readyz`);
     expect(down.status).toBe(503);
     expect(await down.json()).toEqual({ status: 'unavailable', upstream: 'unavailable' });
   });

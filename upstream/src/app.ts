@@ -2,6 +2,7 @@
  * Builds the upstream Fastify app: error format, body limits, multipart, fault injection (tests), the auth hook,
  * /healthz and every domain plugin from routes.ts. The database must already be migrated (see index.ts).
  */
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import './types';
 import type { Db } from './db';
@@ -36,7 +37,14 @@ export interface BuildUpstreamOptions {
 
 export async function buildUpstream(options: BuildUpstreamOptions): Promise<FastifyInstance> {
   const uploadLimit = options.uploadLimitBytes ?? DEFAULT_UPLOAD_LIMIT_BYTES;
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: uploadLimit });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: uploadLimit,
+    // The gateway sends one X-Request-Id per GraphQL request; every log line of the call carries it as `requestId`.
+    requestIdHeader: 'x-request-id',
+    requestIdLogLabel: 'requestId',
+    genReqId: () => randomUUID(),
+  });
   app.decorate('db', options.db);
   app.decorate('tokens', await tokenServiceFor(options.db, { secret: options.tokenSecret, ttl: options.tokenTtl }));
 

@@ -13,6 +13,7 @@ import FormData from 'form-data';
 import { config } from '../config';
 import { clearCurrentUserCache } from '../currentUser';
 import { badUserInput, ErrorCode, forWrite, toGraphQLError } from '../errors';
+import { recordUpstreamCall } from '../ops/upstreamCalls';
 import { toCamel, toSnake, toSnakeKey } from './case';
 import { fillPath, type GetAnswer, type GetPath, type ParamsOption } from './typed';
 
@@ -73,6 +74,8 @@ export interface RestClientOptions {
   token?: string | null;
   /** Optional `X-Permission` header forwarded from the browser (SPEC §6). */
   permission?: string | null;
+  /** The GraphQL request's id, sent as `X-Request-Id` (the upstream logs it). */
+  requestId?: string | null;
   /** Override the shared axios instance (tests). */
   http?: AxiosInstance;
 }
@@ -162,12 +165,14 @@ export class RestClient {
     const headers: Record<string, string> = { Accept: 'application/json, text/csv, */*', ...extra };
     if (this.token) headers.Authorization = `Bearer ${this.token}`;
     if (this.permission) headers['X-Permission'] = this.permission;
+    if (this.options.requestId) headers['X-Request-Id'] = this.options.requestId;
     return headers;
   }
 
   private async send(method: Method, path: string, options: RestCallOptions, responseType: 'json' | 'stream') {
     this.callCount += 1;
     restCallObserver.onCall?.(String(method).toUpperCase(), path);
+    const call = { method, path, status: 0, startedAt: performance.now(), requestId: this.options.requestId ?? null, body: undefined as unknown };
     // Only multipart calls need to be cancellable (a file stream failing mid-way aborts the request).
     const controller = options.multipart ? new AbortController() : undefined;
     let fileError: unknown;
@@ -194,13 +199,20 @@ export class RestClient {
       } else if (options.body !== undefined) {
         request.data = toSnake(options.body, { keys: options.keys });
       }
-      return await (this.options.http ?? restHttp).request(request);
+      const response = await (this.options.http ?? restHttp).request(request);
+      call.status = response.status;
+      return response;
     } catch (error) {
       if (fileError) throw isUploadTooLarge(fileError) ? uploadTooLargeError() : badUserInput('The uploaded file could not be read');
-      const failure = forWrite(toGraphQLError(await withReadableBody(error)), method);
+      const answered = (await withReadableBody(error)) as { response?: { status: number; data?: unknown } };
+      call.status = answered?.response?.status ?? 0;
+      call.body = answered?.response?.data;
+      const failure = forWrite(toGraphQLError(answered), method);
       // A 401 means this token is dead (signed out, revoked, expired): never serve its cached user again.
       if (failure.extensions.code === ErrorCode.UNAUTHENTICATED && this.token) await clearCurrentUserCache(this.token);
       throw failure;
+    } finally {
+      recordUpstreamCall(call);
     }
   }
 }

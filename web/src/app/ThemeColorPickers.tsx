@@ -5,26 +5,21 @@
 import { ColorPicker, Tooltip } from 'antd';
 import { setTheme, useThemeSettings } from '../shared/theme';
 
+const PICKERS = [
+  { key: 'primary', label: 'Primary colour' },
+  { key: 'secondary', label: 'Secondary colour' },
+] as const;
+
 export default function ThemeColorPickers() {
   const settings = useThemeSettings();
-  return (
-    <>
-      <Tooltip title="Primary colour">
-        <ColorPicker
-          aria-label="Primary colour"
-          disabledAlpha
-          value={settings.primary}
-          onChangeComplete={(c) => setTheme({ primary: c.toHexString() })}
-        />
-      </Tooltip>
-      <Tooltip title="Secondary colour">
-        <ColorPicker
-          aria-label="Secondary colour"
-          disabledAlpha
-          value={settings.secondary}
-          onChangeComplete={(c) => setTheme({ secondary: c.toHexString() })}
-        />
-      </Tooltip>
-    </>
-  );
+  return PICKERS.map(({ key, label }) => (
+    <Tooltip key={key} title={label}>
+      <ColorPicker
+        aria-label={label}
+        disabledAlpha
+        value={settings[key]}
+        onChangeComplete={(c) => setTheme({ [key]: c.toHexString() })}
+      />
+    </Tooltip>
+  ));
 }
