@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
  * Redis down a replica still answers every request (misses only).
  */
 import { createHash } from 'node:crypto';
+import { INVALID_LINK_MESSAGE } from '../../gateway/src/files/download';
+import { sealTicket } from '../../gateway/src/files/tickets';
 import { createSharedState } from '../../gateway/src/state/shared';
 import { describeWithRedis, dropPrefix, REDIS_TEST_URL, testPrefix } from '../support/redis';
 import { gql, loginAs, startReplica, startStack, upstreamStats, type GatewayReplica, type Stack } from '../support/stack';
@@ -69,6 +71,15 @@ describeWithRedis('gateway replicas sharing Redis', () => {
         extensions: { code: 'UNAUTHENTICATED' },
       });
     }
+  });
+
+  it("a revoked session's download links stop working on every replica", async () => {
+    const token = await loginAs(stack, 'auditor');
+    const ticket = sealTicket({ path: '/current_user_with_manager', token, filename: 'me.json', exp: Date.now() + 60_000 });
+    expect((await fetch(`${b.url}/files/${ticket}`)).status).toBe(200);
+    await stack.gateway.state.sessions.revoke(token);
+    const refused = await fetch(`${b.url}/files/${ticket}`);
+    expect([refused.status, await refused.text()]).toEqual([403, INVALID_LINK_MESSAGE]);
   });
 
   it('a persisted query registered on one replica runs on the other by its hash alone', async () => {
