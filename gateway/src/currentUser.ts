@@ -4,6 +4,8 @@
  * The cache lives in the gateway's shared state (state/shared.ts): in this process, or in Redis with REDIS_URL
  * so every replica sees a user cached, or dropped, by any other. It is purely an optimisation: a miss (also
  * when Redis is down) only costs one upstream call. Concurrent lookups of one token in this process share one call.
+ * Each employee's cached tokens are indexed (a set per employee id) so `forgetCachedEmployee` can drop all of them
+ * (fired, role or team changed, password changed) without knowing the tokens.
  */
 import { config } from './config';
 import type { RestClient } from './rest/client';
@@ -37,11 +39,18 @@ async function fetchCurrentUser(rest: RestClient): Promise<CurrentUser> {
   return asCurrentUser(await rest.get<EmployeeRecord>('/current_user_with_manager'));
 }
 
-/** The per-token user cache over one namespace of the shared state. */
+/** The per-token user cache over two namespaces of the shared state: users by token, tokens by employee. */
 export class CurrentUserCache {
   private readonly inflight = new Map<string, Promise<CurrentUser>>();
 
-  constructor(private readonly store: KeyValueStore) {}
+  constructor(
+    private readonly store: KeyValueStore,
+    private readonly byEmployee: KeyValueStore,
+  ) {}
+
+  private async save(key: string, user: CurrentUser, ttl: number): Promise<void> {
+    await Promise.all([this.store.set(key, JSON.stringify(user), ttl), this.byEmployee.addMember(String(user.id), key, ttl)]);
+  }
 
   /** The user of `rest.token` (the caller must check that there is a token). Failures are never cached. */
   load(rest: RestClient): Promise<CurrentUser> {
@@ -56,7 +65,7 @@ export class CurrentUserCache {
       if (cached !== undefined) return JSON.parse(cached) as CurrentUser;
       const fresh = await fetchCurrentUser(rest);
       // A clear() while the call was out removed this entry from `inflight`: do not store what it dropped.
-      if (this.inflight.get(key) === user) await this.store.set(key, JSON.stringify(fresh), ttl);
+      if (this.inflight.get(key) === user) await this.save(key, fresh, ttl);
       return fresh;
     })();
     this.inflight.set(key, user);
@@ -70,18 +79,25 @@ export class CurrentUserCache {
   /** Remembers the user a fresh token belongs to (the login answer carries it), when the cache is on. */
   prime(token: string, user: CurrentUser): Promise<void> {
     const ttl = config.meCacheTtlMs();
-    return ttl > 0 ? this.store.set(tokenKey(token), JSON.stringify(user), ttl) : Promise.resolve();
+    return ttl > 0 ? this.save(tokenKey(token), user, ttl) : Promise.resolve();
   }
 
   /** Drops the user of `token`, or every cached user. The in-memory part happens before this returns. */
   clear(token?: string): Promise<void> {
     if (!token) {
       this.inflight.clear();
-      return this.store.clear();
+      return Promise.all([this.store.clear(), this.byEmployee.clear()]).then(() => undefined);
     }
     const key = tokenKey(token);
     this.inflight.delete(key);
     return this.store.delete(key);
+  }
+
+  /** Drops every cached token of one employee, on every replica sharing this state. */
+  async forgetEmployee(employeeId: string | number): Promise<void> {
+    const keys = await this.byEmployee.members(String(employeeId));
+    for (const key of keys) this.inflight.delete(key);
+    await Promise.all([...keys.map((key) => this.store.delete(key)), this.byEmployee.delete(String(employeeId))]);
   }
 }
 
@@ -91,4 +107,9 @@ export class CurrentUserCache {
  */
 export async function clearCurrentUserCache(token?: string): Promise<void> {
   await Promise.all([...liveStates].map((state) => state.users.clear(token)));
+}
+
+/** Forgets every cached session of an employee (fired, role or team changed): their next request asks the upstream. */
+export async function forgetCachedEmployee(employeeId: string | number): Promise<void> {
+  await Promise.all([...liveStates].map((state) => state.users.forgetEmployee(employeeId)));
 }
