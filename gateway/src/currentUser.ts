@@ -4,9 +4,8 @@
  * The cache lives in the gateway's shared state (state/shared.ts): in this process, or in Redis with REDIS_URL
  * so every replica sees a user cached, or dropped, by any other. It is purely an optimisation: a miss (also
  * when Redis is down) only costs one upstream call. Concurrent lookups of one token in this process share one call.
- * Entries end early when the session ends or the user changes (issue 19): sign-out and password change drop the
- * token, any 401 drops the token that got it, and firing / a role change / a team move drop every entry of that
- * employee (`forgetCachedEmployee`, through a per-employee index of token keys kept in the same store).
+ * Each employee's cached tokens are indexed (a set per employee id) so `forgetCachedEmployee` can drop all of them
+ * (fired, role or team changed, password changed) without knowing the tokens.
  */
 import { config } from './config';
 import { userCacheLookups } from './ops/metrics';
@@ -41,11 +40,18 @@ async function fetchCurrentUser(rest: RestClient): Promise<CurrentUser> {
   return asCurrentUser(await rest.get<EmployeeRecord>('/current_user_with_manager'));
 }
 
-/** The per-token user cache over one namespace of the shared state. */
+/** The per-token user cache over two namespaces of the shared state: users by token, tokens by employee. */
 export class CurrentUserCache {
   private readonly inflight = new Map<string, Promise<CurrentUser>>();
 
-  constructor(private readonly store: KeyValueStore) {}
+  constructor(
+    private readonly store: KeyValueStore,
+    private readonly byEmployee: KeyValueStore,
+  ) {}
+
+  private async save(key: string, user: CurrentUser, ttl: number): Promise<void> {
+    await Promise.all([this.store.set(key, JSON.stringify(user), ttl), this.byEmployee.addMember(String(user.id), key, ttl)]);
+  }
 
   /** The user of `rest.token` (the caller must check that there is a token). Failures are never cached. */
   load(rest: RestClient): Promise<CurrentUser> {
@@ -61,7 +67,7 @@ export class CurrentUserCache {
       if (cached !== undefined) return JSON.parse(cached) as CurrentUser;
       const fresh = await fetchCurrentUser(rest);
       // A clear() while the call was out removed this entry from `inflight`: do not store what it dropped.
-      if (this.inflight.get(key) === user) await this.remember(key, fresh, ttl);
+      if (this.inflight.get(key) === user) await this.save(key, fresh, ttl);
       return fresh;
     })();
     this.inflight.set(key, user);
@@ -75,38 +81,25 @@ export class CurrentUserCache {
   /** Remembers the user a fresh token belongs to (the login answer carries it), when the cache is on. */
   prime(token: string, user: CurrentUser): Promise<void> {
     const ttl = config.meCacheTtlMs();
-    return ttl > 0 ? this.remember(tokenKey(token), user, ttl) : Promise.resolve();
-  }
-
-  /** Stores the user under the token's key and adds that key to the employee's index. */
-  private async remember(key: string, user: CurrentUser, ttl: number): Promise<void> {
-    await this.store.set(key, JSON.stringify(user), ttl);
-    const index = `emp:${String(user.id)}`;
-    const keys = new Set<string>(JSON.parse((await this.store.get(index)) ?? '[]') as string[]);
-    keys.add(key);
-    await this.store.set(index, JSON.stringify([...keys]), ttl);
-  }
-
-  /** Drops every cached session of an employee (fired, role or team changed). */
-  async forgetEmployee(employeeId: string | number): Promise<void> {
-    const index = `emp:${String(employeeId)}`;
-    const keys = JSON.parse((await this.store.get(index)) ?? '[]') as string[];
-    for (const key of keys) {
-      this.inflight.delete(key);
-      await this.store.delete(key);
-    }
-    await this.store.delete(index);
+    return ttl > 0 ? this.save(tokenKey(token), user, ttl) : Promise.resolve();
   }
 
   /** Drops the user of `token`, or every cached user. The in-memory part happens before this returns. */
   clear(token?: string): Promise<void> {
     if (!token) {
       this.inflight.clear();
-      return this.store.clear();
+      return Promise.all([this.store.clear(), this.byEmployee.clear()]).then(() => undefined);
     }
     const key = tokenKey(token);
     this.inflight.delete(key);
     return this.store.delete(key);
+  }
+
+  /** Drops every cached token of one employee, on every replica sharing this state. */
+  async forgetEmployee(employeeId: string | number): Promise<void> {
+    const keys = await this.byEmployee.members(String(employeeId));
+    for (const key of keys) this.inflight.delete(key);
+    await Promise.all([...keys.map((key) => this.store.delete(key)), this.byEmployee.delete(String(employeeId))]);
   }
 }
 

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest 
  */
 import net from 'node:net';
 import type { RestClient } from '../src/rest/client';
-import { clearCurrentUserCache, type CurrentUser } from '../src/currentUser';
+import { clearCurrentUserCache, forgetCachedEmployee, type CurrentUser } from '../src/currentUser';
 import { StoreKeyValueCache } from '../src/state/apolloCache';
 import { redisBackend } from '../src/state/redisStore';
 import { isRevoked, revokeToken, secondsUntilExpiry, TOKEN_TTL_FALLBACK_S } from '../src/state/sessions';
@@ -81,6 +81,17 @@ describe('shared state in memory (no REDIS_URL)', () => {
     clearCurrentUserCache();
     await state.currentUser(rest, refused);
     expect(get).toHaveBeenCalledTimes(3);
+  });
+
+  it("forgetCachedEmployee drops every token of that employee and nobody else's", async () => {
+    const first = fakeRest('tok-e1', () => user(21));
+    const second = fakeRest('tok-e2', () => user(21));
+    const other = fakeRest('tok-e3', () => user(22));
+    await state.users.prime('tok-e1', user(21));
+    for (const { rest } of [first, second, other]) await state.currentUser(rest, refused);
+    await forgetCachedEmployee(21);
+    for (const { rest } of [first, second, other]) await state.currentUser(rest, refused);
+    expect([first.get.mock.calls.length, second.get.mock.calls.length, other.get.mock.calls.length]).toEqual([1, 2, 1]);
   });
 
   it('does not keep a user that was cleared while its lookup was out', async () => {
@@ -190,6 +201,21 @@ describeWithRedis('shared state in Redis: two replicas agree', () => {
     expect(onA.get).toHaveBeenCalledTimes(1);
   });
 
+  it("an employee forgotten by one replica (fired, role changed) is looked up again by both", async () => {
+    await a.users.prime('tok-r5', user(15));
+    await b.users.prime('tok-r6', user(15));
+    const onA = fakeRest('tok-r6', () => user(15));
+    const onB = fakeRest('tok-r5', () => user(15));
+    await a.currentUser(onA.rest, refused);
+    await b.currentUser(onB.rest, refused);
+    expect(onA.get).not.toHaveBeenCalled();
+    expect(onB.get).not.toHaveBeenCalled();
+    await a.users.forgetEmployee(15);
+    await a.currentUser(onA.rest, refused);
+    await b.currentUser(onB.rest, refused);
+    expect([onA.get.mock.calls.length, onB.get.mock.calls.length]).toEqual([1, 1]);
+  });
+
   it('a token revoked on one replica is refused by both, under hashed keys with the token lifetime as TTL', async () => {
     const onB = fakeRest('tok-r2', () => user(12));
     await b.currentUser(onB.rest, refused);
@@ -219,8 +245,9 @@ describeWithRedis('shared state in Redis: two replicas agree', () => {
       await a.sessions.revoke('tok-r4', 60);
       await b.users.clear();
       expect(await keysUnder(`${prefix}user:`)).toHaveLength(0);
+      expect(await keysUnder(`${prefix}employee:`)).toHaveLength(0);
       expect(await a.sessions.isRevoked('tok-r4')).toBe(true);
-      expect(await keysUnder(other)).toHaveLength(1);
+      expect((await keysUnder(other)).sort()).toEqual([`${other}employee:13`, expect.stringMatching(`^${other}user:`)]);
     } finally {
       await elsewhere.close();
       await dropPrefix(other);

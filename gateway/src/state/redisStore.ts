@@ -96,6 +96,11 @@ export function redisBackend(options: RedisBackendOptions): StateBackend {
         }, undefined),
       delete: (key) => attempt(async () => void (await client.del(prefix + key)), undefined),
       clear: () => attempt(() => unlinkUnder(client, prefix), undefined),
+      addMember: (key, member, ttlMs) =>
+        attempt(async () => {
+          await client.multi().sadd(prefix + key, member).pexpire(prefix + key, Math.ceil(ttlMs)).exec();
+        }, undefined),
+      members: (key) => attempt(() => client.smembers(prefix + key), [] as string[]),
     };
   };
 

@@ -48,7 +48,7 @@ export function createSharedState(options: SharedStateOptions = {}): SharedState
         log: options.log,
       })
     : memoryBackend();
-  const users = new CurrentUserCache(backend.namespace('user', { maxEntries: 10_000 }));
+  const users = new CurrentUserCache(backend.namespace('user', { maxEntries: 10_000 }), backend.namespace('employee', { maxEntries: 10_000 }));
   const sessions = new RevokedSessions(backend.namespace('revoked', { maxEntries: 100_000 }));
   const state: SharedState = {
     kind: backend.kind,

@@ -17,6 +17,10 @@ export interface KeyValueStore {
   delete(key: string): Promise<void>;
   /** Deletes every key of this namespace. */
   clear(): Promise<void>;
+  /** Adds `member` to the set stored at `key`; the set expires `ttlMs` after its last addition. */
+  addMember(key: string, member: string, ttlMs: number): Promise<void>;
+  /** The members of the set at `key` ([] when absent, expired or unreachable). */
+  members(key: string): Promise<string[]>;
 }
 
 export interface StateBackend {
@@ -62,6 +66,21 @@ export class MemoryStore implements KeyValueStore {
   clear(): Promise<void> {
     this.entries.clear();
     return Promise.resolve();
+  }
+
+  /** Sets are JSON arrays here: one process, so read-modify-write cannot interleave. */
+  addMember(key: string, member: string, ttlMs: number): Promise<void> {
+    const members = new Set(this.read(key));
+    return this.set(key, JSON.stringify([...members.add(member)]), ttlMs);
+  }
+
+  members(key: string): Promise<string[]> {
+    return Promise.resolve(this.read(key));
+  }
+
+  private read(key: string): string[] {
+    const entry = this.entries.get(key);
+    return entry && entry.expires > Date.now() ? (JSON.parse(entry.value) as string[]) : [];
   }
 
   /** Drops expired entries; when none were, the oldest one. */
