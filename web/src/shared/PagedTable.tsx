@@ -126,7 +126,7 @@ export function PagedTable<Data, Vars, Row extends object>(props: PagedTableProp
             {toolbar}
           </Flex>
           {exportName && (
-            <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportCsv()}>
+            <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportCsv()} style={{ marginLeft: 'auto' }}>
               Export CSV
             </Button>
           )}
