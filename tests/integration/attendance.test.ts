@@ -16,7 +16,7 @@ const NADIA = 'RES-0003'; // HR specialist (employee grid)
 beforeAll(async () => {
   stack = await startStack();
   for (const role of ['hr', 'ceo', 'head', 'teamleader', 'agent', 'auditor', 'acm'] as const) tokens[role] = await loginAs(stack, role);
-});
+}, 60_000);
 afterAll(() => stack.close());
 
 const GRID = `query Grid($family: AttendanceFamily!, $month: String, $search: String, $excludeResigned: Boolean) {
