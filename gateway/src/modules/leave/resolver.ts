@@ -211,7 +211,7 @@ export class LeaveRequestResolver {
     return fromRow<LeaveType>(info, carried, () => leaveTypeById(ctx).load(row.leaveTypeId));
   }
 
-  @FieldResolver(() => FileLink, { nullable: true, description: 'Short-lived download link of the sick note, when one is attached' })
+  @FieldResolver(() => FileLink, { nullable: true, description: 'Short-lived download link of the sick note, when one is attached (the bytes come from the upstream extension GET /leave_requests/{id}/sick_note)' })
   sickNote(@Root() row: LeaveRequest, @Ctx() ctx: Context): FileLink | null {
     return row.sickNoteUrl ? createFileLink(ctx, row.sickNoteUrl, row.sickNoteFilename ?? 'sick-note') : null;
   }
