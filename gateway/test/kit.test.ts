@@ -88,7 +88,7 @@ describe('withExtension (SPEC §7 fallbacks)', () => {
   it('takes the fallback on a 404 and remembers it per process and upstream', async () => {
     upstream.handle(missingRoute);
     const call = (c: ReturnType<typeof ctx>) =>
-      withExtension(c, EXTENSIONS.companyLeaves, () => c.rest.get('/leave_requests/company'), async () => 'fallback');
+      withExtension<unknown>(c, EXTENSIONS.companyLeaves, () => c.rest.get('/leave_requests/company'), async () => 'fallback');
     expect(await call(ctx())).toBe('fallback');
     expect(await call(ctx())).toBe('fallback');
     expect(upstream.calls).toHaveLength(1);

@@ -55,7 +55,7 @@ beforeAll(async () => {
   for (const t of types.data.leaveTypes.items) ids[t.leaveName] = t.id;
   const people = await gql(stack, '{ employees(limit: -1) { items { id name } } }', {}, tokens.hr);
   for (const e of people.data.employees.items) ids[e.name] = e.id;
-});
+}, 60_000);
 afterAll(() => stack.close());
 
 describe('leave types', () => {

@@ -11,7 +11,7 @@ let agent: string;
 beforeAll(async () => {
   stack = await startStack();
   [hr, agent] = [await loginAs(stack, 'hr'), await loginAs(stack, 'agent')];
-});
+}, 60_000);
 afterAll(() => stack.close());
 
 const EMPLOYEES = `query($limit: Int, $page: Int, $sortBy: String, $sortDir: SortDir, $search: String, $teamId: ID, $departmentId: ID,

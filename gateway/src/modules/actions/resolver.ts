@@ -10,7 +10,7 @@
  */
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { pageQuery, type Page } from '../../common/paging';
+import { pageQuery } from '../../common/paging';
 import { ImportResult } from '../../common/types';
 import { fromRow } from '../../kit/relation';
 import { Upload, type FileUpload } from '../../common/scalars';

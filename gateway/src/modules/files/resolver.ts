@@ -11,7 +11,9 @@ import { StoredFile } from './types';
 @Resolver(() => StoredFile)
 export class FilesResolver {
   @Authorized()
-  @Mutation(() => StoredFile, { description: `Stores a file (multipart request; size limit UPLOAD_MAX_MB, default 10 MB)` })
+  @Mutation(() => StoredFile, {
+    description: `Stores a file (multipart request; size limit UPLOAD_MAX_MB, default 10 MB). Needs the upstream extension POST /files: a SPEC §7-only backend answers NOT_FOUND`,
+  })
   async uploadFile(
     @Arg('file', () => Upload, { description: 'The file (GraphQL multipart request spec)' }) file: Promise<FileUpload>,
     @Ctx() ctx: Context,

@@ -10,7 +10,7 @@
  */
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { PageArgs, pageQuery, type Page } from '../../common/paging';
+import { PageArgs, pageQuery } from '../../common/paging';
 import { ImportResult } from '../../common/types';
 import { ErrorCode, gatewayError } from '../../errors';
 import { EXTENSIONS, withExtension } from '../../kit/capabilities';
@@ -22,7 +22,7 @@ import { employeeById, employeeFromRow } from '../people/loaders';
 import { Employee } from '../people/types';
 import { CompanyLeaveArgs, LeaveRequestArgs, LeaveRequestInput, LeaveRequestUpdateInput, LeaveTypeInput } from './inputs';
 import { leaveTypeById } from './loaders';
-import { CompanyLeave, CompanyLeavePage, LeaveBalance, LeaveRequest, LeaveRequestPage, LeaveStatus, LeaveType, LeaveTypePage } from './types';
+import { CompanyLeavePage, LeaveBalance, LeaveRequest, LeaveRequestPage, LeaveStatus, LeaveType, LeaveTypePage } from './types';
 const path = (id: string) => `/leave_requests/${encodeURIComponent(id)}`;
 const sickNoteArg = () => Arg('sickNote', () => Upload, { nullable: true, description: 'Sick note file (GraphQL multipart request)' });
 
@@ -211,7 +211,7 @@ export class LeaveRequestResolver {
     return fromRow<LeaveType>(info, carried, () => leaveTypeById(ctx).load(row.leaveTypeId));
   }
 
-  @FieldResolver(() => FileLink, { nullable: true, description: 'Short-lived download link of the sick note, when one is attached' })
+  @FieldResolver(() => FileLink, { nullable: true, description: 'Short-lived download link of the sick note, when one is attached (the bytes come from the upstream extension GET /leave_requests/{id}/sick_note)' })
   sickNote(@Root() row: LeaveRequest, @Ctx() ctx: Context): FileLink | null {
     return row.sickNoteUrl ? createFileLink(ctx, row.sickNoteUrl, row.sickNoteFilename ?? 'sick-note') : null;
   }
