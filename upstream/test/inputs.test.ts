@@ -82,6 +82,13 @@ describe('bounds on numbers and dates', () => {
     expect(res.body.errors).toEqual([{ field: 'date', message: "Date can't be in the future" }]);
   });
 
+  it('refuses an HR comment longer than 2000 characters', async () => {
+    const action = (await up.db.query<{ id: number }>('SELECT id FROM action_againsts WHERE status = 0 ORDER BY id LIMIT 1')).rows[0].id;
+    const res = await up.request('POST', `/action_againsts/${action}/reject`, { token: hr, body: { action_against: { hr_comment: 'x'.repeat(2001) } } });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([{ field: 'hr_comment', message: 'HR comment must be less than 2000 characters' }]);
+  });
+
   it('refuses a leave date beyond 2100', async () => {
     const res = await up.request('POST', '/leave_requests', {
       token: hr,

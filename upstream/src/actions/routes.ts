@@ -44,7 +44,7 @@ import { importRows } from '../http/imports';
 import { readMultipart } from '../http/multipart';
 import type { Db } from '../db';
 import * as store from './store';
-import { isBlank as blank, isIsoDate, likePattern, routeId, text, todayIso, unwrap, type Body } from '../http/values';
+import { boundedText, isBlank as blank, isIsoDate, likePattern, Reader, routeId, text, todayIso, unwrap, type Body } from '../http/values';
 import {
   FORBIDDEN,
   STATUS,
@@ -74,22 +74,20 @@ const TYPED_DEDUCTION: Record<number, string> = { 1: 'money_deduction', 2: 'days
 
 function policyInput(body: Body, current?: store.PolicyRow): store.PolicyInput {
   const merged = { ...current, ...Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) } as Body;
-  const errors: FieldError[] = [];
-  if (blank(merged.action_ID)) errors.push({ field: 'action_ID', message: 'Action ID is required' });
-  if (blank(merged.action_name)) errors.push({ field: 'action_name', message: 'Action name is required' });
+  const r = new Reader(merged);
+  const actionId = r.text('action_ID', 'Action ID', true, 50);
+  const name = r.text('action_name', 'Action name', true, 200);
   const type = Number(merged.action_type);
   const typeOk = type === 1 || type === 2 || type === 3;
-  if (!typeOk) {
-    errors.push({
-      field: 'action_type',
-      message: 'Action type must be 1 (Monetary Deduction), 2 (Days Deduction) or 3 (Percentage Deduction)',
-    });
-  }
+  if (!typeOk) r.fail('action_type', 'Action type must be 1 (Monetary Deduction), 2 (Days Deduction) or 3 (Percentage Deduction)');
   const raw = body.deduction ?? (typeOk ? body[TYPED_DEDUCTION[type]] : undefined) ?? current?.deduction;
-  const deduction = typeOk ? checkDeduction(type, raw, errors) : undefined;
-  if (errors.length) throw validationError(errors);
-  return { action_ID: String(merged.action_ID).trim(), action_name: String(merged.action_name).trim(), action_type: type, deduction: deduction! };
+  const deduction = typeOk ? checkDeduction(type, raw, r.errors) : undefined;
+  if (r.errors.length) throw validationError(r.errors);
+  return { action_ID: actionId!, action_name: name!, action_type: type, deduction: deduction! };
 }
+
+/** Longest HR comment (like an action's details). */
+const COMMENT_MAX = 2000;
 
 const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505';
 const DUPLICATE_POLICY = 'Action ID already exists';
@@ -364,7 +362,7 @@ export const actionsRoutes: FastifyPluginAsync = async (app) => {
     };
     // HR may correct any action; a filer stays within the people they may file against.
     const { input } = await prepareAction(request, merged, { anyEmployee: mayReview(request.roles) });
-    const hrComment = body.hr_comment !== undefined ? text(body.hr_comment) : current.hr_comment;
+    const hrComment = body.hr_comment !== undefined ? boundedText(body.hr_comment, 'hr_comment', 'HR comment', COMMENT_MAX) : current.hr_comment;
     if (!(await store.updateAction(app.db, id, { ...input, hr_comment: hrComment }))) await raceLost(request, id, 'updated');
     return store.findAction(app.db, id);
   });
@@ -385,7 +383,7 @@ export const actionsRoutes: FastifyPluginAsync = async (app) => {
       if (!action) throw new HttpError(404, 'Action not found');
       if (action.employee_id === request.user.id) throw new HttpError(403, 'You cannot review an action against yourself');
       nextStatus(review, action.status);
-      const comment = text(unwrap(request.body, 'action_against').hr_comment);
+      const comment = boundedText(unwrap(request.body, 'action_against').hr_comment, 'hr_comment', 'HR comment', COMMENT_MAX);
       await app.db.transaction(async (tx) => {
         // The status now, locked: a review that committed meanwhile is seen, and the next one waits for this one.
         const status = await store.lockStatus(tx, id);

@@ -81,10 +81,10 @@ const ActionListQuery = Query({
 
 const PolicyBody = Body(
   {
-    action_ID: Str,
-    action_name: Str,
+    action_ID: Type.String({ maxLength: 50 }),
+    action_name: Type.String({ maxLength: 200 }),
     action_type: ActionType,
-    deduction: Type.Number({ minimum: 0 }),
+    deduction: Type.Number({ minimum: 0, description: 'At most 1000000000 (money), 366 (days), 100 (percent)' }),
     money_deduction: Type.Optional(Type.Number({ minimum: 0 })),
     days_deduction: Type.Optional(Type.Number({ minimum: 0 })),
     percentage_deduction: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
@@ -101,14 +101,14 @@ const ActionBody = Body(
     override_deduction: Type.Optional(Type.Boolean()),
     deduction_type: Type.Optional(Type.String({ enum: ['monetary', 'days', 'percentage'] })),
     deduction: Type.Optional(Type.Number({ minimum: 0 })),
-    hr_comment: Type.Optional(Type.String({ description: 'HR and CEO only (update)' })),
+    hr_comment: Type.Optional(Type.String({ maxLength: 2000, description: 'HR and CEO only (update)' })),
   },
   'action_against',
 );
 
 /** Optional in the schema so the route answers its own 403 when it is missing. */
 const CallerHeader = Type.Object({ 'x-user-uuid': Type.Optional(Type.String({ description: "The caller's employee id (SPEC §7); required" })) });
-const Review = Body({ hr_comment: Type.Optional(Str) }, 'action_against');
+const Review = Body({ hr_comment: Type.Optional(Type.String({ maxLength: 2000 })) }, 'action_against');
 const list = (summary: string) => ({ summary, tags: ['actions'], querystring: ActionListQuery, response: { 200: Page(ActionSchema) } });
 const review = (verb: string) => ({ summary: `${verb} an action (HR, CEO)`, tags: ['actions'], params: IdParams, body: Review, response: { 200: ActionSchema } });
 

@@ -36,6 +36,13 @@ export const isBlank = (v: unknown): boolean => v === undefined || v === null ||
 /** Trimmed text, or null when blank. */
 export const text = (v: unknown): string | null => (isBlank(v) ? null : String(v).trim());
 
+/** Free text of at most `max` characters (trimmed; null when blank), else 422 "<Label> must be less than <max> characters". */
+export function boundedText(v: unknown, field: string, label: string, max: number): string | null {
+  const t = text(v);
+  if (t !== null && t.length > max) throw validationError([{ field, message: `${label} must be less than ${max} characters` }]);
+  return t;
+}
+
 /** Positive integer id (fits a Postgres int), or null. */
 export function idParam(raw: unknown): number | null {
   const s = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';

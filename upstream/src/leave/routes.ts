@@ -47,10 +47,10 @@ import { sendFile } from '../http/csv';
 import { Filters, paged } from '../http/paging';
 import { canReview, assertMayFileFor, loadBalanceSubject, loadVisibleRow, seesAll } from './access';
 import { importLeaveRequests } from './importer';
-import { checkRequest, claimPeriod, MESSAGES, readRequestForm } from './input';
+import { checkRequest, claimPeriod, MESSAGES, NOTES_MAX, readRequestForm } from './input';
 import { leaveTypeRoutes } from './typeRoutes';
 import { weekdaysBetween } from './rules';
-import { likePattern, monthBounds, parseDate, parseYearMonth, routeId, text, todayIso, unwrap } from '../http/values';
+import { boundedText, likePattern, monthBounds, parseDate, parseYearMonth, routeId, todayIso, unwrap } from '../http/values';
 import * as store from './store';
 
 type Query = Record<string, string | undefined>;
@@ -203,7 +203,7 @@ export const leaveRoutes: FastifyPluginAsync = async (app) => {
       const notPending = (status: string) => `Only pending leave requests can be ${verb} (this one is already ${status})`;
       if (row.status !== 'pending') throw new HttpError(409, notPending(row.status));
       const inner = unwrap(request.body, 'leave_request');
-      const comments = typeof inner.reviewer_comments === 'string' ? text(inner.reviewer_comments) : null;
+      const comments = typeof inner.reviewer_comments === 'string' ? boundedText(inner.reviewer_comments, 'reviewer_comments', 'Reviewer comments', NOTES_MAX) : null;
       if (action === 'reject' && !comments) {
         throw validationError([{ field: 'reviewer_comments', message: 'Reviewer comments is required to reject a leave request' }]);
       }

@@ -113,7 +113,7 @@ const RequestBody = Body(requestFields, 'leave_request');
 const RequestChanges = Body(Type.Partial(Type.Object(requestFields)).properties, 'leave_request');
 
 const multipart = ['multipart/form-data', 'application/json'];
-const Review = Body({ reviewer_comments: Type.Optional(Type.String({ description: 'Required to reject' })) }, 'leave_request');
+const Review = Body({ reviewer_comments: Type.Optional(Type.String({ maxLength: NOTES_MAX, description: 'Required to reject' })) }, 'leave_request');
 
 export const leaveSchemas: RouteSchemaTable = {
   'GET /leave_types': { summary: 'Leave types', tags: ['leave'], querystring: Query(PagingQuery), response: { 200: Page(LeaveTypeSchema) } },
