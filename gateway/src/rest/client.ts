@@ -54,6 +54,8 @@ export interface RestCallOptions {
   headers?: Record<string, string>;
   /** Skip the snake -> camel mapping of the answer. */
   raw?: boolean;
+  /** A POST that changes nothing the user could check (sign-in): its timeout is a plain timeout, not "outcome unknown". */
+  readOnly?: boolean;
   /** Non-2xx statuses to hand back as answers instead of errors (e.g. a 422 that carries an error file). */
   okStatuses?: readonly number[];
 }
@@ -174,7 +176,7 @@ export class RestClient {
       return await (this.options.http ?? restHttp).request(request);
     } catch (error) {
       if (fileError) throw isUploadTooLarge(fileError) ? uploadTooLargeError() : badUserInput('The uploaded file could not be read');
-      const failure = forWrite(toGraphQLError(await withReadableBody(error)), method);
+      const failure = forWrite(toGraphQLError(await withReadableBody(error)), options.readOnly ? 'GET' : method);
       // A 401 means this token is dead (signed out, revoked, expired): never serve its cached user again.
       if (failure.extensions.code === ErrorCode.UNAUTHENTICATED && this.token) await clearCurrentUserCache(this.token);
       throw failure;
