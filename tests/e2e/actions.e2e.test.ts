@@ -7,6 +7,7 @@
 import { expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { describeBrowser, useProduct } from './support/browser';
+import { eventually } from './support/waitFor';
 
 async function choose(page: Page, label: string, text: string) {
   const input = page.getByLabel(label, { exact: true });
@@ -46,15 +47,15 @@ describeBrowser('actions in the browser', () => {
     await page.getByLabel('Details').fill('No show on Friday, no call');
     await app.shot(page, 'actions-new-against');
     const submit = page.getByRole('button', { name: 'Submit' });
-    await expect(submit.isEnabled()).resolves.toBe(true);
+    await eventually(async () => expect(await submit.isEnabled()).toBe(true));
     await submit.click();
     await page.waitForURL(/\/main\/manageActions\/\d+$/);
     actionPath = new URL(page.url()).pathname;
     const row = onlyRow(page);
     await row.getByText('Sara Ibrahim').waitFor();
-    await expect(row.innerText()).resolves.toMatch(/14\/03\/2025[\s\S]*Not approved yet[\s\S]*Pending/);
+    await eventually(async () => expect(await row.innerText()).toMatch(/14\/03\/2025[\s\S]*Not approved yet[\s\S]*Pending/));
     // an auditor does not review
-    await expect(row.getByRole('button', { name: 'Approve' }).count()).resolves.toBe(0);
+    await eventually(async () => expect(await row.getByRole('button', { name: 'Approve' }).count()).toBe(0));
     await page.context().close();
   });
 
@@ -64,8 +65,8 @@ describeBrowser('actions in the browser', () => {
     await onlyRow(page).getByText('Not approved yet').waitFor();
     await review(page, 'Approve', 'Checked with the team leader');
     await onlyRow(page).getByText('Nadia Farouk').waitFor();
-    await expect(onlyRow(page).innerText()).resolves.toMatch(/Approved[\s\S]*Checked with the team leader/);
-    await expect(onlyRow(page).getByText('Not approved yet').count()).resolves.toBe(0);
+    await eventually(async () => expect(await onlyRow(page).innerText()).toMatch(/Approved[\s\S]*Checked with the team leader/));
+    await eventually(async () => expect(await onlyRow(page).getByText('Not approved yet').count()).toBe(0));
     await app.shot(page, 'actions-manage-approved');
     await page.context().close();
   });
@@ -75,10 +76,10 @@ describeBrowser('actions in the browser', () => {
     await page.goto(app.url(actionPath));
     await review(page, 'Waive', 'Forgiven: first offence');
     await onlyRow(page).locator('.ant-tag', { hasText: 'Waived' }).waitFor();
-    await expect(onlyRow(page).getByRole('button', { name: 'Waive' }).count()).resolves.toBe(0);
+    await eventually(async () => expect(await onlyRow(page).getByRole('button', { name: 'Waive' }).count()).toBe(0));
     await onlyRow(page).getByRole('link', { name: 'Details' }).click();
     await page.getByText('Forgiven: first offence').waitFor();
-    await expect(page.locator('.ant-descriptions').innerText()).resolves.toMatch(/Waived[\s\S]*Nadia Farouk/);
+    await eventually(async () => expect(await page.locator('.ant-descriptions').innerText()).toMatch(/Waived[\s\S]*Nadia Farouk/));
     await app.shot(page, 'actions-taken-detail');
     await page.context().close();
   });

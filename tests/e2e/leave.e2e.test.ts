@@ -7,6 +7,7 @@
 import { expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { describeBrowser, useProduct } from './support/browser';
+import { eventually } from './support/waitFor';
 
 /** Monday of the week `weeks` ahead plus `plus` days: a weekday far enough ahead to need no short-notice override. */
 function weekday(weeks: number, plus = 0): Date {
@@ -48,7 +49,7 @@ async function fileForSara(page: Page, start: Date, end: Date, withNote: boolean
     await page.locator('input[type=file]').setInputFiles({ name: 'sick-note.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 rest') });
   }
   const submit = page.getByRole('button', { name: 'Submit' });
-  await expect(submit.isEnabled()).resolves.toBe(true);
+  await eventually(async () => expect(await submit.isEnabled()).toBe(true));
   await submit.click();
 }
 
@@ -65,7 +66,7 @@ describeBrowser('leave in the browser', () => {
     detailsPath = new URL(page.url()).pathname;
     await page.getByText('Leave request added').waitFor();
     await page.getByRole('button', { name: 'sick-note.pdf' }).waitFor();
-    await expect(page.getByText(ddmmyyyy(start)).first().isVisible()).resolves.toBe(true);
+    await eventually(async () => expect(await page.getByText(ddmmyyyy(start)).first().isVisible()).toBe(true));
     await app.shot(page, 'leave-details-teamleader');
 
     const download = page.waitForEvent('download');
@@ -86,6 +87,7 @@ describeBrowser('leave in the browser', () => {
     const page = await app.signIn('hr');
     await page.goto(app.url(detailsPath));
     await page.getByText('Leave balances this year').waitFor();
+    await page.getByRole('cell', { name: 'Sick', exact: true }).first().waitFor();
     const before = await sickBalance(page);
     await page.getByLabel('Reviewer comments').fill('Get well soon');
     await page.getByRole('button', { name: 'Approve', exact: true }).click();
@@ -97,7 +99,7 @@ describeBrowser('leave in the browser', () => {
     await page.getByText('Get well soon').waitFor();
     const sameYear = start.getUTCFullYear() === new Date().getUTCFullYear();
     if (sameYear) {
-      expect(await sickBalance(page)).toBe(before - 2);
+      await eventually(async () => expect(await sickBalance(page)).toBe(before - 2));
     }
     await app.shot(page, 'leave-details-approved');
     await page.context().close();
@@ -110,7 +112,7 @@ describeBrowser('leave in the browser', () => {
     await card.getByRole('cell', { name: 'Annual', exact: true }).waitFor();
     await card.getByRole('columnheader', { name: 'Remaining balance' }).waitFor();
     const annual = card.locator('.ant-table-row').filter({ has: page.getByRole('cell', { name: 'Annual', exact: true }) });
-    expect(Number.isFinite(Number(await annual.locator('td').nth(1).innerText()))).toBe(true);
+    await eventually(async () => expect(Number.isFinite(Number(await annual.locator('td').nth(1).innerText()))).toBe(true));
     await app.shot(page, 'leave-new-balances');
     await page.context().close();
   });

@@ -6,6 +6,7 @@
 import { expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { describeBrowser, useProduct } from './support/browser';
+import { eventually } from './support/waitFor';
 
 /** Picks an option of the antd Select labelled `label` by typing part of its text. */
 async function choose(page: Page, label: string, text: string) {
@@ -31,7 +32,7 @@ describeBrowser('people in the browser', () => {
     const field = (label: string) => form.getByLabel(label, { exact: true });
     const submit = page.getByRole('button', { name: 'Add employee' });
     await submit.waitFor();
-    expect(await submit.isDisabled()).toBe(true);
+    await eventually(async () => expect(await submit.isDisabled()).toBe(true));
 
     await field('Name').fill('Yara Browser');
     await field('RES ID').fill('RES-E2E-1');
@@ -53,7 +54,7 @@ describeBrowser('people in the browser', () => {
     await searchTable(page, 'RES-E2E-1');
     const row = page.locator('.ant-table-row').filter({ hasText: 'Yara Browser' });
     await row.waitFor();
-    expect(await row.textContent()).toContain('Retention');
+    await eventually(async () => expect(await row.textContent()).toContain('Retention'));
     await app.shot(page, 'people-add-employee-listed');
     await page.context().close();
   }, 90_000);
@@ -83,7 +84,7 @@ describeBrowser('people in the browser', () => {
     const page = await app.signIn('teamleader');
     await page.goto(app.url('/main/employees/add'));
     await page.waitForURL('**/main/home');
-    expect(await page.getByRole('button', { name: 'Add employee' }).count()).toBe(0);
+    await eventually(async () => expect(await page.getByRole('button', { name: 'Add employee' }).count()).toBe(0));
     await page.context().close();
   });
 
@@ -124,7 +125,7 @@ describeBrowser('people in the browser', () => {
     await page.getByLabel("…or the employee's e-mail").fill('mona.zaki@demo.hr');
     await page.getByRole('button', { name: 'Grant access' }).click();
     await page.getByText('mona.zaki@demo.hr can now sign in').waitFor();
-    expect(await page.getByTestId('temporary-password').textContent()).toMatch(/[A-Za-z0-9]{12}/);
+    await eventually(async () => expect(await page.getByTestId('temporary-password').textContent()).toMatch(/[A-Za-z0-9]{12}/));
     await page.getByLabel("…or the employee's e-mail").fill('ghost@demo.hr');
     await page.getByRole('button', { name: 'Grant access' }).click();
     await page.getByText('Employee not found in database, please add him first').waitFor();

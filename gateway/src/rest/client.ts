@@ -56,6 +56,8 @@ export interface RestCallOptions {
   headers?: Record<string, string>;
   /** Skip the snake -> camel mapping of the answer. */
   raw?: boolean;
+  /** A POST that changes nothing the user could check (sign-in): its timeout is a plain timeout, not "outcome unknown". */
+  readOnly?: boolean;
   /** Non-2xx statuses to hand back as answers instead of errors (e.g. a 422 that carries an error file). */
   okStatuses?: readonly number[];
 }
@@ -207,7 +209,7 @@ export class RestClient {
       const answered = (await withReadableBody(error)) as { response?: { status: number; data?: unknown } };
       call.status = answered?.response?.status ?? 0;
       call.body = answered?.response?.data;
-      const failure = forWrite(toGraphQLError(answered), method);
+      const failure = forWrite(toGraphQLError(answered), options.readOnly ? 'GET' : method);
       // A 401 means this token is dead (signed out, revoked, expired): never serve its cached user again.
       if (failure.extensions.code === ErrorCode.UNAUTHENTICATED && this.token) await clearCurrentUserCache(this.token);
       throw failure;
