@@ -8,12 +8,17 @@
  *
  * Env: BENCH_SECONDS (10, per target), BENCH_CONNECTIONS (10), BENCH_ROUNDS (2), BENCH_WARMUP_SECONDS (2),
  * BENCH_ROLE (hr), BENCH_CASES (comma list of case names; `scale` is the scale-out check of bench/scale.ts, run last
- * with its own SCALE_* settings). Exit code 1 when a budget fails.
+ * with its own SCALE_* settings; `lighthouse` the web part), BENCH_LIGHTHOUSE (1; 0 skips the web part).
+ * The web part prints each route's initial JS (gzip) and Lighthouse mobile scores of /login and /main/leaveRequests
+ * served by a third gateway with the built web app (bench/lighthouse.ts). Exit code 1 when a budget fails.
  */
 import type { ChildProcess } from 'node:child_process';
 import { cases } from './cases';
 import { runScaleCheck, serversReachable } from './scale';
 import { combine, freePort, measure, signIn, startService, stopService, type BenchEnv, type BenchTarget, type Measured, type RunSettings } from './lib';
+import { lighthouseScores, printScores } from './lighthouse';
+import { ensureWebBuilt, WEB_DIST } from '../tests/e2e/support/webBuild.cjs';
+import { routeSizes, kb } from '../tests/e2e/support/bundleSizes';
 
 const settings: RunSettings = {
   seconds: Number(process.env.BENCH_SECONDS) || 10,
@@ -88,6 +93,24 @@ async function main(): Promise<number> {
         const verdict = t.budget === undefined ? '' : `  ${passed ? 'PASS' : 'FAIL'} (budget >= ${t.budget})`;
         console.log(`  ${t.label.padEnd(45)} ${fmt(results[i])}  ratio ${ratio.toFixed(2)}${verdict}`);
       }
+    }
+    if (process.env.BENCH_LIGHTHOUSE !== '0' && (!only || only.includes('lighthouse'))) {
+      ensureWebBuilt();
+      console.log('\n== web: initial JavaScript per route (gzip, from the build manifest)');
+      const sizes = routeSizes(WEB_DIST.replace(/[\\/]dist$/, ''));
+      const heaviest = sizes.slice(1).reduce((a, b) => (b.gzip > a.gzip ? b : a));
+      for (const s of [sizes[0]!, heaviest]) console.log(`  ${s.route.padEnd(45)} ${kb(s.gzip)} (budget ${kb(s.budget)}, goal ${kb(s.goal)})`);
+      const webPort = await freePort();
+      children.push(
+        await startService(
+          `gateway :${webPort} (web)`,
+          ['--tsconfig', 'gateway/tsconfig.json', 'gateway/src/main.ts'],
+          { PORT: String(webPort), UPSTREAM_URL: upstreamUrl, WEB_DIST, LOG_LEVEL: 'warn' },
+          `http://127.0.0.1:${webPort}/readyz`,
+        ),
+      );
+      console.log('\n== lighthouse: mobile, Debian Chromium');
+      failed += printScores(await lighthouseScores(`http://127.0.0.1:${webPort}`, ['/login', '/main/leaveRequests'], env.token));
     }
     if (!only || only.includes('scale')) {
       const missing = await serversReachable();

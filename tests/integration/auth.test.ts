@@ -276,7 +276,7 @@ describe('query limits and introspection', () => {
     const page = await fetch(`${stack.url}/graphql`, { headers: { accept: 'text/html' } });
     expect(page.status).toBe(200);
     expect(await page.text()).toMatch(/sandbox/i);
-    const health = await fetch(`${stack.url}/healthz`);
-    expect(await health.json()).toEqual({ status: 'ok', upstream: 'ok' });
+    const ready = await fetch(`${stack.url}/readyz`);
+    expect(await ready.json()).toEqual({ status: 'ok', upstream: 'ok' });
   });
 });

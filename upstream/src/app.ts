@@ -40,9 +40,8 @@ export async function buildUpstream(options: BuildUpstreamOptions): Promise<Fast
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: uploadLimit,
-    // The gateway sends one X-Request-Id per GraphQL request; every log line of the call carries it as `requestId`.
+    // The gateway sends one X-Request-Id per GraphQL request; every log line of the call carries it as `reqId`.
     requestIdHeader: 'x-request-id',
-    requestIdLogLabel: 'requestId',
     genReqId: () => randomUUID(),
   });
   app.decorate('db', options.db);

@@ -30,8 +30,8 @@ export async function precompressDir(dir: string): Promise<number> {
       (async () => {
         const data = await fs.readFile(file);
         const [br, gz] = await Promise.all([
-          brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
-          gzip(data, { level: 9 }),
+          brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: data.length > 512 * 1024 ? 9 : 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+          gzip(data, { level: data.length > 512 * 1024 ? 6 : 9 }),
         ]);
         if (br.length < data.length) await fs.writeFile(`${file}.br`, br), (written += 1);
         if (gz.length < data.length) await fs.writeFile(`${file}.gz`, gz), (written += 1);

@@ -33,7 +33,12 @@ function webDistIsStale() {
 
 function ensureWebBuilt() {
   if (!webDistIsStale()) return false;
-  execFileSync(path.join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error'], { cwd: WEB, stdio: 'inherit' });
+  // jest sets NODE_ENV=test, which would make Vite bundle React's development build: always build for production.
+  execFileSync(path.join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error'], {
+    cwd: WEB,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   return true;
 }
 

@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+/**
+ * Lighthouse runner for `npm run bench` (bench/lighthouse.ts), plain Node on purpose: Lighthouse serialises
+ * functions into the page, and tsx's transform adds helpers (`__name`) that do not exist there.
+ *   node bench/lighthouse.mjs <origin> <token> <path>...   -> one JSON line: [{ page, scores: { category: 0-100 } }]
+ * Debian's Chromium via chrome-launcher (CHROME_PATH overrides); the token is put in localStorage over the DevTools
+ * protocol (playwright-core attached to the same browser) for every path but /login, and Lighthouse keeps storage.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+const [origin, token, ...paths] = process.argv.slice(2);
+
+async function setToken(port) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const context = browser.contexts()[0] ?? (await browser.newContext());
+  const page = await context.newPage();
+  await page.goto(`${origin}/login`);
+  await page.evaluate((t) => localStorage.setItem('hr.token', t), token);
+  await page.close();
+  // Detaches only: the browser belongs to chrome-launcher.
+  await browser.close().catch(() => undefined);
+}
+
+const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: FLAGS });
+const out = [];
+try {
+  for (const path of paths) {
+    const signedIn = path !== '/login';
+    if (signedIn) await setToken(chrome.port);
+    const result = await lighthouse(`${origin}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      disableStorageReset: signedIn,
+    });
+    const categories = result?.lhr.categories ?? {};
+    out.push({ page: path, scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)])) });
+  }
+} finally {
+  await chrome.kill();
+}
+process.stdout.write(`${JSON.stringify(out)}\n`);

@@ -1,0 +1,43 @@
+/**
+ * Lighthouse part of `npm run bench` (issue #10): mobile scores of `/login` and, signed in, `/main/leaveRequests`,
+ * from the `lighthouse` package driving Debian's Chromium (chrome-launcher). Budgets: performance >= 90,
+ * accessibility >= 98, best practices 100, each printed PASS/FAIL. The sign-in token is put in localStorage over
+ * the DevTools protocol and Lighthouse keeps storage (bench/lighthouse.mjs).
+ * Scores on a busy machine are lower than on a quiet one (performance is simulated from a throttled trace).
+ */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+export const LIGHTHOUSE_BUDGETS = { performance: 90, accessibility: 98, 'best-practices': 100 } as const;
+type Category = keyof typeof LIGHTHOUSE_BUDGETS;
+
+export interface PageScores {
+  page: string;
+  scores: Record<Category, number>;
+}
+
+/** Lighthouse (mobile defaults) on each path in a plain Node child (bench/lighthouse.mjs); `token` signs the browser in. */
+export async function lighthouseScores(origin: string, paths: string[], token: string): Promise<PageScores[]> {
+  const { stdout } = await run(process.execPath, [path.join(__dirname, 'lighthouse.mjs'), origin, token, ...paths], {
+    maxBuffer: 16 * 1024 * 1024,
+    timeout: 600_000,
+  });
+  return JSON.parse(stdout.trim().split('\n').pop() ?? '[]') as PageScores[];
+}
+
+/** Prints one line per page and category with PASS/FAIL; returns how many budgets failed. */
+export function printScores(results: PageScores[]): number {
+  let failed = 0;
+  for (const { page, scores } of results) {
+    const parts = (Object.keys(LIGHTHOUSE_BUDGETS) as Category[]).map((c) => {
+      const ok = scores[c] >= LIGHTHOUSE_BUDGETS[c];
+      if (!ok) failed += 1;
+      return `${c} ${scores[c]} ${ok ? 'PASS' : 'FAIL'} (>= ${LIGHTHOUSE_BUDGETS[c]})`;
+    });
+    console.log(`  ${page.padEnd(22)} ${parts.join('   ')}`);
+  }
+  return failed;
+}
