@@ -18,6 +18,7 @@ export const EXTENSIONS = {
   leaveBalances: 'GET /leave_requests/balances',
   companyLeaves: 'GET /leave_requests/company',
   attendanceStatuses: 'GET /api/attendance_statuses',
+  logout: 'POST /logout',
 } as const;
 export type Extension = (typeof EXTENSIONS)[keyof typeof EXTENSIONS] | `${'GET' | 'POST'} ${string}`;
 

@@ -229,6 +229,53 @@ export interface paths {
         };
         trace?: never;
     };
+    "/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out: revokes the caller's session */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/files": {
         parameters: {
             query?: never;
@@ -3652,6 +3699,7 @@ export interface paths {
                              * @enum {integer}
                              */
                             action_type: 1 | 2 | 3;
+                            /** @description At most 1000000000 (money), 366 (days), 100 (percent) */
                             deduction: number;
                             money_deduction?: number;
                             days_deduction?: number;
@@ -3669,6 +3717,7 @@ export interface paths {
                          * @enum {integer}
                          */
                         action_type: 1 | 2 | 3;
+                        /** @description At most 1000000000 (money), 366 (days), 100 (percent) */
                         deduction: number;
                         money_deduction?: number;
                         days_deduction?: number;
@@ -3736,6 +3785,7 @@ export interface paths {
                              * @enum {integer}
                              */
                             action_type: 1 | 2 | 3;
+                            /** @description At most 1000000000 (money), 366 (days), 100 (percent) */
                             deduction: number;
                             money_deduction?: number;
                             days_deduction?: number;
@@ -3753,6 +3803,7 @@ export interface paths {
                          * @enum {integer}
                          */
                         action_type: 1 | 2 | 3;
+                        /** @description At most 1000000000 (money), 366 (days), 100 (percent) */
                         deduction: number;
                         money_deduction?: number;
                         days_deduction?: number;

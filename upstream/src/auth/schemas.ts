@@ -19,6 +19,7 @@ export const authSchemas: RouteSchemaTable = {
     body: Body({ old_password: Type.String(), new_password: Type.String({ minLength: MIN_PASSWORD_LENGTH }) }, 'employee'),
     response: { 200: Type.Object({ message: Type.String() }) },
   },
+  'POST /logout': { summary: "Sign out: revokes the caller's session", tags: ['session'], response: { 200: Type.Object({ message: Type.String() }) } },
   'GET /healthz': {
     summary: 'Liveness (public)',
     tags: ['operations'],

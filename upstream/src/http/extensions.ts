@@ -50,6 +50,11 @@ export const EXTENSION_OPERATIONS: readonly ExtensionOperation[] = [
   { method: 'GET', url: '/api/monthly_attendances/template', reason: 'A CSV template prefilled with the employees the caller may mark.' },
   { method: 'GET', url: '/api/agent_attendances/template', reason: 'A CSV template prefilled with the agents the caller may mark.' },
   { method: 'POST', url: '/files', reason: 'Generic file store for the gateway upload plumbing (SPEC shows files only as paths under a storage base URL).' },
+  {
+    method: 'POST',
+    url: '/logout',
+    reason: 'Sign-out that revokes the session at the backend (issue 19); without it the gateway still refuses the token, but a client calling the backend directly keeps it until it expires.',
+  },
   { method: 'GET', url: '/files/:id/download', reason: 'Download of a stored file (SPEC prefixes a storage base URL that this stand-in does not have).' },
 ];
 

@@ -1,14 +1,17 @@
 /**
  * Sign-in, sign-out, the current user (`me`, with roles and access) and password change.
- * Sign-out revokes the token at the upstream (`POST /logout`, an extension of SPEC §7); a password change ends every
- * other session of the user there. Both forget the token's cached user here.
+ * Sign-out revokes the token in the gateway's shared state (every replica refuses it at once, also against a SPEC §7-only
+ * backend) and at the upstream (`POST /logout`, an extension of SPEC §7, skipped where the upstream lacks it); a password
+ * change ends every other session of the user there. Both forget the token's cached user here.
  */
 import { Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { accessFor } from '../../access/table';
 import { deriveRoles } from '../../access/roles';
 import type { Context, CurrentUser } from '../../context';
-import { asCurrentUser, clearCurrentUserCache, forgetCachedEmployee, type EmployeeRecord } from '../../currentUser';
+import { asCurrentUser, forgetCachedEmployee, type EmployeeRecord } from '../../currentUser';
 import { MutationMessage } from '../../common/types';
+import { EXTENSIONS, withExtension } from '../../kit/capabilities';
+import { revokeToken } from '../../state/sessions';
 import { ChangePasswordArgs, LoginArgs } from './inputs';
 import { Access, AuthPayload, Me, Roles } from './types';
 
@@ -45,8 +48,13 @@ export class AuthResolver {
   @Authorized()
   @Mutation(() => MutationMessage, { description: 'Signs out: the token stops working everywhere at once' })
   async logout(@Ctx() ctx: Context): Promise<MutationMessage> {
-    const answer = await ctx.rest.post<{ message?: string } | null>('/logout', { body: {} });
-    if (ctx.token) await clearCurrentUserCache(ctx.token);
+    const answer = await withExtension(
+      ctx,
+      EXTENSIONS.logout,
+      () => ctx.rest.post<{ message?: string } | null>('/logout', { body: {} }),
+      async () => ({ message: 'Signed out successfully' }),
+    );
+    if (ctx.token) await revokeToken(ctx.token); // also drops its cached user
     return { message: answer?.message ?? 'Signed out successfully' };
   }
 
