@@ -46,6 +46,7 @@ const BUDGET: Record<string, number> = {
   LeaveRequest: 2, // the request + employee { resId dateJoined }
   CompanyLeaves: 1,
   LeaveEmployees: 1,
+  AdjustableAgents: 1,
   LeaveBalances: 1,
   ActionPolicies: 1,
   ActionsTaken: 1,
@@ -64,7 +65,7 @@ const BUDGET: Record<string, number> = {
 const SKIPPED = new Set(['LeaveRequestSickNote']);
 
 /** Screens HR cannot open run as the CEO (filing actions, granting access). */
-const ROLE: Record<string, 'ceo'> = { ActionManagedEmployees: 'ceo', AccessEmployees: 'ceo' };
+const ROLE: Record<string, 'ceo'> = { ActionManagedEmployees: 'ceo', AccessEmployees: 'ceo', LeaveEmployees: 'ceo' };
 
 let stack: Stack;
 let hr: string;

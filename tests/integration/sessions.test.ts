@@ -74,7 +74,7 @@ describe('firing and demotion', () => {
     const token = await loginAs(stack, 'teamleader');
     const before = await gql(stack, ME, {}, token);
     expect(before.data?.me.roles.teamLeader).toBe(true);
-    expect(before.data?.me.access.routes).toContain('hours.daily');
+    expect(before.data?.me.access.routes).toContain('HOURS_DAILY');
     const res = await gql(
       stack,
       'mutation($id: ID!) { updateEmployeeRole(id: $id, role: 0, roleTitle: "Sales Agent") { roleTitle } }',
@@ -84,7 +84,7 @@ describe('firing and demotion', () => {
     expect(res.data?.updateEmployeeRole.roleTitle).toBe('Sales Agent');
     const after = await gql(stack, ME, {}, token);
     expect(after.data?.me.roles.teamLeader).toBe(false);
-    expect(after.data?.me.access.routes).not.toContain('hours.daily');
+    expect(after.data?.me.access.routes).not.toContain('HOURS_DAILY');
   });
 });
 

@@ -94,7 +94,7 @@ describe(`concurrent writes (${TEST_DB})`, () => {
     const policy = (await up.db.query<{ id: number }>(`SELECT id FROM action_policies WHERE "action_ID" = 'ATT-01'`)).rows[0].id;
     const filed = await up.request('POST', '/action_againsts', {
       token: tokens.ceo,
-      body: { action_against: { employee_id: await employee('Tamer Lashin'), actionpolicy_id: policy, date: '2031-01-06', details: 'Late' } },
+      body: { action_against: { employee_id: await employee('Tamer Lashin'), actionpolicy_id: policy, date: '2025-01-06', details: 'Late' } },
     });
     expect(filed.status).toBe(201);
     const id = filed.body.id;
@@ -117,7 +117,7 @@ describe(`concurrent writes (${TEST_DB})`, () => {
     const policy = (await up.db.query<{ id: number }>(`SELECT id FROM action_policies WHERE "action_ID" = 'ATT-01'`)).rows[0].id;
     const filed = await up.request('POST', '/action_againsts', {
       token: tokens.ceo,
-      body: { action_against: { employee_id: await employee('Tamer Lashin'), actionpolicy_id: policy, date: '2031-01-07' } },
+      body: { action_against: { employee_id: await employee('Tamer Lashin'), actionpolicy_id: policy, date: '2025-01-07' } },
     });
     const id = filed.body.id;
     const [approve, waive] = await Promise.all([

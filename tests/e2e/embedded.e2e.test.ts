@@ -3,6 +3,8 @@
  * with its embedded upstream in a child process (startEmbeddedUpstream) — keeps answering `me` quickly while a
  * 10 MB file is uploaded and stored. Bursts of 50 concurrent `me` queries run for the whole upload; their p99 stays
  * under 250 ms.
+ * It lives in the e2e project because that project runs one file at a time: a latency figure measured beside
+ * other suites on a 2-core machine would measure them, not the product.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import http from 'node:http';
