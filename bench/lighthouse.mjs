@@ -39,7 +39,13 @@ try {
       disableStorageReset: signedIn,
     });
     const categories = result?.lhr.categories ?? {};
-    out.push({ page: path, scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)])) });
+    // Audits that cost points (ids), so a FAIL says what to fix.
+    const failing = CATEGORIES.flatMap((c) =>
+      (categories[c]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (result.lhr.audits[ref.id]?.score ?? 1) < 0.9)
+        .map((ref) => `${c}:${ref.id}`),
+    );
+    out.push({ page: path, scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)])), failing });
   }
 } finally {
   await chrome.kill();
