@@ -24,6 +24,8 @@ export interface BuildUpstreamOptions {
   tokenSecret?: string;
   /** Token lifetime ("12h", or seconds); defaults to TOKEN_TTL or 12h. */
   tokenTtl?: string | number;
+  /** The clock of date-dependent answers (attendance's "today"); tests inject a fixed day. Default: the real date. */
+  today?: () => Date;
   /** Extra plugins registered after the domain routes (tests use this for throw-away routes). */
   extraRoutes?: FastifyPluginAsync[];
 }
@@ -32,6 +34,7 @@ export async function buildUpstream(options: BuildUpstreamOptions): Promise<Fast
   const uploadLimit = options.uploadLimitBytes ?? DEFAULT_UPLOAD_LIMIT_BYTES;
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: uploadLimit });
   app.decorate('db', options.db);
+  app.decorate('today', options.today ?? (() => new Date()));
   app.decorate('tokens', await tokenServiceFor(options.db, { secret: options.tokenSecret, ttl: options.tokenTtl }));
 
   installErrorHandling(app, uploadLimit);

@@ -4,7 +4,7 @@
  * "Validation failed: " followed by the server's answer. Bulk filing from a CSV sits below the form.
  */
 import { useEffect } from 'react';
-import { Alert, Button, Card, Checkbox, DatePicker, Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, DatePicker, Flex, Form, Input, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
 import {
@@ -20,6 +20,7 @@ import { notifyError, notifyFailed, notifySuccess } from '../../shared/notify';
 import { useSubmittable } from '../../shared/useSubmittable';
 import { DEDUCTION_TYPE_OPTIONS, formatDeduction } from './labels';
 import { ImportActionsCard } from './ImportActionsCard';
+import { NumberInput } from '../../shared/NumberInput';
 
 interface Values {
   employeeId: string;
@@ -122,7 +123,7 @@ export default function NewActionAgainstPage() {
                 <Select options={DEDUCTION_TYPE_OPTIONS.map(({ value, label }) => ({ value, label }))} placeholder="Select a type" />
               </Form.Item>
               <Form.Item name="deduction" label="Deduction" rules={[rules.requiredSelect('Deduction'), rules.numeric()]} style={{ flex: 1 }}>
-                <InputNumber min={0} style={{ width: '100%' }} />
+                <NumberInput />
               </Form.Item>
             </Flex>
           )}

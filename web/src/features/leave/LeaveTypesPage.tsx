@@ -3,7 +3,7 @@
  * deleted: the server's message says how many requests use it.
  */
 import { useEffect, useState } from 'react';
-import { App, Button, Card, Form, Input, InputNumber, Modal, Space, Table, Typography } from 'antd';
+import { App, Button, Card, Form, Input, Modal, Space, Table, Typography } from 'antd';
 import {
   LeaveTypesDocument,
   useCreateLeaveTypeMutation,
@@ -15,6 +15,7 @@ import {
 import { rules } from '../../shared/formRules';
 import { notifyFailed, notifySuccess, showError } from '../../shared/notify';
 import { useSubmittable } from '../../shared/useSubmittable';
+import { NumberInput } from '../../shared/NumberInput';
 
 interface Values {
   leaveName: string;
@@ -113,7 +114,7 @@ function LeaveTypeModal({ type, onClose }: { type: LeaveTypeFieldsFragment | nul
           <Input />
         </Form.Item>
         <Form.Item name="yearlyLimit" label="Yearly limit (days)" rules={[rules.requiredSelect('Yearly limit'), rules.numeric()]}>
-          <InputNumber min={0} style={{ width: '100%' }} />
+          <NumberInput />
         </Form.Item>
         <Form.Item
           name="monthlyFraction"
@@ -121,7 +122,7 @@ function LeaveTypeModal({ type, onClose }: { type: LeaveTypeFieldsFragment | nul
           extra="0 makes the whole yearly limit available from January 1"
           rules={[rules.numeric()]}
         >
-          <InputNumber min={0} step={0.25} style={{ width: '100%' }} />
+          <NumberInput step={0.25} />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,5 +1,5 @@
 /** `/main/holiday` (CEO, HR): company holidays (dates DD/MM/YYYY) and the add form. */
-import { Button, Card, DatePicker, Flex, Form, Input, InputNumber, Table, type TableColumnsType } from 'antd';
+import { Button, Card, DatePicker, Flex, Form, Input, Table, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useAddHolidayMutation, useHolidaysQuery, type HolidaysQuery } from '../../generated/graphql';
 import { rules } from '../../shared/formRules';
@@ -7,6 +7,7 @@ import { formatDate, toIsoDate } from '../../shared/format';
 import { notifySuccess, showError } from '../../shared/notify';
 import { useSubmittable } from '../../shared/useSubmittable';
 import { emptyText, useFailureToast, usePagedTable } from './usePagedTable';
+import { NumberInput } from '../../shared/NumberInput';
 
 type Row = HolidaysQuery['holidays']['items'][number];
 interface Values {
@@ -55,7 +56,7 @@ export default function HolidayPage() {
             <Input style={{ width: 220 }} />
           </Form.Item>
           <Form.Item name="multipleOfPay" label="Multiple of pay" rules={[rules.requiredSelect('Multiple of pay'), rules.numeric(), rules.lessThanOrEqual('Multiple of pay', 10)]}>
-            <InputNumber min={0} max={10} step={0.5} />
+            <NumberInput step={0.5} style={{ width: 120 }} />
           </Form.Item>
           <Form.Item name="period" label="Dates" rules={[rules.requiredSelect('Dates')]}>
             <DatePicker.RangePicker format="DD/MM/YYYY" />
