@@ -4,9 +4,9 @@
  * a date picker never submitting its form (shared/formKeys).
  */
 import { useEffect, type ReactNode } from 'react';
-import { App as AntApp, ConfigProvider, theme } from 'antd';
+import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
-import { useThemeSettings } from '../shared/theme';
+import { themeConfig, useThemeSettings } from '../shared/theme';
 import { setNotificationApi, TOAST_MS, TOAST_PLACEMENT } from '../shared/notify';
 import { installPickerSubmitGuard } from '../shared/formKeys';
 
@@ -28,10 +28,7 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider
       locale={enUS}
-      theme={{
-        algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
-        token: { colorPrimary: settings.primary, colorLink: settings.primary, colorInfo: settings.secondary, borderRadius: 6 },
-      }}
+      theme={themeConfig(settings)}
       modal={{ style: { maxWidth: MODAL_MAX_WIDTH } }}
     >
       <AntApp

@@ -1,12 +1,13 @@
 /** `/main/actionsTaken/:id` (HR only): the full record of one action. */
 import { useEffect } from 'react';
-import { Card, Descriptions, Empty, Spin, Tag, Typography } from 'antd';
+import { Card, Descriptions, Empty, Spin, Tag } from 'antd';
 import { Link, useParams } from 'react-router';
 import { useActionTakenQuery } from '../../generated/graphql';
 import { formatDate } from '../../shared/format';
 import { notifyFailed } from '../../shared/notify';
 import { hasCode } from '../../shared/errors';
-import { STATUS_COLORS, formatDeduction } from './labels';
+import { STATUS_COLORS, formatDeduction, actionTitle } from './labels';
+import { PageTitle } from '../../shared/PageTitle';
 
 export default function ActionTakenPage() {
   const { id = '' } = useParams();
@@ -16,10 +17,16 @@ export default function ActionTakenPage() {
   }, [error]);
   const a = data?.actionTaken;
   if (loading && !a) return <Spin />;
-  if (!a) return <Card><Empty description={hasCode(error, 'NOT_FOUND') ? 'Action not found' : "Currently you don't have any actions"} /></Card>;
+  if (!a) {
+    return (
+      <Card title={<PageTitle>Action</PageTitle>}>
+        <Empty description={hasCode(error, 'NOT_FOUND') ? 'Action not found' : "Currently you don't have any actions"} />
+      </Card>
+    );
+  }
   return (
     <Card
-      title={<Typography.Title level={3} style={{ margin: 0 }}>Action #{a.id}</Typography.Title>}
+      title={<PageTitle>{actionTitle(a)}</PageTitle>}
       extra={<Link to={`/main/manageActions/${a.id}`}>Open in Manage Actions</Link>}
     >
       <Descriptions bordered column={{ xs: 1, md: 2 }}>

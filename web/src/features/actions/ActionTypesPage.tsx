@@ -3,12 +3,13 @@
  * edited in a modal. New policies are added on `/main/actions/new`.
  */
 import { useEffect, useState } from 'react';
-import { Button, Card, Modal, Table, Typography } from 'antd';
+import { Button, Card, Modal, Table } from 'antd';
 import { Link } from 'react-router';
 import { useActionPoliciesQuery, type SortDir, type ActionPolicyFieldsFragment } from '../../generated/graphql';
 import { notifyFailed } from '../../shared/notify';
 import { formatDeduction } from './labels';
 import { PolicyForm } from './PolicyForm';
+import { PageTitle } from '../../shared/PageTitle';
 
 const PAGE_SIZE = 10;
 
@@ -26,7 +27,7 @@ export default function ActionTypesPage() {
 
   return (
     <Card
-      title={<Typography.Title level={3} style={{ margin: 0 }}>Action Types</Typography.Title>}
+      title={<PageTitle>Action Types</PageTitle>}
       extra={
         <Link to="/main/actions/new">
           <Button type="primary">Add Action</Button>
@@ -50,7 +51,7 @@ export default function ActionTypesPage() {
           { title: 'Type', dataIndex: 'actionTypeName', key: 'actionType' },
           { title: 'Deduction', dataIndex: 'deduction', sorter: true, render: (v: number, p) => formatDeduction(p.actionType, v) },
           {
-            title: '',
+            title: 'Actions',
             key: 'edit',
             render: (_: unknown, p) => (
               <Button size="small" onClick={() => setEditing(p)}>

@@ -5,7 +5,7 @@
  * With an id, only that action is shown.
  */
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Card, Checkbox, DatePicker, Flex, Input, Segmented, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Checkbox, DatePicker, Flex, Input, Segmented, Select, Space, Table, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { Link, useParams } from 'react-router';
 import {
@@ -21,8 +21,9 @@ import { canOpen } from '../../app/access';
 import { formatDate, toIsoDate } from '../../shared/format';
 import { notifyFailed, notifySuccess, showError } from '../../shared/notify';
 import { useSession } from '../../shared/session';
-import { STATUS_COLORS, STATUS_OPTIONS, formatDeduction } from './labels';
+import { STATUS_COLORS, STATUS_OPTIONS, actionTitle, formatDeduction } from './labels';
 import { ReviewModal, type Verb } from './ReviewModal';
+import { PageTitle } from '../../shared/PageTitle';
 
 const PAGE_SIZE = 10;
 type View = 'All' | 'Pending' | 'Approved';
@@ -90,13 +91,13 @@ export default function ManageActionsPage() {
     });
 
   return (
-    <Card title={<Typography.Title level={3} style={{ margin: 0 }}>Manage Actions</Typography.Title>}>
+    <Card title={<PageTitle>Manage Actions</PageTitle>}>
       <Flex vertical gap={16}>
         {id && (
           <Alert
             type="info"
             showIcon
-            message={`Showing action #${id}`}
+            message={pageData?.items[0] ? `Showing ${actionTitle(pageData.items[0])}` : 'Showing one action'}
             action={<Link to="/main/manageActions">Show all actions</Link>}
           />
         )}
@@ -110,13 +111,14 @@ export default function ManageActionsPage() {
           <Select
             allowClear
             placeholder="Approver"
+            aria-label="Approver"
             style={{ width: 200 }}
             value={approverName}
             onChange={setApproverName}
             options={['Not approved yet', ...(approvers.data?.actionApproverNames ?? [])].map((n) => ({ value: n, label: n }))}
           />
           {view === 'All' && (
-            <Select allowClear placeholder="Status" style={{ width: 140 }} value={status} onChange={setStatus} options={STATUS_OPTIONS} />
+            <Select allowClear placeholder="Status" aria-label="Status" style={{ width: 140 }} value={status} onChange={setStatus} options={STATUS_OPTIONS} />
           )}
         </Flex>
         <Table<ActionTakenFieldsFragment>
@@ -147,7 +149,7 @@ export default function ManageActionsPage() {
             },
             { title: 'HR comment', dataIndex: 'hrComment', key: 'hrComment', render: (c: string | null) => c ?? '' },
             {
-              title: '',
+              title: 'Actions',
               key: 'actions',
               render: (_: unknown, a) => (
                 <Space size="small" wrap>

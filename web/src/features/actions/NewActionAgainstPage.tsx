@@ -4,7 +4,7 @@
  * "Validation failed: " followed by the server's answer. Bulk filing from a CSV sits below the form.
  */
 import { useEffect } from 'react';
-import { Alert, Button, Card, Checkbox, DatePicker, Flex, Form, Input, Select, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, DatePicker, Flex, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
 import {
@@ -21,6 +21,7 @@ import { useSubmittable } from '../../shared/useSubmittable';
 import { DEDUCTION_TYPE_OPTIONS, formatDeduction } from './labels';
 import { ImportActionsCard } from './ImportActionsCard';
 import { NumberInput } from '../../shared/NumberInput';
+import { PageTitle } from '../../shared/PageTitle';
 
 interface Values {
   employeeId: string;
@@ -74,7 +75,7 @@ export default function NewActionAgainstPage() {
 
   return (
     <Flex vertical gap={24} style={{ maxWidth: 640 }}>
-      <Card title={<Typography.Title level={3} style={{ margin: 0 }}>New Action Against</Typography.Title>}>
+      <Card title={<PageTitle>New Action Against</PageTitle>}>
         <Form form={form} layout="vertical" onFinish={onFinish} requiredMark initialValues={{ overrideDeduction: false }}>
           <Form.Item name="employeeId" label="Employee" rules={[rules.requiredSelect('Employee')]}>
             <Select

@@ -1,12 +1,13 @@
 /** `/main/actions/new` (CEO, HR): add an action policy, then back to the Action Types list. */
-import { Card, Typography } from 'antd';
+import { Card } from 'antd';
 import { useNavigate } from 'react-router';
 import { PolicyForm } from './PolicyForm';
+import { PageTitle } from '../../shared/PageTitle';
 
 export default function NewActionPolicyPage() {
   const navigate = useNavigate();
   return (
-    <Card title={<Typography.Title level={3} style={{ margin: 0 }}>Add Action</Typography.Title>} style={{ maxWidth: 560 }}>
+    <Card title={<PageTitle>Add Action</PageTitle>} style={{ maxWidth: 560 }}>
       <PolicyForm onSaved={() => navigate('/main/action-types')} />
     </Card>
   );

@@ -12,6 +12,7 @@ import { rules } from '../../shared/formRules';
 import { clearNotice, peekNotice, setSession } from '../../shared/session';
 import { errorCode } from '../../shared/errors';
 import { useSubmittable } from '../../shared/useSubmittable';
+import { PageTitle } from '../../shared/PageTitle';
 
 export const LOGIN_FAILED = 'Please enter correct email and password';
 export const LOGIN_UNAVAILABLE = 'Failed to sign in, please try again later';
@@ -47,14 +48,14 @@ export function LoginPage() {
   };
 
   return (
-    <Flex justify="center" align="center" style={{ minHeight: '100vh', padding: 24, background: token.colorBgLayout }}>
+    <Flex component="main" justify="center" align="center" style={{ minHeight: '100vh', padding: 24, background: token.colorBgLayout }}>
       <Card style={{ maxWidth: 420, width: '100%', borderTop: `4px solid ${token.colorPrimary}` }}>
         <Typography.Text strong style={{ color: token.colorPrimary, fontSize: 18 }}>
           HR Workforce
         </Typography.Text>
-        <Typography.Title level={3} style={{ marginTop: 4 }}>
-          Sign in
-        </Typography.Title>
+        <div style={{ margin: '4px 0 16px' }}>
+          <PageTitle>Sign in</PageTitle>
+        </div>
         {notice && !failure && <Alert type="warning" showIcon title={notice} style={{ marginBottom: 16 }} role="status" />}
         {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} role="alert" />}
         <Form form={form} layout="vertical" onFinish={onFinish} requiredMark>

@@ -2,12 +2,13 @@
 import { Link } from 'react-router';
 import { Button, Card, Flex, Typography } from 'antd';
 import { LoginOutlined } from '@ant-design/icons';
+import { PageTitle } from '../../shared/PageTitle';
 
 export function WelcomePage() {
   return (
-    <Flex justify="center" align="center" style={{ minHeight: '100vh', padding: 24 }}>
+    <Flex component="main" justify="center" align="center" style={{ minHeight: '100vh', padding: 24 }}>
       <Card style={{ maxWidth: 560, width: '100%' }}>
-        <Typography.Title level={2}>HR Workforce</Typography.Title>
+        <PageTitle>HR Workforce</PageTitle>
         <Typography.Paragraph>
           Attendance, actions, leave, attritions, recruitment, headcount and manager shuffles for your whole company, in
           one place.

@@ -1,12 +1,13 @@
 /** `/main/addLeaveRequest` (CEO, head, TL, auditor): file a leave for an employee, with an optional sick note. */
-import { Card, Typography } from 'antd';
+import { Card } from 'antd';
 import { useNavigate } from 'react-router';
 import { LeaveRequestForm } from './LeaveRequestForm';
+import { PageTitle } from '../../shared/PageTitle';
 
 export default function AddLeaveRequestPage() {
   const navigate = useNavigate();
   return (
-    <Card title={<Typography.Title level={3} style={{ margin: 0 }}>Add leave request</Typography.Title>}>
+    <Card title={<PageTitle>Add leave request</PageTitle>}>
       <LeaveRequestForm mode="add" onDone={(leave) => navigate(`/main/leaveRequestDetails/${leave.id}`)} />
     </Card>
   );

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button, Card, DatePicker, Flex, Input, Select, Table, Typography, type TablePaginationConfig } from 'antd';
+import { Button, Card, DatePicker, Flex, Input, Select, Table, type TablePaginationConfig } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import type { Dayjs } from 'dayjs';
 import { useLeaveRequestsQuery, useLeaveTypesQuery, type LeaveRequestRowFragment, type LeaveStatus, type SortDir } from '../../generated/graphql';
@@ -13,6 +13,7 @@ import { formatDate, toIsoDate } from '../../shared/format';
 import { notifyFailed } from '../../shared/notify';
 import { useSession } from '../../shared/session';
 import { LeaveStatusTag, STATUS_LABELS } from './LeaveStatusTag';
+import { PageTitle } from '../../shared/PageTitle';
 
 interface Filters {
   search?: string;
@@ -57,7 +58,7 @@ export default function LeaveRequestsPage() {
 
   return (
     <Card
-      title={<Typography.Title level={3} style={{ margin: 0 }}>Leave requests</Typography.Title>}
+      title={<PageTitle>Leave requests</PageTitle>}
       extra={
         canOpen(user?.access, 'leaveRequests.add') && (
           <Link to="/main/addLeaveRequest">

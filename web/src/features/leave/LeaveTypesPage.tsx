@@ -3,7 +3,7 @@
  * deleted: the server's message says how many requests use it.
  */
 import { useEffect, useState } from 'react';
-import { App, Button, Card, Form, Input, Modal, Space, Table, Typography } from 'antd';
+import { App, Button, Card, Form, Input, Modal, Space, Table } from 'antd';
 import {
   LeaveTypesDocument,
   useCreateLeaveTypeMutation,
@@ -16,6 +16,7 @@ import { rules } from '../../shared/formRules';
 import { notifyFailed, notifySuccess, showError } from '../../shared/notify';
 import { useSubmittable } from '../../shared/useSubmittable';
 import { NumberInput } from '../../shared/NumberInput';
+import { PageTitle } from '../../shared/PageTitle';
 
 interface Values {
   leaveName: string;
@@ -50,7 +51,7 @@ export default function LeaveTypesPage() {
 
   return (
     <Card
-      title={<Typography.Title level={3} style={{ margin: 0 }}>Leave types</Typography.Title>}
+      title={<PageTitle>Leave types</PageTitle>}
       extra={<Button type="primary" onClick={() => setEditing('new')}>Add leave type</Button>}
     >
       <Table<LeaveTypeFieldsFragment>

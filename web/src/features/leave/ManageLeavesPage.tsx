@@ -4,11 +4,12 @@
  */
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Card, Flex, Table, Typography } from 'antd';
+import { Card, Flex, Table } from 'antd';
 import { useLeaveRequestsQuery, type LeaveRequestRowFragment } from '../../generated/graphql';
 import { formatDate } from '../../shared/format';
 import { notifyFailed } from '../../shared/notify';
 import { ImportLeavesCard } from './ImportLeavesCard';
+import { PageTitle } from '../../shared/PageTitle';
 
 export default function ManageLeavesPage() {
   const navigate = useNavigate();
@@ -23,7 +24,7 @@ export default function ManageLeavesPage() {
 
   return (
     <Flex vertical gap={24}>
-      <Card title={<Typography.Title level={3} style={{ margin: 0 }}>Manage leaves</Typography.Title>}>
+      <Card title={<PageTitle>Manage leaves</PageTitle>}>
         <Table<LeaveRequestRowFragment>
           rowKey="id"
           loading={loading}

@@ -1,12 +1,13 @@
 /** `/main/leaves/new` (head, HR, TL, auditor): apply for one's own leave. */
-import { Card, Typography } from 'antd';
+import { Card } from 'antd';
 import { useNavigate } from 'react-router';
 import { LeaveRequestForm } from './LeaveRequestForm';
+import { PageTitle } from '../../shared/PageTitle';
 
 export default function NewLeavePage() {
   const navigate = useNavigate();
   return (
-    <Card title={<Typography.Title level={3} style={{ margin: 0 }}>New leave</Typography.Title>}>
+    <Card title={<PageTitle>New leave</PageTitle>}>
       <LeaveRequestForm mode="own" onDone={(leave) => navigate(`/main/leaveRequestDetails/${leave.id}`)} />
     </Card>
   );

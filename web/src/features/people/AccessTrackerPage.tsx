@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useAccessEmployeesQuery, type AccessEmployeesQuery } from '../../generated/graphql';
 import { formatDate } from '../../shared/format';
 import { emptyText, useFailureToast, usePagedTable } from './usePagedTable';
+import { PageTitle } from '../../shared/PageTitle';
 
 type Row = AccessEmployeesQuery['accessEmployees']['items'][number];
 
@@ -23,7 +24,7 @@ export default function AccessTrackerPage() {
     { title: 'Access since', dataIndex: 'grantedAt', ...sortable('grantedAt'), render: (d) => formatDate(d) },
   ];
   return (
-    <Card title="Access tracker">
+    <Card title={<PageTitle>Access tracker</PageTitle>}>
       <Flex vertical gap={12}>
         <Input.Search allowClear placeholder="Search name, RES ID or e-mail" style={{ width: 300 }} onSearch={(v) => { setSearch(v.trim() || undefined); table.firstPage(); }} />
         <Table<Row>

@@ -14,6 +14,7 @@ import { useSubmittable } from '../../shared/useSubmittable';
 import { EmployeeTable } from './EmployeeTable';
 import { ROLE_TYPES, usePeopleOptions } from './lookups';
 import { NumberInput } from '../../shared/NumberInput';
+import { PageTitle } from '../../shared/PageTitle';
 
 interface Values {
   name: string;
@@ -88,7 +89,7 @@ export default function AddEmployeePage() {
 
   return (
     <Flex vertical gap={24}>
-      <Card title="Add employee">
+      <Card title={<PageTitle>Add employee</PageTitle>}>
         <Form form={form} name="addEmployee" layout="vertical" onFinish={onFinish} requiredMark initialValues={{ role: 0, targetHoursPerDay: 8, hourlyOrMonthly: 'monthly' }}>
           <Row gutter={16}>
             <Col {...half}>

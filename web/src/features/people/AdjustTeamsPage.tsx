@@ -9,6 +9,7 @@ import { notifySuccess, showError } from '../../shared/notify';
 import { useSession } from '../../shared/session';
 import { usePeopleOptions } from './lookups';
 import { emptyText, useFailureToast, usePagedTable } from './usePagedTable';
+import { PageTitle } from '../../shared/PageTitle';
 
 export default function AdjustTeamsPage() {
   const table = usePagedTable({ sortBy: 'name', sortDir: 'ASC' });
@@ -49,7 +50,7 @@ export default function AdjustTeamsPage() {
   ];
 
   return (
-    <Card title="Adjust teams">
+    <Card title={<PageTitle>Adjust teams</PageTitle>}>
       <Flex vertical gap={12}>
         <Flex gap={8} wrap>
           <Input.Search allowClear placeholder="Search agents" style={{ width: 260 }} onSearch={(v) => { setSearch(v.trim() || undefined); table.firstPage(); }} />

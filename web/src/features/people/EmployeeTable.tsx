@@ -60,6 +60,7 @@ export function EmployeeTable({ actions, version = 0 }: EmployeeTableProps) {
         <Select
           allowClear
           placeholder="Department"
+          aria-label="Department"
           style={{ width: 200 }}
           options={options.departments}
           value={departmentId}
@@ -71,6 +72,7 @@ export function EmployeeTable({ actions, version = 0 }: EmployeeTableProps) {
         <Select
           allowClear
           placeholder="Team"
+          aria-label="Team"
           style={{ width: 200 }}
           options={options.teams}
           value={teamId}

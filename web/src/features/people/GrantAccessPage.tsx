@@ -9,6 +9,7 @@ import { useEmployeesLazyQuery, useGiveAccessMutation, type GiveAccessMutation }
 import { rules } from '../../shared/formRules';
 import { notifySuccess, showError } from '../../shared/notify';
 import { useSubmittable } from '../../shared/useSubmittable';
+import { PageTitle } from '../../shared/PageTitle';
 
 interface Values {
   employeeId?: string;
@@ -39,7 +40,7 @@ export default function GrantAccessPage() {
 
   return (
     <Flex vertical gap={24} style={{ maxWidth: 720 }}>
-      <Card title="Grant access">
+      <Card title={<PageTitle>Grant access</PageTitle>}>
         <Form form={form} layout="vertical" onFinish={onFinish}>
           <Form.Item
             name="employeeId"

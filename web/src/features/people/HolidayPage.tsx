@@ -8,6 +8,7 @@ import { notifySuccess, showError } from '../../shared/notify';
 import { useSubmittable } from '../../shared/useSubmittable';
 import { emptyText, useFailureToast, usePagedTable } from './usePagedTable';
 import { NumberInput } from '../../shared/NumberInput';
+import { PageTitle } from '../../shared/PageTitle';
 
 type Row = HolidaysQuery['holidays']['items'][number];
 interface Values {
@@ -50,7 +51,7 @@ export default function HolidayPage() {
 
   return (
     <Flex vertical gap={24}>
-      <Card title="Add holiday">
+      <Card title={<PageTitle>Holidays</PageTitle>}>
         <Form form={form} layout="inline" onFinish={onFinish} requiredMark initialValues={{ multipleOfPay: 2 }}>
           <Form.Item name="vacName" label="Holiday name" rules={[rules.required('Holiday name'), rules.maxLength('Holiday name', 100)]}>
             <Input style={{ width: 220 }} />
@@ -66,7 +67,7 @@ export default function HolidayPage() {
           </Button>
         </Form>
       </Card>
-      <Card title="Holidays">
+      <Card title="Company holidays">
         <Table<Row>
           rowKey="id"
           size="middle"

@@ -1,13 +1,14 @@
 /**
- * `/main/target`: monthly targets with a month picker (default the current month, sent as MM-YYYY); hours as h:mm.
+ * `/main/target`: monthly targets with a month picker (default the current month, shown as "November 2026", sent as MM-YYYY); hours as h:mm.
  * Who appears is decided by the server: everyone for CEO, HR and heads, a manager's people, or one's own row.
  */
 import { useState } from 'react';
 import { Card, DatePicker, Flex, Input, Table, Tag, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTargetsQuery, type TargetsQuery } from '../../generated/graphql';
-import { formatHours, formatMonth } from '../../shared/format';
+import { formatHours, formatMonth, MONTH_LABEL_FORMAT } from '../../shared/format';
 import { emptyText, useFailureToast, usePagedTable } from './usePagedTable';
+import { PageTitle } from '../../shared/PageTitle';
 
 type Row = TargetsQuery['targets']['items'][number];
 
@@ -37,12 +38,12 @@ export default function TargetPage() {
   ];
 
   return (
-    <Card title="Monthly targets">
+    <Card title={<PageTitle>Monthly targets</PageTitle>}>
       <Flex vertical gap={12}>
         <Flex gap={8} wrap>
           <DatePicker
             picker="month"
-            format="MM-YYYY"
+            format={MONTH_LABEL_FORMAT}
             allowClear={false}
             value={month}
             aria-label="Month"
