@@ -71,7 +71,7 @@ describeBrowser('accessibility (axe-core: no critical or serious violation)', ()
     const found = await auditAll(page, paths);
     await page.context().close();
     expect(found).toEqual({});
-  }, 150_000);
+  }, 300_000); // the CEO opens most pages first
 
   it('dark mode: home, a list page and the attendance grid', async () => {
     const page = await app.signIn('hr');

@@ -149,4 +149,15 @@ describeBrowser('attendance in the browser', () => {
     await page.getByRole('grid', { name: 'Attendance grid' }).evaluate((el) => el.scrollTo(0, el.scrollHeight));
     await page.getByRole('rowheader', { name: /Ziad Hamdy/ }).waitFor();
   });
+
+  it('opens the current month scrolled so that today is in view', async () => {
+    await page.goto(url('/main/attendance/agents'));
+    const today = page.locator('[role=columnheader][aria-current=date]');
+    await today.waitFor();
+    const grid = (await page.getByRole('grid', { name: 'Attendance grid' }).boundingBox())!;
+    const column = (await today.boundingBox())!;
+    // Between the fixed name column (230 px) and the fixed total column (76 px).
+    expect(column.x).toBeGreaterThanOrEqual(grid.x + 230);
+    expect(column.x + column.width).toBeLessThanOrEqual(grid.x + grid.width - 76);
+  });
 });

@@ -12,6 +12,9 @@ import AddEmployeePage from './AddEmployeePage';
 
 afterEach(() => signOut());
 
+/** Validation runs asynchronously and the jsdom run is slow on a busy machine: wait generously. */
+const SLOW = { timeout: 15000 };
+
 function field(id: string): HTMLInputElement {
   const el = document.getElementById(`addEmployee_${id}`);
   if (!(el instanceof HTMLInputElement)) throw new Error(`no input #${id}`);
@@ -39,18 +42,18 @@ describe('AddEmployeePage numbers', () => {
     );
 
     await type('targetHoursPerDay', '-5');
-    expect(await screen.findByText('must be a positive number.')).toBeInTheDocument();
+    expect(await screen.findByText('must be a positive number.', {}, SLOW)).toBeInTheDocument();
     expect(Number(field('targetHoursPerDay').value)).toBe(-5);
 
     await type('targetHoursPerDay', '30');
-    expect(await screen.findByText('Target hours per day must be less than or equal to 24')).toBeInTheDocument();
+    expect(await screen.findByText('Target hours per day must be less than or equal to 24', {}, SLOW)).toBeInTheDocument();
     expect(Number(field('targetHoursPerDay').value)).toBe(30);
 
     await type('monthlyRate', '-100');
     await type('baseSalary', '-1');
-    await waitFor(() => expect(screen.getAllByText('must be a positive number.')).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByText('must be a positive number.')).toHaveLength(2), SLOW);
     expect(Number(field('monthlyRate').value)).toBe(-100);
     expect(Number(field('baseSalary').value)).toBe(-1);
-    expect(button('Add employee')).toBeDisabled();
+    await waitFor(() => expect(button('Add employee')).toBeDisabled(), SLOW);
   }, 90000);
 });

@@ -54,7 +54,7 @@ export default function AdjustTeamsPage() {
       <Flex vertical gap={12}>
         <Flex gap={8} wrap>
           <Input.Search allowClear placeholder="Search agents" style={{ width: 260 }} onSearch={(v) => { setSearch(v.trim() || undefined); table.firstPage(); }} />
-          <Select allowClear placeholder="Current team" style={{ width: 200 }} options={options.teams} value={fromTeam} onChange={(v) => { setFromTeam(v); table.firstPage(); }} />
+          <Select allowClear placeholder="Current team" aria-label="Current team" style={{ width: 200 }} options={options.teams} value={fromTeam} onChange={(v) => { setFromTeam(v); table.firstPage(); }} />
         </Flex>
         <Table<EmployeeRowFragment>
           rowKey="id"
