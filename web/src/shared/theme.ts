@@ -70,8 +70,8 @@ export function useThemeSettings(): ThemeSettings {
  */
 export const MUTED_TEXT: Record<ThemeMode, string> = { light: 'rgba(0, 0, 0, 0.58)', dark: 'rgba(255, 255, 255, 0.6)' };
 
-/** Error red that reaches 4.5:1 on white (antd's #ff4d4f is 3.3:1) and on the dark background. */
-export const ERROR_TEXT: Record<ThemeMode, string> = { light: '#d9363e', dark: '#ff7875' };
+/** Error red that reaches 4.5:1 on white and on hovered rows (antd's #ff4d4f is 3.3:1), and on the dark background. */
+export const ERROR_TEXT: Record<ThemeMode, string> = { light: '#cf1322', dark: '#ff7875' };
 
 /** `hex` mixed with `other` by `share` (0..1) of `other`: lighter or darker shades of the user's colours. */
 export function mix(hex: string, other: string, share: number): string {
@@ -117,9 +117,13 @@ export function themeConfig(settings: ThemeSettings): ThemeConfig {
       colorTextDescription: muted,
       colorTextPlaceholder: muted,
     },
-    components: dark
-      ? { Menu: { itemSelectedBg: settings.primary, itemSelectedColor: '#ffffff', subMenuItemSelectedColor: '#ffffff' } }
-      : { Tag: LIGHT_TAG_TEXT },
+    components: {
+      // The calendar's days of the next/previous month are text people read, not disabled controls.
+      Calendar: { colorTextDisabled: muted },
+      ...(dark
+        ? { Menu: { itemSelectedBg: settings.primary, itemSelectedColor: '#ffffff', subMenuItemSelectedColor: '#ffffff' } }
+        : { Tag: LIGHT_TAG_TEXT }),
+    },
   };
 }
 
