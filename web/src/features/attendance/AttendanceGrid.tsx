@@ -92,6 +92,12 @@ export function AttendanceGrid({ days, rows, holidays = [], statuses, today, onC
     [virtualizer],
   );
 
+  /** One listener for every cell: the focused cell becomes the grid's tab stop. */
+  const onFocus = (e: React.FocusEvent<HTMLDivElement>) => {
+    const at = (e.target as HTMLElement).dataset.cell?.split(':').map(Number);
+    if (at && (at[0] !== active.row || at[1] !== active.col)) setActive({ row: at[0]!, col: at[1]! });
+  };
+
   const onKeyDown = (e: React.KeyboardEvent<HTMLDivElement>) => {
     const at = (e.target as HTMLElement).dataset.cell?.split(':').map(Number);
     if (!at || rows.length === 0) return;
@@ -118,6 +124,7 @@ export function AttendanceGrid({ days, rows, holidays = [], statuses, today, onC
       aria-rowcount={rows.length + 1}
       aria-label="Attendance grid"
       onKeyDown={onKeyDown}
+      onFocus={onFocus}
       className="attendance-grid"
       style={
         {
@@ -178,7 +185,6 @@ export function AttendanceGrid({ days, rows, holidays = [], statuses, today, onC
               statuses={statuses}
               activeCol={active.row === item.index ? active.col : -1}
               muted={token.colorTextTertiary}
-              onFocusCell={setActive}
               onCellClick={onCellClick}
             />
           ))}
@@ -198,12 +204,11 @@ interface LineProps {
   activeCol: number;
   /** Readable muted text colour of the theme (the RES_ID beside the name). */
   muted: string;
-  onFocusCell(cell: Cell): void;
   onCellClick: Props['onCellClick'];
 }
 
 /** One person's month; memoised so editing one row re-renders only that row. */
-const GridLine = memo(function GridLine({ row, index, top, days, statuses, activeCol, muted, onFocusCell, onCellClick }: LineProps) {
+const GridLine = memo(function GridLine({ row, index, top, days, statuses, activeCol, muted, onCellClick }: LineProps) {
   return (
     <div
       role="row"
@@ -227,7 +232,6 @@ const GridLine = memo(function GridLine({ row, index, top, days, statuses, activ
             tabIndex={i === activeCol ? 0 : -1}
             aria-disabled={!row.editable || undefined}
             title={`${formatDate(days[i])}: ${label}`}
-            onFocus={() => onFocusCell({ row: index, col: i })}
             onClick={(e) => row.editable && onCellClick(row, i, e.currentTarget)}
             style={{
               width: CELL_W - 4,
