@@ -1,7 +1,7 @@
 /**
  * Attendance in a real browser (Debian Chromium via playwright-core) against the whole product (issue 5):
  * HR imports a CSV and sees the grid fill in, edits a cell, exports and the downloaded file matches the grid;
- * an invalid upload offers the error file; public holidays are marked in the header while their cells stay absent;
+ * an invalid upload offers the error file; public holidays are marked in the header and their unmarked cells read Holiday;
  * 1,000 people × 31 days render in under a second (virtualised rows). Runs on the shared harness (web/dist built
  * once by the e2e project's globalSetup).
  */
@@ -29,7 +29,7 @@ describeBrowser('attendance in the browser', () => {
   const shot = (name: string) => app.shot(page, name);
 
   beforeAll(async () => {
-    // A public holiday in the test month (people domain's table); its cells must still read absent.
+    // A public holiday in the test month (people domain's table); its unmarked cells read Holiday.
     await app.stack().upstream.db.query(
       "INSERT INTO vacations (vac_name, multiple_of_pay, startdate, enddate) VALUES ('Coptic Christmas', 2, '2022-01-07', '2022-01-07')",
     );
@@ -38,22 +38,22 @@ describeBrowser('attendance in the browser', () => {
 
   it('HR imports a CSV and sees the grid fill in', async () => {
     await page.goto(url('/main/attendance/agents?month=2022-01'));
-    await cell('Sara Ibrahim', '03/01/2022').and(page.getByLabel(/: Absent$/)).waitFor();
+    await page.getByRole('gridcell', { name: 'Sara Ibrahim 03/01/2022: Absent', exact: true }).waitFor();
     await shot('attendance-empty-month');
     await upload('user_res_id,date,status\nRES-0010,2022-01-03,present\nRES-0010,2022-01-04,late\nRES-0020,2022-01-03,on_leave\n');
     await page.getByText('Processed 3 records, successfully created 3 attendance records').waitFor();
-    await cell('Sara Ibrahim', '03/01/2022').and(page.getByLabel(/: Present$/)).waitFor();
-    await eventually(async () => expect(await cell('Sara Ibrahim', '04/01/2022').getAttribute('aria-label')).toMatch(/: Late$/));
-    await eventually(async () => expect(await cell('Mona Zaki', '03/01/2022').getAttribute('aria-label')).toMatch(/: On leave$/));
+    await page.getByRole('gridcell', { name: 'Sara Ibrahim 03/01/2022: Present', exact: true }).waitFor();
+    await eventually(async () => expect(await cell('Sara Ibrahim', '04/01/2022').textContent()).toMatch(/: Late$/));
+    await eventually(async () => expect(await cell('Mona Zaki', '03/01/2022').textContent()).toMatch(/: On leave$/));
     await shot('attendance-imported');
   });
 
-  it('marks the public holiday in the header, with its name as tooltip, and leaves its cells absent', async () => {
+  it('marks the public holiday in the header, with its name as tooltip, and fills its unmarked cells with Holiday', async () => {
     const header = page.getByRole('columnheader', { name: '07/01/2022: Coptic Christmas' });
     await eventually(async () => expect(await header.getAttribute('data-holiday')).toBe('Coptic Christmas'));
     await eventually(async () => expect(await page.locator('[role=columnheader][data-holiday]').count()).toBe(1));
     await eventually(async () => expect(await header.getAttribute('title')).toBe('Coptic Christmas · 07/01/2022 · paid ×2'));
-    await eventually(async () => expect(await cell('Sara Ibrahim', '07/01/2022').getAttribute('aria-label')).toMatch(/: Absent$/));
+    await eventually(async () => expect(await cell('Sara Ibrahim', '07/01/2022').textContent()).toMatch(/: Holiday$/));
     await shot('attendance-holiday');
   });
 
@@ -66,7 +66,7 @@ describeBrowser('attendance in the browser', () => {
     const rows = parseCsv(fs.readFileSync((await download.path())!));
     expect(rows).toEqual([{ row: '2', user_res_id: 'RES-9999', date: '2022-01-05', status: 'present', error: 'Employee RES-9999 not found' }]);
     await page.keyboard.press('Escape');
-    await eventually(async () => expect(await cell('Sara Ibrahim', '05/01/2022').getAttribute('aria-label')).toMatch(/: Absent$/));
+    await eventually(async () => expect(await cell('Sara Ibrahim', '05/01/2022').textContent()).toMatch(/: Absent$/));
   });
 
   it('edits a cell and the total follows', async () => {
@@ -75,8 +75,26 @@ describeBrowser('attendance in the browser', () => {
     await cell('Sara Ibrahim', '06/01/2022').click();
     await shot('attendance-cell-menu');
     await page.getByRole('menuitem', { name: 'Half day' }).click();
-    await cell('Sara Ibrahim', '06/01/2022').and(page.getByLabel(/: Half day$/)).waitFor();
+    await page.getByRole('gridcell', { name: 'Sara Ibrahim 06/01/2022: Half day', exact: true }).waitFor();
     await eventually(async () => expect(await total.textContent()).toBe('20:00'));
+  });
+
+  it('works by keyboard: one tab stop, arrows move, Enter opens the status menu, the focus comes back', async () => {
+    await cell('Sara Ibrahim', '06/01/2022').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toMatch(/^HSara Ibrahim 07\/01\/2022: Holiday$/);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: 'Status for Sara Ibrahim on 05/01/2022' });
+    await menu.waitFor();
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Absent');
+    await page.keyboard.press('ArrowUp'); // from Absent (5th) up to Half day
+    await page.keyboard.press('Enter');
+    await page.getByRole('gridcell', { name: 'Sara Ibrahim 05/01/2022: Half day', exact: true }).waitFor();
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('data-cell'))).resolves.toMatch(/:4$/);
+    await expect(page.getByRole('gridcell', { name: 'Total Sara Ibrahim' }).textContent()).resolves.toBe('24:00');
+    await expect(page.locator('[role=grid] button[tabindex="0"]').count()).resolves.toBe(1);
   });
 
   it('exports a CSV that matches the grid', async () => {
@@ -88,8 +106,8 @@ describeBrowser('attendance in the browser', () => {
       'present',
       'late',
       'half_day',
-      'absent',
-      '20:00',
+      'holiday',
+      '24:00',
     ]);
     await eventually(async () => {
       const names = await page.getByRole('rowheader').evaluateAll((els) => els.map((e) => e.getAttribute('title')));
@@ -133,5 +151,16 @@ describeBrowser('attendance in the browser', () => {
     await shot('attendance-1000-rows');
     await page.getByRole('grid', { name: 'Attendance grid' }).evaluate((el) => el.scrollTo(0, el.scrollHeight));
     await page.getByRole('rowheader', { name: /Ziad Hamdy/ }).waitFor();
+  });
+
+  it('opens the current month scrolled so that today is in view', async () => {
+    await page.goto(url('/main/attendance/agents'));
+    const today = page.locator('[role=columnheader][aria-current=date]');
+    await today.waitFor();
+    const grid = (await page.getByRole('grid', { name: 'Attendance grid' }).boundingBox())!;
+    const column = (await today.boundingBox())!;
+    // Between the fixed name column (230 px) and the fixed total column (76 px).
+    expect(column.x).toBeGreaterThanOrEqual(grid.x + 230);
+    expect(column.x + column.width).toBeLessThanOrEqual(grid.x + grid.width - 76);
   });
 });

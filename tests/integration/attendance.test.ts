@@ -78,7 +78,7 @@ describe('attendance: grids', () => {
     expect((await grid('AGENTS', '2022-02')).rows.some((r: any) => r.status === 'Resigned')).toBe(false);
   });
 
-  it('lists the public holidays of the month beside the days, leaving their cells absent (one upstream call)', async () => {
+  it('lists the public holidays of the month beside the days, filling their unmarked cells with holiday (one upstream call)', async () => {
     const ADD = 'mutation Add($input: HolidayInput!) { addHoliday(input: $input) { id } }';
     const added = await gql(stack, ADD, { input: { vacName: 'Harvest Days', multipleOfPay: 2, startDate: '2022-06-29', endDate: '2022-07-02' } }, tokens.hr);
     expect(added.errors).toBeUndefined();
@@ -91,7 +91,7 @@ describe('attendance: grids', () => {
       { date: '2022-07-01', name: 'Harvest Days', multipleOfPay: 2 },
       { date: '2022-07-02', name: 'Harvest Days', multipleOfPay: 2 },
     ]);
-    expect(cell(g, NADIA, '2022-07-01')).toBe('absent');
+    expect(cell(g, NADIA, '2022-07-01')).toBe('holiday');
     expect((await upstreamStats(stack)).by_path['/api/monthly_attendances']).toBe(1);
     expect((await grid('AGENTS', '2022-08')).holidays).toEqual([]);
   });

@@ -42,7 +42,7 @@ const BUDGET: Record<string, number> = {
   Targets: 1,
   AccessEmployees: 1,
   LeaveTypes: 1,
-  LeaveRequests: 1,
+  LeaveRequests: 2, // the rows + employee { resId } (a leave row carries no RES_ID): one batched call
   LeaveRequest: 2, // the request + employee { resId dateJoined }
   CompanyLeaves: 1,
   LeaveEmployees: 1,

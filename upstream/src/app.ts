@@ -31,6 +31,8 @@ export interface BuildUpstreamOptions {
   tokenTtl?: string | number;
   /** `spec`: serve SPEC §7 only (http/extensions.ts); defaults to UPSTREAM_PROFILE or `full`. */
   profile?: Profile;
+  /** The clock of date-dependent answers (attendance's "today"); tests inject a fixed day. Default: the real date. */
+  today?: () => Date;
   /** Extra plugins registered after the domain routes (tests use this for throw-away routes). */
   extraRoutes?: FastifyPluginAsync[];
 }
@@ -45,6 +47,7 @@ export async function buildUpstream(options: BuildUpstreamOptions): Promise<Fast
     genReqId: () => randomUUID(),
   });
   app.decorate('db', options.db);
+  app.decorate('today', options.today ?? (() => new Date()));
   app.decorate('tokens', await tokenServiceFor(options.db, { secret: options.tokenSecret, ttl: options.tokenTtl }));
 
   installErrorHandling(app, uploadLimit);

@@ -10,6 +10,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     tokens: TokenService;
+    /** Today's date (injectable through buildUpstream's `today` so tests do not depend on the real date). */
+    today: () => Date;
   }
   interface FastifyRequest {
     /** The signed-in employee, set by the auth hook on every protected route (null at runtime on public ones). */

@@ -111,9 +111,9 @@ describe('GET grid: public holidays', () => {
     expect((await grid(AGENTS, 'month=2023-04')).body.holidays).toEqual([]);
   });
 
-  it('leaves the cells of a holiday absent (SPEC §3) and the hours unchanged', async () => {
+  it('fills the unmarked cells of a holiday with `holiday`, adding no worked hours', async () => {
     const walid = rowOf((await grid(AGENTS)).body, WALID);
-    expect([walid.records['2023-02-01'], walid.records['2023-02-14']]).toEqual(['absent', 'absent']);
+    expect([walid.records['2023-02-01'], walid.records['2023-02-14'], walid.records['2023-02-15']]).toEqual(['holiday', 'holiday', 'absent']);
     expect(walid.total_hours).toBe(0);
   });
 });

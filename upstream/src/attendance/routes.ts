@@ -16,9 +16,13 @@
  *
  * Decisions the spec leaves open:
  * - Month: `YYYY-MM` (MM-YYYY accepted); GET/export default to the current month. Row `status` is the employment status.
- * - Every day of the month is in `records`; an unmarked day reads `absent`, holidays included (SPEC §3): a holiday is
- *   shown in the header (`holidays`), never written into cells, so marking someone who worked it stays possible.
- *   total_hours = sum of each day's share (statuses.ts) × the employee's target_hours_per_day: hours WORKED.
+ * - Every day of the month is in `records`. A recorded status always wins; an unmarked day is filled when read, never
+ *   written (fill.ts), so marking someone who worked a holiday or came in during leave stays possible:
+ *     public holiday -> `holiday`; covered by an APPROVED leave -> `sick` (leave type named "Sick...") or `on_leave`;
+ *     after today -> '' (blank: not an absence yet); today or earlier -> `absent` (SPEC §3's default).
+ *   "Today" is the app's injectable clock (buildUpstream `today`), in the server's local calendar.
+ *   total_hours = sum of each day's share (statuses.ts) × the employee's target_hours_per_day: hours WORKED. Filled
+ *   days count like recorded ones: holiday, on_leave and sick add 0, and so do blank future days and absences.
  * - exclude_resigned defaults to true on the grid and the export ("resigned" = inactive, Resigned or Terminated).
  * - Writes: CEO, HR and heads for everyone; team leaders only in the agent grid and only for agents whose manager_id
  *   is theirs; everyone else reads (403). Each row says whether the caller may edit it (`editable`).
@@ -34,6 +38,7 @@ import { importSummary, requireRecords } from '../http/imports';
 import { assertNoNul, unwrap } from '../http/values';
 import { readMultipart } from '../http/multipart';
 import { bulkErrorsName, FAMILIES, type Family } from './families';
+import { isoDay } from './fill';
 import { currentMonthKey, hoursText, parseMonth, type Month } from './month';
 import { ATTENDANCE_STATUSES } from './statuses';
 import { loadGrid, loadHolidays, upsertMarks, type GridRow } from './store';
@@ -44,8 +49,8 @@ const MONTH_FORMAT = 'Month must be in the format YYYY-MM';
 
 type Query = Record<string, string | undefined>;
 
-function queryMonth(q: Query): Month {
-  const month = parseMonth(q.month || currentMonthKey());
+function queryMonth(q: Query, today: Date): Month {
+  const month = parseMonth(q.month || currentMonthKey(today));
   if (!month) throw new HttpError(400, MONTH_FORMAT, [{ field: 'month', message: MONTH_FORMAT }]);
   return month;
 }
@@ -107,11 +112,12 @@ async function readBulk(request: FastifyRequest): Promise<{ month: Month; entrie
 
 function familyRoutes(app: FastifyInstance, family: Family): void {
   const spec = FAMILIES[family];
+  const today = () => isoDay(app.today());
 
   app.get<{ Querystring: Query }>(spec.base, async (request) => {
-    const month = queryMonth(request.query);
+    const month = queryMonth(request.query, app.today());
     const [rows, holidays] = await Promise.all([
-      loadGrid(app.db, family, month, { search: request.query.search, excludeResigned: excludeResigned(request.query) }),
+      loadGrid(app.db, family, month, { search: request.query.search, excludeResigned: excludeResigned(request.query), today: today() }),
       loadHolidays(app.db, month),
     ]);
     return { month: month.key, days: month.days, holidays, rows: withEditable(rows, writeScope(request, family)), count: rows.length };
@@ -126,15 +132,16 @@ function familyRoutes(app: FastifyInstance, family: Family): void {
     if (entry.forbidden) throw new HttpError(403, NOT_YOUR_AGENT);
     if (entry.errors.length) throw validationError(entry.errors);
     await upsertMarks(app.db, [entry.mark!], request.user.id);
-    const rows = await loadGrid(app.db, family, month, { excludeResigned: false, employeeId: entry.mark!.employeeId });
+    const rows = await loadGrid(app.db, family, month, { excludeResigned: false, employeeId: entry.mark!.employeeId, today: today() });
     return { month: month.key, days: month.days, rows: withEditable(rows, scope) };
   });
 
   app.get<{ Querystring: Query }>(`${spec.base}/export`, async (request, reply) => {
-    const month = queryMonth(request.query);
+    const month = queryMonth(request.query, app.today());
     const rows = await loadGrid(app.db, family, month, {
       search: request.query.search,
       excludeResigned: excludeResigned(request.query),
+      today: today(),
     });
     const flat = rows.map((r) => ({ ...r.records, RES_ID: r.RES_ID, name: r.name, status: r.status, total_hours: hoursText(r.total_hours) }));
     return sendCsv(reply, spec.exportName(month.key), flat, ['RES_ID', 'name', 'status', ...month.days, 'total_hours']);
@@ -142,8 +149,8 @@ function familyRoutes(app: FastifyInstance, family: Family): void {
 
   app.get<{ Querystring: Query }>(`${spec.base}/template`, async (request, reply) => {
     const scope = requireWriter(request, family);
-    const month = queryMonth(request.query);
-    const rows = await loadGrid(app.db, family, month, { excludeResigned: true });
+    const month = queryMonth(request.query, app.today());
+    const rows = await loadGrid(app.db, family, month, { excludeResigned: true, today: today() });
     const sample = rows
       .filter((r) => mayEdit(scope, r.manager_id))
       .map((r) => ({ user_res_id: r.RES_ID, date: month.first, status: 'present' }));

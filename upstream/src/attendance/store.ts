@@ -1,10 +1,12 @@
 /**
  * Attendance SQL. The grid is ONE query (employees of the family LEFT JOIN their marked days of the month, aggregated
- * per employee as a JSON object) plus ONE assembly pass that fills the unmarked days with `absent` and sums the hours;
+ * per employee as a JSON object), with the month's holidays and approved leaves read beside it, plus ONE assembly pass
+ * that fills the unmarked days by the rules of fill.ts (holiday, leave, blank future, absent) and sums the hours;
  * writes are multi-row upserts over unnest()ed arrays, so 10,000 rows cost a handful of statements, not 10,000.
  */
 import type { Db } from '../db';
 import { FAMILIES, type Family } from './families';
+import { dayStatus, leaveStatus } from './fill';
 import type { Month } from './month';
 import { DEFAULT_STATUS, hoursFor } from './statuses';
 import { likePattern } from '../http/values';
@@ -17,6 +19,8 @@ export interface GridFilters {
   excludeResigned: boolean;
   /** Only this employee (answer of a single-cell write). */
   employeeId?: number;
+  /** YYYY-MM-DD of today: unmarked later days are blank, not absent (fill.ts). */
+  today: string;
 }
 
 export interface GridRow {
@@ -28,7 +32,7 @@ export interface GridRow {
   target_hours_per_day: number;
   /** Employment status (Active, Resigned, ...). */
   status: string;
-  /** Status of every day of the month by date; unmarked days read `absent`. */
+  /** Status of every day of the month by date; unmarked days are filled by fill.ts (absent, holiday, leave, '' = future). */
   records: Record<string, string>;
   total_hours: number;
 }
@@ -51,7 +55,7 @@ export async function loadGrid(db: Db, family: Family, month: Month, filters: Gr
     params.push(filters.employeeId);
     where.push(`e.id = $${params.length}`);
   }
-  const { rows } = await db.query<GridDbRow>(
+  const gridQuery = db.query<GridDbRow>(
     `SELECT e.id AS employee_id, e."RES_ID", e.name, e.role_title, e.manager_id, e.target_hours_per_day,
             COALESCE(s.name, CASE WHEN e.active THEN 'Active' ELSE 'Inactive' END) AS status,
             COALESCE(json_object_agg(a.date, a.status) FILTER (WHERE a.date IS NOT NULL), '{}'::json) AS marked
@@ -63,12 +67,15 @@ export async function loadGrid(db: Db, family: Family, month: Month, filters: Gr
       ORDER BY e.name, e.id`,
     params,
   );
+  const [{ rows }, holidays, leaves] = await Promise.all([gridQuery, loadHolidays(db, month), loadLeaveDays(db, month)]);
+  const holidayDays = new Set(holidays.map((h) => h.date));
   return rows.map(({ marked, ...row }) => {
     const records: Record<string, string> = {};
     let total = 0;
     const target = Number(row.target_hours_per_day);
+    const ctx = { today: filters.today, holidays: holidayDays, leaves: leaves.get(row.employee_id) };
     for (const day of month.days) {
-      const status = marked[day] ?? DEFAULT_STATUS;
+      const status = dayStatus(day, marked[day], ctx);
       records[day] = status;
       total += hoursFor(status, target);
     }
@@ -87,7 +94,7 @@ export interface GridHoliday {
 /**
  * The holiday of each day of the month that one covers: ONE query, whatever the number of rows or holidays. A day two
  * holidays overlap on shows the one paid more (then the earlier-starting one), since pay is what the day means for HR.
- * Only the header uses this: cells keep their own status (SPEC §3 "Cell status defaults to absent when empty").
+ * The header lists them; an unmarked cell of such a day reads `holiday` (fill.ts).
  */
 export async function loadHolidays(db: Db, month: Month): Promise<GridHoliday[]> {
   const { rows } = await db.query<GridHoliday>(
@@ -100,6 +107,29 @@ export async function loadHolidays(db: Db, month: Month): Promise<GridHoliday[]>
     [month.first, month.next],
   );
   return rows.map((r) => ({ ...r, multiple_of_pay: Number(r.multiple_of_pay) }));
+}
+
+/**
+ * Days of the month an APPROVED leave covers, per employee: employee id -> (YYYY-MM-DD -> `sick` | `on_leave`). One
+ * query for the whole month (pending and rejected requests are not time off). Two leaves on one day: the later filed wins.
+ */
+export async function loadLeaveDays(db: Db, month: Month): Promise<Map<number, Map<string, string>>> {
+  const { rows } = await db.query<{ employee_id: number; date: string; leave_name: string }>(
+    `SELECT lr.employee_id, to_char(d.day, 'YYYY-MM-DD') AS date, lt.leave_name
+       FROM leave_requests lr
+       JOIN leave_types lt ON lt.id = lr.leave_type_id
+      CROSS JOIN LATERAL generate_series(GREATEST(lr.start_date, $1::date), LEAST(lr.end_date, $2::date - 1), interval '1 day') AS d(day)
+      WHERE lr.status = 'approved' AND lr.start_date < $2::date AND lr.end_date >= $1::date
+      ORDER BY lr.id`,
+    [month.first, month.next],
+  );
+  const byEmployee = new Map<number, Map<string, string>>();
+  for (const r of rows) {
+    const days = byEmployee.get(r.employee_id) ?? new Map<string, string>();
+    days.set(r.date, leaveStatus(r.leave_name));
+    byEmployee.set(r.employee_id, days);
+  }
+  return byEmployee;
 }
 
 export interface EmployeeRef {

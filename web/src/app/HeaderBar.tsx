@@ -1,9 +1,16 @@
-/** Shell header: clock, light/dark switch, primary/secondary colour pickers (saved), and the user's avatar menu. */
+/**
+ * Shell header: clock, light/dark switch, primary/secondary colour pickers (saved), and the user's avatar menu.
+ * On a narrow screen (`compact`, below antd's md breakpoint) it also holds the button that opens the menu drawer,
+ * the clock shows the time only and the user's name is left to the avatar, so the header keeps one line at 390 px.
+ * The colour pickers open from real buttons (a named, focusable trigger; antd's own trigger is an unnamed div), and
+ * the account button is named by its visible text, the user's name, plus "account menu" for screen readers (an
+ * aria-label over the avatar's initials failed axe "label-content-name-mismatch").
+ */
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useApolloClient } from '@apollo/client/react';
-import { Dropdown, Flex, Layout, Space, Switch, Tooltip, Typography, theme } from 'antd';
-import { LogoutOutlined, MoonOutlined, SunOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Flex, Layout, Space, Switch, Tooltip, Typography, theme } from 'antd';
+import { LogoutOutlined, MenuOutlined, MoonOutlined, SunOutlined, UserOutlined } from '@ant-design/icons';
 import { Clock } from '../shared/Clock';
 import { Avatar } from '../shared/Avatar';
 import { clearSession, getToken, useSession } from '../shared/session';
@@ -12,7 +19,13 @@ import { setTheme, useThemeSettings } from '../shared/theme';
 
 const ThemeColorPickers = lazy(() => import('./ThemeColorPickers'));
 
-export function HeaderBar() {
+interface Props {
+  /** Narrow screen: show the drawer button and a shorter header. */
+  compact?: boolean;
+  onOpenMenu?: () => void;
+}
+
+export function HeaderBar({ compact = false, onOpenMenu }: Props) {
   const { user } = useSession();
   const settings = useThemeSettings();
   const navigate = useNavigate();
@@ -37,14 +50,20 @@ export function HeaderBar() {
       style={{
         background: token.colorBgContainer,
         borderBottom: `3px solid ${settings.secondary}`,
-        padding: '0 24px',
+        padding: compact ? '0 12px' : '0 24px',
+        position: 'sticky',
+        top: 0,
+        zIndex: 10,
       }}
     >
-      <Flex justify="space-between" align="center" style={{ height: '100%' }}>
-        <Typography.Text strong>
-          <Clock />
-        </Typography.Text>
-        <Space size="middle">
+      <Flex justify="space-between" align="center" gap={8} style={{ height: '100%' }}>
+        <Flex align="center" gap={8} style={{ minWidth: 0 }}>
+          {compact && <Button type="text" icon={<MenuOutlined />} aria-label="Open menu" onClick={onOpenMenu} />}
+          <Typography.Text strong>
+            <Clock format={compact ? 'hh:mm A' : undefined} />
+          </Typography.Text>
+        </Flex>
+        <Space size={compact ? 'small' : 'middle'}>
           <Tooltip title="Dark mode">
             <Switch
               aria-label="Dark mode"
@@ -69,11 +88,15 @@ export function HeaderBar() {
           >
             <button
               type="button"
-              aria-label="Account menu"
-              style={{ background: 'none', border: 0, padding: 0, cursor: 'pointer', display: 'flex', alignItems: 'center', gap: 8 }}
+              style={{ background: 'none', border: 0, padding: 0, cursor: 'pointer', display: 'flex', alignItems: 'center', gap: 8, color: 'inherit' }}
             >
-              <Avatar name={user?.name} size={40} />
-              <Typography.Text>{user?.name}</Typography.Text>
+              <span aria-hidden style={{ display: 'flex' }}>
+                <Avatar name={user?.name} size={40} />
+              </span>
+              <Typography.Text className={compact ? 'sr-only' : undefined} style={{ whiteSpace: 'nowrap' }}>
+                {user?.name}
+              </Typography.Text>
+              <span className="sr-only"> account menu</span>
             </button>
           </Dropdown>
         </Space>

@@ -2,13 +2,16 @@
  * The signed-in layout: side menu (SPEC §2 groups filtered by `me.access` and the route table), a header with the
  * ticking clock, theme switch, colour pickers and the user's avatar menu, and the page. `me` is refreshed on entry
  * so access changes apply without signing in again; the page scrolls to the top 200 ms after each navigation.
+ * A group with a single page is a leaf named after that page ("Adjust Teams", not "Headcount"). Below antd's md
+ * breakpoint (phones) the side menu becomes a drawer opened from the header, which closes on navigation.
  */
 import '../shared/dates';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { Layout, Menu, Typography, theme, type MenuProps } from 'antd';
+import { Layout, Menu, Typography, theme, type MenuProps, Drawer, Grid } from 'antd';
 import { useMeQuery } from '../generated/graphql';
 import { updateUser, useSession } from '../shared/session';
+import { primaryText, useThemeSettings } from '../shared/theme';
 import { useRouteTable } from './routeTable';
 import { visibleMenu } from './access';
 import { MENU_GROUP_LABELS } from './routeTypes';
@@ -39,15 +42,24 @@ export function Shell() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { token } = theme.useToken();
+  const settings = useThemeSettings();
   const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const screens = Grid.useBreakpoint();
+  // Narrow = below md while a smaller breakpoint matches; when nothing matches (before the first measure, or jsdom's
+  // matchMedia) the layout stays the wide one.
+  const compact = !screens.md && Boolean(screens.xs || screens.sm);
   useRefreshMe();
   useScrollToTopOnNavigate();
 
   const table = useRouteTable();
   const sections = useMemo(() => visibleMenu(table, user?.access), [table, user?.access]);
   const items: MenuProps['items'] = sections.map(({ group, entries }) => {
+    if (entries.length === 1) {
+      const only = entries[0]!;
+      return { key: only.path, icon: GROUP_ICONS[group], label: <span data-menu-group={group}>{only.label}</span> };
+    }
     const label = <span data-menu-group={group}>{MENU_GROUP_LABELS[group]}</span>;
-    if (entries.length === 1) return { key: entries[0]!.path, icon: GROUP_ICONS[group], label };
     return {
       key: group,
       icon: GROUP_ICONS[group],
@@ -56,6 +68,51 @@ export function Shell() {
     };
   });
   const openGroup = sections.find((s) => s.entries.length > 1 && s.entries.some((e) => e.path === pathname))?.group;
+
+  const menu = (
+    <nav aria-label="Main menu">
+      <Menu
+        mode="inline"
+        items={items}
+        selectedKeys={[pathname]}
+        defaultOpenKeys={openGroup ? [openGroup] : []}
+        onClick={({ key }) => {
+          setDrawerOpen(false);
+          navigate(key);
+        }}
+        style={{ borderInlineEnd: 'none' }}
+      />
+    </nav>
+  );
+
+  const content = (
+    <Layout.Content style={{ padding: compact ? 12 : 24, minWidth: 0 }}>
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    </Layout.Content>
+  );
+
+  if (compact) {
+    return (
+      <ToastRoot>
+      <Layout style={{ minHeight: '100vh' }}>
+        <HeaderBar compact onOpenMenu={() => setDrawerOpen(true)} />
+        <Drawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          placement="left"
+          size={280}
+          title="HR Workforce"
+          styles={{ body: { padding: 0 } }}
+        >
+          {menu}
+        </Drawer>
+        {content}
+      </Layout>
+      </ToastRoot>
+    );
+  }
 
   return (
     <ToastRoot>
@@ -68,27 +125,14 @@ export function Shell() {
           theme="light"
           style={{ background: token.colorBgContainer, borderRight: `1px solid ${token.colorBorderSecondary}` }}
         >
-          <Typography.Title level={4} style={{ margin: 16, color: token.colorPrimary, whiteSpace: 'nowrap' }}>
+          <Typography.Text strong style={{ display: 'block', margin: 16, fontSize: 20, color: primaryText(settings), whiteSpace: 'nowrap' }}>
             {collapsed ? 'HR' : 'HR Workforce'}
-          </Typography.Title>
-          <nav aria-label="Main menu">
-            <Menu
-              mode="inline"
-              items={items}
-              selectedKeys={[pathname]}
-              defaultOpenKeys={openGroup ? [openGroup] : []}
-              onClick={({ key }) => navigate(key)}
-              style={{ borderInlineEnd: 'none' }}
-            />
-          </nav>
+          </Typography.Text>
+          {menu}
         </Layout.Sider>
-        <Layout>
+        <Layout style={{ minWidth: 0 }}>
           <HeaderBar />
-          <Layout.Content style={{ padding: 24 }}>
-            <Suspense fallback={<PageSpinner />}>
-              <Outlet />
-            </Suspense>
-          </Layout.Content>
+          {content}
         </Layout>
       </Layout>
     </ToastRoot>

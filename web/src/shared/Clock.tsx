@@ -14,7 +14,7 @@ export function useNow(intervalMs = 1000): Date {
 export function Clock({ format = 'ddd DD/MM/YYYY hh:mm:ss A' }: { format?: string }) {
   const now = useNow();
   return (
-    <time dateTime={now.toISOString()} aria-label="Current time" style={{ fontVariantNumeric: 'tabular-nums' }}>
+    <time dateTime={now.toISOString()} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
       {dayjs(now).format(format)}
     </time>
   );

@@ -73,8 +73,8 @@ describe('lengths', () => {
     expect(await messageFor(rules.maxLength('Name', 5), 'abcdef')).toBe('Name must be less than 5 characters');
   });
   it('minLength needs at least the length', async () => {
-    expect(await messageFor(rules.minLength(6), 'abcdef')).toBeNull();
-    expect(await messageFor(rules.minLength(6), 'abcde')).toBe('must be greater than 6 characters');
+    expect(await messageFor(rules.minLength('Password', 6), 'abcdef')).toBeNull();
+    expect(await messageFor(rules.minLength('Password', 6), 'abcde')).toBe('Password must be greater than 6 characters');
   });
 });
 

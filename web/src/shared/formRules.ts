@@ -12,7 +12,7 @@ export const messages = {
   required: (entity: string) => `${entity} is required`,
   email: 'Invalid e-mail format',
   maxLength: (entity: string, length: number) => `${entity} must be less than ${length} characters`,
-  minLength: (length: number) => `must be greater than ${length} characters`,
+  minLength: (entity: string, length: number) => `${entity} must be greater than ${length} characters`,
   lessThan: (entity: string, limit: number) => `${entity} must be less than ${limit}`,
   lessThanOrEqual: (entity: string, limit: number) => `${entity} must be less than or equal to ${limit}`,
   greaterThan: (entity: string, limit: number) => `${entity} must be greater than ${limit}`,
@@ -88,9 +88,9 @@ export const rules = {
     validator: check((v) => String(v).length <= length, messages.maxLength(entity, length)),
   }),
 
-  /** At least `length` characters. */
-  minLength: (length: number): FormRule => ({
-    validator: check((v) => String(v).length >= length, messages.minLength(length)),
+  /** At least `length` characters; names the field like maxLength. */
+  minLength: (entity: string, length: number): FormRule => ({
+    validator: check((v) => String(v).length >= length, messages.minLength(entity, length)),
   }),
 
   lessThan: (entity: string, limit: number): FormRule => ({

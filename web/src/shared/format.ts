@@ -28,14 +28,23 @@ export function formatHours(hours: number | string | null | undefined): string {
   return `${n < 0 && totalMinutes > 0 ? '-' : ''}${h}:${String(m).padStart(2, '0')}`;
 }
 
+/** A period for titles: "03/11/2026" for one day, "03/11/2026 – 05/11/2026" otherwise; '' when missing. */
+export function formatPeriod(start: DateInput, end: DateInput): string {
+  const [from, to] = [formatDate(start), formatDate(end)];
+  return !to || from === to ? from : `${from} – ${to}`;
+}
+
 /** The API's month form MM-YYYY (e.g. targets); '' when missing. */
 export function formatMonth(value: DateInput): string {
   return parse(value)?.format('MM-YYYY') ?? '';
 }
 
+/** THE month format people read, everywhere (labels, month pickers, titles): "March 2024". */
+export const MONTH_LABEL_FORMAT = 'MMMM YYYY';
+
 /** A month for people to read: "March 2024". */
 export function formatMonthLabel(value: DateInput): string {
-  return parse(value)?.format('MMMM YYYY') ?? '';
+  return parse(value)?.format(MONTH_LABEL_FORMAT) ?? '';
 }
 
 /** The current month as MM-YYYY (SPEC §9: targets use it). */

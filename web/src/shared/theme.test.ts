@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { cutHex, DEFAULT_THEME, getTheme, setTheme, THEME_KEY } from './theme';
+import { cutHex, DEFAULT_THEME, getTheme, mix, MUTED_TEXT, primaryText, setTheme, THEME_KEY, themeConfig } from './theme';
 
 describe('theme settings', () => {
   it('defaults to light mode and red', () => {
@@ -18,5 +18,32 @@ describe('theme settings', () => {
     setTheme({ mode: 'dark', primary: '#00897bff', secondary: '#ffb300' });
     expect(getTheme()).toEqual({ mode: 'dark', primary: '#00897b', secondary: '#ffb300' });
     expect(JSON.parse(localStorage.getItem(THEME_KEY)!)).toEqual({ mode: 'dark', primary: '#00897b', secondary: '#ffb300' });
+  });
+});
+
+describe('themeConfig (contrast-safe tokens, issue 11)', () => {
+  it('mixes colours', () => {
+    expect(mix('#000000', '#ffffff', 0.5)).toBe('#808080');
+    expect(mix('#d32f2f', '#ffffff', 0)).toBe('#d32f2f');
+  });
+
+  it('uses readable muted text, placeholders and errors in both modes', () => {
+    const light = themeConfig({ ...DEFAULT_THEME, mode: 'light' });
+    expect(light.token).toMatchObject({ colorTextPlaceholder: MUTED_TEXT.light, colorTextTertiary: MUTED_TEXT.light, colorError: '#cf1322' });
+    const dark = themeConfig({ ...DEFAULT_THEME, mode: 'dark' });
+    expect(dark.token).toMatchObject({ colorTextPlaceholder: MUTED_TEXT.dark, colorError: '#ff7875' });
+  });
+
+  it('draws the selected menu item white on the primary colour in dark mode, and lightens links there', () => {
+    const dark = themeConfig({ ...DEFAULT_THEME, mode: 'dark' });
+    expect(dark.components?.Menu).toMatchObject({ itemSelectedBg: '#d32f2f', itemSelectedColor: '#ffffff' });
+    expect(dark.token?.colorLink).toBe(mix('#d32f2f', '#ffffff', 0.4));
+    expect(primaryText({ ...DEFAULT_THEME, mode: 'light' })).toBe('#d32f2f');
+  });
+
+  it('darkens the text of light preset tags (green, gold)', () => {
+    const tag = themeConfig(DEFAULT_THEME).components?.Tag as Record<string, string>;
+    expect(tag.green7).toBe('#237804');
+    expect(tag.gold7).toBe('#874d00');
   });
 });

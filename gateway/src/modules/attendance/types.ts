@@ -45,7 +45,7 @@ export class AttendanceRow {
   status!: string;
   @Field(() => Float, { description: 'Target working hours per day' })
   targetHoursPerDay!: number;
-  @Field(() => [String], { description: 'Status key of each day, in the order of the grid\'s `days` (unmarked days read "absent")' })
+  @Field(() => [String], { description: 'Status key of each day, in the order of the grid\'s `days`. Unmarked days are filled: "holiday" on a public holiday, "sick"/"on_leave" under an approved leave, "" (blank) after today, else "absent"' })
   records!: string[];
   @Field(() => Float, { description: 'Hours worked in the month: sum of each day\'s status share × target hours per day' })
   totalHours!: number;
@@ -73,7 +73,7 @@ export class AttendanceGrid {
   days!: string[];
   @Field(() => [AttendanceHoliday], {
     description:
-      'The public holiday covering each day of the month, in day order; days without one are left out. Cells of those days keep their own status (unmarked still reads "absent")',
+      'The public holiday covering each day of the month, in day order; days without one are left out. Unmarked cells of those days read "holiday"; a recorded status wins',
   })
   holidays!: AttendanceHoliday[];
   @Field(() => [AttendanceRow], { description: 'One row per person, sorted by name' })

@@ -1,11 +1,13 @@
 /** `/main/actionsTaken/:id` (HR only): the full record of one action. */
 import { Card, Descriptions, Empty, Spin, Tag, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
+import { useEffect } from 'react';
 import { useActionTakenQuery } from '../../generated/graphql';
 import { formatDate } from '../../shared/format';
 import { hasCode } from '../../shared/errors';
 import { emptyText, useFailureToast } from '../../shared/feedback';
-import { NOT_APPROVED, STATUS_COLORS, formatDeduction } from './labels';
+import { NOT_APPROVED, STATUS_COLORS, formatDeduction, actionTitle } from './labels';
+import { PageTitle } from '../../shared/PageTitle';
 
 export default function ActionTakenPage() {
   const { id = '' } = useParams();
@@ -14,10 +16,16 @@ export default function ActionTakenPage() {
   useFailureToast(hasCode(error, 'NOT_FOUND') || hasCode(error, 'FORBIDDEN') ? null : error, 'load the action');
   const a = data?.actionTaken;
   if (loading && !a) return <Spin />;
-  if (!a) return <Card><Empty description={hasCode(error, 'NOT_FOUND') ? 'Action not found' : emptyText('actions')} /></Card>;
+  if (!a) {
+    return (
+      <Card title={<PageTitle>Action</PageTitle>}>
+        <Empty description={hasCode(error, 'NOT_FOUND') ? 'Action not found' : emptyText('actions')} />
+      </Card>
+    );
+  }
   return (
     <Card
-      title={<Typography.Title level={3} style={{ margin: 0 }}>Action #{a.id}</Typography.Title>}
+      title={<PageTitle>{actionTitle(a)}</PageTitle>}
       extra={<Link to={`/main/manageActions/${a.id}`}>Open in Manage Actions</Link>}
     >
       <Descriptions bordered column={{ xs: 1, md: 2 }}>

@@ -2,13 +2,14 @@
  * `/main/action-types` (CEO, HR): the action policy catalogue with server paging and sorting; each policy can be
  * edited in a modal. New policies are added on `/main/actions/new`.
  */
-import { useState } from 'react';
+import { useState, useEffect } from 'react';
 import { Button, Card, Modal, Table, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useActionPoliciesQuery, type SortDir, type ActionPolicyFieldsFragment } from '../../generated/graphql';
 import { formatDeduction } from './labels';
 import { PolicyForm } from './PolicyForm';
 import { emptyText, useFailureToast } from '../../shared/feedback';
+import { PageTitle } from '../../shared/PageTitle';
 
 const PAGE_SIZE = 10;
 
@@ -24,7 +25,7 @@ export default function ActionTypesPage() {
 
   return (
     <Card
-      title={<Typography.Title level={3} style={{ margin: 0 }}>Action Types</Typography.Title>}
+      title={<PageTitle>Action Types</PageTitle>}
       extra={
         <Link to="/main/actions/new">
           <Button type="primary">Add Action</Button>
@@ -48,7 +49,7 @@ export default function ActionTypesPage() {
           { title: 'Type', dataIndex: 'actionTypeName', key: 'actionType' },
           { title: 'Deduction', dataIndex: 'deduction', sorter: true, render: (v: number, p) => formatDeduction(p.actionType, v) },
           {
-            title: '',
+            title: 'Actions',
             key: 'edit',
             render: (_: unknown, p) => (
               <Button size="small" onClick={() => setEditing(p)}>

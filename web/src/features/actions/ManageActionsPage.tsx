@@ -4,8 +4,8 @@
  * views, and — for HR and the CEO — approve, reject and waive behind a confirmation with an HR comment.
  * With an id, only that action is shown.
  */
-import { useState } from 'react';
-import { Alert, App, Button, Card, Checkbox, DatePicker, Flex, Input, Segmented, Select, Space, Tag, Typography } from 'antd';
+import { useState, useEffect } from 'react';
+import { Alert, App, Button, Card, Checkbox, DatePicker, Flex, Input, Segmented, Select, Space, Tag, Typography, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { Link, useParams } from 'react-router-dom';
 import {
@@ -21,8 +21,9 @@ import { formatDate, toIsoDate } from '../../shared/format';
 import { notifySuccess, showError } from '../../shared/notify';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { useSession } from '../../shared/session';
-import { NOT_APPROVED, STATUS_COLORS, STATUS_OPTIONS, formatDeduction } from './labels';
+import { NOT_APPROVED, STATUS_COLORS, STATUS_OPTIONS, formatDeduction, actionTitle } from './labels';
 import { ReviewModal, type Verb } from './ReviewModal';
+import { PageTitle } from '../../shared/PageTitle';
 
 type View = 'All' | 'Pending' | 'Approved';
 
@@ -88,7 +89,7 @@ export default function ManageActionsPage() {
         },
         { title: 'HR comment', dataIndex: 'hrComment', key: 'hrComment', render: (c: string | null) => c ?? '' },
         {
-          title: '',
+          title: 'Actions',
           key: 'actions',
           render: (_: unknown, a) => (
             <Space size="small" wrap>
@@ -111,13 +112,13 @@ export default function ManageActionsPage() {
   ];
 
   return (
-    <Card title={<Typography.Title level={3} style={{ margin: 0 }}>Manage Actions</Typography.Title>}>
+    <Card title={<PageTitle>Manage Actions</PageTitle>}>
       <Flex vertical gap={16}>
         {id && (
           <Alert
             type="info"
             showIcon
-            message={`Showing action #${id}`}
+            message="Showing one action (the table lists it with its employee, type and date)"
             action={<Link to="/main/manageActions">Show all actions</Link>}
           />
         )}
@@ -131,13 +132,14 @@ export default function ManageActionsPage() {
           <Select
             allowClear
             placeholder="Approver"
+            aria-label="Approver"
             style={{ width: 200 }}
             value={approverName}
             onChange={setApproverName}
             options={[NOT_APPROVED, ...(approvers.data?.actionApproverNames ?? [])].map((n) => ({ value: n, label: n }))}
           />
           {view === 'All' && (
-            <Select allowClear placeholder="Status" style={{ width: 140 }} value={status} onChange={setStatus} options={STATUS_OPTIONS} />
+            <Select allowClear placeholder="Status" aria-label="Status" style={{ width: 140 }} value={status} onChange={setStatus} options={STATUS_OPTIONS} />
           )}
         </Flex>
         {view === 'All' && (

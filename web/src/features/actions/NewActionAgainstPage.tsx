@@ -4,6 +4,7 @@
  * "Validation failed: " followed by the server's answer. Bulk filing from a CSV sits below the form.
  */
 import { Alert, Button, Card, Checkbox, DatePicker, Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
+import { useEffect } from 'react';
 import type { Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -20,6 +21,8 @@ import { useSubmittable } from '../../shared/useSubmittable';
 import { DEDUCTION_TYPE_OPTIONS, formatDeduction } from './labels';
 import { ImportActionsCard } from './ImportActionsCard';
 import { emptyText, useFailureToast } from '../../shared/feedback';
+import { NumberInput } from '../../shared/NumberInput';
+import { PageTitle } from '../../shared/PageTitle';
 
 interface Values {
   employeeId: string;
@@ -71,7 +74,7 @@ export default function NewActionAgainstPage() {
 
   return (
     <Flex vertical gap={24} style={{ maxWidth: 640 }}>
-      <Card title={<Typography.Title level={3} style={{ margin: 0 }}>New Action Against</Typography.Title>}>
+      <Card title={<PageTitle>New Action Against</PageTitle>}>
         <Form form={form} layout="vertical" onFinish={onFinish} requiredMark initialValues={{ overrideDeduction: false }}>
           <Form.Item name="employeeId" label="Employee" rules={[rules.requiredSelect('Employee')]}>
             <Select
@@ -120,7 +123,7 @@ export default function NewActionAgainstPage() {
                 <Select options={DEDUCTION_TYPE_OPTIONS.map(({ value, label }) => ({ value, label }))} placeholder="Select a type" />
               </Form.Item>
               <Form.Item name="deduction" label="Deduction" rules={[rules.requiredSelect('Deduction'), rules.numeric()]} style={{ flex: 1 }}>
-                <InputNumber min={0} style={{ width: '100%' }} />
+                <NumberInput />
               </Form.Item>
             </Flex>
           )}

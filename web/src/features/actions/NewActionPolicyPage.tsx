@@ -2,11 +2,12 @@
 import { Card, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { PolicyForm } from './PolicyForm';
+import { PageTitle } from '../../shared/PageTitle';
 
 export default function NewActionPolicyPage() {
   const navigate = useNavigate();
   return (
-    <Card title={<Typography.Title level={3} style={{ margin: 0 }}>Add Action</Typography.Title>} style={{ maxWidth: 560 }}>
+    <Card title={<PageTitle>Add Action</PageTitle>} style={{ maxWidth: 560 }}>
       <PolicyForm onSaved={() => navigate('/main/action-types')} />
     </Card>
   );

@@ -1,5 +1,5 @@
 /** The action policy form, for adding (`/main/actions/new`) and editing (Action Types page). */
-import { Button, Form, Input, InputNumber, Select } from 'antd';
+import { Button, Form, Input, Select } from 'antd';
 import {
   useCreateActionPolicyMutation,
   useUpdateActionPolicyMutation,
@@ -9,6 +9,7 @@ import { rules } from '../../shared/formRules';
 import { notifySuccess, showError } from '../../shared/notify';
 import { useSubmittable } from '../../shared/useSubmittable';
 import { ACTION_TYPE_OPTIONS } from './labels';
+import { NumberInput } from '../../shared/NumberInput';
 
 interface Values {
   actionId: string;
@@ -54,7 +55,7 @@ export function PolicyForm({ policy, onSaved }: { policy?: ActionPolicyFieldsFra
         dependencies={['actionType']}
         rules={[rules.requiredSelect('Deduction'), rules.numeric(), ...(type === 3 ? [rules.lessThanOrEqual('Deduction', 100)] : [])]}
       >
-        <InputNumber min={0} style={{ width: '100%' }} />
+        <NumberInput />
       </Form.Item>
       <Button type="primary" htmlType="submit" disabled={!submittable} loading={creating.loading || updating.loading}>
         Save

@@ -1,4 +1,11 @@
-/** Display helpers of the actions screens: status tags, action types and deduction amounts with their unit. */
+/** Display helpers of the actions screens: status tags, action types, deduction amounts with their unit, titles. */
+import { formatDate } from '../../shared/format';
+
+/** How an action taken is named to people: who, which action, when (never its internal id). */
+export function actionTitle(a: { employee?: { name?: string | null } | null; policy?: { actionName?: string | null } | null; date: string }): string {
+  return `${a.employee?.name ?? 'Someone'} — ${a.policy?.actionName ?? 'Action'}, ${formatDate(a.date)}`;
+}
+
 export const STATUS_COLORS: Record<number, string> = { 0: 'gold', 1: 'green', 2: 'red', 3: 'blue' };
 export const STATUS_OPTIONS = [
   { value: 0, label: 'Pending' },

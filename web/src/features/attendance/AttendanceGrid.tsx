@@ -3,16 +3,19 @@
  * the DOM, so 1,000 people × 31 days renders and scrolls like 20. Name and total columns stay visible while the days
  * scroll sideways; the header stays on top. Cells are plain buttons; one shared menu edits them (StatusMenu).
  * Public holidays tint their day's column header (name and pay multiple in its native tooltip: no popup per header,
- * and nothing that could catch the Escape meant for the import dialog) and leave the cells alone:
- * an unmarked holiday still reads "absent" (SPEC §3), and HR can still mark who worked it.
+ * and nothing that could catch the Escape meant for the import dialog). Cell values come filled by the upstream
+ * (holiday, leave, blank after today, absent); a blank cell shows empty. The grid opens scrolled to today.
+ * Keyboard: the grid is one tab stop (roving tabindex); arrows, Home and End move between cells, Enter or Space opens
+ * the status menu of an editable cell. A cell's visible code is hidden from screen readers, which read
+ * "name date: status" instead (so the name contains no text that is not visible: axe label-content-name-mismatch).
  */
-import { memo, useRef } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { theme } from 'antd';
 import dayjs from 'dayjs';
 import type { AttendanceGridQuery, AttendanceRowFieldsFragment } from '../../generated/graphql';
 import { formatDate, formatHours } from '../../shared/format';
-import { statusCode, textOn, type StatusInfo } from './statuses';
+import { BLANK_LABEL, statusCode, textOn, type StatusInfo } from './statuses';
 
 export type GridRow = AttendanceRowFieldsFragment;
 export type GridHoliday = AttendanceGridQuery['attendanceGrid']['holidays'][number];
@@ -29,8 +32,17 @@ interface Props {
   /** Public holidays of the month, one per covered day. */
   holidays?: readonly GridHoliday[];
   statuses: ReadonlyMap<string, StatusInfo>;
-  onCellClick(row: GridRow, dayIndex: number, rect: DOMRect): void;
+  /** YYYY-MM-DD of today: its column is marked, focused first and scrolled into view. */
+  today?: string;
+  onCellClick(row: GridRow, dayIndex: number, cell: HTMLElement): void;
 }
+
+interface Cell {
+  row: number;
+  col: number;
+}
+
+const cellSelector = ({ row, col }: Cell) => `[data-cell="${row}:${col}"]`;
 
 const sticky = (left: number | undefined, right: number | undefined, z: number): React.CSSProperties => ({
   position: 'sticky',
@@ -42,8 +54,10 @@ const sticky = (left: number | undefined, right: number | undefined, z: number):
 
 const payText = (multiple: number) => (multiple === 1 ? 'normal pay' : `paid ×${multiple}`);
 
-export function AttendanceGrid({ days, rows, holidays = [], statuses, onCellClick }: Props) {
+export function AttendanceGrid({ days, rows, holidays = [], statuses, today, onCellClick }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
+  const todayIndex = today ? days.indexOf(today) : -1;
+  const [active, setActive] = useState<Cell>({ row: 0, col: Math.max(0, todayIndex) });
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
@@ -54,12 +68,63 @@ export function AttendanceGrid({ days, rows, holidays = [], statuses, onCellClic
   const { token } = theme.useToken();
   const holidayOf = new Map(holidays.map((h) => [h.date, h]));
   const width = NAME_W + days.length * CELL_W + TOTAL_W;
+
+  // A new month or list: start on today's column (or the first day) of the first row, scrolled into view.
+  const monthKey = days[0];
+  useEffect(() => {
+    setActive({ row: 0, col: Math.max(0, todayIndex) });
+    const el = scroller.current;
+    if (!el || todayIndex < 0) return;
+    const area = el.clientWidth - NAME_W - TOTAL_W;
+    el.scrollLeft = Math.max(0, todayIndex * CELL_W - (area - CELL_W) / 2);
+  }, [monthKey, todayIndex, rows.length > 0]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  /** Moves focus to a cell, scrolling its row into the rendered window first when it is virtualised away. */
+  const focusCell = useCallback(
+    (cell: Cell) => {
+      setActive(cell);
+      const find = () => scroller.current?.querySelector<HTMLElement>(cellSelector(cell));
+      const now = find();
+      if (now) return now.focus();
+      virtualizer.scrollToIndex(cell.row);
+      requestAnimationFrame(() => requestAnimationFrame(() => find()?.focus()));
+    },
+    [virtualizer],
+  );
+
+  /** One listener for every cell: the focused cell becomes the grid's tab stop. */
+  const onFocus = (e: React.FocusEvent<HTMLDivElement>) => {
+    const at = (e.target as HTMLElement).dataset.cell?.split(':').map(Number);
+    if (at && (at[0] !== active.row || at[1] !== active.col)) setActive({ row: at[0]!, col: at[1]! });
+  };
+
+  const onKeyDown = (e: React.KeyboardEvent<HTMLDivElement>) => {
+    const at = (e.target as HTMLElement).dataset.cell?.split(':').map(Number);
+    if (!at || rows.length === 0) return;
+    const [row, col] = at as [number, number];
+    const last = { row: rows.length - 1, col: days.length - 1 };
+    const moves: Record<string, Cell> = {
+      ArrowLeft: { row, col: Math.max(0, col - 1) },
+      ArrowRight: { row, col: Math.min(last.col, col + 1) },
+      ArrowUp: { row: Math.max(0, row - 1), col },
+      ArrowDown: { row: Math.min(last.row, row + 1), col },
+      Home: { row, col: 0 },
+      End: { row, col: last.col },
+    };
+    const next = moves[e.key];
+    if (!next) return;
+    e.preventDefault();
+    focusCell(next);
+  };
+
   return (
     <div
       ref={scroller}
       role="grid"
       aria-rowcount={rows.length + 1}
       aria-label="Attendance grid"
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
       className="attendance-grid"
       style={
         {
@@ -87,6 +152,7 @@ export function AttendanceGrid({ days, rows, holidays = [], statuses, onCellClic
                 role="columnheader"
                 title={holiday ? `${holiday.name} · ${formatDate(day)} · ${payText(holiday.multipleOfPay)}` : formatDate(day)}
                 aria-label={holiday ? `${formatDate(day)}: ${holiday.name}` : undefined}
+                aria-current={day === today ? 'date' : undefined}
                 data-holiday={holiday?.name}
                 style={{
                   width: CELL_W,
@@ -94,7 +160,7 @@ export function AttendanceGrid({ days, rows, holidays = [], statuses, onCellClic
                   textAlign: 'center',
                   lineHeight: '14px',
                   paddingTop: 3,
-                  borderBottom: holiday ? `2px solid ${token.colorWarning}` : BORDER,
+                  borderBottom: holiday ? `2px solid ${token.colorWarning}` : day === today ? `2px solid ${token.colorPrimary}` : BORDER,
                   background: holiday ? token.colorWarningBg : 'var(--attendance-bg, #fff)',
                   color: holiday ? token.colorWarningText : weekend ? token.colorTextTertiary : undefined,
                 }}
@@ -117,6 +183,8 @@ export function AttendanceGrid({ days, rows, holidays = [], statuses, onCellClic
               top={item.start}
               days={days}
               statuses={statuses}
+              activeCol={active.row === item.index ? active.col : -1}
+              muted={token.colorTextTertiary}
               onCellClick={onCellClick}
             />
           ))}
@@ -132,11 +200,15 @@ interface LineProps {
   top: number;
   days: readonly string[];
   statuses: ReadonlyMap<string, StatusInfo>;
+  /** The column of the grid's single tab stop when it is in this row, else -1. */
+  activeCol: number;
+  /** Readable muted text colour of the theme (the RES_ID beside the name). */
+  muted: string;
   onCellClick: Props['onCellClick'];
 }
 
 /** One person's month; memoised so editing one row re-renders only that row. */
-const GridLine = memo(function GridLine({ row, index, top, days, statuses, onCellClick }: LineProps) {
+const GridLine = memo(function GridLine({ row, index, top, days, statuses, activeCol, muted, onCellClick }: LineProps) {
   return (
     <div
       role="row"
@@ -145,41 +217,43 @@ const GridLine = memo(function GridLine({ row, index, top, days, statuses, onCel
       style={{ display: 'flex', position: 'absolute', top: 0, left: 0, height: ROW_H, transform: `translateY(${top}px)` }}
     >
       <div role="rowheader" style={{ ...sticky(0, undefined, 2), width: NAME_W, padding: '0 10px', borderBottom: BORDER, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis', lineHeight: `${ROW_H}px` }} title={`${row.name} (${row.resId})`}>
-        <span style={{ fontWeight: 500 }}>{row.name}</span> <span style={{ opacity: 0.6, fontSize: 12 }}>{row.resId}</span>
+        <span style={{ fontWeight: 500 }}>{row.name}</span> <span style={{ color: muted, fontSize: 12 }}>{row.resId}</span>
       </div>
       {row.records.map((key, i) => {
         const status = statuses.get(key);
-        const label = status?.label ?? key;
-        const color = status?.color ?? '#d9d9d9';
+        const label = key === '' ? BLANK_LABEL : status?.label ?? key;
+        const color = key === '' ? 'transparent' : status?.color ?? '#d9d9d9';
         return (
           <button
             key={days[i]}
             type="button"
             role="gridcell"
-            disabled={!row.editable}
-            aria-label={`${row.name} ${formatDate(days[i])}: ${label}`}
+            data-cell={`${index}:${i}`}
+            tabIndex={i === activeCol ? 0 : -1}
+            aria-disabled={!row.editable || undefined}
             title={`${formatDate(days[i])}: ${label}`}
-            onClick={(e) => onCellClick(row, i, e.currentTarget.getBoundingClientRect())}
+            onClick={(e) => row.editable && onCellClick(row, i, e.currentTarget)}
             style={{
               width: CELL_W - 4,
               height: ROW_H - 6,
               margin: '3px 2px',
               flex: 'none',
-              border: 0,
+              border: key === '' ? BORDER : 0,
               borderRadius: 4,
               background: color,
-              color: textOn(color),
+              color: key === '' ? 'inherit' : textOn(color),
               fontSize: 11,
               fontWeight: 600,
               padding: 0,
               cursor: row.editable ? 'pointer' : 'default',
             }}
           >
-            {statusCode(label)}
+            <span aria-hidden>{key === '' ? '' : statusCode(label)}</span>
+            <span className="sr-only">{`${row.name} ${formatDate(days[i])}: ${label}`}</span>
           </button>
         );
       })}
-      <div role="gridcell" aria-label={`Total ${row.name}`} style={{ ...sticky(undefined, 0, 2), width: TOTAL_W, padding: '0 10px', textAlign: 'right', lineHeight: `${ROW_H}px`, borderBottom: BORDER, fontVariantNumeric: 'tabular-nums' }}>
+      <div role="gridcell" aria-label={`Total ${row.name}: ${formatHours(row.totalHours)}`} style={{ ...sticky(undefined, 0, 2), width: TOTAL_W, padding: '0 10px', textAlign: 'right', lineHeight: `${ROW_H}px`, borderBottom: BORDER, fontVariantNumeric: 'tabular-nums' }}>
         {formatHours(row.totalHours)}
       </div>
     </div>

@@ -5,7 +5,7 @@
  * Which rows are editable is the server's answer (`editable`), so team leaders see their own agents editable only.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Button, Card, DatePicker, Empty, Flex, Input, Spin, Switch, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, DatePicker, Empty, Flex, Input, Spin, Switch, Tag, Tooltip } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSearchParams } from 'react-router-dom';
@@ -22,8 +22,10 @@ import { useSession } from '../../shared/session';
 import { AttendanceGrid, type GridRow } from './AttendanceGrid';
 import { ImportModal } from './ImportModal';
 import { StatusMenu, type MenuTarget } from './StatusMenu';
-import { FAMILY_TEXT, statusIndex, type Family } from './statuses';
+import { FAMILY_TEXT, statusIndex, type Family, textOn } from './statuses';
 import { emptyText } from '../../shared/feedback';
+import { PageTitle } from '../../shared/PageTitle';
+import { MONTH_LABEL_FORMAT } from '../../shared/format';
 
 /** `YYYY-MM` from the URL, else this month (dayjs reads a bare "-01" as January 2001, so the format is checked first). */
 export function monthFromParam(param: string | null, today: Dayjs = dayjs()): Dayjs {
@@ -62,17 +64,24 @@ export function AttendancePage({ family }: { family: Family }) {
   const rows = useMemo(() => (data?.rows ?? []).map((r) => edited.get(r.resId) ?? r), [data, edited]);
 
   const onCellClick = useCallback(
-    (row: GridRow, dayIndex: number, rect: DOMRect) => {
+    (row: GridRow, dayIndex: number, cell: HTMLElement) => {
       if (!row.editable || !data) return;
-      setMenu({ resId: row.resId, name: row.name, date: data.days[dayIndex], current: row.records[dayIndex], x: rect.left, y: rect.bottom + 4 });
+      const rect = cell.getBoundingClientRect();
+      setMenu({ resId: row.resId, name: row.name, date: data.days[dayIndex], current: row.records[dayIndex], x: rect.left, y: rect.bottom + 4, cell });
     },
     [data],
   );
 
+  /** Closes the menu and gives the focus back to the cell it was opened from (keyboard users stay in place). */
+  const closeMenu = useCallback(() => {
+    menu?.cell.focus();
+    setMenu(null);
+  }, [menu]);
+
   const pick = async (status: string) => {
     if (!menu) return;
     const target = menu;
-    setMenu(null);
+    closeMenu();
     if (status === target.current) return;
     try {
       const res = await setAttendance({ variables: { family, resId: target.resId, month: monthKey, date: target.date, status } });
@@ -96,9 +105,9 @@ export function AttendancePage({ family }: { family: Family }) {
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={12}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <PageTitle>
           {text.title}
-        </Typography.Title>
+        </PageTitle>
         <Flex gap={8} wrap>
           {canImport && (
             <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
@@ -115,7 +124,7 @@ export function AttendancePage({ family }: { family: Family }) {
           <DatePicker
             picker="month"
             value={month}
-            format="MMMM YYYY"
+            format={MONTH_LABEL_FORMAT}
             allowClear={false}
             aria-label="Month"
             onChange={(value) => value && setMonth(value.startOf('month'))}
@@ -134,7 +143,7 @@ export function AttendancePage({ family }: { family: Family }) {
           <Flex gap={4} wrap aria-label="Legend" role="list">
             {statuses.map((s) => (
               <Tooltip key={s.key} title={s.description}>
-                <Tag role="listitem" color={s.color} style={{ marginInlineEnd: 0 }}>
+                <Tag role="listitem" style={{ marginInlineEnd: 0, background: s.color, color: textOn(s.color), borderColor: s.color }}>
                   {s.label}
                 </Tag>
               </Tooltip>
@@ -148,10 +157,17 @@ export function AttendancePage({ family }: { family: Family }) {
             <Empty description={emptyText(text.entity)} />
           </Card>
         ) : (
-          <AttendanceGrid days={data?.days ?? []} holidays={data?.holidays} rows={statusQuery.data ? rows : []} statuses={byKey} onCellClick={onCellClick} />
+          <AttendanceGrid
+            days={data?.days ?? []}
+            holidays={data?.holidays}
+            rows={statusQuery.data ? rows : []}
+            statuses={byKey}
+            today={dayjs().format('YYYY-MM-DD')}
+            onCellClick={onCellClick}
+          />
         )}
       </Spin>
-      {menu && <StatusMenu target={menu} statuses={statuses} onPick={pick} onClose={() => setMenu(null)} />}
+      {menu && <StatusMenu target={menu} statuses={statuses} onPick={pick} onClose={closeMenu} />}
       {canImport && (
         <ImportModal open={importing} family={family} month={monthKey} onClose={() => setImporting(false)} onImported={() => void grid.refetch()} />
       )}

@@ -1,9 +1,11 @@
 /**
- * The status picker opened by clicking a cell: ONE floating menu for the whole grid (not a popover per cell), placed
- * at the clicked cell; Escape or a click outside closes it.
+ * The status picker opened by clicking a cell (or Enter on it): ONE floating menu for the whole grid (not a popover
+ * per cell), placed at the cell. It takes the focus on its current status; arrows move, Enter picks, Escape or a
+ * click outside closes it (the page then gives the focus back to the cell).
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Card, Flex, Typography } from 'antd';
+import { formatDate } from '../../shared/format';
 import type { StatusInfo } from './statuses';
 
 export interface MenuTarget {
@@ -13,6 +15,8 @@ export interface MenuTarget {
   current: string;
   x: number;
   y: number;
+  /** The cell it was opened from: the focus returns there. */
+  cell: HTMLElement;
 }
 
 interface Props {
@@ -30,6 +34,19 @@ export function StatusMenu({ target, statuses, onPick, onClose }: Props) {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
+  const list = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const items = list.current?.querySelectorAll<HTMLButtonElement>('[role=menuitem]');
+    const current = Array.from(items ?? []).find((b) => b.getAttribute('aria-current') === 'true');
+    (current ?? items?.[0])?.focus();
+  }, []);
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+    e.preventDefault();
+    const items = Array.from(list.current?.querySelectorAll<HTMLButtonElement>('[role=menuitem]') ?? []);
+    const at = items.indexOf(document.activeElement as HTMLButtonElement);
+    items[(at + (e.key === 'ArrowDown' ? 1 : items.length - 1)) % items.length]?.focus();
+  };
   const left = Math.min(target.x, window.innerWidth - WIDTH - 8);
   const top = Math.min(target.y, window.innerHeight - 36 * statuses.length - 60);
   return (
@@ -39,7 +56,7 @@ export function StatusMenu({ target, statuses, onPick, onClose }: Props) {
         <Typography.Text type="secondary" style={{ display: 'block', padding: '2px 8px', fontSize: 12 }}>
           {target.name}
         </Typography.Text>
-        <Flex vertical role="menu" aria-label={`Status for ${target.name} on ${target.date}`}>
+        <Flex vertical role="menu" ref={list} onKeyDown={onKeyDown} aria-label={`Status for ${target.name} on ${formatDate(target.date)}`}>
           {statuses.map((s) => (
             <button
               key={s.key}
@@ -47,6 +64,7 @@ export function StatusMenu({ target, statuses, onPick, onClose }: Props) {
               role="menuitem"
               className="attendance-menu-item"
               aria-current={s.key === target.current}
+              tabIndex={-1}
               onClick={() => onPick(s.key)}
               style={{
                 display: 'flex',

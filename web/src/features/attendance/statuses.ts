@@ -16,13 +16,29 @@ export function statusIndex(statuses: readonly StatusInfo[]): Map<string, Status
   return new Map(statuses.map((s) => [s.key, s]));
 }
 
-/** Text on a coloured cell: dark on light colours, white on dark ones. */
-export function textOn(hex: string): string {
+/** WCAG relative luminance of a #rrggbb colour (0 black .. 1 white); null when it is not one. */
+function luminance(hex: string): number | null {
   const n = Number.parseInt(hex.replace('#', '').slice(0, 6), 16);
-  if (!Number.isFinite(n)) return '#000';
-  const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-  return 0.299 * r + 0.587 * g + 0.114 * b > 150 ? '#1f1f1f' : '#fff';
+  if (!Number.isFinite(n)) return null;
+  const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((c) => {
+    const v = c / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
+
+/**
+ * Text on a coloured cell or legend tag: black or white, whichever contrasts more with it by WCAG's formula (one of
+ * the two always reaches 4.5:1). The old brightness threshold put white on #52c41a (2.2:1).
+ */
+export function textOn(hex: string): string {
+  const l = luminance(hex);
+  if (l === null) return '#000';
+  return (l + 0.05) / 0.05 >= 1.05 / (l + 0.05) ? '#000' : '#fff';
+}
+
+/** What a blank cell (a day after today nobody marked, see the upstream's fill rules) says to people. */
+export const BLANK_LABEL = 'Not recorded yet';
 
 export const FAMILY_TEXT: Record<Family, { title: string; entity: string; editKey: AccessKey }> = {
   EMPLOYEES: { title: 'Employee attendance', entity: 'employees', editKey: 'ATTENDANCE_EDIT_EMPLOYEES' },

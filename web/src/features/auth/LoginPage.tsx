@@ -13,6 +13,7 @@ import { clearNotice, peekNotice, setSession } from '../../shared/session';
 import { errorCode } from '../../shared/errors';
 import { useSubmittable } from '../../shared/useSubmittable';
 import { PublicPanel } from '../../shared/PublicPanel';
+import { PageTitle } from '../../shared/PageTitle';
 
 export const LOGIN_FAILED = 'Please enter correct email and password';
 export const LOGIN_UNAVAILABLE = 'Failed to sign in, please try again later';
@@ -52,9 +53,9 @@ export function LoginPage() {
         <Typography.Text strong style={{ color: token.colorPrimary, fontSize: 18 }}>
           HR Workforce
         </Typography.Text>
-        <Typography.Title level={3} style={{ marginTop: 4 }}>
-          Sign in
-        </Typography.Title>
+        <div style={{ margin: '4px 0 16px' }}>
+          <PageTitle>Sign in</PageTitle>
+        </div>
         {notice && !failure && <Alert type="warning" showIcon title={notice} style={{ marginBottom: 16 }} role="status" />}
         {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} role="alert" />}
         <Form form={form} layout="vertical" onFinish={onFinish} requiredMark>

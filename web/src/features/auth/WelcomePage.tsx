@@ -3,11 +3,12 @@ import { Link } from 'react-router-dom';
 import { Button, Typography } from 'antd';
 import { LoginOutlined } from '@ant-design/icons';
 import { PublicPanel } from '../../shared/PublicPanel';
+import { PageTitle } from '../../shared/PageTitle';
 
 export function WelcomePage() {
   return (
     <PublicPanel maxWidth={560}>
-        <Typography.Title level={2}>HR Workforce</Typography.Title>
+        <PageTitle>HR Workforce</PageTitle>
         <Typography.Paragraph>
           Attendance, actions, leave, attritions, recruitment, headcount and manager shuffles for your whole company, in
           one place.

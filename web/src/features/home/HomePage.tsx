@@ -9,6 +9,7 @@ import { visibleMenu } from '../../app/access';
 import { GROUP_ICONS } from '../../app/menuIcons';
 import { MENU_GROUP_LABELS } from '../../app/routeTypes';
 import { managerLabel } from '../profile/manager';
+import { PageTitle } from '../../shared/PageTitle';
 
 export function greeting(hour: number): string {
   if (hour < 12) return 'Good morning';
@@ -28,9 +29,9 @@ export default function HomePage() {
         <Flex gap={24} align="center" wrap>
           <Avatar name={user?.name} size={80} />
           <div>
-            <Typography.Title level={2} style={{ margin: 0 }}>
+            <PageTitle>
               {greeting(now.getHours())}, {firstName}
-            </Typography.Title>
+            </PageTitle>
             <Typography.Text type="secondary">
               <Clock format="dddd, DD/MM/YYYY hh:mm:ss A" />
             </Typography.Text>

@@ -2,11 +2,12 @@
 import { Card, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { LeaveRequestForm } from './LeaveRequestForm';
+import { PageTitle } from '../../shared/PageTitle';
 
 export default function AddLeaveRequestPage() {
   const navigate = useNavigate();
   return (
-    <Card title={<Typography.Title level={3} style={{ margin: 0 }}>Add leave request</Typography.Title>}>
+    <Card title={<PageTitle>Add leave request</PageTitle>}>
       <LeaveRequestForm mode="add" onDone={(leave) => navigate(`/main/leaveRequestDetails/${leave.id}`)} />
     </Card>
   );

@@ -2,12 +2,14 @@
  * `/main/company/leaves` (everyone): who is off — approved leaves of the whole company for a month, as a month
  * calendar (weekdays show the names of the people off) and as a list.
  */
-import { useState } from 'react';
+import { useState, useEffect } from 'react';
 import { Badge, Calendar, Card, DatePicker, Flex, Segmented, Space, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCompanyLeavesQuery, type CompanyLeavesQuery } from '../../generated/graphql';
-import { formatDate } from '../../shared/format';
+import { formatDate, MONTH_LABEL_FORMAT, formatMonthLabel } from '../../shared/format';
 import { emptyText, useFailureToast } from '../../shared/feedback';
+import { notifyFailed } from '../../shared/notify';
+import { PageTitle } from '../../shared/PageTitle';
 
 type Leave = CompanyLeavesQuery['companyLeaves']['items'][number];
 
@@ -25,10 +27,10 @@ export default function CompanyLeavesPage() {
 
   return (
     <Card
-      title={<Typography.Title level={3} style={{ margin: 0 }}>Company leaves</Typography.Title>}
+      title={<PageTitle>Company leaves</PageTitle>}
       extra={
         <Space>
-          <DatePicker picker="month" format="MM-YYYY" value={month} allowClear={false} onChange={(d) => d && setMonth(d.startOf('month'))} aria-label="Month" />
+          <DatePicker picker="month" format={MONTH_LABEL_FORMAT} value={month} allowClear={false} onChange={(d) => d && setMonth(d.startOf('month'))} aria-label="Month" />
           <Segmented options={['Calendar', 'List']} value={view} onChange={(v) => setView(v as 'Calendar' | 'List')} />
         </Space>
       }
@@ -57,7 +59,7 @@ export default function CompanyLeavesPage() {
           dataSource={leaves}
           pagination={{ pageSize: 20 }}
           locale={{ emptyText: emptyText('company leaves') }}
-          title={() => month.format('MMMM YYYY')}
+          title={() => formatMonthLabel(month)}
           columns={[
             { title: 'Employee', dataIndex: 'employeeName' },
             { title: 'RES ID', dataIndex: 'resId' },

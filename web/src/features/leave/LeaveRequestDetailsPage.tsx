@@ -4,6 +4,7 @@
  */
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { App, Button, Card, Descriptions, Flex, Result, Space, Spin, Typography } from 'antd';
+import { useEffect } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
 import {
   useDeleteLeaveRequestMutation,
@@ -21,6 +22,8 @@ import { LeaveBalancesTable } from './LeaveBalancesCard';
 import { LeaveStatusTag } from './LeaveStatusTag';
 import { ReviewPanel } from './ReviewPanel';
 import { useFailureToast } from '../../shared/feedback';
+import { PageTitle } from '../../shared/PageTitle';
+import { leaveTitle } from './titles';
 
 const dash = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '—' : v);
 
@@ -38,7 +41,7 @@ export default function LeaveRequestDetailsPage() {
   const leave = data?.leaveRequest;
   if (!leave) {
     if (loading) return <Spin />;
-    return <Result status="404" title="Leave request not found" extra={<Link to="/main/leaveRequests">Back to leave requests</Link>} />;
+    return <Result status="404" title={<PageTitle>Leave request not found</PageTitle>} extra={<Link to="/main/leaveRequests">Back to leave requests</Link>} />;
   }
 
   const pending = leave.status === 'PENDING';
@@ -70,7 +73,7 @@ export default function LeaveRequestDetailsPage() {
   return (
     <Flex vertical gap={24}>
       <Card
-        title={<Typography.Title level={3} style={{ margin: 0 }}>Leave request #{leave.id}</Typography.Title>}
+        title={<PageTitle>{leaveTitle(leave)}</PageTitle>}
         extra={
           <Space>
             {pending && (

@@ -27,7 +27,7 @@ import { toIsoDate } from '../../shared/format';
 import { notifyError, notifySuccess } from '../../shared/notify';
 import { useSubmittable } from '../../shared/useSubmittable';
 import { LeaveBalancesCard } from './LeaveBalancesCard';
-import { balanceWarning, LEAVE_MESSAGES, noticeConfirmations, periodError, periodWarning } from './leaveRules';
+import { balanceWarning, LEAVE_MESSAGES, noticeConfirmations, periodError, periodWarning, type NoticeConfirmation } from './leaveRules';
 import { useFailureToast } from '../../shared/feedback';
 
 export const SICK_NOTE_MAX_BYTES = 10 * 1024 * 1024;
@@ -88,9 +88,9 @@ export function LeaveRequestForm({ mode, initial, employeeEditable = true, onDon
 
   const typeOptions = (types.data?.leaveTypes.items ?? []).map((t) => ({ value: t.id, label: t.leaveName }));
 
-  const confirm = (content: string) =>
+  const confirm = ({ title, content }: NoticeConfirmation) =>
     new Promise<boolean>((resolve) =>
-      modal.confirm({ title: 'Short notice', content, okText: 'Submit anyway', onOk: () => resolve(true), onCancel: () => resolve(false) }),
+      modal.confirm({ title, content, okText: 'Submit anyway', onOk: () => resolve(true), onCancel: () => resolve(false) }),
     );
 
   const onFinish = async (values: Values) => {

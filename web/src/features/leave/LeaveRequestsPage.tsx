@@ -2,9 +2,10 @@
  * `/main/leaveRequests` (everyone): the leave request tracker. Filters (employee, status, type, period) and sorting
  * run on the server with server paging; what a user sees is decided by the upstream (own, team, or all).
  */
-import { useState } from 'react';
+import { useState, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, Card, DatePicker, Input, Select, Typography } from 'antd';
+import { Button, Card, DatePicker, Input, Select, Typography, Flex, Table, type TablePaginationConfig } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
 import type { Dayjs } from 'dayjs';
 import { LeaveRequestsDocument, useLeaveTypesQuery, type LeaveRequestRowFragment, type LeaveStatus } from '../../generated/graphql';
 import { canOpen } from '../../app/access';
@@ -12,6 +13,7 @@ import { formatDate, toIsoDate } from '../../shared/format';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { useSession } from '../../shared/session';
 import { LeaveStatusTag, STATUS_LABELS } from './LeaveStatusTag';
+import { PageTitle } from '../../shared/PageTitle';
 
 interface Filters {
   search?: string;
@@ -40,7 +42,7 @@ export default function LeaveRequestsPage() {
 
   return (
     <Card
-      title={<Typography.Title level={3} style={{ margin: 0 }}>Leave requests</Typography.Title>}
+      title={<PageTitle>Leave requests</PageTitle>}
       extra={
         canOpen(user?.access, 'LEAVE_REQUESTS_ADD') && (
           <Link to="/main/addLeaveRequest">

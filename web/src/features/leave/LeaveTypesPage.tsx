@@ -2,7 +2,7 @@
  * `/main/leaveTypes` (CEO, HR): list, add, edit and delete (with confirmation) leave types. A type in use cannot be
  * deleted: the server's message says how many requests use it.
  */
-import { useState } from 'react';
+import { useState, useEffect } from 'react';
 import { App, Button, Card, Form, Input, InputNumber, Modal, Space, Table, Typography } from 'antd';
 import {
   LeaveTypesDocument,
@@ -16,6 +16,8 @@ import { rules } from '../../shared/formRules';
 import { notifySuccess, showError } from '../../shared/notify';
 import { useSubmittable } from '../../shared/useSubmittable';
 import { emptyText, useFailureToast } from '../../shared/feedback';
+import { NumberInput } from '../../shared/NumberInput';
+import { PageTitle } from '../../shared/PageTitle';
 
 interface Values {
   leaveName: string;
@@ -48,7 +50,7 @@ export default function LeaveTypesPage() {
 
   return (
     <Card
-      title={<Typography.Title level={3} style={{ margin: 0 }}>Leave types</Typography.Title>}
+      title={<PageTitle>Leave types</PageTitle>}
       extra={<Button type="primary" onClick={() => setEditing('new')}>Add leave type</Button>}
     >
       <Table<LeaveTypeFieldsFragment>
@@ -112,7 +114,7 @@ function LeaveTypeModal({ type, onClose }: { type: LeaveTypeFieldsFragment | nul
           <Input />
         </Form.Item>
         <Form.Item name="yearlyLimit" label="Yearly limit (days)" rules={[rules.requiredSelect('Yearly limit'), rules.numeric()]}>
-          <InputNumber min={0} style={{ width: '100%' }} />
+          <NumberInput />
         </Form.Item>
         <Form.Item
           name="monthlyFraction"
@@ -120,7 +122,7 @@ function LeaveTypeModal({ type, onClose }: { type: LeaveTypeFieldsFragment | nul
           extra="0 makes the whole yearly limit available from January 1"
           rules={[rules.numeric()]}
         >
-          <InputNumber min={0} step={0.25} style={{ width: '100%' }} />
+          <NumberInput step={0.25} />
         </Form.Item>
       </Form>
     </Modal>

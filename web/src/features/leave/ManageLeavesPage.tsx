@@ -3,11 +3,13 @@
  * details (where it is approved or rejected after a confirmation), plus the CSV import.
  */
 import { useNavigate } from 'react-router-dom';
-import { Card, Flex, Typography } from 'antd';
-import { LeaveRequestsDocument, type LeaveRequestRowFragment } from '../../generated/graphql';
+import { Card, Flex, Typography, Table } from 'antd';
+import { LeaveRequestsDocument, type LeaveRequestRowFragment, useLeaveRequestsQuery } from '../../generated/graphql';
+import { useEffect, useState } from 'react';
 import { formatDate } from '../../shared/format';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { ImportLeavesCard } from './ImportLeavesCard';
+import { PageTitle } from '../../shared/PageTitle';
 
 const columns: PagedColumn<LeaveRequestRowFragment>[] = [
   { title: 'Employee', dataIndex: ['employee', 'name'] },
@@ -23,7 +25,7 @@ export default function ManageLeavesPage() {
   const navigate = useNavigate();
   return (
     <Flex vertical gap={24}>
-      <Card title={<Typography.Title level={3} style={{ margin: 0 }}>Manage leaves</Typography.Title>}>
+      <Card title={<PageTitle>Manage leaves</PageTitle>}>
         <PagedTable
           entity="pending leave requests"
           document={LeaveRequestsDocument}

@@ -5,6 +5,8 @@ import { useLeaveRequestQuery } from '../../generated/graphql';
 import { canOpen } from '../../app/access';
 import { useSession } from '../../shared/session';
 import { LeaveRequestForm } from './LeaveRequestForm';
+import { PageTitle } from '../../shared/PageTitle';
+import { leaveTitle } from './titles';
 
 export default function UpdateLeaveRequestPage() {
   const { id = '' } = useParams();
@@ -12,13 +14,13 @@ export default function UpdateLeaveRequestPage() {
   const { user } = useSession();
   const { data, loading } = useLeaveRequestQuery({ variables: { id }, fetchPolicy: 'network-only' });
   const leave = data?.leaveRequest;
-  if (!leave) return loading ? <Spin /> : <Result status="404" title="Leave request not found" extra={<Link to="/main/leaveRequests">Back to leave requests</Link>} />;
+  if (!leave) return loading ? <Spin /> : <Result status="404" title={<PageTitle>Leave request not found</PageTitle>} extra={<Link to="/main/leaveRequests">Back to leave requests</Link>} />;
   if (leave.status !== 'PENDING') {
-    return <Result status="warning" title="Only pending leave requests can be updated" extra={<Link to={`/main/leaveRequestDetails/${id}`}>Back to the request</Link>} />;
+    return <Result status="warning" title={<PageTitle>Only pending leave requests can be updated</PageTitle>} extra={<Link to={`/main/leaveRequestDetails/${id}`}>Back to the request</Link>} />;
   }
   const forOthers = canOpen(user?.access, 'LEAVE_REQUESTS_ADD') && leave.employeeId !== user?.id;
   return (
-    <Card title={<Typography.Title level={3} style={{ margin: 0 }}>Update leave request #{leave.id}</Typography.Title>}>
+    <Card title={<PageTitle>Update {leaveTitle(leave)}</PageTitle>}>
       <LeaveRequestForm mode="update" employeeEditable={forOthers} initial={leave} onDone={() => navigate(`/main/leaveRequestDetails/${id}`)} />
     </Card>
   );

@@ -11,6 +11,8 @@ export const LEAVE_MESSAGES = {
   consecutive: 'More than 3 days in consecutive leaves',
   shortNotice: 'This leave starts in less than 1 week. Do you want to submit it anyway?',
   annualNotice: 'Annual leave of more than one day needs 2 weeks notice. Do you want to submit it anyway?',
+  shortNoticeTitle: 'Short notice',
+  annualNoticeTitle: 'Annual leave without 2 weeks notice',
   addFailed: 'An error occurred while adding the leave request.',
   updateFailed: 'An error occurred while updating the leave request.',
 };
@@ -41,12 +43,24 @@ export function periodWarning(start: Dayjs | null | undefined, end: Dayjs | null
   return leaveDays(start, end) > CONSECUTIVE_WARNING_DAYS ? LEAVE_MESSAGES.consecutive : null;
 }
 
+/** A question to confirm before sending; each kind has its own title so the two are told apart. */
+export interface NoticeConfirmation {
+  title: string;
+  content: string;
+}
+
 /** The confirmations to pass before sending, in order (annual notice first: it is the stricter one). */
-export function noticeConfirmations(start: Dayjs, end: Dayjs, leaveTypeName: string | undefined, today: Dayjs = dayjs()): string[] {
+export function noticeConfirmations(
+  start: Dayjs,
+  end: Dayjs,
+  leaveTypeName: string | undefined,
+  today: Dayjs = dayjs(),
+): NoticeConfirmation[] {
   const notice = start.startOf('day').diff(today.startOf('day'), 'day');
-  const out: string[] = [];
-  if (/annual/i.test(leaveTypeName ?? '') && leaveDays(start, end) > 1 && notice < ANNUAL_NOTICE_DAYS) out.push(LEAVE_MESSAGES.annualNotice);
-  else if (notice < SHORT_NOTICE_DAYS) out.push(LEAVE_MESSAGES.shortNotice);
+  const out: NoticeConfirmation[] = [];
+  if (/annual/i.test(leaveTypeName ?? '') && leaveDays(start, end) > 1 && notice < ANNUAL_NOTICE_DAYS) {
+    out.push({ title: LEAVE_MESSAGES.annualNoticeTitle, content: LEAVE_MESSAGES.annualNotice });
+  } else if (notice < SHORT_NOTICE_DAYS) out.push({ title: LEAVE_MESSAGES.shortNoticeTitle, content: LEAVE_MESSAGES.shortNotice });
   return out;
 }
 

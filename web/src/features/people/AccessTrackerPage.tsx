@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { AccessEmployeesDocument, type AccessEmployeesQuery } from '../../generated/graphql';
 import { formatDate } from '../../shared/format';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
+import { PageTitle } from '../../shared/PageTitle';
 
 type Row = AccessEmployeesQuery['accessEmployees']['items'][number];
 
@@ -20,7 +21,7 @@ const columns: PagedColumn<Row>[] = [
 export default function AccessTrackerPage() {
   const [search, setSearch] = useState<string>();
   return (
-    <Card title="Access tracker">
+    <Card title={<PageTitle>Access tracker</PageTitle>}>
       <PagedTable
         entity="employees with access"
         document={AccessEmployeesDocument}

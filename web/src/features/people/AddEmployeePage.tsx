@@ -3,7 +3,7 @@
  * disabled while invalid; the employee list below shows the new employee at once.
  */
 import { useState } from 'react';
-import { Button, Card, Checkbox, Col, DatePicker, Flex, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
+import { Button, Card, Checkbox, Col, DatePicker, Flex, Form, Input, Radio, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useAddEmployeeMutation } from '../../generated/graphql';
 import { rules } from '../../shared/formRules';
@@ -13,6 +13,8 @@ import { notifySuccess, showError } from '../../shared/notify';
 import { useSubmittable } from '../../shared/useSubmittable';
 import { EmployeeTable } from './EmployeeTable';
 import { ROLE_TYPES, usePeopleOptions } from './lookups';
+import { NumberInput } from '../../shared/NumberInput';
+import { PageTitle } from '../../shared/PageTitle';
 
 interface Values {
   name: string;
@@ -87,7 +89,7 @@ export default function AddEmployeePage() {
 
   return (
     <Flex vertical gap={24}>
-      <Card title="Add employee">
+      <Card title={<PageTitle>Add employee</PageTitle>}>
         <Form form={form} name="addEmployee" layout="vertical" onFinish={onFinish} requiredMark initialValues={{ role: 0, targetHoursPerDay: 8, hourlyOrMonthly: 'monthly' }}>
           <Row gutter={16}>
             <Col {...half}>
@@ -166,7 +168,7 @@ export default function AddEmployeePage() {
                 label="Target hours per day"
                 rules={[rules.requiredSelect('Target hours per day'), rules.numeric(), rules.lessThanOrEqual('Target hours per day', 24)]}
               >
-                <InputNumber min={0} max={24} step={0.5} style={{ width: '100%' }} />
+                <NumberInput step={0.5} />
               </Form.Item>
             </Col>
             <Col {...half}>
@@ -182,17 +184,17 @@ export default function AddEmployeePage() {
             <Col {...half}>
               {payBasis === 'hourly' ? (
                 <Form.Item name="hourlyRate" label="Hourly rate" rules={[rules.requiredSelect('Hourly rate'), rules.numeric()]}>
-                  <InputNumber min={0} style={{ width: '100%' }} />
+                  <NumberInput />
                 </Form.Item>
               ) : (
                 <Form.Item name="monthlyRate" label="Monthly rate" rules={[rules.requiredSelect('Monthly rate'), rules.numeric()]}>
-                  <InputNumber min={0} style={{ width: '100%' }} />
+                  <NumberInput />
                 </Form.Item>
               )}
             </Col>
             <Col {...half}>
               <Form.Item name="baseSalary" label="Base salary" rules={[rules.numeric()]}>
-                <InputNumber min={0} style={{ width: '100%' }} />
+                <NumberInput />
               </Form.Item>
             </Col>
             <Col {...half}>

@@ -9,6 +9,7 @@ import { AdjustableAgentsDocument, useAdjustTeamsMutation, type EmployeeRowFragm
 import { notifySuccess, showError } from '../../shared/notify';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { usePeopleOptions } from './lookups';
+import { PageTitle } from '../../shared/PageTitle';
 
 const columns: PagedColumn<EmployeeRowFragment>[] = [
   { title: 'RES ID', dataIndex: 'resId', sortKey: 'resId' },
@@ -40,7 +41,7 @@ export default function AdjustTeamsPage() {
   };
 
   return (
-    <Card title="Adjust teams">
+    <Card title={<PageTitle>Adjust teams</PageTitle>}>
       <Flex vertical gap={12}>
         <PagedTable
           entity="agents"
@@ -54,7 +55,7 @@ export default function AdjustTeamsPage() {
           toolbar={
             <>
               <Input.Search allowClear placeholder="Search agents" style={{ width: 260 }} onSearch={(v) => setSearch(v.trim() || undefined)} />
-              <Select allowClear placeholder="Current team" style={{ width: 200 }} options={options.teams} value={fromTeam} onChange={setFromTeam} />
+              <Select allowClear placeholder="Current team" aria-label="Current team" style={{ width: 200 }} options={options.teams} value={fromTeam} onChange={setFromTeam} />
             </>
           }
         />

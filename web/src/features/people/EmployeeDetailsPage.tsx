@@ -12,6 +12,7 @@ import { canOpen } from '../../app/access';
 import { payBasisLabel, roleTypeLabel } from './lookups';
 import { RoleUpdateForm } from './RoleUpdateForm';
 import { useFailureToast } from '../../shared/feedback';
+import { PageTitle } from '../../shared/PageTitle';
 
 const dash = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '—' : v);
 const money = (v: number | null | undefined) => (v === null || v === undefined ? '—' : v.toLocaleString('en-US'));
@@ -26,7 +27,15 @@ export default function EmployeeDetailsPage() {
   useFailureToast(error, 'load employee');
   if (!isId) return <Navigate to="/main" replace />;
   const e = data?.employee;
-  if (!e) return loading ? <Spin /> : <Empty description="Employee not found" />;
+  if (!e) {
+    return loading ? (
+      <Spin />
+    ) : (
+      <Card title={<PageTitle>Employee</PageTitle>}>
+        <Empty description="Employee not found" />
+      </Card>
+    );
+  }
   const seesPay = e.hourlyRate != null || e.monthlyRate != null || e.baseSalary != null;
   return (
     <Flex vertical gap={24}>
@@ -34,9 +43,9 @@ export default function EmployeeDetailsPage() {
         <Flex gap={24} align="center" wrap>
           <Avatar name={e.name ?? ''} size={80} />
           <div>
-            <Typography.Title level={3} style={{ margin: 0 }}>
+            <PageTitle>
               {e.name}
-            </Typography.Title>
+            </PageTitle>
             <Typography.Text type="secondary">{e.roleTitle}</Typography.Text>{' '}
             <Tag color={e.active ? 'green' : 'default'}>{e.status ?? (e.active ? 'Active' : 'Inactive')}</Tag>
           </div>

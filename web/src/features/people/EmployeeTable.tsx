@@ -60,8 +60,8 @@ export function EmployeeTable({ actions, version = 0 }: EmployeeTableProps) {
             aria-label="Search employees"
             onSearch={(v) => setSearch(v.trim() || undefined)}
           />
-          <Select allowClear placeholder="Department" style={{ width: 200 }} options={options.departments} value={departmentId} onChange={setDepartmentId} />
-          <Select allowClear placeholder="Team" style={{ width: 200 }} options={options.teams} value={teamId} onChange={setTeamId} />
+          <Select allowClear placeholder="Department" aria-label="Department" style={{ width: 200 }} options={options.departments} value={departmentId} onChange={setDepartmentId} />
+          <Select allowClear placeholder="Team" aria-label="Team" style={{ width: 200 }} options={options.teams} value={teamId} onChange={setTeamId} />
         </>
       }
     />

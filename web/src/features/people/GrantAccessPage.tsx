@@ -10,6 +10,7 @@ import { rules } from '../../shared/formRules';
 import { notifySuccess, showError } from '../../shared/notify';
 import { useSubmittable } from '../../shared/useSubmittable';
 import { emptyText } from '../../shared/feedback';
+import { PageTitle } from '../../shared/PageTitle';
 
 interface Values {
   employeeId?: string;
@@ -40,7 +41,7 @@ export default function GrantAccessPage() {
 
   return (
     <Flex vertical gap={24} style={{ maxWidth: 720 }}>
-      <Card title="Grant access">
+      <Card title={<PageTitle>Grant access</PageTitle>}>
         <Form form={form} layout="vertical" onFinish={onFinish}>
           <Form.Item
             name="employeeId"

@@ -1,5 +1,5 @@
 /** `/main/holiday` (CEO, HR): company holidays (dates DD/MM/YYYY) and the add form. */
-import { Button, Card, DatePicker, Flex, Form, Input, InputNumber, Table, type TableColumnsType } from 'antd';
+import { Button, Card, DatePicker, Flex, Form, Input, Table, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useAddHolidayMutation, useHolidaysQuery, type HolidaysQuery } from '../../generated/graphql';
 import { rules } from '../../shared/formRules';
@@ -8,6 +8,8 @@ import { notifySuccess, showError } from '../../shared/notify';
 import { useSubmittable } from '../../shared/useSubmittable';
 import { emptyText, useFailureToast } from '../../shared/feedback';
 import { usePagedTable } from '../../shared/usePagedTable';
+import { NumberInput } from '../../shared/NumberInput';
+import { PageTitle } from '../../shared/PageTitle';
 
 type Row = HolidaysQuery['holidays']['items'][number];
 interface Values {
@@ -50,13 +52,13 @@ export default function HolidayPage() {
 
   return (
     <Flex vertical gap={24}>
-      <Card title="Add holiday">
+      <Card title={<PageTitle>Holidays</PageTitle>}>
         <Form form={form} layout="inline" onFinish={onFinish} requiredMark initialValues={{ multipleOfPay: 2 }}>
           <Form.Item name="vacName" label="Holiday name" rules={[rules.required('Holiday name'), rules.maxLength('Holiday name', 100)]}>
             <Input style={{ width: 220 }} />
           </Form.Item>
           <Form.Item name="multipleOfPay" label="Multiple of pay" rules={[rules.requiredSelect('Multiple of pay'), rules.numeric(), rules.lessThanOrEqual('Multiple of pay', 10)]}>
-            <InputNumber min={0} max={10} step={0.5} />
+            <NumberInput step={0.5} style={{ width: 120 }} />
           </Form.Item>
           <Form.Item name="period" label="Dates" rules={[rules.requiredSelect('Dates')]}>
             <DatePicker.RangePicker format="DD/MM/YYYY" />
@@ -66,7 +68,7 @@ export default function HolidayPage() {
           </Button>
         </Form>
       </Card>
-      <Card title="Holidays">
+      <Card title="Company holidays">
         <Table<Row>
           rowKey="id"
           size="middle"

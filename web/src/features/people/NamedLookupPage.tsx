@@ -9,6 +9,7 @@ import { notifySuccess, showError } from '../../shared/notify';
 import { useSubmittable } from '../../shared/useSubmittable';
 import { emptyText, useFailureToast } from '../../shared/feedback';
 import { usePagedTable, type PageVariables } from '../../shared/usePagedTable';
+import { PageTitle } from '../../shared/PageTitle';
 
 export interface NamedRow {
   id: string;
@@ -108,7 +109,7 @@ export function NamedLookupPage({ config }: { config: NamedLookupConfig }) {
   ];
 
   return (
-    <Card title={config.title}>
+    <Card title={<PageTitle>{config.title}</PageTitle>}>
       <Flex vertical gap={16}>
         <Form form={form} layout="inline" onFinish={onAdd}>
           <Form.Item name="name" label={config.label} rules={[rules.required(config.label), rules.maxLength(config.label, 100)]}>

@@ -7,6 +7,7 @@ import { Button, Card, Popconfirm } from 'antd';
 import { useFireEmployeeMutation } from '../../generated/graphql';
 import { notifySuccess, showError } from '../../shared/notify';
 import { EmployeeTable } from './EmployeeTable';
+import { PageTitle } from '../../shared/PageTitle';
 
 export default function RemoveEmployeePage() {
   const [fire, { loading }] = useFireEmployeeMutation();
@@ -23,7 +24,7 @@ export default function RemoveEmployeePage() {
   };
 
   return (
-    <Card title="Remove employee">
+    <Card title={<PageTitle>Remove employee</PageTitle>}>
       <EmployeeTable
         version={version}
         actions={(row) => (

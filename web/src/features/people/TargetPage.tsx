@@ -1,13 +1,14 @@
 /**
- * `/main/target`: monthly targets with a month picker (default the current month, sent as MM-YYYY); hours as h:mm.
+ * `/main/target`: monthly targets with a month picker (default the current month, shown as "November 2026", sent as MM-YYYY); hours as h:mm.
  * Who appears is decided by the server: everyone for CEO, HR and heads, a manager's people, or one's own row.
  */
 import { useState } from 'react';
 import { Card, DatePicker, Input, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { TargetsDocument, type TargetsQuery } from '../../generated/graphql';
-import { formatHours, formatMonth } from '../../shared/format';
+import { TargetsDocument, type TargetsQuery, useTargetsQuery } from '../../generated/graphql';
+import { formatHours, formatMonth, MONTH_LABEL_FORMAT } from '../../shared/format';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
+import { PageTitle } from '../../shared/PageTitle';
 
 type Row = TargetsQuery['targets']['items'][number];
 
@@ -34,7 +35,7 @@ export default function TargetPage() {
   const [month, setMonth] = useState<Dayjs>(dayjs());
   const [search, setSearch] = useState<string>();
   return (
-    <Card title="Monthly targets">
+    <Card title={<PageTitle>Monthly targets</PageTitle>}>
       <PagedTable
         entity="targets"
         document={TargetsDocument}
@@ -45,7 +46,7 @@ export default function TargetPage() {
         exportName={`targets-${formatMonth(month)}.csv`}
         toolbar={
           <>
-            <DatePicker picker="month" format="MM-YYYY" allowClear={false} value={month} aria-label="Month" onChange={(m) => m && setMonth(m)} />
+            <DatePicker picker="month" format={MONTH_LABEL_FORMAT} allowClear={false} value={month} aria-label="Month" onChange={(m) => m && setMonth(m)} />
             <Input.Search allowClear placeholder="Search name, RES ID or team" style={{ width: 280 }} onSearch={(v) => setSearch(v.trim() || undefined)} />
           </>
         }

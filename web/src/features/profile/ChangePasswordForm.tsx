@@ -46,7 +46,7 @@ export function ChangePasswordForm() {
       <Form.Item
         name="newPassword"
         label="New password"
-        rules={[rules.required('New password'), rules.minLength(8), rules.maxLength('New password', 128)]}
+        rules={[rules.required('New password'), rules.minLength('New password', 8), rules.maxLength('New password', 128)]}
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>

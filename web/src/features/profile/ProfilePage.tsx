@@ -5,6 +5,7 @@ import { Avatar } from '../../shared/Avatar';
 import { formatDate } from '../../shared/format';
 import { managerLabel } from './manager';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { PageTitle } from '../../shared/PageTitle';
 
 const capitalize = (v: string | null | undefined) => (v ? v.charAt(0).toUpperCase() + v.slice(1) : v);
 const dash = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '—' : v);
@@ -19,9 +20,7 @@ export default function ProfilePage() {
         <Flex gap={24} align="center" wrap>
           <Avatar name={user.name} size={120} />
           <div>
-            <Typography.Title level={2} style={{ margin: 0 }}>
-              {user.name}
-            </Typography.Title>
+            <PageTitle>{user.name}</PageTitle>
             <Typography.Text type="secondary">{user.roleTitle}</Typography.Text>
           </div>
         </Flex>

@@ -1,0 +1,83 @@
+/**
+ * Accessibility of every page (issue 11): axe-core (WCAG 2.1 A/AA rules) over every route of the route table, signed in
+ * as each demo role, failing on any critical or serious violation, and one `h1` per page. Each role visits home and
+ * the routes no earlier role visited (the pages are the same components whatever the role, so the union is covered
+ * once and the run stays short); detail routes open with id 1. Pages change in-app (history push, no reload), as a
+ * user clicking the menu does. Also /login and / signed out, and three pages in dark mode.
+ */
+import { expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import type { DemoKey } from '../../upstream/src/seed';
+import { appRoutes } from '../../web/src/app/routes';
+import { canOpen } from '../../web/src/app/access';
+import { describeBrowser, useProduct } from './support/browser';
+import { seriousViolations, type AxeProblem } from './support/axe';
+
+const ROLES: DemoKey[] = ['ceo', 'headofhr', 'hr', 'head', 'headauditing', 'coldhead', 'teamleader', 'auditor', 'acm', 'agent'];
+const visited = new Set<string>();
+type Findings = Record<string, (AxeProblem | string)[]>;
+
+/** In-app navigation: the router follows history changes, so the bundle and session are not reloaded. */
+async function open(page: Page, pathname: string): Promise<void> {
+  // Marks the headings of the page being left, so `audit` waits for the new page's own.
+  await page.evaluate(() => document.querySelectorAll('h1').forEach((h) => h.setAttribute('data-left', '')));
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, pathname);
+  await page.waitForURL((url) => url.pathname === pathname.split('?')[0]);
+}
+
+/** Waits for the page's heading and the end of its spinners, then answers its problems (none: {}). */
+async function audit(page: Page, pathname: string): Promise<Findings> {
+  const problems: (AxeProblem | string)[] = [];
+  await page.locator('h1:not([data-left])').first().waitFor({ timeout: 15_000 }).catch(() => undefined);
+  await page.locator('.ant-spin-spinning, .ant-skeleton').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+  const h1 = await page.locator('h1').count();
+  if (h1 !== 1) problems.push(`${h1} h1 elements`);
+  problems.push(...(await seriousViolations(page)));
+  return problems.length ? { [pathname]: problems } : {};
+}
+
+async function auditAll(page: Page, paths: string[]): Promise<Findings> {
+  let found: Findings = {};
+  for (const pathname of paths) {
+    await open(page, pathname);
+    found = { ...found, ...(await audit(page, pathname)) };
+  }
+  return found;
+}
+
+describeBrowser('accessibility (axe-core: no critical or serious violation)', () => {
+  const app = useProduct();
+
+  it('signed out: / and /login', async () => {
+    const page = await app.newPage();
+    await page.goto(app.url('/'));
+    const found = await audit(page, '/');
+    await page.goto(app.url('/login'));
+    expect({ ...found, ...(await audit(page, '/login')) }).toEqual({});
+    await page.context().close();
+  });
+
+  it.each(ROLES)('%s: home and every route of its access not audited yet', async (role) => {
+    const page = await app.signIn(role);
+    const access = await page.evaluate(() => JSON.parse(localStorage.getItem('hr.user') ?? '{}').access);
+    const paths = appRoutes
+      .filter((r) => canOpen(access, r.access) && r.path !== 'forbidden')
+      .map((r) => `/main/${r.path.replace(':id', '1')}`)
+      .filter((p) => p === '/main/home' || !visited.has(p));
+    paths.forEach((p) => visited.add(p));
+    const found = await auditAll(page, paths);
+    await page.context().close();
+    expect(found).toEqual({});
+  }, 300_000); // the CEO opens most pages first
+
+  it('dark mode: home, a list page and the attendance grid', async () => {
+    const page = await app.signIn('hr');
+    await page.getByRole('switch', { name: 'Dark mode' }).click();
+    const found = await auditAll(page, ['/main/home', '/main/leaveRequests', '/main/attendance/agents']);
+    await page.context().close();
+    expect(found).toEqual({});
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * axe-core in the browser tests: injects the engine into the page (through page.evaluate, so no CSP or script tag is
+ * involved) and answers the critical and serious violations, one line per rule with its first offending nodes.
+ *
+ *   expect(await seriousViolations(page)).toEqual([]);
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const requireFromRoot = createRequire(path.join(process.cwd(), 'package.json'));
+const AXE_SOURCE = fs.readFileSync(requireFromRoot.resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeProblem {
+  id: string;
+  impact: string;
+  nodes: number;
+  targets: string[];
+  help: string;
+}
+
+/** Critical and serious axe violations of the page as it is now. */
+export async function seriousViolations(page: Page): Promise<AxeProblem[]> {
+  const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
+  if (!loaded) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    type AxeNode = { target: unknown[]; any: { message: string }[] };
+    type AxeResult = { violations: { id: string; impact: string | null; help: string; nodes: AxeNode[] }[] };
+    const axe = (window as unknown as { axe: { run(ctx: Document, options: object): Promise<AxeResult> } }).axe;
+    // WCAG A/AA rules only (the goal of issue 11), which also keeps each run short.
+    const result = await axe.run(document, {
+      resultTypes: ['violations'],
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return result.violations
+      .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact ?? '',
+        nodes: v.nodes.length,
+        targets: v.nodes.slice(0, 3).map((n) => `${n.target.map(String).join(' ')} ${n.any[0]?.message ?? ''}`.trim()),
+        help: v.help,
+      }));
+  });
+}

@@ -1,0 +1,18 @@
+/**
+ * THE page heading: every page has exactly one `h1` (screen-reader users jump to it; axe "page-has-heading-one"),
+ * sized like the card titles it replaces so the look does not change. Use it once per page, in the page's card title
+ * or above the content:
+ *
+ *   <Card title={<PageTitle>Leave types</PageTitle>}>   or   <PageTitle>Employee attendance</PageTitle>
+ */
+import type { ReactNode } from 'react';
+import { Typography, theme } from 'antd';
+
+export function PageTitle({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3 }}>
+      {children}
+    </Typography.Title>
+  );
+}
