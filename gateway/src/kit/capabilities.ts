@@ -100,12 +100,12 @@ export async function withExtension<T>(
 /**
  * Whether the upstream offers `extension`, for features with no SPEC §7 fallback: `probe` (a cheap call, e.g. an
  * unknown id) runs once per process and upstream, concurrent askers share it, and the answer is remembered.
- * The probe answers false when the upstream ignored what it asked (a query parameter); a 404 that names a route is a
- * missing operation; any other 4xx (record not found, forbidden, bad input) proves the route exists. An unreachable or
- * failing upstream (5xx, timeout) says nothing: the answer is true (the feature then reports its own failure) and the
- * next request probes again.
+ * The probe answers false when the upstream ignored what it asked (a query parameter), null when it cannot tell; a 404
+ * that names a route is a missing operation; any other 4xx (record not found, bad input) proves the route exists.
+ * What says nothing — 401/403 (a server may check access before routing), 5xx, a timeout, null — answers true (the
+ * feature then reports its own failure) and is not remembered: the next request probes again.
  */
-export async function probeExtension(ctx: Pick<Context, 'rest'>, extension: Extension, probe: () => Promise<boolean>): Promise<boolean> {
+export async function probeExtension(ctx: Pick<Context, 'rest'>, extension: Extension, probe: () => Promise<boolean | null>): Promise<boolean> {
   const key = keyOf(ctx, extension);
   if (missing.has(key)) return false;
   if (present.has(key)) return true;
@@ -113,11 +113,14 @@ export async function probeExtension(ctx: Pick<Context, 'rest'>, extension: Exte
   if (!pending) {
     const remember = (offered: boolean) => ((offered ? present : missing).add(key), offered);
     pending = probe()
-      .then(remember, (error: unknown) => {
-        if (isMissingRoute(error)) return remember(false);
-        const status = error instanceof GraphQLError ? Number(error.extensions?.status) : NaN;
-        return status >= 400 && status < 500 && status !== 401 ? remember(true) : true;
-      })
+      .then(
+        (offered) => (offered === null ? true : remember(offered)),
+        (error: unknown) => {
+          if (isMissingRoute(error)) return remember(false);
+          const status = error instanceof GraphQLError ? Number(error.extensions?.status) : NaN;
+          return status >= 400 && status < 500 && status !== 401 && status !== 403 ? remember(true) : true;
+        },
+      )
       .finally(() => probing.delete(key));
     probing.set(key, pending);
   }

@@ -1,7 +1,7 @@
 /**
  * `capabilities`: which extension-only features this upstream offers, so the web can hide the others instead of
  * failing at run time. Each field probes its extension lazily through `probeExtension` (kit/capabilities.ts), once
- * per process; a probe is a cheap call that changes nothing: an unknown id, an invalid month, an empty upload.
+ * per process; a probe is a cheap call that changes nothing: an unknown id, an invalid month, an upload that is not multipart (400).
  *
  * Decisions: the template probe asks the monthly family only (both families are one extension on any backend we know);
  * a failing upstream (5xx) counts as "offered" so a hiccup never hides a feature for the process's lifetime.
@@ -10,6 +10,9 @@ import { Authorized, Ctx, FieldResolver, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context';
 import { EXTENSIONS, probeExtension } from '../../kit/capabilities';
 import { UpstreamCapabilities } from './types';
+
+/** A probe that hangs must not hold the screen: after this it counts as "cannot tell" (offered, not remembered). */
+const PROBE = { timeoutMs: 5000 } as const;
 
 /** Any answer means the route exists (the 4xx it is expected to give is handled by `probeExtension`). */
 const answers = (call: () => Promise<unknown>) => async () => (await call(), true);
@@ -24,30 +27,30 @@ export class CapabilitiesResolver {
 
   @FieldResolver(() => Boolean)
   attendanceTemplate(@Ctx() ctx: Context) {
-    return probeExtension(ctx, EXTENSIONS.attendanceTemplate, answers(() => ctx.rest.get<unknown>('/api/monthly_attendances/template', { query: { month: 'probe' } })));
+    return probeExtension(ctx, EXTENSIONS.attendanceTemplate, answers(() => ctx.rest.get<unknown>('/api/monthly_attendances/template', { ...PROBE, query: { month: 'probe' } })));
   }
 
   @FieldResolver(() => Boolean)
   attendanceErrorFile(@Ctx() ctx: Context) {
-    return probeExtension(ctx, EXTENSIONS.fileDownload, answers(() => ctx.rest.get<unknown>('/files/0/download', { raw: true })));
+    return probeExtension(ctx, EXTENSIONS.fileDownload, answers(() => ctx.rest.get<unknown>('/files/0/download', { ...PROBE, raw: true })));
   }
 
   @FieldResolver(() => Boolean)
-  async formerEmployees(@Ctx() ctx: Context) {
-    // A backend without the parameter ignores it and lists current employees.
-    return probeExtension(ctx, EXTENSIONS.inactiveEmployees, async () => {
-      const page = await ctx.rest.get('/employees', { query: { active: 'false', limit: 1 } });
-      return page.items.every((e) => !e.active);
-    });
+  formerEmployees(@Ctx() ctx: Context) {
+    // A backend without the parameter ignores it and lists current employees. The route exists on every backend, so a
+    // refusal (a caller who may not list employees) tells nothing about the parameter: null, not remembered.
+    return probeExtension(ctx, EXTENSIONS.inactiveEmployees, () =>
+      ctx.rest.get('/employees', { ...PROBE, query: { active: 'false', limit: 1 } }).then((page) => page.items.every((e) => !e.active), () => null),
+    );
   }
 
   @FieldResolver(() => Boolean)
   sickNoteDownload(@Ctx() ctx: Context) {
-    return probeExtension(ctx, EXTENSIONS.sickNote, answers(() => ctx.rest.get<unknown>('/leave_requests/0/sick_note', { raw: true })));
+    return probeExtension(ctx, EXTENSIONS.sickNote, answers(() => ctx.rest.get<unknown>('/leave_requests/0/sick_note', { ...PROBE, raw: true })));
   }
 
   @FieldResolver(() => Boolean)
   fileUpload(@Ctx() ctx: Context) {
-    return probeExtension(ctx, EXTENSIONS.fileUpload, answers(() => ctx.rest.post('/files', { multipart: {} })));
+    return probeExtension(ctx, EXTENSIONS.fileUpload, answers(() => ctx.rest.post('/files', { ...PROBE, body: {}, readOnly: true })));
   }
 }

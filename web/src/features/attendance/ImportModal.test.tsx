@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ApolloProvider } from '@apollo/client/react';
-import { fakeClient, makeUser, signIn, signOut, type Answers } from '../../test/render';
+import { CsvImport, type ImportSummary } from '../../shared/CsvImport';
+import { button, fakeClient, makeUser, signIn, signOut, type Answers } from '../../test/render';
 import { ImportModal } from './ImportModal';
 
 afterEach(() => signOut());
@@ -36,5 +37,16 @@ describe('attendance import on a SPEC §7-only upstream', () => {
     renderModal({ Capabilities: capabilities(true) });
     expect(await screen.findByText('Download CSV template')).toBeInTheDocument();
     expect(screen.queryByText('CSV template: not available on this server')).not.toBeInTheDocument();
+  });
+
+  it("says the server's error file is not available instead of offering a link that fails", async () => {
+    // What ImportModal passes as serverErrorFile when attendanceErrorFile is false.
+    const upload = async (): Promise<ImportSummary> => ({ ok: false, message: 'Nothing was saved', errorFile: { url: '/files/x', filename: 'e.csv' } });
+    render(<CsvImport hint="Columns" template={null} upload={upload} serverErrorFile={false} />);
+    fireEvent.change(document.querySelector('input[type=file]') as HTMLInputElement, { target: { files: [new File(['a\n1\n'], 'bad.csv', { type: 'text/csv' })] } });
+    await act(async () => fireEvent.click(button('Upload')));
+    await waitFor(() => expect(screen.getByText('Nothing was saved')).toBeInTheDocument());
+    expect(screen.getByText('Error file: not available on this server')).toBeInTheDocument();
+    expect(screen.queryByText('Error file')).not.toBeInTheDocument();
   });
 });
