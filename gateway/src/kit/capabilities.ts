@@ -5,6 +5,8 @@
  * made of SPEC §7 calls and remembers per process and upstream that the extension is missing, so later requests go
  * straight to the fallback. Extra query parameters need no probe: a foreign server ignores them, so callers always
  * filter the answer themselves (see `batchById`) and `markMissing` records that the parameter was ignored.
+ * Features that have no fallback ask `probeExtension` once per process and upstream whether to show themselves
+ * (the `capabilities` query).
  */
 import { GraphQLError } from 'graphql';
 import type { Context } from '../context';
@@ -19,10 +21,18 @@ export const EXTENSIONS = {
   companyLeaves: 'GET /leave_requests/company',
   attendanceStatuses: 'GET /api/attendance_statuses',
   logout: 'POST /logout',
+  attendanceTemplate: 'GET /api/monthly_attendances/template',
+  fileUpload: 'POST /files',
+  fileDownload: 'GET /files/{id}/download',
+  sickNote: 'GET /leave_requests/{id}/sick_note',
+  inactiveEmployees: 'GET /employees?active',
 } as const;
 export type Extension = (typeof EXTENSIONS)[keyof typeof EXTENSIONS] | `${'GET' | 'POST'} ${string}`;
 
 const missing = new Set<string>();
+/** Extensions a probe found (a run-time 404 through `withExtension`/`markMissing` still wins: `missing` is asked first). */
+const present = new Set<string>();
+const probing = new Map<string, Promise<boolean>>();
 const keyOf = (ctx: Pick<Context, 'rest'>, extension: Extension) => `${ctx.rest.baseUrl} ${extension}`;
 
 /** Whether this process already saw the upstream lack `extension`. */
@@ -36,6 +46,8 @@ export function markMissing(ctx: Pick<Context, 'rest'>, extension: Extension): v
 /** Forgets what was learnt (tests, or after the upstream was replaced). */
 export function resetCapabilities(): void {
   missing.clear();
+  present.clear();
+  probing.clear();
 }
 
 /** A 404 answer of the upstream (an unknown route on a SPEC §7-only backend, or a missing record). */
@@ -83,4 +95,34 @@ export async function withExtension<T>(
     markMissing(ctx, extension);
     return answer;
   }
+}
+
+/**
+ * Whether the upstream offers `extension`, for features with no SPEC §7 fallback: `probe` (a cheap call, e.g. an
+ * unknown id) runs once per process and upstream, concurrent askers share it, and the answer is remembered.
+ * The probe answers false when the upstream ignored what it asked (a query parameter), null when it cannot tell; a 404
+ * that names a route is a missing operation; any other 4xx (record not found, bad input) proves the route exists.
+ * What says nothing — 401/403 (a server may check access before routing), 5xx, a timeout, null — answers true (the
+ * feature then reports its own failure) and is not remembered: the next request probes again.
+ */
+export async function probeExtension(ctx: Pick<Context, 'rest'>, extension: Extension, probe: () => Promise<boolean | null>): Promise<boolean> {
+  const key = keyOf(ctx, extension);
+  if (missing.has(key)) return false;
+  if (present.has(key)) return true;
+  let pending = probing.get(key);
+  if (!pending) {
+    const remember = (offered: boolean) => ((offered ? present : missing).add(key), offered);
+    pending = probe()
+      .then(
+        (offered) => (offered === null ? true : remember(offered)),
+        (error: unknown) => {
+          if (isMissingRoute(error)) return remember(false);
+          const status = error instanceof GraphQLError ? Number(error.extensions?.status) : NaN;
+          return status >= 400 && status < 500 && status !== 401 && status !== 403 ? remember(true) : true;
+        },
+      )
+      .finally(() => probing.delete(key));
+    probing.set(key, pending);
+  }
+  return pending;
 }

@@ -5,6 +5,7 @@ import type { NonEmptyArray } from 'type-graphql';
 import { ActionPolicyResolver, ActionTakenResolver, EmployeeActionsResolver } from './actions/resolver';
 import { AttendanceResolver } from './attendance/resolver';
 import { AuthResolver } from './auth/resolver';
+import { CapabilitiesResolver } from './capabilities/resolver';
 import { FilesResolver } from './files/resolver';
 import { EmployeeResolver } from './people/resolver';
 import { OrganisationResolver } from './people/orgResolver';
@@ -15,6 +16,7 @@ import { AdjustTeamsResolver } from './people/adjustResolver';
 
 export const resolvers: NonEmptyArray<Function> = [
   AuthResolver,
+  CapabilitiesResolver,
   FilesResolver,
   EmployeeResolver,
   OrganisationResolver,

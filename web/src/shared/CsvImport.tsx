@@ -7,6 +7,8 @@
  *     upload={async (file, progress) => summaryOf((await run({ variables: { file }, context: uploadContext(progress) })).data!.x)} />
  *
  * The error file is the server's (a FileLink) when it sends one, otherwise the refused rows written as a CSV here.
+ * A server without the extension behind a download (useCapabilities) passes `template={null}` or `serverErrorFile={false}`:
+ * the button gives way to a short "not available on this server" line instead of failing when clicked.
  */
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Flex, List, Progress, Typography, Upload } from 'antd';
@@ -14,6 +16,7 @@ import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import type { UploadProgress } from './uploadFetch';
 import { downloadCsv } from './csv';
 import { openFileLink, type FileLinkLike } from './download';
+import { NOT_ON_THIS_SERVER } from './capabilities';
 import { fileSizeError } from './formRules';
 import { notifyError, notifySuccess, showError } from './notify';
 
@@ -35,17 +38,19 @@ export interface ImportSummary {
 export interface CsvImportProps {
   /** What the file holds (columns, formats), shown above the picker. */
   hint: ReactNode;
-  /** A header-only CSV written here, or a download the server prepares. */
-  template: { filename: string; header: readonly string[] } | (() => Promise<void>);
+  /** A header-only CSV written here, a download the server prepares, or null when this server offers none. */
+  template: { filename: string; header: readonly string[] } | (() => Promise<void>) | null;
   upload(file: File, onProgress: UploadProgress): Promise<ImportSummary>;
   /** After an import that saved rows (refetch lists, close a dialog). */
   onImported?(summary: ImportSummary): void;
   /** Name of the error file written from `failed` rows. */
   errorFileName?: string;
   maxBytes?: number;
+  /** False when the server's error-file links cannot be downloaded here; default true. */
+  serverErrorFile?: boolean;
 }
 
-export function CsvImport({ hint, template, upload, onImported, errorFileName = 'import_errors.csv', maxBytes = CSV_MAX_BYTES }: CsvImportProps) {
+export function CsvImport({ hint, template, upload, onImported, errorFileName = 'import_errors.csv', maxBytes = CSV_MAX_BYTES, serverErrorFile = true }: CsvImportProps) {
   const [file, setFile] = useState<File | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
@@ -84,6 +89,7 @@ export function CsvImport({ hint, template, upload, onImported, errorFileName = 
   };
 
   const downloadTemplate = async () => {
+    if (!template) return;
     if (typeof template !== 'function') return downloadCsv(template.filename, template.header);
     setTemplateBusy(true);
     try {
@@ -96,8 +102,9 @@ export function CsvImport({ hint, template, upload, onImported, errorFileName = 
   };
 
   const failed = summary?.failed ?? [];
-  const errorFile = summary?.errorFile;
+  const errorFile = serverErrorFile ? summary?.errorFile : null;
   const hasErrors = Boolean(errorFile) || failed.length > 0;
+  const errorFileMissing = !hasErrors && Boolean(summary?.errorFile);
   const downloadErrors = () =>
     errorFile ? openFileLink(errorFile) : downloadCsv(errorFileName, ['row', 'error'], failed.map((f) => [f.row, f.message]));
 
@@ -117,9 +124,13 @@ export function CsvImport({ hint, template, upload, onImported, errorFileName = 
         <p className="ant-upload-text">Click or drag a CSV file here</p>
       </Upload.Dragger>
       <Flex gap={8} wrap>
-        <Button icon={<DownloadOutlined />} loading={templateBusy} onClick={() => void downloadTemplate()}>
-          Download CSV template
-        </Button>
+        {template ? (
+          <Button icon={<DownloadOutlined />} loading={templateBusy} onClick={() => void downloadTemplate()}>
+            Download CSV template
+          </Button>
+        ) : (
+          <Typography.Text type="secondary">CSV template: {NOT_ON_THIS_SERVER.toLowerCase()}</Typography.Text>
+        )}
         <Button type="primary" disabled={!file || busy} loading={busy} onClick={() => void run()}>
           Upload
         </Button>
@@ -130,6 +141,7 @@ export function CsvImport({ hint, template, upload, onImported, errorFileName = 
           type={summary.ok === false ? 'error' : hasErrors ? 'warning' : 'success'}
           showIcon
           title={summary.message}
+          description={errorFileMissing ? `Error file: ${NOT_ON_THIS_SERVER.toLowerCase()}` : undefined}
           action={
             hasErrors ? (
               <Button size="small" danger icon={<DownloadOutlined />} onClick={downloadErrors}>

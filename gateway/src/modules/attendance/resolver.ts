@@ -136,7 +136,7 @@ export class AttendanceResolver {
   @Authorized('attendance.edit', 'attendance.editEmployees')
   @Query(() => FileLink, {
     description:
-      'Link to a CSV import template (user_res_id, date, status) prefilled with the people you may edit. Needs the upstream extension GET /api/*_attendances/template (a SPEC §7-only backend has none: hide the template download there)',
+      'Link to a CSV import template (user_res_id, date, status) prefilled with the people you may edit. Needs the upstream extension GET /api/*_attendances/template (a SPEC §7-only backend has none: `capabilities.attendanceTemplate` says whether to offer the download)',
   })
   async attendanceTemplate(@Args(() => AttendanceFileArgs) args: AttendanceFileArgs, @Ctx() ctx: Context): Promise<FileLink> {
     await assertCanWrite(ctx, args.family);

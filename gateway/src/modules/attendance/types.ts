@@ -97,7 +97,7 @@ export class AttendanceImportResult {
   @Field(() => Int, { description: 'Invalid rows (listed in errorFile)' })
   errorCount!: number;
   @Field(() => FileLink, { nullable: true, description:
-      'attendance_bulk_errors_{month}.csv: each invalid row and why. Its download needs the upstream extension GET /files/{id}/download; on a SPEC §7-only backend the link answers 404 (the message and errorCount still say what failed)',
+      'attendance_bulk_errors_{month}.csv: each invalid row and why. Its download needs the upstream extension GET /files/{id}/download; on a SPEC §7-only backend the link answers 404 (the message and errorCount still say what failed; `capabilities.attendanceErrorFile` says whether to offer the link)',
   })
   errorFile?: FileLink | null;
 }

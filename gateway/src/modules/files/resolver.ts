@@ -12,7 +12,7 @@ import { StoredFile } from './types';
 export class FilesResolver {
   @Authorized()
   @Mutation(() => StoredFile, {
-    description: `Stores a file (multipart request; size limit UPLOAD_MAX_MB, default 10 MB). Needs the upstream extension POST /files: a SPEC §7-only backend answers NOT_FOUND`,
+    description: `Stores a file (multipart request; size limit UPLOAD_MAX_MB, default 10 MB). Needs the upstream extension POST /files: a SPEC §7-only backend answers NOT_FOUND (capabilities.fileUpload says whether it is offered)`,
   })
   async uploadFile(
     @Arg('file', () => Upload, { description: 'The file (GraphQL multipart request spec)' }) file: Promise<FileUpload>,

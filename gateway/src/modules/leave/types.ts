@@ -105,7 +105,7 @@ export class LeaveRequest {
   submittedBy?: Employee | null;
   @Field(() => Employee, { nullable: true, description: 'Who reviewed the request' })
   reviewedBy?: Employee | null;
-  @Field(() => FileLink, { nullable: true, description: 'Short-lived download link of the sick note, when one is attached (the bytes come from the upstream extension GET /leave_requests/{id}/sick_note)' })
+  @Field(() => FileLink, { nullable: true, description: 'Short-lived download link of the sick note, when one is attached (the bytes come from the upstream extension GET /leave_requests/{id}/sick_note: `capabilities.sickNoteDownload`)' })
   sickNote?: FileLink | null;
 }
 

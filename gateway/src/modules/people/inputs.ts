@@ -36,7 +36,7 @@ export class EmployeeArgs extends PageArgs {
   @Field(() => EmployeeActivity, {
     nullable: true,
     description:
-      "Current employees (default), former ones, or all. Former employees need the upstream's `active` extension: a SPEC §7-only upstream lists current employees only",
+      "Current employees (default), former ones, or all. Former employees need the upstream's `active` extension: a SPEC §7-only upstream lists current employees only (`capabilities.formerEmployees`)",
   })
   active?: EmployeeActivity | null;
 }

@@ -13,6 +13,7 @@ import {
   type LeaveRequestDetailFragment,
 } from '../../generated/graphql';
 import { canOpen } from '../../app/access';
+import { NOT_ON_THIS_SERVER, useCapabilities } from '../../shared/capabilities';
 import { openFileLink } from '../../shared/download';
 import { hasCode } from '../../shared/errors';
 import { formatDate } from '../../shared/format';
@@ -104,6 +105,8 @@ export default function LeaveRequestDetailsPage() {
 }
 
 function Details({ leave, onDownload, downloading }: { leave: LeaveRequestDetailFragment; onDownload(): void; downloading: boolean }) {
+  // Without the upstream's sick-note extension the file name is shown, not offered as a download.
+  const canDownload = useCapabilities().sickNoteDownload;
   return (
     <Descriptions bordered column={{ xs: 1, md: 2 }}>
       <Descriptions.Item label="Employee">{leave.employee?.name}</Descriptions.Item>
@@ -129,7 +132,11 @@ function Details({ leave, onDownload, downloading }: { leave: LeaveRequestDetail
         {dash(leave.notes)}
       </Descriptions.Item>
       <Descriptions.Item label="Sick note" span={2}>
-        {leave.sickNoteFilename ? (
+        {leave.sickNoteFilename && !canDownload ? (
+          <Typography.Text>
+            {leave.sickNoteFilename} <Typography.Text type="secondary">(download {NOT_ON_THIS_SERVER.toLowerCase()})</Typography.Text>
+          </Typography.Text>
+        ) : leave.sickNoteFilename ? (
           <Button icon={<DownloadOutlined />} onClick={onDownload} loading={downloading}>
             {leave.sickNoteFilename}
           </Button>

@@ -1,0 +1,56 @@
+/**
+ * `capabilities`: which extension-only features this upstream offers, so the web can hide the others instead of
+ * failing at run time. Each field probes its extension lazily through `probeExtension` (kit/capabilities.ts), once
+ * per process; a probe is a cheap call that changes nothing: an unknown id, an invalid month, an upload that is not multipart (400).
+ *
+ * Decisions: the template probe asks the monthly family only (both families are one extension on any backend we know);
+ * a failing upstream (5xx) counts as "offered" so a hiccup never hides a feature for the process's lifetime.
+ */
+import { Authorized, Ctx, FieldResolver, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../context';
+import { EXTENSIONS, probeExtension } from '../../kit/capabilities';
+import { UpstreamCapabilities } from './types';
+
+/** A probe that hangs must not hold the screen: after this it counts as "cannot tell" (offered, not remembered). */
+const PROBE = { timeoutMs: 5000 } as const;
+
+/** Any answer means the route exists (the 4xx it is expected to give is handled by `probeExtension`). */
+const answers = (call: () => Promise<unknown>) => async () => (await call(), true);
+
+@Resolver(() => UpstreamCapabilities)
+export class CapabilitiesResolver {
+  @Authorized()
+  @Query(() => UpstreamCapabilities, { description: 'Which features that need an upstream extension are available (signed in)' })
+  capabilities(): UpstreamCapabilities {
+    return {} as UpstreamCapabilities;
+  }
+
+  @FieldResolver(() => Boolean)
+  attendanceTemplate(@Ctx() ctx: Context) {
+    return probeExtension(ctx, EXTENSIONS.attendanceTemplate, answers(() => ctx.rest.get<unknown>('/api/monthly_attendances/template', { ...PROBE, query: { month: 'probe' } })));
+  }
+
+  @FieldResolver(() => Boolean)
+  attendanceErrorFile(@Ctx() ctx: Context) {
+    return probeExtension(ctx, EXTENSIONS.fileDownload, answers(() => ctx.rest.get<unknown>('/files/0/download', { ...PROBE, raw: true })));
+  }
+
+  @FieldResolver(() => Boolean)
+  formerEmployees(@Ctx() ctx: Context) {
+    // A backend without the parameter ignores it and lists current employees. The route exists on every backend, so a
+    // refusal (a caller who may not list employees) tells nothing about the parameter: null, not remembered.
+    return probeExtension(ctx, EXTENSIONS.inactiveEmployees, () =>
+      ctx.rest.get('/employees', { ...PROBE, query: { active: 'false', limit: 1 } }).then((page) => page.items.every((e) => !e.active), () => null),
+    );
+  }
+
+  @FieldResolver(() => Boolean)
+  sickNoteDownload(@Ctx() ctx: Context) {
+    return probeExtension(ctx, EXTENSIONS.sickNote, answers(() => ctx.rest.get<unknown>('/leave_requests/0/sick_note', { ...PROBE, raw: true })));
+  }
+
+  @FieldResolver(() => Boolean)
+  fileUpload(@Ctx() ctx: Context) {
+    return probeExtension(ctx, EXTENSIONS.fileUpload, answers(() => ctx.rest.post('/files', { ...PROBE, body: {}, readOnly: true })));
+  }
+}

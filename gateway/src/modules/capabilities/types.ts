@@ -1,0 +1,19 @@
+/** What the upstream offers beyond SPEC §7 for features that have no fallback (issue 9): the web hides the rest. */
+import { Field, ObjectType } from 'type-graphql';
+
+@ObjectType({
+  description:
+    'Features that need an upstream extension (not in SPEC §7). Each is probed once per gateway process; false means the upstream lacks it and clients hide the feature',
+})
+export class UpstreamCapabilities {
+  @Field(() => Boolean, { description: 'The attendance CSV template download (attendanceTemplate; upstream GET /api/*_attendances/template)' })
+  attendanceTemplate!: boolean;
+  @Field(() => Boolean, { description: "The attendance import's error-file download (errorFile; upstream GET /files/{id}/download)" })
+  attendanceErrorFile!: boolean;
+  @Field(() => Boolean, { description: 'Former (inactive) employees in lists: employees(active: INACTIVE | ALL) (upstream GET /employees?active=)' })
+  formerEmployees!: boolean;
+  @Field(() => Boolean, { description: 'Sick-note downloads of leave requests (upstream GET /leave_requests/{id}/sick_note)' })
+  sickNoteDownload!: boolean;
+  @Field(() => Boolean, { description: 'Generic uploads: uploadFile (upstream POST /files)' })
+  fileUpload!: boolean;
+}

@@ -1,0 +1,50 @@
+/**
+ * `capabilities` (issue 9): the features that need an upstream extension are offered on the full stand-in and
+ * reported missing on a SPEC §7-only upstream (UPSTREAM_PROFILE=spec), probed once per gateway process.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { gql, itFull, itSpec, loginAs, startStack, upstreamStats, type Stack } from '../support/stack';
+
+const QUERY = '{ capabilities { attendanceTemplate attendanceErrorFile formerEmployees sickNoteDownload fileUpload } }';
+type Answer = { capabilities: Record<string, boolean> };
+
+let stack: Stack;
+let hr: string;
+
+beforeAll(async () => {
+  stack = await startStack();
+  hr = await loginAs(stack, 'hr');
+});
+afterAll(() => stack.close());
+
+describe('capabilities', () => {
+  itFull('offers every extension-only feature on the full upstream', async () => {
+    const res = await gql<Answer>(stack, QUERY, {}, hr);
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.capabilities).toEqual({
+      attendanceTemplate: true, attendanceErrorFile: true, formerEmployees: true, sickNoteDownload: true, fileUpload: true,
+    });
+  });
+
+  itSpec('reports every extension-only feature missing on a SPEC §7-only upstream', async () => {
+    const res = await gql<Answer>(stack, QUERY, {}, hr);
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.capabilities).toEqual({
+      attendanceTemplate: false, attendanceErrorFile: false, formerEmployees: false, sickNoteDownload: false, fileUpload: false,
+    });
+  });
+
+  it('probes once per process: asking again costs no upstream call', async () => {
+    await gql<Answer>(stack, QUERY, {}, hr);
+    await upstreamStats(stack, true);
+    const again = await gql<Answer>(stack, QUERY, {}, hr);
+    expect(again.errors).toBeUndefined();
+    const paths = Object.keys((await upstreamStats(stack)).by_path).filter((p) => !/^\/(auth|me|__)/.test(p));
+    expect(paths).toEqual([]);
+  });
+
+  it('is for signed-in users only', async () => {
+    const res = await gql<Answer>(stack, QUERY);
+    expect(res.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});

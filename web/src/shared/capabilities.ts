@@ -1,0 +1,25 @@
+/**
+ * THE one question "does this server offer X?" for features that need an upstream extension (SPEC §7-only backends
+ * lack them; see the `capabilities` query). One cached query per session (cache-first), shared by every screen.
+ * While the answer loads a feature counts as unavailable (it appears once known, never vanishes after a click);
+ * when the query fails it counts as available, so a network hiccup hides nothing and the feature reports its own error.
+ */
+import { useCapabilitiesQuery, type CapabilitiesQuery } from '../generated/graphql';
+
+export type Capability = keyof CapabilitiesQuery['capabilities'];
+export type Capabilities = Record<Capability, boolean>;
+
+/** Short text shown where a feature is missing. */
+export const NOT_ON_THIS_SERVER = 'Not available on this server';
+
+const ALL: Capabilities = { attendanceTemplate: true, attendanceErrorFile: true, formerEmployees: true, sickNoteDownload: true, fileUpload: true };
+const NONE: Capabilities = { attendanceTemplate: false, attendanceErrorFile: false, formerEmployees: false, sickNoteDownload: false, fileUpload: false };
+
+export function useCapabilities(): Capabilities {
+  const { data, error } = useCapabilitiesQuery({ fetchPolicy: 'cache-first' });
+  if (data?.capabilities) {
+    const { attendanceTemplate, attendanceErrorFile, formerEmployees, sickNoteDownload, fileUpload } = data.capabilities;
+    return { attendanceTemplate, attendanceErrorFile, formerEmployees, sickNoteDownload, fileUpload };
+  }
+  return error ? ALL : NONE;
+}
