@@ -1,5 +1,5 @@
 /** Display helpers of the actions screens: status tags, action types, deduction amounts with their unit, titles. */
-import { formatDate } from '../../shared/format';
+import { formatDate, formatMoney } from '../../shared/format';
 
 /** How an action taken is named to people: who, which action, when (never its internal id). */
 export function actionTitle(a: { employee?: { name?: string | null } | null; policy?: { actionName?: string | null } | null; date: string }): string {
@@ -25,12 +25,12 @@ export const DEDUCTION_TYPE_OPTIONS = [
   { value: 'PERCENTAGE', label: 'Percentage', type: 3 },
 ] as const;
 
-/** "100", "1.5 days", "5%"; '—' when hidden (pay data) or missing. */
+/** "EGP 100" (the shared currency), "1.5 days", "5%"; '—' when hidden (pay data) or missing. */
 export function formatDeduction(type: number | null | undefined, amount: number | null | undefined): string {
   if (amount === null || amount === undefined) return '—';
   if (type === 2) return `${amount} ${amount === 1 ? 'day' : 'days'}`;
   if (type === 3) return `${amount}%`;
-  return amount.toLocaleString('en-US', { maximumFractionDigits: 2 });
+  return formatMoney(amount);
 }
 
 /** The approver column and filter's text for an action nobody approved yet (the upstream's filter value too). */
