@@ -22,7 +22,7 @@ import { formatDate, toIsoDate } from '../../shared/format';
 import { notifySuccess, showError } from '../../shared/notify';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { useSession } from '../../shared/session';
-import { NOT_APPROVED, STATUS_COLORS, STATUS_OPTIONS, formatDeduction, actionTitle } from './labels';
+import { NOT_APPROVED, STATUS_COLORS, STATUS_OPTIONS, approverText, formatDeduction, actionTitle } from './labels';
 import { ReviewModal, type Verb } from './ReviewModal';
 import { ActionRowMenu } from './ActionRowMenu';
 import { PageTitle } from '../../shared/PageTitle';
@@ -82,7 +82,7 @@ export default function ManageActionsPage() {
         { title: 'Date', dataIndex: 'date', sortKey: 'date', render: (d: string) => formatDate(d), csv: (a) => formatDate(a.date) },
         { title: 'Deduction', sortKey: 'deduction', render: (_: unknown, a) => formatDeduction(a.actionType, a.deduction), csv: (a) => formatDeduction(a.actionType, a.deduction) },
         { title: 'Filed by', dataIndex: ['auditor', 'name'], sortKey: 'auditorName' },
-        { title: 'Approver', dataIndex: ['approver', 'name'], sortKey: 'approverName', render: (n?: string) => n ?? NOT_APPROVED, csv: (a) => a.approver?.name ?? NOT_APPROVED },
+        { title: 'Approver', sortKey: 'approverName', render: (_: unknown, a) => approverText(a), csv: (a) => approverText(a) },
         {
           title: 'Status',
           sortKey: 'status',

@@ -35,3 +35,18 @@ export function formatDeduction(type: number | null | undefined, amount: number 
 
 /** The approver column and filter's text for an action nobody approved yet (the upstream's filter value too). */
 export const NOT_APPROVED = 'Not approved yet';
+
+type Reviewed = { status: number; approver?: { name?: string | null } | null; reviewer?: { name?: string | null } | null; reviewedAt?: string | null };
+
+/**
+ * The Approver column and field: the approver's name once approved, "Rejected by X on DD/MM/YYYY" or "Waived by X on
+ * DD/MM/YYYY" after a rejection or waiver (who, when: issue 11), "Not approved yet" while pending.
+ */
+export function approverText(a: Reviewed): string {
+  if (a.status === 2 || a.status === 3) {
+    const by = a.reviewer?.name ? ` by ${a.reviewer.name}` : '';
+    const on = a.reviewedAt ? ` on ${formatDate(a.reviewedAt)}` : '';
+    return `${a.status === 2 ? 'Rejected' : 'Waived'}${by}${on}`;
+  }
+  return a.approver?.name ?? NOT_APPROVED;
+}
