@@ -1,7 +1,8 @@
 /**
  * actions in a real browser against the whole product (issue 6): an auditor files an action against an agent with the
  * policy deduction shown; HR approves it after confirming and the approver's name replaces "Not approved yet"; HR then
- * waives it and it shows as Waived. The action pages render for the roles that may open them (screenshots saved
+ * waives it and it shows as Waived (the row's other actions sit in its "More" menu); filing it again asks to confirm.
+ * The action pages render for the roles that may open them (screenshots saved
  * when E2E_SCREENSHOTS is set).
  */
 import { expect, it } from '@jest/globals';
@@ -19,8 +20,13 @@ async function choose(page: Page, label: string, text: string) {
 /** The table row of the action shown on /main/manageActions/{id}. */
 const onlyRow = (page: Page) => page.locator('.ant-table-row').first();
 
+/** Approve is the row's primary button; Reject and Waive sit in its "More" menu. */
 async function review(page: Page, verb: 'Approve' | 'Waive', comment: string) {
-  await onlyRow(page).getByRole('button', { name: verb, exact: true }).click();
+  if (verb === 'Approve') await onlyRow(page).getByRole('button', { name: verb, exact: true }).click();
+  else {
+    await onlyRow(page).getByRole('button', { name: 'More' }).click();
+    await page.getByRole('menuitem', { name: verb, exact: true }).click();
+  }
   const dialog = page.getByRole('dialog');
   await dialog.getByText('Are you sure you want to').waitFor();
   await dialog.getByLabel('HR comment').fill(comment);
@@ -76,11 +82,36 @@ describeBrowser('actions in the browser', () => {
     await page.goto(app.url(actionPath));
     await review(page, 'Waive', 'Forgiven: first offence');
     await onlyRow(page).locator('.ant-tag', { hasText: 'Waived' }).waitFor();
-    await eventually(async () => expect(await onlyRow(page).getByRole('button', { name: 'Waive' }).count()).toBe(0));
+    // nothing is left to do on a waived action: Details alone, no "More" menu
+    await eventually(async () => expect(await onlyRow(page).getByRole('button', { name: 'More' }).count()).toBe(0));
+    // the Approver column says who waived it, and when
+    await eventually(async () => expect(await onlyRow(page).innerText()).toMatch(/Waived by Nadia Farouk on \d\d\/\d\d\/\d{4}/));
     await onlyRow(page).getByRole('link', { name: 'Details' }).click();
     await page.getByText('Forgiven: first offence').waitFor();
     await eventually(async () => expect(await page.locator('.ant-descriptions').innerText()).toMatch(/Waived[\s\S]*Nadia Farouk/));
     await app.shot(page, 'actions-taken-detail');
+    await page.context().close();
+  });
+
+  it('asks to confirm before filing the same action (employee, policy, date) again', async () => {
+    const page = await app.signIn('auditor');
+    await page.goto(app.url('/main/newActionAgainst'));
+    await choose(page, 'Employee', 'Sara Ibrahim');
+    await choose(page, 'Action', 'ATT-02');
+    const date = page.getByLabel('Date', { exact: true });
+    await date.click();
+    await date.fill('14/03/2025');
+    await date.press('Enter');
+    const submit = page.getByRole('button', { name: 'Submit' });
+    await eventually(async () => expect(await submit.isEnabled()).toBe(true));
+    await submit.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Sara Ibrahim already has this action on this date (Waived). File it again?').waitFor();
+    // click once the dialog has finished opening (a click during its zoom-in animation can be lost)
+    await page.locator('.ant-modal-confirm:not(.ant-zoom-appear)').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/main/newActionAgainst');
     await page.context().close();
   });
 

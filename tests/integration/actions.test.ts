@@ -292,6 +292,25 @@ describe('approve, reject, waive', () => {
     expect(waived.data.waiveActionTaken).toMatchObject({ status: 3, statusName: 'Waived', approverName: 'Nadia Farouk' });
   });
 
+  it('records who rejected or waived an action, and when (reviewer, reviewedAt); none while pending', async () => {
+    const REVIEWED = `query($id: ID!) { actionTaken(id: $id) { status reviewedById reviewedAt reviewer { id name } approver { name } } }`;
+    const read = async (actionId: string) => (await gql(stack, REVIEWED, { id: actionId }, t.hr)).data.actionTaken;
+    const rejected = await fresh();
+    expect(await read(rejected)).toMatchObject({ status: 0, reviewedById: null, reviewedAt: null, reviewer: null });
+    const before = Date.now();
+    await move('reject', rejected, 'hr');
+    const r = await read(rejected);
+    expect(r).toMatchObject({ status: 2, reviewedById: id.hr, reviewer: { id: id.hr, name: 'Nadia Farouk' }, approver: null });
+    expect(Date.parse(r.reviewedAt)).toBeGreaterThanOrEqual(before - 5_000);
+    // approved by HR, then waived by the CEO: the approver stays, the reviewer is who waived
+    const waived = await fresh();
+    await move('approve', waived, 'hr');
+    await move('waive', waived, 'ceo');
+    const w = await read(waived);
+    expect(w).toMatchObject({ status: 3, approver: { name: 'Nadia Farouk' }, reviewer: { name: 'Omar Haddad' } });
+    expect(typeof w.reviewedAt).toBe('string');
+  });
+
   it('rejects and waives pending actions', async () => {
     expect((await move('reject', await fresh())).data.rejectActionTaken.statusName).toBe('Rejected');
     expect((await move('waive', await fresh())).data.waiveActionTaken).toMatchObject({ statusName: 'Waived', approverName: 'Not approved yet' });

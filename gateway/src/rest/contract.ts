@@ -4987,6 +4987,9 @@ export interface components {
             approved_by_ID: number | null;
             /** @description 'Not approved yet' until approved */
             approver_name: string;
+            reviewed_by_ID: number | null;
+            reviewer_name: string | null;
+            reviewed_at: string | null;
             /** @description Database id */
             actionpolicy_id: number;
             action_ID: string;

@@ -40,4 +40,16 @@ export const migrations: Migration[] = [
       CREATE INDEX action_againsts_date_idx ON action_againsts(date);
     `,
   },
+  {
+    // Who rejected or waived an action, and when (issue 11): every status move records its reviewer and time.
+    // Actions reviewed before this migration keep what is known: their approver, at their last change.
+    id: '0401_actions_reviewer',
+    sql: `
+      ALTER TABLE action_againsts
+        ADD COLUMN reviewed_by_id int REFERENCES employees(id) ON DELETE SET NULL,
+        ADD COLUMN reviewed_at timestamptz;
+      UPDATE action_againsts SET reviewed_by_id = approved_by_id, reviewed_at = updated_at
+        WHERE status <> 0 AND approved_by_id IS NOT NULL;
+    `,
+  },
 ];

@@ -26,6 +26,8 @@
  * - Status moves: Pending -> Approved | Rejected | Waived, and Approved -> Waived (HR forgives a deduction after the
  *   fact). Anything else answers 409 "Only pending actions can be approved (this action is Rejected)" and the like.
  *   approver_name reads "Not approved yet" until approved, and keeps the approver after a waiver.
+ * - Every status move records its reviewer and time (reviewed_by_ID, reviewer_name, reviewed_at: the last move's), so
+ *   a rejected or waived action says who did it and when; null while pending.
  * - Reviews (approve, reject, waive, HR comments) belong to HR and the CEO, never on an action against themself.
  * - Update and delete: HR/CEO or the filer, only while Pending (else 409).
  * - include_hr_comment=true makes action_search_input also match the HR comment; search terms match literally.

@@ -88,6 +88,9 @@ export interface ActionRow {
   auditor_name: string | null;
   approved_by_ID: number | null;
   approver_name: string;
+  reviewed_by_ID: number | null;
+  reviewer_name: string | null;
+  reviewed_at: string | null;
   actionpolicy_id: number;
   action_ID: string;
   actionpolicy_action_name: string;
@@ -109,6 +112,7 @@ export interface ActionRow {
 export const ACTION_COLUMNS = `a.id, a.employee_id, e."RES_ID", e.name AS employee_name,
   a.auditor_id AS "auditor_ID", au.name AS auditor_name,
   a.approved_by_id AS "approved_by_ID", COALESCE(ap.name, 'Not approved yet') AS approver_name,
+  a.reviewed_by_id AS "reviewed_by_ID", rv.name AS reviewer_name, a.reviewed_at,
   a.actionpolicy_id, p."action_ID", p.action_name AS actionpolicy_action_name,
   a.date, a.details, a.status,
   (ARRAY['Pending', 'Approved', 'Rejected', 'Waived'])[a.status + 1] AS status_name,
@@ -122,7 +126,8 @@ export const ACTION_FROM = `action_againsts a
   JOIN employees e ON e.id = a.employee_id
   JOIN action_policies p ON p.id = a.actionpolicy_id
   LEFT JOIN employees au ON au.id = a.auditor_id
-  LEFT JOIN employees ap ON ap.id = a.approved_by_id`;
+  LEFT JOIN employees ap ON ap.id = a.approved_by_id
+  LEFT JOIN employees rv ON rv.id = a.reviewed_by_id`;
 
 export const ACTION_SORTABLE: Record<string, string> = {
   id: 'a.id',
@@ -200,7 +205,8 @@ export async function lockStatus(tx: Q, id: number): Promise<number | undefined>
 
 /**
  * Moves the status only if it is still `from` (a concurrent review loses cleanly instead of overwriting);
- * answers whether the row moved. Approving records the approver.
+ * answers whether the row moved. Approving records the approver; every move records its reviewer and time (who
+ * rejected or waived, and when).
  */
 export async function moveStatus(
   db: Q,
@@ -213,6 +219,7 @@ export async function moveStatus(
   const { rows } = await db.query<{ id: number }>(
     `UPDATE action_againsts SET status = $3,
        approved_by_id = CASE WHEN $3 = 1 THEN $4 ELSE approved_by_id END,
+       reviewed_by_id = $4, reviewed_at = now(),
        hr_comment = COALESCE($5, hr_comment), updated_at = now()
      WHERE id = $1 AND status = $2 RETURNING id`,
     [id, from, to, reviewerId, hrComment ?? null],

@@ -56,3 +56,17 @@ export function currentMonth(now: DateInput = dayjs()): string {
 export function toIsoDate(value: DateInput): string | null {
   return parse(value)?.format('YYYY-MM-DD') ?? null;
 }
+
+/**
+ * THE currency of every amount of money in the product (decided once, issue 11): the demo company pays in Egyptian
+ * pounds. Amounts read "EGP 1,250.5" (ISO 4217 code first, as Egyptian payslips print it).
+ */
+export const CURRENCY = 'EGP';
+
+/** An amount of money for people to read: "EGP 1,250.5"; '' when missing. */
+export function formatMoney(amount: number | string | null | undefined): string {
+  if (amount === null || amount === undefined || amount === '') return '';
+  const n = Number(amount);
+  if (!Number.isFinite(n)) return '';
+  return `${CURRENCY} ${n.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+}

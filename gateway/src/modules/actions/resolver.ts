@@ -224,6 +224,11 @@ export class ActionTakenResolver {
     return employeeFromRow(ctx, info, action.approvedById, { name: action.approvedById == null ? null : action.approverName });
   }
 
+  @FieldResolver(() => Employee, { nullable: true, description: 'Who made the last status move (approved, rejected or waived it); null while pending' })
+  reviewer(@Root() action: ActionTaken, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
+    return employeeFromRow(ctx, info, action.reviewedById, { name: action.reviewerName });
+  }
+
   @FieldResolver(() => ActionPolicy, { nullable: true, description: "The action policy (its deduction guarded like the action's)" })
   async policy(@Root() action: ActionTaken, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<ActionPolicy | null> {
     const carried = { id: String(action.actionpolicyId), actionId: action.actionId, actionName: action.actionpolicyActionName };

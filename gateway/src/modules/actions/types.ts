@@ -95,6 +95,15 @@ export class ActionTaken {
   @Field(() => String, { description: "Approver's name, 'Not approved yet' until approved" })
   approverName!: string;
 
+  @Field(() => ID, { nullable: true, description: 'Id of who made the last status move (approved, rejected or waived it); null while pending' })
+  reviewedById?: string | null;
+
+  /** Carried to the `reviewer` relation (read through reviewer { name }). */
+  reviewerName?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'When the last status move happened (ISO 8601); null while pending' })
+  reviewedAt?: string | null;
+
   @Field(() => ID, { description: 'Id of the action policy' })
   actionpolicyId!: string;
 

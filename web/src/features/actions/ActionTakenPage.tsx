@@ -6,7 +6,7 @@ import { useActionTakenQuery } from '../../generated/graphql';
 import { formatDate } from '../../shared/format';
 import { hasCode } from '../../shared/errors';
 import { emptyText, useFailureToast } from '../../shared/feedback';
-import { NOT_APPROVED, STATUS_COLORS, formatDeduction, actionTitle } from './labels';
+import { STATUS_COLORS, approverText, formatDeduction, actionTitle } from './labels';
 import { PageTitle } from '../../shared/PageTitle';
 
 export default function ActionTakenPage() {
@@ -41,7 +41,9 @@ export default function ActionTakenPage() {
           {a.overrideDeduction ? ' (overridden)' : ''}
         </Descriptions.Item>
         <Descriptions.Item label="Filed by">{a.auditor?.name ?? '—'}</Descriptions.Item>
-        <Descriptions.Item label="Approver">{a.approver?.name ?? NOT_APPROVED}</Descriptions.Item>
+        <Descriptions.Item label="Approver">
+          {a.status === 3 && a.approver ? `${a.approver.name}; ${approverText(a)}` : approverText(a)}
+        </Descriptions.Item>
         <Descriptions.Item label="Details" span={2}>{a.details ?? '—'}</Descriptions.Item>
         <Descriptions.Item label="HR comment" span={2}>{a.hrComment ?? '—'}</Descriptions.Item>
         <Descriptions.Item label="Filed on">{formatDate(a.createdAt)}</Descriptions.Item>

@@ -1,11 +1,12 @@
 /**
  * `/main/manageActions/:id?` (every signed-in user; the server scopes what each one sees): the actions table with
  * search, date range, approver and status filters, server paging and sorting (10 a page), All / Pending / Approved
- * views, and — for HR and the CEO — approve, reject and waive behind a confirmation with an HR comment.
+ * views, and — for HR and the CEO — approve, reject and waive behind a confirmation with an HR comment (each row: the
+ * primary action plus a "More" menu, see ActionRowMenu).
  * With an id, only that action is shown.
  */
 import { useState, useEffect } from 'react';
-import { Alert, App, Button, Card, Checkbox, DatePicker, Flex, Input, Segmented, Select, Space, Tag, Typography, Table } from 'antd';
+import { Alert, App, Card, Checkbox, DatePicker, Flex, Input, Segmented, Select, Tag, Typography, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { Link, useParams } from 'react-router-dom';
 import {
@@ -21,8 +22,9 @@ import { formatDate, toIsoDate } from '../../shared/format';
 import { notifySuccess, showError } from '../../shared/notify';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { useSession } from '../../shared/session';
-import { NOT_APPROVED, STATUS_COLORS, STATUS_OPTIONS, formatDeduction, actionTitle } from './labels';
+import { NOT_APPROVED, STATUS_COLORS, STATUS_OPTIONS, approverText, formatDeduction, actionTitle } from './labels';
 import { ReviewModal, type Verb } from './ReviewModal';
+import { ActionRowMenu } from './ActionRowMenu';
 import { PageTitle } from '../../shared/PageTitle';
 
 type View = 'All' | 'Pending' | 'Approved';
@@ -80,7 +82,7 @@ export default function ManageActionsPage() {
         { title: 'Date', dataIndex: 'date', sortKey: 'date', render: (d: string) => formatDate(d), csv: (a) => formatDate(a.date) },
         { title: 'Deduction', sortKey: 'deduction', render: (_: unknown, a) => formatDeduction(a.actionType, a.deduction), csv: (a) => formatDeduction(a.actionType, a.deduction) },
         { title: 'Filed by', dataIndex: ['auditor', 'name'], sortKey: 'auditorName' },
-        { title: 'Approver', dataIndex: ['approver', 'name'], sortKey: 'approverName', render: (n?: string) => n ?? NOT_APPROVED, csv: (a) => a.approver?.name ?? NOT_APPROVED },
+        { title: 'Approver', sortKey: 'approverName', render: (_: unknown, a) => approverText(a), csv: (a) => approverText(a) },
         {
           title: 'Status',
           sortKey: 'status',
@@ -92,21 +94,14 @@ export default function ManageActionsPage() {
           title: 'Actions',
           key: 'actions',
           render: (_: unknown, a) => (
-            <Space size="small" wrap>
-              {canDetail && <Link to={`/main/actionsTaken/${a.id}`}>Details</Link>}
-              {canReview && a.status === 0 && (
-                <>
-                  <Button size="small" type="primary" onClick={() => setReviewing({ verb: 'approve', action: a })}>Approve</Button>
-                  <Button size="small" danger onClick={() => setReviewing({ verb: 'reject', action: a })}>Reject</Button>
-                </>
-              )}
-              {canReview && (a.status === 0 || a.status === 1) && (
-                <Button size="small" onClick={() => setReviewing({ verb: 'waive', action: a })}>Waive</Button>
-              )}
-              {a.status === 0 && (canReview || a.auditorId === user?.id) && (
-                <Button size="small" type="text" danger onClick={() => confirmDelete(a)}>Delete</Button>
-              )}
-            </Space>
+            <ActionRowMenu
+              action={a}
+              canReview={canReview}
+              canDetail={canDetail}
+              viewerId={user?.id}
+              onReview={(verb) => setReviewing({ verb, action: a })}
+              onDelete={() => confirmDelete(a)}
+            />
           ),
         },
   ];

@@ -1,12 +1,14 @@
 /**
  * `/main/newActionAgainst` (CEO, head, TL, auditor): pick an employee the caller may file against, a policy, a date
  * and details; the policy's deduction is shown and can be overridden (type + amount). A failure reads
- * "Validation failed: " followed by the server's answer. Bulk filing from a CSV sits below the form.
+ * "Validation failed: " followed by the server's answer. Bulk filing from a CSV sits below the form. Filing the same
+ * action again (employee, policy, date) asks to confirm first (duplicates.ts).
  */
-import { Alert, Button, Card, Checkbox, DatePicker, Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
+import { Alert, App, Button, Card, Checkbox, DatePicker, Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
 import { useEffect } from 'react';
 import type { Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router-dom';
+import { useApolloClient } from '@apollo/client/react';
 import {
   useActionManagedEmployeesQuery,
   useActionPoliciesQuery,
@@ -20,6 +22,7 @@ import { notifyError, notifySuccess } from '../../shared/notify';
 import { useSubmittable } from '../../shared/useSubmittable';
 import { DEDUCTION_TYPE_OPTIONS, formatDeduction } from './labels';
 import { ImportActionsCard } from './ImportActionsCard';
+import { duplicateWarning, findSameAction } from './duplicates';
 import { emptyText, useFailureToast } from '../../shared/feedback';
 import { NumberInput } from '../../shared/NumberInput';
 import { PageTitle } from '../../shared/PageTitle';
@@ -43,6 +46,8 @@ export default function NewActionAgainstPage() {
   const employees = useActionManagedEmployeesQuery({ fetchPolicy: 'cache-and-network' });
   const policies = useActionPoliciesQuery({ variables: { limit: -1 }, fetchPolicy: 'cache-and-network' });
   const [create, { loading }] = useCreateActionTakenMutation();
+  const client = useApolloClient();
+  const { modal } = App.useApp();
   const policyId = Form.useWatch('actionpolicyId', form);
   const override = Form.useWatch('overrideDeduction', form);
   const policy = policies.data?.actionPolicies.items.find((p) => p.id === policyId);
@@ -50,7 +55,21 @@ export default function NewActionAgainstPage() {
   useFailureToast(employees.error, 'load employees');
   useFailureToast(policies.error, 'load action policies');
 
+  /** Files the action, after confirming when the same one (employee, policy, date) is already on record. */
   const onFinish = async (v: Values) => {
+    const filing = { employeeId: v.employeeId, actionpolicyId: v.actionpolicyId, date: toIsoDate(v.date)! };
+    const employee = employees.data?.actionManagedEmployees.items.find((e) => e.id === v.employeeId);
+    const same = await findSameAction(client, filing, employee?.resId);
+    if (!same) return file(v);
+    modal.confirm({
+      title: 'Possible duplicate',
+      content: duplicateWarning(employee?.name ?? 'This employee', same),
+      okText: 'File anyway',
+      onOk: () => file(v),
+    });
+  };
+
+  const file = async (v: Values) => {
     try {
       const { data } = await create({
         variables: {
