@@ -2,7 +2,7 @@
  * One upload must not freeze everyone (issue 19): the product started the way `npm start` starts it — the gateway
  * with its embedded upstream in a child process (startEmbeddedUpstream) — keeps answering `me` quickly while a
  * 10 MB file is uploaded and stored. Bursts of 50 concurrent `me` queries run for the whole upload; their p99 must
- * show no freeze (issue 19 aims at 250 ms; measured on a quiet machine: about 330 ms against a 130 ms baseline).
+ * show no freeze (issue 19 aims at 250 ms; measured alone on a quiet machine: 130–145 ms against a 110 ms baseline).
  * It lives in the e2e project because that project runs one file at a time: a latency figure measured beside
  * other suites on a 2-core machine would measure them, not the product.
  */
@@ -90,7 +90,7 @@ describe('embedded upstream in its own process', () => {
     const [result] = await Promise.all([stored, bursts]);
     expect(result.errors).toBeUndefined();
     expect(result.data.uploadFile.filename).toBe('contract.pdf');
-    expect(latencies.length).toBeGreaterThan(50);
+    expect(latencies.length).toBeGreaterThanOrEqual(50); // at least one whole burst ran beside the upload
     // The freeze this guards against held every request for seconds (8 s measured) while the upload was stored. A
     // latency budget is the bench's job: timed asserts on a shared 2-core machine flake. So this fails on a freeze
     // (p99 past 1 s, or past 4x the machine's own baseline when the machine itself is that slow) and logs the figure.
