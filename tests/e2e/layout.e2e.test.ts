@@ -5,6 +5,7 @@
  */
 import { expect, it } from '@jest/globals';
 import { describeBrowser, useProduct } from './support/browser';
+import { eventually } from './support/waitFor';
 
 describeBrowser('layout at 390 px', () => {
   const app = useProduct();
@@ -14,12 +15,10 @@ describeBrowser('layout at 390 px', () => {
     await app.shot(page, 'layout-home-1366');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('button', { name: 'Open menu' }).waitFor();
-    const header = await page.locator('header').boundingBox();
-    expect(header!.height).toBeLessThanOrEqual(70);
-    const clock = await page.locator('header time').boundingBox();
-    expect(clock!.height).toBeLessThan(30);
-    await expect(page.locator('nav[aria-label="Main menu"]').count()).resolves.toBe(0);
-    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
+    await page.locator('nav[aria-label="Main menu"]').waitFor({ state: 'detached' });
+    await eventually(async () => expect((await page.locator('header').boundingBox())!.height).toBeLessThanOrEqual(70));
+    await eventually(async () => expect((await page.locator('header time').boundingBox())!.height).toBeLessThan(30));
+    await page.waitForFunction(() => document.documentElement.scrollWidth <= 390);
     await page.getByRole('button', { name: /account menu$/ }).waitFor();
     await app.shot(page, 'layout-home-390');
 
@@ -40,16 +39,22 @@ describeBrowser('layout at 390 px', () => {
     await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
     await app.shot(page, 'layout-list-1366');
     await page.setViewportSize({ width: 390, height: 844 });
+    // The shell switches to its phone layout after the resize (a breakpoint re-render): wait for the table to be
+    // back and overflowing, never read it at once.
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+    await page.waitForFunction(() => {
+      const el = document.querySelector('.ant-table-content');
+      return !!el && el.scrollWidth > el.clientWidth;
+    });
     const table = page.locator('.ant-table-content').first();
     const firstCell = page.locator('.ant-table-tbody tr.ant-table-row').first().locator('td').first();
-    await expect(table.evaluate((el) => el.scrollWidth > el.clientWidth)).resolves.toBe(true);
     const before = (await firstCell.boundingBox())!.x;
     const secondBefore = (await page.locator('.ant-table-tbody tr.ant-table-row').first().locator('td').nth(1).boundingBox())!.x;
     await table.evaluate((el) => el.scrollTo({ left: 200 }));
     await page.waitForFunction(() => document.querySelector('.ant-table-content')!.scrollLeft > 0);
     expect((await firstCell.boundingBox())!.x).toBeCloseTo(before, 0);
     expect((await page.locator('.ant-table-tbody tr.ant-table-row').first().locator('td').nth(1).boundingBox())!.x).toBeLessThan(secondBefore);
-    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
+    await page.waitForFunction(() => document.documentElement.scrollWidth <= 390);
     await app.shot(page, 'layout-list-390');
     await page.context().close();
   });
