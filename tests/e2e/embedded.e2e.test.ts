@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { clearCurrentUserCache } from '../../gateway/src/currentUser';
 import { startEmbeddedUpstream, type EmbeddedUpstream } from '../../gateway/src/embeddedUpstream';
 import { createGateway, type Gateway } from '../../gateway/src/server';
-import { gql, loginAs, type Stack } from '../support/stack';
+import { gql, gqlUpload, loginAs, type Stack } from '../support/stack';
 
 let upstream: EmbeddedUpstream;
 let gateway: Gateway;
@@ -38,18 +38,8 @@ afterAll(async () => {
 
 const UPLOAD = 'mutation($file: Upload!) { uploadFile(file: $file) { id filename } }';
 
-async function upload(token: string, bytes: Buffer): Promise<{ data?: any; errors?: unknown[] }> {
-  const form = new FormData();
-  form.append('operations', JSON.stringify({ query: UPLOAD, variables: { file: null } }));
-  form.append('map', JSON.stringify({ 0: ['variables.file'] }));
-  form.append('0', new Blob([bytes], { type: 'application/pdf' }), 'contract.pdf');
-  const res = await fetch(`${stack.url}/graphql`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
-    body: form,
-  });
-  return (await res.json()) as { data?: any; errors?: unknown[] };
-}
+const upload = (token: string, bytes: Buffer) =>
+  gqlUpload(stack, UPLOAD, {}, { file: { name: 'contract.pdf', type: 'application/pdf', content: bytes } }, token);
 
 const p99 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.99) - 1];
 

@@ -7,7 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createGateway, type Gateway } from '../../gateway/src/server';
 import { OUTCOME_UNKNOWN_MESSAGE } from '../../gateway/src/errors';
-import { clearUpstreamFaults, gql, loginAs, PROFILE, startStack, upstreamFault, upstreamStats, type Stack } from '../support/stack';
+import { clearUpstreamFaults, gql, gqlUpload, loginAs, PROFILE, startStack, upstreamFault, upstreamStats, type Stack } from '../support/stack';
 
 let stack: Stack;
 const t: Record<string, string> = {};
@@ -339,17 +339,8 @@ describe('approve, reject, waive', () => {
 
 describe('import', () => {
   const IMPORT = 'mutation($file: Upload!) { importActionsTaken(file: $file) { message processed created failed { row resId actionId message } } }';
-  const upload = (csv: string, token: string) => {
-    const form = new FormData();
-    form.append('operations', JSON.stringify({ query: IMPORT, variables: { file: null } }));
-    form.append('map', JSON.stringify({ 0: ['variables.file'] }));
-    form.append('0', new Blob([csv], { type: 'text/csv' }), 'actions.csv');
-    return fetch(`${stack.url}/graphql`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
-      body: form,
-    }).then((r) => r.json() as Promise<any>);
-  };
+  const upload = (csv: string, token: string) =>
+    gqlUpload(stack, IMPORT, {}, { file: { name: 'actions.csv', type: 'text/csv', content: csv } }, token);
 
   it('answers "Processed N records, successfully created M ..." with the failed rows', async () => {
     const body = await upload('RES_ID,action_ID,date,details\nRES-0010,ATT-02,2025-12-10,imported\nRES-0000,ATT-02,2025-12-10,x\n', t.auditor);

@@ -4,7 +4,7 @@
  * (team leader limited to own agents, agent read-only). Months 2022-xx hold no seeded attendance.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { gql, itFull, loginAs, PROFILE, startStack, upstreamStats, type Stack } from '../support/stack';
+import { gql, gqlUpload, itFull, loginAs, PROFILE, startStack, upstreamStats, type Stack } from '../support/stack';
 import { parseCsv } from '../../upstream/src/http/csv';
 
 let stack: Stack;
@@ -46,18 +46,8 @@ const grid = async (family: string, month: string, token = tokens.hr, extra: Rec
 const rowOf = (g: any, resId: string) => g.rows.find((r: any) => r.resId === resId);
 const cell = (g: any, resId: string, date: string) => rowOf(g, resId).records[g.days.indexOf(date)];
 
-async function importCsv(family: string, month: string, csv: string, token = tokens.hr) {
-  const form = new FormData();
-  form.append('operations', JSON.stringify({ query: IMPORT, variables: { family, month, file: null } }));
-  form.append('map', JSON.stringify({ 0: ['variables.file'] }));
-  form.append('0', new Blob([csv], { type: 'text/csv' }), 'attendance.csv');
-  const res = await fetch(`${stack.url}/graphql`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
-    body: form,
-  });
-  return (await res.json()) as { data?: any; errors?: any[] };
-}
+const importCsv = (family: string, month: string, csv: string, token = tokens.hr) =>
+  gqlUpload(stack, IMPORT, { family, month }, { file: { name: 'attendance.csv', type: 'text/csv', content: csv } }, token);
 
 describe('attendance: grids', () => {
   it('answers the agent grid with days, absent defaults and editable rows for HR', async () => {

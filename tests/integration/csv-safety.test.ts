@@ -4,7 +4,7 @@
  * plain numbers such as -5 stay numbers; importing our own file back gives the original values.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { gql, itFull, loginAs, startStack, type Stack } from '../support/stack';
+import { gql, gqlUpload, itFull, loginAs, startStack, type Stack } from '../support/stack';
 
 let stack: Stack;
 let hr: string;
@@ -25,17 +25,8 @@ const IMPORT = `mutation Import($family: AttendanceFamily!, $month: String!, $fi
 }`;
 
 async function importCsv(csv: string): Promise<{ ok: boolean; errorCount: number; errorFile: { url: string } | null }> {
-  const form = new FormData();
-  form.append('operations', JSON.stringify({ query: IMPORT, variables: { family: 'AGENTS', month: '2022-09', file: null } }));
-  form.append('map', JSON.stringify({ 0: ['variables.file'] }));
-  form.append('0', new Blob([csv], { type: 'text/csv' }), 'attendance.csv');
-  const res = await fetch(`${stack.url}/graphql`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${hr}`, 'apollo-require-preflight': 'true' },
-    body: form,
-  });
-  const body = (await res.json()) as { data: { importAttendance: any } };
-  return body.data.importAttendance;
+  const res = await gqlUpload(stack, IMPORT, { family: 'AGENTS', month: '2022-09' }, { file: { name: 'attendance.csv', type: 'text/csv', content: csv } }, hr);
+  return res.data.importAttendance;
 }
 
 const download = async (url: string) => (await fetch(`${stack.url}${url}`)).text();

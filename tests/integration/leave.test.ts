@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { DemoKey } from '../../upstream/src/seed';
-import { gql, loginAs, PROFILE, startStack, upstreamStats, type Stack } from '../support/stack';
+import { gql, gqlUpload, loginAs, PROFILE, startStack, upstreamStats, type Stack } from '../support/stack';
 
 let stack: Stack;
 const tokens = {} as Record<DemoKey, string>;
@@ -17,26 +17,6 @@ function weekday(weeks: number, plus = 0): string {
   const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const monday = d.getUTCDate() - ((d.getUTCDay() + 6) % 7);
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), monday + weeks * 7 + plus)).toISOString().slice(0, 10);
-}
-
-/** A GraphQL multipart request (graphql-upload spec) with one file per variable path. */
-async function gqlUpload(query: string, variables: Record<string, unknown>, files: Record<string, { name: string; type: string; text: string }>, token: string) {
-  const body = new FormData();
-  const vars = { ...variables };
-  const map: Record<string, string[]> = {};
-  Object.keys(files).forEach((variable, i) => {
-    vars[variable] = null;
-    map[String(i)] = [`variables.${variable}`];
-  });
-  body.append('operations', JSON.stringify({ query, variables: vars }));
-  body.append('map', JSON.stringify(map));
-  Object.values(files).forEach((f, i) => body.append(String(i), new Blob([f.text], { type: f.type }), f.name));
-  const res = await fetch(`${stack.url}/graphql`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
-    body,
-  });
-  return (await res.json()) as { data?: any; errors?: { message: string; extensions?: any }[] };
 }
 
 const FIELDS = `id employeeId employeeName leaveTypeId leaveTypeName startDate endDate status notes submittedById submittedByName
@@ -105,9 +85,10 @@ describe('leave requests', () => {
 
   it('a team leader files for their agent with a sick note; the note downloads through a signed link', async () => {
     const res = await gqlUpload(
+      stack,
       CREATE.replace('{ id', '{ sickNote { url filename expiresAt } id'),
       { input: { employeeId: ids['Sara Ibrahim'], leaveTypeId: ids.Sick, startDate: weekday(3, 0), endDate: weekday(3, 2), notes: 'Fever' } },
-      { sickNote: { name: 'sick-note.pdf', type: 'application/pdf', text: '%PDF-1.4 doctor says rest' } },
+      { sickNote: { name: 'sick-note.pdf', type: 'application/pdf', content: '%PDF-1.4 doctor says rest' } },
       tokens.teamleader,
     );
     expect(res.errors).toBeUndefined();
@@ -190,9 +171,10 @@ describe('leave requests', () => {
 
   it('updates a pending request and replaces its sick note', async () => {
     const res = await gqlUpload(
+      stack,
       'mutation($id: ID!, $input: LeaveRequestUpdateInput!, $sickNote: Upload) { updateLeaveRequest(id: $id, input: $input, sickNote: $sickNote) { notes endDate leaveDuration sickNoteFilename } }',
       { id: saraLeave, input: { notes: 'Fever, doctor visit', endDate: weekday(3, 1) } },
-      { sickNote: { name: 'note-2.png', type: 'image/png', text: 'PNG' } },
+      { sickNote: { name: 'note-2.png', type: 'image/png', content: 'PNG' } },
       tokens.agent,
     );
     expect(res.errors).toBeUndefined();
@@ -238,9 +220,10 @@ describe('leave requests', () => {
   it('imports a CSV: good rows saved, bad rows reported with row number and reason', async () => {
     const csv = ['RES_ID,leave_type,start_date,end_date,notes', `RES-0022,Sick,${weekday(8, 0)},${weekday(8, 0)},ok`, `RES-0022,Sick,${weekday(8, 0)},${weekday(8, 1)},overlap`, `RES-0023,Annual,${weekday(8, 4)},${weekday(9, 0)},weekend`].join('\n');
     const res = await gqlUpload(
+      stack,
       'mutation($file: Upload!) { importLeaveRequests(file: $file) { message processed created failed { row message } } }',
       {},
-      { file: { name: 'leaves.csv', type: 'text/csv', text: csv } },
+      { file: { name: 'leaves.csv', type: 'text/csv', content: csv } },
       tokens.hr,
     );
     expect(res.errors).toBeUndefined();
@@ -299,7 +282,7 @@ describe('role rules at the gateway', () => {
     const weeks = 40 + ['ceo', 'hr', 'head', 'teamleader', 'auditor', 'agent'].indexOf(who);
     const leave = await create('teamleader', { ...input(weeks), employeeId: ids['Bassem Fouad'] });
     const res = await gql(stack, APPROVE, { id: leave.data.createLeaveRequest.id, c: 'ok' }, tokens[who]);
-    const imported = await gqlUpload('mutation($file: Upload!) { importLeaveRequests(file: $file) { processed } }', {}, { file: { name: 'x.csv', type: 'text/csv', text: 'RES_ID\nNOBODY\n' } }, tokens[who]);
+    const imported = await gqlUpload(stack, 'mutation($file: Upload!) { importLeaveRequests(file: $file) { processed } }', {}, { file: { name: 'x.csv', type: 'text/csv', content: 'RES_ID\nNOBODY\n' } }, tokens[who]);
     if (allowed) {
       expect(res.errors).toBeUndefined();
       // One (failing) row: an empty import is refused like every other import (issue 19).
@@ -311,7 +294,7 @@ describe('role rules at the gateway', () => {
   });
 
   it('refuses an empty leave import like the other imports (issue 19)', async () => {
-    const res = await gqlUpload('mutation($file: Upload!) { importLeaveRequests(file: $file) { processed } }', {}, { file: { name: 'x.csv', type: 'text/csv', text: 'RES_ID,leave_type,start_date,end_date\n' } }, tokens.hr);
+    const res = await gqlUpload(stack, 'mutation($file: Upload!) { importLeaveRequests(file: $file) { processed } }', {}, { file: { name: 'x.csv', type: 'text/csv', content: 'RES_ID,leave_type,start_date,end_date\n' } }, tokens.hr);
     expect(res.errors?.[0]).toMatchObject({ message: 'The CSV file has no records', extensions: { code: 'BAD_USER_INPUT' } });
   });
 
