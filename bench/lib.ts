@@ -12,12 +12,14 @@ import { DEMO_ACCOUNTS } from '../upstream/src/seed';
 export const ROOT = path.resolve(__dirname, '..');
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 
-/** One HTTP request autocannon repeats. */
+/** One HTTP request autocannon repeats, or a sequence of them (a screen's REST calls) counted as one. */
 export interface BenchTarget {
   url: string;
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** The requests of one screen, sent in turn on each connection (paths relative to `url`'s origin); req/s then counts screens. */
+  sequence?: { method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string }[];
 }
 
 /** What every case gets: the running services and a signed-in demo user. */
@@ -29,6 +31,20 @@ export interface BenchEnv {
   gatewayCachedUrl: string;
   /** Bearer token of the demo account `BENCH_ROLE` (default hr). */
   token: string;
+  /** Bearer token of another demo account at the measured upstream (signed in once, then cached). */
+  tokenOf: (role: string) => Promise<string>;
+  /** A second upstream (request stats on) with its own gateway, to count a query's upstream calls; started on first use. */
+  counting: () => Promise<CountingStack>;
+  /** The bare Fastify ceiling (bench/ceiling.ts), started on first use. */
+  ceiling: () => Promise<{ url: string; load: (answers: Record<string, { status: number; body: string }>) => Promise<void> }>;
+}
+
+export interface CountingStack {
+  upstreamUrl: string;
+  gatewayUrl: string;
+  tokenOf: (role: string) => Promise<string>;
+  /** Runs `query` once (after a warm-up call, so the user cache is warm) and answers the upstream calls it made, in order. */
+  callsOf: (role: string, query: string, variables?: Record<string, unknown>, operationName?: string) => Promise<{ calls: string[]; data: unknown; errors?: unknown[] }>;
 }
 
 /** One comparison: a direct upstream baseline against one or more gateway variants. */
@@ -41,9 +57,13 @@ export interface BenchCase {
     target: (env: BenchEnv) => BenchTarget;
     /** Minimum ratio variant/baseline req/s; omitted = informational. */
     budget?: number;
+    /** A ceiling (bench/ceiling.ts): the ratio printed is baseline/variant (direct/ceiling), held to `budget`. */
+    ceiling?: boolean;
   }[];
-  /** Optional extra lines printed under the case header (e.g. upstream calls per query). */
+  /** Optional extra lines printed under the case header (e.g. upstream calls per query); runs before the targets are built. */
   report?: (env: BenchEnv) => Promise<string[]>;
+  /** After `report`: a reason to skip the measurement (printed), or undefined to run it. */
+  skipped?: () => string | undefined;
 }
 
 export interface RunSettings {
@@ -116,11 +136,12 @@ export async function measure(target: BenchTarget, settings: RunSettings): Promi
     method: target.method ?? 'GET',
     headers: target.headers,
     body: target.body,
+    ...(target.sequence ? { requests: target.sequence } : {}),
     connections: settings.connections,
     duration: settings.seconds,
   });
   return {
-    requestsPerSecond: result.requests.average,
+    requestsPerSecond: result.requests.average / (target.sequence?.length || 1),
     latencyP99Ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
@@ -128,12 +149,18 @@ export async function measure(target: BenchTarget, settings: RunSettings): Promi
 }
 
 /** A GraphQL POST for autocannon. */
-export function graphqlTarget(gatewayUrl: string, token: string, query: string, variables: Record<string, unknown> = {}): BenchTarget {
+export function graphqlTarget(
+  gatewayUrl: string,
+  token: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  operationName?: string,
+): BenchTarget {
   return {
     url: `${gatewayUrl}/graphql`,
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
+    body: JSON.stringify({ query, variables, ...(operationName ? { operationName } : {}) }),
   };
 }
 

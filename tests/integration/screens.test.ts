@@ -5,25 +5,9 @@
  * than the distinct resources it needs. Against the spec profile (SPEC §7 only) each screen still answers, through the
  * gateway's fallbacks; its counts are printed, not budgeted.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import { gql, loginAs, PROFILE, startStack, upstreamStats, type Stack } from '../support/stack';
-
-const FEATURES = join(__dirname, '../../web/src/features');
-
-/** Every query operation of the web, with the text of its file (fragments included). */
-const operations = readdirSync(FEATURES).flatMap((dir) =>
-  readdirSync(join(FEATURES, dir))
-    .filter((file) => file.endsWith('.graphql'))
-    .flatMap((file) => {
-      const source = readFileSync(join(FEATURES, dir, file), 'utf8');
-      return parse(source)
-        .definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION && d.operation === 'query')
-        .map((d) => ({ name: d.name!.value, source: `${dir}/${file}`, document: source }));
-    }),
-);
+import { OPERATION_ROLE as ROLE, prepareOperationVariables, screenOperations as operations, SKIPPED_OPERATIONS as SKIPPED } from '../support/screenOperations';
 
 /**
  * Upstream calls per screen query (full profile), the distinct resources each needs. The detail queries ask for fields
@@ -61,35 +45,17 @@ const BUDGET: Record<string, number> = {
   AttendanceTemplate: 0, // a signed link
 };
 
-/** Operations that need a record with a file attached (their own tests cover them). */
-const SKIPPED = new Set(['LeaveRequestSickNote']);
-
-/** Screens HR cannot open run as the CEO (filing actions, granting access). */
-const ROLE: Record<string, 'ceo'> = { ActionManagedEmployees: 'ceo', AccessEmployees: 'ceo', LeaveEmployees: 'ceo' };
-
 let stack: Stack;
 let hr: string;
 let ceo: string;
-const variables: Record<string, Record<string, unknown>> = {
-  EmployeeDetail: { id: '8' },
-  AttendanceGrid: { family: 'AGENTS' },
-  AttendanceExport: { family: 'AGENTS' },
-  AttendanceTemplate: { family: 'AGENTS' },
-  LeaveEmployees: { mine: false },
-  Employees: { limit: 25 },
-  LeaveRequests: { limit: 25 },
-  ActionsTaken: { limit: 25 },
-};
+let variables: Record<string, Record<string, unknown>> = {};
 const counts: string[] = [];
 
 beforeAll(async () => {
   stack = await startStack();
   hr = await loginAs(stack, 'hr');
   ceo = await loginAs(stack, 'ceo');
-  const leave = await gql(stack, '{ leaveRequests(limit: 1) { items { id } } }', {}, hr);
-  variables.LeaveRequest = { id: leave.data.leaveRequests.items[0].id };
-  const action = await gql(stack, '{ actionsTaken(limit: 1) { items { id } } }', {}, hr);
-  variables.ActionTaken = { id: action.data.actionsTaken.items[0].id };
+  variables = await prepareOperationVariables((query, vars) => gql(stack, query, vars ?? {}, hr));
 }, 60_000);
 afterAll(async () => {
   console.log(`upstream calls per screen query (${PROFILE} profile):\n${counts.join('\n')}`);

@@ -3,7 +3,8 @@
  *
  *   POST   /__faults  { path: "regex", method?, delay_ms?, status?, message?, drop?: true, times? }  -> 201 { id }
  *   DELETE /__faults  clears every fault                                                          -> 204
- *   GET    /__stats   { requests, by_path: { "/employees": 3 } } (the /__ endpoints are not counted)
+ *   GET    /__stats   { requests, by_path: { "/employees": 3 }, calls: ["GET /employees?limit=25", ...] } (the /__
+ *                      endpoints are not counted; `calls` keeps the first 1,000 in order, for the per-screen benchmark)
  *   DELETE /__stats   resets the counters                                                          -> 204
  *
  * A fault applies to requests whose path (without query) matches `path` and, when given, `method`; `times` limits how
@@ -31,6 +32,8 @@ interface Fault extends FaultSpec {
 export interface RequestStats {
   requests: number;
   by_path: Record<string, number>;
+  /** `METHOD /url?query` of each counted request, in order (the first MAX_CALLS). */
+  calls: string[];
 }
 
 function checkSpec(body: unknown): FaultSpec {
@@ -61,18 +64,20 @@ function checkSpec(body: unknown): FaultSpec {
   return spec;
 }
 
+const MAX_CALLS = 1000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function registerFaults(app: FastifyInstance): void {
   let faults: Fault[] = [];
   let nextId = 1;
-  let stats: RequestStats = { requests: 0, by_path: {} };
+  let stats: RequestStats = { requests: 0, by_path: {}, calls: [] };
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
     if (path.startsWith('/__')) return;
     stats.requests += 1;
     stats.by_path[path] = (stats.by_path[path] ?? 0) + 1;
+    if (stats.calls.length < MAX_CALLS) stats.calls.push(`${request.method} ${request.url}`);
 
     const fault = faults.find(
       (f) => f.regex.test(path) && (!f.method || f.method.toUpperCase() === request.method),
@@ -112,7 +117,7 @@ export function registerFaults(app: FastifyInstance): void {
   });
   app.get('/__stats', async () => stats);
   app.delete('/__stats', async (_request, reply) => {
-    stats = { requests: 0, by_path: {} };
+    stats = { requests: 0, by_path: {}, calls: [] };
     return reply.code(204).send();
   });
 }

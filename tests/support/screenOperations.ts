@@ -1,0 +1,61 @@
+/**
+ * Every query operation the web sends (`web/src/features/*\/*.graphql`), with the variables and the role a screen
+ * sends it with: shared by the N+1 guards (tests/integration/screens.test.ts) and the per-screen benchmark
+ * (bench/cases/screens.ts), so both run exactly what a browser runs.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Kind, parse, type OperationDefinitionNode } from 'graphql';
+
+const FEATURES = join(__dirname, '../../web/src/features');
+
+export interface ScreenOperation {
+  name: string;
+  /** `<domain>/<file>.graphql` */
+  source: string;
+  /** The whole file (its fragments included). */
+  document: string;
+}
+
+/** Every query operation of the web, with the text of its file. */
+export const screenOperations: ScreenOperation[] = readdirSync(FEATURES).flatMap((dir) =>
+  readdirSync(join(FEATURES, dir))
+    .filter((file) => file.endsWith('.graphql'))
+    .flatMap((file) => {
+      const source = readFileSync(join(FEATURES, dir, file), 'utf8');
+      return parse(source)
+        .definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION && d.operation === 'query')
+        .map((d) => ({ name: d.name!.value, source: `${dir}/${file}`, document: source }));
+    }),
+);
+
+/** Operations that need a record with a file attached (their own tests cover them). */
+export const SKIPPED_OPERATIONS = new Set(['LeaveRequestSickNote']);
+
+/** Screens HR cannot open run as the CEO (filing actions, granting access). */
+export const OPERATION_ROLE: Record<string, 'ceo'> = { ActionManagedEmployees: 'ceo', AccessEmployees: 'ceo', LeaveEmployees: 'ceo' };
+
+/** The variables a screen sends (page size 25 on lists, as the web's PagedTable does). */
+export const OPERATION_VARIABLES: Record<string, Record<string, unknown>> = {
+  EmployeeDetail: { id: '8' },
+  AttendanceGrid: { family: 'AGENTS' },
+  AttendanceExport: { family: 'AGENTS' },
+  AttendanceTemplate: { family: 'AGENTS' },
+  LeaveEmployees: { mine: false },
+  Employees: { limit: 25 },
+  LeaveRequests: { limit: 25 },
+  ActionsTaken: { limit: 25 },
+};
+
+/** A GraphQL call as one demo user (the caller's own transport: a test stack or a benchmark gateway). */
+export type CallAs = (query: string, variables?: Record<string, unknown>) => Promise<{ data?: any; errors?: unknown[] }>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** Fills the variables that name a seeded record (a leave request, an action) from the demo data. */
+export async function prepareOperationVariables(call: CallAs): Promise<Record<string, Record<string, unknown>>> {
+  const variables = { ...OPERATION_VARIABLES };
+  const leave = await call('{ leaveRequests(limit: 1) { items { id } } }');
+  variables.LeaveRequest = { id: leave.data.leaveRequests.items[0].id };
+  const action = await call('{ actionsTaken(limit: 1) { items { id } } }');
+  variables.ActionTaken = { id: action.data.actionsTaken.items[0].id };
+  return variables;
+}
