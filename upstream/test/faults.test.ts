@@ -61,15 +61,19 @@ describe('fault injection', () => {
 });
 
 describe('request stats', () => {
-  it('counts requests by path (without query, not counting /__ endpoints) and resets', async () => {
+  it('counts requests by path (without query, not counting /__ endpoints), lists the calls in order, and resets', async () => {
     expect((await up.request('DELETE', '/__stats')).status).toBe(204);
     const token = await up.login('hr');
     await up.request('GET', '/current_user_with_manager', { token });
     await up.request('GET', '/current_user_with_manager?x=1', { token });
     const stats = await up.request('GET', '/__stats');
-    expect(stats.body).toEqual({ requests: 3, by_path: { '/login': 1, '/current_user_with_manager': 2 } });
+    expect(stats.body).toEqual({
+      requests: 3,
+      by_path: { '/login': 1, '/current_user_with_manager': 2 },
+      calls: ['POST /login', 'GET /current_user_with_manager', 'GET /current_user_with_manager?x=1'],
+    });
     await up.request('DELETE', '/__stats');
-    expect((await up.request('GET', '/__stats')).body).toEqual({ requests: 0, by_path: {} });
+    expect((await up.request('GET', '/__stats')).body).toEqual({ requests: 0, by_path: {}, calls: [] });
   });
 });
 
