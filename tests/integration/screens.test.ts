@@ -26,7 +26,7 @@ const BUDGET: Record<string, number> = {
   Targets: 1,
   AccessEmployees: 1,
   LeaveTypes: 1,
-  LeaveRequests: 2, // the rows + employee { resId } (a leave row carries no RES_ID): one batched call
+  LeaveRequests: 1, // the rows carry the employee's name and RES_ID
   LeaveRequest: 2, // the request + employee { resId dateJoined }
   CompanyLeaves: 1,
   LeaveEmployees: 1,

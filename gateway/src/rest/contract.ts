@@ -4848,6 +4848,8 @@ export interface components {
             /** @description Database id */
             employee_id: number;
             employee_name: string;
+            /** @description The employee's RES_ID (carried so a list needs no employee lookup; a SPEC-only backend may omit it) */
+            RES_ID: string;
             /** @description Database id */
             leave_type_id: number;
             leave_type_name: string;

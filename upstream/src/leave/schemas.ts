@@ -44,6 +44,7 @@ export const LeaveRequestSchema = Entity('LeaveRequest', {
   id: Id,
   employee_id: Id,
   employee_name: Str,
+  RES_ID: Type.String({ description: "The employee's RES_ID (carried so a list needs no employee lookup; a SPEC-only backend may omit it)" }),
   leave_type_id: Id,
   leave_type_name: Str,
   start_date: IsoDate,

@@ -18,6 +18,8 @@ export interface LeaveRequestRow {
   id: number;
   employee_id: number;
   employee_name: string;
+  /** The employee's RES_ID: a list shows it without asking for each employee (issue 12). */
+  RES_ID: string;
   leave_type_id: number;
   leave_type_name: string;
   start_date: string;
@@ -101,7 +103,7 @@ export async function deleteLeaveType(db: Queryable, id: number): Promise<boolea
 // ---- leave requests -------------------------------------------------------------------------------------------
 
 export const REQUEST_COLUMNS = `
-  lr.id, lr.employee_id, e.name AS employee_name, lr.leave_type_id, lt.leave_name AS leave_type_name,
+  lr.id, lr.employee_id, e.name AS employee_name, e."RES_ID", lr.leave_type_id, lt.leave_name AS leave_type_name,
   lr.start_date, lr.end_date, lr.status, lr.notes, lr.submitted_by_id, sb.name AS submitted_by_name,
   m.email AS manager_email, lr.reviewed_by_id, rb.name AS reviewed_by_name, lr.reviewer_comments,
   lr.created_at, lr.updated_at, lr.sick_note_file_id, f.filename AS sick_note_filename, e.date_joined`;

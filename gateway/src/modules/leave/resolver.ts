@@ -192,7 +192,7 @@ export class LeaveRequestResolver {
 
   @FieldResolver(() => Employee, { nullable: true, description: 'The employee taking the leave' })
   employee(@Root() row: LeaveRequest, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
-    return employeeFromRow(ctx, info, row.employeeId, { name: row.employeeName });
+    return employeeFromRow(ctx, info, row.employeeId, { name: row.employeeName, resId: row.resId });
   }
 
   @FieldResolver(() => Employee, { nullable: true, description: 'Who filed the request' })

@@ -56,6 +56,8 @@ export class LeaveRequest {
   employeeId!: string;
   @Field(() => String, { description: "The employee's name", deprecationReason: 'Use employee { name }' })
   employeeName!: string;
+  /** The employee's RES_ID when the upstream carries it (not a field: `employee { resId }` reads it without a call). */
+  resId?: string | null;
   @Field(() => ID, { description: 'Leave type id' })
   leaveTypeId!: string;
   @Field(() => String, { description: 'Leave type name', deprecationReason: 'Use leaveType { leaveName }' })
