@@ -158,7 +158,7 @@ function build<T, O extends Common>(spec: FieldSpec, options: O, json: Record<st
   const { description, required, messages } = options;
   const full: FieldSpec = { ...spec, required: !!required, ...(messages ? { messages } : {}) };
   const documented = required ? json : { anyOf: [json, { type: 'null' }] };
-  const schema = Type.Unsafe<FieldType<T, Req<O>>>({ ...documented, ...(description ? { description } : {}), 'x-field': full, title: spec.label });
+  const schema = Type.Unsafe<FieldType<T, Req<O>>>({ ...documented, ...(description ? { description } : {}), 'x-field': full });
   return (required ? schema : Type.Optional(schema)) as Built<T, O>;
 }
 
@@ -201,6 +201,7 @@ export const Field = {
     build<string, O>({ kind: 'date', label, noFuture: options.noFuture, noPast: options.noPast, dayFirst: options.dayFirst }, options, {
       type: 'string',
       format: 'date',
+      description: 'YYYY-MM-DD',
     }),
   /** true/false (also "true"/"false"/"1"/"0" from forms and CSV). */
   boolean: <O extends Common>(label: string, options: O = {} as O) =>
@@ -314,16 +315,27 @@ function checkValue(s: FieldSpec, raw: unknown, today: string): Outcome {
   return ok(s.kind === 'email' ? t.toLowerCase() : t);
 }
 
-/** What `Body` records about a field-checked body (plain JSON on the schema). */
+/** What the checker derives from a `Body` of fields (its JSON: the flat object's `x-field`s, the wrapper keys). */
 interface FieldsMeta {
   fields: Record<string, FieldSpec>;
   wrappers: string[];
   partial: boolean;
 }
-const META = 'x-fields';
+const META_CACHE = new WeakMap<object, FieldsMeta | null>();
 
 function metaOf(schema: unknown): FieldsMeta | undefined {
-  return (schema as Record<string, FieldsMeta | undefined> | null)?.[META];
+  if (!schema || typeof schema !== 'object') return undefined;
+  const s = schema as { 'x-checked-by'?: string; 'x-partial'?: boolean; anyOf?: Record<string, unknown>[]; properties?: Record<string, unknown> };
+  if (s['x-checked-by'] !== 'schema') return undefined;
+  let meta = META_CACHE.get(s);
+  if (meta === undefined) {
+    const flat = (s.anyOf ? s.anyOf[s.anyOf.length - 1] : s) as { properties?: Record<string, { 'x-field'?: FieldSpec }> };
+    const wrappers = (s.anyOf ?? []).slice(0, -1).flatMap((w) => Object.keys((w as { properties?: object }).properties ?? {}));
+    const fields = Object.fromEntries(Object.entries(flat.properties ?? {}).map(([k, v]) => [k, v['x-field']!]));
+    meta = { fields, wrappers, partial: !!s['x-partial'] };
+    META_CACHE.set(s, meta);
+  }
+  return meta ?? undefined;
 }
 
 export interface CheckOptions {
@@ -420,8 +432,9 @@ export const Body = <P extends Record<string, TSchema>>(properties: P, wrapper?:
       })
     : flat;
   if (!checked) return Object.assign(schema, { 'x-checked-by': 'route' }) as unknown as TSchema & { static: Static<typeof flat> };
-  const meta: FieldsMeta = { fields: Object.fromEntries(specs) as Record<string, FieldSpec>, wrappers, partial: !!options.partial };
-  return Object.assign(schema, { 'x-checked-by': 'schema', [META]: meta }) as unknown as TSchema & { static: Static<typeof flat> };
+  return Object.assign(schema, { 'x-checked-by': 'schema', ...(options.partial ? { 'x-partial': true } : {}) }) as unknown as TSchema & {
+    static: Static<typeof flat>;
+  };
 };
 
 /** Import answers (http/imports.ts). */

@@ -4,6 +4,7 @@ import {
   Body,
   DateTime,
   Entity,
+  Field,
   Id,
   IdParams,
   IsoDate,
@@ -125,9 +126,22 @@ export const TargetSchema = Entity('Target', {
 
 const PagedQuery = Query(PagingQuery);
 
+export const HolidayInput = Body(
+  {
+    vac_name: Field.text('Holiday name', { required: true, max: 100 }),
+    multiple_of_pay: Field.number('Multiple of pay', { required: true, max: 10 }),
+    startdate: Field.date('Start date', { required: true }),
+    enddate: Field.date('End date', { required: true }),
+  },
+  'vacation',
+);
+
 /** GET list / POST add / PATCH rename of one named lookup (body wrapped in `wrapper`). */
-function lookup(path: string, wrapper: string, column: string, entity: TSchema, tag: string): RouteSchemaTable {
-  const body = Body({ [column]: Type.String({ minLength: 1, maxLength: 100 }) }, wrapper);
+/** The body of a named lookup (department, employment role, status): its one name column. */
+export const lookupBody = (wrapper: string, column: string, label: string) => Body({ [column]: Field.text(label, { required: true, max: 100 }) }, wrapper);
+
+function lookup(path: string, wrapper: string, column: string, label: string, entity: TSchema, tag: string): RouteSchemaTable {
+  const body = lookupBody(wrapper, column, label);
   return {
     [`GET ${path}`]: { summary: `List ${tag}`, tags: ['lookups'], querystring: PagedQuery, response: { 200: Page(entity) } },
     [`POST ${path}`]: { summary: `Add one of ${tag} (CEO, HR)`, tags: ['lookups'], body, response: { 201: entity } },
@@ -175,9 +189,9 @@ export const peopleSchemas: RouteSchemaTable = {
     response: { 200: Page(AccessEmployee) },
   },
   'GET /teams': { summary: 'Teams with their active member count', tags: ['lookups'], querystring: PagedQuery, response: { 200: Page(TeamSchema) } },
-  ...lookup('/departments', 'department', 'department_name', DepartmentSchema, 'departments'),
-  ...lookup('/employment_roles', 'employment_role', 'title', EmploymentRoleSchema, 'employment roles'),
-  ...lookup('/statuses', 'status', 'name', StatusSchema, 'employment statuses'),
+  ...lookup('/departments', 'department', 'department_name', 'Department name', DepartmentSchema, 'departments'),
+  ...lookup('/employment_roles', 'employment_role', 'title', 'Title', EmploymentRoleSchema, 'employment roles'),
+  ...lookup('/statuses', 'status', 'name', 'Name', StatusSchema, 'employment statuses'),
   'GET /vacations': {
     summary: 'Public holidays',
     tags: ['calendar'],
@@ -187,7 +201,7 @@ export const peopleSchemas: RouteSchemaTable = {
   'POST /vacations': {
     summary: 'Add a public holiday (CEO, HR)',
     tags: ['calendar'],
-    body: Body({ vac_name: Type.String({ maxLength: 100 }), multiple_of_pay: Type.Number({ minimum: 0, maximum: 10 }), startdate: IsoDate, enddate: IsoDate }, 'vacation'),
+    body: HolidayInput,
     response: { 201: HolidaySchema },
   },
   'GET /targets': {
