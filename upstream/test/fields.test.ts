@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { HttpError } from '../src/http/errors';
 import { installErrorHandling } from '../src/http/errors';
-import { Body, Field, bodyOf, checkFields, readFields, registerValidation } from '../src/http/schema';
+import { Body, Field, bodyOf, checkBody, checkFields, readFields, registerValidation } from '../src/http/schema';
+import { validationError } from '../src/http/errors';
 
 const Candidate = Body(
   {
@@ -128,6 +129,12 @@ describe('Fastify bodies declared with fields', () => {
       const name: string = input.name; // typed from the schema
       return reply.code(201).send({ ...input, name });
     });
+    app.post('/combined', { schema: { body: Candidate } }, async (request) => {
+      const { value, errors } = checkBody(request, Candidate);
+      if (value.team_id === 99) errors.push({ field: 'team_id', message: 'Team not found' });
+      if (errors.length) throw validationError(errors);
+      return value;
+    });
     app.post('/raw', { schema: { body: Candidate } }, async (request) => ({ keys: Object.keys(request.body as object) }));
     url = await app.listen({ port: 0, host: '127.0.0.1' });
   });
@@ -162,6 +169,15 @@ describe('Fastify bodies declared with fields', () => {
     });
     expect((await post('/candidates', {}, 'agent')).statusCode).toBe(403);
     expect((await post('/candidates', undefined)).statusCode).toBe(422);
+  });
+
+  it('checkBody lets the route add its own checks to the same 422', async () => {
+    const res = await post('/combined', { name: '', email: 'a@b.co', team_id: 99 });
+    expect(res.json().errors).toEqual([
+      { field: 'name', message: 'Name is required' },
+      { field: 'team_id', message: 'Team not found' },
+    ]);
+    expect((await post('/combined', { name: 'A', email: 'a@b.co', team_id: 98 })).statusCode).toBe(200);
   });
 
   it('a route reading request.body directly still gets the 422', async () => {

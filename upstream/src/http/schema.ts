@@ -26,6 +26,8 @@
  *     requireRoles(request, 'ceo', 'hr');              // access first: 401/403/404 still come before a 422
  *     const input = bodyOf(request, CandidateInput);   // typed; throws the 422 naming every bad field at once
  *     ...database-backed checks (a missing referrer, a duplicate) stay here, as `validationError([...])`
+ *     // or, to answer them in the same 422 as the field messages:
+ *     //   const { value, errors } = checkBody(request, CandidateInput); errors.push(...); if (errors.length) throw ...
  *   });
  *
  *   // a CSV import row, or a multipart form: the same schema, the same words
@@ -385,10 +387,11 @@ export function readFields<S extends TSchema>(schema: S, record: unknown, option
   return value;
 }
 
-const REFUSED = new WeakMap<object, HttpError>();
+const REFUSED = new WeakMap<object, { error: HttpError; value: unknown }>();
 
 /** The body a failing check leaves on the request: its 422 is thrown at the first read (see the header). */
-function refusedBody(error: HttpError): object {
+function refusedBody(value: unknown, errors: FieldError[]): object {
+  const error = validationError(errors);
   const guard = new Proxy(Object.create(null) as object, {
     get: () => {
       throw error;
@@ -400,19 +403,29 @@ function refusedBody(error: HttpError): object {
       throw error;
     },
   });
-  REFUSED.set(guard, error);
+  REFUSED.set(guard, { error, value });
   return guard;
 }
 
 /** The route's checked body, typed from its schema; throws the 422 when the body failed its check. */
 export function bodyOf<S extends TSchema>(request: FastifyRequest, schema: S): Static<S> {
+  const { value, errors } = checkBody(request, schema);
+  if (errors.length) throw validationError(errors);
+  return value;
+}
+
+/**
+ * The route's body as `{ value, errors }` without throwing, for a route that adds its own checks (a missing manager,
+ * a rule between two fields) to the same 422: `if (errors.length) throw validationError(errors)`. `value` holds the
+ * fields that passed; trust it only once `errors` is empty.
+ */
+export function checkBody<S extends TSchema>(request: FastifyRequest, schema: S): Checked<Static<S>> {
   const body = request.body as object;
   const refused = body && typeof body === 'object' ? REFUSED.get(body) : undefined;
-  if (refused) throw refused;
+  if (refused) return { value: refused.value as Static<S>, errors: [...refused.error.errors] };
   // A route declared without this schema (or a body the validator did not see) is checked here.
-  const declared = metaOf(request.routeOptions.schema?.body);
-  if (!declared) return readFields(schema, body);
-  return body as Static<S>;
+  if (!metaOf(request.routeOptions.schema?.body)) return checkFields(schema, body);
+  return { value: body as Static<S>, errors: [] };
 }
 
 /**
@@ -495,7 +508,7 @@ export function registerValidation(app: FastifyInstance): void {
     if (httpPart === 'body' && metaOf(schema)) {
       return (data: unknown) => {
         const { value, errors } = checkFields(schema as TSchema, data, { today: today() });
-        return { value: errors.length ? refusedBody(validationError(errors)) : value };
+        return { value: errors.length ? refusedBody(value, errors) : value };
       };
     }
     if (httpPart === 'body' && (schema as Record<string, unknown>)['x-checked-by'] === 'route') return () => true;
