@@ -95,6 +95,12 @@ describe('checkFields', () => {
     expect(checkFields(Update, {}).errors).toEqual([]);
   });
 
+  it('reads aliases and skips multipart files', () => {
+    const Type = Body({ leave_name: Field.text('Leave name', { required: true, aliases: ['name'] }), note: Field.file('Sick note') });
+    expect(checkFields(Type, { name: ' Annual ', note: 'bytes' })).toEqual({ value: { leave_name: 'Annual' }, errors: [] });
+    expect(checkFields(Type, {}).errors).toEqual([{ field: 'leave_name', message: 'Leave name is required' }]);
+  });
+
   it('readFields throws the 422 of http/errors.ts', () => {
     let thrown: unknown;
     try {

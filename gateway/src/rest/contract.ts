@@ -1992,7 +1992,8 @@ export interface paths {
                         leave_type: {
                             leave_name: string;
                             yearly_limit: number;
-                            monthly_fraction?: number;
+                            /** @description At most yearly_limit (default 0) */
+                            monthly_fraction?: number | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2001,7 +2002,8 @@ export interface paths {
                     }) | ({
                         leave_name: string;
                         yearly_limit: number;
-                        monthly_fraction?: number;
+                        /** @description At most yearly_limit (default 0) */
+                        monthly_fraction?: number | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -2060,7 +2062,8 @@ export interface paths {
                         leave_type: {
                             leave_name: string;
                             yearly_limit: number;
-                            monthly_fraction?: number;
+                            /** @description At most yearly_limit (default 0) */
+                            monthly_fraction?: number | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2069,7 +2072,8 @@ export interface paths {
                     }) | ({
                         leave_name: string;
                         yearly_limit: number;
-                        monthly_fraction?: number;
+                        /** @description At most yearly_limit (default 0) */
+                        monthly_fraction?: number | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -2211,18 +2215,21 @@ export interface paths {
                     "multipart/form-data": ({
                         leave_request: {
                             /** @description Default: the caller */
-                            employee_id?: string;
-                            leave_type_id: string;
-                            /** @description YYYY-MM-DD or DD/MM/YYYY */
-                            start_date: string;
-                            /** @description YYYY-MM-DD or DD/MM/YYYY */
-                            end_date: string;
-                            notes?: string;
+                            employee_id?: number | null;
+                            leave_type_id: number;
                             /**
-                             * Format: binary
-                             * @description Sick note file (multipart only)
+                             * Format: date
+                             * @description YYYY-MM-DD or DD/MM/YYYY
                              */
-                            sick_note?: string;
+                            start_date: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD or DD/MM/YYYY
+                             */
+                            end_date: string;
+                            notes?: string | null;
+                            /** @description Sick note file (multipart only) */
+                            sick_note?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2230,36 +2237,42 @@ export interface paths {
                         [key: string]: unknown;
                     }) | ({
                         /** @description Default: the caller */
-                        employee_id?: string;
-                        leave_type_id: string;
-                        /** @description YYYY-MM-DD or DD/MM/YYYY */
-                        start_date: string;
-                        /** @description YYYY-MM-DD or DD/MM/YYYY */
-                        end_date: string;
-                        notes?: string;
+                        employee_id?: number | null;
+                        leave_type_id: number;
                         /**
-                         * Format: binary
-                         * @description Sick note file (multipart only)
+                         * Format: date
+                         * @description YYYY-MM-DD or DD/MM/YYYY
                          */
-                        sick_note?: string;
+                        start_date: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD or DD/MM/YYYY
+                         */
+                        end_date: string;
+                        notes?: string | null;
+                        /** @description Sick note file (multipart only) */
+                        sick_note?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
                     "application/json": ({
                         leave_request: {
                             /** @description Default: the caller */
-                            employee_id?: string;
-                            leave_type_id: string;
-                            /** @description YYYY-MM-DD or DD/MM/YYYY */
-                            start_date: string;
-                            /** @description YYYY-MM-DD or DD/MM/YYYY */
-                            end_date: string;
-                            notes?: string;
+                            employee_id?: number | null;
+                            leave_type_id: number;
                             /**
-                             * Format: binary
-                             * @description Sick note file (multipart only)
+                             * Format: date
+                             * @description YYYY-MM-DD or DD/MM/YYYY
                              */
-                            sick_note?: string;
+                            start_date: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD or DD/MM/YYYY
+                             */
+                            end_date: string;
+                            notes?: string | null;
+                            /** @description Sick note file (multipart only) */
+                            sick_note?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2267,18 +2280,21 @@ export interface paths {
                         [key: string]: unknown;
                     }) | ({
                         /** @description Default: the caller */
-                        employee_id?: string;
-                        leave_type_id: string;
-                        /** @description YYYY-MM-DD or DD/MM/YYYY */
-                        start_date: string;
-                        /** @description YYYY-MM-DD or DD/MM/YYYY */
-                        end_date: string;
-                        notes?: string;
+                        employee_id?: number | null;
+                        leave_type_id: number;
                         /**
-                         * Format: binary
-                         * @description Sick note file (multipart only)
+                         * Format: date
+                         * @description YYYY-MM-DD or DD/MM/YYYY
                          */
-                        sick_note?: string;
+                        start_date: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD or DD/MM/YYYY
+                         */
+                        end_date: string;
+                        notes?: string | null;
+                        /** @description Sick note file (multipart only) */
+                        sick_note?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -2551,18 +2567,21 @@ export interface paths {
                     "multipart/form-data": ({
                         leave_request: {
                             /** @description Default: the caller */
-                            employee_id?: string;
-                            leave_type_id?: string;
-                            /** @description YYYY-MM-DD or DD/MM/YYYY */
-                            start_date?: string;
-                            /** @description YYYY-MM-DD or DD/MM/YYYY */
-                            end_date?: string;
-                            notes?: string;
+                            employee_id?: number | null;
+                            leave_type_id?: number;
                             /**
-                             * Format: binary
-                             * @description Sick note file (multipart only)
+                             * Format: date
+                             * @description YYYY-MM-DD or DD/MM/YYYY
                              */
-                            sick_note?: string;
+                            start_date?: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD or DD/MM/YYYY
+                             */
+                            end_date?: string;
+                            notes?: string | null;
+                            /** @description Sick note file (multipart only) */
+                            sick_note?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2570,36 +2589,42 @@ export interface paths {
                         [key: string]: unknown;
                     }) | ({
                         /** @description Default: the caller */
-                        employee_id?: string;
-                        leave_type_id?: string;
-                        /** @description YYYY-MM-DD or DD/MM/YYYY */
-                        start_date?: string;
-                        /** @description YYYY-MM-DD or DD/MM/YYYY */
-                        end_date?: string;
-                        notes?: string;
+                        employee_id?: number | null;
+                        leave_type_id?: number;
                         /**
-                         * Format: binary
-                         * @description Sick note file (multipart only)
+                         * Format: date
+                         * @description YYYY-MM-DD or DD/MM/YYYY
                          */
-                        sick_note?: string;
+                        start_date?: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD or DD/MM/YYYY
+                         */
+                        end_date?: string;
+                        notes?: string | null;
+                        /** @description Sick note file (multipart only) */
+                        sick_note?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
                     "application/json": ({
                         leave_request: {
                             /** @description Default: the caller */
-                            employee_id?: string;
-                            leave_type_id?: string;
-                            /** @description YYYY-MM-DD or DD/MM/YYYY */
-                            start_date?: string;
-                            /** @description YYYY-MM-DD or DD/MM/YYYY */
-                            end_date?: string;
-                            notes?: string;
+                            employee_id?: number | null;
+                            leave_type_id?: number;
                             /**
-                             * Format: binary
-                             * @description Sick note file (multipart only)
+                             * Format: date
+                             * @description YYYY-MM-DD or DD/MM/YYYY
                              */
-                            sick_note?: string;
+                            start_date?: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD or DD/MM/YYYY
+                             */
+                            end_date?: string;
+                            notes?: string | null;
+                            /** @description Sick note file (multipart only) */
+                            sick_note?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2607,18 +2632,21 @@ export interface paths {
                         [key: string]: unknown;
                     }) | ({
                         /** @description Default: the caller */
-                        employee_id?: string;
-                        leave_type_id?: string;
-                        /** @description YYYY-MM-DD or DD/MM/YYYY */
-                        start_date?: string;
-                        /** @description YYYY-MM-DD or DD/MM/YYYY */
-                        end_date?: string;
-                        notes?: string;
+                        employee_id?: number | null;
+                        leave_type_id?: number;
                         /**
-                         * Format: binary
-                         * @description Sick note file (multipart only)
+                         * Format: date
+                         * @description YYYY-MM-DD or DD/MM/YYYY
                          */
-                        sick_note?: string;
+                        start_date?: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD or DD/MM/YYYY
+                         */
+                        end_date?: string;
+                        notes?: string | null;
+                        /** @description Sick note file (multipart only) */
+                        sick_note?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -2708,7 +2736,7 @@ export interface paths {
                     "application/json": ({
                         leave_request: {
                             /** @description Required to reject */
-                            reviewer_comments?: string;
+                            reviewer_comments?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2716,7 +2744,7 @@ export interface paths {
                         [key: string]: unknown;
                     }) | ({
                         /** @description Required to reject */
-                        reviewer_comments?: string;
+                        reviewer_comments?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -2775,7 +2803,7 @@ export interface paths {
                     "application/json": ({
                         leave_request: {
                             /** @description Required to reject */
-                            reviewer_comments?: string;
+                            reviewer_comments?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2783,7 +2811,7 @@ export interface paths {
                         [key: string]: unknown;
                     }) | ({
                         /** @description Required to reject */
-                        reviewer_comments?: string;
+                        reviewer_comments?: string | null;
                     } & {
                         [key: string]: unknown;
                     });

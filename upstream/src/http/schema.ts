@@ -53,6 +53,8 @@
  *   "X can't be in the past" (noPast) · boolean "X must be true or false" · enum "X must be one of: a, b" (matched
  *   case-insensitively, answered in the declared case) · id "X not found" (not a positive 32-bit integer) · text given
  *   as an object "X is invalid".
+ * - `aliases: ['name']` reads a field under other keys clients send; `Field.file` documents a multipart file (read by
+ *   `readMultipart`, skipped by the check).
  * - Bodies still read by a domain reader are declared with plain TypeBox properties: `Body` marks them
  *   `x-checked-by: route` and the validator leaves them to the route.
  *
@@ -122,7 +124,7 @@ export const Query = <P extends Record<string, TSchema>>(properties: P) => Type.
 /** The rules a field can fail; each has its SPEC §5 message (header), overridable per field. */
 export type FieldRule = 'required' | 'invalid' | 'max' | 'min' | 'format' | 'future' | 'past';
 
-type FieldKind = 'text' | 'email' | 'phone' | 'number' | 'integer' | 'date' | 'boolean' | 'enum' | 'id' | 'ids';
+type FieldKind = 'text' | 'email' | 'phone' | 'number' | 'integer' | 'date' | 'boolean' | 'enum' | 'id' | 'ids' | 'file';
 
 /** What the checker reads from a property's schema (`x-field`, plain JSON so it survives any schema copy). */
 export interface FieldSpec {
@@ -138,9 +140,13 @@ export interface FieldSpec {
   /** date: also read `DD/MM/YYYY` (answered as YYYY-MM-DD). */
   dayFirst?: boolean;
   messages?: Partial<Record<FieldRule, string>>;
+  /** Other keys clients send the value under (read when the field's own key is absent). */
+  aliases?: string[];
 }
 
 interface Common {
+  /** Other keys clients send the value under, e.g. `name` for `leave_name` (read when the field's own key is absent). */
+  aliases?: string[];
   required?: boolean;
   /** Established domain wording for a rule, e.g. `{ required: 'Employees are required' }`. */
   messages?: Partial<Record<FieldRule, string>>;
@@ -157,8 +163,8 @@ const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 const INT_MAX = 2 ** 31 - 1;
 
 function build<T, O extends Common>(spec: FieldSpec, options: O, json: Record<string, unknown>): Built<T, O> {
-  const { description, required, messages } = options;
-  const full: FieldSpec = { ...spec, required: !!required, ...(messages ? { messages } : {}) };
+  const { description, required, messages, aliases } = options;
+  const full: FieldSpec = { ...spec, required: !!required, ...(messages ? { messages } : {}), ...(aliases?.length ? { aliases } : {}) };
   const documented = required ? json : { anyOf: [json, { type: 'null' }] };
   const schema = Type.Unsafe<FieldType<T, Req<O>>>({ ...documented, ...(description ? { description } : {}), 'x-field': full });
   return (required ? schema : Type.Optional(schema)) as Built<T, O>;
@@ -222,6 +228,12 @@ export const Field = {
       maxItems: options.max ?? 1000,
       ...(options.required ? { minItems: 1 } : {}),
     }),
+  /**
+   * A file part of a multipart body (documentation: `readMultipart` reads files; `checkFields` skips this field, and
+   * the route checks presence and size with its own words).
+   */
+  file: <O extends Common>(label: string, options: O = {} as O) =>
+    build<never, O>({ kind: 'file', label }, options, { type: 'string', contentEncoding: 'binary' }),
 };
 
 const MESSAGES: Record<FieldRule, (s: FieldSpec) => string> = {
@@ -366,7 +378,9 @@ export function checkFields<S extends TSchema>(schema: S, record: unknown, optio
   const value: Record<string, unknown> = {};
   const errors: FieldError[] = [];
   for (const [key, spec] of Object.entries(meta.fields)) {
-    const raw = body[key];
+    if (spec.kind === 'file') continue;
+    const alias = body[key] === undefined ? spec.aliases?.find((a) => body[a] !== undefined) : undefined;
+    const raw = body[alias ?? key];
     const empty = isBlank(raw) || (spec.kind === 'ids' && Array.isArray(raw) && raw.length === 0);
     if (empty) {
       if (spec.required && !(partial && raw === undefined)) errors.push({ field: key, message: say(spec, 'required') });
