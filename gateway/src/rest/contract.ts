@@ -3055,13 +3055,11 @@ export interface paths {
                 content: {
                     "application/json": ({
                         attendance: {
+                            /** @description The employee's RES_ID */
                             user_res_id: string;
-                            /** @description YYYY-MM (MM-YYYY accepted); default the current month */
+                            /** @description YYYY-MM (MM-YYYY accepted) */
                             month: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
+                            /** @description YYYY-MM-DD or DD/MM/YYYY, within month */
                             date: string;
                             status: string;
                         } & {
@@ -3070,13 +3068,11 @@ export interface paths {
                     } & {
                         [key: string]: unknown;
                     }) | ({
+                        /** @description The employee's RES_ID */
                         user_res_id: string;
-                        /** @description YYYY-MM (MM-YYYY accepted); default the current month */
+                        /** @description YYYY-MM (MM-YYYY accepted) */
                         month: string;
-                        /**
-                         * Format: date
-                         * @description YYYY-MM-DD
-                         */
+                        /** @description YYYY-MM-DD or DD/MM/YYYY, within month */
                         date: string;
                         status: string;
                     } & {
@@ -3381,13 +3377,11 @@ export interface paths {
                 content: {
                     "application/json": ({
                         attendance: {
+                            /** @description The employee's RES_ID */
                             user_res_id: string;
-                            /** @description YYYY-MM (MM-YYYY accepted); default the current month */
+                            /** @description YYYY-MM (MM-YYYY accepted) */
                             month: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
+                            /** @description YYYY-MM-DD or DD/MM/YYYY, within month */
                             date: string;
                             status: string;
                         } & {
@@ -3396,13 +3390,11 @@ export interface paths {
                     } & {
                         [key: string]: unknown;
                     }) | ({
+                        /** @description The employee's RES_ID */
                         user_res_id: string;
-                        /** @description YYYY-MM (MM-YYYY accepted); default the current month */
+                        /** @description YYYY-MM (MM-YYYY accepted) */
                         month: string;
-                        /**
-                         * Format: date
-                         * @description YYYY-MM-DD
-                         */
+                        /** @description YYYY-MM-DD or DD/MM/YYYY, within month */
                         date: string;
                         status: string;
                     } & {
