@@ -195,3 +195,16 @@ describe('Fastify bodies declared with fields', () => {
     ]);
   });
 });
+
+describe('sortByField and changesOf', () => {
+  it('orders a 422 as the body declares its fields, and keeps only the sent changes', async () => {
+    const { sortByField, changesOf } = await import('../src/http/schema');
+    const errors = [
+      { field: 'team_id', message: 'Team not found' },
+      { field: null, message: 'Choose one' },
+      { field: 'name', message: 'Name is required' },
+    ];
+    expect(sortByField(Candidate, errors).map((e) => e.field)).toEqual(['name', 'team_id', null]);
+    expect(changesOf({ a: 1, b: undefined, c: null })).toEqual({ a: 1, c: null });
+  });
+});

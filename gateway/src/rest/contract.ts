@@ -3697,23 +3697,42 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            /** @description Fields wrapped Rails-style in `actionpolicy` or flat */
+            /** @description Fields wrapped Rails-style in `actionpolicy` or `action_policy` or flat */
             requestBody: {
                 content: {
                     "application/json": ({
                         actionpolicy: {
                             action_ID: string;
                             action_name: string;
-                            /**
-                             * @description 1 monetary, 2 days, 3 percentage deduction
-                             * @enum {integer}
-                             */
-                            action_type: 1 | 2 | 3;
+                            /** @description 1 monetary, 2 days, 3 percentage deduction */
+                            action_type: number;
                             /** @description At most 1000000000 (money), 366 (days), 100 (percent) */
-                            deduction: number;
-                            money_deduction?: number;
-                            days_deduction?: number;
-                            percentage_deduction?: number;
+                            deduction?: number | null;
+                            /** @description Alias of deduction for type 1 */
+                            money_deduction?: number | null;
+                            /** @description Alias of deduction for type 2 */
+                            days_deduction?: number | null;
+                            /** @description Alias of deduction for type 3 */
+                            percentage_deduction?: number | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        action_policy: {
+                            action_ID: string;
+                            action_name: string;
+                            /** @description 1 monetary, 2 days, 3 percentage deduction */
+                            action_type: number;
+                            /** @description At most 1000000000 (money), 366 (days), 100 (percent) */
+                            deduction?: number | null;
+                            /** @description Alias of deduction for type 1 */
+                            money_deduction?: number | null;
+                            /** @description Alias of deduction for type 2 */
+                            days_deduction?: number | null;
+                            /** @description Alias of deduction for type 3 */
+                            percentage_deduction?: number | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3722,16 +3741,16 @@ export interface paths {
                     }) | ({
                         action_ID: string;
                         action_name: string;
-                        /**
-                         * @description 1 monetary, 2 days, 3 percentage deduction
-                         * @enum {integer}
-                         */
-                        action_type: 1 | 2 | 3;
+                        /** @description 1 monetary, 2 days, 3 percentage deduction */
+                        action_type: number;
                         /** @description At most 1000000000 (money), 366 (days), 100 (percent) */
-                        deduction: number;
-                        money_deduction?: number;
-                        days_deduction?: number;
-                        percentage_deduction?: number;
+                        deduction?: number | null;
+                        /** @description Alias of deduction for type 1 */
+                        money_deduction?: number | null;
+                        /** @description Alias of deduction for type 2 */
+                        days_deduction?: number | null;
+                        /** @description Alias of deduction for type 3 */
+                        percentage_deduction?: number | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -3783,41 +3802,60 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            /** @description Fields wrapped Rails-style in `actionpolicy` or flat */
+            /** @description Fields wrapped Rails-style in `actionpolicy` or `action_policy` or flat */
             requestBody: {
                 content: {
                     "application/json": ({
                         actionpolicy: {
-                            action_ID: string;
-                            action_name: string;
-                            /**
-                             * @description 1 monetary, 2 days, 3 percentage deduction
-                             * @enum {integer}
-                             */
-                            action_type: 1 | 2 | 3;
+                            action_ID?: string;
+                            action_name?: string;
+                            /** @description 1 monetary, 2 days, 3 percentage deduction */
+                            action_type?: number;
                             /** @description At most 1000000000 (money), 366 (days), 100 (percent) */
-                            deduction: number;
-                            money_deduction?: number;
-                            days_deduction?: number;
-                            percentage_deduction?: number;
+                            deduction?: number | null;
+                            /** @description Alias of deduction for type 1 */
+                            money_deduction?: number | null;
+                            /** @description Alias of deduction for type 2 */
+                            days_deduction?: number | null;
+                            /** @description Alias of deduction for type 3 */
+                            percentage_deduction?: number | null;
                         } & {
                             [key: string]: unknown;
                         };
                     } & {
                         [key: string]: unknown;
                     }) | ({
-                        action_ID: string;
-                        action_name: string;
-                        /**
-                         * @description 1 monetary, 2 days, 3 percentage deduction
-                         * @enum {integer}
-                         */
-                        action_type: 1 | 2 | 3;
+                        action_policy: {
+                            action_ID?: string;
+                            action_name?: string;
+                            /** @description 1 monetary, 2 days, 3 percentage deduction */
+                            action_type?: number;
+                            /** @description At most 1000000000 (money), 366 (days), 100 (percent) */
+                            deduction?: number | null;
+                            /** @description Alias of deduction for type 1 */
+                            money_deduction?: number | null;
+                            /** @description Alias of deduction for type 2 */
+                            days_deduction?: number | null;
+                            /** @description Alias of deduction for type 3 */
+                            percentage_deduction?: number | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        action_ID?: string;
+                        action_name?: string;
+                        /** @description 1 monetary, 2 days, 3 percentage deduction */
+                        action_type?: number;
                         /** @description At most 1000000000 (money), 366 (days), 100 (percent) */
-                        deduction: number;
-                        money_deduction?: number;
-                        days_deduction?: number;
-                        percentage_deduction?: number;
+                        deduction?: number | null;
+                        /** @description Alias of deduction for type 1 */
+                        money_deduction?: number | null;
+                        /** @description Alias of deduction for type 2 */
+                        days_deduction?: number | null;
+                        /** @description Alias of deduction for type 3 */
+                        percentage_deduction?: number | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -3933,44 +3971,42 @@ export interface paths {
                 content: {
                     "application/json": ({
                         action_against: {
-                            /** @description Database id */
                             employee_id: number;
-                            /** @description Database id */
                             actionpolicy_id: number;
                             /**
                              * Format: date
                              * @description YYYY-MM-DD, not in the future
                              */
                             date: string;
-                            details?: string;
-                            override_deduction?: boolean;
-                            /** @enum {string} */
-                            deduction_type?: "monetary" | "days" | "percentage";
-                            deduction?: number;
+                            details?: string | null;
+                            override_deduction?: boolean | null;
+                            /** @description With override_deduction */
+                            deduction_type?: ("monetary" | "days" | "percentage") | null;
+                            /** @description With override_deduction; At most 1000000000 (money), 366 (days), 100 (percent) */
+                            deduction?: number | null;
                             /** @description HR and CEO only (update) */
-                            hr_comment?: string;
+                            hr_comment?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
                     } & {
                         [key: string]: unknown;
                     }) | ({
-                        /** @description Database id */
                         employee_id: number;
-                        /** @description Database id */
                         actionpolicy_id: number;
                         /**
                          * Format: date
                          * @description YYYY-MM-DD, not in the future
                          */
                         date: string;
-                        details?: string;
-                        override_deduction?: boolean;
-                        /** @enum {string} */
-                        deduction_type?: "monetary" | "days" | "percentage";
-                        deduction?: number;
+                        details?: string | null;
+                        override_deduction?: boolean | null;
+                        /** @description With override_deduction */
+                        deduction_type?: ("monetary" | "days" | "percentage") | null;
+                        /** @description With override_deduction; At most 1000000000 (money), 366 (days), 100 (percent) */
+                        deduction?: number | null;
                         /** @description HR and CEO only (update) */
-                        hr_comment?: string;
+                        hr_comment?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -4389,44 +4425,42 @@ export interface paths {
                 content: {
                     "application/json": ({
                         action_against: {
-                            /** @description Database id */
-                            employee_id: number;
-                            /** @description Database id */
-                            actionpolicy_id: number;
+                            employee_id?: number;
+                            actionpolicy_id?: number;
                             /**
                              * Format: date
                              * @description YYYY-MM-DD, not in the future
                              */
-                            date: string;
-                            details?: string;
-                            override_deduction?: boolean;
-                            /** @enum {string} */
-                            deduction_type?: "monetary" | "days" | "percentage";
-                            deduction?: number;
+                            date?: string;
+                            details?: string | null;
+                            override_deduction?: boolean | null;
+                            /** @description With override_deduction */
+                            deduction_type?: ("monetary" | "days" | "percentage") | null;
+                            /** @description With override_deduction; At most 1000000000 (money), 366 (days), 100 (percent) */
+                            deduction?: number | null;
                             /** @description HR and CEO only (update) */
-                            hr_comment?: string;
+                            hr_comment?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
                     } & {
                         [key: string]: unknown;
                     }) | ({
-                        /** @description Database id */
-                        employee_id: number;
-                        /** @description Database id */
-                        actionpolicy_id: number;
+                        employee_id?: number;
+                        actionpolicy_id?: number;
                         /**
                          * Format: date
                          * @description YYYY-MM-DD, not in the future
                          */
-                        date: string;
-                        details?: string;
-                        override_deduction?: boolean;
-                        /** @enum {string} */
-                        deduction_type?: "monetary" | "days" | "percentage";
-                        deduction?: number;
+                        date?: string;
+                        details?: string | null;
+                        override_deduction?: boolean | null;
+                        /** @description With override_deduction */
+                        deduction_type?: ("monetary" | "days" | "percentage") | null;
+                        /** @description With override_deduction; At most 1000000000 (money), 366 (days), 100 (percent) */
+                        deduction?: number | null;
                         /** @description HR and CEO only (update) */
-                        hr_comment?: string;
+                        hr_comment?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -4518,14 +4552,16 @@ export interface paths {
                 content: {
                     "application/json": ({
                         action_against: {
-                            hr_comment?: string;
+                            /** @description HR and CEO only (update) */
+                            hr_comment?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
                     } & {
                         [key: string]: unknown;
                     }) | ({
-                        hr_comment?: string;
+                        /** @description HR and CEO only (update) */
+                        hr_comment?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -4583,14 +4619,16 @@ export interface paths {
                 content: {
                     "application/json": ({
                         action_against: {
-                            hr_comment?: string;
+                            /** @description HR and CEO only (update) */
+                            hr_comment?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
                     } & {
                         [key: string]: unknown;
                     }) | ({
-                        hr_comment?: string;
+                        /** @description HR and CEO only (update) */
+                        hr_comment?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -4648,14 +4686,16 @@ export interface paths {
                 content: {
                     "application/json": ({
                         action_against: {
-                            hr_comment?: string;
+                            /** @description HR and CEO only (update) */
+                            hr_comment?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
                     } & {
                         [key: string]: unknown;
                     }) | ({
-                        hr_comment?: string;
+                        /** @description HR and CEO only (update) */
+                        hr_comment?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -4699,6 +4739,91 @@ export interface components {
                 message: string;
                 field: string | null;
             }[];
+        } & {
+            [key: string]: unknown;
+        };
+        /** ActionPolicy */
+        ActionPolicy: {
+            /** @description Database id */
+            id: number;
+            action_ID: string;
+            action_name: string;
+            /**
+             * @description 1 monetary, 2 days, 3 percentage deduction
+             * @enum {integer}
+             */
+            action_type: 1 | 2 | 3;
+            deduction: number;
+            money_deduction: number | null;
+            days_deduction: number | null;
+            percentage_deduction: number | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Action */
+        Action: {
+            /** @description Database id */
+            id: number;
+            /** @description Database id */
+            employee_id: number;
+            RES_ID: string;
+            employee_name: string;
+            auditor_ID: number | null;
+            auditor_name: string | null;
+            approved_by_ID: number | null;
+            /** @description 'Not approved yet' until approved */
+            approver_name: string;
+            reviewed_by_ID: number | null;
+            reviewer_name: string | null;
+            reviewed_at: string | null;
+            /** @description Database id */
+            actionpolicy_id: number;
+            action_ID: string;
+            actionpolicy_action_name: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            date: string;
+            details: string | null;
+            /**
+             * @description 0 Pending, 1 Approved, 2 Rejected, 3 Waived
+             * @enum {integer}
+             */
+            status: 0 | 1 | 2 | 3;
+            status_name: string;
+            hr_comment: string | null;
+            /**
+             * @description 1 monetary, 2 days, 3 percentage deduction
+             * @enum {integer}
+             */
+            action_type: 1 | 2 | 3;
+            deduction: number;
+            monetary_deduction: number | null;
+            days_deduction: number | null;
+            percentage_deduction: number | null;
+            override_deduction: boolean;
+            /** @description ISO 8601 timestamp */
+            created_at: string;
+            /** @description ISO 8601 timestamp */
+            updated_at: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** FileableEmployee */
+        FileableEmployee: {
+            /** @description Database id */
+            id: number;
+            RES_ID: string;
+            name: string;
+            email: string | null;
+            role: number;
+            role_title: string | null;
+            department_id: number | null;
+            department_name: string | null;
+            team_ID: number | null;
+            team_name: string | null;
+            manager_id: number | null;
         } & {
             [key: string]: unknown;
         };
@@ -4963,91 +5088,6 @@ export interface components {
             hours: number;
             color: string;
             description: string;
-        } & {
-            [key: string]: unknown;
-        };
-        /** ActionPolicy */
-        ActionPolicy: {
-            /** @description Database id */
-            id: number;
-            action_ID: string;
-            action_name: string;
-            /**
-             * @description 1 monetary, 2 days, 3 percentage deduction
-             * @enum {integer}
-             */
-            action_type: 1 | 2 | 3;
-            deduction: number;
-            money_deduction: number | null;
-            days_deduction: number | null;
-            percentage_deduction: number | null;
-        } & {
-            [key: string]: unknown;
-        };
-        /** Action */
-        Action: {
-            /** @description Database id */
-            id: number;
-            /** @description Database id */
-            employee_id: number;
-            RES_ID: string;
-            employee_name: string;
-            auditor_ID: number | null;
-            auditor_name: string | null;
-            approved_by_ID: number | null;
-            /** @description 'Not approved yet' until approved */
-            approver_name: string;
-            reviewed_by_ID: number | null;
-            reviewer_name: string | null;
-            reviewed_at: string | null;
-            /** @description Database id */
-            actionpolicy_id: number;
-            action_ID: string;
-            actionpolicy_action_name: string;
-            /**
-             * Format: date
-             * @description YYYY-MM-DD
-             */
-            date: string;
-            details: string | null;
-            /**
-             * @description 0 Pending, 1 Approved, 2 Rejected, 3 Waived
-             * @enum {integer}
-             */
-            status: 0 | 1 | 2 | 3;
-            status_name: string;
-            hr_comment: string | null;
-            /**
-             * @description 1 monetary, 2 days, 3 percentage deduction
-             * @enum {integer}
-             */
-            action_type: 1 | 2 | 3;
-            deduction: number;
-            monetary_deduction: number | null;
-            days_deduction: number | null;
-            percentage_deduction: number | null;
-            override_deduction: boolean;
-            /** @description ISO 8601 timestamp */
-            created_at: string;
-            /** @description ISO 8601 timestamp */
-            updated_at: string;
-        } & {
-            [key: string]: unknown;
-        };
-        /** FileableEmployee */
-        FileableEmployee: {
-            /** @description Database id */
-            id: number;
-            RES_ID: string;
-            name: string;
-            email: string | null;
-            role: number;
-            role_title: string | null;
-            department_id: number | null;
-            department_name: string | null;
-            team_ID: number | null;
-            team_name: string | null;
-            manager_id: number | null;
         } & {
             [key: string]: unknown;
         };

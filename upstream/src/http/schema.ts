@@ -401,6 +401,23 @@ export function readFields<S extends TSchema>(schema: S, record: unknown, option
   return value;
 }
 
+/**
+ * `errors` (the field messages plus a route's own checks) in the order the body declares its fields (stable; errors
+ * of undeclared fields last), so one 422 reads like the form whatever check found each problem first.
+ */
+export function sortByField(schema: TSchema, errors: FieldError[]): FieldError[] {
+  const order = Object.keys(metaOf(schema)?.fields ?? {});
+  const rank = (e: FieldError) => {
+    const i = order.indexOf(e.field ?? '');
+    return i < 0 ? order.length : i;
+  };
+  return errors.map((e, i) => ({ e, i })).sort((a, b) => rank(a.e) - rank(b.e) || a.i - b.i).map(({ e }) => e);
+}
+
+/** Only the keys whose value is not undefined (a partial body's changes, to spread over the current record). */
+export const changesOf = <T extends object>(value: T): Partial<T> =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+
 const REFUSED = new WeakMap<object, { error: HttpError; value: unknown }>();
 
 /** The body a failing check leaves on the request: its 422 is thrown at the first read (see the header). */

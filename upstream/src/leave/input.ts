@@ -8,7 +8,7 @@ import { HttpError, validationError, type FieldError } from '../http/errors';
 import { readMultipart, type UploadedFile } from '../http/multipart';
 import { includesWeekend } from './rules';
 import { isBlank } from '../http/values';
-import { checkBody, checkFields } from '../http/schema';
+import { checkBody, checkFields, sortByField } from '../http/schema';
 import { LeaveRequestInput, LeaveTypeInput } from './schemas';
 import { employeeExists, findLeaveType, findOverlap, lockEmployee, type LeaveType, type RequestWrite } from './store';
 import type { Db } from '../db';
@@ -58,8 +58,6 @@ export async function readRequestForm(request: FastifyRequest): Promise<RequestF
   return { fields: value, errors, sickNote: null };
 }
 
-const ORDER = ['employee_id', 'leave_type_id', 'start_date', 'end_date', 'notes'];
-
 /**
  * Checks a request body against every rule and answers what to store: the fields of LeaveRequestInput (schemas.ts,
  * the same for a form, JSON and a CSV row), then the database-backed and cross-field rules, in one 422 ordered by
@@ -91,10 +89,7 @@ export async function checkRequest(
     if (v.end_date < v.start_date) errors.push({ field: 'end_date', message: MESSAGES.endBeforeStart });
     else if (includesWeekend(v.start_date, v.end_date)) errors.push({ field: 'start_date', message: MESSAGES.weekend });
   }
-  if (errors.length) {
-    const rank = (e: FieldError) => ORDER.indexOf(e.field ?? '');
-    throw validationError(errors.map((e, i) => ({ e, i })).sort((a, b) => rank(a.e) - rank(b.e) || a.i - b.i).map(({ e }) => e));
-  }
+  if (errors.length) throw validationError(sortByField(LeaveRequestInput, errors));
   const write = { employee_id: v.employee_id!, leave_type_id: v.leave_type_id, start_date: v.start_date, end_date: v.end_date, notes: v.notes ?? null };
   await assertNoOverlap(db, write, options.exceptId ?? null);
   return write;
