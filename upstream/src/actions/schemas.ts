@@ -2,6 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import {
   Body,
+  UploadBody,
   Field,
   DateTime,
   Entity,
@@ -182,7 +183,7 @@ export const actionsSchemas: RouteSchemaTable = {
     summary: 'Import actions from CSV: RES_ID, action_ID, date, details[, deduction_type, deduction]',
     tags: ['actions'],
     consumes: ['multipart/form-data'],
-    body: Body({ file: Type.String({ contentEncoding: 'binary' }) }),
+    body: UploadBody(),
     response: { 200: ImportResultSchema },
   },
   'GET /action_againsts/:id': { summary: 'One action', tags: ['actions'], params: IdParams, headers: CallerHeader, response: { 200: ActionSchema } },

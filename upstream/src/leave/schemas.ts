@@ -4,6 +4,7 @@ import { MAX_DAYS_PER_YEAR } from '../http/values';
 import {
   BinaryFile,
   Body,
+  UploadBody,
   DateTime,
   Entity,
   Field,
@@ -144,7 +145,7 @@ export const leaveSchemas: RouteSchemaTable = {
     summary: 'Import leave requests from CSV (CEO, HR, head): RES_ID, leave_type, start_date, end_date, notes',
     tags: ['leave'],
     consumes: ['multipart/form-data'],
-    body: Body({ file: Type.String({ contentEncoding: 'binary' }) }),
+    body: UploadBody(),
     response: { 200: ImportResultSchema },
   },
   'GET /leave_requests/:id': { summary: 'One leave request', tags: ['leave'], params: IdParams, response: { 200: LeaveRequestSchema } },
