@@ -65,6 +65,8 @@ export const ACCESS_TABLE = [
     allowed: ['acm', 'hr', 'ceo', 'head'],
   },
   { key: 'shuffle.add', routes: ['/addManagerShuffleRequest'], allowed: ['acm', 'ceo', 'head'] },
+  /** Approve / reject manager shuffle requests (buttons on /managerShuffleRequestDetails/:id): HR, and the CEO as for actions. */
+  { key: 'shuffle.review', routes: [], allowed: ['hr', 'ceo'] },
   { key: 'attritions.team', routes: ['/manager-attritions'], allowed: ['manager'] },
   // Attendance writes (no page of their own; the grids are open to everyone): agent grid incl. team leaders (own
   // agents only, checked by the upstream), employee grid without them.

@@ -137,6 +137,7 @@ export const QUERY_RULES: Readonly<Record<string, QueryRule>> = {
   'GET /action_againsts/pending': ACTION_LIST,
   'GET /action_againsts/approved': ACTION_LIST,
   'GET /action_againsts/managed_employees': { params: [...PAGING, 'search'] },
+  'GET /manager_shuffle_requests': { params: [...PAGING, 'status', 'employee_id', 'manager_id', 'requester_id', 'start_date', 'end_date', 'search'] },
 };
 
 const key = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : method} ${url}`;

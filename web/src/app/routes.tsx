@@ -49,4 +49,7 @@ export const appRoutes: AppRoute[] = [
   { path: 'action-types', access: 'ACTION_POLICIES_MANAGE', menu: { group: 'ACTIONS', label: 'Action Types' }, lazy: () => import('../features/actions/ActionTypesPage') },
   { path: 'actions/new', access: 'ACTION_POLICIES_MANAGE', menu: { group: 'ACTIONS', label: 'Add Action' }, lazy: () => import('../features/actions/NewActionPolicyPage') },
   { path: 'actionsTaken/:id', access: 'ACTIONS_TAKEN_DETAIL', lazy: () => import('../features/actions/ActionTakenPage') },
+  { path: 'managerShuffleRequestsTracker', access: 'SHUFFLE_VIEW', menu: { group: 'MANAGER_SHUFFLE_REQUESTS', label: 'Shuffle Request Tracker' }, lazy: () => import('../features/shuffle/ManagerShuffleRequestsTrackerPage') },
+  { path: 'managerShuffleRequestDetails/:id', access: 'SHUFFLE_VIEW', lazy: () => import('../features/shuffle/ManagerShuffleRequestDetailsPage') },
+  { path: 'addManagerShuffleRequest', access: 'SHUFFLE_ADD', menu: { group: 'MANAGER_SHUFFLE_REQUESTS', label: 'Add Shuffle Request' }, lazy: () => import('../features/shuffle/AddManagerShuffleRequestPage') },
 ];
