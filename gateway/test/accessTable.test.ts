@@ -32,6 +32,8 @@ const EXPECTED: Record<AccessKey, string[]> = {
   'access.grant': ['ceo', 'headofhr'],
   'shuffle.view': ['ceo', 'headofhr', 'hr', 'head', 'headauditing', 'coldhead', 'acm'],
   'shuffle.add': ['ceo', 'headofhr', 'head', 'headauditing', 'coldhead', 'acm'],
+  'shuffle.review': ['ceo', 'headofhr', 'hr'],
+  'attritions.manage': ['ceo', 'headofhr', 'hr'],
   'attritions.team': ['ceo', 'headofhr', 'head', 'headauditing', 'coldhead', 'acm', 'teamleader'],
   'attendance.edit': ['ceo', 'headofhr', 'hr', 'head', 'headauditing', 'coldhead', 'teamleader'],
   'attendance.editEmployees': ['ceo', 'headofhr', 'hr', 'head', 'headauditing', 'coldhead'],

@@ -59,6 +59,7 @@ const BUDGET: Record<string, number> = {
   AttendanceStatuses: 1,
   AttendanceExport: 0, // a signed link
   AttendanceTemplate: 0, // a signed link
+  ManagerShuffleRequests: 1, ManagerShuffleRequest: 1, ManagerHistory: 1, ShuffleOptions: 1, // shuffle: rows carry every name
 };
 
 /** Operations that need a record with a file attached (their own tests cover them). */
@@ -79,6 +80,7 @@ const variables: Record<string, Record<string, unknown>> = {
   Employees: { limit: 25 },
   LeaveRequests: { limit: 25 },
   ActionsTaken: { limit: 25 },
+  ManagerShuffleRequest: { id: '1' }, ManagerHistory: { employeeId: '30' },
 };
 const counts: string[] = [];
 

@@ -4678,6 +4678,313 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/manager_shuffle_requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Manager shuffle requests (ACM, HR, CEO, head: all; others: their own as target) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page; with limit */
+                    page?: number;
+                    /** @description Page size; omitted = every row */
+                    limit?: number;
+                    /** @description Column to sort by (whitelisted per list) */
+                    sort_by?: string;
+                    /** @description asc or desc */
+                    sort_dir?: string;
+                    /** @description pending, approved or rejected */
+                    status?: string;
+                    /** @description Target employee id */
+                    employee_id?: string;
+                    /** @description Proposed manager id */
+                    manager_id?: string;
+                    /** @description Who filed it */
+                    requester_id?: string;
+                    /** @description Effective on or after (YYYY-MM-DD) */
+                    start_date?: string;
+                    /** @description Effective on or before (YYYY-MM-DD) */
+                    end_date?: string;
+                    /** @description Matched anywhere, literally (at most 200 characters) */
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["ManagerShuffleRequest"][];
+                            count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** File a manager shuffle request (ACM, CEO, head) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `manager_shuffle_request` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        manager_shuffle_request: {
+                            target_employee_id: number;
+                            proposed_manager_id: number;
+                            /** @description YYYY-MM-DD */
+                            effective_date: string;
+                            reason?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        target_employee_id: number;
+                        proposed_manager_id: number;
+                        /** @description YYYY-MM-DD */
+                        effective_date: string;
+                        reason?: string;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ManagerShuffleRequest"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manager_shuffle_requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One manager shuffle request */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ManagerShuffleRequest"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manager_shuffle_requests/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a pending request (HR, CEO); the manager changes on the effective date */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `manager_shuffle_request` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        manager_shuffle_request: {
+                            /** @description Required to reject */
+                            hr_comment?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        /** @description Required to reject */
+                        hr_comment?: string;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ManagerShuffleRequest"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manager_shuffle_requests/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a pending request with an HR comment (HR, CEO) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `manager_shuffle_request` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        manager_shuffle_request: {
+                            /** @description Required to reject */
+                            hr_comment?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        /** @description Required to reject */
+                        hr_comment?: string;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ManagerShuffleRequest"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4689,6 +4996,43 @@ export interface components {
                 message: string;
                 field: string | null;
             }[];
+        } & {
+            [key: string]: unknown;
+        };
+        /** ManagerShuffleRequest */
+        ManagerShuffleRequest: {
+            /** @description Database id */
+            id: number;
+            requester_id: number | null;
+            requester_name: string | null;
+            /** @description Database id */
+            target_employee_id: number;
+            target_employee_name: string;
+            target_employee_res_id: string;
+            current_manager_id: number | null;
+            current_manager_name: string | null;
+            /** @description Database id */
+            proposed_manager_id: number;
+            proposed_manager_name: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            effective_date: string;
+            reason: string | null;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            hr_comment: string | null;
+            reviewed_by_id: number | null;
+            reviewed_by_name: string | null;
+            reviewed_at: string | null;
+            previous_manager_id: number | null;
+            previous_manager_name: string | null;
+            applied_at: string | null;
+            /** @description ISO 8601 timestamp */
+            created_at: string;
+            /** @description ISO 8601 timestamp */
+            updated_at: string;
         } & {
             [key: string]: unknown;
         };

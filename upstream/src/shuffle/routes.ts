@@ -97,10 +97,10 @@ function filtersOf(q: Query, f: Filters): void {
 /** The filing rules shared by filing and approving (422 with the field at fault). */
 async function checkMove(db: Pick<Db, 'query'>, target: store.PersonFacts | undefined, manager: store.PersonFacts | undefined): Promise<void> {
   if (!target || !target.active) throw validationError([{ field: 'target_employee_id', message: 'Employee must be an active employee' }]);
+  if (manager && target.id === manager.id) throw validationError([{ field: 'proposed_manager_id', message: MESSAGES.self }]);
   if (!manager || !manager.active || !manager.can_manage) {
     throw validationError([{ field: 'proposed_manager_id', message: 'Proposed manager must be an active employee who can manage' }]);
   }
-  if (target.id === manager.id) throw validationError([{ field: 'proposed_manager_id', message: MESSAGES.self }]);
   if (target.manager_id === manager.id) {
     throw validationError([{ field: 'proposed_manager_id', message: `${manager.name} is already ${target.name}'s manager` }]);
   }

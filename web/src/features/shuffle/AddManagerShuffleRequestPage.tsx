@@ -25,7 +25,7 @@ interface Values {
 
 export const REASON_MAX = 1000;
 
-const label = (p: { name: string; resId?: string | null }) => (p.resId ? `${p.name} (${p.resId})` : p.name);
+const label = (p: { name: string | null; resId?: string | null }) => (p.resId ? `${p.name ?? ''} (${p.resId})` : (p.name ?? ''));
 
 export default function AddManagerShuffleRequestPage() {
   const navigate = useNavigate();
