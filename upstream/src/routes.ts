@@ -11,6 +11,7 @@ import { peopleRoutes } from './people/routes';
 import { leaveRoutes } from './leave/routes';
 import { attendanceRoutes } from './attendance/routes';
 import { shuffleRoutes } from './shuffle/routes';
+import { attritionRoutes } from './attrition/routes';
 import type { RouteSchemaTable } from './http/schema';
 import { authSchemas } from './auth/schemas';
 import { filesSchemas } from './files/schemas';
@@ -19,8 +20,9 @@ import { leaveSchemas } from './leave/schemas';
 import { attendanceSchemas } from './attendance/schemas';
 import { actionsSchemas } from './actions/schemas';
 import { shuffleSchemas } from './shuffle/schemas';
+import { attritionSchemas } from './attrition/schemas';
 
-export const domainRoutes: FastifyPluginAsync[] = [authRoutes, filesRoutes, peopleRoutes, leaveRoutes, attendanceRoutes, actionsRoutes, shuffleRoutes];
+export const domainRoutes: FastifyPluginAsync[] = [authRoutes, filesRoutes, peopleRoutes, leaveRoutes, attendanceRoutes, actionsRoutes, shuffleRoutes, attritionRoutes];
 
 /** THE list of route schema tables (http/schema.ts), one per domain, in the same order. */
-export const routeSchemaTables: RouteSchemaTable[] = [authSchemas, filesSchemas, peopleSchemas, leaveSchemas, attendanceSchemas, actionsSchemas, shuffleSchemas];
+export const routeSchemaTables: RouteSchemaTable[] = [authSchemas, filesSchemas, peopleSchemas, leaveSchemas, attendanceSchemas, actionsSchemas, shuffleSchemas, attritionSchemas];

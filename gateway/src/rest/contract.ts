@@ -4985,6 +4985,521 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/attrition_types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Attrition types (fetched with per_page 1000) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page; with limit */
+                    page?: number;
+                    /** @description Page size; omitted = every row */
+                    limit?: number;
+                    /** @description Column to sort by (whitelisted per list) */
+                    sort_by?: string;
+                    /** @description asc or desc */
+                    sort_dir?: string;
+                    /** @description Page size (alias of limit) */
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["AttritionType"][];
+                            count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add an attrition type (CEO, HR) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `attrition_type` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        attrition_type: {
+                            name: string;
+                            cancels?: boolean;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        name: string;
+                        cancels?: boolean;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AttritionType"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attrition_types/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change an attrition type (CEO, HR) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `attrition_type` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        attrition_type: {
+                            name: string;
+                            cancels?: boolean;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        name: string;
+                        cancels?: boolean;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AttritionType"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attritions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Attritions (CEO, HR: all; managers: their reporting line) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page; with limit */
+                    page?: number;
+                    /** @description Page size; omitted = every row */
+                    limit?: number;
+                    /** @description Column to sort by (whitelisted per list) */
+                    sort_by?: string;
+                    /** @description asc or desc */
+                    sort_dir?: string;
+                    /** @description Matched anywhere, literally (at most 200 characters) */
+                    search?: string;
+                    attrition_type_id?: string;
+                    department_id?: string;
+                    /** @description upcoming, left or cancelled */
+                    state?: string;
+                    /** @description Last working day on or after (YYYY-MM-DD) */
+                    start_date?: string;
+                    /** @description Last working day on or before (YYYY-MM-DD) */
+                    end_date?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["Attrition"][];
+                            count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Record an attrition (CEO, HR) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `attrition` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        attrition: {
+                            employee_id: number;
+                            attrition_type_id: number;
+                            /** @description YYYY-MM-DD */
+                            notice_date: string;
+                            /** @description YYYY-MM-DD */
+                            last_working_day: string;
+                            reason?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        employee_id: number;
+                        attrition_type_id: number;
+                        /** @description YYYY-MM-DD */
+                        notice_date: string;
+                        /** @description YYYY-MM-DD */
+                        last_working_day: string;
+                        reason?: string;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Attrition"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attritions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One attrition */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Attrition"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change an attrition (CEO, HR); the cancelled type cancels it and clears last_working_day */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `attrition` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        attrition: {
+                            /** @description The cancelled type cancels the attrition */
+                            attrition_type_id?: number;
+                            last_working_day?: string | null;
+                            notice_date?: string;
+                            reason?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        /** @description The cancelled type cancels the attrition */
+                        attrition_type_id?: number;
+                        last_working_day?: string | null;
+                        notice_date?: string;
+                        reason?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Attrition"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/attritions/{id}/exit_interview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The exit interview of an attrition (CEO, HR) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExitInterview"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Record or replace the exit interview of an attrition (CEO, HR) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `exit_interview` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        exit_interview: {
+                            reasons?: ("Compensation" | "Career growth" | "Management" | "Workload" | "Schedule" | "Relocation" | "Studies" | "Health" | "Better offer" | "Performance" | "Other")[];
+                            rating_overall?: number | null;
+                            rating_management?: number | null;
+                            rating_compensation?: number | null;
+                            rating_growth?: number | null;
+                            would_rehire?: boolean | null;
+                            would_recommend?: boolean | null;
+                            comments?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        reasons?: ("Compensation" | "Career growth" | "Management" | "Workload" | "Schedule" | "Relocation" | "Studies" | "Health" | "Better offer" | "Performance" | "Other")[];
+                        rating_overall?: number | null;
+                        rating_management?: number | null;
+                        rating_compensation?: number | null;
+                        rating_growth?: number | null;
+                        would_rehire?: boolean | null;
+                        would_recommend?: boolean | null;
+                        comments?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExitInterview"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5029,6 +5544,78 @@ export interface components {
             previous_manager_id: number | null;
             previous_manager_name: string | null;
             applied_at: string | null;
+            /** @description ISO 8601 timestamp */
+            created_at: string;
+            /** @description ISO 8601 timestamp */
+            updated_at: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** AttritionType */
+        AttritionType: {
+            /** @description Database id */
+            id: number;
+            name: string;
+            /** @description The type that cancels an attrition (SPEC §4) */
+            cancels: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Attrition */
+        Attrition: {
+            /** @description Database id */
+            id: number;
+            /** @description Database id */
+            employee_id: number;
+            employee_name: string;
+            RES_ID: string;
+            department_id: number | null;
+            department_name: string | null;
+            manager_id: number | null;
+            manager_name: string | null;
+            date_joined: string | null;
+            /** @description Database id */
+            attrition_type_id: number;
+            attrition_type_name: string;
+            cancelled: boolean;
+            /**
+             * @description upcoming: last working day not passed yet
+             * @enum {string}
+             */
+            state: "upcoming" | "left" | "cancelled";
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            notice_date: string;
+            last_working_day: string | null;
+            reason: string | null;
+            created_by_id: number | null;
+            created_by_name: string | null;
+            applied_at: string | null;
+            cancelled_at: string | null;
+            has_exit_interview: boolean;
+            /** @description ISO 8601 timestamp */
+            created_at: string;
+            /** @description ISO 8601 timestamp */
+            updated_at: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** ExitInterview */
+        ExitInterview: {
+            /** @description Database id */
+            attrition_id: number;
+            reasons: string[];
+            rating_overall: number | null;
+            rating_management: number | null;
+            rating_compensation: number | null;
+            rating_growth: number | null;
+            would_rehire: boolean | null;
+            would_recommend: boolean | null;
+            comments: string | null;
+            interviewer_id: number | null;
+            interviewer_name: string | null;
             /** @description ISO 8601 timestamp */
             created_at: string;
             /** @description ISO 8601 timestamp */
