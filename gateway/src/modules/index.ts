@@ -14,6 +14,7 @@ import { LeaveRequestResolver, LeaveTypeResolver } from './leave/resolver';
 import { LeaveFilingResolver } from './leave/filingResolver';
 import { AdjustTeamsResolver } from './people/adjustResolver';
 import { ManagerShuffleResolver } from './shuffle/resolver';
+import { AttritionResolver, AttritionTypeResolver } from './attrition/resolver';
 
 export const resolvers: NonEmptyArray<Function> = [
   AuthResolver,
@@ -29,4 +30,5 @@ export const resolvers: NonEmptyArray<Function> = [
   LeaveFilingResolver,
   AdjustTeamsResolver,
   ManagerShuffleResolver,
+  AttritionTypeResolver, AttritionResolver,
 ];
