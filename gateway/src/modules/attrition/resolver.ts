@@ -13,6 +13,7 @@ import { pageQuery } from '../../common/paging';
 import type { Context } from '../../context';
 import { canAccess } from '../../access/table';
 import { ErrorCode, gatewayError } from '../../errors';
+import { withExtension } from '../../kit/capabilities';
 import { employeeFromRow } from '../people/loaders';
 import { Employee } from '../people/types';
 import { AttritionArgs, AttritionChangesInput, AttritionInput, AttritionTypeInput, ExitInterviewInput } from './inputs';
@@ -23,9 +24,15 @@ const TYPES_QUERY = { perPage: 1000 };
 /** The reasons an exit interview offers (the upstream checks the same list). */
 export const EXIT_REASONS = ['Compensation', 'Career growth', 'Management', 'Workload', 'Schedule', 'Relocation', 'Studies', 'Health', 'Better offer', 'Performance', 'Other'];
 const path = (id: string) => `/api/attritions/${encodeURIComponent(id)}`;
+/** The list needs the extension; a SPEC §7-only upstream has no attrition list, so the screens show an empty one. */
 const list = (args: AttritionArgs, ctx: Context) => {
   const { page, limit, sortBy, sortDir, ...filters } = args;
-  return ctx.rest.get('/api/attritions', { query: { ...pageQuery({ page, limit, sortBy, sortDir }), ...filters } });
+  return withExtension(
+    ctx,
+    'GET /api/attritions',
+    () => ctx.rest.get('/api/attritions', { query: { ...pageQuery({ page, limit, sortBy, sortDir }), ...filters } }),
+    async () => ({ items: [], count: 0 }),
+  );
 };
 
 @Resolver(() => AttritionType)
@@ -62,14 +69,14 @@ export class AttritionTypeResolver {
 @Resolver(() => Attrition)
 export class AttritionResolver {
   @Authorized('attritions.manage')
-  @Query(() => AttritionPage, { description: 'Every attrition (CEO, HR); needs the upstream extension GET /api/attritions' })
+  @Query(() => AttritionPage, { description: 'Every attrition (CEO, HR); needs the upstream extension GET /api/attritions (empty without it)' })
   attritions(@Args(() => AttritionArgs) args: AttritionArgs, @Ctx() ctx: Context) {
     return list(args, ctx);
   }
 
   @Authorized('attritions.team')
   @Query(() => AttritionPage, {
-    description: "Attritions of the caller's reporting line, direct and indirect (managers); needs the upstream extension GET /api/attritions",
+    description: "Attritions of the caller's reporting line, direct and indirect (managers); needs the upstream extension GET /api/attritions (empty without it)",
   })
   teamAttritions(@Args(() => AttritionArgs) args: AttritionArgs, @Ctx() ctx: Context) {
     return list(args, ctx);
