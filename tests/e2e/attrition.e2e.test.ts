@@ -51,9 +51,9 @@ describeBrowser('attrition in the browser', () => {
 
     await row.getByRole('link', { name: 'Exit interview of Farida Kamal' }).click();
     await page.waitForURL('**/main/attritions/*/exit-interview');
-    await page.getByRole('checkbox', { name: 'Relocation' }).check();
-    await page.getByLabel('Overall experience').locator('.ant-rate-star').nth(3).click();
-    await page.getByRole('radio', { name: 'Yes' }).first().check();
+    await page.locator('.ant-checkbox-wrapper').filter({ hasText: 'Relocation' }).click();
+    await page.locator('.ant-form-item').filter({ hasText: 'Overall experience' }).locator('.ant-rate-star').nth(3).click();
+    await page.locator('.ant-form-item').filter({ hasText: 'Would rehire' }).locator('.ant-radio-wrapper').filter({ hasText: 'Yes' }).click();
     await page.getByLabel('Comments').fill('Would come back if a remote seat opens');
     await page.getByRole('button', { name: 'Save exit interview' }).click();
     await page.getByText('Exit interview saved').waitFor();

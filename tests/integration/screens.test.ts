@@ -67,7 +67,7 @@ const BUDGET: Record<string, number> = {
 const SKIPPED = new Set(['LeaveRequestSickNote', ...(PROFILE === 'spec' ? ['AttritionExitInterview'] : [])]); // one attrition needs an extension
 
 /** Screens HR cannot open run as the CEO (filing actions, granting access). */
-const ROLE: Record<string, 'ceo'> = { ActionManagedEmployees: 'ceo', AccessEmployees: 'ceo', LeaveEmployees: 'ceo' };
+const ROLE: Record<string, 'ceo'> = { ActionManagedEmployees: 'ceo', AccessEmployees: 'ceo', LeaveEmployees: 'ceo', TeamAttritions: 'ceo' };
 
 let stack: Stack;
 let hr: string;
