@@ -82,7 +82,7 @@ const variables: Record<string, Record<string, unknown>> = {
   LeaveRequests: { limit: 25 },
   ActionsTaken: { limit: 25 },
   ManagerShuffleRequest: { id: '1' }, ManagerHistory: { employeeId: '30' },
-  AttritionExitInterview: { id: '4' }, // Aya Mostafa's, with its exit interview
+  AttritionExitInterview: { id: '3' }, // Aya Mostafa's, with its exit interview
 };
 const counts: string[] = [];
 
