@@ -4747,9 +4747,12 @@ export interface paths {
                         manager_shuffle_request: {
                             target_employee_id: number;
                             proposed_manager_id: number;
-                            /** @description YYYY-MM-DD */
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
                             effective_date: string;
-                            reason?: string;
+                            reason?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -4758,9 +4761,12 @@ export interface paths {
                     }) | ({
                         target_employee_id: number;
                         proposed_manager_id: number;
-                        /** @description YYYY-MM-DD */
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
                         effective_date: string;
-                        reason?: string;
+                        reason?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -4867,7 +4873,7 @@ export interface paths {
                     "application/json": ({
                         manager_shuffle_request: {
                             /** @description Required to reject */
-                            hr_comment?: string;
+                            hr_comment?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -4875,7 +4881,7 @@ export interface paths {
                         [key: string]: unknown;
                     }) | ({
                         /** @description Required to reject */
-                        hr_comment?: string;
+                        hr_comment?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -4934,7 +4940,7 @@ export interface paths {
                     "application/json": ({
                         manager_shuffle_request: {
                             /** @description Required to reject */
-                            hr_comment?: string;
+                            hr_comment?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -4942,7 +4948,7 @@ export interface paths {
                         [key: string]: unknown;
                     }) | ({
                         /** @description Required to reject */
-                        hr_comment?: string;
+                        hr_comment?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -5041,7 +5047,7 @@ export interface paths {
                     "application/json": ({
                         attrition_type: {
                             name: string;
-                            cancels?: boolean;
+                            cancels?: boolean | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5049,7 +5055,7 @@ export interface paths {
                         [key: string]: unknown;
                     }) | ({
                         name: string;
-                        cancels?: boolean;
+                        cancels?: boolean | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -5107,7 +5113,7 @@ export interface paths {
                     "application/json": ({
                         attrition_type: {
                             name: string;
-                            cancels?: boolean;
+                            cancels?: boolean | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5115,7 +5121,7 @@ export interface paths {
                         [key: string]: unknown;
                     }) | ({
                         name: string;
-                        cancels?: boolean;
+                        cancels?: boolean | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -5224,11 +5230,17 @@ export interface paths {
                         attrition: {
                             employee_id: number;
                             attrition_type_id: number;
-                            /** @description YYYY-MM-DD */
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
                             notice_date: string;
-                            /** @description YYYY-MM-DD */
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
                             last_working_day: string;
-                            reason?: string;
+                            reason?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5237,11 +5249,17 @@ export interface paths {
                     }) | ({
                         employee_id: number;
                         attrition_type_id: number;
-                        /** @description YYYY-MM-DD */
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
                         notice_date: string;
-                        /** @description YYYY-MM-DD */
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
                         last_working_day: string;
-                        reason?: string;
+                        reason?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -5338,6 +5356,10 @@ export interface paths {
                             /** @description The cancelled type cancels the attrition */
                             attrition_type_id?: number;
                             last_working_day?: string | null;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
                             notice_date?: string;
                             reason?: string | null;
                         } & {
@@ -5349,6 +5371,10 @@ export interface paths {
                         /** @description The cancelled type cancels the attrition */
                         attrition_type_id?: number;
                         last_working_day?: string | null;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
                         notice_date?: string;
                         reason?: string | null;
                     } & {
@@ -5504,115 +5530,6 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** ManagerShuffleRequest */
-        ManagerShuffleRequest: {
-            /** @description Database id */
-            id: number;
-            requester_id: number | null;
-            requester_name: string | null;
-            /** @description Database id */
-            target_employee_id: number;
-            target_employee_name: string;
-            target_employee_res_id: string;
-            current_manager_id: number | null;
-            current_manager_name: string | null;
-            /** @description Database id */
-            proposed_manager_id: number;
-            proposed_manager_name: string;
-            /**
-             * Format: date
-             * @description YYYY-MM-DD
-             */
-            effective_date: string;
-            reason: string | null;
-            /** @enum {string} */
-            status: "pending" | "approved" | "rejected";
-            hr_comment: string | null;
-            reviewed_by_id: number | null;
-            reviewed_by_name: string | null;
-            reviewed_at: string | null;
-            previous_manager_id: number | null;
-            previous_manager_name: string | null;
-            applied_at: string | null;
-            /** @description ISO 8601 timestamp */
-            created_at: string;
-            /** @description ISO 8601 timestamp */
-            updated_at: string;
-        } & {
-            [key: string]: unknown;
-        };
-        /** AttritionType */
-        AttritionType: {
-            /** @description Database id */
-            id: number;
-            name: string;
-            /** @description The type that cancels an attrition (SPEC §4) */
-            cancels: boolean;
-        } & {
-            [key: string]: unknown;
-        };
-        /** Attrition */
-        Attrition: {
-            /** @description Database id */
-            id: number;
-            /** @description Database id */
-            employee_id: number;
-            employee_name: string;
-            RES_ID: string;
-            department_id: number | null;
-            department_name: string | null;
-            manager_id: number | null;
-            manager_name: string | null;
-            date_joined: string | null;
-            /** @description Database id */
-            attrition_type_id: number;
-            attrition_type_name: string;
-            cancelled: boolean;
-            /**
-             * @description upcoming: last working day not passed yet
-             * @enum {string}
-             */
-            state: "upcoming" | "left" | "cancelled";
-            /**
-             * Format: date
-             * @description YYYY-MM-DD
-             */
-            notice_date: string;
-            last_working_day: string | null;
-            reason: string | null;
-            created_by_id: number | null;
-            created_by_name: string | null;
-            applied_at: string | null;
-            cancelled_at: string | null;
-            has_exit_interview: boolean;
-            /** @description ISO 8601 timestamp */
-            created_at: string;
-            /** @description ISO 8601 timestamp */
-            updated_at: string;
-        } & {
-            [key: string]: unknown;
-        };
-        /** ExitInterview */
-        ExitInterview: {
-            /** @description Database id */
-            attrition_id: number;
-            reasons: string[];
-            rating_overall: number | null;
-            rating_management: number | null;
-            rating_compensation: number | null;
-            rating_growth: number | null;
-            would_rehire: boolean | null;
-            would_recommend: boolean | null;
-            comments: string | null;
-            interviewer_id: number | null;
-            interviewer_name: string | null;
-            /** @description ISO 8601 timestamp */
-            created_at: string;
-            /** @description ISO 8601 timestamp */
-            updated_at: string;
-        } & {
-            [key: string]: unknown;
-        };
         /** Employee */
         Employee: {
             /** @description Database id */
@@ -5739,6 +5656,115 @@ export interface components {
             target_hours: number;
             remaining_hours: number;
             bonus_hours: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** ManagerShuffleRequest */
+        ManagerShuffleRequest: {
+            /** @description Database id */
+            id: number;
+            requester_id: number | null;
+            requester_name: string | null;
+            /** @description Database id */
+            target_employee_id: number;
+            target_employee_name: string;
+            target_employee_res_id: string;
+            current_manager_id: number | null;
+            current_manager_name: string | null;
+            /** @description Database id */
+            proposed_manager_id: number;
+            proposed_manager_name: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            effective_date: string;
+            reason: string | null;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            hr_comment: string | null;
+            reviewed_by_id: number | null;
+            reviewed_by_name: string | null;
+            reviewed_at: string | null;
+            previous_manager_id: number | null;
+            previous_manager_name: string | null;
+            applied_at: string | null;
+            /** @description ISO 8601 timestamp */
+            created_at: string;
+            /** @description ISO 8601 timestamp */
+            updated_at: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** AttritionType */
+        AttritionType: {
+            /** @description Database id */
+            id: number;
+            name: string;
+            /** @description The type that cancels an attrition (SPEC §4) */
+            cancels: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Attrition */
+        Attrition: {
+            /** @description Database id */
+            id: number;
+            /** @description Database id */
+            employee_id: number;
+            employee_name: string;
+            RES_ID: string;
+            department_id: number | null;
+            department_name: string | null;
+            manager_id: number | null;
+            manager_name: string | null;
+            date_joined: string | null;
+            /** @description Database id */
+            attrition_type_id: number;
+            attrition_type_name: string;
+            cancelled: boolean;
+            /**
+             * @description upcoming: last working day not passed yet
+             * @enum {string}
+             */
+            state: "upcoming" | "left" | "cancelled";
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            notice_date: string;
+            last_working_day: string | null;
+            reason: string | null;
+            created_by_id: number | null;
+            created_by_name: string | null;
+            applied_at: string | null;
+            cancelled_at: string | null;
+            has_exit_interview: boolean;
+            /** @description ISO 8601 timestamp */
+            created_at: string;
+            /** @description ISO 8601 timestamp */
+            updated_at: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** ExitInterview */
+        ExitInterview: {
+            /** @description Database id */
+            attrition_id: number;
+            reasons: string[];
+            rating_overall: number | null;
+            rating_management: number | null;
+            rating_compensation: number | null;
+            rating_growth: number | null;
+            would_rehire: boolean | null;
+            would_recommend: boolean | null;
+            comments: string | null;
+            interviewer_id: number | null;
+            interviewer_name: string | null;
+            /** @description ISO 8601 timestamp */
+            created_at: string;
+            /** @description ISO 8601 timestamp */
+            updated_at: string;
         } & {
             [key: string]: unknown;
         };

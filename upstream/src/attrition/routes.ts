@@ -36,9 +36,10 @@ import type { Db, Tx } from '../db';
 import { requireRoles } from '../auth/hook';
 import { HttpError, validationError } from '../http/errors';
 import { Filters, paged } from '../http/paging';
+import { bodyOf } from '../http/schema';
 import { likePattern, parseDate, Reader, routeId, todayIso, unwrap } from '../http/values';
 import { SUBORDINATES_SQL } from '../people/store';
-import { EXIT_REASONS, REASON_MAX, TYPE_NAME_MAX } from './schemas';
+import { AttritionChanges, AttritionInput, AttritionTypeInput, EXIT_REASONS, REASON_MAX } from './schemas';
 import * as store from './store';
 
 type Query = Record<string, string | undefined>;
@@ -96,18 +97,15 @@ export const attritionRoutes: FastifyPluginAsync = async (app) => {
     return paged(db, { select: store.TYPE_COLUMNS, from: 'attrition_types', sortable: { id: 'id', name: 'name' }, defaultSort: 'name', tiebreak: 'id' }, q);
   });
 
-  const readType = (body: unknown) => {
-    const r = new Reader(unwrap(body, 'attrition_type'));
-    const name = r.text('name', 'Name', true, TYPE_NAME_MAX);
-    const cancels = r.bool('cancels') ?? false;
-    if (r.errors.length) throw validationError(r.errors);
-    return { name: name!, cancels };
+  const readType = (request: FastifyRequest) => {
+    const input = bodyOf(request, AttritionTypeInput);
+    return { name: input.name, cancels: input.cancels ?? false };
   };
   const duplicate = (name: string) => new HttpError(409, `Attrition type ${name} already exists`, [{ field: 'name', message: `Attrition type ${name} already exists` }]);
 
   app.post('/api/attrition_types', async (request, reply) => {
     requireRoles(request, 'ceo', 'hr');
-    const { name, cancels } = readType(request.body);
+    const { name, cancels } = readType(request);
     if (await store.typeNamed(db, name, null)) throw duplicate(name);
     reply.code(201);
     return store.insertType(db, name, cancels);
@@ -116,7 +114,7 @@ export const attritionRoutes: FastifyPluginAsync = async (app) => {
   app.put<IdParams>('/api/attrition_types/:id', async (request) => {
     requireRoles(request, 'ceo', 'hr');
     const id = routeId(request.params.id, MESSAGES.typeNotFound);
-    const { name, cancels } = readType(request.body);
+    const { name, cancels } = readType(request);
     if (await store.typeNamed(db, name, id)) throw duplicate(name);
     const row = await store.updateType(db, id, name, cancels);
     if (!row) throw new HttpError(404, MESSAGES.typeNotFound);
@@ -185,26 +183,21 @@ export const attritionRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/api/attritions', async (request, reply) => {
     requireRoles(request, 'ceo', 'hr');
-    const r = new Reader(unwrap(request.body, 'attrition'));
-    const employeeId = r.whole('employee_id', 'Employee', true);
-    const typeId = r.whole('attrition_type_id', 'Attrition type', true);
-    const notice = r.date('notice_date', 'Notice date', true);
-    const last = r.date('last_working_day', 'Last working day', true);
-    const reason = r.text('reason', 'Reason', false, REASON_MAX);
-    if (r.errors.length) throw validationError(r.errors);
-    checkDates(notice!, last);
+    const input = bodyOf(request, AttritionInput);
+    const [employeeId, typeId, notice, last, reason] = [input.employee_id, input.attrition_type_id, input.notice_date, input.last_working_day, input.reason ?? null];
+    checkDates(notice, last);
     const id = await db.transaction(async (tx) => {
-      const type = await typeOf(tx, typeId!);
+      const type = await typeOf(tx, typeId);
       if (type.cancels) throw validationError([{ field: 'attrition_type_id', message: 'An attrition cannot be recorded with the cancelled type' }]);
-      const employee = await store.lockEmployee(tx, employeeId!);
+      const employee = await store.lockEmployee(tx, employeeId);
       if (!employee || !employee.active) throw validationError([{ field: 'employee_id', message: 'Employee must be an active employee' }]);
       const open = await store.openAttritionOf(tx, employee.id);
       if (open) {
         const message = `${employee.name} already has an open attrition (#${open})`;
         throw new HttpError(409, message, [{ field: 'employee_id', message }]);
       }
-      const created = await store.insertAttrition(tx, { employee_id: employee.id, attrition_type_id: type.id, notice_date: notice!, last_working_day: last, reason }, request.user.id);
-      if (last! < today()) await store.applyOne(tx, created);
+      const created = await store.insertAttrition(tx, { employee_id: employee.id, attrition_type_id: type.id, notice_date: notice, last_working_day: last, reason }, request.user.id);
+      if (last < today()) await store.applyOne(tx, created);
       return created;
     });
     reply.code(201);
@@ -214,13 +207,8 @@ export const attritionRoutes: FastifyPluginAsync = async (app) => {
   app.patch<IdParams>('/api/attritions/:id', async (request) => {
     requireRoles(request, 'ceo', 'hr');
     const id = routeId(request.params.id, MESSAGES.notFound);
-    const body = unwrap(request.body, 'attrition');
-    const r = new Reader(body);
-    const typeId = r.has('attrition_type_id') ? r.whole('attrition_type_id', 'Attrition type', true) : null;
-    const last = r.date('last_working_day', 'Last working day');
-    const notice = r.date('notice_date', 'Notice date');
-    const reason = r.text('reason', 'Reason', false, REASON_MAX);
-    if (r.errors.length) throw validationError(r.errors);
+    const input = bodyOf(request, AttritionChanges);
+    const typeId = input.attrition_type_id ?? null;
     await db.transaction(async (tx: Tx) => {
       const row = await store.findAttrition(tx, id);
       if (!row) throw new HttpError(404, MESSAGES.notFound);
@@ -233,11 +221,11 @@ export const attritionRoutes: FastifyPluginAsync = async (app) => {
         await store.cancel(tx, id, type.id);
         return;
       }
-      const nextLast = 'last_working_day' in body ? last : current.last_working_day;
+      const nextLast = input.last_working_day !== undefined ? input.last_working_day : current.last_working_day;
       if (!nextLast) {
         throw validationError([{ field: 'last_working_day', message: 'Last working day is required (set the cancelled type to cancel the attrition)' }]);
       }
-      const nextNotice = notice ?? current.notice_date;
+      const nextNotice = input.notice_date ?? current.notice_date;
       checkDates(nextNotice, nextLast);
       await store.restoreEmployee(tx, current);
       await tx.query('UPDATE attritions SET applied_at = NULL WHERE id = $1', [id]);
@@ -245,7 +233,7 @@ export const attritionRoutes: FastifyPluginAsync = async (app) => {
         attrition_type_id: type.id,
         notice_date: nextNotice,
         last_working_day: nextLast,
-        reason: 'reason' in body ? reason : current.reason,
+        reason: input.reason !== undefined ? input.reason : current.reason,
       });
       if (nextLast < today()) await store.applyOne(tx, id);
     });

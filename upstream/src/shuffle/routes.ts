@@ -35,8 +35,9 @@ import type { Db } from '../db';
 import { requireRoles } from '../auth/hook';
 import { HttpError, validationError } from '../http/errors';
 import { Filters, paged } from '../http/paging';
-import { boundedText, likePattern, parseDate, Reader, routeId, todayIso, unwrap } from '../http/values';
-import { COMMENT_MAX, REASON_MAX } from './schemas';
+import { bodyOf } from '../http/schema';
+import { likePattern, parseDate, routeId, todayIso } from '../http/values';
+import { ShuffleRequestInput, ShuffleReviewInput } from './schemas';
 import * as store from './store';
 
 type Query = Record<string, string | undefined>;
@@ -140,20 +141,16 @@ export const shuffleRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/manager_shuffle_requests', async (request, reply) => {
     requireRoles(request, 'acm', 'ceo', 'head');
-    const r = new Reader(unwrap(request.body, 'manager_shuffle_request'));
-    const targetId = r.whole('target_employee_id', 'Employee', true);
-    const managerId = r.whole('proposed_manager_id', 'Proposed manager', true);
-    const effective = r.date('effective_date', 'Effective date', true);
-    const reason = r.text('reason', 'Reason', false, REASON_MAX);
-    if (r.errors.length) throw validationError(r.errors);
+    const input = bodyOf(request, ShuffleRequestInput);
+    const [targetId, managerId, effective, reason] = [input.target_employee_id, input.proposed_manager_id, input.effective_date, input.reason ?? null];
     const id = await db.transaction(async (tx) => {
-      const target = await store.lockPerson(tx, targetId!);
-      const manager = await store.person(tx, managerId!);
+      const target = await store.lockPerson(tx, targetId);
+      const manager = await store.person(tx, managerId);
       if (!target) throw validationError([{ field: 'target_employee_id', message: 'Employee not found' }]);
       const pending = await store.pendingFor(tx, target.id);
       if (pending) throw new HttpError(409, `${target.name} already has a pending manager shuffle request (#${pending})`, [{ field: 'target_employee_id', message: `${target.name} already has a pending manager shuffle request (#${pending})` }]);
       await checkMove(tx, target, manager);
-      return store.insertRequest(tx, { requester_id: request.user.id, target_employee_id: target.id, proposed_manager_id: manager!.id, effective_date: effective!, reason });
+      return store.insertRequest(tx, { requester_id: request.user.id, target_employee_id: target.id, proposed_manager_id: manager!.id, effective_date: effective, reason });
     });
     reply.code(201);
     return answer(id);
@@ -178,8 +175,7 @@ export const shuffleRoutes: FastifyPluginAsync = async (app) => {
       const verb = action === 'approve' ? 'approved' : 'rejected';
       const notPending = (status: string) => `Only pending manager shuffle requests can be ${verb} (this one is already ${status})`;
       if (row.status !== 'pending') throw new HttpError(409, notPending(row.status));
-      const inner = unwrap(request.body, 'manager_shuffle_request');
-      const comment = boundedText(inner.hr_comment, 'hr_comment', 'HR comment', COMMENT_MAX);
+      const comment = bodyOf(request, ShuffleReviewInput).hr_comment ?? null;
       if (action === 'reject' && !comment) throw validationError([{ field: 'hr_comment', message: MESSAGES.commentRequired }]);
       const day = today();
       await db.transaction(async (tx) => {

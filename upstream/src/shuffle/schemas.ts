@@ -1,6 +1,6 @@
 /** Route schemas of the shuffle domain (http/schema.ts): manager shuffle requests and their review. */
 import { Type } from '@sinclair/typebox';
-import { Body, DateTime, Entity, Id, IdParams, IsoDate, Nullable, Page, PagingQuery, Query, Search, type RouteSchemaTable } from '../http/schema';
+import { Body, DateTime, Entity, Field, Id, IdParams, IsoDate, Nullable, Page, PagingQuery, Query, Search, type RouteSchemaTable } from '../http/schema';
 
 const Str = Type.String();
 const NStr = Nullable(Type.String());
@@ -44,16 +44,16 @@ const ListQuery = Query({
   search: Type.Optional(Search),
 });
 
-const CreateBody = Body(
+export const ShuffleRequestInput = Body(
   {
-    target_employee_id: Type.Integer({ minimum: 1 }),
-    proposed_manager_id: Type.Integer({ minimum: 1 }),
-    effective_date: Type.String({ description: 'YYYY-MM-DD' }),
-    reason: Type.Optional(Type.String({ maxLength: REASON_MAX })),
+    target_employee_id: Field.id('Employee', { required: true }),
+    proposed_manager_id: Field.id('Proposed manager', { required: true }),
+    effective_date: Field.date('Effective date', { required: true }),
+    reason: Field.text('Reason', { max: REASON_MAX }),
   },
   'manager_shuffle_request',
 );
-const Review = Body({ hr_comment: Type.Optional(Type.String({ maxLength: COMMENT_MAX, description: 'Required to reject' })) }, 'manager_shuffle_request');
+export const ShuffleReviewInput = Body({ hr_comment: Field.text('HR comment', { max: COMMENT_MAX, description: 'Required to reject' }) }, 'manager_shuffle_request');
 
 export const shuffleSchemas: RouteSchemaTable = {
   'GET /manager_shuffle_requests': {
@@ -62,20 +62,20 @@ export const shuffleSchemas: RouteSchemaTable = {
     querystring: ListQuery,
     response: { 200: Page(ShuffleRequestSchema) },
   },
-  'POST /manager_shuffle_requests': { summary: 'File a manager shuffle request (ACM, CEO, head)', tags: ['shuffle'], body: CreateBody, response: { 201: ShuffleRequestSchema } },
+  'POST /manager_shuffle_requests': { summary: 'File a manager shuffle request (ACM, CEO, head)', tags: ['shuffle'], body: ShuffleRequestInput, response: { 201: ShuffleRequestSchema } },
   'GET /manager_shuffle_requests/:id': { summary: 'One manager shuffle request', tags: ['shuffle'], params: IdParams, response: { 200: ShuffleRequestSchema } },
   'POST /manager_shuffle_requests/:id/approve': {
     summary: 'Approve a pending request (HR, CEO); the manager changes on the effective date',
     tags: ['shuffle'],
     params: IdParams,
-    body: Review,
+    body: ShuffleReviewInput,
     response: { 200: ShuffleRequestSchema },
   },
   'POST /manager_shuffle_requests/:id/reject': {
     summary: 'Reject a pending request with an HR comment (HR, CEO)',
     tags: ['shuffle'],
     params: IdParams,
-    body: Review,
+    body: ShuffleReviewInput,
     response: { 200: ShuffleRequestSchema },
   },
 };
