@@ -54,7 +54,10 @@ export default function AttritionTrackerPage() {
       key: 'actions',
       render: (_: unknown, row: AttritionRowFragment) => (
         <Space>
-          <Link to={`/main/attritions/${row.id}/exit-interview`} aria-label={`Exit interview of ${row.employee?.name ?? ''}`}>
+          <Link
+            to={`/main/attritions/${row.id}/exit-interview`}
+            aria-label={`${row.hasExitInterview ? 'Exit interview' : 'Add exit interview'} of ${row.employee?.name ?? ''}`}
+          >
             {row.hasExitInterview ? 'Exit interview' : 'Add exit interview'}
           </Link>
           {row.state !== 'CANCELLED' && (
