@@ -61,6 +61,7 @@ const BUDGET: Record<string, number> = {
   AttendanceTemplate: 0, // a signed link
   ManagerShuffleRequests: 1, ManagerShuffleRequest: 1, ManagerHistory: 1, ShuffleOptions: 1, // shuffle: rows carry every name
   AttritionTypes: 1, Attritions: 1, TeamAttritions: 1, AttritionExitInterview: 2, AttritionEmployees: 1, // attrition: the row + its exit interview
+  HrInbox: 2, // pending shuffle requests + upcoming attritions, one row each
 };
 
 /** Operations that need a record with a file attached (their own tests cover them). */

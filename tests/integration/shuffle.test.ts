@@ -164,4 +164,15 @@ describe('roles (SPEC §6)', () => {
     expect((await gql(stack, q, { e: ids['Malak Osman'] }, tokens.agent)).data.managerHistory).toEqual([]);
     expect((await gql(stack, q, { e: ids['Sara Ibrahim'] }, tokens.agent)).errors).toBeUndefined();
   });
+
+  it('the HR inbox counts pending requests for HR and the CEO; others are refused', async () => {
+    const pending = await gql(stack, LIST, { status: 'PENDING' }, tokens.hr);
+    const inbox = await gql(stack, '{ hrInbox { pendingShuffleRequests upcomingAttritions } }', {}, tokens.hr);
+    expect(inbox.data.hrInbox.pendingShuffleRequests).toBe(pending.data.managerShuffleRequests.count);
+    expect(inbox.data.hrInbox.pendingShuffleRequests).toBeGreaterThan(0);
+    expect((await gql(stack, '{ hrInbox { pendingShuffleRequests } }', {}, tokens.ceo)).errors).toBeUndefined();
+    for (const who of ['acm', 'head', 'agent'] as DemoKey[]) {
+      expect((await gql(stack, '{ hrInbox { pendingShuffleRequests } }', {}, tokens[who])).errors?.[0]).toMatchObject(forbidden);
+    }
+  });
 });

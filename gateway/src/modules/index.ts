@@ -14,6 +14,7 @@ import { LeaveRequestResolver, LeaveTypeResolver } from './leave/resolver';
 import { LeaveFilingResolver } from './leave/filingResolver';
 import { AdjustTeamsResolver } from './people/adjustResolver';
 import { ManagerShuffleResolver } from './shuffle/resolver';
+import { HrInboxResolver } from './shuffle/inboxResolver';
 import { AttritionResolver, AttritionTypeResolver } from './attrition/resolver';
 
 export const resolvers: NonEmptyArray<Function> = [
@@ -29,6 +30,6 @@ export const resolvers: NonEmptyArray<Function> = [
   LeaveRequestResolver,
   LeaveFilingResolver,
   AdjustTeamsResolver,
-  ManagerShuffleResolver,
+  ManagerShuffleResolver, HrInboxResolver,
   AttritionTypeResolver, AttritionResolver,
 ];

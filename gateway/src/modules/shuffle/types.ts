@@ -1,5 +1,5 @@
 /** GraphQL types of manager shuffle requests (SPEC §3 "Manager shuffle request"). */
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Paged } from '../../common/paging';
 import { Employee } from '../people/types';
 
@@ -81,3 +81,13 @@ export class ManagerShuffleRequest {
 
 @ObjectType({ description: 'A page of manager shuffle requests' })
 export class ManagerShuffleRequestPage extends Paged(ManagerShuffleRequest) {}
+
+@ObjectType({ description: "What waits for HR's action: counts shown in the header" })
+export class HrInbox {
+  @Field(() => Int, { description: 'Manager shuffle requests waiting for review' })
+  pendingShuffleRequests!: number;
+  @Field(() => Int, {
+    description: 'Attritions whose last working day has not passed yet (0 without the upstream extension GET /api/attritions)',
+  })
+  upcomingAttritions!: number;
+}
