@@ -67,7 +67,7 @@ describeBrowser('attrition in the browser', () => {
     await page.getByText('Cancel the resignation of Farida Kamal?', { exact: false }).waitFor();
     await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Cancel attrition' }).click();
     await page.getByText('Attrition cancelled').waitFor();
-    await row.getByText('Cancelled', { exact: true }).waitFor();
+    await row.locator('.ant-tag').filter({ hasText: 'Cancelled' }).waitFor();
     await eventually(async () => expect(await row.getByText(ddmmyyyy(inDays(30))).count()).toBe(0));
     await app.shot(page, 'attrition-cancelled');
     await page.context().close();
