@@ -4,5 +4,6 @@ import { meCase } from './me';
 import { peopleCase } from './people';
 import { attendanceCase } from './attendance';
 import { screenCases } from './screens';
+import { shuffleCase } from './shuffle';
 
-export const cases: BenchCase[] = [meCase, peopleCase, attendanceCase, ...screenCases];
+export const cases: BenchCase[] = [meCase, peopleCase, attendanceCase, shuffleCase, ...screenCases];

@@ -11,7 +11,7 @@ import {
   OPERATION_ROLE,
   prepareOperationVariables,
   screenOperations,
-  SKIPPED_OPERATIONS,
+  skippedOperations,
   type ScreenOperation,
 } from '../../tests/support/screenOperations';
 import { graphqlTarget, type BenchCase, type BenchEnv, type BenchTarget } from '../lib';
@@ -95,4 +95,4 @@ function screenCase(op: ScreenOperation): BenchCase {
 }
 
 /** One case per screen query, named `screen:<Operation>` (BENCH_CASES=screen:* runs them all). */
-export const screenCases: BenchCase[] = screenOperations.filter((op) => !SKIPPED_OPERATIONS.has(op.name)).map(screenCase);
+export const screenCases: BenchCase[] = screenOperations.filter((op) => !skippedOperations('full').has(op.name)).map(screenCase);

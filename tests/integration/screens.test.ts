@@ -7,7 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { gql, loginAs, PROFILE, startStack, upstreamStats, type Stack } from '../support/stack';
-import { OPERATION_ROLE as ROLE, prepareOperationVariables, screenOperations as operations, SKIPPED_OPERATIONS as SKIPPED } from '../support/screenOperations';
+import { OPERATION_ROLE as ROLE, prepareOperationVariables, screenOperations as operations, skippedOperations } from '../support/screenOperations';
+
+const SKIPPED = skippedOperations(PROFILE);
 
 /**
  * Upstream calls per screen query (full profile), the distinct resources each needs. The detail queries ask for fields
@@ -43,6 +45,9 @@ const BUDGET: Record<string, number> = {
   AttendanceStatuses: 1,
   AttendanceExport: 0, // a signed link
   AttendanceTemplate: 0, // a signed link
+  ManagerShuffleRequests: 1, ManagerShuffleRequest: 1, ManagerHistory: 1, ShuffleOptions: 1, // shuffle: rows carry every name
+  AttritionTypes: 1, Attritions: 1, TeamAttritions: 1, AttritionExitInterview: 2, AttritionEmployees: 1, // attrition: the row + its exit interview
+  HrInbox: 2, // pending shuffle requests + upcoming attritions, one row each
 };
 
 let stack: Stack;

@@ -29,11 +29,12 @@ export const screenOperations: ScreenOperation[] = readdirSync(FEATURES).flatMap
     }),
 );
 
-/** Operations that need a record with a file attached (their own tests cover them). */
-export const SKIPPED_OPERATIONS = new Set(['LeaveRequestSickNote']);
+/** Operations that need a record with a file attached (their own tests cover them), or, on a SPEC-only backend, an extension. */
+export const skippedOperations = (profile: string): Set<string> =>
+  new Set(['LeaveRequestSickNote', ...(profile === 'spec' ? ['AttritionExitInterview'] : [])]);
 
 /** Screens HR cannot open run as the CEO (filing actions, granting access). */
-export const OPERATION_ROLE: Record<string, 'ceo'> = { ActionManagedEmployees: 'ceo', AccessEmployees: 'ceo', LeaveEmployees: 'ceo' };
+export const OPERATION_ROLE: Record<string, 'ceo'> = { ActionManagedEmployees: 'ceo', AccessEmployees: 'ceo', LeaveEmployees: 'ceo', TeamAttritions: 'ceo' };
 
 /** The variables a screen sends (page size 25 on lists, as the web's PagedTable does). */
 export const OPERATION_VARIABLES: Record<string, Record<string, unknown>> = {
@@ -45,6 +46,9 @@ export const OPERATION_VARIABLES: Record<string, Record<string, unknown>> = {
   Employees: { limit: 25 },
   LeaveRequests: { limit: 25 },
   ActionsTaken: { limit: 25 },
+  ManagerShuffleRequest: { id: '1' },
+  ManagerHistory: { employeeId: '30' },
+  AttritionExitInterview: { id: '3' }, // Aya Mostafa's, with its exit interview
 };
 
 /** A GraphQL call as one demo user (the caller's own transport: a test stack or a benchmark gateway). */

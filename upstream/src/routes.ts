@@ -10,6 +10,8 @@ import { actionsRoutes } from './actions/routes';
 import { peopleRoutes } from './people/routes';
 import { leaveRoutes } from './leave/routes';
 import { attendanceRoutes } from './attendance/routes';
+import { shuffleRoutes } from './shuffle/routes';
+import { attritionRoutes } from './attrition/routes';
 import type { RouteSchemaTable } from './http/schema';
 import { authSchemas } from './auth/schemas';
 import { filesSchemas } from './files/schemas';
@@ -17,8 +19,10 @@ import { peopleSchemas } from './people/schemas';
 import { leaveSchemas } from './leave/schemas';
 import { attendanceSchemas } from './attendance/schemas';
 import { actionsSchemas } from './actions/schemas';
+import { shuffleSchemas } from './shuffle/schemas';
+import { attritionSchemas } from './attrition/schemas';
 
-export const domainRoutes: FastifyPluginAsync[] = [authRoutes, filesRoutes, peopleRoutes, leaveRoutes, attendanceRoutes, actionsRoutes];
+export const domainRoutes: FastifyPluginAsync[] = [authRoutes, filesRoutes, peopleRoutes, leaveRoutes, attendanceRoutes, actionsRoutes, shuffleRoutes, attritionRoutes];
 
 /** THE list of route schema tables (http/schema.ts), one per domain, in the same order. */
-export const routeSchemaTables: RouteSchemaTable[] = [authSchemas, filesSchemas, peopleSchemas, leaveSchemas, attendanceSchemas, actionsSchemas];
+export const routeSchemaTables: RouteSchemaTable[] = [authSchemas, filesSchemas, peopleSchemas, leaveSchemas, attendanceSchemas, actionsSchemas, shuffleSchemas, attritionSchemas];

@@ -65,7 +65,15 @@ export const ACCESS_TABLE = [
     allowed: ['acm', 'hr', 'ceo', 'head'],
   },
   { key: 'shuffle.add', routes: ['/addManagerShuffleRequest'], allowed: ['acm', 'ceo', 'head'] },
+  /** Approve / reject manager shuffle requests (buttons on /managerShuffleRequestDetails/:id): HR, and the CEO as for actions. */
+  { key: 'shuffle.review', routes: [], allowed: ['hr', 'ceo'] },
   { key: 'attritions.team', routes: ['/manager-attritions'], allowed: ['manager'] },
+  /** Record attritions, the tracker, exit interviews and attrition types: CEO and HR (issue 16). */
+  {
+    key: 'attritions.manage',
+    routes: ['/add-attrition', '/attrition-tracker', '/attritions/:id/exit-interview', '/attrition-types'],
+    allowed: ['ceo', 'hr'],
+  },
   // Attendance writes (no page of their own; the grids are open to everyone): agent grid incl. team leaders (own
   // agents only, checked by the upstream), employee grid without them.
   { key: 'attendance.edit', routes: [], allowed: ['ceo', 'hr', 'head', 'teamLeader'] },
@@ -87,10 +95,6 @@ export const ACCESS_TABLE = [
       '/manageActions/:id?',
       '/employees/leads',
       '/employees/:id',
-      '/add-attrition',
-      '/attrition-tracker',
-      '/attritions/:id/exit-interview',
-      '/attrition-types',
       '/forbidden',
     ],
     allowed: EVERYONE,
@@ -123,7 +127,7 @@ export const MENU_GROUPS = [
       'teams.adjust',
     ],
   },
-  { name: 'Attritions', keys: ['attritions.team', 'signedIn'] },
+  { name: 'Attritions', keys: ['attritions.team', 'attritions.manage'] },
   { name: 'Leave Requests', keys: ['leaveRequests.view', 'leaveRequests.add', 'leaves.new', 'leaves.manage', 'leaveTypes.manage'] },
   { name: 'Manager Shuffle Requests', keys: ['shuffle.view', 'shuffle.add'] },
   { name: 'Access Tracker', keys: ['access.grant'] },

@@ -13,6 +13,9 @@ import { DepartmentLookup, EmploymentRoleLookup, StatusLookup } from './people/l
 import { LeaveRequestResolver, LeaveTypeResolver } from './leave/resolver';
 import { LeaveFilingResolver } from './leave/filingResolver';
 import { AdjustTeamsResolver } from './people/adjustResolver';
+import { ManagerShuffleResolver } from './shuffle/resolver';
+import { HrInboxResolver } from './shuffle/inboxResolver';
+import { AttritionResolver, AttritionTypeResolver } from './attrition/resolver';
 
 export const resolvers: NonEmptyArray<Function> = [
   AuthResolver,
@@ -27,4 +30,6 @@ export const resolvers: NonEmptyArray<Function> = [
   LeaveRequestResolver,
   LeaveFilingResolver,
   AdjustTeamsResolver,
+  ManagerShuffleResolver, HrInboxResolver,
+  AttritionTypeResolver, AttritionResolver,
 ];

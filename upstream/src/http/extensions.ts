@@ -55,6 +55,10 @@ export const EXTENSION_OPERATIONS: readonly ExtensionOperation[] = [
     url: '/logout',
     reason: 'Sign-out that revokes the session at the backend (issue 19); without it the gateway still refuses the token, but a client calling the backend directly keeps it until it expires.',
   },
+  { method: 'GET', url: '/api/attritions', reason: 'The attrition list (tracker, team attritions); SPEC §7 only records and changes attritions.' },
+  { method: 'GET', url: '/api/attritions/:id', reason: 'One attrition, for the exit interview page and the cancel dialog.' },
+  { method: 'GET', url: '/api/attritions/:id/exit_interview', reason: 'The exit interview of an attrition (issue 16: a form per attrition).' },
+  { method: 'PUT', url: '/api/attritions/:id/exit_interview', reason: 'Records or replaces the exit interview of an attrition.' },
   { method: 'GET', url: '/files/:id/download', reason: 'Download of a stored file (SPEC prefixes a storage base URL that this stand-in does not have).' },
 ];
 
@@ -137,6 +141,8 @@ export const QUERY_RULES: Readonly<Record<string, QueryRule>> = {
   'GET /action_againsts/pending': ACTION_LIST,
   'GET /action_againsts/approved': ACTION_LIST,
   'GET /action_againsts/managed_employees': { params: [...PAGING, 'search'] },
+  'GET /api/attrition_types': { params: [...PAGING, 'per_page'] },
+  'GET /manager_shuffle_requests': { params: [...PAGING, 'status', 'employee_id', 'manager_id', 'requester_id', 'start_date', 'end_date', 'search'] },
 };
 
 const key = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : method} ${url}`;

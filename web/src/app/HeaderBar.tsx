@@ -16,6 +16,8 @@ import { Avatar } from '../shared/Avatar';
 import { clearSession, getToken, useSession } from '../shared/session';
 import { useLogoutMutation } from '../generated/graphql';
 import { setTheme, useThemeSettings } from '../shared/theme';
+import { canOpen } from './access';
+import { HrInboxButton } from '../features/shuffle/HrInboxButton';
 
 const ThemeColorPickers = lazy(() => import('./ThemeColorPickers'));
 
@@ -64,6 +66,7 @@ export function HeaderBar({ compact = false, onOpenMenu }: Props) {
           </Typography.Text>
         </Flex>
         <Space size={compact ? 'small' : 'middle'}>
+          {canOpen(user?.access, 'SHUFFLE_REVIEW') && <HrInboxButton />}
           <Tooltip title="Dark mode">
             <Switch
               aria-label="Dark mode"

@@ -49,4 +49,12 @@ export const appRoutes: AppRoute[] = [
   { path: 'action-types', access: 'ACTION_POLICIES_MANAGE', menu: { group: 'ACTIONS', label: 'Action Types' }, lazy: () => import('../features/actions/ActionTypesPage') },
   { path: 'actions/new', access: 'ACTION_POLICIES_MANAGE', menu: { group: 'ACTIONS', label: 'Add Action' }, lazy: () => import('../features/actions/NewActionPolicyPage') },
   { path: 'actionsTaken/:id', access: 'ACTIONS_TAKEN_DETAIL', lazy: () => import('../features/actions/ActionTakenPage') },
+  { path: 'managerShuffleRequestsTracker', access: 'SHUFFLE_VIEW', menu: { group: 'MANAGER_SHUFFLE_REQUESTS', label: 'Shuffle Request Tracker' }, lazy: () => import('../features/shuffle/ManagerShuffleRequestsTrackerPage') },
+  { path: 'managerShuffleRequestDetails/:id', access: 'SHUFFLE_VIEW', lazy: () => import('../features/shuffle/ManagerShuffleRequestDetailsPage') },
+  { path: 'addManagerShuffleRequest', access: 'SHUFFLE_ADD', menu: { group: 'MANAGER_SHUFFLE_REQUESTS', label: 'Add Shuffle Request' }, lazy: () => import('../features/shuffle/AddManagerShuffleRequestPage') },
+  { path: 'add-attrition', access: 'ATTRITIONS_MANAGE', menu: { group: 'ATTRITIONS', label: 'Add Attrition' }, lazy: () => import('../features/attrition/AddAttritionPage') },
+  { path: 'attrition-tracker', access: 'ATTRITIONS_MANAGE', menu: { group: 'ATTRITIONS', label: 'Attrition Tracker' }, lazy: () => import('../features/attrition/AttritionTrackerPage') },
+  { path: 'manager-attritions', access: 'ATTRITIONS_TEAM', menu: { group: 'ATTRITIONS', label: 'Team Attritions' }, lazy: () => import('../features/attrition/ManagerAttritionsPage') },
+  { path: 'attrition-types', access: 'ATTRITIONS_MANAGE', menu: { group: 'ATTRITIONS', label: 'Attrition Types' }, lazy: () => import('../features/attrition/AttritionTypesPage') },
+  { path: 'attritions/:id/exit-interview', access: 'ATTRITIONS_MANAGE', lazy: () => import('../features/attrition/ExitInterviewPage') },
 ];

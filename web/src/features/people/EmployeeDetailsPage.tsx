@@ -13,6 +13,7 @@ import { payBasisLabel, roleTypeLabel } from './lookups';
 import { RoleUpdateForm } from './RoleUpdateForm';
 import { useFailureToast } from '../../shared/feedback';
 import { PageTitle } from '../../shared/PageTitle';
+import { ManagerHistoryCard } from '../shuffle/ManagerHistoryCard';
 
 const dash = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '—' : v);
 const money = (v: number | null | undefined) => (v === null || v === undefined ? '—' : v.toLocaleString('en-US'));
@@ -76,6 +77,7 @@ export default function EmployeeDetailsPage() {
           )}
         </Descriptions>
       </Card>
+      {(canOpen(user?.access, 'SHUFFLE_VIEW') || user?.id === e.id) && <ManagerHistoryCard employeeId={e.id} currentManager={e.manager?.name} />}
       {canOpen(user?.access, 'EMPLOYEES_ADD') && e.active && (
         <Card title="Update role" style={{ maxWidth: 640 }}>
           <RoleUpdateForm employee={e} />

@@ -1,0 +1,34 @@
+/** Arguments and inputs of the manager shuffle operations. */
+import { ArgsType, Field, ID, InputType } from 'type-graphql';
+import { PageArgs } from '../../common/paging';
+import { ShuffleStatus } from './types';
+
+@ArgsType()
+export class ShuffleRequestArgs extends PageArgs {
+  @Field(() => ShuffleStatus, { nullable: true, description: 'Only requests in this state' })
+  status?: ShuffleStatus | null;
+  @Field(() => ID, { nullable: true, description: 'Only requests moving this employee' })
+  employeeId?: string | null;
+  @Field(() => ID, { nullable: true, description: 'Only requests proposing this manager' })
+  managerId?: string | null;
+  @Field(() => ID, { nullable: true, description: 'Only requests filed by this employee' })
+  requesterId?: string | null;
+  @Field(() => String, { nullable: true, description: 'Effective on or after (YYYY-MM-DD)' })
+  startDate?: string | null;
+  @Field(() => String, { nullable: true, description: 'Effective on or before (YYYY-MM-DD)' })
+  endDate?: string | null;
+  @Field(() => String, { nullable: true, description: 'Employee, manager or requester name, or RES_ID, contains' })
+  search?: string | null;
+}
+
+@InputType({ description: 'A new manager shuffle request' })
+export class ManagerShuffleRequestInput {
+  @Field(() => ID, { description: 'The employee to move' })
+  targetEmployeeId!: string;
+  @Field(() => ID, { description: 'The proposed new manager (an active employee who can manage)' })
+  proposedManagerId!: string;
+  @Field(() => String, { description: 'When the new manager takes over (YYYY-MM-DD)' })
+  effectiveDate!: string;
+  @Field(() => String, { nullable: true, description: 'Why the move is asked for' })
+  reason?: string | null;
+}

@@ -1,0 +1,88 @@
+/**
+ * Attrition in a real browser (issue 16): HR records a resignation, fills the exit interview from the tracker, then
+ * cancels the attrition after confirming; the tracker shows it cancelled with no last working day. axe finds no
+ * serious problem on the pages.
+ */
+import { expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { seriousViolations } from './support/axe';
+import { describeBrowser, useProduct } from './support/browser';
+import { eventually } from './support/waitFor';
+
+const ddmmyyyy = (d: Date) => d.toISOString().slice(0, 10).split('-').reverse().join('/');
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000);
+
+async function choose(page: Page, label: string, text: string, search = false) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  if (search) await input.fill(text);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
+}
+
+async function pickDate(page: Page, label: string, date: Date) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(ddmmyyyy(date));
+  await input.press('Enter');
+}
+
+describeBrowser('attrition in the browser', () => {
+  const app = useProduct();
+
+  it('HR records a resignation, fills the exit interview, then cancels the attrition', async () => {
+    const page = await app.signIn('hr');
+    await page.goto(app.url('/main/add-attrition'));
+    await choose(page, 'Employee', 'Farida Kamal', true);
+    await choose(page, 'Type', 'Resignation');
+    await pickDate(page, 'Notice date', inDays(0));
+    await pickDate(page, 'Last working day', inDays(30));
+    await page.getByLabel('Reason').fill('Moving to Alexandria');
+    expect(await seriousViolations(page)).toEqual([]);
+    const submit = page.getByRole('button', { name: 'Submit' });
+    await eventually(async () => expect(await submit.isEnabled()).toBe(true));
+    await submit.click();
+    await page.waitForURL('**/main/attrition-tracker');
+    await page.getByText('Attrition recorded').waitFor();
+    const row = page.locator('.ant-table-row').filter({ hasText: 'Farida Kamal' });
+    await row.getByText('Upcoming').waitFor();
+    await row.getByText(ddmmyyyy(inDays(30))).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await app.shot(page, 'attrition-tracker');
+
+    await row.getByRole('link', { name: 'Add exit interview of Farida Kamal' }).click();
+    await page.waitForURL('**/main/attritions/*/exit-interview');
+    await page.locator('.ant-checkbox-wrapper').filter({ hasText: 'Relocation' }).click();
+    await page.locator('.ant-form-item').filter({ hasText: 'Overall experience' }).locator('.ant-rate-star').nth(3).click();
+    await page.locator('.ant-form-item').filter({ hasText: 'Would rehire' }).locator('.ant-radio-wrapper').filter({ hasText: 'Yes' }).click();
+    await page.getByLabel('Comments').fill('Would come back if a remote seat opens');
+    await page.getByRole('button', { name: 'Save exit interview' }).click();
+    await page.getByText('Exit interview saved').waitFor();
+    await page.getByText(/by Nadia Farouk/).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await app.shot(page, 'attrition-exit-interview');
+
+    await page.goto(app.url('/main/attrition-tracker'));
+    await row.getByRole('link', { name: 'Exit interview of Farida Kamal', exact: true }).waitFor();
+    await row.getByRole('button', { name: 'Cancel attrition of Farida Kamal' }).click();
+    await page.getByText('Cancel the resignation of Farida Kamal?', { exact: false }).waitFor();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Cancel attrition' }).click();
+    await page.getByText('Attrition cancelled').waitFor();
+    await row.locator('.ant-tag').filter({ hasText: 'Cancelled' }).waitFor();
+    await eventually(async () => expect(await row.getByText(ddmmyyyy(inDays(30))).count()).toBe(0));
+    await app.shot(page, 'attrition-cancelled');
+    await page.context().close();
+  });
+
+  it('renders the types page and the team view', async () => {
+    const page = await app.signIn('hr');
+    await page.goto(app.url('/main/attrition-types'));
+    await page.getByText('Cancelled type', { exact: true }).waitFor();
+    await app.shot(page, 'attrition-types');
+    await page.context().close();
+    const tl = await app.signIn('teamleader');
+    await tl.goto(app.url('/main/manager-attritions'));
+    await tl.getByText('Team attritions').first().waitFor();
+    expect(await seriousViolations(tl)).toEqual([]);
+    await tl.context().close();
+  });
+});

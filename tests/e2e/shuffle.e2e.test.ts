@@ -1,0 +1,75 @@
+/**
+ * Manager shuffle requests in a real browser (issue 16): an ACM files a request to move an agent to another team
+ * leader from today; HR opens it from the tracker, approves it with a comment after confirming, and the agent's page
+ * shows the new manager and the change in their manager history. axe finds no serious problem on the three pages.
+ */
+import { expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { seriousViolations } from './support/axe';
+import { describeBrowser, useProduct } from './support/browser';
+import { eventually } from './support/waitFor';
+
+const ddmmyyyy = (d: Date) => d.toISOString().slice(0, 10).split('-').reverse().join('/');
+
+async function choose(page: Page, label: string, text: string) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(text);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
+}
+
+describeBrowser('manager shuffle requests in the browser', () => {
+  const app = useProduct();
+  let detailsPath = '';
+
+  it('an ACM files a shuffle request', async () => {
+    const page = await app.signIn('acm');
+    await page.goto(app.url('/main/addManagerShuffleRequest'));
+    await choose(page, 'Employee', 'Heba Anwar');
+    await page.getByText('Current manager: Ahmed Samir').waitFor();
+    await choose(page, 'Proposed manager', 'Nour El-Din Aziz');
+    const date = page.getByLabel('Effective date', { exact: true });
+    await date.click();
+    await date.fill(ddmmyyyy(new Date()));
+    await date.press('Enter');
+    await page.getByLabel('Reason').fill('Moves to the retention queue');
+    expect(await seriousViolations(page)).toEqual([]);
+    const submit = page.getByRole('button', { name: 'Submit' });
+    await eventually(async () => expect(await submit.isEnabled()).toBe(true));
+    await submit.click();
+    await page.waitForURL('**/main/managerShuffleRequestDetails/*');
+    detailsPath = new URL(page.url()).pathname;
+    await page.getByText('Shuffle request added').waitFor();
+    await page.locator('.ant-tag').filter({ hasText: 'Pending' }).waitFor();
+    await app.shot(page, 'shuffle-details-acm');
+    await page.context().close();
+  });
+
+  it("HR approves it from the tracker after confirming, and the employee's manager changes", async () => {
+    const page = await app.signIn('hr');
+    await page.goto(app.url('/main/managerShuffleRequestsTracker'));
+    const row = page.locator('.ant-table-row').filter({ hasText: 'Heba Anwar' }).filter({ hasText: 'Pending' });
+    await row.first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await app.shot(page, 'shuffle-tracker');
+    await row.first().click();
+    await page.waitForURL(`**${detailsPath}`);
+    await page.getByLabel('HR comment').fill('Agreed with both team leaders');
+    await page.getByRole('button', { name: 'Approve', exact: true }).click();
+    await page.getByText('Approve moving Heba Anwar to Nour El-Din Aziz?', { exact: false }).waitFor();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Approve' }).click();
+    await page.getByText('Shuffle request approved').waitFor();
+    await page.locator('.ant-tag').filter({ hasText: 'Approved' }).waitFor();
+    await page.getByText('Agreed with both team leaders').waitFor();
+    await page.getByText(/^Took effect on /).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await app.shot(page, 'shuffle-details-approved');
+
+    await page.getByRole('link', { name: 'Heba Anwar' }).click();
+    const history = page.locator('.ant-card').filter({ hasText: 'Manager history' });
+    await history.getByText('Current manager: Nour El-Din Aziz').waitFor();
+    await history.locator('.ant-table-row').filter({ hasText: 'Ahmed Samir' }).filter({ hasText: 'Nour El-Din Aziz' }).waitFor();
+    await app.shot(page, 'shuffle-employee-history');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,205 @@
+/** SQL of the attrition domain: types, attritions (record, change, cancel, apply when due) and exit interviews. */
+import type { Db, Tx } from '../db';
+import { statusId } from '../people/store';
+
+type Q = Pick<Db, 'query'>;
+
+export interface TypeRow {
+  id: number;
+  name: string;
+  cancels: boolean;
+}
+
+export const TYPE_COLUMNS = 'id, name, cancels';
+
+export async function findType(db: Q, id: number): Promise<TypeRow | undefined> {
+  return (await db.query<TypeRow>(`SELECT ${TYPE_COLUMNS} FROM attrition_types WHERE id = $1`, [id])).rows[0];
+}
+
+export async function typeNamed(db: Q, name: string, exceptId: number | null): Promise<TypeRow | undefined> {
+  return (await db.query<TypeRow>(`SELECT ${TYPE_COLUMNS} FROM attrition_types WHERE lower(name) = lower($1) AND id <> $2`, [name, exceptId ?? 0])).rows[0];
+}
+
+export async function insertType(db: Q, name: string, cancels: boolean): Promise<TypeRow> {
+  return (await db.query<TypeRow>(`INSERT INTO attrition_types (name, cancels) VALUES ($1, $2) RETURNING ${TYPE_COLUMNS}`, [name, cancels])).rows[0];
+}
+
+export async function updateType(db: Q, id: number, name: string, cancels: boolean): Promise<TypeRow | undefined> {
+  return (await db.query<TypeRow>(`UPDATE attrition_types SET name = $2, cancels = $3, updated_at = now() WHERE id = $1 RETURNING ${TYPE_COLUMNS}`, [id, name, cancels])).rows[0];
+}
+
+/** The type that cancels an attrition (the first one flagged). */
+export async function cancelledType(db: Q): Promise<TypeRow | undefined> {
+  return (await db.query<TypeRow>(`SELECT ${TYPE_COLUMNS} FROM attrition_types WHERE cancels ORDER BY id LIMIT 1`)).rows[0];
+}
+
+export interface AttritionRow {
+  id: number;
+  employee_id: number;
+  employee_name: string;
+  RES_ID: string;
+  department_id: number | null;
+  department_name: string | null;
+  manager_id: number | null;
+  manager_name: string | null;
+  date_joined: string | null;
+  attrition_type_id: number;
+  attrition_type_name: string;
+  cancelled: boolean;
+  notice_date: string;
+  last_working_day: string | null;
+  reason: string | null;
+  created_by_id: number | null;
+  created_by_name: string | null;
+  applied_at: Date | null;
+  cancelled_at: Date | null;
+  has_exit_interview: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export const COLUMNS = `a.id, a.employee_id, e.name AS employee_name, e."RES_ID", e.department_id, d.department_name, e.manager_id,
+  m.name AS manager_name, e.date_joined, a.attrition_type_id, t.name AS attrition_type_name, (a.cancelled_at IS NOT NULL) AS cancelled,
+  a.notice_date, a.last_working_day, a.reason, a.created_by_id, cb.name AS created_by_name, a.applied_at, a.cancelled_at,
+  EXISTS (SELECT 1 FROM exit_interviews x WHERE x.attrition_id = a.id) AS has_exit_interview, a.created_at, a.updated_at`;
+
+export const FROM = `attritions a
+  JOIN employees e ON e.id = a.employee_id
+  JOIN attrition_types t ON t.id = a.attrition_type_id
+  LEFT JOIN departments d ON d.id = e.department_id
+  LEFT JOIN employees m ON m.id = e.manager_id
+  LEFT JOIN employees cb ON cb.id = a.created_by_id`;
+
+const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+
+/** The answer: timestamps as ISO strings, and the state people read (upcoming, left, cancelled). */
+export function toAnswer(row: AttritionRow) {
+  return {
+    ...row,
+    state: row.cancelled ? 'cancelled' : row.applied_at ? 'left' : 'upcoming',
+    applied_at: iso(row.applied_at),
+    cancelled_at: iso(row.cancelled_at),
+    created_at: iso(row.created_at)!,
+    updated_at: iso(row.updated_at)!,
+  };
+}
+
+export async function findAttrition(db: Q, id: number): Promise<AttritionRow | undefined> {
+  return (await db.query<AttritionRow>(`SELECT ${COLUMNS} FROM ${FROM} WHERE a.id = $1`, [id])).rows[0];
+}
+
+export async function lockEmployee(tx: Tx, id: number): Promise<{ id: number; name: string; active: boolean } | undefined> {
+  return (await tx.query<{ id: number; name: string; active: boolean }>('SELECT id, name, active FROM employees WHERE id = $1 FOR NO KEY UPDATE', [id])).rows[0];
+}
+
+export async function openAttritionOf(db: Q, employeeId: number): Promise<number | undefined> {
+  return (await db.query<{ id: number }>('SELECT id FROM attritions WHERE employee_id = $1 AND cancelled_at IS NULL', [employeeId])).rows[0]?.id;
+}
+
+export interface AttritionWrite {
+  employee_id: number;
+  attrition_type_id: number;
+  notice_date: string;
+  last_working_day: string | null;
+  reason: string | null;
+}
+
+export async function insertAttrition(tx: Tx, w: AttritionWrite, by: number): Promise<number> {
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO attritions (employee_id, attrition_type_id, notice_date, last_working_day, reason, created_by_id)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [w.employee_id, w.attrition_type_id, w.notice_date, w.last_working_day, w.reason, by],
+  );
+  return rows[0].id;
+}
+
+export async function updateAttrition(tx: Tx, id: number, w: Omit<AttritionWrite, 'employee_id'>): Promise<void> {
+  await tx.query(
+    `UPDATE attritions SET attrition_type_id = $2, notice_date = $3, last_working_day = $4, reason = $5, updated_at = now() WHERE id = $1`,
+    [id, w.attrition_type_id, w.notice_date, w.last_working_day, w.reason],
+  );
+}
+
+/** The employee as a leaver: inactive, status Terminated for a termination type, Resigned otherwise. */
+export async function applyOne(tx: Tx, id: number): Promise<boolean> {
+  const { rows } = await tx.query<{ employee_id: number; last_working_day: string; type_name: string }>(
+    `SELECT a.employee_id, a.last_working_day, t.name AS type_name FROM attritions a JOIN attrition_types t ON t.id = a.attrition_type_id
+     WHERE a.id = $1 AND a.applied_at IS NULL AND a.cancelled_at IS NULL AND a.last_working_day IS NOT NULL FOR UPDATE OF a`,
+    [id],
+  );
+  const r = rows[0];
+  if (!r) return false;
+  const before = (await tx.query<{ status_id: number | null }>('SELECT status_id FROM employees WHERE id = $1 FOR NO KEY UPDATE', [r.employee_id])).rows[0];
+  const status = await statusId(tx, /terminat|dismiss|fired/i.test(r.type_name) ? 'Terminated' : 'Resigned');
+  await tx.query('UPDATE employees SET active = false, status_id = $2, last_working_day = $3 WHERE id = $1', [r.employee_id, status, r.last_working_day]);
+  await tx.query('UPDATE attritions SET applied_at = now(), previous_status_id = $2 WHERE id = $1', [id, before?.status_id ?? null]);
+  return true;
+}
+
+/** Undoes `applyOne` (if it ran): the person is a current employee again, without a leaving date. */
+export async function restoreEmployee(tx: Tx, row: { id: number; employee_id: number; applied_at: Date | null }): Promise<void> {
+  if (row.applied_at) {
+    const prev = (await tx.query<{ previous_status_id: number | null }>('SELECT previous_status_id FROM attritions WHERE id = $1', [row.id])).rows[0];
+    const active = await statusId(tx, 'Active');
+    const leaver = [await statusId(tx, 'Resigned'), await statusId(tx, 'Terminated')];
+    const status = prev?.previous_status_id && !leaver.includes(prev.previous_status_id) ? prev.previous_status_id : active;
+    await tx.query('UPDATE employees SET active = true, status_id = $2, last_working_day = NULL WHERE id = $1', [row.employee_id, status]);
+  }
+}
+
+export async function cancel(tx: Tx, id: number, cancelledTypeId: number): Promise<void> {
+  await tx.query(
+    'UPDATE attritions SET attrition_type_id = $2, last_working_day = NULL, cancelled_at = now(), applied_at = NULL, updated_at = now() WHERE id = $1',
+    [id, cancelledTypeId],
+  );
+}
+
+/** Open attritions whose last working day is before `today` and which are not applied yet. */
+export async function dueIds(db: Q, today: string): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(
+    'SELECT id FROM attritions WHERE applied_at IS NULL AND cancelled_at IS NULL AND last_working_day < $1 ORDER BY last_working_day, id',
+    [today],
+  );
+  return rows.map((r) => r.id);
+}
+
+export interface ExitInterviewRow {
+  attrition_id: number;
+  reasons: string[];
+  rating_overall: number | null;
+  rating_management: number | null;
+  rating_compensation: number | null;
+  rating_growth: number | null;
+  would_rehire: boolean | null;
+  would_recommend: boolean | null;
+  comments: string | null;
+  interviewer_id: number | null;
+  interviewer_name: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export async function findExitInterview(db: Q, attritionId: number) {
+  const row = (
+    await db.query<ExitInterviewRow>(
+      `SELECT x.*, i.name AS interviewer_name FROM exit_interviews x LEFT JOIN employees i ON i.id = x.interviewer_id WHERE x.attrition_id = $1`,
+      [attritionId],
+    )
+  ).rows[0];
+  return row ? { ...row, created_at: iso(row.created_at)!, updated_at: iso(row.updated_at)! } : undefined;
+}
+
+export type ExitInterviewWrite = Omit<ExitInterviewRow, 'attrition_id' | 'interviewer_name' | 'created_at' | 'updated_at' | 'interviewer_id'>;
+
+export async function saveExitInterview(db: Q, attritionId: number, w: ExitInterviewWrite, by: number): Promise<void> {
+  await db.query(
+    `INSERT INTO exit_interviews (attrition_id, reasons, rating_overall, rating_management, rating_compensation, rating_growth,
+       would_rehire, would_recommend, comments, interviewer_id)
+     VALUES ($1, $2::text[], $3, $4, $5, $6, $7, $8, $9, $10)
+     ON CONFLICT (attrition_id) DO UPDATE SET reasons = EXCLUDED.reasons, rating_overall = EXCLUDED.rating_overall,
+       rating_management = EXCLUDED.rating_management, rating_compensation = EXCLUDED.rating_compensation,
+       rating_growth = EXCLUDED.rating_growth, would_rehire = EXCLUDED.would_rehire, would_recommend = EXCLUDED.would_recommend,
+       comments = EXCLUDED.comments, interviewer_id = EXCLUDED.interviewer_id, updated_at = now()`,
+    [attritionId, w.reasons, w.rating_overall, w.rating_management, w.rating_compensation, w.rating_growth, w.would_rehire, w.would_recommend, w.comments, by],
+  );
+}

@@ -1,0 +1,193 @@
+/**
+ * Manager shuffle requests (SPEC §3, §4, §6, §7; issue 16):
+ *   GET  /manager_shuffle_requests        paged; filters status, employee_id (target), manager_id (proposed manager),
+ *                                         requester_id, start_date/end_date (effective date range), search (names, RES_ID)
+ *   POST /manager_shuffle_requests        manager_shuffle_request{ target_employee_id, proposed_manager_id,
+ *                                         effective_date, reason }                         (ACM, CEO, head)
+ *   GET  /manager_shuffle_requests/{id}
+ *   POST /manager_shuffle_requests/{id}/approve|reject  { hr_comment }                    (HR, CEO)
+ *
+ * Decisions the spec leaves open:
+ * - Who sees: ACM, HR, CEO and heads see every request (tracker and details). Anyone else sees only the requests that
+ *   moved them (target = themself), which is their own manager history on their profile; others' answer 403.
+ * - Who reviews: HR and the CEO (as for actions); nobody reviews a request they filed themself (403).
+ * - Comments: rejecting needs an HR comment (422 'HR comment is required to reject a manager shuffle request');
+ *   approving takes an optional one. At most 1000 characters.
+ * - Filing rules (422 unless said): the target must be an active employee; the proposed manager an active employee
+ *   who can manage; not the employee themself ('An employee cannot be their own manager'); not their current manager
+ *   ('<manager> is already <employee>'s manager'); not someone who reports to the employee (a reporting loop). A
+ *   second pending request for the same employee is a 409 naming the pending one (a partial unique index backs it, so
+ *   two filings racing on PostgreSQL cannot both win). The effective date is any valid date (1900–2100); a past one
+ *   applies at once on approval.
+ * - Only pending requests move (409 'Only pending manager shuffle requests can be approved (this one is already
+ *   rejected)'); the move is a guarded UPDATE, so the loser of a race gets the same 409. Approving checks the filing
+ *   rules again (people change while a request waits).
+ * - Effective date: approving a request effective today or earlier changes the employee's manager in the same
+ *   transaction. A future date is stored as an approved request with applied_at NULL; the change is applied by
+ *   `applyDueShuffles`, which runs when the upstream starts (onReady), every 5 minutes while it runs, and before every
+ *   shuffle read. It applies each due request in its own transaction, guarded by applied_at IS NULL under a row lock,
+ *   so it survives restarts and several upstream processes on one database apply it once. Applying records the
+ *   replaced manager (previous_manager_id) and the time (applied_at): the employee's manager history is the list of
+ *   their applied requests (GET /manager_shuffle_requests?employee_id=&status=approved).
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Db } from '../db';
+import { requireRoles } from '../auth/hook';
+import { HttpError, validationError } from '../http/errors';
+import { Filters, paged } from '../http/paging';
+import { bodyOf } from '../http/schema';
+import { likePattern, parseDate, routeId, todayIso } from '../http/values';
+import { ShuffleRequestInput, ShuffleReviewInput } from './schemas';
+import * as store from './store';
+
+type Query = Record<string, string | undefined>;
+type IdParams = { Params: { id: string } };
+
+export const MESSAGES = {
+  notFound: 'Manager shuffle request not found',
+  forbidden: "You don't have permission to access this resource",
+  self: 'An employee cannot be their own manager',
+  ownReview: "You can't review a manager shuffle request you filed",
+  commentRequired: 'HR comment is required to reject a manager shuffle request',
+};
+
+const seesAll = (request: FastifyRequest) => request.roles.acm || request.roles.hr || request.roles.ceo || request.roles.head;
+
+/** Applies every approved request whose effective date has come (see the header). Returns how many it applied. */
+export async function applyDueShuffles(db: Db, today: string): Promise<number> {
+  let applied = 0;
+  for (const id of await store.dueIds(db, today)) {
+    if (await db.transaction((tx) => store.applyOne(tx, id))) applied++;
+  }
+  return applied;
+}
+
+const SORTABLE = {
+  id: 'r.id',
+  target_employee_name: 't.name',
+  proposed_manager_name: 'pm.name',
+  requester_name: 'rq.name',
+  effective_date: 'r.effective_date',
+  status: 'r.status',
+  created_at: 'r.created_at',
+  updated_at: 'r.updated_at',
+};
+
+function wholeFilter(raw: string, field: string): number {
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw validationError([{ field, message: `${field} must be a whole number` }]);
+  return n;
+}
+
+function filtersOf(q: Query, f: Filters): void {
+  if (q.status) f.add(`r.status = ${f.param(q.status)}`);
+  if (q.employee_id) f.add(`r.target_employee_id = ${f.param(wholeFilter(q.employee_id, 'employee_id'))}`);
+  if (q.manager_id) f.add(`r.proposed_manager_id = ${f.param(wholeFilter(q.manager_id, 'manager_id'))}`);
+  if (q.requester_id) f.add(`r.requester_id = ${f.param(wholeFilter(q.requester_id, 'requester_id'))}`);
+  const from = parseDate(q.start_date ?? '');
+  const to = parseDate(q.end_date ?? '');
+  if (from) f.add(`r.effective_date >= ${f.param(from)}`);
+  if (to) f.add(`r.effective_date <= ${f.param(to)}`);
+  const search = likePattern(q.search);
+  if (search) {
+    const like = f.param(search);
+    f.add(`(t.name ILIKE ${like} OR t."RES_ID" ILIKE ${like} OR pm.name ILIKE ${like} OR rq.name ILIKE ${like})`);
+  }
+}
+
+/** The filing rules shared by filing and approving (422 with the field at fault). */
+async function checkMove(db: Pick<Db, 'query'>, target: store.PersonFacts | undefined, manager: store.PersonFacts | undefined): Promise<void> {
+  if (!target || !target.active) throw validationError([{ field: 'target_employee_id', message: 'Employee must be an active employee' }]);
+  if (manager && target.id === manager.id) throw validationError([{ field: 'proposed_manager_id', message: MESSAGES.self }]);
+  if (!manager || !manager.active || !manager.can_manage) {
+    throw validationError([{ field: 'proposed_manager_id', message: 'Proposed manager must be an active employee who can manage' }]);
+  }
+  if (target.manager_id === manager.id) {
+    throw validationError([{ field: 'proposed_manager_id', message: `${manager.name} is already ${target.name}'s manager` }]);
+  }
+  if (await store.reportsTo(db, manager.id, target.id)) {
+    throw validationError([{ field: 'proposed_manager_id', message: `${manager.name} reports to ${target.name}; the change would make a reporting loop` }]);
+  }
+}
+
+export const shuffleRoutes: FastifyPluginAsync = async (app) => {
+  const db = app.db;
+  const today = () => todayIso(app.today());
+  const applyDue = () => applyDueShuffles(db, today());
+
+  app.addHook('onReady', async () => {
+    await applyDue();
+  });
+  const timer = setInterval(() => {
+    applyDue().catch((error: unknown) => app.log.error({ err: error }, 'applying due manager shuffles failed'));
+  }, 5 * 60_000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  const answer = async (id: number) => store.toAnswer((await store.findRequest(db, id))!);
+
+  app.get<{ Querystring: Query }>('/manager_shuffle_requests', async (request) => {
+    await applyDue();
+    const f = new Filters();
+    filtersOf(request.query, f);
+    if (!seesAll(request)) f.add(`r.target_employee_id = ${f.param(request.user.id)}`);
+    const page = await paged<store.ShuffleRow>(
+      db,
+      { select: store.COLUMNS, from: store.FROM, where: f.where, params: f.params, sortable: SORTABLE, defaultSort: 'created_at desc', tiebreak: 'r.id DESC' },
+      request.query,
+    );
+    return { items: page.items.map(store.toAnswer), count: page.count };
+  });
+
+  app.post('/manager_shuffle_requests', async (request, reply) => {
+    requireRoles(request, 'acm', 'ceo', 'head');
+    const input = bodyOf(request, ShuffleRequestInput);
+    const [targetId, managerId, effective, reason] = [input.target_employee_id, input.proposed_manager_id, input.effective_date, input.reason ?? null];
+    const id = await db.transaction(async (tx) => {
+      const target = await store.lockPerson(tx, targetId);
+      const manager = await store.person(tx, managerId);
+      if (!target) throw validationError([{ field: 'target_employee_id', message: 'Employee not found' }]);
+      const pending = await store.pendingFor(tx, target.id);
+      if (pending) throw new HttpError(409, `${target.name} already has a pending manager shuffle request (#${pending})`, [{ field: 'target_employee_id', message: `${target.name} already has a pending manager shuffle request (#${pending})` }]);
+      await checkMove(tx, target, manager);
+      return store.insertRequest(tx, { requester_id: request.user.id, target_employee_id: target.id, proposed_manager_id: manager!.id, effective_date: effective, reason });
+    });
+    reply.code(201);
+    return answer(id);
+  });
+
+  app.get<IdParams>('/manager_shuffle_requests/:id', async (request) => {
+    const id = routeId(request.params.id, MESSAGES.notFound);
+    await applyDue();
+    const row = await store.findRequest(db, id);
+    if (!row) throw new HttpError(404, MESSAGES.notFound);
+    if (!seesAll(request) && row.target_employee_id !== request.user.id) throw new HttpError(403, MESSAGES.forbidden);
+    return store.toAnswer(row);
+  });
+
+  for (const action of ['approve', 'reject'] as const) {
+    app.post<IdParams>(`/manager_shuffle_requests/:id/${action}`, async (request) => {
+      requireRoles(request, 'hr', 'ceo');
+      const id = routeId(request.params.id, MESSAGES.notFound);
+      const row = await store.findRequest(db, id);
+      if (!row) throw new HttpError(404, MESSAGES.notFound);
+      if (row.requester_id === request.user.id) throw new HttpError(403, MESSAGES.ownReview);
+      const verb = action === 'approve' ? 'approved' : 'rejected';
+      const notPending = (status: string) => `Only pending manager shuffle requests can be ${verb} (this one is already ${status})`;
+      if (row.status !== 'pending') throw new HttpError(409, notPending(row.status));
+      const comment = bodyOf(request, ShuffleReviewInput).hr_comment ?? null;
+      if (action === 'reject' && !comment) throw validationError([{ field: 'hr_comment', message: MESSAGES.commentRequired }]);
+      const day = today();
+      await db.transaction(async (tx) => {
+        const target = await store.lockPerson(tx, row.target_employee_id);
+        if (action === 'approve') await checkMove(tx, target, await store.person(tx, row.proposed_manager_id));
+        if (!(await store.review(tx, id, verb, request.user.id, comment))) {
+          const now = await store.findRequest(tx, id);
+          throw new HttpError(409, notPending(now?.status ?? 'gone'));
+        }
+        if (action === 'approve' && row.effective_date <= day) await store.applyOne(tx, id);
+      });
+      return answer(id);
+    });
+  }
+};

@@ -1,0 +1,107 @@
+/**
+ * `/main/addManagerShuffleRequest` (ACM, CEO, head): ask HR to move an employee to another manager from a date.
+ * The form offers active employees, and as the new manager those who can manage, never the employee themself or
+ * their current manager; the server checks the same rules (and a second pending request for the employee) and its
+ * messages appear on the fields.
+ */
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, Card, DatePicker, Form, Input, Select, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useCreateManagerShuffleRequestMutation, useShuffleOptionsQuery } from '../../generated/graphql';
+import { useFailureToast } from '../../shared/feedback';
+import { rules } from '../../shared/formRules';
+import { toIsoDate } from '../../shared/format';
+import { notifySuccess, showError } from '../../shared/notify';
+import { PageTitle } from '../../shared/PageTitle';
+import { useSubmittable } from '../../shared/useSubmittable';
+
+interface Values {
+  targetEmployeeId?: string;
+  proposedManagerId?: string;
+  effectiveDate?: Dayjs | null;
+  reason?: string;
+}
+
+export const REASON_MAX = 1000;
+
+const label = (p: { name: string | null; resId?: string | null }) => (p.resId ? `${p.name ?? ''} (${p.resId})` : (p.name ?? ''));
+
+export default function AddManagerShuffleRequestPage() {
+  const navigate = useNavigate();
+  const [form] = Form.useForm<Values>();
+  const submittable = useSubmittable(form);
+  const options = useShuffleOptionsQuery();
+  useFailureToast(options.error, 'load employees');
+  const [create, creating] = useCreateManagerShuffleRequestMutation();
+  const targetId = Form.useWatch('targetEmployeeId', form);
+
+  const people = options.data?.employees.items ?? [];
+  const target = people.find((p) => p.id === targetId);
+  const employeeOptions = useMemo(() => people.map((p) => ({ value: p.id, label: label(p) })), [people]);
+  const managerOptions = people
+    .filter((p) => p.canManage && p.id !== targetId && p.id !== target?.manager?.id)
+    .map((p) => ({ value: p.id, label: label(p) }));
+
+  const onFinish = async (values: Values) => {
+    try {
+      const res = await create({
+        variables: {
+          input: {
+            targetEmployeeId: values.targetEmployeeId!,
+            proposedManagerId: values.proposedManagerId!,
+            effectiveDate: toIsoDate(values.effectiveDate)!,
+            reason: values.reason?.trim() || null,
+          },
+        },
+      });
+      notifySuccess('Shuffle request added');
+      navigate(`/main/managerShuffleRequestDetails/${res.data!.createManagerShuffleRequest.id}`);
+    } catch (error) {
+      showError(error, 'Failed to add the shuffle request', form);
+    }
+  };
+
+  return (
+    <Card title={<PageTitle>Add shuffle request</PageTitle>}>
+      <Form form={form} layout="vertical" onFinish={onFinish} requiredMark style={{ maxWidth: 560 }}>
+        <Form.Item
+          name="targetEmployeeId"
+          label="Employee"
+          rules={[rules.requiredSelect('Employee')]}
+          extra={target ? `Current manager: ${target.manager?.name ?? 'No available manager'}` : undefined}
+        >
+          <Select
+            showSearch
+            optionFilterProp="label"
+            options={employeeOptions}
+            loading={options.loading}
+            placeholder="Search by name or RES ID"
+            aria-label="Employee"
+            onChange={() => form.setFieldValue('proposedManagerId', undefined)}
+          />
+        </Form.Item>
+        <Form.Item name="proposedManagerId" label="Proposed manager" rules={[rules.requiredSelect('Proposed manager')]}>
+          <Select
+            showSearch
+            optionFilterProp="label"
+            options={managerOptions}
+            loading={options.loading}
+            placeholder="Search by name or RES ID"
+            aria-label="Proposed manager"
+          />
+        </Form.Item>
+        <Form.Item name="effectiveDate" label="Effective date" rules={[rules.requiredSelect('Effective date')]}>
+          <DatePicker format="DD/MM/YYYY" aria-label="Effective date" />
+        </Form.Item>
+        <Form.Item name="reason" label="Reason" rules={[rules.maxLength('Reason', REASON_MAX)]}>
+          <Input.TextArea rows={3} aria-label="Reason" />
+        </Form.Item>
+        <Typography.Paragraph type="secondary">HR reviews the request; once approved, the manager changes on the effective date.</Typography.Paragraph>
+        <Button type="primary" htmlType="submit" disabled={!submittable} loading={creating.loading}>
+          Submit
+        </Button>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * The header's HR inbox (HR and CEO): a bell with the number of things waiting — manager shuffle requests to review
+ * and upcoming attritions — opening links to the tracker pages. Refreshed every minute.
+ */
+import { Link } from 'react-router-dom';
+import { Badge, Button, Flex, Popover } from 'antd';
+import { BellOutlined } from '@ant-design/icons';
+import { canOpen } from '../../app/access';
+import { useHrInboxQuery } from '../../generated/graphql';
+import { useSession } from '../../shared/session';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export function HrInboxButton() {
+  const { user } = useSession();
+  const { data } = useHrInboxQuery({ pollInterval: 60_000, fetchPolicy: 'cache-and-network' });
+  const inbox = data?.hrInbox;
+  const total = (inbox?.pendingShuffleRequests ?? 0) + (inbox?.upcomingAttritions ?? 0);
+  const shuffles = plural(inbox?.pendingShuffleRequests ?? 0, 'shuffle request to review', 'shuffle requests to review');
+  const attritions = plural(inbox?.upcomingAttritions ?? 0, 'upcoming attrition', 'upcoming attritions');
+  const content = (
+    <Flex vertical gap={4}>
+      <Link to="/main/managerShuffleRequestsTracker">{shuffles}</Link>
+      {canOpen(user?.access, 'ATTRITIONS_MANAGE') ? <Link to="/main/attrition-tracker">{attritions}</Link> : <span>{attritions}</span>}
+    </Flex>
+  );
+  return (
+    <Popover content={content} title="Waiting for HR" trigger="click" placement="bottomRight">
+      <Badge count={total} size="small" overflowCount={99}>
+        <Button type="text" icon={<BellOutlined />} aria-label={`Inbox: ${shuffles}, ${attritions}`} />
+      </Badge>
+    </Popover>
+  );
+}
