@@ -4678,6 +4678,954 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/salaries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The salaries sheet of a month (CEO, HR) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page; with limit */
+                    page?: number;
+                    /** @description Page size; omitted = every row. Some values are an extension (not in SPEC §7): limit=-1 answers every row in one call. */
+                    limit?: number;
+                    /** @description Column to sort by (whitelisted per list) */
+                    sort_by?: string;
+                    /** @description asc or desc */
+                    sort_dir?: string;
+                    /** @description YYYY-MM (MM-YYYY is accepted too) */
+                    month?: string;
+                    /** @description Database id (digits) */
+                    department_id?: string;
+                    /** @description Database id (digits) */
+                    team_id?: string;
+                    /** @description employees.employee_type, e.g. 'Full Time' */
+                    employee_type?: string;
+                    /** @description Extension (not in SPEC §7): Filter the sheet by pay type (hourly or monthly). */
+                    hourly_or_monthly?: "hourly" | "monthly" | "";
+                    /** @description Database id (digits). Extension (not in SPEC §7): One employee's row (the drawer that explains a total). */
+                    employee_id?: string;
+                    /** @description Matched anywhere, literally (at most 200 characters) */
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["SalaryRow"][];
+                            count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/salaries/bonus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A month's bonuses (CEO, HR) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page; with limit */
+                    page?: number;
+                    /** @description Page size; omitted = every row */
+                    limit?: number;
+                    /** @description Column to sort by (whitelisted per list) */
+                    sort_by?: string;
+                    /** @description asc or desc */
+                    sort_dir?: string;
+                    /** @description YYYY-MM (MM-YYYY is accepted too) */
+                    month?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["Bonus"][];
+                            count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a bonus to one or more employees for a month (CEO, HR) -> 201 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `bonus` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        bonus: {
+                            employee_ids: number[];
+                            /** @description YYYY-MM (MM-YYYY is accepted too) */
+                            month: string;
+                            amount: number;
+                            note?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        employee_ids: number[];
+                        /** @description YYYY-MM (MM-YYYY is accepted too) */
+                        month: string;
+                        amount: number;
+                        note?: string;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["Bonus"][];
+                            count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/salaries/kpi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A month's KPIs (CEO, HR; heads: their department and people) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page; with limit */
+                    page?: number;
+                    /** @description Page size; omitted = every row */
+                    limit?: number;
+                    /** @description Column to sort by (whitelisted per list) */
+                    sort_by?: string;
+                    /** @description asc or desc */
+                    sort_dir?: string;
+                    /** @description YYYY-MM (MM-YYYY is accepted too) */
+                    month?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["Kpi"][];
+                            count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Set the month's KPI (tier and amount) of one or more employees (CEO, HR, heads) -> 201 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `kpi` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        kpi: {
+                            employee_ids: number[];
+                            /** @description YYYY-MM (MM-YYYY is accepted too) */
+                            month: string;
+                            kpi_tier: number;
+                            kpi: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        employee_ids: number[];
+                        /** @description YYYY-MM (MM-YYYY is accepted too) */
+                        month: string;
+                        kpi_tier: number;
+                        kpi: number;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["Kpi"][];
+                            count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payable leads per employee and month */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page; with limit */
+                    page?: number;
+                    /** @description Page size; omitted = every row. Some values are an extension (not in SPEC §7): limit=-1 answers every row in one call. */
+                    limit?: number;
+                    /** @description Column to sort by (whitelisted per list) */
+                    sort_by?: string;
+                    /** @description asc or desc */
+                    sort_dir?: string;
+                    /** @description YYYY-MM (MM-YYYY is accepted too) */
+                    month?: string;
+                    /** @description Matched anywhere, literally (at most 200 characters) */
+                    search?: string;
+                    /** @description Database id (digits) */
+                    team_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["Lead"][];
+                            count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Set an employee's payable leads of a month (CEO, HR, heads): 201 new, 200 changed */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `lead` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        lead: {
+                            RES_ID: string;
+                            /** @description YYYY-MM (the first 7 characters of a date are used) */
+                            month: string;
+                            payable_leads: number;
+                            /** @description Ignored (read from RES_ID) */
+                            employee_name?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        RES_ID: string;
+                        /** @description YYYY-MM (the first 7 characters of a date are used) */
+                        month: string;
+                        payable_leads: number;
+                        /** @description Ignored (read from RES_ID) */
+                        employee_name?: string;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Lead"];
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Lead"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dialers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dialers */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page; with limit */
+                    page?: number;
+                    /** @description Page size; omitted = every row */
+                    limit?: number;
+                    /** @description Column to sort by (whitelisted per list) */
+                    sort_by?: string;
+                    /** @description asc or desc */
+                    sort_dir?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["Dialer"][];
+                            count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dialer_data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Worked-hours records the caller may see */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page; with limit */
+                    page?: number;
+                    /** @description Page size; omitted = every row. Some values are an extension (not in SPEC §7): limit=-1 answers every row in one call. */
+                    limit?: number;
+                    /** @description Column to sort by (whitelisted per list) */
+                    sort_by?: string;
+                    /** @description asc or desc */
+                    sort_dir?: string;
+                    /** @description YYYY-MM-DD, first day. Extension (not in SPEC §7): Worked hours of a period (the worked-hours screen), beyond a month. */
+                    start_date?: string;
+                    /** @description YYYY-MM-DD, last day. Extension (not in SPEC §7): Worked hours of a period (the worked-hours screen), beyond a month. */
+                    end_date?: string;
+                    /** @description YYYY-MM (MM-YYYY is accepted too) */
+                    month?: string;
+                    /** @description Database id (digits) */
+                    employee_id?: string;
+                    /** @description Database id (digits). Extension (not in SPEC §7): Worked hours of one dialer. */
+                    dialer_id?: string;
+                    /** @description Matched anywhere, literally (at most 200 characters) */
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["WorkedHoursRecord"][];
+                            count: number;
+                            /** @description Sum of hours_worked over every row of the filter (not just the page) */
+                            total_hours: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Log an agent's hours of a day on a dialer (team leaders, their agents) -> 201 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `dialer_data` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        dialer_data: {
+                            /** @description The agent's RES_ID */
+                            RES_ID: string;
+                            /** @description Database id */
+                            dialer_ID: number;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, not in the future
+                             */
+                            date: string;
+                            /** @description Hours (decimal), more than 0, at most 24 a day in all */
+                            hours_worked: number;
+                            /** @enum {string} */
+                            day_type?: "working day" | "weekend";
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        /** @description The agent's RES_ID */
+                        RES_ID: string;
+                        /** @description Database id */
+                        dialer_ID: number;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD, not in the future
+                         */
+                        date: string;
+                        /** @description Hours (decimal), more than 0, at most 24 a day in all */
+                        hours_worked: number;
+                        /** @enum {string} */
+                        day_type?: "working day" | "weekend";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WorkedHoursRecord"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vacationworkeds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Worked-hours records on holidays */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page; with limit */
+                    page?: number;
+                    /** @description Page size; omitted = every row. Some values are an extension (not in SPEC §7): limit=-1 answers every row in one call. */
+                    limit?: number;
+                    /** @description Column to sort by (whitelisted per list) */
+                    sort_by?: string;
+                    /** @description asc or desc */
+                    sort_dir?: string;
+                    /** @description YYYY-MM-DD, first day. Extension (not in SPEC §7): Holiday-worked hours of a period. */
+                    start_date?: string;
+                    /** @description YYYY-MM-DD, last day. Extension (not in SPEC §7): Holiday-worked hours of a period. */
+                    end_date?: string;
+                    /** @description YYYY-MM (MM-YYYY is accepted too) */
+                    month?: string;
+                    /** @description Database id (digits) */
+                    employee_id?: string;
+                    /** @description Database id (digits). Extension (not in SPEC §7): Holiday-worked hours of one dialer. */
+                    dialer_id?: string;
+                    /** @description Matched anywhere, literally (at most 200 characters) */
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["WorkedHoursRecord"][];
+                            count: number;
+                            /** @description Sum of hours_worked over every row of the filter (not just the page) */
+                            total_hours: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Log an agent's hours worked on a holiday (406 when the date is outside it) -> 201 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `vacationworked` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        vacationworked: {
+                            /** @description The agent's RES_ID */
+                            RES_ID: string;
+                            /** @description Database id */
+                            dialer_ID: number;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, not in the future
+                             */
+                            date: string;
+                            /** @description Hours (decimal), more than 0, at most 24 a day in all */
+                            hours_worked: number;
+                            /** @description Database id */
+                            vac_ID: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        /** @description The agent's RES_ID */
+                        RES_ID: string;
+                        /** @description Database id */
+                        dialer_ID: number;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD, not in the future
+                         */
+                        date: string;
+                        /** @description Hours (decimal), more than 0, at most 24 a day in all */
+                        hours_worked: number;
+                        /** @description Database id */
+                        vac_ID: number;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WorkedHoursRecord"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dialer_data/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a worked-hours record */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `dialer_data` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        dialer_data: {
+                            /** @description The agent's RES_ID */
+                            RES_ID: string;
+                            /** @description Database id */
+                            dialer_ID: number;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, not in the future
+                             */
+                            date: string;
+                            /** @description Hours (decimal), more than 0, at most 24 a day in all */
+                            hours_worked: number;
+                            /** @enum {string} */
+                            day_type?: "working day" | "weekend";
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        /** @description The agent's RES_ID */
+                        RES_ID: string;
+                        /** @description Database id */
+                        dialer_ID: number;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD, not in the future
+                         */
+                        date: string;
+                        /** @description Hours (decimal), more than 0, at most 24 a day in all */
+                        hours_worked: number;
+                        /** @enum {string} */
+                        day_type?: "working day" | "weekend";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WorkedHoursRecord"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vacationworkeds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a holiday-worked record */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `vacationworked` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        vacationworked: {
+                            /** @description The agent's RES_ID */
+                            RES_ID: string;
+                            /** @description Database id */
+                            dialer_ID: number;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, not in the future
+                             */
+                            date: string;
+                            /** @description Hours (decimal), more than 0, at most 24 a day in all */
+                            hours_worked: number;
+                            /** @description Database id */
+                            vac_ID: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        /** @description The agent's RES_ID */
+                        RES_ID: string;
+                        /** @description Database id */
+                        dialer_ID: number;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD, not in the future
+                         */
+                        date: string;
+                        /** @description Hours (decimal), more than 0, at most 24 a day in all */
+                        hours_worked: number;
+                        /** @description Database id */
+                        vac_ID: number;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WorkedHoursRecord"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5038,6 +5986,168 @@ export interface components {
             team_ID: number | null;
             team_name: string | null;
             manager_id: number | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** SalaryRow */
+        SalaryRow: {
+            /** @description Database id */
+            id: number;
+            RES_ID: string;
+            name: string;
+            /** @description YYYY-MM */
+            month: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            start_date: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            end_date: string;
+            working_days: number;
+            employee_type: string | null;
+            /** @enum {string} */
+            hourly_or_monthly: "hourly" | "monthly";
+            manager_name: string | null;
+            date_joined: string | null;
+            payment_account: string | null;
+            department_id: number | null;
+            department_name: string | null;
+            team_ID: number | null;
+            team_name: string | null;
+            /** @description Hours logged in week 1 (days 1-7) */
+            week1_hours: number;
+            /** @description Target hours of week 1 */
+            week1_target: number;
+            /** @description Hours logged in week 2 (days 8-14) */
+            week2_hours: number;
+            /** @description Target hours of week 2 */
+            week2_target: number;
+            /** @description Hours logged in week 3 (days 15-21) */
+            week3_hours: number;
+            /** @description Target hours of week 3 */
+            week3_target: number;
+            /** @description Hours logged in week 4 (days 22-28) */
+            week4_hours: number;
+            /** @description Target hours of week 4 */
+            week4_target: number;
+            /** @description Hours logged in week 5 (days 29-end) */
+            week5_hours: number;
+            /** @description Target hours of week 5 */
+            week5_target: number;
+            hours_worked: number;
+            hours_given: number;
+            annuals: number;
+            casuals: number;
+            sick: number;
+            paid_leave: number;
+            training: number;
+            allowance: number;
+            /** @description Payable leads of the month */
+            leads_target: number;
+            kpi_tier: number | null;
+            kpi: number;
+            bonus: number;
+            compensation: number;
+            /** @description Approved deductions dated in the month */
+            actions: number;
+            /** @description Those deductions in money */
+            amount: number;
+            lateness: number;
+            base_salary: number | null;
+            hourly_rate: number;
+            monthly_rate: number | null;
+            target_hours: number;
+            target_leads: number;
+            hours_pay: number;
+            extras: number;
+            total_pay: number;
+            target_hours_per_day: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Dialer */
+        Dialer: {
+            /** @description Database id */
+            id: number;
+            dialer_name: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** WorkedHoursRecord */
+        WorkedHoursRecord: {
+            /** @description Database id */
+            id: number;
+            /** @description Database id */
+            dialer_ID: number;
+            dialer_name: string;
+            /** @description Database id */
+            employee_id: number;
+            RES_ID: string;
+            employee_name: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            date: string;
+            /** @description Hours (decimal; shown as h:mm) */
+            hours_worked: number;
+            /** @description 'working day', 'weekend' or 'holiday' */
+            day_type: string;
+            vac_ID: number | null;
+            vac_name: string | null;
+            multiple_of_pay: number | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Lead */
+        Lead: {
+            /** @description Database id */
+            id: number;
+            /** @description Database id */
+            employee_id: number;
+            RES_ID: string;
+            /** @description YYYY-MM */
+            month: string;
+            payable_leads: number;
+            employee_name: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Bonus */
+        Bonus: {
+            /** @description Database id */
+            id: number;
+            /** @description Database id */
+            employee_id: number;
+            RES_ID: string;
+            employee_name: string;
+            month: string;
+            amount: number;
+            note: string | null;
+            added_by_name: string | null;
+            /** @description ISO 8601 timestamp */
+            created_at: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Kpi */
+        Kpi: {
+            /** @description Database id */
+            id: number;
+            /** @description Database id */
+            employee_id: number;
+            RES_ID: string;
+            employee_name: string;
+            month: string;
+            kpi_tier: number;
+            kpi: number;
+            added_by_name: string | null;
+            /** @description ISO 8601 timestamp */
+            updated_at: string;
         } & {
             [key: string]: unknown;
         };

@@ -56,6 +56,8 @@ export const EXTENSION_OPERATIONS: readonly ExtensionOperation[] = [
     reason: 'Sign-out that revokes the session at the backend (issue 19); without it the gateway still refuses the token, but a client calling the backend directly keeps it until it expires.',
   },
   { method: 'GET', url: '/files/:id/download', reason: 'Download of a stored file (SPEC prefixes a storage base URL that this stand-in does not have).' },
+  { method: 'GET', url: '/salaries/bonus', reason: "A month's bonuses (pay, issue 15): the bonus screen's history; without it the sheet's bonus column is the record." },
+  { method: 'GET', url: '/salaries/kpi', reason: "A month's KPIs with their tiers (pay, issue 15): the KPI screen's list, also for heads, who may not read the sheet." },
 ];
 
 export interface ExtensionParam {
@@ -137,6 +139,35 @@ export const QUERY_RULES: Readonly<Record<string, QueryRule>> = {
   'GET /action_againsts/pending': ACTION_LIST,
   'GET /action_againsts/approved': ACTION_LIST,
   'GET /action_againsts/managed_employees': { params: [...PAGING, 'search'] },
+  // pay (issue 15): the sheet's filters are SPEC's (month, department, team, employee type); the rest are extensions.
+  'GET /salaries': {
+    params: [...PAGING, 'month', 'department_id', 'team_id', 'employee_type', 'search'],
+    extensions: {
+      limit: LIMIT_ALL,
+      hourly_or_monthly: { reason: 'Filter the sheet by pay type (hourly or monthly).' },
+      employee_id: { reason: "One employee's row (the drawer that explains a total)." },
+    },
+  },
+  'GET /leads': { params: [...PAGING, 'month', 'search', 'team_id'], extensions: { limit: LIMIT_ALL } },
+  'GET /dialers': PAGED,
+  'GET /dialer_data': {
+    params: [...PAGING, 'month', 'search', 'employee_id'],
+    extensions: {
+      limit: LIMIT_ALL,
+      start_date: { reason: 'Worked hours of a period (the worked-hours screen), beyond a month.' },
+      end_date: { reason: 'Worked hours of a period (the worked-hours screen), beyond a month.' },
+      dialer_id: { reason: 'Worked hours of one dialer.' },
+    },
+  },
+  'GET /vacationworkeds': {
+    params: [...PAGING, 'month', 'search', 'employee_id'],
+    extensions: {
+      limit: LIMIT_ALL,
+      start_date: { reason: 'Holiday-worked hours of a period.' },
+      end_date: { reason: 'Holiday-worked hours of a period.' },
+      dialer_id: { reason: 'Holiday-worked hours of one dialer.' },
+    },
+  },
 };
 
 const key = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : method} ${url}`;
