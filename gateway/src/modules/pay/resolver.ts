@@ -26,6 +26,11 @@ import {
   WorkedHoursRecord,
 } from './types';
 import { PageArgs } from '../../common/paging';
+import { canAccess } from '../../access/table';
+import { ErrorCode, gatewayError } from '../../errors';
+
+/** SPEC §6: the refusal of a caller who may not add leads. */
+export const LEADS_FORBIDDEN = 'You do not have enough permissions to add leads to employees';
 
 type RestSalaryRow = GetAnswer<'/salaries'>['items'][number];
 
@@ -163,9 +168,11 @@ export class PayResolver {
     return { count: page.count, items: page.items.map((l) => ({ ...l, id: String(l.id), employeeId: String(l.employeeId) })) };
   }
 
-  @Authorized('leads.manage')
+  @Authorized()
   @Mutation(() => Lead, { description: "Sets an employee's payable leads of a month (CEO, HR, heads); FORBIDDEN 'You do not have enough permissions to add leads to employees' otherwise" })
   async saveLead(@Arg('input', () => LeadInput, { description: 'The leads' }) input: LeadInput, @Ctx() ctx: Context): Promise<Lead> {
+    // The `leads.manage` rule, refused with SPEC §6/§8's own text (the upstream answers the same 403).
+    if (!canAccess(await ctx.roles(), 'leads.manage')) throw gatewayError(ErrorCode.FORBIDDEN, LEADS_FORBIDDEN);
     const l = await ctx.rest.post<GetAnswer<'/leads'>['items'][number]>('/leads', { body: { lead: { ...input } } });
     return { ...l, id: String(l.id), employeeId: String(l.employeeId) };
   }
