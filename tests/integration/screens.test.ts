@@ -59,6 +59,17 @@ const BUDGET: Record<string, number> = {
   AttendanceStatuses: 1,
   AttendanceExport: 0, // a signed link
   AttendanceTemplate: 0, // a signed link
+  Salaries: 1,
+  SalaryTotals: 1, // the whole sheet of the filter, summed here
+  PaymentSheet: 1,
+  Bonuses: 1,
+  Kpis: 1,
+  Leads: 1,
+  Dialers: 1,
+  WorkedHours: 1,
+  PayEmployees: 1,
+  MyAgents: 1,
+  PayHolidays: 1,
 };
 
 /** Operations that need a record with a file attached (their own tests cover them). */
@@ -79,6 +90,7 @@ const variables: Record<string, Record<string, unknown>> = {
   Employees: { limit: 25 },
   LeaveRequests: { limit: 25 },
   ActionsTaken: { limit: 25 },
+  Salaries: { limit: 25 },
 };
 const counts: string[] = [];
 

@@ -12,7 +12,10 @@ import { pageQuery, type Page } from '../../common/paging';
 import type { Context } from '../../context';
 import type { GetAnswer } from '../../rest/typed';
 import { BonusInput, DailyHoursInput, KpiInput, LeadArgs, LeadInput, MonthPageArgs, SalaryArgs, SalaryFilterArgs, WorkedHoursArgs } from './inputs';
+import { withExtension } from '../../kit/capabilities';
 import {
+  Bonus,
+  Kpi,
   BonusPage,
   DialerPage,
   KpiPage,
@@ -31,6 +34,14 @@ import { ErrorCode, gatewayError } from '../../errors';
 
 /** SPEC §6: the refusal of a caller who may not add leads. */
 export const LEADS_FORBIDDEN = 'You do not have enough permissions to add leads to employees';
+
+/** One page of rows the gateway assembled itself (SPEC §7 fallbacks): limit -1 = all. */
+function pageOf<T>(items: T[], args: PageArgs): Page<T> {
+  const limit = args.limit ?? 25;
+  if (limit === -1) return { items, count: items.length };
+  const page = Math.max(1, args.page ?? 1);
+  return { items: items.slice((page - 1) * limit, page * limit), count: items.length };
+}
 
 type RestSalaryRow = GetAnswer<'/salaries'>['items'][number];
 
@@ -130,12 +141,23 @@ export class PayResolver {
   }
 
   @Authorized('employees.bonus')
-  @Query(() => BonusPage, { description: "A month's bonuses (CEO, HR; needs the upstream's GET /salaries/bonus extension, NOT_FOUND without it)" })
-  bonuses(@Args(() => MonthPageArgs) args: MonthPageArgs, @Ctx() ctx: Context) {
-    return ctx.rest.get('/salaries/bonus', { query: { ...pageQuery(args), month: args.month || undefined } }).then((p) => ({
-      count: p.count,
-      items: p.items.map((b) => ({ ...b, id: String(b.id), employeeId: String(b.employeeId) })),
-    }));
+  @Query(() => BonusPage, {
+    description: "A month's bonuses (CEO, HR). Without the upstream's GET /salaries/bonus extension: one row per employee with the month's bonus total from the sheet (no note, author or time)",
+  })
+  bonuses(@Args(() => MonthPageArgs) args: MonthPageArgs, @Ctx() ctx: Context): Promise<Page<Bonus>> {
+    return withExtension(
+      ctx,
+      'GET /salaries/bonus',
+      async () => {
+        const p = await ctx.rest.get('/salaries/bonus', { query: { ...pageQuery(args), month: args.month || undefined } });
+        return { count: p.count, items: p.items.map((b) => ({ ...b, id: String(b.id), employeeId: String(b.employeeId) })) };
+      },
+      async () => {
+        const rows = (await wholeSheet(ctx, { month: args.month })).filter((r) => r.bonus > 0);
+        const items = rows.map((r) => ({ id: `${r.id}-${r.month}`, employeeId: String(r.id), resId: r.resId, employeeName: r.name, month: r.month, amount: r.bonus, note: null, addedByName: null, createdAt: `${r.month}-01` }));
+        return pageOf(items, args);
+      },
+    );
   }
 
   @Authorized('employees.bonus')
@@ -146,10 +168,24 @@ export class PayResolver {
   }
 
   @Authorized('employees.kpis')
-  @Query(() => KpiPage, { description: "A month's KPIs (CEO, HR; heads: their department and people; needs the upstream's GET /salaries/kpi extension)" })
-  async kpis(@Args(() => MonthPageArgs) args: MonthPageArgs, @Ctx() ctx: Context) {
-    const page = await ctx.rest.get('/salaries/kpi', { query: { ...pageQuery(args), month: args.month || undefined } });
-    return { count: page.count, items: page.items.map((k) => ({ ...k, id: String(k.id), employeeId: String(k.employeeId) })) };
+  @Query(() => KpiPage, {
+    description: "A month's KPIs (CEO, HR; heads: their department and people). Without the upstream's GET /salaries/kpi extension: the sheet's KPIs (CEO, HR only; heads read an empty list)",
+  })
+  kpis(@Args(() => MonthPageArgs) args: MonthPageArgs, @Ctx() ctx: Context): Promise<Page<Kpi>> {
+    return withExtension(
+      ctx,
+      'GET /salaries/kpi',
+      async () => {
+        const page = await ctx.rest.get('/salaries/kpi', { query: { ...pageQuery(args), month: args.month || undefined } });
+        return { count: page.count, items: page.items.map((k) => ({ ...k, id: String(k.id), employeeId: String(k.employeeId) })) };
+      },
+      async () => {
+        if (!canAccess(await ctx.roles(), 'employees.salaries')) return { items: [], count: 0 };
+        const rows = (await wholeSheet(ctx, { month: args.month })).filter((r) => r.kpiTier != null);
+        const items = rows.map((r) => ({ id: `${r.id}-${r.month}`, employeeId: String(r.id), resId: r.resId, employeeName: r.name, month: r.month, kpiTier: r.kpiTier!, kpi: r.kpi, addedByName: null, updatedAt: `${r.month}-01` }));
+        return pageOf(items, args);
+      },
+    );
   }
 
   @Authorized('employees.kpis')
