@@ -176,7 +176,8 @@ export const payRoutes: FastifyPluginAsync = async (app) => {
     if (!roles.ceo && !roles.hr) {
       for (const e of employees) {
         const mine = (user.department_id != null && e.department_id === user.department_id) || (await store.isBelow(app.db, user.id, e.id));
-        if (!mine) throw new HttpError(403, `You may only set KPIs of your department (${e.name})`);
+        // A data check on the picked people (not a role refusal): 422 on the field, so the form says it in place.
+        if (!mine) throw validationError([{ field: 'employee_ids', message: `You may only set KPIs of your department (${e.name})` }]);
       }
     }
     const items = await store.setKpis(app.db, employees.map((e) => e.id), month!, tier!, kpi!, user.id);
