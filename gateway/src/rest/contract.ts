@@ -4825,10 +4825,9 @@ export interface paths {
                     "application/json": ({
                         bonus: {
                             employee_ids: number[];
-                            /** @description YYYY-MM (MM-YYYY is accepted too) */
                             month: string;
                             amount: number;
-                            note?: string;
+                            note?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -4836,10 +4835,9 @@ export interface paths {
                         [key: string]: unknown;
                     }) | ({
                         employee_ids: number[];
-                        /** @description YYYY-MM (MM-YYYY is accepted too) */
                         month: string;
                         amount: number;
-                        note?: string;
+                        note?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -4941,7 +4939,6 @@ export interface paths {
                     "application/json": ({
                         kpi: {
                             employee_ids: number[];
-                            /** @description YYYY-MM (MM-YYYY is accepted too) */
                             month: string;
                             kpi_tier: number;
                             kpi: number;
@@ -4952,7 +4949,6 @@ export interface paths {
                         [key: string]: unknown;
                     }) | ({
                         employee_ids: number[];
-                        /** @description YYYY-MM (MM-YYYY is accepted too) */
                         month: string;
                         kpi_tier: number;
                         kpi: number;
@@ -5061,11 +5057,8 @@ export interface paths {
                     "application/json": ({
                         lead: {
                             RES_ID: string;
-                            /** @description YYYY-MM (the first 7 characters of a date are used) */
                             month: string;
                             payable_leads: number;
-                            /** @description Ignored (read from RES_ID) */
-                            employee_name?: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5073,11 +5066,8 @@ export interface paths {
                         [key: string]: unknown;
                     }) | ({
                         RES_ID: string;
-                        /** @description YYYY-MM (the first 7 characters of a date are used) */
                         month: string;
                         payable_leads: number;
-                        /** @description Ignored (read from RES_ID) */
-                        employee_name?: string;
                     } & {
                         [key: string]: unknown;
                     });
@@ -5253,38 +5243,30 @@ export interface paths {
                 content: {
                     "application/json": ({
                         dialer_data: {
-                            /** @description The agent's RES_ID */
                             RES_ID: string;
-                            /** @description Database id */
                             dialer_ID: number;
                             /**
                              * Format: date
-                             * @description YYYY-MM-DD, not in the future
+                             * @description YYYY-MM-DD
                              */
                             date: string;
-                            /** @description Hours (decimal), more than 0, at most 24 a day in all */
                             hours_worked: number;
-                            /** @enum {string} */
-                            day_type?: "working day" | "weekend";
+                            day_type?: ("working day" | "weekend") | null;
                         } & {
                             [key: string]: unknown;
                         };
                     } & {
                         [key: string]: unknown;
                     }) | ({
-                        /** @description The agent's RES_ID */
                         RES_ID: string;
-                        /** @description Database id */
                         dialer_ID: number;
                         /**
                          * Format: date
-                         * @description YYYY-MM-DD, not in the future
+                         * @description YYYY-MM-DD
                          */
                         date: string;
-                        /** @description Hours (decimal), more than 0, at most 24 a day in all */
                         hours_worked: number;
-                        /** @enum {string} */
-                        day_type?: "working day" | "weekend";
+                        day_type?: ("working day" | "weekend") | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -5394,18 +5376,14 @@ export interface paths {
                 content: {
                     "application/json": ({
                         vacationworked: {
-                            /** @description The agent's RES_ID */
                             RES_ID: string;
-                            /** @description Database id */
                             dialer_ID: number;
                             /**
                              * Format: date
-                             * @description YYYY-MM-DD, not in the future
+                             * @description YYYY-MM-DD
                              */
                             date: string;
-                            /** @description Hours (decimal), more than 0, at most 24 a day in all */
                             hours_worked: number;
-                            /** @description Database id */
                             vac_ID: number;
                         } & {
                             [key: string]: unknown;
@@ -5413,18 +5391,14 @@ export interface paths {
                     } & {
                         [key: string]: unknown;
                     }) | ({
-                        /** @description The agent's RES_ID */
                         RES_ID: string;
-                        /** @description Database id */
                         dialer_ID: number;
                         /**
                          * Format: date
-                         * @description YYYY-MM-DD, not in the future
+                         * @description YYYY-MM-DD
                          */
                         date: string;
-                        /** @description Hours (decimal), more than 0, at most 24 a day in all */
                         hours_worked: number;
-                        /** @description Database id */
                         vac_ID: number;
                     } & {
                         [key: string]: unknown;
@@ -5482,38 +5456,30 @@ export interface paths {
                 content: {
                     "application/json": ({
                         dialer_data: {
-                            /** @description The agent's RES_ID */
                             RES_ID: string;
-                            /** @description Database id */
                             dialer_ID: number;
                             /**
                              * Format: date
-                             * @description YYYY-MM-DD, not in the future
+                             * @description YYYY-MM-DD
                              */
                             date: string;
-                            /** @description Hours (decimal), more than 0, at most 24 a day in all */
                             hours_worked: number;
-                            /** @enum {string} */
-                            day_type?: "working day" | "weekend";
+                            day_type?: ("working day" | "weekend") | null;
                         } & {
                             [key: string]: unknown;
                         };
                     } & {
                         [key: string]: unknown;
                     }) | ({
-                        /** @description The agent's RES_ID */
                         RES_ID: string;
-                        /** @description Database id */
                         dialer_ID: number;
                         /**
                          * Format: date
-                         * @description YYYY-MM-DD, not in the future
+                         * @description YYYY-MM-DD
                          */
                         date: string;
-                        /** @description Hours (decimal), more than 0, at most 24 a day in all */
                         hours_worked: number;
-                        /** @enum {string} */
-                        day_type?: "working day" | "weekend";
+                        day_type?: ("working day" | "weekend") | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -5571,18 +5537,14 @@ export interface paths {
                 content: {
                     "application/json": ({
                         vacationworked: {
-                            /** @description The agent's RES_ID */
                             RES_ID: string;
-                            /** @description Database id */
                             dialer_ID: number;
                             /**
                              * Format: date
-                             * @description YYYY-MM-DD, not in the future
+                             * @description YYYY-MM-DD
                              */
                             date: string;
-                            /** @description Hours (decimal), more than 0, at most 24 a day in all */
                             hours_worked: number;
-                            /** @description Database id */
                             vac_ID: number;
                         } & {
                             [key: string]: unknown;
@@ -5590,18 +5552,14 @@ export interface paths {
                     } & {
                         [key: string]: unknown;
                     }) | ({
-                        /** @description The agent's RES_ID */
                         RES_ID: string;
-                        /** @description Database id */
                         dialer_ID: number;
                         /**
                          * Format: date
-                         * @description YYYY-MM-DD, not in the future
+                         * @description YYYY-MM-DD
                          */
                         date: string;
-                        /** @description Hours (decimal), more than 0, at most 24 a day in all */
                         hours_worked: number;
-                        /** @description Database id */
                         vac_ID: number;
                     } & {
                         [key: string]: unknown;
@@ -5914,91 +5872,6 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** ActionPolicy */
-        ActionPolicy: {
-            /** @description Database id */
-            id: number;
-            action_ID: string;
-            action_name: string;
-            /**
-             * @description 1 monetary, 2 days, 3 percentage deduction
-             * @enum {integer}
-             */
-            action_type: 1 | 2 | 3;
-            deduction: number;
-            money_deduction: number | null;
-            days_deduction: number | null;
-            percentage_deduction: number | null;
-        } & {
-            [key: string]: unknown;
-        };
-        /** Action */
-        Action: {
-            /** @description Database id */
-            id: number;
-            /** @description Database id */
-            employee_id: number;
-            RES_ID: string;
-            employee_name: string;
-            auditor_ID: number | null;
-            auditor_name: string | null;
-            approved_by_ID: number | null;
-            /** @description 'Not approved yet' until approved */
-            approver_name: string;
-            reviewed_by_ID: number | null;
-            reviewer_name: string | null;
-            reviewed_at: string | null;
-            /** @description Database id */
-            actionpolicy_id: number;
-            action_ID: string;
-            actionpolicy_action_name: string;
-            /**
-             * Format: date
-             * @description YYYY-MM-DD
-             */
-            date: string;
-            details: string | null;
-            /**
-             * @description 0 Pending, 1 Approved, 2 Rejected, 3 Waived
-             * @enum {integer}
-             */
-            status: 0 | 1 | 2 | 3;
-            status_name: string;
-            hr_comment: string | null;
-            /**
-             * @description 1 monetary, 2 days, 3 percentage deduction
-             * @enum {integer}
-             */
-            action_type: 1 | 2 | 3;
-            deduction: number;
-            monetary_deduction: number | null;
-            days_deduction: number | null;
-            percentage_deduction: number | null;
-            override_deduction: boolean;
-            /** @description ISO 8601 timestamp */
-            created_at: string;
-            /** @description ISO 8601 timestamp */
-            updated_at: string;
-        } & {
-            [key: string]: unknown;
-        };
-        /** FileableEmployee */
-        FileableEmployee: {
-            /** @description Database id */
-            id: number;
-            RES_ID: string;
-            name: string;
-            email: string | null;
-            role: number;
-            role_title: string | null;
-            department_id: number | null;
-            department_name: string | null;
-            team_ID: number | null;
-            team_name: string | null;
-            manager_id: number | null;
-        } & {
-            [key: string]: unknown;
-        };
         /** SalaryRow */
         SalaryRow: {
             /** @description Database id */
@@ -6158,6 +6031,91 @@ export interface components {
             added_by_name: string | null;
             /** @description ISO 8601 timestamp */
             updated_at: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** ActionPolicy */
+        ActionPolicy: {
+            /** @description Database id */
+            id: number;
+            action_ID: string;
+            action_name: string;
+            /**
+             * @description 1 monetary, 2 days, 3 percentage deduction
+             * @enum {integer}
+             */
+            action_type: 1 | 2 | 3;
+            deduction: number;
+            money_deduction: number | null;
+            days_deduction: number | null;
+            percentage_deduction: number | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Action */
+        Action: {
+            /** @description Database id */
+            id: number;
+            /** @description Database id */
+            employee_id: number;
+            RES_ID: string;
+            employee_name: string;
+            auditor_ID: number | null;
+            auditor_name: string | null;
+            approved_by_ID: number | null;
+            /** @description 'Not approved yet' until approved */
+            approver_name: string;
+            reviewed_by_ID: number | null;
+            reviewer_name: string | null;
+            reviewed_at: string | null;
+            /** @description Database id */
+            actionpolicy_id: number;
+            action_ID: string;
+            actionpolicy_action_name: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            date: string;
+            details: string | null;
+            /**
+             * @description 0 Pending, 1 Approved, 2 Rejected, 3 Waived
+             * @enum {integer}
+             */
+            status: 0 | 1 | 2 | 3;
+            status_name: string;
+            hr_comment: string | null;
+            /**
+             * @description 1 monetary, 2 days, 3 percentage deduction
+             * @enum {integer}
+             */
+            action_type: 1 | 2 | 3;
+            deduction: number;
+            monetary_deduction: number | null;
+            days_deduction: number | null;
+            percentage_deduction: number | null;
+            override_deduction: boolean;
+            /** @description ISO 8601 timestamp */
+            created_at: string;
+            /** @description ISO 8601 timestamp */
+            updated_at: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** FileableEmployee */
+        FileableEmployee: {
+            /** @description Database id */
+            id: number;
+            RES_ID: string;
+            name: string;
+            email: string | null;
+            role: number;
+            role_title: string | null;
+            department_id: number | null;
+            department_name: string | null;
+            team_ID: number | null;
+            team_name: string | null;
+            manager_id: number | null;
         } & {
             [key: string]: unknown;
         };

@@ -38,7 +38,10 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireRoles } from '../auth/hook';
 import { HttpError, validationError } from '../http/errors';
 import { parsePageQuery } from '../http/paging';
-import { Reader, isIsoDate, monthBounds, parseYearMonth, routeId, todayIso, unwrap, type Body } from '../http/values';
+import { checkBody } from '../http/schema';
+import type { FieldError } from '../http/errors';
+import { isIsoDate, monthBounds, parseYearMonth, routeId } from '../http/values';
+import { BonusInput, DialerDataInput, KpiInput, LeadInput, VacationWorkedInput } from './schemas';
 import * as store from './store';
 
 const LEADS_FORBIDDEN = 'You do not have enough permissions to add leads to employees';
@@ -73,25 +76,22 @@ function optionalDate(raw: unknown, field: string): string | undefined {
 const seesEveryone = (request: FastifyRequest) => request.roles.ceo || request.roles.hr || request.roles.head;
 const scopeOf = (request: FastifyRequest): store.Scope => (seesEveryone(request) ? { all: true } : { all: false, viewerId: request.user.id });
 
-/** employee_ids: a non-empty list of distinct ids of active employees (422 otherwise). */
-async function readEmployees(app: { db: import('../db').Db }, r: Reader, body: Body): Promise<store.EmployeeRef[]> {
-  const raw = body.employee_ids ?? (body.employee_id !== undefined ? [body.employee_id] : undefined);
-  if (!Array.isArray(raw) || raw.length === 0) {
-    r.fail('employee_ids', 'Employee is required');
-    return [];
-  }
-  if (raw.length > 500) {
-    r.fail('employee_ids', 'At most 500 employees at once');
-    return [];
-  }
-  const ids = [...new Set(raw.map(Number))];
-  if (ids.some((n) => !Number.isInteger(n) || n < 1)) {
-    r.fail('employee_ids', 'Employee ids must be whole numbers');
-    return [];
-  }
-  const found = await store.employeesByIds(app.db, ids);
-  if (found.length !== ids.length || found.some((e) => !e.active)) r.fail('employee_ids', 'Employee not found');
+/** The picked employees (ids already checked by the schema) must exist and be current; else a field error. */
+async function readEmployees(app: { db: import('../db').Db }, ids: number[] | undefined, errors: FieldError[]): Promise<store.EmployeeRef[]> {
+  if (!ids?.length) return [];
+  const unique = [...new Set(ids)];
+  const found = await store.employeesByIds(app.db, unique);
+  if (found.length !== unique.length || found.some((e) => !e.active)) errors.push({ field: 'employee_ids', message: 'Employee not found' });
   return found;
+}
+
+/** A body month ('YYYY-MM', 'MM-YYYY' or a date's first 7 characters) -> 'YYYY-MM', or a field error. */
+function bodyMonth(raw: string | null | undefined, errors: FieldError[]): string | null {
+  if (raw === undefined || raw === null) return null;
+  const s = raw.trim();
+  const ym = parseYearMonth(/^\d{4}-\d{1,2}-\d{1,2}/.test(s) ? s.slice(0, 7) : s);
+  if (!ym) errors.push({ field: 'month', message: 'Month must be YYYY-MM' });
+  return ym?.key ?? null;
 }
 
 export const payRoutes: FastifyPluginAsync = async (app) => {
@@ -141,15 +141,12 @@ export const payRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/salaries/bonus', async (request, reply) => {
     requireRoles(request, 'ceo', 'hr');
-    const body = unwrap(request.body, 'bonus');
-    const r = new Reader(body);
-    const employees = await readEmployees(app, r, body);
-    const month = r.has('month') ? safeMonth(r, body.month) : (r.fail('month', 'Month is required'), null);
-    const amount = r.number('amount', 'Bonus', true, 1_000_000);
-    if (amount === 0) r.fail('amount', 'Bonus must be more than 0');
-    const note = r.text('note', 'Note', false, 500);
-    if (r.errors.length) throw validationError(r.errors);
-    const items = await store.addBonuses(app.db, employees.map((e) => e.id), month!, amount!, note, request.user.id);
+    const { value, errors } = checkBody(request, BonusInput);
+    const employees = await readEmployees(app, value.employee_ids, errors);
+    const month = bodyMonth(value.month, errors);
+    if (value.amount === 0) errors.push({ field: 'amount', message: 'Bonus must be more than 0' });
+    if (errors.length) throw validationError(errors);
+    const items = await store.addBonuses(app.db, employees.map((e) => e.id), month!, value.amount!, value.note ?? null, request.user.id);
     reply.code(201);
     return { items, count: items.length };
   });
@@ -164,14 +161,10 @@ export const payRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/salaries/kpi', async (request, reply) => {
     requireRoles(request, 'ceo', 'hr', 'head');
-    const body = unwrap(request.body, 'kpi');
-    const r = new Reader(body);
-    const employees = await readEmployees(app, r, body);
-    const month = r.has('month') ? safeMonth(r, body.month) : (r.fail('month', 'Month is required'), null);
-    const tier = r.whole('kpi_tier', 'KPI tier', true);
-    if (tier !== null && (tier < 1 || tier > 5)) r.fail('kpi_tier', 'KPI tier must be between 1 and 5');
-    const kpi = r.number('kpi', 'KPI', true, 1_000_000);
-    if (r.errors.length) throw validationError(r.errors);
+    const { value, errors } = checkBody(request, KpiInput);
+    const employees = await readEmployees(app, value.employee_ids, errors);
+    const month = bodyMonth(value.month, errors);
+    if (errors.length) throw validationError(errors);
     const { roles, user } = request;
     if (!roles.ceo && !roles.hr) {
       for (const e of employees) {
@@ -180,7 +173,7 @@ export const payRoutes: FastifyPluginAsync = async (app) => {
         if (!mine) throw validationError([{ field: 'employee_ids', message: `You may only set KPIs of your department (${e.name})` }]);
       }
     }
-    const items = await store.setKpis(app.db, employees.map((e) => e.id), month!, tier!, kpi!, user.id);
+    const items = await store.setKpis(app.db, employees.map((e) => e.id), month!, value.kpi_tier!, value.kpi!, user.id);
     reply.code(201);
     return { items, count: items.length };
   });
@@ -195,16 +188,12 @@ export const payRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/leads', async (request, reply) => {
     if (!seesEveryone(request)) throw new HttpError(403, LEADS_FORBIDDEN);
-    const body = unwrap(request.body, 'lead');
-    const r = new Reader(body);
-    const resId = r.text('RES_ID', 'RES_ID', true, 50);
-    const month = r.has('month') ? safeMonth(r, String(body.month).trim().slice(0, 7)) : (r.fail('month', 'Month is required'), null);
-    const leads = r.whole('payable_leads', 'Payable leads', true);
-    if (leads !== null && leads > 100000) r.fail('payable_leads', 'Payable leads must be at most 100000');
-    const employee = resId ? await store.employeeByResId(app.db, resId) : undefined;
-    if (resId && (!employee || !employee.active)) r.fail('RES_ID', 'Employee not found');
-    if (r.errors.length) throw validationError(r.errors);
-    const { row, created } = await store.upsertLead(app.db, employee!.id, month!, leads!, request.user.id);
+    const { value, errors } = checkBody(request, LeadInput);
+    const month = bodyMonth(value.month, errors);
+    const employee = value.RES_ID ? await store.employeeByResId(app.db, value.RES_ID) : undefined;
+    if (value.RES_ID && (!employee || !employee.active)) errors.push({ field: 'RES_ID', message: 'Employee not found' });
+    if (errors.length) throw validationError(errors);
+    const { row, created } = await store.upsertLead(app.db, employee!.id, month!, value.payable_leads!, request.user.id);
     reply.code(created ? 201 : 200);
     return row;
   });
@@ -233,7 +222,7 @@ export const payRoutes: FastifyPluginAsync = async (app) => {
   app.get('/vacationworkeds', listWorked(true));
 
   /** Reads, checks and writes one worked-hours record (POST: id null). */
-  const writeWorked = (wrapper: string, vacation: boolean) => async (request: FastifyRequest<{ Params: { id?: string } }>, reply: import('fastify').FastifyReply) => {
+  const writeWorked = (vacation: boolean) => async (request: FastifyRequest<{ Params: { id?: string } }>, reply: import('fastify').FastifyReply) => {
     requireRoles(request, 'teamLeader');
     const id = request.params.id === undefined ? null : routeId(request.params.id, vacation ? 'Vacation-worked record not found' : 'Worked hours record not found');
     if (id !== null) {
@@ -241,29 +230,26 @@ export const payRoutes: FastifyPluginAsync = async (app) => {
       if (!current || (current.vac_ID !== null) !== vacation) throw new HttpError(404, vacation ? 'Vacation-worked record not found' : 'Worked hours record not found');
       if (!(await store.isBelow(app.db, request.user.id, Number(current.employee_id)))) throw new HttpError(403, "You don't have permission to access this resource");
     }
-    const r = new Reader(unwrap(request.body, wrapper));
-    const resId = r.text('RES_ID', 'Agent', true, 50);
-    const dialerId = r.whole('dialer_ID', 'Dialer', true);
-    const date = r.date('date', 'Date', true);
-    if (date && date > todayIso()) r.fail('date', "Date can't be in the future");
-    const hours = r.number('hours_worked', 'Hours worked', true, 24);
-    if (hours === 0) r.fail('hours_worked', 'Hours worked must be more than 0');
-    const dayType = vacation ? 'holiday' : (r.oneOf('day_type', 'Day type', ['working day', 'weekend'] as const) ?? 'working day');
-    const vacId = vacation ? r.whole('vac_ID', 'Holiday', true) : null;
-    const employee = resId ? await store.employeeByResId(app.db, resId) : undefined;
-    if (resId && (!employee || !employee.active)) r.fail('RES_ID', 'Agent not found');
-    const dialer = dialerId ? await store.dialerById(app.db, dialerId) : undefined;
-    if (dialerId && !dialer) r.fail('dialer_ID', 'Dialer not found');
-    const holiday = vacId ? await store.vacationById(app.db, vacId) : undefined;
-    if (vacId && !holiday) r.fail('vac_ID', 'Holiday not found');
-    if (r.errors.length) throw validationError(r.errors);
+    const { value, errors } = checkBody(request, vacation ? VacationWorkedInput : DialerDataInput);
+    const v = value as typeof value & { day_type?: 'working day' | 'weekend' | null; vac_ID?: number | null };
+    if (v.hours_worked === 0) errors.push({ field: 'hours_worked', message: 'Hours worked must be more than 0' });
+    const dayType = vacation ? 'holiday' : (v.day_type ?? 'working day');
+    const employee = v.RES_ID ? await store.employeeByResId(app.db, v.RES_ID) : undefined;
+    if (v.RES_ID && (!employee || !employee.active)) errors.push({ field: 'RES_ID', message: 'Agent not found' });
+    const dialer = v.dialer_ID ? await store.dialerById(app.db, v.dialer_ID) : undefined;
+    if (v.dialer_ID && !dialer) errors.push({ field: 'dialer_ID', message: 'Dialer not found' });
+    const holiday = v.vac_ID ? await store.vacationById(app.db, v.vac_ID) : undefined;
+    if (v.vac_ID && !holiday) errors.push({ field: 'vac_ID', message: 'Holiday not found' });
+    if (errors.length) throw validationError(errors);
+    const date = v.date!;
+    const hours = v.hours_worked!;
     if (!(await store.isBelow(app.db, request.user.id, employee!.id))) throw new HttpError(403, 'You may only log hours of your own agents');
-    if (holiday && (date! < holiday.startdate || date! > holiday.enddate)) throw new HttpError(406, VACATION_PERIOD, [{ field: 'date', message: VACATION_PERIOD }]);
+    if (holiday && (date < holiday.startdate || date > holiday.enddate)) throw new HttpError(406, VACATION_PERIOD, [{ field: 'date', message: VACATION_PERIOD }]);
     const input: store.WorkedInput = {
       employeeId: employee!.id,
       dialerName: dialer!.dialer_name,
-      date: date!,
-      hours: hours!,
+      date,
+      hours,
       dayType,
       vacId: holiday?.id ?? null,
       loggedBy: request.user.id,
@@ -285,19 +271,8 @@ export const payRoutes: FastifyPluginAsync = async (app) => {
     if (id === null) reply.code(201);
     return store.getWorked(app.db, savedId);
   };
-  app.post('/dialer_data', writeWorked('dialer_data', false));
-  app.put('/dialer_data/:id', writeWorked('dialer_data', false));
-  app.post('/vacationworkeds', writeWorked('vacationworked', true));
-  app.put('/vacationworkeds/:id', writeWorked('vacationworked', true));
+  app.post('/dialer_data', writeWorked(false));
+  app.put('/dialer_data/:id', writeWorked(false));
+  app.post('/vacationworkeds', writeWorked(true));
+  app.put('/vacationworkeds/:id', writeWorked(true));
 };
-
-/** The month of a body ('YYYY-MM', 'MM-YYYY' or a date's first 7 characters), or a field error. */
-function safeMonth(r: Reader, raw: unknown): string | null {
-  const s = String(raw).trim();
-  const ym = parseYearMonth(/^\d{4}-\d{1,2}-\d{1,2}/.test(s) ? s.slice(0, 7) : s);
-  if (!ym) {
-    r.fail('month', 'Month must be YYYY-MM');
-    return null;
-  }
-  return ym.key;
-}

@@ -1,6 +1,6 @@
 /** Route schemas of the pay domain (http/schema.ts): salaries sheet, bonus, KPI, leads, dialers and worked hours. */
 import { Type, type TSchema } from '@sinclair/typebox';
-import { Body, DateTime, Entity, Id, IdParams, IsoDate, Nullable, Page, PagingQuery, Query, Search, type RouteSchemaTable } from '../http/schema';
+import { Body, DateTime, Entity, Field, Id, IdParams, IsoDate, Nullable, Page, PagingQuery, Query, Search, type RouteSchemaTable } from '../http/schema';
 
 const Str = Type.String();
 const NStr = Nullable(Type.String());
@@ -119,17 +119,43 @@ const WorkedQuery = Query({
   search: Type.Optional(Search),
 });
 
-const WorkedBody = (wrapper: string, vacation: boolean) =>
-  Body(
-    {
-      RES_ID: Type.String({ description: "The agent's RES_ID" }),
-      dialer_ID: Id,
-      date: Type.String({ format: 'date', description: 'YYYY-MM-DD, not in the future' }),
-      hours_worked: Type.Number({ minimum: 0, maximum: 24, description: 'Hours (decimal), more than 0, at most 24 a day in all' }),
-      ...(vacation ? { vac_ID: Id } : { day_type: Type.Optional(Type.String({ enum: ['working day', 'weekend'] })) }),
-    },
-    wrapper,
-  );
+/** A worked-hours record (dialer_data) and a holiday worked (vacationworked): one field list, the holiday adds vac_ID. */
+const workedFields = {
+  RES_ID: Field.text('Agent', { required: true, max: 50 }),
+  dialer_ID: Field.id('Dialer', { required: true }),
+  date: Field.date('Date', { required: true, noFuture: true }),
+  hours_worked: Field.number('Hours worked', { required: true, max: 24 }),
+};
+export const DialerDataInput = Body({ ...workedFields, day_type: Field.enum('Day type', ['working day', 'weekend'] as const) }, 'dialer_data');
+export const VacationWorkedInput = Body({ ...workedFields, vac_ID: Field.id('Holiday', { required: true }) }, 'vacationworked');
+
+/** Bonus and KPI entry: a month (YYYY-MM, checked by the route) for one or more employees. */
+export const BonusInput = Body(
+  {
+    employee_ids: Field.ids('Employees', { required: true, max: 500 }),
+    month: Field.text('Month', { required: true, max: 10 }),
+    amount: Field.number('Bonus', { required: true, max: 1_000_000 }),
+    note: Field.text('Note', { max: 500 }),
+  },
+  'bonus',
+);
+export const KpiInput = Body(
+  {
+    employee_ids: Field.ids('Employees', { required: true, max: 500 }),
+    month: Field.text('Month', { required: true, max: 10 }),
+    kpi_tier: Field.integer('KPI tier', { required: true, min: 1, max: 5 }),
+    kpi: Field.number('KPI', { required: true, max: 1_000_000 }),
+  },
+  'kpi',
+);
+export const LeadInput = Body(
+  {
+    RES_ID: Field.text('RES_ID', { required: true, max: 50 }),
+    month: Field.text('Month', { required: true, max: 30 }),
+    payable_leads: Field.integer('Payable leads', { required: true, max: 100000 }),
+  },
+  'lead',
+);
 
 const SheetQuery = Query({
   ...PagingQuery,
@@ -155,15 +181,7 @@ export const paySchemas: RouteSchemaTable = {
   'POST /salaries/bonus': {
     summary: 'Add a bonus to one or more employees for a month (CEO, HR) -> 201',
     tags,
-    body: Body(
-      {
-        employee_ids: Type.Array(Id, { minItems: 1, maxItems: 500 }),
-        month: Month,
-        amount: Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000 }),
-        note: Type.Optional(Type.String({ maxLength: 500 })),
-      },
-      'bonus',
-    ),
+    body: BonusInput,
     response: { 201: Page(BonusSchema) },
   },
   'GET /salaries/kpi': {
@@ -175,15 +193,7 @@ export const paySchemas: RouteSchemaTable = {
   'POST /salaries/kpi': {
     summary: "Set the month's KPI (tier and amount) of one or more employees (CEO, HR, heads) -> 201",
     tags,
-    body: Body(
-      {
-        employee_ids: Type.Array(Id, { minItems: 1, maxItems: 500 }),
-        month: Month,
-        kpi_tier: Type.Integer({ minimum: 1, maximum: 5 }),
-        kpi: Type.Number({ minimum: 0, maximum: 1_000_000 }),
-      },
-      'kpi',
-    ),
+    body: KpiInput,
     response: { 201: Page(KpiSchema) },
   },
   'GET /leads': {
@@ -195,27 +205,19 @@ export const paySchemas: RouteSchemaTable = {
   'POST /leads': {
     summary: "Set an employee's payable leads of a month (CEO, HR, heads): 201 new, 200 changed",
     tags,
-    body: Body(
-      {
-        RES_ID: Str,
-        month: Type.String({ description: 'YYYY-MM (the first 7 characters of a date are used)' }),
-        payable_leads: Type.Integer({ minimum: 0, maximum: 100000 }),
-        employee_name: Type.Optional(Type.String({ description: 'Ignored (read from RES_ID)' })),
-      },
-      'lead',
-    ),
+    body: LeadInput,
     response: { 200: LeadSchema, 201: LeadSchema },
   },
   'GET /dialers': { summary: 'The dialers', tags, querystring: Query(PagingQuery), response: { 200: Page(DialerSchema) } },
   'GET /dialer_data': { summary: 'Worked-hours records the caller may see', tags, querystring: WorkedQuery, response: { 200: WorkedPage } },
-  'POST /dialer_data': { summary: "Log an agent's hours of a day on a dialer (team leaders, their agents) -> 201", tags, body: WorkedBody('dialer_data', false), response: { 201: WorkedHoursSchema } },
-  'PUT /dialer_data/:id': { summary: 'Change a worked-hours record', tags, params: IdParams, body: WorkedBody('dialer_data', false), response: { 200: WorkedHoursSchema } },
+  'POST /dialer_data': { summary: "Log an agent's hours of a day on a dialer (team leaders, their agents) -> 201", tags, body: DialerDataInput, response: { 201: WorkedHoursSchema } },
+  'PUT /dialer_data/:id': { summary: 'Change a worked-hours record', tags, params: IdParams, body: DialerDataInput, response: { 200: WorkedHoursSchema } },
   'GET /vacationworkeds': { summary: 'Worked-hours records on holidays', tags, querystring: WorkedQuery, response: { 200: WorkedPage } },
   'POST /vacationworkeds': {
     summary: "Log an agent's hours worked on a holiday (406 when the date is outside it) -> 201",
     tags,
-    body: WorkedBody('vacationworked', true),
+    body: VacationWorkedInput,
     response: { 201: WorkedHoursSchema },
   },
-  'PUT /vacationworkeds/:id': { summary: 'Change a holiday-worked record', tags, params: IdParams, body: WorkedBody('vacationworked', true), response: { 200: WorkedHoursSchema } },
+  'PUT /vacationworkeds/:id': { summary: 'Change a holiday-worked record', tags, params: IdParams, body: VacationWorkedInput, response: { 200: WorkedHoursSchema } },
 };
