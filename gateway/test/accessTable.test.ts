@@ -27,6 +27,7 @@ const EXPECTED: Record<AccessKey, string[]> = {
   'leaves.new': ['headofhr', 'hr', 'head', 'headauditing', 'coldhead', 'teamleader', 'auditor'],
   'actions.takenDetail': ['headofhr', 'hr'],
   'actions.review': ['ceo', 'headofhr', 'hr'],
+  'leads.manage': ['ceo', 'headofhr', 'hr', 'head', 'headauditing', 'coldhead'],
   'hours.daily': ['teamleader'],
   'teams.adjust': ['headofhr', 'hr', 'coldhead', 'acm'],
   'access.grant': ['ceo', 'headofhr'],

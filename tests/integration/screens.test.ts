@@ -48,6 +48,17 @@ const BUDGET: Record<string, number> = {
   ManagerShuffleRequests: 1, ManagerShuffleRequest: 1, ManagerHistory: 1, ShuffleOptions: 1, // shuffle: rows carry every name
   AttritionTypes: 1, Attritions: 1, TeamAttritions: 1, AttritionExitInterview: 2, AttritionEmployees: 1, // attrition: the row + its exit interview
   HrInbox: 2, // pending shuffle requests + upcoming attritions, one row each
+  Salaries: 1,
+  SalaryTotals: 1, // the whole sheet of the filter, summed here
+  PaymentSheet: 1,
+  Bonuses: 1,
+  Kpis: 1,
+  Leads: 1,
+  Dialers: 1,
+  WorkedHours: 1,
+  PayEmployees: 1,
+  MyAgents: 1,
+  PayHolidays: 1,
 };
 
 let stack: Stack;

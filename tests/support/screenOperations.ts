@@ -46,6 +46,7 @@ export const OPERATION_VARIABLES: Record<string, Record<string, unknown>> = {
   Employees: { limit: 25 },
   LeaveRequests: { limit: 25 },
   ActionsTaken: { limit: 25 },
+  Salaries: { limit: 25 },
   ManagerShuffleRequest: { id: '1' },
   ManagerHistory: { employeeId: '30' },
   AttritionExitInterview: { id: '3' }, // Aya Mostafa's, with its exit interview

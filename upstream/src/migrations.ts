@@ -10,5 +10,7 @@ import { migrations as leave } from './leave/migrations';
 import { migrations as attendance } from './attendance/migrations';
 import { migrations as shuffle } from './shuffle/migrations';
 import { migrations as attrition } from './attrition/migrations';
+import { migrations as pay } from './pay/migrations';
 
-export const migrations: Migration[] = [...core, ...people, ...leave, ...attendance, ...actions, ...shuffle, ...attrition];
+export const migrations: Migration[] = [...core, ...people, ...leave, ...attendance, ...actions, ...shuffle, ...attrition, ...pay];
+

@@ -12,6 +12,7 @@ import { leaveRoutes } from './leave/routes';
 import { attendanceRoutes } from './attendance/routes';
 import { shuffleRoutes } from './shuffle/routes';
 import { attritionRoutes } from './attrition/routes';
+import { payRoutes } from './pay/routes';
 import type { RouteSchemaTable } from './http/schema';
 import { authSchemas } from './auth/schemas';
 import { filesSchemas } from './files/schemas';
@@ -21,8 +22,10 @@ import { attendanceSchemas } from './attendance/schemas';
 import { actionsSchemas } from './actions/schemas';
 import { shuffleSchemas } from './shuffle/schemas';
 import { attritionSchemas } from './attrition/schemas';
+import { paySchemas } from './pay/schemas';
 
-export const domainRoutes: FastifyPluginAsync[] = [authRoutes, filesRoutes, peopleRoutes, leaveRoutes, attendanceRoutes, actionsRoutes, shuffleRoutes, attritionRoutes];
+export const domainRoutes: FastifyPluginAsync[] = [authRoutes, filesRoutes, peopleRoutes, leaveRoutes, attendanceRoutes, actionsRoutes, shuffleRoutes, attritionRoutes, payRoutes];
 
 /** THE list of route schema tables (http/schema.ts), one per domain, in the same order. */
-export const routeSchemaTables: RouteSchemaTable[] = [authSchemas, filesSchemas, peopleSchemas, leaveSchemas, attendanceSchemas, actionsSchemas, shuffleSchemas, attritionSchemas];
+export const routeSchemaTables: RouteSchemaTable[] = [authSchemas, filesSchemas, peopleSchemas, leaveSchemas, attendanceSchemas, actionsSchemas, shuffleSchemas, attritionSchemas, paySchemas];
+

@@ -11,9 +11,10 @@ import { seedAttendance } from './attendance/seed';
 import { seedActions } from './actions/seed';
 import { seedShuffle } from './shuffle/seed';
 import { seedAttrition } from './attrition/seed';
+import { seedPay } from './pay/seed';
 
 /** Domain demo data hooks, run in order after the core company is seeded (one line per domain). */
-export const DOMAIN_SEEDS: ((db: Db) => Promise<void>)[] = [seedPeople, seedLeave, seedAttendance, seedActions, seedShuffle, seedAttrition];
+export const DOMAIN_SEEDS: ((db: Db) => Promise<void>)[] = [seedPeople, seedLeave, seedAttendance, seedActions, seedShuffle, seedAttrition, seedPay];
 
 export const DEMO_PASSWORD = 'Passw0rd!';
 /** bcrypt (cost 10) of DEMO_PASSWORD, computed once ahead of time so seeding does not spend time hashing. */

@@ -56,6 +56,8 @@ export const ACCESS_TABLE = [
   { key: 'actions.takenDetail', routes: ['/actionsTaken/:id'], allowed: ['hr'] },
   /** Approve / reject / waive actions and write HR comments (no page of its own; /manageActions shows the buttons). */
   { key: 'actions.review', routes: [], allowed: ['hr', 'ceo'] },
+  /** Add and change monthly leads (pay, issue 15; SPEC names no rule): CEO, HR, heads. The leads page is open to all. */
+  { key: 'leads.manage', routes: [], allowed: ['ceo', 'hr', 'head'] },
   { key: 'hours.daily', routes: ['/employees/dailyHours', '/employees/workedHours'], allowed: ['teamLeader'] },
   { key: 'teams.adjust', routes: ['/employees/adjust'], allowed: ['coldHeadOrHr'] },
   { key: 'access.grant', routes: ['/grantAccess', '/accessTracker'], allowed: ['admin'] },

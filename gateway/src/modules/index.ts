@@ -16,6 +16,7 @@ import { AdjustTeamsResolver } from './people/adjustResolver';
 import { ManagerShuffleResolver } from './shuffle/resolver';
 import { HrInboxResolver } from './shuffle/inboxResolver';
 import { AttritionResolver, AttritionTypeResolver } from './attrition/resolver';
+import { PayResolver } from './pay/resolver';
 
 export const resolvers: NonEmptyArray<Function> = [
   AuthResolver,
@@ -32,4 +33,5 @@ export const resolvers: NonEmptyArray<Function> = [
   AdjustTeamsResolver,
   ManagerShuffleResolver, HrInboxResolver,
   AttritionTypeResolver, AttritionResolver,
+  PayResolver,
 ];

@@ -60,6 +60,8 @@ export const EXTENSION_OPERATIONS: readonly ExtensionOperation[] = [
   { method: 'GET', url: '/api/attritions/:id/exit_interview', reason: 'The exit interview of an attrition (issue 16: a form per attrition).' },
   { method: 'PUT', url: '/api/attritions/:id/exit_interview', reason: 'Records or replaces the exit interview of an attrition.' },
   { method: 'GET', url: '/files/:id/download', reason: 'Download of a stored file (SPEC prefixes a storage base URL that this stand-in does not have).' },
+  { method: 'GET', url: '/salaries/bonus', reason: "A month's bonuses (pay, issue 15): the bonus screen's history; without it the sheet's bonus column is the record." },
+  { method: 'GET', url: '/salaries/kpi', reason: "A month's KPIs with their tiers (pay, issue 15): the KPI screen's list, also for heads, who may not read the sheet." },
 ];
 
 export interface ExtensionParam {
@@ -143,6 +145,35 @@ export const QUERY_RULES: Readonly<Record<string, QueryRule>> = {
   'GET /action_againsts/managed_employees': { params: [...PAGING, 'search'] },
   'GET /api/attrition_types': { params: [...PAGING, 'per_page'] },
   'GET /manager_shuffle_requests': { params: [...PAGING, 'status', 'employee_id', 'manager_id', 'requester_id', 'start_date', 'end_date', 'search'] },
+  // pay (issue 15): the sheet's filters are SPEC's (month, department, team, employee type); the rest are extensions.
+  'GET /salaries': {
+    params: [...PAGING, 'month', 'department_id', 'team_id', 'employee_type', 'search'],
+    extensions: {
+      limit: LIMIT_ALL,
+      hourly_or_monthly: { reason: 'Filter the sheet by pay type (hourly or monthly).' },
+      employee_id: { reason: "One employee's row (the drawer that explains a total)." },
+    },
+  },
+  'GET /leads': { params: [...PAGING, 'month', 'search', 'team_id'], extensions: { limit: LIMIT_ALL } },
+  'GET /dialers': PAGED,
+  'GET /dialer_data': {
+    params: [...PAGING, 'month', 'search', 'employee_id'],
+    extensions: {
+      limit: LIMIT_ALL,
+      start_date: { reason: 'Worked hours of a period (the worked-hours screen), beyond a month.' },
+      end_date: { reason: 'Worked hours of a period (the worked-hours screen), beyond a month.' },
+      dialer_id: { reason: 'Worked hours of one dialer.' },
+    },
+  },
+  'GET /vacationworkeds': {
+    params: [...PAGING, 'month', 'search', 'employee_id'],
+    extensions: {
+      limit: LIMIT_ALL,
+      start_date: { reason: 'Holiday-worked hours of a period.' },
+      end_date: { reason: 'Holiday-worked hours of a period.' },
+      dialer_id: { reason: 'Holiday-worked hours of one dialer.' },
+    },
+  },
 };
 
 const key = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : method} ${url}`;

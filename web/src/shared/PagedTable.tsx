@@ -25,6 +25,8 @@ export interface PagedColumn<Row> extends Omit<TableColumnType<Row>, 'sorter' | 
   sortKey?: string;
   /** Export value; default: the `dataIndex` value. Columns without title text, or keyed 'actions', are not exported. */
   csv?: (row: Row) => CsvCell;
+  /** Sub-columns under a grouped header (antd column groups); the export names them "Group Sub". */
+  children?: PagedColumn<Row>[];
 }
 
 export interface Page<Row> {
@@ -53,6 +55,8 @@ export interface PagedTableProps<Data, Vars, Row> {
   rowSelection?: TableProps<Row>['rowSelection'];
   scroll?: TableProps<Row>['scroll'];
   size?: TableProps<Row>['size'];
+  /** A fixed row under the page (e.g. totals of the whole filter, issue 15). */
+  summary?: TableProps<Row>['summary'];
 }
 
 /** The value at `dataIndex` (a key or a path). */
@@ -63,7 +67,11 @@ function valueAt(row: unknown, dataIndex: unknown): CsvCell {
   return typeof value === 'object' ? undefined : (value as CsvCell);
 }
 
-export function csvOf<Row>(columns: readonly PagedColumn<Row>[], rows: readonly Row[]) {
+export function csvOf<Row>(grouped: readonly PagedColumn<Row>[], rows: readonly Row[]) {
+  // A grouped header exports its sub-columns, titled "Group Sub" (e.g. "Week 1 Hours").
+  const columns = grouped.flatMap((c) =>
+    c.children?.length ? c.children.map((child) => ({ ...child, title: `${String(c.title)} ${String(child.title)}` })) : [c],
+  );
   const exported = columns.filter((c) => typeof c.title === 'string' && c.title && c.key !== 'actions' && (c.csv || c.dataIndex !== undefined));
   return {
     header: exported.map((c) => c.title as string),
@@ -113,9 +121,11 @@ export function PagedTable<Data, Vars, Row extends object>(props: PagedTableProp
     }
   };
 
-  const antColumns = columns.map(({ sortKey, csv: _csv, ...column }): TableColumnType<Row> =>
-    sortKey ? { ...column, key: sortKey, sorter: true, sortOrder: table.sortOrder(sortKey) } : column,
-  );
+  const toAnt = ({ sortKey, csv: _csv, children, ...column }: PagedColumn<Row>): TableColumnType<Row> => {
+    const grouped = children?.length ? { ...column, children: children.map(toAnt) } : column;
+    return sortKey ? { ...grouped, key: sortKey, sorter: true, sortOrder: table.sortOrder(sortKey) } : grouped;
+  };
+  const antColumns = columns.map(toAnt);
   const page = data ? pageOf(data) : undefined;
 
   return (
@@ -144,6 +154,7 @@ export function PagedTable<Data, Vars, Row extends object>(props: PagedTableProp
         rowSelection={props.rowSelection}
         locale={{ emptyText: emptyText(entity) }}
         scroll={props.scroll ?? { x: true }}
+        summary={props.summary}
       />
     </Flex>
   );

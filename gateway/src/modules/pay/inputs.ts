@@ -1,0 +1,147 @@
+/** Inputs and list arguments of pay data. */
+import { ArgsType, Field, Float, ID, InputType, Int } from 'type-graphql';
+import { PageArgs } from '../../common/paging';
+
+@ArgsType()
+export class SalaryFilterArgs {
+  @Field(() => String, { nullable: true, description: 'Month, YYYY-MM (default: the current month)' })
+  month?: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'Only this department' })
+  departmentId?: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'Only this team' })
+  teamId?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Only this employee type, e.g. 'Full Time'" })
+  employeeType?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Only 'hourly' or 'monthly' employees (needs the upstream's hourly_or_monthly extension; ignored without it)" })
+  hourlyOrMonthly?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Name or RES_ID contains' })
+  search?: string | null;
+}
+
+@ArgsType()
+export class SalaryArgs extends PageArgs {
+  @Field(() => String, { nullable: true, description: 'Month, YYYY-MM (default: the current month)' })
+  month?: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'Only this department' })
+  departmentId?: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'Only this team' })
+  teamId?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Only this employee type, e.g. 'Full Time'" })
+  employeeType?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Only 'hourly' or 'monthly' employees (needs the upstream's hourly_or_monthly extension; ignored without it)" })
+  hourlyOrMonthly?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Name or RES_ID contains' })
+  search?: string | null;
+}
+
+@ArgsType()
+export class MonthPageArgs extends PageArgs {
+  @Field(() => String, { nullable: true, description: 'Month, YYYY-MM (omitted: every month)' })
+  month?: string | null;
+}
+
+@ArgsType()
+export class LeadArgs extends PageArgs {
+  @Field(() => String, { nullable: true, description: 'Month, YYYY-MM (omitted: every month)' })
+  month?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Name or RES_ID contains' })
+  search?: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'Only this team' })
+  teamId?: string | null;
+}
+
+@ArgsType()
+export class WorkedHoursArgs extends PageArgs {
+  @Field(() => String, { nullable: true, description: 'First day, YYYY-MM-DD (a period needs the upstream extension; without it use month)' })
+  startDate?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Last day, YYYY-MM-DD (a period needs the upstream extension; without it use month)' })
+  endDate?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Month, YYYY-MM' })
+  month?: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'Only this employee' })
+  employeeId?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Name or RES_ID contains' })
+  search?: string | null;
+
+  @Field(() => Boolean, { nullable: true, defaultValue: false, description: 'Only hours worked on holidays' })
+  holidaysOnly?: boolean;
+}
+
+@InputType({ description: 'A bonus for one or more employees' })
+export class BonusInput {
+  @Field(() => [ID], { description: 'The employees (1 to 500)' })
+  employeeIds!: string[];
+
+  @Field(() => String, { description: 'Month, YYYY-MM' })
+  month!: string;
+
+  @Field(() => Float, { description: 'Amount in USD, more than 0' })
+  amount!: number;
+
+  @Field(() => String, { nullable: true, description: 'Why (at most 500 characters)' })
+  note?: string | null;
+}
+
+@InputType({ description: "The month's KPI of one or more employees (replaces what was set)" })
+export class KpiInput {
+  @Field(() => [ID], { description: 'The employees (1 to 500)' })
+  employeeIds!: string[];
+
+  @Field(() => String, { description: 'Month, YYYY-MM' })
+  month!: string;
+
+  @Field(() => Int, { description: 'Tier, 1 to 5' })
+  kpiTier!: number;
+
+  @Field(() => Float, { description: 'Amount in USD' })
+  kpi!: number;
+}
+
+@InputType({ description: "An employee's payable leads of a month (sets them)" })
+export class LeadInput {
+  @Field(() => String, { description: "The employee's RES_ID" })
+  resId!: string;
+
+  @Field(() => String, { description: 'Month, YYYY-MM' })
+  month!: string;
+
+  @Field(() => Int, { description: 'Payable leads' })
+  payableLeads!: number;
+}
+
+@InputType({ description: "Hours an agent worked on a day and dialer; with vacId, a holiday worked" })
+export class DailyHoursInput {
+  @Field(() => String, { description: "The agent's RES_ID" })
+  resId!: string;
+
+  @Field(() => ID, { description: 'The dialer' })
+  dialerId!: string;
+
+  @Field(() => String, { description: 'Date, YYYY-MM-DD, not in the future' })
+  date!: string;
+
+  @Field(() => Float, { description: 'Hours (decimal), more than 0, at most 24 a day' })
+  hoursWorked!: number;
+
+  @Field(() => String, { nullable: true, description: "'working day' or 'weekend' (ignored with vacId)" })
+  dayType?: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'The holiday worked; its period must hold the date (NOT_ACCEPTABLE otherwise)' })
+  vacId?: string | null;
+}

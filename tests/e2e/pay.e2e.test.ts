@@ -1,0 +1,98 @@
+/**
+ * pay in a real browser against the whole product (issue 15): HR opens the salaries sheet, adds a bonus behind the
+ * "Add bonus" confirmation and sees the person's total pay grow by it, then downloads the payment sheet (USD,
+ * '{Month} Salary'); a team leader logs daily hours for an agent and sees them in worked hours and in the targets.
+ * axe runs on the pages visited.
+ */
+import { expect, it } from '@jest/globals';
+import fs from 'node:fs';
+import dayjs from 'dayjs';
+import type { Page } from 'playwright-core';
+import { seriousViolations } from './support/axe';
+import { describeBrowser, useProduct } from './support/browser';
+import { eventually } from './support/waitFor';
+
+async function choose(page: Page, label: string, text: string) {
+  const input = page.getByRole('combobox', { name: label });
+  await input.click();
+  await input.fill(text);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
+}
+
+const money = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
+
+/** The sheet row of one person (searched by name), and its total pay (the last cell). */
+async function totalPayOf(page: Page, name: string): Promise<number> {
+  const row = page.locator('.ant-table-row').filter({ hasText: name }).first();
+  await row.waitFor();
+  return money(await row.locator('td').last().innerText());
+}
+
+describeBrowser('pay in the browser', () => {
+  const app = useProduct();
+
+  it('HR adds a bonus, sees total pay change and exports the payment sheet', async () => {
+    const page = await app.signIn('hr');
+    await page.goto(app.url('/main/employees/salaries'));
+    await page.getByRole('searchbox', { name: 'Search' }).fill('Heba Anwar');
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await eventually(async () => expect(await page.locator('.ant-table-row').count()).toBe(1));
+    const before = await totalPayOf(page, 'Heba Anwar');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto(app.url('/main/employees/bonus'));
+    await choose(page, 'Employees', 'Heba Anwar');
+    await page.getByLabel('Amount', { exact: true }).fill('125.5');
+    const submit = page.getByRole('button', { name: 'Add bonus' });
+    await eventually(async () => expect(await submit.isEnabled()).toBe(true));
+    await submit.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Add a bonus of EGP 125.5 to 1 employee').waitFor();
+    await dialog.getByRole('button', { name: 'Add bonus' }).click();
+    await page.locator('.ant-table-row').filter({ hasText: 'Heba Anwar' }).first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto(app.url('/main/employees/salaries'));
+    await page.getByRole('searchbox', { name: 'Search' }).fill('Heba Anwar');
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await eventually(async () => expect(await totalPayOf(page, 'Heba Anwar')).toBeCloseTo(before + 125.5, 2));
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Payment sheet' }).click()]);
+    expect(download.suggestedFilename()).toBe(`payment_sheet_${dayjs().format('YYYY-MM')}.csv`);
+    const csv = fs.readFileSync((await download.path())!, 'utf8');
+    expect(csv.split(/\r?\n/)[0]).toBe('Account,Balance source,Amount,Description');
+    expect(csv).toContain(`heba.anwar@demo.hr,USD,${Math.round((before + 125.5) * 100) / 100},${dayjs().format('MMMM YYYY')} Salary`);
+    await page.context().close();
+  });
+
+  it('a team leader logs daily hours and sees them in worked hours and in targets', async () => {
+    const page = await app.signIn('teamleader');
+    await page.goto(app.url('/main/target'));
+    const targetRow = page.locator('.ant-table-row').filter({ hasText: 'Heba Anwar' }).first();
+    await targetRow.waitFor();
+    const workedBefore = (await targetRow.locator('td').nth(3).innerText()).trim();
+    const [h, m] = workedBefore.split(':').map(Number);
+    const expected = h * 60 + m + 3 * 60 + 15;
+
+    await page.goto(app.url('/main/employees/dailyHours'));
+    await choose(page, 'Agent', 'Heba Anwar');
+    await choose(page, 'Dialer', 'Support dialer');
+    await page.getByLabel('Hours worked (h:mm)').fill('3:15');
+    const submit = page.getByRole('button', { name: 'Log hours' });
+    await eventually(async () => expect(await submit.isEnabled()).toBe(true));
+    expect(await seriousViolations(page)).toEqual([]);
+    await submit.click();
+    await page.locator('.ant-table-row').filter({ hasText: 'Support dialer' }).first().waitFor();
+
+    await page.goto(app.url('/main/employees/workedHours'));
+    await choose(page, 'Agent', 'Heba Anwar');
+    const row = page.locator('.ant-table-row').filter({ hasText: 'Support dialer' }).first();
+    await eventually(async () => expect(await row.innerText()).toMatch(new RegExp(`${dayjs().format('DD/MM/YYYY')}[\\s\\S]*Heba Anwar[\\s\\S]*3:15`)));
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto(app.url('/main/target'));
+    const after = page.locator('.ant-table-row').filter({ hasText: 'Heba Anwar' }).first();
+    await eventually(async () => expect((await after.locator('td').nth(3).innerText()).trim()).toBe(`${Math.floor(expected / 60)}:${String(expected % 60).padStart(2, '0')}`));
+    await page.context().close();
+  });
+});

@@ -1,0 +1,454 @@
+/** SQL of the pay domain (the rules are in routes.ts's header, the formulas in formulas.ts). */
+import type { Db } from '../db';
+import { Filters, paged, type Page } from '../http/paging';
+import { likePattern } from '../http/values';
+import { SUBORDINATES_SQL } from '../people/store';
+import { LEAVE_KINDS, MAX_WEEKS, computePay, leaveKind, weekOf, workingDates, type PayFacts, type PayLine, type PayType } from './formulas';
+
+type Q = Pick<Db, 'query'>;
+type Row = Record<string, unknown>;
+
+/** Whose rows a reader sees: everyone, or themself and everyone below them in the reporting chain. */
+export type Scope = { all: true } | { all: false; viewerId: number };
+
+function scoped(f: Filters, scope: Scope, column: string): void {
+  if (scope.all) return;
+  const me = f.param(scope.viewerId);
+  f.add(`${column} = ${me} OR ${column} IN (${SUBORDINATES_SQL(me)})`);
+}
+
+// ---- dialers and worked hours ---------------------------------------------------------------------------------
+
+export function listDialers(db: Db, query: unknown): Promise<Page<Row>> {
+  return paged(db, { select: 'id, dialer_name', from: 'dialers', sortable: ['id', 'dialer_name'], defaultSort: 'dialer_name', tiebreak: 'id' }, query);
+}
+
+export async function dialerById(db: Q, id: number): Promise<{ id: number; dialer_name: string } | undefined> {
+  return (await db.query<{ id: number; dialer_name: string }>('SELECT id, dialer_name FROM dialers WHERE id = $1', [id])).rows[0];
+}
+
+const WORKED_SELECT = `dd.id, d.id AS "dialer_ID", dd.dialer_name, e.id AS employee_id, e."RES_ID", e.name AS employee_name,
+  dd.date, dd.hours_worked, dd.day_type, dd.vac_id AS "vac_ID", v.vac_name, v.multiple_of_pay`;
+const WORKED_FROM = `dialer_data dd JOIN employees e ON e.id = dd.employee_id JOIN dialers d ON d.dialer_name = dd.dialer_name
+  LEFT JOIN vacations v ON v.id = dd.vac_id`;
+
+export interface WorkedFilters {
+  vacationOnly: boolean;
+  from?: string;
+  to?: string;
+  employeeId?: number;
+  dialerId?: number;
+  search?: string;
+}
+
+export async function listWorked(db: Db, scope: Scope, filters: WorkedFilters, query: unknown): Promise<Page<Row> & { total_hours: number }> {
+  const f = new Filters();
+  scoped(f, scope, 'e.id');
+  if (filters.vacationOnly) f.add('dd.vac_id IS NOT NULL');
+  if (filters.from) f.add(`dd.date >= ${f.param(filters.from)}`);
+  if (filters.to) f.add(`dd.date <= ${f.param(filters.to)}`);
+  if (filters.employeeId !== undefined) f.add(`e.id = ${f.param(filters.employeeId)}`);
+  if (filters.dialerId !== undefined) f.add(`d.id = ${f.param(filters.dialerId)}`);
+  const search = likePattern(filters.search);
+  if (search) {
+    const p = f.param(search);
+    f.add(`e.name ILIKE ${p} OR e."RES_ID" ILIKE ${p}`);
+  }
+  const page = await paged(
+    db,
+    {
+      select: WORKED_SELECT,
+      from: WORKED_FROM,
+      where: f.where,
+      params: f.params,
+      sortable: { date: 'dd.date', employee_name: 'e.name', RES_ID: 'e."RES_ID"', dialer_name: 'dd.dialer_name', hours_worked: 'dd.hours_worked', day_type: 'dd.day_type' },
+      defaultSort: 'date desc',
+      tiebreak: 'dd.id',
+    },
+    query,
+  );
+  const where = f.where.length ? ` WHERE ${f.where.map((c) => `(${c})`).join(' AND ')}` : '';
+  const total = await db.query<{ total: number }>(`SELECT COALESCE(sum(dd.hours_worked), 0) AS total FROM ${WORKED_FROM}${where}`, f.params);
+  return { ...page, total_hours: Number(total.rows[0].total) };
+}
+
+export async function getWorked(db: Q, id: number): Promise<Row | undefined> {
+  return (await db.query<Row>(`SELECT ${WORKED_SELECT} FROM ${WORKED_FROM} WHERE dd.id = $1`, [id])).rows[0];
+}
+
+export interface WorkedInput {
+  employeeId: number;
+  dialerName: string;
+  date: string;
+  hours: number;
+  dayType: string;
+  vacId: number | null;
+  loggedBy: number;
+}
+
+/** Hours already logged for the employee on that day, other than record `exceptId`. */
+export async function hoursOnDay(db: Q, employeeId: number, date: string, exceptId: number | null): Promise<number> {
+  const { rows } = await db.query<{ total: number }>(
+    'SELECT COALESCE(sum(hours_worked), 0) AS total FROM dialer_data WHERE employee_id = $1 AND date = $2 AND id <> $3',
+    [employeeId, date, exceptId ?? 0],
+  );
+  return Number(rows[0].total);
+}
+
+export async function duplicateWorked(db: Q, w: WorkedInput, exceptId: number | null): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM dialer_data WHERE employee_id = $1 AND date = $2 AND dialer_name = $3 AND id <> $4', [
+    w.employeeId,
+    w.date,
+    w.dialerName,
+    exceptId ?? 0,
+  ]);
+  return rows.length > 0;
+}
+
+export async function insertWorked(db: Q, w: WorkedInput): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO dialer_data (employee_id, dialer_name, date, hours_worked, day_type, vac_id, logged_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [w.employeeId, w.dialerName, w.date, w.hours, w.dayType, w.vacId, w.loggedBy],
+  );
+  return rows[0].id;
+}
+
+export async function updateWorked(db: Q, id: number, w: WorkedInput): Promise<void> {
+  await db.query(
+    `UPDATE dialer_data SET employee_id = $2, dialer_name = $3, date = $4, hours_worked = $5, day_type = $6, vac_id = $7, logged_by = $8
+      WHERE id = $1`,
+    [id, w.employeeId, w.dialerName, w.date, w.hours, w.dayType, w.vacId, w.loggedBy],
+  );
+}
+
+/** Locks the employee's row so two writers checking the same day's total apply one after another. */
+export async function lockEmployee(db: Q, id: number): Promise<void> {
+  await db.query('SELECT id FROM employees WHERE id = $1 FOR NO KEY UPDATE', [id]);
+}
+
+export async function vacationById(db: Q, id: number): Promise<{ id: number; vac_name: string; startdate: string; enddate: string } | undefined> {
+  return (await db.query<{ id: number; vac_name: string; startdate: string; enddate: string }>('SELECT id, vac_name, startdate, enddate FROM vacations WHERE id = $1', [id]))
+    .rows[0];
+}
+
+export interface EmployeeRef {
+  id: number;
+  RES_ID: string;
+  name: string;
+  department_id: number | null;
+  active: boolean;
+}
+
+export async function employeeByResId(db: Q, resId: string): Promise<EmployeeRef | undefined> {
+  return (
+    await db.query<EmployeeRef>('SELECT id, "RES_ID", name, department_id, active FROM employees WHERE lower("RES_ID") = lower($1)', [resId])
+  ).rows[0];
+}
+
+export async function employeesByIds(db: Q, ids: number[]): Promise<EmployeeRef[]> {
+  return (await db.query<EmployeeRef>('SELECT id, "RES_ID", name, department_id, active FROM employees WHERE id = ANY($1::int[])', [ids])).rows;
+}
+
+/** Is `employeeId` below `managerId` in the reporting chain? */
+export async function isBelow(db: Q, managerId: number, employeeId: number): Promise<boolean> {
+  const { rows } = await db.query(`SELECT 1 FROM (${SUBORDINATES_SQL('$1')}) s WHERE s.id = $2`, [managerId, employeeId]);
+  return rows.length > 0;
+}
+
+// ---- leads --------------------------------------------------------------------------------------------------------
+
+const LEAD_SELECT = `l.id, e.id AS employee_id, e."RES_ID", to_char(l.month, 'YYYY-MM') AS month, l.payable_leads, e.name AS employee_name`;
+const LEAD_FROM = 'pay_leads l JOIN employees e ON e.id = l.employee_id';
+
+export function listLeads(db: Db, scope: Scope, filters: { month?: string; search?: string; teamId?: number }, query: unknown): Promise<Page<Row>> {
+  const f = new Filters();
+  scoped(f, scope, 'e.id');
+  if (filters.month) f.add(`l.month = ${f.param(`${filters.month}-01`)}`);
+  if (filters.teamId !== undefined) f.add(`e."team_ID" = ${f.param(filters.teamId)}`);
+  const search = likePattern(filters.search);
+  if (search) {
+    const p = f.param(search);
+    f.add(`e.name ILIKE ${p} OR e."RES_ID" ILIKE ${p}`);
+  }
+  return paged(
+    db,
+    {
+      select: LEAD_SELECT,
+      from: LEAD_FROM,
+      where: f.where,
+      params: f.params,
+      sortable: { month: 'l.month', employee_name: 'e.name', RES_ID: 'e."RES_ID"', payable_leads: 'l.payable_leads' },
+      defaultSort: 'month desc',
+      tiebreak: 'e.name, l.id',
+    },
+    query,
+  );
+}
+
+/** Sets the month's payable leads of an employee; `created` tells a new row from a change. */
+export async function upsertLead(db: Q, employeeId: number, month: string, leads: number, by: number): Promise<{ row: Row; created: boolean }> {
+  const { rows } = await db.query<{ id: number; created: boolean }>(
+    `INSERT INTO pay_leads (employee_id, month, payable_leads, updated_by) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (employee_id, month) DO UPDATE SET payable_leads = EXCLUDED.payable_leads, updated_by = EXCLUDED.updated_by, updated_at = now()
+     RETURNING id, (xmax = 0) AS created`,
+    [employeeId, `${month}-01`, leads, by],
+  );
+  const row = (await db.query<Row>(`SELECT ${LEAD_SELECT} FROM ${LEAD_FROM} WHERE l.id = $1`, [rows[0].id])).rows[0];
+  return { row, created: rows[0].created };
+}
+
+// ---- bonus and KPI --------------------------------------------------------------------------------------------------
+
+const BONUS_SELECT = `b.id, e.id AS employee_id, e."RES_ID", e.name AS employee_name, to_char(b.month, 'YYYY-MM') AS month, b.amount, b.note,
+  a.name AS added_by_name, b.created_at`;
+const BONUS_FROM = 'pay_bonuses b JOIN employees e ON e.id = b.employee_id LEFT JOIN employees a ON a.id = b.added_by';
+
+export function listBonuses(db: Db, month: string | undefined, query: unknown): Promise<Page<Row>> {
+  const f = new Filters();
+  if (month) f.add(`b.month = ${f.param(`${month}-01`)}`);
+  return paged(
+    db,
+    {
+      select: BONUS_SELECT,
+      from: BONUS_FROM,
+      where: f.where,
+      params: f.params,
+      sortable: { created_at: 'b.created_at', employee_name: 'e.name', amount: 'b.amount', month: 'b.month' },
+      defaultSort: 'created_at desc',
+      tiebreak: 'b.id',
+    },
+    query,
+  );
+}
+
+export async function addBonuses(db: Q, ids: number[], month: string, amount: number, note: string | null, by: number): Promise<Row[]> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO pay_bonuses (employee_id, month, amount, note, added_by)
+     SELECT unnest($1::int[]), $2, $3, $4, $5 RETURNING id`,
+    [ids, `${month}-01`, amount, note, by],
+  );
+  return (await db.query<Row>(`SELECT ${BONUS_SELECT} FROM ${BONUS_FROM} WHERE b.id = ANY($1::int[]) ORDER BY e.name, b.id`, [rows.map((r) => r.id)])).rows;
+}
+
+const KPI_SELECT = `k.id, e.id AS employee_id, e."RES_ID", e.name AS employee_name, to_char(k.month, 'YYYY-MM') AS month, k.kpi_tier, k.kpi,
+  a.name AS added_by_name, k.updated_at`;
+const KPI_FROM = 'pay_kpis k JOIN employees e ON e.id = k.employee_id LEFT JOIN employees a ON a.id = k.added_by';
+
+export function listKpis(db: Db, scope: { all: true } | { all: false; viewerId: number; departmentId: number | null }, month: string | undefined, query: unknown): Promise<Page<Row>> {
+  const f = new Filters();
+  if (month) f.add(`k.month = ${f.param(`${month}-01`)}`);
+  if (!scope.all) {
+    const me = f.param(scope.viewerId);
+    const dept = scope.departmentId === null ? 'false' : `e.department_id = ${f.param(scope.departmentId)}`;
+    f.add(`${dept} OR e.id IN (${SUBORDINATES_SQL(me)})`);
+  }
+  return paged(
+    db,
+    {
+      select: KPI_SELECT,
+      from: KPI_FROM,
+      where: f.where,
+      params: f.params,
+      sortable: { updated_at: 'k.updated_at', employee_name: 'e.name', kpi: 'k.kpi', kpi_tier: 'k.kpi_tier', month: 'k.month' },
+      defaultSort: 'employee_name',
+      tiebreak: 'k.id',
+    },
+    query,
+  );
+}
+
+export async function setKpis(db: Q, ids: number[], month: string, tier: number, kpi: number, by: number): Promise<Row[]> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO pay_kpis (employee_id, month, kpi_tier, kpi, added_by)
+     SELECT unnest($1::int[]), $2, $3, $4, $5
+     ON CONFLICT (employee_id, month) DO UPDATE SET kpi_tier = EXCLUDED.kpi_tier, kpi = EXCLUDED.kpi, added_by = EXCLUDED.added_by, updated_at = now()
+     RETURNING id`,
+    [ids, `${month}-01`, tier, kpi, by],
+  );
+  return (await db.query<Row>(`SELECT ${KPI_SELECT} FROM ${KPI_FROM} WHERE k.id = ANY($1::int[]) ORDER BY e.name`, [rows.map((r) => r.id)])).rows;
+}
+
+// ---- the salaries sheet ---------------------------------------------------------------------------------------------
+
+export interface SheetFilters {
+  departmentId?: number;
+  teamId?: number;
+  employeeType?: string;
+  payType?: PayType;
+  search?: string;
+  employeeId?: number;
+}
+
+interface SheetEmployee {
+  id: number;
+  RES_ID: string;
+  name: string;
+  employee_type: string | null;
+  hourly_or_monthly: PayType;
+  manager_name: string | null;
+  date_joined: string | null;
+  last_working_day: string | null;
+  payment_account: string | null;
+  department_id: number | null;
+  department_name: string | null;
+  team_ID: number | null;
+  team_name: string | null;
+  hourly_rate: number | null;
+  monthly_rate: number | null;
+  base_salary: number | null;
+  target_hours_per_day: number;
+}
+
+export type SalaryRow = Omit<SheetEmployee, 'last_working_day'> & Omit<PayLine, 'weeks'> & {
+  month: string;
+  start_date: string;
+  end_date: string;
+  [week: `week${number}_${'hours' | 'target'}`]: number;
+};
+
+const sum = (rows: { employee_id: number }[], key: string) => {
+  const out = new Map<number, number>();
+  for (const r of rows) out.set(r.employee_id, (out.get(r.employee_id) ?? 0) + Number((r as Record<string, unknown>)[key] ?? 0));
+  return out;
+};
+
+/** One salary row per employee employed during the month (YYYY-MM), every component computed by formulas.ts. */
+export async function salarySheet(db: Db, month: string, first: string, last: string, filters: SheetFilters): Promise<SalaryRow[]> {
+  const f = new Filters();
+  const p1 = f.param(first);
+  const p2 = f.param(last);
+  f.add(`(e.active OR e.last_working_day >= ${p1}) AND (e.date_joined IS NULL OR e.date_joined <= ${p2})`);
+  if (filters.departmentId !== undefined) f.add(`e.department_id = ${f.param(filters.departmentId)}`);
+  if (filters.teamId !== undefined) f.add(`e."team_ID" = ${f.param(filters.teamId)}`);
+  if (filters.employeeType) f.add(`lower(e.employee_type) = lower(${f.param(filters.employeeType)})`);
+  if (filters.payType) f.add(`e.hourly_or_monthly = ${f.param(filters.payType)}`);
+  if (filters.employeeId !== undefined) f.add(`e.id = ${f.param(filters.employeeId)}`);
+  const search = likePattern(filters.search);
+  if (search) {
+    const p = f.param(search);
+    f.add(`e.name ILIKE ${p} OR e."RES_ID" ILIKE ${p}`);
+  }
+  const employees = (
+    await db.query<SheetEmployee>(
+      `SELECT e.id, e."RES_ID", e.name, e.employee_type, e.hourly_or_monthly, m.name AS manager_name, e.date_joined, e.last_working_day,
+              e.email AS payment_account, e.department_id, d.department_name, e."team_ID", t.team_name,
+              e.hourly_rate, e.monthly_rate, e.base_salary, e.target_hours_per_day
+         FROM employees e LEFT JOIN employees m ON m.id = e.manager_id LEFT JOIN departments d ON d.id = e.department_id
+         LEFT JOIN teams t ON t."team_ID" = e."team_ID"
+        WHERE ${f.where.map((c) => `(${c})`).join(' AND ')}
+        ORDER BY e.name, e.id`,
+      f.params,
+    )
+  ).rows;
+  if (!employees.length) return [];
+  const ids = employees.map((e) => e.id);
+  const args = [ids, first, last];
+  const [holidays, hours, holidayHours, leaves, leads, bonuses, kpis, actions, late] = await Promise.all([
+    db.query<{ startdate: string; enddate: string }>('SELECT startdate, enddate FROM vacations WHERE startdate <= $2 AND enddate >= $1', [first, last]),
+    db.query<{ employee_id: number; date: string; hours: number }>(
+      `SELECT employee_id, date, sum(hours_worked) AS hours FROM dialer_data
+        WHERE employee_id = ANY($1::int[]) AND date BETWEEN $2 AND $3 GROUP BY employee_id, date`,
+      args,
+    ),
+    db.query<{ employee_id: number; hours: number; multiple: number }>(
+      `SELECT dd.employee_id, sum(dd.hours_worked) AS hours, v.multiple_of_pay AS multiple FROM dialer_data dd JOIN vacations v ON v.id = dd.vac_id
+        WHERE dd.employee_id = ANY($1::int[]) AND dd.date BETWEEN $2 AND $3 GROUP BY dd.employee_id, v.multiple_of_pay`,
+      args,
+    ),
+    db.query<{ employee_id: number; leave_name: string; start_date: string; end_date: string }>(
+      `SELECT lr.employee_id, lt.leave_name, lr.start_date, lr.end_date FROM leave_requests lr JOIN leave_types lt ON lt.id = lr.leave_type_id
+        WHERE lr.employee_id = ANY($1::int[]) AND lr.status = 'approved' AND lr.start_date <= $3 AND lr.end_date >= $2`,
+      args,
+    ),
+    db.query<{ employee_id: number; leads: number }>('SELECT employee_id, payable_leads AS leads FROM pay_leads WHERE employee_id = ANY($1::int[]) AND month = $2', [ids, first]),
+    db.query<{ employee_id: number; amount: number }>(
+      'SELECT employee_id, sum(amount) AS amount FROM pay_bonuses WHERE employee_id = ANY($1::int[]) AND month = $2 GROUP BY employee_id',
+      [ids, first],
+    ),
+    db.query<{ employee_id: number; kpi: number; kpi_tier: number }>('SELECT employee_id, kpi, kpi_tier FROM pay_kpis WHERE employee_id = ANY($1::int[]) AND month = $2', [
+      ids,
+      first,
+    ]),
+    db.query<{ employee_id: number; action_type: number; deduction: number; n: number }>(
+      `SELECT employee_id, action_type, sum(deduction) AS deduction, count(*) AS n FROM action_againsts
+        WHERE employee_id = ANY($1::int[]) AND status = 1 AND date BETWEEN $2 AND $3 GROUP BY employee_id, action_type`,
+      args,
+    ),
+    db.query<{ employee_id: number; n: number }>(
+      `SELECT employee_id, count(*) AS n FROM attendances WHERE employee_id = ANY($1::int[]) AND status = 'late' AND date BETWEEN $2 AND $3 GROUP BY employee_id`,
+      args,
+    ),
+  ]);
+  const holidaySet = new Set<string>();
+  for (const h of holidays.rows) for (const d of datesBetween(h.startdate < first ? first : h.startdate, h.enddate > last ? last : h.enddate)) holidaySet.add(d);
+  const monthDates = workingDates(first, last, holidaySet);
+  const byEmployee = <T extends { employee_id: number }>(rows: T[]) => {
+    const m = new Map<number, T[]>();
+    for (const r of rows) m.set(r.employee_id, [...(m.get(r.employee_id) ?? []), r]);
+    return m;
+  };
+  const hoursBy = byEmployee(hours.rows);
+  const holidayBy = byEmployee(holidayHours.rows);
+  const leavesBy = byEmployee(leaves.rows);
+  const leadsBy = sum(leads.rows, 'leads');
+  const bonusBy = sum(bonuses.rows, 'amount');
+  const kpiBy = new Map(kpis.rows.map((k) => [k.employee_id, k]));
+  const actionsBy = byEmployee(actions.rows);
+  const lateBy = sum(late.rows, 'n');
+
+  return employees.map((e) => {
+    const start = e.date_joined && e.date_joined > first ? e.date_joined : first;
+    const end = e.last_working_day && e.last_working_day < last ? e.last_working_day : last;
+    const inPeriod = monthDates.filter((d) => d >= start && d <= end);
+    const inPeriodSet = new Set(inPeriod);
+    const weekDays = Array(MAX_WEEKS).fill(0) as number[];
+    for (const d of inPeriod) weekDays[weekOf(d)]++;
+    const weekHours = Array(MAX_WEEKS).fill(0) as number[];
+    for (const h of hoursBy.get(e.id) ?? []) weekHours[weekOf(h.date)] += Number(h.hours);
+    const leaveDays = Object.fromEntries(LEAVE_KINDS.map((k) => [k, 0])) as PayFacts['leaveDays'];
+    for (const l of leavesBy.get(e.id) ?? []) {
+      const kind = leaveKind(l.leave_name);
+      if (!kind) continue;
+      for (const d of datesBetween(l.start_date < start ? start : l.start_date, l.end_date > end ? end : l.end_date)) if (inPeriodSet.has(d)) leaveDays[kind]++;
+    }
+    const deductions = { monetary: 0, days: 0, percentage: 0, count: 0 };
+    for (const a of actionsBy.get(e.id) ?? []) {
+      deductions.count += Number(a.n);
+      if (a.action_type === 1) deductions.monetary += Number(a.deduction);
+      else if (a.action_type === 2) deductions.days += Number(a.deduction);
+      else deductions.percentage += Number(a.deduction);
+    }
+    const kpi = kpiBy.get(e.id);
+    const line = computePay({
+      payType: e.hourly_or_monthly,
+      hourlyRate: e.hourly_rate === null ? null : Number(e.hourly_rate),
+      monthlyRate: e.monthly_rate === null ? null : Number(e.monthly_rate),
+      baseSalary: e.base_salary === null ? null : Number(e.base_salary),
+      targetHoursPerDay: Number(e.target_hours_per_day),
+      departmentId: e.department_id,
+      monthDays: monthDates.length,
+      workingDays: inPeriod.length,
+      weekDays,
+      weekHours,
+      holidayHours: (holidayBy.get(e.id) ?? []).map((h) => ({ hours: Number(h.hours), multiple: Number(h.multiple) })),
+      leaveDays,
+      payableLeads: leadsBy.get(e.id) ?? 0,
+      bonus: bonusBy.get(e.id) ?? 0,
+      kpi: kpi ? Number(kpi.kpi) : null,
+      kpiTier: kpi ? kpi.kpi_tier : null,
+      deductions,
+      lateDays: lateBy.get(e.id) ?? 0,
+    });
+    const { weeks, ...rest } = line;
+    const { last_working_day: _lwd, ...employee } = e;
+    const weekFields = Object.fromEntries(weeks.flatMap((w, i) => [[`week${i + 1}_hours`, w.hours], [`week${i + 1}_target`, w.target]]));
+    return { ...employee, month, start_date: start, end_date: end, ...weekFields, ...rest } as SalaryRow;
+  });
+}
+
+function datesBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let d = Date.parse(`${from}T00:00:00Z`); d <= Date.parse(`${to}T00:00:00Z`); d += 86_400_000) out.push(new Date(d).toISOString().slice(0, 10));
+  return out;
+}

@@ -1,0 +1,61 @@
+/** `/main/employees/bonus` (CEO, HR): add a bonus to employees for a month (confirmed, "Bonus added"), and the month's bonuses. */
+import { useState } from 'react';
+import { Card, DatePicker, Flex } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { BonusesDocument, type BonusesQuery, useAddBonusMutation } from '../../generated/graphql';
+import { formatDate, formatMoney, MONTH_LABEL_FORMAT } from '../../shared/format';
+import { notifySuccess, showError } from '../../shared/notify';
+import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
+import { PageTitle } from '../../shared/PageTitle';
+import { PayEntryForm } from './PayEntryForm';
+
+type Row = BonusesQuery['bonuses']['items'][number];
+
+const columns: PagedColumn<Row>[] = [
+  { title: 'Employee', dataIndex: 'employeeName', sortKey: 'employeeName' },
+  { title: 'RES ID', dataIndex: 'resId' },
+  { title: 'Amount', dataIndex: 'amount', sortKey: 'amount', align: 'right', render: (v: number | null) => formatMoney(v) },
+  { title: 'Note', dataIndex: 'note' },
+  { title: 'Added by', dataIndex: 'addedByName' },
+  { title: 'Added on', dataIndex: 'createdAt', sortKey: 'createdAt', render: (v: string) => formatDate(v), csv: (r) => formatDate(r.createdAt) },
+];
+
+export default function BonusPage() {
+  const [month, setMonth] = useState<Dayjs>(dayjs());
+  const [version, setVersion] = useState(0);
+  const [add, { loading }] = useAddBonusMutation();
+  return (
+    <Flex vertical gap={24}>
+      <Card title={<PageTitle>Bonus</PageTitle>}>
+        <PayEntryForm
+          kind="bonus"
+          saving={loading}
+          onSave={async (v) => {
+            try {
+              await add({ variables: { input: { employeeIds: v.employeeIds, month: v.monthKey, amount: v.amount } } });
+              notifySuccess('Bonus added');
+              setVersion((n) => n + 1);
+              return true;
+            } catch (e) {
+              showError(e, 'Failed to add bonus');
+              return false;
+            }
+          }}
+        />
+      </Card>
+      <Card title={`Bonuses of ${month.format(MONTH_LABEL_FORMAT)}`}>
+        <PagedTable
+          entity="bonuses"
+          document={BonusesDocument}
+          pageOf={(d) => d.bonuses}
+          variables={{ month: month.format('YYYY-MM') }}
+          defaultSort={{ sortBy: 'createdAt', sortDir: 'DESC' }}
+          columns={columns}
+          version={version}
+          exportName={`bonuses_${month.format('YYYY-MM')}.csv`}
+          toolbar={<DatePicker picker="month" format={MONTH_LABEL_FORMAT} allowClear={false} value={month} aria-label="Month" onChange={(m) => m && setMonth(m)} />}
+        />
+      </Card>
+    </Flex>
+  );
+}

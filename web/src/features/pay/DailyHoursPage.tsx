@@ -1,0 +1,137 @@
+/**
+ * `/main/employees/dailyHours` (team leaders): log an agent's hours of a day on a dialer. Hours are typed as h:mm; a
+ * day is a working day, a weekend, or a holiday worked (then its holiday, whose period must hold the date: SPEC §8
+ * "The selected date doesn't fall in the vacation period"). Success: "Daily hours logged". Below, this month's logs.
+ */
+import { useState } from 'react';
+import { Button, Card, DatePicker, Flex, Form, Input, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useDialersQuery, useLogDailyHoursMutation, useMyAgentsQuery, usePayHolidaysQuery } from '../../generated/graphql';
+import { useFailureToast } from '../../shared/feedback';
+import { rules } from '../../shared/formRules';
+import { formatDate, toIsoDate } from '../../shared/format';
+import { notifySuccess, showError } from '../../shared/notify';
+import { PageTitle } from '../../shared/PageTitle';
+import { useSubmittable } from '../../shared/useSubmittable';
+import { hoursRule, parseHours } from './hours';
+import { WorkedHoursTable } from './WorkedHoursPage';
+
+export const VACATION_PERIOD = "The selected date doesn't fall in the vacation period";
+const HOLIDAY = 'holiday';
+
+interface Values {
+  resId: string;
+  date: Dayjs;
+  dialerId: string;
+  hours: string;
+  dayType: string;
+  vacId?: string;
+}
+
+export default function DailyHoursPage() {
+  const [form] = Form.useForm<Values>();
+  const submittable = useSubmittable(form);
+  const agents = useMyAgentsQuery();
+  const dialers = useDialersQuery();
+  const holidays = usePayHolidaysQuery();
+  useFailureToast(agents.error ?? dialers.error ?? holidays.error, 'load the form');
+  const [log, { loading }] = useLogDailyHoursMutation();
+  const [version, setVersion] = useState(0);
+  const dayType = Form.useWatch('dayType', form);
+
+  const inHoliday: import('antd').FormRule = ({ getFieldValue }) => ({
+    validator: (_r, vacId) => {
+      const date = getFieldValue('date') as Dayjs | undefined;
+      const h = holidays.data?.holidays.items.find((x) => x.id === vacId);
+      if (!vacId || !date || !h) return Promise.resolve();
+      const d = date.format('YYYY-MM-DD');
+      return d >= h.startDate && d <= h.endDate ? Promise.resolve() : Promise.reject(new Error(VACATION_PERIOD));
+    },
+  });
+
+  const onFinish = async (v: Values) => {
+    try {
+      const holiday = v.dayType === HOLIDAY;
+      await log({
+        variables: {
+          input: {
+            resId: v.resId,
+            date: toIsoDate(v.date)!,
+            dialerId: v.dialerId,
+            hoursWorked: parseHours(v.hours)!,
+            dayType: holiday ? null : v.dayType,
+            vacId: holiday ? v.vacId : null,
+          },
+        },
+      });
+      notifySuccess('Daily hours logged');
+      form.setFieldsValue({ resId: undefined, hours: undefined });
+      setVersion((n) => n + 1);
+    } catch (e) {
+      showError(e, 'Failed to log daily hours', form);
+    }
+  };
+
+  return (
+    <Flex vertical gap={24}>
+      <Card title={<PageTitle>Log daily hours</PageTitle>}>
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={onFinish}
+          requiredMark
+          initialValues={{ date: dayjs(), dayType: 'working day' }}
+          style={{ maxWidth: 560 }}
+          onValuesChange={(changed) => {
+            if ('date' in changed && form.getFieldValue('vacId')) void form.validateFields(['vacId']);
+          }}
+        >
+          <Form.Item name="resId" label="Agent" rules={[rules.requiredSelect('Agent')]}>
+            <Select
+              showSearch
+              optionFilterProp="label"
+              loading={agents.loading}
+              options={agents.data?.managedEmployees.items.map((a) => ({ value: a.resId, label: `${a.name} (${a.resId})` }))}
+            />
+          </Form.Item>
+          <Form.Item name="date" label="Date" rules={[rules.requiredSelect('Date')]}>
+            <DatePicker format="DD/MM/YYYY" allowClear={false} disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
+          </Form.Item>
+          <Form.Item name="dialerId" label="Dialer" rules={[rules.requiredSelect('Dialer')]}>
+            <Select loading={dialers.loading} options={dialers.data?.dialers.items.map((d) => ({ value: d.id, label: d.dialerName }))} />
+          </Form.Item>
+          <Form.Item name="hours" label="Hours worked (h:mm)" rules={[rules.required('Hours worked'), hoursRule]}>
+            <Input placeholder="7:30" inputMode="numeric" style={{ width: 140 }} />
+          </Form.Item>
+          <Form.Item name="dayType" label="Day type" rules={[rules.requiredSelect('Day type')]}>
+            <Select
+              options={[
+                { value: 'working day', label: 'Working day' },
+                { value: 'weekend', label: 'Weekend' },
+                { value: HOLIDAY, label: 'Holiday worked' },
+              ]}
+            />
+          </Form.Item>
+          {dayType === HOLIDAY && (
+            <Form.Item name="vacId" label="Holiday" dependencies={['date']} rules={[rules.requiredSelect('Holiday'), inHoliday]}>
+              <Select
+                loading={holidays.loading}
+                options={holidays.data?.holidays.items.map((h) => ({
+                  value: h.id,
+                  label: `${h.vacName} (${formatDate(h.startDate)}${h.endDate !== h.startDate ? ` – ${formatDate(h.endDate)}` : ''}, ×${h.multipleOfPay})`,
+                }))}
+              />
+            </Form.Item>
+          )}
+          <Button type="primary" htmlType="submit" loading={loading} disabled={!submittable}>
+            Log hours
+          </Button>
+        </Form>
+      </Card>
+      <Card title="Hours logged this month">
+        <WorkedHoursTable month={dayjs().format('YYYY-MM')} version={version} />
+      </Card>
+    </Flex>
+  );
+}
+

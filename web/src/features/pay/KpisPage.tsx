@@ -1,0 +1,63 @@
+/**
+ * `/main/employees/kpis` (CEO, HR, heads): set the month's KPI (tier and amount) of employees (confirmed, "KPI added"),
+ * and the month's KPIs. Heads set KPIs of their department; the amounts are pay data, so they read the tiers only.
+ */
+import { useState } from 'react';
+import { Card, DatePicker, Flex } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { KpisDocument, type KpisQuery, useSetKpiMutation } from '../../generated/graphql';
+import { formatDate, formatMoney, MONTH_LABEL_FORMAT } from '../../shared/format';
+import { notifySuccess, showError } from '../../shared/notify';
+import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
+import { PageTitle } from '../../shared/PageTitle';
+import { PayEntryForm } from './PayEntryForm';
+
+type Row = KpisQuery['kpis']['items'][number];
+
+const columns: PagedColumn<Row>[] = [
+  { title: 'Employee', dataIndex: 'employeeName', sortKey: 'employeeName' },
+  { title: 'RES ID', dataIndex: 'resId' },
+  { title: 'Tier', dataIndex: 'kpiTier', sortKey: 'kpiTier', align: 'right' },
+  { title: 'Amount', dataIndex: 'kpi', align: 'right', render: (v: number | null) => (v === null ? '—' : formatMoney(v)) },
+  { title: 'Set by', dataIndex: 'addedByName' },
+  { title: 'Set on', dataIndex: 'updatedAt', sortKey: 'updatedAt', render: (v: string) => formatDate(v), csv: (r) => formatDate(r.updatedAt) },
+];
+
+export default function KpisPage() {
+  const [month, setMonth] = useState<Dayjs>(dayjs());
+  const [version, setVersion] = useState(0);
+  const [save, { loading }] = useSetKpiMutation();
+  return (
+    <Flex vertical gap={24}>
+      <Card title={<PageTitle>KPIs</PageTitle>}>
+        <PayEntryForm
+          kind="kpi"
+          saving={loading}
+          onSave={async (v) => {
+            try {
+              await save({ variables: { input: { employeeIds: v.employeeIds, month: v.monthKey, kpiTier: v.kpiTier!, kpi: v.amount } } });
+              notifySuccess('KPI added');
+              setVersion((n) => n + 1);
+              return true;
+            } catch (e) {
+              showError(e, 'Failed to add KPI');
+              return false;
+            }
+          }}
+        />
+      </Card>
+      <Card title={`KPIs of ${month.format(MONTH_LABEL_FORMAT)}`}>
+        <PagedTable
+          entity="KPIs"
+          document={KpisDocument}
+          pageOf={(d) => d.kpis}
+          variables={{ month: month.format('YYYY-MM') }}
+          defaultSort={{ sortBy: 'employeeName', sortDir: 'ASC' }}
+          columns={columns}
+          version={version}
+          toolbar={<DatePicker picker="month" format={MONTH_LABEL_FORMAT} allowClear={false} value={month} aria-label="Month" onChange={(m) => m && setMonth(m)} />}
+        />
+      </Card>
+    </Flex>
+  );
+}
