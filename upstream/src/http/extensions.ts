@@ -21,6 +21,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
+import { HEADCOUNT_EXTENSIONS, HEADCOUNT_QUERY_RULES } from '../headcount/extensions';
 
 export type Profile = 'full' | 'spec';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -56,6 +57,7 @@ export const EXTENSION_OPERATIONS: readonly ExtensionOperation[] = [
     reason: 'Sign-out that revokes the session at the backend (issue 19); without it the gateway still refuses the token, but a client calling the backend directly keeps it until it expires.',
   },
   { method: 'GET', url: '/files/:id/download', reason: 'Download of a stored file (SPEC prefixes a storage base URL that this stand-in does not have).' },
+  ...HEADCOUNT_EXTENSIONS,
 ];
 
 export interface ExtensionParam {
@@ -137,6 +139,7 @@ export const QUERY_RULES: Readonly<Record<string, QueryRule>> = {
   'GET /action_againsts/pending': ACTION_LIST,
   'GET /action_againsts/approved': ACTION_LIST,
   'GET /action_againsts/managed_employees': { params: [...PAGING, 'search'] },
+  ...HEADCOUNT_QUERY_RULES,
 };
 
 const key = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : method} ${url}`;
