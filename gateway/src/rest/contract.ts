@@ -4678,6 +4678,1138 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/headcount_employees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Headcount records (CEO, HR) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page; with limit */
+                    page?: number;
+                    /** @description Page size; omitted = every row. Some values are an extension (not in SPEC §7): limit=-1 answers every row in one call. */
+                    limit?: number;
+                    /** @description Column to sort by (whitelisted per list) */
+                    sort_by?: string;
+                    /** @description asc or desc */
+                    sort_dir?: string;
+                    /** @description Matched anywhere, literally (at most 200 characters) */
+                    search?: string;
+                    /** @description Status id */
+                    status_id?: string;
+                    /** @description Status name */
+                    status?: string;
+                    /** @description Department id */
+                    department_id?: string;
+                    /** @description Role title */
+                    role?: string;
+                    employment_type?: string;
+                    /** @description Direct manager id */
+                    manager_id?: string;
+                    /** @description Hiring period start (YYYY-MM-DD) */
+                    hired_from?: string;
+                    /** @description Hiring period end (YYYY-MM-DD) */
+                    hired_to?: string;
+                    /** @description any, or one of social_insurance, medical_insurance, nda_signed, birth_certificate, criminal_record, original_academic_certificate, work_stub, copy_of_national_id, personal_photo, disabled_work_qualification_id, official_111_form, social_insurance_print */
+                    missing_document?: string;
+                    /** @description contract, national_id or any: expired or expiring within 30 days. Extension (not in SPEC §7): Expiry alerts: contracts or national IDs expired or expiring within 30 days. */
+                    expiring?: string;
+                    /** @description true, false or all (default) */
+                    active?: string;
+                    /** @description Comma list of ids. Extension (not in SPEC §7): Batch look-up of headcount records by id (DataLoaders). */
+                    ids?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["HeadcountEmployee"][];
+                            count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a headcount employee (CEO, HR) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `headcount_employee` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        headcount_employee: {
+                            RES_ID: string;
+                            name: string;
+                            communication_email: string;
+                            national_id?: string;
+                            nationality?: string;
+                            city_of_residence?: string;
+                            /** @enum {string} */
+                            gender?: "Male" | "Female";
+                            /** @description YYYY-MM-DD, in the past */
+                            date_of_birth?: string;
+                            phone_number?: string;
+                            emergency_contact_name?: string;
+                            emergency_contact_number?: string;
+                            payoneer_email?: string;
+                            status_id?: number;
+                            /** @description Status name (instead of status_id) */
+                            status?: string;
+                            employment_type?: string;
+                            employment_role_id?: number;
+                            /** @description Role title (instead of employment_role_id) */
+                            role?: string;
+                            department_id?: number;
+                            /** @description Department name (instead of department_id) */
+                            department?: string;
+                            manager_id?: number;
+                            /** @description Manager RES_ID (instead of manager_id) */
+                            direct_manager_res_id?: string;
+                            is_full_time?: boolean;
+                            part_time_date_shuffled?: string;
+                            candidate_id?: number;
+                            hiring_date: string;
+                            contract_signed_date?: string;
+                            /** @description After contract_signed_date */
+                            contract_expiration_date?: string;
+                            national_id_expiration_date?: string;
+                            last_working_day?: string;
+                            custody?: string;
+                            /** @enum {string} */
+                            military_status?: "Exempted" | "Yet to be adhered to" | "Postponed" | "Not required" | "Completed";
+                            /** @enum {string} */
+                            martial_status?: "Single" | "Engaged" | "Married";
+                            social_insurance?: boolean;
+                            medical_insurance?: boolean;
+                            nda_signed?: boolean;
+                            birth_certificate?: boolean;
+                            criminal_record?: boolean;
+                            original_academic_certificate?: boolean;
+                            work_stub?: boolean;
+                            copy_of_national_id?: boolean;
+                            personal_photo?: boolean;
+                            disabled_work_qualification_id?: boolean;
+                            official_111_form?: boolean;
+                            social_insurance_print?: boolean;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        RES_ID: string;
+                        name: string;
+                        communication_email: string;
+                        national_id?: string;
+                        nationality?: string;
+                        city_of_residence?: string;
+                        /** @enum {string} */
+                        gender?: "Male" | "Female";
+                        /** @description YYYY-MM-DD, in the past */
+                        date_of_birth?: string;
+                        phone_number?: string;
+                        emergency_contact_name?: string;
+                        emergency_contact_number?: string;
+                        payoneer_email?: string;
+                        status_id?: number;
+                        /** @description Status name (instead of status_id) */
+                        status?: string;
+                        employment_type?: string;
+                        employment_role_id?: number;
+                        /** @description Role title (instead of employment_role_id) */
+                        role?: string;
+                        department_id?: number;
+                        /** @description Department name (instead of department_id) */
+                        department?: string;
+                        manager_id?: number;
+                        /** @description Manager RES_ID (instead of manager_id) */
+                        direct_manager_res_id?: string;
+                        is_full_time?: boolean;
+                        part_time_date_shuffled?: string;
+                        candidate_id?: number;
+                        hiring_date: string;
+                        contract_signed_date?: string;
+                        /** @description After contract_signed_date */
+                        contract_expiration_date?: string;
+                        national_id_expiration_date?: string;
+                        last_working_day?: string;
+                        custody?: string;
+                        /** @enum {string} */
+                        military_status?: "Exempted" | "Yet to be adhered to" | "Postponed" | "Not required" | "Completed";
+                        /** @enum {string} */
+                        martial_status?: "Single" | "Engaged" | "Married";
+                        social_insurance?: boolean;
+                        medical_insurance?: boolean;
+                        nda_signed?: boolean;
+                        birth_certificate?: boolean;
+                        criminal_record?: boolean;
+                        original_academic_certificate?: boolean;
+                        work_stub?: boolean;
+                        copy_of_national_id?: boolean;
+                        personal_photo?: boolean;
+                        disabled_work_qualification_id?: boolean;
+                        official_111_form?: boolean;
+                        social_insurance_print?: boolean;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HeadcountEmployee"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/headcount_employees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same records for the attrition screens (CEO, HR, heads, ACM, managers; personal fields for CEO/HR only) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page; with limit */
+                    page?: number;
+                    /** @description Page size; omitted = every row. Some values are an extension (not in SPEC §7): limit=-1 answers every row in one call. */
+                    limit?: number;
+                    /** @description Column to sort by (whitelisted per list) */
+                    sort_by?: string;
+                    /** @description asc or desc */
+                    sort_dir?: string;
+                    /** @description Matched anywhere, literally (at most 200 characters) */
+                    search?: string;
+                    /** @description Status id */
+                    status_id?: string;
+                    /** @description Status name */
+                    status?: string;
+                    /** @description Department id */
+                    department_id?: string;
+                    /** @description Role title */
+                    role?: string;
+                    employment_type?: string;
+                    /** @description Direct manager id */
+                    manager_id?: string;
+                    /** @description Hiring period start (YYYY-MM-DD) */
+                    hired_from?: string;
+                    /** @description Hiring period end (YYYY-MM-DD) */
+                    hired_to?: string;
+                    /** @description any, or one of social_insurance, medical_insurance, nda_signed, birth_certificate, criminal_record, original_academic_certificate, work_stub, copy_of_national_id, personal_photo, disabled_work_qualification_id, official_111_form, social_insurance_print */
+                    missing_document?: string;
+                    /** @description contract, national_id or any: expired or expiring within 30 days. Extension (not in SPEC §7): Expiry alerts: contracts or national IDs expired or expiring within 30 days. */
+                    expiring?: string;
+                    /** @description true, false or all (default) */
+                    active?: string;
+                    /** @description Comma list of ids. Extension (not in SPEC §7): Batch look-up of headcount records by id (DataLoaders). */
+                    ids?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["HeadcountEmployee"][];
+                            count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/headcount_employees/employment_statuses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Employment statuses */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** @description Database id */
+                                id: number;
+                                name: string;
+                            }[];
+                            count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/headcount_employees/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Headcount figures for the charts and expiry-alert counts */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            total: number;
+                            by_department: {
+                                label: string;
+                                count: number;
+                            }[];
+                            by_status: {
+                                label: string;
+                                count: number;
+                            }[];
+                            by_employment_type: {
+                                label: string;
+                                count: number;
+                            }[];
+                            by_gender: {
+                                label: string;
+                                count: number;
+                            }[];
+                            months: {
+                                month: string;
+                                hires: number;
+                                leavers: number;
+                                headcount: number;
+                            }[];
+                            alerts: {
+                                contracts_expiring: number;
+                                contracts_expired: number;
+                                national_ids_expiring: number;
+                                national_ids_expired: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/headcount_employees/import_template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The import CSV template */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A CSV file (text/csv, Content-Disposition attachment) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/headcount_employees/add_or_update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create or update records by RES_ID (each record all-or-nothing) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        headcount_employees: ({
+                            RES_ID: string;
+                            name: string;
+                            communication_email: string;
+                            national_id?: string;
+                            nationality?: string;
+                            city_of_residence?: string;
+                            /** @enum {string} */
+                            gender?: "Male" | "Female";
+                            /** @description YYYY-MM-DD, in the past */
+                            date_of_birth?: string;
+                            phone_number?: string;
+                            emergency_contact_name?: string;
+                            emergency_contact_number?: string;
+                            payoneer_email?: string;
+                            status_id?: number;
+                            /** @description Status name (instead of status_id) */
+                            status?: string;
+                            employment_type?: string;
+                            employment_role_id?: number;
+                            /** @description Role title (instead of employment_role_id) */
+                            role?: string;
+                            department_id?: number;
+                            /** @description Department name (instead of department_id) */
+                            department?: string;
+                            manager_id?: number;
+                            /** @description Manager RES_ID (instead of manager_id) */
+                            direct_manager_res_id?: string;
+                            is_full_time?: boolean;
+                            part_time_date_shuffled?: string;
+                            candidate_id?: number;
+                            hiring_date: string;
+                            contract_signed_date?: string;
+                            /** @description After contract_signed_date */
+                            contract_expiration_date?: string;
+                            national_id_expiration_date?: string;
+                            last_working_day?: string;
+                            custody?: string;
+                            /** @enum {string} */
+                            military_status?: "Exempted" | "Yet to be adhered to" | "Postponed" | "Not required" | "Completed";
+                            /** @enum {string} */
+                            martial_status?: "Single" | "Engaged" | "Married";
+                            social_insurance?: boolean;
+                            medical_insurance?: boolean;
+                            nda_signed?: boolean;
+                            birth_certificate?: boolean;
+                            criminal_record?: boolean;
+                            original_academic_certificate?: boolean;
+                            work_stub?: boolean;
+                            copy_of_national_id?: boolean;
+                            personal_photo?: boolean;
+                            disabled_work_qualification_id?: boolean;
+                            official_111_form?: boolean;
+                            social_insurance_print?: boolean;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Processed N records, successfully created M ... */
+                            message: string;
+                            processed: number;
+                            created: number;
+                            failed: ({
+                                row: number;
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/headcount_employees/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import headcount records from CSV (create or update by RES_ID) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        file: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Processed N records, successfully created M ... */
+                            message: string;
+                            processed: number;
+                            created: number;
+                            failed: ({
+                                row: number;
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/headcount_employees/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One headcount record */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Employee id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HeadcountEmployee"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Change a headcount record (omitted fields keep their value) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Employee id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `headcount_employee` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        headcount_employee: {
+                            RES_ID?: string;
+                            name?: string;
+                            communication_email?: string;
+                            national_id?: string;
+                            nationality?: string;
+                            city_of_residence?: string;
+                            /** @enum {string} */
+                            gender?: "Male" | "Female";
+                            /** @description YYYY-MM-DD, in the past */
+                            date_of_birth?: string;
+                            phone_number?: string;
+                            emergency_contact_name?: string;
+                            emergency_contact_number?: string;
+                            payoneer_email?: string;
+                            status_id?: number;
+                            /** @description Status name (instead of status_id) */
+                            status?: string;
+                            employment_type?: string;
+                            employment_role_id?: number;
+                            /** @description Role title (instead of employment_role_id) */
+                            role?: string;
+                            department_id?: number;
+                            /** @description Department name (instead of department_id) */
+                            department?: string;
+                            manager_id?: number;
+                            /** @description Manager RES_ID (instead of manager_id) */
+                            direct_manager_res_id?: string;
+                            is_full_time?: boolean;
+                            part_time_date_shuffled?: string;
+                            candidate_id?: number;
+                            hiring_date?: string;
+                            contract_signed_date?: string;
+                            /** @description After contract_signed_date */
+                            contract_expiration_date?: string;
+                            national_id_expiration_date?: string;
+                            last_working_day?: string;
+                            custody?: string;
+                            /** @enum {string} */
+                            military_status?: "Exempted" | "Yet to be adhered to" | "Postponed" | "Not required" | "Completed";
+                            /** @enum {string} */
+                            martial_status?: "Single" | "Engaged" | "Married";
+                            social_insurance?: boolean;
+                            medical_insurance?: boolean;
+                            nda_signed?: boolean;
+                            birth_certificate?: boolean;
+                            criminal_record?: boolean;
+                            original_academic_certificate?: boolean;
+                            work_stub?: boolean;
+                            copy_of_national_id?: boolean;
+                            personal_photo?: boolean;
+                            disabled_work_qualification_id?: boolean;
+                            official_111_form?: boolean;
+                            social_insurance_print?: boolean;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        RES_ID?: string;
+                        name?: string;
+                        communication_email?: string;
+                        national_id?: string;
+                        nationality?: string;
+                        city_of_residence?: string;
+                        /** @enum {string} */
+                        gender?: "Male" | "Female";
+                        /** @description YYYY-MM-DD, in the past */
+                        date_of_birth?: string;
+                        phone_number?: string;
+                        emergency_contact_name?: string;
+                        emergency_contact_number?: string;
+                        payoneer_email?: string;
+                        status_id?: number;
+                        /** @description Status name (instead of status_id) */
+                        status?: string;
+                        employment_type?: string;
+                        employment_role_id?: number;
+                        /** @description Role title (instead of employment_role_id) */
+                        role?: string;
+                        department_id?: number;
+                        /** @description Department name (instead of department_id) */
+                        department?: string;
+                        manager_id?: number;
+                        /** @description Manager RES_ID (instead of manager_id) */
+                        direct_manager_res_id?: string;
+                        is_full_time?: boolean;
+                        part_time_date_shuffled?: string;
+                        candidate_id?: number;
+                        hiring_date?: string;
+                        contract_signed_date?: string;
+                        /** @description After contract_signed_date */
+                        contract_expiration_date?: string;
+                        national_id_expiration_date?: string;
+                        last_working_day?: string;
+                        custody?: string;
+                        /** @enum {string} */
+                        military_status?: "Exempted" | "Yet to be adhered to" | "Postponed" | "Not required" | "Completed";
+                        /** @enum {string} */
+                        martial_status?: "Single" | "Engaged" | "Married";
+                        social_insurance?: boolean;
+                        medical_insurance?: boolean;
+                        nda_signed?: boolean;
+                        birth_certificate?: boolean;
+                        criminal_record?: boolean;
+                        original_academic_certificate?: boolean;
+                        work_stub?: boolean;
+                        copy_of_national_id?: boolean;
+                        personal_photo?: boolean;
+                        disabled_work_qualification_id?: boolean;
+                        official_111_form?: boolean;
+                        social_insurance_print?: boolean;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HeadcountEmployee"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/headcount_employees/{id}/upload_contract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload the signed contract (PDF, DOCX, DOC, PNG, JPEG) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Employee id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        contract: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HeadcountEmployee"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/headcount_employees/download_contract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The employee's signed contract */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Employee id */
+                    id?: string;
+                    /** @description Employee id (alias) */
+                    employee_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file bytes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/headcount_employees/upload_template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload the DOCX contract template */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        template: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            filename: string;
+                            placeholders: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/headcount_employees/contract_template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current DOCX contract template */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file bytes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/headcount_employees/export_contract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A DOCX contract filled from the template for one employee */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Employee id */
+                    id?: string;
+                    /** @description Employee id (alias) */
+                    employee_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file bytes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5038,6 +6170,73 @@ export interface components {
             team_ID: number | null;
             team_name: string | null;
             manager_id: number | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** HeadcountEmployee */
+        HeadcountEmployee: {
+            /** @description Database id */
+            id: number;
+            RES_ID: string;
+            name: string;
+            communication_email: string | null;
+            national_id: string | null;
+            nationality: string | null;
+            city_of_residence: string | null;
+            gender: string | null;
+            date_of_birth: string | null;
+            phone_number: string | null;
+            emergency_contact_name: string | null;
+            emergency_contact_number: string | null;
+            payoneer_email: string | null;
+            status: string | null;
+            status_id: number | null;
+            employment_type: string | null;
+            role: string | null;
+            employment_role_id: number | null;
+            department: string | null;
+            department_id: number | null;
+            manager_id: number | null;
+            direct_manager: {
+                /** @description Database id */
+                id: number;
+                res_id: string;
+                name: string;
+            } | null;
+            is_full_time: boolean;
+            part_time_date_shuffled: string | null;
+            candidate_id: number | null;
+            hiring_date: string | null;
+            formatted_hiring_date: string | null;
+            contract_signed_date: string | null;
+            contract_expiration_date: string | null;
+            national_id_expiration_date: string | null;
+            last_working_day: string | null;
+            contract_url: string | null;
+            contract_filename: string | null;
+            contract_file_id: number | null;
+            custody: string | null;
+            military_status: string | null;
+            martial_status: string | null;
+            active: boolean;
+            social_insurance: boolean;
+            medical_insurance: boolean;
+            nda_signed: boolean;
+            birth_certificate: boolean;
+            criminal_record: boolean;
+            original_academic_certificate: boolean;
+            work_stub: boolean;
+            copy_of_national_id: boolean;
+            personal_photo: boolean;
+            disabled_work_qualification_id: boolean;
+            official_111_form: boolean;
+            social_insurance_print: boolean;
+            /** @description How many of the 12 documents are in */
+            documents_complete: number;
+            documents_total: number;
+            missing_documents: string[];
+            contract_alert: ("expired" | "expiring") | null;
+            national_id_alert: ("expired" | "expiring") | null;
         } & {
             [key: string]: unknown;
         };
