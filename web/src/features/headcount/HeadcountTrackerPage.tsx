@@ -80,15 +80,18 @@ function ContractCell({ row, onChanged }: { row: HeadcountRowFragment; onChanged
   const client = useApolloClient();
   const [upload] = useUploadHeadcountContractMutation();
   const [percent, setPercent] = useState<number | null>(null);
-  const download = async (document: typeof HeadcountContractDocument | typeof HeadcountContractExportDocument, failure: string) => {
+  const run = async (fetchLink: () => Promise<{ url: string; filename: string } | null | undefined>, failure: string) => {
     try {
-      const { data } = await client.query({ query: document, variables: { id: row.id }, fetchPolicy: 'network-only' });
-      const link = data && ('headcountContract' in data ? data.headcountContract : 'headcountContractExport' in data ? data.headcountContractExport : null);
+      const link = await fetchLink();
       if (link) openFileLink(link);
     } catch (error) {
       showError(error, failure);
     }
   };
+  const signed = () =>
+    run(async () => (await client.query({ query: HeadcountContractDocument, variables: { id: row.id }, fetchPolicy: 'network-only' })).data?.headcountContract, 'Failed to download the contract');
+  const exported = () =>
+    run(async () => (await client.query({ query: HeadcountContractExportDocument, variables: { id: row.id }, fetchPolicy: 'network-only' })).data?.headcountContractExport, 'Failed to export the contract');
   return (
     <Space size={4} wrap>
       <Upload
@@ -116,11 +119,11 @@ function ContractCell({ row, onChanged }: { row: HeadcountRowFragment; onChanged
         </Button>
       </Upload>
       {row.contractFilename && (
-        <Button size="small" icon={<DownloadOutlined />} onClick={() => download(HeadcountContractDocument, 'Failed to download the contract')} aria-label={`Download contract of ${row.name}`}>
+        <Button size="small" icon={<DownloadOutlined />} onClick={signed} aria-label={`Download contract of ${row.name}`}>
           Signed
         </Button>
       )}
-      <Button size="small" icon={<FileWordOutlined />} onClick={() => download(HeadcountContractExportDocument, 'Failed to export the contract')} aria-label={`Export contract of ${row.name}`}>
+      <Button size="small" icon={<FileWordOutlined />} onClick={exported} aria-label={`Export contract of ${row.name}`}>
         Export
       </Button>
     </Space>
