@@ -52,7 +52,7 @@ interface Filters {
 
 function AlertTag({ alert }: { alert?: string | null }) {
   if (!alert) return null;
-  return <Tag color={alert === 'expired' ? 'error' : 'warning'}>{ALERT_LABELS[alert]}</Tag>;
+  return <Tag color={alert === 'expired' ? 'red' : 'gold'}>{ALERT_LABELS[alert]}</Tag>;
 }
 
 function DateWithAlert({ date, alert }: { date?: string | null; alert?: string | null }) {
@@ -69,7 +69,7 @@ function Checklist({ row }: { row: HeadcountRowFragment }) {
   const text = `${row.documentsComplete}/${row.documentsTotal}`;
   return (
     <Tooltip title={missing.length ? `Missing: ${missing.join(', ')}` : 'All documents are in'}>
-      <Tag color={missing.length ? 'warning' : 'success'} tabIndex={0} aria-label={`Documents ${text}${missing.length ? `, missing: ${missing.join(', ')}` : ''}`}>
+      <Tag color={missing.length ? 'gold' : 'green'} tabIndex={0} aria-label={`Documents ${text}${missing.length ? `, missing: ${missing.join(', ')}` : ''}`}>
         {text}
       </Tag>
     </Tooltip>
@@ -120,7 +120,7 @@ function ContractCell({ row, onChanged }: { row: HeadcountRowFragment; onChanged
       </Upload>
       {row.contractFilename && (
         <Button size="small" icon={<DownloadOutlined />} onClick={signed} aria-label={`Download contract of ${row.name}`}>
-          Signed
+          Download
         </Button>
       )}
       <Button size="small" icon={<FileWordOutlined />} onClick={exported} aria-label={`Export contract of ${row.name}`}>
