@@ -59,10 +59,16 @@ const BUDGET: Record<string, number> = {
   AttendanceStatuses: 1,
   AttendanceExport: 0, // a signed link
   AttendanceTemplate: 0, // a signed link
+  HeadcountEmployees: 3, // the rows + departments + statuses (manager { id name } comes from the row)
+  HeadcountEmployee: 1,
+  HeadcountStats: 1,
+  HeadcountContract: 1, // the record (file name), then a signed link
+  HeadcountContractExport: 1,
+  HeadcountImportTemplate: 0, // a signed link
 };
 
 /** Operations that need a record with a file attached (their own tests cover them). */
-const SKIPPED = new Set(['LeaveRequestSickNote']);
+const SKIPPED = new Set(['LeaveRequestSickNote', 'HeadcountContract']);
 
 /** Screens HR cannot open run as the CEO (filing actions, granting access). */
 const ROLE: Record<string, 'ceo'> = { ActionManagedEmployees: 'ceo', AccessEmployees: 'ceo', LeaveEmployees: 'ceo' };
@@ -90,6 +96,8 @@ beforeAll(async () => {
   variables.LeaveRequest = { id: leave.data.leaveRequests.items[0].id };
   const action = await gql(stack, '{ actionsTaken(limit: 1) { items { id } } }', {}, hr);
   variables.ActionTaken = { id: action.data.actionsTaken.items[0].id };
+  const headcount = await gql(stack, '{ headcountEmployees(limit: 1) { items { id } } }', {}, hr);
+  variables.HeadcountEmployee = variables.HeadcountContractExport = { id: headcount.data.headcountEmployees.items[0].id };
 }, 60_000);
 afterAll(async () => {
   console.log(`upstream calls per screen query (${PROFILE} profile):\n${counts.join('\n')}`);
