@@ -462,17 +462,15 @@ export interface paths {
                             name: string;
                             /** Format: email */
                             email: string;
-                            national_ID?: string;
-                            phone?: string;
-                            emergency_contact_name?: string;
-                            emergency_contact_number?: string;
-                            /** @description Database id */
-                            team_ID?: number;
-                            /** @description Database id */
-                            manager_id?: number;
-                            /** @description Database id */
+                            national_ID?: string | null;
+                            phone?: string | null;
+                            emergency_contact_name?: string | null;
+                            emergency_contact_number?: string | null;
+                            team_ID?: number | null;
+                            manager_id?: number | null;
                             department_id: number;
-                            role?: number;
+                            /** @description 0 agent .. 4 executive (default 0) */
+                            role?: number | null;
                             role_title: string;
                             target_hours_per_day: number;
                             /**
@@ -480,20 +478,18 @@ export interface paths {
                              * @description YYYY-MM-DD
                              */
                             date_joined: string;
-                            employee_type?: string;
-                            hourly_rate?: number;
-                            monthly_rate?: number;
+                            employee_type?: string | null;
+                            /** @description Required when hourly_or_monthly is hourly */
+                            hourly_rate?: number | null;
+                            /** @description Required when hourly_or_monthly is monthly */
+                            monthly_rate?: number | null;
                             /** @enum {string} */
                             hourly_or_monthly: "hourly" | "monthly";
-                            base_salary?: number;
-                            can_manage?: boolean;
-                            /** @description Database id */
-                            status_id?: number;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            date_of_birth?: string;
+                            base_salary?: number | null;
+                            can_manage?: boolean | null;
+                            /** @description Default: Active */
+                            status_id?: number | null;
+                            date_of_birth?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -504,17 +500,15 @@ export interface paths {
                         name: string;
                         /** Format: email */
                         email: string;
-                        national_ID?: string;
-                        phone?: string;
-                        emergency_contact_name?: string;
-                        emergency_contact_number?: string;
-                        /** @description Database id */
-                        team_ID?: number;
-                        /** @description Database id */
-                        manager_id?: number;
-                        /** @description Database id */
+                        national_ID?: string | null;
+                        phone?: string | null;
+                        emergency_contact_name?: string | null;
+                        emergency_contact_number?: string | null;
+                        team_ID?: number | null;
+                        manager_id?: number | null;
                         department_id: number;
-                        role?: number;
+                        /** @description 0 agent .. 4 executive (default 0) */
+                        role?: number | null;
                         role_title: string;
                         target_hours_per_day: number;
                         /**
@@ -522,20 +516,18 @@ export interface paths {
                          * @description YYYY-MM-DD
                          */
                         date_joined: string;
-                        employee_type?: string;
-                        hourly_rate?: number;
-                        monthly_rate?: number;
+                        employee_type?: string | null;
+                        /** @description Required when hourly_or_monthly is hourly */
+                        hourly_rate?: number | null;
+                        /** @description Required when hourly_or_monthly is monthly */
+                        monthly_rate?: number | null;
                         /** @enum {string} */
                         hourly_or_monthly: "hourly" | "monthly";
-                        base_salary?: number;
-                        can_manage?: boolean;
-                        /** @description Database id */
-                        status_id?: number;
-                        /**
-                         * Format: date
-                         * @description YYYY-MM-DD
-                         */
-                        date_of_birth?: string;
+                        base_salary?: number | null;
+                        can_manage?: boolean | null;
+                        /** @description Default: Active */
+                        status_id?: number | null;
+                        date_of_birth?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -941,8 +933,8 @@ export interface paths {
                     "application/json": ({
                         employee: {
                             role: number;
-                            role_title?: string;
-                            can_manage?: boolean;
+                            role_title?: string | null;
+                            can_manage?: boolean | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -950,8 +942,8 @@ export interface paths {
                         [key: string]: unknown;
                     }) | ({
                         role: number;
-                        role_title?: string;
-                        can_manage?: boolean;
+                        role_title?: string | null;
+                        can_manage?: boolean | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -1003,10 +995,8 @@ export interface paths {
                     "application/json": ({
                         employee: {
                             employee_ids: number[];
-                            /** @description Database id */
-                            team_ID?: number;
-                            /** @description Database id */
-                            manager_id?: number;
+                            team_ID?: number | null;
+                            manager_id?: number | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1014,10 +1004,8 @@ export interface paths {
                         [key: string]: unknown;
                     }) | ({
                         employee_ids: number[];
-                        /** @description Database id */
-                        team_ID?: number;
-                        /** @description Database id */
-                        manager_id?: number;
+                        team_ID?: number | null;
+                        manager_id?: number | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -1076,20 +1064,22 @@ export interface paths {
                 content: {
                     "application/json": ({
                         employee: {
-                            /** @description Database id */
-                            employee_id?: number;
-                            /** Format: email */
-                            email?: string;
+                            employee_id?: number | null;
+                            /** @description Alias of employee_id */
+                            id?: number | null;
+                            /** @description Finds the employee by e-mail when no id is given */
+                            email?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
                     } & {
                         [key: string]: unknown;
                     }) | ({
-                        /** @description Database id */
-                        employee_id?: number;
-                        /** Format: email */
-                        email?: string;
+                        employee_id?: number | null;
+                        /** @description Alias of employee_id */
+                        id?: number | null;
+                        /** @description Finds the employee by e-mail when no id is given */
+                        email?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -2002,7 +1992,8 @@ export interface paths {
                         leave_type: {
                             leave_name: string;
                             yearly_limit: number;
-                            monthly_fraction?: number;
+                            /** @description At most yearly_limit (default 0) */
+                            monthly_fraction?: number | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2011,7 +2002,8 @@ export interface paths {
                     }) | ({
                         leave_name: string;
                         yearly_limit: number;
-                        monthly_fraction?: number;
+                        /** @description At most yearly_limit (default 0) */
+                        monthly_fraction?: number | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -2070,7 +2062,8 @@ export interface paths {
                         leave_type: {
                             leave_name: string;
                             yearly_limit: number;
-                            monthly_fraction?: number;
+                            /** @description At most yearly_limit (default 0) */
+                            monthly_fraction?: number | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2079,7 +2072,8 @@ export interface paths {
                     }) | ({
                         leave_name: string;
                         yearly_limit: number;
-                        monthly_fraction?: number;
+                        /** @description At most yearly_limit (default 0) */
+                        monthly_fraction?: number | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -2221,18 +2215,21 @@ export interface paths {
                     "multipart/form-data": ({
                         leave_request: {
                             /** @description Default: the caller */
-                            employee_id?: string;
-                            leave_type_id: string;
-                            /** @description YYYY-MM-DD or DD/MM/YYYY */
-                            start_date: string;
-                            /** @description YYYY-MM-DD or DD/MM/YYYY */
-                            end_date: string;
-                            notes?: string;
+                            employee_id?: number | null;
+                            leave_type_id: number;
                             /**
-                             * Format: binary
-                             * @description Sick note file (multipart only)
+                             * Format: date
+                             * @description YYYY-MM-DD or DD/MM/YYYY
                              */
-                            sick_note?: string;
+                            start_date: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD or DD/MM/YYYY
+                             */
+                            end_date: string;
+                            notes?: string | null;
+                            /** @description Sick note file (multipart only) */
+                            sick_note?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2240,36 +2237,42 @@ export interface paths {
                         [key: string]: unknown;
                     }) | ({
                         /** @description Default: the caller */
-                        employee_id?: string;
-                        leave_type_id: string;
-                        /** @description YYYY-MM-DD or DD/MM/YYYY */
-                        start_date: string;
-                        /** @description YYYY-MM-DD or DD/MM/YYYY */
-                        end_date: string;
-                        notes?: string;
+                        employee_id?: number | null;
+                        leave_type_id: number;
                         /**
-                         * Format: binary
-                         * @description Sick note file (multipart only)
+                         * Format: date
+                         * @description YYYY-MM-DD or DD/MM/YYYY
                          */
-                        sick_note?: string;
+                        start_date: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD or DD/MM/YYYY
+                         */
+                        end_date: string;
+                        notes?: string | null;
+                        /** @description Sick note file (multipart only) */
+                        sick_note?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
                     "application/json": ({
                         leave_request: {
                             /** @description Default: the caller */
-                            employee_id?: string;
-                            leave_type_id: string;
-                            /** @description YYYY-MM-DD or DD/MM/YYYY */
-                            start_date: string;
-                            /** @description YYYY-MM-DD or DD/MM/YYYY */
-                            end_date: string;
-                            notes?: string;
+                            employee_id?: number | null;
+                            leave_type_id: number;
                             /**
-                             * Format: binary
-                             * @description Sick note file (multipart only)
+                             * Format: date
+                             * @description YYYY-MM-DD or DD/MM/YYYY
                              */
-                            sick_note?: string;
+                            start_date: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD or DD/MM/YYYY
+                             */
+                            end_date: string;
+                            notes?: string | null;
+                            /** @description Sick note file (multipart only) */
+                            sick_note?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2277,18 +2280,21 @@ export interface paths {
                         [key: string]: unknown;
                     }) | ({
                         /** @description Default: the caller */
-                        employee_id?: string;
-                        leave_type_id: string;
-                        /** @description YYYY-MM-DD or DD/MM/YYYY */
-                        start_date: string;
-                        /** @description YYYY-MM-DD or DD/MM/YYYY */
-                        end_date: string;
-                        notes?: string;
+                        employee_id?: number | null;
+                        leave_type_id: number;
                         /**
-                         * Format: binary
-                         * @description Sick note file (multipart only)
+                         * Format: date
+                         * @description YYYY-MM-DD or DD/MM/YYYY
                          */
-                        sick_note?: string;
+                        start_date: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD or DD/MM/YYYY
+                         */
+                        end_date: string;
+                        notes?: string | null;
+                        /** @description Sick note file (multipart only) */
+                        sick_note?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -2561,18 +2567,21 @@ export interface paths {
                     "multipart/form-data": ({
                         leave_request: {
                             /** @description Default: the caller */
-                            employee_id?: string;
-                            leave_type_id?: string;
-                            /** @description YYYY-MM-DD or DD/MM/YYYY */
-                            start_date?: string;
-                            /** @description YYYY-MM-DD or DD/MM/YYYY */
-                            end_date?: string;
-                            notes?: string;
+                            employee_id?: number | null;
+                            leave_type_id?: number;
                             /**
-                             * Format: binary
-                             * @description Sick note file (multipart only)
+                             * Format: date
+                             * @description YYYY-MM-DD or DD/MM/YYYY
                              */
-                            sick_note?: string;
+                            start_date?: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD or DD/MM/YYYY
+                             */
+                            end_date?: string;
+                            notes?: string | null;
+                            /** @description Sick note file (multipart only) */
+                            sick_note?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2580,36 +2589,42 @@ export interface paths {
                         [key: string]: unknown;
                     }) | ({
                         /** @description Default: the caller */
-                        employee_id?: string;
-                        leave_type_id?: string;
-                        /** @description YYYY-MM-DD or DD/MM/YYYY */
-                        start_date?: string;
-                        /** @description YYYY-MM-DD or DD/MM/YYYY */
-                        end_date?: string;
-                        notes?: string;
+                        employee_id?: number | null;
+                        leave_type_id?: number;
                         /**
-                         * Format: binary
-                         * @description Sick note file (multipart only)
+                         * Format: date
+                         * @description YYYY-MM-DD or DD/MM/YYYY
                          */
-                        sick_note?: string;
+                        start_date?: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD or DD/MM/YYYY
+                         */
+                        end_date?: string;
+                        notes?: string | null;
+                        /** @description Sick note file (multipart only) */
+                        sick_note?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
                     "application/json": ({
                         leave_request: {
                             /** @description Default: the caller */
-                            employee_id?: string;
-                            leave_type_id?: string;
-                            /** @description YYYY-MM-DD or DD/MM/YYYY */
-                            start_date?: string;
-                            /** @description YYYY-MM-DD or DD/MM/YYYY */
-                            end_date?: string;
-                            notes?: string;
+                            employee_id?: number | null;
+                            leave_type_id?: number;
                             /**
-                             * Format: binary
-                             * @description Sick note file (multipart only)
+                             * Format: date
+                             * @description YYYY-MM-DD or DD/MM/YYYY
                              */
-                            sick_note?: string;
+                            start_date?: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD or DD/MM/YYYY
+                             */
+                            end_date?: string;
+                            notes?: string | null;
+                            /** @description Sick note file (multipart only) */
+                            sick_note?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2617,18 +2632,21 @@ export interface paths {
                         [key: string]: unknown;
                     }) | ({
                         /** @description Default: the caller */
-                        employee_id?: string;
-                        leave_type_id?: string;
-                        /** @description YYYY-MM-DD or DD/MM/YYYY */
-                        start_date?: string;
-                        /** @description YYYY-MM-DD or DD/MM/YYYY */
-                        end_date?: string;
-                        notes?: string;
+                        employee_id?: number | null;
+                        leave_type_id?: number;
                         /**
-                         * Format: binary
-                         * @description Sick note file (multipart only)
+                         * Format: date
+                         * @description YYYY-MM-DD or DD/MM/YYYY
                          */
-                        sick_note?: string;
+                        start_date?: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD or DD/MM/YYYY
+                         */
+                        end_date?: string;
+                        notes?: string | null;
+                        /** @description Sick note file (multipart only) */
+                        sick_note?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -2718,7 +2736,7 @@ export interface paths {
                     "application/json": ({
                         leave_request: {
                             /** @description Required to reject */
-                            reviewer_comments?: string;
+                            reviewer_comments?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2726,7 +2744,7 @@ export interface paths {
                         [key: string]: unknown;
                     }) | ({
                         /** @description Required to reject */
-                        reviewer_comments?: string;
+                        reviewer_comments?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -2785,7 +2803,7 @@ export interface paths {
                     "application/json": ({
                         leave_request: {
                             /** @description Required to reject */
-                            reviewer_comments?: string;
+                            reviewer_comments?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2793,7 +2811,7 @@ export interface paths {
                         [key: string]: unknown;
                     }) | ({
                         /** @description Required to reject */
-                        reviewer_comments?: string;
+                        reviewer_comments?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
