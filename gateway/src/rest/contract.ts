@@ -4779,64 +4779,124 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            /** @description Fields wrapped Rails-style in `headcount_employee` or flat */
+            /** @description Fields wrapped Rails-style in `headcount_employee` or `employee` or flat */
             requestBody: {
                 content: {
                     "application/json": ({
                         headcount_employee: {
                             RES_ID: string;
                             name: string;
+                            /** Format: email */
                             communication_email: string;
-                            national_id?: string;
-                            nationality?: string;
-                            city_of_residence?: string;
-                            /** @enum {string} */
-                            gender?: "Male" | "Female";
-                            /** @description YYYY-MM-DD, in the past */
-                            date_of_birth?: string;
-                            phone_number?: string;
-                            emergency_contact_name?: string;
-                            emergency_contact_number?: string;
-                            payoneer_email?: string;
-                            status_id?: number;
+                            national_id?: string | null;
+                            nationality?: string | null;
+                            city_of_residence?: string | null;
+                            gender?: ("Male" | "Female") | null;
+                            date_of_birth?: string | null;
+                            phone_number?: string | null;
+                            emergency_contact_name?: string | null;
+                            emergency_contact_number?: string | null;
+                            payoneer_email?: string | null;
+                            status_id?: number | null;
                             /** @description Status name (instead of status_id) */
-                            status?: string;
-                            employment_type?: string;
-                            employment_role_id?: number;
+                            status?: string | null;
+                            employment_type?: string | null;
+                            employment_role_id?: number | null;
                             /** @description Role title (instead of employment_role_id) */
-                            role?: string;
-                            department_id?: number;
+                            role?: string | null;
+                            department_id?: number | null;
                             /** @description Department name (instead of department_id) */
-                            department?: string;
-                            manager_id?: number;
-                            /** @description Manager RES_ID (instead of manager_id) */
-                            direct_manager_res_id?: string;
-                            is_full_time?: boolean;
-                            part_time_date_shuffled?: string;
-                            candidate_id?: number;
+                            department?: string | null;
+                            manager_id?: number | null;
+                            /** @description Manager's RES_ID (instead of manager_id) */
+                            direct_manager_res_id?: string | null;
+                            is_full_time?: boolean | null;
+                            part_time_date_shuffled?: string | null;
+                            candidate_id?: number | null;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
                             hiring_date: string;
-                            contract_signed_date?: string;
-                            /** @description After contract_signed_date */
-                            contract_expiration_date?: string;
-                            national_id_expiration_date?: string;
-                            last_working_day?: string;
-                            custody?: string;
-                            /** @enum {string} */
-                            military_status?: "Exempted" | "Yet to be adhered to" | "Postponed" | "Not required" | "Completed";
-                            /** @enum {string} */
-                            martial_status?: "Single" | "Engaged" | "Married";
-                            social_insurance?: boolean;
-                            medical_insurance?: boolean;
-                            nda_signed?: boolean;
-                            birth_certificate?: boolean;
-                            criminal_record?: boolean;
-                            original_academic_certificate?: boolean;
-                            work_stub?: boolean;
-                            copy_of_national_id?: boolean;
-                            personal_photo?: boolean;
-                            disabled_work_qualification_id?: boolean;
-                            official_111_form?: boolean;
-                            social_insurance_print?: boolean;
+                            contract_signed_date?: string | null;
+                            contract_expiration_date?: string | null;
+                            national_id_expiration_date?: string | null;
+                            last_working_day?: string | null;
+                            custody?: string | null;
+                            military_status?: ("Exempted" | "Yet to be adhered to" | "Postponed" | "Not required" | "Completed") | null;
+                            martial_status?: ("Single" | "Engaged" | "Married") | null;
+                            social_insurance?: boolean | null;
+                            medical_insurance?: boolean | null;
+                            nda_signed?: boolean | null;
+                            birth_certificate?: boolean | null;
+                            criminal_record?: boolean | null;
+                            original_academic_certificate?: boolean | null;
+                            work_stub?: boolean | null;
+                            copy_of_national_id?: boolean | null;
+                            personal_photo?: boolean | null;
+                            disabled_work_qualification_id?: boolean | null;
+                            official_111_form?: boolean | null;
+                            social_insurance_print?: boolean | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        employee: {
+                            RES_ID: string;
+                            name: string;
+                            /** Format: email */
+                            communication_email: string;
+                            national_id?: string | null;
+                            nationality?: string | null;
+                            city_of_residence?: string | null;
+                            gender?: ("Male" | "Female") | null;
+                            date_of_birth?: string | null;
+                            phone_number?: string | null;
+                            emergency_contact_name?: string | null;
+                            emergency_contact_number?: string | null;
+                            payoneer_email?: string | null;
+                            status_id?: number | null;
+                            /** @description Status name (instead of status_id) */
+                            status?: string | null;
+                            employment_type?: string | null;
+                            employment_role_id?: number | null;
+                            /** @description Role title (instead of employment_role_id) */
+                            role?: string | null;
+                            department_id?: number | null;
+                            /** @description Department name (instead of department_id) */
+                            department?: string | null;
+                            manager_id?: number | null;
+                            /** @description Manager's RES_ID (instead of manager_id) */
+                            direct_manager_res_id?: string | null;
+                            is_full_time?: boolean | null;
+                            part_time_date_shuffled?: string | null;
+                            candidate_id?: number | null;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            hiring_date: string;
+                            contract_signed_date?: string | null;
+                            contract_expiration_date?: string | null;
+                            national_id_expiration_date?: string | null;
+                            last_working_day?: string | null;
+                            custody?: string | null;
+                            military_status?: ("Exempted" | "Yet to be adhered to" | "Postponed" | "Not required" | "Completed") | null;
+                            martial_status?: ("Single" | "Engaged" | "Married") | null;
+                            social_insurance?: boolean | null;
+                            medical_insurance?: boolean | null;
+                            nda_signed?: boolean | null;
+                            birth_certificate?: boolean | null;
+                            criminal_record?: boolean | null;
+                            original_academic_certificate?: boolean | null;
+                            work_stub?: boolean | null;
+                            copy_of_national_id?: boolean | null;
+                            personal_photo?: boolean | null;
+                            disabled_work_qualification_id?: boolean | null;
+                            official_111_form?: boolean | null;
+                            social_insurance_print?: boolean | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -4845,57 +4905,57 @@ export interface paths {
                     }) | ({
                         RES_ID: string;
                         name: string;
+                        /** Format: email */
                         communication_email: string;
-                        national_id?: string;
-                        nationality?: string;
-                        city_of_residence?: string;
-                        /** @enum {string} */
-                        gender?: "Male" | "Female";
-                        /** @description YYYY-MM-DD, in the past */
-                        date_of_birth?: string;
-                        phone_number?: string;
-                        emergency_contact_name?: string;
-                        emergency_contact_number?: string;
-                        payoneer_email?: string;
-                        status_id?: number;
+                        national_id?: string | null;
+                        nationality?: string | null;
+                        city_of_residence?: string | null;
+                        gender?: ("Male" | "Female") | null;
+                        date_of_birth?: string | null;
+                        phone_number?: string | null;
+                        emergency_contact_name?: string | null;
+                        emergency_contact_number?: string | null;
+                        payoneer_email?: string | null;
+                        status_id?: number | null;
                         /** @description Status name (instead of status_id) */
-                        status?: string;
-                        employment_type?: string;
-                        employment_role_id?: number;
+                        status?: string | null;
+                        employment_type?: string | null;
+                        employment_role_id?: number | null;
                         /** @description Role title (instead of employment_role_id) */
-                        role?: string;
-                        department_id?: number;
+                        role?: string | null;
+                        department_id?: number | null;
                         /** @description Department name (instead of department_id) */
-                        department?: string;
-                        manager_id?: number;
-                        /** @description Manager RES_ID (instead of manager_id) */
-                        direct_manager_res_id?: string;
-                        is_full_time?: boolean;
-                        part_time_date_shuffled?: string;
-                        candidate_id?: number;
+                        department?: string | null;
+                        manager_id?: number | null;
+                        /** @description Manager's RES_ID (instead of manager_id) */
+                        direct_manager_res_id?: string | null;
+                        is_full_time?: boolean | null;
+                        part_time_date_shuffled?: string | null;
+                        candidate_id?: number | null;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
                         hiring_date: string;
-                        contract_signed_date?: string;
-                        /** @description After contract_signed_date */
-                        contract_expiration_date?: string;
-                        national_id_expiration_date?: string;
-                        last_working_day?: string;
-                        custody?: string;
-                        /** @enum {string} */
-                        military_status?: "Exempted" | "Yet to be adhered to" | "Postponed" | "Not required" | "Completed";
-                        /** @enum {string} */
-                        martial_status?: "Single" | "Engaged" | "Married";
-                        social_insurance?: boolean;
-                        medical_insurance?: boolean;
-                        nda_signed?: boolean;
-                        birth_certificate?: boolean;
-                        criminal_record?: boolean;
-                        original_academic_certificate?: boolean;
-                        work_stub?: boolean;
-                        copy_of_national_id?: boolean;
-                        personal_photo?: boolean;
-                        disabled_work_qualification_id?: boolean;
-                        official_111_form?: boolean;
-                        social_insurance_print?: boolean;
+                        contract_signed_date?: string | null;
+                        contract_expiration_date?: string | null;
+                        national_id_expiration_date?: string | null;
+                        last_working_day?: string | null;
+                        custody?: string | null;
+                        military_status?: ("Exempted" | "Yet to be adhered to" | "Postponed" | "Not required" | "Completed") | null;
+                        martial_status?: ("Single" | "Engaged" | "Married") | null;
+                        social_insurance?: boolean | null;
+                        medical_insurance?: boolean | null;
+                        nda_signed?: boolean | null;
+                        birth_certificate?: boolean | null;
+                        criminal_record?: boolean | null;
+                        original_academic_certificate?: boolean | null;
+                        work_stub?: boolean | null;
+                        copy_of_national_id?: boolean | null;
+                        personal_photo?: boolean | null;
+                        disabled_work_qualification_id?: boolean | null;
+                        official_111_form?: boolean | null;
+                        social_insurance_print?: boolean | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -5202,63 +5262,9 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        headcount_employees: ({
-                            RES_ID: string;
-                            name: string;
-                            communication_email: string;
-                            national_id?: string;
-                            nationality?: string;
-                            city_of_residence?: string;
-                            /** @enum {string} */
-                            gender?: "Male" | "Female";
-                            /** @description YYYY-MM-DD, in the past */
-                            date_of_birth?: string;
-                            phone_number?: string;
-                            emergency_contact_name?: string;
-                            emergency_contact_number?: string;
-                            payoneer_email?: string;
-                            status_id?: number;
-                            /** @description Status name (instead of status_id) */
-                            status?: string;
-                            employment_type?: string;
-                            employment_role_id?: number;
-                            /** @description Role title (instead of employment_role_id) */
-                            role?: string;
-                            department_id?: number;
-                            /** @description Department name (instead of department_id) */
-                            department?: string;
-                            manager_id?: number;
-                            /** @description Manager RES_ID (instead of manager_id) */
-                            direct_manager_res_id?: string;
-                            is_full_time?: boolean;
-                            part_time_date_shuffled?: string;
-                            candidate_id?: number;
-                            hiring_date: string;
-                            contract_signed_date?: string;
-                            /** @description After contract_signed_date */
-                            contract_expiration_date?: string;
-                            national_id_expiration_date?: string;
-                            last_working_day?: string;
-                            custody?: string;
-                            /** @enum {string} */
-                            military_status?: "Exempted" | "Yet to be adhered to" | "Postponed" | "Not required" | "Completed";
-                            /** @enum {string} */
-                            martial_status?: "Single" | "Engaged" | "Married";
-                            social_insurance?: boolean;
-                            medical_insurance?: boolean;
-                            nda_signed?: boolean;
-                            birth_certificate?: boolean;
-                            criminal_record?: boolean;
-                            original_academic_certificate?: boolean;
-                            work_stub?: boolean;
-                            copy_of_national_id?: boolean;
-                            personal_photo?: boolean;
-                            disabled_work_qualification_id?: boolean;
-                            official_111_form?: boolean;
-                            social_insurance_print?: boolean;
-                        } & {
+                        headcount_employees: {
                             [key: string]: unknown;
-                        })[];
+                        }[];
                     } & {
                         [key: string]: unknown;
                     };
@@ -5418,64 +5424,124 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            /** @description Fields wrapped Rails-style in `headcount_employee` or flat */
+            /** @description Fields wrapped Rails-style in `headcount_employee` or `employee` or flat */
             requestBody: {
                 content: {
                     "application/json": ({
                         headcount_employee: {
                             RES_ID?: string;
                             name?: string;
+                            /** Format: email */
                             communication_email?: string;
-                            national_id?: string;
-                            nationality?: string;
-                            city_of_residence?: string;
-                            /** @enum {string} */
-                            gender?: "Male" | "Female";
-                            /** @description YYYY-MM-DD, in the past */
-                            date_of_birth?: string;
-                            phone_number?: string;
-                            emergency_contact_name?: string;
-                            emergency_contact_number?: string;
-                            payoneer_email?: string;
-                            status_id?: number;
+                            national_id?: string | null;
+                            nationality?: string | null;
+                            city_of_residence?: string | null;
+                            gender?: ("Male" | "Female") | null;
+                            date_of_birth?: string | null;
+                            phone_number?: string | null;
+                            emergency_contact_name?: string | null;
+                            emergency_contact_number?: string | null;
+                            payoneer_email?: string | null;
+                            status_id?: number | null;
                             /** @description Status name (instead of status_id) */
-                            status?: string;
-                            employment_type?: string;
-                            employment_role_id?: number;
+                            status?: string | null;
+                            employment_type?: string | null;
+                            employment_role_id?: number | null;
                             /** @description Role title (instead of employment_role_id) */
-                            role?: string;
-                            department_id?: number;
+                            role?: string | null;
+                            department_id?: number | null;
                             /** @description Department name (instead of department_id) */
-                            department?: string;
-                            manager_id?: number;
-                            /** @description Manager RES_ID (instead of manager_id) */
-                            direct_manager_res_id?: string;
-                            is_full_time?: boolean;
-                            part_time_date_shuffled?: string;
-                            candidate_id?: number;
+                            department?: string | null;
+                            manager_id?: number | null;
+                            /** @description Manager's RES_ID (instead of manager_id) */
+                            direct_manager_res_id?: string | null;
+                            is_full_time?: boolean | null;
+                            part_time_date_shuffled?: string | null;
+                            candidate_id?: number | null;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
                             hiring_date?: string;
-                            contract_signed_date?: string;
-                            /** @description After contract_signed_date */
-                            contract_expiration_date?: string;
-                            national_id_expiration_date?: string;
-                            last_working_day?: string;
-                            custody?: string;
-                            /** @enum {string} */
-                            military_status?: "Exempted" | "Yet to be adhered to" | "Postponed" | "Not required" | "Completed";
-                            /** @enum {string} */
-                            martial_status?: "Single" | "Engaged" | "Married";
-                            social_insurance?: boolean;
-                            medical_insurance?: boolean;
-                            nda_signed?: boolean;
-                            birth_certificate?: boolean;
-                            criminal_record?: boolean;
-                            original_academic_certificate?: boolean;
-                            work_stub?: boolean;
-                            copy_of_national_id?: boolean;
-                            personal_photo?: boolean;
-                            disabled_work_qualification_id?: boolean;
-                            official_111_form?: boolean;
-                            social_insurance_print?: boolean;
+                            contract_signed_date?: string | null;
+                            contract_expiration_date?: string | null;
+                            national_id_expiration_date?: string | null;
+                            last_working_day?: string | null;
+                            custody?: string | null;
+                            military_status?: ("Exempted" | "Yet to be adhered to" | "Postponed" | "Not required" | "Completed") | null;
+                            martial_status?: ("Single" | "Engaged" | "Married") | null;
+                            social_insurance?: boolean | null;
+                            medical_insurance?: boolean | null;
+                            nda_signed?: boolean | null;
+                            birth_certificate?: boolean | null;
+                            criminal_record?: boolean | null;
+                            original_academic_certificate?: boolean | null;
+                            work_stub?: boolean | null;
+                            copy_of_national_id?: boolean | null;
+                            personal_photo?: boolean | null;
+                            disabled_work_qualification_id?: boolean | null;
+                            official_111_form?: boolean | null;
+                            social_insurance_print?: boolean | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        employee: {
+                            RES_ID?: string;
+                            name?: string;
+                            /** Format: email */
+                            communication_email?: string;
+                            national_id?: string | null;
+                            nationality?: string | null;
+                            city_of_residence?: string | null;
+                            gender?: ("Male" | "Female") | null;
+                            date_of_birth?: string | null;
+                            phone_number?: string | null;
+                            emergency_contact_name?: string | null;
+                            emergency_contact_number?: string | null;
+                            payoneer_email?: string | null;
+                            status_id?: number | null;
+                            /** @description Status name (instead of status_id) */
+                            status?: string | null;
+                            employment_type?: string | null;
+                            employment_role_id?: number | null;
+                            /** @description Role title (instead of employment_role_id) */
+                            role?: string | null;
+                            department_id?: number | null;
+                            /** @description Department name (instead of department_id) */
+                            department?: string | null;
+                            manager_id?: number | null;
+                            /** @description Manager's RES_ID (instead of manager_id) */
+                            direct_manager_res_id?: string | null;
+                            is_full_time?: boolean | null;
+                            part_time_date_shuffled?: string | null;
+                            candidate_id?: number | null;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            hiring_date?: string;
+                            contract_signed_date?: string | null;
+                            contract_expiration_date?: string | null;
+                            national_id_expiration_date?: string | null;
+                            last_working_day?: string | null;
+                            custody?: string | null;
+                            military_status?: ("Exempted" | "Yet to be adhered to" | "Postponed" | "Not required" | "Completed") | null;
+                            martial_status?: ("Single" | "Engaged" | "Married") | null;
+                            social_insurance?: boolean | null;
+                            medical_insurance?: boolean | null;
+                            nda_signed?: boolean | null;
+                            birth_certificate?: boolean | null;
+                            criminal_record?: boolean | null;
+                            original_academic_certificate?: boolean | null;
+                            work_stub?: boolean | null;
+                            copy_of_national_id?: boolean | null;
+                            personal_photo?: boolean | null;
+                            disabled_work_qualification_id?: boolean | null;
+                            official_111_form?: boolean | null;
+                            social_insurance_print?: boolean | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5484,57 +5550,57 @@ export interface paths {
                     }) | ({
                         RES_ID?: string;
                         name?: string;
+                        /** Format: email */
                         communication_email?: string;
-                        national_id?: string;
-                        nationality?: string;
-                        city_of_residence?: string;
-                        /** @enum {string} */
-                        gender?: "Male" | "Female";
-                        /** @description YYYY-MM-DD, in the past */
-                        date_of_birth?: string;
-                        phone_number?: string;
-                        emergency_contact_name?: string;
-                        emergency_contact_number?: string;
-                        payoneer_email?: string;
-                        status_id?: number;
+                        national_id?: string | null;
+                        nationality?: string | null;
+                        city_of_residence?: string | null;
+                        gender?: ("Male" | "Female") | null;
+                        date_of_birth?: string | null;
+                        phone_number?: string | null;
+                        emergency_contact_name?: string | null;
+                        emergency_contact_number?: string | null;
+                        payoneer_email?: string | null;
+                        status_id?: number | null;
                         /** @description Status name (instead of status_id) */
-                        status?: string;
-                        employment_type?: string;
-                        employment_role_id?: number;
+                        status?: string | null;
+                        employment_type?: string | null;
+                        employment_role_id?: number | null;
                         /** @description Role title (instead of employment_role_id) */
-                        role?: string;
-                        department_id?: number;
+                        role?: string | null;
+                        department_id?: number | null;
                         /** @description Department name (instead of department_id) */
-                        department?: string;
-                        manager_id?: number;
-                        /** @description Manager RES_ID (instead of manager_id) */
-                        direct_manager_res_id?: string;
-                        is_full_time?: boolean;
-                        part_time_date_shuffled?: string;
-                        candidate_id?: number;
+                        department?: string | null;
+                        manager_id?: number | null;
+                        /** @description Manager's RES_ID (instead of manager_id) */
+                        direct_manager_res_id?: string | null;
+                        is_full_time?: boolean | null;
+                        part_time_date_shuffled?: string | null;
+                        candidate_id?: number | null;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
                         hiring_date?: string;
-                        contract_signed_date?: string;
-                        /** @description After contract_signed_date */
-                        contract_expiration_date?: string;
-                        national_id_expiration_date?: string;
-                        last_working_day?: string;
-                        custody?: string;
-                        /** @enum {string} */
-                        military_status?: "Exempted" | "Yet to be adhered to" | "Postponed" | "Not required" | "Completed";
-                        /** @enum {string} */
-                        martial_status?: "Single" | "Engaged" | "Married";
-                        social_insurance?: boolean;
-                        medical_insurance?: boolean;
-                        nda_signed?: boolean;
-                        birth_certificate?: boolean;
-                        criminal_record?: boolean;
-                        original_academic_certificate?: boolean;
-                        work_stub?: boolean;
-                        copy_of_national_id?: boolean;
-                        personal_photo?: boolean;
-                        disabled_work_qualification_id?: boolean;
-                        official_111_form?: boolean;
-                        social_insurance_print?: boolean;
+                        contract_signed_date?: string | null;
+                        contract_expiration_date?: string | null;
+                        national_id_expiration_date?: string | null;
+                        last_working_day?: string | null;
+                        custody?: string | null;
+                        military_status?: ("Exempted" | "Yet to be adhered to" | "Postponed" | "Not required" | "Completed") | null;
+                        martial_status?: ("Single" | "Engaged" | "Married") | null;
+                        social_insurance?: boolean | null;
+                        medical_insurance?: boolean | null;
+                        nda_signed?: boolean | null;
+                        birth_certificate?: boolean | null;
+                        criminal_record?: boolean | null;
+                        original_academic_certificate?: boolean | null;
+                        work_stub?: boolean | null;
+                        copy_of_national_id?: boolean | null;
+                        personal_photo?: boolean | null;
+                        disabled_work_qualification_id?: boolean | null;
+                        official_111_form?: boolean | null;
+                        social_insurance_print?: boolean | null;
                     } & {
                         [key: string]: unknown;
                     });

@@ -1,19 +1,18 @@
 /**
- * Reads and checks a headcount record body (create, update, upsert, CSV row): SPEC §5 messages, one 422 naming every
- * bad field, then the database checks (references, duplicates). Updates merge the body over the stored record, so
- * omitted fields keep their value.
+ * Checks a headcount record (create, update, upsert, CSV row) with the kit's field rules (fields.ts), the rules
+ * between fields and the database checks (references, duplicates). Updates merge the checked changes over the stored
+ * record, so omitted fields keep their value.
  */
-import { HttpError, validationError } from '../http/errors';
-import { isBlank, parseDate, todayIso, type Body } from '../http/values';
+import { HttpError, validationError, type FieldError } from '../http/errors';
+import { checkFields } from '../http/schema';
+import { todayIso, type Body } from '../http/values';
+import { HeadcountFields } from './fields';
 import { DETAIL_COLUMNS, DOCUMENTS, emailHolder, lookupId, nationalIdHolder, roleTitle, type HeadcountRow, type HeadcountWrite } from './store';
 import type { Db } from '../db';
 
 type Q = Pick<Db, 'query'>;
 
-export const MILITARY_STATUSES = ['Exempted', 'Yet to be adhered to', 'Postponed', 'Not required', 'Completed'] as const;
-export const MARITAL_STATUSES = ['Single', 'Engaged', 'Married'] as const;
-export const GENDERS = ['Male', 'Female'] as const;
-export const EMPLOYMENT_TYPES = ['Full Time', 'Part Time', 'Intern', 'Contractor'] as const;
+export { GENDERS, MARITAL_STATUSES, MILITARY_STATUSES } from './fields';
 
 export const MESSAGES = {
   notFound: 'Headcount employee not found',
@@ -27,19 +26,23 @@ export const MESSAGES = {
   email: 'Invalid e-mail format',
 };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE_CHARS = /^\+?[\d\s().-]+$/;
-/** SPEC §5 "phone" (the web's formRules.isValidPhone): 7..15 digits, optional +, spaces, dots, dashes, brackets. */
-export function isValidPhone(value: string): boolean {
-  const digits = value.replace(/\D/g, '');
-  return PHONE_CHARS.test(value.trim()) && digits.length >= 7 && digits.length <= 15;
+/** CSV cells for yes/no fields: yes, y, x -> true; no, n -> false (the kit reads true/false/1/0). */
+const YES = new Set(['yes', 'y', 'x']);
+const NO = new Set(['no', 'n']);
+export function csvBooleans(record: Body): Body {
+  const out: Body = { ...record };
+  for (const key of [...DOCUMENTS, 'is_full_time']) {
+    const raw = out[key];
+    if (typeof raw !== 'string') continue;
+    const t = raw.trim().toLowerCase();
+    if (YES.has(t)) out[key] = 'true';
+    else if (NO.has(t)) out[key] = 'false';
+  }
+  return out;
 }
 
-const TRUE = new Set(['true', '1', 'yes', 'y', 'x']);
-const FALSE = new Set(['false', '0', 'no', 'n', '']);
-
 /** The stored record as a body (the base of a merge). */
-export function bodyOf(row: HeadcountRow): Body {
+export function recordBody(row: HeadcountRow): Body {
   const body: Body = {
     RES_ID: row.RES_ID,
     name: row.name,
@@ -71,111 +74,63 @@ export function merge(base: Body, changes: Body): Body {
 }
 
 /**
- * `body` -> a checked write. `selfId`: the record being changed (null on create). Throws 422 (fields), 409 (duplicate
- * national ID naming the holder's RES_ID, duplicate RES_ID or e-mail).
+ * `body` -> a checked write: the field rules (fields.ts, the kit's SPEC §5 messages), the rules between fields and the
+ * references, in one 422; then 409 for a duplicate national ID (naming the holder's RES_ID) or e-mail.
+ * `selfId`: the record being changed (null on create).
  */
-export async function readHeadcount(db: Q, body: Body, selfId: number | null, today = todayIso()): Promise<HeadcountWrite> {
-  const errors: { field: string | null; message: string }[] = [];
+export async function readHeadcount(db: Q, body: Body, selfId: number | null, prior: FieldError[] = [], today = todayIso()): Promise<HeadcountWrite> {
+  const checked = checkFields(HeadcountFields, body, { partial: false, today });
+  const v = checked.value;
+  // `prior`: what the route schema already refused (those fields are absent from `body`, so not "required" again).
+  const errors = [...prior, ...checked.errors.filter((e) => !prior.some((p) => p.field === e.field))];
   const fail = (field: string, message: string) => errors.push({ field, message });
-  const str = (field: string, label: string, required = false, max = 100): string | null => {
-    const v = body[field];
-    if (isBlank(v)) {
-      if (required) fail(field, `${label} is required`);
-      return null;
-    }
-    const s = String(v).trim();
-    if (s.length > max) fail(field, `${label} must be less than ${max} characters`);
-    return s;
-  };
-  const date = (field: string, label: string, required = false): string | null => {
-    const s = str(field, label, required);
-    if (s === null) return null;
-    const iso = parseDate(s);
-    if (!iso) fail(field, `${label} must be a date (YYYY-MM-DD)`);
-    return iso;
-  };
-  const bool = (field: string, fallback: boolean): boolean => {
-    const v = body[field];
-    if (v === undefined || v === null) return fallback;
-    if (typeof v === 'boolean') return v;
-    const s = String(v).trim().toLowerCase();
-    if (TRUE.has(s)) return true;
-    if (FALSE.has(s)) return false;
-    fail(field, `${field.replace(/_/g, ' ')} must be yes or no`);
-    return fallback;
-  };
-  const oneOf = (field: string, label: string, values: readonly string[]): string | null => {
-    const s = str(field, label);
-    if (s === null) return null;
-    const found = values.find((v) => v.toLowerCase() === s.toLowerCase());
-    if (!found) fail(field, `${label} must be one of: ${values.join(', ')}`);
-    return found ?? null;
-  };
-  const email = (field: string, label: string, required = false): string | null => {
-    const s = str(field, label, required, 255);
-    if (s !== null && !EMAIL.test(s)) fail(field, MESSAGES.email);
-    return s === null ? null : s.toLowerCase();
-  };
-  const phone = (field: string, label: string): string | null => {
-    const s = str(field, label, false, 50);
-    if (s !== null && !isValidPhone(s)) fail(field, MESSAGES.phone);
-    return s;
-  };
-  const id = (field: string, label: string): number | null => {
-    const v = body[field];
-    if (isBlank(v)) return null;
-    const n = Number(v);
-    if (!Number.isInteger(n) || n < 1 || n >= 2 ** 31) {
-      fail(field, `${label} must be a whole number`);
-      return null;
-    }
-    return n;
-  };
+  const has = (field: string) => errors.some((e) => e.field === field);
 
   const w: HeadcountWrite = {
-    RES_ID: str('RES_ID', 'RES ID', true, 50) ?? '',
-    name: str('name', 'Name', true) ?? '',
-    email: email('communication_email', 'Communication email', true),
-    national_ID: str('national_id', 'National ID', false, 50),
-    phone: phone('phone_number', 'Phone number'),
-    emergency_contact_name: str('emergency_contact_name', 'Emergency contact name'),
-    emergency_contact_number: phone('emergency_contact_number', 'Emergency contact number'),
-    date_of_birth: date('date_of_birth', 'Date of birth'),
+    RES_ID: v.RES_ID ?? '',
+    name: v.name ?? '',
+    email: v.communication_email ?? null,
+    national_ID: v.national_id ?? null,
+    phone: v.phone_number ?? null,
+    emergency_contact_name: v.emergency_contact_name ?? null,
+    emergency_contact_number: v.emergency_contact_number ?? null,
+    date_of_birth: v.date_of_birth ?? null,
     status_id: null,
-    employee_type: str('employment_type', 'Employment type', false, 50),
+    employee_type: v.employment_type ?? null,
     role_title: null,
     department_id: null,
     manager_id: null,
-    date_joined: date('hiring_date', 'Hiring date', true),
-    last_working_day: date('last_working_day', 'Last working day'),
-    details: {},
+    date_joined: v.hiring_date ?? null,
+    last_working_day: v.last_working_day ?? null,
+    details: {
+      nationality: v.nationality ?? null,
+      city_of_residence: v.city_of_residence ?? null,
+      gender: v.gender ?? null,
+      payoneer_email: v.payoneer_email ?? null,
+      is_full_time: v.is_full_time ?? (v.employment_type ?? 'Full Time').toLowerCase() !== 'part time',
+      part_time_date_shuffled: v.part_time_date_shuffled ?? null,
+      candidate_id: v.candidate_id ?? null,
+      contract_signed_date: v.contract_signed_date ?? null,
+      contract_expiration_date: v.contract_expiration_date ?? null,
+      national_id_expiration_date: v.national_id_expiration_date ?? null,
+      custody: v.custody ?? null,
+      military_status: v.military_status ?? null,
+      martial_status: v.martial_status ?? null,
+      ...Object.fromEntries(DOCUMENTS.map((d) => [d, v[d] ?? false])),
+    },
   };
-  const d = w.details;
-  d.nationality = str('nationality', 'Nationality');
-  d.city_of_residence = str('city_of_residence', 'City of residence');
-  d.gender = oneOf('gender', 'Gender', GENDERS);
-  d.payoneer_email = email('payoneer_email', 'Payoneer email');
-  d.is_full_time = bool('is_full_time', (w.employee_type ?? 'Full Time').toLowerCase() !== 'part time');
-  d.part_time_date_shuffled = date('part_time_date_shuffled', 'Part-time date shuffled');
-  d.candidate_id = id('candidate_id', 'Candidate');
-  d.contract_signed_date = date('contract_signed_date', 'Contract signed date');
-  d.contract_expiration_date = date('contract_expiration_date', 'Contract expiration date');
-  d.national_id_expiration_date = date('national_id_expiration_date', 'National ID expiration date');
-  d.custody = str('custody', 'Custody', false, 255);
-  d.military_status = oneOf('military_status', 'Military status', MILITARY_STATUSES);
-  d.martial_status = oneOf('martial_status', 'Marital status', MARITAL_STATUSES);
-  for (const flag of DOCUMENTS) d[flag] = bool(flag, false);
 
   if (w.date_of_birth && w.date_of_birth >= today) fail('date_of_birth', MESSAGES.dobPast);
-  const signed = d.contract_signed_date as string | null;
-  const expires = d.contract_expiration_date as string | null;
-  if (signed && expires && expires <= signed) fail('contract_expiration_date', MESSAGES.contractOrder);
+  const signed = w.details.contract_signed_date as string | null;
+  const expires = w.details.contract_expiration_date as string | null;
+  if (signed && expires && expires <= signed && !has('contract_expiration_date')) fail('contract_expiration_date', MESSAGES.contractOrder);
   if (w.date_joined && w.last_working_day && w.last_working_day < w.date_joined) fail('last_working_day', MESSAGES.lastDay);
 
   // References: by id, or by name (CSV rows and forms that know names).
-  const ref = async (idField: string, nameField: string, kind: Parameters<typeof lookupId>[1], label: string, required: boolean) => {
-    const byId = id(idField, label);
-    const name = isBlank(body[nameField]) ? null : String(body[nameField]).trim();
+  const ref = async (idField: 'department_id' | 'status_id' | 'manager_id', nameField: 'department' | 'status' | 'direct_manager_res_id', kind: Parameters<typeof lookupId>[1], label: string, required: boolean) => {
+    if (has(idField) || has(nameField)) return null;
+    const byId = v[idField] ?? null;
+    const name = v[nameField] ?? null;
     const found = byId !== null ? await lookupId(db, kind, 'id', byId) : name !== null ? await lookupId(db, kind, 'name', name) : undefined;
     if ((byId !== null || name !== null) && found === undefined) fail(byId !== null ? idField : nameField, `${label} not found`);
     else if (found === undefined && required) fail(idField, `${label} is required`);
@@ -184,13 +139,13 @@ export async function readHeadcount(db: Q, body: Body, selfId: number | null, to
   w.department_id = await ref('department_id', 'department', 'department', 'Department', true);
   w.status_id = await ref('status_id', 'status', 'status', 'Status', false);
   w.manager_id = await ref('manager_id', 'direct_manager_res_id', 'manager', 'Direct manager', false);
-  const roleId = id('employment_role_id', 'Role');
-  if (roleId !== null) {
-    const title = await roleTitle(db, roleId);
+  if (v.employment_role_id != null) {
+    const title = await roleTitle(db, v.employment_role_id);
     if (!title) fail('employment_role_id', 'Role not found');
     w.role_title = title ?? null;
-  } else {
-    w.role_title = str('role', 'Role', true);
+  } else if (!has('employment_role_id') && !has('role')) {
+    w.role_title = v.role ?? null;
+    if (!w.role_title) fail('role', 'Role is required');
   }
   if (selfId !== null && w.manager_id === selfId) fail('manager_id', 'An employee cannot manage themself');
   if (w.status_id === null) w.status_id = (await lookupId(db, 'status', 'name', 'Active')) ?? null;

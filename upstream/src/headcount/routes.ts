@@ -41,14 +41,16 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireRoles } from '../auth/hook';
-import { HttpError, validationError } from '../http/errors';
+import { HttpError, validationError, type FieldError } from '../http/errors';
 import { deleteFile, loadFile, saveFile } from '../http/files';
 import { readMultipart } from '../http/multipart';
 import { parseCsv, sendCsv, sendFile } from '../http/csv';
 import { importRows, importSummary, type ImportFailure } from '../http/imports';
 import { assertNoNul, routeId, todayIso, unwrap, type Body } from '../http/values';
 import { CONTRACT_PLACEHOLDERS, DOCX_MIME, checkTemplate, contractData, defaultTemplate, renderContract } from './contract';
-import { MESSAGES, bodyOf, merge, readHeadcount } from './input';
+import { MESSAGES, csvBooleans, merge, readHeadcount, recordBody } from './input';
+import { HeadcountChanges, HeadcountFields } from './fields';
+import { checkBody } from '../http/schema';
 import * as store from './store';
 
 type Q = { Querystring: store.ListQuery };
@@ -78,13 +80,13 @@ export const headcountRoutes: FastifyPluginAsync = async (app) => {
   const answer = async (id: number) => store.derive(await one(id), todayIso());
 
   /** Creates, or (by RES_ID) updates; `tx` is the record's own transaction. Returns the id. */
-  const upsert = async (tx: Parameters<Parameters<typeof db.transaction>[0]>[0], body: Body, createOnly: boolean): Promise<number> => {
+  const upsert = async (tx: Parameters<Parameters<typeof db.transaction>[0]>[0], body: Body, createOnly: boolean, prior: FieldError[] = []): Promise<number> => {
     await store.lockIdentity(tx);
     const resId = typeof body.RES_ID === 'string' ? body.RES_ID.trim() : '';
     const existing = resId ? await store.findRecord(tx, 'res_id', resId) : undefined;
     if (existing && createOnly) throw new HttpError(409, MESSAGES.duplicateResId, [{ field: 'RES_ID', message: MESSAGES.duplicateResId }]);
-    const merged = existing ? merge(bodyOf(existing), body) : body;
-    const write = await readHeadcount(tx, merged, existing?.id ?? null);
+    const merged = existing ? merge(recordBody(existing), body) : body;
+    const write = await readHeadcount(tx, merged, existing?.id ?? null, prior);
     if (existing) {
       await store.updateRecord(tx, existing.id, write);
       return existing.id;
@@ -137,8 +139,8 @@ export const headcountRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/headcount_employees', async (request, reply) => {
     manage(request);
-    const body = unwrap(request.body, 'headcount_employee', 'employee');
-    const id = await db.transaction((tx) => upsert(tx, body, true));
+    const { value, errors } = checkBody(request, HeadcountFields);
+    const id = await db.transaction((tx) => upsert(tx, value, true, errors));
     reply.code(201);
     return answer(id);
   });
@@ -169,7 +171,7 @@ export const headcountRoutes: FastifyPluginAsync = async (app) => {
     const file = form.files.file;
     if (!file) throw validationError([{ field: 'file', message: 'File is required' }]);
     const records = parseCsv(file.data);
-    return importRows(db, records, NOUN, (record, tx) => upsert(tx, blanksDropped(record), false), (record) => ({ RES_ID: record.RES_ID ?? null }));
+    return importRows(db, records, NOUN, (record, tx) => upsert(tx, csvBooleans(blanksDropped(record)), false), (record) => ({ RES_ID: record.RES_ID ?? null }));
   });
 
   app.get<{ Params: { id: string } }>('/headcount_employees/:id', async (request) => {
@@ -180,12 +182,12 @@ export const headcountRoutes: FastifyPluginAsync = async (app) => {
   app.put<{ Params: { id: string } }>('/headcount_employees/:id', async (request) => {
     manage(request);
     const id = routeId(request.params.id, MESSAGES.notFound);
-    const changes = unwrap(request.body, 'headcount_employee', 'employee');
+    const { value: changes, errors } = checkBody(request, HeadcountChanges);
     await db.transaction(async (tx) => {
       await store.lockIdentity(tx);
       const existing = await store.findRecord(tx, 'id', id);
       if (!existing) throw new HttpError(404, MESSAGES.notFound);
-      const write = await readHeadcount(tx, merge(bodyOf(existing), changes), id);
+      const write = await readHeadcount(tx, merge(recordBody(existing), changes), id, errors);
       if (write.RES_ID.toLowerCase() !== existing.RES_ID.toLowerCase()) {
         const clash = await store.findRecord(tx, 'res_id', write.RES_ID);
         if (clash) throw new HttpError(409, MESSAGES.duplicateResId, [{ field: 'RES_ID', message: MESSAGES.duplicateResId }]);

@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import { BinaryFile, Body, CsvFile, Entity, Id, IsoDate, ImportResultSchema, Nullable, Page, PagingQuery, Query, Search, type RouteSchemaTable } from '../http/schema';
 import { DOCUMENTS } from './store';
-import { GENDERS, MARITAL_STATUSES, MILITARY_STATUSES } from './input';
+import { HeadcountChanges, HeadcountFields } from './fields';
 
 const Str = Type.String();
 const NStr = Nullable(Type.String());
@@ -74,43 +74,6 @@ const ListQuery = Query({
   ids: Type.Optional(Type.String({ description: 'Comma list of ids' })),
 });
 
-const fields = {
-  RES_ID: Str,
-  name: Str,
-  communication_email: Str,
-  national_id: Type.Optional(Str),
-  nationality: Type.Optional(Str),
-  city_of_residence: Type.Optional(Str),
-  gender: Type.Optional(Type.String({ enum: [...GENDERS] })),
-  date_of_birth: Type.Optional(Type.String({ description: 'YYYY-MM-DD, in the past' })),
-  phone_number: Type.Optional(Str),
-  emergency_contact_name: Type.Optional(Str),
-  emergency_contact_number: Type.Optional(Str),
-  payoneer_email: Type.Optional(Str),
-  status_id: Type.Optional(Type.Integer()),
-  status: Type.Optional(Type.String({ description: 'Status name (instead of status_id)' })),
-  employment_type: Type.Optional(Str),
-  employment_role_id: Type.Optional(Type.Integer()),
-  role: Type.Optional(Type.String({ description: 'Role title (instead of employment_role_id)' })),
-  department_id: Type.Optional(Type.Integer()),
-  department: Type.Optional(Type.String({ description: 'Department name (instead of department_id)' })),
-  manager_id: Type.Optional(Type.Integer()),
-  direct_manager_res_id: Type.Optional(Type.String({ description: 'Manager RES_ID (instead of manager_id)' })),
-  is_full_time: Type.Optional(Type.Boolean()),
-  part_time_date_shuffled: Type.Optional(Str),
-  candidate_id: Type.Optional(Type.Integer()),
-  hiring_date: Str,
-  contract_signed_date: Type.Optional(Str),
-  contract_expiration_date: Type.Optional(Type.String({ description: 'After contract_signed_date' })),
-  national_id_expiration_date: Type.Optional(Str),
-  last_working_day: Type.Optional(Str),
-  custody: Type.Optional(Str),
-  military_status: Type.Optional(Type.String({ enum: [...MILITARY_STATUSES] })),
-  martial_status: Type.Optional(Type.String({ enum: [...MARITAL_STATUSES] })),
-  ...Object.fromEntries(DOCUMENTS.map((d) => [d, Type.Optional(Type.Boolean())])),
-};
-const CreateBody = Body(fields, 'headcount_employee');
-const UpdateBody = Body(Type.Partial(Type.Object(fields)).properties, 'headcount_employee');
 const IdParams = Type.Object({ id: Type.String({ description: 'Employee id (digits)' }) });
 const ByEmployee = Query({ id: Type.Optional(Type.String({ description: 'Employee id' })), employee_id: Type.Optional(Type.String({ description: 'Employee id (alias)' })) });
 const tags = ['headcount'];
@@ -125,15 +88,13 @@ export const headcountSchemas: RouteSchemaTable = {
     querystring: ListQuery,
     response: { 200: Page(HeadcountEmployeeSchema) },
   },
-  'POST /headcount_employees': { summary: 'Add a headcount employee (CEO, HR)', tags, body: CreateBody, response: { 201: HeadcountEmployeeSchema } },
+  'POST /headcount_employees': { summary: 'Add a headcount employee (CEO, HR)', tags, body: HeadcountFields, response: { 201: HeadcountEmployeeSchema } },
   'GET /headcount_employees/:id': { summary: 'One headcount record', tags, params: IdParams, response: { 200: HeadcountEmployeeSchema } },
-  'PUT /headcount_employees/:id': { summary: 'Change a headcount record (omitted fields keep their value)', tags, params: IdParams, body: UpdateBody, response: { 200: HeadcountEmployeeSchema } },
+  'PUT /headcount_employees/:id': { summary: 'Change a headcount record (omitted fields keep their value)', tags, params: IdParams, body: HeadcountChanges, response: { 200: HeadcountEmployeeSchema } },
   'POST /headcount_employees/add_or_update': {
     summary: 'Create or update records by RES_ID (each record all-or-nothing)',
     tags,
-    body: Object.assign(Type.Object({ headcount_employees: Type.Array(Type.Object(fields, { additionalProperties: true })) }, { additionalProperties: true }), {
-      'x-checked-by': 'route',
-    }),
+    body: Body({ headcount_employees: Type.Array(Type.Object({}, { additionalProperties: true, description: 'Records with the fields of POST /headcount_employees' })) }),
     response: { 200: ImportResultSchema },
   },
   'POST /headcount_employees/import': {
