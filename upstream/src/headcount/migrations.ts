@@ -46,6 +46,8 @@ export const migrations: Migration[] = [
       CREATE INDEX headcount_details_contract_exp_idx ON headcount_details(contract_expiration_date);
       CREATE INDEX headcount_details_nid_exp_idx ON headcount_details(national_id_expiration_date);
       CREATE INDEX employees_national_id_idx ON employees(lower("national_ID"));
+      CREATE INDEX employees_res_id_lower_idx ON employees(lower("RES_ID"));
+      CREATE INDEX employees_email_lower_idx ON employees(lower(email));
     `,
   },
 ];
