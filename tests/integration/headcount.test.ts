@@ -63,6 +63,14 @@ describe('headcount', () => {
     }
   });
 
+  it('answers the charts and alert counts on either profile (computed from the records without the extension)', async () => {
+    const stats = await gql(stack, '{ headcountStats { total months { month } alerts { contractsExpiring contractsExpired } byStatus { label count } } }', {}, tokens.ceo);
+    expect(stats.errors).toBeUndefined();
+    expect(stats.data.headcountStats.months).toHaveLength(12);
+    expect(stats.data.headcountStats.months[11].month).toBe(new Date().toISOString().slice(0, 7));
+    expect(stats.data.headcountStats.total).toBeGreaterThan(20);
+  });
+
   itFull('lists expiry alerts (contracts expired or expiring within 30 days)', async () => {
     const res = await gql(stack, '{ headcountEmployees(limit: -1, expiring: "contract") { count items { contractExpirationDate contractAlert } } }', {}, tokens.hr);
     expect(res.data.headcountEmployees.count).toBeGreaterThan(0);

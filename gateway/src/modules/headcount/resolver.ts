@@ -4,9 +4,9 @@
  * CEO and HR (`headcount.manage`), checked here and again by the upstream.
  * Relations (employee, manager, department, employment role and status) go through DataLoaders; the employee and
  * the manager are answered from the row when only their id, name or RES_ID is asked.
- * Needs the upstream extensions: `headcountStats` (GET /headcount_employees/stats), `headcountImportTemplate`
- * and `headcountContractTemplate` (their GETs), the `expiring` filter; against a SPEC-only backend they answer
- * NOT_FOUND (the filter is ignored).
+ * Extensions: `headcountStats` uses GET /headcount_employees/stats, else computes the same figures from the records
+ * (statsFallback.ts); `headcountImportTemplate` and `headcountContractTemplate` need their GETs (NOT_FOUND on a
+ * SPEC-only backend) and the `expiring` filter is ignored there.
  */
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
@@ -19,6 +19,8 @@ import type { GetAnswer } from '../../rest/typed';
 import { createFileLink, FileLink } from '../../files/tickets';
 import { Department, Employee, EmploymentRole, EmploymentStatus } from '../people/types';
 import { HeadcountArgs, HeadcountEmployeeInput } from './inputs';
+import { statsFromRecords } from './statsFallback';
+import { withExtension } from '../../kit/capabilities';
 import { departmentById, employeeFromRow, roleById, statusById } from './loaders';
 import { ContractTemplateResult, HeadcountEmployee, HeadcountEmployeePage, HeadcountStats } from './types';
 
@@ -54,9 +56,9 @@ export class HeadcountResolver {
   }
 
   @Authorized(ACCESS)
-  @Query(() => HeadcountStats, { description: 'Charts and expiry-alert counts (needs the upstream extension GET /headcount_employees/stats)' })
-  headcountStats(@Ctx() ctx: Context) {
-    return ctx.rest.get('/headcount_employees/stats');
+  @Query(() => HeadcountStats, { description: 'Charts and expiry-alert counts (the upstream extension GET /headcount_employees/stats, else computed from the records)' })
+  headcountStats(@Ctx() ctx: Context): Promise<HeadcountStats> {
+    return withExtension(ctx, 'GET /headcount_employees/stats', () => ctx.rest.get('/headcount_employees/stats'), () => statsFromRecords(ctx));
   }
 
   @Authorized(ACCESS)
