@@ -5,5 +5,6 @@ import { peopleCase } from './people';
 import { attendanceCase } from './attendance';
 import { screenCases } from './screens';
 import { shuffleCase } from './shuffle';
+import { headcountCase } from './headcount';
 
-export const cases: BenchCase[] = [meCase, peopleCase, attendanceCase, shuffleCase, ...screenCases];
+export const cases: BenchCase[] = [meCase, peopleCase, attendanceCase, shuffleCase, ...screenCases, headcountCase];

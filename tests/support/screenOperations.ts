@@ -31,7 +31,7 @@ export const screenOperations: ScreenOperation[] = readdirSync(FEATURES).flatMap
 
 /** Operations that need a record with a file attached (their own tests cover them), or, on a SPEC-only backend, an extension. */
 export const skippedOperations = (profile: string): Set<string> =>
-  new Set(['LeaveRequestSickNote', ...(profile === 'spec' ? ['AttritionExitInterview'] : [])]);
+  new Set(['LeaveRequestSickNote', 'HeadcountContract', ...(profile === 'spec' ? ['AttritionExitInterview'] : [])]);
 
 /** Screens HR cannot open run as the CEO (filing actions, granting access). */
 export const OPERATION_ROLE: Record<string, 'ceo'> = { ActionManagedEmployees: 'ceo', AccessEmployees: 'ceo', LeaveEmployees: 'ceo', TeamAttritions: 'ceo' };
@@ -62,5 +62,7 @@ export async function prepareOperationVariables(call: CallAs): Promise<Record<st
   variables.LeaveRequest = { id: leave.data.leaveRequests.items[0].id };
   const action = await call('{ actionsTaken(limit: 1) { items { id } } }');
   variables.ActionTaken = { id: action.data.actionsTaken.items[0].id };
+  const headcount = await call('{ headcountEmployees(limit: 1) { items { id } } }');
+  variables.HeadcountEmployee = variables.HeadcountContractExport = { id: headcount.data.headcountEmployees.items[0].id };
   return variables;
 }

@@ -11,6 +11,6 @@ import { migrations as attendance } from './attendance/migrations';
 import { migrations as shuffle } from './shuffle/migrations';
 import { migrations as attrition } from './attrition/migrations';
 import { migrations as pay } from './pay/migrations';
+import { migrations as headcount } from './headcount/migrations';
 
-export const migrations: Migration[] = [...core, ...people, ...leave, ...attendance, ...actions, ...shuffle, ...attrition, ...pay];
-
+export const migrations: Migration[] = [...core, ...people, ...leave, ...attendance, ...actions, ...shuffle, ...attrition, ...pay, ...headcount];

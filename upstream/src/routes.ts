@@ -13,6 +13,7 @@ import { attendanceRoutes } from './attendance/routes';
 import { shuffleRoutes } from './shuffle/routes';
 import { attritionRoutes } from './attrition/routes';
 import { payRoutes } from './pay/routes';
+import { headcountRoutes } from './headcount/routes';
 import type { RouteSchemaTable } from './http/schema';
 import { authSchemas } from './auth/schemas';
 import { filesSchemas } from './files/schemas';
@@ -23,9 +24,9 @@ import { actionsSchemas } from './actions/schemas';
 import { shuffleSchemas } from './shuffle/schemas';
 import { attritionSchemas } from './attrition/schemas';
 import { paySchemas } from './pay/schemas';
+import { headcountSchemas } from './headcount/schemas';
 
-export const domainRoutes: FastifyPluginAsync[] = [authRoutes, filesRoutes, peopleRoutes, leaveRoutes, attendanceRoutes, actionsRoutes, shuffleRoutes, attritionRoutes, payRoutes];
+export const domainRoutes: FastifyPluginAsync[] = [authRoutes, filesRoutes, peopleRoutes, leaveRoutes, attendanceRoutes, actionsRoutes, shuffleRoutes, attritionRoutes, payRoutes, headcountRoutes];
 
 /** THE list of route schema tables (http/schema.ts), one per domain, in the same order. */
-export const routeSchemaTables: RouteSchemaTable[] = [authSchemas, filesSchemas, peopleSchemas, leaveSchemas, attendanceSchemas, actionsSchemas, shuffleSchemas, attritionSchemas, paySchemas];
-
+export const routeSchemaTables: RouteSchemaTable[] = [authSchemas, filesSchemas, peopleSchemas, leaveSchemas, attendanceSchemas, actionsSchemas, shuffleSchemas, attritionSchemas, paySchemas, headcountSchemas];

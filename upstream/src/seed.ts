@@ -12,9 +12,10 @@ import { seedActions } from './actions/seed';
 import { seedShuffle } from './shuffle/seed';
 import { seedAttrition } from './attrition/seed';
 import { seedPay } from './pay/seed';
+import { seedHeadcount } from './headcount/seed';
 
 /** Domain demo data hooks, run in order after the core company is seeded (one line per domain). */
-export const DOMAIN_SEEDS: ((db: Db) => Promise<void>)[] = [seedPeople, seedLeave, seedAttendance, seedActions, seedShuffle, seedAttrition, seedPay];
+export const DOMAIN_SEEDS: ((db: Db) => Promise<void>)[] = [seedPeople, seedLeave, seedAttendance, seedActions, seedShuffle, seedAttrition, seedPay, seedHeadcount];
 
 export const DEMO_PASSWORD = 'Passw0rd!';
 /** bcrypt (cost 10) of DEMO_PASSWORD, computed once ahead of time so seeding does not spend time hashing. */

@@ -17,6 +17,7 @@ import { ManagerShuffleResolver } from './shuffle/resolver';
 import { HrInboxResolver } from './shuffle/inboxResolver';
 import { AttritionResolver, AttritionTypeResolver } from './attrition/resolver';
 import { PayResolver } from './pay/resolver';
+import { HeadcountResolver } from './headcount/resolver';
 
 export const resolvers: NonEmptyArray<Function> = [
   AuthResolver,
@@ -34,4 +35,5 @@ export const resolvers: NonEmptyArray<Function> = [
   ManagerShuffleResolver, HrInboxResolver,
   AttritionTypeResolver, AttritionResolver,
   PayResolver,
+  HeadcountResolver,
 ];

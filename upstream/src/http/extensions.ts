@@ -21,6 +21,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
+import { HEADCOUNT_EXTENSIONS, HEADCOUNT_QUERY_RULES } from '../headcount/extensions';
 
 export type Profile = 'full' | 'spec';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -62,6 +63,7 @@ export const EXTENSION_OPERATIONS: readonly ExtensionOperation[] = [
   { method: 'GET', url: '/files/:id/download', reason: 'Download of a stored file (SPEC prefixes a storage base URL that this stand-in does not have).' },
   { method: 'GET', url: '/salaries/bonus', reason: "A month's bonuses (pay, issue 15): the bonus screen's history; without it the sheet's bonus column is the record." },
   { method: 'GET', url: '/salaries/kpi', reason: "A month's KPIs with their tiers (pay, issue 15): the KPI screen's list, also for heads, who may not read the sheet." },
+  ...HEADCOUNT_EXTENSIONS,
 ];
 
 export interface ExtensionParam {
@@ -174,6 +176,7 @@ export const QUERY_RULES: Readonly<Record<string, QueryRule>> = {
       dialer_id: { reason: 'Holiday-worked hours of one dialer.' },
     },
   },
+  ...HEADCOUNT_QUERY_RULES,
 };
 
 const key = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : method} ${url}`;

@@ -1,0 +1,172 @@
+/**
+ * Headcount (issue 14): the tracker, the record (create, edit, upsert, CSV import), contracts (upload, download,
+ * template upload, export filled from the template), statuses, charts and expiry-alert counts. Every operation is
+ * CEO and HR (`headcount.manage`), checked here and again by the upstream.
+ * Relations (employee, manager, department, employment role and status) go through DataLoaders; the employee and
+ * the manager are answered from the row when only their id, name or RES_ID is asked.
+ * Extensions: `headcountStats` uses GET /headcount_employees/stats, else computes the same figures from the records
+ * (statsFallback.ts); `headcountImportTemplate` and `headcountContractTemplate` need their GETs (NOT_FOUND on a
+ * SPEC-only backend) and the `expiring` filter is ignored there.
+ */
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { pageQuery } from '../../common/paging';
+import { ImportResult } from '../../common/types';
+import { Upload, type FileUpload } from '../../common/scalars';
+import type { Context } from '../../context';
+import { ErrorCode, gatewayError } from '../../errors';
+import type { GetAnswer } from '../../rest/typed';
+import { createFileLink, FileLink } from '../../files/tickets';
+import { Department, Employee, EmploymentRole, EmploymentStatus } from '../people/types';
+import { HeadcountArgs, HeadcountEmployeeInput } from './inputs';
+import { statsFromRecords } from './statsFallback';
+import { withExtension } from '../../kit/capabilities';
+import { departmentById, employeeFromRow, roleById, statusById } from './loaders';
+import { ContractTemplateResult, HeadcountEmployee, HeadcountEmployeePage, HeadcountStats } from './types';
+
+const ACCESS = 'headcount.manage';
+/** Body keys the generic camel -> snake rule cannot derive. */
+const KEYS = { nationalId: 'national_id', official111Form: 'official_111_form', resId: 'RES_ID' } as const;
+const idArg = (description = 'Employee id') => Arg('id', () => ID, { description });
+
+/** The answer row as the upstream spells it (camelCased by the REST client; the GraphQL type reads it). */
+type Row = GetAnswer<'/headcount_employees/{id}'>;
+
+@Resolver(() => HeadcountEmployee)
+export class HeadcountResolver {
+  @Authorized(ACCESS)
+  @Query(() => HeadcountEmployeePage, { description: 'The headcount tracker: paged, sorted and filtered (CEO, HR)' })
+  headcountEmployees(@Args(() => HeadcountArgs) args: HeadcountArgs, @Ctx() ctx: Context) {
+    const { page, limit, sortBy, sortDir, ...filters } = args;
+    const query: Record<string, unknown> = { ...pageQuery({ page, limit, sortBy, sortDir }) };
+    for (const [k, v] of Object.entries(filters)) if (v !== null && v !== undefined && v !== '') query[k] = v;
+    return ctx.rest.get('/headcount_employees', { query });
+  }
+
+  @Authorized(ACCESS)
+  @Query(() => HeadcountEmployee, { description: 'One headcount record; NOT_FOUND when missing' })
+  headcountEmployee(@idArg() id: string, @Ctx() ctx: Context) {
+    return ctx.rest.get('/headcount_employees/{id}', { params: { id } });
+  }
+
+  @Authorized(ACCESS)
+  @Query(() => [EmploymentStatus], { description: 'Employment statuses the headcount form offers' })
+  async headcountEmploymentStatuses(@Ctx() ctx: Context) {
+    return (await ctx.rest.get('/headcount_employees/employment_statuses')).items;
+  }
+
+  @Authorized(ACCESS)
+  @Query(() => HeadcountStats, { description: 'Charts and expiry-alert counts (the upstream extension GET /headcount_employees/stats, else computed from the records)' })
+  headcountStats(@Ctx() ctx: Context): Promise<HeadcountStats> {
+    return withExtension(ctx, 'GET /headcount_employees/stats', () => ctx.rest.get('/headcount_employees/stats'), () => statsFromRecords(ctx));
+  }
+
+  @Authorized(ACCESS)
+  @Query(() => FileLink, { description: "Download link of the employee's signed contract; NOT_FOUND when none is uploaded" })
+  async headcountContract(@idArg() id: string, @Ctx() ctx: Context): Promise<FileLink> {
+    const row = await ctx.rest.get('/headcount_employees/{id}', { params: { id } });
+    if (!row.contractUrl) throw gatewayError(ErrorCode.NOT_FOUND, 'This employee has no uploaded contract');
+    return createFileLink(ctx, row.contractUrl, row.contractFilename ?? `contract_${row.resId}`);
+  }
+
+  @Authorized(ACCESS)
+  @Query(() => FileLink, { description: "Download link of a DOCX contract generated from the template with the employee's data" })
+  async headcountContractExport(@idArg() id: string, @Ctx() ctx: Context): Promise<FileLink> {
+    const row = await ctx.rest.get('/headcount_employees/{id}', { params: { id } });
+    return createFileLink(ctx, `/headcount_employees/export_contract?id=${encodeURIComponent(String(row.id))}`, `contract_${row.resId}.docx`);
+  }
+
+  @Authorized(ACCESS)
+  @Query(() => FileLink, { description: 'Download link of the import CSV template (needs the upstream extension GET /headcount_employees/import_template)' })
+  headcountImportTemplate(@Ctx() ctx: Context): FileLink {
+    return createFileLink(ctx, '/headcount_employees/import_template', 'headcount_import_template.csv');
+  }
+
+  @Authorized(ACCESS)
+  @Query(() => FileLink, { description: 'Download link of the current DOCX contract template (needs the upstream extension GET /headcount_employees/contract_template)' })
+  headcountContractTemplate(@Ctx() ctx: Context): FileLink {
+    return createFileLink(ctx, '/headcount_employees/contract_template', 'contract_template.docx');
+  }
+
+  @Authorized(ACCESS)
+  @Mutation(() => HeadcountEmployee, { description: 'Adds a headcount employee; duplicate national ID: CONFLICT naming the RES_ID that holds it' })
+  createHeadcountEmployee(@Arg('input', () => HeadcountEmployeeInput, { description: 'The record' }) input: HeadcountEmployeeInput, @Ctx() ctx: Context): Promise<HeadcountEmployee> {
+    return ctx.rest.post('/headcount_employees', { body: { headcountEmployee: { ...input } }, keys: KEYS });
+  }
+
+  @Authorized(ACCESS)
+  @Mutation(() => HeadcountEmployee, { description: 'Changes a headcount record (omitted fields keep their value)' })
+  updateHeadcountEmployee(
+    @idArg() id: string,
+    @Arg('input', () => HeadcountEmployeeInput, { description: 'The changes' }) input: HeadcountEmployeeInput,
+    @Ctx() ctx: Context,
+  ): Promise<HeadcountEmployee> {
+    return ctx.rest.put(`/headcount_employees/${encodeURIComponent(id)}`, { body: { headcountEmployee: { ...input } }, keys: KEYS });
+  }
+
+  @Authorized(ACCESS)
+  @Mutation(() => ImportResult, { description: 'Creates or updates records by RES_ID; each record is saved whole or reported' })
+  addOrUpdateHeadcountEmployees(
+    @Arg('inputs', () => [HeadcountEmployeeInput], { description: 'The records' }) inputs: HeadcountEmployeeInput[],
+    @Ctx() ctx: Context,
+  ): Promise<ImportResult> {
+    return ctx.rest.post('/headcount_employees/add_or_update', { body: { headcountEmployees: inputs.map((i) => ({ ...i })) }, keys: KEYS });
+  }
+
+  @Authorized(ACCESS)
+  @Mutation(() => ImportResult, { description: 'Imports headcount records from a CSV (created or updated by RES_ID); bad rows are reported' })
+  importHeadcountEmployees(@Arg('file', () => Upload, { description: 'CSV with the columns of the import template' }) file: Promise<FileUpload>, @Ctx() ctx: Context): Promise<ImportResult> {
+    return ctx.rest.post('/headcount_employees/import', { multipart: { files: { file } } });
+  }
+
+  @Authorized(ACCESS)
+  @Mutation(() => HeadcountEmployee, { description: 'Uploads the signed contract (PDF, DOCX, DOC, PNG, JPEG); replaces the previous one' })
+  uploadHeadcountContract(
+    @idArg() id: string,
+    @Arg('file', () => Upload, { description: 'The signed contract' }) file: Promise<FileUpload>,
+    @Ctx() ctx: Context,
+  ): Promise<HeadcountEmployee> {
+    return ctx.rest.post(`/headcount_employees/${encodeURIComponent(id)}/upload_contract`, { multipart: { files: { contract: file } } });
+  }
+
+  @Authorized(ACCESS)
+  @Mutation(() => ContractTemplateResult, { description: 'Uploads the DOCX contract template (placeholders like {name}; a broken template is refused)' })
+  uploadContractTemplate(@Arg('file', () => Upload, { description: 'A .docx template' }) file: Promise<FileUpload>, @Ctx() ctx: Context): Promise<ContractTemplateResult> {
+    return ctx.rest.post('/headcount_employees/upload_template', { multipart: { files: { template: file } } });
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'Department name', deprecationReason: 'Use department { departmentName }' })
+  departmentName(@Root() row: Row): string | null {
+    return typeof row.department === 'string' ? row.department : null;
+  }
+
+  @FieldResolver(() => Employee, { nullable: true, description: 'The same person as a people-domain employee' })
+  employee(@Root() row: Row, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
+    return employeeFromRow(ctx, info, row.id, { name: row.name, resId: row.resId, email: row.communicationEmail ?? null, roleTitle: row.role ?? null });
+  }
+
+  @FieldResolver(() => Employee, { nullable: true, description: 'Direct manager' })
+  manager(@Root() row: Row, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
+    return employeeFromRow(ctx, info, row.managerId, { name: row.directManager?.name, resId: row.directManager?.resId });
+  }
+
+  @FieldResolver(() => Department, { nullable: true, description: 'Department' })
+  department(@Root() row: Row, @Ctx() ctx: Context) {
+    return departmentById(ctx).load(row.departmentId);
+  }
+
+  @FieldResolver(() => EmploymentRole, { nullable: true, description: 'Employment role' })
+  employmentRole(@Root() row: Row, @Ctx() ctx: Context) {
+    return roleById(ctx).load(row.employmentRoleId);
+  }
+
+  @FieldResolver(() => EmploymentStatus, { nullable: true, description: 'Employment status' })
+  employmentStatus(@Root() row: Row, @Ctx() ctx: Context) {
+    return statusById(ctx).load(row.statusId);
+  }
+
+  @FieldResolver(() => FileLink, { nullable: true, description: 'Short-lived download link of the signed contract, when uploaded' })
+  contract(@Root() row: Row, @Ctx() ctx: Context): FileLink | null {
+    return row.contractUrl ? createFileLink(ctx, row.contractUrl, row.contractFilename ?? `contract_${row.resId}`) : null;
+  }
+}

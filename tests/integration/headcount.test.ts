@@ -1,0 +1,191 @@
+/**
+ * Headcount through GraphQL against the real upstream (issue 14): every REST call of the domain, the SPEC §5/§8
+ * messages (duplicate national ID names the RES_ID), upsert and import with bad rows, the contract upload -> signed
+ * download round trip, template upload -> export containing the employee's name, relations through DataLoaders,
+ * the CEO/HR rule for every demo role, and the personal-field guards.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import PizZip from 'pizzip';
+import type { DemoKey } from '../../upstream/src/seed';
+import { gql, gqlUpload, itFull, loginAs, PROFILE, startStack, upstreamStats, type Stack } from '../support/stack';
+
+let stack: Stack;
+const tokens = {} as Record<DemoKey, string>;
+const ROLES: DemoKey[] = ['ceo', 'headofhr', 'hr', 'head', 'headauditing', 'coldhead', 'teamleader', 'auditor', 'acm', 'agent'];
+const plusDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+let salesId = '';
+let createdId = '';
+
+const ROW = `id resId name nationalId phoneNumber dateOfBirth emergencyContactName payoneerEmail role hiringDate formattedHiringDate
+  contractExpirationDate contractAlert nationalIdAlert documentsComplete documentsTotal missingDocuments ndaSigned official111Form
+  contractFilename manager { id name resId } department { id departmentName } employmentStatus { name } employmentRole { title }
+  employee { id name }`;
+const CREATE = `mutation($input: HeadcountEmployeeInput!) { createHeadcountEmployee(input: $input) { ${ROW} } }`;
+
+const docText = (docx: Buffer) => (new PizZip(docx).file('word/document.xml')?.asText() ?? '').replace(/<[^>]+>/g, '');
+
+beforeAll(async () => {
+  stack = await startStack();
+  for (const key of ROLES) tokens[key] = await loginAs(stack, key);
+  const deps = await gql(stack, '{ departments(limit: -1) { items { id departmentName } } }', {}, tokens.hr);
+  salesId = deps.data.departments.items.find((d: { departmentName: string }) => d.departmentName === 'Sales').id;
+}, 90_000);
+afterAll(() => stack.close());
+
+describe('headcount', () => {
+  it('pages the tracker with relations in a bounded number of upstream calls', async () => {
+    await upstreamStats(stack, true);
+    const res = await gql(stack, `{ headcountEmployees(limit: 20, sortBy: "name") { count items { ${ROW} } } }`, {}, tokens.hr);
+    expect(res.errors).toBeUndefined();
+    expect(res.data.headcountEmployees.count).toBeGreaterThan(20);
+    const rows = res.data.headcountEmployees.items;
+    expect(rows).toHaveLength(20);
+    expect(rows[0].documentsTotal).toBe(12);
+    expect(rows.some((r: { department: unknown }) => r.department)).toBe(true);
+    const withManager = rows.find((r: { manager: unknown }) => r.manager);
+    expect(withManager.manager.name).toBeTruthy();
+    const stats = await upstreamStats(stack);
+    // list + departments + roles + statuses (+ employees in batches); never one call per row
+    expect(stats.requests).toBeLessThanOrEqual(6);
+  });
+
+  it('filters by department, missing document and hiring period', async () => {
+    const res = await gql(
+      stack,
+      'query($d: ID, $m: String, $f: String) { headcountEmployees(limit: -1, departmentId: $d, missingDocument: $m, hiredFrom: $f) { count items { ndaSigned hiringDate department { departmentName } } } }',
+      { d: salesId, m: 'nda_signed', f: '1900-01-01' },
+      tokens.ceo,
+    );
+    expect(res.errors).toBeUndefined();
+    for (const r of res.data.headcountEmployees.items) {
+      expect(r.department.departmentName).toBe('Sales');
+      expect(r.ndaSigned).toBe(false);
+    }
+  });
+
+  it('answers the charts and alert counts on either profile (computed from the records without the extension)', async () => {
+    const stats = await gql(stack, '{ headcountStats { total months { month } alerts { contractsExpiring contractsExpired } byStatus { label count } } }', {}, tokens.ceo);
+    expect(stats.errors).toBeUndefined();
+    expect(stats.data.headcountStats.months).toHaveLength(12);
+    expect(stats.data.headcountStats.months[11].month).toBe(new Date().toISOString().slice(0, 7));
+    expect(stats.data.headcountStats.total).toBeGreaterThan(20);
+  });
+
+  itFull('lists expiry alerts (contracts expired or expiring within 30 days)', async () => {
+    const res = await gql(stack, '{ headcountEmployees(limit: -1, expiring: "contract") { count items { contractExpirationDate contractAlert } } }', {}, tokens.hr);
+    expect(res.data.headcountEmployees.count).toBeGreaterThan(0);
+    for (const r of res.data.headcountEmployees.items) {
+      expect(r.contractExpirationDate <= plusDays(30)).toBe(true);
+      expect(['expired', 'expiring']).toContain(r.contractAlert);
+    }
+    const stats = await gql(stack, '{ headcountStats { total months { month headcount } alerts { contractsExpiring contractsExpired } byDepartment { label count } } }', {}, tokens.hr);
+    expect(stats.data.headcountStats.months).toHaveLength(12);
+    expect(stats.data.headcountStats.alerts.contractsExpiring + stats.data.headcountStats.alerts.contractsExpired).toBe(res.data.headcountEmployees.count);
+  });
+
+  it('creates a record (the same person as the employee), edits it, refuses a duplicate national ID naming the RES_ID', async () => {
+    const input = {
+      resId: 'HC-7001', name: 'Aya Mostafa', communicationEmail: 'aya.hc@example.com', nationalId: '29501011230001', gender: 'Female',
+      dateOfBirth: '1995-01-01', phoneNumber: '+20 100 555 1234', role: 'Sales Agent', departmentId: salesId, hiringDate: '2026-01-04',
+      contractSignedDate: '2026-01-01', contractExpirationDate: plusDays(10), ndaSigned: true, official111Form: true,
+    };
+    const res = await gql(stack, CREATE, { input }, tokens.hr);
+    expect(res.errors).toBeUndefined();
+    const row = res.data.createHeadcountEmployee;
+    createdId = row.id;
+    expect(row).toMatchObject({ resId: 'HC-7001', nationalId: '29501011230001', contractAlert: 'expiring', documentsComplete: 2, ndaSigned: true, official111Form: true, formattedHiringDate: '04/01/2026' });
+    expect(row.employee).toEqual({ id: row.id, name: 'Aya Mostafa' });
+    expect(row.department.departmentName).toBe('Sales');
+    expect(row.employmentStatus.name).toBe('Active');
+
+    const dup = await gql(stack, CREATE, { input: { ...input, resId: 'HC-7002', communicationEmail: 'x7002@example.com' } }, tokens.hr);
+    expect(dup.errors?.[0]).toMatchObject({ message: 'National ID already exists for employee with RES_ID HC-7001', extensions: { code: 'CONFLICT' } });
+
+    const bad = await gql(stack, CREATE, { input: { ...input, resId: 'HC-7003', nationalId: null, communicationEmail: 'bad', phoneNumber: 'abc' } }, tokens.hr);
+    expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(bad.errors?.[0].extensions?.fieldErrors).toEqual(
+      expect.arrayContaining([{ field: 'communicationEmail', message: 'Invalid e-mail format' }, { field: 'phoneNumber', message: 'Invalid Phone Number' }]),
+    );
+
+    const upd = await gql(stack, `mutation($id: ID!, $input: HeadcountEmployeeInput!) { updateHeadcountEmployee(id: $id, input: $input) { ${ROW} } }`, { id: createdId, input: { personalPhoto: true } }, tokens.ceo);
+    expect(upd.errors).toBeUndefined();
+    expect(upd.data.updateHeadcountEmployee).toMatchObject({ documentsComplete: 3, nationalId: '29501011230001' });
+    const one = await gql(stack, 'query($id: ID!) { headcountEmployee(id: $id) { name employee { resId } } }', { id: createdId }, tokens.hr);
+    expect(one.data.headcountEmployee).toEqual({ name: 'Aya Mostafa', employee: { resId: 'HC-7001' } });
+    const statuses = await gql(stack, '{ headcountEmploymentStatuses { id name } }', {}, tokens.hr);
+    expect(statuses.data.headcountEmploymentStatuses.map((s: { name: string }) => s.name)).toContain('Active');
+  });
+
+  it('upserts by RES_ID and imports a CSV, reporting the bad rows', async () => {
+    const res = await gql(
+      stack,
+      'mutation($inputs: [HeadcountEmployeeInput!]!) { addOrUpdateHeadcountEmployees(inputs: $inputs) { message failed { row resId message } } }',
+      { inputs: [{ resId: 'HC-7001', custody: 'Laptop' }, { resId: 'HC-7100', name: 'No Date', communicationEmail: 'nd@example.com', role: 'Sales Agent', departmentId: salesId }] },
+      tokens.hr,
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data.addOrUpdateHeadcountEmployees).toEqual({
+      message: 'Processed 2 records, successfully created 1 or updated headcount employees, 1 failed',
+      failed: [{ row: 2, resId: 'HC-7100', message: 'Hiring date is required' }],
+    });
+    const csv = 'RES_ID,name,communication_email,department,role,hiring_date,national_id\nHC-7200,Omar Saad,omar.hc@example.com,Sales,Sales Agent,2026-02-04,\nHC-7201,Dup Nid,dup.hc@example.com,Sales,Sales Agent,2026-02-04,29501011230001\n';
+    const imported = await gqlUpload(stack, 'mutation($file: Upload!) { importHeadcountEmployees(file: $file) { message failed { row message } } }', {}, { file: { name: 'hc.csv', type: 'text/csv', content: csv } }, tokens.hr);
+    expect(imported.errors).toBeUndefined();
+    expect(imported.data.importHeadcountEmployees).toEqual({
+      message: 'Processed 2 records, successfully created 1 or updated headcount employees, 1 failed',
+      failed: [{ row: 3, message: 'National ID already exists for employee with RES_ID HC-7001' }],
+    });
+  });
+
+  it('uploads the signed contract and downloads it through a signed link; exports a contract from the template', async () => {
+    const up = await gqlUpload(stack, 'mutation($id: ID!, $file: Upload!) { uploadHeadcountContract(id: $id, file: $file) { contractFilename contract { url filename } } }', { id: createdId }, { file: { name: 'signed.pdf', type: 'application/pdf', content: '%PDF-1.4 signed contract' } }, tokens.hr);
+    expect(up.errors).toBeUndefined();
+    expect(up.data.uploadHeadcountContract.contractFilename).toBe('signed.pdf');
+    const file = await fetch(`${stack.url}${up.data.uploadHeadcountContract.contract.url}`);
+    expect(file.status).toBe(200);
+    expect(await file.text()).toBe('%PDF-1.4 signed contract');
+    const link = await gql(stack, 'query($id: ID!) { headcountContract(id: $id) { url filename } }', { id: createdId }, tokens.ceo);
+    expect(link.data.headcountContract.filename).toBe('signed.pdf');
+
+    const exported = await gql(stack, 'query($id: ID!) { headcountContractExport(id: $id) { url filename } }', { id: createdId }, tokens.hr);
+    expect(exported.data.headcountContractExport.filename).toBe('contract_HC-7001.docx');
+    const docx = Buffer.from(await (await fetch(`${stack.url}${exported.data.headcountContractExport.url}`)).arrayBuffer());
+    expect(docText(docx)).toContain('Aya Mostafa');
+
+    // A template of our own: its placeholders are filled.
+    const zip = new PizZip(docx);
+    zip.file('word/document.xml', '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Dear {name} ({RES_ID})</w:t></w:r></w:p></w:body></w:document>');
+    const tpl = await gqlUpload(stack, 'mutation($file: Upload!) { uploadContractTemplate(file: $file) { message placeholders } }', {}, { file: { name: 'mine.docx', type: 'application/octet-stream', content: zip.generate({ type: 'nodebuffer' }) as Buffer } }, tokens.hr);
+    expect(tpl.errors).toBeUndefined();
+    expect(tpl.data.uploadContractTemplate.message).toBe('Contract template uploaded successfully');
+    const again = await gql(stack, 'query($id: ID!) { headcountContractExport(id: $id) { url } }', { id: createdId }, tokens.hr);
+    const filled = Buffer.from(await (await fetch(`${stack.url}${again.data.headcountContractExport.url}`)).arrayBuffer());
+    expect(docText(filled)).toBe('Dear Aya Mostafa (HC-7001)');
+    const broken = await gqlUpload(stack, 'mutation($file: Upload!) { uploadContractTemplate(file: $file) { message } }', {}, { file: { name: 'x.docx', type: 'application/octet-stream', content: 'not a docx' } }, tokens.hr);
+    expect(broken.errors?.[0].message).toBe('The template must be a DOCX file');
+  });
+
+  it('is CEO and HR only, for every demo role; personal fields reach only those roles', async () => {
+    for (const role of ROLES) {
+      const res = await gql(stack, '{ headcountEmployees(limit: 1) { items { id nationalId phoneNumber dateOfBirth emergencyContactName emergencyContactNumber payoneerEmail } } }', {}, tokens[role]);
+      const write = await gql(stack, 'mutation($id: ID!, $input: HeadcountEmployeeInput!) { updateHeadcountEmployee(id: $id, input: $input) { id } }', { id: createdId, input: { custody: 'x' } }, tokens[role]);
+      const me = await gql(stack, '{ me { access { routes } } }', {}, tokens[role]);
+      const allowed = (me.data.me.access.routes as string[]).includes('HEADCOUNT_MANAGE');
+      expect([role, allowed]).toEqual([role, ['ceo', 'headofhr', 'hr'].includes(role)]);
+      if (allowed) {
+        expect(res.errors).toBeUndefined();
+        expect(write.errors).toBeUndefined();
+      } else {
+        expect([role, res.errors?.[0].extensions?.code, res.data]).toEqual([role, 'FORBIDDEN', null]);
+        expect([role, write.errors?.[0].extensions?.code]).toEqual([role, 'FORBIDDEN']);
+      }
+    }
+    const hr = await gql(stack, 'query($id: ID!) { headcountEmployee(id: $id) { nationalId phoneNumber dateOfBirth } }', { id: createdId }, tokens.hr);
+    expect(hr.data.headcountEmployee).toEqual({ nationalId: '29501011230001', phoneNumber: '+20 100 555 1234', dateOfBirth: '1995-01-01' });
+    if (PROFILE === 'spec') return;
+    // The personal guard itself: the upstream answers GET /api/headcount_employees to heads with those fields empty.
+    const upstreamAsHead = await fetch(`${stack.upstream.url}/api/headcount_employees?search=HC-7001`, { headers: { authorization: `Bearer ${tokens.head}` } });
+    const body = (await upstreamAsHead.json()) as { items: { national_id: string | null; phone_number: string | null; name: string }[] };
+    expect(body.items[0]).toMatchObject({ name: 'Aya Mostafa', national_id: null, phone_number: null });
+  });
+});

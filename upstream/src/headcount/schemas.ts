@@ -1,0 +1,151 @@
+/** Route schemas of the headcount domain (http/schema.ts); routes.ts has the decisions. */
+import { Type } from '@sinclair/typebox';
+import { BinaryFile, Body, CsvFile, Entity, Id, IsoDate, ImportResultSchema, Nullable, Page, PagingQuery, Query, Search, type RouteSchemaTable } from '../http/schema';
+import { DOCUMENTS } from './store';
+import { HeadcountChanges, HeadcountFields } from './fields';
+
+const Str = Type.String();
+const NStr = Nullable(Type.String());
+const NDate = Nullable(IsoDate);
+const Alert = Nullable(Type.String({ enum: ['expired', 'expiring'], description: 'expired, or expiring within 30 days' }));
+const flags = Object.fromEntries(DOCUMENTS.map((d) => [d, Type.Boolean()]));
+
+export const HeadcountEmployeeSchema = Entity('HeadcountEmployee', {
+  id: Id,
+  RES_ID: Str,
+  name: Str,
+  communication_email: NStr,
+  national_id: NStr,
+  nationality: NStr,
+  city_of_residence: NStr,
+  gender: NStr,
+  date_of_birth: NDate,
+  phone_number: NStr,
+  emergency_contact_name: NStr,
+  emergency_contact_number: NStr,
+  payoneer_email: NStr,
+  status: NStr,
+  status_id: Nullable(Type.Integer()),
+  employment_type: NStr,
+  role: NStr,
+  employment_role_id: Nullable(Type.Integer()),
+  department: NStr,
+  department_id: Nullable(Type.Integer()),
+  manager_id: Nullable(Type.Integer()),
+  direct_manager: Nullable(Type.Object({ id: Id, res_id: Str, name: Str })),
+  is_full_time: Type.Boolean(),
+  part_time_date_shuffled: NDate,
+  candidate_id: Nullable(Type.Integer()),
+  hiring_date: NDate,
+  formatted_hiring_date: Nullable(Type.String({ description: 'DD/MM/YYYY' })),
+  contract_signed_date: NDate,
+  contract_expiration_date: NDate,
+  national_id_expiration_date: NDate,
+  last_working_day: NDate,
+  contract_url: Nullable(Type.String({ description: 'Where the signed contract downloads (GET download_contract), when one is uploaded' })),
+  contract_filename: NStr,
+  contract_file_id: Nullable(Type.Integer()),
+  custody: NStr,
+  military_status: NStr,
+  martial_status: NStr,
+  active: Type.Boolean(),
+  ...flags,
+  documents_complete: Type.Integer({ description: 'How many of the 12 documents are in' }),
+  documents_total: Type.Integer(),
+  missing_documents: Type.Array(Type.String()),
+  contract_alert: Alert,
+  national_id_alert: Alert,
+});
+
+const ListQuery = Query({
+  ...PagingQuery,
+  search: Type.Optional(Search),
+  status_id: Type.Optional(Type.String({ description: 'Status id' })),
+  status: Type.Optional(Type.String({ description: 'Status name' })),
+  department_id: Type.Optional(Type.String({ description: 'Department id' })),
+  role: Type.Optional(Type.String({ description: 'Role title' })),
+  employment_type: Type.Optional(Type.String()),
+  manager_id: Type.Optional(Type.String({ description: 'Direct manager id' })),
+  hired_from: Type.Optional(Type.String({ description: 'Hiring period start (YYYY-MM-DD)' })),
+  hired_to: Type.Optional(Type.String({ description: 'Hiring period end (YYYY-MM-DD)' })),
+  missing_document: Type.Optional(Type.String({ description: `any, or one of ${DOCUMENTS.join(', ')}` })),
+  expiring: Type.Optional(Type.String({ description: 'contract, national_id or any: expired or expiring within 30 days' })),
+  active: Type.Optional(Type.String({ description: 'true, false or all (default)' })),
+  ids: Type.Optional(Type.String({ description: 'Comma list of ids' })),
+});
+
+const IdParams = Type.Object({ id: Type.String({ description: 'Employee id (digits)' }) });
+const ByEmployee = Query({ id: Type.Optional(Type.String({ description: 'Employee id' })), employee_id: Type.Optional(Type.String({ description: 'Employee id (alias)' })) });
+const tags = ['headcount'];
+const multipart = ['multipart/form-data'];
+const Group = Type.Array(Type.Object({ label: Str, count: Type.Integer() }));
+
+export const headcountSchemas: RouteSchemaTable = {
+  'GET /headcount_employees': { summary: 'Headcount records (CEO, HR)', tags, querystring: ListQuery, response: { 200: Page(HeadcountEmployeeSchema) } },
+  'GET /api/headcount_employees': {
+    summary: 'The same records for the attrition screens (CEO, HR, heads, ACM, managers; personal fields for CEO/HR only)',
+    tags,
+    querystring: ListQuery,
+    response: { 200: Page(HeadcountEmployeeSchema) },
+  },
+  'POST /headcount_employees': { summary: 'Add a headcount employee (CEO, HR)', tags, body: HeadcountFields, response: { 201: HeadcountEmployeeSchema } },
+  'GET /headcount_employees/:id': { summary: 'One headcount record', tags, params: IdParams, response: { 200: HeadcountEmployeeSchema } },
+  'PUT /headcount_employees/:id': { summary: 'Change a headcount record (omitted fields keep their value)', tags, params: IdParams, body: HeadcountChanges, response: { 200: HeadcountEmployeeSchema } },
+  'POST /headcount_employees/add_or_update': {
+    summary: 'Create or update records by RES_ID (each record all-or-nothing)',
+    tags,
+    body: Body({ headcount_employees: Type.Array(Type.Object({}, { additionalProperties: true, description: 'Records with the fields of POST /headcount_employees' })) }),
+    response: { 200: ImportResultSchema },
+  },
+  'POST /headcount_employees/import': {
+    summary: 'Import headcount records from CSV (create or update by RES_ID)',
+    tags,
+    consumes: multipart,
+    body: Body({ file: Type.String({ contentEncoding: 'binary' }) }),
+    response: { 200: ImportResultSchema },
+  },
+  'GET /headcount_employees/import_template': { summary: 'The import CSV template', tags, response: { 200: CsvFile } },
+  'GET /headcount_employees/employment_statuses': {
+    summary: 'Employment statuses',
+    tags,
+    response: { 200: Page(Type.Object({ id: Id, name: Str })) },
+  },
+  'GET /headcount_employees/stats': {
+    summary: 'Headcount figures for the charts and expiry-alert counts',
+    tags,
+    response: {
+      200: Type.Object({
+        total: Type.Integer(),
+        by_department: Group,
+        by_status: Group,
+        by_employment_type: Group,
+        by_gender: Group,
+        months: Type.Array(Type.Object({ month: Str, hires: Type.Integer(), leavers: Type.Integer(), headcount: Type.Integer() })),
+        alerts: Type.Object({
+          contracts_expiring: Type.Integer(),
+          contracts_expired: Type.Integer(),
+          national_ids_expiring: Type.Integer(),
+          national_ids_expired: Type.Integer(),
+        }),
+      }),
+    },
+  },
+  'POST /headcount_employees/:id/upload_contract': {
+    summary: 'Upload the signed contract (PDF, DOCX, DOC, PNG, JPEG)',
+    tags,
+    consumes: multipart,
+    params: IdParams,
+    body: Body({ contract: Type.String({ contentEncoding: 'binary' }) }),
+    response: { 200: HeadcountEmployeeSchema },
+  },
+  'GET /headcount_employees/download_contract': { summary: "The employee's signed contract", tags, querystring: ByEmployee, response: { 200: BinaryFile } },
+  'POST /headcount_employees/upload_template': {
+    summary: 'Upload the DOCX contract template',
+    tags,
+    consumes: multipart,
+    body: Body({ template: Type.String({ contentEncoding: 'binary' }) }),
+    response: { 200: Type.Object({ message: Str, filename: Str, placeholders: Type.Array(Str) }) },
+  },
+  'GET /headcount_employees/contract_template': { summary: 'The current DOCX contract template', tags, response: { 200: BinaryFile } },
+  'GET /headcount_employees/export_contract': { summary: 'A DOCX contract filled from the template for one employee', tags, querystring: ByEmployee, response: { 200: BinaryFile } },
+};
