@@ -59,6 +59,7 @@ const BUDGET: Record<string, number> = {
   AttendanceStatuses: 1,
   AttendanceExport: 0, // a signed link
   AttendanceTemplate: 0, // a signed link
+  Home: 8, // employees, birthdays, company leaves, leave requests, holidays, actions, the two attendance grids
 };
 
 /** Operations that need a record with a file attached (their own tests cover them). */

@@ -256,7 +256,7 @@ export class HomeResolver {
       return { month: key, count: mine.filter((e) => onPayroll(e, end)).length };
     });
     const month = { start: home.monthStart, end: home.monthEnd };
-    const active = mine.filter(isActive);
+    const active = mine.filter((e) => onPayroll(e, home.today));
     return {
       total: active.length,
       joinedThisMonth: mine.filter((e) => e.dateJoined && within(e.dateJoined, month)).length,

@@ -105,7 +105,7 @@ export class MonthCount {
 
 @ObjectType({ description: 'Head count of the viewer\'s scope' })
 export class Headcount {
-  @Field(() => Int, { description: 'Active employees today' })
+  @Field(() => Int, { description: 'Employees on the payroll on the day shown (the last point of the trend)' })
   total!: number;
   @Field(() => Int, { description: 'Joined this month' })
   joinedThisMonth!: number;
@@ -113,7 +113,7 @@ export class Headcount {
   leftThisMonth!: number;
   @Field(() => [MonthCount], { description: 'The last 12 months, oldest first, ending with this month' })
   trend!: MonthCount[];
-  @Field(() => [KeyCount], { description: 'Active employees by department, largest first' })
+  @Field(() => [KeyCount], { description: 'Employees on the payroll on the day shown, by department, largest first' })
   byDepartment!: KeyCount[];
 }
 
