@@ -1,0 +1,52 @@
+/** The home month calendar (lazy chunk: antd's Calendar): leaves, birthdays, work anniversaries and holidays by day. */
+import { Badge, Calendar, Flex } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { CalendarEventKind, HomeQuery } from '../../generated/graphql';
+
+type Event = NonNullable<HomeQuery['home']['calendar']>[number];
+
+export const KIND_COLOURS: Record<CalendarEventKind, string> = {
+  LEAVE: 'blue',
+  BIRTHDAY: 'magenta',
+  ANNIVERSARY: 'gold',
+  HOLIDAY: 'purple',
+};
+const KIND_LABELS: Record<CalendarEventKind, string> = {
+  LEAVE: 'Leave',
+  BIRTHDAY: 'Birthday',
+  ANNIVERSARY: 'Work anniversary',
+  HOLIDAY: 'Holiday',
+};
+
+const KINDS: CalendarEventKind[] = ['LEAVE', 'BIRTHDAY', 'ANNIVERSARY', 'HOLIDAY'];
+
+export default function HomeCalendar({ today, events }: { today: string; events: Event[] }) {
+  const month = dayjs(today);
+  const on = (day: Dayjs) => {
+    const iso = day.format('YYYY-MM-DD');
+    return events.filter((e) => e.startDate <= iso && e.endDate >= iso);
+  };
+  return (
+    <Flex vertical gap={8}>
+      <Flex gap={12} wrap aria-label="Legend">
+        {KINDS.map((k) => (
+          <Badge key={k} color={KIND_COLOURS[k]} text={KIND_LABELS[k]} />
+        ))}
+      </Flex>
+      <Calendar
+        value={month}
+        headerRender={() => null}
+        validRange={[month.startOf('month'), month.endOf('month')]}
+        cellRender={(day, info) =>
+          info.type === 'date' && day.isSame(month, 'month') ? (
+            <Flex vertical gap={2}>
+              {on(day).map((e, i) => (
+                <Badge key={`${e.kind}-${e.title}-${i}`} color={KIND_COLOURS[e.kind]} text={e.title} title={`${KIND_LABELS[e.kind]}: ${e.title}`} style={{ fontSize: 12 }} />
+              ))}
+            </Flex>
+          ) : null
+        }
+      />
+    </Flex>
+  );
+}
