@@ -35,7 +35,13 @@ afterAll(() => stack.close());
 describe(`home dashboard (${PROFILE} profile)`, () => {
   it('frames the day: this week runs Sunday to Saturday, this month is the calendar month', async () => {
     const h = await home('agent');
-    expect(h).toMatchObject({ today: '2025-03-12', weekStart: '2025-03-09', weekEnd: '2025-03-15', monthStart: '2025-03-01', monthEnd: '2025-03-31' });
+    expect(h).toMatchObject({
+      today: '2025-03-12',
+      weekStart: '2025-03-09',
+      weekEnd: '2025-03-15',
+      monthStart: '2025-03-01',
+      monthEnd: '2025-03-31',
+    });
   });
 
   it('scopes by role: HR the company, a team leader their reports, an agent themself', async () => {
@@ -46,10 +52,32 @@ describe(`home dashboard (${PROFILE} profile)`, () => {
 
   it('HR sees every birthday (day and month) and anniversary of the week and month', async () => {
     const h = await home('hr');
-    expect(h.birthdays).toContainEqual({ employeeId: fixture.hala, name: 'Hala Home', departmentName: 'Sales', date: '2025-03-12', thisWeek: true, thisMonth: true });
-    expect(h.birthdays).toContainEqual(expect.objectContaining({ name: 'Bilal Birthday', date: '2025-03-25', thisWeek: false, thisMonth: true }));
+    expect(h.birthdays).toContainEqual({
+      employeeId: fixture.hala,
+      name: 'Hala Home',
+      departmentName: 'Sales',
+      date: '2025-03-12',
+      thisWeek: true,
+      thisMonth: true,
+    });
+    expect(h.birthdays).toContainEqual(
+      expect.objectContaining({
+        name: 'Bilal Birthday',
+        date: '2025-03-25',
+        thisWeek: false,
+        thisMonth: true,
+      }),
+    );
     expect(h.birthdays.every((b: { date: string; thisWeek: boolean; thisMonth: boolean }) => b.thisWeek || b.thisMonth)).toBe(true);
-    expect(h.anniversaries).toContainEqual({ employeeId: fixture.hala, name: 'Hala Home', departmentName: 'Sales', date: '2025-03-10', thisWeek: true, thisMonth: true, years: 3 });
+    expect(h.anniversaries).toContainEqual({
+      employeeId: fixture.hala,
+      name: 'Hala Home',
+      departmentName: 'Sales',
+      date: '2025-03-10',
+      thisWeek: true,
+      thisMonth: true,
+      years: 3,
+    });
     expect(names(h.anniversaries)).not.toContain('Bilal Birthday');
   });
 
@@ -57,7 +85,13 @@ describe(`home dashboard (${PROFILE} profile)`, () => {
     const h = await home(who);
     expect(names(h.anniversaries)).toContain('Hala Home');
     if (PROFILE === 'full') {
-      expect(h.birthdays).toContainEqual(expect.objectContaining({ name: 'Hala Home', date: '2025-03-12', thisWeek: true }));
+      expect(h.birthdays).toContainEqual(
+        expect.objectContaining({
+          name: 'Hala Home',
+          date: '2025-03-12',
+          thisWeek: true,
+        }),
+      );
       expect(names(h.birthdays)).toContain('Bilal Birthday');
     } else {
       // A SPEC §7 backend redacts date_of_birth: without GET /home/birthdays only one's own birthday is known.
@@ -67,12 +101,30 @@ describe(`home dashboard (${PROFILE} profile)`, () => {
 
   it('who is off today: the leave type only for those who may see the request', async () => {
     const hr = await home('hr');
-    expect(hr.offToday).toEqual([{ employeeId: fixture.hala, name: 'Hala Home', departmentName: 'Sales', leaveType: 'Annual', startDate: '2025-03-11', endDate: '2025-03-13' }]);
+    expect(hr.offToday).toEqual([
+      {
+        employeeId: fixture.hala,
+        name: 'Hala Home',
+        departmentName: 'Sales',
+        leaveType: 'Annual',
+        startDate: '2025-03-11',
+        endDate: '2025-03-13',
+      },
+    ]);
     expect((await home('teamleader')).offToday).toEqual(hr.offToday);
   });
 
   itFull('an agent sees who is off company-wide, without the leave type', async () => {
-    expect((await home('agent')).offToday).toEqual([{ employeeId: fixture.hala, name: 'Hala Home', departmentName: 'Sales', leaveType: null, startDate: '2025-03-11', endDate: '2025-03-13' }]);
+    expect((await home('agent')).offToday).toEqual([
+      {
+        employeeId: fixture.hala,
+        name: 'Hala Home',
+        departmentName: 'Sales',
+        leaveType: null,
+        startDate: '2025-03-11',
+        endDate: '2025-03-13',
+      },
+    ]);
   });
 
   it('no one is off on a day without approved leaves', async () => {
@@ -81,13 +133,21 @@ describe(`home dashboard (${PROFILE} profile)`, () => {
 
   it('official holidays this month, for everyone', async () => {
     for (const who of ['agent', 'teamleader', 'hr'] as DemoKey[]) {
-      expect((await home(who)).holidays).toEqual([{ id: expect.any(String), name: 'Home Test Day', startDate: '2025-03-20', endDate: '2025-03-20' }]);
+      expect((await home(who)).holidays).toEqual([
+        {
+          id: expect.any(String),
+          name: 'Home Test Day',
+          startDate: '2025-03-20',
+          endDate: '2025-03-20',
+        },
+      ]);
     }
   });
 
   it('the month calendar holds leaves, birthdays, anniversaries and holidays', async () => {
     const hr = await home('hr');
-    const event = (kind: string, title: string, startDate: string, endDate = startDate) => expect.objectContaining({ kind, title, startDate, endDate });
+    const event = (kind: string, title: string, startDate: string, endDate = startDate) =>
+      expect.objectContaining({ kind, title, startDate, endDate });
     expect(hr.calendar).toEqual(
       expect.arrayContaining([
         event('HOLIDAY', 'Home Test Day', '2025-03-20'),
@@ -107,15 +167,29 @@ describe(`home dashboard (${PROFILE} profile)`, () => {
 
   it('head count: the company for HR, the reporting line for a team leader, none for an agent', async () => {
     expect((await home('agent')).headcount).toBeNull();
-    const all = await gql(stack, '{ employees(limit: -1, active: ALL) { items { id active dateJoined lastWorkingDay departmentId } } }', {}, tokens.hr);
-    type Row = { id: string; active: boolean; dateJoined: string | null; lastWorkingDay: string | null };
+    const all = await gql(
+      stack,
+      '{ employees(limit: -1, active: ALL) { items { id active dateJoined lastWorkingDay departmentId } } }',
+      {},
+      tokens.hr,
+    );
+    type Row = {
+      id: string;
+      active: boolean;
+      dateJoined: string | null;
+      lastWorkingDay: string | null;
+    };
     const rows: Row[] = all.data.employees.items;
-    const onPayroll = (e: Row, day: string) => (!e.dateJoined || e.dateJoined <= day) && (e.lastWorkingDay ? e.lastWorkingDay >= day : e.active);
+    const onPayroll = (e: Row, day: string) =>
+      (!e.dateJoined || e.dateJoined <= day) && (e.lastWorkingDay ? e.lastWorkingDay >= day : e.active);
     const hr = (await home('hr')).headcount;
     const known = PROFILE === 'full' ? rows : rows.filter((e) => e.active);
     expect(hr.total).toBe(known.filter((e) => onPayroll(e, HOME_TODAY)).length);
     expect(hr.trend).toHaveLength(12);
-    expect(hr.trend[0]).toEqual({ month: '2024-04', count: known.filter((e) => onPayroll(e, '2024-04-30')).length });
+    expect(hr.trend[0]).toEqual({
+      month: '2024-04',
+      count: known.filter((e) => onPayroll(e, '2024-04-30')).length,
+    });
     expect(hr.trend[11]).toEqual({ month: '2025-03', count: hr.total });
     expect(hr.trend[3].count).toBe(known.filter((e) => onPayroll(e, '2024-07-31')).length);
     expect(sum(hr.byDepartment)).toBe(hr.total);
@@ -128,17 +202,39 @@ describe(`home dashboard (${PROFILE} profile)`, () => {
   });
 
   it('leaves this month: own for an agent, the reporting line for a team leader, all for HR', async () => {
-    expect((await home('agent')).leavesThisMonth).toEqual({ total: 1, byStatus: [{ key: 'pending', label: 'Pending', count: 1 }], byDepartment: [{ key: '3', label: 'Sales', count: 1 }] });
+    expect((await home('agent')).leavesThisMonth).toEqual({
+      total: 1,
+      byStatus: [{ key: 'pending', label: 'Pending', count: 1 }],
+      byDepartment: [{ key: '3', label: 'Sales', count: 1 }],
+    });
     const tl = (await home('teamleader')).leavesThisMonth;
     expect(tl.total).toBe(2);
-    expect(tl.byStatus).toEqual(expect.arrayContaining([{ key: 'pending', label: 'Pending', count: 1 }, { key: 'approved', label: 'Approved', count: 1 }]));
-    expect((await home('hr')).leavesThisMonth).toMatchObject({ total: 2, byDepartment: [{ key: '3', label: 'Sales', count: 2 }] });
+    expect(tl.byStatus).toEqual(
+      expect.arrayContaining([
+        { key: 'pending', label: 'Pending', count: 1 },
+        { key: 'approved', label: 'Approved', count: 1 },
+      ]),
+    );
+    expect((await home('hr')).leavesThisMonth).toMatchObject({
+      total: 2,
+      byDepartment: [{ key: '3', label: 'Sales', count: 2 }],
+    });
   });
 
   it('actions this month: counts only, scoped the same way', async () => {
-    expect((await home('agent')).actionsThisMonth).toEqual({ total: 1, byStatus: [{ key: '0', label: 'Pending', count: 1 }], byDepartment: [{ key: '3', label: 'Sales', count: 1 }] });
-    expect((await home('teamleader')).actionsThisMonth).toMatchObject({ total: 2, byStatus: [{ key: '0', label: 'Pending', count: 2 }] });
-    expect((await home('hr')).actionsThisMonth).toMatchObject({ total: 2, byDepartment: [{ key: '3', label: 'Sales', count: 2 }] });
+    expect((await home('agent')).actionsThisMonth).toEqual({
+      total: 1,
+      byStatus: [{ key: '0', label: 'Pending', count: 1 }],
+      byDepartment: [{ key: '3', label: 'Sales', count: 1 }],
+    });
+    expect((await home('teamleader')).actionsThisMonth).toMatchObject({
+      total: 2,
+      byStatus: [{ key: '0', label: 'Pending', count: 2 }],
+    });
+    expect((await home('hr')).actionsThisMonth).toMatchObject({
+      total: 2,
+      byDepartment: [{ key: '3', label: 'Sales', count: 2 }],
+    });
   });
 
   it('attendance this month by status: every day up to today of the scope', async () => {
@@ -154,7 +250,10 @@ describe(`home dashboard (${PROFILE} profile)`, () => {
 
   it('refuses a day that is not a date', async () => {
     const res = await gql(stack, HOME, { today: '2025-02-30' }, tokens.agent);
-    expect(res.errors?.[0]).toMatchObject({ message: 'today must be a date YYYY-MM-DD', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(res.errors?.[0]).toMatchObject({
+      message: 'today must be a date YYYY-MM-DD',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   itFull.each(['agent', 'teamleader', 'hr'] as DemoKey[])('%s: one upstream call per distinct resource', async (who) => {
@@ -165,13 +264,20 @@ describe(`home dashboard (${PROFILE} profile)`, () => {
     expect(stats.requests).toBeLessThanOrEqual(who === 'hr' ? 8 : 9);
   });
 
-  it('answers the other widgets when one widget\'s upstream call fails', async () => {
-    await upstreamFault(stack, { path: '^/action_againsts', status: 500, message: 'boom' });
+  it("answers the other widgets when one widget's upstream call fails", async () => {
+    await upstreamFault(stack, {
+      path: '^/action_againsts',
+      status: 500,
+      message: 'boom',
+    });
     try {
       const res = await gql(stack, HOME, { today: HOME_TODAY }, tokens.hr);
       expect(res.data.home.actionsThisMonth).toBeNull();
       expect(res.errors).toHaveLength(1);
-      expect(res.errors?.[0]).toMatchObject({ path: ['home', 'actionsThisMonth'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
+      expect(res.errors?.[0]).toMatchObject({
+        path: ['home', 'actionsThisMonth'],
+        extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+      });
       expect(res.errors?.[0].message).not.toContain('boom');
       expect(res.data.home.leavesThisMonth.total).toBe(2);
       expect(names(res.data.home.offToday)).toEqual(['Hala Home']);

@@ -36,28 +36,129 @@ export async function writeHomeFixture(stack: Stack, tokens: { hr: string; ceo: 
   const idOf = (name: string) => people.employees.items.find((e: { name: string }) => e.name === name).id as string;
   const ahmed = idOf('Ahmed Samir');
   const sara = idOf('Sara Ibrahim');
-  const base = { role: 0, targetHoursPerDay: 8, hourlyOrMonthly: 'monthly', monthlyRate: 9000 };
+  const base = {
+    role: 0,
+    targetHoursPerDay: 8,
+    hourlyOrMonthly: 'monthly',
+    monthlyRate: 9000,
+  };
   const hala = (
-    await must(stack, ADD, {
-      input: { ...base, name: 'Hala Home', resId: 'HOME-0001', email: 'hala.home@demo.hr', departmentId: '3', roleTitle: 'Sales Agent', managerId: ahmed, dateJoined: '2022-03-10', dateOfBirth: '1990-03-12' },
-    }, tokens.hr)
+    await must(
+      stack,
+      ADD,
+      {
+        input: {
+          ...base,
+          name: 'Hala Home',
+          resId: 'HOME-0001',
+          email: 'hala.home@demo.hr',
+          departmentId: '3',
+          roleTitle: 'Sales Agent',
+          managerId: ahmed,
+          dateJoined: '2022-03-10',
+          dateOfBirth: '1990-03-12',
+        },
+      },
+      tokens.hr,
+    )
   ).addEmployee.id as string;
   const bilal = (
-    await must(stack, ADD, {
-      input: { ...base, name: 'Bilal Birthday', resId: 'HOME-0002', email: 'bilal.birthday@demo.hr', departmentId: '1', roleTitle: 'HR Assistant', dateJoined: '2024-07-01', dateOfBirth: '1988-03-25' },
-    }, tokens.hr)
+    await must(
+      stack,
+      ADD,
+      {
+        input: {
+          ...base,
+          name: 'Bilal Birthday',
+          resId: 'HOME-0002',
+          email: 'bilal.birthday@demo.hr',
+          departmentId: '1',
+          roleTitle: 'HR Assistant',
+          dateJoined: '2024-07-01',
+          dateOfBirth: '1988-03-25',
+        },
+      },
+      tokens.hr,
+    )
   ).addEmployee.id as string;
-  await must(stack, 'mutation($input: HolidayInput!) { addHoliday(input: $input) { id } }', { input: { vacName: 'Home Test Day', multipleOfPay: 2, startDate: '2025-03-20', endDate: '2025-03-20' } }, tokens.hr);
+  await must(
+    stack,
+    'mutation($input: HolidayInput!) { addHoliday(input: $input) { id } }',
+    {
+      input: {
+        vacName: 'Home Test Day',
+        multipleOfPay: 2,
+        startDate: '2025-03-20',
+        endDate: '2025-03-20',
+      },
+    },
+    tokens.hr,
+  );
   const types = await must(stack, '{ leaveTypes(limit: -1) { items { id leaveName } } }', {}, tokens.hr);
   const annual = types.leaveTypes.items.find((t: { leaveName: string }) => t.leaveName === 'Annual').id;
   const file = 'mutation($input: LeaveRequestInput!) { createLeaveRequest(input: $input) { id } }';
-  const leave = await must(stack, file, { input: { employeeId: hala, leaveTypeId: annual, startDate: '2025-03-11', endDate: '2025-03-13', notes: 'Trip' } }, tokens.ceo);
-  await must(stack, 'mutation($id: ID!) { approveLeaveRequest(id: $id, reviewerComments: "Enjoy") { id } }', { id: leave.createLeaveRequest.id }, tokens.hr);
-  await must(stack, file, { input: { employeeId: sara, leaveTypeId: annual, startDate: '2025-03-17', endDate: '2025-03-18', notes: 'Family' } }, tokens.ceo);
+  const leave = await must(
+    stack,
+    file,
+    {
+      input: {
+        employeeId: hala,
+        leaveTypeId: annual,
+        startDate: '2025-03-11',
+        endDate: '2025-03-13',
+        notes: 'Trip',
+      },
+    },
+    tokens.ceo,
+  );
+  await must(
+    stack,
+    'mutation($id: ID!) { approveLeaveRequest(id: $id, reviewerComments: "Enjoy") { id } }',
+    { id: leave.createLeaveRequest.id },
+    tokens.hr,
+  );
+  await must(
+    stack,
+    file,
+    {
+      input: {
+        employeeId: sara,
+        leaveTypeId: annual,
+        startDate: '2025-03-17',
+        endDate: '2025-03-18',
+        notes: 'Family',
+      },
+    },
+    tokens.ceo,
+  );
   const policies = await must(stack, '{ actionPolicies(limit: 1) { items { id } } }', {}, tokens.hr);
   const act = 'mutation($input: ActionTakenInput!) { createActionTaken(input: $input) { id } }';
   const policy = policies.actionPolicies.items[0].id;
-  await must(stack, act, { input: { employeeId: sara, actionpolicyId: policy, date: '2025-03-05', details: 'Late' } }, tokens.ceo);
-  await must(stack, act, { input: { employeeId: hala, actionpolicyId: policy, date: '2025-03-06', details: 'Late' } }, tokens.ceo);
+  await must(
+    stack,
+    act,
+    {
+      input: {
+        employeeId: sara,
+        actionpolicyId: policy,
+        date: '2025-03-05',
+        details: 'Late',
+      },
+    },
+    tokens.ceo,
+  );
+  await must(
+    stack,
+    act,
+    {
+      input: {
+        employeeId: hala,
+        actionpolicyId: policy,
+        date: '2025-03-06',
+        details: 'Late',
+      },
+    },
+    tokens.ceo,
+  );
   return { hala, bilal, sara, ahmed };
 }

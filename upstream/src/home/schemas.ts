@@ -7,7 +7,10 @@ export const BirthdaySchema = Entity('Birthday', {
   name: Type.String(),
   department_id: Nullable(Type.Integer()),
   department_name: Nullable(Type.String()),
-  birthday: Type.String({ pattern: '^\\d{2}-\\d{2}$', description: 'MM-DD: day and month only (the year, hence the age, stays personal)' }),
+  birthday: Type.String({
+    pattern: '^\\d{2}-\\d{2}$',
+    description: 'MM-DD: day and month only (the year, hence the age, stays personal)',
+  }),
 });
 
 export const homeSchemas: RouteSchemaTable = {

@@ -28,7 +28,11 @@ import {
 /** The upstream's birthdays read (day and month of everyone); without it, employee answers' date_of_birth. */
 const BIRTHDAYS: Extension = 'GET /home/birthdays';
 const ACTION_STATUS = ['Pending', 'Approved', 'Rejected', 'Waived'];
-const LEAVE_STATUS: Record<string, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
+const LEAVE_STATUS: Record<string, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
 const ATTENDANCE_LABEL = new Map(ATTENDANCE_STATUSES.map((s) => [s.key, s.label]));
 const ATTENDANCE_ORDER = new Map(ATTENDANCE_STATUSES.map((s, i) => [s.key, i]));
 
@@ -50,7 +54,11 @@ function scopeOf(ctx: Context): Promise<Scope> {
       const viewerId = String(user.id);
       if (roles.ceo || roles.hr) return { kind: HomeScope.COMPANY, viewerId, ids: null };
       const reports = (await ctx.rest.get('/employees/managed_employees')).items.map((e) => String(e.id));
-      return { kind: reports.length ? HomeScope.REPORTS : HomeScope.SELF, viewerId, ids: new Set([viewerId, ...reports]) };
+      return {
+        kind: reports.length ? HomeScope.REPORTS : HomeScope.SELF,
+        viewerId,
+        ids: new Set([viewerId, ...reports]),
+      };
     })();
     scopes.set(ctx, scope);
   }
@@ -64,7 +72,13 @@ const isActive = (e: EmployeeRow) => e.active !== false;
 
 async function departmentsById(ctx: Context): Promise<Map<string, { id: string; name: string }>> {
   return new Map(
-    (await employees(ctx)).map((e) => [String(e.id), { id: e.departmentId ? String(e.departmentId) : 'none', name: e.departmentName ?? 'No department' }]),
+    (await employees(ctx)).map((e) => [
+      String(e.id),
+      {
+        id: e.departmentId ? String(e.departmentId) : 'none',
+        name: e.departmentName ?? 'No department',
+      },
+    ]),
   );
 }
 
@@ -85,7 +99,12 @@ function companyLeaves(ctx: Context, month: string) {
     ctx,
     EXTENSIONS.companyLeaves,
     async () => (await ctx.rest.get('/leave_requests/company', { query: { month } })).items.map(leaveOf),
-    async () => (await ctx.rest.get('/leave_requests', { query: { month, status: 'approved' } })).items.map(leaveOf),
+    async () =>
+      (
+        await ctx.rest.get('/leave_requests', {
+          query: { month, status: 'approved' },
+        })
+      ).items.map(leaveOf),
   );
 }
 
@@ -94,11 +113,20 @@ function birthdays(ctx: Context) {
   return withExtension(
     ctx,
     BIRTHDAYS,
-    async () => (await ctx.rest.get('/home/birthdays')).items.map((b) => ({ ...b, employeeId: String(b.employeeId) })),
+    async () =>
+      (await ctx.rest.get('/home/birthdays')).items.map((b) => ({
+        ...b,
+        employeeId: String(b.employeeId),
+      })),
     async () =>
       (await employees(ctx))
         .filter((e) => isActive(e) && e.dateOfBirth)
-        .map((e) => ({ employeeId: String(e.id), name: e.name, departmentName: e.departmentName, birthday: e.dateOfBirth!.slice(5, 10) })),
+        .map((e) => ({
+          employeeId: String(e.id),
+          name: e.name,
+          departmentName: e.departmentName,
+          birthday: e.dateOfBirth!.slice(5, 10),
+        })),
   );
 }
 
@@ -112,7 +140,9 @@ function countBy<T>(items: T[], keyOf: (item: T) => { key: string; label: string
     counts.set(key, entry);
   }
   const list = [...counts.values()];
-  return order ? list.sort((a, b) => order(a.key) - order(b.key)) : list.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+  return order
+    ? list.sort((a, b) => order(a.key) - order(b.key))
+    : list.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
 }
 
 async function summary<T extends { employeeId: unknown }>(
@@ -139,49 +169,97 @@ const byDateThenName = (a: { date: string; name: string }, b: { date: string; na
 @Resolver(() => Home)
 export class HomeResolver {
   @Authorized()
-  @Query(() => Home, { description: 'The home dashboard of the caller (every signed-in user), for today or the given day' })
+  @Query(() => Home, {
+    description: 'The home dashboard of the caller (every signed-in user), for today or the given day',
+  })
   home(
-    @Arg('today', () => String, { nullable: true, description: "The day to show, YYYY-MM-DD (default: today's UTC date)" }) today: string | null,
+    @Arg('today', () => String, {
+      nullable: true,
+      description: "The day to show, YYYY-MM-DD (default: today's UTC date)",
+    })
+    today: string | null,
   ): Home {
     const day = today ?? todayUtc();
-    if (!isIsoDay(day)) throw gatewayError(ErrorCode.BAD_USER_INPUT, 'today must be a date YYYY-MM-DD', { fieldErrors: [{ field: 'today', message: 'today must be a date YYYY-MM-DD' }] });
+    if (!isIsoDay(day))
+      throw gatewayError(ErrorCode.BAD_USER_INPUT, 'today must be a date YYYY-MM-DD', {
+        fieldErrors: [{ field: 'today', message: 'today must be a date YYYY-MM-DD' }],
+      });
     const week = weekOf(day);
     const month = monthOf(day);
-    return { today: day, weekStart: week.start, weekEnd: week.end, monthStart: month.start, monthEnd: month.end };
+    return {
+      today: day,
+      weekStart: week.start,
+      weekEnd: week.end,
+      monthStart: month.start,
+      monthEnd: month.end,
+    };
   }
 
-  @FieldResolver(() => HomeScope, { description: 'Whose data the scoped widgets count for this viewer' })
+  @FieldResolver(() => HomeScope, {
+    description: 'Whose data the scoped widgets count for this viewer',
+  })
   async scope(@Ctx() ctx: Context): Promise<HomeScope> {
     return (await scopeOf(ctx)).kind;
   }
 
   @FieldResolver(() => [Celebration], {
     nullable: true,
-    description: 'Birthdays of everyone this week and this month (day and month only), by date. Everyone\'s needs the upstream extension GET /home/birthdays; without it CEO and HR see everyone\'s, others their own',
+    description:
+      "Birthdays of everyone this week and this month (day and month only), by date. Everyone's needs the upstream extension GET /home/birthdays; without it CEO and HR see everyone's, others their own",
   })
   async birthdays(@Root() home: Home, @Ctx() ctx: Context): Promise<Celebration[]> {
     const list = (await birthdays(ctx)).flatMap((b) => {
       const when = occurrence(b.birthday, home.today);
-      return when ? [{ employeeId: b.employeeId, name: b.name, departmentName: b.departmentName ?? null, ...when, years: null }] : [];
+      return when
+        ? [
+            {
+              employeeId: b.employeeId,
+              name: b.name,
+              departmentName: b.departmentName ?? null,
+              ...when,
+              years: null,
+            },
+          ]
+        : [];
     });
     return list.sort(byDateThenName);
   }
 
-  @FieldResolver(() => [Celebration], { nullable: true, description: 'Work anniversaries (whole years since joining) this week and this month, by date' })
+  @FieldResolver(() => [Celebration], {
+    nullable: true,
+    description: 'Work anniversaries (whole years since joining) this week and this month, by date',
+  })
   async anniversaries(@Root() home: Home, @Ctx() ctx: Context): Promise<Celebration[]> {
     return (await employees(ctx))
       .filter((e) => isActive(e) && e.dateJoined)
       .flatMap((e) => {
         const when = occurrence(e.dateJoined!.slice(5, 10), home.today);
         const years = when ? Number(when.date.slice(0, 4)) - Number(e.dateJoined!.slice(0, 4)) : 0;
-        return when && years >= 1 ? [{ employeeId: String(e.id), name: e.name, departmentName: e.departmentName ?? null, ...when, years }] : [];
+        return when && years >= 1
+          ? [
+              {
+                employeeId: String(e.id),
+                name: e.name,
+                departmentName: e.departmentName ?? null,
+                ...when,
+                years,
+              },
+            ]
+          : [];
       })
       .sort(byDateThenName);
   }
 
-  @FieldResolver(() => [OffToday], { nullable: true, description: 'Everyone on approved leave today (company-wide); an empty list when no one is off' })
+  @FieldResolver(() => [OffToday], {
+    nullable: true,
+    description: 'Everyone on approved leave today (company-wide); an empty list when no one is off',
+  })
   async offToday(@Root() home: Home, @Ctx() ctx: Context): Promise<OffToday[]> {
-    const [leaves, scope, departments] = await Promise.all([companyLeaves(ctx, home.today.slice(0, 7)), scopeOf(ctx), departmentsById(ctx)]);
+    const [leaves, scope, departments] = await Promise.all([
+      companyLeaves(ctx, home.today.slice(0, 7)),
+      scopeOf(ctx),
+      departmentsById(ctx),
+    ]);
     return leaves
       .filter((l) => within(home.today, { start: l.startDate, end: l.endDate }))
       .map((l) => ({
@@ -195,18 +273,30 @@ export class HomeResolver {
       .sort((a, b) => a.name.localeCompare(b.name));
   }
 
-  @FieldResolver(() => [HomeHoliday], { nullable: true, description: 'Official holidays sharing a day with this month' })
+  @FieldResolver(() => [HomeHoliday], {
+    nullable: true,
+    description: 'Official holidays sharing a day with this month',
+  })
   async holidays(@Root() home: Home, @Ctx() ctx: Context): Promise<HomeHoliday[]> {
     const month = { start: home.monthStart, end: home.monthEnd };
-    return (await ctx.rest.get('/vacations', { query: { year: home.today.slice(0, 4) } })).items
+    return (
+      await ctx.rest.get('/vacations', {
+        query: { year: home.today.slice(0, 4) },
+      })
+    ).items
       .filter((h) => overlaps({ start: h.startdate, end: h.enddate }, month))
-      .map((h) => ({ id: String(h.id), name: h.vacName, startDate: h.startdate, endDate: h.enddate }))
+      .map((h) => ({
+        id: String(h.id),
+        name: h.vacName,
+        startDate: h.startdate,
+        endDate: h.enddate,
+      }))
       .sort((a, b) => a.startDate.localeCompare(b.startDate));
   }
 
   @FieldResolver(() => [CalendarEvent], {
     nullable: true,
-    description: 'This month\'s events: approved leaves, birthdays, work anniversaries and official holidays, by first day',
+    description: "This month's events: approved leaves, birthdays, work anniversaries and official holidays, by first day",
   })
   async calendar(@Root() home: Home, @Ctx() ctx: Context): Promise<CalendarEvent[]> {
     const [leaves, holidays, born, joined, scope] = await Promise.all([
@@ -217,7 +307,13 @@ export class HomeResolver {
       scopeOf(ctx),
     ]);
     const events: CalendarEvent[] = [
-      ...holidays.map((h) => ({ kind: CalendarEventKind.HOLIDAY, title: h.name, startDate: h.startDate, endDate: h.endDate, employeeId: null })),
+      ...holidays.map((h) => ({
+        kind: CalendarEventKind.HOLIDAY,
+        title: h.name,
+        startDate: h.startDate,
+        endDate: h.endDate,
+        employeeId: null,
+      })),
       ...leaves.map((l) => ({
         kind: CalendarEventKind.LEAVE,
         title: includes(scope, l.employeeId) && l.leaveTypeName ? `${l.employeeName} (${l.leaveTypeName})` : (l.employeeName ?? ''),
@@ -225,7 +321,15 @@ export class HomeResolver {
         endDate: l.endDate,
         employeeId: String(l.employeeId),
       })),
-      ...born.filter((b) => b.thisMonth).map((b) => ({ kind: CalendarEventKind.BIRTHDAY, title: b.name, startDate: b.date, endDate: b.date, employeeId: b.employeeId })),
+      ...born
+        .filter((b) => b.thisMonth)
+        .map((b) => ({
+          kind: CalendarEventKind.BIRTHDAY,
+          title: b.name,
+          startDate: b.date,
+          endDate: b.date,
+          employeeId: b.employeeId,
+        })),
       ...joined
         .filter((a) => a.thisMonth)
         .map((a) => ({
@@ -242,7 +346,7 @@ export class HomeResolver {
   @FieldResolver(() => Headcount, {
     nullable: true,
     description:
-      'Head count of the viewer\'s scope with its 12-month trend; null for viewers without reports. Leavers count in past months where the upstream lists former employees (extension active=all)',
+      "Head count of the viewer's scope with its 12-month trend; null for viewers without reports. Leavers count in past months where the upstream lists former employees (extension active=all)",
   })
   async headcount(@Root() home: Home, @Ctx() ctx: Context): Promise<Headcount | null> {
     const [scope, everyone] = await Promise.all([scopeOf(ctx), employees(ctx)]);
@@ -253,7 +357,10 @@ export class HomeResolver {
       (!e.dateJoined || e.dateJoined <= day) && (e.lastWorkingDay ? e.lastWorkingDay >= day : isActive(e));
     const trend = lastTwelveMonths(home.today).map((key) => {
       const end = key === home.today.slice(0, 7) ? home.today : monthOf(`${key}-01`).end;
-      return { month: key, count: mine.filter((e) => onPayroll(e, end)).length };
+      return {
+        month: key,
+        count: mine.filter((e) => onPayroll(e, end)).length,
+      };
     });
     const month = { start: home.monthStart, end: home.monthEnd };
     const active = mine.filter((e) => onPayroll(e, home.today));
@@ -262,37 +369,62 @@ export class HomeResolver {
       joinedThisMonth: mine.filter((e) => e.dateJoined && within(e.dateJoined, month)).length,
       leftThisMonth: mine.filter((e) => e.lastWorkingDay && !isActive(e) && within(e.lastWorkingDay, month)).length,
       trend,
-      byDepartment: countBy(active, (e) => ({ key: e.departmentId ? String(e.departmentId) : 'none', label: e.departmentName ?? 'No department' })),
+      byDepartment: countBy(active, (e) => ({
+        key: e.departmentId ? String(e.departmentId) : 'none',
+        label: e.departmentName ?? 'No department',
+      })),
     };
   }
 
   @FieldResolver(() => MonthSummary, {
     nullable: true,
-    description: 'Leave requests (any status) sharing a day with this month, of the viewer\'s scope, by status and department',
+    description: "Leave requests (any status) sharing a day with this month, of the viewer's scope, by status and department",
   })
   async leavesThisMonth(@Root() home: Home, @Ctx() ctx: Context): Promise<MonthSummary> {
-    const rows = (await ctx.rest.get('/leave_requests', { query: { month: home.today.slice(0, 7) } })).items;
-    return summary(ctx, rows, (r) => ({ key: r.status, label: LEAVE_STATUS[r.status] ?? r.status }));
+    const rows = (
+      await ctx.rest.get('/leave_requests', {
+        query: { month: home.today.slice(0, 7) },
+      })
+    ).items;
+    return summary(ctx, rows, (r) => ({
+      key: r.status,
+      label: LEAVE_STATUS[r.status] ?? r.status,
+    }));
   }
 
-  @FieldResolver(() => MonthSummary, { nullable: true, description: 'Actions dated this month, of the viewer\'s scope, by status and department (counts only)' })
+  @FieldResolver(() => MonthSummary, {
+    nullable: true,
+    description: "Actions dated this month, of the viewer's scope, by status and department (counts only)",
+  })
   async actionsThisMonth(@Root() home: Home, @Ctx() ctx: Context): Promise<MonthSummary> {
-    const query = { createdStart: home.monthStart, createdEnd: home.monthEnd, limit: -1 };
+    const query = {
+      createdStart: home.monthStart,
+      createdEnd: home.monthEnd,
+      limit: -1,
+    };
     const first = await ctx.rest.get('/action_againsts', { query });
     let rows = first.items;
     if (rows.length < first.count) {
       // A SPEC §7 backend ignores limit=-1 and pages (10 by default): read the rest in pages of 500.
       const pages = await Promise.all(
-        Array.from({ length: Math.ceil(first.count / 500) }, (_, i) => ctx.rest.get('/action_againsts', { query: { ...query, page: i + 1, limit: 500 } })),
+        Array.from({ length: Math.ceil(first.count / 500) }, (_, i) =>
+          ctx.rest.get('/action_againsts', {
+            query: { ...query, page: i + 1, limit: 500 },
+          }),
+        ),
       );
       rows = pages.flatMap((p) => p.items);
     }
-    return summary(ctx, rows, (r) => ({ key: String(r.status), label: ACTION_STATUS[r.status] ?? String(r.status) }));
+    return summary(ctx, rows, (r) => ({
+      key: String(r.status),
+      label: ACTION_STATUS[r.status] ?? String(r.status),
+    }));
   }
 
   @FieldResolver(() => [KeyCount], {
     nullable: true,
-    description: 'Attendance days of this month up to today, of the viewer\'s scope, by status (unmarked past days read as the grids fill them)',
+    description:
+      "Attendance days of this month up to today, of the viewer's scope, by status (unmarked past days read as the grids fill them)",
   })
   async attendanceThisMonth(@Root() home: Home, @Ctx() ctx: Context): Promise<KeyCount[]> {
     const month = home.today.slice(0, 7);
@@ -311,10 +443,11 @@ export class HomeResolver {
     }
     return countBy(
       days,
-      (status) => ({ key: status, label: ATTENDANCE_LABEL.get(status) ?? status }),
+      (status) => ({
+        key: status,
+        label: ATTENDANCE_LABEL.get(status) ?? status,
+      }),
       (key) => ATTENDANCE_ORDER.get(key) ?? ATTENDANCE_ORDER.size,
     );
   }
 }
-
-

@@ -15,7 +15,9 @@ registerEnumType(HomeScope, {
   description: 'Whose data the scoped widgets (head count, leaves, actions, attendance) count',
   valuesConfig: {
     COMPANY: { description: 'The whole company (CEO, HR)' },
-    REPORTS: { description: 'The viewer and their reporting line, direct and indirect (team leaders, managers, heads)' },
+    REPORTS: {
+      description: 'The viewer and their reporting line, direct and indirect (team leaders, managers, heads)',
+    },
     SELF: { description: 'The viewer only (no reports)' },
   },
 });
@@ -37,7 +39,9 @@ registerEnumType(CalendarEventKind, {
   },
 });
 
-@ObjectType({ description: 'A birthday or work anniversary falling this week or this month' })
+@ObjectType({
+  description: 'A birthday or work anniversary falling this week or this month',
+})
 export class Celebration {
   @Field(() => ID, { description: 'Employee id' })
   employeeId!: string;
@@ -45,13 +49,20 @@ export class Celebration {
   name!: string;
   @Field(() => String, { nullable: true, description: 'Department name' })
   departmentName?: string | null;
-  @Field(() => String, { description: 'The day it falls on, YYYY-MM-DD (this occurrence)' })
+  @Field(() => String, {
+    description: 'The day it falls on, YYYY-MM-DD (this occurrence)',
+  })
   date!: string;
-  @Field(() => Boolean, { description: 'Whether it falls this week (Sunday to Saturday)' })
+  @Field(() => Boolean, {
+    description: 'Whether it falls this week (Sunday to Saturday)',
+  })
   thisWeek!: boolean;
   @Field(() => Boolean, { description: 'Whether it falls this calendar month' })
   thisMonth!: boolean;
-  @Field(() => Int, { nullable: true, description: 'Whole years of service it marks (anniversaries only)' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Whole years of service it marks (anniversaries only)',
+  })
   years?: number | null;
 }
 
@@ -63,7 +74,10 @@ export class OffToday {
   name!: string;
   @Field(() => String, { nullable: true, description: 'Department name' })
   departmentName?: string | null;
-  @Field(() => String, { nullable: true, description: 'Leave type; null unless the viewer may see this person\'s requests' })
+  @Field(() => String, {
+    nullable: true,
+    description: "Leave type; null unless the viewer may see this person's requests",
+  })
   leaveType?: string | null;
   @Field(() => String, { description: 'First day of the leave, YYYY-MM-DD' })
   startDate!: string;
@@ -73,21 +87,32 @@ export class OffToday {
 
 @ObjectType({ description: 'An event of the month calendar' })
 export class CalendarEvent {
-  @Field(() => CalendarEventKind, { description: 'Leave, birthday, anniversary or holiday' })
+  @Field(() => CalendarEventKind, {
+    description: 'Leave, birthday, anniversary or holiday',
+  })
   kind!: CalendarEventKind;
-  @Field(() => String, { description: 'What to show, e.g. "Mona Zaki" or "Labour Day"' })
+  @Field(() => String, {
+    description: 'What to show, e.g. "Mona Zaki" or "Labour Day"',
+  })
   title!: string;
   @Field(() => String, { description: 'First day, YYYY-MM-DD' })
   startDate!: string;
-  @Field(() => String, { description: 'Last day, YYYY-MM-DD (the first day for one-day events)' })
+  @Field(() => String, {
+    description: 'Last day, YYYY-MM-DD (the first day for one-day events)',
+  })
   endDate!: string;
-  @Field(() => ID, { nullable: true, description: 'The employee it concerns (not for holidays)' })
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The employee it concerns (not for holidays)',
+  })
   employeeId?: string | null;
 }
 
 @ObjectType({ description: 'A count under a label (a department, a status)' })
 export class KeyCount {
-  @Field(() => String, { description: 'Stable key (status key, department id; "none" for no department)' })
+  @Field(() => String, {
+    description: 'Stable key (status key, department id; "none" for no department)',
+  })
   key!: string;
   @Field(() => String, { description: 'Label to show' })
   label!: string;
@@ -95,35 +120,51 @@ export class KeyCount {
   count!: number;
 }
 
-@ObjectType({ description: 'Head count at the end of one month (today for the current month)' })
+@ObjectType({
+  description: 'Head count at the end of one month (today for the current month)',
+})
 export class MonthCount {
   @Field(() => String, { description: 'Month, YYYY-MM' })
   month!: string;
-  @Field(() => Int, { description: 'Employees on the payroll at the end of the month' })
+  @Field(() => Int, {
+    description: 'Employees on the payroll at the end of the month',
+  })
   count!: number;
 }
 
-@ObjectType({ description: 'Head count of the viewer\'s scope' })
+@ObjectType({ description: "Head count of the viewer's scope" })
 export class Headcount {
-  @Field(() => Int, { description: 'Employees on the payroll on the day shown (the last point of the trend)' })
+  @Field(() => Int, {
+    description: 'Employees on the payroll on the day shown (the last point of the trend)',
+  })
   total!: number;
   @Field(() => Int, { description: 'Joined this month' })
   joinedThisMonth!: number;
-  @Field(() => Int, { description: 'Left this month (last working day in the month)' })
+  @Field(() => Int, {
+    description: 'Left this month (last working day in the month)',
+  })
   leftThisMonth!: number;
-  @Field(() => [MonthCount], { description: 'The last 12 months, oldest first, ending with this month' })
+  @Field(() => [MonthCount], {
+    description: 'The last 12 months, oldest first, ending with this month',
+  })
   trend!: MonthCount[];
-  @Field(() => [KeyCount], { description: 'Employees on the payroll on the day shown, by department, largest first' })
+  @Field(() => [KeyCount], {
+    description: 'Employees on the payroll on the day shown, by department, largest first',
+  })
   byDepartment!: KeyCount[];
 }
 
-@ObjectType({ description: 'How many of something this month, by status and by department' })
+@ObjectType({
+  description: 'How many of something this month, by status and by department',
+})
 export class MonthSummary {
   @Field(() => Int, { description: 'How many in all' })
   total!: number;
   @Field(() => [KeyCount], { description: 'By status' })
   byStatus!: KeyCount[];
-  @Field(() => [KeyCount], { description: 'By department of the employee, largest first' })
+  @Field(() => [KeyCount], {
+    description: 'By department of the employee, largest first',
+  })
   byDepartment!: KeyCount[];
 }
 
@@ -144,11 +185,17 @@ export class HomeHoliday {
     'The home dashboard: every widget is a field, resolved in parallel; a widget whose data fails to load is null with its own error, the others answer',
 })
 export class Home {
-  @Field(() => String, { description: 'The day the dashboard is about, YYYY-MM-DD' })
+  @Field(() => String, {
+    description: 'The day the dashboard is about, YYYY-MM-DD',
+  })
   today!: string;
-  @Field(() => String, { description: 'First day of this week (Sunday), YYYY-MM-DD' })
+  @Field(() => String, {
+    description: 'First day of this week (Sunday), YYYY-MM-DD',
+  })
   weekStart!: string;
-  @Field(() => String, { description: 'Last day of this week (Saturday), YYYY-MM-DD' })
+  @Field(() => String, {
+    description: 'Last day of this week (Saturday), YYYY-MM-DD',
+  })
   weekEnd!: string;
   @Field(() => String, { description: 'First day of this month, YYYY-MM-DD' })
   monthStart!: string;

@@ -1,6 +1,8 @@
 /** The home month calendar (lazy chunk: antd's Calendar): leaves, birthdays, work anniversaries and holidays by day. */
-import { Badge, Calendar, Flex } from 'antd';
+import { Badge, Calendar, Empty, Flex, Grid, List } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { emptyText } from '../../shared/feedback';
+import { formatPeriod } from '../../shared/format';
 import type { CalendarEventKind, HomeQuery } from '../../generated/graphql';
 
 type Event = NonNullable<HomeQuery['home']['calendar']>[number];
@@ -20,8 +22,27 @@ const KIND_LABELS: Record<CalendarEventKind, string> = {
 
 const KINDS: CalendarEventKind[] = ['LEAVE', 'BIRTHDAY', 'ANNIVERSARY', 'HOLIDAY'];
 
+/** On a phone the month grid is too narrow for names: the month's events as a list. */
+function EventList({ events }: { events: Event[] }) {
+  if (!events.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText('events this month')} />;
+  return (
+    <List
+      size="small"
+      dataSource={events}
+      renderItem={(e, i) => (
+        <List.Item key={`${e.kind}-${e.title}-${i}`}>
+          <Badge color={KIND_COLOURS[e.kind]} text={`${KIND_LABELS[e.kind]}: ${e.title}`} />
+          <span style={{ whiteSpace: 'nowrap' }}>{formatPeriod(e.startDate, e.endDate)}</span>
+        </List.Item>
+      )}
+    />
+  );
+}
+
 export default function HomeCalendar({ today, events }: { today: string; events: Event[] }) {
   const month = dayjs(today);
+  const screens = Grid.useBreakpoint();
+  if (screens.md === false) return <EventList events={events} />;
   const on = (day: Dayjs) => {
     const iso = day.format('YYYY-MM-DD');
     return events.filter((e) => e.startDate <= iso && e.endDate >= iso);
@@ -41,7 +62,13 @@ export default function HomeCalendar({ today, events }: { today: string; events:
           info.type === 'date' && day.isSame(month, 'month') ? (
             <Flex vertical gap={2}>
               {on(day).map((e, i) => (
-                <Badge key={`${e.kind}-${e.title}-${i}`} color={KIND_COLOURS[e.kind]} text={e.title} title={`${KIND_LABELS[e.kind]}: ${e.title}`} style={{ fontSize: 12 }} />
+                <Badge
+                  key={`${e.kind}-${e.title}-${i}`}
+                  color={KIND_COLOURS[e.kind]}
+                  text={e.title}
+                  title={`${KIND_LABELS[e.kind]}: ${e.title}`}
+                  style={{ fontSize: 12 }}
+                />
               ))}
             </Flex>
           ) : null

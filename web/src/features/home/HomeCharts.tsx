@@ -23,9 +23,30 @@ const STATUS_COLOURS: Record<string, string> = {
 };
 const BAR = '#1677ff';
 
-function Chart({ title, widget, failed, isEmpty, entity, children }: { title: string; widget: Widget; failed: Set<string>; isEmpty: boolean; entity: string; children: ReactNode }) {
+function Chart({
+  title,
+  widget,
+  failed,
+  isEmpty,
+  entity,
+  children,
+}: {
+  title: string;
+  widget: Widget;
+  failed: Set<string>;
+  isEmpty: boolean;
+  entity: string;
+  children: ReactNode;
+}) {
   return (
-    <Card size="small" title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{title}</Typography.Title>}>
+    <Card
+      size="small"
+      title={
+        <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
+          {title}
+        </Typography.Title>
+      }
+    >
       {failed.has(widget) ? (
         <Alert type="error" showIcon message={`Failed to load ${WIDGET_LABELS[widget]}`} />
       ) : isEmpty ? (
@@ -57,13 +78,22 @@ function ByKey({ data, colours }: { data: { key: string; label: string; count: n
 
 export default function HomeCharts({ home, failed, scope }: { home: HomeData; failed: Set<string>; scope: string }) {
   const half = { xs: 24, lg: 12 };
-  const trend = (home.headcount?.trend ?? []).map((m) => ({ ...m, label: dayjs(`${m.month}-01`).format('MMM YY') }));
+  const trend = (home.headcount?.trend ?? []).map((m) => ({
+    ...m,
+    label: dayjs(`${m.month}-01`).format('MMM YY'),
+  }));
   return (
     <section aria-label="Charts">
       <Row gutter={[16, 16]}>
         {home.headcount || failed.has('headcount') ? (
           <Col {...half}>
-            <Chart title={`${scope} head count, last 12 months`} widget="headcount" failed={failed} isEmpty={!trend.length} entity="employees">
+            <Chart
+              title={`${scope} head count, last 12 months`}
+              widget="headcount"
+              failed={failed}
+              isEmpty={!trend.length}
+              entity="employees"
+            >
               <LineChart data={trend} margin={{ top: 8, right: 16, bottom: 8, left: -16 }}>
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
                 <XAxis dataKey="label" tick={{ fontSize: 12 }} />
@@ -74,18 +104,40 @@ export default function HomeCharts({ home, failed, scope }: { home: HomeData; fa
             </Chart>
           </Col>
         ) : null}
+        {home.scope === 'SELF' ? null : (
+          <>
+            <Col {...half}>
+              <Chart
+                title="Leaves this month by department"
+                widget="leavesThisMonth"
+                failed={failed}
+                isEmpty={!home.leavesThisMonth?.total}
+                entity="leaves this month"
+              >
+                <ByKey data={home.leavesThisMonth?.byDepartment ?? []} />
+              </Chart>
+            </Col>
+            <Col {...half}>
+              <Chart
+                title="Actions this month by department"
+                widget="actionsThisMonth"
+                failed={failed}
+                isEmpty={!home.actionsThisMonth?.total}
+                entity="actions this month"
+              >
+                <ByKey data={home.actionsThisMonth?.byDepartment ?? []} />
+              </Chart>
+            </Col>
+          </>
+        )}
         <Col {...half}>
-          <Chart title="Leaves this month by department" widget="leavesThisMonth" failed={failed} isEmpty={!home.leavesThisMonth?.total} entity="leaves this month">
-            <ByKey data={home.leavesThisMonth?.byDepartment ?? []} />
-          </Chart>
-        </Col>
-        <Col {...half}>
-          <Chart title="Actions this month by department" widget="actionsThisMonth" failed={failed} isEmpty={!home.actionsThisMonth?.total} entity="actions this month">
-            <ByKey data={home.actionsThisMonth?.byDepartment ?? []} />
-          </Chart>
-        </Col>
-        <Col {...half}>
-          <Chart title="Attendance this month by status" widget="attendanceThisMonth" failed={failed} isEmpty={!home.attendanceThisMonth?.length} entity="attendance this month">
+          <Chart
+            title={`${scope} attendance this month by status`}
+            widget="attendanceThisMonth"
+            failed={failed}
+            isEmpty={!home.attendanceThisMonth?.length}
+            entity="attendance this month"
+          >
             <ByKey data={home.attendanceThisMonth ?? []} colours={STATUS_COLOURS} />
           </Chart>
         </Col>

@@ -15,12 +15,37 @@ import { failedWidgets, wholeFailure, WIDGET_LABELS, yearsLabel, type HomeData, 
 const HomeCalendar = lazy(() => import('./HomeCalendar'));
 const HomeCharts = lazy(() => import('./HomeCharts'));
 
-type Celebration = NonNullable<HomeData['birthdays']>[number] & { years?: number | null };
+type Celebration = NonNullable<HomeData['birthdays']>[number] & {
+  years?: number | null;
+};
 
 /** A widget card: its own failure text when its field failed, a skeleton while loading. */
-function Widget({ title, widget, failed, loading, children, extra }: { title: string; widget: Widget; failed: Set<string>; loading: boolean; children: ReactNode; extra?: ReactNode }) {
+function Widget({
+  title,
+  widget,
+  failed,
+  loading,
+  children,
+  extra,
+}: {
+  title: string;
+  widget: Widget;
+  failed: Set<string>;
+  loading: boolean;
+  children: ReactNode;
+  extra?: ReactNode;
+}) {
   return (
-    <Card title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{title}</Typography.Title>} size="small" extra={extra} style={{ height: '100%' }}>
+    <Card
+      title={
+        <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
+          {title}
+        </Typography.Title>
+      }
+      size="small"
+      extra={extra}
+      style={{ height: '100%' }}
+    >
       {failed.has(widget) ? (
         <Alert type="error" showIcon message={`Failed to load ${WIDGET_LABELS[widget]}`} />
       ) : loading ? (
@@ -58,8 +83,16 @@ function Celebrations({ items, entity, years }: { items: Celebration[]; entity: 
     <Tabs
       size="small"
       items={[
-        { key: 'week', label: 'This week', children: <CelebrationList items={items.filter((c) => c.thisWeek)} entity={entity} years={years} /> },
-        { key: 'month', label: 'This month', children: <CelebrationList items={items.filter((c) => c.thisMonth)} entity={entity} years={years} /> },
+        {
+          key: 'week',
+          label: 'This week',
+          children: <CelebrationList items={items.filter((c) => c.thisWeek)} entity={entity} years={years} />,
+        },
+        {
+          key: 'month',
+          label: 'This month',
+          children: <CelebrationList items={items.filter((c) => c.thisMonth)} entity={entity} years={years} />,
+        },
       ]}
     />
   );
@@ -79,14 +112,18 @@ function Counts({ items }: { items: { key: string; label: string; count: number 
 
 export default function HomeDashboard() {
   const today = dayjs().format('YYYY-MM-DD');
-  const { data, loading, error } = useHomeQuery({ variables: { today }, errorPolicy: 'all', fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useHomeQuery({
+    variables: { today },
+    errorPolicy: 'all',
+    fetchPolicy: 'cache-and-network',
+  });
   const home = data?.home;
   useFailureToast(wholeFailure(error, home) ? error : undefined, 'load the home dashboard');
   if (!home && !loading) return null;
   const failed = failedWidgets(error);
   const busy = !home;
   const month = formatMonthLabel(home?.monthStart ?? today);
-  const scoped = home?.scope === 'SELF' ? 'My' : home?.scope === 'REPORTS' ? 'My team\'s' : 'Company';
+  const scoped = home?.scope === 'SELF' ? 'My' : home?.scope === 'REPORTS' ? "My team's" : 'Company';
   const wide = { xs: 24, lg: 12, xl: 8 };
 
   return (
@@ -134,7 +171,7 @@ export default function HomeDashboard() {
           </Col>
         ) : null}
         <Col {...wide}>
-          <Widget title={`New leaves this month (${scoped.toLowerCase()})`} widget="leavesThisMonth" failed={failed} loading={busy}>
+          <Widget title={`${scoped} new leaves this month`} widget="leavesThisMonth" failed={failed} loading={busy}>
             {home?.leavesThisMonth?.total ? (
               <Flex vertical gap={8}>
                 <Statistic title={month} value={home.leavesThisMonth.total} />
@@ -146,7 +183,7 @@ export default function HomeDashboard() {
           </Widget>
         </Col>
         <Col {...wide}>
-          <Widget title={`Actions this month (${scoped.toLowerCase()})`} widget="actionsThisMonth" failed={failed} loading={busy}>
+          <Widget title={`${scoped} actions this month`} widget="actionsThisMonth" failed={failed} loading={busy}>
             {home?.actionsThisMonth?.total ? (
               <Flex vertical gap={8}>
                 <Statistic title={month} value={home.actionsThisMonth.total} />
@@ -178,11 +215,21 @@ export default function HomeDashboard() {
         {/* Issue 18 (goals, kudos) and the worklog summary add their widgets here, as fields of the same `home` query. */}
         <Col xs={24} xl={16}>
           <Widget title={`Calendar — ${month}`} widget="calendar" failed={failed} loading={busy}>
-            <Suspense fallback={<Skeleton active />}>{home?.calendar ? <HomeCalendar today={home.today} events={home.calendar} /> : null}</Suspense>
+            <Suspense fallback={<Skeleton active />}>
+              {home?.calendar ? <HomeCalendar today={home.today} events={home.calendar} /> : null}
+            </Suspense>
           </Widget>
         </Col>
         <Col xs={24}>
-          <Suspense fallback={<Card size="small"><Skeleton active /></Card>}>{home ? <HomeCharts home={home} failed={failed} scope={scoped} /> : null}</Suspense>
+          <Suspense
+            fallback={
+              <Card size="small">
+                <Skeleton active />
+              </Card>
+            }
+          >
+            {home ? <HomeCharts home={home} failed={failed} scope={scoped} /> : null}
+          </Suspense>
         </Col>
       </Row>
     </section>
