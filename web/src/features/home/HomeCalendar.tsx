@@ -1,8 +1,9 @@
 /** The home month calendar (lazy chunk: antd's Calendar): leaves, birthdays, work anniversaries and holidays by day. */
-import { Badge, Calendar, Empty, Flex, Grid, List } from 'antd';
+import { Badge, Calendar, Empty, Flex, Grid } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { emptyText } from '../../shared/feedback';
 import { formatPeriod } from '../../shared/format';
+import { ItemList } from './ItemList';
 import type { CalendarEventKind, HomeQuery } from '../../generated/graphql';
 
 type Event = NonNullable<HomeQuery['home']['calendar']>[number];
@@ -26,15 +27,13 @@ const KINDS: CalendarEventKind[] = ['LEAVE', 'BIRTHDAY', 'ANNIVERSARY', 'HOLIDAY
 function EventList({ events }: { events: Event[] }) {
   if (!events.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText('events this month')} />;
   return (
-    <List
-      size="small"
-      dataSource={events}
-      renderItem={(e, i) => (
-        <List.Item key={`${e.kind}-${e.title}-${i}`}>
-          <Badge color={KIND_COLOURS[e.kind]} text={`${KIND_LABELS[e.kind]}: ${e.title}`} />
-          <span style={{ whiteSpace: 'nowrap' }}>{formatPeriod(e.startDate, e.endDate)}</span>
-        </List.Item>
-      )}
+    <ItemList
+      items={events.map((e, i) => ({
+        key: `${e.kind}-${e.title}-${i}`,
+        title: <Badge color={KIND_COLOURS[e.kind]} text={e.title} />,
+        description: KIND_LABELS[e.kind],
+        extra: formatPeriod(e.startDate, e.endDate),
+      }))}
     />
   );
 }

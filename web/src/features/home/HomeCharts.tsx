@@ -48,7 +48,7 @@ function Chart({
       }
     >
       {failed.has(widget) ? (
-        <Alert type="error" showIcon message={`Failed to load ${WIDGET_LABELS[widget]}`} />
+        <Alert type="error" showIcon title={`Failed to load ${WIDGET_LABELS[widget]}`} />
       ) : isEmpty ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText(entity)} />
       ) : (

@@ -5,11 +5,12 @@
  * recharts) are loaded lazily so neither weighs on the first load of the page.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Alert, Card, Col, Empty, Flex, List, Row, Skeleton, Statistic, Tabs, Tag, Typography } from 'antd';
+import { Alert, Card, Col, Empty, Flex, Row, Skeleton, Statistic, Tabs, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useHomeQuery } from '../../generated/graphql';
 import { emptyText, useFailureToast } from '../../shared/feedback';
-import { formatDate, formatMonthLabel, formatPeriod } from '../../shared/format';
+import { formatMonthLabel, formatPeriod } from '../../shared/format';
+import { ItemList } from './ItemList';
 import { failedWidgets, wholeFailure, WIDGET_LABELS, yearsLabel, type HomeData, type Widget } from './widgets';
 
 const HomeCalendar = lazy(() => import('./HomeCalendar'));
@@ -47,7 +48,7 @@ function Widget({
       style={{ height: '100%' }}
     >
       {failed.has(widget) ? (
-        <Alert type="error" showIcon message={`Failed to load ${WIDGET_LABELS[widget]}`} />
+        <Alert type="error" showIcon title={`Failed to load ${WIDGET_LABELS[widget]}`} />
       ) : loading ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : (
@@ -62,18 +63,18 @@ const empty = (entity: string) => <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} de
 function CelebrationList({ items, entity, years }: { items: Celebration[]; entity: string; years?: boolean }) {
   if (!items.length) return empty(entity);
   return (
-    <List
-      size="small"
-      dataSource={items}
-      renderItem={(c) => (
-        <List.Item key={`${c.employeeId}-${c.date}`}>
-          <List.Item.Meta title={c.name} description={c.departmentName ?? undefined} />
+    <ItemList
+      items={items.map((c) => ({
+        key: `${c.employeeId}-${c.date}`,
+        title: c.name,
+        description: c.departmentName,
+        extra: (
           <Flex vertical align="end">
             <span>{dayjs(c.date).format('ddd DD/MM')}</span>
             {years && c.years ? <Tag color="gold">{yearsLabel(c.years)}</Tag> : null}
           </Flex>
-        </List.Item>
-      )}
+        ),
+      }))}
     />
   );
 }
@@ -132,15 +133,13 @@ export default function HomeDashboard() {
         <Col {...wide}>
           <Widget title="Who is off today" widget="offToday" failed={failed} loading={busy}>
             {home?.offToday?.length ? (
-              <List
-                size="small"
-                dataSource={home.offToday}
-                renderItem={(o) => (
-                  <List.Item key={`${o.employeeId}-${o.startDate}`}>
-                    <List.Item.Meta title={o.name} description={[o.departmentName, o.leaveType].filter(Boolean).join(' · ') || undefined} />
-                    <span>{formatPeriod(o.startDate, o.endDate)}</span>
-                  </List.Item>
-                )}
+              <ItemList
+                items={home.offToday.map((o) => ({
+                  key: `${o.employeeId}-${o.startDate}`,
+                  title: o.name,
+                  description: [o.departmentName, o.leaveType].filter(Boolean).join(' · '),
+                  extra: formatPeriod(o.startDate, o.endDate),
+                }))}
               />
             ) : (
               <Typography.Text>No one is off today.</Typography.Text>
@@ -197,16 +196,7 @@ export default function HomeDashboard() {
         <Col {...wide}>
           <Widget title="Official holidays this month" widget="holidays" failed={failed} loading={busy}>
             {home?.holidays?.length ? (
-              <List
-                size="small"
-                dataSource={home.holidays}
-                renderItem={(h) => (
-                  <List.Item key={h.id}>
-                    <List.Item.Meta title={h.name} />
-                    <span>{h.startDate === h.endDate ? formatDate(h.startDate) : formatPeriod(h.startDate, h.endDate)}</span>
-                  </List.Item>
-                )}
-              />
+              <ItemList items={home.holidays.map((h) => ({ key: h.id, title: h.name, extra: formatPeriod(h.startDate, h.endDate) }))} />
             ) : (
               empty('official holidays this month')
             )}
