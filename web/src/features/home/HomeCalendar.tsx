@@ -57,20 +57,29 @@ export default function HomeCalendar({ today, events }: { today: string; events:
         value={month}
         headerRender={() => null}
         validRange={[month.startOf('month'), month.endOf('month')]}
-        cellRender={(day, info) =>
-          info.type === 'date' && day.isSame(month, 'month') ? (
-            <Flex vertical gap={2}>
-              {on(day).map((e, i) => (
-                <Badge
-                  key={`${e.kind}-${e.title}-${i}`}
-                  color={KIND_COLOURS[e.kind]}
-                  text={e.title}
-                  title={`${KIND_LABELS[e.kind]}: ${e.title}`}
-                  style={{ fontSize: 12 }}
-                />
-              ))}
-            </Flex>
-          ) : null
+        // The whole cell is drawn here: antd's own date cell scrolls its content (a scrollable region without keyboard
+        // access), so the events grow the cell instead.
+        fullCellRender={(day, info) =>
+          info.type === 'date' ? (
+            <div className="ant-picker-cell-inner ant-picker-calendar-date" style={{ height: 'auto', minHeight: 86 }}>
+              <div className="ant-picker-calendar-date-value">{day.format('DD')}</div>
+              {day.isSame(month, 'month') ? (
+                <Flex vertical gap={2} style={{ textAlign: 'start' }}>
+                  {on(day).map((e, i) => (
+                    <Badge
+                      key={`${e.kind}-${e.title}-${i}`}
+                      color={KIND_COLOURS[e.kind]}
+                      text={e.title}
+                      title={`${KIND_LABELS[e.kind]}: ${e.title}`}
+                      style={{ fontSize: 12 }}
+                    />
+                  ))}
+                </Flex>
+              ) : null}
+            </div>
+          ) : (
+            info.originNode
+          )
         }
       />
     </Flex>
