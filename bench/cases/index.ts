@@ -6,5 +6,6 @@ import { attendanceCase } from './attendance';
 import { screenCases } from './screens';
 import { shuffleCase } from './shuffle';
 import { headcountCase } from './headcount';
+import { homeCase } from './home';
 
-export const cases: BenchCase[] = [meCase, peopleCase, attendanceCase, shuffleCase, ...screenCases, headcountCase];
+export const cases: BenchCase[] = [meCase, peopleCase, attendanceCase, shuffleCase, ...screenCases, headcountCase, homeCase];

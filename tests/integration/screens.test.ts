@@ -59,6 +59,13 @@ const BUDGET: Record<string, number> = {
   PayEmployees: 1,
   MyAgents: 1,
   PayHolidays: 1,
+  HeadcountEmployees: 3, // the rows + departments + statuses (manager { id name } comes from the row)
+  HeadcountEmployee: 1,
+  HeadcountStats: 1,
+  HeadcountContract: 1, // the record (file name), then a signed link
+  HeadcountContractExport: 1,
+  HeadcountImportTemplate: 0, // a signed link
+  Home: 8, // employees, birthdays, company leaves, leave requests, holidays, actions, the two attendance grids
 };
 
 let stack: Stack;

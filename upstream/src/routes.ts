@@ -25,8 +25,10 @@ import { shuffleSchemas } from './shuffle/schemas';
 import { attritionSchemas } from './attrition/schemas';
 import { paySchemas } from './pay/schemas';
 import { headcountSchemas } from './headcount/schemas';
+import { homeRoutes } from './home/routes';
+import { homeSchemas } from './home/schemas';
 
-export const domainRoutes: FastifyPluginAsync[] = [authRoutes, filesRoutes, peopleRoutes, leaveRoutes, attendanceRoutes, actionsRoutes, shuffleRoutes, attritionRoutes, payRoutes, headcountRoutes];
+export const domainRoutes: FastifyPluginAsync[] = [authRoutes, filesRoutes, peopleRoutes, leaveRoutes, attendanceRoutes, actionsRoutes, shuffleRoutes, attritionRoutes, payRoutes, headcountRoutes, homeRoutes];
 
 /** THE list of route schema tables (http/schema.ts), one per domain, in the same order. */
-export const routeSchemaTables: RouteSchemaTable[] = [authSchemas, filesSchemas, peopleSchemas, leaveSchemas, attendanceSchemas, actionsSchemas, shuffleSchemas, attritionSchemas, paySchemas, headcountSchemas];
+export const routeSchemaTables: RouteSchemaTable[] = [authSchemas, filesSchemas, peopleSchemas, leaveSchemas, attendanceSchemas, actionsSchemas, shuffleSchemas, attritionSchemas, paySchemas, headcountSchemas, homeSchemas];

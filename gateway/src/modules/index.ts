@@ -18,6 +18,7 @@ import { HrInboxResolver } from './shuffle/inboxResolver';
 import { AttritionResolver, AttritionTypeResolver } from './attrition/resolver';
 import { PayResolver } from './pay/resolver';
 import { HeadcountResolver } from './headcount/resolver';
+import { HomeResolver } from './home/resolver';
 
 export const resolvers: NonEmptyArray<Function> = [
   AuthResolver,
@@ -36,4 +37,5 @@ export const resolvers: NonEmptyArray<Function> = [
   AttritionTypeResolver, AttritionResolver,
   PayResolver,
   HeadcountResolver,
+  HomeResolver,
 ];

@@ -4754,6 +4754,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/home/birthdays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Birthdays (day and month, no year) of every active employee, for the home celebrations (any signed-in user) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["Birthday"][];
+                            count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5116,6 +5164,18 @@ export interface components {
             hours: number;
             color: string;
             description: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Birthday */
+        Birthday: {
+            /** @description Database id */
+            employee_id: number;
+            name: string;
+            department_id: number | null;
+            department_name: string | null;
+            /** @description MM-DD: day and month only (the year, hence the age, stays personal) */
+            birthday: string;
         } & {
             [key: string]: unknown;
         };

@@ -60,6 +60,7 @@ export const EXTENSION_OPERATIONS: readonly ExtensionOperation[] = [
   { method: 'GET', url: '/api/attritions/:id', reason: 'One attrition, for the exit interview page and the cancel dialog.' },
   { method: 'GET', url: '/api/attritions/:id/exit_interview', reason: 'The exit interview of an attrition (issue 16: a form per attrition).' },
   { method: 'PUT', url: '/api/attritions/:id/exit_interview', reason: 'Records or replaces the exit interview of an attrition.' },
+  { method: 'GET', url: '/home/birthdays', reason: 'Birthdays (day and month only) of everyone for the home dashboard; SPEC §7 employee answers redact date_of_birth (personal).' },
   { method: 'GET', url: '/files/:id/download', reason: 'Download of a stored file (SPEC prefixes a storage base URL that this stand-in does not have).' },
   { method: 'GET', url: '/salaries/bonus', reason: "A month's bonuses (pay, issue 15): the bonus screen's history; without it the sheet's bonus column is the record." },
   { method: 'GET', url: '/salaries/kpi', reason: "A month's KPIs with their tiers (pay, issue 15): the KPI screen's list, also for heads, who may not read the sheet." },

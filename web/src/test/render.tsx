@@ -52,9 +52,12 @@ export type WithTypename<T> = T extends readonly (infer U)[]
     ? { [K in keyof T]: WithTypename<T[K]> } & { __typename?: string }
     : T;
 
-type GqlErrors = { errors: { message: string; extensions: { code: string; fieldErrors?: unknown } }[] };
-/** A fake answer: the operation's generated data type (so schema drift fails the type-check), or errors. */
-export type Result<D = unknown> = { data: WithTypename<D> } | GqlErrors;
+type GqlErrors = { errors: { message: string; path?: (string | number)[]; extensions: { code: string; fieldErrors?: unknown } }[] };
+/**
+ * A fake answer: the operation's generated data type (so schema drift fails the type-check), or errors, or both (a
+ * partial answer: the fields named by the errors' `path` are null).
+ */
+export type Result<D = unknown> = { data: WithTypename<D>; errors?: GqlErrors['errors'] } | GqlErrors;
 /**
  * Answers per operation name, typed from the generated `Operations` map (data and variables);
  * `Me` defaults to the given user (or UNAUTHENTICATED when there is none).

@@ -1,4 +1,7 @@
-/** `/main/home`: a greeting, the clock, the user's role and manager, and shortcuts to every menu group they can open. */
+/**
+ * `/main/home`: a greeting, the clock, the user's role and manager, the dashboard widgets of SPEC §1 (HomeDashboard, one
+ * `home` query) and shortcuts to every menu group they can open.
+ */
 import { Link } from 'react-router-dom';
 import { Card, Col, Descriptions, Flex, Row, Typography } from 'antd';
 import { useSession } from '../../shared/session';
@@ -10,6 +13,7 @@ import { GROUP_ICONS } from '../../app/menuIcons';
 import { MENU_GROUP_LABELS } from '../../app/routeTypes';
 import { managerLabel } from '../profile/manager';
 import { PageTitle } from '../../shared/PageTitle';
+import HomeDashboard from './HomeDashboard';
 
 export function greeting(hour: number): string {
   if (hour < 12) return 'Good morning';
@@ -42,6 +46,7 @@ export default function HomePage() {
           <Descriptions.Item label="Manager">{managerLabel(user)}</Descriptions.Item>
         </Descriptions>
       </Card>
+      <HomeDashboard />
       <section aria-label="Shortcuts">
         <Row gutter={[16, 16]}>
           {sections.map(({ group, entries }) => (

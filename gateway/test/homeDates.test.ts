@@ -1,0 +1,35 @@
+import { describe, expect, it } from '@jest/globals';
+import { inYear, isIsoDay, lastTwelveMonths, monthOf, occurrence, weekOf } from '../src/modules/home/dates';
+
+describe('home dashboard calendar arithmetic', () => {
+  it('weeks run Sunday to Saturday, months are calendar months', () => {
+    expect(weekOf('2025-03-12')).toEqual({ start: '2025-03-09', end: '2025-03-15' });
+    expect(weekOf('2025-03-09')).toEqual({ start: '2025-03-09', end: '2025-03-15' });
+    expect(weekOf('2025-03-15')).toEqual({ start: '2025-03-09', end: '2025-03-15' });
+    expect(monthOf('2024-02-10')).toEqual({ key: '2024-02', start: '2024-02-01', end: '2024-02-29' });
+  });
+
+  it('lists the 12 months ending with this one, across a year', () => {
+    expect(lastTwelveMonths('2025-03-12')).toEqual([
+      '2024-04', '2024-05', '2024-06', '2024-07', '2024-08', '2024-09', '2024-10', '2024-11', '2024-12', '2025-01', '2025-02', '2025-03',
+    ]);
+  });
+
+  it('places yearly dates in this week or month, across month and year ends; February 29 falls on the 28th', () => {
+    expect(occurrence('03-25', '2025-03-12')).toEqual({ date: '2025-03-25', thisWeek: false, thisMonth: true });
+    expect(occurrence('03-12', '2025-03-12')).toEqual({ date: '2025-03-12', thisWeek: true, thisMonth: true });
+    expect(occurrence('04-02', '2025-03-31')).toEqual({ date: '2025-04-02', thisWeek: true, thisMonth: false });
+    expect(occurrence('01-02', '2024-12-31')).toEqual({ date: '2025-01-02', thisWeek: true, thisMonth: false });
+    expect(occurrence('12-30', '2025-01-02')).toEqual({ date: '2024-12-30', thisWeek: true, thisMonth: false });
+    expect(occurrence('05-01', '2025-03-12')).toBeNull();
+    expect(inYear('02-29', 2025)).toBe('2025-02-28');
+    expect(inYear('02-29', 2024)).toBe('2024-02-29');
+  });
+
+  it('accepts only real days', () => {
+    expect(isIsoDay('2025-03-12')).toBe(true);
+    expect(isIsoDay('2025-02-30')).toBe(false);
+    expect(isIsoDay('12/03/2025')).toBe(false);
+    expect(isIsoDay('1800-01-01')).toBe(false);
+  });
+});

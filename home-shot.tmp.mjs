@@ -1,0 +1,13 @@
+import { chromium } from 'playwright-core';
+const [role, width, out] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
+await page.goto('http://localhost:4600/login');
+await page.getByLabel('Email').fill(`${role}@demo.hr`);
+await page.getByLabel('Password').fill('Passw0rd!');
+await page.keyboard.press('Enter');
+await page.waitForURL(/home/);
+await page.waitForSelector('section[aria-label="Charts"]', { timeout: 20000 });
+await page.waitForTimeout(1500);
+await page.screenshot({ path: out, fullPage: true });
+await browser.close();

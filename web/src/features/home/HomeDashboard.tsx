@@ -1,0 +1,227 @@
+/**
+ * The home widgets of SPEC §1 from ONE `Home` query: who is off today, birthdays and work anniversaries (this week /
+ * this month), official holidays, head count, leaves and actions this month, the month calendar and the charts. Each
+ * widget shows its own "Failed to load ..." when only its field failed; the calendar and the charts (antd Calendar,
+ * recharts) are loaded lazily so neither weighs on the first load of the page.
+ */
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Alert, Card, Col, Empty, Flex, Row, Skeleton, Statistic, Tabs, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useHomeQuery } from '../../generated/graphql';
+import { emptyText, useFailureToast } from '../../shared/feedback';
+import { formatMonthLabel, formatPeriod } from '../../shared/format';
+import { ItemList } from './ItemList';
+import { failedWidgets, wholeFailure, WIDGET_LABELS, yearsLabel, type HomeData, type Widget } from './widgets';
+
+const HomeCalendar = lazy(() => import('./HomeCalendar'));
+const HomeCharts = lazy(() => import('./HomeCharts'));
+
+type Celebration = NonNullable<HomeData['birthdays']>[number] & {
+  years?: number | null;
+};
+
+/** A widget card: its own failure text when its field failed, a skeleton while loading. */
+function Widget({
+  title,
+  widget,
+  failed,
+  loading,
+  children,
+  extra,
+}: {
+  title: string;
+  widget: Widget;
+  failed: Set<string>;
+  loading: boolean;
+  children: ReactNode;
+  extra?: ReactNode;
+}) {
+  return (
+    <Card
+      title={
+        <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
+          {title}
+        </Typography.Title>
+      }
+      size="small"
+      extra={extra}
+      style={{ height: '100%' }}
+    >
+      {failed.has(widget) ? (
+        <Alert type="error" showIcon title={`Failed to load ${WIDGET_LABELS[widget]}`} />
+      ) : loading ? (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      ) : (
+        children
+      )}
+    </Card>
+  );
+}
+
+const empty = (entity: string) => <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText(entity)} />;
+
+function CelebrationList({ items, entity, years }: { items: Celebration[]; entity: string; years?: boolean }) {
+  if (!items.length) return empty(entity);
+  return (
+    <ItemList
+      items={items.map((c) => ({
+        key: `${c.employeeId}-${c.date}`,
+        title: c.name,
+        description: c.departmentName,
+        extra: (
+          <Flex vertical align="end">
+            <span>{dayjs(c.date).format('ddd DD/MM')}</span>
+            {years && c.years ? <Tag color="gold">{yearsLabel(c.years)}</Tag> : null}
+          </Flex>
+        ),
+      }))}
+    />
+  );
+}
+
+function Celebrations({ items, entity, years }: { items: Celebration[]; entity: string; years?: boolean }) {
+  return (
+    <Tabs
+      size="small"
+      items={[
+        {
+          key: 'week',
+          label: 'This week',
+          children: <CelebrationList items={items.filter((c) => c.thisWeek)} entity={entity} years={years} />,
+        },
+        {
+          key: 'month',
+          label: 'This month',
+          children: <CelebrationList items={items.filter((c) => c.thisMonth)} entity={entity} years={years} />,
+        },
+      ]}
+    />
+  );
+}
+
+function Counts({ items }: { items: { key: string; label: string; count: number }[] }) {
+  return (
+    <Flex wrap gap={4}>
+      {items.map((s) => (
+        <Tag key={s.key}>
+          {s.label}: {s.count}
+        </Tag>
+      ))}
+    </Flex>
+  );
+}
+
+export default function HomeDashboard() {
+  const today = dayjs().format('YYYY-MM-DD');
+  const { data, loading, error } = useHomeQuery({
+    variables: { today },
+    errorPolicy: 'all',
+    fetchPolicy: 'cache-and-network',
+  });
+  const home = data?.home;
+  useFailureToast(wholeFailure(error, home) ? error : undefined, 'load the home dashboard');
+  if (!home && !loading) return null;
+  const failed = failedWidgets(error);
+  const busy = !home;
+  const month = formatMonthLabel(home?.monthStart ?? today);
+  const scoped = home?.scope === 'SELF' ? 'My' : home?.scope === 'REPORTS' ? "My team's" : 'Company';
+  const wide = { xs: 24, lg: 12, xl: 8 };
+
+  return (
+    <section aria-label="Dashboard">
+      <Row gutter={[16, 16]}>
+        <Col {...wide}>
+          <Widget title="Who is off today" widget="offToday" failed={failed} loading={busy}>
+            {home?.offToday?.length ? (
+              <ItemList
+                items={home.offToday.map((o) => ({
+                  key: `${o.employeeId}-${o.startDate}`,
+                  title: o.name,
+                  description: [o.departmentName, o.leaveType].filter(Boolean).join(' · '),
+                  extra: formatPeriod(o.startDate, o.endDate),
+                }))}
+              />
+            ) : (
+              <Typography.Text>No one is off today.</Typography.Text>
+            )}
+          </Widget>
+        </Col>
+        <Col {...wide}>
+          <Widget title="Birthdays" widget="birthdays" failed={failed} loading={busy}>
+            <Celebrations items={home?.birthdays ?? []} entity="birthdays" />
+          </Widget>
+        </Col>
+        <Col {...wide}>
+          <Widget title="Work anniversaries" widget="anniversaries" failed={failed} loading={busy}>
+            <Celebrations items={home?.anniversaries ?? []} entity="work anniversaries" years />
+          </Widget>
+        </Col>
+        {home?.headcount || failed.has('headcount') || busy ? (
+          <Col {...wide}>
+            <Widget title={`${scoped} head count`} widget="headcount" failed={failed} loading={busy}>
+              {home?.headcount ? (
+                <Flex gap={24} wrap>
+                  <Statistic title="Employees" value={home.headcount.total} />
+                  <Statistic title="Joined this month" value={home.headcount.joinedThisMonth} />
+                  <Statistic title="Left this month" value={home.headcount.leftThisMonth} />
+                </Flex>
+              ) : null}
+            </Widget>
+          </Col>
+        ) : null}
+        <Col {...wide}>
+          <Widget title={`${scoped} new leaves this month`} widget="leavesThisMonth" failed={failed} loading={busy}>
+            {home?.leavesThisMonth?.total ? (
+              <Flex vertical gap={8}>
+                <Statistic title={month} value={home.leavesThisMonth.total} />
+                <Counts items={home.leavesThisMonth.byStatus} />
+              </Flex>
+            ) : (
+              empty('leaves this month')
+            )}
+          </Widget>
+        </Col>
+        <Col {...wide}>
+          <Widget title={`${scoped} actions this month`} widget="actionsThisMonth" failed={failed} loading={busy}>
+            {home?.actionsThisMonth?.total ? (
+              <Flex vertical gap={8}>
+                <Statistic title={month} value={home.actionsThisMonth.total} />
+                <Counts items={home.actionsThisMonth.byStatus} />
+              </Flex>
+            ) : (
+              empty('actions this month')
+            )}
+          </Widget>
+        </Col>
+        <Col {...wide}>
+          <Widget title="Official holidays this month" widget="holidays" failed={failed} loading={busy}>
+            {home?.holidays?.length ? (
+              <ItemList items={home.holidays.map((h) => ({ key: h.id, title: h.name, extra: formatPeriod(h.startDate, h.endDate) }))} />
+            ) : (
+              empty('official holidays this month')
+            )}
+          </Widget>
+        </Col>
+        {/* Issue 18 (goals, kudos) and the worklog summary add their widgets here, as fields of the same `home` query. */}
+        <Col xs={24} xl={16}>
+          <Widget title={`Calendar — ${month}`} widget="calendar" failed={failed} loading={busy}>
+            <Suspense fallback={<Skeleton active />}>
+              {home?.calendar ? <HomeCalendar today={home.today} events={home.calendar} /> : null}
+            </Suspense>
+          </Widget>
+        </Col>
+        <Col xs={24}>
+          <Suspense
+            fallback={
+              <Card size="small">
+                <Skeleton active />
+              </Card>
+            }
+          >
+            {home ? <HomeCharts home={home} failed={failed} scope={scoped} /> : null}
+          </Suspense>
+        </Col>
+      </Row>
+    </section>
+  );
+}
