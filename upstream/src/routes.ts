@@ -10,6 +10,7 @@ import { actionsRoutes } from './actions/routes';
 import { peopleRoutes } from './people/routes';
 import { leaveRoutes } from './leave/routes';
 import { attendanceRoutes } from './attendance/routes';
+import { permissionsRoutes } from './permissions/routes';
 import type { RouteSchemaTable } from './http/schema';
 import { authSchemas } from './auth/schemas';
 import { filesSchemas } from './files/schemas';
@@ -17,8 +18,9 @@ import { peopleSchemas } from './people/schemas';
 import { leaveSchemas } from './leave/schemas';
 import { attendanceSchemas } from './attendance/schemas';
 import { actionsSchemas } from './actions/schemas';
+import { permissionsSchemas } from './permissions/schemas';
 
-export const domainRoutes: FastifyPluginAsync[] = [authRoutes, filesRoutes, peopleRoutes, leaveRoutes, attendanceRoutes, actionsRoutes];
+export const domainRoutes: FastifyPluginAsync[] = [authRoutes, filesRoutes, peopleRoutes, leaveRoutes, attendanceRoutes, actionsRoutes, permissionsRoutes];
 
 /** THE list of route schema tables (http/schema.ts), one per domain, in the same order. */
-export const routeSchemaTables: RouteSchemaTable[] = [authSchemas, filesSchemas, peopleSchemas, leaveSchemas, attendanceSchemas, actionsSchemas];
+export const routeSchemaTables: RouteSchemaTable[] = [authSchemas, filesSchemas, peopleSchemas, leaveSchemas, attendanceSchemas, actionsSchemas, permissionsSchemas];

@@ -12,6 +12,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError, requireFields, validationError } from '../http/errors';
 import { checkPassword, hashPassword, MIN_PASSWORD_LENGTH } from './passwords';
+import { permissionsOf } from '../permissions/store';
 import { openSession, revokeSession, revokeSessionsOf } from './sessions';
 import { findAccountByEmail, findAccountByEmployee, loadSignedInEmployee, updatePasswordHash } from './store';
 
@@ -42,7 +43,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return { token: await openSession(app, user.id), user };
   });
 
-  app.get('/current_user_with_manager', async (request) => request.user);
+  // The shared area's user also "holds managerPermissions" (SPEC §6): the grants of permissions/ (issue 18).
+  app.get('/current_user_with_manager', async (request) => ({ ...request.user, manager_permissions: await permissionsOf(app.db, request.user.id) }));
 
   app.patch('/employees/change_password', async (request) => {
     const body = unwrap(request.body as Body, 'employee', 'user');

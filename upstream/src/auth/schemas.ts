@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { Body, type RouteSchemaTable } from '../http/schema';
 import { EmployeeSchema } from '../people/schemas';
 import { MIN_PASSWORD_LENGTH } from './passwords';
+import { PermissionName } from '../permissions/schemas';
 
 export const authSchemas: RouteSchemaTable = {
   'POST /login': {
@@ -12,7 +13,16 @@ export const authSchemas: RouteSchemaTable = {
     body: Body({ email: Type.String(), password: Type.String() }, 'user'),
     response: { 200: Type.Object({ token: Type.String(), user: EmployeeSchema }) },
   },
-  'GET /current_user_with_manager': { summary: 'The signed-in employee with their manager', tags: ['session'], response: { 200: EmployeeSchema } },
+  'GET /current_user_with_manager': {
+    summary: 'The signed-in employee with their manager (and the manager permissions they hold)',
+    tags: ['session'],
+    response: {
+      200: Type.Intersect([
+        EmployeeSchema,
+        Type.Object({ manager_permissions: Type.Optional(Type.Array(PermissionName, { description: 'SPEC §6 shared area managerPermissions (issue 18)' })) }),
+      ]),
+    },
+  },
   'PATCH /employees/change_password': {
     summary: "Change the caller's password",
     tags: ['session'],

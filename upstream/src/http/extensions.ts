@@ -55,6 +55,10 @@ export const EXTENSION_OPERATIONS: readonly ExtensionOperation[] = [
     url: '/logout',
     reason: 'Sign-out that revokes the session at the backend (issue 19); without it the gateway still refuses the token, but a client calling the backend directly keeps it until it expires.',
   },
+  // teamspace (issue 18): the shared area names manager permissions, goals, teams' members and kudos without paths.
+  { method: 'GET', url: '/manager_permissions', reason: 'Manager permission grants (SPEC §3 catalogue, §6 shared area); the shared area gives no path.' },
+  { method: 'POST', url: '/manager_permissions', reason: 'Admins grant MANAGE_LEAVE_REQUESTS / MANAGE_GOALS to a manager (SPEC §6 shared area).' },
+  { method: 'DELETE', url: '/manager_permissions/:id', reason: 'Admins revoke a manager permission.' },
   { method: 'GET', url: '/files/:id/download', reason: 'Download of a stored file (SPEC prefixes a storage base URL that this stand-in does not have).' },
 ];
 
