@@ -9,5 +9,7 @@ import { migrations as people } from './people/migrations';
 import { migrations as leave } from './leave/migrations';
 import { migrations as attendance } from './attendance/migrations';
 import { migrations as permissions } from './permissions/migrations';
+import { migrations as goals } from './goals/migrations';
+import { migrations as kudos } from './kudos/migrations';
 
-export const migrations: Migration[] = [...core, ...people, ...leave, ...attendance, ...actions, ...permissions];
+export const migrations: Migration[] = [...core, ...people, ...leave, ...attendance, ...actions, ...permissions, ...goals, ...kudos];

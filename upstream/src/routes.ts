@@ -11,6 +11,9 @@ import { peopleRoutes } from './people/routes';
 import { leaveRoutes } from './leave/routes';
 import { attendanceRoutes } from './attendance/routes';
 import { permissionsRoutes } from './permissions/routes';
+import { goalsRoutes } from './goals/routes';
+import { kudosRoutes } from './kudos/routes';
+import { teamsRoutes } from './teams/routes';
 import type { RouteSchemaTable } from './http/schema';
 import { authSchemas } from './auth/schemas';
 import { filesSchemas } from './files/schemas';
@@ -19,8 +22,11 @@ import { leaveSchemas } from './leave/schemas';
 import { attendanceSchemas } from './attendance/schemas';
 import { actionsSchemas } from './actions/schemas';
 import { permissionsSchemas } from './permissions/schemas';
+import { goalsSchemas } from './goals/schemas';
+import { kudosSchemas } from './kudos/schemas';
+import { teamsSchemas } from './teams/schemas';
 
-export const domainRoutes: FastifyPluginAsync[] = [authRoutes, filesRoutes, peopleRoutes, leaveRoutes, attendanceRoutes, actionsRoutes, permissionsRoutes];
+export const domainRoutes: FastifyPluginAsync[] = [authRoutes, filesRoutes, peopleRoutes, leaveRoutes, attendanceRoutes, actionsRoutes, permissionsRoutes, goalsRoutes, kudosRoutes, teamsRoutes];
 
 /** THE list of route schema tables (http/schema.ts), one per domain, in the same order. */
-export const routeSchemaTables: RouteSchemaTable[] = [authSchemas, filesSchemas, peopleSchemas, leaveSchemas, attendanceSchemas, actionsSchemas, permissionsSchemas];
+export const routeSchemaTables: RouteSchemaTable[] = [authSchemas, filesSchemas, peopleSchemas, leaveSchemas, attendanceSchemas, actionsSchemas, permissionsSchemas, goalsSchemas, kudosSchemas, teamsSchemas];

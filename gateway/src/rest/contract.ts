@@ -125,7 +125,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in employee with their manager */
+        /** The signed-in employee with their manager (and the manager permissions they hold) */
         get: {
             parameters: {
                 query?: never;
@@ -141,7 +141,10 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Employee"];
+                        "application/json": components["schemas"]["Employee"] & {
+                            /** @description SPEC §6 shared area managerPermissions (issue 18) */
+                            manager_permissions?: ("MANAGE_LEAVE_REQUESTS" | "MANAGE_GOALS")[];
+                        };
                     };
                 };
                 /** @description Default Response */
@@ -4678,6 +4681,1050 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/manager_permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Manager permission grants (admins: all; others: their own) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page; with limit */
+                    page?: number;
+                    /** @description Page size; omitted = every row */
+                    limit?: number;
+                    /** @description Column to sort by (whitelisted per list) */
+                    sort_by?: string;
+                    /** @description asc or desc */
+                    sort_dir?: string;
+                    /** @description Holder id */
+                    employee_id?: string;
+                    /** @description SPEC §3 permission catalogue */
+                    permission?: "MANAGE_LEAVE_REQUESTS" | "MANAGE_GOALS";
+                    /** @description Matched anywhere, literally (at most 200 characters) */
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["ManagerPermission"][];
+                            count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Grant a permission to a manager (admins) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `manager_permission` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        manager_permission: {
+                            employee_id: number;
+                            /**
+                             * @description SPEC §3 permission catalogue
+                             * @enum {string}
+                             */
+                            permission: "MANAGE_LEAVE_REQUESTS" | "MANAGE_GOALS";
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        employee_id: number;
+                        /**
+                         * @description SPEC §3 permission catalogue
+                         * @enum {string}
+                         */
+                        permission: "MANAGE_LEAVE_REQUESTS" | "MANAGE_GOALS";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ManagerPermission"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manager_permissions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a grant (admins) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/goals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Goals the caller may see (private ones: assignee, reviewer, admins) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page; with limit */
+                    page?: number;
+                    /** @description Page size; omitted = every row */
+                    limit?: number;
+                    /** @description Column to sort by (whitelisted per list) */
+                    sort_by?: string;
+                    /** @description asc or desc */
+                    sort_dir?: string;
+                    /** @description Employee id or 'me' */
+                    assignee_id?: string;
+                    /** @description Employee id or 'me' */
+                    reviewer_id?: string;
+                    status?: "pending" | "approved" | "rejected";
+                    state?: "created" | "in_progress" | "achieved";
+                    /** @description 'true': goals of the caller's reporting line */
+                    team?: string;
+                    /** @description Matched anywhere, literally (at most 200 characters) */
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["Goal"][];
+                            count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a goal */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `goal` or flat */
+            requestBody: {
+                content: {
+                    "multipart/form-data": ({
+                        goal: {
+                            title: string;
+                            description?: string;
+                            /** @description YYYY-MM-DD */
+                            start_date: string;
+                            /** @description YYYY-MM-DD, not before start_date */
+                            end_date: string;
+                            /** @description Default the caller; someone else needs MANAGE_GOALS over them ('me' = the caller) */
+                            assignee_id?: string;
+                            /** @description Default: one's manager (own goal) or the caller (goal set for a report) */
+                            reviewer_id?: string;
+                            /** @description Seen only by assignee, reviewer and admins */
+                            is_private?: boolean;
+                            /**
+                             * Format: binary
+                             * @description File (multipart only)
+                             */
+                            supporting_document?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        title: string;
+                        description?: string;
+                        /** @description YYYY-MM-DD */
+                        start_date: string;
+                        /** @description YYYY-MM-DD, not before start_date */
+                        end_date: string;
+                        /** @description Default the caller; someone else needs MANAGE_GOALS over them ('me' = the caller) */
+                        assignee_id?: string;
+                        /** @description Default: one's manager (own goal) or the caller (goal set for a report) */
+                        reviewer_id?: string;
+                        /** @description Seen only by assignee, reviewer and admins */
+                        is_private?: boolean;
+                        /**
+                         * Format: binary
+                         * @description File (multipart only)
+                         */
+                        supporting_document?: string;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                    "application/json": ({
+                        goal: {
+                            title: string;
+                            description?: string;
+                            /** @description YYYY-MM-DD */
+                            start_date: string;
+                            /** @description YYYY-MM-DD, not before start_date */
+                            end_date: string;
+                            /** @description Default the caller; someone else needs MANAGE_GOALS over them ('me' = the caller) */
+                            assignee_id?: string;
+                            /** @description Default: one's manager (own goal) or the caller (goal set for a report) */
+                            reviewer_id?: string;
+                            /** @description Seen only by assignee, reviewer and admins */
+                            is_private?: boolean;
+                            /**
+                             * Format: binary
+                             * @description File (multipart only)
+                             */
+                            supporting_document?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        title: string;
+                        description?: string;
+                        /** @description YYYY-MM-DD */
+                        start_date: string;
+                        /** @description YYYY-MM-DD, not before start_date */
+                        end_date: string;
+                        /** @description Default the caller; someone else needs MANAGE_GOALS over them ('me' = the caller) */
+                        assignee_id?: string;
+                        /** @description Default: one's manager (own goal) or the caller (goal set for a report) */
+                        reviewer_id?: string;
+                        /** @description Seen only by assignee, reviewer and admins */
+                        is_private?: boolean;
+                        /**
+                         * Format: binary
+                         * @description File (multipart only)
+                         */
+                        supporting_document?: string;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Goal"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/goals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One goal */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Goal"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Change a goal (omitted fields keep their value) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `goal` or flat */
+            requestBody: {
+                content: {
+                    "multipart/form-data": ({
+                        goal: {
+                            title?: string;
+                            description?: string;
+                            /** @description YYYY-MM-DD */
+                            start_date?: string;
+                            /** @description YYYY-MM-DD, not before start_date */
+                            end_date?: string;
+                            /** @description Default the caller; someone else needs MANAGE_GOALS over them ('me' = the caller) */
+                            assignee_id?: string;
+                            /** @description Default: one's manager (own goal) or the caller (goal set for a report) */
+                            reviewer_id?: string;
+                            /** @description Seen only by assignee, reviewer and admins */
+                            is_private?: boolean;
+                            /**
+                             * Format: binary
+                             * @description File (multipart only)
+                             */
+                            supporting_document?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        title?: string;
+                        description?: string;
+                        /** @description YYYY-MM-DD */
+                        start_date?: string;
+                        /** @description YYYY-MM-DD, not before start_date */
+                        end_date?: string;
+                        /** @description Default the caller; someone else needs MANAGE_GOALS over them ('me' = the caller) */
+                        assignee_id?: string;
+                        /** @description Default: one's manager (own goal) or the caller (goal set for a report) */
+                        reviewer_id?: string;
+                        /** @description Seen only by assignee, reviewer and admins */
+                        is_private?: boolean;
+                        /**
+                         * Format: binary
+                         * @description File (multipart only)
+                         */
+                        supporting_document?: string;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                    "application/json": ({
+                        goal: {
+                            title?: string;
+                            description?: string;
+                            /** @description YYYY-MM-DD */
+                            start_date?: string;
+                            /** @description YYYY-MM-DD, not before start_date */
+                            end_date?: string;
+                            /** @description Default the caller; someone else needs MANAGE_GOALS over them ('me' = the caller) */
+                            assignee_id?: string;
+                            /** @description Default: one's manager (own goal) or the caller (goal set for a report) */
+                            reviewer_id?: string;
+                            /** @description Seen only by assignee, reviewer and admins */
+                            is_private?: boolean;
+                            /**
+                             * Format: binary
+                             * @description File (multipart only)
+                             */
+                            supporting_document?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        title?: string;
+                        description?: string;
+                        /** @description YYYY-MM-DD */
+                        start_date?: string;
+                        /** @description YYYY-MM-DD, not before start_date */
+                        end_date?: string;
+                        /** @description Default the caller; someone else needs MANAGE_GOALS over them ('me' = the caller) */
+                        assignee_id?: string;
+                        /** @description Default: one's manager (own goal) or the caller (goal set for a report) */
+                        reviewer_id?: string;
+                        /** @description Seen only by assignee, reviewer and admins */
+                        is_private?: boolean;
+                        /**
+                         * Format: binary
+                         * @description File (multipart only)
+                         */
+                        supporting_document?: string;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Goal"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a goal */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/goals/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a pending goal (MANAGE_GOALS over its assignee) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Goal"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/goals/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a pending goal (MANAGE_GOALS over its assignee) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Goal"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/goals/{id}/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Update progress (0–100) and state of an approved goal */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `goal` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        goal: {
+                            progress: number;
+                            /** @enum {string} */
+                            state?: "created" | "in_progress" | "achieved";
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        progress: number;
+                        /** @enum {string} */
+                        state?: "created" | "in_progress" | "achieved";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Goal"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/goals/{id}/download_supporting_document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where to download the supporting document */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            url: string;
+                            filename: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/goals/{id}/supporting_document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The supporting document */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file bytes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kudos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Kudos, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page; with limit */
+                    page?: number;
+                    /** @description Page size; omitted = every row */
+                    limit?: number;
+                    /** @description Column to sort by (whitelisted per list) */
+                    sort_by?: string;
+                    /** @description asc or desc */
+                    sort_dir?: string;
+                    /** @description Employee id or 'me' */
+                    receiver_id?: string;
+                    /** @description Employee id or 'me' */
+                    giver_id?: string;
+                    /** @description 'current': this week (Monday to Sunday, UTC) */
+                    week?: string;
+                    /** @description Matched anywhere, literally (at most 200 characters) */
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["Kudos"][];
+                            count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Give kudos to a colleague */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `kudos` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        kudos: {
+                            receiver_id: number;
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        receiver_id: number;
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Kudos"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kudos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Withdraw kudos (the giver, or an admin) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teams/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Move the caller to another team (the shared area's change current team) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `team` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        team: {
+                            team_id: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        team_id: number;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Employee"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4818,6 +5865,28 @@ export interface components {
             target_hours: number;
             remaining_hours: number;
             bonus_hours: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** ManagerPermission */
+        ManagerPermission: {
+            /** @description Database id */
+            id: number;
+            /** @description Database id */
+            employee_id: number;
+            employee_name: string;
+            RES_ID: string;
+            /** @description A grant opens nothing while its holder is not a manager */
+            can_manage: boolean;
+            /**
+             * @description SPEC §3 permission catalogue
+             * @enum {string}
+             */
+            permission: "MANAGE_LEAVE_REQUESTS" | "MANAGE_GOALS";
+            granted_by_id: number | null;
+            granted_by_name: string | null;
+            /** @description ISO 8601 timestamp */
+            granted_at: string;
         } & {
             [key: string]: unknown;
         };
@@ -5038,6 +6107,68 @@ export interface components {
             team_ID: number | null;
             team_name: string | null;
             manager_id: number | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Goal */
+        Goal: {
+            /** @description Database id */
+            id: number;
+            title: string;
+            description: string | null;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            start_date: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            end_date: string;
+            /** @description Days from start to end, both included */
+            duration: number;
+            /** @description Days from today to the end date (negative once past) */
+            days_left: number;
+            deadline_warning: string | null;
+            /** @description Database id */
+            assignee_id: number;
+            assignee_name: string;
+            reviewer_id: number | null;
+            reviewer_name: string | null;
+            created_by_id: number | null;
+            created_by_name: string | null;
+            reviewed_by_id: number | null;
+            reviewed_by_name: string | null;
+            reviewed_at: string | null;
+            is_private: boolean;
+            progress: number;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            /** @enum {string} */
+            state: "created" | "in_progress" | "achieved";
+            supporting_document_filename: string | null;
+            supporting_document_url: string | null;
+            /** @description ISO 8601 timestamp */
+            created_at: string;
+            /** @description ISO 8601 timestamp */
+            updated_at: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Kudos */
+        Kudos: {
+            /** @description Database id */
+            id: number;
+            /** @description Database id */
+            giver_id: number;
+            giver_name: string;
+            /** @description Database id */
+            receiver_id: number;
+            receiver_name: string;
+            message: string;
+            /** @description ISO 8601 timestamp */
+            created_at: string;
         } & {
             [key: string]: unknown;
         };

@@ -59,6 +59,16 @@ export const EXTENSION_OPERATIONS: readonly ExtensionOperation[] = [
   { method: 'GET', url: '/manager_permissions', reason: 'Manager permission grants (SPEC §3 catalogue, §6 shared area); the shared area gives no path.' },
   { method: 'POST', url: '/manager_permissions', reason: 'Admins grant MANAGE_LEAVE_REQUESTS / MANAGE_GOALS to a manager (SPEC §6 shared area).' },
   { method: 'DELETE', url: '/manager_permissions/:id', reason: 'Admins revoke a manager permission.' },
+  ...['GET /goals', 'POST /goals', 'GET /goals/:id', 'PUT /goals/:id', 'DELETE /goals/:id', 'POST /goals/:id/approve', 'POST /goals/:id/reject',
+    'PATCH /goals/:id/progress', 'GET /goals/:id/download_supporting_document', 'GET /goals/:id/supporting_document'].map((op) => ({
+    method: op.split(' ')[0] as Method,
+    url: op.split(' ')[1],
+    reason: 'Goals (SPEC §3, §4 shared area: review by MANAGE_GOALS holders, progress, supporting document); the shared area gives no paths.',
+  })),
+  { method: 'GET', url: '/kudos', reason: 'Kudos walls and the weekly kudos of home (SPEC §1, §3 personalKudos); the shared area gives no path.' },
+  { method: 'POST', url: '/kudos', reason: 'Give kudos to a colleague with a message (SPEC §3 personalKudos).' },
+  { method: 'DELETE', url: '/kudos/:id', reason: 'Withdraw kudos (the giver or an admin).' },
+  { method: 'PATCH', url: '/teams/current', reason: "The shared area's change current team (SPEC §8 confirmation); SPEC §7 only moves others (adjust_teams)." },
   { method: 'GET', url: '/files/:id/download', reason: 'Download of a stored file (SPEC prefixes a storage base URL that this stand-in does not have).' },
 ];
 
