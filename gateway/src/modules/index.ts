@@ -13,6 +13,10 @@ import { DepartmentLookup, EmploymentRoleLookup, StatusLookup } from './people/l
 import { LeaveRequestResolver, LeaveTypeResolver } from './leave/resolver';
 import { LeaveFilingResolver } from './leave/filingResolver';
 import { AdjustTeamsResolver } from './people/adjustResolver';
+import { GoalsResolver } from './goals/resolver';
+import { KudosResolver } from './kudos/resolver';
+import { MePermissionsResolver, PermissionsResolver } from './permissions/resolver';
+import { TeamsResolver } from './teams/resolver';
 
 export const resolvers: NonEmptyArray<Function> = [
   AuthResolver,
@@ -27,4 +31,5 @@ export const resolvers: NonEmptyArray<Function> = [
   LeaveRequestResolver,
   LeaveFilingResolver,
   AdjustTeamsResolver,
+  PermissionsResolver, MePermissionsResolver, GoalsResolver, KudosResolver, TeamsResolver,
 ];

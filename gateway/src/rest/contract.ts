@@ -6153,6 +6153,13 @@ export interface components {
             created_at: string;
             /** @description ISO 8601 timestamp */
             updated_at: string;
+            /** @description What the caller may do with this goal (the rules of goals/routes.ts) */
+            viewer_can: {
+                edit: boolean;
+                review: boolean;
+                progress: boolean;
+                delete: boolean;
+            };
         } & {
             [key: string]: unknown;
         };

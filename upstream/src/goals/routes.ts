@@ -86,10 +86,32 @@ export const goalsRoutes: FastifyPluginAsync = async (app) => {
   const db = app.db;
   const today = () => todayIso(app.today());
 
-  const present = (row: store.GoalRow) => {
+  /** What the caller may do, per goal (the web shows only those buttons): one look-up of their line per request. */
+  interface Viewer {
+    id: number;
+    admin: boolean;
+    line: Set<number>;
+  }
+  const viewerOf = async (request: FastifyRequest): Promise<Viewer> => {
+    const holds = request.user.can_manage && (await holdsPermission(db, request.user.id, 'MANAGE_GOALS'));
+    return { id: request.user.id, admin: request.roles.admin, line: holds ? new Set(await store.lineOf(db, request.user.id)) : new Set() };
+  };
+  const permitted = (row: store.GoalRow, v: Viewer) => {
+    const managing = v.line.has(row.assignee_id);
+    const own = row.assignee_id === v.id;
+    return {
+      edit: row.state !== 'achieved' && (managing || (own && row.status !== 'approved')),
+      review: managing && row.status === 'pending',
+      progress: row.status === 'approved' && row.state !== 'achieved' && (managing || own),
+      delete: v.admin || managing || (own && row.status !== 'approved'),
+    };
+  };
+
+  const present = (row: store.GoalRow, viewer: Viewer) => {
     const t = today();
     return {
       ...row,
+      viewer_can: permitted(row, viewer),
       duration: durationDays(row.start_date, row.end_date),
       days_left: daysLeft(row.end_date, t),
       deadline_warning: deadlineWarning(row, t),
@@ -171,7 +193,8 @@ export const goalsRoutes: FastifyPluginAsync = async (app) => {
       { select: store.GOAL_COLUMNS, from: store.GOAL_FROM, where: f.where, params: f.params, sortable: SORTABLE, defaultSort: 'end_date', tiebreak: 'g.id' },
       q,
     );
-    return { items: page.items.map(present), count: page.count };
+    const viewer = await viewerOf(request);
+    return { items: page.items.map((row) => present(row, viewer)), count: page.count };
   });
 
   app.post('/goals', async (request, reply) => {
@@ -184,10 +207,10 @@ export const goalsRoutes: FastifyPluginAsync = async (app) => {
       return store.insertGoal(tx, write, request.user.id, forOther ? 'approved' : 'pending', fileId);
     });
     reply.code(201);
-    return present((await store.findGoal(db, id))!);
+    return present((await store.findGoal(db, id))!, await viewerOf(request));
   });
 
-  app.get<IdParams>('/goals/:id', async (request) => present(await loadVisible(request, request.params.id)));
+  app.get<IdParams>('/goals/:id', async (request) => present(await loadVisible(request, request.params.id), await viewerOf(request)));
 
   app.put<IdParams>('/goals/:id', async (request) => {
     const goal = await loadVisible(request, request.params.id);
@@ -205,7 +228,7 @@ export const goalsRoutes: FastifyPluginAsync = async (app) => {
       if (!(await store.updateGoal(tx, goal.id, write, status, goal, fileId))) throw new HttpError(409, 'The goal changed meanwhile; reload and try again');
       if (fileId && goal.supporting_document_file_id) await deleteFile(tx, goal.supporting_document_file_id);
     });
-    return present((await store.findGoal(db, goal.id))!);
+    return present((await store.findGoal(db, goal.id))!, await viewerOf(request));
   });
 
   app.delete<IdParams>('/goals/:id', async (request, reply) => {
@@ -230,7 +253,7 @@ export const goalsRoutes: FastifyPluginAsync = async (app) => {
       const verb = action === 'approve' ? 'approved' : 'rejected';
       if (goal.status !== 'pending') throw new HttpError(409, `Only pending goals can be ${verb} (this one is ${goal.status})`);
       if (!(await store.reviewGoal(db, goal.id, verb, request.user.id))) throw new HttpError(409, `Only pending goals can be ${verb}`);
-      return present((await store.findGoal(db, goal.id))!);
+      return present((await store.findGoal(db, goal.id))!, await viewerOf(request));
     });
   }
 
@@ -246,7 +269,7 @@ export const goalsRoutes: FastifyPluginAsync = async (app) => {
     const next = nextState(goal.state, progress!, asked as GoalState | null);
     if (typeof next !== 'string') throw new HttpError(next.error.startsWith('Progress') ? 422 : 409, next.error, next.error.startsWith('Progress') ? [{ field: 'progress', message: next.error }] : []);
     if (!(await store.updateProgress(db, goal.id, progress!, next, goal.state))) throw new HttpError(409, 'The goal changed meanwhile; reload and try again');
-    return present((await store.findGoal(db, goal.id))!);
+    return present((await store.findGoal(db, goal.id))!, await viewerOf(request));
   });
 
   app.get<IdParams>('/goals/:id/download_supporting_document', async (request) => {

@@ -35,6 +35,10 @@ export const GoalSchema = Entity('Goal', {
   supporting_document_url: NStr,
   created_at: DateTime,
   updated_at: DateTime,
+  viewer_can: Type.Object(
+    { edit: Type.Boolean(), review: Type.Boolean(), progress: Type.Boolean(), delete: Type.Boolean() },
+    { description: 'What the caller may do with this goal (the rules of goals/routes.ts)' },
+  ),
 });
 
 const fields = {

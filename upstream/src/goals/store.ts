@@ -126,3 +126,15 @@ export async function isBelow(db: Queryable, employeeId: number, managerId: numb
   );
   return rows.length > 0;
 }
+
+/** Every employee below `managerId` in the reporting chain. */
+export async function lineOf(db: Queryable, managerId: number): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(
+    `WITH RECURSIVE line AS (
+       SELECT id FROM employees WHERE manager_id = $1
+       UNION SELECT x.id FROM employees x JOIN line l ON x.manager_id = l.id
+     ) SELECT id FROM line`,
+    [managerId],
+  );
+  return rows.map((r) => r.id);
+}
