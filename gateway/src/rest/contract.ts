@@ -97,7 +97,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             token: string;
-                            user: components["schemas"]["Employee"];
+                            user: components["schemas"]["Employee"] & {
+                                /** @description SPEC §6 shared area managerPermissions (issue 18) */
+                                manager_permissions?: ("MANAGE_LEAVE_REQUESTS" | "MANAGE_GOALS")[];
+                            };
                         };
                     };
                 };
@@ -5689,14 +5692,14 @@ export interface paths {
                 content: {
                     "application/json": ({
                         team: {
-                            team_id: number;
+                            team_ID: number;
                         } & {
                             [key: string]: unknown;
                         };
                     } & {
                         [key: string]: unknown;
                     }) | ({
-                        team_id: number;
+                        team_ID: number;
                     } & {
                         [key: string]: unknown;
                     });

@@ -40,7 +40,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     if (!(await checkPassword(password, account?.password_hash))) throw new HttpError(401, INVALID_LOGIN);
     const user = await loadSignedInEmployee(app.db, account!.employee_id);
     if (!user) throw new HttpError(401, INVALID_LOGIN);
-    return { token: await openSession(app, user.id), user };
+    return { token: await openSession(app, user.id), user: { ...user, manager_permissions: await permissionsOf(app.db, user.id) } };
   });
 
   // The shared area's user also "holds managerPermissions" (SPEC §6): the grants of permissions/ (issue 18).

@@ -5,23 +5,24 @@ import { EmployeeSchema } from '../people/schemas';
 import { MIN_PASSWORD_LENGTH } from './passwords';
 import { PermissionName } from '../permissions/schemas';
 
+/** The signed-in user: the employee plus the manager permissions they hold (SPEC §6 shared area; issue 18). */
+const SignedInUser = Type.Intersect([
+  EmployeeSchema,
+  Type.Object({ manager_permissions: Type.Optional(Type.Array(PermissionName, { description: 'SPEC §6 shared area managerPermissions (issue 18)' })) }),
+]);
+
 export const authSchemas: RouteSchemaTable = {
   'POST /login': {
     summary: 'Sign in (public)',
     tags: ['session'],
     security: [],
     body: Body({ email: Type.String(), password: Type.String() }, 'user'),
-    response: { 200: Type.Object({ token: Type.String(), user: EmployeeSchema }) },
+    response: { 200: Type.Object({ token: Type.String(), user: SignedInUser }) },
   },
   'GET /current_user_with_manager': {
     summary: 'The signed-in employee with their manager (and the manager permissions they hold)',
     tags: ['session'],
-    response: {
-      200: Type.Intersect([
-        EmployeeSchema,
-        Type.Object({ manager_permissions: Type.Optional(Type.Array(PermissionName, { description: 'SPEC §6 shared area managerPermissions (issue 18)' })) }),
-      ]),
-    },
+    response: { 200: SignedInUser },
   },
   'PATCH /employees/change_password': {
     summary: "Change the caller's password",

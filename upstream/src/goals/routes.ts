@@ -175,14 +175,13 @@ export const goalsRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: Query }>('/goals', async (request) => {
     const q = request.query;
     const f = new Filters();
-    const me = f.param(request.user.id);
-    f.add(store.visibleTo(me, request.roles.admin));
+    if (!request.roles.admin) f.add(store.visibleTo(f.param(request.user.id)));
     const who = (raw: string) => (raw.trim() === 'me' ? request.user.id : (idParam(raw) ?? 0));
     if (q.assignee_id) f.add(`g.assignee_id = ${f.param(who(q.assignee_id))}`);
     if (q.reviewer_id) f.add(`g.reviewer_id = ${f.param(who(q.reviewer_id))}`);
     if (q.status) f.add(`g.status = ${f.param(q.status)}`);
     if (q.state) f.add(`g.state = ${f.param(q.state)}`);
-    if (q.team === 'true') f.add(store.inLineOf(me));
+    if (q.team === 'true') f.add(store.inLineOf(f.param(request.user.id)));
     const search = likePattern(q.search);
     if (search) {
       const like = f.param(search);

@@ -38,9 +38,8 @@ export const GOAL_FROM = `goals g
   LEFT JOIN employees rb ON rb.id = g.reviewed_by_id
   LEFT JOIN files f ON f.id = g.supporting_document_file_id`;
 
-/** SQL condition: the goal (alias g) is visible to employee `$me` (admins see every goal; `admin` is a literal). */
-export const visibleTo = (me: string, admin: boolean) =>
-  admin ? 'TRUE' : `(NOT g.is_private OR g.assignee_id = ${me} OR g.reviewer_id = ${me})`;
+/** SQL condition: the goal (alias g) is visible to employee `$me`, who is not an admin (admins see every goal). */
+export const visibleTo = (me: string) => `(NOT g.is_private OR g.assignee_id = ${me} OR g.reviewer_id = ${me})`;
 
 /** SQL condition: the goal's assignee is below employee `$me` in the reporting chain. */
 export const inLineOf = (me: string) => `g.assignee_id IN (WITH RECURSIVE line AS (

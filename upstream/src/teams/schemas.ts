@@ -7,7 +7,7 @@ export const teamsSchemas: RouteSchemaTable = {
   'PATCH /teams/current': {
     summary: "Move the caller to another team (the shared area's change current team)",
     tags: ['teams'],
-    body: Body({ team_id: Type.Integer({ minimum: 1 }) }, 'team'),
+    body: Body({ team_ID: Type.Integer({ minimum: 1 }) }, 'team'),
     response: { 200: EmployeeSchema },
   },
 };

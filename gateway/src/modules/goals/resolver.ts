@@ -105,13 +105,13 @@ export class GoalsResolver {
   @Authorized('goals.manage')
   @Mutation(() => Goal, { description: 'Approves a pending goal (MANAGE_GOALS over its assignee); not pending: CONFLICT' })
   approveGoal(@Arg('id', () => ID, { description: 'Goal id' }) id: string, @Ctx() ctx: Context): Promise<Goal> {
-    return ctx.rest.post<Goal>(`${path(id)}/approve`);
+    return ctx.rest.post<Goal>(`${path(id)}/approve`, { body: {} });
   }
 
   @Authorized('goals.manage')
   @Mutation(() => Goal, { description: 'Rejects a pending goal (MANAGE_GOALS over its assignee); not pending: CONFLICT' })
   rejectGoal(@Arg('id', () => ID, { description: 'Goal id' }) id: string, @Ctx() ctx: Context): Promise<Goal> {
-    return ctx.rest.post<Goal>(`${path(id)}/reject`);
+    return ctx.rest.post<Goal>(`${path(id)}/reject`, { body: {} });
   }
 
   @Authorized()

@@ -7,7 +7,7 @@
  */
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { pageQuery } from '../../common/paging';
+import { PageArgs, pageQuery } from '../../common/paging';
 import type { Context } from '../../context';
 import { forgetCachedEmployee, type CurrentUser } from '../../currentUser';
 import { Me } from '../auth/types';
@@ -18,13 +18,26 @@ import { ManagerPermissionGrant, ManagerPermissionGrantPage, ManagerPermissionNa
 
 @Resolver(() => ManagerPermissionGrant)
 export class PermissionsResolver {
-  @Authorized('permissions.manage', 'permissions.view')
+  @Authorized('permissions.manage')
   @Query(() => ManagerPermissionGrantPage, {
-    description: 'Manager permission grants: every grant for admins, one\'s own otherwise (needs the upstream extension GET /manager_permissions)',
+    description: 'Every manager permission grant (admins; needs the upstream extension GET /manager_permissions)',
   })
   managerPermissions(@Args(() => ManagerPermissionArgs) args: ManagerPermissionArgs, @Ctx() ctx: Context) {
     const { page, limit, sortBy, sortDir, ...filters } = args;
     return ctx.rest.get('/manager_permissions', { query: { ...pageQuery({ page, limit, sortBy, sortDir }), ...filters } });
+  }
+
+  @Authorized('permissions.view')
+  @Query(() => ManagerPermissionGrantPage, {
+    description: "One person's grants: `me` or one's own id (SPEC §2 current-user-only), anyone's for admins",
+  })
+  async managerPermissionsOf(
+    @Arg('id', () => ID, { description: "Employee id, or 'me'" }) id: string,
+    @Args(() => PageArgs) args: PageArgs,
+    @Ctx() ctx: Context,
+  ) {
+    const employeeId = id === 'me' ? String((await ctx.currentUser()).id) : id;
+    return ctx.rest.get('/manager_permissions', { query: { ...pageQuery(args), employeeId } });
   }
 
   @Authorized('permissions.manage')
