@@ -67,7 +67,7 @@ describe('access table (every role x every rule)', () => {
     const agent = accessFor(deriveRoles(DEMO_ROLE_CASES.find((c) => c.key === 'agent')!.user));
     expect(agent.routes).toEqual(['permissions.view', 'leaveRequests.view', 'signedIn']);
     expect(agent.ownOnly).toEqual(['permissions.view']);
-    expect(agent.menuGroups).toEqual(['Home', 'Actions', 'Attendance', 'Attritions', 'Leave Requests', 'Profile']);
+    expect(agent.menuGroups).toEqual(['Home', 'Teams', 'Actions', 'Attendance', 'Attritions', 'Leave Requests', 'Profile']);
 
     const ceo = accessFor(deriveRoles(DEMO_ROLE_CASES.find((c) => c.key === 'ceo')!.user));
     expect(ceo.menuGroups).toEqual(MENU_GROUPS.map((g) => g.name));

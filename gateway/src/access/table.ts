@@ -164,6 +164,8 @@ export const isAccessKey = (key: string): key is AccessKey => RULES.has(key);
 /** Side-menu groups of SPEC §2, in menu order, each with the access keys of its pages. */
 export const MENU_GROUPS = [
   { name: 'Home', keys: ['signedIn'] },
+  /** Shared-area menu label (SPEC §2): the team space's team pages (issue 18). */
+  { name: 'Teams', keys: ['signedIn'] },
   { name: 'Actions', keys: ['actions.newAgainst', 'actionPolicies.manage', 'actions.takenDetail', 'signedIn'] },
   { name: 'Attendance', keys: ['signedIn', 'hours.daily', 'holidays.manage'] },
   { name: 'Candidates', keys: ['candidates.manage'] },

@@ -49,4 +49,15 @@ export const appRoutes: AppRoute[] = [
   { path: 'action-types', access: 'ACTION_POLICIES_MANAGE', menu: { group: 'ACTIONS', label: 'Action Types' }, lazy: () => import('../features/actions/ActionTypesPage') },
   { path: 'actions/new', access: 'ACTION_POLICIES_MANAGE', menu: { group: 'ACTIONS', label: 'Add Action' }, lazy: () => import('../features/actions/NewActionPolicyPage') },
   { path: 'actionsTaken/:id', access: 'ACTIONS_TAKEN_DETAIL', lazy: () => import('../features/actions/ActionTakenPage') },
+  // Team space (issue 18): teams, goals, kudos, manager permissions.
+  { path: 'teams', access: 'SIGNED_IN', menu: { group: 'TEAMS', label: 'Teams' }, lazy: () => import('../features/teams/TeamsPage') },
+  { path: 'teams/:id', access: 'SIGNED_IN', lazy: () => import('../features/teams/TeamPage') },
+  { path: 'goals', access: 'SIGNED_IN', account: { label: 'Goals' }, lazy: () => import('../features/goals/GoalsPage') },
+  { path: 'goals/new', access: 'SIGNED_IN', account: { label: 'New Goal' }, lazy: () => import('../features/goals/NewGoalPage') },
+  { path: 'goals/team', access: 'GOALS_MANAGE', account: { label: 'Team Goals' }, lazy: () => import('../features/goals/TeamGoalsPage') },
+  { path: 'goals/:id', access: 'SIGNED_IN', lazy: () => import('../features/goals/GoalDetailsPage') },
+  { path: 'kudos', access: 'SIGNED_IN', account: { label: 'Kudos' }, lazy: () => import('../features/kudos/KudosPage') },
+  { path: 'kudos/:id', access: 'SIGNED_IN', lazy: () => import('../features/kudos/KudosWallPage') },
+  { path: 'permissions', access: 'PERMISSIONS_MANAGE', account: { label: 'Permissions' }, lazy: () => import('../features/permissions/PermissionsPage') },
+  { path: 'permissions/:id', access: 'PERMISSIONS_VIEW', account: { label: 'My Permissions', to: 'permissions/me' }, lazy: () => import('../features/permissions/MyPermissionsPage') },
 ];

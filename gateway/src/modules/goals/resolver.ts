@@ -15,7 +15,9 @@ import type { Context } from '../../context';
 import { ErrorCode, gatewayError } from '../../errors';
 import { createFileLink, FileLink } from '../../files/tickets';
 import { employeeFromRow } from '../people/loaders';
-import { Employee } from '../people/types';
+import { Employee, EmployeePage } from '../people/types';
+import { EmployeeArgs } from '../people/inputs';
+import { employeeQuery } from '../people/resolver';
 import { GoalArgs, GoalInput } from './inputs';
 import { Goal, GoalPage, GoalState } from './types';
 
@@ -55,6 +57,12 @@ export class GoalsResolver {
     );
     const items = [...created.items, ...inProgress.items].sort((a, b) => a.endDate.localeCompare(b.endDate)).slice(0, limit);
     return { items, count: created.count + inProgress.count };
+  }
+
+  @Authorized('goals.manage')
+  @Query(() => EmployeePage, { description: 'Whom the signed-in manager may set goals for: everyone below them in the reporting chain (MANAGE_GOALS)' })
+  goalAssignees(@Args(() => EmployeeArgs) args: EmployeeArgs, @Ctx() ctx: Context): Promise<{ items: Employee[]; count: number }> {
+    return ctx.rest.get<{ items: Employee[]; count: number }>('/employees/managed_employees', { query: employeeQuery(args) });
   }
 
   @Authorized()
