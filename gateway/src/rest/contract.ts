@@ -468,17 +468,15 @@ export interface paths {
                             name: string;
                             /** Format: email */
                             email: string;
-                            national_ID?: string;
-                            phone?: string;
-                            emergency_contact_name?: string;
-                            emergency_contact_number?: string;
-                            /** @description Database id */
-                            team_ID?: number;
-                            /** @description Database id */
-                            manager_id?: number;
-                            /** @description Database id */
+                            national_ID?: string | null;
+                            phone?: string | null;
+                            emergency_contact_name?: string | null;
+                            emergency_contact_number?: string | null;
+                            team_ID?: number | null;
+                            manager_id?: number | null;
                             department_id: number;
-                            role?: number;
+                            /** @description 0 agent .. 4 executive (default 0) */
+                            role?: number | null;
                             role_title: string;
                             target_hours_per_day: number;
                             /**
@@ -486,20 +484,18 @@ export interface paths {
                              * @description YYYY-MM-DD
                              */
                             date_joined: string;
-                            employee_type?: string;
-                            hourly_rate?: number;
-                            monthly_rate?: number;
+                            employee_type?: string | null;
+                            /** @description Required when hourly_or_monthly is hourly */
+                            hourly_rate?: number | null;
+                            /** @description Required when hourly_or_monthly is monthly */
+                            monthly_rate?: number | null;
                             /** @enum {string} */
                             hourly_or_monthly: "hourly" | "monthly";
-                            base_salary?: number;
-                            can_manage?: boolean;
-                            /** @description Database id */
-                            status_id?: number;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            date_of_birth?: string;
+                            base_salary?: number | null;
+                            can_manage?: boolean | null;
+                            /** @description Default: Active */
+                            status_id?: number | null;
+                            date_of_birth?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -510,17 +506,15 @@ export interface paths {
                         name: string;
                         /** Format: email */
                         email: string;
-                        national_ID?: string;
-                        phone?: string;
-                        emergency_contact_name?: string;
-                        emergency_contact_number?: string;
-                        /** @description Database id */
-                        team_ID?: number;
-                        /** @description Database id */
-                        manager_id?: number;
-                        /** @description Database id */
+                        national_ID?: string | null;
+                        phone?: string | null;
+                        emergency_contact_name?: string | null;
+                        emergency_contact_number?: string | null;
+                        team_ID?: number | null;
+                        manager_id?: number | null;
                         department_id: number;
-                        role?: number;
+                        /** @description 0 agent .. 4 executive (default 0) */
+                        role?: number | null;
                         role_title: string;
                         target_hours_per_day: number;
                         /**
@@ -528,20 +522,18 @@ export interface paths {
                          * @description YYYY-MM-DD
                          */
                         date_joined: string;
-                        employee_type?: string;
-                        hourly_rate?: number;
-                        monthly_rate?: number;
+                        employee_type?: string | null;
+                        /** @description Required when hourly_or_monthly is hourly */
+                        hourly_rate?: number | null;
+                        /** @description Required when hourly_or_monthly is monthly */
+                        monthly_rate?: number | null;
                         /** @enum {string} */
                         hourly_or_monthly: "hourly" | "monthly";
-                        base_salary?: number;
-                        can_manage?: boolean;
-                        /** @description Database id */
-                        status_id?: number;
-                        /**
-                         * Format: date
-                         * @description YYYY-MM-DD
-                         */
-                        date_of_birth?: string;
+                        base_salary?: number | null;
+                        can_manage?: boolean | null;
+                        /** @description Default: Active */
+                        status_id?: number | null;
+                        date_of_birth?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -947,8 +939,8 @@ export interface paths {
                     "application/json": ({
                         employee: {
                             role: number;
-                            role_title?: string;
-                            can_manage?: boolean;
+                            role_title?: string | null;
+                            can_manage?: boolean | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -956,8 +948,8 @@ export interface paths {
                         [key: string]: unknown;
                     }) | ({
                         role: number;
-                        role_title?: string;
-                        can_manage?: boolean;
+                        role_title?: string | null;
+                        can_manage?: boolean | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -1009,10 +1001,8 @@ export interface paths {
                     "application/json": ({
                         employee: {
                             employee_ids: number[];
-                            /** @description Database id */
-                            team_ID?: number;
-                            /** @description Database id */
-                            manager_id?: number;
+                            team_ID?: number | null;
+                            manager_id?: number | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1020,10 +1010,8 @@ export interface paths {
                         [key: string]: unknown;
                     }) | ({
                         employee_ids: number[];
-                        /** @description Database id */
-                        team_ID?: number;
-                        /** @description Database id */
-                        manager_id?: number;
+                        team_ID?: number | null;
+                        manager_id?: number | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -1082,20 +1070,22 @@ export interface paths {
                 content: {
                     "application/json": ({
                         employee: {
-                            /** @description Database id */
-                            employee_id?: number;
-                            /** Format: email */
-                            email?: string;
+                            employee_id?: number | null;
+                            /** @description Alias of employee_id */
+                            id?: number | null;
+                            /** @description Finds the employee by e-mail when no id is given */
+                            email?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
                     } & {
                         [key: string]: unknown;
                     }) | ({
-                        /** @description Database id */
-                        employee_id?: number;
-                        /** Format: email */
-                        email?: string;
+                        employee_id?: number | null;
+                        /** @description Alias of employee_id */
+                        id?: number | null;
+                        /** @description Finds the employee by e-mail when no id is given */
+                        email?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -2008,7 +1998,8 @@ export interface paths {
                         leave_type: {
                             leave_name: string;
                             yearly_limit: number;
-                            monthly_fraction?: number;
+                            /** @description At most yearly_limit (default 0) */
+                            monthly_fraction?: number | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2017,7 +2008,8 @@ export interface paths {
                     }) | ({
                         leave_name: string;
                         yearly_limit: number;
-                        monthly_fraction?: number;
+                        /** @description At most yearly_limit (default 0) */
+                        monthly_fraction?: number | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -2076,7 +2068,8 @@ export interface paths {
                         leave_type: {
                             leave_name: string;
                             yearly_limit: number;
-                            monthly_fraction?: number;
+                            /** @description At most yearly_limit (default 0) */
+                            monthly_fraction?: number | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2085,7 +2078,8 @@ export interface paths {
                     }) | ({
                         leave_name: string;
                         yearly_limit: number;
-                        monthly_fraction?: number;
+                        /** @description At most yearly_limit (default 0) */
+                        monthly_fraction?: number | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -2227,18 +2221,21 @@ export interface paths {
                     "multipart/form-data": ({
                         leave_request: {
                             /** @description Default: the caller */
-                            employee_id?: string;
-                            leave_type_id: string;
-                            /** @description YYYY-MM-DD or DD/MM/YYYY */
-                            start_date: string;
-                            /** @description YYYY-MM-DD or DD/MM/YYYY */
-                            end_date: string;
-                            notes?: string;
+                            employee_id?: number | null;
+                            leave_type_id: number;
                             /**
-                             * Format: binary
-                             * @description Sick note file (multipart only)
+                             * Format: date
+                             * @description YYYY-MM-DD or DD/MM/YYYY
                              */
-                            sick_note?: string;
+                            start_date: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD or DD/MM/YYYY
+                             */
+                            end_date: string;
+                            notes?: string | null;
+                            /** @description Sick note file (multipart only) */
+                            sick_note?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2246,36 +2243,42 @@ export interface paths {
                         [key: string]: unknown;
                     }) | ({
                         /** @description Default: the caller */
-                        employee_id?: string;
-                        leave_type_id: string;
-                        /** @description YYYY-MM-DD or DD/MM/YYYY */
-                        start_date: string;
-                        /** @description YYYY-MM-DD or DD/MM/YYYY */
-                        end_date: string;
-                        notes?: string;
+                        employee_id?: number | null;
+                        leave_type_id: number;
                         /**
-                         * Format: binary
-                         * @description Sick note file (multipart only)
+                         * Format: date
+                         * @description YYYY-MM-DD or DD/MM/YYYY
                          */
-                        sick_note?: string;
+                        start_date: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD or DD/MM/YYYY
+                         */
+                        end_date: string;
+                        notes?: string | null;
+                        /** @description Sick note file (multipart only) */
+                        sick_note?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
                     "application/json": ({
                         leave_request: {
                             /** @description Default: the caller */
-                            employee_id?: string;
-                            leave_type_id: string;
-                            /** @description YYYY-MM-DD or DD/MM/YYYY */
-                            start_date: string;
-                            /** @description YYYY-MM-DD or DD/MM/YYYY */
-                            end_date: string;
-                            notes?: string;
+                            employee_id?: number | null;
+                            leave_type_id: number;
                             /**
-                             * Format: binary
-                             * @description Sick note file (multipart only)
+                             * Format: date
+                             * @description YYYY-MM-DD or DD/MM/YYYY
                              */
-                            sick_note?: string;
+                            start_date: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD or DD/MM/YYYY
+                             */
+                            end_date: string;
+                            notes?: string | null;
+                            /** @description Sick note file (multipart only) */
+                            sick_note?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2283,18 +2286,21 @@ export interface paths {
                         [key: string]: unknown;
                     }) | ({
                         /** @description Default: the caller */
-                        employee_id?: string;
-                        leave_type_id: string;
-                        /** @description YYYY-MM-DD or DD/MM/YYYY */
-                        start_date: string;
-                        /** @description YYYY-MM-DD or DD/MM/YYYY */
-                        end_date: string;
-                        notes?: string;
+                        employee_id?: number | null;
+                        leave_type_id: number;
                         /**
-                         * Format: binary
-                         * @description Sick note file (multipart only)
+                         * Format: date
+                         * @description YYYY-MM-DD or DD/MM/YYYY
                          */
-                        sick_note?: string;
+                        start_date: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD or DD/MM/YYYY
+                         */
+                        end_date: string;
+                        notes?: string | null;
+                        /** @description Sick note file (multipart only) */
+                        sick_note?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -2567,18 +2573,21 @@ export interface paths {
                     "multipart/form-data": ({
                         leave_request: {
                             /** @description Default: the caller */
-                            employee_id?: string;
-                            leave_type_id?: string;
-                            /** @description YYYY-MM-DD or DD/MM/YYYY */
-                            start_date?: string;
-                            /** @description YYYY-MM-DD or DD/MM/YYYY */
-                            end_date?: string;
-                            notes?: string;
+                            employee_id?: number | null;
+                            leave_type_id?: number;
                             /**
-                             * Format: binary
-                             * @description Sick note file (multipart only)
+                             * Format: date
+                             * @description YYYY-MM-DD or DD/MM/YYYY
                              */
-                            sick_note?: string;
+                            start_date?: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD or DD/MM/YYYY
+                             */
+                            end_date?: string;
+                            notes?: string | null;
+                            /** @description Sick note file (multipart only) */
+                            sick_note?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2586,36 +2595,42 @@ export interface paths {
                         [key: string]: unknown;
                     }) | ({
                         /** @description Default: the caller */
-                        employee_id?: string;
-                        leave_type_id?: string;
-                        /** @description YYYY-MM-DD or DD/MM/YYYY */
-                        start_date?: string;
-                        /** @description YYYY-MM-DD or DD/MM/YYYY */
-                        end_date?: string;
-                        notes?: string;
+                        employee_id?: number | null;
+                        leave_type_id?: number;
                         /**
-                         * Format: binary
-                         * @description Sick note file (multipart only)
+                         * Format: date
+                         * @description YYYY-MM-DD or DD/MM/YYYY
                          */
-                        sick_note?: string;
+                        start_date?: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD or DD/MM/YYYY
+                         */
+                        end_date?: string;
+                        notes?: string | null;
+                        /** @description Sick note file (multipart only) */
+                        sick_note?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
                     "application/json": ({
                         leave_request: {
                             /** @description Default: the caller */
-                            employee_id?: string;
-                            leave_type_id?: string;
-                            /** @description YYYY-MM-DD or DD/MM/YYYY */
-                            start_date?: string;
-                            /** @description YYYY-MM-DD or DD/MM/YYYY */
-                            end_date?: string;
-                            notes?: string;
+                            employee_id?: number | null;
+                            leave_type_id?: number;
                             /**
-                             * Format: binary
-                             * @description Sick note file (multipart only)
+                             * Format: date
+                             * @description YYYY-MM-DD or DD/MM/YYYY
                              */
-                            sick_note?: string;
+                            start_date?: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD or DD/MM/YYYY
+                             */
+                            end_date?: string;
+                            notes?: string | null;
+                            /** @description Sick note file (multipart only) */
+                            sick_note?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2623,18 +2638,21 @@ export interface paths {
                         [key: string]: unknown;
                     }) | ({
                         /** @description Default: the caller */
-                        employee_id?: string;
-                        leave_type_id?: string;
-                        /** @description YYYY-MM-DD or DD/MM/YYYY */
-                        start_date?: string;
-                        /** @description YYYY-MM-DD or DD/MM/YYYY */
-                        end_date?: string;
-                        notes?: string;
+                        employee_id?: number | null;
+                        leave_type_id?: number;
                         /**
-                         * Format: binary
-                         * @description Sick note file (multipart only)
+                         * Format: date
+                         * @description YYYY-MM-DD or DD/MM/YYYY
                          */
-                        sick_note?: string;
+                        start_date?: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD or DD/MM/YYYY
+                         */
+                        end_date?: string;
+                        notes?: string | null;
+                        /** @description Sick note file (multipart only) */
+                        sick_note?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -2724,7 +2742,7 @@ export interface paths {
                     "application/json": ({
                         leave_request: {
                             /** @description Required to reject */
-                            reviewer_comments?: string;
+                            reviewer_comments?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2732,7 +2750,7 @@ export interface paths {
                         [key: string]: unknown;
                     }) | ({
                         /** @description Required to reject */
-                        reviewer_comments?: string;
+                        reviewer_comments?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -2791,7 +2809,7 @@ export interface paths {
                     "application/json": ({
                         leave_request: {
                             /** @description Required to reject */
-                            reviewer_comments?: string;
+                            reviewer_comments?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2799,7 +2817,7 @@ export interface paths {
                         [key: string]: unknown;
                     }) | ({
                         /** @description Required to reject */
-                        reviewer_comments?: string;
+                        reviewer_comments?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -3043,13 +3061,11 @@ export interface paths {
                 content: {
                     "application/json": ({
                         attendance: {
+                            /** @description The employee's RES_ID */
                             user_res_id: string;
-                            /** @description YYYY-MM (MM-YYYY accepted); default the current month */
+                            /** @description YYYY-MM (MM-YYYY accepted) */
                             month: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
+                            /** @description YYYY-MM-DD or DD/MM/YYYY, within month */
                             date: string;
                             status: string;
                         } & {
@@ -3058,13 +3074,11 @@ export interface paths {
                     } & {
                         [key: string]: unknown;
                     }) | ({
+                        /** @description The employee's RES_ID */
                         user_res_id: string;
-                        /** @description YYYY-MM (MM-YYYY accepted); default the current month */
+                        /** @description YYYY-MM (MM-YYYY accepted) */
                         month: string;
-                        /**
-                         * Format: date
-                         * @description YYYY-MM-DD
-                         */
+                        /** @description YYYY-MM-DD or DD/MM/YYYY, within month */
                         date: string;
                         status: string;
                     } & {
@@ -3369,13 +3383,11 @@ export interface paths {
                 content: {
                     "application/json": ({
                         attendance: {
+                            /** @description The employee's RES_ID */
                             user_res_id: string;
-                            /** @description YYYY-MM (MM-YYYY accepted); default the current month */
+                            /** @description YYYY-MM (MM-YYYY accepted) */
                             month: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
+                            /** @description YYYY-MM-DD or DD/MM/YYYY, within month */
                             date: string;
                             status: string;
                         } & {
@@ -3384,13 +3396,11 @@ export interface paths {
                     } & {
                         [key: string]: unknown;
                     }) | ({
+                        /** @description The employee's RES_ID */
                         user_res_id: string;
-                        /** @description YYYY-MM (MM-YYYY accepted); default the current month */
+                        /** @description YYYY-MM (MM-YYYY accepted) */
                         month: string;
-                        /**
-                         * Format: date
-                         * @description YYYY-MM-DD
-                         */
+                        /** @description YYYY-MM-DD or DD/MM/YYYY, within month */
                         date: string;
                         status: string;
                     } & {
@@ -3693,23 +3703,42 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            /** @description Fields wrapped Rails-style in `actionpolicy` or flat */
+            /** @description Fields wrapped Rails-style in `actionpolicy` or `action_policy` or flat */
             requestBody: {
                 content: {
                     "application/json": ({
                         actionpolicy: {
                             action_ID: string;
                             action_name: string;
-                            /**
-                             * @description 1 monetary, 2 days, 3 percentage deduction
-                             * @enum {integer}
-                             */
-                            action_type: 1 | 2 | 3;
+                            /** @description 1 monetary, 2 days, 3 percentage deduction */
+                            action_type: number;
                             /** @description At most 1000000000 (money), 366 (days), 100 (percent) */
-                            deduction: number;
-                            money_deduction?: number;
-                            days_deduction?: number;
-                            percentage_deduction?: number;
+                            deduction?: number | null;
+                            /** @description Alias of deduction for type 1 */
+                            money_deduction?: number | null;
+                            /** @description Alias of deduction for type 2 */
+                            days_deduction?: number | null;
+                            /** @description Alias of deduction for type 3 */
+                            percentage_deduction?: number | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        action_policy: {
+                            action_ID: string;
+                            action_name: string;
+                            /** @description 1 monetary, 2 days, 3 percentage deduction */
+                            action_type: number;
+                            /** @description At most 1000000000 (money), 366 (days), 100 (percent) */
+                            deduction?: number | null;
+                            /** @description Alias of deduction for type 1 */
+                            money_deduction?: number | null;
+                            /** @description Alias of deduction for type 2 */
+                            days_deduction?: number | null;
+                            /** @description Alias of deduction for type 3 */
+                            percentage_deduction?: number | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3718,16 +3747,16 @@ export interface paths {
                     }) | ({
                         action_ID: string;
                         action_name: string;
-                        /**
-                         * @description 1 monetary, 2 days, 3 percentage deduction
-                         * @enum {integer}
-                         */
-                        action_type: 1 | 2 | 3;
+                        /** @description 1 monetary, 2 days, 3 percentage deduction */
+                        action_type: number;
                         /** @description At most 1000000000 (money), 366 (days), 100 (percent) */
-                        deduction: number;
-                        money_deduction?: number;
-                        days_deduction?: number;
-                        percentage_deduction?: number;
+                        deduction?: number | null;
+                        /** @description Alias of deduction for type 1 */
+                        money_deduction?: number | null;
+                        /** @description Alias of deduction for type 2 */
+                        days_deduction?: number | null;
+                        /** @description Alias of deduction for type 3 */
+                        percentage_deduction?: number | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -3779,41 +3808,60 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            /** @description Fields wrapped Rails-style in `actionpolicy` or flat */
+            /** @description Fields wrapped Rails-style in `actionpolicy` or `action_policy` or flat */
             requestBody: {
                 content: {
                     "application/json": ({
                         actionpolicy: {
-                            action_ID: string;
-                            action_name: string;
-                            /**
-                             * @description 1 monetary, 2 days, 3 percentage deduction
-                             * @enum {integer}
-                             */
-                            action_type: 1 | 2 | 3;
+                            action_ID?: string;
+                            action_name?: string;
+                            /** @description 1 monetary, 2 days, 3 percentage deduction */
+                            action_type?: number;
                             /** @description At most 1000000000 (money), 366 (days), 100 (percent) */
-                            deduction: number;
-                            money_deduction?: number;
-                            days_deduction?: number;
-                            percentage_deduction?: number;
+                            deduction?: number | null;
+                            /** @description Alias of deduction for type 1 */
+                            money_deduction?: number | null;
+                            /** @description Alias of deduction for type 2 */
+                            days_deduction?: number | null;
+                            /** @description Alias of deduction for type 3 */
+                            percentage_deduction?: number | null;
                         } & {
                             [key: string]: unknown;
                         };
                     } & {
                         [key: string]: unknown;
                     }) | ({
-                        action_ID: string;
-                        action_name: string;
-                        /**
-                         * @description 1 monetary, 2 days, 3 percentage deduction
-                         * @enum {integer}
-                         */
-                        action_type: 1 | 2 | 3;
+                        action_policy: {
+                            action_ID?: string;
+                            action_name?: string;
+                            /** @description 1 monetary, 2 days, 3 percentage deduction */
+                            action_type?: number;
+                            /** @description At most 1000000000 (money), 366 (days), 100 (percent) */
+                            deduction?: number | null;
+                            /** @description Alias of deduction for type 1 */
+                            money_deduction?: number | null;
+                            /** @description Alias of deduction for type 2 */
+                            days_deduction?: number | null;
+                            /** @description Alias of deduction for type 3 */
+                            percentage_deduction?: number | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        action_ID?: string;
+                        action_name?: string;
+                        /** @description 1 monetary, 2 days, 3 percentage deduction */
+                        action_type?: number;
                         /** @description At most 1000000000 (money), 366 (days), 100 (percent) */
-                        deduction: number;
-                        money_deduction?: number;
-                        days_deduction?: number;
-                        percentage_deduction?: number;
+                        deduction?: number | null;
+                        /** @description Alias of deduction for type 1 */
+                        money_deduction?: number | null;
+                        /** @description Alias of deduction for type 2 */
+                        days_deduction?: number | null;
+                        /** @description Alias of deduction for type 3 */
+                        percentage_deduction?: number | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -3929,44 +3977,42 @@ export interface paths {
                 content: {
                     "application/json": ({
                         action_against: {
-                            /** @description Database id */
                             employee_id: number;
-                            /** @description Database id */
                             actionpolicy_id: number;
                             /**
                              * Format: date
                              * @description YYYY-MM-DD, not in the future
                              */
                             date: string;
-                            details?: string;
-                            override_deduction?: boolean;
-                            /** @enum {string} */
-                            deduction_type?: "monetary" | "days" | "percentage";
-                            deduction?: number;
+                            details?: string | null;
+                            override_deduction?: boolean | null;
+                            /** @description With override_deduction */
+                            deduction_type?: ("monetary" | "days" | "percentage") | null;
+                            /** @description With override_deduction; At most 1000000000 (money), 366 (days), 100 (percent) */
+                            deduction?: number | null;
                             /** @description HR and CEO only (update) */
-                            hr_comment?: string;
+                            hr_comment?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
                     } & {
                         [key: string]: unknown;
                     }) | ({
-                        /** @description Database id */
                         employee_id: number;
-                        /** @description Database id */
                         actionpolicy_id: number;
                         /**
                          * Format: date
                          * @description YYYY-MM-DD, not in the future
                          */
                         date: string;
-                        details?: string;
-                        override_deduction?: boolean;
-                        /** @enum {string} */
-                        deduction_type?: "monetary" | "days" | "percentage";
-                        deduction?: number;
+                        details?: string | null;
+                        override_deduction?: boolean | null;
+                        /** @description With override_deduction */
+                        deduction_type?: ("monetary" | "days" | "percentage") | null;
+                        /** @description With override_deduction; At most 1000000000 (money), 366 (days), 100 (percent) */
+                        deduction?: number | null;
                         /** @description HR and CEO only (update) */
-                        hr_comment?: string;
+                        hr_comment?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -4385,44 +4431,42 @@ export interface paths {
                 content: {
                     "application/json": ({
                         action_against: {
-                            /** @description Database id */
-                            employee_id: number;
-                            /** @description Database id */
-                            actionpolicy_id: number;
+                            employee_id?: number;
+                            actionpolicy_id?: number;
                             /**
                              * Format: date
                              * @description YYYY-MM-DD, not in the future
                              */
-                            date: string;
-                            details?: string;
-                            override_deduction?: boolean;
-                            /** @enum {string} */
-                            deduction_type?: "monetary" | "days" | "percentage";
-                            deduction?: number;
+                            date?: string;
+                            details?: string | null;
+                            override_deduction?: boolean | null;
+                            /** @description With override_deduction */
+                            deduction_type?: ("monetary" | "days" | "percentage") | null;
+                            /** @description With override_deduction; At most 1000000000 (money), 366 (days), 100 (percent) */
+                            deduction?: number | null;
                             /** @description HR and CEO only (update) */
-                            hr_comment?: string;
+                            hr_comment?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
                     } & {
                         [key: string]: unknown;
                     }) | ({
-                        /** @description Database id */
-                        employee_id: number;
-                        /** @description Database id */
-                        actionpolicy_id: number;
+                        employee_id?: number;
+                        actionpolicy_id?: number;
                         /**
                          * Format: date
                          * @description YYYY-MM-DD, not in the future
                          */
-                        date: string;
-                        details?: string;
-                        override_deduction?: boolean;
-                        /** @enum {string} */
-                        deduction_type?: "monetary" | "days" | "percentage";
-                        deduction?: number;
+                        date?: string;
+                        details?: string | null;
+                        override_deduction?: boolean | null;
+                        /** @description With override_deduction */
+                        deduction_type?: ("monetary" | "days" | "percentage") | null;
+                        /** @description With override_deduction; At most 1000000000 (money), 366 (days), 100 (percent) */
+                        deduction?: number | null;
                         /** @description HR and CEO only (update) */
-                        hr_comment?: string;
+                        hr_comment?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -4514,14 +4558,16 @@ export interface paths {
                 content: {
                     "application/json": ({
                         action_against: {
-                            hr_comment?: string;
+                            /** @description HR and CEO only (update) */
+                            hr_comment?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
                     } & {
                         [key: string]: unknown;
                     }) | ({
-                        hr_comment?: string;
+                        /** @description HR and CEO only (update) */
+                        hr_comment?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -4579,14 +4625,16 @@ export interface paths {
                 content: {
                     "application/json": ({
                         action_against: {
-                            hr_comment?: string;
+                            /** @description HR and CEO only (update) */
+                            hr_comment?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
                     } & {
                         [key: string]: unknown;
                     }) | ({
-                        hr_comment?: string;
+                        /** @description HR and CEO only (update) */
+                        hr_comment?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -4644,14 +4692,16 @@ export interface paths {
                 content: {
                     "application/json": ({
                         action_against: {
-                            hr_comment?: string;
+                            /** @description HR and CEO only (update) */
+                            hr_comment?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
                     } & {
                         [key: string]: unknown;
                     }) | ({
-                        hr_comment?: string;
+                        /** @description HR and CEO only (update) */
+                        hr_comment?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -5742,6 +5792,91 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** ActionPolicy */
+        ActionPolicy: {
+            /** @description Database id */
+            id: number;
+            action_ID: string;
+            action_name: string;
+            /**
+             * @description 1 monetary, 2 days, 3 percentage deduction
+             * @enum {integer}
+             */
+            action_type: 1 | 2 | 3;
+            deduction: number;
+            money_deduction: number | null;
+            days_deduction: number | null;
+            percentage_deduction: number | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Action */
+        Action: {
+            /** @description Database id */
+            id: number;
+            /** @description Database id */
+            employee_id: number;
+            RES_ID: string;
+            employee_name: string;
+            auditor_ID: number | null;
+            auditor_name: string | null;
+            approved_by_ID: number | null;
+            /** @description 'Not approved yet' until approved */
+            approver_name: string;
+            reviewed_by_ID: number | null;
+            reviewer_name: string | null;
+            reviewed_at: string | null;
+            /** @description Database id */
+            actionpolicy_id: number;
+            action_ID: string;
+            actionpolicy_action_name: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            date: string;
+            details: string | null;
+            /**
+             * @description 0 Pending, 1 Approved, 2 Rejected, 3 Waived
+             * @enum {integer}
+             */
+            status: 0 | 1 | 2 | 3;
+            status_name: string;
+            hr_comment: string | null;
+            /**
+             * @description 1 monetary, 2 days, 3 percentage deduction
+             * @enum {integer}
+             */
+            action_type: 1 | 2 | 3;
+            deduction: number;
+            monetary_deduction: number | null;
+            days_deduction: number | null;
+            percentage_deduction: number | null;
+            override_deduction: boolean;
+            /** @description ISO 8601 timestamp */
+            created_at: string;
+            /** @description ISO 8601 timestamp */
+            updated_at: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** FileableEmployee */
+        FileableEmployee: {
+            /** @description Database id */
+            id: number;
+            RES_ID: string;
+            name: string;
+            email: string | null;
+            role: number;
+            role_title: string | null;
+            department_id: number | null;
+            department_name: string | null;
+            team_ID: number | null;
+            team_name: string | null;
+            manager_id: number | null;
+        } & {
+            [key: string]: unknown;
+        };
         /** Employee */
         Employee: {
             /** @description Database id */
@@ -5868,28 +6003,6 @@ export interface components {
             target_hours: number;
             remaining_hours: number;
             bonus_hours: number;
-        } & {
-            [key: string]: unknown;
-        };
-        /** ManagerPermission */
-        ManagerPermission: {
-            /** @description Database id */
-            id: number;
-            /** @description Database id */
-            employee_id: number;
-            employee_name: string;
-            RES_ID: string;
-            /** @description A grant opens nothing while its holder is not a manager */
-            can_manage: boolean;
-            /**
-             * @description SPEC §3 permission catalogue
-             * @enum {string}
-             */
-            permission: "MANAGE_LEAVE_REQUESTS" | "MANAGE_GOALS";
-            granted_by_id: number | null;
-            granted_by_name: string | null;
-            /** @description ISO 8601 timestamp */
-            granted_at: string;
         } & {
             [key: string]: unknown;
         };
@@ -6028,88 +6141,25 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** ActionPolicy */
-        ActionPolicy: {
-            /** @description Database id */
-            id: number;
-            action_ID: string;
-            action_name: string;
-            /**
-             * @description 1 monetary, 2 days, 3 percentage deduction
-             * @enum {integer}
-             */
-            action_type: 1 | 2 | 3;
-            deduction: number;
-            money_deduction: number | null;
-            days_deduction: number | null;
-            percentage_deduction: number | null;
-        } & {
-            [key: string]: unknown;
-        };
-        /** Action */
-        Action: {
+        /** ManagerPermission */
+        ManagerPermission: {
             /** @description Database id */
             id: number;
             /** @description Database id */
             employee_id: number;
-            RES_ID: string;
             employee_name: string;
-            auditor_ID: number | null;
-            auditor_name: string | null;
-            approved_by_ID: number | null;
-            /** @description 'Not approved yet' until approved */
-            approver_name: string;
-            reviewed_by_ID: number | null;
-            reviewer_name: string | null;
-            reviewed_at: string | null;
-            /** @description Database id */
-            actionpolicy_id: number;
-            action_ID: string;
-            actionpolicy_action_name: string;
-            /**
-             * Format: date
-             * @description YYYY-MM-DD
-             */
-            date: string;
-            details: string | null;
-            /**
-             * @description 0 Pending, 1 Approved, 2 Rejected, 3 Waived
-             * @enum {integer}
-             */
-            status: 0 | 1 | 2 | 3;
-            status_name: string;
-            hr_comment: string | null;
-            /**
-             * @description 1 monetary, 2 days, 3 percentage deduction
-             * @enum {integer}
-             */
-            action_type: 1 | 2 | 3;
-            deduction: number;
-            monetary_deduction: number | null;
-            days_deduction: number | null;
-            percentage_deduction: number | null;
-            override_deduction: boolean;
-            /** @description ISO 8601 timestamp */
-            created_at: string;
-            /** @description ISO 8601 timestamp */
-            updated_at: string;
-        } & {
-            [key: string]: unknown;
-        };
-        /** FileableEmployee */
-        FileableEmployee: {
-            /** @description Database id */
-            id: number;
             RES_ID: string;
-            name: string;
-            email: string | null;
-            role: number;
-            role_title: string | null;
-            department_id: number | null;
-            department_name: string | null;
-            team_ID: number | null;
-            team_name: string | null;
-            manager_id: number | null;
+            /** @description A grant opens nothing while its holder is not a manager */
+            can_manage: boolean;
+            /**
+             * @description SPEC §3 permission catalogue
+             * @enum {string}
+             */
+            permission: "MANAGE_LEAVE_REQUESTS" | "MANAGE_GOALS";
+            granted_by_id: number | null;
+            granted_by_name: string | null;
+            /** @description ISO 8601 timestamp */
+            granted_at: string;
         } & {
             [key: string]: unknown;
         };
