@@ -38,6 +38,12 @@ const EXPECTED: Record<AccessKey, string[]> = {
   'attritions.team': ['ceo', 'headofhr', 'head', 'headauditing', 'coldhead', 'acm', 'teamleader'],
   'attendance.edit': ['ceo', 'headofhr', 'hr', 'head', 'headauditing', 'coldhead', 'teamleader'],
   'attendance.editEmployees': ['ceo', 'headofhr', 'hr', 'head', 'headauditing', 'coldhead'],
+  'leaves.import': ['ceo', 'headofhr', 'hr', 'head', 'headauditing', 'coldhead'],
+  // Team space (issue 18): role flags alone (no manager permission, no route id); see linkRule.test.ts.
+  'permissions.manage': ['ceo', 'headofhr'],
+  'permissions.view': ['ceo', 'headofhr'],
+  'goals.manage': [],
+  'permissions.held': [],
   'leaveRequests.view': ALL,
   signedIn: ALL,
 };
@@ -62,8 +68,9 @@ describe('access table (every role x every rule)', () => {
 
   it('exposes the passed keys and the menu groups with at least one open key', () => {
     const agent = accessFor(deriveRoles(DEMO_ROLE_CASES.find((c) => c.key === 'agent')!.user));
-    expect(agent.routes).toEqual(['leaveRequests.view', 'signedIn']);
-    expect(agent.menuGroups).toEqual(['Home', 'Actions', 'Attendance', 'Leave Requests', 'Profile']); // Attritions: managers, CEO and HR only
+    expect(agent.routes).toEqual(['permissions.view', 'leaveRequests.view', 'signedIn']);
+    expect(agent.ownOnly).toEqual(['permissions.view']);
+    expect(agent.menuGroups).toEqual(['Home', 'Teams', 'Actions', 'Attendance', 'Leave Requests', 'Profile']); // Attritions: managers, CEO and HR only
 
     const ceo = accessFor(deriveRoles(DEMO_ROLE_CASES.find((c) => c.key === 'ceo')!.user));
     expect(ceo.menuGroups).toEqual(MENU_GROUPS.map((g) => g.name));

@@ -31,10 +31,13 @@ export const screenOperations: ScreenOperation[] = readdirSync(FEATURES).flatMap
 
 /** Operations that need a record with a file attached (their own tests cover them), or, on a SPEC-only backend, an extension. */
 export const skippedOperations = (profile: string): Set<string> =>
-  new Set(['LeaveRequestSickNote', 'HeadcountContract', ...(profile === 'spec' ? ['AttritionExitInterview'] : [])]);
+  new Set(['LeaveRequestSickNote', 'HeadcountContract', 'GoalSupportingDocument', ...(profile === 'spec' ? ['AttritionExitInterview'] : [])]);
 
-/** Screens HR cannot open run as the CEO (filing actions, granting access). */
-export const OPERATION_ROLE: Record<string, 'ceo'> = { ActionManagedEmployees: 'ceo', AccessEmployees: 'ceo', LeaveEmployees: 'ceo', TeamAttritions: 'ceo' };
+/** Screens HR cannot open run as the CEO (filing actions, granting access) or a team leader holding MANAGE_GOALS. */
+export const OPERATION_ROLE: Record<string, 'ceo' | 'teamleader'> = {
+  ActionManagedEmployees: 'ceo', AccessEmployees: 'ceo', LeaveEmployees: 'ceo', TeamAttritions: 'ceo',
+  ManagerPermissions: 'ceo', TeamGoals: 'teamleader', GoalAssignees: 'teamleader', // admins; MANAGE_GOALS (team space)
+};
 
 /** The variables a screen sends (page size 25 on lists, as the web's PagedTable does). */
 export const OPERATION_VARIABLES: Record<string, Record<string, unknown>> = {
@@ -47,6 +50,10 @@ export const OPERATION_VARIABLES: Record<string, Record<string, unknown>> = {
   LeaveRequests: { limit: 25 },
   ActionsTaken: { limit: 25 },
   Salaries: { limit: 25 },
+  ManagerPermissionsOf: { id: 'me' },
+  Goal: { id: '1' },
+  Team: { id: '1' },
+  TeamMembers: { teamId: '1' },
   ManagerShuffleRequest: { id: '1' },
   ManagerHistory: { employeeId: '30' },
   AttritionExitInterview: { id: '3' }, // Aya Mostafa's, with its exit interview

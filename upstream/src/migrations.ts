@@ -12,5 +12,8 @@ import { migrations as shuffle } from './shuffle/migrations';
 import { migrations as attrition } from './attrition/migrations';
 import { migrations as pay } from './pay/migrations';
 import { migrations as headcount } from './headcount/migrations';
+import { migrations as permissions } from './permissions/migrations';
+import { migrations as goals } from './goals/migrations';
+import { migrations as kudos } from './kudos/migrations';
 
-export const migrations: Migration[] = [...core, ...people, ...leave, ...attendance, ...actions, ...shuffle, ...attrition, ...pay, ...headcount];
+export const migrations: Migration[] = [...core, ...people, ...leave, ...attendance, ...actions, ...shuffle, ...attrition, ...pay, ...headcount, ...permissions, ...goals, ...kudos];

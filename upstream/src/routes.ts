@@ -14,6 +14,10 @@ import { shuffleRoutes } from './shuffle/routes';
 import { attritionRoutes } from './attrition/routes';
 import { payRoutes } from './pay/routes';
 import { headcountRoutes } from './headcount/routes';
+import { permissionsRoutes } from './permissions/routes';
+import { goalsRoutes } from './goals/routes';
+import { kudosRoutes } from './kudos/routes';
+import { teamsRoutes } from './teams/routes';
 import type { RouteSchemaTable } from './http/schema';
 import { authSchemas } from './auth/schemas';
 import { filesSchemas } from './files/schemas';
@@ -27,8 +31,12 @@ import { paySchemas } from './pay/schemas';
 import { headcountSchemas } from './headcount/schemas';
 import { homeRoutes } from './home/routes';
 import { homeSchemas } from './home/schemas';
+import { permissionsSchemas } from './permissions/schemas';
+import { goalsSchemas } from './goals/schemas';
+import { kudosSchemas } from './kudos/schemas';
+import { teamsSchemas } from './teams/schemas';
 
-export const domainRoutes: FastifyPluginAsync[] = [authRoutes, filesRoutes, peopleRoutes, leaveRoutes, attendanceRoutes, actionsRoutes, shuffleRoutes, attritionRoutes, payRoutes, headcountRoutes, homeRoutes];
+export const domainRoutes: FastifyPluginAsync[] = [authRoutes, filesRoutes, peopleRoutes, leaveRoutes, attendanceRoutes, actionsRoutes, shuffleRoutes, attritionRoutes, payRoutes, headcountRoutes, homeRoutes, permissionsRoutes, goalsRoutes, kudosRoutes, teamsRoutes];
 
 /** THE list of route schema tables (http/schema.ts), one per domain, in the same order. */
-export const routeSchemaTables: RouteSchemaTable[] = [authSchemas, filesSchemas, peopleSchemas, leaveSchemas, attendanceSchemas, actionsSchemas, shuffleSchemas, attritionSchemas, paySchemas, headcountSchemas, homeSchemas];
+export const routeSchemaTables: RouteSchemaTable[] = [authSchemas, filesSchemas, peopleSchemas, leaveSchemas, attendanceSchemas, actionsSchemas, shuffleSchemas, attritionSchemas, paySchemas, headcountSchemas, homeSchemas, permissionsSchemas, goalsSchemas, kudosSchemas, teamsSchemas];

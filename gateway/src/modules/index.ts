@@ -19,6 +19,10 @@ import { AttritionResolver, AttritionTypeResolver } from './attrition/resolver';
 import { PayResolver } from './pay/resolver';
 import { HeadcountResolver } from './headcount/resolver';
 import { HomeResolver } from './home/resolver';
+import { GoalsResolver } from './goals/resolver';
+import { KudosResolver } from './kudos/resolver';
+import { MePermissionsResolver, PermissionsResolver } from './permissions/resolver';
+import { TeamsResolver } from './teams/resolver';
 
 export const resolvers: NonEmptyArray<Function> = [
   AuthResolver,
@@ -38,4 +42,5 @@ export const resolvers: NonEmptyArray<Function> = [
   PayResolver,
   HeadcountResolver,
   HomeResolver,
+  PermissionsResolver, MePermissionsResolver, GoalsResolver, KudosResolver, TeamsResolver,
 ];

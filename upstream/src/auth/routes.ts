@@ -14,6 +14,7 @@ import { HttpError } from '../http/errors';
 import { bodyOf, checkBody } from '../http/schema';
 import { LoginInput, PasswordChange } from './schemas';
 import { checkPassword, hashPassword } from './passwords';
+import { permissionsOf } from '../permissions/store';
 import { openSession, revokeSession, revokeSessionsOf } from './sessions';
 import { findAccountByEmail, findAccountByEmployee, loadSignedInEmployee, updatePasswordHash } from './store';
 
@@ -28,10 +29,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     if (!(await checkPassword(password, account?.password_hash))) throw new HttpError(401, INVALID_LOGIN);
     const user = await loadSignedInEmployee(app.db, account!.employee_id);
     if (!user) throw new HttpError(401, INVALID_LOGIN);
-    return { token: await openSession(app, user.id), user };
+    return { token: await openSession(app, user.id), user: { ...user, manager_permissions: await permissionsOf(app.db, user.id) } };
   });
 
-  app.get('/current_user_with_manager', async (request) => request.user);
+  // The shared area's user also "holds managerPermissions" (SPEC §6): the grants of permissions/ (issue 18).
+  app.get('/current_user_with_manager', async (request) => ({ ...request.user, manager_permissions: await permissionsOf(app.db, request.user.id) }));
 
   app.patch('/employees/change_password', async (request) => {
     const { old_password: oldPassword, new_password: newPassword } = bodyOf(request, PasswordChange);

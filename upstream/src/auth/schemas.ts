@@ -3,6 +3,13 @@ import { Type } from '@sinclair/typebox';
 import { Body, Field, type RouteSchemaTable } from '../http/schema';
 import { EmployeeSchema } from '../people/schemas';
 import { MIN_PASSWORD_LENGTH } from './passwords';
+import { PermissionName } from '../permissions/schemas';
+
+/** The signed-in user: the employee plus the manager permissions they hold (SPEC §6 shared area; issue 18). */
+const SignedInUser = Type.Intersect([
+  EmployeeSchema,
+  Type.Object({ manager_permissions: Type.Optional(Type.Array(PermissionName, { description: 'SPEC §6 shared area managerPermissions (issue 18)' })) }),
+]);
 
 /** Missing credentials are a 401 like wrong ones (routes.ts): the route reads the check, not its messages. */
 export const LoginInput = Body({ email: Field.text('Email', { required: true }), password: Field.password('Password', { required: true }) }, 'user');
@@ -21,9 +28,13 @@ export const authSchemas: RouteSchemaTable = {
     tags: ['session'],
     security: [],
     body: LoginInput,
-    response: { 200: Type.Object({ token: Type.String(), user: EmployeeSchema }) },
+    response: { 200: Type.Object({ token: Type.String(), user: SignedInUser }) },
   },
-  'GET /current_user_with_manager': { summary: 'The signed-in employee with their manager', tags: ['session'], response: { 200: EmployeeSchema } },
+  'GET /current_user_with_manager': {
+    summary: 'The signed-in employee with their manager (and the manager permissions they hold)',
+    tags: ['session'],
+    response: { 200: SignedInUser },
+  },
   'PATCH /employees/change_password': {
     summary: "Change the caller's password",
     tags: ['session'],

@@ -4,6 +4,20 @@ import { HttpError } from '../http/errors';
 import type { Db } from '../db';
 import { MESSAGES } from './input';
 import { findEmployeeJoin, findRequestRow, isInTeamOf, isVisible, type LeaveRequestRow } from './store';
+import { holdsPermission } from '../permissions/store';
+
+/**
+ * MANAGE_LEAVE_REQUESTS (SPEC §6 shared area, issue 18): a manager holding it files and reviews leave requests on
+ * behalf of the employees of their reporting line (direct and indirect reports), never their own.
+ */
+export async function managesLeavesOf(db: Db, request: FastifyRequest, employeeId: number): Promise<boolean> {
+  return (
+    request.user.can_manage &&
+    employeeId !== request.user.id &&
+    (await holdsPermission(db, request.user.id, 'MANAGE_LEAVE_REQUESTS')) &&
+    (await isInTeamOf(db, employeeId, request.user.id))
+  );
+}
 
 const forbidden = (message: string = MESSAGES.forbidden) => new HttpError(403, message);
 
@@ -32,6 +46,7 @@ export async function assertMayFileFor(db: Db, request: FastifyRequest, employee
     return;
   }
   if (r.ceo || r.head || r.auditor) return;
+  if (await managesLeavesOf(db, request, employeeId)) return;
   if (r.teamLeader) {
     if (await isInTeamOf(db, employeeId, request.user.id)) return;
     throw forbidden('Team leaders can only file leave requests for their own team');

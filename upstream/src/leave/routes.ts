@@ -28,6 +28,8 @@
  *   indirect) and those they filed. Hidden ones answer 403, missing ones 404.
  * - Filing: one's own leave needs head/HR/TL/auditor/CEO; for someone else CEO/head/auditor, or a team leader for
  *   their own team. Updating needs visibility and a pending request. Deleting: pending only, except CEO/HR.
+ * - MANAGE_LEAVE_REQUESTS (issue 18): a manager holding it files, approves and rejects requests for the employees of
+ *   their reporting line (direct and indirect), as the shared area's "on behalf of other users" (leave/access.ts).
  * - Reviewing: CEO/HR/head, never one's own request; only pending requests (409 otherwise); rejecting needs a comment.
  * - Import: every row is all-or-nothing on its own; good rows are saved even when others fail (importer.ts, through the
  *   shared http/imports.ts); an empty file is refused (422 'The CSV file has no records') like every import.
@@ -45,7 +47,7 @@ import { deleteFile, loadFile, saveFile } from '../http/files';
 import { readMultipart } from '../http/multipart';
 import { sendFile } from '../http/csv';
 import { Filters, paged } from '../http/paging';
-import { canReview, assertMayFileFor, loadBalanceSubject, loadVisibleRow, seesAll } from './access';
+import { canReview, managesLeavesOf, assertMayFileFor, loadBalanceSubject, loadVisibleRow, seesAll } from './access';
 import { importLeaveRequests } from './importer';
 import { checkRequest, claimPeriod, MESSAGES, readRequestForm } from './input';
 import { bodyOf } from '../http/schema';
@@ -197,8 +199,13 @@ export const leaveRoutes: FastifyPluginAsync = async (app) => {
 
   for (const action of ['approve', 'reject'] as const) {
     app.post<IdParams>(`/leave_requests/:id/${action}`, async (request) => {
-      if (!canReview(request)) throw new HttpError(403, MESSAGES.forbidden);
       const id = routeId(request.params.id, MESSAGES.requestNotFound);
+      if (!canReview(request)) {
+        // MANAGE_LEAVE_REQUESTS (issue 18): a holder reviews their reporting line's requests; 404 before 403 as usual.
+        const found = await store.findRequestRow(db, id);
+        if (found && !(await managesLeavesOf(db, request, found.employee_id))) throw new HttpError(403, MESSAGES.forbidden);
+        if (!found) throw new HttpError(404, MESSAGES.requestNotFound);
+      }
       const row = await loadVisibleRow(db, request, id);
       if (row.employee_id === request.user.id) throw new HttpError(403, "You can't review your own leave request");
       const verb = action === 'approve' ? 'approved' : 'rejected';

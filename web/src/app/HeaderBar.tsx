@@ -16,7 +16,8 @@ import { Avatar } from '../shared/Avatar';
 import { clearSession, getToken, useSession } from '../shared/session';
 import { useLogoutMutation } from '../generated/graphql';
 import { setTheme, useThemeSettings } from '../shared/theme';
-import { canOpen } from './access';
+import { accountMenu, canOpen } from './access';
+import { useRouteTable } from './routeTable';
 import { HrInboxButton } from '../features/shuffle/HrInboxButton';
 
 const ThemeColorPickers = lazy(() => import('./ThemeColorPickers'));
@@ -29,6 +30,7 @@ interface Props {
 
 export function HeaderBar({ compact = false, onOpenMenu }: Props) {
   const { user } = useSession();
+  const routeTable = useRouteTable();
   const settings = useThemeSettings();
   const navigate = useNavigate();
   const client = useApolloClient();
@@ -84,6 +86,7 @@ export function HeaderBar({ compact = false, onOpenMenu }: Props) {
             menu={{
               items: [
                 { key: 'profile', icon: <UserOutlined />, label: 'My Profile', onClick: () => navigate('/main/myProfile') },
+                ...accountMenu(routeTable, user?.access).map((entry) => ({ key: entry.path, label: entry.label, onClick: () => navigate(entry.path) })),
                 { type: 'divider' },
                 { key: 'signout', icon: <LogoutOutlined />, label: 'Sign out', onClick: signOut },
               ],

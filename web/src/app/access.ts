@@ -7,12 +7,27 @@ import { MENU_GROUPS, type AccessKey, type AppRoute, type MenuGroup } from './ro
 export interface AccessLike {
   routes: readonly AccessKey[];
   menuGroups: readonly MenuGroup[];
+  /** Keys opening only for the user's own record (`:id` = `me` or their id). */
+  ownOnly?: readonly AccessKey[];
 }
 
-/** `SIGNED_IN` pages open for every signed-in user; other keys must be granted by the gateway. */
-export function canOpen(access: AccessLike | null | undefined, key: AccessKey): boolean {
+/**
+ * `SIGNED_IN` pages open for every signed-in user; other keys must be granted by the gateway. A key the gateway lists
+ * in `ownOnly` (SPEC §2 current-user-only links, decided by gateway/src/access/table.ts) opens only for the route's
+ * `id` given: `me` or the user's own id (`self`).
+ */
+export function canOpen(access: AccessLike | null | undefined, key: AccessKey, route?: { id?: string; self?: string }): boolean {
   if (key === 'SIGNED_IN') return true;
-  return Boolean(access?.routes.includes(key));
+  if (!access?.routes.includes(key)) return false;
+  if (!route || !access.ownOnly?.includes(key)) return true;
+  return route.id === 'me' || (route.id !== undefined && route.id === route.self);
+}
+
+/** The account-menu entries of the route table that open for this user, in table order. */
+export function accountMenu(routes: readonly AppRoute[], access: AccessLike | null | undefined): MenuEntry[] {
+  return routes
+    .filter((r) => r.account && canOpen(access, r.access, r.account.to ? { id: 'me' } : undefined))
+    .map((r) => ({ path: `/main/${r.account!.to ?? r.path}`, label: r.account!.label }));
 }
 
 export interface MenuEntry {

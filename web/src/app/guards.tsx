@@ -3,7 +3,7 @@
  * a page whose access key the user lacks sends them to /main.
  */
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { useSession } from '../shared/session';
 import { canOpen } from './access';
 import type { AccessKey } from './routeTypes';
@@ -21,8 +21,9 @@ export function PublicOnly({ children }: { children: ReactNode }) {
 
 export function RequireAccess({ access, children }: { access: AccessKey; children: ReactNode }) {
   const { user } = useSession();
+  const { id } = useParams();
   if (access === 'SIGNED_IN') return <>{children}</>;
   // Until `me` is known (token without a stored user) the decision waits rather than bouncing the user.
   if (!user) return <PageSpinner />;
-  return canOpen(user.access, access) ? <>{children}</> : <Navigate to="/main" replace />;
+  return canOpen(user.access, access, { id, self: user.id }) ? <>{children}</> : <Navigate to="/main" replace />;
 }

@@ -9,6 +9,7 @@ import {
   ScheduleOutlined,
   SolutionOutlined,
   SwapOutlined,
+  TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import type { MenuGroup } from './routeTypes';
@@ -16,6 +17,7 @@ import type { MenuGroup } from './routeTypes';
 /** One icon per side-menu group. */
 export const GROUP_ICONS: Record<MenuGroup, ReactNode> = {
   HOME: <HomeOutlined />,
+  TEAMS: <TeamOutlined />,
   ACTIONS: <ExceptionOutlined />,
   ATTENDANCE: <ScheduleOutlined />,
   CANDIDATES: <SolutionOutlined />,

@@ -12,6 +12,7 @@ export type { AccessKey, MenuGroup };
 /** Side-menu labels of SPEC §2, in display order (the schema's enum is unordered). */
 export const MENU_GROUP_LABELS = {
   HOME: 'Home',
+  TEAMS: 'Teams',
   ACTIONS: 'Actions',
   ATTENDANCE: 'Attendance',
   CANDIDATES: 'Candidates',
@@ -33,6 +34,11 @@ export interface AppRoute {
   access: AccessKey;
   /** Where the page appears in the side menu; omit for detail pages. */
   menu?: { group: MenuGroup; label: string };
+  /**
+   * An entry of the account (avatar) menu (SPEC §2 "The account menu offers ..."), shown iff the page opens for the
+   * user; `to` fills the route's parameters (e.g. 'permissions/me' for 'permissions/:id').
+   */
+  account?: { label: string; to?: string };
   /** The page module (default export), loaded on first visit. */
   lazy: () => Promise<{ default: ComponentType }>;
 }

@@ -65,4 +65,15 @@ export const appRoutes: AppRoute[] = [
   { path: 'manager-attritions', access: 'ATTRITIONS_TEAM', menu: { group: 'ATTRITIONS', label: 'Team Attritions' }, lazy: () => import('../features/attrition/ManagerAttritionsPage') },
   { path: 'attrition-types', access: 'ATTRITIONS_MANAGE', menu: { group: 'ATTRITIONS', label: 'Attrition Types' }, lazy: () => import('../features/attrition/AttritionTypesPage') },
   { path: 'attritions/:id/exit-interview', access: 'ATTRITIONS_MANAGE', lazy: () => import('../features/attrition/ExitInterviewPage') },
+  // Team space (issue 18): teams, goals, kudos, manager permissions.
+  { path: 'teams', access: 'SIGNED_IN', menu: { group: 'TEAMS', label: 'Teams' }, lazy: () => import('../features/teams/TeamsPage') },
+  { path: 'teams/:id', access: 'SIGNED_IN', lazy: () => import('../features/teams/TeamPage') },
+  { path: 'goals', access: 'SIGNED_IN', account: { label: 'Goals' }, lazy: () => import('../features/goals/GoalsPage') },
+  { path: 'goals/new', access: 'SIGNED_IN', account: { label: 'New Goal' }, lazy: () => import('../features/goals/NewGoalPage') },
+  { path: 'goals/team', access: 'GOALS_MANAGE', account: { label: 'Team Goals' }, lazy: () => import('../features/goals/TeamGoalsPage') },
+  { path: 'goals/:id', access: 'SIGNED_IN', lazy: () => import('../features/goals/GoalDetailsPage') },
+  { path: 'kudos', access: 'SIGNED_IN', account: { label: 'Kudos' }, lazy: () => import('../features/kudos/KudosPage') },
+  { path: 'kudos/:id', access: 'SIGNED_IN', lazy: () => import('../features/kudos/KudosWallPage') },
+  { path: 'permissions', access: 'PERMISSIONS_MANAGE', account: { label: 'Permissions' }, lazy: () => import('../features/permissions/PermissionsPage') },
+  { path: 'permissions/:id', access: 'PERMISSIONS_VIEW', account: { label: 'My Permissions', to: 'permissions/me' }, lazy: () => import('../features/permissions/MyPermissionsPage') },
 ];

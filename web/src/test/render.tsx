@@ -14,7 +14,7 @@ import type { AppRoute } from '../app/routeTypes';
 import type { AccessKey, MenuGroup, Operations } from '../generated/graphql';
 import { clearSession, setSession, type SessionUser } from '../shared/session';
 
-export function makeUser(access: { routes?: AccessKey[]; menuGroups?: MenuGroup[] } = {}, over: Partial<SessionUser> = {}): SessionUser {
+export function makeUser(access: { routes?: AccessKey[]; menuGroups?: MenuGroup[]; ownOnly?: AccessKey[] } = {}, over: Partial<SessionUser> = {}): SessionUser {
   const user: WithTypename<SessionUser> = {
     __typename: 'Me',
     id: '7',
@@ -39,7 +39,8 @@ export function makeUser(access: { routes?: AccessKey[]; menuGroups?: MenuGroup[
       ceo: false, hr: true, head: false, teamLeader: false, auditor: false, acm: false,
       admin: false, headAuditing: false, coldHead: false, coldHeadOrHr: true, manager: false,
     },
-    access: { routes: access.routes ?? ['SIGNED_IN'], menuGroups: access.menuGroups ?? ['HOME', 'PROFILE'] },
+    managerPermissions: [],
+    access: { routes: access.routes ?? ['SIGNED_IN'], menuGroups: access.menuGroups ?? ['HOME', 'PROFILE'], ownOnly: access.ownOnly ?? [] },
     ...over,
   };
   return user;

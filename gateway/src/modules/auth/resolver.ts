@@ -5,7 +5,7 @@
  * change ends every other session of the user there. Both forget the token's cached user here.
  */
 import { Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { accessFor } from '../../access/table';
+import { accessFor, viewerOf } from '../../access/table';
 import { deriveRoles } from '../../access/roles';
 import type { Context, CurrentUser } from '../../context';
 import { asCurrentUser, forgetCachedEmployee, type EmployeeRecord } from '../../currentUser';
@@ -65,6 +65,6 @@ export class AuthResolver {
 
   @FieldResolver(() => Access, { description: 'Routes and menu groups this user may open' })
   access(@Root() me: CurrentUser): Access {
-    return accessFor(deriveRoles(me));
+    return accessFor(viewerOf(me, deriveRoles(me)));
   }
 }

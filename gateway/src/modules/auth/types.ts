@@ -37,6 +37,10 @@ export class Access {
   routes!: AccessKey[];
   @Field(() => [MenuGroupEnum], { description: 'Side-menu groups (SPEC §2) with at least one page this user may open, in menu order' })
   menuGroups!: MenuGroup[];
+  @Field(() => [AccessKeyEnum], {
+    description: "Keys among routes that open only for the user's own record: the route's :id is `me` or the user's id (SPEC §2 currentUserOnly)",
+  })
+  ownOnly!: AccessKey[];
 }
 
 @ObjectType({ description: 'The signed-in user' })

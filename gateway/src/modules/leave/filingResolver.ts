@@ -20,10 +20,10 @@ export class LeaveFilingResolver {
   @Authorized('leaveRequests.add')
   @Query(() => EmployeePage, {
     description:
-      'Employees the caller may file a leave request for: everyone for CEO, heads and auditors; a team leader their own team (everyone below them)',
+      'Employees the caller may file a leave request for: everyone for CEO, heads and auditors; a team leader, or a manager holding MANAGE_LEAVE_REQUESTS, everyone below them',
   })
   async leaveFilingEmployees(@Args(() => EmployeeArgs) args: EmployeeArgs, @Ctx() ctx: Context): Promise<{ items: Employee[]; count: number }> {
-    const path = filingListPath(await ctx.roles());
+    const path = filingListPath(await ctx.roles());  // a MANAGE_LEAVE_REQUESTS holder: managed_employees (their line)
     return ctx.rest.get<{ items: Employee[]; count: number }>(path, { query: employeeQuery(args) });
   }
 }

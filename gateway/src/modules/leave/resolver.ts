@@ -136,7 +136,8 @@ export class LeaveRequestResolver {
 
   @Authorized('leaveRequests.add', 'leaves.new')
   @Mutation(() => LeaveRequest, {
-    description: 'Files a leave request, optionally with a sick note: one\'s own (head, HR, TL, auditor) or for someone else (CEO, head, TL, auditor)',
+    description:
+      'Files a leave request, optionally with a sick note: one\'s own (head, HR, TL, auditor) or for someone else (CEO, head, TL, auditor; a manager holding MANAGE_LEAVE_REQUESTS for their reporting line)',
   })
   createLeaveRequest(
     @Arg('input', () => LeaveRequestInput, { description: 'The request' }) input: LeaveRequestInput,
@@ -165,7 +166,7 @@ export class LeaveRequestResolver {
   }
 
   @Authorized('leaves.manage')
-  @Mutation(() => LeaveRequest, { description: 'Approves a pending request (CEO, HR, head); beyond the balance: BAD_USER_INPUT' })
+  @Mutation(() => LeaveRequest, { description: 'Approves a pending request (CEO, HR, head; a manager holding MANAGE_LEAVE_REQUESTS for their reporting line); beyond the balance: BAD_USER_INPUT' })
   approveLeaveRequest(
     @Arg('id', () => ID, { description: 'Leave request id' }) id: string,
     @Arg('reviewerComments', () => String, { nullable: true, description: 'Comments for the employee' }) reviewerComments: string | null,
@@ -175,7 +176,7 @@ export class LeaveRequestResolver {
   }
 
   @Authorized('leaves.manage')
-  @Mutation(() => LeaveRequest, { description: 'Rejects a pending request with a reason (CEO, HR, head)' })
+  @Mutation(() => LeaveRequest, { description: 'Rejects a pending request with a reason (CEO, HR, head; a manager holding MANAGE_LEAVE_REQUESTS for their reporting line)' })
   rejectLeaveRequest(
     @Arg('id', () => ID, { description: 'Leave request id' }) id: string,
     @Arg('reviewerComments', () => String, { description: 'Why it is rejected' }) reviewerComments: string,
@@ -184,7 +185,7 @@ export class LeaveRequestResolver {
     return ctx.rest.post(`${path(id)}/reject`, { body: { reviewerComments } });
   }
 
-  @Authorized('leaves.manage')
+  @Authorized('leaves.import')
   @Mutation(() => ImportResult, { description: 'Imports leave requests from a CSV (CEO, HR, head); bad rows are reported, good rows saved' })
   importLeaveRequests(@Arg('file', () => Upload, { description: 'CSV: RES_ID, leave_type, start_date, end_date, notes' }) file: Promise<FileUpload>, @Ctx() ctx: Context) {
     return ctx.rest.post<ImportResult>('/leave_requests/import', { multipart: { files: { file } } });

@@ -1,5 +1,6 @@
 /** `/main/myProfile`: the signed-in user's details and the change-password form. */
 import { Card, Descriptions, Flex, Typography } from 'antd';
+import { KudosWall } from '../kudos/KudosWall';
 import { useSession } from '../../shared/session';
 import { Avatar } from '../../shared/Avatar';
 import { formatDate } from '../../shared/format';
@@ -37,6 +38,9 @@ export default function ProfilePage() {
           <Descriptions.Item label="Phone">{dash(user.phone)}</Descriptions.Item>
           <Descriptions.Item label="National ID">{dash(user.nationalId)}</Descriptions.Item>
         </Descriptions>
+      </Card>
+      <Card title="My kudos">
+        <KudosWall receiverId="me" />
       </Card>
       <Card title="Change password" style={{ maxWidth: 560 }}>
         <ChangePasswordForm />

@@ -1,0 +1,38 @@
+/** Arguments and inputs of the goal operations. */
+import { ArgsType, Field, ID, InputType } from 'type-graphql';
+import { PageArgs } from '../../common/paging';
+import { GoalState, GoalStatus } from './types';
+
+@ArgsType()
+export class GoalArgs extends PageArgs {
+  @Field(() => ID, { nullable: true, description: "Only this assignee ('me': the signed-in user)" })
+  assigneeId?: string | null;
+  @Field(() => ID, { nullable: true, description: "Only this reviewer ('me': the signed-in user)" })
+  reviewerId?: string | null;
+  @Field(() => GoalStatus, { nullable: true, description: 'Only this review status' })
+  status?: GoalStatus | null;
+  @Field(() => GoalState, { nullable: true, description: 'Only this work state' })
+  state?: GoalState | null;
+  @Field(() => Boolean, { nullable: true, description: "Only goals of the signed-in user's reporting line" })
+  team?: boolean | null;
+  @Field(() => String, { nullable: true, description: "Title or assignee's name contains" })
+  search?: string | null;
+}
+
+@InputType({ description: 'A goal to create, or the fields to change (omitted fields keep their value on update)' })
+export class GoalInput {
+  @Field(() => String, { nullable: true, description: 'Title (required on create, at most 100 characters)' })
+  title?: string | null;
+  @Field(() => String, { nullable: true, description: 'Description (at most 2000 characters)' })
+  description?: string | null;
+  @Field(() => String, { nullable: true, description: 'Start date YYYY-MM-DD (required on create)' })
+  startDate?: string | null;
+  @Field(() => String, { nullable: true, description: 'End date YYYY-MM-DD, not before the start (required on create)' })
+  endDate?: string | null;
+  @Field(() => ID, { nullable: true, description: 'Assignee (create only); default the signed-in user; someone else needs MANAGE_GOALS over them' })
+  assigneeId?: string | null;
+  @Field(() => ID, { nullable: true, description: "Reviewer; default one's manager (own goal) or the signed-in user (a report's goal)" })
+  reviewerId?: string | null;
+  @Field(() => Boolean, { nullable: true, description: 'Private: seen only by assignee, reviewer and admins' })
+  isPrivate?: boolean | null;
+}

@@ -1,0 +1,147 @@
+/**
+ * Goals (issue 18): lists (every visible goal, mine, my reporting line's), one goal, create/update with a supporting
+ * document (Upload), delete, approve/reject (MANAGE_GOALS), progress, and the document's download link (FileLink).
+ * Every call is an upstream extension (GET/POST /goals, ...; upstream/src/http/extensions.ts) with no SPEC §7
+ * fallback: against a SPEC §7-only backend these fields answer NOT_FOUND and `capabilities.teamSpace` is false, so
+ * the web hides the pages. Private goals, reviews and moves are ruled by the upstream (goals/routes.ts); the gateway
+ * adds the key check (goals.manage for the team list) and the relations (assignee, reviewer; answered from the row
+ * when only ids and names are asked).
+ */
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { pageQuery } from '../../common/paging';
+import { Upload, type FileUpload } from '../../common/scalars';
+import type { Context } from '../../context';
+import { ErrorCode, gatewayError } from '../../errors';
+import { createFileLink, FileLink } from '../../files/tickets';
+import { employeeFromRow } from '../people/loaders';
+import { Employee, EmployeePage } from '../people/types';
+import { EmployeeArgs } from '../people/inputs';
+import { employeeQuery } from '../people/resolver';
+import { GoalArgs, GoalInput } from './inputs';
+import { Goal, GoalPage, GoalState } from './types';
+
+const path = (id: string) => `/goals/${encodeURIComponent(id)}`;
+const documentArg = () => Arg('supportingDocument', () => Upload, { nullable: true, description: 'Supporting document file (GraphQL multipart request)' });
+
+/** Multipart text fields of a goal input (omitted fields stay omitted; an empty reviewer clears it). */
+function goalFields(input: GoalInput): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [key, value] of Object.entries(input)) if (value !== undefined && value !== null) fields[key] = String(value);
+  if (input.reviewerId === null) fields.reviewerId = '';
+  return fields;
+}
+
+@Resolver(() => Goal)
+export class GoalsResolver {
+  @Authorized()
+  @Query(() => GoalPage, { description: 'Goals the signed-in user may see (private ones: assignee, reviewer, admins); needs the upstream extension GET /goals' })
+  goals(@Args(() => GoalArgs) args: GoalArgs, @Ctx() ctx: Context) {
+    const { page, limit, sortBy, sortDir, team, ...filters } = args;
+    return ctx.rest.get('/goals', { query: { ...pageQuery({ page, limit, sortBy, sortDir }), ...filters, team: team ? 'true' : undefined } });
+  }
+
+  @Authorized('goals.manage')
+  @Query(() => GoalPage, { description: "Goals of the signed-in manager's reporting line (MANAGE_GOALS); needs GET /goals" })
+  teamGoals(@Args(() => GoalArgs) args: GoalArgs, @Ctx() ctx: Context) {
+    return this.goals(Object.assign(new GoalArgs(), args, { team: true }), ctx);
+  }
+
+  @Authorized()
+  @Query(() => GoalPage, { description: "The signed-in user's goals still open (not achieved), nearest deadline first: home's My goals" })
+  async myGoals(@Arg('limit', () => Int, { defaultValue: 5, description: 'How many' }) limit: number, @Ctx() ctx: Context) {
+    const [created, inProgress] = await Promise.all(
+      [GoalState.CREATED, GoalState.IN_PROGRESS].map((state) =>
+        ctx.rest.get('/goals', { query: { assigneeId: 'me', state, limit, page: 1, sortBy: 'end_date', sortDir: 'asc' } }),
+      ),
+    );
+    const items = [...created.items, ...inProgress.items].sort((a, b) => a.endDate.localeCompare(b.endDate)).slice(0, limit);
+    return { items, count: created.count + inProgress.count };
+  }
+
+  @Authorized('goals.manage')
+  @Query(() => EmployeePage, { description: 'Whom the signed-in manager may set goals for: everyone below them in the reporting chain (MANAGE_GOALS)' })
+  goalAssignees(@Args(() => EmployeeArgs) args: EmployeeArgs, @Ctx() ctx: Context): Promise<{ items: Employee[]; count: number }> {
+    return ctx.rest.get<{ items: Employee[]; count: number }>('/employees/managed_employees', { query: employeeQuery(args) });
+  }
+
+  @Authorized()
+  @Query(() => Goal, { description: 'One goal; private and not yours: FORBIDDEN; missing: NOT_FOUND "Goal is not found!"' })
+  goal(@Arg('id', () => ID, { description: 'Goal id' }) id: string, @Ctx() ctx: Context) {
+    return ctx.rest.get('/goals/{id}', { params: { id } });
+  }
+
+  @Authorized()
+  @Query(() => FileLink, { description: "A download link of the goal's supporting document; none: NOT_FOUND" })
+  async goalSupportingDocument(@Arg('id', () => ID, { description: 'Goal id' }) id: string, @Ctx() ctx: Context): Promise<FileLink> {
+    const answer = await ctx.rest.get('/goals/{id}/download_supporting_document', { params: { id } });
+    if (!answer.url) throw gatewayError(ErrorCode.NOT_FOUND, 'Supporting document is not found!');
+    return createFileLink(ctx, answer.url, answer.filename ?? 'supporting-document');
+  }
+
+  @Authorized()
+  @Mutation(() => Goal, {
+    description:
+      "Creates a goal: one's own (pending until reviewed) or, with MANAGE_GOALS, a report's (approved at once); someone else's without it: FORBIDDEN",
+  })
+  createGoal(
+    @Arg('input', () => GoalInput, { description: 'The goal' }) input: GoalInput,
+    @documentArg() supportingDocument: Promise<FileUpload> | null,
+    @Ctx() ctx: Context,
+  ): Promise<Goal> {
+    return ctx.rest.post<Goal>('/goals', { multipart: { fields: goalFields(input), files: { supportingDocument } } });
+  }
+
+  @Authorized()
+  @Mutation(() => Goal, { description: 'Changes a goal (and/or replaces its document): the assignee before approval, a manager managing it until achieved' })
+  updateGoal(
+    @Arg('id', () => ID, { description: 'Goal id' }) id: string,
+    @Arg('input', () => GoalInput, { description: 'The changes' }) input: GoalInput,
+    @documentArg() supportingDocument: Promise<FileUpload> | null,
+    @Ctx() ctx: Context,
+  ): Promise<Goal> {
+    return ctx.rest.put<Goal>(path(id), { multipart: { fields: goalFields(input), files: { supportingDocument } } });
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: 'Deletes a goal: the assignee before approval, a manager managing it, or an admin' })
+  async deleteGoal(@Arg('id', () => ID, { description: 'Goal id' }) id: string, @Ctx() ctx: Context): Promise<boolean> {
+    await ctx.rest.delete(path(id));
+    return true;
+  }
+
+  @Authorized('goals.manage')
+  @Mutation(() => Goal, { description: 'Approves a pending goal (MANAGE_GOALS over its assignee); not pending: CONFLICT' })
+  approveGoal(@Arg('id', () => ID, { description: 'Goal id' }) id: string, @Ctx() ctx: Context): Promise<Goal> {
+    return ctx.rest.post<Goal>(`${path(id)}/approve`, { body: {} });
+  }
+
+  @Authorized('goals.manage')
+  @Mutation(() => Goal, { description: 'Rejects a pending goal (MANAGE_GOALS over its assignee); not pending: CONFLICT' })
+  rejectGoal(@Arg('id', () => ID, { description: 'Goal id' }) id: string, @Ctx() ctx: Context): Promise<Goal> {
+    return ctx.rest.post<Goal>(`${path(id)}/reject`, { body: {} });
+  }
+
+  @Authorized()
+  @Mutation(() => Goal, {
+    description: 'Updates the progress (0-100) and optionally the state of an approved goal (assignee or a manager managing it); a move not allowed: CONFLICT',
+  })
+  updateGoalProgress(
+    @Arg('id', () => ID, { description: 'Goal id' }) id: string,
+    @Arg('progress', () => Int, { description: 'Progress, 0 to 100' }) progress: number,
+    @Arg('state', () => GoalState, { nullable: true, description: 'New state (achieved needs progress 100)' }) state: GoalState | null,
+    @Ctx() ctx: Context,
+  ): Promise<Goal> {
+    return ctx.rest.patch<Goal>(`${path(id)}/progress`, { body: { goal: { progress, state: state ?? undefined } } });
+  }
+
+  @FieldResolver(() => Employee, { nullable: true, description: 'The assignee' })
+  assignee(@Root() row: Goal, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
+    return employeeFromRow(ctx, info, row.assigneeId, { name: row.assigneeName });
+  }
+
+  @FieldResolver(() => Employee, { nullable: true, description: 'The reviewer' })
+  reviewer(@Root() row: Goal, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
+    return employeeFromRow(ctx, info, row.reviewerId, { name: row.reviewerName });
+  }
+}

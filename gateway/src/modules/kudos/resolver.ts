@@ -1,0 +1,65 @@
+/**
+ * Kudos (issue 18): give kudos with a message, a person's kudos wall (profile), this week's kudos (home), withdraw.
+ * Every call is an upstream extension (GET/POST /kudos, DELETE /kudos/{id}) without a SPEC §7 fallback: against a
+ * SPEC §7-only backend they answer NOT_FOUND and `capabilities.teamSpace` is false, so the web hides kudos.
+ */
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { PageArgs, pageQuery } from '../../common/paging';
+import type { Context } from '../../context';
+import { employeeFromRow } from '../people/loaders';
+import { Employee } from '../people/types';
+import { Kudos, KudosPage } from './types';
+
+@ArgsType()
+export class KudosArgs extends PageArgs {
+  @Field(() => ID, { nullable: true, description: "Only kudos received by this employee ('me': the signed-in user)" })
+  receiverId?: string | null;
+  @Field(() => ID, { nullable: true, description: "Only kudos given by this employee ('me')" })
+  giverId?: string | null;
+  @Field(() => String, { nullable: true, description: 'Message or either name contains' })
+  search?: string | null;
+}
+
+@Resolver(() => Kudos)
+export class KudosResolver {
+  @Authorized()
+  @Query(() => KudosPage, { description: 'Kudos, newest first (everyone sees every kudos); needs the upstream extension GET /kudos' })
+  kudos(@Args(() => KudosArgs) args: KudosArgs, @Ctx() ctx: Context) {
+    const { page, limit, sortBy, sortDir, ...filters } = args;
+    return ctx.rest.get('/kudos', { query: { ...pageQuery({ page, limit, sortBy, sortDir }), ...filters } });
+  }
+
+  @Authorized()
+  @Query(() => KudosPage, { description: "This week's kudos (Monday to Sunday), newest first: home's weekly kudos" })
+  weeklyKudos(@Arg('limit', () => Int, { defaultValue: 5, description: 'How many' }) limit: number, @Ctx() ctx: Context) {
+    return ctx.rest.get('/kudos', { query: { week: 'current', page: 1, limit } });
+  }
+
+  @Authorized()
+  @Mutation(() => Kudos, { description: 'Gives kudos to a colleague with a message; to oneself: BAD_USER_INPUT' })
+  giveKudos(
+    @Arg('receiverId', () => ID, { description: 'The colleague' }) receiverId: string,
+    @Arg('message', () => String, { description: 'The message (at most 500 characters)' }) message: string,
+    @Ctx() ctx: Context,
+  ): Promise<Kudos> {
+    return ctx.rest.post<Kudos>('/kudos', { body: { kudos: { receiverId: Number(receiverId) || receiverId, message } } });
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: 'Withdraws kudos (the giver, or an admin)' })
+  async deleteKudos(@Arg('id', () => ID, { description: 'Kudos id' }) id: string, @Ctx() ctx: Context): Promise<boolean> {
+    await ctx.rest.delete(`/kudos/${encodeURIComponent(id)}`);
+    return true;
+  }
+
+  @FieldResolver(() => Employee, { nullable: true, description: 'Who gave it' })
+  giver(@Root() row: Kudos, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
+    return employeeFromRow(ctx, info, row.giverId, { name: row.giverName });
+  }
+
+  @FieldResolver(() => Employee, { nullable: true, description: 'Who received it' })
+  receiver(@Root() row: Kudos, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
+    return employeeFromRow(ctx, info, row.receiverId, { name: row.receiverName });
+  }
+}

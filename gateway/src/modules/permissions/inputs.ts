@@ -1,0 +1,14 @@
+/** Arguments of the manager permission operations. */
+import { ArgsType, Field, ID } from 'type-graphql';
+import { PageArgs } from '../../common/paging';
+import { ManagerPermissionName } from './types';
+
+@ArgsType()
+export class ManagerPermissionArgs extends PageArgs {
+  @Field(() => ID, { nullable: true, description: 'Only this holder' })
+  employeeId?: string | null;
+  @Field(() => ManagerPermissionName, { nullable: true, description: 'Only this permission' })
+  permission?: ManagerPermissionName | null;
+  @Field(() => String, { nullable: true, description: "Holder's name or RES_ID contains" })
+  search?: string | null;
+}

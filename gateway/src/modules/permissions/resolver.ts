@@ -1,0 +1,85 @@
+/**
+ * Manager permissions (issue 18): admins grant and revoke MANAGE_LEAVE_REQUESTS / MANAGE_GOALS; a person reads their
+ * own (`me.managerPermissions`, from GET /current_user_with_manager). The calls are upstream extensions
+ * (GET/POST /manager_permissions, DELETE /manager_permissions/{id}): against a SPEC §7-only backend they answer
+ * NOT_FOUND and nobody holds a permission (`capabilities.teamSpace` is false, the web hides the pages).
+ * A grant or revoke drops the holder's cached user, so their next request sees the change.
+ */
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { PageArgs, pageQuery } from '../../common/paging';
+import type { Context } from '../../context';
+import { forgetCachedEmployee, type CurrentUser } from '../../currentUser';
+import { Me } from '../auth/types';
+import { employeeFromRow } from '../people/loaders';
+import { Employee } from '../people/types';
+import { ManagerPermissionArgs } from './inputs';
+import { ManagerPermissionGrant, ManagerPermissionGrantPage, ManagerPermissionName } from './types';
+
+@Resolver(() => ManagerPermissionGrant)
+export class PermissionsResolver {
+  @Authorized('permissions.manage')
+  @Query(() => ManagerPermissionGrantPage, {
+    description: 'Every manager permission grant (admins; needs the upstream extension GET /manager_permissions)',
+  })
+  managerPermissions(@Args(() => ManagerPermissionArgs) args: ManagerPermissionArgs, @Ctx() ctx: Context) {
+    const { page, limit, sortBy, sortDir, ...filters } = args;
+    return ctx.rest.get('/manager_permissions', { query: { ...pageQuery({ page, limit, sortBy, sortDir }), ...filters } });
+  }
+
+  @Authorized('permissions.view')
+  @Query(() => ManagerPermissionGrantPage, {
+    description: "One person's grants: `me` or one's own id (SPEC §2 current-user-only), anyone's for admins",
+  })
+  async managerPermissionsOf(
+    @Arg('id', () => ID, { description: "Employee id, or 'me'" }) id: string,
+    @Args(() => PageArgs) args: PageArgs,
+    @Ctx() ctx: Context,
+  ) {
+    const employeeId = id === 'me' ? String((await ctx.currentUser()).id) : id;
+    return ctx.rest.get('/manager_permissions', { query: { ...pageQuery(args), employeeId } });
+  }
+
+  @Authorized('permissions.manage')
+  @Mutation(() => ManagerPermissionGrant, {
+    description: 'Grants a permission to a manager (admins). Not a manager: BAD_USER_INPUT; held already: CONFLICT',
+  })
+  async grantManagerPermission(
+    @Arg('employeeId', () => ID, { description: 'The manager' }) employeeId: string,
+    @Arg('permission', () => ManagerPermissionName, { description: 'The permission' }) permission: ManagerPermissionName,
+    @Ctx() ctx: Context,
+  ): Promise<ManagerPermissionGrant> {
+    const grant = await ctx.rest.post<ManagerPermissionGrant>('/manager_permissions', { body: { managerPermission: { employeeId: Number(employeeId) || employeeId, permission } } });
+    await forgetCachedEmployee(employeeId);
+    return grant;
+  }
+
+  @Authorized('permissions.manage')
+  @Mutation(() => Boolean, { description: 'Revokes a grant (admins); missing: NOT_FOUND "Permission is not found!"' })
+  async revokeManagerPermission(
+    @Arg('id', () => ID, { description: 'Grant id' }) id: string,
+    @Arg('employeeId', () => ID, { nullable: true, description: "The holder (drops their cached permissions at once)" }) employeeId: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<boolean> {
+    await ctx.rest.delete(`/manager_permissions/${encodeURIComponent(id)}`);
+    if (employeeId) await forgetCachedEmployee(employeeId);
+    return true;
+  }
+
+  @FieldResolver(() => Employee, { nullable: true, description: 'The holder' })
+  employee(@Root() row: ManagerPermissionGrant, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
+    return employeeFromRow(ctx, info, row.employeeId, { name: row.employeeName, resId: row.resId });
+  }
+}
+
+/** `me.managerPermissions`: what the signed-in user holds (none from a backend without the extension). */
+@Resolver(() => Me)
+export class MePermissionsResolver {
+  @FieldResolver(() => [ManagerPermissionName], {
+    description: 'Manager permissions this user holds (SPEC §6 shared area managerPermissions); empty unless a manager was granted some',
+  })
+  managerPermissions(@Root() me: CurrentUser): ManagerPermissionName[] {
+    const held = Array.isArray(me.managerPermissions) ? me.managerPermissions : [];
+    return Object.values(ManagerPermissionName).filter((name) => held.includes(name));
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * Team space in a real browser (issue 18): a team leader holding MANAGE_GOALS sets a goal for his agent, who opens it
+ * and moves the progress slider; the team leader gives the agent kudos, which appear on her profile. axe runs on the
+ * goal, kudos and profile pages (critical/serious violations fail).
+ */
+import { expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { seriousViolations } from './support/axe';
+import { describeBrowser, useProduct } from './support/browser';
+import { eventually } from './support/waitFor';
+
+const ddmmyyyy = (plus: number) => {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + plus)).toISOString().slice(0, 10).split('-').reverse().join('/');
+};
+
+async function choose(page: Page, label: string, text: string) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(text);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
+}
+
+async function pickDate(page: Page, label: string, value: string) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(value);
+  await input.press('Enter');
+}
+
+describeBrowser('team space in the browser', () => {
+  const app = useProduct();
+  const title = 'Handle 55 calls a day';
+  let goalPath = '';
+
+  it('a manager with MANAGE_GOALS sets a goal for a report, who updates its progress', async () => {
+    const tl = await app.signIn('teamleader');
+    await tl.getByRole('button', { name: /Ahmed Samir/ }).click();
+    await tl.getByRole('menuitem', { name: 'New Goal' }).click();
+    await tl.waitForURL('**/main/goals/new');
+    await choose(tl, 'Assignee', 'Sara Ibrahim');
+    await tl.getByLabel('Title', { exact: true }).fill(title);
+    await pickDate(tl, 'Start date', ddmmyyyy(0));
+    await pickDate(tl, 'End date', ddmmyyyy(7));
+    const create = tl.getByRole('button', { name: 'Create goal' });
+    await eventually(async () => expect(await create.isEnabled()).toBe(true));
+    await create.click();
+    await tl.waitForURL(/\/main\/goals\/\d+$/);
+    goalPath = new URL(tl.url()).pathname;
+    await tl.getByText('Less than 10 days left for this goal!').waitFor();
+    await tl.getByText('Approved', { exact: true }).first().waitFor();
+    expect(await seriousViolations(tl)).toEqual([]);
+
+    const sara = await app.signIn('agent');
+    await sara.goto(app.url(goalPath));
+    await sara.getByRole('heading', { name: title }).waitFor();
+    const handle = sara.getByRole('slider', { name: 'Progress' });
+    await handle.focus();
+    for (let i = 0; i < 30; i++) await handle.press('ArrowRight');
+    await sara.getByText('30%', { exact: true }).waitFor();
+    await sara.getByRole('button', { name: 'Save progress' }).click();
+    await sara.getByText('Progress updated').waitFor();
+    await sara.getByText('In progress', { exact: true }).first().waitFor();
+    expect(await seriousViolations(sara)).toEqual([]);
+
+    // The manager sees the new progress in the team list.
+    await tl.goto(app.url('/main/goals/team'));
+    const row = tl.locator('.ant-table-row').filter({ hasText: title });
+    await eventually(async () => expect(await row.innerText()).toContain('30%'));
+  });
+
+  it('kudos appear on the recipient’s profile', async () => {
+    const tl = await app.signIn('teamleader');
+    await tl.goto(app.url('/main/kudos'));
+    await choose(tl, 'Colleague', 'Sara Ibrahim');
+    await tl.getByLabel('Message').fill('Thanks for the great week!');
+    const give = tl.getByRole('button', { name: 'Give kudos' });
+    await eventually(async () => expect(await give.isEnabled()).toBe(true));
+    await give.click();
+    await tl.getByText('Kudos sent').waitFor();
+    expect(await seriousViolations(tl)).toEqual([]);
+
+    const sara = await app.signIn('agent');
+    await sara.goto(app.url('/main/myProfile'));
+    const wall = sara.locator('.ant-table-row').filter({ hasText: 'Thanks for the great week!' });
+    await eventually(async () => expect(await wall.innerText()).toContain('Ahmed Samir'));
+    expect(await seriousViolations(sara)).toEqual([]);
+  });
+});

@@ -1,0 +1,98 @@
+/** Route schemas of goals (http/schema.ts). */
+import { Type } from '@sinclair/typebox';
+import { BinaryFile, Body, DateTime, Entity, Id, IdParams, IsoDate, NoContent, Nullable, Page, PagingQuery, Query, Search, type RouteSchemaTable } from '../http/schema';
+import { DESCRIPTION_MAX, TITLE_MAX } from './routes';
+import { GOAL_STATES, GOAL_STATUSES } from './rules';
+
+const NStr = Nullable(Type.String());
+const NInt = Nullable(Type.Integer());
+const Status = Type.String({ enum: [...GOAL_STATUSES] });
+const State = Type.String({ enum: [...GOAL_STATES] });
+
+export const GoalSchema = Entity('Goal', {
+  id: Id,
+  title: Type.String(),
+  description: NStr,
+  start_date: IsoDate,
+  end_date: IsoDate,
+  duration: Type.Integer({ description: 'Days from start to end, both included' }),
+  days_left: Type.Integer({ description: 'Days from today to the end date (negative once past)' }),
+  deadline_warning: Nullable(Type.String({ description: "'Less than 10 days left for this goal!' within 10 days of the end (not achieved)" })),
+  assignee_id: Id,
+  assignee_name: Type.String(),
+  reviewer_id: NInt,
+  reviewer_name: NStr,
+  created_by_id: NInt,
+  created_by_name: NStr,
+  reviewed_by_id: NInt,
+  reviewed_by_name: NStr,
+  reviewed_at: Nullable(DateTime),
+  is_private: Type.Boolean(),
+  progress: Type.Integer({ minimum: 0, maximum: 100 }),
+  status: Status,
+  state: State,
+  supporting_document_filename: NStr,
+  supporting_document_url: NStr,
+  created_at: DateTime,
+  updated_at: DateTime,
+  viewer_can: Type.Object(
+    { edit: Type.Boolean(), review: Type.Boolean(), progress: Type.Boolean(), delete: Type.Boolean() },
+    { description: 'What the caller may do with this goal (the rules of goals/routes.ts)' },
+  ),
+});
+
+const fields = {
+  title: Type.String({ maxLength: TITLE_MAX }),
+  description: Type.Optional(Type.String({ maxLength: DESCRIPTION_MAX })),
+  start_date: Type.String({ description: 'YYYY-MM-DD' }),
+  end_date: Type.String({ description: 'YYYY-MM-DD, not before start_date' }),
+  assignee_id: Type.Optional(Type.String({ description: "Default the caller; someone else needs MANAGE_GOALS over them ('me' = the caller)" })),
+  reviewer_id: Type.Optional(Type.String({ description: "Default: one's manager (own goal) or the caller (goal set for a report)" })),
+  is_private: Type.Optional(Type.Boolean({ description: 'Seen only by assignee, reviewer and admins' })),
+  supporting_document: Type.Optional(Type.String({ contentEncoding: 'binary', description: 'File (multipart only)' })),
+};
+const multipart = ['multipart/form-data', 'application/json'];
+
+export const goalsSchemas: RouteSchemaTable = {
+  'GET /goals': {
+    summary: 'Goals the caller may see (private ones: assignee, reviewer, admins)',
+    tags: ['goals'],
+    querystring: Query({
+      ...PagingQuery,
+      assignee_id: Type.Optional(Type.String({ description: "Employee id or 'me'" })),
+      reviewer_id: Type.Optional(Type.String({ description: "Employee id or 'me'" })),
+      status: Type.Optional(Status),
+      state: Type.Optional(State),
+      team: Type.Optional(Type.String({ description: "'true': goals of the caller's reporting line" })),
+      search: Type.Optional(Search),
+    }),
+    response: { 200: Page(GoalSchema) },
+  },
+  'POST /goals': { summary: 'Create a goal', tags: ['goals'], consumes: multipart, body: Body(fields, 'goal'), response: { 201: GoalSchema } },
+  'GET /goals/:id': { summary: 'One goal', tags: ['goals'], params: IdParams, response: { 200: GoalSchema } },
+  'PUT /goals/:id': {
+    summary: 'Change a goal (omitted fields keep their value)',
+    tags: ['goals'],
+    consumes: multipart,
+    params: IdParams,
+    body: Body(Type.Partial(Type.Object(fields)).properties, 'goal'),
+    response: { 200: GoalSchema },
+  },
+  'DELETE /goals/:id': { summary: 'Delete a goal', tags: ['goals'], params: IdParams, response: { 204: NoContent } },
+  'POST /goals/:id/approve': { summary: 'Approve a pending goal (MANAGE_GOALS over its assignee)', tags: ['goals'], params: IdParams, response: { 200: GoalSchema } },
+  'POST /goals/:id/reject': { summary: 'Reject a pending goal (MANAGE_GOALS over its assignee)', tags: ['goals'], params: IdParams, response: { 200: GoalSchema } },
+  'PATCH /goals/:id/progress': {
+    summary: 'Update progress (0–100) and state of an approved goal',
+    tags: ['goals'],
+    params: IdParams,
+    body: Body({ progress: Type.Integer({ minimum: 0, maximum: 100 }), state: Type.Optional(State) }, 'goal'),
+    response: { 200: GoalSchema },
+  },
+  'GET /goals/:id/download_supporting_document': {
+    summary: 'Where to download the supporting document',
+    tags: ['goals'],
+    params: IdParams,
+    response: { 200: Type.Object({ url: Type.String(), filename: NStr }) },
+  },
+  'GET /goals/:id/supporting_document': { summary: 'The supporting document', tags: ['goals'], params: IdParams, response: { 200: BinaryFile } },
+};

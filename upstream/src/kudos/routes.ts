@@ -1,0 +1,79 @@
+/**
+ * Kudos (SPEC §3 user `personalKudos`, §1 home "weekly kudos"; issue 18). Not in SPEC §7: extensions.
+ *   GET    /kudos          paged, newest first; filters receiver_id / giver_id (an id or `me`), week=current (this
+ *                          week, Monday to Sunday, UTC), search (message or either name)
+ *   POST   /kudos          { kudos: { receiver_id, message } } -> 201
+ *   DELETE /kudos/{id}     the giver or an admin -> 204
+ *
+ * Decisions: kudos are public recognition — everyone signed in sees every kudos (the wall of a profile, the weekly
+ * list of home); nobody gives kudos to themself (422); a message is required, at most 500 characters; the receiver
+ * must be an active employee ("Employee is not found!"). A missing kudos answers 404 "Kudos is not found!".
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { HttpError, validationError } from '../http/errors';
+import { Filters, paged } from '../http/paging';
+import { idParam, likePattern, Reader, routeId, todayIso, unwrap } from '../http/values';
+
+type Query = Record<string, string | undefined>;
+export const MESSAGE_MAX = 500;
+export const NOT_FOUND = 'Kudos is not found!';
+
+export const KUDOS_COLUMNS = `k.id, k.giver_id, g.name AS giver_name, k.receiver_id, r.name AS receiver_name, k.message, k.created_at`;
+const KUDOS_FROM = `kudos k JOIN employees g ON g.id = k.giver_id JOIN employees r ON r.id = k.receiver_id`;
+const SORTABLE = { created_at: 'k.created_at', giver_name: 'g.name', receiver_name: 'r.name' };
+
+/** Monday of the week holding `today` (YYYY-MM-DD, UTC). */
+export function weekStart(today: string): string {
+  const d = new Date(`${today}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
+  return d.toISOString().slice(0, 10);
+}
+
+export const kudosRoutes: FastifyPluginAsync = async (app) => {
+  const db = app.db;
+
+  app.get<{ Querystring: Query }>('/kudos', async (request) => {
+    const q = request.query;
+    const f = new Filters();
+    const who = (raw: string) => (raw.trim() === 'me' ? request.user.id : (idParam(raw) ?? 0));
+    if (q.receiver_id) f.add(`k.receiver_id = ${f.param(who(q.receiver_id))}`);
+    if (q.giver_id) f.add(`k.giver_id = ${f.param(who(q.giver_id))}`);
+    if (q.week === 'current') {
+      const monday = weekStart(todayIso(app.today()));
+      f.add(`k.created_at >= ${f.param(`${monday}T00:00:00Z`)}::timestamptz`);
+      f.add(`k.created_at < (${f.param(`${monday}T00:00:00Z`)}::timestamptz + interval '7 days')`);
+    }
+    const search = likePattern(q.search);
+    if (search) {
+      const like = f.param(search);
+      f.add(`(k.message ILIKE ${like} OR g.name ILIKE ${like} OR r.name ILIKE ${like})`);
+    }
+    return paged(db, { select: KUDOS_COLUMNS, from: KUDOS_FROM, where: f.where, params: f.params, sortable: SORTABLE, defaultSort: 'created_at desc', tiebreak: 'k.id DESC' }, q);
+  });
+
+  app.post('/kudos', async (request, reply) => {
+    const r = new Reader(unwrap(request.body, 'kudos', 'kudo'));
+    const receiverId = r.whole('receiver_id', 'Colleague', true);
+    const message = r.text('message', 'Message', true, MESSAGE_MAX);
+    if (receiverId !== null && receiverId === request.user.id) r.fail('receiver_id', "You can't give kudos to yourself");
+    if (r.errors.length) throw validationError(r.errors);
+    const receiver = (await db.query<{ id: number }>('SELECT id FROM employees WHERE id = $1 AND active', [receiverId])).rows[0];
+    if (!receiver) throw validationError([{ field: 'receiver_id', message: 'Employee is not found!' }]);
+    const { rows } = await db.query<{ id: number }>('INSERT INTO kudos (giver_id, receiver_id, message) VALUES ($1, $2, $3) RETURNING id', [
+      request.user.id,
+      receiver.id,
+      message,
+    ]);
+    reply.code(201);
+    return (await db.query(`SELECT ${KUDOS_COLUMNS} FROM ${KUDOS_FROM} WHERE k.id = $1`, [rows[0].id])).rows[0];
+  });
+
+  app.delete<{ Params: { id: string } }>('/kudos/:id', async (request, reply) => {
+    const id = routeId(request.params.id, NOT_FOUND);
+    const row = (await db.query<{ giver_id: number }>('SELECT giver_id FROM kudos WHERE id = $1', [id])).rows[0];
+    if (!row) throw new HttpError(404, NOT_FOUND);
+    if (row.giver_id !== request.user.id && !request.roles.admin) throw new HttpError(403, "You don't have permission to access this resource");
+    await db.query('DELETE FROM kudos WHERE id = $1', [id]);
+    return reply.code(204).send();
+  });
+};

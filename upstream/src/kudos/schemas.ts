@@ -1,0 +1,36 @@
+/** Route schemas of kudos (http/schema.ts). */
+import { Type } from '@sinclair/typebox';
+import { Body, DateTime, Entity, Id, IdParams, NoContent, Page, PagingQuery, Query, Search, type RouteSchemaTable } from '../http/schema';
+import { MESSAGE_MAX } from './routes';
+
+export const KudosSchema = Entity('Kudos', {
+  id: Id,
+  giver_id: Id,
+  giver_name: Type.String(),
+  receiver_id: Id,
+  receiver_name: Type.String(),
+  message: Type.String(),
+  created_at: DateTime,
+});
+
+export const kudosSchemas: RouteSchemaTable = {
+  'GET /kudos': {
+    summary: 'Kudos, newest first',
+    tags: ['kudos'],
+    querystring: Query({
+      ...PagingQuery,
+      receiver_id: Type.Optional(Type.String({ description: "Employee id or 'me'" })),
+      giver_id: Type.Optional(Type.String({ description: "Employee id or 'me'" })),
+      week: Type.Optional(Type.String({ description: "'current': this week (Monday to Sunday, UTC)" })),
+      search: Type.Optional(Search),
+    }),
+    response: { 200: Page(KudosSchema) },
+  },
+  'POST /kudos': {
+    summary: 'Give kudos to a colleague',
+    tags: ['kudos'],
+    body: Body({ receiver_id: Type.Integer({ minimum: 1 }), message: Type.String({ minLength: 1, maxLength: MESSAGE_MAX }) }, 'kudos'),
+    response: { 201: KudosSchema },
+  },
+  'DELETE /kudos/:id': { summary: 'Withdraw kudos (the giver, or an admin)', tags: ['kudos'], params: IdParams, response: { 204: NoContent } },
+};

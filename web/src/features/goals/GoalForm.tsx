@@ -1,0 +1,156 @@
+/**
+ * The goal form (new goal, and editing one): title, description, period, reviewer, private, supporting document; a
+ * manager holding MANAGE_GOALS also picks the assignee (their reporting line). SPEC §5 rules with their messages,
+ * submit disabled while invalid; the server's field messages land on the fields, other failures give SPEC §8's
+ * "An error has occured while creating!" (updating!).
+ */
+import { useState } from 'react';
+import dayjs, { type Dayjs } from 'dayjs';
+import { Button, Checkbox, DatePicker, Form, Input, Progress, Select, Space, Upload, type UploadFile } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import {
+  useCreateGoalMutation,
+  useGoalAssigneesQuery,
+  useKudosColleaguesQuery,
+  useUpdateGoalMutation,
+  type GoalRowFragment,
+} from '../../generated/graphql';
+import { uploadContext } from '../../shared/apollo';
+import { toIsoDate } from '../../shared/format';
+import { rules } from '../../shared/formRules';
+import { notifySuccess, showError } from '../../shared/notify';
+import { useSubmittable } from '../../shared/useSubmittable';
+import { DOCUMENT_MAX_BYTES, GOAL_MESSAGES } from './labels';
+
+interface Values {
+  title: string;
+  description?: string;
+  assigneeId?: string;
+  reviewerId?: string | null;
+  startDate: Dayjs;
+  endDate: Dayjs;
+  isPrivate?: boolean;
+  document?: UploadFile[];
+}
+
+export const TITLE_MAX = 100;
+export const DESCRIPTION_MAX = 2000;
+
+export function GoalForm({ initial, forOthers, onDone }: { initial?: GoalRowFragment; forOthers: boolean; onDone: (goal: GoalRowFragment) => void }) {
+  const [form] = Form.useForm<Values>();
+  const submittable = useSubmittable(form);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [create, creating] = useCreateGoalMutation();
+  const [update, updating] = useUpdateGoalMutation();
+  const assignees = useGoalAssigneesQuery({ skip: !forOthers || Boolean(initial) });
+  const colleagues = useKudosColleaguesQuery();
+  const people = (colleagues.data?.employees.items ?? []).map((e) => ({ value: e.id, label: e.name ?? e.id }));
+
+  const onFinish = async (values: Values) => {
+    const file = values.document?.[0]?.originFileObj ?? null;
+    const input = {
+      title: values.title.trim(),
+      description: values.description?.trim() ?? '',
+      startDate: toIsoDate(values.startDate)!,
+      endDate: toIsoDate(values.endDate)!,
+      isPrivate: Boolean(values.isPrivate),
+      ...(values.reviewerId !== undefined ? { reviewerId: values.reviewerId ?? null } : {}),
+      ...(!initial && values.assigneeId ? { assigneeId: values.assigneeId } : {}),
+    };
+    const context = file ? uploadContext((percent) => setProgress(percent)) : undefined;
+    setProgress(file ? 0 : null);
+    try {
+      if (initial) {
+        const res = await update({ variables: { id: initial.id, input, supportingDocument: file }, context });
+        notifySuccess('Goal updated');
+        onDone(res.data!.updateGoal);
+      } else {
+        const res = await create({ variables: { input, supportingDocument: file }, context });
+        notifySuccess('Goal created');
+        onDone(res.data!.createGoal);
+      }
+    } catch (error) {
+      showError(error, initial ? GOAL_MESSAGES.updateFailed : GOAL_MESSAGES.createFailed, form);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const periodRule = {
+    validator: async () => {
+      const start: Dayjs | undefined = form.getFieldValue('startDate');
+      const end: Dayjs | undefined = form.getFieldValue('endDate');
+      if (start && end && end.isBefore(start, 'day')) throw new Error("End date can't be before start date");
+    },
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={onFinish}
+      requiredMark
+      style={{ maxWidth: 560 }}
+      initialValues={
+        initial
+          ? {
+              title: initial.title,
+              description: initial.description ?? '',
+              startDate: dayjs(initial.startDate),
+              endDate: dayjs(initial.endDate),
+              isPrivate: initial.isPrivate,
+            }
+          : { isPrivate: false }
+      }
+    >
+      {forOthers && !initial && (
+        <Form.Item name="assigneeId" label="Assignee" extra="Leave empty for your own goal">
+          <Select
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            options={(assignees.data?.goalAssignees.items ?? []).map((e) => ({ value: e.id, label: e.name ?? e.id }))}
+            loading={assignees.loading}
+            placeholder="Yourself"
+            aria-label="Assignee"
+          />
+        </Form.Item>
+      )}
+      <Form.Item name="title" label="Title" rules={[rules.required('Title'), rules.maxLength('Title', TITLE_MAX)]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="description" label="Description" rules={[rules.maxLength('Description', DESCRIPTION_MAX)]}>
+        <Input.TextArea rows={3} />
+      </Form.Item>
+      <Space size="large" wrap>
+        <Form.Item name="startDate" label="Start date" rules={[rules.requiredSelect('Start date')]}>
+          <DatePicker format="DD/MM/YYYY" aria-label="Start date" />
+        </Form.Item>
+        <Form.Item name="endDate" label="End date" dependencies={['startDate']} rules={[rules.requiredSelect('End date'), periodRule]}>
+          <DatePicker format="DD/MM/YYYY" aria-label="End date" />
+        </Form.Item>
+      </Space>
+      <Form.Item name="reviewerId" label="Reviewer" extra={initial ? undefined : 'Default: your manager (or you, for a goal you set for a report)'}>
+        <Select allowClear showSearch optionFilterProp="label" options={people} loading={colleagues.loading} placeholder={initial?.reviewer?.name ?? 'Default reviewer'} aria-label="Reviewer" />
+      </Form.Item>
+      <Form.Item name="isPrivate" valuePropName="checked" extra="A private goal is seen only by its assignee, its reviewer and admins">
+        <Checkbox>Private</Checkbox>
+      </Form.Item>
+      <Form.Item
+        name="document"
+        label={initial?.supportingDocumentFilename ? `Supporting document (replaces ${initial.supportingDocumentFilename})` : 'Supporting document'}
+        valuePropName="fileList"
+        getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList}
+        rules={[rules.fileSize(DOCUMENT_MAX_BYTES)]}
+      >
+        <Upload beforeUpload={() => false} maxCount={1}>
+          <Button icon={<UploadOutlined />}>Choose file</Button>
+        </Upload>
+      </Form.Item>
+      {progress !== null && <Progress percent={progress} size="small" aria-label="Upload progress" />}
+      <Button type="primary" htmlType="submit" disabled={!submittable} loading={creating.loading || updating.loading}>
+        {initial ? 'Save changes' : 'Create goal'}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,95 @@
+/** The goal list of /goals and /goals/team: server-paged, filtered by status, state and text, rows open the goal. */
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Input, Progress, Select, Tooltip } from 'antd';
+import { WarningOutlined } from '@ant-design/icons';
+import type { TypedDocumentNode } from '@apollo/client';
+import type { GoalRowFragment, GoalState, GoalStatus } from '../../generated/graphql';
+import { formatDate } from '../../shared/format';
+import { PagedTable, type PagedColumn, type Page } from '../../shared/PagedTable';
+import { GoalStateTag, GoalStatusTag, STATE_LABELS, STATUS_LABELS } from './labels';
+
+const columns: PagedColumn<GoalRowFragment>[] = [
+  { title: 'Title', dataIndex: 'title', sortKey: 'title' },
+  { title: 'Assignee', dataIndex: ['assignee', 'name'], sortKey: 'assigneeName' },
+  { title: 'Reviewer', dataIndex: ['reviewer', 'name'], sortKey: 'reviewerName' },
+  {
+    title: 'End date',
+    dataIndex: 'endDate',
+    sortKey: 'endDate',
+    render: (end: string, row) => (
+      <>
+        {formatDate(end)}{' '}
+        {row.deadlineWarning && (
+          <Tooltip title={row.deadlineWarning}>
+            <WarningOutlined style={{ color: '#ad6800' }} aria-label={row.deadlineWarning} />
+          </Tooltip>
+        )}
+      </>
+    ),
+    csv: (r) => formatDate(r.endDate),
+  },
+  { title: 'Progress', dataIndex: 'progress', sortKey: 'progress', render: (p: number) => <Progress percent={p} size="small" style={{ minWidth: 100 }} /> },
+  { title: 'Status', dataIndex: 'status', sortKey: 'status', render: (s: GoalStatus) => <GoalStatusTag status={s} />, csv: (r) => STATUS_LABELS[r.status] },
+  { title: 'State', dataIndex: 'state', sortKey: 'state', render: (s: GoalState) => <GoalStateTag state={s} />, csv: (r) => STATE_LABELS[r.state] },
+  { title: 'Private', dataIndex: 'isPrivate', render: (p: boolean) => (p ? 'Yes' : 'No') },
+];
+
+interface Filters {
+  status?: GoalStatus;
+  state?: GoalState;
+  search?: string;
+}
+
+export function GoalTable<Data, Vars>({
+  document,
+  pageOf,
+  extra = {},
+  scopeControl,
+  exportName,
+}: {
+  document: TypedDocumentNode<Data, Vars>;
+  pageOf: (data: Data) => Page<GoalRowFragment>;
+  extra?: Record<string, unknown>;
+  scopeControl?: React.ReactNode;
+  exportName: string;
+}) {
+  const navigate = useNavigate();
+  const [filters, setFilters] = useState<Filters>({});
+  const set = (patch: Partial<Filters>) => setFilters((f) => ({ ...f, ...patch }));
+  return (
+    <PagedTable
+      entity="goals"
+      document={document}
+      pageOf={pageOf}
+      variables={{ ...extra, status: filters.status ?? null, state: filters.state ?? null, search: filters.search || null } as never}
+      columns={columns}
+      defaultSort={{ sortBy: 'endDate', sortDir: 'ASC' }}
+      exportName={exportName}
+      scroll={{ x: 900 }}
+      onRow={(row) => ({ onClick: () => navigate(`/main/goals/${row.id}`), style: { cursor: 'pointer' } })}
+      toolbar={
+        <>
+          {scopeControl}
+          <Input.Search allowClear placeholder="Title or assignee" style={{ width: 220 }} onSearch={(search) => set({ search })} aria-label="Search goals" />
+          <Select
+            allowClear
+            placeholder="Status"
+            style={{ width: 140 }}
+            aria-label="Status"
+            options={(Object.keys(STATUS_LABELS) as GoalStatus[]).map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+            onChange={(status) => set({ status })}
+          />
+          <Select
+            allowClear
+            placeholder="State"
+            style={{ width: 140 }}
+            aria-label="State"
+            options={(Object.keys(STATE_LABELS) as GoalState[]).map((s) => ({ value: s, label: STATE_LABELS[s] }))}
+            onChange={(state) => set({ state })}
+          />
+        </>
+      }
+    />
+  );
+}

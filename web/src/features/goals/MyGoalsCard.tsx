@@ -1,0 +1,44 @@
+/**
+ * Home's "My goals" (SPEC §1 home widgets): the signed-in user's open goals, nearest deadline first, with progress and
+ * the deadline warning. Self-contained: the integrator places it on the home page.
+ */
+import { Link } from 'react-router-dom';
+import { Card, List, Progress, Typography } from 'antd';
+import { WarningOutlined } from '@ant-design/icons';
+import { useMyGoalsQuery } from '../../generated/graphql';
+import { emptyText, useFailureToast } from '../../shared/feedback';
+import { formatDate } from '../../shared/format';
+
+export function MyGoalsCard({ limit = 5 }: { limit?: number }) {
+  const { data, loading, error } = useMyGoalsQuery({ variables: { limit } });
+  useFailureToast(error, 'load your goals');
+  return (
+    <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>My goals</h2>} extra={<Link to="/main/goals">All goals</Link>}>
+      <List
+        loading={loading}
+        dataSource={data?.myGoals.items ?? []}
+        locale={{ emptyText: emptyText('goals') }}
+        renderItem={(goal) => (
+          <List.Item>
+            <List.Item.Meta
+              title={<Link to={`/main/goals/${goal.id}`}>{goal.title}</Link>}
+              description={
+                <>
+                  Due {formatDate(goal.endDate)}
+                  {goal.deadlineWarning && (
+                    <Typography.Text type="warning" style={{ display: 'block' }}>
+                      <WarningOutlined /> {goal.deadlineWarning}
+                    </Typography.Text>
+                  )}
+                </>
+              }
+            />
+            <Progress percent={goal.progress} size="small" style={{ width: 120 }} />
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+}
+
+export default MyGoalsCard;

@@ -1,0 +1,20 @@
+/** `/main/kudos` (everyone; account menu "kudos"): give kudos to a colleague, and the company's kudos wall. */
+import { useState } from 'react';
+import { Card, Flex } from 'antd';
+import { PageTitle } from '../../shared/PageTitle';
+import { GiveKudosForm } from './GiveKudosForm';
+import { KudosWall } from './KudosWall';
+
+export default function KudosPage() {
+  const [version, setVersion] = useState(0);
+  return (
+    <Flex vertical gap={24}>
+      <Card title={<PageTitle>Kudos</PageTitle>}>
+        <GiveKudosForm onGiven={() => setVersion((v) => v + 1)} />
+      </Card>
+      <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>Kudos wall</h2>}>
+        <KudosWall version={version} />
+      </Card>
+    </Flex>
+  );
+}

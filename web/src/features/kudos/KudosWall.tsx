@@ -1,0 +1,66 @@
+/**
+ * A kudos wall: the kudos one person received (`me` = the signed-in user), newest first, server-paged. Used on the
+ * profile pages and /kudos/:id; the giver (or an admin) may withdraw one behind a confirmation.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { App, Button, Input } from 'antd';
+import { KudosDocument, useDeleteKudosMutation, type KudosRowFragment } from '../../generated/graphql';
+import { formatDate } from '../../shared/format';
+import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
+import { notifySuccess, showError } from '../../shared/notify';
+import { useSession } from '../../shared/session';
+
+export function KudosWall({ receiverId, version = 0 }: { receiverId?: string | null; version?: number }) {
+  const { modal } = App.useApp();
+  const { user } = useSession();
+  const [search, setSearch] = useState('');
+  const [bump, setBump] = useState(0);
+  const [remove] = useDeleteKudosMutation();
+
+  const withdraw = (row: KudosRowFragment) =>
+    modal.confirm({
+      title: 'Delete kudos',
+      content: 'Are you sure you want to delete these kudos?',
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          await remove({ variables: { id: row.id } });
+          notifySuccess('Kudos deleted');
+          setBump((b) => b + 1);
+        } catch (error) {
+          showError(error, 'An error has occured while deleting!');
+        }
+      },
+    });
+
+  const columns: PagedColumn<KudosRowFragment>[] = [
+    { title: 'Given', dataIndex: 'createdAt', sortKey: 'createdAt', render: formatDate, csv: (r) => formatDate(r.createdAt) },
+    { title: 'From', dataIndex: ['giver', 'name'], sortKey: 'giverName', render: (name: string, r) => <Link to={`/main/kudos/${r.giver?.id}`}>{name}</Link> },
+    ...(receiverId ? [] : [{ title: 'To', dataIndex: ['receiver', 'name'], sortKey: 'receiverName', render: (name: string, r: KudosRowFragment) => <Link to={`/main/kudos/${r.receiver?.id}`}>{name}</Link> }]),
+    { title: 'Message', dataIndex: 'message' },
+    {
+      title: '',
+      key: 'actions',
+      render: (_: unknown, row) =>
+        (row.giver?.id === user?.id || user?.roles.admin) && (
+          <Button size="small" type="text" danger onClick={() => withdraw(row)} aria-label="Delete kudos">
+            Delete
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <PagedTable
+      entity="kudos"
+      document={KudosDocument}
+      pageOf={(d) => d.kudos}
+      variables={{ receiverId: receiverId ?? null, search: search || null }}
+      columns={columns}
+      version={version + bump}
+      toolbar={<Input.Search allowClear placeholder="Message or name" style={{ width: 220 }} onSearch={setSearch} aria-label="Search kudos" />}
+    />
+  );
+}

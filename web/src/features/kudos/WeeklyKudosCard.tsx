@@ -1,0 +1,35 @@
+/** Home's "Weekly kudos" (SPEC §1 home widgets): this week's kudos, newest first. Self-contained for the home page. */
+import { Link } from 'react-router-dom';
+import { Card, List, Typography } from 'antd';
+import { useWeeklyKudosQuery } from '../../generated/graphql';
+import { emptyText, useFailureToast } from '../../shared/feedback';
+import { formatDate } from '../../shared/format';
+
+export function WeeklyKudosCard({ limit = 5 }: { limit?: number }) {
+  const { data, loading, error } = useWeeklyKudosQuery({ variables: { limit } });
+  useFailureToast(error, 'load the weekly kudos');
+  return (
+    <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>Weekly kudos</h2>} extra={<Link to="/main/kudos">Give kudos</Link>}>
+      <List
+        loading={loading}
+        dataSource={data?.weeklyKudos.items ?? []}
+        locale={{ emptyText: emptyText('kudos this week') }}
+        renderItem={(k) => (
+          <List.Item>
+            <List.Item.Meta
+              title={
+                <>
+                  <Link to={`/main/kudos/${k.receiver?.id}`}>{k.receiver?.name}</Link>
+                  <Typography.Text type="secondary"> from {k.giver?.name} · {formatDate(k.createdAt)}</Typography.Text>
+                </>
+              }
+              description={k.message}
+            />
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+}
+
+export default WeeklyKudosCard;

@@ -1,0 +1,144 @@
+/**
+ * `/main/permissions` (admins: CEO or head of HR; account menu "permissions"): grant the catalogue's permissions
+ * (MANAGE_LEAVE_REQUESTS, MANAGE_GOALS) to managers, and revoke them behind a confirmation. Server-paged, filtered
+ * by permission and holder.
+ */
+import { useState } from 'react';
+import { App, Button, Card, Flex, Form, Input, Select, Tag } from 'antd';
+import {
+  ManagerPermissionsDocument,
+  useGrantManagerPermissionMutation,
+  usePermissionManagersQuery,
+  useRevokeManagerPermissionMutation,
+  type ManagerPermissionName,
+  type PermissionGrantRowFragment,
+} from '../../generated/graphql';
+import { formatDate } from '../../shared/format';
+import { rules } from '../../shared/formRules';
+import { notifySuccess, showError } from '../../shared/notify';
+import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
+import { PageTitle } from '../../shared/PageTitle';
+import { useSubmittable } from '../../shared/useSubmittable';
+import { PERMISSION_HELP, PERMISSION_LABELS } from './labels';
+
+const PERMISSIONS = Object.keys(PERMISSION_LABELS) as ManagerPermissionName[];
+
+export const permissionColumns: PagedColumn<PermissionGrantRowFragment>[] = [
+  { title: 'Manager', dataIndex: ['employee', 'name'], sortKey: 'employeeName' },
+  { title: 'RES ID', dataIndex: 'resId' },
+  {
+    title: 'Permission',
+    dataIndex: 'permission',
+    sortKey: 'permission',
+    render: (p: ManagerPermissionName, row) => (
+      <>
+        {PERMISSION_LABELS[p]} {!row.canManage && <Tag>inactive: not a manager</Tag>}
+      </>
+    ),
+    csv: (r) => PERMISSION_LABELS[r.permission],
+  },
+  { title: 'Granted by', dataIndex: 'grantedByName' },
+  { title: 'Granted', dataIndex: 'grantedAt', sortKey: 'grantedAt', render: formatDate, csv: (r) => formatDate(r.grantedAt) },
+];
+
+export default function PermissionsPage() {
+  const { modal } = App.useApp();
+  const [form] = Form.useForm<{ employeeId: string; permission: ManagerPermissionName }>();
+  const submittable = useSubmittable(form);
+  const [version, setVersion] = useState(0);
+  const [filters, setFilters] = useState<{ permission?: ManagerPermissionName; search?: string }>({});
+  const managers = usePermissionManagersQuery();
+  const [grant, granting] = useGrantManagerPermissionMutation();
+  const [revoke] = useRevokeManagerPermissionMutation();
+  const managerOptions = (managers.data?.employees.items ?? [])
+    .filter((e) => e.canManage)
+    .map((e) => ({ value: e.id, label: `${e.name} (${e.resId})` }));
+
+  const onGrant = async (values: { employeeId: string; permission: ManagerPermissionName }) => {
+    try {
+      await grant({ variables: values });
+      notifySuccess('Permission granted');
+      form.resetFields();
+      setVersion((v) => v + 1);
+    } catch (error) {
+      showError(error, 'An error has occured while creating!', form);
+    }
+  };
+
+  const onRevoke = (row: PermissionGrantRowFragment) =>
+    modal.confirm({
+      title: 'Revoke permission',
+      content: `Are you sure you want to revoke ${PERMISSION_LABELS[row.permission]} from ${row.employee?.name}?`,
+      okText: 'Revoke',
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          await revoke({ variables: { id: row.id, employeeId: row.employeeId } });
+          notifySuccess('Permission revoked');
+          setVersion((v) => v + 1);
+        } catch (error) {
+          showError(error, 'An error has occured while deleting!');
+        }
+      },
+    });
+
+  const columns: PagedColumn<PermissionGrantRowFragment>[] = [
+    ...permissionColumns,
+    {
+      title: '',
+      key: 'actions',
+      render: (_: unknown, row) => (
+        <Button size="small" danger type="text" onClick={() => onRevoke(row)} aria-label={`Revoke ${PERMISSION_LABELS[row.permission]} from ${row.employee?.name}`}>
+          Revoke
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Flex vertical gap={24}>
+      <Card title={<PageTitle>Manager permissions</PageTitle>}>
+        <Form form={form} layout="inline" onFinish={onGrant} requiredMark style={{ rowGap: 12 }}>
+          <Form.Item name="employeeId" label="Manager" rules={[rules.requiredSelect('Manager')]}>
+            <Select showSearch optionFilterProp="label" options={managerOptions} loading={managers.loading} style={{ width: 260 }} placeholder="Choose a manager" aria-label="Manager" />
+          </Form.Item>
+          <Form.Item name="permission" label="Permission" rules={[rules.requiredSelect('Permission')]}>
+            <Select
+              style={{ width: 240 }}
+              aria-label="Permission"
+              placeholder="Choose a permission"
+              options={PERMISSIONS.map((p) => ({ value: p, label: PERMISSION_LABELS[p], title: PERMISSION_HELP[p] }))}
+            />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" disabled={!submittable} loading={granting.loading}>
+            Grant
+          </Button>
+        </Form>
+      </Card>
+      <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>Granted permissions</h2>}>
+        <PagedTable
+          entity="manager permissions"
+          document={ManagerPermissionsDocument}
+          pageOf={(d) => d.managerPermissions}
+          variables={{ permission: filters.permission ?? null, search: filters.search || null }}
+          columns={columns}
+          version={version}
+          exportName="manager-permissions.csv"
+          toolbar={
+            <>
+              <Input.Search allowClear placeholder="Manager name or RES ID" style={{ width: 220 }} onSearch={(search) => setFilters((f) => ({ ...f, search }))} aria-label="Search managers" />
+              <Select
+                allowClear
+                placeholder="Permission"
+                style={{ width: 220 }}
+                aria-label="Filter by permission"
+                options={PERMISSIONS.map((p) => ({ value: p, label: PERMISSION_LABELS[p] }))}
+                onChange={(permission) => setFilters((f) => ({ ...f, permission }))}
+              />
+            </>
+          }
+        />
+      </Card>
+    </Flex>
+  );
+}

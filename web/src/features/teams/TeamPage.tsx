@@ -1,0 +1,63 @@
+/** `/main/teams/:id` (everyone): one team — its team leader, its manager and its members (server-paged, searchable). */
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Alert, Button, Card, Descriptions, Flex, Input, Spin } from 'antd';
+import { TeamMembersDocument, useTeamQuery, type TeamMembersQuery } from '../../generated/graphql';
+import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
+import { PageTitle } from '../../shared/PageTitle';
+import { useFailureToast } from '../../shared/feedback';
+import { errorMessage } from '../../shared/errors';
+import { useSession } from '../../shared/session';
+import { useChangeCurrentTeam } from './TeamsPage';
+
+type Member = TeamMembersQuery['employees']['items'][number];
+
+const columns: PagedColumn<Member>[] = [
+  { title: 'RES ID', dataIndex: 'resId', sortKey: 'RES_ID' },
+  { title: 'Name', dataIndex: 'name', sortKey: 'name', render: (name: string, row) => <Link to={`/main/employees/${row.id}`}>{name}</Link> },
+  { title: 'Role', dataIndex: 'roleTitle' },
+  { title: 'E-mail', dataIndex: 'email' },
+];
+
+const person = (p: { id: string; name: string | null } | null | undefined, none: string) => (p ? <Link to={`/main/employees/${p.id}`}>{p.name}</Link> : none);
+
+export default function TeamPage() {
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  const [search, setSearch] = useState('');
+  const { data, loading, error } = useTeamQuery({ variables: { id } });
+  const changeTeam = useChangeCurrentTeam();
+  useFailureToast(error, 'load the team');
+  const team = data?.team;
+  if (loading && !team) return <Spin />;
+  if (!team) return <Alert type="error" showIcon message={error ? errorMessage(error) : 'Team is not found!'} />;
+  return (
+    <Flex vertical gap={24}>
+      <Card
+        title={<PageTitle>{team.teamName}</PageTitle>}
+        extra={
+          String(user?.teamId ?? '') !== team.id && (
+            <Button onClick={() => changeTeam(team)}>Change current team</Button>
+          )
+        }
+      >
+        <Descriptions column={{ xs: 1, sm: 3 }}>
+          <Descriptions.Item label="Team leader">{person(team.teamLeader, 'No team leader')}</Descriptions.Item>
+          <Descriptions.Item label="Manager">{person(team.manager, 'No available manager')}</Descriptions.Item>
+          <Descriptions.Item label="Members">{team.memberCount ?? '—'}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>Members</h2>}>
+        <PagedTable
+          entity="team members"
+          document={TeamMembersDocument}
+          pageOf={(d) => d.employees}
+          variables={{ teamId: id, search: search || null }}
+          columns={columns}
+          defaultSort={{ sortBy: 'name', sortDir: 'ASC' }}
+          toolbar={<Input.Search allowClear placeholder="Name or RES ID" style={{ width: 220 }} onSearch={setSearch} aria-label="Search members" />}
+        />
+      </Card>
+    </Flex>
+  );
+}
