@@ -8,5 +8,9 @@ import { migrations as actions } from './actions/migrations';
 import { migrations as people } from './people/migrations';
 import { migrations as leave } from './leave/migrations';
 import { migrations as attendance } from './attendance/migrations';
+import { migrations as helpdesk } from './helpdesk/migrations';
+import { migrations as documents } from './documents/migrations';
+import { migrations as assets } from './assets/migrations';
 
 export const migrations: Migration[] = [...core, ...people, ...leave, ...attendance, ...actions];
+migrations.push(...helpdesk, ...documents, ...assets); // workspace (issue 18)

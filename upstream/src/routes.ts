@@ -10,6 +10,9 @@ import { actionsRoutes } from './actions/routes';
 import { peopleRoutes } from './people/routes';
 import { leaveRoutes } from './leave/routes';
 import { attendanceRoutes } from './attendance/routes';
+import { helpdeskRoutes } from './helpdesk/routes';
+import { documentsRoutes } from './documents/routes';
+import { assetsRoutes } from './assets/routes';
 import type { RouteSchemaTable } from './http/schema';
 import { authSchemas } from './auth/schemas';
 import { filesSchemas } from './files/schemas';
@@ -17,8 +20,13 @@ import { peopleSchemas } from './people/schemas';
 import { leaveSchemas } from './leave/schemas';
 import { attendanceSchemas } from './attendance/schemas';
 import { actionsSchemas } from './actions/schemas';
+import { helpdeskSchemas } from './helpdesk/schemas';
+import { documentsSchemas } from './documents/schemas';
+import { assetsSchemas } from './assets/schemas';
 
 export const domainRoutes: FastifyPluginAsync[] = [authRoutes, filesRoutes, peopleRoutes, leaveRoutes, attendanceRoutes, actionsRoutes];
+domainRoutes.push(helpdeskRoutes, documentsRoutes, assetsRoutes); // workspace (issue 18)
 
 /** THE list of route schema tables (http/schema.ts), one per domain, in the same order. */
 export const routeSchemaTables: RouteSchemaTable[] = [authSchemas, filesSchemas, peopleSchemas, leaveSchemas, attendanceSchemas, actionsSchemas];
+routeSchemaTables.push(helpdeskSchemas, documentsSchemas, assetsSchemas); // workspace (issue 18)

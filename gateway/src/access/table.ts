@@ -70,6 +70,14 @@ export const ACCESS_TABLE = [
   // agents only, checked by the upstream), employee grid without them.
   { key: 'attendance.edit', routes: [], allowed: ['ceo', 'hr', 'head', 'teamLeader'] },
   { key: 'attendance.editEmployees', routes: [], allowed: ['ceo', 'hr', 'head'] },
+  // Workspace (issue 18), shared-area pages of the account menu. Management is HR/admins (documents, assets) or admins
+  // only (help desk links); the read pages are everyone's (SPEC §2 link rule: public links inside the signed-in area).
+  { key: 'helpdesk.view', routes: ['/helpdesk-links'], allowed: EVERYONE },
+  { key: 'helpdesk.manage', routes: [], allowed: ['admin'] },
+  { key: 'documents.view', routes: ['/documents'], allowed: EVERYONE },
+  { key: 'documents.manage', routes: [], allowed: ['hr', 'admin'] },
+  { key: 'assets.mine', routes: ['/my-assets'], allowed: EVERYONE },
+  { key: 'assets.manage', routes: ['/assets'], allowed: ['hr', 'admin'] },
   {
     key: 'leaveRequests.view',
     routes: ['/leaveRequests', '/leaveRequestDetails/:id', '/updateLeaveRequest/:id'],

@@ -13,6 +13,9 @@ import { DepartmentLookup, EmploymentRoleLookup, StatusLookup } from './people/l
 import { LeaveRequestResolver, LeaveTypeResolver } from './leave/resolver';
 import { LeaveFilingResolver } from './leave/filingResolver';
 import { AdjustTeamsResolver } from './people/adjustResolver';
+import { HelpdeskLinkResolver } from './helpdesk/resolver';
+import { DocumentResolver } from './documents/resolver';
+import { AssetAssignmentResolver, AssetResolver } from './assets/resolver';
 
 export const resolvers: NonEmptyArray<Function> = [
   AuthResolver,
@@ -27,4 +30,5 @@ export const resolvers: NonEmptyArray<Function> = [
   LeaveRequestResolver,
   LeaveFilingResolver,
   AdjustTeamsResolver,
+  HelpdeskLinkResolver, DocumentResolver, AssetResolver, AssetAssignmentResolver,
 ];
