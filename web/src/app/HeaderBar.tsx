@@ -16,6 +16,8 @@ import { Avatar } from '../shared/Avatar';
 import { clearSession, getToken, useSession } from '../shared/session';
 import { useLogoutMutation } from '../generated/graphql';
 import { setTheme, useThemeSettings } from '../shared/theme';
+import { visibleAccountMenu } from './access';
+import { useRouteTable } from './routeTable';
 
 const ThemeColorPickers = lazy(() => import('./ThemeColorPickers'));
 
@@ -31,6 +33,7 @@ export function HeaderBar({ compact = false, onOpenMenu }: Props) {
   const navigate = useNavigate();
   const client = useApolloClient();
   const { token } = theme.useToken();
+  const accountEntries = visibleAccountMenu(useRouteTable(), user?.access);
 
   const [logout] = useLogoutMutation();
 
@@ -81,6 +84,8 @@ export function HeaderBar({ compact = false, onOpenMenu }: Props) {
             menu={{
               items: [
                 { key: 'profile', icon: <UserOutlined />, label: 'My Profile', onClick: () => navigate('/main/myProfile') },
+                // Pages the route table puts in the account menu (`account: { label }`), as the user may open them.
+                ...accountEntries.map((entry) => ({ key: entry.path, label: entry.label, onClick: () => navigate(entry.path) })),
                 { type: 'divider' },
                 { key: 'signout', icon: <LogoutOutlined />, label: 'Sign out', onClick: signOut },
               ],

@@ -24,6 +24,12 @@ export interface MenuSection {
   entries: MenuEntry[];
 }
 
+/** The account (avatar) menu entries the user may open, in route-table order. */
+export function visibleAccountMenu(routes: readonly AppRoute[], access: AccessLike | null | undefined): MenuEntry[] {
+  if (!access) return [];
+  return routes.filter((r) => r.account && canOpen(access, r.access)).map((r) => ({ path: `/main/${r.path}`, label: r.account!.label }));
+}
+
 /**
  * The side menu: SPEC §2 groups in order, each shown iff the gateway lists it in `menuGroups` AND at least one built
  * page of that group opens for the user.

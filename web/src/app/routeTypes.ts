@@ -33,6 +33,8 @@ export interface AppRoute {
   access: AccessKey;
   /** Where the page appears in the side menu; omit for detail pages. */
   menu?: { group: MenuGroup; label: string };
+  /** Where the page appears in the account (avatar) menu, SPEC §2 "The account menu offers: ..."; omit for none. */
+  account?: { label: string };
   /** The page module (default export), loaded on first visit. */
   lazy: () => Promise<{ default: ComponentType }>;
 }

@@ -49,4 +49,9 @@ export const appRoutes: AppRoute[] = [
   { path: 'action-types', access: 'ACTION_POLICIES_MANAGE', menu: { group: 'ACTIONS', label: 'Action Types' }, lazy: () => import('../features/actions/ActionTypesPage') },
   { path: 'actions/new', access: 'ACTION_POLICIES_MANAGE', menu: { group: 'ACTIONS', label: 'Add Action' }, lazy: () => import('../features/actions/NewActionPolicyPage') },
   { path: 'actionsTaken/:id', access: 'ACTIONS_TAKEN_DETAIL', lazy: () => import('../features/actions/ActionTakenPage') },
+  // Workspace (issue 18): account-menu pages of the shared area.
+  { path: 'my-assets', access: 'ASSETS_MINE', account: { label: 'My Assets' }, lazy: () => import('../features/assets/MyAssetsPage') },
+  { path: 'assets', access: 'ASSETS_MANAGE', account: { label: 'Assets' }, lazy: () => import('../features/assets/AssetsPage') },
+  { path: 'documents', access: 'DOCUMENTS_VIEW', account: { label: 'Documents' }, lazy: () => import('../features/documents/DocumentsPage') },
+  { path: 'helpdesk-links', access: 'HELPDESK_VIEW', account: { label: 'Help Desk Links' }, lazy: () => import('../features/helpdesk/HelpdeskLinksPage') },
 ];
