@@ -1,5 +1,5 @@
 import { describe, it, expect } from '@jest/globals';
-import { canOpen, visibleMenu } from './access';
+import { canOpen, visibleAccountMenu, visibleMenu } from './access';
 import { appRoutes } from './routes';
 import { MENU_GROUPS, type AppRoute } from './routeTypes';
 
@@ -29,5 +29,13 @@ describe('access rules over the route table', () => {
     expect(byPath.home?.menu?.group).toBe('HOME');
     expect(byPath.myProfile?.menu?.group).toBe('PROFILE');
     expect(byPath.forbidden?.menu).toBeUndefined();
+  });
+
+  it('lists the account-menu pages the user may open (workspace: assets, documents, help desk links)', () => {
+    const agent = visibleAccountMenu(appRoutes, { routes: ['SIGNED_IN', 'ASSETS_MINE', 'DOCUMENTS_VIEW', 'HELPDESK_VIEW'], menuGroups: [] });
+    expect(agent.map((e) => e.label)).toEqual(['My Assets', 'Documents', 'Help Desk Links']);
+    const hr = visibleAccountMenu(appRoutes, { routes: ['SIGNED_IN', 'ASSETS_MINE', 'ASSETS_MANAGE', 'DOCUMENTS_VIEW', 'HELPDESK_VIEW'], menuGroups: [] });
+    expect(hr).toContainEqual({ path: '/main/assets', label: 'Assets' });
+    expect(visibleAccountMenu(appRoutes, null)).toEqual([]);
   });
 });

@@ -127,7 +127,7 @@ export default function DocumentsPage() {
               options={(Object.keys(SCOPE_LABELS) as DocumentScope[]).map((s) => ({ value: s, label: SCOPE_LABELS[s] }))}
               onChange={(scope) => setFilters((f) => ({ ...f, scope }))}
             />
-            {manages && <EmployeeSelect allowClear style={{ width: 240 }} aria-label="Employee" onChange={(employeeId) => setFilters((f) => ({ ...f, employeeId }))} />}
+            {manages && <EmployeeSelect allowClear style={{ width: 240 }} aria-label="Filter by employee" onChange={(employeeId) => setFilters((f) => ({ ...f, employeeId }))} />}
           </>
         }
       />
