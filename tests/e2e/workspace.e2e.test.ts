@@ -22,7 +22,7 @@ async function openAccountEntry(page: Page, label: string) {
 }
 
 async function submitModal(page: Page, name: string) {
-  const ok = page.locator('.ant-modal').getByRole('button', { name });
+  const ok = page.locator('.ant-modal').getByRole('button', { name, exact: true });
   await eventually(async () => expect(await ok.isEnabled()).toBe(true));
   await ok.click();
 }
@@ -34,7 +34,7 @@ describeBrowser('workspace in the browser', () => {
     const hr = await app.signIn('hr');
     await openAccountEntry(hr, 'Documents');
     await hr.waitForURL('**/main/documents');
-    await hr.getByRole('cell', { name: 'Employee Handbook' }).waitFor();
+    await hr.getByRole('cell', { name: 'Employee Handbook', exact: true }).waitFor();
     expect(await seriousViolations(hr)).toEqual([]);
 
     await hr.getByRole('button', { name: 'Upload document' }).click();
@@ -43,7 +43,7 @@ describeBrowser('workspace in the browser', () => {
     await hr.locator('.ant-modal input[type=file]').setInputFiles({ name: 'training-certificate.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 certified') });
     await submitModal(hr, 'Upload');
     await hr.getByText('Document created').waitFor();
-    await hr.getByRole('cell', { name: 'Training certificate' }).waitFor();
+    await hr.getByRole('cell', { name: 'Training certificate', exact: true }).waitFor();
     await app.shot(hr, 'workspace-documents-hr');
     await hr.context().close();
 
@@ -81,8 +81,8 @@ describeBrowser('workspace in the browser', () => {
     const agent = await app.signIn('agent');
     await openAccountEntry(agent, 'My Assets');
     await agent.waitForURL('**/main/my-assets');
-    await agent.getByRole('cell', { name: 'LG-MK270-0501' }).waitFor();
-    await agent.getByRole('cell', { name: 'DL5440-0001' }).waitFor();
+    await agent.getByRole('cell', { name: 'LG-MK270-0501', exact: true }).waitFor();
+    await agent.getByRole('cell', { name: 'DL5440-0001', exact: true }).waitFor();
     expect(await seriousViolations(agent)).toEqual([]);
     await app.shot(agent, 'workspace-my-assets-agent');
     await agent.context().close();
