@@ -66,7 +66,7 @@ describe('access table (every role x every rule)', () => {
 
   it('exposes the passed keys and the menu groups with at least one open key', () => {
     const agent = accessFor(deriveRoles(DEMO_ROLE_CASES.find((c) => c.key === 'agent')!.user));
-    expect(agent.routes).toEqual(['leaveRequests.view', 'signedIn']);
+    expect(agent.routes).toEqual(['helpdesk.view', 'documents.view', 'assets.mine', 'leaveRequests.view', 'signedIn']);
     expect(agent.menuGroups).toEqual(['Home', 'Actions', 'Attendance', 'Attritions', 'Leave Requests', 'Profile']);
 
     const ceo = accessFor(deriveRoles(DEMO_ROLE_CASES.find((c) => c.key === 'ceo')!.user));
