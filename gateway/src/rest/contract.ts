@@ -4794,7 +4794,7 @@ export interface paths {
                     "application/json": ({
                         helpdesk_link: {
                             name: string;
-                            /** @description http(s) URL; "Invalid URL format" otherwise */
+                            /** @description An http(s) URL; "Invalid URL format" otherwise */
                             link: string;
                         } & {
                             [key: string]: unknown;
@@ -4803,7 +4803,7 @@ export interface paths {
                         [key: string]: unknown;
                     }) | ({
                         name: string;
-                        /** @description http(s) URL; "Invalid URL format" otherwise */
+                        /** @description An http(s) URL; "Invalid URL format" otherwise */
                         link: string;
                     } & {
                         [key: string]: unknown;
@@ -4894,7 +4894,7 @@ export interface paths {
                     "application/json": ({
                         helpdesk_link: {
                             name: string;
-                            /** @description http(s) URL; "Invalid URL format" otherwise */
+                            /** @description An http(s) URL; "Invalid URL format" otherwise */
                             link: string;
                         } & {
                             [key: string]: unknown;
@@ -4903,7 +4903,7 @@ export interface paths {
                         [key: string]: unknown;
                     }) | ({
                         name: string;
-                        /** @description http(s) URL; "Invalid URL format" otherwise */
+                        /** @description An http(s) URL; "Invalid URL format" otherwise */
                         link: string;
                     } & {
                         [key: string]: unknown;
@@ -5039,14 +5039,11 @@ export interface paths {
                         document: {
                             title: string;
                             /** @description Default: the uploaded file's name */
-                            filename?: string;
+                            filename?: string | null;
                             /** @description Whose document; blank or "company" = company-wide */
-                            employee_id?: string;
-                            /**
-                             * Format: binary
-                             * @description The document (multipart)
-                             */
-                            file: string;
+                            employee_id?: string | null;
+                            /** @description The document (multipart) */
+                            file?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5055,14 +5052,11 @@ export interface paths {
                     }) | ({
                         title: string;
                         /** @description Default: the uploaded file's name */
-                        filename?: string;
+                        filename?: string | null;
                         /** @description Whose document; blank or "company" = company-wide */
-                        employee_id?: string;
-                        /**
-                         * Format: binary
-                         * @description The document (multipart)
-                         */
-                        file: string;
+                        employee_id?: string | null;
+                        /** @description The document (multipart) */
+                        file?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -5152,15 +5146,11 @@ export interface paths {
                     "multipart/form-data": ({
                         document: {
                             title?: string;
-                            /** @description Default: the uploaded file's name */
-                            filename?: string;
-                            /** @description Whose document; blank or "company" = company-wide */
-                            employee_id?: string;
-                            /**
-                             * Format: binary
-                             * @description The document (multipart)
-                             */
-                            file?: string;
+                            filename?: string | null;
+                            /** @description Blank or "company" = company-wide */
+                            employee_id?: string | null;
+                            /** @description A new file replacing the old one (multipart) */
+                            file?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5168,30 +5158,22 @@ export interface paths {
                         [key: string]: unknown;
                     }) | ({
                         title?: string;
-                        /** @description Default: the uploaded file's name */
-                        filename?: string;
-                        /** @description Whose document; blank or "company" = company-wide */
-                        employee_id?: string;
-                        /**
-                         * Format: binary
-                         * @description The document (multipart)
-                         */
-                        file?: string;
+                        filename?: string | null;
+                        /** @description Blank or "company" = company-wide */
+                        employee_id?: string | null;
+                        /** @description A new file replacing the old one (multipart) */
+                        file?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
                     "application/json": ({
                         document: {
                             title?: string;
-                            /** @description Default: the uploaded file's name */
-                            filename?: string;
-                            /** @description Whose document; blank or "company" = company-wide */
-                            employee_id?: string;
-                            /**
-                             * Format: binary
-                             * @description The document (multipart)
-                             */
-                            file?: string;
+                            filename?: string | null;
+                            /** @description Blank or "company" = company-wide */
+                            employee_id?: string | null;
+                            /** @description A new file replacing the old one (multipart) */
+                            file?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5199,15 +5181,11 @@ export interface paths {
                         [key: string]: unknown;
                     }) | ({
                         title?: string;
-                        /** @description Default: the uploaded file's name */
-                        filename?: string;
-                        /** @description Whose document; blank or "company" = company-wide */
-                        employee_id?: string;
-                        /**
-                         * Format: binary
-                         * @description The document (multipart)
-                         */
-                        file?: string;
+                        filename?: string | null;
+                        /** @description Blank or "company" = company-wide */
+                        employee_id?: string | null;
+                        /** @description A new file replacing the old one (multipart) */
+                        file?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -5447,7 +5425,7 @@ export interface paths {
                             serial_number: string;
                             /** @enum {string} */
                             condition: "new" | "good" | "fair" | "poor" | "damaged";
-                            notes?: string;
+                            notes?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5460,7 +5438,7 @@ export interface paths {
                         serial_number: string;
                         /** @enum {string} */
                         condition: "new" | "good" | "fair" | "poor" | "damaged";
-                        notes?: string;
+                        notes?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -5614,7 +5592,7 @@ export interface paths {
                             serial_number: string;
                             /** @enum {string} */
                             condition: "new" | "good" | "fair" | "poor" | "damaged";
-                            notes?: string;
+                            notes?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5627,7 +5605,7 @@ export interface paths {
                         serial_number: string;
                         /** @enum {string} */
                         condition: "new" | "good" | "fair" | "poor" | "damaged";
-                        notes?: string;
+                        notes?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -5716,22 +5694,20 @@ export interface paths {
                 content: {
                     "application/json": ({
                         assignment: {
-                            /** @description An active employee */
-                            employee_id: string;
-                            /** @description YYYY-MM-DD; default today */
-                            assigned_on?: string;
-                            notes?: string;
+                            employee_id: number;
+                            /** @description Default today */
+                            assigned_on?: string | null;
+                            notes?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
                     } & {
                         [key: string]: unknown;
                     }) | ({
-                        /** @description An active employee */
-                        employee_id: string;
-                        /** @description YYYY-MM-DD; default today */
-                        assigned_on?: string;
-                        notes?: string;
+                        employee_id: number;
+                        /** @description Default today */
+                        assigned_on?: string | null;
+                        notes?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -5789,22 +5765,22 @@ export interface paths {
                 content: {
                     "application/json": ({
                         assignment: {
-                            /** @description YYYY-MM-DD; default today */
-                            returned_on?: string;
-                            /** @enum {string} */
-                            condition?: "new" | "good" | "fair" | "poor" | "damaged";
-                            notes?: string;
+                            /** @description Default today */
+                            returned_on?: string | null;
+                            /** @description The condition it came back in */
+                            condition?: ("new" | "good" | "fair" | "poor" | "damaged") | null;
+                            notes?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
                     } & {
                         [key: string]: unknown;
                     }) | ({
-                        /** @description YYYY-MM-DD; default today */
-                        returned_on?: string;
-                        /** @enum {string} */
-                        condition?: "new" | "good" | "fair" | "poor" | "damaged";
-                        notes?: string;
+                        /** @description Default today */
+                        returned_on?: string | null;
+                        /** @description The condition it came back in */
+                        condition?: ("new" | "good" | "fair" | "poor" | "damaged") | null;
+                        notes?: string | null;
                     } & {
                         [key: string]: unknown;
                     });

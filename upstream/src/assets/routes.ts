@@ -33,9 +33,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { HttpError, validationError } from '../http/errors';
 import { Filters, paged } from '../http/paging';
-import { idParam, likePattern, routeId } from '../http/values';
+import { bodyOf } from '../http/schema';
+import { idParam, likePattern, routeId, todayIso } from '../http/values';
 import { writeGuard } from '../http/writes';
-import { EMPLOYEE_NOT_FOUND, readAssign, readAsset, readReturn } from './input';
+import { AssetInput, AssignInput, EMPLOYEE_NOT_FOUND, ReturnInput } from './input';
 import * as store from './store';
 
 export const ASSET_NOT_FOUND = 'Asset is not found!';
@@ -92,7 +93,8 @@ export const assetsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/assets', async (request, reply) => {
     requireManager(request);
-    const write = readAsset(request.body);
+    const input = bodyOf(request, AssetInput);
+    const write = { ...input, notes: input.notes ?? null };
     if (await store.serialTaken(db, write.serial_number, null)) throw serialTaken();
     const id = await writeGuard('creating', () => store.insertAsset(db, write));
     reply.code(201);
@@ -109,7 +111,8 @@ export const assetsRoutes: FastifyPluginAsync = async (app) => {
     requireManager(request);
     const id = routeId(request.params.id, ASSET_NOT_FOUND);
     await load(id);
-    const write = readAsset(request.body);
+    const input = bodyOf(request, AssetInput);
+    const write = { ...input, notes: input.notes ?? null };
     if (await store.serialTaken(db, write.serial_number, id)) throw serialTaken();
     if (!(await writeGuard('updating', () => store.updateAsset(db, id, write)))) throw new HttpError(404, ASSET_NOT_FOUND);
     return load(id);
@@ -131,7 +134,8 @@ export const assetsRoutes: FastifyPluginAsync = async (app) => {
   app.post<IdParams>('/assets/:id/assign', async (request) => {
     requireManager(request);
     const id = routeId(request.params.id, ASSET_NOT_FOUND);
-    const write = readAssign(request.body);
+    const input = bodyOf(request, AssignInput);
+    const write = { employee_id: input.employee_id, assigned_on: input.assigned_on ?? todayIso(), notes: input.notes ?? null };
     if (!(await store.activeEmployee(db, write.employee_id))) throw validationError([{ field: 'employee_id', message: EMPLOYEE_NOT_FOUND }]);
     await writeGuard('updating', () =>
       db.transaction(async (tx) => {
@@ -153,7 +157,8 @@ export const assetsRoutes: FastifyPluginAsync = async (app) => {
   app.post<IdParams>('/assets/:id/return', async (request) => {
     requireManager(request);
     const id = routeId(request.params.id, ASSET_NOT_FOUND);
-    const write = readReturn(request.body);
+    const input = bodyOf(request, ReturnInput);
+    const write = { returned_on: input.returned_on ?? todayIso(), condition: input.condition ?? null, notes: input.notes ?? null };
     await writeGuard('updating', () =>
       db.transaction(async (tx) => {
         if (!(await store.lockAsset(tx, id))) throw new HttpError(404, ASSET_NOT_FOUND);

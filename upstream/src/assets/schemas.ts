@@ -1,7 +1,7 @@
 /** Route schemas of the assets (http/schema.ts). */
 import { Type } from '@sinclair/typebox';
-import { Body, DateTime, Entity, Id, IdParams, IsoDate, NoContent, Nullable, Page, PagingQuery, Query, Search, type RouteSchemaTable } from '../http/schema';
-import { NAME_MAX, NOTES_MAX, SERIAL_MAX } from './input';
+import { DateTime, Entity, Id, IdParams, IsoDate, NoContent, Nullable, Page, PagingQuery, Query, Search, type RouteSchemaTable } from '../http/schema';
+import { AssetInput, AssignInput, ReturnInput } from './input';
 import { ASSET_TYPES, CONDITIONS } from './store';
 
 const Condition = Type.String({ enum: [...CONDITIONS] });
@@ -41,32 +41,6 @@ export const AssetAssignmentSchema = Entity('AssetAssignment', {
   condition_on_return: Nullable(Condition),
 });
 
-const AssetBody = Body(
-  {
-    name: Type.String({ minLength: 1, maxLength: NAME_MAX }),
-    asset_type: Type.String({ enum: [...ASSET_TYPES] }),
-    serial_number: Type.String({ minLength: 1, maxLength: SERIAL_MAX }),
-    condition: Condition,
-    notes: Type.Optional(Type.String({ maxLength: NOTES_MAX })),
-  },
-  'asset',
-);
-const AssignBody = Body(
-  {
-    employee_id: Type.String({ description: 'An active employee' }),
-    assigned_on: Type.Optional(Type.String({ description: 'YYYY-MM-DD; default today' })),
-    notes: Type.Optional(Type.String({ maxLength: NOTES_MAX })),
-  },
-  'assignment',
-);
-const ReturnBody = Body(
-  {
-    returned_on: Type.Optional(Type.String({ description: 'YYYY-MM-DD; default today' })),
-    condition: Type.Optional(Condition),
-    notes: Type.Optional(Type.String({ maxLength: NOTES_MAX })),
-  },
-  'assignment',
-);
 const AssetQuery = Query({
   ...PagingQuery,
   search: Type.Optional(Search),
@@ -84,12 +58,12 @@ export const assetsSchemas: RouteSchemaTable = {
     querystring: Query({ ...PagingQuery, search: Type.Optional(Search) }),
     response: { 200: Page(AssetSchema) },
   },
-  'POST /assets': { summary: 'Add an asset (HR, admins)', tags: ['assets'], body: AssetBody, response: { 201: AssetSchema } },
+  'POST /assets': { summary: 'Add an asset (HR, admins)', tags: ['assets'], body: AssetInput, response: { 201: AssetSchema } },
   'GET /assets/:id': { summary: 'One asset (HR, admins, or its holder)', tags: ['assets'], params: IdParams, response: { 200: AssetSchema } },
-  'PUT /assets/:id': { summary: 'Change an asset (HR, admins)', tags: ['assets'], params: IdParams, body: AssetBody, response: { 200: AssetSchema } },
+  'PUT /assets/:id': { summary: 'Change an asset (HR, admins)', tags: ['assets'], params: IdParams, body: AssetInput, response: { 200: AssetSchema } },
   'DELETE /assets/:id': { summary: 'Delete an unassigned asset and its history (HR, admins)', tags: ['assets'], params: IdParams, response: { 204: NoContent } },
-  'POST /assets/:id/assign': { summary: 'Hand the asset over to an employee (HR, admins)', tags: ['assets'], params: IdParams, body: AssignBody, response: { 200: AssetSchema } },
-  'POST /assets/:id/return': { summary: 'Take the asset back (HR, admins)', tags: ['assets'], params: IdParams, body: ReturnBody, response: { 200: AssetSchema } },
+  'POST /assets/:id/assign': { summary: 'Hand the asset over to an employee (HR, admins)', tags: ['assets'], params: IdParams, body: AssignInput, response: { 200: AssetSchema } },
+  'POST /assets/:id/return': { summary: 'Take the asset back (HR, admins)', tags: ['assets'], params: IdParams, body: ReturnInput, response: { 200: AssetSchema } },
   'GET /assets/:id/assignments': {
     summary: 'Hand-over history of an asset, newest first (HR, admins)',
     tags: ['assets'],

@@ -1,7 +1,7 @@
 /** Route schemas of the documents (http/schema.ts). */
 import { Type } from '@sinclair/typebox';
-import { BinaryFile, Body, DateTime, Entity, Id, IdParams, NoContent, Nullable, Page, PagingQuery, Query, Search, type RouteSchemaTable } from '../http/schema';
-import { FILENAME_MAX, TITLE_MAX } from './input';
+import { BinaryFile, DateTime, Entity, Id, IdParams, NoContent, Nullable, Page, PagingQuery, Query, Search, type RouteSchemaTable } from '../http/schema';
+import { DocumentChanges, DocumentInput } from './input';
 
 export const DocumentSchema = Entity('Document', {
   id: Id,
@@ -18,12 +18,6 @@ export const DocumentSchema = Entity('Document', {
   updated_at: DateTime,
 });
 
-const fields = {
-  title: Type.String({ minLength: 1, maxLength: TITLE_MAX }),
-  filename: Type.Optional(Type.String({ maxLength: FILENAME_MAX, description: "Default: the uploaded file's name" })),
-  employee_id: Type.Optional(Type.String({ description: 'Whose document; blank or "company" = company-wide' })),
-  file: Type.String({ contentEncoding: 'binary', description: 'The document (multipart)' }),
-};
 const multipart = ['multipart/form-data', 'application/json'];
 
 export const documentsSchemas: RouteSchemaTable = {
@@ -38,14 +32,14 @@ export const documentsSchemas: RouteSchemaTable = {
     }),
     response: { 200: Page(DocumentSchema) },
   },
-  'POST /documents': { summary: 'Upload a document (HR, admins)', tags: ['documents'], consumes: ['multipart/form-data'], body: Body(fields, 'document'), response: { 201: DocumentSchema } },
+  'POST /documents': { summary: 'Upload a document (HR, admins)', tags: ['documents'], consumes: ['multipart/form-data'], body: DocumentInput, response: { 201: DocumentSchema } },
   'GET /documents/:id': { summary: 'One document', tags: ['documents'], params: IdParams, response: { 200: DocumentSchema } },
   'PUT /documents/:id': {
     summary: 'Change or replace a document (HR, admins); omitted fields keep their value',
     tags: ['documents'],
     consumes: multipart,
     params: IdParams,
-    body: Body(Type.Partial(Type.Object(fields)).properties, 'document'),
+    body: DocumentChanges,
     response: { 200: DocumentSchema },
   },
   'DELETE /documents/:id': { summary: 'Delete a document and its file (HR, admins)', tags: ['documents'], params: IdParams, response: { 204: NoContent } },

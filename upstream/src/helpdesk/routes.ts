@@ -54,7 +54,7 @@ export const helpdeskRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/helpdesk_links', async (request, reply) => {
     requireRoles(request, 'admin');
-    const write = readLink(request.body);
+    const write = readLink(request);
     if (await store.nameTaken(db, write.name, null)) throw nameTaken();
     const id = await writeGuard('creating', () => store.insertLink(db, write, request.user.id));
     reply.code(201);
@@ -65,7 +65,7 @@ export const helpdeskRoutes: FastifyPluginAsync = async (app) => {
     requireRoles(request, 'admin');
     const id = routeId(request.params.id, HELPDESK_NOT_FOUND);
     await found(id);
-    const write = readLink(request.body);
+    const write = readLink(request);
     if (await store.nameTaken(db, write.name, id)) throw nameTaken();
     if (!(await writeGuard('updating', () => store.updateLink(db, id, write)))) throw new HttpError(404, HELPDESK_NOT_FOUND);
     return found(id);

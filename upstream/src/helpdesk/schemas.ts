@@ -1,7 +1,7 @@
 /** Route schemas of the help desk links (http/schema.ts). */
 import { Type } from '@sinclair/typebox';
-import { Body, DateTime, Entity, Id, IdParams, NoContent, Nullable, Page, PagingQuery, Query, Search, type RouteSchemaTable } from '../http/schema';
-import { LINK_MAX, NAME_MAX } from './input';
+import { DateTime, Entity, Id, IdParams, NoContent, Nullable, Page, PagingQuery, Query, Search, type RouteSchemaTable } from '../http/schema';
+import { HelpdeskLinkInput } from './input';
 
 export const HelpdeskLinkSchema = Entity('HelpdeskLink', {
   id: Id,
@@ -13,13 +13,6 @@ export const HelpdeskLinkSchema = Entity('HelpdeskLink', {
   updated_at: DateTime,
 });
 
-const LinkBody = Body(
-  {
-    name: Type.String({ minLength: 1, maxLength: NAME_MAX }),
-    link: Type.String({ minLength: 1, maxLength: LINK_MAX, description: 'http(s) URL; "Invalid URL format" otherwise' }),
-  },
-  'helpdesk_link',
-);
 
 export const helpdeskSchemas: RouteSchemaTable = {
   'GET /helpdesk_links': {
@@ -28,8 +21,8 @@ export const helpdeskSchemas: RouteSchemaTable = {
     querystring: Query({ ...PagingQuery, search: Type.Optional(Search) }),
     response: { 200: Page(HelpdeskLinkSchema) },
   },
-  'POST /helpdesk_links': { summary: 'Add a help desk link (admins: CEO, head of HR)', tags: ['helpdesk'], body: LinkBody, response: { 201: HelpdeskLinkSchema } },
+  'POST /helpdesk_links': { summary: 'Add a help desk link (admins: CEO, head of HR)', tags: ['helpdesk'], body: HelpdeskLinkInput, response: { 201: HelpdeskLinkSchema } },
   'GET /helpdesk_links/:id': { summary: 'One help desk link', tags: ['helpdesk'], params: IdParams, response: { 200: HelpdeskLinkSchema } },
-  'PUT /helpdesk_links/:id': { summary: 'Change a help desk link (admins)', tags: ['helpdesk'], params: IdParams, body: LinkBody, response: { 200: HelpdeskLinkSchema } },
+  'PUT /helpdesk_links/:id': { summary: 'Change a help desk link (admins)', tags: ['helpdesk'], params: IdParams, body: HelpdeskLinkInput, response: { 200: HelpdeskLinkSchema } },
   'DELETE /helpdesk_links/:id': { summary: 'Delete a help desk link (admins)', tags: ['helpdesk'], params: IdParams, response: { 204: NoContent } },
 };
