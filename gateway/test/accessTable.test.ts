@@ -46,6 +46,13 @@ const EXPECTED: Record<AccessKey, string[]> = {
   'permissions.held': [],
   'leaveRequests.view': ALL,
   signedIn: ALL,
+  // Workspace (issue 18): reading is everyone's; help desk links are kept by admins, documents and assets by HR and admins.
+  'helpdesk.view': ALL,
+  'helpdesk.manage': ['ceo', 'headofhr'],
+  'documents.view': ALL,
+  'documents.manage': ['ceo', 'headofhr', 'hr'],
+  'assets.mine': ALL,
+  'assets.manage': ['ceo', 'headofhr', 'hr'],
 };
 
 describe('access table (every role x every rule)', () => {
@@ -68,7 +75,7 @@ describe('access table (every role x every rule)', () => {
 
   it('exposes the passed keys and the menu groups with at least one open key', () => {
     const agent = accessFor(deriveRoles(DEMO_ROLE_CASES.find((c) => c.key === 'agent')!.user));
-    expect(agent.routes).toEqual(['permissions.view', 'leaveRequests.view', 'signedIn']);
+    expect(agent.routes).toEqual(['permissions.view', 'helpdesk.view', 'documents.view', 'assets.mine', 'leaveRequests.view', 'signedIn']);
     expect(agent.ownOnly).toEqual(['permissions.view']);
     expect(agent.menuGroups).toEqual(['Home', 'Teams', 'Actions', 'Attendance', 'Leave Requests', 'Profile']); // Attritions: managers, CEO and HR only
 

@@ -29,9 +29,12 @@ export const screenOperations: ScreenOperation[] = readdirSync(FEATURES).flatMap
     }),
 );
 
+/** Screens of features that exist only with upstream extensions (no SPEC §7 paths): measured on the full profile only. */
+const FULL_ONLY = ['AttritionExitInterview', 'HelpdeskLinks', 'Documents', 'DocumentDownload', 'Assets', 'MyAssets', 'AssetAssignments'];
+
 /** Operations that need a record with a file attached (their own tests cover them), or, on a SPEC-only backend, an extension. */
 export const skippedOperations = (profile: string): Set<string> =>
-  new Set(['LeaveRequestSickNote', 'HeadcountContract', 'GoalSupportingDocument', ...(profile === 'spec' ? ['AttritionExitInterview'] : [])]);
+  new Set(['LeaveRequestSickNote', 'HeadcountContract', 'GoalSupportingDocument', ...(profile === 'spec' ? FULL_ONLY : [])]);
 
 /** Screens HR cannot open run as the CEO (filing actions, granting access) or a team leader holding MANAGE_GOALS. */
 export const OPERATION_ROLE: Record<string, 'ceo' | 'teamleader'> = {
@@ -54,6 +57,7 @@ export const OPERATION_VARIABLES: Record<string, Record<string, unknown>> = {
   Goal: { id: '1' },
   Team: { id: '1' },
   TeamMembers: { teamId: '1' },
+  ...{ AssetAssignments: { id: '7' }, DocumentDownload: { id: '1' }, Documents: { limit: 25 }, Assets: { limit: 25 } }, // workspace
   ManagerShuffleRequest: { id: '1' },
   ManagerHistory: { employeeId: '30' },
   AttritionExitInterview: { id: '3' }, // Aya Mostafa's, with its exit interview

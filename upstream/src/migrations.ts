@@ -15,5 +15,10 @@ import { migrations as headcount } from './headcount/migrations';
 import { migrations as permissions } from './permissions/migrations';
 import { migrations as goals } from './goals/migrations';
 import { migrations as kudos } from './kudos/migrations';
+import { migrations as helpdesk } from './helpdesk/migrations';
+import { migrations as documents } from './documents/migrations';
+import { migrations as assets } from './assets/migrations';
 
 export const migrations: Migration[] = [...core, ...people, ...leave, ...attendance, ...actions, ...shuffle, ...attrition, ...pay, ...headcount, ...permissions, ...goals, ...kudos];
+
+migrations.push(...helpdesk, ...documents, ...assets); // workspace (issue 18)

@@ -18,6 +18,9 @@ import { permissionsRoutes } from './permissions/routes';
 import { goalsRoutes } from './goals/routes';
 import { kudosRoutes } from './kudos/routes';
 import { teamsRoutes } from './teams/routes';
+import { helpdeskRoutes } from './helpdesk/routes';
+import { documentsRoutes } from './documents/routes';
+import { assetsRoutes } from './assets/routes';
 import type { RouteSchemaTable } from './http/schema';
 import { authSchemas } from './auth/schemas';
 import { filesSchemas } from './files/schemas';
@@ -35,8 +38,15 @@ import { permissionsSchemas } from './permissions/schemas';
 import { goalsSchemas } from './goals/schemas';
 import { kudosSchemas } from './kudos/schemas';
 import { teamsSchemas } from './teams/schemas';
+import { helpdeskSchemas } from './helpdesk/schemas';
+import { documentsSchemas } from './documents/schemas';
+import { assetsSchemas } from './assets/schemas';
 
 export const domainRoutes: FastifyPluginAsync[] = [authRoutes, filesRoutes, peopleRoutes, leaveRoutes, attendanceRoutes, actionsRoutes, shuffleRoutes, attritionRoutes, payRoutes, headcountRoutes, homeRoutes, permissionsRoutes, goalsRoutes, kudosRoutes, teamsRoutes];
 
 /** THE list of route schema tables (http/schema.ts), one per domain, in the same order. */
 export const routeSchemaTables: RouteSchemaTable[] = [authSchemas, filesSchemas, peopleSchemas, leaveSchemas, attendanceSchemas, actionsSchemas, shuffleSchemas, attritionSchemas, paySchemas, headcountSchemas, homeSchemas, permissionsSchemas, goalsSchemas, kudosSchemas, teamsSchemas];
+
+domainRoutes.push(helpdeskRoutes, documentsRoutes, assetsRoutes); // workspace (issue 18)
+
+routeSchemaTables.push(helpdeskSchemas, documentsSchemas, assetsSchemas); // workspace (issue 18)

@@ -16,9 +16,14 @@ import { seedHeadcount } from './headcount/seed';
 import { seedPermissions } from './permissions/seed';
 import { seedGoals } from './goals/seed';
 import { seedKudos } from './kudos/seed';
+import { seedHelpdesk } from './helpdesk/seed';
+import { seedDocuments } from './documents/seed';
+import { seedAssets } from './assets/seed';
 
 /** Domain demo data hooks, run in order after the core company is seeded (one line per domain). */
 export const DOMAIN_SEEDS: ((db: Db) => Promise<void>)[] = [seedPeople, seedLeave, seedAttendance, seedActions, seedShuffle, seedAttrition, seedPay, seedHeadcount, seedPermissions, (db) => seedGoals(db), seedKudos];
+
+DOMAIN_SEEDS.push(seedHelpdesk, seedDocuments, seedAssets); // workspace (issue 18)
 
 export const DEMO_PASSWORD = 'Passw0rd!';
 /** bcrypt (cost 10) of DEMO_PASSWORD, computed once ahead of time so seeding does not spend time hashing. */

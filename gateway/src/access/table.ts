@@ -129,6 +129,14 @@ export const ACCESS_TABLE = [
   { key: 'goals.manage', routes: ['/goals/team'], allowed: [], link: { requireManagerPermission: 'MANAGE_GOALS' } },
   /** Pages of any manager holding a permission (the manager's corner of the account menu). */
   { key: 'permissions.held', routes: [], allowed: [], link: { requireManagerPermission: true } },
+  // Workspace (issue 18), shared-area pages of the account menu. Management is HR/admins (documents, assets) or admins
+  // only (help desk links); the read pages are everyone's (SPEC §2 link rule: public links inside the signed-in area).
+  { key: 'helpdesk.view', routes: ['/helpdesk-links'], allowed: EVERYONE },
+  { key: 'helpdesk.manage', routes: [], allowed: ['admin'] },
+  { key: 'documents.view', routes: ['/documents'], allowed: EVERYONE },
+  { key: 'documents.manage', routes: [], allowed: ['hr', 'admin'] },
+  { key: 'assets.mine', routes: ['/my-assets'], allowed: EVERYONE },
+  { key: 'assets.manage', routes: ['/assets'], allowed: ['hr', 'admin'] },
   {
     key: 'leaveRequests.view',
     routes: ['/leaveRequests', '/leaveRequestDetails/:id', '/updateLeaveRequest/:id'],

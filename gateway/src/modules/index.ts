@@ -23,6 +23,9 @@ import { GoalsResolver } from './goals/resolver';
 import { KudosResolver } from './kudos/resolver';
 import { MePermissionsResolver, PermissionsResolver } from './permissions/resolver';
 import { TeamsResolver } from './teams/resolver';
+import { HelpdeskLinkResolver } from './helpdesk/resolver';
+import { DocumentResolver } from './documents/resolver';
+import { AssetAssignmentResolver, AssetResolver } from './assets/resolver';
 
 export const resolvers: NonEmptyArray<Function> = [
   AuthResolver,
@@ -43,4 +46,5 @@ export const resolvers: NonEmptyArray<Function> = [
   HeadcountResolver,
   HomeResolver,
   PermissionsResolver, MePermissionsResolver, GoalsResolver, KudosResolver, TeamsResolver,
+  HelpdeskLinkResolver, DocumentResolver, AssetResolver, AssetAssignmentResolver,
 ];

@@ -33,6 +33,37 @@ export interface ExtensionOperation {
   reason: string;
 }
 
+/**
+ * Workspace (issue 18): help desk links, documents and assets. SPEC §1/§3 name these shared-area features without
+ * HTTP paths, so every call of theirs is ours (designed in the §7 style: snake_case, paged lists, multipart files).
+ */
+const SHARED_AREA = 'SPEC §1/§3 name this shared-area feature but §7 gives it no path (issue 18).';
+const WORKSPACE_OPERATIONS: readonly ExtensionOperation[] = (
+  [
+    ['GET', '/helpdesk_links', 'Help desk links, listed for everyone.'],
+    ['POST', '/helpdesk_links', 'Add a help desk link (admins).'],
+    ['GET', '/helpdesk_links/:id', 'One help desk link.'],
+    ['PUT', '/helpdesk_links/:id', 'Change a help desk link (admins).'],
+    ['DELETE', '/helpdesk_links/:id', 'Delete a help desk link (admins).'],
+    ['GET', '/documents', 'Documents: company-wide and per employee.'],
+    ['POST', '/documents', 'Upload a document (HR, admins).'],
+    ['GET', '/documents/:id', 'One document.'],
+    ['PUT', '/documents/:id', 'Change or replace a document (HR, admins).'],
+    ['DELETE', '/documents/:id', 'Delete a document (HR, admins).'],
+    ['GET', '/documents/:id/download', 'Where to download a document (as download_sick_note).'],
+    ['GET', '/documents/:id/file', 'The document bytes.'],
+    ['GET', '/assets', 'Company assets (HR, admins).'],
+    ['GET', '/assets/mine', "The caller's assets (My assets)."],
+    ['POST', '/assets', 'Add an asset (HR, admins).'],
+    ['GET', '/assets/:id', 'One asset.'],
+    ['PUT', '/assets/:id', 'Change an asset (HR, admins).'],
+    ['DELETE', '/assets/:id', 'Delete an asset (HR, admins).'],
+    ['POST', '/assets/:id/assign', 'Hand an asset over to an employee (HR, admins).'],
+    ['POST', '/assets/:id/return', 'Take an asset back (HR, admins).'],
+    ['GET', '/assets/:id/assignments', 'Hand-over history of an asset (HR, admins).'],
+  ] as const
+).map(([method, url, what]) => ({ method, url, reason: `${what} ${SHARED_AREA}` }));
+
 export const EXTENSION_OPERATIONS: readonly ExtensionOperation[] = [
   { method: 'GET', url: '/healthz', reason: 'Liveness probe for the gateway health check and container orchestration.' },
   { method: 'GET', url: '/employees/:id', reason: 'One employee by id (any status): profile pages and links resolve without listing everyone.' },
@@ -79,6 +110,7 @@ export const EXTENSION_OPERATIONS: readonly ExtensionOperation[] = [
   { method: 'GET', url: '/salaries/bonus', reason: "A month's bonuses (pay, issue 15): the bonus screen's history; without it the sheet's bonus column is the record." },
   { method: 'GET', url: '/salaries/kpi', reason: "A month's KPIs with their tiers (pay, issue 15): the KPI screen's list, also for heads, who may not read the sheet." },
   ...HEADCOUNT_EXTENSIONS,
+  ...WORKSPACE_OPERATIONS,
 ];
 
 export interface ExtensionParam {

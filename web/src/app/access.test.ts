@@ -1,5 +1,5 @@
 import { describe, it, expect } from '@jest/globals';
-import { canOpen, visibleMenu } from './access';
+import { accountMenu, canOpen, visibleMenu } from './access';
 import { appRoutes } from './routes';
 import { MENU_GROUPS, type AppRoute } from './routeTypes';
 
@@ -29,5 +29,14 @@ describe('access rules over the route table', () => {
     expect(byPath.home?.menu?.group).toBe('HOME');
     expect(byPath.myProfile?.menu?.group).toBe('PROFILE');
     expect(byPath.forbidden?.menu).toBeUndefined();
+  });
+
+  it('lists the account-menu pages the user may open (workspace: assets, documents, help desk links)', () => {
+    const agent = accountMenu(appRoutes, { routes: ['SIGNED_IN', 'ASSETS_MINE', 'DOCUMENTS_VIEW', 'HELPDESK_VIEW'], menuGroups: [] });
+    expect(agent.map((e) => e.label)).toEqual(expect.arrayContaining(['My Assets', 'Documents', 'Help Desk Links']));
+    expect(agent.map((e) => e.label)).not.toContain('Assets');
+    const hr = accountMenu(appRoutes, { routes: ['SIGNED_IN', 'ASSETS_MINE', 'ASSETS_MANAGE', 'DOCUMENTS_VIEW', 'HELPDESK_VIEW'], menuGroups: [] });
+    expect(hr).toContainEqual({ path: '/main/assets', label: 'Assets' });
+    expect(accountMenu(appRoutes, null)).toEqual([]);
   });
 });

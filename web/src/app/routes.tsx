@@ -76,4 +76,9 @@ export const appRoutes: AppRoute[] = [
   { path: 'kudos/:id', access: 'SIGNED_IN', lazy: () => import('../features/kudos/KudosWallPage') },
   { path: 'permissions', access: 'PERMISSIONS_MANAGE', account: { label: 'Permissions' }, lazy: () => import('../features/permissions/PermissionsPage') },
   { path: 'permissions/:id', access: 'PERMISSIONS_VIEW', account: { label: 'My Permissions', to: 'permissions/me' }, lazy: () => import('../features/permissions/MyPermissionsPage') },
+  // Workspace (issue 18): account-menu pages of the shared area.
+  { path: 'my-assets', access: 'ASSETS_MINE', account: { label: 'My Assets' }, lazy: () => import('../features/assets/MyAssetsPage') },
+  { path: 'assets', access: 'ASSETS_MANAGE', account: { label: 'Assets' }, lazy: () => import('../features/assets/AssetsPage') },
+  { path: 'documents', access: 'DOCUMENTS_VIEW', account: { label: 'Documents' }, lazy: () => import('../features/documents/DocumentsPage') },
+  { path: 'helpdesk-links', access: 'HELPDESK_VIEW', account: { label: 'Help Desk Links' }, lazy: () => import('../features/helpdesk/HelpdeskLinksPage') },
 ];

@@ -67,6 +67,18 @@ describe('email', () => {
   });
 });
 
+describe('url (help desk links)', () => {
+  it.each(['https://it.example.com/desk', 'http://intranet.local:8080/a?b=c'])('accepts %p', async (v) => {
+    expect(await messageFor(rules.url(), v)).toBeNull();
+  });
+  it.each(['example.com', 'ftp://files.example.com', 'https://', 'https://a b.com', 'javascript:alert(1)'])('refuses %p with "Invalid URL format"', async (v) => {
+    expect(await messageFor(rules.url(), v)).toBe('Invalid URL format');
+  });
+  it('leaves empty values to `required`', async () => {
+    expect(await messageFor(rules.url(), '')).toBeNull();
+  });
+});
+
 describe('lengths', () => {
   it('maxLength allows at most the length', async () => {
     expect(await messageFor(rules.maxLength('Name', 5), 'abcde')).toBeNull();

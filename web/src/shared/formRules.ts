@@ -22,6 +22,8 @@ export const messages = {
   numeric: 'must be a positive number.',
   wholeNumber: 'must be a whole number',
   phone: 'Invalid Phone Number',
+  /** Not in SPEC §5's table (which has no URL rule); worded like its "Invalid e-mail format" (help desk links). */
+  url: 'Invalid URL format',
 };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -65,6 +67,17 @@ export function fileSizeError(file: unknown, maxBytes: number): string | null {
   return sizeOf(file) < maxBytes ? null : messages.fileSize(megabytes(maxBytes));
 }
 
+/** An absolute http(s) URL with a host, without spaces (what the upstream's help desk links accept). */
+export function isValidUrl(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
 export function isValidPhone(value: string): boolean {
   const digits = value.replace(/\D/g, '');
   return PHONE_CHARS.test(value.trim()) && digits.length >= 7 && digits.length <= 15;
@@ -82,6 +95,9 @@ export const rules = {
   }),
 
   email: (): FormRule => ({ validator: check((v) => typeof v === 'string' && EMAIL.test(v.trim()), messages.email) }),
+
+  /** An http(s) URL ("Invalid URL format"); the value is checked as typed (no trimming, no scheme added). */
+  url: (): FormRule => ({ validator: check((v) => typeof v === 'string' && isValidUrl(v), messages.url) }),
 
   /** At most `length` characters. */
   maxLength: (entity: string, length: number): FormRule => ({

@@ -1,0 +1,110 @@
+/**
+ * Company assets: HR and admins keep the inventory and hand assets over and back (`assets.manage`); everyone sees
+ * what they hold now (`assets.mine`, "My assets"). The upstream checks the same rules. Relations (holder, who
+ * handed over) are answered from the row when only names are asked, else batched (kit loaders).
+ * The shared area has no SPEC §7 paths: every call is an upstream extension (/assets, upstream/src/http/
+ * extensions.ts) with no SPEC fallback; a SPEC §7-only backend answers NOT_FOUND (the descriptions say so).
+ */
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { PageArgs, pageQuery } from '../../common/paging';
+import type { Context } from '../../context';
+import { employeeFromRow } from '../people/loaders';
+import { Employee } from '../people/types';
+import { AssetArgs, AssetInput, AssignAssetInput, MyAssetArgs, ReturnAssetInput } from './inputs';
+import { Asset, AssetAssignment, AssetAssignmentPage, AssetPage, ASSET_TYPES } from './types';
+
+const NEEDS = ' (needs the upstream extension /assets; not in SPEC §7)';
+const idArg = () => Arg('id', () => ID, { description: 'Asset id' });
+const path = (id: string) => `/assets/${encodeURIComponent(id)}`;
+
+@Resolver(() => Asset)
+export class AssetResolver {
+  @Authorized('assets.manage')
+  @Query(() => AssetPage, { description: `The company's assets (HR, admins)${NEEDS}` })
+  assets(@Args(() => AssetArgs) { search, assetType, condition, status, employeeId, ...page }: AssetArgs, @Ctx() ctx: Context) {
+    return ctx.rest.get('/assets', { query: { ...pageQuery(page), search, assetType, condition, status, employeeId } });
+  }
+
+  @Authorized('assets.mine')
+  @Query(() => AssetPage, { description: `The assets the caller holds now ("My assets")${NEEDS}` })
+  myAssets(@Args(() => MyAssetArgs) { search, ...page }: MyAssetArgs, @Ctx() ctx: Context) {
+    return ctx.rest.get('/assets/mine', { query: { ...pageQuery(page), search } });
+  }
+
+  @Authorized('assets.mine')
+  @Query(() => Asset, { description: `One asset (HR, admins, or its holder); NOT_FOUND "Asset is not found!"${NEEDS}` })
+  asset(@idArg() id: string, @Ctx() ctx: Context) {
+    return ctx.rest.get('/assets/{id}', { params: { id } });
+  }
+
+  @Authorized('assets.manage')
+  @Query(() => AssetAssignmentPage, { description: `Hand-over history of an asset, newest first (HR, admins)${NEEDS}` })
+  assetAssignments(@idArg() id: string, @Args(() => PageArgs) page: PageArgs, @Ctx() ctx: Context) {
+    return ctx.rest.get('/assets/{id}/assignments', { params: { id }, query: pageQuery(page) });
+  }
+
+  @Authorized('assets.manage')
+  @Query(() => [String], { description: 'The asset types an asset may have' })
+  assetTypes(): string[] {
+    return [...ASSET_TYPES];
+  }
+
+  @Authorized('assets.manage')
+  @Mutation(() => Asset, { description: `Adds an asset (HR, admins); a serial number in use: CONFLICT${NEEDS}` })
+  createAsset(@Arg('input', () => AssetInput, { description: 'The new asset' }) input: AssetInput, @Ctx() ctx: Context) {
+    return ctx.rest.post<Asset>('/assets', { body: { asset: { ...input } } });
+  }
+
+  @Authorized('assets.manage')
+  @Mutation(() => Asset, { description: `Changes an asset (HR, admins)${NEEDS}` })
+  updateAsset(@idArg() id: string, @Arg('input', () => AssetInput, { description: 'The new values' }) input: AssetInput, @Ctx() ctx: Context) {
+    return ctx.rest.put<Asset>(path(id), { body: { asset: { ...input } } });
+  }
+
+  @Authorized('assets.manage')
+  @Mutation(() => Boolean, { description: `Deletes an asset nobody holds, with its history (HR, admins); held: CONFLICT${NEEDS}` })
+  async deleteAsset(@idArg() id: string, @Ctx() ctx: Context): Promise<boolean> {
+    await ctx.rest.delete(path(id));
+    return true;
+  }
+
+  @Authorized('assets.manage')
+  @Mutation(() => Asset, { description: `Hands an asset over to an active employee (HR, admins); already held: CONFLICT${NEEDS}` })
+  assignAsset(@idArg() id: string, @Arg('input', () => AssignAssetInput, { description: 'To whom and when' }) input: AssignAssetInput, @Ctx() ctx: Context) {
+    return ctx.rest.post<Asset>(`${path(id)}/assign`, { body: { assignment: { ...input } } });
+  }
+
+  @Authorized('assets.manage')
+  @Mutation(() => Asset, { description: `Takes an asset back (HR, admins); not held: CONFLICT${NEEDS}` })
+  returnAsset(
+    @idArg() id: string,
+    @Arg('input', () => ReturnAssetInput, { nullable: true, description: 'When and in what condition' }) input: ReturnAssetInput | null,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.rest.post<Asset>(`${path(id)}/return`, { body: { assignment: { ...(input ?? {}) } } });
+  }
+
+  @FieldResolver(() => Employee, { nullable: true, description: 'Who holds it now' })
+  holder(@Root() row: Asset, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
+    return employeeFromRow(ctx, info, row.employeeId, { name: row.employeeName });
+  }
+}
+
+@Resolver(() => AssetAssignment)
+export class AssetAssignmentResolver {
+  @FieldResolver(() => Employee, { nullable: true, description: 'Who received it' })
+  employee(@Root() row: AssetAssignment, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
+    return employeeFromRow(ctx, info, row.employeeId, { name: row.employeeName });
+  }
+
+  @FieldResolver(() => Employee, { nullable: true, description: 'Who handed it over' })
+  assignedBy(@Root() row: AssetAssignment, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
+    return employeeFromRow(ctx, info, row.assignedById, { name: row.assignedByName });
+  }
+
+  @FieldResolver(() => Employee, { nullable: true, description: 'Who took it back' })
+  returnedBy(@Root() row: AssetAssignment, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
+    return employeeFromRow(ctx, info, row.returnedById, { name: row.returnedByName });
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * Help desk links: listed for everyone signed in, kept by admins (CEO, head of HR) — the access keys
+ * `helpdesk.view` / `helpdesk.manage`, and the same rule at the upstream. The shared area has no SPEC §7 paths: every
+ * call here is an upstream extension (/helpdesk_links, upstream/src/http/extensions.ts) with no SPEC fallback; against
+ * a SPEC §7-only backend the calls answer NOT_FOUND (the descriptions say so).
+ */
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { pageQuery } from '../../common/paging';
+import type { Context } from '../../context';
+import { employeeFromRow } from '../people/loaders';
+import { Employee } from '../people/types';
+import { HelpdeskLinkArgs, HelpdeskLinkInput } from './inputs';
+import { HelpdeskLink, HelpdeskLinkPage } from './types';
+
+const NEEDS = ' (needs the upstream extension /helpdesk_links; not in SPEC §7)';
+const idArg = () => Arg('id', () => ID, { description: 'Help desk link id' });
+
+@Resolver(() => HelpdeskLink)
+export class HelpdeskLinkResolver {
+  @Authorized('helpdesk.view')
+  @Query(() => HelpdeskLinkPage, { description: `Help desk links, for everyone signed in${NEEDS}` })
+  helpdeskLinks(@Args(() => HelpdeskLinkArgs) { search, ...page }: HelpdeskLinkArgs, @Ctx() ctx: Context) {
+    return ctx.rest.get('/helpdesk_links', { query: { ...pageQuery(page), search } });
+  }
+
+  @Authorized('helpdesk.view')
+  @Query(() => HelpdeskLink, { description: `One help desk link; NOT_FOUND "Help desk link is not found!"${NEEDS}` })
+  helpdeskLink(@idArg() id: string, @Ctx() ctx: Context) {
+    return ctx.rest.get('/helpdesk_links/{id}', { params: { id } });
+  }
+
+  @Authorized('helpdesk.manage')
+  @Mutation(() => HelpdeskLink, { description: `Adds a help desk link (admins: CEO, head of HR)${NEEDS}` })
+  createHelpdeskLink(@Arg('input', () => HelpdeskLinkInput, { description: 'The new link' }) input: HelpdeskLinkInput, @Ctx() ctx: Context) {
+    return ctx.rest.post<HelpdeskLink>('/helpdesk_links', { body: { helpdeskLink: { ...input } } });
+  }
+
+  @Authorized('helpdesk.manage')
+  @Mutation(() => HelpdeskLink, { description: `Changes a help desk link (admins)${NEEDS}` })
+  updateHelpdeskLink(
+    @idArg() id: string,
+    @Arg('input', () => HelpdeskLinkInput, { description: 'The new values' }) input: HelpdeskLinkInput,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.rest.put<HelpdeskLink>(`/helpdesk_links/${encodeURIComponent(id)}`, { body: { helpdeskLink: { ...input } } });
+  }
+
+  @Authorized('helpdesk.manage')
+  @Mutation(() => Boolean, { description: `Deletes a help desk link (admins)${NEEDS}` })
+  async deleteHelpdeskLink(@idArg() id: string, @Ctx() ctx: Context): Promise<boolean> {
+    await ctx.rest.delete(`/helpdesk_links/${encodeURIComponent(id)}`);
+    return true;
+  }
+
+  @FieldResolver(() => Employee, { nullable: true, description: 'Who added it' })
+  createdBy(@Root() row: HelpdeskLink, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
+    return employeeFromRow(ctx, info, row.createdById, { name: row.createdByName });
+  }
+}

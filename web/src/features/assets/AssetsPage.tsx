@@ -1,0 +1,325 @@
+/**
+ * `/main/assets` (HR, admins; account menu "Assets"): the company's inventory. Add, edit and delete assets, hand an
+ * available one over to an employee, take an assigned one back (recording its condition), and read each asset's
+ * hand-over history. Filters: search (name, serial, holder), type, condition, status.
+ */
+import { useState } from 'react';
+import { App, Button, Card, DatePicker, Drawer, Dropdown, Form, Input, Modal, Select, Space } from 'antd';
+import { MoreOutlined } from '@ant-design/icons';
+import dayjs, { type Dayjs } from 'dayjs';
+import {
+  AssetAssignmentsDocument,
+  AssetsDocument,
+  useAssetTypesQuery,
+  useAssignAssetMutation,
+  useCreateAssetMutation,
+  useDeleteAssetMutation,
+  useReturnAssetMutation,
+  useUpdateAssetMutation,
+  type AssetAssignmentsQuery,
+  type AssetCondition,
+  type AssetRowFragment,
+  type AssetStatus,
+} from '../../generated/graphql';
+import { formatDate, toIsoDate } from '../../shared/format';
+import { rules } from '../../shared/formRules';
+import { notifySuccess, showError } from '../../shared/notify';
+import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
+import { PageTitle } from '../../shared/PageTitle';
+import { useSubmittable } from '../../shared/useSubmittable';
+import { EmployeeSelect } from '../documents/EmployeeSelect';
+import { CONDITION_LABELS, ConditionTag, conditionOptions, STATUS_LABELS, StatusTag } from './labels';
+
+type Dialog = { kind: 'edit'; asset: AssetRowFragment | null } | { kind: 'assign' | 'return' | 'history'; asset: AssetRowFragment };
+
+interface Filters {
+  search?: string;
+  assetType?: string;
+  condition?: AssetCondition;
+  status?: AssetStatus;
+}
+
+export default function AssetsPage() {
+  const { modal } = App.useApp();
+  const [filters, setFilters] = useState<Filters>({});
+  const [version, setVersion] = useState(0);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const types = useAssetTypesQuery();
+  const [remove] = useDeleteAssetMutation();
+  const refresh = () => setVersion((v) => v + 1);
+  const setFilter = (patch: Partial<Filters>) => setFilters((f) => ({ ...f, ...patch }));
+  const typeOptions = (types.data?.assetTypes ?? []).map((t) => ({ value: t, label: t }));
+
+  const confirmDelete = (asset: AssetRowFragment) =>
+    modal.confirm({
+      title: 'Delete asset',
+      content: `Are you sure you want to delete ${asset.name} (${asset.serialNumber}) and its history?`,
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          await remove({ variables: { id: asset.id } });
+          notifySuccess('Asset deleted');
+          refresh();
+        } catch (e) {
+          showError(e, 'An error has occured while deleting!');
+        }
+      },
+    });
+
+  const columns: PagedColumn<AssetRowFragment>[] = [
+    { title: 'Name', dataIndex: 'name', sortKey: 'name' },
+    { title: 'Type', dataIndex: 'assetType', sortKey: 'assetType' },
+    { title: 'Serial number', dataIndex: 'serialNumber', sortKey: 'serialNumber' },
+    { title: 'Condition', dataIndex: 'condition', sortKey: 'condition', render: (c: AssetCondition) => <ConditionTag condition={c} />, csv: (r) => CONDITION_LABELS[r.condition] },
+    { title: 'Status', dataIndex: 'status', sortKey: 'status', render: (s: AssetStatus) => <StatusTag status={s} />, csv: (r) => STATUS_LABELS[r.status] },
+    { title: 'Assigned to', dataIndex: ['holder', 'name'], sortKey: 'employeeName' },
+    { title: 'Since', dataIndex: 'assignedOn', sortKey: 'assignedOn', render: formatDate, csv: (r) => formatDate(r.assignedOn) },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_: unknown, a) => (
+        <Space>
+          {a.status === 'AVAILABLE' ? (
+            <Button size="small" type="primary" onClick={() => setDialog({ kind: 'assign', asset: a })} aria-label={`Assign ${a.name} (${a.serialNumber})`}>
+              Assign
+            </Button>
+          ) : (
+            <Button size="small" onClick={() => setDialog({ kind: 'return', asset: a })} aria-label={`Return ${a.name} (${a.serialNumber})`}>
+              Return
+            </Button>
+          )}
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: [
+                { key: 'history', label: 'History', onClick: () => setDialog({ kind: 'history', asset: a }) },
+                { key: 'edit', label: 'Edit', onClick: () => setDialog({ kind: 'edit', asset: a }) },
+                { key: 'delete', label: 'Delete', danger: true, onClick: () => confirmDelete(a) },
+              ],
+            }}
+          >
+            <Button size="small" icon={<MoreOutlined />} aria-label={`More actions for ${a.name} (${a.serialNumber})`} />
+          </Dropdown>
+        </Space>
+      ),
+    },
+  ];
+
+  const close = (saved: boolean) => {
+    setDialog(null);
+    if (saved) refresh();
+  };
+
+  return (
+    <Card title={<PageTitle>Assets</PageTitle>} extra={<Button type="primary" onClick={() => setDialog({ kind: 'edit', asset: null })}>Add asset</Button>}>
+      <PagedTable
+        entity="assets"
+        document={AssetsDocument}
+        pageOf={(d) => d.assets}
+        variables={{ search: filters.search || null, assetType: filters.assetType ?? null, condition: filters.condition ?? null, status: filters.status ?? null }}
+        columns={columns}
+        defaultSort={{ sortBy: 'name' }}
+        version={version}
+        exportName="assets.csv"
+        scroll={{ x: 1000 }}
+        toolbar={
+          <>
+            <Input.Search allowClear placeholder="Name, serial or employee" style={{ width: 240 }} onSearch={(search) => setFilter({ search })} aria-label="Search assets" />
+            <Select allowClear placeholder="Type" style={{ width: 140 }} aria-label="Type" options={typeOptions} onChange={(assetType) => setFilter({ assetType })} />
+            <Select allowClear placeholder="Condition" style={{ width: 140 }} aria-label="Condition" options={conditionOptions} onChange={(condition) => setFilter({ condition })} />
+            <Select
+              allowClear
+              placeholder="Status"
+              style={{ width: 140 }}
+              aria-label="Status"
+              options={(Object.keys(STATUS_LABELS) as AssetStatus[]).map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+              onChange={(status) => setFilter({ status })}
+            />
+          </>
+        }
+      />
+      {dialog?.kind === 'edit' && <AssetModal asset={dialog.asset} typeOptions={typeOptions} onClose={close} />}
+      {dialog?.kind === 'assign' && <AssignModal asset={dialog.asset} onClose={close} />}
+      {dialog?.kind === 'return' && <ReturnModal asset={dialog.asset} onClose={close} />}
+      {dialog?.kind === 'history' && <HistoryDrawer asset={dialog.asset} onClose={() => setDialog(null)} />}
+    </Card>
+  );
+}
+
+interface AssetValues {
+  name: string;
+  assetType: string;
+  serialNumber: string;
+  condition: AssetCondition;
+  notes?: string;
+}
+
+function AssetModal({ asset, typeOptions, onClose }: { asset: AssetRowFragment | null; typeOptions: { value: string; label: string }[]; onClose(saved: boolean): void }) {
+  const [form] = Form.useForm<AssetValues>();
+  const submittable = useSubmittable(form);
+  const [create, creating] = useCreateAssetMutation();
+  const [update, updating] = useUpdateAssetMutation();
+
+  const onFinish = async (v: AssetValues) => {
+    const input = { name: v.name.trim(), assetType: v.assetType, serialNumber: v.serialNumber.trim(), condition: v.condition, notes: v.notes?.trim() || null };
+    try {
+      if (asset) await update({ variables: { id: asset.id, input } });
+      else await create({ variables: { input } });
+      notifySuccess(asset ? 'Asset updated' : 'Asset created');
+      onClose(true);
+    } catch (e) {
+      showError(e, asset ? 'An error has occured while updating!' : 'An error has occured while creating!', form);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={asset ? `Edit ${asset.name}` : 'Add asset'}
+      onCancel={() => onClose(false)}
+      okText="Save"
+      onOk={() => form.submit()}
+      okButtonProps={{ disabled: !submittable, loading: creating.loading || updating.loading }}
+      width={500}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" onFinish={onFinish} initialValues={asset ? { ...asset, notes: asset.notes ?? '' } : { condition: 'NEW' }} requiredMark>
+        <Form.Item name="name" label="Name" rules={[rules.required('Name'), rules.maxLength('Name', 100)]}>
+          <Input placeholder="e.g. Dell Latitude 5440" />
+        </Form.Item>
+        <Form.Item name="assetType" label="Type" rules={[rules.requiredSelect('Type')]}>
+          <Select options={typeOptions} aria-label="Type" />
+        </Form.Item>
+        <Form.Item name="serialNumber" label="Serial number" rules={[rules.required('Serial number'), rules.maxLength('Serial number', 100)]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="condition" label="Condition" rules={[rules.requiredSelect('Condition')]}>
+          <Select options={conditionOptions} aria-label="Condition" />
+        </Form.Item>
+        <Form.Item name="notes" label="Notes" rules={[rules.maxLength('Notes', 1000)]}>
+          <Input.TextArea rows={2} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+interface AssignValues {
+  employeeId: string;
+  assignedOn: Dayjs;
+  notes?: string;
+}
+
+function AssignModal({ asset, onClose }: { asset: AssetRowFragment; onClose(saved: boolean): void }) {
+  const [form] = Form.useForm<AssignValues>();
+  const submittable = useSubmittable(form);
+  const [assign, assigning] = useAssignAssetMutation();
+  const onFinish = async (v: AssignValues) => {
+    try {
+      await assign({ variables: { id: asset.id, input: { employeeId: v.employeeId, assignedOn: toIsoDate(v.assignedOn), notes: v.notes?.trim() || null } } });
+      notifySuccess('Asset assigned');
+      onClose(true);
+    } catch (e) {
+      showError(e, 'An error has occured while updating!', form);
+    }
+  };
+  return (
+    <Modal
+      open
+      title={`Assign ${asset.name} (${asset.serialNumber})`}
+      onCancel={() => onClose(false)}
+      okText="Assign"
+      onOk={() => form.submit()}
+      okButtonProps={{ disabled: !submittable, loading: assigning.loading }}
+      width={500}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" onFinish={onFinish} initialValues={{ assignedOn: dayjs() }} requiredMark>
+        <Form.Item name="employeeId" label="Employee" rules={[rules.requiredSelect('Employee')]}>
+          <EmployeeSelect aria-label="Employee" />
+        </Form.Item>
+        <Form.Item name="assignedOn" label="Assigned on" rules={[rules.requiredSelect('Assigned on')]}>
+          <DatePicker format="DD/MM/YYYY" allowClear={false} />
+        </Form.Item>
+        <Form.Item name="notes" label="Notes" rules={[rules.maxLength('Notes', 1000)]}>
+          <Input.TextArea rows={2} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+interface ReturnValues {
+  returnedOn: Dayjs;
+  condition: AssetCondition;
+  notes?: string;
+}
+
+function ReturnModal({ asset, onClose }: { asset: AssetRowFragment; onClose(saved: boolean): void }) {
+  const [form] = Form.useForm<ReturnValues>();
+  const submittable = useSubmittable(form);
+  const [giveBack, returning] = useReturnAssetMutation();
+  const onFinish = async (v: ReturnValues) => {
+    try {
+      await giveBack({ variables: { id: asset.id, input: { returnedOn: toIsoDate(v.returnedOn), condition: v.condition, notes: v.notes?.trim() || null } } });
+      notifySuccess('Asset returned');
+      onClose(true);
+    } catch (e) {
+      showError(e, 'An error has occured while updating!', form);
+    }
+  };
+  return (
+    <Modal
+      open
+      title={`Return ${asset.name} from ${asset.holder?.name ?? 'its holder'}`}
+      onCancel={() => onClose(false)}
+      okText="Return"
+      onOk={() => form.submit()}
+      okButtonProps={{ disabled: !submittable, loading: returning.loading }}
+      width={500}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" onFinish={onFinish} initialValues={{ returnedOn: dayjs(), condition: asset.condition }} requiredMark>
+        <Form.Item name="returnedOn" label="Returned on" rules={[rules.requiredSelect('Returned on')]}>
+          <DatePicker format="DD/MM/YYYY" allowClear={false} />
+        </Form.Item>
+        <Form.Item name="condition" label="Condition on return" rules={[rules.requiredSelect('Condition on return')]}>
+          <Select options={conditionOptions} aria-label="Condition on return" />
+        </Form.Item>
+        <Form.Item name="notes" label="Notes" rules={[rules.maxLength('Notes', 1000)]}>
+          <Input.TextArea rows={2} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+type HistoryRow = AssetAssignmentsQuery['assetAssignments']['items'][number];
+
+const historyColumns: PagedColumn<HistoryRow>[] = [
+  { title: 'Employee', dataIndex: ['employee', 'name'], sortKey: 'employeeName' },
+  { title: 'Assigned on', dataIndex: 'assignedOn', sortKey: 'assignedOn', render: formatDate },
+  { title: 'Returned on', dataIndex: 'returnedOn', sortKey: 'returnedOn', render: (d: string | null) => (d ? formatDate(d) : 'Still assigned') },
+  { title: 'Condition on return', dataIndex: 'conditionOnReturn', render: (c: AssetCondition | null) => (c ? <ConditionTag condition={c} /> : null) },
+  { title: 'Assigned by', dataIndex: ['assignedBy', 'name'] },
+  { title: 'Returned by', dataIndex: ['returnedBy', 'name'] },
+  { title: 'Notes', key: 'notes', render: (_: unknown, r) => [r.notes, r.returnNotes].filter(Boolean).join(' · ') },
+];
+
+function HistoryDrawer({ asset, onClose }: { asset: AssetRowFragment; onClose(): void }) {
+  return (
+    <Drawer open title={`History of ${asset.name} (${asset.serialNumber})`} onClose={onClose} size="large">
+      <PagedTable
+        entity="assignments for this asset"
+        document={AssetAssignmentsDocument}
+        pageOf={(d) => d.assetAssignments}
+        variables={{ id: asset.id }}
+        columns={historyColumns}
+        defaultSort={{ sortBy: 'assignedOn', sortDir: 'DESC' }}
+        scroll={{ x: 800 }}
+        size="small"
+      />
+    </Drawer>
+  );
+}

@@ -1,0 +1,36 @@
+/** `/main/my-assets` (everyone; account menu "My Assets"): the company assets the signed-in employee holds now. */
+import { useState } from 'react';
+import { Card, Input } from 'antd';
+import { MyAssetsDocument, type MyAssetsQuery } from '../../generated/graphql';
+import { formatDate } from '../../shared/format';
+import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
+import { PageTitle } from '../../shared/PageTitle';
+import { CONDITION_LABELS, ConditionTag } from './labels';
+
+type Row = MyAssetsQuery['myAssets']['items'][number];
+
+const columns: PagedColumn<Row>[] = [
+  { title: 'Name', dataIndex: 'name', sortKey: 'name' },
+  { title: 'Type', dataIndex: 'assetType', sortKey: 'assetType' },
+  { title: 'Serial number', dataIndex: 'serialNumber', sortKey: 'serialNumber' },
+  { title: 'Condition', dataIndex: 'condition', sortKey: 'condition', render: (c: Row['condition']) => <ConditionTag condition={c} />, csv: (r) => CONDITION_LABELS[r.condition] },
+  { title: 'Since', dataIndex: 'assignedOn', sortKey: 'assignedOn', render: formatDate, csv: (r) => formatDate(r.assignedOn) },
+];
+
+export default function MyAssetsPage() {
+  const [search, setSearch] = useState('');
+  return (
+    <Card title={<PageTitle>My assets</PageTitle>}>
+      <PagedTable
+        entity="assets"
+        document={MyAssetsDocument}
+        pageOf={(d) => d.myAssets}
+        variables={{ search: search || null }}
+        columns={columns}
+        defaultSort={{ sortBy: 'name' }}
+        scroll={{ x: 600 }}
+        toolbar={<Input.Search allowClear placeholder="Name or serial number" style={{ width: 240 }} onSearch={setSearch} aria-label="Search my assets" />}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,155 @@
+/**
+ * `/main/helpdesk-links` (everyone; account menu "Help Desk Links"): where to get help. Admins (CEO, head of HR) add,
+ * edit and delete links (HELPDESK_MANAGE); a link must be an http(s) URL ("Invalid URL format").
+ */
+import { useState } from 'react';
+import { App, Button, Card, Form, Input, Modal, Space } from 'antd';
+import { ExportOutlined } from '@ant-design/icons';
+import {
+  HelpdeskLinksDocument,
+  useCreateHelpdeskLinkMutation,
+  useDeleteHelpdeskLinkMutation,
+  useUpdateHelpdeskLinkMutation,
+  type HelpdeskLinkRowFragment,
+} from '../../generated/graphql';
+import { canOpen } from '../../app/access';
+import { rules } from '../../shared/formRules';
+import { notifySuccess, showError } from '../../shared/notify';
+import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
+import { PageTitle } from '../../shared/PageTitle';
+import { useSession } from '../../shared/session';
+import { useSubmittable } from '../../shared/useSubmittable';
+
+export const HELPDESK_NAME_MAX = 100;
+export const HELPDESK_LINK_MAX = 2000;
+
+export default function HelpdeskLinksPage() {
+  const { modal } = App.useApp();
+  const { user } = useSession();
+  const manages = canOpen(user?.access, 'HELPDESK_MANAGE');
+  const [search, setSearch] = useState('');
+  const [version, setVersion] = useState(0);
+  const [editing, setEditing] = useState<HelpdeskLinkRowFragment | 'new' | null>(null);
+  const [remove] = useDeleteHelpdeskLinkMutation();
+  const refresh = () => setVersion((v) => v + 1);
+
+  const confirmDelete = (link: HelpdeskLinkRowFragment) =>
+    modal.confirm({
+      title: 'Delete help desk link',
+      content: `Are you sure you want to delete ${link.name}?`,
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          await remove({ variables: { id: link.id } });
+          notifySuccess('Help desk link deleted');
+          refresh();
+        } catch (e) {
+          showError(e, 'An error has occured while deleting!');
+        }
+      },
+    });
+
+  const columns: PagedColumn<HelpdeskLinkRowFragment>[] = [
+    {
+      title: 'Name',
+      dataIndex: 'name',
+      sortKey: 'name',
+      render: (name: string, row) => (
+        <a href={row.link} target="_blank" rel="noopener noreferrer">
+          {name} <ExportOutlined aria-hidden />
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      ),
+    },
+    { title: 'Link', dataIndex: 'link', ellipsis: true },
+    ...(manages
+      ? [
+          {
+            title: 'Actions',
+            key: 'actions',
+            render: (_: unknown, row: HelpdeskLinkRowFragment) => (
+              <Space>
+                <Button size="small" onClick={() => setEditing(row)} aria-label={`Edit ${row.name}`}>Edit</Button>
+                <Button size="small" danger onClick={() => confirmDelete(row)} aria-label={`Delete ${row.name}`}>Delete</Button>
+              </Space>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <Card
+      title={<PageTitle>Help desk links</PageTitle>}
+      extra={manages && <Button type="primary" onClick={() => setEditing('new')}>Add link</Button>}
+    >
+      <PagedTable
+        entity="help desk links"
+        document={HelpdeskLinksDocument}
+        pageOf={(d) => d.helpdeskLinks}
+        variables={{ search: search || null }}
+        columns={columns}
+        defaultSort={{ sortBy: 'name' }}
+        version={version}
+        scroll={{ x: 600 }}
+        toolbar={<Input.Search allowClear placeholder="Name or link" style={{ width: 240 }} onSearch={setSearch} aria-label="Search links" />}
+      />
+      {editing && (
+        <HelpdeskLinkModal
+          link={editing === 'new' ? null : editing}
+          onClose={(saved) => {
+            setEditing(null);
+            if (saved) refresh();
+          }}
+        />
+      )}
+    </Card>
+  );
+}
+
+interface Values {
+  name: string;
+  link: string;
+}
+
+function HelpdeskLinkModal({ link, onClose }: { link: HelpdeskLinkRowFragment | null; onClose(saved: boolean): void }) {
+  const [form] = Form.useForm<Values>();
+  const submittable = useSubmittable(form);
+  const [create, creating] = useCreateHelpdeskLinkMutation();
+  const [update, updating] = useUpdateHelpdeskLinkMutation();
+
+  const onFinish = async (values: Values) => {
+    const input = { name: values.name.trim(), link: values.link };
+    try {
+      if (link) await update({ variables: { id: link.id, input } });
+      else await create({ variables: { input } });
+      notifySuccess(link ? 'Help desk link updated' : 'Help desk link created');
+      onClose(true);
+    } catch (e) {
+      showError(e, link ? 'An error has occured while updating!' : 'An error has occured while creating!', form);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={link ? `Edit ${link.name}` : 'Add help desk link'}
+      onCancel={() => onClose(false)}
+      okText="Save"
+      onOk={() => form.submit()}
+      okButtonProps={{ disabled: !submittable, loading: creating.loading || updating.loading }}
+      width={500}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" onFinish={onFinish} initialValues={link ?? undefined} requiredMark>
+        <Form.Item name="name" label="Name" rules={[rules.required('Name'), rules.maxLength('Name', HELPDESK_NAME_MAX)]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="link" label="Link" extra="A web address starting with https:// or http://" rules={[rules.required('Link'), rules.url(), rules.maxLength('Link', HELPDESK_LINK_MAX)]}>
+          <Input inputMode="url" placeholder="https://" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
