@@ -99,7 +99,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             token: string;
-                            user: components["schemas"]["Employee"];
+                            user: components["schemas"]["Employee"] & {
+                                /** @description SPEC §6 shared area managerPermissions (issue 18) */
+                                manager_permissions?: ("MANAGE_LEAVE_REQUESTS" | "MANAGE_GOALS")[];
+                            };
                         };
                     };
                 };
@@ -127,7 +130,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in employee with their manager */
+        /** The signed-in employee with their manager (and the manager permissions they hold) */
         get: {
             parameters: {
                 query?: never;
@@ -143,7 +146,10 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Employee"];
+                        "application/json": components["schemas"]["Employee"] & {
+                            /** @description SPEC §6 shared area managerPermissions (issue 18) */
+                            manager_permissions?: ("MANAGE_LEAVE_REQUESTS" | "MANAGE_GOALS")[];
+                        };
                     };
                 };
                 /** @description Default Response */
@@ -4754,6 +4760,2958 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/manager_shuffle_requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Manager shuffle requests (ACM, HR, CEO, head: all; others: their own as target) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page; with limit */
+                    page?: number;
+                    /** @description Page size; omitted = every row */
+                    limit?: number;
+                    /** @description Column to sort by (whitelisted per list) */
+                    sort_by?: string;
+                    /** @description asc or desc */
+                    sort_dir?: string;
+                    /** @description pending, approved or rejected */
+                    status?: string;
+                    /** @description Target employee id */
+                    employee_id?: string;
+                    /** @description Proposed manager id */
+                    manager_id?: string;
+                    /** @description Who filed it */
+                    requester_id?: string;
+                    /** @description Effective on or after (YYYY-MM-DD) */
+                    start_date?: string;
+                    /** @description Effective on or before (YYYY-MM-DD) */
+                    end_date?: string;
+                    /** @description Matched anywhere, literally (at most 200 characters) */
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["ManagerShuffleRequest"][];
+                            count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** File a manager shuffle request (ACM, CEO, head) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `manager_shuffle_request` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        manager_shuffle_request: {
+                            target_employee_id: number;
+                            proposed_manager_id: number;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            effective_date: string;
+                            reason?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        target_employee_id: number;
+                        proposed_manager_id: number;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        effective_date: string;
+                        reason?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ManagerShuffleRequest"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manager_shuffle_requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One manager shuffle request */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ManagerShuffleRequest"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manager_shuffle_requests/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a pending request (HR, CEO); the manager changes on the effective date */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `manager_shuffle_request` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        manager_shuffle_request: {
+                            /** @description Required to reject */
+                            hr_comment?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        /** @description Required to reject */
+                        hr_comment?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ManagerShuffleRequest"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manager_shuffle_requests/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a pending request with an HR comment (HR, CEO) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `manager_shuffle_request` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        manager_shuffle_request: {
+                            /** @description Required to reject */
+                            hr_comment?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        /** @description Required to reject */
+                        hr_comment?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ManagerShuffleRequest"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attrition_types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Attrition types (fetched with per_page 1000) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page; with limit */
+                    page?: number;
+                    /** @description Page size; omitted = every row */
+                    limit?: number;
+                    /** @description Column to sort by (whitelisted per list) */
+                    sort_by?: string;
+                    /** @description asc or desc */
+                    sort_dir?: string;
+                    /** @description Page size (alias of limit) */
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["AttritionType"][];
+                            count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add an attrition type (CEO, HR) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `attrition_type` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        attrition_type: {
+                            name: string;
+                            cancels?: boolean | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        name: string;
+                        cancels?: boolean | null;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AttritionType"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attrition_types/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change an attrition type (CEO, HR) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `attrition_type` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        attrition_type: {
+                            name: string;
+                            cancels?: boolean | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        name: string;
+                        cancels?: boolean | null;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AttritionType"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attritions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Attritions (CEO, HR: all; managers: their reporting line) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page; with limit */
+                    page?: number;
+                    /** @description Page size; omitted = every row */
+                    limit?: number;
+                    /** @description Column to sort by (whitelisted per list) */
+                    sort_by?: string;
+                    /** @description asc or desc */
+                    sort_dir?: string;
+                    /** @description Matched anywhere, literally (at most 200 characters) */
+                    search?: string;
+                    attrition_type_id?: string;
+                    department_id?: string;
+                    /** @description upcoming, left or cancelled */
+                    state?: string;
+                    /** @description Last working day on or after (YYYY-MM-DD) */
+                    start_date?: string;
+                    /** @description Last working day on or before (YYYY-MM-DD) */
+                    end_date?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["Attrition"][];
+                            count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Record an attrition (CEO, HR) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `attrition` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        attrition: {
+                            employee_id: number;
+                            attrition_type_id: number;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            notice_date: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            last_working_day: string;
+                            reason?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        employee_id: number;
+                        attrition_type_id: number;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        notice_date: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        last_working_day: string;
+                        reason?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Attrition"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attritions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One attrition */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Attrition"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change an attrition (CEO, HR); the cancelled type cancels it and clears last_working_day */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `attrition` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        attrition: {
+                            /** @description The cancelled type cancels the attrition */
+                            attrition_type_id?: number;
+                            last_working_day?: string | null;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            notice_date?: string;
+                            reason?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        /** @description The cancelled type cancels the attrition */
+                        attrition_type_id?: number;
+                        last_working_day?: string | null;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        notice_date?: string;
+                        reason?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Attrition"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/attritions/{id}/exit_interview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The exit interview of an attrition (CEO, HR) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExitInterview"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Record or replace the exit interview of an attrition (CEO, HR) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `exit_interview` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        exit_interview: {
+                            reasons?: ("Compensation" | "Career growth" | "Management" | "Workload" | "Schedule" | "Relocation" | "Studies" | "Health" | "Better offer" | "Performance" | "Other")[];
+                            rating_overall?: number | null;
+                            rating_management?: number | null;
+                            rating_compensation?: number | null;
+                            rating_growth?: number | null;
+                            would_rehire?: boolean | null;
+                            would_recommend?: boolean | null;
+                            comments?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        reasons?: ("Compensation" | "Career growth" | "Management" | "Workload" | "Schedule" | "Relocation" | "Studies" | "Health" | "Better offer" | "Performance" | "Other")[];
+                        rating_overall?: number | null;
+                        rating_management?: number | null;
+                        rating_compensation?: number | null;
+                        rating_growth?: number | null;
+                        would_rehire?: boolean | null;
+                        would_recommend?: boolean | null;
+                        comments?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExitInterview"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/salaries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The salaries sheet of a month (CEO, HR) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page; with limit */
+                    page?: number;
+                    /** @description Page size; omitted = every row. Some values are an extension (not in SPEC §7): limit=-1 answers every row in one call. */
+                    limit?: number;
+                    /** @description Column to sort by (whitelisted per list) */
+                    sort_by?: string;
+                    /** @description asc or desc */
+                    sort_dir?: string;
+                    /** @description YYYY-MM (MM-YYYY is accepted too) */
+                    month?: string;
+                    /** @description Database id (digits) */
+                    department_id?: string;
+                    /** @description Database id (digits) */
+                    team_id?: string;
+                    /** @description employees.employee_type, e.g. 'Full Time' */
+                    employee_type?: string;
+                    /** @description Extension (not in SPEC §7): Filter the sheet by pay type (hourly or monthly). */
+                    hourly_or_monthly?: "hourly" | "monthly" | "";
+                    /** @description Database id (digits). Extension (not in SPEC §7): One employee's row (the drawer that explains a total). */
+                    employee_id?: string;
+                    /** @description Matched anywhere, literally (at most 200 characters) */
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["SalaryRow"][];
+                            count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/salaries/bonus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A month's bonuses (CEO, HR) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page; with limit */
+                    page?: number;
+                    /** @description Page size; omitted = every row */
+                    limit?: number;
+                    /** @description Column to sort by (whitelisted per list) */
+                    sort_by?: string;
+                    /** @description asc or desc */
+                    sort_dir?: string;
+                    /** @description YYYY-MM (MM-YYYY is accepted too) */
+                    month?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["Bonus"][];
+                            count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a bonus to one or more employees for a month (CEO, HR) -> 201 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `bonus` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        bonus: {
+                            employee_ids: number[];
+                            month: string;
+                            amount: number;
+                            note?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        employee_ids: number[];
+                        month: string;
+                        amount: number;
+                        note?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["Bonus"][];
+                            count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/salaries/kpi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A month's KPIs (CEO, HR; heads: their department and people) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page; with limit */
+                    page?: number;
+                    /** @description Page size; omitted = every row */
+                    limit?: number;
+                    /** @description Column to sort by (whitelisted per list) */
+                    sort_by?: string;
+                    /** @description asc or desc */
+                    sort_dir?: string;
+                    /** @description YYYY-MM (MM-YYYY is accepted too) */
+                    month?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["Kpi"][];
+                            count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Set the month's KPI (tier and amount) of one or more employees (CEO, HR, heads) -> 201 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `kpi` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        kpi: {
+                            employee_ids: number[];
+                            month: string;
+                            kpi_tier: number;
+                            kpi: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        employee_ids: number[];
+                        month: string;
+                        kpi_tier: number;
+                        kpi: number;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["Kpi"][];
+                            count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payable leads per employee and month */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page; with limit */
+                    page?: number;
+                    /** @description Page size; omitted = every row. Some values are an extension (not in SPEC §7): limit=-1 answers every row in one call. */
+                    limit?: number;
+                    /** @description Column to sort by (whitelisted per list) */
+                    sort_by?: string;
+                    /** @description asc or desc */
+                    sort_dir?: string;
+                    /** @description YYYY-MM (MM-YYYY is accepted too) */
+                    month?: string;
+                    /** @description Matched anywhere, literally (at most 200 characters) */
+                    search?: string;
+                    /** @description Database id (digits) */
+                    team_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["Lead"][];
+                            count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Set an employee's payable leads of a month (CEO, HR, heads): 201 new, 200 changed */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `lead` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        lead: {
+                            RES_ID: string;
+                            month: string;
+                            payable_leads: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        RES_ID: string;
+                        month: string;
+                        payable_leads: number;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Lead"];
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Lead"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dialers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dialers */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page; with limit */
+                    page?: number;
+                    /** @description Page size; omitted = every row */
+                    limit?: number;
+                    /** @description Column to sort by (whitelisted per list) */
+                    sort_by?: string;
+                    /** @description asc or desc */
+                    sort_dir?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["Dialer"][];
+                            count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dialer_data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Worked-hours records the caller may see */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page; with limit */
+                    page?: number;
+                    /** @description Page size; omitted = every row. Some values are an extension (not in SPEC §7): limit=-1 answers every row in one call. */
+                    limit?: number;
+                    /** @description Column to sort by (whitelisted per list) */
+                    sort_by?: string;
+                    /** @description asc or desc */
+                    sort_dir?: string;
+                    /** @description YYYY-MM-DD, first day. Extension (not in SPEC §7): Worked hours of a period (the worked-hours screen), beyond a month. */
+                    start_date?: string;
+                    /** @description YYYY-MM-DD, last day. Extension (not in SPEC §7): Worked hours of a period (the worked-hours screen), beyond a month. */
+                    end_date?: string;
+                    /** @description YYYY-MM (MM-YYYY is accepted too) */
+                    month?: string;
+                    /** @description Database id (digits) */
+                    employee_id?: string;
+                    /** @description Database id (digits). Extension (not in SPEC §7): Worked hours of one dialer. */
+                    dialer_id?: string;
+                    /** @description Matched anywhere, literally (at most 200 characters) */
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["WorkedHoursRecord"][];
+                            count: number;
+                            /** @description Sum of hours_worked over every row of the filter (not just the page) */
+                            total_hours: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Log an agent's hours of a day on a dialer (team leaders, their agents) -> 201 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `dialer_data` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        dialer_data: {
+                            RES_ID: string;
+                            dialer_ID: number;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            date: string;
+                            hours_worked: number;
+                            day_type?: ("working day" | "weekend") | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        RES_ID: string;
+                        dialer_ID: number;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        date: string;
+                        hours_worked: number;
+                        day_type?: ("working day" | "weekend") | null;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WorkedHoursRecord"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vacationworkeds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Worked-hours records on holidays */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page; with limit */
+                    page?: number;
+                    /** @description Page size; omitted = every row. Some values are an extension (not in SPEC §7): limit=-1 answers every row in one call. */
+                    limit?: number;
+                    /** @description Column to sort by (whitelisted per list) */
+                    sort_by?: string;
+                    /** @description asc or desc */
+                    sort_dir?: string;
+                    /** @description YYYY-MM-DD, first day. Extension (not in SPEC §7): Holiday-worked hours of a period. */
+                    start_date?: string;
+                    /** @description YYYY-MM-DD, last day. Extension (not in SPEC §7): Holiday-worked hours of a period. */
+                    end_date?: string;
+                    /** @description YYYY-MM (MM-YYYY is accepted too) */
+                    month?: string;
+                    /** @description Database id (digits) */
+                    employee_id?: string;
+                    /** @description Database id (digits). Extension (not in SPEC §7): Holiday-worked hours of one dialer. */
+                    dialer_id?: string;
+                    /** @description Matched anywhere, literally (at most 200 characters) */
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["WorkedHoursRecord"][];
+                            count: number;
+                            /** @description Sum of hours_worked over every row of the filter (not just the page) */
+                            total_hours: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Log an agent's hours worked on a holiday (406 when the date is outside it) -> 201 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `vacationworked` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        vacationworked: {
+                            RES_ID: string;
+                            dialer_ID: number;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            date: string;
+                            hours_worked: number;
+                            vac_ID: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        RES_ID: string;
+                        dialer_ID: number;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        date: string;
+                        hours_worked: number;
+                        vac_ID: number;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WorkedHoursRecord"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dialer_data/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a worked-hours record */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `dialer_data` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        dialer_data: {
+                            RES_ID: string;
+                            dialer_ID: number;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            date: string;
+                            hours_worked: number;
+                            day_type?: ("working day" | "weekend") | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        RES_ID: string;
+                        dialer_ID: number;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        date: string;
+                        hours_worked: number;
+                        day_type?: ("working day" | "weekend") | null;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WorkedHoursRecord"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vacationworkeds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a holiday-worked record */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `vacationworked` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        vacationworked: {
+                            RES_ID: string;
+                            dialer_ID: number;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            date: string;
+                            hours_worked: number;
+                            vac_ID: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        RES_ID: string;
+                        dialer_ID: number;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        date: string;
+                        hours_worked: number;
+                        vac_ID: number;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WorkedHoursRecord"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/headcount_employees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Headcount records (CEO, HR) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page; with limit */
+                    page?: number;
+                    /** @description Page size; omitted = every row. Some values are an extension (not in SPEC §7): limit=-1 answers every row in one call. */
+                    limit?: number;
+                    /** @description Column to sort by (whitelisted per list) */
+                    sort_by?: string;
+                    /** @description asc or desc */
+                    sort_dir?: string;
+                    /** @description Matched anywhere, literally (at most 200 characters) */
+                    search?: string;
+                    /** @description Status id */
+                    status_id?: string;
+                    /** @description Status name */
+                    status?: string;
+                    /** @description Department id */
+                    department_id?: string;
+                    /** @description Role title */
+                    role?: string;
+                    employment_type?: string;
+                    /** @description Direct manager id */
+                    manager_id?: string;
+                    /** @description Hiring period start (YYYY-MM-DD) */
+                    hired_from?: string;
+                    /** @description Hiring period end (YYYY-MM-DD) */
+                    hired_to?: string;
+                    /** @description any, or one of social_insurance, medical_insurance, nda_signed, birth_certificate, criminal_record, original_academic_certificate, work_stub, copy_of_national_id, personal_photo, disabled_work_qualification_id, official_111_form, social_insurance_print */
+                    missing_document?: string;
+                    /** @description contract, national_id or any: expired or expiring within 30 days. Extension (not in SPEC §7): Expiry alerts: contracts or national IDs expired or expiring within 30 days. */
+                    expiring?: string;
+                    /** @description true, false or all (default) */
+                    active?: string;
+                    /** @description Comma list of ids. Extension (not in SPEC §7): Batch look-up of headcount records by id (DataLoaders). */
+                    ids?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["HeadcountEmployee"][];
+                            count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a headcount employee (CEO, HR) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `headcount_employee` or `employee` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        headcount_employee: {
+                            RES_ID: string;
+                            name: string;
+                            /** Format: email */
+                            communication_email: string;
+                            national_id?: string | null;
+                            nationality?: string | null;
+                            city_of_residence?: string | null;
+                            gender?: ("Male" | "Female") | null;
+                            date_of_birth?: string | null;
+                            phone_number?: string | null;
+                            emergency_contact_name?: string | null;
+                            emergency_contact_number?: string | null;
+                            payoneer_email?: string | null;
+                            status_id?: number | null;
+                            /** @description Status name (instead of status_id) */
+                            status?: string | null;
+                            employment_type?: string | null;
+                            employment_role_id?: number | null;
+                            /** @description Role title (instead of employment_role_id) */
+                            role?: string | null;
+                            department_id?: number | null;
+                            /** @description Department name (instead of department_id) */
+                            department?: string | null;
+                            manager_id?: number | null;
+                            /** @description Manager's RES_ID (instead of manager_id) */
+                            direct_manager_res_id?: string | null;
+                            is_full_time?: boolean | null;
+                            part_time_date_shuffled?: string | null;
+                            candidate_id?: number | null;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            hiring_date: string;
+                            contract_signed_date?: string | null;
+                            contract_expiration_date?: string | null;
+                            national_id_expiration_date?: string | null;
+                            last_working_day?: string | null;
+                            custody?: string | null;
+                            military_status?: ("Exempted" | "Yet to be adhered to" | "Postponed" | "Not required" | "Completed") | null;
+                            martial_status?: ("Single" | "Engaged" | "Married") | null;
+                            social_insurance?: boolean | null;
+                            medical_insurance?: boolean | null;
+                            nda_signed?: boolean | null;
+                            birth_certificate?: boolean | null;
+                            criminal_record?: boolean | null;
+                            original_academic_certificate?: boolean | null;
+                            work_stub?: boolean | null;
+                            copy_of_national_id?: boolean | null;
+                            personal_photo?: boolean | null;
+                            disabled_work_qualification_id?: boolean | null;
+                            official_111_form?: boolean | null;
+                            social_insurance_print?: boolean | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        employee: {
+                            RES_ID: string;
+                            name: string;
+                            /** Format: email */
+                            communication_email: string;
+                            national_id?: string | null;
+                            nationality?: string | null;
+                            city_of_residence?: string | null;
+                            gender?: ("Male" | "Female") | null;
+                            date_of_birth?: string | null;
+                            phone_number?: string | null;
+                            emergency_contact_name?: string | null;
+                            emergency_contact_number?: string | null;
+                            payoneer_email?: string | null;
+                            status_id?: number | null;
+                            /** @description Status name (instead of status_id) */
+                            status?: string | null;
+                            employment_type?: string | null;
+                            employment_role_id?: number | null;
+                            /** @description Role title (instead of employment_role_id) */
+                            role?: string | null;
+                            department_id?: number | null;
+                            /** @description Department name (instead of department_id) */
+                            department?: string | null;
+                            manager_id?: number | null;
+                            /** @description Manager's RES_ID (instead of manager_id) */
+                            direct_manager_res_id?: string | null;
+                            is_full_time?: boolean | null;
+                            part_time_date_shuffled?: string | null;
+                            candidate_id?: number | null;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            hiring_date: string;
+                            contract_signed_date?: string | null;
+                            contract_expiration_date?: string | null;
+                            national_id_expiration_date?: string | null;
+                            last_working_day?: string | null;
+                            custody?: string | null;
+                            military_status?: ("Exempted" | "Yet to be adhered to" | "Postponed" | "Not required" | "Completed") | null;
+                            martial_status?: ("Single" | "Engaged" | "Married") | null;
+                            social_insurance?: boolean | null;
+                            medical_insurance?: boolean | null;
+                            nda_signed?: boolean | null;
+                            birth_certificate?: boolean | null;
+                            criminal_record?: boolean | null;
+                            original_academic_certificate?: boolean | null;
+                            work_stub?: boolean | null;
+                            copy_of_national_id?: boolean | null;
+                            personal_photo?: boolean | null;
+                            disabled_work_qualification_id?: boolean | null;
+                            official_111_form?: boolean | null;
+                            social_insurance_print?: boolean | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        RES_ID: string;
+                        name: string;
+                        /** Format: email */
+                        communication_email: string;
+                        national_id?: string | null;
+                        nationality?: string | null;
+                        city_of_residence?: string | null;
+                        gender?: ("Male" | "Female") | null;
+                        date_of_birth?: string | null;
+                        phone_number?: string | null;
+                        emergency_contact_name?: string | null;
+                        emergency_contact_number?: string | null;
+                        payoneer_email?: string | null;
+                        status_id?: number | null;
+                        /** @description Status name (instead of status_id) */
+                        status?: string | null;
+                        employment_type?: string | null;
+                        employment_role_id?: number | null;
+                        /** @description Role title (instead of employment_role_id) */
+                        role?: string | null;
+                        department_id?: number | null;
+                        /** @description Department name (instead of department_id) */
+                        department?: string | null;
+                        manager_id?: number | null;
+                        /** @description Manager's RES_ID (instead of manager_id) */
+                        direct_manager_res_id?: string | null;
+                        is_full_time?: boolean | null;
+                        part_time_date_shuffled?: string | null;
+                        candidate_id?: number | null;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        hiring_date: string;
+                        contract_signed_date?: string | null;
+                        contract_expiration_date?: string | null;
+                        national_id_expiration_date?: string | null;
+                        last_working_day?: string | null;
+                        custody?: string | null;
+                        military_status?: ("Exempted" | "Yet to be adhered to" | "Postponed" | "Not required" | "Completed") | null;
+                        martial_status?: ("Single" | "Engaged" | "Married") | null;
+                        social_insurance?: boolean | null;
+                        medical_insurance?: boolean | null;
+                        nda_signed?: boolean | null;
+                        birth_certificate?: boolean | null;
+                        criminal_record?: boolean | null;
+                        original_academic_certificate?: boolean | null;
+                        work_stub?: boolean | null;
+                        copy_of_national_id?: boolean | null;
+                        personal_photo?: boolean | null;
+                        disabled_work_qualification_id?: boolean | null;
+                        official_111_form?: boolean | null;
+                        social_insurance_print?: boolean | null;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HeadcountEmployee"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/headcount_employees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same records for the attrition screens (CEO, HR, heads, ACM, managers; personal fields for CEO/HR only) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page; with limit */
+                    page?: number;
+                    /** @description Page size; omitted = every row. Some values are an extension (not in SPEC §7): limit=-1 answers every row in one call. */
+                    limit?: number;
+                    /** @description Column to sort by (whitelisted per list) */
+                    sort_by?: string;
+                    /** @description asc or desc */
+                    sort_dir?: string;
+                    /** @description Matched anywhere, literally (at most 200 characters) */
+                    search?: string;
+                    /** @description Status id */
+                    status_id?: string;
+                    /** @description Status name */
+                    status?: string;
+                    /** @description Department id */
+                    department_id?: string;
+                    /** @description Role title */
+                    role?: string;
+                    employment_type?: string;
+                    /** @description Direct manager id */
+                    manager_id?: string;
+                    /** @description Hiring period start (YYYY-MM-DD) */
+                    hired_from?: string;
+                    /** @description Hiring period end (YYYY-MM-DD) */
+                    hired_to?: string;
+                    /** @description any, or one of social_insurance, medical_insurance, nda_signed, birth_certificate, criminal_record, original_academic_certificate, work_stub, copy_of_national_id, personal_photo, disabled_work_qualification_id, official_111_form, social_insurance_print */
+                    missing_document?: string;
+                    /** @description contract, national_id or any: expired or expiring within 30 days. Extension (not in SPEC §7): Expiry alerts: contracts or national IDs expired or expiring within 30 days. */
+                    expiring?: string;
+                    /** @description true, false or all (default) */
+                    active?: string;
+                    /** @description Comma list of ids. Extension (not in SPEC §7): Batch look-up of headcount records by id (DataLoaders). */
+                    ids?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["HeadcountEmployee"][];
+                            count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/headcount_employees/employment_statuses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Employment statuses */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** @description Database id */
+                                id: number;
+                                name: string;
+                            }[];
+                            count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/headcount_employees/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Headcount figures for the charts and expiry-alert counts */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            total: number;
+                            by_department: {
+                                label: string;
+                                count: number;
+                            }[];
+                            by_status: {
+                                label: string;
+                                count: number;
+                            }[];
+                            by_employment_type: {
+                                label: string;
+                                count: number;
+                            }[];
+                            by_gender: {
+                                label: string;
+                                count: number;
+                            }[];
+                            months: {
+                                month: string;
+                                hires: number;
+                                leavers: number;
+                                headcount: number;
+                            }[];
+                            alerts: {
+                                contracts_expiring: number;
+                                contracts_expired: number;
+                                national_ids_expiring: number;
+                                national_ids_expired: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/headcount_employees/import_template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The import CSV template */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A CSV file (text/csv, Content-Disposition attachment) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/headcount_employees/add_or_update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create or update records by RES_ID (each record all-or-nothing) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        headcount_employees: {
+                            [key: string]: unknown;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Processed N records, successfully created M ... */
+                            message: string;
+                            processed: number;
+                            created: number;
+                            failed: ({
+                                row: number;
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/headcount_employees/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import headcount records from CSV (create or update by RES_ID) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        file: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Processed N records, successfully created M ... */
+                            message: string;
+                            processed: number;
+                            created: number;
+                            failed: ({
+                                row: number;
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/headcount_employees/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One headcount record */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Employee id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HeadcountEmployee"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Change a headcount record (omitted fields keep their value) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Employee id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `headcount_employee` or `employee` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        headcount_employee: {
+                            RES_ID?: string;
+                            name?: string;
+                            /** Format: email */
+                            communication_email?: string;
+                            national_id?: string | null;
+                            nationality?: string | null;
+                            city_of_residence?: string | null;
+                            gender?: ("Male" | "Female") | null;
+                            date_of_birth?: string | null;
+                            phone_number?: string | null;
+                            emergency_contact_name?: string | null;
+                            emergency_contact_number?: string | null;
+                            payoneer_email?: string | null;
+                            status_id?: number | null;
+                            /** @description Status name (instead of status_id) */
+                            status?: string | null;
+                            employment_type?: string | null;
+                            employment_role_id?: number | null;
+                            /** @description Role title (instead of employment_role_id) */
+                            role?: string | null;
+                            department_id?: number | null;
+                            /** @description Department name (instead of department_id) */
+                            department?: string | null;
+                            manager_id?: number | null;
+                            /** @description Manager's RES_ID (instead of manager_id) */
+                            direct_manager_res_id?: string | null;
+                            is_full_time?: boolean | null;
+                            part_time_date_shuffled?: string | null;
+                            candidate_id?: number | null;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            hiring_date?: string;
+                            contract_signed_date?: string | null;
+                            contract_expiration_date?: string | null;
+                            national_id_expiration_date?: string | null;
+                            last_working_day?: string | null;
+                            custody?: string | null;
+                            military_status?: ("Exempted" | "Yet to be adhered to" | "Postponed" | "Not required" | "Completed") | null;
+                            martial_status?: ("Single" | "Engaged" | "Married") | null;
+                            social_insurance?: boolean | null;
+                            medical_insurance?: boolean | null;
+                            nda_signed?: boolean | null;
+                            birth_certificate?: boolean | null;
+                            criminal_record?: boolean | null;
+                            original_academic_certificate?: boolean | null;
+                            work_stub?: boolean | null;
+                            copy_of_national_id?: boolean | null;
+                            personal_photo?: boolean | null;
+                            disabled_work_qualification_id?: boolean | null;
+                            official_111_form?: boolean | null;
+                            social_insurance_print?: boolean | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        employee: {
+                            RES_ID?: string;
+                            name?: string;
+                            /** Format: email */
+                            communication_email?: string;
+                            national_id?: string | null;
+                            nationality?: string | null;
+                            city_of_residence?: string | null;
+                            gender?: ("Male" | "Female") | null;
+                            date_of_birth?: string | null;
+                            phone_number?: string | null;
+                            emergency_contact_name?: string | null;
+                            emergency_contact_number?: string | null;
+                            payoneer_email?: string | null;
+                            status_id?: number | null;
+                            /** @description Status name (instead of status_id) */
+                            status?: string | null;
+                            employment_type?: string | null;
+                            employment_role_id?: number | null;
+                            /** @description Role title (instead of employment_role_id) */
+                            role?: string | null;
+                            department_id?: number | null;
+                            /** @description Department name (instead of department_id) */
+                            department?: string | null;
+                            manager_id?: number | null;
+                            /** @description Manager's RES_ID (instead of manager_id) */
+                            direct_manager_res_id?: string | null;
+                            is_full_time?: boolean | null;
+                            part_time_date_shuffled?: string | null;
+                            candidate_id?: number | null;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            hiring_date?: string;
+                            contract_signed_date?: string | null;
+                            contract_expiration_date?: string | null;
+                            national_id_expiration_date?: string | null;
+                            last_working_day?: string | null;
+                            custody?: string | null;
+                            military_status?: ("Exempted" | "Yet to be adhered to" | "Postponed" | "Not required" | "Completed") | null;
+                            martial_status?: ("Single" | "Engaged" | "Married") | null;
+                            social_insurance?: boolean | null;
+                            medical_insurance?: boolean | null;
+                            nda_signed?: boolean | null;
+                            birth_certificate?: boolean | null;
+                            criminal_record?: boolean | null;
+                            original_academic_certificate?: boolean | null;
+                            work_stub?: boolean | null;
+                            copy_of_national_id?: boolean | null;
+                            personal_photo?: boolean | null;
+                            disabled_work_qualification_id?: boolean | null;
+                            official_111_form?: boolean | null;
+                            social_insurance_print?: boolean | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        RES_ID?: string;
+                        name?: string;
+                        /** Format: email */
+                        communication_email?: string;
+                        national_id?: string | null;
+                        nationality?: string | null;
+                        city_of_residence?: string | null;
+                        gender?: ("Male" | "Female") | null;
+                        date_of_birth?: string | null;
+                        phone_number?: string | null;
+                        emergency_contact_name?: string | null;
+                        emergency_contact_number?: string | null;
+                        payoneer_email?: string | null;
+                        status_id?: number | null;
+                        /** @description Status name (instead of status_id) */
+                        status?: string | null;
+                        employment_type?: string | null;
+                        employment_role_id?: number | null;
+                        /** @description Role title (instead of employment_role_id) */
+                        role?: string | null;
+                        department_id?: number | null;
+                        /** @description Department name (instead of department_id) */
+                        department?: string | null;
+                        manager_id?: number | null;
+                        /** @description Manager's RES_ID (instead of manager_id) */
+                        direct_manager_res_id?: string | null;
+                        is_full_time?: boolean | null;
+                        part_time_date_shuffled?: string | null;
+                        candidate_id?: number | null;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        hiring_date?: string;
+                        contract_signed_date?: string | null;
+                        contract_expiration_date?: string | null;
+                        national_id_expiration_date?: string | null;
+                        last_working_day?: string | null;
+                        custody?: string | null;
+                        military_status?: ("Exempted" | "Yet to be adhered to" | "Postponed" | "Not required" | "Completed") | null;
+                        martial_status?: ("Single" | "Engaged" | "Married") | null;
+                        social_insurance?: boolean | null;
+                        medical_insurance?: boolean | null;
+                        nda_signed?: boolean | null;
+                        birth_certificate?: boolean | null;
+                        criminal_record?: boolean | null;
+                        original_academic_certificate?: boolean | null;
+                        work_stub?: boolean | null;
+                        copy_of_national_id?: boolean | null;
+                        personal_photo?: boolean | null;
+                        disabled_work_qualification_id?: boolean | null;
+                        official_111_form?: boolean | null;
+                        social_insurance_print?: boolean | null;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HeadcountEmployee"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/headcount_employees/{id}/upload_contract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload the signed contract (PDF, DOCX, DOC, PNG, JPEG) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Employee id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        contract: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HeadcountEmployee"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/headcount_employees/download_contract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The employee's signed contract */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Employee id */
+                    id?: string;
+                    /** @description Employee id (alias) */
+                    employee_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file bytes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/headcount_employees/upload_template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload the DOCX contract template */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        template: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            filename: string;
+                            placeholders: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/headcount_employees/contract_template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current DOCX contract template */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file bytes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/headcount_employees/export_contract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A DOCX contract filled from the template for one employee */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Employee id */
+                    id?: string;
+                    /** @description Employee id (alias) */
+                    employee_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file bytes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/home/birthdays": {
         parameters: {
             query?: never;
@@ -4779,6 +7737,2195 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: components["schemas"]["Birthday"][];
+                            count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manager_permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Manager permission grants (admins: all; others: their own) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page; with limit */
+                    page?: number;
+                    /** @description Page size; omitted = every row */
+                    limit?: number;
+                    /** @description Column to sort by (whitelisted per list) */
+                    sort_by?: string;
+                    /** @description asc or desc */
+                    sort_dir?: string;
+                    /** @description Holder id */
+                    employee_id?: string;
+                    /** @description SPEC §3 permission catalogue */
+                    permission?: "MANAGE_LEAVE_REQUESTS" | "MANAGE_GOALS";
+                    /** @description Matched anywhere, literally (at most 200 characters) */
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["ManagerPermission"][];
+                            count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Grant a permission to a manager (admins) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `manager_permission` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        manager_permission: {
+                            employee_id: number;
+                            /**
+                             * @description SPEC §3 permission catalogue
+                             * @enum {string}
+                             */
+                            permission: "MANAGE_LEAVE_REQUESTS" | "MANAGE_GOALS";
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        employee_id: number;
+                        /**
+                         * @description SPEC §3 permission catalogue
+                         * @enum {string}
+                         */
+                        permission: "MANAGE_LEAVE_REQUESTS" | "MANAGE_GOALS";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ManagerPermission"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manager_permissions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a grant (admins) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/goals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Goals the caller may see (private ones: assignee, reviewer, admins) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page; with limit */
+                    page?: number;
+                    /** @description Page size; omitted = every row */
+                    limit?: number;
+                    /** @description Column to sort by (whitelisted per list) */
+                    sort_by?: string;
+                    /** @description asc or desc */
+                    sort_dir?: string;
+                    /** @description Employee id or 'me' */
+                    assignee_id?: string;
+                    /** @description Employee id or 'me' */
+                    reviewer_id?: string;
+                    status?: "pending" | "approved" | "rejected";
+                    state?: "created" | "in_progress" | "achieved";
+                    /** @description 'true': goals of the caller's reporting line */
+                    team?: string;
+                    /** @description Matched anywhere, literally (at most 200 characters) */
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["Goal"][];
+                            count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a goal */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `goal` or flat */
+            requestBody: {
+                content: {
+                    "multipart/form-data": ({
+                        goal: {
+                            title: string;
+                            description?: string;
+                            /** @description YYYY-MM-DD */
+                            start_date: string;
+                            /** @description YYYY-MM-DD, not before start_date */
+                            end_date: string;
+                            /** @description Default the caller; someone else needs MANAGE_GOALS over them ('me' = the caller) */
+                            assignee_id?: string;
+                            /** @description Default: one's manager (own goal) or the caller (goal set for a report) */
+                            reviewer_id?: string;
+                            /** @description Seen only by assignee, reviewer and admins */
+                            is_private?: boolean;
+                            /**
+                             * Format: binary
+                             * @description File (multipart only)
+                             */
+                            supporting_document?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        title: string;
+                        description?: string;
+                        /** @description YYYY-MM-DD */
+                        start_date: string;
+                        /** @description YYYY-MM-DD, not before start_date */
+                        end_date: string;
+                        /** @description Default the caller; someone else needs MANAGE_GOALS over them ('me' = the caller) */
+                        assignee_id?: string;
+                        /** @description Default: one's manager (own goal) or the caller (goal set for a report) */
+                        reviewer_id?: string;
+                        /** @description Seen only by assignee, reviewer and admins */
+                        is_private?: boolean;
+                        /**
+                         * Format: binary
+                         * @description File (multipart only)
+                         */
+                        supporting_document?: string;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                    "application/json": ({
+                        goal: {
+                            title: string;
+                            description?: string;
+                            /** @description YYYY-MM-DD */
+                            start_date: string;
+                            /** @description YYYY-MM-DD, not before start_date */
+                            end_date: string;
+                            /** @description Default the caller; someone else needs MANAGE_GOALS over them ('me' = the caller) */
+                            assignee_id?: string;
+                            /** @description Default: one's manager (own goal) or the caller (goal set for a report) */
+                            reviewer_id?: string;
+                            /** @description Seen only by assignee, reviewer and admins */
+                            is_private?: boolean;
+                            /**
+                             * Format: binary
+                             * @description File (multipart only)
+                             */
+                            supporting_document?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        title: string;
+                        description?: string;
+                        /** @description YYYY-MM-DD */
+                        start_date: string;
+                        /** @description YYYY-MM-DD, not before start_date */
+                        end_date: string;
+                        /** @description Default the caller; someone else needs MANAGE_GOALS over them ('me' = the caller) */
+                        assignee_id?: string;
+                        /** @description Default: one's manager (own goal) or the caller (goal set for a report) */
+                        reviewer_id?: string;
+                        /** @description Seen only by assignee, reviewer and admins */
+                        is_private?: boolean;
+                        /**
+                         * Format: binary
+                         * @description File (multipart only)
+                         */
+                        supporting_document?: string;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Goal"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/goals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One goal */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Goal"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Change a goal (omitted fields keep their value) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `goal` or flat */
+            requestBody: {
+                content: {
+                    "multipart/form-data": ({
+                        goal: {
+                            title?: string;
+                            description?: string;
+                            /** @description YYYY-MM-DD */
+                            start_date?: string;
+                            /** @description YYYY-MM-DD, not before start_date */
+                            end_date?: string;
+                            /** @description Default the caller; someone else needs MANAGE_GOALS over them ('me' = the caller) */
+                            assignee_id?: string;
+                            /** @description Default: one's manager (own goal) or the caller (goal set for a report) */
+                            reviewer_id?: string;
+                            /** @description Seen only by assignee, reviewer and admins */
+                            is_private?: boolean;
+                            /**
+                             * Format: binary
+                             * @description File (multipart only)
+                             */
+                            supporting_document?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        title?: string;
+                        description?: string;
+                        /** @description YYYY-MM-DD */
+                        start_date?: string;
+                        /** @description YYYY-MM-DD, not before start_date */
+                        end_date?: string;
+                        /** @description Default the caller; someone else needs MANAGE_GOALS over them ('me' = the caller) */
+                        assignee_id?: string;
+                        /** @description Default: one's manager (own goal) or the caller (goal set for a report) */
+                        reviewer_id?: string;
+                        /** @description Seen only by assignee, reviewer and admins */
+                        is_private?: boolean;
+                        /**
+                         * Format: binary
+                         * @description File (multipart only)
+                         */
+                        supporting_document?: string;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                    "application/json": ({
+                        goal: {
+                            title?: string;
+                            description?: string;
+                            /** @description YYYY-MM-DD */
+                            start_date?: string;
+                            /** @description YYYY-MM-DD, not before start_date */
+                            end_date?: string;
+                            /** @description Default the caller; someone else needs MANAGE_GOALS over them ('me' = the caller) */
+                            assignee_id?: string;
+                            /** @description Default: one's manager (own goal) or the caller (goal set for a report) */
+                            reviewer_id?: string;
+                            /** @description Seen only by assignee, reviewer and admins */
+                            is_private?: boolean;
+                            /**
+                             * Format: binary
+                             * @description File (multipart only)
+                             */
+                            supporting_document?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        title?: string;
+                        description?: string;
+                        /** @description YYYY-MM-DD */
+                        start_date?: string;
+                        /** @description YYYY-MM-DD, not before start_date */
+                        end_date?: string;
+                        /** @description Default the caller; someone else needs MANAGE_GOALS over them ('me' = the caller) */
+                        assignee_id?: string;
+                        /** @description Default: one's manager (own goal) or the caller (goal set for a report) */
+                        reviewer_id?: string;
+                        /** @description Seen only by assignee, reviewer and admins */
+                        is_private?: boolean;
+                        /**
+                         * Format: binary
+                         * @description File (multipart only)
+                         */
+                        supporting_document?: string;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Goal"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a goal */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/goals/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a pending goal (MANAGE_GOALS over its assignee) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Goal"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/goals/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a pending goal (MANAGE_GOALS over its assignee) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Goal"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/goals/{id}/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Update progress (0–100) and state of an approved goal */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `goal` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        goal: {
+                            progress: number;
+                            /** @enum {string} */
+                            state?: "created" | "in_progress" | "achieved";
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        progress: number;
+                        /** @enum {string} */
+                        state?: "created" | "in_progress" | "achieved";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Goal"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/goals/{id}/download_supporting_document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where to download the supporting document */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            url: string;
+                            filename: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/goals/{id}/supporting_document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The supporting document */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file bytes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kudos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Kudos, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page; with limit */
+                    page?: number;
+                    /** @description Page size; omitted = every row */
+                    limit?: number;
+                    /** @description Column to sort by (whitelisted per list) */
+                    sort_by?: string;
+                    /** @description asc or desc */
+                    sort_dir?: string;
+                    /** @description Employee id or 'me' */
+                    receiver_id?: string;
+                    /** @description Employee id or 'me' */
+                    giver_id?: string;
+                    /** @description 'current': this week (Monday to Sunday, UTC) */
+                    week?: string;
+                    /** @description Matched anywhere, literally (at most 200 characters) */
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["Kudos"][];
+                            count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Give kudos to a colleague */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `kudos` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        kudos: {
+                            receiver_id: number;
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        receiver_id: number;
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Kudos"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kudos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Withdraw kudos (the giver, or an admin) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teams/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Move the caller to another team (the shared area's change current team) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `team` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        team: {
+                            team_ID: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        team_ID: number;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Employee"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/helpdesk_links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Help desk links (everyone signed in) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page; with limit */
+                    page?: number;
+                    /** @description Page size; omitted = every row */
+                    limit?: number;
+                    /** @description Column to sort by (whitelisted per list) */
+                    sort_by?: string;
+                    /** @description asc or desc */
+                    sort_dir?: string;
+                    /** @description Matched anywhere, literally (at most 200 characters) */
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["HelpdeskLink"][];
+                            count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a help desk link (admins: CEO, head of HR) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `helpdesk_link` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        helpdesk_link: {
+                            name: string;
+                            /** @description An http(s) URL; "Invalid URL format" otherwise */
+                            link: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        name: string;
+                        /** @description An http(s) URL; "Invalid URL format" otherwise */
+                        link: string;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HelpdeskLink"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/helpdesk_links/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One help desk link */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HelpdeskLink"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Change a help desk link (admins) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `helpdesk_link` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        helpdesk_link: {
+                            name: string;
+                            /** @description An http(s) URL; "Invalid URL format" otherwise */
+                            link: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        name: string;
+                        /** @description An http(s) URL; "Invalid URL format" otherwise */
+                        link: string;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HelpdeskLink"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a help desk link (admins) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Documents the caller may see (HR/admins: all; others: company-wide and their own) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page; with limit */
+                    page?: number;
+                    /** @description Page size; omitted = every row */
+                    limit?: number;
+                    /** @description Column to sort by (whitelisted per list) */
+                    sort_by?: string;
+                    /** @description asc or desc */
+                    sort_dir?: string;
+                    /** @description company or employee */
+                    scope?: string;
+                    /** @description Only this employee's documents */
+                    employee_id?: string;
+                    /** @description Matched anywhere, literally (at most 200 characters) */
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["Document"][];
+                            count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Upload a document (HR, admins) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `document` or flat */
+            requestBody: {
+                content: {
+                    "multipart/form-data": ({
+                        document: {
+                            title: string;
+                            /** @description Default: the uploaded file's name */
+                            filename?: string | null;
+                            /** @description Whose document; blank or "company" = company-wide */
+                            employee_id?: string | null;
+                            /** @description The document (multipart) */
+                            file?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        title: string;
+                        /** @description Default: the uploaded file's name */
+                        filename?: string | null;
+                        /** @description Whose document; blank or "company" = company-wide */
+                        employee_id?: string | null;
+                        /** @description The document (multipart) */
+                        file?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Document"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One document */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Document"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Change or replace a document (HR, admins); omitted fields keep their value */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `document` or flat */
+            requestBody: {
+                content: {
+                    "multipart/form-data": ({
+                        document: {
+                            title?: string;
+                            filename?: string | null;
+                            /** @description Blank or "company" = company-wide */
+                            employee_id?: string | null;
+                            /** @description A new file replacing the old one (multipart) */
+                            file?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        title?: string;
+                        filename?: string | null;
+                        /** @description Blank or "company" = company-wide */
+                        employee_id?: string | null;
+                        /** @description A new file replacing the old one (multipart) */
+                        file?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                    "application/json": ({
+                        document: {
+                            title?: string;
+                            filename?: string | null;
+                            /** @description Blank or "company" = company-wide */
+                            employee_id?: string | null;
+                            /** @description A new file replacing the old one (multipart) */
+                            file?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        title?: string;
+                        filename?: string | null;
+                        /** @description Blank or "company" = company-wide */
+                        employee_id?: string | null;
+                        /** @description A new file replacing the old one (multipart) */
+                        file?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Document"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a document and its file (HR, admins) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where to download the document */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            url: string;
+                            filename: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The document file */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file bytes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Company assets (HR, admins) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page; with limit */
+                    page?: number;
+                    /** @description Page size; omitted = every row */
+                    limit?: number;
+                    /** @description Column to sort by (whitelisted per list) */
+                    sort_by?: string;
+                    /** @description asc or desc */
+                    sort_dir?: string;
+                    /** @description Matched anywhere, literally (at most 200 characters) */
+                    search?: string;
+                    asset_type?: string;
+                    condition?: string;
+                    /** @description assigned or available */
+                    status?: string;
+                    /** @description Current holder */
+                    employee_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["Asset"][];
+                            count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add an asset (HR, admins) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `asset` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        asset: {
+                            name: string;
+                            /** @enum {string} */
+                            asset_type: "Laptop" | "Desktop" | "Monitor" | "Headset" | "Phone" | "Keyboard" | "Mouse" | "Furniture" | "Other";
+                            serial_number: string;
+                            /** @enum {string} */
+                            condition: "new" | "good" | "fair" | "poor" | "damaged";
+                            notes?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        name: string;
+                        /** @enum {string} */
+                        asset_type: "Laptop" | "Desktop" | "Monitor" | "Headset" | "Phone" | "Keyboard" | "Mouse" | "Furniture" | "Other";
+                        serial_number: string;
+                        /** @enum {string} */
+                        condition: "new" | "good" | "fair" | "poor" | "damaged";
+                        notes?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Asset"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The assets the caller holds now */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page; with limit */
+                    page?: number;
+                    /** @description Page size; omitted = every row */
+                    limit?: number;
+                    /** @description Column to sort by (whitelisted per list) */
+                    sort_by?: string;
+                    /** @description asc or desc */
+                    sort_dir?: string;
+                    /** @description Matched anywhere, literally (at most 200 characters) */
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["Asset"][];
+                            count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One asset (HR, admins, or its holder) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Asset"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Change an asset (HR, admins) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `asset` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        asset: {
+                            name: string;
+                            /** @enum {string} */
+                            asset_type: "Laptop" | "Desktop" | "Monitor" | "Headset" | "Phone" | "Keyboard" | "Mouse" | "Furniture" | "Other";
+                            serial_number: string;
+                            /** @enum {string} */
+                            condition: "new" | "good" | "fair" | "poor" | "damaged";
+                            notes?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        name: string;
+                        /** @enum {string} */
+                        asset_type: "Laptop" | "Desktop" | "Monitor" | "Headset" | "Phone" | "Keyboard" | "Mouse" | "Furniture" | "Other";
+                        serial_number: string;
+                        /** @enum {string} */
+                        condition: "new" | "good" | "fair" | "poor" | "damaged";
+                        notes?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Asset"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete an unassigned asset and its history (HR, admins) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/{id}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hand the asset over to an employee (HR, admins) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `assignment` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        assignment: {
+                            employee_id: number;
+                            /** @description Default today */
+                            assigned_on?: string | null;
+                            notes?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        employee_id: number;
+                        /** @description Default today */
+                        assigned_on?: string | null;
+                        notes?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Asset"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/{id}/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take the asset back (HR, admins) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `assignment` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        assignment: {
+                            /** @description Default today */
+                            returned_on?: string | null;
+                            /** @description The condition it came back in */
+                            condition?: ("new" | "good" | "fair" | "poor" | "damaged") | null;
+                            notes?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        /** @description Default today */
+                        returned_on?: string | null;
+                        /** @description The condition it came back in */
+                        condition?: ("new" | "good" | "fair" | "poor" | "damaged") | null;
+                        notes?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Asset"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/{id}/assignments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Hand-over history of an asset, newest first (HR, admins) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page; with limit */
+                    page?: number;
+                    /** @description Page size; omitted = every row */
+                    limit?: number;
+                    /** @description Column to sort by (whitelisted per list) */
+                    sort_by?: string;
+                    /** @description asc or desc */
+                    sort_dir?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["AssetAssignment"][];
                             count: number;
                         };
                     };
@@ -4942,6 +10089,28 @@ export interface components {
             target_hours: number;
             remaining_hours: number;
             bonus_hours: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** ManagerPermission */
+        ManagerPermission: {
+            /** @description Database id */
+            id: number;
+            /** @description Database id */
+            employee_id: number;
+            employee_name: string;
+            RES_ID: string;
+            /** @description A grant opens nothing while its holder is not a manager */
+            can_manage: boolean;
+            /**
+             * @description SPEC §3 permission catalogue
+             * @enum {string}
+             */
+            permission: "MANAGE_LEAVE_REQUESTS" | "MANAGE_GOALS";
+            granted_by_id: number | null;
+            granted_by_name: string | null;
+            /** @description ISO 8601 timestamp */
+            granted_at: string;
         } & {
             [key: string]: unknown;
         };
@@ -5167,6 +10336,344 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** ManagerShuffleRequest */
+        ManagerShuffleRequest: {
+            /** @description Database id */
+            id: number;
+            requester_id: number | null;
+            requester_name: string | null;
+            /** @description Database id */
+            target_employee_id: number;
+            target_employee_name: string;
+            target_employee_res_id: string;
+            current_manager_id: number | null;
+            current_manager_name: string | null;
+            /** @description Database id */
+            proposed_manager_id: number;
+            proposed_manager_name: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            effective_date: string;
+            reason: string | null;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            hr_comment: string | null;
+            reviewed_by_id: number | null;
+            reviewed_by_name: string | null;
+            reviewed_at: string | null;
+            previous_manager_id: number | null;
+            previous_manager_name: string | null;
+            applied_at: string | null;
+            /** @description ISO 8601 timestamp */
+            created_at: string;
+            /** @description ISO 8601 timestamp */
+            updated_at: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** AttritionType */
+        AttritionType: {
+            /** @description Database id */
+            id: number;
+            name: string;
+            /** @description The type that cancels an attrition (SPEC §4) */
+            cancels: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Attrition */
+        Attrition: {
+            /** @description Database id */
+            id: number;
+            /** @description Database id */
+            employee_id: number;
+            employee_name: string;
+            RES_ID: string;
+            department_id: number | null;
+            department_name: string | null;
+            manager_id: number | null;
+            manager_name: string | null;
+            date_joined: string | null;
+            /** @description Database id */
+            attrition_type_id: number;
+            attrition_type_name: string;
+            cancelled: boolean;
+            /**
+             * @description upcoming: last working day not passed yet
+             * @enum {string}
+             */
+            state: "upcoming" | "left" | "cancelled";
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            notice_date: string;
+            last_working_day: string | null;
+            reason: string | null;
+            created_by_id: number | null;
+            created_by_name: string | null;
+            applied_at: string | null;
+            cancelled_at: string | null;
+            has_exit_interview: boolean;
+            /** @description ISO 8601 timestamp */
+            created_at: string;
+            /** @description ISO 8601 timestamp */
+            updated_at: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** ExitInterview */
+        ExitInterview: {
+            /** @description Database id */
+            attrition_id: number;
+            reasons: string[];
+            rating_overall: number | null;
+            rating_management: number | null;
+            rating_compensation: number | null;
+            rating_growth: number | null;
+            would_rehire: boolean | null;
+            would_recommend: boolean | null;
+            comments: string | null;
+            interviewer_id: number | null;
+            interviewer_name: string | null;
+            /** @description ISO 8601 timestamp */
+            created_at: string;
+            /** @description ISO 8601 timestamp */
+            updated_at: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** SalaryRow */
+        SalaryRow: {
+            /** @description Database id */
+            id: number;
+            RES_ID: string;
+            name: string;
+            /** @description YYYY-MM */
+            month: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            start_date: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            end_date: string;
+            working_days: number;
+            employee_type: string | null;
+            /** @enum {string} */
+            hourly_or_monthly: "hourly" | "monthly";
+            manager_name: string | null;
+            date_joined: string | null;
+            payment_account: string | null;
+            department_id: number | null;
+            department_name: string | null;
+            team_ID: number | null;
+            team_name: string | null;
+            /** @description Hours logged in week 1 (days 1-7) */
+            week1_hours: number;
+            /** @description Target hours of week 1 */
+            week1_target: number;
+            /** @description Hours logged in week 2 (days 8-14) */
+            week2_hours: number;
+            /** @description Target hours of week 2 */
+            week2_target: number;
+            /** @description Hours logged in week 3 (days 15-21) */
+            week3_hours: number;
+            /** @description Target hours of week 3 */
+            week3_target: number;
+            /** @description Hours logged in week 4 (days 22-28) */
+            week4_hours: number;
+            /** @description Target hours of week 4 */
+            week4_target: number;
+            /** @description Hours logged in week 5 (days 29-end) */
+            week5_hours: number;
+            /** @description Target hours of week 5 */
+            week5_target: number;
+            hours_worked: number;
+            hours_given: number;
+            annuals: number;
+            casuals: number;
+            sick: number;
+            paid_leave: number;
+            training: number;
+            allowance: number;
+            /** @description Payable leads of the month */
+            leads_target: number;
+            kpi_tier: number | null;
+            kpi: number;
+            bonus: number;
+            compensation: number;
+            /** @description Approved deductions dated in the month */
+            actions: number;
+            /** @description Those deductions in money */
+            amount: number;
+            lateness: number;
+            base_salary: number | null;
+            hourly_rate: number;
+            monthly_rate: number | null;
+            target_hours: number;
+            target_leads: number;
+            hours_pay: number;
+            extras: number;
+            total_pay: number;
+            target_hours_per_day: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Dialer */
+        Dialer: {
+            /** @description Database id */
+            id: number;
+            dialer_name: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** WorkedHoursRecord */
+        WorkedHoursRecord: {
+            /** @description Database id */
+            id: number;
+            /** @description Database id */
+            dialer_ID: number;
+            dialer_name: string;
+            /** @description Database id */
+            employee_id: number;
+            RES_ID: string;
+            employee_name: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            date: string;
+            /** @description Hours (decimal; shown as h:mm) */
+            hours_worked: number;
+            /** @description 'working day', 'weekend' or 'holiday' */
+            day_type: string;
+            vac_ID: number | null;
+            vac_name: string | null;
+            multiple_of_pay: number | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Lead */
+        Lead: {
+            /** @description Database id */
+            id: number;
+            /** @description Database id */
+            employee_id: number;
+            RES_ID: string;
+            /** @description YYYY-MM */
+            month: string;
+            payable_leads: number;
+            employee_name: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Bonus */
+        Bonus: {
+            /** @description Database id */
+            id: number;
+            /** @description Database id */
+            employee_id: number;
+            RES_ID: string;
+            employee_name: string;
+            month: string;
+            amount: number;
+            note: string | null;
+            added_by_name: string | null;
+            /** @description ISO 8601 timestamp */
+            created_at: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Kpi */
+        Kpi: {
+            /** @description Database id */
+            id: number;
+            /** @description Database id */
+            employee_id: number;
+            RES_ID: string;
+            employee_name: string;
+            month: string;
+            kpi_tier: number;
+            kpi: number;
+            added_by_name: string | null;
+            /** @description ISO 8601 timestamp */
+            updated_at: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** HeadcountEmployee */
+        HeadcountEmployee: {
+            /** @description Database id */
+            id: number;
+            RES_ID: string;
+            name: string;
+            communication_email: string | null;
+            national_id: string | null;
+            nationality: string | null;
+            city_of_residence: string | null;
+            gender: string | null;
+            date_of_birth: string | null;
+            phone_number: string | null;
+            emergency_contact_name: string | null;
+            emergency_contact_number: string | null;
+            payoneer_email: string | null;
+            status: string | null;
+            status_id: number | null;
+            employment_type: string | null;
+            role: string | null;
+            employment_role_id: number | null;
+            department: string | null;
+            department_id: number | null;
+            manager_id: number | null;
+            direct_manager: {
+                /** @description Database id */
+                id: number;
+                res_id: string;
+                name: string;
+            } | null;
+            is_full_time: boolean;
+            part_time_date_shuffled: string | null;
+            candidate_id: number | null;
+            hiring_date: string | null;
+            formatted_hiring_date: string | null;
+            contract_signed_date: string | null;
+            contract_expiration_date: string | null;
+            national_id_expiration_date: string | null;
+            last_working_day: string | null;
+            contract_url: string | null;
+            contract_filename: string | null;
+            contract_file_id: number | null;
+            custody: string | null;
+            military_status: string | null;
+            martial_status: string | null;
+            active: boolean;
+            social_insurance: boolean;
+            medical_insurance: boolean;
+            nda_signed: boolean;
+            birth_certificate: boolean;
+            criminal_record: boolean;
+            original_academic_certificate: boolean;
+            work_stub: boolean;
+            copy_of_national_id: boolean;
+            personal_photo: boolean;
+            disabled_work_qualification_id: boolean;
+            official_111_form: boolean;
+            social_insurance_print: boolean;
+            /** @description How many of the 12 documents are in */
+            documents_complete: number;
+            documents_total: number;
+            missing_documents: string[];
+            contract_alert: ("expired" | "expiring") | null;
+            national_id_alert: ("expired" | "expiring") | null;
+        } & {
+            [key: string]: unknown;
+        };
         /** Birthday */
         Birthday: {
             /** @description Database id */
@@ -5176,6 +10683,167 @@ export interface components {
             department_name: string | null;
             /** @description MM-DD: day and month only (the year, hence the age, stays personal) */
             birthday: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Goal */
+        Goal: {
+            /** @description Database id */
+            id: number;
+            title: string;
+            description: string | null;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            start_date: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            end_date: string;
+            /** @description Days from start to end, both included */
+            duration: number;
+            /** @description Days from today to the end date (negative once past) */
+            days_left: number;
+            deadline_warning: string | null;
+            /** @description Database id */
+            assignee_id: number;
+            assignee_name: string;
+            reviewer_id: number | null;
+            reviewer_name: string | null;
+            created_by_id: number | null;
+            created_by_name: string | null;
+            reviewed_by_id: number | null;
+            reviewed_by_name: string | null;
+            reviewed_at: string | null;
+            is_private: boolean;
+            progress: number;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            /** @enum {string} */
+            state: "created" | "in_progress" | "achieved";
+            supporting_document_filename: string | null;
+            supporting_document_url: string | null;
+            /** @description ISO 8601 timestamp */
+            created_at: string;
+            /** @description ISO 8601 timestamp */
+            updated_at: string;
+            /** @description What the caller may do with this goal (the rules of goals/routes.ts) */
+            viewer_can: {
+                edit: boolean;
+                review: boolean;
+                progress: boolean;
+                delete: boolean;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        /** Kudos */
+        Kudos: {
+            /** @description Database id */
+            id: number;
+            /** @description Database id */
+            giver_id: number;
+            giver_name: string;
+            /** @description Database id */
+            receiver_id: number;
+            receiver_name: string;
+            message: string;
+            /** @description ISO 8601 timestamp */
+            created_at: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** HelpdeskLink */
+        HelpdeskLink: {
+            /** @description Database id */
+            id: number;
+            name: string;
+            /** @description An http(s) URL */
+            link: string;
+            created_by_id: number | null;
+            created_by_name: string | null;
+            /** @description ISO 8601 timestamp */
+            created_at: string;
+            /** @description ISO 8601 timestamp */
+            updated_at: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Document */
+        Document: {
+            /** @description Database id */
+            id: number;
+            title: string;
+            /** @description The name offered on download */
+            filename: string;
+            /**
+             * @description company: everyone sees it; employee: that employee and HR/admins
+             * @enum {string}
+             */
+            scope: "company" | "employee";
+            employee_id: number | null;
+            employee_name: string | null;
+            /** @description Database id */
+            file_id: number;
+            mimetype: string;
+            uploaded_by_id: number | null;
+            uploaded_by_name: string | null;
+            /** @description ISO 8601 timestamp */
+            created_at: string;
+            /** @description ISO 8601 timestamp */
+            updated_at: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Asset */
+        Asset: {
+            /** @description Database id */
+            id: number;
+            name: string;
+            /** @enum {string} */
+            asset_type: "Laptop" | "Desktop" | "Monitor" | "Headset" | "Phone" | "Keyboard" | "Mouse" | "Furniture" | "Other";
+            serial_number: string;
+            /** @enum {string} */
+            condition: "new" | "good" | "fair" | "poor" | "damaged";
+            notes: string | null;
+            /** @enum {string} */
+            status: "assigned" | "available";
+            assignment_id: number | null;
+            employee_id: number | null;
+            employee_name: string | null;
+            assigned_on: string | null;
+            /** @description ISO 8601 timestamp */
+            created_at: string;
+            /** @description ISO 8601 timestamp */
+            updated_at: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** AssetAssignment */
+        AssetAssignment: {
+            /** @description Database id */
+            id: number;
+            /** @description Database id */
+            asset_id: number;
+            asset_name: string;
+            /** @description Database id */
+            employee_id: number;
+            employee_name: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            assigned_on: string;
+            returned_on: string | null;
+            assigned_by_id: number | null;
+            assigned_by_name: string | null;
+            returned_by_id: number | null;
+            returned_by_name: string | null;
+            notes: string | null;
+            return_notes: string | null;
+            condition_on_return: ("new" | "good" | "fair" | "poor" | "damaged") | null;
         } & {
             [key: string]: unknown;
         };

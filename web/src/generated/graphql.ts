@@ -17,6 +17,10 @@ export type AccessKey =
   | 'ACTIONS_TAKEN_DETAIL'
   /** actionPolicies.manage: /actions/new, /action-types */
   | 'ACTION_POLICIES_MANAGE'
+  /** assets.manage: /assets */
+  | 'ASSETS_MANAGE'
+  /** assets.mine: /my-assets */
+  | 'ASSETS_MINE'
   /** attendance.edit: no page of its own */
   | 'ATTENDANCE_EDIT'
   /** attendance.editEmployees: no page of its own */
@@ -27,6 +31,10 @@ export type AccessKey =
   | 'ATTRITIONS_TEAM'
   /** candidates.manage: /candidates/add, /candidates, /intervieweesTracker, /passedInterviewsTracker, /candidates/:candidateId, /candidates/:candidateId/interviews, /candidates/:candidateId/update, /candidates/:candidateId/interviews/:interviewId, /onboarding-candidates/:type?, /candidate-missing-details/:candidateId/missing_data */
   | 'CANDIDATES_MANAGE'
+  /** documents.manage: no page of its own */
+  | 'DOCUMENTS_MANAGE'
+  /** documents.view: /documents */
+  | 'DOCUMENTS_VIEW'
   /** employees.add: /employees/add */
   | 'EMPLOYEES_ADD'
   /** employees.bonus: /employees/bonus */
@@ -37,12 +45,22 @@ export type AccessKey =
   | 'EMPLOYEES_REMOVE'
   /** employees.salaries: /employees/salaries */
   | 'EMPLOYEES_SALARIES'
+  /** goals.manage: /goals/team */
+  | 'GOALS_MANAGE'
   /** headcount.manage: /headcountTracker, /addHeadcountEmployee, /manageDepartments, /manageRoles, /manageEmploymentStatuses */
   | 'HEADCOUNT_MANAGE'
+  /** helpdesk.manage: no page of its own */
+  | 'HELPDESK_MANAGE'
+  /** helpdesk.view: /helpdesk-links */
+  | 'HELPDESK_VIEW'
   /** holidays.manage: /holiday */
   | 'HOLIDAYS_MANAGE'
   /** hours.daily: /employees/dailyHours, /employees/workedHours */
   | 'HOURS_DAILY'
+  /** leads.manage: no page of its own */
+  | 'LEADS_MANAGE'
+  /** leaves.import: no page of its own */
+  | 'LEAVES_IMPORT'
   /** leaves.manage: /leaves/manage */
   | 'LEAVES_MANAGE'
   /** leaves.new: /leaves/new */
@@ -53,13 +71,19 @@ export type AccessKey =
   | 'LEAVE_REQUESTS_VIEW'
   /** leaveTypes.manage: /leaveTypes */
   | 'LEAVE_TYPES_MANAGE'
+  /** permissions.held: no page of its own */
+  | 'PERMISSIONS_HELD'
+  /** permissions.manage: /permissions */
+  | 'PERMISSIONS_MANAGE'
+  /** permissions.view: /permissions/:id */
+  | 'PERMISSIONS_VIEW'
   /** shuffle.add: /addManagerShuffleRequest */
   | 'SHUFFLE_ADD'
   /** shuffle.review: no page of its own */
   | 'SHUFFLE_REVIEW'
   /** shuffle.view: /managerShuffleRequestsTracker, /managerShuffleRequestDetails/:id */
   | 'SHUFFLE_VIEW'
-  /** signedIn: /home, /myProfile, /attendance, /attendance/agents, /target, /company/leaves, /manageActions/:id?, /employees/leads, /employees/:id, /forbidden */
+  /** signedIn: /home, /myProfile, /attendance, /attendance/agents, /target, /company/leaves, /manageActions/:id?, /employees/leads, /employees/:id, /teams, /teams/:id, /goals, /goals/new, /goals/:id, /kudos, /kudos/:id, /forbidden */
   | 'SIGNED_IN'
   /** teams.adjust: /employees/adjust */
   | 'TEAMS_ADJUST';
@@ -106,6 +130,50 @@ export type ActionTakenInput = {
   overrideDeduction?: boolean | null | undefined;
 };
 
+/** State of an asset */
+export type AssetCondition =
+  /** Needs repair */
+  | 'DAMAGED'
+  /** Signs of wear, working */
+  | 'FAIR'
+  /** Used, fully working */
+  | 'GOOD'
+  /** Unused */
+  | 'NEW'
+  /** Worn, partly working */
+  | 'POOR';
+
+/** An asset to add or change */
+export type AssetInput = {
+  /** Type (see Asset.assetType) */
+  assetType: string;
+  /** Condition */
+  condition: AssetCondition;
+  /** Name or model (at most 100 characters) */
+  name: string;
+  /** Notes */
+  notes?: string | null | undefined;
+  /** Serial number, unique */
+  serialNumber: string;
+};
+
+/** Whether an employee holds the asset now */
+export type AssetStatus =
+  /** Held by an employee */
+  | 'ASSIGNED'
+  /** In stock */
+  | 'AVAILABLE';
+
+/** A hand-over to an employee */
+export type AssignAssetInput = {
+  /** Handed over on (YYYY-MM-DD); default today */
+  assignedOn?: string | null | undefined;
+  /** An active employee */
+  employeeId: string;
+  /** Notes */
+  notes?: string | null | undefined;
+};
+
 /** Which grid: EMPLOYEES (everyone whose role type is not 0, /attendance) or AGENTS (role type 0, /attendance/agents) */
 export type AttendanceFamily =
   /** Agents: numeric role type 0 (/api/agent_attendances) */
@@ -144,6 +212,45 @@ export type AttritionTypeInput = {
   name: string;
 };
 
+/** A bonus for one or more employees */
+export type BonusInput = {
+  /** Amount in USD, more than 0 */
+  amount: number;
+  /** The employees (1 to 500) */
+  employeeIds: Array<string>;
+  /** Month, YYYY-MM */
+  month: string;
+  /** Why (at most 500 characters) */
+  note?: string | null | undefined;
+};
+
+/** What a home calendar event is */
+export type CalendarEventKind =
+  /** A work anniversary */
+  | 'ANNIVERSARY'
+  /** A birthday */
+  | 'BIRTHDAY'
+  /** An official holiday */
+  | 'HOLIDAY'
+  /** An approved leave */
+  | 'LEAVE';
+
+/** Hours an agent worked on a day and dialer; with vacId, a holiday worked */
+export type DailyHoursInput = {
+  /** Date, YYYY-MM-DD, not in the future */
+  date: string;
+  /** 'working day' or 'weekend' (ignored with vacId) */
+  dayType?: string | null | undefined;
+  /** The dialer */
+  dialerId: string;
+  /** Hours (decimal), more than 0, at most 24 a day */
+  hoursWorked: number;
+  /** The agent's RES_ID */
+  resId: string;
+  /** The holiday worked; its period must hold the date (NOT_ACCEPTABLE otherwise) */
+  vacId?: string | null | undefined;
+};
+
 /** Unit of an overriding deduction */
 export type DeductionType =
   /** A number of days of pay */
@@ -152,6 +259,31 @@ export type DeductionType =
   | 'MONETARY'
   /** A percentage of the salary */
   | 'PERCENTAGE';
+
+/** A document to upload (the file is the `file` argument) */
+export type DocumentInput = {
+  /** Whose document; empty for a company-wide one */
+  employeeId?: string | null | undefined;
+  /** The name offered on download; default the uploaded file's name */
+  filename?: string | null | undefined;
+  /** Title (at most 150 characters) */
+  title: string;
+};
+
+/** Whom a document belongs to */
+export type DocumentScope =
+  /** Company-wide: every employee sees it (policies, handbooks) */
+  | 'COMPANY'
+  /** One employee's: that employee, HR and admins see it (contracts, certificates) */
+  | 'EMPLOYEE';
+
+/** Changes to a document; omitted fields keep their value */
+export type DocumentUpdateInput = {
+  /** The name offered on download */
+  filename?: string | null | undefined;
+  /** Title */
+  title?: string | null | undefined;
+};
 
 /** Which employees a list shows: current ones (default), those who left, or both */
 export type EmployeeActivity =
@@ -230,6 +362,130 @@ export type ExitInterviewInput = {
   wouldRehire?: boolean | null | undefined;
 };
 
+/** A goal to create, or the fields to change (omitted fields keep their value on update) */
+export type GoalInput = {
+  /** Assignee (create only); default the signed-in user; someone else needs MANAGE_GOALS over them */
+  assigneeId?: string | null | undefined;
+  /** Description (at most 2000 characters) */
+  description?: string | null | undefined;
+  /** End date YYYY-MM-DD, not before the start (required on create) */
+  endDate?: string | null | undefined;
+  /** Private: seen only by assignee, reviewer and admins */
+  isPrivate?: boolean | null | undefined;
+  /** Reviewer; default one's manager (own goal) or the signed-in user (a report's goal) */
+  reviewerId?: string | null | undefined;
+  /** Start date YYYY-MM-DD (required on create) */
+  startDate?: string | null | undefined;
+  /** Title (required on create, at most 100 characters) */
+  title?: string | null | undefined;
+};
+
+/** Work on an approved goal: created -> in_progress -> achieved (achieved needs progress 100 and is final) */
+export type GoalState =
+  | 'ACHIEVED'
+  | 'CREATED'
+  | 'IN_PROGRESS';
+
+/** Review of a goal: pending -> approved | rejected; rejected -> pending when the assignee edits it */
+export type GoalStatus =
+  | 'APPROVED'
+  | 'PENDING'
+  | 'REJECTED';
+
+/** A headcount record to create, or the changes to one (omitted fields keep their value) */
+export type HeadcountEmployeeInput = {
+  /** Document: birth certificate */
+  birthCertificate?: boolean | null | undefined;
+  /** Recruitment candidate id */
+  candidateId?: string | null | undefined;
+  /** City of residence */
+  cityOfResidence?: string | null | undefined;
+  /** Communication e-mail (required to create) */
+  communicationEmail?: string | null | undefined;
+  /** Contract expires (YYYY-MM-DD, after signing) */
+  contractExpirationDate?: string | null | undefined;
+  /** Contract signed (YYYY-MM-DD) */
+  contractSignedDate?: string | null | undefined;
+  /** Document: copy of national ID */
+  copyOfNationalId?: boolean | null | undefined;
+  /** Document: criminal record */
+  criminalRecord?: boolean | null | undefined;
+  /** Custody */
+  custody?: string | null | undefined;
+  /** Date of birth (YYYY-MM-DD, in the past) */
+  dateOfBirth?: string | null | undefined;
+  /** Department id (required to create) */
+  departmentId?: string | null | undefined;
+  /** Document: disabled work qualification ID */
+  disabledWorkQualificationId?: boolean | null | undefined;
+  /** Emergency contact name */
+  emergencyContactName?: string | null | undefined;
+  /** Emergency contact number */
+  emergencyContactNumber?: string | null | undefined;
+  /** Employment role id (or give role) */
+  employmentRoleId?: string | null | undefined;
+  /** Employment type */
+  employmentType?: string | null | undefined;
+  /** Male or Female */
+  gender?: string | null | undefined;
+  /** Hiring date (YYYY-MM-DD; required to create) */
+  hiringDate?: string | null | undefined;
+  /** Full time */
+  isFullTime?: boolean | null | undefined;
+  /** Last working day (YYYY-MM-DD) */
+  lastWorkingDay?: string | null | undefined;
+  /** Direct manager's employee id */
+  managerId?: string | null | undefined;
+  /** Marital status (Single, Engaged, Married) */
+  martialStatus?: string | null | undefined;
+  /** Document: medical insurance */
+  medicalInsurance?: boolean | null | undefined;
+  /** Military status */
+  militaryStatus?: string | null | undefined;
+  /** Full name (required to create) */
+  name?: string | null | undefined;
+  /** National ID; a duplicate is refused naming the holder */
+  nationalId?: string | null | undefined;
+  /** National ID expires (YYYY-MM-DD) */
+  nationalIdExpirationDate?: string | null | undefined;
+  /** Nationality */
+  nationality?: string | null | undefined;
+  /** Document: NDA signed */
+  ndaSigned?: boolean | null | undefined;
+  /** Document: official 111 form */
+  official111Form?: boolean | null | undefined;
+  /** Document: original academic certificate */
+  originalAcademicCertificate?: boolean | null | undefined;
+  /** Part-time date shuffled (YYYY-MM-DD) */
+  partTimeDateShuffled?: string | null | undefined;
+  /** Payoneer e-mail */
+  payoneerEmail?: string | null | undefined;
+  /** Document: personal photo */
+  personalPhoto?: boolean | null | undefined;
+  /** Phone number */
+  phoneNumber?: string | null | undefined;
+  /** RES_ID (required to create) */
+  resId?: string | null | undefined;
+  /** Role title (or give employmentRoleId) */
+  role?: string | null | undefined;
+  /** Document: social insurance */
+  socialInsurance?: boolean | null | undefined;
+  /** Document: social insurance print */
+  socialInsurancePrint?: boolean | null | undefined;
+  /** Employment status id (default Active) */
+  statusId?: string | null | undefined;
+  /** Document: work stub */
+  workStub?: boolean | null | undefined;
+};
+
+/** A help desk link to add or change */
+export type HelpdeskLinkInput = {
+  /** An http(s) URL; otherwise BAD_USER_INPUT "Invalid URL format" */
+  link: string;
+  /** Name (at most 100 characters, unique) */
+  name: string;
+};
+
 /** A new company holiday */
 export type HolidayInput = {
   /** Last day (YYYY-MM-DD), not before the first */
@@ -240,6 +496,37 @@ export type HolidayInput = {
   startDate: string;
   /** Holiday name */
   vacName: string;
+};
+
+/** Whose data the scoped widgets (head count, leaves, actions, attendance) count */
+export type HomeScope =
+  /** The whole company (CEO, HR) */
+  | 'COMPANY'
+  /** The viewer and their reporting line, direct and indirect (team leaders, managers, heads) */
+  | 'REPORTS'
+  /** The viewer only (no reports) */
+  | 'SELF';
+
+/** The month's KPI of one or more employees (replaces what was set) */
+export type KpiInput = {
+  /** The employees (1 to 500) */
+  employeeIds: Array<string>;
+  /** Amount in USD */
+  kpi: number;
+  /** Tier, 1 to 5 */
+  kpiTier: number;
+  /** Month, YYYY-MM */
+  month: string;
+};
+
+/** An employee's payable leads of a month (sets them) */
+export type LeadInput = {
+  /** Month, YYYY-MM */
+  month: string;
+  /** Payable leads */
+  payableLeads: number;
+  /** The employee's RES_ID */
+  resId: string;
 };
 
 /** A new leave request */
@@ -289,6 +576,13 @@ export type LeaveTypeInput = {
   yearlyLimit: number;
 };
 
+/** The permission catalogue (SPEC §3): what admins grant to managers */
+export type ManagerPermissionName =
+  /** Set, approve and reject goals for the reporting line */
+  | 'MANAGE_GOALS'
+  /** File, approve and reject leave requests for the reporting line */
+  | 'MANAGE_LEAVE_REQUESTS';
+
 /** A new manager shuffle request */
 export type ManagerShuffleRequestInput = {
   /** When the new manager takes over (YYYY-MM-DD) */
@@ -322,7 +616,19 @@ export type MenuGroup =
   /** Manager Shuffle Requests */
   | 'MANAGER_SHUFFLE_REQUESTS'
   /** Profile */
-  | 'PROFILE';
+  | 'PROFILE'
+  /** Teams */
+  | 'TEAMS';
+
+/** Taking an asset back */
+export type ReturnAssetInput = {
+  /** Condition it came back in (becomes the asset's condition) */
+  condition?: AssetCondition | null | undefined;
+  /** Notes */
+  notes?: string | null | undefined;
+  /** Returned on (YYYY-MM-DD); default today */
+  returnedOn?: string | null | undefined;
+};
 
 /** State of a manager shuffle request: pending until HR reviews it */
 export type ShuffleStatus =
@@ -479,6 +785,87 @@ export type ImportActionsTakenMutationVariables = Exact<{
 
 export type ImportActionsTakenMutation = { importActionsTaken: { message: string, processed: number, created: number, failed: Array<{ row: number, resId: string | null, actionId: string | null, message: string }> } };
 
+export type AssetRowFragment = { id: string, name: string, assetType: string, serialNumber: string, condition: AssetCondition, notes: string | null, status: AssetStatus, assignedOn: string | null, holder: { id: string, name: string | null } | null };
+
+export type AssetsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+  sortBy?: string | null | undefined;
+  sortDir?: SortDir | null | undefined;
+  search?: string | null | undefined;
+  assetType?: string | null | undefined;
+  condition?: AssetCondition | null | undefined;
+  status?: AssetStatus | null | undefined;
+}>;
+
+
+export type AssetsQuery = { assets: { count: number, items: Array<{ id: string, name: string, assetType: string, serialNumber: string, condition: AssetCondition, notes: string | null, status: AssetStatus, assignedOn: string | null, holder: { id: string, name: string | null } | null }> } };
+
+export type MyAssetsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+  sortBy?: string | null | undefined;
+  sortDir?: SortDir | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type MyAssetsQuery = { myAssets: { count: number, items: Array<{ id: string, name: string, assetType: string, serialNumber: string, condition: AssetCondition, assignedOn: string | null }> } };
+
+export type AssetTypesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AssetTypesQuery = { assetTypes: Array<string> };
+
+export type AssetAssignmentsQueryVariables = Exact<{
+  id: string;
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+  sortBy?: string | null | undefined;
+  sortDir?: SortDir | null | undefined;
+}>;
+
+
+export type AssetAssignmentsQuery = { assetAssignments: { count: number, items: Array<{ id: string, assignedOn: string, returnedOn: string | null, notes: string | null, returnNotes: string | null, conditionOnReturn: AssetCondition | null, employee: { id: string, name: string | null } | null, assignedBy: { id: string, name: string | null } | null, returnedBy: { id: string, name: string | null } | null }> } };
+
+export type CreateAssetMutationVariables = Exact<{
+  input: AssetInput;
+}>;
+
+
+export type CreateAssetMutation = { createAsset: { id: string, name: string, assetType: string, serialNumber: string, condition: AssetCondition, notes: string | null, status: AssetStatus, assignedOn: string | null, holder: { id: string, name: string | null } | null } };
+
+export type UpdateAssetMutationVariables = Exact<{
+  id: string;
+  input: AssetInput;
+}>;
+
+
+export type UpdateAssetMutation = { updateAsset: { id: string, name: string, assetType: string, serialNumber: string, condition: AssetCondition, notes: string | null, status: AssetStatus, assignedOn: string | null, holder: { id: string, name: string | null } | null } };
+
+export type DeleteAssetMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteAssetMutation = { deleteAsset: boolean };
+
+export type AssignAssetMutationVariables = Exact<{
+  id: string;
+  input: AssignAssetInput;
+}>;
+
+
+export type AssignAssetMutation = { assignAsset: { id: string, name: string, assetType: string, serialNumber: string, condition: AssetCondition, notes: string | null, status: AssetStatus, assignedOn: string | null, holder: { id: string, name: string | null } | null } };
+
+export type ReturnAssetMutationVariables = Exact<{
+  id: string;
+  input?: ReturnAssetInput | null | undefined;
+}>;
+
+
+export type ReturnAssetMutation = { returnAsset: { id: string, name: string, assetType: string, serialNumber: string, condition: AssetCondition, notes: string | null, status: AssetStatus, assignedOn: string | null, holder: { id: string, name: string | null } | null } };
+
 export type AttendanceGridQueryVariables = Exact<{
   family: AttendanceFamily;
   month?: string | null | undefined;
@@ -618,7 +1005,7 @@ export type UpdateAttritionTypeMutationVariables = Exact<{
 
 export type UpdateAttritionTypeMutation = { updateAttritionType: { id: string, name: string, cancels: boolean } };
 
-export type MeFieldsFragment = { id: string, resId: string | null, name: string | null, email: string | null, roleTitle: string | null, role: number | null, departmentId: string | null, departmentName: string | null, teamId: string | null, teamName: string | null, managerName: string | null, canManage: boolean | null, dateJoined: string | null, employeeType: string | null, hourlyOrMonthly: string | null, phone: string | null, nationalId: string | null, manager: { id: string, resId: string | null, name: string | null, email: string | null } | null, roles: { ceo: boolean, hr: boolean, head: boolean, teamLeader: boolean, auditor: boolean, acm: boolean, admin: boolean, headAuditing: boolean, coldHead: boolean, coldHeadOrHr: boolean, manager: boolean }, access: { routes: Array<AccessKey>, menuGroups: Array<MenuGroup> } };
+export type MeFieldsFragment = { id: string, resId: string | null, name: string | null, email: string | null, roleTitle: string | null, role: number | null, departmentId: string | null, departmentName: string | null, teamId: string | null, teamName: string | null, managerName: string | null, canManage: boolean | null, dateJoined: string | null, employeeType: string | null, hourlyOrMonthly: string | null, phone: string | null, nationalId: string | null, managerPermissions: Array<ManagerPermissionName>, manager: { id: string, resId: string | null, name: string | null, email: string | null } | null, roles: { ceo: boolean, hr: boolean, head: boolean, teamLeader: boolean, auditor: boolean, acm: boolean, admin: boolean, headAuditing: boolean, coldHead: boolean, coldHeadOrHr: boolean, manager: boolean }, access: { routes: Array<AccessKey>, menuGroups: Array<MenuGroup>, ownOnly: Array<AccessKey> } };
 
 export type LoginMutationVariables = Exact<{
   email: string;
@@ -626,17 +1013,348 @@ export type LoginMutationVariables = Exact<{
 }>;
 
 
-export type LoginMutation = { login: { token: string, user: { id: string, resId: string | null, name: string | null, email: string | null, roleTitle: string | null, role: number | null, departmentId: string | null, departmentName: string | null, teamId: string | null, teamName: string | null, managerName: string | null, canManage: boolean | null, dateJoined: string | null, employeeType: string | null, hourlyOrMonthly: string | null, phone: string | null, nationalId: string | null, manager: { id: string, resId: string | null, name: string | null, email: string | null } | null, roles: { ceo: boolean, hr: boolean, head: boolean, teamLeader: boolean, auditor: boolean, acm: boolean, admin: boolean, headAuditing: boolean, coldHead: boolean, coldHeadOrHr: boolean, manager: boolean }, access: { routes: Array<AccessKey>, menuGroups: Array<MenuGroup> } } } };
+export type LoginMutation = { login: { token: string, user: { id: string, resId: string | null, name: string | null, email: string | null, roleTitle: string | null, role: number | null, departmentId: string | null, departmentName: string | null, teamId: string | null, teamName: string | null, managerName: string | null, canManage: boolean | null, dateJoined: string | null, employeeType: string | null, hourlyOrMonthly: string | null, phone: string | null, nationalId: string | null, managerPermissions: Array<ManagerPermissionName>, manager: { id: string, resId: string | null, name: string | null, email: string | null } | null, roles: { ceo: boolean, hr: boolean, head: boolean, teamLeader: boolean, auditor: boolean, acm: boolean, admin: boolean, headAuditing: boolean, coldHead: boolean, coldHeadOrHr: boolean, manager: boolean }, access: { routes: Array<AccessKey>, menuGroups: Array<MenuGroup>, ownOnly: Array<AccessKey> } } } };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { id: string, resId: string | null, name: string | null, email: string | null, roleTitle: string | null, role: number | null, departmentId: string | null, departmentName: string | null, teamId: string | null, teamName: string | null, managerName: string | null, canManage: boolean | null, dateJoined: string | null, employeeType: string | null, hourlyOrMonthly: string | null, phone: string | null, nationalId: string | null, manager: { id: string, resId: string | null, name: string | null, email: string | null } | null, roles: { ceo: boolean, hr: boolean, head: boolean, teamLeader: boolean, auditor: boolean, acm: boolean, admin: boolean, headAuditing: boolean, coldHead: boolean, coldHeadOrHr: boolean, manager: boolean }, access: { routes: Array<AccessKey>, menuGroups: Array<MenuGroup> } } };
+export type MeQuery = { me: { id: string, resId: string | null, name: string | null, email: string | null, roleTitle: string | null, role: number | null, departmentId: string | null, departmentName: string | null, teamId: string | null, teamName: string | null, managerName: string | null, canManage: boolean | null, dateJoined: string | null, employeeType: string | null, hourlyOrMonthly: string | null, phone: string | null, nationalId: string | null, managerPermissions: Array<ManagerPermissionName>, manager: { id: string, resId: string | null, name: string | null, email: string | null } | null, roles: { ceo: boolean, hr: boolean, head: boolean, teamLeader: boolean, auditor: boolean, acm: boolean, admin: boolean, headAuditing: boolean, coldHead: boolean, coldHeadOrHr: boolean, manager: boolean }, access: { routes: Array<AccessKey>, menuGroups: Array<MenuGroup>, ownOnly: Array<AccessKey> } } };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type LogoutMutation = { logout: { message: string } };
+
+export type DocumentRowFragment = { id: string, title: string, filename: string, scope: DocumentScope, createdAt: string, employee: { id: string, name: string | null } | null, uploadedBy: { id: string, name: string | null } | null };
+
+export type DocumentsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+  sortBy?: string | null | undefined;
+  sortDir?: SortDir | null | undefined;
+  scope?: DocumentScope | null | undefined;
+  employeeId?: string | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type DocumentsQuery = { documents: { count: number, items: Array<{ id: string, title: string, filename: string, scope: DocumentScope, createdAt: string, employee: { id: string, name: string | null } | null, uploadedBy: { id: string, name: string | null } | null }> } };
+
+export type DocumentDownloadQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DocumentDownloadQuery = { documentDownload: { url: string, filename: string, expiresAt: string } };
+
+export type UploadDocumentMutationVariables = Exact<{
+  input: DocumentInput;
+  file: File;
+}>;
+
+
+export type UploadDocumentMutation = { uploadDocument: { id: string, title: string, filename: string, scope: DocumentScope, createdAt: string, employee: { id: string, name: string | null } | null, uploadedBy: { id: string, name: string | null } | null } };
+
+export type UpdateDocumentMutationVariables = Exact<{
+  id: string;
+  input: DocumentUpdateInput;
+  file?: File | null | undefined;
+}>;
+
+
+export type UpdateDocumentMutation = { updateDocument: { id: string, title: string, filename: string, scope: DocumentScope, createdAt: string, employee: { id: string, name: string | null } | null, uploadedBy: { id: string, name: string | null } | null } };
+
+export type DeleteDocumentMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteDocumentMutation = { deleteDocument: boolean };
+
+export type WorkspaceEmployeesQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type WorkspaceEmployeesQuery = { employees: { items: Array<{ id: string, name: string | null, resId: string | null }> } };
+
+export type GoalRowFragment = { id: string, title: string, description: string | null, startDate: string, endDate: string, duration: number, daysLeft: number, deadlineWarning: string | null, isPrivate: boolean, progress: number, status: GoalStatus, state: GoalState, supportingDocumentFilename: string | null, createdByName: string | null, reviewedByName: string | null, reviewedAt: string | null, assignee: { id: string, name: string | null } | null, reviewer: { id: string, name: string | null } | null, viewerCan: { edit: boolean, review: boolean, progress: boolean, delete: boolean } };
+
+export type GoalsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+  sortBy?: string | null | undefined;
+  sortDir?: SortDir | null | undefined;
+  assigneeId?: string | null | undefined;
+  status?: GoalStatus | null | undefined;
+  state?: GoalState | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type GoalsQuery = { goals: { count: number, items: Array<{ id: string, title: string, description: string | null, startDate: string, endDate: string, duration: number, daysLeft: number, deadlineWarning: string | null, isPrivate: boolean, progress: number, status: GoalStatus, state: GoalState, supportingDocumentFilename: string | null, createdByName: string | null, reviewedByName: string | null, reviewedAt: string | null, assignee: { id: string, name: string | null } | null, reviewer: { id: string, name: string | null } | null, viewerCan: { edit: boolean, review: boolean, progress: boolean, delete: boolean } }> } };
+
+export type TeamGoalsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+  sortBy?: string | null | undefined;
+  sortDir?: SortDir | null | undefined;
+  status?: GoalStatus | null | undefined;
+  state?: GoalState | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type TeamGoalsQuery = { teamGoals: { count: number, items: Array<{ id: string, title: string, description: string | null, startDate: string, endDate: string, duration: number, daysLeft: number, deadlineWarning: string | null, isPrivate: boolean, progress: number, status: GoalStatus, state: GoalState, supportingDocumentFilename: string | null, createdByName: string | null, reviewedByName: string | null, reviewedAt: string | null, assignee: { id: string, name: string | null } | null, reviewer: { id: string, name: string | null } | null, viewerCan: { edit: boolean, review: boolean, progress: boolean, delete: boolean } }> } };
+
+export type MyGoalsQueryVariables = Exact<{
+  limit?: number | null | undefined;
+}>;
+
+
+export type MyGoalsQuery = { myGoals: { count: number, items: Array<{ id: string, title: string, endDate: string, progress: number, state: GoalState, deadlineWarning: string | null }> } };
+
+export type GoalQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type GoalQuery = { goal: { id: string, title: string, description: string | null, startDate: string, endDate: string, duration: number, daysLeft: number, deadlineWarning: string | null, isPrivate: boolean, progress: number, status: GoalStatus, state: GoalState, supportingDocumentFilename: string | null, createdByName: string | null, reviewedByName: string | null, reviewedAt: string | null, assignee: { id: string, name: string | null } | null, reviewer: { id: string, name: string | null } | null, viewerCan: { edit: boolean, review: boolean, progress: boolean, delete: boolean } } };
+
+export type GoalSupportingDocumentQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type GoalSupportingDocumentQuery = { goalSupportingDocument: { url: string, filename: string, expiresAt: string } };
+
+export type GoalAssigneesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GoalAssigneesQuery = { goalAssignees: { items: Array<{ id: string, name: string | null }> } };
+
+export type CreateGoalMutationVariables = Exact<{
+  input: GoalInput;
+  supportingDocument?: File | null | undefined;
+}>;
+
+
+export type CreateGoalMutation = { createGoal: { id: string, title: string, description: string | null, startDate: string, endDate: string, duration: number, daysLeft: number, deadlineWarning: string | null, isPrivate: boolean, progress: number, status: GoalStatus, state: GoalState, supportingDocumentFilename: string | null, createdByName: string | null, reviewedByName: string | null, reviewedAt: string | null, assignee: { id: string, name: string | null } | null, reviewer: { id: string, name: string | null } | null, viewerCan: { edit: boolean, review: boolean, progress: boolean, delete: boolean } } };
+
+export type UpdateGoalMutationVariables = Exact<{
+  id: string;
+  input: GoalInput;
+  supportingDocument?: File | null | undefined;
+}>;
+
+
+export type UpdateGoalMutation = { updateGoal: { id: string, title: string, description: string | null, startDate: string, endDate: string, duration: number, daysLeft: number, deadlineWarning: string | null, isPrivate: boolean, progress: number, status: GoalStatus, state: GoalState, supportingDocumentFilename: string | null, createdByName: string | null, reviewedByName: string | null, reviewedAt: string | null, assignee: { id: string, name: string | null } | null, reviewer: { id: string, name: string | null } | null, viewerCan: { edit: boolean, review: boolean, progress: boolean, delete: boolean } } };
+
+export type UpdateGoalProgressMutationVariables = Exact<{
+  id: string;
+  progress: number;
+  state?: GoalState | null | undefined;
+}>;
+
+
+export type UpdateGoalProgressMutation = { updateGoalProgress: { id: string, title: string, description: string | null, startDate: string, endDate: string, duration: number, daysLeft: number, deadlineWarning: string | null, isPrivate: boolean, progress: number, status: GoalStatus, state: GoalState, supportingDocumentFilename: string | null, createdByName: string | null, reviewedByName: string | null, reviewedAt: string | null, assignee: { id: string, name: string | null } | null, reviewer: { id: string, name: string | null } | null, viewerCan: { edit: boolean, review: boolean, progress: boolean, delete: boolean } } };
+
+export type ApproveGoalMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ApproveGoalMutation = { approveGoal: { id: string, title: string, description: string | null, startDate: string, endDate: string, duration: number, daysLeft: number, deadlineWarning: string | null, isPrivate: boolean, progress: number, status: GoalStatus, state: GoalState, supportingDocumentFilename: string | null, createdByName: string | null, reviewedByName: string | null, reviewedAt: string | null, assignee: { id: string, name: string | null } | null, reviewer: { id: string, name: string | null } | null, viewerCan: { edit: boolean, review: boolean, progress: boolean, delete: boolean } } };
+
+export type RejectGoalMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RejectGoalMutation = { rejectGoal: { id: string, title: string, description: string | null, startDate: string, endDate: string, duration: number, daysLeft: number, deadlineWarning: string | null, isPrivate: boolean, progress: number, status: GoalStatus, state: GoalState, supportingDocumentFilename: string | null, createdByName: string | null, reviewedByName: string | null, reviewedAt: string | null, assignee: { id: string, name: string | null } | null, reviewer: { id: string, name: string | null } | null, viewerCan: { edit: boolean, review: boolean, progress: boolean, delete: boolean } } };
+
+export type DeleteGoalMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteGoalMutation = { deleteGoal: boolean };
+
+export type HeadcountRowFragment = { id: string, resId: string, name: string, communicationEmail: string | null, role: string | null, employmentType: string | null, hiringDate: string | null, contractExpirationDate: string | null, nationalIdExpirationDate: string | null, contractAlert: string | null, nationalIdAlert: string | null, documentsComplete: number, documentsTotal: number, missingDocuments: Array<string>, contractFilename: string | null, nationality: string | null, gender: string | null, department: { id: string, departmentName: string } | null, employmentStatus: { id: string, name: string } | null, manager: { id: string, name: string | null } | null };
+
+export type HeadcountEmployeesQueryVariables = Exact<{
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+  sortBy?: string | null | undefined;
+  sortDir?: SortDir | null | undefined;
+  search?: string | null | undefined;
+  statusId?: string | null | undefined;
+  departmentId?: string | null | undefined;
+  role?: string | null | undefined;
+  employmentType?: string | null | undefined;
+  managerId?: string | null | undefined;
+  hiredFrom?: string | null | undefined;
+  hiredTo?: string | null | undefined;
+  missingDocument?: string | null | undefined;
+  expiring?: string | null | undefined;
+}>;
+
+
+export type HeadcountEmployeesQuery = { headcountEmployees: { count: number, items: Array<{ id: string, resId: string, name: string, communicationEmail: string | null, role: string | null, employmentType: string | null, hiringDate: string | null, contractExpirationDate: string | null, nationalIdExpirationDate: string | null, contractAlert: string | null, nationalIdAlert: string | null, documentsComplete: number, documentsTotal: number, missingDocuments: Array<string>, contractFilename: string | null, nationality: string | null, gender: string | null, department: { id: string, departmentName: string } | null, employmentStatus: { id: string, name: string } | null, manager: { id: string, name: string | null } | null }> } };
+
+export type HeadcountEmployeeQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type HeadcountEmployeeQuery = { headcountEmployee: { id: string, resId: string, name: string, communicationEmail: string | null, nationalId: string | null, nationality: string | null, cityOfResidence: string | null, gender: string | null, dateOfBirth: string | null, phoneNumber: string | null, emergencyContactName: string | null, emergencyContactNumber: string | null, payoneerEmail: string | null, statusId: string | null, employmentType: string | null, role: string | null, departmentId: string | null, managerId: string | null, isFullTime: boolean, partTimeDateShuffled: string | null, hiringDate: string | null, contractSignedDate: string | null, contractExpirationDate: string | null, nationalIdExpirationDate: string | null, lastWorkingDay: string | null, custody: string | null, militaryStatus: string | null, martialStatus: string | null, socialInsurance: boolean, medicalInsurance: boolean, ndaSigned: boolean, birthCertificate: boolean, criminalRecord: boolean, originalAcademicCertificate: boolean, workStub: boolean, copyOfNationalId: boolean, personalPhoto: boolean, disabledWorkQualificationId: boolean, official111Form: boolean, socialInsurancePrint: boolean } };
+
+export type HeadcountStatsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HeadcountStatsQuery = { headcountStats: { total: number, byDepartment: Array<{ label: string, count: number }>, byStatus: Array<{ label: string, count: number }>, byEmploymentType: Array<{ label: string, count: number }>, byGender: Array<{ label: string, count: number }>, months: Array<{ month: string, hires: number, leavers: number, headcount: number }>, alerts: { contractsExpiring: number, contractsExpired: number, nationalIdsExpiring: number, nationalIdsExpired: number } } };
+
+export type CreateHeadcountEmployeeMutationVariables = Exact<{
+  input: HeadcountEmployeeInput;
+}>;
+
+
+export type CreateHeadcountEmployeeMutation = { createHeadcountEmployee: { id: string, resId: string, name: string } };
+
+export type UpdateHeadcountEmployeeMutationVariables = Exact<{
+  id: string;
+  input: HeadcountEmployeeInput;
+}>;
+
+
+export type UpdateHeadcountEmployeeMutation = { updateHeadcountEmployee: { id: string, resId: string, name: string } };
+
+export type ImportHeadcountEmployeesMutationVariables = Exact<{
+  file: File;
+}>;
+
+
+export type ImportHeadcountEmployeesMutation = { importHeadcountEmployees: { message: string, processed: number, created: number, failed: Array<{ row: number, message: string, resId: string | null }> } };
+
+export type UploadHeadcountContractMutationVariables = Exact<{
+  id: string;
+  file: File;
+}>;
+
+
+export type UploadHeadcountContractMutation = { uploadHeadcountContract: { id: string, resId: string, name: string, communicationEmail: string | null, role: string | null, employmentType: string | null, hiringDate: string | null, contractExpirationDate: string | null, nationalIdExpirationDate: string | null, contractAlert: string | null, nationalIdAlert: string | null, documentsComplete: number, documentsTotal: number, missingDocuments: Array<string>, contractFilename: string | null, nationality: string | null, gender: string | null, department: { id: string, departmentName: string } | null, employmentStatus: { id: string, name: string } | null, manager: { id: string, name: string | null } | null } };
+
+export type UploadContractTemplateMutationVariables = Exact<{
+  file: File;
+}>;
+
+
+export type UploadContractTemplateMutation = { uploadContractTemplate: { message: string, filename: string, placeholders: Array<string> } };
+
+export type HeadcountContractQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type HeadcountContractQuery = { headcountContract: { url: string, filename: string } };
+
+export type HeadcountContractExportQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type HeadcountContractExportQuery = { headcountContractExport: { url: string, filename: string } };
+
+export type HeadcountImportTemplateQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HeadcountImportTemplateQuery = { headcountImportTemplate: { url: string, filename: string } };
+
+export type HelpdeskLinkRowFragment = { id: string, name: string, link: string, updatedAt: string };
+
+export type HelpdeskLinksQueryVariables = Exact<{
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+  sortBy?: string | null | undefined;
+  sortDir?: SortDir | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type HelpdeskLinksQuery = { helpdeskLinks: { count: number, items: Array<{ id: string, name: string, link: string, updatedAt: string }> } };
+
+export type CreateHelpdeskLinkMutationVariables = Exact<{
+  input: HelpdeskLinkInput;
+}>;
+
+
+export type CreateHelpdeskLinkMutation = { createHelpdeskLink: { id: string, name: string, link: string, updatedAt: string } };
+
+export type UpdateHelpdeskLinkMutationVariables = Exact<{
+  id: string;
+  input: HelpdeskLinkInput;
+}>;
+
+
+export type UpdateHelpdeskLinkMutation = { updateHelpdeskLink: { id: string, name: string, link: string, updatedAt: string } };
+
+export type DeleteHelpdeskLinkMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteHelpdeskLinkMutation = { deleteHelpdeskLink: boolean };
+
+export type HomeQueryVariables = Exact<{
+  today?: string | null | undefined;
+}>;
+
+
+export type HomeQuery = { home: { today: string, weekStart: string, weekEnd: string, monthStart: string, monthEnd: string, scope: HomeScope, birthdays: Array<{ employeeId: string, name: string, departmentName: string | null, date: string, thisWeek: boolean, thisMonth: boolean }> | null, anniversaries: Array<{ employeeId: string, name: string, departmentName: string | null, date: string, thisWeek: boolean, thisMonth: boolean, years: number | null }> | null, offToday: Array<{ employeeId: string, name: string, departmentName: string | null, leaveType: string | null, startDate: string, endDate: string }> | null, calendar: Array<{ kind: CalendarEventKind, title: string, startDate: string, endDate: string, employeeId: string | null }> | null, headcount: { total: number, joinedThisMonth: number, leftThisMonth: number, trend: Array<{ month: string, count: number }>, byDepartment: Array<{ key: string, label: string, count: number }> } | null, leavesThisMonth: { total: number, byStatus: Array<{ key: string, label: string, count: number }>, byDepartment: Array<{ key: string, label: string, count: number }> } | null, holidays: Array<{ id: string, name: string, startDate: string, endDate: string }> | null, actionsThisMonth: { total: number, byStatus: Array<{ key: string, label: string, count: number }>, byDepartment: Array<{ key: string, label: string, count: number }> } | null, attendanceThisMonth: Array<{ key: string, label: string, count: number }> | null } };
+
+export type MonthSummaryFieldsFragment = { total: number, byStatus: Array<{ key: string, label: string, count: number }>, byDepartment: Array<{ key: string, label: string, count: number }> };
+
+export type KudosRowFragment = { id: string, message: string, createdAt: string, giver: { id: string, name: string | null } | null, receiver: { id: string, name: string | null } | null };
+
+export type KudosQueryVariables = Exact<{
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+  sortBy?: string | null | undefined;
+  sortDir?: SortDir | null | undefined;
+  receiverId?: string | null | undefined;
+  giverId?: string | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type KudosQuery = { kudos: { count: number, items: Array<{ id: string, message: string, createdAt: string, giver: { id: string, name: string | null } | null, receiver: { id: string, name: string | null } | null }> } };
+
+export type WeeklyKudosQueryVariables = Exact<{
+  limit?: number | null | undefined;
+}>;
+
+
+export type WeeklyKudosQuery = { weeklyKudos: { count: number, items: Array<{ id: string, message: string, createdAt: string, giver: { id: string, name: string | null } | null, receiver: { id: string, name: string | null } | null }> } };
+
+export type KudosColleaguesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type KudosColleaguesQuery = { employees: { items: Array<{ id: string, name: string | null }> } };
+
+export type GiveKudosMutationVariables = Exact<{
+  receiverId: string;
+  message: string;
+}>;
+
+
+export type GiveKudosMutation = { giveKudos: { id: string, message: string, createdAt: string, giver: { id: string, name: string | null } | null, receiver: { id: string, name: string | null } | null } };
+
+export type DeleteKudosMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteKudosMutation = { deleteKudos: boolean };
 
 export type LeaveTypeFieldsFragment = { id: string, leaveName: string, yearlyLimit: number, monthlyFraction: number };
 
@@ -767,6 +1485,145 @@ export type LeaveBalancesQueryVariables = Exact<{
 
 
 export type LeaveBalancesQuery = { leaveBalances: Array<{ leaveType: string, leaveTypeId: string, remainingBalance: number, approvedLeavesThisYear: number }> };
+
+export type SalariesQueryVariables = Exact<{
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+  sortBy?: string | null | undefined;
+  sortDir?: SortDir | null | undefined;
+  month?: string | null | undefined;
+  departmentId?: string | null | undefined;
+  teamId?: string | null | undefined;
+  employeeType?: string | null | undefined;
+  hourlyOrMonthly?: string | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type SalariesQuery = { salaries: { count: number, items: Array<{ id: string, resId: string, name: string, month: string, startDate: string, endDate: string, workingDays: number, employeeType: string | null, hourlyOrMonthly: string, managerName: string | null, dateJoined: string | null, paymentAccount: string | null, departmentName: string | null, teamName: string | null, hoursWorked: number, hoursGiven: number, annuals: number, casuals: number, sick: number, paidLeave: number, training: number, allowance: number | null, leadsTarget: number, kpiTier: number | null, kpi: number | null, bonus: number | null, compensation: number | null, actions: number, amount: number | null, lateness: number | null, baseSalary: number | null, hourlyRate: number | null, monthlyRate: number | null, targetHours: number, targetHoursPerDay: number, targetLeads: number, hoursPay: number | null, extras: number | null, totalPay: number | null, weeks: Array<{ week: number, hours: number, target: number }> }> } };
+
+export type SalaryTotalsQueryVariables = Exact<{
+  month?: string | null | undefined;
+  departmentId?: string | null | undefined;
+  teamId?: string | null | undefined;
+  employeeType?: string | null | undefined;
+  hourlyOrMonthly?: string | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type SalaryTotalsQuery = { salaryTotals: { employees: number, hoursWorked: number, targetHours: number, hoursPay: number, bonus: number, kpi: number, allowance: number, compensation: number, extras: number, amount: number, lateness: number, totalPay: number } };
+
+export type PaymentSheetQueryVariables = Exact<{
+  month?: string | null | undefined;
+  departmentId?: string | null | undefined;
+  teamId?: string | null | undefined;
+  employeeType?: string | null | undefined;
+  hourlyOrMonthly?: string | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type PaymentSheetQuery = { paymentSheet: Array<{ employeeId: string, resId: string, name: string, account: string | null, balanceSource: string, amount: number | null, description: string }> };
+
+export type BonusesQueryVariables = Exact<{
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+  sortBy?: string | null | undefined;
+  sortDir?: SortDir | null | undefined;
+  month?: string | null | undefined;
+}>;
+
+
+export type BonusesQuery = { bonuses: { count: number, items: Array<{ id: string, employeeId: string, resId: string, employeeName: string, month: string, amount: number | null, note: string | null, addedByName: string | null, createdAt: string }> } };
+
+export type AddBonusMutationVariables = Exact<{
+  input: BonusInput;
+}>;
+
+
+export type AddBonusMutation = { addBonus: { count: number, items: Array<{ id: string, employeeId: string, amount: number | null }> } };
+
+export type KpisQueryVariables = Exact<{
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+  sortBy?: string | null | undefined;
+  sortDir?: SortDir | null | undefined;
+  month?: string | null | undefined;
+}>;
+
+
+export type KpisQuery = { kpis: { count: number, items: Array<{ id: string, employeeId: string, resId: string, employeeName: string, month: string, kpiTier: number, kpi: number | null, addedByName: string | null, updatedAt: string }> } };
+
+export type SetKpiMutationVariables = Exact<{
+  input: KpiInput;
+}>;
+
+
+export type SetKpiMutation = { setKpi: { count: number, items: Array<{ id: string, employeeId: string, kpiTier: number, kpi: number | null }> } };
+
+export type LeadsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+  sortBy?: string | null | undefined;
+  sortDir?: SortDir | null | undefined;
+  month?: string | null | undefined;
+  search?: string | null | undefined;
+  teamId?: string | null | undefined;
+}>;
+
+
+export type LeadsQuery = { leads: { count: number, items: Array<{ id: string, employeeId: string, resId: string, employeeName: string, month: string, payableLeads: number }> } };
+
+export type SaveLeadMutationVariables = Exact<{
+  input: LeadInput;
+}>;
+
+
+export type SaveLeadMutation = { saveLead: { id: string, resId: string, month: string, payableLeads: number, employeeName: string } };
+
+export type DialersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DialersQuery = { dialers: { count: number, items: Array<{ id: string, dialerName: string }> } };
+
+export type WorkedHoursQueryVariables = Exact<{
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+  sortBy?: string | null | undefined;
+  sortDir?: SortDir | null | undefined;
+  startDate?: string | null | undefined;
+  endDate?: string | null | undefined;
+  month?: string | null | undefined;
+  employeeId?: string | null | undefined;
+  search?: string | null | undefined;
+  holidaysOnly?: boolean | null | undefined;
+}>;
+
+
+export type WorkedHoursQuery = { workedHours: { count: number, totalHours: number, items: Array<{ id: string, dialerId: string, dialerName: string, employeeId: string, resId: string, employeeName: string, date: string, hoursWorked: number, dayType: string, vacId: string | null, vacName: string | null }> } };
+
+export type LogDailyHoursMutationVariables = Exact<{
+  input: DailyHoursInput;
+}>;
+
+
+export type LogDailyHoursMutation = { logDailyHours: { id: string, resId: string, date: string, hoursWorked: number, dayType: string, dialerName: string, vacName: string | null } };
+
+export type PayEmployeesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PayEmployeesQuery = { employees: { count: number, items: Array<{ id: string, name: string | null, resId: string | null, departmentId: string | null }> } };
+
+export type MyAgentsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyAgentsQuery = { managedEmployees: { count: number, items: Array<{ id: string, name: string | null, resId: string | null }> } };
+
+export type PayHolidaysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PayHolidaysQuery = { holidays: { count: number, items: Array<{ id: string, vacName: string, multipleOfPay: number, startDate: string, endDate: string }> } };
 
 export type EmployeeRowFragment = { id: string, name: string | null, resId: string | null, email: string | null, role: number | null, roleTitle: string | null, active: boolean | null, status: string | null, dateJoined: string | null, hourlyOrMonthly: string | null, canManage: boolean | null, team: { id: string, teamName: string } | null, department: { id: string, departmentName: string } | null, manager: { id: string, name: string | null } | null };
 
@@ -984,6 +1841,52 @@ export type GiveAccessMutationVariables = Exact<{
 
 export type GiveAccessMutation = { giveAccess: { message: string, employeeId: string, email: string, temporaryPassword: string } };
 
+export type PermissionGrantRowFragment = { id: string, employeeId: string, resId: string, canManage: boolean, permission: ManagerPermissionName, grantedByName: string | null, grantedAt: string, employee: { id: string, name: string | null } | null };
+
+export type ManagerPermissionsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+  sortBy?: string | null | undefined;
+  sortDir?: SortDir | null | undefined;
+  permission?: ManagerPermissionName | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type ManagerPermissionsQuery = { managerPermissions: { count: number, items: Array<{ id: string, employeeId: string, resId: string, canManage: boolean, permission: ManagerPermissionName, grantedByName: string | null, grantedAt: string, employee: { id: string, name: string | null } | null }> } };
+
+export type ManagerPermissionsOfQueryVariables = Exact<{
+  id: string;
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+  sortBy?: string | null | undefined;
+  sortDir?: SortDir | null | undefined;
+}>;
+
+
+export type ManagerPermissionsOfQuery = { managerPermissionsOf: { count: number, items: Array<{ id: string, employeeId: string, resId: string, canManage: boolean, permission: ManagerPermissionName, grantedByName: string | null, grantedAt: string, employee: { id: string, name: string | null } | null }> } };
+
+export type PermissionManagersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PermissionManagersQuery = { employees: { items: Array<{ id: string, name: string | null, resId: string | null, canManage: boolean | null }> } };
+
+export type GrantManagerPermissionMutationVariables = Exact<{
+  employeeId: string;
+  permission: ManagerPermissionName;
+}>;
+
+
+export type GrantManagerPermissionMutation = { grantManagerPermission: { id: string } };
+
+export type RevokeManagerPermissionMutationVariables = Exact<{
+  id: string;
+  employeeId?: string | null | undefined;
+}>;
+
+
+export type RevokeManagerPermissionMutation = { revokeManagerPermission: boolean };
+
 export type ChangePasswordMutationVariables = Exact<{
   oldPassword: string;
   newPassword: string;
@@ -1059,6 +1962,42 @@ export type HrInboxQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type HrInboxQuery = { hrInbox: { pendingShuffleRequests: number, upcomingAttritions: number } };
 
+export type TeamListQueryVariables = Exact<{
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+  sortBy?: string | null | undefined;
+  sortDir?: SortDir | null | undefined;
+}>;
+
+
+export type TeamListQuery = { teams: { count: number, items: Array<{ id: string, teamName: string, memberCount: number | null }> } };
+
+export type TeamQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type TeamQuery = { team: { id: string, teamName: string, memberCount: number | null, teamLeader: { id: string, name: string | null } | null, manager: { id: string, name: string | null } | null } };
+
+export type TeamMembersQueryVariables = Exact<{
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+  sortBy?: string | null | undefined;
+  sortDir?: SortDir | null | undefined;
+  teamId?: string | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type TeamMembersQuery = { employees: { count: number, items: Array<{ id: string, resId: string | null, name: string | null, roleTitle: string | null, email: string | null }> } };
+
+export type ChangeCurrentTeamMutationVariables = Exact<{
+  teamId: string;
+}>;
+
+
+export type ChangeCurrentTeamMutation = { changeCurrentTeam: boolean };
+
 export type CapabilitiesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1066,13 +2005,21 @@ export type CapabilitiesQuery = { capabilities: { attendanceTemplate: boolean, a
 
 export const ActionPolicyFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ActionPolicyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ActionPolicy"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"actionId"}},{"kind":"Field","name":{"kind":"Name","value":"actionName"}},{"kind":"Field","name":{"kind":"Name","value":"actionType"}},{"kind":"Field","name":{"kind":"Name","value":"actionTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"deduction"}}]}}]} as unknown as DocumentNode<ActionPolicyFieldsFragment, unknown>;
 export const ActionTakenFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ActionTakenFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ActionTaken"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"auditorId"}},{"kind":"Field","name":{"kind":"Name","value":"auditor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"approvedById"}},{"kind":"Field","name":{"kind":"Name","value":"approver"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"actionId"}},{"kind":"Field","name":{"kind":"Name","value":"actionpolicyId"}},{"kind":"Field","name":{"kind":"Name","value":"policy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"actionName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"details"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusName"}},{"kind":"Field","name":{"kind":"Name","value":"hrComment"}},{"kind":"Field","name":{"kind":"Name","value":"actionType"}},{"kind":"Field","name":{"kind":"Name","value":"actionTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"deduction"}},{"kind":"Field","name":{"kind":"Name","value":"overrideDeduction"}}]}}]} as unknown as DocumentNode<ActionTakenFieldsFragment, unknown>;
+export const AssetRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssetRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Asset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"assetType"}},{"kind":"Field","name":{"kind":"Name","value":"serialNumber"}},{"kind":"Field","name":{"kind":"Name","value":"condition"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"assignedOn"}},{"kind":"Field","name":{"kind":"Name","value":"holder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AssetRowFragment, unknown>;
 export const AttendanceRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AttendanceRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AttendanceRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"roleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"targetHoursPerDay"}},{"kind":"Field","name":{"kind":"Name","value":"records"}},{"kind":"Field","name":{"kind":"Name","value":"totalHours"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}}]}}]} as unknown as DocumentNode<AttendanceRowFieldsFragment, unknown>;
 export const AttritionRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AttritionRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Attrition"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"noticeDate"}},{"kind":"Field","name":{"kind":"Name","value":"lastWorkingDay"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"departmentName"}},{"kind":"Field","name":{"kind":"Name","value":"attritionTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"attritionTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"hasExitInterview"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"manager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AttritionRowFragment, unknown>;
-export const MeFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Me"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"roleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"departmentId"}},{"kind":"Field","name":{"kind":"Name","value":"departmentName"}},{"kind":"Field","name":{"kind":"Name","value":"teamId"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}},{"kind":"Field","name":{"kind":"Name","value":"managerName"}},{"kind":"Field","name":{"kind":"Name","value":"canManage"}},{"kind":"Field","name":{"kind":"Name","value":"dateJoined"}},{"kind":"Field","name":{"kind":"Name","value":"employeeType"}},{"kind":"Field","name":{"kind":"Name","value":"hourlyOrMonthly"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"nationalId"}},{"kind":"Field","name":{"kind":"Name","value":"manager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ceo"}},{"kind":"Field","name":{"kind":"Name","value":"hr"}},{"kind":"Field","name":{"kind":"Name","value":"head"}},{"kind":"Field","name":{"kind":"Name","value":"teamLeader"}},{"kind":"Field","name":{"kind":"Name","value":"auditor"}},{"kind":"Field","name":{"kind":"Name","value":"acm"}},{"kind":"Field","name":{"kind":"Name","value":"admin"}},{"kind":"Field","name":{"kind":"Name","value":"headAuditing"}},{"kind":"Field","name":{"kind":"Name","value":"coldHead"}},{"kind":"Field","name":{"kind":"Name","value":"coldHeadOrHr"}},{"kind":"Field","name":{"kind":"Name","value":"manager"}}]}},{"kind":"Field","name":{"kind":"Name","value":"access"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"routes"}},{"kind":"Field","name":{"kind":"Name","value":"menuGroups"}}]}}]}}]} as unknown as DocumentNode<MeFieldsFragment, unknown>;
+export const MeFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Me"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"roleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"departmentId"}},{"kind":"Field","name":{"kind":"Name","value":"departmentName"}},{"kind":"Field","name":{"kind":"Name","value":"teamId"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}},{"kind":"Field","name":{"kind":"Name","value":"managerName"}},{"kind":"Field","name":{"kind":"Name","value":"canManage"}},{"kind":"Field","name":{"kind":"Name","value":"dateJoined"}},{"kind":"Field","name":{"kind":"Name","value":"employeeType"}},{"kind":"Field","name":{"kind":"Name","value":"hourlyOrMonthly"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"nationalId"}},{"kind":"Field","name":{"kind":"Name","value":"manager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ceo"}},{"kind":"Field","name":{"kind":"Name","value":"hr"}},{"kind":"Field","name":{"kind":"Name","value":"head"}},{"kind":"Field","name":{"kind":"Name","value":"teamLeader"}},{"kind":"Field","name":{"kind":"Name","value":"auditor"}},{"kind":"Field","name":{"kind":"Name","value":"acm"}},{"kind":"Field","name":{"kind":"Name","value":"admin"}},{"kind":"Field","name":{"kind":"Name","value":"headAuditing"}},{"kind":"Field","name":{"kind":"Name","value":"coldHead"}},{"kind":"Field","name":{"kind":"Name","value":"coldHeadOrHr"}},{"kind":"Field","name":{"kind":"Name","value":"manager"}}]}},{"kind":"Field","name":{"kind":"Name","value":"managerPermissions"}},{"kind":"Field","name":{"kind":"Name","value":"access"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"routes"}},{"kind":"Field","name":{"kind":"Name","value":"menuGroups"}},{"kind":"Field","name":{"kind":"Name","value":"ownOnly"}}]}}]}}]} as unknown as DocumentNode<MeFieldsFragment, unknown>;
+export const DocumentRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DocumentRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HrDocument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"uploadedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<DocumentRowFragment, unknown>;
+export const GoalRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GoalRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Goal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"daysLeft"}},{"kind":"Field","name":{"kind":"Name","value":"deadlineWarning"}},{"kind":"Field","name":{"kind":"Name","value":"isPrivate"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"supportingDocumentFilename"}},{"kind":"Field","name":{"kind":"Name","value":"createdByName"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedByName"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"assignee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reviewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"review"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}}]}}]}}]} as unknown as DocumentNode<GoalRowFragment, unknown>;
+export const HeadcountRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HeadcountRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HeadcountEmployee"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"communicationEmail"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"employmentType"}},{"kind":"Field","name":{"kind":"Name","value":"hiringDate"}},{"kind":"Field","name":{"kind":"Name","value":"contractExpirationDate"}},{"kind":"Field","name":{"kind":"Name","value":"nationalIdExpirationDate"}},{"kind":"Field","name":{"kind":"Name","value":"contractAlert"}},{"kind":"Field","name":{"kind":"Name","value":"nationalIdAlert"}},{"kind":"Field","name":{"kind":"Name","value":"documentsComplete"}},{"kind":"Field","name":{"kind":"Name","value":"documentsTotal"}},{"kind":"Field","name":{"kind":"Name","value":"missingDocuments"}},{"kind":"Field","name":{"kind":"Name","value":"contractFilename"}},{"kind":"Field","name":{"kind":"Name","value":"nationality"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"department"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"departmentName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"employmentStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"manager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<HeadcountRowFragment, unknown>;
+export const HelpdeskLinkRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HelpdeskLinkRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HelpdeskLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<HelpdeskLinkRowFragment, unknown>;
+export const MonthSummaryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MonthSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MonthSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"byStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"byDepartment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<MonthSummaryFieldsFragment, unknown>;
+export const KudosRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KudosRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Kudos"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"giver"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"receiver"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<KudosRowFragment, unknown>;
 export const LeaveTypeFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeaveTypeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeaveType"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"leaveName"}},{"kind":"Field","name":{"kind":"Name","value":"yearlyLimit"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyFraction"}}]}}]} as unknown as DocumentNode<LeaveTypeFieldsFragment, unknown>;
 export const LeaveRequestRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeaveRequestRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeaveRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"leaveTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"leaveType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"leaveName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"leaveDuration"}},{"kind":"Field","name":{"kind":"Name","value":"submittedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reviewedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<LeaveRequestRowFragment, unknown>;
 export const LeaveRequestDetailFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeaveRequestDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeaveRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LeaveRequestRow"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"submittedById"}},{"kind":"Field","name":{"kind":"Name","value":"managerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedById"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerComments"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"sickNoteFilename"}},{"kind":"Field","name":{"kind":"Name","value":"workedDaysThisYear"}},{"kind":"Field","name":{"kind":"Name","value":"passedProbation"}},{"kind":"Field","name":{"kind":"Name","value":"leaveBalances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leaveType"}},{"kind":"Field","name":{"kind":"Name","value":"leaveTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"remainingBalance"}},{"kind":"Field","name":{"kind":"Name","value":"approvedLeavesThisYear"}}]}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}},{"kind":"Field","name":{"kind":"Name","value":"dateJoined"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeaveRequestRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeaveRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"leaveTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"leaveType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"leaveName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"leaveDuration"}},{"kind":"Field","name":{"kind":"Name","value":"submittedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reviewedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<LeaveRequestDetailFragment, unknown>;
 export const EmployeeRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EmployeeRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Employee"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"roleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"dateJoined"}},{"kind":"Field","name":{"kind":"Name","value":"hourlyOrMonthly"}},{"kind":"Field","name":{"kind":"Name","value":"canManage"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"department"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"departmentName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"manager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<EmployeeRowFragment, unknown>;
+export const PermissionGrantRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PermissionGrantRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagerPermissionGrant"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}},{"kind":"Field","name":{"kind":"Name","value":"canManage"}},{"kind":"Field","name":{"kind":"Name","value":"permission"}},{"kind":"Field","name":{"kind":"Name","value":"grantedByName"}},{"kind":"Field","name":{"kind":"Name","value":"grantedAt"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<PermissionGrantRowFragment, unknown>;
 export const ShuffleRequestRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShuffleRequestRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagerShuffleRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"targetEmployee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"currentManager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"proposedManager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"requester"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ShuffleRequestRowFragment, unknown>;
 export const ShuffleRequestDetailFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShuffleRequestDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagerShuffleRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShuffleRequestRow"}},{"kind":"Field","name":{"kind":"Name","value":"requesterId"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"hrComment"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"appliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"previousManager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShuffleRequestRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagerShuffleRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"targetEmployee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"currentManager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"proposedManager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"requester"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ShuffleRequestDetailFragment, unknown>;
 export const ActionPoliciesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ActionPolicies"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortDir"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortDir"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"actionPolicies"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortDir"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortDir"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ActionPolicyFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ActionPolicyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ActionPolicy"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"actionId"}},{"kind":"Field","name":{"kind":"Name","value":"actionName"}},{"kind":"Field","name":{"kind":"Name","value":"actionType"}},{"kind":"Field","name":{"kind":"Name","value":"actionTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"deduction"}}]}}]} as unknown as DocumentNode<ActionPoliciesQuery, ActionPoliciesQueryVariables>;
@@ -1090,6 +2037,15 @@ export const RejectActionTakenDocument = {"kind":"Document","definitions":[{"kin
 export const WaiveActionTakenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WaiveActionTaken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hrComment"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"waiveActionTaken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"hrComment"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hrComment"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ActionTakenFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ActionTakenFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ActionTaken"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"auditorId"}},{"kind":"Field","name":{"kind":"Name","value":"auditor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"approvedById"}},{"kind":"Field","name":{"kind":"Name","value":"approver"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"actionId"}},{"kind":"Field","name":{"kind":"Name","value":"actionpolicyId"}},{"kind":"Field","name":{"kind":"Name","value":"policy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"actionName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"details"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusName"}},{"kind":"Field","name":{"kind":"Name","value":"hrComment"}},{"kind":"Field","name":{"kind":"Name","value":"actionType"}},{"kind":"Field","name":{"kind":"Name","value":"actionTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"deduction"}},{"kind":"Field","name":{"kind":"Name","value":"overrideDeduction"}}]}}]} as unknown as DocumentNode<WaiveActionTakenMutation, WaiveActionTakenMutationVariables>;
 export const DeleteActionTakenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteActionTaken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteActionTaken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteActionTakenMutation, DeleteActionTakenMutationVariables>;
 export const ImportActionsTakenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ImportActionsTaken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"file"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importActionsTaken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"file"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"processed"}},{"kind":"Field","name":{"kind":"Name","value":"created"}},{"kind":"Field","name":{"kind":"Name","value":"failed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}},{"kind":"Field","name":{"kind":"Name","value":"actionId"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ImportActionsTakenMutation, ImportActionsTakenMutationVariables>;
+export const AssetsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Assets"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortDir"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortDir"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"assetType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"condition"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AssetCondition"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AssetStatus"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortDir"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortDir"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"assetType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"assetType"}}},{"kind":"Argument","name":{"kind":"Name","value":"condition"},"value":{"kind":"Variable","name":{"kind":"Name","value":"condition"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssetRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssetRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Asset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"assetType"}},{"kind":"Field","name":{"kind":"Name","value":"serialNumber"}},{"kind":"Field","name":{"kind":"Name","value":"condition"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"assignedOn"}},{"kind":"Field","name":{"kind":"Name","value":"holder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AssetsQuery, AssetsQueryVariables>;
+export const MyAssetsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyAssets"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortDir"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortDir"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myAssets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortDir"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortDir"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"assetType"}},{"kind":"Field","name":{"kind":"Name","value":"serialNumber"}},{"kind":"Field","name":{"kind":"Name","value":"condition"}},{"kind":"Field","name":{"kind":"Name","value":"assignedOn"}}]}}]}}]}}]} as unknown as DocumentNode<MyAssetsQuery, MyAssetsQueryVariables>;
+export const AssetTypesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AssetTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assetTypes"}}]}}]} as unknown as DocumentNode<AssetTypesQuery, AssetTypesQueryVariables>;
+export const AssetAssignmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AssetAssignments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortDir"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortDir"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assetAssignments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortDir"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortDir"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"assignedOn"}},{"kind":"Field","name":{"kind":"Name","value":"returnedOn"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"returnNotes"}},{"kind":"Field","name":{"kind":"Name","value":"conditionOnReturn"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assignedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"returnedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AssetAssignmentsQuery, AssetAssignmentsQueryVariables>;
+export const CreateAssetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAsset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AssetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAsset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssetRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssetRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Asset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"assetType"}},{"kind":"Field","name":{"kind":"Name","value":"serialNumber"}},{"kind":"Field","name":{"kind":"Name","value":"condition"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"assignedOn"}},{"kind":"Field","name":{"kind":"Name","value":"holder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CreateAssetMutation, CreateAssetMutationVariables>;
+export const UpdateAssetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateAsset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AssetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAsset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssetRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssetRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Asset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"assetType"}},{"kind":"Field","name":{"kind":"Name","value":"serialNumber"}},{"kind":"Field","name":{"kind":"Name","value":"condition"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"assignedOn"}},{"kind":"Field","name":{"kind":"Name","value":"holder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<UpdateAssetMutation, UpdateAssetMutationVariables>;
+export const DeleteAssetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteAsset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAsset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteAssetMutation, DeleteAssetMutationVariables>;
+export const AssignAssetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AssignAsset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AssignAssetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignAsset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssetRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssetRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Asset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"assetType"}},{"kind":"Field","name":{"kind":"Name","value":"serialNumber"}},{"kind":"Field","name":{"kind":"Name","value":"condition"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"assignedOn"}},{"kind":"Field","name":{"kind":"Name","value":"holder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AssignAssetMutation, AssignAssetMutationVariables>;
+export const ReturnAssetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReturnAsset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ReturnAssetInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"returnAsset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssetRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssetRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Asset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"assetType"}},{"kind":"Field","name":{"kind":"Name","value":"serialNumber"}},{"kind":"Field","name":{"kind":"Name","value":"condition"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"assignedOn"}},{"kind":"Field","name":{"kind":"Name","value":"holder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ReturnAssetMutation, ReturnAssetMutationVariables>;
 export const AttendanceGridDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AttendanceGrid"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"family"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AttendanceFamily"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"month"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"excludeResigned"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attendanceGrid"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"family"},"value":{"kind":"Variable","name":{"kind":"Name","value":"family"}}},{"kind":"Argument","name":{"kind":"Name","value":"month"},"value":{"kind":"Variable","name":{"kind":"Name","value":"month"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"excludeResigned"},"value":{"kind":"Variable","name":{"kind":"Name","value":"excludeResigned"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"family"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"holidays"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"multipleOfPay"}}]}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AttendanceRowFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AttendanceRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AttendanceRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"roleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"targetHoursPerDay"}},{"kind":"Field","name":{"kind":"Name","value":"records"}},{"kind":"Field","name":{"kind":"Name","value":"totalHours"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}}]}}]} as unknown as DocumentNode<AttendanceGridQuery, AttendanceGridQueryVariables>;
 export const AttendanceStatusesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AttendanceStatuses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attendanceStatuses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"hours"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode<AttendanceStatusesQuery, AttendanceStatusesQueryVariables>;
 export const SetAttendanceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetAttendance"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"family"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AttendanceFamily"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"resId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"month"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"date"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setAttendance"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"family"},"value":{"kind":"Variable","name":{"kind":"Name","value":"family"}}},{"kind":"Argument","name":{"kind":"Name","value":"resId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"resId"}}},{"kind":"Argument","name":{"kind":"Name","value":"month"},"value":{"kind":"Variable","name":{"kind":"Name","value":"month"}}},{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AttendanceRowFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AttendanceRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AttendanceRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"roleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"targetHoursPerDay"}},{"kind":"Field","name":{"kind":"Name","value":"records"}},{"kind":"Field","name":{"kind":"Name","value":"totalHours"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}}]}}]} as unknown as DocumentNode<SetAttendanceMutation, SetAttendanceMutationVariables>;
@@ -1106,9 +2062,48 @@ export const CancelAttritionDocument = {"kind":"Document","definitions":[{"kind"
 export const SaveExitInterviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveExitInterview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"attritionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ExitInterviewInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveExitInterview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"attritionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"attritionId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attritionId"}},{"kind":"Field","name":{"kind":"Name","value":"reasons"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<SaveExitInterviewMutation, SaveExitInterviewMutationVariables>;
 export const CreateAttritionTypeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAttritionType"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AttritionTypeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAttritionType"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"cancels"}}]}}]}}]} as unknown as DocumentNode<CreateAttritionTypeMutation, CreateAttritionTypeMutationVariables>;
 export const UpdateAttritionTypeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateAttritionType"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AttritionTypeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAttritionType"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"cancels"}}]}}]}}]} as unknown as DocumentNode<UpdateAttritionTypeMutation, UpdateAttritionTypeMutationVariables>;
-export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MeFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Me"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"roleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"departmentId"}},{"kind":"Field","name":{"kind":"Name","value":"departmentName"}},{"kind":"Field","name":{"kind":"Name","value":"teamId"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}},{"kind":"Field","name":{"kind":"Name","value":"managerName"}},{"kind":"Field","name":{"kind":"Name","value":"canManage"}},{"kind":"Field","name":{"kind":"Name","value":"dateJoined"}},{"kind":"Field","name":{"kind":"Name","value":"employeeType"}},{"kind":"Field","name":{"kind":"Name","value":"hourlyOrMonthly"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"nationalId"}},{"kind":"Field","name":{"kind":"Name","value":"manager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ceo"}},{"kind":"Field","name":{"kind":"Name","value":"hr"}},{"kind":"Field","name":{"kind":"Name","value":"head"}},{"kind":"Field","name":{"kind":"Name","value":"teamLeader"}},{"kind":"Field","name":{"kind":"Name","value":"auditor"}},{"kind":"Field","name":{"kind":"Name","value":"acm"}},{"kind":"Field","name":{"kind":"Name","value":"admin"}},{"kind":"Field","name":{"kind":"Name","value":"headAuditing"}},{"kind":"Field","name":{"kind":"Name","value":"coldHead"}},{"kind":"Field","name":{"kind":"Name","value":"coldHeadOrHr"}},{"kind":"Field","name":{"kind":"Name","value":"manager"}}]}},{"kind":"Field","name":{"kind":"Name","value":"access"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"routes"}},{"kind":"Field","name":{"kind":"Name","value":"menuGroups"}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
-export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Me"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"roleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"departmentId"}},{"kind":"Field","name":{"kind":"Name","value":"departmentName"}},{"kind":"Field","name":{"kind":"Name","value":"teamId"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}},{"kind":"Field","name":{"kind":"Name","value":"managerName"}},{"kind":"Field","name":{"kind":"Name","value":"canManage"}},{"kind":"Field","name":{"kind":"Name","value":"dateJoined"}},{"kind":"Field","name":{"kind":"Name","value":"employeeType"}},{"kind":"Field","name":{"kind":"Name","value":"hourlyOrMonthly"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"nationalId"}},{"kind":"Field","name":{"kind":"Name","value":"manager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ceo"}},{"kind":"Field","name":{"kind":"Name","value":"hr"}},{"kind":"Field","name":{"kind":"Name","value":"head"}},{"kind":"Field","name":{"kind":"Name","value":"teamLeader"}},{"kind":"Field","name":{"kind":"Name","value":"auditor"}},{"kind":"Field","name":{"kind":"Name","value":"acm"}},{"kind":"Field","name":{"kind":"Name","value":"admin"}},{"kind":"Field","name":{"kind":"Name","value":"headAuditing"}},{"kind":"Field","name":{"kind":"Name","value":"coldHead"}},{"kind":"Field","name":{"kind":"Name","value":"coldHeadOrHr"}},{"kind":"Field","name":{"kind":"Name","value":"manager"}}]}},{"kind":"Field","name":{"kind":"Name","value":"access"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"routes"}},{"kind":"Field","name":{"kind":"Name","value":"menuGroups"}}]}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
+export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MeFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Me"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"roleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"departmentId"}},{"kind":"Field","name":{"kind":"Name","value":"departmentName"}},{"kind":"Field","name":{"kind":"Name","value":"teamId"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}},{"kind":"Field","name":{"kind":"Name","value":"managerName"}},{"kind":"Field","name":{"kind":"Name","value":"canManage"}},{"kind":"Field","name":{"kind":"Name","value":"dateJoined"}},{"kind":"Field","name":{"kind":"Name","value":"employeeType"}},{"kind":"Field","name":{"kind":"Name","value":"hourlyOrMonthly"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"nationalId"}},{"kind":"Field","name":{"kind":"Name","value":"manager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ceo"}},{"kind":"Field","name":{"kind":"Name","value":"hr"}},{"kind":"Field","name":{"kind":"Name","value":"head"}},{"kind":"Field","name":{"kind":"Name","value":"teamLeader"}},{"kind":"Field","name":{"kind":"Name","value":"auditor"}},{"kind":"Field","name":{"kind":"Name","value":"acm"}},{"kind":"Field","name":{"kind":"Name","value":"admin"}},{"kind":"Field","name":{"kind":"Name","value":"headAuditing"}},{"kind":"Field","name":{"kind":"Name","value":"coldHead"}},{"kind":"Field","name":{"kind":"Name","value":"coldHeadOrHr"}},{"kind":"Field","name":{"kind":"Name","value":"manager"}}]}},{"kind":"Field","name":{"kind":"Name","value":"managerPermissions"}},{"kind":"Field","name":{"kind":"Name","value":"access"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"routes"}},{"kind":"Field","name":{"kind":"Name","value":"menuGroups"}},{"kind":"Field","name":{"kind":"Name","value":"ownOnly"}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
+export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Me"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"roleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"departmentId"}},{"kind":"Field","name":{"kind":"Name","value":"departmentName"}},{"kind":"Field","name":{"kind":"Name","value":"teamId"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}},{"kind":"Field","name":{"kind":"Name","value":"managerName"}},{"kind":"Field","name":{"kind":"Name","value":"canManage"}},{"kind":"Field","name":{"kind":"Name","value":"dateJoined"}},{"kind":"Field","name":{"kind":"Name","value":"employeeType"}},{"kind":"Field","name":{"kind":"Name","value":"hourlyOrMonthly"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"nationalId"}},{"kind":"Field","name":{"kind":"Name","value":"manager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ceo"}},{"kind":"Field","name":{"kind":"Name","value":"hr"}},{"kind":"Field","name":{"kind":"Name","value":"head"}},{"kind":"Field","name":{"kind":"Name","value":"teamLeader"}},{"kind":"Field","name":{"kind":"Name","value":"auditor"}},{"kind":"Field","name":{"kind":"Name","value":"acm"}},{"kind":"Field","name":{"kind":"Name","value":"admin"}},{"kind":"Field","name":{"kind":"Name","value":"headAuditing"}},{"kind":"Field","name":{"kind":"Name","value":"coldHead"}},{"kind":"Field","name":{"kind":"Name","value":"coldHeadOrHr"}},{"kind":"Field","name":{"kind":"Name","value":"manager"}}]}},{"kind":"Field","name":{"kind":"Name","value":"managerPermissions"}},{"kind":"Field","name":{"kind":"Name","value":"access"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"routes"}},{"kind":"Field","name":{"kind":"Name","value":"menuGroups"}},{"kind":"Field","name":{"kind":"Name","value":"ownOnly"}}]}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
 export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
+export const DocumentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Documents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortDir"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortDir"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"scope"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentScope"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortDir"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortDir"}}},{"kind":"Argument","name":{"kind":"Name","value":"scope"},"value":{"kind":"Variable","name":{"kind":"Name","value":"scope"}}},{"kind":"Argument","name":{"kind":"Name","value":"employeeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DocumentRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DocumentRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HrDocument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"uploadedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<DocumentsQuery, DocumentsQueryVariables>;
+export const DocumentDownloadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DocumentDownload"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentDownload"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<DocumentDownloadQuery, DocumentDownloadQueryVariables>;
+export const UploadDocumentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UploadDocument"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"file"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadDocument"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"file"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DocumentRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DocumentRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HrDocument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"uploadedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<UploadDocumentMutation, UploadDocumentMutationVariables>;
+export const UpdateDocumentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateDocument"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentUpdateInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"file"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateDocument"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"file"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DocumentRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DocumentRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HrDocument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"uploadedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<UpdateDocumentMutation, UpdateDocumentMutationVariables>;
+export const DeleteDocumentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteDocument"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteDocument"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteDocumentMutation, DeleteDocumentMutationVariables>;
+export const WorkspaceEmployeesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkspaceEmployees"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employees"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"20"}},{"kind":"Argument","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"StringValue","value":"name","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}}]}}]}}]}}]} as unknown as DocumentNode<WorkspaceEmployeesQuery, WorkspaceEmployeesQueryVariables>;
+export const GoalsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Goals"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortDir"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortDir"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"assigneeId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"GoalStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"state"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"GoalState"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"goals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortDir"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortDir"}}},{"kind":"Argument","name":{"kind":"Name","value":"assigneeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"assigneeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"Variable","name":{"kind":"Name","value":"state"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GoalRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GoalRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Goal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"daysLeft"}},{"kind":"Field","name":{"kind":"Name","value":"deadlineWarning"}},{"kind":"Field","name":{"kind":"Name","value":"isPrivate"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"supportingDocumentFilename"}},{"kind":"Field","name":{"kind":"Name","value":"createdByName"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedByName"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"assignee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reviewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"review"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}}]}}]}}]} as unknown as DocumentNode<GoalsQuery, GoalsQueryVariables>;
+export const TeamGoalsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TeamGoals"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortDir"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortDir"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"GoalStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"state"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"GoalState"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"teamGoals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortDir"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortDir"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"Variable","name":{"kind":"Name","value":"state"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GoalRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GoalRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Goal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"daysLeft"}},{"kind":"Field","name":{"kind":"Name","value":"deadlineWarning"}},{"kind":"Field","name":{"kind":"Name","value":"isPrivate"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"supportingDocumentFilename"}},{"kind":"Field","name":{"kind":"Name","value":"createdByName"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedByName"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"assignee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reviewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"review"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}}]}}]}}]} as unknown as DocumentNode<TeamGoalsQuery, TeamGoalsQueryVariables>;
+export const MyGoalsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyGoals"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myGoals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"deadlineWarning"}}]}}]}}]}}]} as unknown as DocumentNode<MyGoalsQuery, MyGoalsQueryVariables>;
+export const GoalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Goal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"goal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GoalRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GoalRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Goal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"daysLeft"}},{"kind":"Field","name":{"kind":"Name","value":"deadlineWarning"}},{"kind":"Field","name":{"kind":"Name","value":"isPrivate"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"supportingDocumentFilename"}},{"kind":"Field","name":{"kind":"Name","value":"createdByName"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedByName"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"assignee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reviewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"review"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}}]}}]}}]} as unknown as DocumentNode<GoalQuery, GoalQueryVariables>;
+export const GoalSupportingDocumentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GoalSupportingDocument"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"goalSupportingDocument"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<GoalSupportingDocumentQuery, GoalSupportingDocumentQueryVariables>;
+export const GoalAssigneesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GoalAssignees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"goalAssignees"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}},{"kind":"Argument","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"StringValue","value":"name","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<GoalAssigneesQuery, GoalAssigneesQueryVariables>;
+export const CreateGoalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateGoal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GoalInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"supportingDocument"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createGoal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"supportingDocument"},"value":{"kind":"Variable","name":{"kind":"Name","value":"supportingDocument"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GoalRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GoalRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Goal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"daysLeft"}},{"kind":"Field","name":{"kind":"Name","value":"deadlineWarning"}},{"kind":"Field","name":{"kind":"Name","value":"isPrivate"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"supportingDocumentFilename"}},{"kind":"Field","name":{"kind":"Name","value":"createdByName"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedByName"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"assignee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reviewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"review"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}}]}}]}}]} as unknown as DocumentNode<CreateGoalMutation, CreateGoalMutationVariables>;
+export const UpdateGoalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateGoal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GoalInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"supportingDocument"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateGoal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"supportingDocument"},"value":{"kind":"Variable","name":{"kind":"Name","value":"supportingDocument"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GoalRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GoalRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Goal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"daysLeft"}},{"kind":"Field","name":{"kind":"Name","value":"deadlineWarning"}},{"kind":"Field","name":{"kind":"Name","value":"isPrivate"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"supportingDocumentFilename"}},{"kind":"Field","name":{"kind":"Name","value":"createdByName"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedByName"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"assignee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reviewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"review"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}}]}}]}}]} as unknown as DocumentNode<UpdateGoalMutation, UpdateGoalMutationVariables>;
+export const UpdateGoalProgressDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateGoalProgress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"progress"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"state"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"GoalState"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateGoalProgress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"progress"},"value":{"kind":"Variable","name":{"kind":"Name","value":"progress"}}},{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"Variable","name":{"kind":"Name","value":"state"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GoalRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GoalRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Goal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"daysLeft"}},{"kind":"Field","name":{"kind":"Name","value":"deadlineWarning"}},{"kind":"Field","name":{"kind":"Name","value":"isPrivate"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"supportingDocumentFilename"}},{"kind":"Field","name":{"kind":"Name","value":"createdByName"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedByName"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"assignee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reviewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"review"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}}]}}]}}]} as unknown as DocumentNode<UpdateGoalProgressMutation, UpdateGoalProgressMutationVariables>;
+export const ApproveGoalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApproveGoal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approveGoal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GoalRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GoalRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Goal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"daysLeft"}},{"kind":"Field","name":{"kind":"Name","value":"deadlineWarning"}},{"kind":"Field","name":{"kind":"Name","value":"isPrivate"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"supportingDocumentFilename"}},{"kind":"Field","name":{"kind":"Name","value":"createdByName"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedByName"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"assignee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reviewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"review"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}}]}}]}}]} as unknown as DocumentNode<ApproveGoalMutation, ApproveGoalMutationVariables>;
+export const RejectGoalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RejectGoal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rejectGoal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GoalRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GoalRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Goal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"daysLeft"}},{"kind":"Field","name":{"kind":"Name","value":"deadlineWarning"}},{"kind":"Field","name":{"kind":"Name","value":"isPrivate"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"supportingDocumentFilename"}},{"kind":"Field","name":{"kind":"Name","value":"createdByName"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedByName"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"assignee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reviewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"review"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}}]}}]}}]} as unknown as DocumentNode<RejectGoalMutation, RejectGoalMutationVariables>;
+export const DeleteGoalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteGoal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteGoal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteGoalMutation, DeleteGoalMutationVariables>;
+export const HeadcountEmployeesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HeadcountEmployees"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortDir"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortDir"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"statusId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"departmentId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"role"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"employmentType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"managerId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hiredFrom"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hiredTo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"missingDocument"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expiring"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"headcountEmployees"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortDir"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortDir"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"statusId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statusId"}}},{"kind":"Argument","name":{"kind":"Name","value":"departmentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"departmentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"role"},"value":{"kind":"Variable","name":{"kind":"Name","value":"role"}}},{"kind":"Argument","name":{"kind":"Name","value":"employmentType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"employmentType"}}},{"kind":"Argument","name":{"kind":"Name","value":"managerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"managerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"hiredFrom"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hiredFrom"}}},{"kind":"Argument","name":{"kind":"Name","value":"hiredTo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hiredTo"}}},{"kind":"Argument","name":{"kind":"Name","value":"missingDocument"},"value":{"kind":"Variable","name":{"kind":"Name","value":"missingDocument"}}},{"kind":"Argument","name":{"kind":"Name","value":"expiring"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expiring"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HeadcountRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HeadcountRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HeadcountEmployee"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"communicationEmail"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"employmentType"}},{"kind":"Field","name":{"kind":"Name","value":"hiringDate"}},{"kind":"Field","name":{"kind":"Name","value":"contractExpirationDate"}},{"kind":"Field","name":{"kind":"Name","value":"nationalIdExpirationDate"}},{"kind":"Field","name":{"kind":"Name","value":"contractAlert"}},{"kind":"Field","name":{"kind":"Name","value":"nationalIdAlert"}},{"kind":"Field","name":{"kind":"Name","value":"documentsComplete"}},{"kind":"Field","name":{"kind":"Name","value":"documentsTotal"}},{"kind":"Field","name":{"kind":"Name","value":"missingDocuments"}},{"kind":"Field","name":{"kind":"Name","value":"contractFilename"}},{"kind":"Field","name":{"kind":"Name","value":"nationality"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"department"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"departmentName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"employmentStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"manager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<HeadcountEmployeesQuery, HeadcountEmployeesQueryVariables>;
+export const HeadcountEmployeeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HeadcountEmployee"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"headcountEmployee"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"communicationEmail"}},{"kind":"Field","name":{"kind":"Name","value":"nationalId"}},{"kind":"Field","name":{"kind":"Name","value":"nationality"}},{"kind":"Field","name":{"kind":"Name","value":"cityOfResidence"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfBirth"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"emergencyContactName"}},{"kind":"Field","name":{"kind":"Name","value":"emergencyContactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"payoneerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"statusId"}},{"kind":"Field","name":{"kind":"Name","value":"employmentType"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"departmentId"}},{"kind":"Field","name":{"kind":"Name","value":"managerId"}},{"kind":"Field","name":{"kind":"Name","value":"isFullTime"}},{"kind":"Field","name":{"kind":"Name","value":"partTimeDateShuffled"}},{"kind":"Field","name":{"kind":"Name","value":"hiringDate"}},{"kind":"Field","name":{"kind":"Name","value":"contractSignedDate"}},{"kind":"Field","name":{"kind":"Name","value":"contractExpirationDate"}},{"kind":"Field","name":{"kind":"Name","value":"nationalIdExpirationDate"}},{"kind":"Field","name":{"kind":"Name","value":"lastWorkingDay"}},{"kind":"Field","name":{"kind":"Name","value":"custody"}},{"kind":"Field","name":{"kind":"Name","value":"militaryStatus"}},{"kind":"Field","name":{"kind":"Name","value":"martialStatus"}},{"kind":"Field","name":{"kind":"Name","value":"socialInsurance"}},{"kind":"Field","name":{"kind":"Name","value":"medicalInsurance"}},{"kind":"Field","name":{"kind":"Name","value":"ndaSigned"}},{"kind":"Field","name":{"kind":"Name","value":"birthCertificate"}},{"kind":"Field","name":{"kind":"Name","value":"criminalRecord"}},{"kind":"Field","name":{"kind":"Name","value":"originalAcademicCertificate"}},{"kind":"Field","name":{"kind":"Name","value":"workStub"}},{"kind":"Field","name":{"kind":"Name","value":"copyOfNationalId"}},{"kind":"Field","name":{"kind":"Name","value":"personalPhoto"}},{"kind":"Field","name":{"kind":"Name","value":"disabledWorkQualificationId"}},{"kind":"Field","name":{"kind":"Name","value":"official111Form"}},{"kind":"Field","name":{"kind":"Name","value":"socialInsurancePrint"}}]}}]}}]} as unknown as DocumentNode<HeadcountEmployeeQuery, HeadcountEmployeeQueryVariables>;
+export const HeadcountStatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HeadcountStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"headcountStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"byDepartment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"byStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"byEmploymentType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"byGender"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"months"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"hires"}},{"kind":"Field","name":{"kind":"Name","value":"leavers"}},{"kind":"Field","name":{"kind":"Name","value":"headcount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"alerts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contractsExpiring"}},{"kind":"Field","name":{"kind":"Name","value":"contractsExpired"}},{"kind":"Field","name":{"kind":"Name","value":"nationalIdsExpiring"}},{"kind":"Field","name":{"kind":"Name","value":"nationalIdsExpired"}}]}}]}}]}}]} as unknown as DocumentNode<HeadcountStatsQuery, HeadcountStatsQueryVariables>;
+export const CreateHeadcountEmployeeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateHeadcountEmployee"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"HeadcountEmployeeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createHeadcountEmployee"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CreateHeadcountEmployeeMutation, CreateHeadcountEmployeeMutationVariables>;
+export const UpdateHeadcountEmployeeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateHeadcountEmployee"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"HeadcountEmployeeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateHeadcountEmployee"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<UpdateHeadcountEmployeeMutation, UpdateHeadcountEmployeeMutationVariables>;
+export const ImportHeadcountEmployeesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ImportHeadcountEmployees"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"file"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importHeadcountEmployees"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"file"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"processed"}},{"kind":"Field","name":{"kind":"Name","value":"created"}},{"kind":"Field","name":{"kind":"Name","value":"failed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}}]}}]}}]}}]} as unknown as DocumentNode<ImportHeadcountEmployeesMutation, ImportHeadcountEmployeesMutationVariables>;
+export const UploadHeadcountContractDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UploadHeadcountContract"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"file"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadHeadcountContract"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"file"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HeadcountRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HeadcountRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HeadcountEmployee"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"communicationEmail"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"employmentType"}},{"kind":"Field","name":{"kind":"Name","value":"hiringDate"}},{"kind":"Field","name":{"kind":"Name","value":"contractExpirationDate"}},{"kind":"Field","name":{"kind":"Name","value":"nationalIdExpirationDate"}},{"kind":"Field","name":{"kind":"Name","value":"contractAlert"}},{"kind":"Field","name":{"kind":"Name","value":"nationalIdAlert"}},{"kind":"Field","name":{"kind":"Name","value":"documentsComplete"}},{"kind":"Field","name":{"kind":"Name","value":"documentsTotal"}},{"kind":"Field","name":{"kind":"Name","value":"missingDocuments"}},{"kind":"Field","name":{"kind":"Name","value":"contractFilename"}},{"kind":"Field","name":{"kind":"Name","value":"nationality"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"department"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"departmentName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"employmentStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"manager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<UploadHeadcountContractMutation, UploadHeadcountContractMutationVariables>;
+export const UploadContractTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UploadContractTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"file"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadContractTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"file"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"placeholders"}}]}}]}}]} as unknown as DocumentNode<UploadContractTemplateMutation, UploadContractTemplateMutationVariables>;
+export const HeadcountContractDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HeadcountContract"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"headcountContract"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}}]}}]}}]} as unknown as DocumentNode<HeadcountContractQuery, HeadcountContractQueryVariables>;
+export const HeadcountContractExportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HeadcountContractExport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"headcountContractExport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}}]}}]}}]} as unknown as DocumentNode<HeadcountContractExportQuery, HeadcountContractExportQueryVariables>;
+export const HeadcountImportTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HeadcountImportTemplate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"headcountImportTemplate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}}]}}]}}]} as unknown as DocumentNode<HeadcountImportTemplateQuery, HeadcountImportTemplateQueryVariables>;
+export const HelpdeskLinksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HelpdeskLinks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortDir"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortDir"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"helpdeskLinks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortDir"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortDir"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HelpdeskLinkRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HelpdeskLinkRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HelpdeskLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<HelpdeskLinksQuery, HelpdeskLinksQueryVariables>;
+export const CreateHelpdeskLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateHelpdeskLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"HelpdeskLinkInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createHelpdeskLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HelpdeskLinkRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HelpdeskLinkRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HelpdeskLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<CreateHelpdeskLinkMutation, CreateHelpdeskLinkMutationVariables>;
+export const UpdateHelpdeskLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateHelpdeskLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"HelpdeskLinkInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateHelpdeskLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HelpdeskLinkRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HelpdeskLinkRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HelpdeskLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<UpdateHelpdeskLinkMutation, UpdateHelpdeskLinkMutationVariables>;
+export const DeleteHelpdeskLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteHelpdeskLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteHelpdeskLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteHelpdeskLinkMutation, DeleteHelpdeskLinkMutationVariables>;
+export const HomeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Home"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"today"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"home"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"today"},"value":{"kind":"Variable","name":{"kind":"Name","value":"today"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"today"}},{"kind":"Field","name":{"kind":"Name","value":"weekStart"}},{"kind":"Field","name":{"kind":"Name","value":"weekEnd"}},{"kind":"Field","name":{"kind":"Name","value":"monthStart"}},{"kind":"Field","name":{"kind":"Name","value":"monthEnd"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"birthdays"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"departmentName"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"thisWeek"}},{"kind":"Field","name":{"kind":"Name","value":"thisMonth"}}]}},{"kind":"Field","name":{"kind":"Name","value":"anniversaries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"departmentName"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"thisWeek"}},{"kind":"Field","name":{"kind":"Name","value":"thisMonth"}},{"kind":"Field","name":{"kind":"Name","value":"years"}}]}},{"kind":"Field","name":{"kind":"Name","value":"offToday"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"departmentName"}},{"kind":"Field","name":{"kind":"Name","value":"leaveType"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"calendar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"headcount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"joinedThisMonth"}},{"kind":"Field","name":{"kind":"Name","value":"leftThisMonth"}},{"kind":"Field","name":{"kind":"Name","value":"trend"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"byDepartment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"leavesThisMonth"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MonthSummaryFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"holidays"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"actionsThisMonth"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MonthSummaryFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attendanceThisMonth"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MonthSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MonthSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"byStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"byDepartment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<HomeQuery, HomeQueryVariables>;
+export const KudosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Kudos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortDir"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortDir"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"receiverId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"giverId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kudos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortDir"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortDir"}}},{"kind":"Argument","name":{"kind":"Name","value":"receiverId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"receiverId"}}},{"kind":"Argument","name":{"kind":"Name","value":"giverId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"giverId"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KudosRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KudosRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Kudos"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"giver"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"receiver"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<KudosQuery, KudosQueryVariables>;
+export const WeeklyKudosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WeeklyKudos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"weeklyKudos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KudosRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KudosRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Kudos"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"giver"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"receiver"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<WeeklyKudosQuery, WeeklyKudosQueryVariables>;
+export const KudosColleaguesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KudosColleagues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employees"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}},{"kind":"Argument","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"StringValue","value":"name","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<KudosColleaguesQuery, KudosColleaguesQueryVariables>;
+export const GiveKudosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GiveKudos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"receiverId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"message"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"giveKudos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"receiverId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"receiverId"}}},{"kind":"Argument","name":{"kind":"Name","value":"message"},"value":{"kind":"Variable","name":{"kind":"Name","value":"message"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KudosRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KudosRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Kudos"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"giver"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"receiver"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<GiveKudosMutation, GiveKudosMutationVariables>;
+export const DeleteKudosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteKudos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteKudos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteKudosMutation, DeleteKudosMutationVariables>;
 export const LeaveTypesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LeaveTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leaveTypes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}},{"kind":"Argument","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"StringValue","value":"leaveName","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LeaveTypeFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeaveTypeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeaveType"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"leaveName"}},{"kind":"Field","name":{"kind":"Name","value":"yearlyLimit"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyFraction"}}]}}]} as unknown as DocumentNode<LeaveTypesQuery, LeaveTypesQueryVariables>;
 export const CreateLeaveTypeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateLeaveType"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LeaveTypeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createLeaveType"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LeaveTypeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeaveTypeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeaveType"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"leaveName"}},{"kind":"Field","name":{"kind":"Name","value":"yearlyLimit"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyFraction"}}]}}]} as unknown as DocumentNode<CreateLeaveTypeMutation, CreateLeaveTypeMutationVariables>;
 export const UpdateLeaveTypeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateLeaveType"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LeaveTypeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateLeaveType"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LeaveTypeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeaveTypeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeaveType"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"leaveName"}},{"kind":"Field","name":{"kind":"Name","value":"yearlyLimit"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyFraction"}}]}}]} as unknown as DocumentNode<UpdateLeaveTypeMutation, UpdateLeaveTypeMutationVariables>;
@@ -1125,6 +2120,21 @@ export const ApproveLeaveRequestDocument = {"kind":"Document","definitions":[{"k
 export const RejectLeaveRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RejectLeaveRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reviewerComments"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rejectLeaveRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"reviewerComments"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reviewerComments"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LeaveRequestDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeaveRequestRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeaveRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"leaveTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"leaveType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"leaveName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"leaveDuration"}},{"kind":"Field","name":{"kind":"Name","value":"submittedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reviewedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeaveRequestDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeaveRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LeaveRequestRow"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"submittedById"}},{"kind":"Field","name":{"kind":"Name","value":"managerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedById"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerComments"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"sickNoteFilename"}},{"kind":"Field","name":{"kind":"Name","value":"workedDaysThisYear"}},{"kind":"Field","name":{"kind":"Name","value":"passedProbation"}},{"kind":"Field","name":{"kind":"Name","value":"leaveBalances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leaveType"}},{"kind":"Field","name":{"kind":"Name","value":"leaveTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"remainingBalance"}},{"kind":"Field","name":{"kind":"Name","value":"approvedLeavesThisYear"}}]}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}},{"kind":"Field","name":{"kind":"Name","value":"dateJoined"}}]}}]}}]} as unknown as DocumentNode<RejectLeaveRequestMutation, RejectLeaveRequestMutationVariables>;
 export const ImportLeaveRequestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ImportLeaveRequests"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"file"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importLeaveRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"file"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"processed"}},{"kind":"Field","name":{"kind":"Name","value":"created"}},{"kind":"Field","name":{"kind":"Name","value":"failed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ImportLeaveRequestsMutation, ImportLeaveRequestsMutationVariables>;
 export const LeaveBalancesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LeaveBalances"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leaveBalances"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"employeeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leaveType"}},{"kind":"Field","name":{"kind":"Name","value":"leaveTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"remainingBalance"}},{"kind":"Field","name":{"kind":"Name","value":"approvedLeavesThisYear"}}]}}]}}]} as unknown as DocumentNode<LeaveBalancesQuery, LeaveBalancesQueryVariables>;
+export const SalariesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Salaries"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortDir"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortDir"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"month"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"departmentId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"teamId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"employeeType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hourlyOrMonthly"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"salaries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortDir"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortDir"}}},{"kind":"Argument","name":{"kind":"Name","value":"month"},"value":{"kind":"Variable","name":{"kind":"Name","value":"month"}}},{"kind":"Argument","name":{"kind":"Name","value":"departmentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"departmentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"teamId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"teamId"}}},{"kind":"Argument","name":{"kind":"Name","value":"employeeType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"employeeType"}}},{"kind":"Argument","name":{"kind":"Name","value":"hourlyOrMonthly"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hourlyOrMonthly"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"workingDays"}},{"kind":"Field","name":{"kind":"Name","value":"employeeType"}},{"kind":"Field","name":{"kind":"Name","value":"hourlyOrMonthly"}},{"kind":"Field","name":{"kind":"Name","value":"managerName"}},{"kind":"Field","name":{"kind":"Name","value":"dateJoined"}},{"kind":"Field","name":{"kind":"Name","value":"paymentAccount"}},{"kind":"Field","name":{"kind":"Name","value":"departmentName"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}},{"kind":"Field","name":{"kind":"Name","value":"weeks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"week"}},{"kind":"Field","name":{"kind":"Name","value":"hours"}},{"kind":"Field","name":{"kind":"Name","value":"target"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hoursWorked"}},{"kind":"Field","name":{"kind":"Name","value":"hoursGiven"}},{"kind":"Field","name":{"kind":"Name","value":"annuals"}},{"kind":"Field","name":{"kind":"Name","value":"casuals"}},{"kind":"Field","name":{"kind":"Name","value":"sick"}},{"kind":"Field","name":{"kind":"Name","value":"paidLeave"}},{"kind":"Field","name":{"kind":"Name","value":"training"}},{"kind":"Field","name":{"kind":"Name","value":"allowance"}},{"kind":"Field","name":{"kind":"Name","value":"leadsTarget"}},{"kind":"Field","name":{"kind":"Name","value":"kpiTier"}},{"kind":"Field","name":{"kind":"Name","value":"kpi"}},{"kind":"Field","name":{"kind":"Name","value":"bonus"}},{"kind":"Field","name":{"kind":"Name","value":"compensation"}},{"kind":"Field","name":{"kind":"Name","value":"actions"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"lateness"}},{"kind":"Field","name":{"kind":"Name","value":"baseSalary"}},{"kind":"Field","name":{"kind":"Name","value":"hourlyRate"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRate"}},{"kind":"Field","name":{"kind":"Name","value":"targetHours"}},{"kind":"Field","name":{"kind":"Name","value":"targetHoursPerDay"}},{"kind":"Field","name":{"kind":"Name","value":"targetLeads"}},{"kind":"Field","name":{"kind":"Name","value":"hoursPay"}},{"kind":"Field","name":{"kind":"Name","value":"extras"}},{"kind":"Field","name":{"kind":"Name","value":"totalPay"}}]}}]}}]}}]} as unknown as DocumentNode<SalariesQuery, SalariesQueryVariables>;
+export const SalaryTotalsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SalaryTotals"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"month"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"departmentId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"teamId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"employeeType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hourlyOrMonthly"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"salaryTotals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"month"},"value":{"kind":"Variable","name":{"kind":"Name","value":"month"}}},{"kind":"Argument","name":{"kind":"Name","value":"departmentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"departmentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"teamId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"teamId"}}},{"kind":"Argument","name":{"kind":"Name","value":"employeeType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"employeeType"}}},{"kind":"Argument","name":{"kind":"Name","value":"hourlyOrMonthly"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hourlyOrMonthly"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employees"}},{"kind":"Field","name":{"kind":"Name","value":"hoursWorked"}},{"kind":"Field","name":{"kind":"Name","value":"targetHours"}},{"kind":"Field","name":{"kind":"Name","value":"hoursPay"}},{"kind":"Field","name":{"kind":"Name","value":"bonus"}},{"kind":"Field","name":{"kind":"Name","value":"kpi"}},{"kind":"Field","name":{"kind":"Name","value":"allowance"}},{"kind":"Field","name":{"kind":"Name","value":"compensation"}},{"kind":"Field","name":{"kind":"Name","value":"extras"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"lateness"}},{"kind":"Field","name":{"kind":"Name","value":"totalPay"}}]}}]}}]} as unknown as DocumentNode<SalaryTotalsQuery, SalaryTotalsQueryVariables>;
+export const PaymentSheetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PaymentSheet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"month"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"departmentId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"teamId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"employeeType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hourlyOrMonthly"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentSheet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"month"},"value":{"kind":"Variable","name":{"kind":"Name","value":"month"}}},{"kind":"Argument","name":{"kind":"Name","value":"departmentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"departmentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"teamId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"teamId"}}},{"kind":"Argument","name":{"kind":"Name","value":"employeeType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"employeeType"}}},{"kind":"Argument","name":{"kind":"Name","value":"hourlyOrMonthly"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hourlyOrMonthly"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"balanceSource"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode<PaymentSheetQuery, PaymentSheetQueryVariables>;
+export const BonusesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Bonuses"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortDir"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortDir"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"month"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bonuses"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortDir"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortDir"}}},{"kind":"Argument","name":{"kind":"Name","value":"month"},"value":{"kind":"Variable","name":{"kind":"Name","value":"month"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}},{"kind":"Field","name":{"kind":"Name","value":"employeeName"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"addedByName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<BonusesQuery, BonusesQueryVariables>;
+export const AddBonusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddBonus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BonusInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addBonus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]}}]} as unknown as DocumentNode<AddBonusMutation, AddBonusMutationVariables>;
+export const KpisDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Kpis"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortDir"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortDir"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"month"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kpis"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortDir"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortDir"}}},{"kind":"Argument","name":{"kind":"Name","value":"month"},"value":{"kind":"Variable","name":{"kind":"Name","value":"month"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}},{"kind":"Field","name":{"kind":"Name","value":"employeeName"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"kpiTier"}},{"kind":"Field","name":{"kind":"Name","value":"kpi"}},{"kind":"Field","name":{"kind":"Name","value":"addedByName"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]}}]} as unknown as DocumentNode<KpisQuery, KpisQueryVariables>;
+export const SetKpiDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetKpi"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"KpiInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setKpi"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"kpiTier"}},{"kind":"Field","name":{"kind":"Name","value":"kpi"}}]}}]}}]}}]} as unknown as DocumentNode<SetKpiMutation, SetKpiMutationVariables>;
+export const LeadsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Leads"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortDir"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortDir"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"month"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"teamId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leads"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortDir"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortDir"}}},{"kind":"Argument","name":{"kind":"Name","value":"month"},"value":{"kind":"Variable","name":{"kind":"Name","value":"month"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"teamId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"teamId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}},{"kind":"Field","name":{"kind":"Name","value":"employeeName"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"payableLeads"}}]}}]}}]}}]} as unknown as DocumentNode<LeadsQuery, LeadsQueryVariables>;
+export const SaveLeadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveLead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LeadInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveLead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"payableLeads"}},{"kind":"Field","name":{"kind":"Name","value":"employeeName"}}]}}]}}]} as unknown as DocumentNode<SaveLeadMutation, SaveLeadMutationVariables>;
+export const DialersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Dialers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dialers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"dialerName"}}]}}]}}]}}]} as unknown as DocumentNode<DialersQuery, DialersQueryVariables>;
+export const WorkedHoursDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkedHours"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortDir"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortDir"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"startDate"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"endDate"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"month"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"holidaysOnly"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workedHours"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortDir"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortDir"}}},{"kind":"Argument","name":{"kind":"Name","value":"startDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"startDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"endDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"endDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"month"},"value":{"kind":"Variable","name":{"kind":"Name","value":"month"}}},{"kind":"Argument","name":{"kind":"Name","value":"employeeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"holidaysOnly"},"value":{"kind":"Variable","name":{"kind":"Name","value":"holidaysOnly"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"totalHours"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"dialerId"}},{"kind":"Field","name":{"kind":"Name","value":"dialerName"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}},{"kind":"Field","name":{"kind":"Name","value":"employeeName"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"hoursWorked"}},{"kind":"Field","name":{"kind":"Name","value":"dayType"}},{"kind":"Field","name":{"kind":"Name","value":"vacId"}},{"kind":"Field","name":{"kind":"Name","value":"vacName"}}]}}]}}]}}]} as unknown as DocumentNode<WorkedHoursQuery, WorkedHoursQueryVariables>;
+export const LogDailyHoursDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LogDailyHours"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DailyHoursInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logDailyHours"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"hoursWorked"}},{"kind":"Field","name":{"kind":"Name","value":"dayType"}},{"kind":"Field","name":{"kind":"Name","value":"dialerName"}},{"kind":"Field","name":{"kind":"Name","value":"vacName"}}]}}]}}]} as unknown as DocumentNode<LogDailyHoursMutation, LogDailyHoursMutationVariables>;
+export const PayEmployeesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PayEmployees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employees"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}},{"kind":"Argument","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"StringValue","value":"name","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}},{"kind":"Field","name":{"kind":"Name","value":"departmentId"}}]}}]}}]}}]} as unknown as DocumentNode<PayEmployeesQuery, PayEmployeesQueryVariables>;
+export const MyAgentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyAgents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"managedEmployees"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}},{"kind":"Argument","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"StringValue","value":"name","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}}]}}]}}]}}]} as unknown as DocumentNode<MyAgentsQuery, MyAgentsQueryVariables>;
+export const PayHolidaysDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PayHolidays"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"holidays"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"vacName"}},{"kind":"Field","name":{"kind":"Name","value":"multipleOfPay"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}}]}}]}}]} as unknown as DocumentNode<PayHolidaysQuery, PayHolidaysQueryVariables>;
 export const EmployeesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Employees"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortDir"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortDir"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"teamId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"departmentId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"managerId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"role"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"active"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"EmployeeActivity"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employees"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortDir"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortDir"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"teamId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"teamId"}}},{"kind":"Argument","name":{"kind":"Name","value":"departmentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"departmentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"managerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"managerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"role"},"value":{"kind":"Variable","name":{"kind":"Name","value":"role"}}},{"kind":"Argument","name":{"kind":"Name","value":"active"},"value":{"kind":"Variable","name":{"kind":"Name","value":"active"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EmployeeRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EmployeeRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Employee"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"roleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"dateJoined"}},{"kind":"Field","name":{"kind":"Name","value":"hourlyOrMonthly"}},{"kind":"Field","name":{"kind":"Name","value":"canManage"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"department"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"departmentName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"manager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<EmployeesQuery, EmployeesQueryVariables>;
 export const AgentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Agents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortDir"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortDir"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"teamId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"managerId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"departmentId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortDir"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortDir"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"teamId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"teamId"}}},{"kind":"Argument","name":{"kind":"Name","value":"managerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"managerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"departmentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"departmentId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EmployeeRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EmployeeRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Employee"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"roleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"dateJoined"}},{"kind":"Field","name":{"kind":"Name","value":"hourlyOrMonthly"}},{"kind":"Field","name":{"kind":"Name","value":"canManage"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"department"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"departmentName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"manager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AgentsQuery, AgentsQueryVariables>;
 export const AdjustableAgentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdjustableAgents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortDir"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortDir"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"teamId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"managerId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"departmentId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adjustableAgents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortDir"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortDir"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"teamId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"teamId"}}},{"kind":"Argument","name":{"kind":"Name","value":"managerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"managerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"departmentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"departmentId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EmployeeRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EmployeeRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Employee"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"roleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"dateJoined"}},{"kind":"Field","name":{"kind":"Name","value":"hourlyOrMonthly"}},{"kind":"Field","name":{"kind":"Name","value":"canManage"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"department"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"departmentName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"manager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AdjustableAgentsQuery, AdjustableAgentsQueryVariables>;
@@ -1148,6 +2158,11 @@ export const AddHolidayDocument = {"kind":"Document","definitions":[{"kind":"Ope
 export const TargetsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Targets"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortDir"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortDir"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"month"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"teamId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"targets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortDir"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortDir"}}},{"kind":"Argument","name":{"kind":"Name","value":"month"},"value":{"kind":"Variable","name":{"kind":"Name","value":"month"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"teamId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"teamId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}},{"kind":"Field","name":{"kind":"Name","value":"workedHours"}},{"kind":"Field","name":{"kind":"Name","value":"targetHours"}},{"kind":"Field","name":{"kind":"Name","value":"remainingHours"}},{"kind":"Field","name":{"kind":"Name","value":"bonusHours"}}]}}]}}]}}]} as unknown as DocumentNode<TargetsQuery, TargetsQueryVariables>;
 export const AccessEmployeesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccessEmployees"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortDir"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortDir"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessEmployees"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortDir"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortDir"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"roleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"departmentName"}},{"kind":"Field","name":{"kind":"Name","value":"grantedAt"}}]}}]}}]}}]} as unknown as DocumentNode<AccessEmployeesQuery, AccessEmployeesQueryVariables>;
 export const GiveAccessDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GiveAccess"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"giveAccess"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"employeeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"temporaryPassword"}}]}}]}}]} as unknown as DocumentNode<GiveAccessMutation, GiveAccessMutationVariables>;
+export const ManagerPermissionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ManagerPermissions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortDir"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortDir"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"permission"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ManagerPermissionName"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"managerPermissions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortDir"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortDir"}}},{"kind":"Argument","name":{"kind":"Name","value":"permission"},"value":{"kind":"Variable","name":{"kind":"Name","value":"permission"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PermissionGrantRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PermissionGrantRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagerPermissionGrant"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}},{"kind":"Field","name":{"kind":"Name","value":"canManage"}},{"kind":"Field","name":{"kind":"Name","value":"permission"}},{"kind":"Field","name":{"kind":"Name","value":"grantedByName"}},{"kind":"Field","name":{"kind":"Name","value":"grantedAt"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ManagerPermissionsQuery, ManagerPermissionsQueryVariables>;
+export const ManagerPermissionsOfDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ManagerPermissionsOf"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortDir"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortDir"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"managerPermissionsOf"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortDir"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortDir"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PermissionGrantRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PermissionGrantRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagerPermissionGrant"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}},{"kind":"Field","name":{"kind":"Name","value":"canManage"}},{"kind":"Field","name":{"kind":"Name","value":"permission"}},{"kind":"Field","name":{"kind":"Name","value":"grantedByName"}},{"kind":"Field","name":{"kind":"Name","value":"grantedAt"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ManagerPermissionsOfQuery, ManagerPermissionsOfQueryVariables>;
+export const PermissionManagersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PermissionManagers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employees"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}},{"kind":"Argument","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"StringValue","value":"name","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}},{"kind":"Field","name":{"kind":"Name","value":"canManage"}}]}}]}}]}}]} as unknown as DocumentNode<PermissionManagersQuery, PermissionManagersQueryVariables>;
+export const GrantManagerPermissionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GrantManagerPermission"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"permission"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ManagerPermissionName"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"grantManagerPermission"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"employeeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"permission"},"value":{"kind":"Variable","name":{"kind":"Name","value":"permission"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<GrantManagerPermissionMutation, GrantManagerPermissionMutationVariables>;
+export const RevokeManagerPermissionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeManagerPermission"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeManagerPermission"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"employeeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}}}]}]}}]} as unknown as DocumentNode<RevokeManagerPermissionMutation, RevokeManagerPermissionMutationVariables>;
 export const ChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"oldPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"oldPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"oldPassword"}}},{"kind":"Argument","name":{"kind":"Name","value":"newPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
 export const ManagerShuffleRequestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ManagerShuffleRequests"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortDir"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortDir"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ShuffleStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"managerId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"startDate"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"endDate"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"managerShuffleRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortDir"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortDir"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"employeeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"managerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"managerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"startDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"startDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"endDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"endDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShuffleRequestRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShuffleRequestRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagerShuffleRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"targetEmployee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"currentManager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"proposedManager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"requester"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ManagerShuffleRequestsQuery, ManagerShuffleRequestsQueryVariables>;
 export const ManagerShuffleRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ManagerShuffleRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"managerShuffleRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShuffleRequestDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShuffleRequestRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagerShuffleRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"targetEmployee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"currentManager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"proposedManager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"requester"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShuffleRequestDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagerShuffleRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShuffleRequestRow"}},{"kind":"Field","name":{"kind":"Name","value":"requesterId"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"hrComment"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"appliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"previousManager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ManagerShuffleRequestQuery, ManagerShuffleRequestQueryVariables>;
@@ -1157,6 +2172,10 @@ export const CreateManagerShuffleRequestDocument = {"kind":"Document","definitio
 export const ApproveManagerShuffleRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApproveManagerShuffleRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hrComment"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approveManagerShuffleRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"hrComment"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hrComment"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShuffleRequestDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShuffleRequestRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagerShuffleRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"targetEmployee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"currentManager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"proposedManager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"requester"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShuffleRequestDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagerShuffleRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShuffleRequestRow"}},{"kind":"Field","name":{"kind":"Name","value":"requesterId"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"hrComment"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"appliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"previousManager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ApproveManagerShuffleRequestMutation, ApproveManagerShuffleRequestMutationVariables>;
 export const RejectManagerShuffleRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RejectManagerShuffleRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hrComment"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rejectManagerShuffleRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"hrComment"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hrComment"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShuffleRequestDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShuffleRequestRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagerShuffleRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"targetEmployee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"currentManager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"proposedManager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"requester"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShuffleRequestDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagerShuffleRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShuffleRequestRow"}},{"kind":"Field","name":{"kind":"Name","value":"requesterId"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"hrComment"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"appliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"previousManager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<RejectManagerShuffleRequestMutation, RejectManagerShuffleRequestMutationVariables>;
 export const HrInboxDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HrInbox"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hrInbox"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pendingShuffleRequests"}},{"kind":"Field","name":{"kind":"Name","value":"upcomingAttritions"}}]}}]}}]} as unknown as DocumentNode<HrInboxQuery, HrInboxQueryVariables>;
+export const TeamListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TeamList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortDir"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortDir"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"teams"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortDir"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortDir"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}}]}}]}}]}}]} as unknown as DocumentNode<TeamListQuery, TeamListQueryVariables>;
+export const TeamDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Team"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"team"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"teamLeader"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"manager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<TeamQuery, TeamQueryVariables>;
+export const TeamMembersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TeamMembers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortDir"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortDir"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"teamId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employees"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortDir"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortDir"}}},{"kind":"Argument","name":{"kind":"Name","value":"teamId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"teamId"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"roleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<TeamMembersQuery, TeamMembersQueryVariables>;
+export const ChangeCurrentTeamDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeCurrentTeam"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"teamId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeCurrentTeam"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"teamId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"teamId"}}}]}]}}]} as unknown as DocumentNode<ChangeCurrentTeamMutation, ChangeCurrentTeamMutationVariables>;
 export const CapabilitiesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Capabilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"capabilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attendanceTemplate"}},{"kind":"Field","name":{"kind":"Name","value":"attendanceErrorFile"}},{"kind":"Field","name":{"kind":"Name","value":"formerEmployees"}},{"kind":"Field","name":{"kind":"Name","value":"sickNoteDownload"}},{"kind":"Field","name":{"kind":"Name","value":"fileUpload"}}]}}]}}]} as unknown as DocumentNode<CapabilitiesQuery, CapabilitiesQueryVariables>;
 
 export function useActionPoliciesQuery(options?: useQuery.Options<ActionPoliciesQuery, ActionPoliciesQueryVariables>) {
@@ -1245,6 +2264,58 @@ export function useDeleteActionTakenMutation(options?: useMutation.Options<Delet
 
 export function useImportActionsTakenMutation(options?: useMutation.Options<ImportActionsTakenMutation, ImportActionsTakenMutationVariables>) {
   return useMutation(ImportActionsTakenDocument, options);
+}
+
+export function useAssetsQuery(options?: useQuery.Options<AssetsQuery, AssetsQueryVariables>) {
+  return useQuery(AssetsDocument, options as useQuery.Options<AssetsQuery, AssetsQueryVariables>);
+}
+
+export function useAssetsLazyQuery(options?: useLazyQuery.Options<AssetsQuery, AssetsQueryVariables>) {
+  return useLazyQuery(AssetsDocument, options);
+}
+
+export function useMyAssetsQuery(options?: useQuery.Options<MyAssetsQuery, MyAssetsQueryVariables>) {
+  return useQuery(MyAssetsDocument, options as useQuery.Options<MyAssetsQuery, MyAssetsQueryVariables>);
+}
+
+export function useMyAssetsLazyQuery(options?: useLazyQuery.Options<MyAssetsQuery, MyAssetsQueryVariables>) {
+  return useLazyQuery(MyAssetsDocument, options);
+}
+
+export function useAssetTypesQuery(options?: useQuery.Options<AssetTypesQuery, AssetTypesQueryVariables>) {
+  return useQuery(AssetTypesDocument, options as useQuery.Options<AssetTypesQuery, AssetTypesQueryVariables>);
+}
+
+export function useAssetTypesLazyQuery(options?: useLazyQuery.Options<AssetTypesQuery, AssetTypesQueryVariables>) {
+  return useLazyQuery(AssetTypesDocument, options);
+}
+
+export function useAssetAssignmentsQuery(options: useQuery.Options<AssetAssignmentsQuery, AssetAssignmentsQueryVariables>) {
+  return useQuery(AssetAssignmentsDocument, options as useQuery.Options<AssetAssignmentsQuery, AssetAssignmentsQueryVariables>);
+}
+
+export function useAssetAssignmentsLazyQuery(options?: useLazyQuery.Options<AssetAssignmentsQuery, AssetAssignmentsQueryVariables>) {
+  return useLazyQuery(AssetAssignmentsDocument, options);
+}
+
+export function useCreateAssetMutation(options?: useMutation.Options<CreateAssetMutation, CreateAssetMutationVariables>) {
+  return useMutation(CreateAssetDocument, options);
+}
+
+export function useUpdateAssetMutation(options?: useMutation.Options<UpdateAssetMutation, UpdateAssetMutationVariables>) {
+  return useMutation(UpdateAssetDocument, options);
+}
+
+export function useDeleteAssetMutation(options?: useMutation.Options<DeleteAssetMutation, DeleteAssetMutationVariables>) {
+  return useMutation(DeleteAssetDocument, options);
+}
+
+export function useAssignAssetMutation(options?: useMutation.Options<AssignAssetMutation, AssignAssetMutationVariables>) {
+  return useMutation(AssignAssetDocument, options);
+}
+
+export function useReturnAssetMutation(options?: useMutation.Options<ReturnAssetMutation, ReturnAssetMutationVariables>) {
+  return useMutation(ReturnAssetDocument, options);
 }
 
 export function useAttendanceGridQuery(options: useQuery.Options<AttendanceGridQuery, AttendanceGridQueryVariables>) {
@@ -1363,6 +2434,242 @@ export function useLogoutMutation(options?: useMutation.Options<LogoutMutation, 
   return useMutation(LogoutDocument, options);
 }
 
+export function useDocumentsQuery(options?: useQuery.Options<DocumentsQuery, DocumentsQueryVariables>) {
+  return useQuery(DocumentsDocument, options as useQuery.Options<DocumentsQuery, DocumentsQueryVariables>);
+}
+
+export function useDocumentsLazyQuery(options?: useLazyQuery.Options<DocumentsQuery, DocumentsQueryVariables>) {
+  return useLazyQuery(DocumentsDocument, options);
+}
+
+export function useDocumentDownloadQuery(options: useQuery.Options<DocumentDownloadQuery, DocumentDownloadQueryVariables>) {
+  return useQuery(DocumentDownloadDocument, options as useQuery.Options<DocumentDownloadQuery, DocumentDownloadQueryVariables>);
+}
+
+export function useDocumentDownloadLazyQuery(options?: useLazyQuery.Options<DocumentDownloadQuery, DocumentDownloadQueryVariables>) {
+  return useLazyQuery(DocumentDownloadDocument, options);
+}
+
+export function useUploadDocumentMutation(options?: useMutation.Options<UploadDocumentMutation, UploadDocumentMutationVariables>) {
+  return useMutation(UploadDocumentDocument, options);
+}
+
+export function useUpdateDocumentMutation(options?: useMutation.Options<UpdateDocumentMutation, UpdateDocumentMutationVariables>) {
+  return useMutation(UpdateDocumentDocument, options);
+}
+
+export function useDeleteDocumentMutation(options?: useMutation.Options<DeleteDocumentMutation, DeleteDocumentMutationVariables>) {
+  return useMutation(DeleteDocumentDocument, options);
+}
+
+export function useWorkspaceEmployeesQuery(options?: useQuery.Options<WorkspaceEmployeesQuery, WorkspaceEmployeesQueryVariables>) {
+  return useQuery(WorkspaceEmployeesDocument, options as useQuery.Options<WorkspaceEmployeesQuery, WorkspaceEmployeesQueryVariables>);
+}
+
+export function useWorkspaceEmployeesLazyQuery(options?: useLazyQuery.Options<WorkspaceEmployeesQuery, WorkspaceEmployeesQueryVariables>) {
+  return useLazyQuery(WorkspaceEmployeesDocument, options);
+}
+
+export function useGoalsQuery(options?: useQuery.Options<GoalsQuery, GoalsQueryVariables>) {
+  return useQuery(GoalsDocument, options as useQuery.Options<GoalsQuery, GoalsQueryVariables>);
+}
+
+export function useGoalsLazyQuery(options?: useLazyQuery.Options<GoalsQuery, GoalsQueryVariables>) {
+  return useLazyQuery(GoalsDocument, options);
+}
+
+export function useTeamGoalsQuery(options?: useQuery.Options<TeamGoalsQuery, TeamGoalsQueryVariables>) {
+  return useQuery(TeamGoalsDocument, options as useQuery.Options<TeamGoalsQuery, TeamGoalsQueryVariables>);
+}
+
+export function useTeamGoalsLazyQuery(options?: useLazyQuery.Options<TeamGoalsQuery, TeamGoalsQueryVariables>) {
+  return useLazyQuery(TeamGoalsDocument, options);
+}
+
+export function useMyGoalsQuery(options?: useQuery.Options<MyGoalsQuery, MyGoalsQueryVariables>) {
+  return useQuery(MyGoalsDocument, options as useQuery.Options<MyGoalsQuery, MyGoalsQueryVariables>);
+}
+
+export function useMyGoalsLazyQuery(options?: useLazyQuery.Options<MyGoalsQuery, MyGoalsQueryVariables>) {
+  return useLazyQuery(MyGoalsDocument, options);
+}
+
+export function useGoalQuery(options: useQuery.Options<GoalQuery, GoalQueryVariables>) {
+  return useQuery(GoalDocument, options as useQuery.Options<GoalQuery, GoalQueryVariables>);
+}
+
+export function useGoalLazyQuery(options?: useLazyQuery.Options<GoalQuery, GoalQueryVariables>) {
+  return useLazyQuery(GoalDocument, options);
+}
+
+export function useGoalSupportingDocumentQuery(options: useQuery.Options<GoalSupportingDocumentQuery, GoalSupportingDocumentQueryVariables>) {
+  return useQuery(GoalSupportingDocumentDocument, options as useQuery.Options<GoalSupportingDocumentQuery, GoalSupportingDocumentQueryVariables>);
+}
+
+export function useGoalSupportingDocumentLazyQuery(options?: useLazyQuery.Options<GoalSupportingDocumentQuery, GoalSupportingDocumentQueryVariables>) {
+  return useLazyQuery(GoalSupportingDocumentDocument, options);
+}
+
+export function useGoalAssigneesQuery(options?: useQuery.Options<GoalAssigneesQuery, GoalAssigneesQueryVariables>) {
+  return useQuery(GoalAssigneesDocument, options as useQuery.Options<GoalAssigneesQuery, GoalAssigneesQueryVariables>);
+}
+
+export function useGoalAssigneesLazyQuery(options?: useLazyQuery.Options<GoalAssigneesQuery, GoalAssigneesQueryVariables>) {
+  return useLazyQuery(GoalAssigneesDocument, options);
+}
+
+export function useCreateGoalMutation(options?: useMutation.Options<CreateGoalMutation, CreateGoalMutationVariables>) {
+  return useMutation(CreateGoalDocument, options);
+}
+
+export function useUpdateGoalMutation(options?: useMutation.Options<UpdateGoalMutation, UpdateGoalMutationVariables>) {
+  return useMutation(UpdateGoalDocument, options);
+}
+
+export function useUpdateGoalProgressMutation(options?: useMutation.Options<UpdateGoalProgressMutation, UpdateGoalProgressMutationVariables>) {
+  return useMutation(UpdateGoalProgressDocument, options);
+}
+
+export function useApproveGoalMutation(options?: useMutation.Options<ApproveGoalMutation, ApproveGoalMutationVariables>) {
+  return useMutation(ApproveGoalDocument, options);
+}
+
+export function useRejectGoalMutation(options?: useMutation.Options<RejectGoalMutation, RejectGoalMutationVariables>) {
+  return useMutation(RejectGoalDocument, options);
+}
+
+export function useDeleteGoalMutation(options?: useMutation.Options<DeleteGoalMutation, DeleteGoalMutationVariables>) {
+  return useMutation(DeleteGoalDocument, options);
+}
+
+export function useHeadcountEmployeesQuery(options?: useQuery.Options<HeadcountEmployeesQuery, HeadcountEmployeesQueryVariables>) {
+  return useQuery(HeadcountEmployeesDocument, options as useQuery.Options<HeadcountEmployeesQuery, HeadcountEmployeesQueryVariables>);
+}
+
+export function useHeadcountEmployeesLazyQuery(options?: useLazyQuery.Options<HeadcountEmployeesQuery, HeadcountEmployeesQueryVariables>) {
+  return useLazyQuery(HeadcountEmployeesDocument, options);
+}
+
+export function useHeadcountEmployeeQuery(options: useQuery.Options<HeadcountEmployeeQuery, HeadcountEmployeeQueryVariables>) {
+  return useQuery(HeadcountEmployeeDocument, options as useQuery.Options<HeadcountEmployeeQuery, HeadcountEmployeeQueryVariables>);
+}
+
+export function useHeadcountEmployeeLazyQuery(options?: useLazyQuery.Options<HeadcountEmployeeQuery, HeadcountEmployeeQueryVariables>) {
+  return useLazyQuery(HeadcountEmployeeDocument, options);
+}
+
+export function useHeadcountStatsQuery(options?: useQuery.Options<HeadcountStatsQuery, HeadcountStatsQueryVariables>) {
+  return useQuery(HeadcountStatsDocument, options as useQuery.Options<HeadcountStatsQuery, HeadcountStatsQueryVariables>);
+}
+
+export function useHeadcountStatsLazyQuery(options?: useLazyQuery.Options<HeadcountStatsQuery, HeadcountStatsQueryVariables>) {
+  return useLazyQuery(HeadcountStatsDocument, options);
+}
+
+export function useCreateHeadcountEmployeeMutation(options?: useMutation.Options<CreateHeadcountEmployeeMutation, CreateHeadcountEmployeeMutationVariables>) {
+  return useMutation(CreateHeadcountEmployeeDocument, options);
+}
+
+export function useUpdateHeadcountEmployeeMutation(options?: useMutation.Options<UpdateHeadcountEmployeeMutation, UpdateHeadcountEmployeeMutationVariables>) {
+  return useMutation(UpdateHeadcountEmployeeDocument, options);
+}
+
+export function useImportHeadcountEmployeesMutation(options?: useMutation.Options<ImportHeadcountEmployeesMutation, ImportHeadcountEmployeesMutationVariables>) {
+  return useMutation(ImportHeadcountEmployeesDocument, options);
+}
+
+export function useUploadHeadcountContractMutation(options?: useMutation.Options<UploadHeadcountContractMutation, UploadHeadcountContractMutationVariables>) {
+  return useMutation(UploadHeadcountContractDocument, options);
+}
+
+export function useUploadContractTemplateMutation(options?: useMutation.Options<UploadContractTemplateMutation, UploadContractTemplateMutationVariables>) {
+  return useMutation(UploadContractTemplateDocument, options);
+}
+
+export function useHeadcountContractQuery(options: useQuery.Options<HeadcountContractQuery, HeadcountContractQueryVariables>) {
+  return useQuery(HeadcountContractDocument, options as useQuery.Options<HeadcountContractQuery, HeadcountContractQueryVariables>);
+}
+
+export function useHeadcountContractLazyQuery(options?: useLazyQuery.Options<HeadcountContractQuery, HeadcountContractQueryVariables>) {
+  return useLazyQuery(HeadcountContractDocument, options);
+}
+
+export function useHeadcountContractExportQuery(options: useQuery.Options<HeadcountContractExportQuery, HeadcountContractExportQueryVariables>) {
+  return useQuery(HeadcountContractExportDocument, options as useQuery.Options<HeadcountContractExportQuery, HeadcountContractExportQueryVariables>);
+}
+
+export function useHeadcountContractExportLazyQuery(options?: useLazyQuery.Options<HeadcountContractExportQuery, HeadcountContractExportQueryVariables>) {
+  return useLazyQuery(HeadcountContractExportDocument, options);
+}
+
+export function useHeadcountImportTemplateQuery(options?: useQuery.Options<HeadcountImportTemplateQuery, HeadcountImportTemplateQueryVariables>) {
+  return useQuery(HeadcountImportTemplateDocument, options as useQuery.Options<HeadcountImportTemplateQuery, HeadcountImportTemplateQueryVariables>);
+}
+
+export function useHeadcountImportTemplateLazyQuery(options?: useLazyQuery.Options<HeadcountImportTemplateQuery, HeadcountImportTemplateQueryVariables>) {
+  return useLazyQuery(HeadcountImportTemplateDocument, options);
+}
+
+export function useHelpdeskLinksQuery(options?: useQuery.Options<HelpdeskLinksQuery, HelpdeskLinksQueryVariables>) {
+  return useQuery(HelpdeskLinksDocument, options as useQuery.Options<HelpdeskLinksQuery, HelpdeskLinksQueryVariables>);
+}
+
+export function useHelpdeskLinksLazyQuery(options?: useLazyQuery.Options<HelpdeskLinksQuery, HelpdeskLinksQueryVariables>) {
+  return useLazyQuery(HelpdeskLinksDocument, options);
+}
+
+export function useCreateHelpdeskLinkMutation(options?: useMutation.Options<CreateHelpdeskLinkMutation, CreateHelpdeskLinkMutationVariables>) {
+  return useMutation(CreateHelpdeskLinkDocument, options);
+}
+
+export function useUpdateHelpdeskLinkMutation(options?: useMutation.Options<UpdateHelpdeskLinkMutation, UpdateHelpdeskLinkMutationVariables>) {
+  return useMutation(UpdateHelpdeskLinkDocument, options);
+}
+
+export function useDeleteHelpdeskLinkMutation(options?: useMutation.Options<DeleteHelpdeskLinkMutation, DeleteHelpdeskLinkMutationVariables>) {
+  return useMutation(DeleteHelpdeskLinkDocument, options);
+}
+
+export function useHomeQuery(options?: useQuery.Options<HomeQuery, HomeQueryVariables>) {
+  return useQuery(HomeDocument, options as useQuery.Options<HomeQuery, HomeQueryVariables>);
+}
+
+export function useHomeLazyQuery(options?: useLazyQuery.Options<HomeQuery, HomeQueryVariables>) {
+  return useLazyQuery(HomeDocument, options);
+}
+
+export function useKudosQuery(options?: useQuery.Options<KudosQuery, KudosQueryVariables>) {
+  return useQuery(KudosDocument, options as useQuery.Options<KudosQuery, KudosQueryVariables>);
+}
+
+export function useKudosLazyQuery(options?: useLazyQuery.Options<KudosQuery, KudosQueryVariables>) {
+  return useLazyQuery(KudosDocument, options);
+}
+
+export function useWeeklyKudosQuery(options?: useQuery.Options<WeeklyKudosQuery, WeeklyKudosQueryVariables>) {
+  return useQuery(WeeklyKudosDocument, options as useQuery.Options<WeeklyKudosQuery, WeeklyKudosQueryVariables>);
+}
+
+export function useWeeklyKudosLazyQuery(options?: useLazyQuery.Options<WeeklyKudosQuery, WeeklyKudosQueryVariables>) {
+  return useLazyQuery(WeeklyKudosDocument, options);
+}
+
+export function useKudosColleaguesQuery(options?: useQuery.Options<KudosColleaguesQuery, KudosColleaguesQueryVariables>) {
+  return useQuery(KudosColleaguesDocument, options as useQuery.Options<KudosColleaguesQuery, KudosColleaguesQueryVariables>);
+}
+
+export function useKudosColleaguesLazyQuery(options?: useLazyQuery.Options<KudosColleaguesQuery, KudosColleaguesQueryVariables>) {
+  return useLazyQuery(KudosColleaguesDocument, options);
+}
+
+export function useGiveKudosMutation(options?: useMutation.Options<GiveKudosMutation, GiveKudosMutationVariables>) {
+  return useMutation(GiveKudosDocument, options);
+}
+
+export function useDeleteKudosMutation(options?: useMutation.Options<DeleteKudosMutation, DeleteKudosMutationVariables>) {
+  return useMutation(DeleteKudosDocument, options);
+}
+
 export function useLeaveTypesQuery(options?: useQuery.Options<LeaveTypesQuery, LeaveTypesQueryVariables>) {
   return useQuery(LeaveTypesDocument, options as useQuery.Options<LeaveTypesQuery, LeaveTypesQueryVariables>);
 }
@@ -1453,6 +2760,110 @@ export function useLeaveBalancesQuery(options?: useQuery.Options<LeaveBalancesQu
 
 export function useLeaveBalancesLazyQuery(options?: useLazyQuery.Options<LeaveBalancesQuery, LeaveBalancesQueryVariables>) {
   return useLazyQuery(LeaveBalancesDocument, options);
+}
+
+export function useSalariesQuery(options?: useQuery.Options<SalariesQuery, SalariesQueryVariables>) {
+  return useQuery(SalariesDocument, options as useQuery.Options<SalariesQuery, SalariesQueryVariables>);
+}
+
+export function useSalariesLazyQuery(options?: useLazyQuery.Options<SalariesQuery, SalariesQueryVariables>) {
+  return useLazyQuery(SalariesDocument, options);
+}
+
+export function useSalaryTotalsQuery(options?: useQuery.Options<SalaryTotalsQuery, SalaryTotalsQueryVariables>) {
+  return useQuery(SalaryTotalsDocument, options as useQuery.Options<SalaryTotalsQuery, SalaryTotalsQueryVariables>);
+}
+
+export function useSalaryTotalsLazyQuery(options?: useLazyQuery.Options<SalaryTotalsQuery, SalaryTotalsQueryVariables>) {
+  return useLazyQuery(SalaryTotalsDocument, options);
+}
+
+export function usePaymentSheetQuery(options?: useQuery.Options<PaymentSheetQuery, PaymentSheetQueryVariables>) {
+  return useQuery(PaymentSheetDocument, options as useQuery.Options<PaymentSheetQuery, PaymentSheetQueryVariables>);
+}
+
+export function usePaymentSheetLazyQuery(options?: useLazyQuery.Options<PaymentSheetQuery, PaymentSheetQueryVariables>) {
+  return useLazyQuery(PaymentSheetDocument, options);
+}
+
+export function useBonusesQuery(options?: useQuery.Options<BonusesQuery, BonusesQueryVariables>) {
+  return useQuery(BonusesDocument, options as useQuery.Options<BonusesQuery, BonusesQueryVariables>);
+}
+
+export function useBonusesLazyQuery(options?: useLazyQuery.Options<BonusesQuery, BonusesQueryVariables>) {
+  return useLazyQuery(BonusesDocument, options);
+}
+
+export function useAddBonusMutation(options?: useMutation.Options<AddBonusMutation, AddBonusMutationVariables>) {
+  return useMutation(AddBonusDocument, options);
+}
+
+export function useKpisQuery(options?: useQuery.Options<KpisQuery, KpisQueryVariables>) {
+  return useQuery(KpisDocument, options as useQuery.Options<KpisQuery, KpisQueryVariables>);
+}
+
+export function useKpisLazyQuery(options?: useLazyQuery.Options<KpisQuery, KpisQueryVariables>) {
+  return useLazyQuery(KpisDocument, options);
+}
+
+export function useSetKpiMutation(options?: useMutation.Options<SetKpiMutation, SetKpiMutationVariables>) {
+  return useMutation(SetKpiDocument, options);
+}
+
+export function useLeadsQuery(options?: useQuery.Options<LeadsQuery, LeadsQueryVariables>) {
+  return useQuery(LeadsDocument, options as useQuery.Options<LeadsQuery, LeadsQueryVariables>);
+}
+
+export function useLeadsLazyQuery(options?: useLazyQuery.Options<LeadsQuery, LeadsQueryVariables>) {
+  return useLazyQuery(LeadsDocument, options);
+}
+
+export function useSaveLeadMutation(options?: useMutation.Options<SaveLeadMutation, SaveLeadMutationVariables>) {
+  return useMutation(SaveLeadDocument, options);
+}
+
+export function useDialersQuery(options?: useQuery.Options<DialersQuery, DialersQueryVariables>) {
+  return useQuery(DialersDocument, options as useQuery.Options<DialersQuery, DialersQueryVariables>);
+}
+
+export function useDialersLazyQuery(options?: useLazyQuery.Options<DialersQuery, DialersQueryVariables>) {
+  return useLazyQuery(DialersDocument, options);
+}
+
+export function useWorkedHoursQuery(options?: useQuery.Options<WorkedHoursQuery, WorkedHoursQueryVariables>) {
+  return useQuery(WorkedHoursDocument, options as useQuery.Options<WorkedHoursQuery, WorkedHoursQueryVariables>);
+}
+
+export function useWorkedHoursLazyQuery(options?: useLazyQuery.Options<WorkedHoursQuery, WorkedHoursQueryVariables>) {
+  return useLazyQuery(WorkedHoursDocument, options);
+}
+
+export function useLogDailyHoursMutation(options?: useMutation.Options<LogDailyHoursMutation, LogDailyHoursMutationVariables>) {
+  return useMutation(LogDailyHoursDocument, options);
+}
+
+export function usePayEmployeesQuery(options?: useQuery.Options<PayEmployeesQuery, PayEmployeesQueryVariables>) {
+  return useQuery(PayEmployeesDocument, options as useQuery.Options<PayEmployeesQuery, PayEmployeesQueryVariables>);
+}
+
+export function usePayEmployeesLazyQuery(options?: useLazyQuery.Options<PayEmployeesQuery, PayEmployeesQueryVariables>) {
+  return useLazyQuery(PayEmployeesDocument, options);
+}
+
+export function useMyAgentsQuery(options?: useQuery.Options<MyAgentsQuery, MyAgentsQueryVariables>) {
+  return useQuery(MyAgentsDocument, options as useQuery.Options<MyAgentsQuery, MyAgentsQueryVariables>);
+}
+
+export function useMyAgentsLazyQuery(options?: useLazyQuery.Options<MyAgentsQuery, MyAgentsQueryVariables>) {
+  return useLazyQuery(MyAgentsDocument, options);
+}
+
+export function usePayHolidaysQuery(options?: useQuery.Options<PayHolidaysQuery, PayHolidaysQueryVariables>) {
+  return useQuery(PayHolidaysDocument, options as useQuery.Options<PayHolidaysQuery, PayHolidaysQueryVariables>);
+}
+
+export function usePayHolidaysLazyQuery(options?: useLazyQuery.Options<PayHolidaysQuery, PayHolidaysQueryVariables>) {
+  return useLazyQuery(PayHolidaysDocument, options);
 }
 
 export function useEmployeesQuery(options?: useQuery.Options<EmployeesQuery, EmployeesQueryVariables>) {
@@ -1591,6 +3002,38 @@ export function useGiveAccessMutation(options?: useMutation.Options<GiveAccessMu
   return useMutation(GiveAccessDocument, options);
 }
 
+export function useManagerPermissionsQuery(options?: useQuery.Options<ManagerPermissionsQuery, ManagerPermissionsQueryVariables>) {
+  return useQuery(ManagerPermissionsDocument, options as useQuery.Options<ManagerPermissionsQuery, ManagerPermissionsQueryVariables>);
+}
+
+export function useManagerPermissionsLazyQuery(options?: useLazyQuery.Options<ManagerPermissionsQuery, ManagerPermissionsQueryVariables>) {
+  return useLazyQuery(ManagerPermissionsDocument, options);
+}
+
+export function useManagerPermissionsOfQuery(options: useQuery.Options<ManagerPermissionsOfQuery, ManagerPermissionsOfQueryVariables>) {
+  return useQuery(ManagerPermissionsOfDocument, options as useQuery.Options<ManagerPermissionsOfQuery, ManagerPermissionsOfQueryVariables>);
+}
+
+export function useManagerPermissionsOfLazyQuery(options?: useLazyQuery.Options<ManagerPermissionsOfQuery, ManagerPermissionsOfQueryVariables>) {
+  return useLazyQuery(ManagerPermissionsOfDocument, options);
+}
+
+export function usePermissionManagersQuery(options?: useQuery.Options<PermissionManagersQuery, PermissionManagersQueryVariables>) {
+  return useQuery(PermissionManagersDocument, options as useQuery.Options<PermissionManagersQuery, PermissionManagersQueryVariables>);
+}
+
+export function usePermissionManagersLazyQuery(options?: useLazyQuery.Options<PermissionManagersQuery, PermissionManagersQueryVariables>) {
+  return useLazyQuery(PermissionManagersDocument, options);
+}
+
+export function useGrantManagerPermissionMutation(options?: useMutation.Options<GrantManagerPermissionMutation, GrantManagerPermissionMutationVariables>) {
+  return useMutation(GrantManagerPermissionDocument, options);
+}
+
+export function useRevokeManagerPermissionMutation(options?: useMutation.Options<RevokeManagerPermissionMutation, RevokeManagerPermissionMutationVariables>) {
+  return useMutation(RevokeManagerPermissionDocument, options);
+}
+
 export function useChangePasswordMutation(options?: useMutation.Options<ChangePasswordMutation, ChangePasswordMutationVariables>) {
   return useMutation(ChangePasswordDocument, options);
 }
@@ -1647,6 +3090,34 @@ export function useHrInboxLazyQuery(options?: useLazyQuery.Options<HrInboxQuery,
   return useLazyQuery(HrInboxDocument, options);
 }
 
+export function useTeamListQuery(options?: useQuery.Options<TeamListQuery, TeamListQueryVariables>) {
+  return useQuery(TeamListDocument, options as useQuery.Options<TeamListQuery, TeamListQueryVariables>);
+}
+
+export function useTeamListLazyQuery(options?: useLazyQuery.Options<TeamListQuery, TeamListQueryVariables>) {
+  return useLazyQuery(TeamListDocument, options);
+}
+
+export function useTeamQuery(options: useQuery.Options<TeamQuery, TeamQueryVariables>) {
+  return useQuery(TeamDocument, options as useQuery.Options<TeamQuery, TeamQueryVariables>);
+}
+
+export function useTeamLazyQuery(options?: useLazyQuery.Options<TeamQuery, TeamQueryVariables>) {
+  return useLazyQuery(TeamDocument, options);
+}
+
+export function useTeamMembersQuery(options?: useQuery.Options<TeamMembersQuery, TeamMembersQueryVariables>) {
+  return useQuery(TeamMembersDocument, options as useQuery.Options<TeamMembersQuery, TeamMembersQueryVariables>);
+}
+
+export function useTeamMembersLazyQuery(options?: useLazyQuery.Options<TeamMembersQuery, TeamMembersQueryVariables>) {
+  return useLazyQuery(TeamMembersDocument, options);
+}
+
+export function useChangeCurrentTeamMutation(options?: useMutation.Options<ChangeCurrentTeamMutation, ChangeCurrentTeamMutationVariables>) {
+  return useMutation(ChangeCurrentTeamDocument, options);
+}
+
 export function useCapabilitiesQuery(options?: useQuery.Options<CapabilitiesQuery, CapabilitiesQueryVariables>) {
   return useQuery(CapabilitiesDocument, options as useQuery.Options<CapabilitiesQuery, CapabilitiesQueryVariables>);
 }
@@ -1671,6 +3142,15 @@ export interface Operations {
   WaiveActionTaken: { data: WaiveActionTakenMutation; variables: WaiveActionTakenMutationVariables };
   DeleteActionTaken: { data: DeleteActionTakenMutation; variables: DeleteActionTakenMutationVariables };
   ImportActionsTaken: { data: ImportActionsTakenMutation; variables: ImportActionsTakenMutationVariables };
+  Assets: { data: AssetsQuery; variables: AssetsQueryVariables };
+  MyAssets: { data: MyAssetsQuery; variables: MyAssetsQueryVariables };
+  AssetTypes: { data: AssetTypesQuery; variables: AssetTypesQueryVariables };
+  AssetAssignments: { data: AssetAssignmentsQuery; variables: AssetAssignmentsQueryVariables };
+  CreateAsset: { data: CreateAssetMutation; variables: CreateAssetMutationVariables };
+  UpdateAsset: { data: UpdateAssetMutation; variables: UpdateAssetMutationVariables };
+  DeleteAsset: { data: DeleteAssetMutation; variables: DeleteAssetMutationVariables };
+  AssignAsset: { data: AssignAssetMutation; variables: AssignAssetMutationVariables };
+  ReturnAsset: { data: ReturnAssetMutation; variables: ReturnAssetMutationVariables };
   AttendanceGrid: { data: AttendanceGridQuery; variables: AttendanceGridQueryVariables };
   AttendanceStatuses: { data: AttendanceStatusesQuery; variables: AttendanceStatusesQueryVariables };
   SetAttendance: { data: SetAttendanceMutation; variables: SetAttendanceMutationVariables };
@@ -1690,6 +3170,45 @@ export interface Operations {
   Login: { data: LoginMutation; variables: LoginMutationVariables };
   Me: { data: MeQuery; variables: MeQueryVariables };
   Logout: { data: LogoutMutation; variables: LogoutMutationVariables };
+  Documents: { data: DocumentsQuery; variables: DocumentsQueryVariables };
+  DocumentDownload: { data: DocumentDownloadQuery; variables: DocumentDownloadQueryVariables };
+  UploadDocument: { data: UploadDocumentMutation; variables: UploadDocumentMutationVariables };
+  UpdateDocument: { data: UpdateDocumentMutation; variables: UpdateDocumentMutationVariables };
+  DeleteDocument: { data: DeleteDocumentMutation; variables: DeleteDocumentMutationVariables };
+  WorkspaceEmployees: { data: WorkspaceEmployeesQuery; variables: WorkspaceEmployeesQueryVariables };
+  Goals: { data: GoalsQuery; variables: GoalsQueryVariables };
+  TeamGoals: { data: TeamGoalsQuery; variables: TeamGoalsQueryVariables };
+  MyGoals: { data: MyGoalsQuery; variables: MyGoalsQueryVariables };
+  Goal: { data: GoalQuery; variables: GoalQueryVariables };
+  GoalSupportingDocument: { data: GoalSupportingDocumentQuery; variables: GoalSupportingDocumentQueryVariables };
+  GoalAssignees: { data: GoalAssigneesQuery; variables: GoalAssigneesQueryVariables };
+  CreateGoal: { data: CreateGoalMutation; variables: CreateGoalMutationVariables };
+  UpdateGoal: { data: UpdateGoalMutation; variables: UpdateGoalMutationVariables };
+  UpdateGoalProgress: { data: UpdateGoalProgressMutation; variables: UpdateGoalProgressMutationVariables };
+  ApproveGoal: { data: ApproveGoalMutation; variables: ApproveGoalMutationVariables };
+  RejectGoal: { data: RejectGoalMutation; variables: RejectGoalMutationVariables };
+  DeleteGoal: { data: DeleteGoalMutation; variables: DeleteGoalMutationVariables };
+  HeadcountEmployees: { data: HeadcountEmployeesQuery; variables: HeadcountEmployeesQueryVariables };
+  HeadcountEmployee: { data: HeadcountEmployeeQuery; variables: HeadcountEmployeeQueryVariables };
+  HeadcountStats: { data: HeadcountStatsQuery; variables: HeadcountStatsQueryVariables };
+  CreateHeadcountEmployee: { data: CreateHeadcountEmployeeMutation; variables: CreateHeadcountEmployeeMutationVariables };
+  UpdateHeadcountEmployee: { data: UpdateHeadcountEmployeeMutation; variables: UpdateHeadcountEmployeeMutationVariables };
+  ImportHeadcountEmployees: { data: ImportHeadcountEmployeesMutation; variables: ImportHeadcountEmployeesMutationVariables };
+  UploadHeadcountContract: { data: UploadHeadcountContractMutation; variables: UploadHeadcountContractMutationVariables };
+  UploadContractTemplate: { data: UploadContractTemplateMutation; variables: UploadContractTemplateMutationVariables };
+  HeadcountContract: { data: HeadcountContractQuery; variables: HeadcountContractQueryVariables };
+  HeadcountContractExport: { data: HeadcountContractExportQuery; variables: HeadcountContractExportQueryVariables };
+  HeadcountImportTemplate: { data: HeadcountImportTemplateQuery; variables: HeadcountImportTemplateQueryVariables };
+  HelpdeskLinks: { data: HelpdeskLinksQuery; variables: HelpdeskLinksQueryVariables };
+  CreateHelpdeskLink: { data: CreateHelpdeskLinkMutation; variables: CreateHelpdeskLinkMutationVariables };
+  UpdateHelpdeskLink: { data: UpdateHelpdeskLinkMutation; variables: UpdateHelpdeskLinkMutationVariables };
+  DeleteHelpdeskLink: { data: DeleteHelpdeskLinkMutation; variables: DeleteHelpdeskLinkMutationVariables };
+  Home: { data: HomeQuery; variables: HomeQueryVariables };
+  Kudos: { data: KudosQuery; variables: KudosQueryVariables };
+  WeeklyKudos: { data: WeeklyKudosQuery; variables: WeeklyKudosQueryVariables };
+  KudosColleagues: { data: KudosColleaguesQuery; variables: KudosColleaguesQueryVariables };
+  GiveKudos: { data: GiveKudosMutation; variables: GiveKudosMutationVariables };
+  DeleteKudos: { data: DeleteKudosMutation; variables: DeleteKudosMutationVariables };
   LeaveTypes: { data: LeaveTypesQuery; variables: LeaveTypesQueryVariables };
   CreateLeaveType: { data: CreateLeaveTypeMutation; variables: CreateLeaveTypeMutationVariables };
   UpdateLeaveType: { data: UpdateLeaveTypeMutation; variables: UpdateLeaveTypeMutationVariables };
@@ -1706,6 +3225,21 @@ export interface Operations {
   RejectLeaveRequest: { data: RejectLeaveRequestMutation; variables: RejectLeaveRequestMutationVariables };
   ImportLeaveRequests: { data: ImportLeaveRequestsMutation; variables: ImportLeaveRequestsMutationVariables };
   LeaveBalances: { data: LeaveBalancesQuery; variables: LeaveBalancesQueryVariables };
+  Salaries: { data: SalariesQuery; variables: SalariesQueryVariables };
+  SalaryTotals: { data: SalaryTotalsQuery; variables: SalaryTotalsQueryVariables };
+  PaymentSheet: { data: PaymentSheetQuery; variables: PaymentSheetQueryVariables };
+  Bonuses: { data: BonusesQuery; variables: BonusesQueryVariables };
+  AddBonus: { data: AddBonusMutation; variables: AddBonusMutationVariables };
+  Kpis: { data: KpisQuery; variables: KpisQueryVariables };
+  SetKpi: { data: SetKpiMutation; variables: SetKpiMutationVariables };
+  Leads: { data: LeadsQuery; variables: LeadsQueryVariables };
+  SaveLead: { data: SaveLeadMutation; variables: SaveLeadMutationVariables };
+  Dialers: { data: DialersQuery; variables: DialersQueryVariables };
+  WorkedHours: { data: WorkedHoursQuery; variables: WorkedHoursQueryVariables };
+  LogDailyHours: { data: LogDailyHoursMutation; variables: LogDailyHoursMutationVariables };
+  PayEmployees: { data: PayEmployeesQuery; variables: PayEmployeesQueryVariables };
+  MyAgents: { data: MyAgentsQuery; variables: MyAgentsQueryVariables };
+  PayHolidays: { data: PayHolidaysQuery; variables: PayHolidaysQueryVariables };
   Employees: { data: EmployeesQuery; variables: EmployeesQueryVariables };
   Agents: { data: AgentsQuery; variables: AgentsQueryVariables };
   AdjustableAgents: { data: AdjustableAgentsQuery; variables: AdjustableAgentsQueryVariables };
@@ -1729,6 +3263,11 @@ export interface Operations {
   Targets: { data: TargetsQuery; variables: TargetsQueryVariables };
   AccessEmployees: { data: AccessEmployeesQuery; variables: AccessEmployeesQueryVariables };
   GiveAccess: { data: GiveAccessMutation; variables: GiveAccessMutationVariables };
+  ManagerPermissions: { data: ManagerPermissionsQuery; variables: ManagerPermissionsQueryVariables };
+  ManagerPermissionsOf: { data: ManagerPermissionsOfQuery; variables: ManagerPermissionsOfQueryVariables };
+  PermissionManagers: { data: PermissionManagersQuery; variables: PermissionManagersQueryVariables };
+  GrantManagerPermission: { data: GrantManagerPermissionMutation; variables: GrantManagerPermissionMutationVariables };
+  RevokeManagerPermission: { data: RevokeManagerPermissionMutation; variables: RevokeManagerPermissionMutationVariables };
   ChangePassword: { data: ChangePasswordMutation; variables: ChangePasswordMutationVariables };
   ManagerShuffleRequests: { data: ManagerShuffleRequestsQuery; variables: ManagerShuffleRequestsQueryVariables };
   ManagerShuffleRequest: { data: ManagerShuffleRequestQuery; variables: ManagerShuffleRequestQueryVariables };
@@ -1738,5 +3277,9 @@ export interface Operations {
   ApproveManagerShuffleRequest: { data: ApproveManagerShuffleRequestMutation; variables: ApproveManagerShuffleRequestMutationVariables };
   RejectManagerShuffleRequest: { data: RejectManagerShuffleRequestMutation; variables: RejectManagerShuffleRequestMutationVariables };
   HrInbox: { data: HrInboxQuery; variables: HrInboxQueryVariables };
+  TeamList: { data: TeamListQuery; variables: TeamListQueryVariables };
+  Team: { data: TeamQuery; variables: TeamQueryVariables };
+  TeamMembers: { data: TeamMembersQuery; variables: TeamMembersQueryVariables };
+  ChangeCurrentTeam: { data: ChangeCurrentTeamMutation; variables: ChangeCurrentTeamMutationVariables };
   Capabilities: { data: CapabilitiesQuery; variables: CapabilitiesQueryVariables };
 }
