@@ -25,6 +25,7 @@ export function canOpen(access: AccessLike | null | undefined, key: AccessKey, r
 
 /** The account-menu entries of the route table that open for this user, in table order. */
 export function accountMenu(routes: readonly AppRoute[], access: AccessLike | null | undefined): MenuEntry[] {
+  if (!access) return [];
   return routes
     .filter((r) => r.account && canOpen(access, r.access, r.account.to ? { id: 'me' } : undefined))
     .map((r) => ({ path: `/main/${r.account!.to ?? r.path}`, label: r.account!.label }));
