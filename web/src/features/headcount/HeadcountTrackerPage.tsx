@@ -238,7 +238,7 @@ export default function HeadcountTrackerPage() {
               type="warning"
               showIcon
               title="Expiry alerts"
-              description={`${alerts.contractsExpired} contracts expired, ${alerts.contractsExpiring} expiring within 30 days; ${alerts.nationalIdsExpired} national IDs expired, ${alerts.nationalIdsExpiring} expiring within 30 days.`}
+              description={`Contracts: ${alerts.contractsExpired} expired, ${alerts.contractsExpiring} expiring within 30 days. National IDs: ${alerts.nationalIdsExpired} expired, ${alerts.nationalIdsExpiring} expiring within 30 days.`}
               action={
                 <Button size="small" onClick={() => setFilter({ expiring: 'any' })}>
                   Show them
