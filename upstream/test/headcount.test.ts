@@ -153,4 +153,21 @@ describe('headcount records', () => {
     expect((await up.request('GET', '/api/headcount_employees', { token: tokens.agent })).status).toBe(403);
     expect((await up.request('GET', '/headcount_employees/hr_employees', { token: tokens.hr })).status).toBe(200);
   });
+
+  it('lets exactly one of several parallel creates with the same national ID through (the others name its RES_ID)', async () => {
+    const results = await Promise.all(
+      [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) =>
+        up.request('POST', '/headcount_employees', {
+          token: tokens.hr,
+          body: person({ RES_ID: `HC-P${n}`, communication_email: `p${n}@example.com`, national_id: '28801011112222' }),
+        }),
+      ),
+    );
+    const created = results.filter((r) => r.status === 201);
+    expect(created).toHaveLength(1);
+    for (const r of results.filter((x) => x.status !== 201)) {
+      expect(r.status).toBe(409);
+      expect(r.body.message).toBe(`National ID already exists for employee with RES_ID ${created[0].body.RES_ID}`);
+    }
+  });
 });

@@ -120,7 +120,7 @@ export default function AddHeadcountEmployeePage() {
   if (id && existing.loading && !record) return <Card title={<PageTitle>Edit headcount employee</PageTitle>}><Skeleton active /></Card>;
 
   return (
-    <Card title={<PageTitle>{id ? `Edit headcount employee${record ? `: ${record.name}` : ''}` : 'Add headcount employee'}</PageTitle>} extra={<Link to="/main/headcountTracker">Back to the tracker</Link>}>
+    <Card title={<PageTitle>{id ? `Edit headcount employee${record ? `: ${record.name}` : ''}` : 'Add headcount employee'}</PageTitle>}>
       <Form form={form} name="headcountEmployee" layout="vertical" onFinish={onFinish} requiredMark initialValues={{ isFullTime: true, employmentType: 'Full Time' }}>
         <Divider titlePlacement="start">
           <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>Identity and contact</Typography.Title>

@@ -8,7 +8,7 @@
  */
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Button, Card, Checkbox, DatePicker, Flex, Input, Modal, Popover, Select, Space, Tag, Tooltip, Upload } from 'antd';
+import { Alert, Button, Card, Checkbox, DatePicker, Flex, Grid, Input, Modal, Popover, Select, Space, Tag, Tooltip, Upload } from 'antd';
 import { DownloadOutlined, FileWordOutlined, SettingOutlined, UploadOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { useApolloClient } from '@apollo/client/react';
@@ -156,10 +156,11 @@ function TemplateUpload() {
 }
 
 const OPTIONAL = ['Email', 'Employment type', 'Manager', 'Nationality', 'Gender', 'National ID expires'] as const;
-const DEFAULT_HIDDEN = new Set<string>(['Email', 'Nationality', 'Gender']);
+const DEFAULT_HIDDEN = new Set<string>(['Email', 'Employment type', 'Nationality', 'Gender']);
 
 export default function HeadcountTrackerPage() {
   const client = useApolloClient();
+  const wide = Grid.useBreakpoint().md !== false;
   const people = usePeopleOptions();
   const [filters, setFilters] = useState<Filters>({});
   const [version, setVersion] = useState(0);
@@ -228,7 +229,7 @@ export default function HeadcountTrackerPage() {
         title={<PageTitle>Headcount tracker</PageTitle>}
         extra={
           <Link to="/main/addHeadcountEmployee">
-            <Button type="primary">Add headcount employee</Button>
+            <Button type="primary">{wide ? 'Add headcount employee' : 'Add'}</Button>
           </Link>
         }
       >
@@ -238,7 +239,7 @@ export default function HeadcountTrackerPage() {
               type="warning"
               showIcon
               title="Expiry alerts"
-              description={`${alerts.contractsExpired} contracts expired, ${alerts.contractsExpiring} expiring within 30 days; ${alerts.nationalIdsExpired} national IDs expired, ${alerts.nationalIdsExpiring} expiring within 30 days.`}
+              description={`Contracts: ${alerts.contractsExpired} expired, ${alerts.contractsExpiring} expiring within 30 days. National IDs: ${alerts.nationalIdsExpired} expired, ${alerts.nationalIdsExpiring} expiring within 30 days.`}
               action={
                 <Button size="small" onClick={() => setFilter({ expiring: 'any' })}>
                   Show them
