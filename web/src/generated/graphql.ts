@@ -113,7 +113,7 @@ export type AttendanceFamily =
 
 /** A bonus for one or more employees */
 export type BonusInput = {
-  /** Amount in USD, more than 0 */
+  /** Amount, more than 0 */
   amount: number;
   /** The employees (1 to 500) */
   employeeIds: Array<string>;
@@ -221,7 +221,7 @@ export type HolidayInput = {
 export type KpiInput = {
   /** The employees (1 to 500) */
   employeeIds: Array<string>;
-  /** Amount in USD */
+  /** Amount */
   kpi: number;
   /** Tier, 1 to 5 */
   kpiTier: number;
