@@ -7,5 +7,6 @@ import { screenCases } from './screens';
 import { shuffleCase } from './shuffle';
 import { headcountCase } from './headcount';
 import { homeCase } from './home';
+import { payCase } from './pay';
 
-export const cases: BenchCase[] = [meCase, peopleCase, attendanceCase, shuffleCase, ...screenCases, headcountCase, homeCase];
+export const cases: BenchCase[] = [meCase, peopleCase, attendanceCase, shuffleCase, ...screenCases, headcountCase, homeCase, payCase];

@@ -42,7 +42,7 @@ describeBrowser('pay in the browser', () => {
 
     await page.goto(app.url('/main/employees/bonus'));
     await choose(page, 'Employees', 'Heba Anwar');
-    await page.getByLabel('Amount', { exact: true }).fill('125.5');
+    await page.getByRole('spinbutton', { name: 'Amount' }).fill('125.5');
     const submit = page.getByRole('button', { name: 'Add bonus' });
     await eventually(async () => expect(await submit.isEnabled()).toBe(true));
     await submit.click();
@@ -77,7 +77,7 @@ describeBrowser('pay in the browser', () => {
     await page.goto(app.url('/main/employees/dailyHours'));
     await choose(page, 'Agent', 'Heba Anwar');
     await choose(page, 'Dialer', 'Support dialer');
-    await page.getByLabel('Hours worked (h:mm)').fill('3:15');
+    await page.getByRole('textbox', { name: 'Hours worked (h:mm)' }).fill('3:15');
     const submit = page.getByRole('button', { name: 'Log hours' });
     await eventually(async () => expect(await submit.isEnabled()).toBe(true));
     expect(await seriousViolations(page)).toEqual([]);

@@ -1,7 +1,8 @@
 /**
  * THE salary formulas (SPEC §3 "Salary row", §9 "Hourly employees are paid hourly; monthly employees are paid
- * monthly"; issue 15). Pure: the store gathers the month's facts, this module turns them into money. Every amount is
- * USD (the payment sheet's currency), rounded to cents at the end of each component.
+ * monthly"; issue 15). Pure: the store gathers the month's facts, this module turns them into money. Amounts are in the
+ * currency of the employees' rates (the product shows EGP, web/src/shared/format.ts), rounded to cents per component;
+ * the payment sheet pays total_pay from a USD balance (SPEC §9 "Payment sheet currency is USD": its balance source).
  *
  * Period and calendar
  *   start_date / end_date = the month, cut to date_joined / last_working_day when those fall inside it.

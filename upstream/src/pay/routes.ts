@@ -12,6 +12,7 @@
  *   GET  /salaries/kpi              CEO, HR, heads: a month's KPIs (extension: the KPI screen's list)
  *   POST /salaries/kpi              CEO, HR, heads -> 201  kpi{employee_ids[], month, kpi_tier (1-5), kpi (amount)}: sets
  *                                   (replaces) the month's KPI; a head only for their department or people below them
+ *                                   (anyone else picked: 422 on employee_ids, so the form says it in place)
  *   GET  /leads                     month, search, team_id; CEO, HR and heads see all, others their own and their people's
  *   POST /leads                     CEO, HR, heads; lead{RES_ID, month (first 7 characters), payable_leads}: sets the
  *                                   month's leads (201 new, 200 changed). Others: 403 'You do not have enough
@@ -32,7 +33,12 @@
  *   record per agent, day and dialer (a second answers 409); dates may not lie in the future; a record is a worked
  *   day ('working day' or 'weekend'), or a holiday worked ('holiday', with vac_ID). Changing a record keeps its kind.
  * - Payment account: the employee's e-mail (the Payoneer account), until a payment account field exists.
- * - The sheet lists everyone employed during the month (joined by its end, not gone before its start).
+ * - The sheet lists everyone employed during the month (joined by its end, not gone before its start); it is computed
+ *   on each read from the month's facts (hours, leaves, leads, bonuses, KPI, approved actions, lateness), never
+ *   stored, so every change shows at once. Sorting and paging happen after the computation (any column sorts).
+ * - Bonuses add up (several per month); a KPI is one per employee and month (setting it again replaces it); leads are
+ *   one figure per employee and month (POST sets it).
+ * - Bodies are declared with the kit's Field schemas (schemas.ts); months are checked here ('Month must be YYYY-MM').
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireRoles } from '../auth/hook';

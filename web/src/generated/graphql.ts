@@ -214,7 +214,7 @@ export type AttritionTypeInput = {
 
 /** A bonus for one or more employees */
 export type BonusInput = {
-  /** Amount in USD, more than 0 */
+  /** Amount, more than 0 */
   amount: number;
   /** The employees (1 to 500) */
   employeeIds: Array<string>;
@@ -511,7 +511,7 @@ export type HomeScope =
 export type KpiInput = {
   /** The employees (1 to 500) */
   employeeIds: Array<string>;
-  /** Amount in USD */
+  /** Amount */
   kpi: number;
   /** Tier, 1 to 5 */
   kpiTier: number;

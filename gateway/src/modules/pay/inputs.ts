@@ -91,7 +91,7 @@ export class BonusInput {
   @Field(() => String, { description: 'Month, YYYY-MM' })
   month!: string;
 
-  @Field(() => Float, { description: 'Amount in USD, more than 0' })
+  @Field(() => Float, { description: 'Amount, more than 0' })
   amount!: number;
 
   @Field(() => String, { nullable: true, description: 'Why (at most 500 characters)' })
@@ -109,7 +109,7 @@ export class KpiInput {
   @Field(() => Int, { description: 'Tier, 1 to 5' })
   kpiTier!: number;
 
-  @Field(() => Float, { description: 'Amount in USD' })
+  @Field(() => Float, { description: 'Amount' })
   kpi!: number;
 }
 

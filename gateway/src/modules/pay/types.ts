@@ -99,7 +99,7 @@ export class SalaryRow {
   training!: number;
 
   @Pay()
-  @Field(() => Float, { nullable: true, description: 'Leads allowance (USD); pay field' })
+  @Field(() => Float, { nullable: true, description: 'Leads allowance; pay field' })
   allowance?: number | null;
 
   @Field(() => Int, { description: 'Payable leads of the month' })
@@ -109,26 +109,26 @@ export class SalaryRow {
   kpiTier?: number | null;
 
   @Pay()
-  @Field(() => Float, { nullable: true, description: 'KPI amount (USD); pay field' })
+  @Field(() => Float, { nullable: true, description: 'KPI amount; pay field' })
   kpi?: number | null;
 
   @Pay()
-  @Field(() => Float, { nullable: true, description: 'Bonuses of the month (USD); pay field' })
+  @Field(() => Float, { nullable: true, description: 'Bonuses of the month; pay field' })
   bonus?: number | null;
 
   @Pay()
-  @Field(() => Float, { nullable: true, description: 'Holidays worked, at their multiple of pay (USD); pay field' })
+  @Field(() => Float, { nullable: true, description: 'Holidays worked, at their multiple of pay; pay field' })
   compensation?: number | null;
 
   @Field(() => Int, { description: 'Approved deductions dated in the month' })
   actions!: number;
 
   @Pay()
-  @Field(() => Float, { nullable: true, description: 'Those deductions in money (USD); pay field' })
+  @Field(() => Float, { nullable: true, description: 'Those deductions in money; pay field' })
   amount?: number | null;
 
   @Pay()
-  @Field(() => Float, { nullable: true, description: 'Lateness deduction (USD); pay field' })
+  @Field(() => Float, { nullable: true, description: 'Lateness deduction; pay field' })
   lateness?: number | null;
 
   @Pay()
@@ -153,15 +153,15 @@ export class SalaryRow {
   targetLeads!: number;
 
   @Pay()
-  @Field(() => Float, { nullable: true, description: 'Hours pay (hourly) or prorated salary (monthly) (USD); pay field' })
+  @Field(() => Float, { nullable: true, description: 'Hours pay (hourly) or prorated salary (monthly); pay field' })
   hoursPay?: number | null;
 
   @Pay()
-  @Field(() => Float, { nullable: true, description: 'Overtime of monthly employees (USD); pay field' })
+  @Field(() => Float, { nullable: true, description: 'Overtime of monthly employees; pay field' })
   extras?: number | null;
 
   @Pay()
-  @Field(() => Float, { nullable: true, description: 'Total pay (USD); pay field' })
+  @Field(() => Float, { nullable: true, description: 'Total pay; pay field' })
   totalPay?: number | null;
 }
 
@@ -251,7 +251,7 @@ export class Bonus {
   month!: string;
 
   @Pay()
-  @Field(() => Float, { nullable: true, description: 'Amount (USD); pay field' })
+  @Field(() => Float, { nullable: true, description: 'Amount; pay field' })
   amount?: number | null;
 
   @Field(() => String, { nullable: true, description: 'Why it was given' })
@@ -288,7 +288,7 @@ export class Kpi {
   kpiTier!: number;
 
   @Pay()
-  @Field(() => Float, { nullable: true, description: 'KPI amount (USD); pay field (heads set it but read null)' })
+  @Field(() => Float, { nullable: true, description: 'KPI amount; pay field (heads set it but read null)' })
   kpi?: number | null;
 
   @Field(() => String, { nullable: true, description: 'Who set it' })

@@ -98,7 +98,7 @@ export default function DailyHoursPage() {
             <DatePicker format="DD/MM/YYYY" allowClear={false} disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
           </Form.Item>
           <Form.Item name="dialerId" label="Dialer" rules={[rules.requiredSelect('Dialer')]}>
-            <Select loading={dialers.loading} options={dialers.data?.dialers.items.map((d) => ({ value: d.id, label: d.dialerName }))} />
+            <Select showSearch optionFilterProp="label" loading={dialers.loading} options={dialers.data?.dialers.items.map((d) => ({ value: d.id, label: d.dialerName }))} />
           </Form.Item>
           <Form.Item name="hours" label="Hours worked (h:mm)" rules={[rules.required('Hours worked'), hoursRule]}>
             <Input placeholder="7:30" inputMode="numeric" style={{ width: 140 }} />

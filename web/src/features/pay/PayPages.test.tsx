@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { makeUser, renderApp, signIn, signOut } from '../../test/render';
+
+afterEach(() => signOut());
+
+const week = (w: number, hours: number, target: number) => ({ __typename: 'SalaryWeek' as const, week: w, hours, target });
+const row = {
+  __typename: 'SalaryRow' as const,
+  id: '22', resId: 'RES-0022', name: 'Heba Anwar', month: '2021-03', startDate: '2021-03-15', endDate: '2021-03-31', workingDays: 13,
+  employeeType: 'Full Time', hourlyOrMonthly: 'hourly', managerName: 'Ahmed Samir', dateJoined: '2021-03-15', paymentAccount: 'heba@demo.hr',
+  departmentName: 'Operations', teamName: 'Inbound Support',
+  weeks: [week(1, 0, 0), week(2, 0, 0), week(3, 40, 40), week(4, 40, 40), week(5, 16, 24)],
+  hoursWorked: 96, hoursGiven: 8, annuals: 0, casuals: 0, sick: 1, paidLeave: 0, training: 0, allowance: 0, leadsTarget: 0, kpiTier: null, kpi: 0,
+  bonus: 0, compensation: 0, actions: 1, amount: 50, lateness: 0, baseSalary: null, hourlyRate: 10, monthlyRate: null, targetHours: 104,
+  targetHoursPerDay: 8, targetLeads: 0, hoursPay: 1040, extras: 0, totalPay: 990,
+};
+const totals = {
+  __typename: 'SalaryTotals' as const,
+  employees: 1, hoursWorked: 96, targetHours: 104, hoursPay: 1040, bonus: 0, kpi: 0, allowance: 0, compensation: 0, extras: 0, amount: 50, lateness: 0, totalPay: 990,
+};
+const lookups = () => ({
+  data: {
+    teams: { __typename: 'TeamPage' as const, items: [] },
+    departments: { __typename: 'DepartmentPage' as const, items: [] },
+    employmentRoles: { __typename: 'EmploymentRolePage' as const, items: [] },
+    statuses: { __typename: 'StatusPage' as const, items: [] },
+    managers: { __typename: 'EmployeePage' as const, items: [] },
+  },
+});
+
+describe('pay pages', () => {
+  it('the salaries sheet shows the totals row and explains a total pay line by line', async () => {
+    const user = makeUser({ routes: ['SIGNED_IN', 'EMPLOYEES_SALARIES'], menuGroups: ['HEADCOUNT'] });
+    signIn(user);
+    renderApp('/main/employees/salaries', {
+      user,
+      answers: {
+        Salaries: () => ({ data: { salaries: { __typename: 'SalaryPage', count: 1, items: [row] } } }),
+        SalaryTotals: () => ({ data: { salaryTotals: totals } }),
+        PeopleLookups: lookups,
+      },
+    });
+    fireEvent.click(await screen.findByText('Heba Anwar'));
+    expect(await screen.findByText('= EGP 990')).toBeInTheDocument();
+    expect(screen.getByText('+ EGP 1,040: (96:00 worked + 8:00 paid leave) × EGP 10 an hour')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(/Total pay EGP 990/)).toBeInTheDocument());
+  });
+
+  it('leads: everyone sees the list; only CEO, HR and heads get the form', async () => {
+    const leads = () => ({
+      data: { leads: { __typename: 'LeadPage' as const, count: 1, items: [{ __typename: 'Lead' as const, id: '1', employeeId: '10', resId: 'RES-0010', employeeName: 'Sara Ibrahim', month: '2021-03', payableLeads: 12 }] } },
+    });
+    const agent = makeUser({ routes: ['SIGNED_IN'], menuGroups: ['ATTENDANCE'] });
+    signIn(agent);
+    const first = renderApp('/main/employees/leads', { user: agent, answers: { Leads: leads } });
+    expect(await screen.findByText('Sara Ibrahim')).toBeInTheDocument();
+    expect(screen.queryByText('Save leads')).toBeNull();
+    first.view.unmount();
+    signOut();
+    const hr = makeUser({ routes: ['SIGNED_IN', 'LEADS_MANAGE'], menuGroups: ['ATTENDANCE'] });
+    signIn(hr);
+    renderApp('/main/employees/leads', {
+      user: hr,
+      answers: { Leads: leads, PayEmployees: () => ({ data: { employees: { __typename: 'EmployeePage', count: 0, items: [] } } }) },
+    });
+    expect(await screen.findByText('Save leads')).toBeInTheDocument();
+  });
+});
