@@ -6,7 +6,7 @@ await page.goto('http://localhost:4600/login');
 await page.getByLabel('Email').fill(`${role}@demo.hr`);
 await page.getByLabel('Password').fill('Passw0rd!');
 await page.keyboard.press('Enter');
-await page.waitForURL(/home/);
+await page.waitForURL(/home/, { timeout: 60000 });
 await page.waitForSelector('section[aria-label="Charts"]', { timeout: 20000 });
 await page.waitForTimeout(1500);
 await page.screenshot({ path: out, fullPage: true });

@@ -39,7 +39,7 @@ function Widget({
   return (
     <Card
       title={
-        <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
+        <Typography.Title level={2} style={{ fontSize: 16, margin: 0, whiteSpace: 'normal' }}>
           {title}
         </Typography.Title>
       }
