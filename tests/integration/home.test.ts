@@ -286,4 +286,18 @@ describe(`home dashboard (${PROFILE} profile)`, () => {
       await clearUpstreamFaults(stack);
     }
   });
+  it('keeps the public widgets when the viewer\'s reports cannot be read', async () => {
+    await upstreamFault(stack, { path: '^/employees/managed_employees', status: 503 });
+    try {
+      const res = await gql(stack, HOME, { today: HOME_TODAY }, tokens.teamleader);
+      expect(res.data.home.scope).toBeNull();
+      expect(res.data.home.headcount).toBeNull();
+      expect(res.data.home.leavesThisMonth).toBeNull();
+      expect(res.errors?.map((e) => e.path?.[1])).toEqual(expect.arrayContaining(['scope', 'headcount', 'leavesThisMonth', 'actionsThisMonth']));
+      expect(names(res.data.home.anniversaries)).toContain('Hala Home');
+      expect(res.data.home.holidays).toHaveLength(1);
+    } finally {
+      await clearUpstreamFaults(stack);
+    }
+  });
 });

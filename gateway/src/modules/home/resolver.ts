@@ -196,7 +196,8 @@ export class HomeResolver {
   }
 
   @FieldResolver(() => HomeScope, {
-    description: 'Whose data the scoped widgets count for this viewer',
+    nullable: true,
+    description: 'Whose data the scoped widgets count for this viewer (null when it cannot be found out; the scoped widgets then fail too)',
   })
   async scope(@Ctx() ctx: Context): Promise<HomeScope> {
     return (await scopeOf(ctx)).kind;

@@ -42,7 +42,7 @@ function Chart({
     <Card
       size="small"
       title={
-        <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
+        <Typography.Title level={2} style={{ fontSize: 16, margin: 0, whiteSpace: 'normal' }}>
           {title}
         </Typography.Title>
       }
@@ -64,7 +64,7 @@ function ByKey({ data, colours }: { data: { key: string; label: string; count: n
   return (
     <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: -16 }}>
       <CartesianGrid strokeDasharray="3 3" vertical={false} />
-      <XAxis dataKey="label" interval={0} tick={{ fontSize: 12 }} />
+      <XAxis dataKey="label" interval={0} angle={-30} textAnchor="end" height={56} tick={{ fontSize: 12 }} />
       <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
       <Tooltip />
       <Bar dataKey="count" name="Count" fill={BAR} isAnimationActive={false}>

@@ -39,7 +39,7 @@ function Widget({
   return (
     <Card
       title={
-        <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
+        <Typography.Title level={2} style={{ fontSize: 16, margin: 0, whiteSpace: 'normal' }}>
           {title}
         </Typography.Title>
       }
@@ -124,7 +124,7 @@ export default function HomeDashboard() {
   const failed = failedWidgets(error);
   const busy = !home;
   const month = formatMonthLabel(home?.monthStart ?? today);
-  const scoped = home?.scope === 'SELF' ? 'My' : home?.scope === 'REPORTS' ? "My team's" : 'Company';
+  const scoped = home?.scope === 'COMPANY' ? 'Company' : home?.scope === 'REPORTS' ? "My team's" : 'My';
   const wide = { xs: 24, lg: 12, xl: 8 };
 
   return (
