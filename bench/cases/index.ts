@@ -3,5 +3,7 @@ import type { BenchCase } from '../lib';
 import { meCase } from './me';
 import { peopleCase } from './people';
 import { attendanceCase } from './attendance';
+import { assetsCase } from './assets';
 
 export const cases: BenchCase[] = [meCase, peopleCase, attendanceCase];
+cases.push(assetsCase); // workspace (issue 18)
