@@ -158,7 +158,7 @@ export async function gqlUpload<T = any>(
   });
   body.append('operations', JSON.stringify({ query, variables: vars }));
   body.append('map', JSON.stringify(map));
-  Object.values(files).forEach((f, i) => body.append(String(i), new Blob([f.content], { type: f.type }), f.name));
+  Object.values(files).forEach((f, i) => body.append(String(i), new Blob([typeof f.content === 'string' ? f.content : new Uint8Array(f.content)], { type: f.type }), f.name));
   const res = await fetch(`${stack.url}/graphql`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
