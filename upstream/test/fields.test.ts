@@ -101,6 +101,13 @@ describe('checkFields', () => {
     expect(checkFields(Type, {}).errors).toEqual([{ field: 'leave_name', message: 'Leave name is required' }]);
   });
 
+  it('never trims passwords; blank ones are missing', () => {
+    const Change = Body({ secret: Field.password('New password', { required: true, min: 8 }) });
+    expect(checkFields(Change, { secret: ' pass word ' }).value).toEqual({ secret: ' pass word ' });
+    expect(checkFields(Change, { secret: 'short' }).errors).toEqual([{ field: 'secret', message: 'New password must be at least 8 characters' }]);
+    expect(checkFields(Change, { secret: '   ' }).errors).toEqual([{ field: 'secret', message: 'New password is required' }]);
+  });
+
   it('readFields throws the 422 of http/errors.ts', () => {
     let thrown: unknown;
     try {

@@ -74,6 +74,7 @@ export interface paths {
                     "application/json": ({
                         user: {
                             email: string;
+                            /** Format: password */
                             password: string;
                         } & {
                             [key: string]: unknown;
@@ -82,6 +83,7 @@ export interface paths {
                         [key: string]: unknown;
                     }) | ({
                         email: string;
+                        /** Format: password */
                         password: string;
                     } & {
                         [key: string]: unknown;
@@ -184,12 +186,14 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            /** @description Fields wrapped Rails-style in `employee` or flat */
+            /** @description Fields wrapped Rails-style in `employee` or `user` or flat */
             requestBody: {
                 content: {
                     "application/json": ({
                         employee: {
+                            /** Format: password */
                             old_password: string;
+                            /** Format: password */
                             new_password: string;
                         } & {
                             [key: string]: unknown;
@@ -197,7 +201,20 @@ export interface paths {
                     } & {
                         [key: string]: unknown;
                     }) | ({
+                        user: {
+                            /** Format: password */
+                            old_password: string;
+                            /** Format: password */
+                            new_password: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        /** Format: password */
                         old_password: string;
+                        /** Format: password */
                         new_password: string;
                     } & {
                         [key: string]: unknown;
@@ -296,7 +313,10 @@ export interface paths {
             requestBody: {
                 content: {
                     "multipart/form-data": {
-                        /** Format: binary */
+                        /**
+                         * Format: binary
+                         * @description The file (multipart field `file`)
+                         */
                         file: string;
                     } & {
                         [key: string]: unknown;
@@ -2418,7 +2438,10 @@ export interface paths {
             requestBody: {
                 content: {
                     "multipart/form-data": {
-                        /** Format: binary */
+                        /**
+                         * Format: binary
+                         * @description The file (multipart field `file`)
+                         */
                         file: string;
                     } & {
                         [key: string]: unknown;
@@ -4318,7 +4341,10 @@ export interface paths {
             requestBody: {
                 content: {
                     "multipart/form-data": {
-                        /** Format: binary */
+                        /**
+                         * Format: binary
+                         * @description The file (multipart field `file`)
+                         */
                         file: string;
                     } & {
                         [key: string]: unknown;
@@ -5887,91 +5913,6 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** ActionPolicy */
-        ActionPolicy: {
-            /** @description Database id */
-            id: number;
-            action_ID: string;
-            action_name: string;
-            /**
-             * @description 1 monetary, 2 days, 3 percentage deduction
-             * @enum {integer}
-             */
-            action_type: 1 | 2 | 3;
-            deduction: number;
-            money_deduction: number | null;
-            days_deduction: number | null;
-            percentage_deduction: number | null;
-        } & {
-            [key: string]: unknown;
-        };
-        /** Action */
-        Action: {
-            /** @description Database id */
-            id: number;
-            /** @description Database id */
-            employee_id: number;
-            RES_ID: string;
-            employee_name: string;
-            auditor_ID: number | null;
-            auditor_name: string | null;
-            approved_by_ID: number | null;
-            /** @description 'Not approved yet' until approved */
-            approver_name: string;
-            reviewed_by_ID: number | null;
-            reviewer_name: string | null;
-            reviewed_at: string | null;
-            /** @description Database id */
-            actionpolicy_id: number;
-            action_ID: string;
-            actionpolicy_action_name: string;
-            /**
-             * Format: date
-             * @description YYYY-MM-DD
-             */
-            date: string;
-            details: string | null;
-            /**
-             * @description 0 Pending, 1 Approved, 2 Rejected, 3 Waived
-             * @enum {integer}
-             */
-            status: 0 | 1 | 2 | 3;
-            status_name: string;
-            hr_comment: string | null;
-            /**
-             * @description 1 monetary, 2 days, 3 percentage deduction
-             * @enum {integer}
-             */
-            action_type: 1 | 2 | 3;
-            deduction: number;
-            monetary_deduction: number | null;
-            days_deduction: number | null;
-            percentage_deduction: number | null;
-            override_deduction: boolean;
-            /** @description ISO 8601 timestamp */
-            created_at: string;
-            /** @description ISO 8601 timestamp */
-            updated_at: string;
-        } & {
-            [key: string]: unknown;
-        };
-        /** FileableEmployee */
-        FileableEmployee: {
-            /** @description Database id */
-            id: number;
-            RES_ID: string;
-            name: string;
-            email: string | null;
-            role: number;
-            role_title: string | null;
-            department_id: number | null;
-            department_name: string | null;
-            team_ID: number | null;
-            team_name: string | null;
-            manager_id: number | null;
-        } & {
-            [key: string]: unknown;
-        };
         /** Employee */
         Employee: {
             /** @description Database id */
@@ -6098,6 +6039,91 @@ export interface components {
             target_hours: number;
             remaining_hours: number;
             bonus_hours: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** ActionPolicy */
+        ActionPolicy: {
+            /** @description Database id */
+            id: number;
+            action_ID: string;
+            action_name: string;
+            /**
+             * @description 1 monetary, 2 days, 3 percentage deduction
+             * @enum {integer}
+             */
+            action_type: 1 | 2 | 3;
+            deduction: number;
+            money_deduction: number | null;
+            days_deduction: number | null;
+            percentage_deduction: number | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Action */
+        Action: {
+            /** @description Database id */
+            id: number;
+            /** @description Database id */
+            employee_id: number;
+            RES_ID: string;
+            employee_name: string;
+            auditor_ID: number | null;
+            auditor_name: string | null;
+            approved_by_ID: number | null;
+            /** @description 'Not approved yet' until approved */
+            approver_name: string;
+            reviewed_by_ID: number | null;
+            reviewer_name: string | null;
+            reviewed_at: string | null;
+            /** @description Database id */
+            actionpolicy_id: number;
+            action_ID: string;
+            actionpolicy_action_name: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            date: string;
+            details: string | null;
+            /**
+             * @description 0 Pending, 1 Approved, 2 Rejected, 3 Waived
+             * @enum {integer}
+             */
+            status: 0 | 1 | 2 | 3;
+            status_name: string;
+            hr_comment: string | null;
+            /**
+             * @description 1 monetary, 2 days, 3 percentage deduction
+             * @enum {integer}
+             */
+            action_type: 1 | 2 | 3;
+            deduction: number;
+            monetary_deduction: number | null;
+            days_deduction: number | null;
+            percentage_deduction: number | null;
+            override_deduction: boolean;
+            /** @description ISO 8601 timestamp */
+            created_at: string;
+            /** @description ISO 8601 timestamp */
+            updated_at: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** FileableEmployee */
+        FileableEmployee: {
+            /** @description Database id */
+            id: number;
+            RES_ID: string;
+            name: string;
+            email: string | null;
+            role: number;
+            role_title: string | null;
+            department_id: number | null;
+            department_name: string | null;
+            team_ID: number | null;
+            team_name: string | null;
+            manager_id: number | null;
         } & {
             [key: string]: unknown;
         };

@@ -10,31 +10,20 @@
  * firing revokes all of them. A revoked token answers 401 Unauthorized like any dead token.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { HttpError, requireFields, validationError } from '../http/errors';
-import { checkPassword, hashPassword, MIN_PASSWORD_LENGTH } from './passwords';
+import { HttpError } from '../http/errors';
+import { bodyOf, checkBody } from '../http/schema';
+import { LoginInput, PasswordChange } from './schemas';
+import { checkPassword, hashPassword } from './passwords';
 import { openSession, revokeSession, revokeSessionsOf } from './sessions';
 import { findAccountByEmail, findAccountByEmployee, loadSignedInEmployee, updatePasswordHash } from './store';
-
-type Body = Record<string, unknown> | undefined;
-
-/** Accepts both the flat body and the Rails-style wrapper (`{ user: {...} }` / `{ employee: {...} }`). */
-function unwrap(body: unknown, ...wrappers: string[]): Record<string, unknown> {
-  const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  for (const w of wrappers) {
-    const inner = b[w];
-    if (inner && typeof inner === 'object' && !Array.isArray(inner)) return inner as Record<string, unknown>;
-  }
-  return b;
-}
 
 const INVALID_LOGIN = 'Invalid email or password';
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
   app.post('/login', async (request) => {
-    const body = unwrap(request.body as Body, 'user');
-    const email = typeof body.email === 'string' ? body.email : '';
-    const password = typeof body.password === 'string' ? body.password : '';
-    if (!email || !password) throw new HttpError(401, INVALID_LOGIN);
+    const { value, errors } = checkBody(request, LoginInput);
+    if (errors.length) throw new HttpError(401, INVALID_LOGIN);
+    const { email, password } = value;
     const account = await findAccountByEmail(app.db, email);
     if (!(await checkPassword(password, account?.password_hash))) throw new HttpError(401, INVALID_LOGIN);
     const user = await loadSignedInEmployee(app.db, account!.employee_id);
@@ -45,15 +34,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   app.get('/current_user_with_manager', async (request) => request.user);
 
   app.patch('/employees/change_password', async (request) => {
-    const body = unwrap(request.body as Body, 'employee', 'user');
-    requireFields(body, { old_password: 'Current password', new_password: 'New password' });
-    const oldPassword = String(body.old_password);
-    const newPassword = String(body.new_password);
-    if (newPassword.length < MIN_PASSWORD_LENGTH) {
-      throw validationError([
-        { field: 'new_password', message: `New password must be at least ${MIN_PASSWORD_LENGTH} characters` },
-      ]);
-    }
+    const { old_password: oldPassword, new_password: newPassword } = bodyOf(request, PasswordChange);
     const account = await findAccountByEmployee(app.db, request.user.id);
     if (!account || !(await checkPassword(oldPassword, account.password_hash))) {
       throw new HttpError(400, 'Current password is incorrect', [

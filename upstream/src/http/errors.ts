@@ -37,7 +37,10 @@ export function validationError(errors: FieldError[]): HttpError {
   return new HttpError(422, errors.map((e) => e.message).join(', '), errors);
 }
 
-/** Throws a 422 naming every listed field that is missing or blank in `body`, as "<Label> is required". */
+/**
+ * @deprecated Required fields are declared in the body schema (`Field.text('X', { required: true })`, http/schema.ts).
+ * Throws a 422 naming every listed field that is missing or blank in `body`, as "<Label> is required".
+ */
 export function requireFields(body: Record<string, unknown> | null | undefined, fields: Record<string, string>): void {
   const errors: FieldError[] = [];
   for (const [field, label] of Object.entries(fields)) {

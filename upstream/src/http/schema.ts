@@ -53,6 +53,7 @@
  *   "X can't be in the past" (noPast) · boolean "X must be true or false" · enum "X must be one of: a, b" (matched
  *   case-insensitively, answered in the declared case) · id "X not found" (not a positive 32-bit integer) · text given
  *   as an object "X is invalid".
+ * - `Field.password` is never trimmed; its `min` reads "X must be at least N characters".
  * - `aliases: ['name']` reads a field under other keys clients send; `Field.file` documents a multipart file (read by
  *   `readMultipart`, skipped by the check).
  * - Bodies still read by a domain reader are declared with plain TypeBox properties: `Body` marks them
@@ -93,6 +94,12 @@ export const Entity = <P extends Record<string, TSchema>>(name: string, properti
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 export const Page = <T extends TSchema>(item: T) => Type.Object({ items: Type.Array(item), count: Type.Integer({ minimum: 0 }) });
 
+/** Short names of the answer columns every entity uses (a text, a nullable text/integer/number). */
+export const Str = Type.String();
+export const NStr = Nullable(Type.String());
+export const NInt = Nullable(Type.Integer());
+export const NNum = Nullable(Type.Number());
+
 export const Id = Type.Integer({ minimum: 1, description: 'Database id' });
 export const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
 export const DateTime = Type.String({ description: 'ISO 8601 timestamp' });
@@ -124,7 +131,7 @@ export const Query = <P extends Record<string, TSchema>>(properties: P) => Type.
 /** The rules a field can fail; each has its SPEC §5 message (header), overridable per field. */
 export type FieldRule = 'required' | 'invalid' | 'max' | 'min' | 'format' | 'future' | 'past';
 
-type FieldKind = 'text' | 'email' | 'phone' | 'number' | 'integer' | 'date' | 'boolean' | 'enum' | 'id' | 'ids' | 'file';
+type FieldKind = 'text' | 'password' | 'email' | 'phone' | 'number' | 'integer' | 'date' | 'boolean' | 'enum' | 'id' | 'ids' | 'file';
 
 /** What the checker reads from a property's schema (`x-field`, plain JSON so it survives any schema copy). */
 export interface FieldSpec {
@@ -184,6 +191,14 @@ export const Field = {
       ...(options.required ? { minLength: Math.max(1, options.min ?? 1) } : options.min ? { minLength: options.min } : {}),
     });
   },
+  /** A secret, never trimmed or answered (blank still counts as missing); `min` words "X must be at least N characters". */
+  password: <O extends Common & { min?: number; max?: number }>(label: string, options: O = {} as O) =>
+    build<string, O>({ kind: 'password', label, min: options.min, max: options.max ?? 200 }, options, {
+      type: 'string',
+      format: 'password',
+      maxLength: options.max ?? 200,
+      ...(options.min ? { minLength: options.min } : {}),
+    }),
   /** An e-mail address (trimmed, lower-cased as stored). */
   email: <O extends Common>(label: string, options: O = {} as O) =>
     build<string, O>({ kind: 'email', label, max: 255 }, options, { type: 'string', format: 'email', maxLength: 255 }),
@@ -303,6 +318,12 @@ function checkValue(s: FieldSpec, raw: unknown, today: string): Outcome {
       break;
   }
   if (typeof raw === 'object') return bad(say(s, 'invalid'));
+  if (s.kind === 'password') {
+    const p = String(raw);
+    if (s.max !== undefined && p.length > s.max) return bad(say(s, 'max'));
+    if (s.min !== undefined && p.length < s.min) return bad(say(s, 'min', `${s.label} must be at least ${s.min} characters`));
+    return ok(p);
+  }
   const t = String(raw).trim();
   switch (s.kind) {
     case 'enum': {
@@ -480,6 +501,9 @@ export const Body = <P extends Record<string, TSchema>>(properties: P, wrapper?:
     static: Static<typeof flat>;
   };
 };
+
+/** A multipart body of one file in the field `file` (imports, uploads): documented; the route reads it (readMultipart). */
+export const UploadBody = (description = 'The file (multipart field `file`)') => Body({ file: Field.file('File', { required: true, description }) });
 
 /** Import answers (http/imports.ts). */
 export const ImportResultSchema = Type.Object(

@@ -151,6 +151,8 @@ export function boundsMessage(n: number, label: string, max: number): string | n
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
+ * @deprecated Declare the body with `Body({ x: Field.text(...) })` in the domain's schemas.ts and read it with
+ * `bodyOf`/`checkBody` (http/schema.ts); kept only until every branch written before the Field kit is converted.
  * Reads one body field by field, collecting SPEC §5 messages so one 422 names every bad field:
  *   const r = new Reader(unwrap(request.body, 'employee'));  const name = r.text('name', 'Name', true, 100);
  *   if (r.errors.length) throw validationError(r.errors);

@@ -11,18 +11,19 @@ import {
   IdParams,
   ImportResultSchema,
   IsoDate,
+  NInt,
   NoContent,
+  NStr,
   Nullable,
   Page,
   PagingQuery,
   Query,
   Search,
+  Str,
+  UploadBody,
   type RouteSchemaTable,
 } from '../http/schema';
 
-const Str = Type.String();
-const NStr = Nullable(Type.String());
-const NInt = Nullable(Type.Integer());
 
 export const LeaveTypeSchema = Entity('LeaveType', {
   id: Id,
@@ -144,7 +145,7 @@ export const leaveSchemas: RouteSchemaTable = {
     summary: 'Import leave requests from CSV (CEO, HR, head): RES_ID, leave_type, start_date, end_date, notes',
     tags: ['leave'],
     consumes: ['multipart/form-data'],
-    body: Body({ file: Type.String({ contentEncoding: 'binary' }) }),
+    body: UploadBody(),
     response: { 200: ImportResultSchema },
   },
   'GET /leave_requests/:id': { summary: 'One leave request', tags: ['leave'], params: IdParams, response: { 200: LeaveRequestSchema } },
