@@ -8,5 +8,8 @@ import { shuffleCase } from './shuffle';
 import { headcountCase } from './headcount';
 import { homeCase } from './home';
 import { payCase } from './pay';
+import { assetsCase } from './assets';
 
 export const cases: BenchCase[] = [meCase, peopleCase, attendanceCase, shuffleCase, ...screenCases, headcountCase, homeCase, payCase];
+
+cases.push(assetsCase); // workspace (issue 18)

@@ -1,6 +1,7 @@
 /**
  * Workspace in a real browser (issue 18): HR uploads a document for an employee, who finds it through the account
- * menu's "Documents" and downloads it; HR hands an asset over to the same employee, who sees it in "My Assets".
+ * menu's "Documents" and downloads it; HR hands an asset over to the same employee, who sees it in "My Assets"
+ * and reads the help desk links.
  * Each page is checked with axe (critical/serious).
  */
 import { expect, it } from '@jest/globals';
@@ -85,6 +86,12 @@ describeBrowser('workspace in the browser', () => {
     await agent.getByRole('cell', { name: 'DL5440-0001', exact: true }).waitFor();
     expect(await seriousViolations(agent)).toEqual([]);
     await app.shot(agent, 'workspace-my-assets-agent');
+
+    // Help desk links are listed for everyone, without the admins' buttons.
+    await openAccountEntry(agent, 'Help Desk Links');
+    await agent.getByRole('link', { name: /IT Service Desk/ }).waitFor();
+    expect(await agent.getByRole('button', { name: 'Add link' }).count()).toBe(0);
+    expect(await seriousViolations(agent)).toEqual([]);
     await agent.context().close();
   });
 });

@@ -182,7 +182,7 @@ describeFull('files: upload through GraphQL multipart, download through a signed
     const form = new FormData();
     form.append('operations', JSON.stringify({ query: UPLOAD, variables: { file: null } }));
     form.append('map', JSON.stringify({ 0: ['variables.file'] }));
-    form.append('0', new Blob([bytes], { type: 'application/pdf' }), filename);
+    form.append('0', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), filename);
     return fetch(`${stack.url}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${token}`, ...headers }, body: form });
   };
 

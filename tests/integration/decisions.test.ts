@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { gql, loginAs, startStack, type Stack } from '../support/stack';
+import type { DemoKey } from '../../upstream/src/seed';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -19,10 +20,10 @@ const ADJUSTABLE = `query($departmentId: ID) { adjustableAgents(limit: -1, depar
 const AGENTS = `query($departmentId: ID) { agents(limit: -1, departmentId: $departmentId) { count } }`;
 const FILE_LEAVE = `mutation($input: LeaveRequestInput!) { createLeaveRequest(input: $input) { id } }`;
 
-const ask = async (role: string, query: string, variables: Record<string, unknown> = {}) => gql(stack, query, variables, await loginAs(stack, role));
+const ask = async (role: DemoKey, query: string, variables: Record<string, unknown> = {}) => gql(stack, query, variables, await loginAs(stack, role));
 
 describe('leaveFilingEmployees', () => {
-  it.each(['ceo', 'head', 'auditor'])('lists every current employee for %s', async (role) => {
+  it.each<DemoKey>(['ceo', 'head', 'auditor'])('lists every current employee for %s', async (role) => {
     const res = await ask(role, FILING);
     expect(res.errors).toBeUndefined();
     expect(res.data.leaveFilingEmployees.count).toBe((await ask(role, ALL)).data.employees.count);
@@ -50,14 +51,14 @@ describe('leaveFilingEmployees', () => {
     expect(res.errors).toBeUndefined();
   });
 
-  it.each(['hr', 'agent', 'acm'])('refuses %s (may not file for someone else)', async (role) => {
+  it.each<DemoKey>(['hr', 'agent', 'acm'])('refuses %s (may not file for someone else)', async (role) => {
     const res = await ask(role, FILING);
     expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });
 
 describe('adjustableAgents', () => {
-  it.each(['hr', 'headofhr', 'acm'])('lists every agent for %s (HR or role type 2)', async (role) => {
+  it.each<DemoKey>(['hr', 'headofhr', 'acm'])('lists every agent for %s (HR or role type 2)', async (role) => {
     const res = await ask(role, ADJUSTABLE);
     expect(res.errors).toBeUndefined();
     expect(res.data.adjustableAgents.count).toBe((await ask(role, AGENTS)).data.agents.count);
@@ -72,7 +73,7 @@ describe('adjustableAgents', () => {
     }
   });
 
-  it.each(['agent', 'teamleader', 'head'])('refuses %s', async (role) => {
+  it.each<DemoKey>(['agent', 'teamleader', 'head'])('refuses %s', async (role) => {
     const res = await ask(role, ADJUSTABLE);
     expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });

@@ -36,8 +36,6 @@ const BUDGET: Record<string, number> = {
   LeaveBalances: 1,
   ActionPolicies: 1,
   ActionsTaken: 1,
-  PendingActions: 1,
-  ApprovedActions: 1,
   ActionTaken: 3, // the action + employee { roleTitle } + policy { deduction }
   ActionApproverNames: 1,
   ActionManagedEmployees: 1,

@@ -19,7 +19,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, it } from '@jest/globals';
 import { clearCurrentUserCache } from '../../gateway/src/currentUser';
-import { restCallObserver } from '../../gateway/src/rest/client';
+import { observeUpstreamCalls } from '../../gateway/src/ops/upstreamCalls';
 import { createGateway, type Gateway } from '../../gateway/src/server';
 import type { SharedState } from '../../gateway/src/state/shared';
 import type { RunningUpstream, StartUpstreamOptions } from '../../upstream/src/index';
@@ -39,7 +39,7 @@ export const itSpec: typeof it = PROFILE === 'spec' ? it : (it.skip as typeof it
 
 /** Every `METHOD path` the gateway sent upstream in this test file (query strings stripped). */
 export const restCalls = new Set<string>();
-restCallObserver.onCall = (method, path) => restCalls.add(`${method} ${path.split('?')[0]}`);
+observeUpstreamCalls((call) => restCalls.add(`${String(call.method).toUpperCase()} ${call.path.split('?')[0]}`));
 
 export interface Stack {
   /** Gateway base URL, e.g. http://127.0.0.1:53211 (GraphQL at `${url}/graphql`). */
@@ -158,7 +158,7 @@ export async function gqlUpload<T = any>(
   });
   body.append('operations', JSON.stringify({ query, variables: vars }));
   body.append('map', JSON.stringify(map));
-  Object.values(files).forEach((f, i) => body.append(String(i), new Blob([f.content], { type: f.type }), f.name));
+  Object.values(files).forEach((f, i) => body.append(String(i), new Blob([typeof f.content === 'string' ? f.content : new Uint8Array(f.content)], { type: f.type }), f.name));
   const res = await fetch(`${stack.url}/graphql`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },

@@ -13,7 +13,7 @@ import FormData from 'form-data';
 import { config } from '../config';
 import { clearCurrentUserCache } from '../currentUser';
 import { badUserInput, ErrorCode, forWrite, toGraphQLError } from '../errors';
-import { recordUpstreamCall } from '../ops/upstreamCalls';
+import { reportUpstreamCall } from '../ops/upstreamCalls';
 import { toCamel, toSnake, toSnakeKey } from './case';
 import { fillPath, type GetAnswer, type GetPath, type ParamsOption } from './typed';
 
@@ -81,9 +81,6 @@ export interface RestClientOptions {
   /** Override the shared axios instance (tests). */
   http?: AxiosInstance;
 }
-
-/** Test hook: sees every upstream call (method, path) of the process — the integration suite's contract check. */
-export const restCallObserver: { onCall: ((method: string, path: string) => void) | null } = { onCall: null };
 
 const isUploadTooLarge = (error: unknown) => (error as { status?: number })?.status === 413;
 
@@ -173,7 +170,6 @@ export class RestClient {
 
   private async send(method: Method, path: string, options: RestCallOptions, responseType: 'json' | 'stream') {
     this.callCount += 1;
-    restCallObserver.onCall?.(String(method).toUpperCase(), path);
     const call = { method, path, status: 0, startedAt: performance.now(), requestId: this.options.requestId ?? null, body: undefined as unknown };
     // Only multipart calls need to be cancellable (a file stream failing mid-way aborts the request).
     const controller = options.multipart ? new AbortController() : undefined;
@@ -214,7 +210,7 @@ export class RestClient {
       if (failure.extensions.code === ErrorCode.UNAUTHENTICATED && this.token) await clearCurrentUserCache(this.token);
       throw failure;
     } finally {
-      recordUpstreamCall(call);
+      reportUpstreamCall(call);
     }
   }
 }

@@ -2,26 +2,26 @@
 import { Type } from '@sinclair/typebox';
 import {
   Body,
-  UploadBody,
-  Field,
   DateTime,
   Entity,
+  Field,
   Id,
   IdParams,
   ImportResultSchema,
   IsoDate,
+  NNum,
   NoContent,
+  NStr,
   Nullable,
   Page,
   PagingQuery,
   Query,
   Search,
+  Str,
+  UploadBody,
   type RouteSchemaTable,
 } from '../http/schema';
 
-const Str = Type.String();
-const NStr = Nullable(Type.String());
-const NNum = Nullable(Type.Number());
 const TYPE_MESSAGE = 'Action type must be 1 (Monetary Deduction), 2 (Days Deduction) or 3 (Percentage Deduction)';
 const ActionType = Type.Integer({ enum: [1, 2, 3], description: '1 monetary, 2 days, 3 percentage deduction' });
 

@@ -1,9 +1,8 @@
 /** Route schemas of the attendance domain (http/schema.ts): both grid families, cell writes, bulk import, CSV files. */
 import { Type } from '@sinclair/typebox';
-import { Body, CsvFile, Entity, Field, Id, IsoDate, Nullable, Query, Search, type RouteSchemaTable } from '../http/schema';
+import { Body, CsvFile, Entity, Field, Id, IsoDate, Nullable, Query, Search, Str, type RouteSchemaTable } from '../http/schema';
 import { FAMILIES } from './families';
 
-const Str = Type.String();
 
 const GridRowSchema = Entity('AttendanceRow', {
   employee_id: Id,

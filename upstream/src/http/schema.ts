@@ -94,6 +94,12 @@ export const Entity = <P extends Record<string, TSchema>>(name: string, properti
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 export const Page = <T extends TSchema>(item: T) => Type.Object({ items: Type.Array(item), count: Type.Integer({ minimum: 0 }) });
 
+/** Short names of the answer columns every entity uses (a text, a nullable text/integer/number). */
+export const Str = Type.String();
+export const NStr = Nullable(Type.String());
+export const NInt = Nullable(Type.Integer());
+export const NNum = Nullable(Type.Number());
+
 export const Id = Type.Integer({ minimum: 1, description: 'Database id' });
 export const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
 export const DateTime = Type.String({ description: 'ISO 8601 timestamp' });

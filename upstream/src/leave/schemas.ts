@@ -4,7 +4,6 @@ import { MAX_DAYS_PER_YEAR } from '../http/values';
 import {
   BinaryFile,
   Body,
-  UploadBody,
   DateTime,
   Entity,
   Field,
@@ -12,18 +11,19 @@ import {
   IdParams,
   ImportResultSchema,
   IsoDate,
+  NInt,
   NoContent,
+  NStr,
   Nullable,
   Page,
   PagingQuery,
   Query,
   Search,
+  Str,
+  UploadBody,
   type RouteSchemaTable,
 } from '../http/schema';
 
-const Str = Type.String();
-const NStr = Nullable(Type.String());
-const NInt = Nullable(Type.Integer());
 
 export const LeaveTypeSchema = Entity('LeaveType', {
   id: Id,

@@ -8,18 +8,18 @@ import {
   Id,
   IdParams,
   IsoDate,
+  NInt,
+  NNum,
+  NStr,
   Nullable,
   Page,
   PagingQuery,
   Query,
   Search,
+  Str,
   type RouteSchemaTable,
 } from '../http/schema';
 
-const Str = Type.String();
-const NStr = Nullable(Type.String());
-const NInt = Nullable(Type.Integer());
-const NNum = Nullable(Type.Number());
 
 export const EmployeeSchema = Entity('Employee', {
   id: Id,

@@ -1,15 +1,28 @@
 import { describe, expect, it } from '@jest/globals';
-import { csvCell, toCsv } from './csv';
+import { csvCell, guardCell, toCsv, unguardCell } from './csv';
+// The upstream's rule, imported from its source so the two cannot drift (pure module; no server code runs).
+import { guardCell as upstreamGuard } from '../../../upstream/src/http/csv';
 
 describe('the CSV writer', () => {
   it('neutralises cells a spreadsheet would run as formulas', () => {
-    expect(csvCell('=SUM(A1:A2)')).toBe("'=SUM(A1:A2)");
-    expect(csvCell('+1')).toBe("'+1");
-    expect(csvCell('-2')).toBe("'-2");
-    expect(csvCell('@cmd')).toBe("'@cmd");
-    expect(csvCell('\tx')).toBe("'\tx");
-    // numbers stay numbers
+    expect(csvCell('=SUM(A1:A2)')).toBe(`"'=SUM(A1:A2)"`);
+    expect(csvCell('+1')).toBe(`"'+1"`);
+    expect(csvCell('-2+A1')).toBe(`"'-2+A1"`);
+    expect(csvCell('@cmd')).toBe(`"'@cmd"`);
+    expect(csvCell('\tx')).toBe(`"'\tx"`);
+    // plain numbers stay numbers, as text or as numbers (the upstream's rule)
     expect(csvCell(-2)).toBe('-2');
+    expect(csvCell('-2')).toBe('-2');
+    expect(csvCell('-0.5')).toBe('-0.5');
+  });
+
+  it('follows the upstream guard exactly, so quoted triggers round-trip through its importer', () => {
+    const samples = ["'=x", "''=HYPERLINK(1)", '=1+1', '-5', '-5+A1', '@a', 'plain', "'quoted", '\rline'];
+    for (const value of samples) {
+      expect(guardCell(value)).toBe(upstreamGuard(value));
+      expect(unguardCell(guardCell(value))).toBe(value);
+    }
+    expect(csvCell("'=x")).toBe(`"''=x"`);
   });
 
   it('quotes commas, quotes and line breaks, and leaves blanks empty', () => {
@@ -21,6 +34,6 @@ describe('the CSV writer', () => {
   });
 
   it('writes a header and rows with CRLF line ends', () => {
-    expect(toCsv(['Name', 'Days'], [['Sara', 3], ['=x', null]])).toBe("Name,Days\r\nSara,3\r\n'=x,\r\n");
+    expect(toCsv(['Name', 'Days'], [['Sara', 3], ['=x', null]])).toBe(`Name,Days\r\nSara,3\r\n"'=x",\r\n`);
   });
 });

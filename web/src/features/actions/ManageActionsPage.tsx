@@ -11,8 +11,6 @@ import type { Dayjs } from 'dayjs';
 import { Link, useParams } from 'react-router-dom';
 import {
   ActionsTakenDocument,
-  ApprovedActionsDocument,
-  PendingActionsDocument,
   useActionApproverNamesQuery,
   useDeleteActionTakenMutation,
   type ActionTakenFieldsFragment,
@@ -149,10 +147,10 @@ export default function ManageActionsPage() {
           />
         )}
         {view === 'Pending' && (
-          <PagedTable entity="actions" document={PendingActionsDocument} pageOf={(d) => d.pendingActions} variables={filters} columns={columns} version={version} exportName="pending-actions.csv" />
+          <PagedTable entity="actions" document={ActionsTakenDocument} pageOf={(d) => d.actionsTaken} variables={{ ...filters, status: 0 }} columns={columns} version={version} exportName="pending-actions.csv" />
         )}
         {view === 'Approved' && (
-          <PagedTable entity="actions" document={ApprovedActionsDocument} pageOf={(d) => d.approvedActions} variables={filters} columns={columns} version={version} exportName="approved-actions.csv" />
+          <PagedTable entity="actions" document={ActionsTakenDocument} pageOf={(d) => d.actionsTaken} variables={{ ...filters, status: 1 }} columns={columns} version={version} exportName="approved-actions.csv" />
         )}
       </Flex>
       {reviewing && (

@@ -4,7 +4,7 @@
  * employee, upload (company-wide or for an employee), rename or replace, and delete.
  */
 import { useState } from 'react';
-import { App, Button, Card, Form, Input, Modal, Progress, Radio, Select, Space, Tag, Upload, type UploadFile } from 'antd';
+import { App, Button, Card, Form, Grid, Input, Modal, Progress, Radio, Select, Space, Tag, Upload, type UploadFile } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useApolloClient } from '@apollo/client/react';
 import {
@@ -39,6 +39,7 @@ export default function DocumentsPage() {
   const client = useApolloClient();
   const { user } = useSession();
   const manages = canOpen(user?.access, 'DOCUMENTS_MANAGE');
+  const screens = Grid.useBreakpoint();
   const [filters, setFilters] = useState<{ search?: string; scope?: DocumentScope; employeeId?: string }>({});
   const [version, setVersion] = useState(0);
   const [editing, setEditing] = useState<DocumentRowFragment | 'new' | null>(null);
@@ -107,7 +108,15 @@ export default function DocumentsPage() {
   ];
 
   return (
-    <Card title={<PageTitle>Documents</PageTitle>} extra={manages && <Button type="primary" icon={<UploadOutlined />} onClick={() => setEditing('new')}>Upload document</Button>}>
+    <Card title={<PageTitle>Documents</PageTitle>} extra={
+        manages && (
+          // On a phone the title keeps its room: the button says "Upload" (its accessible name stays the full one).
+          <Button type="primary" icon={<UploadOutlined />} onClick={() => setEditing('new')} aria-label="Upload document">
+            {screens.sm === false ? 'Upload' : 'Upload document'}
+          </Button>
+        )
+      }
+    >
       <PagedTable
         entity="documents"
         document={DocumentsDocument}
@@ -127,7 +136,7 @@ export default function DocumentsPage() {
               options={(Object.keys(SCOPE_LABELS) as DocumentScope[]).map((s) => ({ value: s, label: SCOPE_LABELS[s] }))}
               onChange={(scope) => setFilters((f) => ({ ...f, scope }))}
             />
-            {manages && <EmployeeSelect allowClear style={{ width: 240 }} aria-label="Filter by employee" onChange={(employeeId) => setFilters((f) => ({ ...f, employeeId }))} />}
+            {manages && <EmployeeSelect allowClear style={{ width: 240 }} aria-label="Filter by employee" placeholder="Employee" onChange={(employeeId) => setFilters((f) => ({ ...f, employeeId }))} />}
           </>
         }
       />
