@@ -10,6 +10,4 @@ import { homeCase } from './home';
 import { payCase } from './pay';
 import { assetsCase } from './assets';
 
-export const cases: BenchCase[] = [meCase, peopleCase, attendanceCase, shuffleCase, ...screenCases, headcountCase, homeCase, payCase];
-
-cases.push(assetsCase); // workspace (issue 18)
+export const cases: BenchCase[] = [meCase, peopleCase, attendanceCase, shuffleCase, headcountCase, homeCase, payCase, assetsCase, ...screenCases];
