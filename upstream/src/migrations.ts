@@ -8,5 +8,6 @@ import { migrations as actions } from './actions/migrations';
 import { migrations as people } from './people/migrations';
 import { migrations as leave } from './leave/migrations';
 import { migrations as attendance } from './attendance/migrations';
+import { migrations as recruitment } from './recruitment/migrations';
 
-export const migrations: Migration[] = [...core, ...people, ...leave, ...attendance, ...actions];
+export const migrations: Migration[] = [...core, ...people, ...leave, ...attendance, ...actions, ...recruitment];

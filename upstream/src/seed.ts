@@ -9,9 +9,10 @@ import { seedPeople } from './people/seed';
 import { seedLeave } from './leave/seed';
 import { seedAttendance } from './attendance/seed';
 import { seedActions } from './actions/seed';
+import { seedRecruitment } from './recruitment/seed';
 
 /** Domain demo data hooks, run in order after the core company is seeded (one line per domain). */
-export const DOMAIN_SEEDS: ((db: Db) => Promise<void>)[] = [seedPeople, seedLeave, seedAttendance, seedActions];
+export const DOMAIN_SEEDS: ((db: Db) => Promise<void>)[] = [seedPeople, seedLeave, seedAttendance, seedActions, seedRecruitment];
 
 export const DEMO_PASSWORD = 'Passw0rd!';
 /** bcrypt (cost 10) of DEMO_PASSWORD, computed once ahead of time so seeding does not spend time hashing. */

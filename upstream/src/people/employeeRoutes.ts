@@ -31,8 +31,14 @@ const redactPage = (request: FastifyRequest, page: Page<EmployeeRow>) => ({
 });
 
 /** Reads and checks an employee create body (`employee{...}`); throws one 422 naming every bad field. */
-async function readEmployee(request: FastifyRequest) {
-  const r = new Reader(unwrap(request.body, 'employee'));
+const readEmployee = (request: FastifyRequest) => readEmployeeInput(request.server.db, unwrap(request.body, 'employee'));
+
+/**
+ * The checks of POST /employees over an unwrapped body (422 naming every bad field, 409 on a taken RES ID or e-mail);
+ * also used by recruitment's onboarding, which creates the employee from a candidate.
+ */
+export async function readEmployeeInput(db: FastifyRequest['server']['db'], body: Record<string, unknown>) {
+  const r = new Reader(body);
   const hourlyOrMonthly = r.oneOf('hourly_or_monthly', 'Hourly or monthly', ['hourly', 'monthly'] as const, true);
   const input = {
     RES_ID: r.text('RES_ID', 'RES ID', true, 50) ?? '',
@@ -59,7 +65,6 @@ async function readEmployee(request: FastifyRequest) {
     date_of_birth: r.date('date_of_birth', 'Date of birth'),
   };
   if (input.role > 4) r.fail('role', 'Role must be between 0 and 4');
-  const db = request.server.db;
   const refs: [number | null, string, Parameters<typeof referenceExists>[1], string][] = [
     [input.team_ID, 'team_ID', 'team', 'Team not found'],
     [input.manager_id, 'manager_id', 'activeEmployee', 'Manager not found'],
