@@ -13,6 +13,7 @@ import { DepartmentLookup, EmploymentRoleLookup, StatusLookup } from './people/l
 import { LeaveRequestResolver, LeaveTypeResolver } from './leave/resolver';
 import { LeaveFilingResolver } from './leave/filingResolver';
 import { AdjustTeamsResolver } from './people/adjustResolver';
+import { CandidateResolver, InterviewResolver } from './recruitment/resolver';
 
 export const resolvers: NonEmptyArray<Function> = [
   AuthResolver,
@@ -27,4 +28,5 @@ export const resolvers: NonEmptyArray<Function> = [
   LeaveRequestResolver,
   LeaveFilingResolver,
   AdjustTeamsResolver,
+  CandidateResolver, InterviewResolver,
 ];

@@ -177,7 +177,7 @@ export function readInterview(body: Body, current?: store.InterviewRow, today = 
 
 /** What the candidate still lacks for onboarding: candidate fields, then the tracked interview and its data. */
 export function missingData(candidate: store.CandidateRow, tracked: store.InterviewRow | undefined): { field: string; label: string }[] {
-  const missing = ONBOARDING_FIELDS.filter(([key]) => isBlank(candidate[key])).map(([field, label]) => ({ field, label }));
+  const missing: { field: string; label: string }[] = ONBOARDING_FIELDS.filter(([key]) => isBlank(candidate[key])).map(([field, label]) => ({ field, label }));
   if (!tracked) missing.push({ field: 'tracked_interview', label: 'Accepted interview tracked for onboarding' });
   else {
     if (!tracked.employment_type) missing.push({ field: 'employment_type', label: 'Employment type (interview)' });
