@@ -49,7 +49,7 @@
  * - Onboarding creates the employee with POST /employees' checks and store (people/employeeRoutes readEmployeeInput,
  *   people/store insertEmployee) in one transaction with the candidate's link: name = full_name, national_ID,
  *   phone = contact_number, email = candidateData.email or contact_email, employee_type = the interview's employment
- *   type; defaults role 0, role title 'Cold Calling Agent', the Cold Calling department, today as date joined.
+ *   type; defaults role 0, role title 'Cold Calling Agent', the Cold Calling department, today as date joined, 8 target hours.
  *   409: already onboarded, no tracked interview, national ID already on an employee ("... (RES-0012)"), RES ID or
  *   email taken; 422: missing data (listed) or bad employee fields.
  */
@@ -214,6 +214,7 @@ export const recruitmentRoutes: FastifyPluginAsync = async (app) => {
       role_title: 'Cold Calling Agent',
       department_id: coldCalling,
       date_joined: todayIso(),
+      target_hours_per_day: 8,
       employee_type: tracked.employment_type,
       ...Object.fromEntries(Object.entries(data).filter(([, v]) => !isBlank(v))),
       name: candidate.full_name,
