@@ -59,6 +59,7 @@ const BUDGET: Record<string, number> = {
   AttendanceStatuses: 1,
   AttendanceExport: 0, // a signed link
   AttendanceTemplate: 0, // a signed link
+  ...{ Candidates: 1, InterviewableCandidates: 1, Candidate: 1, CandidateInterviews: 1, Interview: 1, CandidateMissingData: 1, LatestAcceptedInterviews: 1, OnboardingCandidates: 1, RecruitmentEmployees: 1 }, // recruitment: relations carried by the rows
 };
 
 /** Operations that need a record with a file attached (their own tests cover them). */
@@ -79,6 +80,7 @@ const variables: Record<string, Record<string, unknown>> = {
   Employees: { limit: 25 },
   LeaveRequests: { limit: 25 },
   ActionsTaken: { limit: 25 },
+  ...{ Candidates: { limit: 25 }, Candidate: { id: '1' }, CandidateInterviews: { candidateId: '1' }, Interview: { candidateId: '1', id: '1' }, CandidateMissingData: { id: '1' }, OnboardingCandidates: { type: 'pending' } },
 };
 const counts: string[] = [];
 
