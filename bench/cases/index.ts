@@ -3,5 +3,6 @@ import type { BenchCase } from '../lib';
 import { meCase } from './me';
 import { peopleCase } from './people';
 import { attendanceCase } from './attendance';
+import { recruitmentCase } from './recruitment';
 
-export const cases: BenchCase[] = [meCase, peopleCase, attendanceCase];
+export const cases: BenchCase[] = [meCase, peopleCase, attendanceCase, recruitmentCase];

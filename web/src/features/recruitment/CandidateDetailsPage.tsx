@@ -18,16 +18,14 @@ export default function CandidateDetailsPage() {
     <Flex vertical gap={24}>
       <Card
         title={<PageTitle>{c ? c.fullName : 'Candidate'}</PageTitle>}
-        extra={
-          c && (
-            <Flex gap={8} wrap>
-              <Link to={`/main/candidates/${c.id}/update`}><Button>Update</Button></Link>
-              <Link to={`/main/candidate-missing-details/${c.id}/missing_data`}><Button>Missing data</Button></Link>
-              {!c.employee && <Link to={`/main/candidates/${c.id}/interviews`}><Button type="primary">Record interview</Button></Link>}
-            </Flex>
-          )
-        }
       >
+        {c && (
+          <Flex gap={8} wrap style={{ marginBottom: 16 }}>
+            {!c.employee && <Link to={`/main/candidates/${c.id}/interviews`}><Button type="primary">Record interview</Button></Link>}
+            <Link to={`/main/candidates/${c.id}/update`}><Button>Update</Button></Link>
+            <Link to={`/main/candidate-missing-details/${c.id}/missing_data`}><Button>Missing data</Button></Link>
+          </Flex>
+        )}
         {loading && !c ? (
           <Skeleton active />
         ) : c ? (
