@@ -65,7 +65,7 @@ describeBrowser('accessibility (axe-core: no critical or serious violation)', ()
     const access = await page.evaluate(() => JSON.parse(localStorage.getItem('hr.user') ?? '{}').access);
     const paths = appRoutes
       .filter((r) => canOpen(access, r.access) && r.path !== 'forbidden')
-      .map((r) => `/main/${r.path.replace(':id', '1')}`)
+      .map((r) => `/main/${r.path.replace(/:\w+/g, '1')}`)
       .filter((p) => p === '/main/home' || !visited.has(p));
     paths.forEach((p) => visited.add(p));
     const found = await auditAll(page, paths);

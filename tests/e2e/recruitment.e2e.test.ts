@@ -14,10 +14,13 @@ async function choose(page: Page, label: string, text: string, search?: string) 
   await input.click();
   if (search) await input.fill(search);
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
+  await eventually(async () => expect(await page.locator('.ant-select-dropdown:visible').count()).toBe(0));
 }
 
+/** axe once the page has settled (no table loading, no colour transition running): retried until clean, else fails. */
 async function noSeriousViolations(page: Page) {
-  expect(await seriousViolations(page)).toEqual([]);
+  await eventually(async () => expect(await page.locator('.ant-spin-spinning').count()).toBe(0));
+  await eventually(async () => expect(await seriousViolations(page)).toEqual([]), 10_000, 500);
 }
 
 describeBrowser('recruitment in the browser', () => {
@@ -68,8 +71,8 @@ describeBrowser('recruitment in the browser', () => {
     await page.locator('.ant-table-row').filter({ hasText: `TK-${stamp}` }).getByText('Accepted').waitFor();
 
     await page.goto(app.url('/main/passedInterviewsTracker'));
-    await page.getByLabel('Search passed interviews').fill(name);
-    await page.getByLabel('Search passed interviews').press('Enter');
+    await page.getByRole('searchbox', { name: 'Search passed interviews' }).fill(name);
+    await page.getByRole('searchbox', { name: 'Search passed interviews' }).press('Enter');
     const row = page.locator('.ant-table-row').filter({ hasText: name });
     await row.waitFor();
     await noSeriousViolations(page);
@@ -78,8 +81,8 @@ describeBrowser('recruitment in the browser', () => {
     await page.getByText('Tracked 1 interview for onboarding').waitFor();
 
     await page.goto(app.url('/main/onboarding-candidates/pending'));
-    await page.getByLabel('Ticket number').fill(`TK-${stamp}`);
-    await page.getByLabel('Ticket number').press('Enter');
+    await page.getByRole('searchbox', { name: 'Ticket number' }).fill(`TK-${stamp}`);
+    await page.getByRole('searchbox', { name: 'Ticket number' }).press('Enter');
     const pending = page.locator('.ant-table-row').filter({ hasText: name });
     await pending.waitFor();
     await eventually(async () => expect(await page.locator('.ant-table-row').count()).toBe(1));
