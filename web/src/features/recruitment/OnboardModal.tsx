@@ -7,14 +7,13 @@
 import { Col, DatePicker, Form, Input, Modal, Radio, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useOnboardCandidateMutation, type InterviewFieldsFragment } from '../../generated/graphql';
-import { errorMessage, graphqlErrors, hasCode } from '../../shared/errors';
 import { rules } from '../../shared/formRules';
 import { toIsoDate } from '../../shared/format';
 import { NumberInput } from '../../shared/NumberInput';
 import { notifyError, notifySuccess } from '../../shared/notify';
 import { useSubmittable } from '../../shared/useSubmittable';
 import { usePeopleOptions } from '../people/lookups';
-import { ONBOARD_FAILED } from './labels';
+import { onboardFailure } from './onboardError';
 
 interface Values {
   resId: string;
@@ -65,11 +64,10 @@ export function OnboardModal({ interview, onClose, onDone }: { interview: Interv
       form.resetFields();
       onDone();
     } catch (e) {
-      if (hasCode(e, 'CONFLICT')) return notifyError(errorMessage(e));
-      const fields = graphqlErrors(e).flatMap((x) => x.fieldErrors);
+      const failure = onboardFailure(e);
       const known = new Set(Object.keys(form.getFieldsValue() ?? {}));
-      form.setFields(fields.filter((f) => known.has(f.field)).map((f) => ({ name: f.field as keyof Values, errors: [f.message] })));
-      notifyError(ONBOARD_FAILED);
+      form.setFields(failure.fieldErrors.filter((f) => known.has(f.field)).map((f) => ({ name: f.field as keyof Values, errors: [f.message] })));
+      notifyError(failure.message);
     }
   };
 
