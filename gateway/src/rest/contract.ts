@@ -462,17 +462,15 @@ export interface paths {
                             name: string;
                             /** Format: email */
                             email: string;
-                            national_ID?: string;
-                            phone?: string;
-                            emergency_contact_name?: string;
-                            emergency_contact_number?: string;
-                            /** @description Database id */
-                            team_ID?: number;
-                            /** @description Database id */
-                            manager_id?: number;
-                            /** @description Database id */
+                            national_ID?: string | null;
+                            phone?: string | null;
+                            emergency_contact_name?: string | null;
+                            emergency_contact_number?: string | null;
+                            team_ID?: number | null;
+                            manager_id?: number | null;
                             department_id: number;
-                            role?: number;
+                            /** @description 0 agent .. 4 executive (default 0) */
+                            role?: number | null;
                             role_title: string;
                             target_hours_per_day: number;
                             /**
@@ -480,20 +478,18 @@ export interface paths {
                              * @description YYYY-MM-DD
                              */
                             date_joined: string;
-                            employee_type?: string;
-                            hourly_rate?: number;
-                            monthly_rate?: number;
+                            employee_type?: string | null;
+                            /** @description Required when hourly_or_monthly is hourly */
+                            hourly_rate?: number | null;
+                            /** @description Required when hourly_or_monthly is monthly */
+                            monthly_rate?: number | null;
                             /** @enum {string} */
                             hourly_or_monthly: "hourly" | "monthly";
-                            base_salary?: number;
-                            can_manage?: boolean;
-                            /** @description Database id */
-                            status_id?: number;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            date_of_birth?: string;
+                            base_salary?: number | null;
+                            can_manage?: boolean | null;
+                            /** @description Default: Active */
+                            status_id?: number | null;
+                            date_of_birth?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -504,17 +500,15 @@ export interface paths {
                         name: string;
                         /** Format: email */
                         email: string;
-                        national_ID?: string;
-                        phone?: string;
-                        emergency_contact_name?: string;
-                        emergency_contact_number?: string;
-                        /** @description Database id */
-                        team_ID?: number;
-                        /** @description Database id */
-                        manager_id?: number;
-                        /** @description Database id */
+                        national_ID?: string | null;
+                        phone?: string | null;
+                        emergency_contact_name?: string | null;
+                        emergency_contact_number?: string | null;
+                        team_ID?: number | null;
+                        manager_id?: number | null;
                         department_id: number;
-                        role?: number;
+                        /** @description 0 agent .. 4 executive (default 0) */
+                        role?: number | null;
                         role_title: string;
                         target_hours_per_day: number;
                         /**
@@ -522,20 +516,18 @@ export interface paths {
                          * @description YYYY-MM-DD
                          */
                         date_joined: string;
-                        employee_type?: string;
-                        hourly_rate?: number;
-                        monthly_rate?: number;
+                        employee_type?: string | null;
+                        /** @description Required when hourly_or_monthly is hourly */
+                        hourly_rate?: number | null;
+                        /** @description Required when hourly_or_monthly is monthly */
+                        monthly_rate?: number | null;
                         /** @enum {string} */
                         hourly_or_monthly: "hourly" | "monthly";
-                        base_salary?: number;
-                        can_manage?: boolean;
-                        /** @description Database id */
-                        status_id?: number;
-                        /**
-                         * Format: date
-                         * @description YYYY-MM-DD
-                         */
-                        date_of_birth?: string;
+                        base_salary?: number | null;
+                        can_manage?: boolean | null;
+                        /** @description Default: Active */
+                        status_id?: number | null;
+                        date_of_birth?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -941,8 +933,8 @@ export interface paths {
                     "application/json": ({
                         employee: {
                             role: number;
-                            role_title?: string;
-                            can_manage?: boolean;
+                            role_title?: string | null;
+                            can_manage?: boolean | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -950,8 +942,8 @@ export interface paths {
                         [key: string]: unknown;
                     }) | ({
                         role: number;
-                        role_title?: string;
-                        can_manage?: boolean;
+                        role_title?: string | null;
+                        can_manage?: boolean | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -1003,10 +995,8 @@ export interface paths {
                     "application/json": ({
                         employee: {
                             employee_ids: number[];
-                            /** @description Database id */
-                            team_ID?: number;
-                            /** @description Database id */
-                            manager_id?: number;
+                            team_ID?: number | null;
+                            manager_id?: number | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1014,10 +1004,8 @@ export interface paths {
                         [key: string]: unknown;
                     }) | ({
                         employee_ids: number[];
-                        /** @description Database id */
-                        team_ID?: number;
-                        /** @description Database id */
-                        manager_id?: number;
+                        team_ID?: number | null;
+                        manager_id?: number | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -1076,20 +1064,22 @@ export interface paths {
                 content: {
                     "application/json": ({
                         employee: {
-                            /** @description Database id */
-                            employee_id?: number;
-                            /** Format: email */
-                            email?: string;
+                            employee_id?: number | null;
+                            /** @description Alias of employee_id */
+                            id?: number | null;
+                            /** @description Finds the employee by e-mail when no id is given */
+                            email?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
                     } & {
                         [key: string]: unknown;
                     }) | ({
-                        /** @description Database id */
-                        employee_id?: number;
-                        /** Format: email */
-                        email?: string;
+                        employee_id?: number | null;
+                        /** @description Alias of employee_id */
+                        id?: number | null;
+                        /** @description Finds the employee by e-mail when no id is given */
+                        email?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -2002,7 +1992,8 @@ export interface paths {
                         leave_type: {
                             leave_name: string;
                             yearly_limit: number;
-                            monthly_fraction?: number;
+                            /** @description At most yearly_limit (default 0) */
+                            monthly_fraction?: number | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2011,7 +2002,8 @@ export interface paths {
                     }) | ({
                         leave_name: string;
                         yearly_limit: number;
-                        monthly_fraction?: number;
+                        /** @description At most yearly_limit (default 0) */
+                        monthly_fraction?: number | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -2070,7 +2062,8 @@ export interface paths {
                         leave_type: {
                             leave_name: string;
                             yearly_limit: number;
-                            monthly_fraction?: number;
+                            /** @description At most yearly_limit (default 0) */
+                            monthly_fraction?: number | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2079,7 +2072,8 @@ export interface paths {
                     }) | ({
                         leave_name: string;
                         yearly_limit: number;
-                        monthly_fraction?: number;
+                        /** @description At most yearly_limit (default 0) */
+                        monthly_fraction?: number | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -2221,18 +2215,21 @@ export interface paths {
                     "multipart/form-data": ({
                         leave_request: {
                             /** @description Default: the caller */
-                            employee_id?: string;
-                            leave_type_id: string;
-                            /** @description YYYY-MM-DD or DD/MM/YYYY */
-                            start_date: string;
-                            /** @description YYYY-MM-DD or DD/MM/YYYY */
-                            end_date: string;
-                            notes?: string;
+                            employee_id?: number | null;
+                            leave_type_id: number;
                             /**
-                             * Format: binary
-                             * @description Sick note file (multipart only)
+                             * Format: date
+                             * @description YYYY-MM-DD or DD/MM/YYYY
                              */
-                            sick_note?: string;
+                            start_date: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD or DD/MM/YYYY
+                             */
+                            end_date: string;
+                            notes?: string | null;
+                            /** @description Sick note file (multipart only) */
+                            sick_note?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2240,36 +2237,42 @@ export interface paths {
                         [key: string]: unknown;
                     }) | ({
                         /** @description Default: the caller */
-                        employee_id?: string;
-                        leave_type_id: string;
-                        /** @description YYYY-MM-DD or DD/MM/YYYY */
-                        start_date: string;
-                        /** @description YYYY-MM-DD or DD/MM/YYYY */
-                        end_date: string;
-                        notes?: string;
+                        employee_id?: number | null;
+                        leave_type_id: number;
                         /**
-                         * Format: binary
-                         * @description Sick note file (multipart only)
+                         * Format: date
+                         * @description YYYY-MM-DD or DD/MM/YYYY
                          */
-                        sick_note?: string;
+                        start_date: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD or DD/MM/YYYY
+                         */
+                        end_date: string;
+                        notes?: string | null;
+                        /** @description Sick note file (multipart only) */
+                        sick_note?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
                     "application/json": ({
                         leave_request: {
                             /** @description Default: the caller */
-                            employee_id?: string;
-                            leave_type_id: string;
-                            /** @description YYYY-MM-DD or DD/MM/YYYY */
-                            start_date: string;
-                            /** @description YYYY-MM-DD or DD/MM/YYYY */
-                            end_date: string;
-                            notes?: string;
+                            employee_id?: number | null;
+                            leave_type_id: number;
                             /**
-                             * Format: binary
-                             * @description Sick note file (multipart only)
+                             * Format: date
+                             * @description YYYY-MM-DD or DD/MM/YYYY
                              */
-                            sick_note?: string;
+                            start_date: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD or DD/MM/YYYY
+                             */
+                            end_date: string;
+                            notes?: string | null;
+                            /** @description Sick note file (multipart only) */
+                            sick_note?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2277,18 +2280,21 @@ export interface paths {
                         [key: string]: unknown;
                     }) | ({
                         /** @description Default: the caller */
-                        employee_id?: string;
-                        leave_type_id: string;
-                        /** @description YYYY-MM-DD or DD/MM/YYYY */
-                        start_date: string;
-                        /** @description YYYY-MM-DD or DD/MM/YYYY */
-                        end_date: string;
-                        notes?: string;
+                        employee_id?: number | null;
+                        leave_type_id: number;
                         /**
-                         * Format: binary
-                         * @description Sick note file (multipart only)
+                         * Format: date
+                         * @description YYYY-MM-DD or DD/MM/YYYY
                          */
-                        sick_note?: string;
+                        start_date: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD or DD/MM/YYYY
+                         */
+                        end_date: string;
+                        notes?: string | null;
+                        /** @description Sick note file (multipart only) */
+                        sick_note?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -2561,18 +2567,21 @@ export interface paths {
                     "multipart/form-data": ({
                         leave_request: {
                             /** @description Default: the caller */
-                            employee_id?: string;
-                            leave_type_id?: string;
-                            /** @description YYYY-MM-DD or DD/MM/YYYY */
-                            start_date?: string;
-                            /** @description YYYY-MM-DD or DD/MM/YYYY */
-                            end_date?: string;
-                            notes?: string;
+                            employee_id?: number | null;
+                            leave_type_id?: number;
                             /**
-                             * Format: binary
-                             * @description Sick note file (multipart only)
+                             * Format: date
+                             * @description YYYY-MM-DD or DD/MM/YYYY
                              */
-                            sick_note?: string;
+                            start_date?: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD or DD/MM/YYYY
+                             */
+                            end_date?: string;
+                            notes?: string | null;
+                            /** @description Sick note file (multipart only) */
+                            sick_note?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2580,36 +2589,42 @@ export interface paths {
                         [key: string]: unknown;
                     }) | ({
                         /** @description Default: the caller */
-                        employee_id?: string;
-                        leave_type_id?: string;
-                        /** @description YYYY-MM-DD or DD/MM/YYYY */
-                        start_date?: string;
-                        /** @description YYYY-MM-DD or DD/MM/YYYY */
-                        end_date?: string;
-                        notes?: string;
+                        employee_id?: number | null;
+                        leave_type_id?: number;
                         /**
-                         * Format: binary
-                         * @description Sick note file (multipart only)
+                         * Format: date
+                         * @description YYYY-MM-DD or DD/MM/YYYY
                          */
-                        sick_note?: string;
+                        start_date?: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD or DD/MM/YYYY
+                         */
+                        end_date?: string;
+                        notes?: string | null;
+                        /** @description Sick note file (multipart only) */
+                        sick_note?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
                     "application/json": ({
                         leave_request: {
                             /** @description Default: the caller */
-                            employee_id?: string;
-                            leave_type_id?: string;
-                            /** @description YYYY-MM-DD or DD/MM/YYYY */
-                            start_date?: string;
-                            /** @description YYYY-MM-DD or DD/MM/YYYY */
-                            end_date?: string;
-                            notes?: string;
+                            employee_id?: number | null;
+                            leave_type_id?: number;
                             /**
-                             * Format: binary
-                             * @description Sick note file (multipart only)
+                             * Format: date
+                             * @description YYYY-MM-DD or DD/MM/YYYY
                              */
-                            sick_note?: string;
+                            start_date?: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD or DD/MM/YYYY
+                             */
+                            end_date?: string;
+                            notes?: string | null;
+                            /** @description Sick note file (multipart only) */
+                            sick_note?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2617,18 +2632,21 @@ export interface paths {
                         [key: string]: unknown;
                     }) | ({
                         /** @description Default: the caller */
-                        employee_id?: string;
-                        leave_type_id?: string;
-                        /** @description YYYY-MM-DD or DD/MM/YYYY */
-                        start_date?: string;
-                        /** @description YYYY-MM-DD or DD/MM/YYYY */
-                        end_date?: string;
-                        notes?: string;
+                        employee_id?: number | null;
+                        leave_type_id?: number;
                         /**
-                         * Format: binary
-                         * @description Sick note file (multipart only)
+                         * Format: date
+                         * @description YYYY-MM-DD or DD/MM/YYYY
                          */
-                        sick_note?: string;
+                        start_date?: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD or DD/MM/YYYY
+                         */
+                        end_date?: string;
+                        notes?: string | null;
+                        /** @description Sick note file (multipart only) */
+                        sick_note?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -2718,7 +2736,7 @@ export interface paths {
                     "application/json": ({
                         leave_request: {
                             /** @description Required to reject */
-                            reviewer_comments?: string;
+                            reviewer_comments?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2726,7 +2744,7 @@ export interface paths {
                         [key: string]: unknown;
                     }) | ({
                         /** @description Required to reject */
-                        reviewer_comments?: string;
+                        reviewer_comments?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -2785,7 +2803,7 @@ export interface paths {
                     "application/json": ({
                         leave_request: {
                             /** @description Required to reject */
-                            reviewer_comments?: string;
+                            reviewer_comments?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2793,7 +2811,7 @@ export interface paths {
                         [key: string]: unknown;
                     }) | ({
                         /** @description Required to reject */
-                        reviewer_comments?: string;
+                        reviewer_comments?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -3037,13 +3055,11 @@ export interface paths {
                 content: {
                     "application/json": ({
                         attendance: {
+                            /** @description The employee's RES_ID */
                             user_res_id: string;
-                            /** @description YYYY-MM (MM-YYYY accepted); default the current month */
+                            /** @description YYYY-MM (MM-YYYY accepted) */
                             month: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
+                            /** @description YYYY-MM-DD or DD/MM/YYYY, within month */
                             date: string;
                             status: string;
                         } & {
@@ -3052,13 +3068,11 @@ export interface paths {
                     } & {
                         [key: string]: unknown;
                     }) | ({
+                        /** @description The employee's RES_ID */
                         user_res_id: string;
-                        /** @description YYYY-MM (MM-YYYY accepted); default the current month */
+                        /** @description YYYY-MM (MM-YYYY accepted) */
                         month: string;
-                        /**
-                         * Format: date
-                         * @description YYYY-MM-DD
-                         */
+                        /** @description YYYY-MM-DD or DD/MM/YYYY, within month */
                         date: string;
                         status: string;
                     } & {
@@ -3363,13 +3377,11 @@ export interface paths {
                 content: {
                     "application/json": ({
                         attendance: {
+                            /** @description The employee's RES_ID */
                             user_res_id: string;
-                            /** @description YYYY-MM (MM-YYYY accepted); default the current month */
+                            /** @description YYYY-MM (MM-YYYY accepted) */
                             month: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
+                            /** @description YYYY-MM-DD or DD/MM/YYYY, within month */
                             date: string;
                             status: string;
                         } & {
@@ -3378,13 +3390,11 @@ export interface paths {
                     } & {
                         [key: string]: unknown;
                     }) | ({
+                        /** @description The employee's RES_ID */
                         user_res_id: string;
-                        /** @description YYYY-MM (MM-YYYY accepted); default the current month */
+                        /** @description YYYY-MM (MM-YYYY accepted) */
                         month: string;
-                        /**
-                         * Format: date
-                         * @description YYYY-MM-DD
-                         */
+                        /** @description YYYY-MM-DD or DD/MM/YYYY, within month */
                         date: string;
                         status: string;
                     } & {
@@ -3687,23 +3697,42 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            /** @description Fields wrapped Rails-style in `actionpolicy` or flat */
+            /** @description Fields wrapped Rails-style in `actionpolicy` or `action_policy` or flat */
             requestBody: {
                 content: {
                     "application/json": ({
                         actionpolicy: {
                             action_ID: string;
                             action_name: string;
-                            /**
-                             * @description 1 monetary, 2 days, 3 percentage deduction
-                             * @enum {integer}
-                             */
-                            action_type: 1 | 2 | 3;
+                            /** @description 1 monetary, 2 days, 3 percentage deduction */
+                            action_type: number;
                             /** @description At most 1000000000 (money), 366 (days), 100 (percent) */
-                            deduction: number;
-                            money_deduction?: number;
-                            days_deduction?: number;
-                            percentage_deduction?: number;
+                            deduction?: number | null;
+                            /** @description Alias of deduction for type 1 */
+                            money_deduction?: number | null;
+                            /** @description Alias of deduction for type 2 */
+                            days_deduction?: number | null;
+                            /** @description Alias of deduction for type 3 */
+                            percentage_deduction?: number | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        action_policy: {
+                            action_ID: string;
+                            action_name: string;
+                            /** @description 1 monetary, 2 days, 3 percentage deduction */
+                            action_type: number;
+                            /** @description At most 1000000000 (money), 366 (days), 100 (percent) */
+                            deduction?: number | null;
+                            /** @description Alias of deduction for type 1 */
+                            money_deduction?: number | null;
+                            /** @description Alias of deduction for type 2 */
+                            days_deduction?: number | null;
+                            /** @description Alias of deduction for type 3 */
+                            percentage_deduction?: number | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3712,16 +3741,16 @@ export interface paths {
                     }) | ({
                         action_ID: string;
                         action_name: string;
-                        /**
-                         * @description 1 monetary, 2 days, 3 percentage deduction
-                         * @enum {integer}
-                         */
-                        action_type: 1 | 2 | 3;
+                        /** @description 1 monetary, 2 days, 3 percentage deduction */
+                        action_type: number;
                         /** @description At most 1000000000 (money), 366 (days), 100 (percent) */
-                        deduction: number;
-                        money_deduction?: number;
-                        days_deduction?: number;
-                        percentage_deduction?: number;
+                        deduction?: number | null;
+                        /** @description Alias of deduction for type 1 */
+                        money_deduction?: number | null;
+                        /** @description Alias of deduction for type 2 */
+                        days_deduction?: number | null;
+                        /** @description Alias of deduction for type 3 */
+                        percentage_deduction?: number | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -3773,41 +3802,60 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            /** @description Fields wrapped Rails-style in `actionpolicy` or flat */
+            /** @description Fields wrapped Rails-style in `actionpolicy` or `action_policy` or flat */
             requestBody: {
                 content: {
                     "application/json": ({
                         actionpolicy: {
-                            action_ID: string;
-                            action_name: string;
-                            /**
-                             * @description 1 monetary, 2 days, 3 percentage deduction
-                             * @enum {integer}
-                             */
-                            action_type: 1 | 2 | 3;
+                            action_ID?: string;
+                            action_name?: string;
+                            /** @description 1 monetary, 2 days, 3 percentage deduction */
+                            action_type?: number;
                             /** @description At most 1000000000 (money), 366 (days), 100 (percent) */
-                            deduction: number;
-                            money_deduction?: number;
-                            days_deduction?: number;
-                            percentage_deduction?: number;
+                            deduction?: number | null;
+                            /** @description Alias of deduction for type 1 */
+                            money_deduction?: number | null;
+                            /** @description Alias of deduction for type 2 */
+                            days_deduction?: number | null;
+                            /** @description Alias of deduction for type 3 */
+                            percentage_deduction?: number | null;
                         } & {
                             [key: string]: unknown;
                         };
                     } & {
                         [key: string]: unknown;
                     }) | ({
-                        action_ID: string;
-                        action_name: string;
-                        /**
-                         * @description 1 monetary, 2 days, 3 percentage deduction
-                         * @enum {integer}
-                         */
-                        action_type: 1 | 2 | 3;
+                        action_policy: {
+                            action_ID?: string;
+                            action_name?: string;
+                            /** @description 1 monetary, 2 days, 3 percentage deduction */
+                            action_type?: number;
+                            /** @description At most 1000000000 (money), 366 (days), 100 (percent) */
+                            deduction?: number | null;
+                            /** @description Alias of deduction for type 1 */
+                            money_deduction?: number | null;
+                            /** @description Alias of deduction for type 2 */
+                            days_deduction?: number | null;
+                            /** @description Alias of deduction for type 3 */
+                            percentage_deduction?: number | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        action_ID?: string;
+                        action_name?: string;
+                        /** @description 1 monetary, 2 days, 3 percentage deduction */
+                        action_type?: number;
                         /** @description At most 1000000000 (money), 366 (days), 100 (percent) */
-                        deduction: number;
-                        money_deduction?: number;
-                        days_deduction?: number;
-                        percentage_deduction?: number;
+                        deduction?: number | null;
+                        /** @description Alias of deduction for type 1 */
+                        money_deduction?: number | null;
+                        /** @description Alias of deduction for type 2 */
+                        days_deduction?: number | null;
+                        /** @description Alias of deduction for type 3 */
+                        percentage_deduction?: number | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -3923,44 +3971,42 @@ export interface paths {
                 content: {
                     "application/json": ({
                         action_against: {
-                            /** @description Database id */
                             employee_id: number;
-                            /** @description Database id */
                             actionpolicy_id: number;
                             /**
                              * Format: date
                              * @description YYYY-MM-DD, not in the future
                              */
                             date: string;
-                            details?: string;
-                            override_deduction?: boolean;
-                            /** @enum {string} */
-                            deduction_type?: "monetary" | "days" | "percentage";
-                            deduction?: number;
+                            details?: string | null;
+                            override_deduction?: boolean | null;
+                            /** @description With override_deduction */
+                            deduction_type?: ("monetary" | "days" | "percentage") | null;
+                            /** @description With override_deduction; At most 1000000000 (money), 366 (days), 100 (percent) */
+                            deduction?: number | null;
                             /** @description HR and CEO only (update) */
-                            hr_comment?: string;
+                            hr_comment?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
                     } & {
                         [key: string]: unknown;
                     }) | ({
-                        /** @description Database id */
                         employee_id: number;
-                        /** @description Database id */
                         actionpolicy_id: number;
                         /**
                          * Format: date
                          * @description YYYY-MM-DD, not in the future
                          */
                         date: string;
-                        details?: string;
-                        override_deduction?: boolean;
-                        /** @enum {string} */
-                        deduction_type?: "monetary" | "days" | "percentage";
-                        deduction?: number;
+                        details?: string | null;
+                        override_deduction?: boolean | null;
+                        /** @description With override_deduction */
+                        deduction_type?: ("monetary" | "days" | "percentage") | null;
+                        /** @description With override_deduction; At most 1000000000 (money), 366 (days), 100 (percent) */
+                        deduction?: number | null;
                         /** @description HR and CEO only (update) */
-                        hr_comment?: string;
+                        hr_comment?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -4379,44 +4425,42 @@ export interface paths {
                 content: {
                     "application/json": ({
                         action_against: {
-                            /** @description Database id */
-                            employee_id: number;
-                            /** @description Database id */
-                            actionpolicy_id: number;
+                            employee_id?: number;
+                            actionpolicy_id?: number;
                             /**
                              * Format: date
                              * @description YYYY-MM-DD, not in the future
                              */
-                            date: string;
-                            details?: string;
-                            override_deduction?: boolean;
-                            /** @enum {string} */
-                            deduction_type?: "monetary" | "days" | "percentage";
-                            deduction?: number;
+                            date?: string;
+                            details?: string | null;
+                            override_deduction?: boolean | null;
+                            /** @description With override_deduction */
+                            deduction_type?: ("monetary" | "days" | "percentage") | null;
+                            /** @description With override_deduction; At most 1000000000 (money), 366 (days), 100 (percent) */
+                            deduction?: number | null;
                             /** @description HR and CEO only (update) */
-                            hr_comment?: string;
+                            hr_comment?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
                     } & {
                         [key: string]: unknown;
                     }) | ({
-                        /** @description Database id */
-                        employee_id: number;
-                        /** @description Database id */
-                        actionpolicy_id: number;
+                        employee_id?: number;
+                        actionpolicy_id?: number;
                         /**
                          * Format: date
                          * @description YYYY-MM-DD, not in the future
                          */
-                        date: string;
-                        details?: string;
-                        override_deduction?: boolean;
-                        /** @enum {string} */
-                        deduction_type?: "monetary" | "days" | "percentage";
-                        deduction?: number;
+                        date?: string;
+                        details?: string | null;
+                        override_deduction?: boolean | null;
+                        /** @description With override_deduction */
+                        deduction_type?: ("monetary" | "days" | "percentage") | null;
+                        /** @description With override_deduction; At most 1000000000 (money), 366 (days), 100 (percent) */
+                        deduction?: number | null;
                         /** @description HR and CEO only (update) */
-                        hr_comment?: string;
+                        hr_comment?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -4508,14 +4552,16 @@ export interface paths {
                 content: {
                     "application/json": ({
                         action_against: {
-                            hr_comment?: string;
+                            /** @description HR and CEO only (update) */
+                            hr_comment?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
                     } & {
                         [key: string]: unknown;
                     }) | ({
-                        hr_comment?: string;
+                        /** @description HR and CEO only (update) */
+                        hr_comment?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -4573,14 +4619,16 @@ export interface paths {
                 content: {
                     "application/json": ({
                         action_against: {
-                            hr_comment?: string;
+                            /** @description HR and CEO only (update) */
+                            hr_comment?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
                     } & {
                         [key: string]: unknown;
                     }) | ({
-                        hr_comment?: string;
+                        /** @description HR and CEO only (update) */
+                        hr_comment?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -4638,14 +4686,16 @@ export interface paths {
                 content: {
                     "application/json": ({
                         action_against: {
-                            hr_comment?: string;
+                            /** @description HR and CEO only (update) */
+                            hr_comment?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
                     } & {
                         [key: string]: unknown;
                     }) | ({
-                        hr_comment?: string;
+                        /** @description HR and CEO only (update) */
+                        hr_comment?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -4758,31 +4808,23 @@ export interface paths {
                     "application/json": ({
                         candidate: {
                             full_name: string;
-                            national_id?: string;
-                            contact_number?: string;
-                            /** Format: email */
-                            contact_email?: string;
-                            nationality?: string;
-                            city_of_residence?: string;
-                            /** @enum {string} */
-                            military_status?: "Exempted" | "Yet to be adhered to" | "Postponed" | "Not required" | "Completed";
-                            /** @enum {string} */
-                            educational_status?: "Graduate" | "Drop out" | "Under-graduate" | "Gap year";
-                            /** @enum {string} */
-                            marital_status?: "Single" | "Engaged" | "Married";
-                            /** @enum {string} */
-                            is_contacted?: "yes" | "no";
-                            /** @enum {string} */
-                            vn_evaluation_feedback?: "pending" | "accepted" | "rejected";
-                            /** @enum {string} */
-                            type?: "cold calling specialist";
-                            /** @enum {string} */
-                            source?: "hr_department" | "referral" | "external_source" | "other";
-                            external_source?: string;
-                            /** @description RES_ID of the referencing employee (active, not HR); also referred_by{res_id} */
-                            referred_by_res_id?: string;
-                            /** @description RES_ID of the recruiter; also sourced_by{res_id} */
-                            sourced_by_res_id?: string;
+                            national_id?: string | null;
+                            contact_number?: string | null;
+                            contact_email?: string | null;
+                            nationality?: string | null;
+                            city_of_residence?: string | null;
+                            military_status?: ("Exempted" | "Yet to be adhered to" | "Postponed" | "Not required" | "Completed") | null;
+                            educational_status?: ("Graduate" | "Drop out" | "Under-graduate" | "Gap year") | null;
+                            marital_status?: ("Single" | "Engaged" | "Married") | null;
+                            is_contacted?: ("yes" | "no") | null;
+                            vn_evaluation_feedback?: ("pending" | "accepted" | "rejected") | null;
+                            type?: "cold calling specialist" | null;
+                            source?: ("hr_department" | "referral" | "external_source" | "other") | null;
+                            external_source?: string | null;
+                            /** @description RES_ID of the referencing employee (active, not HR) */
+                            referred_by_res_id?: string | null;
+                            /** @description RES_ID of the recruiter */
+                            sourced_by_res_id?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -4790,31 +4832,23 @@ export interface paths {
                         [key: string]: unknown;
                     }) | ({
                         full_name: string;
-                        national_id?: string;
-                        contact_number?: string;
-                        /** Format: email */
-                        contact_email?: string;
-                        nationality?: string;
-                        city_of_residence?: string;
-                        /** @enum {string} */
-                        military_status?: "Exempted" | "Yet to be adhered to" | "Postponed" | "Not required" | "Completed";
-                        /** @enum {string} */
-                        educational_status?: "Graduate" | "Drop out" | "Under-graduate" | "Gap year";
-                        /** @enum {string} */
-                        marital_status?: "Single" | "Engaged" | "Married";
-                        /** @enum {string} */
-                        is_contacted?: "yes" | "no";
-                        /** @enum {string} */
-                        vn_evaluation_feedback?: "pending" | "accepted" | "rejected";
-                        /** @enum {string} */
-                        type?: "cold calling specialist";
-                        /** @enum {string} */
-                        source?: "hr_department" | "referral" | "external_source" | "other";
-                        external_source?: string;
-                        /** @description RES_ID of the referencing employee (active, not HR); also referred_by{res_id} */
-                        referred_by_res_id?: string;
-                        /** @description RES_ID of the recruiter; also sourced_by{res_id} */
-                        sourced_by_res_id?: string;
+                        national_id?: string | null;
+                        contact_number?: string | null;
+                        contact_email?: string | null;
+                        nationality?: string | null;
+                        city_of_residence?: string | null;
+                        military_status?: ("Exempted" | "Yet to be adhered to" | "Postponed" | "Not required" | "Completed") | null;
+                        educational_status?: ("Graduate" | "Drop out" | "Under-graduate" | "Gap year") | null;
+                        marital_status?: ("Single" | "Engaged" | "Married") | null;
+                        is_contacted?: ("yes" | "no") | null;
+                        vn_evaluation_feedback?: ("pending" | "accepted" | "rejected") | null;
+                        type?: "cold calling specialist" | null;
+                        source?: ("hr_department" | "referral" | "external_source" | "other") | null;
+                        external_source?: string | null;
+                        /** @description RES_ID of the referencing employee (active, not HR) */
+                        referred_by_res_id?: string | null;
+                        /** @description RES_ID of the recruiter */
+                        sourced_by_res_id?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -5046,64 +5080,48 @@ export interface paths {
                 content: {
                     "application/json": ({
                         candidate: {
-                            full_name: string;
-                            national_id?: string;
-                            contact_number?: string;
-                            /** Format: email */
-                            contact_email?: string;
-                            nationality?: string;
-                            city_of_residence?: string;
-                            /** @enum {string} */
-                            military_status?: "Exempted" | "Yet to be adhered to" | "Postponed" | "Not required" | "Completed";
-                            /** @enum {string} */
-                            educational_status?: "Graduate" | "Drop out" | "Under-graduate" | "Gap year";
-                            /** @enum {string} */
-                            marital_status?: "Single" | "Engaged" | "Married";
-                            /** @enum {string} */
-                            is_contacted?: "yes" | "no";
-                            /** @enum {string} */
-                            vn_evaluation_feedback?: "pending" | "accepted" | "rejected";
-                            /** @enum {string} */
-                            type?: "cold calling specialist";
-                            /** @enum {string} */
-                            source?: "hr_department" | "referral" | "external_source" | "other";
-                            external_source?: string;
-                            /** @description RES_ID of the referencing employee (active, not HR); also referred_by{res_id} */
-                            referred_by_res_id?: string;
-                            /** @description RES_ID of the recruiter; also sourced_by{res_id} */
-                            sourced_by_res_id?: string;
+                            full_name?: string | null;
+                            national_id?: string | null;
+                            contact_number?: string | null;
+                            contact_email?: string | null;
+                            nationality?: string | null;
+                            city_of_residence?: string | null;
+                            military_status?: ("Exempted" | "Yet to be adhered to" | "Postponed" | "Not required" | "Completed") | null;
+                            educational_status?: ("Graduate" | "Drop out" | "Under-graduate" | "Gap year") | null;
+                            marital_status?: ("Single" | "Engaged" | "Married") | null;
+                            is_contacted?: ("yes" | "no") | null;
+                            vn_evaluation_feedback?: ("pending" | "accepted" | "rejected") | null;
+                            type?: "cold calling specialist" | null;
+                            source?: ("hr_department" | "referral" | "external_source" | "other") | null;
+                            external_source?: string | null;
+                            /** @description RES_ID of the referencing employee (active, not HR) */
+                            referred_by_res_id?: string | null;
+                            /** @description RES_ID of the recruiter */
+                            sourced_by_res_id?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
                     } & {
                         [key: string]: unknown;
                     }) | ({
-                        full_name: string;
-                        national_id?: string;
-                        contact_number?: string;
-                        /** Format: email */
-                        contact_email?: string;
-                        nationality?: string;
-                        city_of_residence?: string;
-                        /** @enum {string} */
-                        military_status?: "Exempted" | "Yet to be adhered to" | "Postponed" | "Not required" | "Completed";
-                        /** @enum {string} */
-                        educational_status?: "Graduate" | "Drop out" | "Under-graduate" | "Gap year";
-                        /** @enum {string} */
-                        marital_status?: "Single" | "Engaged" | "Married";
-                        /** @enum {string} */
-                        is_contacted?: "yes" | "no";
-                        /** @enum {string} */
-                        vn_evaluation_feedback?: "pending" | "accepted" | "rejected";
-                        /** @enum {string} */
-                        type?: "cold calling specialist";
-                        /** @enum {string} */
-                        source?: "hr_department" | "referral" | "external_source" | "other";
-                        external_source?: string;
-                        /** @description RES_ID of the referencing employee (active, not HR); also referred_by{res_id} */
-                        referred_by_res_id?: string;
-                        /** @description RES_ID of the recruiter; also sourced_by{res_id} */
-                        sourced_by_res_id?: string;
+                        full_name?: string | null;
+                        national_id?: string | null;
+                        contact_number?: string | null;
+                        contact_email?: string | null;
+                        nationality?: string | null;
+                        city_of_residence?: string | null;
+                        military_status?: ("Exempted" | "Yet to be adhered to" | "Postponed" | "Not required" | "Completed") | null;
+                        educational_status?: ("Graduate" | "Drop out" | "Under-graduate" | "Gap year") | null;
+                        marital_status?: ("Single" | "Engaged" | "Married") | null;
+                        is_contacted?: ("yes" | "no") | null;
+                        vn_evaluation_feedback?: ("pending" | "accepted" | "rejected") | null;
+                        type?: "cold calling specialist" | null;
+                        source?: ("hr_department" | "referral" | "external_source" | "other") | null;
+                        external_source?: string | null;
+                        /** @description RES_ID of the referencing employee (active, not HR) */
+                        referred_by_res_id?: string | null;
+                        /** @description RES_ID of the recruiter */
+                        sourced_by_res_id?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -5848,98 +5866,67 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** Candidate */
-        Candidate: {
+        /** ActionPolicy */
+        ActionPolicy: {
             /** @description Database id */
             id: number;
-            full_name: string;
-            national_id: string | null;
-            contact_number: string | null;
-            contact_email: string | null;
-            nationality: string | null;
-            city_of_residence: string | null;
-            military_status: string | null;
-            educational_status: string | null;
-            marital_status: string | null;
-            /** @enum {string} */
-            is_contacted: "yes" | "no";
-            /** @enum {string} */
-            vn_evaluation_feedback: "pending" | "accepted" | "rejected";
-            type: string;
-            /** @enum {string} */
-            source: "hr_department" | "referral" | "external_source" | "other";
-            external_source: string | null;
-            sourced_by_id: number | null;
-            sourced_by: {
-                res_id: string;
-                name: string;
-            } | null;
-            referred_by_id: number | null;
-            referred_by: {
-                res_id: string;
-                name: string;
-            } | null;
-            employee_id: number | null;
-            employee: {
-                res_id: string;
-                name: string;
-            } | null;
-            onboarded_at: string | null;
-            /** @enum {string} */
-            stage: "new" | "contacted" | "interviewing" | "accepted" | "tracked" | "onboarded" | "rejected";
-            latest_interview_id: number | null;
-            latest_interview_date: string | null;
-            latest_hiring_decision: (0 | 1 | 2 | 3) | null;
-            interviews_count: number;
-            /** @description ISO 8601 timestamp */
-            created_at: string;
-            /** @description ISO 8601 timestamp */
-            updated_at: string;
+            action_ID: string;
+            action_name: string;
+            /**
+             * @description 1 monetary, 2 days, 3 percentage deduction
+             * @enum {integer}
+             */
+            action_type: 1 | 2 | 3;
+            deduction: number;
+            money_deduction: number | null;
+            days_deduction: number | null;
+            percentage_deduction: number | null;
         } & {
             [key: string]: unknown;
         };
-        /** Interview */
-        Interview: {
+        /** Action */
+        Action: {
             /** @description Database id */
             id: number;
             /** @description Database id */
-            candidate_id: number;
-            candidate_name: string;
-            candidate_type: string;
+            employee_id: number;
+            RES_ID: string;
+            employee_name: string;
+            auditor_ID: number | null;
+            auditor_name: string | null;
+            approved_by_ID: number | null;
+            /** @description 'Not approved yet' until approved */
+            approver_name: string;
+            reviewed_by_ID: number | null;
+            reviewer_name: string | null;
+            reviewed_at: string | null;
+            /** @description Database id */
+            actionpolicy_id: number;
+            action_ID: string;
+            actionpolicy_action_name: string;
             /**
              * Format: date
              * @description YYYY-MM-DD
              */
-            interview_date: string;
+            date: string;
+            details: string | null;
             /**
-             * @description 0 Pending, 1 Accepted, 2 Rejected, 3 No Show
+             * @description 0 Pending, 1 Approved, 2 Rejected, 3 Waived
              * @enum {integer}
              */
-            hiring_decision: 0 | 1 | 2 | 3;
-            hiring_decision_title: string;
-            employment_type: string | null;
-            experience_level: string | null;
-            ticket_number: string | null;
-            /** @enum {string} */
-            onboarded: "pending" | "yes" | "no";
-            notes: string | null;
-            interview_type_specific: {
-                english_fluency?: number;
-                english_pronunciation?: number;
-                english_comprehension?: number;
-                english_vocab?: number;
-                english_grammar?: number;
-                typing_speed?: number;
-                typing_accuracy?: number;
-            } | null;
-            tracked_for_onboarding: boolean;
-            tracked_for_onboarding_at: string | null;
-            interviewer_id: number | null;
-            interviewer: {
-                res_id: string;
-                name: string;
-            } | null;
-            candidate_employee_id: number | null;
+            status: 0 | 1 | 2 | 3;
+            status_name: string;
+            hr_comment: string | null;
+            /**
+             * @description 1 monetary, 2 days, 3 percentage deduction
+             * @enum {integer}
+             */
+            action_type: 1 | 2 | 3;
+            deduction: number;
+            monetary_deduction: number | null;
+            days_deduction: number | null;
+            percentage_deduction: number | null;
+            override_deduction: boolean;
             /** @description ISO 8601 timestamp */
             created_at: string;
             /** @description ISO 8601 timestamp */
@@ -5947,16 +5934,20 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** CandidateMissingData */
-        CandidateMissingData: {
+        /** FileableEmployee */
+        FileableEmployee: {
             /** @description Database id */
-            candidate_id: number;
-            full_name: string;
-            complete: boolean;
-            missing: {
-                field: string;
-                label: string;
-            }[];
+            id: number;
+            RES_ID: string;
+            name: string;
+            email: string | null;
+            role: number;
+            role_title: string | null;
+            department_id: number | null;
+            department_name: string | null;
+            team_ID: number | null;
+            team_name: string | null;
+            manager_id: number | null;
         } & {
             [key: string]: unknown;
         };
@@ -6224,67 +6215,49 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** ActionPolicy */
-        ActionPolicy: {
+        /** Candidate */
+        Candidate: {
             /** @description Database id */
             id: number;
-            action_ID: string;
-            action_name: string;
-            /**
-             * @description 1 monetary, 2 days, 3 percentage deduction
-             * @enum {integer}
-             */
-            action_type: 1 | 2 | 3;
-            deduction: number;
-            money_deduction: number | null;
-            days_deduction: number | null;
-            percentage_deduction: number | null;
-        } & {
-            [key: string]: unknown;
-        };
-        /** Action */
-        Action: {
-            /** @description Database id */
-            id: number;
-            /** @description Database id */
-            employee_id: number;
-            RES_ID: string;
-            employee_name: string;
-            auditor_ID: number | null;
-            auditor_name: string | null;
-            approved_by_ID: number | null;
-            /** @description 'Not approved yet' until approved */
-            approver_name: string;
-            reviewed_by_ID: number | null;
-            reviewer_name: string | null;
-            reviewed_at: string | null;
-            /** @description Database id */
-            actionpolicy_id: number;
-            action_ID: string;
-            actionpolicy_action_name: string;
-            /**
-             * Format: date
-             * @description YYYY-MM-DD
-             */
-            date: string;
-            details: string | null;
-            /**
-             * @description 0 Pending, 1 Approved, 2 Rejected, 3 Waived
-             * @enum {integer}
-             */
-            status: 0 | 1 | 2 | 3;
-            status_name: string;
-            hr_comment: string | null;
-            /**
-             * @description 1 monetary, 2 days, 3 percentage deduction
-             * @enum {integer}
-             */
-            action_type: 1 | 2 | 3;
-            deduction: number;
-            monetary_deduction: number | null;
-            days_deduction: number | null;
-            percentage_deduction: number | null;
-            override_deduction: boolean;
+            full_name: string;
+            national_id: string | null;
+            contact_number: string | null;
+            contact_email: string | null;
+            nationality: string | null;
+            city_of_residence: string | null;
+            military_status: string | null;
+            educational_status: string | null;
+            marital_status: string | null;
+            /** @enum {string} */
+            is_contacted: "yes" | "no";
+            /** @enum {string} */
+            vn_evaluation_feedback: "pending" | "accepted" | "rejected";
+            type: string;
+            /** @enum {string} */
+            source: "hr_department" | "referral" | "external_source" | "other";
+            external_source: string | null;
+            sourced_by_id: number | null;
+            sourced_by: {
+                res_id: string;
+                name: string;
+            } | null;
+            referred_by_id: number | null;
+            referred_by: {
+                res_id: string;
+                name: string;
+            } | null;
+            employee_id: number | null;
+            employee: {
+                res_id: string;
+                name: string;
+            } | null;
+            onboarded_at: string | null;
+            /** @enum {string} */
+            stage: "new" | "contacted" | "interviewing" | "accepted" | "tracked" | "onboarded" | "rejected";
+            latest_interview_id: number | null;
+            latest_interview_date: string | null;
+            latest_hiring_decision: (0 | 1 | 2 | 3) | null;
+            interviews_count: number;
             /** @description ISO 8601 timestamp */
             created_at: string;
             /** @description ISO 8601 timestamp */
@@ -6292,20 +6265,65 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** FileableEmployee */
-        FileableEmployee: {
+        /** Interview */
+        Interview: {
             /** @description Database id */
             id: number;
-            RES_ID: string;
-            name: string;
-            email: string | null;
-            role: number;
-            role_title: string | null;
-            department_id: number | null;
-            department_name: string | null;
-            team_ID: number | null;
-            team_name: string | null;
-            manager_id: number | null;
+            /** @description Database id */
+            candidate_id: number;
+            candidate_name: string;
+            candidate_type: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            interview_date: string;
+            /**
+             * @description 0 Pending, 1 Accepted, 2 Rejected, 3 No Show
+             * @enum {integer}
+             */
+            hiring_decision: 0 | 1 | 2 | 3;
+            hiring_decision_title: string;
+            employment_type: string | null;
+            experience_level: string | null;
+            ticket_number: string | null;
+            /** @enum {string} */
+            onboarded: "pending" | "yes" | "no";
+            notes: string | null;
+            interview_type_specific: {
+                english_fluency?: number;
+                english_pronunciation?: number;
+                english_comprehension?: number;
+                english_vocab?: number;
+                english_grammar?: number;
+                typing_speed?: number;
+                typing_accuracy?: number;
+            } | null;
+            tracked_for_onboarding: boolean;
+            tracked_for_onboarding_at: string | null;
+            interviewer_id: number | null;
+            interviewer: {
+                res_id: string;
+                name: string;
+            } | null;
+            candidate_employee_id: number | null;
+            /** @description ISO 8601 timestamp */
+            created_at: string;
+            /** @description ISO 8601 timestamp */
+            updated_at: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** CandidateMissingData */
+        CandidateMissingData: {
+            /** @description Database id */
+            candidate_id: number;
+            full_name: string;
+            complete: boolean;
+            missing: {
+                field: string;
+                label: string;
+            }[];
         } & {
             [key: string]: unknown;
         };

@@ -46,8 +46,12 @@ import { importRows } from '../http/imports';
 import { readMultipart } from '../http/multipart';
 import type { Db } from '../db';
 import * as store from './store';
-import { boundedText, isBlank as blank, isIsoDate, likePattern, Reader, routeId, text, todayIso, unwrap, type Body } from '../http/values';
+import { isBlank as blank, isIsoDate, likePattern, routeId, text, todayIso } from '../http/values';
+import { bodyOf, changesOf, checkBody, checkFields, sortByField, type Checked } from '../http/schema';
+import type { Static } from '@sinclair/typebox';
+import { ActionChanges, ActionInput, ActionRow, PolicyChanges, PolicyInput, ReviewInput } from './schemas';
 import {
+  DEDUCTION_TYPES,
   FORBIDDEN,
   STATUS,
   checkDeduction,
@@ -72,24 +76,22 @@ function checkCallerHeader(request: FastifyRequest): void {
 
 // ---- policies -------------------------------------------------------------------------------------------------
 
-const TYPED_DEDUCTION: Record<number, string> = { 1: 'money_deduction', 2: 'days_deduction', 3: 'percentage_deduction' };
+const TYPED_DEDUCTION = { 1: 'money_deduction', 2: 'days_deduction', 3: 'percentage_deduction' } as const;
 
-function policyInput(body: Body, current?: store.PolicyRow): store.PolicyInput {
-  const merged = { ...current, ...Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) } as Body;
-  const r = new Reader(merged);
-  const actionId = r.text('action_ID', 'Action ID', true, 50);
-  const name = r.text('action_name', 'Action name', true, 200);
-  const type = Number(merged.action_type);
+/** A policy body checked by its schema (`changes`, with the schema's `errors`) over the `current` policy on PUT. */
+function policyInput(checked: Checked<Static<typeof PolicyChanges>>, current?: store.PolicyRow): store.PolicyInput {
+  const body = changesOf(checked.value);
+  const errors = [...checked.errors];
+  const merged = { ...current, ...body };
+  if (merged.action_ID == null && !errors.some((e) => e.field === 'action_ID')) errors.push({ field: 'action_ID', message: 'Action ID is required' });
+  if (merged.action_name == null && !errors.some((e) => e.field === 'action_name')) errors.push({ field: 'action_name', message: 'Action name is required' });
+  const type = merged.action_type;
   const typeOk = type === 1 || type === 2 || type === 3;
-  if (!typeOk) r.fail('action_type', 'Action type must be 1 (Monetary Deduction), 2 (Days Deduction) or 3 (Percentage Deduction)');
   const raw = body.deduction ?? (typeOk ? body[TYPED_DEDUCTION[type]] : undefined) ?? current?.deduction;
-  const deduction = typeOk ? checkDeduction(type, raw, r.errors) : undefined;
-  if (r.errors.length) throw validationError(r.errors);
-  return { action_ID: actionId!, action_name: name!, action_type: type, deduction: deduction! };
+  const deduction = typeOk && !errors.some((e) => e.field === 'deduction') ? checkDeduction(type, raw, errors) : undefined;
+  if (errors.length) throw validationError(sortByField(PolicyInput, errors));
+  return { action_ID: merged.action_ID!, action_name: merged.action_name!, action_type: type!, deduction: deduction! };
 }
-
-/** Longest HR comment (like an action's details). */
-const COMMENT_MAX = 2000;
 
 const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505';
 const DUPLICATE_POLICY = 'Action ID already exists';
@@ -151,18 +153,23 @@ interface Prepared {
   input: store.ActionInput;
 }
 
+/** A checked action: the fields of ActionInput (form, JSON, or merged over the current action) or ActionRow (CSV). */
+type ActionRecord = Partial<Static<typeof ActionChanges> & Static<typeof ActionRow>>;
+
 /**
- * Validates a new action (form or CSV row) for the caller: employee they may file against, policy, date, details,
- * deduction (policy or override). Throws 422 with field errors, or 403 for an employee out of their reach.
- * `db`: the import row's transaction (a query outside it would wait for it to end).
+ * Completes the checks of a new action (form or CSV row) for the caller, after its schema's: the employee they may
+ * file against, the policy, the deduction (policy or override). Throws one 422 with every field error (the schema's
+ * first), or 403 for an employee out of their reach. `db`: the import row's transaction.
  */
 async function prepareAction(
   request: FastifyRequest,
-  body: Body,
+  checked: { value: ActionRecord; errors: FieldError[] },
   by: { resId?: boolean; anyEmployee?: boolean } = {},
   db: Pick<Db, 'query'> = request.server.db,
 ): Promise<Prepared> {
-  const errors: FieldError[] = [];
+  const body = checked.value;
+  const errors = [...checked.errors];
+  const failed = (field: string) => errors.some((e) => e.field === field);
   const fileable = new Filters();
   // HR corrections (anyEmployee) may name any active employee, like the CEO when filing.
   const roles = by.anyEmployee ? { ...request.roles, ceo: true } : request.roles;
@@ -170,44 +177,31 @@ async function prepareAction(
 
   let employee: Awaited<ReturnType<typeof store.findEmployee>>;
   const empKey = by.resId ? 'RES_ID' : 'employee_id';
-  if (blank(body[empKey])) errors.push({ field: empKey, message: 'Employee is required' });
-  else {
+  if (!failed(empKey)) {
     employee = by.resId
-      ? await store.findEmployee(db, { resId: String(body.RES_ID).trim() }, fileable)
-      : Number.isInteger(Number(body.employee_id))
-        ? await store.findEmployee(db, { id: Number(body.employee_id) }, fileable)
-        : undefined;
+      ? await store.findEmployee(db, { resId: body.RES_ID! }, fileable)
+      : await store.findEmployee(db, { id: body.employee_id! }, fileable);
     if (!employee) errors.push({ field: empKey, message: 'Employee not found' });
     else if (employee.id === request.user.id) errors.push({ field: empKey, message: 'You cannot file an action against yourself' });
   }
 
   let policy: store.PolicyRow | undefined;
   const policyKey = by.resId ? 'action_ID' : 'actionpolicy_id';
-  if (blank(body[policyKey])) errors.push({ field: policyKey, message: 'Action policy is required' });
-  else {
-    policy = by.resId
-      ? await store.findPolicy(db, { actionId: String(body.action_ID).trim() })
-      : Number.isInteger(Number(body.actionpolicy_id))
-        ? await store.findPolicy(db, { id: Number(body.actionpolicy_id) })
-        : undefined;
+  if (!failed(policyKey)) {
+    policy = by.resId ? await store.findPolicy(db, { actionId: body.action_ID! }) : await store.findPolicy(db, { id: body.actionpolicy_id! });
     if (!policy) errors.push({ field: policyKey, message: 'Action policy not found' });
   }
 
-  if (blank(body.date)) errors.push({ field: 'date', message: 'Date is required' });
-  else if (!isIsoDate(String(body.date).trim())) errors.push({ field: 'date', message: 'Date must be a valid date (YYYY-MM-DD)' });
-  else if (String(body.date).trim() > todayIso()) errors.push({ field: 'date', message: "Date can't be in the future" });
-  const details = text(body.details);
-  if (details && details.length > 2000) errors.push({ field: 'details', message: 'Details must be less than 2000 characters' });
-
-  const deduction = resolveDeduction(body, policy, errors);
-  if (errors.length) throw validationError(errors);
+  const deduction = resolveDeduction(body as Record<string, unknown>, policy, errors);
+  const unique = errors.filter((e, i) => errors.findIndex((x) => x.field === e.field && x.message === e.message) === i);
+  if (unique.length) throw validationError(sortByField(by.resId ? ActionRow : ActionInput, unique));
   if (!employee!.fileable) throw new HttpError(403, 'You can only file actions against employees you manage');
   return {
     input: {
       employee_id: employee!.id,
       actionpolicy_id: policy!.id,
-      date: String(body.date).trim(),
-      details,
+      date: String(body.date),
+      details: body.details ?? null,
       ...deduction!,
     },
   };
@@ -249,7 +243,7 @@ export const actionsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/actionpolicies', async (request, reply) => {
     if (!(request.roles.ceo || request.roles.hr)) throw new HttpError(403, FORBIDDEN);
-    const input = policyInput(unwrap(request.body, 'actionpolicy', 'action_policy'));
+    const input = policyInput(checkBody(request, PolicyInput));
     try {
       const row = await store.insertPolicy(app.db, input);
       return reply.code(201).send(row);
@@ -264,7 +258,7 @@ export const actionsRoutes: FastifyPluginAsync = async (app) => {
     const id = idParam(request.params.id, 'Action policy');
     const current = await store.findPolicy(app.db, { id });
     if (!current) throw new HttpError(404, 'Action policy not found');
-    const input = policyInput(unwrap(request.body, 'actionpolicy', 'action_policy'), current);
+    const input = policyInput(checkBody(request, PolicyChanges), current);
     try {
       return await store.updatePolicy(app.db, id, input);
     } catch (e) {
@@ -314,7 +308,7 @@ export const actionsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/action_againsts', async (request, reply) => {
     if (!mayFile(request.roles)) throw new HttpError(403, FORBIDDEN);
-    const { input } = await prepareAction(request, unwrap(request.body, 'action_against'));
+    const { input } = await prepareAction(request, checkBody(request, ActionInput));
     const id = await store.insertAction(app.db, request.user.id, input);
     return reply.code(201).send(await store.findAction(app.db, id));
   });
@@ -330,8 +324,9 @@ export const actionsRoutes: FastifyPluginAsync = async (app) => {
       parseCsv(file.data),
       'actions',
       async (record, tx) => {
-        const row = { ...record, override_deduction: !blank(record.deduction_type) || !blank(record.deduction) };
-        const { input } = await prepareAction(request, row, { resId: true }, tx);
+        const checked = checkFields(ActionRow, record, { today: todayIso(app.today()) });
+        const row = { ...checked.value, override_deduction: !blank(record.deduction_type) || !blank(record.deduction) };
+        const { input } = await prepareAction(request, { value: row, errors: checked.errors }, { resId: true }, tx);
         await store.insertAction(tx, request.user.id, input);
       },
       (record) => ({ RES_ID: text(record.RES_ID), action_ID: text(record.action_ID) }),
@@ -348,23 +343,24 @@ export const actionsRoutes: FastifyPluginAsync = async (app) => {
     const id = idParam(request.params.id, 'Action');
     const current = await visibleAction(request, id);
     checkEditable(request, current, 'updated');
-    const body = unwrap(request.body, 'action_against');
-    if (body.hr_comment !== undefined && !mayReview(request.roles)) {
+    const checked = checkBody(request, ActionChanges);
+    const changes = changesOf(checked.value);
+    if (changes.hr_comment !== undefined && !mayReview(request.roles)) {
       throw new HttpError(403, 'Only HR can add an HR comment');
     }
-    const merged: Body = {
+    const merged: ActionRecord = {
       employee_id: current.employee_id,
       actionpolicy_id: current.actionpolicy_id,
       date: current.date,
       details: current.details,
       override_deduction: current.override_deduction,
-      deduction_type: Object.entries({ monetary: 1, days: 2, percentage: 3 }).find(([, t]) => t === current.action_type)?.[0],
+      deduction_type: (Object.keys(DEDUCTION_TYPES) as ('monetary' | 'days' | 'percentage')[]).find((k) => DEDUCTION_TYPES[k] === current.action_type),
       deduction: current.deduction,
-      ...Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)),
+      ...changes,
     };
     // HR may correct any action; a filer stays within the people they may file against.
-    const { input } = await prepareAction(request, merged, { anyEmployee: mayReview(request.roles) });
-    const hrComment = body.hr_comment !== undefined ? boundedText(body.hr_comment, 'hr_comment', 'HR comment', COMMENT_MAX) : current.hr_comment;
+    const { input } = await prepareAction(request, { value: merged, errors: checked.errors }, { anyEmployee: mayReview(request.roles) });
+    const hrComment = changes.hr_comment !== undefined ? changes.hr_comment : current.hr_comment;
     if (!(await store.updateAction(app.db, id, { ...input, hr_comment: hrComment }))) await raceLost(request, id, 'updated');
     return store.findAction(app.db, id);
   });
@@ -385,7 +381,7 @@ export const actionsRoutes: FastifyPluginAsync = async (app) => {
       if (!action) throw new HttpError(404, 'Action not found');
       if (action.employee_id === request.user.id) throw new HttpError(403, 'You cannot review an action against yourself');
       nextStatus(review, action.status);
-      const comment = boundedText(unwrap(request.body, 'action_against').hr_comment, 'hr_comment', 'HR comment', COMMENT_MAX);
+      const comment = bodyOf(request, ReviewInput).hr_comment ?? null;
       await app.db.transaction(async (tx) => {
         // The status now, locked: a review that committed meanwhile is seen, and the next one waits for this one.
         const status = await store.lockStatus(tx, id);

@@ -2,6 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import {
   Body,
+  Field,
   DateTime,
   Entity,
   Id,
@@ -20,6 +21,7 @@ import {
 const Str = Type.String();
 const NStr = Nullable(Type.String());
 const NNum = Nullable(Type.Number());
+const TYPE_MESSAGE = 'Action type must be 1 (Monetary Deduction), 2 (Days Deduction) or 3 (Percentage Deduction)';
 const ActionType = Type.Integer({ enum: [1, 2, 3], description: '1 monetary, 2 days, 3 percentage deduction' });
 
 export const ActionPolicySchema = Entity('ActionPolicy', {
@@ -82,38 +84,59 @@ const ActionListQuery = Query({
   id: Type.Optional(Type.String()),
 });
 
-const PolicyBody = Body(
-  {
-    action_ID: Type.String({ maxLength: 50 }),
-    action_name: Type.String({ maxLength: 200 }),
-    action_type: ActionType,
-    deduction: Type.Number({ minimum: 0, description: 'At most 1000000000 (money), 366 (days), 100 (percent)' }),
-    money_deduction: Type.Optional(Type.Number({ minimum: 0 })),
-    days_deduction: Type.Optional(Type.Number({ minimum: 0 })),
-    percentage_deduction: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
-  },
-  'actionpolicy',
-);
+/** Deductions are bounded by their type (rules.ts checkDeduction: money, 366 days, 100 percent), with its words. */
+const DEDUCTION = { max: Number.MAX_VALUE, description: 'At most 1000000000 (money), 366 (days), 100 (percent)' } as const;
 
-const ActionBody = Body(
-  {
-    employee_id: Id,
-    actionpolicy_id: Id,
-    date: Type.String({ format: 'date', description: 'YYYY-MM-DD, not in the future' }),
-    details: Type.Optional(Type.String({ maxLength: 2000 })),
-    override_deduction: Type.Optional(Type.Boolean()),
-    deduction_type: Type.Optional(Type.String({ enum: ['monetary', 'days', 'percentage'] })),
-    deduction: Type.Optional(Type.Number({ minimum: 0 })),
-    hr_comment: Type.Optional(Type.String({ maxLength: 2000, description: 'HR and CEO only (update)' })),
-  },
-  'action_against',
-);
+const policyFields = {
+  action_ID: Field.text('Action ID', { required: true, max: 50 }),
+  action_name: Field.text('Action name', { required: true, max: 200 }),
+  action_type: Field.integer('Action type', {
+    required: true,
+    min: 1,
+    max: 3,
+    description: '1 monetary, 2 days, 3 percentage deduction',
+    messages: { required: TYPE_MESSAGE, invalid: TYPE_MESSAGE, min: TYPE_MESSAGE, max: TYPE_MESSAGE },
+  }),
+  deduction: Field.number('Deduction', DEDUCTION),
+  money_deduction: Field.number('Deduction', { ...DEDUCTION, description: 'Alias of deduction for type 1' }),
+  days_deduction: Field.number('Deduction', { ...DEDUCTION, description: 'Alias of deduction for type 2' }),
+  percentage_deduction: Field.number('Deduction', { ...DEDUCTION, description: 'Alias of deduction for type 3' }),
+};
+export const PolicyInput = Body(policyFields, ['actionpolicy', 'action_policy']);
+/** PUT: omitted fields keep their value. */
+export const PolicyChanges = Body(policyFields, ['actionpolicy', 'action_policy'], { partial: true });
+
+const actionFields = {
+  employee_id: Field.id('Employee', { required: true }),
+  actionpolicy_id: Field.id('Action policy', { required: true }),
+  date: Field.date('Date', { required: true, noFuture: true, description: 'YYYY-MM-DD, not in the future' }),
+  details: Field.text('Details', { max: 2000 }),
+  override_deduction: Field.boolean('Override deduction'),
+  deduction_type: Field.enum('Deduction type', ['monetary', 'days', 'percentage'] as const, {
+    description: 'With override_deduction',
+    messages: { invalid: 'Deduction type must be monetary, days or percentage' },
+  }),
+  deduction: Field.number('Deduction', { ...DEDUCTION, description: 'With override_deduction; ' + DEDUCTION.description }),
+  hr_comment: Field.text('HR comment', { max: 2000, description: 'HR and CEO only (update)' }),
+};
+export const ActionInput = Body(actionFields, 'action_against');
+/** PUT: omitted fields keep their value. */
+export const ActionChanges = Body(actionFields, 'action_against', { partial: true });
+/** A CSV row of POST /action_againsts/import: the employee and the policy by their codes. */
+export const ActionRow = Body({
+  RES_ID: Field.text('Employee', { required: true, max: 50 }),
+  action_ID: Field.text('Action policy', { required: true, max: 50 }),
+  date: actionFields.date,
+  details: actionFields.details,
+  deduction_type: actionFields.deduction_type,
+  deduction: actionFields.deduction,
+});
 
 /** Optional in the schema so the route answers its own 403 when it is missing. */
 const CallerHeader = Type.Object({ 'x-user-uuid': Type.Optional(Type.String({ description: "The caller's employee id (SPEC §7); required" })) });
-const Review = Body({ hr_comment: Type.Optional(Type.String({ maxLength: 2000 })) }, 'action_against');
+export const ReviewInput = Body({ hr_comment: actionFields.hr_comment }, 'action_against');
 const list = (summary: string) => ({ summary, tags: ['actions'], querystring: ActionListQuery, response: { 200: Page(ActionSchema) } });
-const review = (verb: string) => ({ summary: `${verb} an action (HR, CEO)`, tags: ['actions'], params: IdParams, body: Review, response: { 200: ActionSchema } });
+const review = (verb: string) => ({ summary: `${verb} an action (HR, CEO)`, tags: ['actions'], params: IdParams, body: ReviewInput, response: { 200: ActionSchema } });
 
 export const actionsSchemas: RouteSchemaTable = {
   'GET /actionpolicies': {
@@ -122,8 +145,8 @@ export const actionsSchemas: RouteSchemaTable = {
     querystring: Query({ ...PagingQuery, search: Type.Optional(Search) }),
     response: { 200: Page(ActionPolicySchema) },
   },
-  'POST /actionpolicies': { summary: 'Add an action policy (CEO, HR)', tags: ['actions'], body: PolicyBody, response: { 201: ActionPolicySchema } },
-  'PUT /actionpolicies/:id': { summary: 'Change an action policy (CEO, HR)', tags: ['actions'], params: IdParams, body: PolicyBody, response: { 200: ActionPolicySchema } },
+  'POST /actionpolicies': { summary: 'Add an action policy (CEO, HR)', tags: ['actions'], body: PolicyInput, response: { 201: ActionPolicySchema } },
+  'PUT /actionpolicies/:id': { summary: 'Change an action policy (CEO, HR)', tags: ['actions'], params: IdParams, body: PolicyChanges, response: { 200: ActionPolicySchema } },
   'GET /action_againsts': list('Actions the caller may see (page 1, size 10 by default)'),
   'GET /action_againsts/pending': list('Pending actions (SPEC "pendingActions")'),
   'GET /action_againsts/approved': list('Approved actions (SPEC "approvedActions")'),
@@ -154,7 +177,7 @@ export const actionsSchemas: RouteSchemaTable = {
       ),
     },
   },
-  'POST /action_againsts': { summary: 'File an action (CEO, head, TL, auditor)', tags: ['actions'], body: ActionBody, response: { 201: ActionSchema } },
+  'POST /action_againsts': { summary: 'File an action (CEO, head, TL, auditor)', tags: ['actions'], body: ActionInput, response: { 201: ActionSchema } },
   'POST /action_againsts/import': {
     summary: 'Import actions from CSV: RES_ID, action_ID, date, details[, deduction_type, deduction]',
     tags: ['actions'],
@@ -168,7 +191,7 @@ export const actionsSchemas: RouteSchemaTable = {
     tags: ['actions'],
     params: IdParams,
     headers: CallerHeader,
-    body: ActionBody,
+    body: ActionChanges,
     response: { 200: ActionSchema },
   },
   'DELETE /action_againsts/:id': { summary: 'Delete a pending action', tags: ['actions'], params: IdParams, headers: CallerHeader, response: { 204: NoContent } },

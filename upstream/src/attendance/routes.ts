@@ -32,10 +32,12 @@
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { attachmentHeader, parseCsv, sendCsv, toCsv } from '../http/csv';
-import { HttpError, requireFields, validationError } from '../http/errors';
+import { HttpError, validationError } from '../http/errors';
+import { bodyOf } from '../http/schema';
+import { CellInput } from './schemas';
 import { saveFile } from '../http/files';
 import { importSummary, requireRecords } from '../http/imports';
-import { assertNoNul, unwrap } from '../http/values';
+import { assertNoNul } from '../http/values';
 import { readMultipart } from '../http/multipart';
 import { bulkErrorsName, FAMILIES, type Family } from './families';
 import { isoDay } from './fill';
@@ -125,10 +127,9 @@ function familyRoutes(app: FastifyInstance, family: Family): void {
 
   app.post(spec.base, async (request) => {
     const scope = requireWriter(request, family);
-    const body = unwrap(request.body, 'attendance');
-    requireFields(body, { user_res_id: 'Employee', month: 'Month', date: 'Date', status: 'Status' });
+    const body = bodyOf(request, CellInput);
     const month = bodyMonth(body.month);
-    const [entry] = await checkEntries(app.db, family, month, [body as RawEntry], scope);
+    const [entry] = await checkEntries(app.db, family, month, [body], scope);
     if (entry.forbidden) throw new HttpError(403, NOT_YOUR_AGENT);
     if (entry.errors.length) throw validationError(entry.errors);
     await upsertMarks(app.db, [entry.mark!], request.user.id);

@@ -1,6 +1,6 @@
 /** Route schemas of the attendance domain (http/schema.ts): both grid families, cell writes, bulk import, CSV files. */
 import { Type } from '@sinclair/typebox';
-import { Body, CsvFile, Entity, Id, IsoDate, Nullable, Query, Search, type RouteSchemaTable } from '../http/schema';
+import { Body, CsvFile, Entity, Field, Id, IsoDate, Nullable, Query, Search, type RouteSchemaTable } from '../http/schema';
 import { FAMILIES } from './families';
 
 const Str = Type.String();
@@ -26,6 +26,20 @@ const GridQuery = Query({
 });
 const Entry = Type.Object({ user_res_id: Str, date: Type.String({ description: 'YYYY-MM-DD or DD/MM/YYYY' }), status: Str });
 
+/**
+ * One cell. Presence is checked here; the values (who, which day of the month, which status) by validate.ts, the same
+ * check as a CSV row, whose messages name the value ("Employee RES-9 not found").
+ */
+export const CellInput = Body(
+  {
+    user_res_id: Field.text('Employee', { required: true, max: 50, description: "The employee's RES_ID" }),
+    month: Field.text('Month', { required: true, max: 50, description: 'YYYY-MM (MM-YYYY accepted)' }),
+    date: Field.text('Date', { required: true, max: 50, description: 'YYYY-MM-DD or DD/MM/YYYY, within month' }),
+    status: Field.text('Status', { required: true, max: 50 }),
+  },
+  'attendance',
+);
+
 export const AttendanceStatusSchema = Entity('AttendanceStatus', {
   key: Str,
   label: Str,
@@ -48,7 +62,7 @@ function family(base: string, who: string): RouteSchemaTable {
     [`POST ${base}`]: {
       summary: `Mark one day of one of ${who}`,
       tags,
-      body: Body({ user_res_id: Str, month: Month, date: IsoDate, status: Str }, 'attendance'),
+      body: CellInput,
       response: { 200: Type.Object({ month: Str, days: Type.Array(IsoDate), rows: Type.Array(GridRowSchema) }) },
     },
     [`GET ${base}/export`]: { summary: `CSV export of the grid of ${who}`, tags, querystring: GridQuery, produces: ['text/csv'], response: { 200: CsvFile } },

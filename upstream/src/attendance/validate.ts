@@ -7,7 +7,7 @@ import type { Db } from '../db';
 import type { FieldError } from '../http/errors';
 import { FAMILIES, type Family } from './families';
 import type { Month } from './month';
-import { parseDate } from '../http/values';
+import { parseDate, text } from '../http/values';
 import { employeesByResId, type Mark } from './store';
 import { normaliseStatus, STATUS_KEYS } from './statuses';
 
@@ -45,8 +45,6 @@ export interface CheckedEntry {
   forbidden: boolean;
 }
 
-const text = (v: unknown) => (v === undefined || v === null ? '' : String(v).trim());
-
 /**
  * Checks every entry against the month, the family, the status list and the caller's scope, resolving all RES_IDs
  * in one query. Rows repeating an earlier (person, day) with the same status are dropped; with another status they
@@ -59,7 +57,7 @@ export async function checkEntries(
   entries: RawEntry[],
   scope: WriteScope | null,
 ): Promise<CheckedEntry[]> {
-  const raws = entries.map((e) => ({ user_res_id: text(e.user_res_id), date: text(e.date), status: text(e.status) }));
+  const raws = entries.map((e) => ({ user_res_id: text(e.user_res_id) ?? '', date: text(e.date) ?? '', status: text(e.status) ?? '' }));
   const people = await employeesByResId(db, [...new Set(raws.map((r) => r.user_res_id).filter(Boolean))]);
   const seen = new Map<string, { row: number; status: string }>();
   const checked: CheckedEntry[] = [];

@@ -1,29 +1,77 @@
 /**
  * Route schemas (TypeBox): ONE mechanism that gives every route its params, query, body and response schemas, from
- * which Fastify validates and coerces queries and @fastify/swagger writes the OpenAPI document (http/openapi.ts).
+ * which Fastify validates and coerces queries and bodies and @fastify/swagger writes the OpenAPI document
+ * (http/openapi.ts).
  *
  * Each domain keeps a `schemas.ts` with a table `'METHOD /fastify/url' -> { summary, params?, querystring?, body?,
  * response? }`, listed in ROUTE_SCHEMA_TABLES (routes.ts beside the plugin list). `registerRouteSchemas` attaches them
  * when the route is declared (an onRoute hook), so route files stay plain handlers. A route without an entry fails
  * the schema test (test/openapi.test.ts).
  *
- * Decisions:
+ * Request bodies (issue 21): declared once with field builders, which carry the SPEC §5 message of every rule.
+ *
+ *   // schemas.ts
+ *   export const CandidateInput = Body({
+ *     name: Field.text('Name', { required: true, max: 200 }),
+ *     email: Field.email('Email', { required: true }),
+ *     phone: Field.phone('Phone'),
+ *     expected_salary: Field.number('Expected salary', { max: MAX_AMOUNT }),
+ *     interview_date: Field.date('Interview date', { noPast: true }),
+ *     referred_by_id: Field.id('Referring employee', { required: true }),
+ *   }, 'candidate');                                   // Rails-style `{ candidate: {...} }` or the flat fields
+ *   ... 'POST /candidates': { summary, body: CandidateInput, response: { 201: CandidateSchema } },
+ *
+ *   // routes.ts
+ *   app.post('/candidates', async (request, reply) => {
+ *     requireRoles(request, 'ceo', 'hr');              // access first: 401/403/404 still come before a 422
+ *     const input = bodyOf(request, CandidateInput);   // typed; throws the 422 naming every bad field at once
+ *     ...database-backed checks (a missing referrer, a duplicate) stay here, as `validationError([...])`
+ *     // or, to answer them in the same 422 as the field messages:
+ *     //   const { value, errors } = checkBody(request, CandidateInput); errors.push(...); if (errors.length) throw ...
+ *   });
+ *
+ *   // a CSV import row, or a multipart form: the same schema, the same words
+ *   const { value, errors } = checkFields(CandidateInput, record);   // or readFields(...), which throws the 422
+ *
+ * Rules (decisions):
+ * - Fastify runs the check in its validation phase (`registerValidation`): the body is unwrapped (wrapper or flat),
+ *   coerced and replaced by the checked record (declared fields only). A failing body is not answered there: the
+ *   route's access checks run first, and the 422 (`{ message, errors: [{ field, message }] }`, http/errors.ts, every
+ *   field at once) is thrown at the first read of the body (`bodyOf`, or any read of `request.body`, which is then a
+ *   guard object that throws). So an unauthorised caller still gets 403, a missing record 404, as before.
+ * - Blank (undefined, null, spaces only) counts as missing: "X is required" when required, else null. Absent keys stay
+ *   absent (undefined), so PATCH-style partial bodies (`Body(props, wrapper, { partial: true })`) skip required rules
+ *   for absent fields but still refuse a required field sent blank. Nothing the user sent is changed except trimming
+ *   text (e-mails are also lower-cased, as stored); numbers are never clamped; unknown keys are dropped.
+ * - Numbers and booleans arrive as JSON values or strings (CSV, multipart): "12", "true", "1" are read; anything else
+ *   is the field's message. Every number has a bound (default MAX_AMOUNT).
+ * - Messages (override one with `messages: { rule: '...' }` where a domain's wording is established):
+ *   required "X is required" · max "X must be less than N characters" · min "X must be greater than N characters" ·
+ *   email "Invalid e-mail format" · phone "Invalid Phone Number" · number "X must be a positive number." ·
+ *   integer "X must be a whole number" · bounds "X must be at most N" / "X must be at least N" / "X must be between
+ *   A and B" (both given) · date "X must be a valid date (YYYY-MM-DD)", "X can't be in the future" (noFuture),
+ *   "X can't be in the past" (noPast) · boolean "X must be true or false" · enum "X must be one of: a, b" (matched
+ *   case-insensitively, answered in the declared case) · id "X not found" (not a positive 32-bit integer) · text given
+ *   as an object "X is invalid".
+ * - `aliases: ['name']` reads a field under other keys clients send; `Field.file` documents a multipart file (read by
+ *   `readMultipart`, skipped by the check).
+ * - Bodies still read by a domain reader are declared with plain TypeBox properties: `Body` marks them
+ *   `x-checked-by: route` and the validator leaves them to the route.
+ *
+ * Other decisions:
  * - Queries are validated and coerced by the schema (400 for a malformed value, 422 for one out of bounds, with
  *   field messages from `errors.ts`). Formats whose message a route already words (months, years, sort keys) are
  *   described, not patterned, so the route's message stands.
- * - Bodies are documented, and still checked by the domain readers (`Reader` in values.ts and the domain `input`
- *   modules), which collect every field's SPEC §5 message together with the database-backed checks (a missing
- *   manager, an overlapping leave) into one 422. Their schema says so (`x-checked-by: route`) and the validator
- *   skips them; moving those messages into schema keywords is the next step of the kit (issue 21).
  * - Responses are documented (and checked against real answers by the contract test), not used to serialise: the
  *   answers stay byte-for-byte what the handlers return.
  */
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { HttpError, validationError, type FieldError } from './errors';
 import { EXTENSION_OPERATIONS, extensionParams } from './extensions';
-import { SEARCH_MAX } from './values';
+import { MAX_AMOUNT, SEARCH_MAX, isBlank, isIsoDate, parseDate, todayIso, unwrap } from './values';
 
 export type RouteSchema = FastifySchema & { summary: string; tags?: string[]; [extension: `x-${string}`]: unknown };
 /** `'GET /employees/:id'` -> its schema. */
@@ -71,15 +119,366 @@ export const PagingQuery = {
 };
 export const Query = <P extends Record<string, TSchema>>(properties: P) => Type.Object(properties, { additionalProperties: true });
 
-/** A body the route's reader checks (see the decisions above). */
-export const Body = <P extends Record<string, TSchema>>(properties: P, wrapper?: string) => {
-  const flat = Type.Object(properties, { additionalProperties: true });
-  const schema = wrapper
-    ? Type.Union([Type.Object({ [wrapper]: flat }, { additionalProperties: true }), flat], {
-        description: `Fields wrapped Rails-style in \`${wrapper}\` or flat`,
+// ---- request bodies: field builders (see the header) ---------------------------------------------------------
+
+/** The rules a field can fail; each has its SPEC §5 message (header), overridable per field. */
+export type FieldRule = 'required' | 'invalid' | 'max' | 'min' | 'format' | 'future' | 'past';
+
+type FieldKind = 'text' | 'email' | 'phone' | 'number' | 'integer' | 'date' | 'boolean' | 'enum' | 'id' | 'ids' | 'file';
+
+/** What the checker reads from a property's schema (`x-field`, plain JSON so it survives any schema copy). */
+export interface FieldSpec {
+  kind: FieldKind;
+  label: string;
+  required?: boolean;
+  /** text: characters; numbers: value; ids: items. */
+  max?: number;
+  min?: number;
+  values?: readonly string[];
+  noFuture?: boolean;
+  noPast?: boolean;
+  /** date: also read `DD/MM/YYYY` (answered as YYYY-MM-DD). */
+  dayFirst?: boolean;
+  messages?: Partial<Record<FieldRule, string>>;
+  /** Other keys clients send the value under (read when the field's own key is absent). */
+  aliases?: string[];
+}
+
+interface Common {
+  /** Other keys clients send the value under, e.g. `name` for `leave_name` (read when the field's own key is absent). */
+  aliases?: string[];
+  required?: boolean;
+  /** Established domain wording for a rule, e.g. `{ required: 'Employees are required' }`. */
+  messages?: Partial<Record<FieldRule, string>>;
+  description?: string;
+}
+type Req<O> = O extends { required: true } ? true : false;
+/** A field's static type: required -> T, else T | null (blank/null sent) | undefined (absent). */
+type FieldType<T, R extends boolean> = R extends true ? T : T | null | undefined;
+type Built<T, O> = ReturnType<typeof Type.Unsafe<FieldType<T, Req<O>>>>;
+
+const PHONE_CHARS = /^\+?[\d\s().-]+$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+const INT_MAX = 2 ** 31 - 1;
+
+function build<T, O extends Common>(spec: FieldSpec, options: O, json: Record<string, unknown>): Built<T, O> {
+  const { description, required, messages, aliases } = options;
+  const full: FieldSpec = { ...spec, required: !!required, ...(messages ? { messages } : {}), ...(aliases?.length ? { aliases } : {}) };
+  const documented = required ? json : { anyOf: [json, { type: 'null' }] };
+  const schema = Type.Unsafe<FieldType<T, Req<O>>>({ ...documented, ...(description ? { description } : {}), 'x-field': full });
+  return (required ? schema : Type.Optional(schema)) as Built<T, O>;
+}
+
+/**
+ * Field builders of request bodies (and CSV rows): `Field.text('Name', { required: true, max: 200 })`. Each carries
+ * its label and rules; `checkFields` applies them with the SPEC §5 messages (see the header).
+ */
+export const Field = {
+  /** Trimmed text, at most `max` characters (default 255). */
+  text: <O extends Common & { max?: number; min?: number }>(label: string, options: O = {} as O) => {
+    const max = options.max ?? 255;
+    return build<string, O>({ kind: 'text', label, max, min: options.min }, options, {
+      type: 'string',
+      maxLength: max,
+      ...(options.required ? { minLength: Math.max(1, options.min ?? 1) } : options.min ? { minLength: options.min } : {}),
+    });
+  },
+  /** An e-mail address (trimmed, lower-cased as stored). */
+  email: <O extends Common>(label: string, options: O = {} as O) =>
+    build<string, O>({ kind: 'email', label, max: 255 }, options, { type: 'string', format: 'email', maxLength: 255 }),
+  /** A phone number: digits with the usual separators, optional leading +, 7 to 15 digits (as the web's rule). */
+  phone: <O extends Common & { max?: number }>(label: string, options: O = {} as O) =>
+    build<string, O>({ kind: 'phone', label, max: options.max ?? 50 }, options, { type: 'string', maxLength: options.max ?? 50 }),
+  /** A non-negative number (SPEC §5 numeric) within min..max (max default MAX_AMOUNT). */
+  number: <O extends Common & { max?: number; min?: number }>(label: string, options: O = {} as O) =>
+    build<number, O>({ kind: 'number', label, max: options.max ?? MAX_AMOUNT, min: options.min }, options, {
+      type: 'number',
+      minimum: options.min ?? 0,
+      maximum: options.max ?? MAX_AMOUNT,
+    }),
+  /** A non-negative whole number (SPEC §5 wholeNumber) within min..max (max default MAX_AMOUNT). */
+  integer: <O extends Common & { max?: number; min?: number }>(label: string, options: O = {} as O) =>
+    build<number, O>({ kind: 'integer', label, max: options.max ?? MAX_AMOUNT, min: options.min }, options, {
+      type: 'integer',
+      minimum: options.min ?? 0,
+      maximum: options.max ?? MAX_AMOUNT,
+    }),
+  /** A calendar day YYYY-MM-DD within DATE_MIN..DATE_MAX; `noFuture` / `noPast` compare with the app's today. */
+  date: <O extends Common & { noFuture?: boolean; noPast?: boolean; dayFirst?: boolean }>(label: string, options: O = {} as O) =>
+    build<string, O>({ kind: 'date', label, noFuture: options.noFuture, noPast: options.noPast, dayFirst: options.dayFirst }, options, {
+      type: 'string',
+      format: 'date',
+      description: 'YYYY-MM-DD',
+    }),
+  /** true/false (also "true"/"false"/"1"/"0" from forms and CSV). */
+  boolean: <O extends Common>(label: string, options: O = {} as O) =>
+    build<boolean, O>({ kind: 'boolean', label }, options, { type: 'boolean' }),
+  /** One of `values` (matched case-insensitively, answered as declared). */
+  enum: <const V extends readonly string[], O extends Common>(label: string, values: V, options: O = {} as O) =>
+    build<V[number], O>({ kind: 'enum', label, values }, options, { type: 'string', enum: [...values] }),
+  /** A database id (positive 32-bit integer); whether the row exists is the route's check. */
+  id: <O extends Common>(label: string, options: O = {} as O) =>
+    build<number, O>({ kind: 'id', label }, options, { type: 'integer', minimum: 1, maximum: INT_MAX }),
+  /** A list of database ids (at least one when required; at most `max`, default 1000). */
+  ids: <O extends Common & { max?: number }>(label: string, options: O = {} as O) =>
+    build<number[], O>({ kind: 'ids', label, max: options.max ?? 1000 }, options, {
+      type: 'array',
+      items: { type: 'integer', minimum: 1, maximum: INT_MAX },
+      maxItems: options.max ?? 1000,
+      ...(options.required ? { minItems: 1 } : {}),
+    }),
+  /**
+   * A file part of a multipart body (documentation: `readMultipart` reads files; `checkFields` skips this field, and
+   * the route checks presence and size with its own words).
+   */
+  file: <O extends Common>(label: string, options: O = {} as O) =>
+    build<never, O>({ kind: 'file', label }, options, { type: 'string', contentEncoding: 'binary' }),
+};
+
+const MESSAGES: Record<FieldRule, (s: FieldSpec) => string> = {
+  required: (s) => `${s.label} is required`,
+  invalid: (s) => `${s.label} is invalid`,
+  max: (s) => `${s.label} must be less than ${s.max} characters`,
+  min: (s) => `${s.label} must be greater than ${s.min} characters`,
+  format: (s) => `${s.label} is invalid`,
+  future: (s) => `${s.label} can't be in the future`,
+  past: (s) => `${s.label} can't be in the past`,
+};
+
+const say = (s: FieldSpec, rule: FieldRule, fallback?: string) => s.messages?.[rule] ?? fallback ?? MESSAGES[rule](s);
+
+function boundsText(s: FieldSpec): string {
+  if (s.min !== undefined && s.max !== undefined && s.max !== MAX_AMOUNT) return `${s.label} must be between ${s.min} and ${s.max}`;
+  return '';
+}
+
+type Outcome = { ok: true; value: unknown } | { ok: false; message: string };
+const ok = (value: unknown): Outcome => ({ ok: true, value });
+const bad = (message: string): Outcome => ({ ok: false, message });
+
+function checkNumber(s: FieldSpec, raw: unknown): Outcome {
+  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && DECIMAL.test(raw.trim()) ? Number(raw.trim()) : NaN;
+  if (!Number.isFinite(n) || n < 0) return bad(say(s, 'invalid', `${s.label} must be a positive number.`));
+  if (s.kind === 'integer' && !Number.isInteger(n)) return bad(say(s, 'invalid', `${s.label} must be a whole number`));
+  const between = boundsText(s);
+  if (s.min !== undefined && n < s.min) return bad(say(s, 'min', between || `${s.label} must be at least ${s.min}`));
+  if (s.max !== undefined && n > s.max) return bad(say(s, 'max', between || `${s.label} must be at most ${s.max}`));
+  return ok(n);
+}
+
+function checkId(raw: unknown): number | null {
+  const t = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
+  if (!/^\d+$/.test(t)) return null;
+  const n = Number(t);
+  return n >= 1 && n <= INT_MAX ? n : null;
+}
+
+/** One present (non-blank) value against its field's rules. */
+function checkValue(s: FieldSpec, raw: unknown, today: string): Outcome {
+  switch (s.kind) {
+    case 'number':
+    case 'integer':
+      return checkNumber(s, raw);
+    case 'id': {
+      const id = checkId(raw);
+      return id === null ? bad(say(s, 'invalid', `${s.label} not found`)) : ok(id);
+    }
+    case 'ids': {
+      const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',').filter((x) => x.trim() !== '') : null;
+      const ids = list?.map(checkId);
+      if (!ids || ids.some((id) => id === null)) return bad(say(s, 'invalid', `${s.label} not found`));
+      if (s.required && ids.length === 0) return bad(say(s, 'required'));
+      if (s.max !== undefined && ids.length > s.max) return bad(say(s, 'max', `${s.label}: at most ${s.max}`));
+      return ok(ids);
+    }
+    case 'boolean': {
+      if (raw === true || raw === false) return ok(raw);
+      const t = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim().toLowerCase() : '';
+      if (t === 'true' || t === '1') return ok(true);
+      if (t === 'false' || t === '0') return ok(false);
+      return bad(say(s, 'invalid', `${s.label} must be true or false`));
+    }
+    default:
+      break;
+  }
+  if (typeof raw === 'object') return bad(say(s, 'invalid'));
+  const t = String(raw).trim();
+  switch (s.kind) {
+    case 'enum': {
+      const found = s.values!.find((v) => v.toLowerCase() === t.toLowerCase());
+      return found === undefined ? bad(say(s, 'invalid', `${s.label} must be one of: ${s.values!.join(', ')}`)) : ok(found);
+    }
+    case 'date': {
+      const iso = s.dayFirst ? parseDate(t) : isIsoDate(t) ? t : null;
+      if (iso === null) return bad(say(s, 'format', `${s.label} must be a valid date (YYYY-MM-DD)`));
+      if (s.noFuture && iso > today) return bad(say(s, 'future'));
+      if (s.noPast && iso < today) return bad(say(s, 'past'));
+      return ok(iso);
+    }
+    default:
+      break;
+  }
+  if (s.max !== undefined && t.length > s.max) return bad(say(s, 'max'));
+  if (s.min !== undefined && t.length < s.min) return bad(say(s, 'min'));
+  if (s.kind === 'email' && !EMAIL.test(t)) return bad(say(s, 'format', 'Invalid e-mail format'));
+  if (s.kind === 'phone') {
+    const digits = t.replace(/\D/g, '').length;
+    if (!PHONE_CHARS.test(t) || digits < 7 || digits > 15) return bad(say(s, 'format', 'Invalid Phone Number'));
+  }
+  return ok(s.kind === 'email' ? t.toLowerCase() : t);
+}
+
+/** What the checker derives from a `Body` of fields (its JSON: the flat object's `x-field`s, the wrapper keys). */
+interface FieldsMeta {
+  fields: Record<string, FieldSpec>;
+  wrappers: string[];
+  partial: boolean;
+}
+const META_CACHE = new WeakMap<object, FieldsMeta | null>();
+
+function metaOf(schema: unknown): FieldsMeta | undefined {
+  if (!schema || typeof schema !== 'object') return undefined;
+  const s = schema as { 'x-checked-by'?: string; 'x-partial'?: boolean; anyOf?: Record<string, unknown>[]; properties?: Record<string, unknown> };
+  if (s['x-checked-by'] !== 'schema') return undefined;
+  let meta = META_CACHE.get(s);
+  if (meta === undefined) {
+    const flat = (s.anyOf ? s.anyOf[s.anyOf.length - 1] : s) as { properties?: Record<string, { 'x-field'?: FieldSpec }> };
+    const wrappers = (s.anyOf ?? []).slice(0, -1).flatMap((w) => Object.keys((w as { properties?: object }).properties ?? {}));
+    const fields = Object.fromEntries(Object.entries(flat.properties ?? {}).map(([k, v]) => [k, v['x-field']!]));
+    meta = { fields, wrappers, partial: !!s['x-partial'] };
+    META_CACHE.set(s, meta);
+  }
+  return meta ?? undefined;
+}
+
+export interface CheckOptions {
+  /** YYYY-MM-DD for noFuture/noPast (default: todayIso()). */
+  today?: string;
+  /** Skip required rules of absent fields (updates). Default: the body's own `partial`. */
+  partial?: boolean;
+}
+
+export interface Checked<T> {
+  /** The declared fields, coerced (absent stay absent; blank -> null). Meaningful only without errors. */
+  value: T;
+  errors: FieldError[];
+}
+
+/**
+ * Checks a record (a JSON body, wrapped or flat; a CSV row; multipart fields) against a `Body(...)` of fields:
+ * every field's SPEC §5 message at once, and the coerced value.
+ */
+export function checkFields<S extends TSchema>(schema: S, record: unknown, options: CheckOptions = {}): Checked<Static<S>> {
+  const meta = metaOf(schema);
+  if (!meta) throw new Error('checkFields: the schema was not built by Body({ ...Field.x() })');
+  const body = unwrap(record, ...meta.wrappers);
+  const partial = options.partial ?? meta.partial;
+  const today = options.today ?? todayIso();
+  const value: Record<string, unknown> = {};
+  const errors: FieldError[] = [];
+  for (const [key, spec] of Object.entries(meta.fields)) {
+    if (spec.kind === 'file') continue;
+    const alias = body[key] === undefined ? spec.aliases?.find((a) => body[a] !== undefined) : undefined;
+    const raw = body[alias ?? key];
+    const empty = isBlank(raw) || (spec.kind === 'ids' && Array.isArray(raw) && raw.length === 0);
+    if (empty) {
+      if (spec.required && !(partial && raw === undefined)) errors.push({ field: key, message: say(spec, 'required') });
+      else if (raw !== undefined) value[key] = null;
+      continue;
+    }
+    const out = checkValue(spec, raw, today);
+    if (out.ok) value[key] = out.value;
+    else errors.push({ field: key, message: out.message });
+  }
+  return { value: value as Static<S>, errors };
+}
+
+/** checkFields, throwing the 422 of http/errors.ts when any field fails (for multipart forms and one-off records). */
+export function readFields<S extends TSchema>(schema: S, record: unknown, options: CheckOptions = {}): Static<S> {
+  const { value, errors } = checkFields(schema, record, options);
+  if (errors.length) throw validationError(errors);
+  return value;
+}
+
+/**
+ * `errors` (the field messages plus a route's own checks) in the order the body declares its fields (stable; errors
+ * of undeclared fields last), so one 422 reads like the form whatever check found each problem first.
+ */
+export function sortByField(schema: TSchema, errors: FieldError[]): FieldError[] {
+  const order = Object.keys(metaOf(schema)?.fields ?? {});
+  const rank = (e: FieldError) => {
+    const i = order.indexOf(e.field ?? '');
+    return i < 0 ? order.length : i;
+  };
+  return errors.map((e, i) => ({ e, i })).sort((a, b) => rank(a.e) - rank(b.e) || a.i - b.i).map(({ e }) => e);
+}
+
+/** Only the keys whose value is not undefined (a partial body's changes, to spread over the current record). */
+export const changesOf = <T extends object>(value: T): Partial<T> =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+const REFUSED = new WeakMap<object, { error: HttpError; value: unknown }>();
+
+/** The body a failing check leaves on the request: its 422 is thrown at the first read (see the header). */
+function refusedBody(value: unknown, errors: FieldError[]): object {
+  const error = validationError(errors);
+  const guard = new Proxy(Object.create(null) as object, {
+    get: () => {
+      throw error;
+    },
+    has: () => {
+      throw error;
+    },
+    ownKeys: () => {
+      throw error;
+    },
+  });
+  REFUSED.set(guard, { error, value });
+  return guard;
+}
+
+/** The route's checked body, typed from its schema; throws the 422 when the body failed its check. */
+export function bodyOf<S extends TSchema>(request: FastifyRequest, schema: S): Static<S> {
+  const { value, errors } = checkBody(request, schema);
+  if (errors.length) throw validationError(errors);
+  return value;
+}
+
+/**
+ * The route's body as `{ value, errors }` without throwing, for a route that adds its own checks (a missing manager,
+ * a rule between two fields) to the same 422: `if (errors.length) throw validationError(errors)`. `value` holds the
+ * fields that passed; trust it only once `errors` is empty.
+ */
+export function checkBody<S extends TSchema>(request: FastifyRequest, schema: S): Checked<Static<S>> {
+  const body = request.body as object;
+  const refused = body && typeof body === 'object' ? REFUSED.get(body) : undefined;
+  if (refused) return { value: refused.value as Static<S>, errors: [...refused.error.errors] };
+  // A route declared without this schema (or a body the validator did not see) is checked here.
+  if (!metaOf(request.routeOptions.schema?.body)) return checkFields(schema, body);
+  return { value: body as Static<S>, errors: [] };
+}
+
+/**
+ * A request body schema. With `Field` properties (the norm) it is checked by the schema (`checkFields`; see the
+ * header); with plain TypeBox properties it is documentation and the route's reader checks it (`x-checked-by: route`).
+ * `wrapper`: the Rails-style key (`{ employee: {...} }`), also accepted flat. `options.partial`: an update.
+ */
+export const Body = <P extends Record<string, TSchema>>(properties: P, wrapper?: string | string[], options: { partial?: boolean } = {}) => {
+  const wrappers = wrapper === undefined ? [] : Array.isArray(wrapper) ? wrapper : [wrapper];
+  const specs = Object.entries(properties).map(([k, v]) => [k, (v as Record<string, unknown>)['x-field'] as FieldSpec | undefined] as const);
+  const checked = specs.length > 0 && specs.every(([, spec]) => spec);
+  const object = Type.Object(properties, { additionalProperties: true });
+  const flat = checked && options.partial ? (Type.Partial(object, { additionalProperties: true }) as unknown as typeof object) : object;
+  const schema = wrappers.length
+    ? Type.Union([...wrappers.map((w) => Type.Object({ [w]: flat }, { additionalProperties: true })), flat], {
+        description: `Fields wrapped Rails-style in ${wrappers.map((w) => `\`${w}\``).join(' or ')} or flat`,
       })
     : flat;
-  return Object.assign(schema, { 'x-checked-by': 'route' });
+  if (!checked) return Object.assign(schema, { 'x-checked-by': 'route' }) as unknown as TSchema & { static: Static<typeof flat> };
+  return Object.assign(schema, { 'x-checked-by': 'schema', ...(options.partial ? { 'x-partial': true } : {}) }) as unknown as TSchema & {
+    static: Static<typeof flat>;
+  };
 };
 
 /** Import answers (http/imports.ts). */
@@ -130,11 +529,19 @@ function markParams(query: TSchema, params: ReturnType<typeof extensionParams>):
 
 /**
  * The validator of every route schema: Fastify's defaults (type coercion of query strings, defaults), every error at
- * once, and bodies marked `x-checked-by: route` left to the route's reader.
+ * once; bodies built from `Field`s checked by `checkFields` (a failure is kept for the route's first read, see the
+ * header), bodies marked `x-checked-by: route` left to the route's reader.
  */
 export function registerValidation(app: FastifyInstance): void {
   const ajv = schemaAjv({ coerceTypes: 'array', useDefaults: true, removeAdditional: true });
+  const today = () => todayIso((app as FastifyInstance & { today?: () => Date }).today?.() ?? new Date());
   app.setValidatorCompiler(({ schema, httpPart }) => {
+    if (httpPart === 'body' && metaOf(schema)) {
+      return (data: unknown) => {
+        const { value, errors } = checkFields(schema as TSchema, data, { today: today() });
+        return { value: errors.length ? refusedBody(value, errors) : value };
+      };
+    }
     if (httpPart === 'body' && (schema as Record<string, unknown>)['x-checked-by'] === 'route') return () => true;
     return ajv.compile(schema);
   });

@@ -7,7 +7,9 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError, validationError, type FieldError } from '../http/errors';
 import { readMultipart, type UploadedFile } from '../http/multipart';
 import { includesWeekend } from './rules';
-import { Reader, idParam, isBlank, MAX_DAYS_PER_YEAR, parseDate, unwrap } from '../http/values';
+import { isBlank } from '../http/values';
+import { checkBody, checkFields, sortByField } from '../http/schema';
+import { LeaveRequestInput, LeaveTypeInput } from './schemas';
 import { employeeExists, findLeaveType, findOverlap, lockEmployee, type LeaveType, type RequestWrite } from './store';
 import type { Db } from '../db';
 
@@ -21,25 +23,21 @@ export const MESSAGES = {
   forbidden: "You don't have permission to access this resource",
 } as const;
 
-export const NOTES_MAX = 1000;
-export const LEAVE_NAME_MAX = 100;
-
-/** A leave type body -> the stored fields, or a 422 naming every bad field. */
-export function readLeaveType(body: unknown): Omit<LeaveType, 'id'> {
-  const b = unwrap(body, 'leave_type');
-  const r = new Reader({ ...b, leave_name: b.leave_name ?? b.name });
-  const name = r.text('leave_name', 'Leave name', true, LEAVE_NAME_MAX) ?? '';
-  const yearly = r.number('yearly_limit', 'Yearly limit', true, MAX_DAYS_PER_YEAR) ?? 0;
-  const monthly = r.number('monthly_fraction', 'Monthly fraction', false, 31) ?? 0;
-  if (!r.errors.length && monthly > yearly) {
-    r.fail('monthly_fraction', 'Monthly fraction must be less than or equal to the yearly limit');
+/** A leave type body (schemas.ts LeaveTypeInput) -> the stored fields, or a 422 naming every bad field. */
+export function readLeaveType(request: FastifyRequest): Omit<LeaveType, 'id'> {
+  const { value, errors } = checkBody(request, LeaveTypeInput);
+  const monthly = value.monthly_fraction ?? 0;
+  if (!errors.length && monthly > value.yearly_limit) {
+    errors.push({ field: 'monthly_fraction', message: 'Monthly fraction must be less than or equal to the yearly limit' });
   }
-  if (r.errors.length) throw validationError(r.errors);
-  return { leave_name: name, yearly_limit: yearly, monthly_fraction: monthly };
+  if (errors.length) throw validationError(errors);
+  return { leave_name: value.leave_name, yearly_limit: value.yearly_limit, monthly_fraction: monthly };
 }
 
 export interface RequestForm {
-  fields: Record<string, string | undefined>;
+  fields: Record<string, unknown>;
+  /** Field errors already found (a JSON body is checked by its schema as it arrives). */
+  errors: FieldError[];
   sickNote: UploadedFile | null;
 }
 
@@ -53,60 +51,46 @@ export async function readRequestForm(request: FastifyRequest): Promise<RequestF
     if (file && file.data.length === 0) {
       throw validationError([{ field: 'sick_note', message: 'The sick note file is empty' }]);
     }
-    return { fields, sickNote: file };
+    return { fields, errors: [], sickNote: file };
   }
-  const b = unwrap(request.body, 'leave_request');
-  const fields: Record<string, string | undefined> = {};
-  for (const [k, v] of Object.entries(b)) fields[k] = v === null || v === undefined ? undefined : String(v);
-  return { fields, sickNote: null };
+  // JSON: checked by the route's schema as it arrived (its passing fields, and the errors of the others).
+  const { value, errors } = checkBody(request, LeaveRequestInput);
+  return { fields: value, errors, sickNote: null };
 }
 
-const idOf = (v: string | undefined) => idParam(v) ?? NaN;
-
 /**
- * Checks a request body against every rule and answers what to store. Field problems come together in one 422;
- * the overlap rule runs last (it needs valid dates). `fallback` holds the current values on update.
+ * Checks a request body against every rule and answers what to store: the fields of LeaveRequestInput (schemas.ts,
+ * the same for a form, JSON and a CSV row), then the database-backed and cross-field rules, in one 422 ordered by
+ * field; the overlap rule runs last (it needs valid dates). `fallback` holds the current values on update (a blank
+ * field keeps its value).
  */
 export async function checkRequest(
   db: Pick<Db, 'query'>,
-  fields: Record<string, string | undefined>,
-  options: { fallback?: RequestWrite; exceptId?: number | null; selfId: number },
+  fields: Record<string, unknown>,
+  options: { fallback?: RequestWrite; exceptId?: number | null; selfId: number; errors?: FieldError[] },
 ): Promise<RequestWrite> {
   const f = options.fallback;
-  const pick = (key: string, current: unknown) => (isBlank(fields[key]) ? (current === undefined ? undefined : String(current ?? '')) : fields[key]);
-  const errors: FieldError[] = [];
-
-  const employeeRaw = pick('employee_id', f?.employee_id ?? options.selfId);
-  const employeeId = idOf(employeeRaw);
-  if (!Number.isInteger(employeeId)) errors.push({ field: 'employee_id', message: 'Employee is required' });
-  else if (!(await employeeExists(db, employeeId))) errors.push({ field: 'employee_id', message: 'Employee not found' });
-
-  const typeRaw = pick('leave_type_id', f?.leave_type_id);
-  const typeId = idOf(typeRaw);
-  if (isBlank(typeRaw)) errors.push({ field: 'leave_type_id', message: 'Leave type is required' });
-  else if (!Number.isInteger(typeId) || !(await findLeaveType(db, typeId))) {
-    errors.push({ field: 'leave_type_id', message: MESSAGES.typeNotFound });
+  const pick = (key: keyof RequestWrite, current: unknown) => (isBlank(fields[key]) ? current : fields[key]);
+  const merged = {
+    employee_id: pick('employee_id', f?.employee_id ?? options.selfId),
+    leave_type_id: pick('leave_type_id', f?.leave_type_id),
+    start_date: pick('start_date', f?.start_date),
+    end_date: pick('end_date', f?.end_date),
+    notes: fields.notes !== undefined ? fields.notes : (f?.notes ?? undefined),
+  };
+  const checked = checkFields(LeaveRequestInput, merged);
+  const v = checked.value;
+  const errors = [...(options.errors ?? [])];
+  errors.push(...checked.errors.filter((e) => !errors.some((x) => x.field === e.field)));
+  const failed = (field: string) => errors.some((e) => e.field === field);
+  if (!failed('employee_id') && !(await employeeExists(db, v.employee_id!))) errors.push({ field: 'employee_id', message: 'Employee not found' });
+  if (!failed('leave_type_id') && !(await findLeaveType(db, v.leave_type_id))) errors.push({ field: 'leave_type_id', message: MESSAGES.typeNotFound });
+  if (!failed('start_date') && !failed('end_date')) {
+    if (v.end_date < v.start_date) errors.push({ field: 'end_date', message: MESSAGES.endBeforeStart });
+    else if (includesWeekend(v.start_date, v.end_date)) errors.push({ field: 'start_date', message: MESSAGES.weekend });
   }
-
-  const dates: Record<string, string | null> = {};
-  for (const [key, label] of [['start_date', 'Start date'], ['end_date', 'End date']] as const) {
-    const raw = pick(key, f?.[key]);
-    if (isBlank(raw)) errors.push({ field: key, message: `${label} is required` });
-    else if (!(dates[key] = parseDate(raw))) errors.push({ field: key, message: `${label} is not a valid date` });
-  }
-  const start = dates.start_date;
-  const end = dates.end_date;
-  if (start && end) {
-    if (end < start) errors.push({ field: 'end_date', message: MESSAGES.endBeforeStart });
-    else if (includesWeekend(start, end)) errors.push({ field: 'start_date', message: MESSAGES.weekend });
-  }
-
-  const notesRaw = fields.notes !== undefined ? fields.notes : (f?.notes ?? undefined);
-  const notes = isBlank(notesRaw) ? null : String(notesRaw).trim();
-  if (notes && notes.length > NOTES_MAX) errors.push({ field: 'notes', message: `Notes must be less than ${NOTES_MAX} characters` });
-
-  if (errors.length) throw validationError(errors);
-  const write = { employee_id: employeeId, leave_type_id: typeId, start_date: start!, end_date: end!, notes };
+  if (errors.length) throw validationError(sortByField(LeaveRequestInput, errors));
+  const write = { employee_id: v.employee_id!, leave_type_id: v.leave_type_id, start_date: v.start_date, end_date: v.end_date, notes: v.notes ?? null };
   await assertNoOverlap(db, write, options.exceptId ?? null);
   return write;
 }

@@ -47,10 +47,12 @@ import { sendFile } from '../http/csv';
 import { Filters, paged } from '../http/paging';
 import { canReview, assertMayFileFor, loadBalanceSubject, loadVisibleRow, seesAll } from './access';
 import { importLeaveRequests } from './importer';
-import { checkRequest, claimPeriod, MESSAGES, NOTES_MAX, readRequestForm } from './input';
+import { checkRequest, claimPeriod, MESSAGES, readRequestForm } from './input';
+import { bodyOf } from '../http/schema';
+import { ReviewInput } from './schemas';
 import { leaveTypeRoutes } from './typeRoutes';
 import { weekdaysBetween } from './rules';
-import { boundedText, likePattern, monthBounds, parseDate, parseYearMonth, routeId, todayIso, unwrap } from '../http/values';
+import { likePattern, monthBounds, parseDate, parseYearMonth, routeId, todayIso } from '../http/values';
 import * as store from './store';
 
 type Query = Record<string, string | undefined>;
@@ -131,7 +133,7 @@ export const leaveRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/leave_requests', async (request, reply) => {
     const form = await readRequestForm(request);
-    const write = await checkRequest(db, form.fields, { selfId: request.user.id });
+    const write = await checkRequest(db, form.fields, { selfId: request.user.id, errors: form.errors });
     await assertMayFileFor(db, request, write.employee_id);
     const id = await db.transaction(async (tx) => {
       await claimPeriod(tx, write, null);
@@ -169,7 +171,7 @@ export const leaveRoutes: FastifyPluginAsync = async (app) => {
     const row = await loadVisibleRow(db, request, id);
     if (row.status !== 'pending') throw new HttpError(409, `Only pending leave requests can be updated (this one is ${row.status})`);
     const form = await readRequestForm(request);
-    const write = await checkRequest(db, form.fields, { fallback: row, exceptId: id, selfId: request.user.id });
+    const write = await checkRequest(db, form.fields, { fallback: row, exceptId: id, selfId: request.user.id, errors: form.errors });
     if (write.employee_id !== row.employee_id) await assertMayFileFor(db, request, write.employee_id);
     await db.transaction(async (tx) => {
       await claimPeriod(tx, write, id);
@@ -202,8 +204,7 @@ export const leaveRoutes: FastifyPluginAsync = async (app) => {
       const verb = action === 'approve' ? 'approved' : 'rejected';
       const notPending = (status: string) => `Only pending leave requests can be ${verb} (this one is already ${status})`;
       if (row.status !== 'pending') throw new HttpError(409, notPending(row.status));
-      const inner = unwrap(request.body, 'leave_request');
-      const comments = typeof inner.reviewer_comments === 'string' ? boundedText(inner.reviewer_comments, 'reviewer_comments', 'Reviewer comments', NOTES_MAX) : null;
+      const comments = bodyOf(request, ReviewInput).reviewer_comments ?? null;
       if (action === 'reject' && !comments) {
         throw validationError([{ field: 'reviewer_comments', message: 'Reviewer comments is required to reject a leave request' }]);
       }

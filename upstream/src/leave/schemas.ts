@@ -6,6 +6,7 @@ import {
   Body,
   DateTime,
   Entity,
+  Field,
   Id,
   IdParams,
   ImportResultSchema,
@@ -18,7 +19,6 @@ import {
   Search,
   type RouteSchemaTable,
 } from '../http/schema';
-import { LEAVE_NAME_MAX, NOTES_MAX } from './input';
 
 const Str = Type.String();
 const NStr = Nullable(Type.String());
@@ -90,35 +90,41 @@ const RequestQuery = Query({
   search: Type.Optional(Search),
 });
 
-const TypeBody = Body(
+export const NOTES_MAX = 1000;
+export const LEAVE_NAME_MAX = 100;
+
+export const LeaveTypeInput = Body(
   {
-    leave_name: Type.String({ minLength: 1, maxLength: LEAVE_NAME_MAX }),
-    yearly_limit: Type.Number({ minimum: 0, maximum: MAX_DAYS_PER_YEAR }),
-    monthly_fraction: Type.Optional(Type.Number({ minimum: 0, maximum: 31 })),
+    leave_name: Field.text('Leave name', { required: true, max: LEAVE_NAME_MAX, aliases: ['name'] }),
+    yearly_limit: Field.number('Yearly limit', { required: true, max: MAX_DAYS_PER_YEAR }),
+    monthly_fraction: Field.number('Monthly fraction', { max: 31, description: 'At most yearly_limit (default 0)' }),
   },
   'leave_type',
 );
 
-/** Multipart (or JSON): flat names or Rails-style `leave_request[x]`; `sick_note` is a file. */
+const DATE = { required: true, dayFirst: true, description: 'YYYY-MM-DD or DD/MM/YYYY' } as const;
+/**
+ * Multipart (or JSON): flat names or Rails-style `leave_request[x]`; `sick_note` is a file. The same fields check a
+ * CSV row (importer.ts). On update every field is optional: a blank one keeps its value (input.ts merges first).
+ */
 const requestFields = {
-  employee_id: Type.Optional(Type.String({ description: 'Default: the caller' })),
-  leave_type_id: Type.String(),
-  start_date: Type.String({ description: 'YYYY-MM-DD or DD/MM/YYYY' }),
-  end_date: Type.String({ description: 'YYYY-MM-DD or DD/MM/YYYY' }),
-  notes: Type.Optional(Type.String({ maxLength: NOTES_MAX })),
-  sick_note: Type.Optional(Type.String({ contentEncoding: 'binary', description: 'Sick note file (multipart only)' })),
+  employee_id: Field.id('Employee', { description: 'Default: the caller', messages: { invalid: 'Employee is required' } }),
+  leave_type_id: Field.id('Leave type', { required: true, messages: { invalid: 'Leave type not found' } }),
+  start_date: Field.date('Start date', { ...DATE, messages: { format: 'Start date is not a valid date' } }),
+  end_date: Field.date('End date', { ...DATE, messages: { format: 'End date is not a valid date' } }),
+  notes: Field.text('Notes', { max: NOTES_MAX }),
+  sick_note: Field.file('Sick note', { description: 'Sick note file (multipart only)' }),
 };
-const RequestBody = Body(requestFields, 'leave_request');
-/** On update every field is optional (omitted ones keep their value). */
-const RequestChanges = Body(Type.Partial(Type.Object(requestFields)).properties, 'leave_request');
+export const LeaveRequestInput = Body(requestFields, 'leave_request');
+const RequestChanges = Body(requestFields, 'leave_request', { partial: true });
 
 const multipart = ['multipart/form-data', 'application/json'];
-const Review = Body({ reviewer_comments: Type.Optional(Type.String({ maxLength: NOTES_MAX, description: 'Required to reject' })) }, 'leave_request');
+export const ReviewInput = Body({ reviewer_comments: Field.text('Reviewer comments', { max: NOTES_MAX, description: 'Required to reject' }) }, 'leave_request');
 
 export const leaveSchemas: RouteSchemaTable = {
   'GET /leave_types': { summary: 'Leave types', tags: ['leave'], querystring: Query(PagingQuery), response: { 200: Page(LeaveTypeSchema) } },
-  'POST /leave_types': { summary: 'Add a leave type (CEO, HR)', tags: ['leave'], body: TypeBody, response: { 201: LeaveTypeSchema } },
-  'PUT /leave_types/:id': { summary: 'Change a leave type (CEO, HR)', tags: ['leave'], params: IdParams, body: TypeBody, response: { 200: LeaveTypeSchema } },
+  'POST /leave_types': { summary: 'Add a leave type (CEO, HR)', tags: ['leave'], body: LeaveTypeInput, response: { 201: LeaveTypeSchema } },
+  'PUT /leave_types/:id': { summary: 'Change a leave type (CEO, HR)', tags: ['leave'], params: IdParams, body: LeaveTypeInput, response: { 200: LeaveTypeSchema } },
   'DELETE /leave_types/:id': { summary: 'Delete an unused leave type (CEO, HR)', tags: ['leave'], params: IdParams, response: { 204: NoContent } },
   'GET /leave_requests': { summary: 'Leave requests the caller may see', tags: ['leave'], querystring: RequestQuery, response: { 200: Page(LeaveRequestSchema) } },
   'GET /leave_requests/company': {
@@ -133,7 +139,7 @@ export const leaveSchemas: RouteSchemaTable = {
     querystring: Query({ employee_id: Type.Optional(Type.String()) }),
     response: { 200: Type.Array(LeaveBalanceSchema) },
   },
-  'POST /leave_requests': { summary: 'File a leave request', tags: ['leave'], consumes: multipart, body: RequestBody, response: { 201: LeaveRequestSchema } },
+  'POST /leave_requests': { summary: 'File a leave request', tags: ['leave'], consumes: multipart, body: LeaveRequestInput, response: { 201: LeaveRequestSchema } },
   'POST /leave_requests/import': {
     summary: 'Import leave requests from CSV (CEO, HR, head): RES_ID, leave_type, start_date, end_date, notes',
     tags: ['leave'],
@@ -151,8 +157,8 @@ export const leaveSchemas: RouteSchemaTable = {
     response: { 200: LeaveRequestSchema },
   },
   'DELETE /leave_requests/:id': { summary: 'Delete a leave request', tags: ['leave'], params: IdParams, response: { 204: NoContent } },
-  'POST /leave_requests/:id/approve': { summary: 'Approve (CEO, HR, head)', tags: ['leave'], params: IdParams, body: Review, response: { 200: LeaveRequestSchema } },
-  'POST /leave_requests/:id/reject': { summary: 'Reject with a comment (CEO, HR, head)', tags: ['leave'], params: IdParams, body: Review, response: { 200: LeaveRequestSchema } },
+  'POST /leave_requests/:id/approve': { summary: 'Approve (CEO, HR, head)', tags: ['leave'], params: IdParams, body: ReviewInput, response: { 200: LeaveRequestSchema } },
+  'POST /leave_requests/:id/reject': { summary: 'Reject with a comment (CEO, HR, head)', tags: ['leave'], params: IdParams, body: ReviewInput, response: { 200: LeaveRequestSchema } },
   'GET /leave_requests/:id/download_sick_note': {
     summary: 'Where to download the sick note',
     tags: ['leave'],

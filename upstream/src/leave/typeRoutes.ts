@@ -31,7 +31,7 @@ export const leaveTypeRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/leave_types', async (request, reply) => {
     requireRoles(request, 'ceo', 'hr');
-    const input = readLeaveType(request.body);
+    const input = readLeaveType(request);
     if (await store.findLeaveTypeByName(db, input.leave_name)) throw duplicate(input.leave_name);
     reply.code(201);
     return store.insertLeaveType(db, input);
@@ -41,7 +41,7 @@ export const leaveTypeRoutes: FastifyPluginAsync = async (app) => {
     requireRoles(request, 'ceo', 'hr');
     const id = routeId(request.params.id, MESSAGES.typeNotFound);
     if (!(await store.findLeaveType(db, id))) throw new HttpError(404, MESSAGES.typeNotFound);
-    const input = readLeaveType(request.body);
+    const input = readLeaveType(request);
     const same = await store.findLeaveTypeByName(db, input.leave_name);
     if (same && same.id !== id) throw duplicate(input.leave_name);
     return store.updateLeaveType(db, id, input);

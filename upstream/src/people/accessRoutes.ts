@@ -11,8 +11,9 @@ import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireRoles } from '../auth/hook';
 import { hashPassword } from '../auth/passwords';
-import { HttpError } from '../http/errors';
-import { unwrap } from '../http/values';
+import { HttpError, validationError } from '../http/errors';
+import { bodyOf } from '../http/schema';
+import { GiveAccessInput } from './schemas';
 import { emailHasAccount, findAccessCandidate, insertAccount, listAccessEmployees } from './store';
 
 export const NOT_IN_DATABASE = 'Employee not found in database, please add him first';
@@ -28,13 +29,10 @@ export function temporaryPassword(length = 12): string {
 export const accessRoutes: FastifyPluginAsync = async (app) => {
   app.post('/employees/give_access', async (request, reply) => {
     requireRoles(request, 'admin');
-    const body = unwrap(request.body, 'employee');
-    const id = Number(body.employee_id ?? body.id);
-    const email = typeof body.email === 'string' ? body.email.trim() : '';
-    if (!(Number.isInteger(id) && id > 0) && !email) {
-      throw new HttpError(422, 'Employee is required', [{ field: 'employee_id', message: 'Employee is required' }]);
-    }
-    const employee = await findAccessCandidate(app.db, Number.isInteger(id) && id > 0 ? { id } : { email });
+    const body = bodyOf(request, GiveAccessInput);
+    const id = body.employee_id ?? body.id;
+    if (!id && !body.email) throw validationError([{ field: 'employee_id', message: 'Employee is required' }]);
+    const employee = await findAccessCandidate(app.db, id ? { id } : { email: body.email! });
     if (!employee) throw new HttpError(404, NOT_IN_DATABASE);
     if (!employee.active) throw new HttpError(422, 'Only active employees can be given access');
     if (!employee.email) throw new HttpError(422, 'The employee needs an e-mail address to sign in', [{ field: 'email', message: 'Email is required' }]);

@@ -14,7 +14,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireRoles } from '../auth/hook';
 import { HttpError, validationError } from '../http/errors';
 import { holidayExists, insertHoliday, listHolidays, listTargets } from './calendarStore';
-import { Reader, parseYearMonth, unwrap } from '../http/values';
+import { parseYearMonth } from '../http/values';
+import { bodyOf } from '../http/schema';
+import { HolidayInput } from './schemas';
 
 /** 'MM-YYYY' -> first day 'YYYY-MM-01'; undefined -> the current month. */
 export function monthStart(raw: unknown, now = new Date()): string {
@@ -35,18 +37,15 @@ export const calendarRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/vacations', async (request, reply) => {
     requireRoles(request, 'ceo', 'hr');
-    const r = new Reader(unwrap(request.body, 'vacation'));
-    const name = r.text('vac_name', 'Holiday name', true, 100);
-    const multiple = r.number('multiple_of_pay', 'Multiple of pay', true, 10);
-    const start = r.date('startdate', 'Start date', true);
-    const end = r.date('enddate', 'End date', true);
-    if (start && end && end < start) r.fail('enddate', "End date can't be before start date");
-    if (r.errors.length) throw validationError(r.errors);
-    if (await holidayExists(app.db, name!, start!)) {
+    const input = bodyOf(request, HolidayInput);
+    if (input.enddate < input.startdate) {
+      throw validationError([{ field: 'enddate', message: "End date can't be before start date" }]);
+    }
+    if (await holidayExists(app.db, input.vac_name, input.startdate)) {
       throw new HttpError(409, 'This holiday already exists', [{ field: 'vac_name', message: 'This holiday already exists' }]);
     }
     reply.code(201);
-    return insertHoliday(app.db, { vac_name: name!, multiple_of_pay: multiple!, startdate: start!, enddate: end! });
+    return insertHoliday(app.db, input);
   });
 
   app.get<{ Querystring: { month?: string; search?: string; team_id?: string } }>('/targets', async (request) => {

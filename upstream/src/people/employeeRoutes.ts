@@ -20,7 +20,9 @@ import {
   type EmployeeQuery,
   type EmployeeRow,
 } from './store';
-import { Reader, idParam, todayIso, unwrap } from '../http/values';
+import { idParam, todayIso } from '../http/values';
+import { bodyOf, checkBody } from '../http/schema';
+import { AdjustTeamsInput, EmployeeInput, RoleChangeInput } from './schemas';
 
 type Q = { Querystring: EmployeeQuery };
 
@@ -30,49 +32,46 @@ const redactPage = (request: FastifyRequest, page: Page<EmployeeRow>) => ({
   count: page.count,
 });
 
-/** Reads and checks an employee create body (`employee{...}`); throws one 422 naming every bad field. */
-const readEmployee = (request: FastifyRequest) => readEmployeeInput(request.server.db, unwrap(request.body, 'employee'));
+/** Checks an employee create body (`employee{...}`, schemas.ts) and its references; one 422 naming every bad field. */
+const readEmployee = (request: FastifyRequest) => employeeInputOf(request.server.db, checkBody(request, EmployeeInput));
 
 /**
- * The checks of POST /employees over an unwrapped body (422 naming every bad field, 409 on a taken RES ID or e-mail);
- * also used by recruitment's onboarding, which creates the employee from a candidate.
+ * POST /employees' checks over an already field-checked body (`checkBody`, or `checkFields(EmployeeInput, record)`):
+ * pay-basis rates and references (one 422), a taken RES ID or e-mail (409). Also used by recruitment's onboarding,
+ * which creates the employee from a candidate.
  */
-export async function readEmployeeInput(db: FastifyRequest['server']['db'], body: Record<string, unknown>) {
-  const r = new Reader(body);
-  const hourlyOrMonthly = r.oneOf('hourly_or_monthly', 'Hourly or monthly', ['hourly', 'monthly'] as const, true);
+export async function employeeInputOf(db: FastifyRequest['server']['db'], checked: ReturnType<typeof checkBody<typeof EmployeeInput>>) {
+  const { value: b, errors } = checked;
+  const fail = (field: string, message: string) => errors.push({ field, message });
+  if (b.hourly_or_monthly === 'hourly' && b.hourly_rate == null && !errors.some((e) => e.field === 'hourly_rate')) fail('hourly_rate', 'Hourly rate is required');
+  if (b.hourly_or_monthly === 'monthly' && b.monthly_rate == null && !errors.some((e) => e.field === 'monthly_rate')) fail('monthly_rate', 'Monthly rate is required');
   const input = {
-    RES_ID: r.text('RES_ID', 'RES ID', true, 50) ?? '',
-    name: r.text('name', 'Name', true, 100) ?? '',
-    email: r.email('email', 'Email', true) ?? '',
-    national_ID: r.text('national_ID', 'National ID', false, 50),
-    phone: r.text('phone', 'Phone', false, 50),
-    emergency_contact_name: r.text('emergency_contact_name', 'Emergency contact name', false, 100),
-    emergency_contact_number: r.text('emergency_contact_number', 'Emergency contact number', false, 50),
-    team_ID: r.whole('team_ID', 'Team'),
-    manager_id: r.whole('manager_id', 'Manager'),
-    department_id: r.whole('department_id', 'Department', true),
-    role: r.whole('role', 'Role') ?? 0,
-    role_title: r.text('role_title', 'Role title', true, 100) ?? '',
-    target_hours_per_day: r.number('target_hours_per_day', 'Target hours per day', true, 24) ?? 8,
-    date_joined: r.date('date_joined', 'Date joined', true) ?? todayIso(),
-    employee_type: r.text('employee_type', 'Employee type', false, 50),
-    hourly_rate: r.number('hourly_rate', 'Hourly rate', hourlyOrMonthly === 'hourly'),
-    monthly_rate: r.number('monthly_rate', 'Monthly rate', hourlyOrMonthly === 'monthly'),
-    hourly_or_monthly: hourlyOrMonthly ?? 'monthly',
-    base_salary: r.number('base_salary', 'Base salary'),
-    can_manage: r.bool('can_manage') ?? false,
-    status_id: r.whole('status_id', 'Status'),
-    date_of_birth: r.date('date_of_birth', 'Date of birth'),
+    ...b,
+    national_ID: b.national_ID ?? null,
+    phone: b.phone ?? null,
+    emergency_contact_name: b.emergency_contact_name ?? null,
+    emergency_contact_number: b.emergency_contact_number ?? null,
+    team_ID: b.team_ID ?? null,
+    manager_id: b.manager_id ?? null,
+    role: b.role ?? 0,
+    employee_type: b.employee_type ?? null,
+    hourly_rate: b.hourly_rate ?? null,
+    monthly_rate: b.monthly_rate ?? null,
+    base_salary: b.base_salary ?? null,
+    can_manage: b.can_manage ?? false,
+    status_id: b.status_id ?? null,
+    date_of_birth: b.date_of_birth ?? null,
   };
-  if (input.role > 4) r.fail('role', 'Role must be between 0 and 4');
   const refs: [number | null, string, Parameters<typeof referenceExists>[1], string][] = [
     [input.team_ID, 'team_ID', 'team', 'Team not found'],
     [input.manager_id, 'manager_id', 'activeEmployee', 'Manager not found'],
     [input.department_id, 'department_id', 'department', 'Department not found'],
     [input.status_id, 'status_id', 'status', 'Status not found'],
   ];
-  for (const [id, field, kind, message] of refs) if (id !== null && !(await referenceExists(db, kind, id))) r.fail(field, message);
-  if (r.errors.length) throw validationError(r.errors);
+  for (const [id, field, kind, message] of refs) {
+    if (id != null && !errors.some((e) => e.field === field) && !(await referenceExists(db, kind, id))) fail(field, message);
+  }
+  if (errors.length) throw validationError(errors);
   const dup: FieldError[] = [];
   for (const row of await findClashes(db, input.RES_ID, input.email)) {
     if (row.RES_ID.toLowerCase() === input.RES_ID.toLowerCase()) dup.push({ field: 'RES_ID', message: 'RES ID has already been taken' });
@@ -122,13 +121,8 @@ export const employeeRoutes: FastifyPluginAsync = async (app) => {
   app.patch<{ Params: { id: string } }>('/employees/:id', async (request) => {
     requireRoles(request, 'ceo', 'hr');
     const employee = await requireEmployee(app.db, idParam(request.params.id));
-    const r = new Reader(unwrap(request.body, 'employee'));
-    const role = r.whole('role', 'Role', true);
-    if (role !== null && role > 4) r.fail('role', 'Role must be between 0 and 4');
-    const title = r.text('role_title', 'Role title', false, 100);
-    const canManage = r.bool('can_manage');
-    if (r.errors.length) throw validationError(r.errors);
-    await updateRole(app.db, employee.id, role, title, canManage);
+    const { role, role_title: title, can_manage: canManage } = bodyOf(request, RoleChangeInput);
+    await updateRole(app.db, employee.id, role, title ?? null, canManage ?? null);
     return getEmployee(app.db, employee.id);
   });
 
@@ -144,20 +138,16 @@ export const employeeRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/employees/adjust_teams', async (request) => {
     requireRoles(request, 'coldHeadOrHr');
-    const body = unwrap(request.body, 'employee');
-    const r = new Reader(body);
-    const raw = body.employee_ids;
-    const ids = Array.isArray(raw) ? raw.map(Number) : [];
-    if (!ids.length || ids.some((n) => !Number.isInteger(n) || n < 1)) r.fail('employee_ids', 'Employees are required');
-    const teamId = r.whole('team_ID', 'Team');
-    const managerId = r.whole('manager_id', 'Manager');
-    if (teamId === null && managerId === null) r.fail(null, 'Choose a team or a manager');
-    if (teamId !== null && !(await referenceExists(app.db, 'team', teamId))) r.fail('team_ID', 'Team not found');
-    if (managerId !== null && !(await referenceExists(app.db, 'activeManager', managerId))) {
-      r.fail('manager_id', 'Manager not found');
-    }
-    if (managerId !== null && ids.includes(managerId)) r.fail('manager_id', 'An employee cannot manage themself');
-    if (r.errors.length) throw validationError(r.errors);
+    const { value: body, errors } = checkBody(request, AdjustTeamsInput);
+    const ids = body.employee_ids ?? [];
+    const teamId = body.team_ID ?? null;
+    const managerId = body.manager_id ?? null;
+    const fail = (field: string | null, message: string) => errors.push({ field, message });
+    if (errors.length === 0 && teamId === null && managerId === null) fail(null, 'Choose a team or a manager');
+    if (teamId !== null && !(await referenceExists(app.db, 'team', teamId))) fail('team_ID', 'Team not found');
+    if (managerId !== null && !(await referenceExists(app.db, 'activeManager', managerId))) fail('manager_id', 'Manager not found');
+    if (managerId !== null && ids.includes(managerId)) fail('manager_id', 'An employee cannot manage themself');
+    if (errors.length) throw validationError(errors);
     const found = await findEmployeesByIds(app.db, ids);
     if (found.length !== new Set(ids).size || found.some((e) => !e.active)) throw new HttpError(404, 'Employee not found');
     // The cold-calling head moves cold-calling people only; HR and managers (type 2) may move anyone.

@@ -3,11 +3,13 @@
  * Names are trimmed; blank -> 422 "<Label> is required"; a name another row already has (any letter case) -> 409
  * "<Label> has already been taken". Renaming an employment role renames the title of everyone holding it.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireRoles } from '../auth/hook';
-import { HttpError, validationError } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { insertLookup, listLookup, listTeams, lookupName, lookupNameTaken, renameLookup, type LookupTable } from './lookupStore';
-import { Reader, idParam, unwrap } from '../http/values';
+import { idParam } from '../http/values';
+import { bodyOf } from '../http/schema';
+import { lookupBody } from './schemas';
 
 interface Lookup extends LookupTable {
   path: string;
@@ -28,12 +30,8 @@ export const orgRoutes: FastifyPluginAsync = async (app) => {
   app.get('/teams', async (request) => listTeams(app.db, request.query));
 
   for (const l of LOOKUPS) {
-    const readName = (body: unknown): string => {
-      const r = new Reader(unwrap(body, l.wrapper));
-      const name = r.text(l.column, l.label, true, 100);
-      if (r.errors.length) throw validationError(r.errors);
-      return name!;
-    };
+    const NameInput = lookupBody(l.wrapper, l.column, l.label);
+    const readName = (request: FastifyRequest): string => bodyOf(request, NameInput)[l.column] as string;
 
     const checkUnique = async (name: string, exceptId: number | null) => {
       if (await lookupNameTaken(app.db, l, name, exceptId)) {
@@ -46,7 +44,7 @@ export const orgRoutes: FastifyPluginAsync = async (app) => {
 
     app.post(l.path, async (request, reply) => {
       requireRoles(request, 'ceo', 'hr');
-      const name = readName(request.body);
+      const name = readName(request);
       await checkUnique(name, null);
       reply.code(201);
       return insertLookup(app.db, l, name);
@@ -57,7 +55,7 @@ export const orgRoutes: FastifyPluginAsync = async (app) => {
       const id = idParam(request.params.id);
       const current = id === null ? undefined : await lookupName(app.db, l, id);
       if (current === undefined) throw new HttpError(404, `${l.entity} not found`);
-      const name = readName(request.body);
+      const name = readName(request);
       await checkUnique(name, id);
       return renameLookup(app.db, l, id!, current, name);
     });

@@ -4,6 +4,7 @@ import {
   Body,
   DateTime,
   Entity,
+  Field,
   Id,
   IdParams,
   IsoDate,
@@ -66,30 +67,57 @@ const EmployeeListQuery = Query({
   active: Type.Optional(Type.String({ enum: ['true', 'false', 'all'] })),
 });
 
-const EmployeeInput = Body(
+export const EmployeeInput = Body(
   {
-    RES_ID: Type.String({ maxLength: 50 }),
-    name: Type.String({ maxLength: 100 }),
-    email: Type.String({ format: 'email' }),
-    national_ID: Type.Optional(Type.String({ maxLength: 50 })),
-    phone: Type.Optional(Type.String({ maxLength: 50 })),
-    emergency_contact_name: Type.Optional(Type.String({ maxLength: 100 })),
-    emergency_contact_number: Type.Optional(Type.String({ maxLength: 50 })),
-    team_ID: Type.Optional(Id),
-    manager_id: Type.Optional(Id),
-    department_id: Id,
-    role: Type.Optional(Type.Integer({ minimum: 0, maximum: 4 })),
-    role_title: Type.String({ maxLength: 100 }),
-    target_hours_per_day: Type.Number({ minimum: 0, maximum: 24 }),
-    date_joined: IsoDate,
-    employee_type: Type.Optional(Type.String({ maxLength: 50 })),
-    hourly_rate: Type.Optional(Type.Number({ minimum: 0 })),
-    monthly_rate: Type.Optional(Type.Number({ minimum: 0 })),
-    hourly_or_monthly: Type.String({ enum: ['hourly', 'monthly'] }),
-    base_salary: Type.Optional(Type.Number({ minimum: 0 })),
-    can_manage: Type.Optional(Type.Boolean()),
-    status_id: Type.Optional(Id),
-    date_of_birth: Type.Optional(IsoDate),
+    RES_ID: Field.text('RES ID', { required: true, max: 50 }),
+    name: Field.text('Name', { required: true, max: 100 }),
+    email: Field.email('Email', { required: true }),
+    national_ID: Field.text('National ID', { max: 50 }),
+    phone: Field.phone('Phone'),
+    emergency_contact_name: Field.text('Emergency contact name', { max: 100 }),
+    emergency_contact_number: Field.phone('Emergency contact number'),
+    team_ID: Field.id('Team'),
+    manager_id: Field.id('Manager'),
+    department_id: Field.id('Department', { required: true }),
+    role: Field.integer('Role', { min: 0, max: 4, description: '0 agent .. 4 executive (default 0)' }),
+    role_title: Field.text('Role title', { required: true, max: 100 }),
+    target_hours_per_day: Field.number('Target hours per day', { required: true, max: 24 }),
+    date_joined: Field.date('Date joined', { required: true }),
+    employee_type: Field.text('Employee type', { max: 50 }),
+    hourly_rate: Field.number('Hourly rate', { description: 'Required when hourly_or_monthly is hourly' }),
+    monthly_rate: Field.number('Monthly rate', { description: 'Required when hourly_or_monthly is monthly' }),
+    hourly_or_monthly: Field.enum('Hourly or monthly', ['hourly', 'monthly'] as const, { required: true }),
+    base_salary: Field.number('Base salary'),
+    can_manage: Field.boolean('Can manage'),
+    status_id: Field.id('Status', { description: 'Default: Active' }),
+    date_of_birth: Field.date('Date of birth'),
+  },
+  'employee',
+);
+
+export const RoleChangeInput = Body(
+  {
+    role: Field.integer('Role', { required: true, min: 0, max: 4 }),
+    role_title: Field.text('Role title', { max: 100 }),
+    can_manage: Field.boolean('Can manage'),
+  },
+  'employee',
+);
+
+export const AdjustTeamsInput = Body(
+  {
+    employee_ids: Field.ids('Employees', { required: true, messages: { required: 'Employees are required', invalid: 'Employees are required' } }),
+    team_ID: Field.id('Team'),
+    manager_id: Field.id('Manager'),
+  },
+  'employee',
+);
+
+export const GiveAccessInput = Body(
+  {
+    employee_id: Field.id('Employee', { messages: { invalid: 'Employee is required' } }),
+    id: Field.id('Employee', { description: 'Alias of employee_id', messages: { invalid: 'Employee is required' } }),
+    email: Field.text('Email', { description: 'Finds the employee by e-mail when no id is given' }),
   },
   'employee',
 );
@@ -125,9 +153,22 @@ export const TargetSchema = Entity('Target', {
 
 const PagedQuery = Query(PagingQuery);
 
+export const HolidayInput = Body(
+  {
+    vac_name: Field.text('Holiday name', { required: true, max: 100 }),
+    multiple_of_pay: Field.number('Multiple of pay', { required: true, max: 10 }),
+    startdate: Field.date('Start date', { required: true }),
+    enddate: Field.date('End date', { required: true }),
+  },
+  'vacation',
+);
+
 /** GET list / POST add / PATCH rename of one named lookup (body wrapped in `wrapper`). */
-function lookup(path: string, wrapper: string, column: string, entity: TSchema, tag: string): RouteSchemaTable {
-  const body = Body({ [column]: Type.String({ minLength: 1, maxLength: 100 }) }, wrapper);
+/** The body of a named lookup (department, employment role, status): its one name column. */
+export const lookupBody = (wrapper: string, column: string, label: string) => Body({ [column]: Field.text(label, { required: true, max: 100 }) }, wrapper);
+
+function lookup(path: string, wrapper: string, column: string, label: string, entity: TSchema, tag: string): RouteSchemaTable {
+  const body = lookupBody(wrapper, column, label);
   return {
     [`GET ${path}`]: { summary: `List ${tag}`, tags: ['lookups'], querystring: PagedQuery, response: { 200: Page(entity) } },
     [`POST ${path}`]: { summary: `Add one of ${tag} (CEO, HR)`, tags: ['lookups'], body, response: { 201: entity } },
@@ -147,7 +188,7 @@ export const peopleSchemas: RouteSchemaTable = {
     summary: "Change an employee's role (CEO, HR)",
     tags: ['employees'],
     params: IdParams,
-    body: Body({ role: Type.Integer({ minimum: 0, maximum: 4 }), role_title: Type.Optional(Type.String({ maxLength: 100 })), can_manage: Type.Optional(Type.Boolean()) }, 'employee'),
+    body: RoleChangeInput,
     response: { 200: EmployeeSchema },
   },
   'DELETE /employees/:id': {
@@ -159,13 +200,13 @@ export const peopleSchemas: RouteSchemaTable = {
   'POST /employees/adjust_teams': {
     summary: 'Move employees to a team and/or manager (cold-calling head, HR, managers)',
     tags: ['employees'],
-    body: Body({ employee_ids: Type.Array(Id, { minItems: 1 }), team_ID: Type.Optional(Id), manager_id: Type.Optional(Id) }, 'employee'),
+    body: AdjustTeamsInput,
     response: { 200: Type.Object({ message: Str, updated_count: Type.Integer(), employees: Type.Array(EmployeeSchema) }) },
   },
   'POST /employees/give_access': {
     summary: 'Give an employee a sign-in account (admin)',
     tags: ['access'],
-    body: Body({ employee_id: Type.Optional(Id), email: Type.Optional(Type.String({ format: 'email' })) }, 'employee'),
+    body: GiveAccessInput,
     response: { 201: Type.Object({ message: Str, employee_id: Id, email: Str, temporary_password: Str }) },
   },
   'GET /employees/access_employees': {
@@ -175,9 +216,9 @@ export const peopleSchemas: RouteSchemaTable = {
     response: { 200: Page(AccessEmployee) },
   },
   'GET /teams': { summary: 'Teams with their active member count', tags: ['lookups'], querystring: PagedQuery, response: { 200: Page(TeamSchema) } },
-  ...lookup('/departments', 'department', 'department_name', DepartmentSchema, 'departments'),
-  ...lookup('/employment_roles', 'employment_role', 'title', EmploymentRoleSchema, 'employment roles'),
-  ...lookup('/statuses', 'status', 'name', StatusSchema, 'employment statuses'),
+  ...lookup('/departments', 'department', 'department_name', 'Department name', DepartmentSchema, 'departments'),
+  ...lookup('/employment_roles', 'employment_role', 'title', 'Title', EmploymentRoleSchema, 'employment roles'),
+  ...lookup('/statuses', 'status', 'name', 'Name', StatusSchema, 'employment statuses'),
   'GET /vacations': {
     summary: 'Public holidays',
     tags: ['calendar'],
@@ -187,7 +228,7 @@ export const peopleSchemas: RouteSchemaTable = {
   'POST /vacations': {
     summary: 'Add a public holiday (CEO, HR)',
     tags: ['calendar'],
-    body: Body({ vac_name: Type.String({ maxLength: 100 }), multiple_of_pay: Type.Number({ minimum: 0, maximum: 10 }), startdate: IsoDate, enddate: IsoDate }, 'vacation'),
+    body: HolidayInput,
     response: { 201: HolidaySchema },
   },
   'GET /targets': {

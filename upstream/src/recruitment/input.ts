@@ -1,6 +1,9 @@
 /** Readers of the recruitment bodies (candidate, interview with its test scores, onboarding data); one 422 names every bad field. */
 import { HttpError, validationError, type FieldError } from '../http/errors';
+import type { Static } from '@sinclair/typebox';
+import type { Checked } from '../http/schema';
 import { isBlank, Reader, todayIso, type Body } from '../http/values';
+import type { CandidateInput } from './schemas';
 import * as store from './store';
 
 type Q = Parameters<typeof store.findCandidate>[0];
@@ -17,7 +20,6 @@ export const EXPERIENCE_LEVELS = ['fresh', 'junior', 'experienced', 'senior'] as
 
 /** SPEC §8: the referrer rule's message, exactly. */
 export const REFERRER_MESSAGE = 'must reference an employee with a department other than HR and an active status';
-const PHONE = /^\+?[0-9][0-9 ()-]{5,19}$/;
 
 /** Cold-calling-specialist test scores: key, label, highest value (whole numbers from 0). */
 export const SCORES = [
@@ -42,77 +44,68 @@ export const ONBOARDING_FIELDS: [keyof store.CandidateRow, string][] = [
   ['marital_status', 'Marital status'],
 ];
 
-/** `referred_by: { res_id }` or `referred_by_res_id` (same for sourced_by); undefined when not sent. */
-function resIdOf(body: Body, key: 'referred_by' | 'sourced_by'): string | null | undefined {
-  const nested = body[key];
-  if (nested && typeof nested === 'object' && 'res_id' in nested) {
-    const v = (nested as Record<string, unknown>).res_id;
-    return isBlank(v) ? null : String(v).trim();
-  }
-  const flat = body[`${key}_res_id`];
-  if (flat === undefined) return nested === null ? null : undefined;
-  return isBlank(flat) ? null : String(flat).trim();
-}
+type CandidateBody = Static<typeof CandidateInput>;
 
 /**
- * A candidate create (or, with `current`, update: unsent fields keep their value) for `db` (an import row's
- * transaction, or the app's). Throws 422 (fields, the referrer rule) or 409 (a duplicate of another candidate).
+ * A candidate create (or, with `current`, update: absent fields keep their value) from its field-checked body
+ * (`checkBody(request, CandidateInput|CandidateUpdate)` or `checkFields(CandidateInput, csvRow)`), for `db` (an import
+ * row's transaction, or the app's). Adds the database-backed checks to the same 422 (the referrer rule, the national
+ * ID's shape, the sourcer), then 409 on a duplicate of another candidate.
  */
-export async function readCandidate(db: Q, body: Body, current?: store.CandidateRow): Promise<store.CandidateInput> {
-  const merged: Body = current
-    ? { ...current, ...Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) }
-    : body;
-  const r = new Reader(merged);
+export async function readCandidate(db: Q, checked: Checked<CandidateBody>, current?: store.CandidateRow): Promise<store.CandidateInput> {
+  const { value: b, errors } = checked;
+  const fail = (field: string, message: string) => errors.push({ field, message });
+  const pick = <K extends keyof CandidateBody & keyof store.CandidateInput>(key: K, fallback: store.CandidateInput[K]) =>
+    (b[key] === undefined ? (current ? current[key] : fallback) : b[key] ?? null) as store.CandidateInput[K];
   const input: store.CandidateInput = {
-    full_name: r.text('full_name', 'Full name', true, 100) ?? '',
-    national_id: r.text('national_id', 'National ID', false, 30),
-    contact_number: r.text('contact_number', 'Contact number', false, 30),
-    contact_email: r.email('contact_email', 'Contact email'),
-    nationality: r.text('nationality', 'Nationality', false, 60),
-    city_of_residence: r.text('city_of_residence', 'City of residence', false, 60),
-    military_status: r.oneOf('military_status', 'Military status', MILITARY_STATUSES),
-    educational_status: r.oneOf('educational_status', 'Educational status', EDUCATIONAL_STATUSES),
-    marital_status: r.oneOf('marital_status', 'Marital status', MARITAL_STATUSES),
-    is_contacted: r.oneOf('is_contacted', 'Is contacted', YES_NO) ?? 'no',
-    vn_evaluation_feedback: r.oneOf('vn_evaluation_feedback', 'VN evaluation feedback', FEEDBACK) ?? 'pending',
-    type: r.oneOf('type', 'Type', CANDIDATE_TYPES) ?? CANDIDATE_TYPES[0],
+    full_name: pick('full_name', '') ?? '',
+    national_id: pick('national_id', null),
+    contact_number: pick('contact_number', null),
+    contact_email: pick('contact_email', null),
+    nationality: pick('nationality', null),
+    city_of_residence: pick('city_of_residence', null),
+    military_status: pick('military_status', null),
+    educational_status: pick('educational_status', null),
+    marital_status: pick('marital_status', null),
+    is_contacted: pick('is_contacted', 'no') ?? 'no',
+    vn_evaluation_feedback: pick('vn_evaluation_feedback', 'pending') ?? 'pending',
+    type: pick('type', CANDIDATE_TYPES[0]) ?? CANDIDATE_TYPES[0],
     source: 'referral',
-    external_source: r.text('external_source', 'External source', false, 100),
+    external_source: pick('external_source', null),
     sourced_by_id: current?.sourced_by_id ?? null,
     referred_by_id: current?.referred_by_id ?? null,
   };
-  if (input.contact_number && !PHONE.test(input.contact_number)) r.fail('contact_number', 'Invalid Phone Number');
-  if (input.national_id && !/^[A-Za-z0-9-]{5,30}$/.test(input.national_id)) r.fail('national_id', 'National ID must be 5 to 30 letters or digits');
-
-  const sourcedRes = resIdOf(body, 'sourced_by');
-  if (sourcedRes !== undefined) {
+  if (input.national_id && b.national_id !== undefined && !/^[A-Za-z0-9-]{5,30}$/.test(input.national_id)) {
+    fail('national_id', 'National ID must be 5 to 30 letters or digits');
+  }
+  if (b.sourced_by_res_id !== undefined) {
     input.sourced_by_id = null;
-    if (sourcedRes !== null) {
-      const sourcer = await store.findEmployeeByResId(db, sourcedRes);
-      if (!sourcer || !sourcer.active) r.fail('sourced_by', 'Sourced by must be an active employee');
+    if (b.sourced_by_res_id) {
+      const sourcer = await store.findEmployeeByResId(db, b.sourced_by_res_id);
+      if (!sourcer || !sourcer.active) fail('sourced_by', 'Sourced by must be an active employee');
       else input.sourced_by_id = sourcer.id;
     }
   }
-  // Source: as sent; else kept; else hr_department when an HR employee sourced them, referral otherwise (SPEC §3).
-  const sentSource = isBlank(body.source) ? null : r.oneOf('source', 'Source', SOURCES);
-  input.source = sentSource ?? current?.source ?? (input.sourced_by_id ? 'hr_department' : 'referral');
-  if (input.source === 'external_source' && !input.external_source) r.fail('external_source', 'External source is required');
+  // Source: as sent; else kept; else hr_department when a recruiter sourced them, referral otherwise (SPEC §3).
+  input.source = b.source ?? current?.source ?? (input.sourced_by_id ? 'hr_department' : 'referral');
+  if (input.source === 'external_source' && !input.external_source && !errors.some((e) => e.field === 'external_source')) {
+    fail('external_source', 'External source is required');
+  }
   if (input.source !== 'external_source' && input.source !== 'other') input.external_source = null;
 
-  const referredRes = resIdOf(body, 'referred_by');
-  if (referredRes !== undefined) {
+  if (b.referred_by_res_id !== undefined) {
     input.referred_by_id = null;
-    if (referredRes !== null) {
-      const referrer = await store.findEmployeeByResId(db, referredRes);
-      if (!referrer || !referrer.active || referrer.department_name === 'HR') r.fail('referred_by', REFERRER_MESSAGE);
+    if (b.referred_by_res_id) {
+      const referrer = await store.findEmployeeByResId(db, b.referred_by_res_id);
+      if (!referrer || !referrer.active || referrer.department_name === 'HR') fail('referred_by', REFERRER_MESSAGE);
       else input.referred_by_id = referrer.id;
     }
   }
   // A referral needs its referencing employee (SPEC §5); other sources may name one (checked the same way).
-  if (input.source === 'referral' && input.referred_by_id === null && !r.errors.some((e) => e.field === 'referred_by')) {
-    r.fail('referred_by', REFERRER_MESSAGE);
+  if (input.source === 'referral' && input.referred_by_id === null && !errors.some((e) => e.field === 'referred_by')) {
+    fail('referred_by', REFERRER_MESSAGE);
   }
-  if (r.errors.length) throw validationError(r.errors);
+  if (errors.length) throw validationError(errors);
 
   const dup: FieldError[] = [];
   for (const other of await store.findCandidateClashes(db, input, current?.id ?? null)) {
@@ -123,7 +116,7 @@ export async function readCandidate(db: Q, body: Body, current?: store.Candidate
     if (input.contact_number && other.contact_number === input.contact_number) {
       dup.push({ field: 'contact_number', message: `A candidate with this contact number already exists: ${who}` });
     }
-    if (input.contact_email && other.contact_email?.toLowerCase() === input.contact_email) {
+    if (input.contact_email && other.contact_email?.toLowerCase() === input.contact_email.toLowerCase()) {
       dup.push({ field: 'contact_email', message: `A candidate with this contact email already exists: ${who}` });
     }
   }

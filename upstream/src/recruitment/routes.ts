@@ -25,6 +25,10 @@
  *   DELETE /onboarding_candidates/{type}/{id}  id = the interview's id
  *
  * Decisions:
+ * - Bodies: the candidate (create, partial update, CSV rows) is declared with the kit's `Field`s (schemas.ts; one 422
+ *   with SPEC §5 messages, the referrer rule and national ID shape added to it); the interview (nested test scores),
+ *   onboarding data (POST /employees' own EmployeeInput after merging the candidate's data) and tracking bodies are
+ *   read here. Referrer and sourcer are sent as `referred_by_res_id` / `sourced_by_res_id` (also the CSV columns).
  * - Onboarding `{type}` values are the onboarding stages: `pending` (tracked, waiting to be onboarded), `onboarded`
  *   (employee created; interview onboarded = yes) and `removed` (taken off the tracker; onboarded = no). DELETE moves
  *   pending -> removed, and removed -> back to the passed-interviews tracker (untracked, onboarded = pending); an
@@ -46,7 +50,7 @@
  *   already tracked ones are left as they are. All ids are checked before any is tracked (one transaction).
  * - Missing data for onboarding: national ID, contact number and email, nationality, city, military, educational and
  *   marital status, plus an accepted interview tracked for onboarding with its employment type and ticket number.
- * - Onboarding creates the employee with POST /employees' checks and store (people/employeeRoutes readEmployeeInput,
+ * - Onboarding creates the employee with POST /employees' checks and store (people/employeeRoutes employeeInputOf over people/schemas EmployeeInput,
  *   people/store insertEmployee) in one transaction with the candidate's link: name = full_name, national_ID,
  *   phone = contact_number, email = candidateData.email or contact_email, employee_type = the interview's employment
  *   type; defaults role 0, role title 'Cold Calling Agent', the Cold Calling department, today as date joined, 8 target hours.
@@ -61,7 +65,10 @@ import { importRows } from '../http/imports';
 import { readMultipart } from '../http/multipart';
 import { Filters } from '../http/paging';
 import { isBlank, isIsoDate, likePattern, routeId, todayIso, unwrap, type Body } from '../http/values';
-import { readEmployeeInput } from '../people/employeeRoutes';
+import { employeeInputOf } from '../people/employeeRoutes';
+import { EmployeeInput } from '../people/schemas';
+import { checkBody, checkFields } from '../http/schema';
+import { CandidateInput, CandidateUpdate } from './schemas';
 import { insertEmployee } from '../people/store';
 import { missingData, readCandidate, readInterview, CANDIDATE_TYPES, FEEDBACK, SOURCES, YES_NO } from './input';
 import * as store from './store';
@@ -157,7 +164,7 @@ export const recruitmentRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/candidates', async (request, reply) => {
-    const input = await readCandidate(app.db, unwrap(request.body, 'candidate'));
+    const input = await readCandidate(app.db, checkBody(request, CandidateInput));
     const id = await store.insertCandidate(app.db, input, request.user.id);
     return reply.code(201).send(await store.findCandidate(app.db, id));
   });
@@ -173,7 +180,7 @@ export const recruitmentRoutes: FastifyPluginAsync = async (app) => {
     const file = form.files.file;
     if (!file) throw validationError([{ field: 'file', message: 'File is required' }]);
     return importRows(app.db, parseCsv(file.data), 'candidates', async (record, tx) => {
-      const input = await readCandidate(tx, record);
+      const input = await readCandidate(tx, checkFields(CandidateInput, record));
       await store.insertCandidate(tx, input, request.user.id);
     }, (record) => ({ full_name: record.full_name ?? null }));
   });
@@ -182,7 +189,7 @@ export const recruitmentRoutes: FastifyPluginAsync = async (app) => {
 
   app.patch<{ Params: { id: string } }>('/candidates/:id', async (request) => {
     const current = await requireCandidate(request, request.params.id);
-    const input = await readCandidate(app.db, unwrap(request.body, 'candidate'), current);
+    const input = await readCandidate(app.db, checkBody(request, CandidateUpdate), current);
     await store.updateCandidate(app.db, current.id, input);
     return store.findCandidate(app.db, current.id);
   });
@@ -222,7 +229,7 @@ export const recruitmentRoutes: FastifyPluginAsync = async (app) => {
       phone: candidate.contact_number,
       email: isBlank(data.email) ? candidate.contact_email : data.email,
     };
-    const input = await readEmployeeInput(app.db, employeeBody);
+    const input = await employeeInputOf(app.db, checkFields(EmployeeInput, employeeBody));
     await app.db.transaction(async (tx) => {
       const locked = await store.lockCandidate(tx, candidate.id);
       if (!locked) throw new HttpError(404, 'Candidate not found');

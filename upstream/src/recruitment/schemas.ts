@@ -1,6 +1,6 @@
 /** Route schemas of the recruitment domain (http/schema.ts): candidates, interviews, onboarding. */
 import { Type } from '@sinclair/typebox';
-import { Body, DateTime, Entity, Id, ImportResultSchema, IsoDate, Nullable, Page, PagingQuery, Query, Search, type RouteSchemaTable } from '../http/schema';
+import { Body, DateTime, Entity, Field, Id, ImportResultSchema, IsoDate, Nullable, Page, PagingQuery, Query, Search, type RouteSchemaTable } from '../http/schema';
 
 const Str = Type.String();
 const NStr = Nullable(Type.String());
@@ -89,27 +89,28 @@ const CandidateListQuery = Query({
   ids: Type.Optional(Type.String({ description: 'Comma list of candidate ids' })),
 });
 
-const CandidateBody = Body(
-  {
-    full_name: Type.String({ maxLength: 100 }),
-    national_id: Type.Optional(Type.String({ maxLength: 30 })),
-    contact_number: Type.Optional(Type.String({ maxLength: 30 })),
-    contact_email: Type.Optional(Type.String({ format: 'email' })),
-    nationality: Type.Optional(Str),
-    city_of_residence: Type.Optional(Str),
-    military_status: Type.Optional(Type.String({ enum: ['Exempted', 'Yet to be adhered to', 'Postponed', 'Not required', 'Completed'] })),
-    educational_status: Type.Optional(Type.String({ enum: ['Graduate', 'Drop out', 'Under-graduate', 'Gap year'] })),
-    marital_status: Type.Optional(Type.String({ enum: ['Single', 'Engaged', 'Married'] })),
-    is_contacted: Type.Optional(Type.String({ enum: ['yes', 'no'] })),
-    vn_evaluation_feedback: Type.Optional(Type.String({ enum: ['pending', 'accepted', 'rejected'] })),
-    type: Type.Optional(Type.String({ enum: ['cold calling specialist'] })),
-    source: Type.Optional(Type.String({ enum: ['hr_department', 'referral', 'external_source', 'other'] })),
-    external_source: Type.Optional(Str),
-    referred_by_res_id: Type.Optional(Type.String({ description: 'RES_ID of the referencing employee (active, not HR); also referred_by{res_id}' })),
-    sourced_by_res_id: Type.Optional(Type.String({ description: 'RES_ID of the recruiter; also sourced_by{res_id}' })),
-  },
-  'candidate',
-);
+const candidateFields = (required: boolean) => ({
+  full_name: Field.text('Full name', { required, max: 100 }),
+  national_id: Field.text('National ID', { max: 30 }),
+  contact_number: Field.phone('Contact number', { max: 30 }),
+  contact_email: Field.email('Contact email'),
+  nationality: Field.text('Nationality', { max: 60 }),
+  city_of_residence: Field.text('City of residence', { max: 60 }),
+  military_status: Field.enum('Military status', ['Exempted', 'Yet to be adhered to', 'Postponed', 'Not required', 'Completed'] as const),
+  educational_status: Field.enum('Educational status', ['Graduate', 'Drop out', 'Under-graduate', 'Gap year'] as const),
+  marital_status: Field.enum('Marital status', ['Single', 'Engaged', 'Married'] as const),
+  is_contacted: Field.enum('Is contacted', ['yes', 'no'] as const),
+  vn_evaluation_feedback: Field.enum('VN evaluation feedback', ['pending', 'accepted', 'rejected'] as const),
+  type: Field.enum('Type', ['cold calling specialist'] as const),
+  source: Field.enum('Source', ['hr_department', 'referral', 'external_source', 'other'] as const),
+  external_source: Field.text('External source', { max: 100 }),
+  referred_by_res_id: Field.text('Referred by', { max: 50, description: 'RES_ID of the referencing employee (active, not HR)' }),
+  sourced_by_res_id: Field.text('Sourced by', { max: 50, description: 'RES_ID of the recruiter' }),
+});
+/** A new candidate (`candidate{...}` or flat; also one CSV row of the import). */
+export const CandidateInput = Body(candidateFields(true), 'candidate');
+/** A candidate update: absent fields keep their value. */
+export const CandidateUpdate = Body(candidateFields(false), 'candidate', { partial: true });
 
 const InterviewBody = Body(
   {
@@ -154,7 +155,7 @@ const InterviewListQuery = Query({
 
 export const recruitmentSchemas: RouteSchemaTable = {
   'GET /candidates': { summary: 'Candidates (CEO, HR), paged and filtered', tags, querystring: CandidateListQuery, response: { 200: Page(CandidateSchema) } },
-  'POST /candidates': { summary: 'Add a candidate (CEO, HR)', tags, body: CandidateBody, response: { 201: CandidateSchema } },
+  'POST /candidates': { summary: 'Add a candidate (CEO, HR)', tags, body: CandidateInput, response: { 201: CandidateSchema } },
   'GET /candidates/interviewable': {
     summary: 'Candidates to interview: not onboarded, latest interview not accepted',
     tags,
@@ -169,7 +170,7 @@ export const recruitmentSchemas: RouteSchemaTable = {
     response: { 200: ImportResultSchema },
   },
   'GET /candidates/:id': { summary: 'One candidate', tags, params: CandidateParams, response: { 200: CandidateSchema } },
-  'PATCH /candidates/:id': { summary: 'Change a candidate', tags, params: CandidateParams, body: CandidateBody, response: { 200: CandidateSchema } },
+  'PATCH /candidates/:id': { summary: 'Change a candidate', tags, params: CandidateParams, body: CandidateUpdate, response: { 200: CandidateSchema } },
   'GET /candidates/:id/missing_data': {
     summary: 'What the candidate still lacks for onboarding',
     tags,
