@@ -59,7 +59,7 @@ const BUDGET: Record<string, number> = {
   AttendanceStatuses: 1,
   AttendanceExport: 0, // a signed link
   AttendanceTemplate: 0, // a signed link
-  ...{ Candidates: 1, InterviewableCandidates: 1, Candidate: 1, CandidateInterviews: 1, Interview: 1, CandidateMissingData: 1, LatestAcceptedInterviews: 1, OnboardingCandidates: 1, RecruitmentEmployees: 1 }, // recruitment: relations carried by the rows
+  ...{ Candidates: 1, InterviewableCandidates: 1, Candidate: 1, CandidateInterviews: 1, Interview: 1, CandidateMissingData: 1, LatestAcceptedInterviews: 1, OnboardingCandidates: 1, RecruitmentEmployees: 1, CandidatePipeline: 1 }, // recruitment: relations carried by the rows
 };
 
 /** Operations that need a record with a file attached (their own tests cover them). */

@@ -3,7 +3,7 @@
  * VN feedback and the period they were added in; CSV export of the current filter and a CSV import with its template.
  */
 import { useState } from 'react';
-import { Button, Card, DatePicker, Flex, Input, Select } from 'antd';
+import { Button, Card, DatePicker, Flex, Input, Segmented, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { Link } from 'react-router-dom';
 import { CandidatesDocument, useImportCandidatesMutation } from '../../generated/graphql';
@@ -13,6 +13,7 @@ import { toIsoDate } from '../../shared/format';
 import { PagedTable } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
 import { candidateColumns } from './CandidateColumns';
+import { PipelineBoard } from './PipelineBoard';
 import { CANDIDATE_TYPES, FEEDBACK, SOURCES, YES_NO } from './labels';
 
 const TEMPLATE = [
@@ -30,10 +31,21 @@ export default function CandidatesPage() {
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
   const [version, setVersion] = useState(0);
   const [importCandidates] = useImportCandidatesMutation();
+  const [view, setView] = useState<'List' | 'Pipeline'>('List');
 
   return (
     <Flex vertical gap={24}>
       <Card title={<PageTitle>Candidates</PageTitle>} extra={<Link to="/main/candidates/add"><Button type="primary">Add candidate</Button></Link>}>
+        <Segmented<'List' | 'Pipeline'> options={['List', 'Pipeline']} value={view} onChange={setView} style={{ marginBottom: 16 }} />
+        {view === 'Pipeline' ? (
+          <Flex vertical gap={12}>
+            <Flex gap={12} wrap>
+              <Input.Search allowClear aria-label="Search candidates" placeholder="Search name, national ID, phone, email" style={{ width: 280 }} onSearch={setSearch} />
+              <Select allowClear aria-label="Source" placeholder="Source" style={{ width: 160 }} value={source} onChange={setSource} options={SOURCES} />
+            </Flex>
+            <PipelineBoard search={search || null} source={source ?? null} />
+          </Flex>
+        ) : (
         <PagedTable
           entity="candidates"
           document={CandidatesDocument}
@@ -63,6 +75,7 @@ export default function CandidatesPage() {
             </Flex>
           }
         />
+        )}
       </Card>
       <Card title="Import candidates from CSV">
         <CsvImport
