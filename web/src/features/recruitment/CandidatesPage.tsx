@@ -14,6 +14,7 @@ import { PagedTable } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
 import { candidateColumns } from './CandidateColumns';
 import { PipelineBoard } from './PipelineBoard';
+import { FunnelView } from './FunnelView';
 import { CANDIDATE_TYPES, FEEDBACK, SOURCES, YES_NO } from './labels';
 
 const TEMPLATE = [
@@ -31,13 +32,15 @@ export default function CandidatesPage() {
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
   const [version, setVersion] = useState(0);
   const [importCandidates] = useImportCandidatesMutation();
-  const [view, setView] = useState<'List' | 'Pipeline'>('List');
+  const [view, setView] = useState<'List' | 'Pipeline' | 'Funnel'>('List');
 
   return (
     <Flex vertical gap={24}>
       <Card title={<PageTitle>Candidates</PageTitle>} extra={<Link to="/main/candidates/add"><Button type="primary">Add candidate</Button></Link>}>
-        <Segmented<'List' | 'Pipeline'> options={['List', 'Pipeline']} value={view} onChange={setView} style={{ marginBottom: 16 }} />
-        {view === 'Pipeline' ? (
+        <Segmented<'List' | 'Pipeline' | 'Funnel'> options={['List', 'Pipeline', 'Funnel']} value={view} onChange={setView} style={{ marginBottom: 16 }} />
+        {view === 'Funnel' ? (
+          <FunnelView />
+        ) : view === 'Pipeline' ? (
           <Flex vertical gap={12}>
             <Flex gap={12} wrap>
               <Input.Search allowClear aria-label="Search candidates" placeholder="Search name, national ID, phone, email" style={{ width: 280 }} onSearch={setSearch} />
