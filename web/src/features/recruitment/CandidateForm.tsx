@@ -187,7 +187,7 @@ export function CandidateForm(props: {
           </Form.Item>
         </Col>
       </Row>
-      <Button type="primary" htmlType="submit" disabled={!submittable} loading={props.loading}>
+      <Button type="primary" htmlType="submit" disabled={!submittable} loading={props.loading} style={{ transition: 'none' }}>
         {props.submitLabel}
       </Button>
     </Form>

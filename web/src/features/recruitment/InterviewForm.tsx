@@ -126,7 +126,8 @@ export function InterviewForm(props: {
           </Form.Item>
         </Col>
       </Row>
-      <Button type="primary" htmlType="submit" disabled={!submittable || props.locked} loading={props.loading}>
+      {/* No colour transition: the button flips from disabled to enabled as the loaded values validate, never half-way (axe). */}
+      <Button type="primary" htmlType="submit" disabled={!submittable || props.locked} loading={props.loading} style={{ transition: 'none' }}>
         {props.submitLabel}
       </Button>
     </Form>
