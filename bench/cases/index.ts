@@ -9,5 +9,6 @@ import { headcountCase } from './headcount';
 import { homeCase } from './home';
 import { payCase } from './pay';
 import { assetsCase } from './assets';
+import { recruitmentCase } from './recruitment';
 
-export const cases: BenchCase[] = [meCase, peopleCase, attendanceCase, shuffleCase, headcountCase, homeCase, payCase, assetsCase, ...screenCases];
+export const cases: BenchCase[] = [meCase, peopleCase, attendanceCase, shuffleCase, headcountCase, homeCase, payCase, assetsCase, recruitmentCase, ...screenCases];

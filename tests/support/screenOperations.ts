@@ -53,6 +53,7 @@ export const OPERATION_VARIABLES: Record<string, Record<string, unknown>> = {
   LeaveRequests: { limit: 25 },
   ActionsTaken: { limit: 25 },
   Salaries: { limit: 25 },
+  ...{ Candidates: { limit: 25 }, Candidate: { id: '1' }, CandidateInterviews: { candidateId: '1' }, Interview: { candidateId: '1', id: '1' }, CandidateMissingData: { id: '1' }, OnboardingCandidates: { type: 'pending' } },
   ManagerPermissionsOf: { id: 'me' },
   Goal: { id: '1' },
   Team: { id: '1' },

@@ -18,7 +18,8 @@ import { migrations as kudos } from './kudos/migrations';
 import { migrations as helpdesk } from './helpdesk/migrations';
 import { migrations as documents } from './documents/migrations';
 import { migrations as assets } from './assets/migrations';
+import { migrations as recruitment } from './recruitment/migrations';
 
-export const migrations: Migration[] = [...core, ...people, ...leave, ...attendance, ...actions, ...shuffle, ...attrition, ...pay, ...headcount, ...permissions, ...goals, ...kudos];
+export const migrations: Migration[] = [...core, ...people, ...leave, ...attendance, ...actions, ...shuffle, ...attrition, ...pay, ...headcount, ...permissions, ...goals, ...kudos, ...recruitment];
 
 migrations.push(...helpdesk, ...documents, ...assets); // workspace (issue 18)

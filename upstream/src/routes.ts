@@ -21,6 +21,8 @@ import { teamsRoutes } from './teams/routes';
 import { helpdeskRoutes } from './helpdesk/routes';
 import { documentsRoutes } from './documents/routes';
 import { assetsRoutes } from './assets/routes';
+import { recruitmentRoutes } from './recruitment/routes';
+import { recruitmentSchemas } from './recruitment/schemas';
 import type { RouteSchemaTable } from './http/schema';
 import { authSchemas } from './auth/schemas';
 import { filesSchemas } from './files/schemas';
@@ -42,10 +44,10 @@ import { helpdeskSchemas } from './helpdesk/schemas';
 import { documentsSchemas } from './documents/schemas';
 import { assetsSchemas } from './assets/schemas';
 
-export const domainRoutes: FastifyPluginAsync[] = [authRoutes, filesRoutes, peopleRoutes, leaveRoutes, attendanceRoutes, actionsRoutes, shuffleRoutes, attritionRoutes, payRoutes, headcountRoutes, homeRoutes, permissionsRoutes, goalsRoutes, kudosRoutes, teamsRoutes];
+export const domainRoutes: FastifyPluginAsync[] = [authRoutes, filesRoutes, peopleRoutes, leaveRoutes, attendanceRoutes, actionsRoutes, shuffleRoutes, attritionRoutes, payRoutes, headcountRoutes, homeRoutes, permissionsRoutes, goalsRoutes, kudosRoutes, teamsRoutes, recruitmentRoutes];
 
 /** THE list of route schema tables (http/schema.ts), one per domain, in the same order. */
-export const routeSchemaTables: RouteSchemaTable[] = [authSchemas, filesSchemas, peopleSchemas, leaveSchemas, attendanceSchemas, actionsSchemas, shuffleSchemas, attritionSchemas, paySchemas, headcountSchemas, homeSchemas, permissionsSchemas, goalsSchemas, kudosSchemas, teamsSchemas];
+export const routeSchemaTables: RouteSchemaTable[] = [authSchemas, filesSchemas, peopleSchemas, leaveSchemas, attendanceSchemas, actionsSchemas, shuffleSchemas, attritionSchemas, paySchemas, headcountSchemas, homeSchemas, permissionsSchemas, goalsSchemas, kudosSchemas, teamsSchemas, recruitmentSchemas];
 
 domainRoutes.push(helpdeskRoutes, documentsRoutes, assetsRoutes); // workspace (issue 18)
 

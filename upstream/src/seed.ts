@@ -19,9 +19,10 @@ import { seedKudos } from './kudos/seed';
 import { seedHelpdesk } from './helpdesk/seed';
 import { seedDocuments } from './documents/seed';
 import { seedAssets } from './assets/seed';
+import { seedRecruitment } from './recruitment/seed';
 
 /** Domain demo data hooks, run in order after the core company is seeded (one line per domain). */
-export const DOMAIN_SEEDS: ((db: Db) => Promise<void>)[] = [seedPeople, seedLeave, seedAttendance, seedActions, seedShuffle, seedAttrition, seedPay, seedHeadcount, seedPermissions, (db) => seedGoals(db), seedKudos];
+export const DOMAIN_SEEDS: ((db: Db) => Promise<void>)[] = [seedPeople, seedLeave, seedAttendance, seedActions, seedShuffle, seedAttrition, seedPay, seedHeadcount, seedPermissions, (db) => seedGoals(db), seedKudos, seedRecruitment];
 
 DOMAIN_SEEDS.push(seedHelpdesk, seedDocuments, seedAssets); // workspace (issue 18)
 

@@ -159,6 +159,19 @@ const ACTION_LIST: QueryRule = {
     id: { reason: 'One action by id inside the scoped list (without the X-User-UUID header of GET /action_againsts/{id}).' },
   },
 };
+const CANDIDATE_LIST: QueryRule = {
+  params: [...PAGING, 'search', 'type', 'source', 'is_contacted', 'vn_evaluation_feedback', 'created_start', 'created_end'],
+  extensions: {
+    stage: { reason: 'Pipeline stage filter (derived from the latest interview and onboarding), for the candidate pipeline.' },
+    ids: { reason: 'Batch look-up of candidates by id (DataLoaders: interview -> candidate).' }, limit: LIMIT_ALL },
+};
+const RECRUITMENT_QUERY_RULES: Readonly<Record<string, QueryRule>> = {
+  'GET /candidates': CANDIDATE_LIST,
+  'GET /candidates/interviewable': CANDIDATE_LIST,
+  'GET /candidates/:id/interviews': { params: [...PAGING] },
+  'GET /interviews/latest_accepted_interviews': { params: [...PAGING, 'search', 'tracked'] },
+  'GET /onboarding_candidates/:type': { params: [...PAGING, 'search', 'ticket_number'] },
+};
 const ATTENDANCE: QueryRule = { params: ['month', 'search', 'exclude_resigned'] };
 const PAGED: QueryRule = { params: PAGING };
 
@@ -224,6 +237,7 @@ export const QUERY_RULES: Readonly<Record<string, QueryRule>> = {
     },
   },
   ...HEADCOUNT_QUERY_RULES,
+  ...RECRUITMENT_QUERY_RULES,
 };
 
 const key = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : method} ${url}`;

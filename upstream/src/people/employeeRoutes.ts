@@ -33,8 +33,15 @@ const redactPage = (request: FastifyRequest, page: Page<EmployeeRow>) => ({
 });
 
 /** Checks an employee create body (`employee{...}`, schemas.ts) and its references; one 422 naming every bad field. */
-async function readEmployee(request: FastifyRequest) {
-  const { value: b, errors } = checkBody(request, EmployeeInput);
+const readEmployee = (request: FastifyRequest) => employeeInputOf(request.server.db, checkBody(request, EmployeeInput));
+
+/**
+ * POST /employees' checks over an already field-checked body (`checkBody`, or `checkFields(EmployeeInput, record)`):
+ * pay-basis rates and references (one 422), a taken RES ID or e-mail (409). Also used by recruitment's onboarding,
+ * which creates the employee from a candidate.
+ */
+export async function employeeInputOf(db: FastifyRequest['server']['db'], checked: ReturnType<typeof checkBody<typeof EmployeeInput>>) {
+  const { value: b, errors } = checked;
   const fail = (field: string, message: string) => errors.push({ field, message });
   if (b.hourly_or_monthly === 'hourly' && b.hourly_rate == null && !errors.some((e) => e.field === 'hourly_rate')) fail('hourly_rate', 'Hourly rate is required');
   if (b.hourly_or_monthly === 'monthly' && b.monthly_rate == null && !errors.some((e) => e.field === 'monthly_rate')) fail('monthly_rate', 'Monthly rate is required');
@@ -55,7 +62,6 @@ async function readEmployee(request: FastifyRequest) {
     status_id: b.status_id ?? null,
     date_of_birth: b.date_of_birth ?? null,
   };
-  const db = request.server.db;
   const refs: [number | null, string, Parameters<typeof referenceExists>[1], string][] = [
     [input.team_ID, 'team_ID', 'team', 'Team not found'],
     [input.manager_id, 'manager_id', 'activeEmployee', 'Manager not found'],

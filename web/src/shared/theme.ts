@@ -120,6 +120,8 @@ export function themeConfig(settings: ThemeSettings): ThemeConfig {
     components: {
       // The calendar's days of the next/previous month are text people read, not disabled controls.
       Calendar: { colorTextDisabled: muted },
+      // An empty table's "Currently you don't have any ..." is read too (antd draws it disabled grey, 1.8:1 on white).
+      Table: { colorTextDisabled: muted },
       ...(dark
         ? { Menu: { itemSelectedBg: settings.primary, itemSelectedColor: '#ffffff', subMenuItemSelectedColor: '#ffffff' } }
         : { Tag: LIGHT_TAG_TEXT }),

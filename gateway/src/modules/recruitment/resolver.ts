@@ -1,0 +1,243 @@
+/**
+ * Recruitment over the upstream (upstream/src/recruitment/routes.ts documents the REST side and the decisions).
+ * Every query and mutation is CEO and HR (`candidates.manage`, SPEC §6), as at the upstream. Candidate relations
+ * (referrer, sourcer, employee) answer from the row when only its RES_ID and name are asked, else load through the
+ * people loader; `latestInterview` answers from the row's summary the same way; `interviews` is one call per candidate.
+ */
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, Float, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { pageQuery } from '../../common/paging';
+import { ImportResult } from '../../common/types';
+import { Upload, type FileUpload } from '../../common/scalars';
+import { fromRow } from '../../kit/relation';
+import type { Context } from '../../context';
+import { employeeFromRow } from '../people/loaders';
+import { Employee } from '../people/types';
+import { CandidateInput, CandidateListArgs, InterviewInput, InterviewListArgs, LatestAcceptedArgs, OnboardingListArgs, OnboardInput } from './inputs';
+import { candidateById, interviewsOfCandidate } from './loaders';
+import {
+  Candidate,
+  CandidateMissingData,
+  CandidatePage,
+  DECISION_TITLES,
+  englishAverage,
+  Interview,
+  InterviewPage,
+  TrackResult,
+  type PersonRef,
+} from './types';
+
+const ACCESS = 'candidates.manage';
+/** Body keys the client would otherwise send with irregular casing (national_ID is the employee's spelling). */
+const CANDIDATE_KEYS = { nationalId: 'national_id' } as const;
+
+function candidateQuery(args: CandidateListArgs): Record<string, unknown> {
+  return {
+    ...pageQuery(args),
+    search: args.search || undefined,
+    type: args.type || undefined,
+    source: args.source || undefined,
+    isContacted: args.isContacted || undefined,
+    vnEvaluationFeedback: args.vnEvaluationFeedback || undefined,
+    createdStart: args.createdStart || undefined,
+    createdEnd: args.createdEnd || undefined,
+  };
+}
+
+const person = (ctx: Context, info: GraphQLResolveInfo, id: number | null | undefined, ref: PersonRef | null | undefined) =>
+  employeeFromRow(ctx, info, id ?? null, { name: ref?.name, resId: ref?.resId });
+
+@Resolver(() => Candidate)
+export class CandidateResolver {
+  @Authorized(ACCESS)
+  @Query(() => CandidatePage, { description: 'Candidates (CEO, HR), paged, sorted and filtered' })
+  candidates(@Args(() => CandidateListArgs) args: CandidateListArgs, @Ctx() ctx: Context) {
+    return ctx.rest.get('/candidates', { query: candidateQuery(args) });
+  }
+
+  @Authorized(ACCESS)
+  @Query(() => CandidatePage, { description: 'Candidates to interview: not onboarded, latest interview not accepted (the interviewees tracker)' })
+  interviewableCandidates(@Args(() => CandidateListArgs) args: CandidateListArgs, @Ctx() ctx: Context) {
+    return ctx.rest.get('/candidates/interviewable', { query: candidateQuery(args) });
+  }
+
+  @Authorized(ACCESS)
+  @Query(() => Candidate, { description: 'One candidate' })
+  candidate(@Arg('id', () => ID, { description: 'Candidate id' }) id: string, @Ctx() ctx: Context) {
+    return ctx.rest.get('/candidates/{id}', { params: { id } });
+  }
+
+  @Authorized(ACCESS)
+  @Query(() => CandidateMissingData, { description: 'What a candidate still lacks for onboarding' })
+  candidateMissingData(@Arg('id', () => ID, { description: 'Candidate id' }) id: string, @Ctx() ctx: Context) {
+    return ctx.rest.get('/candidates/{id}/missing_data', { params: { id } });
+  }
+
+  @Authorized(ACCESS)
+  @Mutation(() => Candidate, {
+    description: 'Adds a candidate. A referral needs an active referrer outside HR (BAD_USER_INPUT otherwise); a duplicate national ID or contact: CONFLICT naming the candidate',
+  })
+  addCandidate(@Arg('input', () => CandidateInput, { description: 'The candidate' }) input: CandidateInput, @Ctx() ctx: Context): Promise<Candidate> {
+    return ctx.rest.post('/candidates', { body: { candidate: { ...input } }, keys: CANDIDATE_KEYS });
+  }
+
+  @Authorized(ACCESS)
+  @Mutation(() => Candidate, { description: 'Changes a candidate (omitted fields stay)' })
+  updateCandidate(
+    @Arg('id', () => ID, { description: 'Candidate id' }) id: string,
+    @Arg('input', () => CandidateInput, { description: 'The changes' }) input: CandidateInput,
+    @Ctx() ctx: Context,
+  ): Promise<Candidate> {
+    return ctx.rest.patch(`/candidates/${encodeURIComponent(id)}`, { body: { candidate: { ...input } }, keys: CANDIDATE_KEYS });
+  }
+
+  @Authorized(ACCESS)
+  @Mutation(() => ImportResult, { description: 'Imports candidates from a CSV (columns = the candidate fields in snake_case, referred_by_res_id, sourced_by_res_id)' })
+  importCandidates(@Arg('file', () => Upload, { description: 'The CSV file' }) file: Promise<FileUpload>, @Ctx() ctx: Context): Promise<ImportResult> {
+    return ctx.rest.post('/candidates/import', { multipart: { files: { file } }, timeoutMs: 60_000 });
+  }
+
+  @Authorized(ACCESS)
+  @Mutation(() => Candidate, {
+    description: "Onboards a candidate: creates their employee record from the candidate's data. CONFLICT: already onboarded, not tracked, national ID already an employee's",
+  })
+  onboardCandidate(
+    @Arg('id', () => ID, { description: 'Candidate id' }) id: string,
+    @Arg('input', () => OnboardInput, { description: "The new employee's work data" }) input: OnboardInput,
+    @Ctx() ctx: Context,
+  ): Promise<Candidate> {
+    return ctx.rest.post(`/candidates/${encodeURIComponent(id)}/onboard`, { body: { candidateData: { ...input } }, keys: { candidateData: 'candidateData' } });
+  }
+
+  @FieldResolver(() => Employee, { nullable: true, description: 'The employee who referred the candidate' })
+  referrer(@Root() row: Candidate, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
+    return person(ctx, info, row.referredById, row.referredBy);
+  }
+
+  @FieldResolver(() => Employee, { nullable: true, description: 'The recruiter who sourced the candidate (none: a referral)' })
+  sourcer(@Root() row: Candidate, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
+    return person(ctx, info, row.sourcedById, row.sourcedBy);
+  }
+
+  @FieldResolver(() => Employee, { nullable: true, description: 'The employee made from the candidate by onboarding' })
+  employee(@Root() row: Candidate, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
+    return person(ctx, info, row.employeeId, row.employee);
+  }
+
+  @FieldResolver(() => [Interview], { description: "The candidate's interviews, newest first" })
+  interviews(@Root() row: Candidate, @Ctx() ctx: Context) {
+    return interviewsOfCandidate(ctx).load(String(row.id));
+  }
+
+  @FieldResolver(() => Interview, { nullable: true, description: 'The latest interview (from the row when only id, date and decision are asked)' })
+  latestInterview(@Root() row: Candidate, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
+    if (row.latestInterviewId == null) return null;
+    const carried: Partial<Interview> = {
+      id: String(row.latestInterviewId),
+      candidateId: String(row.id),
+      interviewDate: row.latestInterviewDate ?? undefined,
+      hiringDecision: row.latestHiringDecision ?? undefined,
+    };
+    return fromRow<Interview>(info, carried, async () => {
+      const all = await interviewsOfCandidate(ctx).load(String(row.id));
+      return all.find((i) => String(i.id) === String(row.latestInterviewId)) ?? null;
+    });
+  }
+}
+
+@Resolver(() => Interview)
+export class InterviewResolver {
+  @Authorized(ACCESS)
+  @Query(() => InterviewPage, { description: "A candidate's interviews, newest first" })
+  candidateInterviews(
+    @Arg('candidateId', () => ID, { description: 'Candidate id' }) candidateId: string,
+    @Args(() => InterviewListArgs) args: InterviewListArgs,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.rest.get('/candidates/{id}/interviews', { params: { id: candidateId }, query: pageQuery(args) });
+  }
+
+  @Authorized(ACCESS)
+  @Query(() => Interview, { description: 'One interview of a candidate' })
+  interview(
+    @Arg('candidateId', () => ID, { description: 'Candidate id' }) candidateId: string,
+    @Arg('id', () => ID, { description: 'Interview id' }) id: string,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.rest.get('/candidates/{id}/interviews/{interview_id}', { params: { id: candidateId, interview_id: id } });
+  }
+
+  @Authorized(ACCESS)
+  @Query(() => InterviewPage, { description: "Each candidate's latest interview when accepted and not yet onboarded (the passed-interviews tracker)" })
+  latestAcceptedInterviews(@Args(() => LatestAcceptedArgs) args: LatestAcceptedArgs, @Ctx() ctx: Context) {
+    const tracked = args.tracked == null ? undefined : String(args.tracked);
+    return ctx.rest.get('/interviews/latest_accepted_interviews', { query: { ...pageQuery(args), search: args.search || undefined, tracked } });
+  }
+
+  @Authorized(ACCESS)
+  @Query(() => InterviewPage, { description: 'Tracked interviews by onboarding stage (pending, onboarded, removed), with a ticket number filter' })
+  onboardingCandidates(@Args(() => OnboardingListArgs) args: OnboardingListArgs, @Ctx() ctx: Context) {
+    return ctx.rest.get('/onboarding_candidates/{type}', {
+      params: { type: args.type },
+      query: { ...pageQuery(args), search: args.search || undefined, ticketNumber: args.ticketNumber || undefined },
+    });
+  }
+
+  @Authorized(ACCESS)
+  @Mutation(() => Interview, { description: 'Records an interview of a candidate' })
+  addInterview(
+    @Arg('candidateId', () => ID, { description: 'Candidate id' }) candidateId: string,
+    @Arg('input', () => InterviewInput, { description: 'The interview' }) input: InterviewInput,
+    @Ctx() ctx: Context,
+  ): Promise<Interview> {
+    return ctx.rest.post(`/candidates/${encodeURIComponent(candidateId)}/interviews`, { body: { interview: { ...input } } });
+  }
+
+  @Authorized(ACCESS)
+  @Mutation(() => Interview, { description: 'Changes an interview (decision, scores, ...)' })
+  updateInterview(
+    @Arg('candidateId', () => ID, { description: 'Candidate id' }) candidateId: string,
+    @Arg('id', () => ID, { description: 'Interview id' }) id: string,
+    @Arg('input', () => InterviewInput, { description: 'The changes' }) input: InterviewInput,
+    @Ctx() ctx: Context,
+  ): Promise<Interview> {
+    return ctx.rest.patch(`/candidates/${encodeURIComponent(candidateId)}/interviews/${encodeURIComponent(id)}`, { body: { interview: { ...input } } });
+  }
+
+  @Authorized(ACCESS)
+  @Mutation(() => TrackResult, { description: 'Tracks accepted interviews for onboarding (each the latest of its candidate)' })
+  trackForOnboarding(@Arg('interviewIds', () => [ID], { description: 'Interview ids' }) interviewIds: string[], @Ctx() ctx: Context): Promise<TrackResult> {
+    return ctx.rest.patch('/interviews/track_for_onboarding', { body: { interviewIds: interviewIds.map(Number) } });
+  }
+
+  @Authorized(ACCESS)
+  @Mutation(() => Interview, { description: 'Removes an interview from onboarding: pending -> removed, removed -> back to the passed-interviews tracker' })
+  removeOnboardingCandidate(
+    @Arg('type', () => String, { description: 'pending or removed' }) type: string,
+    @Arg('id', () => ID, { description: 'Interview id' }) id: string,
+    @Ctx() ctx: Context,
+  ): Promise<Interview> {
+    return ctx.rest.delete(`/onboarding_candidates/${encodeURIComponent(type)}/${encodeURIComponent(id)}`);
+  }
+
+  @FieldResolver(() => Candidate, { nullable: true, description: 'The candidate (from the row when only id, name and type are asked)' })
+  candidate(@Root() row: Interview, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
+    const carried: Partial<Candidate> = { id: String(row.candidateId), fullName: row.candidateName, type: row.candidateType };
+    return fromRow<Candidate>(info, carried, () => candidateById(ctx).load(String(row.candidateId)));
+  }
+
+  @FieldResolver(() => String, { description: 'Hiring decision in words: Pending, Accepted, Rejected or No Show' })
+  hiringDecisionTitle(@Root() row: Interview): string {
+    return DECISION_TITLES[row.hiringDecision] ?? 'Pending';
+  }
+
+  @FieldResolver(() => Float, { nullable: true, description: 'Average of the English scores (out of 10); null without scores' })
+  englishAverage(@Root() row: Interview): number | null {
+    return englishAverage(row.interviewTypeSpecific);
+  }
+
+  @FieldResolver(() => Employee, { nullable: true, description: 'Who recorded the interview' })
+  interviewer(@Root() row: Interview, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
+    return person(ctx, info, row.interviewerId, row.interviewer);
+  }
+}

@@ -1,0 +1,107 @@
+/**
+ * Recruitment in a real browser against the whole product (issue 13): HR adds a candidate referred by an agent's
+ * team leader, records an interview with test scores and accepts it, tracks it for onboarding on the passed-interviews
+ * tracker, and onboards the person from the onboarding tracker, who then appears as an employee. axe checks each page.
+ */
+import { expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { seriousViolations } from './support/axe';
+import { describeBrowser, useProduct } from './support/browser';
+import { eventually } from './support/waitFor';
+
+async function choose(page: Page, label: string, text: string, search?: string) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  if (search) await input.fill(search);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
+  await eventually(async () => expect(await page.locator('.ant-select-dropdown:visible').count()).toBe(0));
+}
+
+/** axe once the page has settled (no table loading, no colour transition running): retried until clean, else fails. */
+async function noSeriousViolations(page: Page) {
+  await eventually(async () => expect(await page.locator('.ant-spin-spinning').count()).toBe(0));
+  await eventually(async () => expect(await seriousViolations(page)).toEqual([]), 10_000, 500);
+}
+
+describeBrowser('recruitment in the browser', () => {
+  const app = useProduct();
+
+  it('HR adds a candidate, accepts an interview, tracks it and onboards the person, who becomes an employee', async () => {
+    const page = await app.signIn('hr');
+    const stamp = String(Date.now()).slice(-6);
+    const name = `Browser Candidate ${stamp}`;
+
+    await page.goto(app.url('/main/candidates/add'));
+    await page.getByLabel('Full name', { exact: true }).fill(name);
+    await page.getByLabel('National ID', { exact: true }).fill(`29801${stamp}123`);
+    await page.getByLabel('Contact number', { exact: true }).fill(`+20 10 ${stamp.slice(0, 3)} ${stamp.slice(3)}0`);
+    await page.getByLabel('Contact email', { exact: true }).fill(`browser.${stamp}@mail.example`);
+    await page.getByLabel('Nationality', { exact: true }).fill('Egyptian');
+    await page.getByLabel('City of residence', { exact: true }).fill('Cairo');
+    await choose(page, 'Military status', 'Completed');
+    await choose(page, 'Educational status', 'Graduate');
+    await choose(page, 'Marital status', 'Single');
+    await choose(page, 'Contacted', 'Yes');
+    await choose(page, 'Referred by', 'Salma Ragab', 'Salma');
+    await noSeriousViolations(page);
+    const add = page.getByRole('button', { name: 'Add candidate' });
+    await eventually(async () => expect(await add.isEnabled()).toBe(true));
+    await add.click();
+    await page.waitForURL(/\/main\/candidates\/\d+$/);
+    const candidatePath = new URL(page.url()).pathname;
+    await page.getByRole('heading', { name }).waitFor();
+    await page.getByText('Salma Ragab (RES-0016)').waitFor();
+
+    await page.getByRole('button', { name: 'Record interview' }).click();
+    await page.waitForURL('**/interviews');
+    await choose(page, 'Hiring decision', 'Accepted');
+    await choose(page, 'Employment type', 'Full time');
+    await page.getByLabel('Ticket number', { exact: true }).fill(`TK-${stamp}`);
+    const scores: [string, string][] = [
+      ['English fluency (0–10)', '8'], ['Pronunciation (0–10)', '7'], ['Comprehension (0–10)', '9'], ['Vocabulary (0–10)', '7'],
+      ['Grammar (0–10)', '8'], ['Typing speed (wpm) (0–200)', '45'], ['Typing accuracy (%) (0–100)', '93'],
+    ];
+    for (const [label, value] of scores) await page.getByLabel(label, { exact: true }).fill(value);
+    await page.getByText('7.8', { exact: true }).waitFor();
+    await noSeriousViolations(page);
+    const record = page.getByRole('button', { name: 'Record interview' });
+    await eventually(async () => expect(await record.isEnabled()).toBe(true));
+    await record.click();
+    await page.getByText('Interview recorded').waitFor();
+    await page.locator('.ant-table-row').filter({ hasText: `TK-${stamp}` }).getByText('Accepted').waitFor();
+
+    await page.goto(app.url('/main/passedInterviewsTracker'));
+    await page.getByRole('searchbox', { name: 'Search passed interviews' }).fill(name);
+    await page.getByRole('searchbox', { name: 'Search passed interviews' }).press('Enter');
+    const row = page.locator('.ant-table-row').filter({ hasText: name });
+    await row.waitFor();
+    await noSeriousViolations(page);
+    await row.getByRole('checkbox').check();
+    await page.getByRole('button', { name: /Track for onboarding/ }).click();
+    await page.getByText('Tracked 1 interview for onboarding').waitFor();
+
+    await page.goto(app.url('/main/onboarding-candidates/pending'));
+    await page.getByRole('searchbox', { name: 'Ticket number' }).fill(`TK-${stamp}`);
+    await page.getByRole('searchbox', { name: 'Ticket number' }).press('Enter');
+    const pending = page.locator('.ant-table-row').filter({ hasText: name });
+    await pending.waitFor();
+    await eventually(async () => expect(await page.locator('.ant-table-row').count()).toBe(1));
+    await noSeriousViolations(page);
+    await pending.getByRole('button', { name: 'Onboard' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('RES ID', { exact: true }).fill(`RES-8${stamp.slice(-3)}`);
+    await dialog.getByLabel('Hourly rate', { exact: true }).fill('60');
+    const onboard = dialog.getByRole('button', { name: 'Onboard' });
+    await eventually(async () => expect(await onboard.isEnabled()).toBe(true));
+    await onboard.click();
+    await page.getByText(`${name} onboarded as RES-8${stamp.slice(-3)}`).waitFor();
+    await app.shot(page, 'recruitment-onboarded');
+
+    await page.goto(app.url(candidatePath));
+    await page.getByText('Onboarded', { exact: true }).first().waitFor();
+    await page.getByRole('link', { name: `${name} (RES-8${stamp.slice(-3)})` }).click();
+    await page.waitForURL(/\/main\/employees\/\d+$/);
+    await page.getByText(name).first().waitFor();
+    await page.context().close();
+  });
+});

@@ -1,0 +1,180 @@
+/** Readers of the recruitment bodies (candidate, interview with its test scores, onboarding data); one 422 names every bad field. */
+import { HttpError, validationError, type FieldError } from '../http/errors';
+import type { Static } from '@sinclair/typebox';
+import type { Checked } from '../http/schema';
+import { isBlank, Reader, todayIso, type Body } from '../http/values';
+import type { CandidateInput } from './schemas';
+import * as store from './store';
+
+type Q = Parameters<typeof store.findCandidate>[0];
+
+export const MILITARY_STATUSES = ['Exempted', 'Yet to be adhered to', 'Postponed', 'Not required', 'Completed'] as const;
+export const EDUCATIONAL_STATUSES = ['Graduate', 'Drop out', 'Under-graduate', 'Gap year'] as const;
+export const MARITAL_STATUSES = ['Single', 'Engaged', 'Married'] as const;
+export const SOURCES = ['hr_department', 'referral', 'external_source', 'other'] as const;
+export const CANDIDATE_TYPES = ['cold calling specialist'] as const;
+export const YES_NO = ['yes', 'no'] as const;
+export const FEEDBACK = ['pending', 'accepted', 'rejected'] as const;
+export const EMPLOYMENT_TYPES = ['full_time', 'part_time'] as const;
+export const EXPERIENCE_LEVELS = ['fresh', 'junior', 'experienced', 'senior'] as const;
+
+/** SPEC §8: the referrer rule's message, exactly. */
+export const REFERRER_MESSAGE = 'must reference an employee with a department other than HR and an active status';
+
+/** Cold-calling-specialist test scores: key, label, highest value (whole numbers from 0). */
+export const SCORES = [
+  ['english_fluency', 'English fluency', 10],
+  ['english_pronunciation', 'Pronunciation', 10],
+  ['english_comprehension', 'Comprehension', 10],
+  ['english_vocab', 'Vocabulary', 10],
+  ['english_grammar', 'Grammar', 10],
+  ['typing_speed', 'Typing speed', 200],
+  ['typing_accuracy', 'Typing accuracy', 100],
+] as const;
+
+/** Candidate fields onboarding needs (GET /candidates/{id}/missing_data). */
+export const ONBOARDING_FIELDS: [keyof store.CandidateRow, string][] = [
+  ['national_id', 'National ID'],
+  ['contact_number', 'Contact number'],
+  ['contact_email', 'Contact email'],
+  ['nationality', 'Nationality'],
+  ['city_of_residence', 'City of residence'],
+  ['military_status', 'Military status'],
+  ['educational_status', 'Educational status'],
+  ['marital_status', 'Marital status'],
+];
+
+type CandidateBody = Static<typeof CandidateInput>;
+
+/**
+ * A candidate create (or, with `current`, update: absent fields keep their value) from its field-checked body
+ * (`checkBody(request, CandidateInput|CandidateUpdate)` or `checkFields(CandidateInput, csvRow)`), for `db` (an import
+ * row's transaction, or the app's). Adds the database-backed checks to the same 422 (the referrer rule, the national
+ * ID's shape, the sourcer), then 409 on a duplicate of another candidate.
+ */
+export async function readCandidate(db: Q, checked: Checked<CandidateBody>, current?: store.CandidateRow): Promise<store.CandidateInput> {
+  const { value: b, errors } = checked;
+  const fail = (field: string, message: string) => errors.push({ field, message });
+  const pick = <K extends keyof CandidateBody & keyof store.CandidateInput>(key: K, fallback: store.CandidateInput[K]) =>
+    (b[key] === undefined ? (current ? current[key] : fallback) : b[key] ?? null) as store.CandidateInput[K];
+  const input: store.CandidateInput = {
+    full_name: pick('full_name', '') ?? '',
+    national_id: pick('national_id', null),
+    contact_number: pick('contact_number', null),
+    contact_email: pick('contact_email', null),
+    nationality: pick('nationality', null),
+    city_of_residence: pick('city_of_residence', null),
+    military_status: pick('military_status', null),
+    educational_status: pick('educational_status', null),
+    marital_status: pick('marital_status', null),
+    is_contacted: pick('is_contacted', 'no') ?? 'no',
+    vn_evaluation_feedback: pick('vn_evaluation_feedback', 'pending') ?? 'pending',
+    type: pick('type', CANDIDATE_TYPES[0]) ?? CANDIDATE_TYPES[0],
+    source: 'referral',
+    external_source: pick('external_source', null),
+    sourced_by_id: current?.sourced_by_id ?? null,
+    referred_by_id: current?.referred_by_id ?? null,
+  };
+  if (input.national_id && b.national_id !== undefined && !/^[A-Za-z0-9-]{5,30}$/.test(input.national_id)) {
+    fail('national_id', 'National ID must be 5 to 30 letters or digits');
+  }
+  if (b.sourced_by_res_id !== undefined) {
+    input.sourced_by_id = null;
+    if (b.sourced_by_res_id) {
+      const sourcer = await store.findEmployeeByResId(db, b.sourced_by_res_id);
+      if (!sourcer || !sourcer.active) fail('sourced_by', 'Sourced by must be an active employee');
+      else input.sourced_by_id = sourcer.id;
+    }
+  }
+  // Source: as sent; else kept; else hr_department when a recruiter sourced them, referral otherwise (SPEC §3).
+  input.source = b.source ?? current?.source ?? (input.sourced_by_id ? 'hr_department' : 'referral');
+  if (input.source === 'external_source' && !input.external_source && !errors.some((e) => e.field === 'external_source')) {
+    fail('external_source', 'External source is required');
+  }
+  if (input.source !== 'external_source' && input.source !== 'other') input.external_source = null;
+
+  if (b.referred_by_res_id !== undefined) {
+    input.referred_by_id = null;
+    if (b.referred_by_res_id) {
+      const referrer = await store.findEmployeeByResId(db, b.referred_by_res_id);
+      if (!referrer || !referrer.active || referrer.department_name === 'HR') fail('referred_by', REFERRER_MESSAGE);
+      else input.referred_by_id = referrer.id;
+    }
+  }
+  // A referral needs its referencing employee (SPEC §5); other sources may name one (checked the same way).
+  if (input.source === 'referral' && input.referred_by_id === null && !errors.some((e) => e.field === 'referred_by')) {
+    fail('referred_by', REFERRER_MESSAGE);
+  }
+  if (errors.length) throw validationError(errors);
+
+  const dup: FieldError[] = [];
+  for (const other of await store.findCandidateClashes(db, input, current?.id ?? null)) {
+    const who = `${other.full_name} (#${other.id})`;
+    if (input.national_id && other.national_id?.toLowerCase() === input.national_id.toLowerCase()) {
+      dup.push({ field: 'national_id', message: `A candidate with this national ID already exists: ${who}` });
+    }
+    if (input.contact_number && other.contact_number === input.contact_number) {
+      dup.push({ field: 'contact_number', message: `A candidate with this contact number already exists: ${who}` });
+    }
+    if (input.contact_email && other.contact_email?.toLowerCase() === input.contact_email.toLowerCase()) {
+      dup.push({ field: 'contact_email', message: `A candidate with this contact email already exists: ${who}` });
+    }
+  }
+  if (dup.length) throw new HttpError(409, dup.map((e) => e.message).join(', '), dup);
+  return input;
+}
+
+/** Scores arrive as `interview_type_specific{english_fluency, ...}` (snake or camel case; SPEC's shared-area names too). */
+const CAMEL_ALIASES: Record<string, string[]> = {
+  english_fluency: ['englishFluency'],
+  english_pronunciation: ['englishPronunciation', 'englishPrononcuation'],
+  english_comprehension: ['englishComprehension'],
+  english_vocab: ['englishVocab'],
+  english_grammar: ['englishGrammar'],
+  typing_speed: ['typingSpeed'],
+  typing_accuracy: ['typingAccuracy'],
+};
+
+export function readInterview(body: Body, current?: store.InterviewRow, today = todayIso()): store.InterviewInput {
+  const merged: Body = current
+    ? { ...current, ...Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) }
+    : body;
+  const r = new Reader(merged);
+  const decision = r.whole('hiring_decision', 'Hiring decision') ?? 0;
+  if (decision > 3) r.fail('hiring_decision', 'Hiring decision must be 0 (Pending), 1 (Accepted), 2 (Rejected) or 3 (No Show)');
+  const date = r.date('interview_date', 'Interview date', true);
+  if (date && decision !== 0 && date > today) r.fail('hiring_decision', 'A decision can only be recorded once the interview has taken place');
+  const rawScores = (merged.interview_type_specific ?? {}) as Body;
+  const scoresBody: Body = {};
+  for (const [key, aliases] of Object.entries(CAMEL_ALIASES)) scoresBody[key] = [key, ...aliases].map((k) => rawScores[k]).find((v) => !isBlank(v));
+  const s = new Reader(scoresBody);
+  const scores: store.Scores = {};
+  for (const [key, label, max] of SCORES) {
+    const n = s.whole(key, label, decision === 1);
+    if (n !== null && n > max) s.fail(key, `${label} must be at most ${max}`);
+    if (n !== null) scores[key] = n;
+  }
+  for (const e of s.errors) r.fail(e.field ? `interview_type_specific.${e.field}` : null, e.message);
+  const input: store.InterviewInput = {
+    interview_date: date ?? '',
+    hiring_decision: decision,
+    employment_type: r.oneOf('employment_type', 'Employment type', EMPLOYMENT_TYPES),
+    experience_level: r.oneOf('experience_level', 'Experience level', EXPERIENCE_LEVELS),
+    ticket_number: r.text('ticket_number', 'Ticket number', false, 50),
+    notes: r.text('notes', 'Notes', false, 2000),
+    interview_type_specific: Object.keys(scores).length ? scores : null,
+  };
+  if (r.errors.length) throw validationError(r.errors);
+  return input;
+}
+
+/** What the candidate still lacks for onboarding: candidate fields, then the tracked interview and its data. */
+export function missingData(candidate: store.CandidateRow, tracked: store.InterviewRow | undefined): { field: string; label: string }[] {
+  const missing: { field: string; label: string }[] = ONBOARDING_FIELDS.filter(([key]) => isBlank(candidate[key])).map(([field, label]) => ({ field, label }));
+  if (!tracked) missing.push({ field: 'tracked_interview', label: 'Accepted interview tracked for onboarding' });
+  else {
+    if (!tracked.employment_type) missing.push({ field: 'employment_type', label: 'Employment type (interview)' });
+    if (!tracked.ticket_number) missing.push({ field: 'ticket_number', label: 'Ticket number (interview)' });
+  }
+  return missing;
+}

@@ -1,0 +1,223 @@
+/** Route schemas of the recruitment domain (http/schema.ts): candidates, interviews, onboarding. */
+import { Type } from '@sinclair/typebox';
+import { Body, DateTime, Entity, Field, Id, ImportResultSchema, IsoDate, Nullable, Page, PagingQuery, Query, Search, type RouteSchemaTable } from '../http/schema';
+
+const Str = Type.String();
+const NStr = Nullable(Type.String());
+const PersonRef = Nullable(Type.Object({ res_id: Str, name: Str }, { description: "An employee's RES_ID and name" }));
+const tags = ['recruitment'];
+
+export const CandidateSchema = Entity('Candidate', {
+  id: Id,
+  full_name: Str,
+  national_id: NStr,
+  contact_number: NStr,
+  contact_email: NStr,
+  nationality: NStr,
+  city_of_residence: NStr,
+  military_status: NStr,
+  educational_status: NStr,
+  marital_status: NStr,
+  is_contacted: Type.String({ enum: ['yes', 'no'] }),
+  vn_evaluation_feedback: Type.String({ enum: ['pending', 'accepted', 'rejected'] }),
+  type: Str,
+  source: Type.String({ enum: ['hr_department', 'referral', 'external_source', 'other'] }),
+  external_source: NStr,
+  sourced_by_id: Nullable(Id),
+  sourced_by: PersonRef,
+  referred_by_id: Nullable(Id),
+  referred_by: PersonRef,
+  employee_id: Nullable(Type.Integer({ minimum: 1, description: 'The employee made by onboarding' })),
+  employee: PersonRef,
+  onboarded_at: Nullable(DateTime),
+  stage: Type.String({ enum: ['new', 'contacted', 'interviewing', 'accepted', 'tracked', 'onboarded', 'rejected'] }),
+  latest_interview_id: Nullable(Id),
+  latest_interview_date: Nullable(IsoDate),
+  latest_hiring_decision: Nullable(Type.Integer({ enum: [0, 1, 2, 3] })),
+  interviews_count: Type.Integer({ minimum: 0 }),
+  created_at: DateTime,
+  updated_at: DateTime,
+});
+
+const Score = Type.Optional(Type.Integer({ minimum: 0 }));
+const Scores = Type.Object(
+  {
+    english_fluency: Score,
+    english_pronunciation: Score,
+    english_comprehension: Score,
+    english_vocab: Score,
+    english_grammar: Score,
+    typing_speed: Score,
+    typing_accuracy: Score,
+  },
+  { description: 'Cold calling specialist test scores (English 0-10, typing speed 0-200, accuracy 0-100)' },
+);
+
+export const InterviewSchema = Entity('Interview', {
+  id: Id,
+  candidate_id: Id,
+  candidate_name: Str,
+  candidate_type: Str,
+  interview_date: IsoDate,
+  hiring_decision: Type.Integer({ enum: [0, 1, 2, 3], description: '0 Pending, 1 Accepted, 2 Rejected, 3 No Show' }),
+  hiring_decision_title: Str,
+  employment_type: NStr,
+  experience_level: NStr,
+  ticket_number: NStr,
+  onboarded: Type.String({ enum: ['pending', 'yes', 'no'] }),
+  notes: NStr,
+  interview_type_specific: Nullable(Scores),
+  tracked_for_onboarding: Type.Boolean(),
+  tracked_for_onboarding_at: Nullable(DateTime),
+  interviewer_id: Nullable(Id),
+  interviewer: PersonRef,
+  candidate_employee_id: Nullable(Id),
+  created_at: DateTime,
+  updated_at: DateTime,
+});
+
+const CandidateListQuery = Query({
+  ...PagingQuery,
+  search: Type.Optional(Search),
+  type: Type.Optional(Str),
+  source: Type.Optional(Str),
+  is_contacted: Type.Optional(Type.String({ description: 'yes or no' })),
+  vn_evaluation_feedback: Type.Optional(Type.String({ description: 'pending, accepted or rejected' })),
+  created_start: Type.Optional(Type.String({ description: 'YYYY-MM-DD (creation day, from)' })),
+  created_end: Type.Optional(Type.String({ description: 'YYYY-MM-DD (creation day, to)' })),
+  stage: Type.Optional(Type.String({ description: 'new, contacted, interviewing, accepted, tracked, onboarded or rejected' })),
+  ids: Type.Optional(Type.String({ description: 'Comma list of candidate ids' })),
+});
+
+const candidateFields = (required: boolean) => ({
+  full_name: Field.text('Full name', { required, max: 100 }),
+  national_id: Field.text('National ID', { max: 30 }),
+  contact_number: Field.phone('Contact number', { max: 30 }),
+  contact_email: Field.email('Contact email'),
+  nationality: Field.text('Nationality', { max: 60 }),
+  city_of_residence: Field.text('City of residence', { max: 60 }),
+  military_status: Field.enum('Military status', ['Exempted', 'Yet to be adhered to', 'Postponed', 'Not required', 'Completed'] as const),
+  educational_status: Field.enum('Educational status', ['Graduate', 'Drop out', 'Under-graduate', 'Gap year'] as const),
+  marital_status: Field.enum('Marital status', ['Single', 'Engaged', 'Married'] as const),
+  is_contacted: Field.enum('Is contacted', ['yes', 'no'] as const),
+  vn_evaluation_feedback: Field.enum('VN evaluation feedback', ['pending', 'accepted', 'rejected'] as const),
+  type: Field.enum('Type', ['cold calling specialist'] as const),
+  source: Field.enum('Source', ['hr_department', 'referral', 'external_source', 'other'] as const),
+  external_source: Field.text('External source', { max: 100 }),
+  referred_by_res_id: Field.text('Referred by', { max: 50, description: 'RES_ID of the referencing employee (active, not HR)' }),
+  sourced_by_res_id: Field.text('Sourced by', { max: 50, description: 'RES_ID of the recruiter' }),
+});
+/** A new candidate (`candidate{...}` or flat; also one CSV row of the import). */
+export const CandidateInput = Body(candidateFields(true), 'candidate');
+/** A candidate update: absent fields keep their value. */
+export const CandidateUpdate = Body(candidateFields(false), 'candidate', { partial: true });
+
+const InterviewBody = Body(
+  {
+    interview_date: IsoDate,
+    hiring_decision: Type.Optional(Type.Integer({ enum: [0, 1, 2, 3] })),
+    employment_type: Type.Optional(Type.String({ enum: ['full_time', 'part_time'] })),
+    experience_level: Type.Optional(Type.String({ enum: ['fresh', 'junior', 'experienced', 'senior'] })),
+    ticket_number: Type.Optional(Type.String({ maxLength: 50 })),
+    notes: Type.Optional(Type.String({ maxLength: 2000 })),
+    interview_type_specific: Type.Optional(Scores),
+  },
+  'interview',
+);
+
+const OnboardBody = Body(
+  {
+    RES_ID: Str,
+    email: Type.Optional(Type.String({ description: "Work e-mail; default the candidate's contact email" })),
+    department_id: Type.Optional(Id),
+    role_title: Type.Optional(Str),
+    role: Type.Optional(Type.Integer({ minimum: 0, maximum: 4 })),
+    team_ID: Type.Optional(Id),
+    manager_id: Type.Optional(Id),
+    date_joined: Type.Optional(IsoDate),
+    hourly_or_monthly: Type.String({ enum: ['hourly', 'monthly'] }),
+    hourly_rate: Type.Optional(Type.Number({ minimum: 0 })),
+    monthly_rate: Type.Optional(Type.Number({ minimum: 0 })),
+    target_hours_per_day: Type.Optional(Type.Number({ minimum: 0, maximum: 24 })),
+  },
+  'candidateData',
+);
+
+const CandidateParams = Type.Object({ id: Type.String({ description: 'Candidate id' }) });
+const InterviewParams = Type.Object({ id: Type.String({ description: 'Candidate id' }), interview_id: Type.String({ description: 'Interview id' }) });
+const TypeParams = Type.Object({ type: Type.String({ description: 'pending, onboarded or removed' }) });
+const InterviewListQuery = Query({
+  ...PagingQuery,
+  search: Type.Optional(Search),
+  tracked: Type.Optional(Type.String({ description: 'true or false' })),
+  ticket_number: Type.Optional(Search),
+});
+
+export const recruitmentSchemas: RouteSchemaTable = {
+  'GET /candidates': { summary: 'Candidates (CEO, HR), paged and filtered', tags, querystring: CandidateListQuery, response: { 200: Page(CandidateSchema) } },
+  'POST /candidates': { summary: 'Add a candidate (CEO, HR)', tags, body: CandidateInput, response: { 201: CandidateSchema } },
+  'GET /candidates/interviewable': {
+    summary: 'Candidates to interview: not onboarded, latest interview not accepted',
+    tags,
+    querystring: CandidateListQuery,
+    response: { 200: Page(CandidateSchema) },
+  },
+  'POST /candidates/import': {
+    summary: 'Import candidates from CSV (columns = the candidate fields, referred_by_res_id, sourced_by_res_id)',
+    tags,
+    consumes: ['multipart/form-data'],
+    body: Body({ file: Type.String({ contentEncoding: 'binary' }) }),
+    response: { 200: ImportResultSchema },
+  },
+  'GET /candidates/:id': { summary: 'One candidate', tags, params: CandidateParams, response: { 200: CandidateSchema } },
+  'PATCH /candidates/:id': { summary: 'Change a candidate', tags, params: CandidateParams, body: CandidateUpdate, response: { 200: CandidateSchema } },
+  'GET /candidates/:id/missing_data': {
+    summary: 'What the candidate still lacks for onboarding',
+    tags,
+    params: CandidateParams,
+    response: {
+      200: Entity('CandidateMissingData', {
+        candidate_id: Id,
+        full_name: Str,
+        complete: Type.Boolean(),
+        missing: Type.Array(Type.Object({ field: Str, label: Str })),
+      }),
+    },
+  },
+  'POST /candidates/:id/onboard': {
+    summary: 'Onboard a candidate: creates the employee (CEO, HR)',
+    tags,
+    params: CandidateParams,
+    body: OnboardBody,
+    response: { 201: CandidateSchema },
+  },
+  'GET /candidates/:id/interviews': { summary: "A candidate's interviews, newest first", tags, params: CandidateParams, querystring: InterviewListQuery, response: { 200: Page(InterviewSchema) } },
+  'POST /candidates/:id/interviews': { summary: 'Record an interview', tags, params: CandidateParams, body: InterviewBody, response: { 201: InterviewSchema } },
+  'GET /candidates/:id/interviews/:interview_id': { summary: 'One interview', tags, params: InterviewParams, response: { 200: InterviewSchema } },
+  'PATCH /candidates/:id/interviews/:interview_id': { summary: 'Change an interview', tags, params: InterviewParams, body: InterviewBody, response: { 200: InterviewSchema } },
+  'GET /interviews/latest_accepted_interviews': {
+    summary: "Each candidate's latest interview when accepted and not yet onboarded",
+    tags,
+    querystring: InterviewListQuery,
+    response: { 200: Page(InterviewSchema) },
+  },
+  'PATCH /interviews/track_for_onboarding': {
+    summary: 'Track accepted interviews for onboarding',
+    tags,
+    body: Body({ interview_ids: Type.Array(Id) }, 'interview'),
+    response: { 200: Type.Object({ message: Str, items: Type.Array(InterviewSchema), count: Type.Integer() }) },
+  },
+  'GET /onboarding_candidates/:type': {
+    summary: 'Tracked interviews by onboarding stage (pending, onboarded, removed)',
+    tags,
+    params: TypeParams,
+    querystring: InterviewListQuery,
+    response: { 200: Page(InterviewSchema) },
+  },
+  'DELETE /onboarding_candidates/:type/:id': {
+    summary: 'Remove from onboarding (pending -> removed; removed -> back to passed interviews)',
+    tags,
+    params: Type.Object({ type: Type.String({ description: 'pending or removed' }), id: Type.String({ description: 'Interview id' }) }),
+    response: { 200: InterviewSchema },
+  },
+};

@@ -1,0 +1,333 @@
+/** SQL of the recruitment domain (candidates, interviews, the onboarding trackers). Route files hold none. */
+import type { Db } from '../db';
+import { paged, type Filters, type Page } from '../http/paging';
+
+type Q = Pick<Db, 'query'>;
+
+export const DECISIONS = ['Pending', 'Accepted', 'Rejected', 'No Show'] as const;
+
+/** A candidate's stage in the pipeline, derived from the candidate and their latest interview. */
+export const STAGE_SQL = `CASE
+  WHEN c.employee_id IS NOT NULL THEN 'onboarded'
+  WHEN li.hiring_decision = 1 AND li.tracked_for_onboarding_at IS NOT NULL AND li.onboarded = 'pending' THEN 'tracked'
+  WHEN li.hiring_decision = 1 AND li.onboarded = 'no' THEN 'rejected'
+  WHEN li.hiring_decision = 1 THEN 'accepted'
+  WHEN li.hiring_decision IN (2, 3) THEN 'rejected'
+  WHEN li.id IS NOT NULL THEN 'interviewing'
+  WHEN c.is_contacted = 'yes' THEN 'contacted'
+  ELSE 'new' END`;
+
+const person = (alias: string) =>
+  `CASE WHEN ${alias}.id IS NULL THEN NULL ELSE json_build_object('res_id', ${alias}."RES_ID", 'name', ${alias}.name) END`;
+
+const CANDIDATE_SELECT = `c.id, c.full_name, c.national_id, c.contact_number, c.contact_email, c.nationality, c.city_of_residence,
+  c.military_status, c.educational_status, c.marital_status, c.is_contacted, c.vn_evaluation_feedback, c.type, c.source,
+  c.external_source, c.sourced_by_id, ${person('sb')} AS sourced_by, c.referred_by_id, ${person('rb')} AS referred_by,
+  c.employee_id, ${person('em')} AS employee, c.onboarded_at, ${STAGE_SQL} AS stage,
+  li.id AS latest_interview_id, li.interview_date AS latest_interview_date, li.hiring_decision AS latest_hiring_decision,
+  (SELECT count(*) FROM interviews ic WHERE ic.candidate_id = c.id) AS interviews_count, c.created_at, c.updated_at`;
+
+const CANDIDATE_FROM = `candidates c
+  LEFT JOIN employees sb ON sb.id = c.sourced_by_id
+  LEFT JOIN employees rb ON rb.id = c.referred_by_id
+  LEFT JOIN employees em ON em.id = c.employee_id
+  LEFT JOIN LATERAL (SELECT i.* FROM interviews i WHERE i.candidate_id = c.id ORDER BY i.interview_date DESC, i.id DESC LIMIT 1) li ON true`;
+
+export interface PersonRef {
+  res_id: string;
+  name: string;
+}
+
+export interface CandidateRow {
+  id: number;
+  full_name: string;
+  national_id: string | null;
+  contact_number: string | null;
+  contact_email: string | null;
+  nationality: string | null;
+  city_of_residence: string | null;
+  military_status: string | null;
+  educational_status: string | null;
+  marital_status: string | null;
+  is_contacted: string;
+  vn_evaluation_feedback: string;
+  type: string;
+  source: string;
+  external_source: string | null;
+  sourced_by_id: number | null;
+  sourced_by: PersonRef | null;
+  referred_by_id: number | null;
+  referred_by: PersonRef | null;
+  employee_id: number | null;
+  employee: PersonRef | null;
+  onboarded_at: Date | null;
+  stage: string;
+  latest_interview_id: number | null;
+  latest_interview_date: string | null;
+  latest_hiring_decision: number | null;
+  interviews_count: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export const CANDIDATE_SORTS = {
+  id: 'c.id',
+  full_name: 'lower(c.full_name)',
+  city_of_residence: 'lower(c.city_of_residence)',
+  nationality: 'lower(c.nationality)',
+  created_at: 'c.created_at',
+  latest_interview_date: 'li.interview_date',
+  stage: 'stage',
+  source: 'c.source',
+};
+
+export function listCandidates(db: Db, f: Filters, query: unknown): Promise<Page<CandidateRow>> {
+  return paged<CandidateRow>(
+    db,
+    { select: CANDIDATE_SELECT, from: CANDIDATE_FROM, where: f.where, params: f.params, sortable: CANDIDATE_SORTS, defaultSort: 'created_at desc', tiebreak: 'c.id DESC' },
+    query,
+  );
+}
+
+export async function findCandidate(db: Q, id: number): Promise<CandidateRow | undefined> {
+  const { rows } = await db.query<CandidateRow>(`SELECT ${CANDIDATE_SELECT} FROM ${CANDIDATE_FROM} WHERE c.id = $1`, [id]);
+  return rows[0];
+}
+
+/** Locks the candidate row (onboarding, interview writes) and answers its employee link. */
+export async function lockCandidate(tx: Q, id: number): Promise<{ id: number; employee_id: number | null } | undefined> {
+  const { rows } = await tx.query<{ id: number; employee_id: number | null }>('SELECT id, employee_id FROM candidates WHERE id = $1 FOR UPDATE', [id]);
+  return rows[0];
+}
+
+export interface CandidateInput {
+  full_name: string;
+  national_id: string | null;
+  contact_number: string | null;
+  contact_email: string | null;
+  nationality: string | null;
+  city_of_residence: string | null;
+  military_status: string | null;
+  educational_status: string | null;
+  marital_status: string | null;
+  is_contacted: string;
+  vn_evaluation_feedback: string;
+  type: string;
+  source: string;
+  external_source: string | null;
+  sourced_by_id: number | null;
+  referred_by_id: number | null;
+}
+
+const CANDIDATE_COLUMNS: (keyof CandidateInput)[] = [
+  'full_name', 'national_id', 'contact_number', 'contact_email', 'nationality', 'city_of_residence', 'military_status',
+  'educational_status', 'marital_status', 'is_contacted', 'vn_evaluation_feedback', 'type', 'source', 'external_source',
+  'sourced_by_id', 'referred_by_id',
+];
+
+export async function insertCandidate(db: Q, input: CandidateInput, createdBy: number | null): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO candidates (${CANDIDATE_COLUMNS.join(', ')}, created_by_id)
+     VALUES (${CANDIDATE_COLUMNS.map((_c, i) => `$${i + 1}`).join(', ')}, $${CANDIDATE_COLUMNS.length + 1}) RETURNING id`,
+    [...CANDIDATE_COLUMNS.map((c) => input[c]), createdBy],
+  );
+  return rows[0].id;
+}
+
+export async function updateCandidate(db: Q, id: number, input: CandidateInput): Promise<void> {
+  await db.query(
+    `UPDATE candidates SET ${CANDIDATE_COLUMNS.map((c, i) => `${c} = $${i + 2}`).join(', ')}, updated_at = now() WHERE id = $1`,
+    [id, ...CANDIDATE_COLUMNS.map((c) => input[c])],
+  );
+}
+
+/** Other candidates holding this national ID, contact number or e-mail (any letter case). */
+export async function findCandidateClashes(
+  db: Q,
+  values: { national_id: string | null; contact_number: string | null; contact_email: string | null },
+  exceptId: number | null,
+): Promise<{ id: number; full_name: string; national_id: string | null; contact_number: string | null; contact_email: string | null }[]> {
+  const { rows } = await db.query<{ id: number; full_name: string; national_id: string | null; contact_number: string | null; contact_email: string | null }>(
+    `SELECT id, full_name, national_id, contact_number, contact_email FROM candidates
+      WHERE ($4::int IS NULL OR id <> $4)
+        AND ((lower(national_id) = lower($1)) OR (contact_number = $2) OR (lower(contact_email) = lower($3)))
+      ORDER BY id`,
+    [values.national_id, values.contact_number, values.contact_email, exceptId],
+  );
+  return rows;
+}
+
+/** An employee by RES_ID with what the referrer rule needs (active, department). */
+export async function findEmployeeByResId(
+  db: Q,
+  resId: string,
+): Promise<{ id: number; RES_ID: string; name: string; active: boolean; department_name: string | null } | undefined> {
+  const { rows } = await db.query<{ id: number; RES_ID: string; name: string; active: boolean; department_name: string | null }>(
+    `SELECT e.id, e."RES_ID", e.name, e.active AND coalesce(s.name, 'Active') = 'Active' AS active, d.department_name
+       FROM employees e LEFT JOIN departments d ON d.id = e.department_id LEFT JOIN statuses s ON s.id = e.status_id
+      WHERE lower(e."RES_ID") = lower($1)`,
+    [resId],
+  );
+  return rows[0];
+}
+
+/** Employees already holding this national ID (onboarding refuses a second record of one person). */
+export async function employeesWithNationalId(db: Q, nationalId: string): Promise<{ RES_ID: string; name: string }[]> {
+  const { rows } = await db.query<{ RES_ID: string; name: string }>(
+    'SELECT "RES_ID", name FROM employees WHERE lower("national_ID") = lower($1) ORDER BY id',
+    [nationalId],
+  );
+  return rows;
+}
+
+export async function markOnboarded(tx: Q, candidateId: number, interviewId: number, employeeId: number): Promise<void> {
+  await tx.query('UPDATE candidates SET employee_id = $2, onboarded_at = now(), updated_at = now() WHERE id = $1', [candidateId, employeeId]);
+  await tx.query(`UPDATE interviews SET onboarded = 'yes', updated_at = now() WHERE id = $1`, [interviewId]);
+}
+
+// ---- interviews --------------------------------------------------------------------------------------------------
+
+const INTERVIEW_SELECT = `i.id, i.candidate_id, c.full_name AS candidate_name, c.type AS candidate_type, i.interview_date,
+  i.hiring_decision, (ARRAY['Pending', 'Accepted', 'Rejected', 'No Show'])[i.hiring_decision + 1] AS hiring_decision_title,
+  i.employment_type, i.experience_level, i.ticket_number, i.onboarded, i.notes, i.interview_type_specific,
+  i.tracked_for_onboarding_at IS NOT NULL AS tracked_for_onboarding, i.tracked_for_onboarding_at,
+  i.interviewer_id, ${person('iv')} AS interviewer, c.employee_id AS candidate_employee_id, i.created_at, i.updated_at`;
+const INTERVIEW_FROM = `interviews i JOIN candidates c ON c.id = i.candidate_id LEFT JOIN employees iv ON iv.id = i.interviewer_id`;
+
+export type Scores = Record<string, number>;
+
+export interface InterviewRow {
+  id: number;
+  candidate_id: number;
+  candidate_name: string;
+  candidate_type: string;
+  interview_date: string;
+  hiring_decision: number;
+  hiring_decision_title: string;
+  employment_type: string | null;
+  experience_level: string | null;
+  ticket_number: string | null;
+  onboarded: string;
+  notes: string | null;
+  interview_type_specific: Scores | null;
+  tracked_for_onboarding: boolean;
+  tracked_for_onboarding_at: Date | null;
+  interviewer_id: number | null;
+  interviewer: PersonRef | null;
+  candidate_employee_id: number | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export const INTERVIEW_SORTS = {
+  id: 'i.id',
+  interview_date: 'i.interview_date',
+  candidate_name: 'lower(c.full_name)',
+  hiring_decision: 'i.hiring_decision',
+  ticket_number: 'i.ticket_number',
+  tracked_for_onboarding_at: 'i.tracked_for_onboarding_at',
+};
+
+export function listInterviews(db: Db, f: Filters, query: unknown, defaultSort = 'interview_date desc'): Promise<Page<InterviewRow>> {
+  return paged<InterviewRow>(
+    db,
+    { select: INTERVIEW_SELECT, from: INTERVIEW_FROM, where: f.where, params: f.params, sortable: INTERVIEW_SORTS, defaultSort, tiebreak: 'i.id DESC' },
+    query,
+  );
+}
+
+/** Latest accepted interview per candidate (not onboarded, not removed from onboarding). */
+export const LATEST_ACCEPTED_SQL = `i.id = (SELECT l.id FROM interviews l WHERE l.candidate_id = i.candidate_id
+  ORDER BY l.interview_date DESC, l.id DESC LIMIT 1) AND i.hiring_decision = 1`;
+
+export async function findInterview(db: Q, candidateId: number, id: number): Promise<InterviewRow | undefined> {
+  const { rows } = await db.query<InterviewRow>(`SELECT ${INTERVIEW_SELECT} FROM ${INTERVIEW_FROM} WHERE i.id = $1 AND i.candidate_id = $2`, [id, candidateId]);
+  return rows[0];
+}
+
+export async function findInterviewById(db: Q, id: number): Promise<InterviewRow | undefined> {
+  const { rows } = await db.query<InterviewRow>(`SELECT ${INTERVIEW_SELECT} FROM ${INTERVIEW_FROM} WHERE i.id = $1`, [id]);
+  return rows[0];
+}
+
+export interface InterviewInput {
+  interview_date: string;
+  hiring_decision: number;
+  employment_type: string | null;
+  experience_level: string | null;
+  ticket_number: string | null;
+  notes: string | null;
+  interview_type_specific: Scores | null;
+}
+
+export async function insertInterview(db: Q, candidateId: number, input: InterviewInput, interviewer: number | null): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO interviews (candidate_id, interview_date, hiring_decision, employment_type, experience_level, ticket_number, notes,
+       interview_type_specific, interviewer_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::json, $9) RETURNING id`,
+    [candidateId, input.interview_date, input.hiring_decision, input.employment_type, input.experience_level, input.ticket_number, input.notes,
+      input.interview_type_specific ? JSON.stringify(input.interview_type_specific) : null, interviewer],
+  );
+  return rows[0].id;
+}
+
+/** Changes an interview; a decision moved away from Accepted takes it off the onboarding tracker. */
+export async function updateInterview(db: Q, id: number, input: InterviewInput): Promise<void> {
+  await db.query(
+    `UPDATE interviews SET interview_date = $2, hiring_decision = $3, employment_type = $4, experience_level = $5, ticket_number = $6,
+       notes = $7, interview_type_specific = $8::json,
+       tracked_for_onboarding_at = CASE WHEN $3 = 1 THEN tracked_for_onboarding_at END,
+       onboarded = CASE WHEN $3 = 1 THEN onboarded ELSE 'pending' END, updated_at = now()
+     WHERE id = $1`,
+    [id, input.interview_date, input.hiring_decision, input.employment_type, input.experience_level, input.ticket_number, input.notes,
+      input.interview_type_specific ? JSON.stringify(input.interview_type_specific) : null],
+  );
+}
+
+/** Locks interviews by id, in id order (two trackings never deadlock). */
+export async function lockInterviews(tx: Q, ids: number[]): Promise<InterviewRow[]> {
+  await tx.query('SELECT id FROM interviews WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [ids]);
+  const { rows } = await tx.query<InterviewRow>(`SELECT ${INTERVIEW_SELECT} FROM ${INTERVIEW_FROM} WHERE i.id = ANY($1::int[]) ORDER BY i.id`, [ids]);
+  return rows;
+}
+
+export async function isLatestInterview(db: Q, interview: { id: number; candidate_id: number }): Promise<boolean> {
+  const { rows } = await db.query<{ id: number }>(
+    'SELECT id FROM interviews WHERE candidate_id = $1 ORDER BY interview_date DESC, id DESC LIMIT 1',
+    [interview.candidate_id],
+  );
+  return rows[0]?.id === interview.id;
+}
+
+export async function trackInterviews(tx: Q, ids: number[]): Promise<void> {
+  await tx.query(
+    `UPDATE interviews SET tracked_for_onboarding_at = now(), onboarded = 'pending', updated_at = now()
+      WHERE id = ANY($1::int[]) AND tracked_for_onboarding_at IS NULL`,
+    [ids],
+  );
+}
+
+export async function setOnboarding(tx: Q, id: number, onboarded: 'pending' | 'no', tracked: boolean): Promise<void> {
+  await tx.query(
+    `UPDATE interviews SET onboarded = $2, tracked_for_onboarding_at = CASE WHEN $3 THEN coalesce(tracked_for_onboarding_at, now()) END,
+       updated_at = now() WHERE id = $1`,
+    [id, onboarded, tracked],
+  );
+}
+
+/** The candidate's interview tracked for onboarding and still pending (the one onboarding completes). */
+export async function trackedInterviewOf(db: Q, candidateId: number): Promise<InterviewRow | undefined> {
+  const { rows } = await db.query<InterviewRow>(
+    `SELECT ${INTERVIEW_SELECT} FROM ${INTERVIEW_FROM}
+      WHERE i.candidate_id = $1 AND i.hiring_decision = 1 AND i.tracked_for_onboarding_at IS NOT NULL AND i.onboarded = 'pending'
+      ORDER BY i.interview_date DESC, i.id DESC LIMIT 1`,
+    [candidateId],
+  );
+  return rows[0];
+}
+
+/** Whether interview `id` meets `condition` (SQL over i and c; a constant of the routes, no user text). */
+export async function interviewMatches(db: Q, id: number, condition: string): Promise<boolean> {
+  const { rows } = await db.query(`SELECT 1 FROM interviews i JOIN candidates c ON c.id = i.candidate_id WHERE i.id = $1 AND ${condition}`, [id]);
+  return rows.length > 0;
+}

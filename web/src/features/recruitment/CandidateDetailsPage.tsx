@@ -1,0 +1,63 @@
+/** `/main/candidates/:candidateId` (CEO, HR): the candidate's data, stage, referrer, interviews and what to do next. */
+import { Button, Card, Descriptions, Flex, Skeleton } from 'antd';
+import { Link, useParams } from 'react-router-dom';
+import { useCandidateQuery } from '../../generated/graphql';
+import { useFailureToast } from '../../shared/feedback';
+import { formatDate } from '../../shared/format';
+import { PageTitle } from '../../shared/PageTitle';
+import { StageTag } from './CandidateColumns';
+import { InterviewsTable } from './InterviewsTable';
+import { FEEDBACK, labelOf, SOURCES } from './labels';
+
+export default function CandidateDetailsPage() {
+  const { candidateId = '' } = useParams();
+  const { data, loading, error } = useCandidateQuery({ variables: { id: candidateId }, fetchPolicy: 'cache-and-network' });
+  useFailureToast(error, 'load the candidate');
+  const c = data?.candidate;
+  return (
+    <Flex vertical gap={24}>
+      <Card
+        title={<PageTitle>{c ? c.fullName : 'Candidate'}</PageTitle>}
+      >
+        {c && (
+          <Flex gap={8} wrap style={{ marginBottom: 16 }}>
+            {!c.employee && <Link to={`/main/candidates/${c.id}/interviews`}><Button type="primary">Record interview</Button></Link>}
+            <Link to={`/main/candidates/${c.id}/update`}><Button>Update</Button></Link>
+            <Link to={`/main/candidate-missing-details/${c.id}/missing_data`}><Button>Missing data</Button></Link>
+          </Flex>
+        )}
+        {loading && !c ? (
+          <Skeleton active />
+        ) : c ? (
+          <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
+            <Descriptions.Item label="Stage"><StageTag stage={c.stage} /></Descriptions.Item>
+            <Descriptions.Item label="Type">{c.type}</Descriptions.Item>
+            <Descriptions.Item label="National ID">{c.nationalId ?? ''}</Descriptions.Item>
+            <Descriptions.Item label="Contact number">{c.contactNumber ?? ''}</Descriptions.Item>
+            <Descriptions.Item label="Contact email">{c.contactEmail ?? ''}</Descriptions.Item>
+            <Descriptions.Item label="Nationality">{c.nationality ?? ''}</Descriptions.Item>
+            <Descriptions.Item label="City of residence">{c.cityOfResidence ?? ''}</Descriptions.Item>
+            <Descriptions.Item label="Military status">{c.militaryStatus ?? ''}</Descriptions.Item>
+            <Descriptions.Item label="Educational status">{c.educationalStatus ?? ''}</Descriptions.Item>
+            <Descriptions.Item label="Marital status">{c.maritalStatus ?? ''}</Descriptions.Item>
+            <Descriptions.Item label="Contacted">{c.isContacted === 'yes' ? 'Yes' : 'No'}</Descriptions.Item>
+            <Descriptions.Item label="VN evaluation">{labelOf(FEEDBACK, c.vnEvaluationFeedback)}</Descriptions.Item>
+            <Descriptions.Item label="Source">{labelOf(SOURCES, c.source)}{c.externalSource ? ` (${c.externalSource})` : ''}</Descriptions.Item>
+            <Descriptions.Item label="Referred by">{c.referrer ? `${c.referrer.name} (${c.referrer.resId})` : ''}</Descriptions.Item>
+            <Descriptions.Item label="Sourced by">{c.sourcer ? `${c.sourcer.name} (${c.sourcer.resId})` : 'Referral'}</Descriptions.Item>
+            <Descriptions.Item label="Added">{formatDate(c.createdAt)}</Descriptions.Item>
+            {c.employee && (
+              <Descriptions.Item label="Employee">
+                <Link to={`/main/employees/${c.employee.id}`}>{c.employee.name} ({c.employee.resId})</Link>
+                {c.onboardedAt ? `, onboarded ${formatDate(c.onboardedAt)}` : ''}
+              </Descriptions.Item>
+            )}
+          </Descriptions>
+        ) : null}
+      </Card>
+      <Card title="Interviews">
+        <InterviewsTable candidateId={candidateId} />
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,195 @@
+/**
+ * The candidate form of /candidates/add and /candidates/:id/update (SPEC §3 Candidate, §5 rules, submit disabled while
+ * invalid). A referral needs its referencing employee (active, not in HR: the server checks and says so); failures
+ * show the server's messages next to their fields, plus SPEC §8's warning.
+ */
+import { Button, Col, Form, Input, Row, Select } from 'antd';
+import { useEffect } from 'react';
+import type { CandidateFieldsFragment, CandidateInput } from '../../generated/graphql';
+import { rules } from '../../shared/formRules';
+import { notifyWarning, showError } from '../../shared/notify';
+import { useSubmittable } from '../../shared/useSubmittable';
+import { EmployeePicker } from './EmployeePicker';
+import { CANDIDATE_TYPES, CHECK_DATA_WARNING, EDUCATIONAL_STATUSES, FEEDBACK, MARITAL_STATUSES, MILITARY_STATUSES, SOURCES, YES_NO } from './labels';
+
+export interface CandidateValues {
+  fullName: string;
+  nationalId?: string | null;
+  contactNumber?: string | null;
+  contactEmail?: string | null;
+  nationality?: string | null;
+  cityOfResidence?: string | null;
+  militaryStatus?: string | null;
+  educationalStatus?: string | null;
+  maritalStatus?: string | null;
+  isContacted: string;
+  vnEvaluationFeedback: string;
+  type: string;
+  source: string;
+  externalSource?: string | null;
+  referredBy?: string | null;
+  sourcedBy?: string | null;
+}
+
+const half = { xs: 24, md: 12 };
+const opts = (values: string[]) => values.map((v) => ({ value: v, label: v }));
+const trimmed = (v: string | null | undefined) => (v == null ? null : v.trim() || null);
+
+export function toCandidateInput(v: CandidateValues): CandidateInput {
+  return {
+    fullName: v.fullName.trim(),
+    nationalId: trimmed(v.nationalId),
+    contactNumber: trimmed(v.contactNumber),
+    contactEmail: trimmed(v.contactEmail),
+    nationality: trimmed(v.nationality),
+    cityOfResidence: trimmed(v.cityOfResidence),
+    militaryStatus: v.militaryStatus ?? null,
+    educationalStatus: v.educationalStatus ?? null,
+    maritalStatus: v.maritalStatus ?? null,
+    isContacted: v.isContacted,
+    vnEvaluationFeedback: v.vnEvaluationFeedback,
+    type: v.type,
+    source: v.source,
+    externalSource: trimmed(v.externalSource),
+    referredByResId: v.referredBy ?? null,
+    sourcedByResId: v.sourcedBy ?? null,
+  };
+}
+
+export function CandidateForm(props: {
+  initial?: CandidateFieldsFragment | null;
+  submitLabel: string;
+  loading?: boolean;
+  failure: string;
+  onSubmit: (input: CandidateInput) => Promise<unknown>;
+}) {
+  const [form] = Form.useForm<CandidateValues>();
+  const submittable = useSubmittable(form);
+  const source = Form.useWatch('source', form);
+  const { initial } = props;
+
+  useEffect(() => {
+    if (!initial) return;
+    form.setFieldsValue({
+      ...initial,
+      referredBy: initial.referrer?.resId ?? null,
+      sourcedBy: initial.sourcer?.resId ?? null,
+    });
+  }, [initial, form]);
+
+  const onFinish = async (v: CandidateValues) => {
+    try {
+      await props.onSubmit(toCandidateInput(v));
+    } catch (e) {
+      showError(e, props.failure, form);
+      notifyWarning(CHECK_DATA_WARNING);
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      requiredMark
+      onFinish={onFinish}
+      initialValues={{ isContacted: 'no', vnEvaluationFeedback: 'pending', type: CANDIDATE_TYPES[0], source: 'referral' }}
+    >
+      <Row gutter={16}>
+        <Col {...half}>
+          <Form.Item name="fullName" label="Full name" rules={[rules.required('Full name'), rules.maxLength('Full name', 100)]}>
+            <Input autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="nationalId" label="National ID" rules={[rules.maxLength('National ID', 30)]}>
+            <Input autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="contactNumber" label="Contact number" rules={[rules.phone()]}>
+            <Input autoComplete="off" inputMode="tel" />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="contactEmail" label="Contact email" rules={[rules.email()]}>
+            <Input autoComplete="off" inputMode="email" />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="nationality" label="Nationality" rules={[rules.maxLength('Nationality', 60)]}>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="cityOfResidence" label="City of residence" rules={[rules.maxLength('City of residence', 60)]}>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="militaryStatus" label="Military status">
+            <Select allowClear options={opts(MILITARY_STATUSES)} />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="educationalStatus" label="Educational status">
+            <Select allowClear options={opts(EDUCATIONAL_STATUSES)} />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="maritalStatus" label="Marital status">
+            <Select allowClear options={opts(MARITAL_STATUSES)} />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="type" label="Type" rules={[rules.requiredSelect('Type')]}>
+            <Select options={opts(CANDIDATE_TYPES)} />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="isContacted" label="Contacted" rules={[rules.requiredSelect('Contacted')]}>
+            <Select options={YES_NO} />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="vnEvaluationFeedback" label="VN evaluation feedback" rules={[rules.requiredSelect('VN evaluation feedback')]}>
+            <Select options={FEEDBACK} />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="source" label="Source" rules={[rules.requiredSelect('Source')]}>
+            <Select options={SOURCES} />
+          </Form.Item>
+        </Col>
+        {(source === 'external_source' || source === 'other') && (
+          <Col {...half}>
+            <Form.Item
+              name="externalSource"
+              label="External source"
+              rules={source === 'external_source' ? [rules.required('External source'), rules.maxLength('External source', 100)] : [rules.maxLength('External source', 100)]}
+            >
+              <Input />
+            </Form.Item>
+          </Col>
+        )}
+        <Col {...half}>
+          <Form.Item
+            name="referredBy"
+            label="Referred by"
+            extra="An active employee outside HR"
+            rules={source === 'referral' ? [rules.requiredSelect('Referred by')] : []}
+          >
+            <EmployeePicker aria-label="Referred by" current={initial?.referrer} />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="sourcedBy" label="Sourced by" extra="The recruiter (empty for a referral)">
+            <EmployeePicker aria-label="Sourced by" current={initial?.sourcer} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Button type="primary" htmlType="submit" disabled={!submittable} loading={props.loading} style={{ transition: 'none' }}>
+        {props.submitLabel}
+      </Button>
+    </Form>
+  );
+}

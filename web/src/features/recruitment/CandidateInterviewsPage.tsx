@@ -1,0 +1,40 @@
+/** `/main/candidates/:candidateId/interviews` (CEO, HR): the candidate's interviews and a new interview's scorecard. */
+import { useState } from 'react';
+import { Card, Flex } from 'antd';
+import { Link, useParams } from 'react-router-dom';
+import { useAddInterviewMutation, useCandidateQuery } from '../../generated/graphql';
+import { useFailureToast } from '../../shared/feedback';
+import { notifySuccess } from '../../shared/notify';
+import { PageTitle } from '../../shared/PageTitle';
+import { InterviewForm } from './InterviewForm';
+import { InterviewsTable } from './InterviewsTable';
+
+export default function CandidateInterviewsPage() {
+  const { candidateId = '' } = useParams();
+  const [version, setVersion] = useState(0);
+  const { data, error } = useCandidateQuery({ variables: { id: candidateId } });
+  useFailureToast(error, 'load the candidate');
+  const [add, { loading }] = useAddInterviewMutation();
+  const name = data?.candidate.fullName;
+  return (
+    <Flex vertical gap={24}>
+      <Card title={<PageTitle>{name ? `Interviews of ${name}` : 'Candidate interviews'}</PageTitle>} extra={<Link to={`/main/candidates/${candidateId}`}>Candidate details</Link>}>
+        <InterviewsTable candidateId={candidateId} version={version} />
+      </Card>
+      {data && !data.candidate.employee && (
+        <Card title="Record an interview">
+          <InterviewForm
+            submitLabel="Record interview"
+            loading={loading}
+            failure="Failed to record the interview"
+            onSubmit={async (input) => {
+              await add({ variables: { candidateId, input } });
+              notifySuccess('Interview recorded');
+              setVersion((v) => v + 1);
+            }}
+          />
+        </Card>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * The interview scorecard (new interview or an existing one): date, hiring decision, employment type, experience,
+ * ticket number, notes and a cold calling specialist's seven test scores (whole numbers with their ranges, SPEC §5
+ * messages; all seven needed to accept), with the English average beside the decision.
+ */
+import { useEffect } from 'react';
+import { Alert, Button, Col, DatePicker, Form, Input, Row, Select, Statistic } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { InterviewFieldsFragment, InterviewInput } from '../../generated/graphql';
+import { rules } from '../../shared/formRules';
+import { toIsoDate } from '../../shared/format';
+import { NumberInput } from '../../shared/NumberInput';
+import { showError } from '../../shared/notify';
+import { useSubmittable } from '../../shared/useSubmittable';
+import { DECISIONS, EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, SCORES } from './labels';
+
+type ScoreKey = (typeof SCORES)[number][0];
+type Values = {
+  interviewDate: Dayjs;
+  hiringDecision: number;
+  employmentType?: string | null;
+  experienceLevel?: string | null;
+  ticketNumber?: string | null;
+  notes?: string | null;
+} & Partial<Record<ScoreKey, number | null>>;
+
+const third = { xs: 24, sm: 12, lg: 8 };
+
+export function englishAverageOf(v: Partial<Record<ScoreKey, number | null>>): number | null {
+  const values = SCORES.slice(0, 5).map(([k]) => v[k]).filter((n): n is number => typeof n === 'number');
+  return values.length ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10 : null;
+}
+
+export function InterviewForm(props: {
+  initial?: InterviewFieldsFragment | null;
+  submitLabel: string;
+  loading?: boolean;
+  failure: string;
+  locked?: boolean;
+  onSubmit: (input: InterviewInput) => Promise<unknown>;
+}) {
+  const [form] = Form.useForm<Values>();
+  const submittable = useSubmittable(form);
+  const decision = Form.useWatch('hiringDecision', form);
+  const watched = Form.useWatch([], form) ?? {};
+  const { initial } = props;
+
+  useEffect(() => {
+    if (!initial) return;
+    form.setFieldsValue({
+      interviewDate: dayjs(initial.interviewDate),
+      hiringDecision: initial.hiringDecision,
+      employmentType: initial.employmentType,
+      experienceLevel: initial.experienceLevel,
+      ticketNumber: initial.ticketNumber,
+      notes: initial.notes,
+      ...(initial.interviewTypeSpecific ?? {}),
+    });
+  }, [initial, form]);
+
+  const onFinish = async (v: Values) => {
+    const scores = Object.fromEntries(SCORES.map(([k]) => [k, v[k] ?? null]));
+    try {
+      await props.onSubmit({
+        interviewDate: toIsoDate(v.interviewDate),
+        hiringDecision: v.hiringDecision,
+        employmentType: v.employmentType ?? null,
+        experienceLevel: v.experienceLevel ?? null,
+        ticketNumber: v.ticketNumber?.trim() || null,
+        notes: v.notes?.trim() || null,
+        interviewTypeSpecific: scores,
+      });
+      if (!initial) form.resetFields();
+    } catch (e) {
+      showError(e, props.failure, form);
+    }
+  };
+  const average = englishAverageOf(watched);
+
+  return (
+    <Form form={form} layout="vertical" requiredMark onFinish={onFinish} initialValues={{ hiringDecision: 0, interviewDate: dayjs() }} disabled={props.locked}>
+      {props.locked && <Alert type="info" showIcon style={{ marginBottom: 16 }} message="The candidate is onboarded: this interview can no longer be changed." />}
+      <Row gutter={16}>
+        <Col {...third}>
+          <Form.Item name="interviewDate" label="Interview date" rules={[rules.requiredSelect('Interview date')]}>
+            <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col {...third}>
+          <Form.Item name="hiringDecision" label="Hiring decision" rules={[rules.requiredSelect('Hiring decision')]}>
+            <Select options={DECISIONS} />
+          </Form.Item>
+        </Col>
+        <Col {...third}>
+          <Statistic title="English average (out of 10)" value={average ?? '—'} />
+        </Col>
+        <Col {...third}>
+          <Form.Item name="employmentType" label="Employment type">
+            <Select allowClear options={EMPLOYMENT_TYPES} />
+          </Form.Item>
+        </Col>
+        <Col {...third}>
+          <Form.Item name="experienceLevel" label="Experience level">
+            <Select allowClear options={EXPERIENCE_LEVELS} />
+          </Form.Item>
+        </Col>
+        <Col {...third}>
+          <Form.Item name="ticketNumber" label="Ticket number" rules={[rules.maxLength('Ticket number', 50)]}>
+            <Input />
+          </Form.Item>
+        </Col>
+        {SCORES.map(([key, label, max]) => (
+          <Col key={key} {...third}>
+            <Form.Item
+              name={key}
+              label={`${label} (0–${max})`}
+              rules={[...(decision === 1 ? [rules.requiredSelect(label)] : []), rules.wholeNumber(), rules.lessThanOrEqual(label, max)]}
+            >
+              <NumberInput />
+            </Form.Item>
+          </Col>
+        ))}
+        <Col span={24}>
+          <Form.Item name="notes" label="Notes" rules={[rules.maxLength('Notes', 2000)]}>
+            <Input.TextArea rows={3} />
+          </Form.Item>
+        </Col>
+      </Row>
+      {/* No colour transition: the button flips from disabled to enabled as the loaded values validate, never half-way (axe). */}
+      <Button type="primary" htmlType="submit" disabled={!submittable || props.locked} loading={props.loading} style={{ transition: 'none' }}>
+        {props.submitLabel}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,40 @@
+/** `/main/candidates/:candidateId/interviews/:interviewId` (CEO, HR): one interview's scorecard, editable until onboarding. */
+import { Card, Skeleton } from 'antd';
+import { Link, useParams } from 'react-router-dom';
+import { useInterviewQuery, useUpdateInterviewMutation } from '../../generated/graphql';
+import { useFailureToast } from '../../shared/feedback';
+import { formatDate } from '../../shared/format';
+import { notifySuccess } from '../../shared/notify';
+import { PageTitle } from '../../shared/PageTitle';
+import { InterviewForm } from './InterviewForm';
+
+export default function InterviewPage() {
+  const { candidateId = '', interviewId = '' } = useParams();
+  const { data, loading: reading, error } = useInterviewQuery({ variables: { candidateId, id: interviewId } });
+  useFailureToast(error, 'load the interview');
+  const [update, { loading }] = useUpdateInterviewMutation();
+  const i = data?.interview;
+  return (
+    <Card
+      title={<PageTitle>{i ? `Interview of ${i.candidate?.fullName ?? ''} on ${formatDate(i.interviewDate)}` : 'Interview'}</PageTitle>}
+      extra={<Link to={`/main/candidates/${candidateId}/interviews`}>All interviews</Link>}
+      style={{ maxWidth: 1000 }}
+    >
+      {reading && !i ? (
+        <Skeleton active />
+      ) : (
+        <InterviewForm
+          initial={i}
+          locked={i?.onboarded === 'yes'}
+          submitLabel="Save scorecard"
+          loading={loading}
+          failure="Failed to update the interview"
+          onSubmit={async (input) => {
+            await update({ variables: { candidateId, id: interviewId, input } });
+            notifySuccess('Interview updated');
+          }}
+        />
+      )}
+    </Card>
+  );
+}

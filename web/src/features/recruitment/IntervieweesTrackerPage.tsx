@@ -1,0 +1,41 @@
+/** `/main/intervieweesTracker` (CEO, HR): candidates to interview (not onboarded, latest interview not accepted). */
+import { useState } from 'react';
+import { Button, Card, Input } from 'antd';
+import { Link } from 'react-router-dom';
+import { InterviewableCandidatesDocument, type CandidateFieldsFragment } from '../../generated/graphql';
+import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
+import { PageTitle } from '../../shared/PageTitle';
+import { candidateColumns } from './CandidateColumns';
+
+const KEEP = new Set(['Name', 'Contact number', 'City', 'Source', 'Contacted', 'Latest interview', 'Stage']);
+
+export default function IntervieweesTrackerPage() {
+  const [search, setSearch] = useState('');
+  const columns: PagedColumn<CandidateFieldsFragment>[] = [
+    ...candidateColumns.filter((c) => KEEP.has(String(c.title))),
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_: unknown, c) => (
+        <Link to={`/main/candidates/${c.id}/interviews`}>
+          <Button size="small" type="primary">Record interview</Button>
+        </Link>
+      ),
+    },
+  ];
+  return (
+    <Card title={<PageTitle>Interviewees Tracker</PageTitle>}>
+      <PagedTable
+        entity="interviewees"
+        document={InterviewableCandidatesDocument}
+        pageOf={(d) => d.interviewableCandidates}
+        variables={{ search: search || null }}
+        columns={columns}
+        defaultSort={{ sortBy: 'createdAt', sortDir: 'DESC' }}
+        exportName="interviewees.csv"
+        scroll={{ x: 'max-content' }}
+        toolbar={<Input.Search allowClear aria-label="Search interviewees" placeholder="Search name, national ID, phone" style={{ width: 280 }} onSearch={setSearch} />}
+      />
+    </Card>
+  );
+}

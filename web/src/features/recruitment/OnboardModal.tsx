@@ -1,0 +1,153 @@
+/**
+ * Onboarding a candidate: the new employee's work data (RES ID, e-mail, department, role, team, manager, pay basis and
+ * rate); name, national ID and phone come from the candidate. A 409 shows the server's error (already onboarded,
+ * national ID already an employee's, ...); anything else `Failed to onboard candidate.` (SPEC §8), with field errors
+ * next to their fields.
+ */
+import { Col, DatePicker, Form, Input, Modal, Radio, Row, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useOnboardCandidateMutation, type InterviewFieldsFragment } from '../../generated/graphql';
+import { rules } from '../../shared/formRules';
+import { toIsoDate } from '../../shared/format';
+import { NumberInput } from '../../shared/NumberInput';
+import { notifyError, notifySuccess } from '../../shared/notify';
+import { useSubmittable } from '../../shared/useSubmittable';
+import { usePeopleOptions } from '../people/lookups';
+import { onboardFailure } from './onboardError';
+
+interface Values {
+  resId: string;
+  email?: string;
+  departmentId?: string;
+  roleTitle?: string;
+  teamId?: string;
+  managerId?: string;
+  dateJoined: Dayjs;
+  hourlyOrMonthly: 'hourly' | 'monthly';
+  hourlyRate?: number;
+  monthlyRate?: number;
+  targetHoursPerDay: number;
+}
+
+const half = { xs: 24, md: 12 };
+
+export function OnboardModal({ interview, onClose, onDone }: { interview: InterviewFieldsFragment | null; onClose: () => void; onDone: () => void }) {
+  const [form] = Form.useForm<Values>();
+  const submittable = useSubmittable(form);
+  const basis = Form.useWatch('hourlyOrMonthly', form);
+  const options = usePeopleOptions();
+  const [onboard, { loading }] = useOnboardCandidateMutation();
+
+  const onOk = async () => {
+    const v = await form.validateFields();
+    try {
+      const { data } = await onboard({
+        variables: {
+          id: interview!.candidateId,
+          input: {
+            resId: v.resId.trim(),
+            email: v.email?.trim() || null,
+            departmentId: v.departmentId ?? null,
+            roleTitle: v.roleTitle ?? null,
+            teamId: v.teamId ?? null,
+            managerId: v.managerId ?? null,
+            dateJoined: toIsoDate(v.dateJoined),
+            hourlyOrMonthly: v.hourlyOrMonthly,
+            hourlyRate: v.hourlyOrMonthly === 'hourly' ? v.hourlyRate ?? null : null,
+            monthlyRate: v.hourlyOrMonthly === 'monthly' ? v.monthlyRate ?? null : null,
+            targetHoursPerDay: v.targetHoursPerDay,
+          },
+        },
+      });
+      const employee = data!.onboardCandidate.employee;
+      notifySuccess(`${interview!.candidate?.fullName ?? 'Candidate'} onboarded${employee ? ` as ${employee.resId}` : ''}`);
+      form.resetFields();
+      onDone();
+    } catch (e) {
+      const failure = onboardFailure(e);
+      const known = new Set(Object.keys(form.getFieldsValue() ?? {}));
+      form.setFields(failure.fieldErrors.filter((f) => known.has(f.field)).map((f) => ({ name: f.field as keyof Values, errors: [f.message] })));
+      notifyError(failure.message);
+    }
+  };
+
+  return (
+    <Modal
+      open={!!interview}
+      title={`Onboard ${interview?.candidate?.fullName ?? ''}`}
+      okText="Onboard"
+      onOk={onOk}
+      onCancel={onClose}
+      confirmLoading={loading}
+      okButtonProps={{ disabled: !submittable }}
+      width={720}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark
+        initialValues={{ hourlyOrMonthly: 'hourly', targetHoursPerDay: interview?.employmentType === 'part_time' ? 4 : 8, dateJoined: dayjs(), roleTitle: 'Cold Calling Agent' }}
+      >
+        <Row gutter={16}>
+          <Col {...half}>
+            <Form.Item name="resId" label="RES ID" rules={[rules.required('RES ID'), rules.maxLength('RES ID', 50)]}>
+              <Input autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name="email" label="Work email" extra="Empty: the candidate's contact email" rules={[rules.email()]}>
+              <Input autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name="departmentId" label="Department" extra="Empty: Cold Calling">
+              <Select allowClear options={options.departments} loading={options.loading} />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name="roleTitle" label="Role title">
+              <Select allowClear showSearch options={options.roles} loading={options.loading} />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name="teamId" label="Team">
+              <Select allowClear options={options.teams} loading={options.loading} />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name="managerId" label="Manager">
+              <Select allowClear showSearch optionFilterProp="label" options={options.managers} loading={options.loading} />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name="dateJoined" label="Date joined" rules={[rules.requiredSelect('Date joined')]}>
+              <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name="targetHoursPerDay" label="Target hours per day" rules={[rules.requiredSelect('Target hours per day'), rules.numeric(), rules.lessThanOrEqual('Target hours per day', 24)]}>
+              <NumberInput />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name="hourlyOrMonthly" label="Paid" rules={[rules.requiredSelect('Paid')]}>
+              <Radio.Group options={[{ value: 'hourly', label: 'Hourly' }, { value: 'monthly', label: 'Monthly' }]} />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            {basis === 'monthly' ? (
+              <Form.Item name="monthlyRate" label="Monthly rate" rules={[rules.requiredSelect('Monthly rate'), rules.numeric()]}>
+                <NumberInput />
+              </Form.Item>
+            ) : (
+              <Form.Item name="hourlyRate" label="Hourly rate" rules={[rules.requiredSelect('Hourly rate'), rules.numeric()]}>
+                <NumberInput />
+              </Form.Item>
+            )}
+          </Col>
+        </Row>
+      </Form>
+    </Modal>
+  );
+}

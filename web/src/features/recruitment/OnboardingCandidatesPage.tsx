@@ -1,0 +1,98 @@
+/**
+ * `/main/onboarding-candidates/:type?` (CEO, HR): the onboarding tracker, one tab per stage (awaiting onboarding,
+ * onboarded, removed), filtered by ticket number; onboard (creates the employee) and remove behind confirmations.
+ */
+import { useState } from 'react';
+import { App, Button, Card, Flex, Input, Tabs } from 'antd';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { OnboardingCandidatesDocument, useRemoveOnboardingCandidateMutation, type InterviewFieldsFragment } from '../../generated/graphql';
+import { notifySuccess, showError } from '../../shared/notify';
+import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
+import { PageTitle } from '../../shared/PageTitle';
+import { interviewColumns } from './interviewColumns';
+import { ONBOARDING_TYPES } from './labels';
+import { OnboardModal } from './OnboardModal';
+
+export default function OnboardingCandidatesPage() {
+  const { type: param } = useParams();
+  const type = ONBOARDING_TYPES.some((t) => t.value === param) ? param! : 'pending';
+  const navigate = useNavigate();
+  const { modal } = App.useApp();
+  const [ticket, setTicket] = useState('');
+  const [version, setVersion] = useState(0);
+  const [onboarding, setOnboarding] = useState<InterviewFieldsFragment | null>(null);
+  const [remove] = useRemoveOnboardingCandidateMutation();
+
+  const confirmRemove = (i: InterviewFieldsFragment) =>
+    modal.confirm({
+      title: type === 'pending' ? 'Remove from onboarding' : 'Put back on the passed interviews tracker',
+      content:
+        type === 'pending'
+          ? `Are you sure you want to remove ${i.candidate?.fullName} from onboarding?`
+          : `Are you sure you want to put ${i.candidate?.fullName} back on the passed interviews tracker?`,
+      okText: type === 'pending' ? 'Remove' : 'Put back',
+      okButtonProps: { danger: type === 'pending' },
+      onOk: async () => {
+        try {
+          await remove({ variables: { type, id: i.id } });
+          notifySuccess(type === 'pending' ? 'Removed from onboarding' : 'Back on the passed interviews tracker');
+          setVersion((v) => v + 1);
+        } catch (e) {
+          showError(e, 'Failed to remove the candidate from onboarding');
+        }
+      },
+    });
+
+  const confirmOnboard = (i: InterviewFieldsFragment) => setOnboarding(i);
+
+  const columns: PagedColumn<InterviewFieldsFragment>[] = [
+    ...interviewColumns,
+    ...(type === 'onboarded'
+      ? []
+      : [
+          {
+            title: 'Actions',
+            key: 'actions',
+            render: (_: unknown, i: InterviewFieldsFragment) => (
+              <Flex gap={8} wrap>
+                {type === 'pending' && (
+                  <>
+                    <Button size="small" type="primary" onClick={() => confirmOnboard(i)}>Onboard</Button>
+                    <Link to={`/main/candidate-missing-details/${i.candidateId}/missing_data`}><Button size="small">Missing data</Button></Link>
+                  </>
+                )}
+                <Button size="small" danger={type === 'pending'} onClick={() => confirmRemove(i)}>
+                  {type === 'pending' ? 'Remove' : 'Put back'}
+                </Button>
+              </Flex>
+            ),
+          },
+        ]),
+  ];
+
+  return (
+    <Card title={<PageTitle>Onboarding Tracker</PageTitle>} extra={<Link to="/main/passedInterviewsTracker">Passed interviews</Link>}>
+      <Tabs activeKey={type} onChange={(key) => navigate(`/main/onboarding-candidates/${key}`)} items={ONBOARDING_TYPES.map((t) => ({ key: t.value, label: t.label }))} />
+      <PagedTable
+        key={type}
+        entity="onboarding candidates"
+        document={OnboardingCandidatesDocument}
+        pageOf={(d) => d.onboardingCandidates}
+        variables={{ type, ticketNumber: ticket || null }}
+        columns={columns}
+        version={version}
+        exportName={`onboarding_${type}.csv`}
+        scroll={{ x: 'max-content' }}
+        toolbar={<Input.Search allowClear aria-label="Ticket number" placeholder="Ticket number" style={{ width: 220 }} onSearch={setTicket} />}
+      />
+      <OnboardModal
+        interview={onboarding}
+        onClose={() => setOnboarding(null)}
+        onDone={() => {
+          setOnboarding(null);
+          setVersion((v) => v + 1);
+        }}
+      />
+    </Card>
+  );
+}

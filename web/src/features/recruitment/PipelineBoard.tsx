@@ -1,0 +1,113 @@
+/**
+ * The candidate pipeline (beyond SPEC, issue 13): candidates as cards in columns by stage with a count per column.
+ * Each card's "Move to" menu (a keyboard-operable button, no dragging needed) performs the real transition:
+ * new -> contacted (the candidate is marked contacted); new/contacted/rejected -> interviewing (opens the interview
+ * form); interviewing -> accepted or rejected (the latest interview's decision); accepted -> tracked (tracked for
+ * onboarding); tracked -> onboarded (the onboarding tracker's onboard dialog) or rejected (removed from onboarding).
+ */
+import { App, Badge, Button, Card, Col, Dropdown, Empty, Flex, Row, Skeleton, Typography } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  useCandidatePipelineQuery,
+  useRemoveOnboardingCandidateMutation,
+  useTrackForOnboardingMutation,
+  useUpdateCandidateMutation,
+  useUpdateInterviewMutation,
+  type CandidatePipelineQuery,
+} from '../../generated/graphql';
+import { useFailureToast } from '../../shared/feedback';
+import { formatDate } from '../../shared/format';
+import { notifySuccess, showError } from '../../shared/notify';
+import { labelOf, SOURCES, STAGES } from './labels';
+
+type Card = CandidatePipelineQuery['candidates']['items'][number];
+const COLUMNS = ['new', 'contacted', 'interviewing', 'accepted', 'tracked', 'onboarded', 'rejected'] as const;
+
+/** Where a card of `stage` may move (the targets a real call or form performs). */
+export const MOVES: Record<string, string[]> = {
+  new: ['contacted', 'interviewing'],
+  contacted: ['interviewing'],
+  interviewing: ['accepted', 'rejected'],
+  accepted: ['tracked', 'rejected'],
+  tracked: ['onboarded', 'rejected'],
+  onboarded: [],
+  rejected: ['interviewing'],
+};
+
+export function PipelineBoard({ search, source }: { search: string | null; source: string | null }) {
+  const navigate = useNavigate();
+  const { modal } = App.useApp();
+  const { data, loading, error, refetch } = useCandidatePipelineQuery({ variables: { search, source }, fetchPolicy: 'cache-and-network' });
+  useFailureToast(error, 'load the candidate pipeline');
+  const [updateCandidate] = useUpdateCandidateMutation();
+  const [updateInterview] = useUpdateInterviewMutation();
+  const [track] = useTrackForOnboardingMutation();
+  const [removeOnboarding] = useRemoveOnboardingCandidateMutation();
+
+  const move = async (c: Card, to: string) => {
+    const interview = c.latestInterview;
+    if (to === 'interviewing') return navigate(`/main/candidates/${c.id}/interviews`);
+    if (to === 'onboarded') return navigate(`/main/onboarding-candidates/pending`);
+    const run = async () => {
+      try {
+        if (to === 'contacted') await updateCandidate({ variables: { id: c.id, input: { isContacted: 'yes' } } });
+        else if (to === 'tracked' && interview) await track({ variables: { interviewIds: [interview.id] } });
+        else if (c.stage === 'tracked' && to === 'rejected' && interview) await removeOnboarding({ variables: { type: 'pending', id: interview.id } });
+        else if (interview) await updateInterview({ variables: { candidateId: c.id, id: interview.id, input: { hiringDecision: to === 'accepted' ? 1 : 2 } } });
+        notifySuccess(`${c.fullName}: ${STAGES[to].label}`);
+        await refetch();
+      } catch (e) {
+        showError(e, `Failed to move ${c.fullName}`);
+      }
+    };
+    if (to === 'rejected') {
+      modal.confirm({ title: 'Reject candidate', content: `Are you sure you want to move ${c.fullName} to ${STAGES.rejected.label}?`, okText: 'Reject', okButtonProps: { danger: true }, onOk: run });
+    } else await run();
+  };
+
+  if (loading && !data) return <Skeleton active />;
+  const items = data?.candidates.items ?? [];
+  return (
+    <Row gutter={[12, 12]} wrap>
+      {COLUMNS.map((stage) => {
+        const cards = items.filter((c) => c.stage === stage);
+        return (
+          <Col key={stage} xs={24} sm={12} lg={6} style={{ minWidth: 200, flex: '1 1 200px' }}>
+            <Card
+              size="small"
+              title={
+                <Flex justify="space-between" align="center">
+                  <Typography.Text strong>{STAGES[stage].label}</Typography.Text>
+                  <Badge count={cards.length} showZero color="#595959" aria-label={`${cards.length} candidates`} />
+                </Flex>
+              }
+              styles={{ body: { display: 'flex', flexDirection: 'column', gap: 8, maxHeight: 520, overflowY: 'auto' } }}
+            >
+              {cards.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="None" />}
+              {cards.map((c) => (
+                <Card key={c.id} size="small" type="inner">
+                  <Flex vertical gap={4}>
+                    <Link to={`/main/candidates/${c.id}`}>{c.fullName}</Link>
+                    <Typography.Text type="secondary">
+                      {labelOf(SOURCES, c.source)}
+                      {c.referrer?.name ? ` · ${c.referrer.name}` : ''}
+                    </Typography.Text>
+                    {c.latestInterview && <Typography.Text type="secondary">Interview {formatDate(c.latestInterview.interviewDate)}</Typography.Text>}
+                    {MOVES[c.stage]?.length > 0 && (
+                      <Dropdown
+                        trigger={['click']}
+                        menu={{ items: MOVES[c.stage].map((to) => ({ key: to, label: STAGES[to].label })), onClick: ({ key }) => void move(c, key) }}
+                      >
+                        <Button size="small" aria-label={`Move ${c.fullName} to`}>Move to…</Button>
+                      </Dropdown>
+                    )}
+                  </Flex>
+                </Card>
+              ))}
+            </Card>
+          </Col>
+        );
+      })}
+    </Row>
+  );
+}

@@ -1,0 +1,35 @@
+/** `/main/candidates/:candidateId/update` (CEO, HR): the candidate form filled with the candidate. */
+import { Card, Skeleton } from 'antd';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useCandidateQuery, useUpdateCandidateMutation } from '../../generated/graphql';
+import { useFailureToast } from '../../shared/feedback';
+import { notifySuccess } from '../../shared/notify';
+import { PageTitle } from '../../shared/PageTitle';
+import { CandidateForm } from './CandidateForm';
+
+export default function UpdateCandidatePage() {
+  const { candidateId = '' } = useParams();
+  const navigate = useNavigate();
+  const { data, loading: reading, error } = useCandidateQuery({ variables: { id: candidateId } });
+  useFailureToast(error, 'load the candidate');
+  const [update, { loading }] = useUpdateCandidateMutation();
+  return (
+    <Card title={<PageTitle>Update Candidate</PageTitle>} style={{ maxWidth: 900 }}>
+      {reading && !data ? (
+        <Skeleton active />
+      ) : (
+        <CandidateForm
+          initial={data?.candidate}
+          submitLabel="Save changes"
+          loading={loading}
+          failure="Failed to update candidate"
+          onSubmit={async (input) => {
+            await update({ variables: { id: candidateId, input } });
+            notifySuccess('Candidate updated');
+            navigate(`/main/candidates/${candidateId}`);
+          }}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+/** Columns of the interview trackers (passed interviews, onboarding). */
+import { Link } from 'react-router-dom';
+import type { InterviewFieldsFragment } from '../../generated/graphql';
+import { formatDate } from '../../shared/format';
+import type { PagedColumn } from '../../shared/PagedTable';
+import { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, labelOf } from './labels';
+
+export const interviewColumns: PagedColumn<InterviewFieldsFragment>[] = [
+  {
+    title: 'Candidate',
+    dataIndex: ['candidate', 'fullName'],
+    sortKey: 'candidateName',
+    render: (name: string, i) => <Link to={`/main/candidates/${i.candidateId}`}>{name}</Link>,
+  },
+  {
+    title: 'Interview date',
+    dataIndex: 'interviewDate',
+    sortKey: 'interviewDate',
+    render: (d: string, i) => <Link to={`/main/candidates/${i.candidateId}/interviews/${i.id}`}>{formatDate(d)}</Link>,
+    csv: (i) => formatDate(i.interviewDate),
+  },
+  { title: 'Ticket number', dataIndex: 'ticketNumber', sortKey: 'ticketNumber', render: (v: string | null) => v ?? '' },
+  { title: 'Employment', dataIndex: 'employmentType', render: (v: string | null) => labelOf(EMPLOYMENT_TYPES, v) },
+  { title: 'Experience', dataIndex: 'experienceLevel', render: (v: string | null) => labelOf(EXPERIENCE_LEVELS, v) },
+  { title: 'English average', dataIndex: 'englishAverage', render: (v: number | null) => v ?? '—' },
+];
