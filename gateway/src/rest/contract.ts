@@ -8804,6 +8804,1130 @@ export interface paths {
         };
         trace?: never;
     };
+    "/candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Candidates (CEO, HR), paged and filtered */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page; with limit */
+                    page?: number;
+                    /** @description Page size; omitted = every row. Some values are an extension (not in SPEC §7): limit=-1 answers every row in one call. */
+                    limit?: number;
+                    /** @description Column to sort by (whitelisted per list) */
+                    sort_by?: string;
+                    /** @description asc or desc */
+                    sort_dir?: string;
+                    /** @description Matched anywhere, literally (at most 200 characters) */
+                    search?: string;
+                    type?: string;
+                    source?: string;
+                    /** @description yes or no */
+                    is_contacted?: string;
+                    /** @description pending, accepted or rejected */
+                    vn_evaluation_feedback?: string;
+                    /** @description YYYY-MM-DD (creation day, from) */
+                    created_start?: string;
+                    /** @description YYYY-MM-DD (creation day, to) */
+                    created_end?: string;
+                    /** @description new, contacted, interviewing, accepted, tracked, onboarded or rejected. Extension (not in SPEC §7): Pipeline stage filter (derived from the latest interview and onboarding), for the candidate pipeline. */
+                    stage?: string;
+                    /** @description Comma list of candidate ids. Extension (not in SPEC §7): Batch look-up of candidates by id (DataLoaders: interview -> candidate). */
+                    ids?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["Candidate"][];
+                            count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a candidate (CEO, HR) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `candidate` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        candidate: {
+                            full_name: string;
+                            national_id?: string | null;
+                            contact_number?: string | null;
+                            contact_email?: string | null;
+                            nationality?: string | null;
+                            city_of_residence?: string | null;
+                            military_status?: ("Exempted" | "Yet to be adhered to" | "Postponed" | "Not required" | "Completed") | null;
+                            educational_status?: ("Graduate" | "Drop out" | "Under-graduate" | "Gap year") | null;
+                            marital_status?: ("Single" | "Engaged" | "Married") | null;
+                            is_contacted?: ("yes" | "no") | null;
+                            vn_evaluation_feedback?: ("pending" | "accepted" | "rejected") | null;
+                            type?: "cold calling specialist" | null;
+                            source?: ("hr_department" | "referral" | "external_source" | "other") | null;
+                            external_source?: string | null;
+                            /** @description RES_ID of the referencing employee (active, not HR) */
+                            referred_by_res_id?: string | null;
+                            /** @description RES_ID of the recruiter */
+                            sourced_by_res_id?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        full_name: string;
+                        national_id?: string | null;
+                        contact_number?: string | null;
+                        contact_email?: string | null;
+                        nationality?: string | null;
+                        city_of_residence?: string | null;
+                        military_status?: ("Exempted" | "Yet to be adhered to" | "Postponed" | "Not required" | "Completed") | null;
+                        educational_status?: ("Graduate" | "Drop out" | "Under-graduate" | "Gap year") | null;
+                        marital_status?: ("Single" | "Engaged" | "Married") | null;
+                        is_contacted?: ("yes" | "no") | null;
+                        vn_evaluation_feedback?: ("pending" | "accepted" | "rejected") | null;
+                        type?: "cold calling specialist" | null;
+                        source?: ("hr_department" | "referral" | "external_source" | "other") | null;
+                        external_source?: string | null;
+                        /** @description RES_ID of the referencing employee (active, not HR) */
+                        referred_by_res_id?: string | null;
+                        /** @description RES_ID of the recruiter */
+                        sourced_by_res_id?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Candidate"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidates/interviewable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Candidates to interview: not onboarded, latest interview not accepted */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page; with limit */
+                    page?: number;
+                    /** @description Page size; omitted = every row. Some values are an extension (not in SPEC §7): limit=-1 answers every row in one call. */
+                    limit?: number;
+                    /** @description Column to sort by (whitelisted per list) */
+                    sort_by?: string;
+                    /** @description asc or desc */
+                    sort_dir?: string;
+                    /** @description Matched anywhere, literally (at most 200 characters) */
+                    search?: string;
+                    type?: string;
+                    source?: string;
+                    /** @description yes or no */
+                    is_contacted?: string;
+                    /** @description pending, accepted or rejected */
+                    vn_evaluation_feedback?: string;
+                    /** @description YYYY-MM-DD (creation day, from) */
+                    created_start?: string;
+                    /** @description YYYY-MM-DD (creation day, to) */
+                    created_end?: string;
+                    /** @description new, contacted, interviewing, accepted, tracked, onboarded or rejected. Extension (not in SPEC §7): Pipeline stage filter (derived from the latest interview and onboarding), for the candidate pipeline. */
+                    stage?: string;
+                    /** @description Comma list of candidate ids. Extension (not in SPEC §7): Batch look-up of candidates by id (DataLoaders: interview -> candidate). */
+                    ids?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["Candidate"][];
+                            count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidates/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import candidates from CSV (columns = the candidate fields, referred_by_res_id, sourced_by_res_id) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        file: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Processed N records, successfully created M ... */
+                            message: string;
+                            processed: number;
+                            created: number;
+                            failed: ({
+                                row: number;
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One candidate */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Candidate id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Candidate"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a candidate */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Candidate id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `candidate` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        candidate: {
+                            full_name?: string | null;
+                            national_id?: string | null;
+                            contact_number?: string | null;
+                            contact_email?: string | null;
+                            nationality?: string | null;
+                            city_of_residence?: string | null;
+                            military_status?: ("Exempted" | "Yet to be adhered to" | "Postponed" | "Not required" | "Completed") | null;
+                            educational_status?: ("Graduate" | "Drop out" | "Under-graduate" | "Gap year") | null;
+                            marital_status?: ("Single" | "Engaged" | "Married") | null;
+                            is_contacted?: ("yes" | "no") | null;
+                            vn_evaluation_feedback?: ("pending" | "accepted" | "rejected") | null;
+                            type?: "cold calling specialist" | null;
+                            source?: ("hr_department" | "referral" | "external_source" | "other") | null;
+                            external_source?: string | null;
+                            /** @description RES_ID of the referencing employee (active, not HR) */
+                            referred_by_res_id?: string | null;
+                            /** @description RES_ID of the recruiter */
+                            sourced_by_res_id?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        full_name?: string | null;
+                        national_id?: string | null;
+                        contact_number?: string | null;
+                        contact_email?: string | null;
+                        nationality?: string | null;
+                        city_of_residence?: string | null;
+                        military_status?: ("Exempted" | "Yet to be adhered to" | "Postponed" | "Not required" | "Completed") | null;
+                        educational_status?: ("Graduate" | "Drop out" | "Under-graduate" | "Gap year") | null;
+                        marital_status?: ("Single" | "Engaged" | "Married") | null;
+                        is_contacted?: ("yes" | "no") | null;
+                        vn_evaluation_feedback?: ("pending" | "accepted" | "rejected") | null;
+                        type?: "cold calling specialist" | null;
+                        source?: ("hr_department" | "referral" | "external_source" | "other") | null;
+                        external_source?: string | null;
+                        /** @description RES_ID of the referencing employee (active, not HR) */
+                        referred_by_res_id?: string | null;
+                        /** @description RES_ID of the recruiter */
+                        sourced_by_res_id?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Candidate"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/candidates/{id}/missing_data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the candidate still lacks for onboarding */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Candidate id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CandidateMissingData"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidates/{id}/onboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Onboard a candidate: creates the employee (CEO, HR) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Candidate id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `candidateData` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        candidateData: {
+                            RES_ID: string;
+                            /** @description Work e-mail; default the candidate's contact email */
+                            email?: string;
+                            /** @description Database id */
+                            department_id?: number;
+                            role_title?: string;
+                            role?: number;
+                            /** @description Database id */
+                            team_ID?: number;
+                            /** @description Database id */
+                            manager_id?: number;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            date_joined?: string;
+                            /** @enum {string} */
+                            hourly_or_monthly: "hourly" | "monthly";
+                            hourly_rate?: number;
+                            monthly_rate?: number;
+                            target_hours_per_day?: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        RES_ID: string;
+                        /** @description Work e-mail; default the candidate's contact email */
+                        email?: string;
+                        /** @description Database id */
+                        department_id?: number;
+                        role_title?: string;
+                        role?: number;
+                        /** @description Database id */
+                        team_ID?: number;
+                        /** @description Database id */
+                        manager_id?: number;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        date_joined?: string;
+                        /** @enum {string} */
+                        hourly_or_monthly: "hourly" | "monthly";
+                        hourly_rate?: number;
+                        monthly_rate?: number;
+                        target_hours_per_day?: number;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Candidate"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidates/{id}/interviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A candidate's interviews, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page; with limit */
+                    page?: number;
+                    /** @description Page size; omitted = every row */
+                    limit?: number;
+                    /** @description Column to sort by (whitelisted per list) */
+                    sort_by?: string;
+                    /** @description asc or desc */
+                    sort_dir?: string;
+                    /** @description Matched anywhere, literally (at most 200 characters) */
+                    search?: string;
+                    /** @description true or false */
+                    tracked?: string;
+                    /** @description Matched anywhere, literally (at most 200 characters) */
+                    ticket_number?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description Candidate id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["Interview"][];
+                            count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Record an interview */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Candidate id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `interview` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        interview: {
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            interview_date: string;
+                            /** @enum {integer} */
+                            hiring_decision?: 0 | 1 | 2 | 3;
+                            /** @enum {string} */
+                            employment_type?: "full_time" | "part_time";
+                            /** @enum {string} */
+                            experience_level?: "fresh" | "junior" | "experienced" | "senior";
+                            ticket_number?: string;
+                            notes?: string;
+                            /** @description Cold calling specialist test scores (English 0-10, typing speed 0-200, accuracy 0-100) */
+                            interview_type_specific?: {
+                                english_fluency?: number;
+                                english_pronunciation?: number;
+                                english_comprehension?: number;
+                                english_vocab?: number;
+                                english_grammar?: number;
+                                typing_speed?: number;
+                                typing_accuracy?: number;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        interview_date: string;
+                        /** @enum {integer} */
+                        hiring_decision?: 0 | 1 | 2 | 3;
+                        /** @enum {string} */
+                        employment_type?: "full_time" | "part_time";
+                        /** @enum {string} */
+                        experience_level?: "fresh" | "junior" | "experienced" | "senior";
+                        ticket_number?: string;
+                        notes?: string;
+                        /** @description Cold calling specialist test scores (English 0-10, typing speed 0-200, accuracy 0-100) */
+                        interview_type_specific?: {
+                            english_fluency?: number;
+                            english_pronunciation?: number;
+                            english_comprehension?: number;
+                            english_vocab?: number;
+                            english_grammar?: number;
+                            typing_speed?: number;
+                            typing_accuracy?: number;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Interview"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/candidates/{id}/interviews/{interview_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One interview */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Candidate id */
+                    id: string;
+                    /** @description Interview id */
+                    interview_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Interview"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change an interview */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Candidate id */
+                    id: string;
+                    /** @description Interview id */
+                    interview_id: string;
+                };
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `interview` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        interview: {
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            interview_date: string;
+                            /** @enum {integer} */
+                            hiring_decision?: 0 | 1 | 2 | 3;
+                            /** @enum {string} */
+                            employment_type?: "full_time" | "part_time";
+                            /** @enum {string} */
+                            experience_level?: "fresh" | "junior" | "experienced" | "senior";
+                            ticket_number?: string;
+                            notes?: string;
+                            /** @description Cold calling specialist test scores (English 0-10, typing speed 0-200, accuracy 0-100) */
+                            interview_type_specific?: {
+                                english_fluency?: number;
+                                english_pronunciation?: number;
+                                english_comprehension?: number;
+                                english_vocab?: number;
+                                english_grammar?: number;
+                                typing_speed?: number;
+                                typing_accuracy?: number;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        interview_date: string;
+                        /** @enum {integer} */
+                        hiring_decision?: 0 | 1 | 2 | 3;
+                        /** @enum {string} */
+                        employment_type?: "full_time" | "part_time";
+                        /** @enum {string} */
+                        experience_level?: "fresh" | "junior" | "experienced" | "senior";
+                        ticket_number?: string;
+                        notes?: string;
+                        /** @description Cold calling specialist test scores (English 0-10, typing speed 0-200, accuracy 0-100) */
+                        interview_type_specific?: {
+                            english_fluency?: number;
+                            english_pronunciation?: number;
+                            english_comprehension?: number;
+                            english_vocab?: number;
+                            english_grammar?: number;
+                            typing_speed?: number;
+                            typing_accuracy?: number;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Interview"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/interviews/latest_accepted_interviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each candidate's latest interview when accepted and not yet onboarded */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page; with limit */
+                    page?: number;
+                    /** @description Page size; omitted = every row */
+                    limit?: number;
+                    /** @description Column to sort by (whitelisted per list) */
+                    sort_by?: string;
+                    /** @description asc or desc */
+                    sort_dir?: string;
+                    /** @description Matched anywhere, literally (at most 200 characters) */
+                    search?: string;
+                    /** @description true or false */
+                    tracked?: string;
+                    /** @description Matched anywhere, literally (at most 200 characters) */
+                    ticket_number?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["Interview"][];
+                            count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/interviews/track_for_onboarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Track accepted interviews for onboarding */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `interview` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        interview: {
+                            interview_ids: number[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        interview_ids: number[];
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            items: components["schemas"]["Interview"][];
+                            count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/onboarding_candidates/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tracked interviews by onboarding stage (pending, onboarded, removed) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page; with limit */
+                    page?: number;
+                    /** @description Page size; omitted = every row */
+                    limit?: number;
+                    /** @description Column to sort by (whitelisted per list) */
+                    sort_by?: string;
+                    /** @description asc or desc */
+                    sort_dir?: string;
+                    /** @description Matched anywhere, literally (at most 200 characters) */
+                    search?: string;
+                    /** @description true or false */
+                    tracked?: string;
+                    /** @description Matched anywhere, literally (at most 200 characters) */
+                    ticket_number?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description pending, onboarded or removed */
+                    type: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["Interview"][];
+                            count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/onboarding_candidates/{type}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove from onboarding (pending -> removed; removed -> back to passed interviews) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description pending or removed */
+                    type: string;
+                    /** @description Interview id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Interview"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/helpdesk_links": {
         parameters: {
             query?: never;
@@ -10604,6 +11728,118 @@ export interface components {
             added_by_name: string | null;
             /** @description ISO 8601 timestamp */
             updated_at: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Candidate */
+        Candidate: {
+            /** @description Database id */
+            id: number;
+            full_name: string;
+            national_id: string | null;
+            contact_number: string | null;
+            contact_email: string | null;
+            nationality: string | null;
+            city_of_residence: string | null;
+            military_status: string | null;
+            educational_status: string | null;
+            marital_status: string | null;
+            /** @enum {string} */
+            is_contacted: "yes" | "no";
+            /** @enum {string} */
+            vn_evaluation_feedback: "pending" | "accepted" | "rejected";
+            type: string;
+            /** @enum {string} */
+            source: "hr_department" | "referral" | "external_source" | "other";
+            external_source: string | null;
+            sourced_by_id: number | null;
+            sourced_by: {
+                res_id: string;
+                name: string;
+            } | null;
+            referred_by_id: number | null;
+            referred_by: {
+                res_id: string;
+                name: string;
+            } | null;
+            employee_id: number | null;
+            employee: {
+                res_id: string;
+                name: string;
+            } | null;
+            onboarded_at: string | null;
+            /** @enum {string} */
+            stage: "new" | "contacted" | "interviewing" | "accepted" | "tracked" | "onboarded" | "rejected";
+            latest_interview_id: number | null;
+            latest_interview_date: string | null;
+            latest_hiring_decision: (0 | 1 | 2 | 3) | null;
+            interviews_count: number;
+            /** @description ISO 8601 timestamp */
+            created_at: string;
+            /** @description ISO 8601 timestamp */
+            updated_at: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Interview */
+        Interview: {
+            /** @description Database id */
+            id: number;
+            /** @description Database id */
+            candidate_id: number;
+            candidate_name: string;
+            candidate_type: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            interview_date: string;
+            /**
+             * @description 0 Pending, 1 Accepted, 2 Rejected, 3 No Show
+             * @enum {integer}
+             */
+            hiring_decision: 0 | 1 | 2 | 3;
+            hiring_decision_title: string;
+            employment_type: string | null;
+            experience_level: string | null;
+            ticket_number: string | null;
+            /** @enum {string} */
+            onboarded: "pending" | "yes" | "no";
+            notes: string | null;
+            interview_type_specific: {
+                english_fluency?: number;
+                english_pronunciation?: number;
+                english_comprehension?: number;
+                english_vocab?: number;
+                english_grammar?: number;
+                typing_speed?: number;
+                typing_accuracy?: number;
+            } | null;
+            tracked_for_onboarding: boolean;
+            tracked_for_onboarding_at: string | null;
+            interviewer_id: number | null;
+            interviewer: {
+                res_id: string;
+                name: string;
+            } | null;
+            candidate_employee_id: number | null;
+            /** @description ISO 8601 timestamp */
+            created_at: string;
+            /** @description ISO 8601 timestamp */
+            updated_at: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** CandidateMissingData */
+        CandidateMissingData: {
+            /** @description Database id */
+            candidate_id: number;
+            full_name: string;
+            complete: boolean;
+            missing: {
+                field: string;
+                label: string;
+            }[];
         } & {
             [key: string]: unknown;
         };

@@ -318,7 +318,8 @@ export function roleTypeOf(title: string | null): number {
   return 0;
 }
 
-async function saveDetails(tx: Tx, employeeId: number, details: Record<string, unknown>): Promise<void> {
+/** Writes (or updates) a person's headcount-only columns; recruitment's onboarding starts the record with `candidate_id`. */
+export async function saveDetails(tx: Tx, employeeId: number, details: Record<string, unknown>): Promise<void> {
   const cols = DETAIL_COLUMNS.filter((c) => c in details);
   const values = cols.map((c) => details[c]);
   const names = ['employee_id', ...cols].join(', ');

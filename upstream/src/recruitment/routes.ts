@@ -54,6 +54,8 @@
  *   people/store insertEmployee) in one transaction with the candidate's link: name = full_name, national_ID,
  *   phone = contact_number, email = candidateData.email or contact_email, employee_type = the interview's employment
  *   type; defaults role 0, role title 'Cold Calling Agent', the Cold Calling department, today as date joined, 8 target hours.
+ *   The same transaction starts the person's headcount record (headcount_details) with candidate_id and the candidate's
+ *   nationality, city, military and marital status, so the headcount tracker links back to the candidate.
  *   409: already onboarded, no tracked interview, national ID already on an employee ("... (RES-0012)"), RES ID or
  *   email taken; 422: missing data (listed) or bad employee fields.
  */
@@ -70,6 +72,7 @@ import { EmployeeInput } from '../people/schemas';
 import { checkBody, checkFields } from '../http/schema';
 import { CandidateInput, CandidateUpdate } from './schemas';
 import { insertEmployee } from '../people/store';
+import { saveDetails as saveHeadcountDetails } from '../headcount/store';
 import { missingData, readCandidate, readInterview, CANDIDATE_TYPES, FEEDBACK, SOURCES, YES_NO } from './input';
 import * as store from './store';
 
@@ -237,7 +240,14 @@ export const recruitmentRoutes: FastifyPluginAsync = async (app) => {
       const still = await store.trackedInterviewOf(tx, candidate.id);
       if (!still) throw new HttpError(409, 'Candidate has no accepted interview tracked for onboarding');
       const employee = await insertEmployee(tx, input);
-      // Headcount (issue 14) links its record here through candidate_id, in this same transaction.
+      // The headcount record (issue 14) starts here, linked to the candidate, with what the candidate already told HR.
+      await saveHeadcountDetails(tx, employee.id, {
+        candidate_id: candidate.id,
+        nationality: candidate.nationality,
+        city_of_residence: candidate.city_of_residence,
+        military_status: candidate.military_status,
+        martial_status: candidate.marital_status,
+      });
       await store.markOnboarded(tx, candidate.id, still.id, employee.id);
     });
     return reply.code(201).send(await store.findCandidate(app.db, candidate.id));

@@ -23,6 +23,8 @@ import { statsFromRecords } from './statsFallback';
 import { withExtension } from '../../kit/capabilities';
 import { departmentById, employeeFromRow, roleById, statusById } from './loaders';
 import { ContractTemplateResult, HeadcountEmployee, HeadcountEmployeePage, HeadcountStats } from './types';
+import { Candidate } from '../recruitment/types';
+import { candidateById } from '../recruitment/loaders';
 
 const ACCESS = 'headcount.manage';
 /** Body keys the generic camel -> snake rule cannot derive. */
@@ -158,6 +160,11 @@ export class HeadcountResolver {
   @FieldResolver(() => EmploymentRole, { nullable: true, description: 'Employment role' })
   employmentRole(@Root() row: Row, @Ctx() ctx: Context) {
     return roleById(ctx).load(row.employmentRoleId);
+  }
+
+  @FieldResolver(() => Candidate, { nullable: true, description: 'The candidate this person was onboarded from (recruitment), if any' })
+  candidate(@Root() row: Row, @Ctx() ctx: Context) {
+    return row.candidateId ? candidateById(ctx).load(row.candidateId) : null;
   }
 
   @FieldResolver(() => EmploymentStatus, { nullable: true, description: 'Employment status' })
