@@ -4804,10 +4804,7 @@ export interface paths {
                     "application/json": ({
                         manager_permission: {
                             employee_id: number;
-                            /**
-                             * @description SPEC §3 permission catalogue
-                             * @enum {string}
-                             */
+                            /** @enum {string} */
                             permission: "MANAGE_LEAVE_REQUESTS" | "MANAGE_GOALS";
                         } & {
                             [key: string]: unknown;
@@ -4816,10 +4813,7 @@ export interface paths {
                         [key: string]: unknown;
                     }) | ({
                         employee_id: number;
-                        /**
-                         * @description SPEC §3 permission catalogue
-                         * @enum {string}
-                         */
+                        /** @enum {string} */
                         permission: "MANAGE_LEAVE_REQUESTS" | "MANAGE_GOALS";
                     } & {
                         [key: string]: unknown;
@@ -4973,22 +4967,25 @@ export interface paths {
                     "multipart/form-data": ({
                         goal: {
                             title: string;
-                            description?: string;
-                            /** @description YYYY-MM-DD */
-                            start_date: string;
-                            /** @description YYYY-MM-DD, not before start_date */
-                            end_date: string;
-                            /** @description Default the caller; someone else needs MANAGE_GOALS over them ('me' = the caller) */
-                            assignee_id?: string;
-                            /** @description Default: one's manager (own goal) or the caller (goal set for a report) */
-                            reviewer_id?: string;
-                            /** @description Seen only by assignee, reviewer and admins */
-                            is_private?: boolean;
+                            description?: string | null;
                             /**
-                             * Format: binary
-                             * @description File (multipart only)
+                             * Format: date
+                             * @description YYYY-MM-DD
                              */
-                            supporting_document?: string;
+                            start_date: string;
+                            /**
+                             * Format: date
+                             * @description Not before start_date
+                             */
+                            end_date: string;
+                            /** @description Default the caller; someone else needs MANAGE_GOALS over them */
+                            assignee_id?: number | null;
+                            /** @description Default: one's manager (own goal) or the caller (goal set for a report); blank clears it */
+                            reviewer_id?: number | null;
+                            /** @description Seen only by assignee, reviewer and admins */
+                            is_private?: boolean | null;
+                            /** @description File (multipart only) */
+                            supporting_document?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -4996,44 +4993,50 @@ export interface paths {
                         [key: string]: unknown;
                     }) | ({
                         title: string;
-                        description?: string;
-                        /** @description YYYY-MM-DD */
-                        start_date: string;
-                        /** @description YYYY-MM-DD, not before start_date */
-                        end_date: string;
-                        /** @description Default the caller; someone else needs MANAGE_GOALS over them ('me' = the caller) */
-                        assignee_id?: string;
-                        /** @description Default: one's manager (own goal) or the caller (goal set for a report) */
-                        reviewer_id?: string;
-                        /** @description Seen only by assignee, reviewer and admins */
-                        is_private?: boolean;
+                        description?: string | null;
                         /**
-                         * Format: binary
-                         * @description File (multipart only)
+                         * Format: date
+                         * @description YYYY-MM-DD
                          */
-                        supporting_document?: string;
+                        start_date: string;
+                        /**
+                         * Format: date
+                         * @description Not before start_date
+                         */
+                        end_date: string;
+                        /** @description Default the caller; someone else needs MANAGE_GOALS over them */
+                        assignee_id?: number | null;
+                        /** @description Default: one's manager (own goal) or the caller (goal set for a report); blank clears it */
+                        reviewer_id?: number | null;
+                        /** @description Seen only by assignee, reviewer and admins */
+                        is_private?: boolean | null;
+                        /** @description File (multipart only) */
+                        supporting_document?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
                     "application/json": ({
                         goal: {
                             title: string;
-                            description?: string;
-                            /** @description YYYY-MM-DD */
-                            start_date: string;
-                            /** @description YYYY-MM-DD, not before start_date */
-                            end_date: string;
-                            /** @description Default the caller; someone else needs MANAGE_GOALS over them ('me' = the caller) */
-                            assignee_id?: string;
-                            /** @description Default: one's manager (own goal) or the caller (goal set for a report) */
-                            reviewer_id?: string;
-                            /** @description Seen only by assignee, reviewer and admins */
-                            is_private?: boolean;
+                            description?: string | null;
                             /**
-                             * Format: binary
-                             * @description File (multipart only)
+                             * Format: date
+                             * @description YYYY-MM-DD
                              */
-                            supporting_document?: string;
+                            start_date: string;
+                            /**
+                             * Format: date
+                             * @description Not before start_date
+                             */
+                            end_date: string;
+                            /** @description Default the caller; someone else needs MANAGE_GOALS over them */
+                            assignee_id?: number | null;
+                            /** @description Default: one's manager (own goal) or the caller (goal set for a report); blank clears it */
+                            reviewer_id?: number | null;
+                            /** @description Seen only by assignee, reviewer and admins */
+                            is_private?: boolean | null;
+                            /** @description File (multipart only) */
+                            supporting_document?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5041,22 +5044,25 @@ export interface paths {
                         [key: string]: unknown;
                     }) | ({
                         title: string;
-                        description?: string;
-                        /** @description YYYY-MM-DD */
-                        start_date: string;
-                        /** @description YYYY-MM-DD, not before start_date */
-                        end_date: string;
-                        /** @description Default the caller; someone else needs MANAGE_GOALS over them ('me' = the caller) */
-                        assignee_id?: string;
-                        /** @description Default: one's manager (own goal) or the caller (goal set for a report) */
-                        reviewer_id?: string;
-                        /** @description Seen only by assignee, reviewer and admins */
-                        is_private?: boolean;
+                        description?: string | null;
                         /**
-                         * Format: binary
-                         * @description File (multipart only)
+                         * Format: date
+                         * @description YYYY-MM-DD
                          */
-                        supporting_document?: string;
+                        start_date: string;
+                        /**
+                         * Format: date
+                         * @description Not before start_date
+                         */
+                        end_date: string;
+                        /** @description Default the caller; someone else needs MANAGE_GOALS over them */
+                        assignee_id?: number | null;
+                        /** @description Default: one's manager (own goal) or the caller (goal set for a report); blank clears it */
+                        reviewer_id?: number | null;
+                        /** @description Seen only by assignee, reviewer and admins */
+                        is_private?: boolean | null;
+                        /** @description File (multipart only) */
+                        supporting_document?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -5146,22 +5152,25 @@ export interface paths {
                     "multipart/form-data": ({
                         goal: {
                             title?: string;
-                            description?: string;
-                            /** @description YYYY-MM-DD */
-                            start_date?: string;
-                            /** @description YYYY-MM-DD, not before start_date */
-                            end_date?: string;
-                            /** @description Default the caller; someone else needs MANAGE_GOALS over them ('me' = the caller) */
-                            assignee_id?: string;
-                            /** @description Default: one's manager (own goal) or the caller (goal set for a report) */
-                            reviewer_id?: string;
-                            /** @description Seen only by assignee, reviewer and admins */
-                            is_private?: boolean;
+                            description?: string | null;
                             /**
-                             * Format: binary
-                             * @description File (multipart only)
+                             * Format: date
+                             * @description YYYY-MM-DD
                              */
-                            supporting_document?: string;
+                            start_date?: string;
+                            /**
+                             * Format: date
+                             * @description Not before start_date
+                             */
+                            end_date?: string;
+                            /** @description Default the caller; someone else needs MANAGE_GOALS over them */
+                            assignee_id?: number | null;
+                            /** @description Default: one's manager (own goal) or the caller (goal set for a report); blank clears it */
+                            reviewer_id?: number | null;
+                            /** @description Seen only by assignee, reviewer and admins */
+                            is_private?: boolean | null;
+                            /** @description File (multipart only) */
+                            supporting_document?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5169,44 +5178,50 @@ export interface paths {
                         [key: string]: unknown;
                     }) | ({
                         title?: string;
-                        description?: string;
-                        /** @description YYYY-MM-DD */
-                        start_date?: string;
-                        /** @description YYYY-MM-DD, not before start_date */
-                        end_date?: string;
-                        /** @description Default the caller; someone else needs MANAGE_GOALS over them ('me' = the caller) */
-                        assignee_id?: string;
-                        /** @description Default: one's manager (own goal) or the caller (goal set for a report) */
-                        reviewer_id?: string;
-                        /** @description Seen only by assignee, reviewer and admins */
-                        is_private?: boolean;
+                        description?: string | null;
                         /**
-                         * Format: binary
-                         * @description File (multipart only)
+                         * Format: date
+                         * @description YYYY-MM-DD
                          */
-                        supporting_document?: string;
+                        start_date?: string;
+                        /**
+                         * Format: date
+                         * @description Not before start_date
+                         */
+                        end_date?: string;
+                        /** @description Default the caller; someone else needs MANAGE_GOALS over them */
+                        assignee_id?: number | null;
+                        /** @description Default: one's manager (own goal) or the caller (goal set for a report); blank clears it */
+                        reviewer_id?: number | null;
+                        /** @description Seen only by assignee, reviewer and admins */
+                        is_private?: boolean | null;
+                        /** @description File (multipart only) */
+                        supporting_document?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
                     "application/json": ({
                         goal: {
                             title?: string;
-                            description?: string;
-                            /** @description YYYY-MM-DD */
-                            start_date?: string;
-                            /** @description YYYY-MM-DD, not before start_date */
-                            end_date?: string;
-                            /** @description Default the caller; someone else needs MANAGE_GOALS over them ('me' = the caller) */
-                            assignee_id?: string;
-                            /** @description Default: one's manager (own goal) or the caller (goal set for a report) */
-                            reviewer_id?: string;
-                            /** @description Seen only by assignee, reviewer and admins */
-                            is_private?: boolean;
+                            description?: string | null;
                             /**
-                             * Format: binary
-                             * @description File (multipart only)
+                             * Format: date
+                             * @description YYYY-MM-DD
                              */
-                            supporting_document?: string;
+                            start_date?: string;
+                            /**
+                             * Format: date
+                             * @description Not before start_date
+                             */
+                            end_date?: string;
+                            /** @description Default the caller; someone else needs MANAGE_GOALS over them */
+                            assignee_id?: number | null;
+                            /** @description Default: one's manager (own goal) or the caller (goal set for a report); blank clears it */
+                            reviewer_id?: number | null;
+                            /** @description Seen only by assignee, reviewer and admins */
+                            is_private?: boolean | null;
+                            /** @description File (multipart only) */
+                            supporting_document?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5214,22 +5229,25 @@ export interface paths {
                         [key: string]: unknown;
                     }) | ({
                         title?: string;
-                        description?: string;
-                        /** @description YYYY-MM-DD */
-                        start_date?: string;
-                        /** @description YYYY-MM-DD, not before start_date */
-                        end_date?: string;
-                        /** @description Default the caller; someone else needs MANAGE_GOALS over them ('me' = the caller) */
-                        assignee_id?: string;
-                        /** @description Default: one's manager (own goal) or the caller (goal set for a report) */
-                        reviewer_id?: string;
-                        /** @description Seen only by assignee, reviewer and admins */
-                        is_private?: boolean;
+                        description?: string | null;
                         /**
-                         * Format: binary
-                         * @description File (multipart only)
+                         * Format: date
+                         * @description YYYY-MM-DD
                          */
-                        supporting_document?: string;
+                        start_date?: string;
+                        /**
+                         * Format: date
+                         * @description Not before start_date
+                         */
+                        end_date?: string;
+                        /** @description Default the caller; someone else needs MANAGE_GOALS over them */
+                        assignee_id?: number | null;
+                        /** @description Default: one's manager (own goal) or the caller (goal set for a report); blank clears it */
+                        reviewer_id?: number | null;
+                        /** @description Seen only by assignee, reviewer and admins */
+                        is_private?: boolean | null;
+                        /** @description File (multipart only) */
+                        supporting_document?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -5419,8 +5437,8 @@ export interface paths {
                     "application/json": ({
                         goal: {
                             progress: number;
-                            /** @enum {string} */
-                            state?: "created" | "in_progress" | "achieved";
+                            /** @description achieved needs progress 100 */
+                            state?: ("created" | "in_progress" | "achieved") | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5428,8 +5446,8 @@ export interface paths {
                         [key: string]: unknown;
                     }) | ({
                         progress: number;
-                        /** @enum {string} */
-                        state?: "created" | "in_progress" | "achieved";
+                        /** @description achieved needs progress 100 */
+                        state?: ("created" | "in_progress" | "achieved") | null;
                     } & {
                         [key: string]: unknown;
                     });
