@@ -18,6 +18,7 @@ import { useLogoutMutation } from '../generated/graphql';
 import { setTheme, useThemeSettings } from '../shared/theme';
 import { accountMenu } from './access';
 import { useRouteTable } from './routeTable';
+import { useCapabilities } from '../shared/capabilities';
 
 const ThemeColorPickers = lazy(() => import('./ThemeColorPickers'));
 
@@ -30,6 +31,7 @@ interface Props {
 export function HeaderBar({ compact = false, onOpenMenu }: Props) {
   const { user } = useSession();
   const routeTable = useRouteTable();
+  const capabilities = useCapabilities();
   const settings = useThemeSettings();
   const navigate = useNavigate();
   const client = useApolloClient();
@@ -84,7 +86,7 @@ export function HeaderBar({ compact = false, onOpenMenu }: Props) {
             menu={{
               items: [
                 { key: 'profile', icon: <UserOutlined />, label: 'My Profile', onClick: () => navigate('/main/myProfile') },
-                ...accountMenu(routeTable, user?.access).map((entry) => ({ key: entry.path, label: entry.label, onClick: () => navigate(entry.path) })),
+                ...accountMenu(routeTable, user?.access, (c) => capabilities[c]).map((entry) => ({ key: entry.path, label: entry.label, onClick: () => navigate(entry.path) })),
                 { type: 'divider' },
                 { key: 'signout', icon: <LogoutOutlined />, label: 'Sign out', onClick: signOut },
               ],

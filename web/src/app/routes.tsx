@@ -52,12 +52,12 @@ export const appRoutes: AppRoute[] = [
   // Team space (issue 18): teams, goals, kudos, manager permissions.
   { path: 'teams', access: 'SIGNED_IN', menu: { group: 'TEAMS', label: 'Teams' }, lazy: () => import('../features/teams/TeamsPage') },
   { path: 'teams/:id', access: 'SIGNED_IN', lazy: () => import('../features/teams/TeamPage') },
-  { path: 'goals', access: 'SIGNED_IN', account: { label: 'Goals' }, lazy: () => import('../features/goals/GoalsPage') },
-  { path: 'goals/new', access: 'SIGNED_IN', account: { label: 'New Goal' }, lazy: () => import('../features/goals/NewGoalPage') },
-  { path: 'goals/team', access: 'GOALS_MANAGE', account: { label: 'Team Goals' }, lazy: () => import('../features/goals/TeamGoalsPage') },
+  { path: 'goals', access: 'SIGNED_IN', account: { label: 'Goals', capability: 'teamSpace' }, lazy: () => import('../features/goals/GoalsPage') },
+  { path: 'goals/new', access: 'SIGNED_IN', account: { label: 'New Goal', capability: 'teamSpace' }, lazy: () => import('../features/goals/NewGoalPage') },
+  { path: 'goals/team', access: 'GOALS_MANAGE', account: { label: 'Team Goals', capability: 'teamSpace' }, lazy: () => import('../features/goals/TeamGoalsPage') },
   { path: 'goals/:id', access: 'SIGNED_IN', lazy: () => import('../features/goals/GoalDetailsPage') },
-  { path: 'kudos', access: 'SIGNED_IN', account: { label: 'Kudos' }, lazy: () => import('../features/kudos/KudosPage') },
+  { path: 'kudos', access: 'SIGNED_IN', account: { label: 'Kudos', capability: 'teamSpace' }, lazy: () => import('../features/kudos/KudosPage') },
   { path: 'kudos/:id', access: 'SIGNED_IN', lazy: () => import('../features/kudos/KudosWallPage') },
-  { path: 'permissions', access: 'PERMISSIONS_MANAGE', account: { label: 'Permissions' }, lazy: () => import('../features/permissions/PermissionsPage') },
-  { path: 'permissions/:id', access: 'PERMISSIONS_VIEW', account: { label: 'My Permissions', to: 'permissions/me' }, lazy: () => import('../features/permissions/MyPermissionsPage') },
+  { path: 'permissions', access: 'PERMISSIONS_MANAGE', account: { label: 'Permissions', capability: 'teamSpace' }, lazy: () => import('../features/permissions/PermissionsPage') },
+  { path: 'permissions/:id', access: 'PERMISSIONS_VIEW', account: { label: 'My Permissions', to: 'permissions/me', capability: 'teamSpace' }, lazy: () => import('../features/permissions/MyPermissionsPage') },
 ];
