@@ -4920,6 +4920,8 @@ export interface paths {
                     state?: "created" | "in_progress" | "achieved";
                     /** @description 'true': goals of the caller's reporting line */
                     team?: string;
+                    /** @description 'true': goals not achieved yet */
+                    open?: string;
                     /** @description Matched anywhere, literally (at most 200 characters) */
                     search?: string;
                 };

@@ -2,7 +2,8 @@
  * Goals (SPEC §3 "Goal", §4, §8, §9; issue 18). Not in SPEC §7 (the shared area names no paths): every call is an
  * extension (http/extensions.ts).
  *   GET    /goals                      paged; filters assignee_id (`me` = the caller), reviewer_id (`me`), status, state,
- *                                      search (title / assignee name), team=true (the caller's reporting line)
+ *                                      search (title / assignee name), team=true (the caller's reporting line),
+ *                                      open=true (not achieved yet: home's My goals)
  *   POST   /goals                      multipart or JSON (flat or `goal[...]`): title, description, start_date, end_date,
  *                                      assignee_id (default the caller), reviewer_id, is_private, supporting_document (file)
  *   GET    /goals/{id}   PUT /goals/{id} (multipart or JSON; omitted fields keep their value)   DELETE /goals/{id}
@@ -187,6 +188,7 @@ export const goalsRoutes: FastifyPluginAsync = async (app) => {
     if (q.status) f.add(`g.status = ${f.param(q.status)}`);
     if (q.state) f.add(`g.state = ${f.param(q.state)}`);
     if (q.team === 'true') f.add(store.inLineOf(f.param(request.user.id)));
+    if (q.open === 'true') f.add(`g.state <> 'achieved'`);
     const search = likePattern(q.search);
     if (search) {
       const like = f.param(search);

@@ -78,6 +78,7 @@ export const goalsSchemas: RouteSchemaTable = {
       status: Type.Optional(Status),
       state: Type.Optional(State),
       team: Type.Optional(Type.String({ description: "'true': goals of the caller's reporting line" })),
+      open: Type.Optional(Type.String({ description: "'true': goals not achieved yet" })),
       search: Type.Optional(Search),
     }),
     response: { 200: Page(GoalSchema) },

@@ -205,14 +205,20 @@ export type GoalInput = {
 
 /** Work on an approved goal: created -> in_progress -> achieved (achieved needs progress 100 and is final) */
 export type GoalState =
+  /** Done at 100% (final) */
   | 'ACHIEVED'
+  /** Not started */
   | 'CREATED'
+  /** Under way (progress above 0) */
   | 'IN_PROGRESS';
 
 /** Review of a goal: pending -> approved | rejected; rejected -> pending when the assignee edits it */
 export type GoalStatus =
+  /** Approved; its work can start (final) */
   | 'APPROVED'
+  /** Waiting for review by a manager holding MANAGE_GOALS */
   | 'PENDING'
+  /** Rejected; the assignee may edit it, which resubmits it */
   | 'REJECTED';
 
 /** A new company holiday */
