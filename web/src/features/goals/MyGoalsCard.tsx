@@ -36,7 +36,7 @@ export function MyGoalsCard({ limit = 5 }: { limit?: number }) {
                 </>
               }
             />
-            <Progress percent={goal.progress} size="small" style={{ width: 120 }} />
+            <Progress percent={goal.progress} size="small" style={{ width: 120 }} aria-label={`Progress of ${goal.title}: ${goal.progress}%`} />
           </List.Item>
         )}
       />
