@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { gql, itFull, itSpec, loginAs, startStack, upstreamStats, type Stack } from '../support/stack';
 
-const QUERY = '{ capabilities { attendanceTemplate attendanceErrorFile formerEmployees sickNoteDownload fileUpload } }';
+const QUERY = '{ capabilities { attendanceTemplate attendanceErrorFile formerEmployees sickNoteDownload fileUpload teamSpace } }';
 type Answer = { capabilities: Record<string, boolean> };
 
 let stack: Stack;
@@ -22,7 +22,7 @@ describe('capabilities', () => {
     const res = await gql<Answer>(stack, QUERY, {}, hr);
     expect(res.errors).toBeUndefined();
     expect(res.data?.capabilities).toEqual({
-      attendanceTemplate: true, attendanceErrorFile: true, formerEmployees: true, sickNoteDownload: true, fileUpload: true,
+      attendanceTemplate: true, attendanceErrorFile: true, formerEmployees: true, sickNoteDownload: true, fileUpload: true, teamSpace: true,
     });
   });
 
@@ -30,7 +30,7 @@ describe('capabilities', () => {
     const res = await gql<Answer>(stack, QUERY, {}, hr);
     expect(res.errors).toBeUndefined();
     expect(res.data?.capabilities).toEqual({
-      attendanceTemplate: false, attendanceErrorFile: false, formerEmployees: false, sickNoteDownload: false, fileUpload: false,
+      attendanceTemplate: false, attendanceErrorFile: false, formerEmployees: false, sickNoteDownload: false, fileUpload: false, teamSpace: false,
     });
   });
 

@@ -30,7 +30,10 @@ export const screenOperations: ScreenOperation[] = readdirSync(FEATURES).flatMap
 );
 
 /** Screens of features that exist only with upstream extensions (no SPEC §7 paths): measured on the full profile only. */
-const FULL_ONLY = ['AttritionExitInterview', 'HelpdeskLinks', 'Documents', 'DocumentDownload', 'Assets', 'MyAssets', 'AssetAssignments'];
+const FULL_ONLY = [
+  ...['AttritionExitInterview', 'HelpdeskLinks', 'Documents', 'DocumentDownload', 'Assets', 'MyAssets', 'AssetAssignments'],
+  ...['ManagerPermissions', 'ManagerPermissionsOf', 'Goals', 'TeamGoals', 'MyGoals', 'Goal', 'Kudos', 'WeeklyKudos'],
+];
 
 /** Operations that need a record with a file attached (their own tests cover them), or, on a SPEC-only backend, an extension. */
 export const skippedOperations = (profile: string): Set<string> =>

@@ -26,6 +26,7 @@ export const EXTENSIONS = {
   fileDownload: 'GET /files/{id}/download',
   sickNote: 'GET /leave_requests/{id}/sick_note',
   inactiveEmployees: 'GET /employees?active',
+  teamSpace: 'GET /kudos',
 } as const;
 export type Extension = (typeof EXTENSIONS)[keyof typeof EXTENSIONS] | `${'GET' | 'POST'} ${string}`;
 

@@ -7830,10 +7830,7 @@ export interface paths {
                     "application/json": ({
                         manager_permission: {
                             employee_id: number;
-                            /**
-                             * @description SPEC §3 permission catalogue
-                             * @enum {string}
-                             */
+                            /** @enum {string} */
                             permission: "MANAGE_LEAVE_REQUESTS" | "MANAGE_GOALS";
                         } & {
                             [key: string]: unknown;
@@ -7842,10 +7839,7 @@ export interface paths {
                         [key: string]: unknown;
                     }) | ({
                         employee_id: number;
-                        /**
-                         * @description SPEC §3 permission catalogue
-                         * @enum {string}
-                         */
+                        /** @enum {string} */
                         permission: "MANAGE_LEAVE_REQUESTS" | "MANAGE_GOALS";
                     } & {
                         [key: string]: unknown;
@@ -7952,6 +7946,8 @@ export interface paths {
                     state?: "created" | "in_progress" | "achieved";
                     /** @description 'true': goals of the caller's reporting line */
                     team?: string;
+                    /** @description 'true': goals not achieved yet */
+                    open?: string;
                     /** @description Matched anywhere, literally (at most 200 characters) */
                     search?: string;
                 };
@@ -7999,22 +7995,25 @@ export interface paths {
                     "multipart/form-data": ({
                         goal: {
                             title: string;
-                            description?: string;
-                            /** @description YYYY-MM-DD */
-                            start_date: string;
-                            /** @description YYYY-MM-DD, not before start_date */
-                            end_date: string;
-                            /** @description Default the caller; someone else needs MANAGE_GOALS over them ('me' = the caller) */
-                            assignee_id?: string;
-                            /** @description Default: one's manager (own goal) or the caller (goal set for a report) */
-                            reviewer_id?: string;
-                            /** @description Seen only by assignee, reviewer and admins */
-                            is_private?: boolean;
+                            description?: string | null;
                             /**
-                             * Format: binary
-                             * @description File (multipart only)
+                             * Format: date
+                             * @description YYYY-MM-DD
                              */
-                            supporting_document?: string;
+                            start_date: string;
+                            /**
+                             * Format: date
+                             * @description Not before start_date
+                             */
+                            end_date: string;
+                            /** @description Default the caller; someone else needs MANAGE_GOALS over them */
+                            assignee_id?: number | null;
+                            /** @description Default: one's manager (own goal) or the caller (goal set for a report); blank clears it */
+                            reviewer_id?: number | null;
+                            /** @description Seen only by assignee, reviewer and admins */
+                            is_private?: boolean | null;
+                            /** @description File (multipart only) */
+                            supporting_document?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -8022,44 +8021,50 @@ export interface paths {
                         [key: string]: unknown;
                     }) | ({
                         title: string;
-                        description?: string;
-                        /** @description YYYY-MM-DD */
-                        start_date: string;
-                        /** @description YYYY-MM-DD, not before start_date */
-                        end_date: string;
-                        /** @description Default the caller; someone else needs MANAGE_GOALS over them ('me' = the caller) */
-                        assignee_id?: string;
-                        /** @description Default: one's manager (own goal) or the caller (goal set for a report) */
-                        reviewer_id?: string;
-                        /** @description Seen only by assignee, reviewer and admins */
-                        is_private?: boolean;
+                        description?: string | null;
                         /**
-                         * Format: binary
-                         * @description File (multipart only)
+                         * Format: date
+                         * @description YYYY-MM-DD
                          */
-                        supporting_document?: string;
+                        start_date: string;
+                        /**
+                         * Format: date
+                         * @description Not before start_date
+                         */
+                        end_date: string;
+                        /** @description Default the caller; someone else needs MANAGE_GOALS over them */
+                        assignee_id?: number | null;
+                        /** @description Default: one's manager (own goal) or the caller (goal set for a report); blank clears it */
+                        reviewer_id?: number | null;
+                        /** @description Seen only by assignee, reviewer and admins */
+                        is_private?: boolean | null;
+                        /** @description File (multipart only) */
+                        supporting_document?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
                     "application/json": ({
                         goal: {
                             title: string;
-                            description?: string;
-                            /** @description YYYY-MM-DD */
-                            start_date: string;
-                            /** @description YYYY-MM-DD, not before start_date */
-                            end_date: string;
-                            /** @description Default the caller; someone else needs MANAGE_GOALS over them ('me' = the caller) */
-                            assignee_id?: string;
-                            /** @description Default: one's manager (own goal) or the caller (goal set for a report) */
-                            reviewer_id?: string;
-                            /** @description Seen only by assignee, reviewer and admins */
-                            is_private?: boolean;
+                            description?: string | null;
                             /**
-                             * Format: binary
-                             * @description File (multipart only)
+                             * Format: date
+                             * @description YYYY-MM-DD
                              */
-                            supporting_document?: string;
+                            start_date: string;
+                            /**
+                             * Format: date
+                             * @description Not before start_date
+                             */
+                            end_date: string;
+                            /** @description Default the caller; someone else needs MANAGE_GOALS over them */
+                            assignee_id?: number | null;
+                            /** @description Default: one's manager (own goal) or the caller (goal set for a report); blank clears it */
+                            reviewer_id?: number | null;
+                            /** @description Seen only by assignee, reviewer and admins */
+                            is_private?: boolean | null;
+                            /** @description File (multipart only) */
+                            supporting_document?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -8067,22 +8072,25 @@ export interface paths {
                         [key: string]: unknown;
                     }) | ({
                         title: string;
-                        description?: string;
-                        /** @description YYYY-MM-DD */
-                        start_date: string;
-                        /** @description YYYY-MM-DD, not before start_date */
-                        end_date: string;
-                        /** @description Default the caller; someone else needs MANAGE_GOALS over them ('me' = the caller) */
-                        assignee_id?: string;
-                        /** @description Default: one's manager (own goal) or the caller (goal set for a report) */
-                        reviewer_id?: string;
-                        /** @description Seen only by assignee, reviewer and admins */
-                        is_private?: boolean;
+                        description?: string | null;
                         /**
-                         * Format: binary
-                         * @description File (multipart only)
+                         * Format: date
+                         * @description YYYY-MM-DD
                          */
-                        supporting_document?: string;
+                        start_date: string;
+                        /**
+                         * Format: date
+                         * @description Not before start_date
+                         */
+                        end_date: string;
+                        /** @description Default the caller; someone else needs MANAGE_GOALS over them */
+                        assignee_id?: number | null;
+                        /** @description Default: one's manager (own goal) or the caller (goal set for a report); blank clears it */
+                        reviewer_id?: number | null;
+                        /** @description Seen only by assignee, reviewer and admins */
+                        is_private?: boolean | null;
+                        /** @description File (multipart only) */
+                        supporting_document?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -8172,22 +8180,25 @@ export interface paths {
                     "multipart/form-data": ({
                         goal: {
                             title?: string;
-                            description?: string;
-                            /** @description YYYY-MM-DD */
-                            start_date?: string;
-                            /** @description YYYY-MM-DD, not before start_date */
-                            end_date?: string;
-                            /** @description Default the caller; someone else needs MANAGE_GOALS over them ('me' = the caller) */
-                            assignee_id?: string;
-                            /** @description Default: one's manager (own goal) or the caller (goal set for a report) */
-                            reviewer_id?: string;
-                            /** @description Seen only by assignee, reviewer and admins */
-                            is_private?: boolean;
+                            description?: string | null;
                             /**
-                             * Format: binary
-                             * @description File (multipart only)
+                             * Format: date
+                             * @description YYYY-MM-DD
                              */
-                            supporting_document?: string;
+                            start_date?: string;
+                            /**
+                             * Format: date
+                             * @description Not before start_date
+                             */
+                            end_date?: string;
+                            /** @description Default the caller; someone else needs MANAGE_GOALS over them */
+                            assignee_id?: number | null;
+                            /** @description Default: one's manager (own goal) or the caller (goal set for a report); blank clears it */
+                            reviewer_id?: number | null;
+                            /** @description Seen only by assignee, reviewer and admins */
+                            is_private?: boolean | null;
+                            /** @description File (multipart only) */
+                            supporting_document?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -8195,44 +8206,50 @@ export interface paths {
                         [key: string]: unknown;
                     }) | ({
                         title?: string;
-                        description?: string;
-                        /** @description YYYY-MM-DD */
-                        start_date?: string;
-                        /** @description YYYY-MM-DD, not before start_date */
-                        end_date?: string;
-                        /** @description Default the caller; someone else needs MANAGE_GOALS over them ('me' = the caller) */
-                        assignee_id?: string;
-                        /** @description Default: one's manager (own goal) or the caller (goal set for a report) */
-                        reviewer_id?: string;
-                        /** @description Seen only by assignee, reviewer and admins */
-                        is_private?: boolean;
+                        description?: string | null;
                         /**
-                         * Format: binary
-                         * @description File (multipart only)
+                         * Format: date
+                         * @description YYYY-MM-DD
                          */
-                        supporting_document?: string;
+                        start_date?: string;
+                        /**
+                         * Format: date
+                         * @description Not before start_date
+                         */
+                        end_date?: string;
+                        /** @description Default the caller; someone else needs MANAGE_GOALS over them */
+                        assignee_id?: number | null;
+                        /** @description Default: one's manager (own goal) or the caller (goal set for a report); blank clears it */
+                        reviewer_id?: number | null;
+                        /** @description Seen only by assignee, reviewer and admins */
+                        is_private?: boolean | null;
+                        /** @description File (multipart only) */
+                        supporting_document?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
                     "application/json": ({
                         goal: {
                             title?: string;
-                            description?: string;
-                            /** @description YYYY-MM-DD */
-                            start_date?: string;
-                            /** @description YYYY-MM-DD, not before start_date */
-                            end_date?: string;
-                            /** @description Default the caller; someone else needs MANAGE_GOALS over them ('me' = the caller) */
-                            assignee_id?: string;
-                            /** @description Default: one's manager (own goal) or the caller (goal set for a report) */
-                            reviewer_id?: string;
-                            /** @description Seen only by assignee, reviewer and admins */
-                            is_private?: boolean;
+                            description?: string | null;
                             /**
-                             * Format: binary
-                             * @description File (multipart only)
+                             * Format: date
+                             * @description YYYY-MM-DD
                              */
-                            supporting_document?: string;
+                            start_date?: string;
+                            /**
+                             * Format: date
+                             * @description Not before start_date
+                             */
+                            end_date?: string;
+                            /** @description Default the caller; someone else needs MANAGE_GOALS over them */
+                            assignee_id?: number | null;
+                            /** @description Default: one's manager (own goal) or the caller (goal set for a report); blank clears it */
+                            reviewer_id?: number | null;
+                            /** @description Seen only by assignee, reviewer and admins */
+                            is_private?: boolean | null;
+                            /** @description File (multipart only) */
+                            supporting_document?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -8240,22 +8257,25 @@ export interface paths {
                         [key: string]: unknown;
                     }) | ({
                         title?: string;
-                        description?: string;
-                        /** @description YYYY-MM-DD */
-                        start_date?: string;
-                        /** @description YYYY-MM-DD, not before start_date */
-                        end_date?: string;
-                        /** @description Default the caller; someone else needs MANAGE_GOALS over them ('me' = the caller) */
-                        assignee_id?: string;
-                        /** @description Default: one's manager (own goal) or the caller (goal set for a report) */
-                        reviewer_id?: string;
-                        /** @description Seen only by assignee, reviewer and admins */
-                        is_private?: boolean;
+                        description?: string | null;
                         /**
-                         * Format: binary
-                         * @description File (multipart only)
+                         * Format: date
+                         * @description YYYY-MM-DD
                          */
-                        supporting_document?: string;
+                        start_date?: string;
+                        /**
+                         * Format: date
+                         * @description Not before start_date
+                         */
+                        end_date?: string;
+                        /** @description Default the caller; someone else needs MANAGE_GOALS over them */
+                        assignee_id?: number | null;
+                        /** @description Default: one's manager (own goal) or the caller (goal set for a report); blank clears it */
+                        reviewer_id?: number | null;
+                        /** @description Seen only by assignee, reviewer and admins */
+                        is_private?: boolean | null;
+                        /** @description File (multipart only) */
+                        supporting_document?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -8445,8 +8465,8 @@ export interface paths {
                     "application/json": ({
                         goal: {
                             progress: number;
-                            /** @enum {string} */
-                            state?: "created" | "in_progress" | "achieved";
+                            /** @description achieved needs progress 100 */
+                            state?: ("created" | "in_progress" | "achieved") | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -8454,8 +8474,8 @@ export interface paths {
                         [key: string]: unknown;
                     }) | ({
                         progress: number;
-                        /** @enum {string} */
-                        state?: "created" | "in_progress" | "achieved";
+                        /** @description achieved needs progress 100 */
+                        state?: ("created" | "in_progress" | "achieved") | null;
                     } & {
                         [key: string]: unknown;
                     });

@@ -2,7 +2,8 @@
  * Goals (SPEC §3 "Goal", §4, §8, §9; issue 18). Not in SPEC §7 (the shared area names no paths): every call is an
  * extension (http/extensions.ts).
  *   GET    /goals                      paged; filters assignee_id (`me` = the caller), reviewer_id (`me`), status, state,
- *                                      search (title / assignee name), team=true (the caller's reporting line)
+ *                                      search (title / assignee name), team=true (the caller's reporting line),
+ *                                      open=true (not achieved yet: home's My goals)
  *   POST   /goals                      multipart or JSON (flat or `goal[...]`): title, description, start_date, end_date,
  *                                      assignee_id (default the caller), reviewer_id, is_private, supporting_document (file)
  *   GET    /goals/{id}   PUT /goals/{id} (multipart or JSON; omitted fields keep their value)   DELETE /goals/{id}
@@ -35,9 +36,13 @@ import { deleteFile, loadFile, saveFile } from '../http/files';
 import { sendFile } from '../http/csv';
 import { readMultipart, type UploadedFile } from '../http/multipart';
 import { Filters, paged } from '../http/paging';
-import { idParam, likePattern, Reader, routeId, todayIso, unwrap } from '../http/values';
+import { bodyOf, checkBody, checkFields, sortByField } from '../http/schema';
+import type { FieldError } from '../http/errors';
+import type { Static } from '@sinclair/typebox';
+import { idParam, likePattern, routeId, todayIso } from '../http/values';
+import { GoalChanges, GoalInput, ProgressInput } from './schemas';
 import { holdsPermission } from '../permissions/store';
-import { deadlineWarning, daysLeft, durationDays, GOAL_STATES, GOAL_STATUSES, nextState, type GoalState } from './rules';
+import { deadlineWarning, daysLeft, durationDays, GOAL_STATUSES, nextState, type GoalState } from './rules';
 import * as store from './store';
 
 type Query = Record<string, string | undefined>;
@@ -47,8 +52,6 @@ export const MESSAGES = {
   notFound: 'Goal is not found!',
   forbidden: "You don't have permission to access this resource",
 };
-export const TITLE_MAX = 100;
-export const DESCRIPTION_MAX = 2000;
 
 const SORTABLE = {
   id: 'g.id',
@@ -64,20 +67,25 @@ const SORTABLE = {
 };
 
 interface GoalForm {
-  fields: Record<string, unknown>;
+  /** The checked fields (absent ones undefined on update) and the field errors found. */
+  value: Partial<Static<typeof GoalInput>>;
+  errors: FieldError[];
   document: UploadedFile | null;
 }
 
-async function readGoalForm(request: FastifyRequest): Promise<GoalForm> {
+/** Reads a goal body: multipart (`goal[x]` names read as `x`) or JSON, checked by the one schema of schemas.ts. */
+async function readGoalForm(request: FastifyRequest, update: boolean): Promise<GoalForm> {
+  const schema = update ? GoalChanges : GoalInput;
   if (request.isMultipart()) {
     const form = await readMultipart(request);
     const fields: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(form.fields)) fields[k.replace(/^goal\[(.+)\]$/, '$1')] = v;
     const document = form.files.supporting_document ?? form.files['goal[supporting_document]'] ?? null;
-    if (document && document.data.length === 0) throw validationError([{ field: 'supporting_document', message: 'The supporting document is empty' }]);
-    return { fields, document };
+    const checked = checkFields(schema, fields);
+    if (document && document.data.length === 0) checked.errors.push({ field: 'supporting_document', message: 'The supporting document is empty' });
+    return { ...checked, document };
   }
-  return { fields: unwrap(request.body, 'goal'), document: null };
+  return { ...checkBody(request, schema), document: null };
 }
 
 const forbidden = () => new HttpError(403, MESSAGES.forbidden);
@@ -137,39 +145,37 @@ export const goalsRoutes: FastifyPluginAsync = async (app) => {
     return goal;
   }
 
-  /** Reads and checks a body; `current` holds the stored values on update. */
-  async function checkGoal(request: FastifyRequest, fields: Record<string, unknown>, current?: store.GoalRow): Promise<store.GoalWrite> {
-    const r = new Reader({ ...fields });
-    const has = (f: string) => fields[f] !== undefined;
-    const title = has('title') || !current ? r.text('title', 'Title', true, TITLE_MAX) : current.title;
-    const description = has('description') || !current ? r.text('description', 'Description', false, DESCRIPTION_MAX) : current.description;
-    const start = has('start_date') || !current ? r.date('start_date', 'Start date', true) : current.start_date;
-    const end = has('end_date') || !current ? r.date('end_date', 'End date', true) : current.end_date;
-    if (start && end && end < start) r.fail('end_date', "End date can't be before start date");
-    let assigneeId = current?.assignee_id ?? request.user.id;
-    if (!current && has('assignee_id') && fields.assignee_id !== '' && fields.assignee_id !== null) {
-      const raw = String(fields.assignee_id).trim();
-      const id = raw === 'me' ? request.user.id : idParam(raw);
-      if (!id) r.fail('assignee_id', 'Assignee is not found!');
-      else assigneeId = id;
-    }
-    let reviewerId: number | null = current?.reviewer_id ?? null;
-    if (has('reviewer_id')) {
-      const raw = fields.reviewer_id;
-      reviewerId = raw === '' || raw === null ? null : idParam(raw);
-      if (raw !== '' && raw !== null && !reviewerId) r.fail('reviewer_id', 'Reviewer is not found!');
-    }
-    const priv = has('is_private') ? Boolean(r.bool('is_private')) : (current?.is_private ?? false);
-    if (r.errors.length) throw validationError(r.errors);
-    const assignee = await store.employeeBrief(db, assigneeId);
-    if (!assignee || !assignee.active) throw validationError([{ field: 'assignee_id', message: 'Assignee is not found!' }]);
-    if (!current && !has('reviewer_id')) reviewerId = assigneeId === request.user.id ? assignee.manager_id : request.user.id;
-    if (reviewerId !== null) {
+  /** The checked form plus the rules across fields and records; `current` holds the stored values on update. */
+  async function checkGoal(request: FastifyRequest, form: GoalForm, current?: store.GoalRow): Promise<store.GoalWrite> {
+    const v = form.value;
+    const errors = [...form.errors];
+    const failed = (field: string) => errors.some((e) => e.field === field);
+    const keep = <T,>(value: T | undefined, stored: T) => (value === undefined ? stored : value);
+    const start = current ? keep(v.start_date, current.start_date) : v.start_date;
+    const end = current ? keep(v.end_date, current.end_date) : v.end_date;
+    if (start && end && !failed('start_date') && !failed('end_date') && end < start) errors.push({ field: 'end_date', message: "End date can't be before start date" });
+    const assigneeId = current?.assignee_id ?? v.assignee_id ?? request.user.id;
+    const assignee = failed('assignee_id') ? undefined : await store.employeeBrief(db, assigneeId);
+    if (!failed('assignee_id') && (!assignee || !assignee.active)) errors.push({ field: 'assignee_id', message: 'Assignee is not found!' });
+    let reviewerId: number | null;
+    if (v.reviewer_id !== undefined) reviewerId = v.reviewer_id;
+    else if (current) reviewerId = current.reviewer_id;
+    else reviewerId = assigneeId === request.user.id ? (assignee?.manager_id ?? null) : request.user.id;
+    if (reviewerId !== null && !failed('reviewer_id')) {
       const reviewer = await store.employeeBrief(db, reviewerId);
-      if (!reviewer || !reviewer.active) throw validationError([{ field: 'reviewer_id', message: 'Reviewer is not found!' }]);
-      if (reviewerId === assigneeId) throw validationError([{ field: 'reviewer_id', message: 'The reviewer must be someone other than the assignee' }]);
+      if (!reviewer || !reviewer.active) errors.push({ field: 'reviewer_id', message: 'Reviewer is not found!' });
+      else if (reviewerId === assigneeId) errors.push({ field: 'reviewer_id', message: 'The reviewer must be someone other than the assignee' });
     }
-    return { title: title!, description, start_date: start!, end_date: end!, assignee_id: assigneeId, reviewer_id: reviewerId, is_private: priv };
+    if (errors.length) throw validationError(sortByField(GoalInput, errors));
+    return {
+      title: current ? keep(v.title, current.title)! : v.title!,
+      description: current ? keep(v.description, current.description) ?? null : (v.description ?? null),
+      start_date: start!,
+      end_date: end!,
+      assignee_id: assigneeId,
+      reviewer_id: reviewerId,
+      is_private: current ? (keep(v.is_private, current.is_private) ?? false) : Boolean(v.is_private),
+    };
   }
 
   app.get<{ Querystring: Query }>('/goals', async (request) => {
@@ -182,6 +188,7 @@ export const goalsRoutes: FastifyPluginAsync = async (app) => {
     if (q.status) f.add(`g.status = ${f.param(q.status)}`);
     if (q.state) f.add(`g.state = ${f.param(q.state)}`);
     if (q.team === 'true') f.add(store.inLineOf(f.param(request.user.id)));
+    if (q.open === 'true') f.add(`g.state <> 'achieved'`);
     const search = likePattern(q.search);
     if (search) {
       const like = f.param(search);
@@ -197,8 +204,8 @@ export const goalsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/goals', async (request, reply) => {
-    const form = await readGoalForm(request);
-    const write = await checkGoal(request, form.fields);
+    const form = await readGoalForm(request, false);
+    const write = await checkGoal(request, form);
     const forOther = write.assignee_id !== request.user.id;
     if (forOther && !(await manages(request, write.assignee_id))) throw forbidden();
     const id = await db.transaction(async (tx) => {
@@ -218,8 +225,8 @@ export const goalsRoutes: FastifyPluginAsync = async (app) => {
     if (!managing && !isAssignee) throw forbidden();
     if (goal.state === 'achieved') throw new HttpError(409, 'An achieved goal can no longer change');
     if (!managing && goal.status === 'approved') throw new HttpError(409, 'An approved goal can only be changed by a manager managing it');
-    const form = await readGoalForm(request);
-    const write = await checkGoal(request, form.fields, goal);
+    const form = await readGoalForm(request, true);
+    const write = await checkGoal(request, form, goal);
     // A rejected goal the assignee edits goes back to review (rejected -> pending).
     const status = goal.status === 'rejected' && !managing ? 'pending' : goal.status;
     await db.transaction(async (tx) => {
@@ -259,15 +266,11 @@ export const goalsRoutes: FastifyPluginAsync = async (app) => {
   app.patch<IdParams>('/goals/:id/progress', async (request) => {
     const goal = await loadVisible(request, request.params.id);
     if (goal.assignee_id !== request.user.id && !(await manages(request, goal.assignee_id))) throw forbidden();
-    const r = new Reader(unwrap(request.body, 'goal'));
-    const progress = r.whole('progress', 'Progress', true);
-    if (progress !== null && progress > 100) r.fail('progress', 'Progress must be at most 100');
-    const asked = r.oneOf('state', 'State', GOAL_STATES);
-    if (r.errors.length) throw validationError(r.errors);
+    const { progress, state: asked } = bodyOf(request, ProgressInput);
     if (goal.status !== 'approved') throw new HttpError(409, `Only approved goals make progress (this one is ${goal.status})`);
-    const next = nextState(goal.state, progress!, asked as GoalState | null);
+    const next = nextState(goal.state, progress, (asked ?? null) as GoalState | null);
     if (typeof next !== 'string') throw new HttpError(next.error.startsWith('Progress') ? 422 : 409, next.error, next.error.startsWith('Progress') ? [{ field: 'progress', message: next.error }] : []);
-    if (!(await store.updateProgress(db, goal.id, progress!, next, goal.state))) throw new HttpError(409, 'The goal changed meanwhile; reload and try again');
+    if (!(await store.updateProgress(db, goal.id, progress, next, goal.state))) throw new HttpError(409, 'The goal changed meanwhile; reload and try again');
     return present((await store.findGoal(db, goal.id))!, await viewerOf(request));
   });
 

@@ -1,7 +1,6 @@
 /** Route schemas of goals (http/schema.ts). */
 import { Type } from '@sinclair/typebox';
-import { BinaryFile, Body, DateTime, Entity, Id, IdParams, IsoDate, NoContent, Nullable, Page, PagingQuery, Query, Search, type RouteSchemaTable } from '../http/schema';
-import { DESCRIPTION_MAX, TITLE_MAX } from './routes';
+import { BinaryFile, Body, DateTime, Field, Entity, Id, IdParams, IsoDate, NoContent, Nullable, Page, PagingQuery, Query, Search, type RouteSchemaTable } from '../http/schema';
 import { GOAL_STATES, GOAL_STATUSES } from './rules';
 
 const NStr = Nullable(Type.String());
@@ -41,16 +40,31 @@ export const GoalSchema = Entity('Goal', {
   ),
 });
 
+export const TITLE_MAX = 100;
+export const DESCRIPTION_MAX = 2000;
+
 const fields = {
-  title: Type.String({ maxLength: TITLE_MAX }),
-  description: Type.Optional(Type.String({ maxLength: DESCRIPTION_MAX })),
-  start_date: Type.String({ description: 'YYYY-MM-DD' }),
-  end_date: Type.String({ description: 'YYYY-MM-DD, not before start_date' }),
-  assignee_id: Type.Optional(Type.String({ description: "Default the caller; someone else needs MANAGE_GOALS over them ('me' = the caller)" })),
-  reviewer_id: Type.Optional(Type.String({ description: "Default: one's manager (own goal) or the caller (goal set for a report)" })),
-  is_private: Type.Optional(Type.Boolean({ description: 'Seen only by assignee, reviewer and admins' })),
-  supporting_document: Type.Optional(Type.String({ contentEncoding: 'binary', description: 'File (multipart only)' })),
+  title: Field.text('Title', { required: true, max: TITLE_MAX }),
+  description: Field.text('Description', { max: DESCRIPTION_MAX }),
+  start_date: Field.date('Start date', { required: true }),
+  end_date: Field.date('End date', { required: true, description: 'Not before start_date' }),
+  assignee_id: Field.id('Assignee', { description: 'Default the caller; someone else needs MANAGE_GOALS over them', messages: { invalid: 'Assignee is not found!' } }),
+  reviewer_id: Field.id('Reviewer', {
+    description: "Default: one's manager (own goal) or the caller (goal set for a report); blank clears it",
+    messages: { invalid: 'Reviewer is not found!' },
+  }),
+  is_private: Field.boolean('Private', { description: 'Seen only by assignee, reviewer and admins' }),
+  supporting_document: Field.file('Supporting document', { description: 'File (multipart only)' }),
 };
+/** A new goal (multipart or JSON, flat or `goal[...]`). */
+export const GoalInput = Body(fields, 'goal');
+/** Changes to a goal: absent fields keep their value. */
+export const GoalChanges = Body(fields, 'goal', { partial: true });
+export const ProgressInput = Body(
+  { progress: Field.integer('Progress', { required: true, max: 100 }), state: Field.enum('State', GOAL_STATES, { description: 'achieved needs progress 100' }) },
+  'goal',
+);
+
 const multipart = ['multipart/form-data', 'application/json'];
 
 export const goalsSchemas: RouteSchemaTable = {
@@ -64,18 +78,19 @@ export const goalsSchemas: RouteSchemaTable = {
       status: Type.Optional(Status),
       state: Type.Optional(State),
       team: Type.Optional(Type.String({ description: "'true': goals of the caller's reporting line" })),
+      open: Type.Optional(Type.String({ description: "'true': goals not achieved yet" })),
       search: Type.Optional(Search),
     }),
     response: { 200: Page(GoalSchema) },
   },
-  'POST /goals': { summary: 'Create a goal', tags: ['goals'], consumes: multipart, body: Body(fields, 'goal'), response: { 201: GoalSchema } },
+  'POST /goals': { summary: 'Create a goal', tags: ['goals'], consumes: multipart, body: GoalInput, response: { 201: GoalSchema } },
   'GET /goals/:id': { summary: 'One goal', tags: ['goals'], params: IdParams, response: { 200: GoalSchema } },
   'PUT /goals/:id': {
     summary: 'Change a goal (omitted fields keep their value)',
     tags: ['goals'],
     consumes: multipart,
     params: IdParams,
-    body: Body(Type.Partial(Type.Object(fields)).properties, 'goal'),
+    body: GoalChanges,
     response: { 200: GoalSchema },
   },
   'DELETE /goals/:id': { summary: 'Delete a goal', tags: ['goals'], params: IdParams, response: { 204: NoContent } },
@@ -85,7 +100,7 @@ export const goalsSchemas: RouteSchemaTable = {
     summary: 'Update progress (0–100) and state of an approved goal',
     tags: ['goals'],
     params: IdParams,
-    body: Body({ progress: Type.Integer({ minimum: 0, maximum: 100 }), state: Type.Optional(State) }, 'goal'),
+    body: ProgressInput,
     response: { 200: GoalSchema },
   },
   'GET /goals/:id/download_supporting_document': {

@@ -12,10 +12,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError, validationError } from '../http/errors';
 import { Filters, paged } from '../http/paging';
-import { idParam, likePattern, Reader, routeId, todayIso, unwrap } from '../http/values';
+import { checkBody, sortByField } from '../http/schema';
+import { idParam, likePattern, routeId, todayIso } from '../http/values';
+import { KudosInput } from './schemas';
+export { MESSAGE_MAX } from './schemas';
 
 type Query = Record<string, string | undefined>;
-export const MESSAGE_MAX = 500;
 export const NOT_FOUND = 'Kudos is not found!';
 
 export const KUDOS_COLUMNS = `k.id, k.giver_id, g.name AS giver_name, k.receiver_id, r.name AS receiver_name, k.message, k.created_at`;
@@ -52,11 +54,10 @@ export const kudosRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/kudos', async (request, reply) => {
-    const r = new Reader(unwrap(request.body, 'kudos', 'kudo'));
-    const receiverId = r.whole('receiver_id', 'Colleague', true);
-    const message = r.text('message', 'Message', true, MESSAGE_MAX);
-    if (receiverId !== null && receiverId === request.user.id) r.fail('receiver_id', "You can't give kudos to yourself");
-    if (r.errors.length) throw validationError(r.errors);
+    const { value, errors } = checkBody(request, KudosInput);
+    if (value.receiver_id !== undefined && value.receiver_id === request.user.id) errors.push({ field: 'receiver_id', message: "You can't give kudos to yourself" });
+    if (errors.length) throw validationError(sortByField(KudosInput, errors));
+    const { receiver_id: receiverId, message } = value;
     const receiver = (await db.query<{ id: number }>('SELECT id FROM employees WHERE id = $1 AND active', [receiverId])).rows[0];
     if (!receiver) throw validationError([{ field: 'receiver_id', message: 'Employee is not found!' }]);
     const { rows } = await db.query<{ id: number }>('INSERT INTO kudos (giver_id, receiver_id, message) VALUES ($1, $2, $3) RETURNING id', [

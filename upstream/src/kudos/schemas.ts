@@ -1,7 +1,9 @@
 /** Route schemas of kudos (http/schema.ts). */
 import { Type } from '@sinclair/typebox';
-import { Body, DateTime, Entity, Id, IdParams, NoContent, Page, PagingQuery, Query, Search, type RouteSchemaTable } from '../http/schema';
-import { MESSAGE_MAX } from './routes';
+import { Body, DateTime, Field, Entity, Id, IdParams, NoContent, Page, PagingQuery, Query, Search, type RouteSchemaTable } from '../http/schema';
+
+/** Longest kudos message. */
+export const MESSAGE_MAX = 500;
 
 export const KudosSchema = Entity('Kudos', {
   id: Id,
@@ -12,6 +14,11 @@ export const KudosSchema = Entity('Kudos', {
   message: Type.String(),
   created_at: DateTime,
 });
+
+export const KudosInput = Body(
+  { receiver_id: Field.id('Colleague', { required: true }), message: Field.text('Message', { required: true, max: MESSAGE_MAX }) },
+  'kudos',
+);
 
 export const kudosSchemas: RouteSchemaTable = {
   'GET /kudos': {
@@ -29,7 +36,7 @@ export const kudosSchemas: RouteSchemaTable = {
   'POST /kudos': {
     summary: 'Give kudos to a colleague',
     tags: ['kudos'],
-    body: Body({ receiver_id: Type.Integer({ minimum: 1 }), message: Type.String({ minLength: 1, maxLength: MESSAGE_MAX }) }, 'kudos'),
+    body: KudosInput,
     response: { 201: KudosSchema },
   },
   'DELETE /kudos/:id': { summary: 'Withdraw kudos (the giver, or an admin)', tags: ['kudos'], params: IdParams, response: { 204: NoContent } },

@@ -22,8 +22,9 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireRoles } from '../auth/hook';
 import { HttpError, validationError } from '../http/errors';
 import { Filters, paged } from '../http/paging';
-import { idParam, likePattern, Reader, routeId, unwrap } from '../http/values';
-import { isPermission, PERMISSIONS } from './catalogue';
+import { bodyOf } from '../http/schema';
+import { idParam, likePattern, routeId } from '../http/values';
+import { GrantInput } from './schemas';
 import * as store from './store';
 
 type Query = Record<string, string | undefined>;
@@ -50,14 +51,10 @@ export const permissionsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/manager_permissions', async (request, reply) => {
     requireRoles(request, 'admin');
-    const r = new Reader(unwrap(request.body, 'manager_permission'));
-    const employeeId = r.whole('employee_id', 'Manager', true);
-    const permission = r.oneOf('permission', 'Permission', PERMISSIONS, true);
-    if (r.errors.length) throw validationError(r.errors);
-    const employee = employeeId ? await store.findEmployeeBrief(db, employeeId) : undefined;
+    const { employee_id: employeeId, permission } = bodyOf(request, GrantInput);
+    const employee = await store.findEmployeeBrief(db, employeeId);
     if (!employee || !employee.active) throw new HttpError(404, 'Employee is not found!', [{ field: 'employee_id', message: 'Employee is not found!' }]);
     if (!employee.can_manage) throw validationError([{ field: 'employee_id', message: 'Only managers can hold manager permissions' }]);
-    if (!isPermission(permission)) throw validationError([{ field: 'permission', message: 'Permission is required' }]);
     const id = await store.insertGrant(db, employee.id, permission, request.user.id);
     if (!id) throw new HttpError(409, `This manager already holds ${permission}`, [{ field: 'permission', message: `This manager already holds ${permission}` }]);
     reply.code(201);

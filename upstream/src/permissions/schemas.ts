@@ -1,6 +1,6 @@
 /** Route schemas of manager permissions (http/schema.ts). */
 import { Type } from '@sinclair/typebox';
-import { Body, DateTime, Entity, Id, IdParams, NoContent, Nullable, Page, PagingQuery, Query, Search, type RouteSchemaTable } from '../http/schema';
+import { Body, DateTime, Field, Entity, Id, IdParams, NoContent, Nullable, Page, PagingQuery, Query, Search, type RouteSchemaTable } from '../http/schema';
 import { PERMISSIONS } from './catalogue';
 
 export const PermissionName = Type.String({ enum: [...PERMISSIONS], description: 'SPEC §3 permission catalogue' });
@@ -17,6 +17,12 @@ export const ManagerPermissionSchema = Entity('ManagerPermission', {
   granted_at: DateTime,
 });
 
+/** A grant (admins): the manager and the catalogue's permission. */
+export const GrantInput = Body(
+  { employee_id: Field.id('Manager', { required: true }), permission: Field.enum('Permission', PERMISSIONS, { required: true }) },
+  'manager_permission',
+);
+
 export const permissionsSchemas: RouteSchemaTable = {
   'GET /manager_permissions': {
     summary: 'Manager permission grants (admins: all; others: their own)',
@@ -32,7 +38,7 @@ export const permissionsSchemas: RouteSchemaTable = {
   'POST /manager_permissions': {
     summary: 'Grant a permission to a manager (admins)',
     tags: ['permissions'],
-    body: Body({ employee_id: Type.Integer({ minimum: 1 }), permission: PermissionName }, 'manager_permission'),
+    body: GrantInput,
     response: { 201: ManagerPermissionSchema },
   },
   'DELETE /manager_permissions/:id': { summary: 'Revoke a grant (admins)', tags: ['permissions'], params: IdParams, response: { 204: NoContent } },

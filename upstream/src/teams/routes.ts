@@ -9,16 +9,15 @@
  * 404 "Team is not found!"; the current team again is a no-op answer.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { HttpError, validationError } from '../http/errors';
-import { Reader, unwrap } from '../http/values';
+import { HttpError } from '../http/errors';
+import { bodyOf } from '../http/schema';
+import { TeamChoice } from './schemas';
 import { EMPLOYEE_DETAIL_SQL } from '../auth/store';
 
 export const teamsRoutes: FastifyPluginAsync = async (app) => {
   const db = app.db;
   app.patch('/teams/current', async (request) => {
-    const r = new Reader(unwrap(request.body, 'team'));
-    const teamId = r.whole('team_ID', 'Team', true);
-    if (r.errors.length) throw validationError(r.errors);
+    const { team_ID: teamId } = bodyOf(request, TeamChoice);
     const team = (await db.query<{ team_ID: number }>('SELECT "team_ID" FROM teams WHERE "team_ID" = $1', [teamId])).rows[0];
     if (!team) throw new HttpError(404, 'Team is not found!', [{ field: 'team_ID', message: 'Team is not found!' }]);
     await db.query('UPDATE employees SET "team_ID" = $2 WHERE id = $1', [request.user.id, team.team_ID]);

@@ -19,6 +19,7 @@ import { setTheme, useThemeSettings } from '../shared/theme';
 import { accountMenu, canOpen } from './access';
 import { useRouteTable } from './routeTable';
 import { HrInboxButton } from '../features/shuffle/HrInboxButton';
+import { useCapabilities } from '../shared/capabilities';
 
 const ThemeColorPickers = lazy(() => import('./ThemeColorPickers'));
 
@@ -31,6 +32,7 @@ interface Props {
 export function HeaderBar({ compact = false, onOpenMenu }: Props) {
   const { user } = useSession();
   const routeTable = useRouteTable();
+  const capabilities = useCapabilities();
   const settings = useThemeSettings();
   const navigate = useNavigate();
   const client = useApolloClient();
@@ -86,7 +88,7 @@ export function HeaderBar({ compact = false, onOpenMenu }: Props) {
             menu={{
               items: [
                 { key: 'profile', icon: <UserOutlined />, label: 'My Profile', onClick: () => navigate('/main/myProfile') },
-                ...accountMenu(routeTable, user?.access).map((entry) => ({ key: entry.path, label: entry.label, onClick: () => navigate(entry.path) })),
+                ...accountMenu(routeTable, user?.access, (c) => capabilities[c]).map((entry) => ({ key: entry.path, label: entry.label, onClick: () => navigate(entry.path) })),
                 { type: 'divider' },
                 { key: 'signout', icon: <LogoutOutlined />, label: 'Sign out', onClick: signOut },
               ],

@@ -24,10 +24,10 @@ export function canOpen(access: AccessLike | null | undefined, key: AccessKey, r
 }
 
 /** The account-menu entries of the route table that open for this user, in table order. */
-export function accountMenu(routes: readonly AppRoute[], access: AccessLike | null | undefined): MenuEntry[] {
+export function accountMenu(routes: readonly AppRoute[], access: AccessLike | null | undefined, has: (capability: 'teamSpace') => boolean = () => true): MenuEntry[] {
   if (!access) return [];
   return routes
-    .filter((r) => r.account && canOpen(access, r.access, r.account.to ? { id: 'me' } : undefined))
+    .filter((r) => r.account && canOpen(access, r.access, r.account.to ? { id: 'me' } : undefined) && (!r.account.capability || has(r.account.capability)))
     .map((r) => ({ path: `/main/${r.account!.to ?? r.path}`, label: r.account!.label }));
 }
 

@@ -38,7 +38,7 @@ export interface AppRoute {
    * An entry of the account (avatar) menu (SPEC §2 "The account menu offers ..."), shown iff the page opens for the
    * user; `to` fills the route's parameters (e.g. 'permissions/me' for 'permissions/:id').
    */
-  account?: { label: string; to?: string };
+  account?: { label: string; to?: string; capability?: 'teamSpace' };
   /** The page module (default export), loaded on first visit. */
   lazy: () => Promise<{ default: ComponentType }>;
 }

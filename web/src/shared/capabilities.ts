@@ -12,14 +12,14 @@ export type Capabilities = Record<Capability, boolean>;
 /** Short text shown where a feature is missing. */
 export const NOT_ON_THIS_SERVER = 'Not available on this server';
 
-const ALL: Capabilities = { attendanceTemplate: true, attendanceErrorFile: true, formerEmployees: true, sickNoteDownload: true, fileUpload: true };
-const NONE: Capabilities = { attendanceTemplate: false, attendanceErrorFile: false, formerEmployees: false, sickNoteDownload: false, fileUpload: false };
+const ALL: Capabilities = { attendanceTemplate: true, attendanceErrorFile: true, formerEmployees: true, sickNoteDownload: true, fileUpload: true, teamSpace: true };
+const NONE: Capabilities = { attendanceTemplate: false, attendanceErrorFile: false, formerEmployees: false, sickNoteDownload: false, fileUpload: false, teamSpace: false };
 
 export function useCapabilities(): Capabilities {
   const { data, error } = useCapabilitiesQuery({ fetchPolicy: 'cache-first' });
   if (data?.capabilities) {
-    const { attendanceTemplate, attendanceErrorFile, formerEmployees, sickNoteDownload, fileUpload } = data.capabilities;
-    return { attendanceTemplate, attendanceErrorFile, formerEmployees, sickNoteDownload, fileUpload };
+    const { attendanceTemplate, attendanceErrorFile, formerEmployees, sickNoteDownload, fileUpload, teamSpace } = data.capabilities;
+    return { attendanceTemplate, attendanceErrorFile, formerEmployees, sickNoteDownload, fileUpload, teamSpace };
   }
   return error ? ALL : NONE;
 }

@@ -50,6 +50,11 @@ export class CapabilitiesResolver {
   }
 
   @FieldResolver(() => Boolean)
+  teamSpace(@Ctx() ctx: Context) {
+    return probeExtension(ctx, EXTENSIONS.teamSpace, answers(() => ctx.rest.get<unknown>('/kudos', { ...PROBE, query: { limit: 1 } })));
+  }
+
+  @FieldResolver(() => Boolean)
   fileUpload(@Ctx() ctx: Context) {
     return probeExtension(ctx, EXTENSIONS.fileUpload, answers(() => ctx.rest.post('/files', { ...PROBE, body: {}, readOnly: true })));
   }

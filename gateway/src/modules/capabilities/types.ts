@@ -16,4 +16,8 @@ export class UpstreamCapabilities {
   sickNoteDownload!: boolean;
   @Field(() => Boolean, { description: 'Generic uploads: uploadFile (upstream POST /files)' })
   fileUpload!: boolean;
+  @Field(() => Boolean, {
+    description: 'The team space: goals, kudos and manager permissions (upstream GET /goals, /kudos, /manager_permissions ...; probed with GET /kudos)',
+  })
+  teamSpace!: boolean;
 }

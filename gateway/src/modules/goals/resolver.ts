@@ -9,7 +9,7 @@
  */
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { pageQuery } from '../../common/paging';
+import { PageArgs, pageQuery, SortDir } from '../../common/paging';
 import { Upload, type FileUpload } from '../../common/scalars';
 import type { Context } from '../../context';
 import { ErrorCode, gatewayError } from '../../errors';
@@ -49,14 +49,8 @@ export class GoalsResolver {
 
   @Authorized()
   @Query(() => GoalPage, { description: "The signed-in user's goals still open (not achieved), nearest deadline first: home's My goals" })
-  async myGoals(@Arg('limit', () => Int, { defaultValue: 5, description: 'How many' }) limit: number, @Ctx() ctx: Context) {
-    const [created, inProgress] = await Promise.all(
-      [GoalState.CREATED, GoalState.IN_PROGRESS].map((state) =>
-        ctx.rest.get('/goals', { query: { assigneeId: 'me', state, limit, page: 1, sortBy: 'end_date', sortDir: 'asc' } }),
-      ),
-    );
-    const items = [...created.items, ...inProgress.items].sort((a, b) => a.endDate.localeCompare(b.endDate)).slice(0, limit);
-    return { items, count: created.count + inProgress.count };
+  myGoals(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
+    return ctx.rest.get('/goals', { query: { ...pageQuery({ ...args, sortBy: args.sortBy ?? 'endDate', sortDir: args.sortDir ?? SortDir.ASC }), assigneeId: 'me', open: 'true' } });
   }
 
   @Authorized('goals.manage')

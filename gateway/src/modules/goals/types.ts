@@ -11,6 +11,11 @@ export enum GoalStatus {
 registerEnumType(GoalStatus, {
   name: 'GoalStatus',
   description: 'Review of a goal: pending -> approved | rejected; rejected -> pending when the assignee edits it',
+  valuesConfig: {
+    PENDING: { description: 'Waiting for review by a manager holding MANAGE_GOALS' },
+    APPROVED: { description: 'Approved; its work can start (final)' },
+    REJECTED: { description: 'Rejected; the assignee may edit it, which resubmits it' },
+  },
 });
 
 export enum GoalState {
@@ -21,6 +26,11 @@ export enum GoalState {
 registerEnumType(GoalState, {
   name: 'GoalState',
   description: 'Work on an approved goal: created -> in_progress -> achieved (achieved needs progress 100 and is final)',
+  valuesConfig: {
+    CREATED: { description: 'Not started' },
+    IN_PROGRESS: { description: 'Under way (progress above 0)' },
+    ACHIEVED: { description: 'Done at 100% (final)' },
+  },
 });
 
 @ObjectType({ description: 'What the signed-in user may do with a goal (the upstream rules)' })

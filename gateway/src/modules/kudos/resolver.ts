@@ -32,8 +32,8 @@ export class KudosResolver {
 
   @Authorized()
   @Query(() => KudosPage, { description: "This week's kudos (Monday to Sunday), newest first: home's weekly kudos" })
-  weeklyKudos(@Arg('limit', () => Int, { defaultValue: 5, description: 'How many' }) limit: number, @Ctx() ctx: Context) {
-    return ctx.rest.get('/kudos', { query: { week: 'current', page: 1, limit } });
+  weeklyKudos(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
+    return ctx.rest.get('/kudos', { query: { ...pageQuery(args), week: 'current' } });
   }
 
   @Authorized()

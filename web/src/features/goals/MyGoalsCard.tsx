@@ -7,11 +7,14 @@ import { Card, List, Progress, Typography } from 'antd';
 import { WarningOutlined } from '@ant-design/icons';
 import { useMyGoalsQuery } from '../../generated/graphql';
 import { emptyText, useFailureToast } from '../../shared/feedback';
+import { useCapabilities } from '../../shared/capabilities';
 import { formatDate } from '../../shared/format';
 
 export function MyGoalsCard({ limit = 5 }: { limit?: number }) {
-  const { data, loading, error } = useMyGoalsQuery({ variables: { limit } });
+  const { teamSpace } = useCapabilities();
+  const { data, loading, error } = useMyGoalsQuery({ variables: { limit }, skip: !teamSpace });
   useFailureToast(error, 'load your goals');
+  if (!teamSpace) return null; // a backend without the team space extensions (SPEC §7 only)
   return (
     <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>My goals</h2>} extra={<Link to="/main/goals">All goals</Link>}>
       <List
@@ -33,7 +36,7 @@ export function MyGoalsCard({ limit = 5 }: { limit?: number }) {
                 </>
               }
             />
-            <Progress percent={goal.progress} size="small" style={{ width: 120 }} />
+            <Progress percent={goal.progress} size="small" style={{ width: 120 }} aria-label={`Progress of ${goal.title}: ${goal.progress}%`} />
           </List.Item>
         )}
       />

@@ -3,11 +3,14 @@ import { Link } from 'react-router-dom';
 import { Card, List, Typography } from 'antd';
 import { useWeeklyKudosQuery } from '../../generated/graphql';
 import { emptyText, useFailureToast } from '../../shared/feedback';
+import { useCapabilities } from '../../shared/capabilities';
 import { formatDate } from '../../shared/format';
 
 export function WeeklyKudosCard({ limit = 5 }: { limit?: number }) {
-  const { data, loading, error } = useWeeklyKudosQuery({ variables: { limit } });
+  const { teamSpace } = useCapabilities();
+  const { data, loading, error } = useWeeklyKudosQuery({ variables: { limit }, skip: !teamSpace });
   useFailureToast(error, 'load the weekly kudos');
+  if (!teamSpace) return null; // a backend without the team space extensions (SPEC §7 only)
   return (
     <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>Weekly kudos</h2>} extra={<Link to="/main/kudos">Give kudos</Link>}>
       <List
