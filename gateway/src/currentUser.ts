@@ -10,34 +10,21 @@
 import { config } from './config';
 import { userCacheLookups } from './ops/metrics';
 import type { RestClient } from './rest/client';
+import type { GetAnswer } from './rest/typed';
 import { liveStates } from './state/registry';
 import { tokenKey, type KeyValueStore } from './state/store';
 
-/** An employee record as the upstream sends it, camelCased (see modules/people/types.ts for the GraphQL type). */
-export interface EmployeeRecord {
-  id: number | string;
-  resId?: string | null;
-  name?: string | null;
-  email?: string | null;
-  roleTitle?: string | null;
-  role?: number | null;
-  departmentId?: number | null;
-  canManage?: boolean | null;
-  [field: string]: unknown;
-}
+/** An employee record as the upstream sends it, camelCased: its type is the contract's (upstream EmployeeSchema). */
+export type EmployeeRecord = GetAnswer<'/current_user_with_manager'>;
 
-export interface CurrentUser extends EmployeeRecord {
-  manager: EmployeeRecord | null;
-}
+/** The signed-in employee; `manager` is the direct manager's summary (null when there is none). */
+export type CurrentUser = EmployeeRecord;
 
 /** The upstream employee (camelCased) with `manager` always present (null when there is none). */
-export const asCurrentUser = (employee: EmployeeRecord): CurrentUser => ({
-  ...employee,
-  manager: (employee.manager as EmployeeRecord | null | undefined) ?? null,
-});
+export const asCurrentUser = (employee: EmployeeRecord): CurrentUser => ({ ...employee, manager: employee.manager ?? null });
 
 async function fetchCurrentUser(rest: RestClient): Promise<CurrentUser> {
-  return asCurrentUser(await rest.get<EmployeeRecord>('/current_user_with_manager'));
+  return asCurrentUser(await rest.get('/current_user_with_manager'));
 }
 
 /** The per-token user cache over two namespaces of the shared state: users by token, tokens by employee. */

@@ -14,7 +14,38 @@ import { createSharedState, type SharedState } from '../src/state/shared';
 import { MemoryStore } from '../src/state/store';
 import { describeWithRedis, dropPrefix, keysUnder, REDIS_TEST_URL, testPrefix } from '../../tests/support/redis';
 
-const user = (id: number, name = `User ${id}`): CurrentUser => ({ id, name, roleTitle: 'HR Specialist', manager: null });
+/** A whole employee record, as the contract types GET /current_user_with_manager. */
+const user = (id: number, name = `User ${id}`): CurrentUser => ({
+  id,
+  name,
+  resId: `RES-${id}`,
+  nationalId: null,
+  teamId: null,
+  teamName: null,
+  targetHoursPerDay: 8,
+  email: `user${id}@example.com`,
+  dateJoined: '2024-01-01',
+  managerId: null,
+  managerName: 'No available manager',
+  manager: null,
+  employeeType: null,
+  hourlyRate: null,
+  monthlyRate: null,
+  hourlyOrMonthly: 'monthly',
+  canManage: false,
+  role: 1,
+  roleTitle: 'HR Specialist',
+  baseSalary: null,
+  departmentId: 1,
+  departmentName: 'HR',
+  phone: null,
+  emergencyContactName: null,
+  emergencyContactNumber: null,
+  dateOfBirth: null,
+  statusId: 1,
+  status: 'Active',
+  active: true,
+});
 
 /** Just enough of a RestClient for the user cache: a token and GET /current_user_with_manager. */
 function fakeRest(token: string, answer: () => CurrentUser) {

@@ -15,7 +15,7 @@ import { clearCurrentUserCache } from '../currentUser';
 import { badUserInput, ErrorCode, forWrite, toGraphQLError } from '../errors';
 import { reportUpstreamCall } from '../ops/upstreamCalls';
 import { toCamel, toSnake, toSnakeKey } from './case';
-import { fillPath, type GetAnswer, type GetPath, type ParamsOption } from './typed';
+import { fillPath, type GetAnswer, type GetPath, type ParamsOption, type RawGetAnswer } from './typed';
 
 /** Shared by every request of the process: connections are reused, never per request. */
 export const restHttp: AxiosInstance = axios.create({
@@ -114,8 +114,10 @@ export class RestClient {
   /**
    * A JSON read; the same path and options asked twice in one request make one upstream call. Typed by its path:
    * `get('/employees/{id}', { params: { id } })` answers the contract's camelCased Employee (rest/typed.ts). The
-   * untyped form (a computed path and a type argument) remains for the kit's generic loaders.
+   * untyped form (a computed path and a type argument) remains for the kit's generic loaders. With `raw: true` the
+   * answer keeps the upstream's keys, typed as the contract has them.
    */
+  get<P extends GetPath>(path: P, options: RestCallOptions & ParamsOption<P> & { raw: true }): Promise<RawGetAnswer<P>>;
   get<P extends GetPath>(path: P, options?: RestCallOptions & ParamsOption<P>): Promise<GetAnswer<P>>;
   get<T = unknown>(path: string, options?: RestCallOptions & { params?: Record<string, string | number> }): Promise<T>;
   get(path: string, options?: RestCallOptions & { params?: Record<string, string | number> }): Promise<unknown> {

@@ -45,6 +45,9 @@ export type GetPath = { [P in keyof paths]: [Operation<P, 'get'>] extends [never
 type JsonOf<R> = R extends { content: { 'application/json': infer T } } ? T : never;
 type OkAnswer<Op> = Op extends { responses: infer R } ? (R extends { 200: infer A } ? JsonOf<A> : R extends { 201: infer A } ? JsonOf<A> : unknown) : unknown;
 
+/** The JSON answer of `GET path` as the upstream sends it (snake_case; the client's `raw: true`). */
+export type RawGetAnswer<P extends GetPath> = OkAnswer<Operation<P, 'get'>>;
+
 /** The camelCased JSON answer of `GET path`. */
 export type GetAnswer<P extends GetPath> = Camelize<OkAnswer<Operation<P, 'get'>>>;
 

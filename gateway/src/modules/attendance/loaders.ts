@@ -7,9 +7,10 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { Context } from '../../context';
 import { employeeFromRow } from '../people/loaders';
 import { AttendanceFamily, type AttendanceRow } from './types';
+import type { RawGetAnswer } from '../../rest/typed';
 
 /** REST base path of each family (upstream/src/attendance/families.ts). */
-export const FAMILY_BASE: Record<AttendanceFamily, string> = {
+export const FAMILY_BASE: Record<AttendanceFamily, '/api/monthly_attendances' | '/api/agent_attendances'> = {
   [AttendanceFamily.EMPLOYEES]: '/api/monthly_attendances',
   [AttendanceFamily.AGENTS]: '/api/agent_attendances',
 };
@@ -25,17 +26,10 @@ export const employeeOfRow = (ctx: Context, info: GraphQLResolveInfo, row: Atten
   employeeFromRow(ctx, info, row.employeeId, { resId: row.resId, name: row.name, roleTitle: row.roleTitle });
 
 /** An upstream grid row as sent (snake_case, records keyed by date). */
-export interface UpstreamRow {
-  employee_id: number;
-  RES_ID: string;
-  name: string;
-  role_title: string | null;
-  status: string;
-  target_hours_per_day: number;
-  records: Record<string, string>;
-  total_hours: number;
-  editable: boolean;
-}
+/** The grid of one family as the upstream sends it (snake_case, read with `raw: true`), typed from the contract. */
+export type UpstreamGrid = RawGetAnswer<'/api/monthly_attendances'>;
+/** One row of the grid. */
+export type UpstreamRow = UpstreamGrid['rows'][number];
 
 /** One pass per row: records become a list aligned with `days` (a GraphQL list resolves far faster than 31 objects). */
 export function toRow(row: UpstreamRow, days: readonly string[]): AttendanceRow {

@@ -17,16 +17,8 @@ import type { RestCallOptions } from '../../rest/client';
 import { EXTENSIONS, withExtension } from '../../kit/capabilities';
 import { ATTENDANCE_STATUSES } from '../../../../upstream/src/attendance/statuses';
 import { AttendanceFileArgs, AttendanceGridArgs, ImportAttendanceArgs, SaveAttendancesArgs, SetAttendanceArgs } from './inputs';
-import { employeeOfRow, exportFilename, FAMILY_BASE, templateFilename, toRow, type UpstreamRow } from './loaders';
+import { employeeOfRow, exportFilename, FAMILY_BASE, templateFilename, toRow, type UpstreamGrid } from './loaders';
 import { AttendanceFamily, AttendanceGrid, AttendanceImportResult, AttendanceRow, AttendanceStatus, Employee } from './types';
-
-interface UpstreamGrid {
-  month: string;
-  days: string[];
-  /** Only on GET (the grid), not on a single-cell write. */
-  holidays?: { date: string; name: string; multiple_of_pay: number }[];
-  rows: UpstreamRow[];
-}
 
 const MONTH_FORMAT = 'Month must be in the format YYYY-MM';
 
@@ -100,7 +92,7 @@ export class AttendanceResolver {
   @Authorized()
   @Query(() => AttendanceGrid, { description: 'The monthly attendance grid of employees or agents (every signed-in user may read it)' })
   async attendanceGrid(@Args(() => AttendanceGridArgs) args: AttendanceGridArgs, @Ctx() ctx: Context): Promise<AttendanceGrid> {
-    const grid = await ctx.rest.get<UpstreamGrid>(FAMILY_BASE[args.family], {
+    const grid = await ctx.rest.get(FAMILY_BASE[args.family], {
       query: { month: args.month, search: args.search || undefined, excludeResigned: args.excludeResigned },
       raw: true,
     });
@@ -148,7 +140,7 @@ export class AttendanceResolver {
   @Mutation(() => AttendanceRow, { description: 'Sets the status of one cell; answers the updated row. Refusals: FORBIDDEN, BAD_USER_INPUT' })
   async setAttendance(@Args(() => SetAttendanceArgs) args: SetAttendanceArgs, @Ctx() ctx: Context): Promise<AttendanceRow> {
     await assertCanWrite(ctx, args.family);
-    const grid = await ctx.rest.post<UpstreamGrid>(FAMILY_BASE[args.family], {
+    const grid = await ctx.rest.post<Pick<UpstreamGrid, 'month' | 'days' | 'rows'>>(FAMILY_BASE[args.family], {
       body: { attendance: { userResId: args.resId, month: args.month, date: args.date, status: args.status } },
       raw: true,
     });
