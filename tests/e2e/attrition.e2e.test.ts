@@ -82,6 +82,7 @@ describeBrowser('attrition in the browser', () => {
     const tl = await app.signIn('teamleader');
     await tl.goto(app.url('/main/manager-attritions'));
     await tl.getByText('Team attritions').first().waitFor();
+    await tl.getByText("Currently you don't have any attritions in your team").waitFor(); // loaded (no one in Ahmed's team leaves)
     expect(await seriousViolations(tl)).toEqual([]);
     await tl.context().close();
   });
