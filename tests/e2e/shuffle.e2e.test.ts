@@ -59,7 +59,7 @@ describeBrowser('manager shuffle requests in the browser', () => {
     await page.getByText('Approve moving Heba Anwar to Nour El-Din Aziz?', { exact: false }).waitFor();
     await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Approve' }).click();
     await page.getByText('Shuffle request approved').waitFor();
-    await page.locator('.ant-modal-confirm').waitFor({ state: 'detached' });
+    await page.locator('.ant-modal-confirm').waitFor({ state: 'hidden' });
     await page.locator('.ant-tag').filter({ hasText: 'Approved' }).waitFor();
     await page.getByText('Agreed with both team leaders').waitFor();
     await page.getByText(/^Took effect on /).waitFor();
