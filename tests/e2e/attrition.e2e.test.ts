@@ -37,7 +37,7 @@ describeBrowser('attrition in the browser', () => {
     await pickDate(page, 'Notice date', inDays(0));
     await pickDate(page, 'Last working day', inDays(30));
     await page.getByLabel('Reason').fill('Moving to Alexandria');
-    expect(await seriousViolations(page)).toEqual([]);
+    await eventually(async () => expect(await seriousViolations(page)).toEqual([])); // after transitions settle
     const submit = page.getByRole('button', { name: 'Submit' });
     await eventually(async () => expect(await submit.isEnabled()).toBe(true));
     await submit.click();
@@ -46,7 +46,7 @@ describeBrowser('attrition in the browser', () => {
     const row = page.locator('.ant-table-row').filter({ hasText: 'Farida Kamal' });
     await row.getByText('Upcoming').waitFor();
     await row.getByText(ddmmyyyy(inDays(30))).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    await eventually(async () => expect(await seriousViolations(page)).toEqual([])); // after transitions settle
     await app.shot(page, 'attrition-tracker');
 
     await row.getByRole('link', { name: 'Add exit interview of Farida Kamal' }).click();
@@ -58,7 +58,7 @@ describeBrowser('attrition in the browser', () => {
     await page.getByRole('button', { name: 'Save exit interview' }).click();
     await page.getByText('Exit interview saved').waitFor();
     await page.getByText(/by Nadia Farouk/).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    await eventually(async () => expect(await seriousViolations(page)).toEqual([])); // after transitions settle
     await app.shot(page, 'attrition-exit-interview');
 
     await page.goto(app.url('/main/attrition-tracker'));
@@ -82,7 +82,8 @@ describeBrowser('attrition in the browser', () => {
     const tl = await app.signIn('teamleader');
     await tl.goto(app.url('/main/manager-attritions'));
     await tl.getByText('Team attritions').first().waitFor();
-    expect(await seriousViolations(tl)).toEqual([]);
+    await tl.getByText("Currently you don't have any attritions in your team").waitFor(); // loaded (no one in Ahmed's team leaves)
+    await eventually(async () => expect(await seriousViolations(tl)).toEqual([])); // after transitions settle
     await tl.context().close();
   });
 });

@@ -33,7 +33,7 @@ describeBrowser('manager shuffle requests in the browser', () => {
     await date.fill(ddmmyyyy(new Date()));
     await date.press('Enter');
     await page.getByLabel('Reason').fill('Moves to the retention queue');
-    expect(await seriousViolations(page)).toEqual([]);
+    await eventually(async () => expect(await seriousViolations(page)).toEqual([])); // after transitions settle
     const submit = page.getByRole('button', { name: 'Submit' });
     await eventually(async () => expect(await submit.isEnabled()).toBe(true));
     await submit.click();
@@ -50,7 +50,7 @@ describeBrowser('manager shuffle requests in the browser', () => {
     await page.goto(app.url('/main/managerShuffleRequestsTracker'));
     const row = page.locator('.ant-table-row').filter({ hasText: 'Heba Anwar' }).filter({ hasText: 'Pending' });
     await row.first().waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    await eventually(async () => expect(await seriousViolations(page)).toEqual([])); // after transitions settle
     await app.shot(page, 'shuffle-tracker');
     await row.first().click();
     await page.waitForURL(`**${detailsPath}`);
@@ -59,10 +59,11 @@ describeBrowser('manager shuffle requests in the browser', () => {
     await page.getByText('Approve moving Heba Anwar to Nour El-Din Aziz?', { exact: false }).waitFor();
     await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Approve' }).click();
     await page.getByText('Shuffle request approved').waitFor();
+    await page.locator('.ant-modal-confirm').waitFor({ state: 'hidden' });
     await page.locator('.ant-tag').filter({ hasText: 'Approved' }).waitFor();
     await page.getByText('Agreed with both team leaders').waitFor();
     await page.getByText(/^Took effect on /).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    await eventually(async () => expect(await seriousViolations(page)).toEqual([])); // after transitions settle
     await app.shot(page, 'shuffle-details-approved');
 
     await page.getByRole('link', { name: 'Heba Anwar' }).click();

@@ -11751,6 +11751,75 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** Goal */
+        Goal: {
+            /** @description Database id */
+            id: number;
+            title: string;
+            description: string | null;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            start_date: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            end_date: string;
+            /** @description Days from start to end, both included */
+            duration: number;
+            /** @description Days from today to the end date (negative once past) */
+            days_left: number;
+            deadline_warning: string | null;
+            /** @description Database id */
+            assignee_id: number;
+            assignee_name: string;
+            reviewer_id: number | null;
+            reviewer_name: string | null;
+            created_by_id: number | null;
+            created_by_name: string | null;
+            reviewed_by_id: number | null;
+            reviewed_by_name: string | null;
+            reviewed_at: string | null;
+            is_private: boolean;
+            progress: number;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            /** @enum {string} */
+            state: "created" | "in_progress" | "achieved";
+            supporting_document_filename: string | null;
+            supporting_document_url: string | null;
+            /** @description ISO 8601 timestamp */
+            created_at: string;
+            /** @description ISO 8601 timestamp */
+            updated_at: string;
+            /** @description What the caller may do with this goal (the rules of goals/routes.ts) */
+            viewer_can: {
+                edit: boolean;
+                review: boolean;
+                progress: boolean;
+                delete: boolean;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        /** Kudos */
+        Kudos: {
+            /** @description Database id */
+            id: number;
+            /** @description Database id */
+            giver_id: number;
+            giver_name: string;
+            /** @description Database id */
+            receiver_id: number;
+            receiver_name: string;
+            message: string;
+            /** @description ISO 8601 timestamp */
+            created_at: string;
+        } & {
+            [key: string]: unknown;
+        };
         /** Candidate */
         Candidate: {
             /** @description Database id */
@@ -11939,75 +12008,6 @@ export interface components {
             department_name: string | null;
             /** @description MM-DD: day and month only (the year, hence the age, stays personal) */
             birthday: string;
-        } & {
-            [key: string]: unknown;
-        };
-        /** Goal */
-        Goal: {
-            /** @description Database id */
-            id: number;
-            title: string;
-            description: string | null;
-            /**
-             * Format: date
-             * @description YYYY-MM-DD
-             */
-            start_date: string;
-            /**
-             * Format: date
-             * @description YYYY-MM-DD
-             */
-            end_date: string;
-            /** @description Days from start to end, both included */
-            duration: number;
-            /** @description Days from today to the end date (negative once past) */
-            days_left: number;
-            deadline_warning: string | null;
-            /** @description Database id */
-            assignee_id: number;
-            assignee_name: string;
-            reviewer_id: number | null;
-            reviewer_name: string | null;
-            created_by_id: number | null;
-            created_by_name: string | null;
-            reviewed_by_id: number | null;
-            reviewed_by_name: string | null;
-            reviewed_at: string | null;
-            is_private: boolean;
-            progress: number;
-            /** @enum {string} */
-            status: "pending" | "approved" | "rejected";
-            /** @enum {string} */
-            state: "created" | "in_progress" | "achieved";
-            supporting_document_filename: string | null;
-            supporting_document_url: string | null;
-            /** @description ISO 8601 timestamp */
-            created_at: string;
-            /** @description ISO 8601 timestamp */
-            updated_at: string;
-            /** @description What the caller may do with this goal (the rules of goals/routes.ts) */
-            viewer_can: {
-                edit: boolean;
-                review: boolean;
-                progress: boolean;
-                delete: boolean;
-            };
-        } & {
-            [key: string]: unknown;
-        };
-        /** Kudos */
-        Kudos: {
-            /** @description Database id */
-            id: number;
-            /** @description Database id */
-            giver_id: number;
-            giver_name: string;
-            /** @description Database id */
-            receiver_id: number;
-            receiver_name: string;
-            message: string;
-            /** @description ISO 8601 timestamp */
-            created_at: string;
         } & {
             [key: string]: unknown;
         };

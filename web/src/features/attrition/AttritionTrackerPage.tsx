@@ -52,6 +52,8 @@ export default function AttritionTrackerPage() {
     {
       title: 'Actions',
       key: 'actions',
+      fixed: 'right',
+      width: 200,
       render: (_: unknown, row: AttritionRowFragment) => (
         <Space>
           <Link

@@ -91,7 +91,7 @@ export default function ExitInterviewPage() {
 
   return (
     <Flex vertical gap={24}>
-      <Card title={<PageTitle>{`Exit interview: ${attrition.employee?.name ?? ''}`}</PageTitle>} extra={<Link to="/main/attrition-tracker">Attrition tracker</Link>}>
+      <Card title={<PageTitle>Exit interview</PageTitle>} extra={<Link to="/main/attrition-tracker">Attrition tracker</Link>}>
         <Descriptions bordered size="small" column={{ xs: 1, sm: 1, md: 2 }}>
           <Descriptions.Item label="Employee">{`${attrition.employee?.name ?? ''} (${attrition.employee?.resId ?? ''})`}</Descriptions.Item>
           <Descriptions.Item label="State">

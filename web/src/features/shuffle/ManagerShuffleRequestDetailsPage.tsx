@@ -45,7 +45,7 @@ export default function ManagerShuffleRequestDetailsPage() {
 
   return (
     <Flex vertical gap={24}>
-      <Card title={<PageTitle>{`Shuffle request: ${employee}`}</PageTitle>} extra={<Link to="/main/managerShuffleRequestsTracker">All shuffle requests</Link>}>
+      <Card title={<PageTitle>Shuffle request</PageTitle>} extra={<Link to="/main/managerShuffleRequestsTracker">All shuffle requests</Link>}>
         <Descriptions bordered column={{ xs: 1, sm: 1, md: 2 }} size="small">
           <Descriptions.Item label="Employee">
             {request.targetEmployee ? <Link to={`/main/employees/${request.targetEmployee.id}`}>{employee}</Link> : '—'}
