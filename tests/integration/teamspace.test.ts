@@ -60,9 +60,9 @@ describe('manager permissions', () => {
     const own = await gql(stack, OWN, { id: 'me' }, tokens.teamleader);
     expect(own.data.managerPermissionsOf.items.map((g: { permission: string }) => g.permission)).toEqual(['MANAGE_GOALS']);
     expect((await gql(stack, OWN, { id: ids['Ahmed Samir'] }, tokens.teamleader)).data.managerPermissionsOf.items).toHaveLength(1);
-    expect((await gql(stack, OWN, { id: ids['Tarek Fathy'] }, tokens.teamleader)).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    expect((await gql(stack, OWN, { id: ids['Tarek Fathy'] }, tokens.teamleader)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await gql(stack, OWN, { id: ids['Ahmed Samir'] }, tokens.ceo)).data.managerPermissionsOf.items).toHaveLength(1);
-    expect((await gql(stack, GRANTS, {}, tokens.teamleader)).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    expect((await gql(stack, GRANTS, {}, tokens.teamleader)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const me = await gql(stack, ME, {}, tokens.teamleader);
     expect(me.data.me.managerPermissions).toEqual(['MANAGE_GOALS']);
     expect(me.data.me.access.routes).toEqual(expect.arrayContaining(['GOALS_MANAGE', 'PERMISSIONS_HELD', 'PERMISSIONS_VIEW']));
@@ -80,7 +80,7 @@ describe('manager permissions', () => {
     const twice = await gql(stack, GRANT, { e: ids['Mostafa Gamal'], p: 'MANAGE_GOALS' }, tokens.headofhr);
     expect(twice.errors?.[0]).toMatchObject({ message: 'This manager already holds MANAGE_GOALS', extensions: { code: 'CONFLICT' } });
     const id = granted.data.grantManagerPermission.id;
-    expect((await gql(stack, REVOKE, { id }, tokens.hr)).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    expect((await gql(stack, REVOKE, { id }, tokens.hr)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await gql(stack, REVOKE, { id, e: ids['Mostafa Gamal'] }, tokens.ceo)).data.revokeManagerPermission).toBe(true);
     const gone = await gql(stack, REVOKE, { id }, tokens.ceo);
     expect(gone.errors?.[0]).toMatchObject({ message: 'Permission is not found!', extensions: { code: 'NOT_FOUND' } });
@@ -88,7 +88,7 @@ describe('manager permissions', () => {
 
   itSpec('answers NOT_FOUND against a SPEC §7-only backend', async () => {
     const res = await gql(stack, GRANTS, {}, tokens.ceo);
-    expect(res.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+    expect(res.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 });
 
@@ -108,7 +108,7 @@ describe('MANAGE_LEAVE_REQUESTS in leave', () => {
     expect((await gql(stack, REJECT, { id: second.data.createLeaveRequest.id }, tokens.acm)).data.rejectLeaveRequest.status).toBe('REJECTED');
     // Outside his line (a Sales agent): refused even with the permission.
     const outside = await gql(stack, FILE, { i: { employeeId: ids['Walid Sherif'], leaveTypeId: ids.Annual, startDate: weekday(6, 2), endDate: weekday(6, 2) } }, tokens.acm);
-    expect(outside.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    expect(outside.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 
     // Without it: revoked, the same calls are refused at once (the cached user is dropped).
     const grant = await grantOf('Tarek Fathy', 'MANAGE_LEAVE_REQUESTS');
@@ -116,7 +116,7 @@ describe('MANAGE_LEAVE_REQUESTS in leave', () => {
     const pending = await gql(stack, FILE, { i: { employeeId: ids['Mona Zaki'], leaveTypeId: ids.Annual, startDate: weekday(8, 3), endDate: weekday(8, 3) } }, tokens.teamleader);
     const without = await gql(stack, FILE, { i: { employeeId: ids['Sara Ibrahim'], leaveTypeId: ids.Annual, startDate: weekday(8, 1), endDate: weekday(8, 1) } }, tokens.acm);
     expect(without.errors?.[0]).toMatchObject({ message: "You don't have permission to access this resource", extensions: { code: 'FORBIDDEN' } });
-    expect((await gql(stack, APPROVE, { id: pending.data.createLeaveRequest.id }, tokens.acm)).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    expect((await gql(stack, APPROVE, { id: pending.data.createLeaveRequest.id }, tokens.acm)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await gql(stack, ME, {}, tokens.acm)).data.me.access.routes).not.toContain('LEAVES_MANAGE');
     await gql(stack, GRANT, { e: ids['Tarek Fathy'], p: 'MANAGE_LEAVE_REQUESTS' }, tokens.ceo);
     expect((await gql(stack, APPROVE, { id: pending.data.createLeaveRequest.id }, tokens.acm)).data.approveLeaveRequest.status).toBe('APPROVED');
@@ -150,13 +150,13 @@ describe('goals', () => {
       viewerCan: { edit: true, review: false, progress: true, delete: true },
     });
     const bassem = await loginAs(stack, 'agent'); // Sara: not the assignee, may see (not private) but not update
-    expect((await gql(stack, PROGRESS, { id: goal.id, p: 10 }, bassem)).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    expect((await gql(stack, PROGRESS, { id: goal.id, p: 10 }, bassem)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const started = await gql(stack, PROGRESS, { id: goal.id, p: 40 }, tokens.teamleader);
     expect(started.data.updateGoalProgress).toEqual({ progress: 40, state: 'IN_PROGRESS', status: 'APPROVED' });
     const early = await gql(stack, PROGRESS, { id: goal.id, p: 90, s: 'ACHIEVED' }, tokens.teamleader);
     expect(early.errors?.[0]).toMatchObject({ message: 'Progress must be 100 to mark the goal achieved', extensions: { code: 'BAD_USER_INPUT' } });
     const over = await gql(stack, PROGRESS, { id: goal.id, p: 101 }, tokens.teamleader);
-    expect(over.errors?.[0]?.extensions.fieldErrors).toEqual([{ field: 'progress', message: 'Progress must be at most 100' }]);
+    expect(over.errors?.[0]?.extensions?.fieldErrors).toEqual([{ field: 'progress', message: 'Progress must be at most 100' }]);
     const done = await gql(stack, PROGRESS, { id: goal.id, p: 100, s: 'ACHIEVED' }, tokens.teamleader);
     expect(done.data.updateGoalProgress).toEqual({ progress: 100, state: 'ACHIEVED', status: 'APPROVED' });
     const back = await gql(stack, PROGRESS, { id: goal.id, p: 50, s: 'IN_PROGRESS' }, tokens.teamleader);
@@ -171,7 +171,7 @@ describe('goals', () => {
     expect(own.data.createGoal).toMatchObject({ status: 'PENDING', state: 'CREATED', reviewer: { name: 'Ahmed Samir' }, deadlineWarning: null, viewerCan: { review: false, progress: false } });
     const id = own.data.createGoal.id;
     expect((await gql(stack, PROGRESS, { id, p: 10 }, tokens.agent)).errors?.[0]).toMatchObject({ message: 'Only approved goals make progress (this one is pending)' });
-    expect((await gql(stack, 'mutation($id: ID!) { approveGoal(id: $id) { id } }', { id }, tokens.agent)).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    expect((await gql(stack, 'mutation($id: ID!) { approveGoal(id: $id) { id } }', { id }, tokens.agent)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const asTl = await gql(stack, `query($id: ID!) { goal(id: $id) { viewerCan { review } } }`, { id }, tokens.teamleader);
     expect(asTl.data.goal.viewerCan.review).toBe(true);
     const rejected = await gql(stack, 'mutation($id: ID!) { rejectGoal(id: $id) { status } }', { id }, tokens.teamleader);
@@ -182,23 +182,23 @@ describe('goals', () => {
     expect(resubmitted.data.updateGoal).toEqual({ status: 'PENDING', title: 'Learn every CRM shortcut' });
     expect((await gql(stack, 'mutation($id: ID!) { approveGoal(id: $id) { status } }', { id }, tokens.teamleader)).data.approveGoal.status).toBe('APPROVED');
     const locked = await gql(stack, 'mutation($id: ID!, $i: GoalInput!) { updateGoal(id: $id, input: $i) { status } }', { id, i: { title: 'x' } }, tokens.agent);
-    expect(locked.errors?.[0]?.extensions.code).toBe('CONFLICT');
+    expect(locked.errors?.[0]?.extensions?.code).toBe('CONFLICT');
   });
 
   itFull('creating or reviewing goals for others needs MANAGE_GOALS (admins included); form rules answer with field messages', async () => {
     const ceo = await gql(stack, CREATE_GOAL, { i: { title: 'x', startDate: day(0), endDate: day(3), assigneeId: ids['Sara Ibrahim'] } }, tokens.ceo);
     expect(ceo.errors?.[0]).toMatchObject({ message: "You don't have permission to access this resource", extensions: { code: 'FORBIDDEN' } });
     const acm = await gql(stack, CREATE_GOAL, { i: { title: 'x', startDate: day(0), endDate: day(3), assigneeId: ids['Sara Ibrahim'] } }, tokens.acm);
-    expect(acm.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    expect(acm.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const outside = await gql(stack, CREATE_GOAL, { i: { title: 'x', startDate: day(0), endDate: day(3), assigneeId: ids['Walid Sherif'] } }, tokens.teamleader);
-    expect(outside.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    expect(outside.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const bad = await gql(stack, CREATE_GOAL, { i: { title: '', startDate: day(5), endDate: day(1) } }, tokens.agent);
-    expect(bad.errors?.[0]?.extensions.fieldErrors).toEqual([
+    expect(bad.errors?.[0]?.extensions?.fieldErrors).toEqual([
       { field: 'title', message: 'Title is required' },
       { field: 'endDate', message: "End date can't be before start date" },
     ]);
     const team = await gql(stack, '{ teamGoals(limit: -1) { items { assignee { name } } } }', {}, tokens.agent);
-    expect(team.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    expect(team.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const tlTeam = await gql(stack, '{ teamGoals(limit: -1) { count items { assignee { name } } } }', {}, tokens.teamleader);
     expect(tlTeam.data.teamGoals.items.map((g: { assignee: { name: string } }) => g.assignee.name)).toEqual(expect.arrayContaining(['Bassem Fouad', 'Mona Zaki']));
   });
@@ -223,12 +223,12 @@ describe('goals', () => {
     const mine = await gql(stack, '{ myGoals(limit: 10) { count items { title state assignee { name } } } }', {}, tokens.agent);
     expect(mine.data.myGoals.items.length).toBeGreaterThan(0);
     for (const g of mine.data.myGoals.items) expect([g.assignee.name, g.state === 'ACHIEVED']).toEqual(['Sara Ibrahim', false]);
-    expect((await gql(stack, 'mutation($id: ID!) { deleteGoal(id: $id) }', { id: reportGoal }, tokens.agent)).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    expect((await gql(stack, 'mutation($id: ID!) { deleteGoal(id: $id) }', { id: reportGoal }, tokens.agent)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await gql(stack, 'mutation($id: ID!) { deleteGoal(id: $id) }', { id: reportGoal }, tokens.teamleader)).data.deleteGoal).toBe(true);
   });
 
   itSpec('goals need the upstream extension', async () => {
-    expect((await gql(stack, '{ goals { count } }', {}, tokens.agent)).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+    expect((await gql(stack, '{ goals { count } }', {}, tokens.agent)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 });
 
@@ -242,11 +242,11 @@ describe('kudos', () => {
     const weekly = await gql(stack, '{ weeklyKudos(limit: 50) { items { message } } }', {}, tokens.ceo);
     expect(weekly.data.weeklyKudos.items.map((k: { message: string }) => k.message)).toContain('Great closing today!');
     const self = await gql(stack, give, { r: ids['Sara Ibrahim'], m: 'me!' }, tokens.agent);
-    expect(self.errors?.[0]?.extensions.fieldErrors).toEqual([{ field: 'receiverId', message: "You can't give kudos to yourself" }]);
+    expect(self.errors?.[0]?.extensions?.fieldErrors).toEqual([{ field: 'receiverId', message: "You can't give kudos to yourself" }]);
     const empty = await gql(stack, give, { r: ids['Mona Zaki'], m: ' ' }, tokens.agent);
-    expect(empty.errors?.[0]?.extensions.fieldErrors).toEqual([{ field: 'message', message: 'Message is required' }]);
+    expect(empty.errors?.[0]?.extensions?.fieldErrors).toEqual([{ field: 'message', message: 'Message is required' }]);
     const del = 'mutation($id: ID!) { deleteKudos(id: $id) }';
-    expect((await gql(stack, del, { id: res.data.giveKudos.id }, tokens.agent)).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    expect((await gql(stack, del, { id: res.data.giveKudos.id }, tokens.agent)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await gql(stack, del, { id: res.data.giveKudos.id }, tokens.teamleader)).data.deleteKudos).toBe(true);
     expect((await gql(stack, del, { id: res.data.giveKudos.id }, tokens.ceo)).errors?.[0]).toMatchObject({ message: 'Kudos is not found!' });
   });
