@@ -1,7 +1,7 @@
 /**
  * Team space in a real browser (issue 18): a team leader holding MANAGE_GOALS sets a goal for his agent, who opens it
  * and moves the progress slider; the team leader gives the agent kudos, which appear on her profile. axe runs on the
- * goal, kudos and profile pages (critical/serious violations fail).
+ * goal, kudos and profile pages; the kudos also show in the home page's weekly kudos (critical/serious violations fail).
  */
 import { expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
@@ -69,7 +69,7 @@ describeBrowser('team space in the browser', () => {
     await eventually(async () => expect(await row.innerText()).toContain('30%'));
   });
 
-  it('kudos appear on the recipient’s profile', async () => {
+  it('kudos appear on the recipient’s profile and in the home page’s weekly kudos', async () => {
     const tl = await app.signIn('teamleader');
     await tl.goto(app.url('/main/kudos'));
     await choose(tl, 'Colleague', 'Sara Ibrahim');
@@ -85,5 +85,11 @@ describeBrowser('team space in the browser', () => {
     const wall = sara.locator('.ant-table-row').filter({ hasText: 'Thanks for the great week!' });
     await eventually(async () => expect(await wall.innerText()).toContain('Ahmed Samir'));
     expect(await seriousViolations(sara)).toEqual([]);
+
+    // Home shows this week's kudos to everyone.
+    await sara.goto(app.url('/main/home'));
+    const weekly = sara.locator('.ant-card').filter({ has: sara.getByRole('heading', { name: 'Weekly kudos' }) });
+    await weekly.getByText('Thanks for the great week!').waitFor();
+    await eventually(async () => expect(await weekly.innerText()).toContain('from Ahmed Samir'));
   });
 });

@@ -22,6 +22,14 @@ export interface AxeProblem {
 
 /** Critical and serious axe violations of the page as it is now. */
 export async function seriousViolations(page: Page): Promise<AxeProblem[]> {
+  // A toast or drawer still fading in has a colour half-way to its own: wait for running animations (at most 3 s), so
+  // axe judges what the user sees once the screen is still.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]),
+  );
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
   if (!loaded) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {

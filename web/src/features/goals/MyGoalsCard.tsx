@@ -20,7 +20,7 @@ export function MyGoalsCard({ limit = 5 }: { limit?: number }) {
       <List
         loading={loading}
         dataSource={data?.myGoals.items ?? []}
-        locale={{ emptyText: emptyText('goals') }}
+        locale={{ emptyText: <Typography.Text type="secondary">{emptyText('goals')}</Typography.Text> }}
         renderItem={(goal) => (
           <List.Item>
             <List.Item.Meta

@@ -11,6 +11,8 @@ import { useHomeQuery } from '../../generated/graphql';
 import { emptyText, useFailureToast } from '../../shared/feedback';
 import { formatMonthLabel, formatPeriod } from '../../shared/format';
 import { ItemList } from './ItemList';
+import { MyGoalsCard } from '../goals/MyGoalsCard';
+import { WeeklyKudosCard } from '../kudos/WeeklyKudosCard';
 import { failedWidgets, wholeFailure, WIDGET_LABELS, yearsLabel, type HomeData, type Widget } from './widgets';
 
 const HomeCalendar = lazy(() => import('./HomeCalendar'));
@@ -202,7 +204,14 @@ export default function HomeDashboard() {
             )}
           </Widget>
         </Col>
-        {/* Issue 18 (goals, kudos) and the worklog summary add their widgets here, as fields of the same `home` query. */}
+        {/* Goals and kudos (issue 18) live on the team-space extensions, so they are cards with their own queries, skipped
+            on a SPEC §7-only backend (capabilities.teamSpace) while the `home` query stays answerable there. */}
+        <Col {...wide}>
+          <MyGoalsCard />
+        </Col>
+        <Col {...wide}>
+          <WeeklyKudosCard />
+        </Col>
         <Col xs={24} xl={16}>
           <Widget title={`Calendar — ${month}`} widget="calendar" failed={failed} loading={busy}>
             <Suspense fallback={<Skeleton active />}>

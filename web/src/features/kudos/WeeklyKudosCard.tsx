@@ -16,7 +16,7 @@ export function WeeklyKudosCard({ limit = 5 }: { limit?: number }) {
       <List
         loading={loading}
         dataSource={data?.weeklyKudos.items ?? []}
-        locale={{ emptyText: emptyText('kudos this week') }}
+        locale={{ emptyText: <Typography.Text type="secondary">{emptyText('kudos this week')}</Typography.Text> }}
         renderItem={(k) => (
           <List.Item>
             <List.Item.Meta
