@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/jest-globals';
 import { TextDecoder, TextEncoder } from 'node:util';
-import { beforeAll } from '@jest/globals';
+import { beforeAll, jest } from '@jest/globals';
 import { configure } from '@testing-library/react';
 
 // antd forms validate asynchronously; on a busy shared machine 1 s (the default) is not always enough.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15000 }); // a lazy page compiled on first use under load can take several seconds
+// A page test renders the app shell and its lazy page: on a loaded 2-core machine the first render of a file can take
+// longer than the 30 s default (seen: 30-40 s for the documents and help-desk pages while other suites ran).
+jest.setTimeout(90_000);
 
 // jest's jsdom environment hides these Node globals; react-router needs TextEncoder, antd's form a MessageChannel.
 Object.assign(globalThis, { TextEncoder, TextDecoder });

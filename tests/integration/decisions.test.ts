@@ -51,9 +51,14 @@ describe('leaveFilingEmployees', () => {
     expect(res.errors).toBeUndefined();
   });
 
-  it.each<DemoKey>(['hr', 'agent', 'acm'])('refuses %s (may not file for someone else)', async (role) => {
+  it.each<DemoKey>(['hr', 'agent'])('refuses %s (may not file for someone else)', async (role) => {
     const res = await ask(role, FILING);
     expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('lets the ACM file for their reporting line: the demo ACM holds MANAGE_LEAVE_REQUESTS (team space, issue 18)', async () => {
+    const res = await ask('acm', FILING);
+    expect(res.errors).toBeUndefined();
   });
 });
 

@@ -76,11 +76,11 @@ export const appRoutes: AppRoute[] = [
   { path: 'kudos/:id', access: 'SIGNED_IN', lazy: () => import('../features/kudos/KudosWallPage') },
   { path: 'permissions', access: 'PERMISSIONS_MANAGE', account: { label: 'Permissions', capability: 'teamSpace' }, lazy: () => import('../features/permissions/PermissionsPage') },
   { path: 'permissions/:id', access: 'PERMISSIONS_VIEW', account: { label: 'My Permissions', to: 'permissions/me', capability: 'teamSpace' }, lazy: () => import('../features/permissions/MyPermissionsPage') },
-  // Workspace (issue 18): account-menu pages of the shared area.
-  { path: 'my-assets', access: 'ASSETS_MINE', account: { label: 'My Assets' }, lazy: () => import('../features/assets/MyAssetsPage') },
-  { path: 'assets', access: 'ASSETS_MANAGE', account: { label: 'Assets' }, lazy: () => import('../features/assets/AssetsPage') },
-  { path: 'documents', access: 'DOCUMENTS_VIEW', account: { label: 'Documents' }, lazy: () => import('../features/documents/DocumentsPage') },
-  { path: 'helpdesk-links', access: 'HELPDESK_VIEW', account: { label: 'Help Desk Links' }, lazy: () => import('../features/helpdesk/HelpdeskLinksPage') },
+  // Workspace (issue 18): account-menu pages of the shared area (hidden, like the rest of the team space, on a SPEC §7-only backend).
+  { path: 'my-assets', access: 'ASSETS_MINE', account: { label: 'My Assets', capability: 'teamSpace' }, lazy: () => import('../features/assets/MyAssetsPage') },
+  { path: 'assets', access: 'ASSETS_MANAGE', account: { label: 'Assets', capability: 'teamSpace' }, lazy: () => import('../features/assets/AssetsPage') },
+  { path: 'documents', access: 'DOCUMENTS_VIEW', account: { label: 'Documents', capability: 'teamSpace' }, lazy: () => import('../features/documents/DocumentsPage') },
+  { path: 'helpdesk-links', access: 'HELPDESK_VIEW', account: { label: 'Help Desk Links', capability: 'teamSpace' }, lazy: () => import('../features/helpdesk/HelpdeskLinksPage') },
   { path: 'candidates', access: 'CANDIDATES_MANAGE', menu: { group: 'CANDIDATES', label: 'Candidates' }, lazy: () => import('../features/recruitment/CandidatesPage') },
   { path: 'candidates/add', access: 'CANDIDATES_MANAGE', menu: { group: 'CANDIDATES', label: 'Add Candidate' }, lazy: () => import('../features/recruitment/AddCandidatePage') },
   { path: 'intervieweesTracker', access: 'CANDIDATES_MANAGE', menu: { group: 'CANDIDATES', label: 'Interviewees Tracker' }, lazy: () => import('../features/recruitment/IntervieweesTrackerPage') },

@@ -9,7 +9,7 @@
  */
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { pageQuery } from '../../common/paging';
+import { PageArgs, pageQuery } from '../../common/paging';
 import type { Context } from '../../context';
 import { canAccess } from '../../access/table';
 import { ErrorCode, gatewayError } from '../../errors';
@@ -38,9 +38,9 @@ const list = (args: AttritionArgs, ctx: Context) => {
 @Resolver(() => AttritionType)
 export class AttritionTypeResolver {
   @Authorized()
-  @Query(() => AttritionTypePage, { description: 'Attrition types (every signed-in user; forms offer them)' })
-  attritionTypes(@Ctx() ctx: Context) {
-    return ctx.rest.get('/api/attrition_types', { query: TYPES_QUERY });
+  @Query(() => AttritionTypePage, { description: 'Attrition types (every signed-in user; forms offer them). limit -1 reads them all as SPEC §7 does (per_page 1000)' })
+  attritionTypes(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
+    return ctx.rest.get('/api/attrition_types', { query: args.limit === -1 ? TYPES_QUERY : pageQuery(args) });
   }
 
   @Authorized()
