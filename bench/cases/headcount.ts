@@ -2,8 +2,8 @@
  * Headcount (issue 14): the tracker's page of 50 rows with manager, department and status, exactly as the web asks
  * it (the `HeadcountEmployees` operation of web/src/features/headcount/headcount.graphql), through the gateway vs
  * `GET /headcount_employees?limit=50` straight to the upstream; and a CSV import of 5,000 new rows straight to a
- * private upstream (rows/s). The issue's goal for the page is a ratio of at least 0.9; the web's query also reads
- * the departments and statuses lists (three upstream calls, cached per request), so the ratio is printed, not gated.
+ * private upstream (rows/s). The issue's goal for the page is a ratio of at least 0.9 (the variant's budget): the
+ * gateway answers the manager, department and status from the row (kit `fromRow`), so the page is one upstream call.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -49,6 +49,7 @@ export const headcountCase: BenchCase = {
   variants: [
     {
       label: 'gateway HeadcountEmployees (cache on)',
+      budget: 0.9,
       target: (env) => {
         const base = graphqlTarget(env.gatewayCachedUrl, env.token, OPERATION, VARIABLES);
         return { ...base, body: JSON.stringify({ query: OPERATION, operationName: 'HeadcountEmployees', variables: VARIABLES }) };

@@ -261,7 +261,41 @@ describe(`home dashboard (${PROFILE} profile)`, () => {
     await home(who);
     const stats = await upstreamStats(stack, true);
     expect(Object.entries(stats.by_path).filter(([, n]) => n > 1)).toEqual([]);
-    expect(stats.requests).toBeLessThanOrEqual(who === 'hr' ? 8 : 9);
+    expect(stats.requests).toBeLessThanOrEqual(9); // HR: 8 + the headcount stats (expiry alerts)
+  });
+
+  it('expiry alerts: HR and the CEO see the counts of the headcount stats; a team leader and an agent get null', async () => {
+    const stats = await gql(stack, '{ headcountStats { alerts { contractsExpiring contractsExpired nationalIdsExpiring nationalIdsExpired } } }', {}, tokens.hr);
+    expect(stats.errors).toBeUndefined();
+    const a = stats.data.headcountStats.alerts;
+    const expected = {
+      contracts: a.contractsExpired + a.contractsExpiring,
+      nationalIds: a.nationalIdsExpired + a.nationalIdsExpiring,
+      contractsExpired: a.contractsExpired,
+      nationalIdsExpired: a.nationalIdsExpired,
+    };
+    expect((await home('hr')).expiryAlerts).toEqual(expected);
+    expect((await home('ceo')).expiryAlerts).toEqual(expected);
+    expect((await home('teamleader')).expiryAlerts).toBeNull();
+    expect((await home('agent')).expiryAlerts).toBeNull();
+    if (PROFILE === 'full') {
+      // The tracker's expiry filter (the widget's link) lists them, former employees too.
+      const listed = await gql(stack, '{ c: headcountEmployees(expiring: "contract", limit: 1) { count } n: headcountEmployees(expiring: "national_id", limit: 1) { count } }', {}, tokens.hr);
+      expect(listed.data.c.count).toBeGreaterThanOrEqual(expected.contracts);
+      expect(listed.data.n.count).toBeGreaterThanOrEqual(expected.nationalIds);
+    }
+  });
+
+  it('an expiry-alerts failure stays in its card', async () => {
+    await upstreamFault(stack, { path: '^/headcount_employees', status: 500, message: 'boom' });
+    try {
+      const res = await gql(stack, HOME, { today: HOME_TODAY }, tokens.hr);
+      expect(res.data.home.expiryAlerts).toBeNull();
+      expect(res.errors?.map((e) => e.path)).toEqual([['home', 'expiryAlerts']]);
+      expect(res.data.home.leavesThisMonth.total).toBe(2);
+    } finally {
+      await clearUpstreamFaults(stack);
+    }
   });
 
   it("answers the other widgets when one widget's upstream call fails", async () => {

@@ -61,13 +61,13 @@ const BUDGET: Record<string, number> = {
   ManagerPermissions: 1, ManagerPermissionsOf: 1, PermissionManagers: 1, Goals: 1, TeamGoals: 1, MyGoals: 1, Goal: 1, GoalAssignees: 1,
   Kudos: 1, WeeklyKudos: 1, KudosColleagues: 1, TeamList: 1, Team: 2, TeamMembers: 1, // Team: the team list + its members (leader, manager)
   ...{ HelpdeskLinks: 1, Documents: 1, DocumentDownload: 1, WorkspaceEmployees: 1, Assets: 1, MyAssets: 1, AssetTypes: 0, AssetAssignments: 1 }, // workspace
-  HeadcountEmployees: 3, // the rows + departments + statuses (manager { id name } comes from the row)
+  HeadcountEmployees: 1, // the rows (manager, department and status { id name } come from the row)
   HeadcountEmployee: 1,
   HeadcountStats: 1,
   HeadcountContract: 1, // the record (file name), then a signed link
   HeadcountContractExport: 1,
   HeadcountImportTemplate: 0, // a signed link
-  Home: 8, // employees, birthdays, company leaves, leave requests, holidays, actions, the two attendance grids
+  Home: 9, // employees, birthdays, company leaves, leave requests, holidays, actions, the two attendance grids, headcount stats (expiry alerts, CEO/HR)
   ...{ Candidates: 1, InterviewableCandidates: 1, Candidate: 1, CandidateInterviews: 1, Interview: 1, CandidateMissingData: 1, LatestAcceptedInterviews: 1, OnboardingCandidates: 1, RecruitmentEmployees: 1, CandidatePipeline: 1 }, // recruitment: relations carried by the rows
 };
 

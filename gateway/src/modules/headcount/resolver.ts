@@ -2,8 +2,9 @@
  * Headcount (issue 14): the tracker, the record (create, edit, upsert, CSV import), contracts (upload, download,
  * template upload, export filled from the template), statuses, charts and expiry-alert counts. Every operation is
  * CEO and HR (`headcount.manage`), checked here and again by the upstream.
- * Relations (employee, manager, department, employment role and status) go through DataLoaders; the employee and
- * the manager are answered from the row when only their id, name or RES_ID is asked.
+ * Relations (employee, manager, department, employment role and status) go through DataLoaders; each is answered
+ * from the row (kit `fromRow`) when only what the row carries is asked: the employee's and manager's id, name or
+ * RES_ID, the department's id and name, the status's id and name, the role's id and title. The tracker costs 1 call.
  * Extensions: `headcountStats` uses GET /headcount_employees/stats, else computes the same figures from the records
  * (statsFallback.ts); `headcountImportTemplate` and `headcountContractTemplate` need their GETs (NOT_FOUND on a
  * SPEC-only backend) and the `expiring` filter is ignored there.
@@ -21,6 +22,7 @@ import { Department, Employee, EmploymentRole, EmploymentStatus } from '../peopl
 import { HeadcountArgs, HeadcountEmployeeInput } from './inputs';
 import { statsFromRecords } from './statsFallback';
 import { withExtension } from '../../kit/capabilities';
+import { fromRow } from '../../kit/relation';
 import { departmentById, employeeFromRow, roleById, statusById } from './loaders';
 import { ContractTemplateResult, HeadcountEmployee, HeadcountEmployeePage, HeadcountStats } from './types';
 import { Candidate } from '../recruitment/types';
@@ -33,6 +35,14 @@ const idArg = (description = 'Employee id') => Arg('id', () => ID, { description
 
 /** The answer row as the upstream spells it (camelCased by the REST client; the GraphQL type reads it). */
 type Row = GetAnswer<'/headcount_employees/{id}'>;
+
+/**
+ * The charts and expiry-alert counts: one upstream call (GET /headcount_employees/stats), else computed from the
+ * records (statsFallback.ts). The home dashboard's expiry widget reads the same call. Callers check the access.
+ */
+export function headcountStatsOf(ctx: Context): Promise<HeadcountStats> {
+  return withExtension(ctx, 'GET /headcount_employees/stats', () => ctx.rest.get('/headcount_employees/stats'), () => statsFromRecords(ctx));
+}
 
 @Resolver(() => HeadcountEmployee)
 export class HeadcountResolver {
@@ -60,7 +70,7 @@ export class HeadcountResolver {
   @Authorized(ACCESS)
   @Query(() => HeadcountStats, { description: 'Charts and expiry-alert counts (the upstream extension GET /headcount_employees/stats, else computed from the records)' })
   headcountStats(@Ctx() ctx: Context): Promise<HeadcountStats> {
-    return withExtension(ctx, 'GET /headcount_employees/stats', () => ctx.rest.get('/headcount_employees/stats'), () => statsFromRecords(ctx));
+    return headcountStatsOf(ctx);
   }
 
   @Authorized(ACCESS)
@@ -153,13 +163,15 @@ export class HeadcountResolver {
   }
 
   @FieldResolver(() => Department, { nullable: true, description: 'Department' })
-  department(@Root() row: Row, @Ctx() ctx: Context) {
-    return departmentById(ctx).load(row.departmentId);
+  department(@Root() row: Row, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
+    const carried = row.departmentId == null ? null : { id: String(row.departmentId), departmentName: row.department ?? undefined };
+    return fromRow<Department>(info, carried, () => departmentById(ctx).load(row.departmentId));
   }
 
   @FieldResolver(() => EmploymentRole, { nullable: true, description: 'Employment role' })
-  employmentRole(@Root() row: Row, @Ctx() ctx: Context) {
-    return roleById(ctx).load(row.employmentRoleId);
+  employmentRole(@Root() row: Row, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
+    const carried = row.employmentRoleId == null ? null : { id: String(row.employmentRoleId), title: row.role ?? undefined };
+    return fromRow<EmploymentRole>(info, carried, () => roleById(ctx).load(row.employmentRoleId));
   }
 
   @FieldResolver(() => Candidate, { nullable: true, description: 'The candidate this person was onboarded from (recruitment), if any' })
@@ -168,8 +180,9 @@ export class HeadcountResolver {
   }
 
   @FieldResolver(() => EmploymentStatus, { nullable: true, description: 'Employment status' })
-  employmentStatus(@Root() row: Row, @Ctx() ctx: Context) {
-    return statusById(ctx).load(row.statusId);
+  employmentStatus(@Root() row: Row, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
+    const carried = row.statusId == null ? null : { id: String(row.statusId), name: row.status ?? undefined };
+    return fromRow<EmploymentStatus>(info, carried, () => statusById(ctx).load(row.statusId));
   }
 
   @FieldResolver(() => FileLink, { nullable: true, description: 'Short-lived download link of the signed contract, when uploaded' })

@@ -11,6 +11,8 @@ import type { Context } from '../../context';
 import { ErrorCode, gatewayError } from '../../errors';
 import { EXTENSIONS, withExtension, type Extension } from '../../kit/capabilities';
 import { ATTENDANCE_STATUSES } from '../../../../upstream/src/attendance/statuses';
+import { canAccess } from '../../access/table';
+import { headcountStatsOf } from '../headcount/resolver';
 import { isIsoDay, lastTwelveMonths, monthOf, occurrence, overlaps, todayUtc, weekOf, within } from './dates';
 import {
   CalendarEvent,
@@ -18,6 +20,7 @@ import {
   Celebration,
   Headcount,
   Home,
+  HomeExpiryAlerts,
   HomeHoliday,
   HomeScope,
   KeyCount,
@@ -374,6 +377,22 @@ export class HomeResolver {
         key: e.departmentId ? String(e.departmentId) : 'none',
         label: e.departmentName ?? 'No department',
       })),
+    };
+  }
+
+  @FieldResolver(() => HomeExpiryAlerts, {
+    nullable: true,
+    description:
+      "Contracts and national IDs expired or expiring within 30 days of the server's today (counts only; the headcount stats call). Null for viewers without headcount.manage (only CEO and HR see it)",
+  })
+  async expiryAlerts(@Ctx() ctx: Context): Promise<HomeExpiryAlerts | null> {
+    if (!canAccess(await ctx.roles(), 'headcount.manage')) return null;
+    const { alerts } = await headcountStatsOf(ctx);
+    return {
+      contracts: alerts.contractsExpired + alerts.contractsExpiring,
+      nationalIds: alerts.nationalIdsExpired + alerts.nationalIdsExpiring,
+      contractsExpired: alerts.contractsExpired,
+      nationalIdsExpired: alerts.nationalIdsExpired,
     };
   }
 

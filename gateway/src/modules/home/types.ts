@@ -205,3 +205,15 @@ export class Home {
   // actionsThisMonth, attendanceThisMonth, scope) are field resolvers of HomeResolver; goals, kudos and worklogs
   // (issue 18) come the same way.
 }
+
+@ObjectType({ description: 'Expiry alerts of the headcount tracker (contracts and national IDs), counts only' })
+export class HomeExpiryAlerts {
+  @Field(() => Int, { description: 'Contracts expired or expiring within 30 days' })
+  contracts!: number;
+  @Field(() => Int, { description: 'National IDs expired or expiring within 30 days' })
+  nationalIds!: number;
+  @Field(() => Int, { description: 'Contracts already expired' })
+  contractsExpired!: number;
+  @Field(() => Int, { description: 'National IDs already expired' })
+  nationalIdsExpired!: number;
+}

@@ -7,7 +7,7 @@
  * counted above the table; the charts load lazily.
  */
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Card, Checkbox, DatePicker, Flex, Grid, Input, Modal, Popover, Select, Space, Tag, Tooltip, Upload } from 'antd';
 import { DownloadOutlined, FileWordOutlined, SettingOutlined, UploadOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
@@ -162,7 +162,12 @@ export default function HeadcountTrackerPage() {
   const client = useApolloClient();
   const wide = Grid.useBreakpoint().md !== false;
   const people = usePeopleOptions();
-  const [filters, setFilters] = useState<Filters>({});
+  const [params] = useSearchParams();
+  // The home page's expiry widget links here with ?expiring=any (contract, national_id and any are the options).
+  const [filters, setFilters] = useState<Filters>(() => {
+    const expiring = params.get('expiring');
+    return expiring && EXPIRING_OPTIONS.some((o) => o.value === expiring) ? { expiring } : {};
+  });
   const [version, setVersion] = useState(0);
   const [importOpen, setImportOpen] = useState(false);
   const [hidden, setHidden] = useState<Set<string>>(DEFAULT_HIDDEN);

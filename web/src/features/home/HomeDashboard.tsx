@@ -7,6 +7,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Alert, Card, Col, Empty, Flex, Row, Skeleton, Statistic, Tabs, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { Link } from 'react-router-dom';
 import { useHomeQuery } from '../../generated/graphql';
 import { emptyText, useFailureToast } from '../../shared/feedback';
 import { formatMonthLabel, formatPeriod } from '../../shared/format';
@@ -166,6 +167,32 @@ export default function HomeDashboard() {
                   <Statistic title="Employees" value={home.headcount.total} />
                   <Statistic title="Joined this month" value={home.headcount.joinedThisMonth} />
                   <Statistic title="Left this month" value={home.headcount.leftThisMonth} />
+                </Flex>
+              ) : null}
+            </Widget>
+          </Col>
+        ) : null}
+        {/* Expiry alerts (issue 14): counts only, for CEO and HR (the field is null for everyone else). */}
+        {home?.expiryAlerts || failed.has('expiryAlerts') ? (
+          <Col {...wide}>
+            <Widget
+              title="Expiry alerts"
+              widget="expiryAlerts"
+              failed={failed}
+              loading={busy}
+              extra={<Link to="/main/headcountTracker?expiring=any">Open in the tracker</Link>}
+            >
+              {home?.expiryAlerts ? (
+                <Flex vertical gap={8}>
+                  <Typography.Text type="secondary">Expired or expiring within 30 days</Typography.Text>
+                  <Flex gap={24} wrap>
+                    <Statistic title="Contracts" value={home.expiryAlerts.contracts} />
+                    <Statistic title="National IDs" value={home.expiryAlerts.nationalIds} />
+                  </Flex>
+                  <Flex wrap gap={4}>
+                    <Tag color={home.expiryAlerts.contractsExpired ? 'red' : undefined}>Contracts expired: {home.expiryAlerts.contractsExpired}</Tag>
+                    <Tag color={home.expiryAlerts.nationalIdsExpired ? 'red' : undefined}>National IDs expired: {home.expiryAlerts.nationalIdsExpired}</Tag>
+                  </Flex>
                 </Flex>
               ) : null}
             </Widget>

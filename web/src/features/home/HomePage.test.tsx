@@ -29,6 +29,7 @@ function home(over: Partial<WithTypename<HomeQuery['home']>> = {}): WithTypename
     holidays: [{ __typename: 'HomeHoliday', id: '1', name: 'Home Test Day', startDate: '2025-03-20', endDate: '2025-03-20' }],
     actionsThisMonth: summary(3),
     attendanceThisMonth: counts(['present', 'Present', 30]),
+    expiryAlerts: null,
     ...over,
   };
 }
@@ -62,6 +63,21 @@ describe('home dashboard', () => {
     expect(within(await card('Official holidays this month')).getByText("Currently you don't have any official holidays this month")).toBeInTheDocument();
     expect(within(await card('My new leaves this month')).getByText("Currently you don't have any leaves this month")).toBeInTheDocument();
     expect(screen.queryByText(/head count/)).toBeNull(); // no head count without reports
+  });
+
+  it('shows HR the expiry alerts linking to the tracker filter, and no card when the field is null', async () => {
+    signIn(user);
+    const alerts = { __typename: 'HomeExpiryAlerts', contracts: 4, nationalIds: 2, contractsExpired: 1, nationalIdsExpired: 0 };
+    const { view } = renderApp('/main/home', { user, answers: { Home: () => ({ data: { home: home({ scope: 'COMPANY', expiryAlerts: alerts }) } }) } });
+    const box = within(await card('Expiry alerts'));
+    expect(box.getByText('4')).toBeInTheDocument();
+    expect(box.getByText('2')).toBeInTheDocument();
+    expect(box.getByText('Contracts expired: 1')).toBeInTheDocument();
+    expect(box.getByRole('link', { name: 'Open in the tracker' })).toHaveAttribute('href', '/main/headcountTracker?expiring=any');
+    view.unmount();
+    renderApp('/main/home', { user, answers: { Home: () => ({ data: { home: home() } }) } });
+    expect(await card('Who is off today')).toBeInTheDocument();
+    expect(screen.queryByText('Expiry alerts')).toBeNull();
   });
 
   it('shows only the failed widget\'s error when one field fails', async () => {

@@ -29,6 +29,7 @@ export const WIDGET_LABELS: Record<Widget, string> = {
   holidays: 'official holidays',
   actionsThisMonth: 'actions this month',
   attendanceThisMonth: 'attendance this month',
+  expiryAlerts: 'expiry alerts',
 };
 
 /** "3 years" / "1 year". */
