@@ -283,7 +283,6 @@ export class RecruitmentSettingsResolver {
     return withExtension<RecruitmentSettings>(
       ctx,
       SETTINGS, // GET and PUT come together: a backend without one lacks both
-
       async () => ({ ...(await ctx.rest.put('/recruitment/settings', { body: { settings: { passMark } } })), configurable: true }),
       async () => null,
       { notFound: () => new GraphQLError('This backend has no recruitment settings: the pass mark cannot be changed', { extensions: { code: 'NOT_FOUND' } }) },
