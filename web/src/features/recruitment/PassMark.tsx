@@ -46,10 +46,11 @@ export function PassMarkForm({ onSaved }: { onSaved?: () => void }) {
     }
   };
   return (
-    <Form form={form} layout="inline" onFinish={onFinish} aria-label="Pass mark">
+    <Form form={form} layout="inline" onFinish={onFinish} aria-label="Pass mark" style={{ rowGap: 8 }}>
       <Form.Item
         name="passMark"
-        label="Pass mark (English average, 0–10)"
+        label="English pass mark (0–10)"
+        tooltip="The English average an interview needs to pass"
         rules={[rules.requiredSelect('Pass mark'), rules.numeric(), rules.lessThanOrEqual('Pass mark', 10)]}
       >
         <NumberInput style={{ width: 100 }} />
