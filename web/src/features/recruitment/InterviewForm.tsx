@@ -97,7 +97,7 @@ export function InterviewForm(props: {
         <Col {...third}>
           <Statistic title="English average (out of 10)" value={average ?? '—'} />
           {props.passMark != null && (
-            <div data-testid="pass-mark-verdict">
+            <div data-testid="pass-mark-verdict" style={{ marginTop: 4, marginBottom: 16 }}>
               <PassMarkVerdict average={average} mark={props.passMark} />
             </div>
           )}
