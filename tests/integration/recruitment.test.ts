@@ -4,7 +4,7 @@
  * gateway (CEO and HR allowed; head, TL, auditor, agent refused) and at the upstream; relations without N+1.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { gql, gqlUpload, itFull, loginAs, startStack, upstreamStats, type Stack } from '../support/stack';
+import { gql, gqlUpload, itFull, itSpec, loginAs, startStack, upstreamStats, type Stack } from '../support/stack';
 
 let stack: Stack;
 const t: Record<string, string> = {};
@@ -254,6 +254,8 @@ describe('roles', () => {
     ['onboardingCandidates', '{ onboardingCandidates(type: "pending") { count } }'],
     ['addCandidate', 'mutation { addCandidate(input: { fullName: "X" }) { id } }'],
     ['trackForOnboarding', 'mutation { trackForOnboarding(interviewIds: ["1"]) { count } }'],
+    ['recruitmentSettings', '{ recruitmentSettings { passMark } }'],
+    ['updateRecruitmentSettings', 'mutation { updateRecruitmentSettings(passMark: 5) { passMark } }'],
   ];
   it.each(['head', 'teamleader', 'auditor', 'agent'])('refuses %s every recruitment call at the gateway, without calling the upstream', async (who) => {
     await upstreamStats(stack, true);
@@ -262,7 +264,7 @@ describe('roles', () => {
       expect(res.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     }
     const stats = await upstreamStats(stack);
-    expect(Object.keys(stats.by_path).filter((p) => /candidates|interviews/.test(p))).toEqual([]);
+    expect(Object.keys(stats.by_path).filter((p) => /candidates|interviews|recruitment/.test(p))).toEqual([]);
   });
 
   it.each(['ceo', 'hr', 'headofhr'])('lets %s read candidates', async (who) => {
@@ -279,5 +281,72 @@ describe('roles', () => {
       const res = await fetch(`${stack.upstream.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
       expect(res.status).toBe(403);
     }
+  });
+});
+
+describe('pass mark (issue 13, beyond the spec)', () => {
+  const SETTINGS = '{ recruitmentSettings { passMark configurable } }';
+  const UPDATE = 'mutation($m: Float!) { updateRecruitmentSettings(passMark: $m) { passMark configurable } }';
+  const INTERVIEW = 'query($c: ID!, $id: ID!) { interview(candidateId: $c, id: $id) { englishAverage passMark meetsPassMark } }';
+
+  itFull('reads the stored pass mark (default 7), changes it and judges interviews by it, before and after', async () => {
+    const read = await gql(stack, SETTINGS, {}, t.ceo);
+    expect(read.data).toEqual({ recruitmentSettings: { passMark: 7, configurable: true } });
+    const c = await addOk();
+    const interview = await acceptedInterview(c.id); // English average 7.8
+    const noScores = await gql(stack, ADD_INTERVIEW, { c: c.id, i: { interviewDate: today, hiringDecision: 0 } }, t.hr);
+    expect(noScores.errors).toBeUndefined();
+    const before = await gql(stack, INTERVIEW, { c: c.id, id: interview.id }, t.hr);
+    expect(before.data.interview).toEqual({ englishAverage: 7.8, passMark: 7, meetsPassMark: true });
+    const blank = await gql(stack, INTERVIEW, { c: c.id, id: noScores.data.addInterview.id }, t.hr);
+    expect(blank.data.interview).toEqual({ englishAverage: null, passMark: 7, meetsPassMark: null });
+
+    const changed = await gql(stack, UPDATE, { m: 8.5 }, t.hr);
+    expect(changed.errors).toBeUndefined();
+    expect(changed.data.updateRecruitmentSettings).toEqual({ passMark: 8.5, configurable: true });
+    try {
+      expect((await gql(stack, SETTINGS, {}, t.hr)).data.recruitmentSettings.passMark).toBe(8.5);
+      const after = await gql(stack, INTERVIEW, { c: c.id, id: interview.id }, t.hr);
+      expect(after.data.interview).toEqual({ englishAverage: 7.8, passMark: 8.5, meetsPassMark: false });
+      const list = await gql(stack, 'query($c: ID!) { candidateInterviews(candidateId: $c) { items { id meetsPassMark } } }', { c: c.id }, t.hr);
+      expect(list.data.candidateInterviews.items).toEqual(
+        expect.arrayContaining([{ id: interview.id, meetsPassMark: false }, { id: noScores.data.addInterview.id, meetsPassMark: null }]),
+      );
+    } finally {
+      expect((await gql(stack, UPDATE, { m: 7 }, t.hr)).errors).toBeUndefined();
+    }
+  });
+
+  itFull.each([
+    [10.5, 'Pass mark must be at most 10'],
+    [-1, 'Pass mark must be a positive number.'],
+  ])('refuses a pass mark of %s with the SPEC §5-style message (422) and keeps the stored one', async (mark, message) => {
+    const res = await gql(stack, UPDATE, { m: mark }, t.hr);
+    expect(res.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'passMark', message }] } });
+    expect((await gql(stack, SETTINGS, {}, t.hr)).data.recruitmentSettings.passMark).toBe(7);
+  });
+
+  itFull('refuses an agent and a team leader the settings at the upstream too (403)', async () => {
+    for (const email of ['agent@demo.hr', 'teamleader@demo.hr']) {
+      const login = await fetch(`${stack.upstream.url}/login`, {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'Passw0rd!' }),
+      });
+      const { token } = (await login.json()) as { token: string };
+      const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      expect((await fetch(`${stack.upstream.url}/recruitment/settings`, { headers })).status).toBe(403);
+      const put = await fetch(`${stack.upstream.url}/recruitment/settings`, { method: 'PUT', headers, body: JSON.stringify({ pass_mark: 1 }) });
+      expect(put.status).toBe(403);
+    }
+    expect((await gql(stack, SETTINGS, {}, t.hr)).data.recruitmentSettings.passMark).toBe(7);
+  });
+
+  itSpec('falls back to the default pass mark on a SPEC-only backend, judged by the gateway', async () => {
+    expect((await gql(stack, SETTINGS, {}, t.hr)).data).toEqual({ recruitmentSettings: { passMark: 7, configurable: false } });
+    const refused = await gql(stack, UPDATE, { m: 8 }, t.hr);
+    expect(refused.errors?.[0]).toMatchObject({ message: 'This backend has no recruitment settings: the pass mark cannot be changed' });
+    const c = await addOk();
+    const interview = await acceptedInterview(c.id);
+    const res = await gql(stack, INTERVIEW, { c: c.id, id: interview.id }, t.hr);
+    expect(res.data.interview).toEqual({ englishAverage: 7.8, passMark: 7, meetsPassMark: true });
   });
 });

@@ -68,7 +68,7 @@ const BUDGET: Record<string, number> = {
   HeadcountContractExport: 1,
   HeadcountImportTemplate: 0, // a signed link
   Home: 9, // employees, birthdays, company leaves, leave requests, holidays, actions, the two attendance grids, headcount stats (expiry alerts, CEO/HR)
-  ...{ Candidates: 1, InterviewableCandidates: 1, Candidate: 1, CandidateInterviews: 1, Interview: 1, CandidateMissingData: 1, LatestAcceptedInterviews: 1, OnboardingCandidates: 1, RecruitmentEmployees: 1, CandidatePipeline: 1 }, // recruitment: relations carried by the rows
+  ...{ Candidates: 1, InterviewableCandidates: 1, Candidate: 1, CandidateInterviews: 1, Interview: 1, CandidateMissingData: 1, LatestAcceptedInterviews: 1, OnboardingCandidates: 1, RecruitmentEmployees: 1, CandidatePipeline: 1, RecruitmentSettings: 1 }, // recruitment: relations carried by the rows; the pass mark setting
 };
 
 let stack: Stack;

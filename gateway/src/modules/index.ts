@@ -26,7 +26,7 @@ import { TeamsResolver } from './teams/resolver';
 import { HelpdeskLinkResolver } from './helpdesk/resolver';
 import { DocumentResolver } from './documents/resolver';
 import { AssetAssignmentResolver, AssetResolver } from './assets/resolver';
-import { CandidateResolver, InterviewResolver } from './recruitment/resolver';
+import { CandidateResolver, InterviewResolver, RecruitmentSettingsResolver } from './recruitment/resolver';
 
 export const resolvers: NonEmptyArray<Function> = [
   AuthResolver,
@@ -48,5 +48,5 @@ export const resolvers: NonEmptyArray<Function> = [
   HomeResolver,
   PermissionsResolver, MePermissionsResolver, GoalsResolver, KudosResolver, TeamsResolver,
   HelpdeskLinkResolver, DocumentResolver, AssetResolver, AssetAssignmentResolver,
-  CandidateResolver, InterviewResolver,
+  CandidateResolver, InterviewResolver, RecruitmentSettingsResolver,
 ];

@@ -9948,6 +9948,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/recruitment/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recruitment settings: the pass mark (CEO, HR; extension) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RecruitmentSettings"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Change the pass mark (CEO, HR; extension) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `settings` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        settings: {
+                            pass_mark: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        pass_mark: number;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RecruitmentSettings"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/helpdesk_links": {
         parameters: {
             query?: never;
@@ -11912,10 +12003,20 @@ export interface components {
                 name: string;
             } | null;
             candidate_employee_id: number | null;
+            /** @description The pass mark of the English average (extension) */
+            pass_mark?: number;
+            meets_pass_mark?: boolean | null;
             /** @description ISO 8601 timestamp */
             created_at: string;
             /** @description ISO 8601 timestamp */
             updated_at: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** RecruitmentSettings */
+        RecruitmentSettings: {
+            /** @description Pass mark of the English average (out of 10) */
+            pass_mark: number;
         } & {
             [key: string]: unknown;
         };

@@ -22,6 +22,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
 import { HEADCOUNT_EXTENSIONS, HEADCOUNT_QUERY_RULES } from '../headcount/extensions';
+import { RECRUITMENT_SETTINGS_EXTENSIONS } from '../recruitment/settings';
 
 export type Profile = 'full' | 'spec';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -111,6 +112,7 @@ export const EXTENSION_OPERATIONS: readonly ExtensionOperation[] = [
   { method: 'GET', url: '/salaries/kpi', reason: "A month's KPIs with their tiers (pay, issue 15): the KPI screen's list, also for heads, who may not read the sheet." },
   ...HEADCOUNT_EXTENSIONS,
   ...WORKSPACE_OPERATIONS,
+  ...RECRUITMENT_SETTINGS_EXTENSIONS,
 ];
 
 export interface ExtensionParam {

@@ -72,6 +72,8 @@ export const InterviewSchema = Entity('Interview', {
   interviewer_id: Nullable(Id),
   interviewer: PersonRef,
   candidate_employee_id: Nullable(Id),
+  pass_mark: Type.Optional(Type.Number({ minimum: 0, maximum: 10, description: 'The pass mark of the English average (extension)' })),
+  meets_pass_mark: Type.Optional(Nullable(Type.Boolean({ description: 'English average at least the pass mark; null without English scores (extension)' }))),
   created_at: DateTime,
   updated_at: DateTime,
 });
@@ -143,6 +145,12 @@ const OnboardBody = Body(
   'candidateData',
 );
 
+/** The recruitment settings (extension): the pass mark of the English average, 0–10. */
+export const RecruitmentSettingsInput = Body({ pass_mark: Field.number('Pass mark', { required: true, max: 10 }) }, 'settings');
+const RecruitmentSettingsSchema = Entity('RecruitmentSettings', {
+  pass_mark: Type.Number({ minimum: 0, maximum: 10, description: 'Pass mark of the English average (out of 10)' }),
+});
+
 const CandidateParams = Type.Object({ id: Type.String({ description: 'Candidate id' }) });
 const InterviewParams = Type.Object({ id: Type.String({ description: 'Candidate id' }), interview_id: Type.String({ description: 'Interview id' }) });
 const TypeParams = Type.Object({ type: Type.String({ description: 'pending, onboarded or removed' }) });
@@ -154,6 +162,13 @@ const InterviewListQuery = Query({
 });
 
 export const recruitmentSchemas: RouteSchemaTable = {
+  'GET /recruitment/settings': { summary: 'Recruitment settings: the pass mark (CEO, HR; extension)', tags, response: { 200: RecruitmentSettingsSchema } },
+  'PUT /recruitment/settings': {
+    summary: 'Change the pass mark (CEO, HR; extension)',
+    tags,
+    body: RecruitmentSettingsInput,
+    response: { 200: RecruitmentSettingsSchema },
+  },
   'GET /candidates': { summary: 'Candidates (CEO, HR), paged and filtered', tags, querystring: CandidateListQuery, response: { 200: Page(CandidateSchema) } },
   'POST /candidates': { summary: 'Add a candidate (CEO, HR)', tags, body: CandidateInput, response: { 201: CandidateSchema } },
   'GET /candidates/interviewable': {

@@ -10,6 +10,8 @@ import { pageQuery } from '../../common/paging';
 import { ImportResult } from '../../common/types';
 import { Upload, type FileUpload } from '../../common/scalars';
 import { fromRow } from '../../kit/relation';
+import { withExtension } from '../../kit/capabilities';
+import { GraphQLError } from 'graphql';
 import type { Context } from '../../context';
 import { employeeFromRow } from '../people/loaders';
 import { Employee } from '../people/types';
@@ -20,8 +22,11 @@ import {
   CandidateMissingData,
   CandidatePage,
   DECISION_TITLES,
+  DEFAULT_PASS_MARK,
   englishAverage,
   Interview,
+  meetsPassMark,
+  RecruitmentSettings,
   InterviewPage,
   TrackResult,
   type PersonRef,
@@ -236,8 +241,51 @@ export class InterviewResolver {
     return englishAverage(row.interviewTypeSpecific);
   }
 
+  @FieldResolver(() => Float, { description: `Pass mark of the English average (the stored recruitment setting; ${DEFAULT_PASS_MARK} on a backend without it)` })
+  passMark(@Root() row: Interview): number {
+    return row.passMark ?? DEFAULT_PASS_MARK;
+  }
+
+  @FieldResolver(() => Boolean, { nullable: true, description: 'Whether the English average is at least the pass mark; null without English scores' })
+  meetsPassMark(@Root() row: Interview): boolean | null {
+    if (row.meetsPassMark !== undefined) return row.meetsPassMark;
+    return meetsPassMark(englishAverage(row.interviewTypeSpecific), row.passMark ?? DEFAULT_PASS_MARK);
+  }
+
   @FieldResolver(() => Employee, { nullable: true, description: 'Who recorded the interview' })
   interviewer(@Root() row: Interview, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
     return person(ctx, info, row.interviewerId, row.interviewer);
+  }
+}
+
+/** The recruitment settings extension (GET and PUT /recruitment/settings, upstream/src/recruitment/settings.ts). */
+const SETTINGS = 'GET /recruitment/settings';
+
+@Resolver(() => RecruitmentSettings)
+export class RecruitmentSettingsResolver {
+  @Authorized(ACCESS)
+  @Query(() => RecruitmentSettings, { description: `Recruitment settings (CEO, HR): the pass mark; ${DEFAULT_PASS_MARK}, not configurable, on a backend without them` })
+  recruitmentSettings(@Ctx() ctx: Context): Promise<RecruitmentSettings> {
+    return withExtension<RecruitmentSettings>(
+      ctx,
+      SETTINGS,
+      async () => ({ ...(await ctx.rest.get('/recruitment/settings')), configurable: true }),
+      async () => ({ passMark: DEFAULT_PASS_MARK, configurable: false }),
+    );
+  }
+
+  @Authorized(ACCESS)
+  @Mutation(() => RecruitmentSettings, { description: 'Changes the pass mark (CEO, HR): 0-10, BAD_USER_INPUT with the field message otherwise' })
+  updateRecruitmentSettings(
+    @Arg('passMark', () => Float, { description: 'Pass mark of the English average (0-10)' }) passMark: number,
+    @Ctx() ctx: Context,
+  ): Promise<RecruitmentSettings> {
+    return withExtension<RecruitmentSettings>(
+      ctx,
+      SETTINGS, // GET and PUT come together: a backend without one lacks both
+      async () => ({ ...(await ctx.rest.put('/recruitment/settings', { body: { settings: { passMark } } })), configurable: true }),
+      async () => null,
+      { notFound: () => new GraphQLError('This backend has no recruitment settings: the pass mark cannot be changed', { extensions: { code: 'NOT_FOUND' } }) },
+    );
   }
 }

@@ -3,7 +3,7 @@
  * employee), interviews with their test scores, and the missing-data review. Contact data and the national ID are
  * personal fields (`@FieldAccess('personal')`): CEO and HR, who alone may read candidates, and the onboarded person.
  */
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { FieldAccess } from '../../access/fieldAccess';
 import { Paged } from '../../common/paging';
 
@@ -52,6 +52,9 @@ export class Interview {
   interviewerId?: number | null;
   interviewer?: PersonRef | null;
   candidateEmployeeId?: number | null;
+  /** From an upstream with the recruitment settings extension; else the gateway's DEFAULT_PASS_MARK judges. */
+  passMark?: number;
+  meetsPassMark?: boolean | null;
 
   @Field(() => String, { description: 'Interview date (YYYY-MM-DD)' })
   interviewDate!: string;
@@ -208,4 +211,24 @@ export function englishAverage(scores: InterviewScores | null | undefined): numb
   const values = [scores.englishFluency, scores.englishPronunciation, scores.englishComprehension, scores.englishVocab, scores.englishGrammar]
     .filter((v): v is number => typeof v === 'number');
   return values.length ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10 : null;
+}
+
+/**
+ * The pass mark used when the upstream lacks `GET /recruitment/settings` (a SPEC §7-only backend): the upstream's own
+ * default (upstream/src/recruitment/settings.ts), so both judge interviews alike until HR sets a mark.
+ */
+export const DEFAULT_PASS_MARK = 7;
+
+/** Whether an English average meets the mark; null without an average. */
+export function meetsPassMark(average: number | null, mark: number): boolean | null {
+  return average === null ? null : average >= mark;
+}
+
+@ObjectType({ description: 'Recruitment settings: the pass mark of the interview scorecard (issue 13)' })
+export class RecruitmentSettings {
+  @Field(() => Float, { description: 'Pass mark of the English average (0-10): an interview passes at or above it' })
+  passMark!: number;
+
+  @Field(() => Boolean, { description: 'False on a backend without the recruitment settings extension: the default mark applies and cannot be changed' })
+  configurable!: boolean;
 }

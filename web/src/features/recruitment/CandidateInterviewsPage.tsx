@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Card, Flex } from 'antd';
 import { Link, useParams } from 'react-router-dom';
-import { useAddInterviewMutation, useCandidateQuery } from '../../generated/graphql';
+import { useAddInterviewMutation, useCandidateQuery, useRecruitmentSettingsQuery } from '../../generated/graphql';
 import { useFailureToast } from '../../shared/feedback';
 import { notifySuccess } from '../../shared/notify';
 import { PageTitle } from '../../shared/PageTitle';
@@ -15,6 +15,8 @@ export default function CandidateInterviewsPage() {
   const { data, error } = useCandidateQuery({ variables: { id: candidateId } });
   useFailureToast(error, 'load the candidate');
   const [add, { loading }] = useAddInterviewMutation();
+  const settings = useRecruitmentSettingsQuery();
+  useFailureToast(settings.error, 'load the pass mark');
   const name = data?.candidate.fullName;
   return (
     <Flex vertical gap={24}>
@@ -25,6 +27,7 @@ export default function CandidateInterviewsPage() {
         <Card title="Record an interview">
           <InterviewForm
             submitLabel="Record interview"
+            passMark={settings.data?.recruitmentSettings.passMark}
             loading={loading}
             failure="Failed to record the interview"
             onSubmit={async (input) => {

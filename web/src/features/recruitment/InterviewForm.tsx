@@ -1,7 +1,7 @@
 /**
  * The interview scorecard (new interview or an existing one): date, hiring decision, employment type, experience,
  * ticket number, notes and a cold calling specialist's seven test scores (whole numbers with their ranges, SPEC §5
- * messages; all seven needed to accept), with the English average beside the decision.
+ * messages; all seven needed to accept), with the English average and the pass-mark verdict beside the decision.
  */
 import { useEffect } from 'react';
 import { Alert, Button, Col, DatePicker, Form, Input, Row, Select, Statistic } from 'antd';
@@ -13,6 +13,7 @@ import { NumberInput } from '../../shared/NumberInput';
 import { showError } from '../../shared/notify';
 import { useSubmittable } from '../../shared/useSubmittable';
 import { DECISIONS, EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, SCORES } from './labels';
+import { PassMarkVerdict } from './PassMark';
 
 type ScoreKey = (typeof SCORES)[number][0];
 type Values = {
@@ -37,6 +38,8 @@ export function InterviewForm(props: {
   loading?: boolean;
   failure: string;
   locked?: boolean;
+  /** The stored pass mark: the verdict shows beside the decision (none while unknown). */
+  passMark?: number | null;
   onSubmit: (input: InterviewInput) => Promise<unknown>;
 }) {
   const [form] = Form.useForm<Values>();
@@ -93,6 +96,11 @@ export function InterviewForm(props: {
         </Col>
         <Col {...third}>
           <Statistic title="English average (out of 10)" value={average ?? '—'} />
+          {props.passMark != null && (
+            <div data-testid="pass-mark-verdict" style={{ marginTop: 4, marginBottom: 16 }}>
+              <PassMarkVerdict average={average} mark={props.passMark} />
+            </div>
+          )}
         </Col>
         <Col {...third}>
           <Form.Item name="employmentType" label="Employment type">

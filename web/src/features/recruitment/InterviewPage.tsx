@@ -26,6 +26,7 @@ export default function InterviewPage() {
         <InterviewForm
           initial={i}
           locked={i?.onboarded === 'yes'}
+          passMark={i?.passMark}
           submitLabel="Save scorecard"
           loading={loading}
           failure="Failed to update the interview"

@@ -5,6 +5,7 @@ import { formatDate } from '../../shared/format';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { DecisionTag } from './CandidateColumns';
 import { EMPLOYMENT_TYPES, labelOf } from './labels';
+import { PassMarkVerdict, passMarkText } from './PassMark';
 
 export function InterviewsTable({ candidateId, version }: { candidateId: string; version?: number }) {
   const columns: PagedColumn<InterviewFieldsFragment>[] = [
@@ -15,7 +16,12 @@ export function InterviewsTable({ candidateId, version }: { candidateId: string;
       render: (d: string, i) => <Link to={`/main/candidates/${candidateId}/interviews/${i.id}`}>{formatDate(d)}</Link>,
     },
     { title: 'Decision', dataIndex: 'hiringDecision', sortKey: 'hiringDecision', render: (d: number) => <DecisionTag decision={d} />, csv: (i) => i.hiringDecisionTitle },
-    { title: 'English average', dataIndex: 'englishAverage', render: (v: number | null) => v ?? '—' },
+    {
+      title: 'English average and pass mark',
+      dataIndex: 'englishAverage',
+      render: (v: number | null, i) => <PassMarkVerdict average={v} mark={i.passMark} />,
+      csv: (i) => passMarkText(i.englishAverage, i.passMark),
+    },
     { title: 'Typing', render: (_: unknown, i) => (i.interviewTypeSpecific?.typingSpeed != null ? `${i.interviewTypeSpecific.typingSpeed} wpm, ${i.interviewTypeSpecific.typingAccuracy ?? '—'}%` : '—') },
     { title: 'Employment', dataIndex: 'employmentType', render: (v: string | null) => labelOf(EMPLOYMENT_TYPES, v) },
     { title: 'Ticket', dataIndex: 'ticketNumber', sortKey: 'ticketNumber', render: (v: string | null) => v ?? '' },

@@ -1,6 +1,7 @@
 /**
  * `/main/passedInterviewsTracker` (CEO, HR): each candidate's latest accepted interview not yet onboarded; select the
- * untracked ones and track them for onboarding (they then appear on the onboarding tracker).
+ * untracked ones and track them for onboarding (they then appear on the onboarding tracker). HR changes the pass mark
+ * of the English average here (PassMark.tsx); every interview's verdict follows it.
  */
 import { useState } from 'react';
 import { Button, Card, Flex, Input, Segmented, Tag } from 'antd';
@@ -10,6 +11,7 @@ import { notifySuccess, showError } from '../../shared/notify';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
 import { interviewColumns } from './interviewColumns';
+import { PassMarkForm } from './PassMark';
 
 type View = 'Not tracked' | 'Tracked' | 'All';
 const TRACKED: Record<View, boolean | null> = { 'Not tracked': false, Tracked: true, All: null };
@@ -45,6 +47,7 @@ export default function PassedInterviewsTrackerPage() {
   return (
     <Card title={<PageTitle>Passed Interviews Tracker</PageTitle>} extra={<Link to="/main/onboarding-candidates/pending">Onboarding tracker</Link>}>
       <Flex vertical gap={16}>
+        <PassMarkForm onSaved={() => setVersion((v) => v + 1)} />
         <Segmented<View> options={['Not tracked', 'Tracked', 'All']} value={view} onChange={(v) => { setView(v); setSelected([]); }} />
         <PagedTable
           entity="passed interviews"

@@ -4,6 +4,7 @@ import type { InterviewFieldsFragment } from '../../generated/graphql';
 import { formatDate } from '../../shared/format';
 import type { PagedColumn } from '../../shared/PagedTable';
 import { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, labelOf } from './labels';
+import { PassMarkVerdict, passMarkText } from './PassMark';
 
 export const interviewColumns: PagedColumn<InterviewFieldsFragment>[] = [
   {
@@ -22,5 +23,10 @@ export const interviewColumns: PagedColumn<InterviewFieldsFragment>[] = [
   { title: 'Ticket number', dataIndex: 'ticketNumber', sortKey: 'ticketNumber', render: (v: string | null) => v ?? '' },
   { title: 'Employment', dataIndex: 'employmentType', render: (v: string | null) => labelOf(EMPLOYMENT_TYPES, v) },
   { title: 'Experience', dataIndex: 'experienceLevel', render: (v: string | null) => labelOf(EXPERIENCE_LEVELS, v) },
-  { title: 'English average', dataIndex: 'englishAverage', render: (v: number | null) => v ?? '—' },
+  {
+    title: 'English average and pass mark',
+    dataIndex: 'englishAverage',
+    render: (v: number | null, i) => <PassMarkVerdict average={v} mark={i.passMark} />,
+    csv: (i) => passMarkText(i.englishAverage, i.passMark),
+  },
 ];
