@@ -3,11 +3,11 @@
  * interview per attrition. An attrition whose last working day has passed is applied to the employee (inactive,
  * status Resigned / Terminated); `applied_at` and `previous_status_id` let a cancel undo it (routes.ts header).
  */
-import type { Migration } from "../db";
+import type { Migration } from '../db';
 
 export const migrations: Migration[] = [
   {
-    id: "0850_attrition_tables",
+    id: '0850_attrition_tables',
     sql: `
       CREATE TABLE attrition_types (
         id serial PRIMARY KEY,

@@ -41,44 +41,28 @@
  * - Exit interview: one per attrition, recorded or replaced with PUT (interviewer = the caller); reasons come from a
  *   fixed list (schemas.ts EXIT_REASONS) so they can be counted.
  */
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import type { Db, Tx } from "../db";
-import { requireRoles } from "../auth/hook";
-import { HttpError, validationError } from "../http/errors";
-import { Filters, paged } from "../http/paging";
-import { bodyOf } from "../http/schema";
-import {
-  likePattern,
-  parseDate,
-  Reader,
-  routeId,
-  todayIso,
-  unwrap,
-} from "../http/values";
-import { SUBORDINATES_SQL } from "../people/store";
-import {
-  AttritionChanges,
-  AttritionInput,
-  AttritionTypeInput,
-  EXIT_REASONS,
-  REASON_MAX,
-} from "./schemas";
-import * as store from "./store";
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Db, Tx } from '../db';
+import { requireRoles } from '../auth/hook';
+import { HttpError, validationError } from '../http/errors';
+import { Filters, paged } from '../http/paging';
+import { bodyOf } from '../http/schema';
+import { likePattern, parseDate, Reader, routeId, todayIso, unwrap } from '../http/values';
+import { SUBORDINATES_SQL } from '../people/store';
+import { AttritionChanges, AttritionInput, AttritionTypeInput, EXIT_REASONS, REASON_MAX } from './schemas';
+import * as store from './store';
 
 type Query = Record<string, string | undefined>;
 type IdParams = { Params: { id: string } };
 
 export const MESSAGES = {
-  notFound: "Attrition not found",
-  typeNotFound: "Attrition type not found",
-  cancelledFinal: "This attrition is cancelled; record a new one instead",
-  noCancelledType: "No attrition type cancels an attrition; add one first",
+  notFound: 'Attrition not found',
+  typeNotFound: 'Attrition type not found',
+  cancelledFinal: 'This attrition is cancelled; record a new one instead',
+  noCancelledType: 'No attrition type cancels an attrition; add one first',
 };
 
-export async function applyDueAttritions(
-  db: Db,
-  today: string,
-): Promise<number> {
+export async function applyDueAttritions(db: Db, today: string): Promise<number> {
   let applied = 0;
   for (const id of await store.dueIds(db, today)) {
     if (await db.transaction((tx) => store.applyOne(tx, id))) applied++;
@@ -86,81 +70,59 @@ export async function applyDueAttritions(
   return applied;
 }
 
-const managesOnly = (request: FastifyRequest) =>
-  !(request.roles.ceo || request.roles.hr);
+const managesOnly = (request: FastifyRequest) => !(request.roles.ceo || request.roles.hr);
 
 function whole(raw: string, field: string): number {
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0)
-    throw validationError([
-      { field, message: `${field} must be a whole number` },
-    ]);
+  if (!Number.isInteger(n) || n < 0) throw validationError([{ field, message: `${field} must be a whole number` }]);
   return n;
 }
 
 const SORTABLE = {
-  id: "a.id",
-  employee_name: "e.name",
-  department_name: "d.department_name",
-  attrition_type_name: "t.name",
-  notice_date: "a.notice_date",
-  last_working_day: "a.last_working_day",
-  created_at: "a.created_at",
+  id: 'a.id',
+  employee_name: 'e.name',
+  department_name: 'd.department_name',
+  attrition_type_name: 't.name',
+  notice_date: 'a.notice_date',
+  last_working_day: 'a.last_working_day',
+  created_at: 'a.created_at',
 };
 
 export const attritionRoutes: FastifyPluginAsync = async (app) => {
   const db = app.db;
   const today = () => todayIso(app.today());
   const applyDue = () => applyDueAttritions(db, today());
-  app.addHook("onReady", async () => {
+  app.addHook('onReady', async () => {
     await applyDue();
   });
   const timer = setInterval(() => {
-    applyDue().catch((error: unknown) =>
-      app.log.error({ err: error }, "applying due attritions failed"),
-    );
+    applyDue().catch((error: unknown) => app.log.error({ err: error }, 'applying due attritions failed'));
   }, 5 * 60_000);
   timer.unref();
-  app.addHook("onClose", async () => clearInterval(timer));
+  app.addHook('onClose', async () => clearInterval(timer));
 
   // ---- types
-  app.get<{ Querystring: Query }>("/api/attrition_types", async (request) => {
-    const q = {
-      ...request.query,
-      limit: request.query.limit ?? request.query.per_page,
-    };
-    return paged(
-      db,
-      {
-        select: store.TYPE_COLUMNS,
-        from: "attrition_types",
-        sortable: { id: "id", name: "name" },
-        defaultSort: "name",
-        tiebreak: "id",
-      },
-      q,
-    );
+  app.get<{ Querystring: Query }>('/api/attrition_types', async (request) => {
+    const q = { ...request.query, limit: request.query.limit ?? request.query.per_page };
+    return paged(db, { select: store.TYPE_COLUMNS, from: 'attrition_types', sortable: { id: 'id', name: 'name' }, defaultSort: 'name', tiebreak: 'id' }, q);
   });
 
   const readType = (request: FastifyRequest) => {
     const input = bodyOf(request, AttritionTypeInput);
     return { name: input.name, cancels: input.cancels ?? false };
   };
-  const duplicate = (name: string) =>
-    new HttpError(409, `Attrition type ${name} already exists`, [
-      { field: "name", message: `Attrition type ${name} already exists` },
-    ]);
+  const duplicate = (name: string) => new HttpError(409, `Attrition type ${name} already exists`, [{ field: 'name', message: `Attrition type ${name} already exists` }]);
 
-  app.post("/api/attrition_types", async (request, reply) => {
-    requireRoles(request, "ceo", "hr");
+  app.post('/api/attrition_types', async (request, reply) => {
+    requireRoles(request, 'ceo', 'hr');
     const { name, cancels } = readType(request);
     if (await store.typeNamed(db, name, null)) throw duplicate(name);
     reply.code(201);
     return store.insertType(db, name, cancels);
   });
 
-  app.put<IdParams>("/api/attrition_types/:id", async (request) => {
-    requireRoles(request, "ceo", "hr");
+  app.put<IdParams>('/api/attrition_types/:id', async (request) => {
+    requireRoles(request, 'ceo', 'hr');
     const id = routeId(request.params.id, MESSAGES.typeNotFound);
     const { name, cancels } = readType(request);
     if (await store.typeNamed(db, name, id)) throw duplicate(name);
@@ -170,67 +132,33 @@ export const attritionRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // ---- attritions
-  const answer = async (id: number) =>
-    store.toAnswer((await store.findAttrition(db, id))!);
+  const answer = async (id: number) => store.toAnswer((await store.findAttrition(db, id))!);
 
-  async function visible(
-    request: FastifyRequest,
-    id: number,
-  ): Promise<store.AttritionRow> {
+  async function visible(request: FastifyRequest, id: number): Promise<store.AttritionRow> {
     const row = await store.findAttrition(db, id);
     if (!row) throw new HttpError(404, MESSAGES.notFound);
     if (managesOnly(request)) {
-      if (!request.user.can_manage)
-        throw new HttpError(
-          403,
-          "You don't have permission to access this resource",
-        );
-      const { rows } = await db.query(
-        `SELECT 1 FROM (${SUBORDINATES_SQL("$1")}) s WHERE s.id = $2`,
-        [request.user.id, row.employee_id],
-      );
-      if (!rows.length)
-        throw new HttpError(
-          403,
-          "You don't have permission to access this resource",
-        );
+      if (!request.user.can_manage) throw new HttpError(403, "You don't have permission to access this resource");
+      const { rows } = await db.query(`SELECT 1 FROM (${SUBORDINATES_SQL('$1')}) s WHERE s.id = $2`, [request.user.id, row.employee_id]);
+      if (!rows.length) throw new HttpError(403, "You don't have permission to access this resource");
     }
     return row;
   }
 
-  app.get<{ Querystring: Query }>("/api/attritions", async (request) => {
-    if (managesOnly(request) && !request.user.can_manage)
-      throw new HttpError(
-        403,
-        "You don't have permission to access this resource",
-      );
+  app.get<{ Querystring: Query }>('/api/attritions', async (request) => {
+    if (managesOnly(request) && !request.user.can_manage) throw new HttpError(403, "You don't have permission to access this resource");
     await applyDue();
     const q = request.query;
     const f = new Filters();
-    if (managesOnly(request))
-      f.add(`a.employee_id IN (${SUBORDINATES_SQL(f.param(request.user.id))})`);
-    if (q.attrition_type_id)
-      f.add(
-        `a.attrition_type_id = ${f.param(whole(q.attrition_type_id, "attrition_type_id"))}`,
-      );
-    if (q.department_id)
-      f.add(
-        `e.department_id = ${f.param(whole(q.department_id, "department_id"))}`,
-      );
-    if (q.state === "cancelled") f.add("a.cancelled_at IS NOT NULL");
-    else if (q.state === "left")
-      f.add("a.cancelled_at IS NULL AND a.applied_at IS NOT NULL");
-    else if (q.state === "upcoming")
-      f.add("a.cancelled_at IS NULL AND a.applied_at IS NULL");
-    else if (q.state)
-      throw validationError([
-        {
-          field: "state",
-          message: "State must be one of: upcoming, left, cancelled",
-        },
-      ]);
-    const from = parseDate(q.start_date ?? "");
-    const to = parseDate(q.end_date ?? "");
+    if (managesOnly(request)) f.add(`a.employee_id IN (${SUBORDINATES_SQL(f.param(request.user.id))})`);
+    if (q.attrition_type_id) f.add(`a.attrition_type_id = ${f.param(whole(q.attrition_type_id, 'attrition_type_id'))}`);
+    if (q.department_id) f.add(`e.department_id = ${f.param(whole(q.department_id, 'department_id'))}`);
+    if (q.state === 'cancelled') f.add('a.cancelled_at IS NOT NULL');
+    else if (q.state === 'left') f.add('a.cancelled_at IS NULL AND a.applied_at IS NOT NULL');
+    else if (q.state === 'upcoming') f.add('a.cancelled_at IS NULL AND a.applied_at IS NULL');
+    else if (q.state) throw validationError([{ field: 'state', message: 'State must be one of: upcoming, left, cancelled' }]);
+    const from = parseDate(q.start_date ?? '');
+    const to = parseDate(q.end_date ?? '');
     if (from) f.add(`a.last_working_day >= ${f.param(from)}`);
     if (to) f.add(`a.last_working_day <= ${f.param(to)}`);
     const search = likePattern(q.search);
@@ -240,105 +168,53 @@ export const attritionRoutes: FastifyPluginAsync = async (app) => {
     }
     const page = await paged<store.AttritionRow>(
       db,
-      {
-        select: store.COLUMNS,
-        from: store.FROM,
-        where: f.where,
-        params: f.params,
-        sortable: SORTABLE,
-        defaultSort: "created_at desc",
-        tiebreak: "a.id DESC",
-      },
+      { select: store.COLUMNS, from: store.FROM, where: f.where, params: f.params, sortable: SORTABLE, defaultSort: 'created_at desc', tiebreak: 'a.id DESC' },
       q,
     );
     return { items: page.items.map(store.toAnswer), count: page.count };
   });
 
-  app.get("/api/attritions/analytics", async (request) => {
-    requireRoles(request, "ceo", "hr");
+  app.get('/api/attritions/analytics', async (request) => {
+    requireRoles(request, 'ceo', 'hr');
     await applyDue();
     const now = today();
-    const windowStart = new Date(
-      Date.UTC(Number(now.slice(0, 4)), Number(now.slice(5, 7)) - 12, 1),
-    )
-      .toISOString()
-      .slice(0, 10);
+    const windowStart = new Date(Date.UTC(Number(now.slice(0, 4)), Number(now.slice(5, 7)) - 12, 1)).toISOString().slice(0, 10);
     return store.attritionAnalytics(db, windowStart, now);
   });
 
-  app.get<IdParams>("/api/attritions/:id", async (request) => {
+  app.get<IdParams>('/api/attritions/:id', async (request) => {
     const id = routeId(request.params.id, MESSAGES.notFound);
     await applyDue();
     return store.toAnswer(await visible(request, id));
   });
 
   /** 422 unless the type exists (and, for recording, is not the cancelled type). */
-  async function typeOf(
-    db: Pick<Db, "query">,
-    id: number,
-  ): Promise<store.TypeRow> {
+  async function typeOf(db: Pick<Db, 'query'>, id: number): Promise<store.TypeRow> {
     const type = await store.findType(db, id);
-    if (!type)
-      throw validationError([
-        { field: "attrition_type_id", message: MESSAGES.typeNotFound },
-      ]);
+    if (!type) throw validationError([{ field: 'attrition_type_id', message: MESSAGES.typeNotFound }]);
     return type;
   }
 
   function checkDates(notice: string, last: string | null): void {
-    if (last && last < notice)
-      throw validationError([
-        {
-          field: "last_working_day",
-          message: "Last working day cannot be before the notice date",
-        },
-      ]);
+    if (last && last < notice) throw validationError([{ field: 'last_working_day', message: 'Last working day cannot be before the notice date' }]);
   }
 
-  app.post("/api/attritions", async (request, reply) => {
-    requireRoles(request, "ceo", "hr");
+  app.post('/api/attritions', async (request, reply) => {
+    requireRoles(request, 'ceo', 'hr');
     const input = bodyOf(request, AttritionInput);
-    const [employeeId, typeId, notice, last, reason] = [
-      input.employee_id,
-      input.attrition_type_id,
-      input.notice_date,
-      input.last_working_day,
-      input.reason ?? null,
-    ];
+    const [employeeId, typeId, notice, last, reason] = [input.employee_id, input.attrition_type_id, input.notice_date, input.last_working_day, input.reason ?? null];
     checkDates(notice, last);
     const id = await db.transaction(async (tx) => {
       const type = await typeOf(tx, typeId);
-      if (type.cancels)
-        throw validationError([
-          {
-            field: "attrition_type_id",
-            message: "An attrition cannot be recorded with the cancelled type",
-          },
-        ]);
+      if (type.cancels) throw validationError([{ field: 'attrition_type_id', message: 'An attrition cannot be recorded with the cancelled type' }]);
       const employee = await store.lockEmployee(tx, employeeId);
-      if (!employee || !employee.active)
-        throw validationError([
-          {
-            field: "employee_id",
-            message: "Employee must be an active employee",
-          },
-        ]);
+      if (!employee || !employee.active) throw validationError([{ field: 'employee_id', message: 'Employee must be an active employee' }]);
       const open = await store.openAttritionOf(tx, employee.id);
       if (open) {
         const message = `${employee.name} already has an open attrition (#${open})`;
-        throw new HttpError(409, message, [{ field: "employee_id", message }]);
+        throw new HttpError(409, message, [{ field: 'employee_id', message }]);
       }
-      const created = await store.insertAttrition(
-        tx,
-        {
-          employee_id: employee.id,
-          attrition_type_id: type.id,
-          notice_date: notice,
-          last_working_day: last,
-          reason,
-        },
-        request.user.id,
-      );
+      const created = await store.insertAttrition(tx, { employee_id: employee.id, attrition_type_id: type.id, notice_date: notice, last_working_day: last, reason }, request.user.id);
       if (last < today()) await store.applyOne(tx, created);
       return created;
     });
@@ -346,8 +222,8 @@ export const attritionRoutes: FastifyPluginAsync = async (app) => {
     return answer(id);
   });
 
-  app.patch<IdParams>("/api/attritions/:id", async (request) => {
-    requireRoles(request, "ceo", "hr");
+  app.patch<IdParams>('/api/attritions/:id', async (request) => {
+    requireRoles(request, 'ceo', 'hr');
     const id = routeId(request.params.id, MESSAGES.notFound);
     const input = bodyOf(request, AttritionChanges);
     const typeId = input.attrition_type_id ?? null;
@@ -357,34 +233,20 @@ export const attritionRoutes: FastifyPluginAsync = async (app) => {
       await store.lockEmployee(tx, row.employee_id);
       const current = (await store.findAttrition(tx, id))!;
       if (current.cancelled) throw new HttpError(409, MESSAGES.cancelledFinal);
-      const type =
-        typeId !== null
-          ? await typeOf(tx, typeId)
-          : await typeOf(tx, current.attrition_type_id);
+      const type = typeId !== null ? await typeOf(tx, typeId) : await typeOf(tx, current.attrition_type_id);
       if (type.cancels) {
         await store.restoreEmployee(tx, current);
         await store.cancel(tx, id, type.id);
         return;
       }
-      const nextLast =
-        input.last_working_day !== undefined
-          ? input.last_working_day
-          : current.last_working_day;
+      const nextLast = input.last_working_day !== undefined ? input.last_working_day : current.last_working_day;
       if (!nextLast) {
-        throw validationError([
-          {
-            field: "last_working_day",
-            message:
-              "Last working day is required (set the cancelled type to cancel the attrition)",
-          },
-        ]);
+        throw validationError([{ field: 'last_working_day', message: 'Last working day is required (set the cancelled type to cancel the attrition)' }]);
       }
       const nextNotice = input.notice_date ?? current.notice_date;
       checkDates(nextNotice, nextLast);
       await store.restoreEmployee(tx, current);
-      await tx.query("UPDATE attritions SET applied_at = NULL WHERE id = $1", [
-        id,
-      ]);
+      await tx.query('UPDATE attritions SET applied_at = NULL WHERE id = $1', [id]);
       await store.updateAttrition(tx, id, {
         attrition_type_id: type.id,
         notice_date: nextNotice,
@@ -397,43 +259,38 @@ export const attritionRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // ---- exit interviews
-  app.get<IdParams>("/api/attritions/:id/exit_interview", async (request) => {
-    requireRoles(request, "ceo", "hr");
+  app.get<IdParams>('/api/attritions/:id/exit_interview', async (request) => {
+    requireRoles(request, 'ceo', 'hr');
     const id = routeId(request.params.id, MESSAGES.notFound);
     await visible(request, id);
     const row = await store.findExitInterview(db, id);
-    if (!row)
-      throw new HttpError(404, "This attrition has no exit interview yet");
+    if (!row) throw new HttpError(404, 'This attrition has no exit interview yet');
     return row;
   });
 
-  app.put<IdParams>("/api/attritions/:id/exit_interview", async (request) => {
-    requireRoles(request, "ceo", "hr");
+  app.put<IdParams>('/api/attritions/:id/exit_interview', async (request) => {
+    requireRoles(request, 'ceo', 'hr');
     const id = routeId(request.params.id, MESSAGES.notFound);
     await visible(request, id);
-    const body = unwrap(request.body, "exit_interview");
+    const body = unwrap(request.body, 'exit_interview');
     const r = new Reader(body);
     const rating = (field: string, label: string) => {
       const n = r.whole(field, label);
-      if (n !== null && (n < 1 || n > 5))
-        r.fail(field, `${label} must be between 1 and 5`);
+      if (n !== null && (n < 1 || n > 5)) r.fail(field, `${label} must be between 1 and 5`);
       return n;
     };
     const reasons = Array.isArray(body.reasons) ? body.reasons.map(String) : [];
-    const unknown = reasons.filter(
-      (x) => !(EXIT_REASONS as readonly string[]).includes(x),
-    );
-    if (unknown.length)
-      r.fail("reasons", `Reasons must be among: ${EXIT_REASONS.join(", ")}`);
+    const unknown = reasons.filter((x) => !(EXIT_REASONS as readonly string[]).includes(x));
+    if (unknown.length) r.fail('reasons', `Reasons must be among: ${EXIT_REASONS.join(', ')}`);
     const write = {
       reasons: [...new Set(reasons)],
-      rating_overall: rating("rating_overall", "Overall rating"),
-      rating_management: rating("rating_management", "Management rating"),
-      rating_compensation: rating("rating_compensation", "Compensation rating"),
-      rating_growth: rating("rating_growth", "Growth rating"),
-      would_rehire: r.bool("would_rehire"),
-      would_recommend: r.bool("would_recommend"),
-      comments: r.text("comments", "Comments", false, REASON_MAX),
+      rating_overall: rating('rating_overall', 'Overall rating'),
+      rating_management: rating('rating_management', 'Management rating'),
+      rating_compensation: rating('rating_compensation', 'Compensation rating'),
+      rating_growth: rating('rating_growth', 'Growth rating'),
+      would_rehire: r.bool('would_rehire'),
+      would_recommend: r.bool('would_recommend'),
+      comments: r.text('comments', 'Comments', false, REASON_MAX),
     };
     if (r.errors.length) throw validationError(r.errors);
     await store.saveExitInterview(db, id, write, request.user.id);

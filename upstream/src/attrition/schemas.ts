@@ -1,20 +1,6 @@
 /** Route schemas of the attrition domain (http/schema.ts): attrition types, attritions, exit interviews. */
-import { Type } from "@sinclair/typebox";
-import {
-  Body,
-  DateTime,
-  Entity,
-  Field,
-  Id,
-  IdParams,
-  IsoDate,
-  Nullable,
-  Page,
-  PagingQuery,
-  Query,
-  Search,
-  type RouteSchemaTable,
-} from "../http/schema";
+import { Type } from '@sinclair/typebox';
+import { Body, DateTime, Entity, Field, Id, IdParams, IsoDate, Nullable, Page, PagingQuery, Query, Search, type RouteSchemaTable } from '../http/schema';
 
 const Str = Type.String();
 const NStr = Nullable(Type.String());
@@ -22,28 +8,26 @@ const NInt = Nullable(Type.Integer());
 export const REASON_MAX = 1000;
 export const TYPE_NAME_MAX = 100;
 export const EXIT_REASONS = [
-  "Compensation",
-  "Career growth",
-  "Management",
-  "Workload",
-  "Schedule",
-  "Relocation",
-  "Studies",
-  "Health",
-  "Better offer",
-  "Performance",
-  "Other",
+  'Compensation',
+  'Career growth',
+  'Management',
+  'Workload',
+  'Schedule',
+  'Relocation',
+  'Studies',
+  'Health',
+  'Better offer',
+  'Performance',
+  'Other',
 ] as const;
 
-export const AttritionTypeSchema = Entity("AttritionType", {
+export const AttritionTypeSchema = Entity('AttritionType', {
   id: Id,
   name: Str,
-  cancels: Type.Boolean({
-    description: "The type that cancels an attrition (SPEC §4)",
-  }),
+  cancels: Type.Boolean({ description: 'The type that cancels an attrition (SPEC §4)' }),
 });
 
-export const AttritionSchema = Entity("Attrition", {
+export const AttritionSchema = Entity('Attrition', {
   id: Id,
   employee_id: Id,
   employee_name: Str,
@@ -56,10 +40,7 @@ export const AttritionSchema = Entity("Attrition", {
   attrition_type_id: Id,
   attrition_type_name: Str,
   cancelled: Type.Boolean(),
-  state: Type.String({
-    enum: ["upcoming", "left", "cancelled"],
-    description: "upcoming: last working day not passed yet",
-  }),
+  state: Type.String({ enum: ['upcoming', 'left', 'cancelled'], description: 'upcoming: last working day not passed yet' }),
   notice_date: IsoDate,
   last_working_day: Nullable(IsoDate),
   reason: NStr,
@@ -73,7 +54,7 @@ export const AttritionSchema = Entity("Attrition", {
 });
 
 const Rating = Nullable(Type.Integer({ minimum: 1, maximum: 5 }));
-export const ExitInterviewSchema = Entity("ExitInterview", {
+export const ExitInterviewSchema = Entity('ExitInterview', {
   attrition_id: Id,
   reasons: Type.Array(Str),
   rating_overall: Rating,
@@ -90,18 +71,16 @@ export const ExitInterviewSchema = Entity("ExitInterview", {
 });
 
 const Groups = Type.Array(Type.Object({ label: Str, count: Type.Integer() }));
-export const AttritionAnalyticsSchema = Entity("AttritionAnalytics", {
+export const AttritionAnalyticsSchema = Entity('AttritionAnalytics', {
   from: IsoDate,
   to: IsoDate,
-  leavers: Type.Integer({ description: "Leavers over the window" }),
+  leavers: Type.Integer({ description: 'Leavers over the window' }),
   months: Type.Array(
     Type.Object({
-      month: Type.String({ description: "YYYY-MM" }),
+      month: Type.String({ description: 'YYYY-MM' }),
       leavers: Type.Integer(),
-      headcount: Type.Number({ description: "Average headcount of the month" }),
-      rate: Type.Number({
-        description: "Attrition rate, percent (one decimal)",
-      }),
+      headcount: Type.Number({ description: 'Average headcount of the month' }),
+      rate: Type.Number({ description: 'Attrition rate, percent (one decimal)' }),
     }),
   ),
   by_department: Groups,
@@ -110,43 +89,32 @@ export const AttritionAnalyticsSchema = Entity("AttritionAnalytics", {
   top_reasons: Groups,
 });
 
-export const AttritionTypeInput = Body(
-  {
-    name: Field.text("Name", { required: true, max: TYPE_NAME_MAX }),
-    cancels: Field.boolean("Cancels"),
-  },
-  "attrition_type",
-);
+export const AttritionTypeInput = Body({ name: Field.text('Name', { required: true, max: TYPE_NAME_MAX }), cancels: Field.boolean('Cancels') }, 'attrition_type');
 export const AttritionInput = Body(
   {
-    employee_id: Field.id("Employee", { required: true }),
-    attrition_type_id: Field.id("Attrition type", { required: true }),
-    notice_date: Field.date("Notice date", { required: true }),
-    last_working_day: Field.date("Last working day", { required: true }),
-    reason: Field.text("Reason", { max: REASON_MAX }),
+    employee_id: Field.id('Employee', { required: true }),
+    attrition_type_id: Field.id('Attrition type', { required: true }),
+    notice_date: Field.date('Notice date', { required: true }),
+    last_working_day: Field.date('Last working day', { required: true }),
+    reason: Field.text('Reason', { max: REASON_MAX }),
   },
-  "attrition",
+  'attrition',
 );
 /** PATCH: absent fields keep their value; the cancelled type cancels the attrition (and clears last_working_day). */
 export const AttritionChanges = Body(
   {
-    attrition_type_id: Field.id("Attrition type", {
-      required: true,
-      description: "The cancelled type cancels the attrition",
-    }),
-    last_working_day: Field.date("Last working day"),
-    notice_date: Field.date("Notice date", { required: true }),
-    reason: Field.text("Reason", { max: REASON_MAX }),
+    attrition_type_id: Field.id('Attrition type', { required: true, description: 'The cancelled type cancels the attrition' }),
+    last_working_day: Field.date('Last working day'),
+    notice_date: Field.date('Notice date', { required: true }),
+    reason: Field.text('Reason', { max: REASON_MAX }),
   },
-  "attrition",
+  'attrition',
   { partial: true },
 );
 /** Read by the route (a list of reasons has no field builder yet). */
 const ExitBody = Body(
   {
-    reasons: Type.Optional(
-      Type.Array(Type.String({ enum: [...EXIT_REASONS] })),
-    ),
+    reasons: Type.Optional(Type.Array(Type.String({ enum: [...EXIT_REASONS] }))),
     rating_overall: Type.Optional(Rating),
     rating_management: Type.Optional(Rating),
     rating_compensation: Type.Optional(Rating),
@@ -155,7 +123,7 @@ const ExitBody = Body(
     would_recommend: Type.Optional(Nullable(Type.Boolean())),
     comments: Type.Optional(Nullable(Type.String({ maxLength: REASON_MAX }))),
   },
-  "exit_interview",
+  'exit_interview',
 );
 
 const ListQuery = Query({
@@ -163,83 +131,44 @@ const ListQuery = Query({
   search: Type.Optional(Search),
   attrition_type_id: Type.Optional(Type.String()),
   department_id: Type.Optional(Type.String()),
-  state: Type.Optional(
-    Type.String({ description: "upcoming, left or cancelled" }),
-  ),
-  start_date: Type.Optional(
-    Type.String({ description: "Last working day on or after (YYYY-MM-DD)" }),
-  ),
-  end_date: Type.Optional(
-    Type.String({ description: "Last working day on or before (YYYY-MM-DD)" }),
-  ),
+  state: Type.Optional(Type.String({ description: 'upcoming, left or cancelled' })),
+  start_date: Type.Optional(Type.String({ description: 'Last working day on or after (YYYY-MM-DD)' })),
+  end_date: Type.Optional(Type.String({ description: 'Last working day on or before (YYYY-MM-DD)' })),
 });
 
 export const attritionSchemas: RouteSchemaTable = {
-  "GET /api/attrition_types": {
-    summary: "Attrition types (fetched with per_page 1000)",
-    tags: ["attrition"],
-    querystring: Query({
-      ...PagingQuery,
-      per_page: Type.Optional(
-        Type.Integer({ minimum: 1, description: "Page size (alias of limit)" }),
-      ),
-    }),
+  'GET /api/attrition_types': {
+    summary: 'Attrition types (fetched with per_page 1000)',
+    tags: ['attrition'],
+    querystring: Query({ ...PagingQuery, per_page: Type.Optional(Type.Integer({ minimum: 1, description: 'Page size (alias of limit)' })) }),
     response: { 200: Page(AttritionTypeSchema) },
   },
-  "POST /api/attrition_types": {
-    summary: "Add an attrition type (CEO, HR)",
-    tags: ["attrition"],
-    body: AttritionTypeInput,
-    response: { 201: AttritionTypeSchema },
-  },
-  "PUT /api/attrition_types/:id": {
-    summary: "Change an attrition type (CEO, HR)",
-    tags: ["attrition"],
-    params: IdParams,
-    body: AttritionTypeInput,
-    response: { 200: AttritionTypeSchema },
-  },
-  "GET /api/attritions": {
-    summary: "Attritions (CEO, HR: all; managers: their reporting line)",
-    tags: ["attrition"],
+  'POST /api/attrition_types': { summary: 'Add an attrition type (CEO, HR)', tags: ['attrition'], body: AttritionTypeInput, response: { 201: AttritionTypeSchema } },
+  'PUT /api/attrition_types/:id': { summary: 'Change an attrition type (CEO, HR)', tags: ['attrition'], params: IdParams, body: AttritionTypeInput, response: { 200: AttritionTypeSchema } },
+  'GET /api/attritions': {
+    summary: 'Attritions (CEO, HR: all; managers: their reporting line)',
+    tags: ['attrition'],
     querystring: ListQuery,
     response: { 200: Page(AttritionSchema) },
   },
-  "POST /api/attritions": {
-    summary: "Record an attrition (CEO, HR)",
-    tags: ["attrition"],
-    body: AttritionInput,
-    response: { 201: AttritionSchema },
-  },
-  "GET /api/attritions/analytics": {
-    summary:
-      "Attrition analytics of the last 12 months (CEO, HR): monthly rate, by department, type, tenure, top exit reasons",
-    tags: ["attrition"],
+  'POST /api/attritions': { summary: 'Record an attrition (CEO, HR)', tags: ['attrition'], body: AttritionInput, response: { 201: AttritionSchema } },
+  'GET /api/attritions/analytics': {
+    summary: 'Attrition analytics of the last 12 months (CEO, HR): monthly rate, by department, type, tenure, top exit reasons',
+    tags: ['attrition'],
     response: { 200: AttritionAnalyticsSchema },
   },
-  "GET /api/attritions/:id": {
-    summary: "One attrition",
-    tags: ["attrition"],
-    params: IdParams,
-    response: { 200: AttritionSchema },
-  },
-  "PATCH /api/attritions/:id": {
-    summary:
-      "Change an attrition (CEO, HR); the cancelled type cancels it and clears last_working_day",
-    tags: ["attrition"],
+  'GET /api/attritions/:id': { summary: 'One attrition', tags: ['attrition'], params: IdParams, response: { 200: AttritionSchema } },
+  'PATCH /api/attritions/:id': {
+    summary: 'Change an attrition (CEO, HR); the cancelled type cancels it and clears last_working_day',
+    tags: ['attrition'],
     params: IdParams,
     body: AttritionChanges,
     response: { 200: AttritionSchema },
   },
-  "GET /api/attritions/:id/exit_interview": {
-    summary: "The exit interview of an attrition (CEO, HR)",
-    tags: ["attrition"],
-    params: IdParams,
-    response: { 200: ExitInterviewSchema },
-  },
-  "PUT /api/attritions/:id/exit_interview": {
-    summary: "Record or replace the exit interview of an attrition (CEO, HR)",
-    tags: ["attrition"],
+  'GET /api/attritions/:id/exit_interview': { summary: 'The exit interview of an attrition (CEO, HR)', tags: ['attrition'], params: IdParams, response: { 200: ExitInterviewSchema } },
+  'PUT /api/attritions/:id/exit_interview': {
+    summary: 'Record or replace the exit interview of an attrition (CEO, HR)',
+    tags: ['attrition'],
     params: IdParams,
     body: ExitBody,
     response: { 200: ExitInterviewSchema },

@@ -7,75 +7,35 @@
  * fields answer NOT_FOUND. Recording, changing, cancelling and the types use SPEC §7 calls only. Cancelling is
  * SPEC §4's PATCH with the cancelled type (the type flagged `cancels`, read from GET /api/attrition_types).
  * The form's employee picker reads SPEC §7's GET /api/headcount_employees (active=true, sorted by name; `limit=-1`
- * where the upstream has it, else page by page through `fetchAll`). The tracker's analytics need the extension
- * GET /api/attritions/analytics; without it `attritionAnalytics` is null and the tracker shows no charts.
+ * where the upstream has it, else every row: a SPEC-only backend drops the parameter and the kit's `fetchAll` pages).
+ * The tracker's analytics need the extension GET /api/attritions/analytics; without it `attritionAnalytics` is null
+ * and the tracker says the analytics are not available.
  */
-import type { GraphQLResolveInfo } from "graphql";
-import {
-  Arg,
-  Args,
-  Authorized,
-  Ctx,
-  FieldResolver,
-  ID,
-  Info,
-  Mutation,
-  Query,
-  Resolver,
-  Root,
-} from "type-graphql";
-import { pageQuery } from "../../common/paging";
-import type { Context } from "../../context";
-import { canAccess } from "../../access/table";
-import { ErrorCode, gatewayError } from "../../errors";
-import { withExtension } from "../../kit/capabilities";
-import { fetchAll } from "../../kit/loaders";
-import { employeeFromRow } from "../people/loaders";
-import { Employee } from "../people/types";
-import {
-  AttritionArgs,
-  AttritionChangesInput,
-  AttritionInput,
-  AttritionTypeInput,
-  ExitInterviewInput,
-} from "./inputs";
-import {
-  Attrition,
-  AttritionAnalytics,
-  AttritionEmployee,
-  AttritionPage,
-  AttritionType,
-  AttritionTypePage,
-  ExitInterview,
-} from "./types";
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { pageQuery } from '../../common/paging';
+import type { Context } from '../../context';
+import { canAccess } from '../../access/table';
+import { ErrorCode, gatewayError } from '../../errors';
+import { withExtension } from '../../kit/capabilities';
+import { fetchAll } from '../../kit/loaders';
+import { employeeFromRow } from '../people/loaders';
+import { Employee } from '../people/types';
+import { AttritionArgs, AttritionChangesInput, AttritionInput, AttritionTypeInput, ExitInterviewInput } from './inputs';
+import { Attrition, AttritionAnalytics, AttritionEmployee, AttritionPage, AttritionType, AttritionTypePage, ExitInterview } from './types';
 
 /** SPEC §9: attrition types are fetched with per_page 1000. */
 const TYPES_QUERY = { perPage: 1000 };
 /** The reasons an exit interview offers (the upstream checks the same list). */
-export const EXIT_REASONS = [
-  "Compensation",
-  "Career growth",
-  "Management",
-  "Workload",
-  "Schedule",
-  "Relocation",
-  "Studies",
-  "Health",
-  "Better offer",
-  "Performance",
-  "Other",
-];
+export const EXIT_REASONS = ['Compensation', 'Career growth', 'Management', 'Workload', 'Schedule', 'Relocation', 'Studies', 'Health', 'Better offer', 'Performance', 'Other'];
 const path = (id: string) => `/api/attritions/${encodeURIComponent(id)}`;
 /** The list needs the extension; a SPEC §7-only upstream has no attrition list, so the screens show an empty one. */
 const list = (args: AttritionArgs, ctx: Context) => {
   const { page, limit, sortBy, sortDir, ...filters } = args;
   return withExtension(
     ctx,
-    "GET /api/attritions",
-    () =>
-      ctx.rest.get("/api/attritions", {
-        query: { ...pageQuery({ page, limit, sortBy, sortDir }), ...filters },
-      }),
+    'GET /api/attritions',
+    () => ctx.rest.get('/api/attritions', { query: { ...pageQuery({ page, limit, sortBy, sortDir }), ...filters } }),
     async () => ({ items: [], count: 0 }),
   );
 };
@@ -83,250 +43,133 @@ const list = (args: AttritionArgs, ctx: Context) => {
 @Resolver(() => AttritionType)
 export class AttritionTypeResolver {
   @Authorized()
-  @Query(() => AttritionTypePage, {
-    description: "Attrition types (every signed-in user; forms offer them)",
-  })
+  @Query(() => AttritionTypePage, { description: 'Attrition types (every signed-in user; forms offer them)' })
   attritionTypes(@Ctx() ctx: Context) {
-    return ctx.rest.get("/api/attrition_types", { query: TYPES_QUERY });
+    return ctx.rest.get('/api/attrition_types', { query: TYPES_QUERY });
   }
 
   @Authorized()
-  @Query(() => [String], {
-    description: "The reasons an exit interview offers",
-  })
+  @Query(() => [String], { description: 'The reasons an exit interview offers' })
   exitReasons(): string[] {
     return EXIT_REASONS;
   }
 
-  @Authorized("attritions.manage")
-  @Mutation(() => AttritionType, {
-    description:
-      "Creates an attrition type (CEO, HR). Duplicate name: CONFLICT",
-  })
-  createAttritionType(
-    @Arg("input", () => AttritionTypeInput, { description: "The new type" })
-    input: AttritionTypeInput,
-    @Ctx() ctx: Context,
-  ) {
-    return ctx.rest.post<AttritionType>("/api/attrition_types", {
-      body: { attritionType: { ...input } },
-    });
+  @Authorized('attritions.manage')
+  @Mutation(() => AttritionType, { description: 'Creates an attrition type (CEO, HR). Duplicate name: CONFLICT' })
+  createAttritionType(@Arg('input', () => AttritionTypeInput, { description: 'The new type' }) input: AttritionTypeInput, @Ctx() ctx: Context) {
+    return ctx.rest.post<AttritionType>('/api/attrition_types', { body: { attritionType: { ...input } } });
   }
 
-  @Authorized("attritions.manage")
-  @Mutation(() => AttritionType, {
-    description:
-      "Renames an attrition type or changes its cancels flag (CEO, HR)",
-  })
+  @Authorized('attritions.manage')
+  @Mutation(() => AttritionType, { description: 'Renames an attrition type or changes its cancels flag (CEO, HR)' })
   updateAttritionType(
-    @Arg("id", () => ID, { description: "Attrition type id" }) id: string,
-    @Arg("input", () => AttritionTypeInput, { description: "The new values" })
-    input: AttritionTypeInput,
+    @Arg('id', () => ID, { description: 'Attrition type id' }) id: string,
+    @Arg('input', () => AttritionTypeInput, { description: 'The new values' }) input: AttritionTypeInput,
     @Ctx() ctx: Context,
   ) {
-    return ctx.rest.put<AttritionType>(
-      `/api/attrition_types/${encodeURIComponent(id)}`,
-      { body: { attritionType: { ...input } } },
-    );
+    return ctx.rest.put<AttritionType>(`/api/attrition_types/${encodeURIComponent(id)}`, { body: { attritionType: { ...input } } });
   }
 }
 
 @Resolver(() => Attrition)
 export class AttritionResolver {
-  @Authorized("attritions.manage")
-  @Query(() => AttritionPage, {
-    description:
-      "Every attrition (CEO, HR); needs the upstream extension GET /api/attritions (empty without it)",
-  })
-  attritions(
-    @Args(() => AttritionArgs) args: AttritionArgs,
-    @Ctx() ctx: Context,
-  ) {
+  @Authorized('attritions.manage')
+  @Query(() => AttritionPage, { description: 'Every attrition (CEO, HR); needs the upstream extension GET /api/attritions (empty without it)' })
+  attritions(@Args(() => AttritionArgs) args: AttritionArgs, @Ctx() ctx: Context) {
     return list(args, ctx);
   }
 
-  @Authorized("attritions.team")
+  @Authorized('attritions.team')
   @Query(() => AttritionPage, {
-    description:
-      "Attritions of the caller's reporting line, direct and indirect (managers); needs the upstream extension GET /api/attritions (empty without it)",
+    description: "Attritions of the caller's reporting line, direct and indirect (managers); needs the upstream extension GET /api/attritions (empty without it)",
   })
-  teamAttritions(
-    @Args(() => AttritionArgs) args: AttritionArgs,
-    @Ctx() ctx: Context,
-  ) {
+  teamAttritions(@Args(() => AttritionArgs) args: AttritionArgs, @Ctx() ctx: Context) {
     return list(args, ctx);
   }
 
-  @Authorized("attritions.manage")
-  @Query(() => [AttritionEmployee], {
-    description:
-      "Active employees an attrition may be recorded for, by name (SPEC §7 GET /api/headcount_employees; CEO, HR)",
-  })
+  @Authorized('attritions.manage')
+  @Query(() => [AttritionEmployee], { description: 'Active employees an attrition may be recorded for, by name (SPEC §7 GET /api/headcount_employees; CEO, HR)' })
   attritionEmployees(@Ctx() ctx: Context) {
-    return fetchAll(
-      ctx,
-      "/api/headcount_employees",
-      (row) => ({
-        id: String(row.id),
-        name: String(row.name ?? ""),
-        resId: typeof row.resId === "string" ? row.resId : null,
-      }),
-      {
-        query: { active: "true", sort_by: "name", sort_dir: "asc", limit: -1 },
-      },
-    );
+    return fetchAll(ctx, '/api/headcount_employees', (row) => ({ id: String(row.id), name: String(row.name ?? ''), resId: typeof row.resId === 'string' ? row.resId : null }), {
+      query: { active: 'true', sort_by: 'name', sort_dir: 'asc', limit: -1 },
+    });
   }
 
-  @Authorized("attritions.manage")
+  @Authorized('attritions.manage')
   @Query(() => AttritionAnalytics, {
     nullable: true,
     description:
-      "Attrition analytics of the 12 months ending with the current one (CEO, HR): monthly rate, leavers by department, type and tenure, top exit reasons. Needs the upstream extension GET /api/attritions/analytics (null without it)",
+      'Attrition analytics of the 12 months ending with the current one (CEO, HR): monthly rate, leavers by department, type and tenure, top exit reasons. Needs the upstream extension GET /api/attritions/analytics (null without it)',
   })
   attritionAnalytics(@Ctx() ctx: Context) {
-    return withExtension(
-      ctx,
-      "GET /api/attritions/analytics",
-      () => ctx.rest.get("/api/attritions/analytics"),
-      async () => null,
-    );
+    return withExtension(ctx, 'GET /api/attritions/analytics', () => ctx.rest.get('/api/attritions/analytics'), async () => null);
   }
 
-  @Authorized("attritions.manage", "attritions.team")
-  @Query(() => Attrition, {
-    description:
-      "One attrition; NOT_FOUND when missing; needs the upstream extension GET /api/attritions/{id}",
-  })
-  attrition(
-    @Arg("id", () => ID, { description: "Attrition id" }) id: string,
-    @Ctx() ctx: Context,
-  ) {
-    return ctx.rest.get("/api/attritions/{id}", { params: { id } });
+  @Authorized('attritions.manage', 'attritions.team')
+  @Query(() => Attrition, { description: 'One attrition; NOT_FOUND when missing; needs the upstream extension GET /api/attritions/{id}' })
+  attrition(@Arg('id', () => ID, { description: 'Attrition id' }) id: string, @Ctx() ctx: Context) {
+    return ctx.rest.get('/api/attritions/{id}', { params: { id } });
   }
 
-  @Authorized("attritions.manage")
+  @Authorized('attritions.manage')
   @Mutation(() => Attrition, {
     description:
-      "Records an attrition (CEO, HR). A second open attrition of the person: CONFLICT. Once the last working day has passed the person counts as resigned everywhere",
+      'Records an attrition (CEO, HR). A second open attrition of the person: CONFLICT. Once the last working day has passed the person counts as resigned everywhere',
   })
-  createAttrition(
-    @Arg("input", () => AttritionInput, { description: "The attrition" })
-    input: AttritionInput,
-    @Ctx() ctx: Context,
-  ) {
-    return ctx.rest.post<Attrition>("/api/attritions", {
-      body: { attrition: { ...input } },
-    });
+  createAttrition(@Arg('input', () => AttritionInput, { description: 'The attrition' }) input: AttritionInput, @Ctx() ctx: Context) {
+    return ctx.rest.post<Attrition>('/api/attritions', { body: { attrition: { ...input } } });
   }
 
-  @Authorized("attritions.manage")
-  @Mutation(() => Attrition, {
-    description: "Changes an attrition (CEO, HR); a cancelled one: CONFLICT",
-  })
+  @Authorized('attritions.manage')
+  @Mutation(() => Attrition, { description: 'Changes an attrition (CEO, HR); a cancelled one: CONFLICT' })
   updateAttrition(
-    @Arg("id", () => ID, { description: "Attrition id" }) id: string,
-    @Arg("input", () => AttritionChangesInput, { description: "The changes" })
-    input: AttritionChangesInput,
+    @Arg('id', () => ID, { description: 'Attrition id' }) id: string,
+    @Arg('input', () => AttritionChangesInput, { description: 'The changes' }) input: AttritionChangesInput,
     @Ctx() ctx: Context,
   ) {
-    const body = Object.fromEntries(
-      Object.entries(input).filter(([, v]) => v !== undefined && v !== null),
-    );
+    const body = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== null));
     return ctx.rest.patch<Attrition>(path(id), { body: { attrition: body } });
   }
 
-  @Authorized("attritions.manage")
+  @Authorized('attritions.manage')
   @Mutation(() => Attrition, {
-    description:
-      "Cancels an attrition (CEO, HR): the cancelled type is set and the last working day cleared (SPEC §4); the person is a current employee again",
+    description: 'Cancels an attrition (CEO, HR): the cancelled type is set and the last working day cleared (SPEC §4); the person is a current employee again',
   })
-  async cancelAttrition(
-    @Arg("id", () => ID, { description: "Attrition id" }) id: string,
-    @Ctx() ctx: Context,
-  ) {
-    const types = await ctx.rest.get("/api/attrition_types", {
-      query: TYPES_QUERY,
-    });
+  async cancelAttrition(@Arg('id', () => ID, { description: 'Attrition id' }) id: string, @Ctx() ctx: Context) {
+    const types = await ctx.rest.get('/api/attrition_types', { query: TYPES_QUERY });
     const cancelled = types.items.find((t) => t.cancels);
-    if (!cancelled)
-      throw gatewayError(
-        ErrorCode.BAD_USER_INPUT,
-        "No attrition type cancels an attrition; add one first",
-      );
-    return ctx.rest.patch<Attrition>(path(id), {
-      body: {
-        attrition: { attritionTypeId: cancelled.id, lastWorkingDay: null },
-      },
-    });
+    if (!cancelled) throw gatewayError(ErrorCode.BAD_USER_INPUT, 'No attrition type cancels an attrition; add one first');
+    return ctx.rest.patch<Attrition>(path(id), { body: { attrition: { attritionTypeId: cancelled.id, lastWorkingDay: null } } });
   }
 
-  @Authorized("attritions.manage")
-  @Mutation(() => ExitInterview, {
-    description:
-      "Records or replaces the exit interview of an attrition (CEO, HR); needs the upstream extension PUT /api/attritions/{id}/exit_interview",
-  })
+  @Authorized('attritions.manage')
+  @Mutation(() => ExitInterview, { description: 'Records or replaces the exit interview of an attrition (CEO, HR); needs the upstream extension PUT /api/attritions/{id}/exit_interview' })
   saveExitInterview(
-    @Arg("attritionId", () => ID, { description: "Attrition id" })
-    attritionId: string,
-    @Arg("input", () => ExitInterviewInput, { description: "The interview" })
-    input: ExitInterviewInput,
+    @Arg('attritionId', () => ID, { description: 'Attrition id' }) attritionId: string,
+    @Arg('input', () => ExitInterviewInput, { description: 'The interview' }) input: ExitInterviewInput,
     @Ctx() ctx: Context,
   ) {
-    return ctx.rest.put<ExitInterview>(`${path(attritionId)}/exit_interview`, {
-      body: { exitInterview: { ...input } },
-    });
+    return ctx.rest.put<ExitInterview>(`${path(attritionId)}/exit_interview`, { body: { exitInterview: { ...input } } });
   }
 
-  @FieldResolver(() => ExitInterview, {
-    nullable: true,
-    description: "The exit interview, when recorded (CEO, HR; null for others)",
-  })
+  @FieldResolver(() => ExitInterview, { nullable: true, description: 'The exit interview, when recorded (CEO, HR; null for others)' })
   async exitInterview(@Root() row: Attrition, @Ctx() ctx: Context) {
-    if (
-      !row.hasExitInterview ||
-      !canAccess(await ctx.roles(), "attritions.manage")
-    )
-      return null;
-    return ctx.rest.get("/api/attritions/{id}/exit_interview", {
-      params: { id: String(row.id) },
-    });
+    if (!row.hasExitInterview || !canAccess(await ctx.roles(), 'attritions.manage')) return null;
+    return ctx.rest.get('/api/attritions/{id}/exit_interview', { params: { id: String(row.id) } });
   }
 
-  @FieldResolver(() => Employee, { nullable: true, description: "Who leaves" })
-  employee(
-    @Root() row: Attrition,
-    @Ctx() ctx: Context,
-    @Info() info: GraphQLResolveInfo,
-  ) {
-    return employeeFromRow(ctx, info, row.employeeId, {
-      name: row.employeeName,
-      resId: row.resId,
-    });
+  @FieldResolver(() => Employee, { nullable: true, description: 'Who leaves' })
+  employee(@Root() row: Attrition, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
+    return employeeFromRow(ctx, info, row.employeeId, { name: row.employeeName, resId: row.resId });
   }
 
-  @FieldResolver(() => Employee, {
-    nullable: true,
-    description: "The person's manager",
-  })
-  manager(
-    @Root() row: Attrition,
-    @Ctx() ctx: Context,
-    @Info() info: GraphQLResolveInfo,
-  ) {
+  @FieldResolver(() => Employee, { nullable: true, description: "The person's manager" })
+  manager(@Root() row: Attrition, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
     return employeeFromRow(ctx, info, row.managerId, { name: row.managerName });
   }
 
-  @FieldResolver(() => Employee, {
-    nullable: true,
-    description: "Who recorded it",
-  })
-  createdBy(
-    @Root() row: Attrition,
-    @Ctx() ctx: Context,
-    @Info() info: GraphQLResolveInfo,
-  ) {
-    return employeeFromRow(ctx, info, row.createdById, {
-      name: row.createdByName,
-    });
+  @FieldResolver(() => Employee, { nullable: true, description: 'Who recorded it' })
+  createdBy(@Root() row: Attrition, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
+    return employeeFromRow(ctx, info, row.createdById, { name: row.createdByName });
   }
 }

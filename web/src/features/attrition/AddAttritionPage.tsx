@@ -2,28 +2,16 @@
  * `/main/add-attrition` (CEO, HR): record who leaves, the type, the notice date, the last working day and the reason.
  * The person stays a current employee until their last working day has passed; then they count as resigned everywhere.
  */
-import { useNavigate } from "react-router-dom";
-import {
-  Button,
-  Card,
-  DatePicker,
-  Form,
-  Input,
-  Select,
-  Typography,
-} from "antd";
-import type { Dayjs } from "dayjs";
-import {
-  useAttritionEmployeesQuery,
-  useAttritionTypesQuery,
-  useCreateAttritionMutation,
-} from "../../generated/graphql";
-import { emptyText, useFailureToast } from "../../shared/feedback";
-import { rules } from "../../shared/formRules";
-import { toIsoDate } from "../../shared/format";
-import { notifySuccess, showError } from "../../shared/notify";
-import { PageTitle } from "../../shared/PageTitle";
-import { useSubmittable } from "../../shared/useSubmittable";
+import { useNavigate } from 'react-router-dom';
+import { Button, Card, DatePicker, Form, Input, Select, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useAttritionEmployeesQuery, useAttritionTypesQuery, useCreateAttritionMutation } from '../../generated/graphql';
+import { emptyText, useFailureToast } from '../../shared/feedback';
+import { rules } from '../../shared/formRules';
+import { toIsoDate } from '../../shared/format';
+import { notifySuccess, showError } from '../../shared/notify';
+import { PageTitle } from '../../shared/PageTitle';
+import { useSubmittable } from '../../shared/useSubmittable';
 
 interface Values {
   employeeId?: string;
@@ -41,16 +29,14 @@ export default function AddAttritionPage() {
   const submittable = useSubmittable(form);
   const people = useAttritionEmployeesQuery();
   const types = useAttritionTypesQuery();
-  useFailureToast(people.error ?? types.error, "load the form");
+  useFailureToast(people.error ?? types.error, 'load the form');
   const [create, creating] = useCreateAttritionMutation();
 
   const notAfterNotice = {
     validator: async () => {
-      const notice: Dayjs | null | undefined = form.getFieldValue("noticeDate");
-      const last: Dayjs | null | undefined =
-        form.getFieldValue("lastWorkingDay");
-      if (notice && last && last.isBefore(notice, "day"))
-        throw new Error("Last working day cannot be before the notice date");
+      const notice: Dayjs | null | undefined = form.getFieldValue('noticeDate');
+      const last: Dayjs | null | undefined = form.getFieldValue('lastWorkingDay');
+      if (notice && last && last.isBefore(notice, 'day')) throw new Error('Last working day cannot be before the notice date');
     },
   };
 
@@ -67,86 +53,48 @@ export default function AddAttritionPage() {
           },
         },
       });
-      notifySuccess("Attrition recorded");
-      navigate("/main/attrition-tracker");
+      notifySuccess('Attrition recorded');
+      navigate('/main/attrition-tracker');
     } catch (error) {
-      showError(error, "Failed to record the attrition", form);
+      showError(error, 'Failed to record the attrition', form);
     }
   };
 
   return (
     <Card title={<PageTitle>Record attrition</PageTitle>}>
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={onFinish}
-        requiredMark
-        style={{ maxWidth: 560 }}
-      >
-        <Form.Item
-          name="employeeId"
-          label="Employee"
-          rules={[rules.requiredSelect("Employee")]}
-        >
+      <Form form={form} layout="vertical" onFinish={onFinish} requiredMark style={{ maxWidth: 560 }}>
+        <Form.Item name="employeeId" label="Employee" rules={[rules.requiredSelect('Employee')]}>
           <Select
             showSearch
             optionFilterProp="label"
             loading={people.loading}
             placeholder="Search by name or RES ID"
-            notFoundContent={emptyText("employees")}
+            notFoundContent={emptyText('employees')}
             aria-label="Employee"
-            options={(people.data?.attritionEmployees ?? []).map((e) => ({
-              value: e.id,
-              label: `${e.name ?? ""} (${e.resId ?? ""})`,
-            }))}
+            options={(people.data?.attritionEmployees ?? []).map((e) => ({ value: e.id, label: `${e.name ?? ''} (${e.resId ?? ''})` }))}
           />
         </Form.Item>
-        <Form.Item
-          name="attritionTypeId"
-          label="Type"
-          rules={[rules.requiredSelect("Type")]}
-        >
+        <Form.Item name="attritionTypeId" label="Type" rules={[rules.requiredSelect('Type')]}>
           <Select
             loading={types.loading}
             placeholder="Resignation, termination, ..."
             aria-label="Type"
-            options={(types.data?.attritionTypes.items ?? [])
-              .filter((t) => !t.cancels)
-              .map((t) => ({ value: t.id, label: t.name }))}
+            options={(types.data?.attritionTypes.items ?? []).filter((t) => !t.cancels).map((t) => ({ value: t.id, label: t.name }))}
           />
         </Form.Item>
-        <Form.Item
-          name="noticeDate"
-          label="Notice date"
-          rules={[rules.requiredSelect("Notice date")]}
-        >
+        <Form.Item name="noticeDate" label="Notice date" rules={[rules.requiredSelect('Notice date')]}>
           <DatePicker format="DD/MM/YYYY" aria-label="Notice date" />
         </Form.Item>
-        <Form.Item
-          name="lastWorkingDay"
-          label="Last working day"
-          dependencies={["noticeDate"]}
-          rules={[rules.requiredSelect("Last working day"), notAfterNotice]}
-        >
+        <Form.Item name="lastWorkingDay" label="Last working day" dependencies={['noticeDate']} rules={[rules.requiredSelect('Last working day'), notAfterNotice]}>
           <DatePicker format="DD/MM/YYYY" aria-label="Last working day" />
         </Form.Item>
-        <Form.Item
-          name="reason"
-          label="Reason"
-          rules={[rules.maxLength("Reason", REASON_MAX)]}
-        >
+        <Form.Item name="reason" label="Reason" rules={[rules.maxLength('Reason', REASON_MAX)]}>
           <Input.TextArea rows={3} aria-label="Reason" />
         </Form.Item>
         <Typography.Paragraph type="secondary">
-          The employee stays active until their last working day has passed;
-          then they count as resigned everywhere.
+          The employee stays active until their last working day has passed; then they count as resigned everywhere.
         </Typography.Paragraph>
-        <Button
-          type="primary"
-          htmlType="submit"
-          disabled={!submittable}
-          loading={creating.loading}
-        >
+        <Button type="primary" htmlType="submit" disabled={!submittable} loading={creating.loading}>
           Submit
         </Button>
       </Form>

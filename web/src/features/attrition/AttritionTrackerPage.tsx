@@ -4,32 +4,17 @@
  * cancelled can be cancelled after a confirmation (the person is a current employee again). Below the table: the
  * attrition analytics of the last 12 months (AttritionAnalyticsCard; its charts load lazily).
  */
-import { useState } from "react";
-import { Link } from "react-router-dom";
-import {
-  App,
-  Button,
-  Card,
-  DatePicker,
-  Flex,
-  Input,
-  Select,
-  Space,
-} from "antd";
-import type { Dayjs } from "dayjs";
-import {
-  AttritionsDocument,
-  useAttritionTypesQuery,
-  useCancelAttritionMutation,
-  type AttritionRowFragment,
-  type AttritionState,
-} from "../../generated/graphql";
-import { toIsoDate } from "../../shared/format";
-import { notifySuccess, showError } from "../../shared/notify";
-import { PagedTable, type PagedColumn } from "../../shared/PagedTable";
-import { PageTitle } from "../../shared/PageTitle";
-import AttritionAnalyticsCard from "./AttritionAnalyticsCard";
-import { attritionColumns, STATE_LABELS } from "./columns";
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { App, Button, Card, DatePicker, Flex, Input, Select, Space } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { AttritionsDocument, useAttritionTypesQuery, useCancelAttritionMutation, type AttritionRowFragment, type AttritionState } from '../../generated/graphql';
+import { toIsoDate } from '../../shared/format';
+import { notifySuccess, showError } from '../../shared/notify';
+import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
+import { PageTitle } from '../../shared/PageTitle';
+import AttritionAnalyticsCard from './AttritionAnalyticsCard';
+import { attritionColumns, STATE_LABELS } from './columns';
 
 interface Filters {
   search?: string;
@@ -44,23 +29,22 @@ export default function AttritionTrackerPage() {
   const [version, setVersion] = useState(0);
   const types = useAttritionTypesQuery();
   const [cancel] = useCancelAttritionMutation();
-  const setFilter = (patch: Partial<Filters>) =>
-    setFilters((f) => ({ ...f, ...patch }));
+  const setFilter = (patch: Partial<Filters>) => setFilters((f) => ({ ...f, ...patch }));
 
   const confirmCancel = (row: AttritionRowFragment) =>
     modal.confirm({
-      title: "Cancel attrition",
-      content: `Cancel the ${row.attritionTypeName.toLowerCase()} of ${row.employee?.name ?? "this employee"}? The last working day is cleared and they stay a current employee.`,
-      okText: "Cancel attrition",
-      cancelText: "Keep it",
+      title: 'Cancel attrition',
+      content: `Cancel the ${row.attritionTypeName.toLowerCase()} of ${row.employee?.name ?? 'this employee'}? The last working day is cleared and they stay a current employee.`,
+      okText: 'Cancel attrition',
+      cancelText: 'Keep it',
       okButtonProps: { danger: true },
       onOk: async () => {
         try {
           await cancel({ variables: { id: row.id } });
-          notifySuccess("Attrition cancelled");
+          notifySuccess('Attrition cancelled');
           setVersion((v) => v + 1);
         } catch (error) {
-          showError(error, "Failed to cancel the attrition");
+          showError(error, 'Failed to cancel the attrition');
         }
       },
     });
@@ -68,25 +52,20 @@ export default function AttritionTrackerPage() {
   const columns: PagedColumn<AttritionRowFragment>[] = [
     ...attritionColumns,
     {
-      title: "Actions",
-      key: "actions",
-      fixed: "right",
+      title: 'Actions',
+      key: 'actions',
+      fixed: 'right',
       width: 200,
       render: (_: unknown, row: AttritionRowFragment) => (
         <Space>
           <Link
             to={`/main/attritions/${row.id}/exit-interview`}
-            aria-label={`${row.hasExitInterview ? "Exit interview" : "Add exit interview"} of ${row.employee?.name ?? ""}`}
+            aria-label={`${row.hasExitInterview ? 'Exit interview' : 'Add exit interview'} of ${row.employee?.name ?? ''}`}
           >
-            {row.hasExitInterview ? "Exit interview" : "Add exit interview"}
+            {row.hasExitInterview ? 'Exit interview' : 'Add exit interview'}
           </Link>
-          {row.state !== "CANCELLED" && (
-            <Button
-              size="small"
-              danger
-              onClick={() => confirmCancel(row)}
-              aria-label={`Cancel attrition of ${row.employee?.name ?? ""}`}
-            >
+          {row.state !== 'CANCELLED' && (
+            <Button size="small" danger onClick={() => confirmCancel(row)} aria-label={`Cancel attrition of ${row.employee?.name ?? ''}`}>
               Cancel
             </Button>
           )}
@@ -118,27 +97,18 @@ export default function AttritionTrackerPage() {
           }}
           columns={columns}
           version={version}
-          defaultSort={{ sortBy: "createdAt", sortDir: "DESC" }}
+          defaultSort={{ sortBy: 'createdAt', sortDir: 'DESC' }}
           exportName="attritions.csv"
           scroll={{ x: 1200 }}
           toolbar={
             <>
-              <Input.Search
-                allowClear
-                placeholder="Employee name or RES ID"
-                style={{ width: 240 }}
-                onSearch={(v) => setFilter({ search: v })}
-                aria-label="Search employee"
-              />
+              <Input.Search allowClear placeholder="Employee name or RES ID" style={{ width: 240 }} onSearch={(v) => setFilter({ search: v })} aria-label="Search employee" />
               <Select
                 allowClear
                 placeholder="Type"
                 style={{ width: 170 }}
                 aria-label="Attrition type"
-                options={(types.data?.attritionTypes.items ?? []).map((t) => ({
-                  value: t.id,
-                  label: t.name,
-                }))}
+                options={(types.data?.attritionTypes.items ?? []).map((t) => ({ value: t.id, label: t.name }))}
                 onChange={(attritionTypeId) => setFilter({ attritionTypeId })}
               />
               <Select
@@ -146,17 +116,10 @@ export default function AttritionTrackerPage() {
                 placeholder="State"
                 style={{ width: 150 }}
                 aria-label="State"
-                options={(Object.keys(STATE_LABELS) as AttritionState[]).map(
-                  (s) => ({ value: s, label: STATE_LABELS[s] }),
-                )}
+                options={(Object.keys(STATE_LABELS) as AttritionState[]).map((s) => ({ value: s, label: STATE_LABELS[s] }))}
                 onChange={(state) => setFilter({ state })}
               />
-              <DatePicker.RangePicker
-                format="DD/MM/YYYY"
-                allowEmpty={[true, true]}
-                onChange={(period) => setFilter({ period })}
-                aria-label="Last working day"
-              />
+              <DatePicker.RangePicker format="DD/MM/YYYY" allowEmpty={[true, true]} onChange={(period) => setFilter({ period })} aria-label="Last working day" />
             </>
           }
         />

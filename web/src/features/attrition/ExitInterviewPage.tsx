@@ -2,32 +2,17 @@
  * `/main/attritions/:id/exit-interview` (CEO, HR): the attrition, and its exit interview form — why the person
  * leaves, four 1–5 ratings, would rehire / would recommend, comments. Saving records or replaces it.
  */
-import { useEffect } from "react";
-import { Link, useParams } from "react-router-dom";
-import {
-  Button,
-  Card,
-  Checkbox,
-  Descriptions,
-  Flex,
-  Form,
-  Input,
-  Radio,
-  Rate,
-  Result,
-  Spin,
-} from "antd";
-import {
-  useAttritionExitInterviewQuery,
-  useSaveExitInterviewMutation,
-} from "../../generated/graphql";
-import { hasCode } from "../../shared/errors";
-import { useFailureToast } from "../../shared/feedback";
-import { rules } from "../../shared/formRules";
-import { formatDate } from "../../shared/format";
-import { notifySuccess, showError } from "../../shared/notify";
-import { PageTitle } from "../../shared/PageTitle";
-import { AttritionStateTag } from "./columns";
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Button, Card, Checkbox, Descriptions, Flex, Form, Input, Radio, Rate, Result, Spin } from 'antd';
+import { useAttritionExitInterviewQuery, useSaveExitInterviewMutation } from '../../generated/graphql';
+import { hasCode } from '../../shared/errors';
+import { useFailureToast } from '../../shared/feedback';
+import { rules } from '../../shared/formRules';
+import { formatDate } from '../../shared/format';
+import { notifySuccess, showError } from '../../shared/notify';
+import { PageTitle } from '../../shared/PageTitle';
+import { AttritionStateTag } from './columns';
 
 interface Values {
   reasons: string[];
@@ -41,27 +26,21 @@ interface Values {
 }
 
 const RATINGS: [keyof Values, string][] = [
-  ["ratingOverall", "Overall experience"],
-  ["ratingManagement", "Management"],
-  ["ratingCompensation", "Compensation"],
-  ["ratingGrowth", "Growth and development"],
+  ['ratingOverall', 'Overall experience'],
+  ['ratingManagement', 'Management'],
+  ['ratingCompensation', 'Compensation'],
+  ['ratingGrowth', 'Growth and development'],
 ];
 const YES_NO = [
-  { value: true, label: "Yes" },
-  { value: false, label: "No" },
+  { value: true, label: 'Yes' },
+  { value: false, label: 'No' },
 ];
 
 export default function ExitInterviewPage() {
-  const { id = "" } = useParams();
+  const { id = '' } = useParams();
   const [form] = Form.useForm<Values>();
-  const { data, loading, error, refetch } = useAttritionExitInterviewQuery({
-    variables: { id },
-    fetchPolicy: "cache-and-network",
-  });
-  useFailureToast(
-    hasCode(error, "NOT_FOUND") ? null : error,
-    "load the attrition",
-  );
+  const { data, loading, error, refetch } = useAttritionExitInterviewQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
+  useFailureToast(hasCode(error, 'NOT_FOUND') ? null : error, 'load the attrition');
   const [save, saving] = useSaveExitInterviewMutation();
   const attrition = data?.attrition;
   const interview = attrition?.exitInterview;
@@ -76,24 +55,14 @@ export default function ExitInterviewPage() {
         ratingGrowth: interview.ratingGrowth ?? undefined,
         wouldRehire: interview.wouldRehire,
         wouldRecommend: interview.wouldRecommend,
-        comments: interview.comments ?? "",
+        comments: interview.comments ?? '',
       });
     }
   }, [interview, form]);
 
   if (!attrition) {
     if (loading) return <Spin />;
-    return (
-      <Result
-        status="404"
-        title={<PageTitle>Attrition not found</PageTitle>}
-        extra={
-          <Link to="/main/attrition-tracker">
-            Back to the attrition tracker
-          </Link>
-        }
-      />
-    );
+    return <Result status="404" title={<PageTitle>Attrition not found</PageTitle>} extra={<Link to="/main/attrition-tracker">Back to the attrition tracker</Link>} />;
   }
 
   const onFinish = async (v: Values) => {
@@ -113,63 +82,39 @@ export default function ExitInterviewPage() {
           },
         },
       });
-      notifySuccess("Exit interview saved");
+      notifySuccess('Exit interview saved');
       void refetch();
     } catch (e) {
-      showError(e, "Failed to save the exit interview", form);
+      showError(e, 'Failed to save the exit interview', form);
     }
   };
 
   return (
     <Flex vertical gap={24}>
-      <Card
-        title={<PageTitle>Exit interview</PageTitle>}
-        extra={<Link to="/main/attrition-tracker">Attrition tracker</Link>}
-      >
+      <Card title={<PageTitle>Exit interview</PageTitle>} extra={<Link to="/main/attrition-tracker">Attrition tracker</Link>}>
         <Descriptions bordered size="small" column={{ xs: 1, sm: 1, md: 2 }}>
-          <Descriptions.Item label="Employee">{`${attrition.employee?.name ?? ""} (${attrition.employee?.resId ?? ""})`}</Descriptions.Item>
+          <Descriptions.Item label="Employee">{`${attrition.employee?.name ?? ''} (${attrition.employee?.resId ?? ''})`}</Descriptions.Item>
           <Descriptions.Item label="State">
             <AttritionStateTag state={attrition.state} />
           </Descriptions.Item>
-          <Descriptions.Item label="Type">
-            {attrition.attritionTypeName}
-          </Descriptions.Item>
-          <Descriptions.Item label="Department">
-            {attrition.departmentName ?? "—"}
-          </Descriptions.Item>
-          <Descriptions.Item label="Notice date">
-            {formatDate(attrition.noticeDate)}
-          </Descriptions.Item>
-          <Descriptions.Item label="Last working day">
-            {attrition.lastWorkingDay
-              ? formatDate(attrition.lastWorkingDay)
-              : "—"}
-          </Descriptions.Item>
+          <Descriptions.Item label="Type">{attrition.attritionTypeName}</Descriptions.Item>
+          <Descriptions.Item label="Department">{attrition.departmentName ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label="Notice date">{formatDate(attrition.noticeDate)}</Descriptions.Item>
+          <Descriptions.Item label="Last working day">{attrition.lastWorkingDay ? formatDate(attrition.lastWorkingDay) : '—'}</Descriptions.Item>
           <Descriptions.Item label="Reason" span={2}>
-            {attrition.reason ?? "—"}
+            {attrition.reason ?? '—'}
           </Descriptions.Item>
           {interview && (
             <Descriptions.Item label="Interview saved" span={2}>
-              {`${formatDate(interview.updatedAt)}${interview.interviewerName ? ` by ${interview.interviewerName}` : ""}`}
+              {`${formatDate(interview.updatedAt)}${interview.interviewerName ? ` by ${interview.interviewerName}` : ''}`}
             </Descriptions.Item>
           )}
         </Descriptions>
       </Card>
       <Card title="Interview">
-        <Form
-          form={form}
-          layout="vertical"
-          onFinish={onFinish}
-          initialValues={{ reasons: [] }}
-          style={{ maxWidth: 720 }}
-        >
+        <Form form={form} layout="vertical" onFinish={onFinish} initialValues={{ reasons: [] }} style={{ maxWidth: 720 }}>
           <Form.Item name="reasons" label="Reasons for leaving">
-            <Checkbox.Group
-              options={(data?.exitReasons ?? []).map((r) => ({
-                value: r,
-                label: r,
-              }))}
-            />
+            <Checkbox.Group options={(data?.exitReasons ?? []).map((r) => ({ value: r, label: r }))} />
           </Form.Item>
           <Flex wrap gap={24}>
             {RATINGS.map(([name, label]) => (
@@ -182,21 +127,11 @@ export default function ExitInterviewPage() {
             <Form.Item name="wouldRehire" label="Would rehire">
               <Radio.Group options={YES_NO} aria-label="Would rehire" />
             </Form.Item>
-            <Form.Item
-              name="wouldRecommend"
-              label="Would recommend the company"
-            >
-              <Radio.Group
-                options={YES_NO}
-                aria-label="Would recommend the company"
-              />
+            <Form.Item name="wouldRecommend" label="Would recommend the company">
+              <Radio.Group options={YES_NO} aria-label="Would recommend the company" />
             </Form.Item>
           </Flex>
-          <Form.Item
-            name="comments"
-            label="Comments"
-            rules={[rules.maxLength("Comments", 1000)]}
-          >
+          <Form.Item name="comments" label="Comments" rules={[rules.maxLength('Comments', 1000)]}>
             <Input.TextArea rows={4} aria-label="Comments" />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={saving.loading}>

@@ -1,16 +1,13 @@
 /** `/main/manager-attritions` (managers): the attritions of the caller's reporting line, direct and indirect. */
-import { useState } from "react";
-import { Card, Input, Select } from "antd";
-import {
-  TeamAttritionsDocument,
-  type AttritionState,
-} from "../../generated/graphql";
-import { PagedTable } from "../../shared/PagedTable";
-import { PageTitle } from "../../shared/PageTitle";
-import { attritionColumns, STATE_LABELS } from "./columns";
+import { useState } from 'react';
+import { Card, Input, Select } from 'antd';
+import { TeamAttritionsDocument, type AttritionState } from '../../generated/graphql';
+import { PagedTable } from '../../shared/PagedTable';
+import { PageTitle } from '../../shared/PageTitle';
+import { attritionColumns, STATE_LABELS } from './columns';
 
 export default function ManagerAttritionsPage() {
-  const [search, setSearch] = useState("");
+  const [search, setSearch] = useState('');
   const [state, setState] = useState<AttritionState | undefined>();
   return (
     <Card title={<PageTitle>Team attritions</PageTitle>}>
@@ -20,26 +17,18 @@ export default function ManagerAttritionsPage() {
         pageOf={(d) => d.teamAttritions}
         variables={{ search: search || null, state: state ?? null }}
         columns={attritionColumns}
-        defaultSort={{ sortBy: "lastWorkingDay", sortDir: "DESC" }}
+        defaultSort={{ sortBy: 'lastWorkingDay', sortDir: 'DESC' }}
         exportName="team-attritions.csv"
         scroll={{ x: 1100 }}
         toolbar={
           <>
-            <Input.Search
-              allowClear
-              placeholder="Employee name or RES ID"
-              style={{ width: 240 }}
-              onSearch={setSearch}
-              aria-label="Search employee"
-            />
+            <Input.Search allowClear placeholder="Employee name or RES ID" style={{ width: 240 }} onSearch={setSearch} aria-label="Search employee" />
             <Select
               allowClear
               placeholder="State"
               style={{ width: 150 }}
               aria-label="State"
-              options={(Object.keys(STATE_LABELS) as AttritionState[]).map(
-                (s) => ({ value: s, label: STATE_LABELS[s] }),
-              )}
+              options={(Object.keys(STATE_LABELS) as AttritionState[]).map((s) => ({ value: s, label: STATE_LABELS[s] }))}
               onChange={setState}
             />
           </>
