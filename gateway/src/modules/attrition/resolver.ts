@@ -17,7 +17,7 @@ import { pageQuery } from '../../common/paging';
 import type { Context } from '../../context';
 import { canAccess } from '../../access/table';
 import { ErrorCode, gatewayError } from '../../errors';
-import { withExtension } from '../../kit/capabilities';
+import { knownMissing, withExtension } from '../../kit/capabilities';
 import { fetchAll } from '../../kit/loaders';
 import { employeeFromRow } from '../people/loaders';
 import { Employee } from '../people/types';
@@ -101,8 +101,15 @@ export class AttritionResolver {
     description:
       'Attrition analytics of the 12 months ending with the current one (CEO, HR): monthly rate, leavers by department, type and tenure, top exit reasons. Needs the upstream extension GET /api/attritions/analytics (null without it)',
   })
-  attritionAnalytics(@Ctx() ctx: Context) {
-    return withExtension(ctx, 'GET /api/attritions/analytics', () => ctx.rest.get('/api/attritions/analytics'), async () => null);
+  async attritionAnalytics(@Ctx() ctx: Context) {
+    const extension = 'GET /api/attritions/analytics';
+    try {
+      // No SPEC §7 fallback: withExtension remembers the missing route and answers NOT_FOUND, which becomes null here.
+      return await withExtension(ctx, extension, () => ctx.rest.get('/api/attritions/analytics'), async () => null);
+    } catch (error) {
+      if (knownMissing(ctx, extension)) return null;
+      throw error;
+    }
   }
 
   @Authorized('attritions.manage', 'attritions.team')
