@@ -46,6 +46,7 @@ describeBrowser('attrition in the browser', () => {
     const row = page.locator('.ant-table-row').filter({ hasText: 'Farida Kamal' });
     await row.getByText('Upcoming').waitFor();
     await row.getByText(ddmmyyyy(inDays(30))).waitFor();
+    await page.getByRole('img', { name: 'Monthly attrition rate (%)' }).waitFor(); // the analytics' lazy chart chunk loaded
     await eventually(async () => expect(await seriousViolations(page)).toEqual([])); // after transitions settle
     await app.shot(page, 'attrition-tracker');
 

@@ -7,7 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { DemoKey } from '../../upstream/src/seed';
-import { gql, itFull, loginAs, startStack, type Stack } from '../support/stack';
+import { DEMO_ATTRITIONS, DEMO_EXIT_INTERVIEW } from '../../upstream/src/attrition/seed';
+import { gql, itFull, itSpec, loginAs, PROFILE, startStack, type Stack } from '../support/stack';
 
 let stack: Stack;
 const tokens = {} as Record<DemoKey, string>;
@@ -50,6 +51,136 @@ describe('attrition types', () => {
     expect(dup.errors?.[0]).toMatchObject({ message: 'Attrition type resignation already exists', extensions: { code: 'CONFLICT' } });
     const agent = await gql(stack, 'mutation($i: AttritionTypeInput!) { createAttritionType(input: $i) { id } }', { i: { name: 'X' } }, tokens.agent);
     expect(agent.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+interface Person {
+  id: string;
+  name: string;
+  active: boolean;
+  dateJoined: string | null;
+  lastWorkingDay: string | null;
+  department: { departmentName: string } | null;
+}
+interface Leaver {
+  lwd: string;
+  type: string;
+  person: Person;
+  reasons: string[];
+}
+const PEOPLE = '{ employees(limit: -1, active: ALL) { items { id name active dateJoined lastWorkingDay department { departmentName } } } }';
+const ANALYTICS = '{ attritionAnalytics { from to leavers months { month leavers headcount rate } byDepartment { label count } byType { label count } byTenure { label count } topReasons { label count } } }';
+const addDays = (isoDay: string, days: number) => new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+const sortGroups = (m: Map<string, number>) => [...m].map(([label, count]) => ({ label, count })).sort((x, y) => y.count - x.count || (x.label < y.label ? -1 : 1));
+const tally = (labels: string[]) => sortGroups(labels.reduce((m, l) => m.set(l, (m.get(l) ?? 0) + 1), new Map<string, number>()));
+
+/** The analytics the routes.ts header defines, computed here from the people and the leavers. */
+function expectedAnalytics(people: Person[], leavers: Leaver[]) {
+  const today = iso(0);
+  const from = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 12, 1)).toISOString().slice(0, 10);
+  const onBooks = (d: string) => people.filter((e) => (!e.dateJoined || e.dateJoined <= d) && (e.active || (e.lastWorkingDay !== null && e.lastWorkingDay >= d))).length;
+  const inWindow = leavers.filter((l) => l.lwd >= from && l.lwd < today);
+  const months = Array.from({ length: 12 }, (_, i) => {
+    const start = new Date(Date.UTC(Number(from.slice(0, 4)), Number(from.slice(5, 7)) - 1 + i, 1)).toISOString().slice(0, 10);
+    const end = addDays(new Date(Date.UTC(Number(start.slice(0, 4)), Number(start.slice(5, 7)), 1)).toISOString().slice(0, 10), -1);
+    const stop = end < today ? end : today;
+    const count = inWindow.filter((l) => l.lwd >= start && l.lwd <= stop).length;
+    const headcount = (onBooks(start) + onBooks(stop)) / 2;
+    return { month: start.slice(0, 7), leavers: count, headcount, rate: headcount > 0 ? Math.round((count / headcount) * 1000) / 10 : 0 };
+  });
+  const band = (l: Leaver) => {
+    if (!l.person.dateJoined) return 'Unknown';
+    const days = daysBetween(l.person.dateJoined, l.lwd);
+    return days < 91 ? '< 3 months' : days < 365 ? '3–12 months' : days < 730 ? '1–2 years' : days < 1826 ? '2–5 years' : '5+ years';
+  };
+  const tenure = inWindow.map(band);
+  const bands = ['< 3 months', '3–12 months', '1–2 years', '2–5 years', '5+ years'];
+  return {
+    from,
+    to: today,
+    leavers: inWindow.length,
+    months,
+    byDepartment: tally(inWindow.map((l) => l.person.department?.departmentName ?? 'No department')),
+    byType: tally(inWindow.map((l) => l.type)),
+    byTenure: [...bands.map((label) => ({ label, count: tenure.filter((t) => t === label).length })), ...(tenure.includes('Unknown') ? [{ label: 'Unknown', count: tenure.filter((t) => t === 'Unknown').length }] : [])],
+    topReasons: tally(inWindow.flatMap((l) => l.reasons)).slice(0, 10),
+  };
+}
+
+describe('attrition analytics and the employee picker', () => {
+  const people = async (): Promise<Person[]> => (await gql(stack, PEOPLE, {}, tokens.hr)).data.employees.items;
+  /** The seeded attritions (upstream/src/attrition/seed.ts), dated from today as the seed dates them. */
+  const seeded = (all: Person[]): Leaver[] =>
+    DEMO_ATTRITIONS.filter(([name, , , last]) => last !== null && all.some((p) => p.name === name)).map(([name, type, , last]) => ({
+      lwd: addDays(iso(0), last!),
+      type,
+      person: all.find((p) => p.name === name)!,
+      reasons: name === DEMO_EXIT_INTERVIEW.name ? DEMO_EXIT_INTERVIEW.reasons : [],
+    }));
+
+  it('the picker lists the active employees by name, from GET /api/headcount_employees', async () => {
+    const all = await people();
+    const res = await gql(stack, '{ attritionEmployees { id name resId } }', {}, tokens.hr);
+    expect(res.errors).toBeUndefined();
+    const names = res.data.attritionEmployees.map((e: { name: string }) => e.name);
+    expect(names).toHaveLength(all.filter((p) => p.active).length);
+    expect(new Set(names)).toEqual(new Set(all.filter((p) => p.active).map((p) => p.name)));
+    expect(names).not.toContain('Aya Mostafa');
+    expect(res.data.attritionEmployees[0]).toMatchObject({ id: expect.stringMatching(/^\d+$/), resId: expect.any(String) });
+  });
+
+  itFull('monthly rate, by department, type and tenure, and the top exit reasons match the seeded attritions; a new leaver moves them', async () => {
+    const before = await people();
+    const first = await gql(stack, ANALYTICS, {}, tokens.ceo);
+    expect(first.errors).toBeUndefined();
+    expect(first.data.attritionAnalytics).toEqual(expectedAnalytics(before, seeded(before)));
+
+    // A leaver of yesterday with an exit interview: counted in yesterday's month, by department, type, tenure, reasons.
+    const who = before.filter((p) => p.active && p.dateJoined && p.department && !/Reem|Walid|Heba|Bassem|Mahmoud|Nadia|Farida|Kareem|Dalia|Khaled/.test(p.name)).at(-1)!;
+    ids[who.name] = who.id;
+    const made = await record('hr', who.name, 'Termination', iso(-20), iso(-1), 'Analytics test');
+    expect(made.errors).toBeUndefined();
+    const saved = await gql(
+      stack,
+      'mutation($id: ID!, $i: ExitInterviewInput!) { saveExitInterview(attritionId: $id, input: $i) { reasons } }',
+      { id: made.data.createAttrition.id, i: { reasons: ['Workload', 'Schedule'] } },
+      tokens.hr,
+    );
+    expect(saved.errors).toBeUndefined();
+    const after = await people();
+    const leaver = { lwd: iso(-1), type: 'Termination', person: after.find((p) => p.id === who.id)!, reasons: ['Workload', 'Schedule'] };
+    const second = await gql(stack, ANALYTICS, {}, tokens.hr);
+    const expected = expectedAnalytics(after, [...seeded(after), leaver]);
+    expect(second.data.attritionAnalytics).toEqual(expected);
+    expect(second.data.attritionAnalytics.leavers).toBe(first.data.attritionAnalytics.leavers + 1);
+    expect(second.data.attritionAnalytics.byType).toContainEqual({ label: 'Termination', count: expect.any(Number) });
+    expect(second.data.attritionAnalytics.topReasons).toEqual(expect.arrayContaining([{ label: 'Workload', count: 1 }, { label: 'Schedule', count: 1 }]));
+    const month = second.data.attritionAnalytics.months.find((m: { month: string }) => m.month === iso(-1).slice(0, 7));
+    expect(month.leavers).toBeGreaterThanOrEqual(1);
+    expect(month.rate).toBeGreaterThan(0);
+
+    // Cancelled: no longer a leaver; the picker offers the person again.
+    expect((await gql(stack, CANCEL, { id: made.data.createAttrition.id }, tokens.hr)).errors).toBeUndefined();
+    const restored = await people();
+    expect((await gql(stack, ANALYTICS, {}, tokens.hr)).data.attritionAnalytics).toEqual(expectedAnalytics(restored, seeded(restored)));
+    const picker = await gql(stack, '{ attritionEmployees { name } }', {}, tokens.hr);
+    expect(picker.data.attritionEmployees.map((e: { name: string }) => e.name)).toContain(who.name);
+  });
+
+  itSpec('without the upstream extension the analytics answer null', async () => {
+    const res = await gql(stack, ANALYTICS, {}, tokens.hr);
+    expect(res.errors).toBeUndefined();
+    expect(res.data.attritionAnalytics).toBeNull();
+  });
+
+  it('analytics and the picker are for CEO and HR only, at the gateway and the upstream', async () => {
+    for (const who of ['head', 'acm', 'teamleader', 'agent'] as DemoKey[]) {
+      expect((await gql(stack, ANALYTICS, {}, tokens[who])).errors?.[0]).toMatchObject({ extensions: { code: 'FORBIDDEN' } });
+      expect((await gql(stack, '{ attritionEmployees { id } }', {}, tokens[who])).errors?.[0]).toMatchObject({ extensions: { code: 'FORBIDDEN' } });
+      const direct = await fetch(`${stack.upstream.url}/api/attritions/analytics`, { headers: { authorization: `Bearer ${tokens[who]}` } });
+      expect(direct.status).toBe(PROFILE === 'spec' ? 404 : 403);
+    }
   });
 });
 

@@ -44,7 +44,7 @@ const BUDGET: Record<string, number> = {
   AttendanceExport: 0, // a signed link
   AttendanceTemplate: 0, // a signed link
   ManagerShuffleRequests: 1, ManagerShuffleRequest: 1, ManagerHistory: 1, ShuffleOptions: 1, // shuffle: rows carry every name
-  AttritionTypes: 1, Attritions: 1, TeamAttritions: 1, AttritionExitInterview: 2, AttritionEmployees: 1, // attrition: the row + its exit interview
+  AttritionTypes: 1, Attritions: 1, TeamAttritions: 1, AttritionExitInterview: 2, AttritionEmployees: 1, AttritionAnalytics: 1, // attrition: the row + its exit interview
   HrInbox: 2, // pending shuffle requests + upcoming attritions, one row each
   Salaries: 1,
   SalaryTotals: 1, // the whole sheet of the filter, summed here

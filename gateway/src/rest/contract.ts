@@ -5384,6 +5384,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/attritions/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Attrition analytics of the last 12 months (CEO, HR): monthly rate, by department, type, tenure, top exit reasons */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AttritionAnalytics"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/attritions/{id}": {
         parameters: {
             query?: never;
@@ -11677,6 +11722,48 @@ export interface components {
             created_at: string;
             /** @description ISO 8601 timestamp */
             updated_at: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** AttritionAnalytics */
+        AttritionAnalytics: {
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            to: string;
+            /** @description Leavers over the window */
+            leavers: number;
+            months: {
+                /** @description YYYY-MM */
+                month: string;
+                leavers: number;
+                /** @description Average headcount of the month */
+                headcount: number;
+                /** @description Attrition rate, percent (one decimal) */
+                rate: number;
+            }[];
+            by_department: {
+                label: string;
+                count: number;
+            }[];
+            by_type: {
+                label: string;
+                count: number;
+            }[];
+            by_tenure: {
+                label: string;
+                count: number;
+            }[];
+            top_reasons: {
+                label: string;
+                count: number;
+            }[];
         } & {
             [key: string]: unknown;
         };

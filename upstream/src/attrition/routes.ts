@@ -7,6 +7,9 @@
  *   GET  /api/attritions       (extension) paged; search, attrition_type_id, department_id, state (upcoming|left|
  *                              cancelled), start_date/end_date (last working day)
  *   GET  /api/attritions/{id}  (extension)
+ *   GET  /api/attritions/analytics  (extension; CEO, HR) the 12 months ending with the current one: per month the
+ *                              leavers, the average headcount and the attrition rate; over those months the leavers by
+ *                              department, type and tenure band, and the top exit-interview reasons
  *   GET/PUT /api/attritions/{id}/exit_interview  (extension) { reasons[], rating_* 1–5, would_rehire,
  *                              would_recommend, comments }                                             (CEO, HR)
  *
@@ -28,6 +31,13 @@
  *   and the employee is restored: active again with the status they had before (Active if unknown), their
  *   last_working_day cleared. A cancelled attrition is final (409 on a later PATCH); record a new one instead.
  *   Changing the date of an applied attrition to a later one brings the employee back until then.
+ * - Analytics: a leaver is an attrition that is not cancelled whose last working day falls in the month and has passed
+ *   (before today: the person has left). Monthly attrition rate (%) = leavers of the month / average headcount of the
+ *   month × 100, one decimal; average headcount = (people on the books on the month's first day + on its last day, or
+ *   today for the current month) / 2, where someone is on the books on a day when they joined by then (or have no
+ *   joining date) and are active or their last working day is not before it. Tenure = last working day − date joined
+ *   (bands < 3 months, 3–12 months, 1–2 years, 2–5 years, 5+ years; Unknown without a joining date). Top reasons:
+ *   the exit-interview reasons of the window's leavers, most frequent first (10 at most).
  * - Exit interview: one per attrition, recorded or replaced with PUT (interviewer = the caller); reasons come from a
  *   fixed list (schemas.ts EXIT_REASONS) so they can be counted.
  */
@@ -162,6 +172,14 @@ export const attritionRoutes: FastifyPluginAsync = async (app) => {
       q,
     );
     return { items: page.items.map(store.toAnswer), count: page.count };
+  });
+
+  app.get('/api/attritions/analytics', async (request) => {
+    requireRoles(request, 'ceo', 'hr');
+    await applyDue();
+    const now = today();
+    const windowStart = new Date(Date.UTC(Number(now.slice(0, 4)), Number(now.slice(5, 7)) - 12, 1)).toISOString().slice(0, 10);
+    return store.attritionAnalytics(db, windowStart, now);
   });
 
   app.get<IdParams>('/api/attritions/:id', async (request) => {

@@ -70,6 +70,25 @@ export const ExitInterviewSchema = Entity('ExitInterview', {
   updated_at: DateTime,
 });
 
+const Groups = Type.Array(Type.Object({ label: Str, count: Type.Integer() }));
+export const AttritionAnalyticsSchema = Entity('AttritionAnalytics', {
+  from: IsoDate,
+  to: IsoDate,
+  leavers: Type.Integer({ description: 'Leavers over the window' }),
+  months: Type.Array(
+    Type.Object({
+      month: Type.String({ description: 'YYYY-MM' }),
+      leavers: Type.Integer(),
+      headcount: Type.Number({ description: 'Average headcount of the month' }),
+      rate: Type.Number({ description: 'Attrition rate, percent (one decimal)' }),
+    }),
+  ),
+  by_department: Groups,
+  by_type: Groups,
+  by_tenure: Groups,
+  top_reasons: Groups,
+});
+
 export const AttritionTypeInput = Body({ name: Field.text('Name', { required: true, max: TYPE_NAME_MAX }), cancels: Field.boolean('Cancels') }, 'attrition_type');
 export const AttritionInput = Body(
   {
@@ -133,6 +152,11 @@ export const attritionSchemas: RouteSchemaTable = {
     response: { 200: Page(AttritionSchema) },
   },
   'POST /api/attritions': { summary: 'Record an attrition (CEO, HR)', tags: ['attrition'], body: AttritionInput, response: { 201: AttritionSchema } },
+  'GET /api/attritions/analytics': {
+    summary: 'Attrition analytics of the last 12 months (CEO, HR): monthly rate, by department, type, tenure, top exit reasons',
+    tags: ['attrition'],
+    response: { 200: AttritionAnalyticsSchema },
+  },
   'GET /api/attritions/:id': { summary: 'One attrition', tags: ['attrition'], params: IdParams, response: { 200: AttritionSchema } },
   'PATCH /api/attritions/:id': {
     summary: 'Change an attrition (CEO, HR); the cancelled type cancels it and clears last_working_day',

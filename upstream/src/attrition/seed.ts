@@ -19,12 +19,15 @@ export const DEMO_TYPES: [string, boolean][] = [
 ];
 
 /** [employee, type, notice days from the seed day, last working day days from the seed day (null: cancelled), reason] */
-const DEMO: [string, string, number, number | null, string][] = [
+export const DEMO_ATTRITIONS: [string, string, number, number | null, string][] = [
   ['Kareem Helmy', 'Resignation', -5, 25, 'Moving abroad for studies'],
   ['Dalia Nabil', 'Cancelled', -40, null, 'Reconsidered after a schedule change'],
   ['Aya Mostafa', 'Resignation', -430, -400, 'Better offer'],
   ['Lina Barakat', 'Termination', -390, -380, 'Repeated no-shows'],
 ];
+
+/** The seeded exit interview: whose attrition, and the reasons given. */
+export const DEMO_EXIT_INTERVIEW = { name: 'Aya Mostafa', reasons: ['Compensation', 'Better offer'] };
 
 const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -35,7 +38,7 @@ export async function seedAttrition(db: Db): Promise<void> {
     types.set(name, (await db.query<{ id: number }>('INSERT INTO attrition_types (name, cancels) VALUES ($1, $2) RETURNING id', [name, cancels])).rows[0].id);
   }
   const hr = (await db.query<{ id: number }>("SELECT id FROM employees WHERE email = 'hr@demo.hr'")).rows[0]?.id ?? null;
-  for (const [name, type, notice, last, reason] of DEMO) {
+  for (const [name, type, notice, last, reason] of DEMO_ATTRITIONS) {
     const employee = (await db.query<{ id: number }>('SELECT id FROM employees WHERE name = $1', [name])).rows[0]?.id;
     if (!employee) continue;
     const lwd = last === null ? null : addDays(today, last);
@@ -47,11 +50,11 @@ export async function seedAttrition(db: Db): Promise<void> {
     const id = rows[0].id;
     if (lwd && lwd < today) {
       await db.transaction((tx) => applyOne(tx, id));
-      if (name === 'Aya Mostafa') {
+      if (name === DEMO_EXIT_INTERVIEW.name) {
         await db.query(
           `INSERT INTO exit_interviews (attrition_id, reasons, rating_overall, rating_management, rating_compensation, rating_growth, would_rehire, would_recommend, comments, interviewer_id)
            VALUES ($1, $2::text[], 3, 4, 2, 3, true, true, $3, $4)`,
-          [id, ['Compensation', 'Better offer'], 'Enjoyed the team; the offer was 30% higher.', hr],
+          [id, DEMO_EXIT_INTERVIEW.reasons, 'Enjoyed the team; the offer was 30% higher.', hr],
         );
       }
     }

@@ -203,3 +203,67 @@ export async function saveExitInterview(db: Q, attritionId: number, w: ExitInter
     [attritionId, w.reasons, w.rating_overall, w.rating_management, w.rating_compensation, w.rating_growth, w.would_rehire, w.would_recommend, w.comments, by],
   );
 }
+
+// ---- analytics (GET /api/attritions/analytics; definitions in routes.ts)
+
+/** Tenure bands of leavers (days from date_joined to last_working_day), in chart order. */
+export const TENURE_BANDS = ['< 3 months', '3–12 months', '1–2 years', '2–5 years', '5+ years'] as const;
+
+/** On the books on day `d` (SQL date expression): joined by then, and active or not left before it. */
+const onBooks = (d: string) => `(e.date_joined IS NULL OR e.date_joined <= ${d}) AND (e.active OR (e.last_working_day IS NOT NULL AND e.last_working_day >= ${d}))`;
+
+/** Leavers of the window: not cancelled, last working day from `$1` (window start) and before `$2` (today). */
+const LEAVERS = `attritions a JOIN employees e ON e.id = a.employee_id JOIN attrition_types t ON t.id = a.attrition_type_id
+  LEFT JOIN departments d ON d.id = e.department_id
+  WHERE a.cancelled_at IS NULL AND a.last_working_day >= $1::date AND a.last_working_day < $2::date`;
+
+export interface Group {
+  label: string;
+  count: number;
+}
+
+export async function attritionAnalytics(db: Q, windowStart: string, today: string) {
+  const months = (
+    await db.query<{ month: string; leavers: number; start_count: number; stop_count: number }>(
+      `WITH m AS (
+         SELECT gs::date AS start, LEAST((gs + interval '1 month' - interval '1 day')::date, $2::date) AS stop
+         FROM generate_series($1::date, date_trunc('month', $2::date), interval '1 month') gs
+       )
+       SELECT to_char(m.start, 'YYYY-MM') AS month,
+         (SELECT count(*) FROM attritions a WHERE a.cancelled_at IS NULL AND a.last_working_day BETWEEN m.start AND m.stop
+            AND a.last_working_day < $2::date)::int AS leavers,
+         (SELECT count(*) FROM employees e WHERE ${onBooks('m.start')})::int AS start_count,
+         (SELECT count(*) FROM employees e WHERE ${onBooks('m.stop')})::int AS stop_count
+       FROM m ORDER BY m.start`,
+      [windowStart, today],
+    )
+  ).rows.map((r) => {
+    const headcount = (r.start_count + r.stop_count) / 2;
+    return { month: r.month, leavers: r.leavers, headcount, rate: headcount > 0 ? Math.round((r.leavers / headcount) * 1000) / 10 : 0 };
+  });
+  const group = async (expr: string) =>
+    (await db.query<Group>(`SELECT ${expr} AS label, count(*)::int AS count FROM ${LEAVERS} GROUP BY 1 ORDER BY 2 DESC, 1`, [windowStart, today])).rows;
+  const tenure = await group(
+    `CASE WHEN e.date_joined IS NULL THEN 'Unknown' WHEN a.last_working_day - e.date_joined < 91 THEN '${TENURE_BANDS[0]}'
+      WHEN a.last_working_day - e.date_joined < 365 THEN '${TENURE_BANDS[1]}' WHEN a.last_working_day - e.date_joined < 730 THEN '${TENURE_BANDS[2]}'
+      WHEN a.last_working_day - e.date_joined < 1826 THEN '${TENURE_BANDS[3]}' ELSE '${TENURE_BANDS[4]}' END`,
+  );
+  const byTenure = [...TENURE_BANDS.map((label) => ({ label, count: tenure.find((g) => g.label === label)?.count ?? 0 })), ...tenure.filter((g) => g.label === 'Unknown')];
+  const topReasons = (
+    await db.query<Group>(
+      `SELECT r AS label, count(*)::int AS count FROM ${LEAVERS.replace('WHERE', 'JOIN exit_interviews x ON x.attrition_id = a.id CROSS JOIN LATERAL unnest(x.reasons) r WHERE')}
+       GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 10`,
+      [windowStart, today],
+    )
+  ).rows;
+  return {
+    from: windowStart,
+    to: today,
+    leavers: months.reduce((n, m) => n + m.leavers, 0),
+    months,
+    by_department: await group(`COALESCE(d.department_name, 'No department')`),
+    by_type: await group('t.name'),
+    by_tenure: byTenure,
+    top_reasons: topReasons,
+  };
+}

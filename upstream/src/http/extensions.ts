@@ -89,6 +89,7 @@ export const EXTENSION_OPERATIONS: readonly ExtensionOperation[] = [
     reason: 'Sign-out that revokes the session at the backend (issue 19); without it the gateway still refuses the token, but a client calling the backend directly keeps it until it expires.',
   },
   { method: 'GET', url: '/api/attritions', reason: 'The attrition list (tracker, team attritions); SPEC §7 only records and changes attritions.' },
+  { method: 'GET', url: '/api/attritions/analytics', reason: 'Attrition analytics on the tracker (issue 16, beyond the spec): monthly rate over 12 months, by department, type, tenure, top exit reasons.' },
   { method: 'GET', url: '/api/attritions/:id', reason: 'One attrition, for the exit interview page and the cancel dialog.' },
   { method: 'GET', url: '/api/attritions/:id/exit_interview', reason: 'The exit interview of an attrition (issue 16: a form per attrition).' },
   { method: 'PUT', url: '/api/attritions/:id/exit_interview', reason: 'Records or replaces the exit interview of an attrition.' },

@@ -6,6 +6,10 @@
  * GET/PUT /api/attritions/{id}/exit_interview (SPEC §7 only records and changes attritions); without them those
  * fields answer NOT_FOUND. Recording, changing, cancelling and the types use SPEC §7 calls only. Cancelling is
  * SPEC §4's PATCH with the cancelled type (the type flagged `cancels`, read from GET /api/attrition_types).
+ * The form's employee picker reads SPEC §7's GET /api/headcount_employees (active=true, sorted by name; `limit=-1`
+ * where the upstream has it, else every row: a SPEC-only backend drops the parameter and the kit's `fetchAll` pages).
+ * The tracker's analytics need the extension GET /api/attritions/analytics; without it `attritionAnalytics` is null
+ * and the tracker says the analytics are not available.
  */
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
@@ -13,11 +17,12 @@ import { PageArgs, pageQuery } from '../../common/paging';
 import type { Context } from '../../context';
 import { canAccess } from '../../access/table';
 import { ErrorCode, gatewayError } from '../../errors';
-import { withExtension } from '../../kit/capabilities';
+import { knownMissing, withExtension } from '../../kit/capabilities';
+import { fetchAll } from '../../kit/loaders';
 import { employeeFromRow } from '../people/loaders';
 import { Employee } from '../people/types';
 import { AttritionArgs, AttritionChangesInput, AttritionInput, AttritionTypeInput, ExitInterviewInput } from './inputs';
-import { Attrition, AttritionPage, AttritionType, AttritionTypePage, ExitInterview } from './types';
+import { Attrition, AttritionAnalytics, AttritionEmployee, AttritionPage, AttritionType, AttritionTypePage, ExitInterview } from './types';
 
 /** SPEC §9: attrition types are fetched with per_page 1000. */
 const TYPES_QUERY = { perPage: 1000 };
@@ -80,6 +85,31 @@ export class AttritionResolver {
   })
   teamAttritions(@Args(() => AttritionArgs) args: AttritionArgs, @Ctx() ctx: Context) {
     return list(args, ctx);
+  }
+
+  @Authorized('attritions.manage')
+  @Query(() => [AttritionEmployee], { description: 'Active employees an attrition may be recorded for, by name (SPEC §7 GET /api/headcount_employees; CEO, HR)' })
+  attritionEmployees(@Ctx() ctx: Context) {
+    return fetchAll(ctx, '/api/headcount_employees', (row) => ({ id: String(row.id), name: String(row.name ?? ''), resId: typeof row.resId === 'string' ? row.resId : null }), {
+      query: { active: 'true', sort_by: 'name', sort_dir: 'asc', limit: -1 },
+    });
+  }
+
+  @Authorized('attritions.manage')
+  @Query(() => AttritionAnalytics, {
+    nullable: true,
+    description:
+      'Attrition analytics of the 12 months ending with the current one (CEO, HR): monthly rate, leavers by department, type and tenure, top exit reasons. Needs the upstream extension GET /api/attritions/analytics (null without it)',
+  })
+  async attritionAnalytics(@Ctx() ctx: Context) {
+    const extension = 'GET /api/attritions/analytics';
+    try {
+      // No SPEC §7 fallback: withExtension remembers the missing route and answers NOT_FOUND, which becomes null here.
+      return await withExtension(ctx, extension, () => ctx.rest.get('/api/attritions/analytics'), async () => null);
+    } catch (error) {
+      if (knownMissing(ctx, extension)) return null;
+      throw error;
+    }
   }
 
   @Authorized('attritions.manage', 'attritions.team')

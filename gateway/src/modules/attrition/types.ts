@@ -1,5 +1,5 @@
 /** GraphQL types of attrition: managed attrition types, attritions and their exit interviews. */
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Paged } from '../../common/paging';
 import { Employee } from '../people/types';
 
@@ -110,3 +110,53 @@ export class Attrition {
 
 @ObjectType({ description: 'A page of attritions' })
 export class AttritionPage extends Paged(Attrition) {}
+
+@ObjectType({ description: 'Someone the attrition form may record (an active employee, from GET /api/headcount_employees)' })
+export class AttritionEmployee {
+  @Field(() => ID, { description: 'Employee id' })
+  id!: string;
+  @Field(() => String, { description: 'Full name' })
+  name!: string;
+  @Field(() => String, { nullable: true, description: 'RES_ID' })
+  resId?: string | null;
+}
+
+@ObjectType({ description: 'A count of leavers under one label' })
+export class AttritionGroup {
+  @Field(() => String, { description: 'Department, type, tenure band or exit reason' })
+  label!: string;
+  @Field(() => Int, { description: 'Leavers (or, for exit reasons, interviews naming it)' })
+  count!: number;
+}
+
+@ObjectType({ description: 'Leavers and attrition rate of one month' })
+export class AttritionMonth {
+  @Field(() => String, { description: 'The month (YYYY-MM)' })
+  month!: string;
+  @Field(() => Int, { description: 'Leavers: attritions not cancelled whose last working day fell in the month and has passed' })
+  leavers!: number;
+  @Field(() => Float, { description: 'Average headcount of the month: (people on the books on its first day + on its last day, or today) / 2' })
+  headcount!: number;
+  @Field(() => Float, { description: 'Attrition rate, percent: leavers / average headcount × 100 (one decimal)' })
+  rate!: number;
+}
+
+@ObjectType({ description: 'Attrition analytics over the 12 months ending with the current one (CEO, HR)' })
+export class AttritionAnalytics {
+  @Field(() => String, { description: 'First day of the window (YYYY-MM-DD)' })
+  from!: string;
+  @Field(() => String, { description: 'Today, the end of the window (YYYY-MM-DD)' })
+  to!: string;
+  @Field(() => Int, { description: 'Leavers over the window' })
+  leavers!: number;
+  @Field(() => [AttritionMonth], { description: 'The 12 months, oldest first' })
+  months!: AttritionMonth[];
+  @Field(() => [AttritionGroup], { description: "Leavers of the window by department (the person's current department)" })
+  byDepartment!: AttritionGroup[];
+  @Field(() => [AttritionGroup], { description: 'Leavers of the window by attrition type' })
+  byType!: AttritionGroup[];
+  @Field(() => [AttritionGroup], { description: 'Leavers of the window by tenure band (< 3 months ... 5+ years; Unknown without a joining date)' })
+  byTenure!: AttritionGroup[];
+  @Field(() => [AttritionGroup], { description: 'The exit-interview reasons of the window leavers, most frequent first (10 at most)' })
+  topReasons!: AttritionGroup[];
+}

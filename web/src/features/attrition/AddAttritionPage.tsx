@@ -71,7 +71,7 @@ export default function AddAttritionPage() {
             placeholder="Search by name or RES ID"
             notFoundContent={emptyText('employees')}
             aria-label="Employee"
-            options={(people.data?.employees.items ?? []).map((e) => ({ value: e.id, label: `${e.name ?? ''} (${e.resId ?? ''})` }))}
+            options={(people.data?.attritionEmployees ?? []).map((e) => ({ value: e.id, label: `${e.name ?? ''} (${e.resId ?? ''})` }))}
           />
         </Form.Item>
         <Form.Item name="attritionTypeId" label="Type" rules={[rules.requiredSelect('Type')]}>
