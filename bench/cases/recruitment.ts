@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kind, parse, print, type DefinitionNode } from 'graphql';
-import { freePort, graphqlTarget, signIn, startService, stopService, type BenchCase, type BenchEnv } from '../lib';
+import { graphqlTarget, type BenchCase, type BenchEnv } from '../lib';
 
 /** A web operation of recruitment.graphql with the fragments it spreads. */
 function webOperation(name: string): string {
@@ -21,39 +21,11 @@ function webOperation(name: string): string {
 const PAGE = webOperation('Candidates');
 const VARIABLES = { page: 1, limit: 25, sortBy: 'createdAt', sortDir: 'DESC' };
 
-async function countUpstreamCalls(): Promise<string> {
-  const [upPort, gwPort] = [await freePort(), await freePort()];
-  const upstreamUrl = `http://127.0.0.1:${upPort}`;
-  const upstream = await startService(
-    'counting upstream',
-    ['upstream/src/main.ts'],
-    { UPSTREAM_PORT: String(upPort), DATA_DIR: ':memory:', LOG_LEVEL: 'warn', UPSTREAM_FAULTS: '1' },
-    `${upstreamUrl}/healthz`,
-  );
-  try {
-    const gateway = await startService(
-      'counting gateway',
-      ['--tsconfig', 'gateway/tsconfig.json', 'gateway/src/main.ts'],
-      { PORT: String(gwPort), UPSTREAM_URL: upstreamUrl, ME_CACHE_TTL_MS: '30000', WEB_DIST: '/nonexistent' },
-      `http://127.0.0.1:${gwPort}/healthz`,
-    );
-    try {
-      const token = await signIn(upstreamUrl, 'hr');
-      const target = graphqlTarget(`http://127.0.0.1:${gwPort}`, token, PAGE, VARIABLES);
-      await fetch(target.url, { method: 'POST', headers: target.headers, body: target.body }); // warms the user cache
-      await fetch(`${upstreamUrl}/__stats`, { method: 'DELETE' });
-      const answer = (await (await fetch(target.url, { method: 'POST', headers: target.headers, body: target.body })).json()) as {
-        data?: { candidates: { items: unknown[] } };
-      };
-      const stats = (await (await fetch(`${upstreamUrl}/__stats`)).json()) as { requests: number; by_path: Record<string, number> };
-      const paths = Object.entries(stats.by_path).map(([path, n]) => `${path}: ${n}`).join(', ');
-      return `${answer.data?.candidates.items.length ?? 0} candidates, ${stats.requests} upstream calls per query (${paths})`;
-    } finally {
-      await stopService(gateway);
-    }
-  } finally {
-    await stopService(upstream);
-  }
+/** The page query through the counting stack's gateway (bench/services.ts): its upstream calls. */
+async function countUpstreamCalls(env: BenchEnv): Promise<string> {
+  const { calls, data } = await (await env.counting()).callsOf('hr', PAGE, VARIABLES, 'Candidates');
+  const rows = (data as { candidates?: { items: unknown[] } } | undefined)?.candidates?.items.length ?? 0;
+  return `${rows} candidates, ${calls.length} upstream calls per query (${calls.join(', ')})`;
 }
 
 export const recruitmentCase: BenchCase = {
@@ -67,5 +39,5 @@ export const recruitmentCase: BenchCase = {
     }),
   },
   variants: [{ label: 'gateway Candidates (cache on)', target: (env) => graphqlTarget(env.gatewayCachedUrl, env.token, PAGE, VARIABLES), budget: 0.9 }],
-  report: async () => [await countUpstreamCalls()],
+  report: async (env) => [await countUpstreamCalls(env)],
 };

@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { freePort, graphqlTarget, ROOT, signIn, startService, stopService, type BenchCase, type BenchEnv } from '../lib';
+import { graphqlTarget, ROOT, signIn, type BenchCase, type BenchEnv } from '../lib';
 
 const DOCUMENT = readFileSync(path.join(ROOT, 'web/src/features/shuffle/shuffle.graphql'), 'utf8');
 const VARIABLES = { page: 1, limit: 25, sortBy: 'createdAt', sortDir: 'DESC' };
@@ -41,39 +41,13 @@ async function fillTracker(upstreamUrl: string): Promise<number> {
   return count;
 }
 
-async function countUpstreamCalls(): Promise<string> {
-  const [upPort, gwPort] = [await freePort(), await freePort()];
-  const upstreamUrl = `http://127.0.0.1:${upPort}`;
-  const upstream = await startService(
-    'counting upstream',
-    ['upstream/src/main.ts'],
-    { UPSTREAM_PORT: String(upPort), DATA_DIR: ':memory:', LOG_LEVEL: 'warn', UPSTREAM_FAULTS: '1' },
-    `${upstreamUrl}/healthz`,
-  );
-  try {
-    const gateway = await startService(
-      'counting gateway',
-      ['--tsconfig', 'gateway/tsconfig.json', 'gateway/src/main.ts'],
-      { PORT: String(gwPort), UPSTREAM_URL: upstreamUrl, ME_CACHE_TTL_MS: '30000', WEB_DIST: '/nonexistent' },
-      `http://127.0.0.1:${gwPort}/healthz`,
-    );
-    try {
-      await fillTracker(upstreamUrl);
-      const t = target(`http://127.0.0.1:${gwPort}`, await signIn(upstreamUrl, 'hr'));
-      await fetch(t.url, { method: 'POST', headers: t.headers, body: t.body }); // warms the user cache
-      await fetch(`${upstreamUrl}/__stats`, { method: 'DELETE' });
-      const answer = (await (await fetch(t.url, { method: 'POST', headers: t.headers, body: t.body })).json()) as {
-        data?: { managerShuffleRequests: { items: unknown[] } };
-      };
-      const stats = (await (await fetch(`${upstreamUrl}/__stats`)).json()) as { requests: number; by_path: Record<string, number> };
-      const paths = Object.entries(stats.by_path).map(([p, n]) => `${p}: ${n}`).join(', ');
-      return `${answer.data?.managerShuffleRequests.items.length ?? 0} requests, ${stats.requests} upstream calls per query (${paths})`;
-    } finally {
-      await stopService(gateway);
-    }
-  } finally {
-    await stopService(upstream);
-  }
+/** The tracker query through the counting stack's gateway (bench/services.ts), its tracker filled the same way. */
+async function countUpstreamCalls(env: BenchEnv): Promise<string> {
+  const counting = await env.counting();
+  await fillTracker(counting.upstreamUrl);
+  const { calls, data } = await counting.callsOf('hr', DOCUMENT, VARIABLES, 'ManagerShuffleRequests');
+  const rows = (data as { managerShuffleRequests?: { items: unknown[] } } | undefined)?.managerShuffleRequests?.items.length ?? 0;
+  return `${rows} requests, ${calls.length} upstream calls per query (${calls.join(', ')})`;
 }
 
 export const shuffleCase: BenchCase = {
@@ -90,5 +64,5 @@ export const shuffleCase: BenchCase = {
     { label: 'gateway ManagerShuffleRequests (cache on)', target: (env) => target(env.gatewayCachedUrl, env.token), budget: 0.9 },
     { label: 'gateway ManagerShuffleRequests (cache off)', target: (env) => target(env.gatewayUrl, env.token) },
   ],
-  report: async (env) => [`tracker rows: ${await fillTracker(env.upstreamUrl)}`, await countUpstreamCalls()],
+  report: async (env) => [`tracker rows: ${await fillTracker(env.upstreamUrl)}`, await countUpstreamCalls(env)],
 };
