@@ -15,7 +15,7 @@ import { clearCurrentUserCache } from '../currentUser';
 import { badUserInput, ErrorCode, forWrite, toGraphQLError } from '../errors';
 import { reportUpstreamCall } from '../ops/upstreamCalls';
 import { toCamel, toSnake, toSnakeKey } from './case';
-import { fillPath, type GetAnswer, type GetPath, type ParamsOption, type RawGetAnswer } from './typed';
+import { fillPath, type GetAnswer, type GetPath, type ParamsOption, type RawGetAnswer, type WriteAnswer, type WritePath } from './typed';
 
 /** Shared by every request of the process: connections are reused, never per request. */
 export const restHttp: AxiosInstance = axios.create({
@@ -61,6 +61,9 @@ export interface RestCallOptions {
   /** Non-2xx statuses to hand back as answers instead of errors (e.g. a 422 that carries an error file). */
   okStatuses?: readonly number[];
 }
+
+/** Options of a write: `params` fill the path's `{name}` placeholders. */
+type WriteOptions = RestCallOptions & { params?: Record<string, string | number> };
 
 /** A streamed upstream answer (files, CSV): status, lower-cased headers and the body stream. */
 export interface RestStream {
@@ -131,17 +134,34 @@ export class RestClient {
     }
     return read;
   }
-  post<T = unknown>(path: string, options?: RestCallOptions): Promise<T> {
-    return this.request<T>('POST', path, options);
+  /**
+   * JSON writes, typed by their path like `get`: `post('/goals/{id}/approve', { params: { id }, body })` answers the
+   * contract's camelCased Goal. A computed path with a type argument stays possible (the kit's generic lookups).
+   */
+  post<P extends WritePath<'post'>>(path: P, options?: RestCallOptions & ParamsOption<P>): Promise<WriteAnswer<'post', P>>;
+  post<T = unknown>(path: string, options?: WriteOptions): Promise<T>;
+  post(path: string, options?: WriteOptions): Promise<unknown> {
+    return this.write('POST', path, options);
   }
-  put<T = unknown>(path: string, options?: RestCallOptions): Promise<T> {
-    return this.request<T>('PUT', path, options);
+  put<P extends WritePath<'put'>>(path: P, options?: RestCallOptions & ParamsOption<P>): Promise<WriteAnswer<'put', P>>;
+  put<T = unknown>(path: string, options?: WriteOptions): Promise<T>;
+  put(path: string, options?: WriteOptions): Promise<unknown> {
+    return this.write('PUT', path, options);
   }
-  patch<T = unknown>(path: string, options?: RestCallOptions): Promise<T> {
-    return this.request<T>('PATCH', path, options);
+  patch<P extends WritePath<'patch'>>(path: P, options?: RestCallOptions & ParamsOption<P>): Promise<WriteAnswer<'patch', P>>;
+  patch<T = unknown>(path: string, options?: WriteOptions): Promise<T>;
+  patch(path: string, options?: WriteOptions): Promise<unknown> {
+    return this.write('PATCH', path, options);
   }
-  delete<T = unknown>(path: string, options?: RestCallOptions): Promise<T> {
-    return this.request<T>('DELETE', path, options);
+  delete<P extends WritePath<'delete'>>(path: P, options?: RestCallOptions & ParamsOption<P>): Promise<WriteAnswer<'delete', P>>;
+  delete<T = unknown>(path: string, options?: WriteOptions): Promise<T>;
+  delete(path: string, options?: WriteOptions): Promise<unknown> {
+    return this.write('DELETE', path, options);
+  }
+
+  private write(method: Method, path: string, options: WriteOptions = {}): Promise<unknown> {
+    const { params, ...rest } = options;
+    return this.request(method, fillPath(path, params), rest);
   }
 
   /** One JSON call; the answer comes back camelCased (204 -> null). */

@@ -69,7 +69,7 @@ export class ActionPolicyResolver {
   createActionPolicy(
     @Arg('input', () => ActionPolicyInput, { description: 'The policy' }) input: ActionPolicyInput,
     @Ctx() ctx: Context,
-  ): Promise<ActionPolicy> {
+  ) {
     return ctx.rest.post('/actionpolicies', { body: { actionpolicy: { ...input } } });
   }
 
@@ -132,7 +132,7 @@ export class ActionTakenResolver {
   createActionTaken(
     @Arg('input', () => ActionTakenInput, { description: 'The action' }) input: ActionTakenInput,
     @Ctx() ctx: Context,
-  ): Promise<ActionTaken> {
+  ) {
     return ctx.rest.post('/action_againsts', { body: { actionAgainst: { ...input } } });
   }
 
@@ -230,9 +230,9 @@ export class ActionTakenResolver {
   }
 
   @FieldResolver(() => ActionPolicy, { nullable: true, description: "The action policy (its deduction guarded like the action's)" })
-  async policy(@Root() action: ActionTaken, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<ActionPolicy | null> {
+  async policy(@Root() action: ActionTaken, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
     const carried = { id: String(action.actionpolicyId), actionId: action.actionId, actionName: action.actionpolicyActionName };
-    return policyOfAction(ctx, action, await fromRow<ActionPolicy>(info, carried, () => policyById(ctx).load(action.actionpolicyId)));
+    return policyOfAction(ctx, action, await fromRow(info, carried, () => policyById(ctx).load(action.actionpolicyId)));
   }
 }
 
@@ -247,7 +247,7 @@ function review(ctx: Context, id: string, verb: 'approve' | 'reject' | 'waive', 
 @Resolver(() => Employee)
 export class EmployeeActionsResolver {
   @FieldResolver(() => [ActionTaken], { description: 'Actions against this employee that the caller may see (batched)' })
-  actions(@Root() employee: Employee, @Ctx() ctx: Context): Promise<ActionTaken[]> {
+  actions(@Root() employee: Employee, @Ctx() ctx: Context) {
     return actionsByEmployee(ctx).load(String(employee.id));
   }
 }

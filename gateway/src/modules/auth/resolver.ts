@@ -15,20 +15,26 @@ import { revokeToken } from '../../state/sessions';
 import { ChangePasswordArgs, LoginArgs } from './inputs';
 import { Access, AuthPayload, Me, Roles } from './types';
 
+/**
+ * What `login` answers: the `AuthPayload` GraphQL type reads it. `Me` is the GraphQL view of the contract's employee
+ * (CurrentUser): resolvers hand that row over as it is and `roles`/`access` are resolved from it, so nothing is cast.
+ */
+type SignedIn = { token: string; user: CurrentUser };
+
 @Resolver(() => Me)
 export class AuthResolver {
   @Mutation(() => AuthPayload, { description: 'Signs in; no token needed. Wrong credentials: UNAUTHENTICATED "Invalid email or password".' })
-  async login(@Args(() => LoginArgs) { email, password }: LoginArgs, @Ctx() ctx: Context): Promise<AuthPayload> {
+  async login(@Args(() => LoginArgs) { email, password }: LoginArgs, @Ctx() ctx: Context): Promise<SignedIn> {
     const answer = await ctx.rest.post<{ token: string; user: EmployeeRecord }>('/login', { body: { email, password }, readOnly: true });
     const user = asCurrentUser(answer.user);
     await ctx.signIn(answer.token, user);
-    return { token: answer.token, user: user as unknown as Me };
+    return { token: answer.token, user };
   }
 
   @Authorized()
   @Query(() => Me, { description: 'The signed-in user, with manager, role flags and access' })
-  async me(@Ctx() ctx: Context): Promise<Me> {
-    return (await ctx.currentUser()) as unknown as Me;
+  me(@Ctx() ctx: Context): Promise<CurrentUser> {
+    return ctx.currentUser();
   }
 
   @Authorized()

@@ -9,7 +9,7 @@
  */
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { PageArgs, pageQuery, SortDir } from '../../common/paging';
+import { PageArgs, pageQuery, SortDir, type Page } from '../../common/paging';
 import { Upload, type FileUpload } from '../../common/scalars';
 import type { Context } from '../../context';
 import { ErrorCode, gatewayError } from '../../errors';
@@ -17,7 +17,7 @@ import { createFileLink, FileLink } from '../../files/tickets';
 import { employeeFromRow } from '../people/loaders';
 import { Employee, EmployeePage } from '../people/types';
 import { EmployeeArgs } from '../people/inputs';
-import { employeeQuery } from '../people/resolver';
+import { employeeList, type EmployeeRow } from '../people/resolver';
 import { GoalArgs, GoalInput } from './inputs';
 import { Goal, GoalPage, GoalState } from './types';
 
@@ -55,8 +55,8 @@ export class GoalsResolver {
 
   @Authorized('goals.manage')
   @Query(() => EmployeePage, { description: 'Whom the signed-in manager may set goals for: everyone below them in the reporting chain (MANAGE_GOALS)' })
-  goalAssignees(@Args(() => EmployeeArgs) args: EmployeeArgs, @Ctx() ctx: Context): Promise<{ items: Employee[]; count: number }> {
-    return ctx.rest.get<{ items: Employee[]; count: number }>('/employees/managed_employees', { query: employeeQuery(args) });
+  goalAssignees(@Args(() => EmployeeArgs) args: EmployeeArgs, @Ctx() ctx: Context): Promise<Page<EmployeeRow>> {
+    return employeeList(ctx, '/employees/managed_employees', args);
   }
 
   @Authorized()

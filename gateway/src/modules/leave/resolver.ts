@@ -143,7 +143,7 @@ export class LeaveRequestResolver {
     @Arg('input', () => LeaveRequestInput, { description: 'The request' }) input: LeaveRequestInput,
     @sickNoteArg() sickNote: Promise<FileUpload> | null,
     @Ctx() ctx: Context,
-  ): Promise<LeaveRequest> {
+  ) {
     return ctx.rest.post('/leave_requests', { multipart: { fields: { ...input }, files: { sickNote } } });
   }
 
@@ -209,7 +209,7 @@ export class LeaveRequestResolver {
   @FieldResolver(() => LeaveType, { nullable: true, description: 'The leave type' })
   leaveType(@Root() row: LeaveRequest, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
     const carried = row.leaveTypeId == null ? null : { id: String(row.leaveTypeId), leaveName: row.leaveTypeName };
-    return fromRow<LeaveType>(info, carried, () => leaveTypeById(ctx).load(row.leaveTypeId));
+    return fromRow(info, carried, () => leaveTypeById(ctx).load(row.leaveTypeId));
   }
 
   @FieldResolver(() => FileLink, { nullable: true, description: 'Short-lived download link of the sick note, when one is attached (the bytes come from the upstream extension GET /leave_requests/{id}/sick_note)' })

@@ -82,7 +82,7 @@ export class CandidateResolver {
   @Mutation(() => Candidate, {
     description: 'Adds a candidate. A referral needs an active referrer outside HR (BAD_USER_INPUT otherwise); a duplicate national ID or contact: CONFLICT naming the candidate',
   })
-  addCandidate(@Arg('input', () => CandidateInput, { description: 'The candidate' }) input: CandidateInput, @Ctx() ctx: Context): Promise<Candidate> {
+  addCandidate(@Arg('input', () => CandidateInput, { description: 'The candidate' }) input: CandidateInput, @Ctx() ctx: Context) {
     return ctx.rest.post('/candidates', { body: { candidate: { ...input } }, keys: CANDIDATE_KEYS });
   }
 
@@ -143,7 +143,7 @@ export class CandidateResolver {
       interviewDate: row.latestInterviewDate ?? undefined,
       hiringDecision: row.latestHiringDecision ?? undefined,
     };
-    return fromRow<Interview>(info, carried, async () => {
+    return fromRow(info, carried, async () => {
       const all = await interviewsOfCandidate(ctx).load(String(row.id));
       return all.find((i) => String(i.id) === String(row.latestInterviewId)) ?? null;
     });
@@ -211,7 +211,7 @@ export class InterviewResolver {
 
   @Authorized(ACCESS)
   @Mutation(() => TrackResult, { description: 'Tracks accepted interviews for onboarding (each the latest of its candidate)' })
-  trackForOnboarding(@Arg('interviewIds', () => [ID], { description: 'Interview ids' }) interviewIds: string[], @Ctx() ctx: Context): Promise<TrackResult> {
+  trackForOnboarding(@Arg('interviewIds', () => [ID], { description: 'Interview ids' }) interviewIds: string[], @Ctx() ctx: Context) {
     return ctx.rest.patch('/interviews/track_for_onboarding', { body: { interviewIds: interviewIds.map(Number) } });
   }
 
@@ -228,7 +228,7 @@ export class InterviewResolver {
   @FieldResolver(() => Candidate, { nullable: true, description: 'The candidate (from the row when only id, name and type are asked)' })
   candidate(@Root() row: Interview, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
     const carried: Partial<Candidate> = { id: String(row.candidateId), fullName: row.candidateName, type: row.candidateType };
-    return fromRow<Candidate>(info, carried, () => candidateById(ctx).load(String(row.candidateId)));
+    return fromRow(info, carried, () => candidateById(ctx).load(String(row.candidateId)));
   }
 
   @FieldResolver(() => String, { description: 'Hiring decision in words: Pending, Accepted, Rejected or No Show' })
