@@ -79,8 +79,8 @@ export class ActionPolicyResolver {
     @Arg('id', () => ID, { description: 'Policy id' }) id: string,
     @Arg('input', () => ActionPolicyUpdateInput, { description: 'The changes' }) input: ActionPolicyUpdateInput,
     @Ctx() ctx: Context,
-  ): Promise<ActionPolicy> {
-    return ctx.rest.put(`/actionpolicies/${encodeURIComponent(id)}`, { body: { actionpolicy: { ...input } } });
+  ) {
+    return ctx.rest.put('/actionpolicies/{id}', { params: { id }, body: { actionpolicy: { ...input } } });
   }
 
   @FieldResolver(() => String, { description: 'Action type in words, e.g. "Days Deduction"' })
@@ -142,8 +142,9 @@ export class ActionTakenResolver {
     @Arg('id', () => ID, { description: 'Action id' }) id: string,
     @Arg('input', () => ActionTakenUpdateInput, { description: 'The changes' }) input: ActionTakenUpdateInput,
     @Ctx() ctx: Context,
-  ): Promise<ActionTaken> {
-    return ctx.rest.put(`/action_againsts/${encodeURIComponent(id)}`, {
+  ) {
+    return ctx.rest.put('/action_againsts/{id}', {
+      params: { id },
       body: { actionAgainst: { ...input } },
       headers: await callerHeader(ctx),
       timeoutMs: WRITE_TIMEOUT_MS,
@@ -153,7 +154,8 @@ export class ActionTakenResolver {
   @Authorized()
   @Mutation(() => ID, { description: 'Deletes a pending action (HR, CEO or the filer); answers its id' })
   async deleteActionTaken(@Arg('id', () => ID, { description: 'Action id' }) id: string, @Ctx() ctx: Context): Promise<string> {
-    await ctx.rest.delete(`/action_againsts/${encodeURIComponent(id)}`, {
+    await ctx.rest.delete('/action_againsts/{id}', {
+      params: { id },
       headers: await callerHeader(ctx),
       timeoutMs: WRITE_TIMEOUT_MS,
     });
@@ -166,7 +168,7 @@ export class ActionTakenResolver {
     @Arg('id', () => ID, { description: 'Action id' }) id: string,
     @Arg('hrComment', () => String, { nullable: true, description: 'HR comment' }) hrComment: string | null,
     @Ctx() ctx: Context,
-  ): Promise<ActionTaken> {
+  ) {
     return review(ctx, id, 'approve', hrComment);
   }
 
@@ -176,7 +178,7 @@ export class ActionTakenResolver {
     @Arg('id', () => ID, { description: 'Action id' }) id: string,
     @Arg('hrComment', () => String, { nullable: true, description: 'HR comment' }) hrComment: string | null,
     @Ctx() ctx: Context,
-  ): Promise<ActionTaken> {
+  ) {
     return review(ctx, id, 'reject', hrComment);
   }
 
@@ -186,7 +188,7 @@ export class ActionTakenResolver {
     @Arg('id', () => ID, { description: 'Action id' }) id: string,
     @Arg('hrComment', () => String, { nullable: true, description: 'HR comment' }) hrComment: string | null,
     @Ctx() ctx: Context,
-  ): Promise<ActionTaken> {
+  ) {
     return review(ctx, id, 'waive', hrComment);
   }
 
@@ -237,8 +239,9 @@ export class ActionTakenResolver {
 }
 
 /** POST /action_againsts/{id}/{approve|reject|waive} with body action_against{hr_comment}; 15 s, never retried. */
-function review(ctx: Context, id: string, verb: 'approve' | 'reject' | 'waive', hrComment: string | null): Promise<ActionTaken> {
-  return ctx.rest.post(`/action_againsts/${encodeURIComponent(id)}/${verb}`, {
+function review(ctx: Context, id: string, verb: 'approve' | 'reject' | 'waive', hrComment: string | null) {
+  return ctx.rest.post(`/action_againsts/{id}/${verb}`, {
+    params: { id },
     body: { actionAgainst: { hrComment: hrComment ?? undefined } },
     timeoutMs: WRITE_TIMEOUT_MS,
   });

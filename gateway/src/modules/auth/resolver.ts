@@ -8,7 +8,7 @@ import { Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root }
 import { accessFor, viewerOf } from '../../access/table';
 import { deriveRoles } from '../../access/roles';
 import type { Context, CurrentUser } from '../../context';
-import { asCurrentUser, forgetCachedEmployee, type EmployeeRecord } from '../../currentUser';
+import { asCurrentUser, forgetCachedEmployee } from '../../currentUser';
 import { MutationMessage } from '../../common/types';
 import { EXTENSIONS, withExtension } from '../../kit/capabilities';
 import { revokeToken } from '../../state/sessions';
@@ -25,7 +25,7 @@ type SignedIn = { token: string; user: CurrentUser };
 export class AuthResolver {
   @Mutation(() => AuthPayload, { description: 'Signs in; no token needed. Wrong credentials: UNAUTHENTICATED "Invalid email or password".' })
   async login(@Args(() => LoginArgs) { email, password }: LoginArgs, @Ctx() ctx: Context): Promise<SignedIn> {
-    const answer = await ctx.rest.post<{ token: string; user: EmployeeRecord }>('/login', { body: { email, password }, readOnly: true });
+    const answer = await ctx.rest.post('/login', { body: { email, password }, readOnly: true });
     const user = asCurrentUser(answer.user);
     await ctx.signIn(answer.token, user);
     return { token: answer.token, user };
@@ -43,7 +43,7 @@ export class AuthResolver {
     @Args(() => ChangePasswordArgs) { oldPassword, newPassword }: ChangePasswordArgs,
     @Ctx() ctx: Context,
   ): Promise<MutationMessage> {
-    const answer = await ctx.rest.patch<{ message?: string } | null>('/employees/change_password', {
+    const answer = await ctx.rest.patch('/employees/change_password', {
       body: { oldPassword, newPassword },
     });
     // Every other session of this user was revoked upstream: forget all their cached entries (this token's too).
@@ -57,7 +57,7 @@ export class AuthResolver {
     const answer = await withExtension(
       ctx,
       EXTENSIONS.logout,
-      () => ctx.rest.post<{ message?: string } | null>('/logout', { body: {} }),
+      () => ctx.rest.post('/logout', { body: {} }),
       async () => ({ message: 'Signed out successfully' }),
     );
     if (ctx.token) await revokeToken(ctx.token); // also drops its cached user

@@ -21,7 +21,6 @@ import { employeeList, type EmployeeRow } from '../people/resolver';
 import { GoalArgs, GoalInput } from './inputs';
 import { Goal, GoalPage, GoalState } from './types';
 
-const path = (id: string) => `/goals/${encodeURIComponent(id)}`;
 const documentArg = () => Arg('supportingDocument', () => Upload, { nullable: true, description: 'Supporting document file (GraphQL multipart request)' });
 
 /** Multipart text fields of a goal input (omitted fields stay omitted; an empty reviewer clears it). */
@@ -82,8 +81,8 @@ export class GoalsResolver {
     @Arg('input', () => GoalInput, { description: 'The goal' }) input: GoalInput,
     @documentArg() supportingDocument: Promise<FileUpload> | null,
     @Ctx() ctx: Context,
-  ): Promise<Goal> {
-    return ctx.rest.post<Goal>('/goals', { multipart: { fields: goalFields(input), files: { supportingDocument } } });
+  ) {
+    return ctx.rest.post('/goals', { multipart: { fields: goalFields(input), files: { supportingDocument } } });
   }
 
   @Authorized()
@@ -93,27 +92,27 @@ export class GoalsResolver {
     @Arg('input', () => GoalInput, { description: 'The changes' }) input: GoalInput,
     @documentArg() supportingDocument: Promise<FileUpload> | null,
     @Ctx() ctx: Context,
-  ): Promise<Goal> {
-    return ctx.rest.put<Goal>(path(id), { multipart: { fields: goalFields(input), files: { supportingDocument } } });
+  ) {
+    return ctx.rest.put('/goals/{id}', { params: { id }, multipart: { fields: goalFields(input), files: { supportingDocument } } });
   }
 
   @Authorized()
   @Mutation(() => Boolean, { description: 'Deletes a goal: the assignee before approval, a manager managing it, or an admin' })
   async deleteGoal(@Arg('id', () => ID, { description: 'Goal id' }) id: string, @Ctx() ctx: Context): Promise<boolean> {
-    await ctx.rest.delete(path(id));
+    await ctx.rest.delete('/goals/{id}', { params: { id } });
     return true;
   }
 
   @Authorized('goals.manage')
   @Mutation(() => Goal, { description: 'Approves a pending goal (MANAGE_GOALS over its assignee); not pending: CONFLICT' })
-  approveGoal(@Arg('id', () => ID, { description: 'Goal id' }) id: string, @Ctx() ctx: Context): Promise<Goal> {
-    return ctx.rest.post<Goal>(`${path(id)}/approve`, { body: {} });
+  approveGoal(@Arg('id', () => ID, { description: 'Goal id' }) id: string, @Ctx() ctx: Context) {
+    return ctx.rest.post('/goals/{id}/approve', { params: { id }, body: {} });
   }
 
   @Authorized('goals.manage')
   @Mutation(() => Goal, { description: 'Rejects a pending goal (MANAGE_GOALS over its assignee); not pending: CONFLICT' })
-  rejectGoal(@Arg('id', () => ID, { description: 'Goal id' }) id: string, @Ctx() ctx: Context): Promise<Goal> {
-    return ctx.rest.post<Goal>(`${path(id)}/reject`, { body: {} });
+  rejectGoal(@Arg('id', () => ID, { description: 'Goal id' }) id: string, @Ctx() ctx: Context) {
+    return ctx.rest.post('/goals/{id}/reject', { params: { id }, body: {} });
   }
 
   @Authorized()
@@ -125,8 +124,8 @@ export class GoalsResolver {
     @Arg('progress', () => Int, { description: 'Progress, 0 to 100' }) progress: number,
     @Arg('state', () => GoalState, { nullable: true, description: 'New state (achieved needs progress 100)' }) state: GoalState | null,
     @Ctx() ctx: Context,
-  ): Promise<Goal> {
-    return ctx.rest.patch<Goal>(`${path(id)}/progress`, { body: { goal: { progress, state: state ?? undefined } } });
+  ) {
+    return ctx.rest.patch('/goals/{id}/progress', { params: { id }, body: { goal: { progress, state: state ?? undefined } } });
   }
 
   @FieldResolver(() => Employee, { nullable: true, description: 'The assignee' })

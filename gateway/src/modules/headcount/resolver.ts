@@ -112,8 +112,8 @@ export class HeadcountResolver {
     @idArg() id: string,
     @Arg('input', () => HeadcountEmployeeInput, { description: 'The changes' }) input: HeadcountEmployeeInput,
     @Ctx() ctx: Context,
-  ): Promise<HeadcountEmployee> {
-    return ctx.rest.put(`/headcount_employees/${encodeURIComponent(id)}`, { body: { headcountEmployee: { ...input } }, keys: KEYS });
+  ) {
+    return ctx.rest.put('/headcount_employees/{id}', { params: { id }, body: { headcountEmployee: { ...input } }, keys: KEYS });
   }
 
   @Authorized(ACCESS)
@@ -137,8 +137,8 @@ export class HeadcountResolver {
     @idArg() id: string,
     @Arg('file', () => Upload, { description: 'The signed contract' }) file: Promise<FileUpload>,
     @Ctx() ctx: Context,
-  ): Promise<HeadcountEmployee> {
-    return ctx.rest.post(`/headcount_employees/${encodeURIComponent(id)}/upload_contract`, { multipart: { files: { contract: file } } });
+  ) {
+    return ctx.rest.post('/headcount_employees/{id}/upload_contract', { params: { id }, multipart: { files: { contract: file } } });
   }
 
   @Authorized(ACCESS)

@@ -11,7 +11,7 @@ import type { Context } from '../../context';
 import { HolidayArgs, HolidayInput, SearchArgs, TargetArgs } from './inputs';
 import { employeeFromRow, toTeam } from './loaders';
 import { fetchPage as list } from '../../kit/loaders';
-import { toAccessEmployee, toHoliday, toTarget, type HolidayRow } from './mappers';
+import { toAccessEmployee, toHoliday, toTarget } from './mappers';
 import {
   AccessEmployee,
   AccessEmployeePage,
@@ -44,7 +44,7 @@ export class OrganisationResolver {
   @Mutation(() => Holiday, { description: 'Adds a holiday (CEO, HR)' })
   async addHoliday(@Arg('input', () => HolidayInput, { description: 'The holiday' }) input: HolidayInput, @Ctx() ctx: Context) {
     const body = { vacName: input.vacName.trim(), multipleOfPay: input.multipleOfPay, startdate: input.startDate, enddate: input.endDate };
-    return toHoliday(await ctx.rest.post<HolidayRow>('/vacations', { body }));
+    return toHoliday(await ctx.rest.post('/vacations', { body }));
   }
 
   @Authorized()
@@ -71,7 +71,7 @@ export class OrganisationResolver {
     @Arg('email', () => String, { nullable: true, description: "Or the employee's e-mail" }) email: string | null | undefined,
     @Ctx() ctx: Context,
   ): Promise<AccessGrant> {
-    const answer = await ctx.rest.post<AccessGrant>('/employees/give_access', { body: { employeeId, email: email?.trim() || undefined } });
+    const answer = await ctx.rest.post('/employees/give_access', { body: { employeeId, email: email?.trim() || undefined } });
     return { ...answer, employeeId: String(answer.employeeId) };
   }
 

@@ -108,9 +108,9 @@ export class EmployeeResolver {
 
   @Authorized('employees.add')
   @Mutation(() => Employee, { description: 'Adds an employee (CEO, HR). Duplicate RES_ID or e-mail: CONFLICT' })
-  addEmployee(@Arg('input', () => EmployeeInput, { description: 'The employee' }) input: EmployeeInput, @Ctx() ctx: Context): Promise<Employee> {
+  addEmployee(@Arg('input', () => EmployeeInput, { description: 'The employee' }) input: EmployeeInput, @Ctx() ctx: Context) {
     // Spread: the case mapper only walks plain objects, not the InputType instance.
-    return ctx.rest.post<Employee>('/employees', { body: { employee: { ...input } } });
+    return ctx.rest.post('/employees', { body: { employee: { ...input } } });
   }
 
   @Authorized('employees.add')
@@ -121,16 +121,16 @@ export class EmployeeResolver {
     @Arg('roleTitle', () => String, { nullable: true, description: 'New role title' }) roleTitle: string | null | undefined,
     @Arg('canManage', () => Boolean, { nullable: true, description: 'Whether they manage others' }) canManage: boolean | null | undefined,
     @Ctx() ctx: Context,
-  ): Promise<Employee> {
-    const employee = await ctx.rest.patch<Employee>(`/employees/${encodeURIComponent(id)}`, { body: { employee: { role, roleTitle, canManage } } });
+  ) {
+    const employee = await ctx.rest.patch('/employees/{id}', { params: { id }, body: { employee: { role, roleTitle, canManage } } });
     await forgetCachedEmployee(id);
     return employee;
   }
 
   @Authorized('employees.remove')
   @Mutation(() => FireResult, { description: 'Fires an employee (CEO only): inactive, status Terminated, last working day today, access revoked; history kept' })
-  async fireEmployee(@Arg('id', () => ID, { description: 'Employee id' }) id: string, @Ctx() ctx: Context): Promise<FireResult> {
-    const result = await ctx.rest.delete<FireResult>(`/employees/${encodeURIComponent(id)}`);
+  async fireEmployee(@Arg('id', () => ID, { description: 'Employee id' }) id: string, @Ctx() ctx: Context) {
+    const result = await ctx.rest.delete('/employees/{id}', { params: { id } });
     await forgetCachedEmployee(id);
     return result;
   }
@@ -142,8 +142,8 @@ export class EmployeeResolver {
     @Arg('teamId', () => ID, { nullable: true, description: 'New team' }) teamId: string | null | undefined,
     @Arg('managerId', () => ID, { nullable: true, description: 'New manager' }) managerId: string | null | undefined,
     @Ctx() ctx: Context,
-  ): Promise<AdjustTeamsResult> {
-    const result = await ctx.rest.post<AdjustTeamsResult>('/employees/adjust_teams', { body: { employeeIds, teamId, managerId } });
+  ) {
+    const result = await ctx.rest.post('/employees/adjust_teams', { body: { employeeIds, teamId, managerId } });
     for (const id of employeeIds) await forgetCachedEmployee(id);
     return result;
   }

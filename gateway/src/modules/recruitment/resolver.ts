@@ -92,8 +92,8 @@ export class CandidateResolver {
     @Arg('id', () => ID, { description: 'Candidate id' }) id: string,
     @Arg('input', () => CandidateInput, { description: 'The changes' }) input: CandidateInput,
     @Ctx() ctx: Context,
-  ): Promise<Candidate> {
-    return ctx.rest.patch(`/candidates/${encodeURIComponent(id)}`, { body: { candidate: { ...input } }, keys: CANDIDATE_KEYS });
+  ) {
+    return ctx.rest.patch('/candidates/{id}', { params: { id }, body: { candidate: { ...input } }, keys: CANDIDATE_KEYS });
   }
 
   @Authorized(ACCESS)
@@ -110,8 +110,8 @@ export class CandidateResolver {
     @Arg('id', () => ID, { description: 'Candidate id' }) id: string,
     @Arg('input', () => OnboardInput, { description: "The new employee's work data" }) input: OnboardInput,
     @Ctx() ctx: Context,
-  ): Promise<Candidate> {
-    return ctx.rest.post(`/candidates/${encodeURIComponent(id)}/onboard`, { body: { candidateData: { ...input } }, keys: { candidateData: 'candidateData' } });
+  ) {
+    return ctx.rest.post('/candidates/{id}/onboard', { params: { id }, body: { candidateData: { ...input } }, keys: { candidateData: 'candidateData' } });
   }
 
   @FieldResolver(() => Employee, { nullable: true, description: 'The employee who referred the candidate' })
@@ -194,8 +194,8 @@ export class InterviewResolver {
     @Arg('candidateId', () => ID, { description: 'Candidate id' }) candidateId: string,
     @Arg('input', () => InterviewInput, { description: 'The interview' }) input: InterviewInput,
     @Ctx() ctx: Context,
-  ): Promise<Interview> {
-    return ctx.rest.post(`/candidates/${encodeURIComponent(candidateId)}/interviews`, { body: { interview: { ...input } } });
+  ) {
+    return ctx.rest.post('/candidates/{id}/interviews', { params: { id: candidateId }, body: { interview: { ...input } } });
   }
 
   @Authorized(ACCESS)
@@ -205,8 +205,8 @@ export class InterviewResolver {
     @Arg('id', () => ID, { description: 'Interview id' }) id: string,
     @Arg('input', () => InterviewInput, { description: 'The changes' }) input: InterviewInput,
     @Ctx() ctx: Context,
-  ): Promise<Interview> {
-    return ctx.rest.patch(`/candidates/${encodeURIComponent(candidateId)}/interviews/${encodeURIComponent(id)}`, { body: { interview: { ...input } } });
+  ) {
+    return ctx.rest.patch('/candidates/{id}/interviews/{interview_id}', { params: { id: candidateId, interview_id: id }, body: { interview: { ...input } } });
   }
 
   @Authorized(ACCESS)
@@ -221,8 +221,8 @@ export class InterviewResolver {
     @Arg('type', () => String, { description: 'pending or removed' }) type: string,
     @Arg('id', () => ID, { description: 'Interview id' }) id: string,
     @Ctx() ctx: Context,
-  ): Promise<Interview> {
-    return ctx.rest.delete(`/onboarding_candidates/${encodeURIComponent(type)}/${encodeURIComponent(id)}`);
+  ) {
+    return ctx.rest.delete('/onboarding_candidates/{type}/{id}', { params: { type, id } });
   }
 
   @FieldResolver(() => Candidate, { nullable: true, description: 'The candidate (from the row when only id, name and type are asked)' })
