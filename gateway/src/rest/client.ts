@@ -15,7 +15,7 @@ import { clearCurrentUserCache } from '../currentUser';
 import { badUserInput, ErrorCode, forWrite, toGraphQLError } from '../errors';
 import { reportUpstreamCall } from '../ops/upstreamCalls';
 import { toCamel, toSnake, toSnakeKey } from './case';
-import { fillPath, type GetAnswer, type GetPath, type ParamsOption, type RawGetAnswer, type WriteAnswer, type WritePath } from './typed';
+import { fillPath, type GetAnswer, type GetPath, type ParamsOption, type RawGetAnswer, type RawWriteAnswer, type WriteAnswer, type WritePath } from './typed';
 
 /** Shared by every request of the process: connections are reused, never per request. */
 export const restHttp: AxiosInstance = axios.create({
@@ -136,8 +136,10 @@ export class RestClient {
   }
   /**
    * JSON writes, typed by their path like `get`: `post('/goals/{id}/approve', { params: { id }, body })` answers the
-   * contract's camelCased Goal. A computed path with a type argument stays possible (the kit's generic lookups).
+   * contract's camelCased Goal (`raw: true` on a POST: the upstream's own keys). A computed path with a type argument
+   * stays possible (the kit's generic lookups).
    */
+  post<P extends WritePath<'post'>>(path: P, options: RestCallOptions & ParamsOption<P> & { raw: true }): Promise<RawWriteAnswer<'post', P>>;
   post<P extends WritePath<'post'>>(path: P, options?: RestCallOptions & ParamsOption<P>): Promise<WriteAnswer<'post', P>>;
   post<T = unknown>(path: string, options?: WriteOptions): Promise<T>;
   post(path: string, options?: WriteOptions): Promise<unknown> {
