@@ -15,7 +15,7 @@ import { clearCurrentUserCache } from '../currentUser';
 import { badUserInput, ErrorCode, forWrite, toGraphQLError } from '../errors';
 import { reportUpstreamCall } from '../ops/upstreamCalls';
 import { toCamel, toSnake, toSnakeKey } from './case';
-import { fillPath, type GetAnswer, type GetPath, type ParamsOption, type RawGetAnswer, type RawWriteAnswer, type WriteAnswer, type WritePath } from './typed';
+import { fillPath, type GetAnswer, type GetPath, type ParamsOption, type RawGetAnswer, type RawWriteAnswer, type WriteAnswer, type WriteMethod, type WritePath } from './typed';
 
 /** Shared by every request of the process: connections are reused, never per request. */
 export const restHttp: AxiosInstance = axios.create({
@@ -64,6 +64,13 @@ export interface RestCallOptions {
 
 /** Options of a write: `params` fill the path's `{name}` placeholders. */
 type WriteOptions = RestCallOptions & { params?: Record<string, string | number> };
+
+/** One write method: by the contract's path (answer typed from it), or a computed path with a type argument. */
+interface Writer<M extends WriteMethod> {
+  <P extends WritePath<M>>(path: P, options: RestCallOptions & ParamsOption<P> & { raw: true }): Promise<RawWriteAnswer<M, P>>;
+  <P extends WritePath<M>>(path: P, options?: RestCallOptions & ParamsOption<P>): Promise<WriteAnswer<M, P>>;
+  <T = unknown>(path: string, options?: WriteOptions): Promise<T>;
+}
 
 /** A streamed upstream answer (files, CSV): status, lower-cased headers and the body stream. */
 export interface RestStream {
@@ -136,34 +143,20 @@ export class RestClient {
   }
   /**
    * JSON writes, typed by their path like `get`: `post('/goals/{id}/approve', { params: { id }, body })` answers the
-   * contract's camelCased Goal (`raw: true` on a POST: the upstream's own keys). A computed path with a type argument
-   * stays possible (the kit's generic lookups).
+   * contract's camelCased Goal (`raw: true`: the upstream's own keys). A computed path with a type argument stays
+   * possible (the kit's generic lookups).
    */
-  post<P extends WritePath<'post'>>(path: P, options: RestCallOptions & ParamsOption<P> & { raw: true }): Promise<RawWriteAnswer<'post', P>>;
-  post<P extends WritePath<'post'>>(path: P, options?: RestCallOptions & ParamsOption<P>): Promise<WriteAnswer<'post', P>>;
-  post<T = unknown>(path: string, options?: WriteOptions): Promise<T>;
-  post(path: string, options?: WriteOptions): Promise<unknown> {
-    return this.write('POST', path, options);
-  }
-  put<P extends WritePath<'put'>>(path: P, options?: RestCallOptions & ParamsOption<P>): Promise<WriteAnswer<'put', P>>;
-  put<T = unknown>(path: string, options?: WriteOptions): Promise<T>;
-  put(path: string, options?: WriteOptions): Promise<unknown> {
-    return this.write('PUT', path, options);
-  }
-  patch<P extends WritePath<'patch'>>(path: P, options?: RestCallOptions & ParamsOption<P>): Promise<WriteAnswer<'patch', P>>;
-  patch<T = unknown>(path: string, options?: WriteOptions): Promise<T>;
-  patch(path: string, options?: WriteOptions): Promise<unknown> {
-    return this.write('PATCH', path, options);
-  }
-  delete<P extends WritePath<'delete'>>(path: P, options?: RestCallOptions & ParamsOption<P>): Promise<WriteAnswer<'delete', P>>;
-  delete<T = unknown>(path: string, options?: WriteOptions): Promise<T>;
-  delete(path: string, options?: WriteOptions): Promise<unknown> {
-    return this.write('DELETE', path, options);
-  }
+  readonly post: Writer<'post'> = this.writer('POST');
+  readonly put: Writer<'put'> = this.writer('PUT');
+  readonly patch: Writer<'patch'> = this.writer('PATCH');
+  readonly delete: Writer<'delete'> = this.writer('DELETE');
 
-  private write(method: Method, path: string, options: WriteOptions = {}): Promise<unknown> {
-    const { params, ...rest } = options;
-    return this.request(method, fillPath(path, params), rest);
+  /** The write method of `method` (the `Writer` signatures type it; the answer is the request's). */
+  private writer<M extends WriteMethod>(method: Method): Writer<M> {
+    return <T>(path: string, options: WriteOptions = {}): Promise<T> => {
+      const { params, ...rest } = options;
+      return this.request<T>(method, fillPath(path, params), rest);
+    };
   }
 
   /** One JSON call; the answer comes back camelCased (204 -> null). */
