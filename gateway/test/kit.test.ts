@@ -43,7 +43,7 @@ describe('request-scoped GET de-duplication', () => {
 describe('batchById and wholeList', () => {
   it('batches every id of one tick into one call, answers null for empty or unknown ids without asking', async () => {
     upstream.handle((_c, res) => json(res, 200, rows([1, 2])));
-    const byId = batchById<{ id: number }>('/employees', 'ids', { query: { active: 'all' } });
+    const byId = batchById('/employees', 'ids', { query: { active: 'all' } });
     const c = ctx();
     const found = await Promise.all([byId(c).load(1), byId(c).load('2'), byId(c).load(3), byId(c).load(null), byId(c).load('')]);
     expect(found.map((e) => e?.id ?? null)).toEqual([1, 2, null, null, null]);
@@ -52,7 +52,7 @@ describe('batchById and wholeList', () => {
 
   it('filters an answer whose upstream ignored the batch parameter, and reads the whole list from then on', async () => {
     upstream.handle((_c, res) => json(res, 200, rows([1, 2, 3, 4])));
-    const byId = batchById<{ id: number }>('/employees', 'ids');
+    const byId = batchById('/employees', 'ids');
     expect((await byId(ctx()).loadMany([2, 4])).map((e) => e?.id)).toEqual([2, 4]);
     expect(knownMissing(ctx(), EXTENSIONS.employeesByIds)).toBe(true);
     await byId(ctx()).load(3);
@@ -61,7 +61,7 @@ describe('batchById and wholeList', () => {
 
   it('fetches a small list once per request whatever the number of keys and ticks', async () => {
     upstream.handle((_c, res) => json(res, 200, rows([1, 2])));
-    const teamById = wholeList<{ id: number }>('/teams');
+    const teamById = wholeList('/teams');
     const c = ctx();
     await teamById(c).load(1);
     await teamById(c).load(2);

@@ -59,6 +59,15 @@ describe('RestClient requests', () => {
     expect(upstream.calls[0].headers.authorization).toBeUndefined();
   });
 
+  it('fills the placeholders of a typed write from params, URI-encoded, and answers the contract row camelCased', async () => {
+    upstream.handle((_c, res) => json(res, 200, { id: 7, assignee_id: 3 }));
+    const rest = client();
+    const goal = await rest.post('/goals/{id}/approve', { params: { id: 'a/b' }, body: {} });
+    expect(goal.assigneeId).toBe(3);
+    await rest.delete('/kudos/{id}', { params: { id: 9 } });
+    expect(upstream.calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /goals/a%2Fb/approve', 'DELETE /kudos/9']);
+  });
+
   it('counts the calls of one client', async () => {
     upstream.handle((_c, res) => json(res, 200, []));
     const rest = client();

@@ -1,10 +1,14 @@
 /**
  * THE two relation loaders every domain uses, created per request (so nothing role-scoped is shared between callers):
  *
- *   export const employeeById = batchById<EmployeeRecord>('/employees', 'ids', { query: { active: 'all' } });
- *   export const teamById = wholeList('/teams', toTeam);
+ *   export const employeeById = batchById('/employees', 'ids', { query: { active: 'all' } });   // IdLoader<RowOf<'/employees'>>
+ *   export const teamById = wholeList('/teams', toTeam);                                        // IdLoader<Team>
  *   ...
  *   employeeById(ctx).load(row.employeeId)      // null for an empty/unknown id, never one call per row
+ *
+ * Every loader is generic over the contract's path (rest/typed.ts): its rows are `RowOf<path>`, the camelCased item type
+ * upstream/openapi.json declares for `GET path`, so a domain either uses them as they are or maps them to its GraphQL
+ * class with one mapper (`toTeam`), never a cast.
  *
  * `batchById` asks for every id wanted in one tick with one `GET path?param=1,2,3` (chunks of 200); `wholeList`
  * fetches a small list once per request, whatever the number of keys or the depth they arrive at. When the upstream
@@ -14,6 +18,7 @@
 import DataLoader from 'dataloader';
 import { defineLoader, type Context } from '../context';
 import type { Page } from '../common/paging';
+import type { GetAnswer, GetPath } from '../rest/typed';
 import { knownMissing, markMissing, type Extension } from './capabilities';
 
 /** An id as links carry it (number or string, possibly empty). */
@@ -40,8 +45,26 @@ export function byId<V>(create: (ctx: Context) => DataLoader<string, V | null>):
   });
 }
 
-type Row = Record<string, unknown>;
-const defaultKey = (row: Row) => String(row.id);
+/** Paths of the contract whose GET answers a page `{ items, count }` and takes no path parameter: what the loaders read. */
+export type ListPath = {
+  [P in GetPath]: P extends `${string}{${string}` ? never : GetAnswer<P> extends { items: readonly unknown[]; count: number } ? P : never;
+}[GetPath];
+
+/** One item of `GET path`, camelCased, as the contract declares it. */
+export type RowOf<P extends ListPath> = GetAnswer<P> extends { items: readonly (infer R)[] } ? R : never;
+
+/**
+ * One page of `GET path`, typed by the contract. The only place the kit reads a computed path: the client's per-path
+ * overload cannot resolve a generic `P`, so the answer is typed here once, from the same contract (`RowOf<P>`).
+ */
+const readPage = <P extends ListPath>(ctx: Context, path: P, query: object | undefined, timeoutMs?: number) =>
+  ctx.rest.get<Page<RowOf<P>>>(path, { query, timeoutMs });
+
+/** Default id of an item: its `id` (rows without one need `idOf`). */
+const defaultKey = (item: unknown) => String((item as { id?: unknown }).id);
+
+/** Rows kept as the contract has them (the loaders' default mapper). */
+const asRow = <V>(row: unknown) => row as V;
 
 /** Answers each id from a map, null when missing. */
 const pick = <V>(ids: readonly string[], found: Map<string, V>) => ids.map((id) => found.get(id) ?? null);
@@ -65,8 +88,13 @@ export const WHOLE_PAGE_SIZE = 500;
  * `limit=-1`) answers fewer items than its `count`: the rest is read in pages of WHOLE_PAGE_SIZE.
  */
 // The request-scoped GET de-duplication (rest/client.ts) makes repeated whole reads with the same query free.
-export async function fetchAll<V>(ctx: Context, path: string, map: (row: Row) => V, options: WholeListOptions<V> = {}): Promise<V[]> {
-  const call = (query: object | undefined) => ctx.rest.get<Page<Row>>(path, { query, timeoutMs: options.timeoutMs });
+export async function fetchAll<P extends ListPath, V>(
+  ctx: Context,
+  path: P,
+  map: (row: RowOf<P>) => V,
+  options: WholeListOptions<V> = {},
+): Promise<V[]> {
+  const call = (query: object | undefined) => readPage(ctx, path, query, options.timeoutMs);
   const first = await call(options.query);
   if (first.items.length >= first.count) return first.items.map(map);
   const { limit: _limit, ...filters } = (options.query ?? {}) as Record<string, unknown>;
@@ -77,14 +105,14 @@ export async function fetchAll<V>(ctx: Context, path: string, map: (row: Row) =>
 }
 
 /** One page of `GET path` with its rows mapped. */
-export async function fetchPage<V>(ctx: Context, path: string, query: object, map: (row: Row) => V): Promise<Page<V>> {
-  const page = await ctx.rest.get<Page<Row>>(path, { query });
+export async function fetchPage<P extends ListPath, V>(ctx: Context, path: P, query: object, map: (row: RowOf<P>) => V): Promise<Page<V>> {
+  const page = await readPage(ctx, path, query);
   return { items: page.items.map(map), count: page.count };
 }
 
-/** A small list fetched whole, once per request, answering any number of ids from it. */
-export function wholeList<V>(path: string, map: (row: Row) => V = (row) => row as V, options: WholeListOptions<V> = {}) {
-  const idOf = options.idOf ?? (defaultKey as unknown as (item: V) => string);
+/** A small list fetched whole, once per request, answering any number of ids from it (rows as the contract has them, or mapped). */
+export function wholeList<P extends ListPath, V = RowOf<P>>(path: P, map: (row: RowOf<P>) => V = asRow, options: WholeListOptions<V> = {}) {
+  const idOf = options.idOf ?? defaultKey;
   return byId<V>((ctx) => new DataLoader<string, V | null>(async (ids) => pick(ids, index(await fetchAll(ctx, path, map, options), idOf))));
 }
 
@@ -92,10 +120,13 @@ export interface BatchOptions<V> extends WholeListOptions<V> {
   maxBatchSize?: number;
 }
 
-/** Items by id, every id of one tick in one `GET path?param=1,2,3` (falls back to the whole list, see above). */
-export function batchById<V>(path: string, param: string, options: BatchOptions<V> & { map?: (row: Row) => V } = {}) {
-  const map = options.map ?? ((row: Row) => row as V);
-  const idOf = options.idOf ?? (defaultKey as unknown as (item: V) => string);
+/**
+ * Items by id, every id of one tick in one `GET path?param=1,2,3` (falls back to the whole list, see above): rows as the
+ * contract has them, or mapped by `options.map`.
+ */
+export function batchById<P extends ListPath, V = RowOf<P>>(path: P, param: string, options: BatchOptions<V> & { map?: (row: RowOf<P>) => V } = {}) {
+  const map: (row: RowOf<P>) => V = options.map ?? asRow;
+  const idOf = options.idOf ?? defaultKey;
   const extension: Extension = `GET ${path}?${param}`;
   return byId<V>(
     (ctx) =>
@@ -103,7 +134,7 @@ export function batchById<V>(path: string, param: string, options: BatchOptions<
         async (ids) => {
           if (knownMissing(ctx, extension)) return pick(ids, index(await fetchAll(ctx, path, map, { timeoutMs: options.timeoutMs }), idOf));
           const query = { ...options.query, [param]: ids.join(',') };
-          const items = (await ctx.rest.get<Page<Row>>(path, { query, timeoutMs: options.timeoutMs })).items.map(map);
+          const items = (await readPage(ctx, path, query, options.timeoutMs)).items.map(map);
           const asked = new Set(ids);
           if (items.some((item) => !asked.has(idOf(item)))) markMissing(ctx, extension);
           return pick(ids, index(items, idOf));

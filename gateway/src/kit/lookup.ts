@@ -16,16 +16,14 @@ import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver, type ClassTy
 import type { AccessKey } from '../access/table';
 import { PageArgs, pageQuery, type Page } from '../common/paging';
 import type { Context } from '../context';
-import { fetchPage, wholeList } from './loaders';
+import { fetchPage, wholeList, type ListPath, type RowOf } from './loaders';
 
-type Row = Record<string, unknown>;
-
-export interface LookupDefinition<T extends object> {
+export interface LookupDefinition<T extends object, P extends ListPath> {
   /** The GraphQL item type and its page type (`Paged(T)` subclass). */
   type: ClassType<T>;
   page: ClassType<object>;
   /** Upstream path of the list (GET, POST) and of one item (`path/{id}`, PATCH). */
-  path: string;
+  path: P;
   /** Wrapper key of the write body (`department{department_name}`), camelCase. */
   body: string;
   /** The name field, camelCase (`departmentName`, `title`, `name`): the mutations' argument too. */
@@ -36,8 +34,8 @@ export interface LookupDefinition<T extends object> {
   noun: string;
   /** Description of the list query, e.g. "Departments". */
   listDescription: string;
-  /** Upstream row -> GraphQL item. */
-  map: (row: Row) => T;
+  /** Upstream row (the contract's item of `GET path`) -> GraphQL item. */
+  map: (row: RowOf<P>) => T;
   /** Who may add and rename (everyone signed in may list: pickers need them). */
   access: AccessKey;
   /** Extra words for the rename description, e.g. "(and the title of everyone holding it)". */
@@ -45,10 +43,11 @@ export interface LookupDefinition<T extends object> {
 }
 
 /** The resolver class of one lookup, with `byId` (per-request loader over the whole list). */
-export function lookupResolver<T extends object>(def: LookupDefinition<T>) {
+export function lookupResolver<T extends object, P extends ListPath>(def: LookupDefinition<T, P>) {
   const { field, singular, noun } = def;
+  // POST path and PATCH path/{id} answer one item of the list (the contract gives them the list item's schema).
   const write = async (ctx: Context, method: 'post' | 'patch', path: string, value: string): Promise<T> =>
-    def.map(await ctx.rest[method]<Row>(path, { body: { [def.body]: { [field]: value.trim() } } }));
+    def.map(await ctx.rest[method]<RowOf<P>>(path, { body: { [def.body]: { [field]: value.trim() } } }));
 
   @Resolver(() => def.type)
   class LookupResolver {

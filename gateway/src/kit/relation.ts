@@ -43,13 +43,14 @@ export function coveredBy(info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragmen
 
 /**
  * The related object: built from what the row carries when the selection needs nothing more, loaded otherwise.
- * `embedded` null (no link on the row) answers null without a call.
+ * `embedded` null (no link on the row) answers null without a call. What the row carries (`E`) and what the loader
+ * answers (`L`, e.g. the contract's row) may differ in type: the GraphQL type reads either.
  */
-export function fromRow<T extends object>(
+export function fromRow<E extends object, L = E>(
   info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>,
-  embedded: Partial<T> | null,
-  load: () => Promise<T | null>,
-): T | null | Promise<T | null> {
+  embedded: E | null,
+  load: () => Promise<L | null>,
+): E | L | null | Promise<L | null> {
   if (embedded === null) return null;
-  return coveredBy(info, embedded) ? (embedded as T) : load();
+  return coveredBy(info, embedded) ? embedded : load();
 }

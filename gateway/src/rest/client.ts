@@ -15,7 +15,7 @@ import { clearCurrentUserCache } from '../currentUser';
 import { badUserInput, ErrorCode, forWrite, toGraphQLError } from '../errors';
 import { reportUpstreamCall } from '../ops/upstreamCalls';
 import { toCamel, toSnake, toSnakeKey } from './case';
-import { fillPath, type GetAnswer, type GetPath, type ParamsOption, type RawGetAnswer } from './typed';
+import { fillPath, type GetAnswer, type GetPath, type ParamsOption, type RawGetAnswer, type RawWriteAnswer, type WriteAnswer, type WriteMethod, type WritePath } from './typed';
 
 /** Shared by every request of the process: connections are reused, never per request. */
 export const restHttp: AxiosInstance = axios.create({
@@ -60,6 +60,16 @@ export interface RestCallOptions {
   readOnly?: boolean;
   /** Non-2xx statuses to hand back as answers instead of errors (e.g. a 422 that carries an error file). */
   okStatuses?: readonly number[];
+}
+
+/** Options of a write: `params` fill the path's `{name}` placeholders. */
+type WriteOptions = RestCallOptions & { params?: Record<string, string | number> };
+
+/** One write method: by the contract's path (answer typed from it), or a computed path with a type argument. */
+interface Writer<M extends WriteMethod> {
+  <P extends WritePath<M>>(path: P, options: RestCallOptions & ParamsOption<P> & { raw: true }): Promise<RawWriteAnswer<M, P>>;
+  <P extends WritePath<M>>(path: P, options?: RestCallOptions & ParamsOption<P>): Promise<WriteAnswer<M, P>>;
+  <T = unknown>(path: string, options?: WriteOptions): Promise<T>;
 }
 
 /** A streamed upstream answer (files, CSV): status, lower-cased headers and the body stream. */
@@ -131,17 +141,22 @@ export class RestClient {
     }
     return read;
   }
-  post<T = unknown>(path: string, options?: RestCallOptions): Promise<T> {
-    return this.request<T>('POST', path, options);
-  }
-  put<T = unknown>(path: string, options?: RestCallOptions): Promise<T> {
-    return this.request<T>('PUT', path, options);
-  }
-  patch<T = unknown>(path: string, options?: RestCallOptions): Promise<T> {
-    return this.request<T>('PATCH', path, options);
-  }
-  delete<T = unknown>(path: string, options?: RestCallOptions): Promise<T> {
-    return this.request<T>('DELETE', path, options);
+  /**
+   * JSON writes, typed by their path like `get`: `post('/goals/{id}/approve', { params: { id }, body })` answers the
+   * contract's camelCased Goal (`raw: true`: the upstream's own keys). A computed path with a type argument stays
+   * possible (the kit's generic lookups).
+   */
+  readonly post: Writer<'post'> = this.writer('POST');
+  readonly put: Writer<'put'> = this.writer('PUT');
+  readonly patch: Writer<'patch'> = this.writer('PATCH');
+  readonly delete: Writer<'delete'> = this.writer('DELETE');
+
+  /** The write method of `method` (the `Writer` signatures type it; the answer is the request's). */
+  private writer<M extends WriteMethod>(method: Method): Writer<M> {
+    return <T>(path: string, options: WriteOptions = {}): Promise<T> => {
+      const { params, ...rest } = options;
+      return this.request<T>(method, fillPath(path, params), rest);
+    };
   }
 
   /** One JSON call; the answer comes back camelCased (204 -> null). */

@@ -51,6 +51,18 @@ export type RawGetAnswer<P extends GetPath> = OkAnswer<Operation<P, 'get'>>;
 /** The camelCased JSON answer of `GET path`. */
 export type GetAnswer<P extends GetPath> = Camelize<OkAnswer<Operation<P, 'get'>>>;
 
+/** The methods that write. */
+export type WriteMethod = 'post' | 'put' | 'patch' | 'delete';
+
+/** Paths of the contract that answer `method`. */
+export type WritePath<M extends WriteMethod> = { [P in keyof paths]: [Operation<P, M>] extends [never] ? never : P }[keyof paths];
+
+/** The JSON answer (200 or 201) of `method path` as the upstream sends it (snake_case; `raw: true`). */
+export type RawWriteAnswer<M extends WriteMethod, P extends WritePath<M>> = OkAnswer<Operation<P, M>>;
+
+/** The camelCased JSON answer (200 or 201) of `method path`. */
+export type WriteAnswer<M extends WriteMethod, P extends WritePath<M>> = Camelize<RawWriteAnswer<M, P>>;
+
 /** The `{name}` placeholders of a path template, as `params` of the call. */
 export type PathParams<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? { [K in Name | keyof PathParams<Rest>]: string | number } : {};
 

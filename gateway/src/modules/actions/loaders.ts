@@ -7,24 +7,26 @@
 import DataLoader from 'dataloader';
 import { defineLoader } from '../../context';
 import { EXTENSIONS, knownMissing, markMissing } from '../../kit/capabilities';
-import { batchById, fetchAll } from '../../kit/loaders';
-import type { ActionPolicy, ActionTaken } from './types';
+import { batchById, fetchAll, type RowOf } from '../../kit/loaders';
+
+/** An action as the upstream answers it (the contract's Action, camelCased): what `ActionTaken` reads. */
+export type ActionRow = RowOf<'/action_againsts'>;
 
 /** SPEC §9: the action list may take up to 60 s. */
 export const LIST_TIMEOUT_MS = 60_000;
 /** SPEC §9: update, approve, reject, waive and delete of an action: 15 s. */
 export const WRITE_TIMEOUT_MS = 15_000;
 
-export const policyById = batchById<ActionPolicy>('/actionpolicies', 'ids');
+export const policyById = batchById('/actionpolicies', 'ids');
 
 export const actionsByEmployee = defineLoader(
   (ctx) =>
-    new DataLoader<string, ActionTaken[]>(
+    new DataLoader<string, ActionRow[]>(
       async (ids) => {
         const batched = !knownMissing(ctx, EXTENSIONS.actionsByEmployees);
         const query = batched ? { employeeId: ids.join(','), limit: -1 } : {};
-        const actions = await fetchAll(ctx, '/action_againsts', (row) => row as unknown as ActionTaken, { query, timeoutMs: LIST_TIMEOUT_MS });
-        const byEmployee = new Map<string, ActionTaken[]>(ids.map((id) => [id, []]));
+        const actions = await fetchAll(ctx, '/action_againsts', (row) => row, { query, timeoutMs: LIST_TIMEOUT_MS });
+        const byEmployee = new Map<string, ActionRow[]>(ids.map((id) => [id, []]));
         for (const action of actions) {
           const list = byEmployee.get(String(action.employeeId));
           if (list) list.push(action);

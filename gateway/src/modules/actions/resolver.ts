@@ -69,7 +69,7 @@ export class ActionPolicyResolver {
   createActionPolicy(
     @Arg('input', () => ActionPolicyInput, { description: 'The policy' }) input: ActionPolicyInput,
     @Ctx() ctx: Context,
-  ): Promise<ActionPolicy> {
+  ) {
     return ctx.rest.post('/actionpolicies', { body: { actionpolicy: { ...input } } });
   }
 
@@ -79,8 +79,8 @@ export class ActionPolicyResolver {
     @Arg('id', () => ID, { description: 'Policy id' }) id: string,
     @Arg('input', () => ActionPolicyUpdateInput, { description: 'The changes' }) input: ActionPolicyUpdateInput,
     @Ctx() ctx: Context,
-  ): Promise<ActionPolicy> {
-    return ctx.rest.put(`/actionpolicies/${encodeURIComponent(id)}`, { body: { actionpolicy: { ...input } } });
+  ) {
+    return ctx.rest.put('/actionpolicies/{id}', { params: { id }, body: { actionpolicy: { ...input } } });
   }
 
   @FieldResolver(() => String, { description: 'Action type in words, e.g. "Days Deduction"' })
@@ -132,7 +132,7 @@ export class ActionTakenResolver {
   createActionTaken(
     @Arg('input', () => ActionTakenInput, { description: 'The action' }) input: ActionTakenInput,
     @Ctx() ctx: Context,
-  ): Promise<ActionTaken> {
+  ) {
     return ctx.rest.post('/action_againsts', { body: { actionAgainst: { ...input } } });
   }
 
@@ -142,8 +142,9 @@ export class ActionTakenResolver {
     @Arg('id', () => ID, { description: 'Action id' }) id: string,
     @Arg('input', () => ActionTakenUpdateInput, { description: 'The changes' }) input: ActionTakenUpdateInput,
     @Ctx() ctx: Context,
-  ): Promise<ActionTaken> {
-    return ctx.rest.put(`/action_againsts/${encodeURIComponent(id)}`, {
+  ) {
+    return ctx.rest.put('/action_againsts/{id}', {
+      params: { id },
       body: { actionAgainst: { ...input } },
       headers: await callerHeader(ctx),
       timeoutMs: WRITE_TIMEOUT_MS,
@@ -153,7 +154,8 @@ export class ActionTakenResolver {
   @Authorized()
   @Mutation(() => ID, { description: 'Deletes a pending action (HR, CEO or the filer); answers its id' })
   async deleteActionTaken(@Arg('id', () => ID, { description: 'Action id' }) id: string, @Ctx() ctx: Context): Promise<string> {
-    await ctx.rest.delete(`/action_againsts/${encodeURIComponent(id)}`, {
+    await ctx.rest.delete('/action_againsts/{id}', {
+      params: { id },
       headers: await callerHeader(ctx),
       timeoutMs: WRITE_TIMEOUT_MS,
     });
@@ -166,7 +168,7 @@ export class ActionTakenResolver {
     @Arg('id', () => ID, { description: 'Action id' }) id: string,
     @Arg('hrComment', () => String, { nullable: true, description: 'HR comment' }) hrComment: string | null,
     @Ctx() ctx: Context,
-  ): Promise<ActionTaken> {
+  ) {
     return review(ctx, id, 'approve', hrComment);
   }
 
@@ -176,7 +178,7 @@ export class ActionTakenResolver {
     @Arg('id', () => ID, { description: 'Action id' }) id: string,
     @Arg('hrComment', () => String, { nullable: true, description: 'HR comment' }) hrComment: string | null,
     @Ctx() ctx: Context,
-  ): Promise<ActionTaken> {
+  ) {
     return review(ctx, id, 'reject', hrComment);
   }
 
@@ -186,7 +188,7 @@ export class ActionTakenResolver {
     @Arg('id', () => ID, { description: 'Action id' }) id: string,
     @Arg('hrComment', () => String, { nullable: true, description: 'HR comment' }) hrComment: string | null,
     @Ctx() ctx: Context,
-  ): Promise<ActionTaken> {
+  ) {
     return review(ctx, id, 'waive', hrComment);
   }
 
@@ -230,15 +232,16 @@ export class ActionTakenResolver {
   }
 
   @FieldResolver(() => ActionPolicy, { nullable: true, description: "The action policy (its deduction guarded like the action's)" })
-  async policy(@Root() action: ActionTaken, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<ActionPolicy | null> {
+  async policy(@Root() action: ActionTaken, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
     const carried = { id: String(action.actionpolicyId), actionId: action.actionId, actionName: action.actionpolicyActionName };
-    return policyOfAction(ctx, action, await fromRow<ActionPolicy>(info, carried, () => policyById(ctx).load(action.actionpolicyId)));
+    return policyOfAction(ctx, action, await fromRow(info, carried, () => policyById(ctx).load(action.actionpolicyId)));
   }
 }
 
 /** POST /action_againsts/{id}/{approve|reject|waive} with body action_against{hr_comment}; 15 s, never retried. */
-function review(ctx: Context, id: string, verb: 'approve' | 'reject' | 'waive', hrComment: string | null): Promise<ActionTaken> {
-  return ctx.rest.post(`/action_againsts/${encodeURIComponent(id)}/${verb}`, {
+function review(ctx: Context, id: string, verb: 'approve' | 'reject' | 'waive', hrComment: string | null) {
+  return ctx.rest.post(`/action_againsts/{id}/${verb}`, {
+    params: { id },
     body: { actionAgainst: { hrComment: hrComment ?? undefined } },
     timeoutMs: WRITE_TIMEOUT_MS,
   });
@@ -247,7 +250,7 @@ function review(ctx: Context, id: string, verb: 'approve' | 'reject' | 'waive', 
 @Resolver(() => Employee)
 export class EmployeeActionsResolver {
   @FieldResolver(() => [ActionTaken], { description: 'Actions against this employee that the caller may see (batched)' })
-  actions(@Root() employee: Employee, @Ctx() ctx: Context): Promise<ActionTaken[]> {
+  actions(@Root() employee: Employee, @Ctx() ctx: Context) {
     return actionsByEmployee(ctx).load(String(employee.id));
   }
 }

@@ -60,7 +60,7 @@ export async function mayViewDeduction(context: Context, row: Pick<ActionTaken, 
 }
 
 /** The policy of an action as this viewer may see it: its deduction fields null unless they may see the action's. */
-export async function policyOfAction(context: Context, action: ActionTaken, policy: ActionPolicy | null): Promise<ActionPolicy | null> {
+export async function policyOfAction<P extends object>(context: Context, action: Pick<ActionTaken, 'employeeId' | 'auditorId'>, policy: P | null) {
   if (!policy || (await mayViewDeduction(context, action))) return policy;
   return { ...policy, deduction: null, moneyDeduction: null, daysDeduction: null, percentageDeduction: null };
 }

@@ -16,7 +16,6 @@ import { Asset, AssetAssignment, AssetAssignmentPage, AssetPage, ASSET_TYPES } f
 
 const NEEDS = ' (needs the upstream extension /assets; not in SPEC §7)';
 const idArg = () => Arg('id', () => ID, { description: 'Asset id' });
-const path = (id: string) => `/assets/${encodeURIComponent(id)}`;
 
 @Resolver(() => Asset)
 export class AssetResolver {
@@ -53,26 +52,26 @@ export class AssetResolver {
   @Authorized('assets.manage')
   @Mutation(() => Asset, { description: `Adds an asset (HR, admins); a serial number in use: CONFLICT${NEEDS}` })
   createAsset(@Arg('input', () => AssetInput, { description: 'The new asset' }) input: AssetInput, @Ctx() ctx: Context) {
-    return ctx.rest.post<Asset>('/assets', { body: { asset: { ...input } } });
+    return ctx.rest.post('/assets', { body: { asset: { ...input } } });
   }
 
   @Authorized('assets.manage')
   @Mutation(() => Asset, { description: `Changes an asset (HR, admins)${NEEDS}` })
   updateAsset(@idArg() id: string, @Arg('input', () => AssetInput, { description: 'The new values' }) input: AssetInput, @Ctx() ctx: Context) {
-    return ctx.rest.put<Asset>(path(id), { body: { asset: { ...input } } });
+    return ctx.rest.put('/assets/{id}', { params: { id }, body: { asset: { ...input } } });
   }
 
   @Authorized('assets.manage')
   @Mutation(() => Boolean, { description: `Deletes an asset nobody holds, with its history (HR, admins); held: CONFLICT${NEEDS}` })
   async deleteAsset(@idArg() id: string, @Ctx() ctx: Context): Promise<boolean> {
-    await ctx.rest.delete(path(id));
+    await ctx.rest.delete('/assets/{id}', { params: { id } });
     return true;
   }
 
   @Authorized('assets.manage')
   @Mutation(() => Asset, { description: `Hands an asset over to an active employee (HR, admins); already held: CONFLICT${NEEDS}` })
   assignAsset(@idArg() id: string, @Arg('input', () => AssignAssetInput, { description: 'To whom and when' }) input: AssignAssetInput, @Ctx() ctx: Context) {
-    return ctx.rest.post<Asset>(`${path(id)}/assign`, { body: { assignment: { ...input } } });
+    return ctx.rest.post('/assets/{id}/assign', { params: { id }, body: { assignment: { ...input } } });
   }
 
   @Authorized('assets.manage')
@@ -82,7 +81,7 @@ export class AssetResolver {
     @Arg('input', () => ReturnAssetInput, { nullable: true, description: 'When and in what condition' }) input: ReturnAssetInput | null,
     @Ctx() ctx: Context,
   ) {
-    return ctx.rest.post<Asset>(`${path(id)}/return`, { body: { assignment: { ...(input ?? {}) } } });
+    return ctx.rest.post('/assets/{id}/return', { params: { id }, body: { assignment: { ...(input ?? {}) } } });
   }
 
   @FieldResolver(() => Employee, { nullable: true, description: 'Who holds it now' })

@@ -14,10 +14,11 @@ import type { Context } from '../../context';
 import { errorFromStatus, forbidden, gatewayError, ErrorCode } from '../../errors';
 import { createFileLink, FileLink } from '../../files/tickets';
 import type { RestCallOptions } from '../../rest/client';
+import type { RawWriteAnswer } from '../../rest/typed';
 import { EXTENSIONS, withExtension } from '../../kit/capabilities';
 import { ATTENDANCE_STATUSES } from '../../../../upstream/src/attendance/statuses';
 import { AttendanceFileArgs, AttendanceGridArgs, ImportAttendanceArgs, SaveAttendancesArgs, SetAttendanceArgs } from './inputs';
-import { employeeOfRow, exportFilename, FAMILY_BASE, templateFilename, toRow, type UpstreamGrid } from './loaders';
+import { employeeOfRow, exportFilename, FAMILY_BASE, templateFilename, toRow } from './loaders';
 import { AttendanceFamily, AttendanceGrid, AttendanceImportResult, AttendanceRow, AttendanceStatus, Employee } from './types';
 
 const MONTH_FORMAT = 'Month must be in the format YYYY-MM';
@@ -52,7 +53,8 @@ async function bulk(ctx: Context, family: AttendanceFamily, month: string, call:
   const answer = await ctx.rest.stream(`${FAMILY_BASE[family]}/bulk`, { ...call, method: 'POST', okStatuses: [422] });
   const text = await readText(answer.stream);
   if (answer.status >= 200 && answer.status < 300) {
-    const body = JSON.parse(text) as { message: string; saved_count: number; processed_count: number; changed_count: number };
+    // A streamed answer (the 422 is a CSV file): parsed here, typed from the contract.
+    const body: RawWriteAnswer<'post', '/api/monthly_attendances/bulk'> = JSON.parse(text);
     return {
       ok: true,
       message: body.message,
@@ -140,7 +142,7 @@ export class AttendanceResolver {
   @Mutation(() => AttendanceRow, { description: 'Sets the status of one cell; answers the updated row. Refusals: FORBIDDEN, BAD_USER_INPUT' })
   async setAttendance(@Args(() => SetAttendanceArgs) args: SetAttendanceArgs, @Ctx() ctx: Context): Promise<AttendanceRow> {
     await assertCanWrite(ctx, args.family);
-    const grid = await ctx.rest.post<Pick<UpstreamGrid, 'month' | 'days' | 'rows'>>(FAMILY_BASE[args.family], {
+    const grid = await ctx.rest.post(FAMILY_BASE[args.family], {
       body: { attendance: { userResId: args.resId, month: args.month, date: args.date, status: args.status } },
       raw: true,
     });

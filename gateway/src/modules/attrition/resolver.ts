@@ -28,7 +28,6 @@ import { Attrition, AttritionAnalytics, AttritionEmployee, AttritionPage, Attrit
 const TYPES_QUERY = { perPage: 1000 };
 /** The reasons an exit interview offers (the upstream checks the same list). */
 export const EXIT_REASONS = ['Compensation', 'Career growth', 'Management', 'Workload', 'Schedule', 'Relocation', 'Studies', 'Health', 'Better offer', 'Performance', 'Other'];
-const path = (id: string) => `/api/attritions/${encodeURIComponent(id)}`;
 /** The list needs the extension; a SPEC §7-only upstream has no attrition list, so the screens show an empty one. */
 const list = (args: AttritionArgs, ctx: Context) => {
   const { page, limit, sortBy, sortDir, ...filters } = args;
@@ -57,7 +56,7 @@ export class AttritionTypeResolver {
   @Authorized('attritions.manage')
   @Mutation(() => AttritionType, { description: 'Creates an attrition type (CEO, HR). Duplicate name: CONFLICT' })
   createAttritionType(@Arg('input', () => AttritionTypeInput, { description: 'The new type' }) input: AttritionTypeInput, @Ctx() ctx: Context) {
-    return ctx.rest.post<AttritionType>('/api/attrition_types', { body: { attritionType: { ...input } } });
+    return ctx.rest.post('/api/attrition_types', { body: { attritionType: { ...input } } });
   }
 
   @Authorized('attritions.manage')
@@ -67,7 +66,7 @@ export class AttritionTypeResolver {
     @Arg('input', () => AttritionTypeInput, { description: 'The new values' }) input: AttritionTypeInput,
     @Ctx() ctx: Context,
   ) {
-    return ctx.rest.put<AttritionType>(`/api/attrition_types/${encodeURIComponent(id)}`, { body: { attritionType: { ...input } } });
+    return ctx.rest.put('/api/attrition_types/{id}', { params: { id }, body: { attritionType: { ...input } } });
   }
 }
 
@@ -124,7 +123,7 @@ export class AttritionResolver {
       'Records an attrition (CEO, HR). A second open attrition of the person: CONFLICT. Once the last working day has passed the person counts as resigned everywhere',
   })
   createAttrition(@Arg('input', () => AttritionInput, { description: 'The attrition' }) input: AttritionInput, @Ctx() ctx: Context) {
-    return ctx.rest.post<Attrition>('/api/attritions', { body: { attrition: { ...input } } });
+    return ctx.rest.post('/api/attritions', { body: { attrition: { ...input } } });
   }
 
   @Authorized('attritions.manage')
@@ -135,7 +134,7 @@ export class AttritionResolver {
     @Ctx() ctx: Context,
   ) {
     const body = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== null));
-    return ctx.rest.patch<Attrition>(path(id), { body: { attrition: body } });
+    return ctx.rest.patch('/api/attritions/{id}', { params: { id }, body: { attrition: body } });
   }
 
   @Authorized('attritions.manage')
@@ -146,7 +145,7 @@ export class AttritionResolver {
     const types = await ctx.rest.get('/api/attrition_types', { query: TYPES_QUERY });
     const cancelled = types.items.find((t) => t.cancels);
     if (!cancelled) throw gatewayError(ErrorCode.BAD_USER_INPUT, 'No attrition type cancels an attrition; add one first');
-    return ctx.rest.patch<Attrition>(path(id), { body: { attrition: { attritionTypeId: cancelled.id, lastWorkingDay: null } } });
+    return ctx.rest.patch('/api/attritions/{id}', { params: { id }, body: { attrition: { attritionTypeId: cancelled.id, lastWorkingDay: null } } });
   }
 
   @Authorized('attritions.manage')
@@ -156,7 +155,7 @@ export class AttritionResolver {
     @Arg('input', () => ExitInterviewInput, { description: 'The interview' }) input: ExitInterviewInput,
     @Ctx() ctx: Context,
   ) {
-    return ctx.rest.put<ExitInterview>(`${path(attritionId)}/exit_interview`, { body: { exitInterview: { ...input } } });
+    return ctx.rest.put('/api/attritions/{id}/exit_interview', { params: { id: attritionId }, body: { exitInterview: { ...input } } });
   }
 
   @FieldResolver(() => ExitInterview, { nullable: true, description: 'The exit interview, when recorded (CEO, HR; null for others)' })

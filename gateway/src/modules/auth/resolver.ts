@@ -8,27 +8,33 @@ import { Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root }
 import { accessFor, viewerOf } from '../../access/table';
 import { deriveRoles } from '../../access/roles';
 import type { Context, CurrentUser } from '../../context';
-import { asCurrentUser, forgetCachedEmployee, type EmployeeRecord } from '../../currentUser';
+import { asCurrentUser, forgetCachedEmployee } from '../../currentUser';
 import { MutationMessage } from '../../common/types';
 import { EXTENSIONS, withExtension } from '../../kit/capabilities';
 import { revokeToken } from '../../state/sessions';
 import { ChangePasswordArgs, LoginArgs } from './inputs';
 import { Access, AuthPayload, Me, Roles } from './types';
 
+/**
+ * What `login` answers: the `AuthPayload` GraphQL type reads it. `Me` is the GraphQL view of the contract's employee
+ * (CurrentUser): resolvers hand that row over as it is and `roles`/`access` are resolved from it, so nothing is cast.
+ */
+type SignedIn = { token: string; user: CurrentUser };
+
 @Resolver(() => Me)
 export class AuthResolver {
   @Mutation(() => AuthPayload, { description: 'Signs in; no token needed. Wrong credentials: UNAUTHENTICATED "Invalid email or password".' })
-  async login(@Args(() => LoginArgs) { email, password }: LoginArgs, @Ctx() ctx: Context): Promise<AuthPayload> {
-    const answer = await ctx.rest.post<{ token: string; user: EmployeeRecord }>('/login', { body: { email, password }, readOnly: true });
+  async login(@Args(() => LoginArgs) { email, password }: LoginArgs, @Ctx() ctx: Context): Promise<SignedIn> {
+    const answer = await ctx.rest.post('/login', { body: { email, password }, readOnly: true });
     const user = asCurrentUser(answer.user);
     await ctx.signIn(answer.token, user);
-    return { token: answer.token, user: user as unknown as Me };
+    return { token: answer.token, user };
   }
 
   @Authorized()
   @Query(() => Me, { description: 'The signed-in user, with manager, role flags and access' })
-  async me(@Ctx() ctx: Context): Promise<Me> {
-    return (await ctx.currentUser()) as unknown as Me;
+  me(@Ctx() ctx: Context): Promise<CurrentUser> {
+    return ctx.currentUser();
   }
 
   @Authorized()
@@ -37,7 +43,7 @@ export class AuthResolver {
     @Args(() => ChangePasswordArgs) { oldPassword, newPassword }: ChangePasswordArgs,
     @Ctx() ctx: Context,
   ): Promise<MutationMessage> {
-    const answer = await ctx.rest.patch<{ message?: string } | null>('/employees/change_password', {
+    const answer = await ctx.rest.patch('/employees/change_password', {
       body: { oldPassword, newPassword },
     });
     // Every other session of this user was revoked upstream: forget all their cached entries (this token's too).
@@ -51,7 +57,7 @@ export class AuthResolver {
     const answer = await withExtension(
       ctx,
       EXTENSIONS.logout,
-      () => ctx.rest.post<{ message?: string } | null>('/logout', { body: {} }),
+      () => ctx.rest.post('/logout', { body: {} }),
       async () => ({ message: 'Signed out successfully' }),
     );
     if (ctx.token) await revokeToken(ctx.token); // also drops its cached user

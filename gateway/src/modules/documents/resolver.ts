@@ -47,7 +47,7 @@ export class DocumentResolver {
     @Arg('input', () => DocumentInput, { description: 'Title, owner and file name' }) input: DocumentInput,
     @Arg('file', () => Upload, { description: 'The document (GraphQL multipart request)' }) file: Promise<FileUpload>,
     @Ctx() ctx: Context,
-  ): Promise<HrDocument> {
+  ) {
     return ctx.rest.post('/documents', { multipart: { fields: { ...input }, files: { file } } });
   }
 

@@ -18,7 +18,7 @@ export class FilesResolver {
     @Arg('file', () => Upload, { description: 'The file (GraphQL multipart request spec)' }) file: Promise<FileUpload>,
     @Ctx() ctx: Context,
   ): Promise<StoredFile> {
-    const stored = await ctx.rest.post<{ id: number; filename: string; mimetype: string }>('/files', {
+    const stored = await ctx.rest.post('/files', {
       multipart: { files: { file } },
     });
     return {

@@ -9,7 +9,7 @@
  */
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { PageArgs, pageQuery, SortDir } from '../../common/paging';
+import { PageArgs, pageQuery, SortDir, type Page } from '../../common/paging';
 import { Upload, type FileUpload } from '../../common/scalars';
 import type { Context } from '../../context';
 import { ErrorCode, gatewayError } from '../../errors';
@@ -17,11 +17,10 @@ import { createFileLink, FileLink } from '../../files/tickets';
 import { employeeFromRow } from '../people/loaders';
 import { Employee, EmployeePage } from '../people/types';
 import { EmployeeArgs } from '../people/inputs';
-import { employeeQuery } from '../people/resolver';
+import { employeeList, type EmployeeRow } from '../people/resolver';
 import { GoalArgs, GoalInput } from './inputs';
 import { Goal, GoalPage, GoalState } from './types';
 
-const path = (id: string) => `/goals/${encodeURIComponent(id)}`;
 const documentArg = () => Arg('supportingDocument', () => Upload, { nullable: true, description: 'Supporting document file (GraphQL multipart request)' });
 
 /** Multipart text fields of a goal input (omitted fields stay omitted; an empty reviewer clears it). */
@@ -55,8 +54,8 @@ export class GoalsResolver {
 
   @Authorized('goals.manage')
   @Query(() => EmployeePage, { description: 'Whom the signed-in manager may set goals for: everyone below them in the reporting chain (MANAGE_GOALS)' })
-  goalAssignees(@Args(() => EmployeeArgs) args: EmployeeArgs, @Ctx() ctx: Context): Promise<{ items: Employee[]; count: number }> {
-    return ctx.rest.get<{ items: Employee[]; count: number }>('/employees/managed_employees', { query: employeeQuery(args) });
+  goalAssignees(@Args(() => EmployeeArgs) args: EmployeeArgs, @Ctx() ctx: Context): Promise<Page<EmployeeRow>> {
+    return employeeList(ctx, '/employees/managed_employees', args);
   }
 
   @Authorized()
@@ -82,8 +81,8 @@ export class GoalsResolver {
     @Arg('input', () => GoalInput, { description: 'The goal' }) input: GoalInput,
     @documentArg() supportingDocument: Promise<FileUpload> | null,
     @Ctx() ctx: Context,
-  ): Promise<Goal> {
-    return ctx.rest.post<Goal>('/goals', { multipart: { fields: goalFields(input), files: { supportingDocument } } });
+  ) {
+    return ctx.rest.post('/goals', { multipart: { fields: goalFields(input), files: { supportingDocument } } });
   }
 
   @Authorized()
@@ -93,27 +92,27 @@ export class GoalsResolver {
     @Arg('input', () => GoalInput, { description: 'The changes' }) input: GoalInput,
     @documentArg() supportingDocument: Promise<FileUpload> | null,
     @Ctx() ctx: Context,
-  ): Promise<Goal> {
-    return ctx.rest.put<Goal>(path(id), { multipart: { fields: goalFields(input), files: { supportingDocument } } });
+  ) {
+    return ctx.rest.put('/goals/{id}', { params: { id }, multipart: { fields: goalFields(input), files: { supportingDocument } } });
   }
 
   @Authorized()
   @Mutation(() => Boolean, { description: 'Deletes a goal: the assignee before approval, a manager managing it, or an admin' })
   async deleteGoal(@Arg('id', () => ID, { description: 'Goal id' }) id: string, @Ctx() ctx: Context): Promise<boolean> {
-    await ctx.rest.delete(path(id));
+    await ctx.rest.delete('/goals/{id}', { params: { id } });
     return true;
   }
 
   @Authorized('goals.manage')
   @Mutation(() => Goal, { description: 'Approves a pending goal (MANAGE_GOALS over its assignee); not pending: CONFLICT' })
-  approveGoal(@Arg('id', () => ID, { description: 'Goal id' }) id: string, @Ctx() ctx: Context): Promise<Goal> {
-    return ctx.rest.post<Goal>(`${path(id)}/approve`, { body: {} });
+  approveGoal(@Arg('id', () => ID, { description: 'Goal id' }) id: string, @Ctx() ctx: Context) {
+    return ctx.rest.post('/goals/{id}/approve', { params: { id }, body: {} });
   }
 
   @Authorized('goals.manage')
   @Mutation(() => Goal, { description: 'Rejects a pending goal (MANAGE_GOALS over its assignee); not pending: CONFLICT' })
-  rejectGoal(@Arg('id', () => ID, { description: 'Goal id' }) id: string, @Ctx() ctx: Context): Promise<Goal> {
-    return ctx.rest.post<Goal>(`${path(id)}/reject`, { body: {} });
+  rejectGoal(@Arg('id', () => ID, { description: 'Goal id' }) id: string, @Ctx() ctx: Context) {
+    return ctx.rest.post('/goals/{id}/reject', { params: { id }, body: {} });
   }
 
   @Authorized()
@@ -125,8 +124,8 @@ export class GoalsResolver {
     @Arg('progress', () => Int, { description: 'Progress, 0 to 100' }) progress: number,
     @Arg('state', () => GoalState, { nullable: true, description: 'New state (achieved needs progress 100)' }) state: GoalState | null,
     @Ctx() ctx: Context,
-  ): Promise<Goal> {
-    return ctx.rest.patch<Goal>(`${path(id)}/progress`, { body: { goal: { progress, state: state ?? undefined } } });
+  ) {
+    return ctx.rest.patch('/goals/{id}/progress', { params: { id }, body: { goal: { progress, state: state ?? undefined } } });
   }
 
   @FieldResolver(() => Employee, { nullable: true, description: 'The assignee' })

@@ -102,7 +102,7 @@ export class HeadcountResolver {
 
   @Authorized(ACCESS)
   @Mutation(() => HeadcountEmployee, { description: 'Adds a headcount employee; duplicate national ID: CONFLICT naming the RES_ID that holds it' })
-  createHeadcountEmployee(@Arg('input', () => HeadcountEmployeeInput, { description: 'The record' }) input: HeadcountEmployeeInput, @Ctx() ctx: Context): Promise<HeadcountEmployee> {
+  createHeadcountEmployee(@Arg('input', () => HeadcountEmployeeInput, { description: 'The record' }) input: HeadcountEmployeeInput, @Ctx() ctx: Context) {
     return ctx.rest.post('/headcount_employees', { body: { headcountEmployee: { ...input } }, keys: KEYS });
   }
 
@@ -112,8 +112,8 @@ export class HeadcountResolver {
     @idArg() id: string,
     @Arg('input', () => HeadcountEmployeeInput, { description: 'The changes' }) input: HeadcountEmployeeInput,
     @Ctx() ctx: Context,
-  ): Promise<HeadcountEmployee> {
-    return ctx.rest.put(`/headcount_employees/${encodeURIComponent(id)}`, { body: { headcountEmployee: { ...input } }, keys: KEYS });
+  ) {
+    return ctx.rest.put('/headcount_employees/{id}', { params: { id }, body: { headcountEmployee: { ...input } }, keys: KEYS });
   }
 
   @Authorized(ACCESS)
@@ -137,8 +137,8 @@ export class HeadcountResolver {
     @idArg() id: string,
     @Arg('file', () => Upload, { description: 'The signed contract' }) file: Promise<FileUpload>,
     @Ctx() ctx: Context,
-  ): Promise<HeadcountEmployee> {
-    return ctx.rest.post(`/headcount_employees/${encodeURIComponent(id)}/upload_contract`, { multipart: { files: { contract: file } } });
+  ) {
+    return ctx.rest.post('/headcount_employees/{id}/upload_contract', { params: { id }, multipart: { files: { contract: file } } });
   }
 
   @Authorized(ACCESS)
@@ -165,13 +165,13 @@ export class HeadcountResolver {
   @FieldResolver(() => Department, { nullable: true, description: 'Department' })
   department(@Root() row: Row, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
     const carried = row.departmentId == null ? null : { id: String(row.departmentId), departmentName: row.department ?? undefined };
-    return fromRow<Department>(info, carried, () => departmentById(ctx).load(row.departmentId));
+    return fromRow(info, carried, () => departmentById(ctx).load(row.departmentId));
   }
 
   @FieldResolver(() => EmploymentRole, { nullable: true, description: 'Employment role' })
   employmentRole(@Root() row: Row, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
     const carried = row.employmentRoleId == null ? null : { id: String(row.employmentRoleId), title: row.role ?? undefined };
-    return fromRow<EmploymentRole>(info, carried, () => roleById(ctx).load(row.employmentRoleId));
+    return fromRow(info, carried, () => roleById(ctx).load(row.employmentRoleId));
   }
 
   @FieldResolver(() => Candidate, { nullable: true, description: 'The candidate this person was onboarded from (recruitment), if any' })
@@ -182,7 +182,7 @@ export class HeadcountResolver {
   @FieldResolver(() => EmploymentStatus, { nullable: true, description: 'Employment status' })
   employmentStatus(@Root() row: Row, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
     const carried = row.statusId == null ? null : { id: String(row.statusId), name: row.status ?? undefined };
-    return fromRow<EmploymentStatus>(info, carried, () => statusById(ctx).load(row.statusId));
+    return fromRow(info, carried, () => statusById(ctx).load(row.statusId));
   }
 
   @FieldResolver(() => FileLink, { nullable: true, description: 'Short-lived download link of the signed contract, when uploaded' })

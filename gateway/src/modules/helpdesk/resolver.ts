@@ -33,7 +33,7 @@ export class HelpdeskLinkResolver {
   @Authorized('helpdesk.manage')
   @Mutation(() => HelpdeskLink, { description: `Adds a help desk link (admins: CEO, head of HR)${NEEDS}` })
   createHelpdeskLink(@Arg('input', () => HelpdeskLinkInput, { description: 'The new link' }) input: HelpdeskLinkInput, @Ctx() ctx: Context) {
-    return ctx.rest.post<HelpdeskLink>('/helpdesk_links', { body: { helpdeskLink: { ...input } } });
+    return ctx.rest.post('/helpdesk_links', { body: { helpdeskLink: { ...input } } });
   }
 
   @Authorized('helpdesk.manage')
@@ -43,13 +43,13 @@ export class HelpdeskLinkResolver {
     @Arg('input', () => HelpdeskLinkInput, { description: 'The new values' }) input: HelpdeskLinkInput,
     @Ctx() ctx: Context,
   ) {
-    return ctx.rest.put<HelpdeskLink>(`/helpdesk_links/${encodeURIComponent(id)}`, { body: { helpdeskLink: { ...input } } });
+    return ctx.rest.put('/helpdesk_links/{id}', { params: { id }, body: { helpdeskLink: { ...input } } });
   }
 
   @Authorized('helpdesk.manage')
   @Mutation(() => Boolean, { description: `Deletes a help desk link (admins)${NEEDS}` })
   async deleteHelpdeskLink(@idArg() id: string, @Ctx() ctx: Context): Promise<boolean> {
-    await ctx.rest.delete(`/helpdesk_links/${encodeURIComponent(id)}`);
+    await ctx.rest.delete('/helpdesk_links/{id}', { params: { id } });
     return true;
   }
 

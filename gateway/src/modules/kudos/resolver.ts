@@ -42,14 +42,14 @@ export class KudosResolver {
     @Arg('receiverId', () => ID, { description: 'The colleague' }) receiverId: string,
     @Arg('message', () => String, { description: 'The message (at most 500 characters)' }) message: string,
     @Ctx() ctx: Context,
-  ): Promise<Kudos> {
-    return ctx.rest.post<Kudos>('/kudos', { body: { kudos: { receiverId: Number(receiverId) || receiverId, message } } });
+  ) {
+    return ctx.rest.post('/kudos', { body: { kudos: { receiverId: Number(receiverId) || receiverId, message } } });
   }
 
   @Authorized()
   @Mutation(() => Boolean, { description: 'Withdraws kudos (the giver, or an admin)' })
   async deleteKudos(@Arg('id', () => ID, { description: 'Kudos id' }) id: string, @Ctx() ctx: Context): Promise<boolean> {
-    await ctx.rest.delete(`/kudos/${encodeURIComponent(id)}`);
+    await ctx.rest.delete('/kudos/{id}', { params: { id } });
     return true;
   }
 

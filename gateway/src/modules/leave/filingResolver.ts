@@ -8,11 +8,12 @@ import { Args, Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import type { Roles } from '../../access/roles';
 import type { Context } from '../../context';
 import { EmployeeArgs } from '../people/inputs';
-import { employeeQuery } from '../people/resolver';
-import { Employee, EmployeePage } from '../people/types';
+import type { Page } from '../../common/paging';
+import { employeeList, type EmployeeListPath, type EmployeeRow } from '../people/resolver';
+import { EmployeePage } from '../people/types';
 
 /** The upstream list holding exactly the employees these roles may file leave for. */
-export const filingListPath = (roles: Roles) =>
+export const filingListPath = (roles: Roles): EmployeeListPath =>
   roles.ceo || roles.head || roles.auditor ? '/employees' : '/employees/managed_employees';
 
 @Resolver()
@@ -22,8 +23,8 @@ export class LeaveFilingResolver {
     description:
       'Employees the caller may file a leave request for: everyone for CEO, heads and auditors; a team leader, or a manager holding MANAGE_LEAVE_REQUESTS, everyone below them',
   })
-  async leaveFilingEmployees(@Args(() => EmployeeArgs) args: EmployeeArgs, @Ctx() ctx: Context): Promise<{ items: Employee[]; count: number }> {
+  async leaveFilingEmployees(@Args(() => EmployeeArgs) args: EmployeeArgs, @Ctx() ctx: Context): Promise<Page<EmployeeRow>> {
     const path = filingListPath(await ctx.roles());  // a MANAGE_LEAVE_REQUESTS holder: managed_employees (their line)
-    return ctx.rest.get<{ items: Employee[]; count: number }>(path, { query: employeeQuery(args) });
+    return employeeList(ctx, path, args);
   }
 }

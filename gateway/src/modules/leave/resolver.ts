@@ -23,7 +23,6 @@ import { Employee } from '../people/types';
 import { CompanyLeaveArgs, LeaveRequestArgs, LeaveRequestInput, LeaveRequestUpdateInput, LeaveTypeInput } from './inputs';
 import { leaveTypeById } from './loaders';
 import { CompanyLeavePage, LeaveBalance, LeaveRequest, LeaveRequestPage, LeaveStatus, LeaveType, LeaveTypePage } from './types';
-const path = (id: string) => `/leave_requests/${encodeURIComponent(id)}`;
 const sickNoteArg = () => Arg('sickNote', () => Upload, { nullable: true, description: 'Sick note file (GraphQL multipart request)' });
 
 const filters = ({ page, limit, sortBy, sortDir, ...rest }: Partial<LeaveRequestArgs & CompanyLeaveArgs>) => ({
@@ -42,7 +41,7 @@ export class LeaveTypeResolver {
   @Authorized('leaveTypes.manage')
   @Mutation(() => LeaveType, { description: 'Creates a leave type (CEO, HR). Duplicate name: CONFLICT' })
   createLeaveType(@Arg('input', () => LeaveTypeInput, { description: 'The new type' }) input: LeaveTypeInput, @Ctx() ctx: Context) {
-    return ctx.rest.post<LeaveType>('/leave_types', { body: { leaveType: { ...input } } });
+    return ctx.rest.post('/leave_types', { body: { leaveType: { ...input } } });
   }
 
   @Authorized('leaveTypes.manage')
@@ -52,13 +51,13 @@ export class LeaveTypeResolver {
     @Arg('input', () => LeaveTypeInput, { description: 'The new values' }) input: LeaveTypeInput,
     @Ctx() ctx: Context,
   ) {
-    return ctx.rest.put<LeaveType>(`/leave_types/${encodeURIComponent(id)}`, { body: { leaveType: { ...input } } });
+    return ctx.rest.put('/leave_types/{id}', { params: { id }, body: { leaveType: { ...input } } });
   }
 
   @Authorized('leaveTypes.manage')
   @Mutation(() => Boolean, { description: 'Deletes a leave type no request uses (CEO, HR); in use: CONFLICT saying how many' })
   async deleteLeaveType(@Arg('id', () => ID, { description: 'Leave type id' }) id: string, @Ctx() ctx: Context): Promise<boolean> {
-    await ctx.rest.delete(`/leave_types/${encodeURIComponent(id)}`);
+    await ctx.rest.delete('/leave_types/{id}', { params: { id } });
     return true;
   }
 }
@@ -143,7 +142,7 @@ export class LeaveRequestResolver {
     @Arg('input', () => LeaveRequestInput, { description: 'The request' }) input: LeaveRequestInput,
     @sickNoteArg() sickNote: Promise<FileUpload> | null,
     @Ctx() ctx: Context,
-  ): Promise<LeaveRequest> {
+  ) {
     return ctx.rest.post('/leave_requests', { multipart: { fields: { ...input }, files: { sickNote } } });
   }
 
@@ -154,14 +153,14 @@ export class LeaveRequestResolver {
     @Arg('input', () => LeaveRequestUpdateInput, { description: 'The changes' }) input: LeaveRequestUpdateInput,
     @sickNoteArg() sickNote: Promise<FileUpload> | null,
     @Ctx() ctx: Context,
-  ): Promise<LeaveRequest> {
-    return ctx.rest.put(path(id), { multipart: { fields: { ...input }, files: { sickNote } } });
+  ) {
+    return ctx.rest.put('/leave_requests/{id}', { params: { id }, multipart: { fields: { ...input }, files: { sickNote } } });
   }
 
   @Authorized('leaveRequests.view')
   @Mutation(() => Boolean, { description: 'Deletes a pending leave request (CEO and HR: any)' })
   async deleteLeaveRequest(@Arg('id', () => ID, { description: 'Leave request id' }) id: string, @Ctx() ctx: Context): Promise<boolean> {
-    await ctx.rest.delete(path(id));
+    await ctx.rest.delete('/leave_requests/{id}', { params: { id } });
     return true;
   }
 
@@ -171,8 +170,8 @@ export class LeaveRequestResolver {
     @Arg('id', () => ID, { description: 'Leave request id' }) id: string,
     @Arg('reviewerComments', () => String, { nullable: true, description: 'Comments for the employee' }) reviewerComments: string | null,
     @Ctx() ctx: Context,
-  ): Promise<LeaveRequest> {
-    return ctx.rest.post(`${path(id)}/approve`, { body: { reviewerComments } });
+  ) {
+    return ctx.rest.post('/leave_requests/{id}/approve', { params: { id }, body: { reviewerComments } });
   }
 
   @Authorized('leaves.manage')
@@ -181,14 +180,14 @@ export class LeaveRequestResolver {
     @Arg('id', () => ID, { description: 'Leave request id' }) id: string,
     @Arg('reviewerComments', () => String, { description: 'Why it is rejected' }) reviewerComments: string,
     @Ctx() ctx: Context,
-  ): Promise<LeaveRequest> {
-    return ctx.rest.post(`${path(id)}/reject`, { body: { reviewerComments } });
+  ) {
+    return ctx.rest.post('/leave_requests/{id}/reject', { params: { id }, body: { reviewerComments } });
   }
 
   @Authorized('leaves.import')
   @Mutation(() => ImportResult, { description: 'Imports leave requests from a CSV (CEO, HR, head); bad rows are reported, good rows saved' })
   importLeaveRequests(@Arg('file', () => Upload, { description: 'CSV: RES_ID, leave_type, start_date, end_date, notes' }) file: Promise<FileUpload>, @Ctx() ctx: Context) {
-    return ctx.rest.post<ImportResult>('/leave_requests/import', { multipart: { files: { file } } });
+    return ctx.rest.post('/leave_requests/import', { multipart: { files: { file } } });
   }
 
   @FieldResolver(() => Employee, { nullable: true, description: 'The employee taking the leave' })
@@ -209,7 +208,7 @@ export class LeaveRequestResolver {
   @FieldResolver(() => LeaveType, { nullable: true, description: 'The leave type' })
   leaveType(@Root() row: LeaveRequest, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
     const carried = row.leaveTypeId == null ? null : { id: String(row.leaveTypeId), leaveName: row.leaveTypeName };
-    return fromRow<LeaveType>(info, carried, () => leaveTypeById(ctx).load(row.leaveTypeId));
+    return fromRow(info, carried, () => leaveTypeById(ctx).load(row.leaveTypeId));
   }
 
   @FieldResolver(() => FileLink, { nullable: true, description: 'Short-lived download link of the sick note, when one is attached (the bytes come from the upstream extension GET /leave_requests/{id}/sick_note)' })

@@ -6,8 +6,9 @@
 import { Args, Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context';
 import { EmployeeArgs } from './inputs';
-import { employeeQuery } from './resolver';
-import { Employee, EmployeePage } from './types';
+import type { Page } from '../../common/paging';
+import { employeeList, type EmployeeRow } from './resolver';
+import { EmployeePage } from './types';
 
 @Resolver()
 export class AdjustTeamsResolver {
@@ -15,10 +16,10 @@ export class AdjustTeamsResolver {
   @Query(() => EmployeePage, {
     description: 'Agents the caller may move to another team or manager: any for HR and role type 2, else their own department only',
   })
-  async adjustableAgents(@Args(() => EmployeeArgs) args: EmployeeArgs, @Ctx() ctx: Context): Promise<{ items: Employee[]; count: number }> {
+  async adjustableAgents(@Args(() => EmployeeArgs) args: EmployeeArgs, @Ctx() ctx: Context): Promise<Page<EmployeeRow>> {
     const [roles, user] = await Promise.all([ctx.roles(), ctx.currentUser()]);
     const anyAgent = roles.hr || user.role === 2;
     const departmentId = anyAgent ? args.departmentId : String(user.departmentId ?? '0');
-    return ctx.rest.get<{ items: Employee[]; count: number }>('/employees/agents', { query: employeeQuery({ ...args, departmentId }) });
+    return employeeList(ctx, '/employees/agents', { ...args, departmentId });
   }
 }

@@ -13,18 +13,16 @@
  */
 import type { GraphQLResolveInfo } from 'graphql';
 import type { Context } from '../../context';
-import type { EmployeeRecord } from '../../currentUser';
 import { batchById, wholeList, type LinkId } from '../../kit/loaders';
 import { fromRow } from '../../kit/relation';
 import { DepartmentLookup, EmploymentRoleLookup } from './lookups';
 import { toTeam } from './mappers';
-import type { Employee } from './types';
 
 export type { LinkId } from '../../kit/loaders';
 export { toDepartment, toEmploymentRole, toTeam } from './mappers';
 
 /** Employees by id (any status, fired ones included where the upstream offers `active=all`). */
-export const employeeById = batchById<EmployeeRecord>('/employees', 'ids', { query: { active: 'all' } });
+export const employeeById = batchById('/employees', 'ids', { query: { active: 'all' } });
 
 export const teamById = wholeList('/teams', toTeam);
 export const departmentById = DepartmentLookup.byId;
@@ -41,7 +39,7 @@ export function employeeFromRow(ctx: Context, info: GraphQLResolveInfo, id: Link
   if (id == null || id === '') return null;
   const known: Record<string, unknown> = { id: String(id) };
   for (const [field, value] of Object.entries(carried)) if (value != null) known[field] = value;
-  return fromRow<Employee>(info, known as Partial<Employee>, () => employeeById(ctx).load(id) as Promise<Employee | null>);
+  return fromRow(info, known, () => employeeById(ctx).load(id));
 }
 
 /** All four, for callers that prefer one import: `peopleLoaders.employeeById(ctx).load(id)`. */

@@ -11,6 +11,7 @@ import type { Context } from '../../context';
 import { HolidayArgs, HolidayInput, SearchArgs, TargetArgs } from './inputs';
 import { employeeFromRow, toTeam } from './loaders';
 import { fetchPage as list } from '../../kit/loaders';
+import { toAccessEmployee, toHoliday, toTarget } from './mappers';
 import {
   AccessEmployee,
   AccessEmployeePage,
@@ -24,16 +25,6 @@ import {
   TeamPage,
   Team,
 } from './types';
-
-type Row = Record<string, unknown>;
-
-const toHoliday = (row: Row): Holiday => ({
-  id: String(row.id),
-  vacName: String(row.vacName),
-  multipleOfPay: Number(row.multipleOfPay),
-  startDate: String(row.startdate),
-  endDate: String(row.enddate),
-});
 
 @Resolver(() => Department)
 export class OrganisationResolver {
@@ -53,7 +44,7 @@ export class OrganisationResolver {
   @Mutation(() => Holiday, { description: 'Adds a holiday (CEO, HR)' })
   async addHoliday(@Arg('input', () => HolidayInput, { description: 'The holiday' }) input: HolidayInput, @Ctx() ctx: Context) {
     const body = { vacName: input.vacName.trim(), multipleOfPay: input.multipleOfPay, startdate: input.startDate, enddate: input.endDate };
-    return toHoliday(await ctx.rest.post<Row>('/vacations', { body }));
+    return toHoliday(await ctx.rest.post('/vacations', { body }));
   }
 
   @Authorized()
@@ -62,16 +53,13 @@ export class OrganisationResolver {
   })
   targets(@Args(() => TargetArgs) args: TargetArgs, @Ctx() ctx: Context): Promise<Page<Target>> {
     const query = { ...pageQuery(args), month: args.month, search: args.search, teamId: args.teamId };
-    return list(ctx, '/targets', query, (row) => ({ ...(row as unknown as Target), id: String(row.id) }));
+    return list(ctx, '/targets', query, toTarget);
   }
 
   @Authorized('access.grant')
   @Query(() => AccessEmployeePage, { description: 'Employees who may sign in (admin)' })
   accessEmployees(@Args(() => SearchArgs) args: SearchArgs, @Ctx() ctx: Context): Promise<Page<AccessEmployee>> {
-    return list(ctx, '/employees/access_employees', { ...pageQuery(args), search: args.search }, (row) => ({
-      ...(row as unknown as AccessEmployee),
-      id: String(row.id),
-    }));
+    return list(ctx, '/employees/access_employees', { ...pageQuery(args), search: args.search }, toAccessEmployee);
   }
 
   @Authorized('access.grant')
@@ -83,7 +71,7 @@ export class OrganisationResolver {
     @Arg('email', () => String, { nullable: true, description: "Or the employee's e-mail" }) email: string | null | undefined,
     @Ctx() ctx: Context,
   ): Promise<AccessGrant> {
-    const answer = await ctx.rest.post<AccessGrant>('/employees/give_access', { body: { employeeId, email: email?.trim() || undefined } });
+    const answer = await ctx.rest.post('/employees/give_access', { body: { employeeId, email: email?.trim() || undefined } });
     return { ...answer, employeeId: String(answer.employeeId) };
   }
 

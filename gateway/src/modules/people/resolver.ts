@@ -12,6 +12,7 @@ import { pageQuery, type Page } from '../../common/paging';
 import type { Context } from '../../context';
 import { forgetCachedEmployee, type EmployeeRecord } from '../../currentUser';
 import { EXTENSIONS, knownMissing, markMissing, withExtension } from '../../kit/capabilities';
+import type { RowOf } from '../../kit/loaders';
 import { fromRow } from '../../kit/relation';
 import { ErrorCode, gatewayError } from '../../errors';
 import { EmployeeArgs, EmployeeInput, SearchArgs } from './inputs';
@@ -33,15 +34,24 @@ export function employeeQuery(args: Partial<EmployeeArgs>): Record<string, unkno
   };
 }
 
-/** Employee rows as the upstream sends them: the relations' names ride along. */
-type EmployeeRow = Employee & { manager?: { id: number | string; name?: string | null; email?: string | null; resId?: string | null } | null };
+/**
+ * An employee row as the upstream answers it (the contract's Employee, camelCased; the relations' names ride along):
+ * what the `Employee` type and its relations read, so employee answers are handed over as they are, never cast.
+ */
+export type EmployeeRow = RowOf<'/employees'>;
 
-const listOf = (path: string) => (args: Partial<EmployeeArgs>, ctx: Context) =>
-  ctx.rest.get<Page<Employee>>(path, { query: employeeQuery(args) });
+/** The upstream lists of employees (each answers the contract's Employee rows and takes `employeeQuery`). */
+export type EmployeeListPath = '/employees' | '/employees/managers' | '/employees/agents' | '/employees/managed_employees' | '/headcount_employees/hr_employees';
+
+/** One page of an employee list, typed from the contract. */
+export const employeeList = (ctx: Context, path: EmployeeListPath, args: Partial<EmployeeArgs>): Promise<Page<EmployeeRow>> =>
+  ctx.rest.get(path, { query: employeeQuery(args) });
+
+const listOf = (path: EmployeeListPath) => (args: Partial<EmployeeArgs>, ctx: Context) => employeeList(ctx, path, args);
 
 /** The employees of `ids` that exist, as a page. */
-async function byIds(ctx: Context, ids: string[]): Promise<Page<Employee>> {
-  const items = (await employeeById(ctx).loadMany(ids)).filter((e): e is EmployeeRecord => e !== null) as unknown as Employee[];
+async function byIds(ctx: Context, ids: string[]): Promise<Page<EmployeeRow>> {
+  const items = (await employeeById(ctx).loadMany(ids)).filter((e) => e !== null);
   return { items, count: items.length };
 }
 
@@ -49,7 +59,7 @@ async function byIds(ctx: Context, ids: string[]): Promise<Page<Employee>> {
 export class EmployeeResolver {
   @Authorized()
   @Query(() => EmployeePage, { description: 'Employees, paged, sorted and filtered (current ones unless `active` says otherwise)' })
-  async employees(@Args(() => EmployeeArgs) args: EmployeeArgs, @Ctx() ctx: Context): Promise<Page<Employee>> {
+  async employees(@Args(() => EmployeeArgs) args: EmployeeArgs, @Ctx() ctx: Context): Promise<Page<EmployeeRow>> {
     const ids = args.ids?.length ? new Set(args.ids.map(String)) : null;
     if (ids && knownMissing(ctx, EXTENSIONS.employeesByIds)) return byIds(ctx, [...ids]);
     const page = await listOf('/employees')(args, ctx);
@@ -74,33 +84,33 @@ export class EmployeeResolver {
 
   @Authorized()
   @Query(() => EmployeePage, { description: 'Employees who manage others (can_manage)' })
-  managers(@Args(() => EmployeeArgs) args: EmployeeArgs, @Ctx() ctx: Context): Promise<Page<Employee>> {
+  managers(@Args(() => EmployeeArgs) args: EmployeeArgs, @Ctx() ctx: Context): Promise<Page<EmployeeRow>> {
     return listOf('/employees/managers')(args, ctx);
   }
 
   @Authorized()
   @Query(() => EmployeePage, { description: 'Agents (role type 0)' })
-  agents(@Args(() => EmployeeArgs) args: EmployeeArgs, @Ctx() ctx: Context): Promise<Page<Employee>> {
+  agents(@Args(() => EmployeeArgs) args: EmployeeArgs, @Ctx() ctx: Context): Promise<Page<EmployeeRow>> {
     return listOf('/employees/agents')(args, ctx);
   }
 
   @Authorized()
   @Query(() => EmployeePage, { description: "Everyone below the signed-in user in the reporting chain" })
-  managedEmployees(@Args(() => EmployeeArgs) args: EmployeeArgs, @Ctx() ctx: Context): Promise<Page<Employee>> {
+  managedEmployees(@Args(() => EmployeeArgs) args: EmployeeArgs, @Ctx() ctx: Context): Promise<Page<EmployeeRow>> {
     return listOf('/employees/managed_employees')(args, ctx);
   }
 
   @Authorized()
   @Query(() => EmployeePage, { description: 'People of the HR department (e.g. to pick a reviewer or a recruiter)' })
-  hrEmployees(@Args(() => SearchArgs) args: SearchArgs, @Ctx() ctx: Context): Promise<Page<Employee>> {
+  hrEmployees(@Args(() => SearchArgs) args: SearchArgs, @Ctx() ctx: Context): Promise<Page<EmployeeRow>> {
     return listOf('/headcount_employees/hr_employees')(args, ctx);
   }
 
   @Authorized('employees.add')
   @Mutation(() => Employee, { description: 'Adds an employee (CEO, HR). Duplicate RES_ID or e-mail: CONFLICT' })
-  addEmployee(@Arg('input', () => EmployeeInput, { description: 'The employee' }) input: EmployeeInput, @Ctx() ctx: Context): Promise<Employee> {
+  addEmployee(@Arg('input', () => EmployeeInput, { description: 'The employee' }) input: EmployeeInput, @Ctx() ctx: Context) {
     // Spread: the case mapper only walks plain objects, not the InputType instance.
-    return ctx.rest.post<Employee>('/employees', { body: { employee: { ...input } } });
+    return ctx.rest.post('/employees', { body: { employee: { ...input } } });
   }
 
   @Authorized('employees.add')
@@ -111,16 +121,16 @@ export class EmployeeResolver {
     @Arg('roleTitle', () => String, { nullable: true, description: 'New role title' }) roleTitle: string | null | undefined,
     @Arg('canManage', () => Boolean, { nullable: true, description: 'Whether they manage others' }) canManage: boolean | null | undefined,
     @Ctx() ctx: Context,
-  ): Promise<Employee> {
-    const employee = await ctx.rest.patch<Employee>(`/employees/${encodeURIComponent(id)}`, { body: { employee: { role, roleTitle, canManage } } });
+  ) {
+    const employee = await ctx.rest.patch('/employees/{id}', { params: { id }, body: { employee: { role, roleTitle, canManage } } });
     await forgetCachedEmployee(id);
     return employee;
   }
 
   @Authorized('employees.remove')
   @Mutation(() => FireResult, { description: 'Fires an employee (CEO only): inactive, status Terminated, last working day today, access revoked; history kept' })
-  async fireEmployee(@Arg('id', () => ID, { description: 'Employee id' }) id: string, @Ctx() ctx: Context): Promise<FireResult> {
-    const result = await ctx.rest.delete<FireResult>(`/employees/${encodeURIComponent(id)}`);
+  async fireEmployee(@Arg('id', () => ID, { description: 'Employee id' }) id: string, @Ctx() ctx: Context) {
+    const result = await ctx.rest.delete('/employees/{id}', { params: { id } });
     await forgetCachedEmployee(id);
     return result;
   }
@@ -132,8 +142,8 @@ export class EmployeeResolver {
     @Arg('teamId', () => ID, { nullable: true, description: 'New team' }) teamId: string | null | undefined,
     @Arg('managerId', () => ID, { nullable: true, description: 'New manager' }) managerId: string | null | undefined,
     @Ctx() ctx: Context,
-  ): Promise<AdjustTeamsResult> {
-    const result = await ctx.rest.post<AdjustTeamsResult>('/employees/adjust_teams', { body: { employeeIds, teamId, managerId } });
+  ) {
+    const result = await ctx.rest.post('/employees/adjust_teams', { body: { employeeIds, teamId, managerId } });
     for (const id of employeeIds) await forgetCachedEmployee(id);
     return result;
   }
@@ -142,26 +152,26 @@ export class EmployeeResolver {
   manager(@Root() employee: EmployeeRow, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
     if (employee.managerId == null) return null;
     const carried = employee.manager && String(employee.manager.id) === String(employee.managerId) ? employee.manager : { id: employee.managerId };
-    return fromRow<Employee>(info, { ...carried, id: String(carried.id) }, () => employeeById(ctx).load(employee.managerId) as Promise<Employee | null>);
+    return fromRow(info, { ...carried, id: String(carried.id) }, () => employeeById(ctx).load(employee.managerId));
   }
 
   @FieldResolver(() => Team, { nullable: true, description: 'Team' })
   team(@Root() employee: Employee, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
     if (employee.teamId == null) return null;
-    return fromRow<Team>(info, { id: String(employee.teamId), teamName: employee.teamName ?? undefined }, () => teamById(ctx).load(employee.teamId));
+    return fromRow(info, { id: String(employee.teamId), teamName: employee.teamName ?? undefined }, () => teamById(ctx).load(employee.teamId));
   }
 
   @FieldResolver(() => Department, { nullable: true, description: 'Department' })
   department(@Root() employee: Employee, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
     if (employee.departmentId == null) return null;
     const carried = { id: String(employee.departmentId), departmentName: employee.departmentName ?? undefined };
-    return fromRow<Department>(info, carried, () => departmentById(ctx).load(employee.departmentId));
+    return fromRow(info, carried, () => departmentById(ctx).load(employee.departmentId));
   }
 
   @FieldResolver(() => EmploymentRole, { nullable: true, description: 'The employment role matching the role title' })
   employmentRole(@Root() employee: Employee, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
     if (employee.employmentRoleId == null) return null;
     const carried = { id: String(employee.employmentRoleId), title: employee.roleTitle ?? undefined };
-    return fromRow<EmploymentRole>(info, carried, () => roleById(ctx).load(employee.employmentRoleId));
+    return fromRow(info, carried, () => roleById(ctx).load(employee.employmentRoleId));
   }
 }

@@ -48,8 +48,8 @@ export class PermissionsResolver {
     @Arg('employeeId', () => ID, { description: 'The manager' }) employeeId: string,
     @Arg('permission', () => ManagerPermissionName, { description: 'The permission' }) permission: ManagerPermissionName,
     @Ctx() ctx: Context,
-  ): Promise<ManagerPermissionGrant> {
-    const grant = await ctx.rest.post<ManagerPermissionGrant>('/manager_permissions', { body: { managerPermission: { employeeId: Number(employeeId) || employeeId, permission } } });
+  ) {
+    const grant = await ctx.rest.post('/manager_permissions', { body: { managerPermission: { employeeId: Number(employeeId) || employeeId, permission } } });
     await forgetCachedEmployee(employeeId);
     return grant;
   }
@@ -61,7 +61,7 @@ export class PermissionsResolver {
     @Arg('employeeId', () => ID, { nullable: true, description: "The holder (drops their cached permissions at once)" }) employeeId: string | null,
     @Ctx() ctx: Context,
   ): Promise<boolean> {
-    await ctx.rest.delete(`/manager_permissions/${encodeURIComponent(id)}`);
+    await ctx.rest.delete('/manager_permissions/{id}', { params: { id } });
     if (employeeId) await forgetCachedEmployee(employeeId);
     return true;
   }

@@ -7,18 +7,12 @@
 import DataLoader from 'dataloader';
 import { defineLoader } from '../../context';
 import { batchById } from '../../kit/loaders';
-import type { Candidate, Interview } from './types';
 
-export const candidateById = batchById<Candidate>('/candidates', 'ids');
+export const candidateById = batchById('/candidates', 'ids');
 
 export const interviewsOfCandidate = defineLoader(
   (ctx) =>
-    new DataLoader<string, Interview[]>(async (ids) =>
-      Promise.all(
-        ids.map(async (id) => {
-          const page = await ctx.rest.get('/candidates/{id}/interviews', { params: { id } });
-          return page.items as unknown as Interview[];
-        }),
-      ),
+    new DataLoader(async (ids: readonly string[]) =>
+      Promise.all(ids.map(async (id) => (await ctx.rest.get('/candidates/{id}/interviews', { params: { id } })).items)),
     ),
 );

@@ -82,7 +82,7 @@ export class CandidateResolver {
   @Mutation(() => Candidate, {
     description: 'Adds a candidate. A referral needs an active referrer outside HR (BAD_USER_INPUT otherwise); a duplicate national ID or contact: CONFLICT naming the candidate',
   })
-  addCandidate(@Arg('input', () => CandidateInput, { description: 'The candidate' }) input: CandidateInput, @Ctx() ctx: Context): Promise<Candidate> {
+  addCandidate(@Arg('input', () => CandidateInput, { description: 'The candidate' }) input: CandidateInput, @Ctx() ctx: Context) {
     return ctx.rest.post('/candidates', { body: { candidate: { ...input } }, keys: CANDIDATE_KEYS });
   }
 
@@ -92,8 +92,8 @@ export class CandidateResolver {
     @Arg('id', () => ID, { description: 'Candidate id' }) id: string,
     @Arg('input', () => CandidateInput, { description: 'The changes' }) input: CandidateInput,
     @Ctx() ctx: Context,
-  ): Promise<Candidate> {
-    return ctx.rest.patch(`/candidates/${encodeURIComponent(id)}`, { body: { candidate: { ...input } }, keys: CANDIDATE_KEYS });
+  ) {
+    return ctx.rest.patch('/candidates/{id}', { params: { id }, body: { candidate: { ...input } }, keys: CANDIDATE_KEYS });
   }
 
   @Authorized(ACCESS)
@@ -110,8 +110,8 @@ export class CandidateResolver {
     @Arg('id', () => ID, { description: 'Candidate id' }) id: string,
     @Arg('input', () => OnboardInput, { description: "The new employee's work data" }) input: OnboardInput,
     @Ctx() ctx: Context,
-  ): Promise<Candidate> {
-    return ctx.rest.post(`/candidates/${encodeURIComponent(id)}/onboard`, { body: { candidateData: { ...input } }, keys: { candidateData: 'candidateData' } });
+  ) {
+    return ctx.rest.post('/candidates/{id}/onboard', { params: { id }, body: { candidateData: { ...input } }, keys: { candidateData: 'candidateData' } });
   }
 
   @FieldResolver(() => Employee, { nullable: true, description: 'The employee who referred the candidate' })
@@ -143,7 +143,7 @@ export class CandidateResolver {
       interviewDate: row.latestInterviewDate ?? undefined,
       hiringDecision: row.latestHiringDecision ?? undefined,
     };
-    return fromRow<Interview>(info, carried, async () => {
+    return fromRow(info, carried, async () => {
       const all = await interviewsOfCandidate(ctx).load(String(row.id));
       return all.find((i) => String(i.id) === String(row.latestInterviewId)) ?? null;
     });
@@ -194,8 +194,8 @@ export class InterviewResolver {
     @Arg('candidateId', () => ID, { description: 'Candidate id' }) candidateId: string,
     @Arg('input', () => InterviewInput, { description: 'The interview' }) input: InterviewInput,
     @Ctx() ctx: Context,
-  ): Promise<Interview> {
-    return ctx.rest.post(`/candidates/${encodeURIComponent(candidateId)}/interviews`, { body: { interview: { ...input } } });
+  ) {
+    return ctx.rest.post('/candidates/{id}/interviews', { params: { id: candidateId }, body: { interview: { ...input } } });
   }
 
   @Authorized(ACCESS)
@@ -205,13 +205,13 @@ export class InterviewResolver {
     @Arg('id', () => ID, { description: 'Interview id' }) id: string,
     @Arg('input', () => InterviewInput, { description: 'The changes' }) input: InterviewInput,
     @Ctx() ctx: Context,
-  ): Promise<Interview> {
-    return ctx.rest.patch(`/candidates/${encodeURIComponent(candidateId)}/interviews/${encodeURIComponent(id)}`, { body: { interview: { ...input } } });
+  ) {
+    return ctx.rest.patch('/candidates/{id}/interviews/{interview_id}', { params: { id: candidateId, interview_id: id }, body: { interview: { ...input } } });
   }
 
   @Authorized(ACCESS)
   @Mutation(() => TrackResult, { description: 'Tracks accepted interviews for onboarding (each the latest of its candidate)' })
-  trackForOnboarding(@Arg('interviewIds', () => [ID], { description: 'Interview ids' }) interviewIds: string[], @Ctx() ctx: Context): Promise<TrackResult> {
+  trackForOnboarding(@Arg('interviewIds', () => [ID], { description: 'Interview ids' }) interviewIds: string[], @Ctx() ctx: Context) {
     return ctx.rest.patch('/interviews/track_for_onboarding', { body: { interviewIds: interviewIds.map(Number) } });
   }
 
@@ -221,14 +221,14 @@ export class InterviewResolver {
     @Arg('type', () => String, { description: 'pending or removed' }) type: string,
     @Arg('id', () => ID, { description: 'Interview id' }) id: string,
     @Ctx() ctx: Context,
-  ): Promise<Interview> {
-    return ctx.rest.delete(`/onboarding_candidates/${encodeURIComponent(type)}/${encodeURIComponent(id)}`);
+  ) {
+    return ctx.rest.delete('/onboarding_candidates/{type}/{id}', { params: { type, id } });
   }
 
   @FieldResolver(() => Candidate, { nullable: true, description: 'The candidate (from the row when only id, name and type are asked)' })
   candidate(@Root() row: Interview, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
     const carried: Partial<Candidate> = { id: String(row.candidateId), fullName: row.candidateName, type: row.candidateType };
-    return fromRow<Candidate>(info, carried, () => candidateById(ctx).load(String(row.candidateId)));
+    return fromRow(info, carried, () => candidateById(ctx).load(String(row.candidateId)));
   }
 
   @FieldResolver(() => String, { description: 'Hiring decision in words: Pending, Accepted, Rejected or No Show' })

@@ -15,8 +15,6 @@ import { Employee } from '../people/types';
 import { ManagerShuffleRequestInput, ShuffleRequestArgs } from './inputs';
 import { ManagerShuffleRequest, ManagerShuffleRequestPage, ShuffleStatus } from './types';
 
-const path = (id: string) => `/manager_shuffle_requests/${encodeURIComponent(id)}`;
-
 @Resolver(() => ManagerShuffleRequest)
 export class ManagerShuffleResolver {
   @Authorized('shuffle.view')
@@ -50,7 +48,7 @@ export class ManagerShuffleResolver {
       'Files a manager shuffle request (ACM, CEO, head). A second pending request for the employee: CONFLICT; the employee themself, their current manager or someone reporting to them as the new manager: BAD_USER_INPUT',
   })
   createManagerShuffleRequest(@Arg('input', () => ManagerShuffleRequestInput, { description: 'The request' }) input: ManagerShuffleRequestInput, @Ctx() ctx: Context) {
-    return ctx.rest.post<ManagerShuffleRequest>('/manager_shuffle_requests', { body: { managerShuffleRequest: { ...input } } });
+    return ctx.rest.post('/manager_shuffle_requests', { body: { managerShuffleRequest: { ...input } } });
   }
 
   @Authorized('shuffle.review')
@@ -62,7 +60,7 @@ export class ManagerShuffleResolver {
     @Arg('hrComment', () => String, { nullable: true, description: 'HR comment' }) hrComment: string | null,
     @Ctx() ctx: Context,
   ) {
-    return ctx.rest.post<ManagerShuffleRequest>(`${path(id)}/approve`, { body: { hrComment } });
+    return ctx.rest.post('/manager_shuffle_requests/{id}/approve', { params: { id }, body: { hrComment } });
   }
 
   @Authorized('shuffle.review')
@@ -72,7 +70,7 @@ export class ManagerShuffleResolver {
     @Arg('hrComment', () => String, { description: 'Why it is rejected' }) hrComment: string,
     @Ctx() ctx: Context,
   ) {
-    return ctx.rest.post<ManagerShuffleRequest>(`${path(id)}/reject`, { body: { hrComment } });
+    return ctx.rest.post('/manager_shuffle_requests/{id}/reject', { params: { id }, body: { hrComment } });
   }
 
   @FieldResolver(() => Employee, { nullable: true, description: 'Who filed it' })

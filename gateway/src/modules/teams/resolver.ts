@@ -10,22 +10,20 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolve
 import type { Context } from '../../context';
 import { forgetCachedEmployee } from '../../currentUser';
 import { ErrorCode, gatewayError } from '../../errors';
-import { fetchAll } from '../../kit/loaders';
+import { fetchAll, type RowOf } from '../../kit/loaders';
 import { employeeFromRow, teamById } from '../people/loaders';
 import { Employee, Team } from '../people/types';
 
-type Member = { id: number | string; name?: string | null; roleTitle?: string | null; manager?: { id: number | string; name?: string | null } | null };
-
 /** Every member of a team (one paged SPEC §7 read, shared by the leader and manager fields of one request). */
-const membersOf = (ctx: Context, teamId: string) => fetchAll<Member>(ctx, '/employees', (row) => row as unknown as Member, { query: { teamId } });
-const leaderOf = (members: Member[]) => members.find((m) => /team leader/i.test(m.roleTitle ?? '')) ?? null;
+const membersOf = (ctx: Context, teamId: string) => fetchAll(ctx, '/employees', (row) => row, { query: { teamId } });
+const leaderOf = (members: RowOf<'/employees'>[]) => members.find((m) => /team leader/i.test(m.roleTitle ?? '')) ?? null;
 
 @Resolver(() => Team)
 export class TeamsResolver {
   @Authorized()
   @Query(() => Team, { description: 'One team; missing: NOT_FOUND "Team is not found!"' })
   async team(@Arg('id', () => ID, { description: 'Team id' }) id: string, @Ctx() ctx: Context): Promise<Team> {
-    const team = (await teamById(ctx).load(id)) as Team | null;
+    const team = await teamById(ctx).load(id);
     if (!team) throw gatewayError(ErrorCode.NOT_FOUND, 'Team is not found!');
     return team;
   }
