@@ -5,6 +5,7 @@
 import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
+import { syncFieldGuards } from './access/fieldAccess';
 import { authChecker } from './access/table';
 import { resolvers } from './modules';
 
@@ -16,10 +17,12 @@ export function buildGatewaySchema(): Promise<GraphQLSchema> {
     authChecker,
     authMode: 'error',
     validate: false,
-  }).catch((error) => {
-    built = undefined;
-    throw error;
-  });
+  })
+    .then(syncFieldGuards)
+    .catch((error) => {
+      built = undefined;
+      throw error;
+    });
   return built;
 }
 

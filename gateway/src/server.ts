@@ -22,6 +22,7 @@ import { restHttp } from './rest/client';
 import { buildGatewaySchema } from './schema';
 import { sharedStateFromEnv, type SharedState } from './state/shared';
 import { operationsPlugin } from './ops/graphqlPlugin';
+import { fieldGuardsPlugin } from './access/fieldAccess';
 import { landingPageWithExplorerLink } from './ops/landingPage';
 import { registry } from './ops/metrics';
 import { requestIdMiddleware, requestIdOf } from './ops/requestId';
@@ -74,6 +75,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       ...armor.plugins,
       introspectionForSignedIn,
       operationsPlugin,
+      fieldGuardsPlugin,
       // No HTTP caching of GraphQL answers here, and the plugin would instrument every field resolver.
       ApolloServerPluginCacheControlDisabled(),
       landingPageWithExplorerLink(),

@@ -7,7 +7,7 @@ import 'reflect-metadata';
 import { graphql } from 'graphql';
 import { Authorized, buildSchema, Ctx, Field, ID, ObjectType, Query, Resolver } from 'type-graphql';
 import { authChecker } from '../../gateway/src/access/table';
-import { FieldAccess } from '../../gateway/src/access/fieldAccess';
+import { FieldAccess, settleFieldGuards, syncFieldGuards } from '../../gateway/src/access/fieldAccess';
 import { createContext, type Context } from '../../gateway/src/context';
 import { clearCurrentUserCache } from '../../gateway/src/currentUser';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../upstream/src/seed';
@@ -172,6 +172,28 @@ describe('guarded resolvers and fields (auth checker + FieldAccess with real ups
   it("hides someone else's pay and personal fields from an agent, not from HR", async () => {
     expect((await run('{ someoneElse { hourlyRate phone } }', 'agent')).data).toEqual({ someoneElse: { hourlyRate: null, phone: null } });
     expect((await run('{ someoneElse { hourlyRate phone } }', 'hr')).data).toEqual({ someoneElse: { hourlyRate: 12.5, phone: '555' } });
+  });
+
+  @Resolver()
+  class PeopleResolver {
+    @Authorized() @Query(() => [Person]) async people(@Ctx() ctx: Context): Promise<Person[]> {
+      const me = String((await ctx.currentUser()).id);
+      return ['999998', me, '999999'].map((id) => ({ id, hourlyRate: 12.5, phone: '555' }));
+    }
+  }
+
+  it('the gateway\'s synchronous guards (syncFieldGuards, viewer settled or not) answer the same on every row', async () => {
+    const schema = syncFieldGuards(await buildSchema({ resolvers: [PeopleResolver], authChecker }));
+    for (const settled of [false, true]) {
+      for (const role of ['agent', 'hr'] as const) {
+        const contextValue = createContext({ upstreamUrl: stack.upstream.url, authorization: `Bearer ${await loginAs(stack, role)}` });
+        if (settled) await settleFieldGuards(contextValue);
+        const rows = ((await graphql({ schema, source: '{ people { id hourlyRate phone } }', contextValue })).data as { people: Person[] }).people;
+        const seen = role === 'hr' ? [true, true, true] : [false, true, false];
+        expect(rows.map((r) => r.hourlyRate !== null && r.phone !== null)).toEqual(seen);
+        expect(rows.map((r) => r.hourlyRate === null && r.phone === null)).toEqual(seen.map((s) => !s));
+      }
+    }
   });
 });
 

@@ -55,4 +55,9 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    // The salaries sheet reads a month's holiday-worked hours from the holidays (few) to their records.
+    id: '0701_pay_sheet_indexes',
+    sql: `CREATE INDEX dialer_data_vac_idx ON dialer_data(vac_id) WHERE vac_id IS NOT NULL;`,
+  },
 ];

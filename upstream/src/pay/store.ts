@@ -300,6 +300,24 @@ interface SheetEmployee {
   target_hours_per_day: number;
 }
 
+/** The month's facts the sheet query sums per employee in SQL (null when the employee has none). */
+interface SheetFacts {
+  w1: number | null;
+  w2: number | null;
+  w3: number | null;
+  w4: number | null;
+  w5: number | null;
+  leads: number | null;
+  bonus: number | null;
+  kpi: number | null;
+  kpi_tier: number | null;
+  monetary: number | null;
+  days: number | null;
+  percentage: number | null;
+  action_count: number | null;
+  late_days: number | null;
+}
+
 export type SalaryRow = Omit<SheetEmployee, 'last_working_day'> & Omit<PayLine, 'weeks'> & {
   month: string;
   start_date: string;
@@ -307,11 +325,39 @@ export type SalaryRow = Omit<SheetEmployee, 'last_working_day'> & Omit<PayLine, 
   [week: `week${number}_${'hours' | 'target'}`]: number;
 };
 
-const sum = (rows: { employee_id: number }[], key: string) => {
-  const out = new Map<number, number>();
-  for (const r of rows) out.set(r.employee_id, (out.get(r.employee_id) ?? 0) + Number((r as Record<string, unknown>)[key] ?? 0));
-  return out;
-};
+/** The week buckets of formulas.ts weekOf (days 1-7, 8-14, 15-21, 22-28, 29-end) by days since $1, the month's first. */
+const WEEK_SQL = [1, 2, 3, 4, 5]
+  .map((w) => `sum(hours_worked) FILTER (WHERE date - $1::date ${w === 5 ? '>= 28' : `BETWEEN ${7 * w - 7} AND ${7 * w - 1}`}) AS w${w}`)
+  .join(', ');
+
+/**
+ * The sheet's employees with every per-employee sum of the month, in ONE set-based query: `sheet` is the filtered
+ * employees (materialised once), each fact table is grouped by employee over the month for them only. $1/$2 = the
+ * month's first and last day.
+ */
+const sheetSql = (where: string) => `
+  WITH sheet AS (SELECT e.* FROM employees e WHERE ${where})
+  SELECT e.id, e."RES_ID", e.name, e.employee_type, e.hourly_or_monthly, m.name AS manager_name, e.date_joined, e.last_working_day,
+         e.email AS payment_account, e.department_id, d.department_name, e."team_ID", t.team_name,
+         e.hourly_rate, e.monthly_rate, e.base_salary, e.target_hours_per_day,
+         h.w1, h.w2, h.w3, h.w4, h.w5, pl.payable_leads AS leads, b.bonus, k.kpi, k.kpi_tier,
+         a.monetary, a.days, a.percentage, a.action_count, late.late_days
+    FROM sheet e LEFT JOIN employees m ON m.id = e.manager_id LEFT JOIN departments d ON d.id = e.department_id
+    LEFT JOIN teams t ON t."team_ID" = e."team_ID"
+    LEFT JOIN (SELECT employee_id, ${WEEK_SQL} FROM dialer_data
+                WHERE date BETWEEN $1 AND $2 AND employee_id IN (SELECT id FROM sheet) GROUP BY employee_id) h ON h.employee_id = e.id
+    LEFT JOIN pay_leads pl ON pl.employee_id = e.id AND pl.month = $1
+    LEFT JOIN (SELECT employee_id, sum(amount) AS bonus FROM pay_bonuses WHERE month = $1 GROUP BY employee_id) b ON b.employee_id = e.id
+    LEFT JOIN pay_kpis k ON k.employee_id = e.id AND k.month = $1
+    LEFT JOIN (SELECT employee_id, sum(deduction) FILTER (WHERE action_type = 1) AS monetary, sum(deduction) FILTER (WHERE action_type = 2) AS days,
+                      sum(deduction) FILTER (WHERE action_type NOT IN (1, 2)) AS percentage, count(*) AS action_count
+                 FROM action_againsts WHERE status = 1 AND date BETWEEN $1 AND $2 AND employee_id IN (SELECT id FROM sheet)
+                GROUP BY employee_id) a ON a.employee_id = e.id
+    LEFT JOIN (SELECT employee_id, count(*) AS late_days FROM attendances
+                WHERE status = 'late' AND date BETWEEN $1 AND $2 AND employee_id IN (SELECT id FROM sheet) GROUP BY employee_id) late ON late.employee_id = e.id
+   ORDER BY e.name, e.id`;
+
+const num = (v: unknown): number => Number(v ?? 0);
 
 /** One salary row per employee employed during the month (YYYY-MM), every component computed by formulas.ts. */
 export async function salarySheet(db: Db, month: string, first: string, last: string, filters: SheetFilters): Promise<SalaryRow[]> {
@@ -329,31 +375,17 @@ export async function salarySheet(db: Db, month: string, first: string, last: st
     const p = f.param(search);
     f.add(`e.name ILIKE ${p} OR e."RES_ID" ILIKE ${p}`);
   }
-  const employees = (
-    await db.query<SheetEmployee>(
-      `SELECT e.id, e."RES_ID", e.name, e.employee_type, e.hourly_or_monthly, m.name AS manager_name, e.date_joined, e.last_working_day,
-              e.email AS payment_account, e.department_id, d.department_name, e."team_ID", t.team_name,
-              e.hourly_rate, e.monthly_rate, e.base_salary, e.target_hours_per_day
-         FROM employees e LEFT JOIN employees m ON m.id = e.manager_id LEFT JOIN departments d ON d.id = e.department_id
-         LEFT JOIN teams t ON t."team_ID" = e."team_ID"
-        WHERE ${f.where.map((c) => `(${c})`).join(' AND ')}
-        ORDER BY e.name, e.id`,
-      f.params,
-    )
-  ).rows;
+  const employees = (await db.query<SheetEmployee & SheetFacts>(sheetSql(f.where.map((c) => `(${c})`).join(' AND ')), f.params)).rows;
   if (!employees.length) return [];
-  const ids = employees.map((e) => e.id);
-  const args = [ids, first, last];
-  const [holidays, hours, holidayHours, leaves, leads, bonuses, kpis, actions, late] = await Promise.all([
+  // The few rows that stay lists (holidays, holiday-worked hours by multiple, leaves): small, read for the sheet's ids.
+  const args = [employees.map((e) => e.id), first, last];
+  const [holidays, holidayHours, leaves] = await Promise.all([
     db.query<{ startdate: string; enddate: string }>('SELECT startdate, enddate FROM vacations WHERE startdate <= $2 AND enddate >= $1', [first, last]),
-    db.query<{ employee_id: number; date: string; hours: number }>(
-      `SELECT employee_id, date, sum(hours_worked) AS hours FROM dialer_data
-        WHERE employee_id = ANY($1::int[]) AND date BETWEEN $2 AND $3 GROUP BY employee_id, date`,
-      args,
-    ),
     db.query<{ employee_id: number; hours: number; multiple: number }>(
-      `SELECT dd.employee_id, sum(dd.hours_worked) AS hours, v.multiple_of_pay AS multiple FROM dialer_data dd JOIN vacations v ON v.id = dd.vac_id
-        WHERE dd.employee_id = ANY($1::int[]) AND dd.date BETWEEN $2 AND $3 GROUP BY dd.employee_id, v.multiple_of_pay`,
+      // From the month's holidays (a holiday-worked record lies inside its holiday) through dialer_data_vac_idx.
+      `SELECT dd.employee_id, sum(dd.hours_worked) AS hours, v.multiple_of_pay AS multiple FROM vacations v JOIN dialer_data dd ON dd.vac_id = v.id
+        WHERE v.startdate <= $3 AND v.enddate >= $2 AND dd.employee_id = ANY($1::int[]) AND dd.date BETWEEN $2 AND $3
+        GROUP BY dd.employee_id, v.multiple_of_pay`,
       args,
     ),
     db.query<{ employee_id: number; leave_name: string; start_date: string; end_date: string }>(
@@ -361,65 +393,26 @@ export async function salarySheet(db: Db, month: string, first: string, last: st
         WHERE lr.employee_id = ANY($1::int[]) AND lr.status = 'approved' AND lr.start_date <= $3 AND lr.end_date >= $2`,
       args,
     ),
-    db.query<{ employee_id: number; leads: number }>('SELECT employee_id, payable_leads AS leads FROM pay_leads WHERE employee_id = ANY($1::int[]) AND month = $2', [ids, first]),
-    db.query<{ employee_id: number; amount: number }>(
-      'SELECT employee_id, sum(amount) AS amount FROM pay_bonuses WHERE employee_id = ANY($1::int[]) AND month = $2 GROUP BY employee_id',
-      [ids, first],
-    ),
-    db.query<{ employee_id: number; kpi: number; kpi_tier: number }>('SELECT employee_id, kpi, kpi_tier FROM pay_kpis WHERE employee_id = ANY($1::int[]) AND month = $2', [
-      ids,
-      first,
-    ]),
-    db.query<{ employee_id: number; action_type: number; deduction: number; n: number }>(
-      `SELECT employee_id, action_type, sum(deduction) AS deduction, count(*) AS n FROM action_againsts
-        WHERE employee_id = ANY($1::int[]) AND status = 1 AND date BETWEEN $2 AND $3 GROUP BY employee_id, action_type`,
-      args,
-    ),
-    db.query<{ employee_id: number; n: number }>(
-      `SELECT employee_id, count(*) AS n FROM attendances WHERE employee_id = ANY($1::int[]) AND status = 'late' AND date BETWEEN $2 AND $3 GROUP BY employee_id`,
-      args,
-    ),
   ]);
   const holidaySet = new Set<string>();
   for (const h of holidays.rows) for (const d of datesBetween(h.startdate < first ? first : h.startdate, h.enddate > last ? last : h.enddate)) holidaySet.add(d);
   const monthDates = workingDates(first, last, holidaySet);
-  const byEmployee = <T extends { employee_id: number }>(rows: T[]) => {
-    const m = new Map<number, T[]>();
-    for (const r of rows) m.set(r.employee_id, [...(m.get(r.employee_id) ?? []), r]);
-    return m;
-  };
-  const hoursBy = byEmployee(hours.rows);
   const holidayBy = byEmployee(holidayHours.rows);
   const leavesBy = byEmployee(leaves.rows);
-  const leadsBy = sum(leads.rows, 'leads');
-  const bonusBy = sum(bonuses.rows, 'amount');
-  const kpiBy = new Map(kpis.rows.map((k) => [k.employee_id, k]));
-  const actionsBy = byEmployee(actions.rows);
-  const lateBy = sum(late.rows, 'n');
+  const wholeMonth = weekDaysOf(monthDates);
 
   return employees.map((e) => {
     const start = e.date_joined && e.date_joined > first ? e.date_joined : first;
     const end = e.last_working_day && e.last_working_day < last ? e.last_working_day : last;
-    const inPeriod = monthDates.filter((d) => d >= start && d <= end);
-    const inPeriodSet = new Set(inPeriod);
-    const weekDays = Array(MAX_WEEKS).fill(0) as number[];
-    for (const d of inPeriod) weekDays[weekOf(d)]++;
-    const weekHours = Array(MAX_WEEKS).fill(0) as number[];
-    for (const h of hoursBy.get(e.id) ?? []) weekHours[weekOf(h.date)] += Number(h.hours);
+    // Most rows are paid for the whole month: its calendar is computed once.
+    const inPeriod = start === first && end === last ? monthDates : monthDates.filter((d) => d >= start && d <= end);
     const leaveDays = Object.fromEntries(LEAVE_KINDS.map((k) => [k, 0])) as PayFacts['leaveDays'];
+    const inPeriodSet = leavesBy.has(e.id) ? new Set(inPeriod) : undefined;
     for (const l of leavesBy.get(e.id) ?? []) {
       const kind = leaveKind(l.leave_name);
       if (!kind) continue;
-      for (const d of datesBetween(l.start_date < start ? start : l.start_date, l.end_date > end ? end : l.end_date)) if (inPeriodSet.has(d)) leaveDays[kind]++;
+      for (const d of datesBetween(l.start_date < start ? start : l.start_date, l.end_date > end ? end : l.end_date)) if (inPeriodSet!.has(d)) leaveDays[kind]++;
     }
-    const deductions = { monetary: 0, days: 0, percentage: 0, count: 0 };
-    for (const a of actionsBy.get(e.id) ?? []) {
-      deductions.count += Number(a.n);
-      if (a.action_type === 1) deductions.monetary += Number(a.deduction);
-      else if (a.action_type === 2) deductions.days += Number(a.deduction);
-      else deductions.percentage += Number(a.deduction);
-    }
-    const kpi = kpiBy.get(e.id);
     const line = computePay({
       payType: e.hourly_or_monthly,
       hourlyRate: e.hourly_rate === null ? null : Number(e.hourly_rate),
@@ -429,22 +422,94 @@ export async function salarySheet(db: Db, month: string, first: string, last: st
       departmentId: e.department_id,
       monthDays: monthDates.length,
       workingDays: inPeriod.length,
-      weekDays,
-      weekHours,
+      weekDays: inPeriod === monthDates ? wholeMonth : weekDaysOf(inPeriod),
+      weekHours: [num(e.w1), num(e.w2), num(e.w3), num(e.w4), num(e.w5)],
       holidayHours: (holidayBy.get(e.id) ?? []).map((h) => ({ hours: Number(h.hours), multiple: Number(h.multiple) })),
       leaveDays,
-      payableLeads: leadsBy.get(e.id) ?? 0,
-      bonus: bonusBy.get(e.id) ?? 0,
-      kpi: kpi ? Number(kpi.kpi) : null,
-      kpiTier: kpi ? kpi.kpi_tier : null,
-      deductions,
-      lateDays: lateBy.get(e.id) ?? 0,
+      payableLeads: num(e.leads),
+      bonus: num(e.bonus),
+      kpi: e.kpi === null ? null : Number(e.kpi),
+      kpiTier: e.kpi_tier,
+      deductions: { monetary: num(e.monetary), days: num(e.days), percentage: num(e.percentage), count: num(e.action_count) },
+      lateDays: num(e.late_days),
     });
-    const { weeks, ...rest } = line;
-    const { last_working_day: _lwd, ...employee } = e;
-    const weekFields = Object.fromEntries(weeks.flatMap((w, i) => [[`week${i + 1}_hours`, w.hours], [`week${i + 1}_target`, w.target]]));
-    return { ...employee, month, start_date: start, end_date: end, ...weekFields, ...rest } as SalaryRow;
+    return salaryRow(e, month, start, end, line);
   });
+}
+
+/** Working days per week bucket. */
+function weekDaysOf(dates: string[]): number[] {
+  const out = Array(MAX_WEEKS).fill(0) as number[];
+  for (const d of dates) out[weekOf(d)]++;
+  return out;
+}
+
+function byEmployee<T extends { employee_id: number }>(rows: T[]): Map<number, T[]> {
+  const m = new Map<number, T[]>();
+  for (const r of rows) {
+    const list = m.get(r.employee_id);
+    if (list) list.push(r);
+    else m.set(r.employee_id, [r]);
+  }
+  return m;
+}
+
+/** The answer's row, its keys in the order of the contract (one object literal: no copies of the employee). */
+function salaryRow(e: SheetEmployee, month: string, start: string, end: string, p: PayLine): SalaryRow {
+  const [w1, w2, w3, w4, w5] = p.weeks;
+  return {
+    id: e.id,
+    RES_ID: e.RES_ID,
+    name: e.name,
+    employee_type: e.employee_type,
+    hourly_or_monthly: e.hourly_or_monthly,
+    manager_name: e.manager_name,
+    date_joined: e.date_joined,
+    payment_account: e.payment_account,
+    department_id: e.department_id,
+    department_name: e.department_name,
+    team_ID: e.team_ID,
+    team_name: e.team_name,
+    hourly_rate: p.hourly_rate,
+    monthly_rate: e.monthly_rate,
+    base_salary: p.base_salary,
+    target_hours_per_day: e.target_hours_per_day,
+    month,
+    start_date: start,
+    end_date: end,
+    week1_hours: w1.hours,
+    week1_target: w1.target,
+    week2_hours: w2.hours,
+    week2_target: w2.target,
+    week3_hours: w3.hours,
+    week3_target: w3.target,
+    week4_hours: w4.hours,
+    week4_target: w4.target,
+    week5_hours: w5.hours,
+    week5_target: w5.target,
+    working_days: p.working_days,
+    hours_worked: p.hours_worked,
+    hours_given: p.hours_given,
+    annuals: p.annuals,
+    casuals: p.casuals,
+    sick: p.sick,
+    paid_leave: p.paid_leave,
+    training: p.training,
+    leads_target: p.leads_target,
+    kpi_tier: p.kpi_tier,
+    actions: p.actions,
+    target_hours: p.target_hours,
+    target_leads: p.target_leads,
+    hours_pay: p.hours_pay,
+    compensation: p.compensation,
+    extras: p.extras,
+    allowance: p.allowance,
+    kpi: p.kpi,
+    bonus: p.bonus,
+    amount: p.amount,
+    lateness: p.lateness,
+    total_pay: p.total_pay,
+  };
 }
 
 function datesBetween(from: string, to: string): string[] {

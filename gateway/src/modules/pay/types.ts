@@ -233,11 +233,9 @@ export class PaymentSheetRow {
   description!: string;
 }
 
-@ObjectType({ description: 'A bonus given to an employee for a month' })
-export class Bonus {
-  @Field(() => ID, { description: 'Bonus id' })
-  id!: string;
-
+/** The employee and month a bonus, KPI or lead record belongs to (fields shared by those types; the schema is sorted). */
+@ObjectType()
+abstract class EmployeeMonthRecord {
   @Field(() => ID, { description: 'Employee id' })
   employeeId!: string;
 
@@ -249,6 +247,12 @@ export class Bonus {
 
   @Field(() => String, { description: 'Month, YYYY-MM' })
   month!: string;
+}
+
+@ObjectType({ description: 'A bonus given to an employee for a month' })
+export class Bonus extends EmployeeMonthRecord {
+  @Field(() => ID, { description: 'Bonus id' })
+  id!: string;
 
   @Pay()
   @Field(() => Float, { nullable: true, description: 'Amount; pay field' })
@@ -268,21 +272,9 @@ export class Bonus {
 export class BonusPage extends Paged(Bonus) {}
 
 @ObjectType({ description: "An employee's KPI of a month" })
-export class Kpi {
+export class Kpi extends EmployeeMonthRecord {
   @Field(() => ID, { description: 'KPI id' })
   id!: string;
-
-  @Field(() => ID, { description: 'Employee id' })
-  employeeId!: string;
-
-  @Field(() => String, { description: "The employee's RES_ID" })
-  resId!: string;
-
-  @Field(() => String, { description: "The employee's name" })
-  employeeName!: string;
-
-  @Field(() => String, { description: 'Month, YYYY-MM' })
-  month!: string;
 
   @Field(() => Int, { description: 'Tier, 1 (lowest) to 5' })
   kpiTier!: number;
@@ -302,21 +294,9 @@ export class Kpi {
 export class KpiPage extends Paged(Kpi) {}
 
 @ObjectType({ description: "An employee's payable leads of a month (SPEC §3 'Lead')" })
-export class Lead {
+export class Lead extends EmployeeMonthRecord {
   @Field(() => ID, { description: 'Lead record id' })
   id!: string;
-
-  @Field(() => ID, { description: 'Employee id' })
-  employeeId!: string;
-
-  @Field(() => String, { description: "The employee's RES_ID" })
-  resId!: string;
-
-  @Field(() => String, { description: "The employee's name" })
-  employeeName!: string;
-
-  @Field(() => String, { description: 'Month, YYYY-MM' })
-  month!: string;
 
   @Field(() => Int, { description: 'Payable leads' })
   payableLeads!: number;
