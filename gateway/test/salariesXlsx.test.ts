@@ -3,26 +3,35 @@
  * keep firing, and the real worker (pay/xlsxWorker.ts) builds the workbook: grouped by department with subtotals and
  * a grand total, frozen header and name column, number formats, and text that looks like a formula stays text.
  */
-import { describe, expect, it } from '@jest/globals';
+import { afterAll, describe, expect, it } from '@jest/globals';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { runInWorker } from '../src/kit/worker';
+import { closeIdleWorkers, runInWorker } from '../src/kit/worker';
 import { buildSalariesXlsx } from '../src/modules/pay/export';
 import { NO_DEPARTMENT, type SheetRow } from '../src/modules/pay/xlsx';
 
 const BUSY = path.join(__dirname, 'fixtures/busyWorker.ts');
 const delay = (ms: number) => new Promise<'timer'>((resolve) => setTimeout(() => resolve('timer'), ms));
+type Thread = { isMainThread: boolean; threadId: number };
+
+afterAll(() => closeIdleWorkers());
 
 describe('kit/worker', () => {
   it('runs the task on another thread while the event loop keeps turning', async () => {
-    const job = runInWorker<{ ms: number }, { isMainThread: boolean; threadId: number }>(BUSY, { ms: 1500 });
+    const job = runInWorker<{ ms: number }, Thread>(BUSY, { ms: 1500 });
     // The task keeps its thread busy for 1.5 s: a timer of the main thread must fire long before it ends.
     expect(await Promise.race([job, delay(20)])).toBe('timer');
     expect(await job).toEqual({ isMainThread: false, threadId: expect.any(Number) });
   }, 120_000);
 
-  it("rejects with the task's error", async () => {
+  it("rejects with the task's error and keeps the worker for the next job", async () => {
+    const first = await runInWorker<{ ms: number }, Thread>(BUSY, { ms: 0 });
     await expect(runInWorker(BUSY, { ms: 0, fail: true })).rejects.toThrow('the task failed');
+    expect((await runInWorker<{ ms: number }, Thread>(BUSY, { ms: 0 })).threadId).toBe(first.threadId);
+  }, 120_000);
+
+  it('stops a job that takes too long', async () => {
+    await expect(runInWorker(BUSY, { ms: 5000 }, { timeoutMs: 50 })).rejects.toThrow(/took longer than 50 ms/);
   }, 120_000);
 });
 
