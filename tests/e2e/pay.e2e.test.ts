@@ -32,11 +32,16 @@ async function totalPayOf(page: Page, name: string): Promise<number> {
 describeBrowser('pay in the browser', () => {
   const app = useProduct();
 
+  /** The salaries sheet searched for one person. */
+  async function sheetOf(page: Page, name: string) {
+    await page.goto(app.url('/main/employees/salaries'));
+    await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+  }
+
   it('HR adds a bonus, sees total pay change and exports the payment sheet', async () => {
     const page = await app.signIn('hr');
-    await page.goto(app.url('/main/employees/salaries'));
-    await page.getByRole('searchbox', { name: 'Search' }).fill('Heba Anwar');
-    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await sheetOf(page, 'Heba Anwar');
     await eventually(async () => expect(await page.locator('.ant-table-row').count()).toBe(1));
     const before = await totalPayOf(page, 'Heba Anwar');
     expect(await seriousViolations(page)).toEqual([]);
@@ -53,9 +58,7 @@ describeBrowser('pay in the browser', () => {
     await page.locator('.ant-table-row').filter({ hasText: 'Heba Anwar' }).first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.goto(app.url('/main/employees/salaries'));
-    await page.getByRole('searchbox', { name: 'Search' }).fill('Heba Anwar');
-    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await sheetOf(page, 'Heba Anwar');
     await eventually(async () => expect(await totalPayOf(page, 'Heba Anwar')).toBeCloseTo(before + 125.5, 2));
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Payment sheet' }).click()]);
@@ -68,9 +71,7 @@ describeBrowser('pay in the browser', () => {
 
   it('HR exports the filtered sheet as XLSX', async () => {
     const page = await app.signIn('hr');
-    await page.goto(app.url('/main/employees/salaries'));
-    await page.getByRole('searchbox', { name: 'Search' }).fill('Heba Anwar');
-    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await sheetOf(page, 'Heba Anwar');
     await eventually(async () => expect(await page.locator('.ant-table-row').count()).toBe(1));
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export XLSX' }).click()]);
     expect(download.suggestedFilename()).toBe(`salaries_${dayjs().format('YYYY-MM')}.xlsx`);
