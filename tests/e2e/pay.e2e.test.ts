@@ -73,7 +73,8 @@ describeBrowser('pay in the browser', () => {
     const page = await app.signIn('hr');
     await sheetOf(page, 'Heba Anwar');
     await eventually(async () => expect(await page.locator('.ant-table-row').count()).toBe(1));
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export XLSX' }).click()]);
+    // The first export starts the gateway's XLSX worker (exceljs loads in it): seconds on a quiet machine, more under load.
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 90_000 }), page.getByRole('button', { name: 'Export XLSX' }).click()]);
     expect(download.suggestedFilename()).toBe(`salaries_${dayjs().format('YYYY-MM')}.xlsx`);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(fs.readFileSync((await download.path())!) as never);
