@@ -106,7 +106,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     res.type(registry.contentType).send(await registry.metrics());
   });
 
-  app.get('/files/:ticket', fileDownloadHandler(upstreamUrl, state.sessions));
+  app.get('/files/:ticket', fileDownloadHandler(upstreamUrl, state.sessions, state));
 
   app.use(
     '/graphql',

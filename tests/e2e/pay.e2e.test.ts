@@ -1,12 +1,13 @@
 /**
  * pay in a real browser against the whole product (issue 15): HR opens the salaries sheet, adds a bonus behind the
  * "Add bonus" confirmation and sees the person's total pay grow by it, then downloads the payment sheet (USD,
- * '{Month} Salary'); a team leader logs daily hours for an agent and sees them in worked hours and in the targets.
+ * '{Month} Salary') and the XLSX export of the filtered sheet; a team leader logs daily hours for an agent and sees them in worked hours and in the targets.
  * axe runs on the pages visited.
  */
 import { expect, it } from '@jest/globals';
 import fs from 'node:fs';
 import dayjs from 'dayjs';
+import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import { describeBrowser, useProduct } from './support/browser';
@@ -31,11 +32,16 @@ async function totalPayOf(page: Page, name: string): Promise<number> {
 describeBrowser('pay in the browser', () => {
   const app = useProduct();
 
+  /** The salaries sheet searched for one person. */
+  async function sheetOf(page: Page, name: string) {
+    await page.goto(app.url('/main/employees/salaries'));
+    await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+  }
+
   it('HR adds a bonus, sees total pay change and exports the payment sheet', async () => {
     const page = await app.signIn('hr');
-    await page.goto(app.url('/main/employees/salaries'));
-    await page.getByRole('searchbox', { name: 'Search' }).fill('Heba Anwar');
-    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await sheetOf(page, 'Heba Anwar');
     await eventually(async () => expect(await page.locator('.ant-table-row').count()).toBe(1));
     const before = await totalPayOf(page, 'Heba Anwar');
     expect(await seriousViolations(page)).toEqual([]);
@@ -52,9 +58,7 @@ describeBrowser('pay in the browser', () => {
     await page.locator('.ant-table-row').filter({ hasText: 'Heba Anwar' }).first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.goto(app.url('/main/employees/salaries'));
-    await page.getByRole('searchbox', { name: 'Search' }).fill('Heba Anwar');
-    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await sheetOf(page, 'Heba Anwar');
     await eventually(async () => expect(await totalPayOf(page, 'Heba Anwar')).toBeCloseTo(before + 125.5, 2));
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Payment sheet' }).click()]);
@@ -62,6 +66,22 @@ describeBrowser('pay in the browser', () => {
     const csv = fs.readFileSync((await download.path())!, 'utf8');
     expect(csv.split(/\r?\n/)[0]).toBe('Account,Balance source,Amount,Description');
     expect(csv).toContain(`heba.anwar@demo.hr,USD,${Math.round((before + 125.5) * 100) / 100},${dayjs().format('MMMM YYYY')} Salary`);
+    await page.context().close();
+  });
+
+  it('HR exports the filtered sheet as XLSX', async () => {
+    const page = await app.signIn('hr');
+    await sheetOf(page, 'Heba Anwar');
+    await eventually(async () => expect(await page.locator('.ant-table-row').count()).toBe(1));
+    // The first export starts the gateway's XLSX worker (exceljs loads in it): seconds on a quiet machine, more under load.
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 90_000 }), page.getByRole('button', { name: 'Export XLSX' }).click()]);
+    expect(download.suggestedFilename()).toBe(`salaries_${dayjs().format('YYYY-MM')}.xlsx`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(fs.readFileSync((await download.path())!) as never);
+    const names: unknown[] = [];
+    workbook.worksheets[0].eachRow((row) => names.push(row.getCell(1).value));
+    // The search of the page went with it: one department, Heba alone, its subtotal and the grand total.
+    expect(names).toEqual(['Name', expect.any(String), 'Heba Anwar', expect.stringMatching(/^Subtotal /), 'Grand total']);
     await page.context().close();
   });
 

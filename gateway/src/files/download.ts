@@ -1,12 +1,17 @@
 /**
- * GET /files/:ticket — streams the upstream file named in the ticket with the token it carries, as an
- * attachment. Expired links answer 410, forged or damaged ones 403, both with a plain message.
+ * GET /files/:ticket — streams the upstream file named in the ticket with the token it carries, or sends the file a
+ * gateway renderer builds (rendered.ts), as an attachment. Expired links answer 410, forged or damaged ones 403, both
+ * with a plain message; a refusal answers its status (403 FORBIDDEN, 401 ...) with the error's message.
  */
 import type { Request, Response } from 'express';
 import { GraphQLError } from 'graphql';
+import { ErrorCode } from '../errors';
+import { logger } from '../ops/logger';
 import { RestClient } from '../rest/client';
 import type { RevokedSessions } from '../state/sessions';
-import { openTicket } from './tickets';
+import type { SharedState } from '../state/shared';
+import { renderTicket } from './rendered';
+import { openTicket, type TicketPayload } from './tickets';
 
 export const EXPIRED_LINK_MESSAGE = 'This download link has expired, please request a new one';
 export const INVALID_LINK_MESSAGE = 'This download link is not valid';
@@ -17,8 +22,31 @@ export function contentDisposition(filename: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-/** `sessions`: links carry the caller's token, so a signed-out session's links die with it on every replica. */
-export function fileDownloadHandler(upstreamUrl: string, sessions?: RevokedSessions) {
+/** HTTP status of a gateway error code that has no upstream status (a renderer's own refusal). */
+const CODE_STATUS: Partial<Record<string, number>> = {
+  [ErrorCode.BAD_REQUEST]: 400,
+  [ErrorCode.UNAUTHENTICATED]: 401,
+  [ErrorCode.FORBIDDEN]: 403,
+  [ErrorCode.NOT_FOUND]: 404,
+  [ErrorCode.BAD_USER_INPUT]: 422,
+};
+
+/** A rendered file (rendered.ts), built with the ticket's token. */
+async function sendRendered(req: Request, res: Response, payload: TicketPayload, options: { upstreamUrl: string; state?: SharedState }): Promise<void> {
+  const file = await renderTicket(req, payload, options);
+  res.status(200);
+  res.setHeader('Content-Type', file.contentType);
+  res.setHeader('Content-Length', String(file.bytes.byteLength));
+  res.setHeader('Content-Disposition', contentDisposition(payload.filename));
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.end(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
+}
+
+/**
+ * `sessions`: links carry the caller's token, so a signed-out session's links die with it on every replica.
+ * `state`: the user cache rendered files look the caller up in (default: this process's).
+ */
+export function fileDownloadHandler(upstreamUrl: string, sessions?: RevokedSessions, state?: SharedState) {
   return async (req: Request, res: Response): Promise<void> => {
     const opened = openTicket(String(req.params.ticket ?? ''));
     if (!opened.ok) {
@@ -32,6 +60,7 @@ export function fileDownloadHandler(upstreamUrl: string, sessions?: RevokedSessi
     }
     const rest = new RestClient({ baseUrl: upstreamUrl, token });
     try {
+      if (opened.payload.render) return await sendRendered(req, res, opened.payload, { upstreamUrl, state });
       const file = await rest.stream(path);
       res.status(200);
       res.setHeader('Content-Type', file.headers['content-type'] ?? 'application/octet-stream');
@@ -41,8 +70,10 @@ export function fileDownloadHandler(upstreamUrl: string, sessions?: RevokedSessi
       file.stream.on('error', () => res.destroy());
       file.stream.pipe(res);
     } catch (error) {
-      const status = Number((error as GraphQLError).extensions?.status) || 502;
-      const message = error instanceof GraphQLError ? error.message : 'The file could not be downloaded';
+      const graphql = error instanceof GraphQLError ? error : null;
+      if (!graphql) logger.error({ err: error, path }, 'download failed');
+      const status = Number(graphql?.extensions?.status) || CODE_STATUS[String(graphql?.extensions?.code)] || 502;
+      const message = graphql ? graphql.message : 'The file could not be downloaded';
       res.status(status).type('text/plain').send(message);
     }
   };

@@ -21,8 +21,12 @@ export class FileLink {
 
 /** What a ticket carries. */
 export interface TicketPayload {
-  /** Upstream path to GET, e.g. `/files/12/download`. */
+  /** Upstream path to GET, e.g. `/files/12/download` (with `render`: the path the renderer reads, for the logs). */
   path: string;
+  /** A file the gateway builds itself (files/rendered.ts): the renderer's name, instead of streaming `path`. */
+  render?: string;
+  /** The renderer's arguments (e.g. the sheet's filters). */
+  query?: Record<string, string>;
   /** The caller's bearer token. */
   token: string;
   filename: string;
@@ -60,9 +64,9 @@ export function openTicket(ticket: string, now = Date.now()): TicketResult {
  * A link that streams `upstreamPath` (a GET on the upstream) with the caller's token, saved as `filename`.
  * Signed-out callers get UNAUTHENTICATED.
  */
-export function createFileLink(ctx: Context, upstreamPath: string, filename: string): FileLink {
+export function createFileLink(ctx: Context, upstreamPath: string, filename: string, extra: Pick<TicketPayload, 'render' | 'query'> = {}): FileLink {
   if (!ctx.token) throw unauthenticated();
   const exp = Date.now() + config.fileLinkTtlS() * 1000;
-  const ticket = sealTicket({ path: upstreamPath, token: ctx.token, filename, exp });
+  const ticket = sealTicket({ path: upstreamPath, token: ctx.token, filename, exp, ...extra });
   return { url: `/files/${ticket}`, filename, expiresAt: new Date(exp).toISOString() };
 }

@@ -17,6 +17,7 @@ import { ManagerShuffleResolver } from './shuffle/resolver';
 import { HrInboxResolver } from './shuffle/inboxResolver';
 import { AttritionResolver, AttritionTypeResolver } from './attrition/resolver';
 import { PayResolver } from './pay/resolver';
+import { SalariesExportResolver } from './pay/export';
 import { HeadcountResolver } from './headcount/resolver';
 import { HomeResolver } from './home/resolver';
 import { GoalsResolver } from './goals/resolver';
@@ -43,7 +44,7 @@ export const resolvers: NonEmptyArray<Function> = [
   AdjustTeamsResolver,
   ManagerShuffleResolver, HrInboxResolver,
   AttritionTypeResolver, AttritionResolver,
-  PayResolver,
+  PayResolver, SalariesExportResolver,
   HeadcountResolver,
   HomeResolver,
   PermissionsResolver, MePermissionsResolver, GoalsResolver, KudosResolver, TeamsResolver,

@@ -33,6 +33,8 @@
  *   record per agent, day and dialer (a second answers 409); dates may not lie in the future; a record is a worked
  *   day ('working day' or 'weekend'), or a holiday worked ('holiday', with vac_ID). Changing a record keeps its kind.
  * - Payment account: the employee's e-mail (the Payoneer account), until a payment account field exists.
+ * - The sheet's XLSX export is built by the gateway from GET /salaries (same filters and rules; no route of its own):
+ *   layout and decisions in gateway/src/modules/pay/xlsx.ts and export.ts.
  * - The sheet lists everyone employed during the month (joined by its end, not gone before its start); it is computed
  *   on each read from the month's facts (hours, leaves, leads, bonuses, KPI, approved actions, lateness), never
  *   stored, so every change shows at once. Sorting and paging happen after the computation (any column sorts).

@@ -48,6 +48,8 @@ export interface PagedTableProps<Data, Vars, Row> {
   exportName?: string;
   /** Filter controls shown left of the export button. */
   toolbar?: ReactNode;
+  /** More export buttons, shown beside "Export CSV" (e.g. the salaries sheet's XLSX). */
+  exports?: ReactNode;
   /** Changes to this value refetch the list (e.g. a counter bumped after a write). */
   version?: number;
   rowKey?: TableProps<Row>['rowKey'];
@@ -80,7 +82,7 @@ export function csvOf<Row>(grouped: readonly PagedColumn<Row>[], rows: readonly 
 }
 
 export function PagedTable<Data, Vars, Row extends object>(props: PagedTableProps<Data, Vars, Row>) {
-  const { entity, document, pageOf, columns, exportName, toolbar, version = 0 } = props;
+  const { entity, document, pageOf, columns, exportName, toolbar, exports, version = 0 } = props;
   const table = usePagedTable({ ...props.defaultSort, limit: props.pageSize ?? 10 });
   const filters = props.variables ?? {};
   const filterKey = JSON.stringify(filters);
@@ -130,16 +132,19 @@ export function PagedTable<Data, Vars, Row extends object>(props: PagedTableProp
 
   return (
     <Flex vertical gap={12}>
-      {(toolbar || exportName) && (
+      {(toolbar || exportName || exports) && (
         <Flex gap={8} wrap align="center" justify="space-between">
           <Flex gap={8} wrap align="center">
             {toolbar}
           </Flex>
-          {exportName && (
-            <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportCsv()} style={{ marginLeft: 'auto' }}>
-              Export CSV
-            </Button>
-          )}
+          <Flex gap={8} wrap align="center" style={{ marginLeft: 'auto' }}>
+            {exportName && (
+              <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportCsv()}>
+                Export CSV
+              </Button>
+            )}
+            {exports}
+          </Flex>
         </Flex>
       )}
       <Table<Row>

@@ -70,7 +70,8 @@ export function toSalaryRow(row: RestSalaryRow): SalaryRow {
   };
 }
 
-function sheetQuery(args: SalaryFilterArgs): Record<string, string | undefined> {
+/** The sheet's filters as the upstream's query (also the XLSX export's, export.ts). */
+export function sheetQuery(args: SalaryFilterArgs): Record<string, string | undefined> {
   return {
     month: args.month || undefined,
     departmentId: args.departmentId || undefined,

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { makeUser, renderApp, signIn, signOut } from '../../test/render';
+import { button, makeUser, renderApp, signIn, signOut } from '../../test/render';
 
 afterEach(() => signOut());
 
@@ -45,6 +45,33 @@ describe('pay pages', () => {
     expect(await screen.findByText('= EGP 990')).toBeInTheDocument();
     expect(screen.getByText('+ EGP 1,040: (96:00 worked + 8:00 paid leave) × EGP 10 an hour')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText(/Total pay EGP 990/)).toBeInTheDocument());
+  });
+
+  it('Export XLSX asks the gateway for a link with the sheet\'s filters and downloads it', async () => {
+    const user = makeUser({ routes: ['SIGNED_IN', 'EMPLOYEES_SALARIES'], menuGroups: ['HEADCOUNT'] });
+    signIn(user);
+    const clicked: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(`${this.getAttribute('href')} ${this.download}`);
+    });
+    try {
+      const { client } = renderApp('/main/employees/salaries', {
+        user,
+        answers: {
+          Salaries: () => ({ data: { salaries: { __typename: 'SalaryPage', count: 1, items: [row] } } }),
+          SalaryTotals: () => ({ data: { salaryTotals: totals } }),
+          PeopleLookups: lookups,
+          SalariesXlsx: () => ({ data: { salariesXlsx: { __typename: 'FileLink', url: '/files/t1', filename: 'salaries_2021-03.xlsx', expiresAt: '2021-03-01T00:05:00Z' } } }),
+        },
+      });
+      await screen.findByText('Heba Anwar');
+      expect(button('Export CSV')).toBeInTheDocument();
+      fireEvent.click(button('Export XLSX'));
+      await waitFor(() => expect(clicked).toEqual(['/files/t1 salaries_2021-03.xlsx']));
+      expect(client.calls.find((c) => c.operationName === 'SalariesXlsx')?.variables).toMatchObject({ month: expect.stringMatching(/^\d{4}-\d{2}$/) });
+    } finally {
+      click.mockRestore();
+    }
   });
 
   it('leads: everyone sees the list; only CEO, HR and heads get the form', async () => {

@@ -2,12 +2,14 @@
  * `/main/employees/salaries` (CEO, HR): a month's salaries sheet (issue 15). Month picker and filters (department, team,
  * employee type, pay type, search), the sheet as a wide table (name fixed left, one header group per week, leave days,
  * pay components), a totals row over the whole filter, a drawer explaining one person's total pay line by line, the
- * sheet's CSV export and the payment sheet download (CSV: account, balance source USD, amount, '{Month} Salary').
+ * sheet's CSV export, its XLSX export (built by the gateway: grouped by department with subtotals, same filters; a
+ * signed download link like every other download) and the payment sheet download (CSV: account, balance source USD,
+ * amount, '{Month} Salary').
  * Formulas: upstream/src/pay/formulas.ts.
  */
 import { useState } from 'react';
 import { Button, Card, DatePicker, Descriptions, Drawer, Input, Select, Table, Typography } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
 import { useApolloClient } from '@apollo/client/react';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
@@ -16,9 +18,11 @@ import {
   type SalariesQuery,
   type SalariesQueryVariables,
   usePeopleLookupsQuery,
+  useSalariesXlsxLazyQuery,
   useSalaryTotalsQuery,
 } from '../../generated/graphql';
 import { downloadCsv } from '../../shared/csv';
+import { openFileLink } from '../../shared/download';
 import { formatDate, formatHours, formatMoney, MONTH_LABEL_FORMAT } from '../../shared/format';
 import { showError } from '../../shared/notify';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
@@ -107,6 +111,17 @@ export default function SalariesPage() {
   const monthKey = month.format('YYYY-MM');
   const filters: Omit<SalariesQueryVariables, 'page' | 'limit' | 'sortBy' | 'sortDir'> = { month: monthKey, departmentId, teamId, employeeType, hourlyOrMonthly, search };
   const totals = useSalaryTotalsQuery({ variables: filters, fetchPolicy: 'cache-and-network' }).data?.salaryTotals;
+  const [xlsxLink, { loading: exportingXlsx }] = useSalariesXlsxLazyQuery({ fetchPolicy: 'no-cache' });
+
+  const exportXlsx = async () => {
+    try {
+      const { data } = await xlsxLink({ variables: filters });
+      if (!data) throw new Error('no link');
+      openFileLink(data.salariesXlsx);
+    } catch (e) {
+      showError(e, 'Failed to export salaries');
+    }
+  };
 
   const downloadPaymentSheet = async () => {
     setDownloading(true);
@@ -137,6 +152,11 @@ export default function SalariesPage() {
         size="small"
         scroll={{ x: 'max-content' }}
         exportName={`salaries_${monthKey}.csv`}
+        exports={
+          <Button icon={<FileExcelOutlined />} loading={exportingXlsx} onClick={() => void exportXlsx()}>
+            Export XLSX
+          </Button>
+        }
         onRow={(row) => ({ onClick: () => setOpen(row), style: { cursor: 'pointer' } })}
         summary={() =>
           totals ? (
