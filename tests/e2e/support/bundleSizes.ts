@@ -31,7 +31,7 @@ export function readManifest(dist: string): Manifest {
   return JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 }
 
-/** Every JS file loaded by `keys` (manifest keys = source paths such as `src/app/Shell.tsx`) with their static imports. */
+/** Every JS file loaded by `keys` (manifest keys = source paths such as `src/app/SignedIn.tsx`) with their static imports. */
 export function initialFiles(manifest: Manifest, keys: readonly string[]): string[] {
   const files = new Set<string>();
   const seen = new Set<string>();
@@ -74,7 +74,7 @@ export function pageModules(routesSource: string): string[] {
   return [...found];
 }
 
-/** `/login` and every signed-in page: entry + (shell +) page, with their static imports. */
+/** `/login` and every signed-in page: entry + (signed-in area: Apollo and the shell +) page, with their static imports. */
 export function routeSizes(webDir: string): RouteSize[] {
   const dist = path.join(webDir, 'dist');
   const manifest = readManifest(dist);
@@ -88,7 +88,7 @@ export function routeSizes(webDir: string): RouteSize[] {
   const sizes = [measure('/login', [entry, 'src/features/auth/LoginPage.tsx'], 'login')];
   const pages = pageModules(fs.readFileSync(path.join(webDir, 'src/app/routes.tsx'), 'utf8'));
   for (const page of pages) {
-    sizes.push(measure(`/main ${page.replace(/^src\/features\//, '').replace(/\.tsx$/, '')}`, [entry, 'src/app/Shell.tsx', page], 'signedIn'));
+    sizes.push(measure(`/main ${page.replace(/^src\/features\//, '').replace(/\.tsx$/, '')}`, [entry, 'src/app/SignedIn.tsx', page], 'signedIn'));
   }
   return sizes;
 }
