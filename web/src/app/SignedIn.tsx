@@ -4,17 +4,17 @@
  *   /main        index -> /main/home; every page of `appRoutes` under the shell, each behind its access key
  *   /main/other  -> /main
  */
-import { lazy, use, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { ApolloProvider } from '@apollo/client/react';
-import { useClientLoader } from './client';
+import { useAppClient } from './client';
 import { Shell } from './Shell';
 import { appRoutes } from './routes';
 import type { AppRoute } from './routeTypes';
 import { RouteTableContext } from './routeTable';
 import { RequireAccess } from './guards';
 import { PageErrorBoundary } from './PageErrorBoundary';
-import { Screen } from './PageSpinner';
+import { PageSpinner, Screen } from './PageSpinner';
 
 const pages = new Map<AppRoute, LazyExoticComponent<ComponentType>>();
 function pageOf(route: AppRoute) {
@@ -53,8 +53,9 @@ export function mainRoutes(table: readonly AppRoute[]): RouteObject[] {
 
 /** `table` replaces the route table (tests use their own pages). */
 export function SignedIn({ table = appRoutes }: { table?: readonly AppRoute[] }) {
-  const client = use(useClientLoader()());
+  const client = useAppClient();
   const routes = useRoutes(useMemo(() => mainRoutes(table), [table]));
+  if (!client) return <PageSpinner />;
   return (
     <ApolloProvider client={client}>
       <RouteTableContext.Provider value={table}>{routes}</RouteTableContext.Provider>
