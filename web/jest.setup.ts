@@ -50,9 +50,10 @@ window.scrollTo = () => {};
 // under jest does not spend the async timeout compiling them.
 beforeAll(async () => {
   await Promise.all([
-    import('./src/app/Shell'),
+    import('./src/app/SignedIn'),
     import('./src/app/ThemeColorPickers'),
     import('./src/features/auth/LoginPage'),
+    import('./src/features/auth/signIn'),
     import('./src/features/auth/WelcomePage'),
   ]);
 });

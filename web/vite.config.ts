@@ -18,9 +18,13 @@ export default defineConfig(({ command }) => ({
   plugins: [precompress()],
   resolve: {
     // react-router's package exports only its development build; the production one drops dev-only checks.
+    // antd's `antd/locale/*` files are CommonJS (they pull a second copy of the locale through antd/lib): use the ESM.
     alias:
       command === 'build'
-        ? [{ find: /^react-router$/, replacement: path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs') }]
+        ? [
+            { find: /^react-router$/, replacement: path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs') },
+            { find: /^antd\/locale\/(.*)$/, replacement: 'antd/es/locale/$1' },
+          ]
         : [],
   },
   build: {

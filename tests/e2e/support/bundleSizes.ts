@@ -20,18 +20,20 @@ export type Manifest = Record<string, ManifestChunk>;
 /** The targets of issue #10, in gzip bytes (1 KB = 1000 bytes, as Vite reports): printed, not yet met. */
 export const GOALS = { login: 200_000, signedIn: 300_000 } as const;
 /**
- * What the budget test enforces today: a ratchet just above the measured sizes (login 300 KB, heaviest page
- * 542 KB once the six domains of issues 13-18 landed: their operations grow the one generated documents module every
- * page loads, and their routes the route table; issue 10 names the next steps), so nothing grows while the pages' tables, pickers and uploads move behind
- * lazy boundaries towards GOALS. Lower these when a change makes the bundle smaller.
+ * What the budget test enforces today: a ratchet just above the measured sizes (login 197 KB since Apollo Client, the
+ * route table, the shell, antd's Form and Typography left its first download (app/SignedIn.tsx, app/client.ts,
+ * features/auth/LoginPage.tsx); heaviest page 542 KB once the six domains of issues 13-18 landed: their operations
+ * grow the one generated documents module every page loads, and their routes the route table; issue 10 names the next
+ * steps), so nothing grows while the pages' tables, pickers and uploads move behind lazy boundaries towards GOALS.
+ * Lower these when a change makes the bundle smaller.
  */
-export const BUDGETS = { login: 305_000, signedIn: 550_000 } as const;
+export const BUDGETS = { login: 199_000, signedIn: 550_000 } as const;
 
 export function readManifest(dist: string): Manifest {
   return JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 }
 
-/** Every JS file loaded by `keys` (manifest keys = source paths such as `src/app/Shell.tsx`) with their static imports. */
+/** Every JS file loaded by `keys` (manifest keys = source paths such as `src/app/SignedIn.tsx`) with their static imports. */
 export function initialFiles(manifest: Manifest, keys: readonly string[]): string[] {
   const files = new Set<string>();
   const seen = new Set<string>();
@@ -74,7 +76,7 @@ export function pageModules(routesSource: string): string[] {
   return [...found];
 }
 
-/** `/login` and every signed-in page: entry + (shell +) page, with their static imports. */
+/** `/login` and every signed-in page: entry + (signed-in area: Apollo and the shell +) page, with their static imports. */
 export function routeSizes(webDir: string): RouteSize[] {
   const dist = path.join(webDir, 'dist');
   const manifest = readManifest(dist);
@@ -88,7 +90,7 @@ export function routeSizes(webDir: string): RouteSize[] {
   const sizes = [measure('/login', [entry, 'src/features/auth/LoginPage.tsx'], 'login')];
   const pages = pageModules(fs.readFileSync(path.join(webDir, 'src/app/routes.tsx'), 'utf8'));
   for (const page of pages) {
-    sizes.push(measure(`/main ${page.replace(/^src\/features\//, '').replace(/\.tsx$/, '')}`, [entry, 'src/app/Shell.tsx', page], 'signedIn'));
+    sizes.push(measure(`/main ${page.replace(/^src\/features\//, '').replace(/\.tsx$/, '')}`, [entry, 'src/app/SignedIn.tsx', page], 'signedIn'));
   }
   return sizes;
 }

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { Suspense } from 'react';
 import { Flex, Spin } from 'antd';
 
 /** The one loading indicator for a page or a lazily loaded route. */
@@ -8,3 +10,6 @@ export function PageSpinner() {
     </Flex>
   );
 }
+
+/** A lazily loaded screen with the one loading indicator. */
+export const Screen = ({ children }: { children: ReactNode }) => <Suspense fallback={<PageSpinner />}>{children}</Suspense>;

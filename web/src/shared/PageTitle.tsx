@@ -4,15 +4,25 @@
  * or above the content:
  *
  *   <Card title={<PageTitle>Leave types</PageTitle>}>   or   <PageTitle>Employee attendance</PageTitle>
+ *
+ * A plain `h1` styled like antd's Title from the theme tokens: antd Typography would add 35 KB gzip to /login.
  */
 import type { ReactNode } from 'react';
-import { Typography, theme } from 'antd';
+import { theme } from 'antd';
 
 export function PageTitle({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
   return (
-    <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3 }}>
+    <h1
+      style={{
+        margin: 0,
+        color: token.colorTextHeading,
+        fontWeight: token.fontWeightStrong,
+        fontSize: token.fontSizeHeading3,
+        lineHeight: token.lineHeightHeading3,
+      }}
+    >
       {children}
-    </Typography.Title>
+    </h1>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, it, expect } from '@jest/globals';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Button, Form, Input, type FormRule } from 'antd';
-import { fileSizeError, isValidPhone, rules } from './formRules';
+import { fileSizeError, isValidPhone, plainChecks, plainError, rules } from './formRules';
 
 type RuleObject = { required?: boolean; message?: string; validator?: (rule: unknown, value: unknown) => Promise<void> };
 
@@ -173,5 +173,16 @@ describe('phone', () => {
   });
   it('does not flag an empty phone', async () => {
     expect(await messageFor(rules.phone(), '')).toBeNull();
+  });
+});
+
+describe('plain checks (the login form, without antd Form)', () => {
+  const email = [plainChecks.required('Email'), plainChecks.email()];
+  it('answers the same SPEC §5 messages as the rules, the first failing one', () => {
+    expect(plainError('', email)).toBe('Email is required');
+    expect(plainError('   ', email)).toBe('Email is required');
+    expect(plainError('a@b', email)).toBe('Invalid e-mail format');
+    expect(plainError(' padded@demo.hr ', email)).toBeNull();
+    expect(plainError('', [plainChecks.required('Password')])).toBe('Password is required');
   });
 });

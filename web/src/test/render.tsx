@@ -8,6 +8,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { Observable } from 'rxjs';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppRoutes, NavigationBridge } from '../app/App';
+import { ClientContext } from '../app/client';
 import { createApolloClient } from '../shared/apollo';
 import { ThemeRoot } from '../app/ThemeRoot';
 import type { AppRoute } from '../app/routeTypes';
@@ -110,16 +111,20 @@ export function renderApp(
   options: { user?: SessionUser | null; table?: AppRoute[]; answers?: Answers } = {},
 ) {
   const client = fakeClient(options.user ?? null, options.answers);
+  // The app loads its client on demand (sign-in, signed-in area): here it is the fake one.
+  const loadClient = () => Promise.resolve(client);
   const view = render(
-    <ApolloProvider client={client}>
-      <ThemeRoot>
-        <MemoryRouter initialEntries={[path]}>
-          <NavigationBridge />
-          <LocationProbe />
-          <AppRoutes table={options.table} />
-        </MemoryRouter>
-      </ThemeRoot>
-    </ApolloProvider>,
+    <ClientContext.Provider value={loadClient}>
+      <ApolloProvider client={client}>
+        <ThemeRoot>
+          <MemoryRouter initialEntries={[path]}>
+            <NavigationBridge />
+            <LocationProbe />
+            <AppRoutes table={options.table} />
+          </MemoryRouter>
+        </ThemeRoot>
+      </ApolloProvider>
+    </ClientContext.Provider>,
   );
   const location = () => view.getByTestId('location').textContent;
   return { view, location, client };

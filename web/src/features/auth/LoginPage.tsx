@@ -1,74 +1,95 @@
 /**
  * Sign in (`/login`). A failed sign-in shows "Please enter correct email and password"; a session that expired
  * elsewhere shows its notice here. On success the session is stored and the user goes to /main.
+ * Bundle budget (tests/e2e/bundle-budget.test.ts): the call (signIn.ts) and Apollo Client load when the visitor first
+ * focuses the form, not with the page; the two fields use the kit's plain checks (shared/formRules `plainChecks`, the
+ * same SPEC §5 messages, submit disabled while invalid) instead of antd's Form, and no antd Typography.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useApolloClient } from '@apollo/client/react';
-import { Alert, Button, Form, Input, Typography, theme } from 'antd';
+import { Alert, Button, Input, theme } from 'antd';
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { useLoginMutation } from '../../generated/graphql';
-import { rules } from '../../shared/formRules';
+import { plainChecks, plainError } from '../../shared/formRules';
 import { clearNotice, peekNotice, setSession } from '../../shared/session';
-import { errorCode } from '../../shared/errors';
-import { useSubmittable } from '../../shared/useSubmittable';
 import { PublicPanel } from '../../shared/PublicPanel';
 import { PageTitle } from '../../shared/PageTitle';
+import { useClientLoader, type LoadClient } from '../../app/client';
+import { LoginField } from './LoginField';
 
 export const LOGIN_FAILED = 'Please enter correct email and password';
 export const LOGIN_UNAVAILABLE = 'Failed to sign in, please try again later';
 
-interface LoginValues {
-  email: string;
-  password: string;
-}
+const CHECKS = {
+  email: [plainChecks.required('Email'), plainChecks.email()],
+  password: [plainChecks.required('Password')],
+};
+type Field = keyof typeof CHECKS;
+
+/** The sign-in module and THE client, loaded together (again after a failed download). */
+const loadSignIn = (loadClient: LoadClient) => Promise.all([import('./signIn'), loadClient()]);
 
 export function LoginPage() {
-  const [form] = Form.useForm<LoginValues>();
-  const submittable = useSubmittable(form);
   const navigate = useNavigate();
-  const client = useApolloClient();
-  const [login, { loading }] = useLoginMutation();
+  const loadClient = useClientLoader();
+  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
+  // Like antd's Form, a field's message shows once the visitor has changed it.
+  const [touched, setTouched] = useState<Record<Field, boolean>>({ email: false, password: false });
+  const [loading, setLoading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const { token } = theme.useToken();
   const [notice] = useState(peekNotice);
   useEffect(clearNotice, []);
 
-  const onFinish = async ({ email, password }: LoginValues) => {
+  const errors = { email: plainError(values.email, CHECKS.email), password: plainError(values.password, CHECKS.password) };
+  const submittable = !errors.email && !errors.password;
+  const change = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
+    const { value } = event.target;
+    setValues((v) => ({ ...v, [field]: value }));
+    setTouched((t) => ({ ...t, [field]: true }));
+  };
+  const shown = (field: Field) => (touched[field] ? errors[field] : null);
+  const prefetch = () => void loadSignIn(loadClient).catch(() => undefined);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!submittable || loading) return;
     setFailure(null);
+    setLoading(true);
     try {
-      const { data } = await login({ variables: { email: email.trim(), password } });
-      if (!data) throw new Error('no data');
-      await client.clearStore();
-      setSession(data.login.token, data.login.user);
+      const [{ signIn }, client] = await loadSignIn(loadClient);
+      const result = await signIn(client, values.email.trim(), values.password);
+      if ('failure' in result) {
+        setFailure(result.failure === 'unavailable' ? LOGIN_UNAVAILABLE : LOGIN_FAILED);
+        return;
+      }
+      setSession(result.session.token, result.session.user);
       navigate('/main', { replace: true });
-    } catch (error) {
-      const code = errorCode(error);
-      setFailure(code === null || code === 'UPSTREAM_UNAVAILABLE' ? LOGIN_UNAVAILABLE : LOGIN_FAILED);
+    } catch {
+      setFailure(LOGIN_UNAVAILABLE);
+    } finally {
+      setLoading(false);
     }
   };
 
   return (
     <PublicPanel maxWidth={420} accent>
-        <Typography.Text strong style={{ color: token.colorPrimary, fontSize: 18 }}>
-          HR Workforce
-        </Typography.Text>
+        <div style={{ color: token.colorPrimary, fontSize: 18, fontWeight: token.fontWeightStrong }}>HR Workforce</div>
         <div style={{ margin: '4px 0 16px' }}>
           <PageTitle>Sign in</PageTitle>
         </div>
         {notice && !failure && <Alert type="warning" showIcon title={notice} style={{ marginBottom: 16 }} role="status" />}
         {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} role="alert" />}
-        <Form form={form} layout="vertical" onFinish={onFinish} requiredMark>
-          <Form.Item name="email" label="Email" rules={[rules.required('Email'), rules.email()]}>
-            <Input prefix={<MailOutlined />} autoComplete="username" placeholder="you@company.com" />
-          </Form.Item>
-          <Form.Item name="password" label="Password" rules={[rules.required('Password')]}>
-            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
-          </Form.Item>
+        <form onSubmit={(e) => void onSubmit(e)} onFocus={prefetch} noValidate>
+          <LoginField id="login-email" label="Email" error={shown('email')} input={(p) => (
+            <Input {...p} name="email" value={values.email} onChange={change('email')} prefix={<MailOutlined />} autoComplete="username" placeholder="you@company.com" />
+          )} />
+          <LoginField id="login-password" label="Password" error={shown('password')} input={(p) => (
+            <Input.Password {...p} name="password" value={values.password} onChange={change('password')} prefix={<LockOutlined />} autoComplete="current-password" />
+          )} />
           <Button type="primary" htmlType="submit" block loading={loading} disabled={!submittable}>
             Sign in
           </Button>
-        </Form>
+        </form>
     </PublicPanel>
   );
 }

@@ -1,0 +1,64 @@
+/**
+ * The signed-in area (`/main/*`), loaded after sign-in with THE Apollo client (app/client.ts), the route table, the
+ * shell and the guards of every page; public pages never download it:
+ *   /main        index -> /main/home; every page of `appRoutes` under the shell, each behind its access key
+ *   /main/other  -> /main
+ */
+import { lazy, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { ApolloProvider } from '@apollo/client/react';
+import { useAppClient } from './client';
+import { Shell } from './Shell';
+import { appRoutes } from './routes';
+import type { AppRoute } from './routeTypes';
+import { RouteTableContext } from './routeTable';
+import { RequireAccess } from './guards';
+import { PageErrorBoundary } from './PageErrorBoundary';
+import { PageSpinner, Screen } from './PageSpinner';
+
+const pages = new Map<AppRoute, LazyExoticComponent<ComponentType>>();
+function pageOf(route: AppRoute) {
+  let page = pages.get(route);
+  if (!page) pages.set(route, (page = lazy(route.lazy)));
+  return page;
+}
+
+/** The routes under /main (relative): the shell around every page of `table`. */
+export function mainRoutes(table: readonly AppRoute[]): RouteObject[] {
+  return [
+    {
+      element: <Shell />,
+      children: [
+        { index: true, element: <Navigate to="/main/home" replace /> },
+        ...table.map((route): RouteObject => {
+          const Page = pageOf(route);
+          return {
+            path: route.path,
+            element: (
+              <RequireAccess access={route.access}>
+                <PageErrorBoundary key={route.path}>
+                  <Screen>
+                    <Page />
+                  </Screen>
+                </PageErrorBoundary>
+              </RequireAccess>
+            ),
+          };
+        }),
+        { path: '*', element: <Navigate to="/main" replace /> },
+      ],
+    },
+  ];
+}
+
+/** `table` replaces the route table (tests use their own pages). */
+export function SignedIn({ table = appRoutes }: { table?: readonly AppRoute[] }) {
+  const client = useAppClient();
+  const routes = useRoutes(useMemo(() => mainRoutes(table), [table]));
+  if (!client) return <PageSpinner />;
+  return (
+    <ApolloProvider client={client}>
+      <RouteTableContext.Provider value={table}>{routes}</RouteTableContext.Provider>
+    </ApolloProvider>
+  );
+}

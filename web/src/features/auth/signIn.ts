@@ -1,0 +1,22 @@
+/**
+ * The sign-in call through THE Apollo client, in its own module: the login page loads it (with Apollo Client and the
+ * generated document) once the visitor starts on the form, so the page's first download holds neither (bundle
+ * budget). Answers the new session, or why it failed: `credentials` (refused) or `unavailable` (network or upstream).
+ */
+import type { ApolloClient } from '@apollo/client';
+import { LoginDocument, type LoginMutation } from '../../generated/graphql';
+import { errorCode } from '../../shared/errors';
+
+export type SignInResult = { session: LoginMutation['login'] } | { failure: 'credentials' | 'unavailable' };
+
+export async function signIn(client: ApolloClient, email: string, password: string): Promise<SignInResult> {
+  try {
+    const { data } = await client.mutate({ mutation: LoginDocument, variables: { email, password } });
+    if (!data) throw new Error('no data');
+    await client.clearStore();
+    return { session: data.login };
+  } catch (error) {
+    const code = errorCode(error);
+    return { failure: code === null || code === 'UPSTREAM_UNAVAILABLE' ? 'unavailable' : 'credentials' };
+  }
+}
