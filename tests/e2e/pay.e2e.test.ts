@@ -1,7 +1,8 @@
 /**
  * pay in a real browser against the whole product (issue 15): HR opens the salaries sheet, adds a bonus behind the
  * "Add bonus" confirmation and sees the person's total pay grow by it, then downloads the payment sheet (USD,
- * '{Month} Salary') and the XLSX export of the filtered sheet; a team leader logs daily hours for an agent and sees them in worked hours and in the targets.
+ * '{Month} Salary') and the XLSX export of the filtered sheet; a team leader logs daily hours for an agent and sees
+ * them in worked hours and in the targets.
  * axe runs on the pages visited.
  */
 import { expect, it } from '@jest/globals';
@@ -83,7 +84,7 @@ describeBrowser('pay in the browser', () => {
     // The search of the page went with it: one department, Heba alone, its subtotal and the grand total.
     expect(names).toEqual(['Name', expect.any(String), 'Heba Anwar', expect.stringMatching(/^Subtotal /), 'Grand total']);
     await page.context().close();
-  });
+  }, 150_000);
 
   it('a team leader logs daily hours and sees them in worked hours and in targets', async () => {
     const page = await app.signIn('teamleader');
