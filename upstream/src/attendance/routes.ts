@@ -33,8 +33,8 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { attachmentHeader, parseCsv, sendCsv, toCsv } from '../http/csv';
 import { HttpError, validationError } from '../http/errors';
-import { bodyOf } from '../http/schema';
-import { CellInput } from './schemas';
+import { bodyOf, readFields } from '../http/schema';
+import { BulkForm, BulkInput, CellInput } from './schemas';
 import { saveFile } from '../http/files';
 import { importSummary, requireRecords } from '../http/imports';
 import { assertNoNul } from '../http/values';
@@ -57,11 +57,9 @@ function queryMonth(q: Query, today: Date): Month {
   return month;
 }
 
-function bodyMonth(raw: unknown): Month {
-  if (raw === undefined || raw === null || String(raw).trim() === '') {
-    throw validationError([{ field: 'month', message: 'Month is required' }]);
-  }
-  const month = parseMonth(String(raw));
+/** A body's month (its presence is the schema's check): YYYY-MM or MM-YYYY. */
+function bodyMonth(raw: string): Month {
+  const month = parseMonth(raw);
   if (!month) throw validationError([{ field: 'month', message: MONTH_FORMAT }]);
   return month;
 }
@@ -99,17 +97,13 @@ function entriesFromCsv(data: Buffer): RawEntry[] {
 async function readBulk(request: FastifyRequest): Promise<{ month: Month; entries: RawEntry[] }> {
   if (request.isMultipart()) {
     const form = await readMultipart(request);
-    const month = bodyMonth(form.fields.month);
+    const month = bodyMonth(readFields(BulkForm, form.fields).month);
     const file = form.files.file;
     if (!file || file.data.length === 0) throw validationError([{ field: 'file', message: 'File is required' }]);
     return { month, entries: entriesFromCsv(file.data) };
   }
-  const body = (request.body ?? {}) as { month?: unknown; attendances?: unknown };
-  const month = bodyMonth(body.month);
-  if (!Array.isArray(body.attendances) || body.attendances.length === 0) {
-    throw validationError([{ field: 'attendances', message: 'Attendances are required' }]);
-  }
-  return { month, entries: body.attendances.filter((e) => e && typeof e === 'object') as RawEntry[] };
+  const body = bodyOf(request, BulkInput);
+  return { month: bodyMonth(body.month), entries: body.attendances };
 }
 
 function familyRoutes(app: FastifyInstance, family: Family): void {

@@ -47,9 +47,9 @@ import { requireRoles } from '../auth/hook';
 import { HttpError, validationError } from '../http/errors';
 import { Filters, paged } from '../http/paging';
 import { bodyOf } from '../http/schema';
-import { likePattern, parseDate, Reader, routeId, todayIso, unwrap } from '../http/values';
+import { likePattern, parseDate, routeId, todayIso } from '../http/values';
 import { SUBORDINATES_SQL } from '../people/store';
-import { AttritionChanges, AttritionInput, AttritionTypeInput, EXIT_REASONS, REASON_MAX } from './schemas';
+import { AttritionChanges, AttritionInput, AttritionTypeInput, ExitInterviewInput } from './schemas';
 import * as store from './store';
 
 type Query = Record<string, string | undefined>;
@@ -272,27 +272,17 @@ export const attritionRoutes: FastifyPluginAsync = async (app) => {
     requireRoles(request, 'ceo', 'hr');
     const id = routeId(request.params.id, MESSAGES.notFound);
     await visible(request, id);
-    const body = unwrap(request.body, 'exit_interview');
-    const r = new Reader(body);
-    const rating = (field: string, label: string) => {
-      const n = r.whole(field, label);
-      if (n !== null && (n < 1 || n > 5)) r.fail(field, `${label} must be between 1 and 5`);
-      return n;
-    };
-    const reasons = Array.isArray(body.reasons) ? body.reasons.map(String) : [];
-    const unknown = reasons.filter((x) => !(EXIT_REASONS as readonly string[]).includes(x));
-    if (unknown.length) r.fail('reasons', `Reasons must be among: ${EXIT_REASONS.join(', ')}`);
+    const b = bodyOf(request, ExitInterviewInput);
     const write = {
-      reasons: [...new Set(reasons)],
-      rating_overall: rating('rating_overall', 'Overall rating'),
-      rating_management: rating('rating_management', 'Management rating'),
-      rating_compensation: rating('rating_compensation', 'Compensation rating'),
-      rating_growth: rating('rating_growth', 'Growth rating'),
-      would_rehire: r.bool('would_rehire'),
-      would_recommend: r.bool('would_recommend'),
-      comments: r.text('comments', 'Comments', false, REASON_MAX),
+      reasons: b.reasons ?? [],
+      rating_overall: b.rating_overall ?? null,
+      rating_management: b.rating_management ?? null,
+      rating_compensation: b.rating_compensation ?? null,
+      rating_growth: b.rating_growth ?? null,
+      would_rehire: b.would_rehire ?? null,
+      would_recommend: b.would_recommend ?? null,
+      comments: b.comments ?? null,
     };
-    if (r.errors.length) throw validationError(r.errors);
     await store.saveExitInterview(db, id, write, request.user.id);
     return (await store.findExitInterview(db, id))!;
   });

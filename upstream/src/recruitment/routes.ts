@@ -78,7 +78,7 @@ import { isBlank, isIsoDate, likePattern, routeId, todayIso, unwrap, type Body }
 import { employeeInputOf } from '../people/employeeRoutes';
 import { EmployeeInput } from '../people/schemas';
 import { checkBody, checkFields } from '../http/schema';
-import { CandidateInput, CandidateUpdate, RecruitmentSettingsInput } from './schemas';
+import { CandidateInput, CandidateUpdate, InterviewChanges, InterviewInput, RecruitmentSettingsInput } from './schemas';
 import { marked, markedList, markedPage, readPassMark, savePassMark } from './settings';
 import { bodyOf } from '../http/schema';
 import { insertEmployee } from '../people/store';
@@ -272,7 +272,7 @@ export const recruitmentRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: { id: string } }>('/candidates/:id/interviews', async (request, reply) => {
     const candidate = await requireCandidate(request, request.params.id);
-    const input = readInterview(unwrap(request.body, 'interview'));
+    const input = readInterview(checkBody(request, InterviewInput));
     const id = await app.db.transaction(async (tx) => {
       const locked = await store.lockCandidate(tx, candidate.id);
       if (locked?.employee_id) throw new HttpError(409, 'Candidate is already onboarded');
@@ -292,7 +292,7 @@ export const recruitmentRoutes: FastifyPluginAsync = async (app) => {
 
   app.patch<{ Params: { id: string; interview_id: string } }>('/candidates/:id/interviews/:interview_id', async (request) => {
     const current = await requireInterview(request);
-    const input = readInterview(unwrap(request.body, 'interview'), current);
+    const input = readInterview(checkBody(request, InterviewChanges), current);
     await app.db.transaction(async (tx) => {
       const locked = await store.lockCandidate(tx, current.candidate_id);
       if (locked?.employee_id || current.onboarded === 'yes') throw new HttpError(409, 'An onboarded candidate\'s interviews cannot be changed');

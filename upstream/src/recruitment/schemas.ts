@@ -114,18 +114,40 @@ export const CandidateInput = Body(candidateFields(true), 'candidate');
 /** A candidate update: absent fields keep their value. */
 export const CandidateUpdate = Body(candidateFields(false), 'candidate', { partial: true });
 
-const InterviewBody = Body(
-  {
-    interview_date: IsoDate,
-    hiring_decision: Type.Optional(Type.Integer({ enum: [0, 1, 2, 3] })),
-    employment_type: Type.Optional(Type.String({ enum: ['full_time', 'part_time'] })),
-    experience_level: Type.Optional(Type.String({ enum: ['fresh', 'junior', 'experienced', 'senior'] })),
-    ticket_number: Type.Optional(Type.String({ maxLength: 50 })),
-    notes: Type.Optional(Type.String({ maxLength: 2000 })),
-    interview_type_specific: Type.Optional(Scores),
-  },
-  'interview',
-);
+/** One test score: a whole number from 0 to `max`, sent in snake or camel case (the shared area's spellings too). */
+const score = (label: string, max: number, required: boolean, aliases: string[]) => Field.integer(label, { max, required, aliases });
+/** Cold-calling-specialist test scores; `required` when the interview is accepted (all seven, SPEC §5). */
+export const scoreFields = (required: boolean) => ({
+  english_fluency: score('English fluency', 10, required, ['englishFluency']),
+  english_pronunciation: score('Pronunciation', 10, required, ['englishPronunciation', 'englishPrononcuation']),
+  english_comprehension: score('Comprehension', 10, required, ['englishComprehension']),
+  english_vocab: score('Vocabulary', 10, required, ['englishVocab']),
+  english_grammar: score('Grammar', 10, required, ['englishGrammar']),
+  typing_speed: score('Typing speed', 200, required, ['typingSpeed']),
+  typing_accuracy: score('Typing accuracy', 100, required, ['typingAccuracy']),
+});
+/** The scores an accepted interview must have (checked by the route once the decision is known). */
+export const AcceptedScores = Body(scoreFields(true));
+
+const interviewFields = {
+  interview_date: Field.date('Interview date', { required: true }),
+  hiring_decision: Field.integer('Hiring decision', {
+    max: 3,
+    description: '0 Pending, 1 Accepted, 2 Rejected, 3 No Show (default 0)',
+    messages: { max: 'Hiring decision must be 0 (Pending), 1 (Accepted), 2 (Rejected) or 3 (No Show)' },
+  }),
+  employment_type: Field.enum('Employment type', ['full_time', 'part_time'] as const),
+  experience_level: Field.enum('Experience level', ['fresh', 'junior', 'experienced', 'senior'] as const),
+  ticket_number: Field.text('Ticket number', { max: 50 }),
+  notes: Field.text('Notes', { max: 2000 }),
+  interview_type_specific: Field.object('Scores', scoreFields(false), {
+    description: 'Cold calling specialist test scores (English 0-10, typing speed 0-200, accuracy 0-100)',
+  }),
+};
+/** A new interview (`interview{...}` or flat). */
+export const InterviewInput = Body(interviewFields, 'interview');
+/** An interview change: absent fields keep their value (the scores, when sent, replace the stored ones). */
+export const InterviewChanges = Body(interviewFields, 'interview', { partial: true });
 
 const OnboardBody = Body(
   {
@@ -207,9 +229,9 @@ export const recruitmentSchemas: RouteSchemaTable = {
     response: { 201: CandidateSchema },
   },
   'GET /candidates/:id/interviews': { summary: "A candidate's interviews, newest first", tags, params: CandidateParams, querystring: InterviewListQuery, response: { 200: Page(InterviewSchema) } },
-  'POST /candidates/:id/interviews': { summary: 'Record an interview', tags, params: CandidateParams, body: InterviewBody, response: { 201: InterviewSchema } },
+  'POST /candidates/:id/interviews': { summary: 'Record an interview', tags, params: CandidateParams, body: InterviewInput, response: { 201: InterviewSchema } },
   'GET /candidates/:id/interviews/:interview_id': { summary: 'One interview', tags, params: InterviewParams, response: { 200: InterviewSchema } },
-  'PATCH /candidates/:id/interviews/:interview_id': { summary: 'Change an interview', tags, params: InterviewParams, body: InterviewBody, response: { 200: InterviewSchema } },
+  'PATCH /candidates/:id/interviews/:interview_id': { summary: 'Change an interview', tags, params: InterviewParams, body: InterviewChanges, response: { 200: InterviewSchema } },
   'GET /interviews/latest_accepted_interviews': {
     summary: "Each candidate's latest interview when accepted and not yet onboarded",
     tags,
