@@ -10,7 +10,7 @@
  *   LIKE wildcards `%`, `_` and `\` matched literally.
  * - Strings never contain U+0000 (the database refuses it): 422 naming the field.
  */
-import { HttpError, humanize, validationError, type FieldError } from './errors';
+import { HttpError, humanize, validationError } from './errors';
 
 export type Body = Record<string, unknown>;
 
