@@ -29,6 +29,10 @@
  * - Bulk is all-or-nothing: when any row is invalid nothing is saved and the answer is the error file (also kept in
  *   `files`, id in X-Error-File-Id, count in X-Error-Count) — a half-applied sheet is worse than a rejected one.
  *   Writes are upserts that skip unchanged cells, so re-uploading a file changes nothing (changed_count 0).
+ * - Bulk bodies (schemas.ts, one per content type): JSON `{ month, attendances[] }` or a multipart form (month, file).
+ *   Month and the list's presence and shape are the schema's 422 ("Month is required", "Attendances are required",
+ *   an entry that is not an object: "Attendances must be a list of { user_res_id, date, status }"); each entry's
+ *   values are checked like a CSV row and answered in the error file.
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { attachmentHeader, parseCsv, sendCsv, toCsv } from '../http/csv';

@@ -39,7 +39,9 @@
  *   (bands < 3 months, 3–12 months, 1–2 years, 2–5 years, 5+ years; Unknown without a joining date). Top reasons:
  *   the exit-interview reasons of the window's leavers, most frequent first (10 at most).
  * - Exit interview: one per attrition, recorded or replaced with PUT (interviewer = the caller); reasons come from a
- *   fixed list (schemas.ts EXIT_REASONS) so they can be counted.
+ *   fixed list (schemas.ts EXIT_REASONS) so they can be counted. The body is the schema's (ExitInterviewInput): reasons
+ *   matched case-insensitively, repeats dropped, a comma list read too; ratings whole numbers 1..5; would_rehire and
+ *   would_recommend true/false ("true"/"false"/"1"/"0"), anything else "Would rehire must be true or false".
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../db';
