@@ -9099,7 +9099,10 @@ export interface paths {
             requestBody: {
                 content: {
                     "multipart/form-data": {
-                        /** Format: binary */
+                        /**
+                         * Format: binary
+                         * @description The CSV file (multipart field `file`)
+                         */
                         file: string;
                     } & {
                         [key: string]: unknown;

@@ -1,6 +1,6 @@
 /** Route schemas of the recruitment domain (http/schema.ts): candidates, interviews, onboarding. */
 import { Type } from '@sinclair/typebox';
-import { Body, DateTime, Entity, Field, Id, ImportResultSchema, IsoDate, Nullable, Page, PagingQuery, Query, Search, type RouteSchemaTable } from '../http/schema';
+import { Body, DateTime, Entity, Field, Id, ImportResultSchema, UploadBody, IsoDate, Nullable, Page, PagingQuery, Query, Search, type RouteSchemaTable } from '../http/schema';
 
 const Str = Type.String();
 const NStr = Nullable(Type.String());
@@ -149,6 +149,13 @@ export const InterviewInput = Body(interviewFields, 'interview');
 /** An interview change: absent fields keep their value (the scores, when sent, replace the stored ones). */
 export const InterviewChanges = Body(interviewFields, 'interview', { partial: true });
 
+const TRACK_MESSAGE = 'interview_ids must be a non-empty list of interview ids';
+/** The interviews to track for onboarding (flat or in `interview`), at most 500. */
+export const TrackInput = Body(
+  { interview_ids: Field.ids('Interviews', { required: true, max: 500, messages: { required: TRACK_MESSAGE, invalid: TRACK_MESSAGE, max: TRACK_MESSAGE } }) },
+  'interview',
+);
+
 const OnboardBody = Body(
   {
     RES_ID: Str,
@@ -203,7 +210,7 @@ export const recruitmentSchemas: RouteSchemaTable = {
     summary: 'Import candidates from CSV (columns = the candidate fields, referred_by_res_id, sourced_by_res_id)',
     tags,
     consumes: ['multipart/form-data'],
-    body: Body({ file: Type.String({ contentEncoding: 'binary' }) }),
+    body: UploadBody('The CSV file (multipart field `file`)'),
     response: { 200: ImportResultSchema },
   },
   'GET /candidates/:id': { summary: 'One candidate', tags, params: CandidateParams, response: { 200: CandidateSchema } },
@@ -241,7 +248,7 @@ export const recruitmentSchemas: RouteSchemaTable = {
   'PATCH /interviews/track_for_onboarding': {
     summary: 'Track accepted interviews for onboarding',
     tags,
-    body: Body({ interview_ids: Type.Array(Id) }, 'interview'),
+    body: TrackInput,
     response: { 200: Type.Object({ message: Str, items: Type.Array(InterviewSchema), count: Type.Integer() }) },
   },
   'GET /onboarding_candidates/:type': {
