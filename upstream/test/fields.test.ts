@@ -215,3 +215,53 @@ describe('sortByField and changesOf', () => {
     expect(changesOf({ a: 1, b: undefined, c: null })).toEqual({ a: 1, c: null });
   });
 });
+
+describe('nested fields: Field.object, Field.list, Field.enums', () => {
+  const Scores = { fluency: Field.integer('Fluency', { max: 10, aliases: ['englishFluency'] }), speed: Field.integer('Typing speed', { required: true, max: 200 }) };
+  const Interview = Body(
+    {
+      scores: Field.object('Scores', Scores),
+      rows: Field.list('Rows', { who: Field.text('Employee', { required: true, max: 5 }), day: Field.date('Day') }, { max: 2, messages: { required: 'Rows are required' } }),
+      reasons: Field.enums('Reasons', ['Salary', 'Growth'] as const),
+    },
+    'interview',
+  );
+  const run = (record: unknown) => checkFields(Interview, record, { today: TODAY });
+
+  it('checks a nested record with its own fields, naming errors parent.sub, and reads its aliases', () => {
+    expect(run({ scores: { englishFluency: '7', speed: 40 } })).toEqual({ value: { scores: { fluency: 7, speed: 40 } }, errors: [] });
+    expect(run({ interview: { scores: { fluency: 11, speed: null } } }).errors).toEqual([
+      { field: 'scores.fluency', message: 'Fluency must be at most 10' },
+      { field: 'scores.speed', message: 'Typing speed is required' },
+    ]);
+    expect(run({ scores: [1] }).errors).toEqual([{ field: 'scores', message: 'Scores is invalid' }]);
+    expect(run({ scores: null })).toEqual({ value: { scores: null }, errors: [] });
+  });
+
+  it('checks every item of a list, naming errors list.index.sub, and bounds its length', () => {
+    expect(run({ rows: [{ who: ' A1 ', day: '2026-03-01', extra: 1 }] }).value).toEqual({ rows: [{ who: 'A1', day: '2026-03-01' }] });
+    expect(run({ rows: [{ who: 'A1' }, { who: 'ABCDEFG', day: 'x' }] }).errors).toEqual([
+      { field: 'rows.1.who', message: 'Employee must be less than 5 characters' },
+      { field: 'rows.1.day', message: 'Day must be a valid date (YYYY-MM-DD)' },
+    ]);
+    expect(run({ rows: [{}, {}, {}] }).errors).toEqual([{ field: 'rows', message: 'Rows: at most 2' }]);
+    expect(run({ rows: ['x'] }).errors).toEqual([{ field: 'rows', message: 'Rows is invalid' }]);
+    expect(run({ rows: [] })).toEqual({ value: { rows: null }, errors: [] });
+    const Required = Body({ rows: Field.list('Rows', { who: Field.text('Who') }, { required: true, messages: { required: 'Rows are required' } }) });
+    expect(checkFields(Required, { rows: [] }).errors).toEqual([{ field: 'rows', message: 'Rows are required' }]);
+  });
+
+  it('reads a set of values from a list or a comma list, case-insensitively, without repeats', () => {
+    expect(run({ reasons: ['salary', 'Growth', 'Salary'] }).value).toEqual({ reasons: ['Salary', 'Growth'] });
+    expect(run({ reasons: 'growth, salary' }).value).toEqual({ reasons: ['Growth', 'Salary'] });
+    expect(run({ reasons: ['Salary', 'Commute'] }).errors).toEqual([{ field: 'reasons', message: 'Reasons must be among: Salary, Growth' }]);
+    expect(run({ reasons: 5 }).errors).toEqual([{ field: 'reasons', message: 'Reasons must be among: Salary, Growth' }]);
+  });
+
+  it('documents nested fields as JSON schema (properties, items, enum)', () => {
+    const flat = (Interview as unknown as { anyOf: { properties: Record<string, Record<string, unknown>> }[] }).anyOf[1].properties;
+    expect(flat.scores.anyOf).toEqual([expect.objectContaining({ type: 'object', properties: expect.objectContaining({ speed: expect.anything() }) }), { type: 'null' }]);
+    expect(flat.rows.anyOf).toEqual([expect.objectContaining({ type: 'array', maxItems: 2, items: expect.objectContaining({ type: 'object' }) }), { type: 'null' }]);
+    expect(flat.reasons.anyOf).toEqual([{ type: 'array', items: { type: 'string', enum: ['Salary', 'Growth'] } }, { type: 'null' }]);
+  });
+});

@@ -3,7 +3,6 @@ import { describe, expect, it } from '@jest/globals';
 import { HttpError } from '../src/http/errors';
 import { importRows, importSummary, requireRecords } from '../src/http/imports';
 import {
-  Reader,
   assertNoNul,
   boundedText,
   idParam,
@@ -16,6 +15,7 @@ import {
   unwrap,
 } from '../src/http/values';
 import type { Db } from '../src/db';
+import { Body, Field, checkFields } from '../src/http/schema';
 
 const thrown = (fn: () => unknown) => {
   try {
@@ -69,8 +69,9 @@ describe('values', () => {
   });
 
   it('bounds numbers and free text', () => {
-    const r = new Reader({ rate: '1e308', hours: '25', ok: '3' });
-    expect([r.number('rate', 'Rate'), r.number('hours', 'Hours', false, 24), r.whole('ok', 'Ok')]).toEqual([1e308, 25, 3]);
+    const Rates = Body({ rate: Field.number('Rate'), hours: Field.number('Hours', { max: 24 }), ok: Field.integer('Ok') });
+    const r = checkFields(Rates, { rate: 1e308, hours: '25', ok: '3' });
+    expect(r.value.ok).toBe(3);
     expect(r.errors).toEqual([
       { field: 'rate', message: 'Rate must be at most 1000000000' },
       { field: 'hours', message: 'Hours must be at most 24' },

@@ -1,11 +1,17 @@
-/** Recruitment's pure readers: interview scores (ranges, whole numbers, required to accept), dates, missing data. */
+/** Recruitment's pure readers (over the field-checked bodies): interview scores (ranges, whole numbers, required to accept), dates, missing data. */
 import { describe, expect, it } from '@jest/globals';
 import { HttpError } from '../src/http/errors';
-import { missingData, readInterview } from '../src/recruitment/input';
+import { checkFields } from '../src/http/schema';
+import { missingData, readInterview as readChecked } from '../src/recruitment/input';
+import { InterviewInput } from '../src/recruitment/schemas';
 import type { CandidateRow, InterviewRow } from '../src/recruitment/store';
 
 const TODAY = '2026-05-10';
 const SCORES = { english_fluency: 8, english_pronunciation: 7, english_comprehension: 9, english_vocab: 7, english_grammar: 8, typing_speed: 45, typing_accuracy: 92 };
+
+/** The route's path: the body's field check (InterviewInput), then the interview rules. */
+const readInterview = (body: Record<string, unknown>, current: InterviewRow | undefined, today: string) =>
+  readChecked(checkFields(InterviewInput, body, { today }), current, today);
 
 function fieldErrors(fn: () => unknown) {
   try {

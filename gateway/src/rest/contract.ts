@@ -3259,37 +3259,29 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "multipart/form-data": {
-                        /** @description YYYY-MM (MM-YYYY accepted); default the current month */
+                    "application/json": {
+                        /** @description YYYY-MM (MM-YYYY accepted) */
                         month: string;
-                        /**
-                         * Format: binary
-                         * @description CSV user_res_id,date,status (multipart)
-                         */
-                        file?: string;
-                        attendances?: {
-                            user_res_id: string;
+                        attendances: ({
+                            /** @description The employee's RES_ID */
+                            user_res_id?: string | null;
                             /** @description YYYY-MM-DD or DD/MM/YYYY */
-                            date: string;
-                            status: string;
-                        }[];
+                            date?: string | null;
+                            status?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
                     } & {
                         [key: string]: unknown;
                     };
-                    "application/json": {
-                        /** @description YYYY-MM (MM-YYYY accepted); default the current month */
+                    "multipart/form-data": {
+                        /** @description YYYY-MM (MM-YYYY accepted) */
                         month: string;
                         /**
                          * Format: binary
-                         * @description CSV user_res_id,date,status (multipart)
+                         * @description CSV user_res_id,date,status
                          */
-                        file?: string;
-                        attendances?: {
-                            user_res_id: string;
-                            /** @description YYYY-MM-DD or DD/MM/YYYY */
-                            date: string;
-                            status: string;
-                        }[];
+                        file: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3581,37 +3573,29 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "multipart/form-data": {
-                        /** @description YYYY-MM (MM-YYYY accepted); default the current month */
+                    "application/json": {
+                        /** @description YYYY-MM (MM-YYYY accepted) */
                         month: string;
-                        /**
-                         * Format: binary
-                         * @description CSV user_res_id,date,status (multipart)
-                         */
-                        file?: string;
-                        attendances?: {
-                            user_res_id: string;
+                        attendances: ({
+                            /** @description The employee's RES_ID */
+                            user_res_id?: string | null;
                             /** @description YYYY-MM-DD or DD/MM/YYYY */
-                            date: string;
-                            status: string;
-                        }[];
+                            date?: string | null;
+                            status?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
                     } & {
                         [key: string]: unknown;
                     };
-                    "application/json": {
-                        /** @description YYYY-MM (MM-YYYY accepted); default the current month */
+                    "multipart/form-data": {
+                        /** @description YYYY-MM (MM-YYYY accepted) */
                         month: string;
                         /**
                          * Format: binary
-                         * @description CSV user_res_id,date,status (multipart)
+                         * @description CSV user_res_id,date,status
                          */
-                        file?: string;
-                        attendances?: {
-                            user_res_id: string;
-                            /** @description YYYY-MM-DD or DD/MM/YYYY */
-                            date: string;
-                            status: string;
-                        }[];
+                        file: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5598,7 +5582,7 @@ export interface paths {
                 content: {
                     "application/json": ({
                         exit_interview: {
-                            reasons?: ("Compensation" | "Career growth" | "Management" | "Workload" | "Schedule" | "Relocation" | "Studies" | "Health" | "Better offer" | "Performance" | "Other")[];
+                            reasons?: ("Compensation" | "Career growth" | "Management" | "Workload" | "Schedule" | "Relocation" | "Studies" | "Health" | "Better offer" | "Performance" | "Other")[] | null;
                             rating_overall?: number | null;
                             rating_management?: number | null;
                             rating_compensation?: number | null;
@@ -5612,7 +5596,7 @@ export interface paths {
                     } & {
                         [key: string]: unknown;
                     }) | ({
-                        reasons?: ("Compensation" | "Career growth" | "Management" | "Workload" | "Schedule" | "Relocation" | "Studies" | "Health" | "Better offer" | "Performance" | "Other")[];
+                        reasons?: ("Compensation" | "Career growth" | "Management" | "Workload" | "Schedule" | "Relocation" | "Studies" | "Health" | "Better offer" | "Performance" | "Other")[] | null;
                         rating_overall?: number | null;
                         rating_management?: number | null;
                         rating_compensation?: number | null;
@@ -9115,7 +9099,10 @@ export interface paths {
             requestBody: {
                 content: {
                     "multipart/form-data": {
-                        /** Format: binary */
+                        /**
+                         * Format: binary
+                         * @description The CSV file (multipart field `file`)
+                         */
                         file: string;
                     } & {
                         [key: string]: unknown;
@@ -9524,24 +9511,24 @@ export interface paths {
                              * @description YYYY-MM-DD
                              */
                             interview_date: string;
-                            /** @enum {integer} */
-                            hiring_decision?: 0 | 1 | 2 | 3;
-                            /** @enum {string} */
-                            employment_type?: "full_time" | "part_time";
-                            /** @enum {string} */
-                            experience_level?: "fresh" | "junior" | "experienced" | "senior";
-                            ticket_number?: string;
-                            notes?: string;
+                            /** @description 0 Pending, 1 Accepted, 2 Rejected, 3 No Show (default 0) */
+                            hiring_decision?: number | null;
+                            employment_type?: ("full_time" | "part_time") | null;
+                            experience_level?: ("fresh" | "junior" | "experienced" | "senior") | null;
+                            ticket_number?: string | null;
+                            notes?: string | null;
                             /** @description Cold calling specialist test scores (English 0-10, typing speed 0-200, accuracy 0-100) */
-                            interview_type_specific?: {
-                                english_fluency?: number;
-                                english_pronunciation?: number;
-                                english_comprehension?: number;
-                                english_vocab?: number;
-                                english_grammar?: number;
-                                typing_speed?: number;
-                                typing_accuracy?: number;
-                            };
+                            interview_type_specific?: ({
+                                english_fluency?: number | null;
+                                english_pronunciation?: number | null;
+                                english_comprehension?: number | null;
+                                english_vocab?: number | null;
+                                english_grammar?: number | null;
+                                typing_speed?: number | null;
+                                typing_accuracy?: number | null;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -9553,24 +9540,24 @@ export interface paths {
                          * @description YYYY-MM-DD
                          */
                         interview_date: string;
-                        /** @enum {integer} */
-                        hiring_decision?: 0 | 1 | 2 | 3;
-                        /** @enum {string} */
-                        employment_type?: "full_time" | "part_time";
-                        /** @enum {string} */
-                        experience_level?: "fresh" | "junior" | "experienced" | "senior";
-                        ticket_number?: string;
-                        notes?: string;
+                        /** @description 0 Pending, 1 Accepted, 2 Rejected, 3 No Show (default 0) */
+                        hiring_decision?: number | null;
+                        employment_type?: ("full_time" | "part_time") | null;
+                        experience_level?: ("fresh" | "junior" | "experienced" | "senior") | null;
+                        ticket_number?: string | null;
+                        notes?: string | null;
                         /** @description Cold calling specialist test scores (English 0-10, typing speed 0-200, accuracy 0-100) */
-                        interview_type_specific?: {
-                            english_fluency?: number;
-                            english_pronunciation?: number;
-                            english_comprehension?: number;
-                            english_vocab?: number;
-                            english_grammar?: number;
-                            typing_speed?: number;
-                            typing_accuracy?: number;
-                        };
+                        interview_type_specific?: ({
+                            english_fluency?: number | null;
+                            english_pronunciation?: number | null;
+                            english_comprehension?: number | null;
+                            english_vocab?: number | null;
+                            english_grammar?: number | null;
+                            typing_speed?: number | null;
+                            typing_accuracy?: number | null;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -9672,25 +9659,25 @@ export interface paths {
                              * Format: date
                              * @description YYYY-MM-DD
                              */
-                            interview_date: string;
-                            /** @enum {integer} */
-                            hiring_decision?: 0 | 1 | 2 | 3;
-                            /** @enum {string} */
-                            employment_type?: "full_time" | "part_time";
-                            /** @enum {string} */
-                            experience_level?: "fresh" | "junior" | "experienced" | "senior";
-                            ticket_number?: string;
-                            notes?: string;
+                            interview_date?: string;
+                            /** @description 0 Pending, 1 Accepted, 2 Rejected, 3 No Show (default 0) */
+                            hiring_decision?: number | null;
+                            employment_type?: ("full_time" | "part_time") | null;
+                            experience_level?: ("fresh" | "junior" | "experienced" | "senior") | null;
+                            ticket_number?: string | null;
+                            notes?: string | null;
                             /** @description Cold calling specialist test scores (English 0-10, typing speed 0-200, accuracy 0-100) */
-                            interview_type_specific?: {
-                                english_fluency?: number;
-                                english_pronunciation?: number;
-                                english_comprehension?: number;
-                                english_vocab?: number;
-                                english_grammar?: number;
-                                typing_speed?: number;
-                                typing_accuracy?: number;
-                            };
+                            interview_type_specific?: ({
+                                english_fluency?: number | null;
+                                english_pronunciation?: number | null;
+                                english_comprehension?: number | null;
+                                english_vocab?: number | null;
+                                english_grammar?: number | null;
+                                typing_speed?: number | null;
+                                typing_accuracy?: number | null;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -9701,25 +9688,25 @@ export interface paths {
                          * Format: date
                          * @description YYYY-MM-DD
                          */
-                        interview_date: string;
-                        /** @enum {integer} */
-                        hiring_decision?: 0 | 1 | 2 | 3;
-                        /** @enum {string} */
-                        employment_type?: "full_time" | "part_time";
-                        /** @enum {string} */
-                        experience_level?: "fresh" | "junior" | "experienced" | "senior";
-                        ticket_number?: string;
-                        notes?: string;
+                        interview_date?: string;
+                        /** @description 0 Pending, 1 Accepted, 2 Rejected, 3 No Show (default 0) */
+                        hiring_decision?: number | null;
+                        employment_type?: ("full_time" | "part_time") | null;
+                        experience_level?: ("fresh" | "junior" | "experienced" | "senior") | null;
+                        ticket_number?: string | null;
+                        notes?: string | null;
                         /** @description Cold calling specialist test scores (English 0-10, typing speed 0-200, accuracy 0-100) */
-                        interview_type_specific?: {
-                            english_fluency?: number;
-                            english_pronunciation?: number;
-                            english_comprehension?: number;
-                            english_vocab?: number;
-                            english_grammar?: number;
-                            typing_speed?: number;
-                            typing_accuracy?: number;
-                        };
+                        interview_type_specific?: ({
+                            english_fluency?: number | null;
+                            english_pronunciation?: number | null;
+                            english_comprehension?: number | null;
+                            english_vocab?: number | null;
+                            english_grammar?: number | null;
+                            typing_speed?: number | null;
+                            typing_accuracy?: number | null;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
                     } & {
                         [key: string]: unknown;
                     });

@@ -29,12 +29,16 @@
  * - Bulk is all-or-nothing: when any row is invalid nothing is saved and the answer is the error file (also kept in
  *   `files`, id in X-Error-File-Id, count in X-Error-Count) — a half-applied sheet is worse than a rejected one.
  *   Writes are upserts that skip unchanged cells, so re-uploading a file changes nothing (changed_count 0).
+ * - Bulk bodies (schemas.ts, one per content type): JSON `{ month, attendances[] }` or a multipart form (month, file).
+ *   Month and the list's presence and shape are the schema's 422 ("Month is required", "Attendances are required",
+ *   an entry that is not an object: "Attendances must be a list of { user_res_id, date, status }"); each entry's
+ *   values are checked like a CSV row and answered in the error file.
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { attachmentHeader, parseCsv, sendCsv, toCsv } from '../http/csv';
 import { HttpError, validationError } from '../http/errors';
-import { bodyOf } from '../http/schema';
-import { CellInput } from './schemas';
+import { bodyOf, readFields } from '../http/schema';
+import { BulkForm, BulkInput, CellInput } from './schemas';
 import { saveFile } from '../http/files';
 import { importSummary, requireRecords } from '../http/imports';
 import { assertNoNul } from '../http/values';
@@ -57,11 +61,9 @@ function queryMonth(q: Query, today: Date): Month {
   return month;
 }
 
-function bodyMonth(raw: unknown): Month {
-  if (raw === undefined || raw === null || String(raw).trim() === '') {
-    throw validationError([{ field: 'month', message: 'Month is required' }]);
-  }
-  const month = parseMonth(String(raw));
+/** A body's month (its presence is the schema's check): YYYY-MM or MM-YYYY. */
+function bodyMonth(raw: string): Month {
+  const month = parseMonth(raw);
   if (!month) throw validationError([{ field: 'month', message: MONTH_FORMAT }]);
   return month;
 }
@@ -99,17 +101,13 @@ function entriesFromCsv(data: Buffer): RawEntry[] {
 async function readBulk(request: FastifyRequest): Promise<{ month: Month; entries: RawEntry[] }> {
   if (request.isMultipart()) {
     const form = await readMultipart(request);
-    const month = bodyMonth(form.fields.month);
+    const month = bodyMonth(readFields(BulkForm, form.fields).month);
     const file = form.files.file;
     if (!file || file.data.length === 0) throw validationError([{ field: 'file', message: 'File is required' }]);
     return { month, entries: entriesFromCsv(file.data) };
   }
-  const body = (request.body ?? {}) as { month?: unknown; attendances?: unknown };
-  const month = bodyMonth(body.month);
-  if (!Array.isArray(body.attendances) || body.attendances.length === 0) {
-    throw validationError([{ field: 'attendances', message: 'Attendances are required' }]);
-  }
-  return { month, entries: body.attendances.filter((e) => e && typeof e === 'object') as RawEntry[] };
+  const body = bodyOf(request, BulkInput);
+  return { month: bodyMonth(body.month), entries: body.attendances };
 }
 
 function familyRoutes(app: FastifyInstance, family: Family): void {

@@ -23,7 +23,6 @@ const GridQuery = Query({
   search: Type.Optional(Search),
   exclude_resigned: Type.Optional(Type.String({ description: 'true (default) or false' })),
 });
-const Entry = Type.Object({ user_res_id: Str, date: Type.String({ description: 'YYYY-MM-DD or DD/MM/YYYY' }), status: Str });
 
 /**
  * One cell. Presence is checked here; the values (who, which day of the month, which status) by validate.ts, the same
@@ -38,6 +37,26 @@ export const CellInput = Body(
   },
   'attendance',
 );
+
+const BulkMonth = Field.text('Month', { required: true, max: 50, description: 'YYYY-MM (MM-YYYY accepted)' });
+/**
+ * Bulk rows as JSON. Each entry is read here and checked by validate.ts like a CSV row (a bad row lands in the error
+ * file with the other rows, not in a 422 body), so its fields have no rules beyond being text.
+ */
+export const BulkInput = Body({
+  month: BulkMonth,
+  attendances: Field.list(
+    'Attendances',
+    {
+      user_res_id: Field.text('Employee', { description: "The employee's RES_ID" }),
+      date: Field.text('Date', { description: 'YYYY-MM-DD or DD/MM/YYYY' }),
+      status: Field.text('Status'),
+    },
+    { required: true, messages: { required: 'Attendances are required', invalid: 'Attendances must be a list of { user_res_id, date, status }' } },
+  ),
+});
+/** Bulk rows as a CSV file (multipart; the route reads the file, its columns and its size). */
+export const BulkForm = Body({ month: BulkMonth, file: Field.file('File', { required: true, description: 'CSV user_res_id,date,status' }) });
 
 export const AttendanceStatusSchema = Entity('AttendanceStatus', {
   key: Str,
@@ -75,12 +94,7 @@ function family(base: string, who: string): RouteSchemaTable {
     [`POST ${base}/bulk`]: {
       summary: `Bulk marks of ${who}, all-or-nothing: a CSV file plus month (multipart) or attendances[] plus month (JSON)`,
       tags,
-      consumes: ['multipart/form-data', 'application/json'],
-      body: Body({
-        month: Month,
-        file: Type.Optional(Type.String({ contentEncoding: 'binary', description: 'CSV user_res_id,date,status (multipart)' })),
-        attendances: Type.Optional(Type.Array(Entry)),
-      }),
+      body: { content: { 'application/json': { schema: BulkInput }, 'multipart/form-data': { schema: BulkForm } } },
       response: {
         200: Type.Object({ message: Str, saved_count: Type.Integer(), processed_count: Type.Integer(), changed_count: Type.Integer() }),
         422: Type.Union([CsvFile, Type.Object({ message: Str, errors: Type.Array(Type.Object({ message: Str, field: Nullable(Str) })) })], {

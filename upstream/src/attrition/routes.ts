@@ -39,7 +39,9 @@
  *   (bands < 3 months, 3–12 months, 1–2 years, 2–5 years, 5+ years; Unknown without a joining date). Top reasons:
  *   the exit-interview reasons of the window's leavers, most frequent first (10 at most).
  * - Exit interview: one per attrition, recorded or replaced with PUT (interviewer = the caller); reasons come from a
- *   fixed list (schemas.ts EXIT_REASONS) so they can be counted.
+ *   fixed list (schemas.ts EXIT_REASONS) so they can be counted. The body is the schema's (ExitInterviewInput): reasons
+ *   matched case-insensitively, repeats dropped, a comma list read too; ratings whole numbers 1..5; would_rehire and
+ *   would_recommend true/false ("true"/"false"/"1"/"0"), anything else "Would rehire must be true or false".
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../db';
@@ -47,9 +49,9 @@ import { requireRoles } from '../auth/hook';
 import { HttpError, validationError } from '../http/errors';
 import { Filters, paged } from '../http/paging';
 import { bodyOf } from '../http/schema';
-import { likePattern, parseDate, Reader, routeId, todayIso, unwrap } from '../http/values';
+import { likePattern, parseDate, routeId, todayIso } from '../http/values';
 import { SUBORDINATES_SQL } from '../people/store';
-import { AttritionChanges, AttritionInput, AttritionTypeInput, EXIT_REASONS, REASON_MAX } from './schemas';
+import { AttritionChanges, AttritionInput, AttritionTypeInput, ExitInterviewInput } from './schemas';
 import * as store from './store';
 
 type Query = Record<string, string | undefined>;
@@ -272,27 +274,17 @@ export const attritionRoutes: FastifyPluginAsync = async (app) => {
     requireRoles(request, 'ceo', 'hr');
     const id = routeId(request.params.id, MESSAGES.notFound);
     await visible(request, id);
-    const body = unwrap(request.body, 'exit_interview');
-    const r = new Reader(body);
-    const rating = (field: string, label: string) => {
-      const n = r.whole(field, label);
-      if (n !== null && (n < 1 || n > 5)) r.fail(field, `${label} must be between 1 and 5`);
-      return n;
-    };
-    const reasons = Array.isArray(body.reasons) ? body.reasons.map(String) : [];
-    const unknown = reasons.filter((x) => !(EXIT_REASONS as readonly string[]).includes(x));
-    if (unknown.length) r.fail('reasons', `Reasons must be among: ${EXIT_REASONS.join(', ')}`);
+    const b = bodyOf(request, ExitInterviewInput);
     const write = {
-      reasons: [...new Set(reasons)],
-      rating_overall: rating('rating_overall', 'Overall rating'),
-      rating_management: rating('rating_management', 'Management rating'),
-      rating_compensation: rating('rating_compensation', 'Compensation rating'),
-      rating_growth: rating('rating_growth', 'Growth rating'),
-      would_rehire: r.bool('would_rehire'),
-      would_recommend: r.bool('would_recommend'),
-      comments: r.text('comments', 'Comments', false, REASON_MAX),
+      reasons: b.reasons ?? [],
+      rating_overall: b.rating_overall ?? null,
+      rating_management: b.rating_management ?? null,
+      rating_compensation: b.rating_compensation ?? null,
+      rating_growth: b.rating_growth ?? null,
+      would_rehire: b.would_rehire ?? null,
+      would_recommend: b.would_recommend ?? null,
+      comments: b.comments ?? null,
     };
-    if (r.errors.length) throw validationError(r.errors);
     await store.saveExitInterview(db, id, write, request.user.id);
     return (await store.findExitInterview(db, id))!;
   });

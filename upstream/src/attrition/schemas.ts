@@ -111,17 +111,18 @@ export const AttritionChanges = Body(
   'attrition',
   { partial: true },
 );
-/** Read by the route (a list of reasons has no field builder yet). */
-const ExitBody = Body(
+/** PUT: the whole exit interview (absent fields are stored empty); reasons from the fixed list, ratings 1..5. */
+const rating = (label: string) => Field.integer(label, { min: 1, max: 5 });
+export const ExitInterviewInput = Body(
   {
-    reasons: Type.Optional(Type.Array(Type.String({ enum: [...EXIT_REASONS] }))),
-    rating_overall: Type.Optional(Rating),
-    rating_management: Type.Optional(Rating),
-    rating_compensation: Type.Optional(Rating),
-    rating_growth: Type.Optional(Rating),
-    would_rehire: Type.Optional(Nullable(Type.Boolean())),
-    would_recommend: Type.Optional(Nullable(Type.Boolean())),
-    comments: Type.Optional(Nullable(Type.String({ maxLength: REASON_MAX }))),
+    reasons: Field.enums('Reasons', EXIT_REASONS),
+    rating_overall: rating('Overall rating'),
+    rating_management: rating('Management rating'),
+    rating_compensation: rating('Compensation rating'),
+    rating_growth: rating('Growth rating'),
+    would_rehire: Field.boolean('Would rehire'),
+    would_recommend: Field.boolean('Would recommend'),
+    comments: Field.text('Comments', { max: REASON_MAX }),
   },
   'exit_interview',
 );
@@ -170,7 +171,7 @@ export const attritionSchemas: RouteSchemaTable = {
     summary: 'Record or replace the exit interview of an attrition (CEO, HR)',
     tags: ['attrition'],
     params: IdParams,
-    body: ExitBody,
+    body: ExitInterviewInput,
     response: { 200: ExitInterviewSchema },
   },
 };

@@ -37,21 +37,6 @@ export function validationError(errors: FieldError[]): HttpError {
   return new HttpError(422, errors.map((e) => e.message).join(', '), errors);
 }
 
-/**
- * @deprecated Required fields are declared in the body schema (`Field.text('X', { required: true })`, http/schema.ts).
- * Throws a 422 naming every listed field that is missing or blank in `body`, as "<Label> is required".
- */
-export function requireFields(body: Record<string, unknown> | null | undefined, fields: Record<string, string>): void {
-  const errors: FieldError[] = [];
-  for (const [field, label] of Object.entries(fields)) {
-    const value = body?.[field];
-    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
-      errors.push({ field, message: `${label} is required` });
-    }
-  }
-  if (errors.length) throw validationError(errors);
-}
-
 interface AjvIssue {
   instancePath?: string;
   message?: string;

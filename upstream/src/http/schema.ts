@@ -56,6 +56,12 @@
  * - `Field.password` is never trimmed; its `min` reads "X must be at least N characters".
  * - `aliases: ['name']` reads a field under other keys clients send; `Field.file` documents a multipart file (read by
  *   `readMultipart`, skipped by the check).
+ * - Nested bodies: `Field.object('Scores', { fluency: Field.integer(...) })` checks a nested record with its own fields
+ *   (errors named `scores.fluency`); `Field.list('Attendances', { status: Field.text(...) })` each item of a list
+ *   (`attendances.2.status`; "X: at most N" items, default 10000); `Field.enums('Reasons', VALUES)` a set of values
+ *   ("X must be among: a, b"; repeats dropped). A malformed record or list is "X is invalid".
+ * - A route taking JSON or a multipart form declares one body per content type:
+ *   `body: { content: { 'application/json': { schema: JsonBody }, 'multipart/form-data': { schema: FormBody } } }`.
  * - Bodies still read by a domain reader are declared with plain TypeBox properties: `Body` marks them
  *   `x-checked-by: route` and the validator leaves them to the route.
  *
@@ -69,7 +75,7 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
 import { HttpError, validationError, type FieldError } from './errors';
 import { EXTENSION_OPERATIONS, extensionParams } from './extensions';
 import { MAX_AMOUNT, SEARCH_MAX, isBlank, isIsoDate, parseDate, todayIso, unwrap } from './values';
@@ -131,7 +137,9 @@ export const Query = <P extends Record<string, TSchema>>(properties: P) => Type.
 /** The rules a field can fail; each has its SPEC §5 message (header), overridable per field. */
 export type FieldRule = 'required' | 'invalid' | 'max' | 'min' | 'format' | 'future' | 'past';
 
-type FieldKind = 'text' | 'password' | 'email' | 'phone' | 'number' | 'integer' | 'date' | 'boolean' | 'enum' | 'id' | 'ids' | 'file';
+type FieldKind =
+  | 'text' | 'password' | 'email' | 'phone' | 'number' | 'integer' | 'date' | 'boolean' | 'enum' | 'enums' | 'id' | 'ids' | 'file'
+  | 'object' | 'list';
 
 /** What the checker reads from a property's schema (`x-field`, plain JSON so it survives any schema copy). */
 export interface FieldSpec {
@@ -149,6 +157,8 @@ export interface FieldSpec {
   messages?: Partial<Record<FieldRule, string>>;
   /** Other keys clients send the value under (read when the field's own key is absent). */
   aliases?: string[];
+  /** object / list: the fields of the nested record (of each item). */
+  fields?: Record<string, FieldSpec>;
 }
 
 interface Common {
@@ -168,6 +178,18 @@ const PHONE_CHARS = /^\+?[\d\s().-]+$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 const INT_MAX = 2 ** 31 - 1;
+const LIST_MAX = 10000;
+
+/** The `x-field` specs of builder properties (nested records keep their fields' rules). */
+function specsOf(properties: Record<string, TSchema>): Record<string, FieldSpec> {
+  return Object.fromEntries(
+    Object.entries(properties).map(([k, v]) => {
+      const spec = (v as Record<string, unknown>)['x-field'] as FieldSpec | undefined;
+      if (!spec) throw new Error(`Field.object/list: property ${k} was not built by Field.x()`);
+      return [k, spec];
+    }),
+  );
+}
 
 function build<T, O extends Common>(spec: FieldSpec, options: O, json: Record<string, unknown>): Built<T, O> {
   const { description, required, messages, aliases } = options;
@@ -243,6 +265,34 @@ export const Field = {
       maxItems: options.max ?? 1000,
       ...(options.required ? { minItems: 1 } : {}),
     }),
+  /** A set of `values` (a JSON list, or comma-separated from a form): matched as `enum`, repeats dropped. */
+  enums: <const V extends readonly string[], O extends Common>(label: string, values: V, options: O = {} as O) =>
+    build<V[number][], O>({ kind: 'enums', label, values }, options, {
+      type: 'array',
+      items: { type: 'string', enum: [...values] },
+      ...(options.required ? { minItems: 1 } : {}),
+    }),
+  /**
+   * A nested record checked with its own fields (e.g. test scores); a sub-field's error is named `parent.sub`. The
+   * sub-fields' `required` rules apply whenever the record is sent (rules that depend on other fields stay the route's).
+   */
+  object: <P extends Record<string, TSchema>, O extends Common>(label: string, fields: P, options: O = {} as O) =>
+    build<Static<TObject<P>>, O>({ kind: 'object', label, fields: specsOf(fields) }, options, {
+      type: 'object',
+      properties: fields,
+      additionalProperties: true,
+    }),
+  /**
+   * A list of records (e.g. bulk rows), each checked with `fields`; an item's error is named `list.index.sub` (0-based).
+   * At most `max` items (default 10000); at least one when required.
+   */
+  list: <P extends Record<string, TSchema>, O extends Common & { max?: number }>(label: string, fields: P, options: O = {} as O) =>
+    build<Static<TObject<P>>[], O>({ kind: 'list', label, fields: specsOf(fields), max: options.max ?? LIST_MAX }, options, {
+      type: 'array',
+      items: { type: 'object', properties: fields, additionalProperties: true },
+      maxItems: options.max ?? LIST_MAX,
+      ...(options.required ? { minItems: 1 } : {}),
+    }),
   /**
    * A file part of a multipart body (documentation: `readMultipart` reads files; `checkFields` skips this field, and
    * the route checks presence and size with its own words).
@@ -306,6 +356,12 @@ function checkValue(s: FieldSpec, raw: unknown, today: string): Outcome {
       if (s.required && ids.length === 0) return bad(say(s, 'required'));
       if (s.max !== undefined && ids.length > s.max) return bad(say(s, 'max', `${s.label}: at most ${s.max}`));
       return ok(ids);
+    }
+    case 'enums': {
+      const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',').filter((x) => x.trim() !== '') : null;
+      const found = list?.map((x) => (typeof x === 'string' ? s.values!.find((v) => v.toLowerCase() === x.trim().toLowerCase()) : undefined));
+      if (!found || found.some((v) => v === undefined)) return bad(say(s, 'invalid', `${s.label} must be among: ${s.values!.join(', ')}`));
+      return ok([...new Set(found)]);
     }
     case 'boolean': {
       if (raw === true || raw === false) return ok(raw);
@@ -393,26 +449,52 @@ export interface Checked<T> {
 export function checkFields<S extends TSchema>(schema: S, record: unknown, options: CheckOptions = {}): Checked<Static<S>> {
   const meta = metaOf(schema);
   if (!meta) throw new Error('checkFields: the schema was not built by Body({ ...Field.x() })');
-  const body = unwrap(record, ...meta.wrappers);
-  const partial = options.partial ?? meta.partial;
-  const today = options.today ?? todayIso();
-  const value: Record<string, unknown> = {};
   const errors: FieldError[] = [];
-  for (const [key, spec] of Object.entries(meta.fields)) {
+  const value = checkRecord(meta.fields, unwrap(record, ...meta.wrappers), options.partial ?? meta.partial, options.today ?? todayIso(), '', errors);
+  return { value: value as Static<S>, errors };
+}
+
+/** The fields of one record (a body, a nested object, a list item); errors are named `prefix + key`. */
+function checkRecord(fields: Record<string, FieldSpec>, body: Record<string, unknown>, partial: boolean, today: string, prefix: string, errors: FieldError[]) {
+  const value: Record<string, unknown> = {};
+  for (const [key, spec] of Object.entries(fields)) {
     if (spec.kind === 'file') continue;
     const alias = body[key] === undefined ? spec.aliases?.find((a) => body[a] !== undefined) : undefined;
     const raw = body[alias ?? key];
-    const empty = isBlank(raw) || (spec.kind === 'ids' && Array.isArray(raw) && raw.length === 0);
+    const field = prefix + key;
+    const empty = isBlank(raw) || (LISTS.has(spec.kind) && Array.isArray(raw) && raw.length === 0);
     if (empty) {
-      if (spec.required && !(partial && raw === undefined)) errors.push({ field: key, message: say(spec, 'required') });
+      if (spec.required && !(partial && raw === undefined)) errors.push({ field, message: say(spec, 'required') });
       else if (raw !== undefined) value[key] = null;
+      continue;
+    }
+    if (spec.kind === 'object' || spec.kind === 'list') {
+      const nested = checkNested(spec, raw, today, field, errors);
+      if (nested !== undefined) value[key] = nested;
       continue;
     }
     const out = checkValue(spec, raw, today);
     if (out.ok) value[key] = out.value;
-    else errors.push({ field: key, message: out.message });
+    else errors.push({ field, message: out.message });
   }
-  return { value: value as Static<S>, errors };
+  return value;
+}
+
+const LISTS = new Set<FieldKind>(['ids', 'enums', 'list']);
+const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/** A nested record or a list of records: its own fields' messages, or the field's `invalid` / `max` message. */
+function checkNested(spec: FieldSpec, raw: unknown, today: string, field: string, errors: FieldError[]): unknown {
+  const fields = spec.fields ?? {};
+  if (spec.kind === 'object') {
+    if (isRecord(raw)) return checkRecord(fields, raw, false, today, `${field}.`, errors);
+  } else if (Array.isArray(raw) && raw.every(isRecord)) {
+    if (spec.max !== undefined && raw.length > spec.max) errors.push({ field, message: say(spec, 'max', `${spec.label}: at most ${spec.max}`) });
+    else return raw.map((item, i) => checkRecord(fields, item, false, today, `${field}.${i}.`, errors));
+    return undefined;
+  }
+  errors.push({ field, message: say(spec, 'invalid') });
+  return undefined;
 }
 
 /** checkFields, throwing the 422 of http/errors.ts when any field fails (for multipart forms and one-off records). */
@@ -476,8 +558,14 @@ export function checkBody<S extends TSchema>(request: FastifyRequest, schema: S)
   const refused = body && typeof body === 'object' ? REFUSED.get(body) : undefined;
   if (refused) return { value: refused.value as Static<S>, errors: [...refused.error.errors] };
   // A route declared without this schema (or a body the validator did not see) is checked here.
-  if (!metaOf(request.routeOptions.schema?.body)) return checkFields(schema, body);
+  if (!metaOf(routeBodySchema(request))) return checkFields(schema, body);
   return { value: body as Static<S>, errors: [] };
+}
+
+/** The body schema the route declared for this request (per content type when declared as `body: { content }`). */
+function routeBodySchema(request: FastifyRequest): unknown {
+  const body = request.routeOptions.schema?.body as { content?: Record<string, { schema?: unknown }> } | undefined;
+  return body?.content ? body.content[request.mediaType ?? '']?.schema : body;
 }
 
 /**

@@ -10,7 +10,7 @@
  *   LIKE wildcards `%`, `_` and `\` matched literally.
  * - Strings never contain U+0000 (the database refuses it): 422 naming the field.
  */
-import { HttpError, humanize, validationError, type FieldError } from './errors';
+import { HttpError, humanize, validationError } from './errors';
 
 export type Body = Record<string, unknown>;
 
@@ -148,92 +148,3 @@ export function boundsMessage(n: number, label: string, max: number): string | n
   return null;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/**
- * @deprecated Declare the body with `Body({ x: Field.text(...) })` in the domain's schemas.ts and read it with
- * `bodyOf`/`checkBody` (http/schema.ts); kept only until every branch written before the Field kit is converted.
- * Reads one body field by field, collecting SPEC §5 messages so one 422 names every bad field:
- *   const r = new Reader(unwrap(request.body, 'employee'));  const name = r.text('name', 'Name', true, 100);
- *   if (r.errors.length) throw validationError(r.errors);
- */
-export class Reader {
-  readonly errors: FieldError[] = [];
-  constructor(private readonly body: Body) {}
-
-  has(field: string): boolean {
-    return !isBlank(this.body[field]);
-  }
-
-  fail(field: string | null, message: string): void {
-    this.errors.push({ field, message });
-  }
-
-  /** Trimmed text; null when blank (and an error when required). */
-  text(field: string, label: string, required = false, max = 255): string | null {
-    const v = this.body[field];
-    if (isBlank(v)) {
-      if (required) this.fail(field, `${label} is required`);
-      return null;
-    }
-    const s = String(v).trim();
-    if (s.length > max) this.fail(field, `${label} must be less than ${max} characters`);
-    return s;
-  }
-
-  email(field: string, label: string, required = false): string | null {
-    const s = this.text(field, label, required);
-    if (s !== null && !EMAIL.test(s)) this.fail(field, 'Invalid e-mail format');
-    return s === null ? null : s.toLowerCase();
-  }
-
-  /** Non-negative number (SPEC §5 "numeric") up to `max` (every number has a bound; default MAX_AMOUNT). */
-  number(field: string, label: string, required = false, max = MAX_AMOUNT): number | null {
-    const v = this.body[field];
-    if (isBlank(v)) {
-      if (required) this.fail(field, `${label} is required`);
-      return null;
-    }
-    const n = Number(v);
-    if (!Number.isFinite(n) || n < 0) {
-      this.fail(field, `${label} must be a positive number.`);
-      return null;
-    }
-    if (n > max) this.fail(field, `${label} must be at most ${max}`);
-    return n;
-  }
-
-  /** Non-negative integer id or number (SPEC §5 "wholeNumber"). */
-  whole(field: string, label: string, required = false): number | null {
-    const n = this.number(field, label, required);
-    if (n !== null && !Number.isInteger(n)) {
-      this.fail(field, `${label} must be a whole number`);
-      return null;
-    }
-    return n;
-  }
-
-  date(field: string, label: string, required = false): string | null {
-    const s = this.text(field, label, required);
-    if (s === null) return null;
-    if (!isIsoDate(s)) {
-      this.fail(field, `${label} must be a date (YYYY-MM-DD)`);
-      return null;
-    }
-    return s;
-  }
-
-  bool(field: string): boolean | null {
-    const v = this.body[field];
-    if (v === undefined || v === null || v === '') return null;
-    return v === true || v === 'true' || v === 1 || v === '1';
-  }
-
-  oneOf<T extends string>(field: string, label: string, values: readonly T[], required = false): T | null {
-    const s = this.text(field, label, required);
-    if (s === null) return null;
-    const found = values.find((v) => v.toLowerCase() === s.toLowerCase());
-    if (!found) this.fail(field, `${label} must be one of: ${values.join(', ')}`);
-    return found ?? null;
-  }
-}

@@ -1,9 +1,9 @@
-/** Readers of the recruitment bodies (candidate, interview with its test scores, onboarding data); one 422 names every bad field. */
+/** Recruitment's rules over the field-checked bodies (candidate, interview with its test scores, onboarding data); one 422 names every bad field. */
 import { HttpError, validationError, type FieldError } from '../http/errors';
 import type { Static } from '@sinclair/typebox';
-import type { Checked } from '../http/schema';
-import { isBlank, Reader, todayIso, type Body } from '../http/values';
-import type { CandidateInput } from './schemas';
+import { checkFields, sortByField, type Checked } from '../http/schema';
+import { isBlank, todayIso } from '../http/values';
+import { AcceptedScores, InterviewChanges, type CandidateInput } from './schemas';
 import * as store from './store';
 
 type Q = Parameters<typeof store.findCandidate>[0];
@@ -20,17 +20,6 @@ export const EXPERIENCE_LEVELS = ['fresh', 'junior', 'experienced', 'senior'] as
 
 /** SPEC §8: the referrer rule's message, exactly. */
 export const REFERRER_MESSAGE = 'must reference an employee with a department other than HR and an active status';
-
-/** Cold-calling-specialist test scores: key, label, highest value (whole numbers from 0). */
-export const SCORES = [
-  ['english_fluency', 'English fluency', 10],
-  ['english_pronunciation', 'Pronunciation', 10],
-  ['english_comprehension', 'Comprehension', 10],
-  ['english_vocab', 'Vocabulary', 10],
-  ['english_grammar', 'Grammar', 10],
-  ['typing_speed', 'Typing speed', 200],
-  ['typing_accuracy', 'Typing accuracy', 100],
-] as const;
 
 /** Candidate fields onboarding needs (GET /candidates/{id}/missing_data). */
 export const ONBOARDING_FIELDS: [keyof store.CandidateRow, string][] = [
@@ -124,48 +113,40 @@ export async function readCandidate(db: Q, checked: Checked<CandidateBody>, curr
   return input;
 }
 
-/** Scores arrive as `interview_type_specific{english_fluency, ...}` (snake or camel case; SPEC's shared-area names too). */
-const CAMEL_ALIASES: Record<string, string[]> = {
-  english_fluency: ['englishFluency'],
-  english_pronunciation: ['englishPronunciation', 'englishPrononcuation'],
-  english_comprehension: ['englishComprehension'],
-  english_vocab: ['englishVocab'],
-  english_grammar: ['englishGrammar'],
-  typing_speed: ['typingSpeed'],
-  typing_accuracy: ['typingAccuracy'],
-};
+type InterviewBody = Static<typeof InterviewChanges>;
 
-export function readInterview(body: Body, current?: store.InterviewRow, today = todayIso()): store.InterviewInput {
-  const merged: Body = current
-    ? { ...current, ...Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) }
-    : body;
-  const r = new Reader(merged);
-  const decision = r.whole('hiring_decision', 'Hiring decision') ?? 0;
-  if (decision > 3) r.fail('hiring_decision', 'Hiring decision must be 0 (Pending), 1 (Accepted), 2 (Rejected) or 3 (No Show)');
-  const date = r.date('interview_date', 'Interview date', true);
-  if (date && decision !== 0 && date > today) r.fail('hiring_decision', 'A decision can only be recorded once the interview has taken place');
-  const rawScores = (merged.interview_type_specific ?? {}) as Body;
-  const scoresBody: Body = {};
-  for (const [key, aliases] of Object.entries(CAMEL_ALIASES)) scoresBody[key] = [key, ...aliases].map((k) => rawScores[k]).find((v) => !isBlank(v));
-  const s = new Reader(scoresBody);
-  const scores: store.Scores = {};
-  for (const [key, label, max] of SCORES) {
-    const n = s.whole(key, label, decision === 1);
-    if (n !== null && n > max) s.fail(key, `${label} must be at most ${max}`);
-    if (n !== null) scores[key] = n;
+/**
+ * An interview (or, with `current`, its change: absent fields keep their value) from its field-checked body
+ * (`checkBody(request, InterviewInput|InterviewChanges)`). Adds the rules between fields to the same 422: a decision
+ * only once the interview took place, all seven scores to accept.
+ */
+export function readInterview(checked: Checked<InterviewBody>, current?: store.InterviewRow, today = todayIso()): store.InterviewInput {
+  const { value: b, errors } = checked;
+  const pick = <K extends keyof InterviewBody & keyof store.InterviewInput>(key: K) =>
+    b[key] === undefined ? (current ? current[key] : null) : b[key] ?? null;
+  const decision = pick('hiring_decision') ?? 0;
+  const date = pick('interview_date');
+  if (date && decision !== 0 && date > today && !errors.some((e) => e.field === 'hiring_decision')) {
+    errors.push({ field: 'hiring_decision', message: 'A decision can only be recorded once the interview has taken place' });
   }
-  for (const e of s.errors) r.fail(e.field ? `interview_type_specific.${e.field}` : null, e.message);
-  const input: store.InterviewInput = {
+  const scores = (pick('interview_type_specific') ?? {}) as store.Scores;
+  if (decision === 1) {
+    for (const e of checkFields(AcceptedScores, scores).errors) {
+      const field = `interview_type_specific.${e.field}`;
+      if (!errors.some((x) => x.field === field)) errors.push({ field, message: e.message });
+    }
+  }
+  if (errors.length) throw validationError(sortByField(InterviewChanges, errors));
+  const given = Object.fromEntries(Object.entries(scores).filter(([, v]) => v !== null && v !== undefined)) as store.Scores;
+  return {
     interview_date: date ?? '',
     hiring_decision: decision,
-    employment_type: r.oneOf('employment_type', 'Employment type', EMPLOYMENT_TYPES),
-    experience_level: r.oneOf('experience_level', 'Experience level', EXPERIENCE_LEVELS),
-    ticket_number: r.text('ticket_number', 'Ticket number', false, 50),
-    notes: r.text('notes', 'Notes', false, 2000),
-    interview_type_specific: Object.keys(scores).length ? scores : null,
+    employment_type: pick('employment_type'),
+    experience_level: pick('experience_level'),
+    ticket_number: pick('ticket_number'),
+    notes: pick('notes'),
+    interview_type_specific: Object.keys(given).length ? given : null,
   };
-  if (r.errors.length) throw validationError(r.errors);
-  return input;
 }
 
 /** What the candidate still lacks for onboarding: candidate fields, then the tracked interview and its data. */

@@ -78,7 +78,7 @@ import { isBlank, isIsoDate, likePattern, routeId, todayIso, unwrap, type Body }
 import { employeeInputOf } from '../people/employeeRoutes';
 import { EmployeeInput } from '../people/schemas';
 import { checkBody, checkFields } from '../http/schema';
-import { CandidateInput, CandidateUpdate, RecruitmentSettingsInput } from './schemas';
+import { CandidateInput, CandidateUpdate, InterviewChanges, InterviewInput, RecruitmentSettingsInput, TrackInput } from './schemas';
 import { marked, markedList, markedPage, readPassMark, savePassMark } from './settings';
 import { bodyOf } from '../http/schema';
 import { insertEmployee } from '../people/store';
@@ -155,16 +155,6 @@ const ONBOARDING_CONDITION: Record<OnboardingType, string> = {
   onboarded: `i.onboarded = 'yes'`,
   removed: `i.hiring_decision = 1 AND i.onboarded = 'no'`,
 };
-
-function interviewIds(body: unknown): number[] {
-  const b = body && typeof body === 'object' ? (body as Body) : {};
-  const raw = b.interview_ids ?? (b.interview as Body | undefined)?.interview_ids;
-  const message = 'interview_ids must be a non-empty list of interview ids';
-  if (!Array.isArray(raw) || raw.length === 0 || raw.length > 500) throw validationError([{ field: 'interview_ids', message }]);
-  const ids = raw.map(Number);
-  if (ids.some((n) => !Number.isInteger(n) || n < 1)) throw validationError([{ field: 'interview_ids', message }]);
-  return [...new Set(ids)].sort((a, b) => a - b);
-}
 
 export const recruitmentRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', async (request) => {
@@ -272,7 +262,7 @@ export const recruitmentRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: { id: string } }>('/candidates/:id/interviews', async (request, reply) => {
     const candidate = await requireCandidate(request, request.params.id);
-    const input = readInterview(unwrap(request.body, 'interview'));
+    const input = readInterview(checkBody(request, InterviewInput));
     const id = await app.db.transaction(async (tx) => {
       const locked = await store.lockCandidate(tx, candidate.id);
       if (locked?.employee_id) throw new HttpError(409, 'Candidate is already onboarded');
@@ -292,7 +282,7 @@ export const recruitmentRoutes: FastifyPluginAsync = async (app) => {
 
   app.patch<{ Params: { id: string; interview_id: string } }>('/candidates/:id/interviews/:interview_id', async (request) => {
     const current = await requireInterview(request);
-    const input = readInterview(unwrap(request.body, 'interview'), current);
+    const input = readInterview(checkBody(request, InterviewChanges), current);
     await app.db.transaction(async (tx) => {
       const locked = await store.lockCandidate(tx, current.candidate_id);
       if (locked?.employee_id || current.onboarded === 'yes') throw new HttpError(409, 'An onboarded candidate\'s interviews cannot be changed');
@@ -313,7 +303,7 @@ export const recruitmentRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.patch('/interviews/track_for_onboarding', async (request) => {
-    const ids = interviewIds(request.body);
+    const ids = [...new Set(bodyOf(request, TrackInput).interview_ids)].sort((a, b) => a - b);
     const rows = await app.db.transaction(async (tx) => {
       const found = await store.lockInterviews(tx, ids);
       const errors = [];

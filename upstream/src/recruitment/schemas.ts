@@ -1,6 +1,6 @@
 /** Route schemas of the recruitment domain (http/schema.ts): candidates, interviews, onboarding. */
 import { Type } from '@sinclair/typebox';
-import { Body, DateTime, Entity, Field, Id, ImportResultSchema, IsoDate, Nullable, Page, PagingQuery, Query, Search, type RouteSchemaTable } from '../http/schema';
+import { Body, DateTime, Entity, Field, Id, ImportResultSchema, UploadBody, IsoDate, Nullable, Page, PagingQuery, Query, Search, type RouteSchemaTable } from '../http/schema';
 
 const Str = Type.String();
 const NStr = Nullable(Type.String());
@@ -114,16 +114,45 @@ export const CandidateInput = Body(candidateFields(true), 'candidate');
 /** A candidate update: absent fields keep their value. */
 export const CandidateUpdate = Body(candidateFields(false), 'candidate', { partial: true });
 
-const InterviewBody = Body(
-  {
-    interview_date: IsoDate,
-    hiring_decision: Type.Optional(Type.Integer({ enum: [0, 1, 2, 3] })),
-    employment_type: Type.Optional(Type.String({ enum: ['full_time', 'part_time'] })),
-    experience_level: Type.Optional(Type.String({ enum: ['fresh', 'junior', 'experienced', 'senior'] })),
-    ticket_number: Type.Optional(Type.String({ maxLength: 50 })),
-    notes: Type.Optional(Type.String({ maxLength: 2000 })),
-    interview_type_specific: Type.Optional(Scores),
-  },
+/** One test score: a whole number from 0 to `max`, sent in snake or camel case (the shared area's spellings too). */
+const score = (label: string, max: number, required: boolean, aliases: string[]) => Field.integer(label, { max, required, aliases });
+/** Cold-calling-specialist test scores; `required` when the interview is accepted (all seven, SPEC §5). */
+export const scoreFields = (required: boolean) => ({
+  english_fluency: score('English fluency', 10, required, ['englishFluency']),
+  english_pronunciation: score('Pronunciation', 10, required, ['englishPronunciation', 'englishPrononcuation']),
+  english_comprehension: score('Comprehension', 10, required, ['englishComprehension']),
+  english_vocab: score('Vocabulary', 10, required, ['englishVocab']),
+  english_grammar: score('Grammar', 10, required, ['englishGrammar']),
+  typing_speed: score('Typing speed', 200, required, ['typingSpeed']),
+  typing_accuracy: score('Typing accuracy', 100, required, ['typingAccuracy']),
+});
+/** The scores an accepted interview must have (checked by the route once the decision is known). */
+export const AcceptedScores = Body(scoreFields(true));
+
+const interviewFields = {
+  interview_date: Field.date('Interview date', { required: true }),
+  hiring_decision: Field.integer('Hiring decision', {
+    max: 3,
+    description: '0 Pending, 1 Accepted, 2 Rejected, 3 No Show (default 0)',
+    messages: { max: 'Hiring decision must be 0 (Pending), 1 (Accepted), 2 (Rejected) or 3 (No Show)' },
+  }),
+  employment_type: Field.enum('Employment type', ['full_time', 'part_time'] as const),
+  experience_level: Field.enum('Experience level', ['fresh', 'junior', 'experienced', 'senior'] as const),
+  ticket_number: Field.text('Ticket number', { max: 50 }),
+  notes: Field.text('Notes', { max: 2000 }),
+  interview_type_specific: Field.object('Scores', scoreFields(false), {
+    description: 'Cold calling specialist test scores (English 0-10, typing speed 0-200, accuracy 0-100)',
+  }),
+};
+/** A new interview (`interview{...}` or flat). */
+export const InterviewInput = Body(interviewFields, 'interview');
+/** An interview change: absent fields keep their value (the scores, when sent, replace the stored ones). */
+export const InterviewChanges = Body(interviewFields, 'interview', { partial: true });
+
+const TRACK_MESSAGE = 'interview_ids must be a non-empty list of interview ids';
+/** The interviews to track for onboarding (flat or in `interview`), at most 500. */
+export const TrackInput = Body(
+  { interview_ids: Field.ids('Interviews', { required: true, max: 500, messages: { required: TRACK_MESSAGE, invalid: TRACK_MESSAGE, max: TRACK_MESSAGE } }) },
   'interview',
 );
 
@@ -181,7 +210,7 @@ export const recruitmentSchemas: RouteSchemaTable = {
     summary: 'Import candidates from CSV (columns = the candidate fields, referred_by_res_id, sourced_by_res_id)',
     tags,
     consumes: ['multipart/form-data'],
-    body: Body({ file: Type.String({ contentEncoding: 'binary' }) }),
+    body: UploadBody('The CSV file (multipart field `file`)'),
     response: { 200: ImportResultSchema },
   },
   'GET /candidates/:id': { summary: 'One candidate', tags, params: CandidateParams, response: { 200: CandidateSchema } },
@@ -207,9 +236,9 @@ export const recruitmentSchemas: RouteSchemaTable = {
     response: { 201: CandidateSchema },
   },
   'GET /candidates/:id/interviews': { summary: "A candidate's interviews, newest first", tags, params: CandidateParams, querystring: InterviewListQuery, response: { 200: Page(InterviewSchema) } },
-  'POST /candidates/:id/interviews': { summary: 'Record an interview', tags, params: CandidateParams, body: InterviewBody, response: { 201: InterviewSchema } },
+  'POST /candidates/:id/interviews': { summary: 'Record an interview', tags, params: CandidateParams, body: InterviewInput, response: { 201: InterviewSchema } },
   'GET /candidates/:id/interviews/:interview_id': { summary: 'One interview', tags, params: InterviewParams, response: { 200: InterviewSchema } },
-  'PATCH /candidates/:id/interviews/:interview_id': { summary: 'Change an interview', tags, params: InterviewParams, body: InterviewBody, response: { 200: InterviewSchema } },
+  'PATCH /candidates/:id/interviews/:interview_id': { summary: 'Change an interview', tags, params: InterviewParams, body: InterviewChanges, response: { 200: InterviewSchema } },
   'GET /interviews/latest_accepted_interviews': {
     summary: "Each candidate's latest interview when accepted and not yet onboarded",
     tags,
@@ -219,7 +248,7 @@ export const recruitmentSchemas: RouteSchemaTable = {
   'PATCH /interviews/track_for_onboarding': {
     summary: 'Track accepted interviews for onboarding',
     tags,
-    body: Body({ interview_ids: Type.Array(Id) }, 'interview'),
+    body: TrackInput,
     response: { 200: Type.Object({ message: Str, items: Type.Array(InterviewSchema), count: Type.Integer() }) },
   },
   'GET /onboarding_candidates/:type': {

@@ -2,7 +2,8 @@
  * Test helpers for the web project: a signed-in session for a given access set, an Apollo client answering `me`
  * from that session, and the app's real route tree in a memory router.
  */
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { ApolloLink } from '@apollo/client/link';
 import { ApolloProvider } from '@apollo/client/react';
 import { Observable } from 'rxjs';
@@ -138,4 +139,31 @@ export function button(name: string): HTMLButtonElement {
   const el = screen.getByText(name, { selector: 'button, button *' }).closest('button');
   if (!el) throw new Error(`no button "${name}"`);
   return el;
+}
+
+/** Renders one page (not the route tree) signed in as `user`: quicker where a test is about the page's own form. */
+export function renderPage(page: ReactElement, user: SessionUser) {
+  signIn(user);
+  return render(
+    <ApolloProvider client={fakeClient(user)}>
+      <ThemeRoot>
+        <MemoryRouter>{page}</MemoryRouter>
+      </ThemeRoot>
+    </ApolloProvider>,
+  );
+}
+
+/** The inputs of the antd form named `form` (ids `${form}_${field}`), and typing into one as a user does (change, blur). */
+export function formInputs(form: string) {
+  const field = (id: string): HTMLInputElement => {
+    const el = document.getElementById(`${form}_${id}`);
+    if (!(el instanceof HTMLInputElement)) throw new Error(`no input #${id}`);
+    return el;
+  };
+  const type = async (id: string, value: string) => {
+    const input = field(id);
+    fireEvent.change(input, { target: { value } });
+    fireEvent.blur(input);
+  };
+  return { field, type };
 }

@@ -132,12 +132,26 @@ export class MonthCount {
   count!: number;
 }
 
+/**
+ * The shape of the counting widgets (head count, this month's leaves, actions, attendance): a total and the same
+ * total by department, largest first. A class factory so each widget keeps its own descriptions in the schema.
+ */
+function CountByDepartment(total: string, byDepartment: string) {
+  @ObjectType()
+  abstract class CountByDepartmentShape {
+    @Field(() => Int, { description: total })
+    total!: number;
+    @Field(() => [KeyCount], { description: byDepartment })
+    byDepartment!: KeyCount[];
+  }
+  return CountByDepartmentShape;
+}
+
 @ObjectType({ description: "Head count of the viewer's scope" })
-export class Headcount {
-  @Field(() => Int, {
-    description: 'Employees on the payroll on the day shown (the last point of the trend)',
-  })
-  total!: number;
+export class Headcount extends CountByDepartment(
+  'Employees on the payroll on the day shown (the last point of the trend)',
+  'Employees on the payroll on the day shown, by department, largest first',
+) {
   @Field(() => Int, { description: 'Joined this month' })
   joinedThisMonth!: number;
   @Field(() => Int, {
@@ -148,24 +162,14 @@ export class Headcount {
     description: 'The last 12 months, oldest first, ending with this month',
   })
   trend!: MonthCount[];
-  @Field(() => [KeyCount], {
-    description: 'Employees on the payroll on the day shown, by department, largest first',
-  })
-  byDepartment!: KeyCount[];
 }
 
 @ObjectType({
   description: 'How many of something this month, by status and by department',
 })
-export class MonthSummary {
-  @Field(() => Int, { description: 'How many in all' })
-  total!: number;
+export class MonthSummary extends CountByDepartment('How many in all', 'By department of the employee, largest first') {
   @Field(() => [KeyCount], { description: 'By status' })
   byStatus!: KeyCount[];
-  @Field(() => [KeyCount], {
-    description: 'By department of the employee, largest first',
-  })
-  byDepartment!: KeyCount[];
 }
 
 @ObjectType({ description: 'An official holiday' })

@@ -16,6 +16,7 @@ import { notifySuccess, showError } from '../../shared/notify';
 import { PageTitle } from '../../shared/PageTitle';
 import { useSubmittable } from '../../shared/useSubmittable';
 import { usePeopleOptions } from '../people/lookups';
+import { EmergencyContactFields, IdentityFields, PlacementFields } from '../people/EmployeeFormFields';
 import { DOCUMENTS, EMPLOYMENT_TYPES, GENDERS, MARITAL_STATUSES, MILITARY_STATUSES, options, type DocumentField } from './labels';
 
 const DATE_FIELDS = ['dateOfBirth', 'hiringDate', 'contractSignedDate', 'contractExpirationDate', 'nationalIdExpirationDate', 'lastWorkingDay', 'partTimeDateShuffled'] as const;
@@ -126,26 +127,7 @@ export default function AddHeadcountEmployeePage() {
           <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>Identity and contact</Typography.Title>
         </Divider>
         <Row gutter={16}>
-          <Col {...half}>
-            <Form.Item name="name" label="Name" rules={[rules.required('Name'), rules.maxLength('Name', 100)]}>
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item name="resId" label="RES ID" rules={[rules.required('RES ID'), rules.maxLength('RES ID', 50)]}>
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item name="communicationEmail" label="Communication email" rules={[rules.required('Communication email'), rules.email()]}>
-              <Input type="email" />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item name="nationalId" label="National ID" rules={[rules.maxLength('National ID', 50)]}>
-              <Input />
-            </Form.Item>
-          </Col>
+          <IdentityFields emailName="communicationEmail" emailLabel="Communication email" />
           <Col {...third}>
             <Form.Item name="nationality" label="Nationality" rules={[rules.maxLength('Nationality', 100)]}>
               <Input />
@@ -176,16 +158,7 @@ export default function AddHeadcountEmployeePage() {
               <Input type="email" />
             </Form.Item>
           </Col>
-          <Col {...half}>
-            <Form.Item name="emergencyContactName" label="Emergency contact name" rules={[rules.maxLength('Emergency contact name', 100)]}>
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item name="emergencyContactNumber" label="Emergency contact number" rules={[rules.phone()]}>
-              <Input />
-            </Form.Item>
-          </Col>
+          <EmergencyContactFields />
           <Col {...half}>
             <Form.Item name="militaryStatus" label="Military status">
               <Select allowClear options={options(MILITARY_STATUSES)} />
@@ -202,21 +175,7 @@ export default function AddHeadcountEmployeePage() {
           <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>Employment</Typography.Title>
         </Divider>
         <Row gutter={16}>
-          <Col {...half}>
-            <Form.Item name="departmentId" label="Department" rules={[rules.requiredSelect('Department')]}>
-              <Select showSearch={{ optionFilterProp: 'label' }} options={people.departments} loading={people.loading} />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item name="role" label="Role" rules={[rules.requiredSelect('Role')]}>
-              <Select showSearch={{ optionFilterProp: 'label' }} options={people.roles} loading={people.loading} />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item name="managerId" label="Direct manager">
-              <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={people.managers} loading={people.loading} />
-            </Form.Item>
-          </Col>
+          <PlacementFields options={people} roleName="role" roleLabel="Role" managerLabel="Direct manager" />
           <Col {...half}>
             <Form.Item name="statusId" label="Status">
               <Select allowClear options={people.statuses} placeholder="Active" />

@@ -3,11 +3,8 @@
  * a negative monthly rate and base salary keep what was typed, show the SPEC §5 message and keep submit disabled.
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ApolloProvider } from '@apollo/client/react';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeRoot } from '../../app/ThemeRoot';
-import { button, fakeClient, makeUser, signIn, signOut } from '../../test/render';
+import { screen, waitFor } from '@testing-library/react';
+import { button, formInputs, makeUser, renderPage, signOut } from '../../test/render';
 import AddEmployeePage from './AddEmployeePage';
 
 afterEach(() => signOut());
@@ -15,31 +12,12 @@ afterEach(() => signOut());
 /** Validation runs asynchronously and the jsdom run is slow on a busy machine: wait generously. */
 const SLOW = { timeout: 15000 };
 
-function field(id: string): HTMLInputElement {
-  const el = document.getElementById(`addEmployee_${id}`);
-  if (!(el instanceof HTMLInputElement)) throw new Error(`no input #${id}`);
-  return el;
-}
-
-async function type(id: string, value: string) {
-  const input = field(id);
-  fireEvent.change(input, { target: { value } });
-  fireEvent.blur(input);
-}
+const { field, type } = formInputs('addEmployee');
 
 describe('AddEmployeePage numbers', () => {
   it('keeps out-of-range numbers, names the rule broken and keeps submit disabled', async () => {
     const user = makeUser({ routes: ['SIGNED_IN', 'EMPLOYEES_ADD'], menuGroups: ['HOME', 'HEADCOUNT'] });
-    signIn(user);
-    render(
-      <ApolloProvider client={fakeClient(user)}>
-        <ThemeRoot>
-          <MemoryRouter>
-            <AddEmployeePage />
-          </MemoryRouter>
-        </ThemeRoot>
-      </ApolloProvider>,
-    );
+    renderPage(<AddEmployeePage />, user);
 
     await type('targetHoursPerDay', '-5');
     expect(await screen.findByText('must be a positive number.', {}, SLOW)).toBeInTheDocument();

@@ -3,7 +3,7 @@
  * disabled while invalid; the employee list below shows the new employee at once.
  */
 import { useState } from 'react';
-import { Button, Card, Checkbox, Col, DatePicker, Flex, Form, Input, Radio, Row, Select } from 'antd';
+import { Button, Card, Checkbox, Col, DatePicker, Flex, Form, Input, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useAddEmployeeMutation } from '../../generated/graphql';
 import { rules } from '../../shared/formRules';
@@ -15,6 +15,7 @@ import { EmployeeTable } from './EmployeeTable';
 import { ROLE_TYPES, usePeopleOptions } from './lookups';
 import { NumberInput } from '../../shared/NumberInput';
 import { PageTitle } from '../../shared/PageTitle';
+import { EmergencyContactFields, IdentityFields, PayBasisFields, PlacementFields } from './EmployeeFormFields';
 
 interface Values {
   name: string;
@@ -92,26 +93,7 @@ export default function AddEmployeePage() {
       <Card title={<PageTitle>Add employee</PageTitle>}>
         <Form form={form} name="addEmployee" layout="vertical" onFinish={onFinish} requiredMark initialValues={{ role: 0, targetHoursPerDay: 8, hourlyOrMonthly: 'monthly' }}>
           <Row gutter={16}>
-            <Col {...half}>
-              <Form.Item name="name" label="Name" rules={[rules.required('Name'), rules.maxLength('Name', 100)]}>
-                <Input />
-              </Form.Item>
-            </Col>
-            <Col {...half}>
-              <Form.Item name="resId" label="RES ID" rules={[rules.required('RES ID'), rules.maxLength('RES ID', 50)]}>
-                <Input />
-              </Form.Item>
-            </Col>
-            <Col {...half}>
-              <Form.Item name="email" label="Email" rules={[rules.required('Email'), rules.email()]}>
-                <Input type="email" />
-              </Form.Item>
-            </Col>
-            <Col {...half}>
-              <Form.Item name="nationalId" label="National ID" rules={[rules.maxLength('National ID', 50)]}>
-                <Input />
-              </Form.Item>
-            </Col>
+            <IdentityFields />
             <Col {...half}>
               <Form.Item name="phone" label="Phone" rules={[rules.phone()]}>
                 <Input />
@@ -122,34 +104,11 @@ export default function AddEmployeePage() {
                 <DatePicker format="DD/MM/YYYY" disabledDate={(d) => disabledYear(d)} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
-            <Col {...half}>
-              <Form.Item name="emergencyContactName" label="Emergency contact name" rules={[rules.maxLength('Emergency contact name', 100)]}>
-                <Input />
-              </Form.Item>
-            </Col>
-            <Col {...half}>
-              <Form.Item name="emergencyContactNumber" label="Emergency contact number" rules={[rules.phone()]}>
-                <Input />
-              </Form.Item>
-            </Col>
-            <Col {...half}>
-              <Form.Item name="departmentId" label="Department" rules={[rules.requiredSelect('Department')]}>
-                <Select options={options.departments} showSearch={{ optionFilterProp: 'label' }} loading={options.loading} />
-              </Form.Item>
-            </Col>
+            <EmergencyContactFields />
+            <PlacementFields options={options} />
             <Col {...half}>
               <Form.Item name="teamId" label="Team">
                 <Select allowClear options={options.teams} showSearch={{ optionFilterProp: 'label' }} />
-              </Form.Item>
-            </Col>
-            <Col {...half}>
-              <Form.Item name="managerId" label="Manager">
-                <Select allowClear options={options.managers} showSearch={{ optionFilterProp: 'label' }} />
-              </Form.Item>
-            </Col>
-            <Col {...half}>
-              <Form.Item name="roleTitle" label="Role title" rules={[rules.requiredSelect('Role title')]}>
-                <Select options={options.roles} showSearch={{ optionFilterProp: 'label' }} />
               </Form.Item>
             </Col>
             <Col {...half}>
@@ -176,22 +135,7 @@ export default function AddEmployeePage() {
                 <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
               </Form.Item>
             </Col>
-            <Col {...half}>
-              <Form.Item name="hourlyOrMonthly" label="Paid" rules={[rules.requiredSelect('Paid')]}>
-                <Radio.Group options={[{ value: 'monthly', label: 'Monthly' }, { value: 'hourly', label: 'Hourly' }]} />
-              </Form.Item>
-            </Col>
-            <Col {...half}>
-              {payBasis === 'hourly' ? (
-                <Form.Item name="hourlyRate" label="Hourly rate" rules={[rules.requiredSelect('Hourly rate'), rules.numeric()]}>
-                  <NumberInput />
-                </Form.Item>
-              ) : (
-                <Form.Item name="monthlyRate" label="Monthly rate" rules={[rules.requiredSelect('Monthly rate'), rules.numeric()]}>
-                  <NumberInput />
-                </Form.Item>
-              )}
-            </Col>
+            <PayBasisFields basis={payBasis} />
             <Col {...half}>
               <Form.Item name="baseSalary" label="Base salary" rules={[rules.numeric()]}>
                 <NumberInput />

@@ -4,7 +4,7 @@
  * national ID already an employee's, ...); anything else `Failed to onboard candidate.` (SPEC §8), with field errors
  * next to their fields.
  */
-import { Col, DatePicker, Form, Input, Modal, Radio, Row, Select } from 'antd';
+import { Col, DatePicker, Form, Input, Modal, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useOnboardCandidateMutation, type InterviewFieldsFragment } from '../../generated/graphql';
 import { rules } from '../../shared/formRules';
@@ -13,6 +13,7 @@ import { NumberInput } from '../../shared/NumberInput';
 import { notifyError, notifySuccess } from '../../shared/notify';
 import { useSubmittable } from '../../shared/useSubmittable';
 import { usePeopleOptions } from '../people/lookups';
+import { PayBasisFields } from '../people/EmployeeFormFields';
 import { onboardFailure } from './onboardError';
 
 interface Values {
@@ -130,22 +131,7 @@ export function OnboardModal({ interview, onClose, onDone }: { interview: Interv
               <NumberInput />
             </Form.Item>
           </Col>
-          <Col {...half}>
-            <Form.Item name="hourlyOrMonthly" label="Paid" rules={[rules.requiredSelect('Paid')]}>
-              <Radio.Group options={[{ value: 'hourly', label: 'Hourly' }, { value: 'monthly', label: 'Monthly' }]} />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            {basis === 'monthly' ? (
-              <Form.Item name="monthlyRate" label="Monthly rate" rules={[rules.requiredSelect('Monthly rate'), rules.numeric()]}>
-                <NumberInput />
-              </Form.Item>
-            ) : (
-              <Form.Item name="hourlyRate" label="Hourly rate" rules={[rules.requiredSelect('Hourly rate'), rules.numeric()]}>
-                <NumberInput />
-              </Form.Item>
-            )}
-          </Col>
+          <PayBasisFields basis={basis} />
         </Row>
       </Form>
     </Modal>

@@ -1,0 +1,113 @@
+/**
+ * Form sections every employee form shares (people's Add employee, headcount's add/edit, recruitment's onboarding):
+ * one place for their labels and SPEC §5 rules, so a rule changed here changes in every form. Each section renders
+ * `<Col>`s for the caller's `<Row>`; field names the forms spell differently are props.
+ */
+import { Col, Form, Input, Radio, Select } from 'antd';
+import { rules } from '../../shared/formRules';
+import { NumberInput } from '../../shared/NumberInput';
+import type { usePeopleOptions } from './lookups';
+
+const half = { xs: 24, md: 12 };
+type PeopleOptions = ReturnType<typeof usePeopleOptions>;
+
+/** Name, RES ID, the e-mail (`email` on employees, `communicationEmail` on the headcount) and the national ID. */
+export function IdentityFields({ emailName = 'email', emailLabel = 'Email' }: { emailName?: string; emailLabel?: string }) {
+  return (
+    <>
+      <Col {...half}>
+        <Form.Item name="name" label="Name" rules={[rules.required('Name'), rules.maxLength('Name', 100)]}>
+          <Input />
+        </Form.Item>
+      </Col>
+      <Col {...half}>
+        <Form.Item name="resId" label="RES ID" rules={[rules.required('RES ID'), rules.maxLength('RES ID', 50)]}>
+          <Input />
+        </Form.Item>
+      </Col>
+      <Col {...half}>
+        <Form.Item name={emailName} label={emailLabel} rules={[rules.required(emailLabel), rules.email()]}>
+          <Input type="email" />
+        </Form.Item>
+      </Col>
+      <Col {...half}>
+        <Form.Item name="nationalId" label="National ID" rules={[rules.maxLength('National ID', 50)]}>
+          <Input />
+        </Form.Item>
+      </Col>
+    </>
+  );
+}
+
+/** The emergency contact's name and number. */
+export function EmergencyContactFields() {
+  return (
+    <>
+      <Col {...half}>
+        <Form.Item name="emergencyContactName" label="Emergency contact name" rules={[rules.maxLength('Emergency contact name', 100)]}>
+          <Input />
+        </Form.Item>
+      </Col>
+      <Col {...half}>
+        <Form.Item name="emergencyContactNumber" label="Emergency contact number" rules={[rules.phone()]}>
+          <Input />
+        </Form.Item>
+      </Col>
+    </>
+  );
+}
+
+interface PlacementProps {
+  options: PeopleOptions;
+  /** The role title's field (`roleTitle` on employees, `role` on the headcount) and label. */
+  roleName?: string;
+  roleLabel?: string;
+  managerLabel?: string;
+}
+
+/** Department, role title and manager, from the people lookups. */
+export function PlacementFields({ options, roleName = 'roleTitle', roleLabel = 'Role title', managerLabel = 'Manager' }: PlacementProps) {
+  return (
+    <>
+      <Col {...half}>
+        <Form.Item name="departmentId" label="Department" rules={[rules.requiredSelect('Department')]}>
+          <Select options={options.departments} showSearch={{ optionFilterProp: 'label' }} loading={options.loading} />
+        </Form.Item>
+      </Col>
+      <Col {...half}>
+        <Form.Item name={roleName} label={roleLabel} rules={[rules.requiredSelect(roleLabel)]}>
+          <Select options={options.roles} showSearch={{ optionFilterProp: 'label' }} loading={options.loading} />
+        </Form.Item>
+      </Col>
+      <Col {...half}>
+        <Form.Item name="managerId" label={managerLabel}>
+          <Select allowClear options={options.managers} showSearch={{ optionFilterProp: 'label' }} loading={options.loading} />
+        </Form.Item>
+      </Col>
+    </>
+  );
+}
+
+/** How the employee is paid (`hourlyOrMonthly`) and the matching rate, required. */
+export function PayBasisFields({ basis }: { basis: 'hourly' | 'monthly' | undefined }) {
+  return (
+    <>
+      <Col {...half}>
+        <Form.Item name="hourlyOrMonthly" label="Paid" rules={[rules.requiredSelect('Paid')]}>
+          <Radio.Group options={[{ value: 'monthly', label: 'Monthly' }, { value: 'hourly', label: 'Hourly' }]} />
+        </Form.Item>
+      </Col>
+      <Col {...half}>
+        {basis === 'hourly' ? (
+          <Form.Item name="hourlyRate" label="Hourly rate" rules={[rules.requiredSelect('Hourly rate'), rules.numeric()]}>
+            <NumberInput />
+          </Form.Item>
+        ) : (
+          <Form.Item name="monthlyRate" label="Monthly rate" rules={[rules.requiredSelect('Monthly rate'), rules.numeric()]}>
+            <NumberInput />
+          </Form.Item>
+        )}
+      </Col>
+    </>
+  );
+}
