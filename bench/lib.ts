@@ -121,11 +121,12 @@ export async function startService(name: string, args: string[], env: Record<str
   throw new Error(`${name} did not become healthy in 60 s:\n${stderr}`);
 }
 
-export async function stopService(child: ChildProcess): Promise<void> {
+/** SIGTERM, then SIGKILL after `graceMs` (a profiled process needs the time to write its profile). */
+export async function stopService(child: ChildProcess, graceMs = 5000): Promise<void> {
   if (child.exitCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
   await exited;
   clearTimeout(timer);
 }

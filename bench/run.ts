@@ -17,7 +17,7 @@ import { cases } from './cases';
 import { runScaleCheck, serversReachable } from './scale';
 import { combine, freePort, measure, signIn, startService, stopService, type BenchEnv, type BenchTarget, type Measured, type RunSettings } from './lib';
 import { lighthouseScores, printScores } from './lighthouse';
-import { lazyServices, tokenCache } from './services';
+import { lazyServices, tokenCache, upstreamDatabaseEnv } from './services';
 import { ensureWebBuilt, WEB_DIST } from '../tests/e2e/support/webBuild.cjs';
 import { routeSizes, kb } from '../tests/e2e/support/bundleSizes';
 
@@ -44,7 +44,7 @@ async function main(): Promise<number> {
       await startService(
         'upstream',
         ['upstream/src/main.ts'],
-        { UPSTREAM_PORT: String(upstreamPort), DATA_DIR: ':memory:', LOG_LEVEL: 'warn', UPSTREAM_FAULTS: '0' },
+        { UPSTREAM_PORT: String(upstreamPort), ...upstreamDatabaseEnv(), LOG_LEVEL: 'warn', UPSTREAM_FAULTS: '0' },
         `${upstreamUrl}/healthz`,
       ),
     );

@@ -15,6 +15,7 @@ import DataLoader from 'dataloader';
 import { defineLoader, type Context } from '../context';
 import type { Page } from '../common/paging';
 import { knownMissing, markMissing, type Extension } from './capabilities';
+import { sharedGet } from './reference';
 
 /** An id as links carry it (number or string, possibly empty). */
 export type LinkId = string | number | null | undefined;
@@ -55,6 +56,8 @@ export interface WholeListOptions<V> {
   /** Id of an item (default `String(item.id)`). */
   idOf?: (item: V) => string;
   timeoutMs?: number;
+  /** Reference data every caller sees alike: answered from the gateway's reference cache (kit/reference.ts). */
+  shared?: boolean;
 }
 
 /** Page size used when an upstream pages a list the gateway needs whole (it answered fewer items than `count`). */
@@ -66,7 +69,8 @@ export const WHOLE_PAGE_SIZE = 500;
  */
 // The request-scoped GET de-duplication (rest/client.ts) makes repeated whole reads with the same query free.
 export async function fetchAll<V>(ctx: Context, path: string, map: (row: Row) => V, options: WholeListOptions<V> = {}): Promise<V[]> {
-  const call = (query: object | undefined) => ctx.rest.get<Page<Row>>(path, { query, timeoutMs: options.timeoutMs });
+  const call = (query: object | undefined) =>
+    options.shared ? sharedGet<Page<Row>>(ctx, path, { query, timeoutMs: options.timeoutMs }) : ctx.rest.get<Page<Row>>(path, { query, timeoutMs: options.timeoutMs });
   const first = await call(options.query);
   if (first.items.length >= first.count) return first.items.map(map);
   const { limit: _limit, ...filters } = (options.query ?? {}) as Record<string, unknown>;
@@ -76,13 +80,13 @@ export async function fetchAll<V>(ctx: Context, path: string, map: (row: Row) =>
   return (await Promise.all(pages)).flatMap((page) => page.items.map(map));
 }
 
-/** One page of `GET path` with its rows mapped. */
-export async function fetchPage<V>(ctx: Context, path: string, query: object, map: (row: Row) => V): Promise<Page<V>> {
-  const page = await ctx.rest.get<Page<Row>>(path, { query });
+/** One page of `GET path` with its rows mapped (`shared`: reference data, from the reference cache). */
+export async function fetchPage<V>(ctx: Context, path: string, query: object, map: (row: Row) => V, options: { shared?: boolean } = {}): Promise<Page<V>> {
+  const page = await (options.shared ? sharedGet<Page<Row>>(ctx, path, { query }) : ctx.rest.get<Page<Row>>(path, { query }));
   return { items: page.items.map(map), count: page.count };
 }
 
-/** A small list fetched whole, once per request, answering any number of ids from it. */
+/** A small list fetched whole, once per request (`shared`: from the reference cache), answering any number of ids from it. */
 export function wholeList<V>(path: string, map: (row: Row) => V = (row) => row as V, options: WholeListOptions<V> = {}) {
   const idOf = options.idOf ?? (defaultKey as unknown as (item: V) => string);
   return byId<V>((ctx) => new DataLoader<string, V | null>(async (ids) => pick(ids, index(await fetchAll(ctx, path, map, options), idOf))));

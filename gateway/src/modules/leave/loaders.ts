@@ -1,5 +1,8 @@
-/** Per-request loaders of the leave domain: leave types are few, so they are fetched whole once per request. */
+/**
+ * Per-request loaders of the leave domain: leave types are few, so they are fetched whole once per request, and the
+ * same for every caller, so from the reference cache (kit/reference.ts).
+ */
 import { wholeList } from '../../kit/loaders';
 import type { LeaveType } from './types';
 
-export const leaveTypeById = wholeList<LeaveType>('/leave_types');
+export const leaveTypeById = wholeList<LeaveType>('/leave_types', undefined, { shared: true });
