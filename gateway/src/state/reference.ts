@@ -28,7 +28,8 @@ export class ReferenceCache {
   async read<T>(key: string, fetch: () => Promise<T>): Promise<T> {
     const ttl = config.referenceCacheTtlMs();
     if (ttl <= 0) return fetch();
-    const entry = `${(await this.store.get(VERSION)) ?? '0'}:${key}`;
+    // No version (first read, evicted, Redis restarted or down): start a new one, so no older entry can answer.
+    const entry = `${(await this.store.get(VERSION)) ?? (await this.newVersion())}:${key}`;
     const cached = await this.store.get(entry);
     if (cached !== undefined) return JSON.parse(cached) as T;
     let text = this.inflight.get(entry);
@@ -50,9 +51,15 @@ export class ReferenceCache {
   }
 
   /** Starts a new version: every later read asks the upstream again (on every replica sharing the store). */
-  invalidate(): Promise<void> {
+  async invalidate(): Promise<void> {
     this.inflight.clear();
-    return this.store.set(VERSION, randomUUID());
+    await this.newVersion();
+  }
+
+  private async newVersion(): Promise<string> {
+    const version = randomUUID();
+    await this.store.set(VERSION, version);
+    return version;
   }
 }
 
