@@ -64,6 +64,28 @@ export interface BenchCase {
   report?: (env: BenchEnv) => Promise<string[]>;
   /** After `report`: a reason to skip the measurement (printed), or undefined to run it. */
   skipped?: () => string | undefined;
+  /** Runs only when BENCH_CASES names it exactly (long load cases), never by default or by a `prefix*`. */
+  optIn?: boolean;
+  /** Its own load (connections, seconds; one round) instead of BENCH_CONNECTIONS / BENCH_SECONDS. */
+  settings?: RunSettings;
+  /** Absolute budgets of every variant (a load case): timeouts and errors then fail the budget instead of the run. */
+  limits?: LoadLimits;
+}
+
+export interface LoadLimits {
+  minRequestsPerSecond: number;
+  maxP99Ms: number;
+  /** Most errors and timeouts allowed (0: none). */
+  maxErrors: number;
+}
+
+/** The broken limits of one measurement (empty: within them). */
+export function brokenLimits(m: Measured, limits: LoadLimits): string[] {
+  return [
+    m.requestsPerSecond < limits.minRequestsPerSecond ? `req/s < ${limits.minRequestsPerSecond}` : '',
+    m.latencyP99Ms >= limits.maxP99Ms ? `p99 >= ${limits.maxP99Ms} ms` : '',
+    m.errors + m.non2xx > limits.maxErrors ? `${m.errors + m.non2xx} errors/timeouts > ${limits.maxErrors}` : '',
+  ].filter(Boolean);
 }
 
 export interface RunSettings {
@@ -121,11 +143,12 @@ export async function startService(name: string, args: string[], env: Record<str
   throw new Error(`${name} did not become healthy in 60 s:\n${stderr}`);
 }
 
-export async function stopService(child: ChildProcess): Promise<void> {
+/** SIGTERM, then SIGKILL after `graceMs` (a profiled process needs the time to write its profile). */
+export async function stopService(child: ChildProcess, graceMs = 5000): Promise<void> {
   if (child.exitCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
   await exited;
   clearTimeout(timer);
 }

@@ -6,6 +6,15 @@
 import type { ChildProcess } from 'node:child_process';
 import { freePort, signIn, startService, type BenchEnv, type CountingStack } from './lib';
 
+/**
+ * Where the measured upstream keeps its data: PGlite in memory, or the PostgreSQL database of BENCH_DATABASE_URL
+ * (give it a database of its own, e.g. `createdb hr_bench`: the upstream migrates and seeds it on first start).
+ */
+export function upstreamDatabaseEnv(): Record<string, string> {
+  const url = process.env.BENCH_DATABASE_URL?.trim();
+  return url ? { DATABASE_URL: url } : { DATA_DIR: ':memory:' };
+}
+
 const once = <T>(start: () => Promise<T>): (() => Promise<T>) => {
   let started: Promise<T> | undefined;
   return () => (started ??= start());

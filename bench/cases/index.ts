@@ -10,5 +10,6 @@ import { homeCase } from './home';
 import { payCase } from './pay';
 import { assetsCase } from './assets';
 import { recruitmentCase } from './recruitment';
+import { leaveRequestsLoadCase } from './load';
 
-export const cases: BenchCase[] = [meCase, peopleCase, attendanceCase, shuffleCase, headcountCase, homeCase, payCase, assetsCase, recruitmentCase, ...screenCases];
+export const cases: BenchCase[] = [meCase, peopleCase, attendanceCase, shuffleCase, headcountCase, homeCase, payCase, assetsCase, recruitmentCase, ...screenCases, leaveRequestsLoadCase];

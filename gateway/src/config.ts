@@ -21,6 +21,8 @@ export const config = {
   upstreamTimeoutMs: () => num('UPSTREAM_TIMEOUT_MS', 30000),
   /** How long the current user of a token is cached; 0 turns the cache off. */
   meCacheTtlMs: () => num('ME_CACHE_TTL_MS', 30000),
+  /** How long reference data every caller sees alike (leave types, teams, ...) is cached; 0 turns the cache off. */
+  referenceCacheTtlMs: () => num('REFERENCE_CACHE_TTL_MS', 5000),
   /** Largest accepted upload, in MB. */
   uploadMaxMb: () => num('UPLOAD_MAX_MB', 10),
   /** Lifetime of a download link, in seconds. */

@@ -9,6 +9,7 @@ import { deriveRoles, type Roles } from './access/roles';
 import type { CurrentUser } from './currentUser';
 import { unauthenticated } from './errors';
 import { RestClient } from './rest/client';
+import type { ReferenceCache } from './state/reference';
 import { sharedStateFromEnv, type SharedState } from './state/shared';
 
 export type { CurrentUser } from './currentUser';
@@ -26,6 +27,8 @@ export interface Context {
   roles(): Promise<Roles>;
   /** Per-request DataLoader instances, created lazily by `defineLoader` getters. */
   loaders: Map<unknown, DataLoader<unknown, unknown>>;
+  /** Reference data every caller sees alike, shared across requests for a few seconds (read it through kit/reference.ts). */
+  readonly reference: ReferenceCache;
   /**
    * Switches this request to a fresh token (used by `login`), optionally with the user it belongs to, whom it
    * stores in the shared user cache; resolves once stored so the next request, on any replica, finds it.
@@ -78,6 +81,7 @@ export function createContext(options: ContextOptions): Context {
       return roles;
     },
     loaders: new Map(),
+    reference: state.reference,
     signIn(token: string, signedIn?: CurrentUser) {
       rest.setToken(token);
       user = signedIn ? Promise.resolve(signedIn) : undefined;

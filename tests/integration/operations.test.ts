@@ -21,11 +21,13 @@ let previous: ReturnType<typeof setLogger>;
 
 beforeAll(async () => {
   previous = setLogger(pino({ level: 'info' }, lines(gatewayLog)));
+  process.env.REFERENCE_CACHE_TTL_MS = '0'; // a fault on GET /departments must reach the query, not a cached list
   stack = await startStack({ upstream: { logger: { level: 'info', stream: lines(upstreamLog) } } });
   hr = await loginAs(stack, 'hr');
 }, 120_000);
 afterAll(async () => {
   setLogger(previous);
+  delete process.env.REFERENCE_CACHE_TTL_MS;
   await stack?.close();
 });
 

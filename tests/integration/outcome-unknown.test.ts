@@ -15,11 +15,13 @@ beforeAll(async () => {
   hr = await loginAs(stack, 'hr');
   ceo = await loginAs(stack, 'ceo');
   process.env.UPSTREAM_TIMEOUT_MS = '400';
+  process.env.REFERENCE_CACHE_TTL_MS = '0'; // the faults hit reference lists (departments): every read must reach them
 });
 afterEach(() => clearUpstreamFaults(stack));
 afterAll(async () => {
   if (before === undefined) delete process.env.UPSTREAM_TIMEOUT_MS;
   else process.env.UPSTREAM_TIMEOUT_MS = before;
+  delete process.env.REFERENCE_CACHE_TTL_MS;
   await stack.close();
 });
 

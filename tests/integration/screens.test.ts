@@ -80,6 +80,9 @@ let variables: Record<string, Record<string, unknown>> = {};
 const counts: string[] = [];
 
 beforeAll(async () => {
+  // The budgets count what a query needs, so the reference cache (which answers repeats with no call) is off here;
+  // referenceCache.test.ts checks the cached side.
+  process.env.REFERENCE_CACHE_TTL_MS = '0';
   stack = await startStack();
   hr = await loginAs(stack, 'hr');
   for (const role of new Set(Object.values(ROLE))) tokens[role] = await loginAs(stack, role);
@@ -87,6 +90,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   console.log(`upstream calls per screen query (${PROFILE} profile):\n${counts.join('\n')}`);
+  delete process.env.REFERENCE_CACHE_TTL_MS;
   await stack.close();
 });
 

@@ -33,6 +33,8 @@ export interface BuildUpstreamOptions {
   profile?: Profile;
   /** The clock of date-dependent answers (attendance's "today"); tests inject a fixed day. Default: the real date. */
   today?: () => Date;
+  /** How long a GET may reuse its session's signed-in employee (auth/signedInCache.ts); default UPSTREAM_AUTH_CACHE_MS or by driver. */
+  authCacheMs?: number;
   /** Extra plugins registered after the domain routes (tests use this for throw-away routes). */
   extraRoutes?: FastifyPluginAsync[];
 }
@@ -57,7 +59,7 @@ export async function buildUpstream(options: BuildUpstreamOptions): Promise<Fast
   await registerMultipart(app, uploadLimit);
   if (options.faults) registerFaults(app);
   if ((options.profile ?? profileFromEnv()) === 'spec') registerSpecProfile(app);
-  registerAuthHook(app, { faults: options.faults });
+  registerAuthHook(app, { faults: options.faults, authCacheMs: options.authCacheMs });
 
   // No string anywhere in a request may hold U+0000 (Postgres refuses it): a 422 naming the field, for every route.
   app.addHook('preValidation', async (request) => {

@@ -20,6 +20,7 @@ import { defineLoader, type Context } from '../context';
 import type { Page } from '../common/paging';
 import type { GetAnswer, GetPath } from '../rest/typed';
 import { knownMissing, markMissing, type Extension } from './capabilities';
+import { sharedGet } from './reference';
 
 /** An id as links carry it (number or string, possibly empty). */
 export type LinkId = string | number | null | undefined;
@@ -57,8 +58,8 @@ export type RowOf<P extends ListPath> = GetAnswer<P> extends { items: readonly (
  * One page of `GET path`, typed by the contract. The only place the kit reads a computed path: the client's per-path
  * overload cannot resolve a generic `P`, so the answer is typed here once, from the same contract (`RowOf<P>`).
  */
-const readPage = <P extends ListPath>(ctx: Context, path: P, query: object | undefined, timeoutMs?: number) =>
-  ctx.rest.get<Page<RowOf<P>>>(path, { query, timeoutMs });
+const readPage = <P extends ListPath>(ctx: Context, path: P, query: object | undefined, timeoutMs?: number, shared?: boolean) =>
+  shared ? sharedGet<Page<RowOf<P>>>(ctx, path, { query, timeoutMs }) : ctx.rest.get<Page<RowOf<P>>>(path, { query, timeoutMs });
 
 /** Default id of an item: its `id` (rows without one need `idOf`). */
 const defaultKey = (item: unknown) => String((item as { id?: unknown }).id);
@@ -78,6 +79,8 @@ export interface WholeListOptions<V> {
   /** Id of an item (default `String(item.id)`). */
   idOf?: (item: V) => string;
   timeoutMs?: number;
+  /** Reference data every caller sees alike: answered from the gateway's reference cache (kit/reference.ts). */
+  shared?: boolean;
 }
 
 /** Page size used when an upstream pages a list the gateway needs whole (it answered fewer items than `count`). */
@@ -94,7 +97,7 @@ export async function fetchAll<P extends ListPath, V>(
   map: (row: RowOf<P>) => V,
   options: WholeListOptions<V> = {},
 ): Promise<V[]> {
-  const call = (query: object | undefined) => readPage(ctx, path, query, options.timeoutMs);
+  const call = (query: object | undefined) => readPage(ctx, path, query, options.timeoutMs, options.shared);
   const first = await call(options.query);
   if (first.items.length >= first.count) return first.items.map(map);
   const { limit: _limit, ...filters } = (options.query ?? {}) as Record<string, unknown>;
@@ -104,13 +107,19 @@ export async function fetchAll<P extends ListPath, V>(
   return (await Promise.all(pages)).flatMap((page) => page.items.map(map));
 }
 
-/** One page of `GET path` with its rows mapped. */
-export async function fetchPage<P extends ListPath, V>(ctx: Context, path: P, query: object, map: (row: RowOf<P>) => V): Promise<Page<V>> {
-  const page = await readPage(ctx, path, query);
+/** One page of `GET path` with its rows mapped (`shared`: reference data, from the reference cache). */
+export async function fetchPage<P extends ListPath, V>(
+  ctx: Context,
+  path: P,
+  query: object,
+  map: (row: RowOf<P>) => V,
+  options: { shared?: boolean } = {},
+): Promise<Page<V>> {
+  const page = await readPage(ctx, path, query, undefined, options.shared);
   return { items: page.items.map(map), count: page.count };
 }
 
-/** A small list fetched whole, once per request, answering any number of ids from it (rows as the contract has them, or mapped). */
+/** A small list fetched whole, once per request (`shared`: from the reference cache), answering any number of ids from it (rows as the contract has them, or mapped). */
 export function wholeList<P extends ListPath, V = RowOf<P>>(path: P, map: (row: RowOf<P>) => V = asRow, options: WholeListOptions<V> = {}) {
   const idOf = options.idOf ?? defaultKey;
   return byId<V>((ctx) => new DataLoader<string, V | null>(async (ids) => pick(ids, index(await fetchAll(ctx, path, map, options), idOf))));

@@ -10,7 +10,7 @@
  *
  * gives `departments(page…): DepartmentPage`, `addDepartment(departmentName)`, `renameDepartment(id, departmentName)`
  * (names trimmed; blank: BAD_USER_INPUT, duplicate: CONFLICT from the upstream) and `DepartmentLookup.byId` (whole list
- * once per request). Append the resolver to modules/index.ts.
+ * once per request). A lookup is the same for every caller, so its reads go through the reference cache (kit/reference.ts). Append the resolver to modules/index.ts.
  */
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver, type ClassType } from 'type-graphql';
 import type { AccessKey } from '../access/table';
@@ -51,12 +51,12 @@ export function lookupResolver<T extends object, P extends ListPath>(def: Lookup
 
   @Resolver(() => def.type)
   class LookupResolver {
-    static readonly byId = wholeList(def.path, def.map);
+    static readonly byId = wholeList(def.path, def.map, { shared: true });
 
     @Authorized()
     @Query(() => def.page, { name: def.plural, description: def.listDescription })
     list(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context): Promise<Page<T>> {
-      return fetchPage(ctx, def.path, pageQuery(args), def.map);
+      return fetchPage(ctx, def.path, pageQuery(args), def.map, { shared: true });
     }
 
     @Authorized(def.access)

@@ -14,6 +14,7 @@ import { config } from '../config';
 import { clearCurrentUserCache } from '../currentUser';
 import { badUserInput, ErrorCode, forWrite, toGraphQLError } from '../errors';
 import { reportUpstreamCall } from '../ops/upstreamCalls';
+import { invalidateReferenceData } from '../state/reference';
 import { toCamel, toSnake, toSnakeKey } from './case';
 import { fillPath, type GetAnswer, type GetPath, type ParamsOption, type RawGetAnswer, type RawWriteAnswer, type WriteAnswer, type WriteMethod, type WritePath } from './typed';
 
@@ -186,6 +187,17 @@ export class RestClient {
   }
 
   private async send(method: Method, path: string, options: RestCallOptions, responseType: 'json' | 'stream') {
+    // A write may change reference data: no cached copy is served once it may have happened (state/reference.ts).
+    const writes = method !== 'GET' && !options.readOnly;
+    if (writes) await invalidateReferenceData();
+    try {
+      return await this.sendOnce(method, path, options, responseType);
+    } finally {
+      if (writes) await invalidateReferenceData();
+    }
+  }
+
+  private async sendOnce(method: Method, path: string, options: RestCallOptions, responseType: 'json' | 'stream') {
     this.callCount += 1;
     const call = { method, path, status: 0, startedAt: performance.now(), requestId: this.options.requestId ?? null, body: undefined as unknown };
     // Only multipart calls need to be cancellable (a file stream failing mid-way aborts the request).

@@ -1,6 +1,6 @@
 /**
- * The gateway's shared state: the per-token user cache, the revoked sessions and Apollo's persisted-query
- * cache. Without REDIS_URL it lives in this process (as a single replica always did, and Apollo keeps its own
+ * The gateway's shared state: the per-token user cache, the revoked sessions, the reference-data cache
+ * (reference.ts) and Apollo's persisted-query cache. Without REDIS_URL it lives in this process (as a single replica always did, and Apollo keeps its own
  * bounded in-memory cache); with REDIS_URL in Redis under REDIS_PREFIX, so replicas behind a load balancer agree.
  *
  * createGateway() uses `sharedStateFromEnv()` (one per process) unless it is handed a state; tests hand each
@@ -12,6 +12,7 @@ import { CurrentUserCache, type CurrentUser } from '../currentUser';
 import type { RestClient } from '../rest/client';
 import { StoreKeyValueCache } from './apolloCache';
 import { redisBackend } from './redisStore';
+import { ReferenceCache } from './reference';
 import { liveStates } from './registry';
 import { RevokedSessions } from './sessions';
 import { memoryBackend, type StateBackend } from './store';
@@ -20,6 +21,8 @@ export interface SharedState {
   readonly kind: StateBackend['kind'];
   readonly users: CurrentUserCache;
   readonly sessions: RevokedSessions;
+  /** Reference data every caller sees alike, briefly (reference.ts). */
+  readonly reference: ReferenceCache;
   /** For ApolloServer's `cache`; undefined = Apollo's default in-memory cache. */
   readonly apolloCache: KeyValueCache<string> | undefined;
   /** The user of `rest.token`, refused (rejects with `refused()`) when the token was revoked. */
@@ -54,6 +57,7 @@ export function createSharedState(options: SharedStateOptions = {}): SharedState
     kind: backend.kind,
     users,
     sessions,
+    reference: new ReferenceCache(backend.namespace('reference', { maxEntries: 1_000 })),
     apolloCache: backend.kind === 'redis' ? new StoreKeyValueCache(backend.namespace('apollo')) : undefined,
     async currentUser(rest, refused) {
       const token = rest.token as string;

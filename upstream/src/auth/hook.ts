@@ -1,10 +1,13 @@
 /**
  * The auth hook: every route needs `Authorization: Bearer <token>` except POST /login, GET /healthz, GET /openapi.json and the
  * test-only /__faults and /__stats endpoints (when enabled). It sets request.user (the signed-in employee) and request.roles (SPEC §6).
+ * Decision (issue 12, the spec is silent): a GET may reuse its session's signed-in employee for UPSTREAM_AUTH_CACHE_MS
+ * (2 s on the embedded database, off on PostgreSQL); any write request reads it afresh and empties that cache (signedInCache.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors';
 import { deriveRoles, type Roles } from './roles';
+import { authCacheMsFor, SignedInCache } from './signedInCache';
 import { loadSignedInEmployee } from './store';
 
 export const NO_ROLES: Roles = deriveRoles({});
@@ -17,8 +20,14 @@ function isPublic(method: string, path: string, faults: boolean): boolean {
   );
 }
 
-/** `faults`: the fault/stats endpoints exist and are public (tests only). */
-export function registerAuthHook(app: FastifyInstance, { faults = false }: { faults?: boolean } = {}): void {
+const reads = (method: string) => method === 'GET' || method === 'HEAD';
+
+/**
+ * `faults`: the fault/stats endpoints exist and are public (tests only). `authCacheMs`: how long a GET may reuse the
+ * signed-in employee of its session (signedInCache.ts; default UPSTREAM_AUTH_CACHE_MS, else by database driver).
+ */
+export function registerAuthHook(app: FastifyInstance, { faults = false, authCacheMs }: { faults?: boolean; authCacheMs?: number } = {}): void {
+  const cache = new SignedInCache(authCacheMs ?? authCacheMsFor(app.db.driver));
   app.decorateRequest('user', null as never);
   app.decorateRequest('roles', null as never);
   app.decorateRequest('permission', null);
@@ -34,13 +43,21 @@ export function registerAuthHook(app: FastifyInstance, { faults = false }: { fau
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) throw new HttpError(401, 'Unauthorized');
     const { employeeId, sessionId } = app.tokens.verify(match[1]);
-    const user = await loadSignedInEmployee(app.db, employeeId, sessionId);
+    const load = () => loadSignedInEmployee(app.db, employeeId, sessionId);
+    // A write may end sessions or change who someone is: it reads afresh and empties the cache (again once done).
+    if (cache.enabled && !reads(request.method)) cache.clear();
+    const user = cache.enabled && reads(request.method) ? await cache.get(`${employeeId}:${sessionId}`, load) : await load();
     // A valid token whose account was removed (access revoked, employee inactive) or whose session ended opens nothing.
     if (!user) throw new HttpError(401, 'Unauthorized');
     request.user = user;
     request.sessionId = sessionId;
     request.roles = deriveRoles(user);
   });
+  if (cache.enabled) {
+    app.addHook('onResponse', async (request) => {
+      if (!reads(request.method)) cache.clear();
+    });
+  }
 }
 
 /** 403 unless the signed-in user holds at least one of the given roles (SPEC §6 "any matching allowed"). */

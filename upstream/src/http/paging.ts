@@ -42,6 +42,11 @@ export interface PagedSpec {
   tiebreak?: string;
   /** GROUP BY clause body when `select` aggregates. */
   groupBy?: string;
+  /**
+   * A lighter FROM for the count: only the joins `where` needs. Joins that cannot change the number of rows (a LEFT
+   * JOIN on a key, a JOIN along a foreign key) still cost planning time, which dominates small pages on PGlite.
+   */
+  countFrom?: string;
 }
 
 function positiveInt(raw: unknown, field: string): number | undefined {
@@ -118,12 +123,16 @@ export async function paged<T = Record<string, unknown>>(db: Db, spec: PagedSpec
     pageParams.push(pq.limit, ((pq.page ?? 1) - 1) * pq.limit);
     sql += ` LIMIT $${params.length + 1} OFFSET $${params.length + 2}`;
   }
+  const from = spec.countFrom ?? spec.from;
   const countSql = spec.groupBy
-    ? `SELECT count(*)::int AS count FROM (SELECT 1 FROM ${spec.from}${where}${group}) AS grouped`
-    : `SELECT count(*)::int AS count FROM ${spec.from}${where}`;
+    ? `SELECT count(*)::int AS count FROM (SELECT 1 FROM ${from}${where}${group}) AS grouped`
+    : `SELECT count(*)::int AS count FROM ${from}${where}`;
   const items = (await db.query<T>(sql, pageParams)).rows;
-  // Without a page size every row is already here; only count separately when paging.
-  const count = pq.limit === undefined ? items.length : (await db.query<{ count: number }>(countSql, params)).rows[0].count;
+  // Without a page size every row is already here; a page that is not full is the last one, so the count is known too
+  // (one query less per request); only a full or empty page past the first needs the count query.
+  const offset = ((pq.page ?? 1) - 1) * (pq.limit ?? 0);
+  const known = pq.limit === undefined || (items.length < pq.limit && (items.length > 0 || offset === 0));
+  const count = known ? offset + items.length : (await db.query<{ count: number }>(countSql, params)).rows[0].count;
   return { items, count };
 }
 

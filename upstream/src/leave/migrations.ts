@@ -37,4 +37,14 @@ export const migrations: Migration[] = [
       CREATE INDEX leave_requests_period_idx ON leave_requests(start_date, end_date);
     `,
   },
+  {
+    // Issue 12: the list's default order (newest first) read from an index instead of sorting every visible row, the
+    // leave type filter (and the in-use check when a type is deleted), and the "filed by me" part of what a manager sees.
+    id: '0201_leave_list_indexes',
+    sql: `
+      CREATE INDEX leave_requests_created_idx ON leave_requests(created_at DESC, id DESC);
+      CREATE INDEX leave_requests_type_idx ON leave_requests(leave_type_id);
+      CREATE INDEX leave_requests_submitted_by_idx ON leave_requests(submitted_by_id);
+    `,
+  },
 ];

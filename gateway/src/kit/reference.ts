@@ -1,0 +1,26 @@
+/**
+ * Reads of reference data: upstream answers that are the same for every signed-in caller (leave types, teams,
+ * departments, employment roles, statuses, action policies), served from the gateway's reference cache for a few
+ * seconds (state/reference.ts: REFERENCE_CACHE_TTL_MS, dropped by any write through the gateway). Only for GETs whose
+ * upstream answer does not depend on who asks: never a role-scoped or personal list. Field guards still run per caller
+ * on what the cache answers.
+ *
+ *   export const teamById = wholeList('/teams', toTeam, { shared: true });
+ *   fetchPage(ctx, '/leave_types', pageQuery(args), toLeaveType, { shared: true });
+ */
+import type { Context } from '../context';
+
+export interface SharedReadOptions {
+  query?: object;
+  timeoutMs?: number;
+}
+
+/**
+ * `GET path` through the reference cache. The caller must be signed in with a live session (the upstream would check
+ * the token on a miss; a hit must not skip that), so the user is resolved first: once per request, usually cached.
+ */
+export async function sharedGet<T>(ctx: Context, path: string, options: SharedReadOptions = {}): Promise<T> {
+  await ctx.currentUser();
+  const key = `${ctx.rest.baseUrl}${path} ${JSON.stringify(options.query ?? {})}`;
+  return ctx.reference.read(key, () => ctx.rest.get<T>(path, options));
+}

@@ -1,0 +1,76 @@
+/**
+ * The gateway's reference-data cache (issue 12) against the real upstream: leave types, teams and the named lookups
+ * are read once and shared by every caller for REFERENCE_CACHE_TTL_MS; a write through the gateway shows in the very
+ * next read, by anyone; what is role-scoped (leave requests) is never shared.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { DemoKey } from '../../upstream/src/seed';
+import { describeFull, gql, loginAs, startStack, upstreamStats, type Stack } from '../support/stack';
+
+let stack: Stack;
+const tokens = {} as Record<DemoKey, string>;
+const before = process.env.REFERENCE_CACHE_TTL_MS;
+
+beforeAll(async () => {
+  process.env.REFERENCE_CACHE_TTL_MS = '60000'; // long enough that only invalidation can explain a fresh answer
+  stack = await startStack();
+  for (const key of ['ceo', 'hr', 'agent', 'teamleader'] as DemoKey[]) tokens[key] = await loginAs(stack, key);
+}, 60_000);
+afterAll(async () => {
+  if (before === undefined) delete process.env.REFERENCE_CACHE_TTL_MS;
+  else process.env.REFERENCE_CACHE_TTL_MS = before;
+  await stack.close();
+});
+
+/** Upstream calls made by `run` (the stand-in's /__stats). */
+async function callsOf(run: () => Promise<unknown>): Promise<Record<string, number>> {
+  await upstreamStats(stack, true);
+  await run();
+  return (await upstreamStats(stack, true)).by_path;
+}
+
+const LOOKUPS = '{ leaveTypes(limit: -1) { items { id leaveName } } teams(limit: -1) { items { id teamName } } departments(limit: -1) { items { id departmentName } } }';
+const LEAVE_TYPES = '{ leaveTypes(limit: -1) { items { leaveName yearlyLimit } } }';
+
+describe('reference data shared between callers', () => {
+  it('answers leave types, teams and departments read by one caller to the next without an upstream call', async () => {
+    const first = await gql(stack, LOOKUPS, {}, tokens.hr);
+    expect(first.errors).toBeUndefined();
+    let again: Awaited<ReturnType<typeof gql>> | undefined;
+    const calls = await callsOf(async () => {
+      again = await gql(stack, LOOKUPS, {}, tokens.agent);
+    });
+    expect(again?.data).toEqual(first.data);
+    expect(calls).toEqual({});
+  });
+
+  it('shows a leave type created through the gateway in the very next read, by another role', async () => {
+    await gql(stack, LEAVE_TYPES, {}, tokens.agent);
+    const created = await gql(stack, 'mutation($i: LeaveTypeInput!) { createLeaveType(input: $i) { id } }', { i: { leaveName: 'Cached Study', yearlyLimit: 4 } }, tokens.hr);
+    expect(created.errors).toBeUndefined();
+    const list = await gql(stack, LEAVE_TYPES, {}, tokens.agent);
+    expect(list.data.leaveTypes.items).toContainEqual({ leaveName: 'Cached Study', yearlyLimit: 4 });
+    await gql(stack, `mutation { updateLeaveType(id: "${created.data.createLeaveType.id}", input: { leaveName: "Cached Study", yearlyLimit: 6 }) { id } }`, {}, tokens.ceo);
+    expect((await gql(stack, LEAVE_TYPES, {}, tokens.teamleader)).data.leaveTypes.items).toContainEqual({ leaveName: 'Cached Study', yearlyLimit: 6 });
+  });
+
+  describeFull('renames', () => {
+    it('shows a department renamed through the gateway at once, in the list and in an employee relation', async () => {
+      const departments = await gql(stack, '{ departments(limit: -1) { items { id departmentName } } }', {}, tokens.agent);
+      const { id } = departments.data.departments.items[0];
+      const renamed = await gql(stack, `mutation { renameDepartment(id: "${id}", departmentName: "Renamed While Cached") { departmentName } }`, {}, tokens.ceo);
+      expect(renamed.errors).toBeUndefined();
+      const after = await gql(stack, '{ departments(limit: -1) { items { id departmentName } } }', {}, tokens.agent);
+      expect(after.data.departments.items).toContainEqual({ id, departmentName: 'Renamed While Cached' });
+    });
+  });
+
+  it('never shares what depends on the caller: leave requests are read for each caller', async () => {
+    await gql(stack, '{ leaveRequests(limit: 5) { count } }', {}, tokens.hr);
+    const calls = await callsOf(() => gql(stack, '{ leaveRequests(limit: 5) { count } }', {}, tokens.agent));
+    expect(calls['GET /leave_requests'] ?? Object.keys(calls).length).toBeGreaterThan(0);
+    const mine = await gql(stack, '{ leaveRequests(limit: -1) { count } }', {}, tokens.agent);
+    const all = await gql(stack, '{ leaveRequests(limit: -1) { count } }', {}, tokens.hr);
+    expect(mine.data.leaveRequests.count).toBeLessThan(all.data.leaveRequests.count);
+  });
+});
