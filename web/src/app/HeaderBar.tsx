@@ -14,7 +14,7 @@ import { LogoutOutlined, MenuOutlined, MoonOutlined, SunOutlined, UserOutlined }
 import { Clock } from '../shared/Clock';
 import { Avatar } from '../shared/Avatar';
 import { clearSession, getToken, useSession } from '../shared/session';
-import { useLogoutMutation } from '../generated/graphql';
+import { useLogoutMutation } from '../features/auth/auth.generated';
 import { setTheme, useThemeSettings } from '../shared/theme';
 import { accountMenu, canOpen } from './access';
 import { useRouteTable } from './routeTable';

@@ -9,7 +9,7 @@ import '../shared/dates';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Layout, Menu, Typography, theme, type MenuProps, Drawer, Grid } from 'antd';
-import { useMeQuery } from '../generated/graphql';
+import { useMeQuery } from '../features/auth/auth.generated';
 import { updateUser, useSession } from '../shared/session';
 import { primaryText, useThemeSettings } from '../shared/theme';
 import { useRouteTable } from './routeTable';

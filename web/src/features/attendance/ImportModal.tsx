@@ -5,7 +5,7 @@
  * Both downloads need upstream extensions: without them (useCapabilities) CsvImport says they are not available.
  */
 import { Modal } from 'antd';
-import { useAttendanceTemplateLazyQuery, useImportAttendanceMutation } from '../../generated/graphql';
+import { useAttendanceTemplateLazyQuery, useImportAttendanceMutation } from './attendance.generated';
 import { uploadContext } from '../../shared/apollo';
 import { useCapabilities } from '../../shared/capabilities';
 import { CsvImport } from '../../shared/CsvImport';

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { useApolloClient } from '@apollo/client/react';
 import { Alert, Button, Form, Input, Typography, theme } from 'antd';
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { useLoginMutation } from '../../generated/graphql';
+import { useLoginMutation } from './auth.generated';
 import { rules } from '../../shared/formRules';
 import { clearNotice, peekNotice, setSession } from '../../shared/session';
 import { errorCode } from '../../shared/errors';

@@ -15,7 +15,7 @@ import {
   useUploadDocumentMutation,
   type DocumentRowFragment,
   type DocumentScope,
-} from '../../generated/graphql';
+} from './documents.generated';
 import { canOpen } from '../../app/access';
 import { uploadContext } from '../../shared/apollo';
 import { openFileLink } from '../../shared/download';

@@ -11,10 +11,10 @@ import { UploadOutlined } from '@ant-design/icons';
 import {
   useCreateGoalMutation,
   useGoalAssigneesQuery,
-  useKudosColleaguesQuery,
   useUpdateGoalMutation,
   type GoalRowFragment,
-} from '../../generated/graphql';
+} from './goals.generated';
+import { useKudosColleaguesQuery } from '../kudos/kudos.generated';
 import { uploadContext } from '../../shared/apollo';
 import { toIsoDate } from '../../shared/format';
 import { rules } from '../../shared/formRules';

@@ -22,7 +22,7 @@ import {
   useUploadContractTemplateMutation,
   useUploadHeadcountContractMutation,
   type HeadcountRowFragment,
-} from '../../generated/graphql';
+} from './headcount.generated';
 import { uploadContext } from '../../shared/apollo';
 import { CsvImport } from '../../shared/CsvImport';
 import { openFileLink } from '../../shared/download';

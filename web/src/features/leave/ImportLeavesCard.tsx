@@ -3,7 +3,7 @@
  * the answer says "Processed N records, successfully created M ..." and lists failed rows with their line and reason.
  */
 import { Card } from 'antd';
-import { LeaveRequestsDocument, useImportLeaveRequestsMutation } from '../../generated/graphql';
+import { LeaveRequestsDocument, useImportLeaveRequestsMutation } from './leave.generated';
 import { uploadContext } from '../../shared/apollo';
 import { CsvImport } from '../../shared/CsvImport';
 

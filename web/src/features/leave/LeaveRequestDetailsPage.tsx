@@ -11,7 +11,7 @@ import {
   useLeaveRequestQuery,
   useLeaveRequestSickNoteLazyQuery,
   type LeaveRequestDetailFragment,
-} from '../../generated/graphql';
+} from './leave.generated';
 import { canOpen } from '../../app/access';
 import { NOT_ON_THIS_SERVER, useCapabilities } from '../../shared/capabilities';
 import { openFileLink } from '../../shared/download';

@@ -18,7 +18,7 @@ import {
   useLeaveTypesQuery,
   useUpdateLeaveRequestMutation,
   type LeaveRequestDetailFragment,
-} from '../../generated/graphql';
+} from './leave.generated';
 import { uploadContext } from '../../shared/apollo';
 import { disabledWeekend } from '../../shared/dates';
 import { errorMessage, graphqlErrors, hasCode } from '../../shared/errors';

@@ -13,11 +13,11 @@ import dayjs, { type Dayjs } from 'dayjs';
 import {
   PaymentSheetDocument,
   SalariesDocument,
+  useSalaryTotalsQuery,
   type SalariesQuery,
   type SalariesQueryVariables,
-  usePeopleLookupsQuery,
-  useSalaryTotalsQuery,
-} from '../../generated/graphql';
+} from './pay.generated';
+import { usePeopleLookupsQuery } from '../people/people.generated';
 import { downloadCsv } from '../../shared/csv';
 import { formatDate, formatHours, formatMoney, MONTH_LABEL_FORMAT } from '../../shared/format';
 import { showError } from '../../shared/notify';

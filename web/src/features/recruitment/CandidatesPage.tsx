@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Button, Card, DatePicker, Flex, Input, Segmented, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { Link } from 'react-router-dom';
-import { CandidatesDocument, useImportCandidatesMutation } from '../../generated/graphql';
+import { CandidatesDocument, useImportCandidatesMutation } from './recruitment.generated';
 import { uploadContext } from '../../shared/apollo';
 import { CsvImport } from '../../shared/CsvImport';
 import { toIsoDate } from '../../shared/format';

@@ -4,7 +4,7 @@
  */
 import { Link, useParams } from 'react-router-dom';
 import { Card, Descriptions, Flex, Result, Spin } from 'antd';
-import { useManagerShuffleRequestQuery } from '../../generated/graphql';
+import { useManagerShuffleRequestQuery } from './shuffle.generated';
 import { canOpen } from '../../app/access';
 import { hasCode } from '../../shared/errors';
 import { useFailureToast } from '../../shared/feedback';
