@@ -6,7 +6,7 @@
 import { Card } from 'antd';
 import { useImportActionsTakenMutation } from './actions.generated';
 import { uploadContext } from '../../shared/apollo';
-import { CsvImport } from '../../shared/CsvImport';
+import { CsvImport } from '../../shared/deferred';
 
 export function ImportActionsCard() {
   const [importActions] = useImportActionsTakenMutation();

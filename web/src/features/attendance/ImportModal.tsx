@@ -8,7 +8,7 @@ import { Modal } from 'antd';
 import { useAttendanceTemplateLazyQuery, useImportAttendanceMutation } from './attendance.generated';
 import { uploadContext } from '../../shared/apollo';
 import { useCapabilities } from '../../shared/capabilities';
-import { CsvImport } from '../../shared/CsvImport';
+import { CsvImport } from '../../shared/deferred';
 import { openFileLink } from '../../shared/download';
 import { formatMonthLabel } from '../../shared/format';
 import type { Family } from './statuses';

@@ -4,7 +4,8 @@
  */
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button, Card, Checkbox, Descriptions, Flex, Form, Input, Radio, Rate, Result, Spin } from 'antd';
+import { Button, Card, Checkbox, Descriptions, Flex, Form, Input, Radio, Rate, Spin } from 'antd';
+import { Result } from '../../shared/deferred';
 import { useAttritionExitInterviewQuery, useSaveExitInterviewMutation } from './attrition.generated';
 import { hasCode } from '../../shared/errors';
 import { useFailureToast } from '../../shared/feedback';

@@ -5,7 +5,7 @@
 import { Card } from 'antd';
 import { LeaveRequestsDocument, useImportLeaveRequestsMutation } from './leave.generated';
 import { uploadContext } from '../../shared/apollo';
-import { CsvImport } from '../../shared/CsvImport';
+import { CsvImport } from '../../shared/deferred';
 
 export function ImportLeavesCard() {
   const [run] = useImportLeaveRequestsMutation({ refetchQueries: [LeaveRequestsDocument] });

@@ -8,7 +8,8 @@
  * form when the chosen type's balance is below the requested days (filing is allowed; approving needs the balance).
  */
 import { useMemo, useState } from 'react';
-import { Alert, App, Button, DatePicker, Flex, Form, Input, Progress, Select, Space, Upload, type UploadFile } from 'antd';
+import { Alert, App, Button, DatePicker, Flex, Form, Input, Select, Space, type UploadFile } from 'antd';
+import { Progress, Upload } from '../../shared/deferred';
 import { UploadOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import {

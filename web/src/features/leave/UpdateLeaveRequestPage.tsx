@@ -1,5 +1,6 @@
 /** `/main/updateLeaveRequest/:id`: change a pending leave request or replace its sick note (progress shown). */
-import { Card, Result, Spin, Typography } from 'antd';
+import { Card, Spin, Typography } from 'antd';
+import { Result } from '../../shared/deferred';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useLeaveRequestQuery } from './leave.generated';
 import { canOpen } from '../../app/access';

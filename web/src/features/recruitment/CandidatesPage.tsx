@@ -8,7 +8,7 @@ import type { Dayjs } from 'dayjs';
 import { Link } from 'react-router-dom';
 import { CandidatesDocument, useImportCandidatesMutation } from './recruitment.generated';
 import { uploadContext } from '../../shared/apollo';
-import { CsvImport } from '../../shared/CsvImport';
+import { CsvImport } from '../../shared/deferred';
 import { toIsoDate } from '../../shared/format';
 import { PagedTable } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
