@@ -1,11 +1,11 @@
 /**
- * antd components a screen does not show on its first paint — the phone menu's drawer, the account dropdown's menu, a
- * "not found" result, an upload's progress bar, a file picker, the CSV import below a page's table — each load as a chunk of their own when first rendered, so they stay
- * out of every page's initial JavaScript (issue 10). Same props as antd's; the fallback keeps the layout meanwhile
- * (the dropdown's and the file picker's trigger are shown at once; a closed drawer and a result/progress not yet
- * loaded show nothing; the CSV import keeps its height).
+ * antd components a screen does not show on its first paint (the phone menu's drawer, the account dropdown's menu,
+ * a "not found" result, an upload's progress bar, a file picker, the CSV import below a page's table) each load as a
+ * chunk of their own when first rendered, so they stay out of every page's initial JavaScript (issue 10). Same props
+ * as antd's; the fallback keeps the layout meanwhile: the dropdown's trigger (disabled) and the file picker's are shown
+ * at once, a closed drawer and a result or progress not yet loaded show nothing, the CSV import keeps its height.
  */
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { cloneElement, isValidElement, lazy, Suspense, type ComponentProps, type ReactElement } from 'react';
 
 const DrawerPart = lazy(() => import('./Drawer'));
 const DropdownPart = lazy(() => import('./Dropdown'));
@@ -22,10 +22,15 @@ export function Drawer(props: ComponentProps<typeof DrawerPart>) {
   );
 }
 
-/** The trigger (children) is rendered at once; the menu opens once the chunk is in. */
+/**
+ * The trigger (children) is rendered at once, disabled until the menu can open (so a click meanwhile is not lost:
+ * browsers and tests wait for an enabled button).
+ */
 export function Dropdown(props: ComponentProps<typeof DropdownPart>) {
+  const { children } = props;
+  const trigger = isValidElement(children) ? cloneElement(children as ReactElement<{ disabled?: boolean }>, { disabled: true }) : children;
   return (
-    <Suspense fallback={props.children}>
+    <Suspense fallback={trigger}>
       <DropdownPart {...props} />
     </Suspense>
   );
