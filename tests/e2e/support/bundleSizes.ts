@@ -20,13 +20,13 @@ export type Manifest = Record<string, ManifestChunk>;
 /** The targets of issue #10, in gzip bytes (1 KB = 1000 bytes, as Vite reports): printed, not yet met. */
 export const GOALS = { login: 200_000, signedIn: 300_000 } as const;
 /**
- * What the budget test enforces today: a ratchet just above the measured sizes (login 300 KB; heaviest page 524 KB,
+ * What the budget test enforces today: a ratchet just above the measured sizes (login 300 KB; heaviest page 521 KB,
  * /main headcount/HeadcountTrackerPage, after issue 10's first steps took it from 542 KB: the generated documents split
  * per feature (X.generated.ts), and the Shell's drawer, account dropdown and HR inbox, "not found" results, upload
  * pickers, upload progress and CSV imports behind lazy boundaries (web/src/shared/deferred)), so nothing grows while
  * the pages' tables, pickers and the entry move towards GOALS. Lower these when a change makes the bundle smaller.
  */
-export const BUDGETS = { login: 305_000, signedIn: 530_000 } as const;
+export const BUDGETS = { login: 305_000, signedIn: 525_000 } as const;
 
 export function readManifest(dist: string): Manifest {
   return JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
