@@ -4,24 +4,28 @@
  * the clock shows the time only and the user's name is left to the avatar, so the header keeps one line at 390 px.
  * The colour pickers open from real buttons (a named, focusable trigger; antd's own trigger is an unnamed div), and
  * the account button is named by its visible text, the user's name, plus "account menu" for screen readers (an
- * aria-label over the avatar's initials failed axe "label-content-name-mismatch").
+ * aria-label over the avatar's initials failed axe "label-content-name-mismatch"). The dropdown's code and HR's inbox
+ * load after the first paint (shared/deferred, lazy).
  */
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useApolloClient } from '@apollo/client/react';
-import { Button, Dropdown, Flex, Layout, Space, Switch, Tooltip, Typography, theme } from 'antd';
+import { Button, Flex, Layout, Space, Switch, Tooltip, Typography, theme } from 'antd';
 import { LogoutOutlined, MenuOutlined, MoonOutlined, SunOutlined, UserOutlined } from '@ant-design/icons';
 import { Clock } from '../shared/Clock';
 import { Avatar } from '../shared/Avatar';
 import { clearSession, getToken, useSession } from '../shared/session';
-import { useLogoutMutation } from '../generated/graphql';
+import { useLogoutMutation } from '../features/auth/auth.generated';
 import { setTheme, useThemeSettings } from '../shared/theme';
 import { accountMenu, canOpen } from './access';
 import { useRouteTable } from './routeTable';
-import { HrInboxButton } from '../features/shuffle/HrInboxButton';
 import { useCapabilities } from '../shared/capabilities';
+import { Dropdown } from '../shared/deferred';
 
 const ThemeColorPickers = lazy(() => import('./ThemeColorPickers'));
+// HR's inbox (a badge, a popover and its query) is no part of the first paint: it loads after, in a box of its size.
+const HrInboxButton = lazy(() => import('../features/shuffle/HrInboxButton').then((m) => ({ default: m.HrInboxButton })));
+const INBOX_BOX = <span style={{ display: 'inline-block', width: 32, height: 32 }} />;
 
 interface Props {
   /** Narrow screen: show the drawer button and a shorter header. */
@@ -70,7 +74,11 @@ export function HeaderBar({ compact = false, onOpenMenu }: Props) {
           </Typography.Text>
         </Flex>
         <Space size={compact ? 'small' : 'middle'}>
-          {canOpen(user?.access, 'SHUFFLE_REVIEW') && <HrInboxButton />}
+          {canOpen(user?.access, 'SHUFFLE_REVIEW') && (
+            <Suspense fallback={INBOX_BOX}>
+              <HrInboxButton />
+            </Suspense>
+          )}
           <Tooltip title="Dark mode">
             <Switch
               aria-label="Dark mode"

@@ -3,13 +3,14 @@
  * ticking clock, theme switch, colour pickers and the user's avatar menu, and the page. `me` is refreshed on entry
  * so access changes apply without signing in again; the page scrolls to the top 200 ms after each navigation.
  * A group with a single page is a leaf named after that page ("Adjust Teams", not "Headcount"). Below antd's md
- * breakpoint (phones) the side menu becomes a drawer opened from the header, which closes on navigation.
+ * breakpoint (phones) the side menu becomes a drawer opened from the header, which closes on navigation; the drawer's
+ * code loads only on a phone (shared/deferred).
  */
 import '../shared/dates';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { Layout, Menu, Typography, theme, type MenuProps, Drawer, Grid } from 'antd';
-import { useMeQuery } from '../generated/graphql';
+import { Layout, Menu, Typography, theme, type MenuProps, Grid } from 'antd';
+import { useMeQuery } from '../features/auth/auth.generated';
 import { updateUser, useSession } from '../shared/session';
 import { primaryText, useThemeSettings } from '../shared/theme';
 import { useRouteTable } from './routeTable';
@@ -19,6 +20,7 @@ import { PageSpinner } from './PageSpinner';
 import { HeaderBar } from './HeaderBar';
 import { GROUP_ICONS } from './menuIcons';
 import { ToastRoot } from './ToastRoot';
+import { Drawer } from '../shared/deferred';
 
 export const SCROLL_DELAY_MS = 200;
 

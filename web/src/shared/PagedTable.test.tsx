@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { ApolloProvider } from '@apollo/client/react';
 import { notification } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
-import { AccessEmployeesDocument, type AccessEmployeesQuery } from '../generated/graphql';
+import { AccessEmployeesDocument, type AccessEmployeesQuery } from '../features/people/people.generated';
 import { fakeClient, gqlError, makeUser, type Answers } from '../test/render';
 import { csvOf, PagedTable, type PagedColumn } from './PagedTable';
 

@@ -4,7 +4,7 @@
  * While the answer loads a feature counts as unavailable (it appears once known, never vanishes after a click);
  * when the query fails it counts as available, so a network hiccup hides nothing and the feature reports its own error.
  */
-import { useCapabilitiesQuery, type CapabilitiesQuery } from '../generated/graphql';
+import { useCapabilitiesQuery, type CapabilitiesQuery } from './capabilities.generated';
 
 export type Capability = keyof CapabilitiesQuery['capabilities'];
 export type Capabilities = Record<Capability, boolean>;

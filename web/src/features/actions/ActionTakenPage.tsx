@@ -2,7 +2,7 @@
 import { Card, Descriptions, Empty, Spin, Tag, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { useEffect } from 'react';
-import { useActionTakenQuery } from '../../generated/graphql';
+import { useActionTakenQuery } from './actions.generated';
 import { formatDate } from '../../shared/format';
 import { hasCode } from '../../shared/errors';
 import { emptyText, useFailureToast } from '../../shared/feedback';

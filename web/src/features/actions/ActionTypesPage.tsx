@@ -5,7 +5,7 @@
 import { useState, useEffect } from 'react';
 import { Button, Card, Modal, Table, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { useActionPoliciesQuery, type SortDir, type ActionPolicyFieldsFragment } from '../../generated/graphql';
+import { useActionPoliciesQuery, type SortDir, type ActionPolicyFieldsFragment } from './actions.generated';
 import { formatDeduction } from './labels';
 import { PolicyForm } from './PolicyForm';
 import { emptyText, useFailureToast } from '../../shared/feedback';

@@ -4,9 +4,9 @@
  * RES ID and action id in the message and the error file).
  */
 import { Card } from 'antd';
-import { useImportActionsTakenMutation } from '../../generated/graphql';
+import { useImportActionsTakenMutation } from './actions.generated';
 import { uploadContext } from '../../shared/apollo';
-import { CsvImport } from '../../shared/CsvImport';
+import { CsvImport } from '../../shared/deferred';
 
 export function ImportActionsCard() {
   const [importActions] = useImportActionsTakenMutation();

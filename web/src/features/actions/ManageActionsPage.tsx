@@ -14,7 +14,7 @@ import {
   useActionApproverNamesQuery,
   useDeleteActionTakenMutation,
   type ActionTakenFieldsFragment,
-} from '../../generated/graphql';
+} from './actions.generated';
 import { canOpen } from '../../app/access';
 import { formatDate, toIsoDate } from '../../shared/format';
 import { notifySuccess, showError } from '../../shared/notify';

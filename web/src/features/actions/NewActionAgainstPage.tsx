@@ -14,7 +14,7 @@ import {
   useActionPoliciesQuery,
   useCreateActionTakenMutation,
   type DeductionType,
-} from '../../generated/graphql';
+} from './actions.generated';
 import { errorMessage } from '../../shared/errors';
 import { rules } from '../../shared/formRules';
 import { toIsoDate } from '../../shared/format';

@@ -4,7 +4,7 @@ import {
   useCreateActionPolicyMutation,
   useUpdateActionPolicyMutation,
   type ActionPolicyFieldsFragment,
-} from '../../generated/graphql';
+} from './actions.generated';
 import { rules } from '../../shared/formRules';
 import { notifySuccess, showError } from '../../shared/notify';
 import { useSubmittable } from '../../shared/useSubmittable';

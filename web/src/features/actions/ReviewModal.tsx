@@ -8,7 +8,7 @@ import {
   useRejectActionTakenMutation,
   useWaiveActionTakenMutation,
   type ActionTakenFieldsFragment,
-} from '../../generated/graphql';
+} from './actions.generated';
 import { formatDate } from '../../shared/format';
 import { notifySuccess, showError } from '../../shared/notify';
 

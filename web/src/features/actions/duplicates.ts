@@ -5,7 +5,7 @@
  * before, and an action outside the filer's scope (SPEC: scoped lists) is not seen.
  */
 import type { ApolloClient } from '@apollo/client';
-import { ActionsTakenDocument, type ActionTakenFieldsFragment } from '../../generated/graphql';
+import { ActionsTakenDocument, type ActionTakenFieldsFragment } from './actions.generated';
 
 export interface Filing {
   employeeId: string;

@@ -20,7 +20,7 @@ import {
   type AssetCondition,
   type AssetRowFragment,
   type AssetStatus,
-} from '../../generated/graphql';
+} from './assets.generated';
 import { formatDate, toIsoDate } from '../../shared/format';
 import { rules } from '../../shared/formRules';
 import { notifySuccess, showError } from '../../shared/notify';

@@ -1,7 +1,7 @@
 /** `/main/my-assets` (everyone; account menu "My Assets"): the company assets the signed-in employee holds now. */
 import { useState } from 'react';
 import { Card, Input } from 'antd';
-import { MyAssetsDocument, type MyAssetsQuery } from '../../generated/graphql';
+import { MyAssetsDocument, type MyAssetsQuery } from './assets.generated';
 import { formatDate } from '../../shared/format';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';

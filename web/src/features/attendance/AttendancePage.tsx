@@ -14,7 +14,7 @@ import {
   useAttendanceGridQuery,
   useAttendanceStatusesQuery,
   useSetAttendanceMutation,
-} from '../../generated/graphql';
+} from './attendance.generated';
 import { canOpen } from '../../app/access';
 import { openFileLink } from '../../shared/download';
 import { showError } from '../../shared/notify';

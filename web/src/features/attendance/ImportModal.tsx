@@ -5,10 +5,10 @@
  * Both downloads need upstream extensions: without them (useCapabilities) CsvImport says they are not available.
  */
 import { Modal } from 'antd';
-import { useAttendanceTemplateLazyQuery, useImportAttendanceMutation } from '../../generated/graphql';
+import { useAttendanceTemplateLazyQuery, useImportAttendanceMutation } from './attendance.generated';
 import { uploadContext } from '../../shared/apollo';
 import { useCapabilities } from '../../shared/capabilities';
-import { CsvImport } from '../../shared/CsvImport';
+import { CsvImport } from '../../shared/deferred';
 import { openFileLink } from '../../shared/download';
 import { formatMonthLabel } from '../../shared/format';
 import type { Family } from './statuses';

@@ -5,7 +5,7 @@
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, DatePicker, Form, Input, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useAttritionEmployeesQuery, useAttritionTypesQuery, useCreateAttritionMutation } from '../../generated/graphql';
+import { useAttritionEmployeesQuery, useAttritionTypesQuery, useCreateAttritionMutation } from './attrition.generated';
 import { emptyText, useFailureToast } from '../../shared/feedback';
 import { rules } from '../../shared/formRules';
 import { toIsoDate } from '../../shared/format';

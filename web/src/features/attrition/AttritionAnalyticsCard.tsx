@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Alert, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
-import { useAttritionAnalyticsQuery } from '../../generated/graphql';
+import { useAttritionAnalyticsQuery } from './attrition.generated';
 
 const AttritionCharts = lazy(() => import('./AttritionCharts'));
 

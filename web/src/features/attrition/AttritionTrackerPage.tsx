@@ -8,7 +8,13 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { App, Button, Card, DatePicker, Flex, Input, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { AttritionsDocument, useAttritionTypesQuery, useCancelAttritionMutation, type AttritionRowFragment, type AttritionState } from '../../generated/graphql';
+import {
+  AttritionsDocument,
+  useAttritionTypesQuery,
+  useCancelAttritionMutation,
+  type AttritionRowFragment,
+  type AttritionState,
+} from './attrition.generated';
 import { toIsoDate } from '../../shared/format';
 import { notifySuccess, showError } from '../../shared/notify';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';

@@ -10,7 +10,7 @@ import {
   useCreateAttritionTypeMutation,
   useUpdateAttritionTypeMutation,
   type AttritionTypesQuery,
-} from '../../generated/graphql';
+} from './attrition.generated';
 import { emptyText, useFailureToast } from '../../shared/feedback';
 import { rules } from '../../shared/formRules';
 import { notifySuccess, showError } from '../../shared/notify';

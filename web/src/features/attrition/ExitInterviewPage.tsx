@@ -4,8 +4,9 @@
  */
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button, Card, Checkbox, Descriptions, Flex, Form, Input, Radio, Rate, Result, Spin } from 'antd';
-import { useAttritionExitInterviewQuery, useSaveExitInterviewMutation } from '../../generated/graphql';
+import { Button, Card, Checkbox, Descriptions, Flex, Form, Input, Radio, Rate, Spin } from 'antd';
+import { Result } from '../../shared/deferred';
+import { useAttritionExitInterviewQuery, useSaveExitInterviewMutation } from './attrition.generated';
 import { hasCode } from '../../shared/errors';
 import { useFailureToast } from '../../shared/feedback';
 import { rules } from '../../shared/formRules';

@@ -1,7 +1,7 @@
 /** `/main/manager-attritions` (managers): the attritions of the caller's reporting line, direct and indirect. */
 import { useState } from 'react';
 import { Card, Input, Select } from 'antd';
-import { TeamAttritionsDocument, type AttritionState } from '../../generated/graphql';
+import { TeamAttritionsDocument, type AttritionState } from './attrition.generated';
 import { PagedTable } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
 import { attritionColumns, STATE_LABELS } from './columns';

@@ -4,7 +4,8 @@
  * employee, upload (company-wide or for an employee), rename or replace, and delete.
  */
 import { useState } from 'react';
-import { App, Button, Card, Form, Grid, Input, Modal, Progress, Radio, Select, Space, Tag, Upload, type UploadFile } from 'antd';
+import { App, Button, Card, Form, Grid, Input, Modal, Radio, Select, Space, Tag, type UploadFile } from 'antd';
+import { Progress, Upload } from '../../shared/deferred';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useApolloClient } from '@apollo/client/react';
 import {
@@ -15,7 +16,7 @@ import {
   useUploadDocumentMutation,
   type DocumentRowFragment,
   type DocumentScope,
-} from '../../generated/graphql';
+} from './documents.generated';
 import { canOpen } from '../../app/access';
 import { uploadContext } from '../../shared/apollo';
 import { openFileLink } from '../../shared/download';

@@ -1,7 +1,7 @@
 /** A searchable employee picker (name or RES ID, 20 at a time) for the workspace forms and filters. */
 import { useState } from 'react';
 import { Select, type SelectProps } from 'antd';
-import { useWorkspaceEmployeesQuery } from '../../generated/graphql';
+import { useWorkspaceEmployeesQuery } from './documents.generated';
 
 type Props = Omit<SelectProps<string>, 'options' | 'showSearch' | 'onSearch' | 'filterOption'> & { 'aria-label': string };
 

@@ -16,7 +16,7 @@ import {
   useRejectGoalMutation,
   useUpdateGoalProgressMutation,
   type GoalState,
-} from '../../generated/graphql';
+} from './goals.generated';
 import { openFileLink } from '../../shared/download';
 import { errorMessage } from '../../shared/errors';
 import { useFailureToast } from '../../shared/feedback';

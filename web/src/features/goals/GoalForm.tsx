@@ -6,15 +6,16 @@
  */
 import { useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
-import { Button, Checkbox, DatePicker, Form, Input, Progress, Select, Space, Upload, type UploadFile } from 'antd';
+import { Button, Checkbox, DatePicker, Form, Input, Select, Space, type UploadFile } from 'antd';
+import { Progress, Upload } from '../../shared/deferred';
 import { UploadOutlined } from '@ant-design/icons';
 import {
   useCreateGoalMutation,
   useGoalAssigneesQuery,
-  useKudosColleaguesQuery,
   useUpdateGoalMutation,
   type GoalRowFragment,
-} from '../../generated/graphql';
+} from './goals.generated';
+import { useKudosColleaguesQuery } from '../kudos/kudos.generated';
 import { uploadContext } from '../../shared/apollo';
 import { toIsoDate } from '../../shared/format';
 import { rules } from '../../shared/formRules';

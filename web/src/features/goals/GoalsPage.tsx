@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Card, Segmented } from 'antd';
-import { GoalsDocument } from '../../generated/graphql';
+import { GoalsDocument } from './goals.generated';
 import { PageTitle } from '../../shared/PageTitle';
 import { GoalTable } from './GoalTable';
 

@@ -5,7 +5,7 @@
 import { Link } from 'react-router-dom';
 import { Card, List, Progress, Typography } from 'antd';
 import { WarningOutlined } from '@ant-design/icons';
-import { useMyGoalsQuery } from '../../generated/graphql';
+import { useMyGoalsQuery } from './goals.generated';
 import { emptyText, useFailureToast } from '../../shared/feedback';
 import { useCapabilities } from '../../shared/capabilities';
 import { formatDate } from '../../shared/format';

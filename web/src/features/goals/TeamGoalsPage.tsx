@@ -1,7 +1,7 @@
 /** `/main/goals/team` (managers holding MANAGE_GOALS): the goals of my reporting line, to review and follow. */
 import { Link } from 'react-router-dom';
 import { Button, Card } from 'antd';
-import { TeamGoalsDocument } from '../../generated/graphql';
+import { TeamGoalsDocument } from './goals.generated';
 import { PageTitle } from '../../shared/PageTitle';
 import { GoalTable } from './GoalTable';
 

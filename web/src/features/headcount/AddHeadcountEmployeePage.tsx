@@ -7,7 +7,12 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Card, Checkbox, Col, DatePicker, Divider, Flex, Form, Input, Row, Select, Skeleton, Switch, Typography, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useCreateHeadcountEmployeeMutation, useHeadcountEmployeeQuery, useUpdateHeadcountEmployeeMutation, type HeadcountEmployeeInput } from '../../generated/graphql';
+import {
+  useCreateHeadcountEmployeeMutation,
+  useHeadcountEmployeeQuery,
+  useUpdateHeadcountEmployeeMutation,
+  type HeadcountEmployeeInput,
+} from './headcount.generated';
 import { disabledYear } from '../../shared/dates';
 import { useFailureToast } from '../../shared/feedback';
 import { toIsoDate } from '../../shared/format';

@@ -22,9 +22,9 @@ import {
   useUploadContractTemplateMutation,
   useUploadHeadcountContractMutation,
   type HeadcountRowFragment,
-} from '../../generated/graphql';
+} from './headcount.generated';
 import { uploadContext } from '../../shared/apollo';
-import { CsvImport } from '../../shared/CsvImport';
+import { CsvImport } from '../../shared/deferred';
 import { openFileLink } from '../../shared/download';
 import { formatDate, toIsoDate } from '../../shared/format';
 import { fileSizeError } from '../../shared/formRules';

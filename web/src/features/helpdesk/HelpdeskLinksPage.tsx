@@ -11,7 +11,7 @@ import {
   useDeleteHelpdeskLinkMutation,
   useUpdateHelpdeskLinkMutation,
   type HelpdeskLinkRowFragment,
-} from '../../generated/graphql';
+} from './helpdesk.generated';
 import { canOpen } from '../../app/access';
 import { rules } from '../../shared/formRules';
 import { notifySuccess, showError } from '../../shared/notify';

@@ -8,7 +8,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Alert, Card, Col, Empty, Flex, Row, Skeleton, Statistic, Tabs, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
-import { useHomeQuery } from '../../generated/graphql';
+import { useHomeQuery } from './home.generated';
 import { emptyText, useFailureToast } from '../../shared/feedback';
 import { formatMonthLabel, formatPeriod } from '../../shared/format';
 import { ItemList } from './ItemList';

@@ -1,6 +1,6 @@
 /** Give kudos to a colleague with a message (SPEC §5 rules: both required, message at most 500 characters). */
 import { Button, Form, Input, Select } from 'antd';
-import { useGiveKudosMutation, useKudosColleaguesQuery } from '../../generated/graphql';
+import { useGiveKudosMutation, useKudosColleaguesQuery } from './kudos.generated';
 import { rules } from '../../shared/formRules';
 import { notifySuccess, showError } from '../../shared/notify';
 import { useSession } from '../../shared/session';

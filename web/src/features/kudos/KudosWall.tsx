@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { App, Button, Input } from 'antd';
-import { KudosDocument, useDeleteKudosMutation, type KudosRowFragment } from '../../generated/graphql';
+import { KudosDocument, useDeleteKudosMutation, type KudosRowFragment } from './kudos.generated';
 import { formatDate } from '../../shared/format';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { notifySuccess, showError } from '../../shared/notify';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Card, Flex } from 'antd';
-import { useEmployeeDetailQuery } from '../../generated/graphql';
+import { useEmployeeDetailQuery } from '../people/people.generated';
 import { PageTitle } from '../../shared/PageTitle';
 import { useSession } from '../../shared/session';
 import { GiveKudosForm } from './GiveKudosForm';

@@ -1,7 +1,7 @@
 /** Home's "Weekly kudos" (SPEC §1 home widgets): this week's kudos, newest first. Self-contained for the home page. */
 import { Link } from 'react-router-dom';
 import { Card, List, Typography } from 'antd';
-import { useWeeklyKudosQuery } from '../../generated/graphql';
+import { useWeeklyKudosQuery } from './kudos.generated';
 import { emptyText, useFailureToast } from '../../shared/feedback';
 import { useCapabilities } from '../../shared/capabilities';
 import { formatDate } from '../../shared/format';

@@ -5,7 +5,7 @@
 import { useState, useEffect } from 'react';
 import { Badge, Calendar, Card, DatePicker, Flex, Segmented, Space, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useCompanyLeavesQuery, type CompanyLeavesQuery } from '../../generated/graphql';
+import { useCompanyLeavesQuery, type CompanyLeavesQuery } from './leave.generated';
 import { formatDate, MONTH_LABEL_FORMAT, formatMonthLabel } from '../../shared/format';
 import { emptyText, useFailureToast } from '../../shared/feedback';
 import { notifyFailed } from '../../shared/notify';

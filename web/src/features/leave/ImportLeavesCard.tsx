@@ -3,9 +3,9 @@
  * the answer says "Processed N records, successfully created M ..." and lists failed rows with their line and reason.
  */
 import { Card } from 'antd';
-import { LeaveRequestsDocument, useImportLeaveRequestsMutation } from '../../generated/graphql';
+import { LeaveRequestsDocument, useImportLeaveRequestsMutation } from './leave.generated';
 import { uploadContext } from '../../shared/apollo';
-import { CsvImport } from '../../shared/CsvImport';
+import { CsvImport } from '../../shared/deferred';
 
 export function ImportLeavesCard() {
   const [run] = useImportLeaveRequestsMutation({ refetchQueries: [LeaveRequestsDocument] });

@@ -3,7 +3,8 @@
  * note download (a signed FileLink), edit/delete while pending, and the review panel for CEO, HR and heads.
  */
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { App, Button, Card, Descriptions, Flex, Result, Space, Spin, Typography } from 'antd';
+import { App, Button, Card, Descriptions, Flex, Space, Spin, Typography } from 'antd';
+import { Result } from '../../shared/deferred';
 import { useEffect } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
 import {
@@ -11,7 +12,7 @@ import {
   useLeaveRequestQuery,
   useLeaveRequestSickNoteLazyQuery,
   type LeaveRequestDetailFragment,
-} from '../../generated/graphql';
+} from './leave.generated';
 import { canOpen } from '../../app/access';
 import { NOT_ON_THIS_SERVER, useCapabilities } from '../../shared/capabilities';
 import { openFileLink } from '../../shared/download';

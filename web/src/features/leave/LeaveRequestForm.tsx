@@ -8,7 +8,8 @@
  * form when the chosen type's balance is below the requested days (filing is allowed; approving needs the balance).
  */
 import { useMemo, useState } from 'react';
-import { Alert, App, Button, DatePicker, Flex, Form, Input, Progress, Select, Space, Upload, type UploadFile } from 'antd';
+import { Alert, App, Button, DatePicker, Flex, Form, Input, Select, Space, type UploadFile } from 'antd';
+import { Progress, Upload } from '../../shared/deferred';
 import { UploadOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
@@ -18,7 +19,7 @@ import {
   useLeaveTypesQuery,
   useUpdateLeaveRequestMutation,
   type LeaveRequestDetailFragment,
-} from '../../generated/graphql';
+} from './leave.generated';
 import { uploadContext } from '../../shared/apollo';
 import { disabledWeekend } from '../../shared/dates';
 import { errorMessage, graphqlErrors, hasCode } from '../../shared/errors';

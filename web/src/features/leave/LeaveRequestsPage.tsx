@@ -7,7 +7,12 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button, Card, DatePicker, Input, Select, Typography, Flex, Table, type TablePaginationConfig } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import type { Dayjs } from 'dayjs';
-import { LeaveRequestsDocument, useLeaveTypesQuery, type LeaveRequestRowFragment, type LeaveStatus } from '../../generated/graphql';
+import {
+  LeaveRequestsDocument,
+  useLeaveTypesQuery,
+  type LeaveRequestRowFragment,
+  type LeaveStatus,
+} from './leave.generated';
 import { canOpen } from '../../app/access';
 import { formatDate, toIsoDate } from '../../shared/format';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';

@@ -11,7 +11,7 @@ import {
   useLeaveTypesQuery,
   useUpdateLeaveTypeMutation,
   type LeaveTypeFieldsFragment,
-} from '../../generated/graphql';
+} from './leave.generated';
 import { rules } from '../../shared/formRules';
 import { notifySuccess, showError } from '../../shared/notify';
 import { useSubmittable } from '../../shared/useSubmittable';

@@ -4,7 +4,7 @@
  */
 import { useNavigate } from 'react-router-dom';
 import { Card, Flex, Typography, Table } from 'antd';
-import { LeaveRequestsDocument, type LeaveRequestRowFragment, useLeaveRequestsQuery } from '../../generated/graphql';
+import { LeaveRequestsDocument, useLeaveRequestsQuery, type LeaveRequestRowFragment } from './leave.generated';
 import { useEffect, useState } from 'react';
 import { formatDate } from '../../shared/format';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';

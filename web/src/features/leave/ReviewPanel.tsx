@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { App, Button, Form, Input, Space } from 'antd';
-import { useApproveLeaveRequestMutation, useRejectLeaveRequestMutation } from '../../generated/graphql';
+import { useApproveLeaveRequestMutation, useRejectLeaveRequestMutation } from './leave.generated';
 import { notifySuccess, showError } from '../../shared/notify';
 
 export function ReviewPanel({ id, onReviewed }: { id: string; onReviewed?: () => void }) {

@@ -1,7 +1,8 @@
 /** `/main/updateLeaveRequest/:id`: change a pending leave request or replace its sick note (progress shown). */
-import { Card, Result, Spin, Typography } from 'antd';
+import { Card, Spin, Typography } from 'antd';
+import { Result } from '../../shared/deferred';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useLeaveRequestQuery } from '../../generated/graphql';
+import { useLeaveRequestQuery } from './leave.generated';
 import { canOpen } from '../../app/access';
 import { useSession } from '../../shared/session';
 import { LeaveRequestForm } from './LeaveRequestForm';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Card, DatePicker, Flex } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { BonusesDocument, type BonusesQuery, useAddBonusMutation } from '../../generated/graphql';
+import { BonusesDocument, useAddBonusMutation, type BonusesQuery } from './pay.generated';
 import { formatDate, formatMoney, MONTH_LABEL_FORMAT } from '../../shared/format';
 import { notifySuccess, showError } from '../../shared/notify';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Button, Card, DatePicker, Flex, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useDialersQuery, useLogDailyHoursMutation, useMyAgentsQuery, usePayHolidaysQuery } from '../../generated/graphql';
+import { useDialersQuery, useLogDailyHoursMutation, useMyAgentsQuery, usePayHolidaysQuery } from './pay.generated';
 import { useFailureToast } from '../../shared/feedback';
 import { rules } from '../../shared/formRules';
 import { formatDate, toIsoDate } from '../../shared/format';

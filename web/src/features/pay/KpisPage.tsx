@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Card, DatePicker, Flex } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { KpisDocument, type KpisQuery, useSetKpiMutation } from '../../generated/graphql';
+import { KpisDocument, useSetKpiMutation, type KpisQuery } from './pay.generated';
 import { formatDate, formatMoney, MONTH_LABEL_FORMAT } from '../../shared/format';
 import { notifySuccess, showError } from '../../shared/notify';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';

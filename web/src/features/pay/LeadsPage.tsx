@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Button, Card, DatePicker, Flex, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { canOpen } from '../../app/access';
-import { LeadsDocument, type LeadsQuery, usePayEmployeesQuery, useSaveLeadMutation } from '../../generated/graphql';
+import { LeadsDocument, usePayEmployeesQuery, useSaveLeadMutation, type LeadsQuery } from './pay.generated';
 import { rules } from '../../shared/formRules';
 import { formatMonthLabel, MONTH_LABEL_FORMAT } from '../../shared/format';
 import { notifySuccess, showError } from '../../shared/notify';

@@ -4,7 +4,7 @@
  */
 import { App, Button, DatePicker, Form, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { usePayEmployeesQuery } from '../../generated/graphql';
+import { usePayEmployeesQuery } from './pay.generated';
 import { useFailureToast } from '../../shared/feedback';
 import { rules } from '../../shared/formRules';
 import { formatMoney, MONTH_LABEL_FORMAT } from '../../shared/format';

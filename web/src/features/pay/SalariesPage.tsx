@@ -15,12 +15,12 @@ import dayjs, { type Dayjs } from 'dayjs';
 import {
   PaymentSheetDocument,
   SalariesDocument,
+  useSalaryTotalsQuery,
   type SalariesQuery,
   type SalariesQueryVariables,
-  usePeopleLookupsQuery,
   useSalariesXlsxLazyQuery,
-  useSalaryTotalsQuery,
-} from '../../generated/graphql';
+} from './pay.generated';
+import { usePeopleLookupsQuery } from '../people/people.generated';
 import { downloadCsv } from '../../shared/csv';
 import { openFileLink } from '../../shared/download';
 import { formatDate, formatHours, formatMoney, MONTH_LABEL_FORMAT } from '../../shared/format';

@@ -5,7 +5,13 @@
 import { useState } from 'react';
 import { Card, Checkbox, DatePicker, Select, Statistic } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { WorkedHoursDocument, type WorkedHoursQuery, type WorkedHoursQueryVariables, useMyAgentsQuery, useWorkedHoursQuery } from '../../generated/graphql';
+import {
+  WorkedHoursDocument,
+  useMyAgentsQuery,
+  useWorkedHoursQuery,
+  type WorkedHoursQuery,
+  type WorkedHoursQueryVariables,
+} from './pay.generated';
 import { formatDate, formatHours } from '../../shared/format';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Card, Input } from 'antd';
 import { Link } from 'react-router-dom';
-import { AccessEmployeesDocument, type AccessEmployeesQuery } from '../../generated/graphql';
+import { AccessEmployeesDocument, type AccessEmployeesQuery } from './people.generated';
 import { formatDate } from '../../shared/format';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Button, Card, Checkbox, Col, DatePicker, Flex, Form, Input, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useAddEmployeeMutation } from '../../generated/graphql';
+import { useAddEmployeeMutation } from './people.generated';
 import { rules } from '../../shared/formRules';
 import { toIsoDate } from '../../shared/format';
 import { disabledYear } from '../../shared/dates';

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Button, Card, Flex, Input, Popconfirm, Select } from 'antd';
-import { AdjustableAgentsDocument, useAdjustTeamsMutation, type EmployeeRowFragment } from '../../generated/graphql';
+import { AdjustableAgentsDocument, useAdjustTeamsMutation, type EmployeeRowFragment } from './people.generated';
 import { notifySuccess, showError } from '../../shared/notify';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { usePeopleOptions } from './lookups';

@@ -4,7 +4,7 @@
  */
 import { Card, Descriptions, Empty, Flex, Spin, Tag, Typography } from 'antd';
 import { Navigate, useParams } from 'react-router-dom';
-import { useEmployeeDetailQuery } from '../../generated/graphql';
+import { useEmployeeDetailQuery } from './people.generated';
 import { Avatar } from '../../shared/Avatar';
 import { formatDate, formatHours } from '../../shared/format';
 import { useSession } from '../../shared/session';

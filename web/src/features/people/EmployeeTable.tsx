@@ -6,7 +6,7 @@
 import { useState, type ReactNode } from 'react';
 import { Input, Select, Tag } from 'antd';
 import { Link } from 'react-router-dom';
-import { EmployeesDocument, type EmployeeRowFragment } from '../../generated/graphql';
+import { EmployeesDocument, type EmployeeRowFragment } from './people.generated';
 import { formatDate } from '../../shared/format';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { usePeopleOptions } from './lookups';

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Alert, Button, Card, Flex, Form, Input, Select, Typography } from 'antd';
-import { useEmployeesLazyQuery, useGiveAccessMutation, type GiveAccessMutation } from '../../generated/graphql';
+import { useEmployeesLazyQuery, useGiveAccessMutation, type GiveAccessMutation } from './people.generated';
 import { rules } from '../../shared/formRules';
 import { notifySuccess, showError } from '../../shared/notify';
 import { useSubmittable } from '../../shared/useSubmittable';

@@ -1,7 +1,7 @@
 /** `/main/holiday` (CEO, HR): company holidays (dates DD/MM/YYYY) and the add form. */
 import { Button, Card, DatePicker, Flex, Form, Input, Table, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useAddHolidayMutation, useHolidaysQuery, type HolidaysQuery } from '../../generated/graphql';
+import { useAddHolidayMutation, useHolidaysQuery, type HolidaysQuery } from './people.generated';
 import { rules } from '../../shared/formRules';
 import { formatDate, toIsoDate } from '../../shared/format';
 import { notifySuccess, showError } from '../../shared/notify';

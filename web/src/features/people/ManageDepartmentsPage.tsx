@@ -1,9 +1,5 @@
 /** `/main/manageDepartments` (CEO, HR): list, add and rename departments. */
-import {
-  useAddDepartmentMutation,
-  useDepartmentsQuery,
-  useRenameDepartmentMutation,
-} from '../../generated/graphql';
+import { useAddDepartmentMutation, useDepartmentsQuery, useRenameDepartmentMutation } from './people.generated';
 import { lookupRows, NamedLookupPage, type NamedLookupConfig } from './NamedLookupPage';
 
 export default function ManageDepartmentsPage() {

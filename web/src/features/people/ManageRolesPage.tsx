@@ -3,7 +3,7 @@ import {
   useAddEmploymentRoleMutation,
   useEmploymentRolesQuery,
   useRenameEmploymentRoleMutation,
-} from '../../generated/graphql';
+} from './people.generated';
 import { lookupRows, NamedLookupPage, type NamedLookupConfig } from './NamedLookupPage';
 
 export default function ManageRolesPage() {

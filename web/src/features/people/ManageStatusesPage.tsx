@@ -1,5 +1,5 @@
 /** `/main/manageEmploymentStatuses` (CEO, HR): list, add and rename employment statuses. */
-import { useAddStatusMutation, useRenameStatusMutation, useStatusesQuery } from '../../generated/graphql';
+import { useAddStatusMutation, useRenameStatusMutation, useStatusesQuery } from './people.generated';
 import { lookupRows, NamedLookupPage, type NamedLookupConfig } from './NamedLookupPage';
 
 export default function ManageStatusesPage() {

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Button, Card, Popconfirm } from 'antd';
-import { useFireEmployeeMutation } from '../../generated/graphql';
+import { useFireEmployeeMutation } from './people.generated';
 import { notifySuccess, showError } from '../../shared/notify';
 import { EmployeeTable } from './EmployeeTable';
 import { PageTitle } from '../../shared/PageTitle';

@@ -1,6 +1,6 @@
 /** The role update of `/main/employees/:id` (CEO, HR): role type, title and whether they manage others. */
 import { Button, Checkbox, Form, Select } from 'antd';
-import { useUpdateEmployeeRoleMutation } from '../../generated/graphql';
+import { useUpdateEmployeeRoleMutation } from './people.generated';
 import { rules } from '../../shared/formRules';
 import { notifySuccess, showError } from '../../shared/notify';
 import { useSubmittable } from '../../shared/useSubmittable';

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Card, DatePicker, Input, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { TargetsDocument, type TargetsQuery, useTargetsQuery } from '../../generated/graphql';
+import { TargetsDocument, useTargetsQuery, type TargetsQuery } from './people.generated';
 import { formatHours, formatMonth, MONTH_LABEL_FORMAT } from '../../shared/format';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';

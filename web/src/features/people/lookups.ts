@@ -1,6 +1,6 @@
 /** Select options of the people lookups (teams, departments, roles, statuses, managers), fetched once and cached by Apollo. */
 import { useMemo } from 'react';
-import { usePeopleLookupsQuery } from '../../generated/graphql';
+import { usePeopleLookupsQuery } from './people.generated';
 import { useFailureToast } from '../../shared/feedback';
 
 export function usePeopleOptions() {

@@ -4,7 +4,7 @@
  */
 import { useParams } from 'react-router-dom';
 import { Card, Typography } from 'antd';
-import { ManagerPermissionsOfDocument } from '../../generated/graphql';
+import { ManagerPermissionsOfDocument } from './permissions.generated';
 import { PagedTable } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
 import { useSession } from '../../shared/session';

@@ -12,7 +12,7 @@ import {
   useRevokeManagerPermissionMutation,
   type ManagerPermissionName,
   type PermissionGrantRowFragment,
-} from '../../generated/graphql';
+} from './permissions.generated';
 import { formatDate } from '../../shared/format';
 import { rules } from '../../shared/formRules';
 import { notifySuccess, showError } from '../../shared/notify';

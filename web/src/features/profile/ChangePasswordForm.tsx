@@ -3,7 +3,7 @@
  * a BAD_REQUEST answer (wrong current password) shows "Current password is incorrect" on the field and as a toast.
  */
 import { Button, Form, Input } from 'antd';
-import { useChangePasswordMutation } from '../../generated/graphql';
+import { useChangePasswordMutation } from './profile.generated';
 import { rules } from '../../shared/formRules';
 import { hasCode } from '../../shared/errors';
 import { notifyError, notifySuccess, showError } from '../../shared/notify';

@@ -1,7 +1,7 @@
 /** `/main/candidates/add` (CEO, HR): the candidate form; on success, the new candidate's page. */
 import { Card } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useAddCandidateMutation } from '../../generated/graphql';
+import { useAddCandidateMutation } from './recruitment.generated';
 import { notifySuccess } from '../../shared/notify';
 import { PageTitle } from '../../shared/PageTitle';
 import { CandidateForm } from './CandidateForm';

@@ -1,7 +1,7 @@
 /** `/main/candidates/:candidateId` (CEO, HR): the candidate's data, stage, referrer, interviews and what to do next. */
 import { Button, Card, Descriptions, Flex, Skeleton } from 'antd';
 import { Link, useParams } from 'react-router-dom';
-import { useCandidateQuery } from '../../generated/graphql';
+import { useCandidateQuery } from './recruitment.generated';
 import { useFailureToast } from '../../shared/feedback';
 import { formatDate } from '../../shared/format';
 import { PageTitle } from '../../shared/PageTitle';

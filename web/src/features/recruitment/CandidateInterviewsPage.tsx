@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Card, Flex } from 'antd';
 import { Link, useParams } from 'react-router-dom';
-import { useAddInterviewMutation, useCandidateQuery, useRecruitmentSettingsQuery } from '../../generated/graphql';
+import { useAddInterviewMutation, useCandidateQuery, useRecruitmentSettingsQuery } from './recruitment.generated';
 import { useFailureToast } from '../../shared/feedback';
 import { notifySuccess } from '../../shared/notify';
 import { PageTitle } from '../../shared/PageTitle';

@@ -1,7 +1,7 @@
 /** A searchable employee select whose value is the RES_ID (the candidate's referrer or sourcer). */
 import { useState } from 'react';
 import { Select } from 'antd';
-import { useRecruitmentEmployeesQuery } from '../../generated/graphql';
+import { useRecruitmentEmployeesQuery } from './recruitment.generated';
 
 export function EmployeePicker(props: { value?: string | null; onChange?: (v: string | null) => void; id?: string; 'aria-label'?: string; current?: { resId: string | null; name: string | null } | null }) {
   const [search, setSearch] = useState('');

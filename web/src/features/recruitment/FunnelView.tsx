@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Flex, Select, Skeleton, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useCandidatePipelineQuery } from '../../generated/graphql';
+import { useCandidatePipelineQuery } from './recruitment.generated';
 import { useFailureToast } from '../../shared/feedback';
 import { formatMonthLabel } from '../../shared/format';
 import { funnel, type FunnelRow } from './funnel';

@@ -1,7 +1,7 @@
 /** `/main/candidates/:candidateId/interviews/:interviewId` (CEO, HR): one interview's scorecard, editable until onboarding. */
 import { Card, Skeleton } from 'antd';
 import { Link, useParams } from 'react-router-dom';
-import { useInterviewQuery, useUpdateInterviewMutation } from '../../generated/graphql';
+import { useInterviewQuery, useUpdateInterviewMutation } from './recruitment.generated';
 import { useFailureToast } from '../../shared/feedback';
 import { formatDate } from '../../shared/format';
 import { notifySuccess } from '../../shared/notify';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Button, Card, Input } from 'antd';
 import { Link } from 'react-router-dom';
-import { InterviewableCandidatesDocument, type CandidateFieldsFragment } from '../../generated/graphql';
+import { InterviewableCandidatesDocument, type CandidateFieldsFragment } from './recruitment.generated';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
 import { candidateColumns } from './CandidateColumns';

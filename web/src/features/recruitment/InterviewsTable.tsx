@@ -1,6 +1,6 @@
 /** A candidate's interviews (server-paged), each linking to its scorecard. */
 import { Link } from 'react-router-dom';
-import { CandidateInterviewsDocument, type InterviewFieldsFragment } from '../../generated/graphql';
+import { CandidateInterviewsDocument, type InterviewFieldsFragment } from './recruitment.generated';
 import { formatDate } from '../../shared/format';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { DecisionTag } from './CandidateColumns';

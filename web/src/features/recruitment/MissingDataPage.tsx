@@ -1,7 +1,7 @@
 /** `/main/candidate-missing-details/:candidateId/missing_data` (CEO, HR): what the candidate still lacks for onboarding. */
 import { Alert, Button, Card, Flex, List, Skeleton } from 'antd';
 import { Link, useParams } from 'react-router-dom';
-import { useCandidateMissingDataQuery } from '../../generated/graphql';
+import { useCandidateMissingDataQuery } from './recruitment.generated';
 import { useFailureToast } from '../../shared/feedback';
 import { PageTitle } from '../../shared/PageTitle';
 

@@ -6,7 +6,7 @@
  */
 import { Col, DatePicker, Form, Input, Modal, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useOnboardCandidateMutation, type InterviewFieldsFragment } from '../../generated/graphql';
+import { useOnboardCandidateMutation, type InterviewFieldsFragment } from './recruitment.generated';
 import { rules } from '../../shared/formRules';
 import { toIsoDate } from '../../shared/format';
 import { NumberInput } from '../../shared/NumberInput';

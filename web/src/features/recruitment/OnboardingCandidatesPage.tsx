@@ -5,7 +5,11 @@
 import { useState } from 'react';
 import { App, Button, Card, Flex, Input, Tabs } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { OnboardingCandidatesDocument, useRemoveOnboardingCandidateMutation, type InterviewFieldsFragment } from '../../generated/graphql';
+import {
+  OnboardingCandidatesDocument,
+  useRemoveOnboardingCandidateMutation,
+  type InterviewFieldsFragment,
+} from './recruitment.generated';
 import { notifySuccess, showError } from '../../shared/notify';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';

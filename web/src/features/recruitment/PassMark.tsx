@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { Button, Form, Tag, Typography } from 'antd';
-import { useRecruitmentSettingsQuery, useUpdateRecruitmentSettingsMutation } from '../../generated/graphql';
+import { useRecruitmentSettingsQuery, useUpdateRecruitmentSettingsMutation } from './recruitment.generated';
 import { useFailureToast } from '../../shared/feedback';
 import { rules } from '../../shared/formRules';
 import { NumberInput } from '../../shared/NumberInput';

@@ -6,7 +6,11 @@
 import { useState } from 'react';
 import { Button, Card, Flex, Input, Segmented, Tag } from 'antd';
 import { Link } from 'react-router-dom';
-import { LatestAcceptedInterviewsDocument, useTrackForOnboardingMutation, type InterviewFieldsFragment } from '../../generated/graphql';
+import {
+  LatestAcceptedInterviewsDocument,
+  useTrackForOnboardingMutation,
+  type InterviewFieldsFragment,
+} from './recruitment.generated';
 import { notifySuccess, showError } from '../../shared/notify';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';

@@ -14,7 +14,7 @@ import {
   useUpdateCandidateMutation,
   useUpdateInterviewMutation,
   type CandidatePipelineQuery,
-} from '../../generated/graphql';
+} from './recruitment.generated';
 import { useFailureToast } from '../../shared/feedback';
 import { formatDate } from '../../shared/format';
 import { notifySuccess, showError } from '../../shared/notify';

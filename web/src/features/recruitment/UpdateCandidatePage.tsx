@@ -1,7 +1,7 @@
 /** `/main/candidates/:candidateId/update` (CEO, HR): the candidate form filled with the candidate. */
 import { Card, Skeleton } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useCandidateQuery, useUpdateCandidateMutation } from '../../generated/graphql';
+import { useCandidateQuery, useUpdateCandidateMutation } from './recruitment.generated';
 import { useFailureToast } from '../../shared/feedback';
 import { notifySuccess } from '../../shared/notify';
 import { PageTitle } from '../../shared/PageTitle';

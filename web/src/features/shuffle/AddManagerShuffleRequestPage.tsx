@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, DatePicker, Form, Input, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useCreateManagerShuffleRequestMutation, useShuffleOptionsQuery } from '../../generated/graphql';
+import { useCreateManagerShuffleRequestMutation, useShuffleOptionsQuery } from './shuffle.generated';
 import { useFailureToast } from '../../shared/feedback';
 import { rules } from '../../shared/formRules';
 import { toIsoDate } from '../../shared/format';

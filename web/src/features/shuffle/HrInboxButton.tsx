@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { Badge, Button, Flex, Popover } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { canOpen } from '../../app/access';
-import { useHrInboxQuery } from '../../generated/graphql';
+import { useHrInboxQuery } from './shuffle.generated';
 import { useSession } from '../../shared/session';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -3,7 +3,7 @@
  * comment), latest first. Shown to ACM, HR, CEO and heads, and to the employee themself.
  */
 import { Card, Table } from 'antd';
-import { useManagerHistoryQuery, type ManagerHistoryQuery } from '../../generated/graphql';
+import { useManagerHistoryQuery, type ManagerHistoryQuery } from './shuffle.generated';
 import { emptyText, useFailureToast } from '../../shared/feedback';
 import { formatDate } from '../../shared/format';
 

@@ -3,8 +3,9 @@
  * manager change took effect, and the review panel for HR and the CEO while it is pending.
  */
 import { Link, useParams } from 'react-router-dom';
-import { Card, Descriptions, Flex, Result, Spin } from 'antd';
-import { useManagerShuffleRequestQuery } from '../../generated/graphql';
+import { Card, Descriptions, Flex, Spin } from 'antd';
+import { Result } from '../../shared/deferred';
+import { useManagerShuffleRequestQuery } from './shuffle.generated';
 import { canOpen } from '../../app/access';
 import { hasCode } from '../../shared/errors';
 import { useFailureToast } from '../../shared/feedback';

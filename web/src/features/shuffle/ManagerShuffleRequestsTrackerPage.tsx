@@ -7,7 +7,11 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, Card, DatePicker, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { ManagerShuffleRequestsDocument, type ShuffleRequestRowFragment, type ShuffleStatus } from '../../generated/graphql';
+import {
+  ManagerShuffleRequestsDocument,
+  type ShuffleRequestRowFragment,
+  type ShuffleStatus,
+} from './shuffle.generated';
 import { canOpen } from '../../app/access';
 import { formatDate, toIsoDate } from '../../shared/format';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { App, Button, Form, Input, Space } from 'antd';
-import { useApproveManagerShuffleRequestMutation, useRejectManagerShuffleRequestMutation } from '../../generated/graphql';
+import { useApproveManagerShuffleRequestMutation, useRejectManagerShuffleRequestMutation } from './shuffle.generated';
 import { notifySuccess, showError } from '../../shared/notify';
 
 export const HR_COMMENT_MAX = 1000;

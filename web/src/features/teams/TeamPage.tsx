@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Alert, Button, Card, Descriptions, Flex, Input, Spin } from 'antd';
-import { TeamMembersDocument, useTeamQuery, type TeamMembersQuery } from '../../generated/graphql';
+import { TeamMembersDocument, useTeamQuery, type TeamMembersQuery } from './teams.generated';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
 import { useFailureToast } from '../../shared/feedback';

@@ -5,7 +5,8 @@
 import { Link } from 'react-router-dom';
 import { App, Button, Card, Tag } from 'antd';
 import { useApolloClient } from '@apollo/client/react';
-import { MeDocument, TeamListDocument, useChangeCurrentTeamMutation, type TeamListQuery } from '../../generated/graphql';
+import { MeDocument, type TeamListQuery } from '../auth/auth.generated';
+import { TeamListDocument, useChangeCurrentTeamMutation } from './teams.generated';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
 import { notifySuccess, showError } from '../../shared/notify';
