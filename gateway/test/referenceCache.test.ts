@@ -62,7 +62,7 @@ describe('reference cache', () => {
   });
 
   it('shows a write through the gateway to the very next read, whoever reads', async () => {
-    const teamById = wholeList<{ id: number; name: string }>('/teams', undefined, { shared: true });
+    const teamById = wholeList('/teams', undefined, { shared: true });
     expect((await teamById(ctx()).load(1))?.name).toBe('Alpha');
     teams = [{ id: 1, name: 'Renamed' }];
     await ctx('hr').rest.patch('/teams/1', { body: { team: { name: 'Renamed' } } });

@@ -4,7 +4,7 @@
  * budget). Answers the new session, or why it failed: `credentials` (refused) or `unavailable` (network or upstream).
  */
 import type { ApolloClient } from '@apollo/client';
-import { LoginDocument, type LoginMutation } from '../../generated/graphql';
+import { LoginDocument, type LoginMutation } from './auth.generated';
 import { errorCode } from '../../shared/errors';
 
 export type SignInResult = { session: LoginMutation['login'] } | { failure: 'credentials' | 'unavailable' };
