@@ -5,67 +5,33 @@
  * as antd's; the fallback keeps the layout meanwhile: the dropdown's trigger (disabled) and the file picker's are shown
  * at once, a closed drawer and a result or progress not yet loaded show nothing, the CSV import keeps its height.
  */
-import { cloneElement, isValidElement, lazy, Suspense, type ComponentProps, type ReactElement } from 'react';
+import { cloneElement, isValidElement, lazy, Suspense, type ComponentProps, type ComponentType, type ReactElement, type ReactNode } from 'react';
 
-const DrawerPart = lazy(() => import('./Drawer'));
-const DropdownPart = lazy(() => import('./Dropdown'));
-const ResultPart = lazy(() => import('./Result'));
-const ProgressPart = lazy(() => import('./Progress'));
-const UploadPart = lazy(() => import('./Upload'));
-const CsvImportPart = lazy(() => import('../CsvImport').then((m) => ({ default: m.CsvImport })));
-
-export function Drawer(props: ComponentProps<typeof DrawerPart>) {
-  return (
-    <Suspense fallback={null}>
-      <DrawerPart {...props} />
-    </Suspense>
-  );
+/** A component whose code loads on first render, showing `fallback(props)` meanwhile. */
+function deferred<C extends ComponentType<any>>(load: () => Promise<{ default: C }>, fallback: (props: ComponentProps<C>) => ReactNode = () => null) {
+  const Part = lazy(load);
+  return function Deferred(props: ComponentProps<C>) {
+    return (
+      <Suspense fallback={fallback(props)}>
+        <Part {...props} />
+      </Suspense>
+    );
+  };
 }
 
-/**
- * The trigger (children) is rendered at once, disabled until the menu can open (so a click meanwhile is not lost:
- * browsers and tests wait for an enabled button).
- */
-export function Dropdown(props: ComponentProps<typeof DropdownPart>) {
-  const { children } = props;
-  const trigger = isValidElement(children) ? cloneElement(children as ReactElement<{ disabled?: boolean }>, { disabled: true }) : children;
-  return (
-    <Suspense fallback={trigger}>
-      <DropdownPart {...props} />
-    </Suspense>
-  );
+/** A trigger shown at once but disabled, so a click before the code is in waits (browsers and tests wait for it). */
+function disabledTrigger({ children }: { children?: ReactNode }): ReactNode {
+  return isValidElement(children) ? cloneElement(children as ReactElement<{ disabled?: boolean }>, { disabled: true }) : children;
 }
 
-export function Result(props: ComponentProps<typeof ResultPart>) {
-  return (
-    <Suspense fallback={null}>
-      <ResultPart {...props} />
-    </Suspense>
-  );
-}
-
-export function Progress(props: ComponentProps<typeof ProgressPart>) {
-  return (
-    <Suspense fallback={null}>
-      <ProgressPart {...props} />
-    </Suspense>
-  );
-}
-
-/** The trigger (children, e.g. a "Choose file" button) is rendered at once; picking works once the chunk is in. */
-export function Upload(props: ComponentProps<typeof UploadPart>) {
-  return (
-    <Suspense fallback={props.children}>
-      <UploadPart {...props} />
-    </Suspense>
-  );
-}
-
+export const Drawer = deferred(() => import('./Drawer'));
+export const Dropdown = deferred(() => import('./Dropdown'), disabledTrigger);
+export const Result = deferred(() => import('./Result'));
+export const Progress = deferred(() => import('./Progress'));
+/** The trigger (children, e.g. a "Choose file" button) is rendered at once; picking works once the code is in. */
+export const Upload = deferred(() => import('./Upload'), (props) => props.children);
 /** shared/CsvImport (picker, progress, summary list) for an import shown below the fold or in a dialog. */
-export function CsvImport(props: ComponentProps<typeof CsvImportPart>) {
-  return (
-    <Suspense fallback={<div style={{ minHeight: 180 }} />}>
-      <CsvImportPart {...props} />
-    </Suspense>
-  );
-}
+export const CsvImport = deferred(
+  () => import('../CsvImport').then((m) => ({ default: m.CsvImport })),
+  () => <div style={{ minHeight: 180 }} />,
+);
