@@ -22,7 +22,7 @@ export class ReferenceCache {
   /** Reads of this process waiting for the same upstream answer (one call for a burst of misses). */
   private readonly inflight = new Map<string, Promise<string>>();
   /** The version this process last saw or set (concurrent first reads share it). */
-  private current = randomUUID();
+  private current: string = randomUUID();
 
   constructor(private readonly store: KeyValueStore) {}
 
