@@ -5,7 +5,8 @@
  * Open the .cpuprofile files in Chrome DevTools (Performance tab) or speedscope for the call trees.
  *
  * Env: PROFILE_OPERATION (LeaveRequests; any operation of tests/support/screenOperations.ts), PROFILE_SECONDS (20),
- * PROFILE_CONNECTIONS (100), PROFILE_DIR (.profiles), BENCH_DATABASE_URL (PostgreSQL instead of PGlite, see services.ts).
+ * PROFILE_CONNECTIONS (10; under 100 a loaded upstream may not drain in time to write its profile), PROFILE_DIR
+ * (.profiles), BENCH_DATABASE_URL (PostgreSQL instead of PGlite, see services.ts).
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -16,7 +17,7 @@ import { upstreamDatabaseEnv } from './services';
 
 const operation = process.env.PROFILE_OPERATION ?? 'LeaveRequests';
 const seconds = Number(process.env.PROFILE_SECONDS) || 20;
-const connections = Number(process.env.PROFILE_CONNECTIONS) || 100;
+const connections = Number(process.env.PROFILE_CONNECTIONS) || 10;
 const dir = path.resolve(ROOT, process.env.PROFILE_DIR ?? '.profiles');
 
 /** The biggest profile a process tree wrote into `folder` (tsx's own launcher writes a small one too). */

@@ -21,6 +21,8 @@ const VERSION = 'version';
 export class ReferenceCache {
   /** Reads of this process waiting for the same upstream answer (one call for a burst of misses). */
   private readonly inflight = new Map<string, Promise<string>>();
+  /** The version this process last saw or set (concurrent first reads share it). */
+  private current: string = randomUUID();
 
   constructor(private readonly store: KeyValueStore) {}
 
@@ -28,8 +30,7 @@ export class ReferenceCache {
   async read<T>(key: string, fetch: () => Promise<T>): Promise<T> {
     const ttl = config.referenceCacheTtlMs();
     if (ttl <= 0) return fetch();
-    // No version (first read, evicted, Redis restarted or down): start a new one, so no older entry can answer.
-    const entry = `${(await this.store.get(VERSION)) ?? (await this.newVersion())}:${key}`;
+    const entry = `${await this.version()}:${key}`;
     const cached = await this.store.get(entry);
     if (cached !== undefined) return JSON.parse(cached) as T;
     let text = this.inflight.get(entry);
@@ -53,13 +54,19 @@ export class ReferenceCache {
   /** Starts a new version: every later read asks the upstream again (on every replica sharing the store). */
   async invalidate(): Promise<void> {
     this.inflight.clear();
-    await this.newVersion();
+    this.current = randomUUID();
+    await this.store.set(VERSION, this.current);
   }
 
-  private async newVersion(): Promise<string> {
-    const version = randomUUID();
-    await this.store.set(VERSION, version);
-    return version;
+  /**
+   * The store's version; when it has none (first read, evicted, Redis restarted) the last one this process saw or set,
+   * stored again: entries under it are still valid, since every write moves the version on.
+   */
+  private async version(): Promise<string> {
+    const stored = await this.store.get(VERSION);
+    if (stored !== undefined) return (this.current = stored);
+    await this.store.set(VERSION, this.current);
+    return this.current;
   }
 }
 
