@@ -17,17 +17,17 @@ interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The targets of issue #10, in gzip bytes (1 KB = 1000 bytes, as Vite reports): printed, not yet met. */
+/** The targets of issue #10, in gzip bytes (1 KB = 1000 bytes, as Vite reports): login met (its budget), signed-in pages not yet. */
 export const GOALS = { login: 200_000, signedIn: 300_000 } as const;
 /**
- * What the budget test enforces today: a ratchet just above the measured sizes (login: Apollo Client, the route table,
+ * What the budget test enforces today: login at its goal (198.3 KB measured: Apollo Client, the route table,
  * the shell, antd's Form and Typography left its first download (app/SignedIn.tsx, app/client.ts,
  * features/auth/LoginPage.tsx); pages: the generated documents split per feature (X.generated.ts), and the Shell's
  * drawer, account dropdown and HR inbox, "not found" results, upload pickers, upload progress and CSV imports behind
- * lazy boundaries (web/src/shared/deferred)), so nothing grows while the pages move towards GOALS. Lower these when a
- * change makes the bundle smaller.
+ * lazy boundaries (web/src/shared/deferred); heaviest 515 KB, a ratchet just above it), so nothing grows while the
+ * pages move towards GOALS. Lower these when a change makes the bundle smaller.
  */
-export const BUDGETS = { login: 199_000, signedIn: 525_000 } as const;
+export const BUDGETS = { login: 200_000, signedIn: 520_000 } as const;
 
 export function readManifest(dist: string): Manifest {
   return JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
