@@ -62,6 +62,8 @@ export interface BenchCase {
   }[];
   /** Optional extra lines printed under the case header (e.g. upstream calls per query); runs before the targets are built. */
   report?: (env: BenchEnv) => Promise<string[]>;
+  /** After `report`: how many budgets its own measurements broke (counted with the rest). */
+  reportFailures?: () => number;
   /** After `report`: a reason to skip the measurement (printed), or undefined to run it. */
   skipped?: () => string | undefined;
   /** Runs only when BENCH_CASES names it exactly (long load cases), never by default or by a `prefix*`. */
@@ -122,8 +124,12 @@ export async function freePort(): Promise<number> {
 }
 
 /** Starts `tsx <entry>` with `env`; resolves once GET `healthUrl` answers 200. */
+/**
+ * A measured service, started as deployed: NODE_ENV=production as docker/Dockerfile.gateway sets it (graphql-js
+ * otherwise runs its development-mode checks on every value it completes: 3% of the gateway's time on a big sheet).
+ */
 export async function startService(name: string, args: string[], env: Record<string, string>, healthUrl: string): Promise<ChildProcess> {
-  const child = spawn(TSX, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(TSX, args, { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);

@@ -2,7 +2,7 @@
 /**
  * Lighthouse runner for `npm run bench` (bench/lighthouse.ts), plain Node on purpose: Lighthouse serialises
  * functions into the page, and tsx's transform adds helpers (`__name`) that do not exist there.
- *   node bench/lighthouse.mjs <origin> <token> <path>...   -> one JSON line: [{ page, scores: { category: 0-100 } }]
+ *   node bench/lighthouse.mjs <origin> <token> <path>...   -> one JSON line: [{ page, scores: { category: 0-100 }, failing, metrics }]
  * Debian's Chromium via chrome-launcher (CHROME_PATH overrides); the token is put in localStorage over the DevTools
  * protocol (playwright-core attached to the same browser) for every path but /login, and Lighthouse keeps storage.
  */
@@ -45,7 +45,10 @@ try {
         .filter((ref) => ref.weight > 0 && (result.lhr.audits[ref.id]?.score ?? 1) < 0.9)
         .map((ref) => `${c}:${ref.id}`),
     );
-    out.push({ page: path, scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)])), failing });
+    // The simulated metrics behind the performance score, so a FAIL says which one to work on.
+    const metric = (id) => Math.round(result.lhr.audits[id]?.numericValue ?? 0);
+    const metrics = { FCP: metric('first-contentful-paint'), LCP: metric('largest-contentful-paint'), TBT: metric('total-blocking-time'), SI: metric('speed-index'), CLS: Number((result.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)) };
+    out.push({ page: path, scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)])), failing, metrics });
   }
 } finally {
   await chrome.kill();

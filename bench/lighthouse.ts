@@ -19,6 +19,8 @@ export interface PageScores {
   scores: Record<Category, number>;
   /** `category:audit-id` of the weighted audits scoring under 0.9. */
   failing: string[];
+  /** Simulated metrics (ms; CLS unitless): FCP, LCP, TBT, SI, CLS. */
+  metrics?: Record<string, number>;
 }
 
 /** Lighthouse (mobile defaults) on each path in a plain Node child (bench/lighthouse.mjs); `token` signs the browser in. */
@@ -33,13 +35,14 @@ export async function lighthouseScores(origin: string, paths: string[], token: s
 /** Prints one line per page and category with PASS/FAIL; returns how many budgets failed. */
 export function printScores(results: PageScores[]): number {
   let failed = 0;
-  for (const { page, scores, failing } of results) {
+  for (const { page, scores, failing, metrics } of results) {
     const parts = (Object.keys(LIGHTHOUSE_BUDGETS) as Category[]).map((c) => {
       const ok = scores[c] >= LIGHTHOUSE_BUDGETS[c];
       if (!ok) failed += 1;
       return `${c} ${scores[c]} ${ok ? 'PASS' : 'FAIL'} (>= ${LIGHTHOUSE_BUDGETS[c]})`;
     });
     console.log(`  ${page.padEnd(22)} ${parts.join('   ')}`);
+    if (metrics) console.log(`  ${''.padEnd(22)} ${Object.entries(metrics).map(([k, v]) => `${k} ${v}${k === 'CLS' ? '' : ' ms'}`).join(', ')}`);
     if (failing.length) console.log(`  ${''.padEnd(22)} to fix: ${failing.join(', ')}`);
   }
   return failed;

@@ -74,6 +74,7 @@ async function main(): Promise<number> {
     for (const benchCase of cases.filter(selected)) {
       console.log(`\n== ${benchCase.name}: ${benchCase.description}`);
       for (const line of benchCase.report ? await benchCase.report(env) : []) console.log(`  ${line}`);
+      failed += benchCase.reportFailures?.() ?? 0;
       const skip = benchCase.skipped?.();
       if (skip) {
         console.log(`  skipped: ${skip}`);

@@ -19,6 +19,8 @@ import { graphqlTarget, type BenchCase, type BenchEnv, type BenchTarget } from '
 interface Recorded {
   calls: { method: 'GET' | 'POST'; path: string }[];
   token: string;
+  /** What a browser sends on every call: the token, and the caller's employee id as X-User-UUID (SPEC §7 asks for it on /action_againsts/{id}). */
+  headers: Record<string, string>;
   variables: Record<string, unknown>;
   ceilingUrl: string;
   rows: number;
@@ -44,8 +46,8 @@ function screenCase(op: ScreenOperation): BenchCase {
   let recorded: Recorded | undefined;
   const sequence = (base: string, r: Recorded): BenchTarget => ({
     url: base,
-    headers: { authorization: `Bearer ${r.token}` },
-    sequence: r.calls.map((c) => ({ method: c.method, path: c.path, headers: { authorization: `Bearer ${r.token}` } })),
+    headers: r.headers,
+    sequence: r.calls.map((c) => ({ method: c.method, path: c.path, headers: r.headers })),
   });
   const need = () => {
     if (!recorded) throw new Error(`${op.name}: not recorded`);
@@ -60,18 +62,20 @@ function screenCase(op: ScreenOperation): BenchCase {
       const { calls, data, errors } = await counting.callsOf(role, op.document, variables, op.name);
       if (errors?.length) throw new Error(`${op.name}: ${JSON.stringify(errors).slice(0, 300)}`);
       const token = await env.tokenOf(role);
+      const me = await fetch(`${env.upstreamUrl}/current_user_with_manager`, { headers: { authorization: `Bearer ${token}` } });
+      const headers = { authorization: `Bearer ${token}`, 'x-user-uuid': String(((await me.json()) as { id: number }).id) };
       const parsed = calls.map((c) => {
         const [method, path] = c.split(' ') as ['GET' | 'POST', string];
         return { method, path };
       });
       const answers: Record<string, { status: number; body: string }> = {};
       for (const call of parsed.filter((c) => c.method === 'GET')) {
-        const res = await fetch(`${env.upstreamUrl}${call.path}`, { headers: { authorization: `Bearer ${token}` } });
+        const res = await fetch(`${env.upstreamUrl}${call.path}`, { headers });
         answers[call.path] = { status: res.status, body: await res.text() };
       }
       const ceiling = await env.ceiling();
       await ceiling.load(answers);
-      recorded = { calls: parsed, token, variables, ceilingUrl: ceiling.url, rows: rowsIn(data) };
+      recorded = { calls: parsed, token, headers, variables, ceilingUrl: ceiling.url, rows: rowsIn(data) };
       return [`${calls.length} upstream calls per query: ${calls.join(', ') || 'none'}`, `${recorded.rows} rows on screen`];
     },
     skipped: () => (need().calls.length === 0 ? 'no upstream call (nothing to compare)' : need().calls.some((c) => c.method !== 'GET') ? 'not a read' : undefined),

@@ -104,11 +104,11 @@ export function errorFromStatus(status: number, body?: unknown): GraphQLError {
   return gatewayError(code, message, extensions);
 }
 
-/** Error codes of Node / axios that mean "asked, but the upstream did not answer in time". */
+/** Error codes of Node / the REST client that mean "asked, but the upstream did not answer in time". */
 const TIMEOUT_CODES = new Set(['ECONNABORTED', 'ETIMEDOUT', 'ESOCKETTIMEDOUT']);
 
 /**
- * Any failure of a REST call -> GraphQLError. GraphQLErrors pass through; axios errors with a response
+ * Any failure of a REST call -> GraphQLError. GraphQLErrors pass through; failures with a response (UpstreamHttpError)
  * map by status; timeouts and "no answer" map to UPSTREAM_UNAVAILABLE.
  */
 export function toGraphQLError(error: unknown): GraphQLError {

@@ -7,6 +7,7 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphq
 import { buildSchema } from 'type-graphql';
 import { syncFieldGuards } from './access/fieldAccess';
 import { authChecker } from './access/table';
+import { plainFields } from './kit/plainFields';
 import { resolvers } from './modules';
 
 let built: Promise<GraphQLSchema> | undefined;
@@ -19,6 +20,7 @@ export function buildGatewaySchema(): Promise<GraphQLSchema> {
     validate: false,
   })
     .then(syncFieldGuards)
+    .then(plainFields)
     .catch((error) => {
       built = undefined;
       throw error;

@@ -18,7 +18,8 @@ import { createContext, type Context } from './context';
 import { ErrorCode } from './errors';
 import { fileDownloadHandler } from './files/download';
 import { introspectionForSignedIn } from './introspection';
-import { restHttp } from './rest/client';
+import { compiledGateway } from './kit/compiledExecution';
+import { upstreamAnswers } from './rest/client';
 import { buildGatewaySchema } from './schema';
 import { sharedStateFromEnv, type SharedState } from './state/shared';
 import { operationsPlugin } from './ops/graphqlPlugin';
@@ -65,7 +66,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   }).protect();
 
   const apollo = new ApolloServer<Context>({
-    schema: await buildGatewaySchema(),
+    // One schema, executed by compiled operations (kit/compiledExecution.ts): Apollo takes an executor only this way.
+    gateway: compiledGateway(await buildGatewaySchema()),
     ...armor,
     parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
     csrfPrevention: true,
@@ -94,13 +96,9 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   });
   /** Readiness: the upstream answers its own /healthz within 3 s. */
   app.get('/readyz', async (_req, res) => {
-    try {
-      // Any answer below 500 means the upstream is up (a SPEC §7-only backend has no /healthz and answers 404).
-      await restHttp.get(`${upstreamUrl}/healthz`, { timeout: 3000, validateStatus: (status) => status < 500 });
-      res.json({ status: 'ok', upstream: 'ok' });
-    } catch {
-      res.status(503).json({ status: 'unavailable', upstream: 'unavailable' });
-    }
+    // Any answer below 500 means the upstream is up (a SPEC §7-only backend has no /healthz and answers 404).
+    if (await upstreamAnswers(`${upstreamUrl}/healthz`, 3000)) res.json({ status: 'ok', upstream: 'ok' });
+    else res.status(503).json({ status: 'unavailable', upstream: 'unavailable' });
   });
   app.get('/metrics', async (_req, res) => {
     res.type(registry.contentType).send(await registry.metrics());

@@ -1,14 +1,12 @@
 /**
- * THE REST client. One shared axios instance (keep-alive agents) and a small per-request `RestClient`
+ * THE REST client. One shared undici Agent (keep-alive connections) and a small per-request `RestClient`
  * that carries the caller's token and permission header, maps camelCase <-> snake_case, applies per-call
  * timeouts, forwards uploads as multipart streams, and turns every failure into a GraphQLError (errors.ts).
  * It never retries: a mutation reaches the upstream at most once, and a write that times out is reported as
  * "outcome unknown" (`extensions.outcomeUnknown`), never as a failure, because it may have happened.
  */
-import http from 'node:http';
-import https from 'node:https';
 import type { Readable } from 'node:stream';
-import axios, { type AxiosInstance, type AxiosRequestConfig, type Method } from 'axios';
+import { Agent, request as httpRequest } from 'undici';
 import FormData from 'form-data';
 import { config } from '../config';
 import { clearCurrentUserCache } from '../currentUser';
@@ -18,19 +16,38 @@ import { invalidateReferenceData } from '../state/reference';
 import { toCamel, toSnake, toSnakeKey } from './case';
 import { fillPath, type GetAnswer, type GetPath, type ParamsOption, type RawGetAnswer, type RawWriteAnswer, type WriteAnswer, type WriteMethod, type WritePath } from './typed';
 
-/** Shared by every request of the process: connections are reused, never per request. */
-export const restHttp: AxiosInstance = axios.create({
-  adapter: 'http',
-  // The upstream is a direct neighbour: never route it through HTTP(S)_PROXY (and skip the per-call env lookup).
-  proxy: false,
-  httpAgent: new http.Agent({ keepAlive: true, maxSockets: 256 }),
-  httpsAgent: new https.Agent({ keepAlive: true, maxSockets: 256 }),
-  maxRedirects: 0,
-  maxBodyLength: Infinity,
-  maxContentLength: Infinity,
-  validateStatus: (status) => status >= 200 && status < 300,
-  transitional: { clarifyTimeoutError: true },
-});
+/**
+ * Shared by every request of the process: connections are reused, never per request. undici rather than axios: a
+ * third of the CPU per upstream call (measured on a 25-row answer, issue 12), and the gateway makes one per screen.
+ */
+export const upstreamAgent = new Agent({ connections: 256, keepAliveTimeout: 10_000 });
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** An upstream answer: status, lower-cased headers, and the body (parsed JSON, text, or a stream). */
+export interface UpstreamAnswer {
+  status: number;
+  headers: Record<string, string>;
+  data: unknown;
+}
+
+/** A non-2xx answer (or no answer): the shape errors.ts `toGraphQLError` reads (`response.status`, `response.data`). */
+export class UpstreamHttpError extends Error {
+  constructor(readonly response: { status: number; data: unknown }) {
+    super(`Request failed with status code ${response.status}`);
+  }
+}
+
+/** A GET answering below 500 within `timeoutMs` (readiness of the upstream). */
+export async function upstreamAnswers(url: string, timeoutMs: number): Promise<boolean> {
+  try {
+    const { statusCode, body } = await httpRequest(url, { dispatcher: upstreamAgent, signal: AbortSignal.timeout(timeoutMs) });
+    await body.dump();
+    return statusCode < 500;
+  } catch {
+    return false;
+  }
+}
 
 /** A file as graphql-upload hands it over (the resolved `Upload` scalar). */
 export interface UploadedFile {
@@ -89,8 +106,6 @@ export interface RestClientOptions {
   permission?: string | null;
   /** The GraphQL request's id, sent as `X-Request-Id` (the upstream logs it). */
   requestId?: string | null;
-  /** Override the shared axios instance (tests). */
-  http?: AxiosInstance;
 }
 
 const isUploadTooLarge = (error: unknown) => (error as { status?: number })?.status === 413;
@@ -171,11 +186,7 @@ export class RestClient {
   /** A binary/CSV answer as a stream with its headers (the body is not mapped). */
   async stream(path: string, options: RestCallOptions & { method?: Method } = {}): Promise<RestStream> {
     const response = await this.send(options.method ?? 'GET', path, options, 'stream');
-    const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(response.headers ?? {})) {
-      if (value !== undefined && value !== null) headers[name.toLowerCase()] = String(value);
-    }
-    return { status: response.status, headers, stream: response.data as Readable };
+    return { status: response.status, headers: response.headers, stream: response.data as Readable };
   }
 
   private headers(extra?: Record<string, string>): Record<string, string> {
@@ -197,51 +208,115 @@ export class RestClient {
     }
   }
 
-  private async sendOnce(method: Method, path: string, options: RestCallOptions, responseType: 'json' | 'stream') {
+  private async sendOnce(method: Method, path: string, options: RestCallOptions, responseType: 'json' | 'stream'): Promise<UpstreamAnswer> {
     this.callCount += 1;
     const call = { method, path, status: 0, startedAt: performance.now(), requestId: this.options.requestId ?? null, body: undefined as unknown };
-    // Only multipart calls need to be cancellable (a file stream failing mid-way aborts the request).
-    const controller = options.multipart ? new AbortController() : undefined;
+    // One controller: the timeout (until the whole JSON body is read; until the headers of a stream) and a file stream
+    // failing mid-way both abort the request.
+    const controller = new AbortController();
+    const timeoutMs = options.timeoutMs ?? config.upstreamTimeoutMs();
+    const timer = setTimeout(() => controller.abort(new UpstreamTimeout(timeoutMs)), timeoutMs);
     let fileError: unknown;
-    const request: AxiosRequestConfig = {
-      method,
-      baseURL: this.options.baseUrl,
-      url: path,
-      headers: this.headers(options.headers),
-      timeout: options.timeoutMs ?? config.upstreamTimeoutMs(),
-      responseType,
-      signal: controller?.signal,
-    };
-    if (options.query) request.params = snakeQuery(options.query);
+    const headers = this.headers(options.headers);
     const ok = options.okStatuses;
-    if (ok?.length) request.validateStatus = (status) => (status >= 200 && status < 300) || ok.includes(status);
     try {
+      let body: string | FormData | undefined;
       if (options.multipart) {
         const form = await buildForm(options, (error) => {
           fileError = error;
-          controller?.abort();
+          controller.abort(error);
         });
-        request.data = form;
-        Object.assign(request.headers as object, form.getHeaders());
+        Object.assign(headers, form.getHeaders());
+        body = form;
       } else if (options.body !== undefined) {
-        request.data = toSnake(options.body, { keys: options.keys });
+        headers['Content-Type'] = 'application/json';
+        body = JSON.stringify(toSnake(options.body, { keys: options.keys }));
       }
-      const response = await (this.options.http ?? restHttp).request(request);
-      call.status = response.status;
-      return response;
+      const url = `${this.options.baseUrl}${path}${options.query ? queryString(snakeQuery(options.query), path) : ''}`;
+      const answer = await httpRequest(url, { method, headers, body, dispatcher: upstreamAgent, signal: controller.signal });
+      call.status = answer.statusCode;
+      const answerHeaders = lowerCaseHeaders(answer.headers);
+      const good = (answer.statusCode >= 200 && answer.statusCode < 300) || !!ok?.includes(answer.statusCode);
+      if (responseType === 'stream' && good) {
+        clearTimeout(timer);
+        return { status: answer.statusCode, headers: answerHeaders, data: answer.body };
+      }
+      const text = good ? await answer.body.text() : await boundedText(answer.body);
+      const data = parseBody(text);
+      if (!good) throw new UpstreamHttpError({ status: answer.statusCode, data });
+      return { status: answer.statusCode, headers: answerHeaders, data };
     } catch (error) {
       if (fileError) throw isUploadTooLarge(fileError) ? uploadTooLargeError() : badUserInput('The uploaded file could not be read');
-      const answered = (await withReadableBody(error)) as { response?: { status: number; data?: unknown } };
+      const reason = controller.signal.aborted && controller.signal.reason instanceof UpstreamTimeout ? controller.signal.reason : error;
+      const answered = reason as { response?: { status: number; data?: unknown } };
       call.status = answered?.response?.status ?? 0;
       call.body = answered?.response?.data;
-      const failure = forWrite(toGraphQLError(answered), options.readOnly ? 'GET' : method);
+      const failure = forWrite(toGraphQLError(reason), options.readOnly ? 'GET' : method);
       // A 401 means this token is dead (signed out, revoked, expired): never serve its cached user again.
       if (failure.extensions.code === ErrorCode.UNAUTHENTICATED && this.token) await clearCurrentUserCache(this.token);
       throw failure;
     } finally {
+      clearTimeout(timer);
       reportUpstreamCall(call);
     }
   }
+}
+
+/** The call took longer than its timeout (errors.ts reads `code`). */
+class UpstreamTimeout extends Error {
+  readonly code = 'ETIMEDOUT';
+  constructor(ms: number) {
+    super(`timeout of ${ms}ms exceeded`);
+  }
+}
+
+/** JSON when it parses (whatever the content type, as before), else the text ('' stays ''). */
+function parseBody(text: string): unknown {
+  if (!text) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function lowerCaseHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) if (value !== undefined) out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  return out;
+}
+
+/** An error answer's body, at most 64 KB (the upstream's message must survive; a huge file must not be read). */
+async function boundedText(body: AsyncIterable<Buffer | string> & { destroy(): void }): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of body) {
+      const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+      size += bytes.length;
+      chunks.push(bytes);
+      if (size > 64 * 1024) break;
+    }
+  } catch {
+    // the message is lost; the status still speaks
+  } finally {
+    body.destroy();
+  }
+  return Buffer.concat(chunks).toString('utf8').slice(0, 64 * 1024);
+}
+
+/** Query values encoded as the upstream has always received them: `,` `:` `$` kept, spaces as `+`, lists as `key[]`. */
+const encode = (value: string) => encodeURIComponent(value).replace(/%3A/gi, ':').replace(/%24/g, '$').replace(/%2C/gi, ',').replace(/%20/g, '+');
+
+function queryString(query: Record<string, unknown>, path: string): string {
+  const pairs: string[] = [];
+  const text = (value: unknown) => (value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value));
+  for (const [key, value] of Object.entries(query)) {
+    if (Array.isArray(value)) for (const item of value) pairs.push(`${encode(`${key}[]`)}=${encode(text(item))}`);
+    else pairs.push(`${encode(key)}=${encode(text(value))}`);
+  }
+  if (!pairs.length) return '';
+  return `${path.includes('?') ? '&' : '?'}${pairs.join('&')}`;
 }
 
 /** Query params in plain snake case; null/undefined dropped so "no filter" is simply absent. */
@@ -279,29 +354,4 @@ async function buildForm(options: RestCallOptions, onFileError: (error: unknown)
     form.append(name(key), stream, { filename: file.filename, contentType: file.mimetype });
   }
   return form;
-}
-
-/** For streamed answers the error body is a stream: read it (bounded) so the upstream message survives. */
-async function withReadableBody(error: unknown): Promise<unknown> {
-  const response = (error as { response?: { data?: unknown } })?.response;
-  const data = response?.data as Readable | undefined;
-  if (!data || typeof (data as Readable).pipe !== 'function') return error;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  try {
-    for await (const chunk of data) {
-      size += (chunk as Buffer).length;
-      if (size > 64 * 1024) break;
-      chunks.push(Buffer.from(chunk as Buffer));
-    }
-    const text = Buffer.concat(chunks).toString('utf8');
-    try {
-      response!.data = JSON.parse(text);
-    } catch {
-      response!.data = text;
-    }
-  } catch {
-    response!.data = undefined;
-  }
-  return error;
 }
