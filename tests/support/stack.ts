@@ -88,6 +88,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     gateway: replica.gateway,
     async close() {
       await replica.close();
+      // The gateway's pooled undici connections may include one it opened for a request that was aborted (a timeout)
+      // before anything was sent: Node counts such a socket as awaiting headers, not idle, so a plain close would wait
+      // for its 60 s headers timeout. The test is over: every connection can go.
+      upstream.app.server.closeAllConnections();
       await upstream.close();
       clearCurrentUserCache();
       const unknown = unknownOperations(restCalls);
