@@ -201,6 +201,21 @@ describe('interviews and onboarding', () => {
     expect(remove.errors?.[0].extensions?.code).toBe('CONFLICT');
   });
 
+  it('answers bad onboarding data with every field message at once, in form order (defaults fill only what was not sent wrong)', async () => {
+    const c = await addOk();
+    const interview = await acceptedInterview(c.id);
+    await gql(stack, TRACK, { ids: [interview.id] }, t.hr);
+    const res = await gql(stack, ONBOARD, { id: c.id, i: { resId: ' ', email: 'not-an-email', hourlyOrMonthly: 'hourly', targetHoursPerDay: 30 } }, t.hr);
+    expect(res.errors?.[0].extensions?.fieldErrors).toEqual([
+      { field: 'resId', message: 'RES ID is required' },
+      { field: 'email', message: 'Invalid e-mail format' },
+      { field: 'targetHoursPerDay', message: 'Target hours per day must be at most 24' },
+      { field: 'hourlyRate', message: 'Hourly rate is required' },
+    ]);
+    const still = await gql(stack, `{ candidate(id: "${c.id}") { stage employee { id } } }`, {}, t.hr);
+    expect(still.data.candidate).toEqual({ stage: 'tracked', employee: null });
+  });
+
   it('refuses onboarding a national ID that already belongs to an employee (409 with the RES_ID)', async () => {
     const employee = await stack.upstream.db.query<{ national_ID: string; RES_ID: string }>(`SELECT "national_ID", "RES_ID" FROM employees WHERE "RES_ID" = 'RES-0020'`);
     const c = await addOk({ nationalId: employee.rows[0].national_ID });

@@ -7106,12 +7106,68 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description `headcount_employees`: the records; or the body is one record, wrapped in `headcount_employee` or `employee` or flat */
             requestBody: {
                 content: {
                     "application/json": {
-                        headcount_employees: {
+                        /** @description Headcount employees: each record all-or-nothing */
+                        headcount_employees: ({
+                            RES_ID: string;
+                            name: string;
+                            /** Format: email */
+                            communication_email: string;
+                            national_id?: string | null;
+                            nationality?: string | null;
+                            city_of_residence?: string | null;
+                            gender?: ("Male" | "Female") | null;
+                            date_of_birth?: string | null;
+                            phone_number?: string | null;
+                            emergency_contact_name?: string | null;
+                            emergency_contact_number?: string | null;
+                            payoneer_email?: string | null;
+                            status_id?: number | null;
+                            /** @description Status name (instead of status_id) */
+                            status?: string | null;
+                            employment_type?: string | null;
+                            employment_role_id?: number | null;
+                            /** @description Role title (instead of employment_role_id) */
+                            role?: string | null;
+                            department_id?: number | null;
+                            /** @description Department name (instead of department_id) */
+                            department?: string | null;
+                            manager_id?: number | null;
+                            /** @description Manager's RES_ID (instead of manager_id) */
+                            direct_manager_res_id?: string | null;
+                            is_full_time?: boolean | null;
+                            part_time_date_shuffled?: string | null;
+                            candidate_id?: number | null;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            hiring_date: string;
+                            contract_signed_date?: string | null;
+                            contract_expiration_date?: string | null;
+                            national_id_expiration_date?: string | null;
+                            last_working_day?: string | null;
+                            custody?: string | null;
+                            military_status?: ("Exempted" | "Yet to be adhered to" | "Postponed" | "Not required" | "Completed") | null;
+                            martial_status?: ("Single" | "Engaged" | "Married") | null;
+                            social_insurance?: boolean | null;
+                            medical_insurance?: boolean | null;
+                            nda_signed?: boolean | null;
+                            birth_certificate?: boolean | null;
+                            criminal_record?: boolean | null;
+                            original_academic_certificate?: boolean | null;
+                            work_stub?: boolean | null;
+                            copy_of_national_id?: boolean | null;
+                            personal_photo?: boolean | null;
+                            disabled_work_qualification_id?: boolean | null;
+                            official_111_form?: boolean | null;
+                            social_insurance_print?: boolean | null;
+                        } & {
                             [key: string]: unknown;
-                        }[];
+                        })[];
                     } & {
                         [key: string]: unknown;
                     };
@@ -7175,7 +7231,10 @@ export interface paths {
             requestBody: {
                 content: {
                     "multipart/form-data": {
-                        /** Format: binary */
+                        /**
+                         * Format: binary
+                         * @description The CSV file (multipart field `file`)
+                         */
                         file: string;
                     } & {
                         [key: string]: unknown;
@@ -7504,7 +7563,10 @@ export interface paths {
             requestBody: {
                 content: {
                     "multipart/form-data": {
-                        /** Format: binary */
+                        /**
+                         * Format: binary
+                         * @description The signed contract (multipart field `contract`, or `file`)
+                         */
                         contract: string;
                     } & {
                         [key: string]: unknown;
@@ -7608,7 +7670,10 @@ export interface paths {
             requestBody: {
                 content: {
                     "multipart/form-data": {
-                        /** Format: binary */
+                        /**
+                         * Format: binary
+                         * @description The DOCX template (multipart field `template`, or `file`)
+                         */
                         template: string;
                     } & {
                         [key: string]: unknown;
@@ -9346,59 +9411,102 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            /** @description Fields wrapped Rails-style in `candidateData` or flat */
+            /** @description Fields wrapped Rails-style in `candidateData` or `candidate_data` or flat */
             requestBody: {
                 content: {
                     "application/json": ({
                         candidateData: {
-                            RES_ID: string;
-                            /** @description Work e-mail; default the candidate's contact email */
-                            email?: string;
-                            /** @description Database id */
-                            department_id?: number;
-                            role_title?: string;
-                            role?: number;
-                            /** @description Database id */
-                            team_ID?: number;
-                            /** @description Database id */
-                            manager_id?: number;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD
-                             */
-                            date_joined?: string;
-                            /** @enum {string} */
-                            hourly_or_monthly: "hourly" | "monthly";
-                            hourly_rate?: number;
-                            monthly_rate?: number;
-                            target_hours_per_day?: number;
+                            RES_ID?: string | null;
+                            name?: string | null;
+                            email?: string | null;
+                            national_ID?: string | null;
+                            phone?: string | null;
+                            emergency_contact_name?: string | null;
+                            emergency_contact_number?: string | null;
+                            team_ID?: number | null;
+                            manager_id?: number | null;
+                            department_id?: number | null;
+                            /** @description 0 agent .. 4 executive (default 0) */
+                            role?: number | null;
+                            role_title?: string | null;
+                            target_hours_per_day?: number | null;
+                            date_joined?: string | null;
+                            employee_type?: string | null;
+                            /** @description Required when hourly_or_monthly is hourly */
+                            hourly_rate?: number | null;
+                            /** @description Required when hourly_or_monthly is monthly */
+                            monthly_rate?: number | null;
+                            hourly_or_monthly?: ("hourly" | "monthly") | null;
+                            base_salary?: number | null;
+                            can_manage?: boolean | null;
+                            /** @description Default: Active */
+                            status_id?: number | null;
+                            date_of_birth?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
                     } & {
                         [key: string]: unknown;
                     }) | ({
-                        RES_ID: string;
-                        /** @description Work e-mail; default the candidate's contact email */
-                        email?: string;
-                        /** @description Database id */
-                        department_id?: number;
-                        role_title?: string;
-                        role?: number;
-                        /** @description Database id */
-                        team_ID?: number;
-                        /** @description Database id */
-                        manager_id?: number;
-                        /**
-                         * Format: date
-                         * @description YYYY-MM-DD
-                         */
-                        date_joined?: string;
-                        /** @enum {string} */
-                        hourly_or_monthly: "hourly" | "monthly";
-                        hourly_rate?: number;
-                        monthly_rate?: number;
-                        target_hours_per_day?: number;
+                        candidate_data: {
+                            RES_ID?: string | null;
+                            name?: string | null;
+                            email?: string | null;
+                            national_ID?: string | null;
+                            phone?: string | null;
+                            emergency_contact_name?: string | null;
+                            emergency_contact_number?: string | null;
+                            team_ID?: number | null;
+                            manager_id?: number | null;
+                            department_id?: number | null;
+                            /** @description 0 agent .. 4 executive (default 0) */
+                            role?: number | null;
+                            role_title?: string | null;
+                            target_hours_per_day?: number | null;
+                            date_joined?: string | null;
+                            employee_type?: string | null;
+                            /** @description Required when hourly_or_monthly is hourly */
+                            hourly_rate?: number | null;
+                            /** @description Required when hourly_or_monthly is monthly */
+                            monthly_rate?: number | null;
+                            hourly_or_monthly?: ("hourly" | "monthly") | null;
+                            base_salary?: number | null;
+                            can_manage?: boolean | null;
+                            /** @description Default: Active */
+                            status_id?: number | null;
+                            date_of_birth?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        RES_ID?: string | null;
+                        name?: string | null;
+                        email?: string | null;
+                        national_ID?: string | null;
+                        phone?: string | null;
+                        emergency_contact_name?: string | null;
+                        emergency_contact_number?: string | null;
+                        team_ID?: number | null;
+                        manager_id?: number | null;
+                        department_id?: number | null;
+                        /** @description 0 agent .. 4 executive (default 0) */
+                        role?: number | null;
+                        role_title?: string | null;
+                        target_hours_per_day?: number | null;
+                        date_joined?: string | null;
+                        employee_type?: string | null;
+                        /** @description Required when hourly_or_monthly is hourly */
+                        hourly_rate?: number | null;
+                        /** @description Required when hourly_or_monthly is monthly */
+                        monthly_rate?: number | null;
+                        hourly_or_monthly?: ("hourly" | "monthly") | null;
+                        base_salary?: number | null;
+                        can_manage?: boolean | null;
+                        /** @description Default: Active */
+                        status_id?: number | null;
+                        date_of_birth?: string | null;
                     } & {
                         [key: string]: unknown;
                     });

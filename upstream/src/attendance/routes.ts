@@ -36,7 +36,7 @@
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { attachmentHeader, parseCsv, sendCsv, toCsv } from '../http/csv';
-import { HttpError, validationError } from '../http/errors';
+import { HttpError, joinErrors, validationError } from '../http/errors';
 import { bodyOf, readFields } from '../http/schema';
 import { BulkForm, BulkInput, CellInput } from './schemas';
 import { saveFile } from '../http/files';
@@ -168,7 +168,7 @@ function familyRoutes(app: FastifyInstance, family: Family): void {
     if (bad.length > 0) {
       const filename = bulkErrorsName(month.key);
       const csv = toCsv(
-        bad.map((c) => ({ row: c.row, ...c.raw, error: c.errors.map((e) => e.message).join('; ') })),
+        bad.map((c) => ({ row: c.row, ...c.raw, error: joinErrors(c.errors, '; ') })),
         ['row', 'user_res_id', 'date', 'status', 'error'],
       );
       const fileId = await saveFile(app.db, { filename, mimetype: 'text/csv', data: Buffer.from(csv) });

@@ -50,7 +50,7 @@ import { HttpError, validationError } from '../http/errors';
 import { Filters, paged } from '../http/paging';
 import { bodyOf } from '../http/schema';
 import { likePattern, parseDate, routeId, todayIso } from '../http/values';
-import { SUBORDINATES_SQL } from '../people/store';
+import { SUBORDINATES_SQL, reportsTo } from '../people/store';
 import { AttritionChanges, AttritionInput, AttritionTypeInput, ExitInterviewInput } from './schemas';
 import * as store from './store';
 
@@ -141,8 +141,7 @@ export const attritionRoutes: FastifyPluginAsync = async (app) => {
     if (!row) throw new HttpError(404, MESSAGES.notFound);
     if (managesOnly(request)) {
       if (!request.user.can_manage) throw new HttpError(403, "You don't have permission to access this resource");
-      const { rows } = await db.query(`SELECT 1 FROM (${SUBORDINATES_SQL('$1')}) s WHERE s.id = $2`, [request.user.id, row.employee_id]);
-      if (!rows.length) throw new HttpError(403, "You don't have permission to access this resource");
+      if (!(await reportsTo(db, row.employee_id, request.user.id))) throw new HttpError(403, "You don't have permission to access this resource");
     }
     return row;
   }

@@ -44,6 +44,7 @@ import { GoalChanges, GoalInput, ProgressInput } from './schemas';
 import { holdsPermission } from '../permissions/store';
 import { deadlineWarning, daysLeft, durationDays, GOAL_STATUSES, nextState, type GoalState } from './rules';
 import * as store from './store';
+import { reportsTo, subordinateIds } from '../people/store';
 
 type Query = Record<string, string | undefined>;
 type IdParams = { Params: { id: string } };
@@ -102,7 +103,7 @@ export const goalsRoutes: FastifyPluginAsync = async (app) => {
   }
   const viewerOf = async (request: FastifyRequest): Promise<Viewer> => {
     const holds = request.user.can_manage && (await holdsPermission(db, request.user.id, 'MANAGE_GOALS'));
-    return { id: request.user.id, admin: request.roles.admin, line: holds ? new Set(await store.lineOf(db, request.user.id)) : new Set() };
+    return { id: request.user.id, admin: request.roles.admin, line: holds ? new Set(await subordinateIds(db, request.user.id)) : new Set() };
   };
   const permitted = (row: store.GoalRow, v: Viewer) => {
     const managing = v.line.has(row.assignee_id);
@@ -132,7 +133,7 @@ export const goalsRoutes: FastifyPluginAsync = async (app) => {
     assigneeId !== request.user.id &&
     request.user.can_manage &&
     (await holdsPermission(db, request.user.id, 'MANAGE_GOALS')) &&
-    (await store.isBelow(db, assigneeId, request.user.id));
+    (await reportsTo(db, assigneeId, request.user.id));
 
   const isVisible = (request: FastifyRequest, g: store.GoalRow) =>
     !g.is_private || request.roles.admin || g.assignee_id === request.user.id || g.reviewer_id === request.user.id;

@@ -1,5 +1,6 @@
 /** SQL of goals. */
 import type { Queryable } from '../db';
+import { SUBORDINATES_SQL } from '../people/store';
 import type { GoalState, GoalStatus } from './rules';
 
 export interface GoalRow {
@@ -42,10 +43,7 @@ export const GOAL_FROM = `goals g
 export const visibleTo = (me: string) => `(NOT g.is_private OR g.assignee_id = ${me} OR g.reviewer_id = ${me})`;
 
 /** SQL condition: the goal's assignee is below employee `$me` in the reporting chain. */
-export const inLineOf = (me: string) => `g.assignee_id IN (WITH RECURSIVE line AS (
-    SELECT id FROM employees WHERE manager_id = ${me}
-    UNION SELECT x.id FROM employees x JOIN line l ON x.manager_id = l.id
-  ) SELECT id FROM line)`;
+export const inLineOf = (me: string) => `g.assignee_id IN (${SUBORDINATES_SQL(me)})`;
 
 export async function findGoal(db: Queryable, id: number): Promise<GoalRow | undefined> {
   return (await db.query<GoalRow>(`SELECT ${GOAL_COLUMNS} FROM ${GOAL_FROM} WHERE g.id = $1`, [id])).rows[0];
@@ -113,27 +111,4 @@ export async function deleteGoal(db: Queryable, id: number): Promise<boolean> {
 
 export async function employeeBrief(db: Queryable, id: number) {
   return (await db.query<{ id: number; manager_id: number | null; active: boolean }>('SELECT id, manager_id, active FROM employees WHERE id = $1', [id])).rows[0];
-}
-
-export async function isBelow(db: Queryable, employeeId: number, managerId: number): Promise<boolean> {
-  const { rows } = await db.query(
-    `WITH RECURSIVE line AS (
-       SELECT id FROM employees WHERE manager_id = $2
-       UNION SELECT x.id FROM employees x JOIN line l ON x.manager_id = l.id
-     ) SELECT 1 FROM line WHERE id = $1`,
-    [employeeId, managerId],
-  );
-  return rows.length > 0;
-}
-
-/** Every employee below `managerId` in the reporting chain. */
-export async function lineOf(db: Queryable, managerId: number): Promise<number[]> {
-  const { rows } = await db.query<{ id: number }>(
-    `WITH RECURSIVE line AS (
-       SELECT id FROM employees WHERE manager_id = $1
-       UNION SELECT x.id FROM employees x JOIN line l ON x.manager_id = l.id
-     ) SELECT id FROM line`,
-    [managerId],
-  );
-  return rows.map((r) => r.id);
 }

@@ -4,7 +4,8 @@
  * with the SPEC §5 messages. References come by id or by name (CSV rows know names); the route checks that they
  * exist, that one of each required pair is given, and the rules between fields (input.ts).
  */
-import { Body, Field } from '../http/schema';
+import { Body, Field, RowsBody } from '../http/schema';
+import { employeeFields } from '../people/schemas';
 import { DOCUMENTS } from './store';
 
 export const MILITARY_STATUSES = ['Exempted', 'Yet to be adhered to', 'Postponed', 'Not required', 'Completed'] as const;
@@ -12,10 +13,12 @@ export const MARITAL_STATUSES = ['Single', 'Engaged', 'Married'] as const;
 export const GENDERS = ['Male', 'Female'] as const;
 
 const date = (label: string) => Field.date(label, { dayFirst: true });
+/** The person fields a headcount record shares with POST /employees (same keys, labels and rules). */
+const person = employeeFields(true);
 
 export const headcountFields = {
-  RES_ID: Field.text('RES ID', { required: true, max: 50 }),
-  name: Field.text('Name', { required: true, max: 100 }),
+  RES_ID: person.RES_ID,
+  name: person.name,
   communication_email: Field.email('Communication email', { required: true }),
   national_id: Field.text('National ID', { max: 50 }),
   nationality: Field.text('Nationality', { max: 100 }),
@@ -23,8 +26,8 @@ export const headcountFields = {
   gender: Field.enum('Gender', GENDERS),
   date_of_birth: date('Date of birth'),
   phone_number: Field.phone('Phone number'),
-  emergency_contact_name: Field.text('Emergency contact name', { max: 100 }),
-  emergency_contact_number: Field.phone('Emergency contact number'),
+  emergency_contact_name: person.emergency_contact_name,
+  emergency_contact_number: person.emergency_contact_number,
   payoneer_email: Field.email('Payoneer email'),
   status_id: Field.id('Status'),
   status: Field.text('Status', { max: 100, description: 'Status name (instead of status_id)' }),
@@ -56,3 +59,5 @@ export const headcountFields = {
 export const HeadcountFields = Body(headcountFields, ['headcount_employee', 'employee']);
 /** Changes to a record: absent fields keep their value. */
 export const HeadcountChanges = Body(headcountFields, ['headcount_employee', 'employee'], { partial: true });
+/** POST /headcount_employees/add_or_update: records in `headcount_employees` (or one record), each upserted on its own. */
+export const HeadcountRows = RowsBody('Headcount employees', 'headcount_employees', headcountFields, ['headcount_employee', 'employee']);

@@ -3,7 +3,7 @@
  * between fields and the database checks (references, duplicates). Updates merge the checked changes over the stored
  * record, so omitted fields keep their value.
  */
-import { HttpError, validationError, type FieldError } from '../http/errors';
+import { conflictError, validationError, type FieldError } from '../http/errors';
 import { checkFields } from '../http/schema';
 import { todayIso, type Body } from '../http/values';
 import { HeadcountFields } from './fields';
@@ -153,11 +153,11 @@ export async function readHeadcount(db: Q, body: Body, selfId: number | null, pr
 
   if (w.national_ID) {
     const holder = await nationalIdHolder(db, w.national_ID, selfId);
-    if (holder) throw new HttpError(409, MESSAGES.duplicateNationalId(holder), [{ field: 'national_id', message: MESSAGES.duplicateNationalId(holder) }]);
+    if (holder) throw conflictError([{ field: 'national_id', message: MESSAGES.duplicateNationalId(holder) }]);
   }
   if (w.email) {
     const holder = await emailHolder(db, w.email, selfId);
-    if (holder) throw new HttpError(409, MESSAGES.duplicateEmail(holder), [{ field: 'communication_email', message: MESSAGES.duplicateEmail(holder) }]);
+    if (holder) throw conflictError([{ field: 'communication_email', message: MESSAGES.duplicateEmail(holder) }]);
   }
   return w;
 }

@@ -41,16 +41,16 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireRoles } from '../auth/hook';
-import { HttpError, validationError, type FieldError } from '../http/errors';
+import { HttpError, conflictError, validationError, type FieldError } from '../http/errors';
 import { deleteFile, loadFile, saveFile } from '../http/files';
 import { readMultipart } from '../http/multipart';
 import { parseCsv, sendCsv, sendFile } from '../http/csv';
 import { importRows, importSummary, type ImportFailure } from '../http/imports';
-import { assertNoNul, routeId, todayIso, unwrap, type Body } from '../http/values';
+import { assertNoNul, routeId, todayIso, type Body } from '../http/values';
 import { CONTRACT_PLACEHOLDERS, DOCX_MIME, checkTemplate, contractData, defaultTemplate, renderContract } from './contract';
 import { MESSAGES, csvBooleans, merge, readHeadcount, recordBody } from './input';
-import { HeadcountChanges, HeadcountFields } from './fields';
-import { checkBody } from '../http/schema';
+import { HeadcountChanges, HeadcountFields, HeadcountRows } from './fields';
+import { checkBody, rowsOf } from '../http/schema';
 import * as store from './store';
 
 type Q = { Querystring: store.ListQuery };
@@ -84,7 +84,7 @@ export const headcountRoutes: FastifyPluginAsync = async (app) => {
     await store.lockIdentity(tx);
     const resId = typeof body.RES_ID === 'string' ? body.RES_ID.trim() : '';
     const existing = resId ? await store.findRecord(tx, 'res_id', resId) : undefined;
-    if (existing && createOnly) throw new HttpError(409, MESSAGES.duplicateResId, [{ field: 'RES_ID', message: MESSAGES.duplicateResId }]);
+    if (existing && createOnly) throw conflictError([{ field: 'RES_ID', message: MESSAGES.duplicateResId }]);
     const merged = existing ? merge(recordBody(existing), body) : body;
     const write = await readHeadcount(tx, merged, existing?.id ?? null, prior);
     if (existing) {
@@ -147,10 +147,7 @@ export const headcountRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/headcount_employees/add_or_update', async (request) => {
     manage(request);
-    const raw = request.body as Body | null;
-    const many = raw && Array.isArray(raw.headcount_employees) ? (raw.headcount_employees as unknown[]) : null;
-    const records = (many ?? [unwrap(raw, 'headcount_employee', 'employee')]).map((r) => (r && typeof r === 'object' ? (r as Body) : {}));
-    if (!records.length) throw validationError([{ field: 'headcount_employees', message: 'Headcount employees is required' }]);
+    const records = rowsOf(request, HeadcountRows);
     const failed: ImportFailure[] = [];
     let done = 0;
     for (const [index, record] of records.entries()) {
@@ -190,7 +187,7 @@ export const headcountRoutes: FastifyPluginAsync = async (app) => {
       const write = await readHeadcount(tx, merge(recordBody(existing), changes), id, errors);
       if (write.RES_ID.toLowerCase() !== existing.RES_ID.toLowerCase()) {
         const clash = await store.findRecord(tx, 'res_id', write.RES_ID);
-        if (clash) throw new HttpError(409, MESSAGES.duplicateResId, [{ field: 'RES_ID', message: MESSAGES.duplicateResId }]);
+        if (clash) throw conflictError([{ field: 'RES_ID', message: MESSAGES.duplicateResId }]);
       }
       await store.updateRecord(tx, id, write);
     });

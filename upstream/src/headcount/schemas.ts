@@ -1,8 +1,8 @@
 /** Route schemas of the headcount domain (http/schema.ts); routes.ts has the decisions. */
 import { Type } from '@sinclair/typebox';
-import { BinaryFile, Body, CsvFile, Entity, Id, IsoDate, ImportResultSchema, Nullable, Page, PagingQuery, Query, Search, type RouteSchemaTable } from '../http/schema';
+import { BinaryFile, CsvFile, Entity, Id, IsoDate, ImportResultSchema, Nullable, Page, PagingQuery, Query, Search, UploadBody, type RouteSchemaTable } from '../http/schema';
 import { DOCUMENTS } from './store';
-import { HeadcountChanges, HeadcountFields } from './fields';
+import { HeadcountChanges, HeadcountFields, HeadcountRows } from './fields';
 
 const Str = Type.String();
 const NStr = Nullable(Type.String());
@@ -94,14 +94,14 @@ export const headcountSchemas: RouteSchemaTable = {
   'POST /headcount_employees/add_or_update': {
     summary: 'Create or update records by RES_ID (each record all-or-nothing)',
     tags,
-    body: Body({ headcount_employees: Type.Array(Type.Object({}, { additionalProperties: true, description: 'Records with the fields of POST /headcount_employees' })) }),
+    body: HeadcountRows,
     response: { 200: ImportResultSchema },
   },
   'POST /headcount_employees/import': {
     summary: 'Import headcount records from CSV (create or update by RES_ID)',
     tags,
     consumes: multipart,
-    body: Body({ file: Type.String({ contentEncoding: 'binary' }) }),
+    body: UploadBody('The CSV file (multipart field `file`)'),
     response: { 200: ImportResultSchema },
   },
   'GET /headcount_employees/import_template': { summary: 'The import CSV template', tags, response: { 200: CsvFile } },
@@ -135,7 +135,7 @@ export const headcountSchemas: RouteSchemaTable = {
     tags,
     consumes: multipart,
     params: IdParams,
-    body: Body({ contract: Type.String({ contentEncoding: 'binary' }) }),
+    body: UploadBody('The signed contract (multipart field `contract`, or `file`)', 'contract'),
     response: { 200: HeadcountEmployeeSchema },
   },
   'GET /headcount_employees/download_contract': { summary: "The employee's signed contract", tags, querystring: ByEmployee, response: { 200: BinaryFile } },
@@ -143,7 +143,7 @@ export const headcountSchemas: RouteSchemaTable = {
     summary: 'Upload the DOCX contract template',
     tags,
     consumes: multipart,
-    body: Body({ template: Type.String({ contentEncoding: 'binary' }) }),
+    body: UploadBody('The DOCX template (multipart field `template`, or `file`)', 'template'),
     response: { 200: Type.Object({ message: Str, filename: Str, placeholders: Type.Array(Str) }) },
   },
   'GET /headcount_employees/contract_template': { summary: 'The current DOCX contract template', tags, response: { 200: BinaryFile } },

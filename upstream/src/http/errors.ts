@@ -32,9 +32,17 @@ export class HttpError extends Error {
   }
 }
 
+/** The one message of several errors (the top-level `message` of a 422/409, an import row's error): joined with ", ". */
+export const joinErrors = (errors: readonly { message: string }[], separator = ', '): string => errors.map((e) => e.message).join(separator);
+
 /** 422 with one entry per field; the top-level message is the field messages joined with ", ". */
 export function validationError(errors: FieldError[]): HttpError {
-  return new HttpError(422, errors.map((e) => e.message).join(', '), errors);
+  return new HttpError(422, joinErrors(errors), errors);
+}
+
+/** 409 with one entry per clash (a taken RES ID, e-mail, national ID), messages joined as a 422's. */
+export function conflictError(errors: FieldError[]): HttpError {
+  return new HttpError(409, joinErrors(errors), errors);
 }
 
 interface AjvIssue {
@@ -116,7 +124,7 @@ export function toErrorReply(error: unknown, uploadLimitBytes?: number): { statu
     // are malformed requests.
     const bounds = err.validation.every((i) => BOUND_KEYWORDS.has(i.keyword ?? ''));
     const status = err.validationContext === 'body' || bounds ? 422 : 400;
-    return { status, body: { message: errors.map((e) => e.message).join(', '), errors } };
+    return { status, body: { message: joinErrors(errors), errors } };
   }
   if (err?.code === 'FST_REQ_FILE_TOO_LARGE' || err?.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     const mb = uploadLimitBytes ? `${Math.round((uploadLimitBytes / 1024 / 1024) * 100) / 100} MB` : 'the limit';

@@ -62,8 +62,9 @@
  *   ("X must be among: a, b"; repeats dropped). A malformed record or list is "X is invalid".
  * - A route taking JSON or a multipart form declares one body per content type:
  *   `body: { content: { 'application/json': { schema: JsonBody }, 'multipart/form-data': { schema: FormBody } } }`.
- * - Bodies still read by a domain reader are declared with plain TypeBox properties: `Body` marks them
- *   `x-checked-by: route` and the validator leaves them to the route.
+ * - Every body property is a `Field`: `Body` throws at startup on any other property, so no route reads an unchecked
+ *   body. Multipart uploads: `UploadBody(description, field)`. A JSON bulk body whose records are checked one by one
+ *   (all-or-nothing per record, answered like an import): `RowsBody(...)`, read with `rowsOf(request, schema)`.
  *
  * Other decisions:
  * - Queries are validated and coerced by the schema (400 for a malformed value, 422 for one out of bounds, with
@@ -180,12 +181,12 @@ const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 const INT_MAX = 2 ** 31 - 1;
 const LIST_MAX = 10000;
 
-/** The `x-field` specs of builder properties (nested records keep their fields' rules). */
-function specsOf(properties: Record<string, TSchema>): Record<string, FieldSpec> {
+/** The `x-field` specs of builder properties (nested records keep their fields' rules); any other property throws. */
+function specsOf(properties: Record<string, TSchema>, where = 'Field.object/list'): Record<string, FieldSpec> {
   return Object.fromEntries(
     Object.entries(properties).map(([k, v]) => {
       const spec = (v as Record<string, unknown>)['x-field'] as FieldSpec | undefined;
-      if (!spec) throw new Error(`Field.object/list: property ${k} was not built by Field.x()`);
+      if (!spec) throw new Error(`${where}: property ${k} was not built by Field.x()`);
       return [k, spec];
     }),
   );
@@ -568,30 +569,70 @@ function routeBodySchema(request: FastifyRequest): unknown {
   return body?.content ? body.content[request.mediaType ?? '']?.schema : body;
 }
 
+/** `fields` wrapped Rails-style in each of `wrappers` (`{ employee: {...} }`) or flat. */
+function wrapped(flat: TSchema, wrappers: string[]): TSchema {
+  if (!wrappers.length) return flat;
+  return Type.Union([...wrappers.map((w) => Type.Object({ [w]: flat }, { additionalProperties: true })), flat], {
+    description: `Fields wrapped Rails-style in ${wrappers.map((w) => `\`${w}\``).join(' or ')} or flat`,
+  });
+}
+
+const wrappersOf = (wrapper?: string | string[]) => (wrapper === undefined ? [] : Array.isArray(wrapper) ? wrapper : [wrapper]);
+
 /**
- * A request body schema. With `Field` properties (the norm) it is checked by the schema (`checkFields`; see the
- * header); with plain TypeBox properties it is documentation and the route's reader checks it (`x-checked-by: route`).
+ * A request body schema of `Field` properties, checked by the validator (`checkFields`; see the header). Any other
+ * property throws here, at startup, so a new domain cannot declare a body that nothing checks.
  * `wrapper`: the Rails-style key (`{ employee: {...} }`), also accepted flat. `options.partial`: an update.
  */
 export const Body = <P extends Record<string, TSchema>>(properties: P, wrapper?: string | string[], options: { partial?: boolean } = {}) => {
-  const wrappers = wrapper === undefined ? [] : Array.isArray(wrapper) ? wrapper : [wrapper];
-  const specs = Object.entries(properties).map(([k, v]) => [k, (v as Record<string, unknown>)['x-field'] as FieldSpec | undefined] as const);
-  const checked = specs.length > 0 && specs.every(([, spec]) => spec);
+  specsOf(properties, 'Body');
   const object = Type.Object(properties, { additionalProperties: true });
-  const flat = checked && options.partial ? (Type.Partial(object, { additionalProperties: true }) as unknown as typeof object) : object;
-  const schema = wrappers.length
-    ? Type.Union([...wrappers.map((w) => Type.Object({ [w]: flat }, { additionalProperties: true })), flat], {
-        description: `Fields wrapped Rails-style in ${wrappers.map((w) => `\`${w}\``).join(' or ')} or flat`,
-      })
-    : flat;
-  if (!checked) return Object.assign(schema, { 'x-checked-by': 'route' }) as unknown as TSchema & { static: Static<typeof flat> };
-  return Object.assign(schema, { 'x-checked-by': 'schema', ...(options.partial ? { 'x-partial': true } : {}) }) as unknown as TSchema & {
+  const flat = options.partial ? (Type.Partial(object, { additionalProperties: true }) as unknown as typeof object) : object;
+  return Object.assign(wrapped(flat, wrappersOf(wrapper)), { 'x-checked-by': 'schema', ...(options.partial ? { 'x-partial': true } : {}) }) as unknown as TSchema & {
     static: Static<typeof flat>;
   };
 };
 
-/** A multipart body of one file in the field `file` (imports, uploads): documented; the route reads it (readMultipart). */
-export const UploadBody = (description = 'The file (multipart field `file`)') => Body({ file: Field.file('File', { required: true, description }) });
+/**
+ * A multipart body of one file (imports, uploads) in `field` (default `file`): documented; the route reads it with
+ * readMultipart and words its own presence and type checks.
+ */
+export const UploadBody = (description = 'The file (multipart field `file`)', field = 'file') =>
+  Body({ [field]: Field.file(field.charAt(0).toUpperCase() + field.slice(1), { required: true, description }) });
+
+interface RowsMeta {
+  key: string;
+  label: string;
+  wrappers: string[];
+}
+
+/**
+ * A JSON bulk body: `{ [key]: [record, ...] }`, or one record (wrapped in `wrapper` or flat). Each record is checked
+ * by the route on its own (all-or-nothing per record, answered like an import, SPEC §8), so the validator passes the
+ * body through; `fields` (Field builders) document a record. Read it with `rowsOf`.
+ */
+export const RowsBody = (label: string, key: string, fields: Record<string, TSchema>, wrapper?: string | string[]) => {
+  specsOf(fields, 'RowsBody');
+  const wrappers = wrappersOf(wrapper);
+  const record = Type.Object(fields, { additionalProperties: true });
+  const one = wrappers.length ? `, wrapped in ${wrappers.map((w) => `\`${w}\``).join(' or ')} or flat` : '';
+  const rows: RowsMeta = { key, label, wrappers };
+  // The record's fields are documented once (the list); the one-record form is said in words.
+  return Object.assign(Type.Object({ [key]: Type.Array(record, { description: `${label}: each record all-or-nothing` }) }, {
+    additionalProperties: true,
+    description: `\`${key}\`: the records; or the body is one record${one}`,
+  }), { 'x-checked-by': 'rows', 'x-rows': rows });
+};
+
+/** The records of a `RowsBody`: the list under its key, else the one record sent; an empty list is "<label> is required". */
+export function rowsOf(request: FastifyRequest, schema: ReturnType<typeof RowsBody>): Record<string, unknown>[] {
+  const { key, label, wrappers } = schema['x-rows'];
+  const raw = request.body as Record<string, unknown> | null;
+  const many = raw && Array.isArray(raw[key]) ? (raw[key] as unknown[]) : null;
+  const records = (many ?? [unwrap(raw, ...wrappers)]).map((r) => (r && typeof r === 'object' ? (r as Record<string, unknown>) : {}));
+  if (!records.length) throw validationError([{ field: key, message: `${label} is required` }]);
+  return records;
+}
 
 /** Import answers (http/imports.ts). */
 export const ImportResultSchema = Type.Object(
@@ -642,7 +683,7 @@ function markParams(query: TSchema, params: ReturnType<typeof extensionParams>):
 /**
  * The validator of every route schema: Fastify's defaults (type coercion of query strings, defaults), every error at
  * once; bodies built from `Field`s checked by `checkFields` (a failure is kept for the route's first read, see the
- * header), bodies marked `x-checked-by: route` left to the route's reader.
+ * header), `RowsBody` records left to the route (one check per record).
  */
 export function registerValidation(app: FastifyInstance): void {
   const ajv = schemaAjv({ coerceTypes: 'array', useDefaults: true, removeAdditional: true });
@@ -654,7 +695,7 @@ export function registerValidation(app: FastifyInstance): void {
         return { value: errors.length ? refusedBody(value, errors) : value };
       };
     }
-    if (httpPart === 'body' && (schema as Record<string, unknown>)['x-checked-by'] === 'route') return () => true;
+    if (httpPart === 'body' && (schema as Record<string, unknown>)['x-checked-by'] === 'rows') return () => true;
     return ajv.compile(schema);
   });
   // Answers are serialised as the handlers return them; response schemas are documentation (checked by tests).

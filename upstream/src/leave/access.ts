@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors';
 import type { Db } from '../db';
 import { MESSAGES } from './input';
-import { findEmployeeJoin, findRequestRow, isInTeamOf, isVisible, type LeaveRequestRow } from './store';
+import { findEmployeeJoin, findRequestRow, isVisible, type LeaveRequestRow } from './store';
+import { reportsTo } from '../people/store';
 import { holdsPermission } from '../permissions/store';
 
 /**
@@ -15,7 +16,7 @@ export async function managesLeavesOf(db: Db, request: FastifyRequest, employeeI
     request.user.can_manage &&
     employeeId !== request.user.id &&
     (await holdsPermission(db, request.user.id, 'MANAGE_LEAVE_REQUESTS')) &&
-    (await isInTeamOf(db, employeeId, request.user.id))
+    (await reportsTo(db, employeeId, request.user.id))
   );
 }
 
@@ -48,7 +49,7 @@ export async function assertMayFileFor(db: Db, request: FastifyRequest, employee
   if (r.ceo || r.head || r.auditor) return;
   if (await managesLeavesOf(db, request, employeeId)) return;
   if (r.teamLeader) {
-    if (await isInTeamOf(db, employeeId, request.user.id)) return;
+    if (await reportsTo(db, employeeId, request.user.id)) return;
     throw forbidden('Team leaders can only file leave requests for their own team');
   }
   throw forbidden();
@@ -61,6 +62,6 @@ export async function assertMayFileFor(db: Db, request: FastifyRequest, employee
 export async function loadBalanceSubject(db: Db, request: FastifyRequest, employeeId: number) {
   const employee = Number.isInteger(employeeId) && employeeId > 0 ? await findEmployeeJoin(db, employeeId) : undefined;
   if (!employee) throw new HttpError(404, 'Employee not found');
-  if (employeeId !== request.user.id && !seesAll(request) && !(await isInTeamOf(db, employeeId, request.user.id))) throw forbidden();
+  if (employeeId !== request.user.id && !seesAll(request) && !(await reportsTo(db, employeeId, request.user.id))) throw forbidden();
   return employee;
 }

@@ -1,5 +1,6 @@
 /** SQL of the leave domain: leave types, leave requests (with names of the people involved) and balances. */
 import type { Db } from '../db';
+import { SUBORDINATES_SQL } from '../people/store';
 import { entitlement, passedProbation, round2, todayIso, weekdaysBetween, workedDaysThisYear } from './rules';
 
 type Queryable = Pick<Db, 'query'>;
@@ -125,11 +126,7 @@ export const REQUEST_COUNT_FROM = `leave_requests lr JOIN employees e ON e.id = 
  * The rows `viewerId` may see when they are not CEO/HR/head: their own, the ones they filed, and those of everyone
  * who reports to them directly or indirectly. `p` is the placeholder holding the viewer's id.
  */
-export const visibleTo = (p: string) => `(lr.employee_id = ${p} OR lr.submitted_by_id = ${p} OR lr.employee_id IN (
-  WITH RECURSIVE team AS (
-    SELECT id FROM employees WHERE manager_id = ${p}
-    UNION SELECT x.id FROM employees x JOIN team t ON x.manager_id = t.id
-  ) SELECT id FROM team))`;
+export const visibleTo = (p: string) => `(lr.employee_id = ${p} OR lr.submitted_by_id = ${p} OR lr.employee_id IN (${SUBORDINATES_SQL(p)}))`;
 
 export async function findRequestRow(db: Queryable, id: number): Promise<LeaveRequestRow | undefined> {
   return (await db.query<LeaveRequestRow>(`SELECT ${REQUEST_COLUMNS} FROM ${REQUEST_FROM} WHERE lr.id = $1`, [id])).rows[0];
@@ -137,18 +134,6 @@ export async function findRequestRow(db: Queryable, id: number): Promise<LeaveRe
 
 export async function isVisible(db: Queryable, id: number, viewerId: number): Promise<boolean> {
   const { rows } = await db.query(`SELECT 1 FROM leave_requests lr WHERE lr.id = $1 AND ${visibleTo('$2')}`, [id, viewerId]);
-  return rows.length > 0;
-}
-
-/** Whether `employeeId` is `managerId` or reports to them (directly or not). */
-export async function isInTeamOf(db: Queryable, employeeId: number, managerId: number): Promise<boolean> {
-  const { rows } = await db.query(
-    `WITH RECURSIVE team AS (
-       SELECT id FROM employees WHERE manager_id = $2
-       UNION SELECT x.id FROM employees x JOIN team t ON x.manager_id = t.id
-     ) SELECT 1 FROM team WHERE id = $1`,
-    [employeeId, managerId],
-  );
   return rows.length > 0;
 }
 

@@ -51,6 +51,7 @@ import type { FieldError } from '../http/errors';
 import { isIsoDate, monthBounds, parseYearMonth, routeId } from '../http/values';
 import { BonusInput, DialerDataInput, KpiInput, LeadInput, VacationWorkedInput } from './schemas';
 import * as store from './store';
+import { reportsTo } from '../people/store';
 
 const LEADS_FORBIDDEN = 'You do not have enough permissions to add leads to employees';
 const VACATION_PERIOD = "The selected date doesn't fall in the vacation period";
@@ -176,7 +177,7 @@ export const payRoutes: FastifyPluginAsync = async (app) => {
     const { roles, user } = request;
     if (!roles.ceo && !roles.hr) {
       for (const e of employees) {
-        const mine = (user.department_id != null && e.department_id === user.department_id) || (await store.isBelow(app.db, user.id, e.id));
+        const mine = (user.department_id != null && e.department_id === user.department_id) || (await reportsTo(app.db, e.id, user.id));
         // A data check on the picked people (not a role refusal): 422 on the field, so the form says it in place.
         if (!mine) throw validationError([{ field: 'employee_ids', message: `You may only set KPIs of your department (${e.name})` }]);
       }
@@ -236,7 +237,7 @@ export const payRoutes: FastifyPluginAsync = async (app) => {
     if (id !== null) {
       const current = await store.getWorked(app.db, id);
       if (!current || (current.vac_ID !== null) !== vacation) throw new HttpError(404, vacation ? 'Vacation-worked record not found' : 'Worked hours record not found');
-      if (!(await store.isBelow(app.db, request.user.id, Number(current.employee_id)))) throw new HttpError(403, "You don't have permission to access this resource");
+      if (!(await reportsTo(app.db, Number(current.employee_id), request.user.id))) throw new HttpError(403, "You don't have permission to access this resource");
     }
     const { value, errors } = checkBody(request, vacation ? VacationWorkedInput : DialerDataInput);
     const v = value as typeof value & { day_type?: 'working day' | 'weekend' | null; vac_ID?: number | null };
@@ -251,7 +252,7 @@ export const payRoutes: FastifyPluginAsync = async (app) => {
     if (errors.length) throw validationError(errors);
     const date = v.date!;
     const hours = v.hours_worked!;
-    if (!(await store.isBelow(app.db, request.user.id, employee!.id))) throw new HttpError(403, 'You may only log hours of your own agents');
+    if (!(await reportsTo(app.db, employee!.id, request.user.id))) throw new HttpError(403, 'You may only log hours of your own agents');
     if (holiday && (date < holiday.startdate || date > holiday.enddate)) throw new HttpError(406, VACATION_PERIOD, [{ field: 'date', message: VACATION_PERIOD }]);
     const input: store.WorkedInput = {
       employeeId: employee!.id,

@@ -150,12 +150,6 @@ export async function employeesByIds(db: Q, ids: number[]): Promise<EmployeeRef[
   return (await db.query<EmployeeRef>('SELECT id, "RES_ID", name, department_id, active FROM employees WHERE id = ANY($1::int[])', [ids])).rows;
 }
 
-/** Is `employeeId` below `managerId` in the reporting chain? */
-export async function isBelow(db: Q, managerId: number, employeeId: number): Promise<boolean> {
-  const { rows } = await db.query(`SELECT 1 FROM (${SUBORDINATES_SQL('$1')}) s WHERE s.id = $2`, [managerId, employeeId]);
-  return rows.length > 0;
-}
-
 // ---- leads --------------------------------------------------------------------------------------------------------
 
 const LEAD_SELECT = `l.id, e.id AS employee_id, e."RES_ID", to_char(l.month, 'YYYY-MM') AS month, l.payable_leads, e.name AS employee_name`;

@@ -1,7 +1,7 @@
 /** Employee lists and writes (see routes.ts for the decisions). */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireRoles } from '../auth/hook';
-import { HttpError, validationError, type FieldError } from '../http/errors';
+import { HttpError, conflictError, validationError, type FieldError } from '../http/errors';
 import { Filters, type Page } from '../http/paging';
 import {
   SUBORDINATES_SQL,
@@ -77,7 +77,7 @@ export async function employeeInputOf(db: FastifyRequest['server']['db'], checke
     if (row.RES_ID.toLowerCase() === input.RES_ID.toLowerCase()) dup.push({ field: 'RES_ID', message: 'RES ID has already been taken' });
     if (row.email?.toLowerCase() === input.email) dup.push({ field: 'email', message: 'Email has already been taken' });
   }
-  if (dup.length) throw new HttpError(409, dup.map((e) => e.message).join(', '), dup);
+  if (dup.length) throw conflictError(dup);
   input.status_id ??= await statusId(db, 'Active');
   return input;
 }

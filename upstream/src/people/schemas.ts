@@ -67,33 +67,37 @@ const EmployeeListQuery = Query({
   active: Type.Optional(Type.String({ enum: ['true', 'false', 'all'] })),
 });
 
-export const EmployeeInput = Body(
-  {
-    RES_ID: Field.text('RES ID', { required: true, max: 50 }),
-    name: Field.text('Name', { required: true, max: 100 }),
-    email: Field.email('Email', { required: true }),
-    national_ID: Field.text('National ID', { max: 50 }),
-    phone: Field.phone('Phone'),
-    emergency_contact_name: Field.text('Emergency contact name', { max: 100 }),
-    emergency_contact_number: Field.phone('Emergency contact number'),
-    team_ID: Field.id('Team'),
-    manager_id: Field.id('Manager'),
-    department_id: Field.id('Department', { required: true }),
-    role: Field.integer('Role', { min: 0, max: 4, description: '0 agent .. 4 executive (default 0)' }),
-    role_title: Field.text('Role title', { required: true, max: 100 }),
-    target_hours_per_day: Field.number('Target hours per day', { required: true, max: 24 }),
-    date_joined: Field.date('Date joined', { required: true }),
-    employee_type: Field.text('Employee type', { max: 50 }),
-    hourly_rate: Field.number('Hourly rate', { description: 'Required when hourly_or_monthly is hourly' }),
-    monthly_rate: Field.number('Monthly rate', { description: 'Required when hourly_or_monthly is monthly' }),
-    hourly_or_monthly: Field.enum('Hourly or monthly', ['hourly', 'monthly'] as const, { required: true }),
-    base_salary: Field.number('Base salary'),
-    can_manage: Field.boolean('Can manage'),
-    status_id: Field.id('Status', { description: 'Default: Active' }),
-    date_of_birth: Field.date('Date of birth'),
-  },
-  'employee',
-);
+/**
+ * THE employee fields (POST /employees), declared once: people's create body, recruitment's onboarding data
+ * (`required: false`: the candidate's record and the defaults fill the rest) and headcount's shared person fields
+ * take them from here, so a rule or a message changes in one place.
+ */
+export const employeeFields = <R extends boolean>(required: R) => ({
+  RES_ID: Field.text('RES ID', { required, max: 50 }),
+  name: Field.text('Name', { required, max: 100 }),
+  email: Field.email('Email', { required }),
+  national_ID: Field.text('National ID', { max: 50 }),
+  phone: Field.phone('Phone'),
+  emergency_contact_name: Field.text('Emergency contact name', { max: 100 }),
+  emergency_contact_number: Field.phone('Emergency contact number'),
+  team_ID: Field.id('Team'),
+  manager_id: Field.id('Manager'),
+  department_id: Field.id('Department', { required }),
+  role: Field.integer('Role', { min: 0, max: 4, description: '0 agent .. 4 executive (default 0)' }),
+  role_title: Field.text('Role title', { required, max: 100 }),
+  target_hours_per_day: Field.number('Target hours per day', { required, max: 24 }),
+  date_joined: Field.date('Date joined', { required }),
+  employee_type: Field.text('Employee type', { max: 50 }),
+  hourly_rate: Field.number('Hourly rate', { description: 'Required when hourly_or_monthly is hourly' }),
+  monthly_rate: Field.number('Monthly rate', { description: 'Required when hourly_or_monthly is monthly' }),
+  hourly_or_monthly: Field.enum('Hourly or monthly', ['hourly', 'monthly'] as const, { required }),
+  base_salary: Field.number('Base salary'),
+  can_manage: Field.boolean('Can manage'),
+  status_id: Field.id('Status', { description: 'Default: Active' }),
+  date_of_birth: Field.date('Date of birth'),
+});
+
+export const EmployeeInput = Body(employeeFields(true), 'employee');
 
 export const RoleChangeInput = Body(
   {

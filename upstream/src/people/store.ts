@@ -137,6 +137,18 @@ export const SUBORDINATES_SQL = (param: string) => `
     SELECT c.id FROM employees c JOIN chain ON c.manager_id = chain.id
   ) SELECT id FROM chain`;
 
+/** Whether `employeeId` reports to `managerId`, directly or not (the one reporting-chain check of every domain). */
+export async function reportsTo(db: Pick<Db, 'query'>, employeeId: number, managerId: number): Promise<boolean> {
+  const { rows } = await db.query(`SELECT 1 FROM (${SUBORDINATES_SQL('$1')}) s WHERE s.id = $2`, [managerId, employeeId]);
+  return rows.length > 0;
+}
+
+/** The ids of everyone below `managerId` in the reporting chain. */
+export async function subordinateIds(db: Pick<Db, 'query'>, managerId: number): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(SUBORDINATES_SQL('$1'), [managerId]);
+  return rows.map((r) => r.id);
+}
+
 export async function statusId(db: Pick<Db, 'query'>, name: string): Promise<number> {
   const found = await db.query<{ id: number }>('SELECT id FROM statuses WHERE lower(name) = lower($1)', [name]);
   if (found.rows[0]) return found.rows[0].id;

@@ -1,5 +1,5 @@
 /** Recruitment's rules over the field-checked bodies (candidate, interview with its test scores, onboarding data); one 422 names every bad field. */
-import { HttpError, validationError, type FieldError } from '../http/errors';
+import { conflictError, validationError, type FieldError } from '../http/errors';
 import type { Static } from '@sinclair/typebox';
 import { checkFields, sortByField, type Checked } from '../http/schema';
 import { isBlank, todayIso } from '../http/values';
@@ -109,7 +109,7 @@ export async function readCandidate(db: Q, checked: Checked<CandidateBody>, curr
       dup.push({ field: 'contact_email', message: `A candidate with this contact email already exists: ${who}` });
     }
   }
-  if (dup.length) throw new HttpError(409, dup.map((e) => e.message).join(', '), dup);
+  if (dup.length) throw conflictError(dup);
   return input;
 }
 

@@ -74,11 +74,11 @@ import { parseCsv } from '../http/csv';
 import { importRows } from '../http/imports';
 import { readMultipart } from '../http/multipart';
 import { Filters } from '../http/paging';
-import { isBlank, isIsoDate, likePattern, routeId, todayIso, unwrap, type Body } from '../http/values';
+import { isIsoDate, likePattern, routeId, todayIso, type Body } from '../http/values';
 import { employeeInputOf } from '../people/employeeRoutes';
 import { EmployeeInput } from '../people/schemas';
-import { checkBody, checkFields } from '../http/schema';
-import { CandidateInput, CandidateUpdate, InterviewChanges, InterviewInput, RecruitmentSettingsInput, TrackInput } from './schemas';
+import { checkBody, checkFields, sortByField } from '../http/schema';
+import { CandidateInput, CandidateUpdate, InterviewChanges, InterviewInput, OnboardInput, RecruitmentSettingsInput, TrackInput } from './schemas';
 import { marked, markedList, markedPage, readPassMark, savePassMark } from './settings';
 import { bodyOf } from '../http/schema';
 import { insertEmployee } from '../people/store';
@@ -217,7 +217,8 @@ export const recruitmentRoutes: FastifyPluginAsync = async (app) => {
     }
     const clash = await store.employeesWithNationalId(app.db, candidate.national_id!);
     if (clash.length) throw new HttpError(409, `An employee with national ID ${candidate.national_id} already exists (${clash[0].RES_ID})`);
-    const data = unwrap(request.body, 'candidateData', 'candidate_data');
+    const data = checkBody(request, OnboardInput);
+    const given = Object.fromEntries(Object.entries(data.value).filter(([, v]) => v != null));
     const coldCalling = (await app.db.query<{ id: number }>(`SELECT id FROM departments WHERE department_name = 'Cold Calling'`)).rows[0]?.id;
     const employeeBody: Body = {
       role: 0,
@@ -226,13 +227,16 @@ export const recruitmentRoutes: FastifyPluginAsync = async (app) => {
       date_joined: todayIso(),
       target_hours_per_day: 8,
       employee_type: tracked.employment_type,
-      ...Object.fromEntries(Object.entries(data).filter(([, v]) => !isBlank(v))),
+      ...given,
       name: candidate.full_name,
       national_ID: candidate.national_id,
       phone: candidate.contact_number,
-      email: isBlank(data.email) ? candidate.contact_email : data.email,
+      email: given.email ?? candidate.contact_email,
     };
-    const input = await employeeInputOf(app.db, checkFields(EmployeeInput, employeeBody));
+    const merged = checkFields(EmployeeInput, employeeBody);
+    // A field the caller sent wrong keeps its own message (the merge fell back to the default or the candidate's value).
+    const errors = sortByField(EmployeeInput, [...data.errors, ...merged.errors.filter((e) => !data.errors.some((d) => d.field === e.field))]);
+    const input = await employeeInputOf(app.db, { value: merged.value, errors });
     await app.db.transaction(async (tx) => {
       const locked = await store.lockCandidate(tx, candidate.id);
       if (!locked) throw new HttpError(404, 'Candidate not found');

@@ -1,5 +1,6 @@
 /** Route schemas of the recruitment domain (http/schema.ts): candidates, interviews, onboarding. */
 import { Type } from '@sinclair/typebox';
+import { employeeFields } from '../people/schemas';
 import { Body, DateTime, Entity, Field, Id, ImportResultSchema, UploadBody, IsoDate, Nullable, Page, PagingQuery, Query, Search, type RouteSchemaTable } from '../http/schema';
 
 const Str = Type.String();
@@ -156,23 +157,11 @@ export const TrackInput = Body(
   'interview',
 );
 
-const OnboardBody = Body(
-  {
-    RES_ID: Str,
-    email: Type.Optional(Type.String({ description: "Work e-mail; default the candidate's contact email" })),
-    department_id: Type.Optional(Id),
-    role_title: Type.Optional(Str),
-    role: Type.Optional(Type.Integer({ minimum: 0, maximum: 4 })),
-    team_ID: Type.Optional(Id),
-    manager_id: Type.Optional(Id),
-    date_joined: Type.Optional(IsoDate),
-    hourly_or_monthly: Type.String({ enum: ['hourly', 'monthly'] }),
-    hourly_rate: Type.Optional(Type.Number({ minimum: 0 })),
-    monthly_rate: Type.Optional(Type.Number({ minimum: 0 })),
-    target_hours_per_day: Type.Optional(Type.Number({ minimum: 0, maximum: 24 })),
-  },
-  'candidateData',
-);
+/**
+ * Onboarding data: POST /employees' fields, none required here (the candidate's record and the onboarding defaults
+ * fill the rest; the merged record is then checked as EmployeeInput). E-mail defaults to the candidate's contact one.
+ */
+export const OnboardInput = Body(employeeFields(false), ['candidateData', 'candidate_data']);
 
 /** The recruitment settings (extension): the pass mark of the English average, 0–10. */
 export const RecruitmentSettingsInput = Body({ pass_mark: Field.number('Pass mark', { required: true, max: 10 }) }, 'settings');
@@ -232,7 +221,7 @@ export const recruitmentSchemas: RouteSchemaTable = {
     summary: 'Onboard a candidate: creates the employee (CEO, HR)',
     tags,
     params: CandidateParams,
-    body: OnboardBody,
+    body: OnboardInput,
     response: { 201: CandidateSchema },
   },
   'GET /candidates/:id/interviews': { summary: "A candidate's interviews, newest first", tags, params: CandidateParams, querystring: InterviewListQuery, response: { 200: Page(InterviewSchema) } },

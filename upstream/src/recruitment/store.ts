@@ -38,25 +38,10 @@ export interface PersonRef {
   name: string;
 }
 
-export interface CandidateRow {
+/** A stored candidate: the written columns (CandidateInput) plus what the list joins and derives. */
+export interface CandidateRow extends CandidateInput {
   id: number;
-  full_name: string;
-  national_id: string | null;
-  contact_number: string | null;
-  contact_email: string | null;
-  nationality: string | null;
-  city_of_residence: string | null;
-  military_status: string | null;
-  educational_status: string | null;
-  marital_status: string | null;
-  is_contacted: string;
-  vn_evaluation_feedback: string;
-  type: string;
-  source: string;
-  external_source: string | null;
-  sourced_by_id: number | null;
   sourced_by: PersonRef | null;
-  referred_by_id: number | null;
   referred_by: PersonRef | null;
   employee_id: number | null;
   employee: PersonRef | null;

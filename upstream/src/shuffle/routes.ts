@@ -39,6 +39,7 @@ import { bodyOf } from '../http/schema';
 import { likePattern, parseDate, routeId, todayIso } from '../http/values';
 import { ShuffleRequestInput, ShuffleReviewInput } from './schemas';
 import * as store from './store';
+import { reportsTo } from '../people/store';
 
 type Query = Record<string, string | undefined>;
 type IdParams = { Params: { id: string } };
@@ -105,7 +106,7 @@ async function checkMove(db: Pick<Db, 'query'>, target: store.PersonFacts | unde
   if (target.manager_id === manager.id) {
     throw validationError([{ field: 'proposed_manager_id', message: `${manager.name} is already ${target.name}'s manager` }]);
   }
-  if (await store.reportsTo(db, manager.id, target.id)) {
+  if (await reportsTo(db, manager.id, target.id)) {
     throw validationError([{ field: 'proposed_manager_id', message: `${manager.name} reports to ${target.name}; the change would make a reporting loop` }]);
   }
 }

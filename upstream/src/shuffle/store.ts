@@ -75,18 +75,6 @@ export async function person(db: Q, id: number): Promise<PersonFacts | undefined
   return (await db.query<PersonFacts>('SELECT id, name, active, can_manage, manager_id FROM employees WHERE id = $1', [id])).rows[0];
 }
 
-/** Whether `candidate` reports (directly or not) to `boss`: making the candidate the boss's manager would be a loop. */
-export async function reportsTo(db: Q, candidate: number, boss: number): Promise<boolean> {
-  const { rows } = await db.query(
-    `WITH RECURSIVE chain(id) AS (
-       SELECT id FROM employees WHERE manager_id = $1
-       UNION SELECT c.id FROM employees c JOIN chain ON c.manager_id = chain.id
-     ) SELECT 1 FROM chain WHERE id = $2`,
-    [boss, candidate],
-  );
-  return rows.length > 0;
-}
-
 export async function pendingFor(db: Q, employeeId: number): Promise<number | undefined> {
   return (await db.query<{ id: number }>("SELECT id FROM manager_shuffle_requests WHERE target_employee_id = $1 AND status = 'pending'", [employeeId])).rows[0]?.id;
 }

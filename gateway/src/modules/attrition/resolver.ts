@@ -23,6 +23,7 @@ import { employeeFromRow } from '../people/loaders';
 import { Employee } from '../people/types';
 import { AttritionArgs, AttritionChangesInput, AttritionInput, AttritionTypeInput, ExitInterviewInput } from './inputs';
 import { Attrition, AttritionAnalytics, AttritionEmployee, AttritionPage, AttritionType, AttritionTypePage, ExitInterview } from './types';
+import { filterQuery } from '../../kit/filterQuery';
 
 /** SPEC §9: attrition types are fetched with per_page 1000. */
 const TYPES_QUERY = { perPage: 1000 };
@@ -30,11 +31,10 @@ const TYPES_QUERY = { perPage: 1000 };
 export const EXIT_REASONS = ['Compensation', 'Career growth', 'Management', 'Workload', 'Schedule', 'Relocation', 'Studies', 'Health', 'Better offer', 'Performance', 'Other'];
 /** The list needs the extension; a SPEC §7-only upstream has no attrition list, so the screens show an empty one. */
 const list = (args: AttritionArgs, ctx: Context) => {
-  const { page, limit, sortBy, sortDir, ...filters } = args;
   return withExtension(
     ctx,
     'GET /api/attritions',
-    () => ctx.rest.get('/api/attritions', { query: { ...pageQuery({ page, limit, sortBy, sortDir }), ...filters } }),
+    () => ctx.rest.get('/api/attritions', { query: filterQuery(args) }),
     async () => ({ items: [], count: 0 }),
   );
 };

@@ -20,6 +20,7 @@ import { EmployeeArgs } from '../people/inputs';
 import { employeeList, type EmployeeRow } from '../people/resolver';
 import { GoalArgs, GoalInput } from './inputs';
 import { Goal, GoalPage, GoalState } from './types';
+import { filterQuery } from '../../kit/filterQuery';
 
 const documentArg = () => Arg('supportingDocument', () => Upload, { nullable: true, description: 'Supporting document file (GraphQL multipart request)' });
 
@@ -36,8 +37,7 @@ export class GoalsResolver {
   @Authorized()
   @Query(() => GoalPage, { description: 'Goals the signed-in user may see (private ones: assignee, reviewer, admins); needs the upstream extension GET /goals' })
   goals(@Args(() => GoalArgs) args: GoalArgs, @Ctx() ctx: Context) {
-    const { page, limit, sortBy, sortDir, team, ...filters } = args;
-    return ctx.rest.get('/goals', { query: { ...pageQuery({ page, limit, sortBy, sortDir }), ...filters, team: team ? 'true' : undefined } });
+    return ctx.rest.get('/goals', { query: filterQuery(args, { team: args.team ? 'true' : undefined }) });
   }
 
   @Authorized('goals.manage')

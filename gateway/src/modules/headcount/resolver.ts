@@ -11,7 +11,6 @@
  */
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { pageQuery } from '../../common/paging';
 import { ImportResult } from '../../common/types';
 import { Upload, type FileUpload } from '../../common/scalars';
 import type { Context } from '../../context';
@@ -27,6 +26,7 @@ import { departmentById, employeeFromRow, roleById, statusById } from './loaders
 import { ContractTemplateResult, HeadcountEmployee, HeadcountEmployeePage, HeadcountStats } from './types';
 import { Candidate } from '../recruitment/types';
 import { candidateById } from '../recruitment/loaders';
+import { filterQuery } from '../../kit/filterQuery';
 
 const ACCESS = 'headcount.manage';
 /** Body keys the generic camel -> snake rule cannot derive. */
@@ -49,10 +49,7 @@ export class HeadcountResolver {
   @Authorized(ACCESS)
   @Query(() => HeadcountEmployeePage, { description: 'The headcount tracker: paged, sorted and filtered (CEO, HR)' })
   headcountEmployees(@Args(() => HeadcountArgs) args: HeadcountArgs, @Ctx() ctx: Context) {
-    const { page, limit, sortBy, sortDir, ...filters } = args;
-    const query: Record<string, unknown> = { ...pageQuery({ page, limit, sortBy, sortDir }) };
-    for (const [k, v] of Object.entries(filters)) if (v !== null && v !== undefined && v !== '') query[k] = v;
-    return ctx.rest.get('/headcount_employees', { query });
+    return ctx.rest.get('/headcount_employees', { query: filterQuery(args) });
   }
 
   @Authorized(ACCESS)

@@ -39,16 +39,21 @@ registerEnumType(CalendarEventKind, {
   },
 });
 
-@ObjectType({
-  description: 'A birthday or work anniversary falling this week or this month',
-})
-export class Celebration {
+/** The person a people widget names (celebrations, who is off), declared once; never a field type, so not emitted. */
+@ObjectType()
+abstract class HomePerson {
   @Field(() => ID, { description: 'Employee id' })
   employeeId!: string;
   @Field(() => String, { description: 'Employee name' })
   name!: string;
   @Field(() => String, { nullable: true, description: 'Department name' })
   departmentName?: string | null;
+}
+
+@ObjectType({
+  description: 'A birthday or work anniversary falling this week or this month',
+})
+export class Celebration extends HomePerson {
   @Field(() => String, {
     description: 'The day it falls on, YYYY-MM-DD (this occurrence)',
   })
@@ -67,13 +72,7 @@ export class Celebration {
 }
 
 @ObjectType({ description: 'Someone on approved leave today' })
-export class OffToday {
-  @Field(() => ID, { description: 'Employee id' })
-  employeeId!: string;
-  @Field(() => String, { description: 'Employee name' })
-  name!: string;
-  @Field(() => String, { nullable: true, description: 'Department name' })
-  departmentName?: string | null;
+export class OffToday extends HomePerson {
   @Field(() => String, {
     nullable: true,
     description: "Leave type; null unless the viewer may see this person's requests",

@@ -10,6 +10,7 @@ import type { Context } from '../../context';
 import { employeeFromRow } from '../people/loaders';
 import { Employee } from '../people/types';
 import { Kudos, KudosPage } from './types';
+import { filterQuery } from '../../kit/filterQuery';
 
 @ArgsType()
 export class KudosArgs extends PageArgs {
@@ -26,8 +27,7 @@ export class KudosResolver {
   @Authorized()
   @Query(() => KudosPage, { description: 'Kudos, newest first (everyone sees every kudos); needs the upstream extension GET /kudos' })
   kudos(@Args(() => KudosArgs) args: KudosArgs, @Ctx() ctx: Context) {
-    const { page, limit, sortBy, sortDir, ...filters } = args;
-    return ctx.rest.get('/kudos', { query: { ...pageQuery({ page, limit, sortBy, sortDir }), ...filters } });
+    return ctx.rest.get('/kudos', { query: filterQuery(args) });
   }
 
   @Authorized()

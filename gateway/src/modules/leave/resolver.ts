@@ -25,12 +25,10 @@ import { Employee } from '../people/types';
 import { CompanyLeaveArgs, LeaveRequestArgs, LeaveRequestInput, LeaveRequestUpdateInput, LeaveTypeInput } from './inputs';
 import { leaveTypeById } from './loaders';
 import { CompanyLeavePage, LeaveBalance, LeaveRequest, LeaveRequestPage, LeaveStatus, LeaveType, LeaveTypePage } from './types';
+import { filterQuery } from '../../kit/filterQuery';
 const sickNoteArg = () => Arg('sickNote', () => Upload, { nullable: true, description: 'Sick note file (GraphQL multipart request)' });
 
-const filters = ({ page, limit, sortBy, sortDir, ...rest }: Partial<LeaveRequestArgs & CompanyLeaveArgs>) => ({
-  ...pageQuery({ page, limit, sortBy, sortDir }),
-  ...rest,
-});
+const filters = (args: Partial<LeaveRequestArgs & CompanyLeaveArgs>) => filterQuery(args);
 
 @Resolver(() => LeaveType)
 export class LeaveTypeResolver {

@@ -1,48 +1,40 @@
 /** Inputs and list arguments of pay data. */
-import { ArgsType, Field, Float, ID, InputType, Int } from 'type-graphql';
+import { ArgsType, Field, Float, ID, InputType, Int, type ClassType } from 'type-graphql';
 import { PageArgs } from '../../common/paging';
 
-@ArgsType()
-export class SalaryFilterArgs {
-  @Field(() => String, { nullable: true, description: 'Month, YYYY-MM (default: the current month)' })
-  month?: string | null;
+/**
+ * The salaries sheet's filters, declared once and mixed into both argument sets (the paged sheet, and the totals,
+ * payment sheet and XLSX export, which read every row of the same filter).
+ */
+function SalaryFilters<TBase extends ClassType<object>>(Base: TBase) {
+  @ArgsType()
+  class SalaryFiltersOf extends Base {
+    @Field(() => String, { nullable: true, description: 'Month, YYYY-MM (default: the current month)' })
+    month?: string | null;
 
-  @Field(() => ID, { nullable: true, description: 'Only this department' })
-  departmentId?: string | null;
+    @Field(() => ID, { nullable: true, description: 'Only this department' })
+    departmentId?: string | null;
 
-  @Field(() => ID, { nullable: true, description: 'Only this team' })
-  teamId?: string | null;
+    @Field(() => ID, { nullable: true, description: 'Only this team' })
+    teamId?: string | null;
 
-  @Field(() => String, { nullable: true, description: "Only this employee type, e.g. 'Full Time'" })
-  employeeType?: string | null;
+    @Field(() => String, { nullable: true, description: "Only this employee type, e.g. 'Full Time'" })
+    employeeType?: string | null;
 
-  @Field(() => String, { nullable: true, description: "Only 'hourly' or 'monthly' employees (needs the upstream's hourly_or_monthly extension; ignored without it)" })
-  hourlyOrMonthly?: string | null;
+    @Field(() => String, { nullable: true, description: "Only 'hourly' or 'monthly' employees (needs the upstream's hourly_or_monthly extension; ignored without it)" })
+    hourlyOrMonthly?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Name or RES_ID contains' })
-  search?: string | null;
+    @Field(() => String, { nullable: true, description: 'Name or RES_ID contains' })
+    search?: string | null;
+  }
+  return SalaryFiltersOf;
 }
 
 @ArgsType()
-export class SalaryArgs extends PageArgs {
-  @Field(() => String, { nullable: true, description: 'Month, YYYY-MM (default: the current month)' })
-  month?: string | null;
+export class SalaryFilterArgs extends SalaryFilters(class {}) {}
 
-  @Field(() => ID, { nullable: true, description: 'Only this department' })
-  departmentId?: string | null;
-
-  @Field(() => ID, { nullable: true, description: 'Only this team' })
-  teamId?: string | null;
-
-  @Field(() => String, { nullable: true, description: "Only this employee type, e.g. 'Full Time'" })
-  employeeType?: string | null;
-
-  @Field(() => String, { nullable: true, description: "Only 'hourly' or 'monthly' employees (needs the upstream's hourly_or_monthly extension; ignored without it)" })
-  hourlyOrMonthly?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Name or RES_ID contains' })
-  search?: string | null;
-}
+@ArgsType()
+export class SalaryArgs extends SalaryFilters(PageArgs) {}
 
 @ArgsType()
 export class MonthPageArgs extends PageArgs {

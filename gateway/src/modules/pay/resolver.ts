@@ -9,6 +9,7 @@
  */
 import { Args, Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { pageQuery, type Page } from '../../common/paging';
+import { filterQuery } from '../../kit/filterQuery';
 import type { Context } from '../../context';
 import type { GetAnswer } from '../../rest/typed';
 import { BonusInput, DailyHoursInput, KpiInput, LeadArgs, LeadInput, MonthPageArgs, SalaryArgs, SalaryFilterArgs, WorkedHoursArgs } from './inputs';
@@ -101,7 +102,7 @@ export class PayResolver {
   @Authorized('employees.salaries')
   @Query(() => SalaryPage, { description: "A month's salaries sheet (CEO, HR), one row per employee employed in the month" })
   async salaries(@Args(() => SalaryArgs) args: SalaryArgs, @Ctx() ctx: Context): Promise<Page<SalaryRow>> {
-    const page = await ctx.rest.get('/salaries', { query: { ...pageQuery(args), ...sheetQuery(args) }, timeoutMs: 60_000 });
+    const page = await ctx.rest.get('/salaries', { query: filterQuery(args), timeoutMs: 60_000 });
     return { items: page.items.map(toSalaryRow), count: page.count };
   }
 

@@ -15,6 +15,7 @@ import { employeeFromRow } from '../people/loaders';
 import { Employee } from '../people/types';
 import { ManagerPermissionArgs } from './inputs';
 import { ManagerPermissionGrant, ManagerPermissionGrantPage, ManagerPermissionName } from './types';
+import { filterQuery } from '../../kit/filterQuery';
 
 @Resolver(() => ManagerPermissionGrant)
 export class PermissionsResolver {
@@ -23,8 +24,7 @@ export class PermissionsResolver {
     description: 'Every manager permission grant (admins; needs the upstream extension GET /manager_permissions)',
   })
   managerPermissions(@Args(() => ManagerPermissionArgs) args: ManagerPermissionArgs, @Ctx() ctx: Context) {
-    const { page, limit, sortBy, sortDir, ...filters } = args;
-    return ctx.rest.get('/manager_permissions', { query: { ...pageQuery({ page, limit, sortBy, sortDir }), ...filters } });
+    return ctx.rest.get('/manager_permissions', { query: filterQuery(args) });
   }
 
   @Authorized('permissions.view')

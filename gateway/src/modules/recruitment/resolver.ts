@@ -31,23 +31,13 @@ import {
   TrackResult,
   type PersonRef,
 } from './types';
+import { filterQuery } from '../../kit/filterQuery';
 
 const ACCESS = 'candidates.manage';
 /** Body keys the client would otherwise send with irregular casing (national_ID is the employee's spelling). */
 const CANDIDATE_KEYS = { nationalId: 'national_id' } as const;
 
-function candidateQuery(args: CandidateListArgs): Record<string, unknown> {
-  return {
-    ...pageQuery(args),
-    search: args.search || undefined,
-    type: args.type || undefined,
-    source: args.source || undefined,
-    isContacted: args.isContacted || undefined,
-    vnEvaluationFeedback: args.vnEvaluationFeedback || undefined,
-    createdStart: args.createdStart || undefined,
-    createdEnd: args.createdEnd || undefined,
-  };
-}
+const candidateQuery = (args: CandidateListArgs) => filterQuery(args);
 
 const person = (ctx: Context, info: GraphQLResolveInfo, id: number | null | undefined, ref: PersonRef | null | undefined) =>
   employeeFromRow(ctx, info, id ?? null, { name: ref?.name, resId: ref?.resId });
@@ -184,7 +174,7 @@ export class InterviewResolver {
   onboardingCandidates(@Args(() => OnboardingListArgs) args: OnboardingListArgs, @Ctx() ctx: Context) {
     return ctx.rest.get('/onboarding_candidates/{type}', {
       params: { type: args.type },
-      query: { ...pageQuery(args), search: args.search || undefined, ticketNumber: args.ticketNumber || undefined },
+      query: filterQuery(args, { type: undefined }),
     });
   }
 

@@ -8,20 +8,19 @@
  */
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { pageQuery } from '../../common/paging';
 import type { Context } from '../../context';
 import { employeeFromRow } from '../people/loaders';
 import { Employee } from '../people/types';
 import { ManagerShuffleRequestInput, ShuffleRequestArgs } from './inputs';
 import { ManagerShuffleRequest, ManagerShuffleRequestPage, ShuffleStatus } from './types';
+import { filterQuery } from '../../kit/filterQuery';
 
 @Resolver(() => ManagerShuffleRequest)
 export class ManagerShuffleResolver {
   @Authorized('shuffle.view')
   @Query(() => ManagerShuffleRequestPage, { description: 'Manager shuffle requests (ACM, HR, CEO, head)' })
   managerShuffleRequests(@Args(() => ShuffleRequestArgs) args: ShuffleRequestArgs, @Ctx() ctx: Context) {
-    const { page, limit, sortBy, sortDir, ...filters } = args;
-    return ctx.rest.get('/manager_shuffle_requests', { query: { ...pageQuery({ page, limit, sortBy, sortDir }), ...filters } });
+    return ctx.rest.get('/manager_shuffle_requests', { query: filterQuery(args) });
   }
 
   @Authorized('shuffle.view')
