@@ -11,6 +11,7 @@ export interface ConfirmSpec {
   title: string;
   content: ReactNode;
   okText: string;
+  cancelText?: string;
   /** Red OK button (deleting, rejecting). */
   danger?: boolean;
   run: () => Promise<unknown>;
@@ -27,6 +28,7 @@ export function useConfirm(): (spec: ConfirmSpec) => void {
         title: spec.title,
         content: spec.content,
         okText: spec.okText,
+        cancelText: spec.cancelText,
         okButtonProps: { danger: Boolean(spec.danger) },
         onOk: async () => {
           try {

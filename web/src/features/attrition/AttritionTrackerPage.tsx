@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { App, Button, Card, DatePicker, Flex, Input, Select, Space } from 'antd';
+import { Button, Card, DatePicker, Flex, Input, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import {
   AttritionsDocument,
@@ -16,7 +16,7 @@ import {
   type AttritionState,
 } from './attrition.generated';
 import { toIsoDate } from '../../shared/format';
-import { notifySuccess, showError } from '../../shared/notify';
+import { useConfirm } from '../../shared/confirm';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
 import AttritionAnalyticsCard from './AttritionAnalyticsCard';
@@ -30,7 +30,7 @@ interface Filters {
 }
 
 export default function AttritionTrackerPage() {
-  const { modal } = App.useApp();
+  const confirm = useConfirm();
   const [filters, setFilters] = useState<Filters>({});
   const [version, setVersion] = useState(0);
   const types = useAttritionTypesQuery();
@@ -38,21 +38,16 @@ export default function AttritionTrackerPage() {
   const setFilter = (patch: Partial<Filters>) => setFilters((f) => ({ ...f, ...patch }));
 
   const confirmCancel = (row: AttritionRowFragment) =>
-    modal.confirm({
+    confirm({
       title: 'Cancel attrition',
       content: `Cancel the ${row.attritionTypeName.toLowerCase()} of ${row.employee?.name ?? 'this employee'}? The last working day is cleared and they stay a current employee.`,
       okText: 'Cancel attrition',
       cancelText: 'Keep it',
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          await cancel({ variables: { id: row.id } });
-          notifySuccess('Attrition cancelled');
-          setVersion((v) => v + 1);
-        } catch (error) {
-          showError(error, 'Failed to cancel the attrition');
-        }
-      },
+      danger: true,
+      run: () => cancel({ variables: { id: row.id } }),
+      success: 'Attrition cancelled',
+      failure: 'Failed to cancel the attrition',
+      then: () => setVersion((v) => v + 1),
     });
 
   const columns: PagedColumn<AttritionRowFragment>[] = [

@@ -4,7 +4,7 @@
  * employee, upload (company-wide or for an employee), rename or replace, and delete.
  */
 import { useState } from 'react';
-import { App, Button, Card, Form, Grid, Input, Modal, Radio, Select, Space, Tag, type UploadFile } from 'antd';
+import { Button, Card, Form, Grid, Input, Modal, Radio, Select, Space, Tag, type UploadFile } from 'antd';
 import { Progress, Upload } from '../../shared/deferred';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useApolloClient } from '@apollo/client/react';
@@ -23,6 +23,7 @@ import { openFileLink } from '../../shared/download';
 import { formatDate } from '../../shared/format';
 import { rules } from '../../shared/formRules';
 import { notifySuccess, showError } from '../../shared/notify';
+import { useConfirmDelete } from '../../shared/confirm';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
 import { useSession } from '../../shared/session';
@@ -36,7 +37,7 @@ export const TITLE_MAX = 150;
 const SCOPE_LABELS: Record<DocumentScope, string> = { COMPANY: 'Company-wide', EMPLOYEE: 'Employee' };
 
 export default function DocumentsPage() {
-  const { modal } = App.useApp();
+  const deleteConfirm = useConfirmDelete();
   const client = useApolloClient();
   const { user } = useSession();
   const manages = canOpen(user?.access, 'DOCUMENTS_MANAGE');
@@ -61,20 +62,13 @@ export default function DocumentsPage() {
   };
 
   const confirmDelete = (doc: DocumentRowFragment) =>
-    modal.confirm({
+    deleteConfirm({
       title: 'Delete document',
-      content: `Are you sure you want to delete ${doc.title} (${doc.filename})?`,
-      okText: 'Delete',
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          await remove({ variables: { id: doc.id } });
-          notifySuccess('Document deleted');
-          refresh();
-        } catch (e) {
-          showError(e, 'An error has occured while deleting!');
-        }
-      },
+      what: `${doc.title} (${doc.filename})`,
+      run: () => remove({ variables: { id: doc.id } }),
+      success: 'Document deleted',
+      failure: 'An error has occured while deleting!',
+      then: () => refresh(),
     });
 
   const columns: PagedColumn<DocumentRowFragment>[] = [
