@@ -25,6 +25,7 @@ import { formatDate, toIsoDate } from '../../shared/format';
 import { rules } from '../../shared/formRules';
 import { useConfirmDelete } from '../../shared/confirm';
 import { EditDialog } from '../../shared/EditDialog';
+import { FilterSelect, SearchFilter, labelOptions, useFilters } from '../../shared/filters';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
 import { EmployeeSelect } from '../documents/EmployeeSelect';
@@ -41,13 +42,12 @@ interface Filters {
 
 export default function AssetsPage() {
   const confirm = useConfirmDelete();
-  const [filters, setFilters] = useState<Filters>({});
+  const { filters, setFilter } = useFilters<Filters>();
   const [version, setVersion] = useState(0);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const types = useAssetTypesQuery();
   const [remove] = useDeleteAssetMutation();
   const refresh = () => setVersion((v) => v + 1);
-  const setFilter = (patch: Partial<Filters>) => setFilters((f) => ({ ...f, ...patch }));
   const typeOptions = (types.data?.assetTypes ?? []).map((t) => ({ value: t, label: t }));
 
   const confirmDelete = (asset: AssetRowFragment) =>
@@ -118,17 +118,10 @@ export default function AssetsPage() {
         scroll={{ x: 1000 }}
         toolbar={
           <>
-            <Input.Search allowClear placeholder="Name, serial or employee" style={{ width: 240 }} onSearch={(search) => setFilter({ search })} aria-label="Search assets" />
-            <Select allowClear placeholder="Type" style={{ width: 140 }} aria-label="Type" options={typeOptions} onChange={(assetType) => setFilter({ assetType })} />
-            <Select allowClear placeholder="Condition" style={{ width: 140 }} aria-label="Condition" options={conditionOptions} onChange={(condition) => setFilter({ condition })} />
-            <Select
-              allowClear
-              placeholder="Status"
-              style={{ width: 140 }}
-              aria-label="Status"
-              options={(Object.keys(STATUS_LABELS) as AssetStatus[]).map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
-              onChange={(status) => setFilter({ status })}
-            />
+            <SearchFilter label="Search assets" placeholder="Name, serial or employee" onSearch={(search) => setFilter({ search })} />
+            <FilterSelect label="Type" width={140} options={typeOptions} onChange={(assetType) => setFilter({ assetType })} />
+            <FilterSelect label="Condition" width={140} options={conditionOptions} onChange={(condition) => setFilter({ condition })} />
+            <FilterSelect label="Status" width={140} options={labelOptions(STATUS_LABELS)} onChange={(status) => setFilter({ status })} />
           </>
         }
       />

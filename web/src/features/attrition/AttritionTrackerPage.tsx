@@ -6,8 +6,7 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Card, DatePicker, Flex, Input, Select, Space } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Button, Card, Flex, Space } from 'antd';
 import {
   AttritionsDocument,
   useAttritionTypesQuery,
@@ -15,8 +14,9 @@ import {
   type AttritionRowFragment,
   type AttritionState,
 } from './attrition.generated';
-import { toIsoDate } from '../../shared/format';
 import { useConfirm } from '../../shared/confirm';
+import { FilterSelect, type Period, SearchFilter, labelOptions, periodVariables, useFilters } from '../../shared/filters';
+import { PeriodFilter } from '../../shared/PeriodFilter';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
 import AttritionAnalyticsCard from './AttritionAnalyticsCard';
@@ -26,16 +26,15 @@ interface Filters {
   search?: string;
   attritionTypeId?: string;
   state?: AttritionState;
-  period?: [Dayjs | null, Dayjs | null] | null;
+  period?: Period;
 }
 
 export default function AttritionTrackerPage() {
   const confirm = useConfirm();
-  const [filters, setFilters] = useState<Filters>({});
+  const { filters, setFilter } = useFilters<Filters>();
   const [version, setVersion] = useState(0);
   const types = useAttritionTypesQuery();
   const [cancel] = useCancelAttritionMutation();
-  const setFilter = (patch: Partial<Filters>) => setFilters((f) => ({ ...f, ...patch }));
 
   const confirmCancel = (row: AttritionRowFragment) =>
     confirm({
@@ -93,8 +92,7 @@ export default function AttritionTrackerPage() {
             search: filters.search || null,
             attritionTypeId: filters.attritionTypeId ?? null,
             state: filters.state ?? null,
-            startDate: toIsoDate(filters.period?.[0]),
-            endDate: toIsoDate(filters.period?.[1]),
+            ...periodVariables(filters.period),
           }}
           columns={columns}
           version={version}
@@ -103,24 +101,10 @@ export default function AttritionTrackerPage() {
           scroll={{ x: 1200 }}
           toolbar={
             <>
-              <Input.Search allowClear placeholder="Employee name or RES ID" style={{ width: 240 }} onSearch={(v) => setFilter({ search: v })} aria-label="Search employee" />
-              <Select
-                allowClear
-                placeholder="Type"
-                style={{ width: 170 }}
-                aria-label="Attrition type"
-                options={(types.data?.attritionTypes.items ?? []).map((t) => ({ value: t.id, label: t.name }))}
-                onChange={(attritionTypeId) => setFilter({ attritionTypeId })}
-              />
-              <Select
-                allowClear
-                placeholder="State"
-                style={{ width: 150 }}
-                aria-label="State"
-                options={(Object.keys(STATE_LABELS) as AttritionState[]).map((s) => ({ value: s, label: STATE_LABELS[s] }))}
-                onChange={(state) => setFilter({ state })}
-              />
-              <DatePicker.RangePicker format="DD/MM/YYYY" allowEmpty={[true, true]} onChange={(period) => setFilter({ period })} aria-label="Last working day" />
+              <SearchFilter label="Search employee" placeholder="Employee name or RES ID" onSearch={(v) => setFilter({ search: v })} />
+              <FilterSelect label="Attrition type" placeholder="Type" width={170} options={(types.data?.attritionTypes.items ?? []).map((t) => ({ value: t.id, label: t.name }))} onChange={(attritionTypeId) => setFilter({ attritionTypeId })} />
+              <FilterSelect label="State" options={labelOptions(STATE_LABELS)} onChange={(state) => setFilter({ state })} />
+              <PeriodFilter label="Last working day" onChange={(period) => setFilter({ period })} />
             </>
           }
         />
