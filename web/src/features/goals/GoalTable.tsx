@@ -68,7 +68,7 @@ export function GoalTable<Data, Vars>({
       defaultSort={{ sortBy: 'endDate', sortDir: 'ASC' }}
       exportName={exportName}
       scroll={{ x: 900 }}
-      onRow={(row) => ({ onClick: () => navigate(`/main/goals/${row.id}`), style: { cursor: 'pointer' } })}
+      onRowClick={(row) => navigate(`/main/goals/${row.id}`)}
       toolbar={
         <>
           {scopeControl}

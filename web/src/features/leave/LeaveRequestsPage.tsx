@@ -66,7 +66,7 @@ export default function LeaveRequestsPage() {
         }}
         columns={columns}
         exportName="leave-requests.csv"
-        onRow={(row) => ({ onClick: () => navigate(`/main/leaveRequestDetails/${row.id}`), style: { cursor: 'pointer' } })}
+        onRowClick={(row) => navigate(`/main/leaveRequestDetails/${row.id}`)}
         scroll={{ x: 900 }}
         toolbar={
           <>

@@ -70,7 +70,7 @@ export default function ManagerShuffleRequestsTrackerPage() {
         columns={columns}
         defaultSort={{ sortBy: 'createdAt', sortDir: 'DESC' }}
         exportName="manager-shuffle-requests.csv"
-        onRow={(row) => ({ onClick: () => navigate(`/main/managerShuffleRequestDetails/${row.id}`), style: { cursor: 'pointer' } })}
+        onRowClick={(row) => navigate(`/main/managerShuffleRequestDetails/${row.id}`)}
         scroll={{ x: 1000 }}
         toolbar={
           <>
