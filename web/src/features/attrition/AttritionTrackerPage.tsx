@@ -18,6 +18,7 @@ import { useConfirm } from '../../shared/confirm';
 import { FilterSelect, type Period, SearchFilter, labelOptions, periodVariables, useFilters } from '../../shared/filters';
 import { PeriodFilter } from '../../shared/PeriodFilter';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
+import { LinkButton } from '../../shared/LinkButton';
 import { PageTitle } from '../../shared/PageTitle';
 import AttritionAnalyticsCard from './AttritionAnalyticsCard';
 import { attritionColumns, STATE_LABELS } from './columns';
@@ -79,9 +80,7 @@ export default function AttritionTrackerPage() {
       <Card
         title={<PageTitle>Attrition tracker</PageTitle>}
         extra={
-          <Link to="/main/add-attrition">
-            <Button type="primary">Record attrition</Button>
-          </Link>
+          <LinkButton to="/main/add-attrition">Record attrition</LinkButton>
         }
       >
         <PagedTable

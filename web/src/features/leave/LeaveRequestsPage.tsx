@@ -2,8 +2,8 @@
  * `/main/leaveRequests` (everyone): the leave request tracker. Filters (employee, status, type, period) and sorting
  * run on the server with server paging; what a user sees is decided by the upstream (own, team, or all).
  */
-import { Link, useNavigate } from 'react-router-dom';
-import { Button, Card } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { Card } from 'antd';
 import {
   LeaveRequestsDocument,
   useLeaveTypesQuery,
@@ -17,6 +17,7 @@ import { PeriodFilter } from '../../shared/PeriodFilter';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { useSession } from '../../shared/session';
 import { LeaveStatusTag, STATUS_LABELS } from './LeaveStatusTag';
+import { LinkButton } from '../../shared/LinkButton';
 import { PageTitle } from '../../shared/PageTitle';
 
 interface Filters {
@@ -48,9 +49,7 @@ export default function LeaveRequestsPage() {
       title={<PageTitle>Leave requests</PageTitle>}
       extra={
         canOpen(user?.access, 'LEAVE_REQUESTS_ADD') && (
-          <Link to="/main/addLeaveRequest">
-            <Button type="primary">Add leave request</Button>
-          </Link>
+          <LinkButton to="/main/addLeaveRequest">Add leave request</LinkButton>
         )
       }
     >

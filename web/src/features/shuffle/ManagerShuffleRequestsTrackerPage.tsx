@@ -3,8 +3,8 @@
  * search (employee / manager / requester name, RES ID) and effective period, paged and sorted on the server, with a
  * CSV export. A row opens its details.
  */
-import { Link, useNavigate } from 'react-router-dom';
-import { Button, Card } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { Card } from 'antd';
 import {
   ManagerShuffleRequestsDocument,
   type ShuffleRequestRowFragment,
@@ -15,6 +15,7 @@ import { formatDate } from '../../shared/format';
 import { FilterSelect, type Period, SearchFilter, labelOptions, periodVariables, useFilters } from '../../shared/filters';
 import { PeriodFilter } from '../../shared/PeriodFilter';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
+import { LinkButton } from '../../shared/LinkButton';
 import { PageTitle } from '../../shared/PageTitle';
 import { useSession } from '../../shared/session';
 import { SHUFFLE_STATUS_LABELS, ShuffleStatusTag } from './ShuffleStatusTag';
@@ -52,9 +53,7 @@ export default function ManagerShuffleRequestsTrackerPage() {
       title={<PageTitle>Manager shuffle requests</PageTitle>}
       extra={
         canOpen(user?.access, 'SHUFFLE_ADD') && (
-          <Link to="/main/addManagerShuffleRequest">
-            <Button type="primary">Add shuffle request</Button>
-          </Link>
+          <LinkButton to="/main/addManagerShuffleRequest">Add shuffle request</LinkButton>
         )
       }
     >
