@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
-import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ApolloProvider } from '@apollo/client/react';
 import { notification } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
@@ -15,7 +15,7 @@ const columns: PagedColumn<Row>[] = [
 ];
 const row = (id: string, name: string): Row => ({ id, name, resId: `RES-${id}`, email: 'a@b.c', roleTitle: '=HR', departmentName: 'HR', grantedAt: '2024-01-01' });
 
-function show(answers: Answers, search?: string) {
+function show(answers: Answers, search?: string, onRowClick?: (row: Row) => void) {
   const client = fakeClient(makeUser(), answers);
   render(
     <ApolloProvider client={client}>
@@ -27,6 +27,7 @@ function show(answers: Answers, search?: string) {
           variables={{ search }}
           defaultSort={{ sortBy: 'name', sortDir: 'ASC' }}
           columns={columns}
+          onRowClick={onRowClick}
         />
       </MemoryRouter>
     </ApolloProvider>,
@@ -57,6 +58,13 @@ describe('PagedTable', () => {
   it('says "Failed to load {entity}" when the list fails', async () => {
     show({ AccessEmployees: () => gqlError('boom', 'UPSTREAM_UNAVAILABLE') });
     await waitFor(() => expect(screen.getByText('Failed to load employees with access')).toBeInTheDocument());
+  });
+
+  it('opens a row on click (onRowClick)', async () => {
+    const open = jest.fn();
+    show({ AccessEmployees: () => ({ data: { accessEmployees: { count: 1, items: [row('1', 'Sara Ibrahim')] } } }) }, undefined, open);
+    fireEvent.click(await screen.findByText('Sara Ibrahim'));
+    expect(open).toHaveBeenCalledWith(expect.objectContaining({ id: '1' }));
   });
 
   it('exports the titled columns (csv values first, actions never)', () => {

@@ -53,7 +53,8 @@ export interface PagedTableProps<Data, Vars, Row> {
   /** Changes to this value refetch the list (e.g. a counter bumped after a write). */
   version?: number;
   rowKey?: TableProps<Row>['rowKey'];
-  onRow?: TableProps<Row>['onRow'];
+  /** Opens a row (its details page, a drawer); the row shows a pointer. */
+  onRowClick?: (row: Row) => void;
   rowSelection?: TableProps<Row>['rowSelection'];
   scroll?: TableProps<Row>['scroll'];
   size?: TableProps<Row>['size'];
@@ -82,7 +83,7 @@ export function csvOf<Row>(grouped: readonly PagedColumn<Row>[], rows: readonly 
 }
 
 export function PagedTable<Data, Vars, Row extends object>(props: PagedTableProps<Data, Vars, Row>) {
-  const { entity, document, pageOf, columns, exportName, toolbar, exports, version = 0 } = props;
+  const { entity, document, pageOf, columns, exportName, toolbar, exports, version = 0, onRowClick } = props;
   const table = usePagedTable({ ...props.defaultSort, limit: props.pageSize ?? 10 });
   const filters = props.variables ?? {};
   const filterKey = JSON.stringify(filters);
@@ -155,7 +156,7 @@ export function PagedTable<Data, Vars, Row extends object>(props: PagedTableProp
         dataSource={[...(page?.items ?? [])]}
         pagination={table.pagination(page?.count)}
         onChange={table.onChange as never}
-        onRow={props.onRow}
+        onRow={onRowClick ? (row) => ({ onClick: () => onRowClick(row), style: { cursor: 'pointer' } }) : undefined}
         rowSelection={props.rowSelection}
         locale={{ emptyText: emptyText(entity) }}
         scroll={props.scroll ?? { x: true }}

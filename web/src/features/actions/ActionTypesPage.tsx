@@ -2,13 +2,13 @@
  * `/main/action-types` (CEO, HR): the action policy catalogue with server paging and sorting; each policy can be
  * edited in a modal. New policies are added on `/main/actions/new`.
  */
-import { useState, useEffect } from 'react';
-import { Button, Card, Modal, Table, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { useState } from 'react';
+import { Button, Card, Modal, Table } from 'antd';
 import { useActionPoliciesQuery, type SortDir, type ActionPolicyFieldsFragment } from './actions.generated';
 import { formatDeduction } from './labels';
 import { PolicyForm } from './PolicyForm';
 import { emptyText, useFailureToast } from '../../shared/feedback';
+import { LinkButton } from '../../shared/LinkButton';
 import { PageTitle } from '../../shared/PageTitle';
 
 const PAGE_SIZE = 10;
@@ -27,9 +27,7 @@ export default function ActionTypesPage() {
     <Card
       title={<PageTitle>Action Types</PageTitle>}
       extra={
-        <Link to="/main/actions/new">
-          <Button type="primary">Add Action</Button>
-        </Link>
+        <LinkButton to="/main/actions/new">Add Action</LinkButton>
       }
     >
       <Table<ActionPolicyFieldsFragment>

@@ -6,7 +6,7 @@
  * With an id, only that action is shown.
  */
 import { useState, useEffect } from 'react';
-import { Alert, App, Card, Checkbox, DatePicker, Flex, Input, Segmented, Select, Tag, Typography, Table } from 'antd';
+import { Alert, Card, Checkbox, DatePicker, Flex, Input, Segmented, Select, Tag, Typography, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { Link, useParams } from 'react-router-dom';
 import {
@@ -17,7 +17,7 @@ import {
 } from './actions.generated';
 import { canOpen } from '../../app/access';
 import { formatDate, toIsoDate } from '../../shared/format';
-import { notifySuccess, showError } from '../../shared/notify';
+import { useConfirmDelete } from '../../shared/confirm';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { useSession } from '../../shared/session';
 import { NOT_APPROVED, STATUS_COLORS, STATUS_OPTIONS, approverText, formatDeduction, actionTitle } from './labels';
@@ -30,7 +30,7 @@ type View = 'All' | 'Pending' | 'Approved';
 export default function ManageActionsPage() {
   const { id } = useParams();
   const { user } = useSession();
-  const { modal } = App.useApp();
+  const deleteConfirm = useConfirmDelete();
   const canReview = canOpen(user?.access, 'ACTIONS_REVIEW');
   const canDetail = canOpen(user?.access, 'ACTIONS_TAKEN_DETAIL');
   const [view, setView] = useState<View>('All');
@@ -57,20 +57,13 @@ export default function ManageActionsPage() {
     void approvers.refetch();
   };
   const confirmDelete = (a: ActionTakenFieldsFragment) =>
-    modal.confirm({
+    deleteConfirm({
       title: 'Delete action',
-      content: `Are you sure you want to delete the action against ${a.employee?.name}?`,
-      okText: 'Delete',
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          await remove({ variables: { id: a.id } });
-          notifySuccess('Action deleted');
-          refresh();
-        } catch (e) {
-          showError(e, 'Failed to delete the action');
-        }
-      },
+      what: `the action against ${a.employee?.name}`,
+      run: () => remove({ variables: { id: a.id } }),
+      success: 'Action deleted',
+      failure: 'Failed to delete the action',
+      then: () => refresh(),
     });
 
   const columns: PagedColumn<ActionTakenFieldsFragment>[] = [

@@ -4,7 +4,7 @@
  * hand-over history. Filters: search (name, serial, holder), type, condition, status.
  */
 import { useState } from 'react';
-import { App, Button, Card, DatePicker, Drawer, Dropdown, Form, Input, Modal, Select, Space } from 'antd';
+import { Button, Card, DatePicker, Drawer, Dropdown, Form, Input, Select, Space } from 'antd';
 import { MoreOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
@@ -23,10 +23,11 @@ import {
 } from './assets.generated';
 import { formatDate, toIsoDate } from '../../shared/format';
 import { rules } from '../../shared/formRules';
-import { notifySuccess, showError } from '../../shared/notify';
+import { useConfirmDelete } from '../../shared/confirm';
+import { EditDialog } from '../../shared/EditDialog';
+import { FilterSelect, SearchFilter, labelOptions, useFilters } from '../../shared/filters';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
-import { useSubmittable } from '../../shared/useSubmittable';
 import { EmployeeSelect } from '../documents/EmployeeSelect';
 import { CONDITION_LABELS, ConditionTag, conditionOptions, STATUS_LABELS, StatusTag } from './labels';
 
@@ -40,31 +41,23 @@ interface Filters {
 }
 
 export default function AssetsPage() {
-  const { modal } = App.useApp();
-  const [filters, setFilters] = useState<Filters>({});
+  const confirm = useConfirmDelete();
+  const { filters, setFilter } = useFilters<Filters>();
   const [version, setVersion] = useState(0);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const types = useAssetTypesQuery();
   const [remove] = useDeleteAssetMutation();
   const refresh = () => setVersion((v) => v + 1);
-  const setFilter = (patch: Partial<Filters>) => setFilters((f) => ({ ...f, ...patch }));
   const typeOptions = (types.data?.assetTypes ?? []).map((t) => ({ value: t, label: t }));
 
   const confirmDelete = (asset: AssetRowFragment) =>
-    modal.confirm({
+    confirm({
       title: 'Delete asset',
-      content: `Are you sure you want to delete ${asset.name} (${asset.serialNumber}) and its history?`,
-      okText: 'Delete',
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          await remove({ variables: { id: asset.id } });
-          notifySuccess('Asset deleted');
-          refresh();
-        } catch (e) {
-          showError(e, 'An error has occured while deleting!');
-        }
-      },
+      what: `${asset.name} (${asset.serialNumber}) and its history`,
+      run: () => remove({ variables: { id: asset.id } }),
+      success: 'Asset deleted',
+      failure: 'An error has occured while deleting!',
+      then: refresh,
     });
 
   const columns: PagedColumn<AssetRowFragment>[] = [
@@ -125,17 +118,10 @@ export default function AssetsPage() {
         scroll={{ x: 1000 }}
         toolbar={
           <>
-            <Input.Search allowClear placeholder="Name, serial or employee" style={{ width: 240 }} onSearch={(search) => setFilter({ search })} aria-label="Search assets" />
-            <Select allowClear placeholder="Type" style={{ width: 140 }} aria-label="Type" options={typeOptions} onChange={(assetType) => setFilter({ assetType })} />
-            <Select allowClear placeholder="Condition" style={{ width: 140 }} aria-label="Condition" options={conditionOptions} onChange={(condition) => setFilter({ condition })} />
-            <Select
-              allowClear
-              placeholder="Status"
-              style={{ width: 140 }}
-              aria-label="Status"
-              options={(Object.keys(STATUS_LABELS) as AssetStatus[]).map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
-              onChange={(status) => setFilter({ status })}
-            />
+            <SearchFilter label="Search assets" placeholder="Name, serial or employee" onSearch={(search) => setFilter({ search })} />
+            <FilterSelect label="Type" width={140} options={typeOptions} onChange={(assetType) => setFilter({ assetType })} />
+            <FilterSelect label="Condition" width={140} options={conditionOptions} onChange={(condition) => setFilter({ condition })} />
+            <FilterSelect label="Status" width={140} options={labelOptions(STATUS_LABELS)} onChange={(status) => setFilter({ status })} />
           </>
         }
       />
@@ -156,52 +142,45 @@ interface AssetValues {
 }
 
 function AssetModal({ asset, typeOptions, onClose }: { asset: AssetRowFragment | null; typeOptions: { value: string; label: string }[]; onClose(saved: boolean): void }) {
-  const [form] = Form.useForm<AssetValues>();
-  const submittable = useSubmittable(form);
-  const [create, creating] = useCreateAssetMutation();
-  const [update, updating] = useUpdateAssetMutation();
-
-  const onFinish = async (v: AssetValues) => {
+  const [create] = useCreateAssetMutation();
+  const [update] = useUpdateAssetMutation();
+  const save = (v: AssetValues) => {
     const input = { name: v.name.trim(), assetType: v.assetType, serialNumber: v.serialNumber.trim(), condition: v.condition, notes: v.notes?.trim() || null };
-    try {
-      if (asset) await update({ variables: { id: asset.id, input } });
-      else await create({ variables: { input } });
-      notifySuccess(asset ? 'Asset updated' : 'Asset created');
-      onClose(true);
-    } catch (e) {
-      showError(e, asset ? 'An error has occured while updating!' : 'An error has occured while creating!', form);
-    }
+    return asset ? update({ variables: { id: asset.id, input } }) : create({ variables: { input } });
   };
 
   return (
-    <Modal
-      open
+    <EditDialog<AssetValues>
       title={asset ? `Edit ${asset.name}` : 'Add asset'}
-      onCancel={() => onClose(false)}
-      okText="Save"
-      onOk={() => form.submit()}
-      okButtonProps={{ disabled: !submittable, loading: creating.loading || updating.loading }}
-      width={500}
-      destroyOnHidden
+      save={save}
+      success={asset ? 'Asset updated' : 'Asset created'}
+      failure={asset ? 'An error has occured while updating!' : 'An error has occured while creating!'}
+      onClose={onClose}
+      initialValues={asset ? { ...asset, notes: asset.notes ?? '' } : { condition: 'NEW' }}
     >
-      <Form form={form} layout="vertical" onFinish={onFinish} initialValues={asset ? { ...asset, notes: asset.notes ?? '' } : { condition: 'NEW' }} requiredMark>
-        <Form.Item name="name" label="Name" rules={[rules.required('Name'), rules.maxLength('Name', 100)]}>
-          <Input placeholder="e.g. Dell Latitude 5440" />
-        </Form.Item>
-        <Form.Item name="assetType" label="Type" rules={[rules.requiredSelect('Type')]}>
-          <Select options={typeOptions} aria-label="Type" />
-        </Form.Item>
-        <Form.Item name="serialNumber" label="Serial number" rules={[rules.required('Serial number'), rules.maxLength('Serial number', 100)]}>
-          <Input />
-        </Form.Item>
-        <Form.Item name="condition" label="Condition" rules={[rules.requiredSelect('Condition')]}>
-          <Select options={conditionOptions} aria-label="Condition" />
-        </Form.Item>
-        <Form.Item name="notes" label="Notes" rules={[rules.maxLength('Notes', 1000)]}>
-          <Input.TextArea rows={2} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="name" label="Name" rules={[rules.required('Name'), rules.maxLength('Name', 100)]}>
+        <Input placeholder="e.g. Dell Latitude 5440" />
+      </Form.Item>
+      <Form.Item name="assetType" label="Type" rules={[rules.requiredSelect('Type')]}>
+        <Select options={typeOptions} aria-label="Type" />
+      </Form.Item>
+      <Form.Item name="serialNumber" label="Serial number" rules={[rules.required('Serial number'), rules.maxLength('Serial number', 100)]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="condition" label="Condition" rules={[rules.requiredSelect('Condition')]}>
+        <Select options={conditionOptions} aria-label="Condition" />
+      </Form.Item>
+      <NotesField />
+    </EditDialog>
+  );
+}
+
+/** The optional notes every asset dialog takes. */
+function NotesField() {
+  return (
+    <Form.Item name="notes" label="Notes" rules={[rules.maxLength('Notes', 1000)]}>
+      <Input.TextArea rows={2} />
+    </Form.Item>
   );
 }
 
@@ -212,41 +191,25 @@ interface AssignValues {
 }
 
 function AssignModal({ asset, onClose }: { asset: AssetRowFragment; onClose(saved: boolean): void }) {
-  const [form] = Form.useForm<AssignValues>();
-  const submittable = useSubmittable(form);
-  const [assign, assigning] = useAssignAssetMutation();
-  const onFinish = async (v: AssignValues) => {
-    try {
-      await assign({ variables: { id: asset.id, input: { employeeId: v.employeeId, assignedOn: toIsoDate(v.assignedOn), notes: v.notes?.trim() || null } } });
-      notifySuccess('Asset assigned');
-      onClose(true);
-    } catch (e) {
-      showError(e, 'An error has occured while updating!', form);
-    }
-  };
+  const [assign] = useAssignAssetMutation();
   return (
-    <Modal
-      open
+    <EditDialog<AssignValues>
       title={`Assign ${asset.name} (${asset.serialNumber})`}
-      onCancel={() => onClose(false)}
       okText="Assign"
-      onOk={() => form.submit()}
-      okButtonProps={{ disabled: !submittable, loading: assigning.loading }}
-      width={500}
-      destroyOnHidden
+      save={(v) => assign({ variables: { id: asset.id, input: { employeeId: v.employeeId, assignedOn: toIsoDate(v.assignedOn), notes: v.notes?.trim() || null } } })}
+      success="Asset assigned"
+      failure="An error has occured while updating!"
+      onClose={onClose}
+      initialValues={{ assignedOn: dayjs() }}
     >
-      <Form form={form} layout="vertical" onFinish={onFinish} initialValues={{ assignedOn: dayjs() }} requiredMark>
-        <Form.Item name="employeeId" label="Employee" rules={[rules.requiredSelect('Employee')]}>
-          <EmployeeSelect aria-label="Employee" />
-        </Form.Item>
-        <Form.Item name="assignedOn" label="Assigned on" rules={[rules.requiredSelect('Assigned on')]}>
-          <DatePicker format="DD/MM/YYYY" allowClear={false} />
-        </Form.Item>
-        <Form.Item name="notes" label="Notes" rules={[rules.maxLength('Notes', 1000)]}>
-          <Input.TextArea rows={2} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="employeeId" label="Employee" rules={[rules.requiredSelect('Employee')]}>
+        <EmployeeSelect aria-label="Employee" />
+      </Form.Item>
+      <Form.Item name="assignedOn" label="Assigned on" rules={[rules.requiredSelect('Assigned on')]}>
+        <DatePicker format="DD/MM/YYYY" allowClear={false} />
+      </Form.Item>
+      <NotesField />
+    </EditDialog>
   );
 }
 
@@ -257,41 +220,25 @@ interface ReturnValues {
 }
 
 function ReturnModal({ asset, onClose }: { asset: AssetRowFragment; onClose(saved: boolean): void }) {
-  const [form] = Form.useForm<ReturnValues>();
-  const submittable = useSubmittable(form);
-  const [giveBack, returning] = useReturnAssetMutation();
-  const onFinish = async (v: ReturnValues) => {
-    try {
-      await giveBack({ variables: { id: asset.id, input: { returnedOn: toIsoDate(v.returnedOn), condition: v.condition, notes: v.notes?.trim() || null } } });
-      notifySuccess('Asset returned');
-      onClose(true);
-    } catch (e) {
-      showError(e, 'An error has occured while updating!', form);
-    }
-  };
+  const [giveBack] = useReturnAssetMutation();
   return (
-    <Modal
-      open
+    <EditDialog<ReturnValues>
       title={`Return ${asset.name} from ${asset.holder?.name ?? 'its holder'}`}
-      onCancel={() => onClose(false)}
       okText="Return"
-      onOk={() => form.submit()}
-      okButtonProps={{ disabled: !submittable, loading: returning.loading }}
-      width={500}
-      destroyOnHidden
+      save={(v) => giveBack({ variables: { id: asset.id, input: { returnedOn: toIsoDate(v.returnedOn), condition: v.condition, notes: v.notes?.trim() || null } } })}
+      success="Asset returned"
+      failure="An error has occured while updating!"
+      onClose={onClose}
+      initialValues={{ returnedOn: dayjs(), condition: asset.condition }}
     >
-      <Form form={form} layout="vertical" onFinish={onFinish} initialValues={{ returnedOn: dayjs(), condition: asset.condition }} requiredMark>
-        <Form.Item name="returnedOn" label="Returned on" rules={[rules.requiredSelect('Returned on')]}>
-          <DatePicker format="DD/MM/YYYY" allowClear={false} />
-        </Form.Item>
-        <Form.Item name="condition" label="Condition on return" rules={[rules.requiredSelect('Condition on return')]}>
-          <Select options={conditionOptions} aria-label="Condition on return" />
-        </Form.Item>
-        <Form.Item name="notes" label="Notes" rules={[rules.maxLength('Notes', 1000)]}>
-          <Input.TextArea rows={2} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="returnedOn" label="Returned on" rules={[rules.requiredSelect('Returned on')]}>
+        <DatePicker format="DD/MM/YYYY" allowClear={false} />
+      </Form.Item>
+      <Form.Item name="condition" label="Condition on return" rules={[rules.requiredSelect('Condition on return')]}>
+        <Select options={conditionOptions} aria-label="Condition on return" />
+      </Form.Item>
+      <NotesField />
+    </EditDialog>
   );
 }
 

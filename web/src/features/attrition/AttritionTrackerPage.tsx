@@ -6,8 +6,7 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { App, Button, Card, DatePicker, Flex, Input, Select, Space } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Button, Card, Flex, Space } from 'antd';
 import {
   AttritionsDocument,
   useAttritionTypesQuery,
@@ -15,9 +14,11 @@ import {
   type AttritionRowFragment,
   type AttritionState,
 } from './attrition.generated';
-import { toIsoDate } from '../../shared/format';
-import { notifySuccess, showError } from '../../shared/notify';
+import { useConfirm } from '../../shared/confirm';
+import { FilterSelect, type Period, SearchFilter, labelOptions, periodVariables, useFilters } from '../../shared/filters';
+import { PeriodFilter } from '../../shared/PeriodFilter';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
+import { LinkButton } from '../../shared/LinkButton';
 import { PageTitle } from '../../shared/PageTitle';
 import AttritionAnalyticsCard from './AttritionAnalyticsCard';
 import { attritionColumns, STATE_LABELS } from './columns';
@@ -26,33 +27,27 @@ interface Filters {
   search?: string;
   attritionTypeId?: string;
   state?: AttritionState;
-  period?: [Dayjs | null, Dayjs | null] | null;
+  period?: Period;
 }
 
 export default function AttritionTrackerPage() {
-  const { modal } = App.useApp();
-  const [filters, setFilters] = useState<Filters>({});
+  const confirm = useConfirm();
+  const { filters, setFilter } = useFilters<Filters>();
   const [version, setVersion] = useState(0);
   const types = useAttritionTypesQuery();
   const [cancel] = useCancelAttritionMutation();
-  const setFilter = (patch: Partial<Filters>) => setFilters((f) => ({ ...f, ...patch }));
 
   const confirmCancel = (row: AttritionRowFragment) =>
-    modal.confirm({
+    confirm({
       title: 'Cancel attrition',
       content: `Cancel the ${row.attritionTypeName.toLowerCase()} of ${row.employee?.name ?? 'this employee'}? The last working day is cleared and they stay a current employee.`,
       okText: 'Cancel attrition',
       cancelText: 'Keep it',
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          await cancel({ variables: { id: row.id } });
-          notifySuccess('Attrition cancelled');
-          setVersion((v) => v + 1);
-        } catch (error) {
-          showError(error, 'Failed to cancel the attrition');
-        }
-      },
+      danger: true,
+      run: () => cancel({ variables: { id: row.id } }),
+      success: 'Attrition cancelled',
+      failure: 'Failed to cancel the attrition',
+      then: () => setVersion((v) => v + 1),
     });
 
   const columns: PagedColumn<AttritionRowFragment>[] = [
@@ -85,9 +80,7 @@ export default function AttritionTrackerPage() {
       <Card
         title={<PageTitle>Attrition tracker</PageTitle>}
         extra={
-          <Link to="/main/add-attrition">
-            <Button type="primary">Record attrition</Button>
-          </Link>
+          <LinkButton to="/main/add-attrition">Record attrition</LinkButton>
         }
       >
         <PagedTable
@@ -98,8 +91,7 @@ export default function AttritionTrackerPage() {
             search: filters.search || null,
             attritionTypeId: filters.attritionTypeId ?? null,
             state: filters.state ?? null,
-            startDate: toIsoDate(filters.period?.[0]),
-            endDate: toIsoDate(filters.period?.[1]),
+            ...periodVariables(filters.period),
           }}
           columns={columns}
           version={version}
@@ -108,24 +100,10 @@ export default function AttritionTrackerPage() {
           scroll={{ x: 1200 }}
           toolbar={
             <>
-              <Input.Search allowClear placeholder="Employee name or RES ID" style={{ width: 240 }} onSearch={(v) => setFilter({ search: v })} aria-label="Search employee" />
-              <Select
-                allowClear
-                placeholder="Type"
-                style={{ width: 170 }}
-                aria-label="Attrition type"
-                options={(types.data?.attritionTypes.items ?? []).map((t) => ({ value: t.id, label: t.name }))}
-                onChange={(attritionTypeId) => setFilter({ attritionTypeId })}
-              />
-              <Select
-                allowClear
-                placeholder="State"
-                style={{ width: 150 }}
-                aria-label="State"
-                options={(Object.keys(STATE_LABELS) as AttritionState[]).map((s) => ({ value: s, label: STATE_LABELS[s] }))}
-                onChange={(state) => setFilter({ state })}
-              />
-              <DatePicker.RangePicker format="DD/MM/YYYY" allowEmpty={[true, true]} onChange={(period) => setFilter({ period })} aria-label="Last working day" />
+              <SearchFilter label="Search employee" placeholder="Employee name or RES ID" onSearch={(v) => setFilter({ search: v })} />
+              <FilterSelect label="Attrition type" placeholder="Type" width={170} options={(types.data?.attritionTypes.items ?? []).map((t) => ({ value: t.id, label: t.name }))} onChange={(attritionTypeId) => setFilter({ attritionTypeId })} />
+              <FilterSelect label="State" options={labelOptions(STATE_LABELS)} onChange={(state) => setFilter({ state })} />
+              <PeriodFilter label="Last working day" onChange={(period) => setFilter({ period })} />
             </>
           }
         />

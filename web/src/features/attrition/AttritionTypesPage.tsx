@@ -2,8 +2,8 @@
  * `/main/attrition-types` (CEO, HR): the managed attrition types — add and rename; one type is flagged as the
  * cancelled type (SPEC §4: cancelling sets it). Types are fetched with per_page 1000 (SPEC §9).
  */
-import { useEffect, useState } from 'react';
-import { Button, Card, Checkbox, Form, Input, Modal, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { Button, Card, Checkbox, Form, Input, Table, Tag } from 'antd';
 import {
   AttritionTypesDocument,
   useAttritionTypesQuery,
@@ -13,9 +13,8 @@ import {
 } from './attrition.generated';
 import { emptyText, useFailureToast } from '../../shared/feedback';
 import { rules } from '../../shared/formRules';
-import { notifySuccess, showError } from '../../shared/notify';
+import { EditDialog } from '../../shared/EditDialog';
 import { PageTitle } from '../../shared/PageTitle';
-import { useSubmittable } from '../../shared/useSubmittable';
 
 type Row = AttritionTypesQuery['attritionTypes']['items'][number];
 interface Values {
@@ -27,25 +26,13 @@ export default function AttritionTypesPage() {
   const { data, loading, error } = useAttritionTypesQuery({ fetchPolicy: 'cache-and-network' });
   useFailureToast(error, 'load attrition types');
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
-  const [form] = Form.useForm<Values>();
-  const submittable = useSubmittable(form);
-  const [create, creating] = useCreateAttritionTypeMutation({ refetchQueries: [AttritionTypesDocument] });
-  const [update, updating] = useUpdateAttritionTypeMutation({ refetchQueries: [AttritionTypesDocument] });
+  const [create] = useCreateAttritionTypeMutation({ refetchQueries: [AttritionTypesDocument] });
+  const [update] = useUpdateAttritionTypeMutation({ refetchQueries: [AttritionTypesDocument] });
+  const adding = editing === 'new';
 
-  useEffect(() => {
-    if (editing) form.setFieldsValue(editing === 'new' ? { name: '', cancels: false } : { name: editing.name, cancels: editing.cancels });
-  }, [editing, form]);
-
-  const onFinish = async (v: Values) => {
+  const save = (v: Values) => {
     const input = { name: v.name.trim(), cancels: v.cancels };
-    try {
-      if (editing === 'new') await create({ variables: { input } });
-      else if (editing) await update({ variables: { id: editing.id, input } });
-      notifySuccess(editing === 'new' ? 'Attrition type added' : 'Attrition type updated');
-      setEditing(null);
-    } catch (e) {
-      showError(e, editing === 'new' ? 'Failed to add the attrition type' : 'Failed to update the attrition type', form);
-    }
+    return editing === 'new' || !editing ? create({ variables: { input } }) : update({ variables: { id: editing.id, input } });
   };
 
   return (
@@ -70,25 +57,24 @@ export default function AttritionTypesPage() {
           },
         ]}
       />
-      <Modal
-        open={editing !== null}
-        title={editing === 'new' ? 'Add attrition type' : 'Edit attrition type'}
-        onCancel={() => setEditing(null)}
-        okText="Save"
-        okButtonProps={{ disabled: !submittable, loading: creating.loading || updating.loading }}
-        onOk={() => form.submit()}
-        destroyOnHidden
-        forceRender
-      >
-        <Form form={form} layout="vertical" onFinish={onFinish} requiredMark>
+      {editing && (
+        <EditDialog<Values>
+          title={adding ? 'Add attrition type' : 'Edit attrition type'}
+          save={save}
+          success={adding ? 'Attrition type added' : 'Attrition type updated'}
+          failure={adding ? 'Failed to add the attrition type' : 'Failed to update the attrition type'}
+          onClose={() => setEditing(null)}
+          initialValues={adding ? { name: '', cancels: false } : { name: editing.name, cancels: editing.cancels }}
+          width={520}
+        >
           <Form.Item name="name" label="Name" rules={[rules.required('Name'), rules.maxLength('Name', 100)]}>
             <Input aria-label="Name" />
           </Form.Item>
           <Form.Item name="cancels" valuePropName="checked">
             <Checkbox>This is the cancelled type (cancelling an attrition sets it)</Checkbox>
           </Form.Item>
-        </Form>
-      </Modal>
+        </EditDialog>
+      )}
     </Card>
   );
 }

@@ -1,7 +1,8 @@
 /** `/main/manager-attritions` (managers): the attritions of the caller's reporting line, direct and indirect. */
 import { useState } from 'react';
-import { Card, Input, Select } from 'antd';
+import { Card } from 'antd';
 import { TeamAttritionsDocument, type AttritionState } from './attrition.generated';
+import { FilterSelect, SearchFilter, labelOptions } from '../../shared/filters';
 import { PagedTable } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
 import { attritionColumns, STATE_LABELS } from './columns';
@@ -22,15 +23,8 @@ export default function ManagerAttritionsPage() {
         scroll={{ x: 1100 }}
         toolbar={
           <>
-            <Input.Search allowClear placeholder="Employee name or RES ID" style={{ width: 240 }} onSearch={setSearch} aria-label="Search employee" />
-            <Select
-              allowClear
-              placeholder="State"
-              style={{ width: 150 }}
-              aria-label="State"
-              options={(Object.keys(STATE_LABELS) as AttritionState[]).map((s) => ({ value: s, label: STATE_LABELS[s] }))}
-              onChange={setState}
-            />
+            <SearchFilter label="Search employee" placeholder="Employee name or RES ID" onSearch={setSearch} />
+            <FilterSelect label="State" options={labelOptions(STATE_LABELS)} onChange={setState} />
           </>
         }
       />

@@ -4,7 +4,7 @@
  * employee, upload (company-wide or for an employee), rename or replace, and delete.
  */
 import { useState } from 'react';
-import { App, Button, Card, Form, Grid, Input, Modal, Radio, Select, Space, Tag, type UploadFile } from 'antd';
+import { Button, Card, Form, Grid, Input, Modal, Radio, Space, Tag, type UploadFile } from 'antd';
 import { Progress, Upload } from '../../shared/deferred';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useApolloClient } from '@apollo/client/react';
@@ -23,6 +23,8 @@ import { openFileLink } from '../../shared/download';
 import { formatDate } from '../../shared/format';
 import { rules } from '../../shared/formRules';
 import { notifySuccess, showError } from '../../shared/notify';
+import { useConfirmDelete } from '../../shared/confirm';
+import { FilterSelect, SearchFilter, labelOptions } from '../../shared/filters';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
 import { useSession } from '../../shared/session';
@@ -36,7 +38,7 @@ export const TITLE_MAX = 150;
 const SCOPE_LABELS: Record<DocumentScope, string> = { COMPANY: 'Company-wide', EMPLOYEE: 'Employee' };
 
 export default function DocumentsPage() {
-  const { modal } = App.useApp();
+  const deleteConfirm = useConfirmDelete();
   const client = useApolloClient();
   const { user } = useSession();
   const manages = canOpen(user?.access, 'DOCUMENTS_MANAGE');
@@ -61,20 +63,13 @@ export default function DocumentsPage() {
   };
 
   const confirmDelete = (doc: DocumentRowFragment) =>
-    modal.confirm({
+    deleteConfirm({
       title: 'Delete document',
-      content: `Are you sure you want to delete ${doc.title} (${doc.filename})?`,
-      okText: 'Delete',
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          await remove({ variables: { id: doc.id } });
-          notifySuccess('Document deleted');
-          refresh();
-        } catch (e) {
-          showError(e, 'An error has occured while deleting!');
-        }
-      },
+      what: `${doc.title} (${doc.filename})`,
+      run: () => remove({ variables: { id: doc.id } }),
+      success: 'Document deleted',
+      failure: 'An error has occured while deleting!',
+      then: () => refresh(),
     });
 
   const columns: PagedColumn<DocumentRowFragment>[] = [
@@ -128,15 +123,8 @@ export default function DocumentsPage() {
         scroll={{ x: 900 }}
         toolbar={
           <>
-            <Input.Search allowClear placeholder="Title, file or employee" style={{ width: 240 }} onSearch={(search) => setFilters((f) => ({ ...f, search }))} aria-label="Search documents" />
-            <Select
-              allowClear
-              placeholder="Belongs to"
-              style={{ width: 160 }}
-              aria-label="Belongs to"
-              options={(Object.keys(SCOPE_LABELS) as DocumentScope[]).map((s) => ({ value: s, label: SCOPE_LABELS[s] }))}
-              onChange={(scope) => setFilters((f) => ({ ...f, scope }))}
-            />
+            <SearchFilter label="Search documents" placeholder="Title, file or employee" onSearch={(search) => setFilters((f) => ({ ...f, search }))} />
+            <FilterSelect label="Belongs to" width={160} options={labelOptions(SCOPE_LABELS)} onChange={(scope) => setFilters((f) => ({ ...f, scope }))} />
             {manages && <EmployeeSelect allowClear style={{ width: 240 }} aria-label="Filter by employee" placeholder="Employee" onChange={(employeeId) => setFilters((f) => ({ ...f, employeeId }))} />}
           </>
         }

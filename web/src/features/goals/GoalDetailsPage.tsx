@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Alert, App, Button, Card, Descriptions, Flex, Select, Slider, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Select, Slider, Space, Spin, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import {
   useApproveGoalMutation,
@@ -22,6 +22,7 @@ import { errorMessage } from '../../shared/errors';
 import { useFailureToast } from '../../shared/feedback';
 import { formatDate } from '../../shared/format';
 import { notifySuccess, showError } from '../../shared/notify';
+import { useConfirm, useConfirmDelete } from '../../shared/confirm';
 import { PageTitle } from '../../shared/PageTitle';
 import { GoalForm } from './GoalForm';
 import { GOAL_MESSAGES, GoalStateTag, GoalStatusTag, STATE_LABELS } from './labels';
@@ -32,7 +33,8 @@ const NEXT_STATES: Record<GoalState, GoalState[]> = { CREATED: ['CREATED', 'IN_P
 export default function GoalDetailsPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { modal } = App.useApp();
+  const confirm = useConfirm();
+  const deleteConfirm = useConfirmDelete();
   const { data, loading, error, refetch } = useGoalQuery({ variables: { id } });
   useFailureToast(error, 'load the goal');
   const [editing, setEditing] = useState(false);
@@ -55,37 +57,27 @@ export default function GoalDetailsPage() {
   if (!goal) return <Alert type="error" showIcon title={error ? errorMessage(error) : 'Goal is not found!'} />;
 
   const review = (action: 'approve' | 'reject') =>
-    modal.confirm({
+    confirm({
       title: action === 'approve' ? 'Approve goal' : 'Reject goal',
       content: `Are you sure you want to ${action} "${goal.title}"?`,
       okText: action === 'approve' ? 'Approve' : 'Reject',
-      okButtonProps: { danger: action === 'reject' },
-      onOk: async () => {
-        try {
-          if (action === 'approve') await approve({ variables: { id } });
-          else await reject({ variables: { id } });
-          notifySuccess(action === 'approve' ? 'Goal approved' : 'Goal rejected');
-        } catch (e) {
-          showError(e, GOAL_MESSAGES.updateFailed);
-        }
+      danger: action === 'reject',
+      run: async () => {
+        if (action === 'approve') await approve({ variables: { id } });
+        else await reject({ variables: { id } });
       },
+      success: action === 'approve' ? 'Goal approved' : 'Goal rejected',
+      failure: GOAL_MESSAGES.updateFailed,
     });
 
   const confirmDelete = () =>
-    modal.confirm({
+    deleteConfirm({
       title: 'Delete goal',
-      content: `Are you sure you want to delete "${goal.title}"?`,
-      okText: 'Delete',
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          await remove({ variables: { id } });
-          notifySuccess('Goal deleted');
-          navigate('/main/goals');
-        } catch (e) {
-          showError(e, GOAL_MESSAGES.deleteFailed);
-        }
-      },
+      what: `"${goal.title}"`,
+      run: () => remove({ variables: { id } }),
+      success: 'Goal deleted',
+      failure: GOAL_MESSAGES.deleteFailed,
+      then: () => navigate('/main/goals'),
     });
 
   const onSaveProgress = async () => {

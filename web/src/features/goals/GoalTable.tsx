@@ -1,11 +1,12 @@
 /** The goal list of /goals and /goals/team: server-paged, filtered by status, state and text, rows open the goal. */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Input, Progress, Select, Tooltip } from 'antd';
+import { Progress, Tooltip } from 'antd';
 import { WarningOutlined } from '@ant-design/icons';
 import type { TypedDocumentNode } from '@apollo/client';
 import type { GoalRowFragment, GoalState, GoalStatus } from '../../generated/graphql';
 import { formatDate } from '../../shared/format';
+import { FilterSelect, SearchFilter, labelOptions } from '../../shared/filters';
 import { PagedTable, type PagedColumn, type Page } from '../../shared/PagedTable';
 import { GoalStateTag, GoalStatusTag, STATE_LABELS, STATUS_LABELS } from './labels';
 
@@ -67,27 +68,13 @@ export function GoalTable<Data, Vars>({
       defaultSort={{ sortBy: 'endDate', sortDir: 'ASC' }}
       exportName={exportName}
       scroll={{ x: 900 }}
-      onRow={(row) => ({ onClick: () => navigate(`/main/goals/${row.id}`), style: { cursor: 'pointer' } })}
+      onRowClick={(row) => navigate(`/main/goals/${row.id}`)}
       toolbar={
         <>
           {scopeControl}
-          <Input.Search allowClear placeholder="Title or assignee" style={{ width: 220 }} onSearch={(search) => set({ search })} aria-label="Search goals" />
-          <Select
-            allowClear
-            placeholder="Status"
-            style={{ width: 140 }}
-            aria-label="Status"
-            options={(Object.keys(STATUS_LABELS) as GoalStatus[]).map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
-            onChange={(status) => set({ status })}
-          />
-          <Select
-            allowClear
-            placeholder="State"
-            style={{ width: 140 }}
-            aria-label="State"
-            options={(Object.keys(STATE_LABELS) as GoalState[]).map((s) => ({ value: s, label: STATE_LABELS[s] }))}
-            onChange={(state) => set({ state })}
-          />
+          <SearchFilter label="Search goals" placeholder="Title or assignee" width={220} onSearch={(search) => set({ search })} />
+          <FilterSelect label="Status" width={140} options={labelOptions(STATUS_LABELS)} onChange={(status) => set({ status })} />
+          <FilterSelect label="State" width={140} options={labelOptions(STATE_LABELS)} onChange={(state) => set({ state })} />
         </>
       }
     />

@@ -3,9 +3,9 @@
  * reviewer or admin), server-paged with filters; "New goal" opens the form.
  */
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { Button, Card, Segmented } from 'antd';
+import { Card, Segmented } from 'antd';
 import { GoalsDocument } from './goals.generated';
+import { LinkButton } from '../../shared/LinkButton';
 import { PageTitle } from '../../shared/PageTitle';
 import { GoalTable } from './GoalTable';
 
@@ -15,9 +15,7 @@ export default function GoalsPage() {
     <Card
       title={<PageTitle>Goals</PageTitle>}
       extra={
-        <Link to="/main/goals/new">
-          <Button type="primary">New goal</Button>
-        </Link>
+        <LinkButton to="/main/goals/new">New goal</LinkButton>
       }
     >
       <GoalTable

@@ -1,7 +1,7 @@
 /** `/main/goals/team` (managers holding MANAGE_GOALS): the goals of my reporting line, to review and follow. */
-import { Link } from 'react-router-dom';
-import { Button, Card } from 'antd';
+import { Card } from 'antd';
 import { TeamGoalsDocument } from './goals.generated';
+import { LinkButton } from '../../shared/LinkButton';
 import { PageTitle } from '../../shared/PageTitle';
 import { GoalTable } from './GoalTable';
 
@@ -10,9 +10,7 @@ export default function TeamGoalsPage() {
     <Card
       title={<PageTitle>Team goals</PageTitle>}
       extra={
-        <Link to="/main/goals/new">
-          <Button type="primary">Set a goal</Button>
-        </Link>
+        <LinkButton to="/main/goals/new">Set a goal</LinkButton>
       }
     >
       <GoalTable document={TeamGoalsDocument} pageOf={(d) => d.teamGoals} exportName="team-goals.csv" />

@@ -8,9 +8,8 @@
  */
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Card, Checkbox, DatePicker, Flex, Grid, Input, Modal, Popover, Select, Space, Tag, Tooltip, Upload } from 'antd';
+import { Alert, Button, Card, Checkbox, Flex, Grid, Modal, Popover, Space, Tag, Tooltip, Upload } from 'antd';
 import { DownloadOutlined, FileWordOutlined, SettingOutlined, UploadOutlined } from '@ant-design/icons';
-import type { Dayjs } from 'dayjs';
 import { useApolloClient } from '@apollo/client/react';
 import {
   HeadcountContractDocument,
@@ -29,6 +28,8 @@ import { openFileLink } from '../../shared/download';
 import { formatDate, toIsoDate } from '../../shared/format';
 import { fileSizeError } from '../../shared/formRules';
 import { notifyError, notifySuccess, showError } from '../../shared/notify';
+import { FilterSelect, type Period, SearchFilter } from '../../shared/filters';
+import { PeriodFilter } from '../../shared/PeriodFilter';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
 import { usePeopleOptions } from '../people/lookups';
@@ -45,7 +46,7 @@ interface Filters {
   role?: string;
   employmentType?: string;
   managerId?: string;
-  hired?: [Dayjs | null, Dayjs | null] | null;
+  hired?: Period;
   missingDocument?: string;
   expiring?: string;
 }
@@ -274,23 +275,15 @@ export default function HeadcountTrackerPage() {
             scroll={{ x: 1300 }}
             toolbar={
               <>
-                <Input.Search allowClear placeholder="Name, RES ID, e-mail, national ID" style={{ width: 260 }} onSearch={(v) => setFilter({ search: v })} aria-label="Search headcount" />
-                <Select allowClear placeholder="Status" style={{ width: 140 }} aria-label="Status" options={people.statuses} value={filters.statusId} onChange={(statusId) => setFilter({ statusId })} />
-                <Select allowClear placeholder="Department" style={{ width: 160 }} aria-label="Department" options={people.departments} value={filters.departmentId} onChange={(departmentId) => setFilter({ departmentId })} />
-                <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder="Role" style={{ width: 180 }} aria-label="Role" options={people.roles} value={filters.role} onChange={(role) => setFilter({ role })} />
-                <Select allowClear placeholder="Employment type" style={{ width: 160 }} aria-label="Employment type" options={options(EMPLOYMENT_TYPES)} value={filters.employmentType} onChange={(employmentType) => setFilter({ employmentType })} />
-                <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder="Manager" style={{ width: 200 }} aria-label="Manager" options={people.managers} value={filters.managerId} onChange={(managerId) => setFilter({ managerId })} />
-                <DatePicker.RangePicker format="DD/MM/YYYY" allowEmpty={[true, true]} placeholder={['Hired from', 'Hired to']} onChange={(hired) => setFilter({ hired })} aria-label="Hiring period" />
-                <Select
-                  allowClear
-                  placeholder="Missing document"
-                  style={{ width: 200 }}
-                  aria-label="Missing document"
-                  options={[{ value: 'any', label: 'Any document' }, ...DOCUMENTS.map((d) => ({ value: d.flag, label: d.label }))]}
-                  value={filters.missingDocument}
-                  onChange={(missingDocument) => setFilter({ missingDocument })}
-                />
-                <Select allowClear placeholder="Expiry alerts" style={{ width: 200 }} aria-label="Expiry alerts" options={EXPIRING_OPTIONS} value={filters.expiring} onChange={(expiring) => setFilter({ expiring })} />
+                <SearchFilter label="Search headcount" placeholder="Name, RES ID, e-mail, national ID" width={260} onSearch={(v) => setFilter({ search: v })} />
+                <FilterSelect label="Status" width={140} options={people.statuses} value={filters.statusId} onChange={(statusId) => setFilter({ statusId })} />
+                <FilterSelect label="Department" width={160} options={people.departments} value={filters.departmentId} onChange={(departmentId) => setFilter({ departmentId })} />
+                <FilterSelect label="Role" width={180} showSearch={{ optionFilterProp: 'label' }} options={people.roles} value={filters.role} onChange={(role) => setFilter({ role })} />
+                <FilterSelect label="Employment type" width={160} options={options(EMPLOYMENT_TYPES)} value={filters.employmentType} onChange={(employmentType) => setFilter({ employmentType })} />
+                <FilterSelect label="Manager" width={200} showSearch={{ optionFilterProp: 'label' }} options={people.managers} value={filters.managerId} onChange={(managerId) => setFilter({ managerId })} />
+                <PeriodFilter label="Hiring period" placeholder={['Hired from', 'Hired to']} onChange={(hired) => setFilter({ hired })} />
+                <FilterSelect label="Missing document" width={200} options={[{ value: 'any', label: 'Any document' }, ...DOCUMENTS.map((d) => ({ value: d.flag, label: d.label }))]} value={filters.missingDocument} onChange={(missingDocument) => setFilter({ missingDocument })} />
+                <FilterSelect label="Expiry alerts" width={200} options={EXPIRING_OPTIONS} value={filters.expiring} onChange={(expiring) => setFilter({ expiring })} />
                 <Popover
                   trigger="click"
                   title="Columns"

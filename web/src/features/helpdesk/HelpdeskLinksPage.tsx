@@ -3,7 +3,7 @@
  * edit and delete links (HELPDESK_MANAGE); a link must be an http(s) URL ("Invalid URL format").
  */
 import { useState } from 'react';
-import { App, Button, Card, Form, Input, Modal, Space } from 'antd';
+import { Button, Card, Form, Input, Space } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import {
   HelpdeskLinksDocument,
@@ -14,17 +14,17 @@ import {
 } from './helpdesk.generated';
 import { canOpen } from '../../app/access';
 import { rules } from '../../shared/formRules';
-import { notifySuccess, showError } from '../../shared/notify';
+import { useConfirmDelete } from '../../shared/confirm';
+import { EditDialog } from '../../shared/EditDialog';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
 import { useSession } from '../../shared/session';
-import { useSubmittable } from '../../shared/useSubmittable';
 
 export const HELPDESK_NAME_MAX = 100;
 export const HELPDESK_LINK_MAX = 2000;
 
 export default function HelpdeskLinksPage() {
-  const { modal } = App.useApp();
+  const confirm = useConfirmDelete();
   const { user } = useSession();
   const manages = canOpen(user?.access, 'HELPDESK_MANAGE');
   const [search, setSearch] = useState('');
@@ -34,20 +34,13 @@ export default function HelpdeskLinksPage() {
   const refresh = () => setVersion((v) => v + 1);
 
   const confirmDelete = (link: HelpdeskLinkRowFragment) =>
-    modal.confirm({
+    confirm({
       title: 'Delete help desk link',
-      content: `Are you sure you want to delete ${link.name}?`,
-      okText: 'Delete',
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          await remove({ variables: { id: link.id } });
-          notifySuccess('Help desk link deleted');
-          refresh();
-        } catch (e) {
-          showError(e, 'An error has occured while deleting!');
-        }
-      },
+      what: link.name,
+      run: () => remove({ variables: { id: link.id } }),
+      success: 'Help desk link deleted',
+      failure: 'An error has occured while deleting!',
+      then: refresh,
     });
 
   const columns: PagedColumn<HelpdeskLinkRowFragment>[] = [
@@ -114,42 +107,28 @@ interface Values {
 }
 
 function HelpdeskLinkModal({ link, onClose }: { link: HelpdeskLinkRowFragment | null; onClose(saved: boolean): void }) {
-  const [form] = Form.useForm<Values>();
-  const submittable = useSubmittable(form);
-  const [create, creating] = useCreateHelpdeskLinkMutation();
-  const [update, updating] = useUpdateHelpdeskLinkMutation();
-
-  const onFinish = async (values: Values) => {
+  const [create] = useCreateHelpdeskLinkMutation();
+  const [update] = useUpdateHelpdeskLinkMutation();
+  const save = (values: Values) => {
     const input = { name: values.name.trim(), link: values.link };
-    try {
-      if (link) await update({ variables: { id: link.id, input } });
-      else await create({ variables: { input } });
-      notifySuccess(link ? 'Help desk link updated' : 'Help desk link created');
-      onClose(true);
-    } catch (e) {
-      showError(e, link ? 'An error has occured while updating!' : 'An error has occured while creating!', form);
-    }
+    return link ? update({ variables: { id: link.id, input } }) : create({ variables: { input } });
   };
 
   return (
-    <Modal
-      open
+    <EditDialog<Values>
       title={link ? `Edit ${link.name}` : 'Add help desk link'}
-      onCancel={() => onClose(false)}
-      okText="Save"
-      onOk={() => form.submit()}
-      okButtonProps={{ disabled: !submittable, loading: creating.loading || updating.loading }}
-      width={500}
-      destroyOnHidden
+      save={save}
+      success={link ? 'Help desk link updated' : 'Help desk link created'}
+      failure={link ? 'An error has occured while updating!' : 'An error has occured while creating!'}
+      onClose={onClose}
+      initialValues={link ?? undefined}
     >
-      <Form form={form} layout="vertical" onFinish={onFinish} initialValues={link ?? undefined} requiredMark>
-        <Form.Item name="name" label="Name" rules={[rules.required('Name'), rules.maxLength('Name', HELPDESK_NAME_MAX)]}>
-          <Input />
-        </Form.Item>
-        <Form.Item name="link" label="Link" extra="A web address starting with https:// or http://" rules={[rules.required('Link'), rules.url(), rules.maxLength('Link', HELPDESK_LINK_MAX)]}>
-          <Input inputMode="url" placeholder="https://" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="name" label="Name" rules={[rules.required('Name'), rules.maxLength('Name', HELPDESK_NAME_MAX)]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="link" label="Link" extra="A web address starting with https:// or http://" rules={[rules.required('Link'), rules.url(), rules.maxLength('Link', HELPDESK_LINK_MAX)]}>
+        <Input inputMode="url" placeholder="https://" />
+      </Form.Item>
+    </EditDialog>
   );
 }

@@ -4,35 +4,28 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { App, Button, Input } from 'antd';
+import { Button, Input } from 'antd';
 import { KudosDocument, useDeleteKudosMutation, type KudosRowFragment } from './kudos.generated';
 import { formatDate } from '../../shared/format';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
-import { notifySuccess, showError } from '../../shared/notify';
+import { useConfirmDelete } from '../../shared/confirm';
 import { useSession } from '../../shared/session';
 
 export function KudosWall({ receiverId, version = 0 }: { receiverId?: string | null; version?: number }) {
-  const { modal } = App.useApp();
+  const deleteConfirm = useConfirmDelete();
   const { user } = useSession();
   const [search, setSearch] = useState('');
   const [bump, setBump] = useState(0);
   const [remove] = useDeleteKudosMutation();
 
   const withdraw = (row: KudosRowFragment) =>
-    modal.confirm({
+    deleteConfirm({
       title: 'Delete kudos',
-      content: 'Are you sure you want to delete these kudos?',
-      okText: 'Delete',
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          await remove({ variables: { id: row.id } });
-          notifySuccess('Kudos deleted');
-          setBump((b) => b + 1);
-        } catch (error) {
-          showError(error, 'An error has occured while deleting!');
-        }
-      },
+      what: 'these kudos',
+      run: () => remove({ variables: { id: row.id } }),
+      success: 'Kudos deleted',
+      failure: 'An error has occured while deleting!',
+      then: () => setBump((b) => b + 1),
     });
 
   const columns: PagedColumn<KudosRowFragment>[] = [

@@ -3,7 +3,7 @@
  * note download (a signed FileLink), edit/delete while pending, and the review panel for CEO, HR and heads.
  */
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { App, Button, Card, Descriptions, Flex, Space, Spin, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Space, Spin, Typography } from 'antd';
 import { Result } from '../../shared/deferred';
 import { useEffect } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
@@ -18,7 +18,8 @@ import { NOT_ON_THIS_SERVER, useCapabilities } from '../../shared/capabilities';
 import { openFileLink } from '../../shared/download';
 import { hasCode } from '../../shared/errors';
 import { formatDate } from '../../shared/format';
-import { notifyFailed, notifySuccess, showError } from '../../shared/notify';
+import { notifyFailed } from '../../shared/notify';
+import { useConfirmDelete } from '../../shared/confirm';
 import { useSession } from '../../shared/session';
 import { LeaveBalancesTable } from './LeaveBalancesCard';
 import { LeaveStatusTag } from './LeaveStatusTag';
@@ -32,7 +33,7 @@ const dash = (v: string | number | null | undefined) => (v === null || v === und
 export default function LeaveRequestDetailsPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { modal } = App.useApp();
+  const deleteConfirm = useConfirmDelete();
   const { user } = useSession();
   const { data, loading, error, refetch } = useLeaveRequestQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
   const [fetchLink, link] = useLeaveRequestSickNoteLazyQuery({ fetchPolicy: 'network-only' });
@@ -56,20 +57,13 @@ export default function LeaveRequestDetailsPage() {
   };
 
   const confirmDelete = () =>
-    modal.confirm({
+    deleteConfirm({
       title: 'Delete leave request',
-      content: 'Are you sure you want to delete this leave request?',
-      okText: 'Delete',
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          await remove({ variables: { id } });
-          notifySuccess('Leave request deleted');
-          navigate('/main/leaveRequests');
-        } catch (e) {
-          showError(e, 'Failed to delete the leave request');
-        }
-      },
+      what: 'this leave request',
+      run: () => remove({ variables: { id } }),
+      success: 'Leave request deleted',
+      failure: 'Failed to delete the leave request',
+      then: () => navigate('/main/leaveRequests'),
     });
 
   return (

@@ -2,11 +2,8 @@
  * `/main/leaveRequests` (everyone): the leave request tracker. Filters (employee, status, type, period) and sorting
  * run on the server with server paging; what a user sees is decided by the upstream (own, team, or all).
  */
-import { useState, useEffect } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { Button, Card, DatePicker, Input, Select, Typography, Flex, Table, type TablePaginationConfig } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
-import type { Dayjs } from 'dayjs';
+import { useNavigate } from 'react-router-dom';
+import { Card } from 'antd';
 import {
   LeaveRequestsDocument,
   useLeaveTypesQuery,
@@ -14,17 +11,20 @@ import {
   type LeaveStatus,
 } from './leave.generated';
 import { canOpen } from '../../app/access';
-import { formatDate, toIsoDate } from '../../shared/format';
+import { formatDate } from '../../shared/format';
+import { FilterSelect, type Period, SearchFilter, labelOptions, periodVariables, useFilters } from '../../shared/filters';
+import { PeriodFilter } from '../../shared/PeriodFilter';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { useSession } from '../../shared/session';
 import { LeaveStatusTag, STATUS_LABELS } from './LeaveStatusTag';
+import { LinkButton } from '../../shared/LinkButton';
 import { PageTitle } from '../../shared/PageTitle';
 
 interface Filters {
   search?: string;
   status?: LeaveStatus;
   leaveTypeId?: string;
-  period?: [Dayjs | null, Dayjs | null] | null;
+  period?: Period;
 }
 
 const columns: PagedColumn<LeaveRequestRowFragment>[] = [
@@ -41,18 +41,15 @@ const columns: PagedColumn<LeaveRequestRowFragment>[] = [
 export default function LeaveRequestsPage() {
   const navigate = useNavigate();
   const { user } = useSession();
-  const [filters, setFilters] = useState<Filters>({});
+  const { filters, setFilter } = useFilters<Filters>();
   const types = useLeaveTypesQuery();
-  const setFilter = (patch: Partial<Filters>) => setFilters((f) => ({ ...f, ...patch }));
 
   return (
     <Card
       title={<PageTitle>Leave requests</PageTitle>}
       extra={
         canOpen(user?.access, 'LEAVE_REQUESTS_ADD') && (
-          <Link to="/main/addLeaveRequest">
-            <Button type="primary">Add leave request</Button>
-          </Link>
+          <LinkButton to="/main/addLeaveRequest">Add leave request</LinkButton>
         )
       }
     >
@@ -64,33 +61,18 @@ export default function LeaveRequestsPage() {
           search: filters.search || null,
           status: filters.status ?? null,
           leaveTypeId: filters.leaveTypeId ?? null,
-          startDate: toIsoDate(filters.period?.[0]),
-          endDate: toIsoDate(filters.period?.[1]),
+          ...periodVariables(filters.period),
         }}
         columns={columns}
         exportName="leave-requests.csv"
-        onRow={(row) => ({ onClick: () => navigate(`/main/leaveRequestDetails/${row.id}`), style: { cursor: 'pointer' } })}
+        onRowClick={(row) => navigate(`/main/leaveRequestDetails/${row.id}`)}
         scroll={{ x: 900 }}
         toolbar={
           <>
-            <Input.Search allowClear placeholder="Employee name or RES ID" style={{ width: 240 }} onSearch={(v) => setFilter({ search: v })} aria-label="Search employee" />
-            <Select
-              allowClear
-              placeholder="Status"
-              style={{ width: 150 }}
-              aria-label="Status"
-              options={(Object.keys(STATUS_LABELS) as LeaveStatus[]).map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
-              onChange={(status) => setFilter({ status })}
-            />
-            <Select
-              allowClear
-              placeholder="Leave type"
-              style={{ width: 180 }}
-              aria-label="Leave type"
-              options={(types.data?.leaveTypes.items ?? []).map((t) => ({ value: t.id, label: t.leaveName }))}
-              onChange={(leaveTypeId) => setFilter({ leaveTypeId })}
-            />
-            <DatePicker.RangePicker format="DD/MM/YYYY" allowEmpty={[true, true]} onChange={(period) => setFilter({ period })} aria-label="Period" />
+            <SearchFilter label="Search employee" placeholder="Employee name or RES ID" onSearch={(v) => setFilter({ search: v })} />
+            <FilterSelect label="Status" options={labelOptions(STATUS_LABELS)} onChange={(status) => setFilter({ status })} />
+            <FilterSelect label="Leave type" width={180} options={(types.data?.leaveTypes.items ?? []).map((t) => ({ value: t.id, label: t.leaveName }))} onChange={(leaveTypeId) => setFilter({ leaveTypeId })} />
+            <PeriodFilter label="Period" onChange={(period) => setFilter({ period })} />
           </>
         }
       />

@@ -2,8 +2,8 @@
  * `/main/leaveTypes` (CEO, HR): list, add, edit and delete (with confirmation) leave types. A type in use cannot be
  * deleted: the server's message says how many requests use it.
  */
-import { useState, useEffect } from 'react';
-import { App, Button, Card, Form, Input, InputNumber, Modal, Space, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { Button, Card, Form, Input, Space, Table } from 'antd';
 import {
   LeaveTypesDocument,
   useCreateLeaveTypeMutation,
@@ -13,8 +13,8 @@ import {
   type LeaveTypeFieldsFragment,
 } from './leave.generated';
 import { rules } from '../../shared/formRules';
-import { notifySuccess, showError } from '../../shared/notify';
-import { useSubmittable } from '../../shared/useSubmittable';
+import { useConfirmDelete } from '../../shared/confirm';
+import { EditDialog } from '../../shared/EditDialog';
 import { emptyText, useFailureToast } from '../../shared/feedback';
 import { NumberInput } from '../../shared/NumberInput';
 import { PageTitle } from '../../shared/PageTitle';
@@ -26,26 +26,19 @@ interface Values {
 }
 
 export default function LeaveTypesPage() {
-  const { modal } = App.useApp();
+  const confirm = useConfirmDelete();
   const { data, loading, error } = useLeaveTypesQuery({ fetchPolicy: 'cache-and-network' });
   const [editing, setEditing] = useState<LeaveTypeFieldsFragment | 'new' | null>(null);
   const [remove] = useDeleteLeaveTypeMutation({ refetchQueries: [LeaveTypesDocument] });
   useFailureToast(error, 'load leave types');
 
   const confirmDelete = (t: LeaveTypeFieldsFragment) =>
-    modal.confirm({
+    confirm({
       title: 'Delete leave type',
-      content: `Are you sure you want to delete ${t.leaveName}?`,
-      okText: 'Delete',
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          await remove({ variables: { id: t.id } });
-          notifySuccess('Leave type deleted');
-        } catch (e) {
-          showError(e, 'Failed to delete the leave type');
-        }
-      },
+      what: t.leaveName,
+      run: () => remove({ variables: { id: t.id } }),
+      success: 'Leave type deleted',
+      failure: 'Failed to delete the leave type',
     });
 
   return (
@@ -81,50 +74,36 @@ export default function LeaveTypesPage() {
 }
 
 function LeaveTypeModal({ type, onClose }: { type: LeaveTypeFieldsFragment | null; onClose(): void }) {
-  const [form] = Form.useForm<Values>();
-  const submittable = useSubmittable(form);
-  const [create, creating] = useCreateLeaveTypeMutation({ refetchQueries: [LeaveTypesDocument] });
-  const [update, updating] = useUpdateLeaveTypeMutation();
-
-  const onFinish = async (values: Values) => {
+  const [create] = useCreateLeaveTypeMutation({ refetchQueries: [LeaveTypesDocument] });
+  const [update] = useUpdateLeaveTypeMutation();
+  const save = (values: Values) => {
     const input = { leaveName: values.leaveName.trim(), yearlyLimit: Number(values.yearlyLimit), monthlyFraction: Number(values.monthlyFraction ?? 0) };
-    try {
-      if (type) await update({ variables: { id: type.id, input } });
-      else await create({ variables: { input } });
-      notifySuccess(type ? 'Leave type updated' : 'Leave type created');
-      onClose();
-    } catch (e) {
-      showError(e, type ? 'Failed to update the leave type' : 'Failed to create the leave type', form);
-    }
+    return type ? update({ variables: { id: type.id, input } }) : create({ variables: { input } });
   };
 
   return (
-    <Modal
-      open
+    <EditDialog<Values>
       title={type ? `Edit ${type.leaveName}` : 'Add leave type'}
-      onCancel={onClose}
-      okText="Save"
-      onOk={() => form.submit()}
-      okButtonProps={{ disabled: !submittable, loading: creating.loading || updating.loading }}
-      width={500}
-      destroyOnHidden
+      save={save}
+      success={type ? 'Leave type updated' : 'Leave type created'}
+      failure={type ? 'Failed to update the leave type' : 'Failed to create the leave type'}
+      onClose={onClose}
+      initialValues={type ?? { monthlyFraction: 0 }}
     >
-      <Form form={form} layout="vertical" onFinish={onFinish} initialValues={type ?? { monthlyFraction: 0 }} requiredMark>
-        <Form.Item name="leaveName" label="Name" rules={[rules.required('Name'), rules.maxLength('Name', 100)]}>
-          <Input />
-        </Form.Item>
-        <Form.Item name="yearlyLimit" label="Yearly limit (days)" rules={[rules.requiredSelect('Yearly limit'), rules.numeric()]}>
-          <NumberInput />
-        </Form.Item>
-        <Form.Item
-          name="monthlyFraction"
-          label="Monthly fraction (days earned per completed month)"
-          extra="0 makes the whole yearly limit available from January 1"
-          rules={[rules.numeric()]}
-        >
-          <NumberInput step={0.25} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="leaveName" label="Name" rules={[rules.required('Name'), rules.maxLength('Name', 100)]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="yearlyLimit" label="Yearly limit (days)" rules={[rules.requiredSelect('Yearly limit'), rules.numeric()]}>
+        <NumberInput />
+      </Form.Item>
+      <Form.Item
+        name="monthlyFraction"
+        label="Monthly fraction (days earned per completed month)"
+        extra="0 makes the whole yearly limit available from January 1"
+        rules={[rules.numeric()]}
+      >
+        <NumberInput step={0.25} />
+      </Form.Item>
+    </EditDialog>
   );
 }

@@ -36,7 +36,7 @@ export default function ManageLeavesPage() {
           variables={{ status: 'PENDING' }}
           defaultSort={{ sortBy: 'startDate', sortDir: 'ASC' }}
           columns={columns}
-          onRow={(row) => ({ onClick: () => navigate(`/main/leaveRequestDetails/${row.id}`), style: { cursor: 'pointer' } })}
+          onRowClick={(row) => navigate(`/main/leaveRequestDetails/${row.id}`)}
         />
       </Card>
       {/* MANAGE_LEAVE_REQUESTS holders review here too; the CSV import stays with CEO, HR and heads (leaves.import). */}

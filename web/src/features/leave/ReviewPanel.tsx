@@ -4,33 +4,32 @@
  * approve this leave request") appear as toasts.
  */
 import { useState } from 'react';
-import { App, Button, Form, Input, Space } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
 import { useApproveLeaveRequestMutation, useRejectLeaveRequestMutation } from './leave.generated';
-import { notifySuccess, showError } from '../../shared/notify';
+import { useConfirm } from '../../shared/confirm';
 
 export function ReviewPanel({ id, onReviewed }: { id: string; onReviewed?: () => void }) {
-  const { modal } = App.useApp();
+  const confirm = useConfirm();
   const [comments, setComments] = useState('');
   const [approve, approving] = useApproveLeaveRequestMutation();
   const [reject, rejecting] = useRejectLeaveRequestMutation();
 
   const run = (action: 'approve' | 'reject') =>
-    modal.confirm({
+    confirm({
       title: action === 'approve' ? 'Approve leave request' : 'Reject leave request',
       content: `Are you sure you want to ${action} this leave request?`,
       okText: action === 'approve' ? 'Approve' : 'Reject',
-      okButtonProps: { danger: action === 'reject' },
-      onOk: async () => {
-        try {
-          const reviewerComments = comments.trim();
-          if (action === 'approve') await approve({ variables: { id, reviewerComments: reviewerComments || null } });
-          else await reject({ variables: { id, reviewerComments } });
-          notifySuccess(action === 'approve' ? 'Leave request approved' : 'Leave request rejected');
-          setComments('');
-          onReviewed?.();
-        } catch (error) {
-          showError(error, `Failed to ${action} the leave request`);
-        }
+      danger: action === 'reject',
+      run: async () => {
+        const reviewerComments = comments.trim();
+        if (action === 'approve') await approve({ variables: { id, reviewerComments: reviewerComments || null } });
+        else await reject({ variables: { id, reviewerComments } });
+      },
+      success: action === 'approve' ? 'Leave request approved' : 'Leave request rejected',
+      failure: `Failed to ${action} the leave request`,
+      then: () => {
+        setComments('');
+        onReviewed?.();
       },
     });
 

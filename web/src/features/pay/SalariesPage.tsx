@@ -157,7 +157,7 @@ export default function SalariesPage() {
             Export XLSX
           </Button>
         }
-        onRow={(row) => ({ onClick: () => setOpen(row), style: { cursor: 'pointer' } })}
+        onRowClick={(row) => setOpen(row)}
         summary={() =>
           totals ? (
             <Table.Summary fixed>

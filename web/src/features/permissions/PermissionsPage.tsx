@@ -4,7 +4,7 @@
  * by permission and holder.
  */
 import { useState } from 'react';
-import { App, Button, Card, Flex, Form, Input, Select, Tag } from 'antd';
+import { Button, Card, Flex, Form, Input, Select, Tag } from 'antd';
 import {
   ManagerPermissionsDocument,
   useGrantManagerPermissionMutation,
@@ -16,6 +16,7 @@ import {
 import { formatDate } from '../../shared/format';
 import { rules } from '../../shared/formRules';
 import { notifySuccess, showError } from '../../shared/notify';
+import { useConfirm } from '../../shared/confirm';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
 import { useSubmittable } from '../../shared/useSubmittable';
@@ -42,7 +43,7 @@ export const permissionColumns: PagedColumn<PermissionGrantRowFragment>[] = [
 ];
 
 export default function PermissionsPage() {
-  const { modal } = App.useApp();
+  const confirm = useConfirm();
   const [form] = Form.useForm<{ employeeId: string; permission: ManagerPermissionName }>();
   const submittable = useSubmittable(form);
   const [version, setVersion] = useState(0);
@@ -66,20 +67,15 @@ export default function PermissionsPage() {
   };
 
   const onRevoke = (row: PermissionGrantRowFragment) =>
-    modal.confirm({
+    confirm({
       title: 'Revoke permission',
       content: `Are you sure you want to revoke ${PERMISSION_LABELS[row.permission]} from ${row.employee?.name}?`,
       okText: 'Revoke',
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          await revoke({ variables: { id: row.id, employeeId: row.employeeId } });
-          notifySuccess('Permission revoked');
-          setVersion((v) => v + 1);
-        } catch (error) {
-          showError(error, 'An error has occured while deleting!');
-        }
-      },
+      danger: true,
+      run: () => revoke({ variables: { id: row.id, employeeId: row.employeeId } }),
+      success: 'Permission revoked',
+      failure: 'An error has occured while deleting!',
+      then: () => setVersion((v) => v + 1),
     });
 
   const columns: PagedColumn<PermissionGrantRowFragment>[] = [

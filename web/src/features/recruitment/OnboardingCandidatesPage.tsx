@@ -3,14 +3,14 @@
  * onboarded, removed), filtered by ticket number; onboard (creates the employee) and remove behind confirmations.
  */
 import { useState } from 'react';
-import { App, Button, Card, Flex, Input, Tabs } from 'antd';
+import { Button, Card, Flex, Input, Tabs } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   OnboardingCandidatesDocument,
   useRemoveOnboardingCandidateMutation,
   type InterviewFieldsFragment,
 } from './recruitment.generated';
-import { notifySuccess, showError } from '../../shared/notify';
+import { useConfirm } from '../../shared/confirm';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
 import { interviewColumns } from './interviewColumns';
@@ -21,30 +21,25 @@ export default function OnboardingCandidatesPage() {
   const { type: param } = useParams();
   const type = ONBOARDING_TYPES.some((t) => t.value === param) ? param! : 'pending';
   const navigate = useNavigate();
-  const { modal } = App.useApp();
+  const confirm = useConfirm();
   const [ticket, setTicket] = useState('');
   const [version, setVersion] = useState(0);
   const [onboarding, setOnboarding] = useState<InterviewFieldsFragment | null>(null);
   const [remove] = useRemoveOnboardingCandidateMutation();
 
   const confirmRemove = (i: InterviewFieldsFragment) =>
-    modal.confirm({
+    confirm({
       title: type === 'pending' ? 'Remove from onboarding' : 'Put back on the passed interviews tracker',
       content:
         type === 'pending'
           ? `Are you sure you want to remove ${i.candidate?.fullName} from onboarding?`
           : `Are you sure you want to put ${i.candidate?.fullName} back on the passed interviews tracker?`,
       okText: type === 'pending' ? 'Remove' : 'Put back',
-      okButtonProps: { danger: type === 'pending' },
-      onOk: async () => {
-        try {
-          await remove({ variables: { type, id: i.id } });
-          notifySuccess(type === 'pending' ? 'Removed from onboarding' : 'Back on the passed interviews tracker');
-          setVersion((v) => v + 1);
-        } catch (e) {
-          showError(e, 'Failed to remove the candidate from onboarding');
-        }
-      },
+      danger: type === 'pending',
+      run: () => remove({ variables: { type, id: i.id } }),
+      success: type === 'pending' ? 'Removed from onboarding' : 'Back on the passed interviews tracker',
+      failure: 'Failed to remove the candidate from onboarding',
+      then: () => setVersion((v) => v + 1),
     });
 
   const confirmOnboard = (i: InterviewFieldsFragment) => setOnboarding(i);

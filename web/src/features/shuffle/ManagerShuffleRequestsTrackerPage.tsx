@@ -3,18 +3,19 @@
  * search (employee / manager / requester name, RES ID) and effective period, paged and sorted on the server, with a
  * CSV export. A row opens its details.
  */
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { Button, Card, DatePicker, Input, Select } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { useNavigate } from 'react-router-dom';
+import { Card } from 'antd';
 import {
   ManagerShuffleRequestsDocument,
   type ShuffleRequestRowFragment,
   type ShuffleStatus,
 } from './shuffle.generated';
 import { canOpen } from '../../app/access';
-import { formatDate, toIsoDate } from '../../shared/format';
+import { formatDate } from '../../shared/format';
+import { FilterSelect, type Period, SearchFilter, labelOptions, periodVariables, useFilters } from '../../shared/filters';
+import { PeriodFilter } from '../../shared/PeriodFilter';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
+import { LinkButton } from '../../shared/LinkButton';
 import { PageTitle } from '../../shared/PageTitle';
 import { useSession } from '../../shared/session';
 import { SHUFFLE_STATUS_LABELS, ShuffleStatusTag } from './ShuffleStatusTag';
@@ -22,7 +23,7 @@ import { SHUFFLE_STATUS_LABELS, ShuffleStatusTag } from './ShuffleStatusTag';
 interface Filters {
   search?: string;
   status?: ShuffleStatus;
-  period?: [Dayjs | null, Dayjs | null] | null;
+  period?: Period;
 }
 
 const columns: PagedColumn<ShuffleRequestRowFragment>[] = [
@@ -45,17 +46,14 @@ const columns: PagedColumn<ShuffleRequestRowFragment>[] = [
 export default function ManagerShuffleRequestsTrackerPage() {
   const navigate = useNavigate();
   const { user } = useSession();
-  const [filters, setFilters] = useState<Filters>({});
-  const setFilter = (patch: Partial<Filters>) => setFilters((f) => ({ ...f, ...patch }));
+  const { filters, setFilter } = useFilters<Filters>();
 
   return (
     <Card
       title={<PageTitle>Manager shuffle requests</PageTitle>}
       extra={
         canOpen(user?.access, 'SHUFFLE_ADD') && (
-          <Link to="/main/addManagerShuffleRequest">
-            <Button type="primary">Add shuffle request</Button>
-          </Link>
+          <LinkButton to="/main/addManagerShuffleRequest">Add shuffle request</LinkButton>
         )
       }
     >
@@ -66,26 +64,18 @@ export default function ManagerShuffleRequestsTrackerPage() {
         variables={{
           search: filters.search || null,
           status: filters.status ?? null,
-          startDate: toIsoDate(filters.period?.[0]),
-          endDate: toIsoDate(filters.period?.[1]),
+          ...periodVariables(filters.period),
         }}
         columns={columns}
         defaultSort={{ sortBy: 'createdAt', sortDir: 'DESC' }}
         exportName="manager-shuffle-requests.csv"
-        onRow={(row) => ({ onClick: () => navigate(`/main/managerShuffleRequestDetails/${row.id}`), style: { cursor: 'pointer' } })}
+        onRowClick={(row) => navigate(`/main/managerShuffleRequestDetails/${row.id}`)}
         scroll={{ x: 1000 }}
         toolbar={
           <>
-            <Input.Search allowClear placeholder="Employee, manager or RES ID" style={{ width: 260 }} onSearch={(v) => setFilter({ search: v })} aria-label="Search" />
-            <Select
-              allowClear
-              placeholder="Status"
-              style={{ width: 150 }}
-              aria-label="Status"
-              options={(Object.keys(SHUFFLE_STATUS_LABELS) as ShuffleStatus[]).map((s) => ({ value: s, label: SHUFFLE_STATUS_LABELS[s] }))}
-              onChange={(status) => setFilter({ status })}
-            />
-            <DatePicker.RangePicker format="DD/MM/YYYY" allowEmpty={[true, true]} onChange={(period) => setFilter({ period })} aria-label="Effective period" />
+            <SearchFilter label="Search" placeholder="Employee, manager or RES ID" width={260} onSearch={(v) => setFilter({ search: v })} />
+            <FilterSelect label="Status" options={labelOptions(SHUFFLE_STATUS_LABELS)} onChange={(status) => setFilter({ status })} />
+            <PeriodFilter label="Effective period" onChange={(period) => setFilter({ period })} />
           </>
         }
       />

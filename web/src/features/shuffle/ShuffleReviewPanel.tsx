@@ -4,39 +4,38 @@
  * longer manage) appear as toasts.
  */
 import { useState } from 'react';
-import { App, Button, Form, Input, Space } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
 import { useApproveManagerShuffleRequestMutation, useRejectManagerShuffleRequestMutation } from './shuffle.generated';
-import { notifySuccess, showError } from '../../shared/notify';
+import { useConfirm } from '../../shared/confirm';
 
 export const HR_COMMENT_MAX = 1000;
 
 export function ShuffleReviewPanel({ id, employee, manager, onReviewed }: { id: string; employee: string; manager: string; onReviewed?: () => void }) {
-  const { modal } = App.useApp();
+  const confirm = useConfirm();
   const [comment, setComment] = useState('');
   const [approve, approving] = useApproveManagerShuffleRequestMutation();
   const [reject, rejecting] = useRejectManagerShuffleRequestMutation();
   const tooLong = comment.trim().length > HR_COMMENT_MAX;
 
   const run = (action: 'approve' | 'reject') =>
-    modal.confirm({
+    confirm({
       title: action === 'approve' ? 'Approve shuffle request' : 'Reject shuffle request',
       content:
         action === 'approve'
           ? `Approve moving ${employee} to ${manager}? The manager changes on the effective date.`
           : `Reject moving ${employee} to ${manager}?`,
       okText: action === 'approve' ? 'Approve' : 'Reject',
-      okButtonProps: { danger: action === 'reject' },
-      onOk: async () => {
-        try {
-          const hrComment = comment.trim();
-          if (action === 'approve') await approve({ variables: { id, hrComment: hrComment || null } });
-          else await reject({ variables: { id, hrComment } });
-          notifySuccess(action === 'approve' ? 'Shuffle request approved' : 'Shuffle request rejected');
-          setComment('');
-          onReviewed?.();
-        } catch (error) {
-          showError(error, `Failed to ${action} the shuffle request`);
-        }
+      danger: action === 'reject',
+      run: async () => {
+        const hrComment = comment.trim();
+        if (action === 'approve') await approve({ variables: { id, hrComment: hrComment || null } });
+        else await reject({ variables: { id, hrComment } });
+      },
+      success: action === 'approve' ? 'Shuffle request approved' : 'Shuffle request rejected',
+      failure: `Failed to ${action} the shuffle request`,
+      then: () => {
+        setComment('');
+        onReviewed?.();
       },
     });
 

@@ -3,37 +3,34 @@
  * "change current team" behind a confirmation (SPEC §8) — the signed-in user moves themself to that team.
  */
 import { Link } from 'react-router-dom';
-import { App, Button, Card, Tag } from 'antd';
+import { Button, Card, Tag } from 'antd';
 import { useApolloClient } from '@apollo/client/react';
 import { MeDocument, type TeamListQuery } from '../auth/auth.generated';
 import { TeamListDocument, useChangeCurrentTeamMutation } from './teams.generated';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
-import { notifySuccess, showError } from '../../shared/notify';
+import { useConfirm } from '../../shared/confirm';
 import { updateUser, useSession } from '../../shared/session';
 
 type TeamRow = TeamListQuery['teams']['items'][number];
 
 /** The confirmation before moving oneself to another team; resolves once moved (or refused). */
 export function useChangeCurrentTeam(): (team: { id: string; teamName: string }) => void {
-  const { modal } = App.useApp();
+  const confirm = useConfirm();
   const [change] = useChangeCurrentTeamMutation();
   const client = useApolloClient();
   return (team) =>
-    modal.confirm({
+    confirm({
       title: 'Change current team',
       content: `Are you sure you want to move to ${team.teamName}? Your team leader and manager views follow your team.`,
       okText: 'Change team',
-      onOk: async () => {
-        try {
-          await change({ variables: { teamId: team.id } });
-          const me = await client.query({ query: MeDocument, fetchPolicy: 'network-only' });
-          if (me.data?.me) updateUser(me.data.me);
-          notifySuccess(`You are now in ${team.teamName}`);
-        } catch (error) {
-          showError(error, 'An error has occured while updating!');
-        }
+      run: async () => {
+        await change({ variables: { teamId: team.id } });
+        const me = await client.query({ query: MeDocument, fetchPolicy: 'network-only' });
+        if (me.data?.me) updateUser(me.data.me);
       },
+      success: `You are now in ${team.teamName}`,
+      failure: 'An error has occured while updating!',
     });
 }
 
