@@ -2,11 +2,13 @@
  * Vite 8 build of the web client. JSX goes through Vite's built-in Oxc transform (automatic runtime), so no
  * React plugin is needed. The gateway serves `web/dist`; in dev, /graphql and /files are proxied to it.
  * Two pages: the app (index.html) and the offline GraphQL explorer (graphiql.html, served at /graphiql).
- * The build writes a manifest (the bundle budget test reads it) and brotli/gzip twins of every asset.
+ * The build writes a manifest (the bundle budget test reads it) and brotli/gzip twins of every asset; antd parts the
+ * app never renders where antd imports them load lazily (build/lazyParts.ts).
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig } from 'vite';
+import { lazyParts } from './build/lazyParts';
 import { precompress } from './build/precompress';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
@@ -15,7 +17,7 @@ const require = createRequire(import.meta.url);
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
-  plugins: [precompress()],
+  plugins: [lazyParts(), precompress()],
   resolve: {
     // react-router's package exports only its development build; the production one drops dev-only checks.
     // antd's `antd/locale/*` files are CommonJS (they pull a second copy of the locale through antd/lib): use the ESM.
@@ -34,6 +36,11 @@ export default defineConfig(({ command }) => ({
     chunkSizeWarningLimit: 6000,
     manifest: true,
     rolldownOptions: {
+      // antd's helper packages declare no `sideEffects`, so every module they import stays in the bundle even when
+      // unused; their modules only define components and helpers (styles are CSS-in-JS, made on render).
+      treeshake: {
+        moduleSideEffects: [{ test: /[\\/]node_modules[\\/](@rc-component|@ant-design|rc-[^\\/]+)[\\/]/, sideEffects: false }],
+      },
       input: { main: path.join(import.meta.dirname, 'index.html'), graphiql: path.join(import.meta.dirname, 'graphiql.html') },
       // antd marks its modules "use client" (a React Server Components hint with no meaning in a browser bundle).
       onwarn(warning, warn) {

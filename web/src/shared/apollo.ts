@@ -20,6 +20,7 @@ import { INVALID_CREDENTIALS, SESSION_EXPIRED, graphqlErrors } from './errors';
 import { uploadFetch } from './uploadFetch';
 import { currentPath, navigateTo } from './navigation';
 
+// Pages import uploadContext from './uploadFetch': this module (Apollo Client) loads with the client, not with a page.
 export { uploadContext } from './uploadFetch';
 
 export interface ApolloHandlers {

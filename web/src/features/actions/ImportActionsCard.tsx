@@ -5,7 +5,7 @@
  */
 import { Card } from 'antd';
 import { useImportActionsTakenMutation } from './actions.generated';
-import { uploadContext } from '../../shared/apollo';
+import { uploadContext } from '../../shared/uploadFetch';
 import { CsvImport } from '../../shared/deferred';
 
 export function ImportActionsCard() {

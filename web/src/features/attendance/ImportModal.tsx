@@ -6,7 +6,7 @@
  */
 import { Modal } from 'antd';
 import { useAttendanceTemplateLazyQuery, useImportAttendanceMutation } from './attendance.generated';
-import { uploadContext } from '../../shared/apollo';
+import { uploadContext } from '../../shared/uploadFetch';
 import { useCapabilities } from '../../shared/capabilities';
 import { CsvImport } from '../../shared/deferred';
 import { openFileLink } from '../../shared/download';

@@ -18,7 +18,7 @@ import {
   type DocumentScope,
 } from './documents.generated';
 import { canOpen } from '../../app/access';
-import { uploadContext } from '../../shared/apollo';
+import { uploadContext } from '../../shared/uploadFetch';
 import { openFileLink } from '../../shared/download';
 import { formatDate } from '../../shared/format';
 import { rules } from '../../shared/formRules';

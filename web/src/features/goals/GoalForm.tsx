@@ -16,7 +16,7 @@ import {
   type GoalRowFragment,
 } from './goals.generated';
 import { useKudosColleaguesQuery } from '../kudos/kudos.generated';
-import { uploadContext } from '../../shared/apollo';
+import { uploadContext } from '../../shared/uploadFetch';
 import { toIsoDate } from '../../shared/format';
 import { rules } from '../../shared/formRules';
 import { notifySuccess, showError } from '../../shared/notify';

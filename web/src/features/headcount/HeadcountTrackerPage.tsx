@@ -22,7 +22,7 @@ import {
   useUploadHeadcountContractMutation,
   type HeadcountRowFragment,
 } from './headcount.generated';
-import { uploadContext } from '../../shared/apollo';
+import { uploadContext } from '../../shared/uploadFetch';
 import { CsvImport } from '../../shared/deferred';
 import { openFileLink } from '../../shared/download';
 import { formatDate, toIsoDate } from '../../shared/format';

@@ -4,7 +4,7 @@
  */
 import { Card } from 'antd';
 import { LeaveRequestsDocument, useImportLeaveRequestsMutation } from './leave.generated';
-import { uploadContext } from '../../shared/apollo';
+import { uploadContext } from '../../shared/uploadFetch';
 import { CsvImport } from '../../shared/deferred';
 
 export function ImportLeavesCard() {

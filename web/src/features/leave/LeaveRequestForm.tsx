@@ -20,7 +20,7 @@ import {
   useUpdateLeaveRequestMutation,
   type LeaveRequestDetailFragment,
 } from './leave.generated';
-import { uploadContext } from '../../shared/apollo';
+import { uploadContext } from '../../shared/uploadFetch';
 import { disabledWeekend } from '../../shared/dates';
 import { errorMessage, graphqlErrors, hasCode } from '../../shared/errors';
 import { rules } from '../../shared/formRules';

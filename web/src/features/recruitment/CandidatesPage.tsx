@@ -7,7 +7,7 @@ import { Button, Card, DatePicker, Flex, Input, Segmented, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { Link } from 'react-router-dom';
 import { CandidatesDocument, useImportCandidatesMutation } from './recruitment.generated';
-import { uploadContext } from '../../shared/apollo';
+import { uploadContext } from '../../shared/uploadFetch';
 import { CsvImport } from '../../shared/deferred';
 import { toIsoDate } from '../../shared/format';
 import { PagedTable } from '../../shared/PagedTable';
