@@ -7,15 +7,9 @@
  */
 import { expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
+import { choose } from './support/forms';
 import { describeBrowser, useProduct } from './support/browser';
 import { eventually } from './support/waitFor';
-
-async function choose(page: Page, label: string, text: string) {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(text);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
-}
 
 /** The table row of the action shown on /main/manageActions/{id}. */
 const onlyRow = (page: Page) => page.locator('.ant-table-row').first();

@@ -6,26 +6,12 @@
  */
 import { expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
+import { choose, ddmmyyyy, pickDate } from './support/forms';
 import { describeBrowser, useProduct } from './support/browser';
 import { seriousViolations } from './support/axe';
 import { eventually } from './support/waitFor';
 
-const ddmmyyyy = (d: Date) => d.toISOString().slice(0, 10).split('-').reverse().join('/');
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000);
-
-async function choose(page: Page, label: string, text: string) {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(text);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
-}
-
-async function pickDate(page: Page, label: string, date: Date) {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(ddmmyyyy(date));
-  await input.press('Enter');
-}
 
 describeBrowser('headcount in the browser', () => {
   const app = useProduct();

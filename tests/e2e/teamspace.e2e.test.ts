@@ -6,27 +6,15 @@
 import { expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
+import { choose, pickDate } from './support/forms';
 import { describeBrowser, useProduct } from './support/browser';
 import { eventually } from './support/waitFor';
 
+/** DD/MM/YYYY of today plus `plus` days. */
 const ddmmyyyy = (plus: number) => {
   const now = new Date();
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + plus)).toISOString().slice(0, 10).split('-').reverse().join('/');
 };
-
-async function choose(page: Page, label: string, text: string) {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(text);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
-}
-
-async function pickDate(page: Page, label: string, value: string) {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(value);
-  await input.press('Enter');
-}
 
 describeBrowser('team space in the browser', () => {
   const app = useProduct();
