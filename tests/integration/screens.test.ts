@@ -18,6 +18,7 @@ const SKIPPED = skippedOperations(PROFILE);
 const BUDGET: Record<string, number> = {
   Me: 0, // the signed-in user is cached per token
   Employees: 1,
+  EmployeeOptions: 1, // the kit's employee picker
   Agents: 1,
   EmployeeDetail: 1,
   PeopleLookups: 5, // teams, departments, roles, statuses, managers: five lists
@@ -61,7 +62,7 @@ const BUDGET: Record<string, number> = {
   // Team space (issue 18): rows carry the names of their people.
   ManagerPermissions: 1, ManagerPermissionsOf: 1, PermissionManagers: 1, Goals: 1, TeamGoals: 1, MyGoals: 1, Goal: 1, GoalAssignees: 1,
   Kudos: 1, WeeklyKudos: 1, KudosColleagues: 1, TeamList: 1, Team: 2, TeamMembers: 1, // Team: the team list + its members (leader, manager)
-  ...{ HelpdeskLinks: 1, Documents: 1, DocumentDownload: 1, WorkspaceEmployees: 1, Assets: 1, MyAssets: 1, AssetTypes: 0, AssetAssignments: 1 }, // workspace
+  ...{ HelpdeskLinks: 1, Documents: 1, DocumentDownload: 1, Assets: 1, MyAssets: 1, AssetTypes: 0, AssetAssignments: 1 }, // workspace
   HeadcountEmployees: 1, // the rows (manager, department and status { id name } come from the row)
   HeadcountEmployee: 1,
   HeadcountStats: 1,
@@ -69,7 +70,7 @@ const BUDGET: Record<string, number> = {
   HeadcountContractExport: 1,
   HeadcountImportTemplate: 0, // a signed link
   Home: 9, // employees, birthdays, company leaves, leave requests, holidays, actions, the two attendance grids, headcount stats (expiry alerts, CEO/HR)
-  ...{ Candidates: 1, InterviewableCandidates: 1, Candidate: 1, CandidateInterviews: 1, Interview: 1, CandidateMissingData: 1, LatestAcceptedInterviews: 1, OnboardingCandidates: 1, RecruitmentEmployees: 1, CandidatePipeline: 1, RecruitmentSettings: 1 }, // recruitment: relations carried by the rows; the pass mark setting
+  ...{ Candidates: 1, InterviewableCandidates: 1, Candidate: 1, CandidateInterviews: 1, Interview: 1, CandidateMissingData: 1, LatestAcceptedInterviews: 1, OnboardingCandidates: 1, CandidatePipeline: 1, RecruitmentSettings: 1 }, // recruitment: relations carried by the rows; the pass mark setting
 };
 
 let stack: Stack;

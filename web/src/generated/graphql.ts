@@ -1148,13 +1148,6 @@ export type DeleteDocumentMutationVariables = Exact<{
 
 export type DeleteDocumentMutation = { deleteDocument: boolean };
 
-export type WorkspaceEmployeesQueryVariables = Exact<{
-  search?: string | null | undefined;
-}>;
-
-
-export type WorkspaceEmployeesQuery = { employees: { items: Array<{ id: string, name: string | null, resId: string | null }> } };
-
 export type GoalRowFragment = { id: string, title: string, description: string | null, startDate: string, endDate: string, duration: number, daysLeft: number, deadlineWarning: string | null, isPrivate: boolean, progress: number, status: GoalStatus, state: GoalState, supportingDocumentFilename: string | null, createdByName: string | null, reviewedByName: string | null, reviewedAt: string | null, assignee: { id: string, name: string | null } | null, reviewer: { id: string, name: string | null } | null, viewerCan: { edit: boolean, review: boolean, progress: boolean, delete: boolean } };
 
 export type GoalsQueryVariables = Exact<{
@@ -1930,6 +1923,13 @@ export type GiveAccessMutationVariables = Exact<{
 
 export type GiveAccessMutation = { giveAccess: { message: string, employeeId: string, email: string, temporaryPassword: string } };
 
+export type EmployeeOptionsQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type EmployeeOptionsQuery = { employees: { items: Array<{ id: string, resId: string | null, name: string | null }> } };
+
 export type PermissionGrantRowFragment = { id: string, employeeId: string, resId: string, canManage: boolean, permission: ManagerPermissionName, grantedByName: string | null, grantedAt: string, employee: { id: string, name: string | null } | null };
 
 export type ManagerPermissionsQueryVariables = Exact<{
@@ -2136,13 +2136,6 @@ export type OnboardCandidateMutationVariables = Exact<{
 
 export type OnboardCandidateMutation = { onboardCandidate: { id: string, stage: string, employee: { id: string, resId: string | null, name: string | null } | null } };
 
-export type RecruitmentEmployeesQueryVariables = Exact<{
-  search?: string | null | undefined;
-}>;
-
-
-export type RecruitmentEmployeesQuery = { employees: { items: Array<{ id: string, resId: string | null, name: string | null }> } };
-
 export type CandidatePipelineQueryVariables = Exact<{
   search?: string | null | undefined;
   source?: string | null | undefined;
@@ -2320,7 +2313,6 @@ export interface Operations {
   UploadDocument: { data: UploadDocumentMutation; variables: UploadDocumentMutationVariables };
   UpdateDocument: { data: UpdateDocumentMutation; variables: UpdateDocumentMutationVariables };
   DeleteDocument: { data: DeleteDocumentMutation; variables: DeleteDocumentMutationVariables };
-  WorkspaceEmployees: { data: WorkspaceEmployeesQuery; variables: WorkspaceEmployeesQueryVariables };
   Goals: { data: GoalsQuery; variables: GoalsQueryVariables };
   TeamGoals: { data: TeamGoalsQuery; variables: TeamGoalsQueryVariables };
   MyGoals: { data: MyGoalsQuery; variables: MyGoalsQueryVariables };
@@ -2409,6 +2401,7 @@ export interface Operations {
   Targets: { data: TargetsQuery; variables: TargetsQueryVariables };
   AccessEmployees: { data: AccessEmployeesQuery; variables: AccessEmployeesQueryVariables };
   GiveAccess: { data: GiveAccessMutation; variables: GiveAccessMutationVariables };
+  EmployeeOptions: { data: EmployeeOptionsQuery; variables: EmployeeOptionsQueryVariables };
   ManagerPermissions: { data: ManagerPermissionsQuery; variables: ManagerPermissionsQueryVariables };
   ManagerPermissionsOf: { data: ManagerPermissionsOfQuery; variables: ManagerPermissionsOfQueryVariables };
   PermissionManagers: { data: PermissionManagersQuery; variables: PermissionManagersQueryVariables };
@@ -2431,7 +2424,6 @@ export interface Operations {
   TrackForOnboarding: { data: TrackForOnboardingMutation; variables: TrackForOnboardingMutationVariables };
   RemoveOnboardingCandidate: { data: RemoveOnboardingCandidateMutation; variables: RemoveOnboardingCandidateMutationVariables };
   OnboardCandidate: { data: OnboardCandidateMutation; variables: OnboardCandidateMutationVariables };
-  RecruitmentEmployees: { data: RecruitmentEmployeesQuery; variables: RecruitmentEmployeesQueryVariables };
   CandidatePipeline: { data: CandidatePipelineQuery; variables: CandidatePipelineQueryVariables };
   RecruitmentSettings: { data: RecruitmentSettingsQuery; variables: RecruitmentSettingsQueryVariables };
   UpdateRecruitmentSettings: { data: UpdateRecruitmentSettingsMutation; variables: UpdateRecruitmentSettingsMutationVariables };

@@ -158,7 +158,8 @@ export function PagedTable<Data, Vars, Row extends object>(props: PagedTableProp
         onChange={table.onChange as never}
         onRow={onRowClick ? (row) => ({ onClick: () => onRowClick(row), style: { cursor: 'pointer' } }) : undefined}
         rowSelection={props.rowSelection}
-        locale={{ emptyText: emptyText(entity) }}
+        // The first load shows the spinner alone: "you don't have any" before the answer would be a false statement.
+        locale={{ emptyText: loading && !page ? ' ' : emptyText(entity) }}
         scroll={props.scroll ?? { x: true }}
         summary={props.summary}
       />

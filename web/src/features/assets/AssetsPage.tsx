@@ -28,7 +28,7 @@ import { EditDialog } from '../../shared/EditDialog';
 import { FilterSelect, SearchFilter, labelOptions, useFilters } from '../../shared/filters';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
-import { EmployeeSelect } from '../documents/EmployeeSelect';
+import { EmployeeSelect } from '../people/EmployeeSelect';
 import { CONDITION_LABELS, ConditionTag, conditionOptions, STATUS_LABELS, StatusTag } from './labels';
 
 type Dialog = { kind: 'edit'; asset: AssetRowFragment | null } | { kind: 'assign' | 'return' | 'history'; asset: AssetRowFragment };

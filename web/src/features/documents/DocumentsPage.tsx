@@ -29,7 +29,7 @@ import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
 import { useSession } from '../../shared/session';
 import { useSubmittable } from '../../shared/useSubmittable';
-import { EmployeeSelect } from './EmployeeSelect';
+import { EmployeeSelect } from '../people/EmployeeSelect';
 
 /** The upstream's default upload limit (10 MB); the form refuses bigger files with SPEC §5's message. */
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
@@ -125,7 +125,7 @@ export default function DocumentsPage() {
           <>
             <SearchFilter label="Search documents" placeholder="Title, file or employee" onSearch={(search) => setFilters((f) => ({ ...f, search }))} />
             <FilterSelect label="Belongs to" width={160} options={labelOptions(SCOPE_LABELS)} onChange={(scope) => setFilters((f) => ({ ...f, scope }))} />
-            {manages && <EmployeeSelect allowClear style={{ width: 240 }} aria-label="Filter by employee" placeholder="Employee" onChange={(employeeId) => setFilters((f) => ({ ...f, employeeId }))} />}
+            {manages && <EmployeeSelect allowClear style={{ width: 240 }} aria-label="Filter by employee" placeholder="Employee" onChange={(employeeId) => setFilters((f) => ({ ...f, employeeId: employeeId ?? undefined }))} />}
           </>
         }
       />

@@ -9,7 +9,7 @@ import type { CandidateFieldsFragment, CandidateInput } from '../../generated/gr
 import { rules } from '../../shared/formRules';
 import { notifyWarning, showError } from '../../shared/notify';
 import { useSubmittable } from '../../shared/useSubmittable';
-import { EmployeePicker } from './EmployeePicker';
+import { EmployeeSelect } from '../people/EmployeeSelect';
 import { CANDIDATE_TYPES, CHECK_DATA_WARNING, EDUCATIONAL_STATUSES, FEEDBACK, MARITAL_STATUSES, MILITARY_STATUSES, SOURCES, YES_NO } from './labels';
 
 export interface CandidateValues {
@@ -178,12 +178,12 @@ export function CandidateForm(props: {
             extra="An active employee outside HR"
             rules={source === 'referral' ? [rules.requiredSelect('Referred by')] : []}
           >
-            <EmployeePicker aria-label="Referred by" current={initial?.referrer} />
+            <EmployeeSelect valueKey="resId" allowClear aria-label="Referred by" current={initial?.referrer} />
           </Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item name="sourcedBy" label="Sourced by" extra="The recruiter (empty for a referral)">
-            <EmployeePicker aria-label="Sourced by" current={initial?.sourcer} />
+            <EmployeeSelect valueKey="resId" allowClear aria-label="Sourced by" current={initial?.sourcer} />
           </Form.Item>
         </Col>
       </Row>
