@@ -129,7 +129,8 @@ export async function freePort(): Promise<number> {
  * otherwise runs its development-mode checks on every value it completes: 3% of the gateway's time on a big sheet).
  */
 export async function startService(name: string, args: string[], env: Record<string, string>, healthUrl: string): Promise<ChildProcess> {
-  const child = spawn(TSX, args, { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  // A process group of its own: tsx runs the service in a child node process, which stopService must reach too.
+  const child = spawn(TSX, args, { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
@@ -145,18 +146,32 @@ export async function startService(name: string, args: string[], env: Record<str
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  child.kill('SIGTERM');
+  await stopService(child);
   throw new Error(`${name} did not become healthy in 60 s:\n${stderr}`);
 }
 
-/** SIGTERM, then SIGKILL after `graceMs` (a profiled process needs the time to write its profile). */
+/** Signals the service's whole process group (tsx and the node process it runs); false once none is left. */
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals | 0): boolean {
+  try {
+    process.kill(-child.pid!, signal);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * SIGTERM to the service's process group, then SIGKILL after `graceMs` (a profiled process needs the time to write its
+ * profile). Waits until no process of the group is left: killing tsx alone left the service running, orphaned.
+ */
 export async function stopService(child: ChildProcess, graceMs = 5000): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
-  await exited;
-  clearTimeout(timer);
+  if (child.pid === undefined || !signalGroup(child, 0)) return;
+  signalGroup(child, 'SIGTERM');
+  const deadline = Date.now() + graceMs;
+  while (signalGroup(child, 0)) {
+    if (Date.now() > deadline) signalGroup(child, 'SIGKILL');
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 export async function measure(target: BenchTarget, settings: RunSettings): Promise<Measured> {

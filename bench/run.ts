@@ -34,7 +34,7 @@ const fmt = (m: Measured) =>
 
 async function main(): Promise<number> {
   const children: ChildProcess[] = [];
-  const stopAll = () => Promise.all(children.map(stopService));
+  const stopAll = () => Promise.all(children.map((child) => stopService(child)));
   process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
   try {
     const [upstreamPort, gatewayPort, cachedPort] = [await freePort(), await freePort(), await freePort()];

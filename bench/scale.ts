@@ -184,7 +184,7 @@ export async function runScaleCheck(): Promise<number> {
   const prefix = `hrtest:scale:${run}:`;
   const marker = `scale:${run}:`;
   const children: ChildProcess[] = [];
-  const stopAll = () => Promise.all(children.splice(0).map(stopService));
+  const stopAll = () => Promise.all(children.splice(0).map((child) => stopService(child)));
   const ports = { u1: await freePort(), u2: await freePort(), upstreamLb: await freePort(), g1: await freePort(), g2: await freePort(), front: await freePort() };
   const at = (port: number) => `http://127.0.0.1:${port}`;
   console.log(
