@@ -5,7 +5,7 @@
  */
 import { revokeSessionsOf } from '../auth/sessions';
 import type { Db } from '../db';
-import { EMPLOYEE_DETAIL_COLUMNS, EMPLOYEE_DETAIL_FROM, type EmployeeDetail } from '../auth/store';
+import { EMPLOYEE_DETAIL_COLUMNS, EMPLOYEE_DETAIL_FROM, EMPLOYEE_RELATION, type EmployeeDetail } from '../auth/store';
 import { Filters, paged, type Page } from '../http/paging';
 import { HttpError } from '../http/errors';
 import type { Roles } from '../auth/roles';
@@ -30,12 +30,12 @@ export const EMPLOYEE_SORTABLE: Record<string, string> = {
   role: 'e.role',
   role_title: 'e.role_title',
   department_id: 'e.department_id',
-  department_name: 'd.department_name',
-  team_ID: 't.team_name',
-  team_id: 't.team_name',
-  team_name: 't.team_name',
-  manager_name: 'm.name',
-  status: 's.name',
+  department_name: EMPLOYEE_RELATION.department_name,
+  team_ID: EMPLOYEE_RELATION.team_name,
+  team_id: EMPLOYEE_RELATION.team_name,
+  team_name: EMPLOYEE_RELATION.team_name,
+  manager_name: EMPLOYEE_RELATION.manager_name,
+  status: EMPLOYEE_RELATION.status,
   employee_type: 'e.employee_type',
   last_working_day: 'e.last_working_day',
 };
