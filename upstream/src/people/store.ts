@@ -48,10 +48,13 @@ const PERSONAL_FIELDS = ['national_ID', 'phone', 'emergency_contact_name', 'emer
  * and both for the person themself; everyone else reads null.
  */
 export function redact<T extends Partial<EmployeeRow>>(row: T, viewer: { id: number; roles: Roles }): T {
-  if (row.id === viewer.id) return row;
+  const seesPay = viewer.roles.ceo || viewer.roles.hr || viewer.roles.admin;
+  const seesPersonal = viewer.roles.ceo || viewer.roles.hr;
+  // Nothing to hide (the person themself, or CEO and HR, who see both): the row as read, no copy per row.
+  if (row.id === viewer.id || (seesPay && seesPersonal)) return row;
   const out: Record<string, unknown> = { ...row };
-  if (!(viewer.roles.ceo || viewer.roles.hr || viewer.roles.admin)) for (const f of PAY_FIELDS) out[f] = null;
-  if (!(viewer.roles.ceo || viewer.roles.hr)) for (const f of PERSONAL_FIELDS) out[f] = null;
+  if (!seesPay) for (const f of PAY_FIELDS) out[f] = null;
+  if (!seesPersonal) for (const f of PERSONAL_FIELDS) out[f] = null;
   return out as T;
 }
 
