@@ -116,7 +116,7 @@ function actionListQuery(request: FastifyRequest, status?: number) {
   const search = likePattern(q.action_search_input, 'action_search_input');
   if (search) {
     const s = f.param(search);
-    const cols = ['e.name', 'e."RES_ID"', 'p.action_name', 'p."action_ID"', 'a.details', 'au.name'];
+    const cols = ['e.name', 'e."RES_ID"', 'p.action_name', 'p."action_ID"', 'a.details', store.AUDITOR_NAME];
     if (q.include_hr_comment === 'true') cols.push('a.hr_comment');
     f.add(cols.map((c) => `${c} ILIKE ${s}`).join(' OR '));
   }
@@ -132,7 +132,7 @@ function actionListQuery(request: FastifyRequest, status?: number) {
   if (q.approver_name?.trim()) {
     const name = q.approver_name.trim();
     if (name === 'Not approved yet') f.add('a.approved_by_id IS NULL');
-    else f.add(`ap.name = ${f.param(name)}`);
+    else f.add(`${store.APPROVER_NAME} = ${f.param(name)}`);
   }
   if (q.employee_id?.trim()) {
     f.add(`a.employee_id = ANY(${f.param(q.employee_id.split(',').map(Number).filter(Number.isInteger))}::int[])`);

@@ -109,10 +109,19 @@ export interface ActionRow {
   updated_at: string;
 }
 
+/**
+ * The names of the people an action links besides its employee, as scalar subqueries (also the search, filter and sort
+ * expressions over them). Why not LEFT JOINs (issue 12): planning six joined tables dominated a short list on PGlite
+ * (about 8 ms a statement for 4 rows, planning 14 ms under EXPLAIN, against 4 ms and 0.6 ms of planning this way).
+ */
+const personName = (column: string) => `(SELECT x.name FROM employees x WHERE x.id = ${column})`;
+export const AUDITOR_NAME = personName('a.auditor_id');
+export const APPROVER_NAME = personName('a.approved_by_id');
+
 export const ACTION_COLUMNS = `a.id, a.employee_id, e."RES_ID", e.name AS employee_name,
-  a.auditor_id AS "auditor_ID", au.name AS auditor_name,
-  a.approved_by_id AS "approved_by_ID", COALESCE(ap.name, 'Not approved yet') AS approver_name,
-  a.reviewed_by_id AS "reviewed_by_ID", rv.name AS reviewer_name, a.reviewed_at,
+  a.auditor_id AS "auditor_ID", ${AUDITOR_NAME} AS auditor_name,
+  a.approved_by_id AS "approved_by_ID", COALESCE(${APPROVER_NAME}, 'Not approved yet') AS approver_name,
+  a.reviewed_by_id AS "reviewed_by_ID", ${personName('a.reviewed_by_id')} AS reviewer_name, a.reviewed_at,
   a.actionpolicy_id, p."action_ID", p.action_name AS actionpolicy_action_name,
   a.date, a.details, a.status,
   (ARRAY['Pending', 'Approved', 'Rejected', 'Waived'])[a.status + 1] AS status_name,
@@ -124,10 +133,7 @@ export const ACTION_COLUMNS = `a.id, a.employee_id, e."RES_ID", e.name AS employ
 
 export const ACTION_FROM = `action_againsts a
   JOIN employees e ON e.id = a.employee_id
-  JOIN action_policies p ON p.id = a.actionpolicy_id
-  LEFT JOIN employees au ON au.id = a.auditor_id
-  LEFT JOIN employees ap ON ap.id = a.approved_by_id
-  LEFT JOIN employees rv ON rv.id = a.reviewed_by_id`;
+  JOIN action_policies p ON p.id = a.actionpolicy_id`;
 
 export const ACTION_SORTABLE: Record<string, string> = {
   id: 'a.id',
@@ -136,8 +142,8 @@ export const ACTION_SORTABLE: Record<string, string> = {
   employee_name: 'e.name',
   RES_ID: 'e."RES_ID"',
   res_id: 'e."RES_ID"',
-  auditor_name: 'au.name',
-  approver_name: 'ap.name',
+  auditor_name: AUDITOR_NAME,
+  approver_name: APPROVER_NAME,
   actionpolicy_action_name: 'p.action_name',
   action_ID: 'p."action_ID"',
   action_id: 'p."action_ID"',

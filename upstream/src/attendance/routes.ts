@@ -116,9 +116,10 @@ function familyRoutes(app: FastifyInstance, family: Family): void {
 
   app.get<{ Querystring: Query }>(spec.base, async (request) => {
     const month = queryMonth(request.query, app.today());
+    const read = loadHolidays(app.db, month);
     const [rows, holidays] = await Promise.all([
-      loadGrid(app.db, family, month, { search: request.query.search, excludeResigned: excludeResigned(request.query), today: today() }),
-      loadHolidays(app.db, month),
+      loadGrid(app.db, family, month, { search: request.query.search, excludeResigned: excludeResigned(request.query), today: today(), holidays: read }),
+      read,
     ]);
     return { month: month.key, days: month.days, holidays, rows: withEditable(rows, writeScope(request, family)), count: rows.length };
   });

@@ -21,6 +21,8 @@ export interface GridFilters {
   employeeId?: number;
   /** YYYY-MM-DD of today: unmarked later days are blank, not absent (fill.ts). */
   today: string;
+  /** The month's holidays when the caller answers them too (the grid GET): read once, not twice per request. */
+  holidays?: Promise<GridHoliday[]>;
 }
 
 export interface GridRow {
@@ -67,7 +69,7 @@ export async function loadGrid(db: Db, family: Family, month: Month, filters: Gr
       ORDER BY e.name, e.id`,
     params,
   );
-  const [{ rows }, holidays, leaves] = await Promise.all([gridQuery, loadHolidays(db, month), loadLeaveDays(db, month)]);
+  const [{ rows }, holidays, leaves] = await Promise.all([gridQuery, filters.holidays ?? loadHolidays(db, month), loadLeaveDays(db, month)]);
   const holidayDays = new Set(holidays.map((h) => h.date));
   return rows.map(({ marked, ...row }) => {
     const records: Record<string, string> = {};

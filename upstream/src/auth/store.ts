@@ -36,22 +36,30 @@ export interface EmployeeDetail {
 }
 
 /**
+ * The names an employee row carries from its relations (alias `e`), as scalar subqueries: also the sort keys and
+ * filters over those names. Why not LEFT JOINs (issue 12): on PGlite planning a four-join list cost more than running
+ * it (the list statement took about 8 ms against 5 ms as subqueries, same rows), and the count query of a page then
+ * needs no join at all.
+ */
+export const EMPLOYEE_RELATION = {
+  team_name: `(SELECT t.team_name FROM teams t WHERE t."team_ID" = e."team_ID")`,
+  manager_name: `(SELECT m.name FROM employees m WHERE m.id = e.manager_id)`,
+  department_name: `(SELECT d.department_name FROM departments d WHERE d.id = e.department_id)`,
+  status: `(SELECT s.name FROM statuses s WHERE s.id = e.status_id)`,
+} as const;
+
+/**
  * SELECT list + FROM for `EmployeeDetail` rows, alias `e` for the employee. Reusable by any domain:
  * `${EMPLOYEE_DETAIL_SQL} WHERE e.id = $1`, or with `paged()` via EMPLOYEE_DETAIL_COLUMNS / EMPLOYEE_DETAIL_FROM.
  */
 export const EMPLOYEE_DETAIL_COLUMNS = `
-  e.id, e.name, e."RES_ID", e."national_ID", e."team_ID", t.team_name, e.target_hours_per_day, e.email, e.date_joined,
-  e.manager_id, COALESCE(m.name, 'No available manager') AS manager_name,
-  CASE WHEN m.id IS NULL THEN NULL
-       ELSE json_build_object('id', m.id, 'name', m.name, 'email', m.email, 'RES_ID', m."RES_ID") END AS manager,
+  e.id, e.name, e."RES_ID", e."national_ID", e."team_ID", ${EMPLOYEE_RELATION.team_name} AS team_name, e.target_hours_per_day,
+  e.email, e.date_joined, e.manager_id, COALESCE(${EMPLOYEE_RELATION.manager_name}, 'No available manager') AS manager_name,
+  (SELECT json_build_object('id', m.id, 'name', m.name, 'email', m.email, 'RES_ID', m."RES_ID") FROM employees m WHERE m.id = e.manager_id) AS manager,
   e.employee_type, e.hourly_rate, e.monthly_rate, e.hourly_or_monthly, e.can_manage, e.role, e.role_title,
-  e.base_salary, e.department_id, d.department_name, e.phone, e.emergency_contact_name, e.emergency_contact_number,
-  e.date_of_birth, e.status_id, s.name AS status, e.active`;
-export const EMPLOYEE_DETAIL_FROM = `employees e
-  LEFT JOIN employees m ON m.id = e.manager_id
-  LEFT JOIN departments d ON d.id = e.department_id
-  LEFT JOIN teams t ON t."team_ID" = e."team_ID"
-  LEFT JOIN statuses s ON s.id = e.status_id`;
+  e.base_salary, e.department_id, ${EMPLOYEE_RELATION.department_name} AS department_name, e.phone, e.emergency_contact_name,
+  e.emergency_contact_number, e.date_of_birth, e.status_id, ${EMPLOYEE_RELATION.status} AS status, e.active`;
+export const EMPLOYEE_DETAIL_FROM = `employees e`;
 export const EMPLOYEE_DETAIL_SQL = `SELECT ${EMPLOYEE_DETAIL_COLUMNS} FROM ${EMPLOYEE_DETAIL_FROM}`;
 
 export interface Account {

@@ -1,6 +1,7 @@
 /** Employee lists and writes (see routes.ts for the decisions). */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireRoles } from '../auth/hook';
+import { EMPLOYEE_RELATION } from '../auth/store';
 import { HttpError, conflictError, validationError, type FieldError } from '../http/errors';
 import { Filters, type Page } from '../http/paging';
 import {
@@ -102,7 +103,7 @@ export const employeeRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get<Q>('/headcount_employees/hr_employees', async (request) => {
-    const f = new Filters().add(`(d.department_name = 'HR' OR e.role_title ~* '\\mhr\\M')`);
+    const f = new Filters().add(`(${EMPLOYEE_RELATION.department_name} = 'HR' OR e.role_title ~* '\\mhr\\M')`);
     return redactPage(request, await listEmployees(app.db, request.query, f));
   });
 

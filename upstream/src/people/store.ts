@@ -5,7 +5,7 @@
  */
 import { revokeSessionsOf } from '../auth/sessions';
 import type { Db } from '../db';
-import { EMPLOYEE_DETAIL_COLUMNS, EMPLOYEE_DETAIL_FROM, type EmployeeDetail } from '../auth/store';
+import { EMPLOYEE_DETAIL_COLUMNS, EMPLOYEE_DETAIL_FROM, EMPLOYEE_RELATION, type EmployeeDetail } from '../auth/store';
 import { Filters, paged, type Page } from '../http/paging';
 import { HttpError } from '../http/errors';
 import type { Roles } from '../auth/roles';
@@ -30,12 +30,12 @@ export const EMPLOYEE_SORTABLE: Record<string, string> = {
   role: 'e.role',
   role_title: 'e.role_title',
   department_id: 'e.department_id',
-  department_name: 'd.department_name',
-  team_ID: 't.team_name',
-  team_id: 't.team_name',
-  team_name: 't.team_name',
-  manager_name: 'm.name',
-  status: 's.name',
+  department_name: EMPLOYEE_RELATION.department_name,
+  team_ID: EMPLOYEE_RELATION.team_name,
+  team_id: EMPLOYEE_RELATION.team_name,
+  team_name: EMPLOYEE_RELATION.team_name,
+  manager_name: EMPLOYEE_RELATION.manager_name,
+  status: EMPLOYEE_RELATION.status,
   employee_type: 'e.employee_type',
   last_working_day: 'e.last_working_day',
 };
@@ -48,10 +48,13 @@ const PERSONAL_FIELDS = ['national_ID', 'phone', 'emergency_contact_name', 'emer
  * and both for the person themself; everyone else reads null.
  */
 export function redact<T extends Partial<EmployeeRow>>(row: T, viewer: { id: number; roles: Roles }): T {
-  if (row.id === viewer.id) return row;
+  const seesPay = viewer.roles.ceo || viewer.roles.hr || viewer.roles.admin;
+  const seesPersonal = viewer.roles.ceo || viewer.roles.hr;
+  // Nothing to hide (the person themself, or CEO and HR, who see both): the row as read, no copy per row.
+  if (row.id === viewer.id || (seesPay && seesPersonal)) return row;
   const out: Record<string, unknown> = { ...row };
-  if (!(viewer.roles.ceo || viewer.roles.hr || viewer.roles.admin)) for (const f of PAY_FIELDS) out[f] = null;
-  if (!(viewer.roles.ceo || viewer.roles.hr)) for (const f of PERSONAL_FIELDS) out[f] = null;
+  if (!seesPay) for (const f of PAY_FIELDS) out[f] = null;
+  if (!seesPersonal) for (const f of PERSONAL_FIELDS) out[f] = null;
   return out as T;
 }
 

@@ -17,21 +17,24 @@ export const STAGE_SQL = `CASE
   WHEN c.is_contacted = 'yes' THEN 'contacted'
   ELSE 'new' END`;
 
-const person = (alias: string) =>
-  `CASE WHEN ${alias}.id IS NULL THEN NULL ELSE json_build_object('res_id', ${alias}."RES_ID", 'name', ${alias}.name) END`;
+/**
+ * A linked employee as `{ res_id, name }` (null when none), a scalar subquery rather than a LEFT JOIN: on PGlite the
+ * planning of three joined employee aliases cost as much as running the page (issue 12); same rows either way.
+ */
+const person = (column: string) =>
+  `(SELECT json_build_object('res_id', x."RES_ID", 'name', x.name) FROM employees x WHERE x.id = ${column})`;
 
 const CANDIDATE_SELECT = `c.id, c.full_name, c.national_id, c.contact_number, c.contact_email, c.nationality, c.city_of_residence,
   c.military_status, c.educational_status, c.marital_status, c.is_contacted, c.vn_evaluation_feedback, c.type, c.source,
-  c.external_source, c.sourced_by_id, ${person('sb')} AS sourced_by, c.referred_by_id, ${person('rb')} AS referred_by,
-  c.employee_id, ${person('em')} AS employee, c.onboarded_at, ${STAGE_SQL} AS stage,
+  c.external_source, c.sourced_by_id, ${person('c.sourced_by_id')} AS sourced_by, c.referred_by_id, ${person('c.referred_by_id')} AS referred_by,
+  c.employee_id, ${person('c.employee_id')} AS employee, c.onboarded_at, ${STAGE_SQL} AS stage,
   li.id AS latest_interview_id, li.interview_date AS latest_interview_date, li.hiring_decision AS latest_hiring_decision,
   (SELECT count(*) FROM interviews ic WHERE ic.candidate_id = c.id) AS interviews_count, c.created_at, c.updated_at`;
 
+/** The latest interview `li`: only the columns the stage, the list and its filters read (not `i.*`). */
 const CANDIDATE_FROM = `candidates c
-  LEFT JOIN employees sb ON sb.id = c.sourced_by_id
-  LEFT JOIN employees rb ON rb.id = c.referred_by_id
-  LEFT JOIN employees em ON em.id = c.employee_id
-  LEFT JOIN LATERAL (SELECT i.* FROM interviews i WHERE i.candidate_id = c.id ORDER BY i.interview_date DESC, i.id DESC LIMIT 1) li ON true`;
+  LEFT JOIN LATERAL (SELECT i.id, i.interview_date, i.hiring_decision, i.tracked_for_onboarding_at, i.onboarded
+    FROM interviews i WHERE i.candidate_id = c.id ORDER BY i.interview_date DESC, i.id DESC LIMIT 1) li ON true`;
 
 export interface PersonRef {
   res_id: string;
@@ -176,8 +179,8 @@ const INTERVIEW_SELECT = `i.id, i.candidate_id, c.full_name AS candidate_name, c
   i.hiring_decision, (ARRAY['Pending', 'Accepted', 'Rejected', 'No Show'])[i.hiring_decision + 1] AS hiring_decision_title,
   i.employment_type, i.experience_level, i.ticket_number, i.onboarded, i.notes, i.interview_type_specific,
   i.tracked_for_onboarding_at IS NOT NULL AS tracked_for_onboarding, i.tracked_for_onboarding_at,
-  i.interviewer_id, ${person('iv')} AS interviewer, c.employee_id AS candidate_employee_id, i.created_at, i.updated_at`;
-const INTERVIEW_FROM = `interviews i JOIN candidates c ON c.id = i.candidate_id LEFT JOIN employees iv ON iv.id = i.interviewer_id`;
+  i.interviewer_id, ${person('i.interviewer_id')} AS interviewer, c.employee_id AS candidate_employee_id, i.created_at, i.updated_at`;
+const INTERVIEW_FROM = `interviews i JOIN candidates c ON c.id = i.candidate_id`;
 
 export type Scores = Record<string, number>;
 
