@@ -123,18 +123,19 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts `tsx <entry>` with `env`; resolves once GET `healthUrl` answers 200. */
+/** Starts `tsx <entry>` with `env` (in `cwd`, default this checkout); resolves once GET `healthUrl` answers 200. */
 /**
  * A measured service, started as deployed: NODE_ENV=production as docker/Dockerfile.gateway sets it (graphql-js
  * otherwise runs its development-mode checks on every value it completes: 3% of the gateway's time on a big sheet).
  */
-export async function startService(name: string, args: string[], env: Record<string, string>, healthUrl: string): Promise<ChildProcess> {
-  const child = spawn(TSX, args, { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+export async function startService(name: string, args: string[], env: Record<string, string>, healthUrl: string, cwd = ROOT): Promise<ChildProcess> {
+  const child = spawn(TSX, args, { cwd, env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
   });
-  const deadline = Date.now() + 60_000;
+  // Generous: on a machine shared with other jobs the upstream's start (migrations, seed) can take over a minute.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}):\n${stderr}`);
     try {
@@ -146,7 +147,7 @@ export async function startService(name: string, args: string[], env: Record<str
     await new Promise((r) => setTimeout(r, 250));
   }
   child.kill('SIGTERM');
-  throw new Error(`${name} did not become healthy in 60 s:\n${stderr}`);
+  throw new Error(`${name} did not become healthy in 180 s:\n${stderr}`);
 }
 
 /** SIGTERM, then SIGKILL after `graceMs` (a profiled process needs the time to write its profile). */
