@@ -111,8 +111,10 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const graphql = express();
   graphql.disable('x-powered-by');
   graphql.set('etag', false);
+  const uploads = graphqlUploadExpress({ maxFileSize: config.uploadMaxMb() * 1024 * 1024, maxFiles: 10 });
   graphql.use(
-    graphqlUploadExpress({ maxFileSize: config.uploadMaxMb() * 1024 * 1024, maxFiles: 10 }),
+    // Only a multipart body can carry files: other requests skip the upload middleware's content-type parsing.
+    (req, res, next) => (/multipart/i.test(req.headers['content-type'] ?? '') ? uploads(req, res, next) : next()),
     express.json({ limit: '2mb' }),
     expressMiddleware(apollo, {
       context: async ({ req }) =>
