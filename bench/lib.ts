@@ -123,19 +123,20 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts `tsx <entry>` with `env`; resolves once GET `healthUrl` answers 200. */
+/** Starts `tsx <entry>` with `env` (in `cwd`, default this checkout); resolves once GET `healthUrl` answers 200. */
 /**
  * A measured service, started as deployed: NODE_ENV=production as docker/Dockerfile.gateway sets it (graphql-js
  * otherwise runs its development-mode checks on every value it completes: 3% of the gateway's time on a big sheet).
  */
-export async function startService(name: string, args: string[], env: Record<string, string>, healthUrl: string): Promise<ChildProcess> {
+export async function startService(name: string, args: string[], env: Record<string, string>, healthUrl: string, cwd = ROOT): Promise<ChildProcess> {
   // A process group of its own: tsx runs the service in a child node process, which stopService must reach too.
-  const child = spawn(TSX, args, { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  const child = spawn(TSX, args, { cwd, env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
   });
-  const deadline = Date.now() + 60_000;
+  // Generous: on a machine shared with other jobs the upstream's start (migrations, seed) can take over a minute.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}):\n${stderr}`);
     try {
@@ -147,7 +148,7 @@ export async function startService(name: string, args: string[], env: Record<str
     await new Promise((r) => setTimeout(r, 250));
   }
   await stopService(child);
-  throw new Error(`${name} did not become healthy in 60 s:\n${stderr}`);
+  throw new Error(`${name} did not become healthy in 180 s:\n${stderr}`);
 }
 
 /** Signals the service's whole process group (tsx and the node process it runs); false once none is left. */

@@ -27,9 +27,26 @@ async function fetchCurrentUser(rest: RestClient): Promise<CurrentUser> {
   return asCurrentUser(await rest.get('/current_user_with_manager'));
 }
 
+const PARSED_MAX = 1_000;
+
 /** The per-token user cache over two namespaces of the shared state: users by token, tokens by employee. */
 export class CurrentUserCache {
   private readonly inflight = new Map<string, Promise<CurrentUser>>();
+  /**
+   * The last parse of each cached entry's text: a hit whose text is unchanged reuses it instead of parsing the user
+   * again on every request (concurrent requests of a token already share one object through `inflight`).
+   */
+  private readonly parsed = new Map<string, { text: string; user: CurrentUser }>();
+
+  private parse(key: string, text: string): CurrentUser {
+    const last = this.parsed.get(key);
+    if (last && last.text === text) return last.user;
+    const user = JSON.parse(text) as CurrentUser;
+    this.parsed.delete(key);
+    if (this.parsed.size >= PARSED_MAX) this.parsed.delete(this.parsed.keys().next().value as string);
+    this.parsed.set(key, { text, user });
+    return user;
+  }
 
   constructor(
     private readonly store: KeyValueStore,
@@ -51,7 +68,7 @@ export class CurrentUserCache {
     user = (async () => {
       const cached = await this.store.get(key);
       userCacheLookups.inc({ result: cached === undefined ? 'miss' : 'hit' });
-      if (cached !== undefined) return JSON.parse(cached) as CurrentUser;
+      if (cached !== undefined) return this.parse(key, cached);
       const fresh = await fetchCurrentUser(rest);
       // A clear() while the call was out removed this entry from `inflight`: do not store what it dropped.
       if (this.inflight.get(key) === user) await this.save(key, fresh, ttl);
@@ -75,17 +92,22 @@ export class CurrentUserCache {
   clear(token?: string): Promise<void> {
     if (!token) {
       this.inflight.clear();
+      this.parsed.clear();
       return Promise.all([this.store.clear(), this.byEmployee.clear()]).then(() => undefined);
     }
     const key = tokenKey(token);
     this.inflight.delete(key);
+    this.parsed.delete(key);
     return this.store.delete(key);
   }
 
   /** Drops every cached token of one employee, on every replica sharing this state. */
   async forgetEmployee(employeeId: string | number): Promise<void> {
     const keys = await this.byEmployee.members(String(employeeId));
-    for (const key of keys) this.inflight.delete(key);
+    for (const key of keys) {
+      this.inflight.delete(key);
+      this.parsed.delete(key);
+    }
     await Promise.all([...keys.map((key) => this.store.delete(key)), this.byEmployee.delete(String(employeeId))]);
   }
 }

@@ -126,6 +126,15 @@ describe('selection-aware relations', () => {
     expect([...selectedFields(info)].sort()).toEqual(['__typename', 'email', 'id', 'name']);
   });
 
+  it("walks a field's selection once: rows sharing its field nodes share the answer, other fields get their own", () => {
+    const info = infoOf('{ employee { id ...F } } fragment F on Employee { name }');
+    const first = selectedFields(info);
+    expect(selectedFields({ ...info })).toBe(first);
+    const other = infoOf('{ employee { id ...F } } fragment F on Employee { email }');
+    expect([...selectedFields(other)].sort()).toEqual(['email', 'id']);
+    expect([...first].sort()).toEqual(['id', 'name']);
+  });
+
   it('answers from the row when it carries every selected field, loads otherwise', async () => {
     const carried = { id: '1', name: 'Sara' };
     expect(coveredBy(infoOf('{ employee { id name __typename } }'), carried)).toBe(true);

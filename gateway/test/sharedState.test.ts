@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest 
  * backend — two states on one Redis prefix play two replicas (they must agree), a dead or silent Redis
  * must only ever cost misses.
  */
+import { createHash } from 'node:crypto';
 import net from 'node:net';
 import type { RestClient } from '../src/rest/client';
 import { clearCurrentUserCache, forgetCachedEmployee, type CurrentUser } from '../src/currentUser';
@@ -11,7 +12,7 @@ import { StoreKeyValueCache } from '../src/state/apolloCache';
 import { redisBackend } from '../src/state/redisStore';
 import { isRevoked, revokeToken, secondsUntilExpiry, TOKEN_TTL_FALLBACK_S } from '../src/state/sessions';
 import { createSharedState, type SharedState } from '../src/state/shared';
-import { MemoryStore } from '../src/state/store';
+import { MemoryStore, tokenKey } from '../src/state/store';
 import { describeWithRedis, dropPrefix, keysUnder, REDIS_TEST_URL, testPrefix } from '../../tests/support/redis';
 
 /** A whole employee record, as the contract types GET /current_user_with_manager. */
@@ -87,6 +88,16 @@ describe('MemoryStore', () => {
   });
 });
 
+describe('tokenKey', () => {
+  it('is the SHA-256 of the token, the same on every call and past its memo bound', () => {
+    const sha = (t: string) => createHash('sha256').update(t).digest('base64url');
+    expect(tokenKey('tok-k')).toBe(sha('tok-k'));
+    for (let i = 0; i < 1_500; i += 1) tokenKey(`tok-k${i}`);
+    expect(tokenKey('tok-k')).toBe(sha('tok-k'));
+    expect(tokenKey('tok-k1499')).toBe(sha('tok-k1499'));
+  });
+});
+
 describe('shared state in memory (no REDIS_URL)', () => {
   let state: SharedState;
   beforeEach(() => {
@@ -155,6 +166,23 @@ describe('shared state in memory (no REDIS_URL)', () => {
     expect(await isRevoked('tok-5')).toBe(true);
     expect(await isRevoked('tok-6')).toBe(false);
     await expect(state.currentUser(rest, refused)).rejects.toThrow('revoked');
+  });
+
+  it('parses a cached user once: later hits share that object until the entry changes or is dropped', async () => {
+    const { rest, get } = fakeRest('tok-p', () => user(7));
+    const first = await state.currentUser(rest, refused);
+    const cachedA = await state.currentUser(rest, refused);
+    expect(await state.currentUser(rest, refused)).toBe(cachedA);
+    // A changed entry (another replica re-cached the user, here a new login) is parsed afresh.
+    await state.users.prime('tok-p', user(7, 'Renamed'));
+    const renamed = await state.currentUser(rest, refused);
+    expect(renamed.name).toBe('Renamed');
+    expect(renamed).not.toBe(cachedA);
+    // Dropped entries are looked up again, never served from the parse.
+    await forgetCachedEmployee(7);
+    expect((await state.currentUser(rest, refused)).name).toBe('User 7');
+    expect(get).toHaveBeenCalledTimes(2);
+    expect(first.name).toBe('User 7');
   });
 
   it('keeps a revocation as long as the token lives (JWT exp), else 12 h', () => {

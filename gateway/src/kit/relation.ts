@@ -12,10 +12,23 @@
 import { Kind, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 
 /**
+ * Per field of a parsed document (executors hand every row of a list the same `fieldNodes` array, and Apollo keeps
+ * one document per query text): a 25-row page asks for its relations' selections 75 times, walked once.
+ */
+const selectedByNodes = new WeakMap<readonly FieldNode[], ReadonlySet<string>>();
+
+/**
  * Names of the fields the query selects directly under the current field, through inline fragments and fragment
  * spreads (whatever their type condition, which can only make the set larger, so the answer stays safe).
  */
-export function selectedFields(info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>): Set<string> {
+export function selectedFields(info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>): ReadonlySet<string> {
+  const nodes = info.fieldNodes as readonly FieldNode[];
+  let names = selectedByNodes.get(nodes);
+  if (!names) selectedByNodes.set(nodes, (names = walkSelection(info)));
+  return names;
+}
+
+function walkSelection(info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>): Set<string> {
   const names = new Set<string>();
   const seen = new Set<string>();
   const walk = (set: SelectionSetNode | undefined) => {

@@ -98,5 +98,19 @@ export const memoryBackend = (): StateBackend => ({
   close: async () => undefined,
 });
 
-/** Tokens are never stored as such: entries are keyed by their SHA-256. */
-export const tokenKey = (token: string): string => createHash('sha256').update(token).digest('base64url');
+const tokenKeys = new Map<string, string>();
+const TOKEN_KEYS_MAX = 1_000;
+
+/**
+ * Tokens are never stored as such: entries are keyed by their SHA-256. Every request hashes its token twice (user
+ * cache, revoked list), so the last tokens' keys are remembered in this process (bounded, oldest dropped first).
+ */
+export function tokenKey(token: string): string {
+  let key = tokenKeys.get(token);
+  if (key === undefined) {
+    key = createHash('sha256').update(token).digest('base64url');
+    if (tokenKeys.size >= TOKEN_KEYS_MAX) tokenKeys.delete(tokenKeys.keys().next().value as string);
+    tokenKeys.set(token, key);
+  }
+  return key;
+}
