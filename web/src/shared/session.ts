@@ -14,7 +14,7 @@ export interface Session {
 
 export const TOKEN_KEY = 'hr.token';
 export const USER_KEY = 'hr.user';
-const NOTICE_KEY = 'hr.sessionNotice';
+export const NOTICE_KEY = 'hr.sessionNotice';
 
 type Listener = (session: Session) => void;
 const listeners = new Set<Listener>();
