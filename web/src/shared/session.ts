@@ -59,8 +59,10 @@ export function setSession(token: string, user: SessionUser): void {
 
 /** Replaces the stored user (after `me` refreshes), keeping the token. */
 export function updateUser(user: SessionUser): void {
-  if (!current.token) return;
-  localStorage.setItem(USER_KEY, JSON.stringify(user));
+  const stored = JSON.stringify(user);
+  // The same user again (the usual `me` refresh) re-renders nothing.
+  if (!current.token || localStorage.getItem(USER_KEY) === stored) return;
+  localStorage.setItem(USER_KEY, stored);
   emit();
 }
 
