@@ -5,7 +5,10 @@
  *   node bench/lighthouse.mjs <origin> <token> <path>...   -> one JSON line: [{ page, scores: { category: 0-100 }, failing, metrics }]
  * Debian's Chromium via chrome-launcher (CHROME_PATH overrides); the token is put in localStorage over the DevTools
  * protocol (playwright-core attached to the same browser) for every path but /login, and Lighthouse keeps storage.
+ * LIGHTHOUSE_REPORT_DIR=<dir> also writes each page's full report there (`<dir>/<path>.json`), to see the main-thread
+ * breakdown, bootup time per script, long tasks and the request chains behind a score.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -38,6 +41,11 @@ try {
       onlyCategories: CATEGORIES,
       disableStorageReset: signedIn,
     });
+    const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+    if (reportDir && result) {
+      mkdirSync(reportDir, { recursive: true });
+      writeFileSync(`${reportDir}/${path.replace(/\W+/g, '_')}.json`, JSON.stringify(result.lhr));
+    }
     const categories = result?.lhr.categories ?? {};
     // Audits that cost points (ids), so a FAIL says what to fix.
     const failing = CATEGORIES.flatMap((c) =>

@@ -38,6 +38,7 @@ beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-ops-'));
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>HR</title>');
   fs.writeFileSync(path.join(webDist, 'graphiql.html'), '<!doctype html><title>Explorer</title>');
+  fs.writeFileSync(path.join(webDist, 'login.html'), '<!doctype html><title>HR</title><div id="root">Sign in</div>');
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.mkdirSync(path.join(webDist, '.vite'));
   fs.writeFileSync(path.join(webDist, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/app-AbC123.js"}}');
@@ -109,6 +110,13 @@ describe('web assets', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
     }
     expect((await rawGet('/graphiql', { accept: 'text/html' })).body.toString()).toContain('<title>Explorer</title>');
+  });
+
+  it('serves the prerendered sign-in page (login.html) for /login only, index.html for every other route', async () => {
+    expect((await rawGet('/login', { accept: 'text/html' })).body.toString()).toContain('<div id="root">Sign in</div>');
+    for (const page of ['/', '/main/leaveRequests', '/login/other', '/unknown']) {
+      expect((await rawGet(page, { accept: 'text/html' })).body.toString()).toBe('<!doctype html><title>HR</title>');
+    }
   });
 
   it('puts security headers on every answer: CSP without inline scripts, nosniff, referrer policy, no framing', async () => {

@@ -1,7 +1,8 @@
 /**
  * The built web app (web/dist): precompressed twins (`.br`, `.gz`, written by the build) chosen by Accept-Encoding
  * with `Vary: Accept-Encoding`; hashed files under /assets/ cached for a year (immutable), HTML `no-cache`.
- * HTML pages: index.html for client-side routes, graphiql.html at /graphiql (the offline explorer).
+ * HTML pages: index.html for client-side routes, graphiql.html at /graphiql (the offline explorer), and login.html
+ * at /login: index.html with the sign-in screen prerendered (web/build/prerenderLogin.ts), for that path only.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -74,7 +75,7 @@ export function serveWeb(app: Express, webDist: string, { apiPrefixes }: WebRout
     if (apiPrefixes.some((p) => req.path.startsWith(p))) return next();
     // Browsers ask for module chunks with `Accept: */*`: a chunk missing after a rebuild must 404, not come back as HTML.
     if (!req.accepts('html') || req.path.startsWith('/assets/')) return next();
-    const index = html('index.html');
+    const index = (req.path === '/login' && html('login.html')) || html('index.html');
     if (!index) {
       res.status(404).type('text/plain').send('The web app is not built yet: run `npm run build -w web`.');
       return;

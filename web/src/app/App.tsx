@@ -5,7 +5,7 @@
  *   /main/*      the signed-in area (SignedIn.tsx): THE Apollo client, the shell and every page of the route table
  *   anything else -> /main (signed-in) or /login (signed-out), via the guards
  */
-import { lazy, useEffect, useMemo, type ComponentType } from 'react';
+import { lazy, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import type { AppRoute } from './routeTypes';
 import { PublicOnly, RequireAuth } from './guards';
@@ -50,13 +50,14 @@ export function NavigationBridge() {
   return null;
 }
 
-export function App() {
+/** `Router` lets the build prerender /login (web/build/prerenderLogin.ts) with a router that needs no browser. */
+export function App({ Router = BrowserRouter }: { Router?: ComponentType<{ children: ReactNode }> }) {
   return (
     <ThemeRoot>
-      <BrowserRouter>
+      <Router>
         <NavigationBridge />
         <AppRoutes />
-      </BrowserRouter>
+      </Router>
     </ThemeRoot>
   );
 }

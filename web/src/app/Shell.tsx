@@ -7,9 +7,9 @@
  * code loads only on a phone (shared/deferred).
  */
 import '../shared/dates';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { Layout, Menu, Typography, theme, type MenuProps, Grid } from 'antd';
+import { Layout, Menu, Typography, theme, type MenuProps } from 'antd';
 import { useMeQuery } from '../features/auth/auth.generated';
 import { updateUser, useSession } from '../shared/session';
 import { primaryText, useThemeSettings } from '../shared/theme';
@@ -39,6 +39,23 @@ function useRefreshMe() {
   }, [data]);
 }
 
+/**
+ * Below antd's md breakpoint (the complement of its `(min-width: screenMD)` query), known at the first render:
+ * antd's Grid.useBreakpoint answers only after mounting, so a phone first rendered the whole wide layout (sider and
+ * menu) for nothing. Where matchMedia matches nothing (jsdom) the layout stays the wide one.
+ */
+function useCompact(): boolean {
+  const { token } = theme.useToken();
+  const media = useMemo(() => window.matchMedia(`not all and (min-width: ${token.screenMD}px)`), [token.screenMD]);
+  return useSyncExternalStore(
+    (changed) => {
+      media.addEventListener('change', changed);
+      return () => media.removeEventListener('change', changed);
+    },
+    () => media.matches,
+  );
+}
+
 export function Shell() {
   const { user } = useSession();
   const { pathname } = useLocation();
@@ -47,10 +64,7 @@ export function Shell() {
   const settings = useThemeSettings();
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const screens = Grid.useBreakpoint();
-  // Narrow = below md while a smaller breakpoint matches; when nothing matches (before the first measure, or jsdom's
-  // matchMedia) the layout stays the wide one.
-  const compact = !screens.md && Boolean(screens.xs || screens.sm);
+  const compact = useCompact();
   useRefreshMe();
   useScrollToTopOnNavigate();
 

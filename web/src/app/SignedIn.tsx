@@ -5,7 +5,7 @@
  *   /main/other  -> /main
  */
 import { lazy, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { ApolloProvider } from '@apollo/client/react';
 import { useAppClient } from './client';
 import { Shell } from './Shell';
@@ -21,6 +21,15 @@ function pageOf(route: AppRoute) {
   let page = pages.get(route);
   if (!page) pages.set(route, (page = lazy(route.lazy)));
   return page;
+}
+
+/**
+ * Starts downloading the chunk of the page at `pathname` (under /main) now, while THE client, the shell and `me`
+ * load, instead of after them (Lighthouse waterfall, README "Lighthouse"); the page's lazy() finds it loaded.
+ */
+export function preloadPage(pathname: string, table: readonly AppRoute[] = appRoutes): void {
+  const match = matchRoutes(table.map((route) => ({ path: `/main/${route.path}`, route })), pathname)?.[0];
+  void match?.route.route.lazy().catch(() => undefined);
 }
 
 /** The routes under /main (relative): the shell around every page of `table`. */

@@ -14,7 +14,7 @@ export interface Session {
 
 export const TOKEN_KEY = 'hr.token';
 export const USER_KEY = 'hr.user';
-const NOTICE_KEY = 'hr.sessionNotice';
+export const NOTICE_KEY = 'hr.sessionNotice';
 
 type Listener = (session: Session) => void;
 const listeners = new Set<Listener>();
@@ -59,8 +59,10 @@ export function setSession(token: string, user: SessionUser): void {
 
 /** Replaces the stored user (after `me` refreshes), keeping the token. */
 export function updateUser(user: SessionUser): void {
-  if (!current.token) return;
-  localStorage.setItem(USER_KEY, JSON.stringify(user));
+  const stored = JSON.stringify(user);
+  // The same user again (the usual `me` refresh) re-renders nothing.
+  if (!current.token || localStorage.getItem(USER_KEY) === stored) return;
+  localStorage.setItem(USER_KEY, stored);
   emit();
 }
 

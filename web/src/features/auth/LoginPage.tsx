@@ -5,7 +5,7 @@
  * focuses the form, not with the page; the two fields use the kit's plain checks (shared/formRules `plainChecks`, the
  * same SPEC §5 messages, submit disabled while invalid) instead of antd's Form, and no antd Typography.
  */
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Input, theme } from 'antd';
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
@@ -39,6 +39,11 @@ export function LoginPage() {
   const { token } = theme.useToken();
   const [notice] = useState(peekNotice);
   useEffect(clearNotice, []);
+  // /login is prerendered (web/build/prerenderLogin.ts): its fields take no typing until React owns them, or what a
+  // visitor typed before hydration would show in the field but not in the form's state. A client render unlocks
+  // them before its first paint.
+  const [live, setLive] = useState(false);
+  useLayoutEffect(() => setLive(true), []);
 
   const errors = { email: plainError(values.email, CHECKS.email), password: plainError(values.password, CHECKS.password) };
   const submittable = !errors.email && !errors.password;
@@ -81,10 +86,10 @@ export function LoginPage() {
         {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} role="alert" />}
         <form onSubmit={(e) => void onSubmit(e)} onFocus={prefetch} noValidate>
           <LoginField id="login-email" label="Email" error={shown('email')} input={(p) => (
-            <Input {...p} name="email" value={values.email} onChange={change('email')} prefix={<MailOutlined />} autoComplete="username" placeholder="you@company.com" />
+            <Input {...p} name="email" readOnly={!live} value={values.email} onChange={change('email')} prefix={<MailOutlined />} autoComplete="username" placeholder="you@company.com" />
           )} />
           <LoginField id="login-password" label="Password" error={shown('password')} input={(p) => (
-            <Input.Password {...p} name="password" value={values.password} onChange={change('password')} prefix={<LockOutlined />} autoComplete="current-password" />
+            <Input.Password {...p} name="password" readOnly={!live} value={values.password} onChange={change('password')} prefix={<LockOutlined />} autoComplete="current-password" />
           )} />
           <Button type="primary" htmlType="submit" block loading={loading} disabled={!submittable}>
             Sign in
