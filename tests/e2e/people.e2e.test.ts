@@ -6,15 +6,11 @@
 import { expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { describeBrowser, useProduct } from './support/browser';
+import { choose as pick } from './support/forms';
 import { eventually } from './support/waitFor';
 
-/** Picks an option of the antd Select labelled `label` by typing part of its text. */
-async function choose(page: Page, label: string, text: string) {
-  const field = page.locator('form#addEmployee').getByLabel(label, { exact: true });
-  await field.click();
-  await field.fill(text);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
-}
+/** Picks an option of the add-employee form's select labelled `label` (the list below has filters of the same names). */
+const choose = (page: Page, label: string, text: string) => pick(page, label, text, true, page.locator('form#addEmployee'));
 
 async function searchTable(page: Page, text: string) {
   const box = page.getByPlaceholder('Search name, RES ID, e-mail or role');

@@ -2,17 +2,32 @@
  * The form steps the browser tests repeat: pick an option of an antd Select by its label (typing to search first, or
  * not), and type a date into a DatePicker. One copy, so a change of antd's markup is fixed in one place.
  */
-import type { Page } from 'playwright-core';
+import { expect } from '@jest/globals';
+import type { Locator, Page } from 'playwright-core';
+import { eventually } from './waitFor';
 
 /** DD/MM/YYYY, the app's date format. */
 export const ddmmyyyy = (d: Date) => d.toISOString().slice(0, 10).split('-').reverse().join('/');
 
-/** Opens the select labelled `label`, types `text` when `search`, and clicks the first option containing it. */
-export async function choose(page: Page, label: string, text: string, search = true) {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  if (search) await input.fill(text);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
+/**
+ * Opens the select labelled `label`, types `text` when `search`, clicks the first option containing it, and waits
+ * until the select shows it (`within` narrows the label's search, e.g. to a form above a filtered table). A click that lands while antd's dropdown is still moving into place can be lost (a
+ * full run once submitted a form without its team), so a choice that does not show within 5 s is made once more.
+ */
+export async function choose(page: Page, label: string, text: string, search = true, within: Page | Locator = page) {
+  const input = within.getByLabel(label, { exact: true });
+  const select = input.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
+  for (let attempt = 1; ; attempt++) {
+    await input.click();
+    if (search) await input.fill(text);
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
+    try {
+      await eventually(async () => expect(await select.textContent()).toContain(text), 5_000);
+      return;
+    } catch (error) {
+      if (attempt === 2) throw error;
+    }
+  }
 }
 
 /** Types a date (a Date, or text already in DD/MM/YYYY) into the picker labelled `label` and confirms it. */
