@@ -83,8 +83,9 @@ describe('embedded upstream in its own process', () => {
     expect(latencies.length).toBeGreaterThanOrEqual(50); // at least one whole burst ran beside the upload
     // The freeze this guards against held every request for seconds (8 s measured) while the upload was stored. A
     // latency budget is the bench's job: timed asserts on a shared 2-core machine flake. So this fails on a freeze
-    // (p99 past 1 s, or past 4x the machine's own baseline when the machine itself is that slow) and logs the figure.
-    expect(p99(latencies)).toBeLessThan(Math.max(1000, 4 * baseline));
+    // (p99 past 2.5 s, or past 4x the machine's own baseline when the machine itself is that slow) and logs the
+    // figure. 2.5 s, not 1 s: full CI runs on the 2-core box measured 0.6 and 1.4 s with no freeze; a freeze is 8 s.
+    expect(p99(latencies)).toBeLessThan(Math.max(2500, 4 * baseline));
     console.log(`me p99: ${Math.round(p99(latencies))} ms during the upload, ${Math.round(baseline)} ms baseline`);
   }, 120_000);
 });
