@@ -12,7 +12,7 @@ import { userCacheLookups } from './ops/metrics';
 import type { RestClient } from './rest/client';
 import type { GetAnswer } from './rest/typed';
 import { liveStates } from './state/registry';
-import { tokenKey, type KeyValueStore } from './state/store';
+import { makeRoom, tokenKey, type KeyValueStore } from './state/store';
 
 /** An employee record as the upstream sends it, camelCased: its type is the contract's (upstream EmployeeSchema). */
 export type EmployeeRecord = GetAnswer<'/current_user_with_manager'>;
@@ -43,7 +43,7 @@ export class CurrentUserCache {
     if (last && last.text === text) return last.user;
     const user = JSON.parse(text) as CurrentUser;
     this.parsed.delete(key);
-    if (this.parsed.size >= PARSED_MAX) this.parsed.delete(this.parsed.keys().next().value as string);
+    makeRoom(this.parsed, PARSED_MAX);
     this.parsed.set(key, { text, user });
     return user;
   }

@@ -9,6 +9,11 @@
  */
 import { createHash } from 'node:crypto';
 
+/** Makes room for one more entry under `max` by dropping the oldest (first inserted) ones: the bound of every in-process cache here. */
+export function makeRoom<K, V>(map: Map<K, V>, max: number): void {
+  while (map.size >= max) map.delete(map.keys().next().value as K);
+}
+
 export interface KeyValueStore {
   /** The value, or undefined when absent, expired or the backend is unreachable. */
   get(key: string): Promise<string | undefined>;
@@ -87,7 +92,7 @@ export class MemoryStore implements KeyValueStore {
   private evict(): void {
     const now = Date.now();
     for (const [key, entry] of this.entries) if (entry.expires <= now) this.entries.delete(key);
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    makeRoom(this.entries, this.maxEntries);
   }
 }
 
@@ -109,7 +114,7 @@ export function tokenKey(token: string): string {
   let key = tokenKeys.get(token);
   if (key === undefined) {
     key = createHash('sha256').update(token).digest('base64url');
-    if (tokenKeys.size >= TOKEN_KEYS_MAX) tokenKeys.delete(tokenKeys.keys().next().value as string);
+    makeRoom(tokenKeys, TOKEN_KEYS_MAX);
     tokenKeys.set(token, key);
   }
   return key;

@@ -28,7 +28,6 @@ import { CompanyLeavePage, LeaveBalance, LeaveRequest, LeaveRequestPage, LeaveSt
 import { filterQuery } from '../../kit/filterQuery';
 const sickNoteArg = () => Arg('sickNote', () => Upload, { nullable: true, description: 'Sick note file (GraphQL multipart request)' });
 
-const filters = (args: Partial<LeaveRequestArgs & CompanyLeaveArgs>) => filterQuery(args);
 
 @Resolver(() => LeaveType)
 export class LeaveTypeResolver {
@@ -67,7 +66,7 @@ export class LeaveRequestResolver {
   @Authorized('leaveRequests.view')
   @Query(() => LeaveRequestPage, { description: 'Leave requests the caller may see (own; team; all for CEO, HR and heads)' })
   leaveRequests(@Args(() => LeaveRequestArgs) args: LeaveRequestArgs, @Ctx() ctx: Context) {
-    return ctx.rest.get('/leave_requests', { query: filters(args) });
+    return ctx.rest.get('/leave_requests', { query: filterQuery(args) });
   }
 
   @Authorized('leaveRequests.view')
@@ -112,9 +111,9 @@ export class LeaveRequestResolver {
     return withExtension(
       ctx,
       EXTENSIONS.companyLeaves,
-      () => ctx.rest.get('/leave_requests/company', { query: filters(args) }),
+      () => ctx.rest.get('/leave_requests/company', { query: filterQuery(args) }),
       async () => {
-        const page = await ctx.rest.get('/leave_requests', { query: { ...filters(args), status: LeaveStatus.APPROVED } });
+        const page = await ctx.rest.get('/leave_requests', { query: { ...filterQuery(args), status: LeaveStatus.APPROVED } });
         const people = await employeeById(ctx).loadMany(page.items.map((r) => r.employeeId));
         const items = page.items.map(({ id, employeeId, employeeName, leaveTypeName, startDate, endDate, leaveDuration }, i) => ({
           ...{ id, employeeId, employeeName, leaveTypeName, startDate, endDate, leaveDuration },

@@ -37,8 +37,6 @@ const ACCESS = 'candidates.manage';
 /** Body keys the client would otherwise send with irregular casing (national_ID is the employee's spelling). */
 const CANDIDATE_KEYS = { nationalId: 'national_id' } as const;
 
-const candidateQuery = (args: CandidateListArgs) => filterQuery(args);
-
 const person = (ctx: Context, info: GraphQLResolveInfo, id: number | null | undefined, ref: PersonRef | null | undefined) =>
   employeeFromRow(ctx, info, id ?? null, { name: ref?.name, resId: ref?.resId });
 
@@ -47,13 +45,13 @@ export class CandidateResolver {
   @Authorized(ACCESS)
   @Query(() => CandidatePage, { description: 'Candidates (CEO, HR), paged, sorted and filtered' })
   candidates(@Args(() => CandidateListArgs) args: CandidateListArgs, @Ctx() ctx: Context) {
-    return ctx.rest.get('/candidates', { query: candidateQuery(args) });
+    return ctx.rest.get('/candidates', { query: filterQuery(args) });
   }
 
   @Authorized(ACCESS)
   @Query(() => CandidatePage, { description: 'Candidates to interview: not onboarded, latest interview not accepted (the interviewees tracker)' })
   interviewableCandidates(@Args(() => CandidateListArgs) args: CandidateListArgs, @Ctx() ctx: Context) {
-    return ctx.rest.get('/candidates/interviewable', { query: candidateQuery(args) });
+    return ctx.rest.get('/candidates/interviewable', { query: filterQuery(args) });
   }
 
   @Authorized(ACCESS)
