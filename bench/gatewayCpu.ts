@@ -13,8 +13,8 @@ import type { ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { OPERATION_ROLE, prepareOperationVariables, screenOperations } from '../tests/support/screenOperations';
-import { freePort, graphqlTarget, signIn, startService, stopService } from './lib';
-import { upstreamDatabaseEnv } from './services';
+import { freePort, graphqlTarget, median, startService, stopService } from './lib';
+import { tokenCache, upstreamDatabaseEnv } from './services';
 
 const OPERATIONS = (process.env.GWCPU_OPERATIONS ?? 'Holidays,Assets,Employees,Candidates,ActionsTaken,LeaveRequests,Home').split(',');
 const REQUESTS = Number(process.env.GWCPU_REQUESTS) || 2000;
@@ -41,7 +41,6 @@ function cpuMs(pid: number): number {
   }, 0);
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** `amount` answers of one query over 10 connections. */
 const load = (gatewayUrl: string, token: string, query: string, variables: Record<string, unknown>, operationName: string, amount: number) => {
@@ -68,8 +67,7 @@ async function main(): Promise<void> {
   const gateways: { label: string; url: string; child: ChildProcess }[] = [await startGateway()];
   if (BASELINE) gateways.unshift(await startGateway(BASELINE));
   try {
-    const tokens = new Map<string, string>();
-    const tokenOf = async (role: string) => tokens.get(role) ?? (tokens.set(role, await signIn(upstreamUrl, role)), tokens.get(role)!);
+    const tokenOf = tokenCache(upstreamUrl);
     const post = async (role: string, query: string, variables: Record<string, unknown> = {}, operationName?: string, gatewayUrl = gateways[0].url) => {
       const res = await fetch(`${gatewayUrl}/graphql`, {
         method: 'POST',

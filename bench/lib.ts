@@ -221,3 +221,6 @@ export async function signIn(upstreamUrl: string, role: string): Promise<string>
   if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { token: string }).token;
 }
+
+/** The middle value (the upper one of an even count): rounds of a run are summarised by it. */
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

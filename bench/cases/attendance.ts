@@ -7,7 +7,7 @@
  */
 import { DEMO_ACCOUNTS } from '../../upstream/src/seed';
 import { startUpstream } from '../../upstream/src/index';
-import { freePort, graphqlTarget, startService, stopService, type BenchCase } from '../lib';
+import { freePort, graphqlTarget, median, startService, stopService, type BenchCase } from '../lib';
 import { seedLoadAgents } from './attendanceSeed';
 
 const GRID = `query Grid($month: String) { attendanceGrid(family: AGENTS, month: $month) {
@@ -17,7 +17,6 @@ const SAVE = `mutation Save($month: String!, $attendances: [AttendanceEntryInput
 const STATUSES = ['present', 'late', 'remote', 'half_day'];
 const ROUNDS = Number(process.env.BENCH_ATTENDANCE_ROUNDS) || 3;
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const ms = (n: number) => `${n.toFixed(0).padStart(6)} ms`;
 
 async function timed(call: () => Promise<Response>): Promise<number> {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import os from 'node:os';
 import type { ChildProcess } from 'node:child_process';
 import { startUpstream } from '../../upstream/src/index';
-import { freePort, graphqlTarget, measure, ROOT, signIn, startService, stopService, type BenchCase } from '../lib';
+import { freePort, graphqlTarget, measure, median, ROOT, signIn, startService, stopService, type BenchCase } from '../lib';
 import { seedLoadAgents } from './attendanceSeed';
 
 /** The web's own operation, read from its .graphql file (so the bench measures what the screen sends). */
@@ -21,7 +21,6 @@ const SALARIES = (() => {
   return file.slice(start, file.indexOf('\nquery ', start + 1));
 })();
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const ms = (n: number) => `${n.toFixed(0).padStart(6)} ms`;
 
 async function timed(call: () => Promise<Response>): Promise<number> {
