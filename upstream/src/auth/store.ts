@@ -41,9 +41,12 @@ export interface EmployeeDetail {
  * it (the list statement took about 8 ms against 5 ms as subqueries, same rows), and the count query of a page then
  * needs no join at all.
  */
+/** The name of the employee whose id is in `column`, as a scalar subquery (NULL when none): every linked person's name. */
+export const employeeName = (column: string) => `(SELECT x.name FROM employees x WHERE x.id = ${column})`;
+
 export const EMPLOYEE_RELATION = {
   team_name: `(SELECT t.team_name FROM teams t WHERE t."team_ID" = e."team_ID")`,
-  manager_name: `(SELECT m.name FROM employees m WHERE m.id = e.manager_id)`,
+  manager_name: employeeName('e.manager_id'),
   department_name: `(SELECT d.department_name FROM departments d WHERE d.id = e.department_id)`,
   status: `(SELECT s.name FROM statuses s WHERE s.id = e.status_id)`,
 } as const;

@@ -1,4 +1,5 @@
 /** SQL of the leave domain: leave types, leave requests (with names of the people involved) and balances. */
+import { employeeName } from '../auth/store';
 import type { Db } from '../db';
 import { SUBORDINATES_SQL } from '../people/store';
 import { entitlement, passedProbation, round2, todayIso, weekdaysBetween, workedDaysThisYear } from './rules';
@@ -111,9 +112,9 @@ export async function deleteLeaveType(db: Queryable, id: number): Promise<boolea
 export const REQUEST_COLUMNS = `
   lr.id, lr.employee_id, e.name AS employee_name, e."RES_ID", lr.leave_type_id, lt.leave_name AS leave_type_name,
   lr.start_date, lr.end_date, lr.status, lr.notes, lr.submitted_by_id,
-  (SELECT sb.name FROM employees sb WHERE sb.id = lr.submitted_by_id) AS submitted_by_name,
+  ${employeeName('lr.submitted_by_id')} AS submitted_by_name,
   (SELECT m.email FROM employees m WHERE m.id = e.manager_id) AS manager_email,
-  lr.reviewed_by_id, (SELECT rb.name FROM employees rb WHERE rb.id = lr.reviewed_by_id) AS reviewed_by_name,
+  lr.reviewed_by_id, ${employeeName('lr.reviewed_by_id')} AS reviewed_by_name,
   lr.reviewer_comments, lr.created_at, lr.updated_at, lr.sick_note_file_id,
   (SELECT f.filename FROM files f WHERE f.id = lr.sick_note_file_id) AS sick_note_filename, e.date_joined`;
 export const REQUEST_FROM = `leave_requests lr
