@@ -2,8 +2,8 @@
  * One case per web screen query (issue 12): every query operation of `web/src/features/*\/*.graphql`, exactly as the
  * page sends it (tests/support/screenOperations.ts, shared with the N+1 guards), through the gateway as deployed
  * (user cache on) vs the REST calls a browser would make for the same screen straight to the upstream (the calls the
- * gateway itself made, recorded once on a counting upstream), plus a ceiling: the same JSON answered from memory by a
- * bare Fastify route (bench/ceiling.ts). Each prints screens/s, p99, upstream calls per query, gateway/direct (budget
+ * gateway itself made with its reference cache off, recorded once on a counting upstream), plus a ceiling: the same
+ * JSON answered from memory by a bare Fastify route (bench/ceiling.ts). Each prints screens/s, p99, upstream calls per query, gateway/direct (budget
  * 0.9) and direct/ceiling (budget 0.25 on lists of 25 rows or more).
  * Operations that make no upstream call (the cached `me`, signed download links) have no direct side and are skipped.
  */

@@ -1,7 +1,7 @@
 /**
- * The gateway's reference-data cache (issue 12) against the real upstream: leave types, teams and the named lookups
- * are read once and shared by every caller for REFERENCE_CACHE_TTL_MS; a write through the gateway shows in the very
- * next read, by anyone; what is role-scoped (leave requests) is never shared.
+ * The gateway's reference-data cache (issue 12) against the real upstream: leave types, teams, holidays and the named
+ * lookups are read once and shared by every caller for REFERENCE_CACHE_TTL_MS; a write through the gateway shows in
+ * the very next read, by anyone; what is role-scoped (leave requests) is never shared.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { DemoKey } from '../../upstream/src/seed';
@@ -52,6 +52,19 @@ describe('reference data shared between callers', () => {
     expect(list.data.leaveTypes.items).toContainEqual({ leaveName: 'Cached Study', yearlyLimit: 4 });
     await gql(stack, `mutation { updateLeaveType(id: "${created.data.createLeaveType.id}", input: { leaveName: "Cached Study", yearlyLimit: 6 }) { id } }`, {}, tokens.ceo);
     expect((await gql(stack, LEAVE_TYPES, {}, tokens.teamleader)).data.leaveTypes.items).toContainEqual({ leaveName: 'Cached Study', yearlyLimit: 6 });
+  });
+
+  it('shares holidays between callers and shows one added through the gateway in the very next Holidays query', async () => {
+    const HOLIDAYS = '{ holidays(limit: -1, year: 2031) { count items { vacName startDate endDate } } }';
+    const first = await gql(stack, HOLIDAYS, {}, tokens.hr);
+    expect(first.errors).toBeUndefined();
+    expect(await callsOf(() => gql(stack, HOLIDAYS, {}, tokens.agent))).toEqual({});
+    const input = { vacName: 'Cached Founders Day', multipleOfPay: 2, startDate: '2031-05-06', endDate: '2031-05-06' };
+    const added = await gql(stack, 'mutation($i: HolidayInput!) { addHoliday(input: $i) { id } }', { i: input }, tokens.hr);
+    expect(added.errors).toBeUndefined();
+    const after = (await gql(stack, HOLIDAYS, {}, tokens.agent)).data.holidays;
+    expect(after.count).toBe(first.data.holidays.count + 1);
+    expect(after.items).toContainEqual({ vacName: input.vacName, startDate: input.startDate, endDate: input.endDate });
   });
 
   describeFull('renames', () => {

@@ -3,7 +3,7 @@
  * them in parallel and a widget whose upstream call fails is null with its own error while the others answer.
  * Every widget reads through the request's REST client, whose identical GETs share one upstream call: the whole
  * request makes at most one call per distinct resource (employees, birthdays, company leaves, leave requests,
- * holidays, actions, and each attendance grid), whatever widgets ask for it. What each viewer sees is decided in
+ * actions, and each attendance grid), whatever widgets ask for it; holidays come from the reference cache. What each viewer sees is decided in
  * `scopeOf` (see upstream/src/home/routes.ts for the decisions): public facts company-wide, the rest scoped.
  */
 import { Arg, Authorized, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
@@ -12,6 +12,7 @@ import { ErrorCode, gatewayError } from '../../errors';
 import { EXTENSIONS, withExtension, type Extension } from '../../kit/capabilities';
 import { ATTENDANCE_STATUSES } from '../../../../upstream/src/attendance/statuses';
 import { canAccess } from '../../access/table';
+import { fetchPage } from '../../kit/loaders';
 import { headcountStatsOf } from '../headcount/resolver';
 import { isIsoDay, lastTwelveMonths, monthOf, occurrence, overlaps, todayUtc, weekOf, within } from './dates';
 import {
@@ -283,11 +284,9 @@ export class HomeResolver {
   })
   async holidays(@Root() home: Home, @Ctx() ctx: Context): Promise<HomeHoliday[]> {
     const month = { start: home.monthStart, end: home.monthEnd };
-    return (
-      await ctx.rest.get('/vacations', {
-        query: { year: home.today.slice(0, 4) },
-      })
-    ).items
+    // Reference data (the same for everyone, kit/reference.ts): the widget and the calendar read it from the cache.
+    const page = await fetchPage(ctx, '/vacations', { year: home.today.slice(0, 4) }, (h) => h, { shared: true });
+    return page.items
       .filter((h) => overlaps({ start: h.startdate, end: h.enddate }, month))
       .map((h) => ({
         id: String(h.id),

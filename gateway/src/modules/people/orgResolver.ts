@@ -37,7 +37,8 @@ export class OrganisationResolver {
   @Authorized()
   @Query(() => HolidayPage, { description: 'Company holidays, latest first' })
   holidays(@Args(() => HolidayArgs) args: HolidayArgs, @Ctx() ctx: Context): Promise<Page<Holiday>> {
-    return list(ctx, '/vacations', { ...pageQuery(args), year: args.year }, toHoliday);
+    // The same for every signed-in caller (no role scope upstream): reference data, dropped by addHoliday like any write.
+    return list(ctx, '/vacations', { ...pageQuery(args), year: args.year }, toHoliday, { shared: true });
   }
 
   @Authorized('holidays.manage')
