@@ -9,7 +9,6 @@
 import 'reflect-metadata';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
-import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
@@ -17,6 +16,7 @@ import { config } from './config';
 import { createContext, type Context } from './context';
 import { ErrorCode } from './errors';
 import { fileDownloadHandler } from './files/download';
+import { graphqlHandler } from './graphqlHttp';
 import { introspectionForSignedIn } from './introspection';
 import { compiledGateway } from './kit/compiledExecution';
 import { upstreamAnswers } from './rest/client';
@@ -90,6 +90,26 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   app.disable('x-powered-by');
   app.use(requestIdMiddleware, securityHeaders);
 
+  // /graphql first (the busiest path matches no other route first), straight on the app: its handler writes the answer
+  // itself (graphqlHttp.ts), so no ETag is hashed and no sub-app is needed for that setting.
+  const uploads = graphqlUploadExpress({ maxFileSize: config.uploadMaxMb() * 1024 * 1024, maxFiles: 10 });
+  app.use(
+    '/graphql',
+    // Only a multipart body can carry files: other requests skip the upload middleware's content-type parsing.
+    (req, res, next) => (/multipart/i.test(req.headers['content-type'] ?? '') ? uploads(req, res, next) : next()),
+    express.json({ limit: '2mb' }),
+    graphqlHandler(apollo, (req) =>
+      createContext({
+        upstreamUrl,
+        state,
+        requestId: requestIdOf(req),
+        authorization: req.headers.authorization,
+        permission: typeof req.headers['x-permission'] === 'string' ? req.headers['x-permission'] : null,
+      }),
+    ),
+  );
+  app.use('/graphql', graphqlRequestErrors);
+
   /** Liveness: the process answers. */
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -105,30 +125,6 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   });
 
   app.get('/files/:ticket', fileDownloadHandler(upstreamUrl, state.sessions, state));
-
-  // Its own express app only for its settings: a GraphQL answer (a POST, or a landing page that differs per render) is
-  // never revalidated, so hashing each body for an ETag is wasted work (1-2% of the gateway's CPU per request).
-  const graphql = express();
-  graphql.disable('x-powered-by');
-  graphql.set('etag', false);
-  const uploads = graphqlUploadExpress({ maxFileSize: config.uploadMaxMb() * 1024 * 1024, maxFiles: 10 });
-  graphql.use(
-    // Only a multipart body can carry files: other requests skip the upload middleware's content-type parsing.
-    (req, res, next) => (/multipart/i.test(req.headers['content-type'] ?? '') ? uploads(req, res, next) : next()),
-    express.json({ limit: '2mb' }),
-    expressMiddleware(apollo, {
-      context: async ({ req }) =>
-        createContext({
-          upstreamUrl,
-          state,
-          requestId: requestIdOf(req),
-          authorization: req.headers.authorization,
-          permission: typeof req.headers['x-permission'] === 'string' ? req.headers['x-permission'] : null,
-        }),
-    }),
-  );
-  graphql.use(graphqlRequestErrors);
-  app.use('/graphql', graphql);
 
   if (options.webDist) serveWeb(app, options.webDist, { apiPrefixes: API_PREFIXES });
 
