@@ -11,6 +11,7 @@ import { defineConfig } from 'vite';
 import { lazyParts } from './build/lazyParts';
 import { precompress } from './build/precompress';
 import { prerenderLogin } from './build/prerenderLogin';
+import { antdStylesheet } from './build/antdStylesheet';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 const require = createRequire(import.meta.url);
@@ -18,7 +19,7 @@ const require = createRequire(import.meta.url);
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
-  plugins: [lazyParts(), prerenderLogin(), precompress()],
+  plugins: [lazyParts(), prerenderLogin(), antdStylesheet(), precompress()],
   resolve: {
     // react-router's package exports only its development build; the production one drops dev-only checks.
     // antd's `antd/locale/*` files are CommonJS (they pull a second copy of the locale through antd/lib): use the ESM.

@@ -58,4 +58,24 @@ describeBrowser('layout at 390 px', () => {
     await app.shot(page, 'layout-list-390');
     await page.context().close();
   });
+
+  it("styles every theme's list page from the build's antd stylesheet, making no antd component style at run time", async () => {
+    const page = await app.signIn('hr');
+    await page.goto(app.url('/main/leaveRequests'));
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+    const injected = () =>
+      page.evaluate(() => [...document.querySelectorAll('style')].filter((s) => s.textContent?.includes('.ant-table-wrapper')).length);
+    const headerBackground = () => page.locator('.ant-table-thead th').first().evaluate((th) => getComputedStyle(th).backgroundColor);
+    expect(await page.locator('link[rel=stylesheet][href^="/assets/antd-"]').count()).toBe(1);
+    expect(await injected()).toBe(0);
+    const light = await headerBackground();
+    expect(light).not.toBe('rgba(0, 0, 0, 0)');
+    // The styles read the theme from CSS variables, which the client still writes for the user's theme: dark works too.
+    await page.evaluate(() => localStorage.setItem('hr.theme', JSON.stringify({ mode: 'dark' })));
+    await page.reload();
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+    await page.waitForFunction((before) => getComputedStyle(document.querySelector('.ant-table-thead th')!).backgroundColor !== before, light);
+    expect(await injected()).toBe(0);
+    await page.context().close();
+  });
 });

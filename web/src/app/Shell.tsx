@@ -32,11 +32,16 @@ function useScrollToTopOnNavigate() {
   }, [pathname]);
 }
 
-function useRefreshMe() {
+/**
+ * Refreshes the stored user from `me` once per signed-in load. A component of its own, rendering nothing: Apollo's
+ * answer re-renders its component synchronously (useSyncExternalStore), and that must not be the whole shell.
+ */
+function RefreshMe() {
   const { data } = useMeQuery({ fetchPolicy: 'network-only' });
   useEffect(() => {
     if (data?.me) updateUser(data.me);
   }, [data]);
+  return null;
 }
 
 /**
@@ -65,7 +70,6 @@ export function Shell() {
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const compact = useCompact();
-  useRefreshMe();
   useScrollToTopOnNavigate();
 
   const table = useRouteTable();
@@ -112,6 +116,7 @@ export function Shell() {
   if (compact) {
     return (
       <ToastRoot>
+      <RefreshMe />
       <Layout style={{ minHeight: '100vh' }}>
         <HeaderBar compact onOpenMenu={() => setDrawerOpen(true)} />
         <Drawer
@@ -132,6 +137,7 @@ export function Shell() {
 
   return (
     <ToastRoot>
+      <RefreshMe />
       <Layout style={{ minHeight: '100vh' }}>
         <Layout.Sider
           collapsible
