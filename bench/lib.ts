@@ -209,10 +209,16 @@ export function graphqlTarget(
   };
 }
 
-/** Signs a demo account (by role key, e.g. `hr`) in at the upstream and returns its token. */
-export async function signIn(upstreamUrl: string, role: string): Promise<string> {
+/** The demo account of a role key (e.g. `hr`). */
+export function demoAccount(role: string): { email: string; password: string } {
   const account = DEMO_ACCOUNTS.find((a) => a.key === role);
   if (!account) throw new Error(`No demo account for role ${role}`);
+  return account;
+}
+
+/** Signs a demo account (by role key, e.g. `hr`) in at the upstream and returns its token. */
+export async function signIn(upstreamUrl: string, role: string): Promise<string> {
+  const account = demoAccount(role);
   const res = await fetch(`${upstreamUrl}/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

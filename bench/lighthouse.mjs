@@ -2,9 +2,10 @@
 /**
  * Lighthouse runner for `npm run bench` (bench/lighthouse.ts), plain Node on purpose: Lighthouse serialises
  * functions into the page, and tsx's transform adds helpers (`__name`) that do not exist there.
- *   node bench/lighthouse.mjs <origin> <token> <path>...   -> one JSON line: [{ page, scores: { category: 0-100 }, failing, metrics }]
- * Debian's Chromium via chrome-launcher (CHROME_PATH overrides); the token is put in localStorage over the DevTools
- * protocol (playwright-core attached to the same browser) for every path but /login, and Lighthouse keeps storage.
+ *   node bench/lighthouse.mjs <origin> <email> <password> <path>...   -> one JSON line: [{ page, scores: { category: 0-100 }, failing, metrics }]
+ * Debian's Chromium via chrome-launcher (CHROME_PATH overrides). For every path but /login the account signs in
+ * through the /login form first (playwright-core attached to the same browser over the DevTools protocol), so the
+ * page is measured as a returning user opens it (the session and user the app stored), and Lighthouse keeps storage.
  * LIGHTHOUSE_REPORT_DIR=<dir> also writes each page's full report there (`<dir>/<path>.json`), to see the main-thread
  * breakdown, bootup time per script, long tasks and the request chains behind a score.
  */
@@ -15,14 +16,17 @@ import { chromium } from 'playwright-core';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
-const [origin, token, ...paths] = process.argv.slice(2);
+const [origin, email, password, ...paths] = process.argv.slice(2);
 
-async function setToken(port) {
+async function signIn(port) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const context = browser.contexts()[0] ?? (await browser.newContext());
   const page = await context.newPage();
   await page.goto(`${origin}/login`);
-  await page.evaluate((t) => localStorage.setItem('hr.token', t), token);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/main\//);
   await page.close();
   // Detaches only: the browser belongs to chrome-launcher.
   await browser.close().catch(() => undefined);
@@ -33,7 +37,7 @@ const out = [];
 try {
   for (const path of paths) {
     const signedIn = path !== '/login';
-    if (signedIn) await setToken(chrome.port);
+    if (signedIn) await signIn(chrome.port);
     const result = await lighthouse(`${origin}${path}`, {
       port: chrome.port,
       output: 'json',

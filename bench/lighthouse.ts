@@ -1,8 +1,8 @@
 /**
  * Lighthouse part of `npm run bench` (issue #10): mobile scores of `/login` and, signed in, `/main/leaveRequests`,
  * from the `lighthouse` package driving Debian's Chromium (chrome-launcher). Budgets: performance >= 90,
- * accessibility >= 98, best practices 100, each printed PASS/FAIL. The sign-in token is put in localStorage over
- * the DevTools protocol and Lighthouse keeps storage (bench/lighthouse.mjs).
+ * accessibility >= 98, best practices 100, each printed PASS/FAIL. The account signs in through the /login form before
+ * a signed-in page, and Lighthouse keeps storage (bench/lighthouse.mjs).
  * Scores on a busy machine are lower than on a quiet one (performance is simulated from a throttled trace).
  */
 import { execFile } from 'node:child_process';
@@ -23,9 +23,9 @@ export interface PageScores {
   metrics?: Record<string, number>;
 }
 
-/** Lighthouse (mobile defaults) on each path in a plain Node child (bench/lighthouse.mjs); `token` signs the browser in. */
-export async function lighthouseScores(origin: string, paths: string[], token: string): Promise<PageScores[]> {
-  const { stdout } = await run(process.execPath, [path.join(__dirname, 'lighthouse.mjs'), origin, token, ...paths], {
+/** Lighthouse (mobile defaults) on each path in a plain Node child (bench/lighthouse.mjs), signed in as `account`. */
+export async function lighthouseScores(origin: string, paths: string[], account: { email: string; password: string }): Promise<PageScores[]> {
+  const { stdout } = await run(process.execPath, [path.join(__dirname, 'lighthouse.mjs'), origin, account.email, account.password, ...paths], {
     maxBuffer: 16 * 1024 * 1024,
     timeout: 600_000,
   });

@@ -15,7 +15,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { cases } from './cases';
 import { runScaleCheck, serversReachable } from './scale';
-import { brokenLimits, combine, freePort, measure, signIn, startService, stopService, type BenchCase, type BenchEnv, type BenchTarget, type Measured, type RunSettings } from './lib';
+import { brokenLimits, combine, demoAccount, freePort, measure, signIn, startService, stopService, type BenchCase, type BenchEnv, type BenchTarget, type Measured, type RunSettings } from './lib';
 import { lighthouseScores, printScores } from './lighthouse';
 import { lazyServices, tokenCache, upstreamDatabaseEnv } from './services';
 import { ensureWebBuilt, WEB_DIST } from '../tests/e2e/support/webBuild.cjs';
@@ -130,7 +130,7 @@ async function main(): Promise<number> {
         ),
       );
       console.log('\n== lighthouse: mobile, Debian Chromium');
-      failed += printScores(await lighthouseScores(`http://127.0.0.1:${webPort}`, ['/login', '/main/leaveRequests'], env.token));
+      failed += printScores(await lighthouseScores(`http://127.0.0.1:${webPort}`, ['/login', '/main/leaveRequests'], demoAccount(process.env.BENCH_ROLE ?? 'hr')));
     }
     if (!only || only.includes('scale')) {
       const missing = await serversReachable();
