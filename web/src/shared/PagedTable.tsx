@@ -10,7 +10,7 @@
  * A column sorts on the server when it has a `sortKey` (the gateway's camelCase sort field); `csv` gives its export
  * value (default: the `dataIndex` value). Changing `variables` goes back to page 1; bumping `version` refetches.
  */
-import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Flex, Table, type TableColumnType, type TableProps } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { TypedDocumentNode } from '@apollo/client';
@@ -124,38 +124,12 @@ export function PagedTable<Data, Vars, Row extends object>(props: PagedTableProp
     }
   };
 
-  // Apollo's answer re-renders this component synchronously (useSyncExternalStore, one long task for a page of rows);
-  // the table renders from a deferred copy of the answer instead, in a background render React splits into short
-  // slices (Lighthouse's total blocking time). Its element is kept while only this component's own query moved.
-  const answer = useMemo(() => ({ data, loading }), [data, loading]);
-  const shown = useDeferredValue(answer);
-  const { variables: tableVariables } = table;
-  const tableElement = useMemo(() => {
-    const toAnt = ({ sortKey, csv: _csv, children, ...column }: PagedColumn<Row>): TableColumnType<Row> => {
-      const grouped = children?.length ? { ...column, children: children.map(toAnt) } : column;
-      return sortKey ? { ...grouped, key: sortKey, sorter: true, sortOrder: table.sortOrder(sortKey) } : grouped;
-    };
-    const page = shown.data ? pageOf(shown.data) : undefined;
-    const loading = shown.loading;
-    return (
-      <Table<Row>
-        rowKey={props.rowKey ?? 'id'}
-        size={props.size ?? 'middle'}
-        loading={loading}
-        columns={columns.map(toAnt)}
-        dataSource={[...(page?.items ?? [])]}
-        pagination={table.pagination(page?.count)}
-        onChange={table.onChange as never}
-        onRow={onRowClick ? (row) => ({ onClick: () => onRowClick(row), style: { cursor: 'pointer' } }) : undefined}
-        rowSelection={props.rowSelection}
-        // The first load shows the spinner alone: "you don't have any" before the answer would be a false statement.
-        locale={{ emptyText: loading && !page ? ' ' : emptyText(entity) }}
-        scroll={props.scroll ?? { x: true }}
-        summary={props.summary}
-      />
-    );
-    // `table` is new on every render; its state is `tableVariables`, and its callbacks read nothing else.
-  }, [shown, tableVariables, columns, pageOf, entity, onRowClick, props.rowKey, props.size, props.rowSelection, props.scroll, props.summary]);
+  const toAnt = ({ sortKey, csv: _csv, children, ...column }: PagedColumn<Row>): TableColumnType<Row> => {
+    const grouped = children?.length ? { ...column, children: children.map(toAnt) } : column;
+    return sortKey ? { ...grouped, key: sortKey, sorter: true, sortOrder: table.sortOrder(sortKey) } : grouped;
+  };
+  const antColumns = columns.map(toAnt);
+  const page = data ? pageOf(data) : undefined;
 
   return (
     <Flex vertical gap={12}>
@@ -174,7 +148,21 @@ export function PagedTable<Data, Vars, Row extends object>(props: PagedTableProp
           </Flex>
         </Flex>
       )}
-      {tableElement}
+      <Table<Row>
+        rowKey={props.rowKey ?? 'id'}
+        size={props.size ?? 'middle'}
+        loading={loading}
+        columns={antColumns}
+        dataSource={[...(page?.items ?? [])]}
+        pagination={table.pagination(page?.count)}
+        onChange={table.onChange as never}
+        onRow={onRowClick ? (row) => ({ onClick: () => onRowClick(row), style: { cursor: 'pointer' } }) : undefined}
+        rowSelection={props.rowSelection}
+        // The first load shows the spinner alone: "you don't have any" before the answer would be a false statement.
+        locale={{ emptyText: loading && !page ? ' ' : emptyText(entity) }}
+        scroll={props.scroll ?? { x: true }}
+        summary={props.summary}
+      />
     </Flex>
   );
 }
