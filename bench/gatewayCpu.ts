@@ -13,7 +13,7 @@ import type { ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { OPERATION_ROLE, prepareOperationVariables, screenOperations } from '../tests/support/screenOperations';
-import { freePort, graphqlTarget, median, startService, stopService } from './lib';
+import { freePort, graphqlTarget, median, startGateway as startBuiltGateway, startService, stopService } from './lib';
 import { tokenCache, upstreamDatabaseEnv } from './services';
 
 const OPERATIONS = (process.env.GWCPU_OPERATIONS ?? 'Holidays,Assets,Employees,Candidates,ActionsTaken,LeaveRequests,Home').split(',');
@@ -61,7 +61,7 @@ async function main(): Promise<void> {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     const env = { PORT: String(port), UPSTREAM_URL: upstreamUrl, ME_CACHE_TTL_MS: '30000', WEB_DIST: '/nonexistent', LOG_LEVEL: 'warn' };
-    const child = await startService(`gateway ${cwd ?? 'this checkout'}`, ['--tsconfig', 'gateway/tsconfig.json', 'gateway/src/main.ts'], env, `${url}/healthz`, cwd);
+    const child = await startBuiltGateway(`gateway ${cwd ?? 'this checkout'}`, env, `${url}/healthz`, cwd);
     return { label: cwd ? 'baseline' : 'this', url, child };
   };
   const gateways: { label: string; url: string; child: ChildProcess }[] = [await startGateway()];

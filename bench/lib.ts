@@ -3,7 +3,8 @@
  * Servers run as child processes (not in this process) so the load generator, the gateway and the upstream
  * each have their own event loop; the gateway would otherwise be charged for autocannon's and the upstream's work.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -130,7 +131,9 @@ export async function freePort(): Promise<number> {
  */
 export async function startService(name: string, args: string[], env: Record<string, string>, healthUrl: string, cwd = ROOT): Promise<ChildProcess> {
   // A process group of its own: tsx runs the service in a child node process, which stopService must reach too.
-  const child = spawn(TSX, args, { cwd, env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  // A built .js entry runs on node itself, as deployed.
+  const command = args[args.length - 1]?.endsWith('.js') ? process.execPath : TSX;
+  const child = spawn(command, args, { cwd, env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
@@ -149,6 +152,25 @@ export async function startService(name: string, args: string[], env: Record<str
   }
   await stopService(child);
   throw new Error(`${name} did not become healthy in 180 s:\n${stderr}`);
+}
+
+const built = new Set<string>();
+
+/**
+ * The gateway as deployed (`npm start`, the Docker image): built once per checkout (`npm run build -w gateway`,
+ * gateway/dist) and run with node. A checkout without the build script (an older baseline) runs its source on tsx.
+ * `nodeArgs` go to node before the entry (e.g. --cpu-prof).
+ */
+export async function startGateway(name: string, env: Record<string, string>, healthUrl: string, cwd = ROOT, nodeArgs: string[] = []): Promise<ChildProcess> {
+  if (!existsSync(path.join(cwd, 'gateway/scripts/build.ts'))) {
+    return startService(name, [...nodeArgs, '--tsconfig', 'gateway/tsconfig.json', 'gateway/src/main.ts'], env, healthUrl, cwd);
+  }
+  if (!built.has(cwd)) {
+    const result = spawnSync(TSX, ['gateway/scripts/build.ts'], { cwd, encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`The gateway build failed in ${cwd}:\n${result.stderr}`);
+    built.add(cwd);
+  }
+  return startService(name, ['--enable-source-maps', ...nodeArgs, 'gateway/dist/main.js'], env, healthUrl, cwd);
 }
 
 /** Signals the service's whole process group (tsx and the node process it runs); false once none is left. */

@@ -12,7 +12,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { OPERATION_ROLE, OPERATION_VARIABLES, screenOperations } from '../tests/support/screenOperations';
 import { summarise } from './cpuProfile';
-import { freePort, graphqlTarget, measure, ROOT, signIn, startService, stopService } from './lib';
+import { freePort, graphqlTarget, measure, ROOT, signIn, startGateway, startService, stopService } from './lib';
 import { upstreamDatabaseEnv } from './services';
 
 const operation = process.env.PROFILE_OPERATION ?? 'LeaveRequests';
@@ -43,11 +43,12 @@ async function main(): Promise<void> {
     { UPSTREAM_PORT: String(upPort), UPSTREAM_FAULTS: '0', LOG_LEVEL: 'warn', ...upstreamDatabaseEnv() },
     `${upstreamUrl}/healthz`,
   );
-  const gateway = await startService(
+  const gateway = await startGateway(
     'gateway',
-    [...profiled('gateway'), '--tsconfig', 'gateway/tsconfig.json', 'gateway/src/main.ts'],
     { PORT: String(gwPort), UPSTREAM_URL: upstreamUrl, WEB_DIST: '/nonexistent', LOG_LEVEL: 'warn' },
     `http://127.0.0.1:${gwPort}/healthz`,
+    undefined,
+    profiled('gateway'),
   );
   try {
     const token = await signIn(upstreamUrl, OPERATION_ROLE[op.name] ?? 'hr');

@@ -15,7 +15,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { cases } from './cases';
 import { runScaleCheck, serversReachable } from './scale';
-import { brokenLimits, combine, demoAccount, freePort, measure, signIn, startService, stopService, type BenchCase, type BenchEnv, type BenchTarget, type Measured, type RunSettings } from './lib';
+import { brokenLimits, combine, demoAccount, freePort, measure, signIn, startGateway, startService, stopService, type BenchCase, type BenchEnv, type BenchTarget, type Measured, type RunSettings } from './lib';
 import { lighthouseScores, printScores } from './lighthouse';
 import { lazyServices, tokenCache, upstreamDatabaseEnv } from './services';
 import { ensureWebBuilt, WEB_DIST } from '../tests/e2e/support/webBuild.cjs';
@@ -49,9 +49,8 @@ async function main(): Promise<number> {
       ),
     );
     const gateway = (port: number, cacheMs: string) =>
-      startService(
+      startGateway(
         `gateway :${port}`,
-        ['--tsconfig', 'gateway/tsconfig.json', 'gateway/src/main.ts'],
         { PORT: String(port), UPSTREAM_URL: upstreamUrl, ME_CACHE_TTL_MS: cacheMs, WEB_DIST: '/nonexistent' },
         `http://127.0.0.1:${port}/healthz`,
       );
@@ -122,9 +121,8 @@ async function main(): Promise<number> {
       for (const s of [sizes[0]!, heaviest]) console.log(`  ${s.route.padEnd(45)} ${kb(s.gzip)} (budget ${kb(s.budget)}, goal ${kb(s.goal)})`);
       const webPort = await freePort();
       children.push(
-        await startService(
+        await startGateway(
           `gateway :${webPort} (web)`,
-          ['--tsconfig', 'gateway/tsconfig.json', 'gateway/src/main.ts'],
           { PORT: String(webPort), UPSTREAM_URL: upstreamUrl, WEB_DIST, LOG_LEVEL: 'warn' },
           `http://127.0.0.1:${webPort}/readyz`,
         ),

@@ -23,7 +23,7 @@ import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { deleteKeysUnder } from '../gateway/src/state/redisStore';
-import { freePort, signIn, startService, stopService } from './lib';
+import { freePort, signIn, startGateway, startService, stopService } from './lib';
 
 const settings = {
   seconds: Number(process.env.SCALE_SECONDS) || 60,
@@ -203,7 +203,7 @@ export async function runScaleCheck(): Promise<number> {
     children.push(await proxy(ports.upstreamLb, [ports.u1]));
     const gatewayEnv = { UPSTREAM_URL: at(ports.upstreamLb), REDIS_URL, REDIS_PREFIX: prefix, GATEWAY_SECRET: randomBytes(24).toString('hex'), WEB_DIST: '/nonexistent' };
     for (const port of [ports.g1, ports.g2]) {
-      children.push(await startService(`gateway :${port}`, ['--tsconfig', 'gateway/tsconfig.json', 'gateway/src/main.ts'], { ...gatewayEnv, PORT: String(port) }, `${at(port)}/healthz`));
+      children.push(await startGateway(`gateway :${port}`, { ...gatewayEnv, PORT: String(port) }, `${at(port)}/healthz`));
     }
     children.push(await proxy(ports.front, [ports.g1, ports.g2]));
 

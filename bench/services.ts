@@ -4,7 +4,7 @@
  * measured upstream) and the bare Fastify ceiling (bench/ceiling.ts).
  */
 import type { ChildProcess } from 'node:child_process';
-import { freePort, signIn, startService, type BenchEnv, type CountingStack } from './lib';
+import { freePort, signIn, startGateway, startService, type BenchEnv, type CountingStack } from './lib';
 
 /**
  * Where the measured upstream keeps its data: PGlite in memory, or the PostgreSQL database of BENCH_DATABASE_URL
@@ -44,9 +44,8 @@ export function lazyServices(children: ChildProcess[]): Pick<BenchEnv, 'counting
       ),
     );
     children.push(
-      await startService(
+      await startGateway(
         'counting gateway',
-        ['--tsconfig', 'gateway/tsconfig.json', 'gateway/src/main.ts'],
         // Reference cache off: it records every REST call the screen needs (a browser has no cache shared between
         // callers), so a read the measured gateway answers from its reference cache still counts on the direct side.
         { PORT: String(gwPort), UPSTREAM_URL: upstreamUrl, ME_CACHE_TTL_MS: '30000', REFERENCE_CACHE_TTL_MS: '0', WEB_DIST: '/nonexistent', LOG_LEVEL: 'warn' },

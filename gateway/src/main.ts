@@ -5,7 +5,7 @@
  */
 import 'reflect-metadata';
 import path from 'node:path';
-import type { Server } from 'node:http';
+import http, { type Server } from 'node:http';
 import { config } from './config';
 import { startEmbeddedUpstream } from './embeddedUpstream';
 import { createGateway } from './server';
@@ -28,7 +28,7 @@ async function main(): Promise<void> {
 
   const gateway = await createGateway({ upstreamUrl, webDist: process.env.WEB_DIST || path.join(repoRoot, 'web/dist') });
   const port = config.port();
-  const server: Server = gateway.app.listen(port, () => {
+  const server: Server = http.createServer(gateway.listener).listen(port, () => {
     logger.info({ port }, `HR app ready at http://localhost:${port} (GraphQL: /graphql, explorer: /graphiql)`);
   });
 

@@ -10,13 +10,14 @@ import 'reflect-metadata';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { config } from './config';
 import { createContext, type Context } from './context';
 import { ErrorCode } from './errors';
 import { fileDownloadHandler } from './files/download';
-import { graphqlHandler } from './graphqlHttp';
+import { graphqlFastPath, graphqlHandler, JSON_BODY_LIMIT } from './graphqlHttp';
 import { introspectionForSignedIn } from './introspection';
 import { compiledGateway } from './kit/compiledExecution';
 import { upstreamAnswers } from './rest/client';
@@ -26,8 +27,8 @@ import { operationsPlugin } from './ops/graphqlPlugin';
 import { fieldGuardsPlugin } from './access/fieldAccess';
 import { landingPageWithExplorerLink } from './ops/landingPage';
 import { registry } from './ops/metrics';
-import { requestIdMiddleware, requestIdOf } from './ops/requestId';
-import { securityHeaders } from './webapp/securityHeaders';
+import { requestIdMiddleware, requestIdOf, setRequestId } from './ops/requestId';
+import { securityHeaders, setSecurityHeaders } from './webapp/securityHeaders';
 import { serveWeb } from './webapp/staticFiles';
 
 export interface GatewayOptions {
@@ -40,6 +41,9 @@ export interface GatewayOptions {
 }
 
 export interface Gateway {
+  /** What an http.Server serves: POST /graphql with a JSON body on the fast path (graphqlHttp.ts), the rest through `app`. */
+  listener: RequestListener;
+  /** The express app (everything but the fast path). */
   app: Express;
   apollo: ApolloServer<Context>;
   state: SharedState;
@@ -71,6 +75,9 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     ...armor,
     parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
     csrfPrevention: true,
+    // main.ts drains in-flight requests on SIGTERM/SIGINT; Apollo's own handler (on outside NODE_ENV=test) would stop
+    // the server and re-raise the signal, killing the process before they finish.
+    stopOnTerminationSignals: false,
     introspection: true,
     cache: state.apolloCache,
     plugins: [
@@ -86,6 +93,15 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   });
   await apollo.start();
 
+  const contextOf = (req: IncomingMessage) =>
+    createContext({
+      upstreamUrl,
+      state,
+      requestId: requestIdOf(req),
+      authorization: req.headers.authorization,
+      permission: typeof req.headers['x-permission'] === 'string' ? req.headers['x-permission'] : null,
+    });
+
   const app = express();
   app.disable('x-powered-by');
   app.use(requestIdMiddleware, securityHeaders);
@@ -97,16 +113,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     '/graphql',
     // Only a multipart body can carry files: other requests skip the upload middleware's content-type parsing.
     (req, res, next) => (/multipart/i.test(req.headers['content-type'] ?? '') ? uploads(req, res, next) : next()),
-    express.json({ limit: '2mb' }),
-    graphqlHandler(apollo, (req) =>
-      createContext({
-        upstreamUrl,
-        state,
-        requestId: requestIdOf(req),
-        authorization: req.headers.authorization,
-        permission: typeof req.headers['x-permission'] === 'string' ? req.headers['x-permission'] : null,
-      }),
-    ),
+    express.json({ limit: JSON_BODY_LIMIT }),
+    graphqlHandler(apollo, contextOf),
   );
   app.use('/graphql', graphqlRequestErrors);
 
@@ -128,7 +136,16 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
 
   if (options.webDist) serveWeb(app, options.webDist, { apiPrefixes: API_PREFIXES });
 
+  const fastPath = graphqlFastPath(apollo, contextOf, (req, res) => {
+    setRequestId(req, res);
+    setSecurityHeaders(req, res);
+  });
+  const listener: RequestListener = (req: IncomingMessage, res: ServerResponse) => {
+    if (!fastPath(req, res)) app(req, res);
+  };
+
   return {
+    listener,
     app,
     apollo,
     state,

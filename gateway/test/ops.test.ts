@@ -14,6 +14,7 @@ import zlib from 'node:zlib';
 import pino from 'pino';
 import { clearCurrentUserCache } from '../src/currentUser';
 import { SERVER_ERROR_MESSAGE } from '../src/errors';
+import { fastPathTakes } from '../src/graphqlHttp';
 import { setLogger } from '../src/ops/logger';
 import { routeTemplate } from '../src/ops/metrics';
 import { createGateway, type Gateway } from '../src/server';
@@ -47,7 +48,7 @@ beforeAll(async () => {
   fs.writeFileSync(`${js}.br`, zlib.brotliCompressSync(APP_JS));
   fs.writeFileSync(`${js}.gz`, zlib.gzipSync(APP_JS));
   gateway = await createGateway({ upstreamUrl: upstream.url, webDist });
-  server = http.createServer(gateway.app);
+  server = http.createServer(gateway.listener);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -208,5 +209,75 @@ describe('metrics and health', () => {
     upstream.handle((_c, res) => res.socket?.destroy());
     expect((await fetch(`${url}/healthz`)).status).toBe(200);
     expect((await fetch(`${url}/readyz`)).status).toBe(503);
+  });
+});
+
+/**
+ * POST /graphql over node:http: with `Content-Length` (what browsers and clients send) it takes the fast path of
+ * graphqlHttp.ts; sent chunked (no length) it goes through express. Both must answer alike.
+ */
+function rawPost(body: string, headers: Record<string, string>, chunked: boolean): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+    });
+    req.on('error', reject);
+    if (chunked) req.setHeader('transfer-encoding', 'chunked');
+    else req.setHeader('content-length', Buffer.byteLength(body));
+    req.end(body);
+  });
+}
+
+describe('the /graphql fast path (JSON bodies of known length, without express)', () => {
+  const SHARED = ['content-type', 'content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options', 'cross-origin-opener-policy', 'permissions-policy'];
+  const pick = (h: http.IncomingHttpHeaders) => Object.fromEntries(SHARED.map((k) => [k, h[k]]));
+
+  it('answers a query as the express path does: same status, body and headers, the request id echoed', async () => {
+    const body = JSON.stringify({ query: 'query Mine { me { name roleTitle } }' });
+    const fast = await rawPost(body, { authorization: 'Bearer tok-fast', 'x-request-id': 'req-fast-1' }, false);
+    const slow = await rawPost(body, { authorization: 'Bearer tok-slow', 'x-request-id': 'req-slow-1' }, true);
+    expect(fast.status).toBe(200);
+    expect(JSON.parse(fast.body)).toEqual({ data: { me: { name: 'Nadia Farouk', roleTitle: 'HR Specialist' } } });
+    expect(fast.body).toBe(slow.body);
+    expect(pick(fast.headers)).toEqual(pick(slow.headers));
+    expect(fast.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect([fast.headers['x-request-id'], slow.headers['x-request-id']]).toEqual(['req-fast-1', 'req-slow-1']);
+    expect(upstream.calls.map((c) => c.headers['x-request-id'])).toEqual(['req-fast-1', 'req-slow-1']);
+    expect(upstream.calls.map((c) => c.headers.authorization)).toEqual(['Bearer tok-fast', 'Bearer tok-slow']);
+  });
+
+  it('refuses malformed JSON with 400 BAD_REQUEST in GraphQL error shape, with the same message on both paths', async () => {
+    const fast = await rawPost('{"query": ', {}, false);
+    const slow = await rawPost('{"query": ', {}, true);
+    expect([fast.status, slow.status]).toEqual([400, 400]);
+    expect(JSON.parse(fast.body)).toEqual({ errors: [{ message: expect.stringMatching(/JSON/), extensions: { code: 'BAD_REQUEST' } }] });
+    expect(fast.body).toBe(slow.body);
+    const scalar = await rawPost('"just a string"', {}, false);
+    expect(scalar.status).toBe(400);
+    expect(JSON.parse(scalar.body).errors[0].extensions).toEqual({ code: 'BAD_REQUEST' });
+    expect(upstream.calls).toHaveLength(0);
+  });
+
+  it('takes only POST /graphql with a UTF-8 JSON body of known length up to 2 MB; express serves the rest', () => {
+    const req = (method: string, reqUrl: string, headers: http.IncomingHttpHeaders) => ({ method, url: reqUrl, headers });
+    const jsonOf = (length: number, type = 'application/json') => ({ 'content-type': type, 'content-length': String(length) });
+    expect(fastPathTakes(req('POST', '/graphql', jsonOf(10)))).toBe(true);
+    expect(fastPathTakes(req('POST', '/graphql?x=1', jsonOf(10, 'application/json; charset=utf-8')))).toBe(true);
+    expect(fastPathTakes(req('POST', '/graphql', jsonOf(2 * 1024 * 1024 + 1)))).toBe(false); // express answers 413
+    expect(fastPathTakes(req('POST', '/graphql', { 'content-type': 'application/json', 'transfer-encoding': 'chunked' }))).toBe(false);
+    expect(fastPathTakes(req('POST', '/graphql', jsonOf(10, 'multipart/form-data; boundary=x')))).toBe(false); // uploads
+    expect(fastPathTakes(req('POST', '/graphql', jsonOf(10, 'application/json; charset=latin1')))).toBe(false);
+    expect(fastPathTakes(req('POST', '/graphql', { ...jsonOf(10), 'content-encoding': 'gzip' }))).toBe(false);
+    expect(fastPathTakes(req('GET', '/graphql', {}))).toBe(false); // the Sandbox landing page
+    expect(fastPathTakes(req('POST', '/graphqlx', jsonOf(10)))).toBe(false);
+  });
+
+  it('leaves an empty body to Apollo as express does (as {})', async () => {
+    const fast = await rawPost('', {}, false);
+    const slow = await rawPost('', {}, true);
+    expect(fast.status).toBe(400);
+    expect(fast.body).toBe(slow.body);
   });
 });

@@ -23,7 +23,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log(1)');
   gateway = await createGateway({ upstreamUrl: upstream.url, webDist });
-  server = http.createServer(gateway.app);
+  server = http.createServer(gateway.listener);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

@@ -22,7 +22,7 @@ let stack: Stack;
 beforeAll(async () => {
   upstream = await startEmbeddedUpstream({ port: 0, dataDir: ':memory:' });
   gateway = await createGateway({ upstreamUrl: upstream.url });
-  server = http.createServer(gateway.app);
+  server = http.createServer(gateway.listener);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   stack = { url, gateway, upstream: { url: upstream.url } as Stack['upstream'], close: async () => undefined };

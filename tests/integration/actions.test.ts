@@ -224,7 +224,7 @@ describe('one action: detail, update, delete and X-User-UUID', () => {
     });
     await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
     const gateway: Gateway = await createGateway({ upstreamUrl: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}` });
-    const server = http.createServer(gateway.app);
+    const server = http.createServer(gateway.listener);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const via = { ...stack, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
     return {

@@ -65,7 +65,7 @@ export interface GatewayReplica {
 
 export async function startReplica(upstreamUrl: string, options: Omit<StackOptions, 'upstream'> = {}): Promise<GatewayReplica> {
   const gateway = await createGateway({ upstreamUrl, webDist: options.webDist, state: options.state });
-  const server = http.createServer(gateway.app);
+  const server = http.createServer(gateway.listener);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

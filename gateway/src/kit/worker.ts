@@ -8,11 +8,22 @@
  * for `IDLE_MS` (starting one — tsx, then the task's libraries such as exceljs — costs more than a small job; an idle
  * worker is unref'd, so it never keeps the process alive); at most `MAX_WORKERS` jobs run at once (2 cores: more
  * would only queue on the CPU), later jobs wait their turn; a job that fails ends normally (the worker stays), a job
- * that takes longer than `timeoutMs` or a worker that crashes is terminated. The worker loads TypeScript through
- * tsx's require hook (the gateway itself runs on tsx), so a worker module is an ordinary source file, type-checked
- * with the rest.
+ * that takes longer than `timeoutMs` or a worker that crashes is terminated. A worker module is an ordinary source
+ * file, type-checked with the rest: run from source (tsx, tests) the worker loads it through tsx's require hook; in the
+ * built gateway (gateway/dist, scripts/build.ts) it is an entry point of its own, compiled beside main.js.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { parentPort, Worker } from 'node:worker_threads';
+
+/**
+ * The worker module `name` of the calling module's folder `dir` (its `__dirname`): `name.ts` when the gateway runs from
+ * source, `name.js` in the built gateway, where every module's `__dirname` is gateway/dist.
+ */
+export function workerModule(dir: string, name: string): string {
+  const source = path.join(dir, `${name}.ts`);
+  return fs.existsSync(source) ? source : path.join(dir, `${name}.js`);
+}
 
 /** Workers running at once; the rest queue. */
 export const MAX_WORKERS = 2;
@@ -36,10 +47,10 @@ async function slot(): Promise<() => void> {
   };
 }
 
-/** Bootstrap of every worker: tsx's CommonJS hook, then the task module (which calls serveWorker). */
+/** Bootstrap of every worker: tsx's CommonJS hook for a TypeScript module, then the task module (which calls serveWorker). */
 function bootstrap(file: string): string {
-  const tsx = require.resolve('tsx/cjs/api');
-  return `require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(file)});`;
+  const load = `require(${JSON.stringify(file)});`;
+  return file.endsWith('.ts') ? `require(${JSON.stringify(require.resolve('tsx/cjs/api'))}).register(); ${load}` : load;
 }
 
 /** Idle workers per task module, each with the timer that ends it. */

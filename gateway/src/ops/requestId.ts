@@ -4,7 +4,8 @@
  * call, written on every log line and returned in GraphQL errors as `extensions.requestId`.
  */
 import { randomUUID } from 'node:crypto';
-import type { RequestHandler, Request } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 const SANE = /^[\w.:@-]{1,128}$/;
@@ -14,16 +15,21 @@ export function requestIdFrom(header: unknown): string {
   return typeof header === 'string' && SANE.test(header) ? header : randomUUID();
 }
 
-const ids = new WeakMap<Request, string>();
+const ids = new WeakMap<IncomingMessage, string>();
 
 /** The id the middleware gave this request. */
-export function requestIdOf(req: Request): string {
+export function requestIdOf(req: IncomingMessage): string {
   let id = ids.get(req);
   if (!id) ids.set(req, (id = requestIdFrom(req.headers[REQUEST_ID_HEADER])));
   return id;
 }
 
-export const requestIdMiddleware: RequestHandler = (req, res, next) => {
+/** Echoes the request's id in the answer's `X-Request-Id`. */
+export function setRequestId(req: IncomingMessage, res: ServerResponse): void {
   res.setHeader('X-Request-Id', requestIdOf(req));
+}
+
+export const requestIdMiddleware: RequestHandler = (req, res, next) => {
+  setRequestId(req, res);
   next();
 };

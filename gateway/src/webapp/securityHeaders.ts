@@ -4,6 +4,7 @@
  * and GraphiQL's editor write <style> elements at run time. Apollo Sandbox on /graphql brings its own per-render
  * nonce CSP in a <meta> tag (scripts from Apollo's CDN); its page gets only what a <meta> CSP cannot say.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 
 const APP_CSP = [
@@ -25,13 +26,18 @@ const LANDING_CSP = ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'n
 
 export const CONTENT_SECURITY_POLICY = APP_CSP;
 
-export const securityHeaders: RequestHandler = (req, res, next) => {
-  const landing = req.path === '/graphql' && req.method === 'GET';
+/** The headers of every answer; the Sandbox landing page (GET /graphql) gets its own CSP. */
+export function setSecurityHeaders(req: IncomingMessage, res: ServerResponse): void {
+  const landing = req.method === 'GET' && /^\/graphql(\?|$)/.test(req.url ?? '');
   res.setHeader('Content-Security-Policy', landing ? LANDING_CSP : APP_CSP);
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
   res.setHeader('X-Frame-Options', 'DENY');
   res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
   res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+}
+
+export const securityHeaders: RequestHandler = (req, res, next) => {
+  setSecurityHeaders(req, res);
   next();
 };

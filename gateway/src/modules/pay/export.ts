@@ -7,18 +7,17 @@
  * the gateway's event loop. The month is fixed when the link is made (default: the current month), so a link and its
  * file name agree. Layout decisions: xlsx.ts.
  */
-import path from 'node:path';
 import { Args, Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context';
 import { badUserInput } from '../../errors';
 import { createRenderedLink, defineRenderer } from '../../files/rendered';
 import { FileLink } from '../../files/tickets';
-import { runInWorker } from '../../kit/worker';
+import { runInWorker, workerModule } from '../../kit/worker';
 import { SalaryFilterArgs } from './inputs';
 import { sheetQuery } from './resolver';
 import type { SalariesWorkbookInput } from './xlsx';
 
-const WORKER = path.join(__dirname, 'xlsxWorker.ts');
+const WORKER = workerModule(__dirname, 'xlsxWorker');
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** 'YYYY-MM' -> 'November 2026'. */

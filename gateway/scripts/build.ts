@@ -1,0 +1,42 @@
+/**
+ * `npm run build -w gateway`: the gateway as deployed (issue 12), compiled once to plain JavaScript in gateway/dist/
+ * and run with `node`, not `tsx`: nothing is transpiled at start, and no module lookup goes through tsx's resolver
+ * hooks at run time (Apollo requires `crypto` on every request). One bundle of the gateway's own code (the entry
+ * points below); the packages stay in node_modules (`packages: 'external'`). dist/ sits at the same depth as src/,
+ * so paths derived from `__dirname` (the repository root, the embedded upstream) are the same in both.
+ */
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const GATEWAY = path.resolve(__dirname, '..');
+/** The gateway's process, and each worker-thread module (kit/worker.ts: `workerModule`). */
+export const ENTRY_POINTS = ['src/main.ts', 'src/modules/pay/xlsxWorker.ts'];
+
+export async function buildGateway(outdir = path.join(GATEWAY, 'dist')): Promise<string> {
+  await build({
+    absWorkingDir: GATEWAY,
+    entryPoints: ENTRY_POINTS,
+    outdir,
+    // Flat: every module's __dirname in the bundle is dist/, where workerModule() looks for its worker.
+    entryNames: '[name]',
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    tsconfig: path.join(GATEWAY, 'tsconfig.json'),
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  });
+  return path.join(outdir, 'main.js');
+}
+
+if (require.main === module) {
+  buildGateway().then(
+    (main) => console.log(`Built ${path.relative(process.cwd(), main)}`),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
