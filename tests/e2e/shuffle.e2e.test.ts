@@ -50,8 +50,10 @@ describeBrowser('manager shuffle requests in the browser', () => {
     await page.getByLabel('HR comment').fill('Agreed with both team leaders');
     await page.getByRole('button', { name: 'Approve', exact: true }).click();
     await page.getByText('Approve moving Heba Anwar to Nour El-Din Aziz?', { exact: false }).waitFor();
+    // The toast lasts 3 s: wait for it from before the click, so a busy test process (the product runs in it) cannot miss it.
+    const approved = page.getByText('Shuffle request approved').waitFor();
     await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Approve' }).click();
-    await page.getByText('Shuffle request approved').waitFor();
+    await approved;
     await page.locator('.ant-modal-confirm').waitFor({ state: 'hidden' });
     await page.locator('.ant-tag').filter({ hasText: 'Approved' }).waitFor();
     await page.getByText('Agreed with both team leaders').waitFor();
