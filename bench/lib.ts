@@ -159,7 +159,7 @@ const built = new Set<string>();
 /**
  * The gateway as deployed (`npm start`, the Docker image): built once per checkout (`npm run build -w gateway`,
  * gateway/dist) and run with node. A checkout without the build script (an older baseline) runs its source on tsx.
- * `nodeArgs` go to node before the entry (e.g. --cpu-prof).
+ * `nodeArgs` go to node before the entry (e.g. --cpu-prof). No --enable-source-maps, as deployed (gateway/scripts/build.ts).
  */
 export async function startGateway(name: string, env: Record<string, string>, healthUrl: string, cwd = ROOT, nodeArgs: string[] = []): Promise<ChildProcess> {
   if (!existsSync(path.join(cwd, 'gateway/scripts/build.ts'))) {
@@ -170,7 +170,7 @@ export async function startGateway(name: string, env: Record<string, string>, he
     if (result.status !== 0) throw new Error(`The gateway build failed in ${cwd}:\n${result.stderr}`);
     built.add(cwd);
   }
-  return startService(name, ['--enable-source-maps', ...nodeArgs, 'gateway/dist/main.js'], env, healthUrl, cwd);
+  return startService(name, [...nodeArgs, 'gateway/dist/main.js'], env, healthUrl, cwd);
 }
 
 /** Signals the service's whole process group (tsx and the node process it runs); false once none is left. */

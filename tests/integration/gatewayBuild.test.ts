@@ -36,7 +36,7 @@ beforeAll(async () => {
   expect(fs.existsSync(path.join(OUT, 'xlsxWorker.js'))).toBe(true);
   const port = await freePort();
   stack.url = `http://127.0.0.1:${port}`;
-  child = spawn(process.execPath, ['--enable-source-maps', main], {
+  child = spawn(process.execPath, [main], {
     env: { ...process.env, NODE_OPTIONS: '', PORT: String(port), UPSTREAM_URL: upstream.url, WEB_DIST: '/nonexistent', LOG_LEVEL: 'info', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
