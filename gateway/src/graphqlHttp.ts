@@ -74,12 +74,14 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-/** A request error answered in GraphQL's error shape, as the express path's error handler answers it. */
-function badRequest(res: ServerResponse, message: string) {
-  res.statusCode = 400;
+/** A request refused before Apollo runs (body, upload), answered in GraphQL's error shape; both paths use it. */
+export function sendRequestError(res: ServerResponse, status: number, message: string, code: ErrorCode = ErrorCode.BAD_REQUEST): void {
+  res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.end(JSON.stringify({ errors: [{ message, extensions: { code: ErrorCode.BAD_REQUEST } }] }));
+  res.end(JSON.stringify({ errors: [{ message, extensions: { code } }] }));
 }
+
+const badRequest = (res: ServerResponse, message: string) => sendRequestError(res, 400, message);
 
 /**
  * The fast path: returns false (touching nothing) for a request it does not serve, which then goes to express;

@@ -17,7 +17,7 @@ import { config } from './config';
 import { createContext, type Context } from './context';
 import { ErrorCode } from './errors';
 import { fileDownloadHandler } from './files/download';
-import { graphqlFastPath, graphqlHandler, JSON_BODY_LIMIT } from './graphqlHttp';
+import { graphqlFastPath, graphqlHandler, JSON_BODY_LIMIT, sendRequestError } from './graphqlHttp';
 import { introspectionForSignedIn } from './introspection';
 import { compiledGateway } from './kit/compiledExecution';
 import { upstreamAnswers } from './rest/client';
@@ -27,8 +27,8 @@ import { operationsPlugin } from './ops/graphqlPlugin';
 import { fieldGuardsPlugin } from './access/fieldAccess';
 import { landingPageWithExplorerLink } from './ops/landingPage';
 import { registry } from './ops/metrics';
-import { requestIdMiddleware, requestIdOf, setRequestId } from './ops/requestId';
-import { securityHeaders, setSecurityHeaders } from './webapp/securityHeaders';
+import { requestIdOf, setRequestId } from './ops/requestId';
+import { setSecurityHeaders } from './webapp/securityHeaders';
 import { serveWeb } from './webapp/staticFiles';
 
 export interface GatewayOptions {
@@ -102,9 +102,18 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       permission: typeof req.headers['x-permission'] === 'string' ? req.headers['x-permission'] : null,
     });
 
+  /** The headers of every answer, on the fast path and through express alike. */
+  const answerHeaders = (req: IncomingMessage, res: ServerResponse) => {
+    setRequestId(req, res);
+    setSecurityHeaders(req, res);
+  };
+
   const app = express();
   app.disable('x-powered-by');
-  app.use(requestIdMiddleware, securityHeaders);
+  app.use((req, res, next) => {
+    answerHeaders(req, res);
+    next();
+  });
 
   // /graphql first (the busiest path matches no other route first), straight on the app: its handler writes the answer
   // itself (graphqlHttp.ts), so no ETag is hashed and no sub-app is needed for that setting.
@@ -136,10 +145,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
 
   if (options.webDist) serveWeb(app, options.webDist, { apiPrefixes: API_PREFIXES });
 
-  const fastPath = graphqlFastPath(apollo, contextOf, (req, res) => {
-    setRequestId(req, res);
-    setSecurityHeaders(req, res);
-  });
+  const fastPath = graphqlFastPath(apollo, contextOf, answerHeaders);
   const listener: RequestListener = (req: IncomingMessage, res: ServerResponse) => {
     if (!fastPath(req, res)) app(req, res);
   };
@@ -157,6 +163,5 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
 const graphqlRequestErrors: ErrorRequestHandler = (error, _req, res, _next) => {
   const status = Number(error?.status) || 400;
   const message = status === 413 ? `size should be less than ${config.uploadMaxMb()} MB!` : String(error?.message ?? 'Bad request');
-  const code = status === 413 ? ErrorCode.BAD_USER_INPUT : ErrorCode.BAD_REQUEST;
-  res.status(status).json({ errors: [{ message, extensions: { code } }] });
+  sendRequestError(res, status, message, status === 413 ? ErrorCode.BAD_USER_INPUT : ErrorCode.BAD_REQUEST);
 };

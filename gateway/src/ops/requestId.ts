@@ -5,7 +5,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RequestHandler } from 'express';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 const SANE = /^[\w.:@-]{1,128}$/;
@@ -29,7 +28,3 @@ export function setRequestId(req: IncomingMessage, res: ServerResponse): void {
   res.setHeader('X-Request-Id', requestIdOf(req));
 }
 
-export const requestIdMiddleware: RequestHandler = (req, res, next) => {
-  setRequestId(req, res);
-  next();
-};

@@ -5,7 +5,6 @@
  * nonce CSP in a <meta> tag (scripts from Apollo's CDN); its page gets only what a <meta> CSP cannot say.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RequestHandler } from 'express';
 
 const APP_CSP = [
   "default-src 'self'",
@@ -37,7 +36,3 @@ export function setSecurityHeaders(req: IncomingMessage, res: ServerResponse): v
   res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
 }
 
-export const securityHeaders: RequestHandler = (req, res, next) => {
-  setSecurityHeaders(req, res);
-  next();
-};
