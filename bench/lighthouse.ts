@@ -21,6 +21,8 @@ export interface PageScores {
   failing: string[];
   /** Simulated metrics (ms; CLS unitless): FCP, LCP, TBT, SI, CLS. */
   metrics?: Record<string, number>;
+  /** Performance score of every run; the reported run is the median one (bench/lighthouse.mjs). */
+  runs?: number[];
 }
 
 /** Lighthouse (mobile defaults) on each path in a plain Node child (bench/lighthouse.mjs), signed in as `account`. */
@@ -35,13 +37,13 @@ export async function lighthouseScores(origin: string, paths: string[], account:
 /** Prints one line per page and category with PASS/FAIL; returns how many budgets failed. */
 export function printScores(results: PageScores[]): number {
   let failed = 0;
-  for (const { page, scores, failing, metrics } of results) {
+  for (const { page, scores, failing, metrics, runs } of results) {
     const parts = (Object.keys(LIGHTHOUSE_BUDGETS) as Category[]).map((c) => {
       const ok = scores[c] >= LIGHTHOUSE_BUDGETS[c];
       if (!ok) failed += 1;
       return `${c} ${scores[c]} ${ok ? 'PASS' : 'FAIL'} (>= ${LIGHTHOUSE_BUDGETS[c]})`;
     });
-    console.log(`  ${page.padEnd(22)} ${parts.join('   ')}`);
+    console.log(`  ${page.padEnd(22)} ${parts.join('   ')}${runs && runs.length > 1 ? `   (median of runs ${runs.join(', ')})` : ''}`);
     if (metrics) console.log(`  ${''.padEnd(22)} ${Object.entries(metrics).map(([k, v]) => `${k} ${v}${k === 'CLS' ? '' : ' ms'}`).join(', ')}`);
     if (failing.length) console.log(`  ${''.padEnd(22)} to fix: ${failing.join(', ')}`);
   }

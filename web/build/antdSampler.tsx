@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import {
-  Alert, App, Avatar, Badge, Button, Calendar, Card, Checkbox, Col, ColorPicker, DatePicker, Descriptions, Divider,
+  Alert, App, Badge, Button, Calendar, Card, Checkbox, Col, ColorPicker, DatePicker, Descriptions, Divider,
   Drawer, Dropdown, Empty, Flex, Form, Input, InputNumber, Layout, List, Menu, Modal, Pagination, Popconfirm, Popover,
   Progress, Radio, Rate, Result, Row, Segmented, Select, Skeleton, Slider, Space, Spin, Statistic, Switch, Table, Tabs,
   Tag, Tooltip, Typography, Upload,
@@ -29,7 +29,6 @@ const rows = [{ key: 1, name: 'A', status: 'B' }];
 export const SAMPLES: Record<string, ReactNode> = {
   Alert: <Alert type="error" message="A" description="B" showIcon closable />,
   App: <App />,
-  Avatar: <Avatar>A</Avatar>,
   Badge: <Badge count={1}><span>A</span></Badge>,
   Button: <Flex><Button>A</Button><Button type="primary">A</Button><Button type="link">A</Button></Flex>,
   Calendar: <Calendar fullscreen={false} />,

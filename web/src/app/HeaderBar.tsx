@@ -10,7 +10,7 @@
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useApolloClient } from '@apollo/client/react';
-import { Button, Flex, Layout, Space, Switch, Tooltip, Typography, theme } from 'antd';
+import { Button, Flex, Layout, Space, Switch, Tooltip, theme } from 'antd';
 import { LogoutOutlined, MenuOutlined, MoonOutlined, SunOutlined, UserOutlined } from '@ant-design/icons';
 import { Clock } from '../shared/Clock';
 import { Avatar } from '../shared/Avatar';
@@ -69,9 +69,9 @@ export function HeaderBar({ compact = false, onOpenMenu }: Props) {
       <Flex justify="space-between" align="center" gap={8} style={{ height: '100%' }}>
         <Flex align="center" gap={8} style={{ minWidth: 0 }}>
           {compact && <Button type="text" icon={<MenuOutlined />} aria-label="Open menu" onClick={onOpenMenu} />}
-          <Typography.Text strong>
+          <strong style={{ color: token.colorText, fontWeight: token.fontWeightStrong }}>
             <Clock format={compact ? 'hh:mm A' : undefined} />
-          </Typography.Text>
+          </strong>
         </Flex>
         <Space size={compact ? 'small' : 'middle'}>
           {canOpen(user?.access, 'SHUFFLE_REVIEW') && (
@@ -109,9 +109,9 @@ export function HeaderBar({ compact = false, onOpenMenu }: Props) {
               <span aria-hidden style={{ display: 'flex' }}>
                 <Avatar name={user?.name} size={40} />
               </span>
-              <Typography.Text className={compact ? 'sr-only' : undefined} style={{ whiteSpace: 'nowrap' }}>
+              <span className={compact ? 'sr-only' : undefined} style={{ color: token.colorText, whiteSpace: 'nowrap' }}>
                 {user?.name}
-              </Typography.Text>
+              </span>
               <span className="sr-only"> account menu</span>
             </button>
           </Dropdown>

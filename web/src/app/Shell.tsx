@@ -9,7 +9,7 @@
 import '../shared/dates';
 import { Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { Layout, Menu, Typography, theme, type MenuProps } from 'antd';
+import { Layout, Menu, theme, type MenuProps } from 'antd';
 import { useMeQuery } from '../features/auth/auth.generated';
 import { updateUser, useSession } from '../shared/session';
 import { primaryText, useThemeSettings } from '../shared/theme';
@@ -147,9 +147,9 @@ export function Shell() {
           theme="light"
           style={{ background: token.colorBgContainer, borderRight: `1px solid ${token.colorBorderSecondary}` }}
         >
-          <Typography.Text strong style={{ display: 'block', margin: 16, fontSize: 20, color: primaryText(settings), whiteSpace: 'nowrap' }}>
+          <strong style={{ display: 'block', margin: 16, fontSize: 20, fontWeight: token.fontWeightStrong, color: primaryText(settings), whiteSpace: 'nowrap' }}>
             {collapsed ? 'HR' : 'HR Workforce'}
-          </Typography.Text>
+          </strong>
           {menu}
         </Layout.Sider>
         <Layout style={{ minWidth: 0 }}>

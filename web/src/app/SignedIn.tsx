@@ -4,7 +4,8 @@
  *   /main        index -> /main/home; every page of `appRoutes` under the shell, each behind its access key
  *   /main/other  -> /main
  */
-import { lazy, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Card } from 'antd';
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { ApolloProvider } from '@apollo/client/react';
 import { useAppClient } from './client';
@@ -14,7 +15,8 @@ import type { AppRoute } from './routeTypes';
 import { RouteTableContext } from './routeTable';
 import { RequireAccess } from './guards';
 import { PageErrorBoundary } from './PageErrorBoundary';
-import { PageSpinner, Screen } from './PageSpinner';
+import { PageSpinner } from './PageSpinner';
+import { PageTitle } from '../shared/PageTitle';
 
 const pages = new Map<AppRoute, LazyExoticComponent<ComponentType>>();
 function pageOf(route: AppRoute) {
@@ -32,6 +34,21 @@ export function preloadPage(pathname: string, table: readonly AppRoute[] = appRo
   void match?.route.route.lazy().catch(() => undefined);
 }
 
+/**
+ * A page while its code loads: the one loading indicator, inside the page's card under the page's heading when the
+ * route names it (`title`), so the heading is on screen with the shell rather than after the page's code arrives.
+ */
+function PageScreen({ title, children }: { title?: string; children: ReactNode }) {
+  const fallback = title ? (
+    <Card title={<PageTitle>{title}</PageTitle>}>
+      <PageSpinner />
+    </Card>
+  ) : (
+    <PageSpinner />
+  );
+  return <Suspense fallback={fallback}>{children}</Suspense>;
+}
+
 /** The routes under /main (relative): the shell around every page of `table`. */
 export function mainRoutes(table: readonly AppRoute[]): RouteObject[] {
   return [
@@ -46,9 +63,9 @@ export function mainRoutes(table: readonly AppRoute[]): RouteObject[] {
             element: (
               <RequireAccess access={route.access}>
                 <PageErrorBoundary key={route.path}>
-                  <Screen>
+                  <PageScreen title={route.title}>
                     <Page />
-                  </Screen>
+                  </PageScreen>
                 </PageErrorBoundary>
               </RequireAccess>
             ),

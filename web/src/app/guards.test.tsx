@@ -67,6 +67,25 @@ describe('route guards', () => {
     expect(location()).toBe('/main/employees/add');
   });
 
+  it("shows a titled page's heading over the loading card until the page's code arrives", async () => {
+    let arrive: (page: { default: () => React.JSX.Element }) => void = () => undefined;
+    const slow: AppRoute = {
+      path: 'leaveRequests',
+      access: 'SIGNED_IN',
+      menu: { group: 'LEAVE_REQUESTS', label: 'Leave Requests' },
+      title: 'Leave requests',
+      lazy: () => new Promise((resolve) => (arrive = resolve)),
+    };
+    const user = makeUser();
+    signIn(user);
+    renderApp('/main/leaveRequests', { table: [...table, slow], user });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Leave requests' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    arrive({ default: () => <p>Leave requests page</p> });
+    expect(await screen.findByText('Leave requests page')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Leave requests' })).not.toBeInTheDocument();
+  });
+
   it('sends unknown paths under /main to /main/home', async () => {
     const user = makeUser();
     signIn(user);

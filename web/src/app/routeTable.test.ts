@@ -30,3 +30,23 @@ describe('route table vs schema.graphql', () => {
     expect([...MENU_GROUPS].sort()).toEqual([...groups].sort());
   });
 });
+
+/**
+ * A route's `title` is shown over the loading card while its page's code loads (app/PageSpinner.tsx `Screen`): it must
+ * be the very heading the page then renders in its card, or the heading would change under the reader's eyes.
+ */
+describe('route titles', () => {
+  const routesSource = readFileSync(join(__dirname, 'routes.tsx'), 'utf8');
+  const titled = appRoutes.filter((r) => r.title);
+
+  it('are given for the menu pages whose card carries a fixed heading', () => {
+    expect(titled.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it.each(titled.map((r) => [r.path, r.title!]))('%s: its page card says "%s"', (path, title) => {
+    const line = routesSource.split('\n').find((l) => l.includes(`path: '${path}'`))!;
+    const page = /import\('(\.\.\/[^']+)'\)/.exec(line)![1]!;
+    const source = readFileSync(join(__dirname, `${page}.tsx`), 'utf8');
+    expect(source).toContain(`title={<PageTitle>${title}</PageTitle>}`);
+  });
+});

@@ -39,6 +39,8 @@ export interface AppRoute {
    * user; `to` fills the route's parameters (e.g. 'permissions/me' for 'permissions/:id').
    */
   account?: { label: string; to?: string; capability?: 'teamSpace' };
+  /** The page's heading when it is its card's title: shown over the loading card while the page's code loads. */
+  title?: string;
   /** The page module (default export), loaded on first visit. */
   lazy: () => Promise<{ default: ComponentType }>;
 }

@@ -1,5 +1,5 @@
 /** A person's avatar: at most 2 initials (first and last name) in one of the product's sizes (SPEC §2). */
-import { Avatar as AntAvatar, theme } from 'antd';
+import { theme } from 'antd';
 
 export const AVATAR_SIZES = [40, 50, 80, 120, 150] as const;
 export type AvatarSize = (typeof AVATAR_SIZES)[number];
@@ -18,17 +18,34 @@ export interface AvatarProps {
   src?: string | null;
 }
 
+/**
+ * A plain circle, not antd's Avatar: antd measures its text after every mount (a forced layout of the whole page, one
+ * long task of the shell's first render, Lighthouse TBT) to shrink long strings, and two initials never need it.
+ */
 export function Avatar({ name, size = 40, src }: AvatarProps) {
   const { token } = theme.useToken();
   return (
-    <AntAvatar
-      size={size}
-      src={src ?? undefined}
-      alt={name ?? ''}
+    <span
+      role="img"
       aria-label={name ?? 'avatar'}
-      style={{ backgroundColor: token.colorPrimary, fontSize: Math.round(size * 0.4), flexShrink: 0 }}
+      style={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        width: size,
+        height: size,
+        borderRadius: '50%',
+        overflow: 'hidden',
+        flexShrink: 0,
+        background: token.colorPrimary,
+        color: token.colorTextLightSolid,
+        fontSize: Math.round(size * 0.4),
+        lineHeight: 1,
+        whiteSpace: 'nowrap',
+        userSelect: 'none',
+      }}
     >
-      {initials(name)}
-    </AntAvatar>
+      {src ? <img src={src} alt="" style={{ width: '100%', height: '100%', objectFit: 'cover' }} /> : initials(name)}
+    </span>
   );
 }
