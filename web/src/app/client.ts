@@ -3,7 +3,7 @@
  * tests/e2e/bundle-budget.test.ts); the sign-in call (`useClientLoader`) and the signed-in area (`useAppClient`,
  * SignedIn.tsx) load it. Tests hand their own client in through <ClientContext.Provider>.
  */
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 import type { ApolloClient } from '@apollo/client';
 
 export type LoadClient = () => Promise<ApolloClient>;
@@ -44,7 +44,9 @@ export function useAppClient(): ApolloClient | null {
     load().then(
       (client) => {
         ready.set(load, client);
-        if (live) setState({ client });
+        // The client's arrival renders the whole signed-in area (shell and page): a transition, so React renders it
+        // in short slices; a promise's setState is a "default" update, rendered in one piece (one long task).
+        if (live) startTransition(() => setState({ client }));
       },
       (error: unknown) => live && setState({ client: null, error }),
     );

@@ -15,7 +15,7 @@ const columns: PagedColumn<Row>[] = [
 ];
 const row = (id: string, name: string): Row => ({ id, name, resId: `RES-${id}`, email: 'a@b.c', roleTitle: '=HR', departmentName: 'HR', grantedAt: '2024-01-01' });
 
-function show(answers: Answers, search?: string, onRowClick?: (row: Row) => void) {
+function show(answers: Answers, search?: string, onRowClick?: (row: Row) => void, shown: PagedColumn<Row>[] = columns, scroll?: { x: number }) {
   const client = fakeClient(makeUser(), answers);
   render(
     <ApolloProvider client={client}>
@@ -26,8 +26,9 @@ function show(answers: Answers, search?: string, onRowClick?: (row: Row) => void
           pageOf={(d) => d.accessEmployees}
           variables={{ search }}
           defaultSort={{ sortBy: 'name', sortDir: 'ASC' }}
-          columns={columns}
+          columns={shown}
           onRowClick={onRowClick}
+          scroll={scroll}
         />
       </MemoryRouter>
     </ApolloProvider>,
@@ -58,6 +59,23 @@ describe('PagedTable', () => {
   it('says "Failed to load {entity}" when the list fails', async () => {
     show({ AccessEmployees: () => gqlError('boom', 'UPSTREAM_UNAVAILABLE') });
     await waitFor(() => expect(screen.getByText('Failed to load employees with access')).toBeInTheDocument());
+  });
+
+  it("scrolls sideways with CSS, at the page's minimum width, without antd's measuring row", async () => {
+    const answers: Answers = { AccessEmployees: () => ({ data: { accessEmployees: { count: 1, items: [row('1', 'Sara Ibrahim')] } } }) };
+    show(answers, undefined, undefined, columns, { x: 900 });
+    const cell = await screen.findByText('Sara Ibrahim');
+    const wrapper = cell.closest('.paged-table-sideways') as HTMLElement;
+    expect(wrapper.style.getPropertyValue('--paged-table-min-width')).toBe('900px');
+    expect(document.querySelector('.ant-table-measure-row')).toBeNull();
+  });
+
+  it("keeps antd's scroll (and its measuring) for a fixed column", async () => {
+    const answers: Answers = { AccessEmployees: () => ({ data: { accessEmployees: { count: 1, items: [row('1', 'Sara Ibrahim')] } } }) };
+    show(answers, undefined, undefined, [{ ...columns[0]!, fixed: 'left' }, ...columns.slice(1)], { x: 900 });
+    expect(await screen.findByText('Sara Ibrahim')).toBeInTheDocument();
+    expect(document.querySelector('.paged-table-sideways')).toBeNull();
+    expect(document.querySelector('.ant-table-measure-row')).not.toBeNull();
   });
 
   it('opens a row on click (onRowClick)', async () => {

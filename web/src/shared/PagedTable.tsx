@@ -10,7 +10,7 @@
  * A column sorts on the server when it has a `sortKey` (the gateway's camelCase sort field); `csv` gives its export
  * value (default: the `dataIndex` value). Changing `variables` goes back to page 1; bumping `version` refetches.
  */
-import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Button, Flex, Table, type TableColumnType, type TableProps } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { TypedDocumentNode } from '@apollo/client';
@@ -82,6 +82,21 @@ export function csvOf<Row>(grouped: readonly PagedColumn<Row>[], rows: readonly 
   };
 }
 
+type Scroll = NonNullable<TableProps<object>['scroll']>;
+
+/**
+ * A table that only scrolls sideways does it with CSS (global.css `.paged-table-sideways`: the table keeps `scroll.x`
+ * as its minimum width inside a scrolling box), not with antd's `scroll`: for that antd measures every column as it
+ * mounts, a forced layout inside the commit (about 40 ms of a phone's long task, Lighthouse TBT). Fixed columns,
+ * ellipsis and a vertical scroll need antd's measuring: null then.
+ */
+function cssScroll<Row>(columns: readonly PagedColumn<Row>[], scroll: Scroll): CSSProperties | null {
+  const flat = columns.flatMap((c) => [c, ...(c.children ?? [])]);
+  if (scroll.y !== undefined || flat.some((c) => c.fixed || c.ellipsis)) return null;
+  const x = scroll.x === true || scroll.x === undefined ? 'auto' : typeof scroll.x === 'number' ? `${scroll.x}px` : scroll.x;
+  return { '--paged-table-min-width': x } as CSSProperties;
+}
+
 export function PagedTable<Data, Vars, Row extends object>(props: PagedTableProps<Data, Vars, Row>) {
   const { entity, document, pageOf, columns, exportName, toolbar, exports, version = 0, onRowClick } = props;
   const table = usePagedTable({ ...props.defaultSort, limit: props.pageSize ?? 10 });
@@ -134,6 +149,8 @@ export function PagedTable<Data, Vars, Row extends object>(props: PagedTableProp
     return sortKey ? { ...grouped, key: sortKey, sorter: true, sortOrder: table.sortOrder(sortKey) } : grouped;
   };
   const antColumns = columns.map(toAnt);
+  const scroll = props.scroll ?? { x: true };
+  const sideways = cssScroll(columns, scroll);
   const page = data ? pageOf(data) : undefined;
 
   return (
@@ -165,7 +182,9 @@ export function PagedTable<Data, Vars, Row extends object>(props: PagedTableProp
         rowSelection={props.rowSelection}
         // The first load shows the spinner alone: "you don't have any" before the answer would be a false statement.
         locale={{ emptyText: loading && !page ? ' ' : emptyText(entity) }}
-        scroll={props.scroll ?? { x: true }}
+        scroll={sideways ? undefined : scroll}
+        className={sideways ? 'paged-table-sideways' : undefined}
+        style={sideways ?? undefined}
         summary={props.summary}
       />
     </Flex>
