@@ -20,7 +20,7 @@ export type Manifest = Record<string, ManifestChunk>;
 /** The targets of issue #10, in gzip bytes (1 KB = 1000 bytes, as Vite reports): login met, signed-in pages not yet. */
 export const GOALS = { login: 200_000, signedIn: 300_000 } as const;
 /**
- * What the budget test enforces today, a ratchet just above what is measured (login 183.9 KB, heaviest page 449.1 KB),
+ * What the budget test enforces today, a ratchet just above what is measured (login 184.0 KB, heaviest page 446.6 KB),
  * so nothing grows while the pages move towards GOALS. Login: Apollo Client, the route table, the shell, antd's Form
  * and Typography left its first download (app/SignedIn.tsx, app/client.ts, features/auth/LoginPage.tsx); pages: the
  * generated documents split per feature (X.generated.ts), the Shell's drawer, account dropdown and HR inbox, "not
