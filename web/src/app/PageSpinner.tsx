@@ -11,5 +11,7 @@ export function PageSpinner() {
   );
 }
 
-/** A lazily loaded screen with the one loading indicator. */
-export const Screen = ({ children }: { children: ReactNode }) => <Suspense fallback={<PageSpinner />}>{children}</Suspense>;
+/** A lazily loaded screen with the one loading indicator (or `fallback`, a frame around it). */
+export const Screen = ({ children, fallback = <PageSpinner /> }: { children: ReactNode; fallback?: ReactNode }) => (
+  <Suspense fallback={fallback}>{children}</Suspense>
+);

@@ -4,7 +4,7 @@
  *   /main        index -> /main/home; every page of `appRoutes` under the shell, each behind its access key
  *   /main/other  -> /main
  */
-import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazy, useMemo, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Card } from 'antd';
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { ApolloProvider } from '@apollo/client/react';
@@ -15,7 +15,7 @@ import type { AppRoute } from './routeTypes';
 import { RouteTableContext } from './routeTable';
 import { RequireAccess } from './guards';
 import { PageErrorBoundary } from './PageErrorBoundary';
-import { PageSpinner } from './PageSpinner';
+import { PageSpinner, Screen } from './PageSpinner';
 import { PageTitle } from '../shared/PageTitle';
 
 const pages = new Map<AppRoute, LazyExoticComponent<ComponentType>>();
@@ -39,14 +39,12 @@ export function preloadPage(pathname: string, table: readonly AppRoute[] = appRo
  * route names it (`title`), so the heading is on screen with the shell rather than after the page's code arrives.
  */
 function PageScreen({ title, children }: { title?: string; children: ReactNode }) {
-  const fallback = title ? (
+  const card = title ? (
     <Card title={<PageTitle>{title}</PageTitle>}>
       <PageSpinner />
     </Card>
-  ) : (
-    <PageSpinner />
-  );
-  return <Suspense fallback={fallback}>{children}</Suspense>;
+  ) : undefined;
+  return <Screen fallback={card}>{children}</Screen>;
 }
 
 /** The routes under /main (relative): the shell around every page of `table`. */

@@ -32,7 +32,7 @@ describe('route table vs schema.graphql', () => {
 });
 
 /**
- * A route's `title` is shown over the loading card while its page's code loads (app/PageSpinner.tsx `Screen`): it must
+ * A route's `title` is shown over the loading card while its page's code loads (`PageScreen` in app/SignedIn.tsx): it must
  * be the very heading the page then renders in its card, or the heading would change under the reader's eyes.
  */
 describe('route titles', () => {

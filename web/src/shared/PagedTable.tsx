@@ -88,11 +88,11 @@ type Scroll = NonNullable<TableProps<object>['scroll']>;
  * A table that only scrolls sideways does it with CSS (global.css `.paged-table-sideways`: the table keeps `scroll.x`
  * as its minimum width inside a scrolling box), not with antd's `scroll`: for that antd measures every column as it
  * mounts, a forced layout inside the commit (about 40 ms of a phone's long task, Lighthouse TBT). Fixed columns,
- * ellipsis and a vertical scroll need antd's measuring: null then.
+ * ellipsis and a vertical scroll need antd's measuring: undefined then.
  */
-function cssScroll<Row>(columns: readonly PagedColumn<Row>[], scroll: Scroll): CSSProperties | null {
+function cssScroll<Row>(columns: readonly PagedColumn<Row>[], scroll: Scroll): CSSProperties | undefined {
   const flat = columns.flatMap((c) => [c, ...(c.children ?? [])]);
-  if (scroll.y !== undefined || flat.some((c) => c.fixed || c.ellipsis)) return null;
+  if (scroll.y !== undefined || flat.some((c) => c.fixed || c.ellipsis)) return undefined;
   const x = scroll.x === true || scroll.x === undefined ? 'auto' : typeof scroll.x === 'number' ? `${scroll.x}px` : scroll.x;
   return { '--paged-table-min-width': x } as CSSProperties;
 }
@@ -184,7 +184,7 @@ export function PagedTable<Data, Vars, Row extends object>(props: PagedTableProp
         locale={{ emptyText: loading && !page ? ' ' : emptyText(entity) }}
         scroll={sideways ? undefined : scroll}
         className={sideways ? 'paged-table-sideways' : undefined}
-        style={sideways ?? undefined}
+        style={sideways}
         summary={props.summary}
       />
     </Flex>
