@@ -2,7 +2,8 @@
  * Vite plugin: antd parts that another antd component imports statically but the app never renders there are
  * loaded on first render instead, so they leave every page's first download (bundle budget, issue #10):
  *   - Card's tabs (only with `tabList`, which the app does not use): 13 KB with the tabs styles;
- *   - the table's tree filter (only with `filterMode: 'tree'`): 13 KB with the tree styles.
+ *   - the table's tree filter (only with `filterMode: 'tree'`): 13 KB with the tree styles;
+ *   - the colour picker's preset groups (Collapse), which button styles pulled in through `isBright`: 5 KB.
  * A page that renders Tabs itself still imports it statically. Each lazy part renders nothing until it has loaded.
  * The build fails when antd's source no longer has the import, so an upgrade cannot undo this silently.
  */
@@ -19,6 +20,8 @@ interface LazyPart {
 
 const PARTS: readonly LazyPart[] = [
   { importer: '/antd/es/card/Card.js', statement: "import Tabs from '../tabs';", name: 'Tabs', specifier: '../tabs' },
+  // Button's style imports `isBright` from the colour picker's presets, whose Collapse then rode into every page.
+  { importer: '/antd/es/color-picker/components/ColorPresets.js', statement: "import Collapse from '../../collapse';", name: 'Collapse', specifier: '../../collapse' },
   {
     importer: '/antd/es/table/hooks/useFilter/FilterDropdown.js',
     statement: "import Tree from '../../../tree';",

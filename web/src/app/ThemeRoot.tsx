@@ -1,8 +1,8 @@
 /**
  * antd configuration for the whole app: light/dark algorithm and the saved colours, en-US locale with weeks starting
  * on Sunday (shared/dates), modals at most 500 px wide, and Enter in a date picker never submitting its form
- * (shared/formKeys). Toasts (bottom-right, 3 s) come from antd's <App> in <ToastRoot> (ToastRoot.tsx), rendered by the
- * signed-in shell: antd's App brings modal, message and notification code that the public pages (/login) do not need
+ * (shared/formKeys). Toasts (bottom-right, 3 s) and confirmation dialogs come from the signed-in shell's <ToastRoot>
+ * (ToastRoot.tsx), whose host loads after the first paint: no page, /login included, downloads that code up front
  * (bundle budget, tests/e2e/bundle-budget.test.ts).
  */
 import { useEffect, type ReactNode } from 'react';

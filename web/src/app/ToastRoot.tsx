@@ -1,27 +1,21 @@
-/** antd's <App> with the house toasts (bottom-right, 3 s), rendered by the signed-in shell (see ThemeRoot.tsx). */
-import { useEffect, type ReactNode } from 'react';
-import { App as AntApp } from 'antd';
-import { setNotificationApi, TOAST_MS, TOAST_PLACEMENT } from '../shared/notify';
+/**
+ * The signed-in area's root (Shell): the text style antd's <App> gave (token colour, size, line height, font) and,
+ * loaded after the first paint, the host of the house toasts (bottom-right, 3 s) and confirmation dialogs
+ * (FeedbackHost.tsx). antd's App itself is not used: it brings message, notification and modal code into every page.
+ */
+import { lazy, Suspense, type ReactNode } from 'react';
+import { theme } from 'antd';
 
-/** Hands antd App's themed notification API to shared/notify. */
-function NotifyBridge() {
-  const { notification } = AntApp.useApp();
-  useEffect(() => {
-    setNotificationApi(notification);
-    return () => setNotificationApi(null);
-  }, [notification]);
-  return null;
-}
+const FeedbackHost = lazy(() => import('./FeedbackHost'));
 
 export function ToastRoot({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken();
   return (
-    <AntApp
-      notification={{ placement: TOAST_PLACEMENT, duration: TOAST_MS / 1000 }}
-      message={{ duration: TOAST_MS / 1000 }}
-      style={{ minHeight: '100vh' }}
-    >
-      <NotifyBridge />
+    <div style={{ minHeight: '100vh', color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}>
+      <Suspense fallback={null}>
+        <FeedbackHost />
+      </Suspense>
       {children}
-    </AntApp>
+    </div>
   );
 }

@@ -4,8 +4,25 @@
  * with the house texts ("Delete x", "Are you sure you want to delete …?", a danger "Delete" button).
  */
 import { useCallback, type ReactNode } from 'react';
-import { App } from 'antd';
+import type { Modal, ModalFuncProps } from 'antd';
 import { notifySuccess, showError } from './notify';
+
+type Dialogs = Pick<ReturnType<typeof Modal.useModal>[0], 'confirm'>;
+let dialogs: Dialogs | null = null;
+
+/** Called by FeedbackHost with `Modal.useModal()`'s instance so dialogs follow the theme. */
+export function setModalApi(instance: Dialogs | null): void {
+  dialogs = instance;
+}
+
+/** antd's confirmation dialog: the themed one of FeedbackHost, or antd's static one before it mounts (or in plain tests). */
+export function confirmDialog(config: ModalFuncProps): void {
+  if (dialogs) {
+    dialogs.confirm(config);
+    return;
+  }
+  void import('./deferred/feedback').then(({ Modal: StaticModal }) => (dialogs ?? StaticModal).confirm(config));
+}
 
 export interface ConfirmSpec {
   title: string;
@@ -21,28 +38,24 @@ export interface ConfirmSpec {
 }
 
 export function useConfirm(): (spec: ConfirmSpec) => void {
-  const { modal } = App.useApp();
-  return useCallback(
-    (spec: ConfirmSpec) => {
-      modal.confirm({
-        title: spec.title,
-        content: spec.content,
-        okText: spec.okText,
-        cancelText: spec.cancelText,
-        okButtonProps: { danger: Boolean(spec.danger) },
-        onOk: async () => {
-          try {
-            await spec.run();
-            notifySuccess(spec.success);
-            spec.then?.();
-          } catch (e) {
-            showError(e, spec.failure);
-          }
-        },
-      });
-    },
-    [modal],
-  );
+  return useCallback((spec: ConfirmSpec) => {
+    confirmDialog({
+      title: spec.title,
+      content: spec.content,
+      okText: spec.okText,
+      cancelText: spec.cancelText,
+      okButtonProps: { danger: Boolean(spec.danger) },
+      onOk: async () => {
+        try {
+          await spec.run();
+          notifySuccess(spec.success);
+          spec.then?.();
+        } catch (e) {
+          showError(e, spec.failure);
+        }
+      },
+    });
+  }, []);
 }
 
 export interface DeleteSpec extends Pick<ConfirmSpec, 'run' | 'success' | 'failure' | 'then'> {

@@ -1,10 +1,10 @@
 /**
- * Toasts: antd notifications at the bottom right for 3000 ms (SPEC §9). The app's <NotifyBridge/> hands over the
- * themed instance from antd's <App>; before it mounts (or in plain tests) the static API is used.
+ * Toasts: antd notifications at the bottom right for 3000 ms (SPEC §9). The signed-in shell's FeedbackHost hands over
+ * its themed instance; before it mounts (its code loads after the first paint) or where there is none (plain tests),
+ * antd's static API is loaded and used.
  * `showError` turns a GraphQL error into field messages on a form (BAD_USER_INPUT) or a toast; a timed-out write
  * ("outcome unknown") is no failure: the Apollo error link refetches the page's data and this says so, once.
  */
-import { notification } from 'antd';
 import type { FormInstance } from 'antd';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import { graphqlErrors } from './errors';
@@ -13,24 +13,31 @@ export const TOAST_MS = 3000;
 export const TOAST_PLACEMENT = 'bottomRight' as const;
 const base = { placement: TOAST_PLACEMENT, duration: TOAST_MS / 1000 };
 
-let api: Pick<NotificationInstance, 'success' | 'error' | 'info' | 'warning'> = notification;
+type Toasts = Pick<NotificationInstance, 'success' | 'error' | 'info' | 'warning'>;
+let api: Toasts | null = null;
 
-/** Called by NotifyBridge with `App.useApp().notification` so toasts follow the theme. */
-export function setNotificationApi(instance: NotificationInstance | null): void {
-  api = instance ?? notification;
+/** Called by FeedbackHost with `notification.useNotification()`'s instance so toasts follow the theme. */
+export function setNotificationApi(instance: Toasts | null): void {
+  api = instance;
+}
+
+function toast(kind: keyof Toasts, text: string): void {
+  const args = { ...base, title: text };
+  if (api) return api[kind](args);
+  void import('./deferred/feedback').then(({ notification }) => (api ?? notification)[kind](args));
 }
 
 export function notifySuccess(text: string): void {
-  api.success({ ...base, title: text });
+  toast('success', text);
 }
 export function notifyError(text: string): void {
-  api.error({ ...base, title: text });
+  toast('error', text);
 }
 export function notifyInfo(text: string): void {
-  api.info({ ...base, title: text });
+  toast('info', text);
 }
 export function notifyWarning(text: string): void {
-  api.warning({ ...base, title: text });
+  toast('warning', text);
 }
 
 /** The house style for failures: `notifyFailed('load employees')` shows "Failed to load employees". */

@@ -4,7 +4,8 @@
  * "Validation failed: " followed by the server's answer. Bulk filing from a CSV sits below the form. Filing the same
  * action again (employee, policy, date) asks to confirm first (duplicates.ts).
  */
-import { Alert, App, Button, Card, Checkbox, DatePicker, Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, DatePicker, Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
+import { confirmDialog } from '../../shared/confirm';
 import { useEffect } from 'react';
 import type { Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router-dom';
@@ -47,7 +48,6 @@ export default function NewActionAgainstPage() {
   const policies = useActionPoliciesQuery({ variables: { limit: -1 }, fetchPolicy: 'cache-and-network' });
   const [create, { loading }] = useCreateActionTakenMutation();
   const client = useApolloClient();
-  const { modal } = App.useApp();
   const policyId = Form.useWatch('actionpolicyId', form);
   const override = Form.useWatch('overrideDeduction', form);
   const policy = policies.data?.actionPolicies.items.find((p) => p.id === policyId);
@@ -61,7 +61,7 @@ export default function NewActionAgainstPage() {
     const employee = employees.data?.actionManagedEmployees.items.find((e) => e.id === v.employeeId);
     const same = await findSameAction(client, filing, employee?.resId);
     if (!same) return file(v);
-    modal.confirm({
+    confirmDialog({
       title: 'Possible duplicate',
       content: duplicateWarning(employee?.name ?? 'This employee', same),
       okText: 'File anyway',

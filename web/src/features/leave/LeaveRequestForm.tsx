@@ -8,7 +8,8 @@
  * form when the chosen type's balance is below the requested days (filing is allowed; approving needs the balance).
  */
 import { useMemo, useState } from 'react';
-import { Alert, App, Button, DatePicker, Flex, Form, Input, Select, Space, type UploadFile } from 'antd';
+import { Alert, Button, DatePicker, Flex, Form, Input, Select, Space, type UploadFile } from 'antd';
+import { confirmDialog } from '../../shared/confirm';
 import { Progress, Upload } from '../../shared/deferred';
 import { UploadOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -53,7 +54,6 @@ interface Props {
 }
 
 export function LeaveRequestForm({ mode, initial, employeeEditable = true, onDone }: Props) {
-  const { modal } = App.useApp();
   const [form] = Form.useForm<Values>();
   const submittable = useSubmittable(form);
   const [search, setSearch] = useState<string>();
@@ -91,7 +91,7 @@ export function LeaveRequestForm({ mode, initial, employeeEditable = true, onDon
 
   const confirm = ({ title, content }: NoticeConfirmation) =>
     new Promise<boolean>((resolve) =>
-      modal.confirm({ title, content, okText: 'Submit anyway', onOk: () => resolve(true), onCancel: () => resolve(false) }),
+      confirmDialog({ title, content, okText: 'Submit anyway', onOk: () => resolve(true), onCancel: () => resolve(false) }),
     );
 
   const onFinish = async (values: Values) => {

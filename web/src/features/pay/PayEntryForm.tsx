@@ -2,7 +2,8 @@
  * The bonus and KPI entry form (issue 15): pick the month and one or more employees, enter the amount (and the KPI
  * tier), confirm ("add bonus" / "add KPI", SPEC §8), then the success toast. The sheet reads the new figures at once.
  */
-import { App, Button, DatePicker, Form, Select } from 'antd';
+import { Button, DatePicker, Form, Select } from 'antd';
+import { confirmDialog } from '../../shared/confirm';
 import dayjs, { type Dayjs } from 'dayjs';
 import { usePayEmployeesQuery } from './pay.generated';
 import { useFailureToast } from '../../shared/feedback';
@@ -28,7 +29,6 @@ interface Props {
 export function PayEntryForm({ kind, saving, onSave }: Props) {
   const [form] = Form.useForm<PayEntryValues>();
   const submittable = useSubmittable(form);
-  const { modal } = App.useApp();
   const employees = usePayEmployeesQuery();
   useFailureToast(employees.error, 'load employees');
   const label = kind === 'bonus' ? 'Bonus' : 'KPI';
@@ -36,7 +36,7 @@ export function PayEntryForm({ kind, saving, onSave }: Props) {
   const onFinish = (v: PayEntryValues) => {
     const count = v.employeeIds.length;
     const month = v.month.format(MONTH_LABEL_FORMAT);
-    modal.confirm({
+    confirmDialog({
       title: kind === 'bonus' ? 'Add bonus' : 'Add KPI',
       content:
         kind === 'bonus'

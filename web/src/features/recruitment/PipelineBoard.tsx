@@ -5,7 +5,8 @@
  * form); interviewing -> accepted or rejected (the latest interview's decision); accepted -> tracked (tracked for
  * onboarding); tracked -> onboarded (the onboarding tracker's onboard dialog) or rejected (removed from onboarding).
  */
-import { App, Badge, Button, Card, Col, Dropdown, Empty, Flex, Row, Skeleton, Typography } from 'antd';
+import { Badge, Button, Card, Col, Dropdown, Empty, Flex, Row, Skeleton, Typography } from 'antd';
+import { confirmDialog } from '../../shared/confirm';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   useCandidatePipelineQuery,
@@ -36,7 +37,6 @@ export const MOVES: Record<string, string[]> = {
 
 export function PipelineBoard({ search, source }: { search: string | null; source: string | null }) {
   const navigate = useNavigate();
-  const { modal } = App.useApp();
   const { data, loading, error, refetch } = useCandidatePipelineQuery({ variables: { search, source }, fetchPolicy: 'cache-and-network' });
   useFailureToast(error, 'load the candidate pipeline');
   const [updateCandidate] = useUpdateCandidateMutation();
@@ -61,7 +61,7 @@ export function PipelineBoard({ search, source }: { search: string | null; sourc
       }
     };
     if (to === 'rejected') {
-      modal.confirm({ title: 'Reject candidate', content: `Are you sure you want to move ${c.fullName} to ${STAGES.rejected.label}?`, okText: 'Reject', okButtonProps: { danger: true }, onOk: run });
+      confirmDialog({ title: 'Reject candidate', content: `Are you sure you want to move ${c.fullName} to ${STAGES.rejected.label}?`, okText: 'Reject', okButtonProps: { danger: true }, onOk: run });
     } else await run();
   };
 

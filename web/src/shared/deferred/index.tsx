@@ -1,11 +1,14 @@
 /**
  * antd components a screen does not show on its first paint (the phone menu's drawer, the account dropdown's menu,
- * a "not found" result, an upload's progress bar, a file picker, the CSV import below a page's table) each load as a
- * chunk of their own when first rendered, so they stay out of every page's initial JavaScript (issue 10). Same props
- * as antd's; the fallback keeps the layout meanwhile: the dropdown's trigger (disabled) and the file picker's are shown
- * at once, a closed drawer and a result or progress not yet loaded show nothing, the CSV import keeps its height.
+ * a "not found" result, an upload's progress bar, a file picker, the CSV import below a page's table) or that a user
+ * cannot reach before it has loaded (a list's period filter, 35 KB of date picker) each load as a chunk of their own
+ * when first rendered, so they stay out of every page's initial JavaScript (issue 10). Same props as antd's; the
+ * fallback keeps the layout meanwhile: the dropdown's trigger (disabled) and the file picker's are shown at once, the
+ * period filter is an empty box of its size, a closed drawer and a result or progress not yet loaded show nothing,
+ * the CSV import keeps its height.
  */
 import { cloneElement, isValidElement, lazy, Suspense, type ComponentProps, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { theme } from 'antd';
 
 /** A component whose code loads on first render, showing `fallback(props)` meanwhile. */
 function deferred<C extends ComponentType<any>>(load: () => Promise<{ default: C }>, fallback: (props: ComponentProps<C>) => ReactNode = () => null) {
@@ -24,7 +27,16 @@ function disabledTrigger({ children }: { children?: ReactNode }): ReactNode {
   return isValidElement(children) ? cloneElement(children as ReactElement<{ disabled?: boolean }>, { disabled: true }) : children;
 }
 
+/** An empty input box of `width` in the theme's colours (a picker whose code is on its way). */
+function InputBox({ width }: { width?: number | string }) {
+  const { token } = theme.useToken();
+  const style = { display: 'inline-block', verticalAlign: 'middle', width, height: token.controlHeight, boxSizing: 'border-box' as const };
+  return <span aria-hidden style={{ ...style, border: `1px solid ${token.colorBorder}`, borderRadius: token.borderRadius, background: token.colorBgContainer }} />;
+}
+
 export const Drawer = deferred(() => import('./Drawer'));
+/** Give it a fixed `style.width`: the box shown meanwhile takes the same. */
+export const RangePicker = deferred(() => import('./RangePicker'), (props) => <InputBox width={props.style?.width} />);
 export const Dropdown = deferred(() => import('./Dropdown'), disabledTrigger);
 export const Result = deferred(() => import('./Result'));
 export const Progress = deferred(() => import('./Progress'));
