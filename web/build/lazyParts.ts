@@ -3,7 +3,8 @@
  * loaded on first render instead, so they leave every page's first download (bundle budget, issue #10):
  *   - Card's tabs (only with `tabList`, which the app does not use): 13 KB with the tabs styles;
  *   - the table's tree filter (only with `filterMode: 'tree'`): 13 KB with the tree styles;
- *   - the colour picker's preset groups (Collapse), which button styles pulled in through `isBright`: 5 KB.
+ *   - the colour picker's preset groups (Collapse), which button styles pulled in through `isBright`: 5 KB;
+ *   - the table's column filter menus and row selection (checkboxes, radios, dropdowns; no list uses them): 12 KB.
  * A page that renders Tabs itself still imports it statically. Each lazy part renders nothing until it has loaded.
  * The build fails when antd's source no longer has the import, so an upgrade cannot undo this silently.
  */
@@ -28,6 +29,15 @@ const PARTS: readonly LazyPart[] = [
     name: 'Tree',
     specifier: '../../../tree',
   },
+  // The table's column filter menus and row selection, which no list of the app uses (no `filters`, no
+  // `rowSelection`): their checkboxes, radios and dropdowns, 12 KB on every table page.
+  ...(['Checkbox', 'Dropdown', 'Radio'] as const).flatMap((name) => {
+    const folder = name.toLowerCase();
+    return [
+      { importer: '/antd/es/table/hooks/useFilter/FilterDropdown.js', statement: `import ${name} from '../../../${folder}';`, name, specifier: `../../../${folder}` },
+      { importer: '/antd/es/table/hooks/useSelection.js', statement: `import ${name} from '../../${folder}';`, name, specifier: `../../${folder}` },
+    ];
+  }),
 ];
 
 /** A component of the same name that loads the part and shows it once loaded (its own Suspense, nothing meanwhile). */
@@ -45,10 +55,14 @@ export function lazyParts(): Plugin {
     apply: 'build',
     transform(code, id) {
       const file = id.split('?')[0]!.replaceAll('\\', '/');
-      const part = PARTS.find((p) => file.endsWith(p.importer));
-      if (!part) return null;
-      if (!code.includes(part.statement)) this.error(`lazyParts: "${part.statement}" not found in ${part.importer} (antd changed?)`);
-      return { code: code.replace(part.statement, lazyComponent(part)), map: null };
+      const parts = PARTS.filter((p) => file.endsWith(p.importer));
+      if (!parts.length) return null;
+      let out = code;
+      for (const part of parts) {
+        if (!out.includes(part.statement)) this.error(`lazyParts: "${part.statement}" not found in ${part.importer} (antd changed?)`);
+        out = out.replace(part.statement, lazyComponent(part));
+      }
+      return { code: out, map: null };
     },
   };
 }

@@ -21,9 +21,13 @@ import { useConfirmDelete } from '../../shared/confirm';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { useSession } from '../../shared/session';
 import { NOT_APPROVED, STATUS_COLORS, STATUS_OPTIONS, approverText, formatDeduction, actionTitle } from './labels';
-import { ReviewModal, type Verb } from './ReviewModal';
+import type { Verb } from './ReviewModal';
 import { ActionRowMenu } from './ActionRowMenu';
 import { PageTitle } from '../../shared/PageTitle';
+import { deferredPart } from '../../shared/deferred';
+
+// The approve/reject dialog opens only from a row's menu: a module of its own.
+const ReviewModal = deferredPart(() => import('./ReviewModal'), 'ReviewModal');
 
 type View = 'All' | 'Pending' | 'Approved';
 

@@ -4,36 +4,24 @@
  * employee, upload (company-wide or for an employee), rename or replace, and delete.
  */
 import { useState } from 'react';
-import { Button, Card, Form, Grid, Input, Modal, Radio, Space, Tag, type UploadFile } from 'antd';
-import { Progress, Upload } from '../../shared/deferred';
+import { Button, Card, Grid, Space, Tag } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useApolloClient } from '@apollo/client/react';
-import {
-  DocumentDownloadDocument,
-  DocumentsDocument,
-  useDeleteDocumentMutation,
-  useUpdateDocumentMutation,
-  useUploadDocumentMutation,
-  type DocumentRowFragment,
-  type DocumentScope,
-} from './documents.generated';
+import { DocumentDownloadDocument, DocumentsDocument, useDeleteDocumentMutation, type DocumentRowFragment, type DocumentScope } from './documents.generated';
 import { canOpen } from '../../app/access';
-import { uploadContext } from '../../shared/uploadFetch';
 import { openFileLink } from '../../shared/download';
 import { formatDate } from '../../shared/format';
-import { rules } from '../../shared/formRules';
-import { notifySuccess, showError } from '../../shared/notify';
+import { showError } from '../../shared/notify';
 import { useConfirmDelete } from '../../shared/confirm';
+import { deferredPart } from '../../shared/deferred';
 import { FilterSelect, SearchFilter, labelOptions } from '../../shared/filters';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
 import { useSession } from '../../shared/session';
-import { useSubmittable } from '../../shared/useSubmittable';
 import { EmployeeSelect } from '../people/EmployeeSelect';
 
-/** The upstream's default upload limit (10 MB); the form refuses bigger files with SPEC §5's message. */
-export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
-export const TITLE_MAX = 150;
+// The upload and edit dialog (a form, a file picker) opens only on a click: a module of its own.
+const DocumentModal = deferredPart(() => import('./DocumentDialog'), 'DocumentModal');
 
 const SCOPE_LABELS: Record<DocumentScope, string> = { COMPANY: 'Company-wide', EMPLOYEE: 'Employee' };
 
@@ -139,100 +127,5 @@ export default function DocumentsPage() {
         />
       )}
     </Card>
-  );
-}
-
-interface Values {
-  title: string;
-  filename?: string;
-  owner: 'company' | 'employee';
-  employeeId?: string;
-  file?: UploadFile[];
-}
-
-function DocumentModal({ doc, onClose }: { doc: DocumentRowFragment | null; onClose(saved: boolean): void }) {
-  const [form] = Form.useForm<Values>();
-  const submittable = useSubmittable(form);
-  const owner = Form.useWatch('owner', form);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [upload, uploading] = useUploadDocumentMutation();
-  const [update, updating] = useUpdateDocumentMutation();
-
-  const onFinish = async (values: Values) => {
-    const file = values.file?.[0]?.originFileObj ?? null;
-    const context = file ? uploadContext((percent) => setProgress(percent)) : undefined;
-    setProgress(file ? 0 : null);
-    try {
-      if (doc) {
-        await update({ variables: { id: doc.id, input: { title: values.title.trim(), filename: values.filename?.trim() || null }, file }, context });
-        notifySuccess('Document updated');
-      } else {
-        const employeeId = values.owner === 'employee' ? values.employeeId : null;
-        await upload({ variables: { input: { title: values.title.trim(), employeeId }, file: file! }, context });
-        notifySuccess('Document created');
-      }
-      onClose(true);
-    } catch (e) {
-      setProgress(null);
-      showError(e, doc ? 'An error has occured while updating!' : 'An error has occured while creating!', form);
-    }
-  };
-
-  return (
-    <Modal
-      open
-      title={doc ? `Edit ${doc.title}` : 'Upload document'}
-      onCancel={() => onClose(false)}
-      okText={doc ? 'Save' : 'Upload'}
-      onOk={() => form.submit()}
-      okButtonProps={{ disabled: !submittable, loading: uploading.loading || updating.loading }}
-      width={500}
-      destroyOnHidden
-    >
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={onFinish}
-        initialValues={doc ? { title: doc.title, filename: doc.filename } : { owner: 'employee' }}
-        requiredMark
-      >
-        <Form.Item name="title" label="Title" rules={[rules.required('Title'), rules.maxLength('Title', TITLE_MAX)]}>
-          <Input />
-        </Form.Item>
-        {doc ? (
-          <Form.Item name="filename" label="File name" rules={[rules.required('File name'), rules.maxLength('File name', 255)]}>
-            <Input />
-          </Form.Item>
-        ) : (
-          <>
-            <Form.Item name="owner" label="Belongs to" rules={[rules.requiredSelect('Belongs to')]}>
-              <Radio.Group
-                options={[
-                  { value: 'employee', label: 'An employee' },
-                  { value: 'company', label: 'Company-wide (everyone sees it)' },
-                ]}
-              />
-            </Form.Item>
-            {owner !== 'company' && (
-              <Form.Item name="employeeId" label="Employee" rules={[rules.requiredSelect('Employee')]}>
-                <EmployeeSelect aria-label="Employee" />
-              </Form.Item>
-            )}
-          </>
-        )}
-        <Form.Item
-          name="file"
-          label={doc ? `File (replaces ${doc.filename})` : 'File'}
-          valuePropName="fileList"
-          getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList}
-          rules={[...(doc ? [] : [rules.requiredSelect('File')]), rules.fileSize(DOCUMENT_MAX_BYTES)]}
-        >
-          <Upload beforeUpload={() => false} maxCount={1}>
-            <Button icon={<UploadOutlined />}>Choose file</Button>
-          </Upload>
-        </Form.Item>
-        {progress !== null && <Progress percent={progress} size="small" aria-label="Upload progress" />}
-      </Form>
-    </Modal>
   );
 }

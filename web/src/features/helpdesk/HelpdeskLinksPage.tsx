@@ -3,25 +3,18 @@
  * edit and delete links (HELPDESK_MANAGE); a link must be an http(s) URL ("Invalid URL format").
  */
 import { useState } from 'react';
-import { Button, Card, Form, Input, Space } from 'antd';
+import { Button, Card, Input, Space } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
-import {
-  HelpdeskLinksDocument,
-  useCreateHelpdeskLinkMutation,
-  useDeleteHelpdeskLinkMutation,
-  useUpdateHelpdeskLinkMutation,
-  type HelpdeskLinkRowFragment,
-} from './helpdesk.generated';
+import { HelpdeskLinksDocument, useDeleteHelpdeskLinkMutation, type HelpdeskLinkRowFragment } from './helpdesk.generated';
 import { canOpen } from '../../app/access';
-import { rules } from '../../shared/formRules';
 import { useConfirmDelete } from '../../shared/confirm';
-import { EditDialog } from '../../shared/EditDialog';
+import { deferredPart } from '../../shared/deferred';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
 import { useSession } from '../../shared/session';
 
-export const HELPDESK_NAME_MAX = 100;
-export const HELPDESK_LINK_MAX = 2000;
+// The add and edit dialog opens only on a click: a module of its own.
+const HelpdeskLinkModal = deferredPart(() => import('./HelpdeskLinkDialog'), 'HelpdeskLinkModal');
 
 export default function HelpdeskLinksPage() {
   const confirm = useConfirmDelete();
@@ -98,37 +91,5 @@ export default function HelpdeskLinksPage() {
         />
       )}
     </Card>
-  );
-}
-
-interface Values {
-  name: string;
-  link: string;
-}
-
-function HelpdeskLinkModal({ link, onClose }: { link: HelpdeskLinkRowFragment | null; onClose(saved: boolean): void }) {
-  const [create] = useCreateHelpdeskLinkMutation();
-  const [update] = useUpdateHelpdeskLinkMutation();
-  const save = (values: Values) => {
-    const input = { name: values.name.trim(), link: values.link };
-    return link ? update({ variables: { id: link.id, input } }) : create({ variables: { input } });
-  };
-
-  return (
-    <EditDialog<Values>
-      title={link ? `Edit ${link.name}` : 'Add help desk link'}
-      save={save}
-      success={link ? 'Help desk link updated' : 'Help desk link created'}
-      failure={link ? 'An error has occured while updating!' : 'An error has occured while creating!'}
-      onClose={onClose}
-      initialValues={link ?? undefined}
-    >
-      <Form.Item name="name" label="Name" rules={[rules.required('Name'), rules.maxLength('Name', HELPDESK_NAME_MAX)]}>
-        <Input />
-      </Form.Item>
-      <Form.Item name="link" label="Link" extra="A web address starting with https:// or http://" rules={[rules.required('Link'), rules.url(), rules.maxLength('Link', HELPDESK_LINK_MAX)]}>
-        <Input inputMode="url" placeholder="https://" />
-      </Form.Item>
-    </EditDialog>
   );
 }

@@ -3,27 +3,15 @@
  * deleted: the server's message says how many requests use it.
  */
 import { useState } from 'react';
-import { Button, Card, Form, Input, Space, Table } from 'antd';
-import {
-  LeaveTypesDocument,
-  useCreateLeaveTypeMutation,
-  useDeleteLeaveTypeMutation,
-  useLeaveTypesQuery,
-  useUpdateLeaveTypeMutation,
-  type LeaveTypeFieldsFragment,
-} from './leave.generated';
-import { rules } from '../../shared/formRules';
+import { Button, Card, Space, Table } from 'antd';
+import { LeaveTypesDocument, useDeleteLeaveTypeMutation, useLeaveTypesQuery, type LeaveTypeFieldsFragment } from './leave.generated';
 import { useConfirmDelete } from '../../shared/confirm';
-import { EditDialog } from '../../shared/EditDialog';
+import { deferredPart } from '../../shared/deferred';
 import { emptyText, useFailureToast } from '../../shared/feedback';
-import { NumberInput } from '../../shared/NumberInput';
 import { PageTitle } from '../../shared/PageTitle';
 
-interface Values {
-  leaveName: string;
-  yearlyLimit: number;
-  monthlyFraction?: number | null;
-}
+// The add and edit dialog opens only on a click: a module of its own.
+const LeaveTypeModal = deferredPart(() => import('./LeaveTypeDialog'), 'LeaveTypeModal');
 
 export default function LeaveTypesPage() {
   const confirm = useConfirmDelete();
@@ -70,40 +58,5 @@ export default function LeaveTypesPage() {
       />
       {editing && <LeaveTypeModal type={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </Card>
-  );
-}
-
-function LeaveTypeModal({ type, onClose }: { type: LeaveTypeFieldsFragment | null; onClose(): void }) {
-  const [create] = useCreateLeaveTypeMutation({ refetchQueries: [LeaveTypesDocument] });
-  const [update] = useUpdateLeaveTypeMutation();
-  const save = (values: Values) => {
-    const input = { leaveName: values.leaveName.trim(), yearlyLimit: Number(values.yearlyLimit), monthlyFraction: Number(values.monthlyFraction ?? 0) };
-    return type ? update({ variables: { id: type.id, input } }) : create({ variables: { input } });
-  };
-
-  return (
-    <EditDialog<Values>
-      title={type ? `Edit ${type.leaveName}` : 'Add leave type'}
-      save={save}
-      success={type ? 'Leave type updated' : 'Leave type created'}
-      failure={type ? 'Failed to update the leave type' : 'Failed to create the leave type'}
-      onClose={onClose}
-      initialValues={type ?? { monthlyFraction: 0 }}
-    >
-      <Form.Item name="leaveName" label="Name" rules={[rules.required('Name'), rules.maxLength('Name', 100)]}>
-        <Input />
-      </Form.Item>
-      <Form.Item name="yearlyLimit" label="Yearly limit (days)" rules={[rules.requiredSelect('Yearly limit'), rules.numeric()]}>
-        <NumberInput />
-      </Form.Item>
-      <Form.Item
-        name="monthlyFraction"
-        label="Monthly fraction (days earned per completed month)"
-        extra="0 makes the whole yearly limit available from January 1"
-        rules={[rules.numeric()]}
-      >
-        <NumberInput step={0.25} />
-      </Form.Item>
-    </EditDialog>
   );
 }

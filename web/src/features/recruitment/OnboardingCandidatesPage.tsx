@@ -2,7 +2,7 @@
  * `/main/onboarding-candidates/:type?` (CEO, HR): the onboarding tracker, one tab per stage (awaiting onboarding,
  * onboarded, removed), filtered by ticket number; onboard (creates the employee) and remove behind confirmations.
  */
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Button, Card, Flex, Input, Tabs } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
@@ -11,13 +11,14 @@ import {
   type InterviewFieldsFragment,
 } from './recruitment.generated';
 import { useConfirm } from '../../shared/confirm';
+import { deferredPart } from '../../shared/deferred';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
 import { interviewColumns } from './interviewColumns';
 import { ONBOARDING_TYPES } from './labels';
 
 /** The onboarding dialog (a form with pickers) loads after the page's first paint: it opens only on a row's action. */
-const OnboardModal = lazy(() => import('./OnboardModal').then((m) => ({ default: m.OnboardModal })));
+const OnboardModal = deferredPart(() => import('./OnboardModal'), 'OnboardModal');
 
 export default function OnboardingCandidatesPage() {
   const { type: param } = useParams();
@@ -86,16 +87,14 @@ export default function OnboardingCandidatesPage() {
         scroll={{ x: 'max-content' }}
         toolbar={<Input.Search allowClear aria-label="Ticket number" placeholder="Ticket number" style={{ width: 220 }} onSearch={setTicket} />}
       />
-      <Suspense fallback={null}>
-        <OnboardModal
-          interview={onboarding}
-          onClose={() => setOnboarding(null)}
-          onDone={() => {
-            setOnboarding(null);
-            setVersion((v) => v + 1);
-          }}
-        />
-      </Suspense>
+      <OnboardModal
+        interview={onboarding}
+        onClose={() => setOnboarding(null)}
+        onDone={() => {
+          setOnboarding(null);
+          setVersion((v) => v + 1);
+        }}
+      />
     </Card>
   );
 }

@@ -5,7 +5,7 @@
  * when first rendered, so they stay out of every page's initial JavaScript (issue 10). Same props as antd's; the
  * fallback keeps the layout meanwhile: the dropdown's trigger (disabled) and the file picker's are shown at once, the
  * period filter is an empty box of its size, a closed drawer and a result or progress not yet loaded show nothing,
- * the CSV import keeps its height.
+ * the CSV import keeps its height. `deferredPart` does the same for a page's own dialogs and drawers.
  */
 import { cloneElement, isValidElement, lazy, Suspense, type ComponentProps, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { theme } from 'antd';
@@ -20,6 +20,22 @@ function deferred<C extends ComponentType<any>>(load: () => Promise<{ default: C
       </Suspense>
     );
   };
+}
+
+/**
+ * A page's own part that its first paint does not show (an add or edit dialog, a history drawer), taken from a module
+ * of its own: `deferredPart(() => import('./AssetDialogs'), 'AssignModal')`. Rendered, it shows nothing until its code
+ * is in; the code is also fetched as soon as the browser is idle after the page module has loaded, so a first click
+ * rarely waits. The dialog's form, inputs and pickers thereby leave the page's first download.
+ */
+export function deferredPart<M extends { [P in K]: ComponentType<any> }, K extends keyof M>(load: () => Promise<M>, name: K) {
+  let loading: Promise<M> | undefined;
+  const once = () => (loading ??= load().catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  }));
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void once().catch(() => undefined));
+  return deferred<M[K]>(() => once().then((m) => ({ default: m[name] })));
 }
 
 /** A trigger shown at once but disabled, so a click before the code is in waits (browsers and tests wait for it). */
