@@ -5,7 +5,8 @@
  * The colour pickers open from real buttons (a named, focusable trigger; antd's own trigger is an unnamed div), and
  * the account button is named by its visible text, the user's name, plus "account menu" for screen readers (an
  * aria-label over the avatar's initials failed axe "label-content-name-mismatch"). The dropdown's code and HR's inbox
- * load after the first paint (shared/deferred, lazy).
+ * load after the first paint (shared/deferred, lazy); the account menu opens once the capabilities its entries depend
+ * on are known (`useCapabilitiesSettled`), so it never grows while open.
  */
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -19,7 +20,7 @@ import { useLogoutMutation } from '../features/auth/auth.generated';
 import { setTheme, useThemeSettings } from '../shared/theme';
 import { accountMenu, canOpen } from './access';
 import { useRouteTable } from './routeTable';
-import { useCapabilities } from '../shared/capabilities';
+import { useCapabilities, useCapabilitiesSettled } from '../shared/capabilities';
 import { Dropdown } from '../shared/deferred';
 
 const ThemeColorPickers = lazy(() => import('./ThemeColorPickers'));
@@ -37,6 +38,7 @@ export function HeaderBar({ compact = false, onOpenMenu }: Props) {
   const { user } = useSession();
   const routeTable = useRouteTable();
   const capabilities = useCapabilities();
+  const menuSettled = useCapabilitiesSettled();
   const settings = useThemeSettings();
   const navigate = useNavigate();
   const client = useApolloClient();
@@ -93,6 +95,7 @@ export function HeaderBar({ compact = false, onOpenMenu }: Props) {
           </Suspense>
           <Dropdown
             trigger={['click']}
+            disabled={!menuSettled}
             menu={{
               items: [
                 { key: 'profile', icon: <UserOutlined />, label: 'My Profile', onClick: () => navigate('/main/myProfile') },

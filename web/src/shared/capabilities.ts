@@ -23,3 +23,13 @@ export function useCapabilities(): Capabilities {
   }
   return error ? ALL : NONE;
 }
+
+/**
+ * Whether the answer (or its failure) is in. A menu built from capabilities waits for it before it opens (the account
+ * menu's trigger stays disabled), so entries never appear under the pointer of an open menu: one that grew while open
+ * moved under a click (mouse down on an entry, up on the trigger), and the click was lost.
+ */
+export function useCapabilitiesSettled(): boolean {
+  const { data, error } = useCapabilitiesQuery({ fetchPolicy: 'cache-first' });
+  return Boolean(data?.capabilities || error);
+}
