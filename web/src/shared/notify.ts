@@ -9,8 +9,8 @@ import type { FormInstance } from 'antd';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import { graphqlErrors } from './errors';
 
-export const TOAST_MS = 3000;
-export const TOAST_PLACEMENT = 'bottomRight' as const;
+const TOAST_MS = 3000;
+const TOAST_PLACEMENT = 'bottomRight' as const;
 const base = { placement: TOAST_PLACEMENT, duration: TOAST_MS / 1000 };
 
 type Toasts = Pick<NotificationInstance, 'success' | 'error' | 'info' | 'warning'>;
