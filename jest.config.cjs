@@ -19,7 +19,8 @@ module.exports = {
     {
       ...base,
       displayName: 'web',
-      testEnvironment: 'jsdom',
+      // jsdom with a selector cache that holds antd's stylesheet (why: web/test/jsdomEnvironment.cjs).
+      testEnvironment: '<rootDir>/web/test/jsdomEnvironment.cjs',
       roots: ['<rootDir>/web/src'],
       setupFilesAfterEnv: ['<rootDir>/web/jest.setup.ts'],
       moduleNameMapper: {

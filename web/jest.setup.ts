@@ -6,7 +6,8 @@ import { configure } from '@testing-library/react';
 // antd forms validate asynchronously; on a busy shared machine 1 s (the default) is not always enough.
 configure({ asyncUtilTimeout: 15000 }); // a lazy page compiled on first use under load can take several seconds
 // A page test renders the app shell and its lazy page: on a loaded 2-core machine the first render of a file can take
-// longer than the 30 s default (seen: 30-40 s for the documents and help-desk pages while other suites ran).
+// longer than the 30 s default. (The 30-40 s once seen for the documents and help-desk pages was jsdom recompiling
+// antd's selectors on every role query; web/test/jsdomEnvironment.cjs fixed that: 45 s → 13 s for the file.)
 jest.setTimeout(90_000);
 
 // jest's jsdom environment hides these Node globals; react-router needs TextEncoder, antd's form a MessageChannel.
