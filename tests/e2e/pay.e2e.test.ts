@@ -2,7 +2,7 @@
  * pay in a real browser against the whole product (issue 15): HR opens the salaries sheet, adds a bonus behind the
  * "Add bonus" confirmation and sees the person's total pay grow by it, then downloads the payment sheet (USD,
  * '{Month} Salary') and the XLSX export of the filtered sheet; a team leader logs daily hours for an agent and sees
- * them in worked hours and in the targets.
+ * them in worked hours and in the targets; the sheet pages 10 rows at a time and switches to 20 a page.
  * axe runs on the pages visited.
  */
 import { expect, it } from '@jest/globals';
@@ -12,6 +12,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import { describeBrowser, useProduct } from './support/browser';
+import { choose as pick } from './support/forms';
 import { eventually } from './support/waitFor';
 
 async function choose(page: Page, label: string, text: string) {
@@ -72,6 +73,20 @@ describeBrowser('pay in the browser', () => {
     const csv = fs.readFileSync((await download.path())!, 'utf8');
     expect(csv.split(/\r?\n/)[0]).toBe('Account,Balance source,Amount,Description');
     expect(csv).toContain(`heba.anwar@demo.hr,USD,${Math.round((before + 125.5) * 100) / 100},${dayjs().format('MMMM YYYY')} Salary`);
+    await page.context().close();
+  });
+
+  it('HR pages the salaries sheet 10 rows at a time and switches it to 20 a page', async () => {
+    const page = await app.signIn('hr');
+    await page.goto(app.url('/main/employees/salaries'));
+    await eventually(async () => expect(await page.locator('.ant-table-row').count()).toBe(10));
+    // The pager's page-size select loads a moment after the pager (web/build/lazyParts.ts); the pick waits for it.
+    await pick(page, 'Page Size', '20 / page', false);
+    await eventually(async () => expect(await page.locator('.ant-table-row').count()).toBe(20));
+    const firstOfPage1 = await page.locator('.ant-table-row').first().locator('td').first().innerText();
+    await page.getByRole('listitem', { name: '2' }).click();
+    await eventually(async () => expect(await page.locator('.ant-pagination-item-active').innerText()).toBe('2'));
+    await eventually(async () => expect(await page.locator('.ant-table-row').first().locator('td').first().innerText()).not.toBe(firstOfPage1));
     await page.context().close();
   });
 

@@ -4,7 +4,10 @@
  *   - Card's tabs (only with `tabList`, which the app does not use): 13 KB with the tabs styles;
  *   - the table's tree filter (only with `filterMode: 'tree'`): 13 KB with the tree styles;
  *   - the colour picker's preset groups (Collapse), which button styles pulled in through `isBright`: 5 KB;
- *   - the table's column filter menus and row selection (checkboxes, radios, dropdowns; no list uses them): 12 KB.
+ *   - the table's column filter menus and row selection (checkboxes, radios, dropdowns, the menus' search box; no list
+ *     uses them): 22 KB;
+ *   - the pager's page-size select: 22 KB (shown a moment after the pager);
+ *   - the virtual table (only with `virtual`, unused): 6 KB.
  * A page that renders Tabs itself still imports it statically. Each lazy part renders nothing until it has loaded.
  * The build fails when antd's source no longer has the import, so an upgrade cannot undo this silently.
  */
@@ -38,6 +41,13 @@ const PARTS: readonly LazyPart[] = [
       { importer: '/antd/es/table/hooks/useSelection.js', statement: `import ${name} from '../../${folder}';`, name, specifier: `../../${folder}` },
     ];
   }),
+  // The filter menus' search box, the table's only use of Input (10 KB with its styles).
+  { importer: '/antd/es/table/hooks/useFilter/FilterDropdown.js', statement: "import FilterSearch from './FilterSearch';", name: 'FilterSearch', specifier: './FilterSearch' },
+  // The virtual table (only with `virtual`, which no list uses) and its virtual list: 6 KB.
+  { importer: '/antd/es/table/InternalTable.js', statement: "import RcVirtualTable from './RcTable/VirtualTable';", name: 'RcVirtualTable', specifier: './RcTable/VirtualTable' },
+  // The page-size changer below a list: the table's only use of Select (22 KB with its virtual list). It appears a
+  // moment after the pager; the lists' own filter selects load after the first paint too (shared/filters).
+  { importer: '/antd/es/pagination/Pagination.js', statement: "import Select from '../select';", name: 'Select', specifier: '../select' },
 ];
 
 /** A component of the same name that loads the part and shows it once loaded (its own Suspense, nothing meanwhile). */

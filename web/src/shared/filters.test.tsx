@@ -1,7 +1,8 @@
-import { describe, expect, it } from '@jest/globals';
-import { render, screen } from '@testing-library/react';
+import { describe, expect, it, jest } from '@jest/globals';
+import { fireEvent, render, screen } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { labelOptions, periodVariables } from './filters';
+import { FilterSelect, labelOptions, periodVariables, SearchFilter } from './filters';
+import { MonthFilter } from './MonthFilter';
 import { PeriodFilter } from './PeriodFilter';
 
 describe('filters', () => {
@@ -22,5 +23,33 @@ describe('filters', () => {
     expect(container.querySelector('span[aria-hidden]')).toHaveStyle({ width: '260px' });
     expect(await screen.findAllByRole('textbox', { name: 'Period' })).toHaveLength(2);
     expect(screen.getByPlaceholderText('Start date').closest('.ant-picker')).toHaveStyle({ width: '260px' });
+  });
+
+  it('shows the search box as a box of its width first, then a search box named by its label that searches on Enter', async () => {
+    const onSearch = jest.fn();
+    const { container } = render(<SearchFilter label="Search links" placeholder="Name or link" width={240} onSearch={onSearch} />);
+    expect(container.querySelector('span[aria-hidden]')).toHaveStyle({ width: '240px' });
+    const box = await screen.findByRole('searchbox', { name: 'Search links' });
+    expect(box).toHaveAttribute('placeholder', 'Name or link');
+    fireEvent.change(box, { target: { value: 'wiki' } });
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    expect(onSearch).toHaveBeenCalledWith('wiki', expect.anything(), expect.anything());
+  });
+
+  it('names a filter select and the search box by their label when no placeholder is given', async () => {
+    render(
+      <>
+        <FilterSelect label="Status" options={labelOptions({ OPEN: 'Open' })} onChange={() => undefined} />
+        <SearchFilter label="Search employees" onSearch={() => undefined} />
+      </>,
+    );
+    expect(await screen.findByRole('combobox', { name: 'Status' })).toBeInTheDocument();
+    expect(await screen.findByPlaceholderText('Search employees')).toHaveAccessibleName('Search employees');
+  });
+
+  it("shows a month list's month as a box first, then the picker with the month written out", async () => {
+    const { container } = render(<MonthFilter value={dayjs('2026-09-01')} onChange={() => undefined} />);
+    expect(container.querySelector('span[aria-hidden]')).toHaveStyle({ width: '170px' });
+    expect(await screen.findByRole('textbox', { name: 'Month' })).toHaveValue('September 2026');
   });
 });

@@ -3,11 +3,18 @@
  * also its accessible name (`FilterSelect`), the search box (`SearchFilter`), options from a label table
  * (`labelOptions`) and a period as the `startDate`/`endDate` variables (`periodVariables`). The date range picker is
  * `PeriodFilter`, a module of its own so pages without one do not carry the picker.
+ *
+ * The select and the search box (antd's Select and Input, 37 KB) load after the first paint, from ./filterControls:
+ * until then each is an empty box of its width (a list's first screen is its rows; nobody filters within the first
+ * tenth of a second, and tests wait for the control's role).
  */
-import { useCallback, useState } from 'react';
-import { Input, Select, type SelectProps } from 'antd';
+import { useCallback, useState, type ReactNode } from 'react';
 import type { Dayjs } from 'dayjs';
 import { toIsoDate } from './format';
+import { deferred, InputBox } from './deferred';
+import { FILTER_WIDTH, type FilterSelectProps } from './filterProps';
+
+export type { FilterSelectProps, SearchFilterProps } from './filterProps';
 
 /** A date range as antd's RangePicker gives it (either end may be open). */
 export type Period = [Dayjs | null, Dayjs | null] | null;
@@ -29,25 +36,16 @@ export function periodVariables(period: Period | undefined) {
   return { startDate: toIsoDate(period?.[0]), endDate: toIsoDate(period?.[1]) };
 }
 
-export interface FilterSelectProps<V extends string | number> {
-  /** Accessible name, and the placeholder unless `placeholder` says otherwise. */
-  label: string;
-  placeholder?: string;
-  width?: number;
-  options: { value: V; label: string }[];
-  /** Set for a controlled filter (e.g. one a link or a button also sets). */
-  value?: V | null;
-  /** `undefined` when cleared. */
-  onChange: (value: V | undefined) => void;
-  showSearch?: SelectProps<V>['showSearch'];
-}
+const LazyFilterSelect = deferred(
+  () => import('./filterControls').then((m) => ({ default: m.FilterSelect })),
+  (props) => <InputBox width={props.width ?? FILTER_WIDTH.select} />,
+);
 
-/** A clearable filter select. */
-export function FilterSelect<V extends string | number>({ label, placeholder = label, width = 150, ...rest }: FilterSelectProps<V>) {
-  return <Select<V> allowClear placeholder={placeholder} aria-label={label} style={{ width }} {...rest} value={rest.value ?? undefined} />;
-}
+/** A clearable filter select. (The lazy wrapper's props are those of `FilterSelect<string | number>`; the cast keeps `V`.) */
+export const FilterSelect = LazyFilterSelect as <V extends string | number>(props: FilterSelectProps<V>) => ReactNode;
 
 /** The list search box: searches on Enter or the button, clears with ×. */
-export function SearchFilter({ label, placeholder, width = 240, onSearch }: { label: string; placeholder: string; width?: number; onSearch: (value: string) => void }) {
-  return <Input.Search allowClear placeholder={placeholder} style={{ width }} onSearch={onSearch} aria-label={label} />;
-}
+export const SearchFilter = deferred(
+  () => import('./filterControls').then((m) => ({ default: m.SearchFilter })),
+  (props) => <InputBox width={props.width ?? FILTER_WIDTH.search} />,
+);

@@ -6,7 +6,7 @@
  * With an id, only that action is shown.
  */
 import { useState, useEffect } from 'react';
-import { Alert, Card, Checkbox, DatePicker, Flex, Input, Segmented, Select, Tag, Typography, Table } from 'antd';
+import { Alert, Card, Checkbox, Flex, Segmented, Select, Tag, Typography, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { Link, useParams } from 'react-router-dom';
 import {
@@ -24,7 +24,8 @@ import { NOT_APPROVED, STATUS_COLORS, STATUS_OPTIONS, approverText, formatDeduct
 import type { Verb } from './ReviewModal';
 import { ActionRowMenu } from './ActionRowMenu';
 import { PageTitle } from '../../shared/PageTitle';
-import { deferredPart } from '../../shared/deferred';
+import { RangePicker, deferredPart } from '../../shared/deferred';
+import { SearchFilter } from '../../shared/filters';
 
 // The approve/reject dialog opens only from a row's menu: a module of its own.
 const ReviewModal = deferredPart(() => import('./ReviewModal'), 'ReviewModal');
@@ -114,11 +115,11 @@ export default function ManageActionsPage() {
         )}
         <Segmented<View> options={['All', 'Pending', 'Approved']} value={view} onChange={setView} />
         <Flex gap={12} wrap align="center">
-          <Input.Search allowClear placeholder="Search employee, RES ID, action, details" style={{ width: 300 }} onSearch={setSearch} />
+          <SearchFilter label="Search employee, RES ID, action, details" width={300} onSearch={setSearch} />
           <Checkbox checked={includeHrComment} onChange={(e) => setIncludeHrComment(e.target.checked)}>
             Include HR comment
           </Checkbox>
-          <DatePicker.RangePicker format="DD/MM/YYYY" value={range} onChange={(v) => setRange(v)} placeholder={['From', 'To']} />
+          <RangePicker format="DD/MM/YYYY" value={range} onChange={(v) => setRange(v)} placeholder={['From', 'To']} style={{ width: 260 }} />
           <Select
             allowClear
             placeholder="Approver"

@@ -1,10 +1,11 @@
 /** `/main/my-assets` (everyone; account menu "My Assets"): the company assets the signed-in employee holds now. */
 import { useState } from 'react';
-import { Card, Input } from 'antd';
+import { Card } from 'antd';
 import { MyAssetsDocument, type MyAssetsQuery } from './assets.generated';
 import { formatDate } from '../../shared/format';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
+import { SearchFilter } from '../../shared/filters';
 import { CONDITION_LABELS, ConditionTag } from './labels';
 
 type Row = MyAssetsQuery['myAssets']['items'][number];
@@ -29,7 +30,7 @@ export default function MyAssetsPage() {
         columns={columns}
         defaultSort={{ sortBy: 'name' }}
         scroll={{ x: 600 }}
-        toolbar={<Input.Search allowClear placeholder="Name or serial number" style={{ width: 240 }} onSearch={setSearch} aria-label="Search my assets" />}
+        toolbar={<SearchFilter label="Search my assets" placeholder="Name or serial number" width={240} onSearch={setSearch} />}
       />
     </Card>
   );

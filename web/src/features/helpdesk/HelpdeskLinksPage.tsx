@@ -3,7 +3,7 @@
  * edit and delete links (HELPDESK_MANAGE); a link must be an http(s) URL ("Invalid URL format").
  */
 import { useState } from 'react';
-import { Button, Card, Input, Space } from 'antd';
+import { Button, Card, Space } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import { HelpdeskLinksDocument, useDeleteHelpdeskLinkMutation, type HelpdeskLinkRowFragment } from './helpdesk.generated';
 import { canOpen } from '../../app/access';
@@ -12,6 +12,7 @@ import { deferredPart } from '../../shared/deferred';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
 import { useSession } from '../../shared/session';
+import { SearchFilter } from '../../shared/filters';
 
 // The add and edit dialog opens only on a click: a module of its own.
 const HelpdeskLinkModal = deferredPart(() => import('./HelpdeskLinkDialog'), 'HelpdeskLinkModal');
@@ -79,7 +80,7 @@ export default function HelpdeskLinksPage() {
         defaultSort={{ sortBy: 'name' }}
         version={version}
         scroll={{ x: 600 }}
-        toolbar={<Input.Search allowClear placeholder="Name or link" style={{ width: 240 }} onSearch={setSearch} aria-label="Search links" />}
+        toolbar={<SearchFilter label="Search links" placeholder="Name or link" width={240} onSearch={setSearch} />}
       />
       {editing && (
         <HelpdeskLinkModal

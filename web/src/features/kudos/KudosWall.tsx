@@ -4,12 +4,13 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { KudosDocument, useDeleteKudosMutation, type KudosRowFragment } from './kudos.generated';
 import { formatDate } from '../../shared/format';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { useConfirmDelete } from '../../shared/confirm';
 import { useSession } from '../../shared/session';
+import { SearchFilter } from '../../shared/filters';
 
 export function KudosWall({ receiverId, version = 0 }: { receiverId?: string | null; version?: number }) {
   const deleteConfirm = useConfirmDelete();
@@ -53,7 +54,7 @@ export function KudosWall({ receiverId, version = 0 }: { receiverId?: string | n
       variables={{ receiverId: receiverId ?? null, search: search || null }}
       columns={columns}
       version={version + bump}
-      toolbar={<Input.Search allowClear placeholder="Message or name" style={{ width: 220 }} onSearch={setSearch} aria-label="Search kudos" />}
+      toolbar={<SearchFilter label="Search kudos" placeholder="Message or name" width={220} onSearch={setSearch} />}
     />
   );
 }

@@ -1,13 +1,15 @@
 /** `/main/updateLeaveRequest/:id`: change a pending leave request or replace its sick note (progress shown). */
 import { Card, Spin, Typography } from 'antd';
-import { Result } from '../../shared/deferred';
+import { deferredPart, Result } from '../../shared/deferred';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useLeaveRequestQuery } from './leave.generated';
 import { canOpen } from '../../app/access';
 import { useSession } from '../../shared/session';
-import { LeaveRequestForm } from './LeaveRequestForm';
 import { PageTitle } from '../../shared/PageTitle';
 import { leaveTitle } from './titles';
+
+// The form shows once the request's data is in: a module of its own, a spinner until it has loaded.
+const LeaveRequestForm = deferredPart(() => import('./LeaveRequestForm'), 'LeaveRequestForm', () => <Spin />);
 
 export default function UpdateLeaveRequestPage() {
   const { id = '' } = useParams();

@@ -1,12 +1,13 @@
 /** `/main/employees/bonus` (CEO, HR): add a bonus to employees for a month (confirmed, "Bonus added"), and the month's bonuses. */
 import { useState } from 'react';
-import { Card, DatePicker, Flex } from 'antd';
+import { Card, Flex } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { BonusesDocument, useAddBonusMutation, type BonusesQuery } from './pay.generated';
 import { formatDate, formatMoney, MONTH_LABEL_FORMAT } from '../../shared/format';
 import { notifySuccess, showError } from '../../shared/notify';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
+import { MonthFilter } from '../../shared/MonthFilter';
 import { PayEntryForm } from './PayEntryForm';
 
 type Row = BonusesQuery['bonuses']['items'][number];
@@ -53,7 +54,7 @@ export default function BonusPage() {
           columns={columns}
           version={version}
           exportName={`bonuses_${month.format('YYYY-MM')}.csv`}
-          toolbar={<DatePicker picker="month" format={MONTH_LABEL_FORMAT} allowClear={false} value={month} aria-label="Month" onChange={(m) => m && setMonth(m)} />}
+          toolbar={<MonthFilter value={month} onChange={setMonth} />}
         />
       </Card>
     </Flex>

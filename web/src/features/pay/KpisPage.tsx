@@ -3,13 +3,14 @@
  * and the month's KPIs. Heads set KPIs of their department; the amounts are pay data, so they read the tiers only.
  */
 import { useState } from 'react';
-import { Card, DatePicker, Flex } from 'antd';
+import { Card, Flex } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { KpisDocument, useSetKpiMutation, type KpisQuery } from './pay.generated';
 import { formatDate, formatMoney, MONTH_LABEL_FORMAT } from '../../shared/format';
 import { notifySuccess, showError } from '../../shared/notify';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
+import { MonthFilter } from '../../shared/MonthFilter';
 import { PayEntryForm } from './PayEntryForm';
 
 type Row = KpisQuery['kpis']['items'][number];
@@ -55,7 +56,7 @@ export default function KpisPage() {
           defaultSort={{ sortBy: 'employeeName', sortDir: 'ASC' }}
           columns={columns}
           version={version}
-          toolbar={<DatePicker picker="month" format={MONTH_LABEL_FORMAT} allowClear={false} value={month} aria-label="Month" onChange={(m) => m && setMonth(m)} />}
+          toolbar={<MonthFilter value={month} onChange={setMonth} />}
         />
       </Card>
     </Flex>

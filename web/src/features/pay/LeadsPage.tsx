@@ -4,7 +4,7 @@
  * row (the form sets the month's leads of an employee; saving again changes them).
  */
 import { useState } from 'react';
-import { Button, Card, DatePicker, Flex, Form, Input, Select } from 'antd';
+import { Button, Card, DatePicker, Flex, Form, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { canOpen } from '../../app/access';
 import { LeadsDocument, usePayEmployeesQuery, useSaveLeadMutation, type LeadsQuery } from './pay.generated';
@@ -16,6 +16,7 @@ import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
 import { useSession } from '../../shared/session';
 import { useSubmittable } from '../../shared/useSubmittable';
+import { SearchFilter } from '../../shared/filters';
 
 type Row = LeadsQuery['leads']['items'][number];
 interface Values {
@@ -114,7 +115,7 @@ export default function LeadsPage() {
           toolbar={
             <>
               <DatePicker picker="month" format={MONTH_LABEL_FORMAT} value={month} aria-label="Month" onChange={(m) => setMonth(m)} />
-              <Input.Search allowClear placeholder="Search name or RES ID" aria-label="Search" style={{ width: 240 }} onSearch={(v) => setSearch(v.trim() || undefined)} />
+              <SearchFilter label="Search" placeholder="Search name or RES ID" width={240} onSearch={(v) => setSearch(v.trim() || undefined)} />
             </>
           }
         />

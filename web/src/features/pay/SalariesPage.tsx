@@ -8,7 +8,7 @@
  * Formulas: upstream/src/pay/formulas.ts.
  */
 import { useState } from 'react';
-import { Button, Card, DatePicker, Descriptions, Drawer, Input, Select, Table, Typography } from 'antd';
+import { Button, Card, Descriptions, Drawer, Select, Table, Typography } from 'antd';
 import { DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
 import { useApolloClient } from '@apollo/client/react';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -27,6 +27,8 @@ import { formatDate, formatHours, formatMoney, MONTH_LABEL_FORMAT } from '../../
 import { showError } from '../../shared/notify';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
+import { MonthFilter } from '../../shared/MonthFilter';
+import { SearchFilter } from '../../shared/filters';
 import { explainPay, payTypeLabel } from './explain';
 
 type Row = SalariesQuery['salaries']['items'][number];
@@ -178,7 +180,7 @@ export default function SalariesPage() {
         }
         toolbar={
           <>
-            <DatePicker picker="month" format={MONTH_LABEL_FORMAT} allowClear={false} value={month} aria-label="Month" onChange={(m) => m && setMonth(m)} />
+            <MonthFilter value={month} onChange={setMonth} />
             <Select
               allowClear
               placeholder="Department"
@@ -218,7 +220,7 @@ export default function SalariesPage() {
                 { value: 'monthly', label: 'Monthly' },
               ]}
             />
-            <Input.Search allowClear placeholder="Search name or RES ID" aria-label="Search" style={{ width: 220 }} onSearch={(v) => setSearch(v.trim() || undefined)} />
+            <SearchFilter label="Search" placeholder="Search name or RES ID" width={220} onSearch={(v) => setSearch(v.trim() || undefined)} />
             <Button icon={<DownloadOutlined />} loading={downloading} onClick={() => void downloadPaymentSheet()}>
               Payment sheet
             </Button>

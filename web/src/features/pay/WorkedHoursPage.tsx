@@ -3,7 +3,8 @@
  * holidays worked only), with the total of the filter in h:mm.
  */
 import { useState } from 'react';
-import { Card, Checkbox, DatePicker, Select, Statistic } from 'antd';
+import { Card, Checkbox, Select, Statistic } from 'antd';
+import { RangePicker } from '../../shared/deferred';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   WorkedHoursDocument,
@@ -65,8 +66,9 @@ export default function WorkedHoursPage() {
         holidaysOnly={holidaysOnly}
         toolbar={
           <>
-            <DatePicker.RangePicker
+            <RangePicker
               format="DD/MM/YYYY"
+              style={{ width: 260 }}
               allowClear={false}
               value={period}
               aria-label="Period"

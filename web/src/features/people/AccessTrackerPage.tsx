@@ -1,11 +1,12 @@
 /** `/main/accessTracker` (admin): who may sign in, when access was granted; searchable and server-paged. */
 import { useState } from 'react';
-import { Card, Input } from 'antd';
+import { Card } from 'antd';
 import { Link } from 'react-router-dom';
 import { AccessEmployeesDocument, type AccessEmployeesQuery } from './people.generated';
 import { formatDate } from '../../shared/format';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
+import { SearchFilter } from '../../shared/filters';
 
 type Row = AccessEmployeesQuery['accessEmployees']['items'][number];
 
@@ -30,7 +31,7 @@ export default function AccessTrackerPage() {
         defaultSort={{ sortBy: 'name', sortDir: 'ASC' }}
         columns={columns}
         exportName="access-tracker.csv"
-        toolbar={<Input.Search allowClear placeholder="Search name, RES ID or e-mail" style={{ width: 300 }} onSearch={(v) => setSearch(v.trim() || undefined)} />}
+        toolbar={<SearchFilter label="Search name, RES ID or e-mail" width={300} onSearch={(v) => setSearch(v.trim() || undefined)} />}
       />
     </Card>
   );

@@ -4,12 +4,13 @@
  * their own department's), so the page never re-derives that rule.
  */
 import { useState } from 'react';
-import { Button, Card, Flex, Input, Popconfirm, Select } from 'antd';
+import { Button, Card, Flex, Popconfirm, Select } from 'antd';
 import { AdjustableAgentsDocument, useAdjustTeamsMutation, type EmployeeRowFragment } from './people.generated';
 import { notifySuccess, showError } from '../../shared/notify';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { usePeopleOptions } from './lookups';
 import { PageTitle } from '../../shared/PageTitle';
+import { SearchFilter } from '../../shared/filters';
 
 const columns: PagedColumn<EmployeeRowFragment>[] = [
   { title: 'RES ID', dataIndex: 'resId', sortKey: 'resId' },
@@ -54,7 +55,7 @@ export default function AdjustTeamsPage() {
           rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), preserveSelectedRowKeys: true }}
           toolbar={
             <>
-              <Input.Search allowClear placeholder="Search agents" style={{ width: 260 }} onSearch={(v) => setSearch(v.trim() || undefined)} />
+              <SearchFilter label="Search agents" width={260} onSearch={(v) => setSearch(v.trim() || undefined)} />
               <Select allowClear placeholder="Current team" aria-label="Current team" style={{ width: 200 }} options={options.teams} value={fromTeam} onChange={setFromTeam} />
             </>
           }

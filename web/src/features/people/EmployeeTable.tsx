@@ -4,11 +4,12 @@
  * through `version` after a change.
  */
 import { useState, type ReactNode } from 'react';
-import { Input, Select, Tag } from 'antd';
+import { Select, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { EmployeesDocument, type EmployeeRowFragment } from './people.generated';
 import { formatDate } from '../../shared/format';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
+import { SearchFilter } from '../../shared/filters';
 import { usePeopleOptions } from './lookups';
 
 export interface EmployeeTableProps {
@@ -53,13 +54,7 @@ export function EmployeeTable({ actions, version = 0 }: EmployeeTableProps) {
       exportName="employees.csv"
       toolbar={
         <>
-          <Input.Search
-            allowClear
-            placeholder="Search name, RES ID, e-mail or role"
-            style={{ width: 300 }}
-            aria-label="Search employees"
-            onSearch={(v) => setSearch(v.trim() || undefined)}
-          />
+          <SearchFilter label="Search employees" placeholder="Search name, RES ID, e-mail or role" width={300} onSearch={(v) => setSearch(v.trim() || undefined)} />
           <Select allowClear placeholder="Department" aria-label="Department" style={{ width: 200 }} options={options.departments} value={departmentId} onChange={setDepartmentId} />
           <Select allowClear placeholder="Team" aria-label="Team" style={{ width: 200 }} options={options.teams} value={teamId} onChange={setTeamId} />
         </>

@@ -3,12 +3,14 @@
  * Who appears is decided by the server: everyone for CEO, HR and heads, a manager's people, or one's own row.
  */
 import { useState } from 'react';
-import { Card, DatePicker, Input, Tag } from 'antd';
+import { Card, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { TargetsDocument, useTargetsQuery, type TargetsQuery } from './people.generated';
-import { formatHours, formatMonth, MONTH_LABEL_FORMAT } from '../../shared/format';
+import { formatHours, formatMonth } from '../../shared/format';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
+import { MonthFilter } from '../../shared/MonthFilter';
+import { SearchFilter } from '../../shared/filters';
 
 type Row = TargetsQuery['targets']['items'][number];
 
@@ -46,8 +48,8 @@ export default function TargetPage() {
         exportName={`targets-${formatMonth(month)}.csv`}
         toolbar={
           <>
-            <DatePicker picker="month" format={MONTH_LABEL_FORMAT} allowClear={false} value={month} aria-label="Month" onChange={(m) => m && setMonth(m)} />
-            <Input.Search allowClear placeholder="Search name, RES ID or team" style={{ width: 280 }} onSearch={(v) => setSearch(v.trim() || undefined)} />
+            <MonthFilter value={month} onChange={setMonth} />
+            <SearchFilter label="Search name, RES ID or team" width={280} onSearch={(v) => setSearch(v.trim() || undefined)} />
           </>
         }
       />

@@ -4,7 +4,7 @@
  * by permission and holder.
  */
 import { useState } from 'react';
-import { Button, Card, Flex, Form, Input, Select, Tag } from 'antd';
+import { Button, Card, Flex, Form, Select, Tag } from 'antd';
 import {
   ManagerPermissionsDocument,
   useGrantManagerPermissionMutation,
@@ -20,6 +20,7 @@ import { useConfirm } from '../../shared/confirm';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
 import { useSubmittable } from '../../shared/useSubmittable';
+import { SearchFilter } from '../../shared/filters';
 import { PERMISSION_HELP, PERMISSION_LABELS } from './labels';
 
 const PERMISSIONS = Object.keys(PERMISSION_LABELS) as ManagerPermissionName[];
@@ -122,7 +123,7 @@ export default function PermissionsPage() {
           exportName="manager-permissions.csv"
           toolbar={
             <>
-              <Input.Search allowClear placeholder="Manager name or RES ID" style={{ width: 220 }} onSearch={(search) => setFilters((f) => ({ ...f, search }))} aria-label="Search managers" />
+              <SearchFilter label="Search managers" placeholder="Manager name or RES ID" width={220} onSearch={(search) => setFilters((f) => ({ ...f, search }))} />
               <Select
                 allowClear
                 placeholder="Permission"

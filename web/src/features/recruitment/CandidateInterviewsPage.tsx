@@ -1,13 +1,16 @@
 /** `/main/candidates/:candidateId/interviews` (CEO, HR): the candidate's interviews and a new interview's scorecard. */
 import { useState } from 'react';
-import { Card, Flex } from 'antd';
+import { Card, Flex, Skeleton } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { useAddInterviewMutation, useCandidateQuery, useRecruitmentSettingsQuery } from './recruitment.generated';
 import { useFailureToast } from '../../shared/feedback';
 import { notifySuccess } from '../../shared/notify';
 import { PageTitle } from '../../shared/PageTitle';
-import { InterviewForm } from './InterviewForm';
+import { deferredPart } from '../../shared/deferred';
 import { InterviewsTable } from './InterviewsTable';
+
+// The scorecard (a form with date, selects and number inputs) shows once the candidate's data is in: a module of its own.
+const InterviewForm = deferredPart(() => import('./InterviewForm'), 'InterviewForm', () => <Skeleton active />);
 
 export default function CandidateInterviewsPage() {
   const { candidateId = '' } = useParams();

@@ -3,15 +3,16 @@
  * VN feedback and the period they were added in; CSV export of the current filter and a CSV import with its template.
  */
 import { useState } from 'react';
-import { Button, Card, DatePicker, Flex, Input, Segmented, Select } from 'antd';
+import { Button, Card, Flex, Segmented, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { Link } from 'react-router-dom';
 import { CandidatesDocument, useImportCandidatesMutation } from './recruitment.generated';
 import { uploadContext } from '../../shared/uploadFetch';
-import { CsvImport } from '../../shared/deferred';
+import { CsvImport, RangePicker } from '../../shared/deferred';
 import { toIsoDate } from '../../shared/format';
 import { PagedTable } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
+import { SearchFilter } from '../../shared/filters';
 import { candidateColumns } from './CandidateColumns';
 import { PipelineBoard } from './PipelineBoard';
 import { FunnelView } from './FunnelView';
@@ -43,7 +44,7 @@ export default function CandidatesPage() {
         ) : view === 'Pipeline' ? (
           <Flex vertical gap={12}>
             <Flex gap={12} wrap>
-              <Input.Search allowClear aria-label="Search candidates" placeholder="Search name, national ID, phone, email" style={{ width: 280 }} onSearch={setSearch} />
+              <SearchFilter label="Search candidates" placeholder="Search name, national ID, phone, email" width={280} onSearch={setSearch} />
               <Select allowClear aria-label="Source" placeholder="Source" style={{ width: 160 }} value={source} onChange={setSource} options={SOURCES} />
             </Flex>
             <PipelineBoard search={search || null} source={source ?? null} />
@@ -69,12 +70,12 @@ export default function CandidatesPage() {
           scroll={{ x: 'max-content' }}
           toolbar={
             <Flex gap={12} wrap align="center">
-              <Input.Search allowClear aria-label="Search candidates" placeholder="Search name, national ID, phone, email" style={{ width: 280 }} onSearch={setSearch} />
+              <SearchFilter label="Search candidates" placeholder="Search name, national ID, phone, email" width={280} onSearch={setSearch} />
               <Select allowClear aria-label="Type" placeholder="Type" style={{ width: 200 }} value={type} onChange={setType} options={CANDIDATE_TYPES.map((t) => ({ value: t, label: t }))} />
               <Select allowClear aria-label="Source" placeholder="Source" style={{ width: 160 }} value={source} onChange={setSource} options={SOURCES} />
               <Select allowClear aria-label="Contacted" placeholder="Contacted" style={{ width: 130 }} value={isContacted} onChange={setIsContacted} options={YES_NO} />
               <Select allowClear aria-label="VN feedback" placeholder="VN feedback" style={{ width: 150 }} value={feedback} onChange={setFeedback} options={FEEDBACK} />
-              <DatePicker.RangePicker format="DD/MM/YYYY" value={range} onChange={(v) => setRange(v)} placeholder={['Added from', 'Added to']} />
+              <RangePicker format="DD/MM/YYYY" value={range} onChange={(v) => setRange(v)} placeholder={['Added from', 'Added to']} style={{ width: 260 }} />
             </Flex>
           }
         />

@@ -6,7 +6,10 @@ import { useFailureToast } from '../../shared/feedback';
 import { formatDate } from '../../shared/format';
 import { notifySuccess } from '../../shared/notify';
 import { PageTitle } from '../../shared/PageTitle';
-import { InterviewForm } from './InterviewForm';
+import { deferredPart } from '../../shared/deferred';
+
+// The scorecard (a form with date, selects and number inputs) shows once the interview's data is in: a module of its own.
+const InterviewForm = deferredPart(() => import('./InterviewForm'), 'InterviewForm', () => <Skeleton active />);
 
 export default function InterviewPage() {
   const { candidateId = '', interviewId = '' } = useParams();

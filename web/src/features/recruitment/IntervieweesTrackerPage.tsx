@@ -1,10 +1,11 @@
 /** `/main/intervieweesTracker` (CEO, HR): candidates to interview (not onboarded, latest interview not accepted). */
 import { useState } from 'react';
-import { Button, Card, Input } from 'antd';
+import { Button, Card } from 'antd';
 import { Link } from 'react-router-dom';
 import { InterviewableCandidatesDocument, type CandidateFieldsFragment } from './recruitment.generated';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
+import { SearchFilter } from '../../shared/filters';
 import { candidateColumns } from './CandidateColumns';
 
 const KEEP = new Set(['Name', 'Contact number', 'City', 'Source', 'Contacted', 'Latest interview', 'Stage']);
@@ -34,7 +35,7 @@ export default function IntervieweesTrackerPage() {
         defaultSort={{ sortBy: 'createdAt', sortDir: 'DESC' }}
         exportName="interviewees.csv"
         scroll={{ x: 'max-content' }}
-        toolbar={<Input.Search allowClear aria-label="Search interviewees" placeholder="Search name, national ID, phone" style={{ width: 280 }} onSearch={setSearch} />}
+        toolbar={<SearchFilter label="Search interviewees" placeholder="Search name, national ID, phone" width={280} onSearch={setSearch} />}
       />
     </Card>
   );

@@ -3,7 +3,7 @@
  * onboarded, removed), filtered by ticket number; onboard (creates the employee) and remove behind confirmations.
  */
 import { useState } from 'react';
-import { Button, Card, Flex, Input, Tabs } from 'antd';
+import { Button, Card, Flex, Tabs } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   OnboardingCandidatesDocument,
@@ -14,6 +14,7 @@ import { useConfirm } from '../../shared/confirm';
 import { deferredPart } from '../../shared/deferred';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
+import { SearchFilter } from '../../shared/filters';
 import { interviewColumns } from './interviewColumns';
 import { ONBOARDING_TYPES } from './labels';
 
@@ -85,7 +86,7 @@ export default function OnboardingCandidatesPage() {
         version={version}
         exportName={`onboarding_${type}.csv`}
         scroll={{ x: 'max-content' }}
-        toolbar={<Input.Search allowClear aria-label="Ticket number" placeholder="Ticket number" style={{ width: 220 }} onSearch={setTicket} />}
+        toolbar={<SearchFilter label="Ticket number" width={220} onSearch={setTicket} />}
       />
       <OnboardModal
         interview={onboarding}

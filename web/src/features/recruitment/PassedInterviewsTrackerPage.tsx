@@ -4,7 +4,7 @@
  * of the English average here (PassMark.tsx); every interview's verdict follows it.
  */
 import { useState } from 'react';
-import { Button, Card, Flex, Input, Segmented, Tag } from 'antd';
+import { Button, Card, Flex, Segmented, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import {
   LatestAcceptedInterviewsDocument,
@@ -14,6 +14,7 @@ import {
 import { notifySuccess, showError } from '../../shared/notify';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
+import { SearchFilter } from '../../shared/filters';
 import { interviewColumns } from './interviewColumns';
 import { PassMarkForm } from './PassMark';
 
@@ -69,7 +70,7 @@ export default function PassedInterviewsTrackerPage() {
           }}
           toolbar={
             <Flex gap={12} wrap align="center">
-              <Input.Search allowClear aria-label="Search passed interviews" placeholder="Search candidate or ticket" style={{ width: 260 }} onSearch={setSearch} />
+              <SearchFilter label="Search passed interviews" placeholder="Search candidate or ticket" width={260} onSearch={setSearch} />
               <Button type="primary" disabled={selected.length === 0} loading={loading} onClick={onTrack}>
                 Track for onboarding{selected.length ? ` (${selected.length})` : ''}
               </Button>

@@ -5,7 +5,10 @@ import { useCandidateQuery, useUpdateCandidateMutation } from './recruitment.gen
 import { useFailureToast } from '../../shared/feedback';
 import { notifySuccess } from '../../shared/notify';
 import { PageTitle } from '../../shared/PageTitle';
-import { CandidateForm } from './CandidateForm';
+import { deferredPart } from '../../shared/deferred';
+
+// The candidate form shows once the candidate's data is in: a module of its own, a skeleton until it has loaded.
+const CandidateForm = deferredPart(() => import('./CandidateForm'), 'CandidateForm', () => <Skeleton active />);
 
 export default function UpdateCandidatePage() {
   const { candidateId = '' } = useParams();

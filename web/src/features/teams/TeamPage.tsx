@@ -1,13 +1,14 @@
 /** `/main/teams/:id` (everyone): one team — its team leader, its manager and its members (server-paged, searchable). */
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Alert, Button, Card, Descriptions, Flex, Input, Spin } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Spin } from 'antd';
 import { TeamMembersDocument, useTeamQuery, type TeamMembersQuery } from './teams.generated';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
 import { useFailureToast } from '../../shared/feedback';
 import { errorMessage } from '../../shared/errors';
 import { useSession } from '../../shared/session';
+import { SearchFilter } from '../../shared/filters';
 import { useChangeCurrentTeam } from './TeamsPage';
 
 type Member = TeamMembersQuery['employees']['items'][number];
@@ -55,7 +56,7 @@ export default function TeamPage() {
           variables={{ teamId: id, search: search || null }}
           columns={columns}
           defaultSort={{ sortBy: 'name', sortDir: 'ASC' }}
-          toolbar={<Input.Search allowClear placeholder="Name or RES ID" style={{ width: 220 }} onSearch={setSearch} aria-label="Search members" />}
+          toolbar={<SearchFilter label="Search members" placeholder="Name or RES ID" width={220} onSearch={setSearch} />}
         />
       </Card>
     </Flex>
