@@ -1,7 +1,8 @@
 /**
  * Phone-width layout (issue 11), at 390 × 844: the header keeps one line (clock and avatar, no page overflow), the side
  * menu is a drawer opened from the header that closes on navigation, and a list page's table scrolls sideways inside
- * its card with the name column staying in view. Screenshots at 390 and 1366 px when E2E_SCREENSHOTS is set.
+ * its card with the name column staying in view; at 1366 px the side menu shows every entry whole. Screenshots at 390
+ * and 1366 px when E2E_SCREENSHOTS is set.
  */
 import { expect, it } from '@jest/globals';
 import { describeBrowser, useProduct } from './support/browser';
@@ -56,6 +57,27 @@ describeBrowser('layout at 390 px', () => {
     expect((await page.locator('.ant-table-tbody tr.ant-table-row').first().locator('td').nth(1).boundingBox())!.x).toBeLessThan(secondBefore);
     await page.waitForFunction(() => document.documentElement.scrollWidth <= 390);
     await app.shot(page, 'layout-list-390');
+    await page.context().close();
+  });
+
+  it("shows every entry of the CEO's side menu whole at 1366 px, none cut to an ellipsis", async () => {
+    const page = await app.signIn('ceo');
+    const menu = page.locator('nav[aria-label="Main menu"]');
+    const groups = menu.locator('.ant-menu-submenu-title');
+    await groups.first().waitFor();
+    const count = await groups.count();
+    expect(count).toBeGreaterThan(5);
+    // Open every group (inline menus keep the others open), so their entries are laid out too.
+    for (let i = 0; i < count; i++) {
+      if ((await groups.nth(i).getAttribute('aria-expanded')) !== 'true') await groups.nth(i).click();
+      await eventually(async () => expect(await groups.nth(i).getAttribute('aria-expanded')).toBe('true'));
+    }
+    await page.waitForFunction(() => !document.querySelector('nav[aria-label="Main menu"] .ant-motion-collapse'));
+    const cut = await menu.evaluate((nav) =>
+      [...nav.querySelectorAll<HTMLElement>('.ant-menu-title-content')].filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent),
+    );
+    expect(cut).toEqual([]);
+    await app.shot(page, 'layout-menu-ceo-1366');
     await page.context().close();
   });
 

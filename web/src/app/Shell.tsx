@@ -23,6 +23,7 @@ import { ToastRoot } from './ToastRoot';
 import { Drawer } from '../shared/deferred';
 
 export const SCROLL_DELAY_MS = 200;
+const SIDER_WIDTH = 256;
 
 function useScrollToTopOnNavigate() {
   const { pathname } = useLocation();
@@ -140,6 +141,9 @@ export function Shell() {
       <RefreshMe />
       <Layout style={{ minHeight: '100vh' }}>
         <Layout.Sider
+          // 256 px (ant-design-pro's width) rather than antd's 200, so the menu's longest labels ("Manager Shuffle
+          // Requests", "Add Headcount Employee") are read whole, not cut to an ellipsis.
+          width={SIDER_WIDTH}
           collapsible
           collapsed={collapsed}
           onCollapse={setCollapsed}

@@ -2,30 +2,13 @@
  * The applicant's leave balances this year, next to the leave forms, so the balance is known before filing. Hidden
  * balances (someone outside the caller's reporting line, e.g. an auditor filing for anyone) say so instead of failing.
  */
-import { Card, Table, Typography } from 'antd';
-import type { LeaveBalancesQuery } from '../../generated/graphql';
-import { emptyText } from '../../shared/feedback';
+import { Card, Skeleton, Typography } from 'antd';
+import { deferredPart } from '../../shared/deferred';
+import type { Balances } from './LeaveBalancesTable';
 
-export type Balances = LeaveBalancesQuery['leaveBalances'];
-
-/** One balances table for the forms' card and the request details page. */
-export function LeaveBalancesTable({ balances, loading }: { balances: readonly Balances[number][]; loading?: boolean }) {
-  return (
-    <Table
-      rowKey="leaveTypeId"
-      pagination={false}
-      size="small"
-      loading={loading}
-      dataSource={balances}
-      locale={{ emptyText: emptyText('leave balances') }}
-      columns={[
-        { title: 'Leave type', dataIndex: 'leaveType' },
-        { title: 'Remaining balance', dataIndex: 'remainingBalance' },
-        { title: 'Approved this year', dataIndex: 'approvedLeavesThisYear' },
-      ]}
-    />
-  );
-}
+// The table (antd's Table, 38 KB with its pager and styles) is the forms' only table: a module of its own, fetched
+// when the browser is idle, so the leave forms' first download is the form.
+const LeaveBalancesTable = deferredPart(() => import('./LeaveBalancesTable'), 'LeaveBalancesTable', () => <Skeleton active title={false} />);
 
 interface Props {
   balances: Balances | undefined;

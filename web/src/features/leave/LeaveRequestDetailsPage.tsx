@@ -21,7 +21,7 @@ import { formatDate } from '../../shared/format';
 import { notifyFailed } from '../../shared/notify';
 import { useConfirmDelete } from '../../shared/confirm';
 import { useSession } from '../../shared/session';
-import { LeaveBalancesTable } from './LeaveBalancesCard';
+import { LeaveBalancesTable } from './LeaveBalancesTable';
 import { LeaveStatusTag } from './LeaveStatusTag';
 import { ReviewPanel } from './ReviewPanel';
 import { useFailureToast } from '../../shared/feedback';

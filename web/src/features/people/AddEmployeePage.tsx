@@ -3,7 +3,7 @@
  * disabled while invalid; the employee list below shows the new employee at once.
  */
 import { useState } from 'react';
-import { Button, Card, Checkbox, Col, DatePicker, Flex, Form, Input, Row, Select } from 'antd';
+import { Button, Card, Checkbox, Col, DatePicker, Flex, Form, Input, Row, Select, Skeleton } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useAddEmployeeMutation } from './people.generated';
 import { rules } from '../../shared/formRules';
@@ -11,11 +11,14 @@ import { toIsoDate } from '../../shared/format';
 import { disabledYear } from '../../shared/dates';
 import { notifySuccess, showError } from '../../shared/notify';
 import { useSubmittable } from '../../shared/useSubmittable';
-import { EmployeeTable } from './EmployeeTable';
+import { deferredPart } from '../../shared/deferred';
 import { ROLE_TYPES, usePeopleOptions } from './lookups';
 import { NumberInput } from '../../shared/NumberInput';
 import { PageTitle } from '../../shared/PageTitle';
 import { EmergencyContactFields, IdentityFields, PayBasisFields, PlacementFields } from './EmployeeFormFields';
+
+// The employee list sits below the long form, out of the first screen: a module of its own (antd's table with it).
+const EmployeeTable = deferredPart(() => import('./EmployeeTable'), 'EmployeeTable', () => <Skeleton active />);
 
 interface Values {
   name: string;
