@@ -2,7 +2,7 @@
  * Phone-width layout (issue 11), at 390 × 844: the header keeps one line (clock and avatar, no page overflow), the side
  * menu is a drawer opened from the header that closes on navigation, and a list page's table scrolls sideways inside
  * its card with the name column staying in view; at 1366 px the side menu shows every entry whole. Screenshots at 390
- * and 1366 px when E2E_SCREENSHOTS is set.
+ * and 1366 px when E2E_SCREENSHOTS is set. A list table mounts without antd's scroll-bar probe (web/build/tableMeasure.ts).
  */
 import { expect, it } from '@jest/globals';
 import { describeBrowser, useProduct } from './support/browser';
@@ -98,6 +98,24 @@ describeBrowser('layout at 390 px', () => {
     await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
     await page.waitForFunction((before) => getComputedStyle(document.querySelector('.ant-table-thead th')!).backgroundColor !== before, light);
     expect(await injected()).toBe(0);
+    await page.context().close();
+  });
+  it("puts a list's rows on screen without antd's scroll-bar probe (no forced style and layout in that commit)", async () => {
+    const page = await app.signIn('hr');
+    // rc-table measured the scroll bar of every table as it mounted (a <style> and a <div> with this id prefix); only a
+    // fixed or sticky header reads that size, and no list has one (web/build/tableMeasure.ts).
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as unknown as { probes: string[] }).probes = []);
+      new MutationObserver((records) => {
+        for (const r of records) for (const n of r.addedNodes) if (n instanceof Element && n.id.startsWith('rc-scrollbar-measure')) seen.push(n.id);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // A plain list and one with fixed columns and a sideways scroll (the headcount tracker).
+    for (const path of ['/main/leaveRequests', '/main/headcountTracker']) {
+      await page.goto(app.url(path));
+      await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+      expect({ path, probes: await page.evaluate(() => (window as unknown as { probes: string[] }).probes) }).toEqual({ path, probes: [] });
+    }
     await page.context().close();
   });
 });

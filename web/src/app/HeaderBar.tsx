@@ -6,7 +6,7 @@
  * the account button is named by its visible text, the user's name, plus "account menu" for screen readers (an
  * aria-label over the avatar's initials failed axe "label-content-name-mismatch"). The dropdown's code and HR's inbox
  * load after the first paint (shared/deferred, lazy); the account menu opens once the capabilities its entries depend
- * on are known (`useCapabilitiesSettled`), so it never grows while open.
+ * on are known (`useCapabilityAnswer`), so it never grows while open.
  */
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -20,7 +20,7 @@ import { useLogoutMutation } from '../features/auth/auth.generated';
 import { setTheme, useThemeSettings } from '../shared/theme';
 import { accountMenu, canOpen } from './access';
 import { useRouteTable } from './routeTable';
-import { useCapabilities, useCapabilitiesSettled } from '../shared/capabilities';
+import { useCapabilityAnswer } from '../shared/capabilities';
 import { Dropdown } from '../shared/deferred';
 
 const ThemeColorPickers = lazy(() => import('./ThemeColorPickers'));
@@ -37,8 +37,7 @@ interface Props {
 export function HeaderBar({ compact = false, onOpenMenu }: Props) {
   const { user } = useSession();
   const routeTable = useRouteTable();
-  const capabilities = useCapabilities();
-  const menuSettled = useCapabilitiesSettled();
+  const { capabilities, settled: menuSettled } = useCapabilityAnswer();
   const settings = useThemeSettings();
   const navigate = useNavigate();
   const client = useApolloClient();

@@ -26,3 +26,21 @@ export function PageTitle({ children }: { children: ReactNode }) {
     </h1>
   );
 }
+
+/**
+ * A card's heading below the page's `h1`: an `h2` (16 px) on a page of cards such as the home dashboard, an `h3`
+ * (14 px) inside a card that has its own `h2`. Styled as antd's Title was there, without Typography's 8 KB.
+ */
+export function SectionTitle({ children, level = 2 }: { children: ReactNode; level?: 2 | 3 }) {
+  const { token } = theme.useToken();
+  const Heading = level === 2 ? 'h2' : 'h3';
+  const style = {
+    margin: 0,
+    color: token.colorTextHeading,
+    fontWeight: token.fontWeightStrong,
+    fontSize: level === 2 ? 16 : 14,
+    lineHeight: level === 2 ? token.lineHeightHeading2 : token.lineHeightHeading3,
+    whiteSpace: 'normal' as const,
+  };
+  return <Heading style={style}>{children}</Heading>;
+}

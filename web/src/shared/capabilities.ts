@@ -16,20 +16,20 @@ const ALL: Capabilities = { attendanceTemplate: true, attendanceErrorFile: true,
 const NONE: Capabilities = { attendanceTemplate: false, attendanceErrorFile: false, formerEmployees: false, sickNoteDownload: false, fileUpload: false, teamSpace: false };
 
 export function useCapabilities(): Capabilities {
-  const { data, error } = useCapabilitiesQuery({ fetchPolicy: 'cache-first' });
-  if (data?.capabilities) {
-    const { attendanceTemplate, attendanceErrorFile, formerEmployees, sickNoteDownload, fileUpload, teamSpace } = data.capabilities;
-    return { attendanceTemplate, attendanceErrorFile, formerEmployees, sickNoteDownload, fileUpload, teamSpace };
-  }
-  return error ? ALL : NONE;
+  return useCapabilityAnswer().capabilities;
 }
 
 /**
- * Whether the answer (or its failure) is in. A menu built from capabilities waits for it before it opens (the account
- * menu's trigger stays disabled), so entries never appear under the pointer of an open menu: one that grew while open
- * moved under a click (mouse down on an entry, up on the trigger), and the click was lost.
+ * The capabilities and whether the answer (or its failure) is in (`settled`). A menu built from capabilities waits
+ * for it before it opens (the account menu's trigger stays disabled), so entries never appear under the pointer of an
+ * open menu: one that grew while open moved under a click (mouse down on an entry, up on the trigger), and the click
+ * was lost.
  */
-export function useCapabilitiesSettled(): boolean {
+export function useCapabilityAnswer(): { capabilities: Capabilities; settled: boolean } {
   const { data, error } = useCapabilitiesQuery({ fetchPolicy: 'cache-first' });
-  return Boolean(data?.capabilities || error);
+  if (data?.capabilities) {
+    const { attendanceTemplate, attendanceErrorFile, formerEmployees, sickNoteDownload, fileUpload, teamSpace } = data.capabilities;
+    return { capabilities: { attendanceTemplate, attendanceErrorFile, formerEmployees, sickNoteDownload, fileUpload, teamSpace }, settled: true };
+  }
+  return { capabilities: error ? ALL : NONE, settled: Boolean(error) };
 }

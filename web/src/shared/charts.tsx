@@ -4,7 +4,8 @@
  * empty state and an accessible name; `CountBars` counts by label; `MonthTrend` draws a monthly line.
  */
 import type { ReactElement } from 'react';
-import { Alert, Card, Empty, Typography } from 'antd';
+import { Alert, Card, Empty } from 'antd';
+import { SectionTitle } from './PageTitle';
 import { Bar, BarChart, CartesianGrid, Cell, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { emptyText } from './feedback';
 
@@ -27,9 +28,7 @@ export function ChartCard({ title, level = 2, isEmpty, entity, failure, children
     <Card
       size="small"
       title={
-        <Typography.Title level={level} style={{ fontSize: level === 2 ? 16 : 14, margin: 0, whiteSpace: 'normal' }}>
-          {title}
-        </Typography.Title>
+        <SectionTitle level={level}>{title}</SectionTitle>
       }
     >
       {failure ? (

@@ -52,4 +52,23 @@ describe('filters', () => {
     expect(container.querySelector('span[aria-hidden]')).toHaveStyle({ width: '170px' });
     expect(await screen.findByRole('textbox', { name: 'Month' })).toHaveValue('September 2026');
   });
+
+  it('gives the first day of the month chosen, whatever day the picker held', async () => {
+    const onChange = jest.fn();
+    render(<MonthFilter value={dayjs('2026-09-17')} onChange={onChange} />);
+    const box = await screen.findByRole('textbox', { name: 'Month' });
+    fireEvent.mouseDown(box);
+    fireEvent.click(box);
+    fireEvent.click(await screen.findByTitle('2026-10'));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect((onChange.mock.calls[0][0] as dayjs.Dayjs).format('YYYY-MM-DD')).toBe('2026-10-01');
+  });
+
+  it('lets a clearable month filter be emptied, giving null', async () => {
+    const onChange = jest.fn();
+    const { container } = render(<MonthFilter allowClear value={dayjs('2026-09-01')} onChange={onChange} />);
+    await screen.findByRole('textbox', { name: 'Month' });
+    fireEvent.click(container.querySelector('.ant-picker-clear')!);
+    expect(onChange).toHaveBeenCalledWith(null);
+  });
 });

@@ -9,17 +9,18 @@ import { MoreOutlined } from '@ant-design/icons';
 import { AssetsDocument, useAssetTypesQuery, useDeleteAssetMutation, type AssetCondition, type AssetRowFragment, type AssetStatus } from './assets.generated';
 import { formatDate } from '../../shared/format';
 import { useConfirmDelete } from '../../shared/confirm';
-import { deferredPart } from '../../shared/deferred';
+import { deferredParts } from '../../shared/deferred';
 import { FilterSelect, SearchFilter, labelOptions, useFilters } from '../../shared/filters';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
 import { CONDITION_LABELS, ConditionTag, conditionOptions, STATUS_LABELS, StatusTag } from './labels';
 
 // The dialogs and the history drawer (forms, pickers, a drawer) open only on a click: a module of their own.
-const AssetModal = deferredPart(() => import('./AssetDialogs'), 'AssetModal');
-const AssignModal = deferredPart(() => import('./AssetDialogs'), 'AssignModal');
-const ReturnModal = deferredPart(() => import('./AssetDialogs'), 'ReturnModal');
-const HistoryDrawer = deferredPart(() => import('./AssetDialogs'), 'HistoryDrawer');
+const dialogs = deferredParts(() => import('./AssetDialogs'));
+const AssetModal = dialogs('AssetModal');
+const AssignModal = dialogs('AssignModal');
+const ReturnModal = dialogs('ReturnModal');
+const HistoryDrawer = dialogs('HistoryDrawer');
 
 type Dialog = { kind: 'edit'; asset: AssetRowFragment | null } | { kind: 'assign' | 'return' | 'history'; asset: AssetRowFragment };
 

@@ -5,7 +5,7 @@
  * Which rows are editable is the server's answer (`editable`), so team leaders see their own agents editable only.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Button, Card, DatePicker, Empty, Flex, Spin, Switch, Tag, Tooltip } from 'antd';
+import { Button, Card, Empty, Flex, Spin, Switch, Tag, Tooltip } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSearchParams } from 'react-router-dom';
@@ -25,7 +25,7 @@ import { StatusMenu, type MenuTarget } from './StatusMenu';
 import { FAMILY_TEXT, statusIndex, type Family, textOn } from './statuses';
 import { emptyText } from '../../shared/feedback';
 import { PageTitle } from '../../shared/PageTitle';
-import { MONTH_LABEL_FORMAT } from '../../shared/format';
+import { MonthFilter } from '../../shared/MonthFilter';
 import { SearchFilter } from '../../shared/filters';
 
 /** `YYYY-MM` from the URL, else this month (dayjs reads a bare "-01" as January 2001, so the format is checked first). */
@@ -122,14 +122,7 @@ export function AttendancePage({ family }: { family: Family }) {
       </Flex>
       <Card size="small">
         <Flex gap={16} wrap align="center">
-          <DatePicker
-            picker="month"
-            value={month}
-            format={MONTH_LABEL_FORMAT}
-            allowClear={false}
-            aria-label="Month"
-            onChange={(value) => value && setMonth(value.startOf('month'))}
-          />
+          <MonthFilter value={month} onChange={setMonth} />
           <SearchFilter label="Search" placeholder="Search name or RES_ID" width={260} onSearch={(value) => setSearch(value.trim())} />
           <Flex gap={8} align="center">
             <Switch checked={excludeResigned} onChange={setExcludeResigned} aria-label="Exclude resigned" />

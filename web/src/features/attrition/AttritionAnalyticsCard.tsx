@@ -4,7 +4,9 @@
  * attrition/routes.ts header. Without the upstream extension the query answers null and the card says so.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Alert, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Alert, Card, Col, Row, Skeleton, Statistic } from 'antd';
+import { SectionTitle } from '../../shared/PageTitle';
+import { Text } from '../../shared/Text';
 import { useAttritionAnalyticsQuery } from './attrition.generated';
 
 const AttritionCharts = lazy(() => import('./AttritionCharts'));
@@ -16,9 +18,7 @@ function Frame({ children }: { children: ReactNode }) {
     <Card
       size="small"
       title={
-        <Typography.Title level={2} style={{ fontSize: 16, margin: 0, whiteSpace: 'normal' }}>
-          {TITLE}
-        </Typography.Title>
+        <SectionTitle>{TITLE}</SectionTitle>
       }
     >
       {children}
@@ -31,7 +31,7 @@ export default function AttritionAnalyticsCard() {
   const a = data?.attritionAnalytics;
   if (error && !a) return <Frame><Alert type="error" showIcon title="Failed to load the attrition analytics" /></Frame>;
   if (loading && !a) return <Frame><Skeleton active /></Frame>;
-  if (!a) return <Frame><Typography.Text type="secondary">Attrition analytics are not available on this backend.</Typography.Text></Frame>;
+  if (!a) return <Frame><Text type="secondary">Attrition analytics are not available on this backend.</Text></Frame>;
   const headcount = a.months.reduce((n, m) => n + m.headcount, 0) / (a.months.length || 1);
   const yearly = headcount > 0 ? Math.round((a.leavers / headcount) * 1000) / 10 : 0;
   const current = a.months[a.months.length - 1];

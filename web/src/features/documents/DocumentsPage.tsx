@@ -18,7 +18,7 @@ import { FilterSelect, SearchFilter, labelOptions } from '../../shared/filters';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
 import { useSession } from '../../shared/session';
-import { EmployeeSelect } from '../people/EmployeeSelect';
+import { EmployeeFilter } from '../people/EmployeeFilter';
 
 // The upload and edit dialog (a form, a file picker) opens only on a click: a module of its own.
 const DocumentModal = deferredPart(() => import('./DocumentDialog'), 'DocumentModal');
@@ -113,7 +113,7 @@ export default function DocumentsPage() {
           <>
             <SearchFilter label="Search documents" placeholder="Title, file or employee" onSearch={(search) => setFilters((f) => ({ ...f, search }))} />
             <FilterSelect label="Belongs to" width={160} options={labelOptions(SCOPE_LABELS)} onChange={(scope) => setFilters((f) => ({ ...f, scope }))} />
-            {manages && <EmployeeSelect allowClear style={{ width: 240 }} aria-label="Filter by employee" placeholder="Employee" onChange={(employeeId) => setFilters((f) => ({ ...f, employeeId: employeeId ?? undefined }))} />}
+            {manages && <EmployeeFilter allowClear style={{ width: 240 }} aria-label="Filter by employee" placeholder="Employee" onChange={(employeeId) => setFilters((f) => ({ ...f, employeeId: employeeId ?? undefined }))} />}
           </>
         }
       />

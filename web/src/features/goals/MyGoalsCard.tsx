@@ -3,7 +3,9 @@
  * the deadline warning. Self-contained: the integrator places it on the home page.
  */
 import { Link } from 'react-router-dom';
-import { Card, List, Progress, Typography } from 'antd';
+import { Card, List } from 'antd';
+import { Progress } from '../../shared/deferred';
+import { Text } from '../../shared/Text';
 import { WarningOutlined } from '@ant-design/icons';
 import { useMyGoalsQuery } from './goals.generated';
 import { emptyText, useFailureToast } from '../../shared/feedback';
@@ -20,7 +22,7 @@ export function MyGoalsCard({ limit = 5 }: { limit?: number }) {
       <List
         loading={loading}
         dataSource={data?.myGoals.items ?? []}
-        locale={{ emptyText: <Typography.Text type="secondary">{emptyText('goals')}</Typography.Text> }}
+        locale={{ emptyText: <Text type="secondary">{emptyText('goals')}</Text> }}
         renderItem={(goal) => (
           <List.Item>
             <List.Item.Meta
@@ -29,9 +31,9 @@ export function MyGoalsCard({ limit = 5 }: { limit?: number }) {
                 <>
                   Due {formatDate(goal.endDate)}
                   {goal.deadlineWarning && (
-                    <Typography.Text type="warning" style={{ display: 'block' }}>
+                    <Text type="warning" block>
                       <WarningOutlined /> {goal.deadlineWarning}
-                    </Typography.Text>
+                    </Text>
                   )}
                 </>
               }

@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Card, Checkbox, Col, DatePicker, Divider, Flex, Form, Input, Row, Select, Skeleton, Switch, Typography, type FormRule } from 'antd';
+import { Button, Card, Checkbox, Col, DatePicker, Divider, Flex, Form, Input, Row, Select, Skeleton, Switch, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   useCreateHeadcountEmployeeMutation,
@@ -18,7 +18,7 @@ import { useFailureToast } from '../../shared/feedback';
 import { toIsoDate } from '../../shared/format';
 import { rules } from '../../shared/formRules';
 import { notifySuccess, showError } from '../../shared/notify';
-import { PageTitle } from '../../shared/PageTitle';
+import { PageTitle, SectionTitle } from '../../shared/PageTitle';
 import { useSubmittable } from '../../shared/useSubmittable';
 import { usePeopleOptions } from '../people/lookups';
 import { EmergencyContactFields, IdentityFields, PlacementFields } from '../people/EmployeeFormFields';
@@ -129,7 +129,7 @@ export default function AddHeadcountEmployeePage() {
     <Card title={<PageTitle>{id ? `Edit headcount employee${record ? `: ${record.name}` : ''}` : 'Add headcount employee'}</PageTitle>}>
       <Form form={form} name="headcountEmployee" layout="vertical" onFinish={onFinish} requiredMark initialValues={{ isFullTime: true, employmentType: 'Full Time' }}>
         <Divider titlePlacement="start">
-          <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>Identity and contact</Typography.Title>
+          <SectionTitle>Identity and contact</SectionTitle>
         </Divider>
         <Row gutter={16}>
           <IdentityFields emailName="communicationEmail" emailLabel="Communication email" />
@@ -177,7 +177,7 @@ export default function AddHeadcountEmployeePage() {
         </Row>
 
         <Divider titlePlacement="start">
-          <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>Employment</Typography.Title>
+          <SectionTitle>Employment</SectionTitle>
         </Divider>
         <Row gutter={16}>
           <PlacementFields options={people} roleName="role" roleLabel="Role" managerLabel="Direct manager" />
@@ -204,7 +204,7 @@ export default function AddHeadcountEmployeePage() {
         </Row>
 
         <Divider titlePlacement="start">
-          <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>Dates</Typography.Title>
+          <SectionTitle>Dates</SectionTitle>
         </Divider>
         <Row gutter={16}>
           <Col {...third}>
@@ -240,7 +240,7 @@ export default function AddHeadcountEmployeePage() {
         </Row>
 
         <Divider titlePlacement="start">
-          <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>Documents</Typography.Title>
+          <SectionTitle>Documents</SectionTitle>
         </Divider>
         <Row gutter={16}>
           {DOCUMENTS.map((d) => (

@@ -5,12 +5,14 @@
  * recharts) are loaded lazily so neither weighs on the first load of the page.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Alert, Card, Col, Empty, Flex, Row, Skeleton, Statistic, Tabs, Tag, Typography } from 'antd';
+import { Alert, Card, Col, Empty, Flex, Row, Skeleton, Statistic, Tabs, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
 import { useHomeQuery } from './home.generated';
 import { emptyText, useFailureToast } from '../../shared/feedback';
 import { formatMonthLabel, formatPeriod } from '../../shared/format';
+import { SectionTitle } from '../../shared/PageTitle';
+import { Text } from '../../shared/Text';
 import { ItemList } from './ItemList';
 import { MyGoalsCard } from '../goals/MyGoalsCard';
 import { WeeklyKudosCard } from '../kudos/WeeklyKudosCard';
@@ -42,9 +44,7 @@ function Widget({
   return (
     <Card
       title={
-        <Typography.Title level={2} style={{ fontSize: 16, margin: 0, whiteSpace: 'normal' }}>
-          {title}
-        </Typography.Title>
+        <SectionTitle>{title}</SectionTitle>
       }
       size="small"
       extra={extra}
@@ -145,7 +145,7 @@ export default function HomeDashboard() {
                 }))}
               />
             ) : (
-              <Typography.Text>No one is off today.</Typography.Text>
+              <Text>No one is off today.</Text>
             )}
           </Widget>
         </Col>
@@ -184,7 +184,7 @@ export default function HomeDashboard() {
             >
               {home?.expiryAlerts ? (
                 <Flex vertical gap={8}>
-                  <Typography.Text type="secondary">Expired or expiring within 30 days</Typography.Text>
+                  <Text type="secondary">Expired or expiring within 30 days</Text>
                   <Flex gap={24} wrap>
                     <Statistic title="Contracts" value={home.expiryAlerts.contracts} />
                     <Statistic title="National IDs" value={home.expiryAlerts.nationalIds} />

@@ -3,7 +3,7 @@
  * `home` query) and shortcuts to every menu group they can open.
  */
 import { Link } from 'react-router-dom';
-import { Card, Col, Descriptions, Flex, Row, Typography } from 'antd';
+import { Card, Col, Descriptions, Flex, Row } from 'antd';
 import { useSession } from '../../shared/session';
 import { Avatar } from '../../shared/Avatar';
 import { Clock, useNow } from '../../shared/Clock';
@@ -13,6 +13,7 @@ import { GROUP_ICONS } from '../../app/menuIcons';
 import { MENU_GROUP_LABELS } from '../../app/routeTypes';
 import { managerLabel } from '../profile/manager';
 import { PageTitle } from '../../shared/PageTitle';
+import { Text } from '../../shared/Text';
 import HomeDashboard from './HomeDashboard';
 
 export function greeting(hour: number): string {
@@ -36,9 +37,9 @@ export default function HomePage() {
             <PageTitle>
               {greeting(now.getHours())}, {firstName}
             </PageTitle>
-            <Typography.Text type="secondary">
+            <Text type="secondary">
               <Clock format="dddd, DD/MM/YYYY hh:mm:ss A" />
-            </Typography.Text>
+            </Text>
           </div>
         </Flex>
         <Descriptions column={{ xs: 1, md: 2 }} style={{ marginTop: 24 }}>

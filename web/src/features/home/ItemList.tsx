@@ -1,6 +1,7 @@
 /** A plain list of the home widgets: a name with a secondary line on the left, something short on the right. */
 import type { ReactNode } from 'react';
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
+import { Text } from '../../shared/Text';
 
 export interface Item {
   key: string;
@@ -16,8 +17,8 @@ export function ItemList({ items }: { items: Item[] }) {
         <li key={item.key} style={{ padding: '8px 0', borderTop: i ? '1px solid rgba(5, 5, 5, 0.06)' : undefined }}>
           <Flex justify="space-between" align="center" gap={8}>
             <Flex vertical>
-              <Typography.Text strong>{item.title}</Typography.Text>
-              {item.description ? <Typography.Text type="secondary">{item.description}</Typography.Text> : null}
+              <Text strong>{item.title}</Text>
+              {item.description ? <Text type="secondary">{item.description}</Text> : null}
             </Flex>
             {item.extra ? <div style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>{item.extra}</div> : null}
           </Flex>

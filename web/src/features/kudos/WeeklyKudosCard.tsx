@@ -1,6 +1,7 @@
 /** Home's "Weekly kudos" (SPEC §1 home widgets): this week's kudos, newest first. Self-contained for the home page. */
 import { Link } from 'react-router-dom';
-import { Card, List, Typography } from 'antd';
+import { Card, List } from 'antd';
+import { Text } from '../../shared/Text';
 import { useWeeklyKudosQuery } from './kudos.generated';
 import { emptyText, useFailureToast } from '../../shared/feedback';
 import { useCapabilities } from '../../shared/capabilities';
@@ -16,14 +17,14 @@ export function WeeklyKudosCard({ limit = 5 }: { limit?: number }) {
       <List
         loading={loading}
         dataSource={data?.weeklyKudos.items ?? []}
-        locale={{ emptyText: <Typography.Text type="secondary">{emptyText('kudos this week')}</Typography.Text> }}
+        locale={{ emptyText: <Text type="secondary">{emptyText('kudos this week')}</Text> }}
         renderItem={(k) => (
           <List.Item>
             <List.Item.Meta
               title={
                 <>
                   <Link to={`/main/kudos/${k.receiver?.id}`}>{k.receiver?.name}</Link>
-                  <Typography.Text type="secondary"> from {k.giver?.name} · {formatDate(k.createdAt)}</Typography.Text>
+                  <Text type="secondary"> from {k.giver?.name} · {formatDate(k.createdAt)}</Text>
                 </>
               }
               description={k.message}

@@ -3,10 +3,11 @@
  * calendar (weekdays show the names of the people off) and as a list.
  */
 import { useState, useEffect } from 'react';
-import { Badge, Calendar, Card, DatePicker, Flex, Segmented, Space, Table, Typography } from 'antd';
+import { Badge, Calendar, Card, Flex, Segmented, Space, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCompanyLeavesQuery, type CompanyLeavesQuery } from './leave.generated';
-import { formatDate, MONTH_LABEL_FORMAT, formatMonthLabel } from '../../shared/format';
+import { formatDate, formatMonthLabel } from '../../shared/format';
+import { MonthFilter } from '../../shared/MonthFilter';
 import { emptyText, useFailureToast } from '../../shared/feedback';
 import { notifyFailed } from '../../shared/notify';
 import { PageTitle } from '../../shared/PageTitle';
@@ -30,7 +31,7 @@ export default function CompanyLeavesPage() {
       title={<PageTitle>Company leaves</PageTitle>}
       extra={
         <Space>
-          <DatePicker picker="month" format={MONTH_LABEL_FORMAT} value={month} allowClear={false} onChange={(d) => d && setMonth(d.startOf('month'))} aria-label="Month" />
+          <MonthFilter value={month} onChange={setMonth} />
           <Segmented options={['Calendar', 'List']} value={view} onChange={(v) => setView(v as 'Calendar' | 'List')} />
         </Space>
       }

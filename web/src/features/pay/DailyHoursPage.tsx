@@ -14,7 +14,7 @@ import { notifySuccess, showError } from '../../shared/notify';
 import { PageTitle } from '../../shared/PageTitle';
 import { useSubmittable } from '../../shared/useSubmittable';
 import { hoursRule, parseHours } from './hours';
-import { WorkedHoursTable } from './WorkedHoursPage';
+import { WorkedHoursTable } from './WorkedHoursTable';
 
 export const VACATION_PERIOD = "The selected date doesn't fall in the vacation period";
 const HOLIDAY = 'holiday';

@@ -17,6 +17,7 @@ import { PageTitle } from '../../shared/PageTitle';
 import { useSession } from '../../shared/session';
 import { useSubmittable } from '../../shared/useSubmittable';
 import { SearchFilter } from '../../shared/filters';
+import { MonthFilter } from '../../shared/MonthFilter';
 
 type Row = LeadsQuery['leads']['items'][number];
 interface Values {
@@ -114,7 +115,7 @@ export default function LeadsPage() {
           exportName="leads.csv"
           toolbar={
             <>
-              <DatePicker picker="month" format={MONTH_LABEL_FORMAT} value={month} aria-label="Month" onChange={(m) => setMonth(m)} />
+              <MonthFilter allowClear value={month} onChange={setMonth} />
               <SearchFilter label="Search" placeholder="Search name or RES ID" width={240} onSearch={(v) => setSearch(v.trim() || undefined)} />
             </>
           }

@@ -4,12 +4,12 @@
  * through `version` after a change.
  */
 import { useState, type ReactNode } from 'react';
-import { Select, Tag } from 'antd';
+import { Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { EmployeesDocument, type EmployeeRowFragment } from './people.generated';
 import { formatDate } from '../../shared/format';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
-import { SearchFilter } from '../../shared/filters';
+import { FilterSelect, SearchFilter } from '../../shared/filters';
 import { usePeopleOptions } from './lookups';
 
 export interface EmployeeTableProps {
@@ -55,8 +55,8 @@ export function EmployeeTable({ actions, version = 0 }: EmployeeTableProps) {
       toolbar={
         <>
           <SearchFilter label="Search employees" placeholder="Search name, RES ID, e-mail or role" width={300} onSearch={(v) => setSearch(v.trim() || undefined)} />
-          <Select allowClear placeholder="Department" aria-label="Department" style={{ width: 200 }} options={options.departments} value={departmentId} onChange={setDepartmentId} />
-          <Select allowClear placeholder="Team" aria-label="Team" style={{ width: 200 }} options={options.teams} value={teamId} onChange={setTeamId} />
+          <FilterSelect label="Department" width={200} options={options.departments} value={departmentId} onChange={setDepartmentId} />
+          <FilterSelect label="Team" width={200} options={options.teams} value={teamId} onChange={setTeamId} />
         </>
       }
     />

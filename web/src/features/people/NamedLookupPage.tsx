@@ -1,15 +1,34 @@
 /**
  * One page shape for the three named lookups (departments, employment roles, statuses): a server-paged, sortable
- * list, an add form and inline rename. Names are trimmed before sending; blank names never leave the form.
+ * list, an add form and inline rename (./NamedLookupForms, loaded after the first paint).
  */
 import { useState } from 'react';
-import { Button, Card, Flex, Form, Input, Table, type TableColumnsType } from 'antd';
-import { rules } from '../../shared/formRules';
-import { notifySuccess, showError } from '../../shared/notify';
-import { useSubmittable } from '../../shared/useSubmittable';
+import { Button, Card, Flex, Table, theme, type TableColumnsType } from 'antd';
+import { deferredParts, InputBox } from '../../shared/deferred';
 import { emptyText, useFailureToast } from '../../shared/feedback';
 import { usePagedTable, type PageVariables } from '../../shared/usePagedTable';
 import { PageTitle } from '../../shared/PageTitle';
+
+const forms = deferredParts(() => import('./NamedLookupForms'));
+const AddNamedForm = forms('AddNamedForm', ({ config, width }) => <AddFormBox label={config.label} width={width} />);
+const RenameCell = forms('RenameCell', ({ row }) => row.name);
+
+/** Until antd's Form is in: the add form's required label, an input box of its width and the button, disabled. */
+function AddFormBox({ label, width }: { label: string; width: number }) {
+  const { token } = theme.useToken();
+  return (
+    <Flex gap={8} align="center" aria-hidden>
+      <span>
+        <span style={{ color: token.colorError }}>* </span>
+        {label}:
+      </span>
+      <InputBox width={width} />
+      <Button type="primary" disabled>
+        Add
+      </Button>
+    </Flex>
+  );
+}
 
 export interface NamedRow {
   id: string;
@@ -44,51 +63,11 @@ export function lookupRows<Item extends { id: string }>(
   };
 }
 
-function RenameCell({ row, config, onDone }: { row: NamedRow; config: NamedLookupConfig; onDone: () => void }) {
-  const [form] = Form.useForm<{ name: string }>();
-  const submittable = useSubmittable(form);
-  const save = async ({ name }: { name: string }) => {
-    try {
-      await config.rename(row.id, name.trim());
-      notifySuccess(`${config.label} updated`);
-      onDone();
-    } catch (error) {
-      showError(error, `Failed to rename ${config.label.toLowerCase()}`, form);
-    }
-  };
-  return (
-    <Form form={form} layout="inline" initialValues={{ name: row.name }} onFinish={save}>
-      <Form.Item name="name" rules={[rules.required(config.label), rules.maxLength(config.label, 100)]}>
-        <Input aria-label={`New ${config.label.toLowerCase()}`} autoFocus />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" size="small" disabled={!submittable}>
-        Save
-      </Button>
-      <Button size="small" onClick={onDone} style={{ marginLeft: 8 }}>
-        Cancel
-      </Button>
-    </Form>
-  );
-}
-
 export function NamedLookupPage({ config }: { config: NamedLookupConfig }) {
   const table = usePagedTable({ sortBy: config.sortKey, sortDir: 'ASC' });
   const list = config.useList(table.variables);
   useFailureToast(list.error, `load ${config.plural}`);
   const [editing, setEditing] = useState<string | null>(null);
-  const [form] = Form.useForm<{ name: string }>();
-  const submittable = useSubmittable(form);
-
-  const onAdd = async ({ name }: { name: string }) => {
-    try {
-      await config.add(name.trim());
-      notifySuccess(`${config.label} added`);
-      form.resetFields();
-      await list.refetch();
-    } catch (error) {
-      showError(error, `Failed to add ${config.label.toLowerCase()}`, form);
-    }
-  };
 
   const columns: TableColumnsType<NamedRow> = [
     {
@@ -111,14 +90,7 @@ export function NamedLookupPage({ config }: { config: NamedLookupConfig }) {
   return (
     <Card title={<PageTitle>{config.title}</PageTitle>}>
       <Flex vertical gap={16}>
-        <Form form={form} layout="inline" onFinish={onAdd}>
-          <Form.Item name="name" label={config.label} rules={[rules.required(config.label), rules.maxLength(config.label, 100)]}>
-            <Input style={{ width: 280 }} />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" disabled={!submittable}>
-            Add
-          </Button>
-        </Form>
+        <AddNamedForm config={config} width={280} onAdded={list.refetch} />
         <Table<NamedRow>
           rowKey="id"
           size="middle"

@@ -30,18 +30,27 @@ export function deferred<C extends ComponentType<any>>(load: () => Promise<{ def
  * as the browser is idle after the page module has loaded, so it rarely waits. The part's form, inputs and pickers
  * thereby leave the page's first download.
  */
-export function deferredPart<M extends { [P in K]: ComponentType<any> }, K extends keyof M>(
-  load: () => Promise<M>,
-  name: K,
-  fallback?: (props: ComponentProps<M[K]>) => ReactNode,
-) {
+export function deferredPart<M, K extends ComponentKey<M>>(load: () => Promise<M>, name: K, fallback?: (props: ComponentProps<Part<M, K>>) => ReactNode) {
+  return deferredParts(load)(name, fallback);
+}
+
+type ComponentKey<M> = { [P in keyof M]: M[P] extends ComponentType<any> ? P : never }[keyof M];
+type Part<M, K extends keyof M> = Extract<M[K], ComponentType<any>>;
+
+/**
+ * Several parts of one module (`const dialogs = deferredParts(() => import('./AssetDialogs'))`, then
+ * `dialogs('AssignModal')`): one loader and one idle prefetch for all of them, where a `deferredPart` call each would
+ * queue one prefetch per part.
+ */
+export function deferredParts<M>(load: () => Promise<M>) {
   let loading: Promise<M> | undefined;
   const once = () => (loading ??= load().catch((error: unknown) => {
     loading = undefined;
     throw error;
   }));
   if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void once().catch(() => undefined));
-  return deferred<M[K]>(() => once().then((m) => ({ default: m[name] })), fallback);
+  return <K extends ComponentKey<M>>(name: K, fallback?: (props: ComponentProps<Part<M, K>>) => ReactNode) =>
+    deferred<Part<M, K>>(() => once().then((m) => ({ default: m[name] as Part<M, K> })), fallback);
 }
 
 /** A trigger shown at once but disabled, so a click before the code is in waits (browsers and tests wait for it). */
@@ -57,13 +66,16 @@ export function InputBox({ width }: { width?: number | string }) {
 }
 
 export const Drawer = deferred(() => import('./Drawer'));
+/** A dialog of a page that opens it rarely (an import): its code comes after the page's first paint. */
+export const Modal = deferred(() => import('./Modal'));
 /** Give it a fixed `style.width`: the box shown meanwhile takes the same. */
 export const DatePicker = deferred(() => import('./DatePicker'), (props) => <InputBox width={props.style?.width} />);
 /** Give it a fixed `style.width`: the box shown meanwhile takes the same. */
 export const RangePicker = deferred(() => import('./RangePicker'), (props) => <InputBox width={props.style?.width} />);
 export const Dropdown = deferred(() => import('./Dropdown'), disabledTrigger);
 export const Result = deferred(() => import('./Result'));
-export const Progress = deferred(() => import('./Progress'));
+/** Shows the percentage as text until the bar's code is in (a list's progress column, an upload). */
+export const Progress = deferred(() => import('./Progress'), (props) => (props.percent === undefined ? null : <span>{props.percent}%</span>));
 /** The trigger (children, e.g. a "Choose file" button) is rendered at once; picking works once the code is in. */
 export const Upload = deferred(() => import('./Upload'), (props) => props.children);
 /** shared/CsvImport (picker, progress, summary list) for an import shown below the fold or in a dialog. */

@@ -1,0 +1,44 @@
+/**
+ * The worked-hours table of a filter with its total (h:mm), shown on the worked-hours page and under the daily-hours
+ * form. A module of its own so the daily-hours page does not carry the worked-hours page's filters.
+ */
+import type { ReactNode } from 'react';
+import { Statistic } from 'antd';
+import { WorkedHoursDocument, useWorkedHoursQuery, type WorkedHoursQuery, type WorkedHoursQueryVariables } from './pay.generated';
+import { formatDate, formatHours } from '../../shared/format';
+import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
+
+type Row = WorkedHoursQuery['workedHours']['items'][number];
+type Filters = Omit<WorkedHoursQueryVariables, 'page' | 'limit' | 'sortBy' | 'sortDir'>;
+
+const columns: PagedColumn<Row>[] = [
+  { title: 'Date', dataIndex: 'date', sortKey: 'date', render: (d: string) => formatDate(d), csv: (r) => formatDate(r.date) },
+  { title: 'Agent', dataIndex: 'employeeName', sortKey: 'employeeName' },
+  { title: 'RES ID', dataIndex: 'resId', sortKey: 'resId' },
+  { title: 'Dialer', dataIndex: 'dialerName', sortKey: 'dialerName' },
+  { title: 'Day type', dataIndex: 'dayType', render: (t: string, r: Row) => (r.vacName ? `Holiday: ${r.vacName}` : t), csv: (r) => (r.vacName ? `Holiday: ${r.vacName}` : r.dayType) },
+  { title: 'Hours', dataIndex: 'hoursWorked', sortKey: 'hoursWorked', align: 'right', render: (h: number) => formatHours(h), csv: (r) => formatHours(r.hoursWorked) },
+];
+
+/** The worked-hours table of a filter, with its total; also under the daily-hours form. */
+export function WorkedHoursTable({ version = 0, toolbar, ...filters }: Filters & { version?: number; toolbar?: ReactNode }) {
+  const total = useWorkedHoursQuery({ variables: { ...filters, limit: 1 }, fetchPolicy: 'cache-and-network' });
+  return (
+    <PagedTable
+      entity="worked hours"
+      document={WorkedHoursDocument}
+      pageOf={(d) => d.workedHours}
+      variables={filters}
+      defaultSort={{ sortBy: 'date', sortDir: 'DESC' }}
+      columns={columns}
+      version={version}
+      exportName="worked_hours.csv"
+      toolbar={
+        <>
+          {toolbar}
+          <Statistic title="Total" value={formatHours(total.data?.workedHours.totalHours ?? 0)} styles={{ content: { fontSize: 18 } }} />
+        </>
+      }
+    />
+  );
+}

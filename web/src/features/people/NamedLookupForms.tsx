@@ -1,0 +1,62 @@
+/**
+ * The named lookups' forms (NamedLookupPage): the add form above the list and the inline rename of a row. A module of
+ * its own so antd's Form and Input come after the page's first paint (the page shows a box of the same shape meanwhile).
+ * Names are trimmed before sending; blank names never leave the form.
+ */
+import { Button, Form, Input } from 'antd';
+import { rules } from '../../shared/formRules';
+import { notifySuccess, showError } from '../../shared/notify';
+import { useSubmittable } from '../../shared/useSubmittable';
+import type { NamedLookupConfig, NamedRow } from './NamedLookupPage';
+
+export function AddNamedForm({ config, width, onAdded }: { config: NamedLookupConfig; width: number; onAdded: () => Promise<unknown> }) {
+  const [form] = Form.useForm<{ name: string }>();
+  const submittable = useSubmittable(form);
+  const onAdd = async ({ name }: { name: string }) => {
+    try {
+      await config.add(name.trim());
+      notifySuccess(`${config.label} added`);
+      form.resetFields();
+      await onAdded();
+    } catch (error) {
+      showError(error, `Failed to add ${config.label.toLowerCase()}`, form);
+    }
+  };
+  return (
+    <Form form={form} layout="inline" onFinish={onAdd}>
+      <Form.Item name="name" label={config.label} rules={[rules.required(config.label), rules.maxLength(config.label, 100)]}>
+        <Input style={{ width }} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" disabled={!submittable}>
+        Add
+      </Button>
+    </Form>
+  );
+}
+
+export function RenameCell({ row, config, onDone }: { row: NamedRow; config: NamedLookupConfig; onDone: () => void }) {
+  const [form] = Form.useForm<{ name: string }>();
+  const submittable = useSubmittable(form);
+  const save = async ({ name }: { name: string }) => {
+    try {
+      await config.rename(row.id, name.trim());
+      notifySuccess(`${config.label} updated`);
+      onDone();
+    } catch (error) {
+      showError(error, `Failed to rename ${config.label.toLowerCase()}`, form);
+    }
+  };
+  return (
+    <Form form={form} layout="inline" initialValues={{ name: row.name }} onFinish={save}>
+      <Form.Item name="name" rules={[rules.required(config.label), rules.maxLength(config.label, 100)]}>
+        <Input aria-label={`New ${config.label.toLowerCase()}`} autoFocus />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" size="small" disabled={!submittable}>
+        Save
+      </Button>
+      <Button size="small" onClick={onDone} style={{ marginLeft: 8 }}>
+        Cancel
+      </Button>
+    </Form>
+  );
+}
