@@ -8,7 +8,7 @@
  */
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Card, Checkbox, Flex, Grid, Popover, Space, Tag, Tooltip } from 'antd';
+import { Alert, Button, Card, Flex, Grid, Space, Tag, Tooltip } from 'antd';
 import { DownloadOutlined, FileWordOutlined, SettingOutlined, UploadOutlined } from '@ant-design/icons';
 import { useApolloClient } from '@apollo/client/react';
 import {
@@ -23,7 +23,7 @@ import {
   type HeadcountRowFragment,
 } from './headcount.generated';
 import { uploadContext } from '../../shared/uploadFetch';
-import { CsvImport, Modal, Upload } from '../../shared/deferred';
+import { CsvImport, deferredPart, Modal, Upload } from '../../shared/deferred';
 import { openFileLink } from '../../shared/download';
 import { formatDate, toIsoDate } from '../../shared/format';
 import { fileSizeError } from '../../shared/formRules';
@@ -156,6 +156,12 @@ function TemplateUpload() {
   );
 }
 
+const ColumnChooser = deferredPart(() => import('./ColumnChooser'), 'ColumnChooser', () => (
+  <Button icon={<SettingOutlined />} disabled>
+    Columns
+  </Button>
+));
+
 const OPTIONAL = ['Email', 'Employment type', 'Manager', 'Nationality', 'Gender', 'National ID expires'] as const;
 const DEFAULT_HIDDEN = new Set<string>(['Email', 'Employment type', 'Nationality', 'Gender']);
 
@@ -284,20 +290,7 @@ export default function HeadcountTrackerPage() {
                 <PeriodFilter label="Hiring period" placeholder={['Hired from', 'Hired to']} onChange={(hired) => setFilter({ hired })} />
                 <FilterSelect label="Missing document" width={200} options={[{ value: 'any', label: 'Any document' }, ...DOCUMENTS.map((d) => ({ value: d.flag, label: d.label }))]} value={filters.missingDocument} onChange={(missingDocument) => setFilter({ missingDocument })} />
                 <FilterSelect label="Expiry alerts" width={200} options={EXPIRING_OPTIONS} value={filters.expiring} onChange={(expiring) => setFilter({ expiring })} />
-                <Popover
-                  trigger="click"
-                  title="Columns"
-                  content={
-                    <Checkbox.Group
-                      style={{ display: 'flex', flexDirection: 'column' }}
-                      value={OPTIONAL.filter((c) => !hidden.has(c))}
-                      options={OPTIONAL.map((c) => ({ value: c, label: c }))}
-                      onChange={(shown) => setHidden(new Set(OPTIONAL.filter((c) => !shown.includes(c))))}
-                    />
-                  }
-                >
-                  <Button icon={<SettingOutlined />}>Columns</Button>
-                </Popover>
+                <ColumnChooser columns={OPTIONAL} hidden={hidden} onChange={setHidden} />
                 <Button icon={<UploadOutlined />} onClick={() => setImportOpen(true)}>
                   Import CSV
                 </Button>

@@ -4,71 +4,29 @@
  * row (the form sets the month's leads of an employee; saving again changes them).
  */
 import { useState } from 'react';
-import { Button, Card, DatePicker, Flex, Form, Select } from 'antd';
+import { Button, Card, Flex, Skeleton } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { canOpen } from '../../app/access';
-import { LeadsDocument, usePayEmployeesQuery, useSaveLeadMutation, type LeadsQuery } from './pay.generated';
-import { rules } from '../../shared/formRules';
-import { formatMonthLabel, MONTH_LABEL_FORMAT } from '../../shared/format';
-import { notifySuccess, showError } from '../../shared/notify';
-import { NumberInput } from '../../shared/NumberInput';
+import { LeadsDocument } from './pay.generated';
+import type { LeadRow } from './LeadForm';
+import { formatMonthLabel } from '../../shared/format';
+import { deferred } from '../../shared/deferred';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
 import { useSession } from '../../shared/session';
-import { useSubmittable } from '../../shared/useSubmittable';
 import { SearchFilter } from '../../shared/filters';
 import { MonthFilter } from '../../shared/MonthFilter';
 
-type Row = LeadsQuery['leads']['items'][number];
-interface Values {
-  resId: string;
-  month: Dayjs;
-  payableLeads: number;
-}
+type Row = LeadRow;
 
-function LeadForm({ onSaved, editing }: { onSaved: () => void; editing: Row | null }) {
-  const [form] = Form.useForm<Values>();
-  const submittable = useSubmittable(form);
-  const employees = usePayEmployeesQuery();
-  const [save, { loading }] = useSaveLeadMutation();
-  const [shown, setShown] = useState<Row | null>(null);
-  if (editing !== shown) {
-    setShown(editing);
-    if (editing) form.setFieldsValue({ resId: editing.resId, month: dayjs(`${editing.month}-01`), payableLeads: editing.payableLeads });
-  }
-  const onFinish = async (v: Values) => {
-    try {
-      await save({ variables: { input: { resId: v.resId, month: v.month.format('YYYY-MM'), payableLeads: v.payableLeads } } });
-      notifySuccess('Leads saved');
-      form.setFieldsValue({ resId: undefined, payableLeads: undefined });
-      onSaved();
-    } catch (e) {
-      showError(e, 'Failed to save leads', form);
-    }
-  };
-  return (
-    <Form form={form} layout="inline" onFinish={onFinish} requiredMark initialValues={{ month: dayjs() }}>
-      <Form.Item name="resId" label="Employee" rules={[rules.requiredSelect('Employee')]}>
-        <Select
-          showSearch
-          optionFilterProp="label"
-          style={{ width: 260 }}
-          loading={employees.loading}
-          options={employees.data?.employees.items.map((e) => ({ value: e.resId, label: `${e.name} (${e.resId})` }))}
-        />
-      </Form.Item>
-      <Form.Item name="month" label="Month" rules={[rules.requiredSelect('Month')]}>
-        <DatePicker picker="month" format={MONTH_LABEL_FORMAT} allowClear={false} />
-      </Form.Item>
-      <Form.Item name="payableLeads" label="Payable leads" rules={[rules.requiredSelect('Payable leads'), rules.wholeNumber(), rules.lessThanOrEqual('Payable leads', 100000)]}>
-        <NumberInput style={{ width: 120 }} />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" loading={loading} disabled={!submittable}>
-        Save leads
-      </Button>
-    </Form>
-  );
-}
+/**
+ * The form is for `LEADS_MANAGE` only: loaded when it first renders (a one-line skeleton meanwhile), so nobody else
+ * downloads it (`deferred`, not `deferredPart`, which would prefetch it for everyone).
+ */
+const LeadForm = deferred(
+  () => import('./LeadForm').then((m) => ({ default: m.LeadForm })),
+  () => <Skeleton active title={false} paragraph={{ rows: 1 }} />,
+);
 
 export default function LeadsPage() {
   const { user } = useSession();

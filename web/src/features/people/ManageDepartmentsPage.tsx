@@ -1,6 +1,7 @@
 /** `/main/manageDepartments` (CEO, HR): list, add and rename departments. */
 import { useAddDepartmentMutation, useDepartmentsQuery, useRenameDepartmentMutation } from './people.generated';
-import { lookupRows, NamedLookupPage, type NamedLookupConfig } from './NamedLookupPage';
+import { NamedLookupPage } from './NamedLookupPage';
+import { lookupRows, type NamedLookupConfig } from './namedLookup';
 
 export default function ManageDepartmentsPage() {
   const [add] = useAddDepartmentMutation();

@@ -4,7 +4,8 @@ import {
   useEmploymentRolesQuery,
   useRenameEmploymentRoleMutation,
 } from './people.generated';
-import { lookupRows, NamedLookupPage, type NamedLookupConfig } from './NamedLookupPage';
+import { NamedLookupPage } from './NamedLookupPage';
+import { lookupRows, type NamedLookupConfig } from './namedLookup';
 
 export default function ManageRolesPage() {
   const [add] = useAddEmploymentRoleMutation();

@@ -1,6 +1,7 @@
 /** `/main/manageEmploymentStatuses` (CEO, HR): list, add and rename employment statuses. */
 import { useAddStatusMutation, useRenameStatusMutation, useStatusesQuery } from './people.generated';
-import { lookupRows, NamedLookupPage, type NamedLookupConfig } from './NamedLookupPage';
+import { NamedLookupPage } from './NamedLookupPage';
+import { lookupRows, type NamedLookupConfig } from './namedLookup';
 
 export default function ManageStatusesPage() {
   const [add] = useAddStatusMutation();

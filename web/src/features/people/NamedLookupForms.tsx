@@ -7,7 +7,7 @@ import { Button, Form, Input } from 'antd';
 import { rules } from '../../shared/formRules';
 import { notifySuccess, showError } from '../../shared/notify';
 import { useSubmittable } from '../../shared/useSubmittable';
-import type { NamedLookupConfig, NamedRow } from './NamedLookupPage';
+import type { NamedLookupConfig, NamedRow } from './namedLookup';
 
 export function AddNamedForm({ config, width, onAdded }: { config: NamedLookupConfig; width: number; onAdded: () => Promise<unknown> }) {
   const [form] = Form.useForm<{ name: string }>();

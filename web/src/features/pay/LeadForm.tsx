@@ -1,0 +1,65 @@
+/**
+ * The leads entry form of `/main/employees/leads` (CEO, HR and heads, `LEADS_MANAGE`): sets the month's payable leads
+ * of an employee; a row's Edit fills it. A module of its own, so the people who only read the list (agents, team
+ * leaders) never download antd's Form, Select and date picker (LeadsPage takes it through `deferredPart`).
+ */
+import { useState } from 'react';
+import { Button, DatePicker, Form, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { usePayEmployeesQuery, useSaveLeadMutation, type LeadsQuery } from './pay.generated';
+import { rules } from '../../shared/formRules';
+import { MONTH_LABEL_FORMAT } from '../../shared/format';
+import { notifySuccess, showError } from '../../shared/notify';
+import { NumberInput } from '../../shared/NumberInput';
+import { useSubmittable } from '../../shared/useSubmittable';
+
+export type LeadRow = LeadsQuery['leads']['items'][number];
+interface Values {
+  resId: string;
+  month: Dayjs;
+  payableLeads: number;
+}
+
+export function LeadForm({ onSaved, editing }: { onSaved: () => void; editing: LeadRow | null }) {
+  const [form] = Form.useForm<Values>();
+  const submittable = useSubmittable(form);
+  const employees = usePayEmployeesQuery();
+  const [save, { loading }] = useSaveLeadMutation();
+  const [shown, setShown] = useState<LeadRow | null>(null);
+  if (editing !== shown) {
+    setShown(editing);
+    if (editing) form.setFieldsValue({ resId: editing.resId, month: dayjs(`${editing.month}-01`), payableLeads: editing.payableLeads });
+  }
+  const onFinish = async (v: Values) => {
+    try {
+      await save({ variables: { input: { resId: v.resId, month: v.month.format('YYYY-MM'), payableLeads: v.payableLeads } } });
+      notifySuccess('Leads saved');
+      form.setFieldsValue({ resId: undefined, payableLeads: undefined });
+      onSaved();
+    } catch (e) {
+      showError(e, 'Failed to save leads', form);
+    }
+  };
+  return (
+    <Form form={form} layout="inline" onFinish={onFinish} requiredMark initialValues={{ month: dayjs() }}>
+      <Form.Item name="resId" label="Employee" rules={[rules.requiredSelect('Employee')]}>
+        <Select
+          showSearch
+          optionFilterProp="label"
+          style={{ width: 260 }}
+          loading={employees.loading}
+          options={employees.data?.employees.items.map((e) => ({ value: e.resId, label: `${e.name} (${e.resId})` }))}
+        />
+      </Form.Item>
+      <Form.Item name="month" label="Month" rules={[rules.requiredSelect('Month')]}>
+        <DatePicker picker="month" format={MONTH_LABEL_FORMAT} allowClear={false} />
+      </Form.Item>
+      <Form.Item name="payableLeads" label="Payable leads" rules={[rules.requiredSelect('Payable leads'), rules.wholeNumber(), rules.lessThanOrEqual('Payable leads', 100000)]}>
+        <NumberInput style={{ width: 120 }} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={loading} disabled={!submittable}>
+        Save leads
+      </Button>
+    </Form>
+  );
+}
