@@ -1,7 +1,7 @@
 /**
- * Plain text in the theme's colours (`secondary`: the description colour, `warning`: the warning colour; `strong`: the heading weight), where antd's
- * Typography would add 8 KB gzip to a page's first download for nothing more (the home page). Typography stays where
- * its extras are used: copyable, editable or ellipsis text.
+ * Plain text in the theme's colours (`secondary`: the description colour, `warning`: the warning colour; `strong`: the
+ * heading weight), where antd's Typography would add 8 KB gzip to a page's first download for nothing more (the home
+ * page). Typography stays where its extras are used: copyable, editable or ellipsis text.
  */
 import type { ReactNode } from 'react';
 import { theme } from 'antd';

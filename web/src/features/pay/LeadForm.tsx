@@ -1,7 +1,8 @@
 /**
  * The leads entry form of `/main/employees/leads` (CEO, HR and heads, `LEADS_MANAGE`): sets the month's payable leads
  * of an employee; a row's Edit fills it. A module of its own, so the people who only read the list (agents, team
- * leaders) never download antd's Form, Select and date picker (LeadsPage takes it through `deferredPart`).
+ * leaders) never download antd's Form, Select and date picker (LeadsPage takes it through `deferred`, loaded when it
+ * first renders).
  */
 import { useState } from 'react';
 import { Button, DatePicker, Form, Select } from 'antd';

@@ -17,8 +17,6 @@ import { useSession } from '../../shared/session';
 import { SearchFilter } from '../../shared/filters';
 import { MonthFilter } from '../../shared/MonthFilter';
 
-type Row = LeadRow;
-
 /**
  * The form is for `LEADS_MANAGE` only: loaded when it first renders (a one-line skeleton meanwhile), so nobody else
  * downloads it (`deferred`, not `deferredPart`, which would prefetch it for everyone).
@@ -34,8 +32,8 @@ export default function LeadsPage() {
   const [month, setMonth] = useState<Dayjs | null>(dayjs());
   const [search, setSearch] = useState<string>();
   const [version, setVersion] = useState(0);
-  const [editing, setEditing] = useState<Row | null>(null);
-  const columns: PagedColumn<Row>[] = [
+  const [editing, setEditing] = useState<LeadRow | null>(null);
+  const columns: PagedColumn<LeadRow>[] = [
     { title: 'Employee', dataIndex: 'employeeName', sortKey: 'employeeName' },
     { title: 'RES ID', dataIndex: 'resId', sortKey: 'resId' },
     { title: 'Month', dataIndex: 'month', sortKey: 'month', render: (m: string) => formatMonthLabel(`${m}-01`), csv: (r) => r.month },
@@ -45,7 +43,7 @@ export default function LeadsPage() {
           {
             title: '',
             key: 'actions',
-            render: (_: unknown, row: Row) => (
+            render: (_: unknown, row: LeadRow) => (
               <Button size="small" onClick={() => setEditing(row)} aria-label={`Edit leads of ${row.employeeName}`}>
                 Edit
               </Button>

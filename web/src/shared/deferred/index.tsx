@@ -8,7 +8,7 @@
  * period filter is an empty box of its size, a closed drawer and a result or progress not yet loaded show nothing,
  * the CSV import keeps its height. `deferredPart` does the same for a page's own dialogs and drawers.
  */
-import { cloneElement, isValidElement, lazy, Suspense, type ComponentProps, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, isValidElement, lazy, Suspense, type ComponentProps, type ComponentType, type CSSProperties, type ReactElement, type ReactNode } from 'react';
 import { theme } from 'antd';
 
 /** A component whose code loads on first render, showing `fallback(props)` meanwhile. */
@@ -65,13 +65,18 @@ export function InputBox({ width }: { width?: number | string }) {
   return <span aria-hidden style={{ ...style, border: `1px solid ${token.colorBorder}`, borderRadius: token.borderRadius, background: token.colorBgContainer }} />;
 }
 
+/** The fallback of a control given a fixed `style.width`: an empty input box of that width. */
+export function boxOfStyleWidth({ style }: { style?: CSSProperties }) {
+  return <InputBox width={style?.width} />;
+}
+
 export const Drawer = deferred(() => import('./Drawer'));
 /** A dialog of a page that opens it rarely (an import): its code comes after the page's first paint. */
 export const Modal = deferred(() => import('./Modal'));
 /** Give it a fixed `style.width`: the box shown meanwhile takes the same. */
-export const DatePicker = deferred(() => import('./DatePicker'), (props) => <InputBox width={props.style?.width} />);
+export const DatePicker = deferred(() => import('./DatePicker'), boxOfStyleWidth);
 /** Give it a fixed `style.width`: the box shown meanwhile takes the same. */
-export const RangePicker = deferred(() => import('./RangePicker'), (props) => <InputBox width={props.style?.width} />);
+export const RangePicker = deferred(() => import('./RangePicker'), boxOfStyleWidth);
 export const Dropdown = deferred(() => import('./Dropdown'), disabledTrigger);
 export const Result = deferred(() => import('./Result'));
 /** Shows the percentage as text until the bar's code is in (a list's progress column, an upload). */
