@@ -7,7 +7,7 @@
  */
 import { expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { choose } from './support/forms';
+import { choose, confirmWith } from './support/forms';
 import { describeBrowser, useProduct } from './support/browser';
 import { eventually } from './support/waitFor';
 
@@ -101,9 +101,7 @@ describeBrowser('actions in the browser', () => {
     await submit.click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Sara Ibrahim already has this action on this date (Waived). File it again?').waitFor();
-    // click once the dialog has finished opening (a click during its zoom-in animation can be lost)
-    await page.locator('.ant-modal-confirm:not(.ant-zoom-appear)').waitFor();
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await confirmWith(page, 'Cancel');
     await dialog.waitFor({ state: 'hidden' });
     expect(new URL(page.url()).pathname).toBe('/main/newActionAgainst');
     await page.context().close();

@@ -6,7 +6,7 @@
 import { expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
-import { choose, ddmmyyyy, pickDate } from './support/forms';
+import { choose, confirmWith, ddmmyyyy, pickDate } from './support/forms';
 import { describeBrowser, useProduct } from './support/browser';
 import { eventually } from './support/waitFor';
 
@@ -52,8 +52,7 @@ describeBrowser('attrition in the browser', () => {
     await row.getByRole('link', { name: 'Exit interview of Farida Kamal', exact: true }).waitFor();
     await row.getByRole('button', { name: 'Cancel attrition of Farida Kamal' }).click();
     await page.getByText('Cancel the resignation of Farida Kamal?', { exact: false }).waitFor();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Cancel attrition' }).click();
-    await page.getByText('Attrition cancelled').waitFor();
+    await confirmWith(page, 'Cancel attrition', 'Attrition cancelled');
     await row.locator('.ant-tag').filter({ hasText: 'Cancelled' }).waitFor();
     await eventually(async () => expect(await row.getByText(ddmmyyyy(inDays(30))).count()).toBe(0));
     await app.shot(page, 'attrition-cancelled');

@@ -101,7 +101,7 @@ describeBrowser('sign-in in the browser', () => {
     await visitor.waitForURL('**/login');
 
     const page = await app.signIn('hr');
-    await page.getByRole('menuitem', { name: /Profile/ }).click();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'My Profile' }).click();
     await page.waitForURL('**/main/myProfile');
     await page.getByText('Laila Mansour').first().waitFor();
     await page.getByText('Change password', { exact: true }).first().waitFor();

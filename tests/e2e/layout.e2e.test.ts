@@ -27,10 +27,24 @@ describeBrowser('layout at 390 px', () => {
     const drawer = page.locator('.ant-drawer nav[aria-label="Main menu"]');
     await drawer.waitFor();
     await app.shot(page, 'layout-drawer-390');
-    await drawer.getByText('Leave Requests', { exact: true }).first().click();
-    await drawer.getByRole('menuitem', { name: 'Leave Requests' }).last().click();
+    await drawer.getByRole('button', { name: 'Leave Requests', exact: true }).click();
+    await drawer.getByRole('link', { name: 'Leave Requests', exact: true }).click();
     await page.waitForURL('**/main/leaveRequests');
     await page.locator('.ant-drawer-content-wrapper').waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+
+  it('keeps a half-filled form when the window crosses the phone width and back', async () => {
+    const page = await app.signIn('hr');
+    await page.goto(app.url('/main/addHeadcountEmployee'));
+    const name = page.getByLabel('Name', { exact: true });
+    await name.fill('Farida Nabil');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
+    expect(await name.inputValue()).toBe('Farida Nabil');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.locator('nav[aria-label="Main menu"]').waitFor();
+    expect(await name.inputValue()).toBe('Farida Nabil');
     await page.context().close();
   });
 
@@ -63,7 +77,7 @@ describeBrowser('layout at 390 px', () => {
   it("shows every entry of the CEO's side menu whole at 1366 px, none cut to an ellipsis", async () => {
     const page = await app.signIn('ceo');
     const menu = page.locator('nav[aria-label="Main menu"]');
-    const groups = menu.locator('.ant-menu-submenu-title');
+    const groups = menu.locator('button[aria-expanded]');
     await groups.first().waitFor();
     const count = await groups.count();
     expect(count).toBeGreaterThan(5);
@@ -72,11 +86,13 @@ describeBrowser('layout at 390 px', () => {
       if ((await groups.nth(i).getAttribute('aria-expanded')) !== 'true') await groups.nth(i).click();
       await eventually(async () => expect(await groups.nth(i).getAttribute('aria-expanded')).toBe('true'));
     }
-    await page.waitForFunction(() => !document.querySelector('nav[aria-label="Main menu"] .ant-motion-collapse'));
     const cut = await menu.evaluate((nav) =>
-      [...nav.querySelectorAll<HTMLElement>('.ant-menu-title-content')].filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent),
+      [...nav.querySelectorAll<HTMLElement>('.nav-menu-label')].filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent),
     );
     expect(cut).toEqual([]);
+    // Every entry is a link (it opens in a new tab too); the open page is marked as the current one.
+    expect(await menu.getByRole('link', { name: 'Leave Types', exact: true }).getAttribute('href')).toBe('/main/leaveTypes');
+    expect(await menu.locator('[aria-current="page"]').textContent()).toBe('Home');
     await app.shot(page, 'layout-menu-ceo-1366');
     await page.context().close();
   });

@@ -6,7 +6,7 @@
  */
 import { expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { choose, ddmmyyyy, pickDate } from './support/forms';
+import { choose, confirmWith, ddmmyyyy, pickDate } from './support/forms';
 import { describeBrowser, useProduct } from './support/browser';
 import { eventually } from './support/waitFor';
 
@@ -79,8 +79,7 @@ describeBrowser('leave in the browser', () => {
     await page.getByRole('button', { name: 'Approve', exact: true }).click();
     await page.getByText('Are you sure you want to approve this leave request?').waitFor();
     await app.shot(page, 'leave-approve-confirm');
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Approve' }).click();
-    await page.getByText('Leave request approved').waitFor();
+    await confirmWith(page, 'Approve', 'Leave request approved');
     await page.locator('.ant-tag').filter({ hasText: 'Approved' }).waitFor();
     await page.getByText('Get well soon').waitFor();
     const sameYear = start.getUTCFullYear() === new Date().getUTCFullYear();

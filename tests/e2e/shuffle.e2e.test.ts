@@ -6,7 +6,7 @@
 import { expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
-import { choose, ddmmyyyy } from './support/forms';
+import { choose, confirmWith, ddmmyyyy } from './support/forms';
 import { describeBrowser, useProduct } from './support/browser';
 import { eventually } from './support/waitFor';
 
@@ -50,10 +50,7 @@ describeBrowser('manager shuffle requests in the browser', () => {
     await page.getByLabel('HR comment').fill('Agreed with both team leaders');
     await page.getByRole('button', { name: 'Approve', exact: true }).click();
     await page.getByText('Approve moving Heba Anwar to Nour El-Din Aziz?', { exact: false }).waitFor();
-    // The toast lasts 3 s: wait for it from before the click, so a busy test process (the product runs in it) cannot miss it.
-    const approved = page.getByText('Shuffle request approved').waitFor();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Approve' }).click();
-    await approved;
+    await confirmWith(page, 'Approve', 'Shuffle request approved');
     await page.locator('.ant-modal-confirm').waitFor({ state: 'hidden' });
     await page.locator('.ant-tag').filter({ hasText: 'Approved' }).waitFor();
     await page.getByText('Agreed with both team leaders').waitFor();

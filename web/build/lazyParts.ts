@@ -4,10 +4,12 @@
  *   - Card's tabs (only with `tabList`, which the app does not use): 13 KB with the tabs styles;
  *   - the table's tree filter (only with `filterMode: 'tree'`): 13 KB with the tree styles;
  *   - the colour picker's preset groups (Collapse), which button styles pulled in through `isBright`: 5 KB;
- *   - the table's column filter menus and row selection (checkboxes, radios, dropdowns, the menus' search box; no list
- *     uses them): 22 KB;
+ *   - the table's column filter menus and row selection (checkboxes, radios, dropdowns, the menus' list and search
+ *     box; no list uses them): 29 KB;
  *   - the pager's page-size select: 22 KB (shown a moment after the pager);
- *   - the virtual table (only with `virtual`, unused): 6 KB.
+ *   - the virtual table (only with `virtual`, unused): 6 KB;
+ *   - the table's pager (8 KB) and its columns' sort tooltips (the title meanwhile; 13 KB with the popup engine);
+ *   - the ConfigProvider's provider of "unique" tooltips (never rendered here): 6 KB of the entry.
  * A page that renders Tabs itself still imports it statically. Each lazy part renders nothing until it has loaded.
  * The build fails when antd's source no longer has the import, so an upgrade cannot undo this silently.
  */
@@ -20,6 +22,8 @@ interface LazyPart {
   statement: string;
   name: string;
   specifier: string;
+  /** What shows until the part has loaded: nothing, or (a wrapper such as a tooltip) the element it wraps. */
+  meanwhile?: 'children';
 }
 
 const PARTS: readonly LazyPart[] = [
@@ -41,21 +45,32 @@ const PARTS: readonly LazyPart[] = [
       { importer: '/antd/es/table/hooks/useSelection.js', statement: `import ${name} from '../../${folder}';`, name, specifier: `../../${folder}` },
     ];
   }),
+  // The filter menus' list: antd's Menu, which the side menu no longer loads (app/NavMenu.tsx), so it would ride into
+  // every table page (7 KB).
+  { importer: '/antd/es/table/hooks/useFilter/FilterDropdown.js', statement: "import Menu from '../../../menu';", name: 'Menu', specifier: '../../../menu' },
   // The filter menus' search box, the table's only use of Input (10 KB with its styles).
   { importer: '/antd/es/table/hooks/useFilter/FilterDropdown.js', statement: "import FilterSearch from './FilterSearch';", name: 'FilterSearch', specifier: './FilterSearch' },
   // The virtual table (only with `virtual`, which no list uses) and its virtual list: 6 KB.
   { importer: '/antd/es/table/InternalTable.js', statement: "import RcVirtualTable from './RcTable/VirtualTable';", name: 'RcVirtualTable', specifier: './RcTable/VirtualTable' },
+  // The pager below a list (8 KB): it appears a moment after the rows, as its page-size select already did.
+  { importer: '/antd/es/table/InternalTable.js', statement: "import Pagination from '../pagination';", name: 'Pagination', specifier: '../pagination' },
+  // The sort hint over a column title ("Click to sort ascending"): the title shows at once, its tooltip once loaded.
+  // With the header's dark-mode hint a native title, a list page loads no tooltip (and its popup engine, 13 KB) first.
+  { importer: '/antd/es/table/hooks/useSorter.js', statement: "import Tooltip from '../../tooltip';", name: 'Tooltip', specifier: '../../tooltip', meanwhile: 'children' },
+  // The provider of antd's "unique" tooltips, rendered only with `tooltip.unique` in the ConfigProvider (the app sets
+  // none), which brought the tooltip popup engine into the entry: 6 KB of every first load, /login's too.
+  { importer: '/antd/es/config-provider/index.js', statement: "import UniqueProvider from '../tooltip/UniqueProvider';", name: 'UniqueProvider', specifier: '../tooltip/UniqueProvider', meanwhile: 'children' },
   // The page-size changer below a list: the table's only use of Select (22 KB with its virtual list). It appears a
   // moment after the pager; the lists' own filter selects load after the first paint too (shared/filters).
   { importer: '/antd/es/pagination/Pagination.js', statement: "import Select from '../select';", name: 'Select', specifier: '../select' },
 ];
 
-/** A component of the same name that loads the part and shows it once loaded (its own Suspense, nothing meanwhile). */
-function lazyComponent({ name, specifier }: LazyPart): string {
+/** A component of the same name that loads the part and shows it once loaded (its own Suspense; `meanwhile` until then). */
+function lazyComponent({ name, specifier, meanwhile }: LazyPart): string {
   return [
     `import { lazy as lazy$${name}, Suspense as Suspense$${name}, createElement as h$${name} } from 'react';`,
     `const Part$${name} = lazy$${name}(() => import('${specifier}'));`,
-    `const ${name} = (props) => h$${name}(Suspense$${name}, { fallback: null }, h$${name}(Part$${name}, props));`,
+    `const ${name} = (props) => h$${name}(Suspense$${name}, { fallback: ${meanwhile === 'children' ? 'props.children' : 'null'} }, h$${name}(Part$${name}, props));`,
   ].join(' ');
 }
 

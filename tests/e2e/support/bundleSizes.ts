@@ -20,18 +20,20 @@ export type Manifest = Record<string, ManifestChunk>;
 /** The targets of issue #10, in gzip bytes (1 KB = 1000 bytes, as Vite reports): login met, signed-in pages not yet. */
 export const GOALS = { login: 200_000, signedIn: 300_000 } as const;
 /**
- * What the budget test enforces today, a ratchet just above what is measured (login 182.1 KB, heaviest page 390.1 KB),
- * so nothing grows while the pages move towards GOALS. Login: Apollo Client, the route table, the shell, antd's Form
- * and Typography left its first download (app/SignedIn.tsx, app/client.ts, features/auth/LoginPage.tsx); pages: the
- * generated documents split per feature (X.generated.ts), the Shell's drawer, account dropdown and HR inbox, toasts
- * and confirmation dialogs (app/FeedbackHost.tsx, not antd's App), "not found" results, upload pickers, upload
- * progress, CSV imports, the lists' period, month, select and search filters, pages' own dialogs and forms shown once
- * their data is in behind lazy boundaries (web/src/shared/deferred, shared/filters); both: antd's
- * helper packages tree-shaken as side-effect free and Card's tabs, the table's filter menus and row selection and the
- * colour picker's Collapse, the pager's size select and the virtual table loaded lazily, antd's small helper packages
- * in one chunk (web/vite.config.ts, web/build/lazyParts.ts). Lower these when a change makes the bundle smaller.
+ * What the budget test enforces today, a ratchet just above what is measured (login 177.0 KB; heaviest page 418.4 KB,
+ * Apollo Client counted), so nothing grows while the pages move towards GOALS. Login: Apollo Client, the route
+ * table, the shell, antd's Form and Typography left its first download (app/SignedIn.tsx, app/client.ts,
+ * features/auth/LoginPage.tsx); pages: the generated documents split per feature (X.generated.ts), the Shell's
+ * drawer, account dropdown and HR inbox, toasts and confirmation dialogs (app/FeedbackHost.tsx, not antd's App), "not
+ * found" results, upload pickers, upload progress, CSV imports, the lists' period, month, select and search filters,
+ * pages' own dialogs and forms shown once their data is in behind lazy boundaries (web/src/shared/deferred,
+ * shared/filters), the side menu as plain links (app/NavMenu.tsx, not antd's Menu); both: antd's helper packages
+ * tree-shaken as side-effect free and Card's tabs, the table's filter menus and row selection, the colour picker's
+ * Collapse, the pager and its size select, the columns' sort tooltips, the virtual table and the ConfigProvider's
+ * unique-tooltip provider loaded lazily, antd's small helper packages in one chunk (web/vite.config.ts,
+ * web/build/lazyParts.ts). Lower these when a change makes the bundle smaller.
  */
-export const BUDGETS = { login: 183_000, signedIn: 391_000 } as const;
+export const BUDGETS = { login: 178_000, signedIn: 419_000 } as const;
 
 export function readManifest(dist: string): Manifest {
   return JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
@@ -80,7 +82,14 @@ export function pageModules(routesSource: string): string[] {
   return [...found];
 }
 
-/** `/login` and every signed-in page: entry + (signed-in area: Apollo and the shell +) page, with their static imports. */
+/**
+ * What a signed-in page's first load fetches besides its own module: the signed-in area (route table, shell) and
+ * Apollo Client, which `main.tsx` starts at once on a /main path (`app/client.ts` imports `shared/apollo` on demand,
+ * so it is a dynamic entry of its own and must be named here, or 46 KB of every page went uncounted).
+ */
+export const SIGNED_IN_KEYS = ['src/app/SignedIn.tsx', 'src/app/client.ts', 'src/shared/apollo.ts'] as const;
+
+/** `/login` and every signed-in page: entry + (signed-in area, Apollo Client +) page, with their static imports. */
 export function routeSizes(webDir: string): RouteSize[] {
   const dist = path.join(webDir, 'dist');
   const manifest = readManifest(dist);
@@ -92,9 +101,11 @@ export function routeSizes(webDir: string): RouteSize[] {
     return { route, files: files.length, fileNames: files, gzip, budget: BUDGETS[kind], goal: GOALS[kind] };
   };
   const sizes = [measure('/login', [entry, 'src/features/auth/LoginPage.tsx'], 'login')];
+  const missing = SIGNED_IN_KEYS.filter((k) => !manifest[k]);
+  if (missing.length) throw new Error(`not in the build manifest: ${missing.join(', ')}`);
   const pages = pageModules(fs.readFileSync(path.join(webDir, 'src/app/routes.tsx'), 'utf8'));
   for (const page of pages) {
-    sizes.push(measure(`/main ${page.replace(/^src\/features\//, '').replace(/\.tsx$/, '')}`, [entry, 'src/app/SignedIn.tsx', page], 'signedIn'));
+    sizes.push(measure(`/main ${page.replace(/^src\/features\//, '').replace(/\.tsx$/, '')}`, [entry, ...SIGNED_IN_KEYS, page], 'signedIn'));
   }
   return sizes;
 }

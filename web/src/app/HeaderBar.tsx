@@ -6,12 +6,13 @@
  * the account button is named by its visible text, the user's name, plus "account menu" for screen readers (an
  * aria-label over the avatar's initials failed axe "label-content-name-mismatch"). The dropdown's code and HR's inbox
  * load after the first paint (shared/deferred, lazy); the account menu opens once the capabilities its entries depend
- * on are known (`useCapabilityAnswer`), so it never grows while open.
+ * on are known (`useCapabilityAnswer`), so it never grows while open. The dark-mode switch's hint is the browser's own
+ * title, not antd's Tooltip: that (with its popup engine, 13 KB) would be in every page's first load for one hint.
  */
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useApolloClient } from '@apollo/client/react';
-import { Button, Flex, Layout, Space, Switch, Tooltip, theme } from 'antd';
+import { Button, Flex, Layout, Space, Switch, theme } from 'antd';
 import { LogoutOutlined, MenuOutlined, MoonOutlined, SunOutlined, UserOutlined } from '@ant-design/icons';
 import { Clock } from '../shared/Clock';
 import { Avatar } from '../shared/Avatar';
@@ -80,15 +81,14 @@ export function HeaderBar({ compact = false, onOpenMenu }: Props) {
               <HrInboxButton />
             </Suspense>
           )}
-          <Tooltip title="Dark mode">
-            <Switch
-              aria-label="Dark mode"
-              checked={settings.mode === 'dark'}
-              checkedChildren={<MoonOutlined />}
-              unCheckedChildren={<SunOutlined />}
-              onChange={(dark) => setTheme({ mode: dark ? 'dark' : 'light' })}
-            />
-          </Tooltip>
+          <Switch
+            aria-label="Dark mode"
+            title="Dark mode"
+            checked={settings.mode === 'dark'}
+            checkedChildren={<MoonOutlined />}
+            unCheckedChildren={<SunOutlined />}
+            onChange={(dark) => setTheme({ mode: dark ? 'dark' : 'light' })}
+          />
           <Suspense fallback={null}>
             <ThemeColorPickers />
           </Suspense>

@@ -1,5 +1,5 @@
 /**
- * The signed-in layout: side menu (SPEC §2 groups filtered by `me.access` and the route table), a header with the
+ * The signed-in layout: side menu (NavMenu: SPEC §2 groups filtered by `me.access` and the route table), a header with the
  * ticking clock, theme switch, colour pickers and the user's avatar menu, and the page. `me` is refreshed on entry
  * so access changes apply without signing in again; the page scrolls to the top 200 ms after each navigation.
  * A group with a single page is a leaf named after that page ("Adjust Teams", not "Headcount"). Below antd's md
@@ -8,17 +8,16 @@
  */
 import '../shared/dates';
 import { Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { Layout, Menu, theme, type MenuProps } from 'antd';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Layout, theme } from 'antd';
 import { useMeQuery } from '../features/auth/auth.generated';
 import { updateUser, useSession } from '../shared/session';
 import { primaryText, useThemeSettings } from '../shared/theme';
 import { useRouteTable } from './routeTable';
 import { visibleMenu } from './access';
-import { MENU_GROUP_LABELS } from './routeTypes';
 import { PageSpinner } from './PageSpinner';
 import { HeaderBar } from './HeaderBar';
-import { GROUP_ICONS } from './menuIcons';
+import { NavMenu } from './NavMenu';
 import { ToastRoot } from './ToastRoot';
 import { Drawer } from '../shared/deferred';
 
@@ -65,7 +64,6 @@ function useCompact(): boolean {
 export function Shell() {
   const { user } = useSession();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const { token } = theme.useToken();
   const settings = useThemeSettings();
   const [collapsed, setCollapsed] = useState(false);
@@ -75,35 +73,14 @@ export function Shell() {
 
   const table = useRouteTable();
   const sections = useMemo(() => visibleMenu(table, user?.access), [table, user?.access]);
-  const items: MenuProps['items'] = sections.map(({ group, entries }) => {
-    if (entries.length === 1) {
-      const only = entries[0]!;
-      return { key: only.path, icon: GROUP_ICONS[group], label: <span data-menu-group={group}>{only.label}</span> };
-    }
-    const label = <span data-menu-group={group}>{MENU_GROUP_LABELS[group]}</span>;
-    return {
-      key: group,
-      icon: GROUP_ICONS[group],
-      label,
-      children: entries.map((e) => ({ key: e.path, label: e.label })),
-    };
-  });
-  const openGroup = sections.find((s) => s.entries.length > 1 && s.entries.some((e) => e.path === pathname))?.group;
-
-  const menu = (
-    <nav aria-label="Main menu">
-      <Menu
-        mode="inline"
-        items={items}
-        selectedKeys={[pathname]}
-        defaultOpenKeys={openGroup ? [openGroup] : []}
-        onClick={({ key }) => {
-          setDrawerOpen(false);
-          navigate(key);
-        }}
-        style={{ borderInlineEnd: 'none' }}
-      />
-    </nav>
+  const menu = (inRail: boolean) => (
+    <NavMenu
+      sections={sections}
+      pathname={pathname}
+      collapsed={inRail}
+      onExpand={() => setCollapsed(false)}
+      onNavigate={() => setDrawerOpen(false)}
+    />
   );
 
   const content = (
@@ -114,50 +91,45 @@ export function Shell() {
     </Layout.Content>
   );
 
-  if (compact) {
-    return (
-      <ToastRoot>
-      <RefreshMe />
-      <Layout style={{ minHeight: '100vh' }}>
-        <HeaderBar compact onOpenMenu={() => setDrawerOpen(true)} />
-        <Drawer
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          placement="left"
-          size={280}
-          title="HR Workforce"
-          styles={{ body: { padding: 0 } }}
-        >
-          {menu}
-        </Drawer>
-        {content}
-      </Layout>
-      </ToastRoot>
-    );
-  }
-
+  // One tree for both layouts: the phone's drawer and the wide sider are optional children in fixed places, so the
+  // header and the page keep their place when the width crosses the breakpoint (a window resized, a tablet turned,
+  // a full-page screenshot resizing the viewport). Two trees remounted the page there, losing a half-filled form.
   return (
     <ToastRoot>
       <RefreshMe />
       <Layout style={{ minHeight: '100vh' }}>
-        <Layout.Sider
-          // 256 px (ant-design-pro's width) rather than antd's 200, so the menu's longest labels ("Manager Shuffle
-          // Requests", "Add Headcount Employee") are read whole, not cut to an ellipsis.
-          width={SIDER_WIDTH}
-          collapsible
-          collapsed={collapsed}
-          onCollapse={setCollapsed}
-          breakpoint="lg"
-          theme="light"
-          style={{ background: token.colorBgContainer, borderRight: `1px solid ${token.colorBorderSecondary}` }}
-        >
-          <strong style={{ display: 'block', margin: 16, fontSize: 20, fontWeight: token.fontWeightStrong, color: primaryText(settings), whiteSpace: 'nowrap' }}>
-            {collapsed ? 'HR' : 'HR Workforce'}
-          </strong>
-          {menu}
-        </Layout.Sider>
+        {!compact && (
+          <Layout.Sider
+            // 256 px (ant-design-pro's width) rather than antd's 200, so the menu's longest labels ("Manager Shuffle
+            // Requests", "Add Headcount Employee") are read whole, not cut to an ellipsis.
+            width={SIDER_WIDTH}
+            collapsible
+            collapsed={collapsed}
+            onCollapse={setCollapsed}
+            breakpoint="lg"
+            theme="light"
+            style={{ background: token.colorBgContainer, borderRight: `1px solid ${token.colorBorderSecondary}` }}
+          >
+            <strong style={{ display: 'block', margin: 16, fontSize: 20, fontWeight: token.fontWeightStrong, color: primaryText(settings), whiteSpace: 'nowrap' }}>
+              {collapsed ? 'HR' : 'HR Workforce'}
+            </strong>
+            {menu(collapsed)}
+          </Layout.Sider>
+        )}
         <Layout style={{ minWidth: 0 }}>
-          <HeaderBar />
+          <HeaderBar compact={compact} onOpenMenu={() => setDrawerOpen(true)} />
+          {compact && (
+            <Drawer
+              open={drawerOpen}
+              onClose={() => setDrawerOpen(false)}
+              placement="left"
+              size={280}
+              title="HR Workforce"
+              styles={{ body: { padding: 0 } }}
+            >
+              {menu(false)}
+            </Drawer>
+          )}
           {content}
         </Layout>
       </Layout>

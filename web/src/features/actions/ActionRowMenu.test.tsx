@@ -1,7 +1,10 @@
-import { describe, expect, it, jest } from '@jest/globals';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ActionRowMenu, type ActionRowMenuProps } from './ActionRowMenu';
+
+// The dropdown's code loads after the first paint (shared/deferred): compiled once here, not within a test's wait.
+beforeAll(() => import('../../shared/deferred/Dropdown'));
 
 function show(over: Partial<ActionRowMenuProps> = {}) {
   const onReview = jest.fn();
@@ -16,6 +19,8 @@ function show(over: Partial<ActionRowMenuProps> = {}) {
 
 /** Opens the row's "More" menu and answers the names of its entries. */
 async function openMore(): Promise<string[]> {
+  // The trigger is a disabled stand-in until the dropdown's code is in (then a new element).
+  await waitFor(() => expect(screen.getByRole('button', { name: /More/ })).toBeEnabled());
   fireEvent.click(screen.getByRole('button', { name: /More/ }));
   const menu = await screen.findByRole('menu');
   return within(menu).getAllByRole('menuitem').map((i) => i.textContent ?? '');
@@ -30,7 +35,7 @@ describe('ActionRowMenu', () => {
     expect(await openMore()).toEqual(['Reject', 'Waive', 'Delete', 'Details']);
     fireEvent.click(screen.getByRole('menuitem', { name: 'Reject' }));
     expect(onReview).toHaveBeenLastCalledWith('reject');
-    fireEvent.click(screen.getByRole('button', { name: /More/ }));
+    await openMore();
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     expect(onDelete).toHaveBeenCalled();
   });

@@ -3,7 +3,8 @@
  * for a pending action when the viewer may review, otherwise Details — and the rest (Reject, Waive, Delete, Details)
  * in a "More" menu. Only what the viewer may do on this action's status is offered; no menu when nothing is left.
  */
-import { Button, Dropdown, Space, type MenuProps } from 'antd';
+import { Button, Space, type MenuProps } from 'antd';
+import { Dropdown } from '../../shared/deferred';
 import { DownOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Verb } from './ReviewModal';

@@ -4,12 +4,12 @@
  * hand-over history. Filters: search (name, serial, holder), type, condition, status.
  */
 import { useState } from 'react';
-import { Button, Card, Dropdown, Space } from 'antd';
+import { Button, Card, Space } from 'antd';
 import { MoreOutlined } from '@ant-design/icons';
 import { AssetsDocument, useAssetTypesQuery, useDeleteAssetMutation, type AssetCondition, type AssetRowFragment, type AssetStatus } from './assets.generated';
 import { formatDate } from '../../shared/format';
 import { useConfirmDelete } from '../../shared/confirm';
-import { deferredParts } from '../../shared/deferred';
+import { deferredParts, Dropdown } from '../../shared/deferred';
 import { FilterSelect, SearchFilter, labelOptions, useFilters } from '../../shared/filters';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';

@@ -5,7 +5,8 @@
  * form); interviewing -> accepted or rejected (the latest interview's decision); accepted -> tracked (tracked for
  * onboarding); tracked -> onboarded (the onboarding tracker's onboard dialog) or rejected (removed from onboarding).
  */
-import { Badge, Button, Card, Col, Dropdown, Empty, Flex, Row, Skeleton, Typography } from 'antd';
+import { Badge, Button, Card, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
+import { Dropdown } from '../../shared/deferred';
 import { confirmDialog } from '../../shared/confirm';
 import { Link, useNavigate } from 'react-router-dom';
 import {
