@@ -9,7 +9,8 @@
  *   - the pager's page-size select: 22 KB (shown a moment after the pager);
  *   - the virtual table (only with `virtual`, unused): 6 KB;
  *   - the table's pager (8 KB) and its columns' sort tooltips (the title meanwhile; 13 KB with the popup engine);
- *   - the ConfigProvider's provider of "unique" tooltips (never rendered here): 6 KB of the entry.
+ *   - the ConfigProvider's provider of "unique" tooltips (never rendered here): 6 KB of the entry; a form label's and a
+ *     segmented control's hints.
  * A page that renders Tabs itself still imports it statically. Each lazy part renders nothing until it has loaded.
  * The build fails when antd's source no longer has the import, so an upgrade cannot undo this silently.
  */
@@ -57,6 +58,11 @@ const PARTS: readonly LazyPart[] = [
   // The sort hint over a column title ("Click to sort ascending"): the title shows at once, its tooltip once loaded.
   // With the header's dark-mode hint a native title, a list page loads no tooltip (and its popup engine, 13 KB) first.
   { importer: '/antd/es/table/hooks/useSorter.js', statement: "import Tooltip from '../../tooltip';", name: 'Tooltip', specifier: '../../tooltip', meanwhile: 'children' },
+  // A form label's hint icon (only with `tooltip`, which no form of the app gives): a form without a select or a picker
+  // then loads no popup engine first (a review form's comment box).
+  { importer: '/antd/es/form/FormItemLabel.js', statement: "import Tooltip from '../tooltip';", name: 'Tooltip', specifier: '../tooltip', meanwhile: 'children' },
+  // A segmented control's option hints (only with an option's `tooltip`; the goals page's filter has none).
+  { importer: '/antd/es/segmented/index.js', statement: "import Tooltip from '../tooltip';", name: 'Tooltip', specifier: '../tooltip', meanwhile: 'children' },
   // The provider of antd's "unique" tooltips, rendered only with `tooltip.unique` in the ConfigProvider (the app sets
   // none), which brought the tooltip popup engine into the entry: 6 KB of every first load, /login's too.
   { importer: '/antd/es/config-provider/index.js', statement: "import UniqueProvider from '../tooltip/UniqueProvider';", name: 'UniqueProvider', specifier: '../tooltip/UniqueProvider', meanwhile: 'children' },

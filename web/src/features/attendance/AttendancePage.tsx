@@ -5,7 +5,8 @@
  * Which rows are editable is the server's answer (`editable`), so team leaders see their own agents editable only.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Button, Card, Empty, Flex, Spin, Switch, Tag, Tooltip } from 'antd';
+import { Button, Card, Empty, Flex, Spin, Switch, Tag } from 'antd';
+import { deferredPart, Tooltip } from '../../shared/deferred';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSearchParams } from 'react-router-dom';
@@ -20,13 +21,15 @@ import { openFileLink } from '../../shared/download';
 import { showError } from '../../shared/notify';
 import { useSession } from '../../shared/session';
 import { AttendanceGrid, type GridRow } from './AttendanceGrid';
-import { ImportModal } from './ImportModal';
 import { StatusMenu, type MenuTarget } from './StatusMenu';
 import { FAMILY_TEXT, statusIndex, type Family, textOn } from './statuses';
 import { emptyText } from '../../shared/feedback';
 import { PageTitle } from '../../shared/PageTitle';
 import { MonthFilter } from '../../shared/MonthFilter';
 import { SearchFilter } from '../../shared/filters';
+
+// The import dialog (writers only, opened rarely) comes after the page's first paint, with antd's Modal and the CSV import.
+const ImportModal = deferredPart(() => import('./ImportModal'), 'ImportModal');
 
 /** `YYYY-MM` from the URL, else this month (dayjs reads a bare "-01" as January 2001, so the format is checked first). */
 export function monthFromParam(param: string | null, today: Dayjs = dayjs()): Dayjs {

@@ -4,7 +4,8 @@
  * click outside closes it (the page then gives the focus back to the cell).
  */
 import { useEffect, useRef } from 'react';
-import { Card, Flex, Typography } from 'antd';
+import { Card, Flex } from 'antd';
+import { Text } from '../../shared/Text';
 import { formatDate } from '../../shared/format';
 import type { StatusInfo } from './statuses';
 
@@ -53,9 +54,9 @@ export function StatusMenu({ target, statuses, onPick, onClose }: Props) {
     <>
       <div style={{ position: 'fixed', inset: 0, zIndex: 1040 }} onClick={onClose} aria-hidden />
       <Card size="small" style={{ position: 'fixed', left, top: Math.max(8, top), width: WIDTH, zIndex: 1050 }} styles={{ body: { padding: 4 } }}>
-        <Typography.Text type="secondary" style={{ display: 'block', padding: '2px 8px', fontSize: 12 }}>
-          {target.name}
-        </Typography.Text>
+        <div style={{ padding: '2px 8px', fontSize: 12 }}>
+          <Text type="secondary">{target.name}</Text>
+        </div>
         <Flex vertical role="menu" ref={list} onKeyDown={onKeyDown} aria-label={`Status for ${target.name} on ${formatDate(target.date)}`}>
           {statuses.map((s) => (
             <button

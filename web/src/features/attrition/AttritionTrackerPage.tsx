@@ -19,9 +19,12 @@ import { FilterSelect, type Period, SearchFilter, labelOptions, periodVariables,
 import { PeriodFilter } from '../../shared/PeriodFilter';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { LinkButton } from '../../shared/LinkButton';
+import { deferred } from '../../shared/deferred';
 import { PageTitle } from '../../shared/PageTitle';
-import AttritionAnalyticsCard from './AttritionAnalyticsCard';
 import { attritionColumns, STATE_LABELS } from './columns';
+
+// The analytics card below the list (its figures, rows and columns) comes after the list's first paint.
+const AttritionAnalyticsCard = deferred(() => import('./AttritionAnalyticsCard'));
 
 interface Filters {
   search?: string;

@@ -1,8 +1,7 @@
 /** The goal list of /goals and /goals/team: server-paged, filtered by status, state and text, rows open the goal. */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Tooltip } from 'antd';
-import { Progress } from '../../shared/deferred';
+import { Progress, Tooltip } from '../../shared/deferred';
 import { WarningOutlined } from '@ant-design/icons';
 import type { TypedDocumentNode } from '@apollo/client';
 import type { GoalRowFragment, GoalState, GoalStatus } from '../../generated/graphql';

@@ -8,7 +8,7 @@
  */
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Card, Flex, Grid, Space, Tag, Tooltip } from 'antd';
+import { Alert, Button, Card, Flex, Grid, Space, Tag } from 'antd';
 import { DownloadOutlined, FileWordOutlined, SettingOutlined, UploadOutlined } from '@ant-design/icons';
 import { useApolloClient } from '@apollo/client/react';
 import {
@@ -23,7 +23,7 @@ import {
   type HeadcountRowFragment,
 } from './headcount.generated';
 import { uploadContext } from '../../shared/uploadFetch';
-import { CsvImport, deferredPart, Modal, Upload } from '../../shared/deferred';
+import { CsvImport, deferredPart, Modal, Tooltip, Upload } from '../../shared/deferred';
 import { openFileLink } from '../../shared/download';
 import { formatDate, toIsoDate } from '../../shared/format';
 import { fileSizeError } from '../../shared/formRules';

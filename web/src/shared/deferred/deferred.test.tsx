@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { render, screen } from '@testing-library/react';
-import { deferredPart, deferredParts } from '.';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { deferredPart, deferredParts, Tooltip } from '.';
 
 const partsModule = () => ({
   Add: ({ name }: { name: string }) => <p>Add {name}</p>,
@@ -29,5 +29,22 @@ describe('deferred parts', () => {
     expect(await screen.findByText('Add asset')).toBeInTheDocument();
     expect(await screen.findByText('Edit asset')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the deferred tooltip', () => {
+  it('shows the element at once and its hint on hover once the code is in', async () => {
+    render(
+      <Tooltip title="Deadline in 2 days">
+        <span>Goal end</span>
+      </Tooltip>,
+    );
+    expect(screen.getByText('Goal end')).toBeInTheDocument();
+    // The element is rendered again inside antd's Tooltip once the code is in: hover that one.
+    await act(async () => {
+      await import('./Tooltip');
+    });
+    fireEvent.mouseEnter(screen.getByText('Goal end'));
+    expect(await screen.findByText('Deadline in 2 days', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });

@@ -81,6 +81,11 @@ export const Dropdown = deferred(() => import('./Dropdown'), disabledTrigger);
 export const Result = deferred(() => import('./Result'));
 /** Shows the percentage as text until the bar's code is in (a list's progress column, an upload). */
 export const Progress = deferred(() => import('./Progress'), (props) => (props.percent === undefined ? null : <span>{props.percent}%</span>));
+/**
+ * A hint over an element (a warning icon, a status code): the element is rendered at once and its hint attaches once
+ * the code is in, so a list with hints does not load antd's popup engine (13 KB) before its first paint.
+ */
+export const Tooltip = deferred(() => import('./Tooltip'), (props) => props.children);
 /** The trigger (children, e.g. a "Choose file" button) is rendered at once; picking works once the code is in. */
 export const Upload = deferred(() => import('./Upload'), (props) => props.children);
 /** shared/CsvImport (picker, progress, summary list) for an import shown below the fold or in a dialog. */
