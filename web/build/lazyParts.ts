@@ -8,10 +8,12 @@
  *     box; no list uses them): 29 KB;
  *   - the pager's page-size select: 22 KB (shown a moment after the pager);
  *   - the virtual table (only with `virtual`, unused): 6 KB;
- *   - the table's pager (8 KB) and its columns' sort tooltips (the title meanwhile; 13 KB with the popup engine);
+ *   - the table's and the list's pager (8 KB) and the table columns' sort tooltips (the title meanwhile; 13 KB with
+ *     the popup engine);
  *   - the ConfigProvider's provider of "unique" tooltips (never rendered here): 6 KB of the entry; a form label's and a
  *     segmented control's hints.
- * A page that renders Tabs itself still imports it statically. Each lazy part renders nothing until it has loaded.
+ * A page that renders Tabs itself still imports it statically. Each lazy part renders nothing until it has loaded
+ * (a wrapper shows what it wraps).
  * The build fails when antd's source no longer has the import, so an upgrade cannot undo this silently.
  */
 import type { Plugin } from 'vite';
@@ -55,6 +57,8 @@ const PARTS: readonly LazyPart[] = [
   { importer: '/antd/es/table/InternalTable.js', statement: "import RcVirtualTable from './RcTable/VirtualTable';", name: 'RcVirtualTable', specifier: './RcTable/VirtualTable' },
   // The pager below a list (8 KB): it appears a moment after the rows, as its page-size select already did.
   { importer: '/antd/es/table/InternalTable.js', statement: "import Pagination from '../pagination';", name: 'Pagination', specifier: '../pagination' },
+  // A list's pager (antd's List, on the home page's goals and kudos cards, which page nothing): 8 KB of the home page.
+  { importer: '/antd/es/list/index.js', statement: "import Pagination from '../pagination';", name: 'Pagination', specifier: '../pagination' },
   // The sort hint over a column title ("Click to sort ascending"): the title shows at once, its tooltip once loaded.
   // With the header's dark-mode hint a native title, a list page loads no tooltip (and its popup engine, 13 KB) first.
   { importer: '/antd/es/table/hooks/useSorter.js', statement: "import Tooltip from '../../tooltip';", name: 'Tooltip', specifier: '../../tooltip', meanwhile: 'children' },

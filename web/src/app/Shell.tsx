@@ -1,6 +1,6 @@
 /**
- * The signed-in layout: side menu (NavMenu: SPEC §2 groups filtered by `me.access` and the route table), a header with the
- * ticking clock, theme switch, colour pickers and the user's avatar menu, and the page. `me` is refreshed on entry
+ * The signed-in layout: side menu (NavMenu: SPEC §2 groups filtered by `me.access` and the route table), a header
+ * with the ticking clock, theme switch, colour pickers and the user's avatar menu, and the page. `me` is refreshed on entry
  * so access changes apply without signing in again; the page scrolls to the top 200 ms after each navigation.
  * A group with a single page is a leaf named after that page ("Adjust Teams", not "Headcount"). Below antd's md
  * breakpoint (phones) the side menu becomes a drawer opened from the header, which closes on navigation; the drawer's
