@@ -12,7 +12,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import { describeBrowser, useProduct } from './support/browser';
-import { choose as pick } from './support/forms';
+import { choose as pick, clickAndSee } from './support/forms';
 import { eventually } from './support/waitFor';
 
 async function choose(page: Page, label: string, text: string) {
@@ -58,9 +58,7 @@ describeBrowser('pay in the browser', () => {
     await dialog.getByText('Add a bonus of EGP 125.5 to 1 employee').waitFor();
     // The "Bonus added" toast (watched from before the click: it shows for 3 s) is seen, then the scan waits until it
     // has gone: a scan of a second or more that begins as it starts fading out judged its half-faded title.
-    const added = page.getByText('Bonus added').waitFor();
-    await dialog.getByRole('button', { name: 'Add bonus' }).click();
-    await added;
+    await clickAndSee(page, dialog.getByRole('button', { name: 'Add bonus' }), 'Bonus added');
     await page.getByText('Bonus added').waitFor({ state: 'hidden' });
     await page.locator('.ant-table-row').filter({ hasText: 'Heba Anwar' }).first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -84,8 +82,7 @@ describeBrowser('pay in the browser', () => {
     await page.getByRole('spinbutton', { name: 'Payable leads' }).fill('42');
     const save = page.getByRole('button', { name: 'Save leads' });
     await eventually(async () => expect(await save.isEnabled()).toBe(true));
-    await save.click();
-    await page.getByText('Leads saved').waitFor();
+    await clickAndSee(page, save, 'Leads saved');
     await page.locator('.ant-table-row').filter({ hasText: 'Heba Anwar' }).filter({ hasText: '42' }).first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();

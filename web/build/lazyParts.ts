@@ -21,8 +21,7 @@ import type { Plugin } from 'vite';
 interface LazyPart {
   /** The importing antd module (its path ends so). */
   importer: string;
-  /** The import statement replaced, exactly as antd writes it. */
-  statement: string;
+  /** The default import replaced, `import <name> from '<specifier>';` exactly as antd writes it (see `statementOf`). */
   name: string;
   specifier: string;
   /** What shows until the part has loaded: nothing, or (a wrapper such as a tooltip) the element it wraps. */
@@ -30,50 +29,48 @@ interface LazyPart {
 }
 
 const PARTS: readonly LazyPart[] = [
-  { importer: '/antd/es/card/Card.js', statement: "import Tabs from '../tabs';", name: 'Tabs', specifier: '../tabs' },
+  { importer: '/antd/es/card/Card.js', name: 'Tabs', specifier: '../tabs' },
   // Button's style imports `isBright` from the colour picker's presets, whose Collapse then rode into every page.
-  { importer: '/antd/es/color-picker/components/ColorPresets.js', statement: "import Collapse from '../../collapse';", name: 'Collapse', specifier: '../../collapse' },
-  {
-    importer: '/antd/es/table/hooks/useFilter/FilterDropdown.js',
-    statement: "import Tree from '../../../tree';",
-    name: 'Tree',
-    specifier: '../../../tree',
-  },
+  { importer: '/antd/es/color-picker/components/ColorPresets.js', name: 'Collapse', specifier: '../../collapse' },
+  { importer: '/antd/es/table/hooks/useFilter/FilterDropdown.js', name: 'Tree', specifier: '../../../tree' },
   // The table's column filter menus and row selection, which no list of the app uses (no `filters`, no
   // `rowSelection`): their checkboxes, radios and dropdowns, 12 KB on every table page.
   ...(['Checkbox', 'Dropdown', 'Radio'] as const).flatMap((name) => {
     const folder = name.toLowerCase();
     return [
-      { importer: '/antd/es/table/hooks/useFilter/FilterDropdown.js', statement: `import ${name} from '../../../${folder}';`, name, specifier: `../../../${folder}` },
-      { importer: '/antd/es/table/hooks/useSelection.js', statement: `import ${name} from '../../${folder}';`, name, specifier: `../../${folder}` },
+      { importer: '/antd/es/table/hooks/useFilter/FilterDropdown.js', name, specifier: `../../../${folder}` },
+      { importer: '/antd/es/table/hooks/useSelection.js', name, specifier: `../../${folder}` },
     ];
   }),
   // The filter menus' list: antd's Menu, which the side menu no longer loads (app/NavMenu.tsx), so it would ride into
   // every table page (7 KB).
-  { importer: '/antd/es/table/hooks/useFilter/FilterDropdown.js', statement: "import Menu from '../../../menu';", name: 'Menu', specifier: '../../../menu' },
+  { importer: '/antd/es/table/hooks/useFilter/FilterDropdown.js', name: 'Menu', specifier: '../../../menu' },
   // The filter menus' search box, the table's only use of Input (10 KB with its styles).
-  { importer: '/antd/es/table/hooks/useFilter/FilterDropdown.js', statement: "import FilterSearch from './FilterSearch';", name: 'FilterSearch', specifier: './FilterSearch' },
+  { importer: '/antd/es/table/hooks/useFilter/FilterDropdown.js', name: 'FilterSearch', specifier: './FilterSearch' },
   // The virtual table (only with `virtual`, which no list uses) and its virtual list: 6 KB.
-  { importer: '/antd/es/table/InternalTable.js', statement: "import RcVirtualTable from './RcTable/VirtualTable';", name: 'RcVirtualTable', specifier: './RcTable/VirtualTable' },
+  { importer: '/antd/es/table/InternalTable.js', name: 'RcVirtualTable', specifier: './RcTable/VirtualTable' },
   // The pager below a list (8 KB): it appears a moment after the rows, as its page-size select already did.
-  { importer: '/antd/es/table/InternalTable.js', statement: "import Pagination from '../pagination';", name: 'Pagination', specifier: '../pagination' },
+  { importer: '/antd/es/table/InternalTable.js', name: 'Pagination', specifier: '../pagination' },
   // A list's pager (antd's List, on the home page's goals and kudos cards, which page nothing): 8 KB of the home page.
-  { importer: '/antd/es/list/index.js', statement: "import Pagination from '../pagination';", name: 'Pagination', specifier: '../pagination' },
+  { importer: '/antd/es/list/index.js', name: 'Pagination', specifier: '../pagination' },
   // The sort hint over a column title ("Click to sort ascending"): the title shows at once, its tooltip once loaded.
   // With the header's dark-mode hint a native title, a list page loads no tooltip (and its popup engine, 13 KB) first.
-  { importer: '/antd/es/table/hooks/useSorter.js', statement: "import Tooltip from '../../tooltip';", name: 'Tooltip', specifier: '../../tooltip', meanwhile: 'children' },
+  { importer: '/antd/es/table/hooks/useSorter.js', name: 'Tooltip', specifier: '../../tooltip', meanwhile: 'children' },
   // A form label's hint icon (only with `tooltip`, which no form of the app gives): a form without a select or a picker
   // then loads no popup engine first (a review form's comment box).
-  { importer: '/antd/es/form/FormItemLabel.js', statement: "import Tooltip from '../tooltip';", name: 'Tooltip', specifier: '../tooltip', meanwhile: 'children' },
+  { importer: '/antd/es/form/FormItemLabel.js', name: 'Tooltip', specifier: '../tooltip', meanwhile: 'children' },
   // A segmented control's option hints (only with an option's `tooltip`; the goals page's filter has none).
-  { importer: '/antd/es/segmented/index.js', statement: "import Tooltip from '../tooltip';", name: 'Tooltip', specifier: '../tooltip', meanwhile: 'children' },
+  { importer: '/antd/es/segmented/index.js', name: 'Tooltip', specifier: '../tooltip', meanwhile: 'children' },
   // The provider of antd's "unique" tooltips, rendered only with `tooltip.unique` in the ConfigProvider (the app sets
   // none), which brought the tooltip popup engine into the entry: 6 KB of every first load, /login's too.
-  { importer: '/antd/es/config-provider/index.js', statement: "import UniqueProvider from '../tooltip/UniqueProvider';", name: 'UniqueProvider', specifier: '../tooltip/UniqueProvider', meanwhile: 'children' },
+  { importer: '/antd/es/config-provider/index.js', name: 'UniqueProvider', specifier: '../tooltip/UniqueProvider', meanwhile: 'children' },
   // The page-size changer below a list: the table's only use of Select (22 KB with its virtual list). It appears a
   // moment after the pager; the lists' own filter selects load after the first paint too (shared/filters).
-  { importer: '/antd/es/pagination/Pagination.js', statement: "import Select from '../select';", name: 'Select', specifier: '../select' },
+  { importer: '/antd/es/pagination/Pagination.js', name: 'Select', specifier: '../select' },
 ];
+
+/** The statement a part replaces: antd's default import of it, as antd writes it. */
+const statementOf = ({ name, specifier }: LazyPart) => `import ${name} from '${specifier}';`;
 
 /** A component of the same name that loads the part and shows it once loaded (its own Suspense; `meanwhile` until then). */
 function lazyComponent({ name, specifier, meanwhile }: LazyPart): string {
@@ -94,8 +91,9 @@ export function lazyParts(): Plugin {
       if (!parts.length) return null;
       let out = code;
       for (const part of parts) {
-        if (!out.includes(part.statement)) this.error(`lazyParts: "${part.statement}" not found in ${part.importer} (antd changed?)`);
-        out = out.replace(part.statement, lazyComponent(part));
+        const statement = statementOf(part);
+        if (!out.includes(statement)) this.error(`lazyParts: "${statement}" not found in ${part.importer} (antd changed?)`);
+        out = out.replace(statement, lazyComponent(part));
       }
       return { code: out, map: null };
     },

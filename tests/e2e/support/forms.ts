@@ -39,15 +39,24 @@ export async function pickDate(page: Page, label: string, date: Date | string) {
 }
 
 /**
+ * Clicks `target` and resolves once `toast` has shown. The wait starts before the click: a toast lasts 3 s, and a busy
+ * test process (the product runs in it) can start a later wait too late.
+ */
+export async function clickAndSee(page: Page, target: Locator, toast: string) {
+  const shown = page.getByText(toast).waitFor();
+  await target.click();
+  await shown;
+}
+
+/**
  * Presses `button` of antd's confirmation dialog once it has finished opening (a click during its zoom-in can land
- * beside the moving button and be lost) and, with `toast`, resolves once that toast has shown: the wait starts before
- * the click, because a toast lasts 3 s and a busy test process (the product runs in it) can start a later wait too late.
+ * beside the moving button and be lost) and, with `toast`, resolves once that toast has shown (`clickAndSee`).
  */
 export async function confirmWith(page: Page, button: string, toast?: string) {
   const dialog = page.locator('.ant-modal-confirm');
-  await dialog.getByRole('button', { name: button, exact: true }).waitFor();
+  const press = dialog.getByRole('button', { name: button, exact: true });
+  await press.waitFor();
   await eventually(async () => expect(await dialog.evaluate((el) => el.getAnimations({ subtree: true }).length)).toBe(0));
-  const shown = toast === undefined ? Promise.resolve() : page.getByText(toast).waitFor();
-  await dialog.getByRole('button', { name: button, exact: true }).click();
-  await shown;
+  if (toast === undefined) await press.click();
+  else await clickAndSee(page, press, toast);
 }
