@@ -11,6 +11,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import { lazyParts } from './build/lazyParts';
 import { tableMeasure } from './build/tableMeasure';
+import { prebuiltStyles } from './build/prebuiltStyles';
 import { precompress } from './build/precompress';
 import { prerenderLogin } from './build/prerenderLogin';
 import { antdStylesheet } from './build/antdStylesheet';
@@ -21,7 +22,7 @@ const require = createRequire(import.meta.url);
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
-  plugins: [lazyParts(), tableMeasure(), prerenderLogin(), antdStylesheet(), precompress()],
+  plugins: [lazyParts(), tableMeasure(), prebuiltStyles(), prerenderLogin(), antdStylesheet(), precompress()],
   resolve: {
     // react-router's package exports only its development build; the production one drops dev-only checks.
     // antd's `antd/locale/*` files are CommonJS (they pull a second copy of the locale through antd/lib): use the ESM.

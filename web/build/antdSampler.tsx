@@ -11,12 +11,18 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import {
-  Alert, App, Badge, Button, Calendar, Card, Checkbox, Col, ColorPicker, DatePicker, Descriptions, Divider,
-  Drawer, Dropdown, Empty, Flex, Form, Input, InputNumber, Layout, List, Menu, Modal, Pagination, Popconfirm, Popover,
-  Progress, Radio, Rate, Result, Row, Segmented, Select, Skeleton, Slider, Space, Spin, Statistic, Switch, Table, Tabs,
-  Tag, Tooltip, Typography, Upload,
+  Alert, App, Badge, Button, Calendar, Card, Checkbox, Col, Collapse, ColorPicker, DatePicker, Descriptions, Divider,
+  Drawer, Dropdown, Empty, Flex, Form, Input, InputNumber, Layout, List, Menu, Modal, notification, Pagination,
+  Popconfirm, Popover, Progress, Radio, Rate, Result, Row, Segmented, Select, Skeleton, Slider, Space, Spin, Statistic,
+  Switch, Table, Tabs, Tag, Tooltip, Tree, Typography, Upload,
 } from 'antd';
+// antd's CommonJS build: the one Node loads for 'antd' here, so the sub-style shares the components' config context.
+import * as paginationBordered from 'antd/lib/pagination/style/bordered';
 import { ThemeRoot } from '../src/app/ThemeRoot';
+
+/** The pager's sub-style for wireframe themes: Node's import of the CommonJS module nests its default export once more. */
+const PaginationBordered = ((paginationBordered.default as { default?: typeof paginationBordered.default }).default ??
+  paginationBordered.default);
 
 const options = [{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }];
 const columns = [
@@ -95,12 +101,30 @@ export const SAMPLES: Record<string, ReactNode> = {
   Upload: <Flex><Upload><Button>A</Button></Upload><Upload.Dragger>A</Upload.Dragger></Flex>,
 };
 
+/**
+ * Styles antd renders from inside the components above, or that the app's bundle carries though no page shows them
+ * (build/prebuiltStyles.ts fails the build on any bundled style this file does not render): the toasts and
+ * confirmation dialogs (FeedbackHost), status tags, a plain Space, the parts of the colour picker and the table's filters
+ * that load lazily (build/lazyParts.ts), and sub-styles antd keeps for props or themes the app does not use.
+ */
+export const INNER_SAMPLES: Record<string, ReactNode> = {
+  notification: <notification._InternalPanelDoNotUseOrYouWillBeFired type="success" title="A" description="B" />,
+  confirm: <Modal._InternalPanelDoNotUseOrYouWillBeFired type="confirm" title="A">B</Modal._InternalPanelDoNotUseOrYouWillBeFired>,
+  statusTag: <Tag color="success">A</Tag>,
+  space: <Space><span>A</span><Space.Addon>B</Space.Addon></Space>,
+  collapse: <Collapse items={[{ key: 'a', label: 'A', children: 'B' }]} />,
+  tree: <Tree treeData={[{ key: 'a', title: 'A' }]} />,
+  ribbon: <Badge.Ribbon text="A"><span>B</span></Badge.Ribbon>,
+  otp: <Input.OTP />,
+  borderedPagination: <PaginationBordered prefixCls="ant-pagination" />,
+};
+
 /** antd's component styles (plain CSS, with the cache-path record the client reads). */
 export async function renderAntdStyles(): Promise<string> {
   const cache = createCache();
   const { prelude } = await prerenderToNodeStream(
     <StyleProvider cache={cache}>
-      <ThemeRoot>{Object.values(SAMPLES)}</ThemeRoot>
+      <ThemeRoot>{[...Object.values(SAMPLES), ...Object.values(INNER_SAMPLES)]}</ThemeRoot>
     </StyleProvider>,
   );
   for await (const chunk of prelude) void chunk;

@@ -5,30 +5,46 @@
  * pending notice; `gateScript` is the head script that tells the client (and the page's CSS) when that is not so.
  */
 import { StrictMode, type ReactNode } from 'react';
+import { Alert, Flex, Spin } from 'antd';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { App } from '../src/app/App';
+import { ThemeRoot } from '../src/app/ThemeRoot';
 import { NOTICE_KEY, TOKEN_KEY } from '../src/shared/session';
 import { THEME_KEY } from '../src/shared/theme';
-import { PRERENDER_ATTRIBUTE } from '../src/app/prerendered';
+import { LOGIN_DOCUMENT, PRERENDER_ATTRIBUTE } from '../src/app/prerendered';
 
-export { PRERENDER_ATTRIBUTE };
+export { LOGIN_DOCUMENT, PRERENDER_ATTRIBUTE };
 
 const AtLogin = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={['/login']}>{children}</MemoryRouter>;
 
-/** The root's HTML and antd's <style> elements for /login. */
-export async function renderLogin(): Promise<{ html: string; styles: string }> {
-  const cache = createCache();
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <StyleProvider cache={cache}>
-        <App Router={AtLogin} />
-      </StyleProvider>
-    </StrictMode>,
-  );
+/**
+ * What the sign-in screen shows in other states than the prerendered one: its messages (a failed sign-in, a session
+ * notice) and the spinner of a screen still loading. login.html carries their styles too, since the built client
+ * cannot make antd styles (build/prebuiltStyles.ts); the browser tests fail on a style a screen lacks.
+ */
+const OTHER_STATES = (
+  <ThemeRoot>
+    <Alert type="error" showIcon title="A" />
+    <Alert type="warning" showIcon title="A" />
+    <Flex><Spin /></Flex>
+  </ThemeRoot>
+);
+
+/** Renders `tree`, its antd styles into `cache`; returns the HTML. */
+async function render(tree: ReactNode, cache: ReturnType<typeof createCache>): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(<StyleProvider cache={cache}>{tree}</StyleProvider>);
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
+
+/** The root's HTML and antd's <style> elements for /login (the screen's other states' too). */
+export async function renderLogin(): Promise<{ html: string; styles: string }> {
+  const cache = createCache();
+  const html = await render(<StrictMode><App Router={AtLogin} /></StrictMode>, cache);
+  await render(OTHER_STATES, cache);
   return { html, styles: extractStyle(cache) };
 }
 

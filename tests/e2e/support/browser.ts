@@ -13,15 +13,18 @@
  *   });
  *
  * web/dist is rebuilt by the e2e project's globalSetup when older than web sources (support/webBuild.cjs).
+ * Every test fails when a page it opened rendered an antd style the prebuilt stylesheet lacks: the built client has no
+ * code to make it (web/build/prebuiltStyles.ts), so that part of the page would show unstyled.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, describe, expect } from '@jest/globals';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startStack, type Stack } from '../../support/stack';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoKey } from '../../../upstream/src/seed';
 import { findChromium, SKIP_MESSAGE } from './chromium.cjs';
 import { WEB_DIST, ensureWebBuilt } from './webBuild.cjs';
+import { MISSING_STYLE } from '../../../web/build/prebuiltStyles';
 
 export const CHROMIUM_PATH = findChromium();
 export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
@@ -87,11 +90,16 @@ export function useProduct(): Product {
   let stack: Stack | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
+  const missingStyles: string[] = [];
 
   beforeAll(async () => {
     stack = await startProduct();
     browser = await launchBrowser();
   }, 180_000);
+
+  afterEach(() => {
+    expect(missingStyles.splice(0)).toEqual([]);
+  });
 
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
@@ -106,6 +114,9 @@ export function useProduct(): Product {
     async newPage() {
       const context = await browser!.newContext({ viewport: { width: 1366, height: 860 }, acceptDownloads: true });
       contexts.push(context);
+      context.on('console', (message) => {
+        if (message.type() === 'error' && message.text().startsWith(MISSING_STYLE)) missingStyles.push(message.text());
+      });
       return context.newPage();
     },
     async signIn(key) {

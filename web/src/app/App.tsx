@@ -12,6 +12,7 @@ import { PublicOnly, RequireAuth } from './guards';
 import { Screen } from './PageSpinner';
 import { ThemeRoot } from './ThemeRoot';
 import { setNavigator } from '../shared/navigation';
+import { isLoginDocument } from './prerendered';
 
 /**
  * Everything but the router and antd's core loads on demand, so `/login` never downloads Apollo Client, the route
@@ -34,9 +35,17 @@ export function createAppRoutes(table?: readonly AppRoute[]): RouteObject[] {
   ];
 }
 
-/** Renders the route tree; `table` lets tests use their own pages. */
+/**
+ * Renders the route tree; `table` lets tests use their own pages. Leaving /login in the document served for it
+ * (signing in, or a link) loads the new address afresh instead: that document has only the sign-in screen's styles.
+ */
 export function AppRoutes({ table }: { table?: readonly AppRoute[] }) {
-  return useRoutes(useMemo(() => createAppRoutes(table), [table]));
+  const routes = useRoutes(useMemo(() => createAppRoutes(table), [table]));
+  const reload = useLocation().pathname !== '/login' && isLoginDocument();
+  useEffect(() => {
+    if (reload) window.location.reload();
+  }, [reload]);
+  return reload ? null : routes;
 }
 
 /** Lets the Apollo error link navigate (shared/navigation.ts). */

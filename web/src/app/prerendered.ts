@@ -14,3 +14,14 @@ export function discardPrerender(container: HTMLElement): void {
   container.replaceChildren();
   document.documentElement.removeAttribute(PRERENDER_ATTRIBUTE);
 }
+
+/**
+ * login.html names itself with this <meta> (web/build/prerenderLogin.ts). Its antd styles are the sign-in screen's
+ * only, and the built client cannot make others (web/build/prebuiltStyles.ts): any other screen needs index.html,
+ * which links the whole antd stylesheet.
+ */
+export const LOGIN_DOCUMENT = 'hr-login-document';
+
+export function isLoginDocument(): boolean {
+  return typeof document !== 'undefined' && document.querySelector(`meta[name="${LOGIN_DOCUMENT}"]`) !== null;
+}
