@@ -12,15 +12,8 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import { describeBrowser, useProduct } from './support/browser';
-import { choose as pick, clickAndSee } from './support/forms';
+import { choose, clickAndSee } from './support/forms';
 import { eventually } from './support/waitFor';
-
-async function choose(page: Page, label: string, text: string) {
-  const input = page.getByRole('combobox', { name: label });
-  await input.click();
-  await input.fill(text);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
-}
 
 const money = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
 
@@ -100,7 +93,7 @@ describeBrowser('pay in the browser', () => {
     await page.goto(app.url('/main/employees/salaries'));
     await eventually(async () => expect(await page.locator('.ant-table-row').count()).toBe(10));
     // The pager's page-size select loads a moment after the pager (web/build/lazyParts.ts); the pick waits for it.
-    await pick(page, 'Page Size', '20 / page', false);
+    await choose(page, 'Page Size', '20 / page', false);
     await eventually(async () => expect(await page.locator('.ant-table-row').count()).toBe(20));
     const firstOfPage1 = await page.locator('.ant-table-row').first().locator('td').first().innerText();
     await page.getByRole('listitem', { name: '2' }).click();

@@ -10,8 +10,9 @@
  *   - the virtual table (only with `virtual`, unused): 6 KB;
  *   - the table's and the list's pager (8 KB) and the table columns' sort tooltips (the title meanwhile; 13 KB with
  *     the popup engine);
- *   - the ConfigProvider's provider of "unique" tooltips (never rendered here): 6 KB of the entry; a form label's and a
- *     segmented control's hints.
+ *   - the ConfigProvider's provider of "unique" tooltips (never rendered here): 6 KB of the entry; a form label's, a
+ *     segmented control's and a rating's hints;
+ *   - Input's one-time-code box (`Input.OTP`, unused): 2 KB.
  * A page that renders Tabs itself still imports it statically. Each lazy part renders nothing until it has loaded
  * (a wrapper shows what it wraps).
  * The build fails when antd's source no longer has the import, so an upgrade cannot undo this silently.
@@ -64,6 +65,11 @@ const PARTS: readonly LazyPart[] = [
   // The provider of antd's "unique" tooltips, rendered only with `tooltip.unique` in the ConfigProvider (the app sets
   // none), which brought the tooltip popup engine into the entry: 6 KB of every first load, /login's too.
   { importer: '/antd/es/config-provider/index.js', name: 'UniqueProvider', specifier: '../tooltip/UniqueProvider', meanwhile: 'children' },
+  // A rating's star hints (only with `tooltips`, which the exit interview's ratings do not give): its only tooltip, so the
+  // popup engine (9 KB) left that page's first download.
+  { importer: '/antd/es/rate/index.js', name: 'Tooltip', specifier: '../tooltip', meanwhile: 'children' },
+  // The one-time-code box that antd's Input carries as `Input.OTP` (unused): 2 KB of every page with a text box.
+  { importer: '/antd/es/input/index.js', name: 'OTP', specifier: './OTP' },
   // The page-size changer below a list: the table's only use of Select (22 KB with its virtual list). It appears a
   // moment after the pager; the lists' own filter selects load after the first paint too (shared/filters).
   { importer: '/antd/es/pagination/Pagination.js', name: 'Select', specifier: '../select' },

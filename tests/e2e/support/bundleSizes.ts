@@ -20,7 +20,7 @@ export type Manifest = Record<string, ManifestChunk>;
 /** The targets of issue #10, in gzip bytes (1 KB = 1000 bytes, as Vite reports): login met, signed-in pages not yet. */
 export const GOALS = { login: 200_000, signedIn: 300_000 } as const;
 /**
- * What the budget test enforces today, a ratchet just above what is measured (login 166.4 KB; heaviest page 377.6 KB,
+ * What the budget test enforces today, a ratchet just above what is measured (login 164.9 KB; heaviest page 376.4 KB,
  * Apollo Client counted), so nothing grows while the pages move towards GOALS. Login: Apollo Client, the route
  * table, the shell, antd's Form and Typography left its first download (app/SignedIn.tsx, app/client.ts,
  * features/auth/LoginPage.tsx); pages: the generated documents split per feature (X.generated.ts), the Shell's
@@ -31,10 +31,11 @@ export const GOALS = { login: 200_000, signedIn: 300_000 } as const;
  * tree-shaken as side-effect free and Card's tabs, the table's filter menus and row selection, the colour picker's
  * Collapse, the pager and its size select, the columns' sort tooltips, the virtual table and the ConfigProvider's
  * unique-tooltip provider loaded lazily, antd's small helper packages in one chunk (web/vite.config.ts,
- * web/build/lazyParts.ts), antd's style generators left out (the styles come prebuilt: web/build/prebuiltStyles.ts).
+ * web/build/lazyParts.ts), antd's style generators left out (the styles come prebuilt: web/build/prebuiltStyles.ts),
+ * antd's Typography only where its copy or ellipsis extras are used (the kit's shared/Text.tsx elsewhere).
  * Lower these when a change makes the bundle smaller.
  */
-export const BUDGETS = { login: 167_000, signedIn: 378_000 } as const;
+export const BUDGETS = { login: 166_000, signedIn: 377_000 } as const;
 
 export function readManifest(dist: string): Manifest {
   return JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;

@@ -10,12 +10,13 @@ import { eventually } from './waitFor';
 export const ddmmyyyy = (d: Date) => d.toISOString().slice(0, 10).split('-').reverse().join('/');
 
 /**
- * Opens the select labelled `label`, types `text` when `search`, clicks the first option containing it, and waits
- * until the select shows it (`within` narrows the label's search, e.g. to a form above a filtered table). A click that lands while antd's dropdown is still moving into place can be lost (a
- * full run once submitted a form without its team), so a choice that does not show within 5 s is made once more.
+ * Opens the select labelled `label` (a combobox: a list's column header of the same name does not count), types `text`
+ * when `search`, clicks the first option containing it, and waits until the select shows it (`within` narrows the
+ * search, e.g. to one of two forms). A click that lands while antd's dropdown is still moving into place can be lost
+ * (a full run once submitted a form without its team), so a choice that does not show within 5 s is made once more.
  */
 export async function choose(page: Page, label: string, text: string, search = true, within: Page | Locator = page) {
-  const input = within.getByLabel(label, { exact: true });
+  const input = within.getByLabel(label, { exact: true }).and(within.getByRole('combobox'));
   const select = input.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
   for (let attempt = 1; ; attempt++) {
     await input.click();

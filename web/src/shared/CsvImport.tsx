@@ -11,7 +11,7 @@
  * the button gives way to a short "not available on this server" line instead of failing when clicked.
  */
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Flex, List, Progress, Typography, Upload } from 'antd';
+import { Alert, Button, Flex, List, Progress, Upload } from 'antd';
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import type { UploadProgress } from './uploadFetch';
 import { downloadCsv } from './csv';
@@ -19,6 +19,7 @@ import { openFileLink, type FileLinkLike } from './download';
 import { NOT_ON_THIS_SERVER } from './capabilities';
 import { fileSizeError } from './formRules';
 import { notifyError, notifySuccess, showError } from './notify';
+import { Text } from './Text';
 
 export const UPLOAD_FAILED = 'Failed to upload the CSV file. Please try again.';
 export const CSV_MAX_BYTES = 10 * 1024 * 1024;
@@ -110,7 +111,7 @@ export function CsvImport({ hint, template, upload, onImported, errorFileName = 
 
   return (
     <Flex vertical gap={12}>
-      <Typography.Text type="secondary">{hint}</Typography.Text>
+      <Text type="secondary">{hint}</Text>
       <Upload.Dragger
         accept=".csv,text/csv"
         maxCount={1}
@@ -129,7 +130,7 @@ export function CsvImport({ hint, template, upload, onImported, errorFileName = 
             Download CSV template
           </Button>
         ) : (
-          <Typography.Text type="secondary">CSV template: {NOT_ON_THIS_SERVER.toLowerCase()}</Typography.Text>
+          <Text type="secondary">CSV template: {NOT_ON_THIS_SERVER.toLowerCase()}</Text>
         )}
         <Button type="primary" disabled={!file || busy} loading={busy} onClick={() => void run()}>
           Upload

@@ -1,13 +1,29 @@
 /**
- * Plain text in the theme's colours (`secondary`: the description colour, `warning`: the warning colour; `strong`: the
- * heading weight), where antd's Typography would add 8 KB gzip to a page's first download for nothing more (the home
- * page). Typography stays where its extras are used: copyable, editable or ellipsis text.
+ * Plain text in the theme's colours (`secondary`: the description colour, `warning` and `danger`: the warning and error
+ * colours; `strong`: the heading weight) and a paragraph of it, where antd's Typography would add its own code and,
+ * through its copy and ellipsis tooltips, the popup engine (up to 13 KB gzip) to a page's first download for nothing
+ * more. Typography stays where its extras are used: copyable, editable or ellipsis text.
  */
 import type { ReactNode } from 'react';
 import { theme } from 'antd';
 
-export function Text({ children, type, strong, block }: { children: ReactNode; type?: 'secondary' | 'warning'; strong?: boolean; block?: boolean }) {
+type TextType = 'secondary' | 'warning' | 'danger';
+
+function useTextColor(type: TextType | undefined): string {
   const { token } = theme.useToken();
-  const color = type === 'secondary' ? token.colorTextDescription : type === 'warning' ? token.colorWarning : token.colorText;
+  if (type === 'secondary') return token.colorTextDescription;
+  if (type === 'warning') return token.colorWarning;
+  if (type === 'danger') return token.colorError;
+  return token.colorText;
+}
+
+export function Text({ children, type, strong, block }: { children: ReactNode; type?: TextType; strong?: boolean; block?: boolean }) {
+  const color = useTextColor(type);
+  const { token } = theme.useToken();
   return <span style={{ color, fontWeight: strong ? token.fontWeightStrong : undefined, display: block ? 'block' : undefined }}>{children}</span>;
+}
+
+/** A paragraph as antd's Typography.Paragraph lays it out: a block with 1em below. */
+export function Paragraph({ children, type }: { children: ReactNode; type?: TextType }) {
+  return <div style={{ color: useTextColor(type), marginBottom: '1em' }}>{children}</div>;
 }

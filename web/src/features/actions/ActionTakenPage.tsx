@@ -1,5 +1,5 @@
 /** `/main/actionsTaken/:id` (HR only): the full record of one action. */
-import { Card, Descriptions, Empty, Spin, Tag, Typography } from 'antd';
+import { Card, Descriptions, Empty, Spin, Tag } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { useEffect } from 'react';
 import { useActionTakenQuery } from './actions.generated';

@@ -6,7 +6,7 @@
  * With an id, only that action is shown.
  */
 import { useState, useEffect } from 'react';
-import { Alert, Card, Checkbox, Flex, Segmented, Select, Tag, Typography, Table } from 'antd';
+import { Alert, Card, Checkbox, Flex, Segmented, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { Link, useParams } from 'react-router-dom';
 import {
@@ -25,7 +25,7 @@ import type { Verb } from './ReviewModal';
 import { ActionRowMenu } from './ActionRowMenu';
 import { PageTitle } from '../../shared/PageTitle';
 import { RangePicker, deferredPart } from '../../shared/deferred';
-import { SearchFilter } from '../../shared/filters';
+import { FilterSelect, SearchFilter } from '../../shared/filters';
 
 // The approve/reject dialog opens only from a row's menu: a module of its own.
 const ReviewModal = deferredPart(() => import('./ReviewModal'), 'ReviewModal');
@@ -120,18 +120,14 @@ export default function ManageActionsPage() {
             Include HR comment
           </Checkbox>
           <RangePicker format="DD/MM/YYYY" value={range} onChange={(v) => setRange(v)} placeholder={['From', 'To']} style={{ width: 260 }} />
-          <Select
-            allowClear
-            placeholder="Approver"
-            aria-label="Approver"
-            style={{ width: 200 }}
+          <FilterSelect
+            label="Approver"
+            width={200}
             value={approverName}
             onChange={setApproverName}
             options={[NOT_APPROVED, ...(approvers.data?.actionApproverNames ?? [])].map((n) => ({ value: n, label: n }))}
           />
-          {view === 'All' && (
-            <Select allowClear placeholder="Status" aria-label="Status" style={{ width: 140 }} value={status} onChange={setStatus} options={STATUS_OPTIONS} />
-          )}
+          {view === 'All' && <FilterSelect label="Status" width={140} value={status} onChange={setStatus} options={STATUS_OPTIONS} />}
         </Flex>
         {view === 'All' && (
           <PagedTable

@@ -1,5 +1,5 @@
 /** `/main/actions/new` (CEO, HR): add an action policy, then back to the Action Types list. */
-import { Card, Typography } from 'antd';
+import { Card } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { PolicyForm } from './PolicyForm';
 import { PageTitle } from '../../shared/PageTitle';

@@ -2,7 +2,7 @@
  * The confirmation behind approve / reject / waive (SPEC §8 "approve or reject an action"), with an optional HR comment.
  */
 import { useState } from 'react';
-import { Input, Modal, Typography } from 'antd';
+import { Input, Modal } from 'antd';
 import {
   useApproveActionTakenMutation,
   useRejectActionTakenMutation,
@@ -11,6 +11,7 @@ import {
 } from './actions.generated';
 import { formatDate } from '../../shared/format';
 import { notifySuccess, showError } from '../../shared/notify';
+import { Paragraph } from '../../shared/Text';
 
 export type Verb = 'approve' | 'reject' | 'waive';
 const PAST: Record<Verb, string> = { approve: 'approved', reject: 'rejected', waive: 'waived' };
@@ -43,10 +44,10 @@ export function ReviewModal({ verb, action, onDone }: { verb: Verb; action: Acti
       onCancel={() => onDone(false)}
       width={500}
     >
-      <Typography.Paragraph>
+      <Paragraph>
         Are you sure you want to {verb} the action &quot;{action.policy?.actionName}&quot; against {action.employee?.name} dated{' '}
         {formatDate(action.date)}?
-      </Typography.Paragraph>
+      </Paragraph>
       <Input.TextArea rows={3} placeholder="HR comment (optional)" value={comment} onChange={(e) => setComment(e.target.value)} aria-label="HR comment" />
     </Modal>
   );

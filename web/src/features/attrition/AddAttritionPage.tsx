@@ -3,7 +3,7 @@
  * The person stays a current employee until their last working day has passed; then they count as resigned everywhere.
  */
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, DatePicker, Form, Input, Select, Typography } from 'antd';
+import { Button, Card, DatePicker, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useAttritionEmployeesQuery, useAttritionTypesQuery, useCreateAttritionMutation } from './attrition.generated';
 import { emptyText, useFailureToast } from '../../shared/feedback';
@@ -12,6 +12,7 @@ import { toIsoDate } from '../../shared/format';
 import { notifySuccess, showError } from '../../shared/notify';
 import { PageTitle } from '../../shared/PageTitle';
 import { useSubmittable } from '../../shared/useSubmittable';
+import { Paragraph } from '../../shared/Text';
 
 interface Values {
   employeeId?: string;
@@ -91,9 +92,9 @@ export default function AddAttritionPage() {
         <Form.Item name="reason" label="Reason" rules={[rules.maxLength('Reason', REASON_MAX)]}>
           <Input.TextArea rows={3} aria-label="Reason" />
         </Form.Item>
-        <Typography.Paragraph type="secondary">
+        <Paragraph type="secondary">
           The employee stays active until their last working day has passed; then they count as resigned everywhere.
-        </Typography.Paragraph>
+        </Paragraph>
         <Button type="primary" htmlType="submit" disabled={!submittable} loading={creating.loading}>
           Submit
         </Button>

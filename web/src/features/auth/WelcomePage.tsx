@@ -1,18 +1,19 @@
 /** Public welcome page (`/`): what the product is, and the way in. */
 import { Link } from 'react-router-dom';
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { LoginOutlined } from '@ant-design/icons';
 import { PublicPanel } from '../../shared/PublicPanel';
 import { PageTitle } from '../../shared/PageTitle';
+import { Paragraph } from '../../shared/Text';
 
 export function WelcomePage() {
   return (
     <PublicPanel maxWidth={560}>
         <PageTitle>HR Workforce</PageTitle>
-        <Typography.Paragraph>
+        <Paragraph>
           Attendance, actions, leave, attritions, recruitment, headcount and manager shuffles for your whole company, in
           one place.
-        </Typography.Paragraph>
+        </Paragraph>
         <Link to="/login">
           <Button type="primary" size="large" icon={<LoginOutlined />}>
             Sign in

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Alert, Button, Card, Descriptions, Flex, Select, Slider, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Select, Slider, Space, Spin } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import {
   useApproveGoalMutation,
@@ -26,6 +26,7 @@ import { useConfirm, useConfirmDelete } from '../../shared/confirm';
 import { PageTitle } from '../../shared/PageTitle';
 import { GoalForm } from './GoalForm';
 import { GOAL_MESSAGES, GoalStateTag, GoalStatusTag, STATE_LABELS } from './labels';
+import { Text } from '../../shared/Text';
 
 /** Allowed state moves (the server's table, goals/rules.ts): offered in the state picker. */
 const NEXT_STATES: Record<GoalState, GoalState[]> = { CREATED: ['CREATED', 'IN_PROGRESS', 'ACHIEVED'], IN_PROGRESS: ['IN_PROGRESS', 'ACHIEVED'], ACHIEVED: ['ACHIEVED'] };
@@ -131,9 +132,9 @@ export default function GoalDetailsPage() {
           <Descriptions.Item label="Status">
             <GoalStatusTag status={goal.status} />
             {goal.reviewedByName && goal.reviewedAt && (
-              <Typography.Text type="secondary">
+              <Text type="secondary">
                 by {goal.reviewedByName} on {formatDate(goal.reviewedAt)}
-              </Typography.Text>
+              </Text>
             )}
           </Descriptions.Item>
           <Descriptions.Item label="State">
@@ -167,19 +168,19 @@ export default function GoalDetailsPage() {
                 style={{ width: 160 }}
                 options={NEXT_STATES[goal.state].map((s) => ({ value: s, label: STATE_LABELS[s] }))}
               />
-              <Typography.Text>{progress}%</Typography.Text>
+              <Text>{progress}%</Text>
               <Button type="primary" onClick={onSaveProgress} loading={saving.loading} disabled={progress === goal.progress && state === goal.state}>
                 Save progress
               </Button>
             </Space>
-            {state === 'ACHIEVED' && progress !== 100 && <Typography.Text type="danger">Progress must be 100 to mark the goal achieved</Typography.Text>}
+            {state === 'ACHIEVED' && progress !== 100 && <Text type="danger">Progress must be 100 to mark the goal achieved</Text>}
           </Flex>
         ) : (
           <Flex vertical gap={8} style={{ maxWidth: 560 }}>
             <Slider min={0} max={100} value={goal.progress} disabled ariaLabelForHandle="Progress" />
-            <Typography.Text type="secondary">
+            <Text type="secondary">
               {goal.status === 'APPROVED' ? `${goal.progress}%` : 'Progress starts once the goal is approved.'}
-            </Typography.Text>
+            </Text>
           </Flex>
         )}
       </Card>

@@ -1,5 +1,5 @@
 /** `/main/addLeaveRequest` (CEO, head, TL, auditor): file a leave for an employee, with an optional sick note. */
-import { Card, Typography } from 'antd';
+import { Card } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { LeaveRequestForm } from './LeaveRequestForm';
 import { PageTitle } from '../../shared/PageTitle';

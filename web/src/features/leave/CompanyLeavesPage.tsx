@@ -3,7 +3,7 @@
  * calendar (weekdays show the names of the people off) and as a list.
  */
 import { useState, useEffect } from 'react';
-import { Badge, Calendar, Card, Flex, Segmented, Space, Table, Typography } from 'antd';
+import { Badge, Calendar, Card, Flex, Segmented, Space, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCompanyLeavesQuery, type CompanyLeavesQuery } from './leave.generated';
 import { formatDate, formatMonthLabel } from '../../shared/format';

@@ -3,8 +3,8 @@
  * note download (a signed FileLink), edit/delete while pending, and the review panel for CEO, HR and heads.
  */
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Button, Card, Descriptions, Flex, Space, Spin, Typography } from 'antd';
-import { Result } from '../../shared/deferred';
+import { Button, Card, Descriptions, Flex, Space, Spin } from 'antd';
+import { deferredPart, Result } from '../../shared/deferred';
 import { useEffect } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
 import {
@@ -21,12 +21,15 @@ import { formatDate } from '../../shared/format';
 import { notifyFailed } from '../../shared/notify';
 import { useConfirmDelete } from '../../shared/confirm';
 import { useSession } from '../../shared/session';
-import { LeaveBalancesTable } from './LeaveBalancesTable';
 import { LeaveStatusTag } from './LeaveStatusTag';
-import { ReviewPanel } from './ReviewPanel';
 import { useFailureToast } from '../../shared/feedback';
 import { PageTitle } from '../../shared/PageTitle';
 import { leaveTitle } from './titles';
+import { Text } from '../../shared/Text';
+
+// Below the request's details: the balances table and the review form load after the first paint.
+const LeaveBalancesTable = deferredPart(() => import('./LeaveBalancesTable'), 'LeaveBalancesTable');
+const ReviewPanel = deferredPart(() => import('./ReviewPanel'), 'ReviewPanel');
 
 const dash = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '—' : v);
 
@@ -128,9 +131,9 @@ function Details({ leave, onDownload, downloading }: { leave: LeaveRequestDetail
       </Descriptions.Item>
       <Descriptions.Item label="Sick note" span={2}>
         {leave.sickNoteFilename && !canDownload ? (
-          <Typography.Text>
-            {leave.sickNoteFilename} <Typography.Text type="secondary">(download {NOT_ON_THIS_SERVER.toLowerCase()})</Typography.Text>
-          </Typography.Text>
+          <Text>
+            {leave.sickNoteFilename} <Text type="secondary">(download {NOT_ON_THIS_SERVER.toLowerCase()})</Text>
+          </Text>
         ) : leave.sickNoteFilename ? (
           <Button icon={<DownloadOutlined />} onClick={onDownload} loading={downloading}>
             {leave.sickNoteFilename}

@@ -3,7 +3,7 @@
  * details (where it is approved or rejected after a confirmation), plus the CSV import.
  */
 import { useNavigate } from 'react-router-dom';
-import { Card, Flex, Typography, Table } from 'antd';
+import { Card, Flex, Table } from 'antd';
 import { LeaveRequestsDocument, useLeaveRequestsQuery, type LeaveRequestRowFragment } from './leave.generated';
 import { useEffect, useState } from 'react';
 import { formatDate } from '../../shared/format';

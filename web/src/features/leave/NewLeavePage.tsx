@@ -1,5 +1,5 @@
 /** `/main/leaves/new` (head, HR, TL, auditor): apply for one's own leave. */
-import { Card, Typography } from 'antd';
+import { Card } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { LeaveRequestForm } from './LeaveRequestForm';
 import { PageTitle } from '../../shared/PageTitle';

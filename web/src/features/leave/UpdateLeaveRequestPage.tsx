@@ -1,5 +1,5 @@
 /** `/main/updateLeaveRequest/:id`: change a pending leave request or replace its sick note (progress shown). */
-import { Card, Spin, Typography } from 'antd';
+import { Card, Spin } from 'antd';
 import { deferredPart, Result } from '../../shared/deferred';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useLeaveRequestQuery } from './leave.generated';

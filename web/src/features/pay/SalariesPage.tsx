@@ -8,7 +8,7 @@
  * Formulas: upstream/src/pay/formulas.ts.
  */
 import { useState } from 'react';
-import { Button, Card, Descriptions, Drawer, Select, Table, Typography } from 'antd';
+import { Button, Card, Descriptions, Drawer, Select, Table } from 'antd';
 import { DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
 import { useApolloClient } from '@apollo/client/react';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -30,6 +30,7 @@ import { PageTitle } from '../../shared/PageTitle';
 import { MonthFilter } from '../../shared/MonthFilter';
 import { SearchFilter } from '../../shared/filters';
 import { explainPay, payTypeLabel } from './explain';
+import { Text } from '../../shared/Text';
 
 type Row = SalariesQuery['salaries']['items'][number];
 
@@ -168,11 +169,11 @@ export default function SalariesPage() {
                   <strong>Totals ({totals.employees})</strong>
                 </Table.Summary.Cell>
                 <Table.Summary.Cell index={1} colSpan={columns.length + 9}>
-                  <Typography.Text>
+                  <Text>
                     Hours {formatHours(totals.hoursWorked)} of {formatHours(totals.targetHours)} · Hours pay {formatMoney(totals.hoursPay)} · Bonus{' '}
                     {formatMoney(totals.bonus)} · KPI {formatMoney(totals.kpi)} · Deductions {formatMoney(totals.amount + totals.lateness)} ·{' '}
                     <strong>Total pay {formatMoney(totals.totalPay)}</strong>
-                  </Typography.Text>
+                  </Text>
                 </Table.Summary.Cell>
               </Table.Summary.Row>
             </Table.Summary>

@@ -2,7 +2,7 @@
  * `/main/employees/:id`: an employee's details (pay and personal fields appear only when the gateway sends them),
  * and — for CEO and HR — the role update that shares this path.
  */
-import { Card, Descriptions, Empty, Flex, Spin, Tag, Typography } from 'antd';
+import { Card, Descriptions, Empty, Flex, Spin, Tag } from 'antd';
 import { Navigate, useParams } from 'react-router-dom';
 import { useEmployeeDetailQuery } from './people.generated';
 import { Avatar } from '../../shared/Avatar';
@@ -14,6 +14,7 @@ import { RoleUpdateForm } from './RoleUpdateForm';
 import { useFailureToast } from '../../shared/feedback';
 import { PageTitle } from '../../shared/PageTitle';
 import { ManagerHistoryCard } from '../shuffle/ManagerHistoryCard';
+import { Text } from '../../shared/Text';
 
 const dash = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '—' : v);
 const money = (v: number | null | undefined) => (v === null || v === undefined ? '—' : v.toLocaleString('en-US'));
@@ -47,7 +48,7 @@ export default function EmployeeDetailsPage() {
             <PageTitle>
               {e.name}
             </PageTitle>
-            <Typography.Text type="secondary">{e.roleTitle}</Typography.Text>{' '}
+            <Text type="secondary">{e.roleTitle}</Text>{' '}
             <Tag color={e.active ? 'green' : 'default'}>{e.status ?? (e.active ? 'Active' : 'Inactive')}</Tag>
           </div>
         </Flex>

@@ -1,12 +1,18 @@
-/** `/main/myProfile`: the signed-in user's details and the change-password form. */
-import { Card, Descriptions, Flex, Typography } from 'antd';
-import { KudosWall } from '../kudos/KudosWall';
+/**
+ * `/main/myProfile`: the signed-in user's details and the change-password form. The kudos list and the password form
+ * sit below the details, so their code (a table, a form) loads after the first paint.
+ */
+import { Card, Descriptions, Flex } from 'antd';
 import { useSession } from '../../shared/session';
 import { Avatar } from '../../shared/Avatar';
 import { formatDate } from '../../shared/format';
 import { managerLabel } from './manager';
-import { ChangePasswordForm } from './ChangePasswordForm';
 import { PageTitle } from '../../shared/PageTitle';
+import { Text } from '../../shared/Text';
+import { deferredPart } from '../../shared/deferred';
+
+const KudosWall = deferredPart(() => import('../kudos/KudosWall'), 'KudosWall');
+const ChangePasswordForm = deferredPart(() => import('./ChangePasswordForm'), 'ChangePasswordForm');
 
 const capitalize = (v: string | null | undefined) => (v ? v.charAt(0).toUpperCase() + v.slice(1) : v);
 const dash = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '—' : v);
@@ -22,7 +28,7 @@ export default function ProfilePage() {
           <Avatar name={user.name} size={120} />
           <div>
             <PageTitle>{user.name}</PageTitle>
-            <Typography.Text type="secondary">{user.roleTitle}</Typography.Text>
+            <Text type="secondary">{user.roleTitle}</Text>
           </div>
         </Flex>
         <Descriptions bordered column={{ xs: 1, md: 2 }} style={{ marginTop: 24 }} title="Details">

@@ -1,12 +1,13 @@
 /** The funnel view of /candidates: sourced -> interviewed -> accepted -> onboarded, by source, for one month or all. */
 import { useState } from 'react';
-import { Flex, Select, Skeleton, Table, Typography } from 'antd';
+import { Flex, Select, Skeleton, Table } from 'antd';
 import dayjs from 'dayjs';
 import { useCandidatePipelineQuery } from './recruitment.generated';
 import { useFailureToast } from '../../shared/feedback';
 import { formatMonthLabel } from '../../shared/format';
 import { funnel, type FunnelRow } from './funnel';
 import { labelOf, SOURCES } from './labels';
+import { Text } from '../../shared/Text';
 
 const STEPS = ['sourced', 'interviewed', 'accepted', 'onboarded'] as const;
 
@@ -17,7 +18,7 @@ function Bar({ value, of }: { value: number; of: number }) {
       <div style={{ width: 120, height: 10, background: '#f0f0f0', borderRadius: 4 }} aria-hidden>
         <div style={{ width: `${pct}%`, height: '100%', background: '#c62828', borderRadius: 4 }} />
       </div>
-      <Typography.Text>{value}{of ? ` (${pct}%)` : ''}</Typography.Text>
+      <Text>{value}{of ? ` (${pct}%)` : ''}</Text>
     </Flex>
   );
 }

@@ -4,12 +4,13 @@
  * the passed-interviews tracker, `PassMarkForm`).
  */
 import { useEffect } from 'react';
-import { Button, Form, Tag, Typography } from 'antd';
+import { Button, Form, Tag } from 'antd';
 import { useRecruitmentSettingsQuery, useUpdateRecruitmentSettingsMutation } from './recruitment.generated';
 import { useFailureToast } from '../../shared/feedback';
 import { rules } from '../../shared/formRules';
 import { NumberInput } from '../../shared/NumberInput';
 import { notifySuccess, showError } from '../../shared/notify';
+import { Text } from '../../shared/Text';
 
 /** The verdict in words; `meets` is the server's (null: no English score). */
 export function passMarkText(average: number | null | undefined, mark: number): string {
@@ -35,7 +36,7 @@ export function PassMarkForm({ onSaved }: { onSaved?: () => void }) {
     if (settings) form.setFieldsValue({ passMark: settings.passMark });
   }, [settings, form]);
   if (!settings) return null;
-  if (!settings.configurable) return <Typography.Text type="secondary">Pass mark {settings.passMark} (this backend cannot change it)</Typography.Text>;
+  if (!settings.configurable) return <Text type="secondary">Pass mark {settings.passMark} (this backend cannot change it)</Text>;
   const onFinish = async (v: { passMark: number | null }) => {
     try {
       await save({ variables: { passMark: Number(v.passMark) } });

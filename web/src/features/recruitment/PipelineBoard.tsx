@@ -5,7 +5,7 @@
  * form); interviewing -> accepted or rejected (the latest interview's decision); accepted -> tracked (tracked for
  * onboarding); tracked -> onboarded (the onboarding tracker's onboard dialog) or rejected (removed from onboarding).
  */
-import { Badge, Button, Card, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
+import { Badge, Button, Card, Col, Empty, Flex, Row, Skeleton } from 'antd';
 import { Dropdown } from '../../shared/deferred';
 import { confirmDialog } from '../../shared/confirm';
 import { Link, useNavigate } from 'react-router-dom';
@@ -21,6 +21,7 @@ import { useFailureToast } from '../../shared/feedback';
 import { formatDate } from '../../shared/format';
 import { notifySuccess, showError } from '../../shared/notify';
 import { labelOf, SOURCES, STAGES } from './labels';
+import { Text } from '../../shared/Text';
 
 type Card = CandidatePipelineQuery['candidates']['items'][number];
 const COLUMNS = ['new', 'contacted', 'interviewing', 'accepted', 'tracked', 'onboarded', 'rejected'] as const;
@@ -78,7 +79,7 @@ export function PipelineBoard({ search, source }: { search: string | null; sourc
               size="small"
               title={
                 <Flex justify="space-between" align="center">
-                  <Typography.Text strong>{STAGES[stage].label}</Typography.Text>
+                  <Text strong>{STAGES[stage].label}</Text>
                   <Badge count={cards.length} showZero color="#595959" aria-label={`${cards.length} candidates`} />
                 </Flex>
               }
@@ -89,11 +90,11 @@ export function PipelineBoard({ search, source }: { search: string | null; sourc
                 <Card key={c.id} size="small" type="inner">
                   <Flex vertical gap={4}>
                     <Link to={`/main/candidates/${c.id}`}>{c.fullName}</Link>
-                    <Typography.Text type="secondary">
+                    <Text type="secondary">
                       {labelOf(SOURCES, c.source)}
                       {c.referrer?.name ? ` · ${c.referrer.name}` : ''}
-                    </Typography.Text>
-                    {c.latestInterview && <Typography.Text type="secondary">Interview {formatDate(c.latestInterview.interviewDate)}</Typography.Text>}
+                    </Text>
+                    {c.latestInterview && <Text type="secondary">Interview {formatDate(c.latestInterview.interviewDate)}</Text>}
                     {MOVES[c.stage]?.length > 0 && (
                       <Dropdown
                         trigger={['click']}

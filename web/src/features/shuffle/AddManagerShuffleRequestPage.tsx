@@ -6,7 +6,7 @@
  */
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, DatePicker, Form, Input, Select, Typography } from 'antd';
+import { Button, Card, DatePicker, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useCreateManagerShuffleRequestMutation, useShuffleOptionsQuery } from './shuffle.generated';
 import { useFailureToast } from '../../shared/feedback';
@@ -15,6 +15,7 @@ import { toIsoDate } from '../../shared/format';
 import { notifySuccess, showError } from '../../shared/notify';
 import { PageTitle } from '../../shared/PageTitle';
 import { useSubmittable } from '../../shared/useSubmittable';
+import { Paragraph } from '../../shared/Text';
 
 interface Values {
   targetEmployeeId?: string;
@@ -97,7 +98,7 @@ export default function AddManagerShuffleRequestPage() {
         <Form.Item name="reason" label="Reason" rules={[rules.maxLength('Reason', REASON_MAX)]}>
           <Input.TextArea rows={3} aria-label="Reason" />
         </Form.Item>
-        <Typography.Paragraph type="secondary">HR reviews the request; once approved, the manager changes on the effective date.</Typography.Paragraph>
+        <Paragraph type="secondary">HR reviews the request; once approved, the manager changes on the effective date.</Paragraph>
         <Button type="primary" htmlType="submit" disabled={!submittable} loading={creating.loading}>
           Submit
         </Button>
