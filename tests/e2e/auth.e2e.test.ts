@@ -12,6 +12,7 @@ import { appRoutes } from '../../web/src/app/routes';
 import { MENU_GROUPS, type AccessKey } from '../../web/src/app/routeTypes';
 import { gql } from '../support/stack';
 import { describeBrowser, submitLogin, useProduct, visibleMenuGroups } from './support/browser';
+import { LOGIN_DOCUMENT } from '../../web/src/app/prerendered';
 
 const HEAD_KEYS: AccessKey[] = ['LEAVES_MANAGE', 'EMPLOYEES_KPIS', 'ACTIONS_NEW_AGAINST', 'LEAVE_REQUESTS_ADD', 'LEAVES_NEW', 'SHUFFLE_VIEW', 'SHUFFLE_ADD', 'ATTRITIONS_TEAM'];
 const CEO_HR_KEYS: AccessKey[] = [
@@ -55,6 +56,9 @@ describeBrowser('sign-in in the browser', () => {
     const page = await app.signIn(role);
     expect(new URL(page.url()).pathname).toBe('/main/home');
     expect(await visibleMenuGroups(page)).toEqual(expectedGroups(role));
+    // Signed in from /login's prerendered document, the app reloads as index.html: the whole antd stylesheet is linked.
+    expect(await page.locator(`meta[name="${LOGIN_DOCUMENT}"]`).count()).toBe(0);
+    expect(await page.locator('link[rel="stylesheet"][href^="/assets/antd-"]').count()).toBe(1);
     if (role === 'ceo') {
       await page.getByText(/^Good (morning|afternoon|evening), Omar$/).waitFor();
       await app.shot(page, 'home-ceo');
