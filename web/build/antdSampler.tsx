@@ -8,8 +8,7 @@
  * styles made at run time as before (web/src/app/antdSampler.test.tsx keeps the list complete).
  */
 import type { ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
-import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { createCache, extractStyle } from '@ant-design/cssinjs';
 import {
   Alert, App, Badge, Button, Calendar, Card, Checkbox, Col, Collapse, ColorPicker, DatePicker, Descriptions, Divider,
   Drawer, Dropdown, Empty, Flex, Form, Input, InputNumber, Layout, List, Menu, Modal, notification, Pagination,
@@ -19,6 +18,7 @@ import {
 // antd's CommonJS build: the one Node loads for 'antd' here, so the sub-style shares the components' config context.
 import * as paginationBordered from 'antd/lib/pagination/style/bordered';
 import { ThemeRoot } from '../src/app/ThemeRoot';
+import { renderStyled } from './renderStyled';
 
 /** The pager's sub-style for wireframe themes: Node's import of the CommonJS module nests its default export once more. */
 const PaginationBordered = ((paginationBordered.default as { default?: typeof paginationBordered.default }).default ??
@@ -122,11 +122,6 @@ export const INNER_SAMPLES: Record<string, ReactNode> = {
 /** antd's component styles (plain CSS, with the cache-path record the client reads). */
 export async function renderAntdStyles(): Promise<string> {
   const cache = createCache();
-  const { prelude } = await prerenderToNodeStream(
-    <StyleProvider cache={cache}>
-      <ThemeRoot>{[...Object.values(SAMPLES), ...Object.values(INNER_SAMPLES)]}</ThemeRoot>
-    </StyleProvider>,
-  );
-  for await (const chunk of prelude) void chunk;
+  await renderStyled(<ThemeRoot>{[...Object.values(SAMPLES), ...Object.values(INNER_SAMPLES)]}</ThemeRoot>, cache);
   return extractStyle(cache, { plain: true, types: ['style'] });
 }

@@ -18,6 +18,7 @@
  * The build fails when antd's source no longer has the import, so an upgrade cannot undo this silently.
  */
 import type { Plugin } from 'vite';
+import { moduleFile } from './moduleFile';
 
 interface LazyPart {
   /** The importing antd module (its path ends so). */
@@ -92,7 +93,7 @@ export function lazyParts(): Plugin {
     name: 'hr:lazy-antd-parts',
     apply: 'build',
     transform(code, id) {
-      const file = id.split('?')[0]!.replaceAll('\\', '/');
+      const file = moduleFile(id);
       const parts = PARTS.filter((p) => file.endsWith(p.importer));
       if (!parts.length) return null;
       let out = code;

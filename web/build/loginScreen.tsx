@@ -6,11 +6,11 @@
  */
 import { StrictMode, type ReactNode } from 'react';
 import { Alert, Flex, Spin } from 'antd';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
-import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { createCache, extractStyle } from '@ant-design/cssinjs';
 import { App } from '../src/app/App';
 import { ThemeRoot } from '../src/app/ThemeRoot';
+import { renderStyled } from './renderStyled';
 import { NOTICE_KEY, TOKEN_KEY } from '../src/shared/session';
 import { THEME_KEY } from '../src/shared/theme';
 import { LOGIN_DOCUMENT, PRERENDER_ATTRIBUTE } from '../src/app/prerendered';
@@ -32,19 +32,11 @@ const OTHER_STATES = (
   </ThemeRoot>
 );
 
-/** Renders `tree`, its antd styles into `cache`; returns the HTML. */
-async function render(tree: ReactNode, cache: ReturnType<typeof createCache>): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(<StyleProvider cache={cache}>{tree}</StyleProvider>);
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
-  return html;
-}
-
 /** The root's HTML and antd's <style> elements for /login (the screen's other states' too). */
 export async function renderLogin(): Promise<{ html: string; styles: string }> {
   const cache = createCache();
-  const html = await render(<StrictMode><App Router={AtLogin} /></StrictMode>, cache);
-  await render(OTHER_STATES, cache);
+  const html = await renderStyled(<StrictMode><App Router={AtLogin} /></StrictMode>, cache);
+  await renderStyled(OTHER_STATES, cache);
   return { html, styles: extractStyle(cache) };
 }
 

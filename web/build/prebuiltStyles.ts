@@ -15,12 +15,15 @@
  * The build fails when a style module's calls no longer have the expected shape (antd changed).
  */
 import type { Plugin } from 'vite';
+import { moduleFile } from './moduleFile';
 
 /** The console message of a style the stylesheet lacks (its path follows). */
 export const MISSING_STYLE = 'antd style missing from the prebuilt stylesheet: ';
 
-const HOOK_CALL = /\bgen(?:StyleHooks|ComponentStyleHook|SubStyleComponent)\(/g;
-const HOOK_NAME = /^gen(?:StyleHooks|ComponentStyleHook|SubStyleComponent)$/;
+/** The cssinjs-utils factories whose second argument is a style generator. */
+const HOOKS = 'gen(?:StyleHooks|ComponentStyleHook|SubStyleComponent)';
+const HOOK_CALL = new RegExp(`\\b${HOOKS}\\(`, 'g');
+const HOOK_NAME = new RegExp(`^${HOOKS}$`);
 /** antd's modules that define component styles: `<component>/style/*.js`, and the click wave's `_util/wave/style.js`. */
 const STYLE_MODULE = /\/antd\/es\/(?:[\w-]+\/style\/[\w-]+|_util\/wave\/style)\.js$/;
 
@@ -61,7 +64,7 @@ export function prebuiltStyles(): Plugin {
     name: 'hr:prebuilt-antd-styles',
     apply: 'build',
     transform(code, id) {
-      const file = id.split('?')[0]!.replaceAll('\\', '/');
+      const file = moduleFile(id);
       const expected = STYLE_MODULE.test(file) ? (code.match(HOOK_CALL)?.length ?? 0) : 0;
       if (!expected) return null;
       const sites = calls(this.parse(code)).filter((c) => c.callee?.type === 'Identifier' && HOOK_NAME.test(c.callee.name!));

@@ -7,6 +7,7 @@
  * becomes so. The build fails when the effect's source changes, so an upgrade cannot undo this silently.
  */
 import type { Plugin } from 'vite';
+import { moduleFile } from './moduleFile';
 
 const FILE = '/@rc-component/table/es/Table.js';
 const CONDITION = 'if (!tailor || !useInternalHooks) {\n      if (scrollBodyRef.current instanceof Element) {';
@@ -17,7 +18,7 @@ export function tableMeasure(): Plugin {
     name: 'hr:table-measure',
     apply: 'build',
     transform(code, id) {
-      if (!id.split('?')[0]!.replaceAll('\\', '/').endsWith(FILE)) return null;
+      if (!moduleFile(id).endsWith(FILE)) return null;
       if (!code.includes(CONDITION) || !code.includes(DEPS)) this.error(`tableMeasure: the scroll bar effect of ${FILE} changed (rc-table upgraded?)`);
       const out = code
         .replace(CONDITION, CONDITION.replace('if (!tailor || !useInternalHooks) {', 'if ((!tailor || !useInternalHooks) && (fixHeader || isSticky)) {'))

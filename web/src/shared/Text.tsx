@@ -8,9 +8,9 @@ import type { ReactNode } from 'react';
 import { theme } from 'antd';
 
 type TextType = 'secondary' | 'warning' | 'danger';
+type Token = ReturnType<typeof theme.useToken>['token'];
 
-function useTextColor(type: TextType | undefined): string {
-  const { token } = theme.useToken();
+function textColor(token: Token, type: TextType | undefined): string {
   if (type === 'secondary') return token.colorTextDescription;
   if (type === 'warning') return token.colorWarning;
   if (type === 'danger') return token.colorError;
@@ -18,12 +18,13 @@ function useTextColor(type: TextType | undefined): string {
 }
 
 export function Text({ children, type, strong, block }: { children: ReactNode; type?: TextType; strong?: boolean; block?: boolean }) {
-  const color = useTextColor(type);
   const { token } = theme.useToken();
-  return <span style={{ color, fontWeight: strong ? token.fontWeightStrong : undefined, display: block ? 'block' : undefined }}>{children}</span>;
+  const style = { color: textColor(token, type), fontWeight: strong ? token.fontWeightStrong : undefined, display: block ? 'block' : undefined };
+  return <span style={style}>{children}</span>;
 }
 
 /** A paragraph as antd's Typography.Paragraph lays it out: a block with 1em below. */
 export function Paragraph({ children, type }: { children: ReactNode; type?: TextType }) {
-  return <div style={{ color: useTextColor(type), marginBottom: '1em' }}>{children}</div>;
+  const { token } = theme.useToken();
+  return <div style={{ color: textColor(token, type), marginBottom: '1em' }}>{children}</div>;
 }
