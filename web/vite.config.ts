@@ -4,13 +4,15 @@
  * Two pages: the app (index.html) and the offline GraphQL explorer (graphiql.html, served at /graphiql).
  * The build writes a manifest (the bundle budget test reads it) and brotli/gzip twins of every asset; antd parts the
  * app never renders where antd imports them load lazily (build/lazyParts.ts); antd's table measures the scroll bar only
- * when it has a fixed header (build/tableMeasure.ts); /login is prerendered (build/prerenderLogin.ts).
+ * when it has a fixed header (build/tableMeasure.ts); forms load their rule checker on first use or when idle
+ * (build/lazyValidator.ts); /login is prerendered (build/prerenderLogin.ts).
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import { lazyParts } from './build/lazyParts';
 import { tableMeasure } from './build/tableMeasure';
+import { lazyValidator } from './build/lazyValidator';
 import { prebuiltStyles } from './build/prebuiltStyles';
 import { precompress } from './build/precompress';
 import { prerenderLogin } from './build/prerenderLogin';
@@ -22,7 +24,7 @@ const require = createRequire(import.meta.url);
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
-  plugins: [lazyParts(), tableMeasure(), prebuiltStyles(), prerenderLogin(), antdStylesheet(), precompress()],
+  plugins: [lazyParts(), tableMeasure(), lazyValidator(), prebuiltStyles(), prerenderLogin(), antdStylesheet(), precompress()],
   resolve: {
     // react-router's package exports only its development build; the production one drops dev-only checks.
     // antd's `antd/locale/*` files are CommonJS (they pull a second copy of the locale through antd/lib): use the ESM.

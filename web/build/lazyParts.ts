@@ -12,11 +12,15 @@
  *     the popup engine);
  *   - the ConfigProvider's provider of "unique" tooltips (never rendered here): 6 KB of the entry; a form label's, a
  *     segmented control's and a rating's hints;
- *   - Input's one-time-code box (`Input.OTP`, unused): 2 KB.
+ *   - Input's one-time-code box (`Input.OTP`, unused): 2 KB;
+ *   - the calendar header's selects (company leaves hides the header): 20 KB;
+ *   - the table's filter menu itself (no list has column filters): 2.5 KB.
  * A page that renders Tabs itself still imports it statically. Each lazy part renders nothing until it has loaded
  * (a wrapper shows what it wraps).
  * The build fails when antd's source no longer has the import, so an upgrade cannot undo this silently.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Plugin } from 'vite';
 import { moduleFile } from './moduleFile';
 
@@ -28,6 +32,12 @@ interface LazyPart {
   specifier: string;
   /** What shows until the part has loaded: nothing, or (a wrapper such as a tooltip) the element it wraps. */
   meanwhile?: 'children';
+  /**
+   * Functions the importer also takes from the part's module (`import Part, { a } from '...'`): each is copied from
+   * that module's source at build time (`export function a(` to its closing line), so the module can still load
+   * lazily. Only for helpers that use nothing but what the importer has in scope.
+   */
+  helpers?: readonly string[];
 }
 
 const PARTS: readonly LazyPart[] = [
@@ -44,6 +54,9 @@ const PARTS: readonly LazyPart[] = [
       { importer: '/antd/es/table/hooks/useSelection.js', name, specifier: `../../${folder}` },
     ];
   }),
+  // The filter menus themselves (the dropdown, its Menu and buttons; no list has `filters`): 2.5 KB of every table page.
+  // Its `flattenKeys` helper is what the filter hook takes at once.
+  { importer: '/antd/es/table/hooks/useFilter/index.js', name: 'FilterDropdown', specifier: './FilterDropdown', helpers: ['flattenKeys'] },
   // The filter menus' list: antd's Menu, which the side menu no longer loads (app/NavMenu.tsx), so it would ride into
   // every table page (7 KB).
   { importer: '/antd/es/table/hooks/useFilter/FilterDropdown.js', name: 'Menu', specifier: '../../../menu' },
@@ -74,10 +87,22 @@ const PARTS: readonly LazyPart[] = [
   // The page-size changer below a list: the table's only use of Select (22 KB with its virtual list). It appears a
   // moment after the pager; the lists' own filter selects load after the first paint too (shared/filters).
   { importer: '/antd/es/pagination/Pagination.js', name: 'Select', specifier: '../select' },
+  // The calendar header's month and year selects: company leaves renders no header (its own month filter), so the
+  // calendar carried 20 KB of select for nothing.
+  { importer: '/antd/es/calendar/Header.js', name: 'Select', specifier: '../select' },
 ];
 
-/** The statement a part replaces: antd's default import of it, as antd writes it. */
-const statementOf = ({ name, specifier }: LazyPart) => `import ${name} from '${specifier}';`;
+/** The statement a part replaces: antd's default import of it (and of its helpers), as antd writes it. */
+const statementOf = ({ name, specifier, helpers }: LazyPart) =>
+  helpers ? `import ${name}, { ${helpers.join(', ')} } from '${specifier}';` : `import ${name} from '${specifier}';`;
+
+/** A helper function's source in the part's module, without `export`; undefined when antd no longer writes it so. */
+function helperSource(partFile: string, helper: string): string | undefined {
+  const source = fs.readFileSync(partFile, 'utf8');
+  const start = source.indexOf(`export function ${helper}(`);
+  const end = source.indexOf('\n}\n', start);
+  return start < 0 || end < 0 ? undefined : source.slice(start + 'export '.length, end + 2);
+}
 
 /** A component of the same name that loads the part and shows it once loaded (its own Suspense; `meanwhile` until then). */
 function lazyComponent({ name, specifier, meanwhile }: LazyPart): string {
@@ -100,7 +125,12 @@ export function lazyParts(): Plugin {
       for (const part of parts) {
         const statement = statementOf(part);
         if (!out.includes(statement)) this.error(`lazyParts: "${statement}" not found in ${part.importer} (antd changed?)`);
-        out = out.replace(statement, lazyComponent(part));
+        const helpers = (part.helpers ?? []).map((helper) => {
+          const source = helperSource(path.resolve(path.dirname(file), `${part.specifier}.js`), helper);
+          if (!source) this.error(`lazyParts: function ${helper} not found in ${part.specifier} of ${part.importer} (antd changed?)`);
+          return source;
+        });
+        out = out.replace(statement, [lazyComponent(part), ...helpers].join('\n'));
       }
       return { code: out, map: null };
     },

@@ -20,22 +20,24 @@ export type Manifest = Record<string, ManifestChunk>;
 /** The targets of issue #10, in gzip bytes (1 KB = 1000 bytes, as Vite reports): login met, signed-in pages not yet. */
 export const GOALS = { login: 200_000, signedIn: 300_000 } as const;
 /**
- * What the budget test enforces today, a ratchet just above what is measured (login 164.9 KB; heaviest page 376.4 KB,
+ * What the budget test enforces today, a ratchet just above what is measured (login 165.8 KB; heaviest page 310.9 KB,
  * Apollo Client counted), so nothing grows while the pages move towards GOALS. Login: Apollo Client, the route
  * table, the shell, antd's Form and Typography left its first download (app/SignedIn.tsx, app/client.ts,
  * features/auth/LoginPage.tsx); pages: the generated documents split per feature (X.generated.ts), the Shell's
  * drawer, account dropdown and HR inbox, toasts and confirmation dialogs (app/FeedbackHost.tsx, not antd's App), "not
  * found" results, upload pickers, upload progress, CSV imports, the lists' period, month, select and search filters,
  * pages' own dialogs and forms shown once their data is in behind lazy boundaries (web/src/shared/deferred,
- * shared/filters), the side menu as plain links (app/NavMenu.tsx, not antd's Menu); both: antd's helper packages
+ * shared/filters), forms' selects, date pickers and number boxes loaded on first render (the kit's deferred controls),
+ * the side menu as plain links (app/NavMenu.tsx, not antd's Menu); both: antd's helper packages
  * tree-shaken as side-effect free and Card's tabs, the table's filter menus and row selection, the colour picker's
  * Collapse, the pager and its size select, the columns' sort tooltips, the virtual table and the ConfigProvider's
  * unique-tooltip provider loaded lazily, antd's small helper packages in one chunk (web/vite.config.ts,
  * web/build/lazyParts.ts), antd's style generators left out (the styles come prebuilt: web/build/prebuiltStyles.ts),
- * antd's Typography only where its copy or ellipsis extras are used (the kit's shared/Text.tsx elsewhere).
+ * antd's Typography only where its copy or ellipsis extras are used (the kit's shared/Text.tsx elsewhere), forms'
+ * rule checker loaded when first needed (web/build/lazyValidator.ts).
  * Lower these when a change makes the bundle smaller.
  */
-export const BUDGETS = { login: 166_000, signedIn: 377_000 } as const;
+export const BUDGETS = { login: 166_000, signedIn: 312_000 } as const;
 
 export function readManifest(dist: string): Manifest {
   return JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;

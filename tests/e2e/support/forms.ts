@@ -13,20 +13,22 @@ export const ddmmyyyy = (d: Date) => d.toISOString().slice(0, 10).split('-').rev
  * Opens the select labelled `label` (a combobox: a list's column header of the same name does not count), types `text`
  * when `search`, clicks the first option containing it, and waits until the select shows it (`within` narrows the
  * search, e.g. to one of two forms). A click that lands while antd's dropdown is still moving into place can be lost
- * (a full run once submitted a form without its team), so a choice that does not show within 5 s is made once more.
+ * (a full run once submitted a form without its team), and a dropdown that closes before its option is clicked leaves
+ * nothing to click (a full run on a busy machine once), so a choice that does not show within 5 s, or whose option is
+ * not clickable within 10 s, is made again, up to three times.
  */
 export async function choose(page: Page, label: string, text: string, search = true, within: Page | Locator = page) {
   const input = within.getByLabel(label, { exact: true }).and(within.getByRole('combobox'));
   const select = input.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
   for (let attempt = 1; ; attempt++) {
-    await input.click();
-    if (search) await input.fill(text);
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
     try {
+      await input.click();
+      if (search) await input.fill(text);
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click({ timeout: 10_000 });
       await eventually(async () => expect(await select.textContent()).toContain(text), 5_000);
       return;
     } catch (error) {
-      if (attempt === 2) throw error;
+      if (attempt === 3) throw error;
     }
   }
 }

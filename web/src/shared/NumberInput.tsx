@@ -4,11 +4,17 @@
  * lessThan..., greaterThan...), which say what is wrong and keep submit disabled (issue 11).
  *
  *   <Form.Item name="hours" rules={[rules.numeric(), rules.lessThanOrEqual('Hours', 24)]}><NumberInput /></Form.Item>
+ *
+ * antd's InputNumber (5 KB with its decimal arithmetic) loads on first render, an empty box of the field's width
+ * meanwhile, like the kit's selects and date pickers (./deferred).
  */
-import { InputNumber, type InputNumberProps } from 'antd';
+import type { InputNumberProps } from 'antd';
+import { boxOfStyleWidth, deferred } from './deferred';
+
+const NumberBox = deferred(() => import('./deferred/InputNumber'), boxOfStyleWidth());
 
 export type NumberInputProps = Omit<InputNumberProps<number>, 'min' | 'max'>;
 
 export function NumberInput({ style, ...props }: NumberInputProps) {
-  return <InputNumber<number> style={{ width: '100%', ...style }} {...props} />;
+  return <NumberBox style={{ width: '100%', ...style }} {...props} />;
 }

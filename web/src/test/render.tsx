@@ -2,7 +2,7 @@
  * Test helpers for the web project: a signed-in session for a given access set, an Apollo client answering `me`
  * from that session, and the app's real route tree in a memory router.
  */
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { ApolloLink } from '@apollo/client/link';
 import { ApolloProvider } from '@apollo/client/react';
@@ -160,8 +160,9 @@ export function formInputs(form: string) {
     if (!(el instanceof HTMLInputElement)) throw new Error(`no input #${id}`);
     return el;
   };
+  /** Waits for the field: the kit's number, select and date fields load their antd control on first render. */
   const type = async (id: string, value: string) => {
-    const input = field(id);
+    const input = await waitFor(() => field(id));
     fireEvent.change(input, { target: { value } });
     fireEvent.blur(input);
   };

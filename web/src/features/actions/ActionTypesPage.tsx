@@ -3,13 +3,16 @@
  * edited in a modal. New policies are added on `/main/actions/new`.
  */
 import { useState } from 'react';
-import { Button, Card, Modal, Table } from 'antd';
+import { Button, Card, Table } from 'antd';
 import { useActionPoliciesQuery, type SortDir, type ActionPolicyFieldsFragment } from './actions.generated';
 import { formatDeduction } from './labels';
-import { PolicyForm } from './PolicyForm';
 import { emptyText, useFailureToast } from '../../shared/feedback';
 import { LinkButton } from '../../shared/LinkButton';
 import { PageTitle } from '../../shared/PageTitle';
+import { deferredPart } from '../../shared/deferred';
+
+/** The edit dialog (antd's Modal and the policy form) loads after the first paint: it opens only on a row's button. */
+const PolicyEditDialog = deferredPart(() => import('./PolicyEditDialog'), 'PolicyEditDialog');
 
 const PAGE_SIZE = 10;
 
@@ -57,17 +60,14 @@ export default function ActionTypesPage() {
           },
         ]}
       />
-      <Modal open={Boolean(editing)} title={editing ? `Edit ${editing.actionName}` : ''} footer={null} onCancel={() => setEditing(null)} width={500} destroyOnHidden>
-        {editing && (
-          <PolicyForm
-            policy={editing}
-            onSaved={() => {
-              setEditing(null);
-              void refetch();
-            }}
-          />
-        )}
-      </Modal>
+      <PolicyEditDialog
+        policy={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          void refetch();
+        }}
+      />
     </Card>
   );
 }

@@ -4,7 +4,8 @@
  * "Validation failed: " followed by the server's answer. Bulk filing from a CSV sits below the form. Filing the same
  * action again (employee, policy, date) asks to confirm first (duplicates.ts).
  */
-import { Alert, Button, Card, Checkbox, DatePicker, Flex, Form, Input, InputNumber, Select } from 'antd';
+import { Alert, Button, Card, Checkbox, Flex, Form, Input } from 'antd';
+import { DatePicker, Select } from '../../shared/deferred';
 import { confirmDialog } from '../../shared/confirm';
 import { useEffect } from 'react';
 import type { Dayjs } from 'dayjs';

@@ -1,5 +1,6 @@
 /** The action policy form, for adding (`/main/actions/new`) and editing (Action Types page). */
-import { Button, Form, Input, Select } from 'antd';
+import { Button, Form, Input } from 'antd';
+import { Select } from '../../shared/deferred';
 import {
   useCreateActionPolicyMutation,
   useUpdateActionPolicyMutation,

@@ -2,7 +2,8 @@
  * The dialogs of `/main/assets` (AssetsPage): add or edit an asset, hand it over, take it back, and its hand-over
  * history. A module of their own, loaded after the page (shared/deferred `deferredPart`).
  */
-import { DatePicker, Drawer, Form, Input, Select } from 'antd';
+import { Drawer, Form, Input } from 'antd';
+import { DatePicker, Select } from '../../shared/deferred';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   AssetAssignmentsDocument,

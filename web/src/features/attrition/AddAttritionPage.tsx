@@ -3,7 +3,8 @@
  * The person stays a current employee until their last working day has passed; then they count as resigned everywhere.
  */
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, DatePicker, Form, Input, Select } from 'antd';
+import { Button, Card, Form, Input } from 'antd';
+import { DatePicker, Select } from '../../shared/deferred';
 import type { Dayjs } from 'dayjs';
 import { useAttritionEmployeesQuery, useAttritionTypesQuery, useCreateAttritionMutation } from './attrition.generated';
 import { emptyText, useFailureToast } from '../../shared/feedback';

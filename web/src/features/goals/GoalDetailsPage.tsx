@@ -6,7 +6,8 @@
  */
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Alert, Button, Card, Descriptions, Flex, Select, Slider, Space, Spin } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Slider, Space, Spin } from 'antd';
+import { Select } from '../../shared/deferred';
 import { DownloadOutlined } from '@ant-design/icons';
 import {
   useApproveGoalMutation,
@@ -24,9 +25,12 @@ import { formatDate } from '../../shared/format';
 import { notifySuccess, showError } from '../../shared/notify';
 import { useConfirm, useConfirmDelete } from '../../shared/confirm';
 import { PageTitle } from '../../shared/PageTitle';
-import { GoalForm } from './GoalForm';
 import { GOAL_MESSAGES, GoalStateTag, GoalStatusTag, STATE_LABELS } from './labels';
 import { Text } from '../../shared/Text';
+import { deferredPart } from '../../shared/deferred';
+
+/** The edit form (antd's Form, pickers) only shows once someone clicks Edit: it loads after the first paint. */
+const GoalForm = deferredPart(() => import('./GoalForm'), 'GoalForm');
 
 /** Allowed state moves (the server's table, goals/rules.ts): offered in the state picker. */
 const NEXT_STATES: Record<GoalState, GoalState[]> = { CREATED: ['CREATED', 'IN_PROGRESS', 'ACHIEVED'], IN_PROGRESS: ['IN_PROGRESS', 'ACHIEVED'], ACHIEVED: ['ACHIEVED'] };

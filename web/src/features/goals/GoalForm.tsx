@@ -6,8 +6,8 @@
  */
 import { useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
-import { Button, Checkbox, DatePicker, Form, Input, Select, Space, type UploadFile } from 'antd';
-import { Progress, Upload } from '../../shared/deferred';
+import { Button, Checkbox, Form, Input, Space, type UploadFile } from 'antd';
+import { DatePicker, Progress, Select, Upload } from '../../shared/deferred';
 import { UploadOutlined } from '@ant-design/icons';
 import {
   useCreateGoalMutation,

@@ -5,7 +5,8 @@
  */
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Card, Checkbox, Col, DatePicker, Divider, Flex, Form, Input, Row, Select, Skeleton, Switch, type FormRule } from 'antd';
+import { Button, Card, Checkbox, Col, Divider, Flex, Form, Input, Row, Skeleton, Switch, type FormRule } from 'antd';
+import { DatePicker, Select } from '../../shared/deferred';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   useCreateHeadcountEmployeeMutation,

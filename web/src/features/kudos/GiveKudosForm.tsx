@@ -1,5 +1,6 @@
 /** Give kudos to a colleague with a message (SPEC §5 rules: both required, message at most 500 characters). */
-import { Button, Form, Input, Select } from 'antd';
+import { Button, Form, Input } from 'antd';
+import { Select } from '../../shared/deferred';
 import { useGiveKudosMutation, useKudosColleaguesQuery } from './kudos.generated';
 import { rules } from '../../shared/formRules';
 import { notifySuccess, showError } from '../../shared/notify';

@@ -5,8 +5,11 @@ import { Card, Flex } from 'antd';
 import { useEmployeeDetailQuery } from '../people/people.generated';
 import { PageTitle } from '../../shared/PageTitle';
 import { useSession } from '../../shared/session';
-import { GiveKudosForm } from './GiveKudosForm';
+import { deferredPart } from '../../shared/deferred';
 import { KudosWall } from './KudosWall';
+
+/** The form to give kudos (another person's wall only) sits below the wall: it loads after the first paint. */
+const GiveKudosForm = deferredPart(() => import('./GiveKudosForm'), 'GiveKudosForm');
 
 export default function KudosWallPage() {
   const { id = 'me' } = useParams();

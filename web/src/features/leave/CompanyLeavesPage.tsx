@@ -1,18 +1,18 @@
 /**
  * `/main/company/leaves` (everyone): who is off — approved leaves of the whole company for a month, as a month
- * calendar (weekdays show the names of the people off) and as a list.
+ * calendar (weekdays show the names of the people off) and as a list (./CompanyLeavesList).
  */
-import { useState, useEffect } from 'react';
-import { Badge, Calendar, Card, Flex, Segmented, Space, Table } from 'antd';
+import { useState } from 'react';
+import { Badge, Calendar, Card, Flex, Segmented, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useCompanyLeavesQuery, type CompanyLeavesQuery } from './leave.generated';
-import { formatDate, formatMonthLabel } from '../../shared/format';
+import { useCompanyLeavesQuery } from './leave.generated';
 import { MonthFilter } from '../../shared/MonthFilter';
-import { emptyText, useFailureToast } from '../../shared/feedback';
-import { notifyFailed } from '../../shared/notify';
+import { useFailureToast } from '../../shared/feedback';
+import { deferredPart } from '../../shared/deferred';
 import { PageTitle } from '../../shared/PageTitle';
 
-type Leave = CompanyLeavesQuery['companyLeaves']['items'][number];
+/** The list view (antd's table) loads after the first paint: the calendar is what the page opens on. */
+const CompanyLeavesList = deferredPart(() => import('./CompanyLeavesList'), 'CompanyLeavesList');
 
 export default function CompanyLeavesPage() {
   const [month, setMonth] = useState<Dayjs>(dayjs().startOf('month'));
@@ -54,22 +54,7 @@ export default function CompanyLeavesPage() {
           }
         />
       ) : (
-        <Table<Leave>
-          rowKey="id"
-          loading={loading}
-          dataSource={leaves}
-          pagination={{ pageSize: 20 }}
-          locale={{ emptyText: emptyText('company leaves') }}
-          title={() => formatMonthLabel(month)}
-          columns={[
-            { title: 'Employee', dataIndex: 'employeeName' },
-            { title: 'RES ID', dataIndex: 'resId' },
-            { title: 'Leave type', dataIndex: 'leaveTypeName' },
-            { title: 'Start date', dataIndex: 'startDate', render: formatDate },
-            { title: 'End date', dataIndex: 'endDate', render: formatDate },
-            { title: 'Days', dataIndex: 'leaveDuration' },
-          ]}
-        />
+        <CompanyLeavesList leaves={leaves} loading={loading} month={month} />
       )}
     </Card>
   );

@@ -8,9 +8,9 @@
  * form when the chosen type's balance is below the requested days (filing is allowed; approving needs the balance).
  */
 import { useMemo, useState } from 'react';
-import { Alert, Button, DatePicker, Flex, Form, Input, Select, Space, type UploadFile } from 'antd';
+import { Alert, Button, Flex, Form, Input, Space, type UploadFile } from 'antd';
 import { confirmDialog } from '../../shared/confirm';
-import { Progress, Upload } from '../../shared/deferred';
+import { DatePicker, Progress, Select, Upload } from '../../shared/deferred';
 import { UploadOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import {

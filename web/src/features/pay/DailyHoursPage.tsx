@@ -4,7 +4,8 @@
  * "The selected date doesn't fall in the vacation period"). Success: "Daily hours logged". Below, this month's logs.
  */
 import { useState } from 'react';
-import { Button, Card, DatePicker, Flex, Form, Input, Select } from 'antd';
+import { Button, Card, Flex, Form, Input } from 'antd';
+import { DatePicker, Select } from '../../shared/deferred';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useDialersQuery, useLogDailyHoursMutation, useMyAgentsQuery, usePayHolidaysQuery } from './pay.generated';
 import { useFailureToast } from '../../shared/feedback';

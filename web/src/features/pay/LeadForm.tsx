@@ -5,7 +5,8 @@
  * first renders).
  */
 import { useState } from 'react';
-import { Button, DatePicker, Form, Select } from 'antd';
+import { Button, Form } from 'antd';
+import { DatePicker, Select } from '../../shared/deferred';
 import dayjs, { type Dayjs } from 'dayjs';
 import { usePayEmployeesQuery, useSaveLeadMutation, type LeadsQuery } from './pay.generated';
 import { rules } from '../../shared/formRules';

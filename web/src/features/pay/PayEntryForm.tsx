@@ -2,7 +2,8 @@
  * The bonus and KPI entry form (issue 15): pick the month and one or more employees, enter the amount (and the KPI
  * tier), confirm ("add bonus" / "add KPI", SPEC §8), then the success toast. The sheet reads the new figures at once.
  */
-import { Button, DatePicker, Form, Select } from 'antd';
+import { Button, Form } from 'antd';
+import { DatePicker, Select } from '../../shared/deferred';
 import { confirmDialog } from '../../shared/confirm';
 import dayjs, { type Dayjs } from 'dayjs';
 import { usePayEmployeesQuery } from './pay.generated';

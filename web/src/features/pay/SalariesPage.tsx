@@ -8,7 +8,8 @@
  * Formulas: upstream/src/pay/formulas.ts.
  */
 import { useState } from 'react';
-import { Button, Card, Descriptions, Drawer, Select, Table } from 'antd';
+import { Button, Card, Descriptions, Drawer, Table } from 'antd';
+import { Select } from '../../shared/deferred';
 import { DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
 import { useApolloClient } from '@apollo/client/react';
 import dayjs, { type Dayjs } from 'dayjs';

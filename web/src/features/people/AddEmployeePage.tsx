@@ -3,7 +3,7 @@
  * disabled while invalid; the employee list below shows the new employee at once.
  */
 import { useState } from 'react';
-import { Button, Card, Checkbox, Col, DatePicker, Flex, Form, Input, Row, Select, Skeleton } from 'antd';
+import { Button, Card, Checkbox, Col, Flex, Form, Input, Row, Skeleton } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useAddEmployeeMutation } from './people.generated';
 import { rules } from '../../shared/formRules';
@@ -11,7 +11,7 @@ import { toIsoDate } from '../../shared/format';
 import { disabledYear } from '../../shared/dates';
 import { notifySuccess, showError } from '../../shared/notify';
 import { useSubmittable } from '../../shared/useSubmittable';
-import { deferredPart } from '../../shared/deferred';
+import { DatePicker, deferredPart, Select } from '../../shared/deferred';
 import { ROLE_TYPES, usePeopleOptions } from './lookups';
 import { NumberInput } from '../../shared/NumberInput';
 import { PageTitle } from '../../shared/PageTitle';

@@ -4,7 +4,8 @@
  * their own department's), so the page never re-derives that rule.
  */
 import { useState } from 'react';
-import { Button, Card, Flex, Popconfirm, Select } from 'antd';
+import { Button, Card, Flex, Popconfirm } from 'antd';
+import { Select } from '../../shared/deferred';
 import { AdjustableAgentsDocument, useAdjustTeamsMutation, type EmployeeRowFragment } from './people.generated';
 import { notifySuccess, showError } from '../../shared/notify';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';

@@ -10,14 +10,17 @@ import { formatDate, formatHours } from '../../shared/format';
 import { useSession } from '../../shared/session';
 import { canOpen } from '../../app/access';
 import { payBasisLabel, roleTypeLabel } from './lookups';
-import { RoleUpdateForm } from './RoleUpdateForm';
 import { useFailureToast } from '../../shared/feedback';
 import { PageTitle } from '../../shared/PageTitle';
 import { ManagerHistoryCard } from '../shuffle/ManagerHistoryCard';
 import { Text } from '../../shared/Text';
+import { deferredPart } from '../../shared/deferred';
 
 const dash = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '—' : v);
 const money = (v: number | null | undefined) => (v === null || v === undefined ? '—' : v.toLocaleString('en-US'));
+
+/** HR's role update sits below the details and the manager history: its form loads after the first paint. */
+const RoleUpdateForm = deferredPart(() => import('./RoleUpdateForm'), 'RoleUpdateForm');
 
 export default function EmployeeDetailsPage() {
   const { id = '' } = useParams();

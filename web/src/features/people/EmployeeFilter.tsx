@@ -6,5 +6,5 @@ import { boxOfStyleWidth, deferred } from '../../shared/deferred';
 
 export const EmployeeFilter = deferred(
   () => import('./EmployeeSelect').then((m) => ({ default: m.EmployeeSelect })),
-  boxOfStyleWidth,
+  boxOfStyleWidth(),
 );

@@ -3,7 +3,8 @@
  * one place for their labels and SPEC §5 rules, so a rule changed here changes in every form. Each section renders
  * `<Col>`s for the caller's `<Row>`; field names the forms spell differently are props.
  */
-import { Col, Form, Input, Radio, Select } from 'antd';
+import { Col, Form, Input, Radio } from 'antd';
+import { Select } from '../../shared/deferred';
 import { rules } from '../../shared/formRules';
 import { NumberInput } from '../../shared/NumberInput';
 import type { usePeopleOptions } from './lookups';

@@ -5,7 +5,8 @@
  * Clearing gives null, so an update can clear the field.
  */
 import { useState } from 'react';
-import { Select, type SelectProps } from 'antd';
+import { type SelectProps } from 'antd';
+import { Select } from '../../shared/deferred';
 import { useEmployeeOptionsQuery } from './people.generated';
 
 type Props = Omit<SelectProps<string>, 'options' | 'showSearch' | 'onSearch' | 'filterOption' | 'onChange' | 'value'> & {

@@ -4,7 +4,8 @@
  * SPEC §8's "Employee not found in database, please add him first".
  */
 import { useState } from 'react';
-import { Alert, Button, Card, Flex, Form, Input, Select, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { Select } from '../../shared/deferred';
 import { useEmployeesLazyQuery, useGiveAccessMutation, type GiveAccessMutation } from './people.generated';
 import { rules } from '../../shared/formRules';
 import { notifySuccess, showError } from '../../shared/notify';

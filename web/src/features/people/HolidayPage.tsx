@@ -1,5 +1,6 @@
 /** `/main/holiday` (CEO, HR): company holidays (dates DD/MM/YYYY) and the add form. */
-import { Button, Card, DatePicker, Flex, Form, Input, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Form, Input, Table, type TableColumnsType } from 'antd';
+import { DatePicker, RangePicker } from '../../shared/deferred';
 import type { Dayjs } from 'dayjs';
 import { useAddHolidayMutation, useHolidaysQuery, type HolidaysQuery } from './people.generated';
 import { rules } from '../../shared/formRules';
@@ -61,7 +62,7 @@ export default function HolidayPage() {
             <NumberInput step={0.5} style={{ width: 120 }} />
           </Form.Item>
           <Form.Item name="period" label="Dates" rules={[rules.requiredSelect('Dates')]}>
-            <DatePicker.RangePicker format="DD/MM/YYYY" />
+            <RangePicker format="DD/MM/YYYY" />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={saving} disabled={!submittable}>
             Add

@@ -1,5 +1,6 @@
 /** The role update of `/main/employees/:id` (CEO, HR): role type, title and whether they manage others. */
-import { Button, Checkbox, Form, Select } from 'antd';
+import { Button, Checkbox, Form } from 'antd';
+import { Select } from '../../shared/deferred';
 import { useUpdateEmployeeRoleMutation } from './people.generated';
 import { rules } from '../../shared/formRules';
 import { notifySuccess, showError } from '../../shared/notify';

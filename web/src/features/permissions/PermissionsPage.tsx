@@ -4,7 +4,8 @@
  * by permission and holder.
  */
 import { useState } from 'react';
-import { Button, Card, Flex, Form, Select, Tag } from 'antd';
+import { Button, Card, Flex, Form, Tag } from 'antd';
+import { Select } from '../../shared/deferred';
 import {
   ManagerPermissionsDocument,
   useGrantManagerPermissionMutation,

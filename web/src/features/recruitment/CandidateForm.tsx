@@ -3,7 +3,8 @@
  * invalid). A referral needs its referencing employee (active, not in HR: the server checks and says so); failures
  * show the server's messages next to their fields, plus SPEC §8's warning.
  */
-import { Button, Col, Form, Input, Row, Select } from 'antd';
+import { Button, Col, Form, Input, Row } from 'antd';
+import { Select } from '../../shared/deferred';
 import { useEffect } from 'react';
 import type { CandidateFieldsFragment, CandidateInput } from '../../generated/graphql';
 import { rules } from '../../shared/formRules';

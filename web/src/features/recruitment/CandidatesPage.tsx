@@ -3,12 +3,12 @@
  * VN feedback and the period they were added in; CSV export of the current filter and a CSV import with its template.
  */
 import { useState } from 'react';
-import { Button, Card, Flex, Segmented, Select } from 'antd';
+import { Button, Card, Flex, Segmented } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { Link } from 'react-router-dom';
 import { CandidatesDocument, useImportCandidatesMutation } from './recruitment.generated';
 import { uploadContext } from '../../shared/uploadFetch';
-import { CsvImport, RangePicker } from '../../shared/deferred';
+import { CsvImport, RangePicker, Select } from '../../shared/deferred';
 import { toIsoDate } from '../../shared/format';
 import { PagedTable } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';

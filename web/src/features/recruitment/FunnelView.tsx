@@ -1,6 +1,7 @@
 /** The funnel view of /candidates: sourced -> interviewed -> accepted -> onboarded, by source, for one month or all. */
 import { useState } from 'react';
-import { Flex, Select, Skeleton, Table } from 'antd';
+import { Flex, Skeleton, Table } from 'antd';
+import { Select } from '../../shared/deferred';
 import dayjs from 'dayjs';
 import { useCandidatePipelineQuery } from './recruitment.generated';
 import { useFailureToast } from '../../shared/feedback';

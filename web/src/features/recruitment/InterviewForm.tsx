@@ -4,7 +4,8 @@
  * messages; all seven needed to accept), with the English average and the pass-mark verdict beside the decision.
  */
 import { useEffect } from 'react';
-import { Alert, Button, Col, DatePicker, Form, Input, Row, Select, Statistic } from 'antd';
+import { Alert, Button, Col, Form, Input, Row, Statistic } from 'antd';
+import { DatePicker, Select } from '../../shared/deferred';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { InterviewFieldsFragment, InterviewInput } from '../../generated/graphql';
 import { rules } from '../../shared/formRules';

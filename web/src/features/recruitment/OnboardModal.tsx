@@ -4,7 +4,8 @@
  * national ID already an employee's, ...); anything else `Failed to onboard candidate.` (SPEC §8), with field errors
  * next to their fields.
  */
-import { Col, DatePicker, Form, Input, Modal, Row, Select } from 'antd';
+import { Col, Form, Input, Modal, Row } from 'antd';
+import { DatePicker, Select } from '../../shared/deferred';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useOnboardCandidateMutation, type InterviewFieldsFragment } from './recruitment.generated';
 import { rules } from '../../shared/formRules';

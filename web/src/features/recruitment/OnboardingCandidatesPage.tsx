@@ -1,9 +1,10 @@
 /**
- * `/main/onboarding-candidates/:type?` (CEO, HR): the onboarding tracker, one tab per stage (awaiting onboarding,
- * onboarded, removed), filtered by ticket number; onboard (creates the employee) and remove behind confirmations.
+ * `/main/onboarding-candidates/:type?` (CEO, HR): the onboarding tracker, one view per stage (awaiting onboarding,
+ * onboarded, removed: a segmented switch like the other trackers' views; antd's Tabs cost 25 KB), filtered by ticket
+ * number; onboard (creates the employee) and remove behind confirmations.
  */
 import { useState } from 'react';
-import { Button, Card, Flex, Tabs } from 'antd';
+import { Button, Card, Flex, Segmented } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   OnboardingCandidatesDocument,
@@ -75,7 +76,13 @@ export default function OnboardingCandidatesPage() {
 
   return (
     <Card title={<PageTitle>Onboarding Tracker</PageTitle>} extra={<Link to="/main/passedInterviewsTracker">Passed interviews</Link>}>
-      <Tabs activeKey={type} onChange={(key) => navigate(`/main/onboarding-candidates/${key}`)} items={ONBOARDING_TYPES.map((t) => ({ key: t.value, label: t.label }))} />
+      <Segmented
+        aria-label="Stage"
+        value={type}
+        onChange={(key) => navigate(`/main/onboarding-candidates/${key}`)}
+        options={ONBOARDING_TYPES}
+        style={{ marginBottom: 16 }}
+      />
       <PagedTable
         key={type}
         entity="onboarding candidates"

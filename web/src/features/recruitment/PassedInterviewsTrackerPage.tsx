@@ -1,7 +1,7 @@
 /**
  * `/main/passedInterviewsTracker` (CEO, HR): each candidate's latest accepted interview not yet onboarded; select the
  * untracked ones and track them for onboarding (they then appear on the onboarding tracker). HR changes the pass mark
- * of the English average here (PassMark.tsx); every interview's verdict follows it.
+ * of the English average here (PassMarkForm.tsx); every interview's verdict follows it.
  */
 import { useState } from 'react';
 import { Button, Card, Flex, Segmented, Tag } from 'antd';
@@ -15,8 +15,11 @@ import { notifySuccess, showError } from '../../shared/notify';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
 import { SearchFilter } from '../../shared/filters';
+import { deferredPart } from '../../shared/deferred';
 import { interviewColumns } from './interviewColumns';
-import { PassMarkForm } from './PassMark';
+
+/** HR's pass mark form (antd's Form) after the first paint; it shows nothing before the settings answer anyway. */
+const PassMarkForm = deferredPart(() => import('./PassMarkForm'), 'PassMarkForm');
 
 type View = 'Not tracked' | 'Tracked' | 'All';
 const TRACKED: Record<View, boolean | null> = { 'Not tracked': false, Tracked: true, All: null };

@@ -6,7 +6,8 @@
  */
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, DatePicker, Form, Input, Select } from 'antd';
+import { Button, Card, Form, Input } from 'antd';
+import { DatePicker, Select } from '../../shared/deferred';
 import type { Dayjs } from 'dayjs';
 import { useCreateManagerShuffleRequestMutation, useShuffleOptionsQuery } from './shuffle.generated';
 import { useFailureToast } from '../../shared/feedback';

@@ -9,7 +9,8 @@
  * the CSV import keeps its height. `deferredPart` does the same for a page's own dialogs and drawers.
  */
 import { cloneElement, isValidElement, lazy, Suspense, type ComponentProps, type ComponentType, type CSSProperties, type ReactElement, type ReactNode } from 'react';
-import { theme } from 'antd';
+import { theme, type SelectProps } from 'antd';
+import type { DefaultOptionType } from 'antd/es/select';
 
 /** A component whose code loads on first render, showing `fallback(props)` meanwhile. */
 export function deferred<C extends ComponentType<any>>(load: () => Promise<{ default: C }>, fallback: (props: ComponentProps<C>) => ReactNode = () => null) {
@@ -65,18 +66,32 @@ export function InputBox({ width }: { width?: number | string }) {
   return <span aria-hidden style={{ ...style, border: `1px solid ${token.colorBorder}`, borderRadius: token.borderRadius, background: token.colorBgContainer }} />;
 }
 
-/** The fallback of a control given a fixed `style.width`: an empty input box of that width. */
-export function boxOfStyleWidth({ style }: { style?: CSSProperties }) {
-  return <InputBox width={style?.width} />;
+/** antd's date picker's own width with a DD/MM/YYYY date (its input is sized to the format). */
+const PICKER_WIDTH = 151;
+const RANGE_WIDTH = 260;
+
+/** The fallback of a control: an empty input box of its `style.width`, or of `width` when it has none. */
+export function boxOfStyleWidth(width?: number | string) {
+  return function Box({ style }: { style?: CSSProperties }) {
+    return <InputBox width={style?.width ?? width} />;
+  };
 }
 
 export const Drawer = deferred(() => import('./Drawer'));
 /** A dialog of a page that opens it rarely (an import): its code comes after the page's first paint. */
 export const Modal = deferred(() => import('./Modal'));
-/** Give it a fixed `style.width`: the box shown meanwhile takes the same. */
-export const DatePicker = deferred(() => import('./DatePicker'), boxOfStyleWidth);
-/** Give it a fixed `style.width`: the box shown meanwhile takes the same. */
-export const RangePicker = deferred(() => import('./RangePicker'), boxOfStyleWidth);
+/** The box shown meanwhile takes `style.width`, or the width antd's picker takes with a DD/MM/YYYY date. */
+export const DatePicker = deferred(() => import('./DatePicker'), boxOfStyleWidth(PICKER_WIDTH));
+/** The box shown meanwhile takes `style.width`, or the width antd's range picker takes with DD/MM/YYYY dates. */
+export const RangePicker = deferred(() => import('./RangePicker'), boxOfStyleWidth(RANGE_WIDTH));
+/**
+ * antd's Select (27 KB with its option list and popup engine) for a form's fields: the box shown meanwhile takes
+ * `style.width`, or the whole width as antd's select takes in a form item. A form's selects cannot be used before
+ * their options are in anyway, and tests wait for the combobox role. (The cast keeps antd's value type parameter.)
+ */
+export const Select = deferred(() => import('./Select'), boxOfStyleWidth('100%')) as <V = any, O extends DefaultOptionType = DefaultOptionType>(
+  props: SelectProps<V, O>,
+) => ReactNode;
 export const Dropdown = deferred(() => import('./Dropdown'), disabledTrigger);
 export const Result = deferred(() => import('./Result'));
 /** Shows the percentage as text until the bar's code is in (a list's progress column, an upload). */
