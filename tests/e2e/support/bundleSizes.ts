@@ -20,7 +20,7 @@ export type Manifest = Record<string, ManifestChunk>;
 /** The targets of issue #10, in gzip bytes (1 KB = 1000 bytes, as Vite reports): login met, signed-in pages not yet. */
 export const GOALS = { login: 200_000, signedIn: 300_000 } as const;
 /**
- * What the budget test enforces today, a ratchet just above what is measured (login 165.8 KB; heaviest page 310.9 KB,
+ * What the budget test enforces today, a ratchet just above what is measured (login 164.9 KB; heaviest page 297.8 KB,
  * Apollo Client counted), so nothing grows while the pages move towards GOALS. Login: Apollo Client, the route
  * table, the shell, antd's Form and Typography left its first download (app/SignedIn.tsx, app/client.ts,
  * features/auth/LoginPage.tsx); pages: the generated documents split per feature (X.generated.ts), the Shell's
@@ -37,7 +37,7 @@ export const GOALS = { login: 200_000, signedIn: 300_000 } as const;
  * rule checker loaded when first needed (web/build/lazyValidator.ts).
  * Lower these when a change makes the bundle smaller.
  */
-export const BUDGETS = { login: 166_000, signedIn: 312_000 } as const;
+export const BUDGETS = { login: 166_000, signedIn: 298_000 } as const;
 
 export function readManifest(dist: string): Manifest {
   return JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;

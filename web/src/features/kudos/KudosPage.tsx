@@ -3,7 +3,10 @@ import { useState } from 'react';
 import { Card, Flex } from 'antd';
 import { PageTitle } from '../../shared/PageTitle';
 import { GiveKudosForm } from './GiveKudosForm';
-import { KudosWall } from './KudosWall';
+import { deferredPart, emptyBlock } from '../../shared/deferred';
+
+/** The wall sits below the form: its list loads after the first paint (a short list's space meanwhile). */
+const KudosWall = deferredPart(() => import('./KudosWall'), 'KudosWall', emptyBlock(240));
 
 export default function KudosPage() {
   const [version, setVersion] = useState(0);

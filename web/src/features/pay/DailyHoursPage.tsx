@@ -15,7 +15,10 @@ import { notifySuccess, showError } from '../../shared/notify';
 import { PageTitle } from '../../shared/PageTitle';
 import { useSubmittable } from '../../shared/useSubmittable';
 import { hoursRule, parseHours } from './hours';
-import { WorkedHoursTable } from './WorkedHoursTable';
+import { deferredPart, emptyBlock } from '../../shared/deferred';
+
+/** This month's logs sit below the form: their table loads after the first paint (a short list's space meanwhile). */
+const WorkedHoursTable = deferredPart(() => import('./WorkedHoursTable'), 'WorkedHoursTable', emptyBlock(240));
 
 export const VACATION_PERIOD = "The selected date doesn't fall in the vacation period";
 const HOLIDAY = 'holiday';

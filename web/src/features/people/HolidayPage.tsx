@@ -1,47 +1,22 @@
-/** `/main/holiday` (CEO, HR): company holidays (dates DD/MM/YYYY) and the add form. */
-import { Button, Card, Flex, Form, Input, Table, type TableColumnsType } from 'antd';
-import { DatePicker, RangePicker } from '../../shared/deferred';
-import type { Dayjs } from 'dayjs';
-import { useAddHolidayMutation, useHolidaysQuery, type HolidaysQuery } from './people.generated';
-import { rules } from '../../shared/formRules';
-import { formatDate, toIsoDate } from '../../shared/format';
-import { notifySuccess, showError } from '../../shared/notify';
-import { useSubmittable } from '../../shared/useSubmittable';
+/** `/main/holiday` (CEO, HR): company holidays (dates DD/MM/YYYY) and the add form (./HolidayForm). */
+import { Card, Flex, Table, type TableColumnsType } from 'antd';
+import { useHolidaysQuery, type HolidaysQuery } from './people.generated';
+import { formatDate } from '../../shared/format';
 import { emptyText, useFailureToast } from '../../shared/feedback';
 import { usePagedTable } from '../../shared/usePagedTable';
-import { NumberInput } from '../../shared/NumberInput';
+import { deferredPart, InlineFormBox } from '../../shared/deferred';
 import { PageTitle } from '../../shared/PageTitle';
+import { HOLIDAY_FIELDS } from './holidayFields';
 
 type Row = HolidaysQuery['holidays']['items'][number];
-interface Values {
-  vacName: string;
-  multipleOfPay: number;
-  period: [Dayjs, Dayjs];
-}
+
+/** The add form (antd's Form) after the first paint, its labels and empty boxes meanwhile. */
+const HolidayForm = deferredPart(() => import('./HolidayForm'), 'HolidayForm', () => <InlineFormBox fields={HOLIDAY_FIELDS} button="Add" />);
 
 export default function HolidayPage() {
   const table = usePagedTable({ sortBy: 'startdate', sortDir: 'DESC' });
   const { data, loading, error, refetch } = useHolidaysQuery({ variables: table.variables, fetchPolicy: 'cache-and-network' });
   useFailureToast(error, 'load holidays');
-  const [form] = Form.useForm<Values>();
-  const submittable = useSubmittable(form);
-  const [add, { loading: saving }] = useAddHolidayMutation();
-
-  const onFinish = async (v: Values) => {
-    try {
-      // A range picker sorts its two dates ascending.
-      await add({
-        variables: {
-          input: { vacName: v.vacName.trim(), multipleOfPay: v.multipleOfPay, startDate: toIsoDate(v.period[0])!, endDate: toIsoDate(v.period[1])! },
-        },
-      });
-      notifySuccess('Holiday added');
-      form.resetFields();
-      await refetch();
-    } catch (err) {
-      showError(err, 'Failed to add holiday', form);
-    }
-  };
 
   const sortable = (key: string) => ({ key, sorter: true, sortOrder: table.sortOrder(key) });
   const columns: TableColumnsType<Row> = [
@@ -54,20 +29,7 @@ export default function HolidayPage() {
   return (
     <Flex vertical gap={24}>
       <Card title={<PageTitle>Holidays</PageTitle>}>
-        <Form form={form} layout="inline" onFinish={onFinish} requiredMark initialValues={{ multipleOfPay: 2 }}>
-          <Form.Item name="vacName" label="Holiday name" rules={[rules.required('Holiday name'), rules.maxLength('Holiday name', 100)]}>
-            <Input style={{ width: 220 }} />
-          </Form.Item>
-          <Form.Item name="multipleOfPay" label="Multiple of pay" rules={[rules.requiredSelect('Multiple of pay'), rules.numeric(), rules.lessThanOrEqual('Multiple of pay', 10)]}>
-            <NumberInput step={0.5} style={{ width: 120 }} />
-          </Form.Item>
-          <Form.Item name="period" label="Dates" rules={[rules.requiredSelect('Dates')]}>
-            <RangePicker format="DD/MM/YYYY" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" loading={saving} disabled={!submittable}>
-            Add
-          </Button>
-        </Form>
+        <HolidayForm onAdded={refetch} />
       </Card>
       <Card title="Company holidays">
         <Table<Row>

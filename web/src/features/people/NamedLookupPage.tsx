@@ -3,33 +3,16 @@
  * list, an add form and inline rename (./NamedLookupForms, loaded after the first paint).
  */
 import { useState } from 'react';
-import { Button, Card, Flex, Table, theme, type TableColumnsType } from 'antd';
-import { deferredParts, InputBox } from '../../shared/deferred';
+import { Button, Card, Flex, Table, type TableColumnsType } from 'antd';
+import { deferredParts, InlineFormBox } from '../../shared/deferred';
 import { emptyText, useFailureToast } from '../../shared/feedback';
 import { usePagedTable } from '../../shared/usePagedTable';
 import type { NamedLookupConfig, NamedRow } from './namedLookup';
 import { PageTitle } from '../../shared/PageTitle';
 
 const forms = deferredParts(() => import('./NamedLookupForms'));
-const AddNamedForm = forms('AddNamedForm', ({ config, width }) => <AddFormBox label={config.label} width={width} />);
+const AddNamedForm = forms('AddNamedForm', ({ config, width }) => <InlineFormBox fields={[{ label: config.label, width }]} button="Add" />);
 const RenameCell = forms('RenameCell', ({ row }) => row.name);
-
-/** Until antd's Form is in: the add form's required label, an input box of its width and the button, disabled. */
-function AddFormBox({ label, width }: { label: string; width: number }) {
-  const { token } = theme.useToken();
-  return (
-    <Flex gap={8} align="center" aria-hidden>
-      <span>
-        <span style={{ color: token.colorError }}>* </span>
-        {label}:
-      </span>
-      <InputBox width={width} />
-      <Button type="primary" disabled>
-        Add
-      </Button>
-    </Flex>
-  );
-}
 
 export function NamedLookupPage({ config }: { config: NamedLookupConfig }) {
   const table = usePagedTable({ sortBy: config.sortKey, sortDir: 'ASC' });

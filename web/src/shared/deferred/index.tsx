@@ -9,7 +9,7 @@
  * the CSV import keeps its height. `deferredPart` does the same for a page's own dialogs and drawers.
  */
 import { cloneElement, isValidElement, lazy, Suspense, type ComponentProps, type ComponentType, type CSSProperties, type ReactElement, type ReactNode } from 'react';
-import { theme, type SelectProps } from 'antd';
+import { Button, Flex, theme, type SelectProps } from 'antd';
 import type { DefaultOptionType } from 'antd/es/select';
 
 /** A component whose code loads on first render, showing `fallback(props)` meanwhile. */
@@ -66,9 +66,40 @@ export function InputBox({ width }: { width?: number | string }) {
   return <span aria-hidden style={{ ...style, border: `1px solid ${token.colorBorder}`, borderRadius: token.borderRadius, background: token.colorBgContainer }} />;
 }
 
+/**
+ * The stand-in of an inline add form above a list while antd's Form is on its way (the form a `deferredPart`): each
+ * field's label, with the required mark and colon spaced as antd's, and an input box of its width, then the form's
+ * button, disabled.
+ */
+export function InlineFormBox({ fields, button }: { fields: readonly { label: string; width: number | string }[]; button: string }) {
+  const { token } = theme.useToken();
+  return (
+    <Flex wrap align="center" style={{ columnGap: 16, rowGap: 8 }} aria-hidden>
+      {fields.map(({ label, width }) => (
+        <Flex key={label} align="center" style={{ whiteSpace: 'nowrap' }}>
+          <span style={{ color: token.colorError, marginInlineEnd: token.marginXXS, fontFamily: 'SimSun, sans-serif' }}>*</span>
+          {label}
+          <span style={{ marginInlineStart: token.marginXXS / 2, marginInlineEnd: token.marginXS }}>:</span>
+          <InputBox width={width} />
+        </Flex>
+      ))}
+      <Button type="primary" disabled>
+        {button}
+      </Button>
+    </Flex>
+  );
+}
+
 /** antd's date picker's own width with a DD/MM/YYYY date (its input is sized to the format). */
 const PICKER_WIDTH = 151;
 const RANGE_WIDTH = 260;
+
+/** The fallback of a block below a page's first screen (a list under a form, an import): empty space of its height. */
+export function emptyBlock(minHeight: number) {
+  return function EmptyBlock() {
+    return <div style={{ minHeight }} />;
+  };
+}
 
 /** The fallback of a control: an empty input box of its `style.width`, or of `width` when it has none. */
 export function boxOfStyleWidth(width?: number | string) {
@@ -106,5 +137,5 @@ export const Upload = deferred(() => import('./Upload'), (props) => props.childr
 /** shared/CsvImport (picker, progress, summary list) for an import shown below the fold or in a dialog. */
 export const CsvImport = deferred(
   () => import('../CsvImport').then((m) => ({ default: m.CsvImport })),
-  () => <div style={{ minHeight: 180 }} />,
+  emptyBlock(180),
 );

@@ -1,0 +1,42 @@
+/**
+ * Pages take a form's select, date picker and number box from the kit (./index.tsx, ../NumberInput), which loads
+ * antd's control on first render, never from antd directly: one static import would put the control (27-35 KB) back
+ * into that page's first download (issue 10's bundle budget).
+ */
+import { describe, expect, it } from '@jest/globals';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const src = join(__dirname, '../..');
+const LAZY = ['Select', 'DatePicker', 'InputNumber'];
+/** The modules that are the lazily loaded chunks themselves. */
+const CHUNKS = ['shared/deferred/Select.ts', 'shared/deferred/DatePicker.ts', 'shared/deferred/RangePicker.ts', 'shared/deferred/InputNumber.tsx', 'shared/filterControls.tsx'];
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return files(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/** The value (not type-only) names a file imports from 'antd'. */
+export function antdValueImports(source: string): string[] {
+  return [...source.matchAll(/import\s+\{([^}]*)\}\s+from\s+'antd'/g)].flatMap((m) =>
+    m[1]!.split(',').map((n) => n.trim()).filter((n) => n && !n.startsWith('type ')).map((n) => n.split(/\s+as\s+/)[0]!),
+  );
+}
+
+describe('form controls come from the kit', () => {
+  it('reads value imports, not type imports', () => {
+    expect(antdValueImports("import { Button, Select, type SelectProps } from 'antd';")).toEqual(['Button', 'Select']);
+  });
+
+  it('no page or component imports Select, DatePicker or InputNumber from antd', () => {
+    const offenders = files(src)
+      .map((f) => relative(src, f).replaceAll('\\', '/'))
+      .filter((f) => !CHUNKS.includes(f))
+      .flatMap((f) => antdValueImports(readFileSync(join(src, f), 'utf8')).filter((n) => LAZY.includes(n)).map((n) => `${f}: ${n}`));
+    expect(offenders).toEqual([]);
+  });
+});
