@@ -3,6 +3,7 @@
  * menu is a drawer opened from the header that closes on navigation, and a list page's table scrolls sideways inside
  * its card with the name column staying in view; at 1366 px the side menu shows every entry whole. Screenshots at 390
  * and 1366 px when E2E_SCREENSHOTS is set. A list table mounts without antd's scroll-bar probe (web/build/tableMeasure.ts).
+ * A form's fields keep their place while the kit's select and date picker code is held back and then arrives.
  */
 import { expect, it } from '@jest/globals';
 import { describeBrowser, useProduct } from './support/browser';
@@ -45,6 +46,28 @@ describeBrowser('layout at 390 px', () => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.locator('nav[aria-label="Main menu"]').waitFor();
     expect(await name.inputValue()).toBe('Farida Nabil');
+    await page.context().close();
+  });
+
+  it("keeps a form's fields in place while their select and date picker code arrives", async () => {
+    const page = await app.signIn('teamleader');
+    // Hold back the kit's lazily loaded controls (shared/deferred): the form shows their stand-in boxes meanwhile.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/(Select|DatePicker)-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(app.url('/main/addLeaveRequest'));
+    const items = page.locator('.ant-form-item');
+    await items.nth(3).waitFor();
+    const boxes = () => items.evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ top: Math.round(r.top), height: Math.round(r.height), width: Math.round(r.width) })));
+    const before = await boxes();
+    expect(await page.getByRole('combobox').count()).toBe(0);
+    release();
+    await page.getByRole('combobox', { name: 'Leave type' }).waitFor();
+    await page.getByLabel('Start date', { exact: true }).waitFor();
+    await eventually(async () => expect(await boxes()).toEqual(before));
     await page.context().close();
   });
 

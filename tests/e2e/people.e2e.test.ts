@@ -137,6 +137,34 @@ describeBrowser('people in the browser', () => {
     await page.context().close();
   }, 60_000);
 
+  it("HR adds a holiday: a multiple of pay over 10 gets the rule's message, then the holiday is in the list", async () => {
+    const page = await app.signIn('hr');
+    await page.goto(app.url('/main/holiday'));
+    // The add form comes after the page's first paint (HolidayForm, its labels and boxes meanwhile): the fields are
+    // there once its code is.
+    await page.getByRole('textbox', { name: 'Holiday name' }).fill('Founders Day');
+    const multiple = page.getByRole('spinbutton', { name: 'Multiple of pay' });
+    await multiple.fill('12');
+    await page.getByText('Multiple of pay must be less than or equal to 10').waitFor();
+    expect(await page.getByRole('button', { name: 'Add', exact: true }).isDisabled()).toBe(true);
+    await multiple.fill('3');
+    // A fixed date years ahead: the list is sorted by start date, newest first, so the row is on its first page.
+    await page.getByPlaceholder('Start date').click();
+    await page.getByPlaceholder('Start date').fill('10/12/2031');
+    await page.getByPlaceholder('Start date').press('Enter');
+    await page.getByPlaceholder('End date').fill('11/12/2031');
+    await page.getByPlaceholder('End date').press('Enter');
+    const add = page.getByRole('button', { name: 'Add', exact: true });
+    await eventually(async () => expect(await add.isEnabled()).toBe(true));
+    await add.click();
+    await page.getByText('Holiday added').waitFor();
+    const row = page.locator('.ant-table-row', { hasText: 'Founders Day' });
+    await row.getByText('10/12/2031').waitFor();
+    expect(await row.innerText()).toContain('×3');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  }, 60_000);
+
   it('admin grants access and sees the one-time temporary password', async () => {
     const page = await app.signIn('headofhr');
     await page.goto(app.url('/main/grantAccess'));
