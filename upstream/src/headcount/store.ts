@@ -100,6 +100,14 @@ export const FROM = `employees e
   LEFT JOIN statuses s ON s.id = e.status_id
   LEFT JOIN files f ON f.id = h.contract_file_id`;
 
+/**
+ * The count's FROM: only the joins the filters read (details, status). The manager, department and file joins are on
+ * keys, so they cannot change the number of rows, but each costs planning time on every count.
+ */
+const COUNT_FROM = `employees e
+  LEFT JOIN headcount_details h ON h.employee_id = e.id
+  LEFT JOIN statuses s ON s.id = e.status_id`;
+
 export const SORTABLE: Record<string, string> = {
   id: 'e.id',
   name: 'e.name',
@@ -219,7 +227,7 @@ export async function listHeadcount(db: Db, q: ListQuery, today: string): Promis
   const f = listFilters(q, today);
   const page = await paged<HeadcountRow>(
     db,
-    { select: COLUMNS, from: FROM, where: f.where, params: f.params, sortable: SORTABLE, defaultSort: 'name', tiebreak: 'e.id' },
+    { select: COLUMNS, from: FROM, countFrom: COUNT_FROM, where: f.where, params: f.params, sortable: SORTABLE, defaultSort: 'name', tiebreak: 'e.id' },
     q,
   );
   return { items: page.items.map((r) => derive(r, today)), count: page.count };
