@@ -6,7 +6,7 @@
  * upgrade cannot undo this silently.
  */
 import type { Plugin } from 'vite';
-import { moduleFile } from './moduleFile';
+import { sourcePatch } from './sourcePatch';
 
 const FILE = '/@rc-component/form/es/utils/validateUtil.js';
 const IMPORT = "import RawAsyncValidator from '@rc-component/async-validator';";
@@ -19,18 +19,15 @@ const LOADER = [
   "if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void loadAsyncValidator().catch(() => undefined));",
 ].join(' ');
 
-export function lazyValidator(): Plugin {
-  return {
+export const lazyValidator = (): Plugin =>
+  sourcePatch({
     name: 'hr:lazy-validator',
-    apply: 'build',
-    transform(code, id) {
-      if (!moduleFile(id).endsWith(FILE)) return null;
-      if (![IMPORT, ALIAS, START].every((part) => code.includes(part))) this.error(`lazyValidator: ${FILE} changed (rc-field-form upgraded?)`);
-      const out = code
+    file: FILE,
+    expected: [IMPORT, ALIAS, START],
+    changed: `lazyValidator: ${FILE} changed (rc-field-form upgraded?)`,
+    patch: (code) =>
+      code
         .replace(IMPORT, LOADER)
         .replace(ALIAS, '')
-        .replace(START, `${START}\n  const AsyncValidator = RawAsyncValidator ?? (await loadAsyncValidator());`);
-      return { code: out, map: null };
-    },
-  };
-}
+        .replace(START, `${START}\n  const AsyncValidator = RawAsyncValidator ?? (await loadAsyncValidator());`),
+  });

@@ -7,23 +7,20 @@
  * becomes so. The build fails when the effect's source changes, so an upgrade cannot undo this silently.
  */
 import type { Plugin } from 'vite';
-import { moduleFile } from './moduleFile';
+import { sourcePatch } from './sourcePatch';
 
 const FILE = '/@rc-component/table/es/Table.js';
 const CONDITION = 'if (!tailor || !useInternalHooks) {\n      if (scrollBodyRef.current instanceof Element) {';
 const DEPS = 'setScrollbarSize(getTargetScrollBarSize(scrollBodyContainerRef.current).width);\n      }\n    }\n  }, []);';
 
-export function tableMeasure(): Plugin {
-  return {
+export const tableMeasure = (): Plugin =>
+  sourcePatch({
     name: 'hr:table-measure',
-    apply: 'build',
-    transform(code, id) {
-      if (!moduleFile(id).endsWith(FILE)) return null;
-      if (!code.includes(CONDITION) || !code.includes(DEPS)) this.error(`tableMeasure: the scroll bar effect of ${FILE} changed (rc-table upgraded?)`);
-      const out = code
+    file: FILE,
+    expected: [CONDITION, DEPS],
+    changed: `tableMeasure: the scroll bar effect of ${FILE} changed (rc-table upgraded?)`,
+    patch: (code) =>
+      code
         .replace(CONDITION, CONDITION.replace('if (!tailor || !useInternalHooks) {', 'if ((!tailor || !useInternalHooks) && (fixHeader || isSticky)) {'))
-        .replace(DEPS, DEPS.replace('}, []);', '}, [fixHeader, isSticky]);'));
-      return { code: out, map: null };
-    },
-  };
-}
+        .replace(DEPS, DEPS.replace('}, []);', '}, [fixHeader, isSticky]);')),
+  });

@@ -3,19 +3,12 @@
  * A small depth-first search over relative imports; type-only imports count too (they couple the modules as well).
  */
 import { describe, expect, it } from '@jest/globals';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { sourceFiles } from '../test/sourceFiles';
 
 const root = join(__dirname, '..');
 const IMPORT = /(?:from\s+|import\s*\(\s*|import\s+)'(\.{1,2}\/[^']+)'/g;
-
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'generated' ? [] : files(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
-  });
-}
 
 function resolve(from: string, spec: string): string | null {
   const base = join(dirname(from), spec);
@@ -46,6 +39,6 @@ export function findCycles(all: string[]): string[][] {
 
 describe('web imports', () => {
   it('have no cycles', () => {
-    expect(findCycles(files(root))).toEqual([]);
+    expect(findCycles(sourceFiles(root, ['generated']))).toEqual([]);
   });
 });

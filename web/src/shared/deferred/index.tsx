@@ -91,7 +91,7 @@ export function InlineFormBox({ fields, button }: { fields: readonly { label: st
   );
 }
 
-/** antd's date picker's own width with a DD/MM/YYYY date (its input is sized to the format). */
+/** antd's date picker's and range picker's own widths with DD/MM/YYYY dates (their inputs are sized to the format). */
 const PICKER_WIDTH = 151;
 const RANGE_WIDTH = 260;
 

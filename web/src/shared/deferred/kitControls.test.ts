@@ -4,28 +4,14 @@
  * into that page's first download (issue 10's bundle budget).
  */
 import { describe, expect, it } from '@jest/globals';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { antdValueImports, sourceFiles } from '../../test/sourceFiles';
 
 const src = join(__dirname, '../..');
 const LAZY = ['Select', 'DatePicker', 'InputNumber'];
 /** The modules that are the lazily loaded chunks themselves. */
 const CHUNKS = ['shared/deferred/Select.ts', 'shared/deferred/DatePicker.ts', 'shared/deferred/RangePicker.ts', 'shared/deferred/InputNumber.tsx', 'shared/filterControls.tsx'];
-
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return files(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
-  });
-}
-
-/** The value (not type-only) names a file imports from 'antd'. */
-export function antdValueImports(source: string): string[] {
-  return [...source.matchAll(/import\s+\{([^}]*)\}\s+from\s+'antd'/g)].flatMap((m) =>
-    m[1]!.split(',').map((n) => n.trim()).filter((n) => n && !n.startsWith('type ')).map((n) => n.split(/\s+as\s+/)[0]!),
-  );
-}
 
 describe('form controls come from the kit', () => {
   it('reads value imports, not type imports', () => {
@@ -33,7 +19,7 @@ describe('form controls come from the kit', () => {
   });
 
   it('no page or component imports Select, DatePicker or InputNumber from antd', () => {
-    const offenders = files(src)
+    const offenders = sourceFiles(src)
       .map((f) => relative(src, f).replaceAll('\\', '/'))
       .filter((f) => !CHUNKS.includes(f))
       .flatMap((f) => antdValueImports(readFileSync(join(src, f), 'utf8')).filter((n) => LAZY.includes(n)).map((n) => `${f}: ${n}`));
