@@ -66,8 +66,8 @@ export async function applyDueShuffles(db: Db, today: string): Promise<number> {
 const SORTABLE = {
   id: 'r.id',
   target_employee_name: 't.name',
-  proposed_manager_name: 'pm.name',
-  requester_name: 'rq.name',
+  proposed_manager_name: store.PEOPLE.proposedManager,
+  requester_name: store.PEOPLE.requester,
   effective_date: 'r.effective_date',
   status: 'r.status',
   created_at: 'r.created_at',
@@ -92,7 +92,7 @@ function filtersOf(q: Query, f: Filters): void {
   const search = likePattern(q.search);
   if (search) {
     const like = f.param(search);
-    f.add(`(t.name ILIKE ${like} OR t."RES_ID" ILIKE ${like} OR pm.name ILIKE ${like} OR rq.name ILIKE ${like})`);
+    f.add(`(t.name ILIKE ${like} OR t."RES_ID" ILIKE ${like} OR ${store.PEOPLE.proposedManager} ILIKE ${like} OR ${store.PEOPLE.requester} ILIKE ${like})`);
   }
 }
 

@@ -1,5 +1,6 @@
 /** SQL of the shuffle domain: manager shuffle requests, their review, and applying approved changes when due. */
 import type { Db, Tx } from '../db';
+import { employeeName } from '../auth/store';
 
 type Q = Pick<Db, 'query'>;
 
@@ -28,19 +29,23 @@ export interface ShuffleRow {
   updated_at: Date;
 }
 
-export const COLUMNS = `r.id, r.requester_id, rq.name AS requester_name, r.target_employee_id, t.name AS target_employee_name,
-  t."RES_ID" AS target_employee_res_id, t.manager_id AS current_manager_id, cm.name AS current_manager_name,
-  r.proposed_manager_id, pm.name AS proposed_manager_name, r.effective_date, r.reason, r.status, r.hr_comment,
-  r.reviewed_by_id, rv.name AS reviewed_by_name, r.reviewed_at, r.previous_manager_id, prev.name AS previous_manager_name,
-  r.applied_at, r.created_at, r.updated_at`;
+/**
+ * The linked people's names are scalar subqueries (`employeeName`), not joins: with six joined employee aliases PGlite
+ * spent more time planning the list than running it (issue 12). `PEOPLE` names them for the sorts and the search.
+ */
+export const PEOPLE = {
+  requester: employeeName('r.requester_id'),
+  proposedManager: employeeName('r.proposed_manager_id'),
+} as const;
 
-export const FROM = `manager_shuffle_requests r
-  JOIN employees t ON t.id = r.target_employee_id
-  JOIN employees pm ON pm.id = r.proposed_manager_id
-  LEFT JOIN employees cm ON cm.id = t.manager_id
-  LEFT JOIN employees rq ON rq.id = r.requester_id
-  LEFT JOIN employees rv ON rv.id = r.reviewed_by_id
-  LEFT JOIN employees prev ON prev.id = r.previous_manager_id`;
+export const COLUMNS = `r.id, r.requester_id, ${PEOPLE.requester} AS requester_name, r.target_employee_id, t.name AS target_employee_name,
+  t."RES_ID" AS target_employee_res_id, t.manager_id AS current_manager_id, ${employeeName('t.manager_id')} AS current_manager_name,
+  r.proposed_manager_id, ${PEOPLE.proposedManager} AS proposed_manager_name, r.effective_date, r.reason, r.status, r.hr_comment,
+  r.reviewed_by_id, ${employeeName('r.reviewed_by_id')} AS reviewed_by_name, r.reviewed_at, r.previous_manager_id,
+  ${employeeName('r.previous_manager_id')} AS previous_manager_name, r.applied_at, r.created_at, r.updated_at`;
+
+/** The target employee is the one join (NOT NULL, cascading FK: every request has one). */
+export const FROM = `manager_shuffle_requests r JOIN employees t ON t.id = r.target_employee_id`;
 
 /** Serialises timestamps as ISO strings (the answer schema's DateTime). */
 export function toAnswer(row: ShuffleRow) {
