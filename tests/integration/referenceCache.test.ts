@@ -1,7 +1,8 @@
 /**
- * The gateway's reference-data cache (issue 12) against the real upstream: leave types, teams, holidays and the named
- * lookups are read once and shared by every caller for REFERENCE_CACHE_TTL_MS; a write through the gateway shows in
- * the very next read, by anyone; what is role-scoped (leave requests) is never shared.
+ * The gateway's reference-data cache (issue 12) against the real upstream: leave types, teams, holidays, the named
+ * lookups and the catalogues (attendance statuses, attrition types, dialers, help desk links) are read once and shared
+ * by every caller for REFERENCE_CACHE_TTL_MS; a write through the gateway shows in the very next read, by anyone; what
+ * is role-scoped (leave requests) is never shared.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { DemoKey } from '../../upstream/src/seed';
@@ -65,6 +66,29 @@ describe('reference data shared between callers', () => {
     const after = (await gql(stack, HOLIDAYS, {}, tokens.agent)).data.holidays;
     expect(after.count).toBe(first.data.holidays.count + 1);
     expect(after.items).toContainEqual({ vacName: input.vacName, startDate: input.startDate, endDate: input.endDate });
+  });
+
+  it('shares the catalogues every caller reads alike (attendance statuses, attrition types, dialers, help desk links)', async () => {
+    const CATALOGUES =
+      '{ attendanceStatuses { key label } attritionTypes(limit: -1) { items { id name } } dialers(limit: -1) { items { id dialerName } } helpdeskLinks(limit: 25) { count items { name link } } }';
+    const first = await gql(stack, CATALOGUES, {}, tokens.hr);
+    expect(first.errors).toBeUndefined();
+    let again: Awaited<ReturnType<typeof gql>> | undefined;
+    expect(await callsOf(async () => (again = await gql(stack, CATALOGUES, {}, tokens.agent)))).toEqual({});
+    expect(again?.data).toEqual(first.data);
+  });
+
+  it('shows an attrition type and a help desk link created through the gateway in the very next read, by another role', async () => {
+    const READ = '{ attritionTypes(limit: -1) { items { name } } helpdeskLinks(limit: 100) { items { name link } } }';
+    await gql(stack, READ, {}, tokens.agent);
+    const type = await gql(stack, 'mutation($i: AttritionTypeInput!) { createAttritionType(input: $i) { id } }', { i: { name: 'Cached Relocation' } }, tokens.hr);
+    expect(type.errors).toBeUndefined();
+    const link = { name: 'Cached Wiki', link: 'https://wiki.example.com/cached' };
+    const created = await gql(stack, 'mutation($i: HelpdeskLinkInput!) { createHelpdeskLink(input: $i) { id } }', { i: link }, tokens.ceo);
+    expect(created.errors).toBeUndefined();
+    const after = (await gql(stack, READ, {}, tokens.agent)).data;
+    expect(after.attritionTypes.items).toContainEqual({ name: 'Cached Relocation' });
+    expect(after.helpdeskLinks.items).toContainEqual(link);
   });
 
   describeFull('renames', () => {

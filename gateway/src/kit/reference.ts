@@ -1,9 +1,9 @@
 /**
  * Reads of reference data: upstream answers that are the same for every signed-in caller (leave types, teams,
- * departments, employment roles, statuses, action policies, holidays), served from the gateway's reference cache for a few
- * seconds (state/reference.ts: REFERENCE_CACHE_TTL_MS, dropped by any write through the gateway). Only for GETs whose
- * upstream answer does not depend on who asks: never a role-scoped or personal list. Field guards still run per caller
- * on what the cache answers.
+ * departments, employment roles, statuses, action policies, holidays, attendance statuses, attrition types, dialers,
+ * help desk links), served from the gateway's reference cache for a few seconds (state/reference.ts:
+ * REFERENCE_CACHE_TTL_MS, dropped by any write through the gateway). Only for GETs whose upstream answer does not
+ * depend on who asks: never a role-scoped or personal list. Field guards still run per caller on what the cache answers.
  *
  *   export const teamById = wholeList('/teams', toTeam, { shared: true });
  *   fetchPage(ctx, '/leave_types', pageQuery(args), toLeaveType, { shared: true });

@@ -16,6 +16,7 @@ import { createFileLink, FileLink } from '../../files/tickets';
 import type { RestCallOptions } from '../../rest/client';
 import type { RawWriteAnswer } from '../../rest/typed';
 import { EXTENSIONS, withExtension } from '../../kit/capabilities';
+import { fetchPage } from '../../kit/loaders';
 import { ATTENDANCE_STATUSES } from '../../../../upstream/src/attendance/statuses';
 import { AttendanceFileArgs, AttendanceGridArgs, ImportAttendanceArgs, SaveAttendancesArgs, SetAttendanceArgs } from './inputs';
 import { employeeOfRow, exportFilename, FAMILY_BASE, templateFilename, toRow } from './loaders';
@@ -112,7 +113,8 @@ export class AttendanceResolver {
     return withExtension(
       ctx,
       EXTENSIONS.attendanceStatuses,
-      async () => (await ctx.rest.get('/api/attendance_statuses')).items,
+      // The same for every caller: from the reference cache (kit/reference.ts).
+      async () => (await fetchPage(ctx, '/api/attendance_statuses', {}, (s) => s, { shared: true })).items,
       // A SPEC §7-only backend does not list them: the product's one table (shared with the stand-in) is the default.
       async () => ATTENDANCE_STATUSES.map((status) => ({ ...status })),
     );

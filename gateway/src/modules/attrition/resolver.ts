@@ -18,7 +18,7 @@ import type { Context } from '../../context';
 import { canAccess } from '../../access/table';
 import { ErrorCode, gatewayError } from '../../errors';
 import { knownMissing, withExtension } from '../../kit/capabilities';
-import { fetchAll } from '../../kit/loaders';
+import { fetchAll, fetchPage } from '../../kit/loaders';
 import { employeeFromRow } from '../people/loaders';
 import { Employee } from '../people/types';
 import { AttritionArgs, AttritionChangesInput, AttritionInput, AttritionTypeInput, ExitInterviewInput } from './inputs';
@@ -44,7 +44,8 @@ export class AttritionTypeResolver {
   @Authorized()
   @Query(() => AttritionTypePage, { description: 'Attrition types (every signed-in user; forms offer them). limit -1 reads them all as SPEC §7 does (per_page 1000)' })
   attritionTypes(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
-    return ctx.rest.get('/api/attrition_types', { query: args.limit === -1 ? TYPES_QUERY : pageQuery(args) });
+    // Reference data (the same for every caller): from the reference cache, dropped by the type mutations below.
+    return fetchPage(ctx, '/api/attrition_types', args.limit === -1 ? TYPES_QUERY : pageQuery(args), (t) => t, { shared: true });
   }
 
   @Authorized()

@@ -7,6 +7,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { pageQuery } from '../../common/paging';
+import { fetchPage } from '../../kit/loaders';
 import type { Context } from '../../context';
 import { employeeFromRow } from '../people/loaders';
 import { Employee } from '../people/types';
@@ -21,7 +22,8 @@ export class HelpdeskLinkResolver {
   @Authorized('helpdesk.view')
   @Query(() => HelpdeskLinkPage, { description: `Help desk links, for everyone signed in${NEEDS}` })
   helpdeskLinks(@Args(() => HelpdeskLinkArgs) { search, ...page }: HelpdeskLinkArgs, @Ctx() ctx: Context) {
-    return ctx.rest.get('/helpdesk_links', { query: { ...pageQuery(page), search } });
+    // The same links for everyone signed in: from the reference cache, dropped by the link mutations below.
+    return fetchPage(ctx, '/helpdesk_links', { ...pageQuery(page), search }, (link) => link, { shared: true });
   }
 
   @Authorized('helpdesk.view')

@@ -10,6 +10,7 @@
 import { Args, Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { pageQuery, type Page } from '../../common/paging';
 import { filterQuery } from '../../kit/filterQuery';
+import { fetchPage } from '../../kit/loaders';
 import type { Context } from '../../context';
 import type { GetAnswer } from '../../rest/typed';
 import { BonusInput, DailyHoursInput, KpiInput, LeadArgs, LeadInput, MonthPageArgs, SalaryArgs, SalaryFilterArgs, WorkedHoursArgs } from './inputs';
@@ -218,8 +219,8 @@ export class PayResolver {
   @Authorized()
   @Query(() => DialerPage, { description: 'The dialers' })
   async dialers(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
-    const page = await ctx.rest.get('/dialers', { query: pageQuery(args) });
-    return { count: page.count, items: page.items.map((d) => ({ ...d, id: String(d.id) })) };
+    // The catalogue is the same for every caller: from the reference cache, dropped by any write through the gateway.
+    return fetchPage(ctx, '/dialers', pageQuery(args), (d) => ({ ...d, id: String(d.id) }), { shared: true });
   }
 
   @Authorized()
