@@ -6,6 +6,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { DEMO_ACCOUNTS } from '../upstream/src/seed';
@@ -67,6 +68,8 @@ export interface BenchCase {
   reportFailures?: () => number;
   /** After `report`: a reason to skip the measurement (printed), or undefined to run it. */
   skipped?: () => string | undefined;
+  /** Measured with the upstream and the client side on separate CPUs (`placeProcesses`; a load case uses the whole machine). */
+  split?: boolean;
   /** Runs only when BENCH_CASES names it exactly (long load cases), never by default or by a `prefix*`. */
   optIn?: boolean;
   /** Its own load (connections, seconds; one round) instead of BENCH_CONNECTIONS / BENCH_SECONDS. */
@@ -124,12 +127,38 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Which side of a split a measured process is on (issue 12). A case with `split` runs with the upstream side (the
+ * measured upstream, the ceiling) on CPU 0 and the client side (the gateways, and this process: the load generator) on
+ * CPU 1, as when the hosted backend and the gateway are separate hosts: the upstream then has the same CPU in the
+ * direct run and in the gateway run. Unsplit (the load cases, or BENCH_PIN=0, or without Linux `taskset`), every
+ * process may run on every CPU, and the gateway run also takes CPU from the upstream it waits on.
+ */
+export type Side = 'upstream' | 'client';
+const CPU_OF: Record<Side, string> = { upstream: '0', client: '1' };
+const EVERY_CPU = `0-${os.cpus().length - 1}`;
+const sides = new Map<ChildProcess, Side>();
+export const PIN = process.env.BENCH_PIN !== '0' && os.cpus().length >= 2 && spawnSync('taskset', ['-V']).status === 0;
+
+/** Every process of a service's group (tsx runs the service in a child node process). */
+const pidsOf = (child: ChildProcess) =>
+  (spawnSync('pgrep', ['-g', String(child.pid)], { encoding: 'utf8' }).stdout ?? '').split('\n').filter(Boolean);
+
+/** Splits the processes between the two CPUs (see Side), or lets each run anywhere; answers whether they are split. */
+export function placeProcesses(split: boolean): boolean {
+  if (!PIN) return false;
+  const pin = (pid: string, cpus: string) => spawnSync('taskset', ['-a', '-cp', cpus, pid]);
+  for (const [child, side] of sides) for (const pid of pidsOf(child)) pin(pid, split ? CPU_OF[side] : EVERY_CPU);
+  pin(String(process.pid), split ? CPU_OF.client : EVERY_CPU);
+  return split;
+}
+
 /** Starts `tsx <entry>` with `env` (in `cwd`, default this checkout); resolves once GET `healthUrl` answers 200. */
 /**
  * A measured service, started as deployed: NODE_ENV=production as docker/Dockerfile.gateway sets it (graphql-js
  * otherwise runs its development-mode checks on every value it completes: 3% of the gateway's time on a big sheet).
  */
-export async function startService(name: string, args: string[], env: Record<string, string>, healthUrl: string, cwd = ROOT): Promise<ChildProcess> {
+export async function startService(name: string, args: string[], env: Record<string, string>, healthUrl: string, cwd = ROOT, side?: Side): Promise<ChildProcess> {
   // A process group of its own: tsx runs the service in a child node process, which stopService must reach too.
   // A built .js entry runs on node itself, as deployed.
   const command = args[args.length - 1]?.endsWith('.js') ? process.execPath : TSX;
@@ -144,7 +173,10 @@ export async function startService(name: string, args: string[], env: Record<str
     if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}):\n${stderr}`);
     try {
       const res = await fetch(healthUrl);
-      if (res.ok) return child;
+      if (res.ok) {
+        if (side) sides.set(child, side);
+        return child;
+      }
     } catch {
       // not listening yet
     }
@@ -161,16 +193,16 @@ const built = new Set<string>();
  * gateway/dist) and run with node. A checkout without the build script (an older baseline) runs its source on tsx.
  * `nodeArgs` go to node before the entry (e.g. --cpu-prof). No --enable-source-maps, as deployed (gateway/scripts/build.ts).
  */
-export async function startGateway(name: string, env: Record<string, string>, healthUrl: string, cwd = ROOT, nodeArgs: string[] = []): Promise<ChildProcess> {
+export async function startGateway(name: string, env: Record<string, string>, healthUrl: string, cwd = ROOT, nodeArgs: string[] = [], side?: Side): Promise<ChildProcess> {
   if (!existsSync(path.join(cwd, 'gateway/scripts/build.ts'))) {
-    return startService(name, [...nodeArgs, '--tsconfig', 'gateway/tsconfig.json', 'gateway/src/main.ts'], env, healthUrl, cwd);
+    return startService(name, [...nodeArgs, '--tsconfig', 'gateway/tsconfig.json', 'gateway/src/main.ts'], env, healthUrl, cwd, side);
   }
   if (!built.has(cwd)) {
     const result = spawnSync(TSX, ['gateway/scripts/build.ts'], { cwd, encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`The gateway build failed in ${cwd}:\n${result.stderr}`);
     built.add(cwd);
   }
-  return startService(name, [...nodeArgs, 'gateway/dist/main.js'], env, healthUrl, cwd);
+  return startService(name, [...nodeArgs, 'gateway/dist/main.js'], env, healthUrl, cwd, side);
 }
 
 /** Signals the service's whole process group (tsx and the node process it runs); false once none is left. */
@@ -188,6 +220,7 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals | 0): boolean {
  * profile). Waits until no process of the group is left: killing tsx alone left the service running, orphaned.
  */
 export async function stopService(child: ChildProcess, graceMs = 5000): Promise<void> {
+  sides.delete(child);
   if (child.pid === undefined || !signalGroup(child, 0)) return;
   signalGroup(child, 'SIGTERM');
   const deadline = Date.now() + graceMs;

@@ -8,14 +8,15 @@
  *
  * Env: BENCH_SECONDS (10, per target), BENCH_CONNECTIONS (10), BENCH_ROUNDS (2), BENCH_WARMUP_SECONDS (2),
  * BENCH_ROLE (hr), BENCH_CASES (comma list of case names, `prefix*` for a family such as `screen:*`; `scale` is the scale-out check of bench/scale.ts, run last
- * with its own SCALE_* settings; `lighthouse` the web part), BENCH_LIGHTHOUSE (1; 0 skips the web part).
+ * with its own SCALE_* settings; `lighthouse` the web part), BENCH_LIGHTHOUSE (1; 0 skips the web part), BENCH_PIN (1;
+ * 0 runs the `split` cases unsplit: see `placeProcesses` in lib.ts).
  * The web part prints each route's initial JS (gzip) and Lighthouse mobile scores of /login and /main/leaveRequests
  * served by a third gateway with the built web app (bench/lighthouse.ts). Exit code 1 when a budget fails.
  */
 import type { ChildProcess } from 'node:child_process';
 import { cases } from './cases';
 import { runScaleCheck, serversReachable } from './scale';
-import { brokenLimits, combine, demoAccount, freePort, measure, signIn, startGateway, startService, stopService, type BenchCase, type BenchEnv, type BenchTarget, type Measured, type RunSettings } from './lib';
+import { brokenLimits, combine, placeProcesses, demoAccount, freePort, measure, signIn, startGateway, startService, stopService, type BenchCase, type BenchEnv, type BenchTarget, type Measured, type RunSettings } from './lib';
 import { lighthouseScores, printScores } from './lighthouse';
 import { lazyServices, tokenCache, upstreamDatabaseEnv } from './services';
 import { ensureWebBuilt, WEB_DIST } from '../tests/e2e/support/webBuild.cjs';
@@ -46,6 +47,8 @@ async function main(): Promise<number> {
         ['upstream/src/main.ts'],
         { UPSTREAM_PORT: String(upstreamPort), ...upstreamDatabaseEnv(), LOG_LEVEL: 'warn', UPSTREAM_FAULTS: '0' },
         `${upstreamUrl}/healthz`,
+        undefined,
+        'upstream',
       ),
     );
     const gateway = (port: number, cacheMs: string) =>
@@ -53,6 +56,9 @@ async function main(): Promise<number> {
         `gateway :${port}`,
         { PORT: String(port), UPSTREAM_URL: upstreamUrl, ME_CACHE_TTL_MS: cacheMs, WEB_DIST: '/nonexistent' },
         `http://127.0.0.1:${port}/healthz`,
+        undefined,
+        [],
+        'client',
       );
     children.push(await gateway(gatewayPort, '0'));
     children.push(await gateway(cachedPort, '30000'));
@@ -84,6 +90,7 @@ async function main(): Promise<number> {
         ...benchCase.variants.map((v) => ({ label: v.label, target: v.target(env), budget: v.budget, ceiling: v.ceiling })),
       ];
       const own = benchCase.settings;
+      if (placeProcesses(!!benchCase.split)) console.log('  split: upstream and ceiling on CPU 0, gateway and load generator on CPU 1');
       if (warmup.seconds > 0) for (const t of targets) await measure(t.target, { ...warmup, connections: own?.connections ?? warmup.connections });
       const runs: Measured[][] = targets.map(() => []);
       const caseRounds = own ? 1 : rounds;

@@ -20,6 +20,7 @@ const VARIABLES = { page: 1, limit: 25, sortBy: 'name' };
 
 export const assetsCase: BenchCase = {
   name: 'assets',
+  split: true,
   description: 'asset inventory page of 25 with holders: the web operation Assets vs REST GET /assets?limit=25',
   baseline: {
     label: 'upstream GET /assets?limit=25',

@@ -41,6 +41,7 @@ async function importRate(): Promise<string> {
 
 export const headcountCase: BenchCase = {
   name: 'headcount',
+  split: true,
   description: "headcount tracker: the web's page of 50 rows (manager, department, status) via GraphQL vs REST; CSV import of 5,000 rows",
   baseline: {
     label: 'upstream GET /headcount_employees?limit=50',

@@ -105,6 +105,7 @@ async function report(env: BenchEnv): Promise<string[]> {
 
 export const homeCase: BenchCase = {
   name: 'home',
+  split: true,
   description: 'the whole home dashboard: GraphQL home query vs the same eight REST calls made in parallel',
   baseline: {
     label: 'upstream GET /employees?active=all (largest call)',

@@ -8,6 +8,7 @@ const ME = '{ me { id name email resId roleTitle manager { name } roles { hr ceo
 
 export const meCase: BenchCase = {
   name: 'me',
+  split: true,
   description: 'current user: GraphQL `me` vs REST GET /current_user_with_manager',
   baseline: {
     label: 'upstream GET /current_user_with_manager',

@@ -19,6 +19,7 @@ async function countUpstreamCalls(env: BenchEnv): Promise<string> {
 
 export const peopleCase: BenchCase = {
   name: 'employees',
+  split: true,
   description: 'page of 50 employees with manager, team, department: GraphQL vs REST GET /employees?limit=50',
   baseline: {
     label: 'upstream GET /employees?limit=50',

@@ -30,6 +30,7 @@ async function countUpstreamCalls(env: BenchEnv): Promise<string> {
 
 export const recruitmentCase: BenchCase = {
   name: 'candidates',
+  split: true,
   description: 'page of 25 candidates with latest interview and referrer: GraphQL (web operation) vs REST GET /candidates?limit=25',
   baseline: {
     label: 'upstream GET /candidates?limit=25',

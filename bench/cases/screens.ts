@@ -55,6 +55,7 @@ function screenCase(op: ScreenOperation): BenchCase {
   };
   return {
     name: `screen:${op.name}`,
+    split: true,
     description: `${op.source} ${op.name} as ${role}: the page's query vs its REST calls vs a bare ceiling`,
     async report(env) {
       const variables = await variablesFor(env, op);

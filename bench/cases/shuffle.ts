@@ -52,6 +52,7 @@ async function countUpstreamCalls(env: BenchEnv): Promise<string> {
 
 export const shuffleCase: BenchCase = {
   name: 'shuffle',
+  split: true,
   description: 'shuffle tracker: 25 requests with requester, employee and managers: GraphQL vs REST GET /manager_shuffle_requests?limit=25',
   baseline: {
     label: 'upstream GET /manager_shuffle_requests?limit=25',
