@@ -1,8 +1,8 @@
 /**
  * The gateway's reference-data cache (issue 12) against the real upstream: leave types, teams, holidays, the named
- * lookups and the catalogues (attendance statuses, attrition types, dialers, help desk links) are read once and shared
- * by every caller for REFERENCE_CACHE_TTL_MS; a write through the gateway shows in the very next read, by anyone; what
- * is role-scoped (leave requests) is never shared.
+ * lookups, the catalogues (attendance statuses, attrition types, dialers, help desk links) and the recruitment pass mark
+ * are read once and shared by every caller for REFERENCE_CACHE_TTL_MS; a write through the gateway shows in the very
+ * next read, by anyone; what is role-scoped (leave requests) is never shared.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { DemoKey } from '../../upstream/src/seed';
@@ -89,6 +89,19 @@ describe('reference data shared between callers', () => {
     const after = (await gql(stack, READ, {}, tokens.agent)).data;
     expect(after.attritionTypes.items).toContainEqual({ name: 'Cached Relocation' });
     expect(after.helpdeskLinks.items).toContainEqual(link);
+  });
+
+  it('shares the recruitment pass mark between its readers and shows a change at once; others are still refused', async () => {
+    const READ = '{ recruitmentSettings { passMark } }';
+    const first = await gql(stack, READ, {}, tokens.hr);
+    expect(first.errors).toBeUndefined();
+    expect(await callsOf(() => gql(stack, READ, {}, tokens.ceo))).toEqual({});
+    const refused = await gql(stack, READ, {}, tokens.agent);
+    expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const changed = await gql(stack, 'mutation { updateRecruitmentSettings(passMark: 7.5) { passMark } }', {}, tokens.hr);
+    expect(changed.errors).toBeUndefined();
+    expect((await gql(stack, READ, {}, tokens.ceo)).data.recruitmentSettings.passMark).toBe(7.5);
+    await gql(stack, `mutation { updateRecruitmentSettings(passMark: ${first.data.recruitmentSettings.passMark}) { passMark } }`, {}, tokens.hr);
   });
 
   describeFull('renames', () => {

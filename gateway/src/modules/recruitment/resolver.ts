@@ -10,6 +10,7 @@ import { pageQuery } from '../../common/paging';
 import { ImportResult } from '../../common/types';
 import { Upload, type FileUpload } from '../../common/scalars';
 import { fromRow } from '../../kit/relation';
+import { sharedAnswer } from '../../kit/reference';
 import { withExtension } from '../../kit/capabilities';
 import { GraphQLError } from 'graphql';
 import type { Context } from '../../context';
@@ -257,7 +258,8 @@ export class RecruitmentSettingsResolver {
     return withExtension<RecruitmentSettings>(
       ctx,
       SETTINGS,
-      async () => ({ ...(await ctx.rest.get('/recruitment/settings')), configurable: true }),
+      // One setting, the same for every reader: from the reference cache, dropped by the update below.
+      async () => ({ ...(await sharedAnswer(ctx, '/recruitment/settings')), configurable: true }),
       async () => ({ passMark: DEFAULT_PASS_MARK, configurable: false }),
     );
   }
