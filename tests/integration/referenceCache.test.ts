@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { DemoKey } from '../../upstream/src/seed';
-import { describeFull, gql, loginAs, startStack, upstreamStats, type Stack } from '../support/stack';
+import { describeFull, gql, itFull, loginAs, startStack, upstreamStats, type Stack } from '../support/stack';
 
 let stack: Stack;
 const tokens = {} as Record<DemoKey, string>;
@@ -68,7 +68,8 @@ describe('reference data shared between callers', () => {
     expect(after.items).toContainEqual({ vacName: input.vacName, startDate: input.startDate, endDate: input.endDate });
   });
 
-  it('shares the catalogues every caller reads alike (attendance statuses, attrition types, dialers, help desk links)', async () => {
+  // Help desk links and recruitment settings are extensions: the full upstream only.
+  itFull('shares the catalogues every caller reads alike (attendance statuses, attrition types, dialers, help desk links)', async () => {
     const CATALOGUES =
       '{ attendanceStatuses { key label } attritionTypes(limit: -1) { items { id name } } dialers(limit: -1) { items { id dialerName } } helpdeskLinks(limit: 25) { count items { name link } } }';
     const first = await gql(stack, CATALOGUES, {}, tokens.hr);
@@ -78,7 +79,7 @@ describe('reference data shared between callers', () => {
     expect(again?.data).toEqual(first.data);
   });
 
-  it('shows an attrition type and a help desk link created through the gateway in the very next read, by another role', async () => {
+  itFull('shows an attrition type and a help desk link created through the gateway in the very next read, by another role', async () => {
     const READ = '{ attritionTypes(limit: -1) { items { name } } helpdeskLinks(limit: 100) { items { name link } } }';
     await gql(stack, READ, {}, tokens.agent);
     const type = await gql(stack, 'mutation($i: AttritionTypeInput!) { createAttritionType(input: $i) { id } }', { i: { name: 'Cached Relocation' } }, tokens.hr);
@@ -91,7 +92,7 @@ describe('reference data shared between callers', () => {
     expect(after.helpdeskLinks.items).toContainEqual(link);
   });
 
-  it('shares the recruitment pass mark between its readers and shows a change at once; others are still refused', async () => {
+  itFull('shares the recruitment pass mark between its readers and shows a change at once; others are still refused', async () => {
     const READ = '{ recruitmentSettings { passMark } }';
     const first = await gql(stack, READ, {}, tokens.hr);
     expect(first.errors).toBeUndefined();
