@@ -3,7 +3,8 @@
  * swing with whatever else runs on a shared 2-core machine; the CPU the gateway process spends per answer does not
  * (much), so it is the figure to compare before/after a change of the gateway. Starts an upstream and a gateway as
  * deployed (user cache on), warms each query, then reads the gateway's utime+stime from /proc (its tsx process
- * tree) before and after GWCPU_REQUESTS answers sent over 10 connections. Linux only.
+ * tree) before and after GWCPU_REQUESTS answers sent over 10 connections, and this process's own CPU (the load generator,
+ * which shares the gateway's CPU in a split bench run) over the same answers. Linux only.
  *
  * Env: GWCPU_OPERATIONS (Holidays,Assets,Employees,...; default: the screens of the README table), GWCPU_REQUESTS (2000),
  * GWCPU_ROUNDS (3; the median is printed), GWCPU_BASELINE (another checkout, e.g. a `git worktree` of main: its gateway
@@ -61,7 +62,7 @@ async function main(): Promise<void> {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     const env = { PORT: String(port), UPSTREAM_URL: upstreamUrl, ME_CACHE_TTL_MS: '30000', WEB_DIST: '/nonexistent', LOG_LEVEL: 'warn' };
-    const child = await startBuiltGateway(`gateway ${cwd ?? 'this checkout'}`, env, `${url}/healthz`, cwd);
+    const child = await startBuiltGateway(`gateway ${cwd ?? 'this checkout'}`, env, `${url}/healthz`, { cwd });
     return { label: cwd ? 'baseline' : 'this', url, child };
   };
   const gateways: { label: string; url: string; child: ChildProcess }[] = [await startGateway()];
@@ -83,7 +84,7 @@ async function main(): Promise<void> {
       if (!op) throw new Error(`No screen operation ${name}`);
       const role = OPERATION_ROLE[op.name] ?? 'hr';
       const vars = variables[op.name] ?? {};
-      const runs = gateways.map((g) => ({ ...g, perRequest: [] as number[], rates: [] as number[] }));
+      const runs = gateways.map((g) => ({ ...g, perRequest: [] as number[], loader: [] as number[], rates: [] as number[] }));
       for (const g of runs) {
         const check = await post(role, op.document, vars, op.name, g.url);
         if (check.errors?.length) throw new Error(`${name}: ${JSON.stringify(check.errors).slice(0, 300)}`);
@@ -91,16 +92,23 @@ async function main(): Promise<void> {
       }
       for (let i = 0; i < ROUNDS; i += 1) {
         for (const g of runs) {
+          const token = await tokenOf(role);
           const before = cpuMs(g.child.pid!);
-          const result = await load(g.url, await tokenOf(role), op.document, vars, op.name, REQUESTS);
+          const own = process.cpuUsage();
+          const result = await load(g.url, token, op.document, vars, op.name, REQUESTS);
           g.perRequest.push((cpuMs(g.child.pid!) - before) / REQUESTS);
+          const spent = process.cpuUsage(own);
+          g.loader.push((spent.user + spent.system) / 1000 / REQUESTS);
           if (result.non2xx || result.errors) throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
           g.rates.push(result.requests.average);
         }
       }
       for (const g of runs) {
         const rounds = g.perRequest.map((x) => x.toFixed(3)).join(', ');
-        console.log(`${name.padEnd(16)} ${g.label.padEnd(8)} gateway CPU ${median(g.perRequest).toFixed(3)} ms/request (rounds ${rounds}), ${median(g.rates).toFixed(0)} req/s`);
+        console.log(
+          `${name.padEnd(16)} ${g.label.padEnd(8)} gateway CPU ${median(g.perRequest).toFixed(3)} ms/request (rounds ${rounds}), ` +
+            `load generator ${median(g.loader).toFixed(3)} ms/request, ${median(g.rates).toFixed(0)} req/s`,
+        );
       }
     }
   } finally {

@@ -153,12 +153,19 @@ export function placeProcesses(split: boolean): boolean {
   return split;
 }
 
-/** Starts `tsx <entry>` with `env` (in `cwd`, default this checkout); resolves once GET `healthUrl` answers 200. */
+export interface ServiceOptions {
+  /** The checkout it runs from (default this one; a baseline elsewhere). */
+  cwd?: string;
+  /** Its side of a split (placeProcesses); none: it runs on every CPU. */
+  side?: Side;
+}
+
 /**
+ * Starts `tsx <entry>` (or node on a built `.js` entry) with `env`; resolves once GET `healthUrl` answers 200.
  * A measured service, started as deployed: NODE_ENV=production as docker/Dockerfile.gateway sets it (graphql-js
  * otherwise runs its development-mode checks on every value it completes: 3% of the gateway's time on a big sheet).
  */
-export async function startService(name: string, args: string[], env: Record<string, string>, healthUrl: string, cwd = ROOT, side?: Side): Promise<ChildProcess> {
+export async function startService(name: string, args: string[], env: Record<string, string>, healthUrl: string, { cwd = ROOT, side }: ServiceOptions = {}): Promise<ChildProcess> {
   // A process group of its own: tsx runs the service in a child node process, which stopService must reach too.
   // A built .js entry runs on node itself, as deployed.
   const command = args[args.length - 1]?.endsWith('.js') ? process.execPath : TSX;
@@ -193,16 +200,21 @@ const built = new Set<string>();
  * gateway/dist) and run with node. A checkout without the build script (an older baseline) runs its source on tsx.
  * `nodeArgs` go to node before the entry (e.g. --cpu-prof). No --enable-source-maps, as deployed (gateway/scripts/build.ts).
  */
-export async function startGateway(name: string, env: Record<string, string>, healthUrl: string, cwd = ROOT, nodeArgs: string[] = [], side?: Side): Promise<ChildProcess> {
+export async function startGateway(
+  name: string,
+  env: Record<string, string>,
+  healthUrl: string,
+  { cwd = ROOT, nodeArgs = [], side }: ServiceOptions & { nodeArgs?: string[] } = {},
+): Promise<ChildProcess> {
   if (!existsSync(path.join(cwd, 'gateway/scripts/build.ts'))) {
-    return startService(name, [...nodeArgs, '--tsconfig', 'gateway/tsconfig.json', 'gateway/src/main.ts'], env, healthUrl, cwd, side);
+    return startService(name, [...nodeArgs, '--tsconfig', 'gateway/tsconfig.json', 'gateway/src/main.ts'], env, healthUrl, { cwd, side });
   }
   if (!built.has(cwd)) {
     const result = spawnSync(TSX, ['gateway/scripts/build.ts'], { cwd, encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`The gateway build failed in ${cwd}:\n${result.stderr}`);
     built.add(cwd);
   }
-  return startService(name, [...nodeArgs, 'gateway/dist/main.js'], env, healthUrl, cwd, side);
+  return startService(name, [...nodeArgs, 'gateway/dist/main.js'], env, healthUrl, { cwd, side });
 }
 
 /** Signals the service's whole process group (tsx and the node process it runs); false once none is left. */

@@ -47,8 +47,7 @@ async function main(): Promise<void> {
     'gateway',
     { PORT: String(gwPort), UPSTREAM_URL: upstreamUrl, WEB_DIST: '/nonexistent', LOG_LEVEL: 'warn' },
     `http://127.0.0.1:${gwPort}/healthz`,
-    undefined,
-    profiled('gateway'),
+    { nodeArgs: profiled('gateway') },
   );
   try {
     const token = await signIn(upstreamUrl, OPERATION_ROLE[op.name] ?? 'hr');

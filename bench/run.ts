@@ -47,8 +47,7 @@ async function main(): Promise<number> {
         ['upstream/src/main.ts'],
         { UPSTREAM_PORT: String(upstreamPort), ...upstreamDatabaseEnv(), LOG_LEVEL: 'warn', UPSTREAM_FAULTS: '0' },
         `${upstreamUrl}/healthz`,
-        undefined,
-        'upstream',
+        { side: 'upstream' },
       ),
     );
     const gateway = (port: number, cacheMs: string) =>
@@ -56,9 +55,7 @@ async function main(): Promise<number> {
         `gateway :${port}`,
         { PORT: String(port), UPSTREAM_URL: upstreamUrl, ME_CACHE_TTL_MS: cacheMs, WEB_DIST: '/nonexistent' },
         `http://127.0.0.1:${port}/healthz`,
-        undefined,
-        [],
-        'client',
+        { side: 'client' },
       );
     children.push(await gateway(gatewayPort, '0'));
     children.push(await gateway(cachedPort, '30000'));

@@ -78,7 +78,7 @@ export function lazyServices(children: ChildProcess[]): Pick<BenchEnv, 'counting
   const ceiling = once(async () => {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
-    children.push(await startService('ceiling', ['bench/ceiling.ts'], { CEILING_PORT: String(port) }, `${url}/healthz`, undefined, 'upstream'));
+    children.push(await startService('ceiling', ['bench/ceiling.ts'], { CEILING_PORT: String(port) }, `${url}/healthz`, { side: 'upstream' }));
     return {
       url,
       async load(answers: Record<string, { status: number; body: string }>) {

@@ -2,12 +2,13 @@
  * Attendance in a real browser (Debian Chromium via playwright-core) against the whole product (issue 5):
  * HR imports a CSV and sees the grid fill in, edits a cell, exports and the downloaded file matches the grid;
  * an invalid upload offers the error file; public holidays are marked in the header and their unmarked cells read Holiday;
+ * a month loads in one request, the grid with the legend of its statuses;
  * 1,000 people × 31 days render in under a second (virtualised rows). Runs on the shared harness (web/dist built
  * once by the e2e project's globalSetup).
  */
 import fs from 'node:fs';
 import { beforeAll, expect, it } from '@jest/globals';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { describeBrowser, useProduct } from './support/browser';
 import { eventually } from './support/waitFor';
 import { parseCsv } from '../../upstream/src/http/csv';
@@ -151,6 +152,21 @@ describeBrowser('attendance in the browser', () => {
     await shot('attendance-1000-rows');
     await page.getByRole('grid', { name: 'Attendance grid' }).evaluate((el) => el.scrollTo(0, el.scrollHeight));
     await page.getByRole('rowheader', { name: /Ziad Hamdy/ }).waitFor();
+  });
+
+  it('loads a month in one request: the grid with the legend of its statuses', async () => {
+    const operations: string[] = [];
+    const record = (request: Request) => {
+      if (request.url().endsWith('/graphql') && request.method() === 'POST') operations.push(String(request.postDataJSON()?.operationName));
+    };
+    page.on('request', record);
+    await page.goto(url('/main/attendance/agents?month=2022-02'));
+    const legend = page.getByRole('list', { name: 'Legend' });
+    await legend.getByRole('listitem').filter({ hasText: 'Half day' }).waitFor();
+    await page.locator('[role=columnheader][title="01/02/2022"]').waitFor();
+    await eventually(async () => expect(await legend.getByRole('listitem').allTextContents()).toEqual(['Present', 'Remote', 'Late', 'Half day', 'Absent', 'On leave', 'Sick', 'Holiday', 'Weekend']));
+    page.off('request', record);
+    expect(operations.filter((name) => name.startsWith('Attendance'))).toEqual(['AttendanceGrid']);
   });
 
   it('opens the current month scrolled so that today is in view', async () => {

@@ -40,8 +40,7 @@ const BUDGET: Record<string, number> = {
   ActionTaken: 3, // the action + employee { roleTitle } + policy { deduction }
   ActionApproverNames: 1,
   ActionManagedEmployees: 1,
-  AttendanceGrid: 1,
-  AttendanceStatuses: 1,
+  AttendanceGrid: 2, // the grid + the statuses (legend, cell menu) it is drawn with
   AttendanceExport: 0, // a signed link
   AttendanceTemplate: 0, // a signed link
   ManagerShuffleRequests: 1, ManagerShuffleRequest: 1, ManagerHistory: 1, ShuffleOptions: 1, // shuffle: rows carry every name

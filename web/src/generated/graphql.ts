@@ -946,14 +946,9 @@ export type AttendanceGridQueryVariables = Exact<{
 }>;
 
 
-export type AttendanceGridQuery = { attendanceGrid: { family: AttendanceFamily, month: string, days: Array<string>, count: number, holidays: Array<{ date: string, name: string, multipleOfPay: number }>, rows: Array<{ employeeId: string, resId: string, name: string, roleTitle: string | null, status: string, targetHoursPerDay: number, records: Array<string>, totalHours: number, editable: boolean }> } };
+export type AttendanceGridQuery = { attendanceGrid: { family: AttendanceFamily, month: string, days: Array<string>, count: number, holidays: Array<{ date: string, name: string, multipleOfPay: number }>, rows: Array<{ employeeId: string, resId: string, name: string, roleTitle: string | null, status: string, targetHoursPerDay: number, records: Array<string>, totalHours: number, editable: boolean }> }, attendanceStatuses: Array<{ key: string, label: string, hours: number, color: string, description: string }> };
 
 export type AttendanceRowFieldsFragment = { employeeId: string, resId: string, name: string, roleTitle: string | null, status: string, targetHoursPerDay: number, records: Array<string>, totalHours: number, editable: boolean };
-
-export type AttendanceStatusesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type AttendanceStatusesQuery = { attendanceStatuses: Array<{ key: string, label: string, hours: number, color: string, description: string }> };
 
 export type SetAttendanceMutationVariables = Exact<{
   family: AttendanceFamily;
@@ -2289,7 +2284,6 @@ export interface Operations {
   AssignAsset: { data: AssignAssetMutation; variables: AssignAssetMutationVariables };
   ReturnAsset: { data: ReturnAssetMutation; variables: ReturnAssetMutationVariables };
   AttendanceGrid: { data: AttendanceGridQuery; variables: AttendanceGridQueryVariables };
-  AttendanceStatuses: { data: AttendanceStatusesQuery; variables: AttendanceStatusesQueryVariables };
   SetAttendance: { data: SetAttendanceMutation; variables: SetAttendanceMutationVariables };
   ImportAttendance: { data: ImportAttendanceMutation; variables: ImportAttendanceMutationVariables };
   AttendanceExport: { data: AttendanceExportQuery; variables: AttendanceExportQueryVariables };

@@ -16,7 +16,7 @@ import { createFileLink, FileLink } from '../../files/tickets';
 import type { RestCallOptions } from '../../rest/client';
 import type { RawWriteAnswer } from '../../rest/typed';
 import { EXTENSIONS, withExtension } from '../../kit/capabilities';
-import { fetchPage } from '../../kit/loaders';
+import { sharedAnswer } from '../../kit/reference';
 import { ATTENDANCE_STATUSES } from '../../../../upstream/src/attendance/statuses';
 import { AttendanceFileArgs, AttendanceGridArgs, ImportAttendanceArgs, SaveAttendancesArgs, SetAttendanceArgs } from './inputs';
 import { employeeOfRow, exportFilename, FAMILY_BASE, templateFilename, toRow } from './loaders';
@@ -114,7 +114,7 @@ export class AttendanceResolver {
       ctx,
       EXTENSIONS.attendanceStatuses,
       // The same for every caller: from the reference cache (kit/reference.ts).
-      async () => (await fetchPage(ctx, '/api/attendance_statuses', {}, (s) => s, { shared: true })).items,
+      async () => (await sharedAnswer(ctx, '/api/attendance_statuses')).items,
       // A SPEC §7-only backend does not list them: the product's one table (shared with the stand-in) is the default.
       async () => ATTENDANCE_STATUSES.map((status) => ({ ...status })),
     );

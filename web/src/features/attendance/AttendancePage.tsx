@@ -13,7 +13,6 @@ import { useSearchParams } from 'react-router-dom';
 import {
   useAttendanceExportLazyQuery,
   useAttendanceGridQuery,
-  useAttendanceStatusesQuery,
   useSetAttendanceMutation,
 } from './attendance.generated';
 import { canOpen } from '../../app/access';
@@ -53,7 +52,6 @@ export function AttendancePage({ family }: { family: Family }) {
 
   const variables = { family, month: monthKey, search: search || null, excludeResigned };
   const grid = useAttendanceGridQuery({ variables, fetchPolicy: 'no-cache', notifyOnNetworkStatusChange: true });
-  const statusQuery = useAttendanceStatusesQuery();
   const [setAttendance] = useSetAttendanceMutation();
   const [exportLink, { loading: exporting }] = useAttendanceExportLazyQuery({ fetchPolicy: 'no-cache' });
 
@@ -62,7 +60,9 @@ export function AttendancePage({ family }: { family: Family }) {
   }, [grid.error]);
   useEffect(() => setEdited(new Map()), [grid.data]);
 
-  const statuses = useMemo(() => statusQuery.data?.attendanceStatuses ?? [], [statusQuery.data]);
+  // The statuses come with the grid; while another month loads, the last answer's stay (the legend does not blink).
+  const statusList = (grid.data ?? grid.previousData)?.attendanceStatuses;
+  const statuses = useMemo(() => statusList ?? [], [statusList]);
   const byKey = useMemo(() => statusIndex(statuses), [statuses]);
   const data = grid.data?.attendanceGrid;
   const rows = useMemo(() => (data?.rows ?? []).map((r) => edited.get(r.resId) ?? r), [data, edited]);
@@ -142,8 +142,8 @@ export function AttendancePage({ family }: { family: Family }) {
           </Flex>
         </Flex>
       </Card>
-      <Spin spinning={grid.loading || statusQuery.loading}>
-        {data && statusQuery.data && rows.length === 0 ? (
+      <Spin spinning={grid.loading}>
+        {data && rows.length === 0 ? (
           <Card>
             <Empty description={emptyText(text.entity)} />
           </Card>
@@ -151,7 +151,7 @@ export function AttendancePage({ family }: { family: Family }) {
           <AttendanceGrid
             days={data?.days ?? []}
             holidays={data?.holidays}
-            rows={statusQuery.data ? rows : []}
+            rows={rows}
             statuses={byKey}
             today={dayjs().format('YYYY-MM-DD')}
             onCellClick={onCellClick}

@@ -1,7 +1,7 @@
 /** Attendance status helpers for the grid: the statuses themselves (labels, colours, hours) come from the server. */
-import type { AccessKey, AttendanceStatusesQuery } from '../../generated/graphql';
+import type { AccessKey, AttendanceGridQuery } from '../../generated/graphql';
 
-export type StatusInfo = AttendanceStatusesQuery['attendanceStatuses'][number];
+export type StatusInfo = AttendanceGridQuery['attendanceStatuses'][number];
 export type Family = 'EMPLOYEES' | 'AGENTS';
 
 /** Cell text: initials of the label ("Half day" -> "HD", "Present" -> "P"). */
