@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
 import type { Db } from '../db';
+import { preparedQueries } from './pglitePrepared';
 
 const parsers = {
   [types.DATE]: (x: string) => x,
@@ -70,9 +71,10 @@ export async function openPglite(dataDir: string): Promise<Db> {
     pg = new PGlite({ dataDir: dir, parsers });
     await pg.waitReady;
   }
+  const prepared = preparedQueries(pg);
   const db: Db = {
     driver: 'pglite',
-    query: <T>(sql: string, params?: readonly unknown[]) => pg.query<T>(sql, params as unknown[] | undefined),
+    query: prepared,
     exec: (sql) => pg.exec(sql),
     transaction: (fn) => pg.transaction(fn),
     // One process owns a PGlite database, and it runs one statement at a time: nothing to lock.
