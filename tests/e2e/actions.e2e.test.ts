@@ -7,7 +7,7 @@
  */
 import { expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { choose, confirmWith } from './support/forms';
+import { choose, chooseFromMenu, confirmWith } from './support/forms';
 import { describeBrowser, useProduct } from './support/browser';
 import { eventually } from './support/waitFor';
 
@@ -18,8 +18,7 @@ const onlyRow = (page: Page) => page.locator('.ant-table-row').first();
 async function review(page: Page, verb: 'Approve' | 'Waive', comment: string) {
   if (verb === 'Approve') await onlyRow(page).getByRole('button', { name: verb, exact: true }).click();
   else {
-    await onlyRow(page).getByRole('button', { name: 'More' }).click();
-    await page.getByRole('menuitem', { name: verb, exact: true }).click();
+    await chooseFromMenu(page, onlyRow(page).getByRole('button', { name: 'More' }), verb);
   }
   const dialog = page.getByRole('dialog');
   await dialog.getByText('Are you sure you want to').waitFor();

@@ -12,6 +12,7 @@ import { appRoutes } from '../../web/src/app/routes';
 import { MENU_GROUPS, type AccessKey } from '../../web/src/app/routeTypes';
 import { gql } from '../support/stack';
 import { describeBrowser, submitLogin, useProduct, visibleMenuGroups } from './support/browser';
+import { chooseFromMenu } from './support/forms';
 import { LOGIN_DOCUMENT } from '../../web/src/app/prerendered';
 
 const HEAD_KEYS: AccessKey[] = ['LEAVES_MANAGE', 'EMPLOYEES_KPIS', 'ACTIONS_NEW_AGAINST', 'LEAVE_REQUESTS_ADD', 'LEAVES_NEW', 'SHUFFLE_VIEW', 'SHUFFLE_ADD', 'ATTRITIONS_TEAM'];
@@ -91,8 +92,7 @@ describeBrowser('sign-in in the browser', () => {
     const token = await page.evaluate(() => localStorage.getItem('hr.token'));
     expect(token).toEqual(expect.any(String));
     const loggedOut = page.waitForResponse((r) => r.url().endsWith('/graphql') && /mutation Logout/.test(r.request().postData() ?? ''));
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await chooseFromMenu(page, page.getByRole('button', { name: 'Account menu' }), 'Sign out');
     await page.waitForURL('**/login');
     expect((await (await loggedOut).json()).data.logout.message).toBe('Signed out successfully');
     const reuse = await gql(app.stack(), '{ me { name } }', {}, token);

@@ -6,7 +6,7 @@
 import { expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
-import { choose, pickDate } from './support/forms';
+import { choose, chooseFromMenu, pickDate } from './support/forms';
 import { describeBrowser, useProduct } from './support/browser';
 import { eventually } from './support/waitFor';
 
@@ -23,8 +23,7 @@ describeBrowser('team space in the browser', () => {
 
   it('a manager with MANAGE_GOALS sets a goal for a report, who updates its progress', async () => {
     const tl = await app.signIn('teamleader');
-    await tl.getByRole('button', { name: /Ahmed Samir/ }).click();
-    await tl.getByRole('menuitem', { name: 'New Goal' }).click();
+    await chooseFromMenu(tl, tl.getByRole('button', { name: /Ahmed Samir/ }), 'New Goal');
     await tl.waitForURL('**/main/goals/new');
     await choose(tl, 'Assignee', 'Sara Ibrahim');
     await tl.getByLabel('Title', { exact: true }).fill(title);

@@ -8,6 +8,7 @@ import { expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import { describeBrowser, useProduct } from './support/browser';
+import { chooseFromMenu } from './support/forms';
 import { eventually } from './support/waitFor';
 
 async function chooseEmployee(page: Page, name: string) {
@@ -17,18 +18,8 @@ async function chooseEmployee(page: Page, name: string) {
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: name }).first().click();
 }
 
-/**
- * Opens an account-menu entry. The click waits for the menu to settle: the entry listed (entries that need a server
- * capability appear once it is known) and the dropdown's opening animation over, so the click cannot land on a menu
- * that is still moving (one full CI run lost such a click and never navigated).
- */
-async function openAccountEntry(page: Page, label: string) {
-  await page.getByRole('button', { name: /account menu/ }).click();
-  const entry = page.getByRole('menuitem', { name: label, exact: true });
-  await entry.waitFor();
-  await eventually(async () => expect(await entry.evaluate((el) => el.closest('.ant-dropdown')!.getAnimations({ subtree: true }).length)).toBe(0));
-  await entry.click();
-}
+/** Opens an account-menu entry (entries that need a server capability are listed once it is known). */
+const openAccountEntry = (page: Page, label: string) => chooseFromMenu(page, page.getByRole('button', { name: /account menu/ }), label);
 
 async function submitModal(page: Page, name: string) {
   const ok = page.locator('.ant-modal').getByRole('button', { name, exact: true });

@@ -1,6 +1,7 @@
 /**
  * The form steps the browser tests repeat: pick an option of an antd Select by its label (typing to search first, or
- * not), and type a date into a DatePicker. One copy, so a change of antd's markup is fixed in one place.
+ * not), type a date into a DatePicker, pick an entry of a dropdown menu. One copy, so a change of antd's markup is
+ * fixed in one place.
  */
 import { expect } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
@@ -62,4 +63,19 @@ export async function confirmWith(page: Page, button: string, toast?: string) {
   await eventually(async () => expect(await dialog.evaluate((el) => el.getAnimations({ subtree: true }).length)).toBe(0));
   if (toast === undefined) await press.click();
   else await clickAndSee(page, press, toast);
+}
+
+/**
+ * Clicks `trigger` and then the entry `label` of the dropdown menu it opens, once the menu has finished opening. A click
+ * on an entry still sliding in is retried by Playwright with a forced scroll of the page (block end, center, start);
+ * antd realigns the popup under its sticky trigger on that scroll, between the mouse's down and up, so the click was
+ * lost: the menu stayed open and nothing happened (a CI run lost "Sign out" so, reproduced 1 run in 20 here).
+ */
+export async function chooseFromMenu(page: Page, trigger: Locator, label: string) {
+  await trigger.click();
+  // The entry whose text is `label` exactly: its accessible name also has its icon's ("logout Sign out").
+  const entry = page.getByRole('menuitem').filter({ has: page.getByText(label, { exact: true }) });
+  await entry.waitFor();
+  await eventually(async () => expect(await entry.evaluate((el) => el.closest('.ant-dropdown')?.getAnimations({ subtree: true }).length)).toBe(0));
+  await entry.click();
 }
