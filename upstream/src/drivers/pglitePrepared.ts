@@ -8,19 +8,15 @@
  * same serializers per parameter type, the same locks (a statement never runs inside another caller's transaction),
  * the same write to disk after a statement outside a transaction.
  *
- * Only plain reads and writes (SELECT, WITH, INSERT, UPDATE, DELETE) of up to MAX_SQL_LENGTH characters are prepared
- * (a bulk statement built for its row count would rarely repeat); anything else goes through `pg.query`. The session
+ * Only what ./preparable.ts allows is prepared; anything else goes through `pg.query`. The session
  * keeps the MAX_STATEMENTS texts used last and closes the others. A statement whose cached plan no longer fits the
  * schema (DDL after it was prepared: "cached plan must not change result type") is closed and prepared again.
  */
 import { parse, protocol, type PGlite, type Results } from '@electric-sql/pglite';
+import { isStalePlan, preparable } from './preparable';
 
 const { serialize } = protocol;
 const MAX_STATEMENTS = 500;
-const MAX_SQL_LENGTH = 10_000;
-const PREPARABLE = /^\s*(SELECT|WITH|INSERT|UPDATE|DELETE)\b/i;
-/** SQLSTATE 0A000 with this text: the prepared statement's result columns changed under it. */
-const STALE_PLAN = /cached plan must not change result type/;
 
 interface Statement {
   name: string;
@@ -85,7 +81,7 @@ export function preparedQueries(pg: PGlite, maxStatements = MAX_STATEMENTS) {
     try {
       return await execute<T>(statement, params);
     } catch (error) {
-      if (!STALE_PLAN.test(String((error as Error).message))) throw error;
+      if (!isStalePlan(error)) throw error;
       statements.delete(sql);
       await pg.execProtocol(concat([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]), { syncToFs: false });
       return execute<T>(await prepare(sql), params);
@@ -93,7 +89,7 @@ export function preparedQueries(pg: PGlite, maxStatements = MAX_STATEMENTS) {
   }
 
   return async function query<T>(sql: string, params: readonly unknown[] = []): Promise<Results<T>> {
-    if (sql.length > MAX_SQL_LENGTH || !PREPARABLE.test(sql)) return pg.query<T>(sql, params as unknown[]);
+    if (!preparable(sql)) return pg.query<T>(sql, params as unknown[]);
     // Both of pg.query's locks: no other statement runs meanwhile, and none runs inside someone's open transaction.
     return pg._runExclusiveTransaction(() => pg._runExclusiveQuery(() => run<T>(sql, params)));
   };

@@ -2,9 +2,17 @@
  * The server driver: a PostgreSQL server through node-postgres with a connection pool (DATABASE_URL, pool size
  * DATABASE_POOL_SIZE, default 10). Rows are parsed exactly like the embedded driver's (see db.ts): the type parsers
  * below belong to this pool only, so nothing global in `pg` changes.
+ *
+ * Named statements (issue 12): unnamed, every call is parsed and planned again; named, node-postgres parses a statement
+ * once per connection and then only binds and executes it, and PostgreSQL may reuse its plan. A text that
+ * ./preparable.ts allows gets a name on its second use (start-up's one-off statements do not use the names up), while
+ * fewer than MAX_NAMED were given (a name is never used for two texts); later texts run unnamed, so no connection ever
+ * holds more than MAX_NAMED statements. A text whose statement went
+ * stale under DDL (its result columns changed) runs unnamed once and gets a new name, prepared afresh.
  */
 import pg from 'pg';
 import type { Db, QueryResult, Tx } from '../db';
+import { isStalePlan, preparable } from './preparable';
 
 const OID = { INT8: 20, NUMERIC: 1700, DATE: 1082, INTERVAL: 1186, TEXT_ARRAY: 1009, INT8_ARRAY: 1016, NUMERIC_ARRAY: 1231, DATE_ARRAY: 1182 } as const;
 
@@ -35,8 +43,42 @@ type Client = pg.Pool | pg.PoolClient;
 
 const WRITES = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
 
+const MAX_NAMED = 300;
+/** Texts used once so far (emptied when it reaches MAX_SEEN: a text then needs two more uses). */
+const MAX_SEEN = 5_000;
+const names = new Map<string, string>();
+const seen = new Set<string>();
+let named = 0;
+
+/** The statement name of `sql`, given on its second use while fewer than MAX_NAMED were given; undefined: unnamed. */
+function nameOf(sql: string): string | undefined {
+  const known = names.get(sql);
+  if (known !== undefined || named >= MAX_NAMED || !preparable(sql)) return known;
+  if (!seen.delete(sql)) {
+    if (seen.size >= MAX_SEEN) seen.clear();
+    seen.add(sql);
+    return undefined;
+  }
+  const name = `hr_q${(named += 1)}`;
+  names.set(sql, name);
+  return name;
+}
+
+async function send(client: Client, sql: string, params?: readonly unknown[]): Promise<pg.QueryResult> {
+  const name = nameOf(sql);
+  const values = params as unknown[] | undefined;
+  if (name === undefined) return client.query(sql, values);
+  try {
+    return await client.query({ name, text: sql, values });
+  } catch (error) {
+    if (!isStalePlan(error)) throw error;
+    names.delete(sql);
+    return client.query(sql, values);
+  }
+}
+
 async function run<T>(client: Client, sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> {
-  const r = await client.query(sql, params as unknown[] | undefined);
+  const r = await send(client, sql, params);
   // pg counts SELECTed rows too; PGlite (and the interface) only counts written ones.
   return { rows: r.rows as T[], affectedRows: WRITES.has(r.command) ? (r.rowCount ?? 0) : 0 };
 }

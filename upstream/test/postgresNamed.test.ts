@@ -1,0 +1,61 @@
+/**
+ * The PostgreSQL driver's named statements (drivers/postgres.ts, issue 12): a text is named on its second use and then
+ * reused with other values, a statement made stale by DDL is run again and renamed, and no connection is given more
+ * than MAX_NAMED (300) names. Runs in the PostgreSQL pass (TEST_DB=postgres), on a database of its own and a pool of
+ * one connection, so pg_prepared_statements shows that connection's statements.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Db } from '../src/db';
+import { openPostgres } from '../src/drivers/postgres';
+import { freshDatabase, onPostgres, type TestDatabase } from './testDb';
+
+(onPostgres ? describe : describe.skip)('PostgreSQL named statements', () => {
+  let database: TestDatabase;
+  let db: Db;
+  const preparedTexts = async () =>
+    (await db.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements WHERE name LIKE $1', ['hr_q%'])).rows.map((r) => r.statement);
+
+  beforeAll(async () => {
+    database = await freshDatabase({ seeded: false });
+    const size = process.env.DATABASE_POOL_SIZE;
+    process.env.DATABASE_POOL_SIZE = '1';
+    db = await openPostgres(database.location);
+    process.env.DATABASE_POOL_SIZE = size;
+    await db.exec('CREATE TABLE t (id int PRIMARY KEY, name text); INSERT INTO t VALUES (1, $$a$$), (2, $$b$$);');
+  });
+  afterAll(async () => {
+    await db.close();
+    await database.drop();
+  });
+
+  it('names a text on its second use and reuses it with other values', async () => {
+    const sql = 'SELECT name FROM t WHERE id = $1';
+    expect((await db.query(sql, [1])).rows).toEqual([{ name: 'a' }]);
+    expect(await preparedTexts()).not.toContain(sql);
+    expect((await db.query(sql, [2])).rows).toEqual([{ name: 'b' }]);
+    expect((await db.query(sql, [3])).rows).toEqual([]);
+    expect((await preparedTexts()).filter((s) => s === sql)).toHaveLength(1);
+    expect((await db.query('UPDATE t SET name = $2 WHERE id = $1', [1, 'c'])).affectedRows).toBe(1);
+    expect((await db.query('UPDATE t SET name = $2 WHERE id = $1', [1, 'a'])).affectedRows).toBe(1);
+    expect(await preparedTexts()).toContain('UPDATE t SET name = $2 WHERE id = $1');
+  });
+
+  it('runs a statement made stale by DDL again, with the new columns', async () => {
+    const sql = 'SELECT * FROM t ORDER BY id';
+    await db.query(sql);
+    expect((await db.query(sql)).rows).toEqual([{ id: 1, name: 'a' }, { id: 2, name: 'b' }]);
+    await db.exec('ALTER TABLE t ADD COLUMN ok boolean DEFAULT true');
+    expect((await db.query(sql)).rows).toEqual([{ id: 1, name: 'a', ok: true }, { id: 2, name: 'b', ok: true }]);
+    expect((await db.query(sql)).rows).toEqual([{ id: 1, name: 'a', ok: true }, { id: 2, name: 'b', ok: true }]);
+  });
+
+  it('gives no more than 300 names: later texts run unnamed, with the same answers', async () => {
+    for (let i = 0; i < 320; i += 1) {
+      for (let use = 0; use < 2; use += 1) expect((await db.query<{ n: number }>(`SELECT $1::int + ${i} AS n`, [use])).rows).toEqual([{ n: use + i }]);
+    }
+    const texts = await preparedTexts();
+    expect(texts.length).toBeLessThanOrEqual(300);
+    expect(texts).toContain('SELECT $1::int + 0 AS n');
+    expect(texts).not.toContain('SELECT $1::int + 319 AS n');
+  });
+});
