@@ -52,6 +52,12 @@ export async function clickAndSee(page: Page, target: Locator, toast: string) {
   await shown;
 }
 
+/** Resolves once `target` (or its closest ancestor matching `container`) and what it holds run no animation. */
+async function animationsOver(target: Locator, container?: string) {
+  const running = (el: Element, selector: string | undefined) => (selector ? el.closest(selector) : el)?.getAnimations({ subtree: true }).length;
+  await eventually(async () => expect(await target.evaluate(running, container)).toBe(0));
+}
+
 /**
  * Presses `button` of antd's confirmation dialog once it has finished opening (a click during its zoom-in can land
  * beside the moving button and be lost) and, with `toast`, resolves once that toast has shown (`clickAndSee`).
@@ -60,7 +66,7 @@ export async function confirmWith(page: Page, button: string, toast?: string) {
   const dialog = page.locator('.ant-modal-confirm');
   const press = dialog.getByRole('button', { name: button, exact: true });
   await press.waitFor();
-  await eventually(async () => expect(await dialog.evaluate((el) => el.getAnimations({ subtree: true }).length)).toBe(0));
+  await animationsOver(dialog);
   if (toast === undefined) await press.click();
   else await clickAndSee(page, press, toast);
 }
@@ -76,6 +82,6 @@ export async function chooseFromMenu(page: Page, trigger: Locator, label: string
   // The entry whose text is `label` exactly: its accessible name also has its icon's ("logout Sign out").
   const entry = page.getByRole('menuitem').filter({ has: page.getByText(label, { exact: true }) });
   await entry.waitFor();
-  await eventually(async () => expect(await entry.evaluate((el) => el.closest('.ant-dropdown')?.getAnimations({ subtree: true }).length)).toBe(0));
+  await animationsOver(entry, '.ant-dropdown');
   await entry.click();
 }

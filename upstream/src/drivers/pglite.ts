@@ -71,10 +71,9 @@ export async function openPglite(dataDir: string): Promise<Db> {
     pg = new PGlite({ dataDir: dir, parsers });
     await pg.waitReady;
   }
-  const prepared = preparedQueries(pg);
   const db: Db = {
     driver: 'pglite',
-    query: prepared,
+    query: preparedQueries(pg),
     exec: (sql) => pg.exec(sql),
     transaction: (fn) => pg.transaction(fn),
     // One process owns a PGlite database, and it runs one statement at a time: nothing to lock.

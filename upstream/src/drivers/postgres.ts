@@ -7,8 +7,8 @@
  * once per connection and then only binds and executes it, and PostgreSQL may reuse its plan. A text that
  * ./preparable.ts allows gets a name on its second use (start-up's one-off statements do not use the names up), while
  * fewer than MAX_NAMED were given (a name is never used for two texts); later texts run unnamed, so no connection ever
- * holds more than MAX_NAMED statements. A text whose statement went
- * stale under DDL (its result columns changed) runs unnamed once and gets a new name, prepared afresh.
+ * holds more than MAX_NAMED statements. A text whose statement went stale under DDL (its result columns changed) runs
+ * unnamed once and gets a new name, prepared afresh.
  */
 import pg from 'pg';
 import type { Db, QueryResult, Tx } from '../db';
