@@ -1,10 +1,12 @@
 /**
  * The PostgreSQL driver's named statements (drivers/postgres.ts, issue 12): a text is named on its second use and then
- * reused with other values, a statement made stale by DDL is run again and renamed, and no connection is given more
- * than MAX_NAMED (300) names. Runs in the PostgreSQL pass (TEST_DB=postgres), on a database of its own and a pool of
+ * reused with other values, a statement made stale by DDL is run again and renamed (inside a transaction: the
+ * transaction is run again), a transaction's statements reach its connection one at a time, and no connection is given
+ * more than MAX_NAMED (300) names. Runs in the PostgreSQL pass (TEST_DB=postgres), on a database of its own and a pool of
  * one connection, so pg_prepared_statements shows that connection's statements.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import pg from 'pg';
 import type { Db } from '../src/db';
 import { openPostgres } from '../src/drivers/postgres';
 import { freshDatabase, onPostgres, type TestDatabase } from './testDb';
@@ -47,6 +49,44 @@ import { freshDatabase, onPostgres, type TestDatabase } from './testDb';
     await db.exec('ALTER TABLE t ADD COLUMN ok boolean DEFAULT true');
     expect((await db.query(sql)).rows).toEqual([{ id: 1, name: 'a', ok: true }, { id: 2, name: 'b', ok: true }]);
     expect((await db.query(sql)).rows).toEqual([{ id: 1, name: 'a', ok: true }, { id: 2, name: 'b', ok: true }]);
+  });
+
+  it('runs a transaction that met a stale statement once more, so its writes land once', async () => {
+    const sql = 'SELECT * FROM t WHERE id = $1';
+    await db.query(sql, [1]);
+    await db.query(sql, [1]);
+    await db.exec('ALTER TABLE t ADD COLUMN note text');
+    let runs = 0;
+    const row = await db.transaction(async (tx) => {
+      runs += 1;
+      await tx.query('INSERT INTO t (id, name) VALUES ($1, $2)', [10 + runs, 'tx']);
+      return (await tx.query(sql, [1])).rows[0];
+    });
+    expect(row).toEqual({ id: 1, name: 'a', ok: true, note: null });
+    expect(runs).toBe(2);
+    expect((await db.query('SELECT id FROM t WHERE name = $1', ['tx'])).rows).toEqual([{ id: 12 }]);
+  });
+
+  it("gives a transaction's connection one statement at a time, even when they are asked for together (pg@9 drops its queue)", async () => {
+    const query = pg.Client.prototype.query;
+    let running = 0;
+    let most = 0;
+    const spy = jest.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+      running += 1;
+      most = Math.max(most, running);
+      const result = (query as (...a: unknown[]) => Promise<unknown>).apply(this, args);
+      void result.finally(() => (running -= 1)).catch(() => undefined);
+      return result;
+    } as typeof query);
+    try {
+      const rows = await db.transaction((tx) =>
+        Promise.all([3, 1, 2].map(async (n) => (await tx.query<{ n: number }>('SELECT $1::int AS n, pg_sleep(0.01)::text AS s', [n])).rows[0].n)),
+      );
+      expect(rows).toEqual([3, 1, 2]);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(most).toBe(1);
   });
 
   it('gives no more than 300 names: later texts run unnamed, with the same answers', async () => {

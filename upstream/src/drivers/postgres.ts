@@ -8,7 +8,8 @@
  * ./preparable.ts allows gets a name on its second use (start-up's one-off statements do not use the names up), while
  * fewer than MAX_NAMED were given (a name is never used for two texts); later texts run unnamed, so no connection ever
  * holds more than MAX_NAMED statements. A text whose statement went stale under DDL (its result columns changed) runs
- * unnamed once and gets a new name, prepared afresh.
+ * unnamed once and gets a new name, prepared afresh. Inside a transaction the failed statement has already aborted it,
+ * so there the whole transaction is rolled back and run once more, its stale names dropped.
  */
 import pg from 'pg';
 import type { Db, QueryResult, Tx } from '../db';
@@ -64,7 +65,8 @@ function nameOf(sql: string): string | undefined {
   return name;
 }
 
-async function send(client: Client, sql: string, params?: readonly unknown[]): Promise<pg.QueryResult> {
+/** Runs `sql`, named when nameOf allows; `inTx`: a stale statement is not run again here (the transaction is aborted). */
+async function send(client: Client, sql: string, params: readonly unknown[] | undefined, inTx: boolean): Promise<pg.QueryResult> {
   const name = nameOf(sql);
   const values = params as unknown[] | undefined;
   if (name === undefined) return client.query(sql, values);
@@ -73,34 +75,57 @@ async function send(client: Client, sql: string, params?: readonly unknown[]): P
   } catch (error) {
     if (!isStalePlan(error)) throw error;
     names.delete(sql);
+    if (inTx) throw error;
     return client.query(sql, values);
   }
 }
 
-async function run<T>(client: Client, sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> {
-  const r = await send(client, sql, params);
+async function run<T>(client: Client, sql: string, params: readonly unknown[] | undefined, inTx: boolean): Promise<QueryResult<T>> {
+  const r = await send(client, sql, params, inTx);
   // pg counts SELECTed rows too; PGlite (and the interface) only counts written ones.
   return { rows: r.rows as T[], affectedRows: WRITES.has(r.command) ? (r.rowCount ?? 0) : 0 };
 }
 
-function queryable(client: Client): Tx {
+function queryable(client: Client, inTx = false): Tx {
   return {
-    query: <T>(sql: string, params?: readonly unknown[]) => run<T>(client, sql, params),
+    query: <T>(sql: string, params?: readonly unknown[]) => run<T>(client, sql, params, inTx),
     exec: (sql: string) => client.query(sql),
   };
 }
 
-/** BEGIN on one pooled connection, run `fn`, COMMIT or ROLLBACK. A connection that cannot roll back is marked broken. */
-async function inTransaction<T>(client: pg.PoolClient & { broken?: Error }, fn: (tx: Tx) => Promise<T>): Promise<T> {
+/**
+ * `queryable` for one connection (a transaction's, the start-up session's): statements asked for together run one
+ * after the other, as node-postgres's own queue did, which pg@9 drops (its DeprecationWarning).
+ */
+function serialQueryable(client: pg.PoolClient, inTx: boolean): Tx {
+  const direct = queryable(client, inTx);
+  let tail: Promise<unknown> = Promise.resolve();
+  const next = <R>(work: () => Promise<R>): Promise<R> => {
+    const result = tail.then(work);
+    tail = result.catch(() => undefined);
+    return result;
+  };
+  return {
+    query: <T>(sql: string, params?: readonly unknown[]) => next(() => direct.query<T>(sql, params)),
+    exec: (sql: string) => next(() => direct.exec(sql)),
+  };
+}
+
+/**
+ * BEGIN on one pooled connection, run `fn`, COMMIT or ROLLBACK. A connection that cannot roll back is marked broken.
+ * A transaction that met a stale named statement is run once more (its names are gone, so it runs unnamed).
+ */
+async function inTransaction<T>(client: pg.PoolClient & { broken?: Error }, fn: (tx: Tx) => Promise<T>, again = true): Promise<T> {
   await client.query('BEGIN');
   try {
-    const result = await fn(queryable(client));
+    const result = await fn(serialQueryable(client, true));
     await client.query('COMMIT');
     return result;
   } catch (e) {
     await client.query('ROLLBACK').catch((err: Error) => {
       client.broken = err;
     });
+    if (again && !client.broken && isStalePlan(e)) return inTransaction(client, fn, false);
     throw e;
   }
 }
@@ -119,7 +144,7 @@ async function withClient<T>(pool: pg.Pool, fn: (client: pg.PoolClient & { broke
 function sessionDb(client: pg.PoolClient): Db {
   const db: Db = {
     driver: 'postgres',
-    ...queryable(client),
+    ...serialQueryable(client, false),
     transaction: (fn) => inTransaction(client, fn),
     exclusive: (fn) => fn(db),
     close: async () => undefined,
