@@ -15,10 +15,12 @@ import { sharedStateFromEnv, type SharedState } from './state/shared';
 export type { CurrentUser } from './currentUser';
 
 export interface Context {
-  /** The caller's REST client; `rest.callCount` counts upstream calls of this request. */
+  /**
+   * The caller's REST client; `rest.callCount` counts upstream calls of this request, `rest.token` is its bearer token
+   * (null when signed out). The token is read there, never copied onto the context: Apollo hands resolvers a shallow
+   * copy of the context made before `login` switches the token, so a copied value (a getter included) went stale.
+   */
   rest: RestClient;
-  /** The bearer token of this request (null when signed out). */
-  readonly token: string | null;
   /** The request id (ops/requestId.ts): logs, the upstream's X-Request-Id, errors' extensions.requestId. */
   readonly requestId: string;
   /** The signed-in user (with manager); throws UNAUTHENTICATED when signed out or the token is dead. */
@@ -68,9 +70,6 @@ export function createContext(options: ContextOptions): Context {
   const context: Context = {
     rest,
     requestId,
-    get token() {
-      return rest.token;
-    },
     currentUser() {
       if (!rest.token) return Promise.reject(unauthenticated());
       user ??= state.currentUser(rest, unauthenticated);

@@ -42,7 +42,7 @@ export const introspectionForSignedIn: ApolloServerPlugin<Context> = {
     return {
       async didResolveOperation({ document, operation, contextValue }) {
         if (!operation || !isIntrospection(document, operation.selectionSet)) return;
-        if (!contextValue.token) throw unauthenticatedIntrospection();
+        if (!contextValue.rest.token) throw unauthenticatedIntrospection();
         try {
           await contextValue.currentUser();
         } catch {

@@ -38,7 +38,7 @@ describe('download tickets', () => {
   });
 
   it('expires after FILE_LINK_TTL_S', () => {
-    const ctx = { token: 't' } as Context;
+    const ctx = { rest: { token: 't' } } as Context;
     const link = createFileLink(ctx, '/files/1/download', 'x.csv');
     const ticket = link.url.replace('/files/', '');
     const expiresAt = new Date(link.expiresAt).getTime();
@@ -48,7 +48,7 @@ describe('download tickets', () => {
   });
 
   it('needs a signed-in caller', () => {
-    expect(() => createFileLink({ token: null } as Context, '/x', 'x')).toThrow(expect.objectContaining({ extensions: { code: 'UNAUTHENTICATED' } }));
+    expect(() => createFileLink({ rest: { token: null } } as Context, '/x', 'x')).toThrow(expect.objectContaining({ extensions: { code: 'UNAUTHENTICATED' } }));
   });
 
   it('names the file safely in Content-Disposition', () => {

@@ -148,7 +148,7 @@ describe('guarded resolvers and fields (auth checker + FieldAccess with real ups
       return 'open';
     }
     @Authorized() @Query(() => Person) someoneElse(@Ctx() ctx: Context): Person {
-      return { id: ctx.token ? '999999' : '0', hourlyRate: 12.5, phone: '555' };
+      return { id: ctx.rest.token ? '999999' : '0', hourlyRate: 12.5, phone: '555' };
     }
   }
   const run = async (source: string, role?: 'ceo' | 'hr' | 'agent') => {

@@ -35,6 +35,14 @@ describe('logout', () => {
   it('needs a token', async () => {
     expect(expired(await gql(stack, LOGOUT))).toBe('UNAUTHENTICATED');
   });
+
+  it('signs out the session a login opened earlier in the same operation', async () => {
+    const email = DEMO_ACCOUNTS.find((a) => a.key === 'agent')!.email;
+    const res = await gql(stack, `mutation { login(email: "${email}", password: "${DEMO_PASSWORD}") { token } logout { message } }`);
+    expect(res.errors).toBeUndefined();
+    expect(res.data.logout.message).toBe('Signed out successfully');
+    expect(expired(await gql(stack, ME, {}, res.data.login.token))).toBe('UNAUTHENTICATED');
+  });
 });
 
 describe('changePassword', () => {

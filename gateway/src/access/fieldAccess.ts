@@ -45,7 +45,7 @@ const viewers = new WeakMap<Context, ViewerEntry>();
 
 /** This request's viewer, looked up once per token (login switches it): the value once settled, else its promise. */
 function viewerOf(context: Context): Viewer | null | Promise<Viewer | null> {
-  const token = context.token;
+  const token = context.rest.token;
   if (!token) return null;
   let entry = viewers.get(context);
   if (!entry || entry.token !== token) {

@@ -65,8 +65,8 @@ export function openTicket(ticket: string, now = Date.now()): TicketResult {
  * Signed-out callers get UNAUTHENTICATED.
  */
 export function createFileLink(ctx: Context, upstreamPath: string, filename: string, extra: Pick<TicketPayload, 'render' | 'query'> = {}): FileLink {
-  if (!ctx.token) throw unauthenticated();
+  if (!ctx.rest.token) throw unauthenticated();
   const exp = Date.now() + config.fileLinkTtlS() * 1000;
-  const ticket = sealTicket({ path: upstreamPath, token: ctx.token, filename, exp, ...extra });
+  const ticket = sealTicket({ path: upstreamPath, token: ctx.rest.token, filename, exp, ...extra });
   return { url: `/files/${ticket}`, filename, expiresAt: new Date(exp).toISOString() };
 }

@@ -60,7 +60,7 @@ export class AuthResolver {
       () => ctx.rest.post('/logout', { body: {} }),
       async () => ({ message: 'Signed out successfully' }),
     );
-    if (ctx.token) await revokeToken(ctx.token); // also drops its cached user
+    if (ctx.rest.token) await revokeToken(ctx.rest.token); // also drops its cached user
     return { message: answer?.message ?? 'Signed out successfully' };
   }
 
