@@ -8,7 +8,12 @@
  *
  * Env: GWCPU_OPERATIONS (Holidays,Assets,Employees,...; default: the screens of the README table), GWCPU_REQUESTS (2000),
  * GWCPU_ROUNDS (3; the median is printed), GWCPU_BASELINE (another checkout, e.g. a `git worktree` of main: its gateway
- * runs beside this one on the same upstream and the rounds alternate, so a before/after shares the machine's load).
+ * runs beside this one on the same upstream and the rounds alternate, so a before/after shares the machine's load),
+ * GWCPU_BARE (1; 0 skips the floor below).
+ *
+ * The floor: bench/bareProxy.ts replays the REST calls the gateway made for the same query (recorded once from the
+ * upstream's request stats) with no GraphQL layer at all; its CPU per answer, measured in the same rounds, is the
+ * least any Node backend-for-frontend spends on that screen, so `gateway - floor` is what the GraphQL layer costs.
  */
 import type { ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -21,6 +26,7 @@ const OPERATIONS = (process.env.GWCPU_OPERATIONS ?? 'Holidays,Assets,Employees,C
 const REQUESTS = Number(process.env.GWCPU_REQUESTS) || 2000;
 const ROUNDS = Number(process.env.GWCPU_ROUNDS) || 3;
 const BASELINE = process.env.GWCPU_BASELINE;
+const BARE = process.env.GWCPU_BARE !== '0';
 const TICK_MS = 10; // USER_HZ = 100 on Linux
 
 /** The pids of `pid` and all its descendants. */
@@ -55,7 +61,8 @@ async function main(): Promise<void> {
   const upstream = await startService(
     'upstream',
     ['upstream/src/main.ts'],
-    { UPSTREAM_PORT: String(upPort), UPSTREAM_FAULTS: '0', LOG_LEVEL: 'warn', ...upstreamDatabaseEnv() },
+    // Request stats (the faults switch) record the calls the bare proxy replays.
+    { UPSTREAM_PORT: String(upPort), UPSTREAM_FAULTS: BARE ? '1' : '0', LOG_LEVEL: 'warn', ...upstreamDatabaseEnv() },
     `${upstreamUrl}/healthz`,
   );
   const startGateway = async (cwd?: string) => {
@@ -67,6 +74,10 @@ async function main(): Promise<void> {
   };
   const gateways: { label: string; url: string; child: ChildProcess }[] = [await startGateway()];
   if (BASELINE) gateways.unshift(await startGateway(BASELINE));
+  const barePort = await freePort();
+  const bare = BARE
+    ? { label: 'floor', url: `http://127.0.0.1:${barePort}`, child: await startService('bare proxy', ['bench/bareProxy.ts'], { BARE_PROXY_PORT: String(barePort) }, `http://127.0.0.1:${barePort}/healthz`) }
+    : undefined;
   try {
     const tokenOf = tokenCache(upstreamUrl);
     const post = async (role: string, query: string, variables: Record<string, unknown> = {}, operationName?: string, gatewayUrl = gateways[0].url) => {
@@ -77,6 +88,16 @@ async function main(): Promise<void> {
       });
       return (await res.json()) as { data?: any; errors?: unknown[] }; // eslint-disable-line @typescript-eslint/no-explicit-any
     };
+    /** The REST reads the gateway makes for one answer of the query (none when it makes a write), set as the bare proxy's. */
+    const replayed = async (ask: () => Promise<unknown>): Promise<string[]> => {
+      await ask(); // the user cache and the reference cache warm, as in the measured rounds
+      await fetch(`${upstreamUrl}/__stats`, { method: 'DELETE' });
+      await ask();
+      const { calls } = (await (await fetch(`${upstreamUrl}/__stats`)).json()) as { calls: string[] };
+      if (!calls.length || calls.some((call) => !call.startsWith('GET '))) return [];
+      await fetch(`${bare!.url}/__calls`, { method: 'PUT', body: JSON.stringify({ upstream: upstreamUrl, calls }) });
+      return calls;
+    };
     const variables = await prepareOperationVariables((query, vars) => post('hr', query, vars));
     console.log(`load ${readFileSync('/proc/loadavg', 'utf8').trim()}; ${REQUESTS} requests x ${ROUNDS} rounds, 10 connections`);
     for (const name of OPERATIONS) {
@@ -84,10 +105,12 @@ async function main(): Promise<void> {
       if (!op) throw new Error(`No screen operation ${name}`);
       const role = OPERATION_ROLE[op.name] ?? 'hr';
       const vars = variables[op.name] ?? {};
-      const runs = gateways.map((g) => ({ ...g, perRequest: [] as number[], loader: [] as number[], rates: [] as number[] }));
+      const calls = bare ? await replayed(() => post(role, op.document, vars, op.name, gateways[0].url)) : [];
+      const measured = calls.length ? [...gateways, bare!] : gateways;
+      const runs = measured.map((g) => ({ ...g, perRequest: [] as number[], loader: [] as number[], rates: [] as number[] }));
       for (const g of runs) {
-        const check = await post(role, op.document, vars, op.name, g.url);
-        if (check.errors?.length) throw new Error(`${name}: ${JSON.stringify(check.errors).slice(0, 300)}`);
+        const check = g.label === 'floor' ? {} : await post(role, op.document, vars, op.name, g.url);
+        if ('errors' in check && check.errors?.length) throw new Error(`${name}: ${JSON.stringify(check.errors).slice(0, 300)}`);
         await load(g.url, await tokenOf(role), op.document, vars, op.name, Math.min(500, REQUESTS));
       }
       for (let i = 0; i < ROUNDS; i += 1) {
@@ -105,13 +128,16 @@ async function main(): Promise<void> {
       }
       for (const g of runs) {
         const rounds = g.perRequest.map((x) => x.toFixed(3)).join(', ');
+        const what = g.label === 'floor' ? `bare proxy CPU (${calls.length} REST call${calls.length === 1 ? '' : 's'})` : 'gateway CPU';
         console.log(
-          `${name.padEnd(16)} ${g.label.padEnd(8)} gateway CPU ${median(g.perRequest).toFixed(3)} ms/request (rounds ${rounds}), ` +
+          `${name.padEnd(16)} ${g.label.padEnd(8)} ${what} ${median(g.perRequest).toFixed(3)} ms/request (rounds ${rounds}), ` +
             `load generator ${median(g.loader).toFixed(3)} ms/request, ${median(g.rates).toFixed(0)} req/s`,
         );
       }
+      if (bare && !calls.length) console.log(`${name.padEnd(16)} floor    no bare proxy: the gateway made no REST call or a write for it`);
     }
   } finally {
+    if (bare) await stopService(bare.child);
     for (const g of gateways) await stopService(g.child);
     await stopService(upstream);
   }
