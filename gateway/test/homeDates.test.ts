@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { inYear, isIsoDay, lastTwelveMonths, monthOf, occurrence, weekOf } from '../src/modules/home/dates';
+import { inYear, isIsoDay, lastTwelveMonths, monthOf, occurrence, occurrences, weekOf } from '../src/modules/home/dates';
 
 describe('home dashboard calendar arithmetic', () => {
   it('weeks run Sunday to Saturday, months are calendar months', () => {
@@ -24,6 +24,26 @@ describe('home dashboard calendar arithmetic', () => {
     expect(occurrence('05-01', '2025-03-12')).toBeNull();
     expect(inYear('02-29', 2025)).toBe('2025-02-28');
     expect(inYear('02-29', 2024)).toBe('2024-02-29');
+    expect(inYear('02-29', 2100)).toBe('2100-02-28');
+    expect(inYear('02-29', 2000)).toBe('2000-02-29');
+    expect(inYear('04-30', 2025)).toBe('2025-04-30');
+    expect(inYear('12-31', 2025)).toBe('2025-12-31');
+    expect(inYear('01-01', 2025)).toBe('2025-01-01');
+  });
+
+  it('places every day of a year as the Date-based arithmetic does', () => {
+    const viaDate = (monthDay: string, year: number) => {
+      const [m, d] = monthDay.split('-').map(Number);
+      const date = new Date(Date.UTC(year, m - 1, d));
+      return (date.getUTCMonth() === m - 1 ? date : new Date(Date.UTC(year, m - 1, d - 1))).toISOString().slice(0, 10);
+    };
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2025, 0, 1); t += 86_400_000) {
+      const monthDay = new Date(t).toISOString().slice(5, 10);
+      for (const year of [2023, 2024, 2025, 2100]) expect(inYear(monthDay, year)).toBe(viaDate(monthDay, year));
+    }
+    const place = occurrences('2025-12-30');
+    expect(place('01-02')).toEqual(occurrence('01-02', '2025-12-30'));
+    expect(place('01-02')).toEqual({ date: '2026-01-02', thisWeek: true, thisMonth: false });
   });
 
   it('accepts only real days', () => {

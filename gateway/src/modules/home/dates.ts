@@ -43,11 +43,18 @@ export function lastTwelveMonths(day: string): string[] {
   return Array.from({ length: 12 }, (_, i) => isoOf(new Date(Date.UTC(y, m - 12 + i, 1))).slice(0, 7));
 }
 
-/** The day MM-DD falls on in `year` (February 29 on February 28 in other years). */
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
+/** Days in month `m` (1-12) of `year`. */
+const daysIn = (year: number, m: number) => (m === 2 ? (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31);
+
+/**
+ * The day MM-DD falls on in `year` (February 29 on February 28 in other years). String arithmetic, no Date: the home
+ * page places every employee's birthday and anniversary in three years on each request.
+ */
 export function inYear(monthDay: string, year: number): string {
-  const [m, d] = monthDay.split('-').map(Number);
-  const date = new Date(Date.UTC(year, m - 1, d));
-  return date.getUTCMonth() === m - 1 ? isoOf(date) : isoOf(new Date(Date.UTC(year, m - 1, d - 1)));
+  const m = Number(monthDay.slice(0, 2));
+  const d = Math.min(Number(monthDay.slice(3, 5)), daysIn(year, m));
+  return `${year}-${pad2(m)}-${pad2(d)}`;
 }
 
 /** Whether `day` lies in the period (both ends included). */
@@ -55,19 +62,31 @@ export const within = (day: string, p: Period) => day >= p.start && day <= p.end
 /** Whether two periods share a day. */
 export const overlaps = (a: Period, b: Period) => a.start <= b.end && b.start <= a.end;
 
+export interface Occurrence {
+  date: string;
+  thisWeek: boolean;
+  thisMonth: boolean;
+}
+
 /**
- * The occurrence of a yearly MM-DD inside this week or this month of `today` (a week may cross into another month or
- * year), or null when it falls in neither.
+ * Where a yearly MM-DD falls inside this week or this month of `today` (a week may cross into another month or year),
+ * or null when it falls in neither. The week and month are worked out once, for a whole list of dates.
  */
-export function occurrence(monthDay: string, today: string): { date: string; thisWeek: boolean; thisMonth: boolean } | null {
+export function occurrences(today: string): (monthDay: string) => Occurrence | null {
   const week = weekOf(today);
   const month = monthOf(today);
   const year = Number(today.slice(0, 4));
-  for (const y of [year, year - 1, year + 1]) {
-    const date = inYear(monthDay, y);
-    const thisWeek = within(date, week);
-    const thisMonth = within(date, month);
-    if (thisWeek || thisMonth) return { date, thisWeek, thisMonth };
-  }
-  return null;
+  const years = [year, year - 1, year + 1];
+  return (monthDay) => {
+    for (const y of years) {
+      const date = inYear(monthDay, y);
+      const thisWeek = within(date, week);
+      const thisMonth = within(date, month);
+      if (thisWeek || thisMonth) return { date, thisWeek, thisMonth };
+    }
+    return null;
+  };
 }
+
+/** `occurrences(today)` for one date. */
+export const occurrence = (monthDay: string, today: string): Occurrence | null => occurrences(today)(monthDay);

@@ -14,7 +14,7 @@ import { ATTENDANCE_STATUSES } from '../../../../upstream/src/attendance/statuse
 import { canAccess } from '../../access/table';
 import { fetchPage } from '../../kit/loaders';
 import { headcountStatsOf } from '../headcount/resolver';
-import { isIsoDay, lastTwelveMonths, monthOf, occurrence, overlaps, todayUtc, weekOf, within } from './dates';
+import { isIsoDay, lastTwelveMonths, monthOf, occurrences, overlaps, todayUtc, weekOf, within } from './dates';
 import {
   CalendarEvent,
   CalendarEventKind,
@@ -213,8 +213,9 @@ export class HomeResolver {
       "Birthdays of everyone this week and this month (day and month only), by date. Everyone's needs the upstream extension GET /home/birthdays; without it CEO and HR see everyone's, others their own",
   })
   async birthdays(@Root() home: Home, @Ctx() ctx: Context): Promise<Celebration[]> {
+    const occurrence = occurrences(home.today);
     const list = (await birthdays(ctx)).flatMap((b) => {
-      const when = occurrence(b.birthday, home.today);
+      const when = occurrence(b.birthday);
       return when
         ? [
             {
@@ -235,10 +236,11 @@ export class HomeResolver {
     description: 'Work anniversaries (whole years since joining) this week and this month, by date',
   })
   async anniversaries(@Root() home: Home, @Ctx() ctx: Context): Promise<Celebration[]> {
+    const occurrence = occurrences(home.today);
     return (await employees(ctx))
       .filter((e) => isActive(e) && e.dateJoined)
       .flatMap((e) => {
-        const when = occurrence(e.dateJoined!.slice(5, 10), home.today);
+        const when = occurrence(e.dateJoined!.slice(5, 10));
         const years = when ? Number(when.date.slice(0, 4)) - Number(e.dateJoined!.slice(0, 4)) : 0;
         return when && years >= 1
           ? [
