@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { inYear, isIsoDay, lastTwelveMonths, monthOf, occurrence, occurrences, weekOf } from '../src/modules/home/dates';
+import { inYear, isIsoDay, lastTwelveMonths, monthOf, occurrences, weekOf } from '../src/modules/home/dates';
 
 describe('home dashboard calendar arithmetic', () => {
   it('weeks run Sunday to Saturday, months are calendar months', () => {
@@ -16,12 +16,12 @@ describe('home dashboard calendar arithmetic', () => {
   });
 
   it('places yearly dates in this week or month, across month and year ends; February 29 falls on the 28th', () => {
-    expect(occurrence('03-25', '2025-03-12')).toEqual({ date: '2025-03-25', thisWeek: false, thisMonth: true });
-    expect(occurrence('03-12', '2025-03-12')).toEqual({ date: '2025-03-12', thisWeek: true, thisMonth: true });
-    expect(occurrence('04-02', '2025-03-31')).toEqual({ date: '2025-04-02', thisWeek: true, thisMonth: false });
-    expect(occurrence('01-02', '2024-12-31')).toEqual({ date: '2025-01-02', thisWeek: true, thisMonth: false });
-    expect(occurrence('12-30', '2025-01-02')).toEqual({ date: '2024-12-30', thisWeek: true, thisMonth: false });
-    expect(occurrence('05-01', '2025-03-12')).toBeNull();
+    expect(occurrences('2025-03-12')('03-25')).toEqual({ date: '2025-03-25', thisWeek: false, thisMonth: true });
+    expect(occurrences('2025-03-12')('03-12')).toEqual({ date: '2025-03-12', thisWeek: true, thisMonth: true });
+    expect(occurrences('2025-03-31')('04-02')).toEqual({ date: '2025-04-02', thisWeek: true, thisMonth: false });
+    expect(occurrences('2024-12-31')('01-02')).toEqual({ date: '2025-01-02', thisWeek: true, thisMonth: false });
+    expect(occurrences('2025-01-02')('12-30')).toEqual({ date: '2024-12-30', thisWeek: true, thisMonth: false });
+    expect(occurrences('2025-03-12')('05-01')).toBeNull();
     expect(inYear('02-29', 2025)).toBe('2025-02-28');
     expect(inYear('02-29', 2024)).toBe('2024-02-29');
     expect(inYear('02-29', 2100)).toBe('2100-02-28');
@@ -31,7 +31,7 @@ describe('home dashboard calendar arithmetic', () => {
     expect(inYear('01-01', 2025)).toBe('2025-01-01');
   });
 
-  it('places every day of a year as the Date-based arithmetic does', () => {
+  it('places every day of a year, and ends every month, as the Date-based arithmetic does', () => {
     const viaDate = (monthDay: string, year: number) => {
       const [m, d] = monthDay.split('-').map(Number);
       const date = new Date(Date.UTC(year, m - 1, d));
@@ -41,9 +41,15 @@ describe('home dashboard calendar arithmetic', () => {
       const monthDay = new Date(t).toISOString().slice(5, 10);
       for (const year of [2023, 2024, 2025, 2100]) expect(inYear(monthDay, year)).toBe(viaDate(monthDay, year));
     }
+    for (const year of [2023, 2024, 2025, 2100]) {
+      for (let m = 1; m <= 12; m += 1) {
+        const day = `${year}-${String(m).padStart(2, '0')}-15`;
+        expect(monthOf(day).end).toBe(new Date(Date.UTC(year, m, 0)).toISOString().slice(0, 10));
+      }
+    }
     const place = occurrences('2025-12-30');
-    expect(place('01-02')).toEqual(occurrence('01-02', '2025-12-30'));
     expect(place('01-02')).toEqual({ date: '2026-01-02', thisWeek: true, thisMonth: false });
+    expect(place('12-31')).toEqual({ date: '2025-12-31', thisWeek: true, thisMonth: true });
   });
 
   it('accepts only real days', () => {

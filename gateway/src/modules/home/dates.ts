@@ -30,11 +30,15 @@ export function weekOf(day: string): Period {
   return { start, end: addDays(start, 6) };
 }
 
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
+/** Days in month `m` (1-12) of `year`. */
+const daysIn = (year: number, m: number) => (m === 2 ? (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31);
+
 /** The calendar month holding `day`. */
 export function monthOf(day: string): Period & { key: string } {
   const [y, m] = day.split('-').map(Number);
-  const end = isoOf(new Date(Date.UTC(y, m, 0)));
-  return { key: day.slice(0, 7), start: `${day.slice(0, 7)}-01`, end };
+  const key = day.slice(0, 7);
+  return { key, start: `${key}-01`, end: `${key}-${pad2(daysIn(y, m))}` };
 }
 
 /** The 12 month keys YYYY-MM ending with the month of `day`, oldest first. */
@@ -42,10 +46,6 @@ export function lastTwelveMonths(day: string): string[] {
   const [y, m] = day.split('-').map(Number);
   return Array.from({ length: 12 }, (_, i) => isoOf(new Date(Date.UTC(y, m - 12 + i, 1))).slice(0, 7));
 }
-
-const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
-/** Days in month `m` (1-12) of `year`. */
-const daysIn = (year: number, m: number) => (m === 2 ? (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31);
 
 /**
  * The day MM-DD falls on in `year` (February 29 on February 28 in other years). String arithmetic, no Date: the home
@@ -87,6 +87,3 @@ export function occurrences(today: string): (monthDay: string) => Occurrence | n
     return null;
   };
 }
-
-/** `occurrences(today)` for one date. */
-export const occurrence = (monthDay: string, today: string): Occurrence | null => occurrences(today)(monthDay);
