@@ -8,27 +8,20 @@
  *   PUT /__calls  { "upstream": "http://...", "calls": ["GET /goals?page=1", ...] }   what every POST replays
  *   POST <any>    the replayed answers: { "data": [<answer>, ...] }
  */
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import { Agent, request } from 'undici';
+import { readBody } from '../gateway/src/graphqlHttp';
 
 const agent = new Agent({ connections: 256, keepAliveTimeout: 10_000 });
 let upstream = '';
 let paths: string[] = [];
-
-const bodyOf = (req: IncomingMessage): Promise<string> =>
-  new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
 
 const server = createServer((req, res) => {
   if (req.method === 'GET') {
     res.end('{}'); // the health check
     return;
   }
-  bodyOf(req)
+  readBody(req)
     .then(async (text) => {
       const body = JSON.parse(text) as { upstream?: string; calls?: string[] };
       if (req.method === 'PUT' && req.url === '/__calls') {

@@ -74,10 +74,12 @@ async function main(): Promise<void> {
   };
   const gateways: { label: string; url: string; child: ChildProcess }[] = [await startGateway()];
   if (BASELINE) gateways.unshift(await startGateway(BASELINE));
-  const barePort = await freePort();
-  const bare = BARE
-    ? { label: 'floor', url: `http://127.0.0.1:${barePort}`, child: await startService('bare proxy', ['bench/bareProxy.ts'], { BARE_PROXY_PORT: String(barePort) }, `http://127.0.0.1:${barePort}/healthz`) }
-    : undefined;
+  const startBare = async () => {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    return { label: 'floor', url, child: await startService('bare proxy', ['bench/bareProxy.ts'], { BARE_PROXY_PORT: String(port) }, `${url}/healthz`) };
+  };
+  const bare = BARE ? await startBare() : undefined;
   try {
     const tokenOf = tokenCache(upstreamUrl);
     const post = async (role: string, query: string, variables: Record<string, unknown> = {}, operationName?: string, gatewayUrl = gateways[0].url) => {
@@ -109,8 +111,10 @@ async function main(): Promise<void> {
       const measured = calls.length ? [...gateways, bare!] : gateways;
       const runs = measured.map((g) => ({ ...g, perRequest: [] as number[], loader: [] as number[], rates: [] as number[] }));
       for (const g of runs) {
-        const check = g.label === 'floor' ? {} : await post(role, op.document, vars, op.name, g.url);
-        if ('errors' in check && check.errors?.length) throw new Error(`${name}: ${JSON.stringify(check.errors).slice(0, 300)}`);
+        if (g.label !== 'floor') {
+          const check = await post(role, op.document, vars, op.name, g.url);
+          if (check.errors?.length) throw new Error(`${name}: ${JSON.stringify(check.errors).slice(0, 300)}`);
+        }
         await load(g.url, await tokenOf(role), op.document, vars, op.name, Math.min(500, REQUESTS));
       }
       for (let i = 0; i < ROUNDS; i += 1) {

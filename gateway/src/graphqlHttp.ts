@@ -64,8 +64,8 @@ export function fastPathTakes(req: Pick<IncomingMessage, 'method' | 'url' | 'hea
   return JSON_TYPE.test(req.headers['content-type'] ?? '') && Number.isSafeInteger(length) && length <= JSON_BODY_LIMIT && !req.headers['content-encoding'];
 }
 
-/** The request body as one UTF-8 string (its length was checked against the limit before). */
-function readBody(req: IncomingMessage): Promise<string> {
+/** The request body as one UTF-8 string (its length was checked against the limit before; bench/bareProxy.ts reads with it too). */
+export function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
