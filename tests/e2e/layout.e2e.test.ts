@@ -3,7 +3,8 @@
  * menu is a drawer opened from the header that closes on navigation, and a list page's table scrolls sideways inside
  * its card with the name column staying in view; at 1366 px the side menu shows every entry whole. Screenshots at 390
  * and 1366 px when E2E_SCREENSHOTS is set. A list table mounts without antd's scroll-bar probe (web/build/tableMeasure.ts).
- * A form's fields keep their place while the kit's select and date picker code is held back and then arrives.
+ * A form's fields keep their place while the kit's select and date picker code is held back and then arrives. A
+ * record's title wraps beside its card's buttons instead of being clipped under them, and an inline form stays in its card.
  */
 import { expect, it } from '@jest/globals';
 import { describeBrowser, useProduct } from './support/browser';
@@ -94,6 +95,41 @@ describeBrowser('layout at 390 px', () => {
     expect((await page.locator('.ant-table-tbody tr.ant-table-row').first().locator('td').nth(1).boundingBox())!.x).toBeLessThan(secondBefore);
     await page.waitForFunction(() => document.documentElement.scrollWidth <= 390);
     await app.shot(page, 'layout-list-390');
+    await page.context().close();
+  });
+
+  it("shows a record's whole title beside its buttons at 390 px", async () => {
+    const page = await app.signIn('ceo');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(app.url('/main/leaveRequests'));
+    await page.locator('.ant-table-tbody tr.ant-table-row', { hasText: 'Pending' }).first().click();
+    await page.waitForURL('**/main/leaveRequestDetails/*');
+    const edit = page.getByRole('button', { name: 'Edit' });
+    await edit.waitFor();
+    const title = page.getByRole('heading', { level: 1 });
+    // The title (employee, type and dates) wraps instead of running on under the buttons, clipped.
+    await eventually(async () => expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true));
+    await eventually(async () => expect(await title.textContent()).toMatch(/\d{2}\/\d{2}\/\d{4}$/));
+    const [t, b] = [(await title.boundingBox())!, (await edit.boundingBox())!];
+    expect(t.x + t.width <= b.x || t.y + t.height <= b.y).toBe(true);
+    await app.shot(page, 'layout-details-390');
+    await page.context().close();
+  });
+
+  it('keeps an inline form inside its card at 390 px', async () => {
+    const page = await app.signIn('hr');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(app.url('/main/manageDepartments'));
+    const box = page.getByRole('textbox', { name: /Department name/ });
+    await box.waitFor();
+    // "Department name" beside a 280 px box ran 62 px past the screen: the label now goes above and the box fits.
+    await page.waitForFunction(() => document.documentElement.scrollWidth <= 390);
+    const card = (await page.locator('.ant-card').first().boundingBox())!;
+    const input = (await box.boundingBox())!;
+    expect(input.x + input.width).toBeLessThanOrEqual(card.x + card.width);
+    await box.fill('Workforce Planning');
+    expect(await box.inputValue()).toBe('Workforce Planning');
+    await app.shot(page, 'layout-inline-form-390');
     await page.context().close();
   });
 

@@ -56,6 +56,19 @@ describe('the demo company', () => {
     expect(bcrypt.compareSync(DEMO_PASSWORD, DEMO_PASSWORD_HASH)).toBe(true);
   });
 
+  it('leaves the weekdays of approved leave unmarked in the seeded attendance, so the grid shows the leave', async () => {
+    const leaveDays = `FROM leave_requests l JOIN attendances a ON a.employee_id = l.employee_id AND a.date BETWEEN l.start_date AND l.end_date
+                       WHERE l.status = 'approved'`;
+    const marked = await db.query<{ n: number }>(`SELECT count(*)::int AS n ${leaveDays} AND a.status <> 'weekend'`);
+    expect(marked.rows[0].n).toBe(0);
+    // The seeded months do hold approved leave (two requests weeks before today), so the check above has days to check.
+    const { rows } = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM leave_requests l, generate_series(l.start_date, l.end_date, interval '1 day') AS d(day)
+        WHERE l.status = 'approved' AND d.day < current_date AND EXISTS (SELECT 1 FROM attendances a WHERE a.date = d.day::date)`,
+    );
+    expect(rows[0].n).toBeGreaterThanOrEqual(2);
+  });
+
   it('seeds only once', async () => {
     expect(await seedIfEmpty(db)).toBe(false);
   });

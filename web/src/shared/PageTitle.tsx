@@ -6,6 +6,8 @@
  *   <Card title={<PageTitle>Leave types</PageTitle>}>   or   <PageTitle>Employee attendance</PageTitle>
  *
  * A plain `h1` styled like antd's Title from the theme tokens: antd Typography would add 35 KB gzip to /login.
+ * It wraps: a card's head keeps its title on one line and clips it (no ellipsis reaches an `h1` inside), so on a
+ * phone a record's title ("Dalia Nabil — Training, 15/12/2026 – 16/12/2026") lost its dates behind the card's buttons.
  */
 import type { ReactNode } from 'react';
 import { theme } from 'antd';
@@ -20,6 +22,8 @@ export function PageTitle({ children }: { children: ReactNode }) {
         fontWeight: token.fontWeightStrong,
         fontSize: token.fontSizeHeading3,
         lineHeight: token.lineHeightHeading3,
+        whiteSpace: 'normal',
+        overflowWrap: 'anywhere',
       }}
     >
       {children}

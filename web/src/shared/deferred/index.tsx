@@ -63,7 +63,7 @@ function disabledTrigger({ children }: { children?: ReactNode }): ReactNode {
 /** An empty input box of `width` in the theme's colours (a picker or filter whose code is on its way). */
 export function InputBox({ width }: { width?: number | string }) {
   const { token } = theme.useToken();
-  const style = { display: 'inline-block', verticalAlign: 'middle', width, height: token.controlHeight, boxSizing: 'border-box' as const };
+  const style = { display: 'inline-block', verticalAlign: 'middle', width, maxWidth: '100%', height: token.controlHeight, boxSizing: 'border-box' as const };
   return <span aria-hidden style={{ ...style, border: `1px solid ${token.colorBorder}`, borderRadius: token.borderRadius, background: token.colorBgContainer }} />;
 }
 
@@ -77,7 +77,7 @@ export function InlineFormBox({ fields, button }: { fields: readonly { label: st
   return (
     <Flex wrap align="center" style={{ columnGap: 16, rowGap: 8 }} aria-hidden>
       {fields.map(({ label, width }) => (
-        <Flex key={label} align="center" style={{ whiteSpace: 'nowrap' }}>
+        <Flex key={label} align="center" wrap style={{ whiteSpace: 'nowrap', maxWidth: '100%' }}>
           <span style={{ color: token.colorError, marginInlineEnd: token.marginXXS, fontFamily: 'SimSun, sans-serif' }}>*</span>
           {label}
           <span style={{ marginInlineStart: token.marginXXS / 2, marginInlineEnd: token.marginXS }}>:</span>
