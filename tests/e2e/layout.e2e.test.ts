@@ -4,11 +4,12 @@
  * its card with the name column staying in view; at 1366 px the side menu shows every entry whole. Screenshots at 390
  * and 1366 px when E2E_SCREENSHOTS is set. A list table mounts without antd's scroll-bar probe (web/build/tableMeasure.ts).
  * A form's fields keep their place while the kit's select and date picker code is held back and then arrives. A
- * record's title wraps beside its card's buttons instead of being clipped under them, and an inline form stays in its card.
+ * record's title wraps beside its card's buttons instead of being clipped under them, an inline form stays in its card, and a dialog on the screen.
  */
 import { expect, it } from '@jest/globals';
 import { describeBrowser, useProduct } from './support/browser';
 import { eventually } from './support/waitFor';
+import { animationsOver } from './support/forms';
 
 describeBrowser('layout at 390 px', () => {
   const app = useProduct();
@@ -130,6 +131,29 @@ describeBrowser('layout at 390 px', () => {
     await box.fill('Workforce Planning');
     expect(await box.inputValue()).toBe('Workforce Planning');
     await app.shot(page, 'layout-inline-form-390');
+    await page.context().close();
+  });
+
+  it('keeps a dialog on a phone screen, at most 500 px wide on a wide one', async () => {
+    const page = await app.signIn('hr');
+    await page.goto(app.url('/main/leaveTypes'));
+    const dialogBox = async () => {
+      await page.getByRole('button', { name: 'Add leave type' }).click();
+      const dialog = page.locator('.ant-modal').first();
+      await dialog.waitFor();
+      await animationsOver(dialog);
+      const box = (await dialog.boundingBox())!;
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      return box;
+    };
+    expect((await dialogBox()).width).toBe(500);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
+    // The 500 px cap once overrode antd's own screen-width cap: a dialog ran 110 px past a phone's edge.
+    const box = await dialogBox();
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
     await page.context().close();
   });
 

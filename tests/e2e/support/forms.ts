@@ -53,7 +53,7 @@ export async function clickAndSee(page: Page, target: Locator, toast: string) {
 }
 
 /** Resolves once `target` (or its closest ancestor matching `container`) and what it holds run no animation. */
-async function animationsOver(target: Locator, container?: string) {
+export async function animationsOver(target: Locator, container?: string) {
   const running = (el: Element, selector: string | undefined) => (selector ? el.closest(selector) : el)?.getAnimations({ subtree: true }).length;
   await eventually(async () => expect(await target.evaluate(running, container)).toBe(0));
 }

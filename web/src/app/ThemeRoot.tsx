@@ -12,6 +12,8 @@ import { themeConfig, useThemeSettings } from '../shared/theme';
 import { installPickerSubmitGuard } from '../shared/formKeys';
 
 export const MODAL_MAX_WIDTH = 500;
+/** SPEC §9's 500 px, and never wider than a phone's screen less antd's own 16 px margins (its default max-width). */
+const MODAL_STYLE = { maxWidth: `min(${MODAL_MAX_WIDTH}px, calc(100vw - 32px))` };
 
 export function ThemeRoot({ children }: { children: ReactNode }) {
   const settings = useThemeSettings();
@@ -20,7 +22,7 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
     <ConfigProvider
       locale={enUS}
       theme={themeConfig(settings)}
-      modal={{ style: { maxWidth: MODAL_MAX_WIDTH } }}
+      modal={{ style: MODAL_STYLE }}
     >
       {children}
     </ConfigProvider>

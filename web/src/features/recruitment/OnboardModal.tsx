@@ -2,12 +2,14 @@
  * Onboarding a candidate: the new employee's work data (RES ID, e-mail, department, role, team, manager, pay basis and
  * rate); name, national ID and phone come from the candidate. A 409 shows the server's error (already onboarded,
  * national ID already an employee's, ...); anything else `Failed to onboard candidate.` (SPEC §8), with field errors
- * next to their fields.
+ * next to their fields. A candidate still missing data (the upstream refuses them with a 422, which SPEC §8 words as
+ * that bare failure) is named up front instead: what is missing, a link to the missing-data page, and Onboard held back.
  */
-import { Col, Form, Input, Modal, Row } from 'antd';
+import { Alert, Col, Form, Input, Modal, Row } from 'antd';
+import { Link } from 'react-router-dom';
 import { DatePicker, Select } from '../../shared/deferred';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useOnboardCandidateMutation, type InterviewFieldsFragment } from './recruitment.generated';
+import { useCandidateMissingDataQuery, useOnboardCandidateMutation, type InterviewFieldsFragment } from './recruitment.generated';
 import { rules } from '../../shared/formRules';
 import { toIsoDate } from '../../shared/format';
 import { NumberInput } from '../../shared/NumberInput';
@@ -39,6 +41,8 @@ export function OnboardModal({ interview, onClose, onDone }: { interview: Interv
   const basis = Form.useWatch('hourlyOrMonthly', form);
   const options = usePeopleOptions();
   const [onboard, { loading }] = useOnboardCandidateMutation();
+  const missingData = useCandidateMissingDataQuery({ variables: { id: interview?.candidateId ?? '' }, skip: !interview, fetchPolicy: 'network-only' });
+  const gaps = missingData.data?.candidateMissingData.complete === false ? missingData.data.candidateMissingData.missing : [];
 
   const onOk = async () => {
     const v = await form.validateFields();
@@ -81,10 +85,24 @@ export function OnboardModal({ interview, onClose, onDone }: { interview: Interv
       onOk={onOk}
       onCancel={onClose}
       confirmLoading={loading}
-      okButtonProps={{ disabled: !submittable }}
+      okButtonProps={{ disabled: !submittable || gaps.length > 0 }}
       width={720}
       destroyOnHidden
     >
+      {gaps.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="This candidate is missing data for onboarding"
+          description={
+            <>
+              {gaps.map((g) => g.label).join(', ')}.{' '}
+              <Link to={`/main/candidate-missing-details/${interview!.candidateId}/missing_data`}>Complete the missing data</Link> first.
+            </>
+          }
+        />
+      )}
       <Form
         form={form}
         layout="vertical"

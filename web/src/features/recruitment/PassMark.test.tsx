@@ -7,35 +7,14 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { button, makeUser, renderApp, signIn, signOut } from '../../test/render';
 import { passMarkText } from './PassMark';
+import { testInterview } from './testInterview';
 
 afterEach(() => signOut());
 
 const SLOW = { timeout: 15000 };
 const user = makeUser({ routes: ['SIGNED_IN', 'CANDIDATES_MANAGE'], menuGroups: ['CANDIDATES'] });
 
-const interview = (passMark: number, meetsPassMark: boolean) => ({
-  __typename: 'Interview' as const,
-  id: '5',
-  candidateId: '1',
-  interviewDate: '2026-01-12',
-  hiringDecision: 1,
-  hiringDecisionTitle: 'Accepted',
-  employmentType: 'full_time',
-  experienceLevel: 'fresh',
-  ticketNumber: 'TK-1',
-  onboarded: 'pending',
-  notes: null,
-  trackedForOnboarding: false,
-  trackedForOnboardingAt: null,
-  englishAverage: 7.8,
-  passMark,
-  meetsPassMark,
-  interviewTypeSpecific: {
-    __typename: 'InterviewScores' as const,
-    englishFluency: 8, englishPronunciation: 7, englishComprehension: 9, englishVocab: 7, englishGrammar: 8, typingSpeed: 45, typingAccuracy: 92,
-  },
-  candidate: { __typename: 'Candidate' as const, id: '1', fullName: 'Mona Adel', type: 'cold calling specialist' },
-});
+const interview = (passMark: number, meetsPassMark: boolean) => testInterview({ passMark, meetsPassMark });
 
 describe('pass mark', () => {
   it('words the verdict', () => {

@@ -1,0 +1,25 @@
+/** An accepted interview of candidate 1 (Mona Adel) as the InterviewFields fragment answers it, for the recruitment page tests. */
+export const testInterview = (overrides: Record<string, unknown> = {}) => ({
+  __typename: 'Interview' as const,
+  id: '5',
+  candidateId: '1',
+  interviewDate: '2026-01-12',
+  hiringDecision: 1,
+  hiringDecisionTitle: 'Accepted',
+  employmentType: 'full_time',
+  experienceLevel: 'fresh',
+  ticketNumber: 'TK-1',
+  onboarded: 'pending',
+  notes: null,
+  trackedForOnboarding: false,
+  trackedForOnboardingAt: null,
+  englishAverage: 7.8,
+  passMark: 7,
+  meetsPassMark: true,
+  interviewTypeSpecific: {
+    __typename: 'InterviewScores' as const,
+    englishFluency: 8, englishPronunciation: 7, englishComprehension: 9, englishVocab: 7, englishGrammar: 8, typingSpeed: 45, typingAccuracy: 92,
+  },
+  candidate: { __typename: 'Candidate' as const, id: '1', fullName: 'Mona Adel', type: 'cold calling specialist' },
+  ...overrides,
+});
