@@ -57,9 +57,11 @@ describe('the demo company', () => {
   });
 
   it('leaves the weekdays of approved leave unmarked in the seeded attendance, so the grid shows the leave', async () => {
-    const leaveDays = `FROM leave_requests l JOIN attendances a ON a.employee_id = l.employee_id AND a.date BETWEEN l.start_date AND l.end_date
-                       WHERE l.status = 'approved'`;
-    const marked = await db.query<{ n: number }>(`SELECT count(*)::int AS n ${leaveDays} AND a.status <> 'weekend'`);
+    const marked = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM leave_requests l
+         JOIN attendances a ON a.employee_id = l.employee_id AND a.date BETWEEN l.start_date AND l.end_date
+        WHERE l.status = 'approved' AND a.status <> 'weekend'`,
+    );
     expect(marked.rows[0].n).toBe(0);
     // The seeded months do hold approved leave (two requests weeks before today), so the check above has days to check.
     const { rows } = await db.query<{ n: number }>(
