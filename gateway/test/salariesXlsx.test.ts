@@ -99,6 +99,25 @@ describe('salaries workbook (pay/xlsx.ts in pay/xlsxWorker.ts)', () => {
     expect(sheet.getColumn(col('Hours worked') + 1).numFmt).toBe('#,##0.00');
   }, 120_000);
 
+  it("has every column of the web's sheet but Department (the grouping rows), dates as dates", async () => {
+    const weekly = row('Weekly Worker', 'Sales', 1, { week2Hours: 38.5, week2Target: 40, annuals: 1.5, casuals: 1, leadsTarget: 12, targetLeads: 20 });
+    const { sheet, header, rows: out, col } = await readBack(await buildSalariesXlsx({ sheetName: 'November 2026', rows: [weekly, row('Other', 'Sales', 2, { annuals: 2 })] }));
+    // The web's columns (SalariesPage.tsx), its week groups titled as its CSV titles them. The first export had 23.
+    expect(header).toEqual([
+      'Name', 'RES ID', 'Type', 'Pay', 'Manager', 'Joined', 'Payment account', 'Start', 'End', 'Working days',
+      ...[1, 2, 3, 4, 5].flatMap((w) => [`Week ${w} Hours`, `Week ${w} Target`]),
+      'Hours worked', 'Hours given', 'Target hours', 'Annuals', 'Casuals', 'Sick', 'Paid leave', 'Training', 'Leads', 'Target leads',
+      'Allowance', 'KPI tier', 'KPI', 'Bonus', 'Compensation', 'Actions', 'Amount', 'Lateness', 'Base salary', 'Hourly rate',
+      'Hours pay', 'Extras', 'Total pay',
+    ]);
+    const person = out.find((r) => r[0] === 'Weekly Worker')!;
+    expect(person[col('Joined')]).toEqual(new Date(Date.UTC(2020, 0, 1)));
+    expect(person[col('End')]).toEqual(new Date(Date.UTC(2026, 10, 30)));
+    expect(sheet.getColumn(col('Joined') + 1).numFmt).toBe('dd/mm/yyyy');
+    expect([person[col('Week 2 Hours')], person[col('Week 2 Target')], person[col('Leads')], person[col('Target leads')]]).toEqual([38.5, 40, 12, 20]);
+    expect(out.find((r) => r[0] === 'Grand total')![col('Annuals')]).toBe(3.5);
+  }, 120_000);
+
   it('writes text that starts with = + - @ as text, never as a formula', async () => {
     const { sheet } = await readBack(await buildSalariesXlsx({ sheetName: 'November 2026', rows }));
     const texts: string[] = [];

@@ -4,7 +4,7 @@
  * its card with the name column staying in view; at 1366 px the side menu shows every entry whole. Screenshots at 390
  * and 1366 px when E2E_SCREENSHOTS is set. A list table mounts without antd's scroll-bar probe (web/build/tableMeasure.ts).
  * A form's fields keep their place while the kit's select and date picker code is held back and then arrives. A
- * record's title wraps beside its card's buttons instead of being clipped under them, an inline form stays in its card, and a dialog on the screen.
+ * record's title wraps beside its card's buttons instead of being clipped under them, an inline form stays in its card, and a dialog and a date range's calendar on the screen.
  */
 import { expect, it } from '@jest/globals';
 import { describeBrowser, useProduct } from './support/browser';
@@ -131,6 +131,27 @@ describeBrowser('layout at 390 px', () => {
     await box.fill('Workforce Planning');
     expect(await box.inputValue()).toBe('Workforce Planning');
     await app.shot(page, 'layout-inline-form-390');
+    await page.context().close();
+  });
+
+  it("keeps a date range's calendar on a phone screen, both months reachable", async () => {
+    const page = await app.signIn('hr');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(app.url('/main/holiday'));
+    const dates = page.getByPlaceholder('Start date');
+    await dates.click();
+    const open = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+    const calendar = open.locator('.ant-picker-panels');
+    await calendar.waitFor();
+    await animationsOver(open);
+    // Side by side the two months ran 223 px past a 390 px screen, the next-month arrows with them.
+    const box = (await calendar.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    const next = open.locator('.ant-picker-header-next-btn').last();
+    const arrow = (await next.boundingBox())!;
+    expect(arrow.x + arrow.width).toBeLessThanOrEqual(390);
+    await app.shot(page, 'layout-range-picker-390');
     await page.context().close();
   });
 

@@ -31,10 +31,15 @@ async function fileForSara(page: Page, start: Date, end: Date, withNote: boolean
   await pickDate(page, 'Start date', start);
   await pickDate(page, 'End date', end);
   await page.getByLabel('Notes').fill('Fever');
-  if (withNote) {
-    await page.locator('input[type=file]').setInputFiles({ name: 'sick-note.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 rest') });
-  }
   const submit = page.getByRole('button', { name: 'Submit' });
+  if (withNote) {
+    // A page as a sick note is refused beside the field (the picker's own filter is one click away from "All files").
+    await page.locator('input[type=file]').setInputFiles({ name: 'note.html', mimeType: 'text/html', buffer: Buffer.from('<p>rest</p>') });
+    await page.getByText('The sick note must be a PDF, DOCX, DOC, PNG or JPEG file').waitFor();
+    await eventually(async () => expect(await submit.isEnabled()).toBe(false));
+    await page.locator('input[type=file]').setInputFiles({ name: 'sick-note.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 rest') });
+    await page.getByText('The sick note must be a PDF, DOCX, DOC, PNG or JPEG file').waitFor({ state: 'detached' });
+  }
   await eventually(async () => expect(await submit.isEnabled()).toBe(true));
   await submit.click();
 }

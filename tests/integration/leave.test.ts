@@ -83,6 +83,20 @@ describe('leave types', () => {
 describe('leave requests', () => {
   let saraLeave: string;
 
+  it('refuses a sick note that is not a document, on the sickNote field', async () => {
+    const res = await gqlUpload(
+      stack,
+      CREATE,
+      { input: { employeeId: ids['Sara Ibrahim'], leaveTypeId: ids.Sick, startDate: weekday(9, 0), endDate: weekday(9, 0) } },
+      { sickNote: { name: 'note.html', type: 'text/html', content: '<p>rest</p>' } },
+      tokens.teamleader,
+    );
+    expect(res.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: [{ field: 'sickNote', message: 'The sick note must be a PDF, DOCX, DOC, PNG or JPEG file' }],
+    });
+  });
+
   it('a team leader files for their agent with a sick note; the note downloads through a signed link', async () => {
     const res = await gqlUpload(
       stack,

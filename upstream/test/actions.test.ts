@@ -65,6 +65,21 @@ describe('action policies', () => {
     });
     expect(dup.status).toBe(409);
     expect(dup.body.message).toBe('Action ID already exists');
+    // Another case is the same ID (found in a QA walk: "att-01" was created beside "ATT-01"), on create and on rename.
+    const otherCase = await up.request('POST', '/actionpolicies', {
+      token: as('hr'),
+      body: { actionpolicy: { action_ID: 'att-01', action_name: 'Again', action_type: 1, deduction: 1 } },
+    });
+    expect(otherCase.status).toBe(409);
+    expect(otherCase.body.errors).toEqual([{ field: 'action_ID', message: 'Action ID already exists' }]);
+    const renamed = await up.request('PUT', `/actionpolicies/${created.body.id}`, { token: as('hr'), body: { actionpolicy: { action_ID: 'Att-01' } } });
+    expect(renamed.status).toBe(409);
+    expect(renamed.body.message).toBe('Action ID already exists');
+    const ownCase = await up.request('PUT', `/actionpolicies/${created.body.id}`, { token: as('hr'), body: { actionpolicy: { action_ID: 't-1' } } });
+    expect(ownCase.status).toBe(200);
+    expect(ownCase.body.action_ID).toBe('t-1');
+    const { rows } = await up.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM action_policies WHERE lower("action_ID") = 'att-01'`);
+    expect(rows[0].n).toBe(1);
   });
 
   it('validates a policy with 422 field errors', async () => {
@@ -344,14 +359,17 @@ describe('import', () => {
       'RES-0023,QA-01,2025-07-02,imported two,days,2',
       'RES-9999,ATT-01,2025-07-03,nobody,,',
       'RES-0010,NOPE,not-a-date,bad,,',
+      'RES-0010,ATT-01,2025-07-04,negative,monetary,-50',
     ].join('\n');
     const res = await upload(csv);
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe('Processed 4 records, successfully created 2 actions, 2 failed');
-    expect(res.body).toMatchObject({ processed: 4, created: 2 });
+    expect(res.body.message).toBe('Processed 5 records, successfully created 2 actions, 3 failed');
+    expect(res.body).toMatchObject({ processed: 5, created: 2 });
     expect(res.body.failed).toEqual([
       { row: 4, RES_ID: 'RES-9999', action_ID: 'ATT-01', message: 'Employee not found' },
       { row: 5, RES_ID: 'RES-0010', action_ID: 'NOPE', message: 'Action policy not found, Date must be a valid date (YYYY-MM-DD)' },
+      // Once also ", Deduction is required", though a deduction was given (found in a QA walk).
+      { row: 6, RES_ID: 'RES-0010', action_ID: 'ATT-01', message: 'Deduction must be a positive number.' },
     ]);
     const two = await up.request('GET', '/action_againsts?action_search_input=imported%20two', { token: as('hr') });
     expect(two.body.items[0]).toMatchObject({ action_type: 2, deduction: 2, override_deduction: true, auditor_name: 'Hana Youssef' });

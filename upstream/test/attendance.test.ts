@@ -212,6 +212,12 @@ describe('bulk import', () => {
     expect(parseCsv(res.body)[0].error).toBe('Row 1 already sets RES-0020 on 2023-01-12 to present');
     const noColumns = await up.request('POST', `${AGENTS}/bulk`, { token: tokens.hr, body: csvForm('name,day\nx,1\n', month) });
     expect([noColumns.status, noColumns.body.message]).toEqual([422, 'The CSV file must have the columns user_res_id, date and status']);
+    // An empty file and a header alone both have no records, in the words of every import (an empty file once read
+    // "File is required", though one was chosen).
+    for (const empty of ['', 'user_res_id,date,status\n']) {
+      const none = await up.request('POST', `${AGENTS}/bulk`, { token: tokens.hr, body: csvForm(empty, month) });
+      expect([none.status, none.body.errors]).toEqual([422, [{ field: 'file', message: 'The CSV file has no records' }]]);
+    }
     const reader = await up.request('POST', `${AGENTS}/bulk`, { token: tokens.agent, body: csvForm(conflict, month) });
     expect(reader.status).toBe(403);
     const noMonth = await up.request('POST', `${AGENTS}/bulk`, { token: tokens.hr, body: { attendances: [{}] } });

@@ -252,11 +252,11 @@ describe(`concurrent writes (${TEST_DB})`, () => {
     const sara = (await a.db.query<{ id: number }>(`SELECT id FROM employees WHERE name = 'Sara Ibrahim'`)).rows[0].id;
     const sick = (await a.db.query<{ id: number }>(`SELECT id FROM leave_types WHERE leave_name = 'Sick'`)).rows[0].id;
     for (const [k, v] of Object.entries({ employee_id: sara, leave_type_id: sick, start_date: '2031-11-03', end_date: '2031-11-03' })) form.append(k, String(v));
-    form.append('sick_note', new Blob(['doctor says rest'], { type: 'text/plain' }), 'note.txt');
+    form.append('sick_note', new Blob(['%PDF-1.4 doctor says rest'], { type: 'application/pdf' }), 'note.pdf');
     const filed = await a.request('POST', '/leave_requests', { token, body: form });
     expect(filed.status).toBe(201);
     const note = await b.request('GET', `/leave_requests/${filed.body.id}/sick_note`, { token });
     expect(note.status).toBe(200);
-    expect(note.body).toBe('doctor says rest');
+    expect(note.body).toBe('%PDF-1.4 doctor says rest');
   });
 });

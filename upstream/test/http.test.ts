@@ -264,6 +264,27 @@ describe('multipart uploads, stored files and CSV', () => {
     expect(res.body.errors[0].field).toBe('file');
   });
 
+  it('refuses a binary file named .csv in words, without quoting its bytes', async () => {
+    // A PNG's signature, then bytes spread like compressed image data (every value alike), quotes among them.
+    const png = Buffer.concat([Buffer.from('\x89PNG\r\n\x1a\n\0\0\0\rIHDR', 'latin1'), Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256))]);
+    const form = new FormData();
+    form.append('file', new Blob([png]), 'photo.csv');
+    const res = await up.request('POST', '/__test/upload', { token, body: form });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Invalid CSV file: this is not a text file (a picture, PDF or spreadsheet saved as .csv?)');
+    expect(res.body.errors).toEqual([{ field: 'file', message: res.body.message }]);
+  });
+
+  it("shows the parser's reason without the value it quotes", async () => {
+    const form = new FormData();
+    form.append('file', new Blob([`a,b\n1,x"${'y'.repeat(5000)}\n`]), 'quote.csv');
+    const res = await up.request('POST', '/__test/upload', { token, body: form });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/^Invalid CSV file: Invalid Opening Quote: a quote is found on field "b" at line 2/);
+    expect(res.body.message).not.toContain('yyyy');
+    expect(res.body.message.length).toBeLessThanOrEqual(180);
+  });
+
   it('sends CSV as an attachment with the file name, header row and quoting', async () => {
     const res = await up.request('GET', '/__test/export', { token });
     expect(res.status).toBe(200);

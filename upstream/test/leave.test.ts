@@ -131,6 +131,20 @@ describe('filing leave requests', () => {
     expect(file.headers.get('content-disposition')).toContain('note.pdf');
   });
 
+  it('refuses a sick note that is not a document, and writes nothing', async () => {
+    const before = (await up.db.query<{ n: number }>('SELECT count(*)::int AS n FROM leave_requests')).rows[0].n;
+    const res = await up.request('POST', '/leave_requests', {
+      token: tokens.teamleader,
+      body: form(
+        { employee_id: ids.sara, leave_type_id: ids.sick, start_date: weekday(7, 0), end_date: weekday(7, 0) },
+        { name: 'evil.html', text: '<script>alert(1)</script>' },
+      ),
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([{ field: 'sick_note', message: 'The sick note must be a PDF, DOCX, DOC, PNG or JPEG file' }]);
+    expect((await up.db.query<{ n: number }>('SELECT count(*)::int AS n FROM leave_requests')).rows[0].n).toBe(before);
+  });
+
   it('refuses a period overlapping another request of the employee', async () => {
     const res = await up.request('POST', '/leave_requests', {
       token: tokens.teamleader,

@@ -33,6 +33,8 @@
  * - include_hr_comment=true makes action_search_input also match the HR comment; search terms match literally.
  * - An action records what happened: its date may not lie in the future ("Date can't be in the future").
  * - Deductions are bounded: money at most 1,000,000,000, days at most 366, percentages at most 100.
+ * - Action IDs are unique whatever their case ("att-01" is refused beside "ATT-01", 409 "Action ID already exists"),
+ *   as leave type names are: the actions import and the forms find a policy by its ID case-insensitively.
  * - Concurrency (several upstream processes on one database server): a review locks the action's row and moves it from
  *   the status it finds then, so simultaneous reviews apply one after another (the second gets the 409 of the status
  *   the first left, or applies on top of it when that move is allowed, e.g. waiving an approved action); updates and
@@ -95,6 +97,7 @@ function policyInput(checked: Checked<Static<typeof PolicyChanges>>, current?: s
 
 const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505';
 const DUPLICATE_POLICY = 'Action ID already exists';
+const duplicatePolicy = () => new HttpError(409, DUPLICATE_POLICY, [{ field: 'action_ID', message: DUPLICATE_POLICY }]);
 
 // ---- actions --------------------------------------------------------------------------------------------------
 
@@ -192,7 +195,8 @@ async function prepareAction(
     if (!policy) errors.push({ field: policyKey, message: 'Action policy not found' });
   }
 
-  const deduction = resolveDeduction(body as Record<string, unknown>, policy, errors);
+  // A deduction the row's schema refused (a negative one, say) is not reported again as missing.
+  const deduction = failed('deduction') || failed('deduction_type') ? undefined : resolveDeduction(body as Record<string, unknown>, policy, errors);
   const unique = errors.filter((e, i) => errors.findIndex((x) => x.field === e.field && x.message === e.message) === i);
   if (unique.length) throw validationError(sortByField(by.resId ? ActionRow : ActionInput, unique));
   if (!employee!.fileable) throw new HttpError(403, 'You can only file actions against employees you manage');
@@ -244,11 +248,12 @@ export const actionsRoutes: FastifyPluginAsync = async (app) => {
   app.post('/actionpolicies', async (request, reply) => {
     if (!(request.roles.ceo || request.roles.hr)) throw new HttpError(403, FORBIDDEN);
     const input = policyInput(checkBody(request, PolicyInput));
+    if (await store.findPolicy(app.db, { actionId: input.action_ID })) throw duplicatePolicy();
     try {
       const row = await store.insertPolicy(app.db, input);
       return reply.code(201).send(row);
     } catch (e) {
-      if (isUniqueViolation(e)) throw new HttpError(409, DUPLICATE_POLICY, [{ field: 'action_ID', message: DUPLICATE_POLICY }]);
+      if (isUniqueViolation(e)) throw duplicatePolicy();
       throw e;
     }
   });
@@ -259,10 +264,12 @@ export const actionsRoutes: FastifyPluginAsync = async (app) => {
     const current = await store.findPolicy(app.db, { id });
     if (!current) throw new HttpError(404, 'Action policy not found');
     const input = policyInput(checkBody(request, PolicyChanges), current);
+    const same = await store.findPolicy(app.db, { actionId: input.action_ID });
+    if (same && same.id !== id) throw duplicatePolicy();
     try {
       return await store.updatePolicy(app.db, id, input);
     } catch (e) {
-      if (isUniqueViolation(e)) throw new HttpError(409, DUPLICATE_POLICY, [{ field: 'action_ID', message: DUPLICATE_POLICY }]);
+      if (isUniqueViolation(e)) throw duplicatePolicy();
       throw e;
     }
   });

@@ -42,7 +42,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireRoles } from '../auth/hook';
 import { HttpError, conflictError, validationError, type FieldError } from '../http/errors';
-import { deleteFile, loadFile, saveFile } from '../http/files';
+import { deleteFile, DOCUMENT_FILE, DOCUMENT_KINDS, loadFile, saveFile } from '../http/files';
 import { readMultipart } from '../http/multipart';
 import { parseCsv, sendCsv, sendFile } from '../http/csv';
 import { importRows, importSummary, type ImportFailure } from '../http/imports';
@@ -57,7 +57,6 @@ type Q = { Querystring: store.ListQuery };
 type IdQ = { Querystring: { id?: string; employee_id?: string } };
 
 const manage = (request: FastifyRequest) => requireRoles(request, 'ceo', 'hr');
-const CONTRACT_TYPES = /\.(pdf|docx?|png|jpe?g)$/i;
 
 /** Columns of the import template and CSV (references by name). */
 export const IMPORT_COLUMNS = [
@@ -201,8 +200,8 @@ export const headcountRoutes: FastifyPluginAsync = async (app) => {
     const form = await readMultipart(request);
     const file = form.files.contract ?? form.files.file;
     if (!file || file.data.length === 0) throw validationError([{ field: 'contract', message: 'Contract is required' }]);
-    if (!CONTRACT_TYPES.test(file.filename)) {
-      throw validationError([{ field: 'contract', message: 'The contract must be a PDF, DOCX, DOC, PNG or JPEG file' }]);
+    if (!DOCUMENT_FILE.test(file.filename)) {
+      throw validationError([{ field: 'contract', message: `The contract must be ${DOCUMENT_KINDS}` }]);
     }
     await db.transaction(async (tx) => {
       const fileId = await saveFile(tx, file);

@@ -80,11 +80,46 @@ export function sendFile(reply: FastifyReply, filename: string, mimetype: string
     .send(data);
 }
 
+/** The 400 of a file that is not CSV, worded for the person who picked it (found in a QA walk). */
+const NOT_TEXT = 'Invalid CSV file: this is not a text file (a picture, PDF or spreadsheet saved as .csv?)';
+/** Longest parser reason shown; the parser's own text quotes the offending value, which can be any length. */
+const REASON_MAX = 160;
+
+/** The parser's reason without the value it quotes (`..., value is "<the whole rest of a binary file>"`). */
+export function csvReason(message: string): string {
+  const reason = message.split(', value is ')[0];
+  return reason.length > REASON_MAX ? `${reason.slice(0, REASON_MAX)}…` : reason;
+}
+
+/** How much of a file `looksBinary` reads, and the share of control characters that makes it binary. */
+const SAMPLE = 8192;
+const BINARY_SHARE = 0.05;
+
+/**
+ * A picture, PDF or spreadsheet rather than text: its first 8 KB hold a NUL and over 5% control characters (tab, line
+ * feed, form feed and carriage return aside). Compressed or image bytes are about 11% control characters; a CSV with
+ * a stray NUL in one cell stays text, and that row is reported as failing (`assertNoNul`).
+ */
+export function looksBinary(input: Buffer | string): boolean {
+  const length = Math.min(input.length, SAMPLE);
+  const code = typeof input === 'string' ? (i: number) => input.charCodeAt(i) : (i: number) => input[i];
+  let nul = false;
+  let control = 0;
+  for (let i = 0; i < length; i += 1) {
+    const c = code(i);
+    if (c === 0) nul = true;
+    if (c < 0x20 && c !== 9 && c !== 10 && c !== 12 && c !== 13) control += 1;
+  }
+  return nul && control / length > BINARY_SHARE;
+}
+
 /**
  * Parses a CSV upload into records keyed by header (BOM and blank lines ignored, cells trimmed, the formula guard of
- * our own files removed); bad CSV is a 400.
+ * our own files removed); bad CSV is a 400. A binary file is refused as such before parsing, instead of with the
+ * parser's quote of its bytes.
  */
 export function parseCsv(input: Buffer | string): Record<string, string>[] {
+  if (looksBinary(input)) throw new HttpError(400, NOT_TEXT, [{ message: NOT_TEXT, field: 'file' }]);
   try {
     return parse(input, {
       columns: (header: string[]) => header.map((h) => unguardCell(h.trim())),
@@ -95,7 +130,7 @@ export function parseCsv(input: Buffer | string): Record<string, string>[] {
       cast: (value) => unguardCell(value),
     });
   } catch (e) {
-    const message = `Invalid CSV file: ${(e as Error).message}`;
+    const message = `Invalid CSV file: ${csvReason((e as Error).message)}`;
     throw new HttpError(400, message, [{ message, field: 'file' }]);
   }
 }

@@ -13,6 +13,14 @@ import path from 'node:path';
 import type { Db } from '../db';
 import type { UploadedFile } from './multipart';
 
+/**
+ * The documents people hand in (contracts, sick notes): PDF, Word, PNG or JPEG, by the file's name as the pickers
+ * offer them. A page or script in a sick note was stored and served back (as an attachment, so never run; found in a
+ * QA walk); now both uploads refuse anything else.
+ */
+export const DOCUMENT_FILE = /\.(pdf|docx?|png|jpe?g)$/i;
+export const DOCUMENT_KINDS = 'a PDF, DOCX, DOC, PNG or JPEG file';
+
 export interface StoredFile extends UploadedFile {
   id: number;
   created_at: Date;

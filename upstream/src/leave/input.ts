@@ -6,6 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError, validationError, type FieldError } from '../http/errors';
 import { readMultipart, type UploadedFile } from '../http/multipart';
+import { DOCUMENT_FILE, DOCUMENT_KINDS } from '../http/files';
 import { includesWeekend } from './rules';
 import { isBlank } from '../http/values';
 import { checkBody, checkFields, sortByField } from '../http/schema';
@@ -50,6 +51,9 @@ export async function readRequestForm(request: FastifyRequest): Promise<RequestF
     const file = form.files.sick_note ?? form.files['leave_request[sick_note]'] ?? null;
     if (file && file.data.length === 0) {
       throw validationError([{ field: 'sick_note', message: 'The sick note file is empty' }]);
+    }
+    if (file && !DOCUMENT_FILE.test(file.filename)) {
+      throw validationError([{ field: 'sick_note', message: `The sick note must be ${DOCUMENT_KINDS}` }]);
     }
     return { fields, errors: [], sickNote: file };
   }

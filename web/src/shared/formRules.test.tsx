@@ -121,6 +121,18 @@ describe('fileSize', () => {
   });
 });
 
+describe('fileType', () => {
+  const types = ['.pdf', '.docx', '.jpg'] as const;
+  const rule = rules.fileType(types, 'The sick note must be a PDF, DOCX, DOC, PNG or JPEG file');
+  it("passes the picker's types in any case and names the kinds otherwise", async () => {
+    expect(await messageFor(rule, [{ name: 'Note.PDF' }])).toBeNull();
+    expect(await messageFor(rule, new File(['x'], 'scan.jpg'))).toBeNull();
+    expect(await messageFor(rule, [])).toBeNull();
+    expect(await messageFor(rule, [{ name: 'evil.html', originFileObj: { size: 10 } }])).toBe('The sick note must be a PDF, DOCX, DOC, PNG or JPEG file');
+    expect(await messageFor(rule, [{ name: 'note.pdf.exe' }])).toBe('The sick note must be a PDF, DOCX, DOC, PNG or JPEG file');
+  });
+});
+
 describe('matchingPassword', () => {
   it('compares with the other field', async () => {
     expect(await messageFor(rules.matchingPassword('newPassword'), 'secret1', { newPassword: 'secret1' })).toBeNull();

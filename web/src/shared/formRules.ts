@@ -58,6 +58,13 @@ function sizeOf(value: unknown): number {
   return 0;
 }
 
+/** The names of a File, an antd UploadFile or a list of them. */
+function namesOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(namesOf);
+  const name = value && typeof value === 'object' ? (value as { name?: unknown }).name : undefined;
+  return typeof name === 'string' ? [name] : [];
+}
+
 export function megabytes(bytes: number): number {
   return Number((bytes / (1024 * 1024)).toFixed(2));
 }
@@ -148,6 +155,14 @@ export const rules = {
   /** Under `maxBytes`; the message shows the limit in MB. Works on File, UploadFile and file lists. */
   fileSize: (maxBytes: number): FormRule => ({
     validator: check((v) => sizeOf(v) < maxBytes, messages.fileSize(megabytes(maxBytes))),
+  }),
+
+  /**
+   * Files named with one of `extensions` (the picker's `accept` list, which a user can step around). SPEC §5 has no
+   * such rule: `message` is the upstream's own (e.g. "The sick note must be a PDF, DOCX, DOC, PNG or JPEG file").
+   */
+  fileType: (extensions: readonly string[], message: string): FormRule => ({
+    validator: check((v) => namesOf(v).every((name) => extensions.some((ext) => name.toLowerCase().endsWith(ext))), message),
   }),
 
   /** The confirm field must equal `field` (give the Form.Item `dependencies={[field]}`). */

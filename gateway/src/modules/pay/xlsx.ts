@@ -13,6 +13,9 @@
  * - Hours are decimal hours (7.5 = 7:30; the web shows h:mm) so that they multiply by rates in a spreadsheet; money is
  *   `"EGP "#,##0.00` (the web's currency). Rates, working days and KPI tiers have no total.
  * - Every text is written as a shared string: a name such as `=HYPERLINK(...)` stays text and never becomes a formula.
+ * - The columns are the web sheet's, in its order, but Department (the grouping rows carry it); a week's two columns are
+ *   titled as the web's CSV titles them ("Week 1 Hours", "Week 1 Target"). Dates are spreadsheet dates shown
+ *   dd/mm/yyyy. (The first version left 21 of them out: the dates, the weeks, leave days and leads; found in a QA walk.)
  */
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
@@ -26,7 +29,7 @@ export interface SalariesWorkbookInput {
   rows: SheetRow[];
 }
 
-type Kind = 'text' | 'money' | 'hours' | 'count';
+type Kind = 'text' | 'money' | 'hours' | 'count' | 'number' | 'date';
 interface Column {
   header: string;
   kind: Kind;
@@ -38,7 +41,10 @@ interface Column {
 
 const money = (header: string, value: Column['value'], total = true): Column => ({ header, kind: 'money', value, total });
 const hours = (header: string, value: Column['value']): Column => ({ header, kind: 'hours', value, total: true });
+const count = (header: string, value: Column['value']): Column => ({ header, kind: 'number', value, total: true });
+const date = (header: string, value: Column['value']): Column => ({ header, kind: 'date', value, width: 11 });
 const payType = (v: string) => (v === 'hourly' ? 'Hourly' : v === 'monthly' ? 'Monthly' : v);
+const WEEKS = [1, 2, 3, 4, 5] as const;
 
 /** The columns, titled as on /employees/salaries. */
 export const COLUMNS: readonly Column[] = [
@@ -47,11 +53,22 @@ export const COLUMNS: readonly Column[] = [
   { header: 'Type', kind: 'text', value: (r) => r.employeeType, width: 11 },
   { header: 'Pay', kind: 'text', value: (r) => payType(r.hourlyOrMonthly), width: 9 },
   { header: 'Manager', kind: 'text', value: (r) => r.managerName, width: 22 },
+  date('Joined', (r) => r.dateJoined),
   { header: 'Payment account', kind: 'text', value: (r) => r.paymentAccount, width: 28 },
+  date('Start', (r) => r.startDate),
+  date('End', (r) => r.endDate),
   { header: 'Working days', kind: 'count', value: (r) => r.workingDays },
+  ...WEEKS.flatMap((w) => [hours(`Week ${w} Hours`, (r) => r[`week${w}Hours`]), hours(`Week ${w} Target`, (r) => r[`week${w}Target`])]),
   hours('Hours worked', (r) => r.hoursWorked),
   hours('Hours given', (r) => r.hoursGiven),
   hours('Target hours', (r) => r.targetHours),
+  count('Annuals', (r) => r.annuals),
+  count('Casuals', (r) => r.casuals),
+  count('Sick', (r) => r.sick),
+  count('Paid leave', (r) => r.paidLeave),
+  count('Training', (r) => r.training),
+  count('Leads', (r) => r.leadsTarget),
+  count('Target leads', (r) => r.targetLeads),
   money('Allowance', (r) => r.allowance),
   { header: 'KPI tier', kind: 'count', value: (r) => r.kpiTier },
   money('KPI', (r) => r.kpi),
@@ -68,7 +85,8 @@ export const COLUMNS: readonly Column[] = [
 ];
 
 /** Money reads like the web's formatMoney (`EGP 1,250.50`; the currency is web/src/shared/format.ts's CURRENCY). */
-const FORMATS: Record<Kind, string | undefined> = { text: undefined, money: '"EGP "#,##0.00;-"EGP "#,##0.00', hours: '#,##0.00', count: '0' };
+const FORMATS: Record<Kind, string | undefined> = { text: undefined, money: '"EGP "#,##0.00;-"EGP "#,##0.00', hours: '#,##0.00', count: '0', number: undefined, date: 'dd/mm/yyyy' };
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 export const NO_DEPARTMENT = 'No department';
 const FILL_GROUP: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE8EEF7' } };
 const FILL_TOTAL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFF3F3F3' } };
@@ -93,10 +111,14 @@ function totals(rows: readonly SheetRow[]): Array<number | null> {
   return COLUMNS.map((c) => (c.total ? cents(rows.reduce((sum, r) => sum + Number(c.value(r) ?? 0), 0)) : null));
 }
 
-/** A cell value: numbers as numbers, everything else as a plain string (never a formula object). */
-function cellValue(column: Column, raw: ReturnType<Column['value']>): string | number | null {
+/** A cell value: numbers as numbers, days as dates (UTC midnight: the serial of that day), everything else as a plain string (never a formula object). */
+function cellValue(column: Column, raw: ReturnType<Column['value']>): string | number | Date | null {
   if (raw === null || raw === undefined || raw === '') return null;
   if (column.kind === 'text') return String(raw);
+  if (column.kind === 'date') {
+    const day = ISO_DAY.exec(String(raw));
+    return day ? new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))) : String(raw);
+  }
   const n = Number(raw);
   return Number.isFinite(n) ? n : null;
 }

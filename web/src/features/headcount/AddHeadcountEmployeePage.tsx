@@ -161,7 +161,7 @@ export default function AddHeadcountEmployeePage() {
           </Col>
           <Col {...third}>
             <Form.Item name="payoneerEmail" label="Payoneer email" rules={[rules.email()]}>
-              <Input type="email" />
+              <Input inputMode="email" />
             </Form.Item>
           </Col>
           <EmergencyContactFields />

@@ -8,6 +8,10 @@ import { rules } from '../../shared/formRules';
 import { EditDialog } from '../../shared/EditDialog';
 import { NumberInput } from '../../shared/NumberInput';
 
+/** The upstream's bounds (upstream/src/leave/routes.ts): checked here too, so Save stays disabled (SPEC §5). */
+export const YEARLY_LIMIT_MAX = 366;
+export const MONTHLY_FRACTION_MAX = 31;
+
 interface Values {
   leaveName: string;
   yearlyLimit: number;
@@ -34,14 +38,14 @@ export function LeaveTypeModal({ type, onClose }: { type: LeaveTypeFieldsFragmen
       <Form.Item name="leaveName" label="Name" rules={[rules.required('Name'), rules.maxLength('Name', 100)]}>
         <Input />
       </Form.Item>
-      <Form.Item name="yearlyLimit" label="Yearly limit (days)" rules={[rules.requiredSelect('Yearly limit'), rules.numeric()]}>
+      <Form.Item name="yearlyLimit" label="Yearly limit (days)" rules={[rules.requiredSelect('Yearly limit'), rules.numeric(), rules.lessThanOrEqual('Yearly limit', YEARLY_LIMIT_MAX)]}>
         <NumberInput />
       </Form.Item>
       <Form.Item
         name="monthlyFraction"
         label="Monthly fraction (days earned per completed month)"
         extra="0 makes the whole yearly limit available from January 1"
-        rules={[rules.numeric()]}
+        rules={[rules.numeric(), rules.lessThanOrEqual('Monthly fraction', MONTHLY_FRACTION_MAX)]}
       >
         <NumberInput step={0.25} />
       </Form.Item>

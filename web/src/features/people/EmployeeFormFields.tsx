@@ -28,7 +28,7 @@ export function IdentityFields({ emailName = 'email', emailLabel = 'Email' }: { 
       </Col>
       <Col {...half}>
         <Form.Item name={emailName} label={emailLabel} rules={[rules.required(emailLabel), rules.email()]}>
-          <Input type="email" />
+          <Input inputMode="email" />
         </Form.Item>
       </Col>
       <Col {...half}>

@@ -61,7 +61,7 @@ export default function GrantAccessPage() {
             />
           </Form.Item>
           <Form.Item name="email" label="…or the employee's e-mail" rules={[rules.email()]}>
-            <Input type="email" />
+            <Input inputMode="email" />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={loading} disabled={!submittable}>
             Grant access

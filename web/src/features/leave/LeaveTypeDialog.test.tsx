@@ -1,0 +1,42 @@
+/**
+ * The leave type dialog checks the upstream's bounds itself (found in a QA walk): a yearly limit past 366 days or a
+ * monthly fraction past 31 shows SPEC §5's lessThanOrEqual message and keeps Save disabled, instead of reaching the
+ * server and coming back in other words.
+ */
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { makeUser, renderApp, signIn, signOut } from '../../test/render';
+
+afterEach(() => signOut());
+
+const SLOW = { timeout: 15000 };
+const user = makeUser({ routes: ['SIGNED_IN', 'LEAVE_TYPES_MANAGE'], menuGroups: ['LEAVE_REQUESTS'] });
+
+async function openAdd() {
+  signIn(user);
+  renderApp('/main/leaveTypes', {
+    user,
+    answers: { LeaveTypes: () => ({ data: { leaveTypes: { __typename: 'LeaveTypePage' as const, count: 0, items: [] } } }) },
+  });
+  fireEvent.click(await screen.findByRole('button', { name: 'Add leave type' }, SLOW));
+  return screen.findByRole('dialog', {}, SLOW);
+}
+
+describe('leave type dialog', () => {
+  it('refuses a yearly limit past 366 days and a monthly fraction past 31 with the limit named', async () => {
+    const dialog = within(await openAdd());
+    fireEvent.change(await dialog.findByLabelText('Name', {}, SLOW), { target: { value: 'Study' } });
+    fireEvent.change(dialog.getByLabelText('Yearly limit (days)'), { target: { value: '99999999' } });
+    expect(await dialog.findByText('Yearly limit must be less than or equal to 366')).toBeInTheDocument();
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled());
+
+    fireEvent.change(dialog.getByLabelText('Yearly limit (days)'), { target: { value: '366' } });
+    fireEvent.change(dialog.getByLabelText(/Monthly fraction/), { target: { value: '32' } });
+    expect(await dialog.findByText('Monthly fraction must be less than or equal to 31')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Yearly limit must be less than or equal to 366')).not.toBeInTheDocument());
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled());
+
+    fireEvent.change(dialog.getByLabelText(/Monthly fraction/), { target: { value: '31' } });
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Save' })).toBeEnabled());
+  });
+});
