@@ -103,7 +103,7 @@ async function readBulk(request: FastifyRequest): Promise<{ month: Month; entrie
     const form = await readMultipart(request);
     const month = bodyMonth(readFields(BulkForm, form.fields).month);
     const file = form.files.file;
-    // An empty file was chosen: it has no records, in the words of every import (found in a QA walk).
+    // An empty file goes on to entriesFromCsv: "The CSV file has no records", as in every import (found in a QA walk).
     if (!file) throw validationError([{ field: 'file', message: 'File is required' }]);
     return { month, entries: entriesFromCsv(file.data) };
   }

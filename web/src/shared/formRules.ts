@@ -58,6 +58,12 @@ function sizeOf(value: unknown): number {
   return 0;
 }
 
+/**
+ * The documents people hand in (contracts, sick notes), as pickers' `accept` and `rules.fileType` take them: the
+ * upstream's DOCUMENT_FILE (upstream/src/http/files.ts).
+ */
+export const DOCUMENT_TYPES = ['.pdf', '.doc', '.docx', '.png', '.jpg', '.jpeg'] as const;
+
 /** The names of a File, an antd UploadFile or a list of them. */
 function namesOf(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(namesOf);

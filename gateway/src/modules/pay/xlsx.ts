@@ -29,7 +29,7 @@ export interface SalariesWorkbookInput {
   rows: SheetRow[];
 }
 
-type Kind = 'text' | 'money' | 'hours' | 'count' | 'number' | 'date';
+type Kind = 'text' | 'money' | 'hours' | 'count' | 'plain' | 'date';
 interface Column {
   header: string;
   kind: Kind;
@@ -41,7 +41,8 @@ interface Column {
 
 const money = (header: string, value: Column['value'], total = true): Column => ({ header, kind: 'money', value, total });
 const hours = (header: string, value: Column['value']): Column => ({ header, kind: 'hours', value, total: true });
-const count = (header: string, value: Column['value']): Column => ({ header, kind: 'number', value, total: true });
+/** A summed figure in the General format (leave days may be halves), as the web's `plain` columns. */
+const plain = (header: string, value: Column['value']): Column => ({ header, kind: 'plain', value, total: true });
 const date = (header: string, value: Column['value']): Column => ({ header, kind: 'date', value, width: 11 });
 const payType = (v: string) => (v === 'hourly' ? 'Hourly' : v === 'monthly' ? 'Monthly' : v);
 const WEEKS = [1, 2, 3, 4, 5] as const;
@@ -62,13 +63,13 @@ export const COLUMNS: readonly Column[] = [
   hours('Hours worked', (r) => r.hoursWorked),
   hours('Hours given', (r) => r.hoursGiven),
   hours('Target hours', (r) => r.targetHours),
-  count('Annuals', (r) => r.annuals),
-  count('Casuals', (r) => r.casuals),
-  count('Sick', (r) => r.sick),
-  count('Paid leave', (r) => r.paidLeave),
-  count('Training', (r) => r.training),
-  count('Leads', (r) => r.leadsTarget),
-  count('Target leads', (r) => r.targetLeads),
+  plain('Annuals', (r) => r.annuals),
+  plain('Casuals', (r) => r.casuals),
+  plain('Sick', (r) => r.sick),
+  plain('Paid leave', (r) => r.paidLeave),
+  plain('Training', (r) => r.training),
+  plain('Leads', (r) => r.leadsTarget),
+  plain('Target leads', (r) => r.targetLeads),
   money('Allowance', (r) => r.allowance),
   { header: 'KPI tier', kind: 'count', value: (r) => r.kpiTier },
   money('KPI', (r) => r.kpi),
@@ -85,7 +86,7 @@ export const COLUMNS: readonly Column[] = [
 ];
 
 /** Money reads like the web's formatMoney (`EGP 1,250.50`; the currency is web/src/shared/format.ts's CURRENCY). */
-const FORMATS: Record<Kind, string | undefined> = { text: undefined, money: '"EGP "#,##0.00;-"EGP "#,##0.00', hours: '#,##0.00', count: '0', number: undefined, date: 'dd/mm/yyyy' };
+const FORMATS: Record<Kind, string | undefined> = { text: undefined, money: '"EGP "#,##0.00;-"EGP "#,##0.00', hours: '#,##0.00', count: '0', plain: undefined, date: 'dd/mm/yyyy' };
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 export const NO_DEPARTMENT = 'No department';
 const FILL_GROUP: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE8EEF7' } };

@@ -26,7 +26,7 @@ import { uploadContext } from '../../shared/uploadFetch';
 import { CsvImport, deferredPart, Modal, Tooltip, Upload } from '../../shared/deferred';
 import { openFileLink } from '../../shared/download';
 import { formatDate, toIsoDate } from '../../shared/format';
-import { fileSizeError } from '../../shared/formRules';
+import { DOCUMENT_TYPES, fileSizeError } from '../../shared/formRules';
 import { notifyError, notifySuccess, showError } from '../../shared/notify';
 import { FilterSelect, type Period, SearchFilter } from '../../shared/filters';
 import { PeriodFilter } from '../../shared/PeriodFilter';
@@ -97,7 +97,7 @@ function ContractCell({ row, onChanged }: { row: HeadcountRowFragment; onChanged
     <Space size={4} wrap>
       <Upload
         showUploadList={false}
-        accept=".pdf,.doc,.docx,.png,.jpg,.jpeg"
+        accept={DOCUMENT_TYPES.join(',')}
         beforeUpload={(file) => {
           const tooBig = fileSizeError(file, UPLOAD_MAX_BYTES);
           if (tooBig) {

@@ -24,7 +24,7 @@ import {
 import { uploadContext } from '../../shared/uploadFetch';
 import { disabledWeekend } from '../../shared/dates';
 import { errorMessage, graphqlErrors, hasCode } from '../../shared/errors';
-import { rules } from '../../shared/formRules';
+import { DOCUMENT_TYPES, rules } from '../../shared/formRules';
 import { toIsoDate } from '../../shared/format';
 import { notifyError, notifySuccess } from '../../shared/notify';
 import { useSubmittable } from '../../shared/useSubmittable';
@@ -33,8 +33,6 @@ import { balanceWarning, LEAVE_MESSAGES, noticeConfirmations, periodError, perio
 import { useFailureToast } from '../../shared/feedback';
 
 export const SICK_NOTE_MAX_BYTES = 10 * 1024 * 1024;
-/** The documents the upstream takes as a sick note (upstream/src/http/files.ts DOCUMENT_FILE). */
-export const SICK_NOTE_TYPES = ['.pdf', '.doc', '.docx', '.png', '.jpg', '.jpeg'] as const;
 
 export type LeaveFormMode = 'add' | 'own' | 'update';
 
@@ -192,9 +190,9 @@ export function LeaveRequestForm({ mode, initial, employeeEditable = true, onDon
         label={initial?.sickNoteFilename ? `Sick note (replaces ${initial.sickNoteFilename})` : 'Sick note'}
         valuePropName="fileList"
         getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList}
-        rules={[rules.fileSize(SICK_NOTE_MAX_BYTES), rules.fileType(SICK_NOTE_TYPES, 'The sick note must be a PDF, DOCX, DOC, PNG or JPEG file')]}
+        rules={[rules.fileSize(SICK_NOTE_MAX_BYTES), rules.fileType(DOCUMENT_TYPES, 'The sick note must be a PDF, DOCX, DOC, PNG or JPEG file')]}
       >
-        <Upload beforeUpload={() => false} maxCount={1} accept={SICK_NOTE_TYPES.join(',')}>
+        <Upload beforeUpload={() => false} maxCount={1} accept={DOCUMENT_TYPES.join(',')}>
           <Button icon={<UploadOutlined />}>Choose file</Button>
         </Upload>
       </Form.Item>
