@@ -1,6 +1,6 @@
 /**
- * Writes upstream/openapi.json from the route schemas (`npm run openapi`); test/openapi.test.ts fails when the
- * committed file differs from what the code generates.
+ * Writes upstream/openapi.json from the route schemas, or to the path given as argument (the first step of
+ * `npm run generate`, scripts/generate.ts, whose check fails when the committed file differs).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,8 +10,9 @@ export const OPENAPI_FILE = path.resolve(__dirname, '../openapi.json');
 
 openApiDocument()
   .then((doc) => {
-    fs.writeFileSync(OPENAPI_FILE, doc);
-    console.log(`wrote ${path.relative(process.cwd(), OPENAPI_FILE)}`);
+    const out = process.argv[2] ?? OPENAPI_FILE;
+    fs.writeFileSync(out, doc);
+    console.log(`wrote ${path.relative(process.cwd(), out)}`);
   })
   .catch((e) => {
     console.error(e);

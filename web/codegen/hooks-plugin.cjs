@@ -1,5 +1,5 @@
 /**
- * Codegen plugin (see codegen.ts), two modes:
+ * Codegen plugin (see codegen.yml), two modes:
  * - `types` (web/src/generated/graphql.ts): the Operations map (operation name -> data and variables types), after
  *   typescript-operations' types; the module holds types only, so importing it costs a bundle nothing.
  * - `documents` (X.generated.ts next to X.graphql): imports the types its typed documents name from the types module,
