@@ -6,7 +6,7 @@
  * tree) before and after GWCPU_REQUESTS answers sent over 10 connections, and this process's own CPU (the load generator,
  * which shares the gateway's CPU in a split bench run) over the same answers. Linux only.
  *
- * Env: GWCPU_OPERATIONS (Holidays,MyGoals,Assets,...; default: the screens of the README tables), GWCPU_REQUESTS (2000),
+ * Env: GWCPU_OPERATIONS (Holidays,MyGoals,Assets,...; default: the screens of docs/performance.md's table), GWCPU_REQUESTS (2000),
  * GWCPU_ROUNDS (3; the median is printed), GWCPU_BASELINE (another checkout, e.g. a `git worktree` of main: its gateway
  * runs beside this one on the same upstream and the rounds alternate, so a before/after shares the machine's load),
  * GWCPU_BARE (1; 0 skips the floor below).

@@ -1,6 +1,6 @@
 /**
  * Gateway settings from the environment, read at call time so tests (and each replica) can set them
- * before creating a gateway. Every variable is documented in the README.
+ * before creating a gateway. Every variable is documented in docs/operations.md.
  */
 import { randomBytes } from 'node:crypto';
 

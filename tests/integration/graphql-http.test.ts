@@ -1,6 +1,6 @@
 /**
- * GraphQL over HTTP, the decision written in the README: parse and validation errors answer 400 with the GraphQL
- * error body, for `application/json` as for `application/graphql-response+json` (issue 19).
+ * GraphQL over HTTP, as docs/decisions/0102-graphql-errors-answer-400.md decides: parse and validation errors answer
+ * 400 with the GraphQL error body, for `application/json` as for `application/graphql-response+json`.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startStack, type Stack } from '../support/stack';

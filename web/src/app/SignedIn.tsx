@@ -27,7 +27,7 @@ function pageOf(route: AppRoute) {
 
 /**
  * Starts downloading the chunk of the page at `pathname` (under /main) now, while THE client, the shell and `me`
- * load, instead of after them (Lighthouse waterfall, README "Lighthouse"); the page's lazy() finds it loaded.
+ * load, instead of after them (the Lighthouse waterfall, docs/performance.md); the page's lazy() finds it loaded.
  */
 export function preloadPage(pathname: string, table: readonly AppRoute[] = appRoutes): void {
   const match = matchRoutes(table.map((route) => ({ path: `/main/${route.path}`, route })), pathname)?.[0];
