@@ -88,7 +88,7 @@ async function main(): Promise<void> {
         headers: { 'content-type': 'application/json', authorization: `Bearer ${await tokenOf(role)}` },
         body: JSON.stringify({ query, variables, operationName }),
       });
-      return (await res.json()) as { data?: any; errors?: unknown[] }; // eslint-disable-line @typescript-eslint/no-explicit-any
+      return (await res.json()) as { data?: any; errors?: unknown[] };
     };
     /** The REST reads the gateway makes for one answer of the query (none when it makes a write), set as the bare proxy's. */
     const replayed = async (ask: () => Promise<unknown>): Promise<string[]> => {

@@ -30,7 +30,7 @@ let variablesOnce: Promise<Record<string, Record<string, unknown>>> | undefined;
 const variablesFor = async (env: BenchEnv, op: ScreenOperation) => {
   const counting = await env.counting();
   variablesOnce ??= counting.tokenOf('hr').then(() =>
-    prepareOperationVariables(async (query, variables) => (await counting.callsOf('hr', query, variables)) as { data?: any }), // eslint-disable-line @typescript-eslint/no-explicit-any
+    prepareOperationVariables(async (query, variables) => (await counting.callsOf('hr', query, variables)) as { data?: any }),
   );
   return (await variablesOnce)[op.name] ?? {};
 };

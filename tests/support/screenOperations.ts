@@ -68,7 +68,7 @@ export const OPERATION_VARIABLES: Record<string, Record<string, unknown>> = {
 };
 
 /** A GraphQL call as one demo user (the caller's own transport: a test stack or a benchmark gateway). */
-export type CallAs = (query: string, variables?: Record<string, unknown>) => Promise<{ data?: any; errors?: unknown[] }>; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type CallAs = (query: string, variables?: Record<string, unknown>) => Promise<{ data?: any; errors?: unknown[] }>;
 
 /** Fills the variables that name a seeded record (a leave request, an action) from the demo data. */
 export async function prepareOperationVariables(call: CallAs): Promise<Record<string, Record<string, unknown>>> {

@@ -14,6 +14,8 @@ export interface QueryResult<T> {
 
 /** What a store needs to run SQL: one parameterised statement (`$1`...) or a script of several without parameters. */
 export interface Queryable {
+  // A row's default type is node-postgres's own (`any` columns), so a store reads a column it selected without a cast.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   query<T = { [key: string]: any }>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
   /** Runs one or more statements separated by `;` (no parameters); used by migrations and DDL. */
   exec(sql: string): Promise<unknown>;

@@ -13,6 +13,9 @@ import { cloneElement, isValidElement, lazy, Suspense, type ComponentProps, type
 import { Button, Flex, theme, type SelectProps } from 'antd';
 import type { DefaultOptionType } from 'antd/es/select';
 
+// `ComponentType<any>` below: a component of whatever props (with `unknown` props a component that requires some
+// would not fit, since props are compared contravariantly).
+/* eslint-disable @typescript-eslint/no-explicit-any */
 /** A component whose code loads on first render, showing `fallback(props)` meanwhile. */
 export function deferred<C extends ComponentType<any>>(load: () => Promise<{ default: C }>, fallback: (props: ComponentProps<C>) => ReactNode = () => null) {
   const Part = lazy(load);
@@ -38,6 +41,7 @@ export function deferredPart<M, K extends ComponentKey<M>>(load: () => Promise<M
 
 type ComponentKey<M> = { [P in keyof M]: M[P] extends ComponentType<any> ? P : never }[keyof M];
 type Part<M, K extends keyof M> = Extract<M[K], ComponentType<any>>;
+/* eslint-enable @typescript-eslint/no-explicit-any */
 
 /**
  * Several parts of one module (`const dialogs = deferredParts(() => import('./AssetDialogs'))`, then

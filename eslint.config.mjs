@@ -1,0 +1,79 @@
+// ESLint 9 flat config: `npm run lint` (run by `npm test`). Rules that catch bugs, not style: no formatting rule is
+// on and no formatter is run over the code (line breaks stay as written). Zero warnings: the script passes
+// --max-warnings 0, so every rule here is a failure.
+//
+// Not on, and why:
+// - typed rules (no-floating-promises, no-misused-promises): they need the type checker over four tsconfigs, which
+//   makes a lint run as slow as `npm run typecheck` on a 2-core machine; tsc already runs in `npm test`.
+// - react-hooks' React Compiler rules (its `recommended` set in v7): they judge code written for the compiler, which
+//   the web does not use; rules-of-hooks and exhaustive-deps are the two that find real bugs here.
+// - no-explicit-any in tests and benchmarks: their GraphQL and REST answers are deliberately loose (tests/tsconfig.json).
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Beyond the recommended sets: mistakes the type checker lets through. */
+const extraRules = {
+  'no-constant-condition': ['error', { checkLoops: false }],
+  eqeqeq: ['error', 'smart'],
+  'no-self-compare': 'error',
+  'no-template-curly-in-string': 'error',
+  'no-unmodified-loop-condition': 'error',
+  'no-promise-executor-return': 'error',
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      '.profiles/**',
+      'coverage/**',
+      // Generated (npm run generate): checked against their sources by tests/integration/generated.test.ts.
+      'web/src/generated/**',
+      'web/src/**/*.generated.ts',
+      'gateway/src/rest/contract.ts',
+    ],
+  },
+  {
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    // typescript-eslint's sets come after @eslint/js's and switch off what TypeScript checks itself (no-undef, overloads).
+    extends: [js.configs.recommended, tseslint.configs.recommended],
+    rules: {
+      ...extraRules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': 'allow-with-description', minimumDescriptionLength: 3 }],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['tests/**', 'bench/**', '**/test/**', '**/*.test.{ts,tsx}', 'web/src/test/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    extends: [js.configs.recommended],
+    languageOptions: { globals: { ...globals.node }, sourceType: 'module' },
+    rules: extraRules,
+  },
+  {
+    files: ['**/*.cjs'],
+    extends: [js.configs.recommended],
+    languageOptions: { globals: { ...globals.node }, sourceType: 'commonjs' },
+    rules: extraRules,
+  },
+  {
+    files: ['tests/e2e/support/*.cjs'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+);
