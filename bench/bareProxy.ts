@@ -1,5 +1,5 @@
 /**
- * The floor of `npm run bench:cpu` (issue 12): the least any Node backend-for-frontend does per answer, so the
+ * The floor of `npm run bench:cpu`: the least any Node backend-for-frontend does per answer, so the
  * gateway's CPU per answer can be read against it. A bare `node:http` server that, for every POST, reads and parses
  * the JSON body, makes the REST calls the gateway made for the same screen (in parallel, through one keep-alive undici
  * Agent as the gateway's client, with the caller's Authorization), parses each answer and writes them back as one

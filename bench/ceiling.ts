@@ -1,5 +1,5 @@
 /**
- * The ceiling of the per-screen benchmark (issue 12): a bare Fastify server answering, from memory, the JSON the
+ * The ceiling of the per-screen benchmark: a bare Fastify server answering, from memory, the JSON the
  * upstream gave for the same URLs. What the machine can do for those bytes over HTTP with no token check, no database
  * and no computation; `direct/ceiling` says how much of that the upstream reaches.
  *

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:cpu`: the gateway's own CPU time per request on each screen's query (issue 12). Throughput ratios
+ * `npm run bench:cpu`: the gateway's own CPU time per request on each screen's query. Throughput ratios
  * swing with whatever else runs on a shared 2-core machine; the CPU the gateway process spends per answer does not
  * (much), so it is the figure to compare before/after a change of the gateway. Starts an upstream and a gateway as
  * deployed (user cache on), warms each query, then reads the gateway's utime+stime from /proc (its tsx process

@@ -128,7 +128,7 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Which side of a split a measured process is on (issue 12). A case with `split` runs with the upstream side (the
+ * Which side of a split a measured process is on. A case with `split` runs with the upstream side (the
  * measured upstream, the ceiling) on CPU 0 and the client side (the gateways, and this process: the load generator) on
  * CPU 1, as when the hosted backend and the gateway are separate hosts: the upstream then has the same CPU in the
  * direct run and in the gateway run. Unsplit (the load cases, or BENCH_PIN=0, or without Linux `taskset`), every

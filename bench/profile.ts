@@ -1,5 +1,5 @@
 /**
- * `npm run bench:profile`: CPU profiles of the upstream and the gateway under one screen's load (issue 12). Starts
+ * `npm run bench:profile`: CPU profiles of the upstream and the gateway under one screen's load. Starts
  * both as child processes with `node --cpu-prof`, loads the gateway with the screen's query (autocannon), stops them
  * (the profiles are written on exit) and prints each process's heaviest functions by self time, grouped by package.
  * Open the .cpuprofile files in Chrome DevTools (Performance tab) or speedscope for the call trees.

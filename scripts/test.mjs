@@ -4,7 +4,7 @@
  * upstream + integration projects again on PostgreSQL (TEST_DB=postgres, server at TEST_DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432/test), and one serial run for the browser suite (Chromium is a shared, heavy
  * resource). The integration suite runs once more against `UPSTREAM_PROFILE=spec` (SPEC §7 only, the hosted
- * backend's contract; issue 9), so every screen is tested through the gateway's fallbacks too. Ends with the totals line CI reads: `N passed, N failed`. Extra arguments are passed to every jest run
+ * backend's contract), so every screen is tested through the gateway's fallbacks too. Ends with the totals line CI reads: `N passed, N failed`. Extra arguments are passed to every jest run
  * (e.g. `npm test -- leave`). Without a reachable PostgreSQL server its run is skipped with a plain notice, except on
  * CI (CI=true), where that counts as a failure. SKIP_POSTGRES=1 skips it on purpose.
  */

@@ -1,5 +1,5 @@
 /**
- * Workspace (issue 18): the asset inventory screen — the web's exact `Assets` operation (web/src/features/assets/
+ * Workspace: the asset inventory screen — the web's exact `Assets` operation (web/src/features/assets/
  * assets.graphql, 25 assets with their holders) through the gateway vs `GET /assets?limit=25` straight to the upstream.
  * Holders' names come with the rows, so the gateway makes one upstream call per query. Informational (no budget).
  */

@@ -1,5 +1,5 @@
 /**
- * Attendance (issue 5). Under the case header, one-shot timings on a THROW-AWAY upstream seeded with 1,000 extra agents
+ * Attendance. Under the case header, one-shot timings on a THROW-AWAY upstream seeded with 1,000 extra agents
  * (in this process) and its own gateway (child process): bulk import of 10,000 rows (1,000 agents × 10 days) through
  * the gateway's saveAttendances vs POST /api/agent_attendances/bulk straight to the upstream (median time, rows/s,
  * ratio), and the 1,000 × 31 grid (attendanceGrid vs GET /api/agent_attendances). Every bulk round changes every cell,

@@ -1,5 +1,5 @@
 /**
- * Headcount (issue 14): the tracker's page of 50 rows with manager, department and status, exactly as the web asks
+ * Headcount: the tracker's page of 50 rows with manager, department and status, exactly as the web asks
  * it (the `HeadcountEmployees` operation of web/src/features/headcount/headcount.graphql), through the gateway vs
  * `GET /headcount_employees?limit=50` straight to the upstream; and a CSV import of 5,000 new rows straight to a
  * private upstream (rows/s). The issue's goal for the page is a ratio of at least 0.9 (the variant's budget): the

@@ -1,5 +1,5 @@
 /**
- * Issue 17: the whole home dashboard — the web's exact `Home` query (web/src/features/home/home.graphql) through the
+ * The whole home dashboard — the web's exact `Home` query (web/src/features/home/home.graphql) through the
  * gateway — against the same data fetched straight from the upstream by a client making the eight REST calls in
  * parallel (employees, birthdays, company leaves, leave requests, holidays, actions, both attendance grids). autocannon
  * repeats one request, so the comparison runs here as closed loops (BENCH_CONNECTIONS clients each asking for the next

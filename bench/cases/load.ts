@@ -1,5 +1,5 @@
 /**
- * `load:LeaveRequests` (issue 12; opt-in, it takes two minutes: BENCH_CASES=load:LeaveRequests): the leave requests
+ * `load:LeaveRequests` (opt-in, it takes two minutes: BENCH_CASES=load:LeaveRequests): the leave requests
  * page's query (web/src/features/leave, 25 rows, as HR) through the gateway under 100 connections for 60 s
  * (LOAD_CONNECTIONS, LOAD_SECONDS), beside the same page's REST call straight to the upstream under the same load.
  * Budget: >= 300 pages/s through the gateway, p99 under 1 s, no timeouts or errors.

@@ -1,5 +1,5 @@
 /**
- * `me` through the gateway vs `GET /current_user_with_manager` straight to the upstream (issue 2 budget):
+ * `me` through the gateway vs `GET /current_user_with_manager` straight to the upstream (budget):
  * with the per-token cache off both sides do the same upstream work, and the gateway must keep >= 70%.
  */
 import { graphqlTarget, type BenchCase } from '../lib';

@@ -1,5 +1,5 @@
 /**
- * Pay (issue 15): the salaries sheet of one month. Under the case header, one-shot timings on a THROW-AWAY upstream
+ * Pay: the salaries sheet of one month. Under the case header, one-shot timings on a THROW-AWAY upstream
  * seeded with 1,000 extra hourly agents (dialer hours on every weekday of March 2022) and its own gateway: the whole
  * sheet (1,000+ rows, every component computed) straight from the upstream (budget: under 1 s) and through the
  * gateway with the web's exact `Salaries` operation (web/src/features/pay/pay.graphql, limit -1).

@@ -1,5 +1,5 @@
 /**
- * Issue 3 budget: a page of 50 employees with manager, team and department through the gateway vs
+ * Budget: a page of 50 employees with manager, team and department through the gateway vs
  * `GET /employees?limit=50` straight to the upstream (the gateway, as deployed with its user cache, must keep >= 70% of
  * the upstream's req/s; manager/team/department names come with the page, so that is one upstream call per query).
  * The gateway's upstream calls per query are counted once before the run on the counting stack (bench/services.ts;

@@ -1,5 +1,5 @@
 /**
- * Issue 13: a page of 25 candidates with their latest interview and referrer, through the gateway (the web's exact
+ * A page of 25 candidates with their latest interview and referrer, through the gateway (the web's exact
  * `Candidates` operation from web/src/features/recruitment/recruitment.graphql) vs `GET /candidates?limit=25` straight
  * to the upstream (ratio >= 0.9: the referrer and latest interview come with the page, one upstream call per query).
  * The gateway's upstream calls per query are counted once before the run on a private upstream with request stats on.

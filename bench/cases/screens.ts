@@ -1,5 +1,5 @@
 /**
- * One case per web screen query (issue 12): every query operation of `web/src/features/*\/*.graphql`, exactly as the
+ * One case per web screen query: every query operation of `web/src/features/*\/*.graphql`, exactly as the
  * page sends it (tests/support/screenOperations.ts, shared with the N+1 guards), through the gateway as deployed
  * (user cache on) vs the REST calls a browser would make for the same screen straight to the upstream (the calls the
  * gateway itself made with its reference cache off, recorded once on a counting upstream), plus a ceiling: the same

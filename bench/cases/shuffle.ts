@@ -1,5 +1,5 @@
 /**
- * Issue 16: the shuffle tracker page — 25 manager shuffle requests with the requester, the employee and the current
+ * The shuffle tracker page — 25 manager shuffle requests with the requester, the employee and the current
  * and proposed managers — through the gateway (the web's exact `ManagerShuffleRequests` operation) vs
  * `GET /manager_shuffle_requests?limit=25` straight to the upstream; the gateway keeps >= 90% of the upstream's req/s
  * because the rows carry every name (one upstream call per query, counted on a private upstream with request stats

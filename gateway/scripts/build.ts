@@ -1,5 +1,5 @@
 /**
- * `npm run build -w gateway`: the gateway as deployed (issue 12), compiled once to plain JavaScript in gateway/dist/
+ * `npm run build -w gateway`: the gateway as deployed, compiled once to plain JavaScript in gateway/dist/
  * and run with `node`, not `tsx`: nothing is transpiled at start, and no module lookup goes through tsx's resolver
  * hooks at run time (Apollo requires `crypto` on every request). One bundle of the gateway's own code (the entry
  * points below); the packages stay in node_modules (`packages: 'external'`). dist/ sits at the same depth as src/,

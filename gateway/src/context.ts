@@ -50,7 +50,7 @@ export interface ContextOptions {
   state?: SharedState;
 }
 
-/** `Bearer abc` -> `abc`; empty or any other scheme (a bare token included) -> null, i.e. signed out (issue 19). */
+/** `Bearer abc` -> `abc`; empty or any other scheme (a bare token included) -> null, i.e. signed out. */
 export function tokenFromHeader(header: string | null | undefined): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
   return match ? match[1] : null;

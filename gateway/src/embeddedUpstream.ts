@@ -1,5 +1,5 @@
 /**
- * The embedded upstream for `npm start` (no UPSTREAM_URL), run in its own child process (issue 19).
+ * The embedded upstream for `npm start` (no UPSTREAM_URL), run in its own child process.
  * The upstream's database is PGlite — Postgres compiled to WASM — which runs on the thread that calls it: in the
  * gateway's process one 10 MB upload stored as bytea froze every other request for seconds. In a child process it
  * has its own thread, heap and (on a multi-core machine) core; the gateway only talks HTTP to it, exactly as it does

@@ -19,7 +19,7 @@ export const ErrorCode = {
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 export const TIMEOUT_MESSAGE = 'The server took too long to answer';
-/** A write that timed out may still have happened (issue 19): the client must look before it tries again. */
+/** A write that timed out may still have happened: the client must look before it tries again. */
 export const OUTCOME_UNKNOWN_MESSAGE =
   'The server took too long to answer, so the change may or may not have been saved. Check the current state before trying again.';
 export const UNAVAILABLE_MESSAGE = 'The server is not available right now, please try again later';

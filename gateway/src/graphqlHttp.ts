@@ -1,5 +1,5 @@
 /**
- * The HTTP side of /graphql (issue 12: the gateway's CPU per request).
+ * The HTTP side of /graphql (the gateway's CPU per request).
  *
  * `graphqlHandler` is the express handler: it does what @as-integrations/express5's `expressMiddleware` does (Apollo's
  * HTTP request from express's parsed body, its answer written back) without the per-request work a GraphQL answer

@@ -39,14 +39,14 @@ const EXPECTED: Record<AccessKey, string[]> = {
   'attendance.edit': ['ceo', 'headofhr', 'hr', 'head', 'headauditing', 'coldhead', 'teamleader'],
   'attendance.editEmployees': ['ceo', 'headofhr', 'hr', 'head', 'headauditing', 'coldhead'],
   'leaves.import': ['ceo', 'headofhr', 'hr', 'head', 'headauditing', 'coldhead'],
-  // Team space (issue 18): role flags alone (no manager permission, no route id); see linkRule.test.ts.
+  // Team space: role flags alone (no manager permission, no route id); see linkRule.test.ts.
   'permissions.manage': ['ceo', 'headofhr'],
   'permissions.view': ['ceo', 'headofhr'],
   'goals.manage': [],
   'permissions.held': [],
   'leaveRequests.view': ALL,
   signedIn: ALL,
-  // Workspace (issue 18): reading is everyone's; help desk links are kept by admins, documents and assets by HR and admins.
+  // Workspace: reading is everyone's; help desk links are kept by admins, documents and assets by HR and admins.
   'helpdesk.view': ALL,
   'helpdesk.manage': ['ceo', 'headofhr'],
   'documents.view': ALL,

@@ -1,5 +1,5 @@
 /**
- * The interview's pass-mark verdict (issue 13): the upstream's `meets_pass_mark` when it sends one; from a SPEC §7-only
+ * The interview's pass-mark verdict: the upstream's `meets_pass_mark` when it sends one; from a SPEC §7-only
  * backend (no such field) the gateway judges the English average against DEFAULT_PASS_MARK itself.
  */
 import { describe, expect, it } from '@jest/globals';

@@ -1,5 +1,5 @@
 /**
- * The salaries XLSX (issue 15) off the event loop: kit/worker runs a task on another thread while the gateway's timers
+ * The salaries XLSX off the event loop: kit/worker runs a task on another thread while the gateway's timers
  * keep firing, and the real worker (pay/xlsxWorker.ts) builds the workbook: grouped by department with subtotals and
  * a grand total, frozen header and name column, number formats, and text that looks like a formula stays text.
  */

@@ -1,5 +1,5 @@
 /**
- * Accessibility of every page (issue 11): axe-core (WCAG 2.1 A/AA rules) over every route of the route table, signed in
+ * Accessibility of every page: axe-core (WCAG 2.1 A/AA rules) over every route of the route table, signed in
  * as each demo role, failing on any critical or serious violation, and one `h1` per page. Each role visits home and
  * the routes no earlier role visited (the pages are the same components whatever the role, so the union is covered
  * once and the run stays short); detail routes open with id 1 (every `:param` is 1, optional ones are left out). Pages change in-app (history push, no reload), as a

@@ -1,5 +1,5 @@
 /**
- * actions in a real browser against the whole product (issue 6): an auditor files an action against an agent with the
+ * actions in a real browser against the whole product: an auditor files an action against an agent with the
  * policy deduction shown; HR approves it after confirming and the approver's name replaces "Not approved yet"; HR then
  * waives it and it shows as Waived (the row's other actions sit in its "More" menu); filing it again asks to confirm.
  * The action pages render for the roles that may open them (screenshots saved

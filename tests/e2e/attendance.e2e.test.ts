@@ -1,5 +1,5 @@
 /**
- * Attendance in a real browser (Debian Chromium via playwright-core) against the whole product (issue 5):
+ * Attendance in a real browser (Debian Chromium via playwright-core) against the whole product:
  * HR imports a CSV and sees the grid fill in, edits a cell, exports and the downloaded file matches the grid;
  * an invalid upload offers the error file; public holidays are marked in the header and their unmarked cells read Holiday;
  * a month loads in one request, the grid with the legend of its statuses;

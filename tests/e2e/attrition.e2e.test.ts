@@ -1,5 +1,5 @@
 /**
- * Attrition in a real browser (issue 16): HR records a resignation, fills the exit interview from the tracker, then
+ * Attrition in a real browser: HR records a resignation, fills the exit interview from the tracker, then
  * cancels the attrition after confirming; the tracker shows it cancelled with no last working day. axe finds no
  * serious problem on the pages.
  */

@@ -1,8 +1,8 @@
 /**
- * One upload must not freeze everyone (issue 19): the product started the way `npm start` starts it — the gateway
+ * One upload must not freeze everyone: the product started the way `npm start` starts it — the gateway
  * with its embedded upstream in a child process (startEmbeddedUpstream) — keeps answering `me` quickly while a
  * 10 MB file is uploaded and stored. Bursts of 50 concurrent `me` queries run for the whole upload; their p99 must
- * show no freeze (issue 19 aims at 250 ms; measured alone on a quiet machine: 130–145 ms against a 110 ms baseline).
+ * show no freeze (the aim is 250 ms; measured alone on a quiet machine: 130–145 ms against a 110 ms baseline).
  * It lives in the e2e project because that project runs one file at a time: a latency figure measured beside
  * other suites on a 2-core machine would measure them, not the product.
  */

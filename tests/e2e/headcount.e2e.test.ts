@@ -1,5 +1,5 @@
 /**
- * Headcount in a real browser against the whole product (issue 14): HR adds a headcount employee with the full form,
+ * Headcount in a real browser against the whole product: HR adds a headcount employee with the full form,
  * lands on the tracker, finds the person with the document checklist (N/12, missing ones on hover) and the contract
  * expiry alert, uploads the signed contract on the row and sees its download button; axe finds nothing serious on
  * either page.

@@ -1,5 +1,5 @@
 /**
- * The home dashboard in a real browser (issue 17), as an agent and as a team leader, on the fixed day of
+ * The home dashboard in a real browser, as an agent and as a team leader, on the fixed day of
  * tests/support/homeFixture.ts (the page's one Home query is sent with that day instead of the real today):
  * who is off, birthdays and anniversaries, holidays, the scoped counts and charts, "No one is off today.", one widget's
  * failure shown alone (upstream fault injection), and no serious axe violation.

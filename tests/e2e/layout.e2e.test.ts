@@ -1,5 +1,5 @@
 /**
- * Phone-width layout (issue 11), at 390 × 844: the header keeps one line (clock and avatar, no page overflow), the side
+ * Phone-width layout, at 390 × 844: the header keeps one line (clock and avatar, no page overflow), the side
  * menu is a drawer opened from the header that closes on navigation, and a list page's table scrolls sideways inside
  * its card with the name column staying in view; at 1366 px the side menu shows every entry whole. Screenshots at 390
  * and 1366 px when E2E_SCREENSHOTS is set. A list table mounts without antd's scroll-bar probe (web/build/tableMeasure.ts).

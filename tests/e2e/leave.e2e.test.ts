@@ -1,5 +1,5 @@
 /**
- * Leave in a real browser against the whole product (issue 4): a team leader files a leave with a sick note for an
+ * Leave in a real browser against the whole product: a team leader files a leave with a sick note for an
  * agent of their team; HR opens it, approves it with a comment after confirming, and the balance shown drops; filing
  * an overlapping leave shows the overlap message; /leaves/new shows the applicant's balances before filing. The leave
  * pages render for the roles that may open them (screenshots saved when E2E_SCREENSHOTS is set).

@@ -1,5 +1,5 @@
 /**
- * pay in a real browser against the whole product (issue 15): HR opens the salaries sheet, adds a bonus behind the
+ * pay in a real browser against the whole product: HR opens the salaries sheet, adds a bonus behind the
  * "Add bonus" confirmation and sees the person's total pay grow by it, then downloads the payment sheet (USD,
  * '{Month} Salary') and the XLSX export of the filtered sheet; a team leader logs daily hours for an agent and sees
  * them in worked hours and in the targets; the sheet pages 10 rows at a time and switches to 20 a page.

@@ -1,5 +1,5 @@
 /**
- * People in a real browser against the whole product (issue 3): HR adds an employee and sees it in the list; the CEO
+ * People in a real browser against the whole product: HR adds an employee and sees it in the list; the CEO
  * fires one after confirming; a team leader cannot open /employees/add (sent to /main); and every people page renders
  * for the roles that may open it (screenshots saved when E2E_SCREENSHOTS is set).
  */

@@ -1,5 +1,5 @@
 /**
- * Recruitment in a real browser against the whole product (issue 13): HR adds a candidate referred by an agent's
+ * Recruitment in a real browser against the whole product: HR adds a candidate referred by an agent's
  * team leader, records an interview with test scores and accepts it, tracks it for onboarding on the passed-interviews
  * tracker, and onboards the person from the onboarding tracker, who then appears as an employee. axe checks each page.
  */

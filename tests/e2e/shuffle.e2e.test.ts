@@ -1,5 +1,5 @@
 /**
- * Manager shuffle requests in a real browser (issue 16): an ACM files a request to move an agent to another team
+ * Manager shuffle requests in a real browser: an ACM files a request to move an agent to another team
  * leader from today; HR opens it from the tracker, approves it with a comment after confirming, and the agent's page
  * shows the new manager and the change in their manager history. axe finds no serious problem on the three pages.
  */

@@ -1,5 +1,5 @@
 /**
- * Team space in a real browser (issue 18): a team leader holding MANAGE_GOALS sets a goal for his agent, who opens it
+ * Team space in a real browser: a team leader holding MANAGE_GOALS sets a goal for his agent, who opens it
  * and moves the progress slider; the team leader gives the agent kudos, which appear on her profile. axe runs on the
  * goal, kudos and profile pages; the kudos also show in the home page's weekly kudos (critical/serious violations fail).
  */

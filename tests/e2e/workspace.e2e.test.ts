@@ -1,5 +1,5 @@
 /**
- * Workspace in a real browser (issue 18): HR uploads a document for an employee, who finds it through the account
+ * Workspace in a real browser: HR uploads a document for an employee, who finds it through the account
  * menu's "Documents" and downloads it; HR hands an asset over to the same employee, who sees it in "My Assets"
  * and reads the help desk links.
  * Each page is checked with axe (critical/serious).

@@ -1,5 +1,5 @@
 /**
- * actions through GraphQL against the real upstream (issue 6): every REST call, role rules at the gateway, pay-guarded
+ * actions through GraphQL against the real upstream: every REST call, role rules at the gateway, pay-guarded
  * deductions, DataLoader batching, the X-User-UUID header reaching the upstream, and the SPEC §9 timeouts.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';

@@ -1,5 +1,5 @@
 /**
- * The attendance grid agrees with leave and holidays (issue 11), through GraphQL against the real upstream with an
+ * The attendance grid agrees with leave and holidays, through GraphQL against the real upstream with an
  * injected "today" (2024-03-13, a Wednesday; the demo seed marks only the real last and current months, so March 2024
  * holds no marks): days after today are blank, an approved leave fills its days with its kind, a pending one does
  * not, a public holiday reads `holiday`, a recorded status wins over all of them, and past empty days stay `absent`.

@@ -1,5 +1,5 @@
 /**
- * Attendance through GraphQL against the real upstream (issue 5): every call in both families, the error-file path
+ * Attendance through GraphQL against the real upstream: every call in both families, the error-file path
  * with mixed rows (nothing saved), idempotent re-upload, export/template links, and the role rules at the gateway
  * (team leader limited to own agents, agent read-only). Months 2022-xx hold no seeded attendance.
  */

@@ -1,5 +1,5 @@
 /**
- * Attrition through GraphQL against the real upstream (issue 16): types (per_page 1000, add, rename), recording an
+ * Attrition through GraphQL against the real upstream: types (per_page 1000, add, rename), recording an
  * attrition (upcoming, or already past: the person counts as resigned), the refused cases with their messages,
  * cancelling (cancelled type, last working day cleared, the person active again), exit interviews, the tracker and
  * the team view, and the SPEC §6 role rules at the gateway. Lists and exit interviews need upstream extensions

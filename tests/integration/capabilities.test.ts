@@ -1,5 +1,5 @@
 /**
- * `capabilities` (issue 9): the features that need an upstream extension are offered on the full stand-in and
+ * `capabilities`: the features that need an upstream extension are offered on the full stand-in and
  * reported missing on a SPEC §7-only upstream (UPSTREAM_PROFILE=spec), probed once per gateway process.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';

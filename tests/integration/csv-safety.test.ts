@@ -1,5 +1,5 @@
 /**
- * CSV formula injection (issue 19, OWASP): every CSV the product writes (attendance export, import error files; the
+ * CSV formula injection (OWASP): every CSV the product writes (attendance export, import error files; the
  * template goes through the same upstream toCsv) writes a cell a spreadsheet would run as a formula with a leading single quote, in double quotes;
  * plain numbers such as -5 stay numbers; importing our own file back gives the original values.
  */

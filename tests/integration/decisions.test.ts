@@ -1,5 +1,5 @@
 /**
- * Decisions the web asks the gateway for instead of re-deriving role rules (issue 21), one test per rule:
+ * Decisions the web asks the gateway for instead of re-deriving role rules, one test per rule:
  * `leaveFilingEmployees` (whom the caller may file leave for, upstream/src/leave/access.ts assertMayFileFor) and
  * `adjustableAgents` (whose agents the caller may move, POST /employees/adjust_teams).
  */

@@ -1,5 +1,5 @@
 /**
- * The gateway as deployed (issue 12: `npm start` and the Docker image run gateway/dist with node, not tsx): the build
+ * The gateway as deployed (`npm start` and the Docker image run gateway/dist with node, not tsx): the build
  * of gateway/scripts/build.ts, started as its own process against the real upstream, signs a demo user in, answers
  * the leave requests page's query and the salaries XLSX export, whose workbook is built in the compiled worker
  * (kit/worker.ts `workerModule`: xlsxWorker.js beside main.js), and on SIGTERM finishes the request in flight before it

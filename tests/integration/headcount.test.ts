@@ -1,5 +1,5 @@
 /**
- * Headcount through GraphQL against the real upstream (issue 14): every REST call of the domain, the SPEC §5/§8
+ * Headcount through GraphQL against the real upstream: every REST call of the domain, the SPEC §5/§8
  * messages (duplicate national ID names the RES_ID), upsert and import with bad rows, the contract upload -> signed
  * download round trip, template upload -> export containing the employee's name, relations through DataLoaders,
  * the CEO/HR rule for every demo role, and the personal-field guards.

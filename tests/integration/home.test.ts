@@ -1,5 +1,5 @@
 /**
- * The home dashboard through GraphQL against the real upstream (issue 17): every widget's content for an agent, a team
+ * The home dashboard through GraphQL against the real upstream: every widget's content for an agent, a team
  * leader and HR on a fixed day with known birthdays, anniversaries, leaves, actions and a holiday
  * (tests/support/homeFixture.ts); "no one off" on a day without leaves; one upstream call per distinct resource; and
  * the partial answer when one widget's upstream call fails (fault injection).

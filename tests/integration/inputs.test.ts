@@ -1,5 +1,5 @@
 /**
- * Issue 19 (items 5-NUL and 6) where a user meets them: hostile or absurd inputs through GraphQL come back as
+ * Hostile or absurd inputs (NUL bytes, out-of-range values) where a user meets them: through GraphQL they come back as
  * BAD_USER_INPUT with a field message, never as a database error; search terms match literally.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';

@@ -1,5 +1,5 @@
 /**
- * Leave through GraphQL against the real upstream: every REST call of issue 4, the upstream rules and messages as the
+ * Leave through GraphQL against the real upstream: every leave REST call, the upstream rules and messages as the
  * gateway reports them, the sick note upload -> signed download round trip, CSV import, relations via DataLoader, and
  * the SPEC §6 role rules at the gateway (allowed and refused for each access key).
  */
@@ -299,7 +299,7 @@ describe('role rules at the gateway', () => {
     const imported = await gqlUpload(stack, 'mutation($file: Upload!) { importLeaveRequests(file: $file) { processed } }', {}, { file: { name: 'x.csv', type: 'text/csv', content: 'RES_ID\nNOBODY\n' } }, tokens[who]);
     if (allowed) {
       expect(res.errors).toBeUndefined();
-      // One (failing) row: an empty import is refused like every other import (issue 19).
+      // One (failing) row: an empty import is refused like every other import.
       expect(imported.data.importLeaveRequests.processed).toBe(1);
     } else {
       expect(res.errors?.[0].extensions?.code).toBe('FORBIDDEN');

@@ -1,5 +1,5 @@
 /**
- * A timed-out write means "the outcome is unknown" (issue 19): the mutation's error says so and carries
+ * A timed-out write means "the outcome is unknown": the mutation's error says so and carries
  * `extensions.outcomeUnknown: true` — and the write may indeed have happened. A timed-out read stays a plain timeout.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';

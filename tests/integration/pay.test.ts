@@ -1,5 +1,5 @@
 /**
- * Pay data through GraphQL against the real upstream (issue 15): the salaries sheet's formulas against hand-computed
+ * Pay data through GraphQL against the real upstream: the salaries sheet's formulas against hand-computed
  * examples (an hourly and a monthly employee in March 2021 with leaves, deductions of each type, bonus, KPI, leads,
  * a holiday worked, lateness), the payment sheet, bonus and KPI entry, leads (and SPEC's permission message), dialers,
  * daily hours (409 duplicate, 24 h a day, own agents only, SPEC's 406 vacation-period message), worked hours and

@@ -1,5 +1,5 @@
 /**
- * The salaries sheet's XLSX export through the gateway against the real upstream (issue 15): HR downloads it through
+ * The salaries sheet's XLSX export through the gateway against the real upstream: HR downloads it through
  * the signed link, the test reads it back with exceljs and checks the department groups, each subtotal against the
  * sheet's own rows, the grand total against `salaryTotals`, the filters, and that a name starting with "=" stays
  * text. Every role but CEO and HR is refused with FORBIDDEN, both when asking for the link and when opening one.

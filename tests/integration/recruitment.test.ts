@@ -1,5 +1,5 @@
 /**
- * recruitment through GraphQL against the real upstream (issue 13): every REST call of candidates, interviews, the
+ * recruitment through GraphQL against the real upstream: every REST call of candidates, interviews, the
  * trackers and onboarding; the SPEC §8 referrer rule and onboard 409; import with good and bad rows; role rules at the
  * gateway (CEO and HR allowed; head, TL, auditor, agent refused) and at the upstream; relations without N+1.
  */
@@ -189,7 +189,7 @@ describe('interviews and onboarding', () => {
     expect(done.data.onboardCandidate).toMatchObject({ id: c.id, stage: 'onboarded', employee: { resId: 'RES-7001', name: c.fullName } });
     const employees = await gql(stack, '{ employees(search: "RES-7001") { items { resId name nationalId departmentId } } }', {}, t.hr);
     expect(employees.data.employees.items).toEqual([{ resId: 'RES-7001', name: c.fullName, nationalId: c.nationalId, departmentId: '5' }]);
-    // The headcount record starts with the onboarding, linked back to the candidate (issue 14 <-> 13).
+    // The headcount record starts with the onboarding, linked back to the candidate.
     const record = await gql(stack, `{ headcountEmployee(id: "${done.data.onboardCandidate.employee.id}") { resId candidateId candidate { id fullName } } }`, {}, t.hr);
     expect(record.data.headcountEmployee).toEqual({ resId: 'RES-7001', candidateId: c.id, candidate: { id: c.id, fullName: c.fullName } });
     const onboarded = await gql(stack, '{ onboardingCandidates(type: "onboarded") { items { id onboarded } } }', {}, t.ceo);

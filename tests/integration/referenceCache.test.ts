@@ -1,5 +1,5 @@
 /**
- * The gateway's reference-data cache (issue 12) against the real upstream: leave types, teams, holidays, the named
+ * The gateway's reference-data cache against the real upstream: leave types, teams, holidays, the named
  * lookups, the catalogues (attendance statuses, attrition types, dialers, help desk links) and the recruitment pass mark
  * are read once and shared by every caller for REFERENCE_CACHE_TTL_MS; a write through the gateway shows in the very
  * next read, by anyone; what is role-scoped (leave requests) is never shared.

@@ -1,5 +1,5 @@
 /**
- * N+1 guards for every screen (issues 12 and 21): each query operation of `web/src/features/*\/*.graphql`, exactly as
+ * N+1 guards for every screen: each query operation of `web/src/features/*\/*.graphql`, exactly as
  * the web sends it, runs as HR and its upstream calls are counted through the stand-in's `/__stats`. A relation whose
  * fields the list row already carries costs no call (kit/relation.ts), so every screen's query makes no more calls
  * than the distinct resources it needs. Against the spec profile (SPEC §7 only) each screen still answers, through the
@@ -58,7 +58,7 @@ const BUDGET: Record<string, number> = {
   PayEmployees: 1,
   MyAgents: 1,
   PayHolidays: 1,
-  // Team space (issue 18): rows carry the names of their people.
+  // Team space: rows carry the names of their people.
   ManagerPermissions: 1, ManagerPermissionsOf: 1, PermissionManagers: 1, Goals: 1, TeamGoals: 1, MyGoals: 1, Goal: 1, GoalAssignees: 1,
   Kudos: 1, WeeklyKudos: 1, KudosColleagues: 1, TeamList: 1, Team: 2, TeamMembers: 1, // Team: the team list + its members (leader, manager)
   ...{ HelpdeskLinks: 1, Documents: 1, DocumentDownload: 1, Assets: 1, MyAssets: 1, AssetTypes: 0, AssetAssignments: 1 }, // workspace

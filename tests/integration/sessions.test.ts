@@ -1,5 +1,5 @@
 /**
- * Sessions end for real (issue 19): sign-out revokes the token, a password change ends every other session,
+ * Sessions end for real: sign-out revokes the token, a password change ends every other session,
  * firing ends all of them, a demoted user's cached `me` goes at once, a 401 from the upstream drops the gateway's
  * cached user, and a bare `Authorization: <token>` (no `Bearer `) opens nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * Manager shuffle requests through GraphQL against the real upstream (issue 16): every REST call, every transition
+ * Manager shuffle requests through GraphQL against the real upstream: every REST call, every transition
  * allowed and refused with the upstream's messages, the manager change (at once for a due date, later for a future
  * one), the manager history, relations without N+1, and the SPEC §6 role rules at the gateway.
  */

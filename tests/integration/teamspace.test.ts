@@ -1,5 +1,5 @@
 /**
- * Team space (issue 18) through GraphQL against the real upstream: manager permissions (grant, list, revoke, and what
+ * Team space through GraphQL against the real upstream: manager permissions (grant, list, revoke, and what
  * each opens: MANAGE_LEAVE_REQUESTS in leave, MANAGE_GOALS in goals — allowed with, refused without), goals (own and
  * on behalf, private visibility, review, the documented moves, the deadline warning, the supporting document round
  * trip), kudos (give, wall, weekly) and teams (leader, manager, change current team). The calls are upstream

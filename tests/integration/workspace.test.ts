@@ -1,5 +1,5 @@
 /**
- * Workspace (issue 18) through GraphQL against the real upstream: help desk links, documents and assets — every REST
+ * Workspace through GraphQL against the real upstream: help desk links, documents and assets — every REST
  * call (extensions: /helpdesk_links, /documents, /assets), the SPEC §8 shared-area messages, the document upload ->
  * signed download round trip, assignment history, relations without N+1, and the role rules (allowed and refused per
  * access key). Against a SPEC §7-only upstream these features do not exist: the calls answer NOT_FOUND.

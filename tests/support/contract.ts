@@ -1,5 +1,5 @@
 /**
- * The REST contract check (issue 9): every call the gateway makes must be an operation of upstream/openapi.json
+ * The REST contract check: every call the gateway makes must be an operation of upstream/openapi.json
  * (`METHOD /path` with `{param}` templates matched against concrete paths). Until that document exists the check
  * passes (the lead drops it in; upstream/openapi.json is generated from the upstream's route schemas).
  */

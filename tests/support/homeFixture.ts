@@ -1,5 +1,5 @@
 /**
- * Known home-dashboard facts on a fixed day (issue 17), written through the gateway as HR and the CEO so the integration
+ * Known home-dashboard facts on a fixed day, written through the gateway as HR and the CEO so the integration
  * and browser tests of the home page assert exact content whatever the real date: the dashboard is asked for
  * `HOME_TODAY` (the `home(today:)` argument), a past Wednesday far from the demo seed's dates (its leaves lie around
  * the real today, its actions in January and February 2025, its holidays in the current year).

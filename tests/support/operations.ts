@@ -1,6 +1,6 @@
 /**
  * Every GraphQL operation the integration suite sends is parsed with graphql-tag's `gql` and validated against the
- * committed schema.graphql before it reaches the gateway (issue 21): a renamed field or argument fails the test with
+ * committed schema.graphql before it reaches the gateway: a renamed field or argument fails the test with
  * the validation message, rather than a test passing on a schema the web no longer matches.
  */
 import { readFileSync } from 'node:fs';

@@ -10,7 +10,7 @@
  *   await upstreamFault(stack, { path: '^/employees$', status: 500 });   // test-only fault injection
  *   await stack.close();
  *
- * Profiles (issue 9): `UPSTREAM_PROFILE=spec` (npm test runs the suite a second time with it) makes the upstream serve
+ * Profiles: `UPSTREAM_PROFILE=spec` (npm test runs the suite a second time with it) makes the upstream serve
  * SPEC §7 only, so every screen is tested through the gateway's fallbacks. Tests of what only the full upstream offers
  * use `itFull`. Every REST call the gateway makes is recorded, and `close()` fails when one is not an operation of
  * upstream/openapi.json (the contract test).

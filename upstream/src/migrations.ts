@@ -22,4 +22,4 @@ import { migrations as recruitment } from './recruitment/migrations';
 
 export const migrations: Migration[] = [...core, ...people, ...leave, ...attendance, ...actions, ...shuffle, ...attrition, ...pay, ...headcount, ...permissions, ...goals, ...kudos, ...recruitment];
 
-migrations.push(...helpdesk, ...documents, ...assets); // workspace (issue 18)
+migrations.push(...helpdesk, ...documents, ...assets); // workspace

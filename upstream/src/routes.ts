@@ -49,6 +49,6 @@ export const domainRoutes: FastifyPluginAsync[] = [authRoutes, filesRoutes, peop
 /** THE list of route schema tables (http/schema.ts), one per domain, in the same order. */
 export const routeSchemaTables: RouteSchemaTable[] = [authSchemas, filesSchemas, peopleSchemas, leaveSchemas, attendanceSchemas, actionsSchemas, shuffleSchemas, attritionSchemas, paySchemas, headcountSchemas, homeSchemas, permissionsSchemas, goalsSchemas, kudosSchemas, teamsSchemas, recruitmentSchemas];
 
-domainRoutes.push(helpdeskRoutes, documentsRoutes, assetsRoutes); // workspace (issue 18)
+domainRoutes.push(helpdeskRoutes, documentsRoutes, assetsRoutes); // workspace
 
-routeSchemaTables.push(helpdeskSchemas, documentsSchemas, assetsSchemas); // workspace (issue 18)
+routeSchemaTables.push(helpdeskSchemas, documentsSchemas, assetsSchemas); // workspace

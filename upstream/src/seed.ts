@@ -24,7 +24,7 @@ import { seedRecruitment } from './recruitment/seed';
 /** Domain demo data hooks, run in order after the core company is seeded (one line per domain). */
 export const DOMAIN_SEEDS: ((db: Db) => Promise<void>)[] = [seedPeople, seedLeave, seedAttendance, seedActions, seedShuffle, seedAttrition, seedPay, seedHeadcount, seedPermissions, (db) => seedGoals(db), seedKudos, seedRecruitment];
 
-DOMAIN_SEEDS.push(seedHelpdesk, seedDocuments, seedAssets); // workspace (issue 18)
+DOMAIN_SEEDS.push(seedHelpdesk, seedDocuments, seedAssets); // workspace
 
 export const DEMO_PASSWORD = 'Passw0rd!';
 /** bcrypt (cost 10) of DEMO_PASSWORD, computed once ahead of time so seeding does not spend time hashing. */

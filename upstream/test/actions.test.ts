@@ -1,4 +1,4 @@
-/** actions REST rules (issue 6): policies, filing, scope, the X-User-UUID check, status moves, update/delete, import. */
+/** actions REST rules: policies, filing, scope, the X-User-UUID check, status moves, update/delete, import. */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestUpstream, type TestUpstream } from './harness';
 

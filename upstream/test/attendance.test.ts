@@ -1,5 +1,5 @@
 /**
- * Attendance REST (issue 5) against a real in-memory upstream: grids of both families, cell edits and their
+ * Attendance REST against a real in-memory upstream: grids of both families, cell edits and their
  * refusals, export, the template, bulk import (JSON and CSV), the all-or-nothing error file and idempotent re-upload.
  * Month 2023-02 is used because the demo seed only marks last month and this month.
  */

@@ -1,4 +1,4 @@
-/** GET /home/birthdays (issue 17): every active employee's day and month of birth, to any signed-in user, never the year. */
+/** GET /home/birthdays: every active employee's day and month of birth, to any signed-in user, never the year. */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestUpstream, type TestUpstream } from './harness';
 

@@ -1,6 +1,6 @@
 /**
- * Issue 19 (items 5-NUL, 6, 7-empty import) at the REST level: hostile or absurd inputs are refused as bad input with
- * a field message (SPEC §5 forms), never reach the database as errors, and search terms match literally.
+ * Hostile or absurd inputs at the REST level (NUL bytes, out-of-range values, an empty import) are refused as bad
+ * input with a field message (SPEC §5 forms), never reach the database as errors, and search terms match literally.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestUpstream, type TestUpstream } from './harness';

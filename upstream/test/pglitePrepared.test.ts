@@ -1,5 +1,5 @@
 /**
- * PGlite's named prepared statements (drivers/pglitePrepared.ts, issue 12): the same answers and errors as `pg.query`,
+ * PGlite's named prepared statements (drivers/pglitePrepared.ts): the same answers and errors as `pg.query`,
  * a statement reused with other values, the oldest closed when the session keeps too many, a plan made stale by DDL
  * re-run unprepared, and no statement ever slipping into another caller's open transaction.
  */

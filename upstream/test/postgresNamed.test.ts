@@ -1,5 +1,5 @@
 /**
- * The PostgreSQL driver's named statements (drivers/postgres.ts, issue 12): a text is named on its second use and then
+ * The PostgreSQL driver's named statements (drivers/postgres.ts): a text is named on its second use and then
  * reused with other values, a statement made stale by DDL is run again and renamed (inside a transaction: the
  * transaction is run again), a transaction's statements reach its connection one at a time, and no connection is given
  * more than MAX_NAMED (300) names. Runs in the PostgreSQL pass (TEST_DB=postgres), on a database of its own and a pool of

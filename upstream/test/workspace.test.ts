@@ -1,5 +1,5 @@
 /**
- * Workspace (issue 18) unit tests: the write guard of the shared-area messages (http/writes.ts), the help desk URL
+ * Workspace unit tests: the write guard of the shared-area messages (http/writes.ts), the help desk URL
  * rule, the document form rules and the asset readers.
  */
 import { describe, expect, it } from '@jest/globals';

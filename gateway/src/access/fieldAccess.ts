@@ -3,7 +3,7 @@
  * CEO and HR (pay also to admin) and to the person themself; anyone else reads `null` instead of an error,
  * so one list can mix rows the caller may and may not see.
  *
- * Cost (issue 15): a sheet of 1,000 rows has 15,000 guarded values. The caller's roles and id are settled once per
+ * Cost: a sheet of 1,000 rows has 15,000 guarded values. The caller's roles and id are settled once per
  * request and token (`viewerOf`), and `syncFieldGuards` lets a plain guarded property answer synchronously once they
  * are (`fieldGuardsPlugin` settles them before execution): type-graphql's middleware chain is always async, and a
  * promise per value made the sheet 4x slower.

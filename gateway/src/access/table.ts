@@ -80,7 +80,7 @@ export const ACCESS_TABLE = [
   },
   { key: 'leaveTypes.manage', routes: ['/leaveTypes'], allowed: ['ceo', 'hr'] },
   { key: 'employees.remove', routes: ['/employees/remove'], allowed: ['ceo'] },
-  // MANAGE_LEAVE_REQUESTS (issue 18): its holders review and file for their reporting line (the upstream checks whom).
+  // MANAGE_LEAVE_REQUESTS: its holders review and file for their reporting line (the upstream checks whom).
   { key: 'leaves.manage', routes: ['/leaves/manage'], allowed: ['ceo', 'hr', 'head'], link: { requireManagerPermission: 'MANAGE_LEAVE_REQUESTS' } },
   /** Leave CSV import (a button on /leaves/manage): CEO, HR, head only, not holders of MANAGE_LEAVE_REQUESTS. */
   { key: 'leaves.import', routes: [], allowed: ['ceo', 'hr', 'head'] },
@@ -96,7 +96,7 @@ export const ACCESS_TABLE = [
   { key: 'actions.takenDetail', routes: ['/actionsTaken/:id'], allowed: ['hr'] },
   /** Approve / reject / waive actions and write HR comments (no page of its own; /manageActions shows the buttons). */
   { key: 'actions.review', routes: [], allowed: ['hr', 'ceo'] },
-  /** Add and change monthly leads (pay, issue 15; SPEC names no rule): CEO, HR, heads. The leads page is open to all. */
+  /** Add and change monthly leads (pay; SPEC names no rule): CEO, HR, heads. The leads page is open to all. */
   { key: 'leads.manage', routes: [], allowed: ['ceo', 'hr', 'head'] },
   { key: 'hours.daily', routes: ['/employees/dailyHours', '/employees/workedHours'], allowed: ['teamLeader'] },
   { key: 'teams.adjust', routes: ['/employees/adjust'], allowed: ['coldHeadOrHr'] },
@@ -110,7 +110,7 @@ export const ACCESS_TABLE = [
   /** Approve / reject manager shuffle requests (buttons on /managerShuffleRequestDetails/:id): HR, and the CEO as for actions. */
   { key: 'shuffle.review', routes: [], allowed: ['hr', 'ceo'] },
   { key: 'attritions.team', routes: ['/manager-attritions'], allowed: ['manager'] },
-  /** Record attritions, the tracker, exit interviews and attrition types: CEO and HR (issue 16). */
+  /** Record attritions, the tracker, exit interviews and attrition types: CEO and HR. */
   {
     key: 'attritions.manage',
     routes: ['/add-attrition', '/attrition-tracker', '/attritions/:id/exit-interview', '/attrition-types'],
@@ -120,7 +120,7 @@ export const ACCESS_TABLE = [
   // agents only, checked by the upstream), employee grid without them.
   { key: 'attendance.edit', routes: [], allowed: ['ceo', 'hr', 'head', 'teamLeader'] },
   { key: 'attendance.editEmployees', routes: [], allowed: ['ceo', 'hr', 'head'] },
-  // Team space (issue 18; SPEC §2 shared-area link rule).
+  // Team space (SPEC §2 shared-area link rule).
   /** Grant and revoke manager permissions: admin links. */
   { key: 'permissions.manage', routes: ['/permissions'], allowed: [], link: { requiresAdminAuth: true } },
   /** One person's permissions: their own (`me` or own id), or anyone's for admins. */
@@ -129,7 +129,7 @@ export const ACCESS_TABLE = [
   { key: 'goals.manage', routes: ['/goals/team'], allowed: [], link: { requireManagerPermission: 'MANAGE_GOALS' } },
   /** Pages of any manager holding a permission (the manager's corner of the account menu). */
   { key: 'permissions.held', routes: [], allowed: [], link: { requireManagerPermission: true } },
-  // Workspace (issue 18), shared-area pages of the account menu. Management is HR/admins (documents, assets) or admins
+  // Workspace, shared-area pages of the account menu. Management is HR/admins (documents, assets) or admins
   // only (help desk links); the read pages are everyone's (SPEC §2 link rule: public links inside the signed-in area).
   { key: 'helpdesk.view', routes: ['/helpdesk-links'], allowed: EVERYONE },
   { key: 'helpdesk.manage', routes: [], allowed: ['admin'] },
@@ -178,7 +178,7 @@ export const isAccessKey = (key: string): key is AccessKey => RULES.has(key);
 /** Side-menu groups of SPEC §2, in menu order, each with the access keys of its pages. */
 export const MENU_GROUPS = [
   { name: 'Home', keys: ['signedIn'] },
-  /** Shared-area menu label (SPEC §2): the team space's team pages (issue 18). */
+  /** Shared-area menu label (SPEC §2): the team space's team pages. */
   { name: 'Teams', keys: ['signedIn'] },
   { name: 'Actions', keys: ['actions.newAgainst', 'actionPolicies.manage', 'actions.takenDetail', 'signedIn'] },
   { name: 'Attendance', keys: ['signedIn', 'hours.daily', 'holidays.manage'] },

@@ -1,5 +1,5 @@
 /**
- * Files the gateway builds itself (issue 15: the salaries XLSX) ride the same signed, short-lived tickets as upstream
+ * Files the gateway builds itself (the salaries XLSX) ride the same signed, short-lived tickets as upstream
  * files (tickets.ts), served by the same `GET /files/:ticket` (download.ts): the ticket names a renderer and its query
  * instead of an upstream path to stream. At download time the renderer runs with the ticket's token in a fresh
  * request context, so the rules are those of a GraphQL request made then: the renderer's access key is checked again

@@ -1,5 +1,5 @@
 /**
- * What the upstream offers beyond SPEC §7 (issue 9). The company's hosted backend serves SPEC §7 only; our stand-in adds
+ * What the upstream offers beyond SPEC §7. The company's hosted backend serves SPEC §7 only; our stand-in adds
  * extensions (upstream/src/http/extensions.ts lists them). The gateway never assumes one: each use goes through
  * `withExtension`, which tries the extension and, when the upstream answers 404 (an unknown route), takes a fallback
  * made of SPEC §7 calls and remembers per process and upstream that the extension is missing, so later requests go

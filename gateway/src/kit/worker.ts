@@ -1,5 +1,5 @@
 /**
- * THE way the gateway runs CPU-heavy work off its event loop (issue 15: the salaries XLSX): `runInWorker(file, input)`
+ * THE way the gateway runs CPU-heavy work off its event loop (the salaries XLSX): `runInWorker(file, input)`
  * sends `input` to a `node:worker_threads` Worker running a TypeScript module that calls `serveWorker(task)` and
  * resolves with what the task returns (an ArrayBuffer is transferred, not copied). Meanwhile the gateway's own
  * thread keeps answering requests.

@@ -18,7 +18,7 @@ import { fillPath, type GetAnswer, type GetPath, type ParamsOption, type RawGetA
 
 /**
  * Shared by every request of the process: connections are reused, never per request. undici rather than axios: a
- * third of the CPU per upstream call (measured on a 25-row answer, issue 12), and the gateway makes one per screen.
+ * third of the CPU per upstream call (measured on a 25-row answer), and the gateway makes one per screen.
  */
 export const upstreamAgent = new Agent({ connections: 256, keepAliveTimeout: 10_000 });
 

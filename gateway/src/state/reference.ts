@@ -1,5 +1,5 @@
 /**
- * The reference-data cache (issue 12): upstream answers that are the same for every signed-in caller (leave types,
+ * The reference-data cache: upstream answers that are the same for every signed-in caller (leave types,
  * teams, departments, employment roles, statuses, action policies, holidays) kept for REFERENCE_CACHE_TTL_MS (default 5 s;
  * 0 = off), so a busy page does not ask the upstream for the same small list on every request. Nothing role-scoped
  * or personal may go in here: the kit only offers it to reads the upstream answers alike for everyone (kit/reference.ts).

@@ -45,7 +45,7 @@ export async function seriousViolations(page: Page): Promise<AxeProblem[]> {
     type AxeNode = { target: unknown[]; any: { message: string }[] };
     type AxeResult = { violations: { id: string; impact: string | null; help: string; nodes: AxeNode[] }[] };
     const axe = (window as unknown as { axe: { run(ctx: Document, options: object): Promise<AxeResult> } }).axe;
-    // WCAG A/AA rules only (the goal of issue 11), which also keeps each run short.
+    // WCAG A/AA rules only (the product's accessibility goal), which also keeps each run short.
     const result = await axe.run(document, {
       resultTypes: ['violations'],
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },

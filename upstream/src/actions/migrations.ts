@@ -41,7 +41,7 @@ export const migrations: Migration[] = [
     `,
   },
   {
-    // Who rejected or waived an action, and when (issue 11): every status move records its reviewer and time.
+    // Who rejected or waived an action, and when: every status move records its reviewer and time.
     // Actions reviewed before this migration keep what is known: their approver, at their last change.
     id: '0401_actions_reviewer',
     sql: `

@@ -1,5 +1,5 @@
 /**
- * Actions and deductions (SPEC §3, §4, §7 "Actions", issue 6).
+ * Actions and deductions (SPEC §3, §4, §7 "Actions").
  *
  *   GET  /actionpolicies                     any signed-in user (the new-action form and attritions read it); ?search, ?ids=1,2
  *   POST /actionpolicies                     CEO, HR -> 201     body actionpolicy{action_ID, action_name, action_type, deduction}

@@ -1,5 +1,5 @@
 /**
- * Company assets (SPEC §1 shared area "assets"; issue 18): name, type, serial, condition, assigned to employees with
+ * Company assets (SPEC §1 shared area "assets"): name, type, serial, condition, assigned to employees with
  * a history of hand-overs. SPEC §7 gives the shared area no paths; ours follow its style and are all extensions
  * (http/extensions.ts):
  *   GET    /assets                       paged; filters search (name, serial or holder), asset_type, condition,

@@ -1,5 +1,5 @@
 /**
- * What an unmarked cell of the grid reads, so the grid agrees with leave and holidays (issue 11). A recorded status
+ * What an unmarked cell of the grid reads, so the grid agrees with leave and holidays. A recorded status
  * always wins; for a day nobody marked, in this order:
  *   1. a public holiday              -> `holiday` (known in advance, so future holidays show too)
  *   2. an approved leave covering it -> its kind: `sick` for a leave type named like "Sick", else `on_leave`

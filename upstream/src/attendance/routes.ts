@@ -1,5 +1,5 @@
 /**
- * Attendance (issue 5, SPEC §7 "Attendance"): monthly grids for employees and agents, cell edits, CSV bulk import and
+ * Attendance (SPEC §7 "Attendance"): monthly grids for employees and agents, cell edits, CSV bulk import and
  * export. ONE implementation serves both families (families.ts), mounted at each family's base path:
  *
  *   GET  {base}?month&search&exclude_resigned  -> { month, days, holidays, rows, count }

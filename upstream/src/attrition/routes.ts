@@ -1,5 +1,5 @@
 /**
- * Attrition (SPEC §3, §4, §7; issue 16):
+ * Attrition (SPEC §3, §4, §7):
  *   GET  /api/attrition_types?per_page=1000     every signed-in user (forms offer them); per_page is an alias of limit
  *   POST /api/attrition_types, PUT /api/attrition_types/{id}   attrition_type{ name, cancels }        (CEO, HR)
  *   POST /api/attritions       attrition{ employee_id, attrition_type_id, notice_date, last_working_day, reason } (CEO, HR)

@@ -1,7 +1,7 @@
 /**
  * The auth hook: every route needs `Authorization: Bearer <token>` except POST /login, GET /healthz, GET /openapi.json and the
  * test-only /__faults and /__stats endpoints (when enabled). It sets request.user (the signed-in employee) and request.roles (SPEC §6).
- * Decision (issue 12, the spec is silent): a GET may reuse its session's signed-in employee for UPSTREAM_AUTH_CACHE_MS
+ * Decision (the spec is silent): a GET may reuse its session's signed-in employee for UPSTREAM_AUTH_CACHE_MS
  * (2 s on the embedded database, off on PostgreSQL); any write request reads it afresh and empties that cache (signedInCache.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';

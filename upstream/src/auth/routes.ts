@@ -3,9 +3,9 @@
  *   POST  /login                       { email, password } or { user: { email, password } } -> { token, user }
  *   GET   /current_user_with_manager   -> the signed-in employee with manager
  *   PATCH /employees/change_password   { old_password, new_password } -> { message }
- *   POST  /logout                      -> { message: 'Signed out successfully' }   (not in SPEC §7: sign-out, issue 19)
+ *   POST  /logout                      -> { message: 'Signed out successfully' }   (not in SPEC §7: sign-out)
  *
- * Decisions (issue 19): every token belongs to a session row (auth/sessions.ts). Sign-out revokes the caller's
+ * Decisions: every token belongs to a session row (auth/sessions.ts). Sign-out revokes the caller's
  * session; a password change revokes every other session of the user (the one that changed it stays valid);
  * firing revokes all of them. A revoked token answers 401 Unauthorized like any dead token.
  */
@@ -32,7 +32,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return { token: await openSession(app, user.id), user: { ...user, manager_permissions: await permissionsOf(app.db, user.id) } };
   });
 
-  // The shared area's user also "holds managerPermissions" (SPEC §6): the grants of permissions/ (issue 18).
+  // The shared area's user also "holds managerPermissions" (SPEC §6): the grants of permissions/.
   app.get('/current_user_with_manager', async (request) => ({ ...request.user, manager_permissions: await permissionsOf(app.db, request.user.id) }));
 
   app.patch('/employees/change_password', async (request) => {

@@ -5,7 +5,7 @@ import { EmployeeSchema } from '../people/schemas';
 import { MIN_PASSWORD_LENGTH } from './passwords';
 import { PermissionName } from '../permissions/schemas';
 
-/** The signed-in user: the employee plus the manager permissions they hold (SPEC §6 shared area; issue 18). */
+/** The signed-in user: the employee plus the manager permissions they hold (SPEC §6 shared area). */
 const SignedInUser = Type.Intersect([
   EmployeeSchema,
   Type.Object({ manager_permissions: Type.Optional(Type.Array(PermissionName, { description: 'SPEC §6 shared area managerPermissions (issue 18)' })) }),

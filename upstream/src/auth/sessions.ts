@@ -1,5 +1,5 @@
 /**
- * Sign-in sessions (issue 19). A token is valid only while its `sessions` row is live: sign-out revokes that row,
+ * Sign-in sessions. A token is valid only while its `sessions` row is live: sign-out revokes that row,
  * a password change revokes every other session of the user, and firing revokes all of them, so a token never
  * outlives the event that should end it (and re-granted access never revives an old token).
  * Tokens are still JWTs (expiry, signature); the row adds one indexed lookup to the auth hook's user query.

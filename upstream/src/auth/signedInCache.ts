@@ -1,5 +1,5 @@
 /**
- * A short, bounded cache of the signed-in employee per session (issue 12): the auth hook's user query (employee,
+ * A short, bounded cache of the signed-in employee per session: the auth hook's user query (employee,
  * manager, team, department, status, account and live session, one five-join read) was a fifth of the database work
  * of a list page. Reads (GET) within UPSTREAM_AUTH_CACHE_MS of the last lookup of the same session reuse its answer.
  *

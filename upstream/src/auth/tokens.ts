@@ -43,7 +43,7 @@ function parseTtl(raw: string | number | undefined): string | number {
 export function createTokenService(secret: string, ttl?: string | number): TokenService {
   const expiresIn = parseTtl(ttl);
   // One key object for the process: given the string, jsonwebtoken builds a key on every call (it first tries to read
-  // it as a public key and fails), which the profile of a list request showed as ~3% of the upstream's time (issue 12).
+  // it as a public key and fails), which the profile of a list request showed as ~3% of the upstream's time.
   const key = crypto.createSecretKey(Buffer.from(secret, 'utf8'));
   return {
     ttl: expiresIn,

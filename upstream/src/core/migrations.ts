@@ -80,7 +80,7 @@ export const migrations: Migration[] = [
     `,
   },
   {
-    // Sign-in sessions (issue 19): every token names its row (jwt `jti`); a revoked or missing row refuses the token.
+    // Sign-in sessions: every token names its row (jwt `jti`); a revoked or missing row refuses the token.
     id: '0001_core_sessions',
     sql: `
       CREATE TABLE sessions (
@@ -94,7 +94,7 @@ export const migrations: Migration[] = [
     `,
   },
   {
-    // Uploaded bytes live in a file store on disk (http/files.ts, issue 19): PGlite spends seconds of its single
+    // Uploaded bytes live in a file store on disk (http/files.ts): PGlite spends seconds of its single
     // thread on a 10 MB bytea. Older rows keep their bytes in `data`.
     id: '0002_core_file_store',
     sql: `

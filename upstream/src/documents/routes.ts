@@ -1,5 +1,5 @@
 /**
- * Documents (SPEC §1, §3 "Document": title, filename, file; issue 18). SPEC §7 gives the shared area no paths; ours
+ * Documents (SPEC §1, §3 "Document": title, filename, file). SPEC §7 gives the shared area no paths; ours
  * follow its style (snake_case, paged lists, multipart files) and are all extensions (http/extensions.ts):
  *   GET    /documents                 paged; filters scope (company | employee), employee_id, search (title,
  *                                     filename or employee name contains)

@@ -1,5 +1,5 @@
 /**
- * Named prepared statements for PGlite (issue 12). `pg.query` parses, describes and plans its SQL on every call, in five
+ * Named prepared statements for PGlite. `pg.query` parses, describes and plans its SQL on every call, in five
  * round trips into the WASM module; on a list with three joins and a few scalar subqueries, planning alone took more
  * than half of the statement's time (EXPLAIN: 1.2 ms of planning against 0.5 ms of execution). Here each distinct
  * SQL text is parsed and described once, as a named statement of the session, and every call is one round trip

@@ -3,7 +3,7 @@
  * DATABASE_POOL_SIZE, default 10). Rows are parsed exactly like the embedded driver's (see db.ts): the type parsers
  * below belong to this pool only, so nothing global in `pg` changes.
  *
- * Named statements (issue 12): unnamed, every call is parsed and planned again; named, node-postgres parses a statement
+ * Named statements: unnamed, every call is parsed and planned again; named, node-postgres parses a statement
  * once per connection and then only binds and executes it, and PostgreSQL may reuse its plan. A text that
  * ./preparable.ts allows gets a name on its second use (start-up's one-off statements do not use the names up), while
  * fewer than MAX_NAMED were given (a name is never used for two texts); later texts run unnamed, so no connection ever

@@ -1,5 +1,5 @@
 /**
- * Which SQL both drivers run as named prepared statements (issue 12): plain reads and writes (SELECT, WITH, INSERT,
+ * Which SQL both drivers run as named prepared statements: plain reads and writes (SELECT, WITH, INSERT,
  * UPDATE, DELETE) of up to MAX_SQL_LENGTH characters. A bulk statement built for its row count would rarely repeat,
  * and anything else (DDL, BEGIN, several statements in one text) cannot or need not be prepared.
  */

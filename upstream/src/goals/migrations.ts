@@ -1,4 +1,4 @@
-/** Goals (SPEC §3 "Goal", §4 status/state; issue 18). */
+/** Goals (SPEC §3 "Goal", §4 status/state). */
 import type { Migration } from '../db';
 
 export const migrations: Migration[] = [

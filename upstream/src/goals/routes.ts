@@ -1,5 +1,5 @@
 /**
- * Goals (SPEC §3 "Goal", §4, §8, §9; issue 18). Not in SPEC §7 (the shared area names no paths): every call is an
+ * Goals (SPEC §3 "Goal", §4, §8, §9). Not in SPEC §7 (the shared area names no paths): every call is an
  * extension (http/extensions.ts).
  *   GET    /goals                      paged; filters assignee_id (`me` = the caller), reviewer_id (`me`), status, state,
  *                                      search (title / assignee name), team=true (the caller's reporting line),

@@ -1,5 +1,5 @@
 /**
- * Headcount (issue 14). One person, one record: the shared columns (name, RES_ID, e-mail, national ID, phone,
+ * Headcount. One person, one record: the shared columns (name, RES_ID, e-mail, national ID, phone,
  * emergency contact, manager, department, role title, status, employment type, date of birth, hiring date =
  * date_joined, last working day) stay on `employees`; `headcount_details` (1:1, keyed by employee_id) holds only what
  * the headcount adds (documents, contract, nationality, ...). A person without a details row reads default values.

@@ -1,5 +1,5 @@
 /**
- * Headcount (SPEC §3 "Headcount employee", §5, §6, §7, §8; issue 14). CEO and HR only (403 otherwise), except the
+ * Headcount (SPEC §3 "Headcount employee", §5, §6, §7, §8). CEO and HR only (403 otherwise), except the
  * attrition read GET /api/headcount_employees (see below).
  *   GET  /headcount_employees            paged; filters search (name, RES_ID, e-mail, role, national ID), status_id or
  *                                        status (name), department_id, role (title), employment_type, manager_id,

@@ -405,7 +405,7 @@ const STAT_GROUPS = {
 type StatGroup = keyof typeof STAT_GROUPS;
 
 /**
- * Three statements, not seven (issue 12): the four breakdowns in one UNION ALL and the total with the alerts, each over
+ * Three statements, not seven: the four breakdowns in one UNION ALL and the total with the alerts, each over
  * only the joins it reads; on PGlite every statement's round trip and the planning of the six-join FROM cost more
  * than counting forty rows.
  */

@@ -1,5 +1,5 @@
 /**
- * Help desk links (SPEC §1, §3 "Help desk link": name, link; issue 18). SPEC §7 gives the shared area no paths; ours
+ * Help desk links (SPEC §1, §3 "Help desk link": name, link). SPEC §7 gives the shared area no paths; ours
  * follow its style and are all extensions (http/extensions.ts):
  *   GET    /helpdesk_links        paged (page, limit, sort_by, sort_dir), search (name or link contains) — everyone
  *   POST   /helpdesk_links        { helpdesk_link: { name, link } } -> 201 — admins

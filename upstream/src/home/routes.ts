@@ -1,5 +1,5 @@
 /**
- * Home dashboard (SPEC §1 home widgets, issue 17). The dashboard itself is composed by the gateway (`home` query) from
+ * Home dashboard (SPEC §1 home widgets). The dashboard itself is composed by the gateway (`home` query) from
  * the other domains' reads; the upstream adds one read:
  *
  *   GET /home/birthdays   (addition to SPEC §7) every active employee's birthday as MM-DD with name and department,

@@ -2,7 +2,7 @@
  * CSV in and out. Replies are attachments with a file name (SPEC §9 names such as monthly_attendance_{month}.csv);
  * uploads are parsed into records keyed by the header row.
  *
- * Formula injection (OWASP "CSV Injection", issue 19): every cell this product writes that a spreadsheet would run
+ * Formula injection (OWASP "CSV Injection"): every cell this product writes that a spreadsheet would run
  * as a formula — text starting with `=`, `+`, `-`, `@`, tab or carriage return — is written with a leading single
  * quote and in double quotes (`'=HYPERLINK(...)`), so Excel/LibreOffice show it as text. Decisions:
  * - Plain numbers stay numbers: `-5`, `-0.5` (an optional minus, digits, an optional fraction) are written as is;

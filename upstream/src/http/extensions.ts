@@ -35,7 +35,7 @@ export interface ExtensionOperation {
 }
 
 /**
- * Workspace (issue 18): help desk links, documents and assets. SPEC §1/§3 name these shared-area features without
+ * Workspace: help desk links, documents and assets. SPEC §1/§3 name these shared-area features without
  * HTTP paths, so every call of theirs is ours (designed in the §7 style: snake_case, paged lists, multipart files).
  */
 const SHARED_AREA = 'SPEC §1/§3 name this shared-area feature but §7 gives it no path (issue 18).';
@@ -94,7 +94,7 @@ export const EXTENSION_OPERATIONS: readonly ExtensionOperation[] = [
   { method: 'GET', url: '/api/attritions/:id/exit_interview', reason: 'The exit interview of an attrition (issue 16: a form per attrition).' },
   { method: 'PUT', url: '/api/attritions/:id/exit_interview', reason: 'Records or replaces the exit interview of an attrition.' },
   { method: 'GET', url: '/home/birthdays', reason: 'Birthdays (day and month only) of everyone for the home dashboard; SPEC §7 employee answers redact date_of_birth (personal).' },
-  // teamspace (issue 18): the shared area names manager permissions, goals, teams' members and kudos without paths.
+  // teamspace: the shared area names manager permissions, goals, teams' members and kudos without paths.
   { method: 'GET', url: '/manager_permissions', reason: 'Manager permission grants (SPEC §3 catalogue, §6 shared area); the shared area gives no path.' },
   { method: 'POST', url: '/manager_permissions', reason: 'Admins grant MANAGE_LEAVE_REQUESTS / MANAGE_GOALS to a manager (SPEC §6 shared area).' },
   { method: 'DELETE', url: '/manager_permissions/:id', reason: 'Admins revoke a manager permission.' },
@@ -210,7 +210,7 @@ export const QUERY_RULES: Readonly<Record<string, QueryRule>> = {
   'GET /action_againsts/managed_employees': { params: [...PAGING, 'search'] },
   'GET /api/attrition_types': { params: [...PAGING, 'per_page'] },
   'GET /manager_shuffle_requests': { params: [...PAGING, 'status', 'employee_id', 'manager_id', 'requester_id', 'start_date', 'end_date', 'search'] },
-  // pay (issue 15): the sheet's filters are SPEC's (month, department, team, employee type); the rest are extensions.
+  // pay: the sheet's filters are SPEC's (month, department, team, employee type); the rest are extensions.
   'GET /salaries': {
     params: [...PAGING, 'month', 'department_id', 'team_id', 'employee_type', 'search'],
     extensions: {

@@ -1,7 +1,7 @@
 /**
  * Stored files (uploads, sick notes, import error files). The `files` row holds the name and type; the bytes go to a
  * file store on disk — `<DATA_DIR>/files/` (a temporary folder for ':memory:' databases) — written and read
- * asynchronously, because PGlite runs on its caller's thread and a 10 MB bytea kept it busy for seconds (issue 19).
+ * asynchronously, because PGlite runs on its caller's thread and a 10 MB bytea kept it busy for seconds.
  * Rows from before the file store keep their bytes in `files.data`, and are still served from there.
  * On a PostgreSQL server (a postgres:// location) the bytes stay in `files.data`: several upstream processes,
  * possibly on other machines, share that database, and the server does the work off the upstream's thread.

@@ -8,7 +8,7 @@
  * when the route is declared (an onRoute hook), so route files stay plain handlers. A route without an entry fails
  * the schema test (test/openapi.test.ts).
  *
- * Request bodies (issue 21): declared once with field builders, which carry the SPEC §5 message of every rule.
+ * Request bodies: declared once with field builders, which carry the SPEC §5 message of every rule.
  *
  *   // schemas.ts
  *   export const CandidateInput = Body({

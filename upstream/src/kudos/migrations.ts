@@ -1,4 +1,4 @@
-/** Kudos (SPEC §3 user `personalKudos`, §1 home "weekly kudos"; issue 18). */
+/** Kudos (SPEC §3 user `personalKudos`, §1 home "weekly kudos"). */
 import type { Migration } from '../db';
 
 export const migrations: Migration[] = [

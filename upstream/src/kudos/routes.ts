@@ -1,5 +1,5 @@
 /**
- * Kudos (SPEC §3 user `personalKudos`, §1 home "weekly kudos"; issue 18). Not in SPEC §7: extensions.
+ * Kudos (SPEC §3 user `personalKudos`, §1 home "weekly kudos"). Not in SPEC §7: extensions.
  *   GET    /kudos          paged, newest first; filters receiver_id / giver_id (an id or `me`), week=current (this
  *                          week, Monday to Sunday, UTC), search (message or either name)
  *   POST   /kudos          { kudos: { receiver_id, message } } -> 201

@@ -8,7 +8,7 @@ import { reportsTo } from '../people/store';
 import { holdsPermission } from '../permissions/store';
 
 /**
- * MANAGE_LEAVE_REQUESTS (SPEC §6 shared area, issue 18): a manager holding it files and reviews leave requests on
+ * MANAGE_LEAVE_REQUESTS (SPEC §6 shared area): a manager holding it files and reviews leave requests on
  * behalf of the employees of their reporting line (direct and indirect reports), never their own.
  */
 export async function managesLeavesOf(db: Db, request: FastifyRequest, employeeId: number): Promise<boolean> {

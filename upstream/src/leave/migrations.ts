@@ -38,7 +38,7 @@ export const migrations: Migration[] = [
     `,
   },
   {
-    // Issue 12: the list's default order (newest first) read from an index instead of sorting every visible row, the
+    // The list's default order (newest first) read from an index instead of sorting every visible row, the
     // leave type filter (and the in-use check when a type is deleted), and the "filed by me" part of what a manager sees.
     id: '0201_leave_list_indexes',
     sql: `

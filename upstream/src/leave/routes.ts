@@ -1,5 +1,5 @@
 /**
- * Leave (SPEC §3, §5, §7, §8; issue 4):
+ * Leave (SPEC §3, §5, §7, §8):
  *   GET/POST /leave_types, PUT/DELETE /leave_types/{id}              (writes: CEO, HR — 403 otherwise)
  *   GET  /leave_requests          paged; filters status, employee_id, leave_type_id, start_date/end_date (period:
  *                                 requests sharing a day with it), month (YYYY-MM), search (employee name / RES_ID)
@@ -28,7 +28,7 @@
  *   indirect) and those they filed. Hidden ones answer 403, missing ones 404.
  * - Filing: one's own leave needs head/HR/TL/auditor/CEO; for someone else CEO/head/auditor, or a team leader for
  *   their own team. Updating needs visibility and a pending request. Deleting: pending only, except CEO/HR.
- * - MANAGE_LEAVE_REQUESTS (issue 18): a manager holding it files, approves and rejects requests for the employees of
+ * - MANAGE_LEAVE_REQUESTS: a manager holding it files, approves and rejects requests for the employees of
  *   their reporting line (direct and indirect), as the shared area's "on behalf of other users" (leave/access.ts).
  * - Reviewing: CEO/HR/head, never one's own request; only pending requests (409 otherwise); rejecting needs a comment.
  * - Import: every row is all-or-nothing on its own; good rows are saved even when others fail (importer.ts, through the
@@ -210,7 +210,7 @@ export const leaveRoutes: FastifyPluginAsync = async (app) => {
     app.post<IdParams>(`/leave_requests/:id/${action}`, async (request) => {
       const id = routeId(request.params.id, MESSAGES.requestNotFound);
       if (!canReview(request)) {
-        // MANAGE_LEAVE_REQUESTS (issue 18): a holder reviews their reporting line's requests; 404 before 403 as usual.
+        // MANAGE_LEAVE_REQUESTS: a holder reviews their reporting line's requests; 404 before 403 as usual.
         const found = await store.findRequestRow(db, id);
         if (found && !(await managesLeavesOf(db, request, found.employee_id))) throw new HttpError(403, MESSAGES.forbidden);
         if (!found) throw new HttpError(404, MESSAGES.requestNotFound);

@@ -20,7 +20,7 @@ export interface LeaveRequestRow {
   id: number;
   employee_id: number;
   employee_name: string;
-  /** The employee's RES_ID: a list shows it without asking for each employee (issue 12). */
+  /** The employee's RES_ID: a list shows it without asking for each employee. */
   RES_ID: string;
   leave_type_id: number;
   leave_type_name: string;

@@ -1,5 +1,5 @@
 /**
- * Pay tables (issue 15). Worked hours stay in people's `dialer_data` (one source of truth: targets and the salaries
+ * Pay tables. Worked hours stay in people's `dialer_data` (one source of truth: targets and the salaries
  * sheet read the same rows); this domain adds what the pay screens need on top:
  * - dialers: the dialer catalogue (SPEC §3 "Dialer"); dialer_data.dialer_name now references it;
  * - dialer_data.vac_id: a vacation-worked record is a worked-hours record on a holiday (SPEC §3);

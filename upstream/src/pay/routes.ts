@@ -1,6 +1,6 @@
 /**
  * Pay data (SPEC §3 "Salary row", "Lead", "Dialer", "Worked hours record"; §6; §7 "Salaries", "Vacations, leads,
- * dialers"; issue 15). One domain, `pay`, owns salaries, bonus, KPI, leads, dialers and worked hours (hours and leads
+ * dialers"). One domain, `pay`, owns salaries, bonus, KPI, leads, dialers and worked hours (hours and leads
  * are pay inputs; no sibling `hours` domain). The worked hours themselves stay in people's `dialer_data` table, which
  * the targets screen reads too: one source of truth; this domain only adds the routes that write it.
  *

@@ -1,5 +1,5 @@
 /**
- * People and organisation (issue 3): employees, teams, departments, employment roles, statuses, holidays, targets, access.
+ * People and organisation: employees, teams, departments, employment roles, statuses, holidays, targets, access.
  *
  *   GET    /employees                    paged; filters role (type 0-4 or a title), department_id, team_id, manager_id,
  *                                        status_id, search (name, RES_ID, email, title), ids (1,2,3), active (true|false|all)

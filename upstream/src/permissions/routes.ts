@@ -1,5 +1,5 @@
 /**
- * Manager permissions (SPEC §3 "Permission catalogue", §6 shared area; issue 18). Not in SPEC §7 (the shared area
+ * Manager permissions (SPEC §3 "Permission catalogue", §6 shared area). Not in SPEC §7 (the shared area
  * names no paths): every call is an extension (http/extensions.ts).
  *   GET    /manager_permissions            paged grants; filters employee_id, permission, search (name / RES_ID)
  *   POST   /manager_permissions            { manager_permission: { employee_id, permission } } -> 201 the grant

@@ -1,5 +1,5 @@
 /**
- * Recruitment (SPEC §2, §3, §4, §7 "Candidates", issue 13): candidates, interviews with test scores, the trackers,
+ * Recruitment (SPEC §2, §3, §4, §7 "Candidates"): candidates, interviews with test scores, the trackers,
  * onboarding and the missing-data review. Every call is CEO and HR only (SPEC §6 "candidates"), else 403.
  *
  *   GET   /candidates                        paged; search (name, national ID, contact), type, source, is_contacted,
@@ -23,7 +23,7 @@
  *   PATCH /interviews/track_for_onboarding   { interview_ids: [..] } (flat or in `interview`) -> { message, items, count }
  *   GET   /onboarding_candidates/{type}      tracked interviews by stage; ticket_number (contains), search
  *   DELETE /onboarding_candidates/{type}/{id}  id = the interview's id
- *   GET   /recruitment/settings              { pass_mark } (extension, issue 13 "beyond the spec")
+ *   GET   /recruitment/settings              { pass_mark } (extension, beyond the spec)
  *   PUT   /recruitment/settings              { pass_mark } (or in `settings`) -> { pass_mark } (extension; CEO, HR)
  *
  * Decisions:
@@ -244,7 +244,7 @@ export const recruitmentRoutes: FastifyPluginAsync = async (app) => {
       const still = await store.trackedInterviewOf(tx, candidate.id);
       if (!still) throw new HttpError(409, 'Candidate has no accepted interview tracked for onboarding');
       const employee = await insertEmployee(tx, input);
-      // The headcount record (issue 14) starts here, linked to the candidate, with what the candidate already told HR.
+      // The headcount record starts here, linked to the candidate, with what the candidate already told HR.
       await saveHeadcountDetails(tx, employee.id, {
         candidate_id: candidate.id,
         nationality: candidate.nationality,

@@ -1,5 +1,5 @@
 /**
- * Recruitment settings (issue 13, "beyond the spec"): the pass mark of the interview scorecard's English average.
+ * Recruitment settings ("beyond the spec"): the pass mark of the interview scorecard's English average.
  * Stored in app_settings (key `recruitment_pass_mark`, one row, survives restarts); absent = DEFAULT_PASS_MARK.
  * Each interview answer carries `pass_mark` (the stored mark) and `meets_pass_mark`: the English average (of the
  * English scores given, rounded to one decimal, exactly as the scorecard shows it) is at least the mark; null when no

@@ -19,7 +19,7 @@ export const STAGE_SQL = `CASE
 
 /**
  * A linked employee as `{ res_id, name }` (null when none), a scalar subquery rather than a LEFT JOIN: on PGlite the
- * planning of three joined employee aliases cost as much as running the page (issue 12); same rows either way.
+ * planning of three joined employee aliases cost as much as running the page; same rows either way.
  */
 const person = (column: string) =>
   `(SELECT json_build_object('res_id', x."RES_ID", 'name', x.name) FROM employees x WHERE x.id = ${column})`;

@@ -1,5 +1,5 @@
 /**
- * Manager shuffle requests (SPEC §3, §4, §6, §7; issue 16):
+ * Manager shuffle requests (SPEC §3, §4, §6, §7):
  *   GET  /manager_shuffle_requests        paged; filters status, employee_id (target), manager_id (proposed manager),
  *                                         requester_id, start_date/end_date (effective date range), search (names, RES_ID)
  *   POST /manager_shuffle_requests        manager_shuffle_request{ target_employee_id, proposed_manager_id,

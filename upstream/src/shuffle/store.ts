@@ -31,7 +31,7 @@ export interface ShuffleRow {
 
 /**
  * The linked people's names are scalar subqueries (`employeeName`), not joins: with six joined employee aliases PGlite
- * spent more time planning the list than running it (issue 12). `PEOPLE` names them for the sorts and the search.
+ * spent more time planning the list than running it. `PEOPLE` names them for the sorts and the search.
  */
 export const PEOPLE = {
   requester: employeeName('r.requester_id'),

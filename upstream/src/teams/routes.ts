@@ -1,5 +1,5 @@
 /**
- * Teams of the team space (SPEC §2 shared-area menu "Teams", §8 confirmation "change current team"; issue 18).
+ * Teams of the team space (SPEC §2 shared-area menu "Teams", §8 confirmation "change current team").
  * The list is GET /teams (people domain, SPEC §7) and a team's members GET /employees?team_id= (SPEC §7 list with
  * its team filter); the page's team leader and manager are derived from the members by the gateway. Beyond SPEC §7:
  *   PATCH /teams/current   { team: { team_ID } } (SPEC §3 Team spelling) -> the caller's employee record with the new team

@@ -65,7 +65,7 @@ export const appRoutes: AppRoute[] = [
   { path: 'manager-attritions', access: 'ATTRITIONS_TEAM', menu: { group: 'ATTRITIONS', label: 'Team Attritions' }, title: 'Team attritions', lazy: () => import('../features/attrition/ManagerAttritionsPage') },
   { path: 'attrition-types', access: 'ATTRITIONS_MANAGE', menu: { group: 'ATTRITIONS', label: 'Attrition Types' }, title: 'Attrition types', lazy: () => import('../features/attrition/AttritionTypesPage') },
   { path: 'attritions/:id/exit-interview', access: 'ATTRITIONS_MANAGE', lazy: () => import('../features/attrition/ExitInterviewPage') },
-  // Team space (issue 18): teams, goals, kudos, manager permissions.
+  // Team space: teams, goals, kudos, manager permissions.
   { path: 'teams', access: 'SIGNED_IN', menu: { group: 'TEAMS', label: 'Teams' }, title: 'Teams', lazy: () => import('../features/teams/TeamsPage') },
   { path: 'teams/:id', access: 'SIGNED_IN', lazy: () => import('../features/teams/TeamPage') },
   { path: 'goals', access: 'SIGNED_IN', account: { label: 'Goals', capability: 'teamSpace' }, lazy: () => import('../features/goals/GoalsPage') },
@@ -76,7 +76,7 @@ export const appRoutes: AppRoute[] = [
   { path: 'kudos/:id', access: 'SIGNED_IN', lazy: () => import('../features/kudos/KudosWallPage') },
   { path: 'permissions', access: 'PERMISSIONS_MANAGE', account: { label: 'Permissions', capability: 'teamSpace' }, lazy: () => import('../features/permissions/PermissionsPage') },
   { path: 'permissions/:id', access: 'PERMISSIONS_VIEW', account: { label: 'My Permissions', to: 'permissions/me', capability: 'teamSpace' }, lazy: () => import('../features/permissions/MyPermissionsPage') },
-  // Workspace (issue 18): account-menu pages of the shared area (hidden, like the rest of the team space, on a SPEC §7-only backend).
+  // Workspace: account-menu pages of the shared area (hidden, like the rest of the team space, on a SPEC §7-only backend).
   { path: 'my-assets', access: 'ASSETS_MINE', account: { label: 'My Assets', capability: 'teamSpace' }, lazy: () => import('../features/assets/MyAssetsPage') },
   { path: 'assets', access: 'ASSETS_MANAGE', account: { label: 'Assets', capability: 'teamSpace' }, lazy: () => import('../features/assets/AssetsPage') },
   { path: 'documents', access: 'DOCUMENTS_VIEW', account: { label: 'Documents', capability: 'teamSpace' }, lazy: () => import('../features/documents/DocumentsPage') },

@@ -58,7 +58,7 @@ export interface PagedTableProps<Data, Vars, Row> {
   rowSelection?: TableProps<Row>['rowSelection'];
   scroll?: TableProps<Row>['scroll'];
   size?: TableProps<Row>['size'];
-  /** A fixed row under the page (e.g. totals of the whole filter, issue 15). */
+  /** A fixed row under the page (e.g. totals of the whole filter). */
   summary?: TableProps<Row>['summary'];
 }
 

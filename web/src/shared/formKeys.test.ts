@@ -1,4 +1,4 @@
-/** Enter in a date picker does not submit the form (issue 11); Enter elsewhere keeps the browser's behaviour. */
+/** Enter in a date picker does not submit the form; Enter elsewhere keeps the browser's behaviour. */
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { installPickerSubmitGuard } from './formKeys';
 

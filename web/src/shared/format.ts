@@ -58,7 +58,7 @@ export function toIsoDate(value: DateInput): string | null {
 }
 
 /**
- * THE currency of every amount of money in the product (decided once, issue 11): the demo company pays in Egyptian
+ * THE currency of every amount of money in the product (decided once): the demo company pays in Egyptian
  * pounds. Amounts read "EGP 1,250.5" (ISO 4217 code first, as Egyptian payslips print it).
  */
 export const CURRENCY = 'EGP';

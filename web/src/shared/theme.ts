@@ -66,7 +66,7 @@ export function useThemeSettings(): ThemeSettings {
 /**
  * Text tones that keep WCAG AA (4.5:1) on the page and card backgrounds of each mode: antd's secondary/tertiary and
  * placeholder greys (45 % and 25 % black, 1.8–3.4:1) fail it, so every muted text, placeholder and description uses
- * these instead (issue 11, axe "color-contrast").
+ * these instead (axe "color-contrast").
  */
 export const MUTED_TEXT: Record<ThemeMode, string> = { light: 'rgba(0, 0, 0, 0.58)', dark: 'rgba(255, 255, 255, 0.6)' };
 

@@ -3,7 +3,7 @@
  * to the employee it is against, and to the person who filed it (they set it when filing); anyone else reads null.
  * Policy deductions are the company's published rules and are visible to every signed-in user — except through an
  * action (`action.policy`): there they would tell the action's deduction (overrideDeduction false), so they follow
- * the action's guard and read null for anyone who may not see it (issue 19).
+ * the action's guard and read null for anyone who may not see it.
  */
 import { Field, Float, ID, Int, ObjectType, UseMiddleware, type MiddlewareFn } from 'type-graphql';
 import { mayViewField } from '../../access/fieldAccess';

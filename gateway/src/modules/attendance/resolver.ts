@@ -1,5 +1,5 @@
 /**
- * Attendance (issue 5) over the upstream's `/api/monthly_attendances` and `/api/agent_attendances`: ONE resolver for
+ * Attendance over the upstream's `/api/monthly_attendances` and `/api/agent_attendances`: ONE resolver for
  * both families (the `family` argument picks the base path). Reads are open to every signed-in user; writes need the
  * access key of the family (`attendance.edit` for agents incl. team leaders, `attendance.editEmployees` for the
  * employee grid), checked here and again by the upstream, which alone limits team leaders to their own agents (it

@@ -1,4 +1,4 @@
-/** GraphQL types of attendance (issue 5): the monthly grid of either family, the status legend, import results. */
+/** GraphQL types of attendance: the monthly grid of either family, the status legend, import results. */
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { FileLink } from '../../files/tickets';
 import { Employee } from '../people/types';

@@ -1,4 +1,4 @@
-/** What the upstream offers beyond SPEC §7 for features that have no fallback (issue 9): the web hides the rest. */
+/** What the upstream offers beyond SPEC §7 for features that have no fallback: the web hides the rest. */
 import { Field, ObjectType } from 'type-graphql';
 
 @ObjectType({

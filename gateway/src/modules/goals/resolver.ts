@@ -1,5 +1,5 @@
 /**
- * Goals (issue 18): lists (every visible goal, mine, my reporting line's), one goal, create/update with a supporting
+ * Goals: lists (every visible goal, mine, my reporting line's), one goal, create/update with a supporting
  * document (Upload), delete, approve/reject (MANAGE_GOALS), progress, and the document's download link (FileLink).
  * Every call is an upstream extension (GET/POST /goals, ...; upstream/src/http/extensions.ts) with no SPEC §7
  * fallback: against a SPEC §7-only backend these fields answer NOT_FOUND and `capabilities.teamSpace` is false, so

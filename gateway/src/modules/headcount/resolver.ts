@@ -1,5 +1,5 @@
 /**
- * Headcount (issue 14): the tracker, the record (create, edit, upsert, CSV import), contracts (upload, download,
+ * Headcount: the tracker, the record (create, edit, upsert, CSV import), contracts (upload, download,
  * template upload, export filled from the template), statuses, charts and expiry-alert counts. Every operation is
  * CEO and HR (`headcount.manage`), checked here and again by the upstream.
  * Relations (employee, manager, department, employment role and status) go through DataLoaders; each is answered

@@ -1,5 +1,5 @@
 /**
- * The home dashboard (issue 17): `home(today)` answers a `Home` whose widgets are field resolvers, so graphql-js runs
+ * The home dashboard: `home(today)` answers a `Home` whose widgets are field resolvers, so graphql-js runs
  * them in parallel and a widget whose upstream call fails is null with its own error while the others answer.
  * Every widget reads through the request's REST client, whose identical GETs share one upstream call: the whole
  * request makes at most one call per distinct resource (employees, birthdays, company leaves, leave requests,

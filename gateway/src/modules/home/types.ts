@@ -1,7 +1,7 @@
 /**
- * GraphQL types of the home dashboard (issue 17): one `Home` object whose every widget is a field, resolved in parallel.
+ * GraphQL types of the home dashboard: one `Home` object whose every widget is a field, resolved in parallel.
  * Widget fields are nullable so that one widget whose upstream call fails errors alone (a partial answer).
- * Goals, kudos and the worklog summary (issue 18) are added to `Home` as further widget fields, beside these.
+ * Goals, kudos and the worklog summary are added to `Home` as further widget fields, beside these.
  */
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 
@@ -206,7 +206,7 @@ export class Home {
   monthEnd!: string;
   // Widget fields (birthdays, anniversaries, offToday, calendar, headcount, leavesThisMonth, holidays,
   // actionsThisMonth, attendanceThisMonth, scope) are field resolvers of HomeResolver; goals, kudos and worklogs
-  // (issue 18) come the same way.
+  // come the same way.
 }
 
 @ObjectType({ description: 'Expiry alerts of the headcount tracker (contracts and national IDs), counts only' })

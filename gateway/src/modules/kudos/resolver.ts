@@ -1,5 +1,5 @@
 /**
- * Kudos (issue 18): give kudos with a message, a person's kudos wall (profile), this week's kudos (home), withdraw.
+ * Kudos: give kudos with a message, a person's kudos wall (profile), this week's kudos (home), withdraw.
  * Every call is an upstream extension (GET/POST /kudos, DELETE /kudos/{id}) without a SPEC §7 fallback: against a
  * SPEC §7-only backend they answer NOT_FOUND and `capabilities.teamSpace` is false, so the web hides kudos.
  */

@@ -1,5 +1,5 @@
 /**
- * The salaries sheet's XLSX export (issue 15). `salariesXlsx(filters)` answers a FileLink like every other download;
+ * The salaries sheet's XLSX export. `salariesXlsx(filters)` answers a FileLink like every other download;
  * opening it (GET /files/<ticket>) runs the `salaries.xlsx` renderer with the caller's token: the access rule of the
  * sheet (`employees.salaries`: CEO, HR — SPEC §6) is checked when the link is made and again when it is opened, the
  * rows come from the same upstream call as the sheet (`GET /salaries` with the sheet's filters, which the upstream

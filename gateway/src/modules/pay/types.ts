@@ -1,5 +1,5 @@
 /**
- * GraphQL types of pay data (issue 15): the salaries sheet, the payment sheet, bonuses, KPIs, leads, dialers and
+ * GraphQL types of pay data: the salaries sheet, the payment sheet, bonuses, KPIs, leads, dialers and
  * worked hours. Every money figure is a pay field (`@FieldAccess('pay')`, owner = the row's employee): CEO, HR,
  * admin and the person themself read it, anyone else null, whatever path of the graph leads to it. Hours, leave
  * days, lead counts and KPI tiers are not money and are not guarded (team leaders and heads work with them).

@@ -1,5 +1,5 @@
 /**
- * The salaries sheet as an XLSX workbook (issue 15), built by exceljs's write-only streaming writer. This module runs
+ * The salaries sheet as an XLSX workbook, built by exceljs's write-only streaming writer. This module runs
  * inside a worker thread (xlsxWorker.ts, started by kit/worker.ts); the gateway's thread only fetches the rows.
  *
  * Decisions:

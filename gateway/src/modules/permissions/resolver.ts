@@ -1,5 +1,5 @@
 /**
- * Manager permissions (issue 18): admins grant and revoke MANAGE_LEAVE_REQUESTS / MANAGE_GOALS; a person reads their
+ * Manager permissions: admins grant and revoke MANAGE_LEAVE_REQUESTS / MANAGE_GOALS; a person reads their
  * own (`me.managerPermissions`, from GET /current_user_with_manager). The calls are upstream extensions
  * (GET/POST /manager_permissions, DELETE /manager_permissions/{id}): against a SPEC §7-only backend they answer
  * NOT_FOUND and nobody holds a permission (`capabilities.teamSpace` is false, the web hides the pages).

@@ -1,5 +1,5 @@
 /**
- * The HR inbox in the header (beyond the spec, issue 16): how many shuffle requests wait for review and how many
+ * The HR inbox in the header (beyond the spec): how many shuffle requests wait for review and how many
  * attritions are upcoming. Two one-row upstream reads (`limit=1`, the count comes with the page).
  */
 import { Authorized, Ctx, Query, Resolver } from 'type-graphql';

@@ -1,5 +1,5 @@
 /**
- * Teams of the team space (issue 18): one team with its leader and manager, and "change current team".
+ * Teams of the team space: one team with its leader and manager, and "change current team".
  * Members are the SPEC §7 list `GET /employees?team_id=` (the web pages it through `employees(teamId)`); the team
  * leader is the member whose role title says "team leader" (SPEC §6 matching), the manager that leader's manager — so
  * the team page works against a SPEC §7-only backend too. `changeCurrentTeam` needs the upstream extension

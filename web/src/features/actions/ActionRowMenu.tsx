@@ -1,5 +1,5 @@
 /**
- * One table row's actions on Manage Actions, kept one line high (issue 11): the primary action as a button — Approve
+ * One table row's actions on Manage Actions, kept one line high: the primary action as a button — Approve
  * for a pending action when the viewer may review, otherwise Details — and the rest (Reject, Waive, Delete, Details)
  * in a "More" menu. Only what the viewer may do on this action's status is offered; no menu when nothing is left.
  */

@@ -1,5 +1,5 @@
 /**
- * Filing the same action twice (same employee, policy and date) is usually a slip (issue 11): before filing, the
+ * Filing the same action twice (same employee, policy and date) is usually a slip: before filing, the
  * new-action form looks for such an action among those the filer may see (the existing actions list, searched by the
  * employee's RES_ID on that one date) and asks to confirm. Advisory only: when the look-up fails the form files as
  * before, and an action outside the filer's scope (SPEC: scoped lists) is not seen.

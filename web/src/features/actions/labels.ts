@@ -40,7 +40,7 @@ type Reviewed = { status: number; approver?: { name?: string | null } | null; re
 
 /**
  * The Approver column and field: the approver's name once approved, "Rejected by X on DD/MM/YYYY" or "Waived by X on
- * DD/MM/YYYY" after a rejection or waiver (who, when: issue 11), "Not approved yet" while pending.
+ * DD/MM/YYYY" after a rejection or waiver (who and when are recorded with every status move), "Not approved yet" while pending.
  */
 export function approverText(a: Reviewed): string {
   if (a.status === 2 || a.status === 3) {

@@ -1,5 +1,5 @@
 /**
- * `/main/headcountTracker` (CEO, HR): the headcount tracker. Server-paged and sorted, with the filters of issue 14
+ * `/main/headcountTracker` (CEO, HR): the headcount tracker. Server-paged and sorted, with the filters
  * (search, status, department, role, employment type, manager, hiring period, missing document, expiry alerts), a
  * column chooser, CSV export of the filtered rows, the document checklist as N/12 (missing ones on hover), the
  * signed contract per row (upload, download) and a contract generated from the template; the import and the

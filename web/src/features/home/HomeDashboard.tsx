@@ -172,7 +172,7 @@ export default function HomeDashboard() {
             </Widget>
           </Col>
         ) : null}
-        {/* Expiry alerts (issue 14): counts only, for CEO and HR (the field is null for everyone else). */}
+        {/* Expiry alerts: counts only, for CEO and HR (the field is null for everyone else). */}
         {home?.expiryAlerts || failed.has('expiryAlerts') ? (
           <Col {...wide}>
             <Widget
@@ -231,7 +231,7 @@ export default function HomeDashboard() {
             )}
           </Widget>
         </Col>
-        {/* Goals and kudos (issue 18) live on the team-space extensions, so they are cards with their own queries, skipped
+        {/* Goals and kudos live on the team-space extensions, so they are cards with their own queries, skipped
             on a SPEC §7-only backend (capabilities.teamSpace) while the `home` query stays answerable there. */}
         <Col {...wide}>
           <MyGoalsCard />

@@ -1,4 +1,4 @@
-/** Records are titled by what they are, not by their internal id (issue 11). */
+/** Records are titled by what they are, not by their internal id. */
 import { describe, expect, it } from '@jest/globals';
 import { leaveTitle } from './titles';
 import { actionTitle } from '../actions/labels';

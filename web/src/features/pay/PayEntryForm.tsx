@@ -1,5 +1,5 @@
 /**
- * The bonus and KPI entry form (issue 15): pick the month and one or more employees, enter the amount (and the KPI
+ * The bonus and KPI entry form: pick the month and one or more employees, enter the amount (and the KPI
  * tier), confirm ("add bonus" / "add KPI", SPEC §8), then the success toast. The sheet reads the new figures at once.
  */
 import { Button, Form } from 'antd';

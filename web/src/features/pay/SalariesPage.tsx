@@ -1,5 +1,5 @@
 /**
- * `/main/employees/salaries` (CEO, HR): a month's salaries sheet (issue 15). Month picker and filters (department, team,
+ * `/main/employees/salaries` (CEO, HR): a month's salaries sheet. Month picker and filters (department, team,
  * employee type, pay type, search), the sheet as a wide table (name fixed left, one header group per week, leave days,
  * pay components), a totals row over the whole filter, a drawer explaining one person's total pay line by line, the
  * sheet's CSV export, its XLSX export (built by the gateway: grouped by department with subtotals, same filters; a

@@ -1,5 +1,5 @@
 /**
- * The add-employee form says what is wrong with a number instead of changing it (issue 11): −5 and 30 target hours,
+ * The add-employee form says what is wrong with a number instead of changing it: −5 and 30 target hours,
  * a negative monthly rate and base salary keep what was typed, show the SPEC §5 message and keep submit disabled.
  */
 import { afterEach, describe, expect, it } from '@jest/globals';

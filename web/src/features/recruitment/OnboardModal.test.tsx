@@ -1,5 +1,5 @@
 /**
- * Onboarding a candidate who still lacks data (issue 13's onboarding, found in a QA walk): the dialog names what is
+ * Onboarding a candidate who still lacks data (found in a QA walk): the dialog names what is
  * missing and links to the missing-data page, and Onboard stays disabled; a complete candidate gets no warning.
  */
 import { afterEach, describe, expect, it } from '@jest/globals';

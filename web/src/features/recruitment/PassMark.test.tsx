@@ -1,5 +1,5 @@
 /**
- * The pass mark beside the hiring decision (issue 13): the scorecard and the trackers show "Average 7.8 — pass mark 7:
+ * The pass mark beside the hiring decision: the scorecard and the trackers show "Average 7.8 — pass mark 7:
  * passes" (or "below the pass mark"); HR changes the mark on the passed-interviews tracker with the SPEC §5 rules and a
  * success toast.
  */

@@ -1,5 +1,5 @@
 /**
- * The pass mark beside the hiring decision (issue 13 "beyond the spec"): "Average 7.8 — pass mark 7: passes" or
+ * The pass mark beside the hiring decision (beyond the spec): "Average 7.8 — pass mark 7: passes" or
  * "... below the pass mark", from the English average and the stored pass mark (a recruitment setting HR changes on
  * the passed-interviews tracker, ./PassMarkForm: a module of its own, so the lists showing the verdict carry no form).
  */

@@ -1,5 +1,5 @@
 /**
- * The candidate pipeline (beyond SPEC, issue 13): candidates as cards in columns by stage with a count per column.
+ * The candidate pipeline (beyond SPEC): candidates as cards in columns by stage with a count per column.
  * Each card's "Move to" menu (a keyboard-operable button, no dragging needed) performs the real transition:
  * new -> contacted (the candidate is marked contacted); new/contacted/rejected -> interviewing (opens the interview
  * form); interviewing -> accepted or rejected (the latest interview's decision); accepted -> tracked (tracked for

@@ -1,4 +1,4 @@
-/** The recruitment funnel (beyond SPEC, issue 13): sourced -> interviewed -> accepted -> onboarded, by source and month. */
+/** The recruitment funnel (beyond SPEC): sourced -> interviewed -> accepted -> onboarded, by source and month. */
 export interface FunnelRow {
   key: string;
   sourced: number;

@@ -3,7 +3,7 @@
  * a "not found" result, an upload's progress bar, a file picker, the CSV import below a page's table) or that a user
  * cannot reach before it has loaded (a list's period filter, 35 KB of date picker; its filter selects and search box,
  * see ../filters; a form's selects, date pickers and number boxes, whose options or panels come after the form) each
- * load as a chunk of their own when first rendered, so they stay out of every page's initial JavaScript (issue 10).
+ * load as a chunk of their own when first rendered, so they stay out of every page's initial JavaScript.
  * Same props as antd's; the fallback keeps the layout meanwhile: the dropdown's trigger (disabled) and the file
  * picker's are shown at once, a picker, filter or form control is an empty box of its size, a closed drawer and a
  * result or progress not yet loaded show nothing, the CSV import keeps its height. `deferredPart` does the same for a

@@ -1,7 +1,7 @@
 /**
  * Pages take a form's select, date picker and number box from the kit (./index.tsx, ../NumberInput), which loads
  * antd's control on first render, never from antd directly: one static import would put the control (27-35 KB) back
- * into that page's first download (issue 10's bundle budget).
+ * into that page's first download (past its bundle budget, tests/e2e/bundle-budget.test.ts).
  */
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
