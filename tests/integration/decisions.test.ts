@@ -56,7 +56,7 @@ describe('leaveFilingEmployees', () => {
     expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
-  it('lets the ACM file for their reporting line: the demo ACM holds MANAGE_LEAVE_REQUESTS (team space, issue 18)', async () => {
+  it('lets the ACM file for their reporting line: the demo ACM holds MANAGE_LEAVE_REQUESTS (team space)', async () => {
     const res = await ask('acm', FILING);
     expect(res.errors).toBeUndefined();
   });

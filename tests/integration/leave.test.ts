@@ -307,7 +307,7 @@ describe('role rules at the gateway', () => {
     }
   });
 
-  it('refuses an empty leave import like the other imports (issue 19)', async () => {
+  it('refuses an empty leave import like the other imports', async () => {
     const res = await gqlUpload(stack, 'mutation($file: Upload!) { importLeaveRequests(file: $file) { processed } }', {}, { file: { name: 'x.csv', type: 'text/csv', content: 'RES_ID,leave_type,start_date,end_date\n' } }, tokens.hr);
     expect(res.errors?.[0]).toMatchObject({ message: 'The CSV file has no records', extensions: { code: 'BAD_USER_INPUT' } });
   });

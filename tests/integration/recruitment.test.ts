@@ -299,7 +299,7 @@ describe('roles', () => {
   });
 });
 
-describe('pass mark (issue 13, beyond the spec)', () => {
+describe('pass mark (beyond the spec)', () => {
   const SETTINGS = '{ recruitmentSettings { passMark configurable } }';
   const UPDATE = 'mutation($m: Float!) { updateRecruitmentSettings(passMark: $m) { passMark configurable } }';
   const INTERVIEW = 'query($c: ID!, $id: ID!) { interview(candidateId: $c, id: $id) { englishAverage passMark meetsPassMark } }';

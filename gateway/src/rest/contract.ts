@@ -100,7 +100,7 @@ export interface paths {
                         "application/json": {
                             token: string;
                             user: components["schemas"]["Employee"] & {
-                                /** @description SPEC §6 shared area managerPermissions (issue 18) */
+                                /** @description SPEC §6 shared area managerPermissions */
                                 manager_permissions?: ("MANAGE_LEAVE_REQUESTS" | "MANAGE_GOALS")[];
                             };
                         };
@@ -147,7 +147,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Employee"] & {
-                            /** @description SPEC §6 shared area managerPermissions (issue 18) */
+                            /** @description SPEC §6 shared area managerPermissions */
                             manager_permissions?: ("MANAGE_LEAVE_REQUESTS" | "MANAGE_GOALS")[];
                         };
                     };

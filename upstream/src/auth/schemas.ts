@@ -8,7 +8,7 @@ import { PermissionName } from '../permissions/schemas';
 /** The signed-in user: the employee plus the manager permissions they hold (SPEC §6 shared area). */
 const SignedInUser = Type.Intersect([
   EmployeeSchema,
-  Type.Object({ manager_permissions: Type.Optional(Type.Array(PermissionName, { description: 'SPEC §6 shared area managerPermissions (issue 18)' })) }),
+  Type.Object({ manager_permissions: Type.Optional(Type.Array(PermissionName, { description: 'SPEC §6 shared area managerPermissions' })) }),
 ]);
 
 /** Missing credentials are a 401 like wrong ones (routes.ts): the route reads the check, not its messages. */

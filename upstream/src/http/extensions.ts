@@ -38,7 +38,7 @@ export interface ExtensionOperation {
  * Workspace: help desk links, documents and assets. SPEC §1/§3 name these shared-area features without
  * HTTP paths, so every call of theirs is ours (designed in the §7 style: snake_case, paged lists, multipart files).
  */
-const SHARED_AREA = 'SPEC §1/§3 name this shared-area feature but §7 gives it no path (issue 18).';
+const SHARED_AREA = 'SPEC §1/§3 name this shared-area feature but §7 gives it no path.';
 const WORKSPACE_OPERATIONS: readonly ExtensionOperation[] = (
   [
     ['GET', '/helpdesk_links', 'Help desk links, listed for everyone.'],
@@ -86,12 +86,12 @@ export const EXTENSION_OPERATIONS: readonly ExtensionOperation[] = [
   {
     method: 'POST',
     url: '/logout',
-    reason: 'Sign-out that revokes the session at the backend (issue 19); without it the gateway still refuses the token, but a client calling the backend directly keeps it until it expires.',
+    reason: 'Sign-out that revokes the session at the backend; without it the gateway still refuses the token, but a client calling the backend directly keeps it until it expires.',
   },
   { method: 'GET', url: '/api/attritions', reason: 'The attrition list (tracker, team attritions); SPEC §7 only records and changes attritions.' },
-  { method: 'GET', url: '/api/attritions/analytics', reason: 'Attrition analytics on the tracker (issue 16, beyond the spec): monthly rate over 12 months, by department, type, tenure, top exit reasons.' },
+  { method: 'GET', url: '/api/attritions/analytics', reason: 'Attrition analytics on the tracker (beyond the spec): monthly rate over 12 months, by department, type, tenure, top exit reasons.' },
   { method: 'GET', url: '/api/attritions/:id', reason: 'One attrition, for the exit interview page and the cancel dialog.' },
-  { method: 'GET', url: '/api/attritions/:id/exit_interview', reason: 'The exit interview of an attrition (issue 16: a form per attrition).' },
+  { method: 'GET', url: '/api/attritions/:id/exit_interview', reason: 'The exit interview of an attrition (a form per attrition).' },
   { method: 'PUT', url: '/api/attritions/:id/exit_interview', reason: 'Records or replaces the exit interview of an attrition.' },
   { method: 'GET', url: '/home/birthdays', reason: 'Birthdays (day and month only) of everyone for the home dashboard; SPEC §7 employee answers redact date_of_birth (personal).' },
   // teamspace: the shared area names manager permissions, goals, teams' members and kudos without paths.
@@ -109,8 +109,8 @@ export const EXTENSION_OPERATIONS: readonly ExtensionOperation[] = [
   { method: 'DELETE', url: '/kudos/:id', reason: 'Withdraw kudos (the giver or an admin).' },
   { method: 'PATCH', url: '/teams/current', reason: "The shared area's change current team (SPEC §8 confirmation); SPEC §7 only moves others (adjust_teams)." },
   { method: 'GET', url: '/files/:id/download', reason: 'Download of a stored file (SPEC prefixes a storage base URL that this stand-in does not have).' },
-  { method: 'GET', url: '/salaries/bonus', reason: "A month's bonuses (pay, issue 15): the bonus screen's history; without it the sheet's bonus column is the record." },
-  { method: 'GET', url: '/salaries/kpi', reason: "A month's KPIs with their tiers (pay, issue 15): the KPI screen's list, also for heads, who may not read the sheet." },
+  { method: 'GET', url: '/salaries/bonus', reason: "A month's bonuses (pay): the bonus screen's history; without it the sheet's bonus column is the record." },
+  { method: 'GET', url: '/salaries/kpi', reason: "A month's KPIs with their tiers (pay): the KPI screen's list, also for heads, who may not read the sheet." },
   ...HEADCOUNT_EXTENSIONS,
   ...WORKSPACE_OPERATIONS,
   ...RECRUITMENT_SETTINGS_EXTENSIONS,

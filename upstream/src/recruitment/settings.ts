@@ -61,6 +61,6 @@ export async function markedPage(db: Q, page: Page<InterviewRow>): Promise<Page<
 
 /** Listed in http/extensions.ts: SPEC §7 has no recruitment settings. */
 export const RECRUITMENT_SETTINGS_EXTENSIONS = [
-  { method: 'GET', url: '/recruitment/settings', reason: 'The pass mark of the interview scorecard (issue 13 "beyond the spec": average beside the decision).' },
-  { method: 'PUT', url: '/recruitment/settings', reason: 'HR changes the pass mark (issue 13 "beyond the spec").' },
+  { method: 'GET', url: '/recruitment/settings', reason: 'The pass mark of the interview scorecard (beyond the spec: the average beside the decision).' },
+  { method: 'PUT', url: '/recruitment/settings', reason: 'HR changes the pass mark (beyond the spec).' },
 ] as const;

@@ -21,7 +21,7 @@ describe('theme settings', () => {
   });
 });
 
-describe('themeConfig (contrast-safe tokens, issue 11)', () => {
+describe('themeConfig (contrast-safe tokens)', () => {
   it('mixes colours', () => {
     expect(mix('#000000', '#ffffff', 0.5)).toBe('#808080');
     expect(mix('#d32f2f', '#ffffff', 0)).toBe('#d32f2f');

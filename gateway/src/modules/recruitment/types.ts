@@ -224,7 +224,7 @@ export function meetsPassMark(average: number | null, mark: number): boolean | n
   return average === null ? null : average >= mark;
 }
 
-@ObjectType({ description: 'Recruitment settings: the pass mark of the interview scorecard (issue 13)' })
+@ObjectType({ description: 'Recruitment settings: the pass mark of the interview scorecard' })
 export class RecruitmentSettings {
   @Field(() => Float, { description: 'Pass mark of the English average (0-10): an interview passes at or above it' })
   passMark!: number;
