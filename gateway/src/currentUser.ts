@@ -64,7 +64,10 @@ export class CurrentUserCache {
     const key = tokenKey(rest.token);
     const pending = this.inflight.get(key);
     if (pending) return pending;
+    // Declared apart from its value: the promise's body compares itself with the in-flight entry (after its first
+    // await), which TypeScript takes for a use before assignment when the two are one `const`.
     let user!: Promise<CurrentUser>;
+    // eslint-disable-next-line prefer-const
     user = (async () => {
       const cached = await this.store.get(key);
       userCacheLookups.inc({ result: cached === undefined ? 'miss' : 'hit' });

@@ -4,7 +4,6 @@
  * serious problem on the pages.
  */
 import { expect, it } from '@jest/globals';
-import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import { choose, confirmWith, ddmmyyyy, pickDate } from './support/forms';
 import { describeBrowser, useProduct } from './support/browser';

@@ -5,8 +5,7 @@
  * either page.
  */
 import { expect, it } from '@jest/globals';
-import type { Page } from 'playwright-core';
-import { choose, ddmmyyyy, pickDate } from './support/forms';
+import { choose, pickDate } from './support/forms';
 import { describeBrowser, useProduct } from './support/browser';
 import { seriousViolations } from './support/axe';
 import { eventually } from './support/waitFor';

@@ -4,7 +4,6 @@
  * shows the new manager and the change in their manager history. axe finds no serious problem on the three pages.
  */
 import { expect, it } from '@jest/globals';
-import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import { choose, confirmWith, ddmmyyyy } from './support/forms';
 import { describeBrowser, useProduct } from './support/browser';

@@ -4,7 +4,6 @@
  * goal, kudos and profile pages; the kudos also show in the home page's weekly kudos (critical/serious violations fail).
  */
 import { expect, it } from '@jest/globals';
-import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import { choose, chooseFromMenu, pickDate } from './support/forms';
 import { describeBrowser, useProduct } from './support/browser';

@@ -33,8 +33,14 @@ export async function precompressDir(dir: string): Promise<number> {
           brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: data.length > 512 * 1024 ? 9 : 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
           gzip(data, { level: data.length > 512 * 1024 ? 6 : 9 }),
         ]);
-        if (br.length < data.length) await fs.writeFile(`${file}.br`, br), (written += 1);
-        if (gz.length < data.length) await fs.writeFile(`${file}.gz`, gz), (written += 1);
+        if (br.length < data.length) {
+          await fs.writeFile(`${file}.br`, br);
+          written += 1;
+        }
+        if (gz.length < data.length) {
+          await fs.writeFile(`${file}.gz`, gz);
+          written += 1;
+        }
       })(),
     );
   }

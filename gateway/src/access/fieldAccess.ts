@@ -73,6 +73,7 @@ export function fieldAccessMiddleware(kind: FieldAccessKind, ownerOf: OwnerOf = 
 interface GuardMark {
   kind: FieldAccessKind;
   ownerOf: OwnerOf;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- the decorated class, as type-graphql's metadata names it
   target: Function;
   property: string;
 }

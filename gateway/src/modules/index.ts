@@ -29,6 +29,7 @@ import { DocumentResolver } from './documents/resolver';
 import { AssetAssignmentResolver, AssetResolver } from './assets/resolver';
 import { CandidateResolver, InterviewResolver, RecruitmentSettingsResolver } from './recruitment/resolver';
 
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- type-graphql's buildSchema takes resolver classes as Function
 export const resolvers: NonEmptyArray<Function> = [
   AuthResolver,
   CapabilitiesResolver,

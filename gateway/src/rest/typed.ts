@@ -64,7 +64,7 @@ export type RawWriteAnswer<M extends WriteMethod, P extends WritePath<M>> = OkAn
 export type WriteAnswer<M extends WriteMethod, P extends WritePath<M>> = Camelize<RawWriteAnswer<M, P>>;
 
 /** The `{name}` placeholders of a path template, as `params` of the call. */
-export type PathParams<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? { [K in Name | keyof PathParams<Rest>]: string | number } : {};
+export type PathParams<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? { [K in Name | keyof PathParams<Rest>]: string | number } : Record<never, never>;
 
 /** `{ params }` is required exactly when the path has placeholders. */
 export type ParamsOption<P extends string> = keyof PathParams<P> extends never ? { params?: undefined } : { params: PathParams<P> };

@@ -8,7 +8,7 @@ import type { Db } from '../db';
 import { FAMILIES, type Family } from './families';
 import { dayStatus, leaveStatus } from './fill';
 import type { Month } from './month';
-import { DEFAULT_STATUS, hoursFor } from './statuses';
+import { hoursFor } from './statuses';
 import { likePattern } from '../http/values';
 
 /** Left the company: inactive, or an employment status of Resigned/Terminated. */

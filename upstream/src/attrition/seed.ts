@@ -8,8 +8,6 @@ import type { Db } from '../db';
 import { todayIso } from '../http/values';
 import { applyOne } from './store';
 
-type Tx = Pick<Db, 'query'>;
-
 export const DEMO_TYPES: [string, boolean][] = [
   ['Resignation', false],
   ['Termination', false],

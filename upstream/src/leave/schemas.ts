@@ -14,7 +14,6 @@ import {
   NInt,
   NoContent,
   NStr,
-  Nullable,
   Page,
   PagingQuery,
   Query,

@@ -6,7 +6,6 @@
  */
 import type { Db } from '../db';
 
-type Tx = Pick<Db, 'query'>;
 const pad = (n: number, w: number) => String(n).padStart(w, '0');
 
 const FIRST = ['Ahmed', 'Mai', 'Youssef', 'Nada', 'Hazem', 'Rowan', 'Omar', 'Laila', 'Mostafa', 'Habiba', 'Karim', 'Salma', 'Ali', 'Menna',

@@ -4,7 +4,7 @@
  * SPEC §7-only backend they answer NOT_FOUND and `capabilities.teamSpace` is false, so the web hides kudos.
  */
 import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Args, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { PageArgs, pageQuery } from '../../common/paging';
 import type { Context } from '../../context';
 import { employeeFromRow } from '../people/loaders';

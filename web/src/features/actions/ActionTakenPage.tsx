@@ -1,7 +1,6 @@
 /** `/main/actionsTaken/:id` (HR only): the full record of one action. */
 import { Card, Descriptions, Empty, Spin, Tag } from 'antd';
 import { Link, useParams } from 'react-router-dom';
-import { useEffect } from 'react';
 import { useActionTakenQuery } from './actions.generated';
 import { formatDate } from '../../shared/format';
 import { hasCode } from '../../shared/errors';

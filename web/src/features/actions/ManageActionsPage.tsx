@@ -5,7 +5,7 @@
  * primary action plus a "More" menu, see ActionRowMenu).
  * With an id, only that action is shown.
  */
-import { useState, useEffect } from 'react';
+import { useState } from 'react';
 import { Alert, Card, Checkbox, Flex, Segmented, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { Link, useParams } from 'react-router-dom';
@@ -20,7 +20,7 @@ import { formatDate, toIsoDate } from '../../shared/format';
 import { useConfirmDelete } from '../../shared/confirm';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { useSession } from '../../shared/session';
-import { NOT_APPROVED, STATUS_COLORS, STATUS_OPTIONS, approverText, formatDeduction, actionTitle } from './labels';
+import { NOT_APPROVED, STATUS_COLORS, STATUS_OPTIONS, approverText, formatDeduction } from './labels';
 import type { Verb } from './ReviewModal';
 import { ActionRowMenu } from './ActionRowMenu';
 import { PageTitle } from '../../shared/PageTitle';

@@ -7,7 +7,6 @@
 import { Alert, Button, Card, Checkbox, Flex, Form, Input } from 'antd';
 import { DatePicker, Select } from '../../shared/deferred';
 import { confirmDialog } from '../../shared/confirm';
-import { useEffect } from 'react';
 import type { Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router-dom';
 import { useApolloClient } from '@apollo/client/react';

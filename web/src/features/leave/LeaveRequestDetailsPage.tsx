@@ -5,7 +5,6 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, Card, Descriptions, Flex, Space, Spin } from 'antd';
 import { deferredPart, Result } from '../../shared/deferred';
-import { useEffect } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
 import {
   useDeleteLeaveRequestMutation,

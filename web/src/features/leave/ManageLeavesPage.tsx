@@ -3,9 +3,8 @@
  * details (where it is approved or rejected after a confirmation), plus the CSV import.
  */
 import { useNavigate } from 'react-router-dom';
-import { Card, Flex, Table } from 'antd';
-import { LeaveRequestsDocument, useLeaveRequestsQuery, type LeaveRequestRowFragment } from './leave.generated';
-import { useEffect, useState } from 'react';
+import { Card, Flex } from 'antd';
+import { LeaveRequestsDocument, type LeaveRequestRowFragment } from './leave.generated';
 import { formatDate } from '../../shared/format';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { ImportLeavesCard } from './ImportLeavesCard';

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Card, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { TargetsDocument, useTargetsQuery, type TargetsQuery } from './people.generated';
+import { TargetsDocument, type TargetsQuery } from './people.generated';
 import { formatHours, formatMonth } from '../../shared/format';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';

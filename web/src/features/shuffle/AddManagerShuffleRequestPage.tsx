@@ -38,7 +38,7 @@ export default function AddManagerShuffleRequestPage() {
   const [create, creating] = useCreateManagerShuffleRequestMutation();
   const targetId = Form.useWatch('targetEmployeeId', form);
 
-  const people = options.data?.employees.items ?? [];
+  const people = useMemo(() => options.data?.employees.items ?? [], [options.data]);
   const target = people.find((p) => p.id === targetId);
   const employeeOptions = useMemo(() => people.map((p) => ({ value: p.id, label: label(p) })), [people]);
   const managerOptions = people

@@ -125,6 +125,7 @@ export const RangePicker = deferred(() => import('./RangePicker'), boxOfStyleWid
  * `style.width`, or the whole width as antd's select takes in a form item. A form's selects cannot be used before
  * their options are in anyway, and tests wait for the combobox role. (The cast keeps antd's value type parameter.)
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- antd's Select defaults its value type to any too
 export const Select = deferred(() => import('./Select'), boxOfStyleWidth('100%')) as <V = any, O extends DefaultOptionType = DefaultOptionType>(
   props: SelectProps<V, O>,
 ) => ReactNode;
