@@ -10,7 +10,7 @@ import gqlTag from 'graphql-tag';
 
 let schema: GraphQLSchema | undefined;
 
-/** schema.graphql as committed (`npm run schema` keeps it equal to the gateway's). */
+/** schema.graphql as committed (`npm run generate` keeps it equal to the gateway's). */
 export function committedSchema(): GraphQLSchema {
   schema ??= buildSchema(readFileSync(join(__dirname, '../../schema.graphql'), 'utf8'));
   return schema;
