@@ -9,6 +9,7 @@ import { todayIso, type Body } from '../http/values';
 import { HeadcountFields } from './fields';
 import { DETAIL_COLUMNS, DOCUMENTS, emailHolder, lookupId, nationalIdHolder, roleTitle, type HeadcountRow, type HeadcountWrite } from './store';
 import type { Db } from '../db';
+import { reportingLineProblem } from '../people/store';
 
 type Q = Pick<Db, 'query'>;
 
@@ -147,7 +148,10 @@ export async function readHeadcount(db: Q, body: Body, selfId: number | null, pr
     w.role_title = v.role ?? null;
     if (!w.role_title) fail('role', 'Role is required');
   }
-  if (selfId !== null && w.manager_id === selfId) fail('manager_id', 'An employee cannot manage themself');
+  if (!has('manager_id') && !has('direct_manager_res_id')) {
+    const line = await reportingLineProblem(db, selfId === null ? [] : [selfId], w.manager_id);
+    if (line) fail(v.direct_manager_res_id != null && v.manager_id == null ? 'direct_manager_res_id' : 'manager_id', line);
+  }
   if (w.status_id === null) w.status_id = (await lookupId(db, 'status', 'name', 'Active')) ?? null;
   if (errors.length) throw validationError(errors);
 
