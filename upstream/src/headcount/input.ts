@@ -75,12 +75,19 @@ export function merge(base: Body, changes: Body): Body {
 }
 
 /**
- * `body` -> a checked write: the field rules (fields.ts, the kit's SPEC §5 messages), the rules between fields and the
+ * `body` -> a checked write (`csv`: a CSV row, whose dates may be DD/MM/YYYY; API inputs are ISO only): the field rules (fields.ts, the kit's SPEC §5 messages), the rules between fields and the
  * references, in one 422; then 409 for a duplicate national ID (naming the holder's RES_ID) or e-mail.
  * `selfId`: the record being changed (null on create).
  */
-export async function readHeadcount(db: Q, body: Body, selfId: number | null, prior: FieldError[] = [], today = todayIso()): Promise<HeadcountWrite> {
-  const checked = checkFields(HeadcountFields, body, { partial: false, today });
+export async function readHeadcount(
+  db: Q,
+  body: Body,
+  selfId: number | null,
+  prior: FieldError[] = [],
+  today = todayIso(),
+  csv = false,
+): Promise<HeadcountWrite> {
+  const checked = checkFields(HeadcountFields, body, { partial: false, today, csv });
   const v = checked.value;
   // `prior`: what the route schema already refused (those fields are absent from `body`, so not "required" again).
   const errors = [...prior, ...checked.errors.filter((e) => !prior.some((p) => p.field === e.field))];
