@@ -263,7 +263,11 @@ describe('GET/PUT/DELETE /action_againsts/{id} and X-User-UUID', () => {
   it('hides actions outside the caller scope (403) and answers 404 for a missing one', async () => {
     expect((await withUuid('teamleader', ids.teamleader)).status).toBe(200); // Sara is in the team
     const acmId = await me('acm');
-    expect((await withUuid('acm', acmId)).status).toBe(403);
+    // Sara reports to the ACM through her team leader: his line, so he sees it; Walid is outside it
+    expect((await withUuid('acm', acmId)).status).toBe(200);
+    const outside = (await fileOk('auditor', { employee_id: ids.walid, actionpolicy_id: ids.quality, date: '2025-05-02' })).id;
+    const other = await up.request('GET', `/action_againsts/${outside}`, { token: as('acm'), headers: { 'x-user-uuid': String(acmId) } });
+    expect(other.status).toBe(403);
     const missing = await up.request('GET', '/action_againsts/999999', { token: as('hr'), headers: { 'x-user-uuid': String(ids.hr) } });
     expect([missing.status, missing.body.message]).toEqual([404, 'Action not found']);
   });

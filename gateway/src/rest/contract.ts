@@ -2245,12 +2245,12 @@ export interface paths {
                             leave_type_id: number;
                             /**
                              * Format: date
-                             * @description YYYY-MM-DD or DD/MM/YYYY
+                             * @description YYYY-MM-DD (DD/MM/YYYY also in the CSV import)
                              */
                             start_date: string;
                             /**
                              * Format: date
-                             * @description YYYY-MM-DD or DD/MM/YYYY
+                             * @description YYYY-MM-DD (DD/MM/YYYY also in the CSV import)
                              */
                             end_date: string;
                             notes?: string | null;
@@ -2267,12 +2267,12 @@ export interface paths {
                         leave_type_id: number;
                         /**
                          * Format: date
-                         * @description YYYY-MM-DD or DD/MM/YYYY
+                         * @description YYYY-MM-DD (DD/MM/YYYY also in the CSV import)
                          */
                         start_date: string;
                         /**
                          * Format: date
-                         * @description YYYY-MM-DD or DD/MM/YYYY
+                         * @description YYYY-MM-DD (DD/MM/YYYY also in the CSV import)
                          */
                         end_date: string;
                         notes?: string | null;
@@ -2288,12 +2288,12 @@ export interface paths {
                             leave_type_id: number;
                             /**
                              * Format: date
-                             * @description YYYY-MM-DD or DD/MM/YYYY
+                             * @description YYYY-MM-DD (DD/MM/YYYY also in the CSV import)
                              */
                             start_date: string;
                             /**
                              * Format: date
-                             * @description YYYY-MM-DD or DD/MM/YYYY
+                             * @description YYYY-MM-DD (DD/MM/YYYY also in the CSV import)
                              */
                             end_date: string;
                             notes?: string | null;
@@ -2310,12 +2310,12 @@ export interface paths {
                         leave_type_id: number;
                         /**
                          * Format: date
-                         * @description YYYY-MM-DD or DD/MM/YYYY
+                         * @description YYYY-MM-DD (DD/MM/YYYY also in the CSV import)
                          */
                         start_date: string;
                         /**
                          * Format: date
-                         * @description YYYY-MM-DD or DD/MM/YYYY
+                         * @description YYYY-MM-DD (DD/MM/YYYY also in the CSV import)
                          */
                         end_date: string;
                         notes?: string | null;
@@ -2600,12 +2600,12 @@ export interface paths {
                             leave_type_id?: number;
                             /**
                              * Format: date
-                             * @description YYYY-MM-DD or DD/MM/YYYY
+                             * @description YYYY-MM-DD (DD/MM/YYYY also in the CSV import)
                              */
                             start_date?: string;
                             /**
                              * Format: date
-                             * @description YYYY-MM-DD or DD/MM/YYYY
+                             * @description YYYY-MM-DD (DD/MM/YYYY also in the CSV import)
                              */
                             end_date?: string;
                             notes?: string | null;
@@ -2622,12 +2622,12 @@ export interface paths {
                         leave_type_id?: number;
                         /**
                          * Format: date
-                         * @description YYYY-MM-DD or DD/MM/YYYY
+                         * @description YYYY-MM-DD (DD/MM/YYYY also in the CSV import)
                          */
                         start_date?: string;
                         /**
                          * Format: date
-                         * @description YYYY-MM-DD or DD/MM/YYYY
+                         * @description YYYY-MM-DD (DD/MM/YYYY also in the CSV import)
                          */
                         end_date?: string;
                         notes?: string | null;
@@ -2643,12 +2643,12 @@ export interface paths {
                             leave_type_id?: number;
                             /**
                              * Format: date
-                             * @description YYYY-MM-DD or DD/MM/YYYY
+                             * @description YYYY-MM-DD (DD/MM/YYYY also in the CSV import)
                              */
                             start_date?: string;
                             /**
                              * Format: date
-                             * @description YYYY-MM-DD or DD/MM/YYYY
+                             * @description YYYY-MM-DD (DD/MM/YYYY also in the CSV import)
                              */
                             end_date?: string;
                             notes?: string | null;
@@ -2665,12 +2665,12 @@ export interface paths {
                         leave_type_id?: number;
                         /**
                          * Format: date
-                         * @description YYYY-MM-DD or DD/MM/YYYY
+                         * @description YYYY-MM-DD (DD/MM/YYYY also in the CSV import)
                          */
                         start_date?: string;
                         /**
                          * Format: date
-                         * @description YYYY-MM-DD or DD/MM/YYYY
+                         * @description YYYY-MM-DD (DD/MM/YYYY also in the CSV import)
                          */
                         end_date?: string;
                         notes?: string | null;
@@ -9273,7 +9273,7 @@ export interface paths {
                 content: {
                     "application/json": ({
                         candidate: {
-                            full_name?: string | null;
+                            full_name?: string;
                             national_id?: string | null;
                             contact_number?: string | null;
                             contact_email?: string | null;
@@ -9297,7 +9297,7 @@ export interface paths {
                     } & {
                         [key: string]: unknown;
                     }) | ({
-                        full_name?: string | null;
+                        full_name?: string;
                         national_id?: string | null;
                         contact_number?: string | null;
                         contact_email?: string | null;

@@ -6,6 +6,7 @@ import type { Roles } from '../auth/roles';
 import type { AuthUser } from '../types';
 import { HttpError, type FieldError } from '../http/errors';
 import { isBlank as blank, MAX_AMOUNT, MAX_DAYS_PER_YEAR } from '../http/values';
+import { SUBORDINATES_SQL } from '../people/store';
 
 export const STATUS = { pending: 0, approved: 1, rejected: 2, waived: 3 } as const;
 export const STATUS_NAMES = ['Pending', 'Approved', 'Rejected', 'Waived'] as const;
@@ -55,28 +56,25 @@ export const seesAll = (roles: Roles) => roles.hr || roles.ceo || roles.head;
 
 /**
  * SQL condition (alias `a` = action, `e` = its employee) limiting actions to what the caller may see:
- * their own, the ones they filed, and the ones against people they manage (direct reports, a team leader's team).
- * `param` adds a bound value and returns its placeholder. Answers null when the caller sees everything.
+ * their own, the ones they filed, and the ones against people they manage (their reporting line, never a team they
+ * picked). `param` adds a bound value and returns its placeholder. Answers null when the caller sees everything.
  */
 export function scopeCondition(user: AuthUser, roles: Roles, param: (v: unknown) => string): string | null {
   if (seesAll(roles)) return null;
   const me = param(user.id);
-  const parts = [`a.employee_id = ${me}`, `a.auditor_id = ${me}`, `e.manager_id = ${me}`];
-  if (roles.teamLeader && user.team_ID != null) parts.push(`e."team_ID" = ${param(user.team_ID)}`);
-  return parts.join(' OR ');
+  return `a.employee_id = ${me} OR a.auditor_id = ${me} OR e.id IN (${SUBORDINATES_SQL(me)})`;
 }
 
 /**
  * SQL condition (alias `e`) for the employees the caller may file an action against: CEO and auditors anyone
- * active; a head their department; a team leader their direct reports and team. Never themself.
+ * active; a head their department and their reporting line; a team leader their reporting line. Never themself.
  */
 export function fileableCondition(user: AuthUser, roles: Roles, param: (v: unknown) => string): string {
   const base = `e.active AND e.id <> ${param(user.id)}`;
   if (roles.ceo || roles.auditor) return base;
   const parts: string[] = [];
   if (roles.head && user.department_id != null) parts.push(`e.department_id = ${param(user.department_id)}`);
-  if (roles.teamLeader || roles.head) parts.push(`e.manager_id = ${param(user.id)}`);
-  if (roles.teamLeader && user.team_ID != null) parts.push(`e."team_ID" = ${param(user.team_ID)}`);
+  if (roles.teamLeader || roles.head) parts.push(`e.id IN (${SUBORDINATES_SQL(param(user.id))})`);
   return parts.length ? `${base} AND (${parts.join(' OR ')})` : 'false';
 }
 

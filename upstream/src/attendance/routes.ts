@@ -24,8 +24,8 @@
  *   total_hours = sum of each day's share (statuses.ts) × the employee's target_hours_per_day: hours WORKED. Filled
  *   days count like recorded ones: holiday, on_leave and sick add 0, and so do blank future days and absences.
  * - exclude_resigned defaults to true on the grid and the export ("resigned" = inactive, Resigned or Terminated).
- * - Writes: CEO, HR and heads for everyone; team leaders only in the agent grid and only for agents whose manager_id
- *   is theirs; everyone else reads (403). Each row says whether the caller may edit it (`editable`).
+ * - Writes: CEO, HR and heads for everyone; team leaders only in the agent grid and only for the agents of their
+ *   reporting line (direct or not; never by team); everyone else reads (403). Each row says whether the caller may edit it (`editable`).
  * - Bulk is all-or-nothing: when any row is invalid nothing is saved and the answer is the error file (also kept in
  *   `files`, id in X-Error-File-Id, count in X-Error-Count) — a half-applied sheet is worse than a rejected one.
  *   Writes are upserts that skip unchanged cells, so re-uploading a file changes nothing (changed_count 0).
@@ -35,6 +35,7 @@
  *   values are checked like a CSV row and answered in the error file.
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Db } from '../db';
 import { attachmentHeader, parseCsv, sendCsv, toCsv } from '../http/csv';
 import { HttpError, joinErrors, validationError } from '../http/errors';
 import { bodyOf, readFields } from '../http/schema';
@@ -70,14 +71,14 @@ function bodyMonth(raw: string): Month {
 
 const excludeResigned = (q: Query) => !['false', '0', 'no'].includes(String(q.exclude_resigned ?? '').toLowerCase());
 
-function requireWriter(request: FastifyRequest, family: Family): WriteScope {
-  const scope = writeScope(request, family);
+async function requireWriter(db: Db, request: FastifyRequest, family: Family): Promise<WriteScope> {
+  const scope = await writeScope(db, request, family);
   if (!scope) throw new HttpError(403, FORBIDDEN);
   return scope;
 }
 
 const withEditable = (rows: GridRow[], scope: WriteScope | null) =>
-  rows.map((row) => ({ ...row, editable: mayEdit(scope, row.manager_id) }));
+  rows.map((row) => ({ ...row, editable: mayEdit(scope, row.employee_id) }));
 
 /** CSV header names accepted for each entry field (case-insensitive). */
 const HEADER_ALIASES: Record<keyof RawEntry, string[]> = {
@@ -122,11 +123,11 @@ function familyRoutes(app: FastifyInstance, family: Family): void {
       loadGrid(app.db, family, month, { search: request.query.search, excludeResigned: excludeResigned(request.query), today: today(), holidays: read }),
       read,
     ]);
-    return { month: month.key, days: month.days, holidays, rows: withEditable(rows, writeScope(request, family)), count: rows.length };
+    return { month: month.key, days: month.days, holidays, rows: withEditable(rows, await writeScope(app.db, request, family)), count: rows.length };
   });
 
   app.post(spec.base, async (request) => {
-    const scope = requireWriter(request, family);
+    const scope = await requireWriter(app.db, request, family);
     const body = bodyOf(request, CellInput);
     const month = bodyMonth(body.month);
     const [entry] = await checkEntries(app.db, family, month, [body], scope);
@@ -149,11 +150,11 @@ function familyRoutes(app: FastifyInstance, family: Family): void {
   });
 
   app.get<{ Querystring: Query }>(`${spec.base}/template`, async (request, reply) => {
-    const scope = requireWriter(request, family);
+    const scope = await requireWriter(app.db, request, family);
     const month = queryMonth(request.query, app.today());
     const rows = await loadGrid(app.db, family, month, { excludeResigned: true, today: today() });
     const sample = rows
-      .filter((r) => mayEdit(scope, r.manager_id))
+      .filter((r) => mayEdit(scope, r.employee_id))
       .map((r) => ({ user_res_id: r.RES_ID, date: month.first, status: 'present' }));
     return sendCsv(reply, `${family === 'agents' ? 'agent' : 'monthly'}_attendance_template_${month.key}.csv`, sample, [
       'user_res_id',
@@ -163,7 +164,7 @@ function familyRoutes(app: FastifyInstance, family: Family): void {
   });
 
   app.post(`${spec.base}/bulk`, async (request, reply) => {
-    const scope = requireWriter(request, family);
+    const scope = await requireWriter(app.db, request, family);
     const { month, entries } = await readBulk(request);
     const checked = await checkEntries(app.db, family, month, entries, scope);
     const bad = checked.filter((c) => c.errors.length > 0);

@@ -9,23 +9,24 @@ import { FAMILIES, type Family } from './families';
 import type { Month } from './month';
 import { parseDate, text } from '../http/values';
 import { employeesByResId, type Mark } from './store';
+import { subordinateIds } from '../people/store';
 import { normaliseStatus, STATUS_KEYS } from './statuses';
 
 export const NOT_YOUR_AGENT = 'You can only change the attendance of agents you manage';
 
-/** `all`: CEO, HR, heads. `team`: a team leader, only for agents whose manager_id is them. null: read-only. */
-export type WriteScope = { kind: 'all' } | { kind: 'team'; managerId: number };
+/** `all`: CEO, HR, heads. `line`: a team leader, only for the agents of his reporting line. null: read-only. */
+export type WriteScope = { kind: 'all' } | { kind: 'line'; managed: Set<number> };
 
-export function writeScope(request: FastifyRequest, family: Family): WriteScope | null {
+export async function writeScope(db: Db, request: FastifyRequest, family: Family): Promise<WriteScope | null> {
   const { ceo, hr, head, teamLeader } = request.roles;
   if (ceo || hr || head) return { kind: 'all' };
-  if (teamLeader && family === 'agents') return { kind: 'team', managerId: request.user.id };
+  if (teamLeader && family === 'agents') return { kind: 'line', managed: new Set(await subordinateIds(db, request.user.id)) };
   return null;
 }
 
-export function mayEdit(scope: WriteScope | null, managerId: number | null): boolean {
+export function mayEdit(scope: WriteScope | null, employeeId: number): boolean {
   if (!scope) return false;
-  return scope.kind === 'all' || managerId === scope.managerId;
+  return scope.kind === 'all' || scope.managed.has(employeeId);
 }
 
 /** One entry as sent (JSON or a CSV record). */
@@ -70,7 +71,7 @@ export async function checkEntries(
     else if (!person) errors.push({ field: 'user_res_id', message: `Employee ${raw.user_res_id} not found` });
     else if ((person.role === 0) !== (family === 'agents')) {
       errors.push({ field: 'user_res_id', message: FAMILIES[family].wrongFamily(raw.user_res_id) });
-    } else if (!mayEdit(scope, person.manager_id)) {
+    } else if (!mayEdit(scope, person.id)) {
       forbidden = true;
       errors.push({ field: 'user_res_id', message: NOT_YOUR_AGENT });
     }

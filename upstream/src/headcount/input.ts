@@ -9,6 +9,7 @@ import { todayIso, type Body } from '../http/values';
 import { HeadcountFields } from './fields';
 import { DETAIL_COLUMNS, DOCUMENTS, emailHolder, lookupId, nationalIdHolder, roleTitle, type HeadcountRow, type HeadcountWrite } from './store';
 import type { Db } from '../db';
+import { reportingLineProblem } from '../people/store';
 
 type Q = Pick<Db, 'query'>;
 
@@ -74,12 +75,19 @@ export function merge(base: Body, changes: Body): Body {
 }
 
 /**
- * `body` -> a checked write: the field rules (fields.ts, the kit's SPEC §5 messages), the rules between fields and the
+ * `body` -> a checked write (`csv`: a CSV row, whose dates may be DD/MM/YYYY; API inputs are ISO only): the field rules (fields.ts, the kit's SPEC §5 messages), the rules between fields and the
  * references, in one 422; then 409 for a duplicate national ID (naming the holder's RES_ID) or e-mail.
  * `selfId`: the record being changed (null on create).
  */
-export async function readHeadcount(db: Q, body: Body, selfId: number | null, prior: FieldError[] = [], today = todayIso()): Promise<HeadcountWrite> {
-  const checked = checkFields(HeadcountFields, body, { partial: false, today });
+export async function readHeadcount(
+  db: Q,
+  body: Body,
+  selfId: number | null,
+  prior: FieldError[] = [],
+  today = todayIso(),
+  csv = false,
+): Promise<HeadcountWrite> {
+  const checked = checkFields(HeadcountFields, body, { partial: false, today, csv });
   const v = checked.value;
   // `prior`: what the route schema already refused (those fields are absent from `body`, so not "required" again).
   const errors = [...prior, ...checked.errors.filter((e) => !prior.some((p) => p.field === e.field))];
@@ -147,7 +155,10 @@ export async function readHeadcount(db: Q, body: Body, selfId: number | null, pr
     w.role_title = v.role ?? null;
     if (!w.role_title) fail('role', 'Role is required');
   }
-  if (selfId !== null && w.manager_id === selfId) fail('manager_id', 'An employee cannot manage themself');
+  if (!has('manager_id') && !has('direct_manager_res_id')) {
+    const line = await reportingLineProblem(db, selfId === null ? [] : [selfId], w.manager_id);
+    if (line) fail(v.direct_manager_res_id != null && v.manager_id == null ? 'direct_manager_res_id' : 'manager_id', line);
+  }
   if (w.status_id === null) w.status_id = (await lookupId(db, 'status', 'name', 'Active')) ?? null;
   if (errors.length) throw validationError(errors);
 

@@ -30,7 +30,8 @@
  *   role = role_title (an employment role's title), status = statuses, direct_manager = manager_id.
  *   People created here get the numeric role type from their title (CEO 4, head 3, manager/ACM 2, TL/auditor/HR 1,
  *   else 0); later changes of the type stay with PATCH /employees/{id}.
- * - Required: RES_ID, name, communication_email, hiring_date, department, role. Dates YYYY-MM-DD (DD/MM/YYYY in CSV);
+ * - Required: RES_ID, name, communication_email, hiring_date, department, role. Dates YYYY-MM-DD (DD/MM/YYYY also in
+ *   the CSV import only; JSON bodies refuse it rather than guess the order);
  *   date of birth in the past; contract expiration after signing; last working day not before hiring.
  * - Duplicates: national ID -> 409 naming the holder's RES_ID (SPEC §5/§8); RES_ID and e-mail -> 409.
  * - Expiry alerts: a contract or national ID whose expiry date is past ("expired") or within 30 days ("expiring").
@@ -78,14 +79,14 @@ export const headcountRoutes: FastifyPluginAsync = async (app) => {
   };
   const answer = async (id: number) => store.derive(await one(id), todayIso());
 
-  /** Creates, or (by RES_ID) updates; `tx` is the record's own transaction. Returns the id. */
-  const upsert = async (tx: Parameters<Parameters<typeof db.transaction>[0]>[0], body: Body, createOnly: boolean, prior: FieldError[] = []): Promise<number> => {
+  /** Creates, or (by RES_ID) updates; `tx` is the record's own transaction; `csv`: a CSV row. Returns the id. */
+  const upsert = async (tx: Parameters<Parameters<typeof db.transaction>[0]>[0], body: Body, createOnly: boolean, prior: FieldError[] = [], csv = false): Promise<number> => {
     await store.lockIdentity(tx);
     const resId = typeof body.RES_ID === 'string' ? body.RES_ID.trim() : '';
     const existing = resId ? await store.findRecord(tx, 'res_id', resId) : undefined;
     if (existing && createOnly) throw conflictError([{ field: 'RES_ID', message: MESSAGES.duplicateResId }]);
     const merged = existing ? merge(recordBody(existing), body) : body;
-    const write = await readHeadcount(tx, merged, existing?.id ?? null, prior);
+    const write = await readHeadcount(tx, merged, existing?.id ?? null, prior, todayIso(), csv);
     if (existing) {
       await store.updateRecord(tx, existing.id, write);
       return existing.id;
@@ -167,7 +168,7 @@ export const headcountRoutes: FastifyPluginAsync = async (app) => {
     const file = form.files.file;
     if (!file) throw validationError([{ field: 'file', message: 'File is required' }]);
     const records = parseCsv(file.data);
-    return importRows(db, records, NOUN, (record, tx) => upsert(tx, csvBooleans(blanksDropped(record)), false), (record) => ({ RES_ID: record.RES_ID ?? null }));
+    return importRows(db, records, NOUN, (record, tx) => upsert(tx, csvBooleans(blanksDropped(record)), false, [], true), (record) => ({ RES_ID: record.RES_ID ?? null }));
   });
 
   app.get<{ Params: { id: string } }>('/headcount_employees/:id', async (request) => {

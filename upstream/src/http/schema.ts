@@ -153,7 +153,7 @@ export interface FieldSpec {
   values?: readonly string[];
   noFuture?: boolean;
   noPast?: boolean;
-  /** date: also read `DD/MM/YYYY` (answered as YYYY-MM-DD). */
+  /** date: a CSV row (`checkFields(..., { csv: true })`) may also give `DD/MM/YYYY`; API inputs are ISO only. */
   dayFirst?: boolean;
   messages?: Partial<Record<FieldRule, string>>;
   /** Other keys clients send the value under (read when the field's own key is absent). */
@@ -341,7 +341,7 @@ function checkId(raw: unknown): number | null {
 }
 
 /** One present (non-blank) value against its field's rules. */
-function checkValue(s: FieldSpec, raw: unknown, today: string): Outcome {
+function checkValue(s: FieldSpec, raw: unknown, today: string, csv: boolean): Outcome {
   switch (s.kind) {
     case 'number':
     case 'integer':
@@ -388,7 +388,7 @@ function checkValue(s: FieldSpec, raw: unknown, today: string): Outcome {
       return found === undefined ? bad(say(s, 'invalid', `${s.label} must be one of: ${s.values!.join(', ')}`)) : ok(found);
     }
     case 'date': {
-      const iso = s.dayFirst ? parseDate(t) : isIsoDate(t) ? t : null;
+      const iso = s.dayFirst && csv ? parseDate(t) : isIsoDate(t) ? t : null;
       if (iso === null) return bad(say(s, 'format', `${s.label} must be a valid date (YYYY-MM-DD)`));
       if (s.noFuture && iso > today) return bad(say(s, 'future'));
       if (s.noPast && iso < today) return bad(say(s, 'past'));
@@ -435,6 +435,8 @@ export interface CheckOptions {
   today?: string;
   /** Skip required rules of absent fields (updates). Default: the body's own `partial`. */
   partial?: boolean;
+  /** The record is a CSV row: `dayFirst` dates may be DD/MM/YYYY (the documented import format). Default false. */
+  csv?: boolean;
 }
 
 export interface Checked<T> {
@@ -451,12 +453,20 @@ export function checkFields<S extends TSchema>(schema: S, record: unknown, optio
   const meta = metaOf(schema);
   if (!meta) throw new Error('checkFields: the schema was not built by Body({ ...Field.x() })');
   const errors: FieldError[] = [];
-  const value = checkRecord(meta.fields, unwrap(record, ...meta.wrappers), options.partial ?? meta.partial, options.today ?? todayIso(), '', errors);
+  const value = checkRecord(meta.fields, unwrap(record, ...meta.wrappers), options.partial ?? meta.partial, options.today ?? todayIso(), '', errors, !!options.csv);
   return { value: value as Static<S>, errors };
 }
 
 /** The fields of one record (a body, a nested object, a list item); errors are named `prefix + key`. */
-function checkRecord(fields: Record<string, FieldSpec>, body: Record<string, unknown>, partial: boolean, today: string, prefix: string, errors: FieldError[]) {
+function checkRecord(
+  fields: Record<string, FieldSpec>,
+  body: Record<string, unknown>,
+  partial: boolean,
+  today: string,
+  prefix: string,
+  errors: FieldError[],
+  csv = false,
+) {
   const value: Record<string, unknown> = {};
   for (const [key, spec] of Object.entries(fields)) {
     if (spec.kind === 'file') continue;
@@ -470,11 +480,11 @@ function checkRecord(fields: Record<string, FieldSpec>, body: Record<string, unk
       continue;
     }
     if (spec.kind === 'object' || spec.kind === 'list') {
-      const nested = checkNested(spec, raw, today, field, errors);
+      const nested = checkNested(spec, raw, today, field, errors, csv);
       if (nested !== undefined) value[key] = nested;
       continue;
     }
-    const out = checkValue(spec, raw, today);
+    const out = checkValue(spec, raw, today, csv);
     if (out.ok) value[key] = out.value;
     else errors.push({ field, message: out.message });
   }
@@ -485,13 +495,13 @@ const LISTS = new Set<FieldKind>(['ids', 'enums', 'list']);
 const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
 /** A nested record or a list of records: its own fields' messages, or the field's `invalid` / `max` message. */
-function checkNested(spec: FieldSpec, raw: unknown, today: string, field: string, errors: FieldError[]): unknown {
+function checkNested(spec: FieldSpec, raw: unknown, today: string, field: string, errors: FieldError[], csv: boolean): unknown {
   const fields = spec.fields ?? {};
   if (spec.kind === 'object') {
-    if (isRecord(raw)) return checkRecord(fields, raw, false, today, `${field}.`, errors);
+    if (isRecord(raw)) return checkRecord(fields, raw, false, today, `${field}.`, errors, csv);
   } else if (Array.isArray(raw) && raw.every(isRecord)) {
     if (spec.max !== undefined && raw.length > spec.max) errors.push({ field, message: say(spec, 'max', `${spec.label}: at most ${spec.max}`) });
-    else return raw.map((item, i) => checkRecord(fields, item, false, today, `${field}.${i}.`, errors));
+    else return raw.map((item, i) => checkRecord(fields, item, false, today, `${field}.${i}.`, errors, csv));
     return undefined;
   }
   errors.push({ field, message: say(spec, 'invalid') });

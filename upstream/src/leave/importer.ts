@@ -39,7 +39,7 @@ export function importLeaveRequests(db: Db, csv: Buffer, importerId: number): Pr
       if (!type) throw new HttpError(422, `Leave type ${typeName} not found`);
       fields.leave_type_id = String(type.id);
     } else fields.leave_type_id = typeId;
-    const write = await checkRequest(tx, fields, { selfId: importerId });
+    const write = await checkRequest(tx, fields, { selfId: importerId, csv: true });
     await claimPeriod(tx, write, null);
     await insertRequest(tx, write, importerId, null);
   });

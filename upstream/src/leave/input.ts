@@ -71,7 +71,7 @@ export async function readRequestForm(request: FastifyRequest): Promise<RequestF
 export async function checkRequest(
   db: Pick<Db, 'query'>,
   fields: Record<string, unknown>,
-  options: { fallback?: RequestWrite; exceptId?: number | null; selfId: number; errors?: FieldError[] },
+  options: { fallback?: RequestWrite; exceptId?: number | null; selfId: number; errors?: FieldError[]; csv?: boolean },
 ): Promise<RequestWrite> {
   const f = options.fallback;
   const pick = (key: keyof RequestWrite, current: unknown) => (isBlank(fields[key]) ? current : fields[key]);
@@ -82,7 +82,7 @@ export async function checkRequest(
     end_date: pick('end_date', f?.end_date),
     notes: fields.notes !== undefined ? fields.notes : (f?.notes ?? undefined),
   };
-  const checked = checkFields(LeaveRequestInput, merged);
+  const checked = checkFields(LeaveRequestInput, merged, { csv: options.csv });
   const v = checked.value;
   const errors = [...(options.errors ?? [])];
   errors.push(...checked.errors.filter((e) => !errors.some((x) => x.field === e.field)));

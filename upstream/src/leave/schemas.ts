@@ -103,7 +103,7 @@ export const LeaveTypeInput = Body(
   'leave_type',
 );
 
-const DATE = { required: true, dayFirst: true, description: 'YYYY-MM-DD or DD/MM/YYYY' } as const;
+const DATE = { required: true, dayFirst: true, description: 'YYYY-MM-DD (DD/MM/YYYY also in the CSV import)' } as const;
 /**
  * Multipart (or JSON): flat names or Rails-style `leave_request[x]`; `sick_note` is a file. The same fields check a
  * CSV row (importer.ts). On update every field is optional: a blank one keeps its value (input.ts merges first).

@@ -6,6 +6,7 @@ import { HttpError, conflictError, validationError, type FieldError } from '../h
 import { Filters, type Page } from '../http/paging';
 import {
   SUBORDINATES_SQL,
+  reportingLineProblem,
   findClashes,
   findEmployeesByIds,
   fireEmployee,
@@ -147,7 +148,10 @@ export const employeeRoutes: FastifyPluginAsync = async (app) => {
     if (errors.length === 0 && teamId === null && managerId === null) fail(null, 'Choose a team or a manager');
     if (teamId !== null && !(await referenceExists(app.db, 'team', teamId))) fail('team_ID', 'Team not found');
     if (managerId !== null && !(await referenceExists(app.db, 'activeManager', managerId))) fail('manager_id', 'Manager not found');
-    if (managerId !== null && ids.includes(managerId)) fail('manager_id', 'An employee cannot manage themself');
+    if (errors.length === 0) {
+      const line = await reportingLineProblem(app.db, ids, managerId);
+      if (line) fail('manager_id', line);
+    }
     if (errors.length) throw validationError(errors);
     const found = await findEmployeesByIds(app.db, ids);
     if (found.length !== new Set(ids).size || found.some((e) => !e.active)) throw new HttpError(404, 'Employee not found');

@@ -146,6 +146,35 @@ export async function reportsTo(db: Pick<Db, 'query'>, employeeId: number, manag
   return rows.length > 0;
 }
 
+/** The words of the reporting-line check (first said by the shuffle flow). */
+export const REPORTING_LINE = {
+  self: 'An employee cannot be their own manager',
+  loop: (manager: string, employee: string) => `${manager} reports to ${employee}; the change would make a reporting loop`,
+};
+
+/**
+ * THE reporting-line check of every write that sets a manager (shuffle, adjust teams, headcount, imports): giving
+ * `employeeIds` the manager `managerId` must not make anyone their own manager or close a loop (the manager reporting,
+ * directly or not, to one of them). Answers the refusal's words, or null when the line stays a tree. A person being
+ * created has nobody below them, so creates pass no ids.
+ */
+export async function reportingLineProblem(db: Pick<Db, 'query'>, employeeIds: number[], managerId: number | null): Promise<string | null> {
+  if (managerId === null || employeeIds.length === 0) return null;
+  if (employeeIds.includes(managerId)) return REPORTING_LINE.self;
+  // Walk up from the new manager: meeting one of the people means the manager is below them.
+  const { rows } = await db.query<{ manager: string; employee: string }>(
+    `WITH RECURSIVE up(id) AS (
+       SELECT manager_id FROM employees WHERE id = $1
+       UNION
+       SELECT e.manager_id FROM employees e JOIN up ON e.id = up.id
+     )
+     SELECT (SELECT name FROM employees WHERE id = $1) AS manager, e.name AS employee
+       FROM employees e WHERE e.id = ANY($2::int[]) AND e.id IN (SELECT id FROM up) ORDER BY e.id LIMIT 1`,
+    [managerId, employeeIds],
+  );
+  return rows[0] ? REPORTING_LINE.loop(rows[0].manager, rows[0].employee) : null;
+}
+
 /** The ids of everyone below `managerId` in the reporting chain. */
 export async function subordinateIds(db: Pick<Db, 'query'>, managerId: number): Promise<number[]> {
   const { rows } = await db.query<{ id: number }>(SUBORDINATES_SQL('$1'), [managerId]);

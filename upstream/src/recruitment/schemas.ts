@@ -92,8 +92,8 @@ const CandidateListQuery = Query({
   ids: Type.Optional(Type.String({ description: 'Comma list of candidate ids' })),
 });
 
-const candidateFields = (required: boolean) => ({
-  full_name: Field.text('Full name', { required, max: 100 }),
+const candidateFields = {
+  full_name: Field.text('Full name', { required: true, max: 100 }),
   national_id: Field.text('National ID', { max: 30 }),
   contact_number: Field.phone('Contact number', { max: 30 }),
   contact_email: Field.email('Contact email'),
@@ -109,11 +109,11 @@ const candidateFields = (required: boolean) => ({
   external_source: Field.text('External source', { max: 100 }),
   referred_by_res_id: Field.text('Referred by', { max: 50, description: 'RES_ID of the referencing employee (active, not HR)' }),
   sourced_by_res_id: Field.text('Sourced by', { max: 50, description: 'RES_ID of the recruiter' }),
-});
+};
 /** A new candidate (`candidate{...}` or flat; also one CSV row of the import). */
-export const CandidateInput = Body(candidateFields(true), 'candidate');
-/** A candidate update: absent fields keep their value. */
-export const CandidateUpdate = Body(candidateFields(false), 'candidate', { partial: true });
+export const CandidateInput = Body(candidateFields, 'candidate');
+/** A candidate update: absent fields keep their value; a required one sent blank is refused as on create. */
+export const CandidateUpdate = Body(candidateFields, 'candidate', { partial: true });
 
 /** One test score: a whole number from 0 to `max`, sent in snake or camel case (the shared area's spellings too). */
 const score = (label: string, max: number, required: boolean, aliases: string[]) => Field.integer(label, { max, required, aliases });

@@ -39,7 +39,7 @@ import { bodyOf } from '../http/schema';
 import { likePattern, parseDate, routeId, todayIso } from '../http/values';
 import { ShuffleRequestInput, ShuffleReviewInput } from './schemas';
 import * as store from './store';
-import { reportsTo } from '../people/store';
+import { REPORTING_LINE, reportingLineProblem } from '../people/store';
 
 type Query = Record<string, string | undefined>;
 type IdParams = { Params: { id: string } };
@@ -47,7 +47,7 @@ type IdParams = { Params: { id: string } };
 export const MESSAGES = {
   notFound: 'Manager shuffle request not found',
   forbidden: "You don't have permission to access this resource",
-  self: 'An employee cannot be their own manager',
+  self: REPORTING_LINE.self,
   ownReview: "You can't review a manager shuffle request you filed",
   commentRequired: 'HR comment is required to reject a manager shuffle request',
 };
@@ -106,9 +106,8 @@ async function checkMove(db: Pick<Db, 'query'>, target: store.PersonFacts | unde
   if (target.manager_id === manager.id) {
     throw validationError([{ field: 'proposed_manager_id', message: `${manager.name} is already ${target.name}'s manager` }]);
   }
-  if (await reportsTo(db, manager.id, target.id)) {
-    throw validationError([{ field: 'proposed_manager_id', message: `${manager.name} reports to ${target.name}; the change would make a reporting loop` }]);
-  }
+  const loop = await reportingLineProblem(db, [target.id], manager.id);
+  if (loop) throw validationError([{ field: 'proposed_manager_id', message: loop }]);
 }
 
 export const shuffleRoutes: FastifyPluginAsync = async (app) => {

@@ -1,6 +1,7 @@
 /** SQL of the shuffle domain: manager shuffle requests, their review, and applying approved changes when due. */
 import type { Db, Tx } from '../db';
 import { employeeName } from '../auth/store';
+import { reportingLineProblem } from '../people/store';
 
 type Q = Pick<Db, 'query'>;
 
@@ -111,7 +112,10 @@ export async function review(tx: Tx, id: number, status: 'approved' | 'rejected'
   return (res.affectedRows ?? 0) > 0;
 }
 
-/** Applies one approved, not yet applied request: the employee's manager changes, the previous one is recorded. */
+/**
+ * Applies one approved, not yet applied request: the employee's manager changes, the previous one is recorded; false
+ * when nothing was applied.
+ */
 export async function applyOne(tx: Tx, id: number): Promise<boolean> {
   const { rows } = await tx.query<{ target_employee_id: number; proposed_manager_id: number }>(
     `SELECT target_employee_id, proposed_manager_id FROM manager_shuffle_requests
@@ -121,6 +125,8 @@ export async function applyOne(tx: Tx, id: number): Promise<boolean> {
   const r = rows[0];
   if (!r) return false;
   const before = await lockPerson(tx, r.target_employee_id);
+  // The line may have changed since approval: a move that would now close a loop waits (approved, not applied).
+  if (await reportingLineProblem(tx, [r.target_employee_id], r.proposed_manager_id)) return false;
   await tx.query('UPDATE employees SET manager_id = $2 WHERE id = $1', [r.target_employee_id, r.proposed_manager_id]);
   await tx.query('UPDATE manager_shuffle_requests SET applied_at = now(), previous_manager_id = $2, updated_at = now() WHERE id = $1', [
     id,

@@ -5,7 +5,9 @@
  *   PATCH /teams/current   { team: { team_ID } } (SPEC §3 Team spelling) -> the caller's employee record with the new team
  *
  * Decisions: any signed-in employee may move themself to another existing team (the shared area's "change current
- * team", behind a confirmation in the web); moving others stays with adjust teams (SPEC §6). A missing team answers
+ * team", behind a confirmation in the web); moving others stays with adjust teams (SPEC §6). The team says where one
+ * works, never whom one manages: authority follows the reporting line (manager_id, set by HR), so a team leader who
+ * moves into a team gains nothing over its people and does not become its leader. A missing team answers
  * 404 "Team is not found!"; the current team again is a no-op answer.
  */
 import type { FastifyPluginAsync } from 'fastify';

@@ -1,8 +1,9 @@
 /**
  * Teams of the team space: one team with its leader and manager, and "change current team".
  * Members are the SPEC §7 list `GET /employees?team_id=` (the web pages it through `employees(teamId)`); the team
- * leader is the member whose role title says "team leader" (SPEC §6 matching), the manager that leader's manager — so
- * the team page works against a SPEC §7-only backend too. `changeCurrentTeam` needs the upstream extension
+ * leader is the member whose role title says "team leader" (SPEC §6 matching) and to whom the team's members report
+ * (the reporting line HR sets), the manager that leader's manager — so the team page works against a SPEC §7-only
+ * backend too, and a team leader who moves himself into a team does not become its leader. `changeCurrentTeam` needs the upstream extension
  * PATCH /teams/current (NOT_FOUND without it).
  */
 import type { GraphQLResolveInfo } from 'graphql';
@@ -16,7 +17,12 @@ import { Employee, Team } from '../people/types';
 
 /** Every member of a team (one paged SPEC §7 read, shared by the leader and manager fields of one request). */
 const membersOf = (ctx: Context, teamId: string) => fetchAll(ctx, '/employees', (row) => row, { query: { teamId } });
-const leaderOf = (members: RowOf<'/employees'>[]) => members.find((m) => /team leader/i.test(m.roleTitle ?? '')) ?? null;
+/** The member titled team leader with the most members reporting to him (none of them led: no leader). */
+function leaderOf(members: RowOf<'/employees'>[]) {
+  const led = (id: unknown) => members.filter((m) => m.manager && String(m.manager.id) === String(id)).length;
+  const ranked = members.filter((m) => /team leader/i.test(m.roleTitle ?? '')).map((m) => ({ m, reports: led(m.id) }));
+  return ranked.filter((r) => r.reports > 0).sort((a, b) => b.reports - a.reports)[0]?.m ?? null;
+}
 
 @Resolver(() => Team)
 export class TeamsResolver {
@@ -28,7 +34,7 @@ export class TeamsResolver {
     return team;
   }
 
-  @FieldResolver(() => Employee, { nullable: true, description: 'The team leader: the member titled team leader (null when none)' })
+  @FieldResolver(() => Employee, { nullable: true, description: 'The team leader: the member titled team leader whom the team reports to (null when none)' })
   async teamLeader(@Root() team: Team, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
     const leader = leaderOf(await membersOf(ctx, team.id));
     return leader ? employeeFromRow(ctx, info, leader.id, { name: leader.name, roleTitle: leader.roleTitle }) : null;
