@@ -12,21 +12,11 @@ import { appRoutes } from '../../web/src/app/routes';
 import { canOpen } from '../../web/src/app/access';
 import { describeBrowser, useProduct } from './support/browser';
 import { seriousViolations, type AxeProblem } from './support/axe';
+import { open, requestsQuiet } from './support/navigate';
 
 const ROLES: DemoKey[] = ['ceo', 'headofhr', 'hr', 'head', 'headauditing', 'coldhead', 'teamleader', 'auditor', 'acm', 'agent'];
 const visited = new Set<string>();
 type Findings = Record<string, (AxeProblem | string)[]>;
-
-/** In-app navigation: the router follows history changes, so the bundle and session are not reloaded. */
-async function open(page: Page, pathname: string): Promise<void> {
-  // Marks the headings of the page being left, so `audit` waits for the new page's own.
-  await page.evaluate(() => document.querySelectorAll('h1').forEach((h) => h.setAttribute('data-left', '')));
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, pathname);
-  await page.waitForURL((url) => url.pathname === pathname.split('?')[0]);
-}
 
 /** Waits for the page's heading and the end of its spinners, then answers its problems (none: {}). */
 async function audit(page: Page, pathname: string, quiet?: () => Promise<void>): Promise<Findings> {
@@ -41,29 +31,6 @@ async function audit(page: Page, pathname: string, quiet?: () => Promise<void>):
   if (h1 !== 1) problems.push(`${h1} h1 elements`);
   problems.push(...(await seriousViolations(page)));
   return problems.length ? { [pathname]: problems } : {};
-}
-
-/**
- * A wait for the page's requests to settle: none in flight for `quietMs` (at most `timeoutMs`). Playwright's
- * 'networkidle' load state belongs to a document's load, and these pages change in-app, so the requests are counted.
- */
-function requestsQuiet(page: Page, quietMs = 500, timeoutMs = 15_000): () => Promise<void> {
-  let inFlight = 0;
-  let last = Date.now();
-  page.on('request', () => {
-    inFlight += 1;
-    last = Date.now();
-  });
-  const done = () => {
-    inFlight -= 1;
-    last = Date.now();
-  };
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  return async () => {
-    const until = Date.now() + timeoutMs;
-    while (Date.now() < until && (inFlight > 0 || Date.now() - last < quietMs)) await new Promise((resolve) => setTimeout(resolve, 50));
-  };
 }
 
 async function auditAll(page: Page, paths: string[]): Promise<Findings> {
