@@ -9,6 +9,9 @@
  *
  * A column sorts on the server when it has a `sortKey` (the gateway's camelCase sort field); `csv` gives its export
  * value (default: the `dataIndex` value). Changing `variables` goes back to page 1; bumping `version` refetches.
+ * A list never hides data: `fixed` columns stick only while the table is wider than its card (./tableFit), `ellipsis`
+ * cells read whole on hover and focus, RES IDs stay on one line, and a phone keeps the key columns in the row with the
+ * rest under it and the toolbar behind a "Filters" button (./phoneList).
  */
 import { useDeferredValue, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Button, Flex, Table, type TableColumnType, type TableProps } from 'antd';
