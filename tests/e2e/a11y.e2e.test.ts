@@ -3,7 +3,8 @@
  * as each demo role, failing on any critical or serious violation, and one `h1` per page. Each role visits home and
  * the routes no earlier role visited (the pages are the same components whatever the role, so the union is covered
  * once and the run stays short); detail routes open with id 1 (every `:param` is 1, optional ones are left out). Pages change in-app (history push, no reload), as a
- * user clicking the menu does. Also /login and / signed out, and three pages in dark mode.
+ * user clicking the menu does. Also /login and / signed out, and the sign-in page and six main routes in dark mode,
+ * there also with heading order and empty table headers.
  */
 import { expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
@@ -12,24 +13,17 @@ import { appRoutes } from '../../web/src/app/routes';
 import { canOpen } from '../../web/src/app/access';
 import { describeBrowser, useProduct } from './support/browser';
 import { seriousViolations, type AxeProblem } from './support/axe';
+import { open, requestsQuiet } from './support/navigate';
 
 const ROLES: DemoKey[] = ['ceo', 'headofhr', 'hr', 'head', 'headauditing', 'coldhead', 'teamleader', 'auditor', 'acm', 'agent'];
 const visited = new Set<string>();
 type Findings = Record<string, (AxeProblem | string)[]>;
 
-/** In-app navigation: the router follows history changes, so the bundle and session are not reloaded. */
-async function open(page: Page, pathname: string): Promise<void> {
-  // Marks the headings of the page being left, so `audit` waits for the new page's own.
-  await page.evaluate(() => document.querySelectorAll('h1').forEach((h) => h.setAttribute('data-left', '')));
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, pathname);
-  await page.waitForURL((url) => url.pathname === pathname.split('?')[0]);
-}
-
 /** Waits for the page's heading and the end of its spinners, then answers its problems (none: {}). */
-async function audit(page: Page, pathname: string, quiet?: () => Promise<void>): Promise<Findings> {
+/** Moderate rules the main routes also keep: headings in order, and a header for every table column. */
+const STRUCTURE_RULES = ['heading-order', 'empty-table-header'];
+
+async function audit(page: Page, pathname: string, quiet?: () => Promise<void>, rules?: string[]): Promise<Findings> {
   const problems: (AxeProblem | string)[] = [];
   await page.locator('h1:not([data-left])').first().waitFor({ timeout: 15_000 }).catch(() => undefined);
   await page.locator('.ant-spin-spinning, .ant-skeleton').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
@@ -40,38 +34,16 @@ async function audit(page: Page, pathname: string, quiet?: () => Promise<void>):
   const h1 = await page.locator('h1').count();
   if (h1 !== 1) problems.push(`${h1} h1 elements`);
   problems.push(...(await seriousViolations(page)));
+  if (rules) problems.push(...(await seriousViolations(page, rules)));
   return problems.length ? { [pathname]: problems } : {};
 }
 
-/**
- * A wait for the page's requests to settle: none in flight for `quietMs` (at most `timeoutMs`). Playwright's
- * 'networkidle' load state belongs to a document's load, and these pages change in-app, so the requests are counted.
- */
-function requestsQuiet(page: Page, quietMs = 500, timeoutMs = 15_000): () => Promise<void> {
-  let inFlight = 0;
-  let last = Date.now();
-  page.on('request', () => {
-    inFlight += 1;
-    last = Date.now();
-  });
-  const done = () => {
-    inFlight -= 1;
-    last = Date.now();
-  };
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  return async () => {
-    const until = Date.now() + timeoutMs;
-    while (Date.now() < until && (inFlight > 0 || Date.now() - last < quietMs)) await new Promise((resolve) => setTimeout(resolve, 50));
-  };
-}
-
-async function auditAll(page: Page, paths: string[]): Promise<Findings> {
+async function auditAll(page: Page, paths: string[], rules?: string[]): Promise<Findings> {
   const quiet = requestsQuiet(page);
   let found: Findings = {};
   for (const pathname of paths) {
     await open(page, pathname);
-    found = { ...found, ...(await audit(page, pathname, quiet)) };
+    found = { ...found, ...(await audit(page, pathname, quiet, rules)) };
   }
   return found;
 }
@@ -101,10 +73,15 @@ describeBrowser('accessibility (axe-core: no critical or serious violation)', ()
     expect(found).toEqual({});
   }, 300_000); // the CEO opens most pages first
 
-  it('dark mode: home, a list page and the attendance grid', async () => {
+  it('dark mode: the sign-in page and the main routes (home, lists with tags and actions, the grid)', async () => {
     const page = await app.signIn('hr');
     await page.getByRole('switch', { name: 'Dark mode' }).click();
-    const found = await auditAll(page, ['/main/home', '/main/leaveRequests', '/main/attendance/agents']);
+    const main = ['/main/home', '/main/leaveRequests', '/main/attendance/agents', '/main/candidates', '/main/headcountTracker', '/main/attrition-tracker'];
+    let found = await auditAll(page, main, STRUCTURE_RULES);
+    // The theme is the browser's choice, kept when signed out: the sign-in page in dark too.
+    await page.evaluate(() => ['hr.user', 'hr.token'].forEach((k) => localStorage.removeItem(k)));
+    await page.goto(app.url('/login'));
+    found = { ...found, ...(await audit(page, '/login')) };
     await page.context().close();
     expect(found).toEqual({});
   });

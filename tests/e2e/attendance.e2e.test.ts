@@ -179,4 +179,25 @@ describeBrowser('attendance in the browser', () => {
     expect(column.x).toBeGreaterThanOrEqual(grid.x + 230);
     expect(column.x + column.width).toBeLessThanOrEqual(grid.x + grid.width - 76);
   });
+
+  it("shows a week at a time on a phone, today's week first, with arrows to the others", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(url('/main/attendance/agents'));
+    await page.getByRole('button', { name: 'Next week' }).waitFor();
+    await page.locator('[role=columnheader][aria-current=date]').waitFor();
+    await page.goto(url('/main/attendance/agents?month=2022-01'));
+    const days = page.locator('[role=columnheader]:not(:first-child):not(:last-child)');
+    // 1 January 2022 is a Saturday: the first week is its weekend, then Monday to Sunday.
+    await eventually(async () => expect(await days.count()).toBe(2));
+    await page.getByRole('button', { name: 'Next week' }).click();
+    await eventually(async () => expect(await days.allTextContents()).toEqual(['3Mo', '4Tu', '5We', '6Th', '7Fr', '8Sa', '9Su']));
+    const sunday = (await days.last().boundingBox())!;
+    const total = (await page.getByRole('columnheader', { name: 'Total' }).boundingBox())!;
+    expect(sunday.x + sunday.width).toBeLessThanOrEqual(total.x + 1);
+    expect(total.x + total.width).toBeLessThanOrEqual(390);
+    await shot('attendance-week-390');
+    await page.getByRole('button', { name: 'Previous week' }).click();
+    await eventually(async () => expect(await days.count()).toBe(2));
+    await page.setViewportSize({ width: 1366, height: 860 });
+  });
 });

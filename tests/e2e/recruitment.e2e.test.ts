@@ -104,4 +104,29 @@ describeBrowser('recruitment in the browser', () => {
     await page.getByText(name).first().waitFor();
     await page.context().close();
   });
+
+  it('moves a pipeline card by dragging it to a stage, or by keyboard through "Move to…", each card with its days in stage', async () => {
+    const page = await app.signIn('hr');
+    await page.goto(app.url('/main/candidates'));
+    await page.getByText('Pipeline', { exact: true }).click();
+    const newCards = page.locator('[data-stage=new] [data-candidate]');
+    await newCards.first().waitFor();
+    expect(await newCards.first().textContent()).toMatch(/\d+ days? in stage/);
+    const contacted = (name: string) => page.locator(`[data-stage=contacted] [data-candidate="${name}"]`);
+
+    const dragged = (await newCards.first().getAttribute('data-candidate'))!;
+    await newCards.first().dragTo(page.locator('[data-stage=contacted]'));
+    await page.getByText(`${dragged}: Contacted`).waitFor();
+    await contacted(dragged).waitFor();
+    await app.shot(page, 'recruitment-pipeline-dragged');
+
+    const moved = (await newCards.first().getAttribute('data-candidate'))!;
+    await page.getByRole('button', { name: `Move ${moved} to` }).focus();
+    await page.keyboard.press('Enter');
+    const item = page.getByRole('menuitem', { name: 'Contacted' });
+    await item.waitFor();
+    await item.press('Enter');
+    await contacted(moved).waitFor();
+    await page.context().close();
+  });
 });

@@ -7,7 +7,7 @@
  * code loads only on a phone (shared/deferred).
  */
 import '../shared/dates';
-import { Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Layout, theme } from 'antd';
 import { useMeQuery } from '../features/auth/auth.generated';
@@ -20,6 +20,7 @@ import { HeaderBar } from './HeaderBar';
 import { NavMenu } from './NavMenu';
 import { ToastRoot } from './ToastRoot';
 import { Drawer } from '../shared/deferred';
+import { useCompact } from '../shared/useCompact';
 
 export const SCROLL_DELAY_MS = 200;
 const SIDER_WIDTH = 256;
@@ -42,23 +43,6 @@ function RefreshMe() {
     if (data?.me) updateUser(data.me);
   }, [data]);
   return null;
-}
-
-/**
- * Below antd's md breakpoint (the complement of its `(min-width: screenMD)` query), known at the first render:
- * antd's Grid.useBreakpoint answers only after mounting, so a phone first rendered the whole wide layout (sider and
- * menu) for nothing. Where matchMedia matches nothing (jsdom) the layout stays the wide one.
- */
-function useCompact(): boolean {
-  const { token } = theme.useToken();
-  const media = useMemo(() => window.matchMedia(`not all and (min-width: ${token.screenMD}px)`), [token.screenMD]);
-  return useSyncExternalStore(
-    (changed) => {
-      media.addEventListener('change', changed);
-      return () => media.removeEventListener('change', changed);
-    },
-    () => media.matches,
-  );
 }
 
 export function Shell() {

@@ -88,4 +88,20 @@ describe('PagedTable', () => {
   it('exports the titled columns (csv values first, actions never)', () => {
     expect(csvOf(columns, [row('1', 'Sara')])).toEqual({ header: ['Name', 'Role'], rows: [['Sara', '(=HR)']] });
   });
+
+  it('cuts an ellipsis column to its width with the whole text in its title and in the tab order, keeps RES IDs on one line, and names an untitled column', async () => {
+    const answers: Answers = { AccessEmployees: () => ({ data: { accessEmployees: { count: 1, items: [row('1', 'Sara Ibrahim')] } } }) };
+    const shown: PagedColumn<Row>[] = [
+      { title: 'Name', dataIndex: 'name', ellipsis: true, width: 120 },
+      { title: 'RES ID', dataIndex: 'resId' },
+      { key: 'open', render: () => 'x' },
+    ];
+    show(answers, undefined, undefined, shown);
+    const clip = (await screen.findByText('Sara Ibrahim')).closest('.paged-clip') as HTMLElement;
+    expect(clip.title).toBe('Sara Ibrahim');
+    expect(clip.tabIndex).toBe(0);
+    expect(clip.style.getPropertyValue('--paged-clip-width')).toBe('120px');
+    expect(screen.getByText('RES-1').closest('td')).toHaveClass('paged-one-line');
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
+  });
 });

@@ -9,6 +9,9 @@
  *
  * A column sorts on the server when it has a `sortKey` (the gateway's camelCase sort field); `csv` gives its export
  * value (default: the `dataIndex` value). Changing `variables` goes back to page 1; bumping `version` refetches.
+ * A list never hides data: `fixed` columns stick only while the table is wider than its card (./tableFit), `ellipsis`
+ * cells read whole on hover and focus, RES IDs stay on one line, and a phone keeps the key columns in the row with the
+ * rest under it and the toolbar behind a "Filters" button (./phoneList).
  */
 import { useDeferredValue, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Button, Flex, Table, type TableColumnType, type TableProps } from 'antd';
@@ -19,6 +22,9 @@ import { downloadCsv, type CsvCell } from './csv';
 import { emptyText, useFailureToast } from './feedback';
 import { showError } from './notify';
 import { usePagedTable, type PageVariables } from './usePagedTable';
+import { useTableFit } from './tableFit';
+import { useCompact } from './useCompact';
+import { cellContent, fieldOf, FiltersFold, isKeyColumn, RowDetails, rawAt } from './phoneList';
 
 export interface PagedColumn<Row> extends Omit<TableColumnType<Row>, 'sorter' | 'sortOrder'> {
   /** Server sort field; the column is sortable iff set. */
@@ -27,6 +33,8 @@ export interface PagedColumn<Row> extends Omit<TableColumnType<Row>, 'sorter' | 
   csv?: (row: Row) => CsvCell;
   /** Sub-columns under a grouped header (antd column groups); the export names them "Group Sub". */
   children?: PagedColumn<Row>[];
+  /** Shown in the row on a phone; default: the first column, status or state, and actions (./phoneList). */
+  phone?: boolean;
 }
 
 export interface Page<Row> {
@@ -73,12 +81,36 @@ function valueAt(row: unknown, dataIndex: unknown): CsvCell {
 export function csvOf<Row>(grouped: readonly PagedColumn<Row>[], rows: readonly Row[]) {
   // A grouped header exports its sub-columns, titled "Group Sub" (e.g. "Week 1 Hours").
   const columns = grouped.flatMap((c) =>
-    c.children?.length ? c.children.map((child) => ({ ...child, title: `${String(c.title)} ${String(child.title)}` })) : [c],
+    c.children?.length
+      ? c.children.map((child) => ({
+          ...child,
+          title: `${String(c.title)} ${String(child.title)}`,
+        }))
+      : [c],
   );
   const exported = columns.filter((c) => typeof c.title === 'string' && c.title && c.key !== 'actions' && (c.csv || c.dataIndex !== undefined));
   return {
     header: exported.map((c) => c.title as string),
     rows: rows.map((row) => exported.map((c) => (c.csv ? c.csv(row) : valueAt(row, c.dataIndex)))),
+  };
+}
+
+/**
+ * An `ellipsis` column's cells: one line cut to the column's width, the whole text in the hover title and, focused
+ * (it is in the tab order), wrapped out in full (global.css `.paged-clip`), so a keyboard or touch user reads it too.
+ */
+function clipped<Row>(column: PagedColumn<Row>): TableColumnType<Row>['render'] {
+  return (value: unknown, row: Row, index: number) => {
+    const raw = rawAt(row, column.dataIndex);
+    const shown = column.render ? cellContent(column.render(value, row, index)) : (raw as ReactNode);
+    const text = typeof raw === 'string' || typeof raw === 'number' ? String(raw) : undefined;
+    if (shown == null || shown === '') return shown;
+    const width = typeof column.width === 'number' ? `${column.width}px` : undefined;
+    return (
+      <span className="paged-clip" tabIndex={0} title={text} style={width ? ({ '--paged-clip-width': width } as CSSProperties) : undefined}>
+        {shown}
+      </span>
+    );
   };
 }
 
@@ -99,11 +131,17 @@ function cssScroll<Row>(columns: readonly PagedColumn<Row>[], scroll: Scroll): C
 
 export function PagedTable<Data, Vars, Row extends object>(props: PagedTableProps<Data, Vars, Row>) {
   const { entity, document, pageOf, columns, exportName, toolbar, exports, version = 0, onRowClick } = props;
-  const table = usePagedTable({ ...props.defaultSort, limit: props.pageSize ?? 10 });
+  const table = usePagedTable({
+    ...props.defaultSort,
+    limit: props.pageSize ?? 10,
+  });
   const filters = props.variables ?? {};
   const filterKey = JSON.stringify(filters);
   const variables = { ...filters, ...table.variables } as unknown as Vars;
-  const answer = useQuery(document, { variables, fetchPolicy: 'cache-and-network' } as never) as {
+  const answer = useQuery(document, {
+    variables,
+    fetchPolicy: 'cache-and-network',
+  } as never) as {
     data?: Data;
     loading: boolean;
     error?: unknown;
@@ -133,8 +171,18 @@ export function PagedTable<Data, Vars, Row extends object>(props: PagedTableProp
     if (!exportName) return;
     setExporting(true);
     try {
-      const all = { ...filters, page: 1, limit: -1, sortBy: table.variables.sortBy, sortDir: table.variables.sortDir };
-      const answer = await client.query({ query: document, variables: all as never, fetchPolicy: 'network-only' });
+      const all = {
+        ...filters,
+        page: 1,
+        limit: -1,
+        sortBy: table.variables.sortBy,
+        sortDir: table.variables.sortDir,
+      };
+      const answer = await client.query({
+        query: document,
+        variables: all as never,
+        fetchPolicy: 'network-only',
+      });
       const csv = csvOf(columns, answer.data ? pageOf(answer.data as Data).items : []);
       downloadCsv(exportName, csv.header, csv.rows);
     } catch (e) {
@@ -144,21 +192,45 @@ export function PagedTable<Data, Vars, Row extends object>(props: PagedTableProp
     }
   };
 
-  const toAnt = ({ sortKey, csv: _csv, children, ...column }: PagedColumn<Row>): TableColumnType<Row> => {
-    const grouped = children?.length ? { ...column, children: children.map(toAnt) } : column;
-    return sortKey ? { ...grouped, key: sortKey, sorter: true, sortOrder: table.sortOrder(sortKey) } : grouped;
+  // Sticky only where the table is wider than its card (./tableFit); RES IDs and the actions keep one line.
+  const fit = useTableFit();
+  const phone = useCompact();
+  const toAnt = ({ sortKey, csv: _csv, children, phone: _phone, fixed, ellipsis, ...column }: PagedColumn<Row>): TableColumnType<Row> => {
+    const oneLine = column.key === 'actions' || /^resId$/i.test(fieldOf(column.dataIndex));
+    const shaped = {
+      ...column,
+      fixed: fit.overflows ? fixed : undefined,
+      className: oneLine ? 'paged-one-line' : column.className,
+      // A column without a title (a row's buttons) still has a header for screen readers (axe empty-table-header).
+      title: column.title || children?.length ? column.title : <span className="sr-only">Actions</span>,
+      render: ellipsis ? clipped(column) : column.render,
+    };
+    const grouped = children?.length ? { ...shaped, children: children.map(toAnt) } : shaped;
+    return sortKey
+      ? {
+          ...grouped,
+          key: sortKey,
+          sorter: true,
+          sortOrder: table.sortOrder(sortKey),
+        }
+      : grouped;
   };
-  const antColumns = columns.map(toAnt);
-  const scroll = props.scroll ?? { x: true };
-  const sideways = cssScroll(columns, scroll);
+  const shown = phone ? columns.filter((c, i) => isKeyColumn(c, i)) : columns;
+  const folded = phone ? columns.filter((c, i) => !isKeyColumn(c, i)) : [];
+  const antColumns = shown.map(toAnt);
+  // A phone's row holds the key columns only: the page's minimum width (for all of them) would push them apart.
+  const scroll: Scroll = phone ? { x: true } : (props.scroll ?? { x: true });
+  const sideways = cssScroll(antColumns as PagedColumn<Row>[], scroll);
   const page = data ? pageOf(data) : undefined;
+  const initialFilters = useRef(filters as Record<string, unknown>);
+  const active = Object.entries(filters).filter(([k, v]) => v != null && v !== '' && v !== initialFilters.current[k]).length;
 
   return (
     <Flex vertical gap={12}>
       {(toolbar || exportName || exports) && (
         <Flex gap={8} wrap align="center" justify="space-between">
           <Flex gap={8} wrap align="center">
-            {toolbar}
+            {toolbar && phone ? <FiltersFold active={active}>{toolbar}</FiltersFold> : toolbar}
           </Flex>
           <Flex gap={8} wrap align="center" style={{ marginLeft: 'auto' }}>
             {exportName && (
@@ -170,23 +242,41 @@ export function PagedTable<Data, Vars, Row extends object>(props: PagedTableProp
           </Flex>
         </Flex>
       )}
-      <Table<Row>
-        rowKey={props.rowKey ?? 'id'}
-        size={props.size ?? 'middle'}
-        loading={loading}
-        columns={antColumns}
-        dataSource={[...(page?.items ?? [])]}
-        pagination={table.pagination(page?.count)}
-        onChange={table.onChange as never}
-        onRow={onRowClick ? (row) => ({ onClick: () => onRowClick(row), style: { cursor: 'pointer' } }) : undefined}
-        rowSelection={props.rowSelection}
-        // The first load shows the spinner alone: "you don't have any" before the answer would be a false statement.
-        locale={{ emptyText: loading && !page ? ' ' : emptyText(entity) }}
-        scroll={sideways ? undefined : scroll}
-        className={sideways ? 'paged-table-sideways' : undefined}
-        style={sideways}
-        summary={props.summary}
-      />
+      <div ref={fit.box}>
+        <Table<Row>
+          rowKey={props.rowKey ?? 'id'}
+          size={props.size ?? 'middle'}
+          loading={loading}
+          columns={antColumns}
+          dataSource={[...(page?.items ?? [])]}
+          pagination={table.pagination(page?.count)}
+          onChange={table.onChange as never}
+          onRow={
+            onRowClick
+              ? (row) => ({
+                  onClick: () => onRowClick(row),
+                  style: { cursor: 'pointer' },
+                })
+              : undefined
+          }
+          rowSelection={props.rowSelection}
+          // The first load shows the spinner alone: "you don't have any" before the answer would be a false statement.
+          locale={{ emptyText: loading && !page ? ' ' : emptyText(entity) }}
+          scroll={sideways ? undefined : scroll}
+          className={sideways ? 'paged-table-sideways' : undefined}
+          style={sideways}
+          summary={props.summary}
+          expandable={
+            folded.length
+              ? {
+                  expandedRowRender: (row, index) => <RowDetails columns={folded} row={row} index={index} />,
+                  expandIconColumnIndex: antColumns.length,
+                  columnTitle: <span className="sr-only">Details</span>,
+                }
+              : undefined
+          }
+        />
+      </div>
     </Flex>
   );
 }

@@ -46,4 +46,10 @@ describe('themeConfig (contrast-safe tokens)', () => {
     expect(tag.green7).toBe('#237804');
     expect(tag.gold7).toBe('#874d00');
   });
+
+  it('lightens the text of dark preset tags (geekblue "Interviewing", purple) to the dark palette\'s shade 8', () => {
+    const tag = themeConfig({ ...DEFAULT_THEME, mode: 'dark' }).components?.Tag as Record<string, string>;
+    expect(tag.geekblue7).toBe('#7f9ef3');
+    expect(tag.purple7).toBe('#ab7ae0');
+  });
 });

@@ -85,15 +85,17 @@ export function mix(hex: string, other: string, share: number): string {
 }
 
 /**
- * Light-mode preset tag colours (status tags: green, gold, ...): antd writes them in shade 7 on shade 1, which is
- * 2.7–3.4:1 for green, gold, lime and yellow; shade 8 (9 for the yellows) reaches 4.5:1.
+ * Preset tag colours (status tags: green, gold, ...): antd writes them in shade 7 on shade 1, which is 2.7–3.4:1 in
+ * light mode for green, gold, lime and yellow, and 3.4–4.2:1 in dark mode for purple and geekblue ("Interviewing");
+ * shade 8 (9 for the light yellows) reaches 4.5:1 in both, on the palette of each mode.
  */
-const LIGHT_TAG_TEXT = (() => {
-  const palette = theme.getDesignToken() as unknown as Record<string, string>;
-  const deeper: Record<string, number> = { gold: 9, yellow: 9, lime: 9 };
+function tagText(dark: boolean): Record<string, string> {
+  const palette = theme.getDesignToken(dark ? { algorithm: theme.darkAlgorithm } : undefined) as unknown as Record<string, string>;
+  const deeper: Record<string, number> = dark ? {} : { gold: 9, yellow: 9, lime: 9 };
   const names = ['blue', 'purple', 'cyan', 'green', 'magenta', 'pink', 'red', 'orange', 'yellow', 'volcano', 'geekblue', 'lime', 'gold'];
   return Object.fromEntries(names.map((n) => [`${n}7`, palette[`${n}${deeper[n] ?? 8}`]]));
-})();
+}
+const TAG_TEXT = { light: tagText(false), dark: tagText(true) };
 
 /**
  * THE antd theme of the app for the user's settings. In dark mode links and the sider title use a lightened primary
@@ -129,7 +131,8 @@ export function themeConfig(settings: ThemeSettings): ThemeConfig {
             // The active tab's text in the primary red reads 2.9:1 on the dark card: use the lighter link red.
             Tabs: { itemSelectedColor: link, itemHoverColor: link, itemActiveColor: link, inkBarColor: link },
           }
-        : { Tag: LIGHT_TAG_TEXT }),
+        : {}),
+      Tag: TAG_TEXT[settings.mode],
     },
   };
 }

@@ -15,15 +15,18 @@ import { theme } from 'antd';
 import dayjs from 'dayjs';
 import type { AttendanceGridQuery, AttendanceRowFieldsFragment } from '../../generated/graphql';
 import { formatDate, formatHours } from '../../shared/format';
+import { useCompact } from '../../shared/useCompact';
 import { BLANK_LABEL, statusCode, textOn, type StatusInfo } from './statuses';
+import { useWeekWindow } from './weekWindow';
 
 export type GridRow = AttendanceRowFieldsFragment;
 export type GridHoliday = AttendanceGridQuery['attendanceGrid']['holidays'][number];
 
 const ROW_H = 34;
-const CELL_W = 36;
-const NAME_W = 230;
-const TOTAL_W = 76;
+/** Column widths; a phone shows a week (./weekWindow) in narrower columns, so the seven days fit beside name and total. */
+const WIDE = { name: 230, cell: 36, total: 76 };
+const PHONE = { name: 92, cell: 30, total: 56 };
+type Sizes = typeof WIDE;
 const BORDER = '1px solid rgba(128,128,128,0.25)';
 
 interface Props {
@@ -67,17 +70,22 @@ export function AttendanceGrid({ days, rows, holidays = [], statuses, today, onC
   });
   const { token } = theme.useToken();
   const holidayOf = new Map(holidays.map((h) => [h.date, h]));
-  const width = NAME_W + days.length * CELL_W + TOTAL_W;
+  const phone = useCompact();
+  const size = phone ? PHONE : WIDE;
+  const { from, to, pager } = useWeekWindow(days, today, phone);
+  const width = size.name + (to - from) * size.cell + size.total;
+  // The tab stop stays on a shown day.
+  const activeCol = Math.min(Math.max(active.col, from), to - 1);
 
   // A new month or list: start on today's column (or the first day) of the first row, scrolled into view.
   const monthKey = days[0];
   useEffect(() => {
     setActive({ row: 0, col: Math.max(0, todayIndex) });
     const el = scroller.current;
-    if (!el || todayIndex < 0) return;
-    const area = el.clientWidth - NAME_W - TOTAL_W;
-    el.scrollLeft = Math.max(0, todayIndex * CELL_W - (area - CELL_W) / 2);
-  }, [monthKey, todayIndex, rows.length > 0]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (!el || todayIndex < 0 || phone) return;
+    const area = el.clientWidth - size.name - size.total;
+    el.scrollLeft = Math.max(0, todayIndex * size.cell - (area - size.cell) / 2);
+  }, [monthKey, todayIndex, rows.length > 0, phone]); // eslint-disable-line react-hooks/exhaustive-deps
 
   /** Moves focus to a cell, scrolling its row into the rendered window first when it is virtualised away. */
   const focusCell = useCallback(
@@ -102,13 +110,13 @@ export function AttendanceGrid({ days, rows, holidays = [], statuses, today, onC
     const at = (e.target as HTMLElement).dataset.cell?.split(':').map(Number);
     if (!at || rows.length === 0) return;
     const [row, col] = at as [number, number];
-    const last = { row: rows.length - 1, col: days.length - 1 };
+    const last = { row: rows.length - 1, col: to - 1 };
     const moves: Record<string, Cell> = {
-      ArrowLeft: { row, col: Math.max(0, col - 1) },
+      ArrowLeft: { row, col: Math.max(from, col - 1) },
       ArrowRight: { row, col: Math.min(last.col, col + 1) },
       ArrowUp: { row: Math.max(0, row - 1), col },
       ArrowDown: { row: Math.min(last.row, row + 1), col },
-      Home: { row, col: 0 },
+      Home: { row, col: from },
       End: { row, col: last.col },
     };
     const next = moves[e.key];
@@ -118,6 +126,8 @@ export function AttendanceGrid({ days, rows, holidays = [], statuses, today, onC
   };
 
   return (
+    <>
+      {pager}
     <div
       ref={scroller}
       role="grid"
@@ -139,10 +149,10 @@ export function AttendanceGrid({ days, rows, holidays = [], statuses, today, onC
     >
       <div style={{ width, position: 'relative' }}>
         <div role="row" style={{ display: 'flex', height: ROW_H, position: 'sticky', top: 0, zIndex: 3, fontWeight: 600, fontSize: 12 }}>
-          <div role="columnheader" style={{ ...sticky(0, undefined, 4), width: NAME_W, padding: '8px 10px', borderBottom: BORDER }}>
+          <div role="columnheader" style={{ ...sticky(0, undefined, 4), width: size.name, padding: '8px 10px', borderBottom: BORDER }}>
             Employee
           </div>
-          {days.map((day) => {
+          {days.slice(from, to).map((day) => {
             const d = dayjs(day);
             const weekend = d.day() === 0 || d.day() === 6;
             const holiday = holidayOf.get(day);
@@ -155,7 +165,7 @@ export function AttendanceGrid({ days, rows, holidays = [], statuses, today, onC
                 aria-current={day === today ? 'date' : undefined}
                 data-holiday={holiday?.name}
                 style={{
-                  width: CELL_W,
+                  width: size.cell,
                   flex: 'none',
                   textAlign: 'center',
                   lineHeight: '14px',
@@ -170,7 +180,7 @@ export function AttendanceGrid({ days, rows, holidays = [], statuses, today, onC
               </div>
             );
           })}
-          <div role="columnheader" style={{ ...sticky(undefined, 0, 4), width: TOTAL_W, padding: '8px 10px', textAlign: 'right', borderBottom: BORDER }}>
+          <div role="columnheader" style={{ ...sticky(undefined, 0, 4), width: size.total, padding: '8px 10px', textAlign: 'right', borderBottom: BORDER }}>
             Total
           </div>
         </div>
@@ -183,7 +193,10 @@ export function AttendanceGrid({ days, rows, holidays = [], statuses, today, onC
               top={item.start}
               days={days}
               statuses={statuses}
-              activeCol={active.row === item.index ? active.col : -1}
+              activeCol={active.row === item.index ? activeCol : -1}
+              from={from}
+              to={to}
+              size={size}
               muted={token.colorTextTertiary}
               onCellClick={onCellClick}
             />
@@ -191,6 +204,7 @@ export function AttendanceGrid({ days, rows, holidays = [], statuses, today, onC
         </div>
       </div>
     </div>
+    </>
   );
 }
 
@@ -204,11 +218,15 @@ interface LineProps {
   activeCol: number;
   /** Readable muted text colour of the theme (the RES_ID beside the name). */
   muted: string;
+  /** The day indices shown, [from, to). */
+  from: number;
+  to: number;
+  size: Sizes;
   onCellClick: Props['onCellClick'];
 }
 
 /** One person's month; memoised so editing one row re-renders only that row. */
-const GridLine = memo(function GridLine({ row, index, top, days, statuses, activeCol, muted, onCellClick }: LineProps) {
+const GridLine = memo(function GridLine({ row, index, top, days, statuses, activeCol, muted, from, to, size, onCellClick }: LineProps) {
   return (
     <div
       role="row"
@@ -216,10 +234,11 @@ const GridLine = memo(function GridLine({ row, index, top, days, statuses, activ
       data-res-id={row.resId}
       style={{ display: 'flex', position: 'absolute', top: 0, left: 0, height: ROW_H, transform: `translateY(${top}px)` }}
     >
-      <div role="rowheader" style={{ ...sticky(0, undefined, 2), width: NAME_W, padding: '0 10px', borderBottom: BORDER, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis', lineHeight: `${ROW_H}px` }} title={`${row.name} (${row.resId})`}>
+      <div role="rowheader" style={{ ...sticky(0, undefined, 2), width: size.name, padding: '0 10px', borderBottom: BORDER, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis', lineHeight: `${ROW_H}px` }} title={`${row.name} (${row.resId})`}>
         <span style={{ fontWeight: 500 }}>{row.name}</span> <span style={{ color: muted, fontSize: 12 }}>{row.resId}</span>
       </div>
       {row.records.map((key, i) => {
+        if (i < from || i >= to) return null;
         const status = statuses.get(key);
         const label = key === '' ? BLANK_LABEL : status?.label ?? key;
         const color = key === '' ? 'transparent' : status?.color ?? '#d9d9d9';
@@ -234,7 +253,7 @@ const GridLine = memo(function GridLine({ row, index, top, days, statuses, activ
             title={`${formatDate(days[i])}: ${label}`}
             onClick={(e) => row.editable && onCellClick(row, i, e.currentTarget)}
             style={{
-              width: CELL_W - 4,
+              width: size.cell - 4,
               height: ROW_H - 6,
               margin: '3px 2px',
               flex: 'none',
@@ -253,7 +272,7 @@ const GridLine = memo(function GridLine({ row, index, top, days, statuses, activ
           </button>
         );
       })}
-      <div role="gridcell" aria-label={`Total ${row.name}: ${formatHours(row.totalHours)}`} style={{ ...sticky(undefined, 0, 2), width: TOTAL_W, padding: '0 10px', textAlign: 'right', lineHeight: `${ROW_H}px`, borderBottom: BORDER, fontVariantNumeric: 'tabular-nums' }}>
+      <div role="gridcell" aria-label={`Total ${row.name}: ${formatHours(row.totalHours)}`} style={{ ...sticky(undefined, 0, 2), width: size.total, padding: '0 10px', textAlign: 'right', lineHeight: `${ROW_H}px`, borderBottom: BORDER, fontVariantNumeric: 'tabular-nums' }}>
         {formatHours(row.totalHours)}
       </div>
     </div>

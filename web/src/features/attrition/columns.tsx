@@ -26,5 +26,5 @@ export const attritionColumns: PagedColumn<AttritionRowFragment>[] = [
     csv: (r) => (r.lastWorkingDay ? formatDate(r.lastWorkingDay) : ''),
   },
   { title: 'State', dataIndex: 'state', render: (s: AttritionState) => <AttritionStateTag state={s} />, csv: (r) => STATE_LABELS[r.state] },
-  { title: 'Reason', dataIndex: 'reason', render: (v: string | null) => v ?? '—' },
+  { title: 'Reason', dataIndex: 'reason', ellipsis: true, width: 220, render: (v: string | null) => v ?? '—' },
 ];

@@ -13,6 +13,7 @@ import { plainChecks, plainError } from '../../shared/formRules';
 import { clearNotice, peekNotice, setSession } from '../../shared/session';
 import { PublicPanel } from '../../shared/PublicPanel';
 import { PageTitle } from '../../shared/PageTitle';
+import { primaryText, useThemeSettings } from '../../shared/theme';
 import { useClientLoader, type LoadClient } from '../../app/client';
 import { LoginField } from './LoginField';
 
@@ -37,6 +38,8 @@ export function LoginPage() {
   const [loading, setLoading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const { token } = theme.useToken();
+  // The brand line in the theme's readable primary (on dark, the red itself is 2.9:1 on the panel).
+  const brand = primaryText(useThemeSettings());
   const [notice] = useState(peekNotice);
   useEffect(clearNotice, []);
   // /login is prerendered (web/build/prerenderLogin.ts): its fields take no typing until React owns them, or what a
@@ -78,7 +81,7 @@ export function LoginPage() {
 
   return (
     <PublicPanel maxWidth={420} accent>
-        <div style={{ color: token.colorPrimary, fontSize: 18, fontWeight: token.fontWeightStrong }}>HR Workforce</div>
+        <div style={{ color: brand, fontSize: 18, fontWeight: token.fontWeightStrong }}>HR Workforce</div>
         <div style={{ margin: '4px 0 16px' }}>
           <PageTitle>Sign in</PageTitle>
         </div>

@@ -11,6 +11,7 @@ import { useMyGoalsQuery } from './goals.generated';
 import { emptyText, useFailureToast } from '../../shared/feedback';
 import { useCapabilities } from '../../shared/capabilities';
 import { formatDate } from '../../shared/format';
+import { ListItemText } from '../../shared/ListItemText';
 
 export function MyGoalsCard({ limit = 5 }: { limit?: number }) {
   const { teamSpace } = useCapabilities();
@@ -25,7 +26,7 @@ export function MyGoalsCard({ limit = 5 }: { limit?: number }) {
         locale={{ emptyText: <Text type="secondary">{emptyText('goals')}</Text> }}
         renderItem={(goal) => (
           <List.Item>
-            <List.Item.Meta
+            <ListItemText
               title={<Link to={`/main/goals/${goal.id}`}>{goal.title}</Link>}
               description={
                 <>

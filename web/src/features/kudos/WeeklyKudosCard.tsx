@@ -6,6 +6,7 @@ import { useWeeklyKudosQuery } from './kudos.generated';
 import { emptyText, useFailureToast } from '../../shared/feedback';
 import { useCapabilities } from '../../shared/capabilities';
 import { formatDate } from '../../shared/format';
+import { ListItemText } from '../../shared/ListItemText';
 
 export function WeeklyKudosCard({ limit = 5 }: { limit?: number }) {
   const { teamSpace } = useCapabilities();
@@ -20,7 +21,7 @@ export function WeeklyKudosCard({ limit = 5 }: { limit?: number }) {
         locale={{ emptyText: <Text type="secondary">{emptyText('kudos this week')}</Text> }}
         renderItem={(k) => (
           <List.Item>
-            <List.Item.Meta
+            <ListItemText
               title={
                 <>
                   <Link to={`/main/kudos/${k.receiver?.id}`}>{k.receiver?.name}</Link>

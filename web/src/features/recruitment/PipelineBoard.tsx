@@ -4,7 +4,10 @@
  * new -> contacted (the candidate is marked contacted); new/contacted/rejected -> interviewing (opens the interview
  * form); interviewing -> accepted or rejected (the latest interview's decision); accepted -> tracked (tracked for
  * onboarding); tracked -> onboarded (the onboarding tracker's onboard dialog) or rejected (removed from onboarding).
+ * A card can also be dragged onto a column it may move to (native drag and drop; the columns it may not take are not
+ * drop targets), which performs the same move. Each card says how many days it has been in its stage (./stageDays).
  */
+import { useState } from 'react';
 import { Badge, Button, Card, Col, Empty, Flex, Row, Skeleton } from 'antd';
 import { Dropdown } from '../../shared/deferred';
 import { confirmDialog } from '../../shared/confirm';
@@ -22,6 +25,7 @@ import { formatDate } from '../../shared/format';
 import { notifySuccess, showError } from '../../shared/notify';
 import { labelOf, SOURCES, STAGES } from './labels';
 import { Text } from '../../shared/Text';
+import { daysInStage, daysText } from './stageDays';
 
 type Card = CandidatePipelineQuery['candidates']['items'][number];
 const COLUMNS = ['new', 'contacted', 'interviewing', 'accepted', 'tracked', 'onboarded', 'rejected'] as const;
@@ -67,6 +71,16 @@ export function PipelineBoard({ search, source }: { search: string | null; sourc
     } else await run();
   };
 
+  // The card being dragged and the column under it (a drop target only where the card may move).
+  const [dragging, setDragging] = useState<Card | null>(null);
+  const [over, setOver] = useState<string | null>(null);
+  const canDrop = (stage: string) => !!dragging && (MOVES[dragging.stage] ?? []).includes(stage);
+  const drop = (stage: string) => {
+    if (dragging && canDrop(stage)) void move(dragging, stage);
+    setDragging(null);
+    setOver(null);
+  };
+
   if (loading && !data) return <Skeleton active />;
   const items = data?.candidates.items ?? [];
   return (
@@ -74,9 +88,30 @@ export function PipelineBoard({ search, source }: { search: string | null; sourc
       {COLUMNS.map((stage) => {
         const cards = items.filter((c) => c.stage === stage);
         return (
-          <Col key={stage} xs={24} sm={12} lg={6} style={{ minWidth: 200, flex: '1 1 200px' }}>
+          <Col
+            key={stage}
+            xs={24}
+            sm={12}
+            lg={6}
+            style={{ minWidth: 200, flex: '1 1 200px' }}
+            data-stage={stage}
+            onDragOver={(e) => {
+              if (!canDrop(stage)) return;
+              e.preventDefault();
+              e.dataTransfer.dropEffect = 'move';
+              if (over !== stage) setOver(stage);
+            }}
+            onDragLeave={(e) => {
+              if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOver((o) => (o === stage ? null : o));
+            }}
+            onDrop={(e) => {
+              e.preventDefault();
+              drop(stage);
+            }}
+          >
             <Card
               size="small"
+              style={over === stage ? { outline: '2px dashed var(--ant-color-primary)', outlineOffset: 2 } : undefined}
               title={
                 <Flex justify="space-between" align="center">
                   <Text strong>{STAGES[stage].label}</Text>
@@ -87,7 +122,23 @@ export function PipelineBoard({ search, source }: { search: string | null; sourc
             >
               {cards.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="None" />}
               {cards.map((c) => (
-                <Card key={c.id} size="small" type="inner">
+                <Card
+                  key={c.id}
+                  size="small"
+                  type="inner"
+                  draggable={MOVES[c.stage]?.length > 0}
+                  onDragStart={(e) => {
+                    e.dataTransfer.effectAllowed = 'move';
+                    e.dataTransfer.setData('text/plain', c.id);
+                    setDragging(c);
+                  }}
+                  onDragEnd={() => {
+                    setDragging(null);
+                    setOver(null);
+                  }}
+                  style={{ cursor: MOVES[c.stage]?.length > 0 ? 'grab' : undefined, opacity: dragging?.id === c.id ? 0.5 : 1 }}
+                  data-candidate={c.fullName}
+                >
                   <Flex vertical gap={4}>
                     <Link to={`/main/candidates/${c.id}`}>{c.fullName}</Link>
                     <Text type="secondary">
@@ -95,6 +146,7 @@ export function PipelineBoard({ search, source }: { search: string | null; sourc
                       {c.referrer?.name ? ` · ${c.referrer.name}` : ''}
                     </Text>
                     {c.latestInterview && <Text type="secondary">Interview {formatDate(c.latestInterview.interviewDate)}</Text>}
+                    <DaysInStage card={c} />
                     {MOVES[c.stage]?.length > 0 && (
                       <Dropdown
                         trigger={['click']}
@@ -112,4 +164,9 @@ export function PipelineBoard({ search, source }: { search: string | null; sourc
       })}
     </Row>
   );
+}
+
+function DaysInStage({ card }: { card: Card }) {
+  const days = daysInStage(card);
+  return days === null ? null : <Text type="secondary">{daysText(days)}</Text>;
 }
