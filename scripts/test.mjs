@@ -8,7 +8,7 @@
  *   spec           integration files tagged `@spec` with UPSTREAM_PROFILE=spec (SPEC §7 only: the gateway's fallbacks)
  *   postgres       files tagged `@postgres` on PostgreSQL (TEST_DB=postgres): the upstream store and concurrency tests
  *                  and one integration file per domain                            } spec, then postgres, beside e2e
- *   e2e            the browser suite, in band (Chromium is heavy)                 }
+ *   e2e            the browser suite, in band (Chromium is heavy; E2E_SHARDS=n splits it) }
  *
  * Tags: tests/support/tags.cjs. Each jest run gets as many workers as the machine has cores (TEST_WORKERS overrides);
  * two phases run side by side where one mostly waits (typecheck beside the build, the browser beside spec and
@@ -47,7 +47,7 @@ function run(cmd, cmdArgs, extraEnv = {}, log) {
 /** One timed phase; `quiet` (beside another phase) holds its output back until it ends. */
 async function phase(name, body, quiet = false) {
   const start = Date.now();
-  const file = join(out, `${name}.log`);
+  const file = join(out, `${name.replace(/\W+/g, '-')}.log`);
   const log = quiet ? createWriteStream(file) : undefined;
   if (!quiet) console.log(`\n> ${name}`);
   await body(log);
@@ -106,9 +106,14 @@ await Promise.all([typecheck, build]);
 await phase('pglite', (log) =>
   jest('pglite', ['--selectProjects', 'upstream', 'gateway', 'web', 'integration', `--maxWorkers=${WORKERS}`], { TEST_DB: 'pglite', UPSTREAM_PROFILE: 'full' }, log));
 
+// E2E_SHARDS=n splits the browser suite into n jest processes against the one web/dist built above (default 1: on
+// 2 cores the second one already runs spec and PostgreSQL beside it; docs/testing.md).
+const SHARDS = Math.max(1, Number(process.env.E2E_SHARDS) || 1);
+const e2eShard = (i) => phase(SHARDS > 1 ? `e2e ${i}/${SHARDS}` : 'e2e', (log) =>
+  jest(`e2e-${i}`, ['--selectProjects', 'e2e', '--runInBand', ...(SHARDS > 1 ? [`--shard=${i}/${SHARDS}`] : [])], { TEST_DB: 'pglite' }, log), true);
 const e2e = process.env.SKIP_E2E
   ? Promise.resolve(console.log('\nSKIP_E2E set: browser suite skipped'))
-  : phase('e2e', (log) => jest('e2e', ['--selectProjects', 'e2e', '--runInBand'], { TEST_DB: 'pglite' }, log), true);
+  : Promise.all(Array.from({ length: SHARDS }, (_, i) => e2eShard(i + 1)));
 // Beside the browser suite (one process): one worker each.
 const repeats = (async () => {
   await phase('spec', (log) =>
