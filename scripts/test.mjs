@@ -8,7 +8,7 @@
  *   spec           integration files tagged `@spec` with UPSTREAM_PROFILE=spec (SPEC §7 only: the gateway's fallbacks)
  *   postgres       files tagged `@postgres` on PostgreSQL (TEST_DB=postgres): the upstream store and concurrency tests
  *                  and one integration file per domain                            } spec, then postgres, beside e2e
- *   e2e            the browser suite, in band (Chromium is heavy; E2E_SHARDS=n splits it) }
+ *   e2e            the browser suite in 2 shards (E2E_SHARDS), each in band    }
  *
  * Tags: tests/support/tags.cjs. Each jest run gets as many workers as the machine has cores (TEST_WORKERS overrides);
  * two phases run side by side where one mostly waits (typecheck beside the build, the browser beside spec and
@@ -106,9 +106,9 @@ await Promise.all([typecheck, build]);
 await phase('pglite', (log) =>
   jest('pglite', ['--selectProjects', 'upstream', 'gateway', 'web', 'integration', `--maxWorkers=${WORKERS}`], { TEST_DB: 'pglite', UPSTREAM_PROFILE: 'full' }, log));
 
-// E2E_SHARDS=n splits the browser suite into n jest processes against the one web/dist built above (default 1: on
-// 2 cores the second one already runs spec and PostgreSQL beside it; docs/testing.md).
-const SHARDS = Math.max(1, Number(process.env.E2E_SHARDS) || 1);
+// The browser suite in E2E_SHARDS jest processes (default 2) against the one web/dist built above: a browser test
+// waits on its page much of the time, so two share 2 cores well (measured in docs/testing.md).
+const SHARDS = Math.max(1, Number(process.env.E2E_SHARDS) || 2);
 const e2eShard = (i) => phase(SHARDS > 1 ? `e2e ${i}/${SHARDS}` : 'e2e', (log) =>
   jest(`e2e-${i}`, ['--selectProjects', 'e2e', '--runInBand', ...(SHARDS > 1 ? [`--shard=${i}/${SHARDS}`] : [])], { TEST_DB: 'pglite' }, log), true);
 const e2e = process.env.SKIP_E2E
