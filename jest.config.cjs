@@ -3,6 +3,12 @@
  * real upstream over HTTP) and e2e (Playwright driving Debian's Chromium against the whole product).
  */
 const swc = require('./jest.swc.cjs');
+const { taggedFiles } = require('./tests/support/tags.cjs');
+
+// TEST_SUBSET=spec|postgres (scripts/test.mjs): the integration project (and, for postgres, the upstream project) takes
+// only the files tagged so (tests/support/tags.cjs); path patterns on the command line still narrow that.
+const SUBSET = process.env.TEST_SUBSET;
+const subset = (dir) => (SUBSET === 'spec' || SUBSET === 'postgres' ? { testMatch: taggedFiles(dir, SUBSET) } : {});
 const esmOnly = ['graphql-upload', 'fs-capacitor', '@apollo/client', 'rxjs', 'uuid', 'apollo-upload-client', 'extract-files', 'is-plain-obj'].join('|');
 const base = {
   transform: { '^.+\\.(t|j)sx?$': swc(true), '^.+\\.mjs$': swc(false) },
@@ -14,7 +20,7 @@ module.exports = {
   // busy 2-core machine. Speed budgets live in `npm run bench`.
   testTimeout: 60000,
   projects: [
-    { ...base, displayName: 'upstream', testEnvironment: 'node', roots: ['<rootDir>/upstream'] },
+    { ...base, displayName: 'upstream', testEnvironment: 'node', roots: ['<rootDir>/upstream'], ...(SUBSET === 'postgres' ? subset('upstream') : {}) },
     { ...base, displayName: 'gateway', testEnvironment: 'node', roots: ['<rootDir>/gateway'], setupFiles: ['reflect-metadata'] },
     {
       ...base,
@@ -29,7 +35,7 @@ module.exports = {
         '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
       },
     },
-    { ...base, displayName: 'integration', testEnvironment: 'node', roots: ['<rootDir>/tests/integration'], setupFiles: ['reflect-metadata'] },
+    { ...base, displayName: 'integration', testEnvironment: 'node', roots: ['<rootDir>/tests/integration'], setupFiles: ['reflect-metadata'], ...subset('tests/integration') },
     {
       ...base,
       displayName: 'e2e',

@@ -1,28 +1,80 @@
 #!/usr/bin/env node
 /**
- * `npm test`: type-check every package, then one jest run for unit + integration projects (embedded PGlite), the
- * upstream + integration projects again on PostgreSQL (TEST_DB=postgres, server at TEST_DATABASE_URL, default
- * postgres://postgres@127.0.0.1:5432/test), and one serial run for the browser suite (Chromium is a shared, heavy
- * resource). The integration suite runs once more against `UPSTREAM_PROFILE=spec` (SPEC §7 only, the hosted
- * backend's contract), so every screen is tested through the gateway's fallbacks too. Ends with the totals line CI reads: `N passed, N failed`. Extra arguments are passed to every jest run
- * (e.g. `npm test -- leave`). Without a reachable PostgreSQL server its run is skipped with a plain notice, except on
- * CI (CI=true), where that counts as a failure. SKIP_POSTGRES=1 skips it on purpose.
+ * `npm test` (docs/testing.md): every test once, and again only where a run differs.
+ *
+ *   typecheck      tsc -p upstream, gateway, web, tests; npm run lint } side by side
+ *   web build      web/dist for the browser suite, built once      }
+ *   pglite         jest unit (upstream, gateway, web) + integration on embedded PGlite, the full upstream: everything
+ *   spec           integration files tagged `@spec` with UPSTREAM_PROFILE=spec (SPEC §7 only: the gateway's fallbacks)
+ *   postgres       files tagged `@postgres` on PostgreSQL (TEST_DB=postgres): the upstream store and concurrency tests
+ *                  and one integration file per domain                            } spec, then postgres, beside e2e
+ *   e2e            the browser suite in 2 shards (E2E_SHARDS), each in band    }
+ *
+ * Tags: tests/support/tags.cjs. Each jest run gets as many workers as the machine has cores (TEST_WORKERS overrides);
+ * two phases run side by side where one mostly waits (typecheck beside the build, the browser beside spec and
+ * PostgreSQL); their output is shown when each ends. Extra arguments go to every jest run, so `npm test -- leave`
+ * runs the leave tests of every layer. Without a reachable PostgreSQL server its run is skipped with a plain notice,
+ * except on CI (CI=true), where that counts as a failure; SKIP_POSTGRES=1 skips it on purpose, SKIP_TYPECHECK=1 the
+ * typecheck, SKIP_E2E=1 the browser suite. Ends with each phase's time, then the line CI reads: `N passed, N failed`.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, existsSync, createWriteStream } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const args = process.argv.slice(2);
 const env = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim() };
 const out = mkdtempSync(join(tmpdir(), 'hr-test-'));
+const WORKERS = Number(process.env.TEST_WORKERS) || availableParallelism();
 let passed = 0;
 let failed = 0;
 let ok = true;
+const times = [];
+const started = Date.now();
 
-function run(cmd, cmdArgs, extraEnv = {}) {
-  const r = spawnSync(cmd, cmdArgs, { stdio: 'inherit', env: { ...env, ...extraEnv } });
-  return r.status === 0;
+/** Runs a command; `log` collects its output to show once it ends (a phase beside another), else it streams. */
+function run(cmd, cmdArgs, extraEnv = {}, log) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, cmdArgs, { stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...env, ...extraEnv } });
+    if (log) {
+      child.stdout.pipe(log, { end: false });
+      child.stderr.pipe(log, { end: false });
+    }
+    child.on('close', (code) => resolve(code === 0));
+  });
+}
+
+/** One timed phase; `quiet` (beside another phase) holds its output back until it ends. */
+async function phase(name, body, quiet = false) {
+  const start = Date.now();
+  const file = join(out, `${name.replace(/\W+/g, '-')}.log`);
+  const log = quiet ? createWriteStream(file) : undefined;
+  if (!quiet) console.log(`\n> ${name}`);
+  await body(log);
+  if (log) {
+    await new Promise((resolve) => log.end(resolve));
+    console.log(`\n> ${name}\n${readFileSync(file, 'utf8')}`);
+  }
+  times.push([name, Date.now() - start]);
+}
+
+function count(good) {
+  if (good) passed += 1;
+  else {
+    failed += 1;
+    ok = false;
+  }
+}
+
+async function jest(name, jestArgs, extraEnv, log) {
+  const file = join(out, `${name}.json`);
+  const good = await run('npx', ['jest', ...jestArgs, '--json', '--passWithNoTests', `--outputFile=${file}`, ...args], extraEnv, log);
+  if (existsSync(file)) {
+    const res = JSON.parse(readFileSync(file, 'utf8'));
+    passed += res.numPassedTests;
+    failed += res.numFailedTests + (res.numRuntimeErrorTestSuites ?? 0);
+  } else failed += 1;
+  if (!good) ok = false;
 }
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -36,39 +88,53 @@ function postgresReachable() {
   return r.status === 0;
 }
 
-if (!process.env.SKIP_TYPECHECK) {
-  for (const pkg of ['upstream', 'gateway', 'web']) {
-    console.log(`\n> typecheck ${pkg}`);
-    if (run('npx', ['tsc', '-p', pkg])) passed += 1;
-    else { failed += 1; ok = false; }
+const typecheck = phase('typecheck', async (log) => {
+  if (process.env.SKIP_TYPECHECK) return;
+  for (const pkg of ['upstream', 'gateway', 'web', 'tests']) {
+    log?.write(`tsc -p ${pkg}\n`);
+    count(await run('npx', ['tsc', '-p', pkg], {}, log));
   }
-}
+  log?.write('eslint\n');
+  count(await run('npm', ['run', '--silent', 'lint'], {}, log));
+}, true);
+// The e2e project's globalSetup builds web/dist when stale; built here, beside the typecheck, it is fresh by then.
+const build = phase('web build', async (log) => {
+  if (process.env.SKIP_E2E) return;
+  const script = "require('./tests/e2e/support/webBuild.cjs').ensureWebBuilt()";
+  if (!(await run(process.execPath, ['-e', script], {}, log))) count(false);
+}, true);
+await Promise.all([typecheck, build]);
 
-function jest(name, jestArgs, extraEnv) {
-  const file = join(out, `${name}.json`);
-  const good = run('npx', ['jest', ...jestArgs, '--json', '--passWithNoTests', `--outputFile=${file}`, ...args], extraEnv);
-  if (existsSync(file)) {
-    const res = JSON.parse(readFileSync(file, 'utf8'));
-    passed += res.numPassedTests;
-    failed += res.numFailedTests + (res.numRuntimeErrorTestSuites ?? 0);
-  } else failed += 1;
-  if (!good) ok = false;
-}
+await phase('pglite', (log) =>
+  jest('pglite', ['--selectProjects', 'upstream', 'gateway', 'web', 'integration', `--maxWorkers=${WORKERS}`], { TEST_DB: 'pglite', UPSTREAM_PROFILE: 'full' }, log));
 
-jest('unit', ['--selectProjects', 'upstream', 'gateway', 'web', 'integration', '--maxWorkers=2'], { TEST_DB: 'pglite', UPSTREAM_PROFILE: 'full' });
-console.log('\n> integration against UPSTREAM_PROFILE=spec (SPEC §7 only)');
-jest('spec', ['--selectProjects', 'integration', '--maxWorkers=2'], { TEST_DB: 'pglite', UPSTREAM_PROFILE: 'spec' });
+// The browser suite in E2E_SHARDS jest processes (default 2) against the one web/dist built above: a browser test
+// waits on its page much of the time, so two share 2 cores well (measured in docs/testing.md).
+const SHARDS = Math.max(1, Number(process.env.E2E_SHARDS) || 2);
+const e2eShard = (i) => phase(SHARDS > 1 ? `e2e ${i}/${SHARDS}` : 'e2e', (log) =>
+  jest(`e2e-${i}`, ['--selectProjects', 'e2e', '--runInBand', ...(SHARDS > 1 ? [`--shard=${i}/${SHARDS}`] : [])], { TEST_DB: 'pglite' }, log), true);
+const e2e = process.env.SKIP_E2E
+  ? Promise.resolve(console.log('\nSKIP_E2E set: browser suite skipped'))
+  : Promise.all(Array.from({ length: SHARDS }, (_, i) => e2eShard(i + 1)));
+// Beside the browser suite (one process): one worker each.
+const repeats = (async () => {
+  await phase('spec', (log) =>
+    jest('spec', ['--selectProjects', 'integration', '--maxWorkers=1'], { TEST_DB: 'pglite', UPSTREAM_PROFILE: 'spec', TEST_SUBSET: 'spec' }, log), true);
+  if (process.env.SKIP_POSTGRES) console.log('\nSKIP_POSTGRES set: PostgreSQL suites skipped');
+  else if (postgresReachable()) {
+    // testDb.ts builds the migrated, seeded template database once (named by the day and a hash of migrations and
+    // seed); every test database of the run is a copy of it.
+    await phase('postgres', (log) =>
+      jest('postgres', ['--selectProjects', 'upstream', 'integration', '--maxWorkers=1'], { TEST_DB: 'postgres', TEST_DATABASE_URL, UPSTREAM_PROFILE: 'full', TEST_SUBSET: 'postgres' }, log), true);
+  } else if (process.env.CI === 'true') {
+    console.log(`\nPostgreSQL not reachable at ${TEST_DATABASE_URL}: CI needs it (start it, see .ci/run)`);
+    count(false);
+  } else console.log('\nPostgreSQL not reachable: PostgreSQL suites skipped');
+})();
+await Promise.all([e2e, repeats]);
 
-if (process.env.SKIP_POSTGRES) console.log('\nSKIP_POSTGRES set: PostgreSQL suites skipped');
-else if (postgresReachable()) {
-  console.log('\n> upstream + integration on PostgreSQL (TEST_DB=postgres)');
-  jest('postgres', ['--selectProjects', 'upstream', 'integration', '--maxWorkers=2'], { TEST_DB: 'postgres', TEST_DATABASE_URL, UPSTREAM_PROFILE: 'full' });
-} else if (process.env.CI === 'true') {
-  console.log(`\nPostgreSQL not reachable at ${TEST_DATABASE_URL}: CI needs it (start it, see .ci/run)`);
-  failed += 1;
-  ok = false;
-} else console.log('\nPostgreSQL not reachable: PostgreSQL suites skipped');
-jest('e2e', ['--selectProjects', 'e2e', '--runInBand'], { TEST_DB: 'pglite' });
-
+console.log('\nphase times:');
+for (const [name, ms] of times) console.log(`  ${name.padEnd(10)} ${(ms / 60000).toFixed(1).padStart(5)} min`);
+console.log(`  ${'total'.padEnd(10)} ${((Date.now() - started) / 60000).toFixed(1).padStart(5)} min`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(ok && failed === 0 ? 0 : 1);

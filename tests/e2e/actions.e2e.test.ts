@@ -9,7 +9,7 @@ import { expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { choose, chooseFromMenu, confirmWith } from './support/forms';
 import { describeBrowser, useProduct } from './support/browser';
-import { eventually } from './support/waitFor';
+import { eventually, untilEnabled } from './support/waitFor';
 
 /** The table row of the action shown on /main/manageActions/{id}. */
 const onlyRow = (page: Page) => page.locator('.ant-table-row').first();
@@ -46,7 +46,7 @@ describeBrowser('actions in the browser', () => {
     await page.getByLabel('Details').fill('No show on Friday, no call');
     await app.shot(page, 'actions-new-against');
     const submit = page.getByRole('button', { name: 'Submit' });
-    await eventually(async () => expect(await submit.isEnabled()).toBe(true));
+    await untilEnabled(submit);
     await submit.click();
     await page.waitForURL(/\/main\/manageActions\/\d+$/);
     actionPath = new URL(page.url()).pathname;
@@ -96,7 +96,7 @@ describeBrowser('actions in the browser', () => {
     await date.fill('14/03/2025');
     await date.press('Enter');
     const submit = page.getByRole('button', { name: 'Submit' });
-    await eventually(async () => expect(await submit.isEnabled()).toBe(true));
+    await untilEnabled(submit);
     await submit.click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Sara Ibrahim already has this action on this date (Waived). File it again?').waitFor();

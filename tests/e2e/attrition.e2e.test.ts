@@ -7,7 +7,7 @@ import { expect, it } from '@jest/globals';
 import { seriousViolations } from './support/axe';
 import { choose, confirmWith, ddmmyyyy, pickDate } from './support/forms';
 import { describeBrowser, useProduct } from './support/browser';
-import { eventually } from './support/waitFor';
+import { eventually, untilEnabled } from './support/waitFor';
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000);
 
@@ -24,7 +24,7 @@ describeBrowser('attrition in the browser', () => {
     await page.getByLabel('Reason').fill('Moving to Alexandria');
     await eventually(async () => expect(await seriousViolations(page)).toEqual([])); // after transitions settle
     const submit = page.getByRole('button', { name: 'Submit' });
-    await eventually(async () => expect(await submit.isEnabled()).toBe(true));
+    await untilEnabled(submit);
     await submit.click();
     await page.waitForURL('**/main/attrition-tracker');
     await page.getByText('Attrition recorded').waitFor();

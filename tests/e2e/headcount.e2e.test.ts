@@ -8,7 +8,7 @@ import { expect, it } from '@jest/globals';
 import { choose, pickDate } from './support/forms';
 import { describeBrowser, useProduct } from './support/browser';
 import { seriousViolations } from './support/axe';
-import { eventually } from './support/waitFor';
+import { untilDisabled, untilEnabled } from './support/waitFor';
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000);
 
@@ -24,7 +24,7 @@ describeBrowser('headcount in the browser', () => {
     await page.getByLabel('Phone number', { exact: true }).fill('12ab');
     await page.getByText('Invalid Phone Number').waitFor();
     const submit = page.getByRole('button', { name: 'Add headcount employee' });
-    expect(await submit.isDisabled()).toBe(true);
+    await untilDisabled(submit);
     await page.getByLabel('Phone number', { exact: true }).fill('+20 100 222 3344');
     await page.getByLabel('National ID', { exact: true }).fill('29901019876543');
     await choose(page, 'Department', 'Sales');
@@ -36,7 +36,7 @@ describeBrowser('headcount in the browser', () => {
     await page.getByLabel('Personal photo').check();
     await app.shot(page, 'headcount-form');
     expect(await seriousViolations(page)).toEqual([]);
-    await eventually(async () => expect(await submit.isEnabled()).toBe(true));
+    await untilEnabled(submit);
     await submit.click();
 
     await page.waitForURL('**/main/headcountTracker');

@@ -8,7 +8,7 @@ import { expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { choose, confirmWith, ddmmyyyy, pickDate } from './support/forms';
 import { describeBrowser, useProduct } from './support/browser';
-import { eventually } from './support/waitFor';
+import { eventually, untilDisabled, untilEnabled } from './support/waitFor';
 
 /** Monday of the week `weeks` ahead plus `plus` days: a weekday far enough ahead to need no short-notice override. */
 function weekday(weeks: number, plus = 0): Date {
@@ -36,11 +36,11 @@ async function fileForSara(page: Page, start: Date, end: Date, withNote: boolean
     // A page as a sick note is refused beside the field (the picker's own filter is one click away from "All files").
     await page.locator('input[type=file]').setInputFiles({ name: 'note.html', mimeType: 'text/html', buffer: Buffer.from('<p>rest</p>') });
     await page.getByText('The sick note must be a PDF, DOCX, DOC, PNG or JPEG file').waitFor();
-    await eventually(async () => expect(await submit.isEnabled()).toBe(false));
+    await untilDisabled(submit);
     await page.locator('input[type=file]').setInputFiles({ name: 'sick-note.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 rest') });
     await page.getByText('The sick note must be a PDF, DOCX, DOC, PNG or JPEG file').waitFor({ state: 'detached' });
   }
-  await eventually(async () => expect(await submit.isEnabled()).toBe(true));
+  await untilEnabled(submit);
   await submit.click();
 }
 
@@ -57,7 +57,7 @@ describeBrowser('leave in the browser', () => {
     detailsPath = new URL(page.url()).pathname;
     await page.getByText('Leave request added').waitFor();
     await page.getByRole('button', { name: 'sick-note.pdf' }).waitFor();
-    await eventually(async () => expect(await page.getByText(ddmmyyyy(start)).first().isVisible()).toBe(true));
+    await page.getByText(ddmmyyyy(start)).first().waitFor();
     await app.shot(page, 'leave-details-teamleader');
 
     const download = page.waitForEvent('download');

@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import { describeBrowser, useProduct } from './support/browser';
 import { choose, clickAndSee } from './support/forms';
-import { eventually } from './support/waitFor';
+import { eventually, untilEnabled } from './support/waitFor';
 
 const money = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
 
@@ -45,7 +45,7 @@ describeBrowser('pay in the browser', () => {
     await choose(page, 'Employees', 'Heba Anwar');
     await page.getByRole('spinbutton', { name: 'Amount' }).fill('125.5');
     const submit = page.getByRole('button', { name: 'Add bonus' });
-    await eventually(async () => expect(await submit.isEnabled()).toBe(true));
+    await untilEnabled(submit);
     await submit.click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Add a bonus of EGP 125.5 to 1 employee').waitFor();
@@ -74,7 +74,7 @@ describeBrowser('pay in the browser', () => {
     await choose(page, 'Employee', 'Heba Anwar');
     await page.getByRole('spinbutton', { name: 'Payable leads' }).fill('42');
     const save = page.getByRole('button', { name: 'Save leads' });
-    await eventually(async () => expect(await save.isEnabled()).toBe(true));
+    await untilEnabled(save);
     await clickAndSee(page, save, 'Leads saved');
     await page.locator('.ant-table-row').filter({ hasText: 'Heba Anwar' }).filter({ hasText: '42' }).first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -132,7 +132,7 @@ describeBrowser('pay in the browser', () => {
     await choose(page, 'Dialer', 'Support dialer');
     await page.getByRole('textbox', { name: 'Hours worked (h:mm)' }).fill('3:15');
     const submit = page.getByRole('button', { name: 'Log hours' });
-    await eventually(async () => expect(await submit.isEnabled()).toBe(true));
+    await untilEnabled(submit);
     expect(await seriousViolations(page)).toEqual([]);
     await submit.click();
     await page.locator('.ant-table-row').filter({ hasText: 'Support dialer' }).first().waitFor();

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import { describeBrowser, useProduct } from './support/browser';
 import { choose as pick } from './support/forms';
-import { eventually } from './support/waitFor';
+import { eventually, untilDisabled, untilEnabled } from './support/waitFor';
 
 /** Picks an option of the add-employee form's select labelled `label` (the list below has filters of the same names). */
 const choose = (page: Page, label: string, text: string) => pick(page, label, text, true, page.locator('form#addEmployee'));
@@ -29,7 +29,7 @@ describeBrowser('people in the browser', () => {
     const field = (label: string) => form.getByLabel(label, { exact: true });
     const submit = page.getByRole('button', { name: 'Add employee' });
     await submit.waitFor();
-    await eventually(async () => expect(await submit.isDisabled()).toBe(true));
+    await untilDisabled(submit);
 
     await field('Name').fill('Yara Browser');
     await field('RES ID').fill('RES-E2E-1');
@@ -123,7 +123,7 @@ describeBrowser('people in the browser', () => {
     const name = page.getByRole('textbox', { name: /Department name/ });
     await name.fill('   ');
     await page.getByText('Department name is required').waitFor();
-    expect(await page.getByRole('button', { name: 'Add', exact: true }).isDisabled()).toBe(true);
+    await untilDisabled(page.getByRole('button', { name: 'Add', exact: true }));
     await name.fill('Audit Desk');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await page.getByText('Department name added').waitFor();
@@ -146,7 +146,7 @@ describeBrowser('people in the browser', () => {
     const multiple = page.getByRole('spinbutton', { name: 'Multiple of pay' });
     await multiple.fill('12');
     await page.getByText('Multiple of pay must be less than or equal to 10').waitFor();
-    expect(await page.getByRole('button', { name: 'Add', exact: true }).isDisabled()).toBe(true);
+    await untilDisabled(page.getByRole('button', { name: 'Add', exact: true }));
     await multiple.fill('3');
     // A fixed date years ahead: the list is sorted by start date, newest first, so the row is on its first page.
     await page.getByPlaceholder('Start date').click();
@@ -155,7 +155,7 @@ describeBrowser('people in the browser', () => {
     await page.getByPlaceholder('End date').fill('11/12/2031');
     await page.getByPlaceholder('End date').press('Enter');
     const add = page.getByRole('button', { name: 'Add', exact: true });
-    await eventually(async () => expect(await add.isEnabled()).toBe(true));
+    await untilEnabled(add);
     await add.click();
     await page.getByText('Holiday added').waitFor();
     const row = page.locator('.ant-table-row', { hasText: 'Founders Day' });

@@ -7,7 +7,7 @@ import { expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import { describeBrowser, useProduct } from './support/browser';
-import { eventually } from './support/waitFor';
+import { eventually, untilEnabled } from './support/waitFor';
 
 async function choose(page: Page, label: string, text: string, search?: string) {
   const input = page.getByLabel(label, { exact: true });
@@ -45,7 +45,7 @@ describeBrowser('recruitment in the browser', () => {
     await choose(page, 'Referred by', 'Salma Ragab', 'Salma');
     await noSeriousViolations(page);
     const add = page.getByRole('button', { name: 'Add candidate' });
-    await eventually(async () => expect(await add.isEnabled()).toBe(true));
+    await untilEnabled(add);
     await add.click();
     await page.waitForURL(/\/main\/candidates\/\d+$/);
     const candidatePath = new URL(page.url()).pathname;
@@ -65,7 +65,7 @@ describeBrowser('recruitment in the browser', () => {
     await page.getByText('7.8', { exact: true }).waitFor();
     await noSeriousViolations(page);
     const record = page.getByRole('button', { name: 'Record interview' });
-    await eventually(async () => expect(await record.isEnabled()).toBe(true));
+    await untilEnabled(record);
     await record.click();
     await page.getByText('Interview recorded').waitFor();
     await page.locator('.ant-table-row').filter({ hasText: `TK-${stamp}` }).getByText('Accepted').waitFor();
@@ -92,7 +92,7 @@ describeBrowser('recruitment in the browser', () => {
     await dialog.getByLabel('RES ID', { exact: true }).fill(`RES-8${stamp.slice(-3)}`);
     await dialog.getByLabel('Hourly rate', { exact: true }).fill('60');
     const onboard = dialog.getByRole('button', { name: 'Onboard' });
-    await eventually(async () => expect(await onboard.isEnabled()).toBe(true));
+    await untilEnabled(onboard);
     await onboard.click();
     await page.getByText(`${name} onboarded as RES-8${stamp.slice(-3)}`).waitFor();
     await app.shot(page, 'recruitment-onboarded');

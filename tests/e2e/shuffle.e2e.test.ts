@@ -7,7 +7,7 @@ import { expect, it } from '@jest/globals';
 import { seriousViolations } from './support/axe';
 import { choose, confirmWith, ddmmyyyy } from './support/forms';
 import { describeBrowser, useProduct } from './support/browser';
-import { eventually } from './support/waitFor';
+import { eventually, untilEnabled } from './support/waitFor';
 
 
 describeBrowser('manager shuffle requests in the browser', () => {
@@ -27,7 +27,7 @@ describeBrowser('manager shuffle requests in the browser', () => {
     await page.getByLabel('Reason').fill('Moves to the retention queue');
     await eventually(async () => expect(await seriousViolations(page)).toEqual([])); // after transitions settle
     const submit = page.getByRole('button', { name: 'Submit' });
-    await eventually(async () => expect(await submit.isEnabled()).toBe(true));
+    await untilEnabled(submit);
     await submit.click();
     await page.waitForURL('**/main/managerShuffleRequestDetails/*');
     detailsPath = new URL(page.url()).pathname;

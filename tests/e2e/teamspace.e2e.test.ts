@@ -7,7 +7,7 @@ import { expect, it } from '@jest/globals';
 import { seriousViolations } from './support/axe';
 import { choose, chooseFromMenu, pickDate } from './support/forms';
 import { describeBrowser, useProduct } from './support/browser';
-import { eventually } from './support/waitFor';
+import { eventually, untilEnabled } from './support/waitFor';
 
 /** DD/MM/YYYY of today plus `plus` days. */
 const ddmmyyyy = (plus: number) => {
@@ -29,7 +29,7 @@ describeBrowser('team space in the browser', () => {
     await pickDate(tl, 'Start date', ddmmyyyy(0));
     await pickDate(tl, 'End date', ddmmyyyy(7));
     const create = tl.getByRole('button', { name: 'Create goal' });
-    await eventually(async () => expect(await create.isEnabled()).toBe(true));
+    await untilEnabled(create);
     await create.click();
     await tl.waitForURL(/\/main\/goals\/\d+$/);
     goalPath = new URL(tl.url()).pathname;
@@ -61,7 +61,7 @@ describeBrowser('team space in the browser', () => {
     await choose(tl, 'Colleague', 'Sara Ibrahim');
     await tl.getByLabel('Message').fill('Thanks for the great week!');
     const give = tl.getByRole('button', { name: 'Give kudos' });
-    await eventually(async () => expect(await give.isEnabled()).toBe(true));
+    await untilEnabled(give);
     await give.click();
     await tl.getByText('Kudos sent').waitFor();
     expect(await seriousViolations(tl)).toEqual([]);

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import { describeBrowser, useProduct } from './support/browser';
 import { chooseFromMenu } from './support/forms';
-import { eventually } from './support/waitFor';
+import { eventually, untilEnabled } from './support/waitFor';
 
 async function chooseEmployee(page: Page, name: string) {
   const input = page.locator('.ant-modal').getByLabel('Employee', { exact: true });
@@ -23,7 +23,7 @@ const openAccountEntry = (page: Page, label: string) => chooseFromMenu(page, pag
 
 async function submitModal(page: Page, name: string) {
   const ok = page.locator('.ant-modal').getByRole('button', { name, exact: true });
-  await eventually(async () => expect(await ok.isEnabled()).toBe(true));
+  await untilEnabled(ok);
   await ok.click();
 }
 

@@ -1,6 +1,12 @@
 /**
  * actions through GraphQL against the real upstream: every REST call, role rules at the gateway, pay-guarded
  * deductions, DataLoader batching, the X-User-UUID header reaching the upstream, and the SPEC §9 timeouts.
+ *
+ * @spec GET /actionpolicies?ids, GET /action_againsts?limit, GET /action_againsts?employee_id
+ * @spec GET /action_againsts?id, GET /action_againsts/pending?limit, GET /action_againsts/pending?employee_id
+ * @spec GET /action_againsts/pending?id, GET /action_againsts/approved?limit
+ * @spec GET /action_againsts/approved?employee_id, GET /action_againsts/approved?id
+ * @postgres actions
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import http from 'node:http';

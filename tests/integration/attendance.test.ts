@@ -2,6 +2,10 @@
  * Attendance through GraphQL against the real upstream: every call in both families, the error-file path
  * with mixed rows (nothing saved), idempotent re-upload, export/template links, and the role rules at the gateway
  * (team leader limited to own agents, agent read-only). Months 2022-xx hold no seeded attendance.
+ *
+ * @spec GET /api/attendance_statuses, GET /api/monthly_attendances/template, GET /api/agent_attendances/template
+ * @spec GET /files/{id}/download
+ * @postgres attendance
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { gql, gqlUpload, itFull, loginAs, PROFILE, startStack, upstreamStats, type Stack } from '../support/stack';

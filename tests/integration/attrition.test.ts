@@ -4,6 +4,10 @@
  * cancelling (cancelled type, last working day cleared, the person active again), exit interviews, the tracker and
  * the team view, and the SPEC §6 role rules at the gateway. Lists and exit interviews need upstream extensions
  * (itFull); recording, changing, cancelling and types are SPEC §7 calls and run on both profiles.
+ *
+ * @spec GET /api/attritions, GET /api/attritions/analytics, GET /api/attritions/{id}
+ * @spec GET /api/attritions/{id}/exit_interview, PUT /api/attritions/{id}/exit_interview
+ * @postgres attrition
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { DemoKey } from '../../upstream/src/seed';

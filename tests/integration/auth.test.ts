@@ -1,6 +1,8 @@
 /**
  * The foundation through GraphQL against the real upstream: sign-in, me, password change, 401/403 semantics,
  * guarded fields, the per-token user cache, upload/download round trip, query limits and introspection.
+ *
+ * @postgres auth
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import 'reflect-metadata';

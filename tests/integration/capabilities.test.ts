@@ -1,6 +1,9 @@
 /**
  * `capabilities`: the features that need an upstream extension are offered on the full stand-in and
  * reported missing on a SPEC §7-only upstream (UPSTREAM_PROFILE=spec), probed once per gateway process.
+ *
+ * @spec GET /healthz, GET /api/monthly_attendances/template, POST /files, GET /files/{id}/download
+ * @spec GET /leave_requests/{id}/sick_note, GET /kudos, GET /employees?active
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { gql, itFull, itSpec, loginAs, startStack, upstreamStats, type Stack } from '../support/stack';
@@ -41,6 +44,12 @@ describe('capabilities', () => {
     expect(again.errors).toBeUndefined();
     const paths = Object.keys((await upstreamStats(stack)).by_path).filter((p) => !/^\/(auth|me|__)/.test(p));
     expect(paths).toEqual([]);
+  });
+
+  it("is ready on either upstream: the upstream's /healthz is an extension, and a SPEC §7-only one answers it 404", async () => {
+    const res = await fetch(`${stack.url}/readyz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok', upstream: 'ok' });
   });
 
   it('is for signed-in users only', async () => {

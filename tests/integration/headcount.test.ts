@@ -3,6 +3,12 @@
  * messages (duplicate national ID names the RES_ID), upsert and import with bad rows, the contract upload -> signed
  * download round trip, template upload -> export containing the employee's name, relations through DataLoaders,
  * the CEO/HR rule for every demo role, and the personal-field guards.
+ *
+ * @spec GET /headcount_employees/import_template, GET /headcount_employees/contract_template
+ * @spec GET /headcount_employees/stats, GET /headcount_employees?expiring, GET /headcount_employees?ids
+ * @spec GET /headcount_employees?limit, GET /api/headcount_employees?expiring, GET /api/headcount_employees?ids
+ * @spec GET /api/headcount_employees?limit
+ * @postgres headcount
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import PizZip from 'pizzip';
@@ -33,6 +39,18 @@ beforeAll(async () => {
 afterAll(() => stack.close());
 
 describe('headcount', () => {
+  it.each([
+    ['headcountImportTemplate', 'headcount_import_template.csv'],
+    ['headcountContractTemplate', 'contract_template.docx'],
+  ])('%s: a download link on the full upstream; a SPEC §7-only one has no such file', async (query, filename) => {
+    const res = await gql(stack, `{ ${query} { url filename } }`, {}, tokens.hr);
+    expect(res.errors).toBeUndefined();
+    expect(res.data[query].filename).toBe(filename);
+    const download = await fetch(`${stack.url}${res.data[query].url}`);
+    expect(download.ok).toBe(PROFILE === 'full');
+    if (PROFILE === 'full') expect((await download.arrayBuffer()).byteLength).toBeGreaterThan(0);
+  });
+
   it('pages the tracker with relations in a bounded number of upstream calls', async () => {
     await upstreamStats(stack, true);
     const res = await gql(stack, `{ headcountEmployees(limit: 20, sortBy: "name") { count items { ${ROW} } } }`, {}, tokens.hr);

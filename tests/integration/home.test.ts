@@ -3,6 +3,9 @@
  * leader and HR on a fixed day with known birthdays, anniversaries, leaves, actions and a holiday
  * (tests/support/homeFixture.ts); "no one off" on a day without leaves; one upstream call per distinct resource; and
  * the partial answer when one widget's upstream call fails (fault injection).
+ *
+ * @spec GET /home/birthdays, GET /leave_requests/company
+ * @postgres home
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

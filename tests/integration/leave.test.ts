@@ -2,6 +2,9 @@
  * Leave through GraphQL against the real upstream: every leave REST call, the upstream rules and messages as the
  * gateway reports them, the sick note upload -> signed download round trip, CSV import, relations via DataLoader, and
  * the SPEC §6 role rules at the gateway (allowed and refused for each access key).
+ *
+ * @spec GET /leave_requests/company, GET /leave_requests/balances, GET /leave_requests/{id}/sick_note
+ * @postgres leave
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { DemoKey } from '../../upstream/src/seed';

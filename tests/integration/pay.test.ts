@@ -4,6 +4,12 @@
  * a holiday worked, lateness), the payment sheet, bonus and KPI entry, leads (and SPEC's permission message), dialers,
  * daily hours (409 duplicate, 24 h a day, own agents only, SPEC's 406 vacation-period message), worked hours and
  * targets reading the same hours, and the role and pay-field rules for every demo role.
+ *
+ * @spec GET /salaries/bonus, GET /salaries/kpi, GET /salaries?limit, GET /salaries?hourly_or_monthly
+ * @spec GET /salaries?employee_id, GET /leads?limit, GET /dialer_data?limit, GET /dialer_data?start_date
+ * @spec GET /dialer_data?end_date, GET /dialer_data?dialer_id, GET /vacationworkeds?limit
+ * @spec GET /vacationworkeds?start_date, GET /vacationworkeds?end_date, GET /vacationworkeds?dialer_id
+ * @postgres pay
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { gql, itFull, loginAs, startStack, type Stack } from '../support/stack';

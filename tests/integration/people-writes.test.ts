@@ -1,6 +1,8 @@
 /**
  * People domain through GraphQL against the real upstream — writes and their role rules (SPEC §6), each allowed and
  * refused at the gateway, and the upstream's own 403 for the restricted calls.
+ *
+ * @postgres people
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { gql, loginAs, startStack, type Stack, PROFILE } from '../support/stack';

@@ -1,6 +1,11 @@
 /**
  * People domain through GraphQL against the real upstream — reads: employee lists and filters, relations through
  * DataLoader (N+1 guard), per-field pay/personal guards, lookups, holidays, targets, access list.
+ *
+ * @spec GET /employees/{id}, GET /employees?ids, GET /employees?active, GET /employees/managers?ids
+ * @spec GET /employees/managers?active, GET /employees/agents?ids, GET /employees/agents?active
+ * @spec GET /employees/managed_employees?ids, GET /employees/managed_employees?active
+ * @spec GET /headcount_employees/hr_employees?ids, GET /headcount_employees/hr_employees?active
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { invalidateReferenceData } from '../../gateway/src/state/reference';

@@ -2,6 +2,11 @@
  * recruitment through GraphQL against the real upstream: every REST call of candidates, interviews, the
  * trackers and onboarding; the SPEC §8 referrer rule and onboard 409; import with good and bad rows; role rules at the
  * gateway (CEO and HR allowed; head, TL, auditor, agent refused) and at the upstream; relations without N+1.
+ *
+ * @spec GET /recruitment/settings, PUT /recruitment/settings, GET /candidates?stage, GET /candidates?ids
+ * @spec GET /candidates?limit, GET /candidates/interviewable?stage, GET /candidates/interviewable?ids
+ * @spec GET /candidates/interviewable?limit
+ * @postgres recruitment
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { gql, gqlUpload, itFull, itSpec, loginAs, startStack, upstreamStats, type Stack } from '../support/stack';

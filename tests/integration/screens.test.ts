@@ -4,6 +4,8 @@
  * fields the list row already carries costs no call (kit/relation.ts), so every screen's query makes no more calls
  * than the distinct resources it needs. Against the spec profile (SPEC §7 only) each screen still answers, through the
  * gateway's fallbacks; its counts are printed, not budgeted.
+ *
+ * @spec
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { gql, loginAs, PROFILE, startStack, upstreamStats, type Stack } from '../support/stack';

@@ -2,6 +2,8 @@
  * Sessions end for real: sign-out revokes the token, a password change ends every other session,
  * firing ends all of them, a demoted user's cached `me` goes at once, a 401 from the upstream drops the gateway's
  * cached user, and a bare `Authorization: <token>` (no `Bearer `) opens nothing.
+ *
+ * @spec POST /logout
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../upstream/src/seed';

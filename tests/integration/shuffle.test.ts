@@ -2,6 +2,8 @@
  * Manager shuffle requests through GraphQL against the real upstream: every REST call, every transition
  * allowed and refused with the upstream's messages, the manager change (at once for a due date, later for a future
  * one), the manager history, relations without N+1, and the SPEC §6 role rules at the gateway.
+ *
+ * @postgres shuffle
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { DemoKey } from '../../upstream/src/seed';

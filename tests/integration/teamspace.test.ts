@@ -4,6 +4,12 @@
  * on behalf, private visibility, review, the documented moves, the deadline warning, the supporting document round
  * trip), kudos (give, wall, weekly) and teams (leader, manager, change current team). The calls are upstream
  * extensions: on the spec profile they answer NOT_FOUND, which is checked too; the team page works on both.
+ *
+ * @spec GET /manager_permissions, POST /manager_permissions, DELETE /manager_permissions/{id}, GET /goals
+ * @spec POST /goals, GET /goals/{id}, PUT /goals/{id}, DELETE /goals/{id}, POST /goals/{id}/approve
+ * @spec POST /goals/{id}/reject, PATCH /goals/{id}/progress, GET /goals/{id}/download_supporting_document
+ * @spec GET /goals/{id}/supporting_document, GET /kudos, POST /kudos, DELETE /kudos/{id}, PATCH /teams/current
+ * @postgres teamspace
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { DemoKey } from '../../upstream/src/seed';

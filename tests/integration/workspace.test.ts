@@ -3,6 +3,13 @@
  * call (extensions: /helpdesk_links, /documents, /assets), the SPEC §8 shared-area messages, the document upload ->
  * signed download round trip, assignment history, relations without N+1, and the role rules (allowed and refused per
  * access key). Against a SPEC §7-only upstream these features do not exist: the calls answer NOT_FOUND.
+ *
+ * @spec GET /helpdesk_links, POST /helpdesk_links, GET /helpdesk_links/{id}, PUT /helpdesk_links/{id}
+ * @spec DELETE /helpdesk_links/{id}, GET /documents, POST /documents, GET /documents/{id}, PUT /documents/{id}
+ * @spec DELETE /documents/{id}, GET /documents/{id}/download, GET /documents/{id}/file, GET /assets
+ * @spec GET /assets/mine, POST /assets, GET /assets/{id}, PUT /assets/{id}, DELETE /assets/{id}
+ * @spec POST /assets/{id}/assign, POST /assets/{id}/return, GET /assets/{id}/assignments
+ * @postgres workspace
  */
 import { afterAll, beforeAll, describe, expect } from '@jest/globals';
 import type { DemoKey } from '../../upstream/src/seed';

@@ -4,6 +4,8 @@
  * reviews of one leave / one action, balances under parallel approvals, overlapping leave requests, all-or-nothing
  * bulk imports, and ids / unique keys under parallel creates. Then two upstreams on one PostgreSQL database, as when
  * the upstream is scaled out: tokens, passwords and files made on one work on the other.
+ *
+ * @postgres store
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestUpstream, type TestResponse, type TestUpstream } from './harness';

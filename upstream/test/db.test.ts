@@ -1,3 +1,6 @@
+/**
+ * @postgres store
+ */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -4,6 +4,8 @@
  * transaction is run again), a transaction's statements reach its connection one at a time, and no connection is given
  * more than MAX_NAMED (300) names. Runs in the PostgreSQL pass (TEST_DB=postgres), on a database of its own and a pool of
  * one connection, so pg_prepared_statements shows that connection's statements.
+ *
+ * @postgres store
  */
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import pg from 'pg';

@@ -1,3 +1,6 @@
+/**
+ * @postgres store
+ */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import bcrypt from 'bcryptjs';
 import type { Db } from '../src/db';

@@ -1,0 +1,80 @@
+/**
+ * Rules of the suite itself, read from the test files (no stack):
+ * - the SPEC-only run (UPSTREAM_PROFILE=spec) takes the files tagged `@spec` (tests/support/tags.cjs): every extension
+ *   of upstream/src/http/extensions.ts, operation or query parameter, is named by at least one of them, and a tag
+ *   names only extensions, so a new extension fails here until a test of its fallback is tagged;
+ * - the PostgreSQL run takes the files tagged `@postgres <domain>`: every domain has one, and the upstream's store;
+ * - browser tests wait for what they assert (tests/e2e/support/waitFor.ts), never sleep or read a state once.
+ */
+import { describe, expect, it } from '@jest/globals';
+import fs from 'node:fs';
+import path from 'node:path';
+import { EXTENSION_OPERATIONS, QUERY_RULES } from '../../upstream/src/http/extensions';
+import { ROOT, taggedFiles, tagsOf, testFiles } from '../support/tags.cjs';
+
+const openapi = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+const EXTENSIONS = [
+  ...EXTENSION_OPERATIONS.map((op) => `${op.method} ${openapi(op.url)}`),
+  ...Object.entries(QUERY_RULES).flatMap(([route, rule]) => Object.keys(rule.extensions ?? {}).map((p) => `${route.split(' ')[0]} ${openapi(route.split(' ')[1])}?${p}`)),
+];
+/** The domains of `npm test -- <domain>` (docs/testing.md). */
+const DOMAINS = ['auth', 'people', 'leave', 'attendance', 'actions', 'attrition', 'shuffle', 'headcount', 'pay', 'recruitment', 'home', 'teamspace', 'workspace'];
+
+const integration = testFiles('tests/integration');
+const claims = (tag: 'spec' | 'postgres') =>
+  integration.flatMap((file) => (tagsOf(file)[tag] ?? []).map((value) => ({ file: path.basename(file), value })));
+
+describe('the SPEC-only run', () => {
+  it('has a tagged test for every extension of extensions.ts', () => {
+    const claimed = new Set(claims('spec').map((c) => c.value));
+    expect(EXTENSIONS.length).toBeGreaterThan(50);
+    expect(EXTENSIONS.filter((e) => !claimed.has(e))).toEqual([]);
+  });
+
+  it('tags name extensions only', () => {
+    expect(claims('spec').filter((c) => !EXTENSIONS.includes(c.value))).toEqual([]);
+  });
+});
+
+describe('the PostgreSQL run', () => {
+  it('covers every domain once, and the upstream store', () => {
+    const byDomain = new Map<string, string[]>();
+    for (const c of claims('postgres')) byDomain.set(c.value, [...(byDomain.get(c.value) ?? []), c.file]);
+    expect(DOMAINS.filter((d) => !byDomain.has(d))).toEqual([]);
+    expect([...byDomain.keys()].filter((d) => !DOMAINS.includes(d))).toEqual([]);
+    expect(taggedFiles('upstream', 'postgres').map((f) => path.basename(f))).toEqual(
+      expect.arrayContaining(['concurrency.test.ts', 'db.test.ts', 'postgresNamed.test.ts']),
+    );
+  });
+});
+
+describe('browser tests', () => {
+  // A fixed sleep is too short on a busy machine and too long elsewhere; a one-off read of a button or a menu lands
+  // half-way through its fade or slide. The kit waits instead: untilEnabled / untilDisabled, locator.waitFor, eventually.
+  const FORBIDDEN = /\.waitForTimeout\(|\.is(Visible|Hidden|Enabled|Disabled|Editable|Checked)\(/;
+  const kit = path.join(ROOT, 'tests/e2e/support/waitFor.ts');
+
+  it('never sleep nor read a state once (outside the kit that waits)', () => {
+    const offenders: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (/\.[cm]?[jt]s$/.test(entry.name) && file !== kit) {
+          fs.readFileSync(file, 'utf8').split('\n').forEach((line, i) => {
+            if (FORBIDDEN.test(line)) offenders.push(`${path.relative(ROOT, file)}:${i + 1}: ${line.trim()}`);
+          });
+        }
+      }
+    };
+    walk(path.join(ROOT, 'tests/e2e'));
+    expect(offenders).toEqual([]);
+  });
+
+  it('the rule catches what it forbids', () => {
+    for (const line of ['await page.waitForTimeout(500);', 'expect(await submit.isEnabled()).toBe(true);', 'await menu.isVisible()']) {
+      expect(FORBIDDEN.test(line)).toBe(true);
+    }
+    expect(FORBIDDEN.test('await untilEnabled(submit);')).toBe(false);
+  });
+});
