@@ -42,7 +42,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireRoles } from '../auth/hook';
 import { HttpError, conflictError, validationError, type FieldError } from '../http/errors';
-import { deleteFile, DOCUMENT_FILE, DOCUMENT_KINDS, loadFile, saveFile } from '../http/files';
+import { checkDocument, deleteFile, loadFile, saveFile } from '../http/files';
 import { readMultipart } from '../http/multipart';
 import { parseCsv, sendCsv, sendFile } from '../http/csv';
 import { importRows, importSummary, type ImportFailure } from '../http/imports';
@@ -198,11 +198,9 @@ export const headcountRoutes: FastifyPluginAsync = async (app) => {
     const id = routeId(request.params.id, MESSAGES.notFound);
     await one(id);
     const form = await readMultipart(request);
-    const file = form.files.contract ?? form.files.file;
-    if (!file || file.data.length === 0) throw validationError([{ field: 'contract', message: 'Contract is required' }]);
-    if (!DOCUMENT_FILE.test(file.filename)) {
-      throw validationError([{ field: 'contract', message: `The contract must be ${DOCUMENT_KINDS}` }]);
-    }
+    const upload = form.files.contract ?? form.files.file;
+    if (!upload || upload.data.length === 0) throw validationError([{ field: 'contract', message: 'Contract is required' }]);
+    const file = checkDocument(upload, 'contract', 'contract');
     await db.transaction(async (tx) => {
       const fileId = await saveFile(tx, file);
       const old = await store.setContractFile(tx, id, fileId);
