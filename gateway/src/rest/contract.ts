@@ -4324,7 +4324,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): A client-chosen key (1-255 visible characters) naming this money write: a retry with the same key answers the first answer again (header Idempotent-Replayed: true) and pays nothing twice; another body with the same key: 422; while the first is still running: 409. Kept 24 hours per caller and route (http/idempotency.ts). */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5764,7 +5767,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): A client-chosen key (1-255 visible characters) naming this money write: a retry with the same key answers the first answer again (header Idempotent-Replayed: true) and pays nothing twice; another body with the same key: 422; while the first is still running: 409. Kept 24 hours per caller and route (http/idempotency.ts). */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5878,7 +5884,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): A client-chosen key (1-255 visible characters) naming this money write: a retry with the same key answers the first answer again (header Idempotent-Replayed: true) and pays nothing twice; another body with the same key: 422; while the first is still running: 409. Kept 24 hours per caller and route (http/idempotency.ts). */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
