@@ -6851,7 +6851,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The same records for the attrition screens (CEO, HR, heads, ACM, managers; personal fields for CEO/HR only) */
+        /** The same records for the attrition screens (CEO, HR); heads, ACM and managers get a directory entry of each other person */
         get: {
             parameters: {
                 query?: {
@@ -6902,7 +6902,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            items: components["schemas"]["HeadcountEmployee"][];
+                            items: (components["schemas"]["HeadcountEmployee"] | Record<string, never>)[];
                             count: number;
                         };
                     };
