@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect } from '@jest/globals';
-import { describeFull, gql, itFull, loginAs, startStack, type Stack } from '../support/stack';
+import { describeFull, gql, itFull, itSpec, loginAs, startStack, type Stack } from '../support/stack';
 
 let stack: Stack;
 let hr = '';
@@ -51,4 +51,11 @@ describeFull('idempotent money writes', () => {
     expect(answers.some((a) => !a.errors)).toBe(true);
     expect(await paid('2020-06')).toEqual([{ employeeId: saraId, amount: 75 }]);
   });
+});
+
+// A SPEC §7-only backend ignores the header: the key is forwarded without the guarantee, and the bonus is still paid.
+itSpec('against a SPEC §7-only upstream addBonus with a key works as without one', async () => {
+  const res = await gql(stack, ADD, { input: { employeeIds: [saraId], month: '2020-07', amount: 40 }, key: randomUUID() }, hr);
+  expect(res.errors).toBeUndefined();
+  expect(res.data.addBonus.count).toBe(1);
 });
