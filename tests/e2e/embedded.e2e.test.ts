@@ -74,7 +74,7 @@ describe('embedded upstream in its own process', () => {
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
     })();
-    const stored = upload(uploader, Buffer.alloc(10 * 1024 * 1024 - 64 * 1024, 7)).finally(() => {
+    const stored = upload(uploader, Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024 - 64 * 1024 - 9, 7)])).finally(() => {
       uploading = false;
     });
     const [result] = await Promise.all([stored, bursts]);

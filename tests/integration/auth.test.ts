@@ -212,7 +212,7 @@ describeFull('files: upload through GraphQL multipart, download through a signed
 
   it('round-trips the bytes and the file name', async () => {
     const token = await loginAs(stack, 'hr');
-    const bytes = Buffer.from(Array.from({ length: 300_000 }, (_, i) => (i * 7) % 256));
+    const bytes = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.from(Array.from({ length: 300_000 }, (_, i) => (i * 7) % 256))]);
     const res = await upload(token, bytes, 'sick note.pdf');
     const body = (await res.json()) as any;
     expect(body.errors).toBeUndefined();
@@ -235,7 +235,7 @@ describeFull('files: upload through GraphQL multipart, download through a signed
   });
 
   it('refuses a file over the size limit with a clear message', async () => {
-    const res = await upload(await loginAs(stack, 'hr'), Buffer.alloc(10 * 1024 * 1024 + 1, 1), 'big.pdf');
+    const res = await upload(await loginAs(stack, 'hr'), Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024, 1)]), 'big.pdf');
     const body = (await res.json()) as any;
     expect(body.errors?.[0]).toMatchObject({ message: 'size should be less than 10 MB!', extensions: { code: 'BAD_USER_INPUT' } });
   });
@@ -247,7 +247,7 @@ describeFull('files: upload through GraphQL multipart, download through a signed
 
     process.env.FILE_LINK_TTL_S = '0';
     try {
-      const res = await upload(await loginAs(stack, 'hr'), Buffer.from('hello'), 'a.txt');
+      const res = await upload(await loginAs(stack, 'hr'), Buffer.from('%PDF-1.4 hello'), 'a.pdf');
       const { data } = (await res.json()) as any;
       const expired = await fetch(`${stack.url}${data.uploadFile.link.url}`);
       expect(expired.status).toBe(410);

@@ -204,6 +204,8 @@ describe('headcount', () => {
     // The personal guard itself: the upstream answers GET /api/headcount_employees to heads with those fields empty.
     const upstreamAsHead = await fetch(`${stack.upstream.url}/api/headcount_employees?search=HC-7001`, { headers: { authorization: `Bearer ${tokens.head}` } });
     const body = (await upstreamAsHead.json()) as { items: { national_id: string | null; phone_number: string | null; name: string }[] };
-    expect(body.items[0]).toMatchObject({ name: 'Aya Mostafa', national_id: null, phone_number: null });
+    expect(body.items[0]).toMatchObject({ name: 'Aya Mostafa', RES_ID: 'HC-7001' });
+    expect(body.items[0]).not.toHaveProperty('national_id'); // a directory entry: no personal or HR-record field at all
+    expect(body.items[0]).not.toHaveProperty('phone_number');
   });
 });

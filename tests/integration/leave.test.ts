@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { DemoKey } from '../../upstream/src/seed';
 import { gql, gqlUpload, loginAs, PROFILE, startStack, upstreamStats, type Stack } from '../support/stack';
+import { DOCUMENTS } from '../../upstream/test/documentSamples';
 
 let stack: Stack;
 const tokens = {} as Record<DemoKey, string>;
@@ -191,7 +192,7 @@ describe('leave requests', () => {
       stack,
       'mutation($id: ID!, $input: LeaveRequestUpdateInput!, $sickNote: Upload) { updateLeaveRequest(id: $id, input: $input, sickNote: $sickNote) { notes endDate leaveDuration sickNoteFilename } }',
       { id: saraLeave, input: { notes: 'Fever, doctor visit', endDate: weekday(3, 1) } },
-      { sickNote: { name: 'note-2.png', type: 'image/png', content: 'PNG' } },
+      { sickNote: { name: 'note-2.png', type: 'image/png', content: DOCUMENTS.png.content } },
       tokens.agent,
     );
     expect(res.errors).toBeUndefined();

@@ -137,7 +137,7 @@ describe('goals', () => {
       stack,
       CREATE_GOAL,
       { i: { title: 'Handle 60 calls a day', description: 'Average over the month', startDate: day(0), endDate: day(5), assigneeId: ids['Bassem Fouad'] } },
-      { d: { name: 'plan.txt', type: 'text/plain', content: 'the plan' } },
+      { d: { name: 'plan.pdf', type: 'application/pdf', content: '%PDF-1.4 the plan' } },
       tokens.teamleader,
     );
     expect(res.errors).toBeUndefined();
@@ -152,7 +152,7 @@ describe('goals', () => {
       deadlineWarning: 'Less than 10 days left for this goal!',
       assignee: { name: 'Bassem Fouad' },
       reviewer: { name: 'Ahmed Samir' },
-      supportingDocumentFilename: 'plan.txt',
+      supportingDocumentFilename: 'plan.pdf',
       viewerCan: { edit: true, review: false, progress: true, delete: true },
     });
     const bassem = await loginAs(stack, 'agent'); // Sara: not the assignee, may see (not private) but not update
@@ -168,8 +168,8 @@ describe('goals', () => {
     const back = await gql(stack, PROGRESS, { id: goal.id, p: 50, s: 'IN_PROGRESS' }, tokens.teamleader);
     expect(back.errors?.[0]).toMatchObject({ message: 'An achieved goal can no longer change', extensions: { code: 'CONFLICT' } });
     const link = await gql(stack, 'query($id: ID!) { goalSupportingDocument(id: $id) { url filename } }', { id: goal.id }, tokens.teamleader);
-    expect(link.data.goalSupportingDocument.filename).toBe('plan.txt');
-    expect(await (await fetch(`${stack.url}${link.data.goalSupportingDocument.url}`)).text()).toBe('the plan');
+    expect(link.data.goalSupportingDocument.filename).toBe('plan.pdf');
+    expect(await (await fetch(`${stack.url}${link.data.goalSupportingDocument.url}`)).text()).toBe('%PDF-1.4 the plan');
   });
 
   itFull('an employee files their own goal (pending, reviewed by their manager), who approves or rejects it; moves outside the table are refused', async () => {

@@ -135,21 +135,21 @@ describe('documents', () => {
     const sara = await gql(stack, 'query($e: ID) { documents(employeeId: $e, search: "nda") { items { title employee { name } } } }', { e: ids['Sara Ibrahim'] }, tokens.headofhr);
     expect(sara.data.documents.items).toEqual([{ title: 'NDA', employee: { name: 'Sara Ibrahim' } }]);
 
-    const up = await gqlUpload(stack, UPLOAD, { input: { title: 'IT Policy', filename: 'it-policy.txt' } }, { file: { name: 'upload.bin', type: 'text/plain', content: 'v1' } }, tokens.ceo);
+    const up = await gqlUpload(stack, UPLOAD, { input: { title: 'IT Policy', filename: 'it-policy.pdf' } }, { file: { name: 'upload.pdf', type: 'application/pdf', content: '%PDF-1.4 v1' } }, tokens.ceo);
     const id = up.data.uploadDocument.id;
-    expect(up.data.uploadDocument).toMatchObject({ scope: 'COMPANY', filename: 'it-policy.txt', employee: null });
+    expect(up.data.uploadDocument).toMatchObject({ scope: 'COMPANY', filename: 'it-policy.pdf', employee: null });
     const renamed = await gql(stack, 'mutation($id: ID!) { updateDocument(id: $id, input: { title: "IT Security Policy" }) { title filename } }', { id }, tokens.hr);
-    expect(renamed.data.updateDocument).toEqual({ title: 'IT Security Policy', filename: 'it-policy.txt' });
+    expect(renamed.data.updateDocument).toEqual({ title: 'IT Security Policy', filename: 'it-policy.pdf' });
     const replaced = await gqlUpload(
       stack,
       'mutation($id: ID!, $file: Upload) { updateDocument(id: $id, input: {}, file: $file) { title filename } }',
       { id },
-      { file: { name: 'it-policy-v2.txt', type: 'text/plain', content: 'v2' } },
+      { file: { name: 'it-policy-v2.pdf', type: 'application/pdf', content: '%PDF-1.4 v2' } },
       tokens.hr,
     );
-    expect(replaced.data.updateDocument).toEqual({ title: 'IT Security Policy', filename: 'it-policy-v2.txt' });
+    expect(replaced.data.updateDocument).toEqual({ title: 'IT Security Policy', filename: 'it-policy-v2.pdf' });
     const link = await gql(stack, 'query($id: ID!) { documentDownload(id: $id) { url } }', { id }, tokens.agent);
-    expect(await (await fetch(`${stack.url}${link.data.documentDownload.url}`)).text()).toBe('v2');
+    expect(await (await fetch(`${stack.url}${link.data.documentDownload.url}`)).text()).toBe('%PDF-1.4 v2');
 
     const deleted = await gql(stack, 'mutation($id: ID!) { deleteDocument(id: $id) }', { id }, tokens.hr);
     expect(deleted.data.deleteDocument).toBe(true);
@@ -158,13 +158,13 @@ describe('documents', () => {
   });
 
   itFull('uploads are checked: title and file required, unknown employee; only HR and admins upload', async () => {
-    const bad = await gqlUpload(stack, UPLOAD, { input: { title: '', employeeId: '99999' } }, { file: { name: 'a.txt', type: 'text/plain', content: 'x' } }, tokens.hr);
+    const bad = await gqlUpload(stack, UPLOAD, { input: { title: '', employeeId: '99999' } }, { file: { name: 'a.pdf', type: 'application/pdf', content: '%PDF-1.4 x' } }, tokens.hr);
     expect(bad.errors?.[0].extensions?.fieldErrors).toEqual([
       { field: 'title', message: 'Title is required' },
       { field: 'employeeId', message: 'Employee is not found!' },
     ]);
     for (const who of ['agent', 'teamleader', 'head'] as DemoKey[]) {
-      const res = await gqlUpload(stack, UPLOAD, { input: { title: 'Mine' } }, { file: { name: 'a.txt', type: 'text/plain', content: 'x' } }, tokens[who]);
+      const res = await gqlUpload(stack, UPLOAD, { input: { title: 'Mine' } }, { file: { name: 'a.pdf', type: 'application/pdf', content: '%PDF-1.4 x' } }, tokens[who]);
       expect(res.errors?.[0]).toMatchObject({ message: FORBIDDEN, extensions: { code: 'FORBIDDEN' } });
       const del = await gql(stack, 'mutation { deleteDocument(id: "1") }', {}, tokens[who]);
       expect(del.errors?.[0].extensions?.code).toBe('FORBIDDEN');

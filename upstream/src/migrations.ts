@@ -19,7 +19,9 @@ import { migrations as helpdesk } from './helpdesk/migrations';
 import { migrations as documents } from './documents/migrations';
 import { migrations as assets } from './assets/migrations';
 import { migrations as recruitment } from './recruitment/migrations';
+import { idempotencyMigrations } from './http/idempotency';
 
 export const migrations: Migration[] = [...core, ...people, ...leave, ...attendance, ...actions, ...shuffle, ...attrition, ...pay, ...headcount, ...permissions, ...goals, ...kudos, ...recruitment];
 
 migrations.push(...helpdesk, ...documents, ...assets); // workspace
+migrations.push(...idempotencyMigrations); // money writes' Idempotency-Key (http/idempotency.ts)

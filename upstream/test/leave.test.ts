@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestUpstream, type TestUpstream } from './harness';
+import { DOCUMENTS } from './documentSamples';
 
 let up: TestUpstream;
 const tokens: Record<string, string> = {};
@@ -20,10 +21,10 @@ async function typeId(name: string): Promise<number> {
   return (await up.db.query<{ id: number }>('SELECT id FROM leave_types WHERE leave_name = $1', [name])).rows[0].id;
 }
 
-function form(fields: Record<string, string | number>, sickNote?: { name: string; text: string }): FormData {
+function form(fields: Record<string, string | number>, sickNote?: { name: string; text: string | Buffer }): FormData {
   const f = new FormData();
   for (const [k, v] of Object.entries(fields)) f.append(k, String(v));
-  if (sickNote) f.append('sick_note', new Blob([sickNote.text], { type: 'application/pdf' }), sickNote.name);
+  if (sickNote) f.append('sick_note', new Blob([typeof sickNote.text === 'string' ? sickNote.text : new Uint8Array(sickNote.text)], { type: 'application/pdf' }), sickNote.name);
   return f;
 }
 
@@ -97,7 +98,7 @@ describe('filing leave requests', () => {
       token: tokens.teamleader,
       body: form(
         { employee_id: ids.sara, leave_type_id: ids.sick, start_date: weekday(2, 0), end_date: weekday(2, 1), notes: 'Fever' },
-        { name: 'note.pdf', text: '%PDF sick note' },
+        { name: 'note.pdf', text: '%PDF-1.4 sick note' },
       ),
     });
     expect(res.status).toBe(201);
@@ -127,7 +128,7 @@ describe('filing leave requests', () => {
     expect(link.body).toEqual({ url: `/leave_requests/${res.body.id}/sick_note`, filename: 'note.pdf' });
     const file = await up.request('GET', link.body.url, { token: tokens.agent });
     expect(file.status).toBe(200);
-    expect(file.body).toBe('%PDF sick note');
+    expect(file.body).toBe('%PDF-1.4 sick note');
     expect(file.headers.get('content-disposition')).toContain('note.pdf');
   });
 
@@ -236,7 +237,7 @@ describe('seeing, updating and reviewing', () => {
   it('updates a pending request (multipart, partial) and keeps the overlap rule', async () => {
     const res = await up.request('PUT', `/leave_requests/${saraLeave}`, {
       token: tokens.agent,
-      body: form({ notes: 'Doctor appointment', end_date: weekday(9, 3) }, { name: 'scan.png', text: 'PNG' }),
+      body: form({ notes: 'Doctor appointment', end_date: weekday(9, 3) }, { name: 'scan.png', text: DOCUMENTS.png.content }),
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ notes: 'Doctor appointment', end_date: weekday(9, 3), leave_duration: 4 });

@@ -12,14 +12,13 @@ import { getMetadataStorage, Extensions, UseMiddleware, type MiddlewareFn } from
 import type { ApolloServerPlugin } from '@apollo/server';
 import { isObjectType, type GraphQLSchema } from 'graphql';
 import type { Context } from '../context';
+import { FIELD_VIEWERS } from '../../../upstream/src/auth/fieldRules';
 import type { RoleFlag, Roles } from './roles';
 
 export type FieldAccessKind = 'pay' | 'personal';
 
-const VIEWERS: Readonly<Record<FieldAccessKind, readonly RoleFlag[]>> = {
-  pay: ['ceo', 'hr', 'admin'],
-  personal: ['ceo', 'hr'],
-};
+/** SPEC §6's readers of each kind, the upstream's own declaration (it applies them to its REST answers too). */
+const VIEWERS: Readonly<Record<FieldAccessKind, readonly RoleFlag[]>> = FIELD_VIEWERS;
 
 /** Whether a caller with `roles` may see a `kind` field of someone else. */
 export const mayViewField = (roles: Roles, kind: FieldAccessKind): boolean => VIEWERS[kind].some((flag) => roles[flag]);

@@ -4324,7 +4324,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): A client-chosen key (1-255 visible characters) naming this money write: a retry with the same key answers the first answer again (header Idempotent-Replayed: true) and pays nothing twice; another body with the same key: 422; while the first is still running: 409. Kept 24 hours per caller and route (http/idempotency.ts). */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5764,7 +5767,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): A client-chosen key (1-255 visible characters) naming this money write: a retry with the same key answers the first answer again (header Idempotent-Replayed: true) and pays nothing twice; another body with the same key: 422; while the first is still running: 409. Kept 24 hours per caller and route (http/idempotency.ts). */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5878,7 +5884,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): A client-chosen key (1-255 visible characters) naming this money write: a retry with the same key answers the first answer again (header Idempotent-Replayed: true) and pays nothing twice; another body with the same key: 422; while the first is still running: 409. Kept 24 hours per caller and route (http/idempotency.ts). */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -6842,7 +6851,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The same records for the attrition screens (CEO, HR, heads, ACM, managers; personal fields for CEO/HR only) */
+        /** The same records for the attrition screens (CEO, HR); heads, ACM and managers get a directory entry of each other person */
         get: {
             parameters: {
                 query?: {
@@ -6893,7 +6902,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            items: components["schemas"]["HeadcountEmployee"][];
+                            items: (components["schemas"]["HeadcountEmployee"] | Record<string, never>)[];
                             count: number;
                         };
                     };

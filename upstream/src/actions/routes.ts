@@ -42,6 +42,7 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { HttpError, validationError, type FieldError } from '../http/errors';
+import { once } from '../http/idempotency';
 import { Filters, paged } from '../http/paging';
 import { parseCsv } from '../http/csv';
 import { importRows } from '../http/imports';
@@ -320,8 +321,13 @@ export const actionsRoutes: FastifyPluginAsync = async (app) => {
     return reply.code(201).send(await store.findAction(app.db, id));
   });
 
-  app.post('/action_againsts/import', async (request) => {
+  app.post('/action_againsts/import', async (request, reply) => {
     if (!mayFile(request.roles)) throw new HttpError(403, FORBIDDEN);
+    return once(app.db, request, reply, () => importActions(request));
+  });
+
+  /** Files the CSV's actions (each row on its own); a retried upload with the same key files nothing twice. */
+  const importActions = async (request: FastifyRequest) => {
     const form = await readMultipart(request);
     const file = form.files.file;
     if (!file) throw new HttpError(422, 'File is required', [{ field: 'file', message: 'File is required' }]);
@@ -338,7 +344,7 @@ export const actionsRoutes: FastifyPluginAsync = async (app) => {
       },
       (record) => ({ RES_ID: text(record.RES_ID), action_ID: text(record.action_ID) }),
     );
-  });
+  };
 
   app.get<{ Params: { id: string } }>('/action_againsts/:id', async (request) => {
     checkCallerHeader(request);

@@ -5,6 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import { validationError } from '../http/errors';
+import { checkDocument as checkDocumentFile } from '../http/files';
 import { readMultipart, type UploadedFile } from '../http/multipart';
 import { idParam, unwrap } from '../http/values';
 import { Body, checkFields, Field, sortByField } from '../http/schema';
@@ -24,7 +25,10 @@ export async function readDocumentForm(request: FastifyRequest): Promise<Documen
   const form = await readMultipart(request);
   const fields: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(form.fields)) fields[k.replace(/^document\[(.+)\]$/, '$1')] = v;
-  return { fields, file: form.files.file ?? form.files['document[file]'] ?? null };
+  const file = form.files.file ?? form.files['document[file]'] ?? null;
+  // The stored name is the form's `filename` when given, so that is the name the content must agree with.
+  const name = typeof fields.filename === 'string' && fields.filename.trim() ? fields.filename.trim() : file?.filename;
+  return { fields, file: file && checkDocumentFile(file, 'file', 'document', name) };
 }
 
 /** A name safe to offer as a download: no folders, no control characters. */

@@ -1,22 +1,24 @@
 /**
  * Generic stored files (the `files` table), used by the gateway's upload/download plumbing:
- *   POST /files                multipart, one file in field `file` -> 201 { id, filename, mimetype }
+ *   POST /files                multipart, one document in field `file` (PDF, DOC, DOCX, PNG, JPEG by content) -> 201
+ *                              { id, filename, mimetype (the detected type) }
  *   GET  /files/{id}/download  the bytes, with Content-Type and Content-Disposition: attachment
  * Any signed-in user may store and read files; domains link files to their own rows.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../http/errors';
-import { loadFile, saveFile } from '../http/files';
+import { checkDocument, loadFile, saveFile } from '../http/files';
 import { readMultipart } from '../http/multipart';
 
 export const filesRoutes: FastifyPluginAsync = async (app) => {
   app.post('/files', async (request, reply) => {
     const form = await readMultipart(request);
-    const file = form.files.file;
-    if (!file) throw new HttpError(422, 'File is required', [{ field: 'file', message: 'File is required' }]);
+    const upload = form.files.file;
+    if (!upload) throw new HttpError(422, 'File is required', [{ field: 'file', message: 'File is required' }]);
+    const file = checkDocument(upload, 'file', 'file');
     const id = await saveFile(app.db, file);
     reply.code(201);
-    return { id, filename: file.filename, mimetype: file.mimetype || 'application/octet-stream' };
+    return { id, filename: file.filename, mimetype: file.mimetype };
   });
 
   app.get<{ Params: { id: string } }>('/files/:id/download', async (request, reply) => {

@@ -32,7 +32,7 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { HttpError, validationError } from '../http/errors';
-import { deleteFile, loadFile, saveFile } from '../http/files';
+import { checkDocument, deleteFile, loadFile, saveFile } from '../http/files';
 import { sendFile } from '../http/csv';
 import { readMultipart, type UploadedFile } from '../http/multipart';
 import { Filters, paged } from '../http/paging';
@@ -83,8 +83,7 @@ async function readGoalForm(request: FastifyRequest, update: boolean): Promise<G
     for (const [k, v] of Object.entries(form.fields)) fields[k.replace(/^goal\[(.+)\]$/, '$1')] = v;
     const document = form.files.supporting_document ?? form.files['goal[supporting_document]'] ?? null;
     const checked = checkFields(schema, fields);
-    if (document && document.data.length === 0) checked.errors.push({ field: 'supporting_document', message: 'The supporting document is empty' });
-    return { ...checked, document };
+    return { ...checked, document: document && checkDocument(document, 'supporting_document', 'supporting document') };
   }
   return { ...checkBody(request, schema), document: null };
 }

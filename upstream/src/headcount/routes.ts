@@ -35,15 +35,15 @@
  *   date of birth in the past; contract expiration after signing; last working day not before hiring.
  * - Duplicates: national ID -> 409 naming the holder's RES_ID (SPEC §5/§8); RES_ID and e-mail -> 409.
  * - Expiry alerts: a contract or national ID whose expiry date is past ("expired") or within 30 days ("expiring").
- * - Personal fields (national_id, phone_number, date_of_birth, emergency contact, payoneer_email) are CEO/HR only:
- *   GET /api/headcount_employees is also open to heads, ACM and managers (who see the attrition screens) and answers
- *   those fields as null to them.
+ * - The record is CEO/HR only (auth/fieldRules.ts): GET /api/headcount_employees is also open to heads, ACM and
+ *   managers (who see the attrition screens) and answers them a directory entry of each person (DIRECTORY_FIELDS:
+ *   name, RES_ID, role, department, manager, status, dates of employment), their own record whole.
  * - Contracts: at most 10 MB (the upload limit); PDF, DOCX, DOC or an image; a new upload replaces the previous file.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireRoles } from '../auth/hook';
 import { HttpError, conflictError, validationError, type FieldError } from '../http/errors';
-import { deleteFile, DOCUMENT_FILE, DOCUMENT_KINDS, loadFile, saveFile } from '../http/files';
+import { checkDocument, deleteFile, loadFile, saveFile } from '../http/files';
 import { readMultipart } from '../http/multipart';
 import { parseCsv, sendCsv, sendFile } from '../http/csv';
 import { importRows, importSummary, type ImportFailure } from '../http/imports';
@@ -53,6 +53,10 @@ import { MESSAGES, csvBooleans, merge, readHeadcount, recordBody } from './input
 import { HeadcountChanges, HeadcountFields, HeadcountRows } from './fields';
 import { checkBody, rowsOf } from '../http/schema';
 import * as store from './store';
+import { DIRECTORY_FIELDS, mayRead } from '../auth/fieldRules';
+
+const directoryEntry = (row: store.HeadcountAnswer) => Object.fromEntries(DIRECTORY_FIELDS.map((f) => [f, row[f]])) as HeadcountDirectoryEntry;
+type HeadcountDirectoryEntry = Pick<store.HeadcountAnswer, (typeof DIRECTORY_FIELDS)[number]>;
 
 type Q = { Querystring: store.ListQuery };
 type IdQ = { Querystring: { id?: string; employee_id?: string } };
@@ -104,13 +108,9 @@ export const headcountRoutes: FastifyPluginAsync = async (app) => {
   app.get<Q>('/api/headcount_employees', async (request) => {
     requireRoles(request, 'ceo', 'hr', 'head', 'acm', 'manager');
     const page = await list(request);
-    if (request.roles.ceo || request.roles.hr) return page;
-    const items = page.items.map((row) => {
-      if (row.id === request.user.id) return row;
-      const out: Record<string, unknown> = { ...row };
-      for (const f of store.PERSONAL) out[f] = null;
-      return out as store.HeadcountAnswer;
-    });
+    if (mayRead(request.roles, 'hrRecord')) return page;
+    // Others see a directory entry of everyone but themselves (the gateway's attrition picker reads no more).
+    const items = page.items.map((row) => (row.id === request.user.id ? row : directoryEntry(row)));
     return { items, count: page.count };
   });
 
@@ -199,11 +199,9 @@ export const headcountRoutes: FastifyPluginAsync = async (app) => {
     const id = routeId(request.params.id, MESSAGES.notFound);
     await one(id);
     const form = await readMultipart(request);
-    const file = form.files.contract ?? form.files.file;
-    if (!file || file.data.length === 0) throw validationError([{ field: 'contract', message: 'Contract is required' }]);
-    if (!DOCUMENT_FILE.test(file.filename)) {
-      throw validationError([{ field: 'contract', message: `The contract must be ${DOCUMENT_KINDS}` }]);
-    }
+    const upload = form.files.contract ?? form.files.file;
+    if (!upload || upload.data.length === 0) throw validationError([{ field: 'contract', message: 'Contract is required' }]);
+    const file = checkDocument(upload, 'contract', 'contract');
     await db.transaction(async (tx) => {
       const fileId = await saveFile(tx, file);
       const old = await store.setContractFile(tx, id, fileId);

@@ -1,4 +1,5 @@
 /** Route schemas of the headcount domain (http/schema.ts); routes.ts has the decisions. */
+import { DIRECTORY_FIELDS } from '../auth/fieldRules';
 import { Type } from '@sinclair/typebox';
 import { BinaryFile, CsvFile, Entity, Id, IsoDate, ImportResultSchema, Nullable, Page, PagingQuery, Query, Search, UploadBody, type RouteSchemaTable } from '../http/schema';
 import { DOCUMENTS } from './store';
@@ -57,6 +58,9 @@ export const HeadcountEmployeeSchema = Entity('HeadcountEmployee', {
   national_id_alert: Alert,
 });
 
+/** What heads, ACM and managers read of other people's records (auth/fieldRules.ts DIRECTORY_FIELDS). */
+const HeadcountDirectorySchema = Type.Pick(HeadcountEmployeeSchema, [...DIRECTORY_FIELDS], { title: 'HeadcountDirectoryEntry' });
+
 const ListQuery = Query({
   ...PagingQuery,
   search: Type.Optional(Search),
@@ -83,10 +87,10 @@ const Group = Type.Array(Type.Object({ label: Str, count: Type.Integer() }));
 export const headcountSchemas: RouteSchemaTable = {
   'GET /headcount_employees': { summary: 'Headcount records (CEO, HR)', tags, querystring: ListQuery, response: { 200: Page(HeadcountEmployeeSchema) } },
   'GET /api/headcount_employees': {
-    summary: 'The same records for the attrition screens (CEO, HR, heads, ACM, managers; personal fields for CEO/HR only)',
+    summary: 'The same records for the attrition screens (CEO, HR); heads, ACM and managers get a directory entry of each other person',
     tags,
     querystring: ListQuery,
-    response: { 200: Page(HeadcountEmployeeSchema) },
+    response: { 200: Page(Type.Union([HeadcountEmployeeSchema, HeadcountDirectorySchema])) },
   },
   'POST /headcount_employees': { summary: 'Add a headcount employee (CEO, HR)', tags, body: HeadcountFields, response: { 201: HeadcountEmployeeSchema } },
   'GET /headcount_employees/:id': { summary: 'One headcount record', tags, params: IdParams, response: { 200: HeadcountEmployeeSchema } },

@@ -243,6 +243,24 @@ export const QUERY_RULES: Readonly<Record<string, QueryRule>> = {
   ...RECRUITMENT_QUERY_RULES,
 };
 
+/**
+ * Request headers beyond SPEC §7, per route (`METHOD url`, header names lower-case). The `spec` profile drops them, as a
+ * server that does not know them ignores them.
+ */
+const IDEMPOTENT = {
+  'idempotency-key': {
+    reason:
+      'A client-chosen key (1-255 visible characters) naming this money write: a retry with the same key answers the first ' +
+      'answer again (header Idempotent-Replayed: true) and pays nothing twice; another body with the same key: 422; while the ' +
+      'first is still running: 409. Kept 24 hours per caller and route (http/idempotency.ts).',
+  },
+};
+export const EXTENSION_HEADERS: Readonly<Record<string, Readonly<Record<string, ExtensionParam>>>> = {
+  'POST /salaries/bonus': IDEMPOTENT,
+  'POST /salaries/kpi': IDEMPOTENT,
+  'POST /action_againsts/import': IDEMPOTENT,
+};
+
 const key = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : method} ${url}`;
 const EXTENSION_KEYS = new Set(EXTENSION_OPERATIONS.map((o) => key(o.method, o.url)));
 
@@ -282,5 +300,6 @@ export function registerSpecProfile(app: FastifyInstance): void {
       throw new HttpError(404, `Route ${request.method} ${request.url.split('?')[0]} not found`);
     }
     if (request.query && typeof request.query === 'object') specQuery(request.method, url, request.query as Record<string, unknown>);
+    for (const name of Object.keys(EXTENSION_HEADERS[key(request.method, url)] ?? {})) delete request.headers[name];
   });
 }

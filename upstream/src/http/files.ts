@@ -11,15 +11,26 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Db } from '../db';
+import { validationError } from './errors';
 import type { UploadedFile } from './multipart';
+import { checkDocumentBytes } from './sniff';
 
 /**
- * The documents people hand in (contracts, sick notes): PDF, Word, PNG or JPEG, by the file's name as the pickers
- * offer them. A page or script in a sick note was stored and served back (as an attachment, so never run; found in a
- * QA walk); now both uploads refuse anything else.
+ * The documents people hand in (contracts, sick notes, documents, goal evidence, any stored file): PDF, Word, PNG or
+ * JPEG by their bytes and name (sniff.ts). A page or script, or a program renamed `.pdf`, was stored and served back;
+ * now every document upload refuses anything else, and stores the detected content type.
  */
-export const DOCUMENT_FILE = /\.(pdf|docx?|png|jpe?g)$/i;
-export const DOCUMENT_KINDS = 'a PDF, DOCX, DOC, PNG or JPEG file';
+export { DOCUMENT_KINDS } from './sniff';
+
+/**
+ * The upload as it may be stored (its content type the detected one), or a 422 on `field` with the kit's texts:
+ * `The <label> file is empty`, `The <label> must be a PDF, DOCX, DOC, PNG or JPEG file`.
+ */
+export function checkDocument(file: UploadedFile, field: string, label: string, filename = file.filename): UploadedFile {
+  const verdict = checkDocumentBytes(filename, file.data, label);
+  if (!verdict.ok) throw validationError([{ field, message: verdict.message }]);
+  return { ...file, mimetype: verdict.mime! };
+}
 
 export interface StoredFile extends UploadedFile {
   id: number;

@@ -78,7 +78,7 @@ import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
 import { HttpError, validationError, type FieldError } from './errors';
-import { EXTENSION_OPERATIONS, extensionParams } from './extensions';
+import { EXTENSION_HEADERS, EXTENSION_OPERATIONS, extensionParams } from './extensions';
 import { MAX_AMOUNT, SEARCH_MAX, isBlank, isIsoDate, parseDate, todayIso, unwrap } from './values';
 
 export type RouteSchema = FastifySchema & { summary: string; tags?: string[]; [extension: `x-${string}`]: unknown };
@@ -676,6 +676,8 @@ export function registerRouteSchemas(app: FastifyInstance, tables: readonly Rout
     if (reason) Object.assign(schema, { 'x-extension': true, 'x-extension-reason': reason });
     const params = extensionParams(method, route.url);
     if (schema.querystring && Object.keys(params).length) schema.querystring = markParams(schema.querystring as TSchema, params);
+    const headers = EXTENSION_HEADERS[key(method, route.url)];
+    if (headers) schema.headers = markParams(Type.Object({}), headers);
     route.schema = schema;
   });
 }

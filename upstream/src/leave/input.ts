@@ -6,7 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError, validationError, type FieldError } from '../http/errors';
 import { readMultipart, type UploadedFile } from '../http/multipart';
-import { DOCUMENT_FILE, DOCUMENT_KINDS } from '../http/files';
+import { checkDocument } from '../http/files';
 import { includesWeekend } from './rules';
 import { isBlank } from '../http/values';
 import { checkBody, checkFields, sortByField } from '../http/schema';
@@ -49,13 +49,7 @@ export async function readRequestForm(request: FastifyRequest): Promise<RequestF
     const fields: Record<string, string> = {};
     for (const [k, v] of Object.entries(form.fields)) fields[k.replace(/^leave_request\[(.+)\]$/, '$1')] = v;
     const file = form.files.sick_note ?? form.files['leave_request[sick_note]'] ?? null;
-    if (file && file.data.length === 0) {
-      throw validationError([{ field: 'sick_note', message: 'The sick note file is empty' }]);
-    }
-    if (file && !DOCUMENT_FILE.test(file.filename)) {
-      throw validationError([{ field: 'sick_note', message: `The sick note must be ${DOCUMENT_KINDS}` }]);
-    }
-    return { fields, errors: [], sickNote: file };
+    return { fields, errors: [], sickNote: file && checkDocument(file, 'sick_note', 'sick note') };
   }
   // JSON: checked by the route's schema as it arrived (its passing fields, and the errors of the others).
   const { value, errors } = checkBody(request, LeaveRequestInput);

@@ -45,6 +45,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireRoles } from '../auth/hook';
 import { HttpError, validationError } from '../http/errors';
+import { once } from '../http/idempotency';
 import { parsePageQuery } from '../http/paging';
 import { checkBody } from '../http/schema';
 import type { FieldError } from '../http/errors';
@@ -155,9 +156,11 @@ export const payRoutes: FastifyPluginAsync = async (app) => {
     const month = bodyMonth(value.month, errors);
     if (value.amount === 0) errors.push({ field: 'amount', message: 'Bonus must be more than 0' });
     if (errors.length) throw validationError(errors);
-    const items = await store.addBonuses(app.db, employees.map((e) => e.id), month!, value.amount!, value.note ?? null, request.user.id);
-    reply.code(201);
-    return { items, count: items.length };
+    return once(app.db, request, reply, async () => {
+      const items = await store.addBonuses(app.db, employees.map((e) => e.id), month!, value.amount!, value.note ?? null, request.user.id);
+      reply.code(201);
+      return { items, count: items.length };
+    });
   });
 
   app.get<{ Querystring: { month?: string } }>('/salaries/kpi', async (request) => {
@@ -182,9 +185,11 @@ export const payRoutes: FastifyPluginAsync = async (app) => {
         if (!mine) throw validationError([{ field: 'employee_ids', message: `You may only set KPIs of your department (${e.name})` }]);
       }
     }
-    const items = await store.setKpis(app.db, employees.map((e) => e.id), month!, value.kpi_tier!, value.kpi!, user.id);
-    reply.code(201);
-    return { items, count: items.length };
+    return once(app.db, request, reply, async () => {
+      const items = await store.setKpis(app.db, employees.map((e) => e.id), month!, value.kpi_tier!, value.kpi!, user.id);
+      reply.code(201);
+      return { items, count: items.length };
+    });
   });
 
   // ---- leads ----------------------------------------------------------------------------------------------------

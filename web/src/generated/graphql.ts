@@ -852,6 +852,7 @@ export type DeleteActionTakenMutation = { deleteActionTaken: string };
 
 export type ImportActionsTakenMutationVariables = Exact<{
   file: File;
+  idempotencyKey?: string | null | undefined;
 }>;
 
 
@@ -1604,6 +1605,7 @@ export type BonusesQuery = { bonuses: { count: number, items: Array<{ id: string
 
 export type AddBonusMutationVariables = Exact<{
   input: BonusInput;
+  idempotencyKey?: string | null | undefined;
 }>;
 
 
@@ -1622,6 +1624,7 @@ export type KpisQuery = { kpis: { count: number, items: Array<{ id: string, empl
 
 export type SetKpiMutationVariables = Exact<{
   input: KpiInput;
+  idempotencyKey?: string | null | undefined;
 }>;
 
 

@@ -60,7 +60,7 @@ function sizeOf(value: unknown): number {
 
 /**
  * The documents people hand in (contracts, sick notes), as pickers' `accept` and `rules.fileType` take them: the
- * upstream's DOCUMENT_FILE (upstream/src/http/files.ts).
+ * names the upstream's content check (upstream/src/http/sniff.ts) accepts.
  */
 export const DOCUMENT_TYPES = ['.pdf', '.doc', '.docx', '.png', '.jpg', '.jpeg'] as const;
 

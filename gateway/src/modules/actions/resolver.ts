@@ -14,6 +14,7 @@ import { pageQuery } from '../../common/paging';
 import { ImportResult } from '../../common/types';
 import { fromRow } from '../../kit/relation';
 import { Upload, type FileUpload } from '../../common/scalars';
+import { idempotencyHeaders, idempotencyKeyArg } from '../../common/idempotency';
 import type { Context } from '../../context';
 import { employeeFromRow } from '../people/loaders';
 import { Employee, EmployeePage } from '../people/types';
@@ -199,9 +200,10 @@ export class ActionTakenResolver {
   @Mutation(() => ImportResult, { description: 'Imports actions from a CSV (RES_ID, action_ID, date, details[, deduction_type, deduction])' })
   importActionsTaken(
     @Arg('file', () => Upload, { description: 'The CSV file' }) file: Promise<FileUpload>,
+    @idempotencyKeyArg() idempotencyKey: string | null,
     @Ctx() ctx: Context,
   ): Promise<ImportResult> {
-    return ctx.rest.post('/action_againsts/import', { multipart: { files: { file } }, timeoutMs: LIST_TIMEOUT_MS });
+    return ctx.rest.post('/action_againsts/import', { multipart: { files: { file } }, timeoutMs: LIST_TIMEOUT_MS, headers: idempotencyHeaders(idempotencyKey) });
   }
 
   @FieldResolver(() => String, { description: 'Status in words: Pending, Approved, Rejected or Waived' })

@@ -9,6 +9,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { pageQuery } from '../../common/paging';
 import { Upload, type FileUpload } from '../../common/scalars';
+import { checkedDocument, checkedOptionalDocument } from '../../files/documentUpload';
 import type { Context } from '../../context';
 import { createFileLink, FileLink } from '../../files/tickets';
 import { employeeFromRow } from '../people/loaders';
@@ -43,24 +44,26 @@ export class DocumentResolver {
 
   @Authorized('documents.manage')
   @Mutation(() => HrDocument, { description: `Uploads a document, company-wide or for one employee (HR, admins)${NEEDS}` })
-  uploadDocument(
+  async uploadDocument(
     @Arg('input', () => DocumentInput, { description: 'Title, owner and file name' }) input: DocumentInput,
-    @Arg('file', () => Upload, { description: 'The document (GraphQL multipart request)' }) file: Promise<FileUpload>,
+    @Arg('file', () => Upload, { description: 'The document (PDF, DOC, DOCX, PNG or JPEG; GraphQL multipart request)' }) file: Promise<FileUpload>,
     @Ctx() ctx: Context,
   ) {
-    return ctx.rest.post('/documents', { multipart: { fields: { ...input }, files: { file } } });
+    const document = await checkedDocument(file, 'file', 'document');
+    return ctx.rest.post('/documents', { multipart: { fields: { ...input }, files: { file: document } } });
   }
 
   @Authorized('documents.manage')
   @Mutation(() => HrDocument, { description: `Renames a document and/or replaces its file (HR, admins)${NEEDS}` })
-  updateDocument(
+  async updateDocument(
     @idArg() id: string,
     @Arg('input', () => DocumentUpdateInput, { description: 'The changes' }) input: DocumentUpdateInput,
-    @Arg('file', () => Upload, { nullable: true, description: 'A new file replacing the old one' }) file: Promise<FileUpload> | null,
+    @Arg('file', () => Upload, { nullable: true, description: 'A new file replacing the old one (PDF, DOC, DOCX, PNG or JPEG)' }) file: Promise<FileUpload> | null,
     @Ctx() ctx: Context,
   ): Promise<HrDocument> {
     const fields = Object.fromEntries(Object.entries(input).filter(([, v]) => v != null));
-    return ctx.rest.put(path(id), { multipart: { fields, files: { file } } });
+    const document = await checkedOptionalDocument(file, 'file', 'document');
+    return ctx.rest.put(path(id), { multipart: { fields, files: { file: document } } });
   }
 
   @Authorized('documents.manage')

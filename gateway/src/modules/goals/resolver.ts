@@ -11,6 +11,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { PageArgs, pageQuery, SortDir, type Page } from '../../common/paging';
 import { Upload, type FileUpload } from '../../common/scalars';
+import { checkedOptionalDocument } from '../../files/documentUpload';
 import type { Context } from '../../context';
 import { ErrorCode, gatewayError } from '../../errors';
 import { createFileLink, FileLink } from '../../files/tickets';
@@ -23,6 +24,7 @@ import { Goal, GoalPage, GoalState } from './types';
 import { filterQuery } from '../../kit/filterQuery';
 
 const documentArg = () => Arg('supportingDocument', () => Upload, { nullable: true, description: 'Supporting document file (GraphQL multipart request)' });
+const checkedGoalDocument = (upload: Promise<FileUpload> | null) => checkedOptionalDocument(upload, 'supporting_document', 'supporting document');
 
 /** Multipart text fields of a goal input (omitted fields stay omitted; an empty reviewer clears it). */
 function goalFields(input: GoalInput): Record<string, string> {
@@ -77,23 +79,25 @@ export class GoalsResolver {
     description:
       "Creates a goal: one's own (pending until reviewed) or, with MANAGE_GOALS, a report's (approved at once); someone else's without it: FORBIDDEN",
   })
-  createGoal(
+  async createGoal(
     @Arg('input', () => GoalInput, { description: 'The goal' }) input: GoalInput,
     @documentArg() supportingDocument: Promise<FileUpload> | null,
     @Ctx() ctx: Context,
   ) {
-    return ctx.rest.post('/goals', { multipart: { fields: goalFields(input), files: { supportingDocument } } });
+    const file = await checkedGoalDocument(supportingDocument);
+    return ctx.rest.post('/goals', { multipart: { fields: goalFields(input), files: { supportingDocument: file } } });
   }
 
   @Authorized()
   @Mutation(() => Goal, { description: 'Changes a goal (and/or replaces its document): the assignee before approval, a manager managing it until achieved' })
-  updateGoal(
+  async updateGoal(
     @Arg('id', () => ID, { description: 'Goal id' }) id: string,
     @Arg('input', () => GoalInput, { description: 'The changes' }) input: GoalInput,
     @documentArg() supportingDocument: Promise<FileUpload> | null,
     @Ctx() ctx: Context,
   ) {
-    return ctx.rest.put('/goals/{id}', { params: { id }, multipart: { fields: goalFields(input), files: { supportingDocument } } });
+    const file = await checkedGoalDocument(supportingDocument);
+    return ctx.rest.put('/goals/{id}', { params: { id }, multipart: { fields: goalFields(input), files: { supportingDocument: file } } });
   }
 
   @Authorized()

@@ -13,6 +13,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { ImportResult } from '../../common/types';
 import { Upload, type FileUpload } from '../../common/scalars';
+import { checkedDocument } from '../../files/documentUpload';
 import type { Context } from '../../context';
 import { ErrorCode, gatewayError } from '../../errors';
 import type { GetAnswer } from '../../rest/typed';
@@ -130,12 +131,13 @@ export class HeadcountResolver {
 
   @Authorized(ACCESS)
   @Mutation(() => HeadcountEmployee, { description: 'Uploads the signed contract (PDF, DOCX, DOC, PNG, JPEG); replaces the previous one' })
-  uploadHeadcountContract(
+  async uploadHeadcountContract(
     @idArg() id: string,
     @Arg('file', () => Upload, { description: 'The signed contract' }) file: Promise<FileUpload>,
     @Ctx() ctx: Context,
   ) {
-    return ctx.rest.post('/headcount_employees/{id}/upload_contract', { params: { id }, multipart: { files: { contract: file } } });
+    const contract = await checkedDocument(file, 'contract', 'contract');
+    return ctx.rest.post('/headcount_employees/{id}/upload_contract', { params: { id }, multipart: { files: { contract } } });
   }
 
   @Authorized(ACCESS)

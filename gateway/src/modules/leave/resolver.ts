@@ -18,6 +18,7 @@ import { fromRow } from '../../kit/relation';
 import { sharedGet } from '../../kit/reference';
 import type { GetAnswer } from '../../rest/typed';
 import { Upload, type FileUpload } from '../../common/scalars';
+import { checkedOptionalDocument } from '../../files/documentUpload';
 import type { Context } from '../../context';
 import { createFileLink, FileLink } from '../../files/tickets';
 import { employeeById, employeeFromRow } from '../people/loaders';
@@ -26,6 +27,7 @@ import { CompanyLeaveArgs, LeaveRequestArgs, LeaveRequestInput, LeaveRequestUpda
 import { leaveTypeById } from './loaders';
 import { CompanyLeavePage, LeaveBalance, LeaveRequest, LeaveRequestPage, LeaveStatus, LeaveType, LeaveTypePage } from './types';
 import { filterQuery } from '../../kit/filterQuery';
+const checkedSickNote = (upload: Promise<FileUpload> | null) => checkedOptionalDocument(upload, 'sick_note', 'sick note');
 const sickNoteArg = () => Arg('sickNote', () => Upload, { nullable: true, description: 'Sick note file (GraphQL multipart request)' });
 
 
@@ -137,23 +139,25 @@ export class LeaveRequestResolver {
     description:
       'Files a leave request, optionally with a sick note: one\'s own (head, HR, TL, auditor) or for someone else (CEO, head, TL, auditor; a manager holding MANAGE_LEAVE_REQUESTS for their reporting line)',
   })
-  createLeaveRequest(
+  async createLeaveRequest(
     @Arg('input', () => LeaveRequestInput, { description: 'The request' }) input: LeaveRequestInput,
     @sickNoteArg() sickNote: Promise<FileUpload> | null,
     @Ctx() ctx: Context,
   ) {
-    return ctx.rest.post('/leave_requests', { multipart: { fields: { ...input }, files: { sickNote } } });
+    const file = await checkedSickNote(sickNote);
+    return ctx.rest.post('/leave_requests', { multipart: { fields: { ...input }, files: { sickNote: file } } });
   }
 
   @Authorized('leaveRequests.view')
   @Mutation(() => LeaveRequest, { description: 'Changes a pending leave request (and/or replaces its sick note); not pending: CONFLICT' })
-  updateLeaveRequest(
+  async updateLeaveRequest(
     @Arg('id', () => ID, { description: 'Leave request id' }) id: string,
     @Arg('input', () => LeaveRequestUpdateInput, { description: 'The changes' }) input: LeaveRequestUpdateInput,
     @sickNoteArg() sickNote: Promise<FileUpload> | null,
     @Ctx() ctx: Context,
   ) {
-    return ctx.rest.put('/leave_requests/{id}', { params: { id }, multipart: { fields: { ...input }, files: { sickNote } } });
+    const file = await checkedSickNote(sickNote);
+    return ctx.rest.put('/leave_requests/{id}', { params: { id }, multipart: { fields: { ...input }, files: { sickNote: file } } });
   }
 
   @Authorized('leaveRequests.view')

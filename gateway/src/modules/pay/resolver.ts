@@ -11,6 +11,7 @@ import { Args, Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-
 import { pageQuery, type Page } from '../../common/paging';
 import { filterQuery } from '../../kit/filterQuery';
 import { fetchPage } from '../../kit/loaders';
+import { idempotencyHeaders, idempotencyKeyArg } from '../../common/idempotency';
 import type { Context } from '../../context';
 import type { GetAnswer } from '../../rest/typed';
 import { BonusInput, DailyHoursInput, KpiInput, LeadArgs, LeadInput, MonthPageArgs, SalaryArgs, SalaryFilterArgs, WorkedHoursArgs } from './inputs';
@@ -165,8 +166,15 @@ export class PayResolver {
 
   @Authorized('employees.bonus')
   @Mutation(() => BonusPage, { description: 'Adds a bonus to one or more employees for a month (CEO, HR); the sheet changes at once' })
-  async addBonus(@Arg('input', () => BonusInput, { description: 'The bonus' }) input: BonusInput, @Ctx() ctx: Context) {
-    const page = await ctx.rest.post<GetAnswer<'/salaries/bonus'>>('/salaries/bonus', { body: { bonus: { ...input, employeeIds: input.employeeIds.map(Number) } } });
+  async addBonus(
+    @Arg('input', () => BonusInput, { description: 'The bonus' }) input: BonusInput,
+    @idempotencyKeyArg() idempotencyKey: string | null,
+    @Ctx() ctx: Context,
+  ) {
+    const page = await ctx.rest.post<GetAnswer<'/salaries/bonus'>>('/salaries/bonus', {
+      body: { bonus: { ...input, employeeIds: input.employeeIds.map(Number) } },
+      headers: idempotencyHeaders(idempotencyKey),
+    });
     return { count: page.count, items: page.items.map((b) => ({ ...b, id: String(b.id), employeeId: String(b.employeeId) })) };
   }
 
@@ -193,8 +201,15 @@ export class PayResolver {
 
   @Authorized('employees.kpis')
   @Mutation(() => KpiPage, { description: "Sets the month's KPI (tier and amount) of one or more employees (CEO, HR, heads for their department)" })
-  async setKpi(@Arg('input', () => KpiInput, { description: 'The KPI' }) input: KpiInput, @Ctx() ctx: Context) {
-    const page = await ctx.rest.post<GetAnswer<'/salaries/kpi'>>('/salaries/kpi', { body: { kpi: { ...input, employeeIds: input.employeeIds.map(Number) } } });
+  async setKpi(
+    @Arg('input', () => KpiInput, { description: 'The KPI' }) input: KpiInput,
+    @idempotencyKeyArg() idempotencyKey: string | null,
+    @Ctx() ctx: Context,
+  ) {
+    const page = await ctx.rest.post<GetAnswer<'/salaries/kpi'>>('/salaries/kpi', {
+      body: { kpi: { ...input, employeeIds: input.employeeIds.map(Number) } },
+      headers: idempotencyHeaders(idempotencyKey),
+    });
     return { count: page.count, items: page.items.map((k) => ({ ...k, id: String(k.id), employeeId: String(k.employeeId) })) };
   }
 

@@ -7,9 +7,11 @@ import { Card } from 'antd';
 import { useImportActionsTakenMutation } from './actions.generated';
 import { uploadContext } from '../../shared/uploadFetch';
 import { CsvImport } from '../../shared/deferred';
+import { useSubmissionKey } from '../../shared/submissionKey';
 
 export function ImportActionsCard() {
   const [importActions] = useImportActionsTakenMutation();
+  const submission = useSubmissionKey();
   return (
     <Card title="Import actions from CSV">
       <CsvImport
@@ -17,7 +19,10 @@ export function ImportActionsCard() {
         template={{ filename: 'actions_template.csv', header: ['RES_ID', 'action_ID', 'date', 'details', 'deduction_type', 'deduction'] }}
         errorFileName="actions_errors.csv"
         upload={async (file, progress) => {
-          const answer = (await importActions({ variables: { file }, context: uploadContext(progress) })).data!.importActionsTaken;
+          // The same file uploaded again after a failure is a retry: the same key files its actions once.
+          const idempotencyKey = submission.of(`${file.name}:${file.size}:${file.lastModified}`);
+          const answer = (await importActions({ variables: { file, idempotencyKey }, context: uploadContext(progress) })).data!.importActionsTaken;
+          submission.done();
           return {
             message: answer.message,
             failed: answer.failed.map((f) => ({ row: f.row, message: [f.resId, f.actionId && `action ${f.actionId}`, f.message].filter(Boolean).join(' — ') })),

@@ -9,6 +9,7 @@ import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
 import { MonthFilter } from '../../shared/MonthFilter';
 import { PayEntryForm } from './PayEntryForm';
+import { useSubmissionKey } from '../../shared/submissionKey';
 
 type Row = BonusesQuery['bonuses']['items'][number];
 
@@ -25,6 +26,7 @@ export default function BonusPage() {
   const [month, setMonth] = useState<Dayjs>(dayjs());
   const [version, setVersion] = useState(0);
   const [add, { loading }] = useAddBonusMutation();
+  const submission = useSubmissionKey();
   return (
     <Flex vertical gap={24}>
       <Card title={<PageTitle>Bonus</PageTitle>}>
@@ -33,7 +35,9 @@ export default function BonusPage() {
           saving={loading}
           onSave={async (v) => {
             try {
-              await add({ variables: { input: { employeeIds: v.employeeIds, month: v.monthKey, amount: v.amount } } });
+              const input = { employeeIds: v.employeeIds, month: v.monthKey, amount: v.amount };
+              await add({ variables: { input, idempotencyKey: submission.of(JSON.stringify(input)) } });
+              submission.done();
               notifySuccess('Bonus added');
               setVersion((n) => n + 1);
               return true;

@@ -12,6 +12,7 @@ import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
 import { MonthFilter } from '../../shared/MonthFilter';
 import { PayEntryForm } from './PayEntryForm';
+import { useSubmissionKey } from '../../shared/submissionKey';
 
 type Row = KpisQuery['kpis']['items'][number];
 
@@ -28,6 +29,7 @@ export default function KpisPage() {
   const [month, setMonth] = useState<Dayjs>(dayjs());
   const [version, setVersion] = useState(0);
   const [save, { loading }] = useSetKpiMutation();
+  const submission = useSubmissionKey();
   return (
     <Flex vertical gap={24}>
       <Card title={<PageTitle>KPIs</PageTitle>}>
@@ -36,7 +38,9 @@ export default function KpisPage() {
           saving={loading}
           onSave={async (v) => {
             try {
-              await save({ variables: { input: { employeeIds: v.employeeIds, month: v.monthKey, kpiTier: v.kpiTier!, kpi: v.amount } } });
+              const input = { employeeIds: v.employeeIds, month: v.monthKey, kpiTier: v.kpiTier!, kpi: v.amount };
+              await save({ variables: { input, idempotencyKey: submission.of(JSON.stringify(input)) } });
+              submission.done();
               notifySuccess('KPI added');
               setVersion((n) => n + 1);
               return true;

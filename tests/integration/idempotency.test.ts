@@ -1,0 +1,61 @@
+/**
+ * A retried bonus pays once: addBonus with an idempotency key, sent twice (the retry after an "outcome unknown"
+ * timeout), answers the first result and stores one bonus; the same key with another amount is refused; two copies
+ * racing each other pay once too. Runs on PGlite and, with TEST_DB=postgres, on PostgreSQL.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect } from '@jest/globals';
+import { describeFull, gql, itFull, itSpec, loginAs, startStack, type Stack } from '../support/stack';
+
+let stack: Stack;
+let hr = '';
+let saraId = '';
+
+beforeAll(async () => {
+  stack = await startStack();
+  hr = await loginAs(stack, 'hr');
+  const people = await gql(stack, '{ employees(limit: -1) { items { id name } } }', {}, hr);
+  saraId = people.data.employees.items.find((e: { name: string }) => e.name === 'Sara Ibrahim').id;
+}, 60_000);
+afterAll(() => stack.close());
+
+const ADD = `mutation($input: BonusInput!, $key: String) { addBonus(input: $input, idempotencyKey: $key) { count items { id employeeId month amount } } }`;
+const paid = async (month: string) =>
+  (await gql(stack, `query($m: String) { bonuses(month: $m) { items { employeeId amount } } }`, { m: month }, hr)).data.bonuses.items.filter(
+    (b: { employeeId: string }) => b.employeeId === saraId,
+  );
+
+describeFull('idempotent money writes', () => {
+  itFull('the same addBonus twice with one key pays once and answers the first result', async () => {
+    const key = randomUUID();
+    const input = { employeeIds: [saraId], month: '2020-05', amount: 250 };
+    const first = await gql(stack, ADD, { input, key }, hr);
+    expect(first.errors).toBeUndefined();
+    const retry = await gql(stack, ADD, { input, key }, hr);
+    expect(retry.errors).toBeUndefined();
+    expect(retry.data.addBonus).toEqual(first.data.addBonus);
+    expect(await paid('2020-05')).toEqual([{ employeeId: saraId, amount: 250 }]);
+
+    const other = await gql(stack, ADD, { input: { ...input, amount: 300 }, key }, hr);
+    expect(other.errors?.[0]).toMatchObject({ message: 'This Idempotency-Key was already used for a different request', extensions: { code: 'BAD_USER_INPUT' } });
+    const fresh = await gql(stack, ADD, { input, key: randomUUID() }, hr);
+    expect(fresh.errors).toBeUndefined();
+    expect(await paid('2020-05')).toHaveLength(2); // a new submission is a new payment
+  });
+
+  itFull('two copies of one submission racing each other pay once', async () => {
+    const key = randomUUID();
+    const input = { employeeIds: [saraId], month: '2020-06', amount: 75 };
+    const answers = await Promise.all([1, 2, 3].map(() => gql(stack, ADD, { input, key }, hr)));
+    for (const a of answers) if (a.errors) expect(a.errors[0].extensions?.code).toBe('CONFLICT');
+    expect(answers.some((a) => !a.errors)).toBe(true);
+    expect(await paid('2020-06')).toEqual([{ employeeId: saraId, amount: 75 }]);
+  });
+});
+
+// A SPEC §7-only backend ignores the header: the key is forwarded without the guarantee, and the bonus is still paid.
+itSpec('against a SPEC §7-only upstream addBonus with a key works as without one', async () => {
+  const res = await gql(stack, ADD, { input: { employeeIds: [saraId], month: '2020-07', amount: 40 }, key: randomUUID() }, hr);
+  expect(res.errors).toBeUndefined();
+  expect(res.data.addBonus.count).toBe(1);
+});
