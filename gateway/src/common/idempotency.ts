@@ -2,7 +2,7 @@
  * Money mutations take an idempotency key (the web sends a fresh one per form submission and the same one on a
  * retry); it travels to the upstream as its `Idempotency-Key` header extension, which answers a retry with the first
  * answer and pays nothing twice. A SPEC §7-only backend ignores the header: there the key is forwarded without the
- * guarantee (docs/decisions/0041-idempotent-money-writes.md).
+ * guarantee (docs/decisions/0127-idempotent-money-writes.md).
  */
 import { Arg } from 'type-graphql';
 

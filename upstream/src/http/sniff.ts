@@ -3,7 +3,7 @@
  * (.doc, an OLE2 compound file) and Word (.docx, a ZIP holding a `word/` part). A name says nothing: an `MZ…`
  * program or an HTML page renamed `payslip.pdf` was stored and served back as `application/pdf`. Shared by the
  * upstream (the whole file) and the gateway (the first bytes of a stream, to refuse early): one list, one message.
- * Decision: docs/decisions/0040-upload-content-sniffing.md (why not the `file-type` package).
+ * Decision: docs/decisions/0126-upload-content-sniffing.md (why not the `file-type` package).
  */
 
 export type DocumentKind = 'pdf' | 'png' | 'jpeg' | 'doc' | 'docx';

@@ -1,7 +1,7 @@
 /**
  * Days a pipeline card has been in its stage. The pipeline keeps no time of each move, so the stage's start is the
  * last dated event that put the candidate there: being added (new, contacted) or the latest interview (interviewing
- * and every stage decided by it). See docs/decisions/0041-pipeline-days-in-stage.md.
+ * and every stage decided by it). See docs/decisions/0129-pipeline-days-in-stage.md.
  */
 import dayjs from 'dayjs';
 
