@@ -4,7 +4,7 @@
  * empty file are refused with the upstream's words, early in the gateway (the upstream is never called) and again by
  * the upstream itself; nothing is stored. Real PDF, PNG, JPEG and DOCX files pass, stored with the detected type.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import type { DemoKey } from '../../upstream/src/seed';
 import { DOCUMENTS, HOSTILE, type Sample } from '../../upstream/test/documentSamples';
 import { describeFull, gql, gqlUpload, loginAs, startStack, upstreamStats, type Stack } from '../support/stack';
