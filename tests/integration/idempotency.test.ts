@@ -1,7 +1,11 @@
 /**
  * A retried bonus pays once: addBonus with an idempotency key, sent twice (the retry after an "outcome unknown"
  * timeout), answers the first result and stores one bonus; the same key with another amount is refused; two copies
- * racing each other pay once too. Runs on PGlite and, with TEST_DB=postgres, on PostgreSQL.
+ * racing each other pay once too. Runs on PGlite and, with TEST_DB=postgres, on PostgreSQL; on the SPEC-only upstream
+ * the key is dropped and the bonus still paid.
+ *
+ * @spec
+ * @postgres pay
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect } from '@jest/globals';
