@@ -25,6 +25,8 @@ export interface PagedColumn<Row> extends Omit<TableColumnType<Row>, 'sorter' | 
   sortKey?: string;
   /** Export value; default: the `dataIndex` value. Columns without title text, or keyed 'actions', are not exported. */
   csv?: (row: Row) => CsvCell;
+  /** Export header when it differs from the title (money columns name their currency: "Total pay (USD)"). */
+  csvTitle?: string;
   /** Sub-columns under a grouped header (antd column groups); the export names them "Group Sub". */
   children?: PagedColumn<Row>[];
 }
@@ -77,7 +79,7 @@ export function csvOf<Row>(grouped: readonly PagedColumn<Row>[], rows: readonly 
   );
   const exported = columns.filter((c) => typeof c.title === 'string' && c.title && c.key !== 'actions' && (c.csv || c.dataIndex !== undefined));
   return {
-    header: exported.map((c) => c.title as string),
+    header: exported.map((c) => c.csvTitle ?? (c.title as string)),
     rows: rows.map((row) => exported.map((c) => (c.csv ? c.csv(row) : valueAt(row, c.dataIndex)))),
   };
 }
@@ -144,7 +146,7 @@ export function PagedTable<Data, Vars, Row extends object>(props: PagedTableProp
     }
   };
 
-  const toAnt = ({ sortKey, csv: _csv, children, ...column }: PagedColumn<Row>): TableColumnType<Row> => {
+  const toAnt = ({ sortKey, csv: _csv, csvTitle: _csvTitle, children, ...column }: PagedColumn<Row>): TableColumnType<Row> => {
     const grouped = children?.length ? { ...column, children: children.map(toAnt) } : column;
     return sortKey ? { ...grouped, key: sortKey, sorter: true, sortOrder: table.sortOrder(sortKey) } : grouped;
   };

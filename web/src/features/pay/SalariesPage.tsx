@@ -24,7 +24,7 @@ import {
 import { usePeopleLookupsQuery } from '../people/people.generated';
 import { downloadCsv } from '../../shared/csv';
 import { openFileLink } from '../../shared/download';
-import { formatDate, formatHours, formatMoney, MONTH_LABEL_FORMAT } from '../../shared/format';
+import { CURRENCY, formatDate, formatHours, formatMoney, MONTH_LABEL_FORMAT } from '../../shared/format';
 import { showError } from '../../shared/notify';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
@@ -41,7 +41,9 @@ const money = (key: keyof Row & string, title: string, sortable = false): PagedC
   align: 'right',
   ...(sortable ? { sortKey: key } : {}),
   render: (v: number | null) => formatMoney(v),
+  // The export keeps plain numbers for spreadsheets; the header names their currency.
   csv: (row) => row[key] as number | null,
+  csvTitle: `${title} (${CURRENCY})`,
 });
 const plain = (key: keyof Row & string, title: string): PagedColumn<Row> => ({ title, dataIndex: key, align: 'right' });
 const hours = (key: keyof Row & string, title: string): PagedColumn<Row> => ({

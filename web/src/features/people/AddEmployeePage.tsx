@@ -13,7 +13,7 @@ import { notifySuccess, showError } from '../../shared/notify';
 import { useSubmittable } from '../../shared/useSubmittable';
 import { DatePicker, deferredPart, Select } from '../../shared/deferred';
 import { ROLE_TYPES, usePeopleOptions } from './lookups';
-import { NumberInput } from '../../shared/NumberInput';
+import { MoneyInput, NumberInput } from '../../shared/NumberInput';
 import { PageTitle } from '../../shared/PageTitle';
 import { EmergencyContactFields, IdentityFields, PayBasisFields, PlacementFields } from './EmployeeFormFields';
 
@@ -141,7 +141,7 @@ export default function AddEmployeePage() {
             <PayBasisFields basis={payBasis} />
             <Col {...half}>
               <Form.Item name="baseSalary" label="Base salary" rules={[rules.numeric()]}>
-                <NumberInput />
+                <MoneyInput />
               </Form.Item>
             </Col>
             <Col {...half}>

@@ -6,7 +6,7 @@ import { Card, Descriptions, Empty, Flex, Spin, Tag } from 'antd';
 import { Navigate, useParams } from 'react-router-dom';
 import { useEmployeeDetailQuery } from './people.generated';
 import { Avatar } from '../../shared/Avatar';
-import { formatDate, formatHours } from '../../shared/format';
+import { formatDate, formatHours, formatMoney } from '../../shared/format';
 import { useSession } from '../../shared/session';
 import { canOpen } from '../../app/access';
 import { payBasisLabel, roleTypeLabel } from './lookups';
@@ -17,7 +17,7 @@ import { Text } from '../../shared/Text';
 import { deferredPart } from '../../shared/deferred';
 
 const dash = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '—' : v);
-const money = (v: number | null | undefined) => (v === null || v === undefined ? '—' : v.toLocaleString('en-US'));
+const money = (v: number | null | undefined) => formatMoney(v) || '—';
 
 /** HR's role update sits below the details and the manager history: its form loads after the first paint. */
 const RoleUpdateForm = deferredPart(() => import('./RoleUpdateForm'), 'RoleUpdateForm');
