@@ -73,7 +73,8 @@ export function PayEntryForm({ kind, saving, onSave }: Props) {
       <Form.Item
         name="amount"
         label={kind === 'bonus' ? 'Amount' : 'KPI amount'}
-        rules={[rules.requiredSelect(label), rules.numeric(), ...(kind === 'bonus' ? [rules.greaterThan(label, 0)] : []), rules.lessThanOrEqual(label, 1_000_000)]}
+        validateFirst
+        rules={[rules.requiredSelect(label), ...(kind === 'bonus' ? [rules.greaterThan(label, 0)] : []), rules.numeric(), rules.lessThanOrEqual(label, 1_000_000)]}
       >
         <MoneyInput step={50} />
       </Form.Item>
