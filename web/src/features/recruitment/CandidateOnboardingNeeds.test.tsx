@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import { makeUser, renderApp, signIn, signOut } from '../../test/render';
-import { ONBOARDING_FIELDS as UPSTREAM_FIELDS } from '../../../../upstream/src/recruitment/input';
+import { ONBOARDING_FIELDS as UPSTREAM_FIELDS } from '../../../../upstream/src/recruitment/onboardingFields';
 import { NEEDED_TO_ONBOARD, ONBOARDING_FIELDS } from './labels';
 
 afterEach(() => signOut());
