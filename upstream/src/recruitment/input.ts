@@ -22,7 +22,6 @@ export const EXPERIENCE_LEVELS = ['fresh', 'junior', 'experienced', 'senior'] as
 /** SPEC §8: the referrer rule's message, exactly. */
 export const REFERRER_MESSAGE = 'must reference an employee with a department other than HR and an active status';
 
-
 type CandidateBody = Static<typeof CandidateInput>;
 
 /**
