@@ -68,3 +68,14 @@ export function formatMoney(amount: number | string | null | undefined): string 
   if (!Number.isFinite(n)) return '';
   return formatCompanyMoney(n);
 }
+
+/**
+ * A stored code people read as words: "full_time" -> "Full time" (snake_case values, such as an onboarded employee's
+ * type); any other text as it is; '' when missing.
+ */
+export function formatCode(value: string | null | undefined): string {
+  if (!value) return '';
+  if (!/^[a-z0-9]+(_[a-z0-9]+)+$|^[a-z]+$/.test(value)) return value;
+  const words = value.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -6,7 +6,7 @@ import { Card, Descriptions, Empty, Flex, Spin, Tag } from 'antd';
 import { Navigate, useParams } from 'react-router-dom';
 import { useEmployeeDetailQuery } from './people.generated';
 import { Avatar } from '../../shared/Avatar';
-import { formatDate, formatHours, formatMoney } from '../../shared/format';
+import { formatCode, formatDate, formatHours, formatMoney } from '../../shared/format';
 import { useSession } from '../../shared/session';
 import { canOpen } from '../../app/access';
 import { payBasisLabel, roleTypeLabel } from './lookups';
@@ -63,7 +63,7 @@ export default function EmployeeDetailsPage() {
           <Descriptions.Item label="Manager">{e.manager?.name ?? 'No available manager'}</Descriptions.Item>
           <Descriptions.Item label="Role type">{dash(roleTypeLabel(e.role))}</Descriptions.Item>
           <Descriptions.Item label="Manages others">{e.canManage ? 'Yes' : 'No'}</Descriptions.Item>
-          <Descriptions.Item label="Employee type">{dash(e.employeeType)}</Descriptions.Item>
+          <Descriptions.Item label="Employee type">{dash(formatCode(e.employeeType))}</Descriptions.Item>
           <Descriptions.Item label="Date joined">{dash(formatDate(e.dateJoined))}</Descriptions.Item>
           <Descriptions.Item label="Target per day">{dash(formatHours(e.targetHoursPerDay))}</Descriptions.Item>
           <Descriptions.Item label="Paid">{dash(payBasisLabel(e.hourlyOrMonthly))}</Descriptions.Item>
