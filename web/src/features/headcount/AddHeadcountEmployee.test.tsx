@@ -3,7 +3,7 @@
  * a contract expiring before it was signed each name the rule broken, and what was typed stays as typed.
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { formInputs, makeUser, renderApp, renderPage, signIn, signOut } from '../../test/render';
 import AddHeadcountEmployeePage from './AddHeadcountEmployeePage';
 
@@ -36,5 +36,13 @@ describe('AddHeadcountEmployeePage', () => {
     fireEvent.click(await screen.findByRole('button', { name: /Headcount/ }, SLOW));
     const add = await screen.findByRole('link', { name: 'Add Headcount Employee' }, SLOW);
     expect(add.getAttribute('aria-current')).toBeNull();
+  }, 60_000);
+
+  it('opens the date of birth picker on 1990 (SPEC §9 shared year picker default)', async () => {
+    const user = makeUser({ routes: ['SIGNED_IN', 'HEADCOUNT_MANAGE'], menuGroups: ['HOME', 'HEADCOUNT'] });
+    renderPage(<AddHeadcountEmployeePage />, user);
+    fireEvent.mouseDown(await screen.findByLabelText('Date of birth', {}, SLOW));
+    fireEvent.click(screen.getByLabelText('Date of birth'));
+    await waitFor(() => expect(document.querySelector('.ant-picker-year-btn')?.textContent).toBe('1990'), SLOW);
   }, 60_000);
 });

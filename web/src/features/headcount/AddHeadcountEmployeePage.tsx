@@ -14,7 +14,7 @@ import {
   useUpdateHeadcountEmployeeMutation,
   type HeadcountEmployeeInput,
 } from './headcount.generated';
-import { disabledYear } from '../../shared/dates';
+import { disabledYear, YEAR_PICKER_DEFAULT } from '../../shared/dates';
 import { useFailureToast } from '../../shared/feedback';
 import { toIsoDate } from '../../shared/format';
 import { rules } from '../../shared/formRules';
@@ -152,7 +152,7 @@ export default function AddHeadcountEmployeePage() {
           </Col>
           <Col {...third}>
             <Form.Item name="dateOfBirth" label="Date of birth" rules={[pastDate]}>
-              <DatePicker format="DD/MM/YYYY" disabledDate={(d) => disabledYear(d)} style={{ width: '100%' }} />
+              <DatePicker format="DD/MM/YYYY" disabledDate={(d) => disabledYear(d)} defaultPickerValue={YEAR_PICKER_DEFAULT} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col {...third}>

@@ -8,7 +8,7 @@ import type { Dayjs } from 'dayjs';
 import { useAddEmployeeMutation } from './people.generated';
 import { rules } from '../../shared/formRules';
 import { toIsoDate } from '../../shared/format';
-import { disabledYear } from '../../shared/dates';
+import { disabledYear, YEAR_PICKER_DEFAULT } from '../../shared/dates';
 import { notifySuccess, showError } from '../../shared/notify';
 import { useSubmittable } from '../../shared/useSubmittable';
 import { DatePicker, deferredPart, Select } from '../../shared/deferred';
@@ -104,7 +104,7 @@ export default function AddEmployeePage() {
             </Col>
             <Col {...half}>
               <Form.Item name="dateOfBirth" label="Date of birth">
-                <DatePicker format="DD/MM/YYYY" disabledDate={(d) => disabledYear(d)} style={{ width: '100%' }} />
+                <DatePicker format="DD/MM/YYYY" disabledDate={(d) => disabledYear(d)} defaultPickerValue={YEAR_PICKER_DEFAULT} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
             <EmergencyContactFields />
