@@ -10,7 +10,7 @@ import { formatCode, formatDate, formatHours, formatMoney } from '../../shared/f
 import { useSession } from '../../shared/session';
 import { canOpen } from '../../app/access';
 import { payBasisLabel, roleTypeLabel } from './lookups';
-import { useFailureToast } from '../../shared/feedback';
+import { notFoundText, useFailureToast } from '../../shared/feedback';
 import { PageTitle } from '../../shared/PageTitle';
 import { ManagerHistoryCard } from '../shuffle/ManagerHistoryCard';
 import { Text } from '../../shared/Text';
@@ -37,7 +37,7 @@ export default function EmployeeDetailsPage() {
       <Spin />
     ) : (
       <Card title={<PageTitle>Employee</PageTitle>}>
-        <Empty description="Employee not found" />
+        <Empty description={notFoundText('Employee')} />
       </Card>
     );
   }

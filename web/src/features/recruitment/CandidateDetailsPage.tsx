@@ -1,8 +1,8 @@
 /** `/main/candidates/:candidateId` (CEO, HR): the candidate's data, stage, referrer, interviews and what to do next. */
-import { Alert, Button, Card, Descriptions, Flex, Skeleton } from 'antd';
+import { Alert, Button, Card, Descriptions, Empty, Flex, Skeleton } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { useCandidateMissingDataQuery, useCandidateQuery } from './recruitment.generated';
-import { useFailureToast } from '../../shared/feedback';
+import { notFoundText, useFailureToast } from '../../shared/feedback';
 import { formatDate } from '../../shared/format';
 import { PageTitle } from '../../shared/PageTitle';
 import { StageTag } from './CandidateColumns';
@@ -39,6 +39,8 @@ export default function CandidateDetailsPage() {
         )}
         {loading && !c ? (
           <Skeleton active />
+        ) : !c && !loading ? (
+          <Empty description={notFoundText('Candidate')} />
         ) : c ? (
           <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
             <Descriptions.Item label="Stage"><StageTag stage={c.stage} /></Descriptions.Item>
