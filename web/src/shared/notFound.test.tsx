@@ -1,7 +1,7 @@
 /** SPEC §8's "{entity} is not found!" on main-area record pages, as on the team-space ones. */
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
-import { makeUser, renderApp, signIn, signOut } from '../test/render';
+import { gqlError, makeUser, renderApp, signIn, signOut } from '../test/render';
 
 afterEach(() => signOut());
 
@@ -11,7 +11,7 @@ describe('a record page for a record that does not exist', () => {
   it('says "Employee is not found!"', async () => {
     const user = makeUser({ routes: ['SIGNED_IN'] });
     signIn(user);
-    renderApp('/main/employees/999', { user, answers: { EmployeeDetail: () => ({ data: { employee: null } }) } });
+    renderApp('/main/employees/999', { user, answers: { EmployeeDetail: () => gqlError('Employee not found', 'NOT_FOUND') } });
     expect(await screen.findByText('Employee is not found!', {}, SLOW)).toBeInTheDocument();
   });
 
@@ -21,7 +21,7 @@ describe('a record page for a record that does not exist', () => {
     renderApp('/main/candidates/999', {
       user,
       answers: {
-        Candidate: () => ({ data: { candidate: null } }),
+        Candidate: () => gqlError('Candidate not found', 'NOT_FOUND'),
         CandidateInterviews: () => ({ data: { candidateInterviews: { __typename: 'InterviewPage' as const, count: 0, items: [] } } }),
       },
     });
