@@ -95,7 +95,7 @@ describe('salaries workbook (pay/xlsx.ts in pay/xlsxWorker.ts)', () => {
     expect(at('Grand total')[col('Hours worked')]).toBe(603);
     expect(at('Grand total')[col('Hourly rate')] ?? null).toBeNull();
     expect(sheet.getRow(names.indexOf('Zed Ops') + 2).outlineLevel).toBe(1);
-    expect(sheet.getColumn(total + 1).numFmt).toBe('"EGP "#,##0.00;-"EGP "#,##0.00');
+    expect(sheet.getColumn(total + 1).numFmt).toBe('"$"#,##0.00;-"$"#,##0.00');
     expect(sheet.getColumn(col('Hours worked') + 1).numFmt).toBe('#,##0.00');
   }, 120_000);
 

@@ -1,7 +1,8 @@
 /**
  * pay in a real browser against the whole product: HR opens the salaries sheet, adds a bonus behind the
  * "Add bonus" confirmation and sees the person's total pay grow by it, then downloads the payment sheet (USD,
- * '{Month} Salary') and the XLSX export of the filtered sheet; a team leader logs daily hours for an agent and sees
+ * '{Month} Salary'); one person's total reads the same, in USD, on the sheet, in its CSV and XLSX exports and on the
+ * payment sheet; a team leader logs daily hours for an agent and sees
  * them in worked hours and in the targets; the sheet pages 10 rows at a time and switches to 20 a page.
  * axe runs on the pages visited.
  */
@@ -48,7 +49,7 @@ describeBrowser('pay in the browser', () => {
     await untilEnabled(submit);
     await submit.click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText('Add a bonus of EGP 125.5 to 1 employee').waitFor();
+    await dialog.getByText('Add a bonus of $125.50 to 1 employee').waitFor();
     // The "Bonus added" toast (watched from before the click: it shows for 3 s) is seen, then the scan waits until it
     // has gone: a scan of a second or more that begins as it starts fading out judged its half-faded title.
     await clickAndSee(page, dialog.getByRole('button', { name: 'Add bonus' }), 'Bonus added');
@@ -102,19 +103,42 @@ describeBrowser('pay in the browser', () => {
     await page.context().close();
   });
 
-  it('HR exports the filtered sheet as XLSX', async () => {
+  it('the sheet, its CSV and XLSX exports and the payment sheet show one total in one currency', async () => {
     const page = await app.signIn('hr');
     await sheetOf(page, 'Heba Anwar');
     await eventually(async () => expect(await page.locator('.ant-table-row').count()).toBe(1));
+    const shown = await page.locator('.ant-table-row').first().locator('td').last().innerText();
+    expect(shown).toMatch(/^\$[\d,]+\.\d{2}$/);
+    const total = money(shown);
+    await page.getByText(`Total pay ${shown}`).waitFor();
+
+    const downloaded = async (button: string, timeout = 30_000) => {
+      const [download] = await Promise.all([page.waitForEvent('download', { timeout }), page.getByRole('button', { name: button }).click()]);
+      return { name: download.suggestedFilename(), bytes: fs.readFileSync((await download.path())!) };
+    };
+    const csv = (await downloaded('Export CSV')).bytes.toString('utf8').replace(/^\uFEFF/, '').split(/\r?\n/);
+    const header = csv[0].split(',');
+    const heba = csv.find((line) => line.includes('Heba Anwar'))!.split(',');
+    expect(header.at(-1)).toBe('Total pay (USD)');
+    expect(Number(heba.at(-1))).toBe(total);
+
     // The first export starts the gateway's XLSX worker (exceljs loads in it): seconds on a quiet machine, more under load.
-    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 90_000 }), page.getByRole('button', { name: 'Export XLSX' }).click()]);
-    expect(download.suggestedFilename()).toBe(`salaries_${dayjs().format('YYYY-MM')}.xlsx`);
+    const xlsx = await downloaded('Export XLSX', 90_000);
+    expect(xlsx.name).toBe(`salaries_${dayjs().format('YYYY-MM')}.xlsx`);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(fs.readFileSync((await download.path())!) as never);
+    await workbook.xlsx.load(xlsx.bytes as never);
+    const sheet = workbook.worksheets[0];
     const names: unknown[] = [];
-    workbook.worksheets[0].eachRow((row) => names.push(row.getCell(1).value));
+    sheet.eachRow((row) => names.push(row.getCell(1).value));
     // The search of the page went with it: one department, Heba alone, its subtotal and the grand total.
     expect(names).toEqual(['Name', expect.any(String), 'Heba Anwar', expect.stringMatching(/^Subtotal /), 'Grand total']);
+    const last = sheet.getRow(1).cellCount;
+    expect(sheet.getRow(1).getCell(last).value).toBe('Total pay');
+    expect(sheet.getRow(3).getCell(last).value).toBe(total);
+    expect(sheet.getColumn(last).numFmt).toMatch(/^"\$"#,##0\.00;/);
+
+    const payment = (await downloaded('Payment sheet')).bytes.toString('utf8');
+    expect(payment).toContain(`heba.anwar@demo.hr,USD,${total},${dayjs().format('MMMM YYYY')} Salary`);
     await page.context().close();
   }, 150_000);
 

@@ -20,7 +20,7 @@ const t: Record<string, string> = {};
 const id: Record<string, string> = {};
 
 const ACTION_FIELDS = `id resId employeeId employeeName auditorId auditorName approverName approvedById actionId
-  actionpolicyId actionpolicyActionName date details status statusName hrComment actionType actionTypeName deduction
+  actionpolicyId actionpolicyActionName date details status statusName hrComment actionType actionTypeName deductionType deduction
   monetaryDeduction daysDeduction percentageDeduction overrideDeduction`;
 const CREATE = `mutation($input: ActionTakenInput!) { createActionTaken(input: $input) { ${ACTION_FIELDS} } }`;
 const REVIEW = (verb: string) =>
@@ -93,13 +93,13 @@ describe('filing and listing actions', () => {
     expect(action).toMatchObject({
       employeeName: 'Sara Ibrahim', resId: 'RES-0010', auditorName: 'Hana Youssef', approverName: 'Not approved yet', approvedById: null,
       actionId: 'ATT-01', actionpolicyActionName: 'Late arrival', status: 0, statusName: 'Pending', actionType: 1,
-      actionTypeName: 'Monetary Deduction', deduction: 100, monetaryDeduction: 100, overrideDeduction: false,
+      actionTypeName: 'Monetary Deduction', deductionType: 'monetary', deduction: 100, monetaryDeduction: 100, overrideDeduction: false,
     });
   });
 
   it('files an overriding deduction', async () => {
     const action = await fileOk('auditor', { employeeId: id.agent, overrideDeduction: true, deductionType: 'DAYS', deduction: 0.5 });
-    expect(action).toMatchObject({ actionType: 2, deduction: 0.5, daysDeduction: 0.5, overrideDeduction: true });
+    expect(action).toMatchObject({ actionType: 2, deductionType: 'days', deduction: 0.5, daysDeduction: 0.5, overrideDeduction: true });
   });
 
   it('answers validation failures as BAD_USER_INPUT with camelCase field errors', async () => {

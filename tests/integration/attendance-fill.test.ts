@@ -55,11 +55,11 @@ beforeAll(async () => {
 afterAll(() => stack.close());
 
 describe('attendance grid filled from leave, holidays and the date', () => {
-  it('opens on the injected current month and leaves the days after today blank, today and before absent', async () => {
+  it('opens on the injected current month: past days absent, today and later blank (not yet marked), weekends weekend', async () => {
     const { g, day } = await saraRow();
     expect(g.month).toBe(MONTH);
-    expect([day('2024-03-12'), day('2024-03-13')]).toEqual(['absent', 'absent']);
-    expect([day('2024-03-14'), day('2024-03-31')]).toEqual(['', '']);
+    expect([day('2024-03-12'), day('2024-03-13'), day('2024-03-14')]).toEqual(['absent', '', '']);
+    expect([day('2024-03-09'), day('2024-03-10'), day('2024-03-31')]).toEqual(['weekend', 'weekend', 'weekend']);
   });
 
   it('shows approved leave days by kind (on_leave, sick) in the past and the future, but not a pending request', async () => {

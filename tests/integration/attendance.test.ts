@@ -54,13 +54,15 @@ const importCsv = (family: string, month: string, csv: string, token = tokens.hr
   gqlUpload(stack, IMPORT, { family, month }, { file: { name: 'attendance.csv', type: 'text/csv', content: csv } }, token);
 
 describe('attendance: grids', () => {
-  it('answers the agent grid with days, absent defaults and editable rows for HR', async () => {
+  it('answers the agent grid with days, weekend and absent defaults and editable rows for HR', async () => {
     const g = await grid('AGENTS', '2022-02');
     expect(g).toMatchObject({ family: 'AGENTS', month: '2022-02' });
     expect(g.days).toHaveLength(28);
     expect(g.count).toBe(g.rows.length);
     expect(rowOf(g, SARA)).toMatchObject({ name: 'Sara Ibrahim', status: 'Active', totalHours: 0, editable: true });
-    expect(rowOf(g, SARA).records).toEqual(Array(28).fill('absent'));
+    // Unmarked past days: Saturdays and Sundays are the weekend, the working days absent.
+    const weekend = (day: string) => [0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay());
+    expect(rowOf(g, SARA).records).toEqual(g.days.map((day: string) => (weekend(day) ? 'weekend' : 'absent')));
     expect(rowOf(g, NADIA)).toBeUndefined();
   });
 

@@ -1,10 +1,12 @@
-/** The fill rules of an unmarked attendance cell (fill.ts): recorded > holiday > approved leave > blank future > absent. */
+/** The fill rules of an unmarked attendance cell (fill.ts): recorded > holiday > approved leave > weekend > blank
+ * today and after > absent, for every kind of day (dates frozen). */
 import { describe, expect, it } from '@jest/globals';
-import { dayStatus, isoDay, leaveStatus } from '../src/attendance/fill';
+import { dayStatus, isoDay, isWeekend, leaveStatus } from '../src/attendance/fill';
 
+// November 2026, frozen: Tuesday the 17th is "today"; the 14th/15th, 21st/22nd are weekends.
 const ctx = {
-  today: '2026-11-15',
-  holidays: new Set(['2026-11-10', '2026-11-20']),
+  today: '2026-11-17',
+  holidays: new Set(['2026-11-10', '2026-11-20', '2026-11-21']),
   leaves: new Map([
     ['2026-11-10', 'on_leave'],
     ['2026-11-11', 'sick'],
@@ -16,15 +18,33 @@ describe('dayStatus', () => {
   it('keeps what someone recorded, whatever the day', () => {
     expect(dayStatus('2026-11-10', 'present', ctx)).toBe('present');
     expect(dayStatus('2026-11-30', 'remote', ctx)).toBe('remote');
+    expect(dayStatus('2026-11-14', 'present', ctx)).toBe('present');
   });
-  it('fills holidays first, then approved leave, then blank after today, else absent', () => {
-    expect(dayStatus('2026-11-10', undefined, ctx)).toBe('holiday');
-    expect(dayStatus('2026-11-20', undefined, ctx)).toBe('holiday');
-    expect(dayStatus('2026-11-11', undefined, ctx)).toBe('sick');
-    expect(dayStatus('2026-11-18', undefined, ctx)).toBe('on_leave');
-    expect(dayStatus('2026-11-15', undefined, ctx)).toBe('absent');
-    expect(dayStatus('2026-11-16', undefined, ctx)).toBe('');
-    expect(dayStatus('2026-11-01', undefined, { today: ctx.today, holidays: new Set() })).toBe('absent');
+  it.each([
+    ['a holiday, before an approved leave of that day', '2026-11-10', 'holiday'],
+    ['a future holiday', '2026-11-20', 'holiday'],
+    ['a holiday on a weekend', '2026-11-21', 'holiday'],
+    ['a past day of sick leave', '2026-11-11', 'sick'],
+    ['a future day of leave', '2026-11-18', 'on_leave'],
+    ['a past Saturday', '2026-11-14', 'weekend'],
+    ['a past Sunday', '2026-11-15', 'weekend'],
+    ['a future Sunday', '2026-11-22', 'weekend'],
+    ['today, not marked yet (not an absence before it ends)', '2026-11-17', ''],
+    ['a future working day', '2026-11-19', ''],
+    ['a past working day nobody marked', '2026-11-16', 'absent'],
+  ])('an unmarked day: %s', (_kind, day, status) => {
+    expect(dayStatus(day, undefined, ctx)).toBe(status);
+  });
+  it('today read on a Saturday or a holiday is that, on a working day of leave the leave', () => {
+    expect(dayStatus('2026-11-14', undefined, { today: '2026-11-14', holidays: new Set() })).toBe('weekend');
+    expect(dayStatus('2026-11-20', undefined, { ...ctx, today: '2026-11-20' })).toBe('holiday');
+    expect(dayStatus('2026-11-18', undefined, { ...ctx, today: '2026-11-18' })).toBe('on_leave');
+  });
+});
+
+describe('isWeekend', () => {
+  it('is Saturday and Sunday only, whatever the time zone', () => {
+    expect(['2026-11-14', '2026-11-15', '2026-11-16', '2026-11-20'].map(isWeekend)).toEqual([true, true, false, false]);
   });
 });
 

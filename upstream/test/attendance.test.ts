@@ -39,7 +39,7 @@ function csvForm(csv: string, month = MONTH) {
 }
 
 describe('GET grid', () => {
-  it('answers every day of the month, agents only, with empty cells reading absent and 0 hours', async () => {
+  it('answers every day of the month, agents only, with empty past cells reading weekend on Saturdays and Sundays, else absent, and 0 hours', async () => {
     const res = await grid(AGENTS);
     expect(res.status).toBe(200);
     expect(res.body.month).toBe(MONTH);
@@ -47,7 +47,9 @@ describe('GET grid', () => {
     expect(res.body.days[0]).toBe('2023-02-01');
     const sara = rowOf(res.body, SARA);
     expect(sara).toMatchObject({ name: 'Sara Ibrahim', status: 'Active', total_hours: 0, editable: true });
-    expect(Object.values(sara.records)).toEqual(Array(28).fill('absent'));
+    const weekend = (day: string) => [0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay());
+    expect(Object.values(sara.records)).toEqual(res.body.days.map((day: string) => (weekend(day) ? 'weekend' : 'absent')));
+    expect(sara.records['2023-02-04']).toBe('weekend');
     expect(rowOf(res.body, NADIA)).toBeUndefined();
     expect(res.body.count).toBe(res.body.rows.length);
   });

@@ -3,14 +3,15 @@
  * always wins; for a day nobody marked, in this order:
  *   1. a public holiday              -> `holiday` (known in advance, so future holidays show too)
  *   2. an approved leave covering it -> its kind: `sick` for a leave type named like "Sick", else `on_leave`
- *   3. a day after today             -> '' (blank: it has not happened yet, so it is not an absence)
- *   4. any other day (today or past) -> `absent` (SPEC §3 "Cell status defaults to absent when empty")
+ *   3. a Saturday or Sunday          -> `weekend` (the weekly days off: no working day, formulas.ts)
+ *   4. today or a later day          -> '' (blank: not marked yet; today is not an absence before it ends)
+ *   5. a past day                    -> `absent` (SPEC §3 "Cell status defaults to absent when empty")
  * A filled day counts in total_hours exactly as if it had been recorded with that status (statuses.ts: holiday, leave
  * and sick add 0 worked hours); a blank future day adds 0.
  */
 import { DEFAULT_STATUS } from './statuses';
 
-/** The status shown for a day after today nobody marked: blank. */
+/** The status shown for today or a later day nobody marked: blank ("Not recorded yet"). */
 export const FUTURE_STATUS = '';
 
 /** `sick` for a sick-leave type, `on_leave` for every other kind of approved leave. */
@@ -33,7 +34,14 @@ export function dayStatus(day: string, recorded: string | undefined, ctx: DayCon
   if (ctx.holidays.has(day)) return 'holiday';
   const leave = ctx.leaves?.get(day);
   if (leave) return leave;
-  return day > ctx.today ? FUTURE_STATUS : DEFAULT_STATUS;
+  if (isWeekend(day)) return 'weekend';
+  return day >= ctx.today ? FUTURE_STATUS : DEFAULT_STATUS;
+}
+
+/** Saturday or Sunday of a YYYY-MM-DD (read as a calendar day, whatever the process's time zone). */
+export function isWeekend(day: string): boolean {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return weekday === 0 || weekday === 6;
 }
 
 /** Local YYYY-MM-DD of a Date (the company's calendar day, like currentMonthKey). */

@@ -19,7 +19,8 @@
  * - Every day of the month is in `records`. A recorded status always wins; an unmarked day is filled when read, never
  *   written (fill.ts), so marking someone who worked a holiday or came in during leave stays possible:
  *     public holiday -> `holiday`; covered by an APPROVED leave -> `sick` (leave type named "Sick...") or `on_leave`;
- *     after today -> '' (blank: not an absence yet); today or earlier -> `absent` (SPEC §3's default).
+ *     Saturday or Sunday -> `weekend`; today or later -> '' (blank: not an absence before the day ends); earlier ->
+ *     `absent` (SPEC §3's default).
  *   "Today" is the app's injectable clock (buildUpstream `today`), in the server's local calendar.
  *   total_hours = sum of each day's share (statuses.ts) × the employee's target_hours_per_day: hours WORKED. Filled
  *   days count like recorded ones: holiday, on_leave and sick add 0, and so do blank future days and absences.

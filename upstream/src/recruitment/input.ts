@@ -5,6 +5,7 @@ import { checkFields, sortByField, type Checked } from '../http/schema';
 import { isBlank, todayIso } from '../http/values';
 import { AcceptedScores, InterviewChanges, type CandidateInput } from './schemas';
 import * as store from './store';
+import { ONBOARDING_FIELDS } from './onboardingFields';
 
 type Q = Parameters<typeof store.findCandidate>[0];
 
@@ -20,18 +21,6 @@ export const EXPERIENCE_LEVELS = ['fresh', 'junior', 'experienced', 'senior'] as
 
 /** SPEC §8: the referrer rule's message, exactly. */
 export const REFERRER_MESSAGE = 'must reference an employee with a department other than HR and an active status';
-
-/** Candidate fields onboarding needs (GET /candidates/{id}/missing_data). */
-export const ONBOARDING_FIELDS: [keyof store.CandidateRow, string][] = [
-  ['national_id', 'National ID'],
-  ['contact_number', 'Contact number'],
-  ['contact_email', 'Contact email'],
-  ['nationality', 'Nationality'],
-  ['city_of_residence', 'City of residence'],
-  ['military_status', 'Military status'],
-  ['educational_status', 'Educational status'],
-  ['marital_status', 'Marital status'],
-];
 
 type CandidateBody = Static<typeof CandidateInput>;
 

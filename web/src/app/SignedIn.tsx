@@ -15,13 +15,14 @@ import type { AppRoute } from './routeTypes';
 import { RouteTableContext } from './routeTable';
 import { RequireAccess } from './guards';
 import { PageErrorBoundary } from './PageErrorBoundary';
+import { CHUNK_LOAD_TIMEOUT_MS, loadWithin } from './chunkTimeout';
 import { PageSpinner, Screen } from './PageSpinner';
 import { PageTitle } from '../shared/PageTitle';
 
 const pages = new Map<AppRoute, LazyExoticComponent<ComponentType>>();
 function pageOf(route: AppRoute) {
   let page = pages.get(route);
-  if (!page) pages.set(route, (page = lazy(route.lazy)));
+  if (!page) pages.set(route, (page = lazy(() => loadWithin(route.lazy(), CHUNK_LOAD_TIMEOUT_MS))));
   return page;
 }
 

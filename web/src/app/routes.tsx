@@ -36,6 +36,8 @@ export const appRoutes: AppRoute[] = [
   { path: 'employees/:id', access: 'SIGNED_IN', lazy: () => import('../features/people/EmployeeDetailsPage') },
   { path: 'headcountTracker', access: 'HEADCOUNT_MANAGE', menu: { group: 'HEADCOUNT', label: 'Headcount Tracker' }, title: 'Headcount tracker', lazy: () => import('../features/headcount/HeadcountTrackerPage') },
   { path: 'addHeadcountEmployee', access: 'HEADCOUNT_MANAGE', menu: { group: 'HEADCOUNT', label: 'Add Headcount Employee' }, lazy: () => import('../features/headcount/AddHeadcountEmployeePage') },
+  // Editing a record is a page of its own, not the "Add Headcount Employee" entry with an id.
+  { path: 'headcountTracker/:id/edit', access: 'HEADCOUNT_MANAGE', title: 'Edit headcount employee', lazy: () => import('../features/headcount/AddHeadcountEmployeePage') },
   { path: 'manageDepartments', access: 'HEADCOUNT_MANAGE', menu: { group: 'HEADCOUNT', label: 'Departments' }, lazy: () => import('../features/people/ManageDepartmentsPage') },
   { path: 'manageRoles', access: 'HEADCOUNT_MANAGE', menu: { group: 'HEADCOUNT', label: 'Employment Roles' }, lazy: () => import('../features/people/ManageRolesPage') },
   { path: 'manageEmploymentStatuses', access: 'HEADCOUNT_MANAGE', menu: { group: 'HEADCOUNT', label: 'Employment Statuses' }, lazy: () => import('../features/people/ManageStatusesPage') },

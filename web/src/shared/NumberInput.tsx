@@ -10,6 +10,7 @@
  */
 import type { InputNumberProps } from 'antd';
 import { boxOfStyleWidth, deferred } from './deferred';
+import { CURRENCY } from './format';
 
 const NumberBox = deferred(() => import('./deferred/InputNumber'), boxOfStyleWidth());
 
@@ -17,4 +18,9 @@ export type NumberInputProps = Omit<InputNumberProps<number>, 'min' | 'max'>;
 
 export function NumberInput({ style, ...props }: NumberInputProps) {
   return <NumberBox style={{ width: '100%', ...style }} {...props} />;
+}
+
+/** An amount of money: the number field with the company's currency code before it ("USD"), so no one types another. */
+export function MoneyInput(props: NumberInputProps) {
+  return <NumberInput prefix={CURRENCY} {...props} />;
 }

@@ -31,6 +31,8 @@ export interface PagedColumn<Row> extends Omit<TableColumnType<Row>, 'sorter' | 
   sortKey?: string;
   /** Export value; default: the `dataIndex` value. Columns without title text, or keyed 'actions', are not exported. */
   csv?: (row: Row) => CsvCell;
+  /** Export header when it differs from the title (money columns name their currency: "Total pay (USD)"). */
+  csvTitle?: string;
   /** Sub-columns under a grouped header (antd column groups); the export names them "Group Sub". */
   children?: PagedColumn<Row>[];
   /** Shown in the row on a phone; default: the first column, status or state, and actions (./phoneList). */
@@ -90,7 +92,7 @@ export function csvOf<Row>(grouped: readonly PagedColumn<Row>[], rows: readonly 
   );
   const exported = columns.filter((c) => typeof c.title === 'string' && c.title && c.key !== 'actions' && (c.csv || c.dataIndex !== undefined));
   return {
-    header: exported.map((c) => c.title as string),
+    header: exported.map((c) => c.csvTitle ?? (c.title as string)),
     rows: rows.map((row) => exported.map((c) => (c.csv ? c.csv(row) : valueAt(row, c.dataIndex)))),
   };
 }
@@ -195,7 +197,7 @@ export function PagedTable<Data, Vars, Row extends object>(props: PagedTableProp
   // Sticky only where the table is wider than its card (./tableFit); RES IDs and the actions keep one line.
   const fit = useTableFit();
   const phone = useCompact();
-  const toAnt = ({ sortKey, csv: _csv, children, phone: _phone, fixed, ellipsis, ...column }: PagedColumn<Row>): TableColumnType<Row> => {
+  const toAnt = ({ sortKey, csv: _csv, csvTitle: _csvTitle, children, phone: _phone, fixed, ellipsis, ...column }: PagedColumn<Row>): TableColumnType<Row> => {
     const oneLine = column.key === 'actions' || /^resId$/i.test(fieldOf(column.dataIndex));
     const shaped = {
       ...column,

@@ -13,6 +13,8 @@ dayjs.extend(localeData);
 dayjs.updateLocale('en', { weekStart: 0 });
 
 export const YEAR_PICKER_MIN = dayjs('1900-01-01');
+/** SPEC §9: where the shared year pickers (dates of birth) open when empty. */
+export const YEAR_PICKER_DEFAULT = dayjs('1990-01-01');
 
 /** `disabledDate` for year pickers: anything before 1900-01-01 or after today is disabled. */
 export function disabledYear(current: Dayjs | null | undefined, today: Dayjs = dayjs()): boolean {

@@ -1,6 +1,6 @@
 import { describe, it, expect } from '@jest/globals';
 import dayjs from 'dayjs';
-import { currentMonth, formatDate, formatHours, formatMonth, formatMonthLabel, toIsoDate } from './format';
+import { currentMonth, formatCode, formatDate, formatHours, formatMonth, formatMonthLabel, toIsoDate } from './format';
 import { disabledWeekend, disabledYear } from './dates';
 
 describe('formatDate', () => {
@@ -64,5 +64,15 @@ describe('date pickers', () => {
     expect(disabledWeekend(dayjs('2025-06-14'))).toBe(true);
     expect(disabledWeekend(dayjs('2025-06-15'))).toBe(true);
     expect(disabledWeekend(dayjs('2025-06-16'))).toBe(false);
+  });
+});
+
+describe('formatCode', () => {
+  it('writes stored codes as words and leaves other text alone', () => {
+    expect(formatCode('full_time')).toBe('Full time');
+    expect(formatCode('part_time')).toBe('Part time');
+    expect(formatCode('agent')).toBe('Agent');
+    expect(formatCode('Team Leader')).toBe('Team Leader');
+    expect(formatCode(null)).toBe('');
   });
 });

@@ -3,6 +3,7 @@
  * dates as DD/MM/YYYY, hours as h:mm, months as MM-YYYY (the API's month form) or "March 2024" for labels.
  */
 import dayjs, { type Dayjs } from 'dayjs';
+import { COMPANY_CURRENCY, formatCompanyMoney } from '../../../upstream/src/company';
 
 type DateInput = string | number | Date | Dayjs | null | undefined;
 
@@ -57,16 +58,24 @@ export function toIsoDate(value: DateInput): string | null {
   return parse(value)?.format('YYYY-MM-DD') ?? null;
 }
 
-/**
- * THE currency of every amount of money in the product (decided once): the demo company pays in Egyptian
- * pounds. Amounts read "EGP 1,250.5" (ISO 4217 code first, as Egyptian payslips print it).
- */
-export const CURRENCY = 'EGP';
+/** THE currency of every amount of money in the product (the company's, upstream/src/company.ts). */
+export const CURRENCY = COMPANY_CURRENCY;
 
-/** An amount of money for people to read: "EGP 1,250.5"; '' when missing. */
+/** An amount of money for people to read, in the company's currency and locale: "$1,250.50"; '' when missing. */
 export function formatMoney(amount: number | string | null | undefined): string {
   if (amount === null || amount === undefined || amount === '') return '';
   const n = Number(amount);
   if (!Number.isFinite(n)) return '';
-  return `${CURRENCY} ${n.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+  return formatCompanyMoney(n);
+}
+
+/**
+ * A stored code people read as words: "full_time" -> "Full time" (snake_case values, such as an onboarded employee's
+ * type); any other text as it is; '' when missing.
+ */
+export function formatCode(value: string | null | undefined): string {
+  if (!value) return '';
+  if (!/^[a-z0-9]+(_[a-z0-9]+)+$|^[a-z]+$/.test(value)) return value;
+  const words = value.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { cutHex, DEFAULT_THEME, getTheme, mix, MUTED_TEXT, primaryText, setTheme, THEME_KEY, themeConfig } from './theme';
+import { cutHex, DEFAULT_THEME, FOCUS_COLOR, getTheme, mix, MUTED_TEXT, primaryText, setTheme, THEME_KEY, themeConfig } from './theme';
 
 describe('theme settings', () => {
   it('defaults to light mode and red', () => {
@@ -25,6 +25,23 @@ describe('themeConfig (contrast-safe tokens)', () => {
   it('mixes colours', () => {
     expect(mix('#000000', '#ffffff', 0.5)).toBe('#808080');
     expect(mix('#d32f2f', '#ffffff', 0)).toBe('#d32f2f');
+  });
+
+  it('focuses fields in the focus blue, not the primary or error colour, visible against the page (3:1) in both modes', () => {
+    const lum = (hex: string) => {
+      const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const ratio = (a: string, b: string) => (Math.max(lum(a), lum(b)) + 0.05) / (Math.min(lum(a), lum(b)) + 0.05);
+    for (const [mode, page] of [['light', '#ffffff'], ['dark', '#141414']] as const) {
+      const config = themeConfig({ ...DEFAULT_THEME, mode });
+      for (const name of ['Input', 'InputNumber', 'DatePicker', 'Select'] as const) {
+        const color = (config.components?.[name] as { activeBorderColor?: string }).activeBorderColor!;
+        expect(color).toBe(FOCUS_COLOR[mode]);
+        expect([DEFAULT_THEME.primary, config.token?.colorError]).not.toContain(color);
+        expect(ratio(color, page)).toBeGreaterThanOrEqual(3);
+      }
+    }
   });
 
   it('uses readable muted text, placeholders and errors in both modes', () => {

@@ -93,6 +93,9 @@ export class ActionPolicyResolver {
   }
 }
 
+/** SPEC §3 (shared area): an action's deduction_type, by action type. */
+const DEDUCTION_TYPES: Record<number, string> = { 1: 'monetary', 2: 'days', 3: 'percentage' };
+
 @Resolver(() => ActionTaken)
 export class ActionTakenResolver {
   @Authorized()
@@ -214,6 +217,11 @@ export class ActionTakenResolver {
   @FieldResolver(() => String, { description: 'Deduction type in words' })
   actionTypeName(@Root() action: ActionTaken): string {
     return ACTION_TYPE_NAMES[action.actionType] ?? String(action.actionType);
+  }
+
+  @FieldResolver(() => String, { description: "Deduction type as SPEC §3 names it (shared area's deduction_type): monetary, days or percentage" })
+  deductionType(@Root() action: ActionTaken): string {
+    return DEDUCTION_TYPES[action.actionType] ?? String(action.actionType);
   }
 
   @FieldResolver(() => Employee, { nullable: true, description: 'The employee the action is against' })

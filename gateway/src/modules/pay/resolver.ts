@@ -34,6 +34,7 @@ import {
 import { PageArgs } from '../../common/paging';
 import { canAccess } from '../../access/table';
 import { ErrorCode, gatewayError } from '../../errors';
+import { COMPANY_CURRENCY } from '../../../../upstream/src/company';
 
 /** SPEC §6: the refusal of a caller who may not add leads. */
 export const LEADS_FORBIDDEN = 'You do not have enough permissions to add leads to employees';
@@ -48,8 +49,8 @@ function pageOf<T>(items: T[], args: PageArgs): Page<T> {
 
 type RestSalaryRow = GetAnswer<'/salaries'>['items'][number];
 
-/** SPEC §9: payment sheets are paid in USD. */
-export const BALANCE_SOURCE = 'USD';
+/** SPEC §9: payment sheets are paid in USD, the company's currency (the one every screen and export shows). */
+export const BALANCE_SOURCE = COMPANY_CURRENCY;
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 /** '2026-11' -> 'November 2026 Salary' (SPEC §3 payment sheet description). */

@@ -11,7 +11,7 @@
  *   every viewer (previews, mail clients, converters that do not calculate) shows the same figures, and a test can
  *   prove no cell is a formula. Sums are rounded to cents like the sheet's own figures.
  * - Hours are decimal hours (7.5 = 7:30; the web shows h:mm) so that they multiply by rates in a spreadsheet; money is
- *   `"EGP "#,##0.00` (the web's currency). Rates, working days and KPI tiers have no total.
+ *   in the company's currency (`"$"#,##0.00`, upstream/src/company.ts), as the web shows it. Rates, working days and KPI tiers have no total.
  * - Every text is written as a shared string: a name such as `=HYPERLINK(...)` stays text and never becomes a formula.
  * - The columns are the web sheet's, in its order, but Department (the grouping rows carry it); a week's two columns are
  *   titled as the web's CSV titles them ("Week 1 Hours", "Week 1 Target"). Dates are spreadsheet dates shown
@@ -20,6 +20,7 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { GetAnswer } from '../../rest/typed';
+import { currencyAffixes } from '../../../../upstream/src/company';
 
 export type SheetRow = GetAnswer<'/salaries'>['items'][number];
 
@@ -85,8 +86,14 @@ export const COLUMNS: readonly Column[] = [
   money('Total pay', (r) => r.totalPay),
 ];
 
-/** Money reads like the web's formatMoney (`EGP 1,250.50`; the currency is web/src/shared/format.ts's CURRENCY). */
-const FORMATS: Record<Kind, string | undefined> = { text: undefined, money: '"EGP "#,##0.00;-"EGP "#,##0.00', hours: '#,##0.00', count: '0', plain: undefined, date: 'dd/mm/yyyy' };
+/** Money in the company's currency as its locale writes it, like the web's formatMoney (`$1,250.50`, `-$1,250.50`). */
+export const MONEY_FORMAT = (() => {
+  const { prefix, suffix } = currencyAffixes();
+  const quoted = (text: string) => (text ? `"${text.replace(/"/g, '')}"` : '');
+  const positive = `${quoted(prefix)}#,##0.00${quoted(suffix)}`;
+  return `${positive};-${positive}`;
+})();
+const FORMATS: Record<Kind, string | undefined> = { text: undefined, money: MONEY_FORMAT, hours: '#,##0.00', count: '0', plain: undefined, date: 'dd/mm/yyyy' };
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 export const NO_DEPARTMENT = 'No department';
 const FILL_GROUP: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE8EEF7' } };

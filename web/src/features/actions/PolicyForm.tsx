@@ -10,7 +10,7 @@ import { rules } from '../../shared/formRules';
 import { notifySuccess, showError } from '../../shared/notify';
 import { useSubmittable } from '../../shared/useSubmittable';
 import { ACTION_TYPE_OPTIONS } from './labels';
-import { NumberInput } from '../../shared/NumberInput';
+import { MoneyInput, NumberInput } from '../../shared/NumberInput';
 
 interface Values {
   actionId: string;
@@ -56,7 +56,7 @@ export function PolicyForm({ policy, onSaved }: { policy?: ActionPolicyFieldsFra
         dependencies={['actionType']}
         rules={[rules.requiredSelect('Deduction'), rules.numeric(), ...(type === 3 ? [rules.lessThanOrEqual('Deduction', 100)] : [])]}
       >
-        <NumberInput />
+        {type === 1 ? <MoneyInput /> : <NumberInput />}
       </Form.Item>
       <Button type="primary" htmlType="submit" disabled={!submittable} loading={creating.loading || updating.loading}>
         Save

@@ -3,8 +3,8 @@ import { approverText, formatDeduction } from './labels';
 
 describe('formatDeduction', () => {
   it('shows the amount with the unit of its action type, and a dash when hidden', () => {
-    expect(formatDeduction(1, 1250.5)).toBe('EGP 1,250.5');
-    expect(formatDeduction(1, 100)).toBe('EGP 100');
+    expect(formatDeduction(1, 1250.5)).toBe('$1,250.50');
+    expect(formatDeduction(1, 100)).toBe('$100.00');
     expect(formatDeduction(2, 1)).toBe('1 day');
     expect(formatDeduction(2, 1.5)).toBe('1.5 days');
     expect(formatDeduction(3, 5)).toBe('5%');

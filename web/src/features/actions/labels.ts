@@ -25,7 +25,7 @@ export const DEDUCTION_TYPE_OPTIONS = [
   { value: 'PERCENTAGE', label: 'Percentage', type: 3 },
 ] as const;
 
-/** "EGP 100" (the shared currency), "1.5 days", "5%"; '—' when hidden (pay data) or missing. */
+/** "$100.00" (the company's currency), "1.5 days", "5%"; '—' when hidden (pay data) or missing. */
 export function formatDeduction(type: number | null | undefined, amount: number | null | undefined): string {
   if (amount === null || amount === undefined) return '—';
   if (type === 2) return `${amount} ${amount === 1 ? 'day' : 'days'}`;

@@ -4,7 +4,7 @@
  * scroll sideways; the header stays on top. Cells are plain buttons; one shared menu edits them (StatusMenu).
  * Public holidays tint their day's column header (name and pay multiple in its native tooltip: no popup per header,
  * and nothing that could catch the Escape meant for the import dialog). Cell values come filled by the upstream
- * (holiday, leave, blank after today, absent); a blank cell shows empty. The grid opens scrolled to today.
+ * (holiday, leave, weekend, blank from today on, absent before); a blank cell shows empty. The grid opens scrolled to today.
  * Keyboard: the grid is one tab stop (roving tabindex); arrows, Home and End move between cells, Enter or Space opens
  * the status menu of an editable cell. A cell's visible code is hidden from screen readers, which read
  * "name date: status" instead (so the name contains no text that is not visible: axe label-content-name-mismatch).

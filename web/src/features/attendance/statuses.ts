@@ -37,7 +37,7 @@ export function textOn(hex: string): string {
   return (l + 0.05) / 0.05 >= 1.05 / (l + 0.05) ? '#000' : '#fff';
 }
 
-/** What a blank cell (a day after today nobody marked, see the upstream's fill rules) says to people. */
+/** What a blank cell (today or a later working day nobody marked yet, the upstream's fill rules) says to people. */
 export const BLANK_LABEL = 'Not recorded yet';
 
 export const FAMILY_TEXT: Record<Family, { title: string; entity: string; editKey: AccessKey }> = {

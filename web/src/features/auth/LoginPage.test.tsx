@@ -24,6 +24,15 @@ describe('sign in', () => {
     await waitFor(() => expect(signInButton()).toBeEnabled());
   });
 
+  it('says what is wrong as a field is left, and for every field on Enter, not just a greyed button', async () => {
+    renderApp('/login');
+    const email = await screen.findByLabelText('Email');
+    fireEvent.blur(email);
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    fireEvent.submit(email.closest('form')!);
+    expect(await screen.findByText('Password is required')).toBeInTheDocument();
+  });
+
   it('shows "Please enter correct email and password" when the gateway refuses the credentials', async () => {
     const { client, location } = renderApp('/login', {
       answers: { Login: () => gqlError('Invalid email or password', 'UNAUTHENTICATED') },

@@ -55,11 +55,15 @@ export function LoginPage() {
     setValues((v) => ({ ...v, [field]: value }));
     setTouched((t) => ({ ...t, [field]: true }));
   };
+  // A field also counts as touched once left, and both do on an attempt to submit (Enter): a refusal is never just a
+  // greyed button.
+  const touch = (field: Field) => () => setTouched((t) => ({ ...t, [field]: true }));
   const shown = (field: Field) => (touched[field] ? errors[field] : null);
   const prefetch = () => void loadSignIn(loadClient).catch(() => undefined);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    if (!submittable) setTouched({ email: true, password: true });
     if (!submittable || loading) return;
     setFailure(null);
     setLoading(true);
@@ -89,10 +93,10 @@ export function LoginPage() {
         {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} role="alert" />}
         <form onSubmit={(e) => void onSubmit(e)} onFocus={prefetch} noValidate>
           <LoginField id="login-email" label="Email" error={shown('email')} input={(p) => (
-            <Input {...p} name="email" readOnly={!live} value={values.email} onChange={change('email')} prefix={<MailOutlined />} autoComplete="username" placeholder="you@company.com" />
+            <Input {...p} name="email" readOnly={!live} value={values.email} onChange={change('email')} onBlur={touch('email')} prefix={<MailOutlined />} autoComplete="username" placeholder="you@company.com" />
           )} />
           <LoginField id="login-password" label="Password" error={shown('password')} input={(p) => (
-            <Input.Password {...p} name="password" readOnly={!live} value={values.password} onChange={change('password')} prefix={<LockOutlined />} autoComplete="current-password" />
+            <Input.Password {...p} name="password" readOnly={!live} value={values.password} onChange={change('password')} onBlur={touch('password')} prefix={<LockOutlined />} autoComplete="current-password" />
           )} />
           <Button type="primary" htmlType="submit" block loading={loading} disabled={!submittable}>
             Sign in

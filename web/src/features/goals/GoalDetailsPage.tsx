@@ -20,7 +20,7 @@ import {
 } from './goals.generated';
 import { openFileLink } from '../../shared/download';
 import { errorMessage } from '../../shared/errors';
-import { useFailureToast } from '../../shared/feedback';
+import { notFoundText, useFailureToast } from '../../shared/feedback';
 import { formatDate } from '../../shared/format';
 import { notifySuccess, showError } from '../../shared/notify';
 import { useConfirm, useConfirmDelete } from '../../shared/confirm';
@@ -59,7 +59,7 @@ export default function GoalDetailsPage() {
   }, [goal]);
 
   if (loading && !goal) return <Spin />;
-  if (!goal) return <Alert type="error" showIcon title={error ? errorMessage(error) : 'Goal is not found!'} />;
+  if (!goal) return <Alert type="error" showIcon title={error ? errorMessage(error) : notFoundText('Goal')} />;
 
   const review = (action: 'approve' | 'reject') =>
     confirm({

@@ -3,8 +3,8 @@
  * a contract expiring before it was signed each name the rule broken, and what was typed stays as typed.
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { screen } from '@testing-library/react';
-import { formInputs, makeUser, renderPage, signOut } from '../../test/render';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { formInputs, makeUser, renderApp, renderPage, signIn, signOut } from '../../test/render';
 import AddHeadcountEmployeePage from './AddHeadcountEmployeePage';
 
 afterEach(() => signOut());
@@ -26,5 +26,23 @@ describe('AddHeadcountEmployeePage', () => {
     expect(await screen.findByText('Name is required', {}, SLOW)).toBeInTheDocument();
     const submit = screen.getByRole('button', { name: 'Add headcount employee' });
     expect(submit).toBeDisabled();
+  }, 60_000);
+
+  it('edits a record on a page of its own: the "Add Headcount Employee" entry is not the current one', async () => {
+    const user = makeUser({ routes: ['SIGNED_IN', 'HEADCOUNT_MANAGE'], menuGroups: ['HOME', 'HEADCOUNT'] });
+    signIn(user);
+    renderApp('/main/headcountTracker/7/edit', { user });
+    expect(await screen.findByRole('heading', { name: /^Edit headcount employee/ }, SLOW)).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: /Headcount/ }, SLOW));
+    const add = await screen.findByRole('link', { name: 'Add Headcount Employee' }, SLOW);
+    expect(add.getAttribute('aria-current')).toBeNull();
+  }, 60_000);
+
+  it('opens the date of birth picker on 1990 (SPEC §9 shared year picker default)', async () => {
+    const user = makeUser({ routes: ['SIGNED_IN', 'HEADCOUNT_MANAGE'], menuGroups: ['HOME', 'HEADCOUNT'] });
+    renderPage(<AddHeadcountEmployeePage />, user);
+    fireEvent.mouseDown(await screen.findByLabelText('Date of birth', {}, SLOW));
+    fireEvent.click(screen.getByLabelText('Date of birth'));
+    await waitFor(() => expect(document.querySelector('.ant-picker-year-btn')?.textContent).toBe('1990'), SLOW);
   }, 60_000);
 });

@@ -4,7 +4,7 @@
  * record with the same form (only changed values matter: the server keeps omitted ones).
  */
 import { useEffect } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Button, Card, Checkbox, Col, Divider, Flex, Form, Input, Row, Skeleton, Switch, type FormRule } from 'antd';
 import { DatePicker, Select } from '../../shared/deferred';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -14,7 +14,7 @@ import {
   useUpdateHeadcountEmployeeMutation,
   type HeadcountEmployeeInput,
 } from './headcount.generated';
-import { disabledYear } from '../../shared/dates';
+import { disabledYear, YEAR_PICKER_DEFAULT } from '../../shared/dates';
 import { useFailureToast } from '../../shared/feedback';
 import { toIsoDate } from '../../shared/format';
 import { rules } from '../../shared/formRules';
@@ -86,7 +86,8 @@ function toInput(v: Values): HeadcountEmployeeInput {
 
 export default function AddHeadcountEmployeePage() {
   const [params] = useSearchParams();
-  const id = params.get('id');
+  // /main/headcountTracker/:id/edit; the older ?id= link still opens the record.
+  const id = useParams().id ?? params.get('id');
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const submittable = useSubmittable(form);
@@ -151,7 +152,7 @@ export default function AddHeadcountEmployeePage() {
           </Col>
           <Col {...third}>
             <Form.Item name="dateOfBirth" label="Date of birth" rules={[pastDate]}>
-              <DatePicker format="DD/MM/YYYY" disabledDate={(d) => disabledYear(d)} style={{ width: '100%' }} />
+              <DatePicker format="DD/MM/YYYY" disabledDate={(d) => disabledYear(d)} defaultPickerValue={YEAR_PICKER_DEFAULT} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col {...third}>

@@ -190,7 +190,7 @@ export default function HeadcountTrackerPage() {
   const columns = useMemo(() => {
     const all: PagedColumn<HeadcountRowFragment>[] = [
       { title: 'RES ID', dataIndex: 'resId', sortKey: 'resId' },
-      { title: 'Name', dataIndex: 'name', sortKey: 'name', render: (name: string, row) => <Link to={`/main/addHeadcountEmployee?id=${row.id}`}>{name}</Link> },
+      { title: 'Name', dataIndex: 'name', sortKey: 'name', render: (name: string, row) => <Link to={`/main/headcountTracker/${row.id}/edit`}>{name}</Link> },
       { title: 'Email', dataIndex: 'communicationEmail', sortKey: 'communicationEmail' },
       { title: 'Department', dataIndex: ['department', 'departmentName'], sortKey: 'department' },
       { title: 'Role', dataIndex: 'role', sortKey: 'role' },

@@ -10,7 +10,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Flex, Form, Input, Space, type UploadFile } from 'antd';
 import { confirmDialog } from '../../shared/confirm';
-import { DatePicker, Progress, Select, Upload } from '../../shared/deferred';
+import { Progress, Select, Upload } from '../../shared/deferred';
 import { UploadOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
@@ -22,7 +22,7 @@ import {
   type LeaveRequestDetailFragment,
 } from './leave.generated';
 import { uploadContext } from '../../shared/uploadFetch';
-import { disabledWeekend } from '../../shared/dates';
+import { WeekdayPicker } from '../../shared/WeekdayPicker';
 import { errorMessage, graphqlErrors, hasCode } from '../../shared/errors';
 import { DOCUMENT_TYPES, rules } from '../../shared/formRules';
 import { toIsoDate } from '../../shared/format';
@@ -175,10 +175,10 @@ export function LeaveRequestForm({ mode, initial, employeeEditable = true, onDon
       </Form.Item>
       <Space size="large" wrap>
         <Form.Item name="startDate" label="Start date" rules={[rules.requiredSelect('Start date')]}>
-          <DatePicker format="DD/MM/YYYY" disabledDate={disabledWeekend} aria-label="Start date" />
+          <WeekdayPicker name="startDate" refusal={LEAVE_MESSAGES.weekend} aria-label="Start date" />
         </Form.Item>
         <Form.Item name="endDate" label="End date" dependencies={['startDate']} rules={[rules.requiredSelect('End date'), periodRule]}>
-          <DatePicker format="DD/MM/YYYY" disabledDate={disabledWeekend} aria-label="End date" />
+          <WeekdayPicker name="endDate" refusal={LEAVE_MESSAGES.weekend} aria-label="End date" />
         </Form.Item>
       </Space>
       {warning && <Alert type="warning" showIcon title={warning} style={{ marginBottom: 16 }} />}

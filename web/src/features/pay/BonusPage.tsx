@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Card, Flex } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { BonusesDocument, useAddBonusMutation, type BonusesQuery } from './pay.generated';
-import { formatDate, formatMoney, MONTH_LABEL_FORMAT } from '../../shared/format';
+import { CURRENCY, formatDate, formatMoney, MONTH_LABEL_FORMAT } from '../../shared/format';
 import { notifySuccess, showError } from '../../shared/notify';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
@@ -16,7 +16,7 @@ type Row = BonusesQuery['bonuses']['items'][number];
 const columns: PagedColumn<Row>[] = [
   { title: 'Employee', dataIndex: 'employeeName', sortKey: 'employeeName' },
   { title: 'RES ID', dataIndex: 'resId' },
-  { title: 'Amount', dataIndex: 'amount', sortKey: 'amount', align: 'right', render: (v: number | null) => formatMoney(v) },
+  { title: 'Amount', dataIndex: 'amount', sortKey: 'amount', align: 'right', render: (v: number | null) => formatMoney(v), csvTitle: `Amount (${CURRENCY})` },
   { title: 'Note', dataIndex: 'note' },
   { title: 'Added by', dataIndex: 'addedByName' },
   { title: 'Added on', dataIndex: 'createdAt', sortKey: 'createdAt', render: (v: string) => formatDate(v), csv: (r) => formatDate(r.createdAt) },

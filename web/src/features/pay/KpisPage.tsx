@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Card, Flex } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { KpisDocument, useSetKpiMutation, type KpisQuery } from './pay.generated';
-import { formatDate, formatMoney, MONTH_LABEL_FORMAT } from '../../shared/format';
+import { CURRENCY, formatDate, formatMoney, MONTH_LABEL_FORMAT } from '../../shared/format';
 import { notifySuccess, showError } from '../../shared/notify';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
@@ -20,7 +20,7 @@ const columns: PagedColumn<Row>[] = [
   { title: 'Employee', dataIndex: 'employeeName', sortKey: 'employeeName' },
   { title: 'RES ID', dataIndex: 'resId' },
   { title: 'Tier', dataIndex: 'kpiTier', sortKey: 'kpiTier', align: 'right' },
-  { title: 'Amount', dataIndex: 'kpi', align: 'right', render: (v: number | null) => (v === null ? '—' : formatMoney(v)) },
+  { title: 'Amount', dataIndex: 'kpi', align: 'right', render: (v: number | null) => (v === null ? '—' : formatMoney(v)), csvTitle: `Amount (${CURRENCY})` },
   { title: 'Set by', dataIndex: 'addedByName' },
   { title: 'Set on', dataIndex: 'updatedAt', sortKey: 'updatedAt', render: (v: string) => formatDate(v), csv: (r) => formatDate(r.updatedAt) },
 ];

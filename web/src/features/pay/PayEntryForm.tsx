@@ -10,7 +10,7 @@ import { usePayEmployeesQuery } from './pay.generated';
 import { useFailureToast } from '../../shared/feedback';
 import { rules } from '../../shared/formRules';
 import { formatMoney, MONTH_LABEL_FORMAT } from '../../shared/format';
-import { NumberInput } from '../../shared/NumberInput';
+import { MoneyInput } from '../../shared/NumberInput';
 import { useSubmittable } from '../../shared/useSubmittable';
 
 export interface PayEntryValues {
@@ -73,9 +73,10 @@ export function PayEntryForm({ kind, saving, onSave }: Props) {
       <Form.Item
         name="amount"
         label={kind === 'bonus' ? 'Amount' : 'KPI amount'}
-        rules={[rules.requiredSelect(label), rules.numeric(), ...(kind === 'bonus' ? [rules.greaterThan(label, 0)] : []), rules.lessThanOrEqual(label, 1_000_000)]}
+        validateFirst
+        rules={[rules.requiredSelect(label), ...(kind === 'bonus' ? [rules.greaterThan(label, 0)] : []), rules.numeric(), rules.lessThanOrEqual(label, 1_000_000)]}
       >
-        <NumberInput step={50} />
+        <MoneyInput step={50} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={saving} disabled={!submittable}>
         {kind === 'bonus' ? 'Add bonus' : 'Add KPI'}

@@ -42,9 +42,9 @@ describe('pay pages', () => {
       },
     });
     fireEvent.click(await screen.findByText('Heba Anwar'));
-    expect(await screen.findByText('= EGP 990')).toBeInTheDocument();
-    expect(screen.getByText('+ EGP 1,040: (96:00 worked + 8:00 paid leave) × EGP 10 an hour')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText(/Total pay EGP 990/)).toBeInTheDocument());
+    expect(await screen.findByText('= $990.00')).toBeInTheDocument();
+    expect(screen.getByText('+ $1,040.00: (96:00 worked + 8:00 paid leave) × $10.00 an hour')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(/Total pay \$990\.00/)).toBeInTheDocument());
   });
 
   it('Export XLSX asks the gateway for a link with the sheet\'s filters and downloads it', async () => {

@@ -24,7 +24,7 @@ import {
 import { usePeopleLookupsQuery } from '../people/people.generated';
 import { downloadCsv } from '../../shared/csv';
 import { openFileLink } from '../../shared/download';
-import { formatDate, formatHours, formatMoney, MONTH_LABEL_FORMAT } from '../../shared/format';
+import { CURRENCY, formatCode, formatDate, formatHours, formatMoney, MONTH_LABEL_FORMAT } from '../../shared/format';
 import { showError } from '../../shared/notify';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
@@ -41,7 +41,9 @@ const money = (key: keyof Row & string, title: string, sortable = false): PagedC
   align: 'right',
   ...(sortable ? { sortKey: key } : {}),
   render: (v: number | null) => formatMoney(v),
+  // The export keeps plain numbers for spreadsheets; the header names their currency.
   csv: (row) => row[key] as number | null,
+  csvTitle: `${title} (${CURRENCY})`,
 });
 const plain = (key: keyof Row & string, title: string): PagedColumn<Row> => ({ title, dataIndex: key, align: 'right' });
 const hours = (key: keyof Row & string, title: string): PagedColumn<Row> => ({
@@ -55,7 +57,7 @@ const hours = (key: keyof Row & string, title: string): PagedColumn<Row> => ({
 const columns: PagedColumn<Row>[] = [
   { title: 'Name', dataIndex: 'name', sortKey: 'name', fixed: 'left', width: 180 },
   { title: 'RES ID', dataIndex: 'resId', sortKey: 'resId' },
-  { title: 'Type', dataIndex: 'employeeType' },
+  { title: 'Type', dataIndex: 'employeeType', render: (v: string | null) => formatCode(v), csv: (r) => formatCode(r.employeeType) },
   { title: 'Pay', dataIndex: 'hourlyOrMonthly', render: (v: string) => payTypeLabel(v), csv: (r) => payTypeLabel(r.hourlyOrMonthly) },
   { title: 'Manager', dataIndex: 'managerName' },
   { title: 'Department', dataIndex: 'departmentName' },

@@ -22,8 +22,8 @@ describe('salary explanation', () => {
       hourlyOrMonthly: 'hourly', workingDays: 13, hoursWorked: 96, hoursGiven: 8, targetHours: 104, hourlyRate: 10, hoursPay: 1040,
       compensation: 0, extras: 0, allowance: 0, leadsTarget: 0, targetLeads: 0, kpi: 0, bonus: 0, actions: 1, amount: 50, lateness: 0, totalPay: 990,
     });
-    expect(lines[0].text).toBe('+ EGP 1,040: (96:00 worked + 8:00 paid leave) × EGP 10 an hour');
-    expect(lines.at(-1)).toEqual({ label: 'Total pay', text: '= EGP 990' });
-    expect(lines.find((l) => l.label === 'Deductions')?.text).toBe('− EGP 50: 1 approved action');
+    expect(lines[0].text).toBe('+ $1,040.00: (96:00 worked + 8:00 paid leave) × $10.00 an hour');
+    expect(lines.at(-1)).toEqual({ label: 'Total pay', text: '= $990.00' });
+    expect(lines.find((l) => l.label === 'Deductions')?.text).toBe('− $50.00: 1 approved action');
   });
 });

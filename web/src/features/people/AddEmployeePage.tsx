@@ -8,12 +8,12 @@ import type { Dayjs } from 'dayjs';
 import { useAddEmployeeMutation } from './people.generated';
 import { rules } from '../../shared/formRules';
 import { toIsoDate } from '../../shared/format';
-import { disabledYear } from '../../shared/dates';
+import { disabledYear, YEAR_PICKER_DEFAULT } from '../../shared/dates';
 import { notifySuccess, showError } from '../../shared/notify';
 import { useSubmittable } from '../../shared/useSubmittable';
 import { DatePicker, deferredPart, Select } from '../../shared/deferred';
 import { ROLE_TYPES, usePeopleOptions } from './lookups';
-import { NumberInput } from '../../shared/NumberInput';
+import { MoneyInput, NumberInput } from '../../shared/NumberInput';
 import { PageTitle } from '../../shared/PageTitle';
 import { EmergencyContactFields, IdentityFields, PayBasisFields, PlacementFields } from './EmployeeFormFields';
 
@@ -104,7 +104,7 @@ export default function AddEmployeePage() {
             </Col>
             <Col {...half}>
               <Form.Item name="dateOfBirth" label="Date of birth">
-                <DatePicker format="DD/MM/YYYY" disabledDate={(d) => disabledYear(d)} style={{ width: '100%' }} />
+                <DatePicker format="DD/MM/YYYY" disabledDate={(d) => disabledYear(d)} defaultPickerValue={YEAR_PICKER_DEFAULT} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
             <EmergencyContactFields />
@@ -141,7 +141,7 @@ export default function AddEmployeePage() {
             <PayBasisFields basis={payBasis} />
             <Col {...half}>
               <Form.Item name="baseSalary" label="Base salary" rules={[rules.numeric()]}>
-                <NumberInput />
+                <MoneyInput />
               </Form.Item>
             </Col>
             <Col {...half}>

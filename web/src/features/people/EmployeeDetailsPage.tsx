@@ -6,18 +6,18 @@ import { Card, Descriptions, Empty, Flex, Spin, Tag } from 'antd';
 import { Navigate, useParams } from 'react-router-dom';
 import { useEmployeeDetailQuery } from './people.generated';
 import { Avatar } from '../../shared/Avatar';
-import { formatDate, formatHours } from '../../shared/format';
+import { formatCode, formatDate, formatHours, formatMoney } from '../../shared/format';
 import { useSession } from '../../shared/session';
 import { canOpen } from '../../app/access';
 import { payBasisLabel, roleTypeLabel } from './lookups';
-import { useFailureToast } from '../../shared/feedback';
+import { notFoundText, useFailureToast } from '../../shared/feedback';
 import { PageTitle } from '../../shared/PageTitle';
 import { ManagerHistoryCard } from '../shuffle/ManagerHistoryCard';
 import { Text } from '../../shared/Text';
 import { deferredPart } from '../../shared/deferred';
 
 const dash = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '—' : v);
-const money = (v: number | null | undefined) => (v === null || v === undefined ? '—' : v.toLocaleString('en-US'));
+const money = (v: number | null | undefined) => formatMoney(v) || '—';
 
 /** HR's role update sits below the details and the manager history: its form loads after the first paint. */
 const RoleUpdateForm = deferredPart(() => import('./RoleUpdateForm'), 'RoleUpdateForm');
@@ -37,7 +37,7 @@ export default function EmployeeDetailsPage() {
       <Spin />
     ) : (
       <Card title={<PageTitle>Employee</PageTitle>}>
-        <Empty description="Employee not found" />
+        <Empty description={notFoundText('Employee')} />
       </Card>
     );
   }
@@ -63,7 +63,7 @@ export default function EmployeeDetailsPage() {
           <Descriptions.Item label="Manager">{e.manager?.name ?? 'No available manager'}</Descriptions.Item>
           <Descriptions.Item label="Role type">{dash(roleTypeLabel(e.role))}</Descriptions.Item>
           <Descriptions.Item label="Manages others">{e.canManage ? 'Yes' : 'No'}</Descriptions.Item>
-          <Descriptions.Item label="Employee type">{dash(e.employeeType)}</Descriptions.Item>
+          <Descriptions.Item label="Employee type">{dash(formatCode(e.employeeType))}</Descriptions.Item>
           <Descriptions.Item label="Date joined">{dash(formatDate(e.dateJoined))}</Descriptions.Item>
           <Descriptions.Item label="Target per day">{dash(formatHours(e.targetHoursPerDay))}</Descriptions.Item>
           <Descriptions.Item label="Paid">{dash(payBasisLabel(e.hourlyOrMonthly))}</Descriptions.Item>

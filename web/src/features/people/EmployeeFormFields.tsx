@@ -6,7 +6,7 @@
 import { Col, Form, Input, Radio } from 'antd';
 import { Select } from '../../shared/deferred';
 import { rules } from '../../shared/formRules';
-import { NumberInput } from '../../shared/NumberInput';
+import { MoneyInput } from '../../shared/NumberInput';
 import type { usePeopleOptions } from './lookups';
 
 const half = { xs: 24, md: 12 };
@@ -101,11 +101,11 @@ export function PayBasisFields({ basis }: { basis: 'hourly' | 'monthly' | undefi
       <Col {...half}>
         {basis === 'hourly' ? (
           <Form.Item name="hourlyRate" label="Hourly rate" rules={[rules.requiredSelect('Hourly rate'), rules.numeric()]}>
-            <NumberInput />
+            <MoneyInput />
           </Form.Item>
         ) : (
           <Form.Item name="monthlyRate" label="Monthly rate" rules={[rules.requiredSelect('Monthly rate'), rules.numeric()]}>
-            <NumberInput />
+            <MoneyInput />
           </Form.Item>
         )}
       </Col>

@@ -5,7 +5,7 @@
 import { Card, Descriptions, Flex } from 'antd';
 import { useSession } from '../../shared/session';
 import { Avatar } from '../../shared/Avatar';
-import { formatDate } from '../../shared/format';
+import { formatCode, formatDate } from '../../shared/format';
 import { managerLabel } from './manager';
 import { PageTitle } from '../../shared/PageTitle';
 import { Text } from '../../shared/Text';
@@ -39,7 +39,7 @@ export default function ProfilePage() {
           <Descriptions.Item label="Team">{dash(user.teamName)}</Descriptions.Item>
           <Descriptions.Item label="Manager">{manager}</Descriptions.Item>
           <Descriptions.Item label="Date joined">{dash(formatDate(user.dateJoined))}</Descriptions.Item>
-          <Descriptions.Item label="Employee type">{dash(user.employeeType)}</Descriptions.Item>
+          <Descriptions.Item label="Employee type">{dash(formatCode(user.employeeType))}</Descriptions.Item>
           <Descriptions.Item label="Paid">{dash(capitalize(user.hourlyOrMonthly))}</Descriptions.Item>
           <Descriptions.Item label="Phone">{dash(user.phone)}</Descriptions.Item>
           <Descriptions.Item label="National ID">{dash(user.nationalId)}</Descriptions.Item>

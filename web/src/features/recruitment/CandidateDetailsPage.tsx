@@ -1,8 +1,8 @@
 /** `/main/candidates/:candidateId` (CEO, HR): the candidate's data, stage, referrer, interviews and what to do next. */
-import { Button, Card, Descriptions, Flex, Skeleton } from 'antd';
+import { Alert, Button, Card, Descriptions, Empty, Flex, Skeleton } from 'antd';
 import { Link, useParams } from 'react-router-dom';
-import { useCandidateQuery } from './recruitment.generated';
-import { useFailureToast } from '../../shared/feedback';
+import { useCandidateMissingDataQuery, useCandidateQuery } from './recruitment.generated';
+import { notFoundText, useFailureToast } from '../../shared/feedback';
 import { formatDate } from '../../shared/format';
 import { PageTitle } from '../../shared/PageTitle';
 import { StageTag } from './CandidateColumns';
@@ -14,6 +14,9 @@ export default function CandidateDetailsPage() {
   const { data, loading, error } = useCandidateQuery({ variables: { id: candidateId }, fetchPolicy: 'cache-and-network' });
   useFailureToast(error, 'load the candidate');
   const c = data?.candidate;
+  // What onboarding will still ask for, shown before anyone tries (not once Onboard is pressed).
+  const gaps = useCandidateMissingDataQuery({ variables: { id: candidateId }, skip: !c || Boolean(c.employee), fetchPolicy: 'cache-and-network' });
+  const missing = gaps.data?.candidateMissingData.complete === false ? gaps.data.candidateMissingData.missing : [];
   return (
     <Flex vertical gap={24}>
       <Card
@@ -26,8 +29,18 @@ export default function CandidateDetailsPage() {
             <Link to={`/main/candidate-missing-details/${c.id}/missing_data`}><Button>Missing data</Button></Link>
           </Flex>
         )}
+        {missing.length > 0 && (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title={`Missing for onboarding: ${missing.map((m) => m.label).join(', ')}`}
+          />
+        )}
         {loading && !c ? (
           <Skeleton active />
+        ) : !c && !loading ? (
+          <Empty description={notFoundText('Candidate')} />
         ) : c ? (
           <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
             <Descriptions.Item label="Stage"><StageTag stage={c.stage} /></Descriptions.Item>

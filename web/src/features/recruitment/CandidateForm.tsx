@@ -11,7 +11,7 @@ import { rules } from '../../shared/formRules';
 import { notifyWarning, showError } from '../../shared/notify';
 import { useSubmittable } from '../../shared/useSubmittable';
 import { EmployeeSelect } from '../people/EmployeeSelect';
-import { CANDIDATE_TYPES, CHECK_DATA_WARNING, EDUCATIONAL_STATUSES, FEEDBACK, MARITAL_STATUSES, MILITARY_STATUSES, SOURCES, YES_NO } from './labels';
+import { CANDIDATE_TYPES, CHECK_DATA_WARNING, EDUCATIONAL_STATUSES, FEEDBACK, MARITAL_STATUSES, MILITARY_STATUSES, NEEDED_TO_ONBOARD, ONBOARDING_FIELDS, SOURCES, YES_NO } from './labels';
 
 export interface CandidateValues {
   fullName: string;
@@ -31,6 +31,9 @@ export interface CandidateValues {
   referredBy?: string | null;
   sourcedBy?: string | null;
 }
+
+/** The "Needed to onboard" note of a field onboarding needs. */
+const onboardingNote = (name: string) => ({ extra: (ONBOARDING_FIELDS as readonly string[]).includes(name) ? NEEDED_TO_ONBOARD : undefined });
 
 const half = { xs: 24, md: 12 };
 const opts = (values: string[]) => values.map((v) => ({ value: v, label: v }));
@@ -102,42 +105,42 @@ export function CandidateForm(props: {
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="nationalId" label="National ID" rules={[rules.maxLength('National ID', 30)]}>
+          <Form.Item name="nationalId" {...onboardingNote("nationalId")} label="National ID" rules={[rules.maxLength('National ID', 30)]}>
             <Input autoComplete="off" />
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="contactNumber" label="Contact number" rules={[rules.phone()]}>
+          <Form.Item name="contactNumber" {...onboardingNote("contactNumber")} label="Contact number" rules={[rules.phone()]}>
             <Input autoComplete="off" inputMode="tel" />
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="contactEmail" label="Contact email" rules={[rules.email()]}>
+          <Form.Item name="contactEmail" {...onboardingNote("contactEmail")} label="Contact email" rules={[rules.email()]}>
             <Input autoComplete="off" inputMode="email" />
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="nationality" label="Nationality" rules={[rules.maxLength('Nationality', 60)]}>
+          <Form.Item name="nationality" {...onboardingNote("nationality")} label="Nationality" rules={[rules.maxLength('Nationality', 60)]}>
             <Input />
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="cityOfResidence" label="City of residence" rules={[rules.maxLength('City of residence', 60)]}>
+          <Form.Item name="cityOfResidence" {...onboardingNote("cityOfResidence")} label="City of residence" rules={[rules.maxLength('City of residence', 60)]}>
             <Input />
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="militaryStatus" label="Military status">
+          <Form.Item name="militaryStatus" {...onboardingNote("militaryStatus")} label="Military status">
             <Select allowClear options={opts(MILITARY_STATUSES)} />
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="educationalStatus" label="Educational status">
+          <Form.Item name="educationalStatus" {...onboardingNote("educationalStatus")} label="Educational status">
             <Select allowClear options={opts(EDUCATIONAL_STATUSES)} />
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="maritalStatus" label="Marital status">
+          <Form.Item name="maritalStatus" {...onboardingNote("maritalStatus")} label="Marital status">
             <Select allowClear options={opts(MARITAL_STATUSES)} />
           </Form.Item>
         </Col>

@@ -28,6 +28,20 @@ type Values = {
 
 const third = { xs: 24, sm: 12, lg: 8 };
 
+/** The upstream's refusal of a decision on an interview still to come (upstream/src/recruitment/input.ts). */
+export const DECISION_TOO_EARLY = 'A decision can only be recorded once the interview has taken place';
+
+/**
+ * Why the chosen decision cannot be saved yet, said under the decision the moment it is picked (not a greyed Save,
+ * not a refusal after saving): a decision before the interview date, or Accepted without all seven scores.
+ */
+export function decisionRefusal(v: Partial<Values>, today: Dayjs = dayjs()): string | null {
+  if (v.hiringDecision && v.interviewDate && v.interviewDate.isAfter(today, 'day')) return DECISION_TOO_EARLY;
+  if (v.hiringDecision !== 1) return null;
+  const missing = SCORES.filter(([k]) => typeof v[k] !== 'number').map(([, label]) => label);
+  return missing.length ? `To accept, fill in every test score (missing: ${missing.join(', ')})` : null;
+}
+
 export function englishAverageOf(v: Partial<Record<ScoreKey, number | null>>): number | null {
   const values = SCORES.slice(0, 5).map(([k]) => v[k]).filter((n): n is number => typeof n === 'number');
   return values.length ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10 : null;
@@ -91,7 +105,20 @@ export function InterviewForm(props: {
           </Form.Item>
         </Col>
         <Col {...third}>
-          <Form.Item name="hiringDecision" label="Hiring decision" rules={[rules.requiredSelect('Hiring decision')]}>
+          <Form.Item
+            name="hiringDecision"
+            label="Hiring decision"
+            dependencies={['interviewDate', ...SCORES.map(([k]) => k)]}
+            rules={[
+              rules.requiredSelect('Hiring decision'),
+              ({ getFieldsValue }) => ({
+                validator: async () => {
+                  const refusal = decisionRefusal(getFieldsValue(true) as Partial<Values>);
+                  if (refusal) throw new Error(refusal);
+                },
+              }),
+            ]}
+          >
             <Select options={DECISIONS} />
           </Form.Item>
         </Col>

@@ -67,3 +67,8 @@ export const ONBOARD_FAILED = 'Failed to onboard candidate.';
 
 export const labelOf = (options: { value: string | number; label: string }[], value: string | number | null | undefined) =>
   options.find((o) => o.value === value)?.label ?? (value == null ? '' : String(value));
+
+/** The candidate fields onboarding needs (the upstream's ONBOARDING_FIELDS, upstream/src/recruitment/onboardingFields.ts). */
+export const ONBOARDING_FIELDS = ['nationalId', 'contactNumber', 'contactEmail', 'nationality', 'cityOfResidence', 'militaryStatus', 'educationalStatus', 'maritalStatus'] as const;
+/** The note under each of them on the candidate form, so HR fills them in before anyone tries to onboard. */
+export const NEEDED_TO_ONBOARD = 'Needed to onboard';

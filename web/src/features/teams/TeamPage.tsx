@@ -5,7 +5,7 @@ import { Alert, Button, Card, Descriptions, Flex, Spin } from 'antd';
 import { TeamMembersDocument, useTeamQuery, type TeamMembersQuery } from './teams.generated';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
-import { useFailureToast } from '../../shared/feedback';
+import { notFoundText, useFailureToast } from '../../shared/feedback';
 import { errorMessage } from '../../shared/errors';
 import { useSession } from '../../shared/session';
 import { SearchFilter } from '../../shared/filters';
@@ -31,7 +31,7 @@ export default function TeamPage() {
   useFailureToast(error, 'load the team');
   const team = data?.team;
   if (loading && !team) return <Spin />;
-  if (!team) return <Alert type="error" showIcon message={error ? errorMessage(error) : 'Team is not found!'} />;
+  if (!team) return <Alert type="error" showIcon message={error ? errorMessage(error) : notFoundText('Team')} />;
   return (
     <Flex vertical gap={24}>
       <Card
