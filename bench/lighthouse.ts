@@ -1,5 +1,5 @@
 /**
- * Lighthouse part of `npm run bench` (issue #10): mobile scores of `/login` and, signed in, `/main/leaveRequests`,
+ * Lighthouse part of `npm run bench`: mobile scores of `/login` and, signed in, `/main/leaveRequests`,
  * from the `lighthouse` package driving Debian's Chromium (chrome-launcher). Budgets: performance >= 90,
  * accessibility >= 98, best practices 100, each printed PASS/FAIL. The account signs in through the /login form before
  * a signed-in page, and Lighthouse keeps storage (bench/lighthouse.mjs).

@@ -1,5 +1,5 @@
 /**
- * Production serving and operations of the gateway (issue #10): precompressed assets by Accept-Encoding, cache and
+ * Production serving and operations of the gateway: precompressed assets by Accept-Encoding, cache and
  * security headers, request ids (incoming or generated) forwarded to the upstream and returned in errors, 5xx text
  * kept out of answers but logged, Prometheus metrics, /healthz and /readyz.
  */

@@ -1,5 +1,5 @@
 /**
- * Bundle budget (issue #10): the initial JavaScript of /login and of every signed-in page's first load, measured
+ * Bundle budget: the initial JavaScript of /login and of every signed-in page's first load, measured
  * from Vite's build manifest (gzip sizes, not timings). Fails when a route grows past its budget.
  */
 import path from 'node:path';

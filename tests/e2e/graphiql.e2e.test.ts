@@ -1,5 +1,5 @@
 /**
- * The offline explorer (issue #10): /graphiql loads and works with every request that would leave the machine
+ * The offline explorer: /graphiql loads and works with every request that would leave the machine
  * blocked — its code, styles, editor workers and fonts all come from the gateway. An analyst signs in with the
  * form, runs `{ me { name } }` and sees their name; nothing breaks the page's Content-Security-Policy.
  */

@@ -1,5 +1,5 @@
 /**
- * Operations across gateway and upstream (issue #10, issue #19 item 5): one request id per GraphQL request reaches
+ * Operations across gateway and upstream: one request id per GraphQL request reaches
  * the upstream (which logs it) and comes back in errors; a 5xx answer's text (`boom at /srv/app/db.ts:42`) never
  * reaches the client — it is logged with the request id and the client gets a generic message carrying that id.
  */

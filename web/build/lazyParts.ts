@@ -1,6 +1,6 @@
 /**
  * Vite plugin: antd parts that another antd component imports statically but the app never renders there are
- * loaded on first render instead, so they leave every page's first download (bundle budget, issue #10):
+ * loaded on first render instead, so they leave every page's first download (bundle budget):
  *   - Card's tabs (only with `tabList`, which the app does not use): 13 KB with the tabs styles;
  *   - the table's tree filter (only with `filterMode: 'tree'`): 13 KB with the tree styles;
  *   - the colour picker's preset groups (Collapse), which button styles pulled in through `isBright`: 5 KB;
