@@ -135,6 +135,8 @@ describe('POST one cell', () => {
     ['an unknown employee', { user_res_id: 'RES-9999', date: '2023-02-06', status: 'present' }, 'user_res_id', 'Employee RES-9999 not found'],
     ['a date outside the month', { user_res_id: SARA, date: '2023-03-01', status: 'present' }, 'date', 'Date 2023-03-01 is not in the month 2023-02'],
     ['an impossible date', { user_res_id: SARA, date: '2023-02-30', status: 'present' }, 'date', 'Date 2023-02-30 is not a valid date (YYYY-MM-DD)'],
+    // DD/MM/YYYY is the CSV import's documented form only: an API input is ISO, as every other date field.
+    ['a DD/MM/YYYY date', { user_res_id: SARA, date: '06/02/2023', status: 'present' }, 'date', 'Date 06/02/2023 is not a valid date (YYYY-MM-DD)'],
     ['an unknown status', { user_res_id: SARA, date: '2023-02-06', status: 'partying' }, 'status', expect.stringMatching(/^Unknown status partying: use one of present, /)],
     ['someone of the other family', { user_res_id: NADIA, date: '2023-02-06', status: 'present' }, 'user_res_id', `Employee ${NADIA} is not an agent: use the employee attendance`],
     ['a missing status', { user_res_id: SARA, date: '2023-02-06' }, 'status', 'Status is required'],

@@ -3088,7 +3088,7 @@ export interface paths {
                             user_res_id: string;
                             /** @description YYYY-MM (MM-YYYY accepted) */
                             month: string;
-                            /** @description YYYY-MM-DD or DD/MM/YYYY, within month */
+                            /** @description YYYY-MM-DD, within month */
                             date: string;
                             status: string;
                         } & {
@@ -3101,7 +3101,7 @@ export interface paths {
                         user_res_id: string;
                         /** @description YYYY-MM (MM-YYYY accepted) */
                         month: string;
-                        /** @description YYYY-MM-DD or DD/MM/YYYY, within month */
+                        /** @description YYYY-MM-DD, within month */
                         date: string;
                         status: string;
                     } & {
@@ -3265,7 +3265,7 @@ export interface paths {
                         attendances: ({
                             /** @description The employee's RES_ID */
                             user_res_id?: string | null;
-                            /** @description YYYY-MM-DD or DD/MM/YYYY */
+                            /** @description YYYY-MM-DD */
                             date?: string | null;
                             status?: string | null;
                         } & {
@@ -3402,7 +3402,7 @@ export interface paths {
                             user_res_id: string;
                             /** @description YYYY-MM (MM-YYYY accepted) */
                             month: string;
-                            /** @description YYYY-MM-DD or DD/MM/YYYY, within month */
+                            /** @description YYYY-MM-DD, within month */
                             date: string;
                             status: string;
                         } & {
@@ -3415,7 +3415,7 @@ export interface paths {
                         user_res_id: string;
                         /** @description YYYY-MM (MM-YYYY accepted) */
                         month: string;
-                        /** @description YYYY-MM-DD or DD/MM/YYYY, within month */
+                        /** @description YYYY-MM-DD, within month */
                         date: string;
                         status: string;
                     } & {
@@ -3579,7 +3579,7 @@ export interface paths {
                         attendances: ({
                             /** @description The employee's RES_ID */
                             user_res_id?: string | null;
-                            /** @description YYYY-MM-DD or DD/MM/YYYY */
+                            /** @description YYYY-MM-DD */
                             date?: string | null;
                             status?: string | null;
                         } & {

@@ -1,6 +1,6 @@
 /**
  * Months and days of the grid. The canonical month is `YYYY-MM` (sorts, matches ISO dates and the file names);
- * `MM-YYYY` (the targets' form, SPEC §9) is accepted too and normalised. Dates are ISO `YYYY-MM-DD`; CSV uploads may
+ * `MM-YYYY` (the targets' form, SPEC §9) is accepted too and normalised. Dates are ISO `YYYY-MM-DD`; only CSV uploads may
  * also use the display form DD/MM/YYYY.
  */
 import { monthBounds, parseYearMonth } from '../http/values';

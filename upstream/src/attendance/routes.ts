@@ -100,17 +100,17 @@ function entriesFromCsv(data: Buffer): RawEntry[] {
   return records.map((r) => ({ user_res_id: r[cols.user_res_id!], date: r[cols.date!], status: r[cols.status!] }));
 }
 
-async function readBulk(request: FastifyRequest): Promise<{ month: Month; entries: RawEntry[] }> {
+async function readBulk(request: FastifyRequest): Promise<{ month: Month; entries: RawEntry[]; csv: boolean }> {
   if (request.isMultipart()) {
     const form = await readMultipart(request);
     const month = bodyMonth(readFields(BulkForm, form.fields).month);
     const file = form.files.file;
     // An empty file goes on to entriesFromCsv: "The CSV file has no records", as in every import (found in a QA walk).
     if (!file) throw validationError([{ field: 'file', message: 'File is required' }]);
-    return { month, entries: entriesFromCsv(file.data) };
+    return { month, entries: entriesFromCsv(file.data), csv: true };
   }
   const body = bodyOf(request, BulkInput);
-  return { month: bodyMonth(body.month), entries: body.attendances };
+  return { month: bodyMonth(body.month), entries: body.attendances, csv: false };
 }
 
 function familyRoutes(app: FastifyInstance, family: Family): void {
@@ -166,8 +166,8 @@ function familyRoutes(app: FastifyInstance, family: Family): void {
 
   app.post(`${spec.base}/bulk`, async (request, reply) => {
     const scope = await requireWriter(app.db, request, family);
-    const { month, entries } = await readBulk(request);
-    const checked = await checkEntries(app.db, family, month, entries, scope);
+    const { month, entries, csv } = await readBulk(request);
+    const checked = await checkEntries(app.db, family, month, entries, scope, { csv });
     const bad = checked.filter((c) => c.errors.length > 0);
     if (bad.length > 0) {
       const filename = bulkErrorsName(month.key);

@@ -32,7 +32,7 @@ export const CellInput = Body(
   {
     user_res_id: Field.text('Employee', { required: true, max: 50, description: "The employee's RES_ID" }),
     month: Field.text('Month', { required: true, max: 50, description: 'YYYY-MM (MM-YYYY accepted)' }),
-    date: Field.text('Date', { required: true, max: 50, description: 'YYYY-MM-DD or DD/MM/YYYY, within month' }),
+    date: Field.text('Date', { required: true, max: 50, description: 'YYYY-MM-DD, within month' }),
     status: Field.text('Status', { required: true, max: 50 }),
   },
   'attendance',
@@ -49,7 +49,7 @@ export const BulkInput = Body({
     'Attendances',
     {
       user_res_id: Field.text('Employee', { description: "The employee's RES_ID" }),
-      date: Field.text('Date', { description: 'YYYY-MM-DD or DD/MM/YYYY' }),
+      date: Field.text('Date', { description: 'YYYY-MM-DD' }),
       status: Field.text('Status'),
     },
     { required: true, messages: { required: 'Attendances are required', invalid: 'Attendances must be a list of { user_res_id, date, status }' } },

@@ -7,7 +7,7 @@ import type { Db } from '../db';
 import type { FieldError } from '../http/errors';
 import { FAMILIES, type Family } from './families';
 import type { Month } from './month';
-import { parseDate, text } from '../http/values';
+import { isIsoDate, parseDate, text } from '../http/values';
 import { employeesByResId, type Mark } from './store';
 import { subordinateIds } from '../people/store';
 import { normaliseStatus, STATUS_KEYS } from './statuses';
@@ -57,6 +57,8 @@ export async function checkEntries(
   month: Month,
   entries: RawEntry[],
   scope: WriteScope | null,
+  /** The entries are CSV rows, whose documented date form DD/MM/YYYY is read too; JSON entries are ISO only. */
+  { csv = false }: { csv?: boolean } = {},
 ): Promise<CheckedEntry[]> {
   const raws = entries.map((e) => ({ user_res_id: text(e.user_res_id) ?? '', date: text(e.date) ?? '', status: text(e.status) ?? '' }));
   const people = await employeesByResId(db, [...new Set(raws.map((r) => r.user_res_id).filter(Boolean))]);
@@ -75,7 +77,7 @@ export async function checkEntries(
       forbidden = true;
       errors.push({ field: 'user_res_id', message: NOT_YOUR_AGENT });
     }
-    const date = parseDate(raw.date);
+    const date = csv || isIsoDate(raw.date) ? parseDate(raw.date) : null;
     if (!raw.date) errors.push({ field: 'date', message: 'Date is required' });
     else if (!date) errors.push({ field: 'date', message: `Date ${raw.date} is not a valid date (YYYY-MM-DD)` });
     else if (!month.days.includes(date)) errors.push({ field: 'date', message: `Date ${date} is not in the month ${month.key}` });
