@@ -28,7 +28,7 @@ const Candidate = Body(
   'candidate',
 );
 const TODAY = '2026-03-10';
-const check = (record: unknown, partial?: boolean) => checkFields(Candidate, record, { today: TODAY, partial });
+const check = (record: unknown, partial?: boolean, csv?: boolean) => checkFields(Candidate, record, { today: TODAY, partial, csv });
 
 describe('checkFields', () => {
   it('answers every failing field at once with the SPEC §5 message forms', () => {
@@ -79,13 +79,15 @@ describe('checkFields', () => {
 
   it('reads the wrapper or the flat record, and CSV strings as numbers, booleans, dates and id lists', () => {
     const row = { name: 'Ann', email: 'a@b.co', age: '42', salary: '12.5', level: '2', born: '3/2/1990', remote: 'TRUE', kind: 'Monthly', team_id: '7', tags: '1,2' };
-    const flat = check(row);
+    const flat = check(row, false, true);
     expect(flat.errors).toEqual([]);
     expect(flat.value).toEqual({ ...row, age: 42, salary: 12.5, level: 2, born: '1990-02-03', remote: true, kind: 'monthly', team_id: 7, tags: [1, 2] });
-    expect(check({ candidate: row }).value).toEqual(flat.value);
+    expect(check({ candidate: row }, false, true).value).toEqual(flat.value);
+    // DD/MM/YYYY is a CSV row's form only: an API body takes ISO dates
+    expect(check(row).errors).toEqual([{ field: 'born', message: 'Date of birth must be a valid date (YYYY-MM-DD)' }]);
     // never clamped, never guessed
-    expect(check({ ...row, salary: '1e3' }).errors).toEqual([{ field: 'salary', message: 'Salary must be a positive number.' }]);
-    expect(check({ ...row, name: { a: 1 } }).errors).toEqual([{ field: 'name', message: 'Name is invalid' }]);
+    expect(check({ ...row, salary: '1e3' }, false, true).errors).toEqual([{ field: 'salary', message: 'Salary must be a positive number.' }]);
+    expect(check({ ...row, name: { a: 1 } }, false, true).errors).toEqual([{ field: 'name', message: 'Name is invalid' }]);
   });
 
   it('partial (update) bodies skip absent required fields but refuse a required field sent blank', () => {

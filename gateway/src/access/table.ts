@@ -75,7 +75,7 @@ export const ACCESS_TABLE = [
   },
   {
     key: 'headcount.manage',
-    routes: ['/headcountTracker', '/addHeadcountEmployee', '/manageDepartments', '/manageRoles', '/manageEmploymentStatuses'],
+    routes: ['/headcountTracker', '/headcountTracker/:id/edit', '/addHeadcountEmployee', '/manageDepartments', '/manageRoles', '/manageEmploymentStatuses'],
     allowed: ['ceo', 'hr'],
   },
   { key: 'leaveTypes.manage', routes: ['/leaveTypes'], allowed: ['ceo', 'hr'] },

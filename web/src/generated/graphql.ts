@@ -45,7 +45,7 @@ export type AccessKey =
   | 'EMPLOYEES_SALARIES'
   /** goals.manage: /goals/team */
   | 'GOALS_MANAGE'
-  /** headcount.manage: /headcountTracker, /addHeadcountEmployee, /manageDepartments, /manageRoles, /manageEmploymentStatuses */
+  /** headcount.manage: /headcountTracker, /headcountTracker/:id/edit, /addHeadcountEmployee, /manageDepartments, /manageRoles, /manageEmploymentStatuses */
   | 'HEADCOUNT_MANAGE'
   /** helpdesk.manage: no page of its own */
   | 'HELPDESK_MANAGE'
