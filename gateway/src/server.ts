@@ -28,6 +28,7 @@ import { operationsPlugin } from './ops/graphqlPlugin';
 import { fieldGuardsPlugin } from './access/fieldAccess';
 import { landingPageWithExplorerLink } from './ops/landingPage';
 import { metricsAllowed, metricsAnswer } from './ops/metrics';
+import { clientAddressOf } from './ops/clientAddress';
 import { requestIdOf, setRequestId } from './ops/requestId';
 import { setSecurityHeaders } from './webapp/securityHeaders';
 import { serveWeb } from './webapp/staticFiles';
@@ -103,6 +104,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       requestId: requestIdOf(req),
       authorization: req.headers.authorization,
       permission: typeof req.headers['x-permission'] === 'string' ? req.headers['x-permission'] : null,
+      clientAddress: clientAddressOf(req),
     });
 
   /** The headers of every answer, on the fast path and through express alike. */

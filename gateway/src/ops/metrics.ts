@@ -58,6 +58,13 @@ export function routeTemplate(path: string): string {
     .join('/');
 }
 
+export const signInThrottled = new Counter({
+  name: 'sign_in_throttled_total',
+  help: 'Sign-in attempts refused by the throttle, by what was throttled (account, address)',
+  labelNames: ['scope'] as const,
+  registers: [registry],
+});
+
 export const upstreamRestarts = new Counter({
   name: 'embedded_upstream_restarts_total',
   help: 'Restarts of the embedded upstream after it died',
