@@ -174,6 +174,11 @@ export async function gqlUpload<T = any>(
   return { status: res.status, data: answer.data, errors: answer.errors };
 }
 
+/** Fetches a download link (`/files/<ticket>`) as the web does: with the session's token, the one the link is bound to. */
+export function download(stack: Pick<Stack, 'url'>, url: string, token: string | null): Promise<Response> {
+  return fetch(`${stack.url}${url}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+}
+
 /** Signs a demo account in through GraphQL (`login`) and returns its token. */
 export async function loginAs(stack: Pick<Stack, 'url'>, role: DemoKey): Promise<string> {
   const account = DEMO_ACCOUNTS.find((a) => a.key === role);
