@@ -12,6 +12,8 @@ import autocannon from 'autocannon';
 import { DEMO_ACCOUNTS } from '../upstream/src/seed';
 
 export const ROOT = path.resolve(__dirname, '..');
+/** The bench's gateways open /metrics to this bearer (METRICS_TOKEN). */
+export const BENCH_METRICS_TOKEN = 'bench-metrics';
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 
 /** One HTTP request autocannon repeats, or a sequence of them (a screen's REST calls) counted as one. */

@@ -16,7 +16,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { cases } from './cases';
 import { runScaleCheck, serversReachable } from './scale';
-import { brokenLimits, combine, placeProcesses, demoAccount, freePort, measure, signIn, startGateway, startService, stopService, type BenchCase, type BenchEnv, type BenchTarget, type Measured, type RunSettings } from './lib';
+import { BENCH_METRICS_TOKEN, brokenLimits, combine, placeProcesses, demoAccount, freePort, measure, signIn, startGateway, startService, stopService, type BenchCase, type BenchEnv, type BenchTarget, type Measured, type RunSettings } from './lib';
 import { lighthouseScores, printScores } from './lighthouse';
 import { lazyServices, tokenCache, upstreamDatabaseEnv } from './services';
 import { ensureWebBuilt, WEB_DIST } from '../tests/e2e/support/webBuild.cjs';
@@ -53,7 +53,7 @@ async function main(): Promise<number> {
     const gateway = (port: number, cacheMs: string) =>
       startGateway(
         `gateway :${port}`,
-        { PORT: String(port), UPSTREAM_URL: upstreamUrl, ME_CACHE_TTL_MS: cacheMs, WEB_DIST: '/nonexistent' },
+        { PORT: String(port), UPSTREAM_URL: upstreamUrl, ME_CACHE_TTL_MS: cacheMs, WEB_DIST: '/nonexistent', METRICS_TOKEN: BENCH_METRICS_TOKEN },
         `http://127.0.0.1:${port}/healthz`,
         { side: 'client' },
       );

@@ -10,7 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { graphqlTarget, ROOT, type BenchCase, type BenchEnv } from '../lib';
+import { BENCH_METRICS_TOKEN, graphqlTarget, ROOT, type BenchCase, type BenchEnv } from '../lib';
 
 const HOME = readFileSync(path.join(ROOT, 'web/src/features/home/home.graphql'), 'utf8');
 const SECONDS = Number(process.env.BENCH_SECONDS) || 10;
@@ -58,7 +58,7 @@ async function closedLoop(one: () => Promise<void>, seconds: number): Promise<nu
 
 /** Upstream calls by route the gateway made so far (its /metrics). */
 async function upstreamCalls(gatewayUrl: string): Promise<Map<string, number>> {
-  const text = await (await fetch(`${gatewayUrl}/metrics`)).text();
+  const text = await (await fetch(`${gatewayUrl}/metrics`, { headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` } })).text();
   const calls = new Map<string, number>();
   for (const m of text.matchAll(/^upstream_request_duration_seconds_count\{([^}]*)\} (\d+)/gm)) {
     const route = /route="([^"]*)"/.exec(m[1])?.[1] ?? '?';

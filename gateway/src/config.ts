@@ -35,4 +35,12 @@ export const config = {
   redisPrefix: () => process.env.REDIS_PREFIX || 'hr:',
   /** Deadline of one Redis command; past it the gateway treats the answer as a miss. */
   redisTimeoutMs: () => num('REDIS_TIMEOUT_MS', 250),
+  /** Proxies in front of the gateway whose X-Forwarded-For entries are trusted (0 = the socket's address is the client's). */
+  trustProxyHops: () => num('TRUST_PROXY_HOPS', 0),
+  /** Bearer token that opens /metrics on the public port; unset (and no METRICS_PORT) = /metrics is not served there. */
+  metricsToken: () => process.env.METRICS_TOKEN || undefined,
+  /** A port of its own for /metrics (no token), kept off the load balancer; unset = none. */
+  metricsPort: () => (process.env.METRICS_PORT ? num('METRICS_PORT', 0) : undefined),
+  /** How long the embedded upstream may be down before /healthz fails (ms). */
+  upstreamDownGraceMs: () => num('UPSTREAM_DOWN_GRACE_MS', 15000),
 };

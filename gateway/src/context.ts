@@ -10,6 +10,7 @@ import type { CurrentUser } from './currentUser';
 import { unauthenticated } from './errors';
 import { RestClient } from './rest/client';
 import type { ReferenceCache } from './state/reference';
+import type { SignInThrottle } from './state/signInThrottle';
 import { sharedStateFromEnv, type SharedState } from './state/shared';
 
 export type { CurrentUser } from './currentUser';
@@ -31,6 +32,10 @@ export interface Context {
   loaders: Map<unknown, DataLoader<unknown, unknown>>;
   /** Reference data every caller sees alike, shared across requests for a few seconds (read it through kit/reference.ts). */
   readonly reference: ReferenceCache;
+  /** Failed sign-ins per account and address, shared by the replicas. */
+  readonly signIns: SignInThrottle;
+  /** The caller's network address (ops/clientAddress.ts); null when unknown (tests). */
+  readonly clientAddress: string | null;
   /**
    * Switches this request to a fresh token (used by `login`), optionally with the user it belongs to, whom it
    * stores in the shared user cache; resolves once stored so the next request, on any replica, finds it.
@@ -48,6 +53,7 @@ export interface ContextOptions {
   permission?: string | null;
   /** User cache and revoked sessions (default: this process's, see state/shared.ts). */
   state?: SharedState;
+  clientAddress?: string | null;
 }
 
 /** `Bearer abc` -> `abc`; empty or any other scheme (a bare token included) -> null, i.e. signed out. */
@@ -81,6 +87,8 @@ export function createContext(options: ContextOptions): Context {
     },
     loaders: new Map(),
     reference: state.reference,
+    signIns: state.signIns,
+    clientAddress: options.clientAddress ?? null,
     signIn(token: string, signedIn?: CurrentUser) {
       rest.setToken(token);
       user = signedIn ? Promise.resolve(signedIn) : undefined;

@@ -15,6 +15,8 @@ export const ErrorCode = {
   CONFLICT: 'CONFLICT',
   BAD_USER_INPUT: 'BAD_USER_INPUT',
   UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
+  /** Sign-in throttled (state/signInThrottle.ts); `extensions.retryAfterSeconds` says when to try again. */
+  TOO_MANY_ATTEMPTS: 'TOO_MANY_ATTEMPTS',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

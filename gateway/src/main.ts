@@ -8,7 +8,8 @@ import path from 'node:path';
 import http, { type Server } from 'node:http';
 import { config } from './config';
 import { startEmbeddedUpstream } from './embeddedUpstream';
-import { createGateway } from './server';
+import { createGateway, type GatewayOptions } from './server';
+import { createMetricsServer } from './ops/metrics';
 import { logger } from './ops/logger';
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -16,6 +17,7 @@ const repoRoot = path.resolve(__dirname, '../..');
 async function main(): Promise<void> {
   let upstreamUrl = process.env.UPSTREAM_URL;
   let stopUpstream: (() => Promise<void>) | undefined;
+  let supervised: GatewayOptions['supervised'];
   if (!upstreamUrl) {
     const upstream = await startEmbeddedUpstream({
       port: Number(process.env.UPSTREAM_PORT) || 4010,
@@ -24,12 +26,17 @@ async function main(): Promise<void> {
     });
     upstreamUrl = upstream.url;
     stopUpstream = () => upstream.close();
+    supervised = () => upstream.health();
   }
 
-  const gateway = await createGateway({ upstreamUrl, webDist: process.env.WEB_DIST || path.join(repoRoot, 'web/dist') });
+  const gateway = await createGateway({ upstreamUrl, webDist: process.env.WEB_DIST || path.join(repoRoot, 'web/dist'), supervised });
   const port = config.port();
   const server: Server = http.createServer(gateway.listener).listen(port, () => {
     logger.info({ port }, `HR app ready at http://localhost:${port} (GraphQL: /graphql, explorer: /graphiql)`);
+  });
+  const metricsPort = config.metricsPort();
+  const metricsServer = metricsPort === undefined ? undefined : createMetricsServer().listen(metricsPort, () => {
+    logger.info({ port: metricsPort }, `metrics at http://localhost:${metricsPort}/metrics`);
   });
 
   // Graceful shutdown: stop accepting, let in-flight requests finish (up to SHUTDOWN_GRACE_MS), then stop the rest.
@@ -42,6 +49,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => server.closeAllConnections(), grace);
     await new Promise<void>((resolve) => server.close(() => resolve()));
     clearTimeout(force);
+    metricsServer?.close();
     await gateway.close();
     await stopUpstream?.();
     logger.info('stopped');

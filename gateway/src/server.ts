@@ -14,6 +14,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { config } from './config';
+import type { SupervisedHealth } from './embeddedUpstream';
 import { createContext, type Context } from './context';
 import { ErrorCode } from './errors';
 import { fileDownloadHandler } from './files/download';
@@ -26,7 +27,8 @@ import { sharedStateFromEnv, type SharedState } from './state/shared';
 import { operationsPlugin } from './ops/graphqlPlugin';
 import { fieldGuardsPlugin } from './access/fieldAccess';
 import { landingPageWithExplorerLink } from './ops/landingPage';
-import { registry } from './ops/metrics';
+import { metricsAllowed, metricsAnswer } from './ops/metrics';
+import { clientAddressOf } from './ops/clientAddress';
 import { requestIdOf, setRequestId } from './ops/requestId';
 import { setSecurityHeaders } from './webapp/securityHeaders';
 import { serveWeb } from './webapp/staticFiles';
@@ -38,6 +40,8 @@ export interface GatewayOptions {
   webDist?: string;
   /** User cache, revoked sessions, persisted queries (default: this process's, in Redis with REDIS_URL). */
   state?: SharedState;
+  /** The health of an upstream this process runs and restarts (embeddedUpstream.ts); omitted = none. */
+  supervised?: () => SupervisedHealth;
 }
 
 export interface Gateway {
@@ -100,6 +104,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       requestId: requestIdOf(req),
       authorization: req.headers.authorization,
       permission: typeof req.headers['x-permission'] === 'string' ? req.headers['x-permission'] : null,
+      clientAddress: clientAddressOf(req),
     });
 
   /** The headers of every answer, on the fast path and through express alike. */
@@ -127,9 +132,11 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   );
   app.use('/graphql', graphqlRequestErrors);
 
-  /** Liveness: the process answers. */
+  /** Liveness: the process answers, and the upstream it supervises (if any) has not been down past its grace period. */
   app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' });
+    const upstream = options.supervised?.();
+    if (upstream?.failing) res.status(503).json({ status: 'unavailable', upstream: 'down', downForMs: upstream.downForMs });
+    else res.json({ status: 'ok' });
   });
   /** Readiness: the upstream answers its own /healthz within 3 s. */
   app.get('/readyz', async (_req, res) => {
@@ -137,8 +144,10 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     if (await upstreamAnswers(`${upstreamUrl}/healthz`, 3000)) res.json({ status: 'ok', upstream: 'ok' });
     else res.status(503).json({ status: 'unavailable', upstream: 'unavailable' });
   });
-  app.get('/metrics', async (_req, res) => {
-    res.type(registry.contentType).send(await registry.metrics());
+  // The public port serves metrics only to METRICS_TOKEN's bearer (404 otherwise: nothing to find); METRICS_PORT serves them apart (main.ts).
+  app.get('/metrics', async (req, res) => {
+    if (!metricsAllowed(req.headers.authorization)) res.status(404).type('text/plain').send('Not found');
+    else await metricsAnswer(res);
   });
 
   app.get('/files/:ticket', fileDownloadHandler(upstreamUrl, state.sessions, state));

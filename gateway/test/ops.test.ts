@@ -16,7 +16,7 @@ import { clearCurrentUserCache } from '../src/currentUser';
 import { SERVER_ERROR_MESSAGE } from '../src/errors';
 import { fastPathTakes } from '../src/graphqlHttp';
 import { setLogger } from '../src/ops/logger';
-import { routeTemplate } from '../src/ops/metrics';
+import { createMetricsServer, routeTemplate } from '../src/ops/metrics';
 import { createGateway, type Gateway } from '../src/server';
 import { json, startFakeUpstream, type FakeUpstream } from './fakeUpstream';
 
@@ -179,7 +179,34 @@ describe('request ids', () => {
 });
 
 describe('metrics and health', () => {
-  const metrics = async () => (await fetch(`${url}/metrics`)).text();
+  const metrics = async () => (await fetch(`${url}/metrics`, { headers: { authorization: 'Bearer ops-metrics' } })).text();
+  beforeAll(() => {
+    process.env.METRICS_TOKEN = 'ops-metrics';
+  });
+  afterAll(() => {
+    delete process.env.METRICS_TOKEN;
+  });
+
+  it('serves /metrics on the public port only to the METRICS_TOKEN bearer', async () => {
+    expect((await fetch(`${url}/metrics`)).status).toBe(404);
+    expect((await fetch(`${url}/metrics`, { headers: { authorization: 'Bearer wrong-token!' } })).status).toBe(404);
+    delete process.env.METRICS_TOKEN;
+    expect((await fetch(`${url}/metrics`, { headers: { authorization: 'Bearer ops-metrics' } })).status).toBe(404);
+    process.env.METRICS_TOKEN = 'ops-metrics';
+    expect(await metrics()).toContain('process_cpu_seconds_total');
+  });
+
+  it('serves /metrics without a token on METRICS_PORT', async () => {
+    const apart = createMetricsServer();
+    await new Promise<void>((resolve) => apart.listen(0, '127.0.0.1', resolve));
+    try {
+      const base = `http://127.0.0.1:${(apart.address() as AddressInfo).port}`;
+      expect(await (await fetch(`${base}/metrics`)).text()).toContain('embedded_upstream_restarts_total');
+      expect((await fetch(`${base}/graphql`)).status).toBe(404);
+    } finally {
+      await new Promise((resolve) => apart.close(resolve));
+    }
+  });
   const value = (text: string, line: string) => Number(text.split('\n').find((l) => l.startsWith(line))?.slice(line.length).trim() ?? NaN);
 
   it('counts operations, errors, upstream calls by route template and user-cache hits', async () => {

@@ -8,7 +8,7 @@
  * @postgres attendance
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { gql, gqlUpload, itFull, loginAs, PROFILE, startStack, upstreamStats, type Stack } from '../support/stack';
+import { download as downloadLink, gql, gqlUpload, itFull, loginAs, PROFILE, startStack, upstreamStats, type Stack } from '../support/stack';
 import { parseCsv } from '../../upstream/src/http/csv';
 
 let stack: Stack;
@@ -199,7 +199,7 @@ describe('attendance: bulk', () => {
     expect(result.errorFile.filename).toBe('attendance_bulk_errors_2022-06.csv');
     // The error file's download is an extension (GET /files/{id}/download): full profile only.
     if (PROFILE === 'spec') return;
-    const download = await fetch(`${stack.url}${result.errorFile.url}`);
+    const download = await downloadLink(stack, result.errorFile.url, tokens.hr);
     expect(download.headers.get('content-disposition')).toContain('attendance_bulk_errors_2022-06.csv');
     const rows = parseCsv(await download.text());
     expect(rows.map((r) => [r.row, r.user_res_id, r.error])).toEqual([
@@ -235,7 +235,7 @@ describe('attendance: export and template', () => {
     for (const [family, name] of [['AGENTS', 'agent_attendance_2022-05.csv'], ['EMPLOYEES', 'monthly_attendance_2022-05.csv']]) {
       const res = await gql(stack, `{ attendanceExport(family: ${family}, month: "05-2022") { url filename } }`, {}, tokens.agent);
       expect(res.data.attendanceExport.filename).toBe(name);
-      const download = await fetch(`${stack.url}${res.data.attendanceExport.url}`);
+      const download = await downloadLink(stack, res.data.attendanceExport.url, tokens.agent);
       expect(download.headers.get('content-disposition')).toContain(`filename="${name}"`);
       const rows = parseCsv(await download.text());
       const g = await grid(family, '2022-05');
@@ -249,7 +249,7 @@ describe('attendance: export and template', () => {
   itFull('gives writers a template prefilled with the people they may edit', async () => {
     const res = await gql(stack, '{ attendanceTemplate(family: AGENTS, month: "2022-05") { url filename } }', {}, tokens.teamleader);
     expect(res.data.attendanceTemplate.filename).toBe('agent_attendance_template_2022-05.csv');
-    const rows = parseCsv(await (await fetch(`${stack.url}${res.data.attendanceTemplate.url}`)).text());
+    const rows = parseCsv(await (await downloadLink(stack, res.data.attendanceTemplate.url, tokens.teamleader)).text());
     expect(rows.map((r) => r.user_res_id)).toContain(SARA);
     expect(rows.map((r) => r.user_res_id)).not.toContain(WALID);
   });

@@ -13,7 +13,7 @@ import { FieldAccess, settleFieldGuards, syncFieldGuards } from '../../gateway/s
 import { createContext, type Context } from '../../gateway/src/context';
 import { clearCurrentUserCache } from '../../gateway/src/currentUser';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../upstream/src/seed';
-import { clearUpstreamFaults, gql, loginAs, startStack, upstreamFault, upstreamStats, type Stack, describeFull } from '../support/stack';
+import { clearUpstreamFaults, download as downloadLink, gql, loginAs, startStack, upstreamFault, upstreamStats, type Stack, describeFull } from '../support/stack';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -221,11 +221,28 @@ describeFull('files: upload through GraphQL multipart, download through a signed
     expect(link.url).toMatch(/^\/files\/[\w-]+$/);
     expect(new Date(link.expiresAt).getTime()).toBeGreaterThan(Date.now());
 
-    const download = await fetch(`${stack.url}${link.url}`); // no Authorization: the link carries the rights
+    const download = await downloadLink(stack, link.url, token);
     expect(download.status).toBe(200);
     expect(download.headers.get('content-disposition')).toContain('attachment; filename="sick note.pdf"');
     expect(download.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await download.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  it('serves a link only to the session that made it: forwarded, it does nothing for another user or no one', async () => {
+    const agent = await loginAs(stack, 'agent');
+    const { data } = (await (await upload(agent, Buffer.from('%PDF-1.4 my contract'), 'contract.pdf')).json()) as any;
+    const url: string = data.uploadFile.link.url;
+    const forwarded = await downloadLink(stack, url, await loginAs(stack, 'agent'));
+    expect(forwarded.status).toBe(403);
+    expect(await forwarded.text()).toBe('This download link works only for the signed-in session that requested it');
+    const colleague = await downloadLink(stack, url, await loginAs(stack, 'teamleader'));
+    expect(colleague.status).toBe(403);
+    const nobody = await downloadLink(stack, url, null);
+    expect(nobody.status).toBe(401);
+    expect(await nobody.text()).toBe('This download link works only for the signed-in session that requested it');
+    // The session that made it, any number of times within its lifetime.
+    expect(await (await downloadLink(stack, url, agent)).text()).toBe('%PDF-1.4 my contract');
+    expect((await downloadLink(stack, url, agent)).status).toBe(200);
   });
 
   it('refuses multipart requests without the CSRF preflight header', async () => {
@@ -247,9 +264,10 @@ describeFull('files: upload through GraphQL multipart, download through a signed
 
     process.env.FILE_LINK_TTL_S = '0';
     try {
-      const res = await upload(await loginAs(stack, 'hr'), Buffer.from('%PDF-1.4 hello'), 'a.pdf');
+      const hr = await loginAs(stack, 'hr');
+      const res = await upload(hr, Buffer.from('%PDF-1.4 hello'), 'a.pdf');
       const { data } = (await res.json()) as any;
-      const expired = await fetch(`${stack.url}${data.uploadFile.link.url}`);
+      const expired = await downloadLink(stack, data.uploadFile.link.url, hr);
       expect(expired.status).toBe(410);
       expect(await expired.text()).toBe('This download link has expired, please request a new one');
     } finally {

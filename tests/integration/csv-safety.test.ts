@@ -4,7 +4,7 @@
  * plain numbers such as -5 stay numbers; importing our own file back gives the original values.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { gql, gqlUpload, itFull, loginAs, startStack, type Stack } from '../support/stack';
+import { download, gql, gqlUpload, itFull, loginAs, startStack, type Stack } from '../support/stack';
 
 let stack: Stack;
 let hr: string;
@@ -29,7 +29,7 @@ async function importCsv(csv: string): Promise<{ ok: boolean; errorCount: number
   return res.data.importAttendance;
 }
 
-const download = async (url: string) => (await fetch(`${stack.url}${url}`)).text();
+const downloaded = async (url: string) => (await download(stack, url, hr)).text();
 
 describe('CSV formula injection', () => {
   it('guards names in the attendance export', async () => {
@@ -48,7 +48,7 @@ describe('CSV formula injection', () => {
       expect(res.errors).toBeUndefined();
     }
     const link = await gql(stack, '{ attendanceExport(family: AGENTS, month: "09-2022") { url } }', {}, hr);
-    const csv = await download(link.data.attendanceExport.url);
+    const csv = await downloaded(link.data.attendanceExport.url);
     for (const guarded of GUARDED) expect(csv).toContain(`EVIL-${GUARDED.indexOf(guarded)},${guarded},`);
     for (const raw of [HYPERLINK, CMD, SUM]) expect(csv).not.toMatch(new RegExp(`(^|,)${raw.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'm'));
   });
@@ -58,13 +58,13 @@ describe('CSV formula injection', () => {
     const rows = [HYPERLINK, CMD, SUM].map((resId) => `"${resId.replace(/"/g, '""')}",2022-09-01,present`);
     const first = await importCsv(`user_res_id,date,status\n${rows.join('\n')}\nRES-0010,2022-09-02,-5\n`);
     expect(first).toMatchObject({ ok: false, errorCount: 4 });
-    const errors = await download(first.errorFile!.url);
+    const errors = await downloaded(first.errorFile!.url);
     for (const guarded of GUARDED) expect(errors).toContain(`,${guarded},2022-09-01,present,`);
     expect(errors).toContain('4,RES-0010,2022-09-02,-5,');
 
     // The error file, fixed by nobody and uploaded again, names the same values with the same messages.
     const again = await importCsv(errors);
     expect(again).toMatchObject({ ok: false, errorCount: 4 });
-    expect(await download(again.errorFile!.url)).toBe(errors);
+    expect(await downloaded(again.errorFile!.url)).toBe(errors);
   });
 });

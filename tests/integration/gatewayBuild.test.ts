@@ -14,7 +14,7 @@ import ExcelJS from 'exceljs';
 import { buildGateway } from '../../gateway/scripts/build';
 import type { RunningUpstream } from '../../upstream/src/index';
 import { startTestDbUpstream } from '../../upstream/test/testDb';
-import { gql, loginAs, PROFILE } from '../support/stack';
+import { download, gql, loginAs, PROFILE } from '../support/stack';
 
 const OUT = path.resolve(__dirname, `../../gateway/dist/test-${process.pid}`);
 let upstream: RunningUpstream;
@@ -65,7 +65,7 @@ it('signs in, answers a page query and builds an XLSX in its compiled worker', a
 
   const link = await gql(stack, 'query { salariesXlsx(month: "2021-03") { url filename } }', {}, token);
   expect(link.errors).toBeUndefined();
-  const file = await fetch(`${stack.url}${link.data.salariesXlsx.url}`);
+  const file = await download(stack, link.data.salariesXlsx.url, token);
   expect(file.status).toBe(200);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(Buffer.from(await file.arrayBuffer()) as never);

@@ -13,7 +13,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import PizZip from 'pizzip';
 import type { DemoKey } from '../../upstream/src/seed';
-import { gql, gqlUpload, itFull, loginAs, PROFILE, startStack, upstreamStats, type Stack } from '../support/stack';
+import { download, gql, gqlUpload, itFull, loginAs, PROFILE, startStack, upstreamStats, type Stack } from '../support/stack';
 
 let stack: Stack;
 const tokens = {} as Record<DemoKey, string>;
@@ -159,7 +159,7 @@ describe('headcount', () => {
     const up = await gqlUpload(stack, 'mutation($id: ID!, $file: Upload!) { uploadHeadcountContract(id: $id, file: $file) { contractFilename contract { url filename } } }', { id: createdId }, { file: { name: 'signed.pdf', type: 'application/pdf', content: '%PDF-1.4 signed contract' } }, tokens.hr);
     expect(up.errors).toBeUndefined();
     expect(up.data.uploadHeadcountContract.contractFilename).toBe('signed.pdf');
-    const file = await fetch(`${stack.url}${up.data.uploadHeadcountContract.contract.url}`);
+    const file = await download(stack, up.data.uploadHeadcountContract.contract.url, tokens.hr);
     expect(file.status).toBe(200);
     expect(await file.text()).toBe('%PDF-1.4 signed contract');
     const link = await gql(stack, 'query($id: ID!) { headcountContract(id: $id) { url filename } }', { id: createdId }, tokens.ceo);
@@ -167,7 +167,7 @@ describe('headcount', () => {
 
     const exported = await gql(stack, 'query($id: ID!) { headcountContractExport(id: $id) { url filename } }', { id: createdId }, tokens.hr);
     expect(exported.data.headcountContractExport.filename).toBe('contract_HC-7001.docx');
-    const docx = Buffer.from(await (await fetch(`${stack.url}${exported.data.headcountContractExport.url}`)).arrayBuffer());
+    const docx = Buffer.from(await (await download(stack, exported.data.headcountContractExport.url, tokens.hr)).arrayBuffer());
     expect(docText(docx)).toContain('Aya Mostafa');
 
     // A template of our own: its placeholders are filled.
@@ -177,7 +177,7 @@ describe('headcount', () => {
     expect(tpl.errors).toBeUndefined();
     expect(tpl.data.uploadContractTemplate.message).toBe('Contract template uploaded successfully');
     const again = await gql(stack, 'query($id: ID!) { headcountContractExport(id: $id) { url } }', { id: createdId }, tokens.hr);
-    const filled = Buffer.from(await (await fetch(`${stack.url}${again.data.headcountContractExport.url}`)).arrayBuffer());
+    const filled = Buffer.from(await (await download(stack, again.data.headcountContractExport.url, tokens.hr)).arrayBuffer());
     expect(docText(filled)).toBe('Dear Aya Mostafa (HC-7001)');
     const broken = await gqlUpload(stack, 'mutation($file: Upload!) { uploadContractTemplate(file: $file) { message } }', {}, { file: { name: 'x.docx', type: 'application/octet-stream', content: 'not a docx' } }, tokens.hr);
     expect(broken.errors?.[0].message).toBe('The template must be a DOCX file');

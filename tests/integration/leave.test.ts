@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { DemoKey } from '../../upstream/src/seed';
-import { gql, gqlUpload, loginAs, PROFILE, startStack, upstreamStats, type Stack } from '../support/stack';
+import { download, gql, gqlUpload, loginAs, PROFILE, startStack, upstreamStats, type Stack } from '../support/stack';
 import { DOCUMENTS } from '../../upstream/test/documentSamples';
 
 let stack: Stack;
@@ -126,14 +126,14 @@ describe('leave requests', () => {
     expect(leave.leaveBalances).toContainEqual({ leaveType: 'Sick', leaveTypeId: ids.Sick, remainingBalance: 30, approvedLeavesThisYear: 0 });
     // The note's bytes are served by an extension (GET /leave_requests/{id}/sick_note; SPEC §7 prefixes a storage base URL).
     if (PROFILE === 'spec') return;
-    const file = await fetch(`${stack.url}${leave.sickNote.url}`);
+    const file = await download(stack, leave.sickNote.url, tokens.teamleader);
     expect(file.status).toBe(200);
     expect(await file.text()).toBe('%PDF-1.4 doctor says rest');
     expect(file.headers.get('content-disposition')).toContain('sick-note.pdf');
 
     const link = await gql(stack, 'query($id: ID!) { leaveRequestSickNote(id: $id) { url filename } }', { id: saraLeave }, tokens.agent);
     expect(link.data.leaveRequestSickNote.filename).toBe('sick-note.pdf');
-    expect(await (await fetch(`${stack.url}${link.data.leaveRequestSickNote.url}`)).text()).toBe('%PDF-1.4 doctor says rest');
+    expect(await (await download(stack, link.data.leaveRequestSickNote.url, tokens.agent)).text()).toBe('%PDF-1.4 doctor says rest');
   });
 
   it('reports the overlap, end-before-start and weekend rules with the exact messages', async () => {

@@ -8,8 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import { FORBIDDEN_MESSAGE } from '../../gateway/src/errors';
 import { sealTicket } from '../../gateway/src/files/tickets';
+import { tokenKey } from '../../gateway/src/state/store';
 import type { DemoKey } from '../../upstream/src/seed';
-import { gql, loginAs, startStack, type Stack } from '../support/stack';
+import { download, gql, loginAs, startStack, type Stack } from '../support/stack';
 
 let stack: Stack;
 const tokens: Partial<Record<DemoKey, string>> = {};
@@ -48,8 +49,8 @@ async function link(variables: Record<string, unknown>, token = tokens.hr) {
   return res.data.salariesXlsx as { url: string; filename: string; expiresAt: string };
 }
 
-async function download(url: string) {
-  const res = await fetch(`${stack.url}${url}`);
+async function xlsx(url: string, token = tokens.hr) {
+  const res = await download(stack, url, token);
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   const workbook = new ExcelJS.Workbook();
@@ -85,7 +86,7 @@ describe('salaries XLSX export', () => {
     const l = await link({});
     expect(l.filename).toBe(`salaries_${MONTH}.xlsx`);
     expect(l.url).toMatch(/^\/files\/[\w-]+$/);
-    const { res, workbook, sheet, header, rows } = await download(l.url);
+    const { res, workbook, sheet, header, rows } = await xlsx(l.url);
     expect(res.headers.get('content-disposition')).toContain(`filename="salaries_${MONTH}.xlsx"`);
     expect(workbook.worksheets.map((s) => s.name)).toEqual(['March 2021']);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', xSplit: 1, ySplit: 1 });
@@ -119,7 +120,7 @@ describe('salaries XLSX export', () => {
 
   it("keeps the sheet's filters: department and employee type", async () => {
     const variables = { departmentId: '2', employeeType: 'Full Time' };
-    const { rows, header } = await download((await link(variables)).url);
+    const { rows, header } = await xlsx((await link(variables)).url);
     const sheetAnswer = (await gql(stack, SHEET, { month: MONTH, ...variables }, tokens.hr)).data;
     const departments = new Set((sheetAnswer.salaries.items as SheetRow[]).map((r) => r.departmentName));
     expect(departments.size).toBe(1);
@@ -131,7 +132,7 @@ describe('salaries XLSX export', () => {
   }, 120_000);
 
   it('a name that starts with "=" is a text cell, never a formula', async () => {
-    const { sheet } = await download((await link({ departmentId: '2' })).url);
+    const { sheet } = await xlsx((await link({ departmentId: '2' })).url);
     const cells: ExcelJS.Cell[] = [];
     sheet.eachRow((r) => r.eachCell((cell) => cells.push(cell)));
     expect(cells.filter((c) => c.type === ExcelJS.ValueType.Formula || c.formula !== undefined)).toEqual([]);
@@ -146,8 +147,8 @@ describe('salaries XLSX export', () => {
       expect(res.errors?.[0]).toMatchObject({ message: FORBIDDEN_MESSAGE, extensions: { code: 'FORBIDDEN' } });
       expect(res.data).toBeNull();
       // A download ticket carrying their token (as if their role had changed since the link was made) is refused too.
-      const ticket = sealTicket({ path: '/salaries', render: 'salaries.xlsx', query: { month: MONTH }, token: tokens[role]!, filename: 'x.xlsx', exp: Date.now() + 60_000 });
-      const opened = await fetch(`${stack.url}/files/${ticket}`);
+      const ticket = sealTicket({ path: '/salaries', render: 'salaries.xlsx', query: { month: MONTH }, holder: tokenKey(tokens[role]!), filename: 'x.xlsx', exp: Date.now() + 60_000 });
+      const opened = await download(stack, `/files/${ticket}`, tokens[role]!);
       expect([role, opened.status, await opened.text()]).toEqual([role, 403, FORBIDDEN_MESSAGE]);
     }
     const signedOut = await gql(stack, XLSX, { month: MONTH }, null);

@@ -7,9 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import { INVALID_LINK_MESSAGE } from '../../gateway/src/files/download';
 import { sealTicket } from '../../gateway/src/files/tickets';
+import { tokenKey } from '../../gateway/src/state/store';
 import { createSharedState } from '../../gateway/src/state/shared';
 import { describeWithRedis, dropPrefix, REDIS_TEST_URL, testPrefix } from '../support/redis';
-import { gql, loginAs, startReplica, startStack, upstreamStats, type GatewayReplica, type Stack } from '../support/stack';
+import { download, gql, loginAs, startReplica, startStack, upstreamStats, type GatewayReplica, type Stack } from '../support/stack';
 
 const ME = '{ me { name roles { hr } } }';
 const userLookups = async (stack: Stack) => (await upstreamStats(stack, true)).by_path['/current_user_with_manager'] ?? 0;
@@ -75,10 +76,10 @@ describeWithRedis('gateway replicas sharing Redis', () => {
 
   it("a revoked session's download links stop working on every replica", async () => {
     const token = await loginAs(stack, 'auditor');
-    const ticket = sealTicket({ path: '/current_user_with_manager', token, filename: 'me.json', exp: Date.now() + 60_000 });
-    expect((await fetch(`${b.url}/files/${ticket}`)).status).toBe(200);
+    const ticket = sealTicket({ path: '/current_user_with_manager', holder: tokenKey(token), filename: 'me.json', exp: Date.now() + 60_000 });
+    expect((await download(b, `/files/${ticket}`, token)).status).toBe(200);
     await stack.gateway.state.sessions.revoke(token);
-    const refused = await fetch(`${b.url}/files/${ticket}`);
+    const refused = await download(b, `/files/${ticket}`, token);
     expect([refused.status, await refused.text()]).toEqual([403, INVALID_LINK_MESSAGE]);
   });
 

@@ -13,7 +13,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { DemoKey } from '../../upstream/src/seed';
-import { gql, gqlUpload, itFull, itSpec, loginAs, startStack, type Stack } from '../support/stack';
+import { download, gql, gqlUpload, itFull, itSpec, loginAs, startStack, type Stack } from '../support/stack';
 
 let stack: Stack;
 const tokens = {} as Record<DemoKey, string>;
@@ -169,7 +169,7 @@ describe('goals', () => {
     expect(back.errors?.[0]).toMatchObject({ message: 'An achieved goal can no longer change', extensions: { code: 'CONFLICT' } });
     const link = await gql(stack, 'query($id: ID!) { goalSupportingDocument(id: $id) { url filename } }', { id: goal.id }, tokens.teamleader);
     expect(link.data.goalSupportingDocument.filename).toBe('plan.pdf');
-    expect(await (await fetch(`${stack.url}${link.data.goalSupportingDocument.url}`)).text()).toBe('%PDF-1.4 the plan');
+    expect(await (await download(stack, link.data.goalSupportingDocument.url, tokens.teamleader)).text()).toBe('%PDF-1.4 the plan');
   });
 
   itFull('an employee files their own goal (pending, reviewed by their manager), who approves or rejects it; moves outside the table are refused', async () => {

@@ -13,7 +13,7 @@
  */
 import { afterAll, beforeAll, describe, expect } from '@jest/globals';
 import type { DemoKey } from '../../upstream/src/seed';
-import { gql, gqlUpload, itFull, itSpec, loginAs, startStack, upstreamStats, type Stack } from '../support/stack';
+import { download, gql, gqlUpload, itFull, itSpec, loginAs, startStack, upstreamStats, type Stack } from '../support/stack';
 
 let stack: Stack;
 const tokens = {} as Record<DemoKey, string>;
@@ -115,7 +115,7 @@ describe('documents', () => {
     ]);
     const link = await gql(stack, 'query($id: ID!) { documentDownload(id: $id) { url filename expiresAt } }', { id: doc.id }, tokens.agent);
     expect(link.data.documentDownload.filename).toBe('payslip-october.pdf');
-    const file = await fetch(`${stack.url}${link.data.documentDownload.url}`);
+    const file = await download(stack, link.data.documentDownload.url, tokens.agent);
     expect(file.status).toBe(200);
     expect(await file.text()).toBe('%PDF-1.4 payslip');
     expect(file.headers.get('content-disposition')).toContain('payslip-october.pdf');
@@ -149,7 +149,7 @@ describe('documents', () => {
     );
     expect(replaced.data.updateDocument).toEqual({ title: 'IT Security Policy', filename: 'it-policy-v2.pdf' });
     const link = await gql(stack, 'query($id: ID!) { documentDownload(id: $id) { url } }', { id }, tokens.agent);
-    expect(await (await fetch(`${stack.url}${link.data.documentDownload.url}`)).text()).toBe('%PDF-1.4 v2');
+    expect(await (await download(stack, link.data.documentDownload.url, tokens.agent)).text()).toBe('%PDF-1.4 v2');
 
     const deleted = await gql(stack, 'mutation($id: ID!) { deleteDocument(id: $id) }', { id }, tokens.hr);
     expect(deleted.data.deleteDocument).toBe(true);

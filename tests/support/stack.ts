@@ -20,7 +20,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, it } from '@jest/globals';
 import { clearCurrentUserCache } from '../../gateway/src/currentUser';
 import { observeUpstreamCalls } from '../../gateway/src/ops/upstreamCalls';
-import { createGateway, type Gateway } from '../../gateway/src/server';
+import { createGateway, type Gateway, type GatewayOptions } from '../../gateway/src/server';
 import type { SharedState } from '../../gateway/src/state/shared';
 import type { RunningUpstream, StartUpstreamOptions } from '../../upstream/src/index';
 import { DEMO_ACCOUNTS, type DemoKey } from '../../upstream/src/seed';
@@ -54,6 +54,8 @@ export interface StackOptions {
   webDist?: string;
   /** The gateway's shared state (default: the process's, in memory unless REDIS_URL is set). */
   state?: SharedState;
+  /** The health of an upstream the gateway supervises (main.ts passes the embedded upstream's). */
+  supervised?: GatewayOptions['supervised'];
 }
 
 /** One gateway listening on a free port; several over one upstream play replicas. */
@@ -64,7 +66,7 @@ export interface GatewayReplica {
 }
 
 export async function startReplica(upstreamUrl: string, options: Omit<StackOptions, 'upstream'> = {}): Promise<GatewayReplica> {
-  const gateway = await createGateway({ upstreamUrl, webDist: options.webDist, state: options.state });
+  const gateway = await createGateway({ upstreamUrl, webDist: options.webDist, state: options.state, supervised: options.supervised });
   const server = http.createServer(gateway.listener);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -170,6 +172,11 @@ export async function gqlUpload<T = any>(
   });
   const answer = (await res.json()) as { data?: T | null; errors?: GqlError[] };
   return { status: res.status, data: answer.data, errors: answer.errors };
+}
+
+/** Fetches a download link (`/files/<ticket>`) as the web does: with the session's token, the one the link is bound to. */
+export function download(stack: Pick<Stack, 'url'>, url: string, token: string | null): Promise<Response> {
+  return fetch(`${stack.url}${url}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
 }
 
 /** Signs a demo account in through GraphQL (`login`) and returns its token. */

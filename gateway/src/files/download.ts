@@ -1,5 +1,6 @@
 /**
- * GET /files/:ticket — streams the upstream file named in the ticket with the token it carries, or sends the file a
+ * GET /files/:ticket — for the session that made the ticket only (its bearer token in `Authorization`, tickets.ts),
+ * streams the upstream file named in the ticket with that token, or sends the file a
  * gateway renderer builds (rendered.ts), as an attachment. Expired links answer 410, forged or damaged ones 403, both
  * with a plain message; a refusal answers its status (403 FORBIDDEN, 401 ...) with the error's message.
  */
@@ -8,13 +9,16 @@ import { GraphQLError } from 'graphql';
 import { ErrorCode } from '../errors';
 import { logger } from '../ops/logger';
 import { RestClient } from '../rest/client';
+import { tokenFromHeader } from '../context';
 import type { RevokedSessions } from '../state/sessions';
+import { tokenKey } from '../state/store';
 import type { SharedState } from '../state/shared';
 import { renderTicket } from './rendered';
 import { openTicket, type TicketPayload } from './tickets';
 
 export const EXPIRED_LINK_MESSAGE = 'This download link has expired, please request a new one';
 export const INVALID_LINK_MESSAGE = 'This download link is not valid';
+export const NOT_YOURS_MESSAGE = 'This download link works only for the signed-in session that requested it';
 
 /** RFC 6266 header: ASCII fallback plus the UTF-8 name. */
 export function contentDisposition(filename: string): string {
@@ -32,8 +36,8 @@ const CODE_STATUS: Partial<Record<string, number>> = {
 };
 
 /** A rendered file (rendered.ts), built with the ticket's token. */
-async function sendRendered(req: Request, res: Response, payload: TicketPayload, options: { upstreamUrl: string; state?: SharedState }): Promise<void> {
-  const file = await renderTicket(req, payload, options);
+async function sendRendered(req: Request, res: Response, payload: TicketPayload, token: string, options: { upstreamUrl: string; state?: SharedState }): Promise<void> {
+  const file = await renderTicket(req, payload, token, options);
   res.status(200);
   res.setHeader('Content-Type', file.contentType);
   res.setHeader('Content-Length', String(file.bytes.byteLength));
@@ -43,7 +47,7 @@ async function sendRendered(req: Request, res: Response, payload: TicketPayload,
 }
 
 /**
- * `sessions`: links carry the caller's token, so a signed-out session's links die with it on every replica.
+ * `sessions`: a signed-out session's links die with it on every replica.
  * `state`: the user cache rendered files look the caller up in (default: this process's).
  */
 export function fileDownloadHandler(upstreamUrl: string, sessions?: RevokedSessions, state?: SharedState) {
@@ -53,14 +57,19 @@ export function fileDownloadHandler(upstreamUrl: string, sessions?: RevokedSessi
       res.status(opened.reason === 'expired' ? 410 : 403).type('text/plain').send(opened.reason === 'expired' ? EXPIRED_LINK_MESSAGE : INVALID_LINK_MESSAGE);
       return;
     }
-    const { path, token, filename } = opened.payload;
+    const { path, holder, filename } = opened.payload;
+    const token = tokenFromHeader(req.headers.authorization);
+    if (!token || tokenKey(token) !== holder) {
+      res.status(token ? 403 : 401).type('text/plain').send(NOT_YOURS_MESSAGE);
+      return;
+    }
     if (sessions && (await sessions.isRevoked(token))) {
       res.status(403).type('text/plain').send(INVALID_LINK_MESSAGE);
       return;
     }
     const rest = new RestClient({ baseUrl: upstreamUrl, token });
     try {
-      if (opened.payload.render) return await sendRendered(req, res, opened.payload, { upstreamUrl, state });
+      if (opened.payload.render) return await sendRendered(req, res, opened.payload, token, { upstreamUrl, state });
       const file = await rest.stream(path);
       res.status(200);
       res.setHeader('Content-Type', file.headers['content-type'] ?? 'application/octet-stream');

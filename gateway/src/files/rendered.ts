@@ -1,7 +1,7 @@
 /**
  * Files the gateway builds itself (the salaries XLSX) ride the same signed, short-lived tickets as upstream
  * files (tickets.ts), served by the same `GET /files/:ticket` (download.ts): the ticket names a renderer and its query
- * instead of an upstream path to stream. At download time the renderer runs with the ticket's token in a fresh
+ * instead of an upstream path to stream. At download time the renderer runs with the downloading session's token (the one the ticket is bound to) in a fresh
  * request context, so the rules are those of a GraphQL request made then: the renderer's access key is checked again
  * (a role lost since the link was made is refused, 403 FORBIDDEN's message) and its data is read from the upstream
  * with the caller's token (which applies its own role rules). Heavy building belongs in a worker (kit/worker.ts).
@@ -41,10 +41,10 @@ export async function createRenderedLink(ctx: Context, renderer: Renderer, query
 }
 
 /** Builds a rendered ticket's file; throws FORBIDDEN (or the upstream's error) when the caller may not have it. */
-export async function renderTicket(req: Request, payload: TicketPayload, options: { upstreamUrl: string; state?: SharedState }): Promise<{ contentType: string; bytes: Uint8Array }> {
+export async function renderTicket(req: Request, payload: TicketPayload, token: string, options: { upstreamUrl: string; state?: SharedState }): Promise<{ contentType: string; bytes: Uint8Array }> {
   const renderer = renderers.get(payload.render ?? '');
   if (!renderer) throw forbidden();
-  const ctx = createContext({ upstreamUrl: options.upstreamUrl, state: options.state, requestId: requestIdOf(req), authorization: `Bearer ${payload.token}` });
+  const ctx = createContext({ upstreamUrl: options.upstreamUrl, state: options.state, requestId: requestIdOf(req), authorization: `Bearer ${token}` });
   if (!canAccess(await ctx.roles(), renderer.access)) throw forbidden();
   return { contentType: renderer.contentType, bytes: await renderer.render(ctx, payload.query ?? {}) };
 }

@@ -1,13 +1,17 @@
 /**
- * Short-lived download links. A ticket is AES-256-GCM over { path, token, filename, exp } with a key from
- * GATEWAY_SECRET: the caller's token never leaves the server readable, tampering fails authentication, and
- * any replica with the same secret can serve it (no state in memory). TTL: FILE_LINK_TTL_S (300 s).
+ * Short-lived download links, bound to the session that made them. A ticket is AES-256-GCM over
+ * { path, holder, filename, exp } with a key from GATEWAY_SECRET: `holder` is the SHA-256 of the caller's token, so
+ * GET /files/<ticket> serves the file only to a request bearing that same token (`Authorization: Bearer`, as the web
+ * sends it) and uses it for the upstream call; the ticket itself carries no credential, and a forwarded link, or one
+ * read from a proxy log or the history, does nothing for anyone else. Tampering fails authentication, and any replica
+ * with the same secret can serve it (no state in memory). TTL: FILE_LINK_TTL_S (300 s).
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { Field, ObjectType } from 'type-graphql';
 import { config } from '../config';
 import type { Context } from '../context';
 import { unauthenticated } from '../errors';
+import { tokenKey } from '../state/store';
 
 @ObjectType({ description: 'A short-lived link to download a file with the rights of the caller' })
 export class FileLink {
@@ -27,8 +31,8 @@ export interface TicketPayload {
   render?: string;
   /** The renderer's arguments (e.g. the sheet's filters). */
   query?: Record<string, string>;
-  /** The caller's bearer token. */
-  token: string;
+  /** The SHA-256 of the bearer token of the session that made the link (state/store.ts tokenKey). */
+  holder: string;
   filename: string;
   /** Expiry, epoch milliseconds. */
   exp: number;
@@ -53,7 +57,7 @@ export function openTicket(ticket: string, now = Date.now()): TicketResult {
     decipher.setAuthTag(raw.subarray(12, 28));
     const text = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
     const payload = JSON.parse(text) as TicketPayload;
-    if (typeof payload.path !== 'string' || typeof payload.exp !== 'number') return { ok: false, reason: 'invalid' };
+    if (typeof payload.path !== 'string' || typeof payload.exp !== 'number' || typeof payload.holder !== 'string') return { ok: false, reason: 'invalid' };
     return payload.exp <= now ? { ok: false, reason: 'expired' } : { ok: true, payload };
   } catch {
     return { ok: false, reason: 'invalid' };
@@ -61,12 +65,12 @@ export function openTicket(ticket: string, now = Date.now()): TicketResult {
 }
 
 /**
- * A link that streams `upstreamPath` (a GET on the upstream) with the caller's token, saved as `filename`.
+ * A link that streams `upstreamPath` (a GET on the upstream) to the caller's session, saved as `filename`.
  * Signed-out callers get UNAUTHENTICATED.
  */
 export function createFileLink(ctx: Context, upstreamPath: string, filename: string, extra: Pick<TicketPayload, 'render' | 'query'> = {}): FileLink {
   if (!ctx.rest.token) throw unauthenticated();
   const exp = Date.now() + config.fileLinkTtlS() * 1000;
-  const ticket = sealTicket({ path: upstreamPath, token: ctx.rest.token, filename, exp, ...extra });
+  const ticket = sealTicket({ path: upstreamPath, holder: tokenKey(ctx.rest.token), filename, exp, ...extra });
   return { url: `/files/${ticket}`, filename, expiresAt: new Date(exp).toISOString() };
 }

@@ -1,12 +1,18 @@
 /**
- * Prometheus metrics of the gateway, served at /metrics (prom-client, one registry per process):
+ * Prometheus metrics of the gateway (prom-client, one registry per process), served at /metrics on METRICS_PORT, or
+ * on the public port to `Authorization: Bearer <METRICS_TOKEN>` only (docs/operations.md):
  *   graphql_operation_duration_seconds{operation,type}   histogram of whole GraphQL operations
  *   graphql_operation_errors_total{operation,code}        errors by operation name and extensions.code
  *   upstream_request_duration_seconds{method,route,status} REST calls by route template (`/employees/:id`)
  *   user_cache_lookups_total{result}                      current-user cache hits and misses
+ *   sign_in_throttled_total{scope}                        sign-ins refused by the throttle (account, address)
+ *   embedded_upstream_restarts_total                      restarts of the embedded upstream after it died
  * plus Node's default process metrics. Operation names are the client's; anonymous operations count as `anonymous`.
  */
+import { timingSafeEqual } from 'node:crypto';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { config } from '../config';
 
 export const registry = new Registry();
 collectDefaultMetrics({ register: registry });
@@ -50,4 +56,43 @@ export function routeTemplate(path: string): string {
     .split('/')
     .map((segment) => (/^\d+$/.test(segment) || /^[0-9a-f-]{32,36}$/i.test(segment) || segment.length > 40 ? ':id' : segment))
     .join('/');
+}
+
+export const signInThrottled = new Counter({
+  name: 'sign_in_throttled_total',
+  help: 'Sign-in attempts refused by the throttle, by what was throttled (account, address)',
+  labelNames: ['scope'] as const,
+  registers: [registry],
+});
+
+export const upstreamRestarts = new Counter({
+  name: 'embedded_upstream_restarts_total',
+  help: 'Restarts of the embedded upstream after it died',
+  registers: [registry],
+});
+
+/** The Prometheus text, for /metrics on the public port (behind METRICS_TOKEN) or on METRICS_PORT. */
+export async function metricsAnswer(res: ServerResponse): Promise<void> {
+  const text = await registry.metrics();
+  res.writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store' });
+  res.end(text);
+}
+
+/**
+ * Whether a request on the public port may read /metrics: only with `Authorization: Bearer <METRICS_TOKEN>`. Without a
+ * token configured the public port does not serve them at all (they name routes, error codes and sign-in counts).
+ */
+export function metricsAllowed(authorization: string | undefined, token = config.metricsToken()): boolean {
+  if (!token) return false;
+  const given = Buffer.from(/^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1] ?? '');
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** An http.Server serving /metrics only, for METRICS_PORT. */
+export function createMetricsServer(): Server {
+  return createServer((req, res) => {
+    if (req.method === 'GET' && (req.url ?? '').split('?')[0] === '/metrics') return void metricsAnswer(res).catch(() => res.destroy());
+    res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+  });
 }

@@ -20,6 +20,13 @@ export interface RedisBackendOptions {
   log?: (line: string) => void;
 }
 
+/** compareAndSet in one step on the server: '' stands for an absent key (stored values are never empty). */
+const COMPARE_AND_SET = `
+local current = redis.call('GET', KEYS[1]) or ''
+if current ~= ARGV[1] then return 0 end
+if ARGV[2] == '' then redis.call('DEL', KEYS[1]) else redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3]) end
+return 1`;
+
 /** `*`, `?`, `[`, `]` and `\` are glob syntax in SCAN MATCH. */
 const globEscape = (text: string) => text.replace(/[*?[\]\\]/g, '\\$&');
 
@@ -101,6 +108,11 @@ export function redisBackend(options: RedisBackendOptions): StateBackend {
           await client.multi().sadd(prefix + key, member).pexpire(prefix + key, Math.ceil(ttlMs)).exec();
         }, undefined),
       members: (key) => attempt(() => client.smembers(prefix + key), [] as string[]),
+      compareAndSet: (key, expected, value, ttlMs) =>
+        attempt<boolean | undefined>(
+          async () => (await client.eval(COMPARE_AND_SET, 1, prefix + key, expected ?? '', value ?? '', Math.max(1, Math.ceil(ttlMs)))) === 1,
+          undefined,
+        ),
     };
   };
 

@@ -1,6 +1,6 @@
 /**
  * The gateway's shared state: the per-token user cache, the revoked sessions, the reference-data cache
- * (reference.ts) and Apollo's persisted-query cache. Without REDIS_URL it lives in this process (as a single replica always did, and Apollo keeps its own
+ * (reference.ts), the sign-in throttle (signInThrottle.ts) and Apollo's persisted-query cache. Without REDIS_URL it lives in this process (as a single replica always did, and Apollo keeps its own
  * bounded in-memory cache); with REDIS_URL in Redis under REDIS_PREFIX, so replicas behind a load balancer agree.
  *
  * createGateway() uses `sharedStateFromEnv()` (one per process) unless it is handed a state; tests hand each
@@ -15,6 +15,7 @@ import { redisBackend } from './redisStore';
 import { ReferenceCache } from './reference';
 import { liveStates } from './registry';
 import { RevokedSessions } from './sessions';
+import { SignInThrottle } from './signInThrottle';
 import { memoryBackend, type StateBackend } from './store';
 
 export interface SharedState {
@@ -23,6 +24,8 @@ export interface SharedState {
   readonly sessions: RevokedSessions;
   /** Reference data every caller sees alike, briefly (reference.ts). */
   readonly reference: ReferenceCache;
+  /** Failed sign-ins per account and address (signInThrottle.ts). */
+  readonly signIns: SignInThrottle;
   /** For ApolloServer's `cache`; undefined = Apollo's default in-memory cache. */
   readonly apolloCache: KeyValueCache<string> | undefined;
   /** The user of `rest.token`, refused (rejects with `refused()`) when the token was revoked. */
@@ -40,6 +43,8 @@ export interface SharedStateOptions {
   /** Per-command deadline in ms (default REDIS_TIMEOUT_MS, else 250). */
   timeoutMs?: number;
   log?: (line: string) => void;
+  /** The sign-in throttle's clock (tests drive it). */
+  now?: () => number;
 }
 
 export function createSharedState(options: SharedStateOptions = {}): SharedState {
@@ -58,6 +63,7 @@ export function createSharedState(options: SharedStateOptions = {}): SharedState
     users,
     sessions,
     reference: new ReferenceCache(backend.namespace('reference', { maxEntries: 1_000 })),
+    signIns: new SignInThrottle(backend.namespace('signin', { maxEntries: 100_000 }), options.now),
     apolloCache: backend.kind === 'redis' ? new StoreKeyValueCache(backend.namespace('apollo')) : undefined,
     async currentUser(rest, refused) {
       const token = rest.token as string;

@@ -26,6 +26,11 @@ export interface KeyValueStore {
   addMember(key: string, member: string, ttlMs: number): Promise<void>;
   /** The members of the set at `key` ([] when absent, expired or unreachable). */
   members(key: string): Promise<string[]>;
+  /**
+   * Atomically: when `key` holds `expected` (undefined = absent), stores `value` for `ttlMs` (undefined = deletes it).
+   * True when it did, false when the key held something else, undefined when the backend is unreachable.
+   */
+  compareAndSet(key: string, expected: string | undefined, value: string | undefined, ttlMs: number): Promise<boolean | undefined>;
 }
 
 export interface StateBackend {
@@ -81,6 +86,15 @@ export class MemoryStore implements KeyValueStore {
 
   members(key: string): Promise<string[]> {
     return Promise.resolve(this.read(key));
+  }
+
+  async compareAndSet(key: string, expected: string | undefined, value: string | undefined, ttlMs: number): Promise<boolean> {
+    const entry = this.entries.get(key);
+    const current = entry && entry.expires > Date.now() ? entry.value : undefined;
+    if (current !== expected) return false;
+    if (value === undefined) this.entries.delete(key);
+    else void this.set(key, value, ttlMs);
+    return true;
   }
 
   private read(key: string): string[] {

@@ -1,7 +1,11 @@
 /**
- * Downloads. The gateway answers a download with a FileLink whose url is a short-lived signed `/files/<ticket>`
- * that already carries the caller's rights, so the browser can fetch it directly; generated data is saved as a blob.
+ * Downloads. The gateway answers a download with a FileLink whose url is a short-lived `/files/<ticket>` bound to the
+ * session that asked for it: it serves the file only with that session's token in `Authorization`, which an anchor
+ * or a new tab cannot send. So the file is fetched with the token and saved as a blob under its name (SPEC §7);
+ * a refusal (expired link, signed out) shows the gateway's text.
  */
+import { getToken } from './session';
+import { notifyError } from './notify';
 export interface FileLinkLike {
   url: string;
   filename?: string | null;
@@ -18,9 +22,16 @@ function clickAnchor(href: string, filename?: string | null): void {
   a.remove();
 }
 
-/** Starts the download of a FileLink (the gateway sets Content-Disposition with the file name). */
-export function openFileLink(link: FileLinkLike): void {
-  clickAnchor(link.url, link.filename);
+/** Downloads a FileLink with the session's token and saves it; failures are shown as a toast. */
+export async function openFileLink(link: FileLinkLike): Promise<void> {
+  const token = getToken();
+  try {
+    const res = await fetch(link.url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    if (!res.ok) return notifyError((await res.text()) || 'Failed to download the file');
+    saveBlob(await res.blob(), link.filename || 'download');
+  } catch {
+    notifyError('Failed to download the file');
+  }
 }
 
 /** Saves a blob under the given name (SPEC §7: "Downloads save a blob under a given name"). */

@@ -5,7 +5,9 @@
  * change ends every other session of the user there. Both forget the token's cached user here.
  */
 import { Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { GraphQLError } from 'graphql';
 import { accessFor, viewerOf } from '../../access/table';
+import { ErrorCode } from '../../errors';
 import { deriveRoles } from '../../access/roles';
 import type { Context, CurrentUser } from '../../context';
 import { asCurrentUser, forgetCachedEmployee } from '../../currentUser';
@@ -23,9 +25,19 @@ type SignedIn = { token: string; user: CurrentUser };
 
 @Resolver(() => Me)
 export class AuthResolver {
-  @Mutation(() => AuthPayload, { description: 'Signs in; no token needed. Wrong credentials: UNAUTHENTICATED "Invalid email or password".' })
+  @Mutation(() => AuthPayload, { description: 'Signs in; no token needed. Wrong credentials: UNAUTHENTICATED "Invalid email or password". Repeated failures: TOO_MANY_ATTEMPTS "Too many sign-in attempts. Please try again in N seconds/minutes." (extensions.retryAfterSeconds).' })
   async login(@Args(() => LoginArgs) { email, password }: LoginArgs, @Ctx() ctx: Context): Promise<SignedIn> {
-    const answer = await ctx.rest.post('/login', { body: { email, password }, readOnly: true });
+    // Throttled per account and address before the password is checked (state/signInThrottle.ts).
+    const attempt = await ctx.signIns.begin(email, ctx.clientAddress);
+    let answer;
+    try {
+      answer = await ctx.rest.post('/login', { body: { email, password }, readOnly: true });
+    } catch (error) {
+      const refused = error instanceof GraphQLError && error.extensions.code === ErrorCode.UNAUTHENTICATED;
+      await attempt.settle(refused ? 'refused' : 'unknown');
+      throw error;
+    }
+    await attempt.settle('succeeded');
     const user = asCurrentUser(answer.user);
     await ctx.signIn(answer.token, user);
     return { token: answer.token, user };

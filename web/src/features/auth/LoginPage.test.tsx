@@ -48,6 +48,17 @@ describe('sign in', () => {
     expect(client.calls.find((c) => c.operationName === 'Login')?.variables).toEqual({ email: 'hr@demo.hr', password: 'wrong' });
   });
 
+  it('shows the gateway\'s text, which says when to try again, when sign-in is throttled', async () => {
+    const message = 'Too many sign-in attempts. Please try again in 15 minutes.';
+    renderApp('/login', { answers: { Login: () => gqlError(message, 'TOO_MANY_ATTEMPTS') } });
+    await screen.findByLabelText('Email');
+    fill('hr@demo.hr', 'Passw0rd!');
+    await waitFor(() => expect(signInButton()).toBeEnabled());
+    fireEvent.click(signInButton());
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText('Please enter correct email and password')).not.toBeInTheDocument();
+  });
+
   it('stores the session and lands on /main/home', async () => {
     const user = makeUser({}, { name: 'Walter Skinner' });
     const { location } = renderApp('/login', {

@@ -71,7 +71,7 @@ export function LoginPage() {
       const [{ signIn }, client] = await loadSignIn(loadClient);
       const result = await signIn(client, values.email.trim(), values.password);
       if ('failure' in result) {
-        setFailure(result.failure === 'unavailable' ? LOGIN_UNAVAILABLE : LOGIN_FAILED);
+        setFailure(result.failure === 'throttled' ? result.message : result.failure === 'unavailable' ? LOGIN_UNAVAILABLE : LOGIN_FAILED);
         return;
       }
       setSession(result.session.token, result.session.user);

@@ -1,3 +1,4 @@
+import { getToken } from '../../shared/session';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { button, makeUser, renderApp, signIn, signOut } from '../../test/render';
@@ -54,6 +55,16 @@ describe('pay pages', () => {
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(`${this.getAttribute('href')} ${this.download}`);
     });
+    // The link is fetched with the session's token (it is bound to it), then saved as a blob.
+    const fetched: string[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async (url: string, init?: RequestInit) => {
+      fetched.push(`${url} ${(init?.headers as Record<string, string>)?.authorization}`);
+      return { ok: true, blob: async () => new Blob(['xlsx']) } as Response;
+    }) as typeof fetch;
+    const createUrl = URL.createObjectURL;
+    URL.createObjectURL = () => 'blob:xlsx';
+    URL.revokeObjectURL ??= () => undefined;
     try {
       const { client } = renderApp('/main/employees/salaries', {
         user,
@@ -67,10 +78,13 @@ describe('pay pages', () => {
       await screen.findByText('Heba Anwar');
       expect(button('Export CSV')).toBeInTheDocument();
       fireEvent.click(button('Export XLSX'));
-      await waitFor(() => expect(clicked).toEqual(['/files/t1 salaries_2021-03.xlsx']));
+      await waitFor(() => expect(clicked).toEqual(['blob:xlsx salaries_2021-03.xlsx']));
+      expect(fetched).toEqual([`/files/t1 Bearer ${getToken()}`]);
       expect(client.calls.find((c) => c.operationName === 'SalariesXlsx')?.variables).toMatchObject({ month: expect.stringMatching(/^\d{4}-\d{2}$/) });
     } finally {
       click.mockRestore();
+      globalThis.fetch = realFetch;
+      URL.createObjectURL = createUrl;
     }
   });
 
