@@ -46,9 +46,9 @@ describe('headcount', () => {
     const res = await gql(stack, `{ ${query} { url filename } }`, {}, tokens.hr);
     expect(res.errors).toBeUndefined();
     expect(res.data[query].filename).toBe(filename);
-    const download = await fetch(`${stack.url}${res.data[query].url}`);
-    expect(download.ok).toBe(PROFILE === 'full');
-    if (PROFILE === 'full') expect((await download.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    const file = await download(stack, res.data[query].url, tokens.hr);
+    expect(file.ok).toBe(PROFILE === 'full');
+    if (PROFILE === 'full') expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(0);
   });
 
   it('pages the tracker with relations in a bounded number of upstream calls', async () => {

@@ -49,7 +49,7 @@ async function link(variables: Record<string, unknown>, token = tokens.hr) {
   return res.data.salariesXlsx as { url: string; filename: string; expiresAt: string };
 }
 
-async function xlsx(url: string, token = tokens.hr) {
+async function xlsx(url: string, token: string = tokens.hr!) {
   const res = await download(stack, url, token);
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');

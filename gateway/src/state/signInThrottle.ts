@@ -4,7 +4,7 @@
  * the next attempt must wait a delay that doubles with each failure, and past a limit the key is locked for a while;
  * an attempt that arrives too early is refused with when to try again, before the password is checked (so the right
  * password is refused too). A success clears the account's tally; the address's decays with its window only, so one
- * good account cannot wipe an address's record of guesses at others. Limits: docs/decisions/0040-sign-in-throttling.md.
+ * good account cannot wipe an address's record of guesses at others. Limits: docs/decisions/0133-sign-in-throttling.md.
  *
  * The tallies live in the shared state (Redis with REDIS_URL: every replica counts the same attempts) and change by
  * compare-and-set only. The account's attempt is counted when it starts and taken back if the answer was neither
