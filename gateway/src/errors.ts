@@ -21,6 +21,8 @@ export const ErrorCode = {
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 export const TIMEOUT_MESSAGE = 'The server took too long to answer';
+/** A client whose own upload stalled: the file never arrived whole, so nothing was saved (not the server's slowness). */
+export const UPLOAD_UNFINISHED_MESSAGE = 'The upload did not finish: nothing was saved, check your connection and try again';
 /** A write that timed out may still have happened: the client must look before it tries again. */
 export const OUTCOME_UNKNOWN_MESSAGE =
   'The server took too long to answer, so the change may or may not have been saved. Check the current state before trying again.';
@@ -66,6 +68,7 @@ export const unauthenticated = (message = UNAUTHENTICATED_MESSAGE) => gatewayErr
 export const forbidden = (message = FORBIDDEN_MESSAGE) => gatewayError(ErrorCode.FORBIDDEN, message);
 export const badUserInput = (message: string, fieldErrors: FieldError[] = []) =>
   gatewayError(ErrorCode.BAD_USER_INPUT, message, { fieldErrors });
+export const uploadUnfinished = () => badUserInput(UPLOAD_UNFINISHED_MESSAGE);
 export const upstreamUnavailable = (timeout = false) =>
   timeout
     ? gatewayError(ErrorCode.UPSTREAM_UNAVAILABLE, TIMEOUT_MESSAGE, { timeout: true })

@@ -44,4 +44,19 @@ describe('bad input through the gateway', () => {
     const res = await gql(stack, 'query($s: String) { employees(search: $s) { count } }', { s: 'a'.repeat(201) }, hr);
     expect(res.errors?.[0]).toMatchObject({ message: 'Search must be less than 200 characters', extensions: { code: 'BAD_USER_INPUT' } });
   });
+
+  it('answers a search of several KB with the same message, not the upstream\'s header-size failure', async () => {
+    const long = 'a'.repeat(8 * 1024);
+    for (const query of [
+      'query($s: String) { employees(search: $s) { count } }',
+      'query($s: String) { actionsTaken(search: $s) { count } }',
+      'query($s: String) { attendanceExport(family: AGENTS, search: $s) { url } }',
+    ]) {
+      const res = await gql(stack, query, { s: long }, hr);
+      expect(res.errors?.[0]).toMatchObject({
+        message: 'Search must be less than 200 characters',
+        extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'search', message: 'Search must be less than 200 characters' }] },
+      });
+    }
+  });
 });

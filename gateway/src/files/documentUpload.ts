@@ -6,7 +6,8 @@
  */
 import { PassThrough, type Readable } from 'node:stream';
 import { checkDocumentBytes, SNIFF_BYTES } from '../../../upstream/src/http/sniff';
-import { badUserInput } from '../errors';
+import { config } from '../config';
+import { badUserInput, uploadUnfinished } from '../errors';
 import { toCamelKey } from '../rest/case';
 import { uploadTooLargeError, type UploadedFile } from '../rest/client';
 
@@ -16,12 +17,18 @@ interface Head {
   complete: boolean;
 }
 
-/** Reads up to `limit` bytes and leaves the stream paused where it stopped. */
+/** Reads up to `limit` bytes and leaves the stream paused where it stopped; a client that stalls meanwhile is refused. */
 function readHead(stream: Readable, limit: number): Promise<Head> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    const stalled = setTimeout(() => {
+      stop();
+      stream.destroy();
+      reject(uploadUnfinished());
+    }, config.upstreamTimeoutMs());
     const stop = () => {
+      clearTimeout(stalled);
       stream.off('data', onData);
       stream.off('end', onEnd);
       stream.off('error', onError);
@@ -72,6 +79,7 @@ export async function checkedDocument(upload: Promise<UploadedFile>, field: stri
     stream = file.createReadStream();
     head = await readHead(stream, SNIFF_BYTES);
   } catch (error) {
+    if (error instanceof Error && error.message === uploadUnfinished().message) throw error;
     throw (error as { status?: number })?.status === 413 ? uploadTooLargeError() : badUserInput('The uploaded file could not be read');
   }
   const verdict = checkDocumentBytes(file.filename, head.bytes, label, head.complete);

@@ -10,7 +10,7 @@ import { Agent, request as httpRequest } from 'undici';
 import FormData from 'form-data';
 import { config } from '../config';
 import { clearCurrentUserCache } from '../currentUser';
-import { badUserInput, ErrorCode, forWrite, toGraphQLError } from '../errors';
+import { badUserInput, ErrorCode, forWrite, toGraphQLError, uploadUnfinished } from '../errors';
 import { reportUpstreamCall } from '../ops/upstreamCalls';
 import { invalidateReferenceData } from '../state/reference';
 import { toCamel, toSnake, toSnakeKey } from './case';
@@ -198,6 +198,7 @@ export class RestClient {
   }
 
   private async send(method: Method, path: string, options: RestCallOptions, responseType: 'json' | 'stream') {
+    if (options.query) checkSearchTerms(options.query);
     // A write may change reference data: no cached copy is served once it may have happened (state/reference.ts).
     const writes = method !== 'GET' && !options.readOnly;
     if (writes) await invalidateReferenceData();
@@ -217,12 +218,14 @@ export class RestClient {
     const timeoutMs = options.timeoutMs ?? config.upstreamTimeoutMs();
     const timer = setTimeout(() => controller.abort(new UpstreamTimeout(timeoutMs)), timeoutMs);
     let fileError: unknown;
+    // File streams still being received from the client: a timeout while one is open is the client's upload stalling.
+    const receiving = new Set<Readable>();
     const headers = this.headers(options.headers);
     const ok = options.okStatuses;
     try {
       let body: string | FormData | undefined;
       if (options.multipart) {
-        const form = await buildForm(options, (error) => {
+        const form = await buildForm(options, receiving, (error) => {
           fileError = error;
           controller.abort(error);
         });
@@ -248,6 +251,7 @@ export class RestClient {
     } catch (error) {
       if (fileError) throw isUploadTooLarge(fileError) ? uploadTooLargeError() : badUserInput('The uploaded file could not be read');
       const reason = controller.signal.aborted && controller.signal.reason instanceof UpstreamTimeout ? controller.signal.reason : error;
+      if (reason instanceof UpstreamTimeout && receiving.size > 0) throw uploadUnfinished();
       const answered = reason as { response?: { status: number; data?: unknown } };
       call.status = answered?.response?.status ?? 0;
       call.body = answered?.response?.data;
@@ -319,6 +323,22 @@ function queryString(query: Record<string, unknown>, path: string): string {
   return `${path.includes('?') ? '&' : '?'}${pairs.join('&')}`;
 }
 
+/** The upstream's bound on a search or filter term (upstream/src/http/values.ts SEARCH_MAX), with its words. */
+export const SEARCH_MAX = 200;
+
+/**
+ * Refuses a search term longer than the upstream takes before it is sent: a term of a few KB would otherwise fail as
+ * the upstream's "Exceeded maximum allowed HTTP header size" instead of the field's own message.
+ */
+export function checkSearchTerms(query: object): void {
+  for (const [key, value] of Object.entries(query)) {
+    if (typeof value === 'string' && /search/i.test(key) && value.trim().length > SEARCH_MAX) {
+      const message = `Search must be less than ${SEARCH_MAX} characters`;
+      throw badUserInput(message, [{ field: 'search', message }]);
+    }
+  }
+}
+
 /** Query params in plain snake case; null/undefined dropped so "no filter" is simply absent. */
 function snakeQuery(query: object): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -328,7 +348,7 @@ function snakeQuery(query: object): Record<string, unknown> {
   return out;
 }
 
-async function buildForm(options: RestCallOptions, onFileError: (error: unknown) => void): Promise<FormData> {
+async function buildForm(options: RestCallOptions, receiving: Set<Readable>, onFileError: (error: unknown) => void): Promise<FormData> {
   const form = new FormData();
   const name = (key: string) => options.keys?.[key] ?? toSnakeKey(key);
   for (const [key, value] of Object.entries(options.multipart?.fields ?? {})) {
@@ -351,6 +371,8 @@ async function buildForm(options: RestCallOptions, onFileError: (error: unknown)
       throw isUploadTooLarge(error) ? uploadTooLargeError() : error;
     }
     stream.on('error', onFileError);
+    receiving.add(stream);
+    stream.once('end', () => receiving.delete(stream));
     form.append(name(key), stream, { filename: file.filename, contentType: file.mimetype });
   }
   return form;

@@ -13,7 +13,7 @@ import { canAccess } from '../../access/table';
 import type { Context } from '../../context';
 import { errorFromStatus, forbidden, gatewayError, ErrorCode } from '../../errors';
 import { createFileLink, FileLink } from '../../files/tickets';
-import type { RestCallOptions } from '../../rest/client';
+import { checkSearchTerms, type RestCallOptions } from '../../rest/client';
 import type { RawWriteAnswer } from '../../rest/typed';
 import { EXTENSIONS, withExtension } from '../../kit/capabilities';
 import { sharedAnswer } from '../../kit/reference';
@@ -124,6 +124,7 @@ export class AttendanceResolver {
   @Query(() => FileLink, { description: 'Link to the CSV export: monthly_attendance_{month}.csv or agent_attendance_{month}.csv' })
   attendanceExport(@Args(() => AttendanceFileArgs) args: AttendanceFileArgs, @Ctx() ctx: Context): FileLink {
     const month = monthKey(args.month);
+    checkSearchTerms({ search: args.search });
     const query = new URLSearchParams({ month, exclude_resigned: String(args.excludeResigned) });
     if (args.search) query.set('search', args.search);
     return createFileLink(ctx, `${FAMILY_BASE[args.family]}/export?${query}`, exportFilename(args.family, month));
