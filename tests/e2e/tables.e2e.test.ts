@@ -61,14 +61,17 @@ describeBrowser('list tables', () => {
       await quiet();
       if ((await page.locator('.ant-table-thead').count()) === 0) continue;
       tables += 1;
-      const wide = await hiddenHeaders(page);
+      // Judged once settled: a list still loading lies under its spinner's veil, and the kit re-measures after a
+      // resize (a ResizeObserver). A header that stays hidden is reported as last seen.
+      const settled = () =>
+        eventually(async () => {
+          const problems = await hiddenHeaders(page);
+          expect(problems).toEqual([]);
+          return problems;
+        }, 2_000).catch(() => hiddenHeaders(page));
+      const wide = await settled();
       await page.setViewportSize({ width: 1280, height: 860 });
-      // The kit re-measures after the resize (a ResizeObserver): judge once the layout has settled.
-      const narrow = await eventually(async () => {
-        const problems = await hiddenHeaders(page);
-        expect(problems).toEqual([]);
-        return problems;
-      }, 2_000).catch(() => hiddenHeaders(page));
+      const narrow = await settled();
       const problems = [...wide.map((p) => `1366: ${p}`), ...narrow.map((p) => `1280: ${p}`)];
       if (problems.length) found[pathname] = problems;
     }

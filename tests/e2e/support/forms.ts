@@ -66,6 +66,9 @@ export async function confirmWith(page: Page, button: string, toast?: string) {
   const dialog = page.locator('.ant-modal-confirm');
   const press = dialog.getByRole('button', { name: button, exact: true });
   await press.waitFor();
+  // Opened: antd's motion classes gone (while `ant-zoom-appear` is set without its running animation yet, the dialog is
+  // still scaled down and a click lands beside the button), and no animation running.
+  await eventually(async () => expect(await dialog.getAttribute('class')).not.toMatch(/-(appear|enter)\b/));
   await animationsOver(dialog);
   if (toast === undefined) await press.click();
   else await clickAndSee(page, press, toast);
