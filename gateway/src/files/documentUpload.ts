@@ -7,7 +7,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { checkDocumentBytes, SNIFF_BYTES } from '../../../upstream/src/http/sniff';
 import { config } from '../config';
-import { badUserInput, uploadUnfinished } from '../errors';
+import { badUserInput, UPLOAD_UNFINISHED_MESSAGE, uploadUnfinished } from '../errors';
 import { toCamelKey } from '../rest/case';
 import { uploadTooLargeError, type UploadedFile } from '../rest/client';
 
@@ -79,7 +79,7 @@ export async function checkedDocument(upload: Promise<UploadedFile>, field: stri
     stream = file.createReadStream();
     head = await readHead(stream, SNIFF_BYTES);
   } catch (error) {
-    if (error instanceof Error && error.message === uploadUnfinished().message) throw error;
+    if (error instanceof Error && error.message === UPLOAD_UNFINISHED_MESSAGE) throw error;
     throw (error as { status?: number })?.status === 413 ? uploadTooLargeError() : badUserInput('The uploaded file could not be read');
   }
   const verdict = checkDocumentBytes(file.filename, head.bytes, label, head.complete);
