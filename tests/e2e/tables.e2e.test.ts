@@ -10,6 +10,7 @@ import { appRoutes } from '../../web/src/app/routes';
 import { canOpen } from '../../web/src/app/access';
 import { describeBrowser, useProduct } from './support/browser';
 import { open, requestsQuiet } from './support/navigate';
+import { animationsOver } from './support/forms';
 import { eventually } from './support/waitFor';
 
 /** The headers of the page's tables that are hidden, cut or covered, and RES IDs that wrap (none: []). */
@@ -102,7 +103,11 @@ describeBrowser('list tables', () => {
     await page.getByRole('button', { name: 'Filters' }).click();
     await page.getByRole('combobox', { name: 'Department' }).waitFor();
     await page.getByRole('combobox', { name: 'Department' }).click();
-    await page.locator('.ant-select-item-option').first().click();
+    // Chosen once the dropdown has finished opening (a click on an option still sliding in can be lost).
+    const option = page.locator('.ant-select-item-option').first();
+    await option.waitFor();
+    await animationsOver(option, '.ant-select-dropdown');
+    await option.click();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Filters, 1 active' }).waitFor();
     await app.shot(page, 'tables-headcount-390-filtered');
