@@ -1,6 +1,7 @@
 /**
  * Builds the upstream Fastify app: error format, body limits, multipart, fault injection (tests), the auth hook,
- * /healthz and every domain plugin from routes.ts. The database must already be migrated (see index.ts).
+ * /healthz, every domain plugin from routes.ts and the domains' due jobs (domains.ts). The database must already be
+ * migrated (see index.ts).
  */
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
@@ -10,10 +11,12 @@ import { installErrorHandling } from './http/errors';
 import { DEFAULT_UPLOAD_LIMIT_BYTES, registerMultipart } from './http/multipart';
 import { registerFaults } from './http/faults';
 import { assertNoNul } from './http/values';
-import { profileFromEnv, registerSpecProfile, type Profile } from './http/extensions';
+import { EXTENSION_MARKS, profileFromEnv, registerSpecProfile, type Profile } from './http/extensions';
 import { registerAuthHook } from './auth/hook';
 import { tokenServiceFor } from './auth/tokens';
 import { domainRoutes, routeSchemaTables } from './routes';
+import { DOMAINS } from './domains';
+import { scheduleDueJobs } from './http/dueJobs';
 import { registerRouteSchemas, registerValidation } from './http/schema';
 import { registerOpenApi } from './http/openapi';
 
@@ -54,7 +57,7 @@ export async function buildUpstream(options: BuildUpstreamOptions): Promise<Fast
 
   installErrorHandling(app, uploadLimit);
   registerValidation(app);
-  registerRouteSchemas(app, routeSchemaTables);
+  registerRouteSchemas(app, routeSchemaTables, EXTENSION_MARKS);
   await registerOpenApi(app);
   await registerMultipart(app, uploadLimit);
   if (options.faults) registerFaults(app);
@@ -69,6 +72,7 @@ export async function buildUpstream(options: BuildUpstreamOptions): Promise<Fast
   });
   app.get('/healthz', async () => ({ status: 'ok' }));
   for (const plugin of domainRoutes) await app.register(plugin);
+  scheduleDueJobs(app, DOMAINS.flatMap((d) => d.jobs ?? []));
   for (const plugin of options.extraRoutes ?? []) await app.register(plugin);
   await app.ready();
   return app;

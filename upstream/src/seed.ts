@@ -5,26 +5,7 @@
  * share one bcrypt hash of the demo password, computed ahead of time (keeps the first start fast).
  */
 import type { Db } from './db';
-import { seedPeople } from './people/seed';
-import { seedLeave } from './leave/seed';
-import { seedAttendance } from './attendance/seed';
-import { seedActions } from './actions/seed';
-import { seedShuffle } from './shuffle/seed';
-import { seedAttrition } from './attrition/seed';
-import { seedPay } from './pay/seed';
-import { seedHeadcount } from './headcount/seed';
-import { seedPermissions } from './permissions/seed';
-import { seedGoals } from './goals/seed';
-import { seedKudos } from './kudos/seed';
-import { seedHelpdesk } from './helpdesk/seed';
-import { seedDocuments } from './documents/seed';
-import { seedAssets } from './assets/seed';
-import { seedRecruitment } from './recruitment/seed';
-
-/** Domain demo data hooks, run in order after the core company is seeded (one line per domain). */
-export const DOMAIN_SEEDS: ((db: Db) => Promise<void>)[] = [seedPeople, seedLeave, seedAttendance, seedActions, seedShuffle, seedAttrition, seedPay, seedHeadcount, seedPermissions, (db) => seedGoals(db), seedKudos, seedRecruitment];
-
-DOMAIN_SEEDS.push(seedHelpdesk, seedDocuments, seedAssets); // workspace
+import { DOMAINS } from './domains';
 
 export const DEMO_PASSWORD = 'Passw0rd!';
 /** bcrypt (cost 10) of DEMO_PASSWORD, computed once ahead of time so seeding does not spend time hashing. */
@@ -277,6 +258,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       [people.filter((p) => p.account).map((p) => p.email), DEMO_PASSWORD_HASH],
     );
   });
-  for (const seed of DOMAIN_SEEDS) await seed(db);
+  // Each domain's demo data, in the order of domains.ts.
+  for (const domain of DOMAINS) await domain.seed?.(db);
   return true;
 }

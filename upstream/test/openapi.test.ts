@@ -6,8 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EXTENSION_OPERATIONS } from '../src/http/extensions';
 import { schemaAjv } from '../src/http/schema';
-import { routeSchemaTables } from '../src/routes';
+import { DOMAINS } from '../src/domains';
 import { startTestUpstream, type TestUpstream } from './harness';
+
+const routeSchemaTables = DOMAINS.map((d) => d.schemas);
 
 /**
  * SPEC §7 "The calls the product makes", transcribed (method + path). Paths SPEC leaves relative are completed under

@@ -11498,91 +11498,6 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** ActionPolicy */
-        ActionPolicy: {
-            /** @description Database id */
-            id: number;
-            action_ID: string;
-            action_name: string;
-            /**
-             * @description 1 monetary, 2 days, 3 percentage deduction
-             * @enum {integer}
-             */
-            action_type: 1 | 2 | 3;
-            deduction: number;
-            money_deduction: number | null;
-            days_deduction: number | null;
-            percentage_deduction: number | null;
-        } & {
-            [key: string]: unknown;
-        };
-        /** Action */
-        Action: {
-            /** @description Database id */
-            id: number;
-            /** @description Database id */
-            employee_id: number;
-            RES_ID: string;
-            employee_name: string;
-            auditor_ID: number | null;
-            auditor_name: string | null;
-            approved_by_ID: number | null;
-            /** @description 'Not approved yet' until approved */
-            approver_name: string;
-            reviewed_by_ID: number | null;
-            reviewer_name: string | null;
-            reviewed_at: string | null;
-            /** @description Database id */
-            actionpolicy_id: number;
-            action_ID: string;
-            actionpolicy_action_name: string;
-            /**
-             * Format: date
-             * @description YYYY-MM-DD
-             */
-            date: string;
-            details: string | null;
-            /**
-             * @description 0 Pending, 1 Approved, 2 Rejected, 3 Waived
-             * @enum {integer}
-             */
-            status: 0 | 1 | 2 | 3;
-            status_name: string;
-            hr_comment: string | null;
-            /**
-             * @description 1 monetary, 2 days, 3 percentage deduction
-             * @enum {integer}
-             */
-            action_type: 1 | 2 | 3;
-            deduction: number;
-            monetary_deduction: number | null;
-            days_deduction: number | null;
-            percentage_deduction: number | null;
-            override_deduction: boolean;
-            /** @description ISO 8601 timestamp */
-            created_at: string;
-            /** @description ISO 8601 timestamp */
-            updated_at: string;
-        } & {
-            [key: string]: unknown;
-        };
-        /** FileableEmployee */
-        FileableEmployee: {
-            /** @description Database id */
-            id: number;
-            RES_ID: string;
-            name: string;
-            email: string | null;
-            role: number;
-            role_title: string | null;
-            department_id: number | null;
-            department_name: string | null;
-            team_ID: number | null;
-            team_name: string | null;
-            manager_id: number | null;
-        } & {
-            [key: string]: unknown;
-        };
         /** LeaveType */
         LeaveType: {
             /** @description Database id */
@@ -11717,6 +11632,91 @@ export interface components {
             hours: number;
             color: string;
             description: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** ActionPolicy */
+        ActionPolicy: {
+            /** @description Database id */
+            id: number;
+            action_ID: string;
+            action_name: string;
+            /**
+             * @description 1 monetary, 2 days, 3 percentage deduction
+             * @enum {integer}
+             */
+            action_type: 1 | 2 | 3;
+            deduction: number;
+            money_deduction: number | null;
+            days_deduction: number | null;
+            percentage_deduction: number | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Action */
+        Action: {
+            /** @description Database id */
+            id: number;
+            /** @description Database id */
+            employee_id: number;
+            RES_ID: string;
+            employee_name: string;
+            auditor_ID: number | null;
+            auditor_name: string | null;
+            approved_by_ID: number | null;
+            /** @description 'Not approved yet' until approved */
+            approver_name: string;
+            reviewed_by_ID: number | null;
+            reviewer_name: string | null;
+            reviewed_at: string | null;
+            /** @description Database id */
+            actionpolicy_id: number;
+            action_ID: string;
+            actionpolicy_action_name: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            date: string;
+            details: string | null;
+            /**
+             * @description 0 Pending, 1 Approved, 2 Rejected, 3 Waived
+             * @enum {integer}
+             */
+            status: 0 | 1 | 2 | 3;
+            status_name: string;
+            hr_comment: string | null;
+            /**
+             * @description 1 monetary, 2 days, 3 percentage deduction
+             * @enum {integer}
+             */
+            action_type: 1 | 2 | 3;
+            deduction: number;
+            monetary_deduction: number | null;
+            days_deduction: number | null;
+            percentage_deduction: number | null;
+            override_deduction: boolean;
+            /** @description ISO 8601 timestamp */
+            created_at: string;
+            /** @description ISO 8601 timestamp */
+            updated_at: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** FileableEmployee */
+        FileableEmployee: {
+            /** @description Database id */
+            id: number;
+            RES_ID: string;
+            name: string;
+            email: string | null;
+            role: number;
+            role_title: string | null;
+            department_id: number | null;
+            department_name: string | null;
+            team_ID: number | null;
+            team_name: string | null;
+            manager_id: number | null;
         } & {
             [key: string]: unknown;
         };
@@ -12033,6 +12033,85 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** HeadcountEmployee */
+        HeadcountEmployee: {
+            /** @description Database id */
+            id: number;
+            RES_ID: string;
+            name: string;
+            communication_email: string | null;
+            national_id: string | null;
+            nationality: string | null;
+            city_of_residence: string | null;
+            gender: string | null;
+            date_of_birth: string | null;
+            phone_number: string | null;
+            emergency_contact_name: string | null;
+            emergency_contact_number: string | null;
+            payoneer_email: string | null;
+            status: string | null;
+            status_id: number | null;
+            employment_type: string | null;
+            role: string | null;
+            employment_role_id: number | null;
+            department: string | null;
+            department_id: number | null;
+            manager_id: number | null;
+            direct_manager: {
+                /** @description Database id */
+                id: number;
+                res_id: string;
+                name: string;
+            } | null;
+            is_full_time: boolean;
+            part_time_date_shuffled: string | null;
+            candidate_id: number | null;
+            hiring_date: string | null;
+            formatted_hiring_date: string | null;
+            contract_signed_date: string | null;
+            contract_expiration_date: string | null;
+            national_id_expiration_date: string | null;
+            last_working_day: string | null;
+            contract_url: string | null;
+            contract_filename: string | null;
+            contract_file_id: number | null;
+            custody: string | null;
+            military_status: string | null;
+            martial_status: string | null;
+            active: boolean;
+            social_insurance: boolean;
+            medical_insurance: boolean;
+            nda_signed: boolean;
+            birth_certificate: boolean;
+            criminal_record: boolean;
+            original_academic_certificate: boolean;
+            work_stub: boolean;
+            copy_of_national_id: boolean;
+            personal_photo: boolean;
+            disabled_work_qualification_id: boolean;
+            official_111_form: boolean;
+            social_insurance_print: boolean;
+            /** @description How many of the 12 documents are in */
+            documents_complete: number;
+            documents_total: number;
+            missing_documents: string[];
+            contract_alert: ("expired" | "expiring") | null;
+            national_id_alert: ("expired" | "expiring") | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Birthday */
+        Birthday: {
+            /** @description Database id */
+            employee_id: number;
+            name: string;
+            department_id: number | null;
+            department_name: string | null;
+            /** @description MM-DD: day and month only (the year, hence the age, stays personal) */
+            birthday: string;
+        } & {
+            [key: string]: unknown;
+        };
         /** Goal */
         Goal: {
             /** @description Database id */
@@ -12221,85 +12300,6 @@ export interface components {
                 field: string;
                 label: string;
             }[];
-        } & {
-            [key: string]: unknown;
-        };
-        /** HeadcountEmployee */
-        HeadcountEmployee: {
-            /** @description Database id */
-            id: number;
-            RES_ID: string;
-            name: string;
-            communication_email: string | null;
-            national_id: string | null;
-            nationality: string | null;
-            city_of_residence: string | null;
-            gender: string | null;
-            date_of_birth: string | null;
-            phone_number: string | null;
-            emergency_contact_name: string | null;
-            emergency_contact_number: string | null;
-            payoneer_email: string | null;
-            status: string | null;
-            status_id: number | null;
-            employment_type: string | null;
-            role: string | null;
-            employment_role_id: number | null;
-            department: string | null;
-            department_id: number | null;
-            manager_id: number | null;
-            direct_manager: {
-                /** @description Database id */
-                id: number;
-                res_id: string;
-                name: string;
-            } | null;
-            is_full_time: boolean;
-            part_time_date_shuffled: string | null;
-            candidate_id: number | null;
-            hiring_date: string | null;
-            formatted_hiring_date: string | null;
-            contract_signed_date: string | null;
-            contract_expiration_date: string | null;
-            national_id_expiration_date: string | null;
-            last_working_day: string | null;
-            contract_url: string | null;
-            contract_filename: string | null;
-            contract_file_id: number | null;
-            custody: string | null;
-            military_status: string | null;
-            martial_status: string | null;
-            active: boolean;
-            social_insurance: boolean;
-            medical_insurance: boolean;
-            nda_signed: boolean;
-            birth_certificate: boolean;
-            criminal_record: boolean;
-            original_academic_certificate: boolean;
-            work_stub: boolean;
-            copy_of_national_id: boolean;
-            personal_photo: boolean;
-            disabled_work_qualification_id: boolean;
-            official_111_form: boolean;
-            social_insurance_print: boolean;
-            /** @description How many of the 12 documents are in */
-            documents_complete: number;
-            documents_total: number;
-            missing_documents: string[];
-            contract_alert: ("expired" | "expiring") | null;
-            national_id_alert: ("expired" | "expiring") | null;
-        } & {
-            [key: string]: unknown;
-        };
-        /** Birthday */
-        Birthday: {
-            /** @description Database id */
-            employee_id: number;
-            name: string;
-            department_id: number | null;
-            department_name: string | null;
-            /** @description MM-DD: day and month only (the year, hence the age, stays personal) */
-            birthday: string;
         } & {
             [key: string]: unknown;
         };

@@ -4,7 +4,7 @@
  * (http/openapi.ts).
  *
  * Each domain keeps a `schemas.ts` with a table `'METHOD /fastify/url' -> { summary, params?, querystring?, body?,
- * response? }`, listed in ROUTE_SCHEMA_TABLES (routes.ts beside the plugin list). `registerRouteSchemas` attaches them
+ * response? }`, named by the domain's manifest (index.ts, listed in domains.ts). `registerRouteSchemas` attaches them
  * when the route is declared (an onRoute hook), so route files stay plain handlers. A route without an entry fails
  * the schema test (test/openapi.test.ts).
  *
@@ -78,7 +78,7 @@ import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
 import { HttpError, validationError, type FieldError } from './errors';
-import { EXTENSION_HEADERS, EXTENSION_OPERATIONS, extensionParams } from './extensions';
+import type { ExtensionOperation, ExtensionParam } from './extensionRules';
 import { MAX_AMOUNT, SEARCH_MAX, isBlank, isIsoDate, parseDate, todayIso, unwrap } from './values';
 
 export type RouteSchema = FastifySchema & { summary: string; tags?: string[]; [extension: `x-${string}`]: unknown };
@@ -657,15 +657,22 @@ export const ImportResultSchema = Type.Object(
 
 const key = (method: string, url: string) => `${method} ${url}`;
 
+/** The SPEC §7 extensions to mark (http/extensions.ts EXTENSION_MARKS; passed in, as that table imports every domain). */
+export interface ExtensionMarks {
+  operations: readonly ExtensionOperation[];
+  params: (method: string, url: string) => Readonly<Record<string, ExtensionParam>>;
+  headers: Readonly<Record<string, Readonly<Record<string, ExtensionParam>>>>;
+}
+
 /**
- * Attaches each table's schemas when its route is declared, marks SPEC §7 extensions from http/extensions.ts
- * (`x-extension`, `x-extension-reason`; extension query parameters say so in their description) and documents the
- * error body. Register before the routes (and before @fastify/swagger, which reads the schemas).
+ * Attaches each table's schemas when its route is declared, marks SPEC §7 extensions (`x-extension`,
+ * `x-extension-reason`; extension query parameters say so in their description) and documents the error body.
+ * Register before the routes (and before @fastify/swagger, which reads the schemas).
  */
-export function registerRouteSchemas(app: FastifyInstance, tables: readonly RouteSchemaTable[]): void {
+export function registerRouteSchemas(app: FastifyInstance, tables: readonly RouteSchemaTable[], marks: ExtensionMarks): void {
   const all: RouteSchemaTable = Object.assign({}, ...tables);
   for (const entity of ENTITIES) app.addSchema(entity);
-  const extensions = new Map(EXTENSION_OPERATIONS.map((o) => [key(o.method, o.url), o.reason]));
+  const extensions = new Map(marks.operations.map((o) => [key(o.method, o.url), o.reason]));
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const method = methods.find((m) => m !== 'HEAD') ?? 'HEAD';
@@ -674,15 +681,15 @@ export function registerRouteSchemas(app: FastifyInstance, tables: readonly Rout
     const schema: RouteSchema = { ...found, response: { ...(found.response as object), '4XX': ErrorBodySchema } };
     const reason = extensions.get(key(method, route.url));
     if (reason) Object.assign(schema, { 'x-extension': true, 'x-extension-reason': reason });
-    const params = extensionParams(method, route.url);
+    const params = marks.params(method, route.url);
     if (schema.querystring && Object.keys(params).length) schema.querystring = markParams(schema.querystring as TSchema, params);
-    const headers = EXTENSION_HEADERS[key(method, route.url)];
+    const headers = marks.headers[key(method, route.url)];
     if (headers) schema.headers = markParams(Type.Object({}), headers);
     route.schema = schema;
   });
 }
 
-function markParams(query: TSchema, params: ReturnType<typeof extensionParams>): TSchema {
+function markParams(query: TSchema, params: Readonly<Record<string, ExtensionParam>>): TSchema {
   const properties = { ...(query as { properties?: Record<string, TSchema> }).properties };
   for (const [name, p] of Object.entries(params)) {
     const base = (properties[name] ?? Type.String()) as TSchema & { description?: string };

@@ -58,9 +58,3 @@ export async function markedList(db: Q, rows: InterviewRow[]): Promise<MarkedInt
 export async function markedPage(db: Q, page: Page<InterviewRow>): Promise<Page<MarkedInterview>> {
   return { ...page, items: await markedList(db, page.items) };
 }
-
-/** Listed in http/extensions.ts: SPEC §7 has no recruitment settings. */
-export const RECRUITMENT_SETTINGS_EXTENSIONS = [
-  { method: 'GET', url: '/recruitment/settings', reason: 'The pass mark of the interview scorecard (beyond the spec: the average beside the decision).' },
-  { method: 'PUT', url: '/recruitment/settings', reason: 'HR changes the pass mark (beyond the spec).' },
-] as const;

@@ -1,0 +1,48 @@
+/**
+ * THE "apply when due" kit: a domain stores a change that takes effect on a later date (a manager shuffle, an
+ * attrition's last working day) and declares a DueJob in its manifest's `jobs`. app.ts runs every job when the
+ * upstream starts (onReady) and every 5 minutes while it runs; routes run theirs again before answering a read.
+ * Each due row is applied in its own transaction by a guarded `applyOne` (false = another process applied it first),
+ * so a job survives restarts and several upstream processes on one database apply each row once.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Db, Tx } from '../db';
+import { todayIso } from './values';
+
+export interface DueJob {
+  /** What the log says when a scheduled run fails, e.g. "applying due attritions failed". */
+  failure: string;
+  /** Ids of the rows whose date has come (`today`: YYYY-MM-DD). */
+  dueIds(db: Db, today: string): Promise<number[]>;
+  /** Applies one row under its guard; false when it was already applied. */
+  applyOne(tx: Tx, id: number): Promise<boolean>;
+}
+
+export const DUE_JOB_EVERY_MS = 5 * 60_000;
+
+/** Applies every due row of `job`; answers how many this call applied. */
+export async function applyDue(db: Db, job: DueJob, today: string): Promise<number> {
+  let applied = 0;
+  for (const id of await job.dueIds(db, today)) {
+    if (await db.transaction((tx) => job.applyOne(tx, id))) applied++;
+  }
+  return applied;
+}
+
+/** The job as a route runs it before a read: on the app's clock. */
+export const dueRunner = (app: FastifyInstance, job: DueJob) => () => applyDue(app.db, job, todayIso(app.today()));
+
+/** Runs each job on start and every DUE_JOB_EVERY_MS; the timers stop when the app closes. */
+export function scheduleDueJobs(app: FastifyInstance, jobs: readonly DueJob[]): void {
+  for (const job of jobs) {
+    const run = dueRunner(app, job);
+    app.addHook('onReady', async () => {
+      await run();
+    });
+    const timer = setInterval(() => {
+      run().catch((error: unknown) => app.log.error({ err: error }, job.failure));
+    }, DUE_JOB_EVERY_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+}

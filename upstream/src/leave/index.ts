@@ -1,0 +1,36 @@
+/** The leave domain's manifest (domain.ts): everything the upstream needs to know of it. */
+import type { DomainManifest } from '../domain';
+import { leaveRoutes } from './routes';
+import { leaveSchemas } from './schemas';
+import { migrations } from './migrations';
+import { seedLeave } from './seed';
+import { PAGED, PAGING } from '../http/extensionRules';
+
+export const manifest: DomainManifest = {
+  name: 'leave',
+  routes: leaveRoutes,
+  schemas: leaveSchemas,
+  migrations,
+  seed: seedLeave,
+  extensions: {
+    operations: [
+      {
+        method: 'GET',
+        url: '/leave_requests/company',
+        reason: 'Approved leaves of everyone, names and dates only ("who is off"), for the company calendar; SPEC §7 only lists requests the caller may see.',
+      },
+      {
+        method: 'GET',
+        url: '/leave_requests/balances',
+        reason: "This year's leave balances of one employee before any request exists (SPEC §7 only shows balances on a request).",
+      },
+      { method: 'GET', url: '/leave_requests/:id/sick_note', reason: 'The sick-note bytes behind the url that download_sick_note answers.' },
+    ],
+    queryRules: {
+      'GET /leave_types': PAGED,
+      'GET /leave_requests': {
+        params: [...PAGING, 'status', 'employee_id', 'leave_type_id', 'start_date', 'end_date', 'month', 'search'],
+      },
+    },
+  },
+};
