@@ -1,5 +1,6 @@
 /** The attrition domain's manifest (domain.ts): everything the upstream needs to know of it. */
 import type { DomainManifest } from '../domain';
+import { ATTRITIONS_DUE } from './jobs';
 import { attritionRoutes } from './routes';
 import { attritionSchemas } from './schemas';
 import { migrations } from './migrations';
@@ -12,6 +13,7 @@ export const manifest: DomainManifest = {
   schemas: attritionSchemas,
   migrations,
   seed: seedAttrition,
+  jobs: [ATTRITIONS_DUE],
   extensions: {
     operations: [
       { method: 'GET', url: '/api/attritions', reason: 'The attrition list (tracker, team attritions); SPEC §7 only records and changes attritions.' },

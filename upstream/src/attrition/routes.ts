@@ -24,9 +24,10 @@
  *   is marked the way the people domain marks leavers — active = false, status Resigned (Terminated when the type's
  *   name says termination/dismissal), employees.last_working_day set — so attendance's exclude_resigned, headcount
  *   status and every active list follow. The sign-in account is kept (a cancel must be able to undo it). Until then
- *   the employee is untouched (an upcoming leaver is a current employee; the attrition list shows the date). Applying runs when the
- *   upstream starts, every 5 minutes, before every attrition read and in the same transaction as a write whose date is
- *   already past; each is guarded (applied_at IS NULL, row lock), so it runs once across restarts and processes.
+ *   the employee is untouched (an upcoming leaver is a current employee; the attrition list shows the date). Applying
+ *   (the due job ATTRITIONS_DUE of jobs.ts, run by http/dueJobs.ts) runs when the upstream starts, every 5 minutes,
+ *   before every attrition read and in the same transaction as a write whose date is already past; each is guarded
+ *   (applied_at IS NULL, row lock), so it runs once across restarts and processes.
  * - Cancelling (PATCH with the type flagged `cancels`): the attrition takes that type, last_working_day is cleared,
  *   and the employee is restored: active again with the status they had before (Active if unknown), their
  *   last_working_day cleared. A cancelled attrition is final (409 on a later PATCH); record a new one instead.
@@ -53,6 +54,8 @@ import { likePattern, parseDate, routeId, todayIso } from '../http/values';
 import { SUBORDINATES_SQL, reportsTo } from '../people/store';
 import { AttritionChanges, AttritionInput, AttritionTypeInput, ExitInterviewInput } from './schemas';
 import * as store from './store';
+import { ATTRITIONS_DUE } from './jobs';
+import { dueRunner } from '../http/dueJobs';
 
 type Query = Record<string, string | undefined>;
 type IdParams = { Params: { id: string } };
@@ -63,14 +66,6 @@ export const MESSAGES = {
   cancelledFinal: 'This attrition is cancelled; record a new one instead',
   noCancelledType: 'No attrition type cancels an attrition; add one first',
 };
-
-export async function applyDueAttritions(db: Db, today: string): Promise<number> {
-  let applied = 0;
-  for (const id of await store.dueIds(db, today)) {
-    if (await db.transaction((tx) => store.applyOne(tx, id))) applied++;
-  }
-  return applied;
-}
 
 const managesOnly = (request: FastifyRequest) => !(request.roles.ceo || request.roles.hr);
 
@@ -93,15 +88,8 @@ const SORTABLE = {
 export const attritionRoutes: FastifyPluginAsync = async (app) => {
   const db = app.db;
   const today = () => todayIso(app.today());
-  const applyDue = () => applyDueAttritions(db, today());
-  app.addHook('onReady', async () => {
-    await applyDue();
-  });
-  const timer = setInterval(() => {
-    applyDue().catch((error: unknown) => app.log.error({ err: error }, 'applying due attritions failed'));
-  }, 5 * 60_000);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  // Due rows are applied before every read too (the job also runs on start and on a timer: http/dueJobs.ts).
+  const applyDue = dueRunner(app, ATTRITIONS_DUE);
 
   // ---- types
   app.get<{ Querystring: Query }>('/api/attrition_types', async (request) => {

@@ -24,11 +24,11 @@
  *   rules again (people change while a request waits).
  * - Effective date: approving a request effective today or earlier changes the employee's manager in the same
  *   transaction. A future date is stored as an approved request with applied_at NULL; the change is applied by
- *   `applyDueShuffles`, which runs when the upstream starts (onReady), every 5 minutes while it runs, and before every
- *   shuffle read. It applies each due request in its own transaction, guarded by applied_at IS NULL under a row lock,
- *   so it survives restarts and several upstream processes on one database apply it once. Applying records the
- *   replaced manager (previous_manager_id) and the time (applied_at): the employee's manager history is the list of
- *   their applied requests (GET /manager_shuffle_requests?employee_id=&status=approved).
+ *   the due job SHUFFLES_DUE (jobs.ts, run by http/dueJobs.ts) when the upstream starts, every 5 minutes while it
+ *   runs, and before every shuffle read. It applies each due request in its own transaction, guarded by applied_at IS
+ *   NULL under a row lock, so it survives restarts and several upstream processes on one database apply it once.
+ *   Applying records the replaced manager (previous_manager_id) and the time (applied_at): the employee's manager
+ *   history is the list of their applied requests (GET /manager_shuffle_requests?employee_id=&status=approved).
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
@@ -39,6 +39,8 @@ import { bodyOf } from '../http/schema';
 import { likePattern, parseDate, routeId, todayIso } from '../http/values';
 import { ShuffleRequestInput, ShuffleReviewInput } from './schemas';
 import * as store from './store';
+import { SHUFFLES_DUE } from './jobs';
+import { dueRunner } from '../http/dueJobs';
 import { REPORTING_LINE, reportingLineProblem } from '../people/store';
 
 type Query = Record<string, string | undefined>;
@@ -53,15 +55,6 @@ export const MESSAGES = {
 };
 
 const seesAll = (request: FastifyRequest) => request.roles.acm || request.roles.hr || request.roles.ceo || request.roles.head;
-
-/** Applies every approved request whose effective date has come (see the header). Returns how many it applied. */
-export async function applyDueShuffles(db: Db, today: string): Promise<number> {
-  let applied = 0;
-  for (const id of await store.dueIds(db, today)) {
-    if (await db.transaction((tx) => store.applyOne(tx, id))) applied++;
-  }
-  return applied;
-}
 
 const SORTABLE = {
   id: 'r.id',
@@ -113,16 +106,8 @@ async function checkMove(db: Pick<Db, 'query'>, target: store.PersonFacts | unde
 export const shuffleRoutes: FastifyPluginAsync = async (app) => {
   const db = app.db;
   const today = () => todayIso(app.today());
-  const applyDue = () => applyDueShuffles(db, today());
-
-  app.addHook('onReady', async () => {
-    await applyDue();
-  });
-  const timer = setInterval(() => {
-    applyDue().catch((error: unknown) => app.log.error({ err: error }, 'applying due manager shuffles failed'));
-  }, 5 * 60_000);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  // Due rows are applied before every read too (the job also runs on start and on a timer: http/dueJobs.ts).
+  const applyDue = dueRunner(app, SHUFFLES_DUE);
 
   const answer = async (id: number) => store.toAnswer((await store.findRequest(db, id))!);
 
