@@ -49,6 +49,7 @@ import { importRows } from '../http/imports';
 import { readMultipart } from '../http/multipart';
 import type { Db } from '../db';
 import * as store from './store';
+import { reviewRoutes } from '../http/review';
 import { isBlank as blank, isIsoDate, likePattern, routeId, text, todayIso } from '../http/values';
 import { bodyOf, changesOf, checkBody, checkFields, sortByField, type Checked } from '../http/schema';
 import type { Static } from '@sinclair/typebox';
@@ -386,22 +387,31 @@ export const actionsRoutes: FastifyPluginAsync = async (app) => {
     return reply.code(204).send();
   });
 
-  for (const review of ['approve', 'reject', 'waive'] as const satisfies readonly Review[]) {
-    app.post<{ Params: { id: string } }>(`/action_againsts/:id/${review}`, async (request) => {
+  reviewRoutes<store.ActionRow, Review>(app, {
+    path: (review) => `/action_againsts/:id/${review}`,
+    moves: ['approve', 'reject', 'waive'],
+    async load(request) {
       if (!mayReview(request.roles)) throw new HttpError(403, 'Only HR can approve, reject or waive actions');
-      const id = idParam(request.params.id, 'Action');
-      const action = await store.findAction(app.db, id);
+      const action = await store.findAction(app.db, idParam(request.params.id, 'Action'));
       if (!action) throw new HttpError(404, 'Action not found');
-      if (action.employee_id === request.user.id) throw new HttpError(403, 'You cannot review an action against yourself');
+      return action;
+    },
+    own: { is: (action, request) => action.employee_id === request.user.id, message: 'You cannot review an action against yourself' },
+    refuse(action, review) {
       nextStatus(review, action.status);
-      const comment = bodyOf(request, ReviewInput).hr_comment ?? null;
-      await app.db.transaction(async (tx) => {
-        // The status now, locked: a review that committed meanwhile is seen, and the next one waits for this one.
-        const status = await store.lockStatus(tx, id);
-        if (status === undefined) throw new HttpError(404, 'Action not found');
-        await store.moveStatus(tx, id, status, nextStatus(review, status), request.user.id, comment);
-      });
-      return store.findAction(app.db, id);
-    });
-  }
+    },
+    comment: { read: (request) => bodyOf(request, ReviewInput).hr_comment },
+    async update(tx, action, review, comment, request) {
+      // The status now, locked: a review that committed meanwhile is seen (its 409 from nextStatus), and the next one
+      // waits for this one; so the only race left to lose is a delete.
+      const status = await store.lockStatus(tx, action.id);
+      if (status === undefined) return false;
+      await store.moveStatus(tx, action.id, status, nextStatus(review, status), request.user.id, comment);
+      return true;
+    },
+    lost: async () => {
+      throw new HttpError(404, 'Action not found');
+    },
+    answer: (_request, action) => store.findAction(app.db, action.id),
+  });
 };

@@ -44,6 +44,7 @@ import { GoalChanges, GoalInput, ProgressInput } from './schemas';
 import { holdsPermission } from '../permissions/store';
 import { deadlineWarning, daysLeft, durationDays, GOAL_STATUSES, nextState, type GoalState } from './rules';
 import * as store from './store';
+import { REVIEWED, reviewRoutes } from '../http/review';
 import { reportsTo, subordinateIds } from '../people/store';
 
 type Query = Record<string, string | undefined>;
@@ -252,16 +253,24 @@ export const goalsRoutes: FastifyPluginAsync = async (app) => {
     return reply.code(204).send();
   });
 
-  for (const action of ['approve', 'reject'] as const) {
-    app.post<IdParams>(`/goals/:id/${action}`, async (request) => {
+  // Managing the assignee (never oneself: `manages`) is the authority to review, so no separate own-goal check.
+  reviewRoutes(app, {
+    path: (move) => `/goals/:id/${move}`,
+    moves: ['approve', 'reject'],
+    async load(request) {
       const goal = await loadVisible(request, request.params.id);
       if (!(await manages(request, goal.assignee_id))) throw forbidden();
-      const verb = action === 'approve' ? 'approved' : 'rejected';
-      if (goal.status !== 'pending') throw new HttpError(409, `Only pending goals can be ${verb} (this one is ${goal.status})`);
-      if (!(await store.reviewGoal(db, goal.id, verb, request.user.id))) throw new HttpError(409, `Only pending goals can be ${verb}`);
-      return present((await store.findGoal(db, goal.id))!, await viewerOf(request));
-    });
-  }
+      return goal;
+    },
+    refuse(goal, move) {
+      if (goal.status !== 'pending') throw new HttpError(409, `Only pending goals can be ${REVIEWED[move]} (this one is ${goal.status})`);
+    },
+    update: (tx, goal, move, _comment, request) => store.reviewGoal(tx, goal.id, REVIEWED[move], request.user.id),
+    async lost(_tx, _goal, move) {
+      throw new HttpError(409, `Only pending goals can be ${REVIEWED[move]}`);
+    },
+    answer: async (request, goal) => present((await store.findGoal(db, goal.id))!, await viewerOf(request)),
+  });
 
   app.patch<IdParams>('/goals/:id/progress', async (request) => {
     const goal = await loadVisible(request, request.params.id);

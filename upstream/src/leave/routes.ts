@@ -56,6 +56,7 @@ import { leaveTypeRoutes } from './typeRoutes';
 import { weekdaysBetween } from './rules';
 import { likePattern, monthBounds, parseDate, parseYearMonth, routeId, todayIso } from '../http/values';
 import * as store from './store';
+import { REVIEWED, reviewRoutes } from '../http/review';
 
 type Query = Record<string, string | undefined>;
 type IdParams = { Params: { id: string } };
@@ -206,8 +207,12 @@ export const leaveRoutes: FastifyPluginAsync = async (app) => {
     return reply.code(204).send();
   });
 
-  for (const action of ['approve', 'reject'] as const) {
-    app.post<IdParams>(`/leave_requests/:id/${action}`, async (request) => {
+  const notPending = (move: 'approve' | 'reject', status: string) =>
+    `Only pending leave requests can be ${REVIEWED[move]} (this one is already ${status})`;
+  reviewRoutes(app, {
+    path: (move) => `/leave_requests/:id/${move}`,
+    moves: ['approve', 'reject'],
+    async load(request) {
       const id = routeId(request.params.id, MESSAGES.requestNotFound);
       if (!canReview(request)) {
         // MANAGE_LEAVE_REQUESTS: a holder reviews their reporting line's requests; 404 before 403 as usual.
@@ -215,28 +220,29 @@ export const leaveRoutes: FastifyPluginAsync = async (app) => {
         if (found && !(await managesLeavesOf(db, request, found.employee_id))) throw new HttpError(403, MESSAGES.forbidden);
         if (!found) throw new HttpError(404, MESSAGES.requestNotFound);
       }
-      const row = await loadVisibleRow(db, request, id);
-      if (row.employee_id === request.user.id) throw new HttpError(403, "You can't review your own leave request");
-      const verb = action === 'approve' ? 'approved' : 'rejected';
-      const notPending = (status: string) => `Only pending leave requests can be ${verb} (this one is already ${status})`;
-      if (row.status !== 'pending') throw new HttpError(409, notPending(row.status));
-      const comments = bodyOf(request, ReviewInput).reviewer_comments ?? null;
-      if (action === 'reject' && !comments) {
-        throw validationError([{ field: 'reviewer_comments', message: 'Reviewer comments is required to reject a leave request' }]);
-      }
-      await db.transaction(async (tx) => {
-        // Under the employee's lock: the request as it is now, and the balance with every approval committed before.
-        await store.lockEmployee(tx, row.employee_id);
-        const current = await store.findRequestRow(tx, id);
-        if (!current) throw new HttpError(404, MESSAGES.requestNotFound);
-        if (current.status !== 'pending') throw new HttpError(409, notPending(current.status));
-        if (current.employee_id !== row.employee_id) await store.lockEmployee(tx, current.employee_id); // moved by an edit
-        if (action === 'approve') await assertBalance(tx, current);
-        if (!(await store.reviewRequest(tx, id, verb, request.user.id, comments))) await raceLost(tx, id, notPending);
-      });
-      return answer(id);
-    });
-  }
+      return loadVisibleRow(db, request, id);
+    },
+    own: { is: (row, request) => row.employee_id === request.user.id, message: "You can't review your own leave request" },
+    refuse(row, move) {
+      if (row.status !== 'pending') throw new HttpError(409, notPending(move, row.status));
+    },
+    comment: {
+      read: (request) => bodyOf(request, ReviewInput).reviewer_comments,
+      required: { moves: ['reject'], field: 'reviewer_comments', message: 'Reviewer comments is required to reject a leave request' },
+    },
+    async update(tx, row, move, comments, request) {
+      // Under the employee's lock: the request as it is now, and the balance with every approval committed before.
+      await store.lockEmployee(tx, row.employee_id);
+      const current = await store.findRequestRow(tx, row.id);
+      if (!current) throw new HttpError(404, MESSAGES.requestNotFound);
+      if (current.status !== 'pending') throw new HttpError(409, notPending(move, current.status));
+      if (current.employee_id !== row.employee_id) await store.lockEmployee(tx, current.employee_id); // moved by an edit
+      if (move === 'approve') await assertBalance(tx, current);
+      return store.reviewRequest(tx, row.id, REVIEWED[move], request.user.id, comments);
+    },
+    lost: (tx, row, move) => raceLost(tx, row.id, (status) => notPending(move, status)),
+    answer: (_request, row) => answer(row.id),
+  });
 
   /** 422 when the leave's days exceed the remaining balance of its type in its year. */
   async function assertBalance(tx: Tx, row: store.LeaveRequestRow): Promise<void> {

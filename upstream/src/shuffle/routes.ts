@@ -41,6 +41,7 @@ import { ShuffleRequestInput, ShuffleReviewInput } from './schemas';
 import * as store from './store';
 import { SHUFFLES_DUE } from './jobs';
 import { dueRunner } from '../http/dueJobs';
+import { REVIEWED, reviewRoutes } from '../http/review';
 import { REPORTING_LINE, reportingLineProblem } from '../people/store';
 
 type Query = Record<string, string | undefined>;
@@ -150,29 +151,36 @@ export const shuffleRoutes: FastifyPluginAsync = async (app) => {
     return store.toAnswer(row);
   });
 
-  for (const action of ['approve', 'reject'] as const) {
-    app.post<IdParams>(`/manager_shuffle_requests/:id/${action}`, async (request) => {
+  const notPending = (move: 'approve' | 'reject', status: string) =>
+    `Only pending manager shuffle requests can be ${REVIEWED[move]} (this one is already ${status})`;
+  reviewRoutes(app, {
+    path: (move) => `/manager_shuffle_requests/:id/${move}`,
+    moves: ['approve', 'reject'],
+    async load(request) {
       requireRoles(request, 'hr', 'ceo');
-      const id = routeId(request.params.id, MESSAGES.notFound);
-      const row = await store.findRequest(db, id);
+      const row = await store.findRequest(db, routeId(request.params.id, MESSAGES.notFound));
       if (!row) throw new HttpError(404, MESSAGES.notFound);
-      if (row.requester_id === request.user.id) throw new HttpError(403, MESSAGES.ownReview);
-      const verb = action === 'approve' ? 'approved' : 'rejected';
-      const notPending = (status: string) => `Only pending manager shuffle requests can be ${verb} (this one is already ${status})`;
-      if (row.status !== 'pending') throw new HttpError(409, notPending(row.status));
-      const comment = bodyOf(request, ShuffleReviewInput).hr_comment ?? null;
-      if (action === 'reject' && !comment) throw validationError([{ field: 'hr_comment', message: MESSAGES.commentRequired }]);
-      const day = today();
-      await db.transaction(async (tx) => {
-        const target = await store.lockPerson(tx, row.target_employee_id);
-        if (action === 'approve') await checkMove(tx, target, await store.person(tx, row.proposed_manager_id));
-        if (!(await store.review(tx, id, verb, request.user.id, comment))) {
-          const now = await store.findRequest(tx, id);
-          throw new HttpError(409, notPending(now?.status ?? 'gone'));
-        }
-        if (action === 'approve' && row.effective_date <= day) await store.applyOne(tx, id);
-      });
-      return answer(id);
-    });
-  }
+      return row;
+    },
+    own: { is: (row, request) => row.requester_id === request.user.id, message: MESSAGES.ownReview },
+    refuse(row, move) {
+      if (row.status !== 'pending') throw new HttpError(409, notPending(move, row.status));
+    },
+    comment: {
+      read: (request) => bodyOf(request, ShuffleReviewInput).hr_comment,
+      required: { moves: ['reject'], field: 'hr_comment', message: MESSAGES.commentRequired },
+    },
+    async update(tx, row, move, comment, request) {
+      const target = await store.lockPerson(tx, row.target_employee_id);
+      if (move === 'approve') await checkMove(tx, target, await store.person(tx, row.proposed_manager_id));
+      if (!(await store.review(tx, row.id, REVIEWED[move], request.user.id, comment))) return false;
+      if (move === 'approve' && row.effective_date <= today()) await store.applyOne(tx, row.id);
+      return true;
+    },
+    async lost(tx, row, move) {
+      const now = await store.findRequest(tx, row.id);
+      throw new HttpError(409, notPending(move, now?.status ?? 'gone'));
+    },
+    answer: (_request, row) => answer(row.id),
+  });
 };
