@@ -7,12 +7,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ACCESS_TABLE, EVERYONE, MENU_GROUPS, type AccessRule } from '../src/access/table';
+import { INFRA_FOLDERS } from '../../upstream/src/infraFolders';
 
 const root = path.resolve(__dirname, '../..');
 const DOC = path.join(root, 'docs/ARCHITECTURE.md');
 
-/** Folders of upstream/src that are shared machinery, not domains. */
-const UPSTREAM_SHARED = new Set(['core', 'drivers', 'http']);
+/** Folders of upstream/src that are shared machinery, not domains (the upstream's own list; its domains test checks it). */
+const UPSTREAM_SHARED = new Set(INFRA_FOLDERS);
 
 const folders = (dir: string) =>
   fs

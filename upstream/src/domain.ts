@@ -25,9 +25,3 @@ export interface DomainManifest {
   /** Changes applied when their date comes (http/dueJobs.ts). */
   jobs?: readonly DueJob[];
 }
-
-/**
- * Folders of src/ that are shared machinery, not domains: `core` (the tables every domain builds on, migrated first),
- * `drivers` (the database drivers), `http` (the kits routes are written with). Every other folder is a domain.
- */
-export const INFRA_FOLDERS: readonly string[] = ['core', 'drivers', 'http'];

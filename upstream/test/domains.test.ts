@@ -5,7 +5,7 @@
 import { describe, expect, it } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
-import { INFRA_FOLDERS } from '../src/domain';
+import { INFRA_FOLDERS } from '../src/infraFolders';
 import { DOMAINS } from '../src/domains';
 
 const SRC = path.join(__dirname, '..', 'src');
