@@ -683,6 +683,8 @@ export type MenuGroup =
   | 'ATTRITIONS'
   /** Candidates */
   | 'CANDIDATES'
+  /** Goals */
+  | 'GOALS'
   /** Headcount */
   | 'HEADCOUNT'
   /** Home */
