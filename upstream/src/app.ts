@@ -16,6 +16,7 @@ import { tokenServiceFor } from './auth/tokens';
 import { domainRoutes, routeSchemaTables } from './routes';
 import { registerRouteSchemas, registerValidation } from './http/schema';
 import { registerOpenApi } from './http/openapi';
+import { registerFields } from './http/fields';
 
 export interface BuildUpstreamOptions {
   db: Db;
@@ -57,6 +58,7 @@ export async function buildUpstream(options: BuildUpstreamOptions): Promise<Fast
   registerRouteSchemas(app, routeSchemaTables);
   await registerOpenApi(app);
   await registerMultipart(app, uploadLimit);
+  registerFields(app);
   if (options.faults) registerFaults(app);
   if ((options.profile ?? profileFromEnv()) === 'spec') registerSpecProfile(app);
   registerAuthHook(app, { faults: options.faults, authCacheMs: options.authCacheMs });

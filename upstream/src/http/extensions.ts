@@ -129,10 +129,11 @@ export interface QueryRule {
   extensions?: Readonly<Record<string, ExtensionParam>>;
 }
 
-const PAGING = ['page', 'limit', 'sort_by', 'sort_dir'] as const;
+// `fields` and `head_auditing` are SPEC §3 list query fields, taken as the hosted backend's own like month or team_id.
+const PAGING = ['page', 'limit', 'sort_by', 'sort_dir', 'fields'] as const;
 const commaList = (v: string) => v.includes(',');
 const EMPLOYEE_LIST: QueryRule = {
-  params: [...PAGING, 'role', 'department_id', 'team_id', 'manager_id', 'status_id', 'search'],
+  params: [...PAGING, 'role', 'department_id', 'team_id', 'manager_id', 'status_id', 'search', 'head_auditing'],
   extensions: {
     ids: { reason: 'Batch look-up of employees by id (DataLoaders); includes inactive employees so old links resolve.' },
     active: { reason: 'Inactive employees (active=false) or everyone (active=all); lists show active employees otherwise.' },
