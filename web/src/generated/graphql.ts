@@ -2139,6 +2139,7 @@ export type OnboardCandidateMutation = { onboardCandidate: { id: string, stage: 
 export type CandidatePipelineQueryVariables = Exact<{
   search?: string | null | undefined;
   source?: string | null | undefined;
+  type?: string | null | undefined;
 }>;
 
 
