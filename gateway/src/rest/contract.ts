@@ -6271,6 +6271,8 @@ export interface paths {
                              */
                             date: string;
                             hours_worked: number;
+                            shift_start?: string | null;
+                            shift_end?: string | null;
                             day_type?: ("working day" | "weekend") | null;
                         } & {
                             [key: string]: unknown;
@@ -6286,6 +6288,8 @@ export interface paths {
                          */
                         date: string;
                         hours_worked: number;
+                        shift_start?: string | null;
+                        shift_end?: string | null;
                         day_type?: ("working day" | "weekend") | null;
                     } & {
                         [key: string]: unknown;
@@ -6406,6 +6410,8 @@ export interface paths {
                              */
                             date: string;
                             hours_worked: number;
+                            shift_start?: string | null;
+                            shift_end?: string | null;
                             vac_ID: number;
                         } & {
                             [key: string]: unknown;
@@ -6421,6 +6427,8 @@ export interface paths {
                          */
                         date: string;
                         hours_worked: number;
+                        shift_start?: string | null;
+                        shift_end?: string | null;
                         vac_ID: number;
                     } & {
                         [key: string]: unknown;
@@ -6486,6 +6494,8 @@ export interface paths {
                              */
                             date: string;
                             hours_worked: number;
+                            shift_start?: string | null;
+                            shift_end?: string | null;
                             day_type?: ("working day" | "weekend") | null;
                         } & {
                             [key: string]: unknown;
@@ -6501,6 +6511,8 @@ export interface paths {
                          */
                         date: string;
                         hours_worked: number;
+                        shift_start?: string | null;
+                        shift_end?: string | null;
                         day_type?: ("working day" | "weekend") | null;
                     } & {
                         [key: string]: unknown;
@@ -6567,6 +6579,8 @@ export interface paths {
                              */
                             date: string;
                             hours_worked: number;
+                            shift_start?: string | null;
+                            shift_end?: string | null;
                             vac_ID: number;
                         } & {
                             [key: string]: unknown;
@@ -6582,6 +6596,8 @@ export interface paths {
                          */
                         date: string;
                         hours_worked: number;
+                        shift_start?: string | null;
+                        shift_end?: string | null;
                         vac_ID: number;
                     } & {
                         [key: string]: unknown;
@@ -12076,6 +12092,8 @@ export interface components {
             vac_ID: number | null;
             vac_name: string | null;
             multiple_of_pay: number | null;
+            shift_start: string | null;
+            shift_end: string | null;
         } & {
             [key: string]: unknown;
         };
