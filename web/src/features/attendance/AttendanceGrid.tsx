@@ -17,7 +17,7 @@ import dayjs from 'dayjs';
 import type { AttendanceGridQuery, AttendanceRowFieldsFragment } from '../../generated/graphql';
 import { formatDate, formatHours } from '../../shared/format';
 import { useCompact } from '../../shared/useCompact';
-import { BLANK_LABEL, statusCode, textOn, type StatusInfo } from './statuses';
+import { cellLook, statusCode, type StatusInfo } from './statuses';
 import { useWeekWindow } from './weekWindow';
 import { PersonMonth } from './PersonMonth';
 
@@ -257,9 +257,7 @@ const GridLine = memo(function GridLine({ row, index, top, days, statuses, activ
       </div>
       {row.records.map((key, i) => {
         if (i < from || i >= to) return null;
-        const status = statuses.get(key);
-        const label = key === '' ? BLANK_LABEL : status?.label ?? key;
-        const color = key === '' ? 'transparent' : status?.color ?? '#d9d9d9';
+        const { label, color, text } = cellLook(key, statuses);
         return (
           <button
             key={days[i]}
@@ -278,7 +276,7 @@ const GridLine = memo(function GridLine({ row, index, top, days, statuses, activ
               border: key === '' ? BORDER : 0,
               borderRadius: 4,
               background: color,
-              color: key === '' ? 'inherit' : textOn(color),
+              color: text,
               fontSize: 11,
               fontWeight: 600,
               padding: 0,

@@ -6,7 +6,7 @@
 import { Modal } from 'antd';
 import dayjs from 'dayjs';
 import { formatDate, formatHours } from '../../shared/format';
-import { BLANK_LABEL, statusCode, textOn, type StatusInfo } from './statuses';
+import { cellLook, statusCode, type StatusInfo } from './statuses';
 import type { GridRow } from './AttendanceGrid';
 
 interface Props {
@@ -49,9 +49,7 @@ export function PersonMonth({ row, days, statuses, today, onClose }: Props) {
               {week.map((i, d) => {
                 if (i === null) return <td key={`x${d}`} />;
                 const key = row.records[i] ?? '';
-                const status = statuses.get(key);
-                const label = key === '' ? BLANK_LABEL : status?.label ?? key;
-                const color = key === '' ? 'transparent' : status?.color ?? '#d9d9d9';
+                const { label, color, text } = cellLook(key, statuses);
                 return (
                   <td
                     key={days[i]}
@@ -63,7 +61,7 @@ export function PersonMonth({ row, days, statuses, today, onClose }: Props) {
                       textAlign: 'center',
                       borderRadius: 4,
                       background: color,
-                      color: key === '' ? 'inherit' : textOn(color),
+                      color: text,
                       border: key === '' ? '1px solid rgba(128,128,128,0.35)' : 0,
                       outline: days[i] === today ? '2px solid currentColor' : undefined,
                       fontSize: 11,
