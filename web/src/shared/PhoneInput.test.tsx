@@ -22,31 +22,32 @@ function Harness({ initial, onValue }: { initial?: string; onValue: (v: unknown)
 }
 
 const box = () => document.getElementById('p_phone') as HTMLInputElement;
-const country = () => screen.getByRole('combobox', { name: 'Country code' }).closest('.ant-select')?.textContent;
+/** The picker's shown country (its code loads after the field: waited for). */
+const country = async () => (await screen.findByRole('combobox', { name: 'Country code' })).closest('.ant-select')?.textContent;
 
 describe('PhoneInput', () => {
   it('defaults to US +1 and keeps what was typed, the value carrying +1', async () => {
     const values: unknown[] = [];
     render(<Harness onValue={(v) => values.push(v)} />);
-    expect(country()).toBe('US +1');
+    expect(await country()).toBe('US +1');
     fireEvent.change(box(), { target: { value: '(202) 555-0143' } });
     expect(box().value).toBe('(202) 555-0143');
     expect(values.at(-1)).toBe('+1 (202) 555-0143');
   });
 
-  it('keeps a number typed with its own +code as typed, and the picker follows it', () => {
+  it('keeps a number typed with its own +code as typed, and the picker follows it', async () => {
     const values: unknown[] = [];
     render(<Harness onValue={(v) => values.push(v)} />);
     fireEvent.change(box(), { target: { value: '+44 20 7946 0958' } });
     expect(box().value).toBe('+44 20 7946 0958');
     expect(values.at(-1)).toBe('+44 20 7946 0958');
-    expect(country()).toBe('GB +44');
+    await waitFor(async () => expect(await country()).toBe('GB +44'));
   });
 
-  it('opens a stored number split into its country and the rest, and leaves it unchanged until edited', () => {
+  it('opens a stored number split into its country and the rest, and leaves it unchanged until edited', async () => {
     const values: unknown[] = [];
     render(<Harness initial="+20 100 123 4567" onValue={(v) => values.push(v)} />);
-    expect(country()).toBe('EG +20');
+    expect(await country()).toBe('EG +20');
     expect(box().value).toBe('100 123 4567');
     fireEvent.click(screen.getByRole('button', { name: 'read' }));
     expect(values.at(-1)).toBe('+20 100 123 4567');

@@ -7,7 +7,8 @@
  *   <Form.Item name="phone" label="Phone" rules={[rules.phone()]}><PhoneInput /></Form.Item>
  */
 import { useEffect, useRef, useState } from 'react';
-import { Input, Select, Space, type InputProps } from 'antd';
+import { Input, Space, type InputProps } from 'antd';
+import { Select } from './deferred';
 import { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES, joinPhone, splitPhone } from './phoneCountries';
 
 type Props = Omit<InputProps, 'value' | 'onChange'> & {
