@@ -77,7 +77,7 @@ describe('access table (every role x every rule)', () => {
     const agent = accessFor(deriveRoles(DEMO_ROLE_CASES.find((c) => c.key === 'agent')!.user));
     expect(agent.routes).toEqual(['permissions.view', 'helpdesk.view', 'documents.view', 'assets.mine', 'leaveRequests.view', 'signedIn']);
     expect(agent.ownOnly).toEqual(['permissions.view']);
-    expect(agent.menuGroups).toEqual(['Home', 'Teams', 'Actions', 'Attendance', 'Leave Requests', 'Profile']); // Attritions: managers, CEO and HR only
+    expect(agent.menuGroups).toEqual(['Home', 'Teams', 'Goals', 'Actions', 'Attendance', 'Leave Requests', 'Profile']); // Attritions: managers, CEO and HR only
 
     const ceo = accessFor(deriveRoles(DEMO_ROLE_CASES.find((c) => c.key === 'ceo')!.user));
     expect(ceo.menuGroups).toEqual(MENU_GROUPS.map((g) => g.name));

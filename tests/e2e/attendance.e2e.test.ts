@@ -11,6 +11,7 @@ import { beforeAll, expect, it } from '@jest/globals';
 import type { Page, Request } from 'playwright-core';
 import { describeBrowser, useProduct } from './support/browser';
 import { eventually } from './support/waitFor';
+import { axeViolations } from './support/axe';
 import { parseCsv } from '../../upstream/src/http/csv';
 import { seedLoadAgents } from '../../bench/cases/attendanceSeed';
 
@@ -198,6 +199,32 @@ describeBrowser('attendance in the browser', () => {
     await shot('attendance-week-390');
     await page.getByRole('button', { name: 'Previous week' }).click();
     await eventually(async () => expect(await days.count()).toBe(2));
+    await page.setViewportSize({ width: 1366, height: 860 });
+  });
+
+  it("opens a person's month on a phone from their name", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(url('/main/attendance/agents?month=2022-01'));
+    // The thousand agents of the speed check come first: find her.
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.fill('Sara Ibrahim');
+    await search.press('Enter');
+    await page.getByRole('button', { name: /^Sara Ibrahim/ }).click();
+    const month = page.getByRole('dialog', { name: 'Sara Ibrahim · January 2022' });
+    await month.waitFor();
+    const table = month.getByRole('table', { name: /^Attendance of Sara Ibrahim/ });
+    await eventually(async () => expect(await table.locator('td[data-day]').count()).toBe(31));
+    // Monday first: 1 January 2022, a Saturday, is the sixth cell of the first week.
+    await eventually(async () => expect(await table.locator('tbody tr').first().locator('td').nth(5).getAttribute('data-day')).toBe('2022-01-01'));
+    await eventually(async () => expect(await table.locator('td[data-day="2022-01-03"]').textContent()).toMatch(/03\/01\/2022: Present$/));
+    await eventually(async () => expect(await table.locator('td[data-day="2022-01-07"]').textContent()).toMatch(/: Holiday$/));
+    const box = (await month.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await axeViolations(page, { extra: ['heading-order', 'empty-table-header'], impacts: ['critical', 'serious', 'moderate'] })).toEqual([]);
+    await shot('attendance-person-month-390');
+    await page.keyboard.press('Escape');
+    await month.waitFor({ state: 'detached' });
     await page.setViewportSize({ width: 1366, height: 860 });
   });
 });

@@ -155,6 +155,14 @@ describeBrowser('pay in the browser', () => {
     await choose(page, 'Agent', 'Heba Anwar');
     await choose(page, 'Dialer', 'Support dialer');
     await page.getByRole('textbox', { name: 'Hours worked (h:mm)' }).fill('3:15');
+    // The shift on SPEC §5's time picker: typed and shown as 12-hour hh:mm AM/PM (a night shift ends the next day).
+    for (const [label, time] of [['Shift start', '10:00 PM'], ['Shift end', '01:15 AM']]) {
+      const field = page.getByLabel(label, { exact: true });
+      await field.click();
+      await field.fill(time);
+      await field.press('Enter');
+      await eventually(async () => expect(await field.inputValue()).toBe(time));
+    }
     const submit = page.getByRole('button', { name: 'Log hours' });
     await untilEnabled(submit);
     expect(await seriousViolations(page)).toEqual([]);
@@ -165,6 +173,7 @@ describeBrowser('pay in the browser', () => {
     await choose(page, 'Agent', 'Heba Anwar');
     const row = page.locator('.ant-table-row').filter({ hasText: 'Support dialer' }).first();
     await eventually(async () => expect(await row.innerText()).toMatch(new RegExp(`${dayjs().format('DD/MM/YYYY')}[\\s\\S]*Heba Anwar[\\s\\S]*3:15`)));
+    await eventually(async () => expect(await row.innerText()).toContain('10:00 PM – 01:15 AM'));
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.goto(app.url('/main/target'));

@@ -129,4 +129,44 @@ describeBrowser('recruitment in the browser', () => {
     await contacted(moved).waitFor();
     await page.context().close();
   });
+
+  it('opens the pipeline fast with 5,000 candidates: each column renders its first cards, more on scroll; filters narrow it', async () => {
+    await app.stack().upstream.db.query(
+      `INSERT INTO candidates (full_name, source, type, created_at)
+       SELECT 'Load Candidate ' || g, CASE WHEN g % 2 = 0 THEN 'hr_department' ELSE 'other' END, 'cold calling specialist', now() - (g || ' minutes')::interval
+       FROM generate_series(1, 5000) g`,
+    );
+    const page = await app.signIn('hr');
+    await page.goto(app.url('/main/candidates'));
+    await page.getByText('Pipeline', { exact: true }).click();
+    const started = Date.now();
+    const newColumn = page.locator('[data-stage=new]');
+    const newCards = newColumn.locator('[data-candidate]');
+    await newCards.first().waitFor();
+    const opened = Date.now() - started;
+    const badge = async () => Number((await newColumn.getByLabel(/^\d+ candidates$/).getAttribute('aria-label'))!.split(' ')[0]);
+    expect(await badge()).toBeGreaterThanOrEqual(5000);
+    // Only the first cards are in the page; the rest come as the column scrolls.
+    expect(await newCards.count()).toBe(30);
+    expect(opened).toBeLessThan(8000);
+    await newColumn.locator('.ant-card-body').first().evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await eventually(async () => expect(await newCards.count()).toBe(60));
+    await newColumn.getByRole('button', { name: /^Show more \(\d+ more\) of New$/ }).click();
+    await eventually(async () => expect(await newCards.count()).toBeGreaterThanOrEqual(90));
+    await app.shot(page, 'recruitment-pipeline-5000');
+
+    const search = page.getByRole('searchbox', { name: 'Search candidates' });
+    await search.fill('Load Candidate 4999');
+    await search.press('Enter');
+    await eventually(async () => expect(await newCards.allTextContents()).toEqual([expect.stringContaining('Load Candidate 4999')]));
+    await search.fill('Load Candidate');
+    await search.press('Enter');
+    await eventually(async () => expect(await badge()).toBe(5000));
+    await choose(page, 'Source', 'HR department');
+    await eventually(async () => expect(await badge()).toBe(2500));
+    await choose(page, 'Position', 'cold calling specialist');
+    await eventually(async () => expect(await badge()).toBe(2500));
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  }, 120_000);
 });

@@ -78,4 +78,22 @@ describeBrowser('team space in the browser', () => {
     await weekly.getByText('Thanks for the great week!').waitFor();
     await eventually(async () => expect(await weekly.innerText()).toContain('from Ahmed Samir'));
   });
+
+  it('Goals has its own side-menu group: Goals and New Goal for everyone, Team Goals for managers with MANAGE_GOALS', async () => {
+    const entries = async (page: import('playwright-core').Page) => {
+      const nav = page.getByRole('navigation', { name: 'Main menu' });
+      await nav.getByRole('button', { name: 'Goals' }).click();
+      const list = nav.locator('#nav-menu-GOALS');
+      await list.waitFor();
+      return list.getByRole('link').allTextContents();
+    };
+    const tl = await app.signIn('teamleader');
+    expect(await entries(tl)).toEqual(['Goals', 'New Goal', 'Team Goals']);
+    await tl.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Team Goals' }).click();
+    await tl.waitForURL('**/main/goals/team');
+    await tl.context().close();
+    const agent = await app.signIn('agent');
+    expect(await entries(agent)).toEqual(['Goals', 'New Goal']);
+    await agent.context().close();
+  });
 });

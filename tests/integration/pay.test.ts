@@ -126,6 +126,21 @@ describe('pay: daily hours, holidays worked and worked hours', () => {
     await stack.upstream.db.query('DELETE FROM dialer_data WHERE id = $1', [Number(id)]);
   });
 
+  it('keeps the shift of a day (SPEC §3 shared daily hours: shiftStart, shiftEnd, 24-hour HH:mm), night shifts too', async () => {
+    const log = `mutation($input: DailyHoursInput!) { logDailyHours(input: $input) { id shiftStart shiftEnd } }`;
+    const input = { resId: 'PAY-H', dialerId: '2', date: '2021-03-30', hoursWorked: 1, dayType: 'working day' };
+    const bad = await gql(stack, log, { input: { ...input, shiftStart: '25:00', shiftEnd: '06:00' } }, tokens.teamleader);
+    expect(bad.errors?.[0]).toMatchObject({ message: 'Shift start must be a time of day (HH:mm, 24-hour)', extensions: { code: 'BAD_USER_INPUT' } });
+    const half = await gql(stack, log, { input: { ...input, shiftStart: '09:00' } }, tokens.teamleader);
+    expect(half.errors?.[0].message).toBe('Shift end is required');
+    const night = await gql(stack, log, { input: { ...input, shiftStart: '22:00', shiftEnd: '06:00' } }, tokens.teamleader);
+    expect(night.errors).toBeUndefined();
+    expect(night.data.logDailyHours).toMatchObject({ shiftStart: '22:00', shiftEnd: '06:00' });
+    const listed = await gql(stack, `{ workedHours(month: "2021-03", search: "PAY-H", limit: -1) { items { id shiftStart shiftEnd } } }`, {}, tokens.teamleader);
+    expect(listed.data.workedHours.items).toContainEqual({ id: night.data.logDailyHours.id, shiftStart: '22:00', shiftEnd: '06:00' });
+    await stack.upstream.db.query('DELETE FROM dialer_data WHERE id = $1', [Number(night.data.logDailyHours.id)]);
+  });
+
   it('worked hours: the team leader sees their agents with the total; the agent only themself', async () => {
     const q = `query($month: String, $search: String, $holidaysOnly: Boolean) { workedHours(month: $month, search: $search, holidaysOnly: $holidaysOnly, limit: 5) {
       count totalHours items { resId date hoursWorked dayType vacId } } }`;

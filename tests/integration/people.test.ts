@@ -46,6 +46,13 @@ describe('people: employees list', () => {
     });
   });
 
+  it("lists the head of auditing's people (SPEC §3 head_auditing): the auditing department", async () => {
+    const res = await gql(stack, '{ employees(headAuditing: true, limit: -1) { count items { departmentId } } }', {}, hr);
+    expect(res.errors).toBeUndefined();
+    expect(res.data.employees.count).toBeGreaterThan(0);
+    expect(res.data.employees.items.every((e: { departmentId: string }) => e.departmentId === '4')).toBe(true);
+  });
+
   it('filters by team, department, role type and title, and batches by ids', async () => {
     const byTeam = (await gql(stack, EMPLOYEES, { teamId: '4', limit: -1 }, hr)).data.employees;
     expect(byTeam.items.every((e: { team: { teamName: string } }) => e.team.teamName === 'Cold Calling A')).toBe(true);

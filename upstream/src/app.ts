@@ -19,6 +19,7 @@ import { DOMAINS } from './domains';
 import { scheduleDueJobs } from './http/dueJobs';
 import { registerRouteSchemas, registerValidation } from './http/schema';
 import { registerOpenApi } from './http/openapi';
+import { registerFields } from './http/fields';
 
 export interface BuildUpstreamOptions {
   db: Db;
@@ -60,6 +61,7 @@ export async function buildUpstream(options: BuildUpstreamOptions): Promise<Fast
   registerRouteSchemas(app, routeSchemaTables, EXTENSION_MARKS);
   await registerOpenApi(app);
   await registerMultipart(app, uploadLimit);
+  registerFields(app);
   if (options.faults) registerFaults(app);
   if ((options.profile ?? profileFromEnv()) === 'spec') registerSpecProfile(app);
   registerAuthHook(app, { faults: options.faults, authCacheMs: options.authCacheMs });

@@ -27,6 +27,36 @@ describe('people: GET /employees', () => {
     expect(res.body.items[0]).toHaveProperty('manager_name');
   });
 
+  it('takes the SPEC §3 list query fields head_auditing (the auditing department) and fields (items cut to those keys)', async () => {
+    const all = await up.request('GET', '/employees?limit=-1', { token: hr });
+    const auditing = await up.request('GET', '/employees?limit=-1&head_auditing=true', { token: hr });
+    expect(auditing.status).toBe(200);
+    const expected = all.body.items.filter((e: { department_id: number | null }) => e.department_id === 4).map((e: { id: number }) => e.id);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(auditing.body.items.map((e: { id: number }) => e.id).sort()).toEqual([...expected].sort());
+    expect(auditing.body.count).toBe(expected.length);
+    expect((await up.request('GET', '/employees?limit=-1&head_auditing=false', { token: hr })).body.count).toBe(all.body.count);
+
+    const cut = await up.request('GET', '/employees?page=1&limit=3&fields=id, name,RES_ID', { token: hr });
+    expect(cut.status).toBe(200);
+    expect(cut.body.count).toBe(all.body.count);
+    expect(cut.body.items).toHaveLength(3);
+    for (const item of cut.body.items) expect(Object.keys(item)).toEqual(['id', 'name', 'RES_ID']);
+    // After the redaction: a plain employee's list cut to a personal field still reads null for others.
+    const redacted = await up.request('GET', '/employees?limit=-1&fields=id,hourly_rate', { token: agent });
+    expect(redacted.body.items.every((e: object) => Object.keys(e).join() === 'id,hourly_rate')).toBe(true);
+    // Every list takes it, not only employees.
+    const teams = await up.request('GET', '/teams?fields=team_name', { token: hr });
+    expect(teams.body.items.every((t: object) => Object.keys(t).join() === 'team_name')).toBe(true);
+  });
+
+  it('refuses a field no item has and a head_auditing that is not true or false', async () => {
+    const typo = await up.request('GET', '/employees?fields=id,nmae', { token: hr });
+    expect(typo.status).toBe(400);
+    expect(typo.body.message).toBe('fields: unknown field nmae');
+    expect((await up.request('GET', '/employees?head_auditing=yes', { token: hr })).status).toBe(400);
+  });
+
   it('rejects bad paging and filter values with 400', async () => {
     for (const q of ['sort_by=password', 'limit=abc', 'ids=1,x', 'active=maybe', 'team_id=abc']) {
       const res = await up.request('GET', `/employees?${q}`, { token: hr });

@@ -54,6 +54,9 @@ const toNumber = (value: number | string | null | undefined): number | null => {
 };
 
 /** Derives every role flag of SPEC §6 from the title (case-insensitive) and the numeric role type. */
+/** SPEC §6: a head (type 3) of this department is the head of auditing. */
+export const AUDITING_DEPARTMENT = 4;
+
 export function deriveRoles(user: RoleSource | null | undefined): Roles {
   const title = (user?.roleTitle ?? '').toLowerCase();
   const type = toNumber(user?.role);
@@ -69,7 +72,7 @@ export function deriveRoles(user: RoleSource | null | undefined): Roles {
     auditor: title.includes('audit'),
     acm: title.includes('acm'),
     admin: ceo || title.includes('head of hr'),
-    headAuditing: type === 3 && department === 4,
+    headAuditing: type === 3 && department === AUDITING_DEPARTMENT,
     coldHead,
     coldHeadOrHr: coldHead || hr || type === 2,
     manager: user?.canManage === true,

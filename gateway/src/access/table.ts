@@ -180,6 +180,8 @@ export const MENU_GROUPS = [
   { name: 'Home', keys: ['signedIn'] },
   /** Shared-area menu label (SPEC §2): the team space's team pages. */
   { name: 'Teams', keys: ['signedIn'] },
+  /** The team space's goals: everyone's own, and a manager's team goals (docs/decisions/0155). */
+  { name: 'Goals', keys: ['signedIn', 'goals.manage'] },
   { name: 'Actions', keys: ['actions.newAgainst', 'actionPolicies.manage', 'actions.takenDetail', 'signedIn'] },
   { name: 'Attendance', keys: ['signedIn', 'hours.daily', 'holidays.manage'] },
   { name: 'Candidates', keys: ['candidates.manage'] },

@@ -428,6 +428,8 @@ export interface paths {
                     sort_by?: string;
                     /** @description asc or desc */
                     sort_dir?: string;
+                    /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
+                    fields?: string;
                     /** @description Numeric role type 0-4, or a role title */
                     role?: string;
                     department_id?: number;
@@ -440,6 +442,8 @@ export interface paths {
                     ids?: string;
                     /** @description Extension (not in SPEC §7): Inactive employees (active=false) or everyone (active=all); lists show active employees otherwise. */
                     active?: "true" | "false" | "all";
+                    /** @description true: only the auditing department (SPEC §6: head auditing is type 3 in department 4) */
+                    head_auditing?: "true" | "false";
                 };
                 header?: never;
                 path?: never;
@@ -605,6 +609,8 @@ export interface paths {
                     sort_by?: string;
                     /** @description asc or desc */
                     sort_dir?: string;
+                    /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
+                    fields?: string;
                     /** @description Numeric role type 0-4, or a role title */
                     role?: string;
                     department_id?: number;
@@ -617,6 +623,8 @@ export interface paths {
                     ids?: string;
                     /** @description Extension (not in SPEC §7): Inactive employees (active=false) or everyone (active=all); lists show active employees otherwise. */
                     active?: "true" | "false" | "all";
+                    /** @description true: only the auditing department (SPEC §6: head auditing is type 3 in department 4) */
+                    head_auditing?: "true" | "false";
                 };
                 header?: never;
                 path?: never;
@@ -674,6 +682,8 @@ export interface paths {
                     sort_by?: string;
                     /** @description asc or desc */
                     sort_dir?: string;
+                    /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
+                    fields?: string;
                     /** @description Numeric role type 0-4, or a role title */
                     role?: string;
                     department_id?: number;
@@ -686,6 +696,8 @@ export interface paths {
                     ids?: string;
                     /** @description Extension (not in SPEC §7): Inactive employees (active=false) or everyone (active=all); lists show active employees otherwise. */
                     active?: "true" | "false" | "all";
+                    /** @description true: only the auditing department (SPEC §6: head auditing is type 3 in department 4) */
+                    head_auditing?: "true" | "false";
                 };
                 header?: never;
                 path?: never;
@@ -743,6 +755,8 @@ export interface paths {
                     sort_by?: string;
                     /** @description asc or desc */
                     sort_dir?: string;
+                    /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
+                    fields?: string;
                     /** @description Numeric role type 0-4, or a role title */
                     role?: string;
                     department_id?: number;
@@ -755,6 +769,8 @@ export interface paths {
                     ids?: string;
                     /** @description Extension (not in SPEC §7): Inactive employees (active=false) or everyone (active=all); lists show active employees otherwise. */
                     active?: "true" | "false" | "all";
+                    /** @description true: only the auditing department (SPEC §6: head auditing is type 3 in department 4) */
+                    head_auditing?: "true" | "false";
                 };
                 header?: never;
                 path?: never;
@@ -812,6 +828,8 @@ export interface paths {
                     sort_by?: string;
                     /** @description asc or desc */
                     sort_dir?: string;
+                    /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
+                    fields?: string;
                     /** @description Numeric role type 0-4, or a role title */
                     role?: string;
                     department_id?: number;
@@ -824,6 +842,8 @@ export interface paths {
                     ids?: string;
                     /** @description Extension (not in SPEC §7): Inactive employees (active=false) or everyone (active=all); lists show active employees otherwise. */
                     active?: "true" | "false" | "all";
+                    /** @description true: only the auditing department (SPEC §6: head auditing is type 3 in department 4) */
+                    head_auditing?: "true" | "false";
                 };
                 header?: never;
                 path?: never;
@@ -1163,6 +1183,8 @@ export interface paths {
                     sort_by?: string;
                     /** @description asc or desc */
                     sort_dir?: string;
+                    /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
+                    fields?: string;
                     /** @description Matched anywhere, literally (at most 200 characters) */
                     search?: string;
                 };
@@ -1222,6 +1244,8 @@ export interface paths {
                     sort_by?: string;
                     /** @description asc or desc */
                     sort_dir?: string;
+                    /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
+                    fields?: string;
                 };
                 header?: never;
                 path?: never;
@@ -1279,6 +1303,8 @@ export interface paths {
                     sort_by?: string;
                     /** @description asc or desc */
                     sort_dir?: string;
+                    /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
+                    fields?: string;
                 };
                 header?: never;
                 path?: never;
@@ -1447,6 +1473,8 @@ export interface paths {
                     sort_by?: string;
                     /** @description asc or desc */
                     sort_dir?: string;
+                    /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
+                    fields?: string;
                 };
                 header?: never;
                 path?: never;
@@ -1615,6 +1643,8 @@ export interface paths {
                     sort_by?: string;
                     /** @description asc or desc */
                     sort_dir?: string;
+                    /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
+                    fields?: string;
                 };
                 header?: never;
                 path?: never;
@@ -1783,6 +1813,8 @@ export interface paths {
                     sort_by?: string;
                     /** @description asc or desc */
                     sort_dir?: string;
+                    /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
+                    fields?: string;
                     /** @description YYYY: holidays touching that year */
                     year?: string;
                 };
@@ -1910,6 +1942,8 @@ export interface paths {
                     sort_by?: string;
                     /** @description asc or desc */
                     sort_dir?: string;
+                    /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
+                    fields?: string;
                     /** @description MM-YYYY (SPEC §9) */
                     month?: string;
                     /** @description Matched anywhere, literally (at most 200 characters) */
@@ -1972,6 +2006,8 @@ export interface paths {
                     sort_by?: string;
                     /** @description asc or desc */
                     sort_dir?: string;
+                    /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
+                    fields?: string;
                 };
                 header?: never;
                 path?: never;
@@ -2182,6 +2218,8 @@ export interface paths {
                     sort_by?: string;
                     /** @description asc or desc */
                     sort_dir?: string;
+                    /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
+                    fields?: string;
                     /** @description pending, approved or rejected */
                     status?: string;
                     /** @description Employee id */
@@ -2372,6 +2410,8 @@ export interface paths {
                     sort_by?: string;
                     /** @description asc or desc */
                     sort_dir?: string;
+                    /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
+                    fields?: string;
                     /** @description pending, approved or rejected */
                     status?: string;
                     /** @description Employee id */
@@ -3667,6 +3707,8 @@ export interface paths {
                     sort_by?: string;
                     /** @description asc or desc */
                     sort_dir?: string;
+                    /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
+                    fields?: string;
                     /** @description Matched anywhere, literally (at most 200 characters) */
                     search?: string;
                     /** @description Extension (not in SPEC §7): Batch look-up of action policies by id (DataLoaders). */
@@ -4271,6 +4313,8 @@ export interface paths {
                     sort_by?: string;
                     /** @description asc or desc */
                     sort_dir?: string;
+                    /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
+                    fields?: string;
                     /** @description Matched anywhere, literally (at most 200 characters) */
                     search?: string;
                 };
@@ -4766,6 +4810,8 @@ export interface paths {
                     sort_by?: string;
                     /** @description asc or desc */
                     sort_dir?: string;
+                    /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
+                    fields?: string;
                     /** @description pending, approved or rejected */
                     status?: string;
                     /** @description Target employee id */
@@ -5079,6 +5125,8 @@ export interface paths {
                     sort_by?: string;
                     /** @description asc or desc */
                     sort_dir?: string;
+                    /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
+                    fields?: string;
                     /** @description Page size (alias of limit) */
                     per_page?: number;
                 };
@@ -5253,6 +5301,8 @@ export interface paths {
                     sort_by?: string;
                     /** @description asc or desc */
                     sort_dir?: string;
+                    /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
+                    fields?: string;
                     /** @description Matched anywhere, literally (at most 200 characters) */
                     search?: string;
                     attrition_type_id?: string;
@@ -5659,6 +5709,8 @@ export interface paths {
                     sort_by?: string;
                     /** @description asc or desc */
                     sort_dir?: string;
+                    /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
+                    fields?: string;
                     /** @description YYYY-MM (MM-YYYY is accepted too) */
                     month?: string;
                     /** @description Database id (digits) */
@@ -5730,6 +5782,8 @@ export interface paths {
                     sort_by?: string;
                     /** @description asc or desc */
                     sort_dir?: string;
+                    /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
+                    fields?: string;
                     /** @description YYYY-MM (MM-YYYY is accepted too) */
                     month?: string;
                 };
@@ -5847,6 +5901,8 @@ export interface paths {
                     sort_by?: string;
                     /** @description asc or desc */
                     sort_dir?: string;
+                    /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
+                    fields?: string;
                     /** @description YYYY-MM (MM-YYYY is accepted too) */
                     month?: string;
                 };
@@ -5964,6 +6020,8 @@ export interface paths {
                     sort_by?: string;
                     /** @description asc or desc */
                     sort_dir?: string;
+                    /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
+                    fields?: string;
                     /** @description YYYY-MM (MM-YYYY is accepted too) */
                     month?: string;
                     /** @description Matched anywhere, literally (at most 200 characters) */
@@ -6086,6 +6144,8 @@ export interface paths {
                     sort_by?: string;
                     /** @description asc or desc */
                     sort_dir?: string;
+                    /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
+                    fields?: string;
                 };
                 header?: never;
                 path?: never;
@@ -6143,6 +6203,8 @@ export interface paths {
                     sort_by?: string;
                     /** @description asc or desc */
                     sort_dir?: string;
+                    /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
+                    fields?: string;
                     /** @description YYYY-MM-DD, first day. Extension (not in SPEC §7): Worked hours of a period (the worked-hours screen), beyond a month. */
                     start_date?: string;
                     /** @description YYYY-MM-DD, last day. Extension (not in SPEC §7): Worked hours of a period (the worked-hours screen), beyond a month. */
@@ -6209,6 +6271,8 @@ export interface paths {
                              */
                             date: string;
                             hours_worked: number;
+                            shift_start?: string | null;
+                            shift_end?: string | null;
                             day_type?: ("working day" | "weekend") | null;
                         } & {
                             [key: string]: unknown;
@@ -6224,6 +6288,8 @@ export interface paths {
                          */
                         date: string;
                         hours_worked: number;
+                        shift_start?: string | null;
+                        shift_end?: string | null;
                         day_type?: ("working day" | "weekend") | null;
                     } & {
                         [key: string]: unknown;
@@ -6276,6 +6342,8 @@ export interface paths {
                     sort_by?: string;
                     /** @description asc or desc */
                     sort_dir?: string;
+                    /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
+                    fields?: string;
                     /** @description YYYY-MM-DD, first day. Extension (not in SPEC §7): Holiday-worked hours of a period. */
                     start_date?: string;
                     /** @description YYYY-MM-DD, last day. Extension (not in SPEC §7): Holiday-worked hours of a period. */
@@ -6342,6 +6410,8 @@ export interface paths {
                              */
                             date: string;
                             hours_worked: number;
+                            shift_start?: string | null;
+                            shift_end?: string | null;
                             vac_ID: number;
                         } & {
                             [key: string]: unknown;
@@ -6357,6 +6427,8 @@ export interface paths {
                          */
                         date: string;
                         hours_worked: number;
+                        shift_start?: string | null;
+                        shift_end?: string | null;
                         vac_ID: number;
                     } & {
                         [key: string]: unknown;
@@ -6422,6 +6494,8 @@ export interface paths {
                              */
                             date: string;
                             hours_worked: number;
+                            shift_start?: string | null;
+                            shift_end?: string | null;
                             day_type?: ("working day" | "weekend") | null;
                         } & {
                             [key: string]: unknown;
@@ -6437,6 +6511,8 @@ export interface paths {
                          */
                         date: string;
                         hours_worked: number;
+                        shift_start?: string | null;
+                        shift_end?: string | null;
                         day_type?: ("working day" | "weekend") | null;
                     } & {
                         [key: string]: unknown;
@@ -6503,6 +6579,8 @@ export interface paths {
                              */
                             date: string;
                             hours_worked: number;
+                            shift_start?: string | null;
+                            shift_end?: string | null;
                             vac_ID: number;
                         } & {
                             [key: string]: unknown;
@@ -6518,6 +6596,8 @@ export interface paths {
                          */
                         date: string;
                         hours_worked: number;
+                        shift_start?: string | null;
+                        shift_end?: string | null;
                         vac_ID: number;
                     } & {
                         [key: string]: unknown;
@@ -6571,6 +6651,8 @@ export interface paths {
                     sort_by?: string;
                     /** @description asc or desc */
                     sort_dir?: string;
+                    /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
+                    fields?: string;
                     /** @description Matched anywhere, literally (at most 200 characters) */
                     search?: string;
                     /** @description Status id */
@@ -6863,6 +6945,8 @@ export interface paths {
                     sort_by?: string;
                     /** @description asc or desc */
                     sort_dir?: string;
+                    /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
+                    fields?: string;
                     /** @description Matched anywhere, literally (at most 200 characters) */
                     search?: string;
                     /** @description Status id */
@@ -7882,6 +7966,8 @@ export interface paths {
                     sort_by?: string;
                     /** @description asc or desc */
                     sort_dir?: string;
+                    /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
+                    fields?: string;
                     /** @description Holder id */
                     employee_id?: string;
                     /** @description SPEC §3 permission catalogue */
@@ -8041,6 +8127,8 @@ export interface paths {
                     sort_by?: string;
                     /** @description asc or desc */
                     sort_dir?: string;
+                    /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
+                    fields?: string;
                     /** @description Employee id or 'me' */
                     assignee_id?: string;
                     /** @description Employee id or 'me' */
@@ -8725,6 +8813,8 @@ export interface paths {
                     sort_by?: string;
                     /** @description asc or desc */
                     sort_dir?: string;
+                    /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
+                    fields?: string;
                     /** @description Employee id or 'me' */
                     receiver_id?: string;
                     /** @description Employee id or 'me' */
@@ -8946,6 +9036,8 @@ export interface paths {
                     sort_by?: string;
                     /** @description asc or desc */
                     sort_dir?: string;
+                    /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
+                    fields?: string;
                     /** @description Matched anywhere, literally (at most 200 characters) */
                     search?: string;
                     type?: string;
@@ -9099,6 +9191,8 @@ export interface paths {
                     sort_by?: string;
                     /** @description asc or desc */
                     sort_dir?: string;
+                    /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
+                    fields?: string;
                     /** @description Matched anywhere, literally (at most 200 characters) */
                     search?: string;
                     type?: string;
@@ -9567,6 +9661,8 @@ export interface paths {
                     sort_by?: string;
                     /** @description asc or desc */
                     sort_dir?: string;
+                    /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
+                    fields?: string;
                     /** @description Matched anywhere, literally (at most 200 characters) */
                     search?: string;
                     /** @description true or false */
@@ -9871,6 +9967,8 @@ export interface paths {
                     sort_by?: string;
                     /** @description asc or desc */
                     sort_dir?: string;
+                    /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
+                    fields?: string;
                     /** @description Matched anywhere, literally (at most 200 characters) */
                     search?: string;
                     /** @description true or false */
@@ -10000,6 +10098,8 @@ export interface paths {
                     sort_by?: string;
                     /** @description asc or desc */
                     sort_dir?: string;
+                    /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
+                    fields?: string;
                     /** @description Matched anywhere, literally (at most 200 characters) */
                     search?: string;
                     /** @description true or false */
@@ -10207,6 +10307,8 @@ export interface paths {
                     sort_by?: string;
                     /** @description asc or desc */
                     sort_dir?: string;
+                    /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
+                    fields?: string;
                     /** @description Matched anywhere, literally (at most 200 characters) */
                     search?: string;
                 };
@@ -10447,6 +10549,8 @@ export interface paths {
                     sort_by?: string;
                     /** @description asc or desc */
                     sort_dir?: string;
+                    /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
+                    fields?: string;
                     /** @description company or employee */
                     scope?: string;
                     /** @description Only this employee's documents */
@@ -10827,6 +10931,8 @@ export interface paths {
                     sort_by?: string;
                     /** @description asc or desc */
                     sort_dir?: string;
+                    /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
+                    fields?: string;
                     /** @description Matched anywhere, literally (at most 200 characters) */
                     search?: string;
                     asset_type?: string;
@@ -10950,6 +11056,8 @@ export interface paths {
                     sort_by?: string;
                     /** @description asc or desc */
                     sort_dir?: string;
+                    /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
+                    fields?: string;
                     /** @description Matched anywhere, literally (at most 200 characters) */
                     search?: string;
                 };
@@ -11292,6 +11400,8 @@ export interface paths {
                     sort_by?: string;
                     /** @description asc or desc */
                     sort_dir?: string;
+                    /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
+                    fields?: string;
                 };
                 header?: never;
                 path: {
@@ -11982,6 +12092,8 @@ export interface components {
             vac_ID: number | null;
             vac_name: string | null;
             multiple_of_pay: number | null;
+            shift_start: string | null;
+            shift_end: string | null;
         } & {
             [key: string]: unknown;
         };

@@ -33,7 +33,8 @@ export interface DomainExtensions {
   headers?: Readonly<Record<string, Readonly<Record<string, ExtensionParam>>>>;
 }
 
-export const PAGING = ['page', 'limit', 'sort_by', 'sort_dir'] as const;
+// `fields` and `head_auditing` are SPEC §3 list query fields, taken as the hosted backend's own like month or team_id.
+export const PAGING = ['page', 'limit', 'sort_by', 'sort_dir', 'fields'] as const;
 export const PAGED: QueryRule = { params: PAGING };
 export const commaList = (v: string) => v.includes(',');
 export const LIMIT_ALL: ExtensionParam = { reason: 'limit=-1 answers every row in one call.', when: (v) => v.trim() === '-1' };

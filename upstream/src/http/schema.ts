@@ -130,6 +130,7 @@ export const PagingQuery = {
   limit: Type.Optional(Type.Integer({ minimum: -1, description: 'Page size; omitted = every row' })),
   sort_by: Type.Optional(Type.String({ description: 'Column to sort by (whitelisted per list)' })),
   sort_dir: Type.Optional(Type.String({ description: 'asc or desc' })),
+  fields: Type.Optional(Type.String({ description: 'Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts)' })),
 };
 export const Query = <P extends Record<string, TSchema>>(properties: P) => Type.Object(properties, { additionalProperties: true });
 

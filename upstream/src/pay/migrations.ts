@@ -4,6 +4,7 @@
  * - dialers: the dialer catalogue (SPEC §3 "Dialer"); dialer_data.dialer_name now references it;
  * - dialer_data.vac_id: a vacation-worked record is a worked-hours record on a holiday (SPEC §3);
  * - dialer_data.logged_by: who logged the hours;
+ * - dialer_data.shift_start, shift_end: the shift of the day (SPEC §3 shared area "Daily hours"), optional;
  * - pay_leads: payable leads per employee and month;
  * - pay_bonuses: bonuses (several per month add up); pay_kpis: one KPI (tier and amount) per employee and month.
  */
@@ -59,5 +60,9 @@ export const migrations: Migration[] = [
     // The salaries sheet reads a month's holiday-worked hours from the holidays (few) to their records.
     id: '0701_pay_sheet_indexes',
     sql: `CREATE INDEX dialer_data_vac_idx ON dialer_data(vac_id) WHERE vac_id IS NOT NULL;`,
+  },
+  {
+    id: '0702_pay_shift_times',
+    sql: `ALTER TABLE dialer_data ADD COLUMN shift_start time; ALTER TABLE dialer_data ADD COLUMN shift_end time;`,
   },
 ];

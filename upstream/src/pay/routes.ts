@@ -21,7 +21,8 @@
  *   GET  /dialer_data               every worked-hours record the caller may see (vacation-worked ones carry vac_ID):
  *                                   CEO, HR, heads all; anyone else their own and their people's. start_date,
  *                                   end_date, month, employee_id, dialer_id, search. Answers total_hours of the filter too
- *   POST /dialer_data, PUT /dialer_data/{id}        team leaders, for people below them (their agents)
+ *   POST /dialer_data, PUT /dialer_data/{id}        team leaders, for people below them (their agents); optional
+ *                                   shift_start and shift_end (HH:mm, 24-hour, both or neither; see shiftErrors)
  *   GET  /vacationworkeds           the same, records on holidays only
  *   POST /vacationworkeds, PUT /vacationworkeds/{id}  team leaders; vacationworked{RES_ID, dialer_ID, date,
  *                                   hours_worked, vac_ID}; a date outside the holiday -> 406 "The selected date doesn't
@@ -102,6 +103,23 @@ function bodyMonth(raw: string | null | undefined, errors: FieldError[]): string
   const ym = parseYearMonth(/^\d{4}-\d{1,2}-\d{1,2}/.test(s) ? s.slice(0, 7) : s);
   if (!ym) errors.push({ field: 'month', message: 'Month must be YYYY-MM' });
   return ym?.key ?? null;
+}
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+/**
+ * The shift of a day (SPEC §3 shared area "Daily hours"): HH:mm, 24-hour, both or neither, not the same time; an end
+ * before the start is a shift ending the next day (night shifts).
+ */
+export function shiftErrors(start: string | null, end: string | null): FieldError[] {
+  const errors: FieldError[] = [];
+  for (const [field, label, value] of [['shift_start', 'Shift start', start], ['shift_end', 'Shift end', end]] as const) {
+    if (value !== null && !TIME.test(value)) errors.push({ field, message: `${label} must be a time of day (HH:mm, 24-hour)` });
+  }
+  if (errors.length) return errors;
+  if (start !== null && end === null) errors.push({ field: 'shift_end', message: 'Shift end is required' });
+  if (start === null && end !== null) errors.push({ field: 'shift_start', message: 'Shift start is required' });
+  if (start !== null && start === end) errors.push({ field: 'shift_end', message: 'Shift end must differ from shift start' });
+  return errors;
 }
 
 export const payRoutes: FastifyPluginAsync = async (app) => {
@@ -247,6 +265,7 @@ export const payRoutes: FastifyPluginAsync = async (app) => {
     const { value, errors } = checkBody(request, vacation ? VacationWorkedInput : DialerDataInput);
     const v = value as typeof value & { day_type?: 'working day' | 'weekend' | null; vac_ID?: number | null };
     if (v.hours_worked === 0) errors.push({ field: 'hours_worked', message: 'Hours worked must be more than 0' });
+    errors.push(...shiftErrors(v.shift_start ?? null, v.shift_end ?? null));
     const dayType = vacation ? 'holiday' : (v.day_type ?? 'working day');
     const employee = v.RES_ID ? await store.employeeByResId(app.db, v.RES_ID) : undefined;
     if (v.RES_ID && (!employee || !employee.active)) errors.push({ field: 'RES_ID', message: 'Agent not found' });
@@ -267,6 +286,8 @@ export const payRoutes: FastifyPluginAsync = async (app) => {
       dayType,
       vacId: holiday?.id ?? null,
       loggedBy: request.user.id,
+      shiftStart: v.shift_start ?? null,
+      shiftEnd: v.shift_end ?? null,
     };
     const savedId = await app.db.transaction(async (tx) => {
       await store.lockEmployee(tx, input.employeeId);

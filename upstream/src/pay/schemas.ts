@@ -75,6 +75,8 @@ export const WorkedHoursSchema = Entity('WorkedHoursRecord', {
   vac_ID: Nullable(Id),
   vac_name: NStr,
   multiple_of_pay: NNum,
+  shift_start: Nullable(Type.String({ description: 'Shift start, HH:mm (24-hour)' })),
+  shift_end: Nullable(Type.String({ description: 'Shift end, HH:mm (24-hour); before the start: the shift ends the next day' })),
 });
 
 export const LeadSchema = Entity('Lead', { id: Id, employee_id: Id, RES_ID: Str, month: Type.String({ description: 'YYYY-MM' }), payable_leads: Type.Integer(), employee_name: Str });
@@ -125,6 +127,8 @@ const workedFields = {
   dialer_ID: Field.id('Dialer', { required: true }),
   date: Field.date('Date', { required: true, noFuture: true }),
   hours_worked: Field.number('Hours worked', { required: true, max: 24 }),
+  shift_start: Field.text('Shift start', { max: 5 }),
+  shift_end: Field.text('Shift end', { max: 5 }),
 };
 export const DialerDataInput = Body({ ...workedFields, day_type: Field.enum('Day type', ['working day', 'weekend'] as const) }, 'dialer_data');
 export const VacationWorkedInput = Body({ ...workedFields, vac_ID: Field.id('Holiday', { required: true }) }, 'vacationworked');

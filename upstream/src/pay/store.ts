@@ -28,7 +28,8 @@ export async function dialerById(db: Q, id: number): Promise<{ id: number; diale
 }
 
 const WORKED_SELECT = `dd.id, d.id AS "dialer_ID", dd.dialer_name, e.id AS employee_id, e."RES_ID", e.name AS employee_name,
-  dd.date, dd.hours_worked, dd.day_type, dd.vac_id AS "vac_ID", v.vac_name, v.multiple_of_pay`;
+  dd.date, dd.hours_worked, dd.day_type, dd.vac_id AS "vac_ID", v.vac_name, v.multiple_of_pay,
+  to_char(dd.shift_start, 'HH24:MI') AS shift_start, to_char(dd.shift_end, 'HH24:MI') AS shift_end`;
 const WORKED_FROM = `dialer_data dd JOIN employees e ON e.id = dd.employee_id JOIN dialers d ON d.dialer_name = dd.dialer_name
   LEFT JOIN vacations v ON v.id = dd.vac_id`;
 
@@ -84,6 +85,9 @@ export interface WorkedInput {
   dayType: string;
   vacId: number | null;
   loggedBy: number;
+  /** HH:mm (24-hour), both or neither. */
+  shiftStart: string | null;
+  shiftEnd: string | null;
 }
 
 /** Hours already logged for the employee on that day, other than record `exceptId`. */
@@ -107,18 +111,18 @@ export async function duplicateWorked(db: Q, w: WorkedInput, exceptId: number | 
 
 export async function insertWorked(db: Q, w: WorkedInput): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO dialer_data (employee_id, dialer_name, date, hours_worked, day_type, vac_id, logged_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-    [w.employeeId, w.dialerName, w.date, w.hours, w.dayType, w.vacId, w.loggedBy],
+    `INSERT INTO dialer_data (employee_id, dialer_name, date, hours_worked, day_type, vac_id, logged_by, shift_start, shift_end)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+    [w.employeeId, w.dialerName, w.date, w.hours, w.dayType, w.vacId, w.loggedBy, w.shiftStart, w.shiftEnd],
   );
   return rows[0].id;
 }
 
 export async function updateWorked(db: Q, id: number, w: WorkedInput): Promise<void> {
   await db.query(
-    `UPDATE dialer_data SET employee_id = $2, dialer_name = $3, date = $4, hours_worked = $5, day_type = $6, vac_id = $7, logged_by = $8
-      WHERE id = $1`,
-    [id, w.employeeId, w.dialerName, w.date, w.hours, w.dayType, w.vacId, w.loggedBy],
+    `UPDATE dialer_data SET employee_id = $2, dialer_name = $3, date = $4, hours_worked = $5, day_type = $6, vac_id = $7, logged_by = $8,
+      shift_start = $9, shift_end = $10 WHERE id = $1`,
+    [id, w.employeeId, w.dialerName, w.date, w.hours, w.dayType, w.vacId, w.loggedBy, w.shiftStart, w.shiftEnd],
   );
 }
 

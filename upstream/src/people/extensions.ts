@@ -3,7 +3,7 @@ import { PAGED, PAGING, type DomainExtensions, type QueryRule } from '../http/ex
 
 /** The employee lists' filters; headcount's HR list (GET /headcount_employees/hr_employees) is served here too. */
 export const EMPLOYEE_LIST: QueryRule = {
-  params: [...PAGING, 'role', 'department_id', 'team_id', 'manager_id', 'status_id', 'search'],
+  params: [...PAGING, 'role', 'department_id', 'team_id', 'manager_id', 'status_id', 'search', 'head_auditing'],
   extensions: {
     ids: { reason: 'Batch look-up of employees by id (DataLoaders); includes inactive employees so old links resolve.' },
     active: { reason: 'Inactive employees (active=false) or everyone (active=all); lists show active employees otherwise.' },

@@ -2,7 +2,8 @@
  * People and organisation: employees, teams, departments, employment roles, statuses, holidays, targets, access.
  *
  *   GET    /employees                    paged; filters role (type 0-4 or a title), department_id, team_id, manager_id,
- *                                        status_id, search (name, RES_ID, email, title), ids (1,2,3), active (true|false|all)
+ *                                        status_id, search (name, RES_ID, email, title), ids (1,2,3), active (true|false|all),
+ *                                        head_auditing (true: the auditing department); every list also takes fields (http/fields.ts)
  *   GET    /employees/{id}               one employee (any status)
  *   GET    /employees/managers           can_manage employees          GET /employees/agents   role type 0
  *   GET    /employees/managed_employees  everyone below the caller in the reporting chain

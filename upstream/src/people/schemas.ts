@@ -65,6 +65,7 @@ const EmployeeListQuery = Query({
   search: Type.Optional(Search),
   ids: Type.Optional(Type.String({ pattern: '^[0-9, ]*$', description: 'Comma list of ids' })),
   active: Type.Optional(Type.String({ enum: ['true', 'false', 'all'] })),
+  head_auditing: Type.Optional(Type.String({ enum: ['true', 'false'], description: 'true: only the auditing department (SPEC §6: head auditing is type 3 in department 4)' })),
 });
 
 /**

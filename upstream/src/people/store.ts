@@ -8,7 +8,7 @@ import type { Db } from '../db';
 import { EMPLOYEE_DETAIL_COLUMNS, EMPLOYEE_DETAIL_FROM, EMPLOYEE_RELATION, type EmployeeDetail } from '../auth/store';
 import { Filters, paged, type Page } from '../http/paging';
 import { HttpError } from '../http/errors';
-import type { Roles } from '../auth/roles';
+import { AUDITING_DEPARTMENT_ID, type Roles } from '../auth/roles';
 import { likePattern } from '../http/values';
 
 export interface EmployeeRow extends EmployeeDetail {
@@ -67,6 +67,7 @@ export interface EmployeeQuery {
   search?: string;
   ids?: string;
   active?: string;
+  head_auditing?: string;
   [key: string]: unknown;
 }
 
@@ -102,6 +103,8 @@ export function employeeFilters(q: EmployeeQuery, f = new Filters()): Filters {
   }
   if (q.department_id !== undefined && q.department_id !== '') f.add(`e.department_id = ${f.param(wholeQuery(q.department_id, 'department_id'))}`);
   if (q.team_id !== undefined && q.team_id !== '') f.add(`e."team_ID" = ${f.param(wholeQuery(q.team_id, 'team_id'))}`);
+  // SPEC §3's head_auditing: the head of auditing's list, the people of the auditing department.
+  if (String(q.head_auditing ?? '').toLowerCase() === 'true') f.add(`e.department_id = ${f.param(AUDITING_DEPARTMENT_ID)}`);
   if (q.manager_id !== undefined && q.manager_id !== '') f.add(`e.manager_id = ${f.param(wholeQuery(q.manager_id, 'manager_id'))}`);
   if (q.status_id !== undefined && q.status_id !== '') f.add(`e.status_id = ${f.param(wholeQuery(q.status_id, 'status_id'))}`);
   const search = likePattern(q.search);

@@ -15,6 +15,7 @@ import { updateUser, useSession } from '../shared/session';
 import { primaryText, useThemeSettings } from '../shared/theme';
 import { useRouteTable } from './routeTable';
 import { visibleMenu } from './access';
+import { useCapabilities } from '../shared/capabilities';
 import { PageSpinner } from './PageSpinner';
 import { HeaderBar } from './HeaderBar';
 import { NavMenu } from './NavMenu';
@@ -56,7 +57,8 @@ export function Shell() {
   useScrollToTopOnNavigate();
 
   const table = useRouteTable();
-  const sections = useMemo(() => visibleMenu(table, user?.access), [table, user?.access]);
+  const { teamSpace } = useCapabilities();
+  const sections = useMemo(() => visibleMenu(table, user?.access, () => teamSpace), [table, user?.access, teamSpace]);
   const menu = (inRail: boolean) => (
     <NavMenu
       sections={sections}

@@ -31,6 +31,19 @@ describe('access rules over the route table', () => {
     expect(byPath.forbidden?.menu).toBeUndefined();
   });
 
+  it('puts Goals in the side menu as a group (Team Goals for goal managers only), shown where the server has the team space', () => {
+    const everyone = { routes: ['SIGNED_IN'] as const, menuGroups: [...MENU_GROUPS] };
+    const goals = (access: Parameters<typeof visibleMenu>[1], teamSpace = true) =>
+      visibleMenu(appRoutes, access, () => teamSpace).find((s) => s.group === 'GOALS')?.entries.map((e) => e.label);
+    expect(goals({ ...everyone, routes: ['SIGNED_IN'] })).toEqual(['Goals', 'New Goal']);
+    expect(goals({ ...everyone, routes: ['SIGNED_IN', 'GOALS_MANAGE'] })).toEqual(['Goals', 'New Goal', 'Team Goals']);
+    expect(goals({ ...everyone, routes: ['SIGNED_IN', 'GOALS_MANAGE'] }, false)).toBeUndefined();
+    // SPEC §2's account menu offers "goals" and "new goal" as well.
+    const account = accountMenu(appRoutes, { routes: ['SIGNED_IN', 'GOALS_MANAGE'], menuGroups: [] }).map((e) => e.label);
+    expect(account).toEqual(expect.arrayContaining(['Goals', 'New Goal']));
+    expect(account).not.toContain('Team Goals');
+  });
+
   it('lists the account-menu pages the user may open (workspace: assets, documents, help desk links)', () => {
     const agent = accountMenu(appRoutes, { routes: ['SIGNED_IN', 'ASSETS_MINE', 'DOCUMENTS_VIEW', 'HELPDESK_VIEW'], menuGroups: [] });
     expect(agent.map((e) => e.label)).toEqual(expect.arrayContaining(['My Assets', 'Documents', 'Help Desk Links']));

@@ -42,15 +42,15 @@ export interface MenuSection {
 
 /**
  * The side menu: SPEC §2 groups in order, each shown iff the gateway lists it in `menuGroups` AND at least one built
- * page of that group opens for the user.
+ * page of that group opens for the user (and, for an entry needing an upstream extension, the server offers it).
  */
-export function visibleMenu(routes: readonly AppRoute[], access: AccessLike | null | undefined): MenuSection[] {
+export function visibleMenu(routes: readonly AppRoute[], access: AccessLike | null | undefined, has: (capability: 'teamSpace') => boolean = () => true): MenuSection[] {
   if (!access) return [];
   return MENU_GROUPS.filter((group) => access.menuGroups.includes(group))
     .map((group) => ({
       group,
       entries: routes
-        .filter((r) => r.menu?.group === group && canOpen(access, r.access))
+        .filter((r) => r.menu?.group === group && canOpen(access, r.access) && (!r.menu.capability || has(r.menu.capability)))
         .map((r) => ({ path: `/main/${r.path}`, label: r.menu!.label })),
     }))
     .filter((section) => section.entries.length > 0);

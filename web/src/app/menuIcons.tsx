@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  AimOutlined,
   ApartmentOutlined,
   CalendarOutlined,
   ExceptionOutlined,
@@ -18,6 +19,7 @@ import type { MenuGroup } from './routeTypes';
 export const GROUP_ICONS: Record<MenuGroup, ReactNode> = {
   HOME: <HomeOutlined />,
   TEAMS: <TeamOutlined />,
+  GOALS: <AimOutlined />,
   ACTIONS: <ExceptionOutlined />,
   ATTENDANCE: <ScheduleOutlined />,
   CANDIDATES: <SolutionOutlined />,

@@ -13,6 +13,7 @@ export type { AccessKey, MenuGroup };
 export const MENU_GROUP_LABELS = {
   HOME: 'Home',
   TEAMS: 'Teams',
+  GOALS: 'Goals',
   ACTIONS: 'Actions',
   ATTENDANCE: 'Attendance',
   CANDIDATES: 'Candidates',
@@ -32,8 +33,8 @@ export interface AppRoute {
   path: string;
   /** The page opens iff this key is in `me.access.routes` (SIGNED_IN: everyone signed in). */
   access: AccessKey;
-  /** Where the page appears in the side menu; omit for detail pages. */
-  menu?: { group: MenuGroup; label: string };
+  /** Where the page appears in the side menu; omit for detail pages. `capability`: shown only where the server offers it. */
+  menu?: { group: MenuGroup; label: string; capability?: 'teamSpace' };
   /**
    * An entry of the account (avatar) menu (SPEC §2 "The account menu offers ..."), shown iff the page opens for the
    * user; `to` fills the route's parameters (e.g. 'permissions/me' for 'permissions/:id').

@@ -70,9 +70,10 @@ export const appRoutes: AppRoute[] = [
   // Team space: teams, goals, kudos, manager permissions.
   { path: 'teams', access: 'SIGNED_IN', menu: { group: 'TEAMS', label: 'Teams' }, title: 'Teams', lazy: () => import('../features/teams/TeamsPage') },
   { path: 'teams/:id', access: 'SIGNED_IN', lazy: () => import('../features/teams/TeamPage') },
-  { path: 'goals', access: 'SIGNED_IN', account: { label: 'Goals', capability: 'teamSpace' }, lazy: () => import('../features/goals/GoalsPage') },
-  { path: 'goals/new', access: 'SIGNED_IN', account: { label: 'New Goal', capability: 'teamSpace' }, lazy: () => import('../features/goals/NewGoalPage') },
-  { path: 'goals/team', access: 'GOALS_MANAGE', account: { label: 'Team Goals', capability: 'teamSpace' }, lazy: () => import('../features/goals/TeamGoalsPage') },
+  // Goals have a side-menu group; SPEC §2's account menu keeps "goals" and "new goal" too.
+  { path: 'goals', access: 'SIGNED_IN', menu: { group: 'GOALS', label: 'Goals', capability: 'teamSpace' }, account: { label: 'Goals', capability: 'teamSpace' }, lazy: () => import('../features/goals/GoalsPage') },
+  { path: 'goals/new', access: 'SIGNED_IN', menu: { group: 'GOALS', label: 'New Goal', capability: 'teamSpace' }, account: { label: 'New Goal', capability: 'teamSpace' }, lazy: () => import('../features/goals/NewGoalPage') },
+  { path: 'goals/team', access: 'GOALS_MANAGE', menu: { group: 'GOALS', label: 'Team Goals', capability: 'teamSpace' }, lazy: () => import('../features/goals/TeamGoalsPage') },
   { path: 'goals/:id', access: 'SIGNED_IN', lazy: () => import('../features/goals/GoalDetailsPage') },
   { path: 'kudos', access: 'SIGNED_IN', account: { label: 'Kudos', capability: 'teamSpace' }, lazy: () => import('../features/kudos/KudosPage') },
   { path: 'kudos/:id', access: 'SIGNED_IN', lazy: () => import('../features/kudos/KudosWallPage') },

@@ -281,6 +281,10 @@ export type DailyHoursInput = {
   hoursWorked: number;
   /** The agent's RES_ID */
   resId: string;
+  /** Shift end, HH:mm (24-hour); before the start: the shift ends the next day */
+  shiftEnd?: string | null | undefined;
+  /** Shift start, HH:mm (24-hour); with shiftEnd (SPEC §3 shared area daily hours) */
+  shiftStart?: string | null | undefined;
   /** The holiday worked; its period must hold the date (NOT_ACCEPTABLE otherwise) */
   vacId?: string | null | undefined;
 };
@@ -683,6 +687,8 @@ export type MenuGroup =
   | 'ATTRITIONS'
   /** Candidates */
   | 'CANDIDATES'
+  /** Goals */
+  | 'GOALS'
   /** Headcount */
   | 'HEADCOUNT'
   /** Home */
@@ -1669,14 +1675,14 @@ export type WorkedHoursQueryVariables = Exact<{
 }>;
 
 
-export type WorkedHoursQuery = { workedHours: { count: number, totalHours: number, items: Array<{ id: string, dialerId: string, dialerName: string, employeeId: string, resId: string, employeeName: string, date: string, hoursWorked: number, dayType: string, vacId: string | null, vacName: string | null }> } };
+export type WorkedHoursQuery = { workedHours: { count: number, totalHours: number, items: Array<{ id: string, dialerId: string, dialerName: string, employeeId: string, resId: string, employeeName: string, date: string, hoursWorked: number, dayType: string, vacId: string | null, vacName: string | null, shiftStart: string | null, shiftEnd: string | null }> } };
 
 export type LogDailyHoursMutationVariables = Exact<{
   input: DailyHoursInput;
 }>;
 
 
-export type LogDailyHoursMutation = { logDailyHours: { id: string, resId: string, date: string, hoursWorked: number, dayType: string, dialerName: string, vacName: string | null } };
+export type LogDailyHoursMutation = { logDailyHours: { id: string, resId: string, date: string, hoursWorked: number, dayType: string, dialerName: string, vacName: string | null, shiftStart: string | null, shiftEnd: string | null } };
 
 export type PayEmployeesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2137,6 +2143,7 @@ export type OnboardCandidateMutation = { onboardCandidate: { id: string, stage: 
 export type CandidatePipelineQueryVariables = Exact<{
   search?: string | null | undefined;
   source?: string | null | undefined;
+  type?: string | null | undefined;
 }>;
 
 

@@ -19,6 +19,17 @@ export function formatDate(value: DateInput): string {
 }
 
 /** Decimal hours as h:mm (7.5 -> "7:30", 0.25 -> "0:15", -1.5 -> "-1:30"); '' when missing. */
+/** SPEC §5's time display: 12-hour hh:mm AM/PM (dayjs format). */
+export const TIME_12H = 'hh:mm A';
+
+/** "14:30" (24-hour, as stored) -> "02:30 PM"; anything else as it is, empty for none. */
+export function formatTime(value: string | null | undefined): string {
+  const m = /^(\d{2}):(\d{2})/.exec(value ?? '');
+  if (!m) return value ?? '';
+  const h = Number(m[1]);
+  return `${String(h % 12 === 0 ? 12 : h % 12).padStart(2, '0')}:${m[2]} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
 export function formatHours(hours: number | string | null | undefined): string {
   if (hours === null || hours === undefined || hours === '') return '';
   const n = Number(hours);

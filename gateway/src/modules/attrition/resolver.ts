@@ -91,7 +91,8 @@ export class AttritionResolver {
   @Query(() => [AttritionEmployee], { description: 'Active employees an attrition may be recorded for, by name (SPEC §7 GET /api/headcount_employees; CEO, HR)' })
   attritionEmployees(@Ctx() ctx: Context) {
     return fetchAll(ctx, '/api/headcount_employees', (row) => ({ id: String(row.id), name: String(row.name ?? ''), resId: typeof row.resId === 'string' ? row.resId : null }), {
-      query: { active: 'true', sort_by: 'name', sort_dir: 'asc', limit: -1 },
+      // Only what the picker shows (SPEC §3 `fields`; a server that ignores it answers whole rows, read the same way).
+      query: { active: 'true', sort_by: 'name', sort_dir: 'asc', limit: -1, fields: 'id,name,RES_ID' },
     });
   }
 

@@ -136,4 +136,10 @@ export class DailyHoursInput {
 
   @Field(() => ID, { nullable: true, description: 'The holiday worked; its period must hold the date (NOT_ACCEPTABLE otherwise)' })
   vacId?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Shift start, HH:mm (24-hour); with shiftEnd (SPEC §3 shared area daily hours)' })
+  shiftStart?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Shift end, HH:mm (24-hour); before the start: the shift ends the next day' })
+  shiftEnd?: string | null;
 }

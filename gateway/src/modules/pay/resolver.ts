@@ -98,6 +98,9 @@ const worked = (row: GetAnswer<'/dialer_data'>['items'][number]): WorkedHoursRec
   dialerId: String(row.dialerId),
   employeeId: String(row.employeeId),
   vacId: row.vacId == null ? null : String(row.vacId),
+  // A server that keeps no shifts answers without them.
+  shiftStart: row.shiftStart ?? null,
+  shiftEnd: row.shiftEnd ?? null,
 });
 
 @Resolver(() => SalaryRow)
@@ -281,5 +284,6 @@ export class PayResolver {
   }
 }
 
-const dialerBody = (i: DailyHoursInput) => ({ resId: i.resId, dialerId: Number(i.dialerId), date: i.date, hoursWorked: i.hoursWorked, dayType: i.dayType || undefined });
-const vacationBody = (i: DailyHoursInput) => ({ resId: i.resId, dialerId: Number(i.dialerId), date: i.date, hoursWorked: i.hoursWorked, vacId: Number(i.vacId) });
+const shift = (i: DailyHoursInput) => ({ shiftStart: i.shiftStart || undefined, shiftEnd: i.shiftEnd || undefined });
+const dialerBody = (i: DailyHoursInput) => ({ resId: i.resId, dialerId: Number(i.dialerId), date: i.date, hoursWorked: i.hoursWorked, dayType: i.dayType || undefined, ...shift(i) });
+const vacationBody = (i: DailyHoursInput) => ({ resId: i.resId, dialerId: Number(i.dialerId), date: i.date, hoursWorked: i.hoursWorked, vacId: Number(i.vacId), ...shift(i) });

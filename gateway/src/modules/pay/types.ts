@@ -354,6 +354,12 @@ export class WorkedHoursRecord {
 
   @Field(() => Float, { nullable: true, description: "The holiday's multiple of pay" })
   multipleOfPay?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Shift start, HH:mm (24-hour); null when not logged (or the server keeps no shifts)' })
+  shiftStart?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Shift end, HH:mm (24-hour); before the start: the shift ends the next day' })
+  shiftEnd?: string | null;
 }
 
 @ObjectType({ description: 'A page of worked-hours records' })

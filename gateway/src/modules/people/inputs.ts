@@ -31,6 +31,8 @@ export class EmployeeArgs extends PageArgs {
   statusId?: string | null;
   @Field(() => String, { nullable: true, description: 'Matches name, RES_ID, e-mail or role title' })
   search?: string | null;
+  @Field(() => Boolean, { nullable: true, description: "Only the auditing department: the head of auditing's list (SPEC §3 list query head_auditing)" })
+  headAuditing?: boolean | null;
   @Field(() => [ID], { nullable: true, description: 'Only these employees (any status unless `active` is given)' })
   ids?: string[] | null;
   @Field(() => EmployeeActivity, {

@@ -14,6 +14,7 @@ import { forgetCachedEmployee, type EmployeeRecord } from '../../currentUser';
 import { EXTENSIONS, knownMissing, markMissing, withExtension } from '../../kit/capabilities';
 import type { RowOf } from '../../kit/loaders';
 import { fromRow } from '../../kit/relation';
+import { AUDITING_DEPARTMENT } from '../../access/roles';
 import { ErrorCode, gatewayError } from '../../errors';
 import { EmployeeArgs, EmployeeInput, SearchArgs } from './inputs';
 import { departmentById, employeeById, roleById, teamById } from './loaders';
@@ -29,6 +30,7 @@ export function employeeQuery(args: Partial<EmployeeArgs>): Record<string, unkno
     managerId: args.managerId,
     statusId: args.statusId,
     search: args.search,
+    headAuditing: args.headAuditing ? 'true' : undefined,
     ids: args.ids ? args.ids.join(',') : undefined,
     active: args.active,
   };
@@ -43,9 +45,17 @@ export type EmployeeRow = RowOf<'/employees'>;
 /** The upstream lists of employees (each answers the contract's Employee rows and takes `employeeQuery`). */
 export type EmployeeListPath = '/employees' | '/employees/managers' | '/employees/agents' | '/employees/managed_employees' | '/headcount_employees/hr_employees';
 
-/** One page of an employee list, typed from the contract. */
-export const employeeList = (ctx: Context, path: EmployeeListPath, args: Partial<EmployeeArgs>): Promise<Page<EmployeeRow>> =>
-  ctx.rest.get(path, { query: employeeQuery(args) });
+/**
+ * One page of an employee list, typed from the contract. `headAuditing` is checked on the answer: a server that
+ * ignored it (or reads it otherwise) is asked again with SPEC's department_id of the auditing department.
+ */
+export async function employeeList(ctx: Context, path: EmployeeListPath, args: Partial<EmployeeArgs>): Promise<Page<EmployeeRow>> {
+  const auditing = String(AUDITING_DEPARTMENT);
+  if (args.headAuditing && args.departmentId && String(args.departmentId) !== auditing) return { items: [], count: 0 };
+  const page = await ctx.rest.get(path, { query: employeeQuery(args) });
+  if (!args.headAuditing || page.items.every((e) => String(e.departmentId) === auditing)) return page;
+  return ctx.rest.get(path, { query: employeeQuery({ ...args, headAuditing: null, departmentId: auditing }) });
+}
 
 const listOf = (path: EmployeeListPath) => (args: Partial<EmployeeArgs>, ctx: Context) => employeeList(ctx, path, args);
 

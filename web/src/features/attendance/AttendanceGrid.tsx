@@ -6,7 +6,8 @@
  * and nothing that could catch the Escape meant for the import dialog). Cell values come filled by the upstream
  * (holiday, leave, weekend, blank from today on, absent before); a blank cell shows empty. The grid opens scrolled to today.
  * Keyboard: the grid is one tab stop (roving tabindex); arrows, Home and End move between cells, Enter or Space opens
- * the status menu of an editable cell. A cell's visible code is hidden from screen readers, which read
+ * the status menu of an editable cell. On a phone (a week at a time) a person's name opens their month (./PersonMonth).
+ * A cell's visible code is hidden from screen readers, which read
  * "name date: status" instead (so the name contains no text that is not visible: axe label-content-name-mismatch).
  */
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
@@ -16,8 +17,9 @@ import dayjs from 'dayjs';
 import type { AttendanceGridQuery, AttendanceRowFieldsFragment } from '../../generated/graphql';
 import { formatDate, formatHours } from '../../shared/format';
 import { useCompact } from '../../shared/useCompact';
-import { BLANK_LABEL, statusCode, textOn, type StatusInfo } from './statuses';
+import { cellLook, statusCode, type StatusInfo } from './statuses';
 import { useWeekWindow } from './weekWindow';
+import { PersonMonth } from './PersonMonth';
 
 export type GridRow = AttendanceRowFieldsFragment;
 export type GridHoliday = AttendanceGridQuery['attendanceGrid']['holidays'][number];
@@ -74,6 +76,7 @@ export function AttendanceGrid({ days, rows, holidays = [], statuses, today, onC
   const size = phone ? PHONE : WIDE;
   const { from, to, pager } = useWeekWindow(days, today, phone);
   const width = size.name + (to - from) * size.cell + size.total;
+  const [person, setPerson] = useState<GridRow | null>(null);
   // The tab stop stays on a shown day.
   const activeCol = Math.min(Math.max(active.col, from), to - 1);
 
@@ -128,6 +131,7 @@ export function AttendanceGrid({ days, rows, holidays = [], statuses, today, onC
   return (
     <>
       {pager}
+      {person && <PersonMonth row={person} days={days} statuses={statuses} today={today} onClose={() => setPerson(null)} />}
     <div
       ref={scroller}
       role="grid"
@@ -199,6 +203,7 @@ export function AttendanceGrid({ days, rows, holidays = [], statuses, today, onC
               size={size}
               muted={token.colorTextTertiary}
               onCellClick={onCellClick}
+              onPerson={phone ? setPerson : undefined}
             />
           ))}
         </div>
@@ -223,10 +228,17 @@ interface LineProps {
   to: number;
   size: Sizes;
   onCellClick: Props['onCellClick'];
+  /** On a phone: the name opens the person's month. */
+  onPerson?: (row: GridRow) => void;
 }
 
 /** One person's month; memoised so editing one row re-renders only that row. */
-const GridLine = memo(function GridLine({ row, index, top, days, statuses, activeCol, muted, from, to, size, onCellClick }: LineProps) {
+const GridLine = memo(function GridLine({ row, index, top, days, statuses, activeCol, muted, from, to, size, onCellClick, onPerson }: LineProps) {
+  const name = (
+    <>
+      <span style={{ fontWeight: 500 }}>{row.name}</span> <span style={{ color: muted, fontSize: 12 }}>{row.resId}</span>
+    </>
+  );
   return (
     <div
       role="row"
@@ -235,13 +247,17 @@ const GridLine = memo(function GridLine({ row, index, top, days, statuses, activ
       style={{ display: 'flex', position: 'absolute', top: 0, left: 0, height: ROW_H, transform: `translateY(${top}px)` }}
     >
       <div role="rowheader" style={{ ...sticky(0, undefined, 2), width: size.name, padding: '0 10px', borderBottom: BORDER, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis', lineHeight: `${ROW_H}px` }} title={`${row.name} (${row.resId})`}>
-        <span style={{ fontWeight: 500 }}>{row.name}</span> <span style={{ color: muted, fontSize: 12 }}>{row.resId}</span>
+        {onPerson ? (
+          <button type="button" className="attendance-person" onClick={() => onPerson(row)} style={{ background: 'none', border: 0, padding: 0, font: 'inherit', color: 'inherit', cursor: 'pointer', textAlign: 'left', width: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textDecoration: 'underline dotted' }}>
+            {name}
+          </button>
+        ) : (
+          name
+        )}
       </div>
       {row.records.map((key, i) => {
         if (i < from || i >= to) return null;
-        const status = statuses.get(key);
-        const label = key === '' ? BLANK_LABEL : status?.label ?? key;
-        const color = key === '' ? 'transparent' : status?.color ?? '#d9d9d9';
+        const { label, color, text } = cellLook(key, statuses);
         return (
           <button
             key={days[i]}
@@ -260,7 +276,7 @@ const GridLine = memo(function GridLine({ row, index, top, days, statuses, activ
               border: key === '' ? BORDER : 0,
               borderRadius: 4,
               background: color,
-              color: key === '' ? 'inherit' : textOn(color),
+              color: text,
               fontSize: 11,
               fontWeight: 600,
               padding: 0,

@@ -40,6 +40,14 @@ export function textOn(hex: string): string {
 /** What a blank cell (today or a later working day nobody marked yet, the upstream's fill rules) says to people. */
 export const BLANK_LABEL = 'Not recorded yet';
 
+/** How a cell of status `key` reads and looks: its label, its colour (none for a blank cell) and its text colour. */
+export function cellLook(key: string, statuses: ReadonlyMap<string, StatusInfo>): { label: string; color: string; text: string } {
+  if (key === '') return { label: BLANK_LABEL, color: 'transparent', text: 'inherit' };
+  const status = statuses.get(key);
+  const color = status?.color ?? '#d9d9d9';
+  return { label: status?.label ?? key, color, text: textOn(color) };
+}
+
 export const FAMILY_TEXT: Record<Family, { title: string; entity: string; editKey: AccessKey }> = {
   EMPLOYEES: { title: 'Employee attendance', entity: 'employees', editKey: 'ATTENDANCE_EDIT_EMPLOYEES' },
   AGENTS: { title: 'Agent attendance', entity: 'agents', editKey: 'ATTENDANCE_EDIT' },

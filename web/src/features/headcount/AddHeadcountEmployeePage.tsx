@@ -24,6 +24,7 @@ import { useSubmittable } from '../../shared/useSubmittable';
 import { usePeopleOptions } from '../people/lookups';
 import { EmergencyContactFields, IdentityFields, PlacementFields } from '../people/EmployeeFormFields';
 import { DOCUMENTS, EMPLOYMENT_TYPES, GENDERS, MARITAL_STATUSES, MILITARY_STATUSES, options, type DocumentField } from './labels';
+import { PhoneInput } from '../../shared/PhoneInput';
 
 const DATE_FIELDS = ['dateOfBirth', 'hiringDate', 'contractSignedDate', 'contractExpirationDate', 'nationalIdExpirationDate', 'lastWorkingDay', 'partTimeDateShuffled'] as const;
 type DateField = (typeof DATE_FIELDS)[number];
@@ -157,7 +158,7 @@ export default function AddHeadcountEmployeePage() {
           </Col>
           <Col {...third}>
             <Form.Item name="phoneNumber" label="Phone number" rules={[rules.phone()]}>
-              <Input />
+              <PhoneInput />
             </Form.Item>
           </Col>
           <Col {...third}>

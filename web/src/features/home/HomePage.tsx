@@ -9,6 +9,7 @@ import { Avatar } from '../../shared/Avatar';
 import { Clock, useNow } from '../../shared/Clock';
 import { useRouteTable } from '../../app/routeTable';
 import { visibleMenu } from '../../app/access';
+import { useCapabilities } from '../../shared/capabilities';
 import { GROUP_ICONS } from '../../app/menuIcons';
 import { MENU_GROUP_LABELS } from '../../app/routeTypes';
 import { managerLabel } from '../profile/manager';
@@ -25,7 +26,8 @@ export function greeting(hour: number): string {
 export default function HomePage() {
   const { user } = useSession();
   const now = useNow(60_000);
-  const sections = visibleMenu(useRouteTable(), user?.access).filter((s) => s.group !== 'HOME');
+  const capabilities = useCapabilities();
+  const sections = visibleMenu(useRouteTable(), user?.access, (c) => capabilities[c]).filter((s) => s.group !== 'HOME');
   const firstName = user?.name?.split(/\s+/)[0] ?? '';
 
   return (

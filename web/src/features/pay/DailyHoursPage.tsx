@@ -1,7 +1,8 @@
 /**
  * `/main/employees/dailyHours` (team leaders): log an agent's hours of a day on a dialer. Hours are typed as h:mm; a
  * day is a working day, a weekend, or a holiday worked (then its holiday, whose period must hold the date: SPEC §8
- * "The selected date doesn't fall in the vacation period"). Success: "Daily hours logged". Below, this month's logs.
+ * "The selected date doesn't fall in the vacation period"). The shift (start and end, both or neither) is picked on SPEC §5's
+ * time picker. Success: "Daily hours logged". Below, this month's logs.
  */
 import { useState } from 'react';
 import { Button, Card, Flex, Form, Input } from 'antd';
@@ -16,6 +17,7 @@ import { PageTitle } from '../../shared/PageTitle';
 import { useSubmittable } from '../../shared/useSubmittable';
 import { hoursRule, parseHours } from './hours';
 import { deferredPart, emptyBlock } from '../../shared/deferred';
+import { TimeField } from '../../shared/TimeField';
 
 /** This month's logs sit below the form: their table loads after the first paint (a short list's space meanwhile). */
 const WorkedHoursTable = deferredPart(() => import('./WorkedHoursTable'), 'WorkedHoursTable', emptyBlock(240));
@@ -30,7 +32,14 @@ interface Values {
   hours: string;
   dayType: string;
   vacId?: string;
+  shiftStart?: string | null;
+  shiftEnd?: string | null;
 }
+
+/** A shift has both ends or none: the missing one is required (SPEC §5 message) once the other is set. */
+const bothOrNeither = (other: string, entity: string): import('antd').FormRule => ({ getFieldValue }) => ({
+  validator: (_r, value) => (!value && getFieldValue(other) ? Promise.reject(new Error(`${entity} is required`)) : Promise.resolve()),
+});
 
 export default function DailyHoursPage() {
   const [form] = Form.useForm<Values>();
@@ -65,11 +74,13 @@ export default function DailyHoursPage() {
             hoursWorked: parseHours(v.hours)!,
             dayType: holiday ? null : v.dayType,
             vacId: holiday ? v.vacId : null,
+            shiftStart: v.shiftStart ?? null,
+            shiftEnd: v.shiftEnd ?? null,
           },
         },
       });
       notifySuccess('Daily hours logged');
-      form.setFieldsValue({ resId: undefined, hours: undefined });
+      form.setFieldsValue({ resId: undefined, hours: undefined, shiftStart: null, shiftEnd: null });
       setVersion((n) => n + 1);
     } catch (e) {
       showError(e, 'Failed to log daily hours', form);
@@ -107,6 +118,14 @@ export default function DailyHoursPage() {
           <Form.Item name="hours" label="Hours worked (h:mm)" rules={[rules.required('Hours worked'), hoursRule]}>
             <Input placeholder="7:30" inputMode="numeric" style={{ width: 140 }} />
           </Form.Item>
+          <Flex gap={16} wrap>
+            <Form.Item name="shiftStart" label="Shift start" dependencies={['shiftEnd']} rules={[bothOrNeither('shiftEnd', 'Shift start')]}>
+              <TimeField />
+            </Form.Item>
+            <Form.Item name="shiftEnd" label="Shift end" dependencies={['shiftStart']} rules={[bothOrNeither('shiftStart', 'Shift end')]}>
+              <TimeField />
+            </Form.Item>
+          </Flex>
           <Form.Item name="dayType" label="Day type" rules={[rules.requiredSelect('Day type')]}>
             <Select
               options={[

@@ -5,10 +5,13 @@
 import type { ReactNode } from 'react';
 import { Statistic } from 'antd';
 import { WorkedHoursDocument, useWorkedHoursQuery, type WorkedHoursQuery, type WorkedHoursQueryVariables } from './pay.generated';
-import { formatDate, formatHours } from '../../shared/format';
+import { formatDate, formatHours, formatTime } from '../../shared/format';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 
 type Row = WorkedHoursQuery['workedHours']['items'][number];
+
+/** "10:00 PM – 06:00 AM" (SPEC §5 12-hour display); empty without a shift. */
+const shiftText = (r: Row) => (r.shiftStart && r.shiftEnd ? `${formatTime(r.shiftStart)} – ${formatTime(r.shiftEnd)}` : '');
 type Filters = Omit<WorkedHoursQueryVariables, 'page' | 'limit' | 'sortBy' | 'sortDir'>;
 
 const columns: PagedColumn<Row>[] = [
@@ -17,6 +20,7 @@ const columns: PagedColumn<Row>[] = [
   { title: 'RES ID', dataIndex: 'resId', sortKey: 'resId' },
   { title: 'Dialer', dataIndex: 'dialerName', sortKey: 'dialerName' },
   { title: 'Day type', dataIndex: 'dayType', render: (t: string, r: Row) => (r.vacName ? `Holiday: ${r.vacName}` : t), csv: (r) => (r.vacName ? `Holiday: ${r.vacName}` : r.dayType) },
+  { title: 'Shift', dataIndex: 'shiftStart', render: (_s: string | null, r: Row) => shiftText(r), csv: (r) => shiftText(r) },
   { title: 'Hours', dataIndex: 'hoursWorked', sortKey: 'hoursWorked', align: 'right', render: (h: number) => formatHours(h), csv: (r) => formatHours(r.hoursWorked) },
 ];
 

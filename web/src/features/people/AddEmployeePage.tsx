@@ -3,7 +3,7 @@
  * disabled while invalid; the employee list below shows the new employee at once.
  */
 import { useState } from 'react';
-import { Button, Card, Checkbox, Col, Flex, Form, Input, Row, Skeleton } from 'antd';
+import { Button, Card, Checkbox, Col, Flex, Form, Row, Skeleton } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useAddEmployeeMutation } from './people.generated';
 import { rules } from '../../shared/formRules';
@@ -16,6 +16,7 @@ import { ROLE_TYPES, usePeopleOptions } from './lookups';
 import { MoneyInput, NumberInput } from '../../shared/NumberInput';
 import { PageTitle } from '../../shared/PageTitle';
 import { EmergencyContactFields, IdentityFields, PayBasisFields, PlacementFields } from './EmployeeFormFields';
+import { PhoneInput } from '../../shared/PhoneInput';
 
 // The employee list sits below the long form, out of the first screen: a module of its own (antd's table with it).
 const EmployeeTable = deferredPart(() => import('./EmployeeTable'), 'EmployeeTable', () => <Skeleton active />);
@@ -99,7 +100,7 @@ export default function AddEmployeePage() {
             <IdentityFields />
             <Col {...half}>
               <Form.Item name="phone" label="Phone" rules={[rules.phone()]}>
-                <Input />
+                <PhoneInput />
               </Form.Item>
             </Col>
             <Col {...half}>

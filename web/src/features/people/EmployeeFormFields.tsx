@@ -8,6 +8,7 @@ import { Select } from '../../shared/deferred';
 import { rules } from '../../shared/formRules';
 import { MoneyInput } from '../../shared/NumberInput';
 import type { usePeopleOptions } from './lookups';
+import { PhoneInput } from '../../shared/PhoneInput';
 
 const half = { xs: 24, md: 12 };
 type PeopleOptions = ReturnType<typeof usePeopleOptions>;
@@ -51,7 +52,7 @@ export function EmergencyContactFields() {
       </Col>
       <Col {...half}>
         <Form.Item name="emergencyContactNumber" label="Emergency contact number" rules={[rules.phone()]}>
-          <Input />
+          <PhoneInput />
         </Form.Item>
       </Col>
     </>

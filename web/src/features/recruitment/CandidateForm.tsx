@@ -12,6 +12,7 @@ import { notifyWarning, showError } from '../../shared/notify';
 import { useSubmittable } from '../../shared/useSubmittable';
 import { EmployeeSelect } from '../people/EmployeeSelect';
 import { CANDIDATE_TYPES, CHECK_DATA_WARNING, EDUCATIONAL_STATUSES, FEEDBACK, MARITAL_STATUSES, MILITARY_STATUSES, NEEDED_TO_ONBOARD, ONBOARDING_FIELDS, SOURCES, YES_NO } from './labels';
+import { PhoneInput } from '../../shared/PhoneInput';
 
 export interface CandidateValues {
   fullName: string;
@@ -111,7 +112,7 @@ export function CandidateForm(props: {
         </Col>
         <Col {...half}>
           <Form.Item name="contactNumber" {...onboardingNote("contactNumber")} label="Contact number" rules={[rules.phone()]}>
-            <Input autoComplete="off" inputMode="tel" />
+            <PhoneInput autoComplete="off" />
           </Form.Item>
         </Col>
         <Col {...half}>

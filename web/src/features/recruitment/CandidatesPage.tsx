@@ -46,8 +46,9 @@ export default function CandidatesPage() {
             <Flex gap={12} wrap>
               <SearchFilter label="Search candidates" placeholder="Search name, national ID, phone, email" width={280} onSearch={setSearch} />
               <Select allowClear aria-label="Source" placeholder="Source" style={{ width: 160 }} value={source} onChange={setSource} options={SOURCES} />
+              <Select allowClear aria-label="Position" placeholder="Position" style={{ width: 200 }} value={type} onChange={setType} options={CANDIDATE_TYPES.map((t) => ({ value: t, label: t }))} />
             </Flex>
-            <PipelineBoard search={search || null} source={source ?? null} />
+            <PipelineBoard search={search || null} source={source ?? null} type={type ?? null} />
           </Flex>
         ) : (
         <PagedTable
