@@ -33,6 +33,7 @@ export default tseslint.config(
       'web/src/generated/**',
       'web/src/**/*.generated.ts',
       'tests/generated/**',
+      'gateway/test/generated/**',
       'gateway/src/rest/contract.ts',
     ],
   },

@@ -134,7 +134,6 @@ export function gql<TData, TVars extends Variables>(
   token?: string | null,
   headers?: Record<string, string>,
 ): Promise<GqlResult<TData>>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the untyped form, until every file uses documents
 export function gql<T = any>(
   stack: Pick<Stack, 'url'>,
   query: string,
@@ -186,7 +185,6 @@ export function gqlUpload<TData, TVars extends Variables, F extends keyof TVars 
   files: Record<F, UploadPart>,
   token: string,
 ): Promise<GqlResult<TData>>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the untyped form, until every file uses documents
 export function gqlUpload<T = any>(
   stack: Pick<Stack, 'url'>,
   query: string,
