@@ -12,7 +12,7 @@
  * Every name is new (`Test Agent 3`), so no test depends on what another file or the demo data holds.
  */
 import type { paths } from '../../gateway/src/rest/contract';
-import { DEMO_ACCOUNTS, DEPARTMENTS, type DemoKey } from '../../upstream/src/seed';
+import { DEMO_ACCOUNTS, DEPARTMENTS } from '../../upstream/src/seed';
 import type { Stack } from './stack';
 
 /** The JSON body and 201 answer of a contract path's POST. */
@@ -60,8 +60,6 @@ export interface LeaveTypeSpec {
 export interface Builders {
   person(spec?: PersonSpec): Promise<Person>;
   leaveType(spec?: LeaveTypeSpec): Promise<LeaveType>;
-  /** The name of a demo sign-in account's person (the user a `loginAs(stack, key)` token acts as). */
-  nameOf(key: DemoKey): string;
 }
 
 let serial = 0;
@@ -119,9 +117,6 @@ export async function builders(stack: Pick<Stack, 'upstream'>): Promise<Builders
       return post('/leave_types', {
         leave_type: { leave_name: spec.name ?? `Test leave ${n}`, yearly_limit: spec.yearlyLimit ?? 10, monthly_fraction: spec.monthlyFraction ?? 0 },
       });
-    },
-    nameOf(key) {
-      return DEMO_ACCOUNTS.find((a) => a.key === key)!.name;
     },
   };
 }

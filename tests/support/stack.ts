@@ -167,6 +167,12 @@ export function dataOf<T>(result: GqlResult<T>): T {
   return result.data;
 }
 
+/** `value`, or a failure saying what was missing: for a row a test goes on to read (`rows.find(...)`). */
+export function present<T>(value: T | null | undefined, what: string): T {
+  if (value == null) throw new Error(`missing: ${what}`);
+  return value;
+}
+
 /** One file of a GraphQL multipart request. */
 export interface UploadPart {
   name: string;
@@ -224,6 +230,11 @@ export function download(stack: Pick<Stack, 'url'>, url: string, token: string |
 }
 
 const LOGIN = graphql(`mutation StackLogin($email: String!, $password: String!) { login(email: $email, password: $password) { token } }`);
+
+/** The name of a demo sign-in account's person (whom a `loginAs(stack, key)` token acts as). */
+export function demoName(key: DemoKey): string {
+  return present(DEMO_ACCOUNTS.find((a) => a.key === key), `demo account ${key}`).name;
+}
 
 /** Signs a demo account in through GraphQL (`login`) and returns its token. */
 export async function loginAs(stack: Pick<Stack, 'url'>, role: DemoKey): Promise<string> {
