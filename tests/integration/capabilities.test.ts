@@ -10,7 +10,6 @@ import { graphql } from '../generated';
 import { gql, itFull, itSpec, loginAs, startStack, upstreamStats, type Stack } from '../support/stack';
 
 const QUERY = graphql(`query CapabilitiesCapabilities { capabilities { attendanceTemplate attendanceErrorFile formerEmployees sickNoteDownload fileUpload teamSpace } }`);
-type Answer = { capabilities: Record<string, boolean> };
 
 let stack: Stack;
 let hr: string;

@@ -3,7 +3,6 @@
  * 400 with the GraphQL error body, for `application/json` as for `application/graphql-response+json`.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { graphql } from '../generated';
 import { startStack, type Stack } from '../support/stack';
 
 let stack: Stack;

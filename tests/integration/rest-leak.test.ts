@@ -10,7 +10,6 @@ import path from 'node:path';
 import { FIELDS, mayRead, type FieldKind } from '../../upstream/src/auth/fieldRules';
 import { deriveRoles, type Roles } from '../../upstream/src/auth/roles';
 import { DEMO_ACCOUNTS, type DemoKey } from '../../upstream/src/seed';
-import { graphql } from '../generated';
 import { loginAs, startStack, type Stack } from '../support/stack';
 
 let stack: Stack;
