@@ -6,7 +6,7 @@
  *   const stack = await startStack();
  *   const token = await loginAs(stack, 'hr');
  *   const res = await gql(stack, graphql(`query MeName { me { name } }`), {}, token);   // typed: res.data?.me.name
- *   expect(dataOf(res).me.name).toBe('Nadia Farouk');
+ *   expect(dataOf(res).me.name).toBe(demoName('hr'));
  *   await upstreamFault(stack, { path: '^/employees$', status: 500 });   // test-only fault injection
  *   await stack.close();
  *
