@@ -32,6 +32,8 @@ export default tseslint.config(
       // Generated (npm run generate): checked against their sources by tests/integration/generated.test.ts.
       'web/src/generated/**',
       'web/src/**/*.generated.ts',
+      'tests/generated/**',
+      'gateway/test/generated/**',
       'gateway/src/rest/contract.ts',
     ],
   },

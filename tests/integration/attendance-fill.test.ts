@@ -5,7 +5,8 @@
  * not, a public holiday reads `holiday`, a recorded status wins over all of them, and past empty days stay `absent`.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { gql, loginAs, startStack, type Stack } from '../support/stack';
+import { graphql } from '../generated';
+import { dataOf, gql, loginAs, present, startStack, type Stack } from '../support/stack';
 
 let stack: Stack;
 const tokens: Record<string, string> = {};
@@ -13,9 +14,9 @@ const ids: Record<string, string> = {};
 const SARA = 'RES-0010'; // agent
 const MONTH = '2024-03';
 
-const GRID = `query($month: String) { attendanceGrid(family: AGENTS, month: $month) { month days rows { resId employeeId records totalHours targetHoursPerDay } } }`;
-const CREATE = 'mutation($input: LeaveRequestInput!) { createLeaveRequest(input: $input) { id status } }';
-const APPROVE = 'mutation($id: ID!) { approveLeaveRequest(id: $id) { status } }';
+const GRID = graphql(`query FillAttendanceGrid($month: String) { attendanceGrid(family: AGENTS, month: $month) { month days rows { resId employeeId records totalHours targetHoursPerDay } } }`);
+const CREATE = graphql(`mutation FillCreateLeaveRequest($input: LeaveRequestInput!) { createLeaveRequest(input: $input) { id status } }`);
+const APPROVE = graphql(`mutation FillApproveLeaveRequest($id: ID!) { approveLeaveRequest(id: $id) { status } }`);
 const SET = `mutation($resId: String!, $date: String!, $status: String!) {
   setAttendance(family: AGENTS, resId: $resId, month: "${MONTH}", date: $date, status: $status) { records totalHours }
 }`;
@@ -23,30 +24,30 @@ const SET = `mutation($resId: String!, $date: String!, $status: String!) {
 async function saraRow(month?: string) {
   const res = await gql(stack, GRID, { month }, tokens.hr);
   expect(res.errors).toBeUndefined();
-  const g = res.data.attendanceGrid;
-  const row = g.rows.find((r: any) => r.resId === SARA);
-  return { g, row, day: (date: string) => row.records[g.days.indexOf(date)] as string };
+  const g = dataOf(res).attendanceGrid;
+  const row = present(g.rows.find((r) => r.resId === SARA), `the row of ${SARA}`);
+  return { g, row, day: (date: string) => row.records[g.days.indexOf(date)] };
 }
 
 async function leave(type: string, startDate: string, endDate: string, approve: boolean) {
   const created = await gql(stack, CREATE, { input: { employeeId: ids.sara, leaveTypeId: ids[type], startDate, endDate } }, tokens.ceo);
   expect(created.errors).toBeUndefined();
-  if (approve) expect((await gql(stack, APPROVE, { id: created.data.createLeaveRequest.id }, tokens.hr)).errors).toBeUndefined();
+  if (approve) expect((await gql(stack, APPROVE, { id: dataOf(created).createLeaveRequest.id }, tokens.hr)).errors).toBeUndefined();
 }
 
 beforeAll(async () => {
   stack = await startStack({ upstream: { build: { today: () => new Date(2024, 2, 13, 10, 0) } } });
   tokens.hr = await loginAs(stack, 'hr');
   tokens.ceo = await loginAs(stack, 'ceo');
-  const types = await gql(stack, '{ leaveTypes(limit: -1) { items { id leaveName } } }', {}, tokens.hr);
-  for (const t of types.data.leaveTypes.items) ids[t.leaveName] = t.id;
+  const types = await gql(stack, graphql(`query FillLeaveTypes { leaveTypes(limit: -1) { items { id leaveName } } }`), {}, tokens.hr);
+  for (const t of dataOf(types).leaveTypes.items) ids[t.leaveName] = t.id;
   ids.sara = (await saraRow(MONTH)).row.employeeId;
   await leave('Annual', '2024-03-04', '2024-03-05', true);
   await leave('Sick', '2024-03-18', '2024-03-19', true);
   await leave('Casual', '2024-03-07', '2024-03-07', false); // pending: not time off
   const holiday = await gql(
     stack,
-    'mutation($input: HolidayInput!) { addHoliday(input: $input) { id } }',
+    graphql(`mutation FillAddHoliday($input: HolidayInput!) { addHoliday(input: $input) { id } }`),
     { input: { vacName: 'Spring Day', multipleOfPay: 2, startDate: '2024-03-11', endDate: '2024-03-11' } },
     tokens.hr,
   );

@@ -6,10 +6,10 @@
  * @spec GET /leave_requests/{id}/sick_note, GET /kudos, GET /employees?active
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { graphql } from '../generated';
 import { gql, itFull, itSpec, loginAs, startStack, upstreamStats, type Stack } from '../support/stack';
 
-const QUERY = '{ capabilities { attendanceTemplate attendanceErrorFile formerEmployees sickNoteDownload fileUpload teamSpace } }';
-type Answer = { capabilities: Record<string, boolean> };
+const QUERY = graphql(`query CapabilitiesCapabilities { capabilities { attendanceTemplate attendanceErrorFile formerEmployees sickNoteDownload fileUpload teamSpace } }`);
 
 let stack: Stack;
 let hr: string;
@@ -22,7 +22,7 @@ afterAll(() => stack.close());
 
 describe('capabilities', () => {
   itFull('offers every extension-only feature on the full upstream', async () => {
-    const res = await gql<Answer>(stack, QUERY, {}, hr);
+    const res = await gql(stack, QUERY, {}, hr);
     expect(res.errors).toBeUndefined();
     expect(res.data?.capabilities).toEqual({
       attendanceTemplate: true, attendanceErrorFile: true, formerEmployees: true, sickNoteDownload: true, fileUpload: true, teamSpace: true,
@@ -30,7 +30,7 @@ describe('capabilities', () => {
   });
 
   itSpec('reports every extension-only feature missing on a SPEC §7-only upstream', async () => {
-    const res = await gql<Answer>(stack, QUERY, {}, hr);
+    const res = await gql(stack, QUERY, {}, hr);
     expect(res.errors).toBeUndefined();
     expect(res.data?.capabilities).toEqual({
       attendanceTemplate: false, attendanceErrorFile: false, formerEmployees: false, sickNoteDownload: false, fileUpload: false, teamSpace: false,
@@ -38,9 +38,9 @@ describe('capabilities', () => {
   });
 
   it('probes once per process: asking again costs no upstream call', async () => {
-    await gql<Answer>(stack, QUERY, {}, hr);
+    await gql(stack, QUERY, {}, hr);
     await upstreamStats(stack, true);
-    const again = await gql<Answer>(stack, QUERY, {}, hr);
+    const again = await gql(stack, QUERY, {}, hr);
     expect(again.errors).toBeUndefined();
     const paths = Object.keys((await upstreamStats(stack)).by_path).filter((p) => !/^\/(auth|me|__)/.test(p));
     expect(paths).toEqual([]);
@@ -53,7 +53,7 @@ describe('capabilities', () => {
   });
 
   it('is for signed-in users only', async () => {
-    const res = await gql<Answer>(stack, QUERY);
+    const res = await gql(stack, QUERY);
     expect(res.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });

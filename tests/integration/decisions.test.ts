@@ -4,7 +4,9 @@
  * `adjustableAgents` (whose agents the caller may move, POST /employees/adjust_teams).
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { gql, loginAs, startStack, type Stack } from '../support/stack';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { graphql } from '../generated';
+import { dataOf, gql, loginAs, startStack, type Stack } from '../support/stack';
 import type { DemoKey } from '../../upstream/src/seed';
 
 let stack: Stack;
@@ -13,35 +15,36 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-const FILING = `{ leaveFilingEmployees(limit: -1) { count items { id } } }`;
-const ALL = `{ employees(limit: -1) { count } }`;
-const MANAGED = `{ managedEmployees(limit: -1) { count items { id } } }`;
-const ADJUSTABLE = `query($departmentId: ID) { adjustableAgents(limit: -1, departmentId: $departmentId) { count items { id departmentId } } }`;
-const AGENTS = `query($departmentId: ID) { agents(limit: -1, departmentId: $departmentId) { count } }`;
-const FILE_LEAVE = `mutation($input: LeaveRequestInput!) { createLeaveRequest(input: $input) { id } }`;
+const FILING = graphql(`query DecisionsLeaveFilingEmployees { leaveFilingEmployees(limit: -1) { count items { id } } }`);
+const ALL = graphql(`query DecisionsEmployees { employees(limit: -1) { count } }`);
+const MANAGED = graphql(`query DecisionsManagedEmployees { managedEmployees(limit: -1) { count items { id } } }`);
+const ADJUSTABLE = graphql(`query DecisionsAdjustableAgents($departmentId: ID) { adjustableAgents(limit: -1, departmentId: $departmentId) { count items { id departmentId } } }`);
+const AGENTS = graphql(`query DecisionsAgents($departmentId: ID) { agents(limit: -1, departmentId: $departmentId) { count } }`);
+const FILE_LEAVE = graphql(`mutation DecisionsCreateLeaveRequest($input: LeaveRequestInput!) { createLeaveRequest(input: $input) { id } }`);
 
-const ask = async (role: DemoKey, query: string, variables: Record<string, unknown> = {}) => gql(stack, query, variables, await loginAs(stack, role));
+const ask = async <T, V extends Record<string, unknown>>(role: DemoKey, query: TypedDocumentNode<T, V>, variables?: V) =>
+  gql(stack, query, variables, await loginAs(stack, role));
 
 describe('leaveFilingEmployees', () => {
   it.each<DemoKey>(['ceo', 'head', 'auditor'])('lists every current employee for %s', async (role) => {
     const res = await ask(role, FILING);
     expect(res.errors).toBeUndefined();
-    expect(res.data.leaveFilingEmployees.count).toBe((await ask(role, ALL)).data.employees.count);
+    expect(res.data?.leaveFilingEmployees.count).toBe((await ask(role, ALL)).data?.employees.count);
   });
 
   it("lists only a team leader's own team (everyone below them)", async () => {
     const res = await ask('teamleader', FILING);
-    const team = (await ask('teamleader', MANAGED)).data.managedEmployees;
-    expect(res.data.leaveFilingEmployees.count).toBe(team.count);
-    expect(res.data.leaveFilingEmployees.count).toBeGreaterThan(0);
-    expect(res.data.leaveFilingEmployees.items.map((e: { id: string }) => e.id).sort()).toEqual(team.items.map((e: { id: string }) => e.id).sort());
-    expect(res.data.leaveFilingEmployees.count).toBeLessThan((await ask('teamleader', ALL)).data.employees.count);
+    const team = dataOf(await ask('teamleader', MANAGED)).managedEmployees;
+    expect(res.data?.leaveFilingEmployees.count).toBe(team.count);
+    expect(res.data?.leaveFilingEmployees.count).toBeGreaterThan(0);
+    expect(res.data?.leaveFilingEmployees.items.map((e: { id: string }) => e.id).sort()).toEqual(team.items.map((e: { id: string }) => e.id).sort());
+    expect(res.data?.leaveFilingEmployees.count).toBeLessThan(dataOf(await ask('teamleader', ALL)).employees.count);
   });
 
   it('agrees with the upstream: a team leader may file for someone listed', async () => {
     const token = await loginAs(stack, 'teamleader');
-    const someone = (await gql(stack, FILING, {}, token)).data.leaveFilingEmployees.items[0].id;
-    const types = (await gql(stack, '{ leaveTypes(limit: -1) { items { id } } }', {}, token)).data.leaveTypes.items;
+    const someone = dataOf(await gql(stack, FILING, {}, token)).leaveFilingEmployees.items[0].id;
+    const types = dataOf(await gql(stack, graphql(`query DecisionsLeaveTypes { leaveTypes(limit: -1) { items { id } } }`), {}, token)).leaveTypes.items;
     const res = await gql(
       stack,
       FILE_LEAVE,
@@ -66,15 +69,15 @@ describe('adjustableAgents', () => {
   it.each<DemoKey>(['hr', 'headofhr', 'acm'])('lists every agent for %s (HR or role type 2)', async (role) => {
     const res = await ask(role, ADJUSTABLE);
     expect(res.errors).toBeUndefined();
-    expect(res.data.adjustableAgents.count).toBe((await ask(role, AGENTS)).data.agents.count);
+    expect(res.data?.adjustableAgents.count).toBe((await ask(role, AGENTS)).data?.agents.count);
   });
 
   it("lists only the cold-calling head's own department, whatever department is asked for", async () => {
-    const own = (await ask('coldhead', AGENTS, { departmentId: '5' })).data.agents.count;
+    const own = dataOf(await ask('coldhead', AGENTS, { departmentId: '5' })).agents.count;
     for (const departmentId of [null, '5', '1']) {
       const res = await ask('coldhead', ADJUSTABLE, { departmentId });
-      expect(res.data.adjustableAgents.count).toBe(own);
-      expect(res.data.adjustableAgents.items.every((e: { departmentId: string }) => e.departmentId === '5')).toBe(true);
+      expect(res.data?.adjustableAgents.count).toBe(own);
+      expect(res.data?.adjustableAgents.items.every((e) => e.departmentId === '5')).toBe(true);
     }
   });
 

@@ -9,36 +9,35 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect } from '@jest/globals';
-import { describeFull, gql, itFull, itSpec, loginAs, startStack, type Stack } from '../support/stack';
+import { graphql } from '../generated';
+import { builders } from '../support/builders';
+import { dataOf, describeFull, gql, itFull, itSpec, loginAs, startStack, type Stack } from '../support/stack';
 
 let stack: Stack;
 let hr = '';
-let saraId = '';
+let agentId = '';
 
 beforeAll(async () => {
   stack = await startStack();
   hr = await loginAs(stack, 'hr');
-  const people = await gql(stack, '{ employees(limit: -1) { items { id name } } }', {}, hr);
-  saraId = people.data.employees.items.find((e: { name: string }) => e.name === 'Sara Ibrahim').id;
+  agentId = String((await (await builders(stack)).person()).id);
 }, 60_000);
 afterAll(() => stack.close());
 
-const ADD = `mutation($input: BonusInput!, $key: String) { addBonus(input: $input, idempotencyKey: $key) { count items { id employeeId month amount } } }`;
-const paid = async (month: string) =>
-  (await gql(stack, `query($m: String) { bonuses(month: $m) { items { employeeId amount } } }`, { m: month }, hr)).data.bonuses.items.filter(
-    (b: { employeeId: string }) => b.employeeId === saraId,
-  );
+const ADD = graphql(`mutation IdempotentAddBonus($input: BonusInput!, $key: String) { addBonus(input: $input, idempotencyKey: $key) { count items { id employeeId month amount } } }`);
+const BONUSES = graphql(`query IdempotentBonuses($m: String) { bonuses(month: $m) { items { employeeId amount } } }`);
+const paid = async (month: string) => dataOf(await gql(stack, BONUSES, { m: month }, hr)).bonuses.items.filter((b) => b.employeeId === agentId);
 
 describeFull('idempotent money writes', () => {
   itFull('the same addBonus twice with one key pays once and answers the first result', async () => {
     const key = randomUUID();
-    const input = { employeeIds: [saraId], month: '2020-05', amount: 250 };
+    const input = { employeeIds: [agentId], month: '2020-05', amount: 250 };
     const first = await gql(stack, ADD, { input, key }, hr);
     expect(first.errors).toBeUndefined();
     const retry = await gql(stack, ADD, { input, key }, hr);
     expect(retry.errors).toBeUndefined();
-    expect(retry.data.addBonus).toEqual(first.data.addBonus);
-    expect(await paid('2020-05')).toEqual([{ employeeId: saraId, amount: 250 }]);
+    expect(dataOf(retry).addBonus).toEqual(dataOf(first).addBonus);
+    expect(await paid('2020-05')).toEqual([{ employeeId: agentId, amount: 250 }]);
 
     const other = await gql(stack, ADD, { input: { ...input, amount: 300 }, key }, hr);
     expect(other.errors?.[0]).toMatchObject({ message: 'This Idempotency-Key was already used for a different request', extensions: { code: 'BAD_USER_INPUT' } });
@@ -49,17 +48,17 @@ describeFull('idempotent money writes', () => {
 
   itFull('two copies of one submission racing each other pay once', async () => {
     const key = randomUUID();
-    const input = { employeeIds: [saraId], month: '2020-06', amount: 75 };
+    const input = { employeeIds: [agentId], month: '2020-06', amount: 75 };
     const answers = await Promise.all([1, 2, 3].map(() => gql(stack, ADD, { input, key }, hr)));
     for (const a of answers) if (a.errors) expect(a.errors[0].extensions?.code).toBe('CONFLICT');
     expect(answers.some((a) => !a.errors)).toBe(true);
-    expect(await paid('2020-06')).toEqual([{ employeeId: saraId, amount: 75 }]);
+    expect(await paid('2020-06')).toEqual([{ employeeId: agentId, amount: 75 }]);
   });
 });
 
 // A SPEC §7-only backend ignores the header: the key is forwarded without the guarantee, and the bonus is still paid.
 itSpec('against a SPEC §7-only upstream addBonus with a key works as without one', async () => {
-  const res = await gql(stack, ADD, { input: { employeeIds: [saraId], month: '2020-07', amount: 40 }, key: randomUUID() }, hr);
+  const res = await gql(stack, ADD, { input: { employeeIds: [agentId], month: '2020-07', amount: 40 }, key: randomUUID() }, hr);
   expect(res.errors).toBeUndefined();
-  expect(res.data.addBonus.count).toBe(1);
+  expect(dataOf(res).addBonus.count).toBe(1);
 });

@@ -3,6 +3,7 @@
  * BAD_USER_INPUT with a field message, never as a database error; search terms match literally.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { graphql } from '../generated';
 import { gql, loginAs, startStack, type Stack } from '../support/stack';
 
 let stack: Stack;
@@ -15,7 +16,7 @@ afterAll(() => stack.close());
 
 describe('bad input through the gateway', () => {
   it('refuses a NUL byte in a name with a field message', async () => {
-    const res = await gql(stack, 'mutation($n: String!) { addDepartment(departmentName: $n) { id } }', { n: 'QA\u0000nul' }, hr);
+    const res = await gql(stack, graphql(`mutation InputsAddDepartment($n: String!) { addDepartment(departmentName: $n) { id } }`), { n: 'QA\u0000nul' }, hr);
     expect(res.errors?.[0]).toMatchObject({
       message: 'Department name contains an invalid character (NUL)',
       extensions: { code: 'BAD_USER_INPUT' },
@@ -26,7 +27,7 @@ describe('bad input through the gateway', () => {
   it('refuses an absurd yearly limit with a SPEC §5 message', async () => {
     const res = await gql(
       stack,
-      'mutation($i: LeaveTypeInput!) { createLeaveType(input: $i) { id } }',
+      graphql(`mutation InputsCreateLeaveType($i: LeaveTypeInput!) { createLeaveType(input: $i) { id } }`),
       { i: { leaveName: 'Huge', yearlyLimit: 1e308 } },
       hr,
     );
@@ -35,13 +36,13 @@ describe('bad input through the gateway', () => {
 
   it('matches % and _ in a search literally', async () => {
     for (const search of ['%', '_']) {
-      const res = await gql(stack, 'query($s: String) { employees(search: $s) { count } }', { s: search }, hr);
+      const res = await gql(stack, graphql(`query InputsEmployees($s: String) { employees(search: $s) { count } }`), { s: search }, hr);
       expect(res.data?.employees.count).toBe(0);
     }
   });
 
   it('caps a search term with a clear message', async () => {
-    const res = await gql(stack, 'query($s: String) { employees(search: $s) { count } }', { s: 'a'.repeat(201) }, hr);
+    const res = await gql(stack, graphql(`query InputsEmployees2($s: String) { employees(search: $s) { count } }`), { s: 'a'.repeat(201) }, hr);
     expect(res.errors?.[0]).toMatchObject({ message: 'Search must be less than 200 characters', extensions: { code: 'BAD_USER_INPUT' } });
   });
 

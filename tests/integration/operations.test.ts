@@ -8,6 +8,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { SERVER_ERROR_MESSAGE } from '../../gateway/src/errors';
 import { setLogger } from '../../gateway/src/ops/logger';
+import { graphql } from '../generated';
 import { clearUpstreamFaults, gql, loginAs, startStack, upstreamFault, type Stack } from '../support/stack';
 
 const lines = (into: Record<string, unknown>[]) =>
@@ -59,7 +60,7 @@ describe('request ids and server errors', () => {
   });
 
   it('generates an id when none comes in and returns it in errors', async () => {
-    const res = await gql(stack, '{ employee(id: "99999") { name } }', {}, hr);
+    const res = await gql(stack, graphql(`query OpsEmployee { employee(id: "99999") { name } }`), {}, hr);
     expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND', requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
   });
 });

@@ -10,17 +10,18 @@ import { FORBIDDEN_MESSAGE } from '../../gateway/src/errors';
 import { sealTicket } from '../../gateway/src/files/tickets';
 import { tokenKey } from '../../gateway/src/state/store';
 import type { DemoKey } from '../../upstream/src/seed';
-import { download, gql, loginAs, startStack, type Stack } from '../support/stack';
+import { graphql } from '../generated';
+import { dataOf, download, gql, loginAs, startStack, type Stack } from '../support/stack';
 
 let stack: Stack;
 const tokens: Partial<Record<DemoKey, string>> = {};
 const MONTH = '2021-03';
 const EVIL = '=HYPERLINK("http://evil.test","Xlsx click")';
-const XLSX = `query($month: String, $departmentId: ID, $employeeType: String) {
-  salariesXlsx(month: $month, departmentId: $departmentId, employeeType: $employeeType) { url filename expiresAt } }`;
-const SHEET = `query($month: String, $departmentId: ID, $employeeType: String) {
+const XLSX = graphql(`query PayXlsxSalariesXlsx($month: String, $departmentId: ID, $employeeType: String) {
+  salariesXlsx(month: $month, departmentId: $departmentId, employeeType: $employeeType) { url filename expiresAt } }`);
+const SHEET = graphql(`query PayXlsxSalaries($month: String, $departmentId: ID, $employeeType: String) {
   salaries(month: $month, departmentId: $departmentId, employeeType: $employeeType, limit: -1) { count items { name departmentName totalPay hoursWorked } }
-  salaryTotals(month: $month, departmentId: $departmentId, employeeType: $employeeType) { employees totalPay hoursWorked } }`;
+  salaryTotals(month: $month, departmentId: $departmentId, employeeType: $employeeType) { employees totalPay hoursWorked } }`);
 
 interface SheetRow { name: string; departmentName: string | null; totalPay: number; hoursWorked: number }
 type Cell = ExcelJS.CellValue;
@@ -46,7 +47,7 @@ afterAll(() => stack.close());
 async function link(variables: Record<string, unknown>, token = tokens.hr) {
   const res = await gql(stack, XLSX, { month: MONTH, ...variables }, token);
   expect(res.errors).toBeUndefined();
-  return res.data.salariesXlsx as { url: string; filename: string; expiresAt: string };
+  return res.data?.salariesXlsx as { url: string; filename: string; expiresAt: string };
 }
 
 async function xlsx(url: string, token: string = tokens.hr!) {
@@ -94,7 +95,7 @@ describe('salaries XLSX export', () => {
     const total = header.indexOf('Total pay');
     const hours = header.indexOf('Hours worked');
 
-    const sheetAnswer = (await gql(stack, SHEET, { month: MONTH }, tokens.hr)).data;
+    const sheetAnswer = dataOf(await gql(stack, SHEET, { month: MONTH }, tokens.hr));
     const byDepartment = new Map<string, SheetRow[]>();
     for (const r of sheetAnswer.salaries.items as SheetRow[]) {
       const key = r.departmentName ?? 'No department';
@@ -121,7 +122,7 @@ describe('salaries XLSX export', () => {
   it("keeps the sheet's filters: department and employee type", async () => {
     const variables = { departmentId: '2', employeeType: 'Full Time' };
     const { rows, header } = await xlsx((await link(variables)).url);
-    const sheetAnswer = (await gql(stack, SHEET, { month: MONTH, ...variables }, tokens.hr)).data;
+    const sheetAnswer = dataOf(await gql(stack, SHEET, { month: MONTH, ...variables }, tokens.hr));
     const departments = new Set((sheetAnswer.salaries.items as SheetRow[]).map((r) => r.departmentName));
     expect(departments.size).toBe(1);
     const found = groups(rows.slice(0, -1));

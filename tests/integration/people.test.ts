@@ -9,7 +9,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { invalidateReferenceData } from '../../gateway/src/state/reference';
-import { gql, itFull, loginAs, startStack, upstreamFault, clearUpstreamFaults, upstreamStats, type Stack } from '../support/stack';
+import { graphql } from '../generated';
+import { dataOf, gql, itFull, loginAs, startStack, upstreamFault, clearUpstreamFaults, upstreamStats, type Stack } from '../support/stack';
 
 let stack: Stack;
 let hr: string;
@@ -20,23 +21,23 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => stack.close());
 
-const EMPLOYEES = `query($limit: Int, $page: Int, $sortBy: String, $sortDir: SortDir, $search: String, $teamId: ID, $departmentId: ID,
+const EMPLOYEES = graphql(`query PeopleEmployees($limit: Int, $page: Int, $sortBy: String, $sortDir: SortDir, $search: String, $teamId: ID, $departmentId: ID,
   $role: String, $ids: [ID!], $active: EmployeeActivity) {
   employees(limit: $limit, page: $page, sortBy: $sortBy, sortDir: $sortDir, search: $search, teamId: $teamId,
     departmentId: $departmentId, role: $role, ids: $ids, active: $active) {
     count items { id name resId roleTitle managerName teamId departmentId active status
-      manager { id name } team { id teamName } department { id departmentName } employmentRole { id title } } } }`;
+      manager { id name } team { id teamName } department { id departmentName } employmentRole { id title } } } }`);
 
 describe('people: employees list', () => {
   it('pages and sorts, with every relation resolved', async () => {
     const res = await gql(stack, EMPLOYEES, { limit: 5, page: 1, sortBy: 'name', sortDir: 'ASC' }, hr);
     expect(res.errors).toBeUndefined();
-    const page = res.data.employees;
+    const page = dataOf(res).employees;
     expect(page.items).toHaveLength(5);
     expect(page.count).toBeGreaterThan(30);
-    const names = page.items.map((e: { name: string }) => e.name);
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
-    const samir = (await gql(stack, EMPLOYEES, { search: 'Ahmed Samir' }, hr)).data.employees.items[0];
+    const names = page.items.map((e) => e.name);
+    expect(names).toEqual([...names].sort((a, b) => String(a).localeCompare(String(b))));
+    const samir = dataOf(await gql(stack, EMPLOYEES, { search: 'Ahmed Samir' }, hr)).employees.items[0];
     expect(samir).toMatchObject({
       name: 'Ahmed Samir',
       manager: { name: 'Tarek Fathy' },
@@ -54,41 +55,41 @@ describe('people: employees list', () => {
   });
 
   it('filters by team, department, role type and title, and batches by ids', async () => {
-    const byTeam = (await gql(stack, EMPLOYEES, { teamId: '4', limit: -1 }, hr)).data.employees;
-    expect(byTeam.items.every((e: { team: { teamName: string } }) => e.team.teamName === 'Cold Calling A')).toBe(true);
-    const byDept = (await gql(stack, EMPLOYEES, { departmentId: '1', limit: -1 }, hr)).data.employees;
-    expect(byDept.items.map((e: { name: string }) => e.name)).toContain('Nadia Farouk');
-    const tls = (await gql(stack, EMPLOYEES, { role: 'Team Leader', limit: -1 }, hr)).data.employees;
+    const byTeam = dataOf(await gql(stack, EMPLOYEES, { teamId: '4', limit: -1 }, hr)).employees;
+    expect(byTeam.items.every((e) => e.team?.teamName === 'Cold Calling A')).toBe(true);
+    const byDept = dataOf(await gql(stack, EMPLOYEES, { departmentId: '1', limit: -1 }, hr)).employees;
+    expect(byDept.items.map((e) => e.name)).toContain('Nadia Farouk');
+    const tls = dataOf(await gql(stack, EMPLOYEES, { role: 'Team Leader', limit: -1 }, hr)).employees;
     expect(tls.count).toBe(5);
-    const ceo = (await gql(stack, EMPLOYEES, { role: '4' }, hr)).data.employees;
-    expect(ceo.items.map((e: { name: string }) => e.name)).toEqual(['Omar Haddad']);
-    const ids = (await gql(stack, EMPLOYEES, { ids: ['1', '2', '999'] }, hr)).data.employees;
-    expect(ids.items.map((e: { id: string }) => e.id).sort()).toEqual(['1', '2']);
+    const ceo = dataOf(await gql(stack, EMPLOYEES, { role: '4' }, hr)).employees;
+    expect(ceo.items.map((e) => e.name)).toEqual(['Omar Haddad']);
+    const ids = dataOf(await gql(stack, EMPLOYEES, { ids: ['1', '2', '999'] }, hr)).employees;
+    expect(ids.items.map((e) => e.id).sort()).toEqual(['1', '2']);
   });
 
   itFull('shows current employees by default and former ones on request', async () => {
-    const current = (await gql(stack, EMPLOYEES, { limit: -1 }, hr)).data.employees;
-    expect(current.items.every((e: { active: boolean }) => e.active)).toBe(true);
-    const former = (await gql(stack, EMPLOYEES, { limit: -1, active: 'INACTIVE' }, hr)).data.employees;
-    expect(former.items.map((e: { status: string }) => e.status).sort()).toEqual(['Resigned', 'Terminated']);
+    const current = dataOf(await gql(stack, EMPLOYEES, { limit: -1 }, hr)).employees;
+    expect(current.items.every((e) => e.active)).toBe(true);
+    const former = dataOf(await gql(stack, EMPLOYEES, { limit: -1, active: 'INACTIVE' }, hr)).employees;
+    expect(former.items.map((e) => e.status).sort()).toEqual(['Resigned', 'Terminated']);
   });
 
   it('answers managers, agents, managed employees, HR employees and one employee', async () => {
-    const q = `{ managers(limit: -1) { count items { canManage } } agents(limit: -1) { count items { role } }
-      managedEmployees(limit: -1) { count } hrEmployees(limit: -1) { items { name } } employee(id: "8") { name manager { name } } }`;
+    const q = graphql(`query PeopleManagersAgents { managers(limit: -1) { count items { canManage } } agents(limit: -1) { count items { role } }
+      managedEmployees(limit: -1) { count } hrEmployees(limit: -1) { items { name } } employee(id: "8") { name manager { name } } }`);
     const res = await gql(stack, q, {}, await loginAs(stack, 'acm'));
     expect(res.errors).toBeUndefined();
-    expect(res.data.managers.items.every((e: { canManage: boolean }) => e.canManage)).toBe(true);
-    expect(res.data.agents.items.every((e: { role: number }) => e.role === 0)).toBe(true);
-    expect(res.data.managedEmployees.count).toBe(5); // Ahmed Samir and his four agents
-    expect(res.data.hrEmployees.items.map((e: { name: string }) => e.name)).toEqual(
+    expect(dataOf(res).managers.items.every((e) => e.canManage)).toBe(true);
+    expect(dataOf(res).agents.items.every((e) => e.role === 0)).toBe(true);
+    expect(dataOf(res).managedEmployees.count).toBe(5); // Ahmed Samir and his four agents
+    expect(dataOf(res).hrEmployees.items.map((e) => e.name)).toEqual(
       expect.arrayContaining(['Nadia Farouk', 'Laila Mansour', 'Rania Khalil', 'Amr Shawky']),
     );
-    expect(res.data.employee).toEqual({ name: 'Ahmed Samir', manager: { name: 'Tarek Fathy' } });
+    expect(dataOf(res).employee).toEqual({ name: 'Ahmed Samir', manager: { name: 'Tarek Fathy' } });
   });
 
   it('answers NOT_FOUND for an unknown employee', async () => {
-    const res = await gql(stack, '{ employee(id: "9999") { name } }', {}, hr);
+    const res = await gql(stack, graphql(`query PeopleEmployee2 { employee(id: "9999") { name } }`), {}, hr);
     expect(res.errors?.[0]).toMatchObject({ message: 'Employee not found', extensions: { code: 'NOT_FOUND' } });
   });
 
@@ -101,19 +102,19 @@ describe('people: employees list', () => {
 });
 
 describe('people: pay and personal fields', () => {
-  const Q = `query($id: ID!) { employee(id: $id) { name hourlyRate monthlyRate baseSalary nationalId phone emergencyContactName dateOfBirth } }`;
+  const Q = graphql(`query PeopleEmployee($id: ID!) { employee(id: $id) { name hourlyRate monthlyRate baseSalary nationalId phone emergencyContactName dateOfBirth } }`);
 
   it('shows pay and personal data to HR', async () => {
     const res = await gql(stack, Q, { id: '20' }, hr);
-    expect(res.data.employee.hourlyRate).toEqual(expect.any(Number));
-    expect(res.data.employee.nationalId).toEqual(expect.any(String));
-    expect(res.data.employee.emergencyContactName).toEqual(expect.any(String));
+    expect(dataOf(res).employee.hourlyRate).toEqual(expect.any(Number));
+    expect(dataOf(res).employee.nationalId).toEqual(expect.any(String));
+    expect(dataOf(res).employee.emergencyContactName).toEqual(expect.any(String));
   });
 
   it('hides them from a colleague but shows a person their own', async () => {
-    const other = (await gql(stack, Q, { id: '20' }, agent)).data.employee;
+    const other = dataOf(await gql(stack, Q, { id: '20' }, agent)).employee;
     expect(other).toMatchObject({ hourlyRate: null, monthlyRate: null, baseSalary: null, nationalId: null, phone: null, emergencyContactName: null });
-    const own = (await gql(stack, Q, { id: '10' }, agent)).data.employee;
+    const own = dataOf(await gql(stack, Q, { id: '10' }, agent)).employee;
     expect(own.name).toBe('Sara Ibrahim');
     expect(own.hourlyRate).toEqual(expect.any(Number));
     expect(own.phone).toEqual(expect.any(String));
@@ -121,29 +122,29 @@ describe('people: pay and personal fields', () => {
 
   it('shows pay to the head of HR (admin) and neither to a head of operations', async () => {
     const res = await gql(stack, Q, { id: '20' }, await loginAs(stack, 'headofhr'));
-    expect(res.data.employee.hourlyRate).toEqual(expect.any(Number));
-    const head = (await gql(stack, Q, { id: '20' }, await loginAs(stack, 'head'))).data.employee;
+    expect(dataOf(res).employee.hourlyRate).toEqual(expect.any(Number));
+    const head = dataOf(await gql(stack, Q, { id: '20' }, await loginAs(stack, 'head'))).employee;
     expect(head).toMatchObject({ hourlyRate: null, nationalId: null });
   });
 });
 
 describe('people: lookups', () => {
   it('lists teams, departments, employment roles and statuses', async () => {
-    const q = `{ teams(limit: -1) { count items { id teamName memberCount } } departments(limit: -1) { items { id departmentName head { name } } }
-      employmentRoles(limit: -1) { count items { title } } statuses(limit: -1) { items { name } } }`;
+    const q = graphql(`query PeopleLookups { teams(limit: -1) { count items { id teamName memberCount } } departments(limit: -1) { items { id departmentName head { name } } }
+      employmentRoles(limit: -1) { count items { title } } statuses(limit: -1) { items { name } } }`);
     const res = await gql(stack, q, {}, agent);
     expect(res.errors).toBeUndefined();
-    expect(res.data.teams.items.map((t: { teamName: string }) => t.teamName)).toContain('Cold Calling A');
-    expect(res.data.departments.items.find((d: { id: string }) => d.id === '4')).toMatchObject({ departmentName: 'Auditing', head: { name: 'Youssef Adel' } });
-    expect(res.data.employmentRoles.items.map((r: { title: string }) => r.title)).toContain('Team Leader');
-    expect(res.data.statuses.items.map((s: { name: string }) => s.name)).toEqual(expect.arrayContaining(['Active', 'Terminated']));
+    expect(dataOf(res).teams.items.map((t) => t.teamName)).toContain('Cold Calling A');
+    expect(dataOf(res).departments.items.find((d) => d.id === '4')).toMatchObject({ departmentName: 'Auditing', head: { name: 'Youssef Adel' } });
+    expect(dataOf(res).employmentRoles.items.map((r) => r.title)).toContain('Team Leader');
+    expect(dataOf(res).statuses.items.map((s) => s.name)).toEqual(expect.arrayContaining(['Active', 'Terminated']));
   });
 });
 
 describe('people: holidays and targets', () => {
   it('lists holidays with dates', async () => {
-    const res = await gql(stack, '{ holidays(limit: -1) { count items { vacName multipleOfPay startDate endDate } } }', {}, agent);
-    expect(res.data.holidays.items).toEqual(expect.arrayContaining([expect.objectContaining({ vacName: 'Labour Day', multipleOfPay: 2 })]));
+    const res = await gql(stack, graphql(`query PeopleHolidays { holidays(limit: -1) { count items { vacName multipleOfPay startDate endDate } } }`), {}, agent);
+    expect(dataOf(res).holidays.items).toEqual(expect.arrayContaining([expect.objectContaining({ vacName: 'Labour Day', multipleOfPay: 2 })]));
   });
 
   it('computes targets from dialer hours and working days of the month', async () => {
@@ -154,18 +155,18 @@ describe('people: holidays and targets', () => {
     await db.query(`INSERT INTO dialer_data (employee_id, date, hours_worked)
       SELECT 10, d, 19.05 FROM generate_series('2021-03-01'::date, '2021-03-12'::date, interval '1 day') d WHERE extract(isodow FROM d) < 6`);
     await db.query(`INSERT INTO dialer_data (employee_id, date, hours_worked) VALUES (21, '2021-03-01', 7)`);
-    const q = `query($month: String) { targets(month: $month, limit: -1) { count items { id resId name teamName workedHours targetHours remainingHours bonusHours } } }`;
-    const all = (await gql(stack, q, { month: '03-2021' }, hr)).data.targets.items;
-    const sara = all.find((t: { id: string }) => t.id === '10');
+    const q = graphql(`query PeopleTargets($month: String) { targets(month: $month, limit: -1) { count items { id resId name teamName workedHours targetHours remainingHours bonusHours } } }`);
+    const all = dataOf(await gql(stack, q, { month: '03-2021' }, hr)).targets.items;
+    const sara = all.find((t) => t.id === '10');
     expect(sara).toMatchObject({ name: 'Sara Ibrahim', workedHours: 190.5, targetHours: 176, remainingHours: 0, bonusHours: 14.5 });
-    const bassem = all.find((t: { id: string }) => t.id === '21');
+    const bassem = all.find((t) => t.id === '21');
     expect(bassem).toMatchObject({ workedHours: 7, targetHours: 176, remainingHours: 169, bonusHours: 0 });
-    const own = (await gql(stack, q, { month: '03-2021' }, agent)).data.targets;
-    expect(own.items.map((t: { name: string }) => t.name)).toEqual(['Sara Ibrahim']);
+    const own = dataOf(await gql(stack, q, { month: '03-2021' }, agent)).targets;
+    expect(own.items.map((t) => t.name)).toEqual(['Sara Ibrahim']);
   });
 
   it('refuses a malformed month', async () => {
-    const res = await gql(stack, '{ targets(month: "2021-03") { count } }', {}, hr);
+    const res = await gql(stack, graphql(`query PeopleTargetsIsoMonth { targets(month: "2021-03") { count } }`), {}, hr);
     expect(res.errors?.[0]).toMatchObject({ message: 'month must be MM-YYYY', extensions: { code: 'BAD_REQUEST' } });
   });
 });
@@ -178,16 +179,16 @@ describe('people: N+1 guard', () => {
        SELECT 'NPLUS-' || g, 'Load Agent ' || g, 'load' || g || '@demo.hr', 1 + g % 6, 8 + g % 10, 1 + g % 7, 0, 'Sales Agent', 'hourly'
          FROM generate_series(1, 70) g`,
     );
-    const FULL = `{ employees(limit: 100, sortBy: "id") { items { id
-      manager { id name roleTitle } team { id teamName memberCount } department { id departmentName description } employmentRole { id title } } } }`;
+    const FULL = graphql(`query PeopleEmployees2 { employees(limit: 100, sortBy: "id") { items { id
+      manager { id name roleTitle } team { id teamName memberCount } department { id departmentName description } employmentRole { id title } } } }`);
     // Rows written straight into the database, not through the gateway: drop the shared reference data (teams'
     // member counts changed) as a gateway write would, so the count below is that of a cold query.
     await invalidateReferenceData();
     await upstreamStats(stack, true);
     const res = await gql(stack, FULL, {}, hr);
     expect(res.errors).toBeUndefined();
-    expect(res.data.employees.items).toHaveLength(100);
-    expect(res.data.employees.items.filter((e: { manager: unknown }) => e.manager).length).toBeGreaterThan(90);
+    expect(dataOf(res).employees.items).toHaveLength(100);
+    expect(dataOf(res).employees.items.filter((e) => e.manager).length).toBeGreaterThan(90);
     const stats = await upstreamStats(stack, true);
     // one page + one batched manager look-up + one each for teams and departments (the user is cached); the
     // employment role's id and title ride on the row
@@ -202,8 +203,8 @@ describe('people: N+1 guard', () => {
     const stats = await upstreamStats(stack, true);
     // EMPLOYEES also asks employmentRole { id title }: the row's employment_role_id and role_title
     expect(stats.by_path).toEqual({ '/employees': 1 });
-    const names = await gql(stack, '{ employees(limit: 100) { items { manager { id name } team { id teamName } department { id departmentName } } } }', {}, hr);
-    expect(names.data.employees.items).toHaveLength(100);
+    const names = await gql(stack, graphql(`query PeopleEmployees3 { employees(limit: 100) { items { manager { id name } team { id teamName } department { id departmentName } } } }`), {}, hr);
+    expect(dataOf(names).employees.items).toHaveLength(100);
     expect((await upstreamStats(stack, true)).by_path).toEqual({ '/employees': 1 });
   });
 });

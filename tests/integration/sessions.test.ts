@@ -7,7 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../upstream/src/seed';
-import { gql, itFull, loginAs, startStack, type Stack } from '../support/stack';
+import { graphql } from '../generated';
+import { dataOf, gql, itFull, loginAs, startStack, type Stack } from '../support/stack';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -15,23 +16,27 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-const ME = '{ me { id name roles { teamLeader } access { routes } } }';
-const LOGOUT = 'mutation { logout { message } }';
-const CHANGE = 'mutation($old: String!, $new: String!) { changePassword(oldPassword: $old, newPassword: $new) { message } }';
-const LEAVE_TYPES = '{ leaveTypes { count } }';
+const ME = graphql(`query SessionMe { me { id name roles { teamLeader } access { routes } } }`);
+const LOGOUT = graphql(`mutation SessionLogout { logout { message } }`);
+const CHANGE = graphql(`mutation SessionChangePassword($old: String!, $new: String!) { changePassword(oldPassword: $old, newPassword: $new) { message } }`);
+const LEAVE_TYPES = graphql(`query SessionLeaveTypes { leaveTypes { count } }`);
+const LOGIN = graphql(`mutation SessionLogin($e: String!, $p: String!) { login(email: $e, password: $p) { token } }`);
+const FIRE = graphql(`mutation SessionFire($id: ID!) { fireEmployee(id: $id) { message } }`);
+const DEMOTE = graphql(`mutation SessionDemote($id: ID!) { updateEmployeeRole(id: $id, role: 0, roleTitle: "Sales Agent") { roleTitle } }`);
+const agentName = DEMO_ACCOUNTS.find((a) => a.key === 'agent')!.name;
 const expired = (res: { data?: unknown; errors?: { extensions?: { code?: string } }[] }) => res.errors?.[0]?.extensions?.code;
 
 describe('logout', () => {
   it('revokes the token: the same token is refused afterwards, another session stays', async () => {
     const token = await loginAs(stack, 'agent');
     const other = await loginAs(stack, 'agent');
-    expect((await gql(stack, ME, {}, token)).data?.me.name).toBe('Sara Ibrahim'); // cached now
+    expect((await gql(stack, ME, {}, token)).data?.me.name).toBe(agentName); // cached now
     const res = await gql(stack, LOGOUT, {}, token);
     expect(res.errors).toBeUndefined();
-    expect(res.data.logout.message).toBe('Signed out successfully');
+    expect(dataOf(res).logout.message).toBe('Signed out successfully');
     expect(expired(await gql(stack, ME, {}, token))).toBe('UNAUTHENTICATED');
     expect(expired(await gql(stack, LEAVE_TYPES, {}, token))).toBe('UNAUTHENTICATED');
-    expect((await gql(stack, ME, {}, other)).data?.me.name).toBe('Sara Ibrahim');
+    expect((await gql(stack, ME, {}, other)).data?.me.name).toBe(agentName);
   });
 
   it('needs a token', async () => {
@@ -40,10 +45,10 @@ describe('logout', () => {
 
   it('signs out the session a login opened earlier in the same operation', async () => {
     const email = DEMO_ACCOUNTS.find((a) => a.key === 'agent')!.email;
-    const res = await gql(stack, `mutation { login(email: "${email}", password: "${DEMO_PASSWORD}") { token } logout { message } }`);
+    const res = await gql(stack, graphql(`mutation SessionLoginLogout($e: String!, $p: String!) { login(email: $e, password: $p) { token } logout { message } }`), { e: email, p: DEMO_PASSWORD });
     expect(res.errors).toBeUndefined();
-    expect(res.data.logout.message).toBe('Signed out successfully');
-    expect(expired(await gql(stack, ME, {}, res.data.login.token))).toBe('UNAUTHENTICATED');
+    expect(dataOf(res).logout.message).toBe('Signed out successfully');
+    expect(expired(await gql(stack, ME, {}, dataOf(res).login.token))).toBe('UNAUTHENTICATED');
   });
 });
 
@@ -60,10 +65,7 @@ describe('changePassword', () => {
     expect(expired(await gql(stack, LEAVE_TYPES, {}, elsewhere))).toBe('UNAUTHENTICATED');
     expect((await gql(stack, ME, {}, current)).data?.me).toBeTruthy();
     expect((await gql(stack, LEAVE_TYPES, {}, current)).errors).toBeUndefined();
-    const login = await gql(stack, 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', {
-      e: email,
-      p: 'N3w-Passw0rd!',
-    });
+    const login = await gql(stack, LOGIN, { e: email, p: 'N3w-Passw0rd!' });
     expect(login.data?.login.token).toEqual(expect.any(String));
   });
 });
@@ -74,7 +76,7 @@ describe('firing and demotion', () => {
     const token = await loginAs(stack, 'auditor');
     const me = await gql(stack, ME, {}, token);
     expect(me.data?.me.name).toEqual(expect.any(String)); // now cached for ME_CACHE_TTL_MS
-    const fired = await gql(stack, 'mutation($id: ID!) { fireEmployee(id: $id) { message } }', { id: me.data.me.id }, ceo);
+    const fired = await gql(stack, FIRE, { id: dataOf(me).me.id }, ceo);
     expect(fired.data?.fireEmployee.message).toBe('Employee fired successfully');
     expect(expired(await gql(stack, ME, {}, token))).toBe('UNAUTHENTICATED');
   });
@@ -85,12 +87,7 @@ describe('firing and demotion', () => {
     const before = await gql(stack, ME, {}, token);
     expect(before.data?.me.roles.teamLeader).toBe(true);
     expect(before.data?.me.access.routes).toContain('HOURS_DAILY');
-    const res = await gql(
-      stack,
-      'mutation($id: ID!) { updateEmployeeRole(id: $id, role: 0, roleTitle: "Sales Agent") { roleTitle } }',
-      { id: before.data.me.id },
-      hr,
-    );
+    const res = await gql(stack, DEMOTE, { id: dataOf(before).me.id }, hr);
     expect(res.data?.updateEmployeeRole.roleTitle).toBe('Sales Agent');
     const after = await gql(stack, ME, {}, token);
     expect(after.data?.me.roles.teamLeader).toBe(false);

@@ -8,9 +8,10 @@ import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { createSharedState } from '../../gateway/src/state/shared';
 import { ACCOUNT_POLICY } from '../../gateway/src/state/signInThrottle';
 import { describeWithRedis, dropPrefix, REDIS_TEST_URL, testPrefix } from '../support/redis';
+import { graphql } from '../generated';
 import { gql, startReplica, startStack, type GatewayReplica, type Stack } from '../support/stack';
 
-const LOGIN = 'mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { token } }';
+const LOGIN = graphql(`mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { token } }`);
 
 describeWithRedis('sign-in throttling shared by replicas through Redis', () => {
   const prefix = testPrefix();
@@ -32,7 +33,7 @@ describeWithRedis('sign-in throttling shared by replicas through Redis', () => {
   });
 
   const signIn = async (via: Pick<Stack, 'url'>, email: string, password: string) => {
-    const res = await gql<{ login: { token: string } }>(via, LOGIN, { email, password });
+    const res = await gql(via, LOGIN, { email, password });
     return res.data?.login.token ? 'signed in' : `${res.errors?.[0]?.extensions?.code}: ${res.errors?.[0]?.message}`;
   };
 

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { clearCurrentUserCache } from '../../gateway/src/currentUser';
 import { startEmbeddedUpstream, type EmbeddedUpstream } from '../../gateway/src/embeddedUpstream';
+import { graphql } from '../generated';
 import { gql, loginAs, startReplica, type GatewayReplica } from '../support/stack';
 
 const GRACE_MS = 10_000;
@@ -45,7 +46,7 @@ const restartsCounted = async () => {
   return Number(/^embedded_upstream_restarts_total (\d+)/m.exec(text)?.[1]);
 };
 const reaches = (state: 'down' | 'up') => new Promise<void>((resolve) => upstream.onChange((s) => s === state && resolve()));
-const signIn = () => gql(gateway, 'mutation { login(email: "agent@demo.hr", password: "Passw0rd!") { token } }');
+const signIn = () => gql(gateway, graphql(`mutation SupervisionLogin { login(email: "agent@demo.hr", password: "Passw0rd!") { token } }`));
 
 it('restarts a killed upstream after its backoff; /healthz fails past the grace period; no request lost once back', async () => {
   expect(await healthz()).toBe(200);
@@ -90,5 +91,5 @@ it('restarts a killed upstream after its backoff; /healthz fails past the grace 
   expect(outcomes.filter((o) => o.afterBack && !o.ok)).toEqual([]);
   expect(outcomes.some((o) => !o.afterBack && !o.ok)).toBe(true);
   const token = await loginAs(gateway, 'hr');
-  expect((await gql(gateway, '{ me { name } }', {}, token)).data?.me.name).toEqual(expect.any(String));
+  expect((await gql(gateway, graphql(`query SupervisionMe { me { name } }`), {}, token)).data?.me.name).toEqual(expect.any(String));
 }, 180_000);

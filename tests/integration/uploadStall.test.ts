@@ -5,6 +5,7 @@
  */
 import http from 'node:http';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { graphql } from '../generated';
 import { gql, loginAs, startStack, type Stack } from '../support/stack';
 
 let stack: Stack;
@@ -48,7 +49,7 @@ it.each([
   ['uploadFile (the gateway reads its first bytes)', 'mutation($file: Upload!) { uploadFile(file: $file) { filename } }', 'a.pdf', '%PDF-1.4 start'],
   ['a CSV import (streamed on to the upstream)', 'mutation($file: Upload!) { importHeadcountEmployees(file: $file) { message } }', 'people.csv', 'full_name,RES_ID\nAnn Stalled,RES-1'],
 ])('%s: a stalled upload is refused in words', async (_case, query, filename, start) => {
-  const count = async () => (await gql(stack, '{ headcountEmployees(search: "Ann") { count } }', {}, hr)).data.headcountEmployees.count;
+  const count = async () => (await gql(stack, graphql(`query StallHeadcountEmployees { headcountEmployees(search: "Ann") { count } }`), {}, hr)).data?.headcountEmployees.count;
   const saved = await count();
   const before = process.env.UPSTREAM_TIMEOUT_MS;
   process.env.UPSTREAM_TIMEOUT_MS = '1500';

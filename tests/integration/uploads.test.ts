@@ -7,7 +7,9 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import type { DemoKey } from '../../upstream/src/seed';
 import { DOCUMENTS, HOSTILE, type Sample } from '../../upstream/test/documentSamples';
-import { describeFull, gql, gqlUpload, loginAs, startStack, upstreamStats, type Stack } from '../support/stack';
+import { graphql } from '../generated';
+import { builders } from '../support/builders';
+import { dataOf, describeFull, gql, gqlUpload, loginAs, startStack, upstreamStats, type Stack } from '../support/stack';
 
 let stack: Stack;
 const tokens = {} as Record<DemoKey, string>;
@@ -16,10 +18,11 @@ const ids: Record<string, string> = {};
 beforeAll(async () => {
   stack = await startStack();
   for (const key of ['hr', 'teamleader', 'agent'] as DemoKey[]) tokens[key] = await loginAs(stack, key);
-  const people = await gql(stack, '{ employees(limit: -1) { items { id name } } }', {}, tokens.hr);
-  for (const e of people.data.employees.items) ids[e.name] = e.id;
-  const types = await gql(stack, '{ leaveTypes(limit: -1) { items { id leaveName } } }', {}, tokens.hr);
-  for (const t of types.data.leaveTypes.items) ids[t.leaveName] = t.id;
+  // Someone in the team leader's reporting line, who files sick notes and gets a contract.
+  const lead = dataOf(await gql(stack, graphql(`query UploadsLead { me { id } }`), {}, tokens.teamleader)).me.id;
+  ids.member = String((await (await builders(stack)).person({ manager: Number(lead), team: 1 })).id);
+  const types = await gql(stack, graphql(`query UploadsLeaveTypes { leaveTypes(limit: -1) { items { id leaveName } } }`), {}, tokens.hr);
+  for (const t of dataOf(types).leaveTypes.items) ids[t.leaveName] = t.id;
 }, 60_000);
 afterAll(() => stack.close());
 
@@ -42,30 +45,30 @@ interface UploadPath {
 const PATHS: UploadPath[] = [
   {
     name: 'createLeaveRequest (sick note)', rest: '/leave_requests', field: 'sickNote', label: 'sick note',
-    send: (file, n) => gqlUpload(stack, 'mutation($i: LeaveRequestInput!, $f: Upload) { createLeaveRequest(input: $i, sickNote: $f) { id sickNoteFilename } }',
-      { i: { employeeId: ids['Sara Ibrahim'], leaveTypeId: ids.Sick, startDate: day(60 + 7 * n), endDate: day(60 + 7 * n), notes: 'Fever' } }, { f: file }, tokens.teamleader),
+    send: (file, n) => gqlUpload(stack, graphql(`mutation UploadsCreateLeaveRequest($i: LeaveRequestInput!, $f: Upload) { createLeaveRequest(input: $i, sickNote: $f) { id sickNoteFilename } }`),
+      { i: { employeeId: ids.member, leaveTypeId: ids.Sick, startDate: day(60 + 7 * n), endDate: day(60 + 7 * n), notes: 'Fever' } }, { f: file }, tokens.teamleader),
   },
   {
     name: 'uploadHeadcountContract', rest: `/headcount_employees/:id/upload_contract`, field: 'contract', label: 'contract',
-    send: (file) => gqlUpload(stack, 'mutation($id: ID!, $f: Upload!) { uploadHeadcountContract(id: $id, file: $f) { contractFilename } }', { id: ids['Sara Ibrahim'] }, { f: file }, tokens.hr),
+    send: (file) => gqlUpload(stack, graphql(`mutation UploadsUploadHeadcountContract($id: ID!, $f: Upload!) { uploadHeadcountContract(id: $id, file: $f) { contractFilename } }`), { id: ids.member }, { f: file }, tokens.hr),
   },
   {
     name: 'uploadDocument', rest: '/documents', field: 'file', label: 'document',
-    send: (file) => gqlUpload(stack, 'mutation($i: DocumentInput!, $f: Upload!) { uploadDocument(input: $i, file: $f) { id filename } }', { i: { title: 'Payslip' } }, { f: file }, tokens.hr),
+    send: (file) => gqlUpload(stack, graphql(`mutation UploadsUploadDocument($i: DocumentInput!, $f: Upload!) { uploadDocument(input: $i, file: $f) { id filename } }`), { i: { title: 'Payslip' } }, { f: file }, tokens.hr),
   },
   {
     name: 'createGoal (supporting document)', rest: '/goals', field: 'supportingDocument', label: 'supporting document',
-    send: (file) => gqlUpload(stack, 'mutation($i: GoalInput!, $f: Upload) { createGoal(input: $i, supportingDocument: $f) { id supportingDocumentFilename } }',
+    send: (file) => gqlUpload(stack, graphql(`mutation UploadsCreateGoal($i: GoalInput!, $f: Upload) { createGoal(input: $i, supportingDocument: $f) { id supportingDocumentFilename } }`),
       { i: { title: 'Certification', startDate: day(1), endDate: day(30) } }, { f: file }, tokens.agent),
   },
   {
     name: 'uploadFile', rest: '/files', field: 'file', label: 'file',
-    send: (file) => gqlUpload(stack, 'mutation($f: Upload!) { uploadFile(file: $f) { id filename mimetype } }', {}, { f: file }, tokens.hr),
+    send: (file) => gqlUpload(stack, graphql(`mutation UploadsUploadFile($f: Upload!) { uploadFile(file: $f) { id filename mimetype } }`), {}, { f: file }, tokens.hr),
   },
 ];
 
 const storedFiles = async () => (await stack.upstream.app.db.query<{ n: number }>('SELECT count(*) AS n FROM files')).rows[0].n;
-const restPath = (p: UploadPath) => p.rest.replace(':id', ids['Sara Ibrahim']);
+const restPath = (p: UploadPath) => p.rest.replace(':id', ids.member);
 
 describeFull('document uploads are checked by their content', () => {
   it('refuses a program or a page renamed .pdf, an SVG renamed .png and an empty file on every path, in the gateway, storing nothing', async () => {
@@ -108,7 +111,7 @@ describeFull('document uploads are checked by their content', () => {
         expect({ path: path.name, file: sample.name, errors: res.errors }).toEqual({ path: path.name, file: sample.name, errors: undefined });
       }
     }
-    const stored = await gqlUpload(stack, 'mutation($f: Upload!) { uploadFile(file: $f) { mimetype } }', {}, { f: { ...DOCUMENTS.png, type: 'application/pdf' } }, tokens.hr);
-    expect(stored.data.uploadFile.mimetype).toBe('image/png');
+    const stored = await gqlUpload(stack, graphql(`mutation UploadsUploadFile2($f: Upload!) { uploadFile(file: $f) { mimetype } }`), {}, { f: { ...DOCUMENTS.png, type: 'application/pdf' } }, tokens.hr);
+    expect(dataOf(stored).uploadFile.mimetype).toBe('image/png');
   });
 });

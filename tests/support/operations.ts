@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildSchema, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { buildSchema, print, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import gqlTag from 'graphql-tag';
 
 let schema: GraphQLSchema | undefined;
@@ -16,10 +16,15 @@ export function committedSchema(): GraphQLSchema {
   return schema;
 }
 
-/** Parses `source` and validates it against schema.graphql; throws with every validation message. */
-export function checkedOperation(source: string): DocumentNode {
-  const document = gqlTag(source);
+/**
+ * Parses `source` (or takes a generated document) and validates it against schema.graphql; throws with every
+ * validation message. A generated document that is empty was never generated: `graphql()` knows only the sources
+ * `npm run generate` saw.
+ */
+export function checkedOperation(source: string | DocumentNode): DocumentNode {
+  if (typeof source !== 'string' && !source.definitions) throw new Error('A graphql(`...`) document not generated yet: run `npm run generate`');
+  const document = typeof source === 'string' ? gqlTag(source) : source;
   const errors = validate(committedSchema(), document);
-  if (errors.length) throw new Error(`Operation does not match schema.graphql:\n${errors.map((e) => `  ${e.message}`).join('\n')}\n${source}`);
+  if (errors.length) throw new Error(`Operation does not match schema.graphql:\n${errors.map((e) => `  ${e.message}`).join('\n')}\n${print(document)}`);
   return document;
 }

@@ -5,8 +5,8 @@
  *
  *   const stack = await startStack();
  *   const token = await loginAs(stack, 'hr');
- *   const res = await gql<{ me: { name: string } }>(stack, '{ me { name } }', {}, token);
- *   expect(res.data?.me.name).toBe('Nadia Farouk');
+ *   const res = await gql(stack, graphql(`query MeName { me { name } }`), {}, token);   // typed: res.data?.me.name
+ *   expect(dataOf(res).me.name).toBe(demoName('hr'));
  *   await upstreamFault(stack, { path: '^/employees$', status: 500 });   // test-only fault injection
  *   await stack.close();
  *
@@ -18,6 +18,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, it } from '@jest/globals';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print, type DocumentNode } from 'graphql';
 import { clearCurrentUserCache } from '../../gateway/src/currentUser';
 import { observeUpstreamCalls } from '../../gateway/src/ops/upstreamCalls';
 import { createGateway, type Gateway, type GatewayOptions } from '../../gateway/src/server';
@@ -25,6 +27,7 @@ import type { SharedState } from '../../gateway/src/state/shared';
 import type { RunningUpstream, StartUpstreamOptions } from '../../upstream/src/index';
 import { DEMO_ACCOUNTS, type DemoKey } from '../../upstream/src/seed';
 import { startTestDbUpstream } from '../../upstream/test/testDb';
+import { graphql } from '../generated';
 import { unknownOperations } from './contract';
 import { checkedOperation } from './operations';
 
@@ -115,26 +118,59 @@ export interface GqlResult<T> {
   errors?: GqlError[];
 }
 
+/** The variables of a document: typed for a generated document, loose for a string. */
+type Variables = Record<string, unknown>;
+
 /**
- * POSTs one GraphQL operation (JSON); `token` goes into the Authorization header. The operation is first validated
- * against schema.graphql (operations.ts); `unchecked` skips that for tests of the server's own refusals.
+ * POSTs one GraphQL operation (JSON); `token` goes into the Authorization header. A typed document (`graphql(...)`
+ * from tests/generated, written by `npm run generate`) gives typed variables and a typed answer; a string answers
+ * `any` (the files not converted yet). The operation is first validated against schema.graphql (operations.ts);
+ * `unchecked` skips that for tests of the server's own refusals.
  */
-export async function gql<T = any>(
+export function gql<TData, TVars extends Variables>(
+  stack: Pick<Stack, 'url'>,
+  document: TypedDocumentNode<TData, TVars>,
+  variables?: TVars,
+  token?: string | null,
+  headers?: Record<string, string>,
+): Promise<GqlResult<TData>>;
+export function gql<T = any>(
   stack: Pick<Stack, 'url'>,
   query: string,
-  variables: Record<string, unknown> = {},
+  variables?: Variables,
+  token?: string | null,
+  headers?: Record<string, string>,
+  unchecked?: boolean,
+): Promise<GqlResult<T>>;
+export async function gql<T>(
+  stack: Pick<Stack, 'url'>,
+  query: string | DocumentNode,
+  variables: Variables = {},
   token?: string | null,
   headers: Record<string, string> = {},
   unchecked = false,
 ): Promise<GqlResult<T>> {
   if (!unchecked) checkedOperation(query);
+  const document = typeof query === 'string' ? query : print(query);
   const res = await fetch(`${stack.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-    body: JSON.stringify({ query, variables }),
+    body: JSON.stringify({ query: document, variables }),
   });
   const body = (await res.json()) as { data?: T | null; errors?: GqlError[] };
   return { status: res.status, data: body.data, errors: body.errors };
+}
+
+/** The answer's data, or a failure naming its errors: for the steps of a test that must succeed. */
+export function dataOf<T>(result: GqlResult<T>): T {
+  if (result.errors?.length || result.data == null) throw new Error(`GraphQL answered errors: ${JSON.stringify(result.errors)}`);
+  return result.data;
+}
+
+/** `value`, or a failure saying what was missing: for a row a test goes on to read (`rows.find(...)`). */
+export function present<T>(value: T | null | undefined, what: string): T {
+  if (value == null) throw new Error(`missing: ${what}`);
+  return value;
 }
 
 /** One file of a GraphQL multipart request. */
@@ -148,10 +184,24 @@ export interface UploadPart {
  * A GraphQL multipart request (graphql-upload spec, with the CSRF preflight header the gateway requires): one file
  * per variable in `files`, the other variables as given.
  */
-export async function gqlUpload<T = any>(
+export function gqlUpload<TData, TVars extends Variables, F extends keyof TVars & string>(
+  stack: Pick<Stack, 'url'>,
+  document: TypedDocumentNode<TData, TVars>,
+  variables: Omit<TVars, F>,
+  files: Record<F, UploadPart>,
+  token: string,
+): Promise<GqlResult<TData>>;
+export function gqlUpload<T = any>(
   stack: Pick<Stack, 'url'>,
   query: string,
-  variables: Record<string, unknown>,
+  variables: Variables,
+  files: Record<string, UploadPart>,
+  token: string,
+): Promise<GqlResult<T>>;
+export async function gqlUpload<T>(
+  stack: Pick<Stack, 'url'>,
+  query: string | DocumentNode,
+  variables: Variables,
   files: Record<string, UploadPart>,
   token: string,
 ): Promise<GqlResult<T>> {
@@ -162,7 +212,7 @@ export async function gqlUpload<T = any>(
     vars[variable] = null;
     map[String(i)] = [`variables.${variable}`];
   });
-  body.append('operations', JSON.stringify({ query, variables: vars }));
+  body.append('operations', JSON.stringify({ query: typeof query === 'string' ? query : print(checkedOperation(query)), variables: vars }));
   body.append('map', JSON.stringify(map));
   Object.values(files).forEach((f, i) => body.append(String(i), new Blob([typeof f.content === 'string' ? f.content : new Uint8Array(f.content)], { type: f.type }), f.name));
   const res = await fetch(`${stack.url}/graphql`, {
@@ -179,15 +229,18 @@ export function download(stack: Pick<Stack, 'url'>, url: string, token: string |
   return fetch(`${stack.url}${url}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
 }
 
+const LOGIN = graphql(`mutation StackLogin($email: String!, $password: String!) { login(email: $email, password: $password) { token } }`);
+
+/** The name of a demo sign-in account's person (whom a `loginAs(stack, key)` token acts as). */
+export function demoName(key: DemoKey): string {
+  return present(DEMO_ACCOUNTS.find((a) => a.key === key), `demo account ${key}`).name;
+}
+
 /** Signs a demo account in through GraphQL (`login`) and returns its token. */
 export async function loginAs(stack: Pick<Stack, 'url'>, role: DemoKey): Promise<string> {
   const account = DEMO_ACCOUNTS.find((a) => a.key === role);
   if (!account) throw new Error(`No demo account for role ${role}`);
-  const res = await gql<{ login: { token: string } }>(
-    stack,
-    'mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',
-    { email: account.email, password: account.password },
-  );
+  const res = await gql(stack, LOGIN, { email: account.email, password: account.password });
   if (!res.data?.login.token) throw new Error(`login as ${role} failed: ${JSON.stringify(res.errors)}`);
   return res.data.login.token;
 }

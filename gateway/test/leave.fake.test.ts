@@ -1,0 +1,69 @@
+/**
+ * Leave at the gateway over a fake upstream: the guards refuse before any REST call, answers are mapped to the
+ * schema's names, and without the balance and calendar extensions (a SPEC §7-only upstream) the fallbacks answer
+ * from GET /leave_requests.
+ */
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { graphql } from './generated';
+import { startFakeGateway, type FakeGateway } from './support/fakeGateway';
+import { employeeRow, leaveRequestRow } from './support/fixtures';
+
+let gw: FakeGateway;
+afterEach(() => gw.close());
+
+const CREATE_TYPE = graphql(`mutation FakeCreateLeaveType($i: LeaveTypeInput!) { createLeaveType(input: $i) { id leaveName } }`);
+const TYPES = graphql(`query FakeLeaveTypes { leaveTypes { count items { id leaveName yearlyLimit monthlyFraction } } }`);
+const BALANCES = graphql(`query FakeLeaveBalances($id: ID) { leaveBalances(employeeId: $id) { leaveType leaveTypeId remainingBalance } }`);
+const CALENDAR = graphql(`query FakeCompanyLeaves { companyLeaves { count items { id employeeName resId leaveTypeName leaveDuration } } }`);
+
+describe('leave types', () => {
+  it('maps the upstream row to the schema (leave_name -> leaveName)', async () => {
+    gw = await startFakeGateway({ '/leave_types': { get: () => ({ items: [{ id: 4, leave_name: 'Annual', yearly_limit: 21, monthly_fraction: 1.75 }], count: 1 }) } });
+    const res = await gw.query(TYPES, {});
+    expect(res.data?.leaveTypes).toEqual({ count: 1, items: [{ id: '4', leaveName: 'Annual', yearlyLimit: 21, monthlyFraction: 1.75 }] });
+  });
+
+  it('refuses an agent a new type without asking the upstream; HR gets the upstream answer', async () => {
+    gw = await startFakeGateway({ '/leave_types': { post: () => ({ id: 9, leave_name: 'Study', yearly_limit: 5, monthly_fraction: 0 }) } });
+    const refused = await gw.query(CREATE_TYPE, { i: { leaveName: 'Study', yearlyLimit: 5 } }, 'agent');
+    expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect(gw.restCalls()).toEqual([]);
+    const created = await gw.query(CREATE_TYPE, { i: { leaveName: 'Study', yearlyLimit: 5 } }, 'hr');
+    expect(created.data?.createLeaveType).toEqual({ id: '9', leaveName: 'Study' });
+    expect(gw.restCalls()).toEqual(['POST /leave_types']);
+    expect(JSON.parse(gw.calls.at(-1)!.body)).toMatchObject({ leave_type: { leave_name: 'Study', yearly_limit: 5 } });
+  });
+});
+
+describe('SPEC §7-only fallbacks', () => {
+  it('balances come from the latest leave request when GET /leave_requests/balances is missing', async () => {
+    const balances = [{ leave_type: 'Annual', leave_type_id: 1, remaining_balance: 12.5, approved_leaves_this_year: 3 }];
+    gw = await startFakeGateway({
+      '/leave_requests': { get: () => ({ items: [leaveRequestRow(31, 12, { leave_balances: balances })], count: 1 }) },
+      '/employees': { get: () => ({ items: [employeeRow(12)], count: 1 }) },
+    });
+    const res = await gw.query(BALANCES, { id: '12' }, 'hr');
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.leaveBalances).toEqual([{ leaveType: 'Annual', leaveTypeId: '1', remainingBalance: 12.5 }]);
+    expect(gw.restCalls()[0]).toBe('GET /leave_requests/balances?employee_id=12');
+    // Remembered: the next request goes straight to the fallback.
+    gw.calls.length = 0;
+    await gw.query(BALANCES, { id: '12' }, 'hr');
+    expect(gw.restCalls().some((c) => c.startsWith('GET /leave_requests/balances'))).toBe(false);
+  });
+
+  it('an unknown employee is NOT_FOUND "Employee not found" in the fallback', async () => {
+    gw = await startFakeGateway({ '/leave_requests': { get: () => ({ items: [], count: 0 }) }, '/employees': { get: () => ({ items: [], count: 0 }) } });
+    const res = await gw.query(BALANCES, { id: '404' }, 'hr');
+    expect(res.errors?.[0]).toMatchObject({ message: 'Employee not found', extensions: { code: 'NOT_FOUND' } });
+  });
+
+  it('the company calendar lists the approved requests the caller may see, with each RES ID', async () => {
+    gw = await startFakeGateway({
+      '/leave_requests': { get: ({ query }) => ({ items: query.get('status') === 'approved' ? [leaveRequestRow(5, 12, { status: 'approved', leave_duration: 3 })] : [], count: 1 }) },
+      '/employees': { get: () => ({ items: [employeeRow(12, { RES_ID: 'RES-12' })], count: 1 }) },
+    });
+    const res = await gw.query(CALENDAR, {});
+    expect(res.data?.companyLeaves).toEqual({ count: 1, items: [{ id: '5', employeeName: 'Employee 12', resId: 'RES-12', leaveTypeName: 'Annual', leaveDuration: 3 }] });
+  });
+});

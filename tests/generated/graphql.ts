@@ -1,0 +1,827 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** An access key of the access table (gateway/src/access/table.ts): one SPEC §6 rule; SIGNED_IN = everyone signed in */
+export type AccessKey =
+  /** access.grant: /grantAccess, /accessTracker */
+  | 'ACCESS_GRANT'
+  /** actions.newAgainst: /newActionAgainst */
+  | 'ACTIONS_NEW_AGAINST'
+  /** actions.review: no page of its own */
+  | 'ACTIONS_REVIEW'
+  /** actions.takenDetail: /actionsTaken/:id */
+  | 'ACTIONS_TAKEN_DETAIL'
+  /** actionPolicies.manage: /actions/new, /action-types */
+  | 'ACTION_POLICIES_MANAGE'
+  /** assets.manage: /assets */
+  | 'ASSETS_MANAGE'
+  /** assets.mine: /my-assets */
+  | 'ASSETS_MINE'
+  /** attendance.edit: no page of its own */
+  | 'ATTENDANCE_EDIT'
+  /** attendance.editEmployees: no page of its own */
+  | 'ATTENDANCE_EDIT_EMPLOYEES'
+  /** attritions.manage: /add-attrition, /attrition-tracker, /attritions/:id/exit-interview, /attrition-types */
+  | 'ATTRITIONS_MANAGE'
+  /** attritions.team: /manager-attritions */
+  | 'ATTRITIONS_TEAM'
+  /** candidates.manage: /candidates/add, /candidates, /intervieweesTracker, /passedInterviewsTracker, /candidates/:candidateId, /candidates/:candidateId/interviews, /candidates/:candidateId/update, /candidates/:candidateId/interviews/:interviewId, /onboarding-candidates/:type?, /candidate-missing-details/:candidateId/missing_data */
+  | 'CANDIDATES_MANAGE'
+  /** documents.manage: no page of its own */
+  | 'DOCUMENTS_MANAGE'
+  /** documents.view: /documents */
+  | 'DOCUMENTS_VIEW'
+  /** employees.add: /employees/add */
+  | 'EMPLOYEES_ADD'
+  /** employees.bonus: /employees/bonus */
+  | 'EMPLOYEES_BONUS'
+  /** employees.kpis: /employees/kpis */
+  | 'EMPLOYEES_KPIS'
+  /** employees.remove: /employees/remove */
+  | 'EMPLOYEES_REMOVE'
+  /** employees.salaries: /employees/salaries */
+  | 'EMPLOYEES_SALARIES'
+  /** goals.manage: /goals/team */
+  | 'GOALS_MANAGE'
+  /** headcount.manage: /headcountTracker, /headcountTracker/:id/edit, /addHeadcountEmployee, /manageDepartments, /manageRoles, /manageEmploymentStatuses */
+  | 'HEADCOUNT_MANAGE'
+  /** helpdesk.manage: no page of its own */
+  | 'HELPDESK_MANAGE'
+  /** helpdesk.view: /helpdesk-links */
+  | 'HELPDESK_VIEW'
+  /** holidays.manage: /holiday */
+  | 'HOLIDAYS_MANAGE'
+  /** hours.daily: /employees/dailyHours, /employees/workedHours */
+  | 'HOURS_DAILY'
+  /** leads.manage: no page of its own */
+  | 'LEADS_MANAGE'
+  /** leaves.import: no page of its own */
+  | 'LEAVES_IMPORT'
+  /** leaves.manage: /leaves/manage */
+  | 'LEAVES_MANAGE'
+  /** leaves.new: /leaves/new */
+  | 'LEAVES_NEW'
+  /** leaveRequests.add: /addLeaveRequest */
+  | 'LEAVE_REQUESTS_ADD'
+  /** leaveRequests.view: /leaveRequests, /leaveRequestDetails/:id, /updateLeaveRequest/:id */
+  | 'LEAVE_REQUESTS_VIEW'
+  /** leaveTypes.manage: /leaveTypes */
+  | 'LEAVE_TYPES_MANAGE'
+  /** permissions.held: no page of its own */
+  | 'PERMISSIONS_HELD'
+  /** permissions.manage: /permissions */
+  | 'PERMISSIONS_MANAGE'
+  /** permissions.view: /permissions/:id */
+  | 'PERMISSIONS_VIEW'
+  /** shuffle.add: /addManagerShuffleRequest */
+  | 'SHUFFLE_ADD'
+  /** shuffle.review: no page of its own */
+  | 'SHUFFLE_REVIEW'
+  /** shuffle.view: /managerShuffleRequestsTracker, /managerShuffleRequestDetails/:id */
+  | 'SHUFFLE_VIEW'
+  /** signedIn: /home, /myProfile, /attendance, /attendance/agents, /target, /company/leaves, /manageActions/:id?, /employees/leads, /employees/:id, /teams, /teams/:id, /goals, /goals/new, /goals/:id, /kudos, /kudos/:id, /forbidden */
+  | 'SIGNED_IN'
+  /** teams.adjust: /employees/adjust */
+  | 'TEAMS_ADJUST';
+
+/** Which grid: EMPLOYEES (everyone whose role type is not 0, /attendance) or AGENTS (role type 0, /attendance/agents) */
+export type AttendanceFamily =
+  /** Agents: numeric role type 0 (/api/agent_attendances) */
+  | 'AGENTS'
+  /** Everyone whose numeric role type is not 0 (/api/monthly_attendances) */
+  | 'EMPLOYEES';
+
+/** An attrition type to create or replace */
+export type AttritionTypeInput = {
+  /** Whether this is the cancelled type */
+  cancels?: boolean | null | undefined;
+  /** Name, unique */
+  name: string;
+};
+
+/** A bonus for one or more employees */
+export type BonusInput = {
+  /** Amount, more than 0 */
+  amount: number;
+  /** The employees (1 to 500) */
+  employeeIds: Array<string>;
+  /** Month, YYYY-MM */
+  month: string;
+  /** Why (at most 500 characters) */
+  note?: string | null | undefined;
+};
+
+/** A document to upload (the file is the `file` argument) */
+export type DocumentInput = {
+  /** Whose document; empty for a company-wide one */
+  employeeId?: string | null | undefined;
+  /** The name offered on download; default the uploaded file's name */
+  filename?: string | null | undefined;
+  /** Title (at most 150 characters) */
+  title: string;
+};
+
+/** Which employees a list shows: current ones (default), those who left, or both */
+export type EmployeeActivity =
+  /** Current employees */
+  | 'ACTIVE'
+  /** Both */
+  | 'ALL'
+  /** Employees who left (fired, resigned) */
+  | 'INACTIVE';
+
+/** A new employee (SPEC §3 Employee) */
+export type EmployeeInput = {
+  /** Base salary */
+  baseSalary?: number | null | undefined;
+  /** Whether the employee manages others */
+  canManage?: boolean | null | undefined;
+  /** Date joined (YYYY-MM-DD) */
+  dateJoined: string;
+  /** Date of birth (YYYY-MM-DD) */
+  dateOfBirth?: string | null | undefined;
+  /** Department id */
+  departmentId: string;
+  /** Work e-mail, unique */
+  email: string;
+  /** Emergency contact name */
+  emergencyContactName?: string | null | undefined;
+  /** Emergency contact number */
+  emergencyContactNumber?: string | null | undefined;
+  /** Employee type, e.g. Full Time */
+  employeeType?: string | null | undefined;
+  /** 'hourly' or 'monthly' */
+  hourlyOrMonthly: string;
+  /** Hourly rate (required when paid hourly) */
+  hourlyRate?: number | null | undefined;
+  /** Direct manager (employee id) */
+  managerId?: string | null | undefined;
+  /** Monthly rate (required when paid monthly) */
+  monthlyRate?: number | null | undefined;
+  /** Full name */
+  name: string;
+  /** National ID number */
+  nationalId?: string | null | undefined;
+  /** Phone number */
+  phone?: string | null | undefined;
+  /** Company employee number (RES_ID), unique */
+  resId: string;
+  /** Numeric role type: 0 agent, 1 team leader/auditor/HR staff, 2 manager, 3 head, 4 executive */
+  role: number;
+  /** Role title (an employment role) */
+  roleTitle: string;
+  /** Employment status id (default Active) */
+  statusId?: string | null | undefined;
+  /** Target working hours per day (0-24) */
+  targetHoursPerDay: number;
+  /** Team id */
+  teamId?: string | null | undefined;
+};
+
+/** A goal to create, or the fields to change (omitted fields keep their value on update) */
+export type GoalInput = {
+  /** Assignee (create only); default the signed-in user; someone else needs MANAGE_GOALS over them */
+  assigneeId?: string | null | undefined;
+  /** Description (at most 2000 characters) */
+  description?: string | null | undefined;
+  /** End date YYYY-MM-DD, not before the start (required on create) */
+  endDate?: string | null | undefined;
+  /** Private: seen only by assignee, reviewer and admins */
+  isPrivate?: boolean | null | undefined;
+  /** Reviewer; default one's manager (own goal) or the signed-in user (a report's goal) */
+  reviewerId?: string | null | undefined;
+  /** Start date YYYY-MM-DD (required on create) */
+  startDate?: string | null | undefined;
+  /** Title (required on create, at most 100 characters) */
+  title?: string | null | undefined;
+};
+
+/** A help desk link to add or change */
+export type HelpdeskLinkInput = {
+  /** An http(s) URL; otherwise BAD_USER_INPUT "Invalid URL format" */
+  link: string;
+  /** Name (at most 100 characters, unique) */
+  name: string;
+};
+
+/** A new company holiday */
+export type HolidayInput = {
+  /** Last day (YYYY-MM-DD), not before the first */
+  endDate: string;
+  /** Pay multiplier for working on it */
+  multipleOfPay: number;
+  /** First day (YYYY-MM-DD) */
+  startDate: string;
+  /** Holiday name */
+  vacName: string;
+};
+
+/** A new leave request */
+export type LeaveRequestInput = {
+  /** The employee taking the leave; default: the signed-in user */
+  employeeId?: string | null | undefined;
+  /** Last day off, included (YYYY-MM-DD) */
+  endDate: string;
+  /** Leave type id */
+  leaveTypeId: string;
+  /** Notes for the reviewer */
+  notes?: string | null | undefined;
+  /** First day off (YYYY-MM-DD) */
+  startDate: string;
+};
+
+/** State of a leave request: pending until reviewed */
+export type LeaveStatus =
+  /** Approved; counts against the balance */
+  | 'APPROVED'
+  /** Waiting for a reviewer */
+  | 'PENDING'
+  /** Rejected by a reviewer */
+  | 'REJECTED';
+
+/** A leave type to create or replace */
+export type LeaveTypeInput = {
+  /** Name, unique */
+  leaveName: string;
+  /** Days earned per completed month (0 or empty: all on January 1) */
+  monthlyFraction?: number | null | undefined;
+  /** Days per calendar year */
+  yearlyLimit: number;
+};
+
+/** Sort direction of a paged list */
+export type SortDir =
+  /** Smallest first */
+  | 'ASC'
+  /** Largest first */
+  | 'DESC';
+
+export type FillAttendanceGridQueryVariables = Exact<{
+  month?: string | null | undefined;
+}>;
+
+
+export type FillAttendanceGridQuery = { attendanceGrid: { month: string, days: Array<string>, rows: Array<{ resId: string, employeeId: string, records: Array<string>, totalHours: number, targetHoursPerDay: number }> } };
+
+export type FillCreateLeaveRequestMutationVariables = Exact<{
+  input: LeaveRequestInput;
+}>;
+
+
+export type FillCreateLeaveRequestMutation = { createLeaveRequest: { id: string, status: LeaveStatus } };
+
+export type FillApproveLeaveRequestMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type FillApproveLeaveRequestMutation = { approveLeaveRequest: { status: LeaveStatus } };
+
+export type FillLeaveTypesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FillLeaveTypesQuery = { leaveTypes: { items: Array<{ id: string, leaveName: string }> } };
+
+export type FillAddHolidayMutationVariables = Exact<{
+  input: HolidayInput;
+}>;
+
+
+export type FillAddHolidayMutation = { addHoliday: { id: string } };
+
+export type CapabilitiesCapabilitiesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CapabilitiesCapabilitiesQuery = { capabilities: { attendanceTemplate: boolean, attendanceErrorFile: boolean, formerEmployees: boolean, sickNoteDownload: boolean, fileUpload: boolean, teamSpace: boolean } };
+
+export type CsvImportMutationVariables = Exact<{
+  family: AttendanceFamily;
+  month: string;
+  file: File;
+}>;
+
+
+export type CsvImportMutation = { importAttendance: { ok: boolean, errorCount: number, errorFile: { url: string } | null } };
+
+export type CsvAddEmployeeMutationVariables = Exact<{
+  input: EmployeeInput;
+}>;
+
+
+export type CsvAddEmployeeMutation = { addEmployee: { id: string } };
+
+export type CsvAttendanceExportQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CsvAttendanceExportQuery = { attendanceExport: { url: string } };
+
+export type DecisionsLeaveFilingEmployeesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DecisionsLeaveFilingEmployeesQuery = { leaveFilingEmployees: { count: number, items: Array<{ id: string }> } };
+
+export type DecisionsEmployeesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DecisionsEmployeesQuery = { employees: { count: number } };
+
+export type DecisionsManagedEmployeesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DecisionsManagedEmployeesQuery = { managedEmployees: { count: number, items: Array<{ id: string }> } };
+
+export type DecisionsAdjustableAgentsQueryVariables = Exact<{
+  departmentId?: string | null | undefined;
+}>;
+
+
+export type DecisionsAdjustableAgentsQuery = { adjustableAgents: { count: number, items: Array<{ id: string, departmentId: string | null }> } };
+
+export type DecisionsAgentsQueryVariables = Exact<{
+  departmentId?: string | null | undefined;
+}>;
+
+
+export type DecisionsAgentsQuery = { agents: { count: number } };
+
+export type DecisionsCreateLeaveRequestMutationVariables = Exact<{
+  input: LeaveRequestInput;
+}>;
+
+
+export type DecisionsCreateLeaveRequestMutation = { createLeaveRequest: { id: string } };
+
+export type DecisionsLeaveTypesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DecisionsLeaveTypesQuery = { leaveTypes: { items: Array<{ id: string }> } };
+
+export type IdempotentAddBonusMutationVariables = Exact<{
+  input: BonusInput;
+  key?: string | null | undefined;
+}>;
+
+
+export type IdempotentAddBonusMutation = { addBonus: { count: number, items: Array<{ id: string, employeeId: string, month: string, amount: number | null }> } };
+
+export type IdempotentBonusesQueryVariables = Exact<{
+  m?: string | null | undefined;
+}>;
+
+
+export type IdempotentBonusesQuery = { bonuses: { items: Array<{ employeeId: string, amount: number | null }> } };
+
+export type InputsAddDepartmentMutationVariables = Exact<{
+  n: string;
+}>;
+
+
+export type InputsAddDepartmentMutation = { addDepartment: { id: string } };
+
+export type InputsCreateLeaveTypeMutationVariables = Exact<{
+  i: LeaveTypeInput;
+}>;
+
+
+export type InputsCreateLeaveTypeMutation = { createLeaveType: { id: string } };
+
+export type InputsEmployeesQueryVariables = Exact<{
+  s?: string | null | undefined;
+}>;
+
+
+export type InputsEmployeesQuery = { employees: { count: number } };
+
+export type InputsEmployees2QueryVariables = Exact<{
+  s?: string | null | undefined;
+}>;
+
+
+export type InputsEmployees2Query = { employees: { count: number } };
+
+export type OpsEmployeeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OpsEmployeeQuery = { employee: { name: string | null } };
+
+export type UnknownDepartmentsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UnknownDepartmentsQuery = { departments: { items: Array<{ departmentName: string }> } };
+
+export type UnknownEmployeesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UnknownEmployeesQuery = { employees: { items: Array<{ id: string }> } };
+
+export type UnknownFireEmployeeMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type UnknownFireEmployeeMutation = { fireEmployee: { message: string } };
+
+export type UnknownEmployeeQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type UnknownEmployeeQuery = { employee: { active: boolean | null } };
+
+export type PayXlsxSalariesXlsxQueryVariables = Exact<{
+  month?: string | null | undefined;
+  departmentId?: string | null | undefined;
+  employeeType?: string | null | undefined;
+}>;
+
+
+export type PayXlsxSalariesXlsxQuery = { salariesXlsx: { url: string, filename: string, expiresAt: string } };
+
+export type PayXlsxSalariesQueryVariables = Exact<{
+  month?: string | null | undefined;
+  departmentId?: string | null | undefined;
+  employeeType?: string | null | undefined;
+}>;
+
+
+export type PayXlsxSalariesQuery = { salaries: { count: number, items: Array<{ name: string, departmentName: string | null, totalPay: number | null, hoursWorked: number }> }, salaryTotals: { employees: number, totalPay: number, hoursWorked: number } };
+
+export type PeopleEmployeesQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  page?: number | null | undefined;
+  sortBy?: string | null | undefined;
+  sortDir?: SortDir | null | undefined;
+  search?: string | null | undefined;
+  teamId?: string | null | undefined;
+  departmentId?: string | null | undefined;
+  role?: string | null | undefined;
+  ids?: Array<string> | string | null | undefined;
+  active?: EmployeeActivity | null | undefined;
+}>;
+
+
+export type PeopleEmployeesQuery = { employees: { count: number, items: Array<{ id: string, name: string | null, resId: string | null, roleTitle: string | null, managerName: string | null, teamId: string | null, departmentId: string | null, active: boolean | null, status: string | null, manager: { id: string, name: string | null } | null, team: { id: string, teamName: string } | null, department: { id: string, departmentName: string } | null, employmentRole: { id: string, title: string } | null }> } };
+
+export type PeopleManagersAgentsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PeopleManagersAgentsQuery = { managers: { count: number, items: Array<{ canManage: boolean | null }> }, agents: { count: number, items: Array<{ role: number | null }> }, managedEmployees: { count: number }, hrEmployees: { items: Array<{ name: string | null }> }, employee: { name: string | null, manager: { name: string | null } | null } };
+
+export type PeopleEmployee2QueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PeopleEmployee2Query = { employee: { name: string | null } };
+
+export type PeopleEmployeeQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PeopleEmployeeQuery = { employee: { name: string | null, hourlyRate: number | null, monthlyRate: number | null, baseSalary: number | null, nationalId: string | null, phone: string | null, emergencyContactName: string | null, dateOfBirth: string | null } };
+
+export type PeopleLookupsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PeopleLookupsQuery = { teams: { count: number, items: Array<{ id: string, teamName: string, memberCount: number | null }> }, departments: { items: Array<{ id: string, departmentName: string, head: { name: string | null } | null }> }, employmentRoles: { count: number, items: Array<{ title: string }> }, statuses: { items: Array<{ name: string }> } };
+
+export type PeopleHolidaysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PeopleHolidaysQuery = { holidays: { count: number, items: Array<{ vacName: string, multipleOfPay: number, startDate: string, endDate: string }> } };
+
+export type PeopleTargetsQueryVariables = Exact<{
+  month?: string | null | undefined;
+}>;
+
+
+export type PeopleTargetsQuery = { targets: { count: number, items: Array<{ id: string, resId: string, name: string, teamName: string | null, workedHours: number, targetHours: number, remainingHours: number, bonusHours: number }> } };
+
+export type PeopleTargetsIsoMonthQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PeopleTargetsIsoMonthQuery = { targets: { count: number } };
+
+export type PeopleEmployees2QueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PeopleEmployees2Query = { employees: { items: Array<{ id: string, manager: { id: string, name: string | null, roleTitle: string | null } | null, team: { id: string, teamName: string, memberCount: number | null } | null, department: { id: string, departmentName: string, description: string | null } | null, employmentRole: { id: string, title: string } | null }> } };
+
+export type PeopleEmployees3QueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PeopleEmployees3Query = { employees: { items: Array<{ manager: { id: string, name: string | null } | null, team: { id: string, teamName: string } | null, department: { id: string, departmentName: string } | null }> } };
+
+export type RefCacheLeaveTypesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RefCacheLeaveTypesQuery = { leaveTypes: { items: Array<{ id: string, leaveName: string }> }, teams: { items: Array<{ id: string, teamName: string }> }, departments: { items: Array<{ id: string, departmentName: string }> } };
+
+export type RefCacheLeaveTypes2QueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RefCacheLeaveTypes2Query = { leaveTypes: { items: Array<{ leaveName: string, yearlyLimit: number }> } };
+
+export type RefCacheCreateLeaveTypeMutationVariables = Exact<{
+  i: LeaveTypeInput;
+}>;
+
+
+export type RefCacheCreateLeaveTypeMutation = { createLeaveType: { id: string } };
+
+export type RefCacheHolidaysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RefCacheHolidaysQuery = { holidays: { count: number, items: Array<{ vacName: string, startDate: string, endDate: string }> } };
+
+export type RefCacheAddHolidayMutationVariables = Exact<{
+  i: HolidayInput;
+}>;
+
+
+export type RefCacheAddHolidayMutation = { addHoliday: { id: string } };
+
+export type RefCacheAttritionTypesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RefCacheAttritionTypesQuery = { attritionTypes: { items: Array<{ name: string }> }, helpdeskLinks: { items: Array<{ name: string, link: string }> } };
+
+export type RefCacheCreateAttritionTypeMutationVariables = Exact<{
+  i: AttritionTypeInput;
+}>;
+
+
+export type RefCacheCreateAttritionTypeMutation = { createAttritionType: { id: string } };
+
+export type RefCacheCreateHelpdeskLinkMutationVariables = Exact<{
+  i: HelpdeskLinkInput;
+}>;
+
+
+export type RefCacheCreateHelpdeskLinkMutation = { createHelpdeskLink: { id: string } };
+
+export type RefCacheRecruitmentSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RefCacheRecruitmentSettingsQuery = { recruitmentSettings: { passMark: number } };
+
+export type RefCacheUpdateRecruitmentSettingsMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RefCacheUpdateRecruitmentSettingsMutation = { updateRecruitmentSettings: { passMark: number } };
+
+export type RefCacheDepartmentsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RefCacheDepartmentsQuery = { departments: { items: Array<{ id: string, departmentName: string }> } };
+
+export type RefCacheDepartments2QueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RefCacheDepartments2Query = { departments: { items: Array<{ id: string, departmentName: string }> } };
+
+export type RefCacheLeaveRequestsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RefCacheLeaveRequestsQuery = { leaveRequests: { count: number } };
+
+export type RefCacheLeaveRequests2QueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RefCacheLeaveRequests2Query = { leaveRequests: { count: number } };
+
+export type RefCacheLeaveRequests3QueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RefCacheLeaveRequests3Query = { leaveRequests: { count: number } };
+
+export type RefCacheLeaveRequests4QueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RefCacheLeaveRequests4Query = { leaveRequests: { count: number } };
+
+export type SessionMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SessionMeQuery = { me: { id: string, name: string | null, roles: { teamLeader: boolean }, access: { routes: Array<AccessKey> } } };
+
+export type SessionLogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SessionLogoutMutation = { logout: { message: string } };
+
+export type SessionChangePasswordMutationVariables = Exact<{
+  old: string;
+  new: string;
+}>;
+
+
+export type SessionChangePasswordMutation = { changePassword: { message: string } };
+
+export type SessionLeaveTypesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SessionLeaveTypesQuery = { leaveTypes: { count: number } };
+
+export type SessionLoginMutationVariables = Exact<{
+  e: string;
+  p: string;
+}>;
+
+
+export type SessionLoginMutation = { login: { token: string } };
+
+export type SessionFireMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type SessionFireMutation = { fireEmployee: { message: string } };
+
+export type SessionDemoteMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type SessionDemoteMutation = { updateEmployeeRole: { roleTitle: string | null } };
+
+export type SessionLoginLogoutMutationVariables = Exact<{
+  e: string;
+  p: string;
+}>;
+
+
+export type SessionLoginLogoutMutation = { login: { token: string }, logout: { message: string } };
+
+export type SharedMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SharedMeQuery = { me: { name: string | null, roles: { hr: boolean } } };
+
+export type LoginMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type LoginMutation = { login: { token: string } };
+
+export type SupervisionLoginMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SupervisionLoginMutation = { login: { token: string } };
+
+export type SupervisionMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SupervisionMeQuery = { me: { name: string | null } };
+
+export type StallHeadcountEmployeesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StallHeadcountEmployeesQuery = { headcountEmployees: { count: number } };
+
+export type UploadsLeadQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UploadsLeadQuery = { me: { id: string } };
+
+export type UploadsLeaveTypesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UploadsLeaveTypesQuery = { leaveTypes: { items: Array<{ id: string, leaveName: string }> } };
+
+export type UploadsCreateLeaveRequestMutationVariables = Exact<{
+  i: LeaveRequestInput;
+  f?: File | null | undefined;
+}>;
+
+
+export type UploadsCreateLeaveRequestMutation = { createLeaveRequest: { id: string, sickNoteFilename: string | null } };
+
+export type UploadsUploadHeadcountContractMutationVariables = Exact<{
+  id: string;
+  f: File;
+}>;
+
+
+export type UploadsUploadHeadcountContractMutation = { uploadHeadcountContract: { contractFilename: string | null } };
+
+export type UploadsUploadDocumentMutationVariables = Exact<{
+  i: DocumentInput;
+  f: File;
+}>;
+
+
+export type UploadsUploadDocumentMutation = { uploadDocument: { id: string, filename: string } };
+
+export type UploadsCreateGoalMutationVariables = Exact<{
+  i: GoalInput;
+  f?: File | null | undefined;
+}>;
+
+
+export type UploadsCreateGoalMutation = { createGoal: { id: string, supportingDocumentFilename: string | null } };
+
+export type UploadsUploadFileMutationVariables = Exact<{
+  f: File;
+}>;
+
+
+export type UploadsUploadFileMutation = { uploadFile: { id: string, filename: string, mimetype: string } };
+
+export type UploadsUploadFile2MutationVariables = Exact<{
+  f: File;
+}>;
+
+
+export type UploadsUploadFile2Mutation = { uploadFile: { mimetype: string } };
+
+export type StackLoginMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type StackLoginMutation = { login: { token: string } };
+
+
+export const FillAttendanceGridDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FillAttendanceGrid"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"month"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attendanceGrid"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"family"},"value":{"kind":"EnumValue","value":"AGENTS"}},{"kind":"Argument","name":{"kind":"Name","value":"month"},"value":{"kind":"Variable","name":{"kind":"Name","value":"month"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resId"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"records"}},{"kind":"Field","name":{"kind":"Name","value":"totalHours"}},{"kind":"Field","name":{"kind":"Name","value":"targetHoursPerDay"}}]}}]}}]}}]} as unknown as DocumentNode<FillAttendanceGridQuery, FillAttendanceGridQueryVariables>;
+export const FillCreateLeaveRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FillCreateLeaveRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LeaveRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createLeaveRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<FillCreateLeaveRequestMutation, FillCreateLeaveRequestMutationVariables>;
+export const FillApproveLeaveRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FillApproveLeaveRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approveLeaveRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<FillApproveLeaveRequestMutation, FillApproveLeaveRequestMutationVariables>;
+export const FillLeaveTypesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FillLeaveTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leaveTypes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"leaveName"}}]}}]}}]}}]} as unknown as DocumentNode<FillLeaveTypesQuery, FillLeaveTypesQueryVariables>;
+export const FillAddHolidayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FillAddHoliday"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"HolidayInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addHoliday"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<FillAddHolidayMutation, FillAddHolidayMutationVariables>;
+export const CapabilitiesCapabilitiesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CapabilitiesCapabilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"capabilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attendanceTemplate"}},{"kind":"Field","name":{"kind":"Name","value":"attendanceErrorFile"}},{"kind":"Field","name":{"kind":"Name","value":"formerEmployees"}},{"kind":"Field","name":{"kind":"Name","value":"sickNoteDownload"}},{"kind":"Field","name":{"kind":"Name","value":"fileUpload"}},{"kind":"Field","name":{"kind":"Name","value":"teamSpace"}}]}}]}}]} as unknown as DocumentNode<CapabilitiesCapabilitiesQuery, CapabilitiesCapabilitiesQueryVariables>;
+export const CsvImportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CsvImport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"family"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AttendanceFamily"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"month"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"file"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importAttendance"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"family"},"value":{"kind":"Variable","name":{"kind":"Name","value":"family"}}},{"kind":"Argument","name":{"kind":"Name","value":"month"},"value":{"kind":"Variable","name":{"kind":"Name","value":"month"}}},{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"file"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"errorCount"}},{"kind":"Field","name":{"kind":"Name","value":"errorFile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<CsvImportMutation, CsvImportMutationVariables>;
+export const CsvAddEmployeeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CsvAddEmployee"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EmployeeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addEmployee"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CsvAddEmployeeMutation, CsvAddEmployeeMutationVariables>;
+export const CsvAttendanceExportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CsvAttendanceExport"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attendanceExport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"family"},"value":{"kind":"EnumValue","value":"AGENTS"}},{"kind":"Argument","name":{"kind":"Name","value":"month"},"value":{"kind":"StringValue","value":"09-2022","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<CsvAttendanceExportQuery, CsvAttendanceExportQueryVariables>;
+export const DecisionsLeaveFilingEmployeesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DecisionsLeaveFilingEmployees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leaveFilingEmployees"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<DecisionsLeaveFilingEmployeesQuery, DecisionsLeaveFilingEmployeesQueryVariables>;
+export const DecisionsEmployeesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DecisionsEmployees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employees"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<DecisionsEmployeesQuery, DecisionsEmployeesQueryVariables>;
+export const DecisionsManagedEmployeesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DecisionsManagedEmployees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"managedEmployees"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<DecisionsManagedEmployeesQuery, DecisionsManagedEmployeesQueryVariables>;
+export const DecisionsAdjustableAgentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DecisionsAdjustableAgents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"departmentId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adjustableAgents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}},{"kind":"Argument","name":{"kind":"Name","value":"departmentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"departmentId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"departmentId"}}]}}]}}]}}]} as unknown as DocumentNode<DecisionsAdjustableAgentsQuery, DecisionsAdjustableAgentsQueryVariables>;
+export const DecisionsAgentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DecisionsAgents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"departmentId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}},{"kind":"Argument","name":{"kind":"Name","value":"departmentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"departmentId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<DecisionsAgentsQuery, DecisionsAgentsQueryVariables>;
+export const DecisionsCreateLeaveRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DecisionsCreateLeaveRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LeaveRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createLeaveRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DecisionsCreateLeaveRequestMutation, DecisionsCreateLeaveRequestMutationVariables>;
+export const DecisionsLeaveTypesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DecisionsLeaveTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leaveTypes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<DecisionsLeaveTypesQuery, DecisionsLeaveTypesQueryVariables>;
+export const IdempotentAddBonusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IdempotentAddBonus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BonusInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"key"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addBonus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"key"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]}}]} as unknown as DocumentNode<IdempotentAddBonusMutation, IdempotentAddBonusMutationVariables>;
+export const IdempotentBonusesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IdempotentBonuses"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"m"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bonuses"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"month"},"value":{"kind":"Variable","name":{"kind":"Name","value":"m"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]}}]} as unknown as DocumentNode<IdempotentBonusesQuery, IdempotentBonusesQueryVariables>;
+export const InputsAddDepartmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InputsAddDepartment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"n"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addDepartment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"departmentName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"n"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<InputsAddDepartmentMutation, InputsAddDepartmentMutationVariables>;
+export const InputsCreateLeaveTypeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InputsCreateLeaveType"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"i"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LeaveTypeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createLeaveType"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"i"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<InputsCreateLeaveTypeMutation, InputsCreateLeaveTypeMutationVariables>;
+export const InputsEmployeesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InputsEmployees"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"s"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employees"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"s"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<InputsEmployeesQuery, InputsEmployeesQueryVariables>;
+export const InputsEmployees2Document = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InputsEmployees2"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"s"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employees"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"s"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<InputsEmployees2Query, InputsEmployees2QueryVariables>;
+export const OpsEmployeeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsEmployee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employee"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"StringValue","value":"99999","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<OpsEmployeeQuery, OpsEmployeeQueryVariables>;
+export const UnknownDepartmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UnknownDepartments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"departments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"departmentName"}}]}}]}}]}}]} as unknown as DocumentNode<UnknownDepartmentsQuery, UnknownDepartmentsQueryVariables>;
+export const UnknownEmployeesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UnknownEmployees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employees"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"StringValue","value":"RES-0023","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<UnknownEmployeesQuery, UnknownEmployeesQueryVariables>;
+export const UnknownFireEmployeeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnknownFireEmployee"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fireEmployee"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<UnknownFireEmployeeMutation, UnknownFireEmployeeMutationVariables>;
+export const UnknownEmployeeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UnknownEmployee"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employee"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]} as unknown as DocumentNode<UnknownEmployeeQuery, UnknownEmployeeQueryVariables>;
+export const PayXlsxSalariesXlsxDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PayXlsxSalariesXlsx"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"month"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"departmentId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"employeeType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"salariesXlsx"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"month"},"value":{"kind":"Variable","name":{"kind":"Name","value":"month"}}},{"kind":"Argument","name":{"kind":"Name","value":"departmentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"departmentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"employeeType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"employeeType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<PayXlsxSalariesXlsxQuery, PayXlsxSalariesXlsxQueryVariables>;
+export const PayXlsxSalariesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PayXlsxSalaries"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"month"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"departmentId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"employeeType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"salaries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"month"},"value":{"kind":"Variable","name":{"kind":"Name","value":"month"}}},{"kind":"Argument","name":{"kind":"Name","value":"departmentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"departmentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"employeeType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"employeeType"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"departmentName"}},{"kind":"Field","name":{"kind":"Name","value":"totalPay"}},{"kind":"Field","name":{"kind":"Name","value":"hoursWorked"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"salaryTotals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"month"},"value":{"kind":"Variable","name":{"kind":"Name","value":"month"}}},{"kind":"Argument","name":{"kind":"Name","value":"departmentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"departmentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"employeeType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"employeeType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employees"}},{"kind":"Field","name":{"kind":"Name","value":"totalPay"}},{"kind":"Field","name":{"kind":"Name","value":"hoursWorked"}}]}}]}}]} as unknown as DocumentNode<PayXlsxSalariesQuery, PayXlsxSalariesQueryVariables>;
+export const PeopleEmployeesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PeopleEmployees"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortDir"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortDir"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"teamId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"departmentId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"role"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"active"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"EmployeeActivity"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employees"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortDir"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortDir"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"teamId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"teamId"}}},{"kind":"Argument","name":{"kind":"Name","value":"departmentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"departmentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"role"},"value":{"kind":"Variable","name":{"kind":"Name","value":"role"}}},{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}},{"kind":"Argument","name":{"kind":"Name","value":"active"},"value":{"kind":"Variable","name":{"kind":"Name","value":"active"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}},{"kind":"Field","name":{"kind":"Name","value":"roleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"managerName"}},{"kind":"Field","name":{"kind":"Name","value":"teamId"}},{"kind":"Field","name":{"kind":"Name","value":"departmentId"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"manager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"department"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"departmentName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"employmentRole"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]} as unknown as DocumentNode<PeopleEmployeesQuery, PeopleEmployeesQueryVariables>;
+export const PeopleManagersAgentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PeopleManagersAgents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"managers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"canManage"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"agents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"managedEmployees"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hrEmployees"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"StringValue","value":"8","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"manager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<PeopleManagersAgentsQuery, PeopleManagersAgentsQueryVariables>;
+export const PeopleEmployee2Document = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PeopleEmployee2"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employee"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"StringValue","value":"9999","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<PeopleEmployee2Query, PeopleEmployee2QueryVariables>;
+export const PeopleEmployeeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PeopleEmployee"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employee"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hourlyRate"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRate"}},{"kind":"Field","name":{"kind":"Name","value":"baseSalary"}},{"kind":"Field","name":{"kind":"Name","value":"nationalId"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"emergencyContactName"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfBirth"}}]}}]}}]} as unknown as DocumentNode<PeopleEmployeeQuery, PeopleEmployeeQueryVariables>;
+export const PeopleLookupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PeopleLookups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"teams"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"departments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"departmentName"}},{"kind":"Field","name":{"kind":"Name","value":"head"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"employmentRoles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"statuses"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<PeopleLookupsQuery, PeopleLookupsQueryVariables>;
+export const PeopleHolidaysDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PeopleHolidays"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"holidays"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vacName"}},{"kind":"Field","name":{"kind":"Name","value":"multipleOfPay"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}}]}}]}}]} as unknown as DocumentNode<PeopleHolidaysQuery, PeopleHolidaysQueryVariables>;
+export const PeopleTargetsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PeopleTargets"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"month"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"targets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"month"},"value":{"kind":"Variable","name":{"kind":"Name","value":"month"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}},{"kind":"Field","name":{"kind":"Name","value":"workedHours"}},{"kind":"Field","name":{"kind":"Name","value":"targetHours"}},{"kind":"Field","name":{"kind":"Name","value":"remainingHours"}},{"kind":"Field","name":{"kind":"Name","value":"bonusHours"}}]}}]}}]}}]} as unknown as DocumentNode<PeopleTargetsQuery, PeopleTargetsQueryVariables>;
+export const PeopleTargetsIsoMonthDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PeopleTargetsIsoMonth"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"targets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"month"},"value":{"kind":"StringValue","value":"2021-03","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<PeopleTargetsIsoMonthQuery, PeopleTargetsIsoMonthQueryVariables>;
+export const PeopleEmployees2Document = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PeopleEmployees2"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employees"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"100"}},{"kind":"Argument","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"StringValue","value":"id","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"manager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"roleTitle"}}]}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"department"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"departmentName"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","name":{"kind":"Name","value":"employmentRole"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]} as unknown as DocumentNode<PeopleEmployees2Query, PeopleEmployees2QueryVariables>;
+export const PeopleEmployees3Document = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PeopleEmployees3"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employees"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"manager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"department"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"departmentName"}}]}}]}}]}}]}}]} as unknown as DocumentNode<PeopleEmployees3Query, PeopleEmployees3QueryVariables>;
+export const RefCacheLeaveTypesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RefCacheLeaveTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leaveTypes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"leaveName"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"teams"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"departments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"departmentName"}}]}}]}}]}}]} as unknown as DocumentNode<RefCacheLeaveTypesQuery, RefCacheLeaveTypesQueryVariables>;
+export const RefCacheLeaveTypes2Document = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RefCacheLeaveTypes2"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leaveTypes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leaveName"}},{"kind":"Field","name":{"kind":"Name","value":"yearlyLimit"}}]}}]}}]}}]} as unknown as DocumentNode<RefCacheLeaveTypes2Query, RefCacheLeaveTypes2QueryVariables>;
+export const RefCacheCreateLeaveTypeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefCacheCreateLeaveType"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"i"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LeaveTypeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createLeaveType"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"i"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<RefCacheCreateLeaveTypeMutation, RefCacheCreateLeaveTypeMutationVariables>;
+export const RefCacheHolidaysDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RefCacheHolidays"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"holidays"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}},{"kind":"Argument","name":{"kind":"Name","value":"year"},"value":{"kind":"IntValue","value":"2031"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vacName"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}}]}}]}}]} as unknown as DocumentNode<RefCacheHolidaysQuery, RefCacheHolidaysQueryVariables>;
+export const RefCacheAddHolidayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefCacheAddHoliday"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"i"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"HolidayInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addHoliday"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"i"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<RefCacheAddHolidayMutation, RefCacheAddHolidayMutationVariables>;
+export const RefCacheAttritionTypesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RefCacheAttritionTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attritionTypes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"helpdeskLinks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"link"}}]}}]}}]}}]} as unknown as DocumentNode<RefCacheAttritionTypesQuery, RefCacheAttritionTypesQueryVariables>;
+export const RefCacheCreateAttritionTypeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefCacheCreateAttritionType"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"i"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AttritionTypeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAttritionType"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"i"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<RefCacheCreateAttritionTypeMutation, RefCacheCreateAttritionTypeMutationVariables>;
+export const RefCacheCreateHelpdeskLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefCacheCreateHelpdeskLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"i"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"HelpdeskLinkInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createHelpdeskLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"i"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<RefCacheCreateHelpdeskLinkMutation, RefCacheCreateHelpdeskLinkMutationVariables>;
+export const RefCacheRecruitmentSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RefCacheRecruitmentSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recruitmentSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"passMark"}}]}}]}}]} as unknown as DocumentNode<RefCacheRecruitmentSettingsQuery, RefCacheRecruitmentSettingsQueryVariables>;
+export const RefCacheUpdateRecruitmentSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefCacheUpdateRecruitmentSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateRecruitmentSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"passMark"},"value":{"kind":"FloatValue","value":"7.5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"passMark"}}]}}]}}]} as unknown as DocumentNode<RefCacheUpdateRecruitmentSettingsMutation, RefCacheUpdateRecruitmentSettingsMutationVariables>;
+export const RefCacheDepartmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RefCacheDepartments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"departments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"departmentName"}}]}}]}}]}}]} as unknown as DocumentNode<RefCacheDepartmentsQuery, RefCacheDepartmentsQueryVariables>;
+export const RefCacheDepartments2Document = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RefCacheDepartments2"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"departments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"departmentName"}}]}}]}}]}}]} as unknown as DocumentNode<RefCacheDepartments2Query, RefCacheDepartments2QueryVariables>;
+export const RefCacheLeaveRequestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RefCacheLeaveRequests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leaveRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<RefCacheLeaveRequestsQuery, RefCacheLeaveRequestsQueryVariables>;
+export const RefCacheLeaveRequests2Document = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RefCacheLeaveRequests2"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leaveRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<RefCacheLeaveRequests2Query, RefCacheLeaveRequests2QueryVariables>;
+export const RefCacheLeaveRequests3Document = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RefCacheLeaveRequests3"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leaveRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<RefCacheLeaveRequests3Query, RefCacheLeaveRequests3QueryVariables>;
+export const RefCacheLeaveRequests4Document = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RefCacheLeaveRequests4"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leaveRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<RefCacheLeaveRequests4Query, RefCacheLeaveRequests4QueryVariables>;
+export const SessionMeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SessionMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"teamLeader"}}]}},{"kind":"Field","name":{"kind":"Name","value":"access"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"routes"}}]}}]}}]}}]} as unknown as DocumentNode<SessionMeQuery, SessionMeQueryVariables>;
+export const SessionLogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SessionLogout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SessionLogoutMutation, SessionLogoutMutationVariables>;
+export const SessionChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SessionChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"old"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"new"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"oldPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"old"}}},{"kind":"Argument","name":{"kind":"Name","value":"newPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"new"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SessionChangePasswordMutation, SessionChangePasswordMutationVariables>;
+export const SessionLeaveTypesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SessionLeaveTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leaveTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<SessionLeaveTypesQuery, SessionLeaveTypesQueryVariables>;
+export const SessionLoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SessionLogin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"e"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"p"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"e"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"p"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}}]}}]}}]} as unknown as DocumentNode<SessionLoginMutation, SessionLoginMutationVariables>;
+export const SessionFireDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SessionFire"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fireEmployee"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SessionFireMutation, SessionFireMutationVariables>;
+export const SessionDemoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SessionDemote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateEmployeeRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"role"},"value":{"kind":"IntValue","value":"0"}},{"kind":"Argument","name":{"kind":"Name","value":"roleTitle"},"value":{"kind":"StringValue","value":"Sales Agent","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roleTitle"}}]}}]}}]} as unknown as DocumentNode<SessionDemoteMutation, SessionDemoteMutationVariables>;
+export const SessionLoginLogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SessionLoginLogout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"e"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"p"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"e"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"p"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}}]}},{"kind":"Field","name":{"kind":"Name","value":"logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SessionLoginLogoutMutation, SessionLoginLogoutMutationVariables>;
+export const SharedMeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SharedMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hr"}}]}}]}}]}}]} as unknown as DocumentNode<SharedMeQuery, SharedMeQueryVariables>;
+export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
+export const SupervisionLoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SupervisionLogin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"StringValue","value":"agent@demo.hr","block":false}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"StringValue","value":"Passw0rd!","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}}]}}]}}]} as unknown as DocumentNode<SupervisionLoginMutation, SupervisionLoginMutationVariables>;
+export const SupervisionMeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SupervisionMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<SupervisionMeQuery, SupervisionMeQueryVariables>;
+export const StallHeadcountEmployeesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StallHeadcountEmployees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"headcountEmployees"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"StringValue","value":"Ann","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<StallHeadcountEmployeesQuery, StallHeadcountEmployeesQueryVariables>;
+export const UploadsLeadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UploadsLead"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<UploadsLeadQuery, UploadsLeadQueryVariables>;
+export const UploadsLeaveTypesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UploadsLeaveTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leaveTypes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"leaveName"}}]}}]}}]}}]} as unknown as DocumentNode<UploadsLeaveTypesQuery, UploadsLeaveTypesQueryVariables>;
+export const UploadsCreateLeaveRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UploadsCreateLeaveRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"i"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LeaveRequestInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"f"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createLeaveRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"i"}}},{"kind":"Argument","name":{"kind":"Name","value":"sickNote"},"value":{"kind":"Variable","name":{"kind":"Name","value":"f"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sickNoteFilename"}}]}}]}}]} as unknown as DocumentNode<UploadsCreateLeaveRequestMutation, UploadsCreateLeaveRequestMutationVariables>;
+export const UploadsUploadHeadcountContractDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UploadsUploadHeadcountContract"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"f"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadHeadcountContract"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"f"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contractFilename"}}]}}]}}]} as unknown as DocumentNode<UploadsUploadHeadcountContractMutation, UploadsUploadHeadcountContractMutationVariables>;
+export const UploadsUploadDocumentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UploadsUploadDocument"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"i"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"f"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadDocument"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"i"}}},{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"f"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}}]}}]}}]} as unknown as DocumentNode<UploadsUploadDocumentMutation, UploadsUploadDocumentMutationVariables>;
+export const UploadsCreateGoalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UploadsCreateGoal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"i"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GoalInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"f"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createGoal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"i"}}},{"kind":"Argument","name":{"kind":"Name","value":"supportingDocument"},"value":{"kind":"Variable","name":{"kind":"Name","value":"f"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"supportingDocumentFilename"}}]}}]}}]} as unknown as DocumentNode<UploadsCreateGoalMutation, UploadsCreateGoalMutationVariables>;
+export const UploadsUploadFileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UploadsUploadFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"f"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"f"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"mimetype"}}]}}]}}]} as unknown as DocumentNode<UploadsUploadFileMutation, UploadsUploadFileMutationVariables>;
+export const UploadsUploadFile2Document = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UploadsUploadFile2"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"f"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"f"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mimetype"}}]}}]}}]} as unknown as DocumentNode<UploadsUploadFile2Mutation, UploadsUploadFile2MutationVariables>;
+export const StackLoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StackLogin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}}]}}]}}]} as unknown as DocumentNode<StackLoginMutation, StackLoginMutationVariables>;

@@ -1,0 +1,122 @@
+/**
+ * Builder fixtures: a test creates the people and records it needs in its own database, through the upstream's REST
+ * API as the CEO (bodies and answers typed by the contract, gateway/src/rest/contract.ts), instead of looking up the
+ * demo company by name. The demo company stays: the sign-in accounts (`loginAs`) and the reference data (departments,
+ * teams, statuses) are still there, and the tests of the demo data itself read it.
+ *
+ *   const seed = await builders(stack);
+ *   const lead = await seed.person({ role: 'teamleader', department: 'Operations' });
+ *   const agent = await seed.person({ manager: lead, team: 1 });
+ *   const type = await seed.leaveType({ yearlyLimit: 10 });
+ *
+ * Every name is new (`Test Agent 3`), so no test depends on what another file or the demo data holds.
+ */
+import type { paths } from '../../gateway/src/rest/contract';
+import { DEMO_ACCOUNTS, DEPARTMENTS } from '../../upstream/src/seed';
+import type { Stack } from './stack';
+
+/** The JSON body and 201 answer of a contract path's POST. */
+type Post<P extends keyof paths> = paths[P] extends {
+  post: { requestBody: { content: { 'application/json': infer B } }; responses: { 201: { content: { 'application/json': infer R } } } };
+}
+  ? { body: B; answer: R }
+  : never;
+
+export type Person = Post<'/employees'>['answer'];
+export type LeaveType = Post<'/leave_types'>['answer'];
+type EmployeeBody = Extract<Post<'/employees'>['body'], { employee: unknown }>['employee'];
+
+/** A role as the company's org chart knows it: the numeric role type, a title, whether the person manages others. */
+const ROLES = {
+  agent: { role: 0, role_title: 'Customer Support Agent', can_manage: false },
+  teamleader: { role: 1, role_title: 'Team Leader', can_manage: true },
+  hr: { role: 1, role_title: 'HR Specialist', can_manage: false },
+  manager: { role: 2, role_title: 'Operations Manager', can_manage: true },
+  head: { role: 3, role_title: 'Head of Operations', can_manage: true },
+} as const;
+
+export type BuilderRole = keyof typeof ROLES;
+export type DepartmentName = (typeof DEPARTMENTS)[number]['department_name'];
+
+export interface PersonSpec {
+  role?: BuilderRole;
+  /** The person's manager: a built person or an employee id. */
+  manager?: Person | number;
+  /** A department of the demo company's org chart (default: the manager's, else Operations). */
+  department?: DepartmentName;
+  team?: number | null;
+  /** Paid by the hour (default) or by the month. */
+  pay?: 'hourly' | 'monthly';
+  /** Any other field of the upstream's employee body (`date_joined`, `status_id`, ...). */
+  fields?: Partial<EmployeeBody>;
+}
+
+export interface LeaveTypeSpec {
+  name?: string;
+  yearlyLimit?: number;
+  monthlyFraction?: number;
+}
+
+export interface Builders {
+  person(spec?: PersonSpec): Promise<Person>;
+  leaveType(spec?: LeaveTypeSpec): Promise<LeaveType>;
+}
+
+let serial = 0;
+const next = () => (serial += 1);
+const title = (role: BuilderRole) => (role === 'teamleader' ? 'Lead' : role[0].toUpperCase() + role.slice(1));
+
+/** Builders over `stack`'s upstream, signed in once as the CEO. */
+export async function builders(stack: Pick<Stack, 'upstream'>): Promise<Builders> {
+  const ceo = DEMO_ACCOUNTS.find((a) => a.key === 'ceo')!;
+  const login = await fetch(`${stack.upstream.url}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ceo.email, password: ceo.password }),
+  });
+  const { token }: { token: string } = await login.json();
+
+  async function post<P extends keyof paths>(path: P, body: Post<P>['body']): Promise<Post<P>['answer']> {
+    const res = await fetch(`${stack.upstream.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    if (res.status !== 201) throw new Error(`builder POST ${path} refused: ${res.status} ${await res.text()}`);
+    return res.json();
+  }
+
+  return {
+    async person(spec = {}) {
+      const role = spec.role ?? 'agent';
+      const n = next();
+      const manager = typeof spec.manager === 'object' ? spec.manager : undefined;
+      const departmentId = spec.department
+        ? DEPARTMENTS.find((d) => d.department_name === spec.department)!.id
+        : (manager?.department_id ?? DEPARTMENTS.find((d) => d.department_name === 'Operations')!.id);
+      const pay = spec.pay ?? 'hourly';
+      return post('/employees', {
+        employee: {
+          RES_ID: `T-${process.pid}-${n}`,
+          name: `Test ${title(role)} ${n}`,
+          email: `test.${role}.${n}.${process.pid}@test.hr`,
+          department_id: departmentId,
+          manager_id: typeof spec.manager === 'number' ? spec.manager : (manager?.id ?? null),
+          team_ID: spec.team ?? null,
+          ...ROLES[role],
+          target_hours_per_day: 8,
+          date_joined: '2024-01-01',
+          hourly_or_monthly: pay,
+          ...(pay === 'hourly' ? { hourly_rate: 50 } : { monthly_rate: 9000 }),
+          ...spec.fields,
+        },
+      });
+    },
+    leaveType(spec = {}) {
+      const n = next();
+      return post('/leave_types', {
+        leave_type: { leave_name: spec.name ?? `Test leave ${n}`, yearly_limit: spec.yearlyLimit ?? 10, monthly_fraction: spec.monthlyFraction ?? 0 },
+      });
+    },
+  };
+}
