@@ -77,6 +77,7 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
+import { rememberShape, type EntityRef } from './entity';
 import { HttpError, validationError, type FieldError } from './errors';
 import { EXTENSION_HEADERS, EXTENSION_OPERATIONS, extensionParams } from './extensions';
 import { MAX_AMOUNT, SEARCH_MAX, isBlank, isIsoDate, parseDate, todayIso, unwrap } from './values';
@@ -87,16 +88,21 @@ export type RouteSchemaTable = Record<string, RouteSchema>;
 
 const ENTITIES: TSchema[] = [];
 /** Every named entity schema (components/schemas of the document; the contract test validates answers with them). */
-export const entitySchemas = (): readonly TSchema[] => ENTITIES;
+export const entitySchemas = (): readonly TSchema[] => byName(ENTITIES);
+/** By name, so the document's components do not follow module load order (stores import their schemas). */
+const byName = (schemas: TSchema[]) => [...schemas].sort((a, b) => String(a.$id).localeCompare(String(b.$id), 'en'));
 
 /**
  * A named answer object: registered once as a shared schema (`$id` = name) and used by reference, so the document
  * has one `components.schemas.<name>` per entity. Open objects: a new column never breaks a client that validates.
  */
-export const Entity = <P extends Record<string, TSchema>>(name: string, properties: P) => {
+export const Entity = <P extends Record<string, TSchema>>(name: string, properties: P): EntityRef<P> => {
   const schema = Type.Object(properties, { $id: name, title: name, additionalProperties: true });
   ENTITIES.push(schema);
-  return Type.Unsafe<Static<typeof schema>>({ $ref: `${name}#` });
+  const ref = Type.Unsafe<Static<typeof schema>>({ $ref: `${name}#` });
+  // The shape stays reachable from the ref (http/entity.ts: row types and SELECT lists derive from it).
+  rememberShape(ref, Type.Object(properties));
+  return ref;
 };
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 export const Page = <T extends TSchema>(item: T) => Type.Object({ items: Type.Array(item), count: Type.Integer({ minimum: 0 }) });
@@ -109,7 +115,8 @@ export const NNum = Nullable(Type.Number());
 
 export const Id = Type.Integer({ minimum: 1, description: 'Database id' });
 export const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
-export const DateTime = Type.String({ description: 'ISO 8601 timestamp' });
+/** A timestamptz column: a `Date` in the row, answered as its ISO 8601 text. */
+export const DateTime = Type.Unsafe<Date>({ type: 'string', description: 'ISO 8601 timestamp' });
 export const Search = Type.String({ maxLength: SEARCH_MAX, description: `Matched anywhere, literally (at most ${SEARCH_MAX} characters)` });
 /** Not patterned: a malformed id is a 404 of the route's own words ("Leave request not found"). */
 export const IdParams = Type.Object({ id: Type.String({ description: 'Database id (digits)' }) });
@@ -131,6 +138,16 @@ export const PagingQuery = {
   sort_by: Type.Optional(Type.String({ description: 'Column to sort by (whitelisted per list)' })),
   sort_dir: Type.Optional(Type.String({ description: 'asc or desc' })),
 };
+/**
+ * A list's `sort_by` keys, declared once: documented as an enum, typed as their union (`Record<SortKey<typeof X>,
+ * string>` maps each to its SQL in the store). Described, not enforced, by the validator: the list's own 400
+ * ("sort_by must be one of: ...", http/paging.ts) stands, as before.
+ */
+export const SortBy = <const K extends readonly string[]>(keys: K) =>
+  Type.Unsafe<K[number]>({ type: 'string', enum: [...keys], description: 'Column to sort by' });
+export type SortKey<S extends TSchema> = Static<S>;
+/** A list's paging parameters with its own sort keys. */
+export const PagingBy = <S extends TSchema>(sort: S) => ({ ...PagingQuery, sort_by: Type.Optional(sort) });
 export const Query = <P extends Record<string, TSchema>>(properties: P) => Type.Object(properties, { additionalProperties: true });
 
 // ---- request bodies: field builders (see the header) ---------------------------------------------------------
@@ -664,7 +681,7 @@ const key = (method: string, url: string) => `${method} ${url}`;
  */
 export function registerRouteSchemas(app: FastifyInstance, tables: readonly RouteSchemaTable[]): void {
   const all: RouteSchemaTable = Object.assign({}, ...tables);
-  for (const entity of ENTITIES) app.addSchema(entity);
+  for (const entity of entitySchemas()) app.addSchema(entity);
   const extensions = new Map(EXTENSION_OPERATIONS.map((o) => [key(o.method, o.url), o.reason]));
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -708,16 +725,25 @@ export function registerValidation(app: FastifyInstance): void {
       };
     }
     if (httpPart === 'body' && (schema as Record<string, unknown>)['x-checked-by'] === 'rows') return () => true;
-    return ajv.compile(schema);
+    return ajv.compile(httpPart === 'querystring' ? withoutSortEnum(schema as TSchema) : schema);
   });
   // Answers are serialised as the handlers return them; response schemas are documentation (checked by tests).
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+}
+
+/** A query schema whose `sort_by` enum (SortBy) is left to the list's own check and message (http/paging.ts). */
+function withoutSortEnum(query: TSchema): TSchema {
+  const properties = (query as { properties?: Record<string, TSchema> }).properties;
+  const sort = properties?.sort_by as (TSchema & { enum?: unknown }) | undefined;
+  if (!sort?.enum) return query;
+  const { enum: _documented, ...described } = sort;
+  return { ...query, properties: { ...properties, sort_by: described } };
 }
 
 /** An Ajv that knows every entity schema (for the route validator and for tests checking answers). */
 export function schemaAjv(options: ConstructorParameters<typeof Ajv>[0] = {}): Ajv {
   const ajv = new Ajv({ allErrors: true, strict: false, ...options });
   addFormats(ajv);
-  for (const entity of ENTITIES) ajv.addSchema(entity);
+  for (const entity of entitySchemas()) ajv.addSchema(entity);
   return ajv;
 }
