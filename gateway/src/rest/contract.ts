@@ -7878,8 +7878,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "employee_name" | "permission" | "granted_at";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Holder id */
@@ -8721,8 +8721,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "created_at" | "giver_name" | "receiver_name";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Employee id or 'me' */
@@ -10443,8 +10443,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "title" | "filename" | "employee_name" | "uploaded_by_name" | "created_at" | "updated_at";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description company or employee */

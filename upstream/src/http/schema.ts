@@ -104,6 +104,9 @@ export const Entity = <P extends Record<string, TSchema>>(name: string, properti
   rememberShape(ref, Type.Object(properties));
   return ref;
 };
+/** A text of a fixed set of values, typed as their union (documented as `Type.String({ enum })` is). */
+export const StringEnum = <const V extends readonly string[]>(values: V, options: { description?: string } = {}) =>
+  Type.Unsafe<V[number]>({ enum: [...values], ...options, type: 'string' });
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 export const Page = <T extends TSchema>(item: T) => Type.Object({ items: Type.Array(item), count: Type.Integer({ minimum: 0 }) });
 
@@ -145,6 +148,8 @@ export const PagingQuery = {
  */
 export const SortBy = <const K extends readonly string[]>(keys: K) =>
   Type.Unsafe<K[number]>({ type: 'string', enum: [...keys], description: 'Column to sort by' });
+/** SortBy of keys that are the entity's own answer keys (checked by the compiler). */
+export const SortOf = <E extends EntityRef, const K extends readonly (keyof Static<E> & string)[]>(_entity: E, keys: K) => SortBy(keys);
 export type SortKey<S extends TSchema> = Static<S>;
 /** A list's paging parameters with its own sort keys. */
 export const PagingBy = <S extends TSchema>(sort: S) => ({ ...PagingQuery, sort_by: Type.Optional(sort) });
