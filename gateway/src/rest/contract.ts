@@ -10823,8 +10823,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "name" | "asset_type" | "serial_number" | "condition" | "status" | "employee_name" | "assigned_on" | "created_at";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Matched anywhere, literally (at most 200 characters) */
@@ -10946,8 +10946,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "name" | "asset_type" | "serial_number" | "condition" | "status" | "employee_name" | "assigned_on" | "created_at";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Matched anywhere, literally (at most 200 characters) */
@@ -11288,8 +11288,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "assigned_on" | "returned_on" | "employee_name";
                     /** @description asc or desc */
                     sort_dir?: string;
                 };
