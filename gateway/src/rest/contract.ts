@@ -8037,8 +8037,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "title" | "assignee_name" | "reviewer_name" | "start_date" | "end_date" | "progress" | "status" | "state" | "created_at";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Employee id or 'me' */

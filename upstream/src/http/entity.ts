@@ -6,7 +6,7 @@
  * A row with columns the answer leaves out (internal columns) is `Type.Composite([shapeOf(X), Type.Object({...})])`,
  * or `Type.Omit`/`Type.Pick` of the shape, never a second hand-written interface.
  */
-import { type Static, type TObject, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
 
 /** An entity's answer schema as routes use it (a `$ref`), carrying its object shape at the type level. */
 export type EntityRef<P extends Record<string, TSchema> = Record<string, TSchema>> = TSchema & {
@@ -77,4 +77,20 @@ export function entityTable<S extends Shaped>(schema: S, table: string, alias: s
   const entry: EntityTable = { table, alias, schema, from: from as Record<string, string>, select: selectList(schema, alias, from) };
   TABLES.push(entry);
   return entry;
+}
+
+/**
+ * `shape` with internal columns the answer does not document, each placed before `before` (or last): the key order of
+ * a row is the SELECT's, and so the answer's.
+ */
+export function withColumns<P extends Record<string, TSchema>, E extends Record<string, TSchema>>(
+  shape: TObject<P>,
+  extra: E,
+  before?: keyof P & string,
+): TObject<P & E> {
+  const entries = Object.entries(shape.properties);
+  const at = before === undefined ? entries.length : entries.findIndex(([key]) => key === before);
+  if (at < 0) throw new Error(`withColumns: no key ${String(before)}`);
+  entries.splice(at, 0, ...Object.entries(extra));
+  return Type.Object(Object.fromEntries(entries)) as TObject<P & E>;
 }
