@@ -4762,8 +4762,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "target_employee_name" | "proposed_manager_name" | "requester_name" | "effective_date" | "status" | "created_at" | "updated_at";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description pending, approved or rejected */

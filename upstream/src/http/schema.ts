@@ -120,6 +120,8 @@ export const Id = Type.Integer({ minimum: 1, description: 'Database id' });
 export const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
 /** A timestamptz column: a `Date` in the row, answered as its ISO 8601 text. */
 export const DateTime = Type.Unsafe<Date>({ type: 'string', description: 'ISO 8601 timestamp' });
+/** A timestamptz column with its own description. */
+export const Timestamp = (description: string) => Type.Unsafe<Date>({ description, type: 'string' });
 export const Search = Type.String({ maxLength: SEARCH_MAX, description: `Matched anywhere, literally (at most ${SEARCH_MAX} characters)` });
 /** Not patterned: a malformed id is a 404 of the route's own words ("Leave request not found"). */
 export const IdParams = Type.Object({ id: Type.String({ description: 'Database id (digits)' }) });
