@@ -3663,8 +3663,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "action_ID" | "action_name" | "action_type" | "deduction";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Matched anywhere, literally (at most 200 characters) */
@@ -3925,14 +3925,16 @@ export interface paths {
                     created_end?: string;
                     /** @description An approver's name, or 'Not approved yet' */
                     approver_name?: string;
-                    sortBy?: string;
+                    /** @description Column to sort by */
+                    sortBy?: "id" | "date" | "created_at" | "employee_name" | "RES_ID" | "res_id" | "auditor_name" | "approver_name" | "actionpolicy_action_name" | "action_ID" | "action_id" | "status" | "deduction" | "action_type";
                     /** @description true or false */
                     sortDesc?: string;
                     /** @description 0 Pending, 1 Approved, 2 Rejected, 3 Waived */
                     status?: string;
                     /** @description true: action_search_input also matches the HR comment */
                     include_hr_comment?: string;
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "date" | "created_at" | "employee_name" | "RES_ID" | "res_id" | "auditor_name" | "approver_name" | "actionpolicy_action_name" | "action_ID" | "action_id" | "status" | "deduction" | "action_type";
                     /** @description asc or desc */
                     sort_dir?: string;
                     sort_desc?: string;
@@ -4075,14 +4077,16 @@ export interface paths {
                     created_end?: string;
                     /** @description An approver's name, or 'Not approved yet' */
                     approver_name?: string;
-                    sortBy?: string;
+                    /** @description Column to sort by */
+                    sortBy?: "id" | "date" | "created_at" | "employee_name" | "RES_ID" | "res_id" | "auditor_name" | "approver_name" | "actionpolicy_action_name" | "action_ID" | "action_id" | "status" | "deduction" | "action_type";
                     /** @description true or false */
                     sortDesc?: string;
                     /** @description 0 Pending, 1 Approved, 2 Rejected, 3 Waived */
                     status?: string;
                     /** @description true: action_search_input also matches the HR comment */
                     include_hr_comment?: string;
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "date" | "created_at" | "employee_name" | "RES_ID" | "res_id" | "auditor_name" | "approver_name" | "actionpolicy_action_name" | "action_ID" | "action_id" | "status" | "deduction" | "action_type";
                     /** @description asc or desc */
                     sort_dir?: string;
                     sort_desc?: string;
@@ -4151,14 +4155,16 @@ export interface paths {
                     created_end?: string;
                     /** @description An approver's name, or 'Not approved yet' */
                     approver_name?: string;
-                    sortBy?: string;
+                    /** @description Column to sort by */
+                    sortBy?: "id" | "date" | "created_at" | "employee_name" | "RES_ID" | "res_id" | "auditor_name" | "approver_name" | "actionpolicy_action_name" | "action_ID" | "action_id" | "status" | "deduction" | "action_type";
                     /** @description true or false */
                     sortDesc?: string;
                     /** @description 0 Pending, 1 Approved, 2 Rejected, 3 Waived */
                     status?: string;
                     /** @description true: action_search_input also matches the HR comment */
                     include_hr_comment?: string;
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "date" | "created_at" | "employee_name" | "RES_ID" | "res_id" | "auditor_name" | "approver_name" | "actionpolicy_action_name" | "action_ID" | "action_id" | "status" | "deduction" | "action_type";
                     /** @description asc or desc */
                     sort_dir?: string;
                     sort_desc?: string;
@@ -4267,8 +4273,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "name" | "RES_ID" | "id";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Matched anywhere, literally (at most 200 characters) */

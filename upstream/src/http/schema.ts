@@ -738,13 +738,20 @@ export function registerValidation(app: FastifyInstance): void {
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 }
 
-/** A query schema whose `sort_by` enum (SortBy) is left to the list's own check and message (http/paging.ts). */
+/** The query parameters naming a sort key (`sortBy`: the action lists' SPEC §7 spelling). */
+const SORT_PARAMS = ['sort_by', 'sortBy'];
+
+/** A query schema whose sort key enums (SortBy) are left to the list's own check and message (http/paging.ts). */
 function withoutSortEnum(query: TSchema): TSchema {
-  const properties = (query as { properties?: Record<string, TSchema> }).properties;
-  const sort = properties?.sort_by as (TSchema & { enum?: unknown }) | undefined;
-  if (!sort?.enum) return query;
-  const { enum: _documented, ...described } = sort;
-  return { ...query, properties: { ...properties, sort_by: described } };
+  const properties = { ...(query as { properties?: Record<string, TSchema> }).properties };
+  let changed = false;
+  for (const name of SORT_PARAMS) {
+    const sort = properties[name] as (TSchema & { enum?: unknown }) | undefined;
+    if (!sort?.enum) continue;
+    properties[name] = Object.fromEntries(Object.entries(sort).filter(([key]) => key !== 'enum')) as TSchema;
+    changed = true;
+  }
+  return changed ? { ...query, properties } : query;
 }
 
 /** An Ajv that knows every entity schema (for the route validator and for tests checking answers). */
