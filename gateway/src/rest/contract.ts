@@ -5081,8 +5081,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "name";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Page size (alias of limit) */
@@ -5255,8 +5255,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "employee_name" | "department_name" | "attrition_type_name" | "notice_date" | "last_working_day" | "created_at";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Matched anywhere, literally (at most 200 characters) */
