@@ -1968,8 +1968,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "leave_name" | "yearly_limit" | "monthly_fraction";
                     /** @description asc or desc */
                     sort_dir?: string;
                 };
@@ -2178,8 +2178,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "employee_name" | "leave_type_name" | "start_date" | "end_date" | "status" | "created_at" | "updated_at";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description pending, approved or rejected */
@@ -2368,8 +2368,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "employee_name" | "leave_type_name" | "start_date" | "end_date" | "status" | "created_at" | "updated_at";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description pending, approved or rejected */

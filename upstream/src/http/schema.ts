@@ -76,7 +76,7 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TObject, type TSchema, type TUnsafe } from '@sinclair/typebox';
 import { rememberShape, type EntityRef } from './entity';
 import { HttpError, validationError, type FieldError } from './errors';
 import { EXTENSION_HEADERS, EXTENSION_OPERATIONS, extensionParams } from './extensions';
@@ -148,11 +148,13 @@ export const PagingQuery = {
  * string>` maps each to its SQL in the store). Described, not enforced, by the validator: the list's own 400
  * ("sort_by must be one of: ...", http/paging.ts) stands, as before.
  */
-export const SortBy = <const K extends readonly string[]>(keys: K) =>
-  Type.Unsafe<K[number]>({ type: 'string', enum: [...keys], description: 'Column to sort by' });
+export const SortBy = <const K extends readonly string[]>(keys: K): TUnsafe<K[number]> & { readonly enum: K } =>
+  Object.assign(Type.Unsafe<K[number]>({ type: 'string', description: 'Column to sort by' }), { enum: keys });
 /** SortBy of keys that are the entity's own answer keys (checked by the compiler). */
 export const SortOf = <E extends EntityRef, const K extends readonly (keyof Static<E> & string)[]>(_entity: E, keys: K) => SortBy(keys);
 export type SortKey<S extends TSchema> = Static<S>;
+/** The keys of a SortBy, for a list whose sort keys are its plain column names (`sortable: sortKeys(X)`). */
+export const sortKeys = <K extends readonly string[]>(sort: { readonly enum: K }): K => sort.enum;
 /** A list's paging parameters with its own sort keys. */
 export const PagingBy = <S extends TSchema>(sort: S) => ({ ...PagingQuery, sort_by: Type.Optional(sort) });
 export const Query = <P extends Record<string, TSchema>>(properties: P) => Type.Object(properties, { additionalProperties: true });
