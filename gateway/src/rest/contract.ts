@@ -5732,8 +5732,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "created_at" | "employee_name" | "amount" | "month";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description YYYY-MM (MM-YYYY is accepted too) */
@@ -5849,8 +5849,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "updated_at" | "employee_name" | "kpi" | "kpi_tier" | "month";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description YYYY-MM (MM-YYYY is accepted too) */
@@ -5966,8 +5966,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row. Some values are an extension (not in SPEC §7): limit=-1 answers every row in one call. */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "month" | "employee_name" | "RES_ID" | "payable_leads";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description YYYY-MM (MM-YYYY is accepted too) */
@@ -6088,8 +6088,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "dialer_name";
                     /** @description asc or desc */
                     sort_dir?: string;
                 };
@@ -6145,8 +6145,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row. Some values are an extension (not in SPEC §7): limit=-1 answers every row in one call. */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "date" | "employee_name" | "RES_ID" | "dialer_name" | "hours_worked" | "day_type";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description YYYY-MM-DD, first day. Extension (not in SPEC §7): Worked hours of a period (the worked-hours screen), beyond a month. */
@@ -6278,8 +6278,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row. Some values are an extension (not in SPEC §7): limit=-1 answers every row in one call. */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "date" | "employee_name" | "RES_ID" | "dialer_name" | "hours_worked" | "day_type";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description YYYY-MM-DD, first day. Extension (not in SPEC §7): Holiday-worked hours of a period. */
