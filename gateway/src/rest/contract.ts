@@ -424,8 +424,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "name" | "RES_ID" | "res_id" | "email" | "date_joined" | "role" | "role_title" | "department_id" | "department_name" | "team_ID" | "team_id" | "team_name" | "manager_name" | "status" | "employee_type" | "last_working_day";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Numeric role type 0-4, or a role title */
@@ -601,8 +601,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "name" | "RES_ID" | "res_id" | "email" | "date_joined" | "role" | "role_title" | "department_id" | "department_name" | "team_ID" | "team_id" | "team_name" | "manager_name" | "status" | "employee_type" | "last_working_day";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Numeric role type 0-4, or a role title */
@@ -670,8 +670,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "name" | "RES_ID" | "res_id" | "email" | "date_joined" | "role" | "role_title" | "department_id" | "department_name" | "team_ID" | "team_id" | "team_name" | "manager_name" | "status" | "employee_type" | "last_working_day";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Numeric role type 0-4, or a role title */
@@ -739,8 +739,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "name" | "RES_ID" | "res_id" | "email" | "date_joined" | "role" | "role_title" | "department_id" | "department_name" | "team_ID" | "team_id" | "team_name" | "manager_name" | "status" | "employee_type" | "last_working_day";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Numeric role type 0-4, or a role title */
@@ -808,8 +808,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "name" | "RES_ID" | "res_id" | "email" | "date_joined" | "role" | "role_title" | "department_id" | "department_name" | "team_ID" | "team_id" | "team_name" | "manager_name" | "status" | "employee_type" | "last_working_day";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Numeric role type 0-4, or a role title */
@@ -1159,8 +1159,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "name" | "RES_ID" | "email" | "role_title" | "department_name" | "granted_at";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Matched anywhere, literally (at most 200 characters) */
@@ -1218,8 +1218,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "team_ID" | "team_id" | "team_name";
                     /** @description asc or desc */
                     sort_dir?: string;
                 };
@@ -1275,8 +1275,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "department_name";
                     /** @description asc or desc */
                     sort_dir?: string;
                 };
@@ -1443,8 +1443,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "title";
                     /** @description asc or desc */
                     sort_dir?: string;
                 };
@@ -1611,8 +1611,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "name";
                     /** @description asc or desc */
                     sort_dir?: string;
                 };
@@ -1779,8 +1779,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "vac_name" | "multiple_of_pay" | "startdate" | "enddate";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description YYYY: holidays touching that year */
@@ -1906,8 +1906,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "name" | "RES_ID" | "res_id" | "team_name" | "worked_hours" | "target_hours" | "remaining_hours" | "bonus_hours";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description MM-YYYY (SPEC §9) */
