@@ -6573,8 +6573,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row. Some values are an extension (not in SPEC §7): limit=-1 answers every row in one call. */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "name" | "RES_ID" | "res_id" | "communication_email" | "status" | "employment_type" | "role" | "department" | "direct_manager" | "manager_name" | "hiring_date" | "contract_signed_date" | "contract_expiration_date" | "national_id_expiration_date" | "last_working_day" | "nationality" | "gender" | "documents_complete";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Matched anywhere, literally (at most 200 characters) */
@@ -6865,8 +6865,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row. Some values are an extension (not in SPEC §7): limit=-1 answers every row in one call. */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "name" | "RES_ID" | "res_id" | "communication_email" | "status" | "employment_type" | "role" | "department" | "direct_manager" | "manager_name" | "hiring_date" | "contract_signed_date" | "contract_expiration_date" | "national_id_expiration_date" | "last_working_day" | "nationality" | "gender" | "documents_complete";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Matched anywhere, literally (at most 200 characters) */
@@ -8948,8 +8948,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row. Some values are an extension (not in SPEC §7): limit=-1 answers every row in one call. */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "full_name" | "city_of_residence" | "nationality" | "created_at" | "latest_interview_date" | "stage" | "source";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Matched anywhere, literally (at most 200 characters) */
@@ -9101,8 +9101,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row. Some values are an extension (not in SPEC §7): limit=-1 answers every row in one call. */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "full_name" | "city_of_residence" | "nationality" | "created_at" | "latest_interview_date" | "stage" | "source";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Matched anywhere, literally (at most 200 characters) */
@@ -9569,8 +9569,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "interview_date" | "candidate_name" | "hiring_decision" | "ticket_number" | "tracked_for_onboarding_at";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Matched anywhere, literally (at most 200 characters) */
@@ -9873,8 +9873,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "interview_date" | "candidate_name" | "hiring_decision" | "ticket_number" | "tracked_for_onboarding_at";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Matched anywhere, literally (at most 200 characters) */
@@ -10002,8 +10002,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "interview_date" | "candidate_name" | "hiring_decision" | "ticket_number" | "tracked_for_onboarding_at";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Matched anywhere, literally (at most 200 characters) */
