@@ -82,7 +82,8 @@ import { HttpError, validationError, type FieldError } from './errors';
 import { EXTENSION_HEADERS, EXTENSION_OPERATIONS, extensionParams } from './extensions';
 import { MAX_AMOUNT, SEARCH_MAX, isBlank, isIsoDate, parseDate, todayIso, unwrap } from './values';
 
-export type RouteSchema = FastifySchema & { summary: string; tags?: string[]; [extension: `x-${string}`]: unknown };
+/** `consumes` is said here too (not only by @fastify/swagger's typings): programs that read a table without it compile. */
+export type RouteSchema = FastifySchema & { summary: string; tags?: string[]; consumes?: readonly string[]; [extension: `x-${string}`]: unknown };
 /** `'GET /employees/:id'` -> its schema. */
 export type RouteSchemaTable = Record<string, RouteSchema>;
 
