@@ -424,8 +424,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "name" | "RES_ID" | "res_id" | "email" | "date_joined" | "role" | "role_title" | "department_id" | "department_name" | "team_ID" | "team_id" | "team_name" | "manager_name" | "status" | "employee_type" | "last_working_day";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
@@ -605,8 +605,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "name" | "RES_ID" | "res_id" | "email" | "date_joined" | "role" | "role_title" | "department_id" | "department_name" | "team_ID" | "team_id" | "team_name" | "manager_name" | "status" | "employee_type" | "last_working_day";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
@@ -678,8 +678,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "name" | "RES_ID" | "res_id" | "email" | "date_joined" | "role" | "role_title" | "department_id" | "department_name" | "team_ID" | "team_id" | "team_name" | "manager_name" | "status" | "employee_type" | "last_working_day";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
@@ -751,8 +751,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "name" | "RES_ID" | "res_id" | "email" | "date_joined" | "role" | "role_title" | "department_id" | "department_name" | "team_ID" | "team_id" | "team_name" | "manager_name" | "status" | "employee_type" | "last_working_day";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
@@ -824,8 +824,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "name" | "RES_ID" | "res_id" | "email" | "date_joined" | "role" | "role_title" | "department_id" | "department_name" | "team_ID" | "team_id" | "team_name" | "manager_name" | "status" | "employee_type" | "last_working_day";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
@@ -1179,8 +1179,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "name" | "RES_ID" | "email" | "role_title" | "department_name" | "granted_at";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
@@ -1240,8 +1240,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "team_ID" | "team_id" | "team_name";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
@@ -1299,8 +1299,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "department_name";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
@@ -1469,8 +1469,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "title";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
@@ -1639,8 +1639,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "name";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
@@ -1809,8 +1809,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "vac_name" | "multiple_of_pay" | "startdate" | "enddate";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
@@ -1938,8 +1938,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "name" | "RES_ID" | "res_id" | "team_name" | "worked_hours" | "target_hours" | "remaining_hours" | "bonus_hours";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
@@ -2002,8 +2002,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "leave_name" | "yearly_limit" | "monthly_fraction";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
@@ -2214,8 +2214,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "employee_name" | "leave_type_name" | "start_date" | "end_date" | "status" | "created_at" | "updated_at";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
@@ -2406,8 +2406,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "employee_name" | "leave_type_name" | "start_date" | "end_date" | "status" | "created_at" | "updated_at";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
@@ -3703,8 +3703,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "action_ID" | "action_name" | "action_type" | "deduction";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
@@ -3967,14 +3967,16 @@ export interface paths {
                     created_end?: string;
                     /** @description An approver's name, or 'Not approved yet' */
                     approver_name?: string;
-                    sortBy?: string;
+                    /** @description Column to sort by */
+                    sortBy?: "id" | "date" | "created_at" | "employee_name" | "RES_ID" | "res_id" | "auditor_name" | "approver_name" | "actionpolicy_action_name" | "action_ID" | "action_id" | "status" | "deduction" | "action_type";
                     /** @description true or false */
                     sortDesc?: string;
                     /** @description 0 Pending, 1 Approved, 2 Rejected, 3 Waived */
                     status?: string;
                     /** @description true: action_search_input also matches the HR comment */
                     include_hr_comment?: string;
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "date" | "created_at" | "employee_name" | "RES_ID" | "res_id" | "auditor_name" | "approver_name" | "actionpolicy_action_name" | "action_ID" | "action_id" | "status" | "deduction" | "action_type";
                     /** @description asc or desc */
                     sort_dir?: string;
                     sort_desc?: string;
@@ -4117,14 +4119,16 @@ export interface paths {
                     created_end?: string;
                     /** @description An approver's name, or 'Not approved yet' */
                     approver_name?: string;
-                    sortBy?: string;
+                    /** @description Column to sort by */
+                    sortBy?: "id" | "date" | "created_at" | "employee_name" | "RES_ID" | "res_id" | "auditor_name" | "approver_name" | "actionpolicy_action_name" | "action_ID" | "action_id" | "status" | "deduction" | "action_type";
                     /** @description true or false */
                     sortDesc?: string;
                     /** @description 0 Pending, 1 Approved, 2 Rejected, 3 Waived */
                     status?: string;
                     /** @description true: action_search_input also matches the HR comment */
                     include_hr_comment?: string;
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "date" | "created_at" | "employee_name" | "RES_ID" | "res_id" | "auditor_name" | "approver_name" | "actionpolicy_action_name" | "action_ID" | "action_id" | "status" | "deduction" | "action_type";
                     /** @description asc or desc */
                     sort_dir?: string;
                     sort_desc?: string;
@@ -4193,14 +4197,16 @@ export interface paths {
                     created_end?: string;
                     /** @description An approver's name, or 'Not approved yet' */
                     approver_name?: string;
-                    sortBy?: string;
+                    /** @description Column to sort by */
+                    sortBy?: "id" | "date" | "created_at" | "employee_name" | "RES_ID" | "res_id" | "auditor_name" | "approver_name" | "actionpolicy_action_name" | "action_ID" | "action_id" | "status" | "deduction" | "action_type";
                     /** @description true or false */
                     sortDesc?: string;
                     /** @description 0 Pending, 1 Approved, 2 Rejected, 3 Waived */
                     status?: string;
                     /** @description true: action_search_input also matches the HR comment */
                     include_hr_comment?: string;
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "date" | "created_at" | "employee_name" | "RES_ID" | "res_id" | "auditor_name" | "approver_name" | "actionpolicy_action_name" | "action_ID" | "action_id" | "status" | "deduction" | "action_type";
                     /** @description asc or desc */
                     sort_dir?: string;
                     sort_desc?: string;
@@ -4309,8 +4315,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "name" | "RES_ID" | "id";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
@@ -4806,8 +4812,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "target_employee_name" | "proposed_manager_name" | "requester_name" | "effective_date" | "status" | "created_at" | "updated_at";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
@@ -5121,8 +5127,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "name";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
@@ -5297,8 +5303,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "employee_name" | "department_name" | "attrition_type_name" | "notice_date" | "last_working_day" | "created_at";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
@@ -5778,8 +5784,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "created_at" | "employee_name" | "amount" | "month";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
@@ -5897,8 +5903,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "updated_at" | "employee_name" | "kpi" | "kpi_tier" | "month";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
@@ -6016,8 +6022,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row. Some values are an extension (not in SPEC §7): limit=-1 answers every row in one call. */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "month" | "employee_name" | "RES_ID" | "payable_leads";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
@@ -6140,8 +6146,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "dialer_name";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
@@ -6199,8 +6205,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row. Some values are an extension (not in SPEC §7): limit=-1 answers every row in one call. */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "date" | "employee_name" | "RES_ID" | "dialer_name" | "hours_worked" | "day_type";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
@@ -6338,8 +6344,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row. Some values are an extension (not in SPEC §7): limit=-1 answers every row in one call. */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "date" | "employee_name" | "RES_ID" | "dialer_name" | "hours_worked" | "day_type";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
@@ -6647,8 +6653,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row. Some values are an extension (not in SPEC §7): limit=-1 answers every row in one call. */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "name" | "RES_ID" | "res_id" | "communication_email" | "status" | "employment_type" | "role" | "department" | "direct_manager" | "manager_name" | "hiring_date" | "contract_signed_date" | "contract_expiration_date" | "national_id_expiration_date" | "last_working_day" | "nationality" | "gender" | "documents_complete";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
@@ -6941,8 +6947,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row. Some values are an extension (not in SPEC §7): limit=-1 answers every row in one call. */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "name" | "RES_ID" | "res_id" | "communication_email" | "status" | "employment_type" | "role" | "department" | "direct_manager" | "manager_name" | "hiring_date" | "contract_signed_date" | "contract_expiration_date" | "national_id_expiration_date" | "last_working_day" | "nationality" | "gender" | "documents_complete";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
@@ -7962,8 +7968,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "employee_name" | "permission" | "granted_at";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
@@ -8123,8 +8129,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "title" | "assignee_name" | "reviewer_name" | "start_date" | "end_date" | "progress" | "status" | "state" | "created_at";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
@@ -8809,8 +8815,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "created_at" | "giver_name" | "receiver_name";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
@@ -9032,8 +9038,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row. Some values are an extension (not in SPEC §7): limit=-1 answers every row in one call. */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "full_name" | "city_of_residence" | "nationality" | "created_at" | "latest_interview_date" | "stage" | "source";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
@@ -9187,8 +9193,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row. Some values are an extension (not in SPEC §7): limit=-1 answers every row in one call. */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "full_name" | "city_of_residence" | "nationality" | "created_at" | "latest_interview_date" | "stage" | "source";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
@@ -9657,8 +9663,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "interview_date" | "candidate_name" | "hiring_decision" | "ticket_number" | "tracked_for_onboarding_at";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
@@ -9963,8 +9969,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "interview_date" | "candidate_name" | "hiring_decision" | "ticket_number" | "tracked_for_onboarding_at";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
@@ -10094,8 +10100,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "interview_date" | "candidate_name" | "hiring_decision" | "ticket_number" | "tracked_for_onboarding_at";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
@@ -10303,8 +10309,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "name" | "link" | "created_at" | "updated_at";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
@@ -10545,8 +10551,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "title" | "filename" | "employee_name" | "uploaded_by_name" | "created_at" | "updated_at";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
@@ -10927,8 +10933,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "name" | "asset_type" | "serial_number" | "condition" | "status" | "employee_name" | "assigned_on" | "created_at";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
@@ -11052,8 +11058,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "name" | "asset_type" | "serial_number" | "condition" | "status" | "employee_name" | "assigned_on" | "created_at";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
@@ -11396,8 +11402,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "assigned_on" | "returned_on" | "employee_name";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
@@ -11447,13 +11453,437 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** Error */
-        Error: {
-            message: string;
-            errors: {
-                message: string;
-                field: string | null;
+        /** AccessEmployee */
+        AccessEmployee: {
+            /** @description Database id */
+            id: number;
+            RES_ID: string;
+            name: string;
+            email: string | null;
+            role_title: string | null;
+            department_id: number | null;
+            department_name: string | null;
+            /** @description ISO 8601 timestamp */
+            granted_at: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Action */
+        Action: {
+            /** @description Database id */
+            id: number;
+            /** @description Database id */
+            employee_id: number;
+            RES_ID: string;
+            employee_name: string;
+            auditor_ID: number | null;
+            auditor_name: string | null;
+            approved_by_ID: number | null;
+            /** @description 'Not approved yet' until approved */
+            approver_name: string;
+            reviewed_by_ID: number | null;
+            reviewer_name: string | null;
+            reviewed_at: string | null;
+            /** @description Database id */
+            actionpolicy_id: number;
+            action_ID: string;
+            actionpolicy_action_name: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            date: string;
+            details: string | null;
+            /**
+             * @description 0 Pending, 1 Approved, 2 Rejected, 3 Waived
+             * @enum {integer}
+             */
+            status: 0 | 1 | 2 | 3;
+            status_name: string;
+            hr_comment: string | null;
+            /**
+             * @description 1 monetary, 2 days, 3 percentage deduction
+             * @enum {integer}
+             */
+            action_type: 1 | 2 | 3;
+            deduction: number;
+            monetary_deduction: number | null;
+            days_deduction: number | null;
+            percentage_deduction: number | null;
+            override_deduction: boolean;
+            /** @description ISO 8601 timestamp */
+            created_at: string;
+            /** @description ISO 8601 timestamp */
+            updated_at: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** ActionPolicy */
+        ActionPolicy: {
+            /** @description Database id */
+            id: number;
+            action_ID: string;
+            action_name: string;
+            /**
+             * @description 1 monetary, 2 days, 3 percentage deduction
+             * @enum {integer}
+             */
+            action_type: 1 | 2 | 3;
+            deduction: number;
+            money_deduction: number | null;
+            days_deduction: number | null;
+            percentage_deduction: number | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Asset */
+        Asset: {
+            /** @description Database id */
+            id: number;
+            name: string;
+            /** @enum {string} */
+            asset_type: "Laptop" | "Desktop" | "Monitor" | "Headset" | "Phone" | "Keyboard" | "Mouse" | "Furniture" | "Other";
+            serial_number: string;
+            /** @enum {string} */
+            condition: "new" | "good" | "fair" | "poor" | "damaged";
+            notes: string | null;
+            /** @enum {string} */
+            status: "assigned" | "available";
+            assignment_id: number | null;
+            employee_id: number | null;
+            employee_name: string | null;
+            assigned_on: string | null;
+            /** @description ISO 8601 timestamp */
+            created_at: string;
+            /** @description ISO 8601 timestamp */
+            updated_at: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** AssetAssignment */
+        AssetAssignment: {
+            /** @description Database id */
+            id: number;
+            /** @description Database id */
+            asset_id: number;
+            asset_name: string;
+            /** @description Database id */
+            employee_id: number;
+            employee_name: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            assigned_on: string;
+            returned_on: string | null;
+            assigned_by_id: number | null;
+            assigned_by_name: string | null;
+            returned_by_id: number | null;
+            returned_by_name: string | null;
+            notes: string | null;
+            return_notes: string | null;
+            condition_on_return: ("new" | "good" | "fair" | "poor" | "damaged") | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** AttendanceHoliday */
+        AttendanceHoliday: {
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            date: string;
+            name: string;
+            multiple_of_pay: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** AttendanceRow */
+        AttendanceRow: {
+            /** @description Database id */
+            employee_id: number;
+            RES_ID: string;
+            name: string;
+            role_title: string | null;
+            manager_id: number | null;
+            target_hours_per_day: number;
+            /** @description Employment status (Active, Resigned, ...) */
+            status: string;
+            /** @description Status of every day of the month by date; unmarked days read absent */
+            records: {
+                [key: string]: string;
+            };
+            /** @description Hours worked in the month */
+            total_hours: number;
+            /** @description Whether the caller may edit this row */
+            editable: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        /** AttendanceStatus */
+        AttendanceStatus: {
+            key: string;
+            label: string;
+            /** @description Share of the target hours the status counts as worked */
+            hours: number;
+            color: string;
+            description: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Attrition */
+        Attrition: {
+            /** @description Database id */
+            id: number;
+            /** @description Database id */
+            employee_id: number;
+            employee_name: string;
+            RES_ID: string;
+            department_id: number | null;
+            department_name: string | null;
+            manager_id: number | null;
+            manager_name: string | null;
+            date_joined: string | null;
+            /** @description Database id */
+            attrition_type_id: number;
+            attrition_type_name: string;
+            cancelled: boolean;
+            /**
+             * @description upcoming: last working day not passed yet
+             * @enum {string}
+             */
+            state: "upcoming" | "left" | "cancelled";
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            notice_date: string;
+            last_working_day: string | null;
+            reason: string | null;
+            created_by_id: number | null;
+            created_by_name: string | null;
+            applied_at: string | null;
+            cancelled_at: string | null;
+            has_exit_interview: boolean;
+            /** @description ISO 8601 timestamp */
+            created_at: string;
+            /** @description ISO 8601 timestamp */
+            updated_at: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** AttritionAnalytics */
+        AttritionAnalytics: {
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            to: string;
+            /** @description Leavers over the window */
+            leavers: number;
+            months: {
+                /** @description YYYY-MM */
+                month: string;
+                leavers: number;
+                /** @description Average headcount of the month */
+                headcount: number;
+                /** @description Attrition rate, percent (one decimal) */
+                rate: number;
             }[];
+            by_department: {
+                label: string;
+                count: number;
+            }[];
+            by_type: {
+                label: string;
+                count: number;
+            }[];
+            by_tenure: {
+                label: string;
+                count: number;
+            }[];
+            top_reasons: {
+                label: string;
+                count: number;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        /** AttritionType */
+        AttritionType: {
+            /** @description Database id */
+            id: number;
+            name: string;
+            /** @description The type that cancels an attrition (SPEC §4) */
+            cancels: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Birthday */
+        Birthday: {
+            /** @description Database id */
+            employee_id: number;
+            name: string;
+            department_id: number | null;
+            department_name: string | null;
+            /** @description MM-DD: day and month only (the year, hence the age, stays personal) */
+            birthday: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Bonus */
+        Bonus: {
+            /** @description Database id */
+            id: number;
+            /** @description Database id */
+            employee_id: number;
+            RES_ID: string;
+            employee_name: string;
+            month: string;
+            amount: number;
+            note: string | null;
+            added_by_name: string | null;
+            /** @description ISO 8601 timestamp */
+            created_at: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Candidate */
+        Candidate: {
+            /** @description Database id */
+            id: number;
+            full_name: string;
+            national_id: string | null;
+            contact_number: string | null;
+            contact_email: string | null;
+            nationality: string | null;
+            city_of_residence: string | null;
+            military_status: string | null;
+            educational_status: string | null;
+            marital_status: string | null;
+            /** @enum {string} */
+            is_contacted: "yes" | "no";
+            /** @enum {string} */
+            vn_evaluation_feedback: "pending" | "accepted" | "rejected";
+            type: string;
+            /** @enum {string} */
+            source: "hr_department" | "referral" | "external_source" | "other";
+            external_source: string | null;
+            sourced_by_id: number | null;
+            sourced_by: {
+                res_id: string;
+                name: string;
+            } | null;
+            referred_by_id: number | null;
+            referred_by: {
+                res_id: string;
+                name: string;
+            } | null;
+            employee_id: number | null;
+            employee: {
+                res_id: string;
+                name: string;
+            } | null;
+            onboarded_at: string | null;
+            /** @enum {string} */
+            stage: "new" | "contacted" | "interviewing" | "accepted" | "tracked" | "onboarded" | "rejected";
+            latest_interview_id: number | null;
+            latest_interview_date: string | null;
+            latest_hiring_decision: (0 | 1 | 2 | 3) | null;
+            interviews_count: number;
+            /** @description ISO 8601 timestamp */
+            created_at: string;
+            /** @description ISO 8601 timestamp */
+            updated_at: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** CandidateMissingData */
+        CandidateMissingData: {
+            /** @description Database id */
+            candidate_id: number;
+            full_name: string;
+            complete: boolean;
+            missing: {
+                field: string;
+                label: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        /** CompanyLeave */
+        CompanyLeave: {
+            /** @description Database id */
+            id: number;
+            /** @description Database id */
+            employee_id: number;
+            employee_name: string;
+            RES_ID: string;
+            /** @description Database id */
+            leave_type_id: number;
+            leave_type_name: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            start_date: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            end_date: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            leave_duration: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Department */
+        Department: {
+            /** @description Database id */
+            id: number;
+            department_name: string;
+            head_id: number | null;
+            description: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Dialer */
+        Dialer: {
+            /** @description Database id */
+            id: number;
+            dialer_name: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Document */
+        Document: {
+            /** @description Database id */
+            id: number;
+            title: string;
+            /** @description The name offered on download */
+            filename: string;
+            /**
+             * @description company: everyone sees it; employee: that employee and HR/admins
+             * @enum {string}
+             */
+            scope: "company" | "employee";
+            employee_id: number | null;
+            employee_name: string | null;
+            /** @description Database id */
+            file_id: number;
+            mimetype: string;
+            uploaded_by_id: number | null;
+            uploaded_by_name: string | null;
+            /** @description ISO 8601 timestamp */
+            created_at: string;
+            /** @description ISO 8601 timestamp */
+            updated_at: string;
         } & {
             [key: string]: unknown;
         };
@@ -11503,40 +11933,6 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** AccessEmployee */
-        AccessEmployee: {
-            /** @description Database id */
-            id: number;
-            RES_ID: string;
-            name: string;
-            email: string | null;
-            role_title: string | null;
-            department_id: number | null;
-            department_name: string | null;
-            /** @description ISO 8601 timestamp */
-            granted_at: string;
-        } & {
-            [key: string]: unknown;
-        };
-        /** Team */
-        Team: {
-            /** @description Database id */
-            team_ID: number;
-            team_name: string;
-            member_count: number;
-        } & {
-            [key: string]: unknown;
-        };
-        /** Department */
-        Department: {
-            /** @description Database id */
-            id: number;
-            department_name: string;
-            head_id: number | null;
-            description: string | null;
-        } & {
-            [key: string]: unknown;
-        };
         /** EmploymentRole */
         EmploymentRole: {
             /** @description Database id */
@@ -11545,11 +11941,187 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** Status */
-        Status: {
+        /** Error */
+        Error: {
+            message: string;
+            errors: {
+                message: string;
+                field: string | null;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        /** ExitInterview */
+        ExitInterview: {
+            /** @description Database id */
+            attrition_id: number;
+            reasons: string[];
+            rating_overall: number | null;
+            rating_management: number | null;
+            rating_compensation: number | null;
+            rating_growth: number | null;
+            would_rehire: boolean | null;
+            would_recommend: boolean | null;
+            comments: string | null;
+            interviewer_id: number | null;
+            interviewer_name: string | null;
+            /** @description ISO 8601 timestamp */
+            created_at: string;
+            /** @description ISO 8601 timestamp */
+            updated_at: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** FileableEmployee */
+        FileableEmployee: {
+            /** @description Database id */
+            id: number;
+            RES_ID: string;
+            name: string;
+            email: string | null;
+            role: number;
+            role_title: string | null;
+            department_id: number | null;
+            department_name: string | null;
+            team_ID: number | null;
+            team_name: string | null;
+            manager_id: number | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Goal */
+        Goal: {
+            /** @description Database id */
+            id: number;
+            title: string;
+            description: string | null;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            start_date: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            end_date: string;
+            /** @description Days from start to end, both included */
+            duration: number;
+            /** @description Days from today to the end date (negative once past) */
+            days_left: number;
+            deadline_warning: string | null;
+            /** @description Database id */
+            assignee_id: number;
+            assignee_name: string;
+            reviewer_id: number | null;
+            reviewer_name: string | null;
+            created_by_id: number | null;
+            created_by_name: string | null;
+            reviewed_by_id: number | null;
+            reviewed_by_name: string | null;
+            reviewed_at: string | null;
+            is_private: boolean;
+            progress: number;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            /** @enum {string} */
+            state: "created" | "in_progress" | "achieved";
+            supporting_document_filename: string | null;
+            supporting_document_url: string | null;
+            /** @description ISO 8601 timestamp */
+            created_at: string;
+            /** @description ISO 8601 timestamp */
+            updated_at: string;
+            /** @description What the caller may do with this goal (the rules of goals/routes.ts) */
+            viewer_can: {
+                edit: boolean;
+                review: boolean;
+                progress: boolean;
+                delete: boolean;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        /** HeadcountEmployee */
+        HeadcountEmployee: {
+            /** @description Database id */
+            id: number;
+            RES_ID: string;
+            name: string;
+            communication_email: string | null;
+            national_id: string | null;
+            nationality: string | null;
+            city_of_residence: string | null;
+            gender: string | null;
+            date_of_birth: string | null;
+            phone_number: string | null;
+            emergency_contact_name: string | null;
+            emergency_contact_number: string | null;
+            payoneer_email: string | null;
+            status: string | null;
+            status_id: number | null;
+            employment_type: string | null;
+            role: string | null;
+            employment_role_id: number | null;
+            department: string | null;
+            department_id: number | null;
+            manager_id: number | null;
+            direct_manager: {
+                /** @description Database id */
+                id: number;
+                res_id: string;
+                name: string;
+            } | null;
+            is_full_time: boolean;
+            part_time_date_shuffled: string | null;
+            candidate_id: number | null;
+            hiring_date: string | null;
+            formatted_hiring_date: string | null;
+            contract_signed_date: string | null;
+            contract_expiration_date: string | null;
+            national_id_expiration_date: string | null;
+            last_working_day: string | null;
+            contract_url: string | null;
+            contract_filename: string | null;
+            contract_file_id: number | null;
+            custody: string | null;
+            military_status: string | null;
+            martial_status: string | null;
+            active: boolean;
+            social_insurance: boolean;
+            medical_insurance: boolean;
+            nda_signed: boolean;
+            birth_certificate: boolean;
+            criminal_record: boolean;
+            original_academic_certificate: boolean;
+            work_stub: boolean;
+            copy_of_national_id: boolean;
+            personal_photo: boolean;
+            disabled_work_qualification_id: boolean;
+            official_111_form: boolean;
+            social_insurance_print: boolean;
+            /** @description How many of the 12 documents are in */
+            documents_complete: number;
+            documents_total: number;
+            missing_documents: string[];
+            contract_alert: ("expired" | "expiring") | null;
+            national_id_alert: ("expired" | "expiring") | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** HelpdeskLink */
+        HelpdeskLink: {
             /** @description Database id */
             id: number;
             name: string;
+            /** @description An http(s) URL */
+            link: string;
+            created_by_id: number | null;
+            created_by_name: string | null;
+            /** @description ISO 8601 timestamp */
+            created_at: string;
+            /** @description ISO 8601 timestamp */
+            updated_at: string;
         } & {
             [key: string]: unknown;
         };
@@ -11572,49 +12144,102 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** Target */
-        Target: {
+        /** Interview */
+        Interview: {
             /** @description Database id */
             id: number;
-            RES_ID: string;
-            name: string;
-            team_name: string | null;
-            worked_hours: number;
-            target_hours: number;
-            remaining_hours: number;
-            bonus_hours: number;
+            /** @description Database id */
+            candidate_id: number;
+            candidate_name: string;
+            candidate_type: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            interview_date: string;
+            /**
+             * @description 0 Pending, 1 Accepted, 2 Rejected, 3 No Show
+             * @enum {integer}
+             */
+            hiring_decision: 0 | 1 | 2 | 3;
+            hiring_decision_title: string;
+            employment_type: string | null;
+            experience_level: string | null;
+            ticket_number: string | null;
+            /** @enum {string} */
+            onboarded: "pending" | "yes" | "no";
+            notes: string | null;
+            interview_type_specific: {
+                english_fluency?: number;
+                english_pronunciation?: number;
+                english_comprehension?: number;
+                english_vocab?: number;
+                english_grammar?: number;
+                typing_speed?: number;
+                typing_accuracy?: number;
+            } | null;
+            tracked_for_onboarding: boolean;
+            tracked_for_onboarding_at: string | null;
+            interviewer_id: number | null;
+            interviewer: {
+                res_id: string;
+                name: string;
+            } | null;
+            candidate_employee_id: number | null;
+            /** @description The pass mark of the English average (extension) */
+            pass_mark?: number;
+            meets_pass_mark?: boolean | null;
+            /** @description ISO 8601 timestamp */
+            created_at: string;
+            /** @description ISO 8601 timestamp */
+            updated_at: string;
         } & {
             [key: string]: unknown;
         };
-        /** ManagerPermission */
-        ManagerPermission: {
+        /** Kpi */
+        Kpi: {
             /** @description Database id */
             id: number;
             /** @description Database id */
             employee_id: number;
-            employee_name: string;
             RES_ID: string;
-            /** @description A grant opens nothing while its holder is not a manager */
-            can_manage: boolean;
-            /**
-             * @description SPEC §3 permission catalogue
-             * @enum {string}
-             */
-            permission: "MANAGE_LEAVE_REQUESTS" | "MANAGE_GOALS";
-            granted_by_id: number | null;
-            granted_by_name: string | null;
+            employee_name: string;
+            month: string;
+            kpi_tier: number;
+            kpi: number;
+            added_by_name: string | null;
             /** @description ISO 8601 timestamp */
-            granted_at: string;
+            updated_at: string;
         } & {
             [key: string]: unknown;
         };
-        /** LeaveType */
-        LeaveType: {
+        /** Kudos */
+        Kudos: {
             /** @description Database id */
             id: number;
-            leave_name: string;
-            yearly_limit: number;
-            monthly_fraction: number;
+            /** @description Database id */
+            giver_id: number;
+            giver_name: string;
+            /** @description Database id */
+            receiver_id: number;
+            receiver_name: string;
+            message: string;
+            /** @description ISO 8601 timestamp */
+            created_at: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Lead */
+        Lead: {
+            /** @description Database id */
+            id: number;
+            /** @description Database id */
+            employee_id: number;
+            RES_ID: string;
+            /** @description YYYY-MM */
+            month: string;
+            payable_leads: number;
+            employee_name: string;
         } & {
             [key: string]: unknown;
         };
@@ -11673,160 +12298,35 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** CompanyLeave */
-        CompanyLeave: {
+        /** LeaveType */
+        LeaveType: {
+            /** @description Database id */
+            id: number;
+            leave_name: string;
+            yearly_limit: number;
+            monthly_fraction: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** ManagerPermission */
+        ManagerPermission: {
             /** @description Database id */
             id: number;
             /** @description Database id */
             employee_id: number;
             employee_name: string;
             RES_ID: string;
-            /** @description Database id */
-            leave_type_id: number;
-            leave_type_name: string;
+            /** @description A grant opens nothing while its holder is not a manager */
+            can_manage: boolean;
             /**
-             * Format: date
-             * @description YYYY-MM-DD
+             * @description SPEC §3 permission catalogue
+             * @enum {string}
              */
-            start_date: string;
-            /**
-             * Format: date
-             * @description YYYY-MM-DD
-             */
-            end_date: string;
-            /** @enum {string} */
-            status: "pending" | "approved" | "rejected";
-            leave_duration: number;
-        } & {
-            [key: string]: unknown;
-        };
-        /** AttendanceRow */
-        AttendanceRow: {
-            /** @description Database id */
-            employee_id: number;
-            RES_ID: string;
-            name: string;
-            role_title: string | null;
-            manager_id: number | null;
-            target_hours_per_day: number;
-            /** @description Employment status (Active, Resigned, ...) */
-            status: string;
-            /** @description Status of every day of the month by date; unmarked days read absent */
-            records: {
-                [key: string]: string;
-            };
-            /** @description Hours worked in the month */
-            total_hours: number;
-            /** @description Whether the caller may edit this row */
-            editable: boolean;
-        } & {
-            [key: string]: unknown;
-        };
-        /** AttendanceHoliday */
-        AttendanceHoliday: {
-            /**
-             * Format: date
-             * @description YYYY-MM-DD
-             */
-            date: string;
-            name: string;
-            multiple_of_pay: number;
-        } & {
-            [key: string]: unknown;
-        };
-        /** AttendanceStatus */
-        AttendanceStatus: {
-            key: string;
-            label: string;
-            /** @description Share of the target hours the status counts as worked */
-            hours: number;
-            color: string;
-            description: string;
-        } & {
-            [key: string]: unknown;
-        };
-        /** ActionPolicy */
-        ActionPolicy: {
-            /** @description Database id */
-            id: number;
-            action_ID: string;
-            action_name: string;
-            /**
-             * @description 1 monetary, 2 days, 3 percentage deduction
-             * @enum {integer}
-             */
-            action_type: 1 | 2 | 3;
-            deduction: number;
-            money_deduction: number | null;
-            days_deduction: number | null;
-            percentage_deduction: number | null;
-        } & {
-            [key: string]: unknown;
-        };
-        /** Action */
-        Action: {
-            /** @description Database id */
-            id: number;
-            /** @description Database id */
-            employee_id: number;
-            RES_ID: string;
-            employee_name: string;
-            auditor_ID: number | null;
-            auditor_name: string | null;
-            approved_by_ID: number | null;
-            /** @description 'Not approved yet' until approved */
-            approver_name: string;
-            reviewed_by_ID: number | null;
-            reviewer_name: string | null;
-            reviewed_at: string | null;
-            /** @description Database id */
-            actionpolicy_id: number;
-            action_ID: string;
-            actionpolicy_action_name: string;
-            /**
-             * Format: date
-             * @description YYYY-MM-DD
-             */
-            date: string;
-            details: string | null;
-            /**
-             * @description 0 Pending, 1 Approved, 2 Rejected, 3 Waived
-             * @enum {integer}
-             */
-            status: 0 | 1 | 2 | 3;
-            status_name: string;
-            hr_comment: string | null;
-            /**
-             * @description 1 monetary, 2 days, 3 percentage deduction
-             * @enum {integer}
-             */
-            action_type: 1 | 2 | 3;
-            deduction: number;
-            monetary_deduction: number | null;
-            days_deduction: number | null;
-            percentage_deduction: number | null;
-            override_deduction: boolean;
+            permission: "MANAGE_LEAVE_REQUESTS" | "MANAGE_GOALS";
+            granted_by_id: number | null;
+            granted_by_name: string | null;
             /** @description ISO 8601 timestamp */
-            created_at: string;
-            /** @description ISO 8601 timestamp */
-            updated_at: string;
-        } & {
-            [key: string]: unknown;
-        };
-        /** FileableEmployee */
-        FileableEmployee: {
-            /** @description Database id */
-            id: number;
-            RES_ID: string;
-            name: string;
-            email: string | null;
-            role: number;
-            role_title: string | null;
-            department_id: number | null;
-            department_name: string | null;
-            team_ID: number | null;
-            team_name: string | null;
-            manager_id: number | null;
+            granted_at: string;
         } & {
             [key: string]: unknown;
         };
@@ -11867,117 +12367,10 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** AttritionType */
-        AttritionType: {
-            /** @description Database id */
-            id: number;
-            name: string;
-            /** @description The type that cancels an attrition (SPEC §4) */
-            cancels: boolean;
-        } & {
-            [key: string]: unknown;
-        };
-        /** Attrition */
-        Attrition: {
-            /** @description Database id */
-            id: number;
-            /** @description Database id */
-            employee_id: number;
-            employee_name: string;
-            RES_ID: string;
-            department_id: number | null;
-            department_name: string | null;
-            manager_id: number | null;
-            manager_name: string | null;
-            date_joined: string | null;
-            /** @description Database id */
-            attrition_type_id: number;
-            attrition_type_name: string;
-            cancelled: boolean;
-            /**
-             * @description upcoming: last working day not passed yet
-             * @enum {string}
-             */
-            state: "upcoming" | "left" | "cancelled";
-            /**
-             * Format: date
-             * @description YYYY-MM-DD
-             */
-            notice_date: string;
-            last_working_day: string | null;
-            reason: string | null;
-            created_by_id: number | null;
-            created_by_name: string | null;
-            applied_at: string | null;
-            cancelled_at: string | null;
-            has_exit_interview: boolean;
-            /** @description ISO 8601 timestamp */
-            created_at: string;
-            /** @description ISO 8601 timestamp */
-            updated_at: string;
-        } & {
-            [key: string]: unknown;
-        };
-        /** ExitInterview */
-        ExitInterview: {
-            /** @description Database id */
-            attrition_id: number;
-            reasons: string[];
-            rating_overall: number | null;
-            rating_management: number | null;
-            rating_compensation: number | null;
-            rating_growth: number | null;
-            would_rehire: boolean | null;
-            would_recommend: boolean | null;
-            comments: string | null;
-            interviewer_id: number | null;
-            interviewer_name: string | null;
-            /** @description ISO 8601 timestamp */
-            created_at: string;
-            /** @description ISO 8601 timestamp */
-            updated_at: string;
-        } & {
-            [key: string]: unknown;
-        };
-        /** AttritionAnalytics */
-        AttritionAnalytics: {
-            /**
-             * Format: date
-             * @description YYYY-MM-DD
-             */
-            from: string;
-            /**
-             * Format: date
-             * @description YYYY-MM-DD
-             */
-            to: string;
-            /** @description Leavers over the window */
-            leavers: number;
-            months: {
-                /** @description YYYY-MM */
-                month: string;
-                leavers: number;
-                /** @description Average headcount of the month */
-                headcount: number;
-                /** @description Attrition rate, percent (one decimal) */
-                rate: number;
-            }[];
-            by_department: {
-                label: string;
-                count: number;
-            }[];
-            by_type: {
-                label: string;
-                count: number;
-            }[];
-            by_tenure: {
-                label: string;
-                count: number;
-            }[];
-            top_reasons: {
-                label: string;
-                count: number;
-            }[];
+        /** RecruitmentSettings */
+        RecruitmentSettings: {
+            /** @description Pass mark of the English average (out of 10) */
+            pass_mark: number;
         } & {
             [key: string]: unknown;
         };
@@ -12061,11 +12454,34 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** Dialer */
-        Dialer: {
+        /** Status */
+        Status: {
             /** @description Database id */
             id: number;
-            dialer_name: string;
+            name: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Target */
+        Target: {
+            /** @description Database id */
+            id: number;
+            RES_ID: string;
+            name: string;
+            team_name: string | null;
+            worked_hours: number;
+            target_hours: number;
+            remaining_hours: number;
+            bonus_hours: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Team */
+        Team: {
+            /** @description Database id */
+            team_ID: number;
+            team_name: string;
+            member_count: number;
         } & {
             [key: string]: unknown;
         };
@@ -12094,416 +12510,6 @@ export interface components {
             multiple_of_pay: number | null;
             shift_start: string | null;
             shift_end: string | null;
-        } & {
-            [key: string]: unknown;
-        };
-        /** Lead */
-        Lead: {
-            /** @description Database id */
-            id: number;
-            /** @description Database id */
-            employee_id: number;
-            RES_ID: string;
-            /** @description YYYY-MM */
-            month: string;
-            payable_leads: number;
-            employee_name: string;
-        } & {
-            [key: string]: unknown;
-        };
-        /** Bonus */
-        Bonus: {
-            /** @description Database id */
-            id: number;
-            /** @description Database id */
-            employee_id: number;
-            RES_ID: string;
-            employee_name: string;
-            month: string;
-            amount: number;
-            note: string | null;
-            added_by_name: string | null;
-            /** @description ISO 8601 timestamp */
-            created_at: string;
-        } & {
-            [key: string]: unknown;
-        };
-        /** Kpi */
-        Kpi: {
-            /** @description Database id */
-            id: number;
-            /** @description Database id */
-            employee_id: number;
-            RES_ID: string;
-            employee_name: string;
-            month: string;
-            kpi_tier: number;
-            kpi: number;
-            added_by_name: string | null;
-            /** @description ISO 8601 timestamp */
-            updated_at: string;
-        } & {
-            [key: string]: unknown;
-        };
-        /** HeadcountEmployee */
-        HeadcountEmployee: {
-            /** @description Database id */
-            id: number;
-            RES_ID: string;
-            name: string;
-            communication_email: string | null;
-            national_id: string | null;
-            nationality: string | null;
-            city_of_residence: string | null;
-            gender: string | null;
-            date_of_birth: string | null;
-            phone_number: string | null;
-            emergency_contact_name: string | null;
-            emergency_contact_number: string | null;
-            payoneer_email: string | null;
-            status: string | null;
-            status_id: number | null;
-            employment_type: string | null;
-            role: string | null;
-            employment_role_id: number | null;
-            department: string | null;
-            department_id: number | null;
-            manager_id: number | null;
-            direct_manager: {
-                /** @description Database id */
-                id: number;
-                res_id: string;
-                name: string;
-            } | null;
-            is_full_time: boolean;
-            part_time_date_shuffled: string | null;
-            candidate_id: number | null;
-            hiring_date: string | null;
-            formatted_hiring_date: string | null;
-            contract_signed_date: string | null;
-            contract_expiration_date: string | null;
-            national_id_expiration_date: string | null;
-            last_working_day: string | null;
-            contract_url: string | null;
-            contract_filename: string | null;
-            contract_file_id: number | null;
-            custody: string | null;
-            military_status: string | null;
-            martial_status: string | null;
-            active: boolean;
-            social_insurance: boolean;
-            medical_insurance: boolean;
-            nda_signed: boolean;
-            birth_certificate: boolean;
-            criminal_record: boolean;
-            original_academic_certificate: boolean;
-            work_stub: boolean;
-            copy_of_national_id: boolean;
-            personal_photo: boolean;
-            disabled_work_qualification_id: boolean;
-            official_111_form: boolean;
-            social_insurance_print: boolean;
-            /** @description How many of the 12 documents are in */
-            documents_complete: number;
-            documents_total: number;
-            missing_documents: string[];
-            contract_alert: ("expired" | "expiring") | null;
-            national_id_alert: ("expired" | "expiring") | null;
-        } & {
-            [key: string]: unknown;
-        };
-        /** Birthday */
-        Birthday: {
-            /** @description Database id */
-            employee_id: number;
-            name: string;
-            department_id: number | null;
-            department_name: string | null;
-            /** @description MM-DD: day and month only (the year, hence the age, stays personal) */
-            birthday: string;
-        } & {
-            [key: string]: unknown;
-        };
-        /** Goal */
-        Goal: {
-            /** @description Database id */
-            id: number;
-            title: string;
-            description: string | null;
-            /**
-             * Format: date
-             * @description YYYY-MM-DD
-             */
-            start_date: string;
-            /**
-             * Format: date
-             * @description YYYY-MM-DD
-             */
-            end_date: string;
-            /** @description Days from start to end, both included */
-            duration: number;
-            /** @description Days from today to the end date (negative once past) */
-            days_left: number;
-            deadline_warning: string | null;
-            /** @description Database id */
-            assignee_id: number;
-            assignee_name: string;
-            reviewer_id: number | null;
-            reviewer_name: string | null;
-            created_by_id: number | null;
-            created_by_name: string | null;
-            reviewed_by_id: number | null;
-            reviewed_by_name: string | null;
-            reviewed_at: string | null;
-            is_private: boolean;
-            progress: number;
-            /** @enum {string} */
-            status: "pending" | "approved" | "rejected";
-            /** @enum {string} */
-            state: "created" | "in_progress" | "achieved";
-            supporting_document_filename: string | null;
-            supporting_document_url: string | null;
-            /** @description ISO 8601 timestamp */
-            created_at: string;
-            /** @description ISO 8601 timestamp */
-            updated_at: string;
-            /** @description What the caller may do with this goal (the rules of goals/routes.ts) */
-            viewer_can: {
-                edit: boolean;
-                review: boolean;
-                progress: boolean;
-                delete: boolean;
-            };
-        } & {
-            [key: string]: unknown;
-        };
-        /** Kudos */
-        Kudos: {
-            /** @description Database id */
-            id: number;
-            /** @description Database id */
-            giver_id: number;
-            giver_name: string;
-            /** @description Database id */
-            receiver_id: number;
-            receiver_name: string;
-            message: string;
-            /** @description ISO 8601 timestamp */
-            created_at: string;
-        } & {
-            [key: string]: unknown;
-        };
-        /** Candidate */
-        Candidate: {
-            /** @description Database id */
-            id: number;
-            full_name: string;
-            national_id: string | null;
-            contact_number: string | null;
-            contact_email: string | null;
-            nationality: string | null;
-            city_of_residence: string | null;
-            military_status: string | null;
-            educational_status: string | null;
-            marital_status: string | null;
-            /** @enum {string} */
-            is_contacted: "yes" | "no";
-            /** @enum {string} */
-            vn_evaluation_feedback: "pending" | "accepted" | "rejected";
-            type: string;
-            /** @enum {string} */
-            source: "hr_department" | "referral" | "external_source" | "other";
-            external_source: string | null;
-            sourced_by_id: number | null;
-            sourced_by: {
-                res_id: string;
-                name: string;
-            } | null;
-            referred_by_id: number | null;
-            referred_by: {
-                res_id: string;
-                name: string;
-            } | null;
-            employee_id: number | null;
-            employee: {
-                res_id: string;
-                name: string;
-            } | null;
-            onboarded_at: string | null;
-            /** @enum {string} */
-            stage: "new" | "contacted" | "interviewing" | "accepted" | "tracked" | "onboarded" | "rejected";
-            latest_interview_id: number | null;
-            latest_interview_date: string | null;
-            latest_hiring_decision: (0 | 1 | 2 | 3) | null;
-            interviews_count: number;
-            /** @description ISO 8601 timestamp */
-            created_at: string;
-            /** @description ISO 8601 timestamp */
-            updated_at: string;
-        } & {
-            [key: string]: unknown;
-        };
-        /** Interview */
-        Interview: {
-            /** @description Database id */
-            id: number;
-            /** @description Database id */
-            candidate_id: number;
-            candidate_name: string;
-            candidate_type: string;
-            /**
-             * Format: date
-             * @description YYYY-MM-DD
-             */
-            interview_date: string;
-            /**
-             * @description 0 Pending, 1 Accepted, 2 Rejected, 3 No Show
-             * @enum {integer}
-             */
-            hiring_decision: 0 | 1 | 2 | 3;
-            hiring_decision_title: string;
-            employment_type: string | null;
-            experience_level: string | null;
-            ticket_number: string | null;
-            /** @enum {string} */
-            onboarded: "pending" | "yes" | "no";
-            notes: string | null;
-            interview_type_specific: {
-                english_fluency?: number;
-                english_pronunciation?: number;
-                english_comprehension?: number;
-                english_vocab?: number;
-                english_grammar?: number;
-                typing_speed?: number;
-                typing_accuracy?: number;
-            } | null;
-            tracked_for_onboarding: boolean;
-            tracked_for_onboarding_at: string | null;
-            interviewer_id: number | null;
-            interviewer: {
-                res_id: string;
-                name: string;
-            } | null;
-            candidate_employee_id: number | null;
-            /** @description The pass mark of the English average (extension) */
-            pass_mark?: number;
-            meets_pass_mark?: boolean | null;
-            /** @description ISO 8601 timestamp */
-            created_at: string;
-            /** @description ISO 8601 timestamp */
-            updated_at: string;
-        } & {
-            [key: string]: unknown;
-        };
-        /** RecruitmentSettings */
-        RecruitmentSettings: {
-            /** @description Pass mark of the English average (out of 10) */
-            pass_mark: number;
-        } & {
-            [key: string]: unknown;
-        };
-        /** CandidateMissingData */
-        CandidateMissingData: {
-            /** @description Database id */
-            candidate_id: number;
-            full_name: string;
-            complete: boolean;
-            missing: {
-                field: string;
-                label: string;
-            }[];
-        } & {
-            [key: string]: unknown;
-        };
-        /** HelpdeskLink */
-        HelpdeskLink: {
-            /** @description Database id */
-            id: number;
-            name: string;
-            /** @description An http(s) URL */
-            link: string;
-            created_by_id: number | null;
-            created_by_name: string | null;
-            /** @description ISO 8601 timestamp */
-            created_at: string;
-            /** @description ISO 8601 timestamp */
-            updated_at: string;
-        } & {
-            [key: string]: unknown;
-        };
-        /** Document */
-        Document: {
-            /** @description Database id */
-            id: number;
-            title: string;
-            /** @description The name offered on download */
-            filename: string;
-            /**
-             * @description company: everyone sees it; employee: that employee and HR/admins
-             * @enum {string}
-             */
-            scope: "company" | "employee";
-            employee_id: number | null;
-            employee_name: string | null;
-            /** @description Database id */
-            file_id: number;
-            mimetype: string;
-            uploaded_by_id: number | null;
-            uploaded_by_name: string | null;
-            /** @description ISO 8601 timestamp */
-            created_at: string;
-            /** @description ISO 8601 timestamp */
-            updated_at: string;
-        } & {
-            [key: string]: unknown;
-        };
-        /** Asset */
-        Asset: {
-            /** @description Database id */
-            id: number;
-            name: string;
-            /** @enum {string} */
-            asset_type: "Laptop" | "Desktop" | "Monitor" | "Headset" | "Phone" | "Keyboard" | "Mouse" | "Furniture" | "Other";
-            serial_number: string;
-            /** @enum {string} */
-            condition: "new" | "good" | "fair" | "poor" | "damaged";
-            notes: string | null;
-            /** @enum {string} */
-            status: "assigned" | "available";
-            assignment_id: number | null;
-            employee_id: number | null;
-            employee_name: string | null;
-            assigned_on: string | null;
-            /** @description ISO 8601 timestamp */
-            created_at: string;
-            /** @description ISO 8601 timestamp */
-            updated_at: string;
-        } & {
-            [key: string]: unknown;
-        };
-        /** AssetAssignment */
-        AssetAssignment: {
-            /** @description Database id */
-            id: number;
-            /** @description Database id */
-            asset_id: number;
-            asset_name: string;
-            /** @description Database id */
-            employee_id: number;
-            employee_name: string;
-            /**
-             * Format: date
-             * @description YYYY-MM-DD
-             */
-            assigned_on: string;
-            returned_on: string | null;
-            assigned_by_id: number | null;
-            assigned_by_name: string | null;
-            returned_by_id: number | null;
-            returned_by_name: string | null;
-            notes: string | null;
-            return_notes: string | null;
-            condition_on_return: ("new" | "good" | "fair" | "poor" | "damaged") | null;
         } & {
             [key: string]: unknown;
         };

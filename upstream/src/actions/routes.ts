@@ -51,9 +51,9 @@ import type { Db } from '../db';
 import * as store from './store';
 import { reviewRoutes } from '../http/review';
 import { isBlank as blank, isIsoDate, likePattern, routeId, text, todayIso } from '../http/values';
-import { bodyOf, changesOf, checkBody, checkFields, sortByField, type Checked } from '../http/schema';
+import { bodyOf, changesOf, checkBody, checkFields, sortByField, type Checked, type SortKey } from '../http/schema';
 import type { Static } from '@sinclair/typebox';
-import { ActionChanges, ActionInput, ActionRow, PolicyChanges, PolicyInput, ReviewInput } from './schemas';
+import { ActionChanges, ActionInput, ActionRow, PolicyChanges, PolicyInput, ReviewInput, type FileableSort } from './schemas';
 import {
   DEDUCTION_TYPES,
   FORBIDDEN,
@@ -307,7 +307,7 @@ export const actionsRoutes: FastifyPluginAsync = async (app) => {
         from: `employees e LEFT JOIN departments d ON d.id = e.department_id LEFT JOIN teams t ON t."team_ID" = e."team_ID"`,
         where: f.where,
         params: f.params,
-        sortable: { name: 'e.name', RES_ID: 'e."RES_ID"', id: 'e.id' },
+        sortable: { name: 'e.name', RES_ID: 'e."RES_ID"', id: 'e.id' } satisfies Record<SortKey<typeof FileableSort>, string>,
         defaultSort: 'name',
         tiebreak: 'e.id',
       },

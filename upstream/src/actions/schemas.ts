@@ -14,9 +14,11 @@ import {
   NStr,
   Nullable,
   Page,
-  PagingQuery,
+  PagingBy,
   Query,
   Search,
+  SortBy,
+  SortOf,
   Str,
   UploadBody,
   type RouteSchemaTable,
@@ -67,18 +69,37 @@ export const ActionSchema = Entity('Action', {
 });
 
 /** SPEC §7's filters of the action list, plus the house paging names. */
-const ActionListQuery = Query({
+export const PolicySort = SortOf(ActionPolicySchema, ['id', 'action_ID', 'action_name', 'action_type', 'deduction']);
+/** Also the SPEC's other spellings (`res_id`, `action_id`) and the policy's name. */
+export const ActionSort = SortBy([
+  'id',
+  'date',
+  'created_at',
+  'employee_name',
+  'RES_ID',
+  'res_id',
+  'auditor_name',
+  'approver_name',
+  'actionpolicy_action_name',
+  'action_ID',
+  'action_id',
+  'status',
+  'deduction',
+  'action_type',
+]);
+export const FileableSort = SortBy(['name', 'RES_ID', 'id']);
+export const ActionListQuery = Query({
   page: Type.Optional(Type.Integer({ minimum: 1, description: 'Default 1' })),
   limit: Type.Optional(Type.Integer({ minimum: -1, description: 'Default 10 (SPEC §9)' })),
   action_search_input: Type.Optional(Search),
   created_start: Type.Optional(Type.String({ description: 'YYYY-MM-DD, on the action date' })),
   created_end: Type.Optional(Type.String({ description: 'YYYY-MM-DD, on the action date' })),
   approver_name: Type.Optional(Type.String({ description: "An approver's name, or 'Not approved yet'" })),
-  sortBy: Type.Optional(Str),
+  sortBy: Type.Optional(ActionSort),
   sortDesc: Type.Optional(Type.String({ description: 'true or false' })),
   status: Type.Optional(Type.String({ description: '0 Pending, 1 Approved, 2 Rejected, 3 Waived' })),
   include_hr_comment: Type.Optional(Type.String({ description: 'true: action_search_input also matches the HR comment' })),
-  sort_by: Type.Optional(Str),
+  sort_by: Type.Optional(ActionSort),
   sort_dir: Type.Optional(Type.String({ description: 'asc or desc' })),
   sort_desc: Type.Optional(Str),
   employee_id: Type.Optional(Type.String({ description: 'Employee id' })),
@@ -143,7 +164,7 @@ export const actionsSchemas: RouteSchemaTable = {
   'GET /actionpolicies': {
     summary: 'The action policy catalogue',
     tags: ['actions'],
-    querystring: Query({ ...PagingQuery, search: Type.Optional(Search) }),
+    querystring: Query({ ...PagingBy(PolicySort), search: Type.Optional(Search) }),
     response: { 200: Page(ActionPolicySchema) },
   },
   'POST /actionpolicies': { summary: 'Add an action policy (CEO, HR)', tags: ['actions'], body: PolicyInput, response: { 201: ActionPolicySchema } },
@@ -159,7 +180,7 @@ export const actionsSchemas: RouteSchemaTable = {
   'GET /action_againsts/managed_employees': {
     summary: 'Employees the caller may file actions against',
     tags: ['actions'],
-    querystring: Query({ ...PagingQuery, search: Type.Optional(Search) }),
+    querystring: Query({ ...PagingBy(FileableSort), search: Type.Optional(Search) }),
     response: {
       200: Page(
         Entity('FileableEmployee', {

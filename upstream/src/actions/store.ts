@@ -2,7 +2,9 @@
 import { employeeName } from '../auth/store';
 import type { Db } from '../db';
 import { Filters, paged, type Page } from '../http/paging';
+import type { SortKey } from '../http/schema';
 import { likePattern } from '../http/values';
+import type { ActionSort, PolicySort } from './schemas';
 
 type Q = Pick<Db, 'query'>;
 
@@ -23,6 +25,14 @@ const POLICY_COLUMNS = `p.id, p."action_ID", p.action_name, p.action_type, p.ded
   CASE WHEN p.action_type = 2 THEN p.deduction END AS days_deduction,
   CASE WHEN p.action_type = 3 THEN p.deduction END AS percentage_deduction`;
 
+const POLICY_SORTABLE: Record<SortKey<typeof PolicySort>, string> = {
+  id: 'p.id',
+  action_ID: 'p."action_ID"',
+  action_name: 'p.action_name',
+  action_type: 'p.action_type',
+  deduction: 'p.deduction',
+};
+
 export function listPolicies(db: Db, query: Record<string, unknown>): Promise<Page<PolicyRow>> {
   const f = new Filters();
   const search = likePattern(query.search);
@@ -40,7 +50,7 @@ export function listPolicies(db: Db, query: Record<string, unknown>): Promise<Pa
       from: 'action_policies p',
       where: f.where,
       params: f.params,
-      sortable: { id: 'p.id', action_ID: 'p."action_ID"', action_name: 'p.action_name', action_type: 'p.action_type', deduction: 'p.deduction' },
+      sortable: POLICY_SORTABLE,
       defaultSort: 'action_name',
       tiebreak: 'p.id',
     },
@@ -135,7 +145,7 @@ export const ACTION_FROM = `action_againsts a
   JOIN employees e ON e.id = a.employee_id
   JOIN action_policies p ON p.id = a.actionpolicy_id`;
 
-export const ACTION_SORTABLE: Record<string, string> = {
+export const ACTION_SORTABLE: Record<SortKey<typeof ActionSort>, string> = {
   id: 'a.id',
   date: 'a.date',
   created_at: 'a.created_at',

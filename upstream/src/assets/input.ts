@@ -1,6 +1,9 @@
 /** Asset and hand-over bodies, declared with the route-schema Field builders (SPEC §5 messages, one 422 for all). */
 import { Body, Field } from '../http/schema';
-import { ASSET_TYPES, CONDITIONS } from './store';
+
+export const ASSET_TYPES = ['Laptop', 'Desktop', 'Monitor', 'Headset', 'Phone', 'Keyboard', 'Mouse', 'Furniture', 'Other'] as const;
+export const CONDITIONS = ['new', 'good', 'fair', 'poor', 'damaged'] as const;
+export type Condition = (typeof CONDITIONS)[number];
 
 export const NAME_MAX = 100;
 export const SERIAL_MAX = 100;

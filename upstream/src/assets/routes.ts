@@ -30,6 +30,7 @@
  * - An asset still assigned cannot be deleted (409 "Return the asset before deleting it"); deleting drops its history.
  * - Unforeseen write failures: 500 "An error has occured while creating!" (updating!, deleting!) (http/writes.ts).
  */
+import type { Static } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { HttpError, validationError } from '../http/errors';
 import { Filters, paged } from '../http/paging';
@@ -37,12 +38,12 @@ import { bodyOf } from '../http/schema';
 import { idParam, likePattern, routeId, todayIso } from '../http/values';
 import { writeGuard } from '../http/writes';
 import { AssetInput, AssignInput, EMPLOYEE_NOT_FOUND, ReturnInput } from './input';
+import type { AssetQuery, AssignmentListQuery, MyAssetsQuery } from './schemas';
 import * as store from './store';
 
 export const ASSET_NOT_FOUND = 'Asset is not found!';
 const FORBIDDEN = "You don't have permission to access this resource";
 type IdParams = { Params: { id: string } };
-type Query = Record<string, string | undefined>;
 
 /** HR and admins manage the inventory. */
 export const managesAssets = (request: FastifyRequest) => request.roles.hr || request.roles.admin;
@@ -59,10 +60,10 @@ export const assetsRoutes: FastifyPluginAsync = async (app) => {
     return row;
   };
   const serialTaken = () => new HttpError(409, 'Serial number has already been taken', [{ field: 'serial_number', message: 'Serial number has already been taken' }]);
-  const list = (q: Query, f: Filters) =>
+  const list = (q: Static<typeof MyAssetsQuery>, f: Filters) =>
     paged(db, { select: store.COLUMNS, from: store.FROM, where: f.where, params: f.params, sortable: store.SORTABLE, defaultSort: 'name', tiebreak: 'a.id' }, q);
 
-  app.get<{ Querystring: Query }>('/assets', async (request) => {
+  app.get<{ Querystring: Static<typeof AssetQuery> }>('/assets', async (request) => {
     requireManager(request);
     const q = request.query;
     const f = new Filters();
@@ -80,7 +81,7 @@ export const assetsRoutes: FastifyPluginAsync = async (app) => {
     return list(q, f);
   });
 
-  app.get<{ Querystring: Query }>('/assets/mine', async (request) => {
+  app.get<{ Querystring: Static<typeof MyAssetsQuery> }>('/assets/mine', async (request) => {
     const f = new Filters();
     f.add(`aa.employee_id = ${f.param(request.user.id)}`);
     const search = likePattern(request.query.search);
@@ -174,10 +175,10 @@ export const assetsRoutes: FastifyPluginAsync = async (app) => {
     return load(id);
   });
 
-  const history = (q: Query, f: Filters) =>
+  const history = (q: Static<typeof AssignmentListQuery>, f: Filters) =>
     paged(db, { select: store.HISTORY_COLUMNS, from: store.HISTORY_FROM, where: f.where, params: f.params, sortable: store.HISTORY_SORTABLE, defaultSort: 'assigned_on desc', tiebreak: 'h.id DESC' }, q);
 
-  app.get<IdParams & { Querystring: Query }>('/assets/:id/assignments', async (request) => {
+  app.get<IdParams & { Querystring: Static<typeof AssignmentListQuery> }>('/assets/:id/assignments', async (request) => {
     requireManager(request);
     const id = routeId(request.params.id, ASSET_NOT_FOUND);
     await load(id);

@@ -1,21 +1,20 @@
 /** Route schemas of the assets (http/schema.ts). */
 import { Type } from '@sinclair/typebox';
-import { DateTime, Entity, Id, IdParams, IsoDate, NoContent, Nullable, Page, PagingQuery, Query, Search, type RouteSchemaTable } from '../http/schema';
-import { AssetInput, AssignInput, ReturnInput } from './input';
-import { ASSET_TYPES, CONDITIONS } from './store';
+import { DateTime, Entity, Id, IdParams, IsoDate, NoContent, Nullable, Page, PagingBy, Query, Search, SortOf, StringEnum, type RouteSchemaTable } from '../http/schema';
+import { ASSET_TYPES, AssetInput, AssignInput, CONDITIONS, ReturnInput } from './input';
 
-const Condition = Type.String({ enum: [...CONDITIONS] });
+const Condition = StringEnum(CONDITIONS);
 const NStr = Nullable(Type.String());
 const NInt = Nullable(Type.Integer());
 
 export const AssetSchema = Entity('Asset', {
   id: Id,
   name: Type.String(),
-  asset_type: Type.String({ enum: [...ASSET_TYPES] }),
+  asset_type: StringEnum(ASSET_TYPES),
   serial_number: Type.String(),
   condition: Condition,
   notes: NStr,
-  status: Type.String({ enum: ['assigned', 'available'] }),
+  status: StringEnum(['assigned', 'available']),
   assignment_id: NInt,
   employee_id: Nullable(Type.Integer({ description: 'Who holds it now' })),
   employee_name: NStr,
@@ -41,8 +40,12 @@ export const AssetAssignmentSchema = Entity('AssetAssignment', {
   condition_on_return: Nullable(Condition),
 });
 
-const AssetQuery = Query({
-  ...PagingQuery,
+export const AssetSort = SortOf(AssetSchema, ['id', 'name', 'asset_type', 'serial_number', 'condition', 'status', 'employee_name', 'assigned_on', 'created_at']);
+export const AssignmentSort = SortOf(AssetAssignmentSchema, ['assigned_on', 'returned_on', 'employee_name']);
+export const MyAssetsQuery = Query({ ...PagingBy(AssetSort), search: Type.Optional(Search) });
+export const AssignmentListQuery = Query(PagingBy(AssignmentSort));
+export const AssetQuery = Query({
+  ...PagingBy(AssetSort),
   search: Type.Optional(Search),
   asset_type: Type.Optional(Type.String()),
   condition: Type.Optional(Type.String()),
@@ -55,7 +58,7 @@ export const assetsSchemas: RouteSchemaTable = {
   'GET /assets/mine': {
     summary: 'The assets the caller holds now',
     tags: ['assets'],
-    querystring: Query({ ...PagingQuery, search: Type.Optional(Search) }),
+    querystring: MyAssetsQuery,
     response: { 200: Page(AssetSchema) },
   },
   'POST /assets': { summary: 'Add an asset (HR, admins)', tags: ['assets'], body: AssetInput, response: { 201: AssetSchema } },
@@ -68,7 +71,7 @@ export const assetsSchemas: RouteSchemaTable = {
     summary: 'Hand-over history of an asset, newest first (HR, admins)',
     tags: ['assets'],
     params: IdParams,
-    querystring: Query(PagingQuery),
+    querystring: AssignmentListQuery,
     response: { 200: Page(AssetAssignmentSchema) },
   },
 };

@@ -1,51 +1,27 @@
 /** SQL of the assets and their assignments (routes.ts holds none). */
 import type { Db } from '../db';
+import { entityTable, type Row } from '../http/entity';
+import type { SortKey } from '../http/schema';
+import { AssetAssignmentSchema, AssetSchema, type AssetSort, type AssignmentSort } from './schemas';
 
 type Q = Pick<Db, 'query'>;
 
-export const ASSET_TYPES = ['Laptop', 'Desktop', 'Monitor', 'Headset', 'Phone', 'Keyboard', 'Mouse', 'Furniture', 'Other'] as const;
-export const CONDITIONS = ['new', 'good', 'fair', 'poor', 'damaged'] as const;
-export type Condition = (typeof CONDITIONS)[number];
+import type { Condition } from './input';
+export { ASSET_TYPES, CONDITIONS, type Condition } from './input';
 
-export interface AssetRow {
-  id: number;
-  name: string;
-  asset_type: string;
-  serial_number: string;
-  condition: Condition;
-  notes: string | null;
-  status: 'assigned' | 'available';
-  assignment_id: number | null;
-  employee_id: number | null;
-  employee_name: string | null;
-  assigned_on: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
+export type AssetRow = Row<typeof AssetSchema>;
+export type AssignmentRow = Row<typeof AssetAssignmentSchema>;
 
-export interface AssignmentRow {
-  id: number;
-  asset_id: number;
-  asset_name: string;
-  employee_id: number;
-  employee_name: string;
-  assigned_on: string;
-  returned_on: string | null;
-  assigned_by_id: number | null;
-  assigned_by_name: string | null;
-  returned_by_id: number | null;
-  returned_by_name: string | null;
-  notes: string | null;
-  return_notes: string | null;
-  condition_on_return: Condition | null;
-}
-
-export const COLUMNS = `a.id, a.name, a.asset_type, a.serial_number, a.condition, a.notes,
-  CASE WHEN aa.id IS NULL THEN 'available' ELSE 'assigned' END AS status,
-  aa.id AS assignment_id, aa.employee_id, e.name AS employee_name, aa.assigned_on, a.created_at, a.updated_at`;
+export const COLUMNS = entityTable(AssetSchema, 'assets', 'a', {
+  status: `CASE WHEN aa.id IS NULL THEN 'available' ELSE 'assigned' END`,
+  assignment_id: 'aa.id',
+  employee_id: 'aa.employee_id',
+  employee_name: 'e.name',
+  assigned_on: 'aa.assigned_on',
+}).select;
 export const FROM = `assets a LEFT JOIN asset_assignments aa ON aa.asset_id = a.id AND aa.returned_on IS NULL
   LEFT JOIN employees e ON e.id = aa.employee_id`;
-export const SORTABLE = {
+export const SORTABLE: Record<SortKey<typeof AssetSort>, string> = {
   id: 'a.id',
   name: 'lower(a.name)',
   asset_type: 'a.asset_type',
@@ -57,11 +33,15 @@ export const SORTABLE = {
   created_at: 'a.created_at',
 };
 
-export const HISTORY_COLUMNS = `h.id, h.asset_id, a.name AS asset_name, h.employee_id, e.name AS employee_name, h.assigned_on, h.returned_on,
-  h.assigned_by_id, ab.name AS assigned_by_name, h.returned_by_id, rb.name AS returned_by_name, h.notes, h.return_notes, h.condition_on_return`;
+export const HISTORY_COLUMNS = entityTable(AssetAssignmentSchema, 'asset_assignments', 'h', {
+  asset_name: 'a.name',
+  employee_name: 'e.name',
+  assigned_by_name: 'ab.name',
+  returned_by_name: 'rb.name',
+}).select;
 export const HISTORY_FROM = `asset_assignments h JOIN assets a ON a.id = h.asset_id JOIN employees e ON e.id = h.employee_id
   LEFT JOIN employees ab ON ab.id = h.assigned_by_id LEFT JOIN employees rb ON rb.id = h.returned_by_id`;
-export const HISTORY_SORTABLE = { assigned_on: 'h.assigned_on', returned_on: 'h.returned_on', employee_name: 'e.name' };
+export const HISTORY_SORTABLE: Record<SortKey<typeof AssignmentSort>, string> = { assigned_on: 'h.assigned_on', returned_on: 'h.returned_on', employee_name: 'e.name' };
 
 export async function findAsset(db: Q, id: number): Promise<AssetRow | undefined> {
   return (await db.query<AssetRow>(`SELECT ${COLUMNS} FROM ${FROM} WHERE a.id = $1`, [id])).rows[0];

@@ -44,20 +44,20 @@
  *   matched case-insensitively, repeats dropped, a comma list read too; ratings whole numbers 1..5; would_rehire and
  *   would_recommend true/false ("true"/"false"/"1"/"0"), anything else "Would rehire must be true or false".
  */
+import type { Static } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../db';
 import { requireRoles } from '../auth/hook';
 import { HttpError, validationError } from '../http/errors';
 import { Filters, paged } from '../http/paging';
-import { bodyOf } from '../http/schema';
+import { bodyOf, type SortKey } from '../http/schema';
 import { likePattern, parseDate, routeId, todayIso } from '../http/values';
 import { SUBORDINATES_SQL, reportsTo } from '../people/store';
-import { AttritionChanges, AttritionInput, AttritionTypeInput, ExitInterviewInput } from './schemas';
+import { AttritionChanges, AttritionInput, AttritionTypeInput, ExitInterviewInput, type AttritionListQuery, type AttritionSort, type TypeListQuery, type TypeSort } from './schemas';
 import * as store from './store';
 import { ATTRITIONS_DUE } from './jobs';
 import { dueRunner } from '../http/dueJobs';
 
-type Query = Record<string, string | undefined>;
 type IdParams = { Params: { id: string } };
 
 export const MESSAGES = {
@@ -75,7 +75,7 @@ function whole(raw: string, field: string): number {
   return n;
 }
 
-const SORTABLE = {
+const SORTABLE: Record<SortKey<typeof AttritionSort>, string> = {
   id: 'a.id',
   employee_name: 'e.name',
   department_name: 'd.department_name',
@@ -92,9 +92,9 @@ export const attritionRoutes: FastifyPluginAsync = async (app) => {
   const applyDue = dueRunner(app, ATTRITIONS_DUE);
 
   // ---- types
-  app.get<{ Querystring: Query }>('/api/attrition_types', async (request) => {
+  app.get<{ Querystring: Static<typeof TypeListQuery> }>('/api/attrition_types', async (request) => {
     const q = { ...request.query, limit: request.query.limit ?? request.query.per_page };
-    return paged(db, { select: store.TYPE_COLUMNS, from: 'attrition_types', sortable: { id: 'id', name: 'name' }, defaultSort: 'name', tiebreak: 'id' }, q);
+    return paged(db, { select: store.TYPE_COLUMNS, from: 'attrition_types', sortable: { id: 'id', name: 'name' } satisfies Record<SortKey<typeof TypeSort>, string>, defaultSort: 'name', tiebreak: 'id' }, q);
   });
 
   const readType = (request: FastifyRequest) => {
@@ -134,7 +134,7 @@ export const attritionRoutes: FastifyPluginAsync = async (app) => {
     return row;
   }
 
-  app.get<{ Querystring: Query }>('/api/attritions', async (request) => {
+  app.get<{ Querystring: Static<typeof AttritionListQuery> }>('/api/attritions', async (request) => {
     if (managesOnly(request) && !request.user.can_manage) throw new HttpError(403, "You don't have permission to access this resource");
     await applyDue();
     const q = request.query;

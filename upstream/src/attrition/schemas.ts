@@ -1,6 +1,6 @@
 /** Route schemas of the attrition domain (http/schema.ts): attrition types, attritions, exit interviews. */
 import { Type } from '@sinclair/typebox';
-import { Body, DateTime, Entity, Field, Id, IdParams, IsoDate, Nullable, Page, PagingQuery, Query, Search, type RouteSchemaTable } from '../http/schema';
+import { Body, DateTime, Entity, Field, Id, IdParams, IsoDate, Nullable, Page, PagingBy, Query, Search, SortOf, type RouteSchemaTable } from '../http/schema';
 
 const Str = Type.String();
 const NStr = Nullable(Type.String());
@@ -127,8 +127,11 @@ export const ExitInterviewInput = Body(
   'exit_interview',
 );
 
-const ListQuery = Query({
-  ...PagingQuery,
+export const TypeSort = SortOf(AttritionTypeSchema, ['id', 'name']);
+export const TypeListQuery = Query({ ...PagingBy(TypeSort), per_page: Type.Optional(Type.Integer({ minimum: 1, description: 'Page size (alias of limit)' })) });
+export const AttritionSort = SortOf(AttritionSchema, ['id', 'employee_name', 'department_name', 'attrition_type_name', 'notice_date', 'last_working_day', 'created_at']);
+export const AttritionListQuery = Query({
+  ...PagingBy(AttritionSort),
   search: Type.Optional(Search),
   attrition_type_id: Type.Optional(Type.String()),
   department_id: Type.Optional(Type.String()),
@@ -141,7 +144,7 @@ export const attritionSchemas: RouteSchemaTable = {
   'GET /api/attrition_types': {
     summary: 'Attrition types (fetched with per_page 1000)',
     tags: ['attrition'],
-    querystring: Query({ ...PagingQuery, per_page: Type.Optional(Type.Integer({ minimum: 1, description: 'Page size (alias of limit)' })) }),
+    querystring: TypeListQuery,
     response: { 200: Page(AttritionTypeSchema) },
   },
   'POST /api/attrition_types': { summary: 'Add an attrition type (CEO, HR)', tags: ['attrition'], body: AttritionTypeInput, response: { 201: AttritionTypeSchema } },
@@ -149,7 +152,7 @@ export const attritionSchemas: RouteSchemaTable = {
   'GET /api/attritions': {
     summary: 'Attritions (CEO, HR: all; managers: their reporting line)',
     tags: ['attrition'],
-    querystring: ListQuery,
+    querystring: AttritionListQuery,
     response: { 200: Page(AttritionSchema) },
   },
   'POST /api/attritions': { summary: 'Record an attrition (CEO, HR)', tags: ['attrition'], body: AttritionInput, response: { 201: AttritionSchema } },

@@ -1,16 +1,15 @@
 /** SQL of the attrition domain: types, attritions (record, change, cancel, apply when due) and exit interviews. */
+import { Type } from '@sinclair/typebox';
 import type { Db, Tx } from '../db';
+import { entityTable, shapeOf, type Row } from '../http/entity';
 import { statusId } from '../people/store';
+import { AttritionSchema, AttritionTypeSchema } from './schemas';
 
 type Q = Pick<Db, 'query'>;
 
-export interface TypeRow {
-  id: number;
-  name: string;
-  cancels: boolean;
-}
+export type TypeRow = Row<typeof AttritionTypeSchema>;
 
-export const TYPE_COLUMNS = 'id, name, cancels';
+export const TYPE_COLUMNS = entityTable(AttritionTypeSchema, 'attrition_types', '').select;
 
 export async function findType(db: Q, id: number): Promise<TypeRow | undefined> {
   return (await db.query<TypeRow>(`SELECT ${TYPE_COLUMNS} FROM attrition_types WHERE id = $1`, [id])).rows[0];
@@ -33,35 +32,23 @@ export async function cancelledType(db: Q): Promise<TypeRow | undefined> {
   return (await db.query<TypeRow>(`SELECT ${TYPE_COLUMNS} FROM attrition_types WHERE cancels ORDER BY id LIMIT 1`)).rows[0];
 }
 
-export interface AttritionRow {
-  id: number;
-  employee_id: number;
-  employee_name: string;
-  RES_ID: string;
-  department_id: number | null;
-  department_name: string | null;
-  manager_id: number | null;
-  manager_name: string | null;
-  date_joined: string | null;
-  attrition_type_id: number;
-  attrition_type_name: string;
-  cancelled: boolean;
-  notice_date: string;
-  last_working_day: string | null;
-  reason: string | null;
-  created_by_id: number | null;
-  created_by_name: string | null;
-  applied_at: Date | null;
-  cancelled_at: Date | null;
-  has_exit_interview: boolean;
-  created_at: Date;
-  updated_at: Date;
-}
+/** An attrition as stored: the answer without the state toAnswer reads from it. */
+const AttritionRowSchema = Type.Omit(shapeOf(AttritionSchema), ['state']);
+export type AttritionRow = Row<typeof AttritionRowSchema>;
 
-export const COLUMNS = `a.id, a.employee_id, e.name AS employee_name, e."RES_ID", e.department_id, d.department_name, e.manager_id,
-  m.name AS manager_name, e.date_joined, a.attrition_type_id, t.name AS attrition_type_name, (a.cancelled_at IS NOT NULL) AS cancelled,
-  a.notice_date, a.last_working_day, a.reason, a.created_by_id, cb.name AS created_by_name, a.applied_at, a.cancelled_at,
-  EXISTS (SELECT 1 FROM exit_interviews x WHERE x.attrition_id = a.id) AS has_exit_interview, a.created_at, a.updated_at`;
+export const COLUMNS = entityTable(AttritionRowSchema, 'attritions', 'a', {
+  employee_name: 'e.name',
+  RES_ID: 'e."RES_ID"',
+  department_id: 'e.department_id',
+  department_name: 'd.department_name',
+  manager_id: 'e.manager_id',
+  manager_name: 'm.name',
+  date_joined: 'e.date_joined',
+  attrition_type_name: 't.name',
+  cancelled: '(a.cancelled_at IS NOT NULL)',
+  created_by_name: 'cb.name',
+  has_exit_interview: 'EXISTS (SELECT 1 FROM exit_interviews x WHERE x.attrition_id = a.id)',
+}).select;
 
 export const FROM = `attritions a
   JOIN employees e ON e.id = a.employee_id

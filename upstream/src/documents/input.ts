@@ -8,11 +8,11 @@ import { validationError } from '../http/errors';
 import { checkDocument as checkDocumentFile } from '../http/files';
 import { readMultipart, type UploadedFile } from '../http/multipart';
 import { idParam, unwrap } from '../http/values';
-import { Body, checkFields, Field, sortByField } from '../http/schema';
+import { checkFields, sortByField } from '../http/schema';
+import { DocumentChanges, DocumentInput, FILENAME_MAX } from './schemas';
+export { DocumentChanges, DocumentInput, FILENAME_MAX, TITLE_MAX } from './schemas';
 import { employeeExists, type DocumentWrite } from './store';
 
-export const TITLE_MAX = 150;
-export const FILENAME_MAX = 255;
 export const EMPLOYEE_NOT_FOUND = 'Employee is not found!';
 
 export interface DocumentForm {
@@ -34,32 +34,6 @@ export async function readDocumentForm(request: FastifyRequest): Promise<Documen
 /** A name safe to offer as a download: no folders, no control characters. */
 // eslint-disable-next-line no-control-regex -- the control characters are what this removes
 export const cleanFilename = (name: string) => name.replace(/^.*[\\/]/, '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
-
-/**
- * The values to store. On create the file is required; on update (`current`) omitted fields keep their value and a
- * new file is optional. `employee_id` blank (or "company") means company-wide.
- */
-/** The document form (multipart fields, or a JSON update): route-schema Field builders, SPEC §5 messages. */
-export const DocumentInput = Body(
-  {
-    title: Field.text('Title', { required: true, max: TITLE_MAX }),
-    filename: Field.text('Filename', { max: FILENAME_MAX, description: "Default: the uploaded file's name" }),
-    employee_id: Field.text('Employee', { max: 20, description: 'Whose document; blank or "company" = company-wide' }),
-    file: Field.file('File', { description: 'The document (multipart)' }),
-  },
-  'document',
-);
-/** On update every field is optional (omitted ones keep their value). */
-export const DocumentChanges = Body(
-  {
-    title: Field.text('Title', { required: true, max: TITLE_MAX }),
-    filename: Field.text('Filename', { max: FILENAME_MAX }),
-    employee_id: Field.text('Employee', { max: 20, description: 'Blank or "company" = company-wide' }),
-    file: Field.file('File', { description: 'A new file replacing the old one (multipart)' }),
-  },
-  'document',
-  { partial: true },
-);
 
 /**
  * The values to store. On create the file is required; on update (`current`) omitted fields keep their value and a

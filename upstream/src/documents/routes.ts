@@ -24,6 +24,7 @@
  * - Unforeseen write failures: 500 "An error has occured while creating!" (updating!, deleting!) (http/writes.ts).
  * - Default order: newest first.
  */
+import type { Static } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors';
 import { deleteFile, loadFile, saveFile } from '../http/files';
@@ -32,12 +33,12 @@ import { Filters, paged } from '../http/paging';
 import { idParam, likePattern, routeId } from '../http/values';
 import { writeGuard } from '../http/writes';
 import { checkDocument, readDocumentForm } from './input';
+import type { DocumentListQuery } from './schemas';
 import * as store from './store';
 
 export const DOCUMENT_NOT_FOUND = 'Document is not found!';
 const FORBIDDEN = "You don't have permission to access this resource";
 type IdParams = { Params: { id: string } };
-type Query = Record<string, string | undefined>;
 
 /** HR and admins manage every document. */
 export const managesDocuments = (request: FastifyRequest) => request.roles.hr || request.roles.admin;
@@ -59,7 +60,7 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
     return row;
   };
 
-  app.get<{ Querystring: Query }>('/documents', async (request) => {
+  app.get<{ Querystring: Static<typeof DocumentListQuery> }>('/documents', async (request) => {
     const q = request.query;
     const f = new Filters();
     if (!managesDocuments(request)) f.add(store.visibleTo(f.param(request.user.id)));

@@ -1,28 +1,22 @@
 /** SQL of the documents (routes.ts holds none). */
 import type { Db } from '../db';
+import { entityTable, type Row } from '../http/entity';
+import type { SortKey } from '../http/schema';
+import { DocumentSchema, type DocumentSort } from './schemas';
 
 type Q = Pick<Db, 'query'>;
 
-export interface DocumentRow {
-  id: number;
-  title: string;
-  filename: string;
-  scope: 'company' | 'employee';
-  employee_id: number | null;
-  employee_name: string | null;
-  file_id: number;
-  mimetype: string;
-  uploaded_by_id: number | null;
-  uploaded_by_name: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
+export type DocumentRow = Row<typeof DocumentSchema>;
 
-export const COLUMNS = `d.id, d.title, d.filename, CASE WHEN d.employee_id IS NULL THEN 'company' ELSE 'employee' END AS scope,
-  d.employee_id, e.name AS employee_name, d.file_id, f.mimetype, d.uploaded_by_id, ub.name AS uploaded_by_name, d.created_at, d.updated_at`;
+export const COLUMNS = entityTable(DocumentSchema, 'documents', 'd', {
+  scope: `CASE WHEN d.employee_id IS NULL THEN 'company' ELSE 'employee' END`,
+  employee_name: 'e.name',
+  mimetype: 'f.mimetype',
+  uploaded_by_name: 'ub.name',
+}).select;
 export const FROM = `documents d JOIN files f ON f.id = d.file_id
   LEFT JOIN employees e ON e.id = d.employee_id LEFT JOIN employees ub ON ub.id = d.uploaded_by_id`;
-export const SORTABLE = {
+export const SORTABLE: Record<SortKey<typeof DocumentSort>, string> = {
   id: 'd.id',
   title: 'lower(d.title)',
   filename: 'lower(d.filename)',

@@ -36,18 +36,17 @@ import { checkDocument, deleteFile, loadFile, saveFile } from '../http/files';
 import { sendFile } from '../http/csv';
 import { readMultipart, type UploadedFile } from '../http/multipart';
 import { Filters, paged } from '../http/paging';
-import { bodyOf, checkBody, checkFields, sortByField } from '../http/schema';
+import { bodyOf, checkBody, checkFields, sortByField, type SortKey } from '../http/schema';
 import type { FieldError } from '../http/errors';
 import type { Static } from '@sinclair/typebox';
 import { idParam, likePattern, routeId, todayIso } from '../http/values';
-import { GoalChanges, GoalInput, ProgressInput } from './schemas';
+import { GoalChanges, GoalInput, ProgressInput, type GoalListQuery, type GoalSort } from './schemas';
 import { holdsPermission } from '../permissions/store';
 import { deadlineWarning, daysLeft, durationDays, GOAL_STATUSES, nextState, type GoalState } from './rules';
 import * as store from './store';
 import { REVIEWED, reviewRoutes } from '../http/review';
 import { reportsTo, subordinateIds } from '../people/store';
 
-type Query = Record<string, string | undefined>;
 type IdParams = { Params: { id: string } };
 
 export const MESSAGES = {
@@ -55,7 +54,7 @@ export const MESSAGES = {
   forbidden: "You don't have permission to access this resource",
 };
 
-const SORTABLE = {
+const SORTABLE: Record<SortKey<typeof GoalSort>, string> = {
   id: 'g.id',
   title: 'g.title',
   assignee_name: 'a.name',
@@ -179,7 +178,7 @@ export const goalsRoutes: FastifyPluginAsync = async (app) => {
     };
   }
 
-  app.get<{ Querystring: Query }>('/goals', async (request) => {
+  app.get<{ Querystring: Static<typeof GoalListQuery> }>('/goals', async (request) => {
     const q = request.query;
     const f = new Filters();
     if (!request.roles.admin) f.add(store.visibleTo(f.param(request.user.id)));

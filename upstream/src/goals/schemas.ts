@@ -1,12 +1,12 @@
 /** Route schemas of goals (http/schema.ts). */
 import { Type } from '@sinclair/typebox';
-import { BinaryFile, Body, DateTime, Field, Entity, Id, IdParams, IsoDate, NoContent, Nullable, Page, PagingQuery, Query, Search, type RouteSchemaTable } from '../http/schema';
+import { BinaryFile, Body, DateTime, Field, Entity, Id, IdParams, IsoDate, NoContent, Nullable, Page, PagingBy, Query, Search, SortOf, StringEnum, type RouteSchemaTable } from '../http/schema';
 import { GOAL_STATES, GOAL_STATUSES } from './rules';
 
 const NStr = Nullable(Type.String());
 const NInt = Nullable(Type.Integer());
-const Status = Type.String({ enum: [...GOAL_STATUSES] });
-const State = Type.String({ enum: [...GOAL_STATES] });
+const Status = StringEnum(GOAL_STATUSES);
+const State = StringEnum(GOAL_STATES);
 
 export const GoalSchema = Entity('Goal', {
   id: Id,
@@ -67,20 +67,23 @@ export const ProgressInput = Body(
 
 const multipart = ['multipart/form-data', 'application/json'];
 
+export const GoalSort = SortOf(GoalSchema, ['id', 'title', 'assignee_name', 'reviewer_name', 'start_date', 'end_date', 'progress', 'status', 'state', 'created_at']);
+export const GoalListQuery = Query({
+  ...PagingBy(GoalSort),
+  assignee_id: Type.Optional(Type.String({ description: "Employee id or 'me'" })),
+  reviewer_id: Type.Optional(Type.String({ description: "Employee id or 'me'" })),
+  status: Type.Optional(Status),
+  state: Type.Optional(State),
+  team: Type.Optional(Type.String({ description: "'true': goals of the caller's reporting line" })),
+  open: Type.Optional(Type.String({ description: "'true': goals not achieved yet" })),
+  search: Type.Optional(Search),
+});
+
 export const goalsSchemas: RouteSchemaTable = {
   'GET /goals': {
     summary: 'Goals the caller may see (private ones: assignee, reviewer, admins)',
     tags: ['goals'],
-    querystring: Query({
-      ...PagingQuery,
-      assignee_id: Type.Optional(Type.String({ description: "Employee id or 'me'" })),
-      reviewer_id: Type.Optional(Type.String({ description: "Employee id or 'me'" })),
-      status: Type.Optional(Status),
-      state: Type.Optional(State),
-      team: Type.Optional(Type.String({ description: "'true': goals of the caller's reporting line" })),
-      open: Type.Optional(Type.String({ description: "'true': goals not achieved yet" })),
-      search: Type.Optional(Search),
-    }),
+    querystring: GoalListQuery,
     response: { 200: Page(GoalSchema) },
   },
   'POST /goals': { summary: 'Create a goal', tags: ['goals'], consumes: multipart, body: GoalInput, response: { 201: GoalSchema } },

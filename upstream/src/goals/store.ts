@@ -1,37 +1,27 @@
 /** SQL of goals. */
+import { Type } from '@sinclair/typebox';
 import type { Queryable } from '../db';
+import { entityTable, shapeOf, withColumns, type Row } from '../http/entity';
+import { Nullable } from '../http/schema';
 import { SUBORDINATES_SQL } from '../people/store';
 import type { GoalState, GoalStatus } from './rules';
+import { GoalSchema } from './schemas';
 
-export interface GoalRow {
-  id: number;
-  title: string;
-  description: string | null;
-  start_date: string;
-  end_date: string;
-  assignee_id: number;
-  assignee_name: string;
-  reviewer_id: number | null;
-  reviewer_name: string | null;
-  created_by_id: number | null;
-  created_by_name: string | null;
-  reviewed_by_id: number | null;
-  reviewed_by_name: string | null;
-  reviewed_at: Date | null;
-  is_private: boolean;
-  progress: number;
-  status: GoalStatus;
-  state: GoalState;
-  supporting_document_file_id: number | null;
-  supporting_document_filename: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
+/** A goal as stored: the answer without what routes.ts computes, with the document's file (its url is answered). */
+export const GoalRowSchema = withColumns(
+  Type.Omit(shapeOf(GoalSchema), ['duration', 'days_left', 'deadline_warning', 'supporting_document_url', 'viewer_can']),
+  { supporting_document_file_id: Nullable(Type.Integer()) },
+  'supporting_document_filename',
+);
+export type GoalRow = Row<typeof GoalRowSchema>;
 
-export const GOAL_COLUMNS = `g.id, g.title, g.description, g.start_date, g.end_date, g.assignee_id, a.name AS assignee_name,
-  g.reviewer_id, r.name AS reviewer_name, g.created_by_id, c.name AS created_by_name, g.reviewed_by_id, rb.name AS reviewed_by_name,
-  g.reviewed_at, g.is_private, g.progress, g.status, g.state, g.supporting_document_file_id, f.filename AS supporting_document_filename,
-  g.created_at, g.updated_at`;
+export const GOAL_COLUMNS = entityTable(GoalRowSchema, 'goals', 'g', {
+  assignee_name: 'a.name',
+  reviewer_name: 'r.name',
+  created_by_name: 'c.name',
+  reviewed_by_name: 'rb.name',
+  supporting_document_filename: 'f.filename',
+}).select;
 export const GOAL_FROM = `goals g
   JOIN employees a ON a.id = g.assignee_id
   LEFT JOIN employees r ON r.id = g.reviewer_id

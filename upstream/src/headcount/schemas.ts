@@ -1,7 +1,7 @@
 /** Route schemas of the headcount domain (http/schema.ts); routes.ts has the decisions. */
 import { DIRECTORY_FIELDS } from '../auth/fieldRules';
 import { Type } from '@sinclair/typebox';
-import { BinaryFile, CsvFile, Entity, Id, IsoDate, ImportResultSchema, Nullable, Page, PagingQuery, Query, Search, UploadBody, type RouteSchemaTable } from '../http/schema';
+import { BinaryFile, CsvFile, Entity, Id, IsoDate, ImportResultSchema, Nullable, Page, PagingBy, Query, Search, SortBy, UploadBody, type RouteSchemaTable } from '../http/schema';
 import { DOCUMENTS } from './store';
 import { HeadcountChanges, HeadcountFields, HeadcountRows } from './fields';
 
@@ -61,8 +61,30 @@ export const HeadcountEmployeeSchema = Entity('HeadcountEmployee', {
 /** What heads, ACM and managers read of other people's records (auth/fieldRules.ts DIRECTORY_FIELDS). */
 const HeadcountDirectorySchema = Type.Pick(HeadcountEmployeeSchema, [...DIRECTORY_FIELDS], { title: 'HeadcountDirectoryEntry' });
 
-const ListQuery = Query({
-  ...PagingQuery,
+/** Also the other spellings clients send (`res_id`, `manager_name`). */
+export const HeadcountSort = SortBy([
+  'id',
+  'name',
+  'RES_ID',
+  'res_id',
+  'communication_email',
+  'status',
+  'employment_type',
+  'role',
+  'department',
+  'direct_manager',
+  'manager_name',
+  'hiring_date',
+  'contract_signed_date',
+  'contract_expiration_date',
+  'national_id_expiration_date',
+  'last_working_day',
+  'nationality',
+  'gender',
+  'documents_complete',
+]);
+export const ListQuery = Query({
+  ...PagingBy(HeadcountSort),
   search: Type.Optional(Search),
   status_id: Type.Optional(Type.String({ description: 'Status id' })),
   status: Type.Optional(Type.String({ description: 'Status name' })),

@@ -2,7 +2,9 @@
 import type { Db, Tx } from '../db';
 import { Filters, paged, type Page } from '../http/paging';
 import { HttpError } from '../http/errors';
+import type { SortKey } from '../http/schema';
 import { likePattern, parseDate } from '../http/values';
+import type { HeadcountSort } from './schemas';
 
 type Q = Pick<Db, 'query'>;
 
@@ -108,7 +110,7 @@ const COUNT_FROM = `employees e
   LEFT JOIN headcount_details h ON h.employee_id = e.id
   LEFT JOIN statuses s ON s.id = e.status_id`;
 
-export const SORTABLE: Record<string, string> = {
+export const SORTABLE: Record<SortKey<typeof HeadcountSort>, string> = {
   id: 'e.id',
   name: 'e.name',
   RES_ID: 'e."RES_ID"',

@@ -17,6 +17,7 @@
  *   creating!" (updating!, deleting!) (SPEC §8 shared area, http/writes.ts).
  * - Default order: name A–Z.
  */
+import type { Static } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireRoles } from '../auth/hook';
 import { HttpError } from '../http/errors';
@@ -24,11 +25,11 @@ import { Filters, paged } from '../http/paging';
 import { likePattern, routeId } from '../http/values';
 import { writeGuard } from '../http/writes';
 import { readLink } from './input';
+import type { HelpdeskLinkListQuery } from './schemas';
 import * as store from './store';
 
 export const HELPDESK_NOT_FOUND = 'Help desk link is not found!';
 type IdParams = { Params: { id: string } };
-type Query = Record<string, string | undefined>;
 
 export const helpdeskRoutes: FastifyPluginAsync = async (app) => {
   const db = app.db;
@@ -40,7 +41,7 @@ export const helpdeskRoutes: FastifyPluginAsync = async (app) => {
   };
   const nameTaken = () => new HttpError(409, 'Name has already been taken', [{ field: 'name', message: 'Name has already been taken' }]);
 
-  app.get<{ Querystring: Query }>('/helpdesk_links', async (request) => {
+  app.get<{ Querystring: Static<typeof HelpdeskLinkListQuery> }>('/helpdesk_links', async (request) => {
     const f = new Filters();
     const search = likePattern(request.query.search);
     if (search) {

@@ -1,6 +1,6 @@
 /** Route schemas of the help desk links (http/schema.ts). */
 import { Type } from '@sinclair/typebox';
-import { DateTime, Entity, Id, IdParams, NoContent, Nullable, Page, PagingQuery, Query, Search, type RouteSchemaTable } from '../http/schema';
+import { DateTime, Entity, Id, IdParams, NoContent, Nullable, Page, PagingBy, Query, Search, SortBy, type RouteSchemaTable } from '../http/schema';
 import { HelpdeskLinkInput } from './input';
 
 export const HelpdeskLinkSchema = Entity('HelpdeskLink', {
@@ -13,12 +13,14 @@ export const HelpdeskLinkSchema = Entity('HelpdeskLink', {
   updated_at: DateTime,
 });
 
+export const HelpdeskLinkSort = SortBy(['id', 'name', 'link', 'created_at', 'updated_at']);
+export const HelpdeskLinkListQuery = Query({ ...PagingBy(HelpdeskLinkSort), search: Type.Optional(Search) });
 
 export const helpdeskSchemas: RouteSchemaTable = {
   'GET /helpdesk_links': {
     summary: 'Help desk links (everyone signed in)',
     tags: ['helpdesk'],
-    querystring: Query({ ...PagingQuery, search: Type.Optional(Search) }),
+    querystring: HelpdeskLinkListQuery,
     response: { 200: Page(HelpdeskLinkSchema) },
   },
   'POST /helpdesk_links': { summary: 'Add a help desk link (admins: CEO, head of HR)', tags: ['helpdesk'], body: HelpdeskLinkInput, response: { 201: HelpdeskLinkSchema } },

@@ -1,26 +1,21 @@
 /** SQL of the help desk links (routes.ts holds none). */
 import type { Db } from '../db';
+import { entityTable, type Row } from '../http/entity';
+import type { SortKey } from '../http/schema';
+import { HelpdeskLinkSchema, type HelpdeskLinkSort } from './schemas';
 
 type Q = Pick<Db, 'query'>;
 
-export interface HelpdeskLinkRow {
-  id: number;
-  name: string;
-  link: string;
-  created_by_id: number | null;
-  created_by_name: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
+export type HelpdeskLinkRow = Row<typeof HelpdeskLinkSchema>;
 
 export interface HelpdeskLinkWrite {
   name: string;
   link: string;
 }
 
-export const COLUMNS = `h.id, h.name, h.link, h.created_by_id, cb.name AS created_by_name, h.created_at, h.updated_at`;
+export const COLUMNS = entityTable(HelpdeskLinkSchema, 'helpdesk_links', 'h', { created_by_name: 'cb.name' }).select;
 export const FROM = `helpdesk_links h LEFT JOIN employees cb ON cb.id = h.created_by_id`;
-export const SORTABLE = { id: 'h.id', name: 'lower(h.name)', link: 'h.link', created_at: 'h.created_at', updated_at: 'h.updated_at' };
+export const SORTABLE: Record<SortKey<typeof HelpdeskLinkSort>, string> = { id: 'h.id', name: 'lower(h.name)', link: 'h.link', created_at: 'h.created_at', updated_at: 'h.updated_at' };
 
 export async function findLink(db: Q, id: number): Promise<HelpdeskLinkRow | undefined> {
   return (await db.query<HelpdeskLinkRow>(`SELECT ${COLUMNS} FROM ${FROM} WHERE h.id = $1`, [id])).rows[0];

@@ -76,28 +76,38 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TObject, type TSchema, type TUnsafe } from '@sinclair/typebox';
+import { rememberShape, type EntityRef } from './entity';
 import { HttpError, validationError, type FieldError } from './errors';
 import type { ExtensionOperation, ExtensionParam } from './extensionRules';
 import { MAX_AMOUNT, SEARCH_MAX, isBlank, isIsoDate, parseDate, todayIso, unwrap } from './values';
 
-export type RouteSchema = FastifySchema & { summary: string; tags?: string[]; [extension: `x-${string}`]: unknown };
+/** `consumes` is said here too (not only by @fastify/swagger's typings): programs that read a table without it compile. */
+export type RouteSchema = FastifySchema & { summary: string; tags?: string[]; consumes?: readonly string[]; [extension: `x-${string}`]: unknown };
 /** `'GET /employees/:id'` -> its schema. */
 export type RouteSchemaTable = Record<string, RouteSchema>;
 
 const ENTITIES: TSchema[] = [];
 /** Every named entity schema (components/schemas of the document; the contract test validates answers with them). */
-export const entitySchemas = (): readonly TSchema[] => ENTITIES;
+export const entitySchemas = (): readonly TSchema[] => byName(ENTITIES);
+/** By name, so the document's components do not follow module load order (stores import their schemas). */
+const byName = (schemas: TSchema[]) => [...schemas].sort((a, b) => String(a.$id).localeCompare(String(b.$id), 'en'));
 
 /**
  * A named answer object: registered once as a shared schema (`$id` = name) and used by reference, so the document
  * has one `components.schemas.<name>` per entity. Open objects: a new column never breaks a client that validates.
  */
-export const Entity = <P extends Record<string, TSchema>>(name: string, properties: P) => {
+export const Entity = <P extends Record<string, TSchema>>(name: string, properties: P): EntityRef<P> => {
   const schema = Type.Object(properties, { $id: name, title: name, additionalProperties: true });
   ENTITIES.push(schema);
-  return Type.Unsafe<Static<typeof schema>>({ $ref: `${name}#` });
+  const ref = Type.Unsafe<Static<typeof schema>>({ $ref: `${name}#` });
+  // The shape stays reachable from the ref (http/entity.ts: row types and SELECT lists derive from it).
+  rememberShape(ref, Type.Object(properties));
+  return ref;
 };
+/** A text of a fixed set of values, typed as their union (documented as `Type.String({ enum })` is). */
+export const StringEnum = <const V extends readonly string[]>(values: V, options: { description?: string } = {}) =>
+  Type.Unsafe<V[number]>({ enum: [...values], ...options, type: 'string' });
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 export const Page = <T extends TSchema>(item: T) => Type.Object({ items: Type.Array(item), count: Type.Integer({ minimum: 0 }) });
 
@@ -109,7 +119,10 @@ export const NNum = Nullable(Type.Number());
 
 export const Id = Type.Integer({ minimum: 1, description: 'Database id' });
 export const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
-export const DateTime = Type.String({ description: 'ISO 8601 timestamp' });
+/** A timestamptz column: a `Date` in the row, answered as its ISO 8601 text. */
+export const DateTime = Type.Unsafe<Date>({ type: 'string', description: 'ISO 8601 timestamp' });
+/** A timestamptz column with its own description. */
+export const Timestamp = (description: string) => Type.Unsafe<Date>({ description, type: 'string' });
 export const Search = Type.String({ maxLength: SEARCH_MAX, description: `Matched anywhere, literally (at most ${SEARCH_MAX} characters)` });
 /** Not patterned: a malformed id is a 404 of the route's own words ("Leave request not found"). */
 export const IdParams = Type.Object({ id: Type.String({ description: 'Database id (digits)' }) });
@@ -132,6 +145,20 @@ export const PagingQuery = {
   sort_dir: Type.Optional(Type.String({ description: 'asc or desc' })),
   fields: Type.Optional(Type.String({ description: 'Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts)' })),
 };
+/**
+ * A list's `sort_by` keys, declared once: documented as an enum, typed as their union (`Record<SortKey<typeof X>,
+ * string>` maps each to its SQL in the store). Described, not enforced, by the validator: the list's own 400
+ * ("sort_by must be one of: ...", http/paging.ts) stands, as before.
+ */
+export const SortBy = <const K extends readonly string[]>(keys: K): TUnsafe<K[number]> & { readonly enum: K } =>
+  Object.assign(Type.Unsafe<K[number]>({ type: 'string', description: 'Column to sort by' }), { enum: keys });
+/** SortBy of keys that are the entity's own answer keys (checked by the compiler). */
+export const SortOf = <E extends EntityRef, const K extends readonly (keyof Static<E> & string)[]>(_entity: E, keys: K) => SortBy(keys);
+export type SortKey<S extends TSchema> = Static<S>;
+/** The keys of a SortBy, for a list whose sort keys are its plain column names (`sortable: sortKeys(X)`). */
+export const sortKeys = <K extends readonly string[]>(sort: { readonly enum: K }): K => sort.enum;
+/** A list's paging parameters with its own sort keys. */
+export const PagingBy = <S extends TSchema>(sort: S) => ({ ...PagingQuery, sort_by: Type.Optional(sort) });
 export const Query = <P extends Record<string, TSchema>>(properties: P) => Type.Object(properties, { additionalProperties: true });
 
 // ---- request bodies: field builders (see the header) ---------------------------------------------------------
@@ -672,7 +699,7 @@ export interface ExtensionMarks {
  */
 export function registerRouteSchemas(app: FastifyInstance, tables: readonly RouteSchemaTable[], marks: ExtensionMarks): void {
   const all: RouteSchemaTable = Object.assign({}, ...tables);
-  for (const entity of ENTITIES) app.addSchema(entity);
+  for (const entity of entitySchemas()) app.addSchema(entity);
   const extensions = new Map(marks.operations.map((o) => [key(o.method, o.url), o.reason]));
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -716,16 +743,32 @@ export function registerValidation(app: FastifyInstance): void {
       };
     }
     if (httpPart === 'body' && (schema as Record<string, unknown>)['x-checked-by'] === 'rows') return () => true;
-    return ajv.compile(schema);
+    return ajv.compile(httpPart === 'querystring' ? withoutSortEnum(schema as TSchema) : schema);
   });
   // Answers are serialised as the handlers return them; response schemas are documentation (checked by tests).
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+}
+
+/** The query parameters naming a sort key (`sortBy`: the action lists' SPEC §7 spelling). */
+const SORT_PARAMS = ['sort_by', 'sortBy'];
+
+/** A query schema whose sort key enums (SortBy) are left to the list's own check and message (http/paging.ts). */
+function withoutSortEnum(query: TSchema): TSchema {
+  const properties = { ...(query as { properties?: Record<string, TSchema> }).properties };
+  let changed = false;
+  for (const name of SORT_PARAMS) {
+    const sort = properties[name] as (TSchema & { enum?: unknown }) | undefined;
+    if (!sort?.enum) continue;
+    properties[name] = Object.fromEntries(Object.entries(sort).filter(([key]) => key !== 'enum')) as TSchema;
+    changed = true;
+  }
+  return changed ? { ...query, properties } : query;
 }
 
 /** An Ajv that knows every entity schema (for the route validator and for tests checking answers). */
 export function schemaAjv(options: ConstructorParameters<typeof Ajv>[0] = {}): Ajv {
   const ajv = new Ajv({ allErrors: true, strict: false, ...options });
   addFormats(ajv);
-  for (const entity of ENTITIES) ajv.addSchema(entity);
+  for (const entity of entitySchemas()) ajv.addSchema(entity);
   return ajv;
 }

@@ -9,20 +9,21 @@
  * list of home); nobody gives kudos to themself (422); a message is required, at most 500 characters; the receiver
  * must be an active employee ("Employee is not found!"). A missing kudos answers 404 "Kudos is not found!".
  */
+import type { Static } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError, validationError } from '../http/errors';
 import { Filters, paged } from '../http/paging';
-import { checkBody, sortByField } from '../http/schema';
+import { entityTable } from '../http/entity';
+import { checkBody, sortByField, type SortKey } from '../http/schema';
 import { idParam, likePattern, routeId, todayIso } from '../http/values';
-import { KudosInput } from './schemas';
+import { KudosInput, KudosSchema, type KudosListQuery, type KudosSort } from './schemas';
 export { MESSAGE_MAX } from './schemas';
 
-type Query = Record<string, string | undefined>;
 export const NOT_FOUND = 'Kudos is not found!';
 
-export const KUDOS_COLUMNS = `k.id, k.giver_id, g.name AS giver_name, k.receiver_id, r.name AS receiver_name, k.message, k.created_at`;
+export const KUDOS_COLUMNS = entityTable(KudosSchema, 'kudos', 'k', { giver_name: 'g.name', receiver_name: 'r.name' }).select;
 const KUDOS_FROM = `kudos k JOIN employees g ON g.id = k.giver_id JOIN employees r ON r.id = k.receiver_id`;
-const SORTABLE = { created_at: 'k.created_at', giver_name: 'g.name', receiver_name: 'r.name' };
+const SORTABLE: Record<SortKey<typeof KudosSort>, string> = { created_at: 'k.created_at', giver_name: 'g.name', receiver_name: 'r.name' };
 
 /** Monday of the week holding `today` (YYYY-MM-DD, UTC). */
 export function weekStart(today: string): string {
@@ -34,7 +35,7 @@ export function weekStart(today: string): string {
 export const kudosRoutes: FastifyPluginAsync = async (app) => {
   const db = app.db;
 
-  app.get<{ Querystring: Query }>('/kudos', async (request) => {
+  app.get<{ Querystring: Static<typeof KudosListQuery> }>('/kudos', async (request) => {
     const q = request.query;
     const f = new Filters();
     const who = (raw: string) => (raw.trim() === 'me' ? request.user.id : (idParam(raw) ?? 0));

@@ -1,6 +1,6 @@
 /** Route schemas of kudos (http/schema.ts). */
 import { Type } from '@sinclair/typebox';
-import { Body, DateTime, Field, Entity, Id, IdParams, NoContent, Page, PagingQuery, Query, Search, type RouteSchemaTable } from '../http/schema';
+import { Body, DateTime, Field, Entity, Id, IdParams, NoContent, Page, PagingBy, Query, Search, SortOf, type RouteSchemaTable } from '../http/schema';
 
 /** Longest kudos message. */
 export const MESSAGE_MAX = 500;
@@ -20,17 +20,20 @@ export const KudosInput = Body(
   'kudos',
 );
 
+export const KudosSort = SortOf(KudosSchema, ['created_at', 'giver_name', 'receiver_name']);
+export const KudosListQuery = Query({
+  ...PagingBy(KudosSort),
+  receiver_id: Type.Optional(Type.String({ description: "Employee id or 'me'" })),
+  giver_id: Type.Optional(Type.String({ description: "Employee id or 'me'" })),
+  week: Type.Optional(Type.String({ description: "'current': this week (Monday to Sunday, UTC)" })),
+  search: Type.Optional(Search),
+});
+
 export const kudosSchemas: RouteSchemaTable = {
   'GET /kudos': {
     summary: 'Kudos, newest first',
     tags: ['kudos'],
-    querystring: Query({
-      ...PagingQuery,
-      receiver_id: Type.Optional(Type.String({ description: "Employee id or 'me'" })),
-      giver_id: Type.Optional(Type.String({ description: "Employee id or 'me'" })),
-      week: Type.Optional(Type.String({ description: "'current': this week (Monday to Sunday, UTC)" })),
-      search: Type.Optional(Search),
-    }),
+    querystring: KudosListQuery,
     response: { 200: Page(KudosSchema) },
   },
   'POST /kudos': {

@@ -39,6 +39,7 @@
  *   deletes and reviews only touch a request still in the status they checked; the loser of a race gets the same
  *   409 / 422 it would get one request later.
  */
+import type { Static } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Tx } from '../db';
 import { requireRoles } from '../auth/hook';
@@ -50,15 +51,15 @@ import { Filters, paged } from '../http/paging';
 import { canReview, managesLeavesOf, assertMayFileFor, loadBalanceSubject, loadVisibleRow, seesAll } from './access';
 import { importLeaveRequests } from './importer';
 import { checkRequest, claimPeriod, MESSAGES, readRequestForm } from './input';
-import { bodyOf } from '../http/schema';
-import { ReviewInput } from './schemas';
+import { bodyOf, type SortKey } from '../http/schema';
+import { ReviewInput, type BalancesQuery, type LeaveRequestSort, type RequestQuery } from './schemas';
 import { leaveTypeRoutes } from './typeRoutes';
 import { weekdaysBetween } from './rules';
 import { likePattern, monthBounds, parseDate, parseYearMonth, routeId, todayIso } from '../http/values';
 import * as store from './store';
 import { REVIEWED, reviewRoutes } from '../http/review';
 
-type Query = Record<string, string | undefined>;
+type Query = Static<typeof RequestQuery>;
 type IdParams = { Params: { id: string } };
 
 /** A guarded write found the request no longer pending (a review won the race) or gone (a delete did): 409 / 404. */
@@ -86,7 +87,7 @@ function filtersOf(q: Query, f: Filters): void {
   }
 }
 
-const SORTABLE = {
+const SORTABLE: Record<SortKey<typeof LeaveRequestSort>, string> = {
   id: 'lr.id',
   employee_name: 'e.name',
   leave_type_name: 'lt.leave_name',
@@ -165,7 +166,7 @@ export const leaveRoutes: FastifyPluginAsync = async (app) => {
   });
 
   /** The same balances a request's details show (store.balancesFor), before any request exists. */
-  app.get<{ Querystring: Query }>('/leave_requests/balances', async (request) => {
+  app.get<{ Querystring: Static<typeof BalancesQuery> }>('/leave_requests/balances', async (request) => {
     const raw = request.query.employee_id?.trim();
     const employee = await loadBalanceSubject(db, request, raw ? Number(raw) : request.user.id);
     const today = todayIso();

@@ -15,9 +15,10 @@ import {
   NoContent,
   NStr,
   Page,
-  PagingQuery,
+  PagingBy,
   Query,
   Search,
+  SortOf,
   Str,
   UploadBody,
   type RouteSchemaTable,
@@ -80,8 +81,10 @@ const CompanyLeaveSchema = Entity('CompanyLeave', {
   leave_duration: Type.Integer(),
 });
 
-const RequestQuery = Query({
-  ...PagingQuery,
+export const LeaveTypeSort = SortOf(LeaveTypeSchema, ['id', 'leave_name', 'yearly_limit', 'monthly_fraction']);
+export const LeaveRequestSort = SortOf(LeaveRequestSchema, ['id', 'employee_name', 'leave_type_name', 'start_date', 'end_date', 'status', 'created_at', 'updated_at']);
+export const RequestQuery = Query({
+  ...PagingBy(LeaveRequestSort),
   status: Type.Optional(Type.String({ description: 'pending, approved or rejected' })),
   employee_id: Type.Optional(Type.String({ description: 'Employee id' })),
   leave_type_id: Type.Optional(Type.String({ description: 'Leave type id' })),
@@ -90,6 +93,8 @@ const RequestQuery = Query({
   month: Type.Optional(Type.String({ description: 'YYYY-MM or MM-YYYY' })),
   search: Type.Optional(Search),
 });
+
+export const BalancesQuery = Query({ employee_id: Type.Optional(Type.String()) });
 
 export const NOTES_MAX = 1000;
 export const LEAVE_NAME_MAX = 100;
@@ -123,7 +128,7 @@ const multipart = ['multipart/form-data', 'application/json'];
 export const ReviewInput = Body({ reviewer_comments: Field.text('Reviewer comments', { max: NOTES_MAX, description: 'Required to reject' }) }, 'leave_request');
 
 export const leaveSchemas: RouteSchemaTable = {
-  'GET /leave_types': { summary: 'Leave types', tags: ['leave'], querystring: Query(PagingQuery), response: { 200: Page(LeaveTypeSchema) } },
+  'GET /leave_types': { summary: 'Leave types', tags: ['leave'], querystring: Query(PagingBy(LeaveTypeSort)), response: { 200: Page(LeaveTypeSchema) } },
   'POST /leave_types': { summary: 'Add a leave type (CEO, HR)', tags: ['leave'], body: LeaveTypeInput, response: { 201: LeaveTypeSchema } },
   'PUT /leave_types/:id': { summary: 'Change a leave type (CEO, HR)', tags: ['leave'], params: IdParams, body: LeaveTypeInput, response: { 200: LeaveTypeSchema } },
   'DELETE /leave_types/:id': { summary: 'Delete an unused leave type (CEO, HR)', tags: ['leave'], params: IdParams, response: { 204: NoContent } },
@@ -137,7 +142,7 @@ export const leaveSchemas: RouteSchemaTable = {
   'GET /leave_requests/balances': {
     summary: "This year's balances of one employee (default the caller)",
     tags: ['leave'],
-    querystring: Query({ employee_id: Type.Optional(Type.String()) }),
+    querystring: BalancesQuery,
     response: { 200: Type.Array(LeaveBalanceSchema) },
   },
   'POST /leave_requests': { summary: 'File a leave request', tags: ['leave'], consumes: multipart, body: LeaveRequestInput, response: { 201: LeaveRequestSchema } },

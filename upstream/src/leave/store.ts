@@ -1,17 +1,14 @@
 /** SQL of the leave domain: leave types, leave requests (with names of the people involved) and balances. */
 import { employeeName } from '../auth/store';
 import type { Db } from '../db';
+import { entityTable, type Row } from '../http/entity';
 import { SUBORDINATES_SQL } from '../people/store';
+import { LeaveTypeSchema } from './schemas';
 import { entitlement, passedProbation, round2, todayIso, weekdaysBetween, workedDaysThisYear } from './rules';
 
 type Queryable = Pick<Db, 'query'>;
 
-export interface LeaveType {
-  id: number;
-  leave_name: string;
-  yearly_limit: number;
-  monthly_fraction: number;
-}
+export type LeaveType = Row<typeof LeaveTypeSchema>;
 
 export type LeaveStatus = 'pending' | 'approved' | 'rejected';
 
@@ -59,7 +56,7 @@ export interface LeaveRequest extends Omit<LeaveRequestRow, 'sick_note_file_id' 
 
 // ---- leave types ----------------------------------------------------------------------------------------------
 
-const TYPE_COLUMNS = 'id, leave_name, yearly_limit, monthly_fraction';
+export const TYPE_COLUMNS = entityTable(LeaveTypeSchema, 'leave_types', '').select;
 
 export async function listLeaveTypes(db: Queryable): Promise<LeaveType[]> {
   return (await db.query<LeaveType>(`SELECT ${TYPE_COLUMNS} FROM leave_types ORDER BY leave_name`)).rows;

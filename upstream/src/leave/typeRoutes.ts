@@ -6,8 +6,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireRoles } from '../auth/hook';
 import { HttpError } from '../http/errors';
 import { paged } from '../http/paging';
+import { sortKeys } from '../http/schema';
 import { MESSAGES, readLeaveType } from './input';
 import { routeId } from '../http/values';
+import { LeaveTypeSort } from './schemas';
 import * as store from './store';
 
 const duplicate = (name: string) => new HttpError(409, `Leave type ${name} already exists`, [{ field: 'leave_name', message: `Leave type ${name} already exists` }]);
@@ -19,9 +21,9 @@ export const leaveTypeRoutes: FastifyPluginAsync = async (app) => {
     paged(
       db,
       {
-        select: 'id, leave_name, yearly_limit, monthly_fraction',
+        select: store.TYPE_COLUMNS,
         from: 'leave_types',
-        sortable: ['id', 'leave_name', 'yearly_limit', 'monthly_fraction'],
+        sortable: sortKeys(LeaveTypeSort),
         defaultSort: 'leave_name',
         tiebreak: 'id',
       },

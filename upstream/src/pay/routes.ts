@@ -43,6 +43,7 @@
  *   one figure per employee and month (POST sets it).
  * - Bodies are declared with the kit's Field schemas (schemas.ts); months are checked here ('Month must be YYYY-MM').
  */
+import type { Static } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireRoles } from '../auth/hook';
 import { HttpError, validationError } from '../http/errors';
@@ -51,7 +52,7 @@ import { parsePageQuery } from '../http/paging';
 import { checkBody } from '../http/schema';
 import type { FieldError } from '../http/errors';
 import { isIsoDate, monthBounds, parseYearMonth, routeId } from '../http/values';
-import { BonusInput, DialerDataInput, KpiInput, LeadInput, VacationWorkedInput } from './schemas';
+import { BonusInput, DialerDataInput, KpiInput, LeadInput, VacationWorkedInput, type BonusListQuery, type KpiListQuery, type LeadListQuery, type SheetQuery, type WorkedQuery } from './schemas';
 import * as store from './store';
 import { reportsTo } from '../people/store';
 
@@ -125,7 +126,7 @@ export function shiftErrors(start: string | null, end: string | null): FieldErro
 export const payRoutes: FastifyPluginAsync = async (app) => {
   // ---- salaries ----------------------------------------------------------------------------------------------
 
-  app.get<{ Querystring: Record<string, string | undefined> }>('/salaries', async (request) => {
+  app.get<{ Querystring: Static<typeof SheetQuery> }>('/salaries', async (request) => {
     requireRoles(request, 'ceo', 'hr');
     const q = request.query;
     const month = readMonth(q.month);
@@ -161,7 +162,7 @@ export const payRoutes: FastifyPluginAsync = async (app) => {
     return { items, count: rows.length };
   });
 
-  app.get<{ Querystring: { month?: string } }>('/salaries/bonus', async (request) => {
+  app.get<{ Querystring: Static<typeof BonusListQuery> }>('/salaries/bonus', async (request) => {
     requireRoles(request, 'ceo', 'hr');
     const month = request.query.month ? readMonth(request.query.month) : undefined;
     return store.listBonuses(app.db, month, request.query);
@@ -181,7 +182,7 @@ export const payRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  app.get<{ Querystring: { month?: string } }>('/salaries/kpi', async (request) => {
+  app.get<{ Querystring: Static<typeof KpiListQuery> }>('/salaries/kpi', async (request) => {
     requireRoles(request, 'ceo', 'hr', 'head');
     const month = request.query.month ? readMonth(request.query.month) : undefined;
     const { roles, user } = request;
@@ -212,7 +213,7 @@ export const payRoutes: FastifyPluginAsync = async (app) => {
 
   // ---- leads ----------------------------------------------------------------------------------------------------
 
-  app.get<{ Querystring: { month?: string; search?: string; team_id?: string } }>('/leads', async (request) => {
+  app.get<{ Querystring: Static<typeof LeadListQuery> }>('/leads', async (request) => {
     const q = request.query;
     const month = q.month ? readMonth(q.month) : undefined;
     return store.listLeads(app.db, scopeOf(request), { month, search: q.search, teamId: optionalId(q.team_id, 'team_id') }, q);
@@ -234,7 +235,7 @@ export const payRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/dialers', async (request) => store.listDialers(app.db, request.query));
 
-  const listWorked = (vacationOnly: boolean) => async (request: FastifyRequest<{ Querystring: Record<string, string | undefined> }>) => {
+  const listWorked = (vacationOnly: boolean) => async (request: FastifyRequest<{ Querystring: Static<typeof WorkedQuery> }>) => {
     const q = request.query;
     let from = optionalDate(q.start_date, 'start_date');
     let to = optionalDate(q.end_date, 'end_date');

@@ -1,6 +1,6 @@
 /** Route schemas of the pay domain (http/schema.ts): salaries sheet, bonus, KPI, leads, dialers and worked hours. */
 import { Type, type TSchema } from '@sinclair/typebox';
-import { Body, DateTime, Entity, Field, Id, IdParams, IsoDate, Nullable, Page, PagingQuery, Query, Search, type RouteSchemaTable } from '../http/schema';
+import { Body, DateTime, Entity, Field, Id, IdParams, IsoDate, Nullable, Page, PagingBy, PagingQuery, Query, Search, SortOf, type RouteSchemaTable } from '../http/schema';
 
 const Str = Type.String();
 const NStr = Nullable(Type.String());
@@ -111,8 +111,14 @@ const WorkedPage = Type.Object({
   total_hours: Type.Number({ description: 'Sum of hours_worked over every row of the filter (not just the page)' }),
 });
 
-const WorkedQuery = Query({
-  ...PagingQuery,
+export const DialerSort = SortOf(DialerSchema, ['id', 'dialer_name']);
+export const WorkedSort = SortOf(WorkedHoursSchema, ['date', 'employee_name', 'RES_ID', 'dialer_name', 'hours_worked', 'day_type']);
+export const LeadSort = SortOf(LeadSchema, ['month', 'employee_name', 'RES_ID', 'payable_leads']);
+export const BonusSort = SortOf(BonusSchema, ['created_at', 'employee_name', 'amount', 'month']);
+export const KpiSort = SortOf(KpiSchema, ['updated_at', 'employee_name', 'kpi', 'kpi_tier', 'month']);
+
+export const WorkedQuery = Query({
+  ...PagingBy(WorkedSort),
   start_date: Type.Optional(Type.String({ description: 'YYYY-MM-DD, first day' })),
   end_date: Type.Optional(Type.String({ description: 'YYYY-MM-DD, last day' })),
   month: Type.Optional(Month),
@@ -161,7 +167,7 @@ export const LeadInput = Body(
   'lead',
 );
 
-const SheetQuery = Query({
+export const SheetQuery = Query({
   ...PagingQuery,
   month: Type.Optional(Month),
   department_id: OptId,
@@ -172,6 +178,10 @@ const SheetQuery = Query({
   search: Type.Optional(Search),
 });
 
+export const BonusListQuery = Query({ ...PagingBy(BonusSort), month: Type.Optional(Month) });
+export const KpiListQuery = Query({ ...PagingBy(KpiSort), month: Type.Optional(Month) });
+export const LeadListQuery = Query({ ...PagingBy(LeadSort), month: Type.Optional(Month), search: Type.Optional(Search), team_id: OptId });
+
 const tags = ['pay'];
 
 export const paySchemas: RouteSchemaTable = {
@@ -179,7 +189,7 @@ export const paySchemas: RouteSchemaTable = {
   'GET /salaries/bonus': {
     summary: "A month's bonuses (CEO, HR)",
     tags,
-    querystring: Query({ ...PagingQuery, month: Type.Optional(Month) }),
+    querystring: BonusListQuery,
     response: { 200: Page(BonusSchema) },
   },
   'POST /salaries/bonus': {
@@ -191,7 +201,7 @@ export const paySchemas: RouteSchemaTable = {
   'GET /salaries/kpi': {
     summary: "A month's KPIs (CEO, HR; heads: their department and people)",
     tags,
-    querystring: Query({ ...PagingQuery, month: Type.Optional(Month) }),
+    querystring: KpiListQuery,
     response: { 200: Page(KpiSchema) },
   },
   'POST /salaries/kpi': {
@@ -203,7 +213,7 @@ export const paySchemas: RouteSchemaTable = {
   'GET /leads': {
     summary: 'Payable leads per employee and month',
     tags,
-    querystring: Query({ ...PagingQuery, month: Type.Optional(Month), search: Type.Optional(Search), team_id: OptId }),
+    querystring: LeadListQuery,
     response: { 200: Page(LeadSchema) },
   },
   'POST /leads': {
@@ -212,7 +222,7 @@ export const paySchemas: RouteSchemaTable = {
     body: LeadInput,
     response: { 200: LeadSchema, 201: LeadSchema },
   },
-  'GET /dialers': { summary: 'The dialers', tags, querystring: Query(PagingQuery), response: { 200: Page(DialerSchema) } },
+  'GET /dialers': { summary: 'The dialers', tags, querystring: Query(PagingBy(DialerSort)), response: { 200: Page(DialerSchema) } },
   'GET /dialer_data': { summary: 'Worked-hours records the caller may see', tags, querystring: WorkedQuery, response: { 200: WorkedPage } },
   'POST /dialer_data': { summary: "Log an agent's hours of a day on a dialer (team leaders, their agents) -> 201", tags, body: DialerDataInput, response: { 201: WorkedHoursSchema } },
   'PUT /dialer_data/:id': { summary: 'Change a worked-hours record', tags, params: IdParams, body: DialerDataInput, response: { 200: WorkedHoursSchema } },

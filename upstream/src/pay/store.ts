@@ -1,7 +1,10 @@
 /** SQL of the pay domain (the rules are in routes.ts's header, the formulas in formulas.ts). */
 import type { Db } from '../db';
 import { Filters, paged, type Page } from '../http/paging';
+import { entityTable } from '../http/entity';
+import { sortKeys, type SortKey } from '../http/schema';
 import { likePattern } from '../http/values';
+import { DialerSchema, DialerSort, type BonusSort, type KpiSort, type LeadSort, type WorkedSort } from './schemas';
 import { SUBORDINATES_SQL } from '../people/store';
 import { LEAVE_KINDS, MAX_WEEKS, computePay, leaveKind, weekOf, workingDates, type PayFacts, type PayLine, type PayType } from './formulas';
 
@@ -19,8 +22,10 @@ function scoped(f: Filters, scope: Scope, column: string): void {
 
 // ---- dialers and worked hours ---------------------------------------------------------------------------------
 
+const DIALER_COLUMNS = entityTable(DialerSchema, 'dialers', '').select;
+
 export function listDialers(db: Db, query: unknown): Promise<Page<Row>> {
-  return paged(db, { select: 'id, dialer_name', from: 'dialers', sortable: ['id', 'dialer_name'], defaultSort: 'dialer_name', tiebreak: 'id' }, query);
+  return paged(db, { select: DIALER_COLUMNS, from: 'dialers', sortable: sortKeys(DialerSort), defaultSort: 'dialer_name', tiebreak: 'id' }, query);
 }
 
 export async function dialerById(db: Q, id: number): Promise<{ id: number; dialer_name: string } | undefined> {
@@ -62,7 +67,8 @@ export async function listWorked(db: Db, scope: Scope, filters: WorkedFilters, q
       from: WORKED_FROM,
       where: f.where,
       params: f.params,
-      sortable: { date: 'dd.date', employee_name: 'e.name', RES_ID: 'e."RES_ID"', dialer_name: 'dd.dialer_name', hours_worked: 'dd.hours_worked', day_type: 'dd.day_type' },
+      sortable: {
+        date: 'dd.date', employee_name: 'e.name', RES_ID: 'e."RES_ID"', dialer_name: 'dd.dialer_name', hours_worked: 'dd.hours_worked', day_type: 'dd.day_type' } satisfies Record<SortKey<typeof WorkedSort>, string>,
       defaultSort: 'date desc',
       tiebreak: 'dd.id',
     },
@@ -176,7 +182,7 @@ export function listLeads(db: Db, scope: Scope, filters: { month?: string; searc
       from: LEAD_FROM,
       where: f.where,
       params: f.params,
-      sortable: { month: 'l.month', employee_name: 'e.name', RES_ID: 'e."RES_ID"', payable_leads: 'l.payable_leads' },
+      sortable: { month: 'l.month', employee_name: 'e.name', RES_ID: 'e."RES_ID"', payable_leads: 'l.payable_leads' } satisfies Record<SortKey<typeof LeadSort>, string>,
       defaultSort: 'month desc',
       tiebreak: 'e.name, l.id',
     },
@@ -212,7 +218,7 @@ export function listBonuses(db: Db, month: string | undefined, query: unknown): 
       from: BONUS_FROM,
       where: f.where,
       params: f.params,
-      sortable: { created_at: 'b.created_at', employee_name: 'e.name', amount: 'b.amount', month: 'b.month' },
+      sortable: { created_at: 'b.created_at', employee_name: 'e.name', amount: 'b.amount', month: 'b.month' } satisfies Record<SortKey<typeof BonusSort>, string>,
       defaultSort: 'created_at desc',
       tiebreak: 'b.id',
     },
@@ -248,7 +254,7 @@ export function listKpis(db: Db, scope: { all: true } | { all: false; viewerId: 
       from: KPI_FROM,
       where: f.where,
       params: f.params,
-      sortable: { updated_at: 'k.updated_at', employee_name: 'e.name', kpi: 'k.kpi', kpi_tier: 'k.kpi_tier', month: 'k.month' },
+      sortable: { updated_at: 'k.updated_at', employee_name: 'e.name', kpi: 'k.kpi', kpi_tier: 'k.kpi_tier', month: 'k.month' } satisfies Record<SortKey<typeof KpiSort>, string>,
       defaultSort: 'employee_name',
       tiebreak: 'k.id',
     },

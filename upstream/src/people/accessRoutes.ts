@@ -8,12 +8,13 @@
  *   GET /employees/access_employees -> paged employees holding an account, with granted_at.
  */
 import { randomInt } from 'node:crypto';
+import type { Static } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireRoles } from '../auth/hook';
 import { hashPassword } from '../auth/passwords';
 import { HttpError, validationError } from '../http/errors';
 import { bodyOf } from '../http/schema';
-import { GiveAccessInput } from './schemas';
+import { GiveAccessInput, type AccessListQuery } from './schemas';
 import { emailHasAccount, findAccessCandidate, insertAccount, listAccessEmployees } from './store';
 
 export const NOT_IN_DATABASE = 'Employee not found in database, please add him first';
@@ -44,7 +45,7 @@ export const accessRoutes: FastifyPluginAsync = async (app) => {
     return { message: 'Access granted successfully', employee_id: employee.id, email: employee.email, temporary_password: password };
   });
 
-  app.get<{ Querystring: { search?: string } }>('/employees/access_employees', async (request) => {
+  app.get<{ Querystring: Static<typeof AccessListQuery> }>('/employees/access_employees', async (request) => {
     requireRoles(request, 'admin');
     return listAccessEmployees(app.db, request.query);
   });

@@ -10,13 +10,14 @@
  *   remaining_hours = max(0, target - worked); bonus_hours = max(0, worked - target).
  * Who sees whom: CEO, HR and heads see everyone; managers see themselves and everyone below them; others see their own row.
  */
+import type { Static } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireRoles } from '../auth/hook';
 import { HttpError, validationError } from '../http/errors';
 import { holidayExists, insertHoliday, listHolidays, listTargets } from './calendarStore';
 import { parseYearMonth } from '../http/values';
 import { bodyOf } from '../http/schema';
-import { HolidayInput } from './schemas';
+import { HolidayInput, type HolidayListQuery, type TargetListQuery } from './schemas';
 
 /** 'MM-YYYY' -> first day 'YYYY-MM-01'; undefined -> the current month. */
 export function monthStart(raw: unknown, now = new Date()): string {
@@ -27,7 +28,7 @@ export function monthStart(raw: unknown, now = new Date()): string {
 }
 
 export const calendarRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { year?: string } }>('/vacations', async (request) => {
+  app.get<{ Querystring: Static<typeof HolidayListQuery> }>('/vacations', async (request) => {
     const year = request.query.year;
     if (year !== undefined && year !== '' && !/^\d{4}$/.test(year)) {
       throw new HttpError(400, 'year must be YYYY', [{ field: 'year', message: 'year must be YYYY' }]);
@@ -48,7 +49,7 @@ export const calendarRoutes: FastifyPluginAsync = async (app) => {
     return insertHoliday(app.db, input);
   });
 
-  app.get<{ Querystring: { month?: string; search?: string; team_id?: string } }>('/targets', async (request) => {
+  app.get<{ Querystring: Static<typeof TargetListQuery> }>('/targets', async (request) => {
     const { roles, user } = request;
     let teamId: number | undefined;
     if (request.query.team_id) {

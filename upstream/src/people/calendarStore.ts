@@ -1,10 +1,13 @@
 /** SQL of holidays (`vacations`) and monthly targets; the rules are in calendarRoutes.ts's header. */
 import type { Db } from '../db';
 import { Filters, paged, type Page } from '../http/paging';
+import { entityTable } from '../http/entity';
+import { sortKeys, type SortKey } from '../http/schema';
 import { likePattern } from '../http/values';
+import { HolidaySchema, HolidaySort, type TargetSort } from './schemas';
 import { SUBORDINATES_SQL } from './store';
 
-const HOLIDAY_COLUMNS = 'id, vac_name, multiple_of_pay, startdate, enddate';
+const HOLIDAY_COLUMNS = entityTable(HolidaySchema, 'vacations', '').select;
 
 /** Holidays, optionally those touching `year`. */
 export function listHolidays(db: Db, year: number | null, query: unknown): Promise<Page<Record<string, unknown>>> {
@@ -17,7 +20,7 @@ export function listHolidays(db: Db, year: number | null, query: unknown): Promi
       from: 'vacations',
       where: f.where,
       params: f.params,
-      sortable: ['id', 'vac_name', 'multiple_of_pay', 'startdate', 'enddate'],
+      sortable: sortKeys(HolidaySort),
       defaultSort: 'startdate desc',
       tiebreak: 'id',
     },
@@ -120,7 +123,7 @@ export function listTargets(
         target_hours: 'x.target_hours',
         remaining_hours: 'x.remaining_hours',
         bonus_hours: 'x.bonus_hours',
-      },
+      } satisfies Record<SortKey<typeof TargetSort>, string>,
       defaultSort: 'name',
       tiebreak: 'x.id',
     },

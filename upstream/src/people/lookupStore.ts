@@ -1,6 +1,8 @@
 /** SQL of teams and the three named lookups (departments, employment roles, statuses); see orgRoutes.ts. */
 import type { Db } from '../db';
 import { paged, type Page } from '../http/paging';
+import type { SortKey } from '../http/schema';
+import type { TeamSort } from './schemas';
 
 export interface LookupTable {
   table: 'departments' | 'employment_roles' | 'statuses';
@@ -17,7 +19,7 @@ export function listTeams(db: Db, query: unknown): Promise<Page<Record<string, u
     {
       select: 't."team_ID", t.team_name, (SELECT count(*)::int FROM employees e WHERE e."team_ID" = t."team_ID" AND e.active) AS member_count',
       from: 'teams t',
-      sortable: { team_ID: 't."team_ID"', team_id: 't."team_ID"', team_name: 't.team_name' },
+      sortable: { team_ID: 't."team_ID"', team_id: 't."team_ID"', team_name: 't.team_name' } satisfies Record<SortKey<typeof TeamSort>, string>,
       defaultSort: 'team_name',
     },
     query,

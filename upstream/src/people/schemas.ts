@@ -13,9 +13,11 @@ import {
   NStr,
   Nullable,
   Page,
-  PagingQuery,
+  PagingBy,
   Query,
   Search,
+  SortBy,
+  SortOf,
   Str,
   type RouteSchemaTable,
 } from '../http/schema';
@@ -55,8 +57,28 @@ export const EmployeeSchema = Entity('Employee', {
   employment_role_id: Type.Optional(NInt),
 });
 
+/** Also the other spellings clients send (`res_id`, `team_ID`/`team_id` sort by the team's name). */
+export const EmployeeSort = SortBy([
+  'id',
+  'name',
+  'RES_ID',
+  'res_id',
+  'email',
+  'date_joined',
+  'role',
+  'role_title',
+  'department_id',
+  'department_name',
+  'team_ID',
+  'team_id',
+  'team_name',
+  'manager_name',
+  'status',
+  'employee_type',
+  'last_working_day',
+]);
 const EmployeeListQuery = Query({
-  ...PagingQuery,
+  ...PagingBy(EmployeeSort),
   role: Type.Optional(Type.String({ description: 'Numeric role type 0-4, or a role title' })),
   department_id: Type.Optional(Type.Integer()),
   team_id: Type.Optional(Type.Integer()),
@@ -156,7 +178,18 @@ export const TargetSchema = Entity('Target', {
   bonus_hours: Type.Number(),
 });
 
-const PagedQuery = Query(PagingQuery);
+export const TeamSort = SortBy(['team_ID', 'team_id', 'team_name']);
+export const HolidaySort = SortOf(HolidaySchema, ['id', 'vac_name', 'multiple_of_pay', 'startdate', 'enddate']);
+export const TargetSort = SortBy(['name', 'RES_ID', 'res_id', 'team_name', 'worked_hours', 'target_hours', 'remaining_hours', 'bonus_hours']);
+export const AccessSort = SortOf(AccessEmployee, ['name', 'RES_ID', 'email', 'role_title', 'department_name', 'granted_at']);
+export const AccessListQuery = Query({ ...PagingBy(AccessSort), search: Type.Optional(Search) });
+export const HolidayListQuery = Query({ ...PagingBy(HolidaySort), year: Type.Optional(Type.String({ description: 'YYYY: holidays touching that year' })) });
+export const TargetListQuery = Query({
+  ...PagingBy(TargetSort),
+  month: Type.Optional(Type.String({ description: 'MM-YYYY (SPEC §9)' })),
+  search: Type.Optional(Search),
+  team_id: Type.Optional(Type.Integer()),
+});
 
 export const HolidayInput = Body(
   {
@@ -175,7 +208,7 @@ export const lookupBody = (wrapper: string, column: string, label: string) => Bo
 function lookup(path: string, wrapper: string, column: string, label: string, entity: TSchema, tag: string): RouteSchemaTable {
   const body = lookupBody(wrapper, column, label);
   return {
-    [`GET ${path}`]: { summary: `List ${tag}`, tags: ['lookups'], querystring: PagedQuery, response: { 200: Page(entity) } },
+    [`GET ${path}`]: { summary: `List ${tag}`, tags: ['lookups'], querystring: Query(PagingBy(SortBy(['id', column]))), response: { 200: Page(entity) } },
     [`POST ${path}`]: { summary: `Add one of ${tag} (CEO, HR)`, tags: ['lookups'], body, response: { 201: entity } },
     [`PATCH ${path}/:id`]: { summary: `Rename one of ${tag} (CEO, HR)`, tags: ['lookups'], params: IdParams, body, response: { 200: entity } },
   };
@@ -217,17 +250,17 @@ export const peopleSchemas: RouteSchemaTable = {
   'GET /employees/access_employees': {
     summary: 'Employees holding a sign-in account (admin)',
     tags: ['access'],
-    querystring: Query({ ...PagingQuery, search: Type.Optional(Search) }),
+    querystring: AccessListQuery,
     response: { 200: Page(AccessEmployee) },
   },
-  'GET /teams': { summary: 'Teams with their active member count', tags: ['lookups'], querystring: PagedQuery, response: { 200: Page(TeamSchema) } },
+  'GET /teams': { summary: 'Teams with their active member count', tags: ['lookups'], querystring: Query(PagingBy(TeamSort)), response: { 200: Page(TeamSchema) } },
   ...lookup('/departments', 'department', 'department_name', 'Department name', DepartmentSchema, 'departments'),
   ...lookup('/employment_roles', 'employment_role', 'title', 'Title', EmploymentRoleSchema, 'employment roles'),
   ...lookup('/statuses', 'status', 'name', 'Name', StatusSchema, 'employment statuses'),
   'GET /vacations': {
     summary: 'Public holidays',
     tags: ['calendar'],
-    querystring: Query({ ...PagingQuery, year: Type.Optional(Type.String({ description: 'YYYY: holidays touching that year' })) }),
+    querystring: HolidayListQuery,
     response: { 200: Page(HolidaySchema) },
   },
   'POST /vacations': {
@@ -239,12 +272,7 @@ export const peopleSchemas: RouteSchemaTable = {
   'GET /targets': {
     summary: 'Monthly target hours per employee (month MM-YYYY, default the current month)',
     tags: ['calendar'],
-    querystring: Query({
-      ...PagingQuery,
-      month: Type.Optional(Type.String({ description: 'MM-YYYY (SPEC §9)' })),
-      search: Type.Optional(Search),
-      team_id: Type.Optional(Type.Integer()),
-    }),
+    querystring: TargetListQuery,
     response: { 200: Page(TargetSchema) },
   },
 };

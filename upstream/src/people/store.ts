@@ -9,7 +9,9 @@ import { EMPLOYEE_DETAIL_COLUMNS, EMPLOYEE_DETAIL_FROM, EMPLOYEE_RELATION, type 
 import { Filters, paged, type Page } from '../http/paging';
 import { HttpError } from '../http/errors';
 import { AUDITING_DEPARTMENT_ID, type Roles } from '../auth/roles';
+import type { SortKey } from '../http/schema';
 import { likePattern } from '../http/values';
+import type { AccessSort, EmployeeSort } from './schemas';
 
 export interface EmployeeRow extends EmployeeDetail {
   last_working_day: string | null;
@@ -20,7 +22,7 @@ export const EMPLOYEE_COLUMNS = `${EMPLOYEE_DETAIL_COLUMNS}, e.last_working_day,
   (SELECT r.id FROM employment_roles r WHERE lower(r.title) = lower(e.role_title) ORDER BY r.id LIMIT 1) AS employment_role_id`;
 export const EMPLOYEE_FROM = EMPLOYEE_DETAIL_FROM;
 
-export const EMPLOYEE_SORTABLE: Record<string, string> = {
+export const EMPLOYEE_SORTABLE: Record<SortKey<typeof EmployeeSort>, string> = {
   id: 'e.id',
   name: 'e.name',
   RES_ID: 'e."RES_ID"',
@@ -329,7 +331,14 @@ export function listAccessEmployees(db: Db, query: { search?: string; [key: stri
       from: 'users u JOIN employees e ON e.id = u.employee_id LEFT JOIN departments d ON d.id = e.department_id',
       where: f.where,
       params: f.params,
-      sortable: { name: 'e.name', RES_ID: 'e."RES_ID"', email: 'u.email', role_title: 'e.role_title', department_name: 'd.department_name', granted_at: 'u.created_at' },
+      sortable: {
+        name: 'e.name',
+        RES_ID: 'e."RES_ID"',
+        email: 'u.email',
+        role_title: 'e.role_title',
+        department_name: 'd.department_name',
+        granted_at: 'u.created_at',
+      } satisfies Record<SortKey<typeof AccessSort>, string>,
       defaultSort: 'name',
       tiebreak: 'e.id',
     },

@@ -18,19 +18,20 @@
  *   and indirect reports), like a head does for the whole company; MANAGE_GOALS lets its holder create goals for,
  *   and approve or reject the goals of, the same people (goals/routes.ts). Nobody acts on their own requests/goals.
  */
+import type { Static } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireRoles } from '../auth/hook';
 import { HttpError, validationError } from '../http/errors';
 import { Filters, paged } from '../http/paging';
-import { bodyOf } from '../http/schema';
+import { bodyOf, type SortKey } from '../http/schema';
 import { idParam, likePattern, routeId } from '../http/values';
-import { GrantInput } from './schemas';
+import { GrantInput, type GrantListQuery, type GrantSort } from './schemas';
 import * as store from './store';
 
-type Query = Record<string, string | undefined>;
+type Query = Static<typeof GrantListQuery>;
 export const NOT_FOUND = 'Permission is not found!';
 
-const SORTABLE = { id: 'mp.id', employee_name: 'e.name', permission: 'mp.permission', granted_at: 'mp.granted_at' };
+const SORTABLE: Record<SortKey<typeof GrantSort>, string> = { id: 'mp.id', employee_name: 'e.name', permission: 'mp.permission', granted_at: 'mp.granted_at' };
 
 export const permissionsRoutes: FastifyPluginAsync = async (app) => {
   const db = app.db;

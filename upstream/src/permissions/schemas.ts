@@ -1,9 +1,9 @@
 /** Route schemas of manager permissions (http/schema.ts). */
 import { Type } from '@sinclair/typebox';
-import { Body, DateTime, Field, Entity, Id, IdParams, NoContent, Nullable, Page, PagingQuery, Query, Search, type RouteSchemaTable } from '../http/schema';
+import { Body, DateTime, Field, Entity, Id, IdParams, NoContent, Nullable, Page, PagingBy, Query, Search, SortOf, StringEnum, type RouteSchemaTable } from '../http/schema';
 import { PERMISSIONS } from './catalogue';
 
-export const PermissionName = Type.String({ enum: [...PERMISSIONS], description: 'SPEC §3 permission catalogue' });
+export const PermissionName = StringEnum(PERMISSIONS, { description: 'SPEC §3 permission catalogue' });
 
 export const ManagerPermissionSchema = Entity('ManagerPermission', {
   id: Id,
@@ -23,16 +23,19 @@ export const GrantInput = Body(
   'manager_permission',
 );
 
+export const GrantSort = SortOf(ManagerPermissionSchema, ['id', 'employee_name', 'permission', 'granted_at']);
+export const GrantListQuery = Query({
+  ...PagingBy(GrantSort),
+  employee_id: Type.Optional(Type.String({ description: 'Holder id' })),
+  permission: Type.Optional(PermissionName),
+  search: Type.Optional(Search),
+});
+
 export const permissionsSchemas: RouteSchemaTable = {
   'GET /manager_permissions': {
     summary: 'Manager permission grants (admins: all; others: their own)',
     tags: ['permissions'],
-    querystring: Query({
-      ...PagingQuery,
-      employee_id: Type.Optional(Type.String({ description: 'Holder id' })),
-      permission: Type.Optional(PermissionName),
-      search: Type.Optional(Search),
-    }),
+    querystring: GrantListQuery,
     response: { 200: Page(ManagerPermissionSchema) },
   },
   'POST /manager_permissions': {

@@ -1,21 +1,17 @@
 /** SQL of manager permissions. */
 import type { Queryable } from '../db';
+import { entityTable, type Row } from '../http/entity';
 import type { Permission } from './catalogue';
+import { ManagerPermissionSchema } from './schemas';
 
-export interface GrantRow {
-  id: number;
-  employee_id: number;
-  employee_name: string;
-  RES_ID: string;
-  can_manage: boolean;
-  permission: Permission;
-  granted_by_id: number | null;
-  granted_by_name: string | null;
-  granted_at: Date;
-}
+export type GrantRow = Row<typeof ManagerPermissionSchema>;
 
-export const GRANT_COLUMNS = `mp.id, mp.employee_id, e.name AS employee_name, e."RES_ID", e.can_manage, mp.permission,
-  mp.granted_by_id, g.name AS granted_by_name, mp.granted_at`;
+export const GRANT_COLUMNS = entityTable(ManagerPermissionSchema, 'manager_permissions', 'mp', {
+  employee_name: 'e.name',
+  RES_ID: 'e."RES_ID"',
+  can_manage: 'e.can_manage',
+  granted_by_name: 'g.name',
+}).select;
 export const GRANT_FROM = `manager_permissions mp JOIN employees e ON e.id = mp.employee_id LEFT JOIN employees g ON g.id = mp.granted_by_id`;
 
 /**

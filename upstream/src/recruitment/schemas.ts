@@ -1,7 +1,7 @@
 /** Route schemas of the recruitment domain (http/schema.ts): candidates, interviews, onboarding. */
 import { Type } from '@sinclair/typebox';
 import { employeeFields } from '../people/schemas';
-import { Body, DateTime, Entity, Field, Id, ImportResultSchema, UploadBody, IsoDate, Nullable, Page, PagingQuery, Query, Search, type RouteSchemaTable } from '../http/schema';
+import { Body, DateTime, Entity, Field, Id, ImportResultSchema, UploadBody, IsoDate, Nullable, Page, PagingBy, Query, Search, SortBy, type RouteSchemaTable } from '../http/schema';
 
 const Str = Type.String();
 const NStr = Nullable(Type.String());
@@ -79,8 +79,9 @@ export const InterviewSchema = Entity('Interview', {
   updated_at: DateTime,
 });
 
-const CandidateListQuery = Query({
-  ...PagingQuery,
+export const CandidateSort = SortBy(['id', 'full_name', 'city_of_residence', 'nationality', 'created_at', 'latest_interview_date', 'stage', 'source']);
+export const CandidateListQuery = Query({
+  ...PagingBy(CandidateSort),
   search: Type.Optional(Search),
   type: Type.Optional(Str),
   source: Type.Optional(Str),
@@ -172,8 +173,9 @@ const RecruitmentSettingsSchema = Entity('RecruitmentSettings', {
 const CandidateParams = Type.Object({ id: Type.String({ description: 'Candidate id' }) });
 const InterviewParams = Type.Object({ id: Type.String({ description: 'Candidate id' }), interview_id: Type.String({ description: 'Interview id' }) });
 const TypeParams = Type.Object({ type: Type.String({ description: 'pending, onboarded or removed' }) });
-const InterviewListQuery = Query({
-  ...PagingQuery,
+export const InterviewSort = SortBy(['id', 'interview_date', 'candidate_name', 'hiring_decision', 'ticket_number', 'tracked_for_onboarding_at']);
+export const InterviewListQuery = Query({
+  ...PagingBy(InterviewSort),
   search: Type.Optional(Search),
   tracked: Type.Optional(Type.String({ description: 'true or false' })),
   ticket_number: Type.Optional(Search),

@@ -1,6 +1,8 @@
 /** SQL of the recruitment domain (candidates, interviews, the onboarding trackers). Route files hold none. */
 import type { Db } from '../db';
 import { paged, type Filters, type Page } from '../http/paging';
+import type { SortKey } from '../http/schema';
+import type { CandidateSort, InterviewSort } from './schemas';
 
 type Q = Pick<Db, 'query'>;
 
@@ -58,7 +60,7 @@ export interface CandidateRow extends CandidateInput {
   updated_at: Date;
 }
 
-export const CANDIDATE_SORTS = {
+export const CANDIDATE_SORTS: Record<SortKey<typeof CandidateSort>, string> = {
   id: 'c.id',
   full_name: 'lower(c.full_name)',
   city_of_residence: 'lower(c.city_of_residence)',
@@ -207,7 +209,7 @@ export interface InterviewRow {
   updated_at: Date;
 }
 
-export const INTERVIEW_SORTS = {
+export const INTERVIEW_SORTS: Record<SortKey<typeof InterviewSort>, string> = {
   id: 'i.id',
   interview_date: 'i.interview_date',
   candidate_name: 'lower(c.full_name)',

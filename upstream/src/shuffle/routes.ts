@@ -30,21 +30,22 @@
  *   Applying records the replaced manager (previous_manager_id) and the time (applied_at): the employee's manager
  *   history is the list of their applied requests (GET /manager_shuffle_requests?employee_id=&status=approved).
  */
+import type { Static } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import { requireRoles } from '../auth/hook';
 import { HttpError, validationError } from '../http/errors';
 import { Filters, paged } from '../http/paging';
-import { bodyOf } from '../http/schema';
+import { bodyOf, type SortKey } from '../http/schema';
 import { likePattern, parseDate, routeId, todayIso } from '../http/values';
-import { ShuffleRequestInput, ShuffleReviewInput } from './schemas';
+import { ShuffleRequestInput, ShuffleReviewInput, type ShuffleListQuery, type ShuffleSort } from './schemas';
 import * as store from './store';
 import { SHUFFLES_DUE } from './jobs';
 import { dueRunner } from '../http/dueJobs';
 import { REVIEWED, reviewRoutes } from '../http/review';
 import { REPORTING_LINE, reportingLineProblem } from '../people/store';
 
-type Query = Record<string, string | undefined>;
+type Query = Static<typeof ShuffleListQuery>;
 type IdParams = { Params: { id: string } };
 
 export const MESSAGES = {
@@ -57,7 +58,7 @@ export const MESSAGES = {
 
 const seesAll = (request: FastifyRequest) => request.roles.acm || request.roles.hr || request.roles.ceo || request.roles.head;
 
-const SORTABLE = {
+const SORTABLE: Record<SortKey<typeof ShuffleSort>, string> = {
   id: 'r.id',
   target_employee_name: 't.name',
   proposed_manager_name: store.PEOPLE.proposedManager,

@@ -1,6 +1,6 @@
 /** Route schemas of the shuffle domain (http/schema.ts): manager shuffle requests and their review. */
 import { Type } from '@sinclair/typebox';
-import { Body, DateTime, Entity, Field, Id, IdParams, IsoDate, Nullable, Page, PagingQuery, Query, Search, type RouteSchemaTable } from '../http/schema';
+import { Body, DateTime, Entity, Field, Id, IdParams, IsoDate, Nullable, Page, PagingBy, Query, Search, SortOf, StringEnum, Timestamp, type RouteSchemaTable } from '../http/schema';
 
 const Str = Type.String();
 const NStr = Nullable(Type.String());
@@ -21,20 +21,30 @@ export const ShuffleRequestSchema = Entity('ManagerShuffleRequest', {
   proposed_manager_name: Str,
   effective_date: IsoDate,
   reason: NStr,
-  status: Type.String({ enum: ['pending', 'approved', 'rejected'] }),
+  status: StringEnum(['pending', 'approved', 'rejected']),
   hr_comment: NStr,
   reviewed_by_id: NInt,
   reviewed_by_name: NStr,
   reviewed_at: Nullable(DateTime),
   previous_manager_id: Nullable(Type.Integer({ description: 'The manager replaced when the change was applied' })),
   previous_manager_name: NStr,
-  applied_at: Nullable(Type.String({ description: 'When the manager change took effect (null: not yet, or not approved)' })),
+  applied_at: Nullable(Timestamp('When the manager change took effect (null: not yet, or not approved)')),
   created_at: DateTime,
   updated_at: DateTime,
 });
 
-const ListQuery = Query({
-  ...PagingQuery,
+export const ShuffleSort = SortOf(ShuffleRequestSchema, [
+  'id',
+  'target_employee_name',
+  'proposed_manager_name',
+  'requester_name',
+  'effective_date',
+  'status',
+  'created_at',
+  'updated_at',
+]);
+export const ShuffleListQuery = Query({
+  ...PagingBy(ShuffleSort),
   status: Type.Optional(Type.String({ description: 'pending, approved or rejected' })),
   employee_id: Type.Optional(Type.String({ description: 'Target employee id' })),
   manager_id: Type.Optional(Type.String({ description: 'Proposed manager id' })),
@@ -59,7 +69,7 @@ export const shuffleSchemas: RouteSchemaTable = {
   'GET /manager_shuffle_requests': {
     summary: 'Manager shuffle requests (ACM, HR, CEO, head: all; others: their own as target)',
     tags: ['shuffle'],
-    querystring: ListQuery,
+    querystring: ShuffleListQuery,
     response: { 200: Page(ShuffleRequestSchema) },
   },
   'POST /manager_shuffle_requests': { summary: 'File a manager shuffle request (ACM, CEO, head)', tags: ['shuffle'], body: ShuffleRequestInput, response: { 201: ShuffleRequestSchema } },

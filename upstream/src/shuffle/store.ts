@@ -2,33 +2,12 @@
 import type { Db, Tx } from '../db';
 import { employeeName } from '../auth/store';
 import { reportingLineProblem } from '../people/store';
+import { entityTable, type Row } from '../http/entity';
+import { ShuffleRequestSchema } from './schemas';
 
 type Q = Pick<Db, 'query'>;
 
-export interface ShuffleRow {
-  id: number;
-  requester_id: number | null;
-  requester_name: string | null;
-  target_employee_id: number;
-  target_employee_name: string;
-  target_employee_res_id: string;
-  current_manager_id: number | null;
-  current_manager_name: string | null;
-  proposed_manager_id: number;
-  proposed_manager_name: string;
-  effective_date: string;
-  reason: string | null;
-  status: 'pending' | 'approved' | 'rejected';
-  hr_comment: string | null;
-  reviewed_by_id: number | null;
-  reviewed_by_name: string | null;
-  reviewed_at: Date | null;
-  previous_manager_id: number | null;
-  previous_manager_name: string | null;
-  applied_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
-}
+export type ShuffleRow = Row<typeof ShuffleRequestSchema>;
 
 /**
  * The linked people's names are scalar subqueries (`employeeName`), not joins: with six joined employee aliases PGlite
@@ -39,11 +18,16 @@ export const PEOPLE = {
   proposedManager: employeeName('r.proposed_manager_id'),
 } as const;
 
-export const COLUMNS = `r.id, r.requester_id, ${PEOPLE.requester} AS requester_name, r.target_employee_id, t.name AS target_employee_name,
-  t."RES_ID" AS target_employee_res_id, t.manager_id AS current_manager_id, ${employeeName('t.manager_id')} AS current_manager_name,
-  r.proposed_manager_id, ${PEOPLE.proposedManager} AS proposed_manager_name, r.effective_date, r.reason, r.status, r.hr_comment,
-  r.reviewed_by_id, ${employeeName('r.reviewed_by_id')} AS reviewed_by_name, r.reviewed_at, r.previous_manager_id,
-  ${employeeName('r.previous_manager_id')} AS previous_manager_name, r.applied_at, r.created_at, r.updated_at`;
+export const COLUMNS = entityTable(ShuffleRequestSchema, 'manager_shuffle_requests', 'r', {
+  requester_name: PEOPLE.requester,
+  target_employee_name: 't.name',
+  target_employee_res_id: 't."RES_ID"',
+  current_manager_id: 't.manager_id',
+  current_manager_name: employeeName('t.manager_id'),
+  proposed_manager_name: PEOPLE.proposedManager,
+  reviewed_by_name: employeeName('r.reviewed_by_id'),
+  previous_manager_name: employeeName('r.previous_manager_id'),
+}).select;
 
 /** The target employee is the one join (NOT NULL, cascading FK: every request has one). */
 export const FROM = `manager_shuffle_requests r JOIN employees t ON t.id = r.target_employee_id`;
