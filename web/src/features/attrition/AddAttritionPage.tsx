@@ -14,6 +14,7 @@ import { notifySuccess, showError } from '../../shared/notify';
 import { PageTitle } from '../../shared/PageTitle';
 import { useSubmittable } from '../../shared/useSubmittable';
 import { Paragraph } from '../../shared/Text';
+import { FIELD_LIMITS } from '../../generated/fieldLimits';
 
 interface Values {
   employeeId?: string;
@@ -23,7 +24,7 @@ interface Values {
   reason?: string;
 }
 
-export const REASON_MAX = 1000;
+export const REASON_MAX = FIELD_LIMITS['POST /api/attritions'].reason.max;
 
 export default function AddAttritionPage() {
   const navigate = useNavigate();

@@ -14,6 +14,7 @@ import { formatDate } from '../../shared/format';
 import { notifySuccess, showError } from '../../shared/notify';
 import { PageTitle } from '../../shared/PageTitle';
 import { AttritionStateTag } from './columns';
+import { FIELD_LIMITS } from '../../generated/fieldLimits';
 
 interface Values {
   reasons: string[];
@@ -132,7 +133,7 @@ export default function ExitInterviewPage() {
               <Radio.Group options={YES_NO} aria-label="Would recommend the company" />
             </Form.Item>
           </Flex>
-          <Form.Item name="comments" label="Comments" rules={[rules.maxLength('Comments', 1000)]}>
+          <Form.Item name="comments" label="Comments" rules={[rules.maxLength('Comments', FIELD_LIMITS['PUT /api/attritions/{id}/exit_interview'].comments.max)]}>
             <Input.TextArea rows={4} aria-label="Comments" />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={saving.loading}>

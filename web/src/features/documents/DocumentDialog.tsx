@@ -12,10 +12,11 @@ import { rules } from '../../shared/formRules';
 import { notifySuccess, showError } from '../../shared/notify';
 import { useSubmittable } from '../../shared/useSubmittable';
 import { EmployeeSelect } from '../people/EmployeeSelect';
+import { FIELD_LIMITS } from '../../generated/fieldLimits';
 
 /** The upstream's default upload limit (10 MB); the form refuses bigger files with SPEC §5's message. */
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
-export const TITLE_MAX = 150;
+export const TITLE_MAX = FIELD_LIMITS['POST /documents'].title.max;
 
 interface Values {
   title: string;
@@ -75,7 +76,7 @@ export function DocumentModal({ doc, onClose }: { doc: DocumentRowFragment | nul
           <Input />
         </Form.Item>
         {doc ? (
-          <Form.Item name="filename" label="File name" rules={[rules.required('File name'), rules.maxLength('File name', 255)]}>
+          <Form.Item name="filename" label="File name" rules={[rules.required('File name'), rules.maxLength('File name', FIELD_LIMITS['POST /documents'].filename.max)]}>
             <Input />
           </Form.Item>
         ) : (

@@ -22,6 +22,7 @@ import { rules } from '../../shared/formRules';
 import { notifySuccess, showError } from '../../shared/notify';
 import { useSubmittable } from '../../shared/useSubmittable';
 import { DOCUMENT_MAX_BYTES, GOAL_MESSAGES } from './labels';
+import { FIELD_LIMITS } from '../../generated/fieldLimits';
 
 interface Values {
   title: string;
@@ -34,8 +35,8 @@ interface Values {
   document?: UploadFile[];
 }
 
-export const TITLE_MAX = 100;
-export const DESCRIPTION_MAX = 2000;
+export const TITLE_MAX = FIELD_LIMITS['POST /goals'].title.max;
+export const DESCRIPTION_MAX = FIELD_LIMITS['POST /goals'].description.max;
 
 export function GoalForm({ initial, forOthers, onDone }: { initial?: GoalRowFragment; forOthers: boolean; onDone: (goal: GoalRowFragment) => void }) {
   const [form] = Form.useForm<Values>();

@@ -24,6 +24,10 @@ import { useSubmittable } from '../../shared/useSubmittable';
 import { usePeopleOptions } from '../people/lookups';
 import { EmergencyContactFields, IdentityFields, PlacementFields } from '../people/EmployeeFormFields';
 import { DOCUMENTS, EMPLOYMENT_TYPES, GENDERS, MARITAL_STATUSES, MILITARY_STATUSES, options, type DocumentField } from './labels';
+import { FIELD_LIMITS } from '../../generated/fieldLimits';
+
+/** The upstream's bounds of these fields (generated from its OpenAPI document). */
+const HEADCOUNT = FIELD_LIMITS['POST /headcount_employees'];
 
 const DATE_FIELDS = ['dateOfBirth', 'hiringDate', 'contractSignedDate', 'contractExpirationDate', 'nationalIdExpirationDate', 'lastWorkingDay', 'partTimeDateShuffled'] as const;
 type DateField = (typeof DATE_FIELDS)[number];
@@ -136,12 +140,12 @@ export default function AddHeadcountEmployeePage() {
         <Row gutter={16}>
           <IdentityFields emailName="communicationEmail" emailLabel="Communication email" />
           <Col {...third}>
-            <Form.Item name="nationality" label="Nationality" rules={[rules.maxLength('Nationality', 100)]}>
+            <Form.Item name="nationality" label="Nationality" rules={[rules.maxLength('Nationality', HEADCOUNT.nationality.max)]}>
               <Input />
             </Form.Item>
           </Col>
           <Col {...third}>
-            <Form.Item name="cityOfResidence" label="City of residence" rules={[rules.maxLength('City of residence', 100)]}>
+            <Form.Item name="cityOfResidence" label="City of residence" rules={[rules.maxLength('City of residence', HEADCOUNT.city_of_residence.max)]}>
               <Input />
             </Form.Item>
           </Col>
@@ -199,7 +203,7 @@ export default function AddHeadcountEmployeePage() {
             </Form.Item>
           </Col>
           <Col {...third}>
-            <Form.Item name="custody" label="Custody" rules={[rules.maxLength('Custody', 255)]}>
+            <Form.Item name="custody" label="Custody" rules={[rules.maxLength('Custody', HEADCOUNT.custody.max)]}>
               <Input placeholder="e.g. Laptop and headset" />
             </Form.Item>
           </Col>

@@ -6,8 +6,9 @@ import { rules } from '../../shared/formRules';
 import { notifySuccess, showError } from '../../shared/notify';
 import { useSession } from '../../shared/session';
 import { useSubmittable } from '../../shared/useSubmittable';
+import { FIELD_LIMITS } from '../../generated/fieldLimits';
 
-export const MESSAGE_MAX = 500;
+export const MESSAGE_MAX = FIELD_LIMITS['POST /kudos'].message.max;
 
 export function GiveKudosForm({ receiverId, onGiven }: { receiverId?: string; onGiven?: () => void }) {
   const [form] = Form.useForm<{ receiverId: string; message: string }>();

@@ -31,6 +31,7 @@ import { useSubmittable } from '../../shared/useSubmittable';
 import { LeaveBalancesCard } from './LeaveBalancesCard';
 import { balanceWarning, LEAVE_MESSAGES, noticeConfirmations, periodError, periodWarning, type NoticeConfirmation } from './leaveRules';
 import { useFailureToast } from '../../shared/feedback';
+import { FIELD_LIMITS } from '../../generated/fieldLimits';
 
 export const SICK_NOTE_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -182,7 +183,7 @@ export function LeaveRequestForm({ mode, initial, employeeEditable = true, onDon
         </Form.Item>
       </Space>
       {warning && <Alert type="warning" showIcon title={warning} style={{ marginBottom: 16 }} />}
-      <Form.Item name="notes" label="Notes" rules={[rules.maxLength('Notes', 1000)]}>
+      <Form.Item name="notes" label="Notes" rules={[rules.maxLength('Notes', FIELD_LIMITS['POST /leave_requests'].notes.max)]}>
         <Input.TextArea rows={3} />
       </Form.Item>
       <Form.Item

@@ -14,6 +14,7 @@ import { MONTH_LABEL_FORMAT } from '../../shared/format';
 import { notifySuccess, showError } from '../../shared/notify';
 import { NumberInput } from '../../shared/NumberInput';
 import { useSubmittable } from '../../shared/useSubmittable';
+import { FIELD_LIMITS } from '../../generated/fieldLimits';
 
 export type LeadRow = LeadsQuery['leads']['items'][number];
 interface Values {
@@ -56,7 +57,7 @@ export function LeadForm({ onSaved, editing }: { onSaved: () => void; editing: L
       <Form.Item name="month" label="Month" rules={[rules.requiredSelect('Month')]}>
         <DatePicker picker="month" format={MONTH_LABEL_FORMAT} allowClear={false} />
       </Form.Item>
-      <Form.Item name="payableLeads" label="Payable leads" rules={[rules.requiredSelect('Payable leads'), rules.wholeNumber(), rules.lessThanOrEqual('Payable leads', 100000)]}>
+      <Form.Item name="payableLeads" label="Payable leads" rules={[rules.requiredSelect('Payable leads'), rules.wholeNumber(), rules.lessThanOrEqual('Payable leads', FIELD_LIMITS['POST /leads'].payable_leads.max)]}>
         <NumberInput style={{ width: 120 }} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={loading} disabled={!submittable}>

@@ -16,6 +16,7 @@ import { ROLE_TYPES, usePeopleOptions } from './lookups';
 import { MoneyInput, NumberInput } from '../../shared/NumberInput';
 import { PageTitle } from '../../shared/PageTitle';
 import { EmergencyContactFields, IdentityFields, PayBasisFields, PlacementFields } from './EmployeeFormFields';
+import { FIELD_LIMITS } from '../../generated/fieldLimits';
 
 // The employee list sits below the long form, out of the first screen: a module of its own (antd's table with it).
 const EmployeeTable = deferredPart(() => import('./EmployeeTable'), 'EmployeeTable', () => <Skeleton active />);
@@ -128,7 +129,7 @@ export default function AddEmployeePage() {
               <Form.Item
                 name="targetHoursPerDay"
                 label="Target hours per day"
-                rules={[rules.requiredSelect('Target hours per day'), rules.numeric(), rules.lessThanOrEqual('Target hours per day', 24)]}
+                rules={[rules.requiredSelect('Target hours per day'), rules.numeric(), rules.lessThanOrEqual('Target hours per day', FIELD_LIMITS['POST /employees'].target_hours_per_day.max)]}
               >
                 <NumberInput step={0.5} />
               </Form.Item>

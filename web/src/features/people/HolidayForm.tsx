@@ -9,6 +9,7 @@ import { notifySuccess, showError } from '../../shared/notify';
 import { useSubmittable } from '../../shared/useSubmittable';
 import { NumberInput } from '../../shared/NumberInput';
 import { HOLIDAY_FIELDS } from './holidayFields';
+import { FIELD_LIMITS } from '../../generated/fieldLimits';
 
 interface Values {
   vacName: string;
@@ -41,10 +42,10 @@ export function HolidayForm({ onAdded }: { onAdded: () => Promise<unknown> }) {
 
   return (
     <Form form={form} layout="inline" onFinish={onFinish} requiredMark initialValues={{ multipleOfPay: 2 }}>
-      <Form.Item name="vacName" label={NAME.label} rules={[rules.required(NAME.label), rules.maxLength(NAME.label, 100)]}>
+      <Form.Item name="vacName" label={NAME.label} rules={[rules.required(NAME.label), rules.maxLength(NAME.label, FIELD_LIMITS['POST /vacations'].vac_name.max)]}>
         <Input style={{ width: NAME.width }} />
       </Form.Item>
-      <Form.Item name="multipleOfPay" label={MULTIPLE.label} rules={[rules.requiredSelect(MULTIPLE.label), rules.numeric(), rules.lessThanOrEqual(MULTIPLE.label, 10)]}>
+      <Form.Item name="multipleOfPay" label={MULTIPLE.label} rules={[rules.requiredSelect(MULTIPLE.label), rules.numeric(), rules.lessThanOrEqual(MULTIPLE.label, FIELD_LIMITS['POST /vacations'].multiple_of_pay.max)]}>
         <NumberInput step={0.5} style={{ width: MULTIPLE.width }} />
       </Form.Item>
       <Form.Item name="period" label={DATES.label} rules={[rules.requiredSelect(DATES.label)]}>

@@ -10,6 +10,7 @@ import { rules } from '../../shared/formRules';
 import { NumberInput } from '../../shared/NumberInput';
 import { notifySuccess, showError } from '../../shared/notify';
 import { Text } from '../../shared/Text';
+import { FIELD_LIMITS } from '../../generated/fieldLimits';
 
 /** HR's small form to change the pass mark (shown only when the backend can store it). */
 export function PassMarkForm({ onSaved }: { onSaved?: () => void }) {
@@ -38,7 +39,7 @@ export function PassMarkForm({ onSaved }: { onSaved?: () => void }) {
         name="passMark"
         label="English pass mark (0–10)"
         tooltip="The English average an interview needs to pass"
-        rules={[rules.requiredSelect('Pass mark'), rules.numeric(), rules.lessThanOrEqual('Pass mark', 10)]}
+        rules={[rules.requiredSelect('Pass mark'), rules.numeric(), rules.lessThanOrEqual('Pass mark', FIELD_LIMITS['PUT /recruitment/settings'].pass_mark.max)]}
       >
         <NumberInput style={{ width: 100 }} />
       </Form.Item>

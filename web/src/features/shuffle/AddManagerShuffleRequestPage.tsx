@@ -17,6 +17,7 @@ import { notifySuccess, showError } from '../../shared/notify';
 import { PageTitle } from '../../shared/PageTitle';
 import { useSubmittable } from '../../shared/useSubmittable';
 import { Paragraph } from '../../shared/Text';
+import { FIELD_LIMITS } from '../../generated/fieldLimits';
 
 interface Values {
   targetEmployeeId?: string;
@@ -25,7 +26,7 @@ interface Values {
   reason?: string;
 }
 
-export const REASON_MAX = 1000;
+export const REASON_MAX = FIELD_LIMITS['POST /manager_shuffle_requests'].reason.max;
 
 const label = (p: { name: string | null; resId?: string | null }) => (p.resId ? `${p.name ?? ''} (${p.resId})` : (p.name ?? ''));
 
