@@ -3,10 +3,10 @@
  * employee) and the file, with upload progress. A module of its own, loaded after the page (shared/deferred `deferredPart`).
  */
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Radio, type UploadFile } from 'antd';
-import { UploadOutlined } from '@ant-design/icons';
+import { Form, Input, Modal, Radio, type UploadFile } from 'antd';
+import { FileField, pickedFile } from '../../shared/FileField';
 import { useUpdateDocumentMutation, useUploadDocumentMutation, type DocumentRowFragment } from './documents.generated';
-import { Progress, Upload } from '../../shared/deferred';
+import { Progress } from '../../shared/deferred';
 import { uploadContext } from '../../shared/uploadFetch';
 import { rules } from '../../shared/formRules';
 import { notifySuccess, showError } from '../../shared/notify';
@@ -14,8 +14,6 @@ import { useSubmittable } from '../../shared/useSubmittable';
 import { EmployeeSelect } from '../people/EmployeeSelect';
 import { FIELD_LIMITS } from '../../generated/fieldLimits';
 
-/** The upstream's default upload limit (10 MB); the form refuses bigger files with SPEC §5's message. */
-export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const TITLE_MAX = FIELD_LIMITS['POST /documents'].title.max;
 
 interface Values {
@@ -35,7 +33,7 @@ export function DocumentModal({ doc, onClose }: { doc: DocumentRowFragment | nul
   const [update, updating] = useUpdateDocumentMutation();
 
   const onFinish = async (values: Values) => {
-    const file = values.file?.[0]?.originFileObj ?? null;
+    const file = pickedFile(values.file);
     const context = file ? uploadContext((percent) => setProgress(percent)) : undefined;
     setProgress(file ? 0 : null);
     try {
@@ -96,17 +94,7 @@ export function DocumentModal({ doc, onClose }: { doc: DocumentRowFragment | nul
             )}
           </>
         )}
-        <Form.Item
-          name="file"
-          label={doc ? `File (replaces ${doc.filename})` : 'File'}
-          valuePropName="fileList"
-          getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList}
-          rules={[...(doc ? [] : [rules.requiredSelect('File')]), rules.fileSize(DOCUMENT_MAX_BYTES)]}
-        >
-          <Upload beforeUpload={() => false} maxCount={1}>
-            <Button icon={<UploadOutlined />}>Choose file</Button>
-          </Upload>
-        </Form.Item>
+        <FileField name="file" label={doc ? `File (replaces ${doc.filename})` : 'File'} required={doc ? undefined : 'File'} />
         {progress !== null && <Progress percent={progress} size="small" aria-label="Upload progress" />}
       </Form>
     </Modal>

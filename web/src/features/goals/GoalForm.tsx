@@ -7,8 +7,7 @@
 import { useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Button, Checkbox, Form, Input, Space, type UploadFile } from 'antd';
-import { DatePicker, Progress, Select, Upload } from '../../shared/deferred';
-import { UploadOutlined } from '@ant-design/icons';
+import { DatePicker, Progress, Select } from '../../shared/deferred';
 import {
   useCreateGoalMutation,
   useGoalAssigneesQuery,
@@ -21,7 +20,8 @@ import { toIsoDate } from '../../shared/format';
 import { rules } from '../../shared/formRules';
 import { notifySuccess, showError } from '../../shared/notify';
 import { useSubmittable } from '../../shared/useSubmittable';
-import { DOCUMENT_MAX_BYTES, GOAL_MESSAGES } from './labels';
+import { GOAL_MESSAGES } from './labels';
+import { FileField, pickedFile } from '../../shared/FileField';
 import { FIELD_LIMITS } from '../../generated/fieldLimits';
 
 interface Values {
@@ -49,7 +49,7 @@ export function GoalForm({ initial, forOthers, onDone }: { initial?: GoalRowFrag
   const people = (colleagues.data?.employees.items ?? []).map((e) => ({ value: e.id, label: e.name ?? e.id }));
 
   const onFinish = async (values: Values) => {
-    const file = values.document?.[0]?.originFileObj ?? null;
+    const file = pickedFile(values.document);
     const input = {
       title: values.title.trim(),
       description: values.description?.trim() ?? '',
@@ -138,17 +138,10 @@ export function GoalForm({ initial, forOthers, onDone }: { initial?: GoalRowFrag
       <Form.Item name="isPrivate" valuePropName="checked" extra="A private goal is seen only by its assignee, its reviewer and admins">
         <Checkbox>Private</Checkbox>
       </Form.Item>
-      <Form.Item
+      <FileField
         name="document"
         label={initial?.supportingDocumentFilename ? `Supporting document (replaces ${initial.supportingDocumentFilename})` : 'Supporting document'}
-        valuePropName="fileList"
-        getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList}
-        rules={[rules.fileSize(DOCUMENT_MAX_BYTES)]}
-      >
-        <Upload beforeUpload={() => false} maxCount={1}>
-          <Button icon={<UploadOutlined />}>Choose file</Button>
-        </Upload>
-      </Form.Item>
+      />
       {progress !== null && <Progress percent={progress} size="small" aria-label="Upload progress" />}
       <Button type="primary" htmlType="submit" disabled={!submittable} loading={creating.loading || updating.loading}>
         {initial ? 'Save changes' : 'Create goal'}

@@ -10,8 +10,8 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Flex, Form, Input, Space, type UploadFile } from 'antd';
 import { confirmDialog } from '../../shared/confirm';
-import { Progress, Select, Upload } from '../../shared/deferred';
-import { UploadOutlined } from '@ant-design/icons';
+import { Progress, Select } from '../../shared/deferred';
+import { FileField, pickedFile } from '../../shared/FileField';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   useCreateLeaveRequestMutation,
@@ -32,8 +32,6 @@ import { LeaveBalancesCard } from './LeaveBalancesCard';
 import { balanceWarning, LEAVE_MESSAGES, noticeConfirmations, periodError, periodWarning, type NoticeConfirmation } from './leaveRules';
 import { useFailureToast } from '../../shared/feedback';
 import { FIELD_LIMITS } from '../../generated/fieldLimits';
-
-export const SICK_NOTE_MAX_BYTES = 10 * 1024 * 1024;
 
 export type LeaveFormMode = 'add' | 'own' | 'update';
 
@@ -102,7 +100,7 @@ export function LeaveRequestForm({ mode, initial, employeeEditable = true, onDon
         if (!(await confirm(question))) return;
       }
     }
-    const file = values.sickNote?.[0]?.originFileObj ?? null;
+    const file = pickedFile(values.sickNote);
     const input = {
       ...(mode === 'own' ? {} : { employeeId: values.employeeId }),
       leaveTypeId: values.leaveTypeId,
@@ -186,17 +184,12 @@ export function LeaveRequestForm({ mode, initial, employeeEditable = true, onDon
       <Form.Item name="notes" label="Notes" rules={[rules.maxLength('Notes', FIELD_LIMITS['POST /leave_requests'].notes.max)]}>
         <Input.TextArea rows={3} />
       </Form.Item>
-      <Form.Item
+      <FileField
         name="sickNote"
         label={initial?.sickNoteFilename ? `Sick note (replaces ${initial.sickNoteFilename})` : 'Sick note'}
-        valuePropName="fileList"
-        getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList}
-        rules={[rules.fileSize(SICK_NOTE_MAX_BYTES), rules.fileType(DOCUMENT_TYPES, 'The sick note must be a PDF, DOCX, DOC, PNG or JPEG file')]}
-      >
-        <Upload beforeUpload={() => false} maxCount={1} accept={DOCUMENT_TYPES.join(',')}>
-          <Button icon={<UploadOutlined />}>Choose file</Button>
-        </Upload>
-      </Form.Item>
+        types={DOCUMENT_TYPES}
+        typeMessage="The sick note must be a PDF, DOCX, DOC, PNG or JPEG file"
+      />
       {progress !== null && <Progress percent={progress} size="small" aria-label="Upload progress" />}
       <Button type="primary" htmlType="submit" disabled={!submittable} loading={creating.loading || updating.loading}>
         {mode === 'update' ? 'Save changes' : 'Submit'}
