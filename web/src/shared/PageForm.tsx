@@ -31,8 +31,8 @@ export interface PageFormProps<Values, Result> {
   alwaysSubmittable?: boolean;
   /** A plain (not primary) submit button. */
   plainSubmit?: boolean;
-  /** Shown next to the submit button (a "Cancel"). */
-  actions?: ReactNode;
+  /** Places the submit button among others (`(submit) => <Flex>{cancel}{submit}</Flex>`); else it follows the fields. */
+  footer?: (submit: ReactNode) => ReactNode;
   layout?: FormProps['layout'];
   initialValues?: FormProps<Values>['initialValues'];
   requiredMark?: boolean;
@@ -85,14 +85,7 @@ export function PageForm<Values, Result = unknown>(props: PageFormProps<Values, 
       aria-label={props['aria-label']}
     >
       {props.children}
-      {props.actions ? (
-        <span style={{ display: 'inline-flex', gap: 8 }}>
-          {submit}
-          {props.actions}
-        </span>
-      ) : (
-        submit
-      )}
+      {props.footer ? props.footer(submit) : submit}
     </Form>
   );
 }

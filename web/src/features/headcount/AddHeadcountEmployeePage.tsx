@@ -18,9 +18,8 @@ import { disabledYear, YEAR_PICKER_DEFAULT } from '../../shared/dates';
 import { useFailureToast } from '../../shared/feedback';
 import { toIsoDate } from '../../shared/format';
 import { rules } from '../../shared/formRules';
-import { notifySuccess, showError } from '../../shared/notify';
+import { PageForm } from '../../shared/PageForm';
 import { PageTitle, SectionTitle } from '../../shared/PageTitle';
-import { useSubmittable } from '../../shared/useSubmittable';
 import { usePeopleOptions } from '../people/lookups';
 import { EmergencyContactFields, IdentityFields, PlacementFields } from '../people/EmployeeFormFields';
 import { DOCUMENTS, EMPLOYMENT_TYPES, GENDERS, MARITAL_STATUSES, MILITARY_STATUSES, options, type DocumentField } from './labels';
@@ -94,12 +93,11 @@ export default function AddHeadcountEmployeePage() {
   const id = useParams().id ?? params.get('id');
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
-  const submittable = useSubmittable(form);
   const people = usePeopleOptions();
   const existing = useHeadcountEmployeeQuery({ variables: { id: id ?? '' }, skip: !id, fetchPolicy: 'network-only' });
   useFailureToast(existing.error, 'load the headcount employee');
-  const [create, creating] = useCreateHeadcountEmployeeMutation();
-  const [update, updating] = useUpdateHeadcountEmployeeMutation();
+  const [create] = useCreateHeadcountEmployeeMutation();
+  const [update] = useUpdateHeadcountEmployeeMutation();
   const record = existing.data?.headcountEmployee;
 
   useEffect(() => {
@@ -113,27 +111,39 @@ export default function AddHeadcountEmployeePage() {
     form.setFieldsValue(values);
   }, [record, form]);
 
-  const onFinish = async (v: Values) => {
+  /** The write, answering its success toast (the saved person's name). */
+  const save = async (v: Values): Promise<string> => {
     const input = toInput(v);
-    try {
-      if (id) {
-        const { data } = await update({ variables: { id, input } });
-        notifySuccess(`${data?.updateHeadcountEmployee.name ?? 'Headcount employee'} updated`);
-      } else {
-        const { data } = await create({ variables: { input } });
-        notifySuccess(`${data?.createHeadcountEmployee.name ?? 'Headcount employee'} added`);
-      }
-      navigate('/main/headcountTracker');
-    } catch (error) {
-      showError(error, id ? 'Failed to update the headcount employee' : 'Failed to add the headcount employee', form);
+    if (id) {
+      const { data } = await update({ variables: { id, input } });
+      return `${data?.updateHeadcountEmployee.name ?? 'Headcount employee'} updated`;
     }
+    const { data } = await create({ variables: { input } });
+    return `${data?.createHeadcountEmployee.name ?? 'Headcount employee'} added`;
   };
 
   if (id && existing.loading && !record) return <Card title={<PageTitle>Edit headcount employee</PageTitle>}><Skeleton active /></Card>;
 
   return (
     <Card title={<PageTitle>{id ? `Edit headcount employee${record ? `: ${record.name}` : ''}` : 'Add headcount employee'}</PageTitle>}>
-      <Form form={form} name="headcountEmployee" layout="vertical" onFinish={onFinish} requiredMark initialValues={{ isFullTime: true, employmentType: 'Full Time' }}>
+      <PageForm<Values, string>
+        form={form}
+        name="headcountEmployee"
+        save={save}
+        success={(toast) => toast}
+        failure={id ? 'Failed to update the headcount employee' : 'Failed to add the headcount employee'}
+        onSaved={() => navigate('/main/headcountTracker')}
+        submitText={id ? 'Save changes' : 'Add headcount employee'}
+        initialValues={{ isFullTime: true, employmentType: 'Full Time' }}
+        footer={(submit) => (
+          <Flex gap={8} justify="end">
+            <Link to="/main/headcountTracker">
+              <Button>Cancel</Button>
+            </Link>
+            {submit}
+          </Flex>
+        )}
+      >
         <Divider titlePlacement="start">
           <SectionTitle>Identity and contact</SectionTitle>
         </Divider>
@@ -257,16 +267,7 @@ export default function AddHeadcountEmployeePage() {
             </Col>
           ))}
         </Row>
-
-        <Flex gap={8} justify="end">
-          <Link to="/main/headcountTracker">
-            <Button>Cancel</Button>
-          </Link>
-          <Button type="primary" htmlType="submit" disabled={!submittable} loading={creating.loading || updating.loading}>
-            {id ? 'Save changes' : 'Add headcount employee'}
-          </Button>
-        </Flex>
-      </Form>
+      </PageForm>
     </Card>
   );
 }
