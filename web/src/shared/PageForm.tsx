@@ -35,6 +35,7 @@ export interface PageFormProps<Values, Result> {
   footer?: (submit: ReactNode) => ReactNode;
   layout?: FormProps['layout'];
   initialValues?: FormProps<Values>['initialValues'];
+  onValuesChange?: FormProps<Values>['onValuesChange'];
   requiredMark?: boolean;
   name?: string;
   style?: CSSProperties;
@@ -80,6 +81,7 @@ export function PageForm<Values, Result = unknown>(props: PageFormProps<Values, 
       layout={layout}
       onFinish={onFinish}
       initialValues={props.initialValues}
+      onValuesChange={props.onValuesChange}
       requiredMark={requiredMark}
       style={props.style}
       aria-label={props['aria-label']}
