@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
-import { Button, Checkbox, Form, Input, Space, type UploadFile } from 'antd';
+import { Checkbox, Form, Input, Space, type UploadFile } from 'antd';
 import { DatePicker, Progress, Select } from '../../shared/deferred';
 import {
   useCreateGoalMutation,
@@ -18,8 +18,7 @@ import { useKudosColleaguesQuery } from '../kudos/kudos.generated';
 import { uploadContext } from '../../shared/uploadFetch';
 import { toIsoDate } from '../../shared/format';
 import { rules } from '../../shared/formRules';
-import { notifySuccess, showError } from '../../shared/notify';
-import { useSubmittable } from '../../shared/useSubmittable';
+import { PageForm } from '../../shared/PageForm';
 import { GOAL_MESSAGES } from './labels';
 import { FileField, pickedFile } from '../../shared/FileField';
 import { FIELD_LIMITS } from '../../generated/fieldLimits';
@@ -40,15 +39,14 @@ export const DESCRIPTION_MAX = FIELD_LIMITS['POST /goals'].description.max;
 
 export function GoalForm({ initial, forOthers, onDone }: { initial?: GoalRowFragment; forOthers: boolean; onDone: (goal: GoalRowFragment) => void }) {
   const [form] = Form.useForm<Values>();
-  const submittable = useSubmittable(form);
   const [progress, setProgress] = useState<number | null>(null);
-  const [create, creating] = useCreateGoalMutation();
-  const [update, updating] = useUpdateGoalMutation();
+  const [create] = useCreateGoalMutation();
+  const [update] = useUpdateGoalMutation();
   const assignees = useGoalAssigneesQuery({ skip: !forOthers || Boolean(initial) });
   const colleagues = useKudosColleaguesQuery();
   const people = (colleagues.data?.employees.items ?? []).map((e) => ({ value: e.id, label: e.name ?? e.id }));
 
-  const onFinish = async (values: Values) => {
+  const save = async (values: Values): Promise<GoalRowFragment> => {
     const file = pickedFile(values.document);
     const input = {
       title: values.title.trim(),
@@ -62,17 +60,9 @@ export function GoalForm({ initial, forOthers, onDone }: { initial?: GoalRowFrag
     const context = file ? uploadContext((percent) => setProgress(percent)) : undefined;
     setProgress(file ? 0 : null);
     try {
-      if (initial) {
-        const res = await update({ variables: { id: initial.id, input, supportingDocument: file }, context });
-        notifySuccess('Goal updated');
-        onDone(res.data!.updateGoal);
-      } else {
-        const res = await create({ variables: { input, supportingDocument: file }, context });
-        notifySuccess('Goal created');
-        onDone(res.data!.createGoal);
-      }
-    } catch (error) {
-      showError(error, initial ? GOAL_MESSAGES.updateFailed : GOAL_MESSAGES.createFailed, form);
+      return initial
+        ? (await update({ variables: { id: initial.id, input, supportingDocument: file }, context })).data!.updateGoal
+        : (await create({ variables: { input, supportingDocument: file }, context })).data!.createGoal;
     } finally {
       setProgress(null);
     }
@@ -87,11 +77,13 @@ export function GoalForm({ initial, forOthers, onDone }: { initial?: GoalRowFrag
   };
 
   return (
-    <Form
+    <PageForm<Values, GoalRowFragment>
       form={form}
-      layout="vertical"
-      onFinish={onFinish}
-      requiredMark
+      save={save}
+      success={initial ? 'Goal updated' : 'Goal created'}
+      failure={initial ? GOAL_MESSAGES.updateFailed : GOAL_MESSAGES.createFailed}
+      onSaved={onDone}
+      submitText={initial ? 'Save changes' : 'Create goal'}
       style={{ maxWidth: 560 }}
       initialValues={
         initial
@@ -143,9 +135,6 @@ export function GoalForm({ initial, forOthers, onDone }: { initial?: GoalRowFrag
         label={initial?.supportingDocumentFilename ? `Supporting document (replaces ${initial.supportingDocumentFilename})` : 'Supporting document'}
       />
       {progress !== null && <Progress percent={progress} size="small" aria-label="Upload progress" />}
-      <Button type="primary" htmlType="submit" disabled={!submittable} loading={creating.loading || updating.loading}>
-        {initial ? 'Save changes' : 'Create goal'}
-      </Button>
-    </Form>
+    </PageForm>
   );
 }
