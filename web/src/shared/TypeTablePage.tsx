@@ -3,7 +3,7 @@
  * an add control, the table (its last column the row's buttons) and the add/edit dialog, which it opens with the row
  * (or 'new') and closes. Pages give the rows, the columns and the dialog.
  *
- *   <TypeTablePage<Row> title="Leave types" entity="leave types" addLabel="Add leave type" rows={…} loading={…}
+ *   <TypeTablePage<Row> title={<PageTitle>Leave types</PageTitle>} entity="leave types" addLabel="Add leave type" rows={…} loading={…}
  *     columns={[…]} rowActions={(row, edit) => <Button onClick={edit}>Edit</Button>}
  *     dialog={(editing, close) => editing && <LeaveTypeModal type={…} onClose={close} />} />
  */
@@ -11,10 +11,10 @@ import { useState, type ReactNode } from 'react';
 import { Button, Card, Table, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { emptyText } from './feedback';
-import { PageTitle } from './PageTitle';
 
 export interface TypeTablePageProps<Row extends { id: string }> {
-  title: string;
+  /** The card's title: `<PageTitle>Leave types</PageTitle>` (the page's one h1). */
+  title: ReactNode;
   /** The plural in the empty state ("No leave types"). */
   entity: string;
   rows: Row[];
@@ -43,7 +43,7 @@ export function TypeTablePage<Row extends { id: string }>(props: TypeTablePagePr
     </Button>
   ) : null;
   return (
-    <Card title={<PageTitle>{props.title}</PageTitle>} extra={props.extra ?? add}>
+    <Card title={props.title} extra={props.extra ?? add}>
       <Table<Row>
         rowKey="id"
         loading={props.loading}

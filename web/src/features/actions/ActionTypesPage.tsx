@@ -9,6 +9,7 @@ import { formatDeduction } from './labels';
 import { useFailureToast } from '../../shared/feedback';
 import { LinkButton } from '../../shared/LinkButton';
 import { deferredPart } from '../../shared/deferred';
+import { PageTitle } from '../../shared/PageTitle';
 import { TypeTablePage } from '../../shared/TypeTablePage';
 
 /** The edit dialog (antd's Modal and the policy form) loads after the first paint: it opens only on a row's button. */
@@ -27,7 +28,7 @@ export default function ActionTypesPage() {
 
   return (
     <TypeTablePage<ActionPolicyFieldsFragment>
-      title="Action Types"
+      title={<PageTitle>Action Types</PageTitle>}
       entity="action policies"
       extra={<LinkButton to="/main/actions/new">Add Action</LinkButton>}
       rows={data?.actionPolicies.items ?? []}

@@ -6,6 +6,7 @@ import { Button, Tag } from 'antd';
 import { useAttritionTypesQuery } from './attrition.generated';
 import { useFailureToast } from '../../shared/feedback';
 import { deferredPart } from '../../shared/deferred';
+import { PageTitle } from '../../shared/PageTitle';
 import { TypeTablePage } from '../../shared/TypeTablePage';
 import type { AttritionTypeRow as Row } from './AttritionTypeDialog';
 
@@ -18,7 +19,7 @@ export default function AttritionTypesPage() {
 
   return (
     <TypeTablePage<Row>
-      title="Attrition types"
+      title={<PageTitle>Attrition types</PageTitle>}
       entity="attrition types"
       addLabel="Add attrition type"
       rows={data?.attritionTypes.items ?? []}

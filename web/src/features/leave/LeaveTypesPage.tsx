@@ -7,6 +7,7 @@ import { LeaveTypesDocument, useDeleteLeaveTypeMutation, useLeaveTypesQuery, typ
 import { useConfirmDelete } from '../../shared/confirm';
 import { deferredPart } from '../../shared/deferred';
 import { useFailureToast } from '../../shared/feedback';
+import { PageTitle } from '../../shared/PageTitle';
 import { TypeTablePage } from '../../shared/TypeTablePage';
 
 // The add and edit dialog opens only on a click: a module of its own.
@@ -29,7 +30,7 @@ export default function LeaveTypesPage() {
 
   return (
     <TypeTablePage<LeaveTypeFieldsFragment>
-      title="Leave types"
+      title={<PageTitle>Leave types</PageTitle>}
       entity="leave types"
       addLabel="Add leave type"
       rows={data?.leaveTypes.items ?? []}
