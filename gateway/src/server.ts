@@ -13,6 +13,7 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import { messages } from '@hr/rules';
 import { config } from './config';
 import type { SupervisedHealth } from './embeddedUpstream';
 import { createContext, type Context } from './context';
@@ -171,6 +172,6 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
 /** Multipart/body errors raised before Apollo runs, answered in GraphQL's error shape. */
 const graphqlRequestErrors: ErrorRequestHandler = (error, _req, res, _next) => {
   const status = Number(error?.status) || 400;
-  const message = status === 413 ? `size should be less than ${config.uploadMaxMb()} MB!` : String(error?.message ?? 'Bad request');
+  const message = status === 413 ? messages.fileSize(config.uploadMaxMb()) : String(error?.message ?? 'Bad request');
   sendRequestError(res, status, message, status === 413 ? ErrorCode.BAD_USER_INPUT : ErrorCode.BAD_REQUEST);
 };

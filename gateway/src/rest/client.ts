@@ -8,6 +8,7 @@
 import type { Readable } from 'node:stream';
 import { Agent, request as httpRequest } from 'undici';
 import FormData from 'form-data';
+import { messages, SEARCH_MAX } from '@hr/rules';
 import { config } from '../config';
 import { clearCurrentUserCache } from '../currentUser';
 import { badUserInput, ErrorCode, forWrite, toGraphQLError, uploadUnfinished } from '../errors';
@@ -110,7 +111,7 @@ export interface RestClientOptions {
 
 const isUploadTooLarge = (error: unknown) => (error as { status?: number })?.status === 413;
 
-export const uploadTooLargeError = () => badUserInput(`size should be less than ${config.uploadMaxMb()} MB!`);
+export const uploadTooLargeError = () => badUserInput(messages.fileSize(config.uploadMaxMb()));
 
 export class RestClient {
   /** Upstream calls made by this client (one client per GraphQL request) — N+1 guards read it. */
@@ -323,8 +324,8 @@ function queryString(query: Record<string, unknown>, path: string): string {
   return `${path.includes('?') ? '&' : '?'}${pairs.join('&')}`;
 }
 
-/** The upstream's bound on a search or filter term (upstream/src/http/values.ts SEARCH_MAX), with its words. */
-export const SEARCH_MAX = 200;
+/** The upstream's bound on a search or filter term (shared with it through @hr/rules), with its words. */
+export { SEARCH_MAX };
 
 /**
  * Refuses a search term longer than the upstream takes before it is sent: a term of a few KB would otherwise fail as
@@ -333,7 +334,7 @@ export const SEARCH_MAX = 200;
 export function checkSearchTerms(query: object): void {
   for (const [key, value] of Object.entries(query)) {
     if (typeof value === 'string' && /search/i.test(key) && value.trim().length > SEARCH_MAX) {
-      const message = `Search must be less than ${SEARCH_MAX} characters`;
+      const message = messages.maxLength('Search', SEARCH_MAX);
       throw badUserInput(message, [{ field: 'search', message }]);
     }
   }

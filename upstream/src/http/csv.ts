@@ -2,17 +2,14 @@
  * CSV in and out. Replies are attachments with a file name (SPEC §9 names such as monthly_attendance_{month}.csv);
  * uploads are parsed into records keyed by the header row.
  *
- * Formula injection (OWASP "CSV Injection"): every cell this product writes that a spreadsheet would run
- * as a formula — text starting with `=`, `+`, `-`, `@`, tab or carriage return — is written with a leading single
- * quote and in double quotes (`'=HYPERLINK(...)`), so Excel/LibreOffice show it as text. Decisions:
- * - Plain numbers stay numbers: `-5`, `-0.5` (an optional minus, digits, an optional fraction) are written as is;
- *   they cannot execute, and a guarded `'-5` would turn a spreadsheet's number into text. `-5+A1` is guarded.
- * - Values that already start with quotes before a trigger (`'=x`) get one more quote, so the importer's rule
- *   "drop one leading quote before a trigger" (parseCsv) gives every value back exactly: export -> import round-trips.
+ * Formula injection (OWASP "CSV Injection"): every cell is passed through @hr/rules' `guardCell` (the web's CSV
+ * writer uses the same), and guarded cells are double-quoted; parseCsv drops the guard again, so export -> import
+ * round-trips.
  */
 import type { FastifyReply } from 'fastify';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
+import { GUARDED_CELL, guardCell, unguardCell } from '@hr/rules';
 import { HttpError } from './errors';
 
 /** A column: a row key (header = key) or a key with its own header text. */
@@ -30,25 +27,12 @@ export function toCsv(rows: readonly Record<string, unknown>[], columns: readonl
   return stringify(
     rows.map((row) => cols.map((c) => guardCell(cellText(row[c.key])))),
     // Guarded cells are always quoted (OWASP); csv-stringify doubles any quote inside them.
-    { header: true, columns: cols.map((c) => guardCell(c.header)), quoted_match: GUARDED },
+    { header: true, columns: cols.map((c) => guardCell(c.header)), quoted_match: GUARDED_CELL },
   );
 }
 
-/** Text a spreadsheet would evaluate: a formula trigger, possibly behind quotes we added earlier. */
-const FORMULA = /^'*[=+\-@\t\r]/;
-const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
-/** A cell guardCell changed: a quote, then a trigger (behind more quotes). */
-const GUARDED = /^'+[=+\-@\t\r]/;
-
-/** The OWASP guard for one cell: `=1+1` -> `'=1+1`; numbers such as `-5` unchanged. */
-export function guardCell(text: string): string {
-  return FORMULA.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
-}
-
-/** Undoes guardCell on import: one leading quote before a trigger goes. */
-export function unguardCell(text: string): string {
-  return GUARDED.test(text) ? text.slice(1) : text;
-}
+/** The shared formula guard (@hr/rules); parseCsv's importer undoes it. */
+export { guardCell, unguardCell };
 
 function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';

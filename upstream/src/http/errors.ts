@@ -4,6 +4,7 @@
  * it, Fastify's own errors (schema validation, malformed JSON, body limits) and anything unexpected (500).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { messages } from '@hr/rules';
 
 export interface FieldError {
   message: string;
@@ -59,9 +60,9 @@ const BOUND_KEYWORDS = new Set(['maxLength', 'maximum', 'exclusiveMaximum', 'max
 function fromAjv(issue: AjvIssue): FieldError {
   const missing = issue.keyword === 'required' ? String(issue.params?.missingProperty ?? '') : '';
   const field = missing || (issue.instancePath ?? '').split('/').filter(Boolean).pop() || null;
-  if (missing) return { field, message: `${missing} is required` };
+  if (missing) return { field, message: messages.required(missing) };
   const limit = issue.params?.limit;
-  if (field && issue.keyword === 'maxLength') return { field, message: `${humanize(field)} must be less than ${limit} characters` };
+  if (field && issue.keyword === 'maxLength') return { field, message: messages.maxLength(humanize(field), Number(limit)) };
   if (field && issue.keyword === 'maximum') return { field, message: `${humanize(field)} must be at most ${limit}` };
   if (field && issue.keyword === 'minimum') return { field, message: `${humanize(field)} must be at least ${limit}` };
   return { field, message: field ? `${field} ${issue.message ?? 'is invalid'}` : (issue.message ?? 'is invalid') };
@@ -102,7 +103,7 @@ export function fromPostgres(error: unknown): HttpError | undefined {
       }
       return one(422, field ? `${humanize(field)} does not exist` : 'A referenced record does not exist');
     case '23502':
-      return one(422, `${humanize(e.column ?? 'value')} is required`, e.column ?? null);
+      return one(422, messages.required(humanize(e.column ?? 'value')), e.column ?? null);
     case '23514':
       return one(422, `Invalid value (${e.constraint ?? 'check failed'})`, null);
     default: {

@@ -4,10 +4,12 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
+import { UPLOAD_LIMIT_BYTES } from '@hr/rules';
 import { HttpError } from './errors';
 import { assertNoNul } from './values';
 
-export const DEFAULT_UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
+/** The web's pickers refuse bigger files with the same number (@hr/rules). */
+export const DEFAULT_UPLOAD_LIMIT_BYTES = UPLOAD_LIMIT_BYTES;
 
 export interface UploadedFile {
   filename: string;

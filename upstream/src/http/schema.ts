@@ -81,6 +81,7 @@ import { rememberShape, type EntityRef } from './entity';
 import { HttpError, validationError, type FieldError } from './errors';
 import type { ExtensionOperation, ExtensionParam } from './extensionRules';
 import { MAX_AMOUNT, SEARCH_MAX, isBlank, isIsoDate, parseDate, todayIso, unwrap } from './values';
+import { messages } from '@hr/rules';
 
 /** `consumes` is said here too (not only by @fastify/swagger's typings): programs that read a table without it compile. */
 export type RouteSchema = FastifySchema & { summary: string; tags?: string[]; consumes?: readonly string[]; [extension: `x-${string}`]: unknown };
@@ -331,10 +332,10 @@ export const Field = {
 };
 
 const MESSAGES: Record<FieldRule, (s: FieldSpec) => string> = {
-  required: (s) => `${s.label} is required`,
+  required: (s) => messages.required(s.label),
   invalid: (s) => `${s.label} is invalid`,
-  max: (s) => `${s.label} must be less than ${s.max} characters`,
-  min: (s) => `${s.label} must be greater than ${s.min} characters`,
+  max: (s) => messages.maxLength(s.label, s.max ?? 0),
+  min: (s) => messages.minLength(s.label, s.min ?? 0),
   format: (s) => `${s.label} is invalid`,
   future: (s) => `${s.label} can't be in the future`,
   past: (s) => `${s.label} can't be in the past`,
@@ -353,8 +354,8 @@ const bad = (message: string): Outcome => ({ ok: false, message });
 
 function checkNumber(s: FieldSpec, raw: unknown): Outcome {
   const n = typeof raw === 'number' ? raw : typeof raw === 'string' && DECIMAL.test(raw.trim()) ? Number(raw.trim()) : NaN;
-  if (!Number.isFinite(n) || n < 0) return bad(say(s, 'invalid', `${s.label} must be a positive number.`));
-  if (s.kind === 'integer' && !Number.isInteger(n)) return bad(say(s, 'invalid', `${s.label} must be a whole number`));
+  if (!Number.isFinite(n) || n < 0) return bad(say(s, 'invalid', `${s.label} ${messages.numeric}`));
+  if (s.kind === 'integer' && !Number.isInteger(n)) return bad(say(s, 'invalid', `${s.label} ${messages.wholeNumber}`));
   const between = boundsText(s);
   if (s.min !== undefined && n < s.min) return bad(say(s, 'min', between || `${s.label} must be at least ${s.min}`));
   if (s.max !== undefined && n > s.max) return bad(say(s, 'max', between || `${s.label} must be at most ${s.max}`));
@@ -427,10 +428,10 @@ function checkValue(s: FieldSpec, raw: unknown, today: string, csv: boolean): Ou
   }
   if (s.max !== undefined && t.length > s.max) return bad(say(s, 'max'));
   if (s.min !== undefined && t.length < s.min) return bad(say(s, 'min'));
-  if (s.kind === 'email' && !EMAIL.test(t)) return bad(say(s, 'format', 'Invalid e-mail format'));
+  if (s.kind === 'email' && !EMAIL.test(t)) return bad(say(s, 'format', messages.email));
   if (s.kind === 'phone') {
     const digits = t.replace(/\D/g, '').length;
-    if (!PHONE_CHARS.test(t) || digits < 7 || digits > 15) return bad(say(s, 'format', 'Invalid Phone Number'));
+    if (!PHONE_CHARS.test(t) || digits < 7 || digits > 15) return bad(say(s, 'format', messages.phone));
   }
   return ok(s.kind === 'email' ? t.toLowerCase() : t);
 }

@@ -11,6 +11,7 @@
  * - Strings never contain U+0000 (the database refuses it): 422 naming the field.
  */
 import { HttpError, humanize, validationError } from './errors';
+import { messages, SEARCH_MAX } from '@hr/rules';
 
 export type Body = Record<string, unknown>;
 
@@ -18,7 +19,7 @@ export const DATE_MIN = '1900-01-01';
 export const DATE_MAX = '2100-12-31';
 export const MAX_AMOUNT = 1_000_000_000;
 export const MAX_DAYS_PER_YEAR = 366;
-export const SEARCH_MAX = 200;
+export { SEARCH_MAX };
 
 /** Accepts the Rails-style wrapper (`{ employee: {...} }`, first wrapper found wins) or the flat body. */
 export function unwrap(body: unknown, ...wrappers: string[]): Body {
@@ -39,7 +40,7 @@ export const text = (v: unknown): string | null => (isBlank(v) ? null : String(v
 /** Free text of at most `max` characters (trimmed; null when blank), else 422 "<Label> must be less than <max> characters". */
 export function boundedText(v: unknown, field: string, label: string, max: number): string | null {
   const t = text(v);
-  if (t !== null && t.length > max) throw validationError([{ field, message: `${label} must be less than ${max} characters` }]);
+  if (t !== null && t.length > max) throw validationError([{ field, message: messages.maxLength(label, max) }]);
   return t;
 }
 
@@ -116,7 +117,7 @@ export function monthBounds({ year, month, key }: YearMonth): [string, string] {
 export function likePattern(raw: unknown, field = 'search', label = 'Search'): string | null {
   const term = text(raw);
   if (term === null) return null;
-  if (term.length > SEARCH_MAX) throw validationError([{ field, message: `${label} must be less than ${SEARCH_MAX} characters` }]);
+  if (term.length > SEARCH_MAX) throw validationError([{ field, message: messages.maxLength(label, SEARCH_MAX) }]);
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
@@ -143,7 +144,7 @@ export function assertNoNul(value: unknown): void {
 
 /** `n` within 0..max, else a SPEC §5 message ("must be a positive number.", "must be at most N"); null when fine. */
 export function boundsMessage(n: number, label: string, max: number): string | null {
-  if (!Number.isFinite(n) || n < 0) return `${label} must be a positive number.`;
+  if (!Number.isFinite(n) || n < 0) return `${label} ${messages.numeric}`;
   if (n > max) return `${label} must be at most ${max}`;
   return null;
 }

@@ -17,12 +17,13 @@ import type { UploadProgress } from './uploadFetch';
 import { downloadCsv } from './csv';
 import { openFileLink, type FileLinkLike } from './download';
 import { NOT_ON_THIS_SERVER } from './capabilities';
+import { UPLOAD_LIMIT_BYTES } from '@hr/rules';
 import { fileSizeError } from './formRules';
 import { notifyError, notifySuccess, showError } from './notify';
 import { Text } from './Text';
 
 export const UPLOAD_FAILED = 'Failed to upload the CSV file. Please try again.';
-export const CSV_MAX_BYTES = 10 * 1024 * 1024;
+export const CSV_MAX_BYTES = UPLOAD_LIMIT_BYTES;
 
 /** What every import answers, whatever its domain. */
 export interface ImportSummary {

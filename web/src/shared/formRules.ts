@@ -1,30 +1,16 @@
 /**
- * Every shared field rule of SPEC §5 with its exact message, as antd Form rules. Forms use only these, so a message
- * is written once. Rules other than `required`/`requiredSelect` let empty values pass: pair them with `required`.
+ * Every shared field rule of SPEC §5 with its exact message (@hr/rules, the upstream's words), as antd Form rules.
+ * Forms use only these, so a message is written once. Rules other than `required`/`requiredSelect` let empty values
+ * pass: pair them with `required`.
  *
  *   <Form.Item name="email" label="Email" rules={[rules.required('Email'), rules.email()]}>
  */
 import type { FormRule } from 'antd';
+import { DOCUMENT_TYPES, messages } from '@hr/rules';
 
 type Validator = (rule: unknown, value: unknown) => Promise<void>;
 
-export const messages = {
-  required: (entity: string) => `${entity} is required`,
-  email: 'Invalid e-mail format',
-  maxLength: (entity: string, length: number) => `${entity} must be less than ${length} characters`,
-  minLength: (entity: string, length: number) => `${entity} must be greater than ${length} characters`,
-  lessThan: (entity: string, limit: number) => `${entity} must be less than ${limit}`,
-  lessThanOrEqual: (entity: string, limit: number) => `${entity} must be less than or equal to ${limit}`,
-  greaterThan: (entity: string, limit: number) => `${entity} must be greater than ${limit}`,
-  greaterThanOrEqual: (entity: string, limit: number) => `${entity} must be greater than or equal to ${limit}`,
-  fileSize: (megabytes: number) => `size should be less than ${megabytes} MB!`,
-  matchingPassword: "Passwords you entered don't match",
-  numeric: 'must be a positive number.',
-  wholeNumber: 'must be a whole number',
-  phone: 'Invalid Phone Number',
-  /** Not in SPEC §5's table (which has no URL rule); worded like its "Invalid e-mail format" (help desk links). */
-  url: 'Invalid URL format',
-};
+export { messages };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Digits with the usual separators; an optional leading +; 7 to 15 digits (E.164 maximum). */
@@ -58,11 +44,8 @@ function sizeOf(value: unknown): number {
   return 0;
 }
 
-/**
- * The documents people hand in (contracts, sick notes), as pickers' `accept` and `rules.fileType` take them: the
- * names the upstream's content check (upstream/src/http/sniff.ts) accepts.
- */
-export const DOCUMENT_TYPES = ['.pdf', '.doc', '.docx', '.png', '.jpg', '.jpeg'] as const;
+/** The documents people hand in (contracts, sick notes), as pickers' `accept` and `rules.fileType` take them. */
+export { DOCUMENT_TYPES };
 
 /** The names of a File, an antd UploadFile or a list of them. */
 function namesOf(value: unknown): string[] {

@@ -27,6 +27,7 @@ import { duplicateWarning, findSameAction } from './duplicates';
 import { emptyText, useFailureToast } from '../../shared/feedback';
 import { NumberInput } from '../../shared/NumberInput';
 import { PageTitle } from '../../shared/PageTitle';
+import { FIELD_LIMITS } from '../../generated/fieldLimits';
 
 interface Values {
   employeeId: string;
@@ -130,7 +131,7 @@ export default function NewActionAgainstPage() {
           <Form.Item name="date" label="Date" rules={[rules.requiredSelect('Date')]}>
             <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
           </Form.Item>
-          <Form.Item name="details" label="Details" rules={[rules.maxLength('Details', 2000)]}>
+          <Form.Item name="details" label="Details" rules={[rules.maxLength('Details', FIELD_LIMITS['POST /action_againsts'].details.max)]}>
             <Input.TextArea rows={4} placeholder="What happened" />
           </Form.Item>
           <Form.Item name="overrideDeduction" valuePropName="checked">

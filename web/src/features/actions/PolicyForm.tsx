@@ -1,5 +1,5 @@
 /** The action policy form, for adding (`/main/actions/new`) and editing (Action Types page). */
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { Select } from '../../shared/deferred';
 import {
   useCreateActionPolicyMutation,
@@ -7,8 +7,7 @@ import {
   type ActionPolicyFieldsFragment,
 } from './actions.generated';
 import { rules } from '../../shared/formRules';
-import { notifySuccess, showError } from '../../shared/notify';
-import { useSubmittable } from '../../shared/useSubmittable';
+import { PageForm } from '../../shared/PageForm';
 import { ACTION_TYPE_OPTIONS } from './labels';
 import { MoneyInput, NumberInput } from '../../shared/NumberInput';
 
@@ -21,26 +20,27 @@ interface Values {
 
 export function PolicyForm({ policy, onSaved }: { policy?: ActionPolicyFieldsFragment; onSaved(saved: ActionPolicyFieldsFragment): void }) {
   const [form] = Form.useForm<Values>();
-  const submittable = useSubmittable(form);
-  const [create, creating] = useCreateActionPolicyMutation();
-  const [update, updating] = useUpdateActionPolicyMutation();
+  const [create] = useCreateActionPolicyMutation();
+  const [update] = useUpdateActionPolicyMutation();
   const type = Form.useWatch('actionType', form);
 
-  const onFinish = async (values: Values) => {
+  const save = async (values: Values) => {
     const input = { actionId: values.actionId.trim(), actionName: values.actionName.trim(), actionType: values.actionType, deduction: Number(values.deduction) };
-    try {
-      const saved = policy
-        ? (await update({ variables: { id: policy.id, input } })).data?.updateActionPolicy
-        : (await create({ variables: { input } })).data?.createActionPolicy;
-      notifySuccess(policy ? 'Action policy updated' : 'Action policy created');
-      if (saved) onSaved(saved);
-    } catch (e) {
-      showError(e, policy ? 'Failed to update the action policy' : 'Failed to create the action policy', form);
-    }
+    return policy
+      ? (await update({ variables: { id: policy.id, input } })).data?.updateActionPolicy
+      : (await create({ variables: { input } })).data?.createActionPolicy;
   };
 
   return (
-    <Form form={form} layout="vertical" onFinish={onFinish} initialValues={policy} requiredMark>
+    <PageForm<Values, ActionPolicyFieldsFragment | undefined>
+      form={form}
+      save={save}
+      success={policy ? 'Action policy updated' : 'Action policy created'}
+      failure={policy ? 'Failed to update the action policy' : 'Failed to create the action policy'}
+      onSaved={(saved) => saved && onSaved(saved)}
+      submitText="Save"
+      initialValues={policy}
+    >
       <Form.Item name="actionId" label="Action ID" rules={[rules.required('Action ID'), rules.maxLength('Action ID', 30)]}>
         <Input placeholder="e.g. ATT-03" />
       </Form.Item>
@@ -58,9 +58,6 @@ export function PolicyForm({ policy, onSaved }: { policy?: ActionPolicyFieldsFra
       >
         {type === 1 ? <MoneyInput /> : <NumberInput />}
       </Form.Item>
-      <Button type="primary" htmlType="submit" disabled={!submittable} loading={creating.loading || updating.loading}>
-        Save
-      </Button>
-    </Form>
+    </PageForm>
   );
 }

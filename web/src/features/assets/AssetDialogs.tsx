@@ -21,6 +21,7 @@ import { EditDialog } from '../../shared/EditDialog';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { EmployeeSelect } from '../people/EmployeeSelect';
 import { ConditionTag, conditionOptions } from './labels';
+import { FIELD_LIMITS } from '../../generated/fieldLimits';
 
 interface AssetValues {
   name: string;
@@ -47,13 +48,13 @@ export function AssetModal({ asset, typeOptions, onClose }: { asset: AssetRowFra
       onClose={onClose}
       initialValues={asset ? { ...asset, notes: asset.notes ?? '' } : { condition: 'NEW' }}
     >
-      <Form.Item name="name" label="Name" rules={[rules.required('Name'), rules.maxLength('Name', 100)]}>
+      <Form.Item name="name" label="Name" rules={[rules.required('Name'), rules.maxLength('Name', FIELD_LIMITS['POST /assets'].name.max)]}>
         <Input placeholder="e.g. Dell Latitude 5440" />
       </Form.Item>
       <Form.Item name="assetType" label="Type" rules={[rules.requiredSelect('Type')]}>
         <Select options={typeOptions} aria-label="Type" />
       </Form.Item>
-      <Form.Item name="serialNumber" label="Serial number" rules={[rules.required('Serial number'), rules.maxLength('Serial number', 100)]}>
+      <Form.Item name="serialNumber" label="Serial number" rules={[rules.required('Serial number'), rules.maxLength('Serial number', FIELD_LIMITS['POST /assets'].serial_number.max)]}>
         <Input />
       </Form.Item>
       <Form.Item name="condition" label="Condition" rules={[rules.requiredSelect('Condition')]}>
@@ -67,7 +68,7 @@ export function AssetModal({ asset, typeOptions, onClose }: { asset: AssetRowFra
 /** The optional notes every asset dialog takes. */
 function NotesField() {
   return (
-    <Form.Item name="notes" label="Notes" rules={[rules.maxLength('Notes', 1000)]}>
+    <Form.Item name="notes" label="Notes" rules={[rules.maxLength('Notes', FIELD_LIMITS['POST /assets'].notes.max)]}>
       <Input.TextArea rows={2} />
     </Form.Item>
   );

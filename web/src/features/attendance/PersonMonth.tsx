@@ -7,7 +7,7 @@ import { Modal } from 'antd';
 import dayjs from 'dayjs';
 import { formatDate, formatHours } from '../../shared/format';
 import { cellLook, statusCode, type StatusInfo } from './statuses';
-import type { GridRow } from './AttendanceGrid';
+import type { AttendanceRowFieldsFragment as GridRow } from '../../generated/graphql';
 
 interface Props {
   row: GridRow;

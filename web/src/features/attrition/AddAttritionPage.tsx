@@ -3,17 +3,17 @@
  * The person stays a current employee until their last working day has passed; then they count as resigned everywhere.
  */
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, Form, Input } from 'antd';
+import { Card, Form, Input } from 'antd';
 import { DatePicker, Select } from '../../shared/deferred';
 import type { Dayjs } from 'dayjs';
 import { useAttritionEmployeesQuery, useAttritionTypesQuery, useCreateAttritionMutation } from './attrition.generated';
 import { emptyText, useFailureToast } from '../../shared/feedback';
 import { rules } from '../../shared/formRules';
 import { toIsoDate } from '../../shared/format';
-import { notifySuccess, showError } from '../../shared/notify';
+import { PageForm } from '../../shared/PageForm';
 import { PageTitle } from '../../shared/PageTitle';
-import { useSubmittable } from '../../shared/useSubmittable';
 import { Paragraph } from '../../shared/Text';
+import { FIELD_LIMITS } from '../../generated/fieldLimits';
 
 interface Values {
   employeeId?: string;
@@ -23,16 +23,15 @@ interface Values {
   reason?: string;
 }
 
-export const REASON_MAX = 1000;
+export const REASON_MAX = FIELD_LIMITS['POST /api/attritions'].reason.max;
 
 export default function AddAttritionPage() {
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
-  const submittable = useSubmittable(form);
   const people = useAttritionEmployeesQuery();
   const types = useAttritionTypesQuery();
   useFailureToast(people.error ?? types.error, 'load the form');
-  const [create, creating] = useCreateAttritionMutation();
+  const [create] = useCreateAttritionMutation();
 
   const notAfterNotice = {
     validator: async () => {
@@ -42,29 +41,30 @@ export default function AddAttritionPage() {
     },
   };
 
-  const onFinish = async (values: Values) => {
-    try {
-      await create({
-        variables: {
-          input: {
-            employeeId: values.employeeId!,
-            attritionTypeId: values.attritionTypeId!,
-            noticeDate: toIsoDate(values.noticeDate)!,
-            lastWorkingDay: toIsoDate(values.lastWorkingDay)!,
-            reason: values.reason?.trim() || null,
-          },
+  const save = (values: Values) =>
+    create({
+      variables: {
+        input: {
+          employeeId: values.employeeId!,
+          attritionTypeId: values.attritionTypeId!,
+          noticeDate: toIsoDate(values.noticeDate)!,
+          lastWorkingDay: toIsoDate(values.lastWorkingDay)!,
+          reason: values.reason?.trim() || null,
         },
-      });
-      notifySuccess('Attrition recorded');
-      navigate('/main/attrition-tracker');
-    } catch (error) {
-      showError(error, 'Failed to record the attrition', form);
-    }
-  };
+      },
+    });
 
   return (
     <Card title={<PageTitle>Record attrition</PageTitle>}>
-      <Form form={form} layout="vertical" onFinish={onFinish} requiredMark style={{ maxWidth: 560 }}>
+      <PageForm<Values>
+        form={form}
+        save={save}
+        success="Attrition recorded"
+        failure="Failed to record the attrition"
+        onSaved={() => navigate('/main/attrition-tracker')}
+        submitText="Submit"
+        style={{ maxWidth: 560 }}
+      >
         <Form.Item name="employeeId" label="Employee" rules={[rules.requiredSelect('Employee')]}>
           <Select
             showSearch
@@ -96,10 +96,7 @@ export default function AddAttritionPage() {
         <Paragraph type="secondary">
           The employee stays active until their last working day has passed; then they count as resigned everywhere.
         </Paragraph>
-        <Button type="primary" htmlType="submit" disabled={!submittable} loading={creating.loading}>
-          Submit
-        </Button>
-      </Form>
+      </PageForm>
     </Card>
   );
 }

@@ -11,6 +11,7 @@ import {
 } from './attrition.generated';
 import { rules } from '../../shared/formRules';
 import { EditDialog } from '../../shared/EditDialog';
+import { FIELD_LIMITS } from '../../generated/fieldLimits';
 
 export type AttritionTypeRow = AttritionTypesQuery['attritionTypes']['items'][number];
 interface Values {
@@ -38,7 +39,7 @@ export function AttritionTypeDialog({ editing, onClose }: { editing: AttritionTy
       initialValues={adding ? { name: '', cancels: false } : { name: editing.name, cancels: editing.cancels }}
       width={520}
     >
-      <Form.Item name="name" label="Name" rules={[rules.required('Name'), rules.maxLength('Name', 100)]}>
+      <Form.Item name="name" label="Name" rules={[rules.required('Name'), rules.maxLength('Name', FIELD_LIMITS['POST /api/attrition_types'].name.max)]}>
         <Input aria-label="Name" />
       </Form.Item>
       <Form.Item name="cancels" valuePropName="checked">

@@ -4,16 +4,17 @@
  */
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button, Card, Checkbox, Descriptions, Flex, Form, Input, Radio, Rate, Spin } from 'antd';
+import { Card, Checkbox, Descriptions, Flex, Form, Input, Radio, Rate, Spin } from 'antd';
 import { Result } from '../../shared/deferred';
 import { useAttritionExitInterviewQuery, useSaveExitInterviewMutation } from './attrition.generated';
 import { hasCode } from '../../shared/errors';
 import { useFailureToast } from '../../shared/feedback';
 import { rules } from '../../shared/formRules';
 import { formatDate } from '../../shared/format';
-import { notifySuccess, showError } from '../../shared/notify';
+import { PageForm } from '../../shared/PageForm';
 import { PageTitle } from '../../shared/PageTitle';
 import { AttritionStateTag } from './columns';
+import { FIELD_LIMITS } from '../../generated/fieldLimits';
 
 interface Values {
   reasons: string[];
@@ -42,7 +43,7 @@ export default function ExitInterviewPage() {
   const [form] = Form.useForm<Values>();
   const { data, loading, error, refetch } = useAttritionExitInterviewQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
   useFailureToast(hasCode(error, 'NOT_FOUND') ? null : error, 'load the attrition');
-  const [save, saving] = useSaveExitInterviewMutation();
+  const [save] = useSaveExitInterviewMutation();
   const attrition = data?.attrition;
   const interview = attrition?.exitInterview;
 
@@ -66,29 +67,22 @@ export default function ExitInterviewPage() {
     return <Result status="404" title={<PageTitle>Attrition not found</PageTitle>} extra={<Link to="/main/attrition-tracker">Back to the attrition tracker</Link>} />;
   }
 
-  const onFinish = async (v: Values) => {
-    try {
-      await save({
-        variables: {
-          attritionId: id,
-          input: {
-            reasons: v.reasons ?? [],
-            ratingOverall: v.ratingOverall || null,
-            ratingManagement: v.ratingManagement || null,
-            ratingCompensation: v.ratingCompensation || null,
-            ratingGrowth: v.ratingGrowth || null,
-            wouldRehire: v.wouldRehire ?? null,
-            wouldRecommend: v.wouldRecommend ?? null,
-            comments: v.comments?.trim() || null,
-          },
+  const write = (v: Values) =>
+    save({
+      variables: {
+        attritionId: id,
+        input: {
+          reasons: v.reasons ?? [],
+          ratingOverall: v.ratingOverall || null,
+          ratingManagement: v.ratingManagement || null,
+          ratingCompensation: v.ratingCompensation || null,
+          ratingGrowth: v.ratingGrowth || null,
+          wouldRehire: v.wouldRehire ?? null,
+          wouldRecommend: v.wouldRecommend ?? null,
+          comments: v.comments?.trim() || null,
         },
-      });
-      notifySuccess('Exit interview saved');
-      void refetch();
-    } catch (e) {
-      showError(e, 'Failed to save the exit interview', form);
-    }
-  };
+      },
+    });
 
   return (
     <Flex vertical gap={24}>
@@ -113,7 +107,17 @@ export default function ExitInterviewPage() {
         </Descriptions>
       </Card>
       <Card title="Interview">
-        <Form form={form} layout="vertical" onFinish={onFinish} initialValues={{ reasons: [] }} style={{ maxWidth: 720 }}>
+        <PageForm<Values>
+          form={form}
+          save={write}
+          success="Exit interview saved"
+          failure="Failed to save the exit interview"
+          onSaved={() => void refetch()}
+          submitText="Save exit interview"
+          alwaysSubmittable
+          initialValues={{ reasons: [] }}
+          style={{ maxWidth: 720 }}
+        >
           <Form.Item name="reasons" label="Reasons for leaving">
             <Checkbox.Group options={(data?.exitReasons ?? []).map((r) => ({ value: r, label: r }))} />
           </Form.Item>
@@ -132,13 +136,10 @@ export default function ExitInterviewPage() {
               <Radio.Group options={YES_NO} aria-label="Would recommend the company" />
             </Form.Item>
           </Flex>
-          <Form.Item name="comments" label="Comments" rules={[rules.maxLength('Comments', 1000)]}>
+          <Form.Item name="comments" label="Comments" rules={[rules.maxLength('Comments', FIELD_LIMITS['PUT /api/attritions/{id}/exit_interview'].comments.max)]}>
             <Input.TextArea rows={4} aria-label="Comments" />
           </Form.Item>
-          <Button type="primary" htmlType="submit" loading={saving.loading}>
-            Save exit interview
-          </Button>
-        </Form>
+        </PageForm>
       </Card>
     </Flex>
   );

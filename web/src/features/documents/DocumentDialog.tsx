@@ -3,19 +3,17 @@
  * employee) and the file, with upload progress. A module of its own, loaded after the page (shared/deferred `deferredPart`).
  */
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Radio, type UploadFile } from 'antd';
-import { UploadOutlined } from '@ant-design/icons';
+import { Form, Input, Radio, type UploadFile } from 'antd';
+import { FileField, pickedFile } from '../../shared/FileField';
 import { useUpdateDocumentMutation, useUploadDocumentMutation, type DocumentRowFragment } from './documents.generated';
-import { Progress, Upload } from '../../shared/deferred';
+import { Progress } from '../../shared/deferred';
 import { uploadContext } from '../../shared/uploadFetch';
 import { rules } from '../../shared/formRules';
-import { notifySuccess, showError } from '../../shared/notify';
-import { useSubmittable } from '../../shared/useSubmittable';
+import { EditDialog } from '../../shared/EditDialog';
 import { EmployeeSelect } from '../people/EmployeeSelect';
+import { FIELD_LIMITS } from '../../generated/fieldLimits';
 
-/** The upstream's default upload limit (10 MB); the form refuses bigger files with SPEC §5's message. */
-export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
-export const TITLE_MAX = 150;
+export const TITLE_MAX = FIELD_LIMITS['POST /documents'].title.max;
 
 interface Values {
   title: string;
@@ -26,88 +24,68 @@ interface Values {
 }
 
 export function DocumentModal({ doc, onClose }: { doc: DocumentRowFragment | null; onClose(saved: boolean): void }) {
-  const [form] = Form.useForm<Values>();
-  const submittable = useSubmittable(form);
-  const owner = Form.useWatch('owner', form);
   const [progress, setProgress] = useState<number | null>(null);
-  const [upload, uploading] = useUploadDocumentMutation();
-  const [update, updating] = useUpdateDocumentMutation();
+  const [upload] = useUploadDocumentMutation();
+  const [update] = useUpdateDocumentMutation();
 
-  const onFinish = async (values: Values) => {
-    const file = values.file?.[0]?.originFileObj ?? null;
+  const save = async (values: Values) => {
+    const file = pickedFile(values.file);
     const context = file ? uploadContext((percent) => setProgress(percent)) : undefined;
     setProgress(file ? 0 : null);
     try {
-      if (doc) {
-        await update({ variables: { id: doc.id, input: { title: values.title.trim(), filename: values.filename?.trim() || null }, file }, context });
-        notifySuccess('Document updated');
-      } else {
-        const employeeId = values.owner === 'employee' ? values.employeeId : null;
-        await upload({ variables: { input: { title: values.title.trim(), employeeId }, file: file! }, context });
-        notifySuccess('Document created');
-      }
-      onClose(true);
+      if (doc) return await update({ variables: { id: doc.id, input: { title: values.title.trim(), filename: values.filename?.trim() || null }, file }, context });
+      const employeeId = values.owner === 'employee' ? values.employeeId : null;
+      return await upload({ variables: { input: { title: values.title.trim(), employeeId }, file: file! }, context });
     } catch (e) {
       setProgress(null);
-      showError(e, doc ? 'An error has occured while updating!' : 'An error has occured while creating!', form);
+      throw e;
     }
   };
 
   return (
-    <Modal
-      open
+    <EditDialog<Values>
       title={doc ? `Edit ${doc.title}` : 'Upload document'}
-      onCancel={() => onClose(false)}
+      save={save}
+      success={doc ? 'Document updated' : 'Document created'}
+      failure={doc ? 'An error has occured while updating!' : 'An error has occured while creating!'}
+      onClose={onClose}
       okText={doc ? 'Save' : 'Upload'}
-      onOk={() => form.submit()}
-      okButtonProps={{ disabled: !submittable, loading: uploading.loading || updating.loading }}
-      width={500}
-      destroyOnHidden
+      initialValues={doc ? { title: doc.title, filename: doc.filename } : { owner: 'employee' }}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={onFinish}
-        initialValues={doc ? { title: doc.title, filename: doc.filename } : { owner: 'employee' }}
-        requiredMark
-      >
-        <Form.Item name="title" label="Title" rules={[rules.required('Title'), rules.maxLength('Title', TITLE_MAX)]}>
+      <Form.Item name="title" label="Title" rules={[rules.required('Title'), rules.maxLength('Title', TITLE_MAX)]}>
+        <Input />
+      </Form.Item>
+      {doc ? (
+        <Form.Item name="filename" label="File name" rules={[rules.required('File name'), rules.maxLength('File name', FIELD_LIMITS['POST /documents'].filename.max)]}>
           <Input />
         </Form.Item>
-        {doc ? (
-          <Form.Item name="filename" label="File name" rules={[rules.required('File name'), rules.maxLength('File name', 255)]}>
-            <Input />
-          </Form.Item>
-        ) : (
-          <>
-            <Form.Item name="owner" label="Belongs to" rules={[rules.requiredSelect('Belongs to')]}>
-              <Radio.Group
-                options={[
-                  { value: 'employee', label: 'An employee' },
-                  { value: 'company', label: 'Company-wide (everyone sees it)' },
-                ]}
-              />
-            </Form.Item>
-            {owner !== 'company' && (
-              <Form.Item name="employeeId" label="Employee" rules={[rules.requiredSelect('Employee')]}>
-                <EmployeeSelect aria-label="Employee" />
-              </Form.Item>
-            )}
-          </>
-        )}
-        <Form.Item
-          name="file"
-          label={doc ? `File (replaces ${doc.filename})` : 'File'}
-          valuePropName="fileList"
-          getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList}
-          rules={[...(doc ? [] : [rules.requiredSelect('File')]), rules.fileSize(DOCUMENT_MAX_BYTES)]}
-        >
-          <Upload beforeUpload={() => false} maxCount={1}>
-            <Button icon={<UploadOutlined />}>Choose file</Button>
-          </Upload>
+      ) : (
+        <OwnerFields />
+      )}
+      <FileField name="file" label={doc ? `File (replaces ${doc.filename})` : 'File'} required={doc ? undefined : 'File'} />
+      {progress !== null && <Progress percent={progress} size="small" aria-label="Upload progress" />}
+    </EditDialog>
+  );
+}
+
+/** Company-wide or an employee's; the employee picker shows for the latter (it watches the owner in the form). */
+function OwnerFields() {
+  const owner = Form.useWatch('owner');
+  return (
+    <>
+      <Form.Item name="owner" label="Belongs to" rules={[rules.requiredSelect('Belongs to')]}>
+        <Radio.Group
+          options={[
+            { value: 'employee', label: 'An employee' },
+            { value: 'company', label: 'Company-wide (everyone sees it)' },
+          ]}
+        />
+      </Form.Item>
+      {owner !== 'company' && (
+        <Form.Item name="employeeId" label="Employee" rules={[rules.requiredSelect('Employee')]}>
+          <EmployeeSelect aria-label="Employee" />
         </Form.Item>
-        {progress !== null && <Progress percent={progress} size="small" aria-label="Upload progress" />}
-      </Form>
-    </Modal>
+      )}
+    </>
   );
 }

@@ -6,9 +6,8 @@
  */
 import { useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
-import { Button, Checkbox, Form, Input, Space, type UploadFile } from 'antd';
-import { DatePicker, Progress, Select, Upload } from '../../shared/deferred';
-import { UploadOutlined } from '@ant-design/icons';
+import { Checkbox, Form, Input, Space, type UploadFile } from 'antd';
+import { DatePicker, Progress, Select } from '../../shared/deferred';
 import {
   useCreateGoalMutation,
   useGoalAssigneesQuery,
@@ -19,9 +18,10 @@ import { useKudosColleaguesQuery } from '../kudos/kudos.generated';
 import { uploadContext } from '../../shared/uploadFetch';
 import { toIsoDate } from '../../shared/format';
 import { rules } from '../../shared/formRules';
-import { notifySuccess, showError } from '../../shared/notify';
-import { useSubmittable } from '../../shared/useSubmittable';
-import { DOCUMENT_MAX_BYTES, GOAL_MESSAGES } from './labels';
+import { PageForm } from '../../shared/PageForm';
+import { GOAL_MESSAGES } from './labels';
+import { FileField, pickedFile } from '../../shared/FileField';
+import { FIELD_LIMITS } from '../../generated/fieldLimits';
 
 interface Values {
   title: string;
@@ -34,21 +34,20 @@ interface Values {
   document?: UploadFile[];
 }
 
-export const TITLE_MAX = 100;
-export const DESCRIPTION_MAX = 2000;
+export const TITLE_MAX = FIELD_LIMITS['POST /goals'].title.max;
+export const DESCRIPTION_MAX = FIELD_LIMITS['POST /goals'].description.max;
 
 export function GoalForm({ initial, forOthers, onDone }: { initial?: GoalRowFragment; forOthers: boolean; onDone: (goal: GoalRowFragment) => void }) {
   const [form] = Form.useForm<Values>();
-  const submittable = useSubmittable(form);
   const [progress, setProgress] = useState<number | null>(null);
-  const [create, creating] = useCreateGoalMutation();
-  const [update, updating] = useUpdateGoalMutation();
+  const [create] = useCreateGoalMutation();
+  const [update] = useUpdateGoalMutation();
   const assignees = useGoalAssigneesQuery({ skip: !forOthers || Boolean(initial) });
   const colleagues = useKudosColleaguesQuery();
   const people = (colleagues.data?.employees.items ?? []).map((e) => ({ value: e.id, label: e.name ?? e.id }));
 
-  const onFinish = async (values: Values) => {
-    const file = values.document?.[0]?.originFileObj ?? null;
+  const save = async (values: Values): Promise<GoalRowFragment> => {
+    const file = pickedFile(values.document);
     const input = {
       title: values.title.trim(),
       description: values.description?.trim() ?? '',
@@ -61,17 +60,9 @@ export function GoalForm({ initial, forOthers, onDone }: { initial?: GoalRowFrag
     const context = file ? uploadContext((percent) => setProgress(percent)) : undefined;
     setProgress(file ? 0 : null);
     try {
-      if (initial) {
-        const res = await update({ variables: { id: initial.id, input, supportingDocument: file }, context });
-        notifySuccess('Goal updated');
-        onDone(res.data!.updateGoal);
-      } else {
-        const res = await create({ variables: { input, supportingDocument: file }, context });
-        notifySuccess('Goal created');
-        onDone(res.data!.createGoal);
-      }
-    } catch (error) {
-      showError(error, initial ? GOAL_MESSAGES.updateFailed : GOAL_MESSAGES.createFailed, form);
+      return initial
+        ? (await update({ variables: { id: initial.id, input, supportingDocument: file }, context })).data!.updateGoal
+        : (await create({ variables: { input, supportingDocument: file }, context })).data!.createGoal;
     } finally {
       setProgress(null);
     }
@@ -86,11 +77,13 @@ export function GoalForm({ initial, forOthers, onDone }: { initial?: GoalRowFrag
   };
 
   return (
-    <Form
+    <PageForm<Values, GoalRowFragment>
       form={form}
-      layout="vertical"
-      onFinish={onFinish}
-      requiredMark
+      save={save}
+      success={initial ? 'Goal updated' : 'Goal created'}
+      failure={initial ? GOAL_MESSAGES.updateFailed : GOAL_MESSAGES.createFailed}
+      onSaved={onDone}
+      submitText={initial ? 'Save changes' : 'Create goal'}
       style={{ maxWidth: 560 }}
       initialValues={
         initial
@@ -137,21 +130,11 @@ export function GoalForm({ initial, forOthers, onDone }: { initial?: GoalRowFrag
       <Form.Item name="isPrivate" valuePropName="checked" extra="A private goal is seen only by its assignee, its reviewer and admins">
         <Checkbox>Private</Checkbox>
       </Form.Item>
-      <Form.Item
+      <FileField
         name="document"
         label={initial?.supportingDocumentFilename ? `Supporting document (replaces ${initial.supportingDocumentFilename})` : 'Supporting document'}
-        valuePropName="fileList"
-        getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList}
-        rules={[rules.fileSize(DOCUMENT_MAX_BYTES)]}
-      >
-        <Upload beforeUpload={() => false} maxCount={1}>
-          <Button icon={<UploadOutlined />}>Choose file</Button>
-        </Upload>
-      </Form.Item>
+      />
       {progress !== null && <Progress percent={progress} size="small" aria-label="Upload progress" />}
-      <Button type="primary" htmlType="submit" disabled={!submittable} loading={creating.loading || updating.loading}>
-        {initial ? 'Save changes' : 'Create goal'}
-      </Button>
-    </Form>
+    </PageForm>
   );
 }

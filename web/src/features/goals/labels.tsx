@@ -10,8 +10,6 @@ const STATE_COLORS: Record<GoalState, string> = { CREATED: 'default', IN_PROGRES
 export const GoalStatusTag = ({ status }: { status: GoalStatus }) => <Tag color={STATUS_COLORS[status]}>{STATUS_LABELS[status]}</Tag>;
 export const GoalStateTag = ({ state }: { state: GoalState }) => <Tag color={STATE_COLORS[state]}>{STATE_LABELS[state]}</Tag>;
 
-/** Upload limit of a supporting document (the upstream's multipart limit). */
-export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const GOAL_MESSAGES = {
   createFailed: 'An error has occured while creating!',
   updateFailed: 'An error has occured while updating!',

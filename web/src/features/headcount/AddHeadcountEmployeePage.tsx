@@ -18,13 +18,16 @@ import { disabledYear, YEAR_PICKER_DEFAULT } from '../../shared/dates';
 import { useFailureToast } from '../../shared/feedback';
 import { toIsoDate } from '../../shared/format';
 import { rules } from '../../shared/formRules';
-import { notifySuccess, showError } from '../../shared/notify';
+import { PageForm } from '../../shared/PageForm';
 import { PageTitle, SectionTitle } from '../../shared/PageTitle';
-import { useSubmittable } from '../../shared/useSubmittable';
 import { usePeopleOptions } from '../people/lookups';
 import { EmergencyContactFields, IdentityFields, PlacementFields } from '../people/EmployeeFormFields';
 import { DOCUMENTS, EMPLOYMENT_TYPES, GENDERS, MARITAL_STATUSES, MILITARY_STATUSES, options, type DocumentField } from './labels';
 import { PhoneInput } from '../../shared/PhoneInput';
+import { FIELD_LIMITS } from '../../generated/fieldLimits';
+
+/** The upstream's bounds of these fields (generated from its OpenAPI document). */
+const HEADCOUNT = FIELD_LIMITS['POST /headcount_employees'];
 
 const DATE_FIELDS = ['dateOfBirth', 'hiringDate', 'contractSignedDate', 'contractExpirationDate', 'nationalIdExpirationDate', 'lastWorkingDay', 'partTimeDateShuffled'] as const;
 type DateField = (typeof DATE_FIELDS)[number];
@@ -91,12 +94,11 @@ export default function AddHeadcountEmployeePage() {
   const id = useParams().id ?? params.get('id');
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
-  const submittable = useSubmittable(form);
   const people = usePeopleOptions();
   const existing = useHeadcountEmployeeQuery({ variables: { id: id ?? '' }, skip: !id, fetchPolicy: 'network-only' });
   useFailureToast(existing.error, 'load the headcount employee');
-  const [create, creating] = useCreateHeadcountEmployeeMutation();
-  const [update, updating] = useUpdateHeadcountEmployeeMutation();
+  const [create] = useCreateHeadcountEmployeeMutation();
+  const [update] = useUpdateHeadcountEmployeeMutation();
   const record = existing.data?.headcountEmployee;
 
   useEffect(() => {
@@ -110,39 +112,51 @@ export default function AddHeadcountEmployeePage() {
     form.setFieldsValue(values);
   }, [record, form]);
 
-  const onFinish = async (v: Values) => {
+  /** The write, answering its success toast (the saved person's name). */
+  const save = async (v: Values): Promise<string> => {
     const input = toInput(v);
-    try {
-      if (id) {
-        const { data } = await update({ variables: { id, input } });
-        notifySuccess(`${data?.updateHeadcountEmployee.name ?? 'Headcount employee'} updated`);
-      } else {
-        const { data } = await create({ variables: { input } });
-        notifySuccess(`${data?.createHeadcountEmployee.name ?? 'Headcount employee'} added`);
-      }
-      navigate('/main/headcountTracker');
-    } catch (error) {
-      showError(error, id ? 'Failed to update the headcount employee' : 'Failed to add the headcount employee', form);
+    if (id) {
+      const { data } = await update({ variables: { id, input } });
+      return `${data?.updateHeadcountEmployee.name ?? 'Headcount employee'} updated`;
     }
+    const { data } = await create({ variables: { input } });
+    return `${data?.createHeadcountEmployee.name ?? 'Headcount employee'} added`;
   };
 
   if (id && existing.loading && !record) return <Card title={<PageTitle>Edit headcount employee</PageTitle>}><Skeleton active /></Card>;
 
   return (
     <Card title={<PageTitle>{id ? `Edit headcount employee${record ? `: ${record.name}` : ''}` : 'Add headcount employee'}</PageTitle>}>
-      <Form form={form} name="headcountEmployee" layout="vertical" onFinish={onFinish} requiredMark initialValues={{ isFullTime: true, employmentType: 'Full Time' }}>
+      <PageForm<Values, string>
+        form={form}
+        name="headcountEmployee"
+        save={save}
+        success={(toast) => toast}
+        failure={id ? 'Failed to update the headcount employee' : 'Failed to add the headcount employee'}
+        onSaved={() => navigate('/main/headcountTracker')}
+        submitText={id ? 'Save changes' : 'Add headcount employee'}
+        initialValues={{ isFullTime: true, employmentType: 'Full Time' }}
+        footer={(submit) => (
+          <Flex gap={8} justify="end">
+            <Link to="/main/headcountTracker">
+              <Button>Cancel</Button>
+            </Link>
+            {submit}
+          </Flex>
+        )}
+      >
         <Divider titlePlacement="start">
           <SectionTitle>Identity and contact</SectionTitle>
         </Divider>
         <Row gutter={16}>
           <IdentityFields emailName="communicationEmail" emailLabel="Communication email" />
           <Col {...third}>
-            <Form.Item name="nationality" label="Nationality" rules={[rules.maxLength('Nationality', 100)]}>
+            <Form.Item name="nationality" label="Nationality" rules={[rules.maxLength('Nationality', HEADCOUNT.nationality.max)]}>
               <Input />
             </Form.Item>
           </Col>
           <Col {...third}>
-            <Form.Item name="cityOfResidence" label="City of residence" rules={[rules.maxLength('City of residence', 100)]}>
+            <Form.Item name="cityOfResidence" label="City of residence" rules={[rules.maxLength('City of residence', HEADCOUNT.city_of_residence.max)]}>
               <Input />
             </Form.Item>
           </Col>
@@ -200,7 +214,7 @@ export default function AddHeadcountEmployeePage() {
             </Form.Item>
           </Col>
           <Col {...third}>
-            <Form.Item name="custody" label="Custody" rules={[rules.maxLength('Custody', 255)]}>
+            <Form.Item name="custody" label="Custody" rules={[rules.maxLength('Custody', HEADCOUNT.custody.max)]}>
               <Input placeholder="e.g. Laptop and headset" />
             </Form.Item>
           </Col>
@@ -254,16 +268,7 @@ export default function AddHeadcountEmployeePage() {
             </Col>
           ))}
         </Row>
-
-        <Flex gap={8} justify="end">
-          <Link to="/main/headcountTracker">
-            <Button>Cancel</Button>
-          </Link>
-          <Button type="primary" htmlType="submit" disabled={!submittable} loading={creating.loading || updating.loading}>
-            {id ? 'Save changes' : 'Add headcount employee'}
-          </Button>
-        </Flex>
-      </Form>
+      </PageForm>
     </Card>
   );
 }

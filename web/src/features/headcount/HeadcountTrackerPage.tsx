@@ -23,11 +23,11 @@ import {
   type HeadcountRowFragment,
 } from './headcount.generated';
 import { uploadContext } from '../../shared/uploadFetch';
-import { CsvImport, deferredPart, Modal, Tooltip, Upload } from '../../shared/deferred';
+import { CsvImport, deferredPart, Modal, Tooltip } from '../../shared/deferred';
 import { openFileLink } from '../../shared/download';
 import { formatDate, toIsoDate } from '../../shared/format';
-import { DOCUMENT_TYPES, fileSizeError } from '../../shared/formRules';
-import { notifyError, notifySuccess, showError } from '../../shared/notify';
+import { DOCUMENT_TYPES, UploadButton } from '../../shared/UploadButton';
+import { notifySuccess, showError } from '../../shared/notify';
 import { FilterSelect, type Period, SearchFilter } from '../../shared/filters';
 import { PeriodFilter } from '../../shared/PeriodFilter';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
@@ -36,8 +36,6 @@ import { usePeopleOptions } from '../people/lookups';
 import { ALERT_LABELS, DOCUMENTS, EMPLOYMENT_TYPES, EXPIRING_OPTIONS, documentLabel, options } from './labels';
 
 const HeadcountCharts = lazy(() => import('./HeadcountCharts'));
-
-const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
 interface Filters {
   search?: string;
@@ -95,15 +93,9 @@ function ContractCell({ row, onChanged }: { row: HeadcountRowFragment; onChanged
     run(async () => (await client.query({ query: HeadcountContractExportDocument, variables: { id: row.id }, fetchPolicy: 'network-only' })).data?.headcountContractExport, 'Failed to export the contract');
   return (
     <Space size={4} wrap>
-      <Upload
-        showUploadList={false}
-        accept={DOCUMENT_TYPES.join(',')}
-        beforeUpload={(file) => {
-          const tooBig = fileSizeError(file, UPLOAD_MAX_BYTES);
-          if (tooBig) {
-            notifyError(tooBig);
-            return false;
-          }
+      <UploadButton
+        accept={DOCUMENT_TYPES}
+        onFile={(file) => {
           setPercent(0);
           upload({ variables: { id: row.id, file }, context: uploadContext((p) => setPercent(p)) })
             .then(() => {
@@ -112,13 +104,12 @@ function ContractCell({ row, onChanged }: { row: HeadcountRowFragment; onChanged
             })
             .catch((error) => showError(error, 'Failed to upload the contract'))
             .finally(() => setPercent(null));
-          return false;
         }}
       >
         <Button size="small" icon={<UploadOutlined />} loading={percent !== null} aria-label={`Upload contract of ${row.name}`}>
           {percent !== null ? `${Math.round(percent)}%` : 'Upload'}
         </Button>
-      </Upload>
+      </UploadButton>
       {row.contractFilename && (
         <Button size="small" icon={<DownloadOutlined />} onClick={signed} aria-label={`Download contract of ${row.name}`}>
           Download
@@ -134,25 +125,20 @@ function ContractCell({ row, onChanged }: { row: HeadcountRowFragment; onChanged
 function TemplateUpload() {
   const [upload, { loading }] = useUploadContractTemplateMutation();
   return (
-    <Upload
-      showUploadList={false}
-      accept=".docx"
-      beforeUpload={(file) => {
-        const tooBig = fileSizeError(file, UPLOAD_MAX_BYTES);
-        if (tooBig) notifyError(tooBig);
-        else
-          upload({ variables: { file }, context: uploadContext(() => undefined) })
-            .then(({ data }) => notifySuccess(data?.uploadContractTemplate.message ?? 'Contract template uploaded'))
-            .catch((error) => showError(error, 'Failed to upload the contract template'));
-        return false;
-      }}
+    <UploadButton
+      accept={['.docx']}
+      onFile={(file) =>
+        upload({ variables: { file }, context: uploadContext(() => undefined) })
+          .then(({ data }) => notifySuccess(data?.uploadContractTemplate.message ?? 'Contract template uploaded'))
+          .catch((error) => showError(error, 'Failed to upload the contract template'))
+      }
     >
       <Tooltip title="A .docx with placeholders such as {name}, {RES_ID}, {national_id}, {role}, {department}, {hiring_date}, {contract_signed_date}, {contract_expiration_date}, {today}">
         <Button icon={<UploadOutlined />} loading={loading}>
           Contract template
         </Button>
       </Tooltip>
-    </Upload>
+    </UploadButton>
   );
 }
 

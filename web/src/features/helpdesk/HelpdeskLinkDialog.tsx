@@ -6,9 +6,10 @@ import { Form, Input } from 'antd';
 import { useCreateHelpdeskLinkMutation, useUpdateHelpdeskLinkMutation, type HelpdeskLinkRowFragment } from './helpdesk.generated';
 import { rules } from '../../shared/formRules';
 import { EditDialog } from '../../shared/EditDialog';
+import { FIELD_LIMITS } from '../../generated/fieldLimits';
 
-export const HELPDESK_NAME_MAX = 100;
-export const HELPDESK_LINK_MAX = 2000;
+export const HELPDESK_NAME_MAX = FIELD_LIMITS['POST /helpdesk_links'].name.max;
+export const HELPDESK_LINK_MAX = FIELD_LIMITS['POST /helpdesk_links'].link.max;
 
 interface Values {
   name: string;

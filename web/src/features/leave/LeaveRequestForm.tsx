@@ -8,10 +8,10 @@
  * form when the chosen type's balance is below the requested days (filing is allowed; approving needs the balance).
  */
 import { useMemo, useState } from 'react';
-import { Alert, Button, Flex, Form, Input, Space, type UploadFile } from 'antd';
+import { Alert, Flex, Form, Input, Space, type UploadFile } from 'antd';
 import { confirmDialog } from '../../shared/confirm';
-import { Progress, Select, Upload } from '../../shared/deferred';
-import { UploadOutlined } from '@ant-design/icons';
+import { Progress, Select } from '../../shared/deferred';
+import { FileField, pickedFile } from '../../shared/FileField';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   useCreateLeaveRequestMutation,
@@ -26,13 +26,12 @@ import { WeekdayPicker } from '../../shared/WeekdayPicker';
 import { errorMessage, graphqlErrors, hasCode } from '../../shared/errors';
 import { DOCUMENT_TYPES, rules } from '../../shared/formRules';
 import { toIsoDate } from '../../shared/format';
-import { notifyError, notifySuccess } from '../../shared/notify';
-import { useSubmittable } from '../../shared/useSubmittable';
+import { notifyError } from '../../shared/notify';
+import { PageForm } from '../../shared/PageForm';
 import { LeaveBalancesCard } from './LeaveBalancesCard';
 import { balanceWarning, LEAVE_MESSAGES, noticeConfirmations, periodError, periodWarning, type NoticeConfirmation } from './leaveRules';
 import { useFailureToast } from '../../shared/feedback';
-
-export const SICK_NOTE_MAX_BYTES = 10 * 1024 * 1024;
+import { FIELD_LIMITS } from '../../generated/fieldLimits';
 
 export type LeaveFormMode = 'add' | 'own' | 'update';
 
@@ -55,13 +54,12 @@ interface Props {
 
 export function LeaveRequestForm({ mode, initial, employeeEditable = true, onDone }: Props) {
   const [form] = Form.useForm<Values>();
-  const submittable = useSubmittable(form);
   const [search, setSearch] = useState<string>();
   const [progress, setProgress] = useState<number | null>(null);
   const types = useLeaveTypesQuery();
   const people = useLeaveEmployeesQuery({ variables: { search: search || null }, skip: mode === 'own' || !employeeEditable });
-  const [create, creating] = useCreateLeaveRequestMutation();
-  const [update, updating] = useUpdateLeaveRequestMutation();
+  const [create] = useCreateLeaveRequestMutation();
+  const [update] = useUpdateLeaveRequestMutation();
   const start = Form.useWatch('startDate', form);
   const end = Form.useWatch('endDate', form);
   const warning = periodWarning(start, end);
@@ -94,14 +92,17 @@ export function LeaveRequestForm({ mode, initial, employeeEditable = true, onDon
       confirmDialog({ title, content, okText: 'Submit anyway', onOk: () => resolve(true), onCancel: () => resolve(false) }),
     );
 
-  const onFinish = async (values: Values) => {
+  const updating = mode === 'update' && initial;
+
+  /** The write, after the notice questions; null when one was answered "no" (nothing sent, no toast). */
+  const save = async (values: Values): Promise<LeaveRequestDetailFragment | null> => {
     const typeName = typeOptions.find((t) => t.value === values.leaveTypeId)?.label;
     if (mode !== 'update' || values.startDate.format() !== dayjs(initial?.startDate).format()) {
       for (const question of noticeConfirmations(values.startDate, values.endDate, typeName)) {
-        if (!(await confirm(question))) return;
+        if (!(await confirm(question))) return null;
       }
     }
-    const file = values.sickNote?.[0]?.originFileObj ?? null;
+    const file = pickedFile(values.sickNote);
     const input = {
       ...(mode === 'own' ? {} : { employeeId: values.employeeId }),
       leaveTypeId: values.leaveTypeId,
@@ -112,21 +113,19 @@ export function LeaveRequestForm({ mode, initial, employeeEditable = true, onDon
     const context = file ? uploadContext((percent) => setProgress(percent)) : undefined;
     setProgress(file ? 0 : null);
     try {
-      if (mode === 'update' && initial) {
-        const res = await update({ variables: { id: initial.id, input, sickNote: file }, context });
-        notifySuccess('Leave request updated');
-        onDone(res.data!.updateLeaveRequest);
-      } else {
-        const res = await create({ variables: { input, sickNote: file }, context });
-        notifySuccess('Leave request added');
-        onDone(res.data!.createLeaveRequest);
-      }
-    } catch (error) {
-      const fallback = mode === 'update' ? LEAVE_MESSAGES.updateFailed : LEAVE_MESSAGES.addFailed;
-      notifyError(hasCode(error, 'BAD_USER_INPUT') ? errorMessage(error) || fallback : fallback);
+      return updating
+        ? (await update({ variables: { id: initial.id, input, sickNote: file }, context })).data!.updateLeaveRequest
+        : (await create({ variables: { input, sickNote: file }, context })).data!.createLeaveRequest;
     } finally {
       setProgress(null);
     }
+  };
+
+  /** A refused request shows the server's words as a toast only (BAD_USER_INPUT), else the fixed failure. */
+  const refused = (error: unknown) => {
+    const fallback = mode === 'update' ? LEAVE_MESSAGES.updateFailed : LEAVE_MESSAGES.addFailed;
+    notifyError(hasCode(error, 'BAD_USER_INPUT') ? errorMessage(error) || fallback : fallback);
+    return true;
   };
 
   const periodRule = {
@@ -138,11 +137,22 @@ export function LeaveRequestForm({ mode, initial, employeeEditable = true, onDon
 
   return (
     <Flex gap="large" wrap align="flex-start">
-    <Form
+    <PageForm<Values, LeaveRequestDetailFragment | null>
       form={form}
-      layout="vertical"
-      onFinish={onFinish}
-      requiredMark
+      save={save}
+      success={(leave) => (leave ? (updating ? 'Leave request updated' : 'Leave request added') : null)}
+      failure={mode === 'update' ? LEAVE_MESSAGES.updateFailed : LEAVE_MESSAGES.addFailed}
+      onError={refused}
+      onSaved={(leave) => {
+        if (leave) onDone(leave);
+      }}
+      submitText={mode === 'update' ? 'Save changes' : 'Submit'}
+      footer={(submit) => (
+        <>
+          {submit}
+          {shortBalance && <Alert type="warning" showIcon title={shortBalance} style={{ marginTop: 16 }} />}
+        </>
+      )}
       style={{ flex: '1 1 360px', maxWidth: 560 }}
       initialValues={
         initial
@@ -182,26 +192,17 @@ export function LeaveRequestForm({ mode, initial, employeeEditable = true, onDon
         </Form.Item>
       </Space>
       {warning && <Alert type="warning" showIcon title={warning} style={{ marginBottom: 16 }} />}
-      <Form.Item name="notes" label="Notes" rules={[rules.maxLength('Notes', 1000)]}>
+      <Form.Item name="notes" label="Notes" rules={[rules.maxLength('Notes', FIELD_LIMITS['POST /leave_requests'].notes.max)]}>
         <Input.TextArea rows={3} />
       </Form.Item>
-      <Form.Item
+      <FileField
         name="sickNote"
         label={initial?.sickNoteFilename ? `Sick note (replaces ${initial.sickNoteFilename})` : 'Sick note'}
-        valuePropName="fileList"
-        getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList}
-        rules={[rules.fileSize(SICK_NOTE_MAX_BYTES), rules.fileType(DOCUMENT_TYPES, 'The sick note must be a PDF, DOCX, DOC, PNG or JPEG file')]}
-      >
-        <Upload beforeUpload={() => false} maxCount={1} accept={DOCUMENT_TYPES.join(',')}>
-          <Button icon={<UploadOutlined />}>Choose file</Button>
-        </Upload>
-      </Form.Item>
+        types={DOCUMENT_TYPES}
+        typeMessage="The sick note must be a PDF, DOCX, DOC, PNG or JPEG file"
+      />
       {progress !== null && <Progress percent={progress} size="small" aria-label="Upload progress" />}
-      <Button type="primary" htmlType="submit" disabled={!submittable} loading={creating.loading || updating.loading}>
-        {mode === 'update' ? 'Save changes' : 'Submit'}
-      </Button>
-      {shortBalance && <Alert type="warning" showIcon title={shortBalance} style={{ marginTop: 16 }} />}
-    </Form>
+    </PageForm>
     <LeaveBalancesCard
       balances={balances.data?.leaveBalances}
       loading={balances.loading}

@@ -7,10 +7,11 @@ import { LeaveTypesDocument, useCreateLeaveTypeMutation, useUpdateLeaveTypeMutat
 import { rules } from '../../shared/formRules';
 import { EditDialog } from '../../shared/EditDialog';
 import { NumberInput } from '../../shared/NumberInput';
+import { FIELD_LIMITS } from '../../generated/fieldLimits';
 
 /** The upstream's bounds (upstream/src/leave/routes.ts): checked here too, so Save stays disabled (SPEC §5). */
-export const YEARLY_LIMIT_MAX = 366;
-export const MONTHLY_FRACTION_MAX = 31;
+export const YEARLY_LIMIT_MAX = FIELD_LIMITS['POST /leave_types'].yearly_limit.max;
+export const MONTHLY_FRACTION_MAX = FIELD_LIMITS['POST /leave_types'].monthly_fraction.max;
 
 interface Values {
   leaveName: string;
@@ -35,7 +36,7 @@ export function LeaveTypeModal({ type, onClose }: { type: LeaveTypeFieldsFragmen
       onClose={onClose}
       initialValues={type ?? { monthlyFraction: 0 }}
     >
-      <Form.Item name="leaveName" label="Name" rules={[rules.required('Name'), rules.maxLength('Name', 100)]}>
+      <Form.Item name="leaveName" label="Name" rules={[rules.required('Name'), rules.maxLength('Name', FIELD_LIMITS['POST /leave_types'].leave_name.max)]}>
         <Input />
       </Form.Item>
       <Form.Item name="yearlyLimit" label="Yearly limit (days)" rules={[rules.requiredSelect('Yearly limit'), rules.numeric(), rules.lessThanOrEqual('Yearly limit', YEARLY_LIMIT_MAX)]}>

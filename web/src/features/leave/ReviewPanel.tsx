@@ -5,9 +5,10 @@
  */
 import { useApproveLeaveRequestMutation, useRejectLeaveRequestMutation } from './leave.generated';
 import { ReviewForm } from '../../shared/ReviewForm';
+import { FIELD_LIMITS } from '../../generated/fieldLimits';
 
 /** The upstream's limit on reviewer comments (upstream/src/leave/schemas.ts NOTES_MAX). */
-export const REVIEWER_COMMENTS_MAX = 1000;
+export const REVIEWER_COMMENTS_MAX = FIELD_LIMITS['POST /leave_requests/{id}/approve'].reviewer_comments.max;
 
 export function ReviewPanel({ id, onReviewed }: { id: string; onReviewed?: () => void }) {
   const [approve, approving] = useApproveLeaveRequestMutation();

@@ -5,16 +5,15 @@
  * time picker. Success: "Daily hours logged". Below, this month's logs.
  */
 import { useState } from 'react';
-import { Button, Card, Flex, Form, Input } from 'antd';
+import { Card, Flex, Form, Input } from 'antd';
 import { DatePicker, Select } from '../../shared/deferred';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useDialersQuery, useLogDailyHoursMutation, useMyAgentsQuery, usePayHolidaysQuery } from './pay.generated';
 import { useFailureToast } from '../../shared/feedback';
 import { rules } from '../../shared/formRules';
 import { formatDate, toIsoDate } from '../../shared/format';
-import { notifySuccess, showError } from '../../shared/notify';
+import { PageForm } from '../../shared/PageForm';
 import { PageTitle } from '../../shared/PageTitle';
-import { useSubmittable } from '../../shared/useSubmittable';
 import { hoursRule, parseHours } from './hours';
 import { deferredPart, emptyBlock } from '../../shared/deferred';
 import { TimeField } from '../../shared/TimeField';
@@ -43,12 +42,11 @@ const bothOrNeither = (other: string, entity: string): import('antd').FormRule =
 
 export default function DailyHoursPage() {
   const [form] = Form.useForm<Values>();
-  const submittable = useSubmittable(form);
   const agents = useMyAgentsQuery();
   const dialers = useDialersQuery();
   const holidays = usePayHolidaysQuery();
   useFailureToast(agents.error ?? dialers.error ?? holidays.error, 'load the form');
-  const [log, { loading }] = useLogDailyHoursMutation();
+  const [log] = useLogDailyHoursMutation();
   const [version, setVersion] = useState(0);
   const dayType = Form.useWatch('dayType', form);
 
@@ -62,39 +60,37 @@ export default function DailyHoursPage() {
     },
   });
 
-  const onFinish = async (v: Values) => {
-    try {
-      const holiday = v.dayType === HOLIDAY;
-      await log({
-        variables: {
-          input: {
-            resId: v.resId,
-            date: toIsoDate(v.date)!,
-            dialerId: v.dialerId,
-            hoursWorked: parseHours(v.hours)!,
-            dayType: holiday ? null : v.dayType,
-            vacId: holiday ? v.vacId : null,
-            shiftStart: v.shiftStart ?? null,
-            shiftEnd: v.shiftEnd ?? null,
-          },
+  const save = (v: Values) => {
+    const holiday = v.dayType === HOLIDAY;
+    return log({
+      variables: {
+        input: {
+          resId: v.resId,
+          date: toIsoDate(v.date)!,
+          dialerId: v.dialerId,
+          hoursWorked: parseHours(v.hours)!,
+          dayType: holiday ? null : v.dayType,
+          vacId: holiday ? v.vacId : null,
+          shiftStart: v.shiftStart ?? null,
+          shiftEnd: v.shiftEnd ?? null,
         },
-      });
-      notifySuccess('Daily hours logged');
-      form.setFieldsValue({ resId: undefined, hours: undefined, shiftStart: null, shiftEnd: null });
-      setVersion((n) => n + 1);
-    } catch (e) {
-      showError(e, 'Failed to log daily hours', form);
-    }
+      },
+    });
   };
 
   return (
     <Flex vertical gap={24}>
       <Card title={<PageTitle>Log daily hours</PageTitle>}>
-        <Form
+        <PageForm<Values>
           form={form}
-          layout="vertical"
-          onFinish={onFinish}
-          requiredMark
+          save={save}
+          success="Daily hours logged"
+          failure="Failed to log daily hours"
+          onSaved={() => {
+            form.setFieldsValue({ resId: undefined, hours: undefined, shiftStart: null, shiftEnd: null });
+            setVersion((n) => n + 1);
+          }}
+          submitText="Log hours"
           initialValues={{ date: dayjs(), dayType: 'working day' }}
           style={{ maxWidth: 560 }}
           onValuesChange={(changed) => {
@@ -146,10 +142,7 @@ export default function DailyHoursPage() {
               />
             </Form.Item>
           )}
-          <Button type="primary" htmlType="submit" loading={loading} disabled={!submittable}>
-            Log hours
-          </Button>
-        </Form>
+        </PageForm>
       </Card>
       <Card title="Hours logged this month">
         <WorkedHoursTable month={dayjs().format('YYYY-MM')} version={version} />

@@ -5,15 +5,15 @@
  * first renders).
  */
 import { useState } from 'react';
-import { Button, Form } from 'antd';
+import { Form } from 'antd';
 import { DatePicker, Select } from '../../shared/deferred';
 import dayjs, { type Dayjs } from 'dayjs';
 import { usePayEmployeesQuery, useSaveLeadMutation, type LeadsQuery } from './pay.generated';
 import { rules } from '../../shared/formRules';
 import { MONTH_LABEL_FORMAT } from '../../shared/format';
-import { notifySuccess, showError } from '../../shared/notify';
+import { PageForm } from '../../shared/PageForm';
 import { NumberInput } from '../../shared/NumberInput';
-import { useSubmittable } from '../../shared/useSubmittable';
+import { FIELD_LIMITS } from '../../generated/fieldLimits';
 
 export type LeadRow = LeadsQuery['leads']['items'][number];
 interface Values {
@@ -24,26 +24,27 @@ interface Values {
 
 export function LeadForm({ onSaved, editing }: { onSaved: () => void; editing: LeadRow | null }) {
   const [form] = Form.useForm<Values>();
-  const submittable = useSubmittable(form);
   const employees = usePayEmployeesQuery();
-  const [save, { loading }] = useSaveLeadMutation();
+  const [save] = useSaveLeadMutation();
   const [shown, setShown] = useState<LeadRow | null>(null);
   if (editing !== shown) {
     setShown(editing);
     if (editing) form.setFieldsValue({ resId: editing.resId, month: dayjs(`${editing.month}-01`), payableLeads: editing.payableLeads });
   }
-  const onFinish = async (v: Values) => {
-    try {
-      await save({ variables: { input: { resId: v.resId, month: v.month.format('YYYY-MM'), payableLeads: v.payableLeads } } });
-      notifySuccess('Leads saved');
-      form.setFieldsValue({ resId: undefined, payableLeads: undefined });
-      onSaved();
-    } catch (e) {
-      showError(e, 'Failed to save leads', form);
-    }
-  };
   return (
-    <Form form={form} layout="inline" onFinish={onFinish} requiredMark initialValues={{ month: dayjs() }}>
+    <PageForm<Values>
+      form={form}
+      save={(v) => save({ variables: { input: { resId: v.resId, month: v.month.format('YYYY-MM'), payableLeads: v.payableLeads } } })}
+      success="Leads saved"
+      failure="Failed to save leads"
+      onSaved={() => {
+        form.setFieldsValue({ resId: undefined, payableLeads: undefined });
+        onSaved();
+      }}
+      submitText="Save leads"
+      layout="inline"
+      initialValues={{ month: dayjs() }}
+    >
       <Form.Item name="resId" label="Employee" rules={[rules.requiredSelect('Employee')]}>
         <Select
           showSearch
@@ -56,12 +57,9 @@ export function LeadForm({ onSaved, editing }: { onSaved: () => void; editing: L
       <Form.Item name="month" label="Month" rules={[rules.requiredSelect('Month')]}>
         <DatePicker picker="month" format={MONTH_LABEL_FORMAT} allowClear={false} />
       </Form.Item>
-      <Form.Item name="payableLeads" label="Payable leads" rules={[rules.requiredSelect('Payable leads'), rules.wholeNumber(), rules.lessThanOrEqual('Payable leads', 100000)]}>
+      <Form.Item name="payableLeads" label="Payable leads" rules={[rules.requiredSelect('Payable leads'), rules.wholeNumber(), rules.lessThanOrEqual('Payable leads', FIELD_LIMITS['POST /leads'].payable_leads.max)]}>
         <NumberInput style={{ width: 120 }} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={loading} disabled={!submittable}>
-        Save leads
-      </Button>
-    </Form>
+    </PageForm>
   );
 }

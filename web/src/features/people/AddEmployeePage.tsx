@@ -3,20 +3,20 @@
  * disabled while invalid; the employee list below shows the new employee at once.
  */
 import { useState } from 'react';
-import { Button, Card, Checkbox, Col, Flex, Form, Row, Skeleton } from 'antd';
+import { Card, Checkbox, Col, Flex, Form, Row, Skeleton } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useAddEmployeeMutation } from './people.generated';
 import { rules } from '../../shared/formRules';
 import { toIsoDate } from '../../shared/format';
 import { disabledYear, YEAR_PICKER_DEFAULT } from '../../shared/dates';
-import { notifySuccess, showError } from '../../shared/notify';
-import { useSubmittable } from '../../shared/useSubmittable';
+import { PageForm } from '../../shared/PageForm';
 import { DatePicker, deferredPart, Select } from '../../shared/deferred';
 import { ROLE_TYPES, usePeopleOptions } from './lookups';
 import { MoneyInput, NumberInput } from '../../shared/NumberInput';
 import { PageTitle } from '../../shared/PageTitle';
 import { EmergencyContactFields, IdentityFields, PayBasisFields, PlacementFields } from './EmployeeFormFields';
 import { PhoneInput } from '../../shared/PhoneInput';
+import { FIELD_LIMITS } from '../../generated/fieldLimits';
 
 // The employee list sits below the long form, out of the first screen: a module of its own (antd's table with it).
 const EmployeeTable = deferredPart(() => import('./EmployeeTable'), 'EmployeeTable', () => <Skeleton active />);
@@ -49,53 +49,54 @@ const half = { xs: 24, md: 12 };
 
 export default function AddEmployeePage() {
   const [form] = Form.useForm<Values>();
-  const submittable = useSubmittable(form);
   const options = usePeopleOptions();
-  const [addEmployee, { loading }] = useAddEmployeeMutation();
+  const [addEmployee] = useAddEmployeeMutation();
   const [version, setVersion] = useState(0);
   const payBasis = Form.useWatch('hourlyOrMonthly', form);
 
-  const onFinish = async (v: Values) => {
-    try {
-      const { data } = await addEmployee({
-        variables: {
-          input: {
-            name: v.name.trim(),
-            resId: v.resId.trim(),
-            email: v.email.trim(),
-            nationalId: v.nationalId?.trim() || null,
-            phone: v.phone?.trim() || null,
-            emergencyContactName: v.emergencyContactName?.trim() || null,
-            emergencyContactNumber: v.emergencyContactNumber?.trim() || null,
-            departmentId: v.departmentId,
-            teamId: v.teamId ?? null,
-            managerId: v.managerId ?? null,
-            roleTitle: v.roleTitle,
-            role: v.role,
-            canManage: Boolean(v.canManage),
-            employeeType: v.employeeType ?? null,
-            targetHoursPerDay: v.targetHoursPerDay,
-            dateJoined: toIsoDate(v.dateJoined)!,
-            dateOfBirth: toIsoDate(v.dateOfBirth),
-            hourlyOrMonthly: v.hourlyOrMonthly,
-            hourlyRate: v.hourlyOrMonthly === 'hourly' ? v.hourlyRate ?? null : null,
-            monthlyRate: v.hourlyOrMonthly === 'monthly' ? v.monthlyRate ?? null : null,
-            baseSalary: v.baseSalary ?? null,
-          },
+  const save = (v: Values) =>
+    addEmployee({
+      variables: {
+        input: {
+          name: v.name.trim(),
+          resId: v.resId.trim(),
+          email: v.email.trim(),
+          nationalId: v.nationalId?.trim() || null,
+          phone: v.phone?.trim() || null,
+          emergencyContactName: v.emergencyContactName?.trim() || null,
+          emergencyContactNumber: v.emergencyContactNumber?.trim() || null,
+          departmentId: v.departmentId,
+          teamId: v.teamId ?? null,
+          managerId: v.managerId ?? null,
+          roleTitle: v.roleTitle,
+          role: v.role,
+          canManage: Boolean(v.canManage),
+          employeeType: v.employeeType ?? null,
+          targetHoursPerDay: v.targetHoursPerDay,
+          dateJoined: toIsoDate(v.dateJoined)!,
+          dateOfBirth: toIsoDate(v.dateOfBirth),
+          hourlyOrMonthly: v.hourlyOrMonthly,
+          hourlyRate: v.hourlyOrMonthly === 'hourly' ? v.hourlyRate ?? null : null,
+          monthlyRate: v.hourlyOrMonthly === 'monthly' ? v.monthlyRate ?? null : null,
+          baseSalary: v.baseSalary ?? null,
         },
-      });
-      notifySuccess(`${data?.addEmployee.name ?? 'Employee'} added`);
-      form.resetFields();
-      setVersion((n) => n + 1);
-    } catch (error) {
-      showError(error, 'Failed to add employee', form);
-    }
-  };
+      },
+    });
 
   return (
     <Flex vertical gap={24}>
       <Card title={<PageTitle>Add employee</PageTitle>}>
-        <Form form={form} name="addEmployee" layout="vertical" onFinish={onFinish} requiredMark initialValues={{ role: 0, targetHoursPerDay: 8, hourlyOrMonthly: 'monthly' }}>
+        <PageForm<Values, Awaited<ReturnType<typeof save>>>
+          form={form}
+          name="addEmployee"
+          save={save}
+          success={({ data }) => `${data?.addEmployee.name ?? 'Employee'} added`}
+          failure="Failed to add employee"
+          reset
+          onSaved={() => setVersion((n) => n + 1)}
+          submitText="Add employee"
+          initialValues={{ role: 0, targetHoursPerDay: 8, hourlyOrMonthly: 'monthly' }}
+        >
           <Row gutter={16}>
             <IdentityFields />
             <Col {...half}>
@@ -129,7 +130,7 @@ export default function AddEmployeePage() {
               <Form.Item
                 name="targetHoursPerDay"
                 label="Target hours per day"
-                rules={[rules.requiredSelect('Target hours per day'), rules.numeric(), rules.lessThanOrEqual('Target hours per day', 24)]}
+                rules={[rules.requiredSelect('Target hours per day'), rules.numeric(), rules.lessThanOrEqual('Target hours per day', FIELD_LIMITS['POST /employees'].target_hours_per_day.max)]}
               >
                 <NumberInput step={0.5} />
               </Form.Item>
@@ -151,10 +152,7 @@ export default function AddEmployeePage() {
               </Form.Item>
             </Col>
           </Row>
-          <Button type="primary" htmlType="submit" loading={loading} disabled={!submittable}>
-            Add employee
-          </Button>
-        </Form>
+        </PageForm>
       </Card>
       <Card title="Employees">
         <EmployeeTable version={version} />

@@ -9,6 +9,10 @@ import { rules } from '../../shared/formRules';
 import { MoneyInput } from '../../shared/NumberInput';
 import type { usePeopleOptions } from './lookups';
 import { PhoneInput } from '../../shared/PhoneInput';
+import { FIELD_LIMITS } from '../../generated/fieldLimits';
+
+/** The upstream's bounds of these fields (generated from its OpenAPI document). */
+const EMPLOYEE = FIELD_LIMITS['POST /employees'];
 
 const half = { xs: 24, md: 12 };
 type PeopleOptions = ReturnType<typeof usePeopleOptions>;
@@ -18,12 +22,12 @@ export function IdentityFields({ emailName = 'email', emailLabel = 'Email' }: { 
   return (
     <>
       <Col {...half}>
-        <Form.Item name="name" label="Name" rules={[rules.required('Name'), rules.maxLength('Name', 100)]}>
+        <Form.Item name="name" label="Name" rules={[rules.required('Name'), rules.maxLength('Name', EMPLOYEE.name.max)]}>
           <Input />
         </Form.Item>
       </Col>
       <Col {...half}>
-        <Form.Item name="resId" label="RES ID" rules={[rules.required('RES ID'), rules.maxLength('RES ID', 50)]}>
+        <Form.Item name="resId" label="RES ID" rules={[rules.required('RES ID'), rules.maxLength('RES ID', EMPLOYEE.RES_ID.max)]}>
           <Input />
         </Form.Item>
       </Col>
@@ -33,7 +37,7 @@ export function IdentityFields({ emailName = 'email', emailLabel = 'Email' }: { 
         </Form.Item>
       </Col>
       <Col {...half}>
-        <Form.Item name="nationalId" label="National ID" rules={[rules.maxLength('National ID', 50)]}>
+        <Form.Item name="nationalId" label="National ID" rules={[rules.maxLength('National ID', EMPLOYEE.national_ID.max)]}>
           <Input />
         </Form.Item>
       </Col>
@@ -46,7 +50,7 @@ export function EmergencyContactFields() {
   return (
     <>
       <Col {...half}>
-        <Form.Item name="emergencyContactName" label="Emergency contact name" rules={[rules.maxLength('Emergency contact name', 100)]}>
+        <Form.Item name="emergencyContactName" label="Emergency contact name" rules={[rules.maxLength('Emergency contact name', EMPLOYEE.emergency_contact_name.max)]}>
           <Input />
         </Form.Item>
       </Col>

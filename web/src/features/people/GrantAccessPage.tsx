@@ -4,12 +4,11 @@
  * SPEC §8's "Employee not found in database, please add him first".
  */
 import { useState } from 'react';
-import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { Alert, Card, Flex, Form, Input, Typography } from 'antd';
 import { Select } from '../../shared/deferred';
 import { useEmployeesLazyQuery, useGiveAccessMutation, type GiveAccessMutation } from './people.generated';
 import { rules } from '../../shared/formRules';
-import { notifySuccess, showError } from '../../shared/notify';
-import { useSubmittable } from '../../shared/useSubmittable';
+import { PageForm } from '../../shared/PageForm';
 import { emptyText } from '../../shared/feedback';
 import { PageTitle } from '../../shared/PageTitle';
 
@@ -20,22 +19,15 @@ interface Values {
 
 export default function GrantAccessPage() {
   const [form] = Form.useForm<Values>();
-  const submittable = useSubmittable(form);
   const [search, { data, loading: searching }] = useEmployeesLazyQuery();
-  const [give, { loading }] = useGiveAccessMutation();
+  const [give] = useGiveAccessMutation();
   const [grant, setGrant] = useState<GiveAccessMutation['giveAccess'] | null>(null);
 
-  const onFinish = async (v: Values) => {
-    try {
-      const { data: answer } = await give({ variables: { employeeId: v.employeeId ?? null, email: v.email?.trim() || null } });
-      if (answer) {
-        setGrant(answer.giveAccess);
-        notifySuccess(answer.giveAccess.message);
-        form.resetFields();
-      }
-    } catch (error) {
-      showError(error, 'Failed to grant access', form);
-    }
+  const save = (v: Values) => give({ variables: { employeeId: v.employeeId ?? null, email: v.email?.trim() || null } });
+  const onSaved = ({ data: answer }: Awaited<ReturnType<typeof save>>) => {
+    if (!answer) return;
+    setGrant(answer.giveAccess);
+    form.resetFields();
   };
 
   const options = (data?.employees.items ?? []).map((e) => ({ value: e.id, label: `${e.name} (${e.resId}) — ${e.email ?? 'no e-mail'}` }));
@@ -43,7 +35,14 @@ export default function GrantAccessPage() {
   return (
     <Flex vertical gap={24} style={{ maxWidth: 720 }}>
       <Card title={<PageTitle>Grant access</PageTitle>}>
-        <Form form={form} layout="vertical" onFinish={onFinish}>
+        <PageForm<Values, Awaited<ReturnType<typeof save>>>
+          form={form}
+          save={save}
+          success={({ data: answer }) => answer?.giveAccess.message ?? null}
+          failure="Failed to grant access"
+          onSaved={onSaved}
+          submitText="Grant access"
+        >
           <Form.Item
             name="employeeId"
             label="Employee"
@@ -63,10 +62,7 @@ export default function GrantAccessPage() {
           <Form.Item name="email" label="…or the employee's e-mail" rules={[rules.email()]}>
             <Input inputMode="email" />
           </Form.Item>
-          <Button type="primary" htmlType="submit" loading={loading} disabled={!submittable}>
-            Grant access
-          </Button>
-        </Form>
+        </PageForm>
       </Card>
       {grant && (
         <Alert

@@ -7,30 +7,24 @@ import { Button, Form, Input } from 'antd';
 import { rules } from '../../shared/formRules';
 import { notifySuccess, showError } from '../../shared/notify';
 import { useSubmittable } from '../../shared/useSubmittable';
+import { PageForm } from '../../shared/PageForm';
 import type { NamedLookupConfig, NamedRow } from './namedLookup';
 
 export function AddNamedForm({ config, width, onAdded }: { config: NamedLookupConfig; width: number; onAdded: () => Promise<unknown> }) {
-  const [form] = Form.useForm<{ name: string }>();
-  const submittable = useSubmittable(form);
-  const onAdd = async ({ name }: { name: string }) => {
-    try {
-      await config.add(name.trim());
-      notifySuccess(`${config.label} added`);
-      form.resetFields();
-      await onAdded();
-    } catch (error) {
-      showError(error, `Failed to add ${config.label.toLowerCase()}`, form);
-    }
-  };
   return (
-    <Form form={form} layout="inline" onFinish={onAdd}>
+    <PageForm<{ name: string }>
+      save={({ name }) => config.add(name.trim())}
+      success={`${config.label} added`}
+      failure={`Failed to add ${config.label.toLowerCase()}`}
+      reset
+      onSaved={onAdded}
+      submitText="Add"
+      layout="inline"
+    >
       <Form.Item name="name" label={config.label} rules={[rules.required(config.label), rules.maxLength(config.label, 100)]}>
         <Input style={{ width }} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" disabled={!submittable}>
-        Add
-      </Button>
-    </Form>
+    </PageForm>
   );
 }
 

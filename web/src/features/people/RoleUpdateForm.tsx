@@ -1,10 +1,9 @@
 /** The role update of `/main/employees/:id` (CEO, HR): role type, title and whether they manage others. */
-import { Button, Checkbox, Form } from 'antd';
+import { Checkbox, Form } from 'antd';
 import { Select } from '../../shared/deferred';
 import { useUpdateEmployeeRoleMutation } from './people.generated';
 import { rules } from '../../shared/formRules';
-import { notifySuccess, showError } from '../../shared/notify';
-import { useSubmittable } from '../../shared/useSubmittable';
+import { PageForm } from '../../shared/PageForm';
 import { ROLE_TYPES, usePeopleOptions } from './lookups';
 
 interface Values {
@@ -14,26 +13,15 @@ interface Values {
 }
 
 export function RoleUpdateForm({ employee }: { employee: { id: string; role: number | null; roleTitle: string | null; canManage: boolean | null } }) {
-  const [form] = Form.useForm<Values>();
-  const submittable = useSubmittable(form);
   const options = usePeopleOptions();
-  const [update, { loading }] = useUpdateEmployeeRoleMutation();
-
-  const onFinish = async (v: Values) => {
-    try {
-      await update({ variables: { id: employee.id, role: v.role, roleTitle: v.roleTitle, canManage: Boolean(v.canManage) } });
-      notifySuccess('Role updated');
-    } catch (error) {
-      showError(error, 'Failed to update role', form);
-    }
-  };
+  const [update] = useUpdateEmployeeRoleMutation();
 
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      onFinish={onFinish}
-      requiredMark
+    <PageForm<Values>
+      save={(v) => update({ variables: { id: employee.id, role: v.role, roleTitle: v.roleTitle, canManage: Boolean(v.canManage) } })}
+      success="Role updated"
+      failure="Failed to update role"
+      submitText="Update role"
       initialValues={{ role: employee.role ?? 0, roleTitle: employee.roleTitle ?? undefined, canManage: Boolean(employee.canManage) }}
     >
       <Form.Item name="roleTitle" label="Role title" rules={[rules.requiredSelect('Role title')]}>
@@ -45,9 +33,6 @@ export function RoleUpdateForm({ employee }: { employee: { id: string; role: num
       <Form.Item name="canManage" valuePropName="checked">
         <Checkbox>Manages other employees</Checkbox>
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={loading} disabled={!submittable}>
-        Update role
-      </Button>
-    </Form>
+    </PageForm>
   );
 }

@@ -16,11 +16,10 @@ import {
 } from './permissions.generated';
 import { formatDate } from '../../shared/format';
 import { rules } from '../../shared/formRules';
-import { notifySuccess, showError } from '../../shared/notify';
 import { useConfirm } from '../../shared/confirm';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
-import { useSubmittable } from '../../shared/useSubmittable';
+import { PageForm } from '../../shared/PageForm';
 import { SearchFilter } from '../../shared/filters';
 import { PERMISSION_HELP, PERMISSION_LABELS } from './labels';
 
@@ -46,27 +45,14 @@ export const permissionColumns: PagedColumn<PermissionGrantRowFragment>[] = [
 
 export default function PermissionsPage() {
   const confirm = useConfirm();
-  const [form] = Form.useForm<{ employeeId: string; permission: ManagerPermissionName }>();
-  const submittable = useSubmittable(form);
   const [version, setVersion] = useState(0);
   const [filters, setFilters] = useState<{ permission?: ManagerPermissionName; search?: string }>({});
   const managers = usePermissionManagersQuery();
-  const [grant, granting] = useGrantManagerPermissionMutation();
+  const [grant] = useGrantManagerPermissionMutation();
   const [revoke] = useRevokeManagerPermissionMutation();
   const managerOptions = (managers.data?.employees.items ?? [])
     .filter((e) => e.canManage)
     .map((e) => ({ value: e.id, label: `${e.name} (${e.resId})` }));
-
-  const onGrant = async (values: { employeeId: string; permission: ManagerPermissionName }) => {
-    try {
-      await grant({ variables: values });
-      notifySuccess('Permission granted');
-      form.resetFields();
-      setVersion((v) => v + 1);
-    } catch (error) {
-      showError(error, 'An error has occured while creating!', form);
-    }
-  };
 
   const onRevoke = (row: PermissionGrantRowFragment) =>
     confirm({
@@ -96,7 +82,16 @@ export default function PermissionsPage() {
   return (
     <Flex vertical gap={24}>
       <Card title={<PageTitle>Manager permissions</PageTitle>}>
-        <Form form={form} layout="inline" onFinish={onGrant} requiredMark style={{ rowGap: 12 }}>
+        <PageForm<{ employeeId: string; permission: ManagerPermissionName }>
+          save={(values) => grant({ variables: values })}
+          success="Permission granted"
+          failure="An error has occured while creating!"
+          reset
+          onSaved={() => setVersion((v) => v + 1)}
+          submitText="Grant"
+          layout="inline"
+          style={{ rowGap: 12 }}
+        >
           <Form.Item name="employeeId" label="Manager" rules={[rules.requiredSelect('Manager')]}>
             <Select showSearch optionFilterProp="label" options={managerOptions} loading={managers.loading} style={{ width: 260 }} placeholder="Choose a manager" aria-label="Manager" />
           </Form.Item>
@@ -108,10 +103,7 @@ export default function PermissionsPage() {
               options={PERMISSIONS.map((p) => ({ value: p, label: PERMISSION_LABELS[p], title: PERMISSION_HELP[p] }))}
             />
           </Form.Item>
-          <Button type="primary" htmlType="submit" disabled={!submittable} loading={granting.loading}>
-            Grant
-          </Button>
-        </Form>
+        </PageForm>
       </Card>
       <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>Granted permissions</h2>}>
         <PagedTable

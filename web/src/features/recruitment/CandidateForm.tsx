@@ -13,6 +13,10 @@ import { useSubmittable } from '../../shared/useSubmittable';
 import { EmployeeSelect } from '../people/EmployeeSelect';
 import { CANDIDATE_TYPES, CHECK_DATA_WARNING, EDUCATIONAL_STATUSES, FEEDBACK, MARITAL_STATUSES, MILITARY_STATUSES, NEEDED_TO_ONBOARD, ONBOARDING_FIELDS, SOURCES, YES_NO } from './labels';
 import { PhoneInput } from '../../shared/PhoneInput';
+import { FIELD_LIMITS } from '../../generated/fieldLimits';
+
+/** The upstream's bounds of these fields (generated from its OpenAPI document). */
+const CANDIDATE = FIELD_LIMITS['POST /candidates'];
 
 export interface CandidateValues {
   fullName: string;
@@ -101,12 +105,12 @@ export function CandidateForm(props: {
     >
       <Row gutter={16}>
         <Col {...half}>
-          <Form.Item name="fullName" label="Full name" rules={[rules.required('Full name'), rules.maxLength('Full name', 100)]}>
+          <Form.Item name="fullName" label="Full name" rules={[rules.required('Full name'), rules.maxLength('Full name', CANDIDATE.full_name.max)]}>
             <Input autoComplete="off" />
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="nationalId" {...onboardingNote("nationalId")} label="National ID" rules={[rules.maxLength('National ID', 30)]}>
+          <Form.Item name="nationalId" {...onboardingNote("nationalId")} label="National ID" rules={[rules.maxLength('National ID', CANDIDATE.national_id.max)]}>
             <Input autoComplete="off" />
           </Form.Item>
         </Col>
@@ -121,12 +125,12 @@ export function CandidateForm(props: {
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="nationality" {...onboardingNote("nationality")} label="Nationality" rules={[rules.maxLength('Nationality', 60)]}>
+          <Form.Item name="nationality" {...onboardingNote("nationality")} label="Nationality" rules={[rules.maxLength('Nationality', CANDIDATE.nationality.max)]}>
             <Input />
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="cityOfResidence" {...onboardingNote("cityOfResidence")} label="City of residence" rules={[rules.maxLength('City of residence', 60)]}>
+          <Form.Item name="cityOfResidence" {...onboardingNote("cityOfResidence")} label="City of residence" rules={[rules.maxLength('City of residence', CANDIDATE.city_of_residence.max)]}>
             <Input />
           </Form.Item>
         </Col>
@@ -170,7 +174,7 @@ export function CandidateForm(props: {
             <Form.Item
               name="externalSource"
               label="External source"
-              rules={source === 'external_source' ? [rules.required('External source'), rules.maxLength('External source', 100)] : [rules.maxLength('External source', 100)]}
+              rules={source === 'external_source' ? [rules.required('External source'), rules.maxLength('External source', CANDIDATE.external_source.max)] : [rules.maxLength('External source', CANDIDATE.external_source.max)]}
             >
               <Input />
             </Form.Item>

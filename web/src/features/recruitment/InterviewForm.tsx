@@ -15,6 +15,10 @@ import { showError } from '../../shared/notify';
 import { useSubmittable } from '../../shared/useSubmittable';
 import { DECISIONS, EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, SCORES } from './labels';
 import { PassMarkVerdict } from './PassMark';
+import { FIELD_LIMITS } from '../../generated/fieldLimits';
+
+/** The upstream's bounds of these fields (generated from its OpenAPI document). */
+const INTERVIEW = FIELD_LIMITS['POST /candidates/{id}/interviews'];
 
 type ScoreKey = (typeof SCORES)[number][0];
 type Values = {
@@ -141,7 +145,7 @@ export function InterviewForm(props: {
           </Form.Item>
         </Col>
         <Col {...third}>
-          <Form.Item name="ticketNumber" label="Ticket number" rules={[rules.maxLength('Ticket number', 50)]}>
+          <Form.Item name="ticketNumber" label="Ticket number" rules={[rules.maxLength('Ticket number', INTERVIEW.ticket_number.max)]}>
             <Input />
           </Form.Item>
         </Col>
@@ -157,7 +161,7 @@ export function InterviewForm(props: {
           </Col>
         ))}
         <Col span={24}>
-          <Form.Item name="notes" label="Notes" rules={[rules.maxLength('Notes', 2000)]}>
+          <Form.Item name="notes" label="Notes" rules={[rules.maxLength('Notes', INTERVIEW.notes.max)]}>
             <Input.TextArea rows={3} />
           </Form.Item>
         </Col>

@@ -18,6 +18,10 @@ import { useSubmittable } from '../../shared/useSubmittable';
 import { usePeopleOptions } from '../people/lookups';
 import { PayBasisFields } from '../people/EmployeeFormFields';
 import { onboardFailure } from './onboardError';
+import { FIELD_LIMITS } from '../../generated/fieldLimits';
+
+/** The upstream's bounds of these fields (generated from its OpenAPI document). */
+const ONBOARD = FIELD_LIMITS['POST /candidates/{id}/onboard'];
 
 interface Values {
   resId: string;
@@ -111,7 +115,7 @@ export function OnboardModal({ interview, onClose, onDone }: { interview: Interv
       >
         <Row gutter={16}>
           <Col {...half}>
-            <Form.Item name="resId" label="RES ID" rules={[rules.required('RES ID'), rules.maxLength('RES ID', 50)]}>
+            <Form.Item name="resId" label="RES ID" rules={[rules.required('RES ID'), rules.maxLength('RES ID', ONBOARD.RES_ID.max)]}>
               <Input autoComplete="off" />
             </Form.Item>
           </Col>
@@ -146,7 +150,7 @@ export function OnboardModal({ interview, onClose, onDone }: { interview: Interv
             </Form.Item>
           </Col>
           <Col {...half}>
-            <Form.Item name="targetHoursPerDay" label="Target hours per day" rules={[rules.requiredSelect('Target hours per day'), rules.numeric(), rules.lessThanOrEqual('Target hours per day', 24)]}>
+            <Form.Item name="targetHoursPerDay" label="Target hours per day" rules={[rules.requiredSelect('Target hours per day'), rules.numeric(), rules.lessThanOrEqual('Target hours per day', ONBOARD.target_hours_per_day.max)]}>
               <NumberInput />
             </Form.Item>
           </Col>

@@ -6,17 +6,17 @@
  */
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, Form, Input } from 'antd';
+import { Card, Form, Input } from 'antd';
 import { DatePicker, Select } from '../../shared/deferred';
 import type { Dayjs } from 'dayjs';
 import { useCreateManagerShuffleRequestMutation, useShuffleOptionsQuery } from './shuffle.generated';
 import { useFailureToast } from '../../shared/feedback';
 import { rules } from '../../shared/formRules';
 import { toIsoDate } from '../../shared/format';
-import { notifySuccess, showError } from '../../shared/notify';
+import { PageForm } from '../../shared/PageForm';
 import { PageTitle } from '../../shared/PageTitle';
-import { useSubmittable } from '../../shared/useSubmittable';
 import { Paragraph } from '../../shared/Text';
+import { FIELD_LIMITS } from '../../generated/fieldLimits';
 
 interface Values {
   targetEmployeeId?: string;
@@ -25,17 +25,16 @@ interface Values {
   reason?: string;
 }
 
-export const REASON_MAX = 1000;
+export const REASON_MAX = FIELD_LIMITS['POST /manager_shuffle_requests'].reason.max;
 
 const label = (p: { name: string | null; resId?: string | null }) => (p.resId ? `${p.name ?? ''} (${p.resId})` : (p.name ?? ''));
 
 export default function AddManagerShuffleRequestPage() {
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
-  const submittable = useSubmittable(form);
   const options = useShuffleOptionsQuery();
   useFailureToast(options.error, 'load employees');
-  const [create, creating] = useCreateManagerShuffleRequestMutation();
+  const [create] = useCreateManagerShuffleRequestMutation();
   const targetId = Form.useWatch('targetEmployeeId', form);
 
   const people = useMemo(() => options.data?.employees.items ?? [], [options.data]);
@@ -45,28 +44,29 @@ export default function AddManagerShuffleRequestPage() {
     .filter((p) => p.canManage && p.id !== targetId && p.id !== target?.manager?.id)
     .map((p) => ({ value: p.id, label: label(p) }));
 
-  const onFinish = async (values: Values) => {
-    try {
-      const res = await create({
-        variables: {
-          input: {
-            targetEmployeeId: values.targetEmployeeId!,
-            proposedManagerId: values.proposedManagerId!,
-            effectiveDate: toIsoDate(values.effectiveDate)!,
-            reason: values.reason?.trim() || null,
-          },
+  const save = (values: Values) =>
+    create({
+      variables: {
+        input: {
+          targetEmployeeId: values.targetEmployeeId!,
+          proposedManagerId: values.proposedManagerId!,
+          effectiveDate: toIsoDate(values.effectiveDate)!,
+          reason: values.reason?.trim() || null,
         },
-      });
-      notifySuccess('Shuffle request added');
-      navigate(`/main/managerShuffleRequestDetails/${res.data!.createManagerShuffleRequest.id}`);
-    } catch (error) {
-      showError(error, 'Failed to add the shuffle request', form);
-    }
-  };
+      },
+    });
 
   return (
     <Card title={<PageTitle>Add shuffle request</PageTitle>}>
-      <Form form={form} layout="vertical" onFinish={onFinish} requiredMark style={{ maxWidth: 560 }}>
+      <PageForm<Values, Awaited<ReturnType<typeof save>>>
+        form={form}
+        save={save}
+        success="Shuffle request added"
+        failure="Failed to add the shuffle request"
+        onSaved={(res) => navigate(`/main/managerShuffleRequestDetails/${res.data!.createManagerShuffleRequest.id}`)}
+        submitText="Submit"
+        style={{ maxWidth: 560 }}
+      >
         <Form.Item
           name="targetEmployeeId"
           label="Employee"
@@ -100,10 +100,7 @@ export default function AddManagerShuffleRequestPage() {
           <Input.TextArea rows={3} aria-label="Reason" />
         </Form.Item>
         <Paragraph type="secondary">HR reviews the request; once approved, the manager changes on the effective date.</Paragraph>
-        <Button type="primary" htmlType="submit" disabled={!submittable} loading={creating.loading}>
-          Submit
-        </Button>
-      </Form>
+      </PageForm>
     </Card>
   );
 }

@@ -5,8 +5,9 @@
  */
 import { useApproveManagerShuffleRequestMutation, useRejectManagerShuffleRequestMutation } from './shuffle.generated';
 import { ReviewForm } from '../../shared/ReviewForm';
+import { FIELD_LIMITS } from '../../generated/fieldLimits';
 
-export const HR_COMMENT_MAX = 1000;
+export const HR_COMMENT_MAX = FIELD_LIMITS['POST /manager_shuffle_requests/{id}/approve'].hr_comment.max;
 
 export function ShuffleReviewPanel({ id, employee, manager, onReviewed }: { id: string; employee: string; manager: string; onReviewed?: () => void }) {
   const [approve, approving] = useApproveManagerShuffleRequestMutation();
