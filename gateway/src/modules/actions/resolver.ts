@@ -46,7 +46,7 @@ async function callerHeader(ctx: Context): Promise<Record<string, string>> {
   return { 'X-User-UUID': String((await ctx.currentUser()).id) };
 }
 
-function listQuery(args: ActionListArgs): Record<string, unknown> {
+function listQuery(args: ActionListArgs) {
   return {
     ...pageQuery(args),
     actionSearchInput: args.search || undefined,

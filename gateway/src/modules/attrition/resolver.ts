@@ -23,6 +23,7 @@ import { employeeFromRow } from '../people/loaders';
 import { Employee } from '../people/types';
 import { AttritionArgs, AttritionChangesInput, AttritionInput, AttritionTypeInput, ExitInterviewInput } from './inputs';
 import { Attrition, AttritionAnalytics, AttritionEmployee, AttritionPage, AttritionType, AttritionTypePage, ExitInterview } from './types';
+import { definedOnly } from '../../kit/defined';
 import { filterQuery } from '../../kit/filterQuery';
 
 /** SPEC §9: attrition types are fetched with per_page 1000. */
@@ -134,8 +135,7 @@ export class AttritionResolver {
     @Arg('input', () => AttritionChangesInput, { description: 'The changes' }) input: AttritionChangesInput,
     @Ctx() ctx: Context,
   ) {
-    const body = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== null));
-    return ctx.rest.patch('/api/attritions/{id}', { params: { id }, body: { attrition: body } });
+    return ctx.rest.patch('/api/attritions/{id}', { params: { id }, body: { attrition: definedOnly(input) } });
   }
 
   @Authorized('attritions.manage')

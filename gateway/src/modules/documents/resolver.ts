@@ -14,12 +14,12 @@ import type { Context } from '../../context';
 import { createFileLink, FileLink } from '../../files/tickets';
 import { employeeFromRow } from '../people/loaders';
 import { Employee } from '../people/types';
+import { definedOnly } from '../../kit/defined';
 import { DocumentArgs, DocumentInput, DocumentUpdateInput } from './inputs';
 import { HrDocument, HrDocumentPage } from './types';
 
 const NEEDS = ' (needs the upstream extension /documents; not in SPEC §7)';
 const idArg = () => Arg('id', () => ID, { description: 'Document id' });
-const path = (id: string) => `/documents/${encodeURIComponent(id)}`;
 
 @Resolver(() => HrDocument)
 export class DocumentResolver {
@@ -60,16 +60,16 @@ export class DocumentResolver {
     @Arg('input', () => DocumentUpdateInput, { description: 'The changes' }) input: DocumentUpdateInput,
     @Arg('file', () => Upload, { nullable: true, description: 'A new file replacing the old one (PDF, DOC, DOCX, PNG or JPEG)' }) file: Promise<FileUpload> | null,
     @Ctx() ctx: Context,
-  ): Promise<HrDocument> {
-    const fields = Object.fromEntries(Object.entries(input).filter(([, v]) => v != null));
+  ) {
+    const fields = definedOnly(input);
     const document = await checkedOptionalDocument(file, 'file', 'document');
-    return ctx.rest.put(path(id), { multipart: { fields, files: { file: document } } });
+    return ctx.rest.put('/documents/{id}', { params: { id }, multipart: { fields, files: { file: document } } });
   }
 
   @Authorized('documents.manage')
   @Mutation(() => Boolean, { description: `Deletes a document and its file (HR, admins)${NEEDS}` })
   async deleteDocument(@idArg() id: string, @Ctx() ctx: Context): Promise<boolean> {
-    await ctx.rest.delete(path(id));
+    await ctx.rest.delete('/documents/{id}', { params: { id } });
     return true;
   }
 

@@ -20,7 +20,7 @@ import { departmentById, employeeById, roleById, teamById } from './loaders';
 import { AdjustTeamsResult, Department, Employee, EmployeePage, EmploymentRole, FireResult, Team } from './types';
 
 /** Upstream query of an employee list. */
-export function employeeQuery(args: Partial<EmployeeArgs>): Record<string, unknown> {
+export function employeeQuery(args: Partial<EmployeeArgs>) {
   return {
     ...pageQuery(args),
     role: args.role,
