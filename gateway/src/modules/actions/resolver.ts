@@ -16,7 +16,8 @@ import { fromRow } from '../../kit/relation';
 import { Upload, type FileUpload } from '../../common/scalars';
 import { idempotencyHeaders, idempotencyKeyArg } from '../../common/idempotency';
 import type { Context } from '../../context';
-import { employeeFromRow } from '../people/loaders';
+import { declareRelations } from '../../kit/relations';
+import { employeeRelation } from '../people/loaders';
 import { Employee, EmployeePage } from '../people/types';
 import {
   ActionListArgs,
@@ -29,7 +30,7 @@ import {
 } from './inputs';
 import { sharedGet } from '../../kit/reference';
 import type { GetAnswer } from '../../rest/typed';
-import { actionsByEmployee, LIST_TIMEOUT_MS, policyById, WRITE_TIMEOUT_MS } from './loaders';
+import { actionsByEmployee, LIST_TIMEOUT_MS, policyById, WRITE_TIMEOUT_MS, type ActionRow } from './loaders';
 import {
   ACTION_TYPE_NAMES,
   ActionPolicy,
@@ -224,26 +225,6 @@ export class ActionTakenResolver {
     return DEDUCTION_TYPES[action.actionType] ?? String(action.actionType);
   }
 
-  @FieldResolver(() => Employee, { nullable: true, description: 'The employee the action is against' })
-  employee(@Root() action: ActionTaken, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
-    return employeeFromRow(ctx, info, action.employeeId, { name: action.employeeName, resId: action.resId });
-  }
-
-  @FieldResolver(() => Employee, { nullable: true, description: 'Who filed the action' })
-  auditor(@Root() action: ActionTaken, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
-    return employeeFromRow(ctx, info, action.auditorId, { name: action.auditorName });
-  }
-
-  @FieldResolver(() => Employee, { nullable: true, description: 'Who approved the action; null until approved' })
-  approver(@Root() action: ActionTaken, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
-    return employeeFromRow(ctx, info, action.approvedById, { name: action.approvedById == null ? null : action.approverName });
-  }
-
-  @FieldResolver(() => Employee, { nullable: true, description: 'Who made the last status move (approved, rejected or waived it); null while pending' })
-  reviewer(@Root() action: ActionTaken, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
-    return employeeFromRow(ctx, info, action.reviewedById, { name: action.reviewerName });
-  }
-
   @FieldResolver(() => ActionPolicy, { nullable: true, description: "The action policy (its deduction guarded like the action's)" })
   async policy(@Root() action: ActionTaken, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
     const carried = { id: String(action.actionpolicyId), actionId: action.actionId, actionName: action.actionpolicyActionName };
@@ -267,3 +248,10 @@ export class EmployeeActionsResolver {
     return actionsByEmployee(ctx).load(String(employee.id));
   }
 }
+
+declareRelations(ActionTakenResolver, {
+  employee: employeeRelation('The employee the action is against', (row: ActionRow) => row.employeeId, (row) => ({ name: row.employeeName, resId: row.resId })),
+  auditor: employeeRelation('Who filed the action', (row: ActionRow) => row.auditorId, (row) => ({ name: row.auditorName })),
+  approver: employeeRelation('Who approved the action; null until approved', (row: ActionRow) => row.approvedById, (row) => ({ name: row.approvedById == null ? null : row.approverName })),
+  reviewer: employeeRelation('Who made the last status move (approved, rejected or waived it); null while pending', (row: ActionRow) => row.reviewedById, (row) => ({ name: row.reviewerName })),
+});

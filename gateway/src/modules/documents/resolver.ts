@@ -5,15 +5,15 @@
  * The shared area has no SPEC §7 paths: every call is an upstream extension (/documents, upstream/src/http/
  * extensions.ts) with no SPEC fallback; a SPEC §7-only backend answers NOT_FOUND (the descriptions say so).
  */
-import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { pageQuery } from '../../common/paging';
 import { Upload, type FileUpload } from '../../common/scalars';
 import { checkedDocument, checkedOptionalDocument } from '../../files/documentUpload';
 import type { Context } from '../../context';
 import { createFileLink, FileLink } from '../../files/tickets';
-import { employeeFromRow } from '../people/loaders';
-import { Employee } from '../people/types';
+import { declareRelations } from '../../kit/relations';
+import type { RowOf } from '../../kit/loaders';
+import { employeeRelation } from '../people/loaders';
 import { definedOnly } from '../../kit/defined';
 import { DocumentArgs, DocumentInput, DocumentUpdateInput } from './inputs';
 import { HrDocument, HrDocumentPage } from './types';
@@ -72,14 +72,12 @@ export class DocumentResolver {
     await ctx.rest.delete('/documents/{id}', { params: { id } });
     return true;
   }
-
-  @FieldResolver(() => Employee, { nullable: true, description: 'Whose document it is; null for company-wide ones' })
-  employee(@Root() row: HrDocument, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
-    return employeeFromRow(ctx, info, row.employeeId, { name: row.employeeName });
-  }
-
-  @FieldResolver(() => Employee, { nullable: true, description: 'Who uploaded it' })
-  uploadedBy(@Root() row: HrDocument, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
-    return employeeFromRow(ctx, info, row.uploadedById, { name: row.uploadedByName });
-  }
 }
+
+/** A document as the upstream answers it. */
+type DocumentRow = RowOf<'/documents'>;
+
+declareRelations(DocumentResolver, {
+  employee: employeeRelation('Whose document it is; null for company-wide ones', (row: DocumentRow) => row.employeeId, (row) => ({ name: row.employeeName })),
+  uploadedBy: employeeRelation('Who uploaded it', (row: DocumentRow) => row.uploadedById, (row) => ({ name: row.uploadedByName })),
+});

@@ -15,8 +15,10 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { Context } from '../../context';
 import { batchById, wholeList, type LinkId } from '../../kit/loaders';
 import { fromRow } from '../../kit/relation';
+import { relation } from '../../kit/relations';
 import { DepartmentLookup, EmploymentRoleLookup } from './lookups';
 import { toTeam } from './mappers';
+import { Employee } from './types';
 
 export type { LinkId } from '../../kit/loaders';
 export { toDepartment, toEmploymentRole, toTeam } from './mappers';
@@ -42,6 +44,13 @@ export function employeeFromRow(ctx: Context, info: GraphQLResolveInfo, id: Link
   for (const [field, value] of Object.entries(carried)) if (value != null) known[field] = value;
   return fromRow(info, known, () => employeeById(ctx).load(id));
 }
+
+/**
+ * A declared relation (kit/relations.ts) to the employee `link(row)`, loaded through `employeeById`; `carried`: what the
+ * row tells of them, answered without a call when that is all the selection asks.
+ */
+export const employeeRelation = <Row>(description: string, link: (row: Row) => LinkId, carried?: (row: Row) => CarriedEmployee) =>
+  relation(() => Employee, link, employeeById, { description, carried });
 
 /** All four, for callers that prefer one import: `peopleLoaders.employeeById(ctx).load(id)`. */
 export const peopleLoaders = { employeeById, teamById, departmentById, roleById };
