@@ -52,17 +52,29 @@ export function relation<Row, V>(
   return {
     type,
     description: options.description,
-    resolve(row, ctx, info) {
-      const id = link(row);
-      if (id == null || id === '') return null;
-      const known: Record<string, unknown> = {};
-      for (const [field, value] of Object.entries(options.carried?.(row) ?? {})) {
-        if (value !== undefined && (value !== null || options.carriesNulls)) known[field] = value;
-      }
-      known.id = String(id);
-      return fromRow(info, known, () => loader(ctx).load(id));
-    },
+    resolve: (row, ctx, info) => related(ctx, info, link(row), loader, options.carried?.(row), options.carriesNulls),
   };
+}
+
+/**
+ * The object `id` links to: built from `carried` (plus the id) when the selection needs nothing more, loaded through
+ * `loader` otherwise. For a link computed at run time (a team's leader), where `relation` cannot declare it.
+ */
+export function related<V>(
+  ctx: Context,
+  info: GraphQLResolveInfo,
+  id: LinkId,
+  loader: (ctx: Context) => IdLoader<V>,
+  carried: Record<string, unknown> = {},
+  carriesNulls = false,
+) {
+  if (id == null || id === '') return null;
+  const known: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(carried)) {
+    if (value !== undefined && (value !== null || carriesNulls)) known[field] = value;
+  }
+  known.id = String(id);
+  return fromRow(info, known, () => loader(ctx).load(id));
 }
 
 /**
