@@ -16,8 +16,10 @@ import { fromRow } from '../../kit/relation';
 import { Upload, type FileUpload } from '../../common/scalars';
 import { idempotencyHeaders, idempotencyKeyArg } from '../../common/idempotency';
 import type { Context } from '../../context';
+import type { RowOf } from '../../kit/loaders';
 import { declareRelations } from '../../kit/relations';
 import { employeeRelation } from '../people/loaders';
+import type { EmployeeRow } from '../people/resolver';
 import { Employee, EmployeePage } from '../people/types';
 import {
   ActionListArgs,
@@ -89,7 +91,7 @@ export class ActionPolicyResolver {
   }
 
   @FieldResolver(() => String, { description: 'Action type in words, e.g. "Days Deduction"' })
-  actionTypeName(@Root() policy: ActionPolicy): string {
+  actionTypeName(@Root() policy: PolicyRow): string {
     return ACTION_TYPE_NAMES[policy.actionType] ?? String(policy.actionType);
   }
 }
@@ -211,22 +213,22 @@ export class ActionTakenResolver {
   }
 
   @FieldResolver(() => String, { description: 'Status in words: Pending, Approved, Rejected or Waived' })
-  statusName(@Root() action: ActionTaken): string {
+  statusName(@Root() action: ActionRow): string {
     return STATUS_NAMES[action.status] ?? String(action.status);
   }
 
   @FieldResolver(() => String, { description: 'Deduction type in words' })
-  actionTypeName(@Root() action: ActionTaken): string {
+  actionTypeName(@Root() action: ActionRow): string {
     return ACTION_TYPE_NAMES[action.actionType] ?? String(action.actionType);
   }
 
   @FieldResolver(() => String, { description: "Deduction type as SPEC §3 names it (shared area's deduction_type): monetary, days or percentage" })
-  deductionType(@Root() action: ActionTaken): string {
+  deductionType(@Root() action: ActionRow): string {
     return DEDUCTION_TYPES[action.actionType] ?? String(action.actionType);
   }
 
   @FieldResolver(() => ActionPolicy, { nullable: true, description: "The action policy (its deduction guarded like the action's)" })
-  async policy(@Root() action: ActionTaken, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
+  async policy(@Root() action: ActionRow, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
     const carried = { id: String(action.actionpolicyId), actionId: action.actionId, actionName: action.actionpolicyActionName };
     return policyOfAction(ctx, action, await fromRow(info, carried, () => policyById(ctx).load(action.actionpolicyId)));
   }
@@ -244,10 +246,13 @@ function review(ctx: Context, id: string, verb: 'approve' | 'reject' | 'waive', 
 @Resolver(() => Employee)
 export class EmployeeActionsResolver {
   @FieldResolver(() => [ActionTaken], { description: 'Actions against this employee that the caller may see (batched)' })
-  actions(@Root() employee: Employee, @Ctx() ctx: Context) {
+  actions(@Root() employee: EmployeeRow, @Ctx() ctx: Context) {
     return actionsByEmployee(ctx).load(String(employee.id));
   }
 }
+
+/** An action policy as the upstream answers it. */
+type PolicyRow = RowOf<'/actionpolicies'>;
 
 declareRelations(ActionTakenResolver, {
   employee: employeeRelation('The employee the action is against', (row: ActionRow) => row.employeeId, (row) => ({ name: row.employeeName, resId: row.resId })),

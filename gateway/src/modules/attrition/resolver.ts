@@ -159,7 +159,7 @@ export class AttritionResolver {
   }
 
   @FieldResolver(() => ExitInterview, { nullable: true, description: 'The exit interview, when recorded (CEO, HR; null for others)' })
-  async exitInterview(@Root() row: Attrition, @Ctx() ctx: Context) {
+  async exitInterview(@Root() row: AttritionRow, @Ctx() ctx: Context) {
     if (!row.hasExitInterview || !canAccess(await ctx.roles(), 'attritions.manage')) return null;
     return ctx.rest.get('/api/attritions/{id}/exit_interview', { params: { id: String(row.id) } });
   }

@@ -106,12 +106,12 @@ export class CandidateResolver {
   }
 
   @FieldResolver(() => [Interview], { description: "The candidate's interviews, newest first" })
-  interviews(@Root() row: Candidate, @Ctx() ctx: Context) {
+  interviews(@Root() row: CandidateRow, @Ctx() ctx: Context) {
     return interviewsOfCandidate(ctx).load(String(row.id));
   }
 
   @FieldResolver(() => Interview, { nullable: true, description: 'The latest interview (from the row when only id, date and decision are asked)' })
-  latestInterview(@Root() row: Candidate, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
+  latestInterview(@Root() row: CandidateRow, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
     if (row.latestInterviewId == null) return null;
     const carried: Partial<Interview> = {
       id: String(row.latestInterviewId),
@@ -202,22 +202,22 @@ export class InterviewResolver {
   }
 
   @FieldResolver(() => String, { description: 'Hiring decision in words: Pending, Accepted, Rejected or No Show' })
-  hiringDecisionTitle(@Root() row: Interview): string {
+  hiringDecisionTitle(@Root() row: InterviewRow): string {
     return DECISION_TITLES[row.hiringDecision] ?? 'Pending';
   }
 
   @FieldResolver(() => Float, { nullable: true, description: 'Average of the English scores (out of 10); null without scores' })
-  englishAverage(@Root() row: Interview): number | null {
+  englishAverage(@Root() row: InterviewRow): number | null {
     return englishAverage(row.interviewTypeSpecific);
   }
 
   @FieldResolver(() => Float, { description: `Pass mark of the English average (the stored recruitment setting; ${DEFAULT_PASS_MARK} on a backend without it)` })
-  passMark(@Root() row: Interview): number {
+  passMark(@Root() row: InterviewRow): number {
     return row.passMark ?? DEFAULT_PASS_MARK;
   }
 
   @FieldResolver(() => Boolean, { nullable: true, description: 'Whether the English average is at least the pass mark; null without English scores' })
-  meetsPassMark(@Root() row: Interview): boolean | null {
+  meetsPassMark(@Root() row: InterviewRow): boolean | null {
     if (row.meetsPassMark !== undefined) return row.meetsPassMark;
     return meetsPassMark(englishAverage(row.interviewTypeSpecific), row.passMark ?? DEFAULT_PASS_MARK);
   }
@@ -259,7 +259,7 @@ export class RecruitmentSettingsResolver {
 
 /** A candidate and an interview as the upstream answers them: what the relations below receive. */
 type CandidateRow = RowOf<'/candidates'>;
-type InterviewRow = GetAnswer<'/candidates/{id}/interviews'>['items'][number];
+export type InterviewRow = GetAnswer<'/candidates/{id}/interviews'>['items'][number];
 
 declareRelations(CandidateResolver, {
   referrer: employeeRelation('The employee who referred the candidate', (row: CandidateRow) => row.referredById, (row) => person(row.referredBy)),
