@@ -27,7 +27,7 @@ describe('request-scoped GET de-duplication', () => {
     const c = ctx();
     await Promise.all([c.rest.get('/teams'), c.rest.get('/teams'), c.rest.get('/teams', { query: { page: 1 } })]);
     expect(upstream.calls.map((x) => x.url)).toEqual(['/teams', '/teams?page=1']);
-    await c.rest.post('/teams', { body: {} });
+    await c.rest.request('POST', '/teams', { body: {} });
     await c.rest.get('/teams');
     expect(upstream.calls).toHaveLength(4);
     await ctx().rest.get('/teams'); // another request: its own read
@@ -97,7 +97,7 @@ describe('withExtension (SPEC §7 fallbacks)', () => {
   it('keeps a record 404 of an ambiguous extension when the fallback does not find it either', async () => {
     upstream.handle((_c, res) => json(res, 404, { message: 'Employee not found' }));
     const c = ctx();
-    const call = withExtension(c, EXTENSIONS.employeeById, () => c.rest.get('/employees/9'), async () => null, { ambiguous404: true });
+    const call = withExtension(c, EXTENSIONS.employeeById, () => c.rest.getUnchecked('/employees/9'), async () => null, { ambiguous404: true });
     await expect(call).rejects.toMatchObject({ message: 'Employee not found' });
     expect(knownMissing(c, EXTENSIONS.employeeById)).toBe(false);
   });
@@ -105,7 +105,7 @@ describe('withExtension (SPEC §7 fallbacks)', () => {
   it('passes other failures through', async () => {
     upstream.handle((_c, res) => json(res, 403, { message: 'nope' }));
     const c = ctx();
-    await expect(withExtension(c, EXTENSIONS.leaveBalances, () => c.rest.get('/x'), async () => 'fallback')).rejects.toMatchObject({ message: 'nope' });
+    await expect(withExtension(c, EXTENSIONS.leaveBalances, () => c.rest.getUnchecked('/x'), async () => 'fallback')).rejects.toMatchObject({ message: 'nope' });
   });
 });
 

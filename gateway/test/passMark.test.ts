@@ -4,13 +4,12 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import 'reflect-metadata';
-import { InterviewResolver } from '../src/modules/recruitment/resolver';
-import { DEFAULT_PASS_MARK, type Interview, type InterviewScores } from '../src/modules/recruitment/types';
+import { InterviewResolver, type InterviewRow } from '../src/modules/recruitment/resolver';
+import { DEFAULT_PASS_MARK } from '../src/modules/recruitment/types';
 
 const resolver = new InterviewResolver();
-const scores = (english: number) =>
-  ({ englishFluency: english, englishPronunciation: english, englishComprehension: english, englishVocab: english, englishGrammar: english }) as InterviewScores;
-const row = (over: Partial<Interview>) => ({ id: '1', candidateId: '1', ...over }) as Interview;
+const scores = (english: number) => ({ englishFluency: english, englishPronunciation: english, englishComprehension: english, englishVocab: english, englishGrammar: english });
+const row = (over: Partial<InterviewRow>) => ({ id: 1, candidateId: 1, ...over }) as InterviewRow;
 
 describe('pass mark of an interview', () => {
   it('takes the upstream verdict and mark when the row carries them', () => {

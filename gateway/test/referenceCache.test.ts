@@ -6,6 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { createContext } from '../src/context';
+import { toTeam } from '../src/modules/people/mappers';
 import { fetchPage, wholeList } from '../src/kit/loaders';
 import { sharedGet } from '../src/kit/reference';
 import { revokeToken } from '../src/state/sessions';
@@ -14,7 +15,8 @@ import { describeWithRedis, dropPrefix, REDIS_TEST_URL, testPrefix } from '../..
 import { json, startFakeUpstream, type FakeUpstream } from './fakeUpstream';
 
 let upstream: FakeUpstream;
-let teams: { id: number; name: string }[];
+/** The upstream's team rows, as the contract has them. */
+let teams: { team_id: number; team_name: string }[];
 let state: SharedState;
 
 /** The fake upstream: GET /teams answers `teams`, the signed-in user is anyone with a token; writes answer {}. */
@@ -28,7 +30,7 @@ const serve = () =>
 const teamCalls = () => upstream.calls.filter((c) => c.method === 'GET' && c.url.startsWith('/teams')).length;
 const ctx = (token = 't', on: SharedState = state) =>
   createContext({ upstreamUrl: upstream.url, authorization: token ? `Bearer ${token}` : null, state: on });
-const names = async (on: SharedState = state) => (await fetchPage(ctx('t', on), '/teams', {}, (r) => String(r.name), { shared: true })).items;
+const names = async (on: SharedState = state) => (await fetchPage(ctx('t', on), '/teams', {}, (r) => r.teamName, { shared: true })).items;
 
 beforeAll(async () => {
   upstream = await startFakeUpstream();
@@ -36,7 +38,7 @@ beforeAll(async () => {
 afterAll(() => upstream.close());
 beforeEach(() => {
   upstream.calls.length = 0;
-  teams = [{ id: 1, name: 'Alpha' }];
+  teams = [{ team_id: 1, team_name: 'Alpha' }];
   state = createSharedState();
   serve();
 });
@@ -62,11 +64,11 @@ describe('reference cache', () => {
   });
 
   it('shows a write through the gateway to the very next read, whoever reads', async () => {
-    const teamById = wholeList('/teams', undefined, { shared: true });
-    expect((await teamById(ctx()).load(1))?.name).toBe('Alpha');
-    teams = [{ id: 1, name: 'Renamed' }];
-    await ctx('hr').rest.patch('/teams/1', { body: { team: { name: 'Renamed' } } });
-    expect((await teamById(ctx('agent')).load(1))?.name).toBe('Renamed');
+    const teamById = wholeList('/teams', toTeam, { shared: true });
+    expect((await teamById(ctx()).load(1))?.teamName).toBe('Alpha');
+    teams = [{ team_id: 1, team_name: 'Renamed' }];
+    await ctx('hr').rest.request('PATCH', '/teams/1', { body: { team: { name: 'Renamed' } } });
+    expect((await teamById(ctx('agent')).load(1))?.teamName).toBe('Renamed');
     expect(await names()).toEqual(['Renamed']);
     expect(teamCalls()).toBe(2);
   });
@@ -84,8 +86,8 @@ describe('reference cache', () => {
     const slow = names();
     while (!release) await new Promise((r) => setTimeout(r, 5));
     serve();
-    teams = [{ id: 1, name: 'New' }];
-    await ctx('hr').rest.post('/teams', { body: {} });
+    teams = [{ team_id: 1, team_name: 'New' }];
+    await ctx('hr').rest.request('POST', '/teams', { body: {} });
     release();
     expect(await slow).toEqual(['Alpha']); // the read began before the write: its answer is right for it, not stored
     expect(await names()).toEqual(['New']);
@@ -118,11 +120,11 @@ describe('reference cache', () => {
   });
 
   it('keeps answers of different upstreams apart', async () => {
-    const other = await startFakeUpstream((_c, res) => json(res, 200, { items: [{ id: 9, name: 'Elsewhere' }], count: 1, id: 1 }));
+    const other = await startFakeUpstream((_c, res) => json(res, 200, { items: [{ team_id: 9, team_name: 'Elsewhere' }], count: 1, id: 1 }));
     try {
       await names();
       const there = createContext({ upstreamUrl: other.url, authorization: 'Bearer t', state });
-      expect((await fetchPage(there, '/teams', {}, (r) => String(r.name), { shared: true })).items).toEqual(['Elsewhere']);
+      expect((await fetchPage(there, '/teams', {}, (r) => r.teamName, { shared: true })).items).toEqual(['Elsewhere']);
     } finally {
       await other.close();
     }
@@ -148,8 +150,8 @@ describeWithRedis('reference cache in Redis: replicas share entries and invalida
     expect(await names(a)).toEqual(['Alpha']);
     expect(await names(b)).toEqual(['Alpha']);
     expect(teamCalls()).toBe(1);
-    teams = [{ id: 1, name: 'Beta' }];
-    await ctx('hr', a).rest.post('/teams', { body: {} });
+    teams = [{ team_id: 1, team_name: 'Beta' }];
+    await ctx('hr', a).rest.request('POST', '/teams', { body: {} });
     expect(await names(b)).toEqual(['Beta']);
   });
 });

@@ -32,7 +32,7 @@ describe('RestClient requests', () => {
   it('forwards the token and permission header, snake-cases query and body, camel-cases the answer', async () => {
     upstream.handle((_call, res) => json(res, 200, { RES_ID: 'R1', manager_name: 'No available manager', national_ID: '9' }));
     const rest = client('abc', 'MANAGE_LEAVE_REQUESTS');
-    const answer = await rest.post('/employees', {
+    const answer = await rest.request('POST', '/employees', {
       query: { departmentId: 4, resId: 'R1', search: undefined },
       body: { employee: { resId: 'R1', teamId: 2, nationalId: '9' } },
     });
@@ -55,7 +55,7 @@ describe('RestClient requests', () => {
       res.writeHead(204);
       res.end();
     });
-    expect(await client(null).delete('/leave_types/1')).toBeNull();
+    expect(await client(null).request('DELETE', '/leave_types/1')).toBeNull();
     expect(upstream.calls[0].headers.authorization).toBeUndefined();
   });
 
@@ -71,9 +71,9 @@ describe('RestClient requests', () => {
   it('counts the calls of one client', async () => {
     upstream.handle((_c, res) => json(res, 200, []));
     const rest = client();
-    await rest.get('/a');
-    await rest.get('/b');
-    await rest.get('/c');
+    await rest.getUnchecked('/a');
+    await rest.getUnchecked('/b');
+    await rest.getUnchecked('/c');
     expect(rest.callCount).toBe(3);
   });
 
@@ -120,14 +120,14 @@ describe('RestClient error mapping', () => {
   it.each(cases)('maps %i to %s with the upstream message verbatim', async (status, code) => {
     const message = `Upstream says ${status}, exactly.`;
     upstream.handle((_c, res) => json(res, status, { message, errors: [] }));
-    const error = await failure(() => client().get('/anything'));
+    const error = await failure(() => client().getUnchecked('/anything'));
     expect(error.extensions.code).toBe(code);
     expect(error.message).toBe(message);
   });
 
   it.each([500, 502, 503])('maps %i to UPSTREAM_UNAVAILABLE without the upstream text (it may carry internals)', async (status) => {
     upstream.handle((_c, res) => json(res, status, { message: 'boom at /srv/app/db.ts:42', errors: [] }));
-    const error = await failure(() => client().get('/anything'));
+    const error = await failure(() => client().getUnchecked('/anything'));
     expect(error.extensions.code).toBe('UPSTREAM_UNAVAILABLE');
     expect(error.message).toBe(SERVER_ERROR_MESSAGE);
   });
@@ -162,7 +162,7 @@ describe('RestClient error mapping', () => {
 
   it('maps a timeout to UPSTREAM_UNAVAILABLE with extensions.timeout', async () => {
     upstream.handle((_c, res) => setTimeout(() => json(res, 200, {}), 500));
-    const error = await failure(() => client().get('/slow', { timeoutMs: 100 }));
+    const error = await failure(() => client().getUnchecked('/slow', { timeoutMs: 100 }));
     expect(error.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', timeout: true });
     expect(error.message).toBe('The server took too long to answer');
   });
@@ -171,7 +171,7 @@ describe('RestClient error mapping', () => {
     process.env.UPSTREAM_TIMEOUT_MS = '100';
     try {
       upstream.handle((_c, res) => setTimeout(() => json(res, 200, {}), 500));
-      const error = await failure(() => client().get('/slow'));
+      const error = await failure(() => client().getUnchecked('/slow'));
       expect(error.extensions.timeout).toBe(true);
     } finally {
       delete process.env.UPSTREAM_TIMEOUT_MS;
@@ -180,12 +180,12 @@ describe('RestClient error mapping', () => {
 
   it('maps a dropped connection and a closed port to UPSTREAM_UNAVAILABLE', async () => {
     upstream.handle((_c, res) => res.socket?.destroy());
-    const dropped = await failure(() => client().get('/drop'));
+    const dropped = await failure(() => client().getUnchecked('/drop'));
     expect(dropped.extensions.code).toBe('UPSTREAM_UNAVAILABLE');
     expect(dropped.extensions.timeout).toBeUndefined();
 
     const nobody = new RestClient({ baseUrl: 'http://127.0.0.1:1', token: 't' });
-    const refused = await failure(() => nobody.get('/x'));
+    const refused = await failure(() => nobody.getUnchecked('/x'));
     expect(refused.extensions.code).toBe('UPSTREAM_UNAVAILABLE');
   });
 
@@ -197,7 +197,7 @@ describe('RestClient error mapping', () => {
       upstream.calls.length = 0;
       upstream.handle((_c, res) => fail(res));
       const rest = client();
-      await failure(() => rest.post('/action_againsts/1/approve', { body: {} }));
+      await failure(() => rest.request('POST', '/action_againsts/1/approve', { body: {} }));
       expect(upstream.calls.filter((c) => c.url === '/action_againsts/1/approve')).toHaveLength(1);
       expect(rest.callCount).toBe(1);
     }

@@ -51,9 +51,17 @@ export class PageArgs {
   sortDir?: SortDir | null;
 }
 
+/** The paging words of an upstream list query, as the contract spells them. */
+export interface PageQuery {
+  page?: number;
+  limit?: number;
+  sort_by?: string;
+  sort_dir?: SortDir;
+}
+
 /** Upstream query params for `args`: limit -1 omits page and limit ("everything"); sortBy becomes the column name. */
-export function pageQuery(args: Partial<PageArgs>): Record<string, string | number> {
-  const query: Record<string, string | number> = {};
+export function pageQuery(args: Partial<PageArgs>): PageQuery {
+  const query: PageQuery = {};
   const limit = args.limit ?? 25;
   if (limit !== -1) {
     query.page = Math.max(1, args.page ?? 1);

@@ -6,13 +6,20 @@
  *   ctx.rest.get('/kudos', { query: filterQuery(args) });
  *   ctx.rest.get('/goals', { query: filterQuery(args, { team: args.team ? 'true' : undefined }) });
  */
-import { pageQuery, type PageArgs } from '../common/paging';
+import { pageQuery, type PageArgs, type PageQuery } from '../common/paging';
 
-export function filterQuery<A extends Partial<PageArgs>>(args: A, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+/**
+ * The query `filterQuery(args, overrides)` builds, typed: the client checks its keys against the list's contract, so an
+ * argument renamed on one side (or a filter the upstream does not take) fails the type-check.
+ */
+export type FilterQuery<A, O> = PageQuery & { [K in Exclude<keyof A, keyof PageArgs>]?: NonNullable<A[K]> } & { [K in keyof O]?: NonNullable<O[K]> };
+
+export function filterQuery<A extends Partial<PageArgs>, O extends object = Record<never, never>>(args: A, overrides?: O): FilterQuery<A, O> {
   const { page, limit, sortBy, sortDir, ...filters } = args;
-  const query: Record<string, unknown> = pageQuery({ page, limit, sortBy, sortDir });
+  const query: Record<string, unknown> = { ...pageQuery({ page, limit, sortBy, sortDir }) };
   for (const [key, value] of Object.entries({ ...filters, ...overrides })) {
     if (value !== null && value !== undefined && value !== '') query[key] = value;
   }
-  return query;
+  // Built key by key from `args` and `overrides` above; the type says which keys it may hold.
+  return query as FilterQuery<A, O>;
 }

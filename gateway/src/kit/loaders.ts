@@ -59,7 +59,7 @@ export type RowOf<P extends ListPath> = GetAnswer<P> extends { items: readonly (
  * overload cannot resolve a generic `P`, so the answer is typed here once, from the same contract (`RowOf<P>`).
  */
 const readPage = <P extends ListPath>(ctx: Context, path: P, query: object | undefined, timeoutMs?: number, shared?: boolean) =>
-  shared ? sharedGet<Page<RowOf<P>>>(ctx, path, { query, timeoutMs }) : ctx.rest.get<Page<RowOf<P>>>(path, { query, timeoutMs });
+  shared ? sharedGet<Page<RowOf<P>>>(ctx, path, { query, timeoutMs }) : ctx.rest.getUnchecked<Page<RowOf<P>>>(path, { query, timeoutMs });
 
 /** Default id of an item: its `id` (rows without one need `idOf`). */
 const defaultKey = (item: unknown) => String((item as { id?: unknown }).id);

@@ -45,9 +45,10 @@ export interface LookupDefinition<T extends object, P extends ListPath> {
 /** The resolver class of one lookup, with `byId` (per-request loader over the whole list). */
 export function lookupResolver<T extends object, P extends ListPath>(def: LookupDefinition<T, P>) {
   const { field, singular, noun } = def;
-  // POST path and PATCH path/{id} answer one item of the list (the contract gives them the list item's schema).
-  const write = async (ctx: Context, method: 'post' | 'patch', path: string, value: string): Promise<T> =>
-    def.map(await ctx.rest[method]<RowOf<P>>(path, { body: { [def.body]: { [field]: value.trim() } } }));
+  // POST path and PATCH path/{id} answer one item of the list (the contract gives them the list item's schema). The
+  // path is the definition's, generic here: `request` takes it, the row type is the list's (RowOf<P>).
+  const write = async (ctx: Context, method: 'POST' | 'PATCH', path: string, value: string): Promise<T> =>
+    def.map(await ctx.rest.request<RowOf<P>>(method, path, { body: { [def.body]: { [field]: value.trim() } } }));
 
   @Resolver(() => def.type)
   class LookupResolver {
@@ -62,7 +63,7 @@ export function lookupResolver<T extends object, P extends ListPath>(def: Lookup
     @Authorized(def.access)
     @Mutation(() => def.type, { name: `add${singular}`, description: `Adds ${noun} (${field} trimmed; blank: BAD_USER_INPUT, duplicate: CONFLICT)` })
     add(@Arg(field, () => String, { description: 'Name' }) value: string, @Ctx() ctx: Context): Promise<T> {
-      return write(ctx, 'post', def.path, value);
+      return write(ctx, 'POST', def.path, value);
     }
 
     @Authorized(def.access)
@@ -72,7 +73,7 @@ export function lookupResolver<T extends object, P extends ListPath>(def: Lookup
       @Arg(field, () => String, { description: 'New name' }) value: string,
       @Ctx() ctx: Context,
     ): Promise<T> {
-      return write(ctx, 'patch', `${def.path}/${encodeURIComponent(id)}`, value);
+      return write(ctx, 'PATCH', `${def.path}/${encodeURIComponent(id)}`, value);
     }
   }
   return LookupResolver;

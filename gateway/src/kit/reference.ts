@@ -24,7 +24,7 @@ export interface SharedReadOptions {
 export async function sharedGet<T>(ctx: Context, path: string, options: SharedReadOptions = {}): Promise<T> {
   await ctx.currentUser();
   const key = `${ctx.rest.baseUrl}${path} ${JSON.stringify(options.query ?? {})}`;
-  return ctx.reference.read(key, () => ctx.rest.get<T>(path, options));
+  return ctx.reference.read(key, () => ctx.rest.getUnchecked<T>(path, options));
 }
 
 /** A single (non-list) reference answer, typed by the contract like `ctx.rest.get` (e.g. a setting every reader sees alike). */

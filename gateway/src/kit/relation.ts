@@ -4,10 +4,9 @@
  * GraphQL selection under the relation asks only for fields the row already carries, the relation is answered from
  * the row and costs no upstream call; otherwise it is loaded (batched) as usual.
  *
- *   @FieldResolver(() => Employee, { nullable: true })
- *   employee(@Root() row: LeaveRequest, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
- *     return fromRow(info, { id: row.employeeId, name: row.employeeName }, () => employeeById(ctx).load(row.employeeId));
- *   }
+ *   fromRow(info, { id: String(row.employeeId), name: row.employeeName }, () => employeeById(ctx).load(row.employeeId));
+ *
+ * Relations by an id on the row are declared with kit/relations.ts (`relation`, `declareRelations`), which use this.
  */
 import { Kind, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 

@@ -15,7 +15,23 @@ import { badUserInput, ErrorCode, forWrite, toGraphQLError, uploadUnfinished } f
 import { reportUpstreamCall } from '../ops/upstreamCalls';
 import { invalidateReferenceData } from '../state/reference';
 import { toCamel, toSnake, toSnakeKey } from './case';
-import { fillPath, type GetAnswer, type GetPath, type ParamsOption, type RawGetAnswer, type RawWriteAnswer, type WriteAnswer, type WriteMethod, type WritePath } from './typed';
+import {
+  fillPath,
+  type BodyOf,
+  type Exact,
+  type GetAnswer,
+  type GetPath,
+  type ParamsOption,
+  type PathParams,
+  type PathOf,
+  type QueryOf,
+  type RawGetAnswer,
+  type RawWriteAnswer,
+  type RestMethod,
+  type WriteAnswer,
+  type WriteMethod,
+  type WritePath,
+} from './typed';
 
 /**
  * Shared by every request of the process: connections are reused, never per request. undici rather than axios: a
@@ -81,14 +97,23 @@ export interface RestCallOptions {
   okStatuses?: readonly number[];
 }
 
-/** Options of a write: `params` fill the path's `{name}` placeholders. */
-type WriteOptions = RestCallOptions & { params?: Record<string, string | number> };
+/** Options of a call by a computed path (`getUnchecked`): `params` fill the path's `{name}` placeholders. */
+type UncheckedOptions = RestCallOptions & { params?: Record<string, string | number> };
 
-/** One write method: by the contract's path (answer typed from it), or a computed path with a type argument. */
+/**
+ * Options of `method path` typed by the contract: its path parameters, its query and its JSON body (camelCased, no key
+ * the contract lacks: `Exact`), so a field renamed on either side fails the type-check.
+ */
+export type TypedOptions<M extends RestMethod, P extends PathOf<M>, Q = QueryOf<M, P>, B = BodyOf<M, P>> = Omit<RestCallOptions, 'query' | 'body'> &
+  ParamsOption<P> & { query?: Q; body?: B } & NoInfer<{ query?: Exact<Q, QueryOf<M, P>>; body?: Exact<B, BodyOf<M, P>> }>;
+
+/** The options argument: optional unless the path has `{name}` placeholders to fill. */
+type OptionsArgument<P extends string, O> = keyof PathParams<P> extends never ? [options?: O] : [options: O];
+
+/** One write method, by the contract's path; the answer is the contract's (`raw: true`: with the upstream's keys). */
 interface Writer<M extends WriteMethod> {
-  <P extends WritePath<M>>(path: P, options: RestCallOptions & ParamsOption<P> & { raw: true }): Promise<RawWriteAnswer<M, P>>;
-  <P extends WritePath<M>>(path: P, options?: RestCallOptions & ParamsOption<P>): Promise<WriteAnswer<M, P>>;
-  <T = unknown>(path: string, options?: WriteOptions): Promise<T>;
+  <P extends WritePath<M>, Q extends QueryOf<M, P>, B extends BodyOf<M, P>>(path: P, options: TypedOptions<M, P, Q, B> & { raw: true }): Promise<RawWriteAnswer<M, P>>;
+  <P extends WritePath<M>, Q extends QueryOf<M, P>, B extends BodyOf<M, P>>(path: P, ...options: OptionsArgument<P, TypedOptions<M, P, Q, B>>): Promise<WriteAnswer<M, P>>;
 }
 
 /** A streamed upstream answer (files, CSV): status, lower-cased headers and the body stream. */
@@ -140,14 +165,20 @@ export class RestClient {
 
   /**
    * A JSON read; the same path and options asked twice in one request make one upstream call. Typed by its path:
-   * `get('/employees/{id}', { params: { id } })` answers the contract's camelCased Employee (rest/typed.ts). The
-   * untyped form (a computed path and a type argument) remains for the kit's generic loaders. With `raw: true` the
-   * answer keeps the upstream's keys, typed as the contract has them.
+   * `get('/employees/{id}', { params: { id } })` answers the contract's camelCased Employee (rest/typed.ts), and its
+   * query is the contract's. With `raw: true` the answer keeps the upstream's keys, typed as the contract has them.
    */
-  get<P extends GetPath>(path: P, options: RestCallOptions & ParamsOption<P> & { raw: true }): Promise<RawGetAnswer<P>>;
-  get<P extends GetPath>(path: P, options?: RestCallOptions & ParamsOption<P>): Promise<GetAnswer<P>>;
-  get<T = unknown>(path: string, options?: RestCallOptions & { params?: Record<string, string | number> }): Promise<T>;
-  get(path: string, options?: RestCallOptions & { params?: Record<string, string | number> }): Promise<unknown> {
+  get<P extends GetPath, Q extends QueryOf<'get', P>>(path: P, options: TypedOptions<'get', P, Q> & { raw: true }): Promise<RawGetAnswer<P>>;
+  get<P extends GetPath, Q extends QueryOf<'get', P>>(path: P, ...options: OptionsArgument<P, TypedOptions<'get', P, Q>>): Promise<GetAnswer<P>>;
+  get(path: string, options?: UncheckedOptions): Promise<unknown> {
+    return this.getUnchecked(path, options);
+  }
+
+  /**
+   * `get` by a computed path, for the kit's generic loaders (`P extends ListPath`), which type the answer from the same
+   * contract themselves (`RowOf<P>`): a resolver names its path and calls `get`.
+   */
+  getUnchecked<T = unknown>(path: string, options?: UncheckedOptions): Promise<T> {
     const { params, ...rest } = options ?? {};
     const url = fillPath(path, params);
     const key = `${url} ${JSON.stringify(rest)}`;
@@ -156,12 +187,12 @@ export class RestClient {
       read = this.request('GET', url, rest);
       this.reads.set(key, read);
     }
-    return read;
+    return read as Promise<T>;
   }
+
   /**
-   * JSON writes, typed by their path like `get`: `post('/goals/{id}/approve', { params: { id }, body })` answers the
-   * contract's camelCased Goal (`raw: true`: the upstream's own keys). A computed path with a type argument stays
-   * possible (the kit's generic lookups).
+   * JSON writes, typed by their path like `get`: `post('/goals/{id}/approve', { params: { id } })` answers the
+   * contract's camelCased Goal (`raw: true`: the upstream's own keys). A write by a computed path is `request`.
    */
   readonly post: Writer<'post'> = this.writer('POST');
   readonly put: Writer<'put'> = this.writer('PUT');
@@ -170,9 +201,9 @@ export class RestClient {
 
   /** The write method of `method` (the `Writer` signatures type it; the answer is the request's). */
   private writer<M extends WriteMethod>(method: Method): Writer<M> {
-    return <T>(path: string, options: WriteOptions = {}): Promise<T> => {
+    return (path: string, options: UncheckedOptions = {}) => {
       const { params, ...rest } = options;
-      return this.request<T>(method, fillPath(path, params), rest);
+      return this.request(method, fillPath(path, params), rest);
     };
   }
 

@@ -30,17 +30,29 @@ export type CamelKey<K extends string> = K extends keyof IrregularKeys
       ? `${LowerIfUpper<Head>}${CamelParts<Rest>}`
       : K;
 
-/** A snake_case answer as the client returns it (deep). */
+/** The `[key: string]: unknown` an object of the contract admits beside its declared keys (a typed map stays). */
+type OpenKey<T, K extends keyof T> = string extends K ? (unknown extends T[K] ? true : false) : number extends K ? (unknown extends T[K] ? true : false) : false;
+
+/**
+ * A snake_case answer as the client returns it (deep). The contract's objects admit extra keys
+ * (`additionalProperties`); the answer type keeps only the declared ones, so reading a key the contract lacks fails.
+ */
 export type Camelize<T> = T extends readonly (infer U)[]
   ? Camelize<U>[]
   : T extends object
-    ? { [K in keyof T as K extends string ? CamelKey<K> : K]: Camelize<T[K]> }
+    ? { [K in keyof T as OpenKey<T, K> extends true ? never : K extends string ? CamelKey<K> : K]: Camelize<T[K]> }
     : T;
 
-type Operation<P extends keyof paths, M extends 'get' | 'post' | 'put' | 'patch' | 'delete'> = NonNullable<paths[P][M]>;
+/** The five methods the client speaks, as the contract names them. */
+export type RestMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+type Operation<P extends keyof paths, M extends RestMethod> = NonNullable<paths[P][M]>;
+
+/** Paths of the contract that answer `method`. */
+export type PathOf<M extends RestMethod> = { [P in keyof paths]: [Operation<P, M>] extends [never] ? never : P }[keyof paths];
 
 /** Paths of the contract that answer GET. */
-export type GetPath = { [P in keyof paths]: [Operation<P, 'get'>] extends [never] ? never : P }[keyof paths];
+export type GetPath = PathOf<'get'>;
 
 type JsonOf<R> = R extends { content: { 'application/json': infer T } } ? T : never;
 type OkAnswer<Op> = Op extends { responses: infer R } ? (R extends { 200: infer A } ? JsonOf<A> : R extends { 201: infer A } ? JsonOf<A> : unknown) : unknown;
@@ -52,16 +64,75 @@ export type RawGetAnswer<P extends GetPath> = OkAnswer<Operation<P, 'get'>>;
 export type GetAnswer<P extends GetPath> = Camelize<OkAnswer<Operation<P, 'get'>>>;
 
 /** The methods that write. */
-export type WriteMethod = 'post' | 'put' | 'patch' | 'delete';
+export type WriteMethod = Exclude<RestMethod, 'get'>;
 
 /** Paths of the contract that answer `method`. */
-export type WritePath<M extends WriteMethod> = { [P in keyof paths]: [Operation<P, M>] extends [never] ? never : P }[keyof paths];
+export type WritePath<M extends WriteMethod> = PathOf<M>;
 
 /** The JSON answer (200 or 201) of `method path` as the upstream sends it (snake_case; `raw: true`). */
 export type RawWriteAnswer<M extends WriteMethod, P extends WritePath<M>> = OkAnswer<Operation<P, M>>;
 
 /** The camelCased JSON answer (200 or 201) of `method path`. */
 export type WriteAnswer<M extends WriteMethod, P extends WritePath<M>> = Camelize<RawWriteAnswer<M, P>>;
+
+/**
+ * A value as a request carries it to the upstream, which parses what it reads (upstream/src/http/values.ts): a number
+ * may travel as the text of one (a GraphQL `ID` is a string), text the contract narrows to a few words is checked by
+ * the upstream with its own message, and null is "blank". What stays checked is every key and the shape around it.
+ */
+type WireLeaf<T> = T extends string ? string : T extends number ? number | string : T extends boolean ? boolean : T;
+
+/**
+ * A request body or query as the caller writes it: camelCased like `toSnake` undoes it, every key optional (a partial
+ * update sends what changed), and closed — the contract's bodies admit any extra key (`additionalProperties`), which
+ * would let a renamed field through, so the index signatures are dropped.
+ */
+export type WireShape<T> = T extends readonly (infer U)[]
+  ? WireShape<U>[]
+  : T extends object
+    ? { [K in keyof T as OpenKey<T, K> extends true ? never : K extends string ? CamelKey<K> : never]?: WireShape<T[K]> | null }
+    : WireLeaf<T>;
+
+type JsonBody<Op> = Op extends { requestBody?: infer B } ? ([NonNullable<B>] extends [never] ? never : JsonOf<NonNullable<B>>) : never;
+
+/**
+ * The `body` of `method path`: the contract's JSON body, camelCased. A call whose contract takes no JSON body may
+ * still send `{}` (the upstream then reads a JSON request with nothing in it).
+ */
+export type BodyOf<M extends RestMethod, P extends PathOf<M>> = [JsonBody<Operation<P, M>>] extends [never]
+  ? Record<string, never>
+  : WireShape<JsonBody<Operation<P, M>>>;
+
+/** Query parameter names as the client sends them: plain snake case, so `employeeId` or `employee_id` (no irregular keys). */
+type QueryKey<K extends string> = K extends `${infer Head}_${infer Rest}` ? `${Head}${CamelParts<Rest>}` : K;
+
+type QueryParams<Op> = Op extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
+
+/** Every query value reaches the upstream as text (`true`, `7`): the keys are what the contract checks. */
+type QueryValue = string | number | boolean;
+
+/** The `query` of `method path`: every parameter optional, camelCased (or as the contract spells it); null is "absent". */
+export type QueryOf<M extends RestMethod, P extends PathOf<M>> = [QueryParams<Operation<P, M>>] extends [never]
+  ? Record<string, never>
+  : {
+      [K in keyof QueryParams<Operation<P, M>> as K extends string ? K | QueryKey<K> : never]?: QueryValue | QueryValue[] | null;
+    };
+
+type KeysOf<T> = T extends unknown ? keyof T : never;
+type ValueAt<T, K> = T extends unknown ? (K extends keyof T ? T[K] : never) : never;
+type ItemOf<T> = T extends readonly (infer U)[] ? U : never;
+
+/**
+ * `B` with every key the contract does not know (at any depth) typed `never`: a spread of an input class with a renamed
+ * field fails like an object literal does. `T` may be a union (a body wrapped Rails-style or flat).
+ */
+export type Exact<B, T> = B extends readonly (infer U)[]
+  ? Exact<U, ItemOf<NonNullable<T>>>[]
+  : B extends Date
+    ? B
+    : B extends object
+      ? { [K in keyof B]: K extends KeysOf<NonNullable<T>> ? Exact<B[K], ValueAt<NonNullable<T>, K>> : never }
+      : B;
 
 /** The `{name}` placeholders of a path template, as `params` of the call. */
 export type PathParams<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? { [K in Name | keyof PathParams<Rest>]: string | number } : Record<never, never>;

@@ -16,7 +16,10 @@ import { fromRow } from '../../kit/relation';
 import { Upload, type FileUpload } from '../../common/scalars';
 import { idempotencyHeaders, idempotencyKeyArg } from '../../common/idempotency';
 import type { Context } from '../../context';
-import { employeeFromRow } from '../people/loaders';
+import type { RowOf } from '../../kit/loaders';
+import { declareRelations } from '../../kit/relations';
+import { employeeRelation } from '../people/loaders';
+import type { EmployeeRow } from '../people/resolver';
 import { Employee, EmployeePage } from '../people/types';
 import {
   ActionListArgs,
@@ -29,7 +32,7 @@ import {
 } from './inputs';
 import { sharedGet } from '../../kit/reference';
 import type { GetAnswer } from '../../rest/typed';
-import { actionsByEmployee, LIST_TIMEOUT_MS, policyById, WRITE_TIMEOUT_MS } from './loaders';
+import { actionsByEmployee, LIST_TIMEOUT_MS, policyById, WRITE_TIMEOUT_MS, type ActionRow } from './loaders';
 import {
   ACTION_TYPE_NAMES,
   ActionPolicy,
@@ -46,7 +49,7 @@ async function callerHeader(ctx: Context): Promise<Record<string, string>> {
   return { 'X-User-UUID': String((await ctx.currentUser()).id) };
 }
 
-function listQuery(args: ActionListArgs): Record<string, unknown> {
+function listQuery(args: ActionListArgs) {
   return {
     ...pageQuery(args),
     actionSearchInput: args.search || undefined,
@@ -88,7 +91,7 @@ export class ActionPolicyResolver {
   }
 
   @FieldResolver(() => String, { description: 'Action type in words, e.g. "Days Deduction"' })
-  actionTypeName(@Root() policy: ActionPolicy): string {
+  actionTypeName(@Root() policy: PolicyRow): string {
     return ACTION_TYPE_NAMES[policy.actionType] ?? String(policy.actionType);
   }
 }
@@ -210,42 +213,22 @@ export class ActionTakenResolver {
   }
 
   @FieldResolver(() => String, { description: 'Status in words: Pending, Approved, Rejected or Waived' })
-  statusName(@Root() action: ActionTaken): string {
+  statusName(@Root() action: ActionRow): string {
     return STATUS_NAMES[action.status] ?? String(action.status);
   }
 
   @FieldResolver(() => String, { description: 'Deduction type in words' })
-  actionTypeName(@Root() action: ActionTaken): string {
+  actionTypeName(@Root() action: ActionRow): string {
     return ACTION_TYPE_NAMES[action.actionType] ?? String(action.actionType);
   }
 
   @FieldResolver(() => String, { description: "Deduction type as SPEC §3 names it (shared area's deduction_type): monetary, days or percentage" })
-  deductionType(@Root() action: ActionTaken): string {
+  deductionType(@Root() action: ActionRow): string {
     return DEDUCTION_TYPES[action.actionType] ?? String(action.actionType);
   }
 
-  @FieldResolver(() => Employee, { nullable: true, description: 'The employee the action is against' })
-  employee(@Root() action: ActionTaken, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
-    return employeeFromRow(ctx, info, action.employeeId, { name: action.employeeName, resId: action.resId });
-  }
-
-  @FieldResolver(() => Employee, { nullable: true, description: 'Who filed the action' })
-  auditor(@Root() action: ActionTaken, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
-    return employeeFromRow(ctx, info, action.auditorId, { name: action.auditorName });
-  }
-
-  @FieldResolver(() => Employee, { nullable: true, description: 'Who approved the action; null until approved' })
-  approver(@Root() action: ActionTaken, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
-    return employeeFromRow(ctx, info, action.approvedById, { name: action.approvedById == null ? null : action.approverName });
-  }
-
-  @FieldResolver(() => Employee, { nullable: true, description: 'Who made the last status move (approved, rejected or waived it); null while pending' })
-  reviewer(@Root() action: ActionTaken, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
-    return employeeFromRow(ctx, info, action.reviewedById, { name: action.reviewerName });
-  }
-
   @FieldResolver(() => ActionPolicy, { nullable: true, description: "The action policy (its deduction guarded like the action's)" })
-  async policy(@Root() action: ActionTaken, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
+  async policy(@Root() action: ActionRow, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
     const carried = { id: String(action.actionpolicyId), actionId: action.actionId, actionName: action.actionpolicyActionName };
     return policyOfAction(ctx, action, await fromRow(info, carried, () => policyById(ctx).load(action.actionpolicyId)));
   }
@@ -263,7 +246,17 @@ function review(ctx: Context, id: string, verb: 'approve' | 'reject' | 'waive', 
 @Resolver(() => Employee)
 export class EmployeeActionsResolver {
   @FieldResolver(() => [ActionTaken], { description: 'Actions against this employee that the caller may see (batched)' })
-  actions(@Root() employee: Employee, @Ctx() ctx: Context) {
+  actions(@Root() employee: EmployeeRow, @Ctx() ctx: Context) {
     return actionsByEmployee(ctx).load(String(employee.id));
   }
 }
+
+/** An action policy as the upstream answers it. */
+type PolicyRow = RowOf<'/actionpolicies'>;
+
+declareRelations(ActionTakenResolver, {
+  employee: employeeRelation('The employee the action is against', (row: ActionRow) => row.employeeId, (row) => ({ name: row.employeeName, resId: row.resId })),
+  auditor: employeeRelation('Who filed the action', (row: ActionRow) => row.auditorId, (row) => ({ name: row.auditorName })),
+  approver: employeeRelation('Who approved the action; null until approved', (row: ActionRow) => row.approvedById, (row) => ({ name: row.approvedById == null ? null : row.approverName })),
+  reviewer: employeeRelation('Who made the last status move (approved, rejected or waived it); null while pending', (row: ActionRow) => row.reviewedById, (row) => ({ name: row.reviewerName })),
+});

@@ -49,7 +49,10 @@ export class ActionPolicy {
 export class ActionPolicyPage extends Paged(ActionPolicy) {}
 
 /** Who may see an action's deduction: pay viewers, the employee the action is against, and the person who filed it. */
-export async function mayViewDeduction(context: Context, row: Pick<ActionTaken, 'employeeId' | 'auditorId'>): Promise<boolean> {
+/** The people an action concerns, by id (a REST row's numbers or the GraphQL type's strings). */
+type ActionPeople = { employeeId: string | number; auditorId?: string | number | null };
+
+export async function mayViewDeduction(context: Context, row: ActionPeople): Promise<boolean> {
   try {
     const [roles, me] = await Promise.all([context.roles(), context.currentUser()]);
     const self = [row.employeeId, row.auditorId].some((id) => id != null && String(id) === String(me.id));
@@ -60,7 +63,7 @@ export async function mayViewDeduction(context: Context, row: Pick<ActionTaken, 
 }
 
 /** The policy of an action as this viewer may see it: its deduction fields null unless they may see the action's. */
-export async function policyOfAction<P extends object>(context: Context, action: Pick<ActionTaken, 'employeeId' | 'auditorId'>, policy: P | null) {
+export async function policyOfAction<P extends object>(context: Context, action: ActionPeople, policy: P | null) {
   if (!policy || (await mayViewDeduction(context, action))) return policy;
   return { ...policy, deduction: null, moneyDeduction: null, daysDeduction: null, percentageDeduction: null };
 }

@@ -5,12 +5,13 @@
  * The shared area has no SPEC §7 paths: every call is an upstream extension (/assets, upstream/src/http/
  * extensions.ts) with no SPEC fallback; a SPEC §7-only backend answers NOT_FOUND (the descriptions say so).
  */
-import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { PageArgs, pageQuery } from '../../common/paging';
 import type { Context } from '../../context';
-import { employeeFromRow } from '../people/loaders';
-import { Employee } from '../people/types';
+import { declareRelations } from '../../kit/relations';
+import type { RowOf } from '../../kit/loaders';
+import type { GetAnswer } from '../../rest/typed';
+import { employeeRelation } from '../people/loaders';
 import { AssetArgs, AssetInput, AssignAssetInput, MyAssetArgs, ReturnAssetInput } from './inputs';
 import { Asset, AssetAssignment, AssetAssignmentPage, AssetPage, ASSET_TYPES } from './types';
 
@@ -83,27 +84,22 @@ export class AssetResolver {
   ) {
     return ctx.rest.post('/assets/{id}/return', { params: { id }, body: { assignment: { ...(input ?? {}) } } });
   }
-
-  @FieldResolver(() => Employee, { nullable: true, description: 'Who holds it now' })
-  holder(@Root() row: Asset, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
-    return employeeFromRow(ctx, info, row.employeeId, { name: row.employeeName });
-  }
 }
 
 @Resolver(() => AssetAssignment)
 export class AssetAssignmentResolver {
-  @FieldResolver(() => Employee, { nullable: true, description: 'Who received it' })
-  employee(@Root() row: AssetAssignment, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
-    return employeeFromRow(ctx, info, row.employeeId, { name: row.employeeName });
-  }
-
-  @FieldResolver(() => Employee, { nullable: true, description: 'Who handed it over' })
-  assignedBy(@Root() row: AssetAssignment, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
-    return employeeFromRow(ctx, info, row.assignedById, { name: row.assignedByName });
-  }
-
-  @FieldResolver(() => Employee, { nullable: true, description: 'Who took it back' })
-  returnedBy(@Root() row: AssetAssignment, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
-    return employeeFromRow(ctx, info, row.returnedById, { name: row.returnedByName });
-  }
 }
+
+/** An asset and one of its hand-overs, as the upstream answers them. */
+type AssetRow = RowOf<'/assets'>;
+type AssignmentRow = GetAnswer<'/assets/{id}/assignments'>['items'][number];
+
+declareRelations(AssetResolver, {
+  holder: employeeRelation('Who holds it now', (row: AssetRow) => row.employeeId, (row) => ({ name: row.employeeName })),
+});
+
+declareRelations(AssetAssignmentResolver, {
+  employee: employeeRelation('Who received it', (row: AssignmentRow) => row.employeeId, (row) => ({ name: row.employeeName })),
+  assignedBy: employeeRelation('Who handed it over', (row: AssignmentRow) => row.assignedById, (row) => ({ name: row.assignedByName })),
+  returnedBy: employeeRelation('Who took it back', (row: AssignmentRow) => row.returnedById, (row) => ({ name: row.returnedByName })),
+});

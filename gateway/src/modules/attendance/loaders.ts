@@ -3,9 +3,6 @@
  * title) when the selection asks for nothing more, else through the people module's per-request `employeeById`
  * (one batched call for any number of rows), never one call per row.
  */
-import type { GraphQLResolveInfo } from 'graphql';
-import type { Context } from '../../context';
-import { employeeFromRow } from '../people/loaders';
 import { AttendanceFamily, type AttendanceRow } from './types';
 import type { RawGetAnswer } from '../../rest/typed';
 
@@ -21,9 +18,6 @@ export const exportFilename = (family: AttendanceFamily, month: string) =>
 
 export const templateFilename = (family: AttendanceFamily, month: string) =>
   `${family === AttendanceFamily.AGENTS ? 'agent' : 'monthly'}_attendance_template_${month}.csv`;
-
-export const employeeOfRow = (ctx: Context, info: GraphQLResolveInfo, row: AttendanceRow) =>
-  employeeFromRow(ctx, info, row.employeeId, { resId: row.resId, name: row.name, roleTitle: row.roleTitle });
 
 /** An upstream grid row as sent (snake_case, records keyed by date). */
 /** The grid of one family as the upstream sends it (snake_case, read with `raw: true`), typed from the contract. */

@@ -7,8 +7,7 @@
  * Bulk imports are all-or-nothing: invalid rows come back as a result with a link to the error file, not as an error.
  */
 import type { Readable } from 'node:stream';
-import type { GraphQLResolveInfo } from 'graphql';
-import { Args, Authorized, Ctx, FieldResolver, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { canAccess } from '../../access/table';
 import type { Context } from '../../context';
 import { errorFromStatus, forbidden, gatewayError, ErrorCode } from '../../errors';
@@ -19,8 +18,10 @@ import { EXTENSIONS, withExtension } from '../../kit/capabilities';
 import { sharedAnswer } from '../../kit/reference';
 import { ATTENDANCE_STATUSES } from '../../../../upstream/src/attendance/statuses';
 import { AttendanceFileArgs, AttendanceGridArgs, ImportAttendanceArgs, SaveAttendancesArgs, SetAttendanceArgs } from './inputs';
-import { employeeOfRow, exportFilename, FAMILY_BASE, templateFilename, toRow } from './loaders';
-import { AttendanceFamily, AttendanceGrid, AttendanceImportResult, AttendanceRow, AttendanceStatus, Employee } from './types';
+import { declareRelations } from '../../kit/relations';
+import { employeeRelation } from '../people/loaders';
+import { exportFilename, FAMILY_BASE, templateFilename, toRow } from './loaders';
+import { AttendanceFamily, AttendanceGrid, AttendanceImportResult, AttendanceRow, AttendanceStatus } from './types';
 
 const MONTH_FORMAT = 'Month must be in the format YYYY-MM';
 
@@ -166,9 +167,13 @@ export class AttendanceResolver {
     const attendances = args.attendances.map((a) => ({ userResId: a.resId, date: a.date, status: a.status }));
     return bulk(ctx, args.family, args.month, { body: { month: args.month, attendances } });
   }
-
-  @FieldResolver(() => Employee, { nullable: true, description: 'The employee of this row (batched through the employee loader)' })
-  employee(@Root() row: AttendanceRow, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
-    return employeeOfRow(ctx, info, row);
-  }
 }
+
+declareRelations(AttendanceResolver, {
+  // The grid rows are mapped (loaders.ts toRow) before they reach the schema: the parent is an AttendanceRow.
+  employee: employeeRelation('The employee of this row (batched through the employee loader)', (row: AttendanceRow) => row.employeeId, (row) => ({
+    resId: row.resId,
+    name: row.name,
+    roleTitle: row.roleTitle,
+  })),
+});

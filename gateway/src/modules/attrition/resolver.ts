@@ -11,18 +11,18 @@
  * The tracker's analytics need the extension GET /api/attritions/analytics; without it `attritionAnalytics` is null
  * and the tracker says the analytics are not available.
  */
-import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { PageArgs, pageQuery } from '../../common/paging';
 import type { Context } from '../../context';
 import { canAccess } from '../../access/table';
 import { ErrorCode, gatewayError } from '../../errors';
 import { knownMissing, withExtension } from '../../kit/capabilities';
-import { fetchAll, fetchPage } from '../../kit/loaders';
-import { employeeFromRow } from '../people/loaders';
-import { Employee } from '../people/types';
+import { fetchAll, fetchPage, type RowOf } from '../../kit/loaders';
+import { declareRelations } from '../../kit/relations';
+import { employeeRelation } from '../people/loaders';
 import { AttritionArgs, AttritionChangesInput, AttritionInput, AttritionTypeInput, ExitInterviewInput } from './inputs';
 import { Attrition, AttritionAnalytics, AttritionEmployee, AttritionPage, AttritionType, AttritionTypePage, ExitInterview } from './types';
+import { definedOnly } from '../../kit/defined';
 import { filterQuery } from '../../kit/filterQuery';
 
 /** SPEC §9: attrition types are fetched with per_page 1000. */
@@ -135,8 +135,7 @@ export class AttritionResolver {
     @Arg('input', () => AttritionChangesInput, { description: 'The changes' }) input: AttritionChangesInput,
     @Ctx() ctx: Context,
   ) {
-    const body = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== null));
-    return ctx.rest.patch('/api/attritions/{id}', { params: { id }, body: { attrition: body } });
+    return ctx.rest.patch('/api/attritions/{id}', { params: { id }, body: { attrition: definedOnly(input) } });
   }
 
   @Authorized('attritions.manage')
@@ -161,23 +160,17 @@ export class AttritionResolver {
   }
 
   @FieldResolver(() => ExitInterview, { nullable: true, description: 'The exit interview, when recorded (CEO, HR; null for others)' })
-  async exitInterview(@Root() row: Attrition, @Ctx() ctx: Context) {
+  async exitInterview(@Root() row: AttritionRow, @Ctx() ctx: Context) {
     if (!row.hasExitInterview || !canAccess(await ctx.roles(), 'attritions.manage')) return null;
     return ctx.rest.get('/api/attritions/{id}/exit_interview', { params: { id: String(row.id) } });
   }
-
-  @FieldResolver(() => Employee, { nullable: true, description: 'Who leaves' })
-  employee(@Root() row: Attrition, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
-    return employeeFromRow(ctx, info, row.employeeId, { name: row.employeeName, resId: row.resId });
-  }
-
-  @FieldResolver(() => Employee, { nullable: true, description: "The person's manager" })
-  manager(@Root() row: Attrition, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
-    return employeeFromRow(ctx, info, row.managerId, { name: row.managerName });
-  }
-
-  @FieldResolver(() => Employee, { nullable: true, description: 'Who recorded it' })
-  createdBy(@Root() row: Attrition, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
-    return employeeFromRow(ctx, info, row.createdById, { name: row.createdByName });
-  }
 }
+
+/** An attrition as the upstream answers it. */
+type AttritionRow = RowOf<'/api/attritions'>;
+
+declareRelations(AttritionResolver, {
+  employee: employeeRelation('Who leaves', (row: AttritionRow) => row.employeeId, (row) => ({ name: row.employeeName, resId: row.resId })),
+  manager: employeeRelation("The person's manager", (row: AttritionRow) => row.managerId, (row) => ({ name: row.managerName })),
+  createdBy: employeeRelation('Who recorded it', (row: AttritionRow) => row.createdById, (row) => ({ name: row.createdByName })),
+});

@@ -27,12 +27,12 @@ export class CapabilitiesResolver {
 
   @FieldResolver(() => Boolean)
   attendanceTemplate(@Ctx() ctx: Context) {
-    return probeExtension(ctx, EXTENSIONS.attendanceTemplate, answers(() => ctx.rest.get<unknown>('/api/monthly_attendances/template', { ...PROBE, query: { month: 'probe' } })));
+    return probeExtension(ctx, EXTENSIONS.attendanceTemplate, answers(() => ctx.rest.get('/api/monthly_attendances/template', { ...PROBE, query: { month: 'probe' } })));
   }
 
   @FieldResolver(() => Boolean)
   attendanceErrorFile(@Ctx() ctx: Context) {
-    return probeExtension(ctx, EXTENSIONS.fileDownload, answers(() => ctx.rest.get<unknown>('/files/0/download', { ...PROBE, raw: true })));
+    return probeExtension(ctx, EXTENSIONS.fileDownload, answers(() => ctx.rest.get('/files/{id}/download', { ...PROBE, params: { id: 0 }, raw: true })));
   }
 
   @FieldResolver(() => Boolean)
@@ -46,12 +46,12 @@ export class CapabilitiesResolver {
 
   @FieldResolver(() => Boolean)
   sickNoteDownload(@Ctx() ctx: Context) {
-    return probeExtension(ctx, EXTENSIONS.sickNote, answers(() => ctx.rest.get<unknown>('/leave_requests/0/sick_note', { ...PROBE, raw: true })));
+    return probeExtension(ctx, EXTENSIONS.sickNote, answers(() => ctx.rest.get('/leave_requests/{id}/sick_note', { ...PROBE, params: { id: 0 }, raw: true })));
   }
 
   @FieldResolver(() => Boolean)
   teamSpace(@Ctx() ctx: Context) {
-    return probeExtension(ctx, EXTENSIONS.teamSpace, answers(() => ctx.rest.get<unknown>('/kudos', { ...PROBE, query: { limit: 1 } })));
+    return probeExtension(ctx, EXTENSIONS.teamSpace, answers(() => ctx.rest.get('/kudos', { ...PROBE, query: { limit: 1 } })));
   }
 
   @FieldResolver(() => Boolean)

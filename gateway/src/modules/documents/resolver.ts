@@ -5,21 +5,21 @@
  * The shared area has no SPEC §7 paths: every call is an upstream extension (/documents, upstream/src/http/
  * extensions.ts) with no SPEC fallback; a SPEC §7-only backend answers NOT_FOUND (the descriptions say so).
  */
-import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { pageQuery } from '../../common/paging';
 import { Upload, type FileUpload } from '../../common/scalars';
 import { checkedDocument, checkedOptionalDocument } from '../../files/documentUpload';
 import type { Context } from '../../context';
 import { createFileLink, FileLink } from '../../files/tickets';
-import { employeeFromRow } from '../people/loaders';
-import { Employee } from '../people/types';
+import { declareRelations } from '../../kit/relations';
+import type { RowOf } from '../../kit/loaders';
+import { employeeRelation } from '../people/loaders';
+import { definedOnly } from '../../kit/defined';
 import { DocumentArgs, DocumentInput, DocumentUpdateInput } from './inputs';
 import { HrDocument, HrDocumentPage } from './types';
 
 const NEEDS = ' (needs the upstream extension /documents; not in SPEC §7)';
 const idArg = () => Arg('id', () => ID, { description: 'Document id' });
-const path = (id: string) => `/documents/${encodeURIComponent(id)}`;
 
 @Resolver(() => HrDocument)
 export class DocumentResolver {
@@ -60,26 +60,24 @@ export class DocumentResolver {
     @Arg('input', () => DocumentUpdateInput, { description: 'The changes' }) input: DocumentUpdateInput,
     @Arg('file', () => Upload, { nullable: true, description: 'A new file replacing the old one (PDF, DOC, DOCX, PNG or JPEG)' }) file: Promise<FileUpload> | null,
     @Ctx() ctx: Context,
-  ): Promise<HrDocument> {
-    const fields = Object.fromEntries(Object.entries(input).filter(([, v]) => v != null));
+  ) {
+    const fields = definedOnly(input);
     const document = await checkedOptionalDocument(file, 'file', 'document');
-    return ctx.rest.put(path(id), { multipart: { fields, files: { file: document } } });
+    return ctx.rest.put('/documents/{id}', { params: { id }, multipart: { fields, files: { file: document } } });
   }
 
   @Authorized('documents.manage')
   @Mutation(() => Boolean, { description: `Deletes a document and its file (HR, admins)${NEEDS}` })
   async deleteDocument(@idArg() id: string, @Ctx() ctx: Context): Promise<boolean> {
-    await ctx.rest.delete(path(id));
+    await ctx.rest.delete('/documents/{id}', { params: { id } });
     return true;
   }
-
-  @FieldResolver(() => Employee, { nullable: true, description: 'Whose document it is; null for company-wide ones' })
-  employee(@Root() row: HrDocument, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
-    return employeeFromRow(ctx, info, row.employeeId, { name: row.employeeName });
-  }
-
-  @FieldResolver(() => Employee, { nullable: true, description: 'Who uploaded it' })
-  uploadedBy(@Root() row: HrDocument, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
-    return employeeFromRow(ctx, info, row.uploadedById, { name: row.uploadedByName });
-  }
 }
+
+/** A document as the upstream answers it. */
+type DocumentRow = RowOf<'/documents'>;
+
+declareRelations(DocumentResolver, {
+  employee: employeeRelation('Whose document it is; null for company-wide ones', (row: DocumentRow) => row.employeeId, (row) => ({ name: row.employeeName })),
+  uploadedBy: employeeRelation('Who uploaded it', (row: DocumentRow) => row.uploadedById, (row) => ({ name: row.uploadedByName })),
+});

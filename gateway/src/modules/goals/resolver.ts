@@ -7,16 +7,17 @@
  * adds the key check (goals.manage for the team list) and the relations (assignee, reviewer; answered from the row
  * when only ids and names are asked).
  */
-import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { PageArgs, pageQuery, SortDir, type Page } from '../../common/paging';
 import { Upload, type FileUpload } from '../../common/scalars';
 import { checkedOptionalDocument } from '../../files/documentUpload';
 import type { Context } from '../../context';
 import { ErrorCode, gatewayError } from '../../errors';
 import { createFileLink, FileLink } from '../../files/tickets';
-import { employeeFromRow } from '../people/loaders';
-import { Employee, EmployeePage } from '../people/types';
+import { declareRelations } from '../../kit/relations';
+import type { RowOf } from '../../kit/loaders';
+import { employeeRelation } from '../people/loaders';
+import { EmployeePage } from '../people/types';
 import { EmployeeArgs } from '../people/inputs';
 import { employeeList, type EmployeeRow } from '../people/resolver';
 import { GoalArgs, GoalInput } from './inputs';
@@ -131,14 +132,12 @@ export class GoalsResolver {
   ) {
     return ctx.rest.patch('/goals/{id}/progress', { params: { id }, body: { goal: { progress, state: state ?? undefined } } });
   }
-
-  @FieldResolver(() => Employee, { nullable: true, description: 'The assignee' })
-  assignee(@Root() row: Goal, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
-    return employeeFromRow(ctx, info, row.assigneeId, { name: row.assigneeName });
-  }
-
-  @FieldResolver(() => Employee, { nullable: true, description: 'The reviewer' })
-  reviewer(@Root() row: Goal, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
-    return employeeFromRow(ctx, info, row.reviewerId, { name: row.reviewerName });
-  }
 }
+
+/** A goal as the upstream answers it. */
+type GoalRow = RowOf<'/goals'>;
+
+declareRelations(GoalsResolver, {
+  assignee: employeeRelation('The assignee', (row: GoalRow) => row.assigneeId, (row) => ({ name: row.assigneeName })),
+  reviewer: employeeRelation('The reviewer', (row: GoalRow) => row.reviewerId, (row) => ({ name: row.reviewerName })),
+});

@@ -9,8 +9,7 @@
  * (statsFallback.ts); `headcountImportTemplate` and `headcountContractTemplate` need their GETs (NOT_FOUND on a
  * SPEC-only backend) and the `expiring` filter is ignored there.
  */
-import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { ImportResult } from '../../common/types';
 import { Upload, type FileUpload } from '../../common/scalars';
 import { checkedDocument } from '../../files/documentUpload';
@@ -18,12 +17,12 @@ import type { Context } from '../../context';
 import { ErrorCode, gatewayError } from '../../errors';
 import type { GetAnswer } from '../../rest/typed';
 import { createFileLink, FileLink } from '../../files/tickets';
-import { Department, Employee, EmploymentRole, EmploymentStatus } from '../people/types';
+import { Department, EmploymentRole, EmploymentStatus } from '../people/types';
 import { HeadcountArgs, HeadcountEmployeeInput } from './inputs';
 import { statsFromRecords } from './statsFallback';
 import { withExtension } from '../../kit/capabilities';
-import { fromRow } from '../../kit/relation';
-import { departmentById, employeeFromRow, roleById, statusById } from './loaders';
+import { declareRelations, relation } from '../../kit/relations';
+import { departmentById, employeeRelation, roleById, statusById } from './loaders';
 import { ContractTemplateResult, HeadcountEmployee, HeadcountEmployeePage, HeadcountStats } from './types';
 import { Candidate } from '../recruitment/types';
 import { candidateById } from '../recruitment/loaders';
@@ -151,37 +150,10 @@ export class HeadcountResolver {
     return typeof row.department === 'string' ? row.department : null;
   }
 
-  @FieldResolver(() => Employee, { nullable: true, description: 'The same person as a people-domain employee' })
-  employee(@Root() row: Row, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
-    return employeeFromRow(ctx, info, row.id, { name: row.name, resId: row.resId, email: row.communicationEmail ?? null, roleTitle: row.role ?? null });
-  }
-
-  @FieldResolver(() => Employee, { nullable: true, description: 'Direct manager' })
-  manager(@Root() row: Row, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
-    return employeeFromRow(ctx, info, row.managerId, { name: row.directManager?.name, resId: row.directManager?.resId });
-  }
-
-  @FieldResolver(() => Department, { nullable: true, description: 'Department' })
-  department(@Root() row: Row, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
-    const carried = row.departmentId == null ? null : { id: String(row.departmentId), departmentName: row.department ?? undefined };
-    return fromRow(info, carried, () => departmentById(ctx).load(row.departmentId));
-  }
-
-  @FieldResolver(() => EmploymentRole, { nullable: true, description: 'Employment role' })
-  employmentRole(@Root() row: Row, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
-    const carried = row.employmentRoleId == null ? null : { id: String(row.employmentRoleId), title: row.role ?? undefined };
-    return fromRow(info, carried, () => roleById(ctx).load(row.employmentRoleId));
-  }
-
+  // Always loaded, never answered from the id alone: null when the caller may not see that candidate.
   @FieldResolver(() => Candidate, { nullable: true, description: 'The candidate this person was onboarded from (recruitment), if any' })
   candidate(@Root() row: Row, @Ctx() ctx: Context) {
     return row.candidateId ? candidateById(ctx).load(row.candidateId) : null;
-  }
-
-  @FieldResolver(() => EmploymentStatus, { nullable: true, description: 'Employment status' })
-  employmentStatus(@Root() row: Row, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
-    const carried = row.statusId == null ? null : { id: String(row.statusId), name: row.status ?? undefined };
-    return fromRow(info, carried, () => statusById(ctx).load(row.statusId));
   }
 
   @FieldResolver(() => FileLink, { nullable: true, description: 'Short-lived download link of the signed contract, when uploaded' })
@@ -189,3 +161,16 @@ export class HeadcountResolver {
     return row.contractUrl ? createFileLink(ctx, row.contractUrl, row.contractFilename ?? `contract_${row.resId}`) : null;
   }
 }
+
+declareRelations(HeadcountResolver, {
+  employee: employeeRelation('The same person as a people-domain employee', (row: Row) => row.id, (row) => ({
+    name: row.name,
+    resId: row.resId,
+    email: row.communicationEmail,
+    roleTitle: row.role,
+  })),
+  manager: employeeRelation('Direct manager', (row: Row) => row.managerId, (row) => ({ name: row.directManager?.name, resId: row.directManager?.resId })),
+  department: relation(() => Department, (row: Row) => row.departmentId, departmentById, { description: 'Department', carried: (row) => ({ departmentName: row.department }) }),
+  employmentRole: relation(() => EmploymentRole, (row: Row) => row.employmentRoleId, roleById, { description: 'Employment role', carried: (row) => ({ title: row.role }) }),
+  employmentStatus: relation(() => EmploymentStatus, (row: Row) => row.statusId, statusById, { description: 'Employment status', carried: (row) => ({ name: row.status }) }),
+});

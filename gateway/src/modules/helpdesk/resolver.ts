@@ -4,13 +4,12 @@
  * call here is an upstream extension (/helpdesk_links, upstream/src/http/extensions.ts) with no SPEC fallback; against
  * a SPEC §7-only backend the calls answer NOT_FOUND (the descriptions say so).
  */
-import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { pageQuery } from '../../common/paging';
-import { fetchPage } from '../../kit/loaders';
+import { fetchPage, type RowOf } from '../../kit/loaders';
 import type { Context } from '../../context';
-import { employeeFromRow } from '../people/loaders';
-import { Employee } from '../people/types';
+import { declareRelations } from '../../kit/relations';
+import { employeeRelation } from '../people/loaders';
 import { HelpdeskLinkArgs, HelpdeskLinkInput } from './inputs';
 import { HelpdeskLink, HelpdeskLinkPage } from './types';
 
@@ -54,9 +53,11 @@ export class HelpdeskLinkResolver {
     await ctx.rest.delete('/helpdesk_links/{id}', { params: { id } });
     return true;
   }
-
-  @FieldResolver(() => Employee, { nullable: true, description: 'Who added it' })
-  createdBy(@Root() row: HelpdeskLink, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
-    return employeeFromRow(ctx, info, row.createdById, { name: row.createdByName });
-  }
 }
+
+/** A help desk link as the upstream answers it. */
+type LinkRow = RowOf<'/helpdesk_links'>;
+
+declareRelations(HelpdeskLinkResolver, {
+  createdBy: employeeRelation('Who added it', (row: LinkRow) => row.createdById, (row) => ({ name: row.createdByName })),
+});

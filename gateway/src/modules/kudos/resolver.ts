@@ -3,12 +3,12 @@
  * Every call is an upstream extension (GET/POST /kudos, DELETE /kudos/{id}) without a SPEC §7 fallback: against a
  * SPEC §7-only backend they answer NOT_FOUND and `capabilities.teamSpace` is false, so the web hides kudos.
  */
-import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Args, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, ArgsType, Authorized, Ctx, Field, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { PageArgs, pageQuery } from '../../common/paging';
 import type { Context } from '../../context';
-import { employeeFromRow } from '../people/loaders';
-import { Employee } from '../people/types';
+import { declareRelations } from '../../kit/relations';
+import type { RowOf } from '../../kit/loaders';
+import { employeeRelation } from '../people/loaders';
 import { Kudos, KudosPage } from './types';
 import { filterQuery } from '../../kit/filterQuery';
 
@@ -52,14 +52,12 @@ export class KudosResolver {
     await ctx.rest.delete('/kudos/{id}', { params: { id } });
     return true;
   }
-
-  @FieldResolver(() => Employee, { nullable: true, description: 'Who gave it' })
-  giver(@Root() row: Kudos, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
-    return employeeFromRow(ctx, info, row.giverId, { name: row.giverName });
-  }
-
-  @FieldResolver(() => Employee, { nullable: true, description: 'Who received it' })
-  receiver(@Root() row: Kudos, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
-    return employeeFromRow(ctx, info, row.receiverId, { name: row.receiverName });
-  }
 }
+
+/** A kudos as the upstream answers it. */
+type KudosRow = RowOf<'/kudos'>;
+
+declareRelations(KudosResolver, {
+  giver: employeeRelation('Who gave it', (row: KudosRow) => row.giverId, (row) => ({ name: row.giverName })),
+  receiver: employeeRelation('Who received it', (row: KudosRow) => row.receiverId, (row) => ({ name: row.receiverName })),
+});

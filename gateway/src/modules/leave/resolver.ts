@@ -8,21 +8,20 @@
  * before their first request) and the company calendar from `GET /leave_requests?status=approved`, i.e. only the
  * leaves the caller may see.
  */
-import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { PageArgs, pageQuery } from '../../common/paging';
 import { ImportResult } from '../../common/types';
 import { ErrorCode, gatewayError } from '../../errors';
 import { EXTENSIONS, withExtension } from '../../kit/capabilities';
-import { fromRow } from '../../kit/relation';
+import type { RowOf } from '../../kit/loaders';
+import { declareRelations, relation } from '../../kit/relations';
 import { sharedGet } from '../../kit/reference';
 import type { GetAnswer } from '../../rest/typed';
 import { Upload, type FileUpload } from '../../common/scalars';
 import { checkedOptionalDocument } from '../../files/documentUpload';
 import type { Context } from '../../context';
 import { createFileLink, FileLink } from '../../files/tickets';
-import { employeeById, employeeFromRow } from '../people/loaders';
-import { Employee } from '../people/types';
+import { employeeById, employeeRelation } from '../people/loaders';
 import { CompanyLeaveArgs, LeaveRequestArgs, LeaveRequestInput, LeaveRequestUpdateInput, LeaveTypeInput } from './inputs';
 import { leaveTypeById } from './loaders';
 import { CompanyLeavePage, LeaveBalance, LeaveRequest, LeaveRequestPage, LeaveStatus, LeaveType, LeaveTypePage } from './types';
@@ -193,29 +192,18 @@ export class LeaveRequestResolver {
     return ctx.rest.post('/leave_requests/import', { multipart: { files: { file } } });
   }
 
-  @FieldResolver(() => Employee, { nullable: true, description: 'The employee taking the leave' })
-  employee(@Root() row: LeaveRequest, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
-    return employeeFromRow(ctx, info, row.employeeId, { name: row.employeeName, resId: row.resId });
-  }
-
-  @FieldResolver(() => Employee, { nullable: true, description: 'Who filed the request' })
-  submittedBy(@Root() row: LeaveRequest, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
-    return employeeFromRow(ctx, info, row.submittedById, { name: row.submittedByName });
-  }
-
-  @FieldResolver(() => Employee, { nullable: true, description: 'Who reviewed the request' })
-  reviewedBy(@Root() row: LeaveRequest, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
-    return employeeFromRow(ctx, info, row.reviewedById, { name: row.reviewedByName });
-  }
-
-  @FieldResolver(() => LeaveType, { nullable: true, description: 'The leave type' })
-  leaveType(@Root() row: LeaveRequest, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
-    const carried = row.leaveTypeId == null ? null : { id: String(row.leaveTypeId), leaveName: row.leaveTypeName };
-    return fromRow(info, carried, () => leaveTypeById(ctx).load(row.leaveTypeId));
-  }
-
   @FieldResolver(() => FileLink, { nullable: true, description: 'Short-lived download link of the sick note, when one is attached (the bytes come from the upstream extension GET /leave_requests/{id}/sick_note)' })
-  sickNote(@Root() row: LeaveRequest, @Ctx() ctx: Context): FileLink | null {
+  sickNote(@Root() row: LeaveRow, @Ctx() ctx: Context): FileLink | null {
     return row.sickNoteUrl ? createFileLink(ctx, row.sickNoteUrl, row.sickNoteFilename ?? 'sick-note') : null;
   }
 }
+
+/** A leave request as the upstream answers it: what the relations below receive. */
+type LeaveRow = RowOf<'/leave_requests'>;
+
+declareRelations(LeaveRequestResolver, {
+  employee: employeeRelation('The employee taking the leave', (row: LeaveRow) => row.employeeId, (row) => ({ name: row.employeeName, resId: row.resId })),
+  submittedBy: employeeRelation('Who filed the request', (row: LeaveRow) => row.submittedById, (row) => ({ name: row.submittedByName })),
+  reviewedBy: employeeRelation('Who reviewed the request', (row: LeaveRow) => row.reviewedById, (row) => ({ name: row.reviewedByName })),
+  leaveType: relation(() => LeaveType, (row: LeaveRow) => row.leaveTypeId, leaveTypeById, { description: 'The leave type', carried: (row) => ({ leaveName: row.leaveTypeName }) }),
+});

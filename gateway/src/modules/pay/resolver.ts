@@ -49,6 +49,13 @@ function pageOf<T>(items: T[], args: PageArgs): Page<T> {
 
 type RestSalaryRow = GetAnswer<'/salaries'>['items'][number];
 
+type WithIds<R> = { [K in keyof R]: K extends 'id' | 'employeeId' ? string : R[K] };
+
+/** A pay row with its ids as GraphQL `ID`s (the upstream's are numbers), the rest as the upstream has it. */
+// TypeScript reads a spread of a generic row as an intersection, so the replaced ids are restated once here.
+const withIds = <R extends { id: number; employeeId: number }>(row: R): WithIds<R> =>
+  ({ ...row, id: String(row.id), employeeId: String(row.employeeId) }) as WithIds<R>;
+
 /** SPEC §9: payment sheets are paid in USD, the company's currency (the one every screen and export shows). */
 export const BALANCE_SOURCE = COMPANY_CURRENCY;
 
@@ -75,7 +82,7 @@ export function toSalaryRow(row: RestSalaryRow): SalaryRow {
 }
 
 /** The sheet's filters as the upstream's query (also the XLSX export's, export.ts). */
-export function sheetQuery(args: SalaryFilterArgs): Record<string, string | undefined> {
+export function sheetQuery(args: SalaryFilterArgs) {
   return {
     month: args.month || undefined,
     departmentId: args.departmentId || undefined,
@@ -158,7 +165,7 @@ export class PayResolver {
       'GET /salaries/bonus',
       async () => {
         const p = await ctx.rest.get('/salaries/bonus', { query: { ...pageQuery(args), month: args.month || undefined } });
-        return { count: p.count, items: p.items.map((b) => ({ ...b, id: String(b.id), employeeId: String(b.employeeId) })) };
+        return { count: p.count, items: p.items.map(withIds) };
       },
       async () => {
         const rows = (await wholeSheet(ctx, { month: args.month })).filter((r) => r.bonus > 0);
@@ -175,11 +182,11 @@ export class PayResolver {
     @idempotencyKeyArg() idempotencyKey: string | null,
     @Ctx() ctx: Context,
   ) {
-    const page = await ctx.rest.post<GetAnswer<'/salaries/bonus'>>('/salaries/bonus', {
+    const page = await ctx.rest.post('/salaries/bonus', {
       body: { bonus: { ...input, employeeIds: input.employeeIds.map(Number) } },
       headers: idempotencyHeaders(idempotencyKey),
     });
-    return { count: page.count, items: page.items.map((b) => ({ ...b, id: String(b.id), employeeId: String(b.employeeId) })) };
+    return { count: page.count, items: page.items.map(withIds) };
   }
 
   @Authorized('employees.kpis')
@@ -192,7 +199,7 @@ export class PayResolver {
       'GET /salaries/kpi',
       async () => {
         const page = await ctx.rest.get('/salaries/kpi', { query: { ...pageQuery(args), month: args.month || undefined } });
-        return { count: page.count, items: page.items.map((k) => ({ ...k, id: String(k.id), employeeId: String(k.employeeId) })) };
+        return { count: page.count, items: page.items.map(withIds) };
       },
       async () => {
         if (!canAccess(await ctx.roles(), 'employees.salaries')) return { items: [], count: 0 };
@@ -210,11 +217,11 @@ export class PayResolver {
     @idempotencyKeyArg() idempotencyKey: string | null,
     @Ctx() ctx: Context,
   ) {
-    const page = await ctx.rest.post<GetAnswer<'/salaries/kpi'>>('/salaries/kpi', {
+    const page = await ctx.rest.post('/salaries/kpi', {
       body: { kpi: { ...input, employeeIds: input.employeeIds.map(Number) } },
       headers: idempotencyHeaders(idempotencyKey),
     });
-    return { count: page.count, items: page.items.map((k) => ({ ...k, id: String(k.id), employeeId: String(k.employeeId) })) };
+    return { count: page.count, items: page.items.map(withIds) };
   }
 
   @Authorized()
@@ -223,7 +230,7 @@ export class PayResolver {
     const page = await ctx.rest.get('/leads', {
       query: { ...pageQuery(args), month: args.month || undefined, search: args.search || undefined, teamId: args.teamId || undefined },
     });
-    return { count: page.count, items: page.items.map((l) => ({ ...l, id: String(l.id), employeeId: String(l.employeeId) })) };
+    return { count: page.count, items: page.items.map(withIds) };
   }
 
   @Authorized()
@@ -231,8 +238,8 @@ export class PayResolver {
   async saveLead(@Arg('input', () => LeadInput, { description: 'The leads' }) input: LeadInput, @Ctx() ctx: Context): Promise<Lead> {
     // The `leads.manage` rule, refused with SPEC §6/§8's own text (the upstream answers the same 403).
     if (!canAccess(await ctx.roles(), 'leads.manage')) throw gatewayError(ErrorCode.FORBIDDEN, LEADS_FORBIDDEN);
-    const l = await ctx.rest.post<GetAnswer<'/leads'>['items'][number]>('/leads', { body: { lead: { ...input } } });
-    return { ...l, id: String(l.id), employeeId: String(l.employeeId) };
+    const l = await ctx.rest.post('/leads', { body: { lead: { ...input } } });
+    return withIds(l);
   }
 
   @Authorized()
@@ -266,8 +273,8 @@ export class PayResolver {
   })
   async logDailyHours(@Arg('input', () => DailyHoursInput, { description: 'The hours' }) input: DailyHoursInput, @Ctx() ctx: Context) {
     const row = input.vacId
-      ? await ctx.rest.post<GetAnswer<'/dialer_data'>['items'][number]>('/vacationworkeds', { body: { vacationworked: vacationBody(input) } })
-      : await ctx.rest.post<GetAnswer<'/dialer_data'>['items'][number]>('/dialer_data', { body: { dialerData: dialerBody(input) } });
+      ? await ctx.rest.post('/vacationworkeds', { body: { vacationworked: vacationBody(input) } })
+      : await ctx.rest.post('/dialer_data', { body: { dialerData: dialerBody(input) } });
     return worked(row);
   }
 
@@ -278,9 +285,10 @@ export class PayResolver {
     @Arg('input', () => DailyHoursInput, { description: 'The hours' }) input: DailyHoursInput,
     @Ctx() ctx: Context,
   ) {
-    const path = `/${input.vacId ? 'vacationworkeds' : 'dialer_data'}/${encodeURIComponent(id)}`;
-    const body = input.vacId ? { vacationworked: vacationBody(input) } : { dialerData: dialerBody(input) };
-    return worked(await ctx.rest.put<GetAnswer<'/dialer_data'>['items'][number]>(path, { body }));
+    const row = input.vacId
+      ? await ctx.rest.put('/vacationworkeds/{id}', { params: { id }, body: { vacationworked: vacationBody(input) } })
+      : await ctx.rest.put('/dialer_data/{id}', { params: { id }, body: { dialerData: dialerBody(input) } });
+    return worked(row);
   }
 }
 

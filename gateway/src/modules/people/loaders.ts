@@ -2,10 +2,10 @@
  * Per-request relation loaders of the people domain — THE way any module resolves a link to an employee, team,
  * department or employment role (built with the kit, gateway/src/kit/loaders.ts):
  *
- *   import { employeeById } from '../people/loaders';
- *   @FieldResolver(() => Employee, { nullable: true }) employee(@Root() row, @Ctx() ctx: Context, @Info() info) {
- *     return fromRow(info, { id: row.employeeId, name: row.employeeName }, () => employeeById(ctx).load(row.employeeId));
- *   }
+ *   import { employeeRelation } from '../people/loaders';
+ *   declareRelations(LeaveRequestResolver, {
+ *     employee: employeeRelation('The employee taking the leave', (row: LeaveRow) => row.employeeId, (row) => ({ name: row.employeeName })),
+ *   });
  *
  * employeeById batches every id asked for in one tick into one `GET /employees?ids=1,2,3&active=all` (chunks of 200;
  * a SPEC §7-only upstream ignores both parameters and the whole list of current employees is used); the small lookups
@@ -14,9 +14,10 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { Context } from '../../context';
 import { batchById, wholeList, type LinkId } from '../../kit/loaders';
-import { fromRow } from '../../kit/relation';
+import { related, relation } from '../../kit/relations';
 import { DepartmentLookup, EmploymentRoleLookup } from './lookups';
 import { toTeam } from './mappers';
+import { Employee } from './types';
 
 export type { LinkId } from '../../kit/loaders';
 export { toDepartment, toEmploymentRole, toTeam } from './mappers';
@@ -33,15 +34,18 @@ export const roleById = EmploymentRoleLookup.byId;
 export type CarriedEmployee = { name?: string | null; resId?: string | null; email?: string | null; roleTitle?: string | null };
 
 /**
- * A link to an employee from a row that carries some of their fields (`employee_name`, `RES_ID`, ...): answered from the
- * row when the selection asks for nothing more, loaded (batched) otherwise. Null id: null.
+ * A link to an employee computed at run time (a team's leader) from a row that carries some of their fields: answered
+ * from the row when the selection asks for nothing more, loaded (batched) otherwise. Null id: null.
  */
-export function employeeFromRow(ctx: Context, info: GraphQLResolveInfo, id: LinkId, carried: CarriedEmployee = {}) {
-  if (id == null || id === '') return null;
-  const known: Record<string, unknown> = { id: String(id) };
-  for (const [field, value] of Object.entries(carried)) if (value != null) known[field] = value;
-  return fromRow(info, known, () => employeeById(ctx).load(id));
-}
+export const employeeFromRow = (ctx: Context, info: GraphQLResolveInfo, id: LinkId, carried: CarriedEmployee = {}) =>
+  related(ctx, info, id, employeeById, carried);
+
+/**
+ * A declared relation (kit/relations.ts) to the employee `link(row)`, loaded through `employeeById`; `carried`: what the
+ * row tells of them, answered without a call when that is all the selection asks.
+ */
+export const employeeRelation = <Row>(description: string, link: (row: Row) => LinkId, carried?: (row: Row) => CarriedEmployee) =>
+  relation(() => Employee, link, employeeById, { description, carried });
 
 /** All four, for callers that prefer one import: `peopleLoaders.employeeById(ctx).load(id)`. */
 export const peopleLoaders = { employeeById, teamById, departmentById, roleById };

@@ -4,12 +4,12 @@
  * gateway: lookups `headcount.manage`, holidays `holidays.manage`, access `access.grant`; lists are open to every
  * signed-in user (pickers need them) except access.
  */
-import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { PageArgs, pageQuery, type Page } from '../../common/paging';
 import type { Context } from '../../context';
 import { HolidayArgs, HolidayInput, SearchArgs, TargetArgs } from './inputs';
-import { employeeFromRow, toTeam } from './loaders';
+import { declareRelations } from '../../kit/relations';
+import { employeeRelation, toTeam } from './loaders';
 import { fetchPage as list } from '../../kit/loaders';
 import { toAccessEmployee, toHoliday, toTarget } from './mappers';
 import {
@@ -17,7 +17,6 @@ import {
   AccessEmployeePage,
   AccessGrant,
   Department,
-  Employee,
   Holiday,
   HolidayPage,
   TargetPage,
@@ -75,9 +74,8 @@ export class OrganisationResolver {
     const answer = await ctx.rest.post('/employees/give_access', { body: { employeeId, email: email?.trim() || undefined } });
     return { ...answer, employeeId: String(answer.employeeId) };
   }
-
-  @FieldResolver(() => Employee, { nullable: true, description: 'Head of the department' })
-  head(@Root() department: Department, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
-    return employeeFromRow(ctx, info, department.headId);
-  }
 }
+
+declareRelations(OrganisationResolver, {
+  head: employeeRelation('Head of the department', (department: Department) => department.headId),
+});

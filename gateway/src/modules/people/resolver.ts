@@ -6,22 +6,21 @@
  * id/title), the relation is answered from the row without any call at all (kit/relation.ts).
  * Role changes, firing and team moves forget the cached `me` of the people they touch (currentUser.ts).
  */
-import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { pageQuery, type Page } from '../../common/paging';
 import type { Context } from '../../context';
 import { forgetCachedEmployee, type EmployeeRecord } from '../../currentUser';
 import { EXTENSIONS, knownMissing, markMissing, withExtension } from '../../kit/capabilities';
 import type { RowOf } from '../../kit/loaders';
-import { fromRow } from '../../kit/relation';
 import { AUDITING_DEPARTMENT } from '../../access/roles';
+import { declareRelations, relation } from '../../kit/relations';
 import { ErrorCode, gatewayError } from '../../errors';
 import { EmployeeArgs, EmployeeInput, SearchArgs } from './inputs';
 import { departmentById, employeeById, roleById, teamById } from './loaders';
 import { AdjustTeamsResult, Department, Employee, EmployeePage, EmploymentRole, FireResult, Team } from './types';
 
 /** Upstream query of an employee list. */
-export function employeeQuery(args: Partial<EmployeeArgs>): Record<string, unknown> {
+export function employeeQuery(args: Partial<EmployeeArgs>) {
   return {
     ...pageQuery(args),
     role: args.role,
@@ -157,31 +156,22 @@ export class EmployeeResolver {
     for (const id of employeeIds) await forgetCachedEmployee(id);
     return result;
   }
-
-  @FieldResolver(() => Employee, { nullable: true, description: 'Direct manager' })
-  manager(@Root() employee: EmployeeRow, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
-    if (employee.managerId == null) return null;
-    const carried = employee.manager && String(employee.manager.id) === String(employee.managerId) ? employee.manager : { id: employee.managerId };
-    return fromRow(info, { ...carried, id: String(carried.id) }, () => employeeById(ctx).load(employee.managerId));
-  }
-
-  @FieldResolver(() => Team, { nullable: true, description: 'Team' })
-  team(@Root() employee: Employee, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
-    if (employee.teamId == null) return null;
-    return fromRow(info, { id: String(employee.teamId), teamName: employee.teamName ?? undefined }, () => teamById(ctx).load(employee.teamId));
-  }
-
-  @FieldResolver(() => Department, { nullable: true, description: 'Department' })
-  department(@Root() employee: Employee, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
-    if (employee.departmentId == null) return null;
-    const carried = { id: String(employee.departmentId), departmentName: employee.departmentName ?? undefined };
-    return fromRow(info, carried, () => departmentById(ctx).load(employee.departmentId));
-  }
-
-  @FieldResolver(() => EmploymentRole, { nullable: true, description: 'The employment role matching the role title' })
-  employmentRole(@Root() employee: Employee, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
-    if (employee.employmentRoleId == null) return null;
-    const carried = { id: String(employee.employmentRoleId), title: employee.roleTitle ?? undefined };
-    return fromRow(info, carried, () => roleById(ctx).load(employee.employmentRoleId));
-  }
 }
+
+declareRelations(EmployeeResolver, {
+  // The row embeds its manager (the upstream's `manager` object) when it has one: a null there is the manager's own.
+  manager: relation(() => Employee, (row: EmployeeRow) => row.managerId, employeeById, {
+    description: 'Direct manager',
+    carried: (row) => (row.manager && String(row.manager.id) === String(row.managerId) ? row.manager : {}),
+    carriesNulls: true,
+  }),
+  team: relation(() => Team, (row: EmployeeRow) => row.teamId, teamById, { description: 'Team', carried: (row) => ({ teamName: row.teamName }) }),
+  department: relation(() => Department, (row: EmployeeRow) => row.departmentId, departmentById, {
+    description: 'Department',
+    carried: (row) => ({ departmentName: row.departmentName }),
+  }),
+  employmentRole: relation(() => EmploymentRole, (row: EmployeeRow) => row.employmentRoleId, roleById, {
+    description: 'The employment role matching the role title',
+    carried: (row) => ({ title: row.roleTitle }),
+  }),
+});

@@ -5,14 +5,14 @@
  * NOT_FOUND and nobody holds a permission (`capabilities.teamSpace` is false, the web hides the pages).
  * A grant or revoke drops the holder's cached user, so their next request sees the change.
  */
-import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { PageArgs, pageQuery } from '../../common/paging';
 import type { Context } from '../../context';
 import { forgetCachedEmployee, type CurrentUser } from '../../currentUser';
 import { Me } from '../auth/types';
-import { employeeFromRow } from '../people/loaders';
-import { Employee } from '../people/types';
+import { declareRelations } from '../../kit/relations';
+import type { RowOf } from '../../kit/loaders';
+import { employeeRelation } from '../people/loaders';
 import { ManagerPermissionArgs } from './inputs';
 import { ManagerPermissionGrant, ManagerPermissionGrantPage, ManagerPermissionName } from './types';
 import { filterQuery } from '../../kit/filterQuery';
@@ -65,11 +65,6 @@ export class PermissionsResolver {
     if (employeeId) await forgetCachedEmployee(employeeId);
     return true;
   }
-
-  @FieldResolver(() => Employee, { nullable: true, description: 'The holder' })
-  employee(@Root() row: ManagerPermissionGrant, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
-    return employeeFromRow(ctx, info, row.employeeId, { name: row.employeeName, resId: row.resId });
-  }
 }
 
 /** `me.managerPermissions`: what the signed-in user holds (none from a backend without the extension). */
@@ -83,3 +78,10 @@ export class MePermissionsResolver {
     return Object.values(ManagerPermissionName).filter((name) => held.includes(name));
   }
 }
+
+/** A manager permission grant as the upstream answers it. */
+type GrantRow = RowOf<'/manager_permissions'>;
+
+declareRelations(PermissionsResolver, {
+  employee: employeeRelation('The holder', (row: GrantRow) => row.employeeId, (row) => ({ name: row.employeeName, resId: row.resId })),
+});

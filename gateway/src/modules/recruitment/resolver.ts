@@ -14,8 +14,10 @@ import { sharedAnswer } from '../../kit/reference';
 import { withExtension } from '../../kit/capabilities';
 import { GraphQLError } from 'graphql';
 import type { Context } from '../../context';
-import { employeeFromRow } from '../people/loaders';
-import { Employee } from '../people/types';
+import type { RowOf } from '../../kit/loaders';
+import { declareRelations, relation } from '../../kit/relations';
+import type { GetAnswer } from '../../rest/typed';
+import { employeeRelation } from '../people/loaders';
 import { CandidateInput, CandidateListArgs, InterviewInput, InterviewListArgs, LatestAcceptedArgs, OnboardingListArgs, OnboardInput } from './inputs';
 import { candidateById, interviewsOfCandidate } from './loaders';
 import {
@@ -38,8 +40,8 @@ const ACCESS = 'candidates.manage';
 /** Body keys the client would otherwise send with irregular casing (national_ID is the employee's spelling). */
 const CANDIDATE_KEYS = { nationalId: 'national_id' } as const;
 
-const person = (ctx: Context, info: GraphQLResolveInfo, id: number | null | undefined, ref: PersonRef | null | undefined) =>
-  employeeFromRow(ctx, info, id ?? null, { name: ref?.name, resId: ref?.resId });
+/** What a row tells of a linked person (name and RES_ID), for the employee relations. */
+const person = (ref: PersonRef | null | undefined) => ({ name: ref?.name, resId: ref?.resId });
 
 @Resolver(() => Candidate)
 export class CandidateResolver {
@@ -103,28 +105,13 @@ export class CandidateResolver {
     return ctx.rest.post('/candidates/{id}/onboard', { params: { id }, body: { candidateData: { ...input } }, keys: { candidateData: 'candidateData' } });
   }
 
-  @FieldResolver(() => Employee, { nullable: true, description: 'The employee who referred the candidate' })
-  referrer(@Root() row: Candidate, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
-    return person(ctx, info, row.referredById, row.referredBy);
-  }
-
-  @FieldResolver(() => Employee, { nullable: true, description: 'The recruiter who sourced the candidate (none: a referral)' })
-  sourcer(@Root() row: Candidate, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
-    return person(ctx, info, row.sourcedById, row.sourcedBy);
-  }
-
-  @FieldResolver(() => Employee, { nullable: true, description: 'The employee made from the candidate by onboarding' })
-  employee(@Root() row: Candidate, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
-    return person(ctx, info, row.employeeId, row.employee);
-  }
-
   @FieldResolver(() => [Interview], { description: "The candidate's interviews, newest first" })
-  interviews(@Root() row: Candidate, @Ctx() ctx: Context) {
+  interviews(@Root() row: CandidateRow, @Ctx() ctx: Context) {
     return interviewsOfCandidate(ctx).load(String(row.id));
   }
 
   @FieldResolver(() => Interview, { nullable: true, description: 'The latest interview (from the row when only id, date and decision are asked)' })
-  latestInterview(@Root() row: Candidate, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
+  latestInterview(@Root() row: CandidateRow, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
     if (row.latestInterviewId == null) return null;
     const carried: Partial<Interview> = {
       id: String(row.latestInterviewId),
@@ -214,37 +201,27 @@ export class InterviewResolver {
     return ctx.rest.delete('/onboarding_candidates/{type}/{id}', { params: { type, id } });
   }
 
-  @FieldResolver(() => Candidate, { nullable: true, description: 'The candidate (from the row when only id, name and type are asked)' })
-  candidate(@Root() row: Interview, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
-    const carried: Partial<Candidate> = { id: String(row.candidateId), fullName: row.candidateName, type: row.candidateType };
-    return fromRow(info, carried, () => candidateById(ctx).load(String(row.candidateId)));
-  }
-
   @FieldResolver(() => String, { description: 'Hiring decision in words: Pending, Accepted, Rejected or No Show' })
-  hiringDecisionTitle(@Root() row: Interview): string {
+  hiringDecisionTitle(@Root() row: InterviewRow): string {
     return DECISION_TITLES[row.hiringDecision] ?? 'Pending';
   }
 
   @FieldResolver(() => Float, { nullable: true, description: 'Average of the English scores (out of 10); null without scores' })
-  englishAverage(@Root() row: Interview): number | null {
+  englishAverage(@Root() row: InterviewRow): number | null {
     return englishAverage(row.interviewTypeSpecific);
   }
 
   @FieldResolver(() => Float, { description: `Pass mark of the English average (the stored recruitment setting; ${DEFAULT_PASS_MARK} on a backend without it)` })
-  passMark(@Root() row: Interview): number {
+  passMark(@Root() row: InterviewRow): number {
     return row.passMark ?? DEFAULT_PASS_MARK;
   }
 
   @FieldResolver(() => Boolean, { nullable: true, description: 'Whether the English average is at least the pass mark; null without English scores' })
-  meetsPassMark(@Root() row: Interview): boolean | null {
+  meetsPassMark(@Root() row: InterviewRow): boolean | null {
     if (row.meetsPassMark !== undefined) return row.meetsPassMark;
     return meetsPassMark(englishAverage(row.interviewTypeSpecific), row.passMark ?? DEFAULT_PASS_MARK);
   }
 
-  @FieldResolver(() => Employee, { nullable: true, description: 'Who recorded the interview' })
-  interviewer(@Root() row: Interview, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
-    return person(ctx, info, row.interviewerId, row.interviewer);
-  }
 }
 
 /** The recruitment settings extension (GET and PUT /recruitment/settings, upstream/src/recruitment/settings.ts). */
@@ -279,3 +256,21 @@ export class RecruitmentSettingsResolver {
     );
   }
 }
+
+/** A candidate and an interview as the upstream answers them: what the relations below receive. */
+type CandidateRow = RowOf<'/candidates'>;
+export type InterviewRow = GetAnswer<'/candidates/{id}/interviews'>['items'][number];
+
+declareRelations(CandidateResolver, {
+  referrer: employeeRelation('The employee who referred the candidate', (row: CandidateRow) => row.referredById, (row) => person(row.referredBy)),
+  sourcer: employeeRelation('The recruiter who sourced the candidate (none: a referral)', (row: CandidateRow) => row.sourcedById, (row) => person(row.sourcedBy)),
+  employee: employeeRelation('The employee made from the candidate by onboarding', (row: CandidateRow) => row.employeeId, (row) => person(row.employee)),
+});
+
+declareRelations(InterviewResolver, {
+  candidate: relation(() => Candidate, (row: InterviewRow) => row.candidateId, candidateById, {
+    description: 'The candidate (from the row when only id, name and type are asked)',
+    carried: (row) => ({ fullName: row.candidateName, type: row.candidateType }),
+  }),
+  interviewer: employeeRelation('Who recorded the interview', (row: InterviewRow) => row.interviewerId, (row) => person(row.interviewer)),
+});

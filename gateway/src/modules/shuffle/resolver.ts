@@ -6,11 +6,11 @@
  * when the selection asks only for ids and names, else loaded through the people module's batched `employeeById`, so a
  * tracker page costs one upstream call whatever the number of rows.
  */
-import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context';
-import { employeeFromRow } from '../people/loaders';
-import { Employee } from '../people/types';
+import { declareRelations } from '../../kit/relations';
+import type { RowOf } from '../../kit/loaders';
+import { employeeRelation } from '../people/loaders';
 import { ManagerShuffleRequestInput, ShuffleRequestArgs } from './inputs';
 import { ManagerShuffleRequest, ManagerShuffleRequestPage, ShuffleStatus } from './types';
 import { filterQuery } from '../../kit/filterQuery';
@@ -71,34 +71,16 @@ export class ManagerShuffleResolver {
   ) {
     return ctx.rest.post('/manager_shuffle_requests/{id}/reject', { params: { id }, body: { hrComment } });
   }
-
-  @FieldResolver(() => Employee, { nullable: true, description: 'Who filed it' })
-  requester(@Root() row: ManagerShuffleRequest, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
-    return employeeFromRow(ctx, info, row.requesterId, { name: row.requesterName });
-  }
-
-  @FieldResolver(() => Employee, { nullable: true, description: 'The employee to move' })
-  targetEmployee(@Root() row: ManagerShuffleRequest, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
-    return employeeFromRow(ctx, info, row.targetEmployeeId, { name: row.targetEmployeeName, resId: row.targetEmployeeResId });
-  }
-
-  @FieldResolver(() => Employee, { nullable: true, description: "The employee's manager now" })
-  currentManager(@Root() row: ManagerShuffleRequest, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
-    return employeeFromRow(ctx, info, row.currentManagerId, { name: row.currentManagerName });
-  }
-
-  @FieldResolver(() => Employee, { nullable: true, description: 'The proposed new manager' })
-  proposedManager(@Root() row: ManagerShuffleRequest, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
-    return employeeFromRow(ctx, info, row.proposedManagerId, { name: row.proposedManagerName });
-  }
-
-  @FieldResolver(() => Employee, { nullable: true, description: 'Who reviewed it' })
-  reviewedBy(@Root() row: ManagerShuffleRequest, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
-    return employeeFromRow(ctx, info, row.reviewedById, { name: row.reviewedByName });
-  }
-
-  @FieldResolver(() => Employee, { nullable: true, description: 'The manager replaced when the change took effect' })
-  previousManager(@Root() row: ManagerShuffleRequest, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
-    return employeeFromRow(ctx, info, row.previousManagerId, { name: row.previousManagerName });
-  }
 }
+
+/** A manager shuffle request as the upstream answers it. */
+type ShuffleRow = RowOf<'/manager_shuffle_requests'>;
+
+declareRelations(ManagerShuffleResolver, {
+  requester: employeeRelation('Who filed it', (row: ShuffleRow) => row.requesterId, (row) => ({ name: row.requesterName })),
+  targetEmployee: employeeRelation('The employee to move', (row: ShuffleRow) => row.targetEmployeeId, (row) => ({ name: row.targetEmployeeName, resId: row.targetEmployeeResId })),
+  currentManager: employeeRelation("The employee's manager now", (row: ShuffleRow) => row.currentManagerId, (row) => ({ name: row.currentManagerName })),
+  proposedManager: employeeRelation('The proposed new manager', (row: ShuffleRow) => row.proposedManagerId, (row) => ({ name: row.proposedManagerName })),
+  reviewedBy: employeeRelation('Who reviewed it', (row: ShuffleRow) => row.reviewedById, (row) => ({ name: row.reviewedByName })),
+  previousManager: employeeRelation('The manager replaced when the change took effect', (row: ShuffleRow) => row.previousManagerId, (row) => ({ name: row.previousManagerName })),
+});
