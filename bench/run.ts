@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: starts the upstream (in memory) and two gateways (user cache off / on) as child processes,
- * signs a demo user in, then runs every case of bench/cases/index.ts with autocannon at the same concurrency
+ * signs a demo user in, then runs every case of bench/cases/*.ts (found by bench/cases/index.ts) with autocannon at the same concurrency
  * and duration, printing req/s, the ratio to the direct upstream baseline and PASS/FAIL against each budget.
  *
  * The measured time of each target is split into BENCH_ROUNDS rounds run in turn (baseline, variant, ..., baseline,
@@ -14,7 +14,7 @@
  * served by a third gateway with the built web app (bench/lighthouse.ts). Exit code 1 when a budget fails.
  */
 import type { ChildProcess } from 'node:child_process';
-import { cases } from './cases';
+import { loadCases } from './cases';
 import { runScaleCheck, serversReachable } from './scale';
 import { BENCH_METRICS_TOKEN, brokenLimits, combine, placeProcesses, demoAccount, freePort, measure, signIn, startGateway, startService, stopService, type BenchCase, type BenchEnv, type BenchTarget, type Measured, type RunSettings } from './lib';
 import { lighthouseScores, printScores } from './lighthouse';
@@ -73,7 +73,7 @@ async function main(): Promise<number> {
     let failed = 0;
     const selected = (c: BenchCase) =>
       c.optIn ? !!only?.includes(c.name) : !only || only.some((o) => o === c.name || (o.endsWith('*') && c.name.startsWith(o.slice(0, -1))));
-    for (const benchCase of cases.filter(selected)) {
+    for (const benchCase of (await loadCases()).filter(selected)) {
       console.log(`\n== ${benchCase.name}: ${benchCase.description}`);
       for (const line of benchCase.report ? await benchCase.report(env) : []) console.log(`  ${line}`);
       failed += benchCase.reportFailures?.() ?? 0;

@@ -1,6 +1,6 @@
 /**
  * The generated parts of docs/ARCHITECTURE.md (a step of `npm run generate`, scripts/generate.ts): the domains of the
- * three packages, read from their folders, and the access table, read from gateway/src/access/table.ts. Each is
+ * three packages, read from their folders, and the access table, read from gateway/src/access/table.ts (assembled from the domain manifests). Each is
  * written between its `<!-- generated:NAME -->` and `<!-- /generated:NAME -->` markers; the rest of the document is
  * prose kept by hand. Writes the document in place, or to the path given as argument.
  */

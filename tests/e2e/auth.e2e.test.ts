@@ -2,12 +2,15 @@
  * Sign-in in a real browser against the whole product: every demo role lands on /main/home and sees exactly the
  * side-menu groups it may open; a wrong password and an expired session show SPEC §8's messages.
  *
- * Expected menus: each role's access keys are listed explicitly below from the ARCHITECTURE access table (role
- * flags of the seeded titles); a group shows when a page built in web/src/app/routes.tsx belongs to it and the
+ * Expected menus: each role's access keys are the rules whose manifest names the role a holder (written by hand from
+ * the role flags of the seeded titles); a group shows when a page built in web/src/app/routes.tsx belongs to it and the
  * role holds that page's key. So the expectation follows the pages that exist without re-deriving roles.
  */
 import { expect, it } from '@jest/globals';
 import type { DemoKey } from '../../upstream/src/seed';
+import { enumName } from '../../gateway/src/access/enums';
+import { DEMO_ROLES } from '../../gateway/src/access/rule';
+import { ACCESS_TABLE } from '../../gateway/src/access/table';
 import { appRoutes } from '../../web/src/app/routes';
 import { MENU_GROUPS, type AccessKey } from '../../web/src/app/routeTypes';
 import { gql } from '../support/stack';
@@ -16,45 +19,20 @@ import { chooseFromMenu } from './support/forms';
 import { eventually } from './support/waitFor';
 import { LOGIN_DOCUMENT } from '../../web/src/app/prerendered';
 
-const HEAD_KEYS: AccessKey[] = ['LEAVES_MANAGE', 'EMPLOYEES_KPIS', 'ACTIONS_NEW_AGAINST', 'LEAVE_REQUESTS_ADD', 'LEAVES_NEW', 'SHUFFLE_VIEW', 'SHUFFLE_ADD', 'ATTRITIONS_TEAM'];
-const CEO_HR_KEYS: AccessKey[] = [
-  'EMPLOYEES_ADD', 'EMPLOYEES_SALARIES', 'EMPLOYEES_BONUS', 'HOLIDAYS_MANAGE', 'ACTION_POLICIES_MANAGE',
-  'CANDIDATES_MANAGE', 'HEADCOUNT_MANAGE', 'LEAVE_TYPES_MANAGE', 'LEAVES_MANAGE', 'EMPLOYEES_KPIS', 'SHUFFLE_VIEW', 'ATTRITIONS_MANAGE',
-];
-
-/** Access keys per demo account (besides SIGNED_IN and LEAVE_REQUESTS_VIEW, which everyone holds). */
-const ROLE_KEYS: Record<DemoKey, AccessKey[]> = {
-  // CEO: ceo, admin, manager
-  ceo: [...CEO_HR_KEYS, 'EMPLOYEES_REMOVE', 'ACTIONS_NEW_AGAINST', 'LEAVE_REQUESTS_ADD', 'ACCESS_GRANT', 'SHUFFLE_ADD', 'ATTRITIONS_TEAM'],
-  // Head of HR: hr, head, admin, manager, coldHeadOrHr
-  headofhr: [...CEO_HR_KEYS, ...HEAD_KEYS, 'ACTIONS_TAKEN_DETAIL', 'TEAMS_ADJUST', 'ACCESS_GRANT'],
-  // HR Specialist: hr, coldHeadOrHr
-  hr: [...CEO_HR_KEYS, 'LEAVES_NEW', 'ACTIONS_TAKEN_DETAIL', 'TEAMS_ADJUST'],
-  // Head of Operations: head, manager
-  head: HEAD_KEYS,
-  // Head of Auditing: head, auditor, headAuditing, manager
-  headauditing: HEAD_KEYS,
-  // Head of Cold Calling: head, coldHead, coldHeadOrHr, manager
-  coldhead: [...HEAD_KEYS, 'TEAMS_ADJUST'],
-  // Team Leader: teamLeader, manager
-  teamleader: ['ACTIONS_NEW_AGAINST', 'LEAVE_REQUESTS_ADD', 'LEAVES_NEW', 'HOURS_DAILY', 'ATTRITIONS_TEAM'],
-  // Quality Auditor: auditor
-  auditor: ['ACTIONS_NEW_AGAINST', 'LEAVE_REQUESTS_ADD', 'LEAVES_NEW'],
-  // ACM: acm, coldHeadOrHr (type 2), manager
-  acm: ['TEAMS_ADJUST', 'SHUFFLE_VIEW', 'SHUFFLE_ADD', 'ATTRITIONS_TEAM'],
-  // Sales Agent: nothing beyond everyone's
-  agent: [],
-};
+/** Access keys per demo account: the rules whose manifest (gateway/src/modules/<d>/index.ts) names it a holder. */
+const roleKeys = (role: DemoKey): AccessKey[] =>
+  ACCESS_TABLE.filter((rule) => (rule.holders as readonly string[]).includes(role))
+    .map((rule) => enumName(rule.key) as AccessKey);
 
 function expectedGroups(role: DemoKey): string[] {
-  const keys = new Set<AccessKey>(['SIGNED_IN', 'LEAVE_REQUESTS_VIEW', ...ROLE_KEYS[role]]);
+  const keys = new Set<AccessKey>(roleKeys(role));
   return MENU_GROUPS.filter((group) => appRoutes.some((r) => r.menu?.group === group && keys.has(r.access)));
 }
 
 describeBrowser('sign-in in the browser', () => {
   const app = useProduct();
 
-  it.each(Object.keys(ROLE_KEYS) as DemoKey[])('%s lands on /main/home and sees exactly its menu groups', async (role) => {
+  it.each([...DEMO_ROLES])('%s lands on /main/home and sees exactly its menu groups', async (role) => {
     const page = await app.signIn(role);
     expect(new URL(page.url()).pathname).toBe('/main/home');
     // The Goals group waits for the server's capabilities (the team space): the menu is judged once it has them.

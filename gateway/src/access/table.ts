@@ -1,46 +1,20 @@
 /**
- * THE access table: every route rule of SPEC §6 (ARCHITECTURE "Access keys"), the side-menu groups of
+ * THE access table: every route rule of SPEC §6 (ARCHITECTURE "Access keys"), assembled from the domain manifests
+ * (modules/<d>/index.ts, listed in modules/index.ts), the side-menu groups of
  * SPEC §2, the type-graphql auth checker that enforces `@Authorized('key')`, and `accessFor(roles)` which
  * the web reads as `me.access` so it never re-implements a rule.
  */
 import type { AuthCheckerFn } from 'type-graphql';
 import type { Context } from '../context';
 import { forbidden } from '../errors';
-import type { RoleFlag, Roles } from './roles';
+import { manifests } from '../modules';
+import { EVERYONE, MANAGER_PERMISSIONS, type AccessRule, type ManagerPermission } from './rule';
+import type { Roles } from './roles';
 
-/** Everyone who is signed in. */
-export const EVERYONE = 'everyone' as const;
+export { EVERYONE, MANAGER_PERMISSIONS, type AccessRule, type LinkFlags, type ManagerPermission } from './rule';
 
-/** SPEC §3 "Permission catalogue": what admins grant to managers (upstream/src/permissions/catalogue.ts). */
-export const MANAGER_PERMISSIONS = ['MANAGE_LEAVE_REQUESTS', 'MANAGE_GOALS'] as const;
-export type ManagerPermission = (typeof MANAGER_PERMISSIONS)[number];
 export const isManagerPermission = (v: unknown): v is ManagerPermission =>
   typeof v === 'string' && (MANAGER_PERMISSIONS as readonly string[]).includes(v);
-
-/**
- * SPEC §2 shared-area link flags (`requiresAdminAuth`, `requireManagerPermission`, `currentUserOnly`, and
- * `requireAuth: false` for public links). Each flag set is one more way to be permitted, beside `allowed`.
- */
-export interface LinkFlags {
-  /** Permitted to admins (CEO or head of HR). */
-  requiresAdminAuth?: boolean;
-  /** Permitted to a manager holding a manager permission: `true` = any, or the named one. */
-  requireManagerPermission?: true | ManagerPermission;
-  /** Permitted when the route's `:id` is `me` or the user's own id. */
-  currentUserOnly?: boolean;
-  /** `false`: a public link, permitted without signing in. */
-  requireAuth?: boolean;
-}
-
-export interface AccessRule {
-  key: string;
-  /** The web routes (under /main) this key opens. */
-  routes: readonly string[];
-  /** Role flags of which any one suffices, or everyone signed in. */
-  allowed: readonly RoleFlag[] | typeof EVERYONE;
-  /** The shared-area link rule (SPEC §2), permitting beside `allowed`. */
-  link?: LinkFlags;
-}
 
 /** Whom a rule is checked for: SPEC §6 role flags, the manager permissions held, and the employee id. */
 export interface Viewer {
@@ -50,124 +24,13 @@ export interface Viewer {
   id: string;
 }
 
+/** One rule of a domain's manifest (modules/<d>/index.ts). */
+type ManifestRule = (typeof manifests)[number]['access'][number];
 
-export const ACCESS_TABLE = [
-  { key: 'employees.add', routes: ['/employees/add'], allowed: ['ceo', 'hr'] },
-  { key: 'employees.salaries', routes: ['/employees/salaries'], allowed: ['ceo', 'hr'] },
-  { key: 'employees.bonus', routes: ['/employees/bonus'], allowed: ['ceo', 'hr'] },
-  { key: 'holidays.manage', routes: ['/holiday'], allowed: ['ceo', 'hr'] },
-  { key: 'actionPolicies.manage', routes: ['/actions/new', '/action-types'], allowed: ['ceo', 'hr'] },
-  {
-    key: 'candidates.manage',
-    routes: [
-      '/candidates/add',
-      '/candidates',
-      '/intervieweesTracker',
-      '/passedInterviewsTracker',
-      '/candidates/:candidateId',
-      '/candidates/:candidateId/interviews',
-      '/candidates/:candidateId/update',
-      '/candidates/:candidateId/interviews/:interviewId',
-      '/onboarding-candidates/:type?',
-      '/candidate-missing-details/:candidateId/missing_data',
-    ],
-    allowed: ['ceo', 'hr'],
-  },
-  {
-    key: 'headcount.manage',
-    routes: ['/headcountTracker', '/headcountTracker/:id/edit', '/addHeadcountEmployee', '/manageDepartments', '/manageRoles', '/manageEmploymentStatuses'],
-    allowed: ['ceo', 'hr'],
-  },
-  { key: 'leaveTypes.manage', routes: ['/leaveTypes'], allowed: ['ceo', 'hr'] },
-  { key: 'employees.remove', routes: ['/employees/remove'], allowed: ['ceo'] },
-  // MANAGE_LEAVE_REQUESTS: its holders review and file for their reporting line (the upstream checks whom).
-  { key: 'leaves.manage', routes: ['/leaves/manage'], allowed: ['ceo', 'hr', 'head'], link: { requireManagerPermission: 'MANAGE_LEAVE_REQUESTS' } },
-  /** Leave CSV import (a button on /leaves/manage): CEO, HR, head only, not holders of MANAGE_LEAVE_REQUESTS. */
-  { key: 'leaves.import', routes: [], allowed: ['ceo', 'hr', 'head'] },
-  { key: 'employees.kpis', routes: ['/employees/kpis'], allowed: ['ceo', 'hr', 'head'] },
-  { key: 'actions.newAgainst', routes: ['/newActionAgainst'], allowed: ['ceo', 'head', 'teamLeader', 'auditor'] },
-  {
-    key: 'leaveRequests.add',
-    routes: ['/addLeaveRequest'],
-    allowed: ['ceo', 'head', 'teamLeader', 'auditor'],
-    link: { requireManagerPermission: 'MANAGE_LEAVE_REQUESTS' },
-  },
-  { key: 'leaves.new', routes: ['/leaves/new'], allowed: ['head', 'hr', 'teamLeader', 'auditor'] },
-  { key: 'actions.takenDetail', routes: ['/actionsTaken/:id'], allowed: ['hr'] },
-  /** Approve / reject / waive actions and write HR comments (no page of its own; /manageActions shows the buttons). */
-  { key: 'actions.review', routes: [], allowed: ['hr', 'ceo'] },
-  /** Add and change monthly leads (pay; SPEC names no rule): CEO, HR, heads. The leads page is open to all. */
-  { key: 'leads.manage', routes: [], allowed: ['ceo', 'hr', 'head'] },
-  { key: 'hours.daily', routes: ['/employees/dailyHours', '/employees/workedHours'], allowed: ['teamLeader'] },
-  { key: 'teams.adjust', routes: ['/employees/adjust'], allowed: ['coldHeadOrHr'] },
-  { key: 'access.grant', routes: ['/grantAccess', '/accessTracker'], allowed: ['admin'] },
-  {
-    key: 'shuffle.view',
-    routes: ['/managerShuffleRequestsTracker', '/managerShuffleRequestDetails/:id'],
-    allowed: ['acm', 'hr', 'ceo', 'head'],
-  },
-  { key: 'shuffle.add', routes: ['/addManagerShuffleRequest'], allowed: ['acm', 'ceo', 'head'] },
-  /** Approve / reject manager shuffle requests (buttons on /managerShuffleRequestDetails/:id): HR, and the CEO as for actions. */
-  { key: 'shuffle.review', routes: [], allowed: ['hr', 'ceo'] },
-  { key: 'attritions.team', routes: ['/manager-attritions'], allowed: ['manager'] },
-  /** Record attritions, the tracker, exit interviews and attrition types: CEO and HR. */
-  {
-    key: 'attritions.manage',
-    routes: ['/add-attrition', '/attrition-tracker', '/attritions/:id/exit-interview', '/attrition-types'],
-    allowed: ['ceo', 'hr'],
-  },
-  // Attendance writes (no page of their own; the grids are open to everyone): agent grid incl. team leaders (own
-  // agents only, checked by the upstream), employee grid without them.
-  { key: 'attendance.edit', routes: [], allowed: ['ceo', 'hr', 'head', 'teamLeader'] },
-  { key: 'attendance.editEmployees', routes: [], allowed: ['ceo', 'hr', 'head'] },
-  // Team space (SPEC §2 shared-area link rule).
-  /** Grant and revoke manager permissions: admin links. */
-  { key: 'permissions.manage', routes: ['/permissions'], allowed: [], link: { requiresAdminAuth: true } },
-  /** One person's permissions: their own (`me` or own id), or anyone's for admins. */
-  { key: 'permissions.view', routes: ['/permissions/:id'], allowed: [], link: { currentUserOnly: true, requiresAdminAuth: true } },
-  /** Goals of the caller's reporting line to review and set: managers holding MANAGE_GOALS. */
-  { key: 'goals.manage', routes: ['/goals/team'], allowed: [], link: { requireManagerPermission: 'MANAGE_GOALS' } },
-  /** Pages of any manager holding a permission (the manager's corner of the account menu). */
-  { key: 'permissions.held', routes: [], allowed: [], link: { requireManagerPermission: true } },
-  // Workspace, shared-area pages of the account menu. Management is HR/admins (documents, assets) or admins
-  // only (help desk links); the read pages are everyone's (SPEC §2 link rule: public links inside the signed-in area).
-  { key: 'helpdesk.view', routes: ['/helpdesk-links'], allowed: EVERYONE },
-  { key: 'helpdesk.manage', routes: [], allowed: ['admin'] },
-  { key: 'documents.view', routes: ['/documents'], allowed: EVERYONE },
-  { key: 'documents.manage', routes: [], allowed: ['hr', 'admin'] },
-  { key: 'assets.mine', routes: ['/my-assets'], allowed: EVERYONE },
-  { key: 'assets.manage', routes: ['/assets'], allowed: ['hr', 'admin'] },
-  {
-    key: 'leaveRequests.view',
-    routes: ['/leaveRequests', '/leaveRequestDetails/:id', '/updateLeaveRequest/:id'],
-    allowed: EVERYONE,
-  },
-  {
-    key: 'signedIn',
-    routes: [
-      '/home',
-      '/myProfile',
-      '/attendance',
-      '/attendance/agents',
-      '/target',
-      '/company/leaves',
-      '/manageActions/:id?',
-      '/employees/leads',
-      '/employees/:id',
-      '/teams',
-      '/teams/:id',
-      '/goals',
-      '/goals/new',
-      '/goals/:id',
-      '/kudos',
-      '/kudos/:id',
-      '/forbidden',
-    ],
-    allowed: EVERYONE,
-  },
-] as const satisfies readonly AccessRule[];
+/** Every domain's rules, in the order of modules/index.ts. */
+export const ACCESS_TABLE: readonly ManifestRule[] = manifests.flatMap((manifest): readonly ManifestRule[] => manifest.access);
 
-export type AccessKey = (typeof ACCESS_TABLE)[number]['key'];
+export type AccessKey = ManifestRule['key'];
 
 export const ACCESS_KEYS: readonly AccessKey[] = ACCESS_TABLE.map((rule) => rule.key);
 
@@ -239,7 +102,7 @@ const asViewer = (who: Roles | Viewer): Viewer => ('roles' in who ? who : viewer
 /** Whether a signed-in user passes the rule of `key` (see linkPermitted). Unknown keys are a programming error. */
 export function canAccess(who: Roles | Viewer, key: AccessKey, params: { id?: string | null } = {}): boolean {
   const rule = RULES.get(key);
-  if (!rule) throw new Error(`Unknown access key "${key}" (see gateway/src/access/table.ts)`);
+  if (!rule) throw new Error(`Unknown access key "${key}" (see the manifests in gateway/src/modules)`);
   return linkPermitted(rule, asViewer(who), params);
 }
 

@@ -10,7 +10,7 @@
  *
  * gives `departments(page…): DepartmentPage`, `addDepartment(departmentName)`, `renameDepartment(id, departmentName)`
  * (names trimmed; blank: BAD_USER_INPUT, duplicate: CONFLICT from the upstream) and `DepartmentLookup.byId` (whole list
- * once per request). A lookup is the same for every caller, so its reads go through the reference cache (kit/reference.ts). Append the resolver to modules/index.ts.
+ * once per request). A lookup is the same for every caller, so its reads go through the reference cache (kit/reference.ts). List the resolver in its domain's manifest (modules/<d>/index.ts).
  */
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver, type ClassType } from 'type-graphql';
 import type { AccessKey } from '../access/table';

@@ -1,54 +1,48 @@
 /**
- * THE list of resolvers. Each domain appends its resolver classes here (one line each), nothing else.
+ * THE list of domains: each folder's manifest (modules/<d>/index.ts), one line each, nothing else. The schema's
+ * resolvers and the access table (access/table.ts) are assembled from it; the table keeps this order, so a domain's
+ * rules come after those of the domains above it.
  */
-import type { NonEmptyArray } from 'type-graphql';
-import { ActionPolicyResolver, ActionTakenResolver, EmployeeActionsResolver } from './actions/resolver';
-import { AttendanceResolver } from './attendance/resolver';
-import { AuthResolver } from './auth/resolver';
-import { CapabilitiesResolver } from './capabilities/resolver';
-import { FilesResolver } from './files/resolver';
-import { EmployeeResolver } from './people/resolver';
-import { OrganisationResolver } from './people/orgResolver';
-import { DepartmentLookup, EmploymentRoleLookup, StatusLookup } from './people/lookups';
-import { LeaveRequestResolver, LeaveTypeResolver } from './leave/resolver';
-import { LeaveFilingResolver } from './leave/filingResolver';
-import { AdjustTeamsResolver } from './people/adjustResolver';
-import { ManagerShuffleResolver } from './shuffle/resolver';
-import { HrInboxResolver } from './shuffle/inboxResolver';
-import { AttritionResolver, AttritionTypeResolver } from './attrition/resolver';
-import { PayResolver } from './pay/resolver';
-import { SalariesExportResolver } from './pay/export';
-import { HeadcountResolver } from './headcount/resolver';
-import { HomeResolver } from './home/resolver';
-import { GoalsResolver } from './goals/resolver';
-import { KudosResolver } from './kudos/resolver';
-import { MePermissionsResolver, PermissionsResolver } from './permissions/resolver';
-import { TeamsResolver } from './teams/resolver';
-import { HelpdeskLinkResolver } from './helpdesk/resolver';
-import { DocumentResolver } from './documents/resolver';
-import { AssetAssignmentResolver, AssetResolver } from './assets/resolver';
-import { CandidateResolver, InterviewResolver, RecruitmentSettingsResolver } from './recruitment/resolver';
+import { manifest as auth } from './auth';
+import { manifest as capabilities } from './capabilities';
+import { manifest as files } from './files';
+import { manifest as people } from './people';
+import { manifest as attendance } from './attendance';
+import { manifest as actions } from './actions';
+import { manifest as shuffle } from './shuffle';
+import { manifest as attrition } from './attrition';
+import { manifest as pay } from './pay';
+import { manifest as headcount } from './headcount';
+import { manifest as goals } from './goals';
+import { manifest as kudos } from './kudos';
+import { manifest as teams } from './teams';
+import { manifest as recruitment } from './recruitment';
+import { manifest as permissions } from './permissions';
+import { manifest as helpdesk } from './helpdesk';
+import { manifest as documents } from './documents';
+import { manifest as assets } from './assets';
+import { manifest as leave } from './leave';
+import { manifest as home } from './home';
 
-// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- type-graphql's buildSchema takes resolver classes as Function
-export const resolvers: NonEmptyArray<Function> = [
-  AuthResolver,
-  CapabilitiesResolver,
-  FilesResolver,
-  EmployeeResolver,
-  OrganisationResolver,
-  DepartmentLookup, EmploymentRoleLookup, StatusLookup,
-  AttendanceResolver,
-  ActionPolicyResolver, ActionTakenResolver, EmployeeActionsResolver,
-  LeaveTypeResolver,
-  LeaveRequestResolver,
-  LeaveFilingResolver,
-  AdjustTeamsResolver,
-  ManagerShuffleResolver, HrInboxResolver,
-  AttritionTypeResolver, AttritionResolver,
-  PayResolver, SalariesExportResolver,
-  HeadcountResolver,
-  HomeResolver,
-  PermissionsResolver, MePermissionsResolver, GoalsResolver, KudosResolver, TeamsResolver,
-  HelpdeskLinkResolver, DocumentResolver, AssetResolver, AssetAssignmentResolver,
-  CandidateResolver, InterviewResolver, RecruitmentSettingsResolver,
-];
+export const manifests = [
+  auth,
+  capabilities,
+  files,
+  people,
+  attendance,
+  actions,
+  shuffle,
+  attrition,
+  pay,
+  headcount,
+  goals,
+  kudos,
+  teams,
+  recruitment,
+  permissions,
+  helpdesk,
+  documents,
+  assets,
+  leave,
+  home,
+] as const;
