@@ -1,5 +1,5 @@
 /**
- * The web's route table (web/src/app/routes.tsx) and the gateway's access table (gateway/src/access/table.ts) name the
+ * The web's route table (web/src/app/routes.ts, from every web/src/features/<domain>/routes.ts) and the gateway's access table (gateway/src/access/table.ts) name the
  * same pages: every web route has the access rule the gateway lists it under, and every route the gateway guards is a
  * page of the web. A route written in one and not the other would be a page the menu never shows, or one whose rule
  * the gateway never applies.
