@@ -21,7 +21,7 @@ import { useLogoutMutation } from '../features/auth/auth.generated';
 import { setTheme, useThemeSettings } from '../shared/theme';
 import { accountMenu, canOpen } from './access';
 import { useRouteTable } from './routeTable';
-import { href } from './paths';
+import { href } from '../shared/paths';
 import { useCapabilityAnswer } from '../shared/capabilities';
 import { Dropdown } from '../shared/deferred';
 

@@ -13,7 +13,7 @@ import { Shell } from './Shell';
 import { appRoutes, menuGroups } from './routes';
 import type { AppRoute } from './routeTypes';
 import { RouteTableContext } from './routeTable';
-import { href, MAIN } from './paths';
+import { href, MAIN } from '../shared/paths';
 import { RequireAccess } from './guards';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { CHUNK_LOAD_TIMEOUT_MS, loadWithin } from './chunkTimeout';
@@ -71,7 +71,7 @@ export function mainRoutes(table: readonly AppRoute[]): RouteObject[] {
             ),
           };
         }),
-        { path: '*', element: <Navigate to="/main" replace /> },
+        { path: '*', element: <Navigate to={MAIN} replace /> },
       ],
     },
   ];

@@ -4,7 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import type { AccessKey, AppRoute, MenuGroup, RouteTable } from './routeTypes';
-import { MAIN } from './paths';
+import { MAIN } from '../shared/paths';
 
 export interface AccessLike {
   routes: readonly AccessKey[];

@@ -3,7 +3,7 @@
  * (web/src/features/<domain>/routes.ts, indexed by the generated ../generated/routes.ts). Each domain declares its
  * pages and, where it owns one, its side-menu group (label, icon, order). A page that is not built is not in the
  * table, so the menu never shows a dead link. Nothing but SignedIn.tsx (and tests) imports this module: pages read
- * the table through RouteTableContext and build links with ./paths.
+ * the table through RouteTableContext and build links with shared/paths.ts.
  */
 import { domainRoutes } from '../generated/routes';
 import type { AppRoute, MenuGroup, MenuGroupDef } from './routeTypes';
@@ -23,9 +23,9 @@ export const menuGroups: readonly MenuGroupDef[] = Object.values(routeModules)
 
 export const MENU_GROUPS: readonly MenuGroup[] = menuGroups.map((g) => g.group);
 
-// The paths of the table, as literal types, for the typed path builders (./paths): declared here, not imported
-// there, so a page importing ./paths does not import the table (and through it every page).
-declare module './paths' {
+// The paths of the table, as literal types, for the typed path builders (shared/paths.ts): declared here, not imported
+// there, so a page importing shared/paths does not import the table (and through it every page).
+declare module '../shared/paths' {
   interface RouteRegister {
     path: Domain['routes'][number]['path'];
   }

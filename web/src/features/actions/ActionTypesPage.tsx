@@ -10,6 +10,7 @@ import { emptyText, useFailureToast } from '../../shared/feedback';
 import { LinkButton } from '../../shared/LinkButton';
 import { PageTitle } from '../../shared/PageTitle';
 import { deferredPart } from '../../shared/deferred';
+import { href } from '../../shared/paths';
 
 /** The edit dialog (antd's Modal and the policy form) loads after the first paint: it opens only on a row's button. */
 const PolicyEditDialog = deferredPart(() => import('./PolicyEditDialog'), 'PolicyEditDialog');
@@ -30,7 +31,7 @@ export default function ActionTypesPage() {
     <Card
       title={<PageTitle>Action Types</PageTitle>}
       extra={
-        <LinkButton to="/main/actions/new">Add Action</LinkButton>
+        <LinkButton to={href('actions/new')}>Add Action</LinkButton>
       }
     >
       <Table<ActionPolicyFieldsFragment>

@@ -14,6 +14,7 @@ import { notifySuccess, showError } from '../../shared/notify';
 import { PageTitle } from '../../shared/PageTitle';
 import { useSubmittable } from '../../shared/useSubmittable';
 import { Paragraph } from '../../shared/Text';
+import { href } from '../../shared/paths';
 
 interface Values {
   employeeId?: string;
@@ -56,7 +57,7 @@ export default function AddAttritionPage() {
         },
       });
       notifySuccess('Attrition recorded');
-      navigate('/main/attrition-tracker');
+      navigate(href('attrition-tracker'));
     } catch (error) {
       showError(error, 'Failed to record the attrition', form);
     }

@@ -14,6 +14,7 @@ import { formatDate } from '../../shared/format';
 import { notifySuccess, showError } from '../../shared/notify';
 import { PageTitle } from '../../shared/PageTitle';
 import { AttritionStateTag } from './columns';
+import { href } from '../../shared/paths';
 
 interface Values {
   reasons: string[];
@@ -63,7 +64,7 @@ export default function ExitInterviewPage() {
 
   if (!attrition) {
     if (loading) return <Spin />;
-    return <Result status="404" title={<PageTitle>Attrition not found</PageTitle>} extra={<Link to="/main/attrition-tracker">Back to the attrition tracker</Link>} />;
+    return <Result status="404" title={<PageTitle>Attrition not found</PageTitle>} extra={<Link to={href('attrition-tracker')}>Back to the attrition tracker</Link>} />;
   }
 
   const onFinish = async (v: Values) => {
@@ -92,7 +93,7 @@ export default function ExitInterviewPage() {
 
   return (
     <Flex vertical gap={24}>
-      <Card title={<PageTitle>Exit interview</PageTitle>} extra={<Link to="/main/attrition-tracker">Attrition tracker</Link>}>
+      <Card title={<PageTitle>Exit interview</PageTitle>} extra={<Link to={href('attrition-tracker')}>Attrition tracker</Link>}>
         <Descriptions bordered size="small" column={{ xs: 1, sm: 1, md: 2 }}>
           <Descriptions.Item label="Employee">{`${attrition.employee?.name ?? ''} (${attrition.employee?.resId ?? ''})`}</Descriptions.Item>
           <Descriptions.Item label="State">

@@ -24,6 +24,7 @@ import { useSubmittable } from '../../shared/useSubmittable';
 import { usePeopleOptions } from '../people/lookups';
 import { EmergencyContactFields, IdentityFields, PlacementFields } from '../people/EmployeeFormFields';
 import { DOCUMENTS, EMPLOYMENT_TYPES, GENDERS, MARITAL_STATUSES, MILITARY_STATUSES, options, type DocumentField } from './labels';
+import { href } from '../../shared/paths';
 
 const DATE_FIELDS = ['dateOfBirth', 'hiringDate', 'contractSignedDate', 'contractExpirationDate', 'nationalIdExpirationDate', 'lastWorkingDay', 'partTimeDateShuffled'] as const;
 type DateField = (typeof DATE_FIELDS)[number];
@@ -119,7 +120,7 @@ export default function AddHeadcountEmployeePage() {
         const { data } = await create({ variables: { input } });
         notifySuccess(`${data?.createHeadcountEmployee.name ?? 'Headcount employee'} added`);
       }
-      navigate('/main/headcountTracker');
+      navigate(href('headcountTracker'));
     } catch (error) {
       showError(error, id ? 'Failed to update the headcount employee' : 'Failed to add the headcount employee', form);
     }
@@ -255,7 +256,7 @@ export default function AddHeadcountEmployeePage() {
         </Row>
 
         <Flex gap={8} justify="end">
-          <Link to="/main/headcountTracker">
+          <Link to={href('headcountTracker')}>
             <Button>Cancel</Button>
           </Link>
           <Button type="primary" htmlType="submit" disabled={!submittable} loading={creating.loading || updating.loading}>

@@ -18,6 +18,7 @@ import { useSubmittable } from '../../shared/useSubmittable';
 import { usePeopleOptions } from '../people/lookups';
 import { PayBasisFields } from '../people/EmployeeFormFields';
 import { onboardFailure } from './onboardError';
+import { href } from '../../shared/paths';
 
 interface Values {
   resId: string;
@@ -98,7 +99,7 @@ export function OnboardModal({ interview, onClose, onDone }: { interview: Interv
           description={
             <>
               {gaps.map((g) => g.label).join(', ')}.{' '}
-              <Link to={`/main/candidate-missing-details/${interview!.candidateId}/missing_data`}>Complete the missing data</Link> first.
+              <Link to={href('candidate-missing-details/:candidateId/missing_data', { candidateId: interview!.candidateId })}>Complete the missing data</Link> first.
             </>
           }
         />

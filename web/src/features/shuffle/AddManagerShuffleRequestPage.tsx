@@ -17,6 +17,7 @@ import { notifySuccess, showError } from '../../shared/notify';
 import { PageTitle } from '../../shared/PageTitle';
 import { useSubmittable } from '../../shared/useSubmittable';
 import { Paragraph } from '../../shared/Text';
+import { href } from '../../shared/paths';
 
 interface Values {
   targetEmployeeId?: string;
@@ -58,7 +59,7 @@ export default function AddManagerShuffleRequestPage() {
         },
       });
       notifySuccess('Shuffle request added');
-      navigate(`/main/managerShuffleRequestDetails/${res.data!.createManagerShuffleRequest.id}`);
+      navigate(href('managerShuffleRequestDetails/:id', { id: res.data!.createManagerShuffleRequest.id }));
     } catch (error) {
       showError(error, 'Failed to add the shuffle request', form);
     }

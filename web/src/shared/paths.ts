@@ -1,11 +1,11 @@
 /**
  * Typed links to the pages of the route table: `href('employees/:id', { id })` is '/main/employees/7'. The path is
- * one of the table's own paths (a literal type each domain's routes.ts declares, registered by ./routes), so a
+ * one of the table's own paths (a literal type each domain's routes.ts declares, registered by app/routes.ts), so a
  * misspelt or removed page fails the type-check; its `:params` are required by name.
  */
 
-/** Filled in by ./routes (module augmentation): `path` is the union of every route's path. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- augmented by ./routes
+/** Filled in by app/routes.ts (module augmentation): `path` is the union of every route's path. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- augmented by app/routes.ts
 export interface RouteRegister {}
 
 /** A path of the route table, relative to /main (e.g. 'employees/:id'). */
