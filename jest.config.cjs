@@ -15,6 +15,9 @@ const base = {
   transformIgnorePatterns: [`node_modules/(?!(${esmOnly})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
+// @ant-design/icons' CommonJS build requires the ESM file of @ant-design/colors; point it at the CJS twin. The web's
+// route modules import icons (their menu group's), and the integration and e2e tests read the route table.
+const antdColors = { '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1' };
 module.exports = {
   // A cap, not a budget: a hook that migrates and seeds a fresh database (every domain's demo data) can pass 30 s on a
   // busy 2-core machine. Speed budgets live in `npm run bench`.
@@ -31,16 +34,16 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/web/jest.setup.ts'],
       moduleNameMapper: {
         '\\.(css|less)$': '<rootDir>/web/test/styleStub.cjs',
-        // @ant-design/icons' CommonJS build requires the ESM file of @ant-design/colors; point it at the CJS twin.
-        '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+        ...antdColors,
       },
     },
-    { ...base, displayName: 'integration', testEnvironment: 'node', roots: ['<rootDir>/tests/integration'], setupFiles: ['reflect-metadata'], ...subset('tests/integration') },
+    { ...base, displayName: 'integration', testEnvironment: 'node', roots: ['<rootDir>/tests/integration'], setupFiles: ['reflect-metadata'], moduleNameMapper: antdColors, ...subset('tests/integration') },
     {
       ...base,
       displayName: 'e2e',
       testEnvironment: 'node',
       roots: ['<rootDir>/tests/e2e'],
+      moduleNameMapper: antdColors,
       // Builds web/dist when missing or stale (tests/e2e/support/webBuild.cjs); skipped without Chromium.
       globalSetup: '<rootDir>/tests/e2e/support/globalSetup.cjs',
       setupFilesAfterEnv: ['<rootDir>/tests/e2e/support/timeout.cjs'],

@@ -6,6 +6,7 @@
  *   schema        gateway resolvers           -> schema.graphql
  *   codegen       schema.graphql + .graphql   -> web/src/generated/graphql.ts, web/src/**\/X.generated.ts (codegen.yml)
  *   architecture  gateway access table        -> the generated tables of docs/ARCHITECTURE.md
+ *   routes        web/src/features/*\/routes.ts -> web/src/generated/routes.ts (the web's route modules, indexed)
  * `--check` writes nothing: each step is run against the committed inputs and its output compared with the committed
  * file; the names of the stale files are printed and the exit code is 1 (tests/integration/generated.test.ts).
  * Steps can be picked by name: `npm run generate -- schema codegen`.
@@ -41,6 +42,7 @@ export const STEPS: Step[] = [
     command: (_out, check) => [bin('@graphql-codegen/cli/cjs/bin.js'), '--config', 'codegen.yml', ...(check ? ['--check'] : [])],
   },
   { name: 'architecture', file: 'docs/ARCHITECTURE.md', command: (out) => [TSX, 'gateway/scripts/architecture-doc.ts', out] },
+  { name: 'routes', file: 'web/src/generated/routes.ts', command: (out) => [TSX, 'web/build/routeIndex.ts', out] },
 ];
 
 function run(step: Step, check: boolean): boolean {

@@ -3,7 +3,7 @@
  * side-menu groups it may open; a wrong password and an expired session show SPEC §8's messages.
  *
  * Expected menus: each role's access keys are the rules whose manifest names the role a holder (written by hand from
- * the role flags of the seeded titles); a group shows when a page built in web/src/app/routes.tsx belongs to it and the
+ * the role flags of the seeded titles); a group shows when a page built in the route table (web/src/features/<domain>/routes.ts) belongs to it and the
  * role holds that page's key. So the expectation follows the pages that exist without re-deriving roles.
  */
 import { expect, it } from '@jest/globals';
@@ -11,8 +11,8 @@ import type { DemoKey } from '../../upstream/src/seed';
 import { enumName } from '../../gateway/src/access/enums';
 import { DEMO_ROLES } from '../../gateway/src/access/rule';
 import { ACCESS_TABLE } from '../../gateway/src/access/table';
-import { appRoutes } from '../../web/src/app/routes';
-import { MENU_GROUPS, type AccessKey } from '../../web/src/app/routeTypes';
+import { appRoutes, MENU_GROUPS } from '../../web/src/app/routes';
+import type { AccessKey } from '../../web/src/app/routeTypes';
 import { gql } from '../support/stack';
 import { describeBrowser, submitLogin, useProduct, visibleMenuGroups } from './support/browser';
 import { chooseFromMenu } from './support/forms';

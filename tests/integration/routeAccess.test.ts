@@ -1,6 +1,7 @@
 /**
- * The web's route table (web/src/app/routes.tsx) and the gateway's access table (assembled from each domain's
- * manifest, gateway/src/modules/<d>/index.ts) name the same pages: every web route has the access rule the gateway lists it under, and every route the gateway guards is a
+ * The web's route table (web/src/app/routes.ts, from every web/src/features/<domain>/routes.ts) and the gateway's access
+ * table (assembled from each domain's manifest, gateway/src/modules/<d>/index.ts) name the same pages: every web route
+ * has the access rule the gateway lists it under, and every route the gateway guards is a
  * page of the web. A route written in one and not the other would be a page the menu never shows, or one whose rule
  * the gateway never applies.
  */

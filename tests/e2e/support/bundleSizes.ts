@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { routeDomains } from '../../../web/build/routeIndex';
 
 interface ManifestChunk {
   file: string;
@@ -81,10 +82,10 @@ export interface RouteSize {
   goal: number;
 }
 
-/** Where a signed-in page's module lives: the page modules named in the route table (`import('../features/...')`). */
-export function pageModules(routesSource: string): string[] {
+/** Where a signed-in page's module lives: the page modules a domain's routes.ts names (`import('./...')`). */
+export function pageModules(domain: string, routesSource: string): string[] {
   const found = new Set<string>();
-  for (const m of routesSource.matchAll(/import\('\.\.\/(features\/[^']+)'\)/g)) found.add(`src/${m[1]}.tsx`);
+  for (const m of routesSource.matchAll(/import\('\.\/([^']+)'\)/g)) found.add(`src/features/${domain}/${m[1]}.tsx`);
   return [...found];
 }
 
@@ -109,7 +110,8 @@ export function routeSizes(webDir: string): RouteSize[] {
   const sizes = [measure('/login', [entry, 'src/features/auth/LoginPage.tsx'], 'login')];
   const missing = SIGNED_IN_KEYS.filter((k) => !manifest[k]);
   if (missing.length) throw new Error(`not in the build manifest: ${missing.join(', ')}`);
-  const pages = pageModules(fs.readFileSync(path.join(webDir, 'src/app/routes.tsx'), 'utf8'));
+  const features = path.join(webDir, 'src/features');
+  const pages = routeDomains(features).flatMap((d) => pageModules(d, fs.readFileSync(path.join(features, d, 'routes.ts'), 'utf8')));
   for (const page of pages) {
     sizes.push(measure(`/main ${page.replace(/^src\/features\//, '').replace(/\.tsx$/, '')}`, [entry, ...SIGNED_IN_KEYS, page], 'signedIn'));
   }

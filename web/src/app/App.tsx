@@ -13,6 +13,7 @@ import { Screen } from './PageSpinner';
 import { ThemeRoot } from './ThemeRoot';
 import { setNavigator } from '../shared/navigation';
 import { isLoginDocument } from './prerendered';
+import { MAIN } from '../shared/paths';
 
 /**
  * Everything but the router and antd's core loads on demand, so `/login` never downloads Apollo Client, the route
@@ -30,8 +31,8 @@ export function createAppRoutes(table?: readonly AppRoute[]): RouteObject[] {
   return [
     { path: '/', element: <PublicOnly><Screen><WelcomePage /></Screen></PublicOnly> },
     { path: '/login', element: <PublicOnly><Screen><LoginPage /></Screen></PublicOnly> },
-    { path: '/main/*', element: <RequireAuth><Screen><SignedIn table={table} /></Screen></RequireAuth> },
-    { path: '*', element: <RequireAuth><Navigate to="/main" replace /></RequireAuth> },
+    { path: `${MAIN}/*`, element: <RequireAuth><Screen><SignedIn table={table} /></Screen></RequireAuth> },
+    { path: '*', element: <RequireAuth><Navigate to={MAIN} replace /></RequireAuth> },
   ];
 }
 

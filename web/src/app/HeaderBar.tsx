@@ -21,6 +21,7 @@ import { useLogoutMutation } from '../features/auth/auth.generated';
 import { setTheme, useThemeSettings } from '../shared/theme';
 import { accountMenu, canOpen } from './access';
 import { useRouteTable } from './routeTable';
+import { href } from '../shared/paths';
 import { useCapabilityAnswer } from '../shared/capabilities';
 import { Dropdown } from '../shared/deferred';
 
@@ -97,8 +98,8 @@ export function HeaderBar({ compact = false, onOpenMenu }: Props) {
             disabled={!menuSettled}
             menu={{
               items: [
-                { key: 'profile', icon: <UserOutlined />, label: 'My Profile', onClick: () => navigate('/main/myProfile') },
-                ...accountMenu(routeTable, user?.access, (c) => capabilities[c]).map((entry) => ({ key: entry.path, label: entry.label, onClick: () => navigate(entry.path) })),
+                { key: 'profile', icon: <UserOutlined />, label: 'My Profile', onClick: () => navigate(href('myProfile')) },
+                ...accountMenu(routeTable.routes, user?.access, (c) => capabilities[c]).map((entry) => ({ key: entry.path, label: entry.label, onClick: () => navigate(entry.path) })),
                 { type: 'divider' },
                 { key: 'signout', icon: <LogoutOutlined />, label: 'Sign out', onClick: signOut },
               ],

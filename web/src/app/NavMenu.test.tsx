@@ -1,13 +1,16 @@
 import { describe, it, expect, jest } from '@jest/globals';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { CalendarOutlined, ExceptionOutlined, HomeOutlined } from '@ant-design/icons';
 import { NavMenu } from './NavMenu';
 import type { MenuSection } from './access';
 
 const sections: MenuSection[] = [
-  { group: 'HOME', entries: [{ path: '/main/home', label: 'Home' }] },
+  { group: 'HOME', label: 'Home', icon: HomeOutlined, entries: [{ path: '/main/home', label: 'Home' }] },
   {
     group: 'LEAVE_REQUESTS',
+    label: 'Leave Requests',
+    icon: CalendarOutlined,
     entries: [
       { path: '/main/leaveRequests', label: 'Leave Requests' },
       { path: '/main/leaveTypes', label: 'Leave Types' },
@@ -15,6 +18,8 @@ const sections: MenuSection[] = [
   },
   {
     group: 'ACTIONS',
+    label: 'Actions',
+    icon: ExceptionOutlined,
     entries: [
       { path: '/main/actions', label: 'Manage Actions' },
       { path: '/main/actionTypes', label: 'Action Types' },

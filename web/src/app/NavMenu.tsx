@@ -11,8 +11,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { DownOutlined } from '@ant-design/icons';
 import type { MenuSection } from './access';
-import { MENU_GROUP_LABELS, type MenuGroup } from './routeTypes';
-import { GROUP_ICONS } from './menuIcons';
+import type { MenuGroup } from './routeTypes';
 import { useThemeSettings } from '../shared/theme';
 
 interface Props {
@@ -63,13 +62,13 @@ export function NavMenu({ sections, pathname, collapsed = false, onExpand, onNav
   return (
     <nav aria-label="Main menu" className={['nav-menu', collapsed && 'nav-menu-collapsed', dark && 'nav-menu-dark'].filter(Boolean).join(' ')}>
       <ul>
-        {sections.map(({ group, entries }) => {
+        {sections.map(({ group, label, icon: Icon, entries }) => {
           if (entries.length === 1) {
             const only = entries[0]!;
             return (
               <li key={group}>
                 <NavLink to={only.path} end className="nav-menu-item" title={collapsed ? only.label : undefined} onClick={onNavigate}>
-                  <span className="nav-menu-icon" aria-hidden>{GROUP_ICONS[group]}</span>
+                  <span className="nav-menu-icon" aria-hidden><Icon /></span>
                   <Label group={group} collapsed={collapsed}>
                     {only.label}
                   </Label>
@@ -86,12 +85,12 @@ export function NavMenu({ sections, pathname, collapsed = false, onExpand, onNav
                 className={group === current ? 'nav-menu-item nav-menu-group nav-menu-current' : 'nav-menu-item nav-menu-group'}
                 aria-expanded={expanded}
                 aria-controls={expanded ? listId : undefined}
-                title={collapsed ? MENU_GROUP_LABELS[group] : undefined}
+                title={collapsed ? label : undefined}
                 onClick={() => toggle(group)}
               >
-                <span className="nav-menu-icon" aria-hidden>{GROUP_ICONS[group]}</span>
+                <span className="nav-menu-icon" aria-hidden><Icon /></span>
                 <Label group={group} collapsed={collapsed}>
-                  {MENU_GROUP_LABELS[group]}
+                  {label}
                 </Label>
                 {!collapsed && <DownOutlined className="nav-menu-arrow" aria-hidden />}
               </button>

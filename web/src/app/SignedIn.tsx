@@ -10,9 +10,10 @@ import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router
 import { ApolloProvider } from '@apollo/client/react';
 import { useAppClient } from './client';
 import { Shell } from './Shell';
-import { appRoutes } from './routes';
+import { appRoutes, menuGroups } from './routes';
 import type { AppRoute } from './routeTypes';
 import { RouteTableContext } from './routeTable';
+import { href, MAIN } from '../shared/paths';
 import { RequireAccess } from './guards';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { CHUNK_LOAD_TIMEOUT_MS, loadWithin } from './chunkTimeout';
@@ -31,7 +32,7 @@ function pageOf(route: AppRoute) {
  * load, instead of after them (the Lighthouse waterfall, docs/performance.md); the page's lazy() finds it loaded.
  */
 export function preloadPage(pathname: string, table: readonly AppRoute[] = appRoutes): void {
-  const match = matchRoutes(table.map((route) => ({ path: `/main/${route.path}`, route })), pathname)?.[0];
+  const match = matchRoutes(table.map((route) => ({ path: `${MAIN}/${route.path}`, route })), pathname)?.[0];
   void match?.route.route.lazy().catch(() => undefined);
 }
 
@@ -54,7 +55,7 @@ export function mainRoutes(table: readonly AppRoute[]): RouteObject[] {
     {
       element: <Shell />,
       children: [
-        { index: true, element: <Navigate to="/main/home" replace /> },
+        { index: true, element: <Navigate to={href('home')} replace /> },
         ...table.map((route): RouteObject => {
           const Page = pageOf(route);
           return {
@@ -70,7 +71,7 @@ export function mainRoutes(table: readonly AppRoute[]): RouteObject[] {
             ),
           };
         }),
-        { path: '*', element: <Navigate to="/main" replace /> },
+        { path: '*', element: <Navigate to={MAIN} replace /> },
       ],
     },
   ];
@@ -80,10 +81,12 @@ export function mainRoutes(table: readonly AppRoute[]): RouteObject[] {
 export function SignedIn({ table = appRoutes }: { table?: readonly AppRoute[] }) {
   const client = useAppClient();
   const routes = useRoutes(useMemo(() => mainRoutes(table), [table]));
+  // A test's table still falls in the app's menu groups (their labels, icons and order).
+  const routeTable = useMemo(() => ({ routes: table, groups: menuGroups }), [table]);
   if (!client) return <PageSpinner />;
   return (
     <ApolloProvider client={client}>
-      <RouteTableContext.Provider value={table}>{routes}</RouteTableContext.Provider>
+      <RouteTableContext.Provider value={routeTable}>{routes}</RouteTableContext.Provider>
     </ApolloProvider>
   );
 }

@@ -1,7 +1,9 @@
 import { describe, it, expect } from '@jest/globals';
 import { accountMenu, canOpen, visibleMenu } from './access';
-import { appRoutes } from './routes';
-import { MENU_GROUPS, type AppRoute } from './routeTypes';
+import { appRoutes, MENU_GROUPS, menuGroups } from './routes';
+import type { AppRoute } from './routeTypes';
+
+const appTable = { routes: appRoutes, groups: menuGroups };
 
 const page = async () => ({ default: () => null });
 
@@ -15,12 +17,12 @@ describe('access rules over the route table', () => {
 
   it('orders menu groups as SPEC §2 lists them, whatever order the gateway sends', () => {
     const table: AppRoute[] = MENU_GROUPS.map((group, i) => ({ path: `p${i}`, access: 'SIGNED_IN', menu: { group, label: group }, lazy: page }));
-    const menu = visibleMenu(table, { routes: [], menuGroups: [...MENU_GROUPS].reverse() });
+    const menu = visibleMenu({ routes: table, groups: menuGroups }, { routes: [], menuGroups: [...MENU_GROUPS].reverse() });
     expect(menu.map((s) => s.group)).toEqual([...MENU_GROUPS]);
   });
 
   it('keeps detail pages (no menu entry) out of the menu', () => {
-    const menu = visibleMenu(appRoutes, { routes: ['SIGNED_IN'], menuGroups: [...MENU_GROUPS] });
+    const menu = visibleMenu(appTable, { routes: ['SIGNED_IN'], menuGroups: [...MENU_GROUPS] });
     expect(menu.flatMap((s) => s.entries.map((e) => e.path))).not.toContain('/main/forbidden');
   });
 
@@ -34,7 +36,7 @@ describe('access rules over the route table', () => {
   it('puts Goals in the side menu as a group (Team Goals for goal managers only), shown where the server has the team space', () => {
     const everyone = { routes: ['SIGNED_IN'] as const, menuGroups: [...MENU_GROUPS] };
     const goals = (access: Parameters<typeof visibleMenu>[1], teamSpace = true) =>
-      visibleMenu(appRoutes, access, () => teamSpace).find((s) => s.group === 'GOALS')?.entries.map((e) => e.label);
+      visibleMenu(appTable, access, () => teamSpace).find((s) => s.group === 'GOALS')?.entries.map((e) => e.label);
     expect(goals({ ...everyone, routes: ['SIGNED_IN'] })).toEqual(['Goals', 'New Goal']);
     expect(goals({ ...everyone, routes: ['SIGNED_IN', 'GOALS_MANAGE'] })).toEqual(['Goals', 'New Goal', 'Team Goals']);
     expect(goals({ ...everyone, routes: ['SIGNED_IN', 'GOALS_MANAGE'] }, false)).toBeUndefined();

@@ -8,6 +8,7 @@ import { useSession } from '../shared/session';
 import { canOpen } from './access';
 import type { AccessKey } from './routeTypes';
 import { PageSpinner } from './PageSpinner';
+import { MAIN } from '../shared/paths';
 
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { token } = useSession();
@@ -16,7 +17,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 
 export function PublicOnly({ children }: { children: ReactNode }) {
   const { token } = useSession();
-  return token ? <Navigate to="/main" replace /> : <>{children}</>;
+  return token ? <Navigate to={MAIN} replace /> : <>{children}</>;
 }
 
 export function RequireAccess({ access, children }: { access: AccessKey; children: ReactNode }) {
@@ -25,5 +26,5 @@ export function RequireAccess({ access, children }: { access: AccessKey; childre
   if (access === 'SIGNED_IN') return <>{children}</>;
   // Until `me` is known (token without a stored user) the decision waits rather than bouncing the user.
   if (!user) return <PageSpinner />;
-  return canOpen(user.access, access, { id, self: user.id }) ? <>{children}</> : <Navigate to="/main" replace />;
+  return canOpen(user.access, access, { id, self: user.id }) ? <>{children}</> : <Navigate to={MAIN} replace />;
 }

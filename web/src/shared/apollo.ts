@@ -19,6 +19,7 @@ import { clearSession, getToken } from './session';
 import { INVALID_CREDENTIALS, SESSION_EXPIRED, graphqlErrors } from './errors';
 import { uploadFetch } from './uploadFetch';
 import { currentPath, navigateTo } from './navigation';
+import { href } from './paths';
 
 // Pages import uploadContext from './uploadFetch': this module (Apollo Client) loads with the client, not with a page.
 export { uploadContext } from './uploadFetch';
@@ -34,7 +35,7 @@ export const navigationHandlers: ApolloHandlers = {
   onUnauthenticated: () => {
     if (currentPath() !== '/login') navigateTo('/login', { replace: true });
   },
-  onForbidden: () => navigateTo('/main/forbidden'),
+  onForbidden: () => navigateTo(href('forbidden')),
 };
 
 export interface ApolloOptions {

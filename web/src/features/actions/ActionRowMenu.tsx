@@ -8,6 +8,7 @@ import { Dropdown } from '../../shared/deferred';
 import { DownOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Verb } from './ReviewModal';
+import { href } from '../../shared/paths';
 
 export interface ActionRowMenuProps {
   action: { id: string; status: number; auditorId?: string | null };
@@ -22,7 +23,7 @@ export function ActionRowMenu({ action, canReview, canDetail, viewerId, onReview
   const navigate = useNavigate();
   const pending = action.status === 0;
   const approvePrimary = canReview && pending;
-  const detailsPath = `/main/actionsTaken/${action.id}`;
+  const detailsPath = href('actionsTaken/:id', { id: action.id });
   const items: NonNullable<MenuProps['items']> = [];
   if (canReview && pending) items.push({ key: 'reject', label: 'Reject', danger: true });
   if (canReview && (pending || action.status === 1)) items.push({ key: 'waive', label: 'Waive' });

@@ -7,6 +7,7 @@ import { hasCode } from '../../shared/errors';
 import { emptyText, useFailureToast } from '../../shared/feedback';
 import { STATUS_COLORS, approverText, formatDeduction, actionTitle } from './labels';
 import { PageTitle } from '../../shared/PageTitle';
+import { href } from '../../shared/paths';
 
 export default function ActionTakenPage() {
   const { id = '' } = useParams();
@@ -25,7 +26,7 @@ export default function ActionTakenPage() {
   return (
     <Card
       title={<PageTitle>{actionTitle(a)}</PageTitle>}
-      extra={<Link to={`/main/manageActions/${a.id}`}>Open in Manage Actions</Link>}
+      extra={<Link to={href('manageActions/:id', { id: a.id })}>Open in Manage Actions</Link>}
     >
       <Descriptions bordered column={{ xs: 1, md: 2 }}>
         <Descriptions.Item label="Employee">{a.employee?.name} ({a.resId})</Descriptions.Item>

@@ -11,6 +11,7 @@ import { LinkButton } from '../../shared/LinkButton';
 import { deferredPart } from '../../shared/deferred';
 import { PageTitle } from '../../shared/PageTitle';
 import { TypeTablePage } from '../../shared/TypeTablePage';
+import { href } from '../../shared/paths';
 
 /** The edit dialog (antd's Modal and the policy form) loads after the first paint: it opens only on a row's button. */
 const PolicyEditDialog = deferredPart(() => import('./PolicyEditDialog'), 'PolicyEditDialog');
@@ -30,7 +31,7 @@ export default function ActionTypesPage() {
     <TypeTablePage<ActionPolicyFieldsFragment>
       title={<PageTitle>Action Types</PageTitle>}
       entity="action policies"
-      extra={<LinkButton to="/main/actions/new">Add Action</LinkButton>}
+      extra={<LinkButton to={href('actions/new')}>Add Action</LinkButton>}
       rows={data?.actionPolicies.items ?? []}
       loading={loading}
       pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.actionPolicies.count ?? 0, showSizeChanger: false }}

@@ -26,6 +26,7 @@ import { ActionRowMenu } from './ActionRowMenu';
 import { PageTitle } from '../../shared/PageTitle';
 import { RangePicker, deferredPart } from '../../shared/deferred';
 import { FilterSelect, SearchFilter } from '../../shared/filters';
+import { href } from '../../shared/paths';
 
 // The approve/reject dialog opens only from a row's menu: a module of its own.
 const ReviewModal = deferredPart(() => import('./ReviewModal'), 'ReviewModal');
@@ -110,7 +111,7 @@ export default function ManageActionsPage() {
             type="info"
             showIcon
             message="Showing one action (the table lists it with its employee, type and date)"
-            action={<Link to="/main/manageActions">Show all actions</Link>}
+            action={<Link to={href('manageActions')}>Show all actions</Link>}
           />
         )}
         <Segmented<View> options={['All', 'Pending', 'Approved']} value={view} onChange={setView} />

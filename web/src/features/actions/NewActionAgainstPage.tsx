@@ -28,6 +28,7 @@ import { emptyText, useFailureToast } from '../../shared/feedback';
 import { NumberInput } from '../../shared/NumberInput';
 import { PageTitle } from '../../shared/PageTitle';
 import { FIELD_LIMITS } from '../../generated/fieldLimits';
+import { href } from '../../shared/paths';
 
 interface Values {
   employeeId: string;
@@ -86,7 +87,7 @@ export default function NewActionAgainstPage() {
         },
       });
       notifySuccess('Action created');
-      navigate(`/main/manageActions/${data?.createActionTaken.id ?? ''}`);
+      navigate(href('manageActions/:id', { id: data?.createActionTaken.id ?? '' }));
     } catch (e) {
       notifyError(`${VALIDATION_FAILED}${errorMessage(e) || 'the server did not answer'}`);
     }

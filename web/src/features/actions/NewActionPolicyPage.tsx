@@ -3,12 +3,13 @@ import { Card } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { PolicyForm } from './PolicyForm';
 import { PageTitle } from '../../shared/PageTitle';
+import { href } from '../../shared/paths';
 
 export default function NewActionPolicyPage() {
   const navigate = useNavigate();
   return (
     <Card title={<PageTitle>Add Action</PageTitle>} style={{ maxWidth: 560 }}>
-      <PolicyForm onSaved={() => navigate('/main/action-types')} />
+      <PolicyForm onSaved={() => navigate(href('action-types'))} />
     </Card>
   );
 }

@@ -14,6 +14,7 @@ import { PageForm } from '../../shared/PageForm';
 import { PageTitle } from '../../shared/PageTitle';
 import { Paragraph } from '../../shared/Text';
 import { FIELD_LIMITS } from '../../generated/fieldLimits';
+import { href } from '../../shared/paths';
 
 interface Values {
   employeeId?: string;
@@ -61,7 +62,7 @@ export default function AddAttritionPage() {
         save={save}
         success="Attrition recorded"
         failure="Failed to record the attrition"
-        onSaved={() => navigate('/main/attrition-tracker')}
+        onSaved={() => navigate(href('attrition-tracker'))}
         submitText="Submit"
         style={{ maxWidth: 560 }}
       >

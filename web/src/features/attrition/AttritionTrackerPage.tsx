@@ -22,6 +22,7 @@ import { LinkButton } from '../../shared/LinkButton';
 import { deferred } from '../../shared/deferred';
 import { PageTitle } from '../../shared/PageTitle';
 import { attritionColumns, STATE_LABELS } from './columns';
+import { href } from '../../shared/paths';
 
 // The analytics card below the list (its figures, rows and columns) comes after the list's first paint.
 const AttritionAnalyticsCard = deferred(() => import('./AttritionAnalyticsCard'));
@@ -63,7 +64,7 @@ export default function AttritionTrackerPage() {
       render: (_: unknown, row: AttritionRowFragment) => (
         <Space>
           <Link
-            to={`/main/attritions/${row.id}/exit-interview`}
+            to={href('attritions/:id/exit-interview', { id: row.id })}
             aria-label={`${row.hasExitInterview ? 'Exit interview' : 'Add exit interview'} of ${row.employee?.name ?? ''}`}
           >
             {row.hasExitInterview ? 'Exit interview' : 'Add exit interview'}
@@ -83,7 +84,7 @@ export default function AttritionTrackerPage() {
       <Card
         title={<PageTitle>Attrition tracker</PageTitle>}
         extra={
-          <LinkButton to="/main/add-attrition">Record attrition</LinkButton>
+          <LinkButton to={href('add-attrition')}>Record attrition</LinkButton>
         }
       >
         <PagedTable

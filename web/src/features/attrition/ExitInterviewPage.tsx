@@ -15,6 +15,7 @@ import { PageForm } from '../../shared/PageForm';
 import { PageTitle } from '../../shared/PageTitle';
 import { AttritionStateTag } from './columns';
 import { FIELD_LIMITS } from '../../generated/fieldLimits';
+import { href } from '../../shared/paths';
 
 interface Values {
   reasons: string[];
@@ -64,7 +65,7 @@ export default function ExitInterviewPage() {
 
   if (!attrition) {
     if (loading) return <Spin />;
-    return <Result status="404" title={<PageTitle>Attrition not found</PageTitle>} extra={<Link to="/main/attrition-tracker">Back to the attrition tracker</Link>} />;
+    return <Result status="404" title={<PageTitle>Attrition not found</PageTitle>} extra={<Link to={href('attrition-tracker')}>Back to the attrition tracker</Link>} />;
   }
 
   const write = (v: Values) =>
@@ -86,7 +87,7 @@ export default function ExitInterviewPage() {
 
   return (
     <Flex vertical gap={24}>
-      <Card title={<PageTitle>Exit interview</PageTitle>} extra={<Link to="/main/attrition-tracker">Attrition tracker</Link>}>
+      <Card title={<PageTitle>Exit interview</PageTitle>} extra={<Link to={href('attrition-tracker')}>Attrition tracker</Link>}>
         <Descriptions bordered size="small" column={{ xs: 1, sm: 1, md: 2 }}>
           <Descriptions.Item label="Employee">{`${attrition.employee?.name ?? ''} (${attrition.employee?.resId ?? ''})`}</Descriptions.Item>
           <Descriptions.Item label="State">

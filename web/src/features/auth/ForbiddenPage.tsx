@@ -2,6 +2,7 @@
 import { useNavigate } from 'react-router-dom';
 import { Button, Result } from 'antd';
 import { PageTitle } from '../../shared/PageTitle';
+import { href } from '../../shared/paths';
 
 export default function ForbiddenPage() {
   const navigate = useNavigate();
@@ -11,7 +12,7 @@ export default function ForbiddenPage() {
       title={<PageTitle>Forbidden</PageTitle>}
       subTitle="You don't have permission to access this resource"
       extra={
-        <Button type="primary" onClick={() => navigate('/main/home')}>
+        <Button type="primary" onClick={() => navigate(href('home'))}>
           Back to home
         </Button>
       }

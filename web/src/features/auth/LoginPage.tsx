@@ -16,6 +16,7 @@ import { PageTitle } from '../../shared/PageTitle';
 import { primaryText, useThemeSettings } from '../../shared/theme';
 import { useClientLoader, type LoadClient } from '../../app/client';
 import { LoginField } from './LoginField';
+import { MAIN } from '../../shared/paths';
 
 export const LOGIN_FAILED = 'Please enter correct email and password';
 export const LOGIN_UNAVAILABLE = 'Failed to sign in, please try again later';
@@ -75,7 +76,7 @@ export function LoginPage() {
         return;
       }
       setSession(result.session.token, result.session.user);
-      navigate('/main', { replace: true });
+      navigate(MAIN, { replace: true });
     } catch {
       setFailure(LOGIN_UNAVAILABLE);
     } finally {

@@ -28,6 +28,7 @@ import { PageTitle } from '../../shared/PageTitle';
 import { GOAL_MESSAGES, GoalStateTag, GoalStatusTag, STATE_LABELS } from './labels';
 import { Text } from '../../shared/Text';
 import { deferredPart } from '../../shared/deferred';
+import { href } from '../../shared/paths';
 
 /** The edit form (antd's Form, pickers) only shows once someone clicks Edit: it loads after the first paint. */
 const GoalForm = deferredPart(() => import('./GoalForm'), 'GoalForm');
@@ -82,7 +83,7 @@ export default function GoalDetailsPage() {
       run: () => remove({ variables: { id } }),
       success: 'Goal deleted',
       failure: GOAL_MESSAGES.deleteFailed,
-      then: () => navigate('/main/goals'),
+      then: () => navigate(href('goals')),
     });
 
   const onSaveProgress = async () => {

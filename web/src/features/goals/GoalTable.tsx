@@ -9,6 +9,7 @@ import { formatDate } from '../../shared/format';
 import { FilterSelect, SearchFilter, labelOptions } from '../../shared/filters';
 import { PagedTable, type PagedColumn, type Page } from '../../shared/PagedTable';
 import { GoalStateTag, GoalStatusTag, STATE_LABELS, STATUS_LABELS } from './labels';
+import { href } from '../../shared/paths';
 
 const columns: PagedColumn<GoalRowFragment>[] = [
   { title: 'Title', dataIndex: 'title', sortKey: 'title' },
@@ -68,7 +69,7 @@ export function GoalTable<Data, Vars>({
       defaultSort={{ sortBy: 'endDate', sortDir: 'ASC' }}
       exportName={exportName}
       scroll={{ x: 900 }}
-      onRowClick={(row) => navigate(`/main/goals/${row.id}`)}
+      onRowClick={(row) => navigate(href('goals/:id', { id: row.id }))}
       toolbar={
         <>
           {scopeControl}

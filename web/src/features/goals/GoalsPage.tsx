@@ -8,6 +8,7 @@ import { GoalsDocument } from './goals.generated';
 import { LinkButton } from '../../shared/LinkButton';
 import { PageTitle } from '../../shared/PageTitle';
 import { GoalTable } from './GoalTable';
+import { href } from '../../shared/paths';
 
 export default function GoalsPage() {
   const [scope, setScope] = useState<'mine' | 'all'>('mine');
@@ -15,7 +16,7 @@ export default function GoalsPage() {
     <Card
       title={<PageTitle>Goals</PageTitle>}
       extra={
-        <LinkButton to="/main/goals/new">New goal</LinkButton>
+        <LinkButton to={href('goals/new')}>New goal</LinkButton>
       }
     >
       <GoalTable

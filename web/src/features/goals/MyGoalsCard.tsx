@@ -12,6 +12,7 @@ import { emptyText, useFailureToast } from '../../shared/feedback';
 import { useCapabilities } from '../../shared/capabilities';
 import { formatDate } from '../../shared/format';
 import { ListItemText } from '../../shared/ListItemText';
+import { href } from '../../shared/paths';
 
 export function MyGoalsCard({ limit = 5 }: { limit?: number }) {
   const { teamSpace } = useCapabilities();
@@ -19,7 +20,7 @@ export function MyGoalsCard({ limit = 5 }: { limit?: number }) {
   useFailureToast(error, 'load your goals');
   if (!teamSpace) return null; // a backend without the team space extensions (SPEC §7 only)
   return (
-    <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>My goals</h2>} extra={<Link to="/main/goals">All goals</Link>}>
+    <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>My goals</h2>} extra={<Link to={href('goals')}>All goals</Link>}>
       <List
         loading={loading}
         dataSource={data?.myGoals.items ?? []}
@@ -27,7 +28,7 @@ export function MyGoalsCard({ limit = 5 }: { limit?: number }) {
         renderItem={(goal) => (
           <List.Item>
             <ListItemText
-              title={<Link to={`/main/goals/${goal.id}`}>{goal.title}</Link>}
+              title={<Link to={href('goals/:id', { id: goal.id })}>{goal.title}</Link>}
               description={
                 <>
                   Due {formatDate(goal.endDate)}

@@ -5,13 +5,14 @@ import { canOpen } from '../../app/access';
 import { PageTitle } from '../../shared/PageTitle';
 import { useSession } from '../../shared/session';
 import { GoalForm } from './GoalForm';
+import { href } from '../../shared/paths';
 
 export default function NewGoalPage() {
   const navigate = useNavigate();
   const { user } = useSession();
   return (
     <Card title={<PageTitle>New goal</PageTitle>}>
-      <GoalForm forOthers={canOpen(user?.access, 'GOALS_MANAGE')} onDone={(goal) => navigate(`/main/goals/${goal.id}`)} />
+      <GoalForm forOthers={canOpen(user?.access, 'GOALS_MANAGE')} onDone={(goal) => navigate(href('goals/:id', { id: goal.id }))} />
     </Card>
   );
 }

@@ -28,6 +28,7 @@ import { FIELD_LIMITS } from '../../generated/fieldLimits';
 
 /** The upstream's bounds of these fields (generated from its OpenAPI document). */
 const HEADCOUNT = FIELD_LIMITS['POST /headcount_employees'];
+import { href } from '../../shared/paths';
 
 const DATE_FIELDS = ['dateOfBirth', 'hiringDate', 'contractSignedDate', 'contractExpirationDate', 'nationalIdExpirationDate', 'lastWorkingDay', 'partTimeDateShuffled'] as const;
 type DateField = (typeof DATE_FIELDS)[number];
@@ -133,12 +134,12 @@ export default function AddHeadcountEmployeePage() {
         save={save}
         success={(toast) => toast}
         failure={id ? 'Failed to update the headcount employee' : 'Failed to add the headcount employee'}
-        onSaved={() => navigate('/main/headcountTracker')}
+        onSaved={() => navigate(href('headcountTracker'))}
         submitText={id ? 'Save changes' : 'Add headcount employee'}
         initialValues={{ isFullTime: true, employmentType: 'Full Time' }}
         footer={(submit) => (
           <Flex gap={8} justify="end">
-            <Link to="/main/headcountTracker">
+            <Link to={href('headcountTracker')}>
               <Button>Cancel</Button>
             </Link>
             {submit}

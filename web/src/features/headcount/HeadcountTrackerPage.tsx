@@ -34,6 +34,7 @@ import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
 import { usePeopleOptions } from '../people/lookups';
 import { ALERT_LABELS, DOCUMENTS, EMPLOYMENT_TYPES, EXPIRING_OPTIONS, documentLabel, options } from './labels';
+import { href } from '../../shared/paths';
 
 const HeadcountCharts = lazy(() => import('./HeadcountCharts'));
 
@@ -176,7 +177,7 @@ export default function HeadcountTrackerPage() {
   const columns = useMemo(() => {
     const all: PagedColumn<HeadcountRowFragment>[] = [
       { title: 'RES ID', dataIndex: 'resId', sortKey: 'resId' },
-      { title: 'Name', dataIndex: 'name', sortKey: 'name', render: (name: string, row) => <Link to={`/main/headcountTracker/${row.id}/edit`}>{name}</Link> },
+      { title: 'Name', dataIndex: 'name', sortKey: 'name', render: (name: string, row) => <Link to={href('headcountTracker/:id/edit', { id: row.id })}>{name}</Link> },
       { title: 'Email', dataIndex: 'communicationEmail', sortKey: 'communicationEmail' },
       { title: 'Department', dataIndex: ['department', 'departmentName'], sortKey: 'department' },
       { title: 'Role', dataIndex: 'role', sortKey: 'role' },
@@ -226,7 +227,7 @@ export default function HeadcountTrackerPage() {
       <Card
         title={<PageTitle>Headcount tracker</PageTitle>}
         extra={
-          <Link to="/main/addHeadcountEmployee">
+          <Link to={href('addHeadcountEmployee')}>
             <Button type="primary">{wide ? 'Add headcount employee' : 'Add'}</Button>
           </Link>
         }

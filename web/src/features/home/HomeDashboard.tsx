@@ -17,6 +17,7 @@ import { ItemList } from './ItemList';
 import { MyGoalsCard } from '../goals/MyGoalsCard';
 import { WeeklyKudosCard } from '../kudos/WeeklyKudosCard';
 import { failedWidgets, wholeFailure, WIDGET_LABELS, yearsLabel, type HomeData, type Widget } from './widgets';
+import { href } from '../../shared/paths';
 
 const HomeCalendar = lazy(() => import('./HomeCalendar'));
 const HomeCharts = lazy(() => import('./HomeCharts'));
@@ -180,7 +181,7 @@ export default function HomeDashboard() {
               widget="expiryAlerts"
               failed={failed}
               loading={busy}
-              extra={<Link to="/main/headcountTracker?expiring=any">Open in the tracker</Link>}
+              extra={<Link to={`${href('headcountTracker')}?expiring=any`}>Open in the tracker</Link>}
             >
               {home?.expiryAlerts ? (
                 <Flex vertical gap={8}>

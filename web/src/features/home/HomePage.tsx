@@ -10,8 +10,6 @@ import { Clock, useNow } from '../../shared/Clock';
 import { useRouteTable } from '../../app/routeTable';
 import { visibleMenu } from '../../app/access';
 import { useCapabilities } from '../../shared/capabilities';
-import { GROUP_ICONS } from '../../app/menuIcons';
-import { MENU_GROUP_LABELS } from '../../app/routeTypes';
 import { managerLabel } from '../profile/manager';
 import { PageTitle } from '../../shared/PageTitle';
 import { Text } from '../../shared/Text';
@@ -52,9 +50,9 @@ export default function HomePage() {
       <HomeDashboard />
       <section aria-label="Shortcuts">
         <Row gutter={[16, 16]}>
-          {sections.map(({ group, entries }) => (
+          {sections.map(({ group, label, icon: Icon, entries }) => (
             <Col key={group} xs={24} sm={12} lg={8}>
-              <Card title={<Flex gap={8}>{GROUP_ICONS[group]} {MENU_GROUP_LABELS[group]}</Flex>} size="small">
+              <Card title={<Flex gap={8}><Icon /> {label}</Flex>} size="small">
                 <Flex vertical gap={4}>
                   {entries.map((e) => (
                     <Link key={e.path} to={e.path}>

@@ -11,6 +11,7 @@ import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { useConfirmDelete } from '../../shared/confirm';
 import { useSession } from '../../shared/session';
 import { SearchFilter } from '../../shared/filters';
+import { href } from '../../shared/paths';
 
 export function KudosWall({ receiverId, version = 0 }: { receiverId?: string | null; version?: number }) {
   const deleteConfirm = useConfirmDelete();
@@ -31,8 +32,8 @@ export function KudosWall({ receiverId, version = 0 }: { receiverId?: string | n
 
   const columns: PagedColumn<KudosRowFragment>[] = [
     { title: 'Given', dataIndex: 'createdAt', sortKey: 'createdAt', render: formatDate, csv: (r) => formatDate(r.createdAt) },
-    { title: 'From', dataIndex: ['giver', 'name'], sortKey: 'giverName', render: (name: string, r) => <Link to={`/main/kudos/${r.giver?.id}`}>{name}</Link> },
-    ...(receiverId ? [] : [{ title: 'To', dataIndex: ['receiver', 'name'], sortKey: 'receiverName', render: (name: string, r: KudosRowFragment) => <Link to={`/main/kudos/${r.receiver?.id}`}>{name}</Link> }]),
+    { title: 'From', dataIndex: ['giver', 'name'], sortKey: 'giverName', render: (name: string, r) => <Link to={href('kudos/:id', { id: r.giver?.id ?? '' })}>{name}</Link> },
+    ...(receiverId ? [] : [{ title: 'To', dataIndex: ['receiver', 'name'], sortKey: 'receiverName', render: (name: string, r: KudosRowFragment) => <Link to={href('kudos/:id', { id: r.receiver?.id ?? '' })}>{name}</Link> }]),
     { title: 'Message', dataIndex: 'message' },
     {
       title: '',

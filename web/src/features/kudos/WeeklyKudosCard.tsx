@@ -7,6 +7,7 @@ import { emptyText, useFailureToast } from '../../shared/feedback';
 import { useCapabilities } from '../../shared/capabilities';
 import { formatDate } from '../../shared/format';
 import { ListItemText } from '../../shared/ListItemText';
+import { href } from '../../shared/paths';
 
 export function WeeklyKudosCard({ limit = 5 }: { limit?: number }) {
   const { teamSpace } = useCapabilities();
@@ -14,7 +15,7 @@ export function WeeklyKudosCard({ limit = 5 }: { limit?: number }) {
   useFailureToast(error, 'load the weekly kudos');
   if (!teamSpace) return null; // a backend without the team space extensions (SPEC §7 only)
   return (
-    <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>Weekly kudos</h2>} extra={<Link to="/main/kudos">Give kudos</Link>}>
+    <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>Weekly kudos</h2>} extra={<Link to={href('kudos')}>Give kudos</Link>}>
       <List
         loading={loading}
         dataSource={data?.weeklyKudos.items ?? []}
@@ -24,7 +25,7 @@ export function WeeklyKudosCard({ limit = 5 }: { limit?: number }) {
             <ListItemText
               title={
                 <>
-                  <Link to={`/main/kudos/${k.receiver?.id}`}>{k.receiver?.name}</Link>
+                  <Link to={href('kudos/:id', { id: k.receiver?.id ?? '' })}>{k.receiver?.name}</Link>
                   <Text type="secondary"> from {k.giver?.name} · {formatDate(k.createdAt)}</Text>
                 </>
               }

@@ -3,12 +3,13 @@ import { Card } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { LeaveRequestForm } from './LeaveRequestForm';
 import { PageTitle } from '../../shared/PageTitle';
+import { href } from '../../shared/paths';
 
 export default function AddLeaveRequestPage() {
   const navigate = useNavigate();
   return (
     <Card title={<PageTitle>Add leave request</PageTitle>}>
-      <LeaveRequestForm mode="add" onDone={(leave) => navigate(`/main/leaveRequestDetails/${leave.id}`)} />
+      <LeaveRequestForm mode="add" onDone={(leave) => navigate(href('leaveRequestDetails/:id', { id: leave.id }))} />
     </Card>
   );
 }

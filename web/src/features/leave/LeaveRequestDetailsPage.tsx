@@ -25,6 +25,7 @@ import { useFailureToast } from '../../shared/feedback';
 import { PageTitle } from '../../shared/PageTitle';
 import { leaveTitle } from './titles';
 import { Text } from '../../shared/Text';
+import { href } from '../../shared/paths';
 
 // Below the request's details: the balances table and the review form load after the first paint.
 const LeaveBalancesTable = deferredPart(() => import('./LeaveBalancesTable'), 'LeaveBalancesTable');
@@ -46,7 +47,7 @@ export default function LeaveRequestDetailsPage() {
   const leave = data?.leaveRequest;
   if (!leave) {
     if (loading) return <Spin />;
-    return <Result status="404" title={<PageTitle>Leave request not found</PageTitle>} extra={<Link to="/main/leaveRequests">Back to leave requests</Link>} />;
+    return <Result status="404" title={<PageTitle>Leave request not found</PageTitle>} extra={<Link to={href('leaveRequests')}>Back to leave requests</Link>} />;
   }
 
   const pending = leave.status === 'PENDING';
@@ -65,7 +66,7 @@ export default function LeaveRequestDetailsPage() {
       run: () => remove({ variables: { id } }),
       success: 'Leave request deleted',
       failure: 'Failed to delete the leave request',
-      then: () => navigate('/main/leaveRequests'),
+      then: () => navigate(href('leaveRequests')),
     });
 
   return (
@@ -75,7 +76,7 @@ export default function LeaveRequestDetailsPage() {
         extra={
           <Space>
             {pending && (
-              <Link to={`/main/updateLeaveRequest/${leave.id}`}>
+              <Link to={href('updateLeaveRequest/:id', { id: leave.id })}>
                 <Button>Edit</Button>
               </Link>
             )}

@@ -19,6 +19,7 @@ import { useSession } from '../../shared/session';
 import { LeaveStatusTag, STATUS_LABELS } from './LeaveStatusTag';
 import { LinkButton } from '../../shared/LinkButton';
 import { PageTitle } from '../../shared/PageTitle';
+import { href } from '../../shared/paths';
 
 interface Filters {
   search?: string;
@@ -49,7 +50,7 @@ export default function LeaveRequestsPage() {
       title={<PageTitle>Leave requests</PageTitle>}
       extra={
         canOpen(user?.access, 'LEAVE_REQUESTS_ADD') && (
-          <LinkButton to="/main/addLeaveRequest">Add leave request</LinkButton>
+          <LinkButton to={href('addLeaveRequest')}>Add leave request</LinkButton>
         )
       }
     >
@@ -65,7 +66,7 @@ export default function LeaveRequestsPage() {
         }}
         columns={columns}
         exportName="leave-requests.csv"
-        onRowClick={(row) => navigate(`/main/leaveRequestDetails/${row.id}`)}
+        onRowClick={(row) => navigate(href('leaveRequestDetails/:id', { id: row.id }))}
         scroll={{ x: 900 }}
         toolbar={
           <>

@@ -11,6 +11,7 @@ import { ImportLeavesCard } from './ImportLeavesCard';
 import { PageTitle } from '../../shared/PageTitle';
 import { canOpen } from '../../app/access';
 import { useSession } from '../../shared/session';
+import { href } from '../../shared/paths';
 
 const columns: PagedColumn<LeaveRequestRowFragment>[] = [
   { title: 'Employee', dataIndex: ['employee', 'name'] },
@@ -35,7 +36,7 @@ export default function ManageLeavesPage() {
           variables={{ status: 'PENDING' }}
           defaultSort={{ sortBy: 'startDate', sortDir: 'ASC' }}
           columns={columns}
-          onRowClick={(row) => navigate(`/main/leaveRequestDetails/${row.id}`)}
+          onRowClick={(row) => navigate(href('leaveRequestDetails/:id', { id: row.id }))}
         />
       </Card>
       {/* MANAGE_LEAVE_REQUESTS holders review here too; the CSV import stays with CEO, HR and heads (leaves.import). */}

@@ -3,12 +3,13 @@ import { Card } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { LeaveRequestForm } from './LeaveRequestForm';
 import { PageTitle } from '../../shared/PageTitle';
+import { href } from '../../shared/paths';
 
 export default function NewLeavePage() {
   const navigate = useNavigate();
   return (
     <Card title={<PageTitle>New leave</PageTitle>}>
-      <LeaveRequestForm mode="own" onDone={(leave) => navigate(`/main/leaveRequestDetails/${leave.id}`)} />
+      <LeaveRequestForm mode="own" onDone={(leave) => navigate(href('leaveRequestDetails/:id', { id: leave.id }))} />
     </Card>
   );
 }

@@ -7,6 +7,7 @@ import { canOpen } from '../../app/access';
 import { useSession } from '../../shared/session';
 import { PageTitle } from '../../shared/PageTitle';
 import { leaveTitle } from './titles';
+import { href } from '../../shared/paths';
 
 // The form shows once the request's data is in: a module of its own, a spinner until it has loaded.
 const LeaveRequestForm = deferredPart(() => import('./LeaveRequestForm'), 'LeaveRequestForm', () => <Spin />);
@@ -17,14 +18,14 @@ export default function UpdateLeaveRequestPage() {
   const { user } = useSession();
   const { data, loading } = useLeaveRequestQuery({ variables: { id }, fetchPolicy: 'network-only' });
   const leave = data?.leaveRequest;
-  if (!leave) return loading ? <Spin /> : <Result status="404" title={<PageTitle>Leave request not found</PageTitle>} extra={<Link to="/main/leaveRequests">Back to leave requests</Link>} />;
+  if (!leave) return loading ? <Spin /> : <Result status="404" title={<PageTitle>Leave request not found</PageTitle>} extra={<Link to={href('leaveRequests')}>Back to leave requests</Link>} />;
   if (leave.status !== 'PENDING') {
-    return <Result status="warning" title={<PageTitle>Only pending leave requests can be updated</PageTitle>} extra={<Link to={`/main/leaveRequestDetails/${id}`}>Back to the request</Link>} />;
+    return <Result status="warning" title={<PageTitle>Only pending leave requests can be updated</PageTitle>} extra={<Link to={href('leaveRequestDetails/:id', { id })}>Back to the request</Link>} />;
   }
   const forOthers = canOpen(user?.access, 'LEAVE_REQUESTS_ADD') && leave.employeeId !== user?.id;
   return (
     <Card title={<PageTitle>Update {leaveTitle(leave)}</PageTitle>}>
-      <LeaveRequestForm mode="update" employeeEditable={forOthers} initial={leave} onDone={() => navigate(`/main/leaveRequestDetails/${id}`)} />
+      <LeaveRequestForm mode="update" employeeEditable={forOthers} initial={leave} onDone={() => navigate(href('leaveRequestDetails/:id', { id }))} />
     </Card>
   );
 }

@@ -7,12 +7,13 @@ import { formatDate } from '../../shared/format';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
 import { SearchFilter } from '../../shared/filters';
+import { href } from '../../shared/paths';
 
 type Row = AccessEmployeesQuery['accessEmployees']['items'][number];
 
 const columns: PagedColumn<Row>[] = [
   { title: 'RES ID', dataIndex: 'resId', sortKey: 'resId' },
-  { title: 'Name', dataIndex: 'name', sortKey: 'name', render: (n, row) => <Link to={`/main/employees/${row.id}`}>{n}</Link> },
+  { title: 'Name', dataIndex: 'name', sortKey: 'name', render: (n, row) => <Link to={href('employees/:id', { id: row.id })}>{n}</Link> },
   { title: 'Email', dataIndex: 'email', sortKey: 'email' },
   { title: 'Role', dataIndex: 'roleTitle', sortKey: 'roleTitle' },
   { title: 'Department', dataIndex: 'departmentName', sortKey: 'departmentName' },

@@ -15,6 +15,7 @@ import { PageTitle } from '../../shared/PageTitle';
 import { ManagerHistoryCard } from '../shuffle/ManagerHistoryCard';
 import { Text } from '../../shared/Text';
 import { deferredPart } from '../../shared/deferred';
+import { MAIN } from '../../shared/paths';
 
 const dash = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '—' : v);
 const money = (v: number | null | undefined) => formatMoney(v) || '—';
@@ -30,7 +31,7 @@ export default function EmployeeDetailsPage() {
   const isId = /^\d+$/.test(id);
   const { data, loading, error } = useEmployeeDetailQuery({ variables: { id }, skip: !isId, fetchPolicy: 'cache-and-network' });
   useFailureToast(error, 'load employee');
-  if (!isId) return <Navigate to="/main" replace />;
+  if (!isId) return <Navigate to={MAIN} replace />;
   const e = data?.employee;
   if (!e) {
     return loading ? (

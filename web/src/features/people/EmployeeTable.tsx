@@ -11,6 +11,7 @@ import { formatDate } from '../../shared/format';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { FilterSelect, SearchFilter } from '../../shared/filters';
 import { usePeopleOptions } from './lookups';
+import { href } from '../../shared/paths';
 
 export interface EmployeeTableProps {
   actions?: (row: EmployeeRowFragment) => ReactNode;
@@ -20,7 +21,7 @@ export interface EmployeeTableProps {
 
 const COLUMNS: PagedColumn<EmployeeRowFragment>[] = [
   { title: 'RES ID', dataIndex: 'resId', sortKey: 'resId' },
-  { title: 'Name', dataIndex: 'name', sortKey: 'name', render: (name, row) => <Link to={`/main/employees/${row.id}`}>{name}</Link> },
+  { title: 'Name', dataIndex: 'name', sortKey: 'name', render: (name, row) => <Link to={href('employees/:id', { id: row.id })}>{name}</Link> },
   { title: 'Role', dataIndex: 'roleTitle', sortKey: 'roleTitle' },
   { title: 'Department', dataIndex: ['department', 'departmentName'], sortKey: 'departmentName' },
   { title: 'Team', dataIndex: ['team', 'teamName'], sortKey: 'teamName' },

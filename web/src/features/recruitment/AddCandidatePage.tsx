@@ -5,6 +5,7 @@ import { useAddCandidateMutation } from './recruitment.generated';
 import { notifySuccess } from '../../shared/notify';
 import { PageTitle } from '../../shared/PageTitle';
 import { CandidateForm } from './CandidateForm';
+import { href } from '../../shared/paths';
 
 export default function AddCandidatePage() {
   const [add, { loading }] = useAddCandidateMutation();
@@ -18,7 +19,7 @@ export default function AddCandidatePage() {
         onSubmit={async (input) => {
           const { data } = await add({ variables: { input } });
           notifySuccess('Candidate added');
-          navigate(`/main/candidates/${data!.addCandidate.id}`);
+          navigate(href('candidates/:candidateId', { candidateId: data!.addCandidate.id }));
         }}
       />
     </Card>

@@ -5,6 +5,7 @@ import type { CandidateFieldsFragment } from '../../generated/graphql';
 import type { PagedColumn } from '../../shared/PagedTable';
 import { formatDate } from '../../shared/format';
 import { DECISIONS, DECISION_COLORS, labelOf, SOURCES, STAGES } from './labels';
+import { href } from '../../shared/paths';
 
 export function StageTag({ stage }: { stage: string }) {
   const s = STAGES[stage] ?? { label: stage, color: 'default' };
@@ -21,7 +22,7 @@ export const candidateColumns: PagedColumn<CandidateFieldsFragment>[] = [
     title: 'Name',
     dataIndex: 'fullName',
     sortKey: 'fullName',
-    render: (name: string, c) => <Link to={`/main/candidates/${c.id}`}>{name}</Link>,
+    render: (name: string, c) => <Link to={href('candidates/:candidateId', { candidateId: c.id })}>{name}</Link>,
   },
   { title: 'National ID', dataIndex: 'nationalId', render: (v: string | null) => v ?? '' },
   { title: 'Contact number', dataIndex: 'contactNumber', render: (v: string | null) => <span style={{ whiteSpace: 'nowrap' }}>{v ?? ''}</span> },

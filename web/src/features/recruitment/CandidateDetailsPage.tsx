@@ -8,6 +8,7 @@ import { PageTitle } from '../../shared/PageTitle';
 import { StageTag } from './CandidateColumns';
 import { InterviewsTable } from './InterviewsTable';
 import { FEEDBACK, labelOf, SOURCES } from './labels';
+import { href } from '../../shared/paths';
 
 export default function CandidateDetailsPage() {
   const { candidateId = '' } = useParams();
@@ -24,9 +25,9 @@ export default function CandidateDetailsPage() {
       >
         {c && (
           <Flex gap={8} wrap style={{ marginBottom: 16 }}>
-            {!c.employee && <Link to={`/main/candidates/${c.id}/interviews`}><Button type="primary">Record interview</Button></Link>}
-            <Link to={`/main/candidates/${c.id}/update`}><Button>Update</Button></Link>
-            <Link to={`/main/candidate-missing-details/${c.id}/missing_data`}><Button>Missing data</Button></Link>
+            {!c.employee && <Link to={href('candidates/:candidateId/interviews', { candidateId: c.id })}><Button type="primary">Record interview</Button></Link>}
+            <Link to={href('candidates/:candidateId/update', { candidateId: c.id })}><Button>Update</Button></Link>
+            <Link to={href('candidate-missing-details/:candidateId/missing_data', { candidateId: c.id })}><Button>Missing data</Button></Link>
           </Flex>
         )}
         {missing.length > 0 && (
@@ -61,7 +62,7 @@ export default function CandidateDetailsPage() {
             <Descriptions.Item label="Added">{formatDate(c.createdAt)}</Descriptions.Item>
             {c.employee && (
               <Descriptions.Item label="Employee">
-                <Link to={`/main/employees/${c.employee.id}`}>{c.employee.name} ({c.employee.resId})</Link>
+                <Link to={href('employees/:id', { id: c.employee.id })}>{c.employee.name} ({c.employee.resId})</Link>
                 {c.onboardedAt ? `, onboarded ${formatDate(c.onboardedAt)}` : ''}
               </Descriptions.Item>
             )}

@@ -8,6 +8,7 @@ import { notifySuccess } from '../../shared/notify';
 import { PageTitle } from '../../shared/PageTitle';
 import { deferredPart } from '../../shared/deferred';
 import { InterviewsTable } from './InterviewsTable';
+import { href } from '../../shared/paths';
 
 // The scorecard (a form with date, selects and number inputs) shows once the candidate's data is in: a module of its own.
 const InterviewForm = deferredPart(() => import('./InterviewForm'), 'InterviewForm', () => <Skeleton active />);
@@ -23,7 +24,7 @@ export default function CandidateInterviewsPage() {
   const name = data?.candidate.fullName;
   return (
     <Flex vertical gap={24}>
-      <Card title={<PageTitle>{name ? `Interviews of ${name}` : 'Candidate interviews'}</PageTitle>} extra={<Link to={`/main/candidates/${candidateId}`}>Candidate details</Link>}>
+      <Card title={<PageTitle>{name ? `Interviews of ${name}` : 'Candidate interviews'}</PageTitle>} extra={<Link to={href('candidates/:candidateId', { candidateId })}>Candidate details</Link>}>
         <InterviewsTable candidateId={candidateId} version={version} />
       </Card>
       {data && !data.candidate.employee && (

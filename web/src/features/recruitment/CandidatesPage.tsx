@@ -17,6 +17,7 @@ import { candidateColumns } from './CandidateColumns';
 import { PipelineBoard } from './PipelineBoard';
 import { FunnelView } from './FunnelView';
 import { CANDIDATE_TYPES, FEEDBACK, SOURCES, YES_NO } from './labels';
+import { href } from '../../shared/paths';
 
 const TEMPLATE = [
   'full_name', 'national_id', 'contact_number', 'contact_email', 'nationality', 'city_of_residence', 'military_status',
@@ -37,7 +38,7 @@ export default function CandidatesPage() {
 
   return (
     <Flex vertical gap={24}>
-      <Card title={<PageTitle>Candidates</PageTitle>} extra={<Link to="/main/candidates/add"><Button type="primary">Add candidate</Button></Link>}>
+      <Card title={<PageTitle>Candidates</PageTitle>} extra={<Link to={href('candidates/add')}><Button type="primary">Add candidate</Button></Link>}>
         <Segmented<'List' | 'Pipeline' | 'Funnel'> options={['List', 'Pipeline', 'Funnel']} value={view} onChange={setView} style={{ marginBottom: 16 }} />
         {view === 'Funnel' ? (
           <FunnelView />

@@ -7,6 +7,7 @@ import { formatDate } from '../../shared/format';
 import { notifySuccess } from '../../shared/notify';
 import { PageTitle } from '../../shared/PageTitle';
 import { deferredPart } from '../../shared/deferred';
+import { href } from '../../shared/paths';
 
 // The scorecard (a form with date, selects and number inputs) shows once the interview's data is in: a module of its own.
 const InterviewForm = deferredPart(() => import('./InterviewForm'), 'InterviewForm', () => <Skeleton active />);
@@ -20,7 +21,7 @@ export default function InterviewPage() {
   return (
     <Card
       title={<PageTitle>{i ? `Interview of ${i.candidate?.fullName ?? ''} on ${formatDate(i.interviewDate)}` : 'Interview'}</PageTitle>}
-      extra={<Link to={`/main/candidates/${candidateId}/interviews`}>All interviews</Link>}
+      extra={<Link to={href('candidates/:candidateId/interviews', { candidateId })}>All interviews</Link>}
       style={{ maxWidth: 1000 }}
     >
       {reading && !i ? (

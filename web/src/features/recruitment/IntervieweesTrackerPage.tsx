@@ -7,6 +7,7 @@ import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
 import { SearchFilter } from '../../shared/filters';
 import { candidateColumns } from './CandidateColumns';
+import { href } from '../../shared/paths';
 
 const KEEP = new Set(['Name', 'Contact number', 'City', 'Source', 'Contacted', 'Latest interview', 'Stage']);
 
@@ -18,7 +19,7 @@ export default function IntervieweesTrackerPage() {
       title: 'Actions',
       key: 'actions',
       render: (_: unknown, c) => (
-        <Link to={`/main/candidates/${c.id}/interviews`}>
+        <Link to={href('candidates/:candidateId/interviews', { candidateId: c.id })}>
           <Button size="small" type="primary">Record interview</Button>
         </Link>
       ),

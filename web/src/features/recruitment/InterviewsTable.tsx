@@ -6,6 +6,7 @@ import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { DecisionTag } from './CandidateColumns';
 import { EMPLOYMENT_TYPES, labelOf } from './labels';
 import { PassMarkVerdict, passMarkText } from './PassMark';
+import { href } from '../../shared/paths';
 
 export function InterviewsTable({ candidateId, version }: { candidateId: string; version?: number }) {
   const columns: PagedColumn<InterviewFieldsFragment>[] = [
@@ -13,7 +14,7 @@ export function InterviewsTable({ candidateId, version }: { candidateId: string;
       title: 'Date',
       dataIndex: 'interviewDate',
       sortKey: 'interviewDate',
-      render: (d: string, i) => <Link to={`/main/candidates/${candidateId}/interviews/${i.id}`}>{formatDate(d)}</Link>,
+      render: (d: string, i) => <Link to={href('candidates/:candidateId/interviews/:interviewId', { candidateId, interviewId: i.id })}>{formatDate(d)}</Link>,
     },
     { title: 'Decision', dataIndex: 'hiringDecision', sortKey: 'hiringDecision', render: (d: number) => <DecisionTag decision={d} />, csv: (i) => i.hiringDecisionTitle },
     {

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useCandidateMissingDataQuery } from './recruitment.generated';
 import { useFailureToast } from '../../shared/feedback';
 import { PageTitle } from '../../shared/PageTitle';
+import { href } from '../../shared/paths';
 
 export default function MissingDataPage() {
   const { candidateId = '' } = useParams();
@@ -24,9 +25,9 @@ export default function MissingDataPage() {
           )}
           {!m.complete && <List bordered dataSource={m.missing} renderItem={(f) => <List.Item>{f.label}</List.Item>} />}
           <Flex gap={8} wrap>
-            <Link to={`/main/candidates/${candidateId}/update`}><Button type="primary">Update candidate</Button></Link>
-            {interviewGap && <Link to={`/main/candidates/${candidateId}/interviews`}><Button>Interviews</Button></Link>}
-            <Link to="/main/onboarding-candidates/pending"><Button>Onboarding tracker</Button></Link>
+            <Link to={href('candidates/:candidateId/update', { candidateId })}><Button type="primary">Update candidate</Button></Link>
+            {interviewGap && <Link to={href('candidates/:candidateId/interviews', { candidateId })}><Button>Interviews</Button></Link>}
+            <Link to={href('onboarding-candidates/:type', { type: 'pending' })}><Button>Onboarding tracker</Button></Link>
           </Flex>
         </Flex>
       ) : null}

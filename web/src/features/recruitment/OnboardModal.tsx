@@ -22,6 +22,7 @@ import { FIELD_LIMITS } from '../../generated/fieldLimits';
 
 /** The upstream's bounds of these fields (generated from its OpenAPI document). */
 const ONBOARD = FIELD_LIMITS['POST /candidates/{id}/onboard'];
+import { href } from '../../shared/paths';
 
 interface Values {
   resId: string;
@@ -102,7 +103,7 @@ export function OnboardModal({ interview, onClose, onDone }: { interview: Interv
           description={
             <>
               {gaps.map((g) => g.label).join(', ')}.{' '}
-              <Link to={`/main/candidate-missing-details/${interview!.candidateId}/missing_data`}>Complete the missing data</Link> first.
+              <Link to={href('candidate-missing-details/:candidateId/missing_data', { candidateId: interview!.candidateId })}>Complete the missing data</Link> first.
             </>
           }
         />

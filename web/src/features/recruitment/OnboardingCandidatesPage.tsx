@@ -18,6 +18,7 @@ import { PageTitle } from '../../shared/PageTitle';
 import { SearchFilter } from '../../shared/filters';
 import { interviewColumns } from './interviewColumns';
 import { ONBOARDING_TYPES } from './labels';
+import { href } from '../../shared/paths';
 
 /** The onboarding dialog (a form with pickers) loads after the page's first paint: it opens only on a row's action. */
 const OnboardModal = deferredPart(() => import('./OnboardModal'), 'OnboardModal');
@@ -62,7 +63,7 @@ export default function OnboardingCandidatesPage() {
                 {type === 'pending' && (
                   <>
                     <Button size="small" type="primary" onClick={() => confirmOnboard(i)}>Onboard</Button>
-                    <Link to={`/main/candidate-missing-details/${i.candidateId}/missing_data`}><Button size="small">Missing data</Button></Link>
+                    <Link to={href('candidate-missing-details/:candidateId/missing_data', { candidateId: i.candidateId })}><Button size="small">Missing data</Button></Link>
                   </>
                 )}
                 <Button size="small" danger={type === 'pending'} onClick={() => confirmRemove(i)}>
@@ -75,11 +76,11 @@ export default function OnboardingCandidatesPage() {
   ];
 
   return (
-    <Card title={<PageTitle>Onboarding Tracker</PageTitle>} extra={<Link to="/main/passedInterviewsTracker">Passed interviews</Link>}>
+    <Card title={<PageTitle>Onboarding Tracker</PageTitle>} extra={<Link to={href('passedInterviewsTracker')}>Passed interviews</Link>}>
       <Segmented
         aria-label="Stage"
         value={type}
-        onChange={(key) => navigate(`/main/onboarding-candidates/${key}`)}
+        onChange={(key) => navigate(href('onboarding-candidates/:type', { type: key }))}
         options={ONBOARDING_TYPES}
         style={{ marginBottom: 16 }}
       />

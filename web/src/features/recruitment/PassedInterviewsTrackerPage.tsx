@@ -17,6 +17,7 @@ import { PageTitle } from '../../shared/PageTitle';
 import { SearchFilter } from '../../shared/filters';
 import { deferredPart } from '../../shared/deferred';
 import { interviewColumns } from './interviewColumns';
+import { href } from '../../shared/paths';
 
 /** HR's pass mark form (antd's Form) after the first paint; it shows nothing before the settings answer anyway. */
 const PassMarkForm = deferredPart(() => import('./PassMarkForm'), 'PassMarkForm');
@@ -53,7 +54,7 @@ export default function PassedInterviewsTrackerPage() {
   };
 
   return (
-    <Card title={<PageTitle>Passed Interviews Tracker</PageTitle>} extra={<Link to="/main/onboarding-candidates/pending">Onboarding tracker</Link>}>
+    <Card title={<PageTitle>Passed Interviews Tracker</PageTitle>} extra={<Link to={href('onboarding-candidates/:type', { type: 'pending' })}>Onboarding tracker</Link>}>
       <Flex vertical gap={16}>
         <PassMarkForm onSaved={() => setVersion((v) => v + 1)} />
         <Segmented<View> options={['Not tracked', 'Tracked', 'All']} value={view} onChange={(v) => { setView(v); setSelected([]); }} />

@@ -28,6 +28,7 @@ import { notifySuccess, showError } from '../../shared/notify';
 import { labelOf, SOURCES, STAGES } from './labels';
 import { Text } from '../../shared/Text';
 import { daysInStage, daysText } from './stageDays';
+import { href } from '../../shared/paths';
 
 type Card = CandidatePipelineQuery['candidates']['items'][number];
 const COLUMNS = ['new', 'contacted', 'interviewing', 'accepted', 'tracked', 'onboarded', 'rejected'] as const;
@@ -64,8 +65,8 @@ export function PipelineBoard({ search, source, type = null }: Filters) {
 
   const move = async (c: Card, to: string) => {
     const interview = c.latestInterview;
-    if (to === 'interviewing') return navigate(`/main/candidates/${c.id}/interviews`);
-    if (to === 'onboarded') return navigate(`/main/onboarding-candidates/pending`);
+    if (to === 'interviewing') return navigate(href('candidates/:candidateId/interviews', { candidateId: c.id }));
+    if (to === 'onboarded') return navigate(href('onboarding-candidates/:type', { type: 'pending' }));
     const run = async () => {
       try {
         if (to === 'contacted') await updateCandidate({ variables: { id: c.id, input: { isContacted: 'yes' } } });
@@ -158,7 +159,7 @@ export function PipelineBoard({ search, source, type = null }: Filters) {
                   data-candidate={c.fullName}
                 >
                   <Flex vertical gap={4}>
-                    <Link to={`/main/candidates/${c.id}`}>{c.fullName}</Link>
+                    <Link to={href('candidates/:candidateId', { candidateId: c.id })}>{c.fullName}</Link>
                     <Text type="secondary">
                       {labelOf(SOURCES, c.source)}
                       {c.referrer?.name ? ` · ${c.referrer.name}` : ''}

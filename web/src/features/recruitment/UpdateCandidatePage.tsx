@@ -6,6 +6,7 @@ import { useFailureToast } from '../../shared/feedback';
 import { notifySuccess } from '../../shared/notify';
 import { PageTitle } from '../../shared/PageTitle';
 import { deferredPart } from '../../shared/deferred';
+import { href } from '../../shared/paths';
 
 // The candidate form shows once the candidate's data is in: a module of its own, a skeleton until it has loaded.
 const CandidateForm = deferredPart(() => import('./CandidateForm'), 'CandidateForm', () => <Skeleton active />);
@@ -29,7 +30,7 @@ export default function UpdateCandidatePage() {
           onSubmit={async (input) => {
             await update({ variables: { id: candidateId, input } });
             notifySuccess('Candidate updated');
-            navigate(`/main/candidates/${candidateId}`);
+            navigate(href('candidates/:candidateId', { candidateId }));
           }}
         />
       )}

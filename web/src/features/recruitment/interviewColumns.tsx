@@ -5,19 +5,20 @@ import { formatDate } from '../../shared/format';
 import type { PagedColumn } from '../../shared/PagedTable';
 import { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, labelOf } from './labels';
 import { PassMarkVerdict, passMarkText } from './PassMark';
+import { href } from '../../shared/paths';
 
 export const interviewColumns: PagedColumn<InterviewFieldsFragment>[] = [
   {
     title: 'Candidate',
     dataIndex: ['candidate', 'fullName'],
     sortKey: 'candidateName',
-    render: (name: string, i) => <Link to={`/main/candidates/${i.candidateId}`}>{name}</Link>,
+    render: (name: string, i) => <Link to={href('candidates/:candidateId', { candidateId: i.candidateId })}>{name}</Link>,
   },
   {
     title: 'Interview date',
     dataIndex: 'interviewDate',
     sortKey: 'interviewDate',
-    render: (d: string, i) => <Link to={`/main/candidates/${i.candidateId}/interviews/${i.id}`}>{formatDate(d)}</Link>,
+    render: (d: string, i) => <Link to={href('candidates/:candidateId/interviews/:interviewId', { candidateId: i.candidateId, interviewId: i.id })}>{formatDate(d)}</Link>,
     csv: (i) => formatDate(i.interviewDate),
   },
   { title: 'Ticket number', dataIndex: 'ticketNumber', sortKey: 'ticketNumber', render: (v: string | null) => v ?? '' },

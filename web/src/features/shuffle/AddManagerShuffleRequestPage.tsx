@@ -17,6 +17,7 @@ import { PageForm } from '../../shared/PageForm';
 import { PageTitle } from '../../shared/PageTitle';
 import { Paragraph } from '../../shared/Text';
 import { FIELD_LIMITS } from '../../generated/fieldLimits';
+import { href } from '../../shared/paths';
 
 interface Values {
   targetEmployeeId?: string;
@@ -63,7 +64,7 @@ export default function AddManagerShuffleRequestPage() {
         save={save}
         success="Shuffle request added"
         failure="Failed to add the shuffle request"
-        onSaved={(res) => navigate(`/main/managerShuffleRequestDetails/${res.data!.createManagerShuffleRequest.id}`)}
+        onSaved={(res) => navigate(href('managerShuffleRequestDetails/:id', { id: res.data!.createManagerShuffleRequest.id }))}
         submitText="Submit"
         style={{ maxWidth: 560 }}
       >

@@ -8,6 +8,7 @@ import { BellOutlined } from '@ant-design/icons';
 import { canOpen } from '../../app/access';
 import { useHrInboxQuery } from './shuffle.generated';
 import { useSession } from '../../shared/session';
+import { href } from '../../shared/paths';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -20,8 +21,8 @@ export function HrInboxButton() {
   const attritions = plural(inbox?.upcomingAttritions ?? 0, 'upcoming attrition', 'upcoming attritions');
   const content = (
     <Flex vertical gap={4}>
-      <Link to="/main/managerShuffleRequestsTracker">{shuffles}</Link>
-      {canOpen(user?.access, 'ATTRITIONS_MANAGE') ? <Link to="/main/attrition-tracker">{attritions}</Link> : <span>{attritions}</span>}
+      <Link to={href('managerShuffleRequestsTracker')}>{shuffles}</Link>
+      {canOpen(user?.access, 'ATTRITIONS_MANAGE') ? <Link to={href('attrition-tracker')}>{attritions}</Link> : <span>{attritions}</span>}
     </Flex>
   );
   return (

@@ -14,6 +14,7 @@ import { PageTitle } from '../../shared/PageTitle';
 import { useSession } from '../../shared/session';
 import { ShuffleReviewPanel } from './ShuffleReviewPanel';
 import { ShuffleStatusTag } from './ShuffleStatusTag';
+import { href } from '../../shared/paths';
 
 const dash = (v: string | null | undefined) => (v ? v : '—');
 
@@ -30,7 +31,7 @@ export default function ManagerShuffleRequestDetailsPage() {
       <Result
         status="404"
         title={<PageTitle>Shuffle request not found</PageTitle>}
-        extra={<Link to="/main/managerShuffleRequestsTracker">Back to shuffle requests</Link>}
+        extra={<Link to={href('managerShuffleRequestsTracker')}>Back to shuffle requests</Link>}
       />
     );
   }
@@ -46,10 +47,10 @@ export default function ManagerShuffleRequestDetailsPage() {
 
   return (
     <Flex vertical gap={24}>
-      <Card title={<PageTitle>Shuffle request</PageTitle>} extra={<Link to="/main/managerShuffleRequestsTracker">All shuffle requests</Link>}>
+      <Card title={<PageTitle>Shuffle request</PageTitle>} extra={<Link to={href('managerShuffleRequestsTracker')}>All shuffle requests</Link>}>
         <Descriptions bordered column={{ xs: 1, sm: 1, md: 2 }} size="small">
           <Descriptions.Item label="Employee">
-            {request.targetEmployee ? <Link to={`/main/employees/${request.targetEmployee.id}`}>{employee}</Link> : '—'}
+            {request.targetEmployee ? <Link to={href('employees/:id', { id: request.targetEmployee.id })}>{employee}</Link> : '—'}
             {request.targetEmployee?.resId ? ` (${request.targetEmployee.resId})` : ''}
           </Descriptions.Item>
           <Descriptions.Item label="Status">

@@ -19,6 +19,7 @@ import { LinkButton } from '../../shared/LinkButton';
 import { PageTitle } from '../../shared/PageTitle';
 import { useSession } from '../../shared/session';
 import { SHUFFLE_STATUS_LABELS, ShuffleStatusTag } from './ShuffleStatusTag';
+import { href } from '../../shared/paths';
 
 interface Filters {
   search?: string;
@@ -53,7 +54,7 @@ export default function ManagerShuffleRequestsTrackerPage() {
       title={<PageTitle>Manager shuffle requests</PageTitle>}
       extra={
         canOpen(user?.access, 'SHUFFLE_ADD') && (
-          <LinkButton to="/main/addManagerShuffleRequest">Add shuffle request</LinkButton>
+          <LinkButton to={href('addManagerShuffleRequest')}>Add shuffle request</LinkButton>
         )
       }
     >
@@ -69,7 +70,7 @@ export default function ManagerShuffleRequestsTrackerPage() {
         columns={columns}
         defaultSort={{ sortBy: 'createdAt', sortDir: 'DESC' }}
         exportName="manager-shuffle-requests.csv"
-        onRowClick={(row) => navigate(`/main/managerShuffleRequestDetails/${row.id}`)}
+        onRowClick={(row) => navigate(href('managerShuffleRequestDetails/:id', { id: row.id }))}
         scroll={{ x: 1000 }}
         toolbar={
           <>

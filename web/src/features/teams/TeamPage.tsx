@@ -10,17 +10,18 @@ import { errorMessage } from '../../shared/errors';
 import { useSession } from '../../shared/session';
 import { SearchFilter } from '../../shared/filters';
 import { useChangeCurrentTeam } from './TeamsPage';
+import { href } from '../../shared/paths';
 
 type Member = TeamMembersQuery['employees']['items'][number];
 
 const columns: PagedColumn<Member>[] = [
   { title: 'RES ID', dataIndex: 'resId', sortKey: 'RES_ID' },
-  { title: 'Name', dataIndex: 'name', sortKey: 'name', render: (name: string, row) => <Link to={`/main/employees/${row.id}`}>{name}</Link> },
+  { title: 'Name', dataIndex: 'name', sortKey: 'name', render: (name: string, row) => <Link to={href('employees/:id', { id: row.id })}>{name}</Link> },
   { title: 'Role', dataIndex: 'roleTitle' },
   { title: 'E-mail', dataIndex: 'email' },
 ];
 
-const person = (p: { id: string; name: string | null } | null | undefined, none: string) => (p ? <Link to={`/main/employees/${p.id}`}>{p.name}</Link> : none);
+const person = (p: { id: string; name: string | null } | null | undefined, none: string) => (p ? <Link to={href('employees/:id', { id: p.id })}>{p.name}</Link> : none);
 
 export default function TeamPage() {
   const { id = '' } = useParams();

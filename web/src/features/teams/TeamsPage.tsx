@@ -11,6 +11,7 @@ import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
 import { useConfirm } from '../../shared/confirm';
 import { updateUser, useSession } from '../../shared/session';
+import { href } from '../../shared/paths';
 
 type TeamRow = TeamListQuery['teams']['items'][number];
 
@@ -38,7 +39,7 @@ export default function TeamsPage() {
   const { user } = useSession();
   const changeTeam = useChangeCurrentTeam();
   const columns: PagedColumn<TeamRow>[] = [
-    { title: 'Team', dataIndex: 'teamName', sortKey: 'teamName', render: (name: string, row) => <Link to={`/main/teams/${row.id}`}>{name}</Link> },
+    { title: 'Team', dataIndex: 'teamName', sortKey: 'teamName', render: (name: string, row) => <Link to={href('teams/:id', { id: row.id })}>{name}</Link> },
     { title: 'Members', dataIndex: 'memberCount' },
     {
       title: 'Current team',

@@ -1,0 +1,10 @@
+/** The profile pages under /main: see app/routeTypes.ts for the fields, docs/adding-a-domain.md for the whole. */
+import { UserOutlined } from '@ant-design/icons';
+import type { AppRoute, MenuGroupDef } from '../../app/routeTypes';
+
+/** The side menu's "Profile" group. */
+export const menuGroup = { group: 'PROFILE', label: 'Profile', icon: UserOutlined, order: 110 } satisfies MenuGroupDef;
+
+export const routes = [
+  { path: 'myProfile', access: 'SIGNED_IN', menu: { group: 'PROFILE', label: 'My Profile', order: 10 }, lazy: () => import('./ProfilePage') },
+] as const satisfies readonly AppRoute[];
