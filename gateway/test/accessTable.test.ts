@@ -31,6 +31,7 @@ const EXPECTED: Record<AccessKey, string[]> = {
   'hours.daily': ['teamleader'],
   'teams.adjust': ['headofhr', 'hr', 'coldhead', 'acm'],
   'access.grant': ['ceo', 'headofhr'],
+  'mail.outbox': ['ceo', 'headofhr'],
   'shuffle.view': ['ceo', 'headofhr', 'hr', 'head', 'headauditing', 'coldhead', 'acm'],
   'shuffle.add': ['ceo', 'headofhr', 'head', 'headauditing', 'coldhead', 'acm'],
   'shuffle.review': ['ceo', 'headofhr', 'hr'],

@@ -101,6 +101,8 @@ export const ACCESS_TABLE = [
   { key: 'hours.daily', routes: ['/employees/dailyHours', '/employees/workedHours'], allowed: ['teamLeader'] },
   { key: 'teams.adjust', routes: ['/employees/adjust'], allowed: ['coldHeadOrHr'] },
   { key: 'access.grant', routes: ['/grantAccess', '/accessTracker'], allowed: ['admin'] },
+  /** The outbox: every e-mail sent or waiting (invitations, password resets); admins, who grant access. */
+  { key: 'mail.outbox', routes: ['/outbox'], allowed: ['admin'] },
   {
     key: 'shuffle.view',
     routes: ['/managerShuffleRequestsTracker', '/managerShuffleRequestDetails/:id'],
@@ -198,7 +200,7 @@ export const MENU_GROUPS = [
   { name: 'Attritions', keys: ['attritions.team', 'attritions.manage'] },
   { name: 'Leave Requests', keys: ['leaveRequests.view', 'leaveRequests.add', 'leaves.new', 'leaves.manage', 'leaveTypes.manage'] },
   { name: 'Manager Shuffle Requests', keys: ['shuffle.view', 'shuffle.add'] },
-  { name: 'Access Tracker', keys: ['access.grant'] },
+  { name: 'Access Tracker', keys: ['access.grant', 'mail.outbox'] },
   { name: 'Profile', keys: ['signedIn'] },
 ] as const satisfies readonly { name: string; keys: readonly AccessKey[] }[];
 

@@ -27,6 +27,7 @@ import { TeamsResolver } from './teams/resolver';
 import { HelpdeskLinkResolver } from './helpdesk/resolver';
 import { DocumentResolver } from './documents/resolver';
 import { AssetAssignmentResolver, AssetResolver } from './assets/resolver';
+import { MailResolver } from './mail/resolver';
 import { CandidateResolver, InterviewResolver, RecruitmentSettingsResolver } from './recruitment/resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- type-graphql's buildSchema takes resolver classes as Function
@@ -51,4 +52,5 @@ export const resolvers: NonEmptyArray<Function> = [
   PermissionsResolver, MePermissionsResolver, GoalsResolver, KudosResolver, TeamsResolver,
   HelpdeskLinkResolver, DocumentResolver, AssetResolver, AssetAssignmentResolver,
   CandidateResolver, InterviewResolver, RecruitmentSettingsResolver,
+  MailResolver,
 ];

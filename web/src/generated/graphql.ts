@@ -69,6 +69,8 @@ export type AccessKey =
   | 'LEAVE_REQUESTS_VIEW'
   /** leaveTypes.manage: /leaveTypes */
   | 'LEAVE_TYPES_MANAGE'
+  /** mail.outbox: /outbox */
+  | 'MAIL_OUTBOX'
   /** permissions.held: no page of its own */
   | 'PERMISSIONS_HELD'
   /** permissions.manage: /permissions */
@@ -1919,7 +1921,7 @@ export type GiveAccessMutationVariables = Exact<{
 }>;
 
 
-export type GiveAccessMutation = { giveAccess: { message: string, employeeId: string, email: string, temporaryPassword: string } };
+export type GiveAccessMutation = { giveAccess: { message: string, employeeId: string, email: string, temporaryPassword: string | null } };
 
 export type EmployeeOptionsQueryVariables = Exact<{
   search?: string | null | undefined;
