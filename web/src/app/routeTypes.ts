@@ -38,7 +38,7 @@ export interface AppRoute {
    * An entry of the account (avatar) menu (SPEC §2 "The account menu offers ..."), shown iff the page opens for the
    * user; `to` fills the route's parameters (e.g. 'permissions/me' for 'permissions/:id').
    */
-  account?: { label: string; to?: string; capability?: 'teamSpace' };
+  account?: { label: string; to?: string; capability?: 'teamSpace' | 'mailOutbox' };
   /** The page's heading when it is its card's title: shown over the loading card while the page's code loads. */
   title?: string;
   /** The page module (default export), loaded on first visit. */

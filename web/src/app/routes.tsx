@@ -44,6 +44,7 @@ export const appRoutes: AppRoute[] = [
   { path: 'holiday', access: 'HOLIDAYS_MANAGE', menu: { group: 'ATTENDANCE', label: 'Holidays' }, title: 'Holidays', lazy: () => import('../features/people/HolidayPage') },
   { path: 'target', access: 'SIGNED_IN', menu: { group: 'ATTENDANCE', label: 'Target' }, title: 'Monthly targets', lazy: () => import('../features/people/TargetPage') },
   { path: 'grantAccess', access: 'ACCESS_GRANT', menu: { group: 'ACCESS_TRACKER', label: 'Grant Access' }, title: 'Grant access', lazy: () => import('../features/people/GrantAccessPage') },
+  { path: 'outbox', access: 'MAIL_OUTBOX', account: { label: 'Outbox', capability: 'mailOutbox' }, title: 'Outbox', lazy: () => import('../features/mail/OutboxPage') },
   { path: 'accessTracker', access: 'ACCESS_GRANT', menu: { group: 'ACCESS_TRACKER', label: 'Access Tracker' }, title: 'Access tracker', lazy: () => import('../features/people/AccessTrackerPage') },
   { path: 'leaveRequests', access: 'LEAVE_REQUESTS_VIEW', menu: { group: 'LEAVE_REQUESTS', label: 'Leave Requests' }, title: 'Leave requests', lazy: () => import('../features/leave/LeaveRequestsPage') },
   { path: 'leaveRequestDetails/:id', access: 'LEAVE_REQUESTS_VIEW', lazy: () => import('../features/leave/LeaveRequestDetailsPage') },

@@ -6,7 +6,7 @@
  * same SPEC §5 messages, submit disabled while invalid) instead of antd's Form, and no antd Typography.
  */
 import { useEffect, useLayoutEffect, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Button, Input, theme } from 'antd';
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { plainChecks, plainError } from '../../shared/formRules';
@@ -102,6 +102,9 @@ export function LoginPage() {
             Sign in
           </Button>
         </form>
+        <div style={{ marginTop: 12, textAlign: 'right' }}>
+          <Link to="/forgot-password">Forgot password?</Link>
+        </div>
     </PublicPanel>
   );
 }
