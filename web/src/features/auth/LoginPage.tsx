@@ -6,7 +6,7 @@
  * same SPEC §5 messages, submit disabled while invalid) instead of antd's Form, and no antd Typography.
  */
 import { useEffect, useLayoutEffect, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Input, theme } from 'antd';
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { plainChecks, plainError } from '../../shared/formRules';
@@ -103,7 +103,8 @@ export function LoginPage() {
           </Button>
         </form>
         <div style={{ marginTop: 12, textAlign: 'right' }}>
-          <Link to="/forgot-password">Forgot password?</Link>
+          {/* A plain link: leaving /login's prerendered document loads the next address afresh anyway (App.tsx). */}
+          <a href="/forgot-password">Forgot password?</a>
         </div>
     </PublicPanel>
   );

@@ -2,9 +2,8 @@
  * `/main/outbox` (admins): every e-mail the server sent or still holds — invitations and password resets. Without an
  * SMTP server nothing leaves and messages are "kept": this page is where their links can be read.
  */
-import { Card, Tag, Typography } from 'antd';
+import { Card, Tag } from 'antd';
 import { MailOutboxDocument, type MailOutboxQuery } from './mail.generated';
-import dayjs from 'dayjs';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
 
@@ -13,7 +12,7 @@ type Row = MailOutboxQuery['mailOutbox']['items'][number];
 const STATUS_COLOURS: Record<string, string> = { sent: 'green', queued: 'orange', kept: 'blue' };
 
 const columns: PagedColumn<Row>[] = [
-  { title: 'Queued', dataIndex: 'createdAt', sortKey: 'createdAt', render: (d: string) => dayjs(d).format('YYYY-MM-DD HH:mm') },
+  { title: 'Queued', dataIndex: 'createdAt', sortKey: 'createdAt', render: (d: string) => `${d.slice(0, 16).replace('T', ' ')} UTC` },
   { title: 'To', dataIndex: 'toAddress', sortKey: 'toAddress' },
   { title: 'Subject', dataIndex: 'subject' },
   { title: 'Status', dataIndex: 'status', sortKey: 'status', render: (s: string) => <Tag color={STATUS_COLOURS[s]}>{s}</Tag> },
@@ -23,9 +22,9 @@ const columns: PagedColumn<Row>[] = [
     title: 'Message',
     dataIndex: 'body',
     render: (body: string) => (
-      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0, maxWidth: 480 }} data-testid="outbox-body">
+      <div style={{ whiteSpace: 'pre-wrap', maxWidth: 480, overflowWrap: 'anywhere' }} data-testid="outbox-body">
         {body}
-      </Typography.Paragraph>
+      </div>
     ),
   },
 ];
