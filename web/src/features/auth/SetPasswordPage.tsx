@@ -2,17 +2,14 @@
  * `/set-password?token=…` (public): the page of the e-mailed invitation (72 hours) and reset (1 hour) links. Each
  * link sets the password once; then the visitor signs in with it.
  */
-import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Form, Input } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useClientLoader } from '../../app/client';
-import { PublicPanel } from '../../shared/PublicPanel';
-import { PageTitle } from '../../shared/PageTitle';
 import { rules } from '../../shared/formRules';
-import { errorMessage } from '../../shared/errors';
 import { notifySuccess } from '../../shared/notify';
 import { SetPasswordDocument } from '../mail/mail.generated';
+import { PasswordPanel, usePasswordCall } from './PasswordPanel';
 
 interface Values {
   password: string;
@@ -23,35 +20,19 @@ export function SetPasswordPage() {
   const loadClient = useClientLoader();
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token') ?? '';
-  const [failure, setFailure] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-
-  const onFinish = async ({ password }: Values) => {
-    setFailure(null);
-    setLoading(true);
-    try {
-      const client = await loadClient();
-      const { data } = await client.mutate({ mutation: SetPasswordDocument, variables: { token, password } });
-      if (data) {
-        notifySuccess(data.setPassword.message);
-        navigate('/login', { replace: true });
-      }
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setLoading(false);
-    }
-  };
+  const { run, failure, loading } = usePasswordCall(async ({ password }: Values) => {
+    const client = await loadClient();
+    const { data } = await client.mutate({ mutation: SetPasswordDocument, variables: { token, password } });
+    if (!data) return;
+    notifySuccess(data.setPassword.message);
+    navigate('/login', { replace: true });
+  });
 
   return (
-    <PublicPanel maxWidth={420} accent>
-      <div style={{ marginBottom: 16 }}>
-        <PageTitle>Set your password</PageTitle>
-      </div>
+    <PasswordPanel title="Set your password" failure={failure}>
       {!token && <Alert type="error" showIcon title="This link is invalid or has expired" style={{ marginBottom: 16 }} role="alert" />}
-      {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} role="alert" />}
       {token && (
-        <Form<Values> layout="vertical" onFinish={(v) => void onFinish(v)}>
+        <Form<Values> layout="vertical" onFinish={run}>
           <Form.Item name="password" label="New password" rules={[rules.required('Password'), { min: 8, message: 'Password must be at least 8 characters' }]}>
             <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
           </Form.Item>
@@ -73,9 +54,6 @@ export function SetPasswordPage() {
           </Button>
         </Form>
       )}
-      <div style={{ marginTop: 16 }}>
-        <Link to="/login">Back to sign in</Link>
-      </div>
-    </PublicPanel>
+    </PasswordPanel>
   );
 }
