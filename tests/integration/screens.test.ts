@@ -64,6 +64,8 @@ const BUDGET: Record<string, number> = {
   ManagerPermissions: 1, ManagerPermissionsOf: 1, PermissionManagers: 1, Goals: 1, TeamGoals: 1, MyGoals: 1, Goal: 1, GoalAssignees: 1,
   Kudos: 1, WeeklyKudos: 1, KudosColleagues: 1, TeamList: 1, Team: 2, TeamMembers: 1, // Team: the team list + its members (leader, manager)
   ...{ HelpdeskLinks: 1, Documents: 1, DocumentDownload: 1, Assets: 1, MyAssets: 1, AssetTypes: 0, AssetAssignments: 1 }, // workspace
+  MailOutbox: 1, // the outbox page
+  PasswordReset: 1, // the probe of the password links (then remembered per process)
   HeadcountEmployees: 1, // the rows (manager, department and status { id name } come from the row)
   HeadcountEmployee: 1,
   HeadcountStats: 1,

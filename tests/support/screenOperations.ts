@@ -33,6 +33,7 @@ export const screenOperations: ScreenOperation[] = readdirSync(FEATURES).flatMap
 const FULL_ONLY = [
   ...['AttritionExitInterview', 'HelpdeskLinks', 'Documents', 'DocumentDownload', 'Assets', 'MyAssets', 'AssetAssignments'],
   ...['ManagerPermissions', 'ManagerPermissionsOf', 'Goals', 'TeamGoals', 'MyGoals', 'Goal', 'Kudos', 'WeeklyKudos'],
+  'MailOutbox',
 ];
 
 /** Operations that need a record with a file attached (their own tests cover them), or, on a SPEC-only backend, an extension. */
@@ -43,6 +44,7 @@ export const skippedOperations = (profile: string): Set<string> =>
 export const OPERATION_ROLE: Record<string, 'ceo' | 'teamleader'> = {
   ActionManagedEmployees: 'ceo', AccessEmployees: 'ceo', LeaveEmployees: 'ceo', TeamAttritions: 'ceo',
   ManagerPermissions: 'ceo', TeamGoals: 'teamleader', GoalAssignees: 'teamleader', // admins; MANAGE_GOALS (team space)
+  MailOutbox: 'ceo', // admins
 };
 
 /** The variables a screen sends (page size 25 on lists, as the web's PagedTable does). */
