@@ -70,6 +70,8 @@ export type AccessKey =
   | 'LEAVE_REQUESTS_VIEW'
   /** leaveTypes.manage: /leaveTypes */
   | 'LEAVE_TYPES_MANAGE'
+  /** mail.outbox: /outbox */
+  | 'MAIL_OUTBOX'
   /** permissions.held: no page of its own */
   | 'PERMISSIONS_HELD'
   /** permissions.manage: /permissions */

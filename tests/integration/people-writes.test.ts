@@ -177,14 +177,21 @@ describe('people: adjust teams (cold-calling head or HR)', () => {
 });
 
 describe('people: access (admin: CEO or head of HR)', () => {
-  const GIVE = `mutation($id: ID, $email: String) { giveAccess(employeeId: $id, email: $email) { message employeeId email temporaryPassword } }`;
+  const GIVE = `mutation($id: ID, $email: String) { giveAccess(employeeId: $id, email: $email) { message employeeId email temporaryPassword invitationSent } }`;
   const LIST = `{ accessEmployees(limit: -1) { count items { name email grantedAt } } }`;
 
-  it('grants sign-in to an existing employee with a one-time temporary password', async () => {
+  it('grants sign-in to an existing employee: an e-mailed invitation, or (SPEC profile) a one-time temporary password', async () => {
     const res = await gql(stack, GIVE, { id: '20' }, await as('headofhr'));
     expect(res.errors).toBeUndefined();
     const grant = res.data.giveAccess;
-    expect(grant).toMatchObject({ message: 'Access granted successfully', employeeId: '20', email: 'mona.zaki@demo.hr' });
+    if (PROFILE === 'full') {
+      // The invitation's round trip (link, set password, sign in) is tests/integration/mail.test.ts.
+      expect(grant).toEqual({ message: 'Invitation sent', employeeId: '20', email: 'mona.zaki@demo.hr', temporaryPassword: null, invitationSent: true });
+      const list = await gql(stack, LIST, {}, await as('ceo'));
+      expect(list.data.accessEmployees.items.map((e: { name: string }) => e.name)).toContain('Mona Zaki');
+      return;
+    }
+    expect(grant).toMatchObject({ message: 'Access granted successfully', employeeId: '20', email: 'mona.zaki@demo.hr', invitationSent: false });
     expect(grant.temporaryPassword).toMatch(/^[A-Za-z0-9]{12}$/);
     const login = await gql(stack, 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { user { name } } }', {
       e: grant.email,

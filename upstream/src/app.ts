@@ -17,6 +17,7 @@ import { tokenServiceFor } from './auth/tokens';
 import { domainRoutes, routeSchemaTables } from './routes';
 import { DOMAINS } from './domains';
 import { scheduleDueJobs } from './http/dueJobs';
+import { mailTransport } from './mail/transport';
 import { registerRouteSchemas, registerValidation } from './http/schema';
 import { registerOpenApi } from './http/openapi';
 import { registerFields } from './http/fields';
@@ -39,6 +40,8 @@ export interface BuildUpstreamOptions {
   today?: () => Date;
   /** How long a GET may reuse its session's signed-in employee (auth/signedInCache.ts); default UPSTREAM_AUTH_CACHE_MS or by driver. */
   authCacheMs?: number;
+  /** SMTP server for mail (smtp://user:pass@host:port); default SMTP_URL. Without one, mail is kept in the outbox. */
+  smtpUrl?: string;
   /** Extra plugins registered after the domain routes (tests use this for throw-away routes). */
   extraRoutes?: FastifyPluginAsync[];
 }
@@ -54,6 +57,9 @@ export async function buildUpstream(options: BuildUpstreamOptions): Promise<Fast
   });
   app.decorate('db', options.db);
   app.decorate('today', options.today ?? (() => new Date()));
+  const profile = options.profile ?? profileFromEnv();
+  app.decorate('profile', profile);
+  app.decorate('mailTransport', mailTransport(options.smtpUrl ?? process.env.SMTP_URL));
   app.decorate('tokens', await tokenServiceFor(options.db, { secret: options.tokenSecret, ttl: options.tokenTtl }));
 
   installErrorHandling(app, uploadLimit);
@@ -63,7 +69,7 @@ export async function buildUpstream(options: BuildUpstreamOptions): Promise<Fast
   await registerMultipart(app, uploadLimit);
   registerFields(app);
   if (options.faults) registerFaults(app);
-  if ((options.profile ?? profileFromEnv()) === 'spec') registerSpecProfile(app);
+  if (profile === 'spec') registerSpecProfile(app);
   registerAuthHook(app, { faults: options.faults, authCacheMs: options.authCacheMs });
 
   // No string anywhere in a request may hold U+0000 (Postgres refuses it): a 422 naming the field, for every route.
@@ -76,6 +82,7 @@ export async function buildUpstream(options: BuildUpstreamOptions): Promise<Fast
   for (const plugin of domainRoutes) await app.register(plugin);
   scheduleDueJobs(app, DOMAINS.flatMap((d) => d.jobs ?? []));
   for (const plugin of options.extraRoutes ?? []) await app.register(plugin);
+  if (!app.mailTransport.send) app.log.info('No SMTP_URL: mail is not sent; admins read it in the outbox (GET /mail/outbox)');
   await app.ready();
   return app;
 }

@@ -25,6 +25,7 @@ import { manifest as recruitment } from './recruitment';
 import { manifest as helpdesk } from './helpdesk';
 import { manifest as documents } from './documents';
 import { manifest as assets } from './assets';
+import { manifest as mail } from './mail';
 
 export const DOMAINS: readonly DomainManifest[] = [
   auth,
@@ -46,4 +47,5 @@ export const DOMAINS: readonly DomainManifest[] = [
   helpdesk,
   documents,
   assets,
+  mail,
 ];

@@ -3,6 +3,8 @@ import type { Db } from './db';
 import type { EmployeeDetail } from './auth/store';
 import type { Roles } from './auth/roles';
 import type { TokenService } from './auth/tokens';
+import type { Profile } from './http/extensions';
+import type { MailTransport } from './mail/transport';
 
 export type AuthUser = EmployeeDetail;
 
@@ -12,6 +14,10 @@ declare module 'fastify' {
     tokens: TokenService;
     /** Today's date (injectable through buildUpstream's `today` so tests do not depend on the real date). */
     today: () => Date;
+    /** How mail leaves (mail/transport.ts); `send` is null without SMTP_URL. */
+    mailTransport: MailTransport;
+    /** `spec`: SPEC §7 only (http/extensions.ts). */
+    profile: Profile;
   }
   interface FastifyRequest {
     /** The signed-in employee, set by the auth hook on every protected route (null at runtime on public ones). */

@@ -27,6 +27,8 @@ export const EXTENSIONS = {
   sickNote: 'GET /leave_requests/{id}/sick_note',
   inactiveEmployees: 'GET /employees?active',
   teamSpace: 'GET /kudos',
+  passwordLinks: 'POST /password/forgot',
+  mailOutbox: 'GET /mail/outbox',
 } as const;
 export type Extension = (typeof EXTENSIONS)[keyof typeof EXTENSIONS] | `${'GET' | 'POST'} ${string}`;
 

@@ -23,6 +23,7 @@ import { manifest as documents } from './documents';
 import { manifest as assets } from './assets';
 import { manifest as leave } from './leave';
 import { manifest as home } from './home';
+import { manifest as mail } from './mail';
 
 export const manifests = [
   auth,
@@ -45,4 +46,5 @@ export const manifests = [
   assets,
   leave,
   home,
+  mail,
 ] as const;

@@ -38,9 +38,10 @@ export const GOALS = { login: 200_000, signedIn: 300_000 } as const;
  * rule checker loaded when first needed (web/build/lazyValidator.ts).
  * Lower these when a change makes the bundle smaller. Raised once from 298 KB to 301 KB: the list kit keeps columns
  * visible (sticky only when the table overflows, ellipsis cells, a phone's key columns and filter drawer: +1.6 KB on
- * every list page) and downloads carry the session's token (+0.3 KB); the heaviest page is 300.4 KB.
+ * every list page) and downloads carry the session's token (+0.3 KB); the heaviest page is 300.4 KB. Login raised
+ * from 166.0 KB to 166.5 KB: "Forgot password?" and the router's two public password pages (+0.2 KB).
  */
-export const BUDGETS = { login: 166_000, signedIn: 301_000 } as const;
+export const BUDGETS = { login: 166_500, signedIn: 301_000 } as const;
 
 export function readManifest(dist: string): Manifest {
   return JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;

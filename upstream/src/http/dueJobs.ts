@@ -12,25 +12,26 @@ import { todayIso } from './values';
 export interface DueJob {
   /** What the log says when a scheduled run fails, e.g. "applying due attritions failed". */
   failure: string;
-  /** Ids of the rows whose date has come (`today`: YYYY-MM-DD). */
-  dueIds(db: Db, today: string): Promise<number[]>;
-  /** Applies one row under its guard; false when it was already applied. */
-  applyOne(tx: Tx, id: number): Promise<boolean>;
+  /** Ids of the rows whose date has come (`today`: YYYY-MM-DD; `now`: the same clock, for jobs timed to the minute). */
+  dueIds(db: Db, today: string, now: Date): Promise<number[]>;
+  /** Applies one row under its guard; false when it was already applied. `app` gives its services (the mailer). */
+  applyOne(tx: Tx, id: number, now: Date, app: FastifyInstance): Promise<boolean>;
 }
 
 export const DUE_JOB_EVERY_MS = 5 * 60_000;
 
-/** Applies every due row of `job`; answers how many this call applied. */
-export async function applyDue(db: Db, job: DueJob, today: string): Promise<number> {
+/** Applies every due row of `job` on the app's clock; answers how many this call applied. */
+export async function applyDue(app: FastifyInstance, job: DueJob): Promise<number> {
+  const now = app.today();
   let applied = 0;
-  for (const id of await job.dueIds(db, today)) {
-    if (await db.transaction((tx) => job.applyOne(tx, id))) applied++;
+  for (const id of await job.dueIds(app.db, todayIso(now), now)) {
+    if (await app.db.transaction((tx) => job.applyOne(tx, id, now, app))) applied++;
   }
   return applied;
 }
 
 /** The job as a route runs it before a read: on the app's clock. */
-export const dueRunner = (app: FastifyInstance, job: DueJob) => () => applyDue(app.db, job, todayIso(app.today()));
+export const dueRunner = (app: FastifyInstance, job: DueJob) => () => applyDue(app, job);
 
 /** Runs each job on start and every DUE_JOB_EVERY_MS; the timers stop when the app closes. */
 export function scheduleDueJobs(app: FastifyInstance, jobs: readonly DueJob[]): void {

@@ -245,7 +245,16 @@ export const peopleSchemas: RouteSchemaTable = {
     summary: 'Give an employee a sign-in account (admin)',
     tags: ['access'],
     body: GiveAccessInput,
-    response: { 201: Type.Object({ message: Str, employee_id: Id, email: Str, temporary_password: Str }) },
+    // temporary_password: the SPEC profile's answer; invitation_sent: an invitation link was e-mailed (mail/).
+    response: {
+      201: Type.Object({
+        message: Str,
+        employee_id: Id,
+        email: Str,
+        temporary_password: Type.Optional(Str),
+        invitation_sent: Type.Optional(Type.Boolean()),
+      }),
+    },
   },
   'GET /employees/access_employees': {
     summary: 'Employees holding a sign-in account (admin)',

@@ -312,8 +312,14 @@ export async function emailHasAccount(db: Pick<Db, 'query'>, email: string): Pro
   return (await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [email])).rows.length > 0;
 }
 
-export async function insertAccount(db: Pick<Db, 'query'>, employeeId: number, email: string, passwordHash: string): Promise<void> {
-  await db.query('INSERT INTO users (employee_id, email, password_hash) VALUES ($1, $2, $3)', [employeeId, email, passwordHash]);
+/** Answers the new account's id. */
+export async function insertAccount(db: Pick<Db, 'query'>, employeeId: number, email: string, passwordHash: string): Promise<number> {
+  const { rows } = await db.query<{ id: number }>('INSERT INTO users (employee_id, email, password_hash) VALUES ($1, $2, $3) RETURNING id', [
+    employeeId,
+    email,
+    passwordHash,
+  ]);
+  return rows[0].id;
 }
 
 /** Employees holding a sign-in account, with when it was granted. */

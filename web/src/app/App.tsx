@@ -2,6 +2,7 @@
  * The application: theme and the router. `createAppRoutes()` is the public route tree, rendered by <AppRoutes/>
  * inside a BrowserRouter (tests use a MemoryRouter around the same component):
  *   /            welcome (public)        /login   sign in (public)
+ *   /forgot-password, /set-password?token=   password links (public; mail extension)
  *   /main/*      the signed-in area (SignedIn.tsx): THE Apollo client, the shell and every page of the route table
  *   anything else -> /main (signed-in) or /login (signed-out), via the guards
  */
@@ -24,6 +25,8 @@ const named = <K extends string>(load: () => Promise<Record<K, ComponentType<nev
   lazy(() => load().then((m) => ({ default: m[name] as ComponentType<{ table?: readonly AppRoute[] }> })));
 const WelcomePage = named(() => import('../features/auth/WelcomePage'), 'WelcomePage');
 const LoginPage = named(() => import('../features/auth/LoginPage'), 'LoginPage');
+const ForgotPasswordPage = named(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage');
+const SetPasswordPage = named(() => import('../features/auth/SetPasswordPage'), 'SetPasswordPage');
 const SignedIn = named(() => import('./SignedIn'), 'SignedIn');
 
 /** `table` replaces the route table of the signed-in area (tests use their own pages). */
@@ -31,6 +34,8 @@ export function createAppRoutes(table?: readonly AppRoute[]): RouteObject[] {
   return [
     { path: '/', element: <PublicOnly><Screen><WelcomePage /></Screen></PublicOnly> },
     { path: '/login', element: <PublicOnly><Screen><LoginPage /></Screen></PublicOnly> },
+    { path: '/forgot-password', element: <PublicOnly><Screen><ForgotPasswordPage /></Screen></PublicOnly> },
+    { path: '/set-password', element: <PublicOnly><Screen><SetPasswordPage /></Screen></PublicOnly> },
     { path: `${MAIN}/*`, element: <RequireAuth><Screen><SignedIn table={table} /></Screen></RequireAuth> },
     { path: '*', element: <RequireAuth><Navigate to={MAIN} replace /></RequireAuth> },
   ];

@@ -34,7 +34,7 @@ export interface AppRoute {
    * user; `to` fills the route's parameters (e.g. 'permissions/me' for 'permissions/:id'); `order` places it in the
    * menu, as for `menu`.
    */
-  account?: { label: string; to?: string; capability?: 'teamSpace'; order?: number };
+  account?: { label: string; to?: string; capability?: 'teamSpace' | 'mailOutbox'; order?: number };
   /** The page's heading when it is its card's title: shown over the loading card while the page's code loads. */
   title?: string;
   /** The page module (default export), loaded on first visit. */

@@ -591,4 +591,11 @@ export const FIELD_LIMITS = {
     "condition": {"required":false},
     "notes": {"required":false,"max":1000},
   },
+  "POST /password/forgot": {
+    "email": {"required":true,"max":255},
+  },
+  "POST /password/set": {
+    "token": {"required":true,"max":200},
+    "password": {"required":true,"max":200,"min":8},
+  },
 } as const;

@@ -69,6 +69,8 @@ export type AccessKey =
   | 'LEAVE_REQUESTS_VIEW'
   /** leaveTypes.manage: /leaveTypes */
   | 'LEAVE_TYPES_MANAGE'
+  /** mail.outbox: /outbox */
+  | 'MAIL_OUTBOX'
   /** permissions.held: no page of its own */
   | 'PERMISSIONS_HELD'
   /** permissions.manage: /permissions */
@@ -1558,6 +1560,37 @@ export type LeaveBalancesQueryVariables = Exact<{
 
 export type LeaveBalancesQuery = { leaveBalances: Array<{ leaveType: string, leaveTypeId: string, remainingBalance: number, approvedLeavesThisYear: number }> };
 
+export type MailOutboxQueryVariables = Exact<{
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+  sortBy?: string | null | undefined;
+  sortDir?: SortDir | null | undefined;
+  status?: string | null | undefined;
+}>;
+
+
+export type MailOutboxQuery = { mailOutbox: { count: number, items: Array<{ id: string, toAddress: string, subject: string, body: string, status: string, attempts: number, nextAttemptAt: string, lastError: string | null, sentAt: string | null, createdAt: string }> } };
+
+export type PasswordResetQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PasswordResetQuery = { passwordReset: boolean };
+
+export type RequestPasswordResetMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type RequestPasswordResetMutation = { requestPasswordReset: { message: string } };
+
+export type SetPasswordMutationVariables = Exact<{
+  token: string;
+  password: string;
+}>;
+
+
+export type SetPasswordMutation = { setPassword: { message: string, email: string } };
+
 export type SalariesQueryVariables = Exact<{
   page?: number | null | undefined;
   limit?: number | null | undefined;
@@ -1925,7 +1958,7 @@ export type GiveAccessMutationVariables = Exact<{
 }>;
 
 
-export type GiveAccessMutation = { giveAccess: { message: string, employeeId: string, email: string, temporaryPassword: string } };
+export type GiveAccessMutation = { giveAccess: { message: string, employeeId: string, email: string, temporaryPassword: string | null, invitationSent: boolean } };
 
 export type EmployeeOptionsQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -2267,7 +2300,7 @@ export type ChangeCurrentTeamMutation = { changeCurrentTeam: boolean };
 export type CapabilitiesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CapabilitiesQuery = { capabilities: { attendanceTemplate: boolean, attendanceErrorFile: boolean, formerEmployees: boolean, sickNoteDownload: boolean, fileUpload: boolean, teamSpace: boolean } };
+export type CapabilitiesQuery = { capabilities: { attendanceTemplate: boolean, attendanceErrorFile: boolean, formerEmployees: boolean, sickNoteDownload: boolean, fileUpload: boolean, teamSpace: boolean, mailOutbox: boolean } };
 
 
 export interface Operations {
@@ -2366,6 +2399,10 @@ export interface Operations {
   RejectLeaveRequest: { data: RejectLeaveRequestMutation; variables: RejectLeaveRequestMutationVariables };
   ImportLeaveRequests: { data: ImportLeaveRequestsMutation; variables: ImportLeaveRequestsMutationVariables };
   LeaveBalances: { data: LeaveBalancesQuery; variables: LeaveBalancesQueryVariables };
+  MailOutbox: { data: MailOutboxQuery; variables: MailOutboxQueryVariables };
+  PasswordReset: { data: PasswordResetQuery; variables: PasswordResetQueryVariables };
+  RequestPasswordReset: { data: RequestPasswordResetMutation; variables: RequestPasswordResetMutationVariables };
+  SetPassword: { data: SetPasswordMutation; variables: SetPasswordMutationVariables };
   Salaries: { data: SalariesQuery; variables: SalariesQueryVariables };
   SalaryTotals: { data: SalaryTotalsQuery; variables: SalaryTotalsQueryVariables };
   PaymentSheet: { data: PaymentSheetQuery; variables: PaymentSheetQueryVariables };

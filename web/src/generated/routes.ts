@@ -12,6 +12,7 @@ import * as helpdesk from '../features/helpdesk/routes';
 import * as home from '../features/home/routes';
 import * as kudos from '../features/kudos/routes';
 import * as leave from '../features/leave/routes';
+import * as mail from '../features/mail/routes';
 import * as pay from '../features/pay/routes';
 import * as people from '../features/people/routes';
 import * as permissions from '../features/permissions/routes';
@@ -33,6 +34,7 @@ export const domainRoutes = {
   home,
   kudos,
   leave,
+  mail,
   pay,
   people,
   permissions,

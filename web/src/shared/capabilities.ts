@@ -12,8 +12,8 @@ export type Capabilities = Record<Capability, boolean>;
 /** Short text shown where a feature is missing. */
 export const NOT_ON_THIS_SERVER = 'Not available on this server';
 
-const ALL: Capabilities = { attendanceTemplate: true, attendanceErrorFile: true, formerEmployees: true, sickNoteDownload: true, fileUpload: true, teamSpace: true };
-const NONE: Capabilities = { attendanceTemplate: false, attendanceErrorFile: false, formerEmployees: false, sickNoteDownload: false, fileUpload: false, teamSpace: false };
+const ALL: Capabilities = { attendanceTemplate: true, attendanceErrorFile: true, formerEmployees: true, sickNoteDownload: true, fileUpload: true, teamSpace: true, mailOutbox: true };
+const NONE: Capabilities = { attendanceTemplate: false, attendanceErrorFile: false, formerEmployees: false, sickNoteDownload: false, fileUpload: false, teamSpace: false, mailOutbox: false };
 
 export function useCapabilities(): Capabilities {
   return useCapabilityAnswer().capabilities;
@@ -28,8 +28,8 @@ export function useCapabilities(): Capabilities {
 export function useCapabilityAnswer(): { capabilities: Capabilities; settled: boolean } {
   const { data, error } = useCapabilitiesQuery({ fetchPolicy: 'cache-first' });
   if (data?.capabilities) {
-    const { attendanceTemplate, attendanceErrorFile, formerEmployees, sickNoteDownload, fileUpload, teamSpace } = data.capabilities;
-    return { capabilities: { attendanceTemplate, attendanceErrorFile, formerEmployees, sickNoteDownload, fileUpload, teamSpace }, settled: true };
+    const { attendanceTemplate, attendanceErrorFile, formerEmployees, sickNoteDownload, fileUpload, teamSpace, mailOutbox } = data.capabilities;
+    return { capabilities: { attendanceTemplate, attendanceErrorFile, formerEmployees, sickNoteDownload, fileUpload, teamSpace, mailOutbox }, settled: true };
   }
   return { capabilities: error ? ALL : NONE, settled: Boolean(error) };
 }

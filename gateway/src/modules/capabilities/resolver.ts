@@ -55,6 +55,11 @@ export class CapabilitiesResolver {
   }
 
   @FieldResolver(() => Boolean)
+  mailOutbox(@Ctx() ctx: Context) {
+    return probeExtension(ctx, EXTENSIONS.mailOutbox, answers(() => ctx.rest.get('/mail/outbox', { ...PROBE, query: { limit: 1 } })));
+  }
+
+  @FieldResolver(() => Boolean)
   fileUpload(@Ctx() ctx: Context) {
     return probeExtension(ctx, EXTENSIONS.fileUpload, answers(() => ctx.rest.post('/files', { ...PROBE, body: {}, readOnly: true })));
   }

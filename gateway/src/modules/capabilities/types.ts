@@ -20,4 +20,6 @@ export class UpstreamCapabilities {
     description: 'The team space: goals, kudos and manager permissions (upstream GET /goals, /kudos, /manager_permissions ...; probed with GET /kudos)',
   })
   teamSpace!: boolean;
+  @Field(() => Boolean, { description: 'The outbox of e-mail sent and queued: mailOutbox (upstream GET /mail/outbox)' })
+  mailOutbox!: boolean;
 }

@@ -72,7 +72,8 @@ export class OrganisationResolver {
     @Ctx() ctx: Context,
   ): Promise<AccessGrant> {
     const answer = await ctx.rest.post('/employees/give_access', { body: { employeeId, email: email?.trim() || undefined } });
-    return { ...answer, employeeId: String(answer.employeeId) };
+    // An upstream with the mail extension e-mails an invitation; a SPEC §7-only one answers a temporary password.
+    return { ...answer, employeeId: String(answer.employeeId), invitationSent: answer.invitationSent ?? false };
   }
 }
 

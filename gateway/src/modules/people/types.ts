@@ -225,7 +225,7 @@ export class AccessEmployee {
 @ObjectType({ description: 'A page of employees with access' })
 export class AccessEmployeePage extends Paged(AccessEmployee) {}
 
-@ObjectType({ description: 'Access granted: the temporary password is shown this once only' })
+@ObjectType({ description: 'Access granted: an invitation link was e-mailed, or (SPEC §7-only upstream) a temporary password is shown this once' })
 export class AccessGrant {
   @Field(() => String, { description: 'Outcome message' })
   message!: string;
@@ -233,8 +233,10 @@ export class AccessGrant {
   employeeId!: string;
   @Field(() => String, { description: 'Sign-in e-mail' })
   email!: string;
-  @Field(() => String, { description: 'Temporary password to hand to the employee (not retrievable later)' })
-  temporaryPassword!: string;
+  @Field(() => String, { nullable: true, description: 'Temporary password to hand to the employee (not retrievable later); null when an invitation was e-mailed' })
+  temporaryPassword?: string | null;
+  @Field(() => Boolean, { description: 'An invitation with a one-time link to set a password (72 hours) was e-mailed' })
+  invitationSent!: boolean;
 }
 
 @ObjectType({ description: 'The outcome of firing an employee' })

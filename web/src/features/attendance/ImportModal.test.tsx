@@ -11,7 +11,7 @@ const capabilities = (offered: boolean): Answers['Capabilities'] => () => ({
   data: {
     capabilities: {
       __typename: 'UpstreamCapabilities',
-      attendanceTemplate: offered, attendanceErrorFile: offered, formerEmployees: offered, sickNoteDownload: offered, fileUpload: offered, teamSpace: offered,
+      attendanceTemplate: offered, attendanceErrorFile: offered, formerEmployees: offered, sickNoteDownload: offered, fileUpload: offered, teamSpace: offered, mailOutbox: offered,
     },
   },
 });

@@ -103,6 +103,10 @@ export function LoginPage() {
             Sign in
           </Button>
         </form>
+        <div style={{ marginTop: 12, textAlign: 'right' }}>
+          {/* A plain link: leaving /login's prerendered document loads the next address afresh anyway (App.tsx). */}
+          <a href="/forgot-password">Forgot password?</a>
+        </div>
     </PublicPanel>
   );
 }

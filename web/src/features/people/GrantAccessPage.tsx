@@ -1,6 +1,7 @@
 /**
- * `/main/grantAccess` (admin: CEO or head of HR): pick an existing employee and let them sign in. The temporary
- * password is shown once, here; the employee changes it on My Profile. An employee not in the database yet gets
+ * `/main/grantAccess` (admin: CEO or head of HR): pick an existing employee and let them sign in. The employee gets
+ * an e-mailed invitation to set a password ("Invitation sent"); on a SPEC §7-only server, a temporary password is
+ * shown once, here, and the employee changes it on My Profile. An employee not in the database yet gets
  * SPEC §8's "Employee not found in database, please add him first".
  */
 import { useState } from 'react';
@@ -64,7 +65,16 @@ export default function GrantAccessPage() {
           </Form.Item>
         </PageForm>
       </Card>
-      {grant && (
+      {grant?.invitationSent && (
+        <Alert
+          type="success"
+          showIcon
+          closable={{ onClose: () => setGrant(null) }}
+          title="Invitation sent"
+          description={`${grant.email} gets a link to set a password (valid for 72 hours).`}
+        />
+      )}
+      {grant && !grant.invitationSent && (
         <Alert
           type="success"
           showIcon
