@@ -40,8 +40,11 @@ export const GOALS = { login: 200_000, signedIn: 300_000 } as const;
  * visible (sticky only when the table overflows, ellipsis cells, a phone's key columns and filter drawer: +1.6 KB on
  * every list page) and downloads carry the session's token (+0.3 KB); the heaviest page is 300.4 KB. Login raised
  * from 166.0 KB to 166.5 KB: "Forgot password?" and the router's two public password pages (+0.2 KB).
+ * Raised from 301 KB to 302 KB: the signed-in shell now carries the route table as each domain declares it (menu
+ * groups with their icons and order, typed links) plus the Goals group and the outbox entry (+1.5 KB); the heaviest
+ * page is 301.8 KB (the permissions page). To win back: the table's menu data without the lazy imports' wrappers.
  */
-export const BUDGETS = { login: 166_500, signedIn: 301_000 } as const;
+export const BUDGETS = { login: 166_500, signedIn: 302_000 } as const;
 
 export function readManifest(dist: string): Manifest {
   return JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;

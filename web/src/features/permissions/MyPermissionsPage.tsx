@@ -9,7 +9,7 @@ import { PagedTable } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
 import { useSession } from '../../shared/session';
 import { PERMISSION_HELP, PERMISSION_LABELS } from './labels';
-import { permissionColumns } from './PermissionsPage';
+import { permissionColumns } from './columns';
 import { Paragraph } from '../../shared/Text';
 
 export default function MyPermissionsPage() {

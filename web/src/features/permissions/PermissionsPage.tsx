@@ -4,7 +4,7 @@
  * by permission and holder.
  */
 import { useState } from 'react';
-import { Button, Card, Flex, Form, Tag } from 'antd';
+import { Button, Card, Flex, Form } from 'antd';
 import { Select } from '../../shared/deferred';
 import {
   ManagerPermissionsDocument,
@@ -14,7 +14,6 @@ import {
   type ManagerPermissionName,
   type PermissionGrantRowFragment,
 } from './permissions.generated';
-import { formatDate } from '../../shared/format';
 import { rules } from '../../shared/formRules';
 import { useConfirm } from '../../shared/confirm';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
@@ -22,26 +21,10 @@ import { PageTitle } from '../../shared/PageTitle';
 import { PageForm } from '../../shared/PageForm';
 import { SearchFilter } from '../../shared/filters';
 import { PERMISSION_HELP, PERMISSION_LABELS } from './labels';
+import { permissionColumns } from './columns';
 
 const PERMISSIONS = Object.keys(PERMISSION_LABELS) as ManagerPermissionName[];
 
-export const permissionColumns: PagedColumn<PermissionGrantRowFragment>[] = [
-  { title: 'Manager', dataIndex: ['employee', 'name'], sortKey: 'employeeName' },
-  { title: 'RES ID', dataIndex: 'resId' },
-  {
-    title: 'Permission',
-    dataIndex: 'permission',
-    sortKey: 'permission',
-    render: (p: ManagerPermissionName, row) => (
-      <>
-        {PERMISSION_LABELS[p]} {!row.canManage && <Tag>inactive: not a manager</Tag>}
-      </>
-    ),
-    csv: (r) => PERMISSION_LABELS[r.permission],
-  },
-  { title: 'Granted by', dataIndex: 'grantedByName' },
-  { title: 'Granted', dataIndex: 'grantedAt', sortKey: 'grantedAt', render: formatDate, csv: (r) => formatDate(r.grantedAt) },
-];
 
 export default function PermissionsPage() {
   const confirm = useConfirm();
