@@ -2,7 +2,8 @@
  * THE "apply when due" kit: a domain stores a change that takes effect on a later date (a manager shuffle, an
  * attrition's last working day) and declares a DueJob in its manifest's `jobs`. app.ts runs every job when the
  * upstream starts (onReady) and every 5 minutes while it runs; routes run theirs again before answering a read.
- * Each due row is applied in its own transaction by a guarded `applyOne` (false = another process applied it first),
+ * Each due row is applied in its own transaction by a guarded `applyOne` (false = another process applied it first;
+ * a job that waits on the outside world guards the row by a claim instead, `outside`),
  * so a job survives restarts and several upstream processes on one database apply each row once.
  */
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +17,11 @@ export interface DueJob {
   dueIds(db: Db, today: string, now: Date): Promise<number[]>;
   /** Applies one row under its guard; false when it was already applied. `app` gives its services (the mailer). */
   applyOne(tx: Tx, id: number, now: Date, app: FastifyInstance): Promise<boolean>;
+  /**
+   * The job waits on the outside world (an SMTP server): applyOne gets the database itself and guards its row with a
+   * claim of its own, so no transaction (on PGlite, the one connection every request shares) stays open meanwhile.
+   */
+  outside?: boolean;
 }
 
 export const DUE_JOB_EVERY_MS = 5 * 60_000;
@@ -25,7 +31,8 @@ export async function applyDue(app: FastifyInstance, job: DueJob): Promise<numbe
   const now = app.today();
   let applied = 0;
   for (const id of await job.dueIds(app.db, todayIso(now), now)) {
-    if (await app.db.transaction((tx) => job.applyOne(tx, id, now, app))) applied++;
+    const done = job.outside ? job.applyOne(app.db, id, now, app) : app.db.transaction((tx) => job.applyOne(tx, id, now, app));
+    if (await done) applied++;
   }
   return applied;
 }

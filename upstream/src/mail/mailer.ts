@@ -5,24 +5,26 @@
  * 5 minutes), right after a message is queued, and before the outbox is read.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Tx } from '../db';
+import type { Db } from '../db';
 import { applyDue, type DueJob } from '../http/dueJobs';
 import { claimMail, dueMailIds, enqueueMail, markFailed, markSent } from './store';
 import type { MailMessage } from './transport';
 
 export const MAIL_DUE: DueJob = {
   failure: 'sending queued mail failed',
+  outside: true,
   dueIds: (db, _today, now) => dueMailIds(db, now),
-  async applyOne(tx, id, now, app) {
+  // Claimed, sent, then marked by single statements: a slow or silent SMTP server holds no lock and no connection.
+  async applyOne(db, id, now, app) {
     const send = app.mailTransport.send;
-    const message = send && (await claimMail(tx, id, now));
+    const message = send && (await claimMail(db, id, now));
     if (!send || !message) return false;
     try {
       await send(message);
-      await markSent(tx, id, now);
+      await markSent(db, id, now);
       return true;
     } catch (error) {
-      await markFailed(tx, id, message.attempts + 1, now, error instanceof Error ? error.message : String(error));
+      await markFailed(db, id, message.attempts + 1, now, error instanceof Error ? error.message : String(error));
       app.log.warn({ err: error, mail: id }, 'sending mail failed; it stays queued for a retry');
       return false;
     }
@@ -30,7 +32,7 @@ export const MAIL_DUE: DueJob = {
 };
 
 /** Queues a message in `tx` (kept, not queued, when no SMTP server is configured). */
-export function queueMail(app: FastifyInstance, tx: Pick<Tx, 'query'>, message: MailMessage): Promise<number> {
+export function queueMail(app: FastifyInstance, tx: Pick<Db, 'query'>, message: MailMessage): Promise<number> {
   return enqueueMail(tx, message, app.today(), !app.mailTransport.send);
 }
 

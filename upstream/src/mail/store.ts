@@ -25,21 +25,27 @@ export async function dueMailIds(db: Q, now: Date): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-/** Locks a due queued message for this send; undefined when another process has it or it is no longer due. */
-export async function claimMail(tx: Tx, id: number, now: Date): Promise<(MailMessage & { attempts: number }) | undefined> {
-  const { rows } = await tx.query<{ to_address: string; subject: string; body: string; attempts: number }>(
-    "SELECT to_address, subject, body, attempts FROM mail_outbox WHERE id = $1 AND status = 'queued' AND next_attempt_at <= $2 FOR UPDATE SKIP LOCKED",
-    [id, now],
+/** How long a claimed message stays with its sender before another run may try it (a sender that died mid-send). */
+export const SEND_LEASE_MS = 10 * 60_000;
+
+/**
+ * Claims a due queued message for this send (compare-and-set: its next attempt moves past the lease); undefined when
+ * another process claimed it first or it is no longer due.
+ */
+export async function claimMail(db: Q, id: number, now: Date): Promise<(MailMessage & { attempts: number }) | undefined> {
+  const { rows } = await db.query<{ to_address: string; subject: string; body: string; attempts: number }>(
+    "UPDATE mail_outbox SET next_attempt_at = $3 WHERE id = $1 AND status = 'queued' AND next_attempt_at <= $2 RETURNING to_address, subject, body, attempts",
+    [id, now, new Date(now.getTime() + SEND_LEASE_MS)],
   );
   const row = rows[0];
   return row && { to: row.to_address, subject: row.subject, text: row.body, attempts: row.attempts };
 }
 
-export async function markSent(tx: Tx, id: number, now: Date): Promise<void> {
+export async function markSent(tx: Q, id: number, now: Date): Promise<void> {
   await tx.query("UPDATE mail_outbox SET status = 'sent', sent_at = $2, attempts = attempts + 1, last_error = NULL WHERE id = $1", [id, now]);
 }
 
-export async function markFailed(tx: Tx, id: number, attempts: number, now: Date, error: string): Promise<void> {
+export async function markFailed(tx: Q, id: number, attempts: number, now: Date, error: string): Promise<void> {
   await tx.query('UPDATE mail_outbox SET attempts = $2, next_attempt_at = $3, last_error = $4 WHERE id = $1', [
     id,
     attempts,
