@@ -63,7 +63,7 @@ export const MENU_GROUPS = [
   { name: 'Attritions', keys: ['attritions.team', 'attritions.manage'] },
   { name: 'Leave Requests', keys: ['leaveRequests.view', 'leaveRequests.add', 'leaves.new', 'leaves.manage', 'leaveTypes.manage'] },
   { name: 'Manager Shuffle Requests', keys: ['shuffle.view', 'shuffle.add'] },
-  { name: 'Access Tracker', keys: ['access.grant', 'mail.outbox'] },
+  { name: 'Access Tracker', keys: ['access.grant'] },
   { name: 'Profile', keys: ['signedIn'] },
 ] as const satisfies readonly { name: string; keys: readonly AccessKey[] }[];
 
