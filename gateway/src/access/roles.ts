@@ -15,11 +15,7 @@ export interface RoleSource {
   canManage?: boolean | null;
 }
 
-/** SPEC §6: a head (type 3) of this department is the head of auditing. */
-export { AUDITING_DEPARTMENT_ID as AUDITING_DEPARTMENT } from '@hr/rules';
-
 /** Derives every role flag of SPEC §6 from the title (case-insensitive) and the numeric role type. */
-
 export function deriveRoles(user: RoleSource | null | undefined): Roles {
   return roleFlags(user && { title: user.roleTitle, type: user.role, departmentId: user.departmentId, canManage: user.canManage });
 }

@@ -12,7 +12,7 @@ import type { Context } from '../../context';
 import { forgetCachedEmployee, type EmployeeRecord } from '../../currentUser';
 import { EXTENSIONS, knownMissing, markMissing, withExtension } from '../../kit/capabilities';
 import type { RowOf } from '../../kit/loaders';
-import { AUDITING_DEPARTMENT } from '../../access/roles';
+import { AUDITING_DEPARTMENT_ID } from '@hr/rules';
 import { declareRelations, relation } from '../../kit/relations';
 import { ErrorCode, gatewayError } from '../../errors';
 import { EmployeeArgs, EmployeeInput, SearchArgs } from './inputs';
@@ -49,7 +49,7 @@ export type EmployeeListPath = '/employees' | '/employees/managers' | '/employee
  * ignored it (or reads it otherwise) is asked again with SPEC's department_id of the auditing department.
  */
 export async function employeeList(ctx: Context, path: EmployeeListPath, args: Partial<EmployeeArgs>): Promise<Page<EmployeeRow>> {
-  const auditing = String(AUDITING_DEPARTMENT);
+  const auditing = String(AUDITING_DEPARTMENT_ID);
   if (args.headAuditing && args.departmentId && String(args.departmentId) !== auditing) return { items: [], count: 0 };
   const page = await ctx.rest.get(path, { query: employeeQuery(args) });
   if (!args.headAuditing || page.items.every((e) => String(e.departmentId) === auditing)) return page;
