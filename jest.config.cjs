@@ -37,7 +37,15 @@ module.exports = {
         ...antdColors,
       },
     },
-    { ...base, displayName: 'integration', testEnvironment: 'node', roots: ['<rootDir>/tests/integration'], setupFiles: ['reflect-metadata'], moduleNameMapper: antdColors, ...subset('tests/integration') },
+    {
+      ...base,
+      displayName: 'integration',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tests/integration'],
+      setupFiles: ['reflect-metadata'],
+      moduleNameMapper: antdColors,
+      ...subset('tests/integration'),
+    },
     {
       ...base,
       displayName: 'e2e',

@@ -48,7 +48,6 @@ function cpuMs(pid: number): number {
   }, 0);
 }
 
-
 /** `amount` answers of one query over 10 connections. */
 const load = (gatewayUrl: string, token: string, query: string, variables: Record<string, unknown>, operationName: string, amount: number) => {
   const target = graphqlTarget(gatewayUrl, token, query, variables, operationName);

@@ -48,7 +48,12 @@ export interface CountingStack {
   gatewayUrl: string;
   tokenOf: (role: string) => Promise<string>;
   /** Runs `query` once (after a warm-up call, so the user cache is warm) and answers the upstream calls it made, in order. */
-  callsOf: (role: string, query: string, variables?: Record<string, unknown>, operationName?: string) => Promise<{ calls: string[]; data: unknown; errors?: unknown[] }>;
+  callsOf: (
+    role: string,
+    query: string,
+    variables?: Record<string, unknown>,
+    operationName?: string,
+  ) => Promise<{ calls: string[]; data: unknown; errors?: unknown[] }>;
 }
 
 /** One comparison: a direct upstream baseline against one or more gateway variants. */
@@ -143,8 +148,7 @@ const sides = new Map<ChildProcess, Side>();
 export const PIN = process.env.BENCH_PIN !== '0' && os.cpus().length >= 2 && spawnSync('taskset', ['-V']).status === 0;
 
 /** Every process of a service's group (tsx runs the service in a child node process). */
-const pidsOf = (child: ChildProcess) =>
-  (spawnSync('pgrep', ['-g', String(child.pid)], { encoding: 'utf8' }).stdout ?? '').split('\n').filter(Boolean);
+const pidsOf = (child: ChildProcess) => (spawnSync('pgrep', ['-g', String(child.pid)], { encoding: 'utf8' }).stdout ?? '').split('\n').filter(Boolean);
 
 /** Splits the processes between the two CPUs (see Side), or lets each run anywhere; answers whether they are split. */
 export function placeProcesses(split: boolean): boolean {
@@ -167,7 +171,13 @@ export interface ServiceOptions {
  * A measured service, started as deployed: NODE_ENV=production as docker/Dockerfile.gateway sets it (graphql-js
  * otherwise runs its development-mode checks on every value it completes: 3% of the gateway's time on a big sheet).
  */
-export async function startService(name: string, args: string[], env: Record<string, string>, healthUrl: string, { cwd = ROOT, side }: ServiceOptions = {}): Promise<ChildProcess> {
+export async function startService(
+  name: string,
+  args: string[],
+  env: Record<string, string>,
+  healthUrl: string,
+  { cwd = ROOT, side }: ServiceOptions = {},
+): Promise<ChildProcess> {
   // A process group of its own: tsx runs the service in a child node process, which stopService must reach too.
   // A built .js entry runs on node itself, as deployed.
   const command = args[args.length - 1]?.endsWith('.js') ? process.execPath : TSX;
@@ -263,13 +273,7 @@ export async function measure(target: BenchTarget, settings: RunSettings): Promi
 }
 
 /** A GraphQL POST for autocannon. */
-export function graphqlTarget(
-  gatewayUrl: string,
-  token: string,
-  query: string,
-  variables: Record<string, unknown> = {},
-  operationName?: string,
-): BenchTarget {
+export function graphqlTarget(gatewayUrl: string, token: string, query: string, variables: Record<string, unknown> = {}, operationName?: string): BenchTarget {
   return {
     url: `${gatewayUrl}/graphql`,
     method: 'POST',

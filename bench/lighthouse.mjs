@@ -75,13 +75,17 @@ try {
     const categories = lhr.categories;
     // Audits that cost points (ids), so a FAIL says what to fix.
     const failing = CATEGORIES.flatMap((c) =>
-      (categories[c]?.auditRefs ?? [])
-        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
-        .map((ref) => `${c}:${ref.id}`),
+      (categories[c]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9).map((ref) => `${c}:${ref.id}`),
     );
     // The simulated metrics behind the performance score, so a FAIL says which one to work on.
     const metric = (id) => Math.round(lhr.audits[id]?.numericValue ?? 0);
-    const metrics = { FCP: metric('first-contentful-paint'), LCP: metric('largest-contentful-paint'), TBT: metric('total-blocking-time'), SI: metric('speed-index'), CLS: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)) };
+    const metrics = {
+      FCP: metric('first-contentful-paint'),
+      LCP: metric('largest-contentful-paint'),
+      TBT: metric('total-blocking-time'),
+      SI: metric('speed-index'),
+      CLS: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    };
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)]));
     out.push({ page: path, scores, failing, metrics, runs: runs.map((r) => Math.round(perf(r) * 100)) });
   }

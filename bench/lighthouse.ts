@@ -44,7 +44,12 @@ export function printScores(results: PageScores[]): number {
       return `${c} ${scores[c]} ${ok ? 'PASS' : 'FAIL'} (>= ${LIGHTHOUSE_BUDGETS[c]})`;
     });
     console.log(`  ${page.padEnd(22)} ${parts.join('   ')}${runs && runs.length > 1 ? `   (median of runs ${runs.join(', ')})` : ''}`);
-    if (metrics) console.log(`  ${''.padEnd(22)} ${Object.entries(metrics).map(([k, v]) => `${k} ${v}${k === 'CLS' ? '' : ' ms'}`).join(', ')}`);
+    if (metrics)
+      console.log(
+        `  ${''.padEnd(22)} ${Object.entries(metrics)
+          .map(([k, v]) => `${k} ${v}${k === 'CLS' ? '' : ' ms'}`)
+          .join(', ')}`,
+      );
     if (failing.length) console.log(`  ${''.padEnd(22)} to fix: ${failing.join(', ')}`);
   }
   return failed;

@@ -11,7 +11,10 @@
 import http from 'node:http';
 
 const [portArg, targetsArg = ''] = process.argv.slice(2);
-let targets = targetsArg.split(',').filter(Boolean).map((t) => new URL(t));
+let targets = targetsArg
+  .split(',')
+  .filter(Boolean)
+  .map((t) => new URL(t));
 let next = 0;
 /** Forwarding failures by error code (GET /__rr/health shows them). */
 const failures: Record<string, number> = {};
@@ -41,14 +44,11 @@ function control(req: http.IncomingMessage, res: http.ServerResponse): void {
  */
 function forward(req: http.IncomingMessage, body: Buffer, res: http.ServerResponse, target: URL, retry: boolean): void {
   const { connection: _hopByHop, ...headers } = req.headers;
-  const out = http.request(
-    { host: target.hostname, port: target.port, method: req.method, path: req.url, headers, agent: retry ? agent : false },
-    (answer) => {
-      const { connection: _hop, ...answerHeaders } = answer.headers;
-      res.writeHead(answer.statusCode ?? 502, answerHeaders);
-      answer.pipe(res);
-    },
-  );
+  const out = http.request({ host: target.hostname, port: target.port, method: req.method, path: req.url, headers, agent: retry ? agent : false }, (answer) => {
+    const { connection: _hop, ...answerHeaders } = answer.headers;
+    res.writeHead(answer.statusCode ?? 502, answerHeaders);
+    answer.pipe(res);
+  });
   out.on('error', (error: NodeJS.ErrnoException) => {
     if (retry && out.reusedSocket && error.code === 'ECONNRESET' && !res.headersSent) return forward(req, body, res, target, false);
     failures[error.code ?? error.message] = (failures[error.code ?? error.message] ?? 0) + 1;

@@ -16,7 +16,24 @@
 import type { ChildProcess } from 'node:child_process';
 import { loadCases } from './cases';
 import { runScaleCheck, serversReachable } from './scale';
-import { BENCH_METRICS_TOKEN, brokenLimits, combine, placeProcesses, demoAccount, freePort, measure, signIn, startGateway, startService, stopService, type BenchCase, type BenchEnv, type BenchTarget, type Measured, type RunSettings } from './lib';
+import {
+  BENCH_METRICS_TOKEN,
+  brokenLimits,
+  combine,
+  placeProcesses,
+  demoAccount,
+  freePort,
+  measure,
+  signIn,
+  startGateway,
+  startService,
+  stopService,
+  type BenchCase,
+  type BenchEnv,
+  type BenchTarget,
+  type Measured,
+  type RunSettings,
+} from './lib';
 import { lighthouseScores, printScores } from './lighthouse';
 import { lazyServices, tokenCache, upstreamDatabaseEnv } from './services';
 import { ensureWebBuilt, WEB_DIST } from '../tests/e2e/support/webBuild.cjs';
@@ -132,7 +149,9 @@ async function main(): Promise<number> {
         ),
       );
       console.log('\n== lighthouse: mobile, Debian Chromium');
-      failed += printScores(await lighthouseScores(`http://127.0.0.1:${webPort}`, ['/login', '/main/leaveRequests'], demoAccount(process.env.BENCH_ROLE ?? 'hr')));
+      failed += printScores(
+        await lighthouseScores(`http://127.0.0.1:${webPort}`, ['/login', '/main/leaveRequests'], demoAccount(process.env.BENCH_ROLE ?? 'hr')),
+      );
     }
     if (!only || only.includes('scale')) {
       const missing = await serversReachable();

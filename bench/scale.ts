@@ -138,7 +138,8 @@ async function load(frontUrl: string, token: string, write: { policyId: string; 
           return { ...request, body: JSON.stringify({ query: WRITE, variables: { input } }) };
         },
         onResponse: (status, body) => {
-          const created = status === 200 ? (JSON.parse(body) as { data?: { createActionTaken?: { id: string; details: string } } }).data?.createActionTaken : undefined;
+          const created =
+            status === 200 ? (JSON.parse(body) as { data?: { createActionTaken?: { id: string; details: string } } }).data?.createActionTaken : undefined;
           if (!created || body.includes('"errors":')) {
             if (status !== 200) {
               non2xx += 1;
@@ -185,7 +186,14 @@ export async function runScaleCheck(): Promise<number> {
   const marker = `scale:${run}:`;
   const children: ChildProcess[] = [];
   const stopAll = () => Promise.all(children.splice(0).map((child) => stopService(child)));
-  const ports = { u1: await freePort(), u2: await freePort(), upstreamLb: await freePort(), g1: await freePort(), g2: await freePort(), front: await freePort() };
+  const ports = {
+    u1: await freePort(),
+    u2: await freePort(),
+    upstreamLb: await freePort(),
+    g1: await freePort(),
+    g2: await freePort(),
+    front: await freePort(),
+  };
   const at = (port: number) => `http://127.0.0.1:${port}`;
   console.log(
     `\n== scale-out: 2 gateways (Redis) over 1 vs 2 upstream processes on PostgreSQL ${database}, ` +
@@ -201,7 +209,13 @@ export async function runScaleCheck(): Promise<number> {
     const proxy = (port: number, targets: number[]) =>
       startService(`round-robin :${port}`, ['bench/roundRobin.ts', String(port), targets.map(at).join(',')], {}, `${at(port)}/__rr/health`);
     children.push(await proxy(ports.upstreamLb, [ports.u1]));
-    const gatewayEnv = { UPSTREAM_URL: at(ports.upstreamLb), REDIS_URL, REDIS_PREFIX: prefix, GATEWAY_SECRET: randomBytes(24).toString('hex'), WEB_DIST: '/nonexistent' };
+    const gatewayEnv = {
+      UPSTREAM_URL: at(ports.upstreamLb),
+      REDIS_URL,
+      REDIS_PREFIX: prefix,
+      GATEWAY_SECRET: randomBytes(24).toString('hex'),
+      WEB_DIST: '/nonexistent',
+    };
     for (const port of [ports.g1, ports.g2]) {
       children.push(await startGateway(`gateway :${port}`, { ...gatewayEnv, PORT: String(port) }, `${at(port)}/healthz`));
     }
@@ -211,13 +225,20 @@ export async function runScaleCheck(): Promise<number> {
     const token = await signIn(at(ports.u1), 'ceo');
     const agentToken = await signIn(at(ports.u1), 'agent');
     const agent = await gql<{ me: { id: string } }>(front, agentToken, '{ me { id } }');
-    const policies = await gql<{ actionPolicies: { items: { id: string; actionId: string }[] } }>(front, token, '{ actionPolicies(limit: -1) { items { id actionId } } }');
+    const policies = await gql<{ actionPolicies: { items: { id: string; actionId: string }[] } }>(
+      front,
+      token,
+      '{ actionPolicies(limit: -1) { items { id actionId } } }',
+    );
     const write = { policyId: policies.actionPolicies.items.find((p) => p.actionId === 'ATT-01')!.id, employeeId: agent.me.id, marker };
 
     const ledger: Ledger = { acked: new Map(), sent: 0, refused: 0 };
     const results: PhaseResult[] = [];
     let warmupErrors = 0;
-    for (const [label, targets] of [['1 upstream process', [ports.u1]], ['2 upstream processes', [ports.u1, ports.u2]]] as const) {
+    for (const [label, targets] of [
+      ['1 upstream process', [ports.u1]],
+      ['2 upstream processes', [ports.u1, ports.u2]],
+    ] as const) {
       const res = await fetch(`${at(ports.upstreamLb)}/__rr/targets`, { method: 'PUT', body: JSON.stringify(targets.map(at)) });
       if (res.status !== 204) throw new Error(`could not switch the upstream proxy: ${res.status}`);
       if (settings.warmup > 0) warmupErrors += (await load(front, token, write, ledger, settings.warmup)).errors;
@@ -226,7 +247,9 @@ export async function runScaleCheck(): Promise<number> {
     }
 
     // Every write, warm-ups included: what the load saw acknowledged against what the database holds.
-    const stored = await adminQuery<{ id: number; details: string }>(databaseUrl(database), 'SELECT id, details FROM action_againsts WHERE details LIKE $1', [`${marker}%`]);
+    const stored = await adminQuery<{ id: number; details: string }>(databaseUrl(database), 'SELECT id, details FROM action_againsts WHERE details LIKE $1', [
+      `${marker}%`,
+    ]);
     const storedIds = new Set(stored.map((r) => String(r.id)));
     const lost = [...ledger.acked.keys()].filter((id) => !storedIds.has(id)).length;
     const perMarker = new Map<string, number>();
@@ -251,7 +274,10 @@ export async function runScaleCheck(): Promise<number> {
       `  writes: ${ledger.sent} sent, ${ledger.acked.size} acknowledged, ${inFlight} unanswered when a run stopped, ${stored.length} stored; ` +
         `lost ${lost}, duplicated ${duplicated + phantom}`,
     );
-    for (const [name, port] of [['front proxy', ports.front], ['upstream proxy', ports.upstreamLb]] as const) {
+    for (const [name, port] of [
+      ['front proxy', ports.front],
+      ['upstream proxy', ports.upstreamLb],
+    ] as const) {
       const { failures } = (await (await fetch(`${at(port)}/__rr/health`)).json()) as { failures: Record<string, number> };
       if (Object.keys(failures).length) console.log(`  ${name} could not forward: ${JSON.stringify(failures)}`);
     }

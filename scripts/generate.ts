@@ -1,7 +1,7 @@
 /**
  * `npm run generate`: every generated file of the repository, in the order each feeds the next:
  *   openapi       upstream route schemas      -> upstream/openapi.json
- *   contract      upstream/openapi.json       -> gateway/src/rest/contract.ts (REST request/answer types)
+ *   contract      upstream/openapi.json       -> gateway/src/rest/generated/contract.ts (REST request/answer types)
  *   fieldLimits   upstream/openapi.json       -> web/src/generated/fieldLimits.ts (the web forms' bounds)
  *   schema        gateway resolvers           -> schema.graphql
  *   codegen       schema.graphql + .graphql   -> web/src/generated/graphql.ts, web/src/**\/X.generated.ts (codegen.yml)
@@ -32,7 +32,7 @@ export const STEPS: Step[] = [
   { name: 'openapi', file: 'upstream/openapi.json', command: (out) => [TSX, 'upstream/scripts/openapi.ts', out] },
   {
     name: 'contract',
-    file: 'gateway/src/rest/contract.ts',
+    file: 'gateway/src/rest/generated/contract.ts',
     command: (out) => [bin('openapi-typescript/bin/cli.js'), 'upstream/openapi.json', '-o', out],
   },
   { name: 'fieldLimits', file: 'web/src/generated/fieldLimits.ts', command: (out) => [TSX, 'scripts/field-limits.ts', out] },

@@ -88,44 +88,74 @@ function postgresReachable() {
   return r.status === 0;
 }
 
-const typecheck = phase('typecheck', async (log) => {
-  if (process.env.SKIP_TYPECHECK) return;
-  for (const pkg of ['upstream', 'gateway', 'web', 'tests']) {
-    log?.write(`tsc -p ${pkg}\n`);
-    count(await run('npx', ['tsc', '-p', pkg], {}, log));
-  }
-  log?.write('eslint\n');
-  count(await run('npm', ['run', '--silent', 'lint'], {}, log));
-}, true);
+const typecheck = phase(
+  'typecheck',
+  async (log) => {
+    if (process.env.SKIP_TYPECHECK) return;
+    for (const pkg of ['upstream', 'gateway', 'web', 'tests']) {
+      log?.write(`tsc -p ${pkg}\n`);
+      count(await run('npx', ['tsc', '-p', pkg], {}, log));
+    }
+    log?.write('eslint\n');
+    count(await run('npm', ['run', '--silent', 'lint'], {}, log));
+  },
+  true,
+);
 // The e2e project's globalSetup builds web/dist when stale; built here, beside the typecheck, it is fresh by then.
-const build = phase('web build', async (log) => {
-  if (process.env.SKIP_E2E) return;
-  const script = "require('./tests/e2e/support/webBuild.cjs').ensureWebBuilt()";
-  if (!(await run(process.execPath, ['-e', script], {}, log))) count(false);
-}, true);
+const build = phase(
+  'web build',
+  async (log) => {
+    if (process.env.SKIP_E2E) return;
+    const script = "require('./tests/e2e/support/webBuild.cjs').ensureWebBuilt()";
+    if (!(await run(process.execPath, ['-e', script], {}, log))) count(false);
+  },
+  true,
+);
 await Promise.all([typecheck, build]);
 
 await phase('pglite', (log) =>
-  jest('pglite', ['--selectProjects', 'upstream', 'gateway', 'web', 'integration', `--maxWorkers=${WORKERS}`], { TEST_DB: 'pglite', UPSTREAM_PROFILE: 'full' }, log));
+  jest(
+    'pglite',
+    ['--selectProjects', 'upstream', 'gateway', 'web', 'integration', `--maxWorkers=${WORKERS}`],
+    { TEST_DB: 'pglite', UPSTREAM_PROFILE: 'full' },
+    log,
+  ),
+);
 
 // The browser suite in E2E_SHARDS jest processes (default 2) against the one web/dist built above: a browser test
 // waits on its page much of the time, so two share 2 cores well (measured in docs/testing.md).
 const SHARDS = Math.max(1, Number(process.env.E2E_SHARDS) || 2);
-const e2eShard = (i) => phase(SHARDS > 1 ? `e2e ${i}/${SHARDS}` : 'e2e', (log) =>
-  jest(`e2e-${i}`, ['--selectProjects', 'e2e', '--runInBand', ...(SHARDS > 1 ? [`--shard=${i}/${SHARDS}`] : [])], { TEST_DB: 'pglite' }, log), true);
+const e2eShard = (i) =>
+  phase(
+    SHARDS > 1 ? `e2e ${i}/${SHARDS}` : 'e2e',
+    (log) => jest(`e2e-${i}`, ['--selectProjects', 'e2e', '--runInBand', ...(SHARDS > 1 ? [`--shard=${i}/${SHARDS}`] : [])], { TEST_DB: 'pglite' }, log),
+    true,
+  );
 const e2e = process.env.SKIP_E2E
   ? Promise.resolve(console.log('\nSKIP_E2E set: browser suite skipped'))
   : Promise.all(Array.from({ length: SHARDS }, (_, i) => e2eShard(i + 1)));
 // Beside the browser suite (one process): one worker each.
 const repeats = (async () => {
-  await phase('spec', (log) =>
-    jest('spec', ['--selectProjects', 'integration', '--maxWorkers=1'], { TEST_DB: 'pglite', UPSTREAM_PROFILE: 'spec', TEST_SUBSET: 'spec' }, log), true);
+  await phase(
+    'spec',
+    (log) => jest('spec', ['--selectProjects', 'integration', '--maxWorkers=1'], { TEST_DB: 'pglite', UPSTREAM_PROFILE: 'spec', TEST_SUBSET: 'spec' }, log),
+    true,
+  );
   if (process.env.SKIP_POSTGRES) console.log('\nSKIP_POSTGRES set: PostgreSQL suites skipped');
   else if (postgresReachable()) {
     // testDb.ts builds the migrated, seeded template database once (named by the day and a hash of migrations and
     // seed); every test database of the run is a copy of it.
-    await phase('postgres', (log) =>
-      jest('postgres', ['--selectProjects', 'upstream', 'integration', '--maxWorkers=1'], { TEST_DB: 'postgres', TEST_DATABASE_URL, UPSTREAM_PROFILE: 'full', TEST_SUBSET: 'postgres' }, log), true);
+    await phase(
+      'postgres',
+      (log) =>
+        jest(
+          'postgres',
+          ['--selectProjects', 'upstream', 'integration', '--maxWorkers=1'],
+          { TEST_DB: 'postgres', TEST_DATABASE_URL, UPSTREAM_PROFILE: 'full', TEST_SUBSET: 'postgres' },
+          log,
+        ),
+      true,
+    );
   } else if (process.env.CI === 'true') {
     console.log(`\nPostgreSQL not reachable at ${TEST_DATABASE_URL}: CI needs it (start it, see .ci/run)`);
     count(false);

@@ -58,7 +58,15 @@ async function oneShotTimings(): Promise<string[]> {
     const bulk = { up: [] as number[], gw: [] as number[] };
     for (let round = 0; round < ROUNDS; round += 1) {
       const direct = rowsFor(resIds, '2022-04', round).map(({ resId, ...r }) => ({ user_res_id: resId, ...r }));
-      bulk.up.push(await timed(() => fetch(`${upstream.url}/api/agent_attendances/bulk`, { method: 'POST', headers: rest, body: JSON.stringify({ month: '2022-04', attendances: direct }) })));
+      bulk.up.push(
+        await timed(() =>
+          fetch(`${upstream.url}/api/agent_attendances/bulk`, {
+            method: 'POST',
+            headers: rest,
+            body: JSON.stringify({ month: '2022-04', attendances: direct }),
+          }),
+        ),
+      );
       bulk.gw.push(await timed(gql(SAVE, { month: '2022-05', attendances: rowsFor(resIds, '2022-05', round) })));
     }
     const grid = { up: [] as number[], gw: [] as number[] };
@@ -67,7 +75,10 @@ async function oneShotTimings(): Promise<string[]> {
       grid.gw.push(await timed(gql(GRID, { month: '2022-03' })));
     }
     const [bu, bg, gu, gg] = [median(bulk.up), median(bulk.gw), median(grid.up), median(grid.gw)];
-    const rate = (t: number) => `${Math.round(10_000 / (t / 1000)).toLocaleString('en-US').padStart(7)} rows/s`;
+    const rate = (t: number) =>
+      `${Math.round(10_000 / (t / 1000))
+        .toLocaleString('en-US')
+        .padStart(7)} rows/s`;
     return [
       `bulk import 10,000 rows (median of ${ROUNDS}, every cell changes):`,
       `  upstream POST /api/agent_attendances/bulk   ${ms(bu)}  ${rate(bu)}`,

@@ -26,7 +26,8 @@ async function importRate(): Promise<string> {
     });
     const token = ((await login.json()) as { token: string }).token;
     const lines = ['RES_ID,name,communication_email,national_id,department,role,hiring_date,nda_signed'];
-    for (let i = 0; i < IMPORT_ROWS; i += 1) lines.push(`BENCH-${i},Bench Person ${i},bench${i}@example.com,3${String(i).padStart(13, '0')},Sales,Sales Agent,2026-01-04,yes`);
+    for (let i = 0; i < IMPORT_ROWS; i += 1)
+      lines.push(`BENCH-${i},Bench Person ${i},bench${i}@example.com,3${String(i).padStart(13, '0')},Sales,Sales Agent,2026-01-04,yes`);
     const form = new FormData();
     form.append('file', new Blob([lines.join('\n')], { type: 'text/csv' }), 'bench.csv');
     const start = performance.now();

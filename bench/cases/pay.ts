@@ -60,7 +60,14 @@ async function wholeSheetTimings(): Promise<string[]> {
   const gatewayUrl = `http://127.0.0.1:${gwPort}`;
   const services: ChildProcess[] = [];
   try {
-    services.push(await startService('pay upstream', ['upstream/src/main.ts'], { UPSTREAM_PORT: String(upPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, `${upstreamUrl}/healthz`));
+    services.push(
+      await startService(
+        'pay upstream',
+        ['upstream/src/main.ts'],
+        { UPSTREAM_PORT: String(upPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+        `${upstreamUrl}/healthz`,
+      ),
+    );
     services.push(
       await startService(
         'pay gateway',
@@ -113,6 +120,10 @@ export const payCase: BenchCase = {
     target: (env) => ({ url: `${env.upstreamUrl}/salaries?limit=25&page=1&sort_by=name`, headers: { authorization: `Bearer ${env.token}` } }),
   },
   variants: [
-    { label: 'gateway Salaries page (cache on)', target: (env) => graphqlTarget(env.gatewayCachedUrl, env.token, SALARIES, { limit: 25, page: 1, sortBy: 'name', sortDir: 'ASC' }), budget: 0.9 },
+    {
+      label: 'gateway Salaries page (cache on)',
+      target: (env) => graphqlTarget(env.gatewayCachedUrl, env.token, SALARIES, { limit: 25, page: 1, sortBy: 'name', sortDir: 'ASC' }),
+      budget: 0.9,
+    },
   ],
 };

@@ -7,13 +7,7 @@
  * 0.9) and direct/ceiling (budget 0.25 on lists of 25 rows or more).
  * Operations that make no upstream call (the cached `me`, signed download links) have no direct side and are skipped.
  */
-import {
-  OPERATION_ROLE,
-  prepareOperationVariables,
-  screenOperations,
-  skippedOperations,
-  type ScreenOperation,
-} from '../../tests/support/screenOperations';
+import { OPERATION_ROLE, prepareOperationVariables, screenOperations, skippedOperations, type ScreenOperation } from '../../tests/support/screenOperations';
 import { graphqlTarget, type BenchCase, type BenchEnv, type BenchTarget } from '../lib';
 
 interface Recorded {
@@ -29,17 +23,15 @@ interface Recorded {
 let variablesOnce: Promise<Record<string, Record<string, unknown>>> | undefined;
 const variablesFor = async (env: BenchEnv, op: ScreenOperation) => {
   const counting = await env.counting();
-  variablesOnce ??= counting.tokenOf('hr').then(() =>
-    prepareOperationVariables(async (query, variables) => (await counting.callsOf('hr', query, variables)) as { data?: any }),
-  );
+  variablesOnce ??= counting
+    .tokenOf('hr')
+    .then(() => prepareOperationVariables(async (query, variables) => (await counting.callsOf('hr', query, variables)) as { data?: any }));
   return (await variablesOnce)[op.name] ?? {};
 };
 
 /** The largest `items` list in an answer (how many rows the screen shows). */
 const rowsIn = (data: unknown): number =>
-  data && typeof data === 'object'
-    ? Math.max(0, ...Object.entries(data).map(([k, v]) => (k === 'items' && Array.isArray(v) ? v.length : rowsIn(v))))
-    : 0;
+  data && typeof data === 'object' ? Math.max(0, ...Object.entries(data).map(([k, v]) => (k === 'items' && Array.isArray(v) ? v.length : rowsIn(v)))) : 0;
 
 function screenCase(op: ScreenOperation): BenchCase {
   const role = OPERATION_ROLE[op.name] ?? 'hr';
@@ -79,7 +71,8 @@ function screenCase(op: ScreenOperation): BenchCase {
       recorded = { calls: parsed, token, headers, variables, ceilingUrl: ceiling.url, rows: rowsIn(data) };
       return [`${calls.length} upstream calls per query: ${calls.join(', ') || 'none'}`, `${recorded.rows} rows on screen`];
     },
-    skipped: () => (need().calls.length === 0 ? 'no upstream call (nothing to compare)' : need().calls.some((c) => c.method !== 'GET') ? 'not a read' : undefined),
+    skipped: () =>
+      need().calls.length === 0 ? 'no upstream call (nothing to compare)' : need().calls.some((c) => c.method !== 'GET') ? 'not a read' : undefined,
     baseline: { label: 'direct REST (the same calls)', target: (env) => sequence(env.upstreamUrl, need()) },
     variants: [
       {

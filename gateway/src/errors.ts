@@ -66,8 +66,7 @@ export function gatewayError(code: ErrorCode, message: string, extensions: Recor
 
 export const unauthenticated = (message = UNAUTHENTICATED_MESSAGE) => gatewayError(ErrorCode.UNAUTHENTICATED, message);
 export const forbidden = (message = FORBIDDEN_MESSAGE) => gatewayError(ErrorCode.FORBIDDEN, message);
-export const badUserInput = (message: string, fieldErrors: FieldError[] = []) =>
-  gatewayError(ErrorCode.BAD_USER_INPUT, message, { fieldErrors });
+export const badUserInput = (message: string, fieldErrors: FieldError[] = []) => gatewayError(ErrorCode.BAD_USER_INPUT, message, { fieldErrors });
 export const uploadUnfinished = () => badUserInput(UPLOAD_UNFINISHED_MESSAGE);
 export const upstreamUnavailable = (timeout = false) =>
   timeout
@@ -75,8 +74,7 @@ export const upstreamUnavailable = (timeout = false) =>
     : gatewayError(ErrorCode.UPSTREAM_UNAVAILABLE, UNAVAILABLE_MESSAGE);
 
 /** A timed-out write: `extensions.outcomeUnknown: true` tells the web to refetch instead of reporting a failure. */
-export const outcomeUnknown = () =>
-  gatewayError(ErrorCode.UPSTREAM_UNAVAILABLE, OUTCOME_UNKNOWN_MESSAGE, { timeout: true, outcomeUnknown: true });
+export const outcomeUnknown = () => gatewayError(ErrorCode.UPSTREAM_UNAVAILABLE, OUTCOME_UNKNOWN_MESSAGE, { timeout: true, outcomeUnknown: true });
 
 /** Turns a timeout of a write (any method but GET/HEAD) into "outcome unknown"; other errors pass unchanged. */
 export function forWrite(error: GraphQLError, method: string): GraphQLError {

@@ -35,9 +35,12 @@ async function main(): Promise<void> {
     logger.info({ port }, `HR app ready at http://localhost:${port} (GraphQL: /graphql, explorer: /graphiql)`);
   });
   const metricsPort = config.metricsPort();
-  const metricsServer = metricsPort === undefined ? undefined : createMetricsServer().listen(metricsPort, () => {
-    logger.info({ port: metricsPort }, `metrics at http://localhost:${metricsPort}/metrics`);
-  });
+  const metricsServer =
+    metricsPort === undefined
+      ? undefined
+      : createMetricsServer().listen(metricsPort, () => {
+          logger.info({ port: metricsPort }, `metrics at http://localhost:${metricsPort}/metrics`);
+        });
 
   // Graceful shutdown: stop accepting, let in-flight requests finish (up to SHUTDOWN_GRACE_MS), then stop the rest.
   let stopping = false;

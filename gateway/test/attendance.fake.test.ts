@@ -11,8 +11,23 @@ import { startFakeGateway, type FakeGateway } from './support/fakeGateway';
 let gw: FakeGateway;
 afterEach(() => gw.close());
 
-const STATUSES = graphql(`query FakeAttendanceStatuses { attendanceStatuses { key label hours color } }`);
-const EXPORT = graphql(`query FakeAttendanceExport($search: String) { attendanceExport(family: AGENTS, month: "2026-03", search: $search) { url } }`);
+const STATUSES = graphql(`
+  query FakeAttendanceStatuses {
+    attendanceStatuses {
+      key
+      label
+      hours
+      color
+    }
+  }
+`);
+const EXPORT = graphql(`
+  query FakeAttendanceExport($search: String) {
+    attendanceExport(family: AGENTS, month: "2026-03", search: $search) {
+      url
+    }
+  }
+`);
 
 describe('attendanceStatuses', () => {
   it('maps the upstream list', async () => {

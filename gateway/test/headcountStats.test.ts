@@ -4,7 +4,18 @@ import { statsOf } from '../src/modules/headcount/statsFallback';
 
 const now = new Date('2026-11-23T10:00:00Z');
 const row = (over: Record<string, unknown>) =>
-  ({ active: true, department: 'Sales', status: 'Active', employmentType: 'Full Time', gender: 'Female', hiringDate: '2025-01-01', lastWorkingDay: null, contractExpirationDate: null, nationalIdExpirationDate: null, ...over }) as never;
+  ({
+    active: true,
+    department: 'Sales',
+    status: 'Active',
+    employmentType: 'Full Time',
+    gender: 'Female',
+    hiringDate: '2025-01-01',
+    lastWorkingDay: null,
+    contractExpirationDate: null,
+    nationalIdExpirationDate: null,
+    ...over,
+  }) as never;
 
 describe('statsOf', () => {
   it('groups active people, counts alerts (expired / within 30 days) and the last 12 months', () => {
@@ -19,7 +30,10 @@ describe('statsOf', () => {
     );
     expect(stats.total).toBe(3);
     expect(stats.byDepartment).toEqual([{ label: 'Sales', count: 3 }]);
-    expect(stats.byGender).toEqual([{ label: 'Female', count: 2 }, { label: 'Male', count: 1 }]);
+    expect(stats.byGender).toEqual([
+      { label: 'Female', count: 2 },
+      { label: 'Male', count: 1 },
+    ]);
     expect(stats.alerts).toEqual({ contractsExpired: 1, contractsExpiring: 1, nationalIdsExpiring: 1, nationalIdsExpired: 0 });
     expect(stats.months).toHaveLength(12);
     expect(stats.months[0].month).toBe('2025-12');

@@ -88,7 +88,12 @@ describe('withExtension (SPEC §7 fallbacks)', () => {
   it('takes the fallback on a 404 and remembers it per process and upstream', async () => {
     upstream.handle(missingRoute);
     const call = (c: ReturnType<typeof ctx>) =>
-      withExtension<unknown>(c, EXTENSIONS.companyLeaves, () => c.rest.get('/leave_requests/company'), async () => 'fallback');
+      withExtension<unknown>(
+        c,
+        EXTENSIONS.companyLeaves,
+        () => c.rest.get('/leave_requests/company'),
+        async () => 'fallback',
+      );
     expect(await call(ctx())).toBe('fallback');
     expect(await call(ctx())).toBe('fallback');
     expect(upstream.calls).toHaveLength(1);
@@ -97,7 +102,13 @@ describe('withExtension (SPEC §7 fallbacks)', () => {
   it('keeps a record 404 of an ambiguous extension when the fallback does not find it either', async () => {
     upstream.handle((_c, res) => json(res, 404, { message: 'Employee not found' }));
     const c = ctx();
-    const call = withExtension(c, EXTENSIONS.employeeById, () => c.rest.getUnchecked('/employees/9'), async () => null, { ambiguous404: true });
+    const call = withExtension(
+      c,
+      EXTENSIONS.employeeById,
+      () => c.rest.getUnchecked('/employees/9'),
+      async () => null,
+      { ambiguous404: true },
+    );
     await expect(call).rejects.toMatchObject({ message: 'Employee not found' });
     expect(knownMissing(c, EXTENSIONS.employeeById)).toBe(false);
   });
@@ -105,7 +116,14 @@ describe('withExtension (SPEC §7 fallbacks)', () => {
   it('passes other failures through', async () => {
     upstream.handle((_c, res) => json(res, 403, { message: 'nope' }));
     const c = ctx();
-    await expect(withExtension(c, EXTENSIONS.leaveBalances, () => c.rest.getUnchecked('/x'), async () => 'fallback')).rejects.toMatchObject({ message: 'nope' });
+    await expect(
+      withExtension(
+        c,
+        EXTENSIONS.leaveBalances,
+        () => c.rest.getUnchecked('/x'),
+        async () => 'fallback',
+      ),
+    ).rejects.toMatchObject({ message: 'nope' });
   });
 });
 

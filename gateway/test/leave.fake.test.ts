@@ -11,14 +11,56 @@ import { employeeRow, leaveRequestRow } from './support/fixtures';
 let gw: FakeGateway;
 afterEach(() => gw.close());
 
-const CREATE_TYPE = graphql(`mutation FakeCreateLeaveType($i: LeaveTypeInput!) { createLeaveType(input: $i) { id leaveName } }`);
-const TYPES = graphql(`query FakeLeaveTypes { leaveTypes { count items { id leaveName yearlyLimit monthlyFraction } } }`);
-const BALANCES = graphql(`query FakeLeaveBalances($id: ID) { leaveBalances(employeeId: $id) { leaveType leaveTypeId remainingBalance } }`);
-const CALENDAR = graphql(`query FakeCompanyLeaves { companyLeaves { count items { id employeeName resId leaveTypeName leaveDuration } } }`);
+const CREATE_TYPE = graphql(`
+  mutation FakeCreateLeaveType($i: LeaveTypeInput!) {
+    createLeaveType(input: $i) {
+      id
+      leaveName
+    }
+  }
+`);
+const TYPES = graphql(`
+  query FakeLeaveTypes {
+    leaveTypes {
+      count
+      items {
+        id
+        leaveName
+        yearlyLimit
+        monthlyFraction
+      }
+    }
+  }
+`);
+const BALANCES = graphql(`
+  query FakeLeaveBalances($id: ID) {
+    leaveBalances(employeeId: $id) {
+      leaveType
+      leaveTypeId
+      remainingBalance
+    }
+  }
+`);
+const CALENDAR = graphql(`
+  query FakeCompanyLeaves {
+    companyLeaves {
+      count
+      items {
+        id
+        employeeName
+        resId
+        leaveTypeName
+        leaveDuration
+      }
+    }
+  }
+`);
 
 describe('leave types', () => {
   it('maps the upstream row to the schema (leave_name -> leaveName)', async () => {
-    gw = await startFakeGateway({ '/leave_types': { get: () => ({ items: [{ id: 4, leave_name: 'Annual', yearly_limit: 21, monthly_fraction: 1.75 }], count: 1 }) } });
+    gw = await startFakeGateway({
+      '/leave_types': { get: () => ({ items: [{ id: 4, leave_name: 'Annual', yearly_limit: 21, monthly_fraction: 1.75 }], count: 1 }) },
+    });
     const res = await gw.query(TYPES, {});
     expect(res.data?.leaveTypes).toEqual({ count: 1, items: [{ id: '4', leaveName: 'Annual', yearlyLimit: 21, monthlyFraction: 1.75 }] });
   });
@@ -60,10 +102,18 @@ describe('SPEC §7-only fallbacks', () => {
 
   it('the company calendar lists the approved requests the caller may see, with each RES ID', async () => {
     gw = await startFakeGateway({
-      '/leave_requests': { get: ({ query }) => ({ items: query.get('status') === 'approved' ? [leaveRequestRow(5, 12, { status: 'approved', leave_duration: 3 })] : [], count: 1 }) },
+      '/leave_requests': {
+        get: ({ query }) => ({
+          items: query.get('status') === 'approved' ? [leaveRequestRow(5, 12, { status: 'approved', leave_duration: 3 })] : [],
+          count: 1,
+        }),
+      },
       '/employees': { get: () => ({ items: [employeeRow(12, { RES_ID: 'RES-12' })], count: 1 }) },
     });
     const res = await gw.query(CALENDAR, {});
-    expect(res.data?.companyLeaves).toEqual({ count: 1, items: [{ id: '5', employeeName: 'Employee 12', resId: 'RES-12', leaveTypeName: 'Annual', leaveDuration: 3 }] });
+    expect(res.data?.companyLeaves).toEqual({
+      count: 1,
+      items: [{ id: '5', employeeName: 'Employee 12', resId: 'RES-12', leaveTypeName: 'Annual', leaveDuration: 3 }],
+    });
   });
 });

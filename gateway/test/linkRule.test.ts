@@ -8,7 +8,11 @@ import { deriveRoles } from '../src/access/roles';
 import { accessFor, canAccess, linkPermitted, viewerOf, type AccessRule, type ManagerPermission, type Viewer } from '../src/access/table';
 
 const roles = (roleTitle: string, canManage = false) => deriveRoles({ roleTitle, canManage });
-const viewer = (roleTitle: string, permissions: ManagerPermission[] = [], id = '7'): Viewer => ({ roles: roles(roleTitle, permissions.length > 0), permissions, id });
+const viewer = (roleTitle: string, permissions: ManagerPermission[] = [], id = '7'): Viewer => ({
+  roles: roles(roleTitle, permissions.length > 0),
+  permissions,
+  id,
+});
 
 const admin = viewer('CEO');
 const headOfHr = viewer('Head of HR');

@@ -32,9 +32,7 @@ const logLines: Record<string, unknown>[] = [];
 let previousLogger: ReturnType<typeof setLogger>;
 
 beforeAll(async () => {
-  previousLogger = setLogger(
-    pino({ level: 'info' }, new Writable({ write: (chunk, _enc, done) => (logLines.push(JSON.parse(String(chunk))), done()) })),
-  );
+  previousLogger = setLogger(pino({ level: 'info' }, new Writable({ write: (chunk, _enc, done) => (logLines.push(JSON.parse(String(chunk))), done()) })));
   upstream = await startFakeUpstream();
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-ops-'));
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>HR</title>');
@@ -207,7 +205,14 @@ describe('metrics and health', () => {
       await new Promise((resolve) => apart.close(resolve));
     }
   });
-  const value = (text: string, line: string) => Number(text.split('\n').find((l) => l.startsWith(line))?.slice(line.length).trim() ?? NaN);
+  const value = (text: string, line: string) =>
+    Number(
+      text
+        .split('\n')
+        .find((l) => l.startsWith(line))
+        ?.slice(line.length)
+        .trim() ?? NaN,
+    );
 
   it('counts operations, errors, upstream calls by route template and user-cache hits', async () => {
     const before = await metrics();
@@ -243,7 +248,11 @@ describe('metrics and health', () => {
  * POST /graphql over node:http: with `Content-Length` (what browsers and clients send) it takes the fast path of
  * graphqlHttp.ts; sent chunked (no length) it goes through express. Both must answer alike.
  */
-function rawPost(body: string, headers: Record<string, string>, chunked: boolean): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function rawPost(
+  body: string,
+  headers: Record<string, string>,
+  chunked: boolean,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers } }, (res) => {
       const chunks: Buffer[] = [];
@@ -258,7 +267,15 @@ function rawPost(body: string, headers: Record<string, string>, chunked: boolean
 }
 
 describe('the /graphql fast path (JSON bodies of known length, without express)', () => {
-  const SHARED = ['content-type', 'content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options', 'cross-origin-opener-policy', 'permissions-policy'];
+  const SHARED = [
+    'content-type',
+    'content-security-policy',
+    'x-content-type-options',
+    'referrer-policy',
+    'x-frame-options',
+    'cross-origin-opener-policy',
+    'permissions-policy',
+  ];
   const pick = (h: http.IncomingHttpHeaders) => Object.fromEntries(SHARED.map((k) => [k, h[k]]));
 
   it('answers a query as the express path does: same status, body and headers, the request id echoed', async () => {

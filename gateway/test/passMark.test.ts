@@ -8,7 +8,13 @@ import { InterviewResolver, type InterviewRow } from '../src/modules/recruitment
 import { DEFAULT_PASS_MARK } from '../src/modules/recruitment/types';
 
 const resolver = new InterviewResolver();
-const scores = (english: number) => ({ englishFluency: english, englishPronunciation: english, englishComprehension: english, englishVocab: english, englishGrammar: english });
+const scores = (english: number) => ({
+  englishFluency: english,
+  englishPronunciation: english,
+  englishComprehension: english,
+  englishVocab: english,
+  englishGrammar: english,
+});
 const row = (over: Partial<InterviewRow>) => ({ id: 1, candidateId: 1, ...over }) as InterviewRow;
 
 describe('pass mark of an interview', () => {

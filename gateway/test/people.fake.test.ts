@@ -12,8 +12,25 @@ import { refuse } from './support/routes';
 let gw: FakeGateway;
 afterEach(() => gw.close());
 
-const EMPLOYEE = graphql(`query FakeEmployee($id: ID!) { employee(id: $id) { id name resId roleTitle departmentId teamId } }`);
-const FIRE = graphql(`mutation FakeFire($id: ID!) { fireEmployee(id: $id) { message } }`);
+const EMPLOYEE = graphql(`
+  query FakeEmployee($id: ID!) {
+    employee(id: $id) {
+      id
+      name
+      resId
+      roleTitle
+      departmentId
+      teamId
+    }
+  }
+`);
+const FIRE = graphql(`
+  mutation FakeFire($id: ID!) {
+    fireEmployee(id: $id) {
+      message
+    }
+  }
+`);
 
 const row = employeeRow(12, { RES_ID: 'RES-12', role_title: 'Team Leader', department_id: 2, team_ID: 3 });
 const mapped = { id: '12', name: 'Employee 12', resId: 'RES-12', roleTitle: 'Team Leader', departmentId: '2', teamId: '3' };
@@ -34,7 +51,10 @@ describe('employee', () => {
   });
 
   it('a record the upstream does not have is NOT_FOUND "Employee not found" (the 404 checked against the list)', async () => {
-    gw = await startFakeGateway({ '/employees/{id}': { get: () => refuse(404, 'Employee not found') }, '/employees': { get: () => ({ items: [row], count: 1 }) } });
+    gw = await startFakeGateway({
+      '/employees/{id}': { get: () => refuse(404, 'Employee not found') },
+      '/employees': { get: () => ({ items: [row], count: 1 }) },
+    });
     const res = await gw.query(EMPLOYEE, { id: '99' });
     expect(res.errors?.[0]).toMatchObject({ message: 'Employee not found', extensions: { code: 'NOT_FOUND' } });
   });

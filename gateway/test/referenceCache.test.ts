@@ -28,8 +28,7 @@ const serve = () =>
     return json(res, 200, {});
   });
 const teamCalls = () => upstream.calls.filter((c) => c.method === 'GET' && c.url.startsWith('/teams')).length;
-const ctx = (token = 't', on: SharedState = state) =>
-  createContext({ upstreamUrl: upstream.url, authorization: token ? `Bearer ${token}` : null, state: on });
+const ctx = (token = 't', on: SharedState = state) => createContext({ upstreamUrl: upstream.url, authorization: token ? `Bearer ${token}` : null, state: on });
 const names = async (on: SharedState = state) => (await fetchPage(ctx('t', on), '/teams', {}, (r) => r.teamName, { shared: true })).items;
 
 beforeAll(async () => {

@@ -14,8 +14,7 @@ beforeEach(() => {
   upstream.calls.length = 0;
 });
 
-const client = (token: string | null = 'tok', permission: string | null = null) =>
-  new RestClient({ baseUrl: upstream.url, token, permission });
+const client = (token: string | null = 'tok', permission: string | null = null) => new RestClient({ baseUrl: upstream.url, token, permission });
 
 /** Runs `fn` and returns the GraphQLError it rejected with. */
 async function failure(fn: () => Promise<unknown>): Promise<GraphQLError> {

@@ -260,7 +260,7 @@ describeWithRedis('shared state in Redis: two replicas agree', () => {
     expect(onA.get).toHaveBeenCalledTimes(1);
   });
 
-  it("an employee forgotten by one replica (fired, role changed) is looked up again by both", async () => {
+  it('an employee forgotten by one replica (fired, role changed) is looked up again by both', async () => {
     await a.users.prime('tok-r5', user(15));
     await b.users.prime('tok-r6', user(15));
     const onA = fakeRest('tok-r6', () => user(15));

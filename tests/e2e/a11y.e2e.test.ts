@@ -27,8 +27,16 @@ const IMPACTS = ['critical', 'serious', 'moderate'];
 /** Waits for the page's heading and the end of its spinners, then answers its problems (none: {}). */
 async function audit(page: Page, pathname: string, quiet?: () => Promise<void>): Promise<Findings> {
   const problems: (AxeProblem | string)[] = [];
-  await page.locator('h1:not([data-left])').first().waitFor({ timeout: 15_000 }).catch(() => undefined);
-  await page.locator('.ant-spin-spinning, .ant-skeleton').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+  await page
+    .locator('h1:not([data-left])')
+    .first()
+    .waitFor({ timeout: 15_000 })
+    .catch(() => undefined);
+  await page
+    .locator('.ant-spin-spinning, .ant-skeleton')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
   // Parts that arrive later (a query of their own, a deferred chunk) come in fading: a CI run judged the CEO's "Update
   // role" button on /main/employees/1, shown 1.5 s after the title, half-way from its disabled colours (1.77:1). Audit
   // once the page has stopped loading; seriousViolations then waits out the fades.
@@ -71,19 +79,23 @@ describeBrowser('accessibility (axe-core: no critical, serious or moderate viola
     await page.context().close();
   });
 
-  it.each(ROLES)('%s: home and every route of its access not audited yet', async (role) => {
-    const page = await app.signIn(role);
-    const access = await page.evaluate(() => JSON.parse(localStorage.getItem('hr.user') ?? '{}').access);
-    const paths = appRoutes
-      .filter((r) => canOpen(access, r.access) && r.path !== 'forbidden')
-      .map((r) => `/main/${r.path.replace(/\/:\w+\?/g, '').replace(/:\w+/g, '1')}`)
-      .filter((p) => p === '/main/home' || !visited.has(p));
-    paths.forEach((p) => visited.add(p));
-    const quiet = requestsQuiet(page);
-    const light = await auditAll(page, paths, 'light', quiet);
-    await toggleDark(page);
-    const dark = await auditAll(page, paths, 'dark', quiet);
-    await page.context().close();
-    expect({ ...light, ...dark }).toEqual({});
-  }, 600_000); // the CEO opens most pages first, twice
+  it.each(ROLES)(
+    '%s: home and every route of its access not audited yet',
+    async (role) => {
+      const page = await app.signIn(role);
+      const access = await page.evaluate(() => JSON.parse(localStorage.getItem('hr.user') ?? '{}').access);
+      const paths = appRoutes
+        .filter((r) => canOpen(access, r.access) && r.path !== 'forbidden')
+        .map((r) => `/main/${r.path.replace(/\/:\w+\?/g, '').replace(/:\w+/g, '1')}`)
+        .filter((p) => p === '/main/home' || !visited.has(p));
+      paths.forEach((p) => visited.add(p));
+      const quiet = requestsQuiet(page);
+      const light = await auditAll(page, paths, 'light', quiet);
+      await toggleDark(page);
+      const dark = await auditAll(page, paths, 'dark', quiet);
+      await page.context().close();
+      expect({ ...light, ...dark }).toEqual({});
+    },
+    600_000,
+  ); // the CEO opens most pages first, twice
 });

@@ -32,9 +32,9 @@ describeBrowser('attendance in the browser', () => {
 
   beforeAll(async () => {
     // A public holiday in the test month (people domain's table); its unmarked cells read Holiday.
-    await app.stack().upstream.db.query(
-      "INSERT INTO vacations (vac_name, multiple_of_pay, startdate, enddate) VALUES ('Coptic Christmas', 2, '2022-01-07', '2022-01-07')",
-    );
+    await app
+      .stack()
+      .upstream.db.query("INSERT INTO vacations (vac_name, multiple_of_pay, startdate, enddate) VALUES ('Coptic Christmas', 2, '2022-01-07', '2022-01-07')");
     page = await app.signIn('hr');
   }, 60_000);
 
@@ -165,7 +165,19 @@ describeBrowser('attendance in the browser', () => {
     const legend = page.getByRole('list', { name: 'Legend' });
     await legend.getByRole('listitem').filter({ hasText: 'Half day' }).waitFor();
     await page.locator('[role=columnheader][title="01/02/2022"]').waitFor();
-    await eventually(async () => expect(await legend.getByRole('listitem').allTextContents()).toEqual(['Present', 'Remote', 'Late', 'Half day', 'Absent', 'On leave', 'Sick', 'Holiday', 'Weekend']));
+    await eventually(async () =>
+      expect(await legend.getByRole('listitem').allTextContents()).toEqual([
+        'Present',
+        'Remote',
+        'Late',
+        'Half day',
+        'Absent',
+        'On leave',
+        'Sick',
+        'Holiday',
+        'Weekend',
+      ]),
+    );
     page.off('request', record);
     expect(operations.filter((name) => name.startsWith('Attendance'))).toEqual(['AttendanceGrid']);
   });

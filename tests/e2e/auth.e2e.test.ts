@@ -21,8 +21,7 @@ import { LOGIN_DOCUMENT } from '../../web/src/app/prerendered';
 
 /** Access keys per demo account: the rules whose manifest (gateway/src/modules/<d>/index.ts) names it a holder. */
 const roleKeys = (role: DemoKey): AccessKey[] =>
-  ACCESS_TABLE.filter((rule) => (rule.holders as readonly string[]).includes(role))
-    .map((rule) => enumName(rule.key) as AccessKey);
+  ACCESS_TABLE.filter((rule) => (rule.holders as readonly string[]).includes(role)).map((rule) => enumName(rule.key) as AccessKey);
 
 function expectedGroups(role: DemoKey): string[] {
   const keys = new Set<AccessKey>(roleKeys(role));

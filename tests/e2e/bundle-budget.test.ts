@@ -29,7 +29,10 @@ describe('initial JavaScript per route', () => {
   });
 
   it('keeps every signed-in page within its budget', () => {
-    const over = sizes.slice(1).filter((s) => s.gzip > s.budget).map((s) => `${s.route}: ${kb(s.gzip)} > ${kb(s.budget)}`);
+    const over = sizes
+      .slice(1)
+      .filter((s) => s.gzip > s.budget)
+      .map((s) => `${s.route}: ${kb(s.gzip)} > ${kb(s.budget)}`);
     expect(over).toEqual([]);
   });
 });

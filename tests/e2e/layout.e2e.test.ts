@@ -63,7 +63,10 @@ describeBrowser('layout at 390 px', () => {
     await page.goto(app.url('/main/addLeaveRequest'));
     const items = page.locator('.ant-form-item');
     await items.nth(3).waitFor();
-    const boxes = () => items.evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ top: Math.round(r.top), height: Math.round(r.height), width: Math.round(r.width) })));
+    const boxes = () =>
+      items.evaluateAll((els) =>
+        els.map((e) => e.getBoundingClientRect()).map((r) => ({ top: Math.round(r.top), height: Math.round(r.height), width: Math.round(r.width) })),
+      );
     const before = await boxes();
     expect(await page.getByRole('combobox').count()).toBe(0);
     release();
@@ -195,9 +198,12 @@ describeBrowser('layout at 390 px', () => {
     const page = await app.signIn('hr');
     await page.goto(app.url('/main/leaveRequests'));
     await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
-    const injected = () =>
-      page.evaluate(() => [...document.querySelectorAll('style')].filter((s) => s.textContent?.includes('.ant-table-wrapper')).length);
-    const headerBackground = () => page.locator('.ant-table-thead th').first().evaluate((th) => getComputedStyle(th).backgroundColor);
+    const injected = () => page.evaluate(() => [...document.querySelectorAll('style')].filter((s) => s.textContent?.includes('.ant-table-wrapper')).length);
+    const headerBackground = () =>
+      page
+        .locator('.ant-table-thead th')
+        .first()
+        .evaluate((th) => getComputedStyle(th).backgroundColor);
     expect(await page.locator('link[rel=stylesheet][href^="/assets/antd-"]').count()).toBe(1);
     expect(await injected()).toBe(0);
     const light = await headerBackground();

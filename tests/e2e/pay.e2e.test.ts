@@ -116,7 +116,10 @@ describeBrowser('pay in the browser', () => {
       const [download] = await Promise.all([page.waitForEvent('download', { timeout }), page.getByRole('button', { name: button }).click()]);
       return { name: download.suggestedFilename(), bytes: fs.readFileSync((await download.path())!) };
     };
-    const csv = (await downloaded('Export CSV')).bytes.toString('utf8').replace(/^\uFEFF/, '').split(/\r?\n/);
+    const csv = (await downloaded('Export CSV')).bytes
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .split(/\r?\n/);
     const header = csv[0].split(',');
     const heba = csv.find((line) => line.includes('Heba Anwar'))!.split(',');
     expect(header.at(-1)).toBe('Total pay (USD)');
@@ -156,7 +159,10 @@ describeBrowser('pay in the browser', () => {
     await choose(page, 'Dialer', 'Support dialer');
     await page.getByRole('textbox', { name: 'Hours worked (h:mm)' }).fill('3:15');
     // The shift on SPEC §5's time picker: typed and shown as 12-hour hh:mm AM/PM (a night shift ends the next day).
-    for (const [label, time] of [['Shift start', '10:00 PM'], ['Shift end', '01:15 AM']]) {
+    for (const [label, time] of [
+      ['Shift start', '10:00 PM'],
+      ['Shift end', '01:15 AM'],
+    ]) {
       const field = page.getByLabel(label, { exact: true });
       await field.click();
       await field.fill(time);
@@ -178,7 +184,9 @@ describeBrowser('pay in the browser', () => {
 
     await page.goto(app.url('/main/target'));
     const after = page.locator('.ant-table-row').filter({ hasText: 'Heba Anwar' }).first();
-    await eventually(async () => expect((await after.locator('td').nth(3).innerText()).trim()).toBe(`${Math.floor(expected / 60)}:${String(expected % 60).padStart(2, '0')}`));
+    await eventually(async () =>
+      expect((await after.locator('td').nth(3).innerText()).trim()).toBe(`${Math.floor(expected / 60)}:${String(expected % 60).padStart(2, '0')}`),
+    );
     await page.context().close();
   });
 });

@@ -96,25 +96,33 @@ describeBrowser('people in the browser', () => {
     ['headofhr', '/main/grantAccess', 'Grant access'],
     ['ceo', '/main/accessTracker', 'Access tracker'],
     ['hr', '/main/employees/8', 'Update role'],
-  ] as const)('%s opens %s', async (role, path, heading) => {
-    const page = await app.signIn(role);
-    await page.goto(app.url(path));
-    await page.getByText(heading, { exact: true }).first().waitFor();
-    await page.locator('.ant-table-row, .ant-descriptions, form').first().waitFor();
-    await app.shot(page, `people-${role}-${path.split('/').pop()}`);
-    await page.context().close();
-  }, 60_000);
+  ] as const)(
+    '%s opens %s',
+    async (role, path, heading) => {
+      const page = await app.signIn(role);
+      await page.goto(app.url(path));
+      await page.getByText(heading, { exact: true }).first().waitFor();
+      await page.locator('.ant-table-row, .ant-descriptions, form').first().waitFor();
+      await app.shot(page, `people-${role}-${path.split('/').pop()}`);
+      await page.context().close();
+    },
+    60_000,
+  );
 
   it.each([
     ['/main/manageDepartments', 'Cold Calling'],
     ['/main/manageRoles', 'Head of Auditing'],
     ['/main/manageEmploymentStatuses', 'Resigned'],
-  ] as const)('HR sees the seeded rows of %s', async (path, seeded) => {
-    const page = await app.signIn('hr');
-    await page.goto(app.url(path));
-    await page.locator('.ant-table-row', { hasText: seeded }).first().waitFor();
-    await page.context().close();
-  }, 60_000);
+  ] as const)(
+    'HR sees the seeded rows of %s',
+    async (path, seeded) => {
+      const page = await app.signIn('hr');
+      await page.goto(app.url(path));
+      await page.locator('.ant-table-row', { hasText: seeded }).first().waitFor();
+      await page.context().close();
+    },
+    60_000,
+  );
 
   it("HR adds a department (a blank name gets the form's message) and renames it in its row", async () => {
     const page = await app.signIn('hr');

@@ -58,8 +58,13 @@ describeBrowser('recruitment in the browser', () => {
     await choose(page, 'Employment type', 'Full time');
     await page.getByLabel('Ticket number', { exact: true }).fill(`TK-${stamp}`);
     const scores: [string, string][] = [
-      ['English fluency (0–10)', '8'], ['Pronunciation (0–10)', '7'], ['Comprehension (0–10)', '9'], ['Vocabulary (0–10)', '7'],
-      ['Grammar (0–10)', '8'], ['Typing speed (wpm) (0–200)', '45'], ['Typing accuracy (%) (0–100)', '93'],
+      ['English fluency (0–10)', '8'],
+      ['Pronunciation (0–10)', '7'],
+      ['Comprehension (0–10)', '9'],
+      ['Vocabulary (0–10)', '7'],
+      ['Grammar (0–10)', '8'],
+      ['Typing speed (wpm) (0–200)', '45'],
+      ['Typing accuracy (%) (0–100)', '93'],
     ];
     for (const [label, value] of scores) await page.getByLabel(label, { exact: true }).fill(value);
     await page.getByText('7.8', { exact: true }).waitFor();
@@ -68,7 +73,11 @@ describeBrowser('recruitment in the browser', () => {
     await untilEnabled(record);
     await record.click();
     await page.getByText('Interview recorded').waitFor();
-    await page.locator('.ant-table-row').filter({ hasText: `TK-${stamp}` }).getByText('Accepted').waitFor();
+    await page
+      .locator('.ant-table-row')
+      .filter({ hasText: `TK-${stamp}` })
+      .getByText('Accepted')
+      .waitFor();
 
     await page.goto(app.url('/main/passedInterviewsTracker'));
     await page.getByRole('searchbox', { name: 'Search passed interviews' }).fill(name);
@@ -149,7 +158,10 @@ describeBrowser('recruitment in the browser', () => {
     // Only the first cards are in the page; the rest come as the column scrolls.
     expect(await newCards.count()).toBe(30);
     expect(opened).toBeLessThan(8000);
-    await newColumn.locator('.ant-card-body').first().evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await newColumn
+      .locator('.ant-card-body')
+      .first()
+      .evaluate((el) => el.scrollTo(0, el.scrollHeight));
     await eventually(async () => expect(await newCards.count()).toBe(60));
     await newColumn.getByRole('button', { name: /^Show more \(\d+ more\) of New$/ }).click();
     await eventually(async () => expect(await newCards.count()).toBeGreaterThanOrEqual(90));

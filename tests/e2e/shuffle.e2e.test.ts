@@ -9,7 +9,6 @@ import { choose, confirmWith, ddmmyyyy } from './support/forms';
 import { describeBrowser, useProduct } from './support/browser';
 import { eventually, untilEnabled } from './support/waitFor';
 
-
 describeBrowser('manager shuffle requests in the browser', () => {
   const app = useProduct();
   let detailsPath = '';

@@ -40,7 +40,9 @@ describeBrowser('workspace in the browser', () => {
     await hr.getByRole('button', { name: 'Upload document' }).click();
     await hr.locator('.ant-modal').getByLabel('Title').fill('Training certificate');
     await chooseEmployee(hr, 'Sara Ibrahim');
-    await hr.locator('.ant-modal input[type=file]').setInputFiles({ name: 'training-certificate.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 certified') });
+    await hr
+      .locator('.ant-modal input[type=file]')
+      .setInputFiles({ name: 'training-certificate.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 certified') });
     await submitModal(hr, 'Upload');
     await hr.getByText('Document created').waitFor();
     await hr.getByRole('cell', { name: 'Training certificate', exact: true }).waitFor();

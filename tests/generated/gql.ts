@@ -14,162 +14,162 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "query FillAttendanceGrid($month: String) { attendanceGrid(family: AGENTS, month: $month) { month days rows { resId employeeId records totalHours targetHoursPerDay } } }": typeof types.FillAttendanceGridDocument,
-    "mutation FillCreateLeaveRequest($input: LeaveRequestInput!) { createLeaveRequest(input: $input) { id status } }": typeof types.FillCreateLeaveRequestDocument,
-    "mutation FillApproveLeaveRequest($id: ID!) { approveLeaveRequest(id: $id) { status } }": typeof types.FillApproveLeaveRequestDocument,
-    "query FillLeaveTypes { leaveTypes(limit: -1) { items { id leaveName } } }": typeof types.FillLeaveTypesDocument,
-    "mutation FillAddHoliday($input: HolidayInput!) { addHoliday(input: $input) { id } }": typeof types.FillAddHolidayDocument,
-    "query CapabilitiesCapabilities { capabilities { attendanceTemplate attendanceErrorFile formerEmployees sickNoteDownload fileUpload teamSpace } }": typeof types.CapabilitiesCapabilitiesDocument,
-    "mutation CsvImport($family: AttendanceFamily!, $month: String!, $file: Upload!) {\n  importAttendance(family: $family, month: $month, file: $file) { ok errorCount errorFile { url } }\n}": typeof types.CsvImportDocument,
-    "mutation CsvAddEmployee($input: EmployeeInput!) { addEmployee(input: $input) { id } }": typeof types.CsvAddEmployeeDocument,
-    "query CsvAttendanceExport { attendanceExport(family: AGENTS, month: \"09-2022\") { url } }": typeof types.CsvAttendanceExportDocument,
-    "query DecisionsLeaveFilingEmployees { leaveFilingEmployees(limit: -1) { count items { id } } }": typeof types.DecisionsLeaveFilingEmployeesDocument,
-    "query DecisionsEmployees { employees(limit: -1) { count } }": typeof types.DecisionsEmployeesDocument,
-    "query DecisionsManagedEmployees { managedEmployees(limit: -1) { count items { id } } }": typeof types.DecisionsManagedEmployeesDocument,
-    "query DecisionsAdjustableAgents($departmentId: ID) { adjustableAgents(limit: -1, departmentId: $departmentId) { count items { id departmentId } } }": typeof types.DecisionsAdjustableAgentsDocument,
-    "query DecisionsAgents($departmentId: ID) { agents(limit: -1, departmentId: $departmentId) { count } }": typeof types.DecisionsAgentsDocument,
-    "mutation DecisionsCreateLeaveRequest($input: LeaveRequestInput!) { createLeaveRequest(input: $input) { id } }": typeof types.DecisionsCreateLeaveRequestDocument,
-    "query DecisionsLeaveTypes { leaveTypes(limit: -1) { items { id } } }": typeof types.DecisionsLeaveTypesDocument,
-    "mutation IdempotentAddBonus($input: BonusInput!, $key: String) { addBonus(input: $input, idempotencyKey: $key) { count items { id employeeId month amount } } }": typeof types.IdempotentAddBonusDocument,
-    "query IdempotentBonuses($m: String) { bonuses(month: $m) { items { employeeId amount } } }": typeof types.IdempotentBonusesDocument,
-    "mutation InputsAddDepartment($n: String!) { addDepartment(departmentName: $n) { id } }": typeof types.InputsAddDepartmentDocument,
-    "mutation InputsCreateLeaveType($i: LeaveTypeInput!) { createLeaveType(input: $i) { id } }": typeof types.InputsCreateLeaveTypeDocument,
-    "query InputsEmployees($s: String) { employees(search: $s) { count } }": typeof types.InputsEmployeesDocument,
-    "query InputsEmployees2($s: String) { employees(search: $s) { count } }": typeof types.InputsEmployees2Document,
-    "query OpsEmployee { employee(id: \"99999\") { name } }": typeof types.OpsEmployeeDocument,
-    "query UnknownDepartments { departments(limit: -1) { items { departmentName } } }": typeof types.UnknownDepartmentsDocument,
-    "query UnknownEmployees { employees(search: \"RES-0023\") { items { id } } }": typeof types.UnknownEmployeesDocument,
-    "mutation UnknownFireEmployee($id: ID!) { fireEmployee(id: $id) { message } }": typeof types.UnknownFireEmployeeDocument,
-    "query UnknownEmployee($id: ID!) { employee(id: $id) { active } }": typeof types.UnknownEmployeeDocument,
-    "query PayXlsxSalariesXlsx($month: String, $departmentId: ID, $employeeType: String) {\n  salariesXlsx(month: $month, departmentId: $departmentId, employeeType: $employeeType) { url filename expiresAt } }": typeof types.PayXlsxSalariesXlsxDocument,
-    "query PayXlsxSalaries($month: String, $departmentId: ID, $employeeType: String) {\n  salaries(month: $month, departmentId: $departmentId, employeeType: $employeeType, limit: -1) { count items { name departmentName totalPay hoursWorked } }\n  salaryTotals(month: $month, departmentId: $departmentId, employeeType: $employeeType) { employees totalPay hoursWorked } }": typeof types.PayXlsxSalariesDocument,
-    "query PeopleEmployees($limit: Int, $page: Int, $sortBy: String, $sortDir: SortDir, $search: String, $teamId: ID, $departmentId: ID,\n  $role: String, $ids: [ID!], $active: EmployeeActivity) {\n  employees(limit: $limit, page: $page, sortBy: $sortBy, sortDir: $sortDir, search: $search, teamId: $teamId,\n    departmentId: $departmentId, role: $role, ids: $ids, active: $active) {\n    count items { id name resId roleTitle managerName teamId departmentId active status\n      manager { id name } team { id teamName } department { id departmentName } employmentRole { id title } } } }": typeof types.PeopleEmployeesDocument,
-    "query PeopleManagersAgents { managers(limit: -1) { count items { canManage } } agents(limit: -1) { count items { role } }\n      managedEmployees(limit: -1) { count } hrEmployees(limit: -1) { items { name } } employee(id: \"8\") { name manager { name } } }": typeof types.PeopleManagersAgentsDocument,
-    "query PeopleEmployee2 { employee(id: \"9999\") { name } }": typeof types.PeopleEmployee2Document,
-    "query PeopleEmployee($id: ID!) { employee(id: $id) { name hourlyRate monthlyRate baseSalary nationalId phone emergencyContactName dateOfBirth } }": typeof types.PeopleEmployeeDocument,
-    "query PeopleLookups { teams(limit: -1) { count items { id teamName memberCount } } departments(limit: -1) { items { id departmentName head { name } } }\n      employmentRoles(limit: -1) { count items { title } } statuses(limit: -1) { items { name } } }": typeof types.PeopleLookupsDocument,
-    "query PeopleHolidays { holidays(limit: -1) { count items { vacName multipleOfPay startDate endDate } } }": typeof types.PeopleHolidaysDocument,
-    "query PeopleTargets($month: String) { targets(month: $month, limit: -1) { count items { id resId name teamName workedHours targetHours remainingHours bonusHours } } }": typeof types.PeopleTargetsDocument,
-    "query PeopleTargetsIsoMonth { targets(month: \"2021-03\") { count } }": typeof types.PeopleTargetsIsoMonthDocument,
-    "query PeopleEmployees2 { employees(limit: 100, sortBy: \"id\") { items { id\n      manager { id name roleTitle } team { id teamName memberCount } department { id departmentName description } employmentRole { id title } } } }": typeof types.PeopleEmployees2Document,
-    "query PeopleEmployees3 { employees(limit: 100) { items { manager { id name } team { id teamName } department { id departmentName } } } }": typeof types.PeopleEmployees3Document,
-    "query RefCacheLeaveTypes { leaveTypes(limit: -1) { items { id leaveName } } teams(limit: -1) { items { id teamName } } departments(limit: -1) { items { id departmentName } } }": typeof types.RefCacheLeaveTypesDocument,
-    "query RefCacheLeaveTypes2 { leaveTypes(limit: -1) { items { leaveName yearlyLimit } } }": typeof types.RefCacheLeaveTypes2Document,
-    "mutation RefCacheCreateLeaveType($i: LeaveTypeInput!) { createLeaveType(input: $i) { id } }": typeof types.RefCacheCreateLeaveTypeDocument,
-    "query RefCacheHolidays { holidays(limit: -1, year: 2031) { count items { vacName startDate endDate } } }": typeof types.RefCacheHolidaysDocument,
-    "mutation RefCacheAddHoliday($i: HolidayInput!) { addHoliday(input: $i) { id } }": typeof types.RefCacheAddHolidayDocument,
-    "query RefCacheAttritionTypes { attritionTypes(limit: -1) { items { name } } helpdeskLinks(limit: 100) { items { name link } } }": typeof types.RefCacheAttritionTypesDocument,
-    "mutation RefCacheCreateAttritionType($i: AttritionTypeInput!) { createAttritionType(input: $i) { id } }": typeof types.RefCacheCreateAttritionTypeDocument,
-    "mutation RefCacheCreateHelpdeskLink($i: HelpdeskLinkInput!) { createHelpdeskLink(input: $i) { id } }": typeof types.RefCacheCreateHelpdeskLinkDocument,
-    "query RefCacheRecruitmentSettings { recruitmentSettings { passMark } }": typeof types.RefCacheRecruitmentSettingsDocument,
-    "mutation RefCacheUpdateRecruitmentSettings { updateRecruitmentSettings(passMark: 7.5) { passMark } }": typeof types.RefCacheUpdateRecruitmentSettingsDocument,
-    "query RefCacheDepartments { departments(limit: -1) { items { id departmentName } } }": typeof types.RefCacheDepartmentsDocument,
-    "query RefCacheDepartments2 { departments(limit: -1) { items { id departmentName } } }": typeof types.RefCacheDepartments2Document,
-    "query RefCacheLeaveRequests { leaveRequests(limit: 5) { count } }": typeof types.RefCacheLeaveRequestsDocument,
-    "query RefCacheLeaveRequests2 { leaveRequests(limit: 5) { count } }": typeof types.RefCacheLeaveRequests2Document,
-    "query RefCacheLeaveRequests3 { leaveRequests(limit: -1) { count } }": typeof types.RefCacheLeaveRequests3Document,
-    "query RefCacheLeaveRequests4 { leaveRequests(limit: -1) { count } }": typeof types.RefCacheLeaveRequests4Document,
-    "query SessionMe { me { id name roles { teamLeader } access { routes } } }": typeof types.SessionMeDocument,
-    "mutation SessionLogout { logout { message } }": typeof types.SessionLogoutDocument,
-    "mutation SessionChangePassword($old: String!, $new: String!) { changePassword(oldPassword: $old, newPassword: $new) { message } }": typeof types.SessionChangePasswordDocument,
-    "query SessionLeaveTypes { leaveTypes { count } }": typeof types.SessionLeaveTypesDocument,
-    "mutation SessionLogin($e: String!, $p: String!) { login(email: $e, password: $p) { token } }": typeof types.SessionLoginDocument,
-    "mutation SessionFire($id: ID!) { fireEmployee(id: $id) { message } }": typeof types.SessionFireDocument,
-    "mutation SessionDemote($id: ID!) { updateEmployeeRole(id: $id, role: 0, roleTitle: \"Sales Agent\") { roleTitle } }": typeof types.SessionDemoteDocument,
-    "mutation SessionLoginLogout($e: String!, $p: String!) { login(email: $e, password: $p) { token } logout { message } }": typeof types.SessionLoginLogoutDocument,
-    "query SharedMe { me { name roles { hr } } }": typeof types.SharedMeDocument,
-    "mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { token } }": typeof types.LoginDocument,
-    "mutation SupervisionLogin { login(email: \"agent@demo.hr\", password: \"Passw0rd!\") { token } }": typeof types.SupervisionLoginDocument,
-    "query SupervisionMe { me { name } }": typeof types.SupervisionMeDocument,
-    "query StallHeadcountEmployees { headcountEmployees(search: \"Ann\") { count } }": typeof types.StallHeadcountEmployeesDocument,
-    "query UploadsLead { me { id } }": typeof types.UploadsLeadDocument,
-    "query UploadsLeaveTypes { leaveTypes(limit: -1) { items { id leaveName } } }": typeof types.UploadsLeaveTypesDocument,
-    "mutation UploadsCreateLeaveRequest($i: LeaveRequestInput!, $f: Upload) { createLeaveRequest(input: $i, sickNote: $f) { id sickNoteFilename } }": typeof types.UploadsCreateLeaveRequestDocument,
-    "mutation UploadsUploadHeadcountContract($id: ID!, $f: Upload!) { uploadHeadcountContract(id: $id, file: $f) { contractFilename } }": typeof types.UploadsUploadHeadcountContractDocument,
-    "mutation UploadsUploadDocument($i: DocumentInput!, $f: Upload!) { uploadDocument(input: $i, file: $f) { id filename } }": typeof types.UploadsUploadDocumentDocument,
-    "mutation UploadsCreateGoal($i: GoalInput!, $f: Upload) { createGoal(input: $i, supportingDocument: $f) { id supportingDocumentFilename } }": typeof types.UploadsCreateGoalDocument,
-    "mutation UploadsUploadFile($f: Upload!) { uploadFile(file: $f) { id filename mimetype } }": typeof types.UploadsUploadFileDocument,
-    "mutation UploadsUploadFile2($f: Upload!) { uploadFile(file: $f) { mimetype } }": typeof types.UploadsUploadFile2Document,
-    "mutation StackLogin($email: String!, $password: String!) { login(email: $email, password: $password) { token } }": typeof types.StackLoginDocument,
+    "\n  query FillAttendanceGrid($month: String) {\n    attendanceGrid(family: AGENTS, month: $month) {\n      month\n      days\n      rows {\n        resId\n        employeeId\n        records\n        totalHours\n        targetHoursPerDay\n      }\n    }\n  }\n": typeof types.FillAttendanceGridDocument,
+    "\n  mutation FillCreateLeaveRequest($input: LeaveRequestInput!) {\n    createLeaveRequest(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.FillCreateLeaveRequestDocument,
+    "\n  mutation FillApproveLeaveRequest($id: ID!) {\n    approveLeaveRequest(id: $id) {\n      status\n    }\n  }\n": typeof types.FillApproveLeaveRequestDocument,
+    "\n      query FillLeaveTypes {\n        leaveTypes(limit: -1) {\n          items {\n            id\n            leaveName\n          }\n        }\n      }\n    ": typeof types.FillLeaveTypesDocument,
+    "\n      mutation FillAddHoliday($input: HolidayInput!) {\n        addHoliday(input: $input) {\n          id\n        }\n      }\n    ": typeof types.FillAddHolidayDocument,
+    "\n  query CapabilitiesCapabilities {\n    capabilities {\n      attendanceTemplate\n      attendanceErrorFile\n      formerEmployees\n      sickNoteDownload\n      fileUpload\n      teamSpace\n    }\n  }\n": typeof types.CapabilitiesCapabilitiesDocument,
+    "\n  mutation CsvImport($family: AttendanceFamily!, $month: String!, $file: Upload!) {\n    importAttendance(family: $family, month: $month, file: $file) {\n      ok\n      errorCount\n      errorFile {\n        url\n      }\n    }\n  }\n": typeof types.CsvImportDocument,
+    "\n          mutation CsvAddEmployee($input: EmployeeInput!) {\n            addEmployee(input: $input) {\n              id\n            }\n          }\n        ": typeof types.CsvAddEmployeeDocument,
+    "\n        query CsvAttendanceExport {\n          attendanceExport(family: AGENTS, month: \"09-2022\") {\n            url\n          }\n        }\n      ": typeof types.CsvAttendanceExportDocument,
+    "\n  query DecisionsLeaveFilingEmployees {\n    leaveFilingEmployees(limit: -1) {\n      count\n      items {\n        id\n      }\n    }\n  }\n": typeof types.DecisionsLeaveFilingEmployeesDocument,
+    "\n  query DecisionsEmployees {\n    employees(limit: -1) {\n      count\n    }\n  }\n": typeof types.DecisionsEmployeesDocument,
+    "\n  query DecisionsManagedEmployees {\n    managedEmployees(limit: -1) {\n      count\n      items {\n        id\n      }\n    }\n  }\n": typeof types.DecisionsManagedEmployeesDocument,
+    "\n  query DecisionsAdjustableAgents($departmentId: ID) {\n    adjustableAgents(limit: -1, departmentId: $departmentId) {\n      count\n      items {\n        id\n        departmentId\n      }\n    }\n  }\n": typeof types.DecisionsAdjustableAgentsDocument,
+    "\n  query DecisionsAgents($departmentId: ID) {\n    agents(limit: -1, departmentId: $departmentId) {\n      count\n    }\n  }\n": typeof types.DecisionsAgentsDocument,
+    "\n  mutation DecisionsCreateLeaveRequest($input: LeaveRequestInput!) {\n    createLeaveRequest(input: $input) {\n      id\n    }\n  }\n": typeof types.DecisionsCreateLeaveRequestDocument,
+    "\n          query DecisionsLeaveTypes {\n            leaveTypes(limit: -1) {\n              items {\n                id\n              }\n            }\n          }\n        ": typeof types.DecisionsLeaveTypesDocument,
+    "\n  mutation IdempotentAddBonus($input: BonusInput!, $key: String) {\n    addBonus(input: $input, idempotencyKey: $key) {\n      count\n      items {\n        id\n        employeeId\n        month\n        amount\n      }\n    }\n  }\n": typeof types.IdempotentAddBonusDocument,
+    "\n  query IdempotentBonuses($m: String) {\n    bonuses(month: $m) {\n      items {\n        employeeId\n        amount\n      }\n    }\n  }\n": typeof types.IdempotentBonusesDocument,
+    "\n        mutation InputsAddDepartment($n: String!) {\n          addDepartment(departmentName: $n) {\n            id\n          }\n        }\n      ": typeof types.InputsAddDepartmentDocument,
+    "\n        mutation InputsCreateLeaveType($i: LeaveTypeInput!) {\n          createLeaveType(input: $i) {\n            id\n          }\n        }\n      ": typeof types.InputsCreateLeaveTypeDocument,
+    "\n          query InputsEmployees($s: String) {\n            employees(search: $s) {\n              count\n            }\n          }\n        ": typeof types.InputsEmployeesDocument,
+    "\n        query InputsEmployees2($s: String) {\n          employees(search: $s) {\n            count\n          }\n        }\n      ": typeof types.InputsEmployees2Document,
+    "\n        query OpsEmployee {\n          employee(id: \"99999\") {\n            name\n          }\n        }\n      ": typeof types.OpsEmployeeDocument,
+    "\n  query UnknownDepartments {\n    departments(limit: -1) {\n      items {\n        departmentName\n      }\n    }\n  }\n": typeof types.UnknownDepartmentsDocument,
+    "\n          query UnknownEmployees {\n            employees(search: \"RES-0023\") {\n              items {\n                id\n              }\n            }\n          }\n        ": typeof types.UnknownEmployeesDocument,
+    "\n        mutation UnknownFireEmployee($id: ID!) {\n          fireEmployee(id: $id) {\n            message\n          }\n        }\n      ": typeof types.UnknownFireEmployeeDocument,
+    "\n        query UnknownEmployee($id: ID!) {\n          employee(id: $id) {\n            active\n          }\n        }\n      ": typeof types.UnknownEmployeeDocument,
+    "\n  query PayXlsxSalariesXlsx($month: String, $departmentId: ID, $employeeType: String) {\n    salariesXlsx(month: $month, departmentId: $departmentId, employeeType: $employeeType) {\n      url\n      filename\n      expiresAt\n    }\n  }\n": typeof types.PayXlsxSalariesXlsxDocument,
+    "\n  query PayXlsxSalaries($month: String, $departmentId: ID, $employeeType: String) {\n    salaries(month: $month, departmentId: $departmentId, employeeType: $employeeType, limit: -1) {\n      count\n      items {\n        name\n        departmentName\n        totalPay\n        hoursWorked\n      }\n    }\n    salaryTotals(month: $month, departmentId: $departmentId, employeeType: $employeeType) {\n      employees\n      totalPay\n      hoursWorked\n    }\n  }\n": typeof types.PayXlsxSalariesDocument,
+    "\n  query PeopleEmployees(\n    $limit: Int\n    $page: Int\n    $sortBy: String\n    $sortDir: SortDir\n    $search: String\n    $teamId: ID\n    $departmentId: ID\n    $role: String\n    $ids: [ID!]\n    $active: EmployeeActivity\n  ) {\n    employees(\n      limit: $limit\n      page: $page\n      sortBy: $sortBy\n      sortDir: $sortDir\n      search: $search\n      teamId: $teamId\n      departmentId: $departmentId\n      role: $role\n      ids: $ids\n      active: $active\n    ) {\n      count\n      items {\n        id\n        name\n        resId\n        roleTitle\n        managerName\n        teamId\n        departmentId\n        active\n        status\n        manager {\n          id\n          name\n        }\n        team {\n          id\n          teamName\n        }\n        department {\n          id\n          departmentName\n        }\n        employmentRole {\n          id\n          title\n        }\n      }\n    }\n  }\n": typeof types.PeopleEmployeesDocument,
+    "\n      query PeopleManagersAgents {\n        managers(limit: -1) {\n          count\n          items {\n            canManage\n          }\n        }\n        agents(limit: -1) {\n          count\n          items {\n            role\n          }\n        }\n        managedEmployees(limit: -1) {\n          count\n        }\n        hrEmployees(limit: -1) {\n          items {\n            name\n          }\n        }\n        employee(id: \"8\") {\n          name\n          manager {\n            name\n          }\n        }\n      }\n    ": typeof types.PeopleManagersAgentsDocument,
+    "\n        query PeopleEmployee2 {\n          employee(id: \"9999\") {\n            name\n          }\n        }\n      ": typeof types.PeopleEmployee2Document,
+    "\n    query PeopleEmployee($id: ID!) {\n      employee(id: $id) {\n        name\n        hourlyRate\n        monthlyRate\n        baseSalary\n        nationalId\n        phone\n        emergencyContactName\n        dateOfBirth\n      }\n    }\n  ": typeof types.PeopleEmployeeDocument,
+    "\n      query PeopleLookups {\n        teams(limit: -1) {\n          count\n          items {\n            id\n            teamName\n            memberCount\n          }\n        }\n        departments(limit: -1) {\n          items {\n            id\n            departmentName\n            head {\n              name\n            }\n          }\n        }\n        employmentRoles(limit: -1) {\n          count\n          items {\n            title\n          }\n        }\n        statuses(limit: -1) {\n          items {\n            name\n          }\n        }\n      }\n    ": typeof types.PeopleLookupsDocument,
+    "\n        query PeopleHolidays {\n          holidays(limit: -1) {\n            count\n            items {\n              vacName\n              multipleOfPay\n              startDate\n              endDate\n            }\n          }\n        }\n      ": typeof types.PeopleHolidaysDocument,
+    "\n      query PeopleTargets($month: String) {\n        targets(month: $month, limit: -1) {\n          count\n          items {\n            id\n            resId\n            name\n            teamName\n            workedHours\n            targetHours\n            remainingHours\n            bonusHours\n          }\n        }\n      }\n    ": typeof types.PeopleTargetsDocument,
+    "\n        query PeopleTargetsIsoMonth {\n          targets(month: \"2021-03\") {\n            count\n          }\n        }\n      ": typeof types.PeopleTargetsIsoMonthDocument,
+    "\n      query PeopleEmployees2 {\n        employees(limit: 100, sortBy: \"id\") {\n          items {\n            id\n            manager {\n              id\n              name\n              roleTitle\n            }\n            team {\n              id\n              teamName\n              memberCount\n            }\n            department {\n              id\n              departmentName\n              description\n            }\n            employmentRole {\n              id\n              title\n            }\n          }\n        }\n      }\n    ": typeof types.PeopleEmployees2Document,
+    "\n        query PeopleEmployees3 {\n          employees(limit: 100) {\n            items {\n              manager {\n                id\n                name\n              }\n              team {\n                id\n                teamName\n              }\n              department {\n                id\n                departmentName\n              }\n            }\n          }\n        }\n      ": typeof types.PeopleEmployees3Document,
+    "\n  query RefCacheLeaveTypes {\n    leaveTypes(limit: -1) {\n      items {\n        id\n        leaveName\n      }\n    }\n    teams(limit: -1) {\n      items {\n        id\n        teamName\n      }\n    }\n    departments(limit: -1) {\n      items {\n        id\n        departmentName\n      }\n    }\n  }\n": typeof types.RefCacheLeaveTypesDocument,
+    "\n  query RefCacheLeaveTypes2 {\n    leaveTypes(limit: -1) {\n      items {\n        leaveName\n        yearlyLimit\n      }\n    }\n  }\n": typeof types.RefCacheLeaveTypes2Document,
+    "\n        mutation RefCacheCreateLeaveType($i: LeaveTypeInput!) {\n          createLeaveType(input: $i) {\n            id\n          }\n        }\n      ": typeof types.RefCacheCreateLeaveTypeDocument,
+    "\n      query RefCacheHolidays {\n        holidays(limit: -1, year: 2031) {\n          count\n          items {\n            vacName\n            startDate\n            endDate\n          }\n        }\n      }\n    ": typeof types.RefCacheHolidaysDocument,
+    "\n        mutation RefCacheAddHoliday($i: HolidayInput!) {\n          addHoliday(input: $i) {\n            id\n          }\n        }\n      ": typeof types.RefCacheAddHolidayDocument,
+    "\n      query RefCacheAttritionTypes {\n        attritionTypes(limit: -1) {\n          items {\n            name\n          }\n        }\n        helpdeskLinks(limit: 100) {\n          items {\n            name\n            link\n          }\n        }\n      }\n    ": typeof types.RefCacheAttritionTypesDocument,
+    "\n        mutation RefCacheCreateAttritionType($i: AttritionTypeInput!) {\n          createAttritionType(input: $i) {\n            id\n          }\n        }\n      ": typeof types.RefCacheCreateAttritionTypeDocument,
+    "\n        mutation RefCacheCreateHelpdeskLink($i: HelpdeskLinkInput!) {\n          createHelpdeskLink(input: $i) {\n            id\n          }\n        }\n      ": typeof types.RefCacheCreateHelpdeskLinkDocument,
+    "\n      query RefCacheRecruitmentSettings {\n        recruitmentSettings {\n          passMark\n        }\n      }\n    ": typeof types.RefCacheRecruitmentSettingsDocument,
+    "\n        mutation RefCacheUpdateRecruitmentSettings {\n          updateRecruitmentSettings(passMark: 7.5) {\n            passMark\n          }\n        }\n      ": typeof types.RefCacheUpdateRecruitmentSettingsDocument,
+    "\n          query RefCacheDepartments {\n            departments(limit: -1) {\n              items {\n                id\n                departmentName\n              }\n            }\n          }\n        ": typeof types.RefCacheDepartmentsDocument,
+    "\n          query RefCacheDepartments2 {\n            departments(limit: -1) {\n              items {\n                id\n                departmentName\n              }\n            }\n          }\n        ": typeof types.RefCacheDepartments2Document,
+    "\n        query RefCacheLeaveRequests {\n          leaveRequests(limit: 5) {\n            count\n          }\n        }\n      ": typeof types.RefCacheLeaveRequestsDocument,
+    "\n          query RefCacheLeaveRequests2 {\n            leaveRequests(limit: 5) {\n              count\n            }\n          }\n        ": typeof types.RefCacheLeaveRequests2Document,
+    "\n        query RefCacheLeaveRequests3 {\n          leaveRequests(limit: -1) {\n            count\n          }\n        }\n      ": typeof types.RefCacheLeaveRequests3Document,
+    "\n        query RefCacheLeaveRequests4 {\n          leaveRequests(limit: -1) {\n            count\n          }\n        }\n      ": typeof types.RefCacheLeaveRequests4Document,
+    "\n  query SessionMe {\n    me {\n      id\n      name\n      roles {\n        teamLeader\n      }\n      access {\n        routes\n      }\n    }\n  }\n": typeof types.SessionMeDocument,
+    "\n  mutation SessionLogout {\n    logout {\n      message\n    }\n  }\n": typeof types.SessionLogoutDocument,
+    "\n  mutation SessionChangePassword($old: String!, $new: String!) {\n    changePassword(oldPassword: $old, newPassword: $new) {\n      message\n    }\n  }\n": typeof types.SessionChangePasswordDocument,
+    "\n  query SessionLeaveTypes {\n    leaveTypes {\n      count\n    }\n  }\n": typeof types.SessionLeaveTypesDocument,
+    "\n  mutation SessionLogin($e: String!, $p: String!) {\n    login(email: $e, password: $p) {\n      token\n    }\n  }\n": typeof types.SessionLoginDocument,
+    "\n  mutation SessionFire($id: ID!) {\n    fireEmployee(id: $id) {\n      message\n    }\n  }\n": typeof types.SessionFireDocument,
+    "\n  mutation SessionDemote($id: ID!) {\n    updateEmployeeRole(id: $id, role: 0, roleTitle: \"Sales Agent\") {\n      roleTitle\n    }\n  }\n": typeof types.SessionDemoteDocument,
+    "\n        mutation SessionLoginLogout($e: String!, $p: String!) {\n          login(email: $e, password: $p) {\n            token\n          }\n          logout {\n            message\n          }\n        }\n      ": typeof types.SessionLoginLogoutDocument,
+    "\n  query SharedMe {\n    me {\n      name\n      roles {\n        hr\n      }\n    }\n  }\n": typeof types.SharedMeDocument,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": typeof types.LoginDocument,
+    "\n      mutation SupervisionLogin {\n        login(email: \"agent@demo.hr\", password: \"Passw0rd!\") {\n          token\n        }\n      }\n    ": typeof types.SupervisionLoginDocument,
+    "\n          query SupervisionMe {\n            me {\n              name\n            }\n          }\n        ": typeof types.SupervisionMeDocument,
+    "\n            query StallHeadcountEmployees {\n              headcountEmployees(search: \"Ann\") {\n                count\n              }\n            }\n          ": typeof types.StallHeadcountEmployeesDocument,
+    "\n        query UploadsLead {\n          me {\n            id\n          }\n        }\n      ": typeof types.UploadsLeadDocument,
+    "\n      query UploadsLeaveTypes {\n        leaveTypes(limit: -1) {\n          items {\n            id\n            leaveName\n          }\n        }\n      }\n    ": typeof types.UploadsLeaveTypesDocument,
+    "\n          mutation UploadsCreateLeaveRequest($i: LeaveRequestInput!, $f: Upload) {\n            createLeaveRequest(input: $i, sickNote: $f) {\n              id\n              sickNoteFilename\n            }\n          }\n        ": typeof types.UploadsCreateLeaveRequestDocument,
+    "\n          mutation UploadsUploadHeadcountContract($id: ID!, $f: Upload!) {\n            uploadHeadcountContract(id: $id, file: $f) {\n              contractFilename\n            }\n          }\n        ": typeof types.UploadsUploadHeadcountContractDocument,
+    "\n          mutation UploadsUploadDocument($i: DocumentInput!, $f: Upload!) {\n            uploadDocument(input: $i, file: $f) {\n              id\n              filename\n            }\n          }\n        ": typeof types.UploadsUploadDocumentDocument,
+    "\n          mutation UploadsCreateGoal($i: GoalInput!, $f: Upload) {\n            createGoal(input: $i, supportingDocument: $f) {\n              id\n              supportingDocumentFilename\n            }\n          }\n        ": typeof types.UploadsCreateGoalDocument,
+    "\n          mutation UploadsUploadFile($f: Upload!) {\n            uploadFile(file: $f) {\n              id\n              filename\n              mimetype\n            }\n          }\n        ": typeof types.UploadsUploadFileDocument,
+    "\n        mutation UploadsUploadFile2($f: Upload!) {\n          uploadFile(file: $f) {\n            mimetype\n          }\n        }\n      ": typeof types.UploadsUploadFile2Document,
+    "\n  mutation StackLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": typeof types.StackLoginDocument,
 };
 const documents: Documents = {
-    "query FillAttendanceGrid($month: String) { attendanceGrid(family: AGENTS, month: $month) { month days rows { resId employeeId records totalHours targetHoursPerDay } } }": types.FillAttendanceGridDocument,
-    "mutation FillCreateLeaveRequest($input: LeaveRequestInput!) { createLeaveRequest(input: $input) { id status } }": types.FillCreateLeaveRequestDocument,
-    "mutation FillApproveLeaveRequest($id: ID!) { approveLeaveRequest(id: $id) { status } }": types.FillApproveLeaveRequestDocument,
-    "query FillLeaveTypes { leaveTypes(limit: -1) { items { id leaveName } } }": types.FillLeaveTypesDocument,
-    "mutation FillAddHoliday($input: HolidayInput!) { addHoliday(input: $input) { id } }": types.FillAddHolidayDocument,
-    "query CapabilitiesCapabilities { capabilities { attendanceTemplate attendanceErrorFile formerEmployees sickNoteDownload fileUpload teamSpace } }": types.CapabilitiesCapabilitiesDocument,
-    "mutation CsvImport($family: AttendanceFamily!, $month: String!, $file: Upload!) {\n  importAttendance(family: $family, month: $month, file: $file) { ok errorCount errorFile { url } }\n}": types.CsvImportDocument,
-    "mutation CsvAddEmployee($input: EmployeeInput!) { addEmployee(input: $input) { id } }": types.CsvAddEmployeeDocument,
-    "query CsvAttendanceExport { attendanceExport(family: AGENTS, month: \"09-2022\") { url } }": types.CsvAttendanceExportDocument,
-    "query DecisionsLeaveFilingEmployees { leaveFilingEmployees(limit: -1) { count items { id } } }": types.DecisionsLeaveFilingEmployeesDocument,
-    "query DecisionsEmployees { employees(limit: -1) { count } }": types.DecisionsEmployeesDocument,
-    "query DecisionsManagedEmployees { managedEmployees(limit: -1) { count items { id } } }": types.DecisionsManagedEmployeesDocument,
-    "query DecisionsAdjustableAgents($departmentId: ID) { adjustableAgents(limit: -1, departmentId: $departmentId) { count items { id departmentId } } }": types.DecisionsAdjustableAgentsDocument,
-    "query DecisionsAgents($departmentId: ID) { agents(limit: -1, departmentId: $departmentId) { count } }": types.DecisionsAgentsDocument,
-    "mutation DecisionsCreateLeaveRequest($input: LeaveRequestInput!) { createLeaveRequest(input: $input) { id } }": types.DecisionsCreateLeaveRequestDocument,
-    "query DecisionsLeaveTypes { leaveTypes(limit: -1) { items { id } } }": types.DecisionsLeaveTypesDocument,
-    "mutation IdempotentAddBonus($input: BonusInput!, $key: String) { addBonus(input: $input, idempotencyKey: $key) { count items { id employeeId month amount } } }": types.IdempotentAddBonusDocument,
-    "query IdempotentBonuses($m: String) { bonuses(month: $m) { items { employeeId amount } } }": types.IdempotentBonusesDocument,
-    "mutation InputsAddDepartment($n: String!) { addDepartment(departmentName: $n) { id } }": types.InputsAddDepartmentDocument,
-    "mutation InputsCreateLeaveType($i: LeaveTypeInput!) { createLeaveType(input: $i) { id } }": types.InputsCreateLeaveTypeDocument,
-    "query InputsEmployees($s: String) { employees(search: $s) { count } }": types.InputsEmployeesDocument,
-    "query InputsEmployees2($s: String) { employees(search: $s) { count } }": types.InputsEmployees2Document,
-    "query OpsEmployee { employee(id: \"99999\") { name } }": types.OpsEmployeeDocument,
-    "query UnknownDepartments { departments(limit: -1) { items { departmentName } } }": types.UnknownDepartmentsDocument,
-    "query UnknownEmployees { employees(search: \"RES-0023\") { items { id } } }": types.UnknownEmployeesDocument,
-    "mutation UnknownFireEmployee($id: ID!) { fireEmployee(id: $id) { message } }": types.UnknownFireEmployeeDocument,
-    "query UnknownEmployee($id: ID!) { employee(id: $id) { active } }": types.UnknownEmployeeDocument,
-    "query PayXlsxSalariesXlsx($month: String, $departmentId: ID, $employeeType: String) {\n  salariesXlsx(month: $month, departmentId: $departmentId, employeeType: $employeeType) { url filename expiresAt } }": types.PayXlsxSalariesXlsxDocument,
-    "query PayXlsxSalaries($month: String, $departmentId: ID, $employeeType: String) {\n  salaries(month: $month, departmentId: $departmentId, employeeType: $employeeType, limit: -1) { count items { name departmentName totalPay hoursWorked } }\n  salaryTotals(month: $month, departmentId: $departmentId, employeeType: $employeeType) { employees totalPay hoursWorked } }": types.PayXlsxSalariesDocument,
-    "query PeopleEmployees($limit: Int, $page: Int, $sortBy: String, $sortDir: SortDir, $search: String, $teamId: ID, $departmentId: ID,\n  $role: String, $ids: [ID!], $active: EmployeeActivity) {\n  employees(limit: $limit, page: $page, sortBy: $sortBy, sortDir: $sortDir, search: $search, teamId: $teamId,\n    departmentId: $departmentId, role: $role, ids: $ids, active: $active) {\n    count items { id name resId roleTitle managerName teamId departmentId active status\n      manager { id name } team { id teamName } department { id departmentName } employmentRole { id title } } } }": types.PeopleEmployeesDocument,
-    "query PeopleManagersAgents { managers(limit: -1) { count items { canManage } } agents(limit: -1) { count items { role } }\n      managedEmployees(limit: -1) { count } hrEmployees(limit: -1) { items { name } } employee(id: \"8\") { name manager { name } } }": types.PeopleManagersAgentsDocument,
-    "query PeopleEmployee2 { employee(id: \"9999\") { name } }": types.PeopleEmployee2Document,
-    "query PeopleEmployee($id: ID!) { employee(id: $id) { name hourlyRate monthlyRate baseSalary nationalId phone emergencyContactName dateOfBirth } }": types.PeopleEmployeeDocument,
-    "query PeopleLookups { teams(limit: -1) { count items { id teamName memberCount } } departments(limit: -1) { items { id departmentName head { name } } }\n      employmentRoles(limit: -1) { count items { title } } statuses(limit: -1) { items { name } } }": types.PeopleLookupsDocument,
-    "query PeopleHolidays { holidays(limit: -1) { count items { vacName multipleOfPay startDate endDate } } }": types.PeopleHolidaysDocument,
-    "query PeopleTargets($month: String) { targets(month: $month, limit: -1) { count items { id resId name teamName workedHours targetHours remainingHours bonusHours } } }": types.PeopleTargetsDocument,
-    "query PeopleTargetsIsoMonth { targets(month: \"2021-03\") { count } }": types.PeopleTargetsIsoMonthDocument,
-    "query PeopleEmployees2 { employees(limit: 100, sortBy: \"id\") { items { id\n      manager { id name roleTitle } team { id teamName memberCount } department { id departmentName description } employmentRole { id title } } } }": types.PeopleEmployees2Document,
-    "query PeopleEmployees3 { employees(limit: 100) { items { manager { id name } team { id teamName } department { id departmentName } } } }": types.PeopleEmployees3Document,
-    "query RefCacheLeaveTypes { leaveTypes(limit: -1) { items { id leaveName } } teams(limit: -1) { items { id teamName } } departments(limit: -1) { items { id departmentName } } }": types.RefCacheLeaveTypesDocument,
-    "query RefCacheLeaveTypes2 { leaveTypes(limit: -1) { items { leaveName yearlyLimit } } }": types.RefCacheLeaveTypes2Document,
-    "mutation RefCacheCreateLeaveType($i: LeaveTypeInput!) { createLeaveType(input: $i) { id } }": types.RefCacheCreateLeaveTypeDocument,
-    "query RefCacheHolidays { holidays(limit: -1, year: 2031) { count items { vacName startDate endDate } } }": types.RefCacheHolidaysDocument,
-    "mutation RefCacheAddHoliday($i: HolidayInput!) { addHoliday(input: $i) { id } }": types.RefCacheAddHolidayDocument,
-    "query RefCacheAttritionTypes { attritionTypes(limit: -1) { items { name } } helpdeskLinks(limit: 100) { items { name link } } }": types.RefCacheAttritionTypesDocument,
-    "mutation RefCacheCreateAttritionType($i: AttritionTypeInput!) { createAttritionType(input: $i) { id } }": types.RefCacheCreateAttritionTypeDocument,
-    "mutation RefCacheCreateHelpdeskLink($i: HelpdeskLinkInput!) { createHelpdeskLink(input: $i) { id } }": types.RefCacheCreateHelpdeskLinkDocument,
-    "query RefCacheRecruitmentSettings { recruitmentSettings { passMark } }": types.RefCacheRecruitmentSettingsDocument,
-    "mutation RefCacheUpdateRecruitmentSettings { updateRecruitmentSettings(passMark: 7.5) { passMark } }": types.RefCacheUpdateRecruitmentSettingsDocument,
-    "query RefCacheDepartments { departments(limit: -1) { items { id departmentName } } }": types.RefCacheDepartmentsDocument,
-    "query RefCacheDepartments2 { departments(limit: -1) { items { id departmentName } } }": types.RefCacheDepartments2Document,
-    "query RefCacheLeaveRequests { leaveRequests(limit: 5) { count } }": types.RefCacheLeaveRequestsDocument,
-    "query RefCacheLeaveRequests2 { leaveRequests(limit: 5) { count } }": types.RefCacheLeaveRequests2Document,
-    "query RefCacheLeaveRequests3 { leaveRequests(limit: -1) { count } }": types.RefCacheLeaveRequests3Document,
-    "query RefCacheLeaveRequests4 { leaveRequests(limit: -1) { count } }": types.RefCacheLeaveRequests4Document,
-    "query SessionMe { me { id name roles { teamLeader } access { routes } } }": types.SessionMeDocument,
-    "mutation SessionLogout { logout { message } }": types.SessionLogoutDocument,
-    "mutation SessionChangePassword($old: String!, $new: String!) { changePassword(oldPassword: $old, newPassword: $new) { message } }": types.SessionChangePasswordDocument,
-    "query SessionLeaveTypes { leaveTypes { count } }": types.SessionLeaveTypesDocument,
-    "mutation SessionLogin($e: String!, $p: String!) { login(email: $e, password: $p) { token } }": types.SessionLoginDocument,
-    "mutation SessionFire($id: ID!) { fireEmployee(id: $id) { message } }": types.SessionFireDocument,
-    "mutation SessionDemote($id: ID!) { updateEmployeeRole(id: $id, role: 0, roleTitle: \"Sales Agent\") { roleTitle } }": types.SessionDemoteDocument,
-    "mutation SessionLoginLogout($e: String!, $p: String!) { login(email: $e, password: $p) { token } logout { message } }": types.SessionLoginLogoutDocument,
-    "query SharedMe { me { name roles { hr } } }": types.SharedMeDocument,
-    "mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { token } }": types.LoginDocument,
-    "mutation SupervisionLogin { login(email: \"agent@demo.hr\", password: \"Passw0rd!\") { token } }": types.SupervisionLoginDocument,
-    "query SupervisionMe { me { name } }": types.SupervisionMeDocument,
-    "query StallHeadcountEmployees { headcountEmployees(search: \"Ann\") { count } }": types.StallHeadcountEmployeesDocument,
-    "query UploadsLead { me { id } }": types.UploadsLeadDocument,
-    "query UploadsLeaveTypes { leaveTypes(limit: -1) { items { id leaveName } } }": types.UploadsLeaveTypesDocument,
-    "mutation UploadsCreateLeaveRequest($i: LeaveRequestInput!, $f: Upload) { createLeaveRequest(input: $i, sickNote: $f) { id sickNoteFilename } }": types.UploadsCreateLeaveRequestDocument,
-    "mutation UploadsUploadHeadcountContract($id: ID!, $f: Upload!) { uploadHeadcountContract(id: $id, file: $f) { contractFilename } }": types.UploadsUploadHeadcountContractDocument,
-    "mutation UploadsUploadDocument($i: DocumentInput!, $f: Upload!) { uploadDocument(input: $i, file: $f) { id filename } }": types.UploadsUploadDocumentDocument,
-    "mutation UploadsCreateGoal($i: GoalInput!, $f: Upload) { createGoal(input: $i, supportingDocument: $f) { id supportingDocumentFilename } }": types.UploadsCreateGoalDocument,
-    "mutation UploadsUploadFile($f: Upload!) { uploadFile(file: $f) { id filename mimetype } }": types.UploadsUploadFileDocument,
-    "mutation UploadsUploadFile2($f: Upload!) { uploadFile(file: $f) { mimetype } }": types.UploadsUploadFile2Document,
-    "mutation StackLogin($email: String!, $password: String!) { login(email: $email, password: $password) { token } }": types.StackLoginDocument,
+    "\n  query FillAttendanceGrid($month: String) {\n    attendanceGrid(family: AGENTS, month: $month) {\n      month\n      days\n      rows {\n        resId\n        employeeId\n        records\n        totalHours\n        targetHoursPerDay\n      }\n    }\n  }\n": types.FillAttendanceGridDocument,
+    "\n  mutation FillCreateLeaveRequest($input: LeaveRequestInput!) {\n    createLeaveRequest(input: $input) {\n      id\n      status\n    }\n  }\n": types.FillCreateLeaveRequestDocument,
+    "\n  mutation FillApproveLeaveRequest($id: ID!) {\n    approveLeaveRequest(id: $id) {\n      status\n    }\n  }\n": types.FillApproveLeaveRequestDocument,
+    "\n      query FillLeaveTypes {\n        leaveTypes(limit: -1) {\n          items {\n            id\n            leaveName\n          }\n        }\n      }\n    ": types.FillLeaveTypesDocument,
+    "\n      mutation FillAddHoliday($input: HolidayInput!) {\n        addHoliday(input: $input) {\n          id\n        }\n      }\n    ": types.FillAddHolidayDocument,
+    "\n  query CapabilitiesCapabilities {\n    capabilities {\n      attendanceTemplate\n      attendanceErrorFile\n      formerEmployees\n      sickNoteDownload\n      fileUpload\n      teamSpace\n    }\n  }\n": types.CapabilitiesCapabilitiesDocument,
+    "\n  mutation CsvImport($family: AttendanceFamily!, $month: String!, $file: Upload!) {\n    importAttendance(family: $family, month: $month, file: $file) {\n      ok\n      errorCount\n      errorFile {\n        url\n      }\n    }\n  }\n": types.CsvImportDocument,
+    "\n          mutation CsvAddEmployee($input: EmployeeInput!) {\n            addEmployee(input: $input) {\n              id\n            }\n          }\n        ": types.CsvAddEmployeeDocument,
+    "\n        query CsvAttendanceExport {\n          attendanceExport(family: AGENTS, month: \"09-2022\") {\n            url\n          }\n        }\n      ": types.CsvAttendanceExportDocument,
+    "\n  query DecisionsLeaveFilingEmployees {\n    leaveFilingEmployees(limit: -1) {\n      count\n      items {\n        id\n      }\n    }\n  }\n": types.DecisionsLeaveFilingEmployeesDocument,
+    "\n  query DecisionsEmployees {\n    employees(limit: -1) {\n      count\n    }\n  }\n": types.DecisionsEmployeesDocument,
+    "\n  query DecisionsManagedEmployees {\n    managedEmployees(limit: -1) {\n      count\n      items {\n        id\n      }\n    }\n  }\n": types.DecisionsManagedEmployeesDocument,
+    "\n  query DecisionsAdjustableAgents($departmentId: ID) {\n    adjustableAgents(limit: -1, departmentId: $departmentId) {\n      count\n      items {\n        id\n        departmentId\n      }\n    }\n  }\n": types.DecisionsAdjustableAgentsDocument,
+    "\n  query DecisionsAgents($departmentId: ID) {\n    agents(limit: -1, departmentId: $departmentId) {\n      count\n    }\n  }\n": types.DecisionsAgentsDocument,
+    "\n  mutation DecisionsCreateLeaveRequest($input: LeaveRequestInput!) {\n    createLeaveRequest(input: $input) {\n      id\n    }\n  }\n": types.DecisionsCreateLeaveRequestDocument,
+    "\n          query DecisionsLeaveTypes {\n            leaveTypes(limit: -1) {\n              items {\n                id\n              }\n            }\n          }\n        ": types.DecisionsLeaveTypesDocument,
+    "\n  mutation IdempotentAddBonus($input: BonusInput!, $key: String) {\n    addBonus(input: $input, idempotencyKey: $key) {\n      count\n      items {\n        id\n        employeeId\n        month\n        amount\n      }\n    }\n  }\n": types.IdempotentAddBonusDocument,
+    "\n  query IdempotentBonuses($m: String) {\n    bonuses(month: $m) {\n      items {\n        employeeId\n        amount\n      }\n    }\n  }\n": types.IdempotentBonusesDocument,
+    "\n        mutation InputsAddDepartment($n: String!) {\n          addDepartment(departmentName: $n) {\n            id\n          }\n        }\n      ": types.InputsAddDepartmentDocument,
+    "\n        mutation InputsCreateLeaveType($i: LeaveTypeInput!) {\n          createLeaveType(input: $i) {\n            id\n          }\n        }\n      ": types.InputsCreateLeaveTypeDocument,
+    "\n          query InputsEmployees($s: String) {\n            employees(search: $s) {\n              count\n            }\n          }\n        ": types.InputsEmployeesDocument,
+    "\n        query InputsEmployees2($s: String) {\n          employees(search: $s) {\n            count\n          }\n        }\n      ": types.InputsEmployees2Document,
+    "\n        query OpsEmployee {\n          employee(id: \"99999\") {\n            name\n          }\n        }\n      ": types.OpsEmployeeDocument,
+    "\n  query UnknownDepartments {\n    departments(limit: -1) {\n      items {\n        departmentName\n      }\n    }\n  }\n": types.UnknownDepartmentsDocument,
+    "\n          query UnknownEmployees {\n            employees(search: \"RES-0023\") {\n              items {\n                id\n              }\n            }\n          }\n        ": types.UnknownEmployeesDocument,
+    "\n        mutation UnknownFireEmployee($id: ID!) {\n          fireEmployee(id: $id) {\n            message\n          }\n        }\n      ": types.UnknownFireEmployeeDocument,
+    "\n        query UnknownEmployee($id: ID!) {\n          employee(id: $id) {\n            active\n          }\n        }\n      ": types.UnknownEmployeeDocument,
+    "\n  query PayXlsxSalariesXlsx($month: String, $departmentId: ID, $employeeType: String) {\n    salariesXlsx(month: $month, departmentId: $departmentId, employeeType: $employeeType) {\n      url\n      filename\n      expiresAt\n    }\n  }\n": types.PayXlsxSalariesXlsxDocument,
+    "\n  query PayXlsxSalaries($month: String, $departmentId: ID, $employeeType: String) {\n    salaries(month: $month, departmentId: $departmentId, employeeType: $employeeType, limit: -1) {\n      count\n      items {\n        name\n        departmentName\n        totalPay\n        hoursWorked\n      }\n    }\n    salaryTotals(month: $month, departmentId: $departmentId, employeeType: $employeeType) {\n      employees\n      totalPay\n      hoursWorked\n    }\n  }\n": types.PayXlsxSalariesDocument,
+    "\n  query PeopleEmployees(\n    $limit: Int\n    $page: Int\n    $sortBy: String\n    $sortDir: SortDir\n    $search: String\n    $teamId: ID\n    $departmentId: ID\n    $role: String\n    $ids: [ID!]\n    $active: EmployeeActivity\n  ) {\n    employees(\n      limit: $limit\n      page: $page\n      sortBy: $sortBy\n      sortDir: $sortDir\n      search: $search\n      teamId: $teamId\n      departmentId: $departmentId\n      role: $role\n      ids: $ids\n      active: $active\n    ) {\n      count\n      items {\n        id\n        name\n        resId\n        roleTitle\n        managerName\n        teamId\n        departmentId\n        active\n        status\n        manager {\n          id\n          name\n        }\n        team {\n          id\n          teamName\n        }\n        department {\n          id\n          departmentName\n        }\n        employmentRole {\n          id\n          title\n        }\n      }\n    }\n  }\n": types.PeopleEmployeesDocument,
+    "\n      query PeopleManagersAgents {\n        managers(limit: -1) {\n          count\n          items {\n            canManage\n          }\n        }\n        agents(limit: -1) {\n          count\n          items {\n            role\n          }\n        }\n        managedEmployees(limit: -1) {\n          count\n        }\n        hrEmployees(limit: -1) {\n          items {\n            name\n          }\n        }\n        employee(id: \"8\") {\n          name\n          manager {\n            name\n          }\n        }\n      }\n    ": types.PeopleManagersAgentsDocument,
+    "\n        query PeopleEmployee2 {\n          employee(id: \"9999\") {\n            name\n          }\n        }\n      ": types.PeopleEmployee2Document,
+    "\n    query PeopleEmployee($id: ID!) {\n      employee(id: $id) {\n        name\n        hourlyRate\n        monthlyRate\n        baseSalary\n        nationalId\n        phone\n        emergencyContactName\n        dateOfBirth\n      }\n    }\n  ": types.PeopleEmployeeDocument,
+    "\n      query PeopleLookups {\n        teams(limit: -1) {\n          count\n          items {\n            id\n            teamName\n            memberCount\n          }\n        }\n        departments(limit: -1) {\n          items {\n            id\n            departmentName\n            head {\n              name\n            }\n          }\n        }\n        employmentRoles(limit: -1) {\n          count\n          items {\n            title\n          }\n        }\n        statuses(limit: -1) {\n          items {\n            name\n          }\n        }\n      }\n    ": types.PeopleLookupsDocument,
+    "\n        query PeopleHolidays {\n          holidays(limit: -1) {\n            count\n            items {\n              vacName\n              multipleOfPay\n              startDate\n              endDate\n            }\n          }\n        }\n      ": types.PeopleHolidaysDocument,
+    "\n      query PeopleTargets($month: String) {\n        targets(month: $month, limit: -1) {\n          count\n          items {\n            id\n            resId\n            name\n            teamName\n            workedHours\n            targetHours\n            remainingHours\n            bonusHours\n          }\n        }\n      }\n    ": types.PeopleTargetsDocument,
+    "\n        query PeopleTargetsIsoMonth {\n          targets(month: \"2021-03\") {\n            count\n          }\n        }\n      ": types.PeopleTargetsIsoMonthDocument,
+    "\n      query PeopleEmployees2 {\n        employees(limit: 100, sortBy: \"id\") {\n          items {\n            id\n            manager {\n              id\n              name\n              roleTitle\n            }\n            team {\n              id\n              teamName\n              memberCount\n            }\n            department {\n              id\n              departmentName\n              description\n            }\n            employmentRole {\n              id\n              title\n            }\n          }\n        }\n      }\n    ": types.PeopleEmployees2Document,
+    "\n        query PeopleEmployees3 {\n          employees(limit: 100) {\n            items {\n              manager {\n                id\n                name\n              }\n              team {\n                id\n                teamName\n              }\n              department {\n                id\n                departmentName\n              }\n            }\n          }\n        }\n      ": types.PeopleEmployees3Document,
+    "\n  query RefCacheLeaveTypes {\n    leaveTypes(limit: -1) {\n      items {\n        id\n        leaveName\n      }\n    }\n    teams(limit: -1) {\n      items {\n        id\n        teamName\n      }\n    }\n    departments(limit: -1) {\n      items {\n        id\n        departmentName\n      }\n    }\n  }\n": types.RefCacheLeaveTypesDocument,
+    "\n  query RefCacheLeaveTypes2 {\n    leaveTypes(limit: -1) {\n      items {\n        leaveName\n        yearlyLimit\n      }\n    }\n  }\n": types.RefCacheLeaveTypes2Document,
+    "\n        mutation RefCacheCreateLeaveType($i: LeaveTypeInput!) {\n          createLeaveType(input: $i) {\n            id\n          }\n        }\n      ": types.RefCacheCreateLeaveTypeDocument,
+    "\n      query RefCacheHolidays {\n        holidays(limit: -1, year: 2031) {\n          count\n          items {\n            vacName\n            startDate\n            endDate\n          }\n        }\n      }\n    ": types.RefCacheHolidaysDocument,
+    "\n        mutation RefCacheAddHoliday($i: HolidayInput!) {\n          addHoliday(input: $i) {\n            id\n          }\n        }\n      ": types.RefCacheAddHolidayDocument,
+    "\n      query RefCacheAttritionTypes {\n        attritionTypes(limit: -1) {\n          items {\n            name\n          }\n        }\n        helpdeskLinks(limit: 100) {\n          items {\n            name\n            link\n          }\n        }\n      }\n    ": types.RefCacheAttritionTypesDocument,
+    "\n        mutation RefCacheCreateAttritionType($i: AttritionTypeInput!) {\n          createAttritionType(input: $i) {\n            id\n          }\n        }\n      ": types.RefCacheCreateAttritionTypeDocument,
+    "\n        mutation RefCacheCreateHelpdeskLink($i: HelpdeskLinkInput!) {\n          createHelpdeskLink(input: $i) {\n            id\n          }\n        }\n      ": types.RefCacheCreateHelpdeskLinkDocument,
+    "\n      query RefCacheRecruitmentSettings {\n        recruitmentSettings {\n          passMark\n        }\n      }\n    ": types.RefCacheRecruitmentSettingsDocument,
+    "\n        mutation RefCacheUpdateRecruitmentSettings {\n          updateRecruitmentSettings(passMark: 7.5) {\n            passMark\n          }\n        }\n      ": types.RefCacheUpdateRecruitmentSettingsDocument,
+    "\n          query RefCacheDepartments {\n            departments(limit: -1) {\n              items {\n                id\n                departmentName\n              }\n            }\n          }\n        ": types.RefCacheDepartmentsDocument,
+    "\n          query RefCacheDepartments2 {\n            departments(limit: -1) {\n              items {\n                id\n                departmentName\n              }\n            }\n          }\n        ": types.RefCacheDepartments2Document,
+    "\n        query RefCacheLeaveRequests {\n          leaveRequests(limit: 5) {\n            count\n          }\n        }\n      ": types.RefCacheLeaveRequestsDocument,
+    "\n          query RefCacheLeaveRequests2 {\n            leaveRequests(limit: 5) {\n              count\n            }\n          }\n        ": types.RefCacheLeaveRequests2Document,
+    "\n        query RefCacheLeaveRequests3 {\n          leaveRequests(limit: -1) {\n            count\n          }\n        }\n      ": types.RefCacheLeaveRequests3Document,
+    "\n        query RefCacheLeaveRequests4 {\n          leaveRequests(limit: -1) {\n            count\n          }\n        }\n      ": types.RefCacheLeaveRequests4Document,
+    "\n  query SessionMe {\n    me {\n      id\n      name\n      roles {\n        teamLeader\n      }\n      access {\n        routes\n      }\n    }\n  }\n": types.SessionMeDocument,
+    "\n  mutation SessionLogout {\n    logout {\n      message\n    }\n  }\n": types.SessionLogoutDocument,
+    "\n  mutation SessionChangePassword($old: String!, $new: String!) {\n    changePassword(oldPassword: $old, newPassword: $new) {\n      message\n    }\n  }\n": types.SessionChangePasswordDocument,
+    "\n  query SessionLeaveTypes {\n    leaveTypes {\n      count\n    }\n  }\n": types.SessionLeaveTypesDocument,
+    "\n  mutation SessionLogin($e: String!, $p: String!) {\n    login(email: $e, password: $p) {\n      token\n    }\n  }\n": types.SessionLoginDocument,
+    "\n  mutation SessionFire($id: ID!) {\n    fireEmployee(id: $id) {\n      message\n    }\n  }\n": types.SessionFireDocument,
+    "\n  mutation SessionDemote($id: ID!) {\n    updateEmployeeRole(id: $id, role: 0, roleTitle: \"Sales Agent\") {\n      roleTitle\n    }\n  }\n": types.SessionDemoteDocument,
+    "\n        mutation SessionLoginLogout($e: String!, $p: String!) {\n          login(email: $e, password: $p) {\n            token\n          }\n          logout {\n            message\n          }\n        }\n      ": types.SessionLoginLogoutDocument,
+    "\n  query SharedMe {\n    me {\n      name\n      roles {\n        hr\n      }\n    }\n  }\n": types.SharedMeDocument,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": types.LoginDocument,
+    "\n      mutation SupervisionLogin {\n        login(email: \"agent@demo.hr\", password: \"Passw0rd!\") {\n          token\n        }\n      }\n    ": types.SupervisionLoginDocument,
+    "\n          query SupervisionMe {\n            me {\n              name\n            }\n          }\n        ": types.SupervisionMeDocument,
+    "\n            query StallHeadcountEmployees {\n              headcountEmployees(search: \"Ann\") {\n                count\n              }\n            }\n          ": types.StallHeadcountEmployeesDocument,
+    "\n        query UploadsLead {\n          me {\n            id\n          }\n        }\n      ": types.UploadsLeadDocument,
+    "\n      query UploadsLeaveTypes {\n        leaveTypes(limit: -1) {\n          items {\n            id\n            leaveName\n          }\n        }\n      }\n    ": types.UploadsLeaveTypesDocument,
+    "\n          mutation UploadsCreateLeaveRequest($i: LeaveRequestInput!, $f: Upload) {\n            createLeaveRequest(input: $i, sickNote: $f) {\n              id\n              sickNoteFilename\n            }\n          }\n        ": types.UploadsCreateLeaveRequestDocument,
+    "\n          mutation UploadsUploadHeadcountContract($id: ID!, $f: Upload!) {\n            uploadHeadcountContract(id: $id, file: $f) {\n              contractFilename\n            }\n          }\n        ": types.UploadsUploadHeadcountContractDocument,
+    "\n          mutation UploadsUploadDocument($i: DocumentInput!, $f: Upload!) {\n            uploadDocument(input: $i, file: $f) {\n              id\n              filename\n            }\n          }\n        ": types.UploadsUploadDocumentDocument,
+    "\n          mutation UploadsCreateGoal($i: GoalInput!, $f: Upload) {\n            createGoal(input: $i, supportingDocument: $f) {\n              id\n              supportingDocumentFilename\n            }\n          }\n        ": types.UploadsCreateGoalDocument,
+    "\n          mutation UploadsUploadFile($f: Upload!) {\n            uploadFile(file: $f) {\n              id\n              filename\n              mimetype\n            }\n          }\n        ": types.UploadsUploadFileDocument,
+    "\n        mutation UploadsUploadFile2($f: Upload!) {\n          uploadFile(file: $f) {\n            mimetype\n          }\n        }\n      ": types.UploadsUploadFile2Document,
+    "\n  mutation StackLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": types.StackLoginDocument,
 };
 
 /**
@@ -189,311 +189,311 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query FillAttendanceGrid($month: String) { attendanceGrid(family: AGENTS, month: $month) { month days rows { resId employeeId records totalHours targetHoursPerDay } } }"): (typeof documents)["query FillAttendanceGrid($month: String) { attendanceGrid(family: AGENTS, month: $month) { month days rows { resId employeeId records totalHours targetHoursPerDay } } }"];
+export function graphql(source: "\n  query FillAttendanceGrid($month: String) {\n    attendanceGrid(family: AGENTS, month: $month) {\n      month\n      days\n      rows {\n        resId\n        employeeId\n        records\n        totalHours\n        targetHoursPerDay\n      }\n    }\n  }\n"): (typeof documents)["\n  query FillAttendanceGrid($month: String) {\n    attendanceGrid(family: AGENTS, month: $month) {\n      month\n      days\n      rows {\n        resId\n        employeeId\n        records\n        totalHours\n        targetHoursPerDay\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation FillCreateLeaveRequest($input: LeaveRequestInput!) { createLeaveRequest(input: $input) { id status } }"): (typeof documents)["mutation FillCreateLeaveRequest($input: LeaveRequestInput!) { createLeaveRequest(input: $input) { id status } }"];
+export function graphql(source: "\n  mutation FillCreateLeaveRequest($input: LeaveRequestInput!) {\n    createLeaveRequest(input: $input) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation FillCreateLeaveRequest($input: LeaveRequestInput!) {\n    createLeaveRequest(input: $input) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation FillApproveLeaveRequest($id: ID!) { approveLeaveRequest(id: $id) { status } }"): (typeof documents)["mutation FillApproveLeaveRequest($id: ID!) { approveLeaveRequest(id: $id) { status } }"];
+export function graphql(source: "\n  mutation FillApproveLeaveRequest($id: ID!) {\n    approveLeaveRequest(id: $id) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation FillApproveLeaveRequest($id: ID!) {\n    approveLeaveRequest(id: $id) {\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query FillLeaveTypes { leaveTypes(limit: -1) { items { id leaveName } } }"): (typeof documents)["query FillLeaveTypes { leaveTypes(limit: -1) { items { id leaveName } } }"];
+export function graphql(source: "\n      query FillLeaveTypes {\n        leaveTypes(limit: -1) {\n          items {\n            id\n            leaveName\n          }\n        }\n      }\n    "): (typeof documents)["\n      query FillLeaveTypes {\n        leaveTypes(limit: -1) {\n          items {\n            id\n            leaveName\n          }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation FillAddHoliday($input: HolidayInput!) { addHoliday(input: $input) { id } }"): (typeof documents)["mutation FillAddHoliday($input: HolidayInput!) { addHoliday(input: $input) { id } }"];
+export function graphql(source: "\n      mutation FillAddHoliday($input: HolidayInput!) {\n        addHoliday(input: $input) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      mutation FillAddHoliday($input: HolidayInput!) {\n        addHoliday(input: $input) {\n          id\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query CapabilitiesCapabilities { capabilities { attendanceTemplate attendanceErrorFile formerEmployees sickNoteDownload fileUpload teamSpace } }"): (typeof documents)["query CapabilitiesCapabilities { capabilities { attendanceTemplate attendanceErrorFile formerEmployees sickNoteDownload fileUpload teamSpace } }"];
+export function graphql(source: "\n  query CapabilitiesCapabilities {\n    capabilities {\n      attendanceTemplate\n      attendanceErrorFile\n      formerEmployees\n      sickNoteDownload\n      fileUpload\n      teamSpace\n    }\n  }\n"): (typeof documents)["\n  query CapabilitiesCapabilities {\n    capabilities {\n      attendanceTemplate\n      attendanceErrorFile\n      formerEmployees\n      sickNoteDownload\n      fileUpload\n      teamSpace\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CsvImport($family: AttendanceFamily!, $month: String!, $file: Upload!) {\n  importAttendance(family: $family, month: $month, file: $file) { ok errorCount errorFile { url } }\n}"): (typeof documents)["mutation CsvImport($family: AttendanceFamily!, $month: String!, $file: Upload!) {\n  importAttendance(family: $family, month: $month, file: $file) { ok errorCount errorFile { url } }\n}"];
+export function graphql(source: "\n  mutation CsvImport($family: AttendanceFamily!, $month: String!, $file: Upload!) {\n    importAttendance(family: $family, month: $month, file: $file) {\n      ok\n      errorCount\n      errorFile {\n        url\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CsvImport($family: AttendanceFamily!, $month: String!, $file: Upload!) {\n    importAttendance(family: $family, month: $month, file: $file) {\n      ok\n      errorCount\n      errorFile {\n        url\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CsvAddEmployee($input: EmployeeInput!) { addEmployee(input: $input) { id } }"): (typeof documents)["mutation CsvAddEmployee($input: EmployeeInput!) { addEmployee(input: $input) { id } }"];
+export function graphql(source: "\n          mutation CsvAddEmployee($input: EmployeeInput!) {\n            addEmployee(input: $input) {\n              id\n            }\n          }\n        "): (typeof documents)["\n          mutation CsvAddEmployee($input: EmployeeInput!) {\n            addEmployee(input: $input) {\n              id\n            }\n          }\n        "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query CsvAttendanceExport { attendanceExport(family: AGENTS, month: \"09-2022\") { url } }"): (typeof documents)["query CsvAttendanceExport { attendanceExport(family: AGENTS, month: \"09-2022\") { url } }"];
+export function graphql(source: "\n        query CsvAttendanceExport {\n          attendanceExport(family: AGENTS, month: \"09-2022\") {\n            url\n          }\n        }\n      "): (typeof documents)["\n        query CsvAttendanceExport {\n          attendanceExport(family: AGENTS, month: \"09-2022\") {\n            url\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query DecisionsLeaveFilingEmployees { leaveFilingEmployees(limit: -1) { count items { id } } }"): (typeof documents)["query DecisionsLeaveFilingEmployees { leaveFilingEmployees(limit: -1) { count items { id } } }"];
+export function graphql(source: "\n  query DecisionsLeaveFilingEmployees {\n    leaveFilingEmployees(limit: -1) {\n      count\n      items {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query DecisionsLeaveFilingEmployees {\n    leaveFilingEmployees(limit: -1) {\n      count\n      items {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query DecisionsEmployees { employees(limit: -1) { count } }"): (typeof documents)["query DecisionsEmployees { employees(limit: -1) { count } }"];
+export function graphql(source: "\n  query DecisionsEmployees {\n    employees(limit: -1) {\n      count\n    }\n  }\n"): (typeof documents)["\n  query DecisionsEmployees {\n    employees(limit: -1) {\n      count\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query DecisionsManagedEmployees { managedEmployees(limit: -1) { count items { id } } }"): (typeof documents)["query DecisionsManagedEmployees { managedEmployees(limit: -1) { count items { id } } }"];
+export function graphql(source: "\n  query DecisionsManagedEmployees {\n    managedEmployees(limit: -1) {\n      count\n      items {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query DecisionsManagedEmployees {\n    managedEmployees(limit: -1) {\n      count\n      items {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query DecisionsAdjustableAgents($departmentId: ID) { adjustableAgents(limit: -1, departmentId: $departmentId) { count items { id departmentId } } }"): (typeof documents)["query DecisionsAdjustableAgents($departmentId: ID) { adjustableAgents(limit: -1, departmentId: $departmentId) { count items { id departmentId } } }"];
+export function graphql(source: "\n  query DecisionsAdjustableAgents($departmentId: ID) {\n    adjustableAgents(limit: -1, departmentId: $departmentId) {\n      count\n      items {\n        id\n        departmentId\n      }\n    }\n  }\n"): (typeof documents)["\n  query DecisionsAdjustableAgents($departmentId: ID) {\n    adjustableAgents(limit: -1, departmentId: $departmentId) {\n      count\n      items {\n        id\n        departmentId\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query DecisionsAgents($departmentId: ID) { agents(limit: -1, departmentId: $departmentId) { count } }"): (typeof documents)["query DecisionsAgents($departmentId: ID) { agents(limit: -1, departmentId: $departmentId) { count } }"];
+export function graphql(source: "\n  query DecisionsAgents($departmentId: ID) {\n    agents(limit: -1, departmentId: $departmentId) {\n      count\n    }\n  }\n"): (typeof documents)["\n  query DecisionsAgents($departmentId: ID) {\n    agents(limit: -1, departmentId: $departmentId) {\n      count\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation DecisionsCreateLeaveRequest($input: LeaveRequestInput!) { createLeaveRequest(input: $input) { id } }"): (typeof documents)["mutation DecisionsCreateLeaveRequest($input: LeaveRequestInput!) { createLeaveRequest(input: $input) { id } }"];
+export function graphql(source: "\n  mutation DecisionsCreateLeaveRequest($input: LeaveRequestInput!) {\n    createLeaveRequest(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DecisionsCreateLeaveRequest($input: LeaveRequestInput!) {\n    createLeaveRequest(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query DecisionsLeaveTypes { leaveTypes(limit: -1) { items { id } } }"): (typeof documents)["query DecisionsLeaveTypes { leaveTypes(limit: -1) { items { id } } }"];
+export function graphql(source: "\n          query DecisionsLeaveTypes {\n            leaveTypes(limit: -1) {\n              items {\n                id\n              }\n            }\n          }\n        "): (typeof documents)["\n          query DecisionsLeaveTypes {\n            leaveTypes(limit: -1) {\n              items {\n                id\n              }\n            }\n          }\n        "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation IdempotentAddBonus($input: BonusInput!, $key: String) { addBonus(input: $input, idempotencyKey: $key) { count items { id employeeId month amount } } }"): (typeof documents)["mutation IdempotentAddBonus($input: BonusInput!, $key: String) { addBonus(input: $input, idempotencyKey: $key) { count items { id employeeId month amount } } }"];
+export function graphql(source: "\n  mutation IdempotentAddBonus($input: BonusInput!, $key: String) {\n    addBonus(input: $input, idempotencyKey: $key) {\n      count\n      items {\n        id\n        employeeId\n        month\n        amount\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation IdempotentAddBonus($input: BonusInput!, $key: String) {\n    addBonus(input: $input, idempotencyKey: $key) {\n      count\n      items {\n        id\n        employeeId\n        month\n        amount\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query IdempotentBonuses($m: String) { bonuses(month: $m) { items { employeeId amount } } }"): (typeof documents)["query IdempotentBonuses($m: String) { bonuses(month: $m) { items { employeeId amount } } }"];
+export function graphql(source: "\n  query IdempotentBonuses($m: String) {\n    bonuses(month: $m) {\n      items {\n        employeeId\n        amount\n      }\n    }\n  }\n"): (typeof documents)["\n  query IdempotentBonuses($m: String) {\n    bonuses(month: $m) {\n      items {\n        employeeId\n        amount\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation InputsAddDepartment($n: String!) { addDepartment(departmentName: $n) { id } }"): (typeof documents)["mutation InputsAddDepartment($n: String!) { addDepartment(departmentName: $n) { id } }"];
+export function graphql(source: "\n        mutation InputsAddDepartment($n: String!) {\n          addDepartment(departmentName: $n) {\n            id\n          }\n        }\n      "): (typeof documents)["\n        mutation InputsAddDepartment($n: String!) {\n          addDepartment(departmentName: $n) {\n            id\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation InputsCreateLeaveType($i: LeaveTypeInput!) { createLeaveType(input: $i) { id } }"): (typeof documents)["mutation InputsCreateLeaveType($i: LeaveTypeInput!) { createLeaveType(input: $i) { id } }"];
+export function graphql(source: "\n        mutation InputsCreateLeaveType($i: LeaveTypeInput!) {\n          createLeaveType(input: $i) {\n            id\n          }\n        }\n      "): (typeof documents)["\n        mutation InputsCreateLeaveType($i: LeaveTypeInput!) {\n          createLeaveType(input: $i) {\n            id\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query InputsEmployees($s: String) { employees(search: $s) { count } }"): (typeof documents)["query InputsEmployees($s: String) { employees(search: $s) { count } }"];
+export function graphql(source: "\n          query InputsEmployees($s: String) {\n            employees(search: $s) {\n              count\n            }\n          }\n        "): (typeof documents)["\n          query InputsEmployees($s: String) {\n            employees(search: $s) {\n              count\n            }\n          }\n        "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query InputsEmployees2($s: String) { employees(search: $s) { count } }"): (typeof documents)["query InputsEmployees2($s: String) { employees(search: $s) { count } }"];
+export function graphql(source: "\n        query InputsEmployees2($s: String) {\n          employees(search: $s) {\n            count\n          }\n        }\n      "): (typeof documents)["\n        query InputsEmployees2($s: String) {\n          employees(search: $s) {\n            count\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query OpsEmployee { employee(id: \"99999\") { name } }"): (typeof documents)["query OpsEmployee { employee(id: \"99999\") { name } }"];
+export function graphql(source: "\n        query OpsEmployee {\n          employee(id: \"99999\") {\n            name\n          }\n        }\n      "): (typeof documents)["\n        query OpsEmployee {\n          employee(id: \"99999\") {\n            name\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query UnknownDepartments { departments(limit: -1) { items { departmentName } } }"): (typeof documents)["query UnknownDepartments { departments(limit: -1) { items { departmentName } } }"];
+export function graphql(source: "\n  query UnknownDepartments {\n    departments(limit: -1) {\n      items {\n        departmentName\n      }\n    }\n  }\n"): (typeof documents)["\n  query UnknownDepartments {\n    departments(limit: -1) {\n      items {\n        departmentName\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query UnknownEmployees { employees(search: \"RES-0023\") { items { id } } }"): (typeof documents)["query UnknownEmployees { employees(search: \"RES-0023\") { items { id } } }"];
+export function graphql(source: "\n          query UnknownEmployees {\n            employees(search: \"RES-0023\") {\n              items {\n                id\n              }\n            }\n          }\n        "): (typeof documents)["\n          query UnknownEmployees {\n            employees(search: \"RES-0023\") {\n              items {\n                id\n              }\n            }\n          }\n        "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation UnknownFireEmployee($id: ID!) { fireEmployee(id: $id) { message } }"): (typeof documents)["mutation UnknownFireEmployee($id: ID!) { fireEmployee(id: $id) { message } }"];
+export function graphql(source: "\n        mutation UnknownFireEmployee($id: ID!) {\n          fireEmployee(id: $id) {\n            message\n          }\n        }\n      "): (typeof documents)["\n        mutation UnknownFireEmployee($id: ID!) {\n          fireEmployee(id: $id) {\n            message\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query UnknownEmployee($id: ID!) { employee(id: $id) { active } }"): (typeof documents)["query UnknownEmployee($id: ID!) { employee(id: $id) { active } }"];
+export function graphql(source: "\n        query UnknownEmployee($id: ID!) {\n          employee(id: $id) {\n            active\n          }\n        }\n      "): (typeof documents)["\n        query UnknownEmployee($id: ID!) {\n          employee(id: $id) {\n            active\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PayXlsxSalariesXlsx($month: String, $departmentId: ID, $employeeType: String) {\n  salariesXlsx(month: $month, departmentId: $departmentId, employeeType: $employeeType) { url filename expiresAt } }"): (typeof documents)["query PayXlsxSalariesXlsx($month: String, $departmentId: ID, $employeeType: String) {\n  salariesXlsx(month: $month, departmentId: $departmentId, employeeType: $employeeType) { url filename expiresAt } }"];
+export function graphql(source: "\n  query PayXlsxSalariesXlsx($month: String, $departmentId: ID, $employeeType: String) {\n    salariesXlsx(month: $month, departmentId: $departmentId, employeeType: $employeeType) {\n      url\n      filename\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query PayXlsxSalariesXlsx($month: String, $departmentId: ID, $employeeType: String) {\n    salariesXlsx(month: $month, departmentId: $departmentId, employeeType: $employeeType) {\n      url\n      filename\n      expiresAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PayXlsxSalaries($month: String, $departmentId: ID, $employeeType: String) {\n  salaries(month: $month, departmentId: $departmentId, employeeType: $employeeType, limit: -1) { count items { name departmentName totalPay hoursWorked } }\n  salaryTotals(month: $month, departmentId: $departmentId, employeeType: $employeeType) { employees totalPay hoursWorked } }"): (typeof documents)["query PayXlsxSalaries($month: String, $departmentId: ID, $employeeType: String) {\n  salaries(month: $month, departmentId: $departmentId, employeeType: $employeeType, limit: -1) { count items { name departmentName totalPay hoursWorked } }\n  salaryTotals(month: $month, departmentId: $departmentId, employeeType: $employeeType) { employees totalPay hoursWorked } }"];
+export function graphql(source: "\n  query PayXlsxSalaries($month: String, $departmentId: ID, $employeeType: String) {\n    salaries(month: $month, departmentId: $departmentId, employeeType: $employeeType, limit: -1) {\n      count\n      items {\n        name\n        departmentName\n        totalPay\n        hoursWorked\n      }\n    }\n    salaryTotals(month: $month, departmentId: $departmentId, employeeType: $employeeType) {\n      employees\n      totalPay\n      hoursWorked\n    }\n  }\n"): (typeof documents)["\n  query PayXlsxSalaries($month: String, $departmentId: ID, $employeeType: String) {\n    salaries(month: $month, departmentId: $departmentId, employeeType: $employeeType, limit: -1) {\n      count\n      items {\n        name\n        departmentName\n        totalPay\n        hoursWorked\n      }\n    }\n    salaryTotals(month: $month, departmentId: $departmentId, employeeType: $employeeType) {\n      employees\n      totalPay\n      hoursWorked\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PeopleEmployees($limit: Int, $page: Int, $sortBy: String, $sortDir: SortDir, $search: String, $teamId: ID, $departmentId: ID,\n  $role: String, $ids: [ID!], $active: EmployeeActivity) {\n  employees(limit: $limit, page: $page, sortBy: $sortBy, sortDir: $sortDir, search: $search, teamId: $teamId,\n    departmentId: $departmentId, role: $role, ids: $ids, active: $active) {\n    count items { id name resId roleTitle managerName teamId departmentId active status\n      manager { id name } team { id teamName } department { id departmentName } employmentRole { id title } } } }"): (typeof documents)["query PeopleEmployees($limit: Int, $page: Int, $sortBy: String, $sortDir: SortDir, $search: String, $teamId: ID, $departmentId: ID,\n  $role: String, $ids: [ID!], $active: EmployeeActivity) {\n  employees(limit: $limit, page: $page, sortBy: $sortBy, sortDir: $sortDir, search: $search, teamId: $teamId,\n    departmentId: $departmentId, role: $role, ids: $ids, active: $active) {\n    count items { id name resId roleTitle managerName teamId departmentId active status\n      manager { id name } team { id teamName } department { id departmentName } employmentRole { id title } } } }"];
+export function graphql(source: "\n  query PeopleEmployees(\n    $limit: Int\n    $page: Int\n    $sortBy: String\n    $sortDir: SortDir\n    $search: String\n    $teamId: ID\n    $departmentId: ID\n    $role: String\n    $ids: [ID!]\n    $active: EmployeeActivity\n  ) {\n    employees(\n      limit: $limit\n      page: $page\n      sortBy: $sortBy\n      sortDir: $sortDir\n      search: $search\n      teamId: $teamId\n      departmentId: $departmentId\n      role: $role\n      ids: $ids\n      active: $active\n    ) {\n      count\n      items {\n        id\n        name\n        resId\n        roleTitle\n        managerName\n        teamId\n        departmentId\n        active\n        status\n        manager {\n          id\n          name\n        }\n        team {\n          id\n          teamName\n        }\n        department {\n          id\n          departmentName\n        }\n        employmentRole {\n          id\n          title\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PeopleEmployees(\n    $limit: Int\n    $page: Int\n    $sortBy: String\n    $sortDir: SortDir\n    $search: String\n    $teamId: ID\n    $departmentId: ID\n    $role: String\n    $ids: [ID!]\n    $active: EmployeeActivity\n  ) {\n    employees(\n      limit: $limit\n      page: $page\n      sortBy: $sortBy\n      sortDir: $sortDir\n      search: $search\n      teamId: $teamId\n      departmentId: $departmentId\n      role: $role\n      ids: $ids\n      active: $active\n    ) {\n      count\n      items {\n        id\n        name\n        resId\n        roleTitle\n        managerName\n        teamId\n        departmentId\n        active\n        status\n        manager {\n          id\n          name\n        }\n        team {\n          id\n          teamName\n        }\n        department {\n          id\n          departmentName\n        }\n        employmentRole {\n          id\n          title\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PeopleManagersAgents { managers(limit: -1) { count items { canManage } } agents(limit: -1) { count items { role } }\n      managedEmployees(limit: -1) { count } hrEmployees(limit: -1) { items { name } } employee(id: \"8\") { name manager { name } } }"): (typeof documents)["query PeopleManagersAgents { managers(limit: -1) { count items { canManage } } agents(limit: -1) { count items { role } }\n      managedEmployees(limit: -1) { count } hrEmployees(limit: -1) { items { name } } employee(id: \"8\") { name manager { name } } }"];
+export function graphql(source: "\n      query PeopleManagersAgents {\n        managers(limit: -1) {\n          count\n          items {\n            canManage\n          }\n        }\n        agents(limit: -1) {\n          count\n          items {\n            role\n          }\n        }\n        managedEmployees(limit: -1) {\n          count\n        }\n        hrEmployees(limit: -1) {\n          items {\n            name\n          }\n        }\n        employee(id: \"8\") {\n          name\n          manager {\n            name\n          }\n        }\n      }\n    "): (typeof documents)["\n      query PeopleManagersAgents {\n        managers(limit: -1) {\n          count\n          items {\n            canManage\n          }\n        }\n        agents(limit: -1) {\n          count\n          items {\n            role\n          }\n        }\n        managedEmployees(limit: -1) {\n          count\n        }\n        hrEmployees(limit: -1) {\n          items {\n            name\n          }\n        }\n        employee(id: \"8\") {\n          name\n          manager {\n            name\n          }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PeopleEmployee2 { employee(id: \"9999\") { name } }"): (typeof documents)["query PeopleEmployee2 { employee(id: \"9999\") { name } }"];
+export function graphql(source: "\n        query PeopleEmployee2 {\n          employee(id: \"9999\") {\n            name\n          }\n        }\n      "): (typeof documents)["\n        query PeopleEmployee2 {\n          employee(id: \"9999\") {\n            name\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PeopleEmployee($id: ID!) { employee(id: $id) { name hourlyRate monthlyRate baseSalary nationalId phone emergencyContactName dateOfBirth } }"): (typeof documents)["query PeopleEmployee($id: ID!) { employee(id: $id) { name hourlyRate monthlyRate baseSalary nationalId phone emergencyContactName dateOfBirth } }"];
+export function graphql(source: "\n    query PeopleEmployee($id: ID!) {\n      employee(id: $id) {\n        name\n        hourlyRate\n        monthlyRate\n        baseSalary\n        nationalId\n        phone\n        emergencyContactName\n        dateOfBirth\n      }\n    }\n  "): (typeof documents)["\n    query PeopleEmployee($id: ID!) {\n      employee(id: $id) {\n        name\n        hourlyRate\n        monthlyRate\n        baseSalary\n        nationalId\n        phone\n        emergencyContactName\n        dateOfBirth\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PeopleLookups { teams(limit: -1) { count items { id teamName memberCount } } departments(limit: -1) { items { id departmentName head { name } } }\n      employmentRoles(limit: -1) { count items { title } } statuses(limit: -1) { items { name } } }"): (typeof documents)["query PeopleLookups { teams(limit: -1) { count items { id teamName memberCount } } departments(limit: -1) { items { id departmentName head { name } } }\n      employmentRoles(limit: -1) { count items { title } } statuses(limit: -1) { items { name } } }"];
+export function graphql(source: "\n      query PeopleLookups {\n        teams(limit: -1) {\n          count\n          items {\n            id\n            teamName\n            memberCount\n          }\n        }\n        departments(limit: -1) {\n          items {\n            id\n            departmentName\n            head {\n              name\n            }\n          }\n        }\n        employmentRoles(limit: -1) {\n          count\n          items {\n            title\n          }\n        }\n        statuses(limit: -1) {\n          items {\n            name\n          }\n        }\n      }\n    "): (typeof documents)["\n      query PeopleLookups {\n        teams(limit: -1) {\n          count\n          items {\n            id\n            teamName\n            memberCount\n          }\n        }\n        departments(limit: -1) {\n          items {\n            id\n            departmentName\n            head {\n              name\n            }\n          }\n        }\n        employmentRoles(limit: -1) {\n          count\n          items {\n            title\n          }\n        }\n        statuses(limit: -1) {\n          items {\n            name\n          }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PeopleHolidays { holidays(limit: -1) { count items { vacName multipleOfPay startDate endDate } } }"): (typeof documents)["query PeopleHolidays { holidays(limit: -1) { count items { vacName multipleOfPay startDate endDate } } }"];
+export function graphql(source: "\n        query PeopleHolidays {\n          holidays(limit: -1) {\n            count\n            items {\n              vacName\n              multipleOfPay\n              startDate\n              endDate\n            }\n          }\n        }\n      "): (typeof documents)["\n        query PeopleHolidays {\n          holidays(limit: -1) {\n            count\n            items {\n              vacName\n              multipleOfPay\n              startDate\n              endDate\n            }\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PeopleTargets($month: String) { targets(month: $month, limit: -1) { count items { id resId name teamName workedHours targetHours remainingHours bonusHours } } }"): (typeof documents)["query PeopleTargets($month: String) { targets(month: $month, limit: -1) { count items { id resId name teamName workedHours targetHours remainingHours bonusHours } } }"];
+export function graphql(source: "\n      query PeopleTargets($month: String) {\n        targets(month: $month, limit: -1) {\n          count\n          items {\n            id\n            resId\n            name\n            teamName\n            workedHours\n            targetHours\n            remainingHours\n            bonusHours\n          }\n        }\n      }\n    "): (typeof documents)["\n      query PeopleTargets($month: String) {\n        targets(month: $month, limit: -1) {\n          count\n          items {\n            id\n            resId\n            name\n            teamName\n            workedHours\n            targetHours\n            remainingHours\n            bonusHours\n          }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PeopleTargetsIsoMonth { targets(month: \"2021-03\") { count } }"): (typeof documents)["query PeopleTargetsIsoMonth { targets(month: \"2021-03\") { count } }"];
+export function graphql(source: "\n        query PeopleTargetsIsoMonth {\n          targets(month: \"2021-03\") {\n            count\n          }\n        }\n      "): (typeof documents)["\n        query PeopleTargetsIsoMonth {\n          targets(month: \"2021-03\") {\n            count\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PeopleEmployees2 { employees(limit: 100, sortBy: \"id\") { items { id\n      manager { id name roleTitle } team { id teamName memberCount } department { id departmentName description } employmentRole { id title } } } }"): (typeof documents)["query PeopleEmployees2 { employees(limit: 100, sortBy: \"id\") { items { id\n      manager { id name roleTitle } team { id teamName memberCount } department { id departmentName description } employmentRole { id title } } } }"];
+export function graphql(source: "\n      query PeopleEmployees2 {\n        employees(limit: 100, sortBy: \"id\") {\n          items {\n            id\n            manager {\n              id\n              name\n              roleTitle\n            }\n            team {\n              id\n              teamName\n              memberCount\n            }\n            department {\n              id\n              departmentName\n              description\n            }\n            employmentRole {\n              id\n              title\n            }\n          }\n        }\n      }\n    "): (typeof documents)["\n      query PeopleEmployees2 {\n        employees(limit: 100, sortBy: \"id\") {\n          items {\n            id\n            manager {\n              id\n              name\n              roleTitle\n            }\n            team {\n              id\n              teamName\n              memberCount\n            }\n            department {\n              id\n              departmentName\n              description\n            }\n            employmentRole {\n              id\n              title\n            }\n          }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PeopleEmployees3 { employees(limit: 100) { items { manager { id name } team { id teamName } department { id departmentName } } } }"): (typeof documents)["query PeopleEmployees3 { employees(limit: 100) { items { manager { id name } team { id teamName } department { id departmentName } } } }"];
+export function graphql(source: "\n        query PeopleEmployees3 {\n          employees(limit: 100) {\n            items {\n              manager {\n                id\n                name\n              }\n              team {\n                id\n                teamName\n              }\n              department {\n                id\n                departmentName\n              }\n            }\n          }\n        }\n      "): (typeof documents)["\n        query PeopleEmployees3 {\n          employees(limit: 100) {\n            items {\n              manager {\n                id\n                name\n              }\n              team {\n                id\n                teamName\n              }\n              department {\n                id\n                departmentName\n              }\n            }\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query RefCacheLeaveTypes { leaveTypes(limit: -1) { items { id leaveName } } teams(limit: -1) { items { id teamName } } departments(limit: -1) { items { id departmentName } } }"): (typeof documents)["query RefCacheLeaveTypes { leaveTypes(limit: -1) { items { id leaveName } } teams(limit: -1) { items { id teamName } } departments(limit: -1) { items { id departmentName } } }"];
+export function graphql(source: "\n  query RefCacheLeaveTypes {\n    leaveTypes(limit: -1) {\n      items {\n        id\n        leaveName\n      }\n    }\n    teams(limit: -1) {\n      items {\n        id\n        teamName\n      }\n    }\n    departments(limit: -1) {\n      items {\n        id\n        departmentName\n      }\n    }\n  }\n"): (typeof documents)["\n  query RefCacheLeaveTypes {\n    leaveTypes(limit: -1) {\n      items {\n        id\n        leaveName\n      }\n    }\n    teams(limit: -1) {\n      items {\n        id\n        teamName\n      }\n    }\n    departments(limit: -1) {\n      items {\n        id\n        departmentName\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query RefCacheLeaveTypes2 { leaveTypes(limit: -1) { items { leaveName yearlyLimit } } }"): (typeof documents)["query RefCacheLeaveTypes2 { leaveTypes(limit: -1) { items { leaveName yearlyLimit } } }"];
+export function graphql(source: "\n  query RefCacheLeaveTypes2 {\n    leaveTypes(limit: -1) {\n      items {\n        leaveName\n        yearlyLimit\n      }\n    }\n  }\n"): (typeof documents)["\n  query RefCacheLeaveTypes2 {\n    leaveTypes(limit: -1) {\n      items {\n        leaveName\n        yearlyLimit\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RefCacheCreateLeaveType($i: LeaveTypeInput!) { createLeaveType(input: $i) { id } }"): (typeof documents)["mutation RefCacheCreateLeaveType($i: LeaveTypeInput!) { createLeaveType(input: $i) { id } }"];
+export function graphql(source: "\n        mutation RefCacheCreateLeaveType($i: LeaveTypeInput!) {\n          createLeaveType(input: $i) {\n            id\n          }\n        }\n      "): (typeof documents)["\n        mutation RefCacheCreateLeaveType($i: LeaveTypeInput!) {\n          createLeaveType(input: $i) {\n            id\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query RefCacheHolidays { holidays(limit: -1, year: 2031) { count items { vacName startDate endDate } } }"): (typeof documents)["query RefCacheHolidays { holidays(limit: -1, year: 2031) { count items { vacName startDate endDate } } }"];
+export function graphql(source: "\n      query RefCacheHolidays {\n        holidays(limit: -1, year: 2031) {\n          count\n          items {\n            vacName\n            startDate\n            endDate\n          }\n        }\n      }\n    "): (typeof documents)["\n      query RefCacheHolidays {\n        holidays(limit: -1, year: 2031) {\n          count\n          items {\n            vacName\n            startDate\n            endDate\n          }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RefCacheAddHoliday($i: HolidayInput!) { addHoliday(input: $i) { id } }"): (typeof documents)["mutation RefCacheAddHoliday($i: HolidayInput!) { addHoliday(input: $i) { id } }"];
+export function graphql(source: "\n        mutation RefCacheAddHoliday($i: HolidayInput!) {\n          addHoliday(input: $i) {\n            id\n          }\n        }\n      "): (typeof documents)["\n        mutation RefCacheAddHoliday($i: HolidayInput!) {\n          addHoliday(input: $i) {\n            id\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query RefCacheAttritionTypes { attritionTypes(limit: -1) { items { name } } helpdeskLinks(limit: 100) { items { name link } } }"): (typeof documents)["query RefCacheAttritionTypes { attritionTypes(limit: -1) { items { name } } helpdeskLinks(limit: 100) { items { name link } } }"];
+export function graphql(source: "\n      query RefCacheAttritionTypes {\n        attritionTypes(limit: -1) {\n          items {\n            name\n          }\n        }\n        helpdeskLinks(limit: 100) {\n          items {\n            name\n            link\n          }\n        }\n      }\n    "): (typeof documents)["\n      query RefCacheAttritionTypes {\n        attritionTypes(limit: -1) {\n          items {\n            name\n          }\n        }\n        helpdeskLinks(limit: 100) {\n          items {\n            name\n            link\n          }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RefCacheCreateAttritionType($i: AttritionTypeInput!) { createAttritionType(input: $i) { id } }"): (typeof documents)["mutation RefCacheCreateAttritionType($i: AttritionTypeInput!) { createAttritionType(input: $i) { id } }"];
+export function graphql(source: "\n        mutation RefCacheCreateAttritionType($i: AttritionTypeInput!) {\n          createAttritionType(input: $i) {\n            id\n          }\n        }\n      "): (typeof documents)["\n        mutation RefCacheCreateAttritionType($i: AttritionTypeInput!) {\n          createAttritionType(input: $i) {\n            id\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RefCacheCreateHelpdeskLink($i: HelpdeskLinkInput!) { createHelpdeskLink(input: $i) { id } }"): (typeof documents)["mutation RefCacheCreateHelpdeskLink($i: HelpdeskLinkInput!) { createHelpdeskLink(input: $i) { id } }"];
+export function graphql(source: "\n        mutation RefCacheCreateHelpdeskLink($i: HelpdeskLinkInput!) {\n          createHelpdeskLink(input: $i) {\n            id\n          }\n        }\n      "): (typeof documents)["\n        mutation RefCacheCreateHelpdeskLink($i: HelpdeskLinkInput!) {\n          createHelpdeskLink(input: $i) {\n            id\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query RefCacheRecruitmentSettings { recruitmentSettings { passMark } }"): (typeof documents)["query RefCacheRecruitmentSettings { recruitmentSettings { passMark } }"];
+export function graphql(source: "\n      query RefCacheRecruitmentSettings {\n        recruitmentSettings {\n          passMark\n        }\n      }\n    "): (typeof documents)["\n      query RefCacheRecruitmentSettings {\n        recruitmentSettings {\n          passMark\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RefCacheUpdateRecruitmentSettings { updateRecruitmentSettings(passMark: 7.5) { passMark } }"): (typeof documents)["mutation RefCacheUpdateRecruitmentSettings { updateRecruitmentSettings(passMark: 7.5) { passMark } }"];
+export function graphql(source: "\n        mutation RefCacheUpdateRecruitmentSettings {\n          updateRecruitmentSettings(passMark: 7.5) {\n            passMark\n          }\n        }\n      "): (typeof documents)["\n        mutation RefCacheUpdateRecruitmentSettings {\n          updateRecruitmentSettings(passMark: 7.5) {\n            passMark\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query RefCacheDepartments { departments(limit: -1) { items { id departmentName } } }"): (typeof documents)["query RefCacheDepartments { departments(limit: -1) { items { id departmentName } } }"];
+export function graphql(source: "\n          query RefCacheDepartments {\n            departments(limit: -1) {\n              items {\n                id\n                departmentName\n              }\n            }\n          }\n        "): (typeof documents)["\n          query RefCacheDepartments {\n            departments(limit: -1) {\n              items {\n                id\n                departmentName\n              }\n            }\n          }\n        "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query RefCacheDepartments2 { departments(limit: -1) { items { id departmentName } } }"): (typeof documents)["query RefCacheDepartments2 { departments(limit: -1) { items { id departmentName } } }"];
+export function graphql(source: "\n          query RefCacheDepartments2 {\n            departments(limit: -1) {\n              items {\n                id\n                departmentName\n              }\n            }\n          }\n        "): (typeof documents)["\n          query RefCacheDepartments2 {\n            departments(limit: -1) {\n              items {\n                id\n                departmentName\n              }\n            }\n          }\n        "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query RefCacheLeaveRequests { leaveRequests(limit: 5) { count } }"): (typeof documents)["query RefCacheLeaveRequests { leaveRequests(limit: 5) { count } }"];
+export function graphql(source: "\n        query RefCacheLeaveRequests {\n          leaveRequests(limit: 5) {\n            count\n          }\n        }\n      "): (typeof documents)["\n        query RefCacheLeaveRequests {\n          leaveRequests(limit: 5) {\n            count\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query RefCacheLeaveRequests2 { leaveRequests(limit: 5) { count } }"): (typeof documents)["query RefCacheLeaveRequests2 { leaveRequests(limit: 5) { count } }"];
+export function graphql(source: "\n          query RefCacheLeaveRequests2 {\n            leaveRequests(limit: 5) {\n              count\n            }\n          }\n        "): (typeof documents)["\n          query RefCacheLeaveRequests2 {\n            leaveRequests(limit: 5) {\n              count\n            }\n          }\n        "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query RefCacheLeaveRequests3 { leaveRequests(limit: -1) { count } }"): (typeof documents)["query RefCacheLeaveRequests3 { leaveRequests(limit: -1) { count } }"];
+export function graphql(source: "\n        query RefCacheLeaveRequests3 {\n          leaveRequests(limit: -1) {\n            count\n          }\n        }\n      "): (typeof documents)["\n        query RefCacheLeaveRequests3 {\n          leaveRequests(limit: -1) {\n            count\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query RefCacheLeaveRequests4 { leaveRequests(limit: -1) { count } }"): (typeof documents)["query RefCacheLeaveRequests4 { leaveRequests(limit: -1) { count } }"];
+export function graphql(source: "\n        query RefCacheLeaveRequests4 {\n          leaveRequests(limit: -1) {\n            count\n          }\n        }\n      "): (typeof documents)["\n        query RefCacheLeaveRequests4 {\n          leaveRequests(limit: -1) {\n            count\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SessionMe { me { id name roles { teamLeader } access { routes } } }"): (typeof documents)["query SessionMe { me { id name roles { teamLeader } access { routes } } }"];
+export function graphql(source: "\n  query SessionMe {\n    me {\n      id\n      name\n      roles {\n        teamLeader\n      }\n      access {\n        routes\n      }\n    }\n  }\n"): (typeof documents)["\n  query SessionMe {\n    me {\n      id\n      name\n      roles {\n        teamLeader\n      }\n      access {\n        routes\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SessionLogout { logout { message } }"): (typeof documents)["mutation SessionLogout { logout { message } }"];
+export function graphql(source: "\n  mutation SessionLogout {\n    logout {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SessionLogout {\n    logout {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SessionChangePassword($old: String!, $new: String!) { changePassword(oldPassword: $old, newPassword: $new) { message } }"): (typeof documents)["mutation SessionChangePassword($old: String!, $new: String!) { changePassword(oldPassword: $old, newPassword: $new) { message } }"];
+export function graphql(source: "\n  mutation SessionChangePassword($old: String!, $new: String!) {\n    changePassword(oldPassword: $old, newPassword: $new) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SessionChangePassword($old: String!, $new: String!) {\n    changePassword(oldPassword: $old, newPassword: $new) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SessionLeaveTypes { leaveTypes { count } }"): (typeof documents)["query SessionLeaveTypes { leaveTypes { count } }"];
+export function graphql(source: "\n  query SessionLeaveTypes {\n    leaveTypes {\n      count\n    }\n  }\n"): (typeof documents)["\n  query SessionLeaveTypes {\n    leaveTypes {\n      count\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SessionLogin($e: String!, $p: String!) { login(email: $e, password: $p) { token } }"): (typeof documents)["mutation SessionLogin($e: String!, $p: String!) { login(email: $e, password: $p) { token } }"];
+export function graphql(source: "\n  mutation SessionLogin($e: String!, $p: String!) {\n    login(email: $e, password: $p) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation SessionLogin($e: String!, $p: String!) {\n    login(email: $e, password: $p) {\n      token\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SessionFire($id: ID!) { fireEmployee(id: $id) { message } }"): (typeof documents)["mutation SessionFire($id: ID!) { fireEmployee(id: $id) { message } }"];
+export function graphql(source: "\n  mutation SessionFire($id: ID!) {\n    fireEmployee(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SessionFire($id: ID!) {\n    fireEmployee(id: $id) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SessionDemote($id: ID!) { updateEmployeeRole(id: $id, role: 0, roleTitle: \"Sales Agent\") { roleTitle } }"): (typeof documents)["mutation SessionDemote($id: ID!) { updateEmployeeRole(id: $id, role: 0, roleTitle: \"Sales Agent\") { roleTitle } }"];
+export function graphql(source: "\n  mutation SessionDemote($id: ID!) {\n    updateEmployeeRole(id: $id, role: 0, roleTitle: \"Sales Agent\") {\n      roleTitle\n    }\n  }\n"): (typeof documents)["\n  mutation SessionDemote($id: ID!) {\n    updateEmployeeRole(id: $id, role: 0, roleTitle: \"Sales Agent\") {\n      roleTitle\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SessionLoginLogout($e: String!, $p: String!) { login(email: $e, password: $p) { token } logout { message } }"): (typeof documents)["mutation SessionLoginLogout($e: String!, $p: String!) { login(email: $e, password: $p) { token } logout { message } }"];
+export function graphql(source: "\n        mutation SessionLoginLogout($e: String!, $p: String!) {\n          login(email: $e, password: $p) {\n            token\n          }\n          logout {\n            message\n          }\n        }\n      "): (typeof documents)["\n        mutation SessionLoginLogout($e: String!, $p: String!) {\n          login(email: $e, password: $p) {\n            token\n          }\n          logout {\n            message\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SharedMe { me { name roles { hr } } }"): (typeof documents)["query SharedMe { me { name roles { hr } } }"];
+export function graphql(source: "\n  query SharedMe {\n    me {\n      name\n      roles {\n        hr\n      }\n    }\n  }\n"): (typeof documents)["\n  query SharedMe {\n    me {\n      name\n      roles {\n        hr\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { token } }"): (typeof documents)["mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { token } }"];
+export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SupervisionLogin { login(email: \"agent@demo.hr\", password: \"Passw0rd!\") { token } }"): (typeof documents)["mutation SupervisionLogin { login(email: \"agent@demo.hr\", password: \"Passw0rd!\") { token } }"];
+export function graphql(source: "\n      mutation SupervisionLogin {\n        login(email: \"agent@demo.hr\", password: \"Passw0rd!\") {\n          token\n        }\n      }\n    "): (typeof documents)["\n      mutation SupervisionLogin {\n        login(email: \"agent@demo.hr\", password: \"Passw0rd!\") {\n          token\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SupervisionMe { me { name } }"): (typeof documents)["query SupervisionMe { me { name } }"];
+export function graphql(source: "\n          query SupervisionMe {\n            me {\n              name\n            }\n          }\n        "): (typeof documents)["\n          query SupervisionMe {\n            me {\n              name\n            }\n          }\n        "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query StallHeadcountEmployees { headcountEmployees(search: \"Ann\") { count } }"): (typeof documents)["query StallHeadcountEmployees { headcountEmployees(search: \"Ann\") { count } }"];
+export function graphql(source: "\n            query StallHeadcountEmployees {\n              headcountEmployees(search: \"Ann\") {\n                count\n              }\n            }\n          "): (typeof documents)["\n            query StallHeadcountEmployees {\n              headcountEmployees(search: \"Ann\") {\n                count\n              }\n            }\n          "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query UploadsLead { me { id } }"): (typeof documents)["query UploadsLead { me { id } }"];
+export function graphql(source: "\n        query UploadsLead {\n          me {\n            id\n          }\n        }\n      "): (typeof documents)["\n        query UploadsLead {\n          me {\n            id\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query UploadsLeaveTypes { leaveTypes(limit: -1) { items { id leaveName } } }"): (typeof documents)["query UploadsLeaveTypes { leaveTypes(limit: -1) { items { id leaveName } } }"];
+export function graphql(source: "\n      query UploadsLeaveTypes {\n        leaveTypes(limit: -1) {\n          items {\n            id\n            leaveName\n          }\n        }\n      }\n    "): (typeof documents)["\n      query UploadsLeaveTypes {\n        leaveTypes(limit: -1) {\n          items {\n            id\n            leaveName\n          }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation UploadsCreateLeaveRequest($i: LeaveRequestInput!, $f: Upload) { createLeaveRequest(input: $i, sickNote: $f) { id sickNoteFilename } }"): (typeof documents)["mutation UploadsCreateLeaveRequest($i: LeaveRequestInput!, $f: Upload) { createLeaveRequest(input: $i, sickNote: $f) { id sickNoteFilename } }"];
+export function graphql(source: "\n          mutation UploadsCreateLeaveRequest($i: LeaveRequestInput!, $f: Upload) {\n            createLeaveRequest(input: $i, sickNote: $f) {\n              id\n              sickNoteFilename\n            }\n          }\n        "): (typeof documents)["\n          mutation UploadsCreateLeaveRequest($i: LeaveRequestInput!, $f: Upload) {\n            createLeaveRequest(input: $i, sickNote: $f) {\n              id\n              sickNoteFilename\n            }\n          }\n        "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation UploadsUploadHeadcountContract($id: ID!, $f: Upload!) { uploadHeadcountContract(id: $id, file: $f) { contractFilename } }"): (typeof documents)["mutation UploadsUploadHeadcountContract($id: ID!, $f: Upload!) { uploadHeadcountContract(id: $id, file: $f) { contractFilename } }"];
+export function graphql(source: "\n          mutation UploadsUploadHeadcountContract($id: ID!, $f: Upload!) {\n            uploadHeadcountContract(id: $id, file: $f) {\n              contractFilename\n            }\n          }\n        "): (typeof documents)["\n          mutation UploadsUploadHeadcountContract($id: ID!, $f: Upload!) {\n            uploadHeadcountContract(id: $id, file: $f) {\n              contractFilename\n            }\n          }\n        "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation UploadsUploadDocument($i: DocumentInput!, $f: Upload!) { uploadDocument(input: $i, file: $f) { id filename } }"): (typeof documents)["mutation UploadsUploadDocument($i: DocumentInput!, $f: Upload!) { uploadDocument(input: $i, file: $f) { id filename } }"];
+export function graphql(source: "\n          mutation UploadsUploadDocument($i: DocumentInput!, $f: Upload!) {\n            uploadDocument(input: $i, file: $f) {\n              id\n              filename\n            }\n          }\n        "): (typeof documents)["\n          mutation UploadsUploadDocument($i: DocumentInput!, $f: Upload!) {\n            uploadDocument(input: $i, file: $f) {\n              id\n              filename\n            }\n          }\n        "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation UploadsCreateGoal($i: GoalInput!, $f: Upload) { createGoal(input: $i, supportingDocument: $f) { id supportingDocumentFilename } }"): (typeof documents)["mutation UploadsCreateGoal($i: GoalInput!, $f: Upload) { createGoal(input: $i, supportingDocument: $f) { id supportingDocumentFilename } }"];
+export function graphql(source: "\n          mutation UploadsCreateGoal($i: GoalInput!, $f: Upload) {\n            createGoal(input: $i, supportingDocument: $f) {\n              id\n              supportingDocumentFilename\n            }\n          }\n        "): (typeof documents)["\n          mutation UploadsCreateGoal($i: GoalInput!, $f: Upload) {\n            createGoal(input: $i, supportingDocument: $f) {\n              id\n              supportingDocumentFilename\n            }\n          }\n        "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation UploadsUploadFile($f: Upload!) { uploadFile(file: $f) { id filename mimetype } }"): (typeof documents)["mutation UploadsUploadFile($f: Upload!) { uploadFile(file: $f) { id filename mimetype } }"];
+export function graphql(source: "\n          mutation UploadsUploadFile($f: Upload!) {\n            uploadFile(file: $f) {\n              id\n              filename\n              mimetype\n            }\n          }\n        "): (typeof documents)["\n          mutation UploadsUploadFile($f: Upload!) {\n            uploadFile(file: $f) {\n              id\n              filename\n              mimetype\n            }\n          }\n        "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation UploadsUploadFile2($f: Upload!) { uploadFile(file: $f) { mimetype } }"): (typeof documents)["mutation UploadsUploadFile2($f: Upload!) { uploadFile(file: $f) { mimetype } }"];
+export function graphql(source: "\n        mutation UploadsUploadFile2($f: Upload!) {\n          uploadFile(file: $f) {\n            mimetype\n          }\n        }\n      "): (typeof documents)["\n        mutation UploadsUploadFile2($f: Upload!) {\n          uploadFile(file: $f) {\n            mimetype\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation StackLogin($email: String!, $password: String!) { login(email: $email, password: $password) { token } }"): (typeof documents)["mutation StackLogin($email: String!, $password: String!) { login(email: $email, password: $password) { token } }"];
+export function graphql(source: "\n  mutation StackLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation StackLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

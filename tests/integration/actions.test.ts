@@ -56,10 +56,20 @@ afterAll(() => stack.close());
 
 describe('action policies', () => {
   it('lists policies for any signed-in user, with the type in words', async () => {
-    const res = await gql(stack, '{ actionPolicies(limit: -1) { count items { actionId actionName actionType actionTypeName deduction daysDeduction } } }', {}, t.agent);
+    const res = await gql(
+      stack,
+      '{ actionPolicies(limit: -1) { count items { actionId actionName actionType actionTypeName deduction daysDeduction } } }',
+      {},
+      t.agent,
+    );
     expect(res.errors).toBeUndefined();
     expect(res.data.actionPolicies.items).toContainEqual({
-      actionId: 'ATT-02', actionName: 'Absence without notice', actionType: 2, actionTypeName: 'Days Deduction', deduction: 1, daysDeduction: 1,
+      actionId: 'ATT-02',
+      actionName: 'Absence without notice',
+      actionType: 2,
+      actionTypeName: 'Days Deduction',
+      deduction: 1,
+      daysDeduction: 1,
     });
   });
 
@@ -91,9 +101,21 @@ describe('filing and listing actions', () => {
   it('files an action with the policy deduction; approver reads "Not approved yet"', async () => {
     const action = await fileOk('auditor', { employeeId: id.agent, details: 'Late twice' });
     expect(action).toMatchObject({
-      employeeName: 'Sara Ibrahim', resId: 'RES-0010', auditorName: 'Hana Youssef', approverName: 'Not approved yet', approvedById: null,
-      actionId: 'ATT-01', actionpolicyActionName: 'Late arrival', status: 0, statusName: 'Pending', actionType: 1,
-      actionTypeName: 'Monetary Deduction', deductionType: 'monetary', deduction: 100, monetaryDeduction: 100, overrideDeduction: false,
+      employeeName: 'Sara Ibrahim',
+      resId: 'RES-0010',
+      auditorName: 'Hana Youssef',
+      approverName: 'Not approved yet',
+      approvedById: null,
+      actionId: 'ATT-01',
+      actionpolicyActionName: 'Late arrival',
+      status: 0,
+      statusName: 'Pending',
+      actionType: 1,
+      actionTypeName: 'Monetary Deduction',
+      deductionType: 'monetary',
+      deduction: 100,
+      monetaryDeduction: 100,
+      overrideDeduction: false,
     });
   });
 
@@ -135,9 +157,14 @@ describe('filing and listing actions', () => {
     expect(page.data.actionsTaken.items).toHaveLength(10);
     expect(page.data.actionsTaken.count).toBeGreaterThan(10);
     const sept = await gql(stack, LIST, { start: '2025-09-01', end: '2025-09-30', search: 'walid', sortBy: 'date', sortDir: 'ASC', limit: -1 }, t.hr);
-    expect(sept.data.actionsTaken.items.map((a: { date: string }) => a.date)).toEqual(
-      ['2025-09-01', '2025-09-02', '2025-09-03', '2025-09-04', '2025-09-05', '2025-09-06'],
-    );
+    expect(sept.data.actionsTaken.items.map((a: { date: string }) => a.date)).toEqual([
+      '2025-09-01',
+      '2025-09-02',
+      '2025-09-03',
+      '2025-09-04',
+      '2025-09-05',
+      '2025-09-06',
+    ]);
     const approved = await gql(stack, LIST, { approver: 'Nadia Farouk', limit: -1 }, t.hr);
     expect(approved.data.actionsTaken.items.every((a: { approverName: string }) => a.approverName === 'Nadia Farouk')).toBe(true);
   });
@@ -167,7 +194,10 @@ describe('deductions are pay data', () => {
     // the team leader manages Sara and sees the action, but not what it costs her — not through its policy either
     // (overrideDeduction false: the policy's deduction is the action's)
     expect(await seen('teamleader')).toMatchObject({
-      deduction: null, monetaryDeduction: null, overrideDeduction: false, policy: { deduction: null, moneyDeduction: null },
+      deduction: null,
+      monetaryDeduction: null,
+      overrideDeduction: false,
+      policy: { deduction: null, moneyDeduction: null },
     });
   });
 });
@@ -293,7 +323,12 @@ describe('approve, reject, waive', () => {
   it('approves: the approver name replaces "Not approved yet"; then waives, keeping the approver', async () => {
     const a = await fresh();
     const approved = await move('approve', a, 'hr', 'seen the recording');
-    expect(approved.data.approveActionTaken).toMatchObject({ status: 1, statusName: 'Approved', approverName: 'Nadia Farouk', hrComment: 'seen the recording' });
+    expect(approved.data.approveActionTaken).toMatchObject({
+      status: 1,
+      statusName: 'Approved',
+      approverName: 'Nadia Farouk',
+      hrComment: 'seen the recording',
+    });
     const waived = await move('waive', a, 'ceo');
     expect(waived.data.waiveActionTaken).toMatchObject({ status: 3, statusName: 'Waived', approverName: 'Nadia Farouk' });
   });
@@ -345,8 +380,7 @@ describe('approve, reject, waive', () => {
 
 describe('import', () => {
   const IMPORT = 'mutation($file: Upload!) { importActionsTaken(file: $file) { message processed created failed { row resId actionId message } } }';
-  const upload = (csv: string, token: string) =>
-    gqlUpload(stack, IMPORT, {}, { file: { name: 'actions.csv', type: 'text/csv', content: csv } }, token);
+  const upload = (csv: string, token: string) => gqlUpload(stack, IMPORT, {}, { file: { name: 'actions.csv', type: 'text/csv', content: csv } }, token);
 
   it('answers "Processed N records, successfully created M ..." with the failed rows', async () => {
     const body = await upload('RES_ID,action_ID,date,details\nRES-0010,ATT-02,2025-12-10,imported\nRES-0000,ATT-02,2025-12-10,x\n', t.auditor);
@@ -373,7 +407,10 @@ describe('timeouts (SPEC §9)', () => {
     const started = Date.now();
     const res = await gql(stack, REVIEW('approve'), { id: a }, t.hr);
     const took = Date.now() - started;
-    expect(res.errors?.[0]).toMatchObject({ message: OUTCOME_UNKNOWN_MESSAGE, extensions: { code: 'UPSTREAM_UNAVAILABLE', timeout: true, outcomeUnknown: true } });
+    expect(res.errors?.[0]).toMatchObject({
+      message: OUTCOME_UNKNOWN_MESSAGE,
+      extensions: { code: 'UPSTREAM_UNAVAILABLE', timeout: true, outcomeUnknown: true },
+    });
     expect(took).toBeGreaterThanOrEqual(14_500);
     expect(took).toBeLessThan(16_500);
     expect((await upstreamStats(stack)).by_path[`/action_againsts/${a}/approve`]).toBe(1);

@@ -14,9 +14,36 @@ const ids: Record<string, string> = {};
 const SARA = 'RES-0010'; // agent
 const MONTH = '2024-03';
 
-const GRID = graphql(`query FillAttendanceGrid($month: String) { attendanceGrid(family: AGENTS, month: $month) { month days rows { resId employeeId records totalHours targetHoursPerDay } } }`);
-const CREATE = graphql(`mutation FillCreateLeaveRequest($input: LeaveRequestInput!) { createLeaveRequest(input: $input) { id status } }`);
-const APPROVE = graphql(`mutation FillApproveLeaveRequest($id: ID!) { approveLeaveRequest(id: $id) { status } }`);
+const GRID = graphql(`
+  query FillAttendanceGrid($month: String) {
+    attendanceGrid(family: AGENTS, month: $month) {
+      month
+      days
+      rows {
+        resId
+        employeeId
+        records
+        totalHours
+        targetHoursPerDay
+      }
+    }
+  }
+`);
+const CREATE = graphql(`
+  mutation FillCreateLeaveRequest($input: LeaveRequestInput!) {
+    createLeaveRequest(input: $input) {
+      id
+      status
+    }
+  }
+`);
+const APPROVE = graphql(`
+  mutation FillApproveLeaveRequest($id: ID!) {
+    approveLeaveRequest(id: $id) {
+      status
+    }
+  }
+`);
 const SET = `mutation($resId: String!, $date: String!, $status: String!) {
   setAttendance(family: AGENTS, resId: $resId, month: "${MONTH}", date: $date, status: $status) { records totalHours }
 }`;
@@ -25,7 +52,10 @@ async function saraRow(month?: string) {
   const res = await gql(stack, GRID, { month }, tokens.hr);
   expect(res.errors).toBeUndefined();
   const g = dataOf(res).attendanceGrid;
-  const row = present(g.rows.find((r) => r.resId === SARA), `the row of ${SARA}`);
+  const row = present(
+    g.rows.find((r) => r.resId === SARA),
+    `the row of ${SARA}`,
+  );
   return { g, row, day: (date: string) => row.records[g.days.indexOf(date)] };
 }
 
@@ -39,7 +69,21 @@ beforeAll(async () => {
   stack = await startStack({ upstream: { build: { today: () => new Date(2024, 2, 13, 10, 0) } } });
   tokens.hr = await loginAs(stack, 'hr');
   tokens.ceo = await loginAs(stack, 'ceo');
-  const types = await gql(stack, graphql(`query FillLeaveTypes { leaveTypes(limit: -1) { items { id leaveName } } }`), {}, tokens.hr);
+  const types = await gql(
+    stack,
+    graphql(`
+      query FillLeaveTypes {
+        leaveTypes(limit: -1) {
+          items {
+            id
+            leaveName
+          }
+        }
+      }
+    `),
+    {},
+    tokens.hr,
+  );
   for (const t of dataOf(types).leaveTypes.items) ids[t.leaveName] = t.id;
   ids.sara = (await saraRow(MONTH)).row.employeeId;
   await leave('Annual', '2024-03-04', '2024-03-05', true);
@@ -47,7 +91,13 @@ beforeAll(async () => {
   await leave('Casual', '2024-03-07', '2024-03-07', false); // pending: not time off
   const holiday = await gql(
     stack,
-    graphql(`mutation FillAddHoliday($input: HolidayInput!) { addHoliday(input: $input) { id } }`),
+    graphql(`
+      mutation FillAddHoliday($input: HolidayInput!) {
+        addHoliday(input: $input) {
+          id
+        }
+      }
+    `),
     { input: { vacName: 'Spring Day', multipleOfPay: 2, startDate: '2024-03-11', endDate: '2024-03-11' } },
     tokens.hr,
   );

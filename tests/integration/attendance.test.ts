@@ -127,7 +127,11 @@ describe('attendance: one cell', () => {
 
   it.each([
     ['an unknown employee', { resId: 'RES-9999', date: '2022-03-03', status: 'present' }, { field: 'userResId', message: 'Employee RES-9999 not found' }],
-    ['a date outside the month', { resId: SARA, date: '2022-04-01', status: 'present' }, { field: 'date', message: 'Date 2022-04-01 is not in the month 2022-03' }],
+    [
+      'a date outside the month',
+      { resId: SARA, date: '2022-04-01', status: 'present' },
+      { field: 'date', message: 'Date 2022-04-01 is not in the month 2022-03' },
+    ],
     ['an unknown status', { resId: SARA, date: '2022-03-03', status: 'zzz' }, { field: 'status', message: expect.stringContaining('Unknown status zzz') }],
   ])('refuses %s as BAD_USER_INPUT and writes nothing', async (_case, vars, fieldError) => {
     const res = await gql(stack, SET, { family: 'AGENTS', month: '2022-03', ...vars }, tokens.hr);
@@ -137,8 +141,7 @@ describe('attendance: one cell', () => {
 });
 
 describe('attendance: roles at the gateway', () => {
-  const set = (token: string, family: string, resId: string) =>
-    gql(stack, SET, { family, resId, month: '2022-03', date: '2022-03-07', status: 'late' }, token);
+  const set = (token: string, family: string, resId: string) => gql(stack, SET, { family, resId, month: '2022-03', date: '2022-03-07', status: 'late' }, token);
 
   it('lets CEO, HR and heads write both grids', async () => {
     for (const token of [tokens.ceo, tokens.hr, tokens.head]) {
@@ -166,7 +169,12 @@ describe('attendance: roles at the gateway', () => {
   });
 
   it('refuses imports and templates to readers', async () => {
-    const res = await gql(stack, SAVE, { family: 'AGENTS', month: '2022-03', attendances: [{ resId: SARA, date: '2022-03-09', status: 'present' }] }, tokens.agent);
+    const res = await gql(
+      stack,
+      SAVE,
+      { family: 'AGENTS', month: '2022-03', attendances: [{ resId: SARA, date: '2022-03-09', status: 'present' }] },
+      tokens.agent,
+    );
     expect(res.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const template = await gql(stack, '{ attendanceTemplate(family: AGENTS, month: "2022-03") { url } }', {}, tokens.agent);
     expect(template.errors?.[0].extensions?.code).toBe('FORBIDDEN');
@@ -175,8 +183,23 @@ describe('attendance: roles at the gateway', () => {
 
 describe('attendance: bulk', () => {
   it('saves JSON rows in both families', async () => {
-    for (const [family, resId] of [['AGENTS', SARA], ['EMPLOYEES', NADIA]]) {
-      const res = await gql(stack, SAVE, { family, month: '2022-05', attendances: [{ resId, date: '2022-05-02', status: 'remote' }, { resId, date: '2022-05-03', status: 'sick' }] }, tokens.hr);
+    for (const [family, resId] of [
+      ['AGENTS', SARA],
+      ['EMPLOYEES', NADIA],
+    ]) {
+      const res = await gql(
+        stack,
+        SAVE,
+        {
+          family,
+          month: '2022-05',
+          attendances: [
+            { resId, date: '2022-05-02', status: 'remote' },
+            { resId, date: '2022-05-03', status: 'sick' },
+          ],
+        },
+        tokens.hr,
+      );
       expect(res.data.saveAttendances).toEqual({
         ok: true,
         message: 'Processed 2 records, successfully created 2 attendance records',
@@ -212,7 +235,12 @@ describe('attendance: bulk', () => {
   it('imports a CSV, and the same file again changes nothing', async () => {
     const csv = `user_res_id,date,status\n${SARA},2022-07-01,present\n${SARA},2022-07-04,late\nRES-0020,2022-07-01,on_leave\n`;
     const first = await importCsv('AGENTS', '2022-07', csv);
-    expect(first.data.importAttendance).toMatchObject({ ok: true, savedCount: 3, changedCount: 3, message: 'Processed 3 records, successfully created 3 attendance records' });
+    expect(first.data.importAttendance).toMatchObject({
+      ok: true,
+      savedCount: 3,
+      changedCount: 3,
+      message: 'Processed 3 records, successfully created 3 attendance records',
+    });
     const before = await grid('AGENTS', '2022-07');
     const again = await importCsv('AGENTS', '2022-07', csv);
     expect(again.data.importAttendance).toMatchObject({ ok: true, savedCount: 3, changedCount: 0 });
@@ -226,13 +254,19 @@ describe('attendance: bulk', () => {
 
   it('passes file-level problems through as BAD_USER_INPUT', async () => {
     const res = await importCsv('AGENTS', '2022-08', 'a,b\n1,2\n');
-    expect(res.errors?.[0]).toMatchObject({ message: 'The CSV file must have the columns user_res_id, date and status', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(res.errors?.[0]).toMatchObject({
+      message: 'The CSV file must have the columns user_res_id, date and status',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 });
 
 describe('attendance: export and template', () => {
   it('links the export under the SPEC file name, matching the grid', async () => {
-    for (const [family, name] of [['AGENTS', 'agent_attendance_2022-05.csv'], ['EMPLOYEES', 'monthly_attendance_2022-05.csv']]) {
+    for (const [family, name] of [
+      ['AGENTS', 'agent_attendance_2022-05.csv'],
+      ['EMPLOYEES', 'monthly_attendance_2022-05.csv'],
+    ]) {
       const res = await gql(stack, `{ attendanceExport(family: ${family}, month: "05-2022") { url filename } }`, {}, tokens.agent);
       expect(res.data.attendanceExport.filename).toBe(name);
       const download = await downloadLink(stack, res.data.attendanceExport.url, tokens.agent);

@@ -41,8 +41,18 @@ afterAll(() => stack.close());
 describe('attrition types', () => {
   it('lists the managed types (one cancels), adds and renames; a duplicate name is a conflict', async () => {
     const list = await gql(stack, '{ attritionTypes { count items { name cancels } } }', {}, tokens.teamleader);
-    expect(list.data.attritionTypes.items).toEqual(expect.arrayContaining([{ name: 'Resignation', cancels: false }, { name: 'Cancelled', cancels: true }]));
-    const made = await gql(stack, 'mutation($i: AttritionTypeInput!) { createAttritionType(input: $i) { id name cancels } }', { i: { name: 'Absconded' } }, tokens.hr);
+    expect(list.data.attritionTypes.items).toEqual(
+      expect.arrayContaining([
+        { name: 'Resignation', cancels: false },
+        { name: 'Cancelled', cancels: true },
+      ]),
+    );
+    const made = await gql(
+      stack,
+      'mutation($i: AttritionTypeInput!) { createAttritionType(input: $i) { id name cancels } }',
+      { i: { name: 'Absconded' } },
+      tokens.hr,
+    );
     expect(made.data.createAttritionType).toMatchObject({ name: 'Absconded', cancels: false });
     const renamed = await gql(
       stack,
@@ -73,17 +83,20 @@ interface Leaver {
   reasons: string[];
 }
 const PEOPLE = '{ employees(limit: -1, active: ALL) { items { id name active dateJoined lastWorkingDay department { departmentName } } } }';
-const ANALYTICS = '{ attritionAnalytics { from to leavers months { month leavers headcount rate } byDepartment { label count } byType { label count } byTenure { label count } topReasons { label count } } }';
+const ANALYTICS =
+  '{ attritionAnalytics { from to leavers months { month leavers headcount rate } byDepartment { label count } byType { label count } byTenure { label count } topReasons { label count } } }';
 const addDays = (isoDay: string, days: number) => new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
-const sortGroups = (m: Map<string, number>) => [...m].map(([label, count]) => ({ label, count })).sort((x, y) => y.count - x.count || (x.label < y.label ? -1 : 1));
+const sortGroups = (m: Map<string, number>) =>
+  [...m].map(([label, count]) => ({ label, count })).sort((x, y) => y.count - x.count || (x.label < y.label ? -1 : 1));
 const tally = (labels: string[]) => sortGroups(labels.reduce((m, l) => m.set(l, (m.get(l) ?? 0) + 1), new Map<string, number>()));
 
 /** The analytics the routes.ts header defines, computed here from the people and the leavers. */
 function expectedAnalytics(people: Person[], leavers: Leaver[]) {
   const today = iso(0);
   const from = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 12, 1)).toISOString().slice(0, 10);
-  const onBooks = (d: string) => people.filter((e) => (!e.dateJoined || e.dateJoined <= d) && (e.active || (e.lastWorkingDay !== null && e.lastWorkingDay >= d))).length;
+  const onBooks = (d: string) =>
+    people.filter((e) => (!e.dateJoined || e.dateJoined <= d) && (e.active || (e.lastWorkingDay !== null && e.lastWorkingDay >= d))).length;
   const inWindow = leavers.filter((l) => l.lwd >= from && l.lwd < today);
   const months = Array.from({ length: 12 }, (_, i) => {
     const start = new Date(Date.UTC(Number(from.slice(0, 4)), Number(from.slice(5, 7)) - 1 + i, 1)).toISOString().slice(0, 10);
@@ -107,7 +120,10 @@ function expectedAnalytics(people: Person[], leavers: Leaver[]) {
     months,
     byDepartment: tally(inWindow.map((l) => l.person.department?.departmentName ?? 'No department')),
     byType: tally(inWindow.map((l) => l.type)),
-    byTenure: [...bands.map((label) => ({ label, count: tenure.filter((t) => t === label).length })), ...(tenure.includes('Unknown') ? [{ label: 'Unknown', count: tenure.filter((t) => t === 'Unknown').length }] : [])],
+    byTenure: [
+      ...bands.map((label) => ({ label, count: tenure.filter((t) => t === label).length })),
+      ...(tenure.includes('Unknown') ? [{ label: 'Unknown', count: tenure.filter((t) => t === 'Unknown').length }] : []),
+    ],
     topReasons: tally(inWindow.flatMap((l) => l.reasons)).slice(0, 10),
   };
 }
@@ -141,7 +157,9 @@ describe('attrition analytics and the employee picker', () => {
     expect(first.data.attritionAnalytics).toEqual(expectedAnalytics(before, seeded(before)));
 
     // A leaver of yesterday with an exit interview: counted in yesterday's month, by department, type, tenure, reasons.
-    const who = before.filter((p) => p.active && p.dateJoined && p.department && !/Reem|Walid|Heba|Bassem|Mahmoud|Nadia|Farida|Kareem|Dalia|Khaled/.test(p.name)).at(-1)!;
+    const who = before
+      .filter((p) => p.active && p.dateJoined && p.department && !/Reem|Walid|Heba|Bassem|Mahmoud|Nadia|Farida|Kareem|Dalia|Khaled/.test(p.name))
+      .at(-1)!;
     ids[who.name] = who.id;
     const made = await record('hr', who.name, 'Termination', iso(-20), iso(-1), 'Analytics test');
     expect(made.errors).toBeUndefined();
@@ -159,7 +177,12 @@ describe('attrition analytics and the employee picker', () => {
     expect(second.data.attritionAnalytics).toEqual(expected);
     expect(second.data.attritionAnalytics.leavers).toBe(first.data.attritionAnalytics.leavers + 1);
     expect(second.data.attritionAnalytics.byType).toContainEqual({ label: 'Termination', count: expect.any(Number) });
-    expect(second.data.attritionAnalytics.topReasons).toEqual(expect.arrayContaining([{ label: 'Workload', count: 1 }, { label: 'Schedule', count: 1 }]));
+    expect(second.data.attritionAnalytics.topReasons).toEqual(
+      expect.arrayContaining([
+        { label: 'Workload', count: 1 },
+        { label: 'Schedule', count: 1 },
+      ]),
+    );
     const month = second.data.attritionAnalytics.months.find((m: { month: string }) => m.month === iso(-1).slice(0, 7));
     expect(month.leavers).toBeGreaterThanOrEqual(1);
     expect(month.rate).toBeGreaterThan(0);
@@ -192,10 +215,18 @@ describe('recording and cancelling', () => {
   it('an upcoming resignation leaves the person active until the last working day has passed', async () => {
     const res = await record('hr', 'Reem Abdallah', 'Resignation', iso(-3), iso(20), 'Relocating');
     expect(res.errors).toBeUndefined();
-    expect(res.data.createAttrition).toMatchObject({ state: 'UPCOMING', lastWorkingDay: iso(20), employee: { name: 'Reem Abdallah' }, manager: { name: 'Khaled Mahmoud' } });
+    expect(res.data.createAttrition).toMatchObject({
+      state: 'UPCOMING',
+      lastWorkingDay: iso(20),
+      employee: { name: 'Reem Abdallah' },
+      manager: { name: 'Khaled Mahmoud' },
+    });
     expect(await person('Reem Abdallah')).toMatchObject({ active: true, status: 'Active' });
     const second = await record('ceo', 'Reem Abdallah', 'Termination', iso(0), iso(1));
-    expect(second.errors?.[0]).toMatchObject({ message: `Reem Abdallah already has an open attrition (#${res.data.createAttrition.id})`, extensions: { code: 'CONFLICT' } });
+    expect(second.errors?.[0]).toMatchObject({
+      message: `Reem Abdallah already has an open attrition (#${res.data.createAttrition.id})`,
+      extensions: { code: 'CONFLICT' },
+    });
   });
 
   // Reading a former employee needs the extensions (GET /employees/{id}, active=all).
@@ -245,7 +276,8 @@ describe('recording and cancelling', () => {
 
 describe('tracker, team view and exit interviews (extensions)', () => {
   itFull('the tracker filters by search and state', async () => {
-    const q = 'query($s: String, $st: AttritionState) { attritions(search: $s, state: $st, limit: 25) { count items { employee { name } state attritionTypeName } } }';
+    const q =
+      'query($s: String, $st: AttritionState) { attritions(search: $s, state: $st, limit: 25) { count items { employee { name } state attritionTypeName } } }';
     const aya = await gql(stack, q, { s: 'Aya' }, tokens.hr);
     expect(aya.data.attritions.items).toEqual([{ employee: { name: 'Aya Mostafa' }, state: 'LEFT', attritionTypeName: 'Resignation' }]);
     const cancelled = await gql(stack, q, { st: 'CANCELLED' }, tokens.ceo);
@@ -269,9 +301,19 @@ describe('tracker, team view and exit interviews (extensions)', () => {
     const SAVE = 'mutation($id: ID!, $i: ExitInterviewInput!) { saveExitInterview(attritionId: $id, input: $i) { reasons } }';
     const bad = await gql(stack, SAVE, { id, i: { reasons: ['Relocation'], ratingOverall: 6 } }, tokens.hr);
     expect(bad.errors?.[0]).toMatchObject({ message: 'Overall rating must be between 1 and 5', extensions: { code: 'BAD_USER_INPUT' } });
-    const saved = await gql(stack, SAVE, { id, i: { reasons: ['Relocation', 'Studies'], ratingOverall: 4, wouldRehire: true, comments: 'Great team' } }, tokens.hr);
+    const saved = await gql(
+      stack,
+      SAVE,
+      { id, i: { reasons: ['Relocation', 'Studies'], ratingOverall: 4, wouldRehire: true, comments: 'Great team' } },
+      tokens.hr,
+    );
     expect(saved.data.saveExitInterview.reasons).toEqual(['Relocation', 'Studies']);
-    const shown = await gql(stack, 'query($id: ID!) { attrition(id: $id) { hasExitInterview exitInterview { reasons ratingOverall wouldRehire comments interviewerName } } }', { id }, tokens.hr);
+    const shown = await gql(
+      stack,
+      'query($id: ID!) { attrition(id: $id) { hasExitInterview exitInterview { reasons ratingOverall wouldRehire comments interviewerName } } }',
+      { id },
+      tokens.hr,
+    );
     expect(shown.data.attrition).toEqual({
       hasExitInterview: true,
       exitInterview: { reasons: ['Relocation', 'Studies'], ratingOverall: 4, wouldRehire: true, comments: 'Great team', interviewerName: 'Nadia Farouk' },
@@ -293,6 +335,7 @@ describe('roles (SPEC §6)', () => {
     for (const who of ['agent', 'hr'] as DemoKey[]) {
       expect((await gql(stack, '{ teamAttritions { count } }', {}, tokens[who])).errors?.[0]).toMatchObject(forbidden);
     }
-    for (const who of ['teamleader', 'acm', 'head'] as DemoKey[]) expect((await gql(stack, '{ teamAttritions { count } }', {}, tokens[who])).errors).toBeUndefined();
+    for (const who of ['teamleader', 'acm', 'head'] as DemoKey[])
+      expect((await gql(stack, '{ teamAttritions { count } }', {}, tokens[who])).errors).toBeUndefined();
   });
 });

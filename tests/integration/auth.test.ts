@@ -13,7 +13,17 @@ import { FieldAccess, settleFieldGuards, syncFieldGuards } from '../../gateway/s
 import { createContext, type Context } from '../../gateway/src/context';
 import { clearCurrentUserCache } from '../../gateway/src/currentUser';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../upstream/src/seed';
-import { clearUpstreamFaults, download as downloadLink, gql, loginAs, startStack, upstreamFault, upstreamStats, type Stack, describeFull } from '../support/stack';
+import {
+  clearUpstreamFaults,
+  download as downloadLink,
+  gql,
+  loginAs,
+  startStack,
+  upstreamFault,
+  upstreamStats,
+  type Stack,
+  describeFull,
+} from '../support/stack';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -184,7 +194,7 @@ describe('guarded resolvers and fields (auth checker + FieldAccess with real ups
     }
   }
 
-  it('the gateway\'s synchronous guards (syncFieldGuards, viewer settled or not) answer the same on every row', async () => {
+  it("the gateway's synchronous guards (syncFieldGuards, viewer settled or not) answer the same on every row", async () => {
     const schema = syncFieldGuards(await buildSchema({ resolvers: [PeopleResolver], authChecker }));
     for (const settled of [false, true]) {
       for (const role of ['agent', 'hr'] as const) {

@@ -46,7 +46,11 @@ describe('a team leader who moves himself into another team', () => {
 
     for (const name of ['Hany Wagdy', 'Salma Ragab']) {
       const res = await file('teamleader', name);
-      expect([name, res.errors?.[0].extensions?.code, res.errors?.[0].message]).toEqual([name, 'FORBIDDEN', 'You can only file actions against employees you manage']);
+      expect([name, res.errors?.[0].extensions?.code, res.errors?.[0].message]).toEqual([
+        name,
+        'FORBIDDEN',
+        'You can only file actions against employees you manage',
+      ]);
     }
     const fileable = await gql(stack, '{ actionManagedEmployees(limit: -1) { items { name } } }', {}, tokens.teamleader);
     const names = fileable.data.actionManagedEmployees.items.map((e: { name: string }) => e.name);
@@ -81,9 +85,15 @@ describe('every write that sets a manager keeps the reporting line a tree', () =
     const tarek = (await gql(stack, 'query($id: ID!) { employee(id: $id) { resId } }', { id: ids['Tarek Fathy'] }, tokens.hr)).data.employee.resId;
     const ahmed = (await gql(stack, 'query($id: ID!) { employee(id: $id) { resId } }', { id: ids['Ahmed Samir'] }, tokens.hr)).data.employee.resId;
     const csv = `RES_ID,direct_manager_res_id\n${tarek},${ahmed}\n`;
-    const imported = await gqlUpload(stack, 'mutation($file: Upload!) { importHeadcountEmployees(file: $file) { created failed { row message } } }', {}, {
-      file: { name: 'headcount.csv', type: 'text/csv', content: csv },
-    }, tokens.hr);
+    const imported = await gqlUpload(
+      stack,
+      'mutation($file: Upload!) { importHeadcountEmployees(file: $file) { created failed { row message } } }',
+      {},
+      {
+        file: { name: 'headcount.csv', type: 'text/csv', content: csv },
+      },
+      tokens.hr,
+    );
     expect(imported.data.importHeadcountEmployees).toEqual({ created: 0, failed: [{ row: 2, message: LOOP }] });
     expect(await managerOf('Tarek Fathy')).toBe('Karim Nasser');
   });
@@ -102,7 +112,10 @@ describe('update inputs keep their rules', () => {
   it('headcount API inputs take ISO dates only (27/02/2027 refused, not read as DD/MM)', async () => {
     const res = await gql(stack, UPDATE_HEADCOUNT, { id: ids['Mona Zaki'], input: { contractExpirationDate: '27/02/2027' } }, tokens.hr);
     expect(res.errors?.[0]).toMatchObject({
-      extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'contractExpirationDate', message: 'Contract expiration date must be a valid date (YYYY-MM-DD)' }] },
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        fieldErrors: [{ field: 'contractExpirationDate', message: 'Contract expiration date must be a valid date (YYYY-MM-DD)' }],
+      },
     });
   });
 });

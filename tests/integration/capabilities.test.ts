@@ -9,7 +9,18 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { graphql } from '../generated';
 import { gql, itFull, itSpec, loginAs, startStack, upstreamStats, type Stack } from '../support/stack';
 
-const QUERY = graphql(`query CapabilitiesCapabilities { capabilities { attendanceTemplate attendanceErrorFile formerEmployees sickNoteDownload fileUpload teamSpace } }`);
+const QUERY = graphql(`
+  query CapabilitiesCapabilities {
+    capabilities {
+      attendanceTemplate
+      attendanceErrorFile
+      formerEmployees
+      sickNoteDownload
+      fileUpload
+      teamSpace
+    }
+  }
+`);
 
 let stack: Stack;
 let hr: string;
@@ -25,7 +36,12 @@ describe('capabilities', () => {
     const res = await gql(stack, QUERY, {}, hr);
     expect(res.errors).toBeUndefined();
     expect(res.data?.capabilities).toEqual({
-      attendanceTemplate: true, attendanceErrorFile: true, formerEmployees: true, sickNoteDownload: true, fileUpload: true, teamSpace: true,
+      attendanceTemplate: true,
+      attendanceErrorFile: true,
+      formerEmployees: true,
+      sickNoteDownload: true,
+      fileUpload: true,
+      teamSpace: true,
     });
   });
 
@@ -33,7 +49,12 @@ describe('capabilities', () => {
     const res = await gql(stack, QUERY, {}, hr);
     expect(res.errors).toBeUndefined();
     expect(res.data?.capabilities).toEqual({
-      attendanceTemplate: false, attendanceErrorFile: false, formerEmployees: false, sickNoteDownload: false, fileUpload: false, teamSpace: false,
+      attendanceTemplate: false,
+      attendanceErrorFile: false,
+      formerEmployees: false,
+      sickNoteDownload: false,
+      fileUpload: false,
+      teamSpace: false,
     });
   });
 

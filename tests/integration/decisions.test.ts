@@ -15,12 +15,58 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-const FILING = graphql(`query DecisionsLeaveFilingEmployees { leaveFilingEmployees(limit: -1) { count items { id } } }`);
-const ALL = graphql(`query DecisionsEmployees { employees(limit: -1) { count } }`);
-const MANAGED = graphql(`query DecisionsManagedEmployees { managedEmployees(limit: -1) { count items { id } } }`);
-const ADJUSTABLE = graphql(`query DecisionsAdjustableAgents($departmentId: ID) { adjustableAgents(limit: -1, departmentId: $departmentId) { count items { id departmentId } } }`);
-const AGENTS = graphql(`query DecisionsAgents($departmentId: ID) { agents(limit: -1, departmentId: $departmentId) { count } }`);
-const FILE_LEAVE = graphql(`mutation DecisionsCreateLeaveRequest($input: LeaveRequestInput!) { createLeaveRequest(input: $input) { id } }`);
+const FILING = graphql(`
+  query DecisionsLeaveFilingEmployees {
+    leaveFilingEmployees(limit: -1) {
+      count
+      items {
+        id
+      }
+    }
+  }
+`);
+const ALL = graphql(`
+  query DecisionsEmployees {
+    employees(limit: -1) {
+      count
+    }
+  }
+`);
+const MANAGED = graphql(`
+  query DecisionsManagedEmployees {
+    managedEmployees(limit: -1) {
+      count
+      items {
+        id
+      }
+    }
+  }
+`);
+const ADJUSTABLE = graphql(`
+  query DecisionsAdjustableAgents($departmentId: ID) {
+    adjustableAgents(limit: -1, departmentId: $departmentId) {
+      count
+      items {
+        id
+        departmentId
+      }
+    }
+  }
+`);
+const AGENTS = graphql(`
+  query DecisionsAgents($departmentId: ID) {
+    agents(limit: -1, departmentId: $departmentId) {
+      count
+    }
+  }
+`);
+const FILE_LEAVE = graphql(`
+  mutation DecisionsCreateLeaveRequest($input: LeaveRequestInput!) {
+    createLeaveRequest(input: $input) {
+      id
+    }
+  }
+`);
 
 const ask = async <T, V extends Record<string, unknown>>(role: DemoKey, query: TypedDocumentNode<T, V>, variables?: V) =>
   gql(stack, query, variables, await loginAs(stack, role));
@@ -44,7 +90,22 @@ describe('leaveFilingEmployees', () => {
   it('agrees with the upstream: a team leader may file for someone listed', async () => {
     const token = await loginAs(stack, 'teamleader');
     const someone = dataOf(await gql(stack, FILING, {}, token)).leaveFilingEmployees.items[0].id;
-    const types = dataOf(await gql(stack, graphql(`query DecisionsLeaveTypes { leaveTypes(limit: -1) { items { id } } }`), {}, token)).leaveTypes.items;
+    const types = dataOf(
+      await gql(
+        stack,
+        graphql(`
+          query DecisionsLeaveTypes {
+            leaveTypes(limit: -1) {
+              items {
+                id
+              }
+            }
+          }
+        `),
+        {},
+        token,
+      ),
+    ).leaveTypes.items;
     const res = await gql(
       stack,
       FILE_LEAVE,

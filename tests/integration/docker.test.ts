@@ -27,7 +27,7 @@ const compose = parse(fs.readFileSync(path.join(DOCKER, 'compose.yml'), 'utf8'))
 };
 const { services } = compose;
 const nginxConfs = Object.values(services).flatMap((s) =>
-  (s.image?.startsWith('nginx') ? s.volumes ?? [] : []).map((v) => path.join(DOCKER, v.split(':')[0])),
+  (s.image?.startsWith('nginx') ? (s.volumes ?? []) : []).map((v) => path.join(DOCKER, v.split(':')[0])),
 );
 
 describe('docker/compose.yml', () => {
@@ -43,7 +43,12 @@ describe('docker/compose.yml', () => {
 
   it('points each tier at the next: upstream → postgres, gateway → upstream-lb and redis', () => {
     const db = new URL(services.upstream.environment!.DATABASE_URL.replace(/\$\{POSTGRES_PASSWORD:-[^}]*\}/, 'pw'));
-    expect([db.protocol, db.hostname, db.username, db.pathname]).toEqual(['postgres:', 'postgres', services.postgres.environment!.POSTGRES_USER, `/${services.postgres.environment!.POSTGRES_DB}`]);
+    expect([db.protocol, db.hostname, db.username, db.pathname]).toEqual([
+      'postgres:',
+      'postgres',
+      services.postgres.environment!.POSTGRES_USER,
+      `/${services.postgres.environment!.POSTGRES_DB}`,
+    ]);
     const gateway = services.gateway.environment!;
     expect(new URL(gateway.UPSTREAM_URL).host).toBe('upstream-lb:4010');
     expect(fs.readFileSync(path.join(DOCKER, 'nginx-upstream.conf'), 'utf8')).toMatch(/listen 4010;[\s\S]*http:\/\/upstream:4010/);
@@ -82,7 +87,10 @@ if (!nginx) console.warn('nginx is not installed: SKIPPED `nginx -t` of docker/*
     try {
       // The image's nginx.conf wraps conf.d/*.conf inside http {}; the same here.
       fs.writeFileSync(path.join(dir, 'nginx.conf'), `pid ${dir}/nginx.pid;\nerror_log stderr;\nevents {}\nhttp {\n  include ${file};\n}\n`);
-      const out = execFileSync('nginx', ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', 'stderr'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+      const out = execFileSync('nginx', ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', 'stderr'], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       expect(out).toBe('');
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

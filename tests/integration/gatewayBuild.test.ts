@@ -37,7 +37,15 @@ beforeAll(async () => {
   const port = await freePort();
   stack.url = `http://127.0.0.1:${port}`;
   child = spawn(process.execPath, [main], {
-    env: { ...process.env, NODE_OPTIONS: '', PORT: String(port), UPSTREAM_URL: upstream.url, WEB_DIST: '/nonexistent', LOG_LEVEL: 'info', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      PORT: String(port),
+      UPSTREAM_URL: upstream.url,
+      WEB_DIST: '/nonexistent',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (c: Buffer) => (output += c.toString()));

@@ -82,7 +82,12 @@ describe('headcount', () => {
   });
 
   it('answers the charts and alert counts on either profile (computed from the records without the extension)', async () => {
-    const stats = await gql(stack, '{ headcountStats { total months { month } alerts { contractsExpiring contractsExpired } byStatus { label count } } }', {}, tokens.ceo);
+    const stats = await gql(
+      stack,
+      '{ headcountStats { total months { month } alerts { contractsExpiring contractsExpired } byStatus { label count } } }',
+      {},
+      tokens.ceo,
+    );
     expect(stats.errors).toBeUndefined();
     expect(stats.data.headcountStats.months).toHaveLength(12);
     expect(stats.data.headcountStats.months[11].month).toBe(new Date().toISOString().slice(0, 7));
@@ -90,28 +95,57 @@ describe('headcount', () => {
   });
 
   itFull('lists expiry alerts (contracts expired or expiring within 30 days)', async () => {
-    const res = await gql(stack, '{ headcountEmployees(limit: -1, expiring: "contract") { count items { contractExpirationDate contractAlert } } }', {}, tokens.hr);
+    const res = await gql(
+      stack,
+      '{ headcountEmployees(limit: -1, expiring: "contract") { count items { contractExpirationDate contractAlert } } }',
+      {},
+      tokens.hr,
+    );
     expect(res.data.headcountEmployees.count).toBeGreaterThan(0);
     for (const r of res.data.headcountEmployees.items) {
       expect(r.contractExpirationDate <= plusDays(30)).toBe(true);
       expect(['expired', 'expiring']).toContain(r.contractAlert);
     }
-    const stats = await gql(stack, '{ headcountStats { total months { month headcount } alerts { contractsExpiring contractsExpired } byDepartment { label count } } }', {}, tokens.hr);
+    const stats = await gql(
+      stack,
+      '{ headcountStats { total months { month headcount } alerts { contractsExpiring contractsExpired } byDepartment { label count } } }',
+      {},
+      tokens.hr,
+    );
     expect(stats.data.headcountStats.months).toHaveLength(12);
     expect(stats.data.headcountStats.alerts.contractsExpiring + stats.data.headcountStats.alerts.contractsExpired).toBe(res.data.headcountEmployees.count);
   });
 
   it('creates a record (the same person as the employee), edits it, refuses a duplicate national ID naming the RES_ID', async () => {
     const input = {
-      resId: 'HC-7001', name: 'Aya Mostafa', communicationEmail: 'aya.hc@example.com', nationalId: '29501011230001', gender: 'Female',
-      dateOfBirth: '1995-01-01', phoneNumber: '+20 100 555 1234', role: 'Sales Agent', departmentId: salesId, hiringDate: '2026-01-04',
-      contractSignedDate: '2026-01-01', contractExpirationDate: plusDays(10), ndaSigned: true, official111Form: true,
+      resId: 'HC-7001',
+      name: 'Aya Mostafa',
+      communicationEmail: 'aya.hc@example.com',
+      nationalId: '29501011230001',
+      gender: 'Female',
+      dateOfBirth: '1995-01-01',
+      phoneNumber: '+20 100 555 1234',
+      role: 'Sales Agent',
+      departmentId: salesId,
+      hiringDate: '2026-01-04',
+      contractSignedDate: '2026-01-01',
+      contractExpirationDate: plusDays(10),
+      ndaSigned: true,
+      official111Form: true,
     };
     const res = await gql(stack, CREATE, { input }, tokens.hr);
     expect(res.errors).toBeUndefined();
     const row = res.data.createHeadcountEmployee;
     createdId = row.id;
-    expect(row).toMatchObject({ resId: 'HC-7001', nationalId: '29501011230001', contractAlert: 'expiring', documentsComplete: 2, ndaSigned: true, official111Form: true, formattedHiringDate: '04/01/2026' });
+    expect(row).toMatchObject({
+      resId: 'HC-7001',
+      nationalId: '29501011230001',
+      contractAlert: 'expiring',
+      documentsComplete: 2,
+      ndaSigned: true,
+      official111Form: true,
+      formattedHiringDate: '04/01/2026',
+    });
     expect(row.employee).toEqual({ id: row.id, name: 'Aya Mostafa' });
     expect(row.department.departmentName).toBe('Sales');
     expect(row.employmentStatus.name).toBe('Active');
@@ -122,10 +156,18 @@ describe('headcount', () => {
     const bad = await gql(stack, CREATE, { input: { ...input, resId: 'HC-7003', nationalId: null, communicationEmail: 'bad', phoneNumber: 'abc' } }, tokens.hr);
     expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect(bad.errors?.[0].extensions?.fieldErrors).toEqual(
-      expect.arrayContaining([{ field: 'communicationEmail', message: 'Invalid e-mail format' }, { field: 'phoneNumber', message: 'Invalid Phone Number' }]),
+      expect.arrayContaining([
+        { field: 'communicationEmail', message: 'Invalid e-mail format' },
+        { field: 'phoneNumber', message: 'Invalid Phone Number' },
+      ]),
     );
 
-    const upd = await gql(stack, `mutation($id: ID!, $input: HeadcountEmployeeInput!) { updateHeadcountEmployee(id: $id, input: $input) { ${ROW} } }`, { id: createdId, input: { personalPhoto: true } }, tokens.ceo);
+    const upd = await gql(
+      stack,
+      `mutation($id: ID!, $input: HeadcountEmployeeInput!) { updateHeadcountEmployee(id: $id, input: $input) { ${ROW} } }`,
+      { id: createdId, input: { personalPhoto: true } },
+      tokens.ceo,
+    );
     expect(upd.errors).toBeUndefined();
     expect(upd.data.updateHeadcountEmployee).toMatchObject({ documentsComplete: 3, nationalId: '29501011230001' });
     const one = await gql(stack, 'query($id: ID!) { headcountEmployee(id: $id) { name employee { resId } } }', { id: createdId }, tokens.hr);
@@ -138,7 +180,12 @@ describe('headcount', () => {
     const res = await gql(
       stack,
       'mutation($inputs: [HeadcountEmployeeInput!]!) { addOrUpdateHeadcountEmployees(inputs: $inputs) { message failed { row resId message } } }',
-      { inputs: [{ resId: 'HC-7001', custody: 'Laptop' }, { resId: 'HC-7100', name: 'No Date', communicationEmail: 'nd@example.com', role: 'Sales Agent', departmentId: salesId }] },
+      {
+        inputs: [
+          { resId: 'HC-7001', custody: 'Laptop' },
+          { resId: 'HC-7100', name: 'No Date', communicationEmail: 'nd@example.com', role: 'Sales Agent', departmentId: salesId },
+        ],
+      },
       tokens.hr,
     );
     expect(res.errors).toBeUndefined();
@@ -146,8 +193,15 @@ describe('headcount', () => {
       message: 'Processed 2 records, successfully created 1 or updated headcount employees, 1 failed',
       failed: [{ row: 2, resId: 'HC-7100', message: 'Hiring date is required' }],
     });
-    const csv = 'RES_ID,name,communication_email,department,role,hiring_date,national_id\nHC-7200,Omar Saad,omar.hc@example.com,Sales,Sales Agent,2026-02-04,\nHC-7201,Dup Nid,dup.hc@example.com,Sales,Sales Agent,2026-02-04,29501011230001\n';
-    const imported = await gqlUpload(stack, 'mutation($file: Upload!) { importHeadcountEmployees(file: $file) { message failed { row message } } }', {}, { file: { name: 'hc.csv', type: 'text/csv', content: csv } }, tokens.hr);
+    const csv =
+      'RES_ID,name,communication_email,department,role,hiring_date,national_id\nHC-7200,Omar Saad,omar.hc@example.com,Sales,Sales Agent,2026-02-04,\nHC-7201,Dup Nid,dup.hc@example.com,Sales,Sales Agent,2026-02-04,29501011230001\n';
+    const imported = await gqlUpload(
+      stack,
+      'mutation($file: Upload!) { importHeadcountEmployees(file: $file) { message failed { row message } } }',
+      {},
+      { file: { name: 'hc.csv', type: 'text/csv', content: csv } },
+      tokens.hr,
+    );
     expect(imported.errors).toBeUndefined();
     expect(imported.data.importHeadcountEmployees).toEqual({
       message: 'Processed 2 records, successfully created 1 or updated headcount employees, 1 failed',
@@ -156,7 +210,13 @@ describe('headcount', () => {
   });
 
   it('uploads the signed contract and downloads it through a signed link; exports a contract from the template', async () => {
-    const up = await gqlUpload(stack, 'mutation($id: ID!, $file: Upload!) { uploadHeadcountContract(id: $id, file: $file) { contractFilename contract { url filename } } }', { id: createdId }, { file: { name: 'signed.pdf', type: 'application/pdf', content: '%PDF-1.4 signed contract' } }, tokens.hr);
+    const up = await gqlUpload(
+      stack,
+      'mutation($id: ID!, $file: Upload!) { uploadHeadcountContract(id: $id, file: $file) { contractFilename contract { url filename } } }',
+      { id: createdId },
+      { file: { name: 'signed.pdf', type: 'application/pdf', content: '%PDF-1.4 signed contract' } },
+      tokens.hr,
+    );
     expect(up.errors).toBeUndefined();
     expect(up.data.uploadHeadcountContract.contractFilename).toBe('signed.pdf');
     const file = await download(stack, up.data.uploadHeadcountContract.contract.url, tokens.hr);
@@ -172,21 +232,46 @@ describe('headcount', () => {
 
     // A template of our own: its placeholders are filled.
     const zip = new PizZip(docx);
-    zip.file('word/document.xml', '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Dear {name} ({RES_ID})</w:t></w:r></w:p></w:body></w:document>');
-    const tpl = await gqlUpload(stack, 'mutation($file: Upload!) { uploadContractTemplate(file: $file) { message placeholders } }', {}, { file: { name: 'mine.docx', type: 'application/octet-stream', content: zip.generate({ type: 'nodebuffer' }) as Buffer } }, tokens.hr);
+    zip.file(
+      'word/document.xml',
+      '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Dear {name} ({RES_ID})</w:t></w:r></w:p></w:body></w:document>',
+    );
+    const tpl = await gqlUpload(
+      stack,
+      'mutation($file: Upload!) { uploadContractTemplate(file: $file) { message placeholders } }',
+      {},
+      { file: { name: 'mine.docx', type: 'application/octet-stream', content: zip.generate({ type: 'nodebuffer' }) as Buffer } },
+      tokens.hr,
+    );
     expect(tpl.errors).toBeUndefined();
     expect(tpl.data.uploadContractTemplate.message).toBe('Contract template uploaded successfully');
     const again = await gql(stack, 'query($id: ID!) { headcountContractExport(id: $id) { url } }', { id: createdId }, tokens.hr);
     const filled = Buffer.from(await (await download(stack, again.data.headcountContractExport.url, tokens.hr)).arrayBuffer());
     expect(docText(filled)).toBe('Dear Aya Mostafa (HC-7001)');
-    const broken = await gqlUpload(stack, 'mutation($file: Upload!) { uploadContractTemplate(file: $file) { message } }', {}, { file: { name: 'x.docx', type: 'application/octet-stream', content: 'not a docx' } }, tokens.hr);
+    const broken = await gqlUpload(
+      stack,
+      'mutation($file: Upload!) { uploadContractTemplate(file: $file) { message } }',
+      {},
+      { file: { name: 'x.docx', type: 'application/octet-stream', content: 'not a docx' } },
+      tokens.hr,
+    );
     expect(broken.errors?.[0].message).toBe('The template must be a DOCX file');
   });
 
   it('is CEO and HR only, for every demo role; personal fields reach only those roles', async () => {
     for (const role of ROLES) {
-      const res = await gql(stack, '{ headcountEmployees(limit: 1) { items { id nationalId phoneNumber dateOfBirth emergencyContactName emergencyContactNumber payoneerEmail } } }', {}, tokens[role]);
-      const write = await gql(stack, 'mutation($id: ID!, $input: HeadcountEmployeeInput!) { updateHeadcountEmployee(id: $id, input: $input) { id } }', { id: createdId, input: { custody: 'x' } }, tokens[role]);
+      const res = await gql(
+        stack,
+        '{ headcountEmployees(limit: 1) { items { id nationalId phoneNumber dateOfBirth emergencyContactName emergencyContactNumber payoneerEmail } } }',
+        {},
+        tokens[role],
+      );
+      const write = await gql(
+        stack,
+        'mutation($id: ID!, $input: HeadcountEmployeeInput!) { updateHeadcountEmployee(id: $id, input: $input) { id } }',
+        { id: createdId, input: { custody: 'x' } },
+        tokens[role],
+      );
       const me = await gql(stack, '{ me { access { routes } } }', {}, tokens[role]);
       const allowed = (me.data.me.access.routes as string[]).includes('HEADCOUNT_MANAGE');
       expect([role, allowed]).toEqual([role, ['ceo', 'headofhr', 'hr'].includes(role)]);

@@ -149,8 +149,7 @@ describe(`home dashboard (${PROFILE} profile)`, () => {
 
   it('the month calendar holds leaves, birthdays, anniversaries and holidays', async () => {
     const hr = await home('hr');
-    const event = (kind: string, title: string, startDate: string, endDate = startDate) =>
-      expect.objectContaining({ kind, title, startDate, endDate });
+    const event = (kind: string, title: string, startDate: string, endDate = startDate) => expect.objectContaining({ kind, title, startDate, endDate });
     expect(hr.calendar).toEqual(
       expect.arrayContaining([
         event('HOLIDAY', 'Home Test Day', '2025-03-20'),
@@ -170,12 +169,7 @@ describe(`home dashboard (${PROFILE} profile)`, () => {
 
   it('head count: the company for HR, the reporting line for a team leader, none for an agent', async () => {
     expect((await home('agent')).headcount).toBeNull();
-    const all = await gql(
-      stack,
-      '{ employees(limit: -1, active: ALL) { items { id active dateJoined lastWorkingDay departmentId } } }',
-      {},
-      tokens.hr,
-    );
+    const all = await gql(stack, '{ employees(limit: -1, active: ALL) { items { id active dateJoined lastWorkingDay departmentId } } }', {}, tokens.hr);
     type Row = {
       id: string;
       active: boolean;
@@ -183,8 +177,7 @@ describe(`home dashboard (${PROFILE} profile)`, () => {
       lastWorkingDay: string | null;
     };
     const rows: Row[] = all.data.employees.items;
-    const onPayroll = (e: Row, day: string) =>
-      (!e.dateJoined || e.dateJoined <= day) && (e.lastWorkingDay ? e.lastWorkingDay >= day : e.active);
+    const onPayroll = (e: Row, day: string) => (!e.dateJoined || e.dateJoined <= day) && (e.lastWorkingDay ? e.lastWorkingDay >= day : e.active);
     const hr = (await home('hr')).headcount;
     const known = PROFILE === 'full' ? rows : rows.filter((e) => e.active);
     expect(hr.total).toBe(known.filter((e) => onPayroll(e, HOME_TODAY)).length);
@@ -268,7 +261,12 @@ describe(`home dashboard (${PROFILE} profile)`, () => {
   });
 
   it('expiry alerts: HR and the CEO see the counts of the headcount stats; a team leader and an agent get null', async () => {
-    const stats = await gql(stack, '{ headcountStats { alerts { contractsExpiring contractsExpired nationalIdsExpiring nationalIdsExpired } } }', {}, tokens.hr);
+    const stats = await gql(
+      stack,
+      '{ headcountStats { alerts { contractsExpiring contractsExpired nationalIdsExpiring nationalIdsExpired } } }',
+      {},
+      tokens.hr,
+    );
     expect(stats.errors).toBeUndefined();
     const a = stats.data.headcountStats.alerts;
     const expected = {
@@ -283,7 +281,12 @@ describe(`home dashboard (${PROFILE} profile)`, () => {
     expect((await home('agent')).expiryAlerts).toBeNull();
     if (PROFILE === 'full') {
       // The tracker's expiry filter (the widget's link) lists them, former employees too.
-      const listed = await gql(stack, '{ c: headcountEmployees(expiring: "contract", limit: 1) { count } n: headcountEmployees(expiring: "national_id", limit: 1) { count } }', {}, tokens.hr);
+      const listed = await gql(
+        stack,
+        '{ c: headcountEmployees(expiring: "contract", limit: 1) { count } n: headcountEmployees(expiring: "national_id", limit: 1) { count } }',
+        {},
+        tokens.hr,
+      );
       expect(listed.data.c.count).toBeGreaterThanOrEqual(expected.contracts);
       expect(listed.data.n.count).toBeGreaterThanOrEqual(expected.nationalIds);
     }
@@ -323,7 +326,7 @@ describe(`home dashboard (${PROFILE} profile)`, () => {
       await clearUpstreamFaults(stack);
     }
   });
-  it('keeps the public widgets when the viewer\'s reports cannot be read', async () => {
+  it("keeps the public widgets when the viewer's reports cannot be read", async () => {
     await upstreamFault(stack, { path: '^/employees/managed_employees', status: 503 });
     try {
       const res = await gql(stack, HOME, { today: HOME_TODAY }, tokens.teamleader);

@@ -24,8 +24,29 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => stack.close());
 
-const ADD = graphql(`mutation IdempotentAddBonus($input: BonusInput!, $key: String) { addBonus(input: $input, idempotencyKey: $key) { count items { id employeeId month amount } } }`);
-const BONUSES = graphql(`query IdempotentBonuses($m: String) { bonuses(month: $m) { items { employeeId amount } } }`);
+const ADD = graphql(`
+  mutation IdempotentAddBonus($input: BonusInput!, $key: String) {
+    addBonus(input: $input, idempotencyKey: $key) {
+      count
+      items {
+        id
+        employeeId
+        month
+        amount
+      }
+    }
+  }
+`);
+const BONUSES = graphql(`
+  query IdempotentBonuses($m: String) {
+    bonuses(month: $m) {
+      items {
+        employeeId
+        amount
+      }
+    }
+  }
+`);
 const paid = async (month: string) => dataOf(await gql(stack, BONUSES, { m: month }, hr)).bonuses.items.filter((b) => b.employeeId === agentId);
 
 describeFull('idempotent money writes', () => {
@@ -40,7 +61,10 @@ describeFull('idempotent money writes', () => {
     expect(await paid('2020-05')).toEqual([{ employeeId: agentId, amount: 250 }]);
 
     const other = await gql(stack, ADD, { input: { ...input, amount: 300 }, key }, hr);
-    expect(other.errors?.[0]).toMatchObject({ message: 'This Idempotency-Key was already used for a different request', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(other.errors?.[0]).toMatchObject({
+      message: 'This Idempotency-Key was already used for a different request',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     const fresh = await gql(stack, ADD, { input, key: randomUUID() }, hr);
     expect(fresh.errors).toBeUndefined();
     expect(await paid('2020-05')).toHaveLength(2); // a new submission is a new payment

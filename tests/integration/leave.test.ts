@@ -54,7 +54,12 @@ describe('leave types', () => {
     );
     expect(created.data.createLeaveType).toMatchObject({ leaveName: 'Maternity', yearlyLimit: 90 });
     const id = created.data.createLeaveType.id;
-    const dup = await gql(stack, 'mutation($i: LeaveTypeInput!) { createLeaveType(input: $i) { id } }', { i: { leaveName: 'Maternity', yearlyLimit: 1 } }, tokens.ceo);
+    const dup = await gql(
+      stack,
+      'mutation($i: LeaveTypeInput!) { createLeaveType(input: $i) { id } }',
+      { i: { leaveName: 'Maternity', yearlyLimit: 1 } },
+      tokens.ceo,
+    );
     expect(dup.errors?.[0]).toMatchObject({ message: 'Leave type Maternity already exists', extensions: { code: 'CONFLICT' } });
     const updated = await gql(
       stack,
@@ -63,7 +68,12 @@ describe('leave types', () => {
       tokens.hr,
     );
     expect(updated.data.updateLeaveType.yearlyLimit).toBe(98);
-    const invalid = await gql(stack, 'mutation($id: ID!, $i: LeaveTypeInput!) { updateLeaveType(id: $id, input: $i) { id } }', { id, i: { leaveName: ' ', yearlyLimit: 1 } }, tokens.hr);
+    const invalid = await gql(
+      stack,
+      'mutation($id: ID!, $i: LeaveTypeInput!) { updateLeaveType(id: $id, input: $i) { id } }',
+      { id, i: { leaveName: ' ', yearlyLimit: 1 } },
+      tokens.hr,
+    );
     expect(invalid.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'leaveName', message: 'Leave name is required' }] });
     expect((await gql(stack, 'mutation($id: ID!) { deleteLeaveType(id: $id) }', { id }, tokens.hr)).data.deleteLeaveType).toBe(true);
     const inUse = await gql(stack, 'mutation($id: ID!) { deleteLeaveType(id: $id) }', { id: ids.Annual }, tokens.hr);
@@ -78,7 +88,12 @@ describe('leave types', () => {
     ['teamleader', false],
     ['agent', false],
   ] as [DemoKey, boolean][])('leaveTypes.manage: %s may write leave types = %s', async (who, allowed) => {
-    const res = await gql(stack, 'mutation($i: LeaveTypeInput!) { createLeaveType(input: $i) { id } }', { i: { leaveName: `Type of ${who}`, yearlyLimit: 2 } }, tokens[who]);
+    const res = await gql(
+      stack,
+      'mutation($i: LeaveTypeInput!) { createLeaveType(input: $i) { id } }',
+      { i: { leaveName: `Type of ${who}`, yearlyLimit: 2 } },
+      tokens[who],
+    );
     if (allowed) expect(res.errors).toBeUndefined();
     else expect(res.errors?.[0]).toMatchObject({ message: "You don't have permission to access this resource", extensions: { code: 'FORBIDDEN' } });
   });
@@ -138,7 +153,10 @@ describe('leave requests', () => {
 
   it('reports the overlap, end-before-start and weekend rules with the exact messages', async () => {
     const overlap = await create('teamleader', { employeeId: ids['Sara Ibrahim'], leaveTypeId: ids.Annual, startDate: weekday(3, 2), endDate: weekday(3, 3) });
-    expect(overlap.errors?.[0]).toMatchObject({ message: 'Employee already has a leave request overlapping this period.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(overlap.errors?.[0]).toMatchObject({
+      message: 'Employee already has a leave request overlapping this period.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     const back = await create('hr', { leaveTypeId: ids.Annual, startDate: weekday(4, 3), endDate: weekday(4, 1) });
     expect(back.errors?.[0].message).toBe("End date can't be before start date");
     expect(back.errors?.[0].extensions?.fieldErrors).toEqual([{ field: 'endDate', message: "End date can't be before start date" }]);
@@ -153,7 +171,12 @@ describe('leave requests', () => {
       { id: saraLeave },
       tokens.hr,
     );
-    expect(one.data.leaveRequest).toMatchObject({ employee: { name: 'Sara Ibrahim' }, submittedBy: { name: 'Ahmed Samir' }, reviewedBy: null, leaveType: { leaveName: 'Sick', yearlyLimit: 30 } });
+    expect(one.data.leaveRequest).toMatchObject({
+      employee: { name: 'Sara Ibrahim' },
+      submittedBy: { name: 'Ahmed Samir' },
+      reviewedBy: null,
+      leaveType: { leaveName: 'Sick', yearlyLimit: 30 },
+    });
 
     await upstreamStats(stack, true);
     const page = await gql(
@@ -210,12 +233,25 @@ describe('leave requests', () => {
       expect(sick).toEqual({ leaveType: 'Sick', remainingBalance: sickBefore - 2, approvedLeavesThisYear: 2 });
     }
     const again = await gql(stack, REJECT, { id: saraLeave, c: 'No' }, tokens.head);
-    expect(again.errors?.[0]).toMatchObject({ message: 'Only pending leave requests can be rejected (this one is already approved)', extensions: { code: 'CONFLICT' } });
+    expect(again.errors?.[0]).toMatchObject({
+      message: 'Only pending leave requests can be rejected (this one is already approved)',
+      extensions: { code: 'CONFLICT' },
+    });
   });
 
   it('refuses approving beyond the balance; rejects with a comment; deletes a pending request', async () => {
-    const tiny = await gql(stack, 'mutation($i: LeaveTypeInput!) { createLeaveType(input: $i) { id } }', { i: { leaveName: 'One day', yearlyLimit: 1 } }, tokens.hr);
-    const leave = await create('teamleader', { employeeId: ids['Mona Zaki'], leaveTypeId: tiny.data.createLeaveType.id, startDate: weekday(6, 0), endDate: weekday(6, 1) });
+    const tiny = await gql(
+      stack,
+      'mutation($i: LeaveTypeInput!) { createLeaveType(input: $i) { id } }',
+      { i: { leaveName: 'One day', yearlyLimit: 1 } },
+      tokens.hr,
+    );
+    const leave = await create('teamleader', {
+      employeeId: ids['Mona Zaki'],
+      leaveTypeId: tiny.data.createLeaveType.id,
+      startDate: weekday(6, 0),
+      endDate: weekday(6, 1),
+    });
     const id = leave.data.createLeaveRequest.id;
     const res = await gql(stack, APPROVE, { id, c: null }, tokens.ceo);
     expect(res.errors?.[0]).toMatchObject({ message: 'No enough balance to approve this leave request', extensions: { code: 'BAD_USER_INPUT' } });
@@ -230,13 +266,30 @@ describe('leave requests', () => {
   });
 
   it('shows approved leaves of the whole company on the calendar to anyone', async () => {
-    const res = await gql(stack, 'query($m: String) { companyLeaves(month: $m, limit: -1) { count items { id employeeName leaveTypeName startDate endDate leaveDuration } } }', { m: weekday(3, 0).slice(0, 7) }, tokens.agent);
+    const res = await gql(
+      stack,
+      'query($m: String) { companyLeaves(month: $m, limit: -1) { count items { id employeeName leaveTypeName startDate endDate leaveDuration } } }',
+      { m: weekday(3, 0).slice(0, 7) },
+      tokens.agent,
+    );
     expect(res.errors).toBeUndefined();
-    expect(res.data.companyLeaves.items).toContainEqual({ id: saraLeave, employeeName: 'Sara Ibrahim', leaveTypeName: 'Sick', startDate: weekday(3, 0), endDate: weekday(3, 1), leaveDuration: 2 });
+    expect(res.data.companyLeaves.items).toContainEqual({
+      id: saraLeave,
+      employeeName: 'Sara Ibrahim',
+      leaveTypeName: 'Sick',
+      startDate: weekday(3, 0),
+      endDate: weekday(3, 1),
+      leaveDuration: 2,
+    });
   });
 
   it('imports a CSV: good rows saved, bad rows reported with row number and reason', async () => {
-    const csv = ['RES_ID,leave_type,start_date,end_date,notes', `RES-0022,Sick,${weekday(8, 0)},${weekday(8, 0)},ok`, `RES-0022,Sick,${weekday(8, 0)},${weekday(8, 1)},overlap`, `RES-0023,Annual,${weekday(8, 4)},${weekday(9, 0)},weekend`].join('\n');
+    const csv = [
+      'RES_ID,leave_type,start_date,end_date,notes',
+      `RES-0022,Sick,${weekday(8, 0)},${weekday(8, 0)},ok`,
+      `RES-0022,Sick,${weekday(8, 0)},${weekday(8, 1)},overlap`,
+      `RES-0023,Annual,${weekday(8, 4)},${weekday(9, 0)},weekend`,
+    ].join('\n');
     const res = await gqlUpload(
       stack,
       'mutation($file: Upload!) { importLeaveRequests(file: $file) { message processed created failed { row message } } }',
@@ -300,7 +353,13 @@ describe('role rules at the gateway', () => {
     const weeks = 40 + ['ceo', 'hr', 'head', 'teamleader', 'auditor', 'agent'].indexOf(who);
     const leave = await create('teamleader', { ...input(weeks), employeeId: ids['Bassem Fouad'] });
     const res = await gql(stack, APPROVE, { id: leave.data.createLeaveRequest.id, c: 'ok' }, tokens[who]);
-    const imported = await gqlUpload(stack, 'mutation($file: Upload!) { importLeaveRequests(file: $file) { processed } }', {}, { file: { name: 'x.csv', type: 'text/csv', content: 'RES_ID\nNOBODY\n' } }, tokens[who]);
+    const imported = await gqlUpload(
+      stack,
+      'mutation($file: Upload!) { importLeaveRequests(file: $file) { processed } }',
+      {},
+      { file: { name: 'x.csv', type: 'text/csv', content: 'RES_ID\nNOBODY\n' } },
+      tokens[who],
+    );
     if (allowed) {
       expect(res.errors).toBeUndefined();
       // One (failing) row: an empty import is refused like every other import.
@@ -312,7 +371,13 @@ describe('role rules at the gateway', () => {
   });
 
   it('refuses an empty leave import like the other imports', async () => {
-    const res = await gqlUpload(stack, 'mutation($file: Upload!) { importLeaveRequests(file: $file) { processed } }', {}, { file: { name: 'x.csv', type: 'text/csv', content: 'RES_ID,leave_type,start_date,end_date\n' } }, tokens.hr);
+    const res = await gqlUpload(
+      stack,
+      'mutation($file: Upload!) { importLeaveRequests(file: $file) { processed } }',
+      {},
+      { file: { name: 'x.csv', type: 'text/csv', content: 'RES_ID,leave_type,start_date,end_date\n' } },
+      tokens.hr,
+    );
     expect(res.errors?.[0]).toMatchObject({ message: 'The CSV file has no records', extensions: { code: 'BAD_USER_INPUT' } });
   });
 
@@ -333,7 +398,12 @@ describe('leave balances before filing (leaveBalances)', () => {
     const own = await balancesOf('agent');
     expect(own.errors).toBeUndefined();
     expect(own.data.leaveBalances.map((b: { leaveType: string }) => b.leaveType)).toEqual(expect.arrayContaining(['Annual', 'Sick']));
-    const sara = await gql(stack, 'query($e: ID) { leaveRequests(employeeId: $e, limit: 1) { items { leaveBalances { leaveType leaveTypeId remainingBalance approvedLeavesThisYear } } } }', { e: ids['Sara Ibrahim'] }, tokens.hr);
+    const sara = await gql(
+      stack,
+      'query($e: ID) { leaveRequests(employeeId: $e, limit: 1) { items { leaveBalances { leaveType leaveTypeId remainingBalance approvedLeavesThisYear } } } }',
+      { e: ids['Sara Ibrahim'] },
+      tokens.hr,
+    );
     const shown = sara.data.leaveRequests.items[0]?.leaveBalances;
     if (shown) expect(own.data.leaveBalances).toEqual(shown);
   });
@@ -347,7 +417,11 @@ describe('leave balances before filing (leaveBalances)', () => {
   });
 
   it('refuses anyone else with FORBIDDEN, and an unknown employee with NOT_FOUND', async () => {
-    for (const [who, whose] of [['agent', 'Ahmed Samir'], ['auditor', 'Sara Ibrahim'], ['teamleader', 'Nadia Farouk']] as [DemoKey, string][]) {
+    for (const [who, whose] of [
+      ['agent', 'Ahmed Samir'],
+      ['auditor', 'Sara Ibrahim'],
+      ['teamleader', 'Nadia Farouk'],
+    ] as [DemoKey, string][]) {
       const res = await balancesOf(who, ids[whose]);
       // SPEC §7 only: balances come from the requests the caller may see, so others' read empty rather than FORBIDDEN.
       if (PROFILE === 'spec') expect(res.data.leaveBalances).toEqual([]);

@@ -11,8 +11,7 @@ import { setLogger } from '../../gateway/src/ops/logger';
 import { graphql } from '../generated';
 import { clearUpstreamFaults, gql, loginAs, startStack, upstreamFault, type Stack } from '../support/stack';
 
-const lines = (into: Record<string, unknown>[]) =>
-  new Writable({ write: (chunk, _enc, done) => (into.push(JSON.parse(String(chunk))), done()) });
+const lines = (into: Record<string, unknown>[]) => new Writable({ write: (chunk, _enc, done) => (into.push(JSON.parse(String(chunk))), done()) });
 
 let stack: Stack;
 let hr: string;
@@ -33,7 +32,11 @@ afterAll(async () => {
 });
 
 const post = (query: string, headers: Record<string, string>) =>
-  fetch(`${stack.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${hr}`, ...headers }, body: JSON.stringify({ query }) });
+  fetch(`${stack.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${hr}`, ...headers },
+    body: JSON.stringify({ query }),
+  });
 
 describe('request ids and server errors', () => {
   it('hands the request id to the upstream, which logs it', async () => {
@@ -60,7 +63,18 @@ describe('request ids and server errors', () => {
   });
 
   it('generates an id when none comes in and returns it in errors', async () => {
-    const res = await gql(stack, graphql(`query OpsEmployee { employee(id: "99999") { name } }`), {}, hr);
+    const res = await gql(
+      stack,
+      graphql(`
+        query OpsEmployee {
+          employee(id: "99999") {
+            name
+          }
+        }
+      `),
+      {},
+      hr,
+    );
     expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND', requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
   });
 });

@@ -26,20 +26,65 @@ afterAll(async () => {
   await stack.close();
 });
 
-const DEPARTMENTS = graphql(`query UnknownDepartments { departments(limit: -1) { items { departmentName } } }`);
+const DEPARTMENTS = graphql(`
+  query UnknownDepartments {
+    departments(limit: -1) {
+      items {
+        departmentName
+      }
+    }
+  }
+`);
 
 describe('timeouts of writes', () => {
   it('answers outcomeUnknown for a mutation that timed out, and the change did happen', async () => {
-    const walid = dataOf(await gql(stack, graphql(`query UnknownEmployees { employees(search: "RES-0023") { items { id } } }`), {}, hr)).employees.items[0].id;
+    const walid = dataOf(
+      await gql(
+        stack,
+        graphql(`
+          query UnknownEmployees {
+            employees(search: "RES-0023") {
+              items {
+                id
+              }
+            }
+          }
+        `),
+        {},
+        hr,
+      ),
+    ).employees.items[0].id;
     await upstreamFault(stack, { path: `^/employees/${walid}$`, method: 'DELETE', delay_ms: 900, times: 1 });
-    const res = await gql(stack, graphql(`mutation UnknownFireEmployee($id: ID!) { fireEmployee(id: $id) { message } }`), { id: walid }, ceo);
+    const res = await gql(
+      stack,
+      graphql(`
+        mutation UnknownFireEmployee($id: ID!) {
+          fireEmployee(id: $id) {
+            message
+          }
+        }
+      `),
+      { id: walid },
+      ceo,
+    );
     expect(res.data).toBeNull();
     expect(res.errors?.[0]).toMatchObject({
       message: OUTCOME_UNKNOWN_MESSAGE,
       extensions: { code: 'UPSTREAM_UNAVAILABLE', timeout: true, outcomeUnknown: true },
     });
     await new Promise((resolve) => setTimeout(resolve, 1_000)); // the slow request finishes upstream
-    const after = await gql(stack, graphql(`query UnknownEmployee($id: ID!) { employee(id: $id) { active } }`), { id: walid }, hr);
+    const after = await gql(
+      stack,
+      graphql(`
+        query UnknownEmployee($id: ID!) {
+          employee(id: $id) {
+            active
+          }
+        }
+      `),
+      { id: walid },
+      hr,
+    );
     if (PROFILE === 'full') expect(after.data?.employee.active).toBe(false);
     else expect(after.data?.employee ?? null).toBeNull(); // a SPEC §7 backend lists active employees only: gone means fired
   });

@@ -54,17 +54,50 @@ beforeAll(async () => {
   hourlyId = await insert('PAY-H', 'Paytest Hourly', 'hourly', 10, null, '2021-03-15');
   // March 2021: 23 weekdays; the 10th is a holiday paid double -> 22 working days.
   holidayId = (
-    await db.query<{ id: number }>(`INSERT INTO vacations (vac_name, multiple_of_pay, startdate, enddate) VALUES ('Pay Test Day', 2, '2021-03-10', '2021-03-10') RETURNING id`)
+    await db.query<{ id: number }>(
+      `INSERT INTO vacations (vac_name, multiple_of_pay, startdate, enddate) VALUES ('Pay Test Day', 2, '2021-03-10', '2021-03-10') RETURNING id`,
+    )
   ).rows[0].id;
   // Monthly: 17 days × 10 h of regular hours; hourly: 12 days × 8 h.
-  await db.query(
-    `INSERT INTO dialer_data (employee_id, date, hours_worked) SELECT $1::int, d::date, 10 FROM unnest($2::date[]) d`,
-    [monthlyId, ['2021-03-01', '2021-03-02', '2021-03-03', '2021-03-04', '2021-03-05', '2021-03-08', '2021-03-09', '2021-03-11', '2021-03-12', '2021-03-15', '2021-03-16', '2021-03-17', '2021-03-18', '2021-03-19', '2021-03-22', '2021-03-25', '2021-03-26']],
-  );
-  await db.query(
-    `INSERT INTO dialer_data (employee_id, date, hours_worked) SELECT $1::int, d::date, 8 FROM unnest($2::date[]) d`,
-    [hourlyId, ['2021-03-15', '2021-03-16', '2021-03-17', '2021-03-18', '2021-03-19', '2021-03-22', '2021-03-23', '2021-03-24', '2021-03-25', '2021-03-26', '2021-03-29', '2021-03-30']],
-  );
+  await db.query(`INSERT INTO dialer_data (employee_id, date, hours_worked) SELECT $1::int, d::date, 10 FROM unnest($2::date[]) d`, [
+    monthlyId,
+    [
+      '2021-03-01',
+      '2021-03-02',
+      '2021-03-03',
+      '2021-03-04',
+      '2021-03-05',
+      '2021-03-08',
+      '2021-03-09',
+      '2021-03-11',
+      '2021-03-12',
+      '2021-03-15',
+      '2021-03-16',
+      '2021-03-17',
+      '2021-03-18',
+      '2021-03-19',
+      '2021-03-22',
+      '2021-03-25',
+      '2021-03-26',
+    ],
+  ]);
+  await db.query(`INSERT INTO dialer_data (employee_id, date, hours_worked) SELECT $1::int, d::date, 8 FROM unnest($2::date[]) d`, [
+    hourlyId,
+    [
+      '2021-03-15',
+      '2021-03-16',
+      '2021-03-17',
+      '2021-03-18',
+      '2021-03-19',
+      '2021-03-22',
+      '2021-03-23',
+      '2021-03-24',
+      '2021-03-25',
+      '2021-03-26',
+      '2021-03-29',
+      '2021-03-30',
+    ],
+  ]);
   // Leaves: 2 annual days (monthly), 1 sick day (hourly), approved; a pending one that must not count.
   await db.query(
     `INSERT INTO leave_requests (employee_id, leave_type_id, start_date, end_date, status)
@@ -81,9 +114,10 @@ beforeAll(async () => {
        ($2, $3, '2021-03-22', 1, 1, 50), ($2, $3, '2021-03-23', 2, 1, 999)`,
     [monthlyId, hourlyId, policy],
   );
-  await db.query(`INSERT INTO attendances (employee_id, date, status) VALUES ($1, '2021-03-01', 'late'), ($1, '2021-03-02', 'late'), ($1, '2021-03-03', 'present')`, [
-    monthlyId,
-  ]);
+  await db.query(
+    `INSERT INTO attendances (employee_id, date, status) VALUES ($1, '2021-03-01', 'late'), ($1, '2021-03-02', 'late'), ($1, '2021-03-03', 'present')`,
+    [monthlyId],
+  );
 }, 120_000);
 afterAll(() => stack.close());
 
@@ -92,9 +126,19 @@ describe('pay: daily hours, holidays worked and worked hours', () => {
     const dialers = (await gql(stack, '{ dialers(limit: -1) { count items { id dialerName } } }', {}, tokens.teamleader)).data.dialers;
     const main = dialers.items.find((d: { dialerName: string }) => d.dialerName === 'Main dialer');
     expect(main).toBeDefined();
-    const outside = await gql(stack, LOG, { input: { resId: 'PAY-M', dialerId: main.id, date: '2021-03-11', hoursWorked: 8, vacId: String(holidayId) } }, tokens.teamleader);
+    const outside = await gql(
+      stack,
+      LOG,
+      { input: { resId: 'PAY-M', dialerId: main.id, date: '2021-03-11', hoursWorked: 8, vacId: String(holidayId) } },
+      tokens.teamleader,
+    );
     expect(outside.errors?.[0]).toMatchObject({ message: "The selected date doesn't fall in the vacation period", extensions: { code: 'NOT_ACCEPTABLE' } });
-    const ok = await gql(stack, LOG, { input: { resId: 'PAY-M', dialerId: main.id, date: '2021-03-10', hoursWorked: 8, vacId: String(holidayId) } }, tokens.teamleader);
+    const ok = await gql(
+      stack,
+      LOG,
+      { input: { resId: 'PAY-M', dialerId: main.id, date: '2021-03-10', hoursWorked: 8, vacId: String(holidayId) } },
+      tokens.teamleader,
+    );
     expect(ok.errors).toBeUndefined();
     expect(ok.data.logDailyHours).toMatchObject({ resId: 'PAY-M', date: '2021-03-10', hoursWorked: 8, dayType: 'holiday', vacName: 'Pay Test Day' });
   });
@@ -136,7 +180,12 @@ describe('pay: daily hours, holidays worked and worked hours', () => {
     const night = await gql(stack, log, { input: { ...input, shiftStart: '22:00', shiftEnd: '06:00' } }, tokens.teamleader);
     expect(night.errors).toBeUndefined();
     expect(night.data.logDailyHours).toMatchObject({ shiftStart: '22:00', shiftEnd: '06:00' });
-    const listed = await gql(stack, `{ workedHours(month: "2021-03", search: "PAY-H", limit: -1) { items { id shiftStart shiftEnd } } }`, {}, tokens.teamleader);
+    const listed = await gql(
+      stack,
+      `{ workedHours(month: "2021-03", search: "PAY-H", limit: -1) { items { id shiftStart shiftEnd } } }`,
+      {},
+      tokens.teamleader,
+    );
     expect(listed.data.workedHours.items).toContainEqual({ id: night.data.logDailyHours.id, shiftStart: '22:00', shiftEnd: '06:00' });
     await stack.upstream.db.query('DELETE FROM dialer_data WHERE id = $1', [Number(night.data.logDailyHours.id)]);
   });
@@ -293,10 +342,12 @@ describe('pay: the salaries sheet (formulas.ts, hand-computed)', () => {
     expect(filtered.items.map((r: { resId: string }) => r.resId)).toEqual(expect.arrayContaining(['PAY-M', 'PAY-H']));
     const other = (await gql(stack, SHEET, { month: '2021-03', departmentId: '3', search: 'Paytest' }, tokens.hr)).data.salaries;
     expect(other.count).toBe(0);
-    const totals = (await gql(stack, `query { salaryTotals(month: "2021-03", search: "Paytest") { employees totalPay hoursWorked } }`, {}, tokens.hr)).data.salaryTotals;
+    const totals = (await gql(stack, `query { salaryTotals(month: "2021-03", search: "Paytest") { employees totalPay hoursWorked } }`, {}, tokens.hr)).data
+      .salaryTotals;
     expect(totals).toEqual({ employees: 2, totalPay: 1886 + 990, hoursWorked: 178 + 96 });
-    const sheet = (await gql(stack, `query { paymentSheet(month: "2021-03", search: "Paytest") { resId account balanceSource amount description } }`, {}, tokens.ceo)).data
-      .paymentSheet;
+    const sheet = (
+      await gql(stack, `query { paymentSheet(month: "2021-03", search: "Paytest") { resId account balanceSource amount description } }`, {}, tokens.ceo)
+    ).data.paymentSheet;
     expect(sheet).toEqual([
       { resId: 'PAY-H', account: 'pay-h@pay.test', balanceSource: 'USD', amount: 990, description: 'March 2021 Salary' },
       { resId: 'PAY-M', account: 'pay-m@pay.test', balanceSource: 'USD', amount: 1886, description: 'March 2021 Salary' },
@@ -306,12 +357,27 @@ describe('pay: the salaries sheet (formulas.ts, hand-computed)', () => {
   it('the sheet, totals, payment sheet and bonuses are CEO and HR only; every other role is refused', async () => {
     const allowed = new Set(['ceo', 'headofhr', 'hr']);
     for (const role of ROLES) {
-      const res = await gql(stack, `query { salaries(month: "2021-03", limit: 1) { count } paymentSheet(month: "2021-03", search: "x") { amount } }`, {}, tokens[role]);
+      const res = await gql(
+        stack,
+        `query { salaries(month: "2021-03", limit: 1) { count } paymentSheet(month: "2021-03", search: "x") { amount } }`,
+        {},
+        tokens[role],
+      );
       if (allowed.has(role)) expect(res.errors).toBeUndefined();
       else expect(res.errors?.[0]).toMatchObject({ message: "You don't have permission to access this resource", extensions: { code: 'FORBIDDEN' } });
-      const bonus = await gql(stack, `mutation { addBonus(input: { employeeIds: ["${monthlyId}"], month: "2021-02", amount: 1 }) { count } }`, {}, tokens[role]);
+      const bonus = await gql(
+        stack,
+        `mutation { addBonus(input: { employeeIds: ["${monthlyId}"], month: "2021-02", amount: 1 }) { count } }`,
+        {},
+        tokens[role],
+      );
       expect(bonus.errors?.[0]?.extensions?.code).toBe(allowed.has(role) ? undefined : 'FORBIDDEN');
-      const kpi = await gql(stack, `mutation { setKpi(input: { employeeIds: ["${monthlyId}"], month: "2021-02", kpiTier: 1, kpi: 1 }) { count } }`, {}, tokens[role]);
+      const kpi = await gql(
+        stack,
+        `mutation { setKpi(input: { employeeIds: ["${monthlyId}"], month: "2021-02", kpiTier: 1, kpi: 1 }) { count } }`,
+        {},
+        tokens[role],
+      );
       const kpiAllowed = allowed.has(role) || ['head', 'headauditing', 'coldhead'].includes(role);
       if (!kpiAllowed) expect(kpi.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     }

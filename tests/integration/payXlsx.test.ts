@@ -17,18 +17,46 @@ let stack: Stack;
 const tokens: Partial<Record<DemoKey, string>> = {};
 const MONTH = '2021-03';
 const EVIL = '=HYPERLINK("http://evil.test","Xlsx click")';
-const XLSX = graphql(`query PayXlsxSalariesXlsx($month: String, $departmentId: ID, $employeeType: String) {
-  salariesXlsx(month: $month, departmentId: $departmentId, employeeType: $employeeType) { url filename expiresAt } }`);
-const SHEET = graphql(`query PayXlsxSalaries($month: String, $departmentId: ID, $employeeType: String) {
-  salaries(month: $month, departmentId: $departmentId, employeeType: $employeeType, limit: -1) { count items { name departmentName totalPay hoursWorked } }
-  salaryTotals(month: $month, departmentId: $departmentId, employeeType: $employeeType) { employees totalPay hoursWorked } }`);
+const XLSX = graphql(`
+  query PayXlsxSalariesXlsx($month: String, $departmentId: ID, $employeeType: String) {
+    salariesXlsx(month: $month, departmentId: $departmentId, employeeType: $employeeType) {
+      url
+      filename
+      expiresAt
+    }
+  }
+`);
+const SHEET = graphql(`
+  query PayXlsxSalaries($month: String, $departmentId: ID, $employeeType: String) {
+    salaries(month: $month, departmentId: $departmentId, employeeType: $employeeType, limit: -1) {
+      count
+      items {
+        name
+        departmentName
+        totalPay
+        hoursWorked
+      }
+    }
+    salaryTotals(month: $month, departmentId: $departmentId, employeeType: $employeeType) {
+      employees
+      totalPay
+      hoursWorked
+    }
+  }
+`);
 
-interface SheetRow { name: string; departmentName: string | null; totalPay: number; hoursWorked: number }
+interface SheetRow {
+  name: string;
+  departmentName: string | null;
+  totalPay: number;
+  hoursWorked: number;
+}
 type Cell = ExcelJS.CellValue;
 
 beforeAll(async () => {
   stack = await startStack();
-  for (const role of ['ceo', 'hr', 'headofhr', 'head', 'teamleader', 'auditor', 'acm', 'agent', 'coldhead', 'headauditing'] as const) tokens[role] = await loginAs(stack, role);
+  for (const role of ['ceo', 'hr', 'headofhr', 'head', 'teamleader', 'auditor', 'acm', 'agent', 'coldhead', 'headauditing'] as const)
+    tokens[role] = await loginAs(stack, role);
   const db = stack.upstream.db;
   const insert = async (resId: string, name: string, department: number, type: string) =>
     (
@@ -40,7 +68,10 @@ beforeAll(async () => {
     ).rows[0].id;
   const evil = await insert('XLSX-1', EVIL, 2, 'Full Time');
   const plain = await insert('XLSX-2', 'Xlsx Plain', 3, 'Part Time');
-  await db.query(`INSERT INTO dialer_data (employee_id, date, hours_worked) VALUES ($1, '2021-03-01', 7.5), ($1, '2021-03-02', 8), ($2, '2021-03-03', 4)`, [evil, plain]);
+  await db.query(`INSERT INTO dialer_data (employee_id, date, hours_worked) VALUES ($1, '2021-03-01', 7.5), ($1, '2021-03-02', 8), ($2, '2021-03-03', 4)`, [
+    evil,
+    plain,
+  ]);
 }, 120_000);
 afterAll(() => stack.close());
 
@@ -148,7 +179,14 @@ describe('salaries XLSX export', () => {
       expect(res.errors?.[0]).toMatchObject({ message: FORBIDDEN_MESSAGE, extensions: { code: 'FORBIDDEN' } });
       expect(res.data).toBeNull();
       // A download ticket carrying their token (as if their role had changed since the link was made) is refused too.
-      const ticket = sealTicket({ path: '/salaries', render: 'salaries.xlsx', query: { month: MONTH }, holder: tokenKey(tokens[role]!), filename: 'x.xlsx', exp: Date.now() + 60_000 });
+      const ticket = sealTicket({
+        path: '/salaries',
+        render: 'salaries.xlsx',
+        query: { month: MONTH },
+        holder: tokenKey(tokens[role]!),
+        filename: 'x.xlsx',
+        exp: Date.now() + 60_000,
+      });
       const opened = await download(stack, `/files/${ticket}`, tokens[role]!);
       expect([role, opened.status, await opened.text()]).toEqual([role, 403, FORBIDDEN_MESSAGE]);
     }
@@ -158,6 +196,9 @@ describe('salaries XLSX export', () => {
 
   it('a bad month is refused with the field named', async () => {
     const res = await gql(stack, XLSX, { month: '2021-13' }, tokens.hr);
-    expect(res.errors?.[0]).toMatchObject({ message: 'Month must be YYYY-MM', extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'month', message: 'Month must be YYYY-MM' }] } });
+    expect(res.errors?.[0]).toMatchObject({
+      message: 'Month must be YYYY-MM',
+      extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'month', message: 'Month must be YYYY-MM' }] },
+    });
   });
 });

@@ -234,7 +234,12 @@ describe('people: departments, roles, statuses (CEO, HR)', () => {
     const add = await gql(stack, 'mutation { addDepartment(departmentName: "  Finance  ") { id departmentName } }', {}, await as('hr'));
     expect(add.data.addDepartment.departmentName).toBe('Finance');
     const id = add.data.addDepartment.id;
-    const rename = await gql(stack, `mutation { renameDepartment(id: "${id}", departmentName: " Finance & Payroll ") { departmentName } }`, {}, await as('ceo'));
+    const rename = await gql(
+      stack,
+      `mutation { renameDepartment(id: "${id}", departmentName: " Finance & Payroll ") { departmentName } }`,
+      {},
+      await as('ceo'),
+    );
     expect(rename.data.renameDepartment.departmentName).toBe('Finance & Payroll');
   });
 

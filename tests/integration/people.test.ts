@@ -21,12 +21,62 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => stack.close());
 
-const EMPLOYEES = graphql(`query PeopleEmployees($limit: Int, $page: Int, $sortBy: String, $sortDir: SortDir, $search: String, $teamId: ID, $departmentId: ID,
-  $role: String, $ids: [ID!], $active: EmployeeActivity) {
-  employees(limit: $limit, page: $page, sortBy: $sortBy, sortDir: $sortDir, search: $search, teamId: $teamId,
-    departmentId: $departmentId, role: $role, ids: $ids, active: $active) {
-    count items { id name resId roleTitle managerName teamId departmentId active status
-      manager { id name } team { id teamName } department { id departmentName } employmentRole { id title } } } }`);
+const EMPLOYEES = graphql(`
+  query PeopleEmployees(
+    $limit: Int
+    $page: Int
+    $sortBy: String
+    $sortDir: SortDir
+    $search: String
+    $teamId: ID
+    $departmentId: ID
+    $role: String
+    $ids: [ID!]
+    $active: EmployeeActivity
+  ) {
+    employees(
+      limit: $limit
+      page: $page
+      sortBy: $sortBy
+      sortDir: $sortDir
+      search: $search
+      teamId: $teamId
+      departmentId: $departmentId
+      role: $role
+      ids: $ids
+      active: $active
+    ) {
+      count
+      items {
+        id
+        name
+        resId
+        roleTitle
+        managerName
+        teamId
+        departmentId
+        active
+        status
+        manager {
+          id
+          name
+        }
+        team {
+          id
+          teamName
+        }
+        department {
+          id
+          departmentName
+        }
+        employmentRole {
+          id
+          title
+        }
+      }
+    }
+  }
+`);
 
 describe('people: employees list', () => {
   it('pages and sorts, with every relation resolved', async () => {
@@ -75,21 +125,58 @@ describe('people: employees list', () => {
   });
 
   it('answers managers, agents, managed employees, HR employees and one employee', async () => {
-    const q = graphql(`query PeopleManagersAgents { managers(limit: -1) { count items { canManage } } agents(limit: -1) { count items { role } }
-      managedEmployees(limit: -1) { count } hrEmployees(limit: -1) { items { name } } employee(id: "8") { name manager { name } } }`);
+    const q = graphql(`
+      query PeopleManagersAgents {
+        managers(limit: -1) {
+          count
+          items {
+            canManage
+          }
+        }
+        agents(limit: -1) {
+          count
+          items {
+            role
+          }
+        }
+        managedEmployees(limit: -1) {
+          count
+        }
+        hrEmployees(limit: -1) {
+          items {
+            name
+          }
+        }
+        employee(id: "8") {
+          name
+          manager {
+            name
+          }
+        }
+      }
+    `);
     const res = await gql(stack, q, {}, await loginAs(stack, 'acm'));
     expect(res.errors).toBeUndefined();
     expect(dataOf(res).managers.items.every((e) => e.canManage)).toBe(true);
     expect(dataOf(res).agents.items.every((e) => e.role === 0)).toBe(true);
     expect(dataOf(res).managedEmployees.count).toBe(5); // Ahmed Samir and his four agents
-    expect(dataOf(res).hrEmployees.items.map((e) => e.name)).toEqual(
-      expect.arrayContaining(['Nadia Farouk', 'Laila Mansour', 'Rania Khalil', 'Amr Shawky']),
-    );
+    expect(dataOf(res).hrEmployees.items.map((e) => e.name)).toEqual(expect.arrayContaining(['Nadia Farouk', 'Laila Mansour', 'Rania Khalil', 'Amr Shawky']));
     expect(dataOf(res).employee).toEqual({ name: 'Ahmed Samir', manager: { name: 'Tarek Fathy' } });
   });
 
   it('answers NOT_FOUND for an unknown employee', async () => {
-    const res = await gql(stack, graphql(`query PeopleEmployee2 { employee(id: "9999") { name } }`), {}, hr);
+    const res = await gql(
+      stack,
+      graphql(`
+        query PeopleEmployee2 {
+          employee(id: "9999") {
+            name
+          }
+        }
+      `),
+      {},
+      hr,
+    );
     expect(res.errors?.[0]).toMatchObject({ message: 'Employee not found', extensions: { code: 'NOT_FOUND' } });
   });
 
@@ -102,7 +189,20 @@ describe('people: employees list', () => {
 });
 
 describe('people: pay and personal fields', () => {
-  const Q = graphql(`query PeopleEmployee($id: ID!) { employee(id: $id) { name hourlyRate monthlyRate baseSalary nationalId phone emergencyContactName dateOfBirth } }`);
+  const Q = graphql(`
+    query PeopleEmployee($id: ID!) {
+      employee(id: $id) {
+        name
+        hourlyRate
+        monthlyRate
+        baseSalary
+        nationalId
+        phone
+        emergencyContactName
+        dateOfBirth
+      }
+    }
+  `);
 
   it('shows pay and personal data to HR', async () => {
     const res = await gql(stack, Q, { id: '20' }, hr);
@@ -130,8 +230,38 @@ describe('people: pay and personal fields', () => {
 
 describe('people: lookups', () => {
   it('lists teams, departments, employment roles and statuses', async () => {
-    const q = graphql(`query PeopleLookups { teams(limit: -1) { count items { id teamName memberCount } } departments(limit: -1) { items { id departmentName head { name } } }
-      employmentRoles(limit: -1) { count items { title } } statuses(limit: -1) { items { name } } }`);
+    const q = graphql(`
+      query PeopleLookups {
+        teams(limit: -1) {
+          count
+          items {
+            id
+            teamName
+            memberCount
+          }
+        }
+        departments(limit: -1) {
+          items {
+            id
+            departmentName
+            head {
+              name
+            }
+          }
+        }
+        employmentRoles(limit: -1) {
+          count
+          items {
+            title
+          }
+        }
+        statuses(limit: -1) {
+          items {
+            name
+          }
+        }
+      }
+    `);
     const res = await gql(stack, q, {}, agent);
     expect(res.errors).toBeUndefined();
     expect(dataOf(res).teams.items.map((t) => t.teamName)).toContain('Cold Calling A');
@@ -143,7 +273,24 @@ describe('people: lookups', () => {
 
 describe('people: holidays and targets', () => {
   it('lists holidays with dates', async () => {
-    const res = await gql(stack, graphql(`query PeopleHolidays { holidays(limit: -1) { count items { vacName multipleOfPay startDate endDate } } }`), {}, agent);
+    const res = await gql(
+      stack,
+      graphql(`
+        query PeopleHolidays {
+          holidays(limit: -1) {
+            count
+            items {
+              vacName
+              multipleOfPay
+              startDate
+              endDate
+            }
+          }
+        }
+      `),
+      {},
+      agent,
+    );
     expect(dataOf(res).holidays.items).toEqual(expect.arrayContaining([expect.objectContaining({ vacName: 'Labour Day', multipleOfPay: 2 })]));
   });
 
@@ -155,7 +302,23 @@ describe('people: holidays and targets', () => {
     await db.query(`INSERT INTO dialer_data (employee_id, date, hours_worked)
       SELECT 10, d, 19.05 FROM generate_series('2021-03-01'::date, '2021-03-12'::date, interval '1 day') d WHERE extract(isodow FROM d) < 6`);
     await db.query(`INSERT INTO dialer_data (employee_id, date, hours_worked) VALUES (21, '2021-03-01', 7)`);
-    const q = graphql(`query PeopleTargets($month: String) { targets(month: $month, limit: -1) { count items { id resId name teamName workedHours targetHours remainingHours bonusHours } } }`);
+    const q = graphql(`
+      query PeopleTargets($month: String) {
+        targets(month: $month, limit: -1) {
+          count
+          items {
+            id
+            resId
+            name
+            teamName
+            workedHours
+            targetHours
+            remainingHours
+            bonusHours
+          }
+        }
+      }
+    `);
     const all = dataOf(await gql(stack, q, { month: '03-2021' }, hr)).targets.items;
     const sara = all.find((t) => t.id === '10');
     expect(sara).toMatchObject({ name: 'Sara Ibrahim', workedHours: 190.5, targetHours: 176, remainingHours: 0, bonusHours: 14.5 });
@@ -166,7 +329,18 @@ describe('people: holidays and targets', () => {
   });
 
   it('refuses a malformed month', async () => {
-    const res = await gql(stack, graphql(`query PeopleTargetsIsoMonth { targets(month: "2021-03") { count } }`), {}, hr);
+    const res = await gql(
+      stack,
+      graphql(`
+        query PeopleTargetsIsoMonth {
+          targets(month: "2021-03") {
+            count
+          }
+        }
+      `),
+      {},
+      hr,
+    );
     expect(res.errors?.[0]).toMatchObject({ message: 'month must be MM-YYYY', extensions: { code: 'BAD_REQUEST' } });
   });
 });
@@ -179,8 +353,34 @@ describe('people: N+1 guard', () => {
        SELECT 'NPLUS-' || g, 'Load Agent ' || g, 'load' || g || '@demo.hr', 1 + g % 6, 8 + g % 10, 1 + g % 7, 0, 'Sales Agent', 'hourly'
          FROM generate_series(1, 70) g`,
     );
-    const FULL = graphql(`query PeopleEmployees2 { employees(limit: 100, sortBy: "id") { items { id
-      manager { id name roleTitle } team { id teamName memberCount } department { id departmentName description } employmentRole { id title } } } }`);
+    const FULL = graphql(`
+      query PeopleEmployees2 {
+        employees(limit: 100, sortBy: "id") {
+          items {
+            id
+            manager {
+              id
+              name
+              roleTitle
+            }
+            team {
+              id
+              teamName
+              memberCount
+            }
+            department {
+              id
+              departmentName
+              description
+            }
+            employmentRole {
+              id
+              title
+            }
+          }
+        }
+      }
+    `);
     // Rows written straight into the database, not through the gateway: drop the shared reference data (teams'
     // member counts changed) as a gateway write would, so the count below is that of a cold query.
     await invalidateReferenceData();
@@ -203,7 +403,31 @@ describe('people: N+1 guard', () => {
     const stats = await upstreamStats(stack, true);
     // EMPLOYEES also asks employmentRole { id title }: the row's employment_role_id and role_title
     expect(stats.by_path).toEqual({ '/employees': 1 });
-    const names = await gql(stack, graphql(`query PeopleEmployees3 { employees(limit: 100) { items { manager { id name } team { id teamName } department { id departmentName } } } }`), {}, hr);
+    const names = await gql(
+      stack,
+      graphql(`
+        query PeopleEmployees3 {
+          employees(limit: 100) {
+            items {
+              manager {
+                id
+                name
+              }
+              team {
+                id
+                teamName
+              }
+              department {
+                id
+                departmentName
+              }
+            }
+          }
+        }
+      `),
+      {},
+      hr,
+    );
     expect(dataOf(names).employees.items).toHaveLength(100);
     expect((await upstreamStats(stack, true)).by_path).toEqual({ '/employees': 1 });
   });

@@ -48,10 +48,23 @@ async function addOk(extra: Record<string, unknown> = {}) {
   return res.data.addCandidate;
 }
 async function acceptedInterview(candidateId: string, extra: Record<string, unknown> = {}) {
-  const res = await gql(stack, ADD_INTERVIEW, {
-    c: candidateId,
-    i: { interviewDate: today, hiringDecision: 1, employmentType: 'full_time', experienceLevel: 'fresh', ticketNumber: `TK-${candidateId}`, interviewTypeSpecific: SCORES, ...extra },
-  }, t.hr);
+  const res = await gql(
+    stack,
+    ADD_INTERVIEW,
+    {
+      c: candidateId,
+      i: {
+        interviewDate: today,
+        hiringDecision: 1,
+        employmentType: 'full_time',
+        experienceLevel: 'fresh',
+        ticketNumber: `TK-${candidateId}`,
+        interviewTypeSpecific: SCORES,
+        ...extra,
+      },
+    },
+    t.hr,
+  );
   expect(res.errors).toBeUndefined();
   return res.data.addInterview;
 }
@@ -65,8 +78,13 @@ afterAll(() => stack.close());
 describe('candidates', () => {
   it('lists the seeded candidates, paged and filtered, with the referrer and latest interview from the row', async () => {
     await upstreamStats(stack, true);
-    const res = await gql(stack, `{ candidates(limit: 5, sortBy: "fullName", sortDir: ASC) { count items { id fullName source stage
-      referrer { resId name } latestInterview { id interviewDate hiringDecision } } } }`, {}, t.hr);
+    const res = await gql(
+      stack,
+      `{ candidates(limit: 5, sortBy: "fullName", sortDir: ASC) { count items { id fullName source stage
+      referrer { resId name } latestInterview { id interviewDate hiringDecision } } } }`,
+      {},
+      t.hr,
+    );
     expect(res.errors).toBeUndefined();
     expect(res.data.candidates.count).toBeGreaterThanOrEqual(20);
     expect(res.data.candidates.items).toHaveLength(5);
@@ -122,26 +140,32 @@ describe('candidates', () => {
       extensions: { code: 'CONFLICT' },
     });
     const bad = await gql(stack, ADD, { i: newCandidate({ contactEmail: 'nope', contactNumber: 'abc', militaryStatus: 'Maybe' }) }, t.hr);
-    expect(bad.errors?.[0].extensions?.fieldErrors).toEqual(expect.arrayContaining([
-      { field: 'contactEmail', message: 'Invalid e-mail format' },
-      { field: 'contactNumber', message: 'Invalid Phone Number' },
-      { field: 'militaryStatus', message: 'Military status must be one of: Exempted, Yet to be adhered to, Postponed, Not required, Completed' },
-    ]));
+    expect(bad.errors?.[0].extensions?.fieldErrors).toEqual(
+      expect.arrayContaining([
+        { field: 'contactEmail', message: 'Invalid e-mail format' },
+        { field: 'contactNumber', message: 'Invalid Phone Number' },
+        { field: 'militaryStatus', message: 'Military status must be one of: Exempted, Yet to be adhered to, Postponed, Not required, Completed' },
+      ]),
+    );
   });
 
   it('imports candidates: good rows created, bad rows reported, nothing half-written', async () => {
     const IMPORT = 'mutation($f: Upload!) { importCandidates(file: $f) { message processed created failed { row message } } }';
-    const csv = 'full_name,national_id,contact_number,referred_by_res_id,source\n'
-      + 'Imported One,29902020000001,+20 16 1111 0001,RES-0016,referral\n'
-      + 'Imported Two,29902020000002,+20 16 1111 0002,RES-0003,referral\n'
-      + ',29902020000003,+20 16 1111 0003,RES-0016,referral\n';
+    const csv =
+      'full_name,national_id,contact_number,referred_by_res_id,source\n' +
+      'Imported One,29902020000001,+20 16 1111 0001,RES-0016,referral\n' +
+      'Imported Two,29902020000002,+20 16 1111 0002,RES-0003,referral\n' +
+      ',29902020000003,+20 16 1111 0003,RES-0016,referral\n';
     const res = await gqlUpload(stack, IMPORT, {}, { f: { name: 'candidates.csv', type: 'text/csv', content: csv } }, t.hr);
     expect(res.errors).toBeUndefined();
     expect(res.data.importCandidates).toEqual({
       message: 'Processed 3 records, successfully created 1 candidates, 2 failed',
       processed: 3,
       created: 1,
-      failed: [{ row: 3, message: REFERRER_MESSAGE }, { row: 4, message: 'Full name is required' }],
+      failed: [
+        { row: 3, message: REFERRER_MESSAGE },
+        { row: 4, message: 'Full name is required' },
+      ],
     });
     const found = await gql(stack, '{ candidates(search: "2990202000000", limit: -1) { items { fullName } } }', {}, t.hr);
     expect(found.data.candidates.items).toEqual([{ fullName: 'Imported One' }]);
@@ -151,20 +175,48 @@ describe('candidates', () => {
 describe('interviews and onboarding', () => {
   it('records interviews with scores, checks ranges, lists and updates them', async () => {
     const c = await addOk();
-    const bad = await gql(stack, ADD_INTERVIEW, { c: c.id, i: { interviewDate: today, hiringDecision: 1, interviewTypeSpecific: { ...SCORES, englishFluency: 11, typingSpeed: null } } }, t.hr);
-    expect(bad.errors?.[0].extensions?.fieldErrors).toEqual(expect.arrayContaining([
-      { field: 'interviewTypeSpecific.englishFluency', message: 'English fluency must be at most 10' },
-      { field: 'interviewTypeSpecific.typingSpeed', message: 'Typing speed is required' },
-    ]));
+    const bad = await gql(
+      stack,
+      ADD_INTERVIEW,
+      { c: c.id, i: { interviewDate: today, hiringDecision: 1, interviewTypeSpecific: { ...SCORES, englishFluency: 11, typingSpeed: null } } },
+      t.hr,
+    );
+    expect(bad.errors?.[0].extensions?.fieldErrors).toEqual(
+      expect.arrayContaining([
+        { field: 'interviewTypeSpecific.englishFluency', message: 'English fluency must be at most 10' },
+        { field: 'interviewTypeSpecific.typingSpeed', message: 'Typing speed is required' },
+      ]),
+    );
     const pending = await gql(stack, ADD_INTERVIEW, { c: c.id, i: { interviewDate: today } }, t.hr);
-    expect(pending.data.addInterview).toMatchObject({ hiringDecision: 0, hiringDecisionTitle: 'Pending', englishAverage: null, candidate: { id: c.id, fullName: c.fullName } });
+    expect(pending.data.addInterview).toMatchObject({
+      hiringDecision: 0,
+      hiringDecisionTitle: 'Pending',
+      englishAverage: null,
+      candidate: { id: c.id, fullName: c.fullName },
+    });
     const iid = pending.data.addInterview.id;
-    const UPDATE = 'mutation($c: ID!, $id: ID!, $i: InterviewInput!) { updateInterview(candidateId: $c, id: $id, input: $i) { hiringDecisionTitle englishAverage notes } }';
-    const upd = await gql(stack, UPDATE, { c: c.id, id: iid, i: { hiringDecision: 2, notes: 'Weak grammar', interviewTypeSpecific: { englishFluency: 4, englishGrammar: 3 } } }, t.ceo);
+    const UPDATE =
+      'mutation($c: ID!, $id: ID!, $i: InterviewInput!) { updateInterview(candidateId: $c, id: $id, input: $i) { hiringDecisionTitle englishAverage notes } }';
+    const upd = await gql(
+      stack,
+      UPDATE,
+      { c: c.id, id: iid, i: { hiringDecision: 2, notes: 'Weak grammar', interviewTypeSpecific: { englishFluency: 4, englishGrammar: 3 } } },
+      t.ceo,
+    );
     expect(upd.data.updateInterview).toEqual({ hiringDecisionTitle: 'Rejected', englishAverage: 3.5, notes: 'Weak grammar' });
-    const one = await gql(stack, `{ interview(candidateId: "${c.id}", id: "${iid}") { id interviewDate } candidateInterviews(candidateId: "${c.id}") { count } }`, {}, t.hr);
+    const one = await gql(
+      stack,
+      `{ interview(candidateId: "${c.id}", id: "${iid}") { id interviewDate } candidateInterviews(candidateId: "${c.id}") { count } }`,
+      {},
+      t.hr,
+    );
     expect(one.data).toEqual({ interview: { id: iid, interviewDate: today }, candidateInterviews: { count: 1 } });
-    const interviewable = await gql(stack, `{ interviewableCandidates(search: "${c.nationalId}") { items { id latestInterview { hiringDecision } } } }`, {}, t.hr);
+    const interviewable = await gql(
+      stack,
+      `{ interviewableCandidates(search: "${c.nationalId}") { items { id latestInterview { hiringDecision } } } }`,
+      {},
+      t.hr,
+    );
     expect(interviewable.data.interviewableCandidates.items).toEqual([{ id: c.id, latestInterview: { hiringDecision: 2 } }]);
   });
 
@@ -183,8 +235,17 @@ describe('interviews and onboarding', () => {
     const latest = await gql(stack, `{ latestAcceptedInterviews(search: "${c.fullName}", tracked: false) { items { id candidate { fullName } } } }`, {}, t.hr);
     expect(latest.data.latestAcceptedInterviews.items).toEqual([{ id: interview.id, candidate: { fullName: c.fullName } }]);
     const tracked = await gql(stack, TRACK, { ids: [interview.id] }, t.hr);
-    expect(tracked.data.trackForOnboarding).toEqual({ message: 'Tracked 1 interview for onboarding', count: 1, items: [{ id: interview.id, trackedForOnboarding: true }] });
-    const pending = await gql(stack, `{ onboardingCandidates(type: "pending", ticketNumber: "TK-${c.id}") { items { id ticketNumber candidate { fullName } } } }`, {}, t.hr);
+    expect(tracked.data.trackForOnboarding).toEqual({
+      message: 'Tracked 1 interview for onboarding',
+      count: 1,
+      items: [{ id: interview.id, trackedForOnboarding: true }],
+    });
+    const pending = await gql(
+      stack,
+      `{ onboardingCandidates(type: "pending", ticketNumber: "TK-${c.id}") { items { id ticketNumber candidate { fullName } } } }`,
+      {},
+      t.hr,
+    );
     expect(pending.data.onboardingCandidates.items).toEqual([{ id: interview.id, ticketNumber: `TK-${c.id}`, candidate: { fullName: c.fullName } }]);
     const missing = await gql(stack, `{ candidateMissingData(id: "${c.id}") { complete missing { field } } }`, {}, t.hr);
     expect(missing.data.candidateMissingData).toEqual({ complete: true, missing: [] });
@@ -195,7 +256,12 @@ describe('interviews and onboarding', () => {
     const employees = await gql(stack, '{ employees(search: "RES-7001") { items { resId name nationalId departmentId } } }', {}, t.hr);
     expect(employees.data.employees.items).toEqual([{ resId: 'RES-7001', name: c.fullName, nationalId: c.nationalId, departmentId: '5' }]);
     // The headcount record starts with the onboarding, linked back to the candidate.
-    const record = await gql(stack, `{ headcountEmployee(id: "${done.data.onboardCandidate.employee.id}") { resId candidateId candidate { id fullName } } }`, {}, t.hr);
+    const record = await gql(
+      stack,
+      `{ headcountEmployee(id: "${done.data.onboardCandidate.employee.id}") { resId candidateId candidate { id fullName } } }`,
+      {},
+      t.hr,
+    );
     expect(record.data.headcountEmployee).toEqual({ resId: 'RES-7001', candidateId: c.id, candidate: { id: c.id, fullName: c.fullName } });
     const onboarded = await gql(stack, '{ onboardingCandidates(type: "onboarded") { items { id onboarded } } }', {}, t.ceo);
     expect(onboarded.data.onboardingCandidates.items).toContainEqual({ id: interview.id, onboarded: 'yes' });
@@ -222,7 +288,9 @@ describe('interviews and onboarding', () => {
   });
 
   it('refuses onboarding a national ID that already belongs to an employee (409 with the RES_ID)', async () => {
-    const employee = await stack.upstream.db.query<{ national_ID: string; RES_ID: string }>(`SELECT "national_ID", "RES_ID" FROM employees WHERE "RES_ID" = 'RES-0020'`);
+    const employee = await stack.upstream.db.query<{ national_ID: string; RES_ID: string }>(
+      `SELECT "national_ID", "RES_ID" FROM employees WHERE "RES_ID" = 'RES-0020'`,
+    );
     const c = await addOk({ nationalId: employee.rows[0].national_ID });
     const interview = await acceptedInterview(c.id);
     await gql(stack, TRACK, { ids: [interview.id] }, t.hr);
@@ -294,7 +362,9 @@ describe('roles', () => {
 
   it('refuses the same calls at the upstream (403)', async () => {
     const login = await fetch(`${stack.upstream.url}/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'teamleader@demo.hr', password: 'Passw0rd!' }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'teamleader@demo.hr', password: 'Passw0rd!' }),
     });
     const { token } = (await login.json()) as { token: string };
     for (const path of ['/candidates', '/candidates/interviewable', '/interviews/latest_accepted_interviews', '/onboarding_candidates/pending']) {
@@ -330,7 +400,10 @@ describe('pass mark (beyond the spec)', () => {
       expect(after.data.interview).toEqual({ englishAverage: 7.8, passMark: 8.5, meetsPassMark: false });
       const list = await gql(stack, 'query($c: ID!) { candidateInterviews(candidateId: $c) { items { id meetsPassMark } } }', { c: c.id }, t.hr);
       expect(list.data.candidateInterviews.items).toEqual(
-        expect.arrayContaining([{ id: interview.id, meetsPassMark: false }, { id: noScores.data.addInterview.id, meetsPassMark: null }]),
+        expect.arrayContaining([
+          { id: interview.id, meetsPassMark: false },
+          { id: noScores.data.addInterview.id, meetsPassMark: null },
+        ]),
       );
     } finally {
       expect((await gql(stack, UPDATE, { m: 7 }, t.hr)).errors).toBeUndefined();
@@ -349,7 +422,9 @@ describe('pass mark (beyond the spec)', () => {
   itFull('refuses an agent and a team leader the settings at the upstream too (403)', async () => {
     for (const email of ['agent@demo.hr', 'teamleader@demo.hr']) {
       const login = await fetch(`${stack.upstream.url}/login`, {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'Passw0rd!' }),
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'Passw0rd!' }),
       });
       const { token } = (await login.json()) as { token: string };
       const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };

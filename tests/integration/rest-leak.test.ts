@@ -54,19 +54,23 @@ beforeAll(async () => {
 afterAll(() => stack.close());
 
 describe('REST answers per role', () => {
-  it.each(DEMO_ACCOUNTS.map((a) => a.key as DemoKey))('%s reads no guarded field of anyone else on any list or detail GET', async (role) => {
-    const token = await loginAs(stack, role);
-    const me = (await get(token, '/current_user_with_manager')).body as Parameters<typeof deriveRoles>[0] & { id: number };
-    const roles = deriveRoles(me);
-    const found: string[] = [];
-    let answered = 0;
-    const urls = [...lists, ...details.filter((d) => ids[d.replace(/\/\{id\}$/, '')]).map((d) => d.replace('{id}', ids[d.replace(/\/\{id\}$/, '')]))];
-    for (const url of urls) {
-      const { status, body } = await get(token, url);
-      if (status === 200) answered += 1;
-      if (status === 200) leaks(body, roles, me.id, url, found);
-    }
-    expect(answered).toBeGreaterThan(40); // the walk reaches the role's screens, not only refusals
-    expect(found).toEqual([]);
-  }, 120_000);
+  it.each(DEMO_ACCOUNTS.map((a) => a.key as DemoKey))(
+    '%s reads no guarded field of anyone else on any list or detail GET',
+    async (role) => {
+      const token = await loginAs(stack, role);
+      const me = (await get(token, '/current_user_with_manager')).body as Parameters<typeof deriveRoles>[0] & { id: number };
+      const roles = deriveRoles(me);
+      const found: string[] = [];
+      let answered = 0;
+      const urls = [...lists, ...details.filter((d) => ids[d.replace(/\/\{id\}$/, '')]).map((d) => d.replace('{id}', ids[d.replace(/\/\{id\}$/, '')]))];
+      for (const url of urls) {
+        const { status, body } = await get(token, url);
+        if (status === 200) answered += 1;
+        if (status === 200) leaks(body, roles, me.id, url, found);
+      }
+      expect(answered).toBeGreaterThan(40); // the walk reaches the role's screens, not only refusals
+      expect(found).toEqual([]);
+    },
+    120_000,
+  );
 });

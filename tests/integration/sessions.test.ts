@@ -16,13 +16,62 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-const ME = graphql(`query SessionMe { me { id name roles { teamLeader } access { routes } } }`);
-const LOGOUT = graphql(`mutation SessionLogout { logout { message } }`);
-const CHANGE = graphql(`mutation SessionChangePassword($old: String!, $new: String!) { changePassword(oldPassword: $old, newPassword: $new) { message } }`);
-const LEAVE_TYPES = graphql(`query SessionLeaveTypes { leaveTypes { count } }`);
-const LOGIN = graphql(`mutation SessionLogin($e: String!, $p: String!) { login(email: $e, password: $p) { token } }`);
-const FIRE = graphql(`mutation SessionFire($id: ID!) { fireEmployee(id: $id) { message } }`);
-const DEMOTE = graphql(`mutation SessionDemote($id: ID!) { updateEmployeeRole(id: $id, role: 0, roleTitle: "Sales Agent") { roleTitle } }`);
+const ME = graphql(`
+  query SessionMe {
+    me {
+      id
+      name
+      roles {
+        teamLeader
+      }
+      access {
+        routes
+      }
+    }
+  }
+`);
+const LOGOUT = graphql(`
+  mutation SessionLogout {
+    logout {
+      message
+    }
+  }
+`);
+const CHANGE = graphql(`
+  mutation SessionChangePassword($old: String!, $new: String!) {
+    changePassword(oldPassword: $old, newPassword: $new) {
+      message
+    }
+  }
+`);
+const LEAVE_TYPES = graphql(`
+  query SessionLeaveTypes {
+    leaveTypes {
+      count
+    }
+  }
+`);
+const LOGIN = graphql(`
+  mutation SessionLogin($e: String!, $p: String!) {
+    login(email: $e, password: $p) {
+      token
+    }
+  }
+`);
+const FIRE = graphql(`
+  mutation SessionFire($id: ID!) {
+    fireEmployee(id: $id) {
+      message
+    }
+  }
+`);
+const DEMOTE = graphql(`
+  mutation SessionDemote($id: ID!) {
+    updateEmployeeRole(id: $id, role: 0, roleTitle: "Sales Agent") {
+      roleTitle
+    }
+  }
+`);
 const agentName = DEMO_ACCOUNTS.find((a) => a.key === 'agent')!.name;
 const expired = (res: { data?: unknown; errors?: { extensions?: { code?: string } }[] }) => res.errors?.[0]?.extensions?.code;
 
@@ -45,7 +94,20 @@ describe('logout', () => {
 
   it('signs out the session a login opened earlier in the same operation', async () => {
     const email = DEMO_ACCOUNTS.find((a) => a.key === 'agent')!.email;
-    const res = await gql(stack, graphql(`mutation SessionLoginLogout($e: String!, $p: String!) { login(email: $e, password: $p) { token } logout { message } }`), { e: email, p: DEMO_PASSWORD });
+    const res = await gql(
+      stack,
+      graphql(`
+        mutation SessionLoginLogout($e: String!, $p: String!) {
+          login(email: $e, password: $p) {
+            token
+          }
+          logout {
+            message
+          }
+        }
+      `),
+      { e: email, p: DEMO_PASSWORD },
+    );
     expect(res.errors).toBeUndefined();
     expect(dataOf(res).logout.message).toBe('Signed out successfully');
     expect(expired(await gql(stack, ME, {}, dataOf(res).login.token))).toBe('UNAUTHENTICATED');

@@ -13,7 +13,16 @@ import { describeWithRedis, dropPrefix, REDIS_TEST_URL, testPrefix } from '../su
 import { graphql } from '../generated';
 import { demoName, download, gql, loginAs, startReplica, startStack, upstreamStats, type GatewayReplica, type Stack } from '../support/stack';
 
-const ME = graphql(`query SharedMe { me { name roles { hr } } }`);
+const ME = graphql(`
+  query SharedMe {
+    me {
+      name
+      roles {
+        hr
+      }
+    }
+  }
+`);
 const userLookups = async (stack: Stack) => (await upstreamStats(stack, true)).by_path['/current_user_with_manager'] ?? 0;
 
 /** An automatic persisted query: the hash alone, or hash + text to register it. */

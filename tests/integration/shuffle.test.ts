@@ -45,7 +45,12 @@ describe('tracker and details', () => {
     expect(res.data.managerShuffleRequests.count).toBeGreaterThanOrEqual(5);
     expect(stats.requests).toBe(1);
     const mona = res.data.managerShuffleRequests.items.find((r: any) => r.targetEmployee.name === 'Mona Zaki');
-    expect(mona).toMatchObject({ status: 'PENDING', currentManager: { name: 'Ahmed Samir' }, proposedManager: { name: 'Nour El-Din Aziz' }, requester: { name: 'Tarek Fathy' } });
+    expect(mona).toMatchObject({
+      status: 'PENDING',
+      currentManager: { name: 'Ahmed Samir' },
+      proposedManager: { name: 'Nour El-Din Aziz' },
+      requester: { name: 'Tarek Fathy' },
+    });
   });
 
   it('filters by status and search', async () => {
@@ -60,7 +65,11 @@ describe('tracker and details', () => {
     const list = await gql(stack, LIST, { search: 'Malak' }, tokens.hr);
     const id = list.data.managerShuffleRequests.items[0].id;
     const one = await gql(stack, `query($id: ID!) { managerShuffleRequest(id: $id) { ${FIELDS} } }`, { id }, tokens.head);
-    expect(one.data.managerShuffleRequest).toMatchObject({ status: 'APPROVED', previousManager: { name: 'Nour El-Din Aziz' }, proposedManager: { name: 'Mostafa Gamal' } });
+    expect(one.data.managerShuffleRequest).toMatchObject({
+      status: 'APPROVED',
+      previousManager: { name: 'Nour El-Din Aziz' },
+      proposedManager: { name: 'Mostafa Gamal' },
+    });
     expect(one.data.managerShuffleRequest.appliedAt).toBeTruthy();
     const missing = await gql(stack, 'query { managerShuffleRequest(id: "99999") { id } }', {}, tokens.hr);
     expect(missing.errors?.[0]).toMatchObject({ message: 'Manager shuffle request not found', extensions: { code: 'NOT_FOUND' } });
@@ -71,11 +80,19 @@ describe('filing and review', () => {
   it('an ACM files a request; HR approves it and the manager changes at once (effective today); the history shows it', async () => {
     const filed = await create('acm', 'Bassem Fouad', 'Nour El-Din Aziz', iso(0), 'Evening shift');
     expect(filed.errors).toBeUndefined();
-    expect(filed.data.createManagerShuffleRequest).toMatchObject({ status: 'PENDING', reason: 'Evening shift', currentManager: { name: 'Ahmed Samir' }, appliedAt: null });
+    expect(filed.data.createManagerShuffleRequest).toMatchObject({
+      status: 'PENDING',
+      reason: 'Evening shift',
+      currentManager: { name: 'Ahmed Samir' },
+      appliedAt: null,
+    });
     const id = filed.data.createManagerShuffleRequest.id;
 
     const second = await create('head', 'Bassem Fouad', 'Mostafa Gamal');
-    expect(second.errors?.[0]).toMatchObject({ message: `Bassem Fouad already has a pending manager shuffle request (#${id})`, extensions: { code: 'CONFLICT' } });
+    expect(second.errors?.[0]).toMatchObject({
+      message: `Bassem Fouad already has a pending manager shuffle request (#${id})`,
+      extensions: { code: 'CONFLICT' },
+    });
 
     const approved = await gql(stack, APPROVE, { id, c: 'Agreed with both team leaders' }, tokens.hr);
     expect(approved.errors).toBeUndefined();
@@ -89,13 +106,24 @@ describe('filing and review', () => {
     expect(approved.data.approveManagerShuffleRequest.appliedAt).toBeTruthy();
     expect(await managerOf('Bassem Fouad')).toBe('Nour El-Din Aziz');
 
-    const history = await gql(stack, 'query($e: ID!) { managerHistory(employeeId: $e) { id previousManager { name } proposedManager { name } } }', { e: ids['Bassem Fouad'] }, tokens.hr);
+    const history = await gql(
+      stack,
+      'query($e: ID!) { managerHistory(employeeId: $e) { id previousManager { name } proposedManager { name } } }',
+      { e: ids['Bassem Fouad'] },
+      tokens.hr,
+    );
     expect(history.data.managerHistory).toEqual([{ id, previousManager: { name: 'Ahmed Samir' }, proposedManager: { name: 'Nour El-Din Aziz' } }]);
 
     const again = await gql(stack, APPROVE, { id, c: null }, tokens.ceo);
-    expect(again.errors?.[0]).toMatchObject({ message: 'Only pending manager shuffle requests can be approved (this one is already approved)', extensions: { code: 'CONFLICT' } });
+    expect(again.errors?.[0]).toMatchObject({
+      message: 'Only pending manager shuffle requests can be approved (this one is already approved)',
+      extensions: { code: 'CONFLICT' },
+    });
     const reject = await gql(stack, REJECT, { id, c: 'Too late' }, tokens.hr);
-    expect(reject.errors?.[0]).toMatchObject({ message: 'Only pending manager shuffle requests can be rejected (this one is already approved)', extensions: { code: 'CONFLICT' } });
+    expect(reject.errors?.[0]).toMatchObject({
+      message: 'Only pending manager shuffle requests can be rejected (this one is already approved)',
+      extensions: { code: 'CONFLICT' },
+    });
   });
 
   it('a future effective date leaves the manager unchanged until that day', async () => {
@@ -124,7 +152,12 @@ describe('filing and review', () => {
     const blank = await gql(stack, REJECT, { id, c: '  ' }, tokens.hr);
     expect(blank.errors?.[0]).toMatchObject({ message: 'HR comment is required to reject a manager shuffle request', extensions: { code: 'BAD_USER_INPUT' } });
     const rejected = await gql(stack, REJECT, { id, c: 'Team 1 needs her' }, tokens.ceo);
-    expect(rejected.data.rejectManagerShuffleRequest).toMatchObject({ status: 'REJECTED', hrComment: 'Team 1 needs her', reviewedBy: { name: 'Omar Haddad' }, appliedAt: null });
+    expect(rejected.data.rejectManagerShuffleRequest).toMatchObject({
+      status: 'REJECTED',
+      hrComment: 'Team 1 needs her',
+      reviewedBy: { name: 'Omar Haddad' },
+      appliedAt: null,
+    });
     expect(await managerOf('Mona Zaki')).toBe('Ahmed Samir');
   });
 

@@ -11,7 +11,13 @@ import { describeWithRedis, dropPrefix, REDIS_TEST_URL, testPrefix } from '../su
 import { graphql } from '../generated';
 import { gql, startReplica, startStack, type GatewayReplica, type Stack } from '../support/stack';
 
-const LOGIN = graphql(`mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { token } }`);
+const LOGIN = graphql(`
+  mutation Login($email: String!, $password: String!) {
+    login(email: $email, password: $password) {
+      token
+    }
+  }
+`);
 
 describeWithRedis('sign-in throttling shared by replicas through Redis', () => {
   const prefix = testPrefix();

@@ -15,14 +15,29 @@ import { ROOT, taggedFiles, tagsOf, testFiles } from '../support/tags.cjs';
 const openapi = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 const EXTENSIONS = [
   ...EXTENSION_OPERATIONS.map((op) => `${op.method} ${openapi(op.url)}`),
-  ...Object.entries(QUERY_RULES).flatMap(([route, rule]) => Object.keys(rule.extensions ?? {}).map((p) => `${route.split(' ')[0]} ${openapi(route.split(' ')[1])}?${p}`)),
+  ...Object.entries(QUERY_RULES).flatMap(([route, rule]) =>
+    Object.keys(rule.extensions ?? {}).map((p) => `${route.split(' ')[0]} ${openapi(route.split(' ')[1])}?${p}`),
+  ),
 ];
 /** The domains of `npm test -- <domain>` (docs/testing.md). */
-const DOMAINS = ['auth', 'people', 'leave', 'attendance', 'actions', 'attrition', 'shuffle', 'headcount', 'pay', 'recruitment', 'home', 'teamspace', 'workspace'];
+const DOMAINS = [
+  'auth',
+  'people',
+  'leave',
+  'attendance',
+  'actions',
+  'attrition',
+  'shuffle',
+  'headcount',
+  'pay',
+  'recruitment',
+  'home',
+  'teamspace',
+  'workspace',
+];
 
 const integration = testFiles('tests/integration');
-const claims = (tag: 'spec' | 'postgres') =>
-  integration.flatMap((file) => (tagsOf(file)[tag] ?? []).map((value) => ({ file: path.basename(file), value })));
+const claims = (tag: 'spec' | 'postgres') => integration.flatMap((file) => (tagsOf(file)[tag] ?? []).map((value) => ({ file: path.basename(file), value })));
 
 describe('the SPEC-only run', () => {
   it('has a tagged test for every extension of extensions.ts', () => {
@@ -61,9 +76,11 @@ describe('browser tests', () => {
         const file = path.join(dir, entry.name);
         if (entry.isDirectory()) walk(file);
         else if (/\.[cm]?[jt]s$/.test(entry.name) && file !== kit) {
-          fs.readFileSync(file, 'utf8').split('\n').forEach((line, i) => {
-            if (FORBIDDEN.test(line)) offenders.push(`${path.relative(ROOT, file)}:${i + 1}: ${line.trim()}`);
-          });
+          fs.readFileSync(file, 'utf8')
+            .split('\n')
+            .forEach((line, i) => {
+              if (FORBIDDEN.test(line)) offenders.push(`${path.relative(ROOT, file)}:${i + 1}: ${line.trim()}`);
+            });
         }
       }
     };

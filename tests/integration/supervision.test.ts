@@ -46,7 +46,17 @@ const restartsCounted = async () => {
   return Number(/^embedded_upstream_restarts_total (\d+)/m.exec(text)?.[1]);
 };
 const reaches = (state: 'down' | 'up') => new Promise<void>((resolve) => upstream.onChange((s) => s === state && resolve()));
-const signIn = () => gql(gateway, graphql(`mutation SupervisionLogin { login(email: "agent@demo.hr", password: "Passw0rd!") { token } }`));
+const signIn = () =>
+  gql(
+    gateway,
+    graphql(`
+      mutation SupervisionLogin {
+        login(email: "agent@demo.hr", password: "Passw0rd!") {
+          token
+        }
+      }
+    `),
+  );
 
 it('restarts a killed upstream after its backoff; /healthz fails past the grace period; no request lost once back', async () => {
   expect(await healthz()).toBe(200);
@@ -91,5 +101,20 @@ it('restarts a killed upstream after its backoff; /healthz fails past the grace 
   expect(outcomes.filter((o) => o.afterBack && !o.ok)).toEqual([]);
   expect(outcomes.some((o) => !o.afterBack && !o.ok)).toBe(true);
   const token = await loginAs(gateway, 'hr');
-  expect((await gql(gateway, graphql(`query SupervisionMe { me { name } }`), {}, token)).data?.me.name).toEqual(expect.any(String));
+  expect(
+    (
+      await gql(
+        gateway,
+        graphql(`
+          query SupervisionMe {
+            me {
+              name
+            }
+          }
+        `),
+        {},
+        token,
+      )
+    ).data?.me.name,
+  ).toEqual(expect.any(String));
 }, 180_000);

@@ -80,7 +80,10 @@ describe('manager permissions', () => {
     const refused = await gql(stack, GRANT, { e: ids['Mostafa Gamal'], p: 'MANAGE_GOALS' }, tokens.hr);
     expect(refused.errors?.[0]).toMatchObject({ message: "You don't have permission to access this resource", extensions: { code: 'FORBIDDEN' } });
     const notManager = await gql(stack, GRANT, { e: ids['Sara Ibrahim'], p: 'MANAGE_GOALS' }, tokens.ceo);
-    expect(notManager.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'employeeId', message: 'Only managers can hold manager permissions' }] });
+    expect(notManager.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: [{ field: 'employeeId', message: 'Only managers can hold manager permissions' }],
+    });
     const granted = await gql(stack, GRANT, { e: ids['Mostafa Gamal'], p: 'MANAGE_GOALS' }, tokens.ceo);
     expect(granted.data.grantManagerPermission).toMatchObject({ permission: 'MANAGE_GOALS', employee: { name: 'Mostafa Gamal' } });
     const twice = await gql(stack, GRANT, { e: ids['Mostafa Gamal'], p: 'MANAGE_GOALS' }, tokens.headofhr);
@@ -105,22 +108,47 @@ describe('MANAGE_LEAVE_REQUESTS in leave', () => {
 
   itFull('a manager holding it files, approves and rejects for their line; without it the same calls are refused', async () => {
     // With the permission (seeded for the ACM): Sara is below him (ACM -> team leader -> Sara).
-    const filed = await gql(stack, FILE, { i: { employeeId: ids['Sara Ibrahim'], leaveTypeId: ids.Annual, startDate: weekday(6, 1), endDate: weekday(6, 1) } }, tokens.acm);
+    const filed = await gql(
+      stack,
+      FILE,
+      { i: { employeeId: ids['Sara Ibrahim'], leaveTypeId: ids.Annual, startDate: weekday(6, 1), endDate: weekday(6, 1) } },
+      tokens.acm,
+    );
     expect(filed.errors).toBeUndefined();
     expect(filed.data.createLeaveRequest).toMatchObject({ status: 'PENDING', employee: { name: 'Sara Ibrahim' } });
     const approved = await gql(stack, APPROVE, { id: filed.data.createLeaveRequest.id }, tokens.acm);
     expect(approved.data.approveLeaveRequest).toMatchObject({ status: 'APPROVED', reviewedByName: 'Tarek Fathy' });
-    const second = await gql(stack, FILE, { i: { employeeId: ids['Mona Zaki'], leaveTypeId: ids.Casual, startDate: weekday(7, 2), endDate: weekday(7, 2) } }, tokens.teamleader);
+    const second = await gql(
+      stack,
+      FILE,
+      { i: { employeeId: ids['Mona Zaki'], leaveTypeId: ids.Casual, startDate: weekday(7, 2), endDate: weekday(7, 2) } },
+      tokens.teamleader,
+    );
     expect((await gql(stack, REJECT, { id: second.data.createLeaveRequest.id }, tokens.acm)).data.rejectLeaveRequest.status).toBe('REJECTED');
     // Outside his line (a Sales agent): refused even with the permission.
-    const outside = await gql(stack, FILE, { i: { employeeId: ids['Walid Sherif'], leaveTypeId: ids.Annual, startDate: weekday(6, 2), endDate: weekday(6, 2) } }, tokens.acm);
+    const outside = await gql(
+      stack,
+      FILE,
+      { i: { employeeId: ids['Walid Sherif'], leaveTypeId: ids.Annual, startDate: weekday(6, 2), endDate: weekday(6, 2) } },
+      tokens.acm,
+    );
     expect(outside.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 
     // Without it: revoked, the same calls are refused at once (the cached user is dropped).
     const grant = await grantOf('Tarek Fathy', 'MANAGE_LEAVE_REQUESTS');
     await gql(stack, REVOKE, { id: grant!.id, e: ids['Tarek Fathy'] }, tokens.ceo);
-    const pending = await gql(stack, FILE, { i: { employeeId: ids['Mona Zaki'], leaveTypeId: ids.Annual, startDate: weekday(8, 3), endDate: weekday(8, 3) } }, tokens.teamleader);
-    const without = await gql(stack, FILE, { i: { employeeId: ids['Sara Ibrahim'], leaveTypeId: ids.Annual, startDate: weekday(8, 1), endDate: weekday(8, 1) } }, tokens.acm);
+    const pending = await gql(
+      stack,
+      FILE,
+      { i: { employeeId: ids['Mona Zaki'], leaveTypeId: ids.Annual, startDate: weekday(8, 3), endDate: weekday(8, 3) } },
+      tokens.teamleader,
+    );
+    const without = await gql(
+      stack,
+      FILE,
+      { i: { employeeId: ids['Sara Ibrahim'], leaveTypeId: ids.Annual, startDate: weekday(8, 1), endDate: weekday(8, 1) } },
+      tokens.acm,
+    );
     expect(without.errors?.[0]).toMatchObject({ message: "You don't have permission to access this resource", extensions: { code: 'FORBIDDEN' } });
     expect((await gql(stack, APPROVE, { id: pending.data.createLeaveRequest.id }, tokens.acm)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await gql(stack, ME, {}, tokens.acm)).data.me.access.routes).not.toContain('LEAVES_MANAGE');
@@ -174,9 +202,17 @@ describe('goals', () => {
 
   itFull('an employee files their own goal (pending, reviewed by their manager), who approves or rejects it; moves outside the table are refused', async () => {
     const own = await gql(stack, CREATE_GOAL, { i: { title: 'Learn the CRM shortcuts', startDate: day(1), endDate: day(40) } }, tokens.agent);
-    expect(own.data.createGoal).toMatchObject({ status: 'PENDING', state: 'CREATED', reviewer: { name: 'Ahmed Samir' }, deadlineWarning: null, viewerCan: { review: false, progress: false } });
+    expect(own.data.createGoal).toMatchObject({
+      status: 'PENDING',
+      state: 'CREATED',
+      reviewer: { name: 'Ahmed Samir' },
+      deadlineWarning: null,
+      viewerCan: { review: false, progress: false },
+    });
     const id = own.data.createGoal.id;
-    expect((await gql(stack, PROGRESS, { id, p: 10 }, tokens.agent)).errors?.[0]).toMatchObject({ message: 'Only approved goals make progress (this one is pending)' });
+    expect((await gql(stack, PROGRESS, { id, p: 10 }, tokens.agent)).errors?.[0]).toMatchObject({
+      message: 'Only approved goals make progress (this one is pending)',
+    });
     expect((await gql(stack, 'mutation($id: ID!) { approveGoal(id: $id) { id } }', { id }, tokens.agent)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const asTl = await gql(stack, `query($id: ID!) { goal(id: $id) { viewerCan { review } } }`, { id }, tokens.teamleader);
     expect(asTl.data.goal.viewerCan.review).toBe(true);
@@ -184,10 +220,20 @@ describe('goals', () => {
     expect(rejected.data.rejectGoal.status).toBe('REJECTED');
     const again = await gql(stack, 'mutation($id: ID!) { approveGoal(id: $id) { status } }', { id }, tokens.teamleader);
     expect(again.errors?.[0]).toMatchObject({ message: 'Only pending goals can be approved (this one is rejected)', extensions: { code: 'CONFLICT' } });
-    const resubmitted = await gql(stack, 'mutation($id: ID!, $i: GoalInput!) { updateGoal(id: $id, input: $i) { status title } }', { id, i: { title: 'Learn every CRM shortcut' } }, tokens.agent);
+    const resubmitted = await gql(
+      stack,
+      'mutation($id: ID!, $i: GoalInput!) { updateGoal(id: $id, input: $i) { status title } }',
+      { id, i: { title: 'Learn every CRM shortcut' } },
+      tokens.agent,
+    );
     expect(resubmitted.data.updateGoal).toEqual({ status: 'PENDING', title: 'Learn every CRM shortcut' });
     expect((await gql(stack, 'mutation($id: ID!) { approveGoal(id: $id) { status } }', { id }, tokens.teamleader)).data.approveGoal.status).toBe('APPROVED');
-    const locked = await gql(stack, 'mutation($id: ID!, $i: GoalInput!) { updateGoal(id: $id, input: $i) { status } }', { id, i: { title: 'x' } }, tokens.agent);
+    const locked = await gql(
+      stack,
+      'mutation($id: ID!, $i: GoalInput!) { updateGoal(id: $id, input: $i) { status } }',
+      { id, i: { title: 'x' } },
+      tokens.agent,
+    );
     expect(locked.errors?.[0]?.extensions?.code).toBe('CONFLICT');
   });
 
@@ -196,7 +242,12 @@ describe('goals', () => {
     expect(ceo.errors?.[0]).toMatchObject({ message: "You don't have permission to access this resource", extensions: { code: 'FORBIDDEN' } });
     const acm = await gql(stack, CREATE_GOAL, { i: { title: 'x', startDate: day(0), endDate: day(3), assigneeId: ids['Sara Ibrahim'] } }, tokens.acm);
     expect(acm.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const outside = await gql(stack, CREATE_GOAL, { i: { title: 'x', startDate: day(0), endDate: day(3), assigneeId: ids['Walid Sherif'] } }, tokens.teamleader);
+    const outside = await gql(
+      stack,
+      CREATE_GOAL,
+      { i: { title: 'x', startDate: day(0), endDate: day(3), assigneeId: ids['Walid Sherif'] } },
+      tokens.teamleader,
+    );
     expect(outside.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const bad = await gql(stack, CREATE_GOAL, { i: { title: '', startDate: day(5), endDate: day(1) } }, tokens.agent);
     expect(bad.errors?.[0]?.extensions?.fieldErrors).toEqual([
@@ -206,16 +257,22 @@ describe('goals', () => {
     const team = await gql(stack, '{ teamGoals(limit: -1) { items { assignee { name } } } }', {}, tokens.agent);
     expect(team.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const tlTeam = await gql(stack, '{ teamGoals(limit: -1) { count items { assignee { name } } } }', {}, tokens.teamleader);
-    expect(tlTeam.data.teamGoals.items.map((g: { assignee: { name: string } }) => g.assignee.name)).toEqual(expect.arrayContaining(['Bassem Fouad', 'Mona Zaki']));
+    expect(tlTeam.data.teamGoals.items.map((g: { assignee: { name: string } }) => g.assignee.name)).toEqual(
+      expect.arrayContaining(['Bassem Fouad', 'Mona Zaki']),
+    );
   });
 
   itFull('a private goal is seen only by its assignee, its reviewer and admins', async () => {
     const res = await gql(stack, CREATE_GOAL, { i: { title: 'Apply for the TL track', startDate: day(0), endDate: day(60), isPrivate: true } }, tokens.agent);
     const id = res.data.createGoal.id;
     const q = 'query($id: ID!) { goal(id: $id) { title isPrivate } }';
-    for (const who of ['agent', 'teamleader', 'ceo', 'headofhr'] as DemoKey[]) expect((await gql(stack, q, { id }, tokens[who])).data.goal.title).toBe('Apply for the TL track');
+    for (const who of ['agent', 'teamleader', 'ceo', 'headofhr'] as DemoKey[])
+      expect((await gql(stack, q, { id }, tokens[who])).data.goal.title).toBe('Apply for the TL track');
     for (const who of ['hr', 'acm', 'head'] as DemoKey[]) {
-      expect((await gql(stack, q, { id }, tokens[who])).errors?.[0]).toMatchObject({ message: "You don't have permission to access this resource", extensions: { code: 'FORBIDDEN' } });
+      expect((await gql(stack, q, { id }, tokens[who])).errors?.[0]).toMatchObject({
+        message: "You don't have permission to access this resource",
+        extensions: { code: 'FORBIDDEN' },
+      });
       const list = await gql(stack, '{ goals(limit: -1, search: "TL track") { count } }', {}, tokens[who]);
       expect(list.data.goals.count).toBe(0);
     }

@@ -47,18 +47,41 @@ const UNFINISHED = 'The upload did not finish: nothing was saved, check your con
 
 it.each([
   ['uploadFile (the gateway reads its first bytes)', 'mutation($file: Upload!) { uploadFile(file: $file) { filename } }', 'a.pdf', '%PDF-1.4 start'],
-  ['a CSV import (streamed on to the upstream)', 'mutation($file: Upload!) { importHeadcountEmployees(file: $file) { message } }', 'people.csv', 'full_name,RES_ID\nAnn Stalled,RES-1'],
-])('%s: a stalled upload is refused in words', async (_case, query, filename, start) => {
-  const count = async () => (await gql(stack, graphql(`query StallHeadcountEmployees { headcountEmployees(search: "Ann") { count } }`), {}, hr)).data?.headcountEmployees.count;
-  const saved = await count();
-  const before = process.env.UPSTREAM_TIMEOUT_MS;
-  process.env.UPSTREAM_TIMEOUT_MS = '1500';
-  try {
-    const answer = await stalledUpload(query, filename, start);
-    expect(answer.errors?.[0]).toMatchObject({ message: UNFINISHED, extensions: { code: 'BAD_USER_INPUT' } });
-  } finally {
-    if (before === undefined) delete process.env.UPSTREAM_TIMEOUT_MS;
-    else process.env.UPSTREAM_TIMEOUT_MS = before;
-  }
-  expect(await count()).toBe(saved);
-}, 30_000);
+  [
+    'a CSV import (streamed on to the upstream)',
+    'mutation($file: Upload!) { importHeadcountEmployees(file: $file) { message } }',
+    'people.csv',
+    'full_name,RES_ID\nAnn Stalled,RES-1',
+  ],
+])(
+  '%s: a stalled upload is refused in words',
+  async (_case, query, filename, start) => {
+    const count = async () =>
+      (
+        await gql(
+          stack,
+          graphql(`
+            query StallHeadcountEmployees {
+              headcountEmployees(search: "Ann") {
+                count
+              }
+            }
+          `),
+          {},
+          hr,
+        )
+      ).data?.headcountEmployees.count;
+    const saved = await count();
+    const before = process.env.UPSTREAM_TIMEOUT_MS;
+    process.env.UPSTREAM_TIMEOUT_MS = '1500';
+    try {
+      const answer = await stalledUpload(query, filename, start);
+      expect(answer.errors?.[0]).toMatchObject({ message: UNFINISHED, extensions: { code: 'BAD_USER_INPUT' } });
+    } finally {
+      if (before === undefined) delete process.env.UPSTREAM_TIMEOUT_MS;
+      else process.env.UPSTREAM_TIMEOUT_MS = before;
+    }
+    expect(await count()).toBe(saved);
+  },
+  30_000,
+);

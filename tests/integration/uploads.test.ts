@@ -19,9 +19,36 @@ beforeAll(async () => {
   stack = await startStack();
   for (const key of ['hr', 'teamleader', 'agent'] as DemoKey[]) tokens[key] = await loginAs(stack, key);
   // Someone in the team leader's reporting line, who files sick notes and gets a contract.
-  const lead = dataOf(await gql(stack, graphql(`query UploadsLead { me { id } }`), {}, tokens.teamleader)).me.id;
+  const lead = dataOf(
+    await gql(
+      stack,
+      graphql(`
+        query UploadsLead {
+          me {
+            id
+          }
+        }
+      `),
+      {},
+      tokens.teamleader,
+    ),
+  ).me.id;
   ids.member = String((await (await builders(stack)).person({ manager: Number(lead), team: 1 })).id);
-  const types = await gql(stack, graphql(`query UploadsLeaveTypes { leaveTypes(limit: -1) { items { id leaveName } } }`), {}, tokens.hr);
+  const types = await gql(
+    stack,
+    graphql(`
+      query UploadsLeaveTypes {
+        leaveTypes(limit: -1) {
+          items {
+            id
+            leaveName
+          }
+        }
+      }
+    `),
+    {},
+    tokens.hr,
+  );
   for (const t of dataOf(types).leaveTypes.items) ids[t.leaveName] = t.id;
 }, 60_000);
 afterAll(() => stack.close());
@@ -44,26 +71,109 @@ interface UploadPath {
 
 const PATHS: UploadPath[] = [
   {
-    name: 'createLeaveRequest (sick note)', rest: '/leave_requests', field: 'sickNote', label: 'sick note',
-    send: (file, n) => gqlUpload(stack, graphql(`mutation UploadsCreateLeaveRequest($i: LeaveRequestInput!, $f: Upload) { createLeaveRequest(input: $i, sickNote: $f) { id sickNoteFilename } }`),
-      { i: { employeeId: ids.member, leaveTypeId: ids.Sick, startDate: day(60 + 7 * n), endDate: day(60 + 7 * n), notes: 'Fever' } }, { f: file }, tokens.teamleader),
+    name: 'createLeaveRequest (sick note)',
+    rest: '/leave_requests',
+    field: 'sickNote',
+    label: 'sick note',
+    send: (file, n) =>
+      gqlUpload(
+        stack,
+        graphql(`
+          mutation UploadsCreateLeaveRequest($i: LeaveRequestInput!, $f: Upload) {
+            createLeaveRequest(input: $i, sickNote: $f) {
+              id
+              sickNoteFilename
+            }
+          }
+        `),
+        { i: { employeeId: ids.member, leaveTypeId: ids.Sick, startDate: day(60 + 7 * n), endDate: day(60 + 7 * n), notes: 'Fever' } },
+        { f: file },
+        tokens.teamleader,
+      ),
   },
   {
-    name: 'uploadHeadcountContract', rest: `/headcount_employees/:id/upload_contract`, field: 'contract', label: 'contract',
-    send: (file) => gqlUpload(stack, graphql(`mutation UploadsUploadHeadcountContract($id: ID!, $f: Upload!) { uploadHeadcountContract(id: $id, file: $f) { contractFilename } }`), { id: ids.member }, { f: file }, tokens.hr),
+    name: 'uploadHeadcountContract',
+    rest: `/headcount_employees/:id/upload_contract`,
+    field: 'contract',
+    label: 'contract',
+    send: (file) =>
+      gqlUpload(
+        stack,
+        graphql(`
+          mutation UploadsUploadHeadcountContract($id: ID!, $f: Upload!) {
+            uploadHeadcountContract(id: $id, file: $f) {
+              contractFilename
+            }
+          }
+        `),
+        { id: ids.member },
+        { f: file },
+        tokens.hr,
+      ),
   },
   {
-    name: 'uploadDocument', rest: '/documents', field: 'file', label: 'document',
-    send: (file) => gqlUpload(stack, graphql(`mutation UploadsUploadDocument($i: DocumentInput!, $f: Upload!) { uploadDocument(input: $i, file: $f) { id filename } }`), { i: { title: 'Payslip' } }, { f: file }, tokens.hr),
+    name: 'uploadDocument',
+    rest: '/documents',
+    field: 'file',
+    label: 'document',
+    send: (file) =>
+      gqlUpload(
+        stack,
+        graphql(`
+          mutation UploadsUploadDocument($i: DocumentInput!, $f: Upload!) {
+            uploadDocument(input: $i, file: $f) {
+              id
+              filename
+            }
+          }
+        `),
+        { i: { title: 'Payslip' } },
+        { f: file },
+        tokens.hr,
+      ),
   },
   {
-    name: 'createGoal (supporting document)', rest: '/goals', field: 'supportingDocument', label: 'supporting document',
-    send: (file) => gqlUpload(stack, graphql(`mutation UploadsCreateGoal($i: GoalInput!, $f: Upload) { createGoal(input: $i, supportingDocument: $f) { id supportingDocumentFilename } }`),
-      { i: { title: 'Certification', startDate: day(1), endDate: day(30) } }, { f: file }, tokens.agent),
+    name: 'createGoal (supporting document)',
+    rest: '/goals',
+    field: 'supportingDocument',
+    label: 'supporting document',
+    send: (file) =>
+      gqlUpload(
+        stack,
+        graphql(`
+          mutation UploadsCreateGoal($i: GoalInput!, $f: Upload) {
+            createGoal(input: $i, supportingDocument: $f) {
+              id
+              supportingDocumentFilename
+            }
+          }
+        `),
+        { i: { title: 'Certification', startDate: day(1), endDate: day(30) } },
+        { f: file },
+        tokens.agent,
+      ),
   },
   {
-    name: 'uploadFile', rest: '/files', field: 'file', label: 'file',
-    send: (file) => gqlUpload(stack, graphql(`mutation UploadsUploadFile($f: Upload!) { uploadFile(file: $f) { id filename mimetype } }`), {}, { f: file }, tokens.hr),
+    name: 'uploadFile',
+    rest: '/files',
+    field: 'file',
+    label: 'file',
+    send: (file) =>
+      gqlUpload(
+        stack,
+        graphql(`
+          mutation UploadsUploadFile($f: Upload!) {
+            uploadFile(file: $f) {
+              id
+              filename
+              mimetype
+            }
+          }
+        `),
+        {},
+        { f: file },
+        tokens.hr,
+      ),
   },
 ];
 
@@ -111,7 +221,19 @@ describeFull('document uploads are checked by their content', () => {
         expect({ path: path.name, file: sample.name, errors: res.errors }).toEqual({ path: path.name, file: sample.name, errors: undefined });
       }
     }
-    const stored = await gqlUpload(stack, graphql(`mutation UploadsUploadFile2($f: Upload!) { uploadFile(file: $f) { mimetype } }`), {}, { f: { ...DOCUMENTS.png, type: 'application/pdf' } }, tokens.hr);
+    const stored = await gqlUpload(
+      stack,
+      graphql(`
+        mutation UploadsUploadFile2($f: Upload!) {
+          uploadFile(file: $f) {
+            mimetype
+          }
+        }
+      `),
+      {},
+      { f: { ...DOCUMENTS.png, type: 'application/pdf' } },
+      tokens.hr,
+    );
     expect(dataOf(stored).uploadFile.mimetype).toBe('image/png');
   });
 });

@@ -125,20 +125,38 @@ describe('documents', () => {
     const otherLink = await gql(stack, 'query($id: ID!) { documentDownload(id: $id) { url } }', { id: doc.id }, tokens.teamleader);
     expect(otherLink.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const tlList = await gql(stack, '{ documents(limit: -1) { items { title employee { name } } } }', {}, tokens.teamleader);
-    expect(tlList.data.documents.items.filter((d: { employee: unknown }) => d.employee)).toEqual([{ title: 'Employment Contract', employee: { name: 'Ahmed Samir' } }]);
+    expect(tlList.data.documents.items.filter((d: { employee: unknown }) => d.employee)).toEqual([
+      { title: 'Employment Contract', employee: { name: 'Ahmed Samir' } },
+    ]);
   });
 
   itFull('HR and admins see every document, filter by scope, employee and search; rename, replace and delete', async () => {
     const all = await gql(stack, '{ documents(scope: EMPLOYEE, limit: -1) { count } company: documents(scope: COMPANY) { count } }', {}, tokens.ceo);
     expect(all.data.company.count).toBe(3);
     expect(all.data.documents.count).toBeGreaterThanOrEqual(3);
-    const sara = await gql(stack, 'query($e: ID) { documents(employeeId: $e, search: "nda") { items { title employee { name } } } }', { e: ids['Sara Ibrahim'] }, tokens.headofhr);
+    const sara = await gql(
+      stack,
+      'query($e: ID) { documents(employeeId: $e, search: "nda") { items { title employee { name } } } }',
+      { e: ids['Sara Ibrahim'] },
+      tokens.headofhr,
+    );
     expect(sara.data.documents.items).toEqual([{ title: 'NDA', employee: { name: 'Sara Ibrahim' } }]);
 
-    const up = await gqlUpload(stack, UPLOAD, { input: { title: 'IT Policy', filename: 'it-policy.pdf' } }, { file: { name: 'upload.pdf', type: 'application/pdf', content: '%PDF-1.4 v1' } }, tokens.ceo);
+    const up = await gqlUpload(
+      stack,
+      UPLOAD,
+      { input: { title: 'IT Policy', filename: 'it-policy.pdf' } },
+      { file: { name: 'upload.pdf', type: 'application/pdf', content: '%PDF-1.4 v1' } },
+      tokens.ceo,
+    );
     const id = up.data.uploadDocument.id;
     expect(up.data.uploadDocument).toMatchObject({ scope: 'COMPANY', filename: 'it-policy.pdf', employee: null });
-    const renamed = await gql(stack, 'mutation($id: ID!) { updateDocument(id: $id, input: { title: "IT Security Policy" }) { title filename } }', { id }, tokens.hr);
+    const renamed = await gql(
+      stack,
+      'mutation($id: ID!) { updateDocument(id: $id, input: { title: "IT Security Policy" }) { title filename } }',
+      { id },
+      tokens.hr,
+    );
     expect(renamed.data.updateDocument).toEqual({ title: 'IT Security Policy', filename: 'it-policy.pdf' });
     const replaced = await gqlUpload(
       stack,
@@ -158,13 +176,25 @@ describe('documents', () => {
   });
 
   itFull('uploads are checked: title and file required, unknown employee; only HR and admins upload', async () => {
-    const bad = await gqlUpload(stack, UPLOAD, { input: { title: '', employeeId: '99999' } }, { file: { name: 'a.pdf', type: 'application/pdf', content: '%PDF-1.4 x' } }, tokens.hr);
+    const bad = await gqlUpload(
+      stack,
+      UPLOAD,
+      { input: { title: '', employeeId: '99999' } },
+      { file: { name: 'a.pdf', type: 'application/pdf', content: '%PDF-1.4 x' } },
+      tokens.hr,
+    );
     expect(bad.errors?.[0].extensions?.fieldErrors).toEqual([
       { field: 'title', message: 'Title is required' },
       { field: 'employeeId', message: 'Employee is not found!' },
     ]);
     for (const who of ['agent', 'teamleader', 'head'] as DemoKey[]) {
-      const res = await gqlUpload(stack, UPLOAD, { input: { title: 'Mine' } }, { file: { name: 'a.pdf', type: 'application/pdf', content: '%PDF-1.4 x' } }, tokens[who]);
+      const res = await gqlUpload(
+        stack,
+        UPLOAD,
+        { input: { title: 'Mine' } },
+        { file: { name: 'a.pdf', type: 'application/pdf', content: '%PDF-1.4 x' } },
+        tokens[who],
+      );
       expect(res.errors?.[0]).toMatchObject({ message: FORBIDDEN, extensions: { code: 'FORBIDDEN' } });
       const del = await gql(stack, 'mutation { deleteDocument(id: "1") }', {}, tokens[who]);
       expect(del.errors?.[0].extensions?.code).toBe('FORBIDDEN');
@@ -175,7 +205,7 @@ describe('documents', () => {
 const ASSET_FIELDS = 'id name assetType serialNumber condition notes status assignedOn holder { id name }';
 
 describe('assets', () => {
-  itFull('HR adds an asset, assigns it (it shows in the employee\'s My assets), takes it back; the history keeps both', async () => {
+  itFull("HR adds an asset, assigns it (it shows in the employee's My assets), takes it back; the history keeps both", async () => {
     const created = await gql(
       stack,
       `mutation($i: AssetInput!) { createAsset(input: $i) { ${ASSET_FIELDS} } }`,
@@ -184,7 +214,12 @@ describe('assets', () => {
     );
     expect(created.data.createAsset).toMatchObject({ name: 'MacBook Air', status: 'AVAILABLE', holder: null, condition: 'NEW' });
     const id = created.data.createAsset.id;
-    const dup = await gql(stack, 'mutation { createAsset(input: { name: "X", assetType: "Laptop", serialNumber: "mba-2026-01", condition: GOOD }) { id } }', {}, tokens.ceo);
+    const dup = await gql(
+      stack,
+      'mutation { createAsset(input: { name: "X", assetType: "Laptop", serialNumber: "mba-2026-01", condition: GOOD }) { id } }',
+      {},
+      tokens.ceo,
+    );
     expect(dup.errors?.[0]).toMatchObject({ message: 'Serial number has already been taken', extensions: { code: 'CONFLICT' } });
 
     const today = new Date().toISOString().slice(0, 10);
@@ -258,7 +293,12 @@ describe('assets', () => {
     const del = await gql(stack, 'mutation($id: ID!) { deleteAsset(id: $id) }', { id: heldId }, tokens.hr);
     expect(del.errors?.[0]).toMatchObject({ message: 'Return the asset before deleting it', extensions: { code: 'CONFLICT' } });
 
-    const bad = await gql(stack, 'mutation { createAsset(input: { name: "", assetType: "Spaceship", serialNumber: "", condition: GOOD }) { id } }', {}, tokens.hr);
+    const bad = await gql(
+      stack,
+      'mutation { createAsset(input: { name: "", assetType: "Spaceship", serialNumber: "", condition: GOOD }) { id } }',
+      {},
+      tokens.hr,
+    );
     expect(bad.errors?.[0].extensions?.fieldErrors).toEqual([
       { field: 'name', message: 'Name is required' },
       { field: 'assetType', message: 'Type must be one of: Laptop, Desktop, Monitor, Headset, Phone, Keyboard, Mouse, Furniture, Other' },
@@ -272,7 +312,12 @@ describe('assets', () => {
     for (const who of ['agent', 'teamleader', 'head'] as DemoKey[]) {
       const list = await gql(stack, '{ assets { count } }', {}, tokens[who]);
       expect(list.errors?.[0]).toMatchObject({ message: FORBIDDEN, extensions: { code: 'FORBIDDEN' } });
-      const add = await gql(stack, 'mutation { createAsset(input: { name: "X", assetType: "Other", serialNumber: "S", condition: GOOD }) { id } }', {}, tokens[who]);
+      const add = await gql(
+        stack,
+        'mutation { createAsset(input: { name: "X", assetType: "Other", serialNumber: "S", condition: GOOD }) { id } }',
+        {},
+        tokens[who],
+      );
       expect(add.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     }
     const direct = await fetch(`${stack.upstream.url}/assets`, { headers: { authorization: `Bearer ${tokens.head}` } });

@@ -1,6 +1,6 @@
 /**
  * Builder fixtures: a test creates the people and records it needs in its own database, through the upstream's REST
- * API as the CEO (bodies and answers typed by the contract, gateway/src/rest/contract.ts), instead of looking up the
+ * API as the CEO (bodies and answers typed by the contract, gateway/src/rest/generated/contract.ts), instead of looking up the
  * demo company by name. The demo company stays: the sign-in accounts (`loginAs`) and the reference data (departments,
  * teams, statuses) are still there, and the tests of the demo data itself read it.
  *
@@ -11,7 +11,7 @@
  *
  * Every name is new (`Test Agent 3`), so no test depends on what another file or the demo data holds.
  */
-import type { paths } from '../../gateway/src/rest/contract';
+import type { paths } from '../../gateway/src/rest/generated/contract';
 import { DEMO_ACCOUNTS, DEPARTMENTS } from '../../upstream/src/seed';
 import type { Stack } from './stack';
 

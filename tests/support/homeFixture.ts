@@ -111,12 +111,7 @@ export async function writeHomeFixture(stack: Stack, tokens: { hr: string; ceo: 
     },
     tokens.ceo,
   );
-  await must(
-    stack,
-    'mutation($id: ID!) { approveLeaveRequest(id: $id, reviewerComments: "Enjoy") { id } }',
-    { id: leave.createLeaveRequest.id },
-    tokens.hr,
-  );
+  await must(stack, 'mutation($id: ID!) { approveLeaveRequest(id: $id, reviewerComments: "Enjoy") { id } }', { id: leave.createLeaveRequest.id }, tokens.hr);
   await must(
     stack,
     file,

@@ -78,9 +78,7 @@ export const skippedOperations = (profile: string): Set<string> =>
   new Set(screenOperations.filter((op) => op.needsFile || (profile === 'spec' && op.fullOnly)).map((op) => op.name));
 
 /** The role each screen HR cannot open runs as. */
-export const OPERATION_ROLE: Record<string, 'ceo' | 'teamleader'> = Object.fromEntries(
-  screenOperations.flatMap((op) => (op.role ? [[op.name, op.role]] : [])),
-);
+export const OPERATION_ROLE: Record<string, 'ceo' | 'teamleader'> = Object.fromEntries(screenOperations.flatMap((op) => (op.role ? [[op.name, op.role]] : [])));
 
 /** The variables each screen sends, where it sends any known before the run. */
 export const OPERATION_VARIABLES: Record<string, Record<string, unknown>> = Object.fromEntries(

@@ -214,7 +214,9 @@ export async function gqlUpload<T>(
   });
   body.append('operations', JSON.stringify({ query: typeof query === 'string' ? query : print(checkedOperation(query)), variables: vars }));
   body.append('map', JSON.stringify(map));
-  Object.values(files).forEach((f, i) => body.append(String(i), new Blob([typeof f.content === 'string' ? f.content : new Uint8Array(f.content)], { type: f.type }), f.name));
+  Object.values(files).forEach((f, i) =>
+    body.append(String(i), new Blob([typeof f.content === 'string' ? f.content : new Uint8Array(f.content)], { type: f.type }), f.name),
+  );
   const res = await fetch(`${stack.url}/graphql`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
@@ -229,11 +231,20 @@ export function download(stack: Pick<Stack, 'url'>, url: string, token: string |
   return fetch(`${stack.url}${url}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
 }
 
-const LOGIN = graphql(`mutation StackLogin($email: String!, $password: String!) { login(email: $email, password: $password) { token } }`);
+const LOGIN = graphql(`
+  mutation StackLogin($email: String!, $password: String!) {
+    login(email: $email, password: $password) {
+      token
+    }
+  }
+`);
 
 /** The name of a demo sign-in account's person (whom a `loginAs(stack, key)` token acts as). */
 export function demoName(key: DemoKey): string {
-  return present(DEMO_ACCOUNTS.find((a) => a.key === key), `demo account ${key}`).name;
+  return present(
+    DEMO_ACCOUNTS.find((a) => a.key === key),
+    `demo account ${key}`,
+  ).name;
 }
 
 /** Signs a demo account in through GraphQL (`login`) and returns its token. */

@@ -24,7 +24,10 @@ function tagsOf(file) {
   const doc = /^\s*\/\*\*([\s\S]*?)\*\//.exec(text)?.[1] ?? '';
   const tags = {};
   for (const m of doc.matchAll(/^\s*\*\s*@(spec|postgres)\b([^\n]*)/gm)) {
-    const values = m[2].split(',').map((v) => v.trim()).filter(Boolean);
+    const values = m[2]
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
     tags[m[1]] = [...(tags[m[1]] ?? []), ...values];
   }
   return tags;
@@ -36,8 +39,9 @@ function testFiles(dir) {
   const walk = (d) => {
     for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
       const p = path.join(d, entry.name);
-      if (entry.isDirectory()) { if (entry.name !== 'node_modules' && entry.name !== 'dist') walk(p); }
-      else if (/\.test\.tsx?$/.test(entry.name)) out.push(p);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules' && entry.name !== 'dist') walk(p);
+      } else if (/\.test\.tsx?$/.test(entry.name)) out.push(p);
     }
   };
   walk(path.join(ROOT, dir));

@@ -80,7 +80,10 @@ export async function buildUpstream(options: BuildUpstreamOptions): Promise<Fast
   });
   app.get('/healthz', async () => ({ status: 'ok' }));
   for (const plugin of domainRoutes) await app.register(plugin);
-  scheduleDueJobs(app, DOMAINS.flatMap((d) => d.jobs ?? []));
+  scheduleDueJobs(
+    app,
+    DOMAINS.flatMap((d) => d.jobs ?? []),
+  );
   for (const plugin of options.extraRoutes ?? []) await app.register(plugin);
   if (!app.mailTransport.send) app.log.info('No SMTP_URL: mail is not sent; admins read it in the outbox (GET /mail/outbox)');
   await app.ready();

@@ -18,6 +18,10 @@ export function formatCompanyMoney(amount: number): string {
 export function currencyAffixes(): { prefix: string; suffix: string } {
   const parts = formatter.formatToParts(1);
   const at = parts.findIndex((p) => p.type === 'integer');
-  const text = (list: Intl.NumberFormatPart[]) => list.filter((p) => p.type === 'currency' || p.type === 'literal').map((p) => p.value).join('');
+  const text = (list: Intl.NumberFormatPart[]) =>
+    list
+      .filter((p) => p.type === 'currency' || p.type === 'literal')
+      .map((p) => p.value)
+      .join('');
   return { prefix: text(parts.slice(0, at)), suffix: text(parts.slice(at + 1).filter((p) => p.type !== 'fraction' && p.type !== 'decimal')) };
 }

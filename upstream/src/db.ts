@@ -66,9 +66,7 @@ export async function runMigrations(db: Db, migrations: readonly Migration[]): P
     if (seen.has(m.id)) throw new Error(`Duplicate migration id ${m.id}`);
     seen.add(m.id);
   }
-  await db.exec(
-    `CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
-  );
+  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
   const done = new Set((await db.query<{ id: string }>('SELECT id FROM schema_migrations')).rows.map((r) => r.id));
   const applied: string[] = [];
   for (const m of migrations) {

@@ -66,7 +66,13 @@ export async function startUpstream(options: StartUpstreamOptions = {}): Promise
   const db = await prepareDb(options.databaseUrl || options.dataDir || ':memory:');
   let app: FastifyInstance;
   try {
-    app = await buildUpstream({ ...options.build, db, faults: options.faults ?? false, logger: options.logger, profile: options.profile ?? options.build?.profile });
+    app = await buildUpstream({
+      ...options.build,
+      db,
+      faults: options.faults ?? false,
+      logger: options.logger,
+      profile: options.profile ?? options.build?.profile,
+    });
     await app.listen({ port: options.port ?? 4010, host: options.host ?? '127.0.0.1' });
   } catch (e) {
     await db.close();

@@ -11,17 +11,7 @@ export const DEMO_PASSWORD = 'Passw0rd!';
 /** bcrypt (cost 10) of DEMO_PASSWORD, computed once ahead of time so seeding does not spend time hashing. */
 export const DEMO_PASSWORD_HASH = '$2b$10$zLOavFKwWEP.xVzN.JfJz.7J1CXM59Jukcw2SNNYBWGuG5/AeRBRi';
 
-export type DemoKey =
-  | 'ceo'
-  | 'headofhr'
-  | 'hr'
-  | 'head'
-  | 'headauditing'
-  | 'coldhead'
-  | 'teamleader'
-  | 'auditor'
-  | 'acm'
-  | 'agent';
+export type DemoKey = 'ceo' | 'headofhr' | 'hr' | 'head' | 'headauditing' | 'coldhead' | 'teamleader' | 'auditor' | 'acm' | 'agent';
 
 export interface DemoAccount {
   key: DemoKey;
@@ -96,8 +86,28 @@ const PEOPLE: SeedPerson[] = [
   { key: 'headofhr', name: 'Laila Mansour', title: 'Head of HR', type: 3, dept: 1, team: null, manager: 'Omar Haddad', canManage: true, pay: 'monthly' },
   { key: 'hr', name: 'Nadia Farouk', title: 'HR Specialist', type: 1, dept: 1, team: null, manager: 'Laila Mansour', canManage: false, pay: 'monthly' },
   { key: 'head', name: 'Karim Nasser', title: 'Head of Operations', type: 3, dept: 2, team: null, manager: 'Omar Haddad', canManage: true, pay: 'monthly' },
-  { key: 'headauditing', name: 'Youssef Adel', title: 'Head of Auditing', type: 3, dept: 4, team: null, manager: 'Omar Haddad', canManage: true, pay: 'monthly' },
-  { key: 'coldhead', name: 'Mariam Saleh', title: 'Head of Cold Calling', type: 3, dept: 5, team: null, manager: 'Omar Haddad', canManage: true, pay: 'monthly' },
+  {
+    key: 'headauditing',
+    name: 'Youssef Adel',
+    title: 'Head of Auditing',
+    type: 3,
+    dept: 4,
+    team: null,
+    manager: 'Omar Haddad',
+    canManage: true,
+    pay: 'monthly',
+  },
+  {
+    key: 'coldhead',
+    name: 'Mariam Saleh',
+    title: 'Head of Cold Calling',
+    type: 3,
+    dept: 5,
+    team: null,
+    manager: 'Omar Haddad',
+    canManage: true,
+    pay: 'monthly',
+  },
   { key: 'acm', name: 'Tarek Fathy', title: 'ACM', type: 2, dept: 2, team: null, manager: 'Karim Nasser', canManage: true, pay: 'monthly' },
   { key: 'teamleader', name: 'Ahmed Samir', title: 'Team Leader', type: 1, dept: 2, team: 1, manager: 'Tarek Fathy', canManage: true, pay: 'monthly' },
   { key: 'auditor', name: 'Hana Youssef', title: 'Quality Auditor', type: 1, dept: 4, team: null, manager: 'Youssef Adel', canManage: false, pay: 'monthly' },
@@ -120,19 +130,49 @@ const PEOPLE: SeedPerson[] = [
   { name: 'Aya Mostafa', title: 'Sales Agent', type: 0, dept: 3, team: 2, manager: 'Khaled Mahmoud', canManage: false, pay: 'hourly', status: 'Resigned' },
   { name: 'Ziad Hamdy', title: 'Customer Support Agent', type: 0, dept: 2, team: 3, manager: 'Nour El-Din Aziz', canManage: false, pay: 'hourly' },
   { name: 'Farida Kamal', title: 'Customer Support Agent', type: 0, dept: 2, team: 3, manager: 'Nour El-Din Aziz', canManage: false, pay: 'hourly' },
-  { name: 'Sherif Badr', title: 'Customer Support Agent', type: 0, dept: 2, team: 3, manager: 'Nour El-Din Aziz', canManage: false, pay: 'hourly', status: 'Suspended' },
+  {
+    name: 'Sherif Badr',
+    title: 'Customer Support Agent',
+    type: 0,
+    dept: 2,
+    team: 3,
+    manager: 'Nour El-Din Aziz',
+    canManage: false,
+    pay: 'hourly',
+    status: 'Suspended',
+  },
   { name: 'Malak Osman', title: 'Customer Support Agent', type: 0, dept: 2, team: 6, manager: 'Mostafa Gamal', canManage: false, pay: 'monthly' },
   { name: 'Hany Wagdy', title: 'Cold Calling Agent', type: 0, dept: 5, team: 4, manager: 'Salma Ragab', canManage: false, pay: 'hourly' },
   { name: 'Noha Samy', title: 'Cold Calling Agent', type: 0, dept: 5, team: 4, manager: 'Salma Ragab', canManage: false, pay: 'hourly' },
   { name: 'Adel Ramzy', title: 'Cold Calling Agent', type: 0, dept: 5, team: 4, manager: 'Salma Ragab', canManage: false, pay: 'hourly' },
-  { name: 'Lina Barakat', title: 'Cold Calling Agent', type: 0, dept: 5, team: 4, manager: 'Salma Ragab', canManage: false, pay: 'hourly', status: 'Terminated' },
+  {
+    name: 'Lina Barakat',
+    title: 'Cold Calling Agent',
+    type: 0,
+    dept: 5,
+    team: 4,
+    manager: 'Salma Ragab',
+    canManage: false,
+    pay: 'hourly',
+    status: 'Terminated',
+  },
   { name: 'Ismail Refaat', title: 'Cold Calling Agent', type: 0, dept: 5, team: 5, manager: 'Hossam Tawfik', canManage: false, pay: 'hourly' },
   { name: 'Dalia Nabil', title: 'Cold Calling Agent', type: 0, dept: 5, team: 5, manager: 'Hossam Tawfik', canManage: false, pay: 'hourly' },
   { name: 'Kareem Helmy', title: 'Cold Calling Agent', type: 0, dept: 5, team: 5, manager: 'Hossam Tawfik', canManage: false, pay: 'hourly' },
   { name: 'Jana Fikry', title: 'Cold Calling Agent', type: 0, dept: 5, team: 5, manager: 'Hossam Tawfik', canManage: false, pay: 'hourly' },
   { name: 'Tamer Lashin', title: 'Sales Agent', type: 0, dept: 3, team: 2, manager: 'Khaled Mahmoud', canManage: false, pay: 'hourly' },
   { name: 'Rana Sabry', title: 'Customer Support Agent', type: 0, dept: 2, team: 6, manager: 'Mostafa Gamal', canManage: false, pay: 'hourly' },
-  { name: 'Mohamed Atef', title: 'Customer Support Agent', type: 0, dept: 2, team: 6, manager: 'Mostafa Gamal', canManage: false, pay: 'hourly', status: 'On Leave' },
+  {
+    name: 'Mohamed Atef',
+    title: 'Customer Support Agent',
+    type: 0,
+    dept: 2,
+    team: 6,
+    manager: 'Mostafa Gamal',
+    canManage: false,
+    pay: 'hourly',
+    status: 'On Leave',
+  },
 ];
 
 /** The sign-in accounts of the demo company, one per SPEC §6 role: `<key>@demo.hr` / `Passw0rd!`. */
@@ -148,7 +188,12 @@ const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
 /** Company e-mail for people without a demo account: first.last@demo.hr (ASCII, lower case). */
 function workEmail(name: string): string {
-  return `${name.toLowerCase().replace(/[^a-z ]/g, '').trim().split(/\s+/).join('.')}@demo.hr`;
+  return `${name
+    .toLowerCase()
+    .replace(/[^a-z ]/g, '')
+    .trim()
+    .split(/\s+/)
+    .join('.')}@demo.hr`;
 }
 
 /** Deterministic per-person details derived from the index, so every run seeds the same company. */
@@ -218,10 +263,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
        ON CONFLICT DO NOTHING`,
       [ROLE_TITLES],
     );
-    await tx.query(
-      `INSERT INTO statuses (name) SELECT t FROM unnest($1::text[]) WITH ORDINALITY AS s(t, n) ORDER BY n ON CONFLICT DO NOTHING`,
-      [STATUSES],
-    );
+    await tx.query(`INSERT INTO statuses (name) SELECT t FROM unnest($1::text[]) WITH ORDINALITY AS s(t, n) ORDER BY n ON CONFLICT DO NOTHING`, [STATUSES]);
     await tx.query(
       `INSERT INTO employees ("RES_ID", name, email, "national_ID", phone, emergency_contact_name, emergency_contact_number,
          "team_ID", department_id, role, role_title, target_hours_per_day, date_joined, employee_type,

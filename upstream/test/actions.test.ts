@@ -8,10 +8,8 @@ const ids: Record<string, number> = {};
 
 const as = (who: string) => tokens[who];
 const me = async (who: string) => (await up.request('GET', '/current_user_with_manager', { token: as(who) })).body.id as number;
-const employeeId = async (resId: string) =>
-  (await up.db.query<{ id: number }>('SELECT id FROM employees WHERE "RES_ID" = $1', [resId])).rows[0].id;
-const policyId = async (code: string) =>
-  (await up.db.query<{ id: number }>('SELECT id FROM action_policies WHERE "action_ID" = $1', [code])).rows[0].id;
+const employeeId = async (resId: string) => (await up.db.query<{ id: number }>('SELECT id FROM employees WHERE "RES_ID" = $1', [resId])).rows[0].id;
+const policyId = async (code: string) => (await up.db.query<{ id: number }>('SELECT id FROM action_policies WHERE "action_ID" = $1', [code])).rows[0].id;
 
 async function file(who: string, body: Record<string, unknown>) {
   return up.request('POST', '/action_againsts', { token: as(who), body: { action_against: body } });
@@ -303,11 +301,20 @@ describe('status moves', () => {
     const id = await fresh();
     const res = await review('hr', id, 'approve', 'confirmed on the recording');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 1, status_name: 'Approved', approver_name: 'Nadia Farouk', approved_by_ID: ids.hr, hr_comment: 'confirmed on the recording' });
+    expect(res.body).toMatchObject({
+      status: 1,
+      status_name: 'Approved',
+      approver_name: 'Nadia Farouk',
+      approved_by_ID: ids.hr,
+      hr_comment: 'confirmed on the recording',
+    });
   });
 
   it('rejects and waives pending actions; the approver stays "Not approved yet"', async () => {
-    for (const [verb, status] of [['reject', 2], ['waive', 3]] as const) {
+    for (const [verb, status] of [
+      ['reject', 2],
+      ['waive', 3],
+    ] as const) {
       const res = await review('ceo', await fresh(), verb);
       expect(res.body).toMatchObject({ status, approver_name: 'Not approved yet' });
     }

@@ -137,8 +137,18 @@ describe('POST one cell', () => {
     ['an impossible date', { user_res_id: SARA, date: '2023-02-30', status: 'present' }, 'date', 'Date 2023-02-30 is not a valid date (YYYY-MM-DD)'],
     // DD/MM/YYYY is the CSV import's documented form only: an API input is ISO, as every other date field.
     ['a DD/MM/YYYY date', { user_res_id: SARA, date: '06/02/2023', status: 'present' }, 'date', 'Date 06/02/2023 is not a valid date (YYYY-MM-DD)'],
-    ['an unknown status', { user_res_id: SARA, date: '2023-02-06', status: 'partying' }, 'status', expect.stringMatching(/^Unknown status partying: use one of present, /)],
-    ['someone of the other family', { user_res_id: NADIA, date: '2023-02-06', status: 'present' }, 'user_res_id', `Employee ${NADIA} is not an agent: use the employee attendance`],
+    [
+      'an unknown status',
+      { user_res_id: SARA, date: '2023-02-06', status: 'partying' },
+      'status',
+      expect.stringMatching(/^Unknown status partying: use one of present, /),
+    ],
+    [
+      'someone of the other family',
+      { user_res_id: NADIA, date: '2023-02-06', status: 'present' },
+      'user_res_id',
+      `Employee ${NADIA} is not an agent: use the employee attendance`,
+    ],
     ['a missing status', { user_res_id: SARA, date: '2023-02-06' }, 'status', 'Status is required'],
   ])('refuses %s with 422 and writes nothing', async (_case, attendance, field, message) => {
     const res = await setCell(AGENTS, attendance);
@@ -168,7 +178,13 @@ describe('bulk import', () => {
   it('saves JSON rows and answers saved_count with the message', async () => {
     const res = await up.request('POST', `${AGENTS}/bulk`, {
       token: tokens.hr,
-      body: { month, attendances: [{ user_res_id: SARA, date: '2023-01-02', status: 'present' }, { user_res_id: SARA, date: '2023-01-03', status: 'sick' }] },
+      body: {
+        month,
+        attendances: [
+          { user_res_id: SARA, date: '2023-01-02', status: 'present' },
+          { user_res_id: SARA, date: '2023-01-03', status: 'sick' },
+        ],
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -242,7 +258,13 @@ describe('export and template', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain('filename="agent_attendance_2023-01.csv"');
     const rows = parseCsv(res.body);
-    expect(Object.keys(rows[0])).toEqual(['RES_ID', 'name', 'status', ...Array.from({ length: 31 }, (_, i) => `2023-01-${String(i + 1).padStart(2, '0')}`), 'total_hours']);
+    expect(Object.keys(rows[0])).toEqual([
+      'RES_ID',
+      'name',
+      'status',
+      ...Array.from({ length: 31 }, (_, i) => `2023-01-${String(i + 1).padStart(2, '0')}`),
+      'total_hours',
+    ]);
     const sara = rows.find((r) => r.RES_ID === SARA)!;
     expect([sara['2023-01-02'], sara['2023-01-03'], sara['2023-01-04']]).toEqual(['present', 'sick', 'absent']);
     expect(sara.total_hours).toMatch(/^\d+:\d\d$/);
@@ -251,7 +273,7 @@ describe('export and template', () => {
     expect(employees.headers.get('content-disposition')).toContain('filename="monthly_attendance_2023-01.csv"');
   });
 
-  it("prefills the template with the people the caller may edit", async () => {
+  it('prefills the template with the people the caller may edit', async () => {
     const res = await up.request('GET', `${AGENTS}/template?month=2023-01`, { token: tokens.teamleader });
     const rows = parseCsv(res.body);
     expect(rows.map((r) => r.user_res_id).sort()).toEqual(['RES-0010', 'RES-0020', 'RES-0021', 'RES-0022']);

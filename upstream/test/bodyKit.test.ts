@@ -29,7 +29,10 @@ describe('Body', () => {
 describe('UploadBody', () => {
   it('documents one required file part, in `file` or the named field', () => {
     const json = (schema: object) => JSON.parse(JSON.stringify(schema));
-    expect(json(UploadBody())).toMatchObject({ required: ['file'], properties: { file: { contentEncoding: 'binary', 'x-field': { kind: 'file', label: 'File' } } } });
+    expect(json(UploadBody())).toMatchObject({
+      required: ['file'],
+      properties: { file: { contentEncoding: 'binary', 'x-field': { kind: 'file', label: 'File' } } },
+    });
     expect(json(UploadBody('The contract', 'contract'))).toMatchObject({
       required: ['contract'],
       properties: { contract: { description: 'The contract', 'x-field': { kind: 'file', label: 'Contract', required: true } } },

@@ -167,7 +167,9 @@ describe(`concurrent writes (${TEST_DB})`, () => {
 
   it('imports attendance all-or-nothing: parallel overlapping bulk imports each land whole, without deadlocks', async () => {
     const people = ['RES-0020', 'RES-0021', 'RES-0022', 'RES-0023', 'RES-0024', 'RES-0025'];
-    const days = Array.from({ length: 20 }, (_, i) => `2024-0${i < 10 ? 4 : 5}-${String((i % 10) + 1).padStart(2, '0')}`).filter((d) => d.startsWith('2024-04'));
+    const days = Array.from({ length: 20 }, (_, i) => `2024-0${i < 10 ? 4 : 5}-${String((i % 10) + 1).padStart(2, '0')}`).filter((d) =>
+      d.startsWith('2024-04'),
+    );
     const rows = (status: string, reverse: boolean) => {
       const all = people.flatMap((p) => days.map((date) => ({ user_res_id: p, date, status })));
       return reverse ? all.reverse() : all;
@@ -217,8 +219,15 @@ describe(`concurrent writes (${TEST_DB})`, () => {
 
     const newcomer = (i: number) => ({
       employee: {
-        RES_ID: 'RES-7777', name: `Parallel Newcomer ${i}`, email: `newcomer${i}@demo.hr`, department_id: 2, role_title: 'Sales Agent',
-        target_hours_per_day: 8, date_joined: '2030-01-01', hourly_or_monthly: 'monthly', monthly_rate: 1000,
+        RES_ID: 'RES-7777',
+        name: `Parallel Newcomer ${i}`,
+        email: `newcomer${i}@demo.hr`,
+        department_id: 2,
+        role_title: 'Sales Agent',
+        target_hours_per_day: 8,
+        date_joined: '2030-01-01',
+        hourly_or_monthly: 'monthly',
+        monthly_rate: 1000,
       },
     });
     const hires = await Promise.all([0, 1, 2, 3].map((i) => up.request('POST', '/employees', { token: tokens.hr, body: newcomer(i) })));
@@ -253,7 +262,8 @@ describe(`concurrent writes (${TEST_DB})`, () => {
     const form = new FormData();
     const sara = (await a.db.query<{ id: number }>(`SELECT id FROM employees WHERE name = 'Sara Ibrahim'`)).rows[0].id;
     const sick = (await a.db.query<{ id: number }>(`SELECT id FROM leave_types WHERE leave_name = 'Sick'`)).rows[0].id;
-    for (const [k, v] of Object.entries({ employee_id: sara, leave_type_id: sick, start_date: '2031-11-03', end_date: '2031-11-03' })) form.append(k, String(v));
+    for (const [k, v] of Object.entries({ employee_id: sara, leave_type_id: sick, start_date: '2031-11-03', end_date: '2031-11-03' }))
+      form.append(k, String(v));
     form.append('sick_note', new Blob(['%PDF-1.4 doctor says rest'], { type: 'application/pdf' }), 'note.pdf');
     const filed = await a.request('POST', '/leave_requests', { token, body: form });
     expect(filed.status).toBe(201);

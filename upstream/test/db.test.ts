@@ -55,8 +55,20 @@ describe(`runMigrations (${TEST_DB})`, () => {
     );
     const { bytes, ...rest } = rows[0];
     expect(rest).toEqual({
-      i8: 5, f: 1.5, b: true, j: { a: [1, 2] }, ia: [1, 2], ta: ['x', null], da: ['2024-01-02', null], na: [1.5, 2], i8a: [5],
-      tz: new Date('2024-02-29T08:11:12.345Z'), t: '10:30:00', iv: '1 day 02:00:00', utc_day: true, nothing: null,
+      i8: 5,
+      f: 1.5,
+      b: true,
+      j: { a: [1, 2] },
+      ia: [1, 2],
+      ta: ['x', null],
+      da: ['2024-01-02', null],
+      na: [1.5, 2],
+      i8a: [5],
+      tz: new Date('2024-02-29T08:11:12.345Z'),
+      t: '10:30:00',
+      iv: '1 day 02:00:00',
+      utc_day: true,
+      nothing: null,
     });
     expect(bytes).toBeInstanceOf(Uint8Array);
     expect([...bytes]).toEqual([1, 2]);
@@ -105,8 +117,7 @@ describe(onPostgres ? 'a restart on PostgreSQL' : 'a persistent DATA_DIR', () =>
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify(body),
     });
-  const appliedAt = async (db: Db) =>
-    (await db.query<{ id: string; applied_at: Date }>('SELECT id, applied_at FROM schema_migrations ORDER BY id')).rows;
+  const appliedAt = async (db: Db) => (await db.query<{ id: string; applied_at: Date }>('SELECT id, applied_at FROM schema_migrations ORDER BY id')).rows;
 
   it(`${onPostgres ? 'keeps' : 'creates the folder, and keeps'} a changed password, tokens and data across a restart`, async () => {
     const first = await startUpstream({ ...target, port: 0 });

@@ -78,7 +78,18 @@ describe('checkFields', () => {
   });
 
   it('reads the wrapper or the flat record, and CSV strings as numbers, booleans, dates and id lists', () => {
-    const row = { name: 'Ann', email: 'a@b.co', age: '42', salary: '12.5', level: '2', born: '3/2/1990', remote: 'TRUE', kind: 'Monthly', team_id: '7', tags: '1,2' };
+    const row = {
+      name: 'Ann',
+      email: 'a@b.co',
+      age: '42',
+      salary: '12.5',
+      level: '2',
+      born: '3/2/1990',
+      remote: 'TRUE',
+      kind: 'Monthly',
+      team_id: '7',
+      tags: '1,2',
+    };
     const flat = check(row, false, true);
     expect(flat.errors).toEqual([]);
     expect(flat.value).toEqual({ ...row, age: 42, salary: 12.5, level: 2, born: '1990-02-03', remote: true, kind: 'monthly', team_id: 7, tags: [1, 2] });
@@ -219,11 +230,18 @@ describe('sortByField and changesOf', () => {
 });
 
 describe('nested fields: Field.object, Field.list, Field.enums', () => {
-  const Scores = { fluency: Field.integer('Fluency', { max: 10, aliases: ['englishFluency'] }), speed: Field.integer('Typing speed', { required: true, max: 200 }) };
+  const Scores = {
+    fluency: Field.integer('Fluency', { max: 10, aliases: ['englishFluency'] }),
+    speed: Field.integer('Typing speed', { required: true, max: 200 }),
+  };
   const Interview = Body(
     {
       scores: Field.object('Scores', Scores),
-      rows: Field.list('Rows', { who: Field.text('Employee', { required: true, max: 5 }), day: Field.date('Day') }, { max: 2, messages: { required: 'Rows are required' } }),
+      rows: Field.list(
+        'Rows',
+        { who: Field.text('Employee', { required: true, max: 5 }), day: Field.date('Day') },
+        { max: 2, messages: { required: 'Rows are required' } },
+      ),
       reasons: Field.enums('Reasons', ['Salary', 'Growth'] as const),
     },
     'interview',
@@ -262,8 +280,14 @@ describe('nested fields: Field.object, Field.list, Field.enums', () => {
 
   it('documents nested fields as JSON schema (properties, items, enum)', () => {
     const flat = (Interview as unknown as { anyOf: { properties: Record<string, Record<string, unknown>> }[] }).anyOf[1].properties;
-    expect(flat.scores.anyOf).toEqual([expect.objectContaining({ type: 'object', properties: expect.objectContaining({ speed: expect.anything() }) }), { type: 'null' }]);
-    expect(flat.rows.anyOf).toEqual([expect.objectContaining({ type: 'array', maxItems: 2, items: expect.objectContaining({ type: 'object' }) }), { type: 'null' }]);
+    expect(flat.scores.anyOf).toEqual([
+      expect.objectContaining({ type: 'object', properties: expect.objectContaining({ speed: expect.anything() }) }),
+      { type: 'null' },
+    ]);
+    expect(flat.rows.anyOf).toEqual([
+      expect.objectContaining({ type: 'array', maxItems: 2, items: expect.objectContaining({ type: 'object' }) }),
+      { type: 'null' },
+    ]);
     expect(flat.reasons.anyOf).toEqual([{ type: 'array', items: { type: 'string', enum: ['Salary', 'Growth'] } }, { type: 'null' }]);
   });
 });

@@ -59,7 +59,15 @@ describe('headcount records', () => {
   it('creates a record that is also the people domain employee; refuses a duplicate national ID naming the RES_ID', async () => {
     const created = await up.request('POST', '/headcount_employees', { token: tokens.hr, body: { headcount_employee: person() } });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ RES_ID: 'HC-1001', department: 'Sales', role: 'Sales Agent', status: 'Active', nda_signed: true, contract_alert: 'expiring', formatted_hiring_date: '04/01/2026' });
+    expect(created.body).toMatchObject({
+      RES_ID: 'HC-1001',
+      department: 'Sales',
+      role: 'Sales Agent',
+      status: 'Active',
+      nda_signed: true,
+      contract_alert: 'expiring',
+      formatted_hiring_date: '04/01/2026',
+    });
     const employee = await up.request('GET', `/employees/${created.body.id}`, { token: tokens.hr });
     expect(employee.body).toMatchObject({ name: 'Aya Mostafa', national_ID: '29501011234567', date_joined: '2026-01-04' });
 
@@ -72,7 +80,14 @@ describe('headcount records', () => {
 
     const bad = await up.request('POST', '/headcount_employees', {
       token: tokens.ceo,
-      body: person({ RES_ID: 'HC-1003', national_id: '', phone_number: '12ab', communication_email: 'nope', date_of_birth: plusDays(2), contract_expiration_date: '2025-12-01' }),
+      body: person({
+        RES_ID: 'HC-1003',
+        national_id: '',
+        phone_number: '12ab',
+        communication_email: 'nope',
+        date_of_birth: plusDays(2),
+        contract_expiration_date: '2025-12-01',
+      }),
     });
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual(
@@ -85,7 +100,10 @@ describe('headcount records', () => {
     );
     expect((await up.request('POST', '/headcount_employees', { token: tokens.head, body: person({ RES_ID: 'X' }) })).status).toBe(403);
 
-    const put = await up.request('PUT', `/headcount_employees/${created.body.id}`, { token: tokens.hr, body: { headcount_employee: { city_of_residence: 'Giza', medical_insurance: true } } });
+    const put = await up.request('PUT', `/headcount_employees/${created.body.id}`, {
+      token: tokens.hr,
+      body: { headcount_employee: { city_of_residence: 'Giza', medical_insurance: true } },
+    });
     expect(put.status).toBe(200);
     expect(put.body).toMatchObject({ city_of_residence: 'Giza', medical_insurance: true, nda_signed: true, national_id: '29501011234567' });
     expect((await up.request('GET', `/headcount_employees/${created.body.id}`, { token: tokens.hr })).body.city_of_residence).toBe('Giza');
@@ -95,13 +113,20 @@ describe('headcount records', () => {
   it('upserts by RES_ID and imports CSV rows, reporting bad rows with their reason', async () => {
     const res = await up.request('POST', '/headcount_employees/add_or_update', {
       token: tokens.hr,
-      body: { headcount_employees: [{ RES_ID: 'HC-1001', custody: 'Laptop' }, person({ RES_ID: 'HC-2001', national_id: '29501011234567', communication_email: 'b@example.com' }), person({ RES_ID: 'HC-2002', national_id: '29901019999999', communication_email: 'c@example.com' })] },
+      body: {
+        headcount_employees: [
+          { RES_ID: 'HC-1001', custody: 'Laptop' },
+          person({ RES_ID: 'HC-2001', national_id: '29501011234567', communication_email: 'b@example.com' }),
+          person({ RES_ID: 'HC-2002', national_id: '29901019999999', communication_email: 'c@example.com' }),
+        ],
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Processed 3 records, successfully created 2 or updated headcount employees, 1 failed');
     expect(res.body.failed).toEqual([{ row: 2, RES_ID: 'HC-2001', message: 'National ID already exists for employee with RES_ID HC-1001' }]);
 
-    const csv = 'RES_ID,name,communication_email,department,role,hiring_date,nda_signed\nHC-3001,Omar Saad,omar.saad@example.com,Sales,Sales Agent,04/02/2026,yes\nHC-3002,No Dept,nd@example.com,Nowhere,Sales Agent,2026-02-04,no\n';
+    const csv =
+      'RES_ID,name,communication_email,department,role,hiring_date,nda_signed\nHC-3001,Omar Saad,omar.saad@example.com,Sales,Sales Agent,04/02/2026,yes\nHC-3002,No Dept,nd@example.com,Nowhere,Sales Agent,2026-02-04,no\n';
     const form = new FormData();
     form.append('file', new Blob([csv], { type: 'text/csv' }), 'people.csv');
     const imported = await up.request('POST', '/headcount_employees/import', { token: tokens.hr, body: form });
@@ -136,7 +161,9 @@ describe('headcount records', () => {
     expect(t.body.placeholders).toContain('name');
     const junk = new FormData();
     junk.append('template', new Blob(['not a zip']), 'junk.docx');
-    expect((await up.request('POST', '/headcount_employees/upload_template', { token: tokens.hr, body: junk })).body.message).toBe('The template must be a DOCX file');
+    expect((await up.request('POST', '/headcount_employees/upload_template', { token: tokens.hr, body: junk })).body.message).toBe(
+      'The template must be a DOCX file',
+    );
   });
 
   it('answers statuses, stats, and the attrition read with personal fields for CEO/HR only', async () => {

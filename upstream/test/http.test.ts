@@ -46,11 +46,7 @@ const testRoutes: FastifyPluginAsync = async (app) => {
     { schema: { body: { type: 'object', required: ['name'], properties: { name: { type: 'string' }, age: { type: 'integer' } } } } },
     async () => ({ ok: true }),
   );
-  app.get(
-    '/__test/query-schema',
-    { schema: { querystring: { type: 'object', properties: { n: { type: 'integer' } } } } },
-    async () => ({ ok: true }),
-  );
+  app.get('/__test/query-schema', { schema: { querystring: { type: 'object', properties: { n: { type: 'integer' } } } } }, async () => ({ ok: true }));
   app.get('/__test/employees', async (request) => {
     const q = request.query as Record<string, string>;
     const f = new Filters();
@@ -300,7 +296,10 @@ describe('request.roles and the permission header', () => {
   it('derives the SPEC §6 roles of every seeded demo account', async () => {
     for (const account of DEMO_ACCOUNTS) {
       const res = await up.request('GET', '/__test/roles', { token: await up.login(account.key) });
-      const granted = Object.entries(res.body.roles).filter(([, v]) => v).map(([k]) => k).sort();
+      const granted = Object.entries(res.body.roles)
+        .filter(([, v]) => v)
+        .map(([k]) => k)
+        .sort();
       expect([account.key, granted]).toEqual([account.key, [...DEMO_ROLE_CASES[account.key].roles].sort()]);
     }
   });

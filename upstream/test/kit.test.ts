@@ -2,18 +2,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { HttpError } from '../src/http/errors';
 import { importRows, importSummary, requireRecords } from '../src/http/imports';
-import {
-  assertNoNul,
-  boundedText,
-  idParam,
-  isIsoDate,
-  likePattern,
-  monthBounds,
-  parseDate,
-  parseYearMonth,
-  routeId,
-  unwrap,
-} from '../src/http/values';
+import { assertNoNul, boundedText, idParam, isIsoDate, likePattern, monthBounds, parseDate, parseYearMonth, routeId, unwrap } from '../src/http/values';
 import type { Db } from '../src/db';
 import { Body, Field, checkFields } from '../src/http/schema';
 
@@ -76,7 +65,10 @@ describe('values', () => {
       { field: 'rate', message: 'Rate must be at most 1000000000' },
       { field: 'hours', message: 'Hours must be at most 24' },
     ]);
-    expect(thrown(() => boundedText('x'.repeat(11), 'note', 'Note', 10))).toEqual({ status: 422, errors: [{ field: 'note', message: 'Note must be less than 10 characters' }] });
+    expect(thrown(() => boundedText('x'.repeat(11), 'note', 'Note', 10))).toEqual({
+      status: 422,
+      errors: [{ field: 'note', message: 'Note must be less than 10 characters' }],
+    });
   });
 });
 

@@ -1,12 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  completedMonths,
-  entitlement,
-  includesWeekend,
-  passedProbation,
-  weekdaysBetween,
-  workedDaysThisYear,
-} from '../src/leave/rules';
+import { completedMonths, entitlement, includesWeekend, passedProbation, weekdaysBetween, workedDaysThisYear } from '../src/leave/rules';
 import { parseDate as normalizeDate } from '../src/http/values';
 
 describe('leave rules (pure)', () => {

@@ -24,7 +24,12 @@ async function typeId(name: string): Promise<number> {
 function form(fields: Record<string, string | number>, sickNote?: { name: string; text: string | Buffer }): FormData {
   const f = new FormData();
   for (const [k, v] of Object.entries(fields)) f.append(k, String(v));
-  if (sickNote) f.append('sick_note', new Blob([typeof sickNote.text === 'string' ? sickNote.text : new Uint8Array(sickNote.text)], { type: 'application/pdf' }), sickNote.name);
+  if (sickNote)
+    f.append(
+      'sick_note',
+      new Blob([typeof sickNote.text === 'string' ? sickNote.text : new Uint8Array(sickNote.text)], { type: 'application/pdf' }),
+      sickNote.name,
+    );
   return f;
 }
 
@@ -267,7 +272,7 @@ describe('seeing, updating and reviewing', () => {
     expect(edit.status).toBe(409);
   });
 
-  it('refuses approving beyond the balance, and reviewing one\'s own request; rejecting needs a comment', async () => {
+  it("refuses approving beyond the balance, and reviewing one's own request; rejecting needs a comment", async () => {
     const tiny = await up.request('POST', '/leave_types', { token: tokens.hr, body: { leave_name: 'Tiny', yearly_limit: 1, monthly_fraction: 0 } });
     const leave = await up.request('POST', '/leave_requests', {
       token: tokens.teamleader,

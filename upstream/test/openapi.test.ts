@@ -173,10 +173,12 @@ describe('the OpenAPI document', () => {
 
   it('documents every route from a schema table, and every table entry is a route', () => {
     const documented = operations(doc).map(({ key }) => key);
-    const tabled = routeSchemaTables.flatMap((t) => Object.keys(t)).map((k) => {
-      const [method, url] = k.split(' ');
-      return `${method} ${toOpenApiPath(url)}`;
-    });
+    const tabled = routeSchemaTables
+      .flatMap((t) => Object.keys(t))
+      .map((k) => {
+        const [method, url] = k.split(' ');
+        return `${method} ${toOpenApiPath(url)}`;
+      });
     expect([...documented].sort()).toEqual([...tabled].sort());
     for (const { key, op } of operations(doc)) expect({ key, summary: op.summary }).toEqual({ key, summary: expect.any(String) });
   });

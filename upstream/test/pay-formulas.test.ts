@@ -71,7 +71,15 @@ describe('pay formulas', () => {
   });
 
   it('pays holidays worked at their multiple', () => {
-    expect(computePay({ ...base, holidayHours: [{ hours: 4, multiple: 3 }, { hours: 2, multiple: 1.5 }] }).compensation).toBe(150);
+    expect(
+      computePay({
+        ...base,
+        holidayHours: [
+          { hours: 4, multiple: 3 },
+          { hours: 2, multiple: 1.5 },
+        ],
+      }).compensation,
+    ).toBe(150);
   });
 
   it('maps leave types and calendar weeks', () => {

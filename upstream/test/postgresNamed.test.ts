@@ -47,10 +47,19 @@ import { freshDatabase, onPostgres, type TestDatabase } from './testDb';
   it('runs a statement made stale by DDL again, with the new columns', async () => {
     const sql = 'SELECT * FROM t ORDER BY id';
     await db.query(sql);
-    expect((await db.query(sql)).rows).toEqual([{ id: 1, name: 'a' }, { id: 2, name: 'b' }]);
+    expect((await db.query(sql)).rows).toEqual([
+      { id: 1, name: 'a' },
+      { id: 2, name: 'b' },
+    ]);
     await db.exec('ALTER TABLE t ADD COLUMN ok boolean DEFAULT true');
-    expect((await db.query(sql)).rows).toEqual([{ id: 1, name: 'a', ok: true }, { id: 2, name: 'b', ok: true }]);
-    expect((await db.query(sql)).rows).toEqual([{ id: 1, name: 'a', ok: true }, { id: 2, name: 'b', ok: true }]);
+    expect((await db.query(sql)).rows).toEqual([
+      { id: 1, name: 'a', ok: true },
+      { id: 2, name: 'b', ok: true },
+    ]);
+    expect((await db.query(sql)).rows).toEqual([
+      { id: 1, name: 'a', ok: true },
+      { id: 2, name: 'b', ok: true },
+    ]);
   });
 
   it('runs a transaction that met a stale statement once more, so its writes land once', async () => {

@@ -53,7 +53,10 @@ describe.each(['full', 'spec'] as const)('profile %s', (profile) => {
         expect({ op, status: res.status, body: res.body }).toEqual({
           op,
           status: 404,
-          body: { message: `Route ${op.method} ${concrete(op.url)} not found`, errors: [{ message: `Route ${op.method} ${concrete(op.url)} not found`, field: null }] },
+          body: {
+            message: `Route ${op.method} ${concrete(op.url)} not found`,
+            errors: [{ message: `Route ${op.method} ${concrete(op.url)} not found`, field: null }],
+          },
         });
       } else {
         // Served: whatever the answer (a missing file is a domain 404 with its own message), it is not "no such route".

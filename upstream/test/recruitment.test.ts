@@ -7,7 +7,15 @@ import { InterviewInput } from '../src/recruitment/schemas';
 import type { CandidateRow, InterviewRow } from '../src/recruitment/store';
 
 const TODAY = '2026-05-10';
-const SCORES = { english_fluency: 8, english_pronunciation: 7, english_comprehension: 9, english_vocab: 7, english_grammar: 8, typing_speed: 45, typing_accuracy: 92 };
+const SCORES = {
+  english_fluency: 8,
+  english_pronunciation: 7,
+  english_comprehension: 9,
+  english_vocab: 7,
+  english_grammar: 8,
+  typing_speed: 45,
+  typing_accuracy: 92,
+};
 
 /** The route's path: the body's field check (InterviewInput), then the interview rules. */
 const readInterview = (body: Record<string, unknown>, current: InterviewRow | undefined, today: string) =>
@@ -25,7 +33,11 @@ function fieldErrors(fn: () => unknown) {
 
 describe('readInterview', () => {
   it('reads an accepted interview with its scores (snake or camel case)', () => {
-    const input = readInterview({ interview_date: TODAY, hiring_decision: 1, employment_type: 'Full_Time', interview_type_specific: { ...SCORES, englishFluency: undefined } }, undefined, TODAY);
+    const input = readInterview(
+      { interview_date: TODAY, hiring_decision: 1, employment_type: 'Full_Time', interview_type_specific: { ...SCORES, englishFluency: undefined } },
+      undefined,
+      TODAY,
+    );
     expect(input).toMatchObject({ interview_date: TODAY, hiring_decision: 1, employment_type: 'full_time', interview_type_specific: SCORES });
     const camel = readInterview({ interview_date: TODAY, interview_type_specific: { englishPrononcuation: 6, typingSpeed: 50 } }, undefined, TODAY);
     expect(camel.interview_type_specific).toEqual({ english_pronunciation: 6, typing_speed: 50 });
@@ -33,14 +45,24 @@ describe('readInterview', () => {
 
   it('names every bad score with the SPEC §5 messages and requires all seven to accept', () => {
     const errors = fieldErrors(() =>
-      readInterview({ interview_date: TODAY, hiring_decision: 1, interview_type_specific: { ...SCORES, english_vocab: 7.5, english_grammar: -1, typing_accuracy: 101, typing_speed: null } }, undefined, TODAY),
+      readInterview(
+        {
+          interview_date: TODAY,
+          hiring_decision: 1,
+          interview_type_specific: { ...SCORES, english_vocab: 7.5, english_grammar: -1, typing_accuracy: 101, typing_speed: null },
+        },
+        undefined,
+        TODAY,
+      ),
     );
-    expect(errors).toEqual(expect.arrayContaining([
-      { field: 'interview_type_specific.english_vocab', message: 'Vocabulary must be a whole number' },
-      { field: 'interview_type_specific.english_grammar', message: 'Grammar must be a positive number.' },
-      { field: 'interview_type_specific.typing_accuracy', message: 'Typing accuracy must be at most 100' },
-      { field: 'interview_type_specific.typing_speed', message: 'Typing speed is required' },
-    ]));
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        { field: 'interview_type_specific.english_vocab', message: 'Vocabulary must be a whole number' },
+        { field: 'interview_type_specific.english_grammar', message: 'Grammar must be a positive number.' },
+        { field: 'interview_type_specific.typing_accuracy', message: 'Typing accuracy must be at most 100' },
+        { field: 'interview_type_specific.typing_speed', message: 'Typing speed is required' },
+      ]),
+    );
   });
 
   it('refuses a decision before the interview took place and an unknown decision', () => {
@@ -53,8 +75,14 @@ describe('readInterview', () => {
 
 describe('missingData', () => {
   const complete = {
-    national_id: '29901011234567', contact_number: '+20 10 1234 5678', contact_email: 'a@b.co', nationality: 'Egyptian',
-    city_of_residence: 'Cairo', military_status: 'Completed', educational_status: 'Graduate', marital_status: 'Single',
+    national_id: '29901011234567',
+    contact_number: '+20 10 1234 5678',
+    contact_email: 'a@b.co',
+    nationality: 'Egyptian',
+    city_of_residence: 'Cairo',
+    military_status: 'Completed',
+    educational_status: 'Graduate',
+    marital_status: 'Single',
   } as unknown as CandidateRow;
   const tracked = { employment_type: 'full_time', ticket_number: 'T-1' } as InterviewRow;
 

@@ -51,7 +51,11 @@ export const EDGE_ROLE_CASES: RoleCase[] = [
   { name: "'HR' at the end of a title", input: { role_title: 'Senior HR', role: 1 }, roles: ['hr', 'coldHeadOrHr'] },
   { name: "'head of hr' in any case is admin", input: { role_title: 'HEAD OF HR', role: 3, department_id: 1 }, roles: ['hr', 'head', 'admin', 'coldHeadOrHr'] },
   { name: 'type 3 in department 4 is head auditing whatever the title', input: { role_title: 'Director', role: 3, department_id: 4 }, roles: ['headAuditing'] },
-  { name: 'type 3 in department 5 is cold head whatever the title', input: { role_title: 'Director', role: 3, department_id: 5 }, roles: ['coldHead', 'coldHeadOrHr'] },
+  {
+    name: 'type 3 in department 5 is cold head whatever the title',
+    input: { role_title: 'Director', role: 3, department_id: 5 },
+    roles: ['coldHead', 'coldHeadOrHr'],
+  },
   { name: 'type 2 passes the cold-head-or-HR check', input: { role_title: 'Operations Manager', role: 2, department_id: 2 }, roles: ['coldHeadOrHr'] },
   { name: 'type 2 in department 4 is not head auditing', input: { role_title: 'Supervisor', role: 2, department_id: 4 }, roles: ['coldHeadOrHr'] },
   { name: 'manager comes from can_manage only', input: { role_title: 'Sales Agent', role: 0, can_manage: true }, roles: ['manager'] },

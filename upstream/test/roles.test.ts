@@ -3,9 +3,7 @@ import { deriveRoles, type Roles } from '../src/auth/roles';
 import { DEMO_ACCOUNTS } from '../src/seed';
 import { DEMO_ROLE_CASES, EDGE_ROLE_CASES, type RoleCase } from './roleCases';
 
-const ALL_FLAGS: (keyof Roles)[] = [
-  'ceo', 'hr', 'head', 'teamLeader', 'auditor', 'acm', 'admin', 'headAuditing', 'coldHead', 'coldHeadOrHr', 'manager',
-];
+const ALL_FLAGS: (keyof Roles)[] = ['ceo', 'hr', 'head', 'teamLeader', 'auditor', 'acm', 'admin', 'headAuditing', 'coldHead', 'coldHeadOrHr', 'manager'];
 
 const trueFlags = (roles: Roles) => ALL_FLAGS.filter((k) => roles[k]).sort();
 

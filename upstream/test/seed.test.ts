@@ -25,7 +25,12 @@ describe('the demo company', () => {
       `SELECT d.id, d.department_name, h.name AS head FROM departments d LEFT JOIN employees h ON h.id = d.head_id ORDER BY d.id`,
     );
     expect(rows.slice(0, 6).map((r) => [r.id, r.department_name])).toEqual([
-      [1, 'HR'], [2, 'Operations'], [3, 'Sales'], [4, 'Auditing'], [5, 'Cold Calling'], [6, 'Quality'],
+      [1, 'HR'],
+      [2, 'Operations'],
+      [3, 'Sales'],
+      [4, 'Auditing'],
+      [5, 'Cold Calling'],
+      [6, 'Quality'],
     ]);
     expect(rows.find((r) => r.id === 4)?.head).toBe('Youssef Adel');
     expect(rows.find((r) => r.id === 5)?.head).toBe('Mariam Saleh');
@@ -50,12 +55,8 @@ describe('the demo company', () => {
     const { rows } = await db.query<{ email: string; role_title: string }>(
       'SELECT u.email, e.role_title FROM users u JOIN employees e ON e.id = u.employee_id ORDER BY u.email',
     );
-    expect(rows).toEqual(
-      [...DEMO_ACCOUNTS].sort((a, b) => a.email.localeCompare(b.email)).map((a) => ({ email: a.email, role_title: a.roleTitle })),
-    );
-    expect(DEMO_ACCOUNTS.map((a) => a.key)).toEqual(
-      ['ceo', 'headofhr', 'hr', 'head', 'headauditing', 'coldhead', 'acm', 'teamleader', 'auditor', 'agent'],
-    );
+    expect(rows).toEqual([...DEMO_ACCOUNTS].sort((a, b) => a.email.localeCompare(b.email)).map((a) => ({ email: a.email, role_title: a.roleTitle })));
+    expect(DEMO_ACCOUNTS.map((a) => a.key)).toEqual(['ceo', 'headofhr', 'hr', 'head', 'headauditing', 'coldhead', 'acm', 'teamleader', 'auditor', 'agent']);
     expect(bcrypt.compareSync(DEMO_PASSWORD, DEMO_PASSWORD_HASH)).toBe(true);
   });
 

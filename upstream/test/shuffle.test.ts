@@ -19,10 +19,19 @@ afterAll(async () => {
 });
 
 const managerOf = async (u: TestUpstream, name: string) =>
-  (await u.db.query<{ manager: string | null }>('SELECT m.name AS manager FROM employees e LEFT JOIN employees m ON m.id = e.manager_id WHERE e.name = $1', [name])).rows[0].manager;
+  (
+    await u.db.query<{ manager: string | null }>('SELECT m.name AS manager FROM employees e LEFT JOIN employees m ON m.id = e.manager_id WHERE e.name = $1', [
+      name,
+    ])
+  ).rows[0].manager;
 
 const statusOf = async (u: TestUpstream, name: string) =>
-  (await u.db.query<{ active: boolean; status: string }>('SELECT e.active, s.name AS status FROM employees e JOIN statuses s ON s.id = e.status_id WHERE e.name = $1', [name])).rows[0];
+  (
+    await u.db.query<{ active: boolean; status: string }>(
+      'SELECT e.active, s.name AS status FROM employees e JOIN statuses s ON s.id = e.status_id WHERE e.name = $1',
+      [name],
+    )
+  ).rows[0];
 
 describe('a future manager change, and a last working day that passes', () => {
   it('waits for its effective date, then applies on the first start on or after it', async () => {
@@ -32,10 +41,15 @@ describe('a future manager change, and a last working day that passes', () => {
     const id = async (name: string) => (await up!.db.query<{ id: number }>('SELECT id FROM employees WHERE name = $1', [name])).rows[0].id;
     const filed = await up.request('POST', '/manager_shuffle_requests', {
       token: acm,
-      body: { manager_shuffle_request: { target_employee_id: await id('Heba Anwar'), proposed_manager_id: await id('Nour El-Din Aziz'), effective_date: iso(2) } },
+      body: {
+        manager_shuffle_request: { target_employee_id: await id('Heba Anwar'), proposed_manager_id: await id('Nour El-Din Aziz'), effective_date: iso(2) },
+      },
     });
     expect(filed.status).toBe(201);
-    const approved = await up.request('POST', `/manager_shuffle_requests/${filed.body.id}/approve`, { token: hr, body: { hr_comment: 'From the first of the month' } });
+    const approved = await up.request('POST', `/manager_shuffle_requests/${filed.body.id}/approve`, {
+      token: hr,
+      body: { hr_comment: 'From the first of the month' },
+    });
     expect(approved.body).toMatchObject({ status: 'approved', applied_at: null, current_manager_name: 'Ahmed Samir' });
     expect(await managerOf(up, 'Heba Anwar')).toBe('Ahmed Samir');
     const types = await up.request('GET', '/api/attrition_types?per_page=1000', { token: hr });

@@ -14,7 +14,11 @@ const MESSAGE = 'The contract must be a PDF, DOCX, DOC, PNG or JPEG file';
 describe('sniffDocument', () => {
   it('tells each allowed kind by its magic bytes', () => {
     expect(Object.fromEntries(Object.entries(DOCUMENTS).map(([k, s]) => [k, sniffDocument(s.content)]))).toEqual({
-      pdf: 'pdf', png: 'png', jpeg: 'jpeg', docx: 'docx', doc: 'doc',
+      pdf: 'pdf',
+      png: 'png',
+      jpeg: 'jpeg',
+      docx: 'docx',
+      doc: 'doc',
     });
   });
 

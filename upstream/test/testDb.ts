@@ -60,8 +60,7 @@ function templateName(): string {
 }
 
 const LOCK = 2_026_112_302;
-const exists = async (client: pg.Client, name: string) =>
-  (await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rows.length > 0;
+const exists = async (client: pg.Client, name: string) => (await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rows.length > 0;
 
 const alive = (pid: number) => {
   try {

@@ -14,7 +14,11 @@ import type { FastifyRequest } from 'fastify';
 /** A request whose body the route schema has not seen (checkBody checks it). */
 const request = (body: unknown) => ({ body, routeOptions: { schema: {} } }) as unknown as FastifyRequest;
 
-const failure = async (p: Promise<unknown>) => p.then(() => undefined, (e: unknown) => toErrorReply(e));
+const failure = async (p: Promise<unknown>) =>
+  p.then(
+    () => undefined,
+    (e: unknown) => toErrorReply(e),
+  );
 const syncFailure = (fn: () => unknown) => {
   try {
     fn();
@@ -27,7 +31,10 @@ const syncFailure = (fn: () => unknown) => {
 describe('writeGuard (SPEC §8 "An error has occured while creating!")', () => {
   it('answers the shared-area message for an unforeseen failure, keeping the cause out of the body', async () => {
     const reply = await failure(writeGuard('creating', async () => Promise.reject(new Error('disk on fire'))));
-    expect(reply).toEqual({ status: 500, body: { message: 'An error has occured while creating!', errors: [{ message: 'An error has occured while creating!', field: null }] } });
+    expect(reply).toEqual({
+      status: 500,
+      body: { message: 'An error has occured while creating!', errors: [{ message: 'An error has occured while creating!', field: null }] },
+    });
     expect(writeFailedMessage('deleting')).toBe('An error has occured while deleting!');
   });
   it('passes client errors and constraint errors through unchanged', async () => {
@@ -40,7 +47,9 @@ describe('writeGuard (SPEC §8 "An error has occured while creating!")', () => {
 
 describe('help desk links', () => {
   it.each(['https://it.example.com/desk', 'http://intranet:8080/x?y=1'])('accepts %p', (url) => expect(isWebUrl(url)).toBe(true));
-  it.each(['example.com', 'ftp://x.example.com', 'javascript:alert(1)', 'https://a b.com', 'https://'])('refuses %p', (url) => expect(isWebUrl(url)).toBe(false));
+  it.each(['example.com', 'ftp://x.example.com', 'javascript:alert(1)', 'https://a b.com', 'https://'])('refuses %p', (url) =>
+    expect(isWebUrl(url)).toBe(false),
+  );
   it('names every bad field with the SPEC §5 messages', () => {
     expect(syncFailure(() => readLink(request({ helpdesk_link: { name: '', link: 'nope' } })))?.body.errors).toEqual([
       { field: 'name', message: 'Name is required' },
@@ -67,7 +76,9 @@ describe('documents', () => {
       { field: 'filename', message: 'Filename is required' },
       { field: 'file', message: 'File is required' },
     ]);
-    expect((await failure(checkDocument(db, { fields: { title: 'A', employee_id: '42' }, file })))?.body.errors).toEqual([{ field: 'employee_id', message: 'Employee is not found!' }]);
+    expect((await failure(checkDocument(db, { fields: { title: 'A', employee_id: '42' }, file })))?.body.errors).toEqual([
+      { field: 'employee_id', message: 'Employee is not found!' },
+    ]);
   });
   it('keeps the current values on update when fields are omitted', async () => {
     const current = { title: 'Old', filename: 'old.pdf', employee_id: 3 };

@@ -10,10 +10,54 @@
 import type { ReactNode } from 'react';
 import { createCache, extractStyle } from '@ant-design/cssinjs';
 import {
-  Alert, App, Badge, Button, Calendar, Card, Checkbox, Col, Collapse, ColorPicker, DatePicker, Descriptions, Divider,
-  Drawer, Dropdown, Empty, Flex, Form, Input, InputNumber, Layout, List, Menu, Modal, notification, Pagination,
-  Popconfirm, Popover, Progress, Radio, Rate, Result, Row, Segmented, Select, Skeleton, Slider, Space, Spin, Statistic,
-  Switch, Table, Tabs, Tag, Tooltip, Tree, Typography, Upload,
+  Alert,
+  App,
+  Badge,
+  Button,
+  Calendar,
+  Card,
+  Checkbox,
+  Col,
+  Collapse,
+  ColorPicker,
+  DatePicker,
+  Descriptions,
+  Divider,
+  Drawer,
+  Dropdown,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Layout,
+  List,
+  Menu,
+  Modal,
+  notification,
+  Pagination,
+  Popconfirm,
+  Popover,
+  Progress,
+  Radio,
+  Rate,
+  Result,
+  Row,
+  Segmented,
+  Select,
+  Skeleton,
+  Slider,
+  Space,
+  Spin,
+  Statistic,
+  Switch,
+  Table,
+  Tabs,
+  Tag,
+  Tooltip,
+  Tree,
+  Typography,
+  Upload,
 } from 'antd';
 // antd's CommonJS build: the one Node loads for 'antd' here, so the sub-style shares the components' config context.
 import * as paginationBordered from 'antd/lib/pagination/style/bordered';
@@ -21,10 +65,12 @@ import { ThemeRoot } from '../src/app/ThemeRoot';
 import { renderStyled } from './renderStyled';
 
 /** The pager's sub-style for wireframe themes: Node's import of the CommonJS module nests its default export once more. */
-const PaginationBordered = ((paginationBordered.default as { default?: typeof paginationBordered.default }).default ??
-  paginationBordered.default);
+const PaginationBordered = (paginationBordered.default as { default?: typeof paginationBordered.default }).default ?? paginationBordered.default;
 
-const options = [{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }];
+const options = [
+  { value: 'a', label: 'A' },
+  { value: 'b', label: 'B' },
+];
 const columns = [
   { title: 'Name', dataIndex: 'name', key: 'name', sorter: true, filters: [{ text: 'A', value: 'a' }] },
   { title: 'Status', dataIndex: 'status', key: 'status', fixed: 'right' as const },
@@ -35,49 +81,123 @@ const rows = [{ key: 1, name: 'A', status: 'B' }];
 export const SAMPLES: Record<string, ReactNode> = {
   Alert: <Alert type="error" message="A" description="B" showIcon closable />,
   App: <App />,
-  Badge: <Badge count={1}><span>A</span></Badge>,
-  Button: <Flex><Button>A</Button><Button type="primary">A</Button><Button type="link">A</Button></Flex>,
+  Badge: (
+    <Badge count={1}>
+      <span>A</span>
+    </Badge>
+  ),
+  Button: (
+    <Flex>
+      <Button>A</Button>
+      <Button type="primary">A</Button>
+      <Button type="link">A</Button>
+    </Flex>
+  ),
   Calendar: <Calendar fullscreen={false} />,
-  Card: <Card title="A" extra={<a href="#a">A</a>} size="small">A</Card>,
+  Card: (
+    <Card title="A" extra={<a href="#a">A</a>} size="small">
+      A
+    </Card>
+  ),
   Checkbox: <Checkbox.Group options={options} />,
-  Col: <Row><Col span={12}>A</Col></Row>,
+  Col: (
+    <Row>
+      <Col span={12}>A</Col>
+    </Row>
+  ),
   ColorPicker: <ColorPicker />,
-  DatePicker: <Flex><DatePicker /><DatePicker.RangePicker /><DatePicker picker="month" /></Flex>,
+  DatePicker: (
+    <Flex>
+      <DatePicker />
+      <DatePicker.RangePicker />
+      <DatePicker picker="month" />
+    </Flex>
+  ),
   Descriptions: <Descriptions items={[{ key: 'a', label: 'A', children: 'B' }]} bordered />,
   Divider: <Divider />,
   Drawer: <Drawer open={false} />,
-  Dropdown: <Dropdown menu={{ items: [{ key: 'a', label: 'A' }] }}><Button>A</Button></Dropdown>,
+  Dropdown: (
+    <Dropdown menu={{ items: [{ key: 'a', label: 'A' }] }}>
+      <Button>A</Button>
+    </Dropdown>
+  ),
   Empty: <Empty />,
   Flex: <Flex gap="small">A</Flex>,
   Form: (
     <Form layout="vertical">
-      <Form.Item label="A" name="a" rules={[{ required: true }]} help="B" validateStatus="error"><Input /></Form.Item>
+      <Form.Item label="A" name="a" rules={[{ required: true }]} help="B" validateStatus="error">
+        <Input />
+      </Form.Item>
     </Form>
   ),
-  Input: <Flex><Input /><Input.Search /><Input.Password /><Input.TextArea /></Flex>,
+  Input: (
+    <Flex>
+      <Input />
+      <Input.Search />
+      <Input.Password />
+      <Input.TextArea />
+    </Flex>
+  ),
   InputNumber: <InputNumber />,
   Layout: (
     <Layout>
-      <Layout.Sider breakpoint="lg" collapsible>A</Layout.Sider>
-      <Layout><Layout.Header>A</Layout.Header><Layout.Content>A</Layout.Content></Layout>
+      <Layout.Sider breakpoint="lg" collapsible>
+        A
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header>A</Layout.Header>
+        <Layout.Content>A</Layout.Content>
+      </Layout>
     </Layout>
   ),
   List: <List dataSource={['A']} renderItem={(item) => <List.Item>{item}</List.Item>} />,
   Menu: <Menu mode="inline" items={[{ key: 'a', label: 'A', children: [{ key: 'b', label: 'B' }] }]} />,
   Modal: <Modal open={false} />,
   Pagination: <Pagination total={50} />,
-  Popconfirm: <Popconfirm title="A"><Button>A</Button></Popconfirm>,
-  Popover: <Popover content="A"><span>A</span></Popover>,
-  Progress: <Flex><Progress percent={50} /><Progress type="circle" percent={50} /></Flex>,
-  Radio: <Flex><Radio.Group options={options} /><Radio.Group options={options} optionType="button" /></Flex>,
+  Popconfirm: (
+    <Popconfirm title="A">
+      <Button>A</Button>
+    </Popconfirm>
+  ),
+  Popover: (
+    <Popover content="A">
+      <span>A</span>
+    </Popover>
+  ),
+  Progress: (
+    <Flex>
+      <Progress percent={50} />
+      <Progress type="circle" percent={50} />
+    </Flex>
+  ),
+  Radio: (
+    <Flex>
+      <Radio.Group options={options} />
+      <Radio.Group options={options} optionType="button" />
+    </Flex>
+  ),
   Rate: <Rate />,
   Result: <Result status="404" title="A" />,
-  Row: <Row gutter={16}><Col>A</Col></Row>,
+  Row: (
+    <Row gutter={16}>
+      <Col>A</Col>
+    </Row>
+  ),
   Segmented: <Segmented options={['A', 'B']} />,
-  Select: <Flex><Select options={options} /><Select mode="multiple" options={options} /></Flex>,
+  Select: (
+    <Flex>
+      <Select options={options} />
+      <Select mode="multiple" options={options} />
+    </Flex>
+  ),
   Skeleton: <Skeleton active />,
   Slider: <Slider />,
-  Space: <Space.Compact><Input /><Button>A</Button></Space.Compact>,
+  Space: (
+    <Space.Compact>
+      <Input />
+      <Button>A</Button>
+    </Space.Compact>
+  ),
   Spin: <Spin />,
   Statistic: <Statistic title="A" value={1} />,
   Switch: <Switch />,
@@ -89,7 +209,11 @@ export const SAMPLES: Record<string, ReactNode> = {
   ),
   Tabs: <Tabs items={[{ key: 'a', label: 'A', children: 'B' }]} />,
   Tag: <Tag color="green">A</Tag>,
-  Tooltip: <Tooltip title="A"><span>A</span></Tooltip>,
+  Tooltip: (
+    <Tooltip title="A">
+      <span>A</span>
+    </Tooltip>
+  ),
   Typography: (
     <Typography>
       <Typography.Title>A</Typography.Title>
@@ -98,7 +222,14 @@ export const SAMPLES: Record<string, ReactNode> = {
       <Typography.Link>A</Typography.Link>
     </Typography>
   ),
-  Upload: <Flex><Upload><Button>A</Button></Upload><Upload.Dragger>A</Upload.Dragger></Flex>,
+  Upload: (
+    <Flex>
+      <Upload>
+        <Button>A</Button>
+      </Upload>
+      <Upload.Dragger>A</Upload.Dragger>
+    </Flex>
+  ),
 };
 
 /**
@@ -109,12 +240,25 @@ export const SAMPLES: Record<string, ReactNode> = {
  */
 export const INNER_SAMPLES: Record<string, ReactNode> = {
   notification: <notification._InternalPanelDoNotUseOrYouWillBeFired type="success" title="A" description="B" />,
-  confirm: <Modal._InternalPanelDoNotUseOrYouWillBeFired type="confirm" title="A">B</Modal._InternalPanelDoNotUseOrYouWillBeFired>,
+  confirm: (
+    <Modal._InternalPanelDoNotUseOrYouWillBeFired type="confirm" title="A">
+      B
+    </Modal._InternalPanelDoNotUseOrYouWillBeFired>
+  ),
   statusTag: <Tag color="success">A</Tag>,
-  space: <Space><span>A</span><Space.Addon>B</Space.Addon></Space>,
+  space: (
+    <Space>
+      <span>A</span>
+      <Space.Addon>B</Space.Addon>
+    </Space>
+  ),
   collapse: <Collapse items={[{ key: 'a', label: 'A', children: 'B' }]} />,
   tree: <Tree treeData={[{ key: 'a', title: 'A' }]} />,
-  ribbon: <Badge.Ribbon text="A"><span>B</span></Badge.Ribbon>,
+  ribbon: (
+    <Badge.Ribbon text="A">
+      <span>B</span>
+    </Badge.Ribbon>
+  ),
   otp: <Input.OTP />,
   borderedPagination: <PaginationBordered prefixCls="ant-pagination" />,
 };

@@ -22,7 +22,8 @@ export function antdStylesheet(): Plugin {
       (await fs.readdir(assets)).filter((name) => name.endsWith('.js')).map((name) => fs.readFile(path.join(assets, name), 'utf8')),
     );
     const unsampled = unsampledStyles(scripts, css);
-    if (unsampled.length) throw new Error(`antdStylesheet: build/antdSampler.tsx renders nothing with these styles, which the app bundles: ${unsampled.join(', ')}`);
+    if (unsampled.length)
+      throw new Error(`antdStylesheet: build/antdSampler.tsx renders nothing with these styles, which the app bundles: ${unsampled.join(', ')}`);
     const file = `assets/antd-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
     await fs.writeFile(path.join(outDir, file), css);
     const indexPath = path.join(outDir, 'index.html');

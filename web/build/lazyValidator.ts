@@ -26,8 +26,5 @@ export const lazyValidator = (): Plugin =>
     expected: [IMPORT, ALIAS, START],
     changed: `lazyValidator: ${FILE} changed (rc-field-form upgraded?)`,
     patch: (code) =>
-      code
-        .replace(IMPORT, LOADER)
-        .replace(ALIAS, '')
-        .replace(START, `${START}\n  const AsyncValidator = RawAsyncValidator ?? (await loadAsyncValidator());`),
+      code.replace(IMPORT, LOADER).replace(ALIAS, '').replace(START, `${START}\n  const AsyncValidator = RawAsyncValidator ?? (await loadAsyncValidator());`),
   });

@@ -28,14 +28,21 @@ const OTHER_STATES = (
   <ThemeRoot>
     <Alert type="error" showIcon title="A" />
     <Alert type="warning" showIcon title="A" />
-    <Flex><Spin /></Flex>
+    <Flex>
+      <Spin />
+    </Flex>
   </ThemeRoot>
 );
 
 /** The root's HTML and antd's <style> elements for /login (the screen's other states' too). */
 export async function renderLogin(): Promise<{ html: string; styles: string }> {
   const cache = createCache();
-  const html = await renderStyled(<StrictMode><App Router={AtLogin} /></StrictMode>, cache);
+  const html = await renderStyled(
+    <StrictMode>
+      <App Router={AtLogin} />
+    </StrictMode>,
+    cache,
+  );
   await renderStyled(OTHER_STATES, cache);
   return { html, styles: extractStyle(cache) };
 }

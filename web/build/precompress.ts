@@ -30,7 +30,9 @@ export async function precompressDir(dir: string): Promise<number> {
       (async () => {
         const data = await fs.readFile(file);
         const [br, gz] = await Promise.all([
-          brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: data.length > 512 * 1024 ? 9 : 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+          brotli(data, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: data.length > 512 * 1024 ? 9 : 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+          }),
           gzip(data, { level: data.length > 512 * 1024 ? 6 : 9 }),
         ]);
         if (br.length < data.length) {

@@ -28,10 +28,7 @@ registerEnumType(AccessKeyEnum, {
   name: 'AccessKey',
   description: 'An access key of the access table (gateway/src/access/table.ts): one SPEC §6 rule; SIGNED_IN = everyone signed in',
   valuesConfig: Object.fromEntries(
-    ACCESS_TABLE.map((rule) => [
-      enumName(rule.key),
-      { description: `${rule.key}: ${rule.routes.length ? rule.routes.join(', ') : 'no page of its own'}` },
-    ]),
+    ACCESS_TABLE.map((rule) => [enumName(rule.key), { description: `${rule.key}: ${rule.routes.length ? rule.routes.join(', ') : 'no page of its own'}` }]),
   ),
 });
 

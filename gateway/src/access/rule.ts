@@ -8,10 +8,7 @@ import type { RoleFlag } from './roles';
 export const EVERYONE = 'everyone' as const;
 
 /** SPEC §3 "Permission catalogue": what admins grant to managers (upstream/src/permissions/catalogue.ts). */
-export const MANAGER_PERMISSIONS = [
-  'MANAGE_LEAVE_REQUESTS',
-  'MANAGE_GOALS',
-] as const;
+export const MANAGER_PERMISSIONS = ['MANAGE_LEAVE_REQUESTS', 'MANAGE_GOALS'] as const;
 export type ManagerPermission = (typeof MANAGER_PERMISSIONS)[number];
 
 /**
@@ -40,18 +37,7 @@ export interface AccessRule {
 }
 
 /** The seeded demo accounts (upstream/src/seed.ts), by sign-in key. */
-export const DEMO_ROLES = [
-  'ceo',
-  'headofhr',
-  'hr',
-  'head',
-  'headauditing',
-  'coldhead',
-  'acm',
-  'teamleader',
-  'auditor',
-  'agent',
-] as const;
+export const DEMO_ROLES = ['ceo', 'headofhr', 'hr', 'head', 'headauditing', 'coldhead', 'acm', 'teamleader', 'auditor', 'agent'] as const;
 export type DemoRole = (typeof DEMO_ROLES)[number];
 
 /**

@@ -13,8 +13,7 @@ import type { Roles } from './roles';
 
 export { EVERYONE, MANAGER_PERMISSIONS, type AccessRule, type LinkFlags, type ManagerPermission } from './rule';
 
-export const isManagerPermission = (v: unknown): v is ManagerPermission =>
-  typeof v === 'string' && (MANAGER_PERMISSIONS as readonly string[]).includes(v);
+export const isManagerPermission = (v: unknown): v is ManagerPermission => typeof v === 'string' && (MANAGER_PERMISSIONS as readonly string[]).includes(v);
 
 /** Whom a rule is checked for: SPEC §6 role flags, the manager permissions held, and the employee id. */
 export interface Viewer {
@@ -50,15 +49,7 @@ export const MENU_GROUPS = [
   { name: 'Candidates', keys: ['candidates.manage'] },
   {
     name: 'Headcount',
-    keys: [
-      'headcount.manage',
-      'employees.add',
-      'employees.remove',
-      'employees.salaries',
-      'employees.bonus',
-      'employees.kpis',
-      'teams.adjust',
-    ],
+    keys: ['headcount.manage', 'employees.add', 'employees.remove', 'employees.salaries', 'employees.bonus', 'employees.kpis', 'teams.adjust'],
   },
   { name: 'Attritions', keys: ['attritions.team', 'attritions.manage'] },
   { name: 'Leave Requests', keys: ['leaveRequests.view', 'leaveRequests.add', 'leaves.new', 'leaves.manage', 'leaveTypes.manage'] },

@@ -14,5 +14,4 @@ export const idempotencyKeyArg = () =>
   });
 
 /** The header that carries the key, when there is one. */
-export const idempotencyHeaders = (key: string | null | undefined): Record<string, string> | undefined =>
-  key ? { 'Idempotency-Key': key } : undefined;
+export const idempotencyHeaders = (key: string | null | undefined): Record<string, string> | undefined => (key ? { 'Idempotency-Key': key } : undefined);

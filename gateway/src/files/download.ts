@@ -36,7 +36,13 @@ const CODE_STATUS: Partial<Record<string, number>> = {
 };
 
 /** A rendered file (rendered.ts), built with the ticket's token. */
-async function sendRendered(req: Request, res: Response, payload: TicketPayload, token: string, options: { upstreamUrl: string; state?: SharedState }): Promise<void> {
+async function sendRendered(
+  req: Request,
+  res: Response,
+  payload: TicketPayload,
+  token: string,
+  options: { upstreamUrl: string; state?: SharedState },
+): Promise<void> {
   const file = await renderTicket(req, payload, token, options);
   res.status(200);
   res.setHeader('Content-Type', file.contentType);
@@ -54,13 +60,19 @@ export function fileDownloadHandler(upstreamUrl: string, sessions?: RevokedSessi
   return async (req: Request, res: Response): Promise<void> => {
     const opened = openTicket(String(req.params.ticket ?? ''));
     if (!opened.ok) {
-      res.status(opened.reason === 'expired' ? 410 : 403).type('text/plain').send(opened.reason === 'expired' ? EXPIRED_LINK_MESSAGE : INVALID_LINK_MESSAGE);
+      res
+        .status(opened.reason === 'expired' ? 410 : 403)
+        .type('text/plain')
+        .send(opened.reason === 'expired' ? EXPIRED_LINK_MESSAGE : INVALID_LINK_MESSAGE);
       return;
     }
     const { path, holder, filename } = opened.payload;
     const token = tokenFromHeader(req.headers.authorization);
     if (!token || tokenKey(token) !== holder) {
-      res.status(token ? 403 : 401).type('text/plain').send(NOT_YOURS_MESSAGE);
+      res
+        .status(token ? 403 : 401)
+        .type('text/plain')
+        .send(NOT_YOURS_MESSAGE);
       return;
     }
     if (sessions && (await sessions.isRevoked(token))) {

@@ -41,7 +41,12 @@ export async function createRenderedLink(ctx: Context, renderer: Renderer, query
 }
 
 /** Builds a rendered ticket's file; throws FORBIDDEN (or the upstream's error) when the caller may not have it. */
-export async function renderTicket(req: Request, payload: TicketPayload, token: string, options: { upstreamUrl: string; state?: SharedState }): Promise<{ contentType: string; bytes: Uint8Array }> {
+export async function renderTicket(
+  req: Request,
+  payload: TicketPayload,
+  token: string,
+  options: { upstreamUrl: string; state?: SharedState },
+): Promise<{ contentType: string; bytes: Uint8Array }> {
   const renderer = renderers.get(payload.render ?? '');
   if (!renderer) throw forbidden();
   const ctx = createContext({ upstreamUrl: options.upstreamUrl, state: options.state, requestId: requestIdOf(req), authorization: `Bearer ${token}` });

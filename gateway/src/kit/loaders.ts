@@ -91,19 +91,12 @@ export const WHOLE_PAGE_SIZE = 500;
  * `limit=-1`) answers fewer items than its `count`: the rest is read in pages of WHOLE_PAGE_SIZE.
  */
 // The request-scoped GET de-duplication (rest/client.ts) makes repeated whole reads with the same query free.
-export async function fetchAll<P extends ListPath, V>(
-  ctx: Context,
-  path: P,
-  map: (row: RowOf<P>) => V,
-  options: WholeListOptions<V> = {},
-): Promise<V[]> {
+export async function fetchAll<P extends ListPath, V>(ctx: Context, path: P, map: (row: RowOf<P>) => V, options: WholeListOptions<V> = {}): Promise<V[]> {
   const call = (query: object | undefined) => readPage(ctx, path, query, options.timeoutMs, options.shared);
   const first = await call(options.query);
   if (first.items.length >= first.count) return first.items.map(map);
   const { limit: _limit, ...filters } = (options.query ?? {}) as Record<string, unknown>;
-  const pages = Array.from({ length: Math.ceil(first.count / WHOLE_PAGE_SIZE) }, (_, i) =>
-    call({ ...filters, page: i + 1, limit: WHOLE_PAGE_SIZE }),
-  );
+  const pages = Array.from({ length: Math.ceil(first.count / WHOLE_PAGE_SIZE) }, (_, i) => call({ ...filters, page: i + 1, limit: WHOLE_PAGE_SIZE }));
   return (await Promise.all(pages)).flatMap((page) => page.items.map(map));
 }
 

@@ -55,7 +55,11 @@ function bootstrap(file: string): string {
 
 /** Idle workers per task module, each with the timer that ends it. */
 const idle = new Map<string, Array<{ worker: Worker; timer: NodeJS.Timeout }>>();
-const forget = (file: string, worker: Worker) => idle.set(file, (idle.get(file) ?? []).filter((e) => e.worker !== worker));
+const forget = (file: string, worker: Worker) =>
+  idle.set(
+    file,
+    (idle.get(file) ?? []).filter((e) => e.worker !== worker),
+  );
 
 function spawn(file: string): Worker {
   const worker = new Worker(bootstrap(file), { eval: true });

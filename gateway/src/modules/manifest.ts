@@ -17,5 +17,4 @@ export interface DomainManifest<Rules extends readonly DomainRule[] = readonly D
 }
 
 /** Keeps each rule's key literal, so the table's AccessKey type is the union of every domain's keys. */
-export const defineManifest = <const Rules extends readonly DomainRule[]>(manifest: DomainManifest<Rules>): DomainManifest<Rules> =>
-  manifest;
+export const defineManifest = <const Rules extends readonly DomainRule[]>(manifest: DomainManifest<Rules>): DomainManifest<Rules> => manifest;

@@ -9,6 +9,9 @@ export function clientAddressOf(req: IncomingMessage, hops = config.trustProxyHo
   const socket = req.socket?.remoteAddress ?? null;
   if (hops <= 0) return socket;
   const header = req.headers['x-forwarded-for'];
-  const chain = (Array.isArray(header) ? header.join(',') : header ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  const chain = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   return chain[chain.length - hops] ?? chain[0] ?? socket;
 }

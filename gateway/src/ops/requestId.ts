@@ -27,4 +27,3 @@ export function requestIdOf(req: IncomingMessage): string {
 export function setRequestId(req: IncomingMessage, res: ServerResponse): void {
   res.setHeader('X-Request-Id', requestIdOf(req));
 }
-

@@ -15,9 +15,7 @@ export const IRREGULAR_KEYS: Readonly<Record<string, string>> = {
   vac_ID: 'vacId',
 };
 
-const IRREGULAR_REVERSE: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(IRREGULAR_KEYS).map(([snake, camel]) => [camel, snake]),
-);
+const IRREGULAR_REVERSE: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(IRREGULAR_KEYS).map(([snake, camel]) => [camel, snake]));
 
 const isUpper = (s: string) => s === s.toUpperCase() && s !== s.toLowerCase();
 const capitalize = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
@@ -61,7 +59,12 @@ export function toSnakeKey(key: string, irregular = true): string {
 }
 
 const plainSnakeKey = memo((key) =>
-  key.startsWith('_') ? key : key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toLowerCase(),
+  key.startsWith('_')
+    ? key
+    : key
+        .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+        .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
+        .toLowerCase(),
 );
 
 /** Only plain JSON objects are walked; Buffers, streams, Dates and class instances pass through untouched. */

@@ -112,8 +112,14 @@ type OptionsArgument<P extends string, O> = keyof PathParams<P> extends never ? 
 
 /** One write method, by the contract's path; the answer is the contract's (`raw: true`: with the upstream's keys). */
 interface Writer<M extends WriteMethod> {
-  <P extends WritePath<M>, Q extends QueryOf<M, P>, B extends BodyOf<M, P>>(path: P, options: TypedOptions<M, P, Q, B> & { raw: true }): Promise<RawWriteAnswer<M, P>>;
-  <P extends WritePath<M>, Q extends QueryOf<M, P>, B extends BodyOf<M, P>>(path: P, ...options: OptionsArgument<P, TypedOptions<M, P, Q, B>>): Promise<WriteAnswer<M, P>>;
+  <P extends WritePath<M>, Q extends QueryOf<M, P>, B extends BodyOf<M, P>>(
+    path: P,
+    options: TypedOptions<M, P, Q, B> & { raw: true },
+  ): Promise<RawWriteAnswer<M, P>>;
+  <P extends WritePath<M>, Q extends QueryOf<M, P>, B extends BodyOf<M, P>>(
+    path: P,
+    ...options: OptionsArgument<P, TypedOptions<M, P, Q, B>>
+  ): Promise<WriteAnswer<M, P>>;
 }
 
 /** A streamed upstream answer (files, CSV): status, lower-cased headers and the body stream. */
@@ -338,7 +344,9 @@ async function boundedText(body: AsyncIterable<Buffer | string> & { destroy(): v
   } finally {
     body.destroy();
   }
-  return Buffer.concat(chunks).toString('utf8').slice(0, 64 * 1024);
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .slice(0, 64 * 1024);
 }
 
 /** Query values encoded as the upstream has always received them: `,` `:` `$` kept, spaces as `+`, lists as `key[]`. */

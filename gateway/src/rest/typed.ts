@@ -4,7 +4,7 @@
  * camelCased like `toCamel` does (rest/case.ts, irregular keys included). `ctx.rest.get('/employees/{id}', { params })`
  * is typed by its path, so a changed upstream answer breaks the type-check, not a user.
  */
-import type { paths } from './contract';
+import type { paths } from './generated/contract';
 
 /** The irregular keys of rest/case.ts, at the type level. */
 interface IrregularKeys {
@@ -19,7 +19,9 @@ interface IrregularKeys {
 }
 
 type LowerIfUpper<S extends string> = S extends Uppercase<S> ? Lowercase<S> : S;
-type CamelParts<S extends string> = S extends `${infer Head}_${infer Rest}` ? `${Capitalize<LowerIfUpper<Head>>}${CamelParts<Rest>}` : Capitalize<LowerIfUpper<S>>;
+type CamelParts<S extends string> = S extends `${infer Head}_${infer Rest}`
+  ? `${Capitalize<LowerIfUpper<Head>>}${CamelParts<Rest>}`
+  : Capitalize<LowerIfUpper<S>>;
 
 /** `department_id` -> `departmentId`, `RES_ID` -> `resId` (as toCamelKey). */
 export type CamelKey<K extends string> = K extends keyof IrregularKeys
@@ -31,7 +33,15 @@ export type CamelKey<K extends string> = K extends keyof IrregularKeys
       : K;
 
 /** The `[key: string]: unknown` an object of the contract admits beside its declared keys (a typed map stays). */
-type OpenKey<T, K extends keyof T> = string extends K ? (unknown extends T[K] ? true : false) : number extends K ? (unknown extends T[K] ? true : false) : false;
+type OpenKey<T, K extends keyof T> = string extends K
+  ? unknown extends T[K]
+    ? true
+    : false
+  : number extends K
+    ? unknown extends T[K]
+      ? true
+      : false
+    : false;
 
 /**
  * A snake_case answer as the client returns it (deep). The contract's objects admit extra keys
@@ -135,7 +145,9 @@ export type Exact<B, T> = B extends readonly (infer U)[]
       : B;
 
 /** The `{name}` placeholders of a path template, as `params` of the call. */
-export type PathParams<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? { [K in Name | keyof PathParams<Rest>]: string | number } : Record<never, never>;
+export type PathParams<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? { [K in Name | keyof PathParams<Rest>]: string | number }
+  : Record<never, never>;
 
 /** `{ params }` is required exactly when the path has placeholders. */
 export type ParamsOption<P extends string> = keyof PathParams<P> extends never ? { params?: undefined } : { params: PathParams<P> };

@@ -105,7 +105,11 @@ export function redisBackend(options: RedisBackendOptions): StateBackend {
       clear: () => attempt(() => unlinkUnder(client, prefix), undefined),
       addMember: (key, member, ttlMs) =>
         attempt(async () => {
-          await client.multi().sadd(prefix + key, member).pexpire(prefix + key, Math.ceil(ttlMs)).exec();
+          await client
+            .multi()
+            .sadd(prefix + key, member)
+            .pexpire(prefix + key, Math.ceil(ttlMs))
+            .exec();
         }, undefined),
       members: (key) => attempt(() => client.smembers(prefix + key), [] as string[]),
       compareAndSet: (key, expected, value, ttlMs) =>

@@ -45,10 +45,12 @@ export class RevokedSessions {
 
 /** Revokes `token` in every shared state of this process (normally the one of the running gateway). */
 export async function revokeToken(token: string, ttlSeconds?: number): Promise<void> {
-  await Promise.all([...liveStates].map(async (state) => {
-    await state.sessions.revoke(token, ttlSeconds);
-    await state.users.clear(token);
-  }));
+  await Promise.all(
+    [...liveStates].map(async (state) => {
+      await state.sessions.revoke(token, ttlSeconds);
+      await state.users.clear(token);
+    }),
+  );
 }
 
 /** True when any shared state of this process holds `token` as revoked. */

@@ -31,9 +31,23 @@ export interface ThrottlePolicy {
 }
 
 const MINUTE = 60_000;
-export const ACCOUNT_POLICY: ThrottlePolicy = { freeFailures: 3, baseDelayMs: 1000, maxDelayMs: MINUTE, lockAfter: 10, lockMs: 15 * MINUTE, windowMs: 60 * MINUTE };
+export const ACCOUNT_POLICY: ThrottlePolicy = {
+  freeFailures: 3,
+  baseDelayMs: 1000,
+  maxDelayMs: MINUTE,
+  lockAfter: 10,
+  lockMs: 15 * MINUTE,
+  windowMs: 60 * MINUTE,
+};
 /** A call centre signs hundreds of agents in from one address: its limits are far wider. */
-export const ADDRESS_POLICY: ThrottlePolicy = { freeFailures: 30, baseDelayMs: 1000, maxDelayMs: 30_000, lockAfter: 100, lockMs: 15 * MINUTE, windowMs: 15 * MINUTE };
+export const ADDRESS_POLICY: ThrottlePolicy = {
+  freeFailures: 30,
+  baseDelayMs: 1000,
+  maxDelayMs: 30_000,
+  lockAfter: 100,
+  lockMs: 15 * MINUTE,
+  windowMs: 15 * MINUTE,
+};
 
 interface Tally {
   failures: number;
@@ -109,7 +123,9 @@ export class SignInThrottle {
       settle: async (outcome) => {
         if (outcome === 'succeeded') await this.update(account, ACCOUNT_POLICY, () => ({ next: undefined }));
         else if (outcome === 'unknown') {
-          await this.update(account, ACCOUNT_POLICY, (tally) => ({ next: tally && tally.failures > 1 ? { ...tally, failures: tally.failures - 1 } : undefined }));
+          await this.update(account, ACCOUNT_POLICY, (tally) => ({
+            next: tally && tally.failures > 1 ? { ...tally, failures: tally.failures - 1 } : undefined,
+          }));
         } else if (place) {
           const at = this.now();
           await this.update(place, ADDRESS_POLICY, (tally) => ({

@@ -35,4 +35,3 @@ export function setSecurityHeaders(req: IncomingMessage, res: ServerResponse): v
   res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
   res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
 }
-

@@ -14,24 +14,24 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "query FakeAttendanceStatuses { attendanceStatuses { key label hours color } }": typeof types.FakeAttendanceStatusesDocument,
-    "query FakeAttendanceExport($search: String) { attendanceExport(family: AGENTS, month: \"2026-03\", search: $search) { url } }": typeof types.FakeAttendanceExportDocument,
-    "mutation FakeCreateLeaveType($i: LeaveTypeInput!) { createLeaveType(input: $i) { id leaveName } }": typeof types.FakeCreateLeaveTypeDocument,
-    "query FakeLeaveTypes { leaveTypes { count items { id leaveName yearlyLimit monthlyFraction } } }": typeof types.FakeLeaveTypesDocument,
-    "query FakeLeaveBalances($id: ID) { leaveBalances(employeeId: $id) { leaveType leaveTypeId remainingBalance } }": typeof types.FakeLeaveBalancesDocument,
-    "query FakeCompanyLeaves { companyLeaves { count items { id employeeName resId leaveTypeName leaveDuration } } }": typeof types.FakeCompanyLeavesDocument,
-    "query FakeEmployee($id: ID!) { employee(id: $id) { id name resId roleTitle departmentId teamId } }": typeof types.FakeEmployeeDocument,
-    "mutation FakeFire($id: ID!) { fireEmployee(id: $id) { message } }": typeof types.FakeFireDocument,
+    "\n  query FakeAttendanceStatuses {\n    attendanceStatuses {\n      key\n      label\n      hours\n      color\n    }\n  }\n": typeof types.FakeAttendanceStatusesDocument,
+    "\n  query FakeAttendanceExport($search: String) {\n    attendanceExport(family: AGENTS, month: \"2026-03\", search: $search) {\n      url\n    }\n  }\n": typeof types.FakeAttendanceExportDocument,
+    "\n  mutation FakeCreateLeaveType($i: LeaveTypeInput!) {\n    createLeaveType(input: $i) {\n      id\n      leaveName\n    }\n  }\n": typeof types.FakeCreateLeaveTypeDocument,
+    "\n  query FakeLeaveTypes {\n    leaveTypes {\n      count\n      items {\n        id\n        leaveName\n        yearlyLimit\n        monthlyFraction\n      }\n    }\n  }\n": typeof types.FakeLeaveTypesDocument,
+    "\n  query FakeLeaveBalances($id: ID) {\n    leaveBalances(employeeId: $id) {\n      leaveType\n      leaveTypeId\n      remainingBalance\n    }\n  }\n": typeof types.FakeLeaveBalancesDocument,
+    "\n  query FakeCompanyLeaves {\n    companyLeaves {\n      count\n      items {\n        id\n        employeeName\n        resId\n        leaveTypeName\n        leaveDuration\n      }\n    }\n  }\n": typeof types.FakeCompanyLeavesDocument,
+    "\n  query FakeEmployee($id: ID!) {\n    employee(id: $id) {\n      id\n      name\n      resId\n      roleTitle\n      departmentId\n      teamId\n    }\n  }\n": typeof types.FakeEmployeeDocument,
+    "\n  mutation FakeFire($id: ID!) {\n    fireEmployee(id: $id) {\n      message\n    }\n  }\n": typeof types.FakeFireDocument,
 };
 const documents: Documents = {
-    "query FakeAttendanceStatuses { attendanceStatuses { key label hours color } }": types.FakeAttendanceStatusesDocument,
-    "query FakeAttendanceExport($search: String) { attendanceExport(family: AGENTS, month: \"2026-03\", search: $search) { url } }": types.FakeAttendanceExportDocument,
-    "mutation FakeCreateLeaveType($i: LeaveTypeInput!) { createLeaveType(input: $i) { id leaveName } }": types.FakeCreateLeaveTypeDocument,
-    "query FakeLeaveTypes { leaveTypes { count items { id leaveName yearlyLimit monthlyFraction } } }": types.FakeLeaveTypesDocument,
-    "query FakeLeaveBalances($id: ID) { leaveBalances(employeeId: $id) { leaveType leaveTypeId remainingBalance } }": types.FakeLeaveBalancesDocument,
-    "query FakeCompanyLeaves { companyLeaves { count items { id employeeName resId leaveTypeName leaveDuration } } }": types.FakeCompanyLeavesDocument,
-    "query FakeEmployee($id: ID!) { employee(id: $id) { id name resId roleTitle departmentId teamId } }": types.FakeEmployeeDocument,
-    "mutation FakeFire($id: ID!) { fireEmployee(id: $id) { message } }": types.FakeFireDocument,
+    "\n  query FakeAttendanceStatuses {\n    attendanceStatuses {\n      key\n      label\n      hours\n      color\n    }\n  }\n": types.FakeAttendanceStatusesDocument,
+    "\n  query FakeAttendanceExport($search: String) {\n    attendanceExport(family: AGENTS, month: \"2026-03\", search: $search) {\n      url\n    }\n  }\n": types.FakeAttendanceExportDocument,
+    "\n  mutation FakeCreateLeaveType($i: LeaveTypeInput!) {\n    createLeaveType(input: $i) {\n      id\n      leaveName\n    }\n  }\n": types.FakeCreateLeaveTypeDocument,
+    "\n  query FakeLeaveTypes {\n    leaveTypes {\n      count\n      items {\n        id\n        leaveName\n        yearlyLimit\n        monthlyFraction\n      }\n    }\n  }\n": types.FakeLeaveTypesDocument,
+    "\n  query FakeLeaveBalances($id: ID) {\n    leaveBalances(employeeId: $id) {\n      leaveType\n      leaveTypeId\n      remainingBalance\n    }\n  }\n": types.FakeLeaveBalancesDocument,
+    "\n  query FakeCompanyLeaves {\n    companyLeaves {\n      count\n      items {\n        id\n        employeeName\n        resId\n        leaveTypeName\n        leaveDuration\n      }\n    }\n  }\n": types.FakeCompanyLeavesDocument,
+    "\n  query FakeEmployee($id: ID!) {\n    employee(id: $id) {\n      id\n      name\n      resId\n      roleTitle\n      departmentId\n      teamId\n    }\n  }\n": types.FakeEmployeeDocument,
+    "\n  mutation FakeFire($id: ID!) {\n    fireEmployee(id: $id) {\n      message\n    }\n  }\n": types.FakeFireDocument,
 };
 
 /**
@@ -51,35 +51,35 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query FakeAttendanceStatuses { attendanceStatuses { key label hours color } }"): (typeof documents)["query FakeAttendanceStatuses { attendanceStatuses { key label hours color } }"];
+export function graphql(source: "\n  query FakeAttendanceStatuses {\n    attendanceStatuses {\n      key\n      label\n      hours\n      color\n    }\n  }\n"): (typeof documents)["\n  query FakeAttendanceStatuses {\n    attendanceStatuses {\n      key\n      label\n      hours\n      color\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query FakeAttendanceExport($search: String) { attendanceExport(family: AGENTS, month: \"2026-03\", search: $search) { url } }"): (typeof documents)["query FakeAttendanceExport($search: String) { attendanceExport(family: AGENTS, month: \"2026-03\", search: $search) { url } }"];
+export function graphql(source: "\n  query FakeAttendanceExport($search: String) {\n    attendanceExport(family: AGENTS, month: \"2026-03\", search: $search) {\n      url\n    }\n  }\n"): (typeof documents)["\n  query FakeAttendanceExport($search: String) {\n    attendanceExport(family: AGENTS, month: \"2026-03\", search: $search) {\n      url\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation FakeCreateLeaveType($i: LeaveTypeInput!) { createLeaveType(input: $i) { id leaveName } }"): (typeof documents)["mutation FakeCreateLeaveType($i: LeaveTypeInput!) { createLeaveType(input: $i) { id leaveName } }"];
+export function graphql(source: "\n  mutation FakeCreateLeaveType($i: LeaveTypeInput!) {\n    createLeaveType(input: $i) {\n      id\n      leaveName\n    }\n  }\n"): (typeof documents)["\n  mutation FakeCreateLeaveType($i: LeaveTypeInput!) {\n    createLeaveType(input: $i) {\n      id\n      leaveName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query FakeLeaveTypes { leaveTypes { count items { id leaveName yearlyLimit monthlyFraction } } }"): (typeof documents)["query FakeLeaveTypes { leaveTypes { count items { id leaveName yearlyLimit monthlyFraction } } }"];
+export function graphql(source: "\n  query FakeLeaveTypes {\n    leaveTypes {\n      count\n      items {\n        id\n        leaveName\n        yearlyLimit\n        monthlyFraction\n      }\n    }\n  }\n"): (typeof documents)["\n  query FakeLeaveTypes {\n    leaveTypes {\n      count\n      items {\n        id\n        leaveName\n        yearlyLimit\n        monthlyFraction\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query FakeLeaveBalances($id: ID) { leaveBalances(employeeId: $id) { leaveType leaveTypeId remainingBalance } }"): (typeof documents)["query FakeLeaveBalances($id: ID) { leaveBalances(employeeId: $id) { leaveType leaveTypeId remainingBalance } }"];
+export function graphql(source: "\n  query FakeLeaveBalances($id: ID) {\n    leaveBalances(employeeId: $id) {\n      leaveType\n      leaveTypeId\n      remainingBalance\n    }\n  }\n"): (typeof documents)["\n  query FakeLeaveBalances($id: ID) {\n    leaveBalances(employeeId: $id) {\n      leaveType\n      leaveTypeId\n      remainingBalance\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query FakeCompanyLeaves { companyLeaves { count items { id employeeName resId leaveTypeName leaveDuration } } }"): (typeof documents)["query FakeCompanyLeaves { companyLeaves { count items { id employeeName resId leaveTypeName leaveDuration } } }"];
+export function graphql(source: "\n  query FakeCompanyLeaves {\n    companyLeaves {\n      count\n      items {\n        id\n        employeeName\n        resId\n        leaveTypeName\n        leaveDuration\n      }\n    }\n  }\n"): (typeof documents)["\n  query FakeCompanyLeaves {\n    companyLeaves {\n      count\n      items {\n        id\n        employeeName\n        resId\n        leaveTypeName\n        leaveDuration\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query FakeEmployee($id: ID!) { employee(id: $id) { id name resId roleTitle departmentId teamId } }"): (typeof documents)["query FakeEmployee($id: ID!) { employee(id: $id) { id name resId roleTitle departmentId teamId } }"];
+export function graphql(source: "\n  query FakeEmployee($id: ID!) {\n    employee(id: $id) {\n      id\n      name\n      resId\n      roleTitle\n      departmentId\n      teamId\n    }\n  }\n"): (typeof documents)["\n  query FakeEmployee($id: ID!) {\n    employee(id: $id) {\n      id\n      name\n      resId\n      roleTitle\n      departmentId\n      teamId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation FakeFire($id: ID!) { fireEmployee(id: $id) { message } }"): (typeof documents)["mutation FakeFire($id: ID!) { fireEmployee(id: $id) { message } }"];
+export function graphql(source: "\n  mutation FakeFire($id: ID!) {\n    fireEmployee(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation FakeFire($id: ID!) {\n    fireEmployee(id: $id) {\n      message\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -64,7 +64,11 @@ export async function startFakeGateway(table: RouteTable = {}): Promise<FakeGate
     calls: upstream.calls,
     restCalls: () => upstream.calls.filter((c) => c.url !== ME).map((c) => `${c.method} ${c.url}`),
     use: (next) => upstream.handle(routes(withUser(next))),
-    async query<T, V extends Record<string, unknown>>(document: TypedDocumentNode<T, V>, variables: V, role: FixtureRole | null = 'agent'): Promise<GqlAnswer<T>> {
+    async query<T, V extends Record<string, unknown>>(
+      document: TypedDocumentNode<T, V>,
+      variables: V,
+      role: FixtureRole | null = 'agent',
+    ): Promise<GqlAnswer<T>> {
       const res = await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...(role ? { authorization: `Bearer ${role}` } : {}) },

@@ -2,7 +2,7 @@
  * Contract-typed fixtures for the fake upstream: rows as the upstream answers them (snake_case, every field the
  * contract names), with made-up people, never the demo company's.
  */
-import type { components } from '../../src/rest/contract';
+import type { components } from '../../src/rest/generated/contract';
 
 export type EmployeeRow = components['schemas']['Employee'];
 

@@ -1,6 +1,6 @@
 /**
  * A contract-typed route table for a fake upstream: each route answers with a fixture typed by the REST contract
- * (gateway/src/rest/contract.ts, generated from upstream/openapi.json), so a fixture that drifts from the contract
+ * (gateway/src/rest/generated/contract.ts, generated from upstream/openapi.json), so a fixture that drifts from the contract
  * fails the typecheck. A route the table lacks answers 404 "Route GET /x not found", as a SPEC §7-only upstream
  * answers an extension it does not have: leaving an extension out is how a test takes the gateway's fallback.
  *
@@ -8,7 +8,7 @@
  *            '/leave_requests/{id}': { get: ({ params }) => refuse(404, `Leave request ${params.id} not found`) } })
  */
 import type http from 'node:http';
-import type { components, paths } from '../../src/rest/contract';
+import type { components, paths } from '../../src/rest/generated/contract';
 import type { FakeCall } from '../fakeUpstream';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -35,7 +35,11 @@ export const refuse = (status: number, message: string, errors = [{ message, fie
 
 /** The JSON body an operation takes (null when it takes none). */
 export type RequestBody<P extends keyof paths, M extends Method> =
-  Operation<P, M> extends { requestBody: { content: { 'application/json': infer B } } } ? B : Operation<P, M> extends { requestBody?: { content: { 'application/json': infer B } } } ? B | null : null;
+  Operation<P, M> extends { requestBody: { content: { 'application/json': infer B } } }
+    ? B
+    : Operation<P, M> extends { requestBody?: { content: { 'application/json': infer B } } }
+      ? B | null
+      : null;
 
 /** One request as a route sees it: the path's `{params}`, the query and the JSON body (as the contract types it). */
 export interface RouteCall<B = unknown> extends FakeCall {
@@ -44,9 +48,7 @@ export interface RouteCall<B = unknown> extends FakeCall {
   json: B;
 }
 
-type Handler<P extends keyof paths, M extends Method> = (
-  call: RouteCall<RequestBody<P, M>>,
-) => Answer<P, M> | Refusal | Promise<Answer<P, M> | Refusal>;
+type Handler<P extends keyof paths, M extends Method> = (call: RouteCall<RequestBody<P, M>>) => Answer<P, M> | Refusal | Promise<Answer<P, M> | Refusal>;
 
 /** Per contract path, per method, what the fake answers. */
 export type RouteTable = { [P in keyof paths]?: { [M in Method]?: Handler<P, M> } };
@@ -62,7 +64,12 @@ function compile(table: RouteTable): Compiled[] {
   return Object.entries(table).flatMap(([path, methods]) => {
     const names = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
     const pattern = new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '([^/]+)')}$`);
-    return Object.entries(methods ?? {}).map(([method, handler]) => ({ method: method.toUpperCase(), pattern, names, handler: handler as Compiled['handler'] }));
+    return Object.entries(methods ?? {}).map(([method, handler]) => ({
+      method: method.toUpperCase(),
+      pattern,
+      names,
+      handler: handler as Compiled['handler'],
+    }));
   });
 }
 

@@ -68,9 +68,7 @@ export async function submitLogin(page: Page, email: string, password: string): 
 /** The side-menu groups as shown, in order. */
 export async function visibleMenuGroups(page: Page): Promise<string[]> {
   await page.locator('nav[aria-label="Main menu"] [data-menu-group]').first().waitFor();
-  return page.locator('nav[aria-label="Main menu"] [data-menu-group]').evaluateAll((els) =>
-    els.map((el) => el.getAttribute('data-menu-group') ?? ''),
-  );
+  return page.locator('nav[aria-label="Main menu"] [data-menu-group]').evaluateAll((els) => els.map((el) => el.getAttribute('data-menu-group') ?? ''));
 }
 
 export interface Product {

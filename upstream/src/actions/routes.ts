@@ -125,7 +125,10 @@ function actionListQuery(request: FastifyRequest, status?: number) {
     if (q.include_hr_comment === 'true') cols.push('a.hr_comment');
     f.add(cols.map((c) => `${c} ILIKE ${s}`).join(' OR '));
   }
-  for (const [key, op] of [['created_start', '>='], ['created_end', '<=']] as const) {
+  for (const [key, op] of [
+    ['created_start', '>='],
+    ['created_end', '<='],
+  ] as const) {
     const value = q[key];
     if (blank(value)) continue;
     if (!isIsoDate(value)) {
@@ -183,9 +186,7 @@ async function prepareAction(
   let employee: Awaited<ReturnType<typeof store.findEmployee>>;
   const empKey = by.resId ? 'RES_ID' : 'employee_id';
   if (!failed(empKey)) {
-    employee = by.resId
-      ? await store.findEmployee(db, { resId: body.RES_ID! }, fileable)
-      : await store.findEmployee(db, { id: body.employee_id! }, fileable);
+    employee = by.resId ? await store.findEmployee(db, { resId: body.RES_ID! }, fileable) : await store.findEmployee(db, { id: body.employee_id! }, fileable);
     if (!employee) errors.push({ field: empKey, message: 'Employee not found' });
     else if (employee.id === request.user.id) errors.push({ field: empKey, message: 'You cannot file an action against yourself' });
   }

@@ -112,7 +112,12 @@ export function resolveDeduction(
 ): { action_type: number; deduction: number; override_deduction: boolean } | undefined {
   const override = body.override_deduction === true || body.override_deduction === 'true';
   if (!override) return policy && { action_type: policy.action_type, deduction: policy.deduction, override_deduction: false };
-  const type = DEDUCTION_TYPES[String(body.deduction_type ?? '').trim().toLowerCase()];
+  const type =
+    DEDUCTION_TYPES[
+      String(body.deduction_type ?? '')
+        .trim()
+        .toLowerCase()
+    ];
   if (!type) {
     errors.push({ field: 'deduction_type', message: 'Deduction type must be monetary, days or percentage' });
     return undefined;
@@ -120,4 +125,3 @@ export function resolveDeduction(
   const amount = checkDeduction(type, body.deduction, errors);
   return amount === undefined ? undefined : { action_type: type, deduction: amount, override_deduction: true };
 }
-

@@ -158,7 +158,13 @@ export const ActionRow = Body({
 const CallerHeader = Type.Object({ 'x-user-uuid': Type.Optional(Type.String({ description: "The caller's employee id (SPEC §7); required" })) });
 export const ReviewInput = Body({ hr_comment: actionFields.hr_comment }, 'action_against');
 const list = (summary: string) => ({ summary, tags: ['actions'], querystring: ActionListQuery, response: { 200: Page(ActionSchema) } });
-const review = (verb: string) => ({ summary: `${verb} an action (HR, CEO)`, tags: ['actions'], params: IdParams, body: ReviewInput, response: { 200: ActionSchema } });
+const review = (verb: string) => ({
+  summary: `${verb} an action (HR, CEO)`,
+  tags: ['actions'],
+  params: IdParams,
+  body: ReviewInput,
+  response: { 200: ActionSchema },
+});
 
 export const actionsSchemas: RouteSchemaTable = {
   'GET /actionpolicies': {
@@ -168,7 +174,13 @@ export const actionsSchemas: RouteSchemaTable = {
     response: { 200: Page(ActionPolicySchema) },
   },
   'POST /actionpolicies': { summary: 'Add an action policy (CEO, HR)', tags: ['actions'], body: PolicyInput, response: { 201: ActionPolicySchema } },
-  'PUT /actionpolicies/:id': { summary: 'Change an action policy (CEO, HR)', tags: ['actions'], params: IdParams, body: PolicyChanges, response: { 200: ActionPolicySchema } },
+  'PUT /actionpolicies/:id': {
+    summary: 'Change an action policy (CEO, HR)',
+    tags: ['actions'],
+    params: IdParams,
+    body: PolicyChanges,
+    response: { 200: ActionPolicySchema },
+  },
   'GET /action_againsts': list('Actions the caller may see (page 1, size 10 by default)'),
   'GET /action_againsts/pending': list('Pending actions (SPEC "pendingActions")'),
   'GET /action_againsts/approved': list('Approved actions (SPEC "approvedActions")'),
@@ -216,7 +228,13 @@ export const actionsSchemas: RouteSchemaTable = {
     body: ActionChanges,
     response: { 200: ActionSchema },
   },
-  'DELETE /action_againsts/:id': { summary: 'Delete a pending action', tags: ['actions'], params: IdParams, headers: CallerHeader, response: { 204: NoContent } },
+  'DELETE /action_againsts/:id': {
+    summary: 'Delete a pending action',
+    tags: ['actions'],
+    params: IdParams,
+    headers: CallerHeader,
+    response: { 204: NoContent },
+  },
   'POST /action_againsts/:id/approve': review('Approve'),
   'POST /action_againsts/:id/reject': review('Reject'),
   'POST /action_againsts/:id/waive': review('Waive'),

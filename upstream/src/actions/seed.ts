@@ -43,9 +43,19 @@ export async function seedActions(tx: Tx): Promise<void> {
       `INSERT INTO action_againsts (employee_id, actionpolicy_id, auditor_id, approved_by_id, date, details, status, action_type, deduction,
          reviewed_by_id, reviewed_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, CASE WHEN $10::int IS NOT NULL THEN $5::date END)`,
-      [employee, p.id, auditor, approver ? await idOf('email', approver) : null, date, details, status, p.type, p.deduction,
+      [
+        employee,
+        p.id,
+        auditor,
+        approver ? await idOf('email', approver) : null,
+        date,
+        details,
+        status,
+        p.type,
+        p.deduction,
         // reviewed (approved, rejected or waived) by the approver, or by HR, on the action's date
-        status === 0 ? null : await idOf('email', approver ?? 'hr@demo.hr')],
+        status === 0 ? null : await idOf('email', approver ?? 'hr@demo.hr'),
+      ],
     );
   }
 }

@@ -59,11 +59,10 @@ export function listPolicies(db: Db, query: Record<string, unknown>): Promise<Pa
 }
 
 export async function findPolicy(db: Q, where: { id?: number; actionId?: string }): Promise<PolicyRow | undefined> {
-  const { rows } = where.id !== undefined
-    ? await db.query<PolicyRow>(`SELECT ${POLICY_COLUMNS} FROM action_policies p WHERE p.id = $1`, [where.id])
-    : await db.query<PolicyRow>(`SELECT ${POLICY_COLUMNS} FROM action_policies p WHERE lower(p."action_ID") = lower($1)`, [
-        where.actionId ?? '',
-      ]);
+  const { rows } =
+    where.id !== undefined
+      ? await db.query<PolicyRow>(`SELECT ${POLICY_COLUMNS} FROM action_policies p WHERE p.id = $1`, [where.id])
+      : await db.query<PolicyRow>(`SELECT ${POLICY_COLUMNS} FROM action_policies p WHERE lower(p."action_ID") = lower($1)`, [where.actionId ?? '']);
   return rows[0];
 }
 
@@ -83,10 +82,13 @@ export async function insertPolicy(db: Db, p: PolicyInput): Promise<PolicyRow> {
 }
 
 export async function updatePolicy(db: Db, id: number, p: PolicyInput): Promise<PolicyRow> {
-  await db.query(
-    `UPDATE action_policies SET "action_ID" = $2, action_name = $3, action_type = $4, deduction = $5, updated_at = now() WHERE id = $1`,
-    [id, p.action_ID, p.action_name, p.action_type, p.deduction],
-  );
+  await db.query(`UPDATE action_policies SET "action_ID" = $2, action_name = $3, action_type = $4, deduction = $5, updated_at = now() WHERE id = $1`, [
+    id,
+    p.action_ID,
+    p.action_name,
+    p.action_type,
+    p.deduction,
+  ]);
   return (await findPolicy(db, { id }))!;
 }
 
@@ -224,14 +226,7 @@ export async function lockStatus(tx: Q, id: number): Promise<number | undefined>
  * answers whether the row moved. Approving records the approver; every move records its reviewer and time (who
  * rejected or waived, and when).
  */
-export async function moveStatus(
-  db: Q,
-  id: number,
-  from: number,
-  to: number,
-  reviewerId: number,
-  hrComment: string | null | undefined,
-): Promise<boolean> {
+export async function moveStatus(db: Q, id: number, from: number, to: number, reviewerId: number, hrComment: string | null | undefined): Promise<boolean> {
   const { rows } = await db.query<{ id: number }>(
     `UPDATE action_againsts SET status = $3,
        approved_by_id = CASE WHEN $3 = 1 THEN $4 ELSE approved_by_id END,

@@ -59,9 +59,14 @@ export const assetsRoutes: FastifyPluginAsync = async (app) => {
     if (!row) throw new HttpError(404, ASSET_NOT_FOUND);
     return row;
   };
-  const serialTaken = () => new HttpError(409, 'Serial number has already been taken', [{ field: 'serial_number', message: 'Serial number has already been taken' }]);
+  const serialTaken = () =>
+    new HttpError(409, 'Serial number has already been taken', [{ field: 'serial_number', message: 'Serial number has already been taken' }]);
   const list = (q: Static<typeof MyAssetsQuery>, f: Filters) =>
-    paged(db, { select: store.COLUMNS, from: store.FROM, where: f.where, params: f.params, sortable: store.SORTABLE, defaultSort: 'name', tiebreak: 'a.id' }, q);
+    paged(
+      db,
+      { select: store.COLUMNS, from: store.FROM, where: f.where, params: f.params, sortable: store.SORTABLE, defaultSort: 'name', tiebreak: 'a.id' },
+      q,
+    );
 
   app.get<{ Querystring: Static<typeof AssetQuery> }>('/assets', async (request) => {
     requireManager(request);
@@ -176,7 +181,19 @@ export const assetsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   const history = (q: Static<typeof AssignmentListQuery>, f: Filters) =>
-    paged(db, { select: store.HISTORY_COLUMNS, from: store.HISTORY_FROM, where: f.where, params: f.params, sortable: store.HISTORY_SORTABLE, defaultSort: 'assigned_on desc', tiebreak: 'h.id DESC' }, q);
+    paged(
+      db,
+      {
+        select: store.HISTORY_COLUMNS,
+        from: store.HISTORY_FROM,
+        where: f.where,
+        params: f.params,
+        sortable: store.HISTORY_SORTABLE,
+        defaultSort: 'assigned_on desc',
+        tiebreak: 'h.id DESC',
+      },
+      q,
+    );
 
   app.get<IdParams & { Querystring: Static<typeof AssignmentListQuery> }>('/assets/:id/assignments', async (request) => {
     requireManager(request);

@@ -1,6 +1,21 @@
 /** Route schemas of the assets (http/schema.ts). */
 import { Type } from '@sinclair/typebox';
-import { DateTime, Entity, Id, IdParams, IsoDate, NoContent, Nullable, Page, PagingBy, Query, Search, SortOf, StringEnum, type RouteSchemaTable } from '../http/schema';
+import {
+  DateTime,
+  Entity,
+  Id,
+  IdParams,
+  IsoDate,
+  NoContent,
+  Nullable,
+  Page,
+  PagingBy,
+  Query,
+  Search,
+  SortOf,
+  StringEnum,
+  type RouteSchemaTable,
+} from '../http/schema';
 import { ASSET_TYPES, AssetInput, AssignInput, CONDITIONS, ReturnInput } from './input';
 
 const Condition = StringEnum(CONDITIONS);
@@ -40,7 +55,17 @@ export const AssetAssignmentSchema = Entity('AssetAssignment', {
   condition_on_return: Nullable(Condition),
 });
 
-export const AssetSort = SortOf(AssetSchema, ['id', 'name', 'asset_type', 'serial_number', 'condition', 'status', 'employee_name', 'assigned_on', 'created_at']);
+export const AssetSort = SortOf(AssetSchema, [
+  'id',
+  'name',
+  'asset_type',
+  'serial_number',
+  'condition',
+  'status',
+  'employee_name',
+  'assigned_on',
+  'created_at',
+]);
 export const AssignmentSort = SortOf(AssetAssignmentSchema, ['assigned_on', 'returned_on', 'employee_name']);
 export const MyAssetsQuery = Query({ ...PagingBy(AssetSort), search: Type.Optional(Search) });
 export const AssignmentListQuery = Query(PagingBy(AssignmentSort));
@@ -64,9 +89,26 @@ export const assetsSchemas: RouteSchemaTable = {
   'POST /assets': { summary: 'Add an asset (HR, admins)', tags: ['assets'], body: AssetInput, response: { 201: AssetSchema } },
   'GET /assets/:id': { summary: 'One asset (HR, admins, or its holder)', tags: ['assets'], params: IdParams, response: { 200: AssetSchema } },
   'PUT /assets/:id': { summary: 'Change an asset (HR, admins)', tags: ['assets'], params: IdParams, body: AssetInput, response: { 200: AssetSchema } },
-  'DELETE /assets/:id': { summary: 'Delete an unassigned asset and its history (HR, admins)', tags: ['assets'], params: IdParams, response: { 204: NoContent } },
-  'POST /assets/:id/assign': { summary: 'Hand the asset over to an employee (HR, admins)', tags: ['assets'], params: IdParams, body: AssignInput, response: { 200: AssetSchema } },
-  'POST /assets/:id/return': { summary: 'Take the asset back (HR, admins)', tags: ['assets'], params: IdParams, body: ReturnInput, response: { 200: AssetSchema } },
+  'DELETE /assets/:id': {
+    summary: 'Delete an unassigned asset and its history (HR, admins)',
+    tags: ['assets'],
+    params: IdParams,
+    response: { 204: NoContent },
+  },
+  'POST /assets/:id/assign': {
+    summary: 'Hand the asset over to an employee (HR, admins)',
+    tags: ['assets'],
+    params: IdParams,
+    body: AssignInput,
+    response: { 200: AssetSchema },
+  },
+  'POST /assets/:id/return': {
+    summary: 'Take the asset back (HR, admins)',
+    tags: ['assets'],
+    params: IdParams,
+    body: ReturnInput,
+    response: { 200: AssetSchema },
+  },
   'GET /assets/:id/assignments': {
     summary: 'Hand-over history of an asset, newest first (HR, admins)',
     tags: ['assets'],

@@ -41,7 +41,11 @@ export const HISTORY_COLUMNS = entityTable(AssetAssignmentSchema, 'asset_assignm
 }).select;
 export const HISTORY_FROM = `asset_assignments h JOIN assets a ON a.id = h.asset_id JOIN employees e ON e.id = h.employee_id
   LEFT JOIN employees ab ON ab.id = h.assigned_by_id LEFT JOIN employees rb ON rb.id = h.returned_by_id`;
-export const HISTORY_SORTABLE: Record<SortKey<typeof AssignmentSort>, string> = { assigned_on: 'h.assigned_on', returned_on: 'h.returned_on', employee_name: 'e.name' };
+export const HISTORY_SORTABLE: Record<SortKey<typeof AssignmentSort>, string> = {
+  assigned_on: 'h.assigned_on',
+  returned_on: 'h.returned_on',
+  employee_name: 'e.name',
+};
 
 export async function findAsset(db: Q, id: number): Promise<AssetRow | undefined> {
   return (await db.query<AssetRow>(`SELECT ${COLUMNS} FROM ${FROM} WHERE a.id = $1`, [id])).rows[0];
@@ -53,7 +57,9 @@ export async function lockAsset(db: Q, id: number): Promise<boolean> {
 }
 
 export async function openAssignment(db: Q, assetId: number): Promise<{ id: number; assigned_on: string } | undefined> {
-  return (await db.query<{ id: number; assigned_on: string }>('SELECT id, assigned_on FROM asset_assignments WHERE asset_id = $1 AND returned_on IS NULL', [assetId])).rows[0];
+  return (
+    await db.query<{ id: number; assigned_on: string }>('SELECT id, assigned_on FROM asset_assignments WHERE asset_id = $1 AND returned_on IS NULL', [assetId])
+  ).rows[0];
 }
 
 /** The last day the asset came back (an assignment cannot start before it). */
@@ -100,10 +106,13 @@ export async function deleteAsset(db: Q, id: number): Promise<boolean> {
 }
 
 export async function insertAssignment(db: Q, assetId: number, employeeId: number, on: string, byId: number, notes: string | null): Promise<void> {
-  await db.query(
-    'INSERT INTO asset_assignments (asset_id, employee_id, assigned_on, assigned_by_id, notes) VALUES ($1, $2, $3, $4, $5)',
-    [assetId, employeeId, on, byId, notes],
-  );
+  await db.query('INSERT INTO asset_assignments (asset_id, employee_id, assigned_on, assigned_by_id, notes) VALUES ($1, $2, $3, $4, $5)', [
+    assetId,
+    employeeId,
+    on,
+    byId,
+    notes,
+  ]);
 }
 
 export async function closeAssignment(db: Q, id: number, on: string, byId: number, notes: string | null, condition: Condition | null): Promise<boolean> {

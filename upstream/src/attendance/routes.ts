@@ -78,8 +78,7 @@ async function requireWriter(db: Db, request: FastifyRequest, family: Family): P
   return scope;
 }
 
-const withEditable = (rows: GridRow[], scope: WriteScope | null) =>
-  rows.map((row) => ({ ...row, editable: mayEdit(scope, row.employee_id) }));
+const withEditable = (rows: GridRow[], scope: WriteScope | null) => rows.map((row) => ({ ...row, editable: mayEdit(scope, row.employee_id) }));
 
 /** CSV header names accepted for each entry field (case-insensitive). */
 const HEADER_ALIASES: Record<keyof RawEntry, string[]> = {
@@ -154,14 +153,8 @@ function familyRoutes(app: FastifyInstance, family: Family): void {
     const scope = await requireWriter(app.db, request, family);
     const month = queryMonth(request.query, app.today());
     const rows = await loadGrid(app.db, family, month, { excludeResigned: true, today: today() });
-    const sample = rows
-      .filter((r) => mayEdit(scope, r.employee_id))
-      .map((r) => ({ user_res_id: r.RES_ID, date: month.first, status: 'present' }));
-    return sendCsv(reply, `${family === 'agents' ? 'agent' : 'monthly'}_attendance_template_${month.key}.csv`, sample, [
-      'user_res_id',
-      'date',
-      'status',
-    ]);
+    const sample = rows.filter((r) => mayEdit(scope, r.employee_id)).map((r) => ({ user_res_id: r.RES_ID, date: month.first, status: 'present' }));
+    return sendCsv(reply, `${family === 'agents' ? 'agent' : 'monthly'}_attendance_template_${month.key}.csv`, sample, ['user_res_id', 'date', 'status']);
   });
 
   app.post(`${spec.base}/bulk`, async (request, reply) => {

@@ -3,7 +3,6 @@ import { Type } from '@sinclair/typebox';
 import { Body, CsvFile, Entity, Field, Id, IsoDate, Nullable, Query, Search, Str, type RouteSchemaTable } from '../http/schema';
 import { FAMILIES } from './families';
 
-
 const GridRowSchema = Entity('AttendanceRow', {
   employee_id: Id,
   RES_ID: Str,
@@ -74,7 +73,13 @@ function family(base: string, who: string): RouteSchemaTable {
       tags,
       querystring: GridQuery,
       response: {
-        200: Type.Object({ month: Str, days: Type.Array(IsoDate), holidays: Type.Array(HolidaySchema), rows: Type.Array(GridRowSchema), count: Type.Integer() }),
+        200: Type.Object({
+          month: Str,
+          days: Type.Array(IsoDate),
+          holidays: Type.Array(HolidaySchema),
+          rows: Type.Array(GridRowSchema),
+          count: Type.Integer(),
+        }),
       },
     },
     [`POST ${base}`]: {

@@ -34,7 +34,10 @@ const BY_KEY = new Map(ATTENDANCE_STATUSES.map((s) => [s.key, s]));
 /** "On leave", "on-leave", " ON_LEAVE " -> "on_leave"; null when it names no status. */
 export function normaliseStatus(raw: unknown): string | null {
   if (typeof raw !== 'string') return null;
-  const key = raw.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  const key = raw
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
   return BY_KEY.has(key) ? key : null;
 }
 

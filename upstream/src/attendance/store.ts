@@ -144,10 +144,7 @@ export interface EmployeeRef {
 /** The employees named by these RES_IDs (any family), keyed by RES_ID. One query whatever the count. */
 export async function employeesByResId(db: Db, resIds: string[]): Promise<Map<string, EmployeeRef>> {
   if (resIds.length === 0) return new Map();
-  const { rows } = await db.query<EmployeeRef>(
-    'SELECT id, "RES_ID", role, manager_id FROM employees WHERE "RES_ID" = ANY($1::text[])',
-    [resIds],
-  );
+  const { rows } = await db.query<EmployeeRef>('SELECT id, "RES_ID", role, manager_id FROM employees WHERE "RES_ID" = ANY($1::text[])', [resIds]);
   return new Map(rows.map((r) => [r.RES_ID, r]));
 }
 

@@ -17,7 +17,11 @@ export const manifest: DomainManifest = {
   extensions: {
     operations: [
       { method: 'GET', url: '/api/attritions', reason: 'The attrition list (tracker, team attritions); SPEC §7 only records and changes attritions.' },
-      { method: 'GET', url: '/api/attritions/analytics', reason: 'Attrition analytics on the tracker (beyond the spec): monthly rate over 12 months, by department, type, tenure, top exit reasons.' },
+      {
+        method: 'GET',
+        url: '/api/attritions/analytics',
+        reason: 'Attrition analytics on the tracker (beyond the spec): monthly rate over 12 months, by department, type, tenure, top exit reasons.',
+      },
       { method: 'GET', url: '/api/attritions/:id', reason: 'One attrition, for the exit interview page and the cancel dialog.' },
       { method: 'GET', url: '/api/attritions/:id/exit_interview', reason: 'The exit interview of an attrition (a form per attrition).' },
       { method: 'PUT', url: '/api/attritions/:id/exit_interview', reason: 'Records or replaces the exit interview of an attrition.' },

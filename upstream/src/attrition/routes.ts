@@ -53,7 +53,16 @@ import { Filters, paged } from '../http/paging';
 import { bodyOf, type SortKey } from '../http/schema';
 import { likePattern, parseDate, routeId, todayIso } from '../http/values';
 import { SUBORDINATES_SQL, reportsTo } from '../people/store';
-import { AttritionChanges, AttritionInput, AttritionTypeInput, ExitInterviewInput, type AttritionListQuery, type AttritionSort, type TypeListQuery, type TypeSort } from './schemas';
+import {
+  AttritionChanges,
+  AttritionInput,
+  AttritionTypeInput,
+  ExitInterviewInput,
+  type AttritionListQuery,
+  type AttritionSort,
+  type TypeListQuery,
+  type TypeSort,
+} from './schemas';
 import * as store from './store';
 import { ATTRITIONS_DUE } from './jobs';
 import { dueRunner } from '../http/dueJobs';
@@ -94,14 +103,25 @@ export const attritionRoutes: FastifyPluginAsync = async (app) => {
   // ---- types
   app.get<{ Querystring: Static<typeof TypeListQuery> }>('/api/attrition_types', async (request) => {
     const q = { ...request.query, limit: request.query.limit ?? request.query.per_page };
-    return paged(db, { select: store.TYPE_COLUMNS, from: 'attrition_types', sortable: { id: 'id', name: 'name' } satisfies Record<SortKey<typeof TypeSort>, string>, defaultSort: 'name', tiebreak: 'id' }, q);
+    return paged(
+      db,
+      {
+        select: store.TYPE_COLUMNS,
+        from: 'attrition_types',
+        sortable: { id: 'id', name: 'name' } satisfies Record<SortKey<typeof TypeSort>, string>,
+        defaultSort: 'name',
+        tiebreak: 'id',
+      },
+      q,
+    );
   });
 
   const readType = (request: FastifyRequest) => {
     const input = bodyOf(request, AttritionTypeInput);
     return { name: input.name, cancels: input.cancels ?? false };
   };
-  const duplicate = (name: string) => new HttpError(409, `Attrition type ${name} already exists`, [{ field: 'name', message: `Attrition type ${name} already exists` }]);
+  const duplicate = (name: string) =>
+    new HttpError(409, `Attrition type ${name} already exists`, [{ field: 'name', message: `Attrition type ${name} already exists` }]);
 
   app.post('/api/attrition_types', async (request, reply) => {
     requireRoles(request, 'ceo', 'hr');
@@ -191,7 +211,13 @@ export const attritionRoutes: FastifyPluginAsync = async (app) => {
   app.post('/api/attritions', async (request, reply) => {
     requireRoles(request, 'ceo', 'hr');
     const input = bodyOf(request, AttritionInput);
-    const [employeeId, typeId, notice, last, reason] = [input.employee_id, input.attrition_type_id, input.notice_date, input.last_working_day, input.reason ?? null];
+    const [employeeId, typeId, notice, last, reason] = [
+      input.employee_id,
+      input.attrition_type_id,
+      input.notice_date,
+      input.last_working_day,
+      input.reason ?? null,
+    ];
     checkDates(notice, last);
     const id = await db.transaction(async (tx) => {
       const type = await typeOf(tx, typeId);
@@ -203,7 +229,11 @@ export const attritionRoutes: FastifyPluginAsync = async (app) => {
         const message = `${employee.name} already has an open attrition (#${open})`;
         throw new HttpError(409, message, [{ field: 'employee_id', message }]);
       }
-      const created = await store.insertAttrition(tx, { employee_id: employee.id, attrition_type_id: type.id, notice_date: notice, last_working_day: last, reason }, request.user.id);
+      const created = await store.insertAttrition(
+        tx,
+        { employee_id: employee.id, attrition_type_id: type.id, notice_date: notice, last_working_day: last, reason },
+        request.user.id,
+      );
       if (last < today()) await store.applyOne(tx, created);
       return created;
     });

@@ -89,7 +89,10 @@ export const AttritionAnalyticsSchema = Entity('AttritionAnalytics', {
   top_reasons: Groups,
 });
 
-export const AttritionTypeInput = Body({ name: Field.text('Name', { required: true, max: TYPE_NAME_MAX }), cancels: Field.boolean('Cancels') }, 'attrition_type');
+export const AttritionTypeInput = Body(
+  { name: Field.text('Name', { required: true, max: TYPE_NAME_MAX }), cancels: Field.boolean('Cancels') },
+  'attrition_type',
+);
 export const AttritionInput = Body(
   {
     employee_id: Field.id('Employee', { required: true }),
@@ -129,7 +132,15 @@ export const ExitInterviewInput = Body(
 
 export const TypeSort = SortOf(AttritionTypeSchema, ['id', 'name']);
 export const TypeListQuery = Query({ ...PagingBy(TypeSort), per_page: Type.Optional(Type.Integer({ minimum: 1, description: 'Page size (alias of limit)' })) });
-export const AttritionSort = SortOf(AttritionSchema, ['id', 'employee_name', 'department_name', 'attrition_type_name', 'notice_date', 'last_working_day', 'created_at']);
+export const AttritionSort = SortOf(AttritionSchema, [
+  'id',
+  'employee_name',
+  'department_name',
+  'attrition_type_name',
+  'notice_date',
+  'last_working_day',
+  'created_at',
+]);
 export const AttritionListQuery = Query({
   ...PagingBy(AttritionSort),
   search: Type.Optional(Search),
@@ -147,8 +158,19 @@ export const attritionSchemas: RouteSchemaTable = {
     querystring: TypeListQuery,
     response: { 200: Page(AttritionTypeSchema) },
   },
-  'POST /api/attrition_types': { summary: 'Add an attrition type (CEO, HR)', tags: ['attrition'], body: AttritionTypeInput, response: { 201: AttritionTypeSchema } },
-  'PUT /api/attrition_types/:id': { summary: 'Change an attrition type (CEO, HR)', tags: ['attrition'], params: IdParams, body: AttritionTypeInput, response: { 200: AttritionTypeSchema } },
+  'POST /api/attrition_types': {
+    summary: 'Add an attrition type (CEO, HR)',
+    tags: ['attrition'],
+    body: AttritionTypeInput,
+    response: { 201: AttritionTypeSchema },
+  },
+  'PUT /api/attrition_types/:id': {
+    summary: 'Change an attrition type (CEO, HR)',
+    tags: ['attrition'],
+    params: IdParams,
+    body: AttritionTypeInput,
+    response: { 200: AttritionTypeSchema },
+  },
   'GET /api/attritions': {
     summary: 'Attritions (CEO, HR: all; managers: their reporting line)',
     tags: ['attrition'],
@@ -169,7 +191,12 @@ export const attritionSchemas: RouteSchemaTable = {
     body: AttritionChanges,
     response: { 200: AttritionSchema },
   },
-  'GET /api/attritions/:id/exit_interview': { summary: 'The exit interview of an attrition (CEO, HR)', tags: ['attrition'], params: IdParams, response: { 200: ExitInterviewSchema } },
+  'GET /api/attritions/:id/exit_interview': {
+    summary: 'The exit interview of an attrition (CEO, HR)',
+    tags: ['attrition'],
+    params: IdParams,
+    response: { 200: ExitInterviewSchema },
+  },
   'PUT /api/attritions/:id/exit_interview': {
     summary: 'Record or replace the exit interview of an attrition (CEO, HR)',
     tags: ['attrition'],

@@ -24,7 +24,13 @@ export async function insertType(db: Q, name: string, cancels: boolean): Promise
 }
 
 export async function updateType(db: Q, id: number, name: string, cancels: boolean): Promise<TypeRow | undefined> {
-  return (await db.query<TypeRow>(`UPDATE attrition_types SET name = $2, cancels = $3, updated_at = now() WHERE id = $1 RETURNING ${TYPE_COLUMNS}`, [id, name, cancels])).rows[0];
+  return (
+    await db.query<TypeRow>(`UPDATE attrition_types SET name = $2, cancels = $3, updated_at = now() WHERE id = $1 RETURNING ${TYPE_COLUMNS}`, [
+      id,
+      name,
+      cancels,
+    ])
+  ).rows[0];
 }
 
 /** The type that cancels an attrition (the first one flagged). */
@@ -76,7 +82,8 @@ export async function findAttrition(db: Q, id: number): Promise<AttritionRow | u
 }
 
 export async function lockEmployee(tx: Tx, id: number): Promise<{ id: number; name: string; active: boolean } | undefined> {
-  return (await tx.query<{ id: number; name: string; active: boolean }>('SELECT id, name, active FROM employees WHERE id = $1 FOR NO KEY UPDATE', [id])).rows[0];
+  return (await tx.query<{ id: number; name: string; active: boolean }>('SELECT id, name, active FROM employees WHERE id = $1 FOR NO KEY UPDATE', [id]))
+    .rows[0];
 }
 
 export async function openAttritionOf(db: Q, employeeId: number): Promise<number | undefined> {
@@ -101,10 +108,13 @@ export async function insertAttrition(tx: Tx, w: AttritionWrite, by: number): Pr
 }
 
 export async function updateAttrition(tx: Tx, id: number, w: Omit<AttritionWrite, 'employee_id'>): Promise<void> {
-  await tx.query(
-    `UPDATE attritions SET attrition_type_id = $2, notice_date = $3, last_working_day = $4, reason = $5, updated_at = now() WHERE id = $1`,
-    [id, w.attrition_type_id, w.notice_date, w.last_working_day, w.reason],
-  );
+  await tx.query(`UPDATE attritions SET attrition_type_id = $2, notice_date = $3, last_working_day = $4, reason = $5, updated_at = now() WHERE id = $1`, [
+    id,
+    w.attrition_type_id,
+    w.notice_date,
+    w.last_working_day,
+    w.reason,
+  ]);
 }
 
 /** The employee as a leaver: inactive, status Terminated for a termination type, Resigned otherwise. */
@@ -197,7 +207,8 @@ export async function saveExitInterview(db: Q, attritionId: number, w: ExitInter
 export const TENURE_BANDS = ['< 3 months', '3–12 months', '1–2 years', '2–5 years', '5+ years'] as const;
 
 /** On the books on day `d` (SQL date expression): joined by then, and active or not left before it. */
-const onBooks = (d: string) => `(e.date_joined IS NULL OR e.date_joined <= ${d}) AND (e.active OR (e.last_working_day IS NOT NULL AND e.last_working_day >= ${d}))`;
+const onBooks = (d: string) =>
+  `(e.date_joined IS NULL OR e.date_joined <= ${d}) AND (e.active OR (e.last_working_day IS NOT NULL AND e.last_working_day >= ${d}))`;
 
 /** Leavers of the window: not cancelled, last working day from `$1` (window start) and before `$2` (today). */
 const LEAVERS = `attritions a JOIN employees e ON e.id = a.employee_id JOIN attrition_types t ON t.id = a.attrition_type_id
@@ -235,7 +246,10 @@ export async function attritionAnalytics(db: Q, windowStart: string, today: stri
       WHEN a.last_working_day - e.date_joined < 365 THEN '${TENURE_BANDS[1]}' WHEN a.last_working_day - e.date_joined < 730 THEN '${TENURE_BANDS[2]}'
       WHEN a.last_working_day - e.date_joined < 1826 THEN '${TENURE_BANDS[3]}' ELSE '${TENURE_BANDS[4]}' END`,
   );
-  const byTenure = [...TENURE_BANDS.map((label) => ({ label, count: tenure.find((g) => g.label === label)?.count ?? 0 })), ...tenure.filter((g) => g.label === 'Unknown')];
+  const byTenure = [
+    ...TENURE_BANDS.map((label) => ({ label, count: tenure.find((g) => g.label === label)?.count ?? 0 })),
+    ...tenure.filter((g) => g.label === 'Unknown'),
+  ];
   const topReasons = (
     await db.query<Group>(
       `SELECT r AS label, count(*)::int AS count FROM ${LEAVERS.replace('WHERE', 'JOIN exit_interviews x ON x.attrition_id = a.id CROSS JOIN LATERAL unnest(x.reasons) r WHERE')}

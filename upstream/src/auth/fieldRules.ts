@@ -21,15 +21,46 @@ export const FIELDS: Readonly<Record<FieldKind, readonly string[]>> = {
   pay: ['hourly_rate', 'monthly_rate', 'base_salary', 'allowance', 'bonus', 'compensation', 'hours_pay', 'extras', 'total_pay', 'payment_account'],
   personal: [...PERSONAL, 'national_ID', 'phone', 'contact_email', 'contact_number'],
   hrRecord: [
-    'communication_email', 'nationality', 'city_of_residence', 'custody', 'military_status', 'martial_status', 'contract_url',
-    'contract_filename', 'contract_file_id', 'contract_signed_date', 'contract_expiration_date', 'national_id_expiration_date',
-    'contract_alert', 'national_id_alert', 'missing_documents', 'documents_complete', ...DOCUMENTS,
+    'communication_email',
+    'nationality',
+    'city_of_residence',
+    'custody',
+    'military_status',
+    'martial_status',
+    'contract_url',
+    'contract_filename',
+    'contract_file_id',
+    'contract_signed_date',
+    'contract_expiration_date',
+    'national_id_expiration_date',
+    'contract_alert',
+    'national_id_alert',
+    'missing_documents',
+    'documents_complete',
+    ...DOCUMENTS,
   ],
 };
 
 /** What a headcount record shows to the other roles that may list people (the attrition screens): who, where, whose. */
-export const DIRECTORY_FIELDS = ['id', 'RES_ID', 'name', 'status', 'status_id', 'employment_type', 'role', 'employment_role_id', 'department',
-  'department_id', 'manager_id', 'direct_manager', 'is_full_time', 'hiring_date', 'formatted_hiring_date', 'last_working_day', 'active'] as const;
+export const DIRECTORY_FIELDS = [
+  'id',
+  'RES_ID',
+  'name',
+  'status',
+  'status_id',
+  'employment_type',
+  'role',
+  'employment_role_id',
+  'department',
+  'department_id',
+  'manager_id',
+  'direct_manager',
+  'is_full_time',
+  'hiring_date',
+  'formatted_hiring_date',
+  'last_working_day',
+  'active',
+] as const;
 
 /** Whether `roles` may read `kind` fields of someone else. */
 export const mayRead = (roles: Readonly<Record<(typeof FIELD_VIEWERS)[FieldKind][number], boolean>>, kind: FieldKind): boolean =>

@@ -12,7 +12,8 @@ export const manifest: DomainManifest = {
       {
         method: 'POST',
         url: '/logout',
-        reason: 'Sign-out that revokes the session at the backend; without it the gateway still refuses the token, but a client calling the backend directly keeps it until it expires.',
+        reason:
+          'Sign-out that revokes the session at the backend; without it the gateway still refuses the token, but a client calling the backend directly keeps it until it expires.',
       },
     ],
   },

@@ -39,9 +39,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     const { old_password: oldPassword, new_password: newPassword } = bodyOf(request, PasswordChange);
     const account = await findAccountByEmployee(app.db, request.user.id);
     if (!account || !(await checkPassword(oldPassword, account.password_hash))) {
-      throw new HttpError(400, 'Current password is incorrect', [
-        { field: 'old_password', message: 'Current password is incorrect' },
-      ]);
+      throw new HttpError(400, 'Current password is incorrect', [{ field: 'old_password', message: 'Current password is incorrect' }]);
     }
     const hash = await hashPassword(newPassword);
     await app.db.transaction(async (tx) => {

@@ -24,9 +24,9 @@ export async function revokeSession(db: Db, sessionId: string): Promise<void> {
 
 /** Ends every live session of an employee, except `keep` (the caller's own, after a password change). */
 export async function revokeSessionsOf(db: Pick<Db, 'query'>, employeeId: number, keep?: string): Promise<number> {
-  const { affectedRows } = await db.query(
-    'UPDATE sessions SET revoked_at = now() WHERE employee_id = $1 AND revoked_at IS NULL AND id IS DISTINCT FROM $2',
-    [employeeId, keep ?? null],
-  );
+  const { affectedRows } = await db.query('UPDATE sessions SET revoked_at = now() WHERE employee_id = $1 AND revoked_at IS NULL AND id IS DISTINCT FROM $2', [
+    employeeId,
+    keep ?? null,
+  ]);
   return affectedRows ?? 0;
 }

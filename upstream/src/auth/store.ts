@@ -83,10 +83,7 @@ export async function findAccountByEmail(db: Db, email: string): Promise<Account
 }
 
 export async function findAccountByEmployee(db: Db, employeeId: number): Promise<Account | undefined> {
-  const { rows } = await db.query<Account>(
-    `SELECT id AS user_id, employee_id, password_hash FROM users WHERE employee_id = $1`,
-    [employeeId],
-  );
+  const { rows } = await db.query<Account>(`SELECT id AS user_id, employee_id, password_hash FROM users WHERE employee_id = $1`, [employeeId]);
   return rows[0];
 }
 
@@ -95,9 +92,7 @@ export async function findAccountByEmployee(db: Db, employeeId: number): Promise
  * (the auth hook), only while that session is live (not revoked, not expired): one query either way.
  */
 export async function loadSignedInEmployee(db: Db, employeeId: number, sessionId?: string): Promise<EmployeeDetail | undefined> {
-  const session = sessionId
-    ? `JOIN sessions ss ON ss.id = $2 AND ss.employee_id = e.id AND ss.revoked_at IS NULL AND ss.expires_at > now()`
-    : '';
+  const session = sessionId ? `JOIN sessions ss ON ss.id = $2 AND ss.employee_id = e.id AND ss.revoked_at IS NULL AND ss.expires_at > now()` : '';
   const { rows } = await db.query<EmployeeDetail>(
     `${EMPLOYEE_DETAIL_SQL} JOIN users u ON u.employee_id = e.id ${session} WHERE e.id = $1 AND e.active`,
     sessionId ? [employeeId, sessionId] : [employeeId],

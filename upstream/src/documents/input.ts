@@ -32,8 +32,12 @@ export async function readDocumentForm(request: FastifyRequest): Promise<Documen
 }
 
 /** A name safe to offer as a download: no folders, no control characters. */
-// eslint-disable-next-line no-control-regex -- the control characters are what this removes
-export const cleanFilename = (name: string) => name.replace(/^.*[\\/]/, '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+export const cleanFilename = (name: string) =>
+  name
+    .replace(/^.*[\\/]/, '')
+    // eslint-disable-next-line no-control-regex -- the control characters are what this removes
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim();
 
 /**
  * The values to store. On create the file is required; on update (`current`) omitted fields keep their value and a

@@ -73,7 +73,19 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
       const like = f.param(search);
       f.add(`(d.title ILIKE ${like} OR d.filename ILIKE ${like} OR e.name ILIKE ${like})`);
     }
-    return paged(db, { select: store.COLUMNS, from: store.FROM, where: f.where, params: f.params, sortable: store.SORTABLE, defaultSort: 'created_at desc', tiebreak: 'd.id DESC' }, q);
+    return paged(
+      db,
+      {
+        select: store.COLUMNS,
+        from: store.FROM,
+        where: f.where,
+        params: f.params,
+        sortable: store.SORTABLE,
+        defaultSort: 'created_at desc',
+        tiebreak: 'd.id DESC',
+      },
+      q,
+    );
   });
 
   app.post('/documents', async (request, reply) => {

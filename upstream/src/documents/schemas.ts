@@ -1,6 +1,22 @@
 /** Route schemas of the documents (http/schema.ts). */
 import { Type } from '@sinclair/typebox';
-import { BinaryFile, Body, DateTime, Field, Entity, Id, IdParams, NoContent, Nullable, Page, PagingBy, Query, Search, SortOf, type RouteSchemaTable } from '../http/schema';
+import {
+  BinaryFile,
+  Body,
+  DateTime,
+  Field,
+  Entity,
+  Id,
+  IdParams,
+  NoContent,
+  Nullable,
+  Page,
+  PagingBy,
+  Query,
+  Search,
+  SortOf,
+  type RouteSchemaTable,
+} from '../http/schema';
 
 export const DocumentSchema = Entity('Document', {
   id: Id,
@@ -50,7 +66,6 @@ export const DocumentChanges = Body(
   { partial: true },
 );
 
-
 const multipart = ['multipart/form-data', 'application/json'];
 
 export const documentsSchemas: RouteSchemaTable = {
@@ -60,7 +75,13 @@ export const documentsSchemas: RouteSchemaTable = {
     querystring: DocumentListQuery,
     response: { 200: Page(DocumentSchema) },
   },
-  'POST /documents': { summary: 'Upload a document (HR, admins)', tags: ['documents'], consumes: ['multipart/form-data'], body: DocumentInput, response: { 201: DocumentSchema } },
+  'POST /documents': {
+    summary: 'Upload a document (HR, admins)',
+    tags: ['documents'],
+    consumes: ['multipart/form-data'],
+    body: DocumentInput,
+    response: { 201: DocumentSchema },
+  },
   'GET /documents/:id': { summary: 'One document', tags: ['documents'], params: IdParams, response: { 200: DocumentSchema } },
   'PUT /documents/:id': {
     summary: 'Change or replace a document (HR, admins); omitted fields keep their value',

@@ -63,12 +63,7 @@ export function preparedQueries(pg: PGlite, maxStatements = MAX_STATEMENTS) {
       return serializer ? serializer(value) : String(value);
     });
     const { messages } = await pg.execProtocol(
-      concat([
-        serialize.bind({ statement: statement.name, values }),
-        serialize.describe({ type: 'P' }),
-        serialize.execute({}),
-        serialize.sync(),
-      ]),
+      concat([serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
       // Written to disk after the statement unless a transaction is open (as pg.query does).
       { syncToFs: !pg.isInTransaction() },
     );

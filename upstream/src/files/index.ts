@@ -9,7 +9,11 @@ export const manifest: DomainManifest = {
   schemas: filesSchemas,
   extensions: {
     operations: [
-      { method: 'POST', url: '/files', reason: 'Generic file store for the gateway upload plumbing (SPEC shows files only as paths under a storage base URL).' },
+      {
+        method: 'POST',
+        url: '/files',
+        reason: 'Generic file store for the gateway upload plumbing (SPEC shows files only as paths under a storage base URL).',
+      },
       { method: 'GET', url: '/files/:id/download', reason: 'Download of a stored file (SPEC prefixes a storage base URL that this stand-in does not have).' },
     ],
   },

@@ -13,10 +13,17 @@ export const manifest: DomainManifest = {
   migrations,
   seed: seedGoals,
   extensions: {
-    operations: operations(
-      'Goals (SPEC §3, §4 shared area: review by MANAGE_GOALS holders, progress, supporting document); the shared area gives no paths.',
-      ['GET /goals', 'POST /goals', 'GET /goals/:id', 'PUT /goals/:id', 'DELETE /goals/:id', 'POST /goals/:id/approve', 'POST /goals/:id/reject',
-        'PATCH /goals/:id/progress', 'GET /goals/:id/download_supporting_document', 'GET /goals/:id/supporting_document'],
-    ),
+    operations: operations('Goals (SPEC §3, §4 shared area: review by MANAGE_GOALS holders, progress, supporting document); the shared area gives no paths.', [
+      'GET /goals',
+      'POST /goals',
+      'GET /goals/:id',
+      'PUT /goals/:id',
+      'DELETE /goals/:id',
+      'POST /goals/:id/approve',
+      'POST /goals/:id/reject',
+      'PATCH /goals/:id/progress',
+      'GET /goals/:id/download_supporting_document',
+      'GET /goals/:id/supporting_document',
+    ]),
   },
 };

@@ -150,10 +150,11 @@ export const goalsRoutes: FastifyPluginAsync = async (app) => {
     const v = form.value;
     const errors = [...form.errors];
     const failed = (field: string) => errors.some((e) => e.field === field);
-    const keep = <T,>(value: T | undefined, stored: T) => (value === undefined ? stored : value);
+    const keep = <T>(value: T | undefined, stored: T) => (value === undefined ? stored : value);
     const start = current ? keep(v.start_date, current.start_date) : v.start_date;
     const end = current ? keep(v.end_date, current.end_date) : v.end_date;
-    if (start && end && !failed('start_date') && !failed('end_date') && end < start) errors.push({ field: 'end_date', message: "End date can't be before start date" });
+    if (start && end && !failed('start_date') && !failed('end_date') && end < start)
+      errors.push({ field: 'end_date', message: "End date can't be before start date" });
     const assigneeId = current?.assignee_id ?? v.assignee_id ?? request.user.id;
     const assignee = failed('assignee_id') ? undefined : await store.employeeBrief(db, assigneeId);
     if (!failed('assignee_id') && (!assignee || !assignee.active)) errors.push({ field: 'assignee_id', message: 'Assignee is not found!' });
@@ -169,7 +170,7 @@ export const goalsRoutes: FastifyPluginAsync = async (app) => {
     if (errors.length) throw validationError(sortByField(GoalInput, errors));
     return {
       title: current ? keep(v.title, current.title)! : v.title!,
-      description: current ? keep(v.description, current.description) ?? null : (v.description ?? null),
+      description: current ? (keep(v.description, current.description) ?? null) : (v.description ?? null),
       start_date: start!,
       end_date: end!,
       assignee_id: assigneeId,
@@ -239,8 +240,7 @@ export const goalsRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete<IdParams>('/goals/:id', async (request, reply) => {
     const goal = await loadVisible(request, request.params.id);
-    const mayDelete =
-      request.roles.admin || (await manages(request, goal.assignee_id)) || (goal.assignee_id === request.user.id && goal.status !== 'approved');
+    const mayDelete = request.roles.admin || (await manages(request, goal.assignee_id)) || (goal.assignee_id === request.user.id && goal.status !== 'approved');
     if (!mayDelete) {
       if (goal.assignee_id === request.user.id) throw new HttpError(409, 'An approved goal can only be deleted by a manager managing it');
       throw forbidden();
@@ -277,7 +277,12 @@ export const goalsRoutes: FastifyPluginAsync = async (app) => {
     const { progress, state: asked } = bodyOf(request, ProgressInput);
     if (goal.status !== 'approved') throw new HttpError(409, `Only approved goals make progress (this one is ${goal.status})`);
     const next = nextState(goal.state, progress, (asked ?? null) as GoalState | null);
-    if (typeof next !== 'string') throw new HttpError(next.error.startsWith('Progress') ? 422 : 409, next.error, next.error.startsWith('Progress') ? [{ field: 'progress', message: next.error }] : []);
+    if (typeof next !== 'string')
+      throw new HttpError(
+        next.error.startsWith('Progress') ? 422 : 409,
+        next.error,
+        next.error.startsWith('Progress') ? [{ field: 'progress', message: next.error }] : [],
+      );
     if (!(await store.updateProgress(db, goal.id, progress, next, goal.state))) throw new HttpError(409, 'The goal changed meanwhile; reload and try again');
     return present((await store.findGoal(db, goal.id))!, await viewerOf(request));
   });

@@ -34,8 +34,7 @@ export const DEADLINE_WARNING = 'Less than 10 days left for this goal!';
 const DAY_MS = 86_400_000;
 
 /** Whole days from `today` to `end` (negative once past). */
-export const daysLeft = (end: string, today: string) =>
-  Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
+export const daysLeft = (end: string, today: string) => Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
 
 export function deadlineWarning(goal: { end_date: string; state: GoalState }, today: string): string | null {
   if (goal.state === 'achieved') return null;

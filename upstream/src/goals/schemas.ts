@@ -1,6 +1,24 @@
 /** Route schemas of goals (http/schema.ts). */
 import { Type } from '@sinclair/typebox';
-import { BinaryFile, Body, DateTime, Field, Entity, Id, IdParams, IsoDate, NoContent, Nullable, Page, PagingBy, Query, Search, SortOf, StringEnum, type RouteSchemaTable } from '../http/schema';
+import {
+  BinaryFile,
+  Body,
+  DateTime,
+  Field,
+  Entity,
+  Id,
+  IdParams,
+  IsoDate,
+  NoContent,
+  Nullable,
+  Page,
+  PagingBy,
+  Query,
+  Search,
+  SortOf,
+  StringEnum,
+  type RouteSchemaTable,
+} from '../http/schema';
 import { GOAL_STATES, GOAL_STATUSES } from './rules';
 
 const NStr = Nullable(Type.String());
@@ -48,7 +66,10 @@ const fields = {
   description: Field.text('Description', { max: DESCRIPTION_MAX }),
   start_date: Field.date('Start date', { required: true }),
   end_date: Field.date('End date', { required: true, description: 'Not before start_date' }),
-  assignee_id: Field.id('Assignee', { description: 'Default the caller; someone else needs MANAGE_GOALS over them', messages: { invalid: 'Assignee is not found!' } }),
+  assignee_id: Field.id('Assignee', {
+    description: 'Default the caller; someone else needs MANAGE_GOALS over them',
+    messages: { invalid: 'Assignee is not found!' },
+  }),
   reviewer_id: Field.id('Reviewer', {
     description: "Default: one's manager (own goal) or the caller (goal set for a report); blank clears it",
     messages: { invalid: 'Reviewer is not found!' },
@@ -61,13 +82,27 @@ export const GoalInput = Body(fields, 'goal');
 /** Changes to a goal: absent fields keep their value. */
 export const GoalChanges = Body(fields, 'goal', { partial: true });
 export const ProgressInput = Body(
-  { progress: Field.integer('Progress', { required: true, max: 100 }), state: Field.enum('State', GOAL_STATES, { description: 'achieved needs progress 100' }) },
+  {
+    progress: Field.integer('Progress', { required: true, max: 100 }),
+    state: Field.enum('State', GOAL_STATES, { description: 'achieved needs progress 100' }),
+  },
   'goal',
 );
 
 const multipart = ['multipart/form-data', 'application/json'];
 
-export const GoalSort = SortOf(GoalSchema, ['id', 'title', 'assignee_name', 'reviewer_name', 'start_date', 'end_date', 'progress', 'status', 'state', 'created_at']);
+export const GoalSort = SortOf(GoalSchema, [
+  'id',
+  'title',
+  'assignee_name',
+  'reviewer_name',
+  'start_date',
+  'end_date',
+  'progress',
+  'status',
+  'state',
+  'created_at',
+]);
 export const GoalListQuery = Query({
   ...PagingBy(GoalSort),
   assignee_id: Type.Optional(Type.String({ description: "Employee id or 'me'" })),
@@ -97,8 +132,18 @@ export const goalsSchemas: RouteSchemaTable = {
     response: { 200: GoalSchema },
   },
   'DELETE /goals/:id': { summary: 'Delete a goal', tags: ['goals'], params: IdParams, response: { 204: NoContent } },
-  'POST /goals/:id/approve': { summary: 'Approve a pending goal (MANAGE_GOALS over its assignee)', tags: ['goals'], params: IdParams, response: { 200: GoalSchema } },
-  'POST /goals/:id/reject': { summary: 'Reject a pending goal (MANAGE_GOALS over its assignee)', tags: ['goals'], params: IdParams, response: { 200: GoalSchema } },
+  'POST /goals/:id/approve': {
+    summary: 'Approve a pending goal (MANAGE_GOALS over its assignee)',
+    tags: ['goals'],
+    params: IdParams,
+    response: { 200: GoalSchema },
+  },
+  'POST /goals/:id/reject': {
+    summary: 'Reject a pending goal (MANAGE_GOALS over its assignee)',
+    tags: ['goals'],
+    params: IdParams,
+    response: { 200: GoalSchema },
+  },
   'PATCH /goals/:id/progress': {
     summary: 'Update progress (0–100) and state of an approved goal',
     tags: ['goals'],

@@ -55,8 +55,20 @@ export async function insertGoal(db: Queryable, w: GoalWrite, createdBy: number,
     `INSERT INTO goals (title, description, start_date, end_date, assignee_id, reviewer_id, is_private, created_by_id, status,
                         reviewed_by_id, reviewed_at, supporting_document_file_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
-    [w.title, w.description, w.start_date, w.end_date, w.assignee_id, w.reviewer_id, w.is_private, createdBy, status,
-      reviewed ? createdBy : null, reviewed ? new Date().toISOString() : null, fileId],
+    [
+      w.title,
+      w.description,
+      w.start_date,
+      w.end_date,
+      w.assignee_id,
+      w.reviewer_id,
+      w.is_private,
+      createdBy,
+      status,
+      reviewed ? createdBy : null,
+      reviewed ? new Date().toISOString() : null,
+      fileId,
+    ],
   );
   return rows[0].id;
 }
@@ -100,5 +112,6 @@ export async function deleteGoal(db: Queryable, id: number): Promise<boolean> {
 }
 
 export async function employeeBrief(db: Queryable, id: number) {
-  return (await db.query<{ id: number; manager_id: number | null; active: boolean }>('SELECT id, manager_id, active FROM employees WHERE id = $1', [id])).rows[0];
+  return (await db.query<{ id: number; manager_id: number | null; active: boolean }>('SELECT id, manager_id, active FROM employees WHERE id = $1', [id]))
+    .rows[0];
 }

@@ -56,8 +56,7 @@ export function contractData(row: HeadcountRow, today: string): Record<(typeof C
 }
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const para = (text: string, bold = false) =>
-  `<w:p><w:r>${bold ? '<w:rPr><w:b/></w:rPr>' : ''}<w:t xml:space="preserve">${esc(text)}</w:t></w:r></w:p>`;
+const para = (text: string, bold = false) => `<w:p><w:r>${bold ? '<w:rPr><w:b/></w:rPr>' : ''}<w:t xml:space="preserve">${esc(text)}</w:t></w:r></w:p>`;
 
 /** The default template: a one-page employment contract using every placeholder. */
 export function defaultTemplate(): Buffer {
@@ -99,7 +98,11 @@ function open(template: Buffer): Docxtemplater {
     return new Docxtemplater(zip, { paragraphLoop: true, linebreaks: true, nullGetter: () => '' });
   } catch (error) {
     const details = (error as { properties?: { errors?: { properties?: { explanation?: string } }[] } }).properties?.errors;
-    const why = details?.map((e) => e.properties?.explanation).filter(Boolean).join('; ') || (error as Error).message;
+    const why =
+      details
+        ?.map((e) => e.properties?.explanation)
+        .filter(Boolean)
+        .join('; ') || (error as Error).message;
     throw validationError([{ field: 'template', message: `The template has errors: ${why}` }]);
   }
 }
@@ -122,5 +125,10 @@ export function renderContract(template: Buffer, data: Record<string, string>): 
 /** The text of a DOCX's main document (tests and checks). */
 export function docxText(docx: Buffer): string {
   const xml = new PizZip(docx).file('word/document.xml')?.asText() ?? '';
-  return xml.replace(/<\/w:p>/g, '\n').replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return xml
+    .replace(/<\/w:p>/g, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }

@@ -2,7 +2,23 @@
 import { LIMIT_ALL, type DomainExtensions, type QueryRule } from '../http/extensionRules';
 
 const LIST: QueryRule = {
-  params: ['page', 'limit', 'sort_by', 'sort_dir', 'search', 'status_id', 'status', 'department_id', 'role', 'employment_type', 'manager_id', 'hired_from', 'hired_to', 'missing_document', 'active'],
+  params: [
+    'page',
+    'limit',
+    'sort_by',
+    'sort_dir',
+    'search',
+    'status_id',
+    'status',
+    'department_id',
+    'role',
+    'employment_type',
+    'manager_id',
+    'hired_from',
+    'hired_to',
+    'missing_document',
+    'active',
+  ],
   extensions: {
     expiring: { reason: 'Expiry alerts: contracts or national IDs expired or expiring within 30 days.' },
     ids: { reason: 'Batch look-up of headcount records by id (DataLoaders).' },
@@ -13,7 +29,11 @@ const LIST: QueryRule = {
 export const extensions: DomainExtensions = {
   operations: [
     { method: 'GET', url: '/headcount_employees/import_template', reason: 'The headcount import CSV template (header and an example row).' },
-    { method: 'GET', url: '/headcount_employees/stats', reason: 'Headcount charts (by department, status, type, gender, 12 months) and expiry-alert counts for the home page.' },
+    {
+      method: 'GET',
+      url: '/headcount_employees/stats',
+      reason: 'Headcount charts (by department, status, type, gender, 12 months) and expiry-alert counts for the home page.',
+    },
     { method: 'GET', url: '/headcount_employees/contract_template', reason: 'Download of the current DOCX contract template (or the default one).' },
   ],
   queryRules: {

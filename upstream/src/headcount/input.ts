@@ -68,7 +68,11 @@ export function recordBody(row: HeadcountRow): Body {
 /** `changes` over `base`; a name-form reference (department, status, direct_manager_res_id, role id) replaces the id form. */
 export function merge(base: Body, changes: Body): Body {
   const out: Body = { ...base };
-  const pairs: [string, string][] = [['department', 'department_id'], ['status', 'status_id'], ['direct_manager_res_id', 'manager_id']];
+  const pairs: [string, string][] = [
+    ['department', 'department_id'],
+    ['status', 'status_id'],
+    ['direct_manager_res_id', 'manager_id'],
+  ];
   for (const [name, id] of pairs) if (name in changes) delete out[id];
   for (const [k, v] of Object.entries(changes)) if (v !== undefined) out[k] = v;
   return out;
@@ -135,7 +139,13 @@ export async function readHeadcount(
   if (w.date_joined && w.last_working_day && w.last_working_day < w.date_joined) fail('last_working_day', MESSAGES.lastDay);
 
   // References: by id, or by name (CSV rows and forms that know names).
-  const ref = async (idField: 'department_id' | 'status_id' | 'manager_id', nameField: 'department' | 'status' | 'direct_manager_res_id', kind: Parameters<typeof lookupId>[1], label: string, required: boolean) => {
+  const ref = async (
+    idField: 'department_id' | 'status_id' | 'manager_id',
+    nameField: 'department' | 'status' | 'direct_manager_res_id',
+    kind: Parameters<typeof lookupId>[1],
+    label: string,
+    required: boolean,
+  ) => {
     if (has(idField) || has(nameField)) return null;
     const byId = v[idField] ?? null;
     const name = v[nameField] ?? null;

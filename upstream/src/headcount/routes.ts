@@ -65,11 +65,33 @@ const manage = (request: FastifyRequest) => requireRoles(request, 'ceo', 'hr');
 
 /** Columns of the import template and CSV (references by name). */
 export const IMPORT_COLUMNS = [
-  'RES_ID', 'name', 'communication_email', 'national_id', 'nationality', 'city_of_residence', 'gender', 'date_of_birth',
-  'phone_number', 'emergency_contact_name', 'emergency_contact_number', 'payoneer_email', 'status', 'employment_type',
-  'role', 'department', 'direct_manager_res_id', 'is_full_time', 'hiring_date', 'contract_signed_date',
-  'contract_expiration_date', 'national_id_expiration_date', 'last_working_day', 'custody', 'military_status',
-  'martial_status', ...store.DOCUMENTS,
+  'RES_ID',
+  'name',
+  'communication_email',
+  'national_id',
+  'nationality',
+  'city_of_residence',
+  'gender',
+  'date_of_birth',
+  'phone_number',
+  'emergency_contact_name',
+  'emergency_contact_number',
+  'payoneer_email',
+  'status',
+  'employment_type',
+  'role',
+  'department',
+  'direct_manager_res_id',
+  'is_full_time',
+  'hiring_date',
+  'contract_signed_date',
+  'contract_expiration_date',
+  'national_id_expiration_date',
+  'last_working_day',
+  'custody',
+  'military_status',
+  'martial_status',
+  ...store.DOCUMENTS,
 ];
 
 const NOUN = 'or updated headcount employees';
@@ -84,7 +106,13 @@ export const headcountRoutes: FastifyPluginAsync = async (app) => {
   const answer = async (id: number) => store.derive(await one(id), todayIso());
 
   /** Creates, or (by RES_ID) updates; `tx` is the record's own transaction; `csv`: a CSV row. Returns the id. */
-  const upsert = async (tx: Parameters<Parameters<typeof db.transaction>[0]>[0], body: Body, createOnly: boolean, prior: FieldError[] = [], csv = false): Promise<number> => {
+  const upsert = async (
+    tx: Parameters<Parameters<typeof db.transaction>[0]>[0],
+    body: Body,
+    createOnly: boolean,
+    prior: FieldError[] = [],
+    csv = false,
+  ): Promise<number> => {
     await store.lockIdentity(tx);
     const resId = typeof body.RES_ID === 'string' ? body.RES_ID.trim() : '';
     const existing = resId ? await store.findRecord(tx, 'res_id', resId) : undefined;
@@ -128,11 +156,26 @@ export const headcountRoutes: FastifyPluginAsync = async (app) => {
   app.get('/headcount_employees/import_template', async (request, reply) => {
     manage(request);
     const example: Record<string, string> = {
-      RES_ID: 'RES-9001', name: 'Jane Doe', communication_email: 'jane.doe@example.com', national_id: '29001011234567',
-      nationality: 'Egyptian', city_of_residence: 'Cairo', gender: 'Female', date_of_birth: '1990-01-01',
-      phone_number: '+20 100 123 4567', status: 'Active', employment_type: 'Full Time', role: 'Sales Agent',
-      department: 'Sales', is_full_time: 'yes', hiring_date: '2026-01-04', contract_signed_date: '2026-01-01',
-      contract_expiration_date: '2027-01-01', military_status: 'Exempted', martial_status: 'Single', nda_signed: 'yes',
+      RES_ID: 'RES-9001',
+      name: 'Jane Doe',
+      communication_email: 'jane.doe@example.com',
+      national_id: '29001011234567',
+      nationality: 'Egyptian',
+      city_of_residence: 'Cairo',
+      gender: 'Female',
+      date_of_birth: '1990-01-01',
+      phone_number: '+20 100 123 4567',
+      status: 'Active',
+      employment_type: 'Full Time',
+      role: 'Sales Agent',
+      department: 'Sales',
+      is_full_time: 'yes',
+      hiring_date: '2026-01-04',
+      contract_signed_date: '2026-01-01',
+      contract_expiration_date: '2027-01-01',
+      military_status: 'Exempted',
+      martial_status: 'Single',
+      nda_signed: 'yes',
     };
     return sendCsv(reply, 'headcount_import_template.csv', [example], IMPORT_COLUMNS);
   });
@@ -168,7 +211,13 @@ export const headcountRoutes: FastifyPluginAsync = async (app) => {
     const file = form.files.file;
     if (!file) throw validationError([{ field: 'file', message: 'File is required' }]);
     const records = parseCsv(file.data);
-    return importRows(db, records, NOUN, (record, tx) => upsert(tx, csvBooleans(blanksDropped(record)), false, [], true), (record) => ({ RES_ID: record.RES_ID ?? null }));
+    return importRows(
+      db,
+      records,
+      NOUN,
+      (record, tx) => upsert(tx, csvBooleans(blanksDropped(record)), false, [], true),
+      (record) => ({ RES_ID: record.RES_ID ?? null }),
+    );
   });
 
   app.get<{ Params: { id: string } }>('/headcount_employees/:id', async (request) => {
@@ -238,7 +287,9 @@ export const headcountRoutes: FastifyPluginAsync = async (app) => {
   const currentTemplate = async () => {
     const id = await store.templateFileId(db);
     const file = id ? await loadFile(db, id) : undefined;
-    return file ? { filename: file.filename, data: file.data, uploaded: true } : { filename: 'default_contract_template.docx', data: defaultTemplate(), uploaded: false };
+    return file
+      ? { filename: file.filename, data: file.data, uploaded: true }
+      : { filename: 'default_contract_template.docx', data: defaultTemplate(), uploaded: false };
   };
 
   app.get('/headcount_employees/contract_template', async (request, reply) => {

@@ -1,7 +1,22 @@
 /** Route schemas of the headcount domain (http/schema.ts); routes.ts has the decisions. */
 import { DIRECTORY_FIELDS } from '../auth/fieldRules';
 import { Type } from '@sinclair/typebox';
-import { BinaryFile, CsvFile, Entity, Id, IsoDate, ImportResultSchema, Nullable, Page, PagingBy, Query, Search, SortBy, UploadBody, type RouteSchemaTable } from '../http/schema';
+import {
+  BinaryFile,
+  CsvFile,
+  Entity,
+  Id,
+  IsoDate,
+  ImportResultSchema,
+  Nullable,
+  Page,
+  PagingBy,
+  Query,
+  Search,
+  SortBy,
+  UploadBody,
+  type RouteSchemaTable,
+} from '../http/schema';
 import { DOCUMENTS } from './store';
 import { HeadcountChanges, HeadcountFields, HeadcountRows } from './fields';
 
@@ -101,7 +116,10 @@ export const ListQuery = Query({
 });
 
 const IdParams = Type.Object({ id: Type.String({ description: 'Employee id (digits)' }) });
-const ByEmployee = Query({ id: Type.Optional(Type.String({ description: 'Employee id' })), employee_id: Type.Optional(Type.String({ description: 'Employee id (alias)' })) });
+const ByEmployee = Query({
+  id: Type.Optional(Type.String({ description: 'Employee id' })),
+  employee_id: Type.Optional(Type.String({ description: 'Employee id (alias)' })),
+});
 const tags = ['headcount'];
 const multipart = ['multipart/form-data'];
 const Group = Type.Array(Type.Object({ label: Str, count: Type.Integer() }));
@@ -116,7 +134,13 @@ export const headcountSchemas: RouteSchemaTable = {
   },
   'POST /headcount_employees': { summary: 'Add a headcount employee (CEO, HR)', tags, body: HeadcountFields, response: { 201: HeadcountEmployeeSchema } },
   'GET /headcount_employees/:id': { summary: 'One headcount record', tags, params: IdParams, response: { 200: HeadcountEmployeeSchema } },
-  'PUT /headcount_employees/:id': { summary: 'Change a headcount record (omitted fields keep their value)', tags, params: IdParams, body: HeadcountChanges, response: { 200: HeadcountEmployeeSchema } },
+  'PUT /headcount_employees/:id': {
+    summary: 'Change a headcount record (omitted fields keep their value)',
+    tags,
+    params: IdParams,
+    body: HeadcountChanges,
+    response: { 200: HeadcountEmployeeSchema },
+  },
   'POST /headcount_employees/add_or_update': {
     summary: 'Create or update records by RES_ID (each record all-or-nothing)',
     tags,
@@ -173,5 +197,10 @@ export const headcountSchemas: RouteSchemaTable = {
     response: { 200: Type.Object({ message: Str, filename: Str, placeholders: Type.Array(Str) }) },
   },
   'GET /headcount_employees/contract_template': { summary: 'The current DOCX contract template', tags, response: { 200: BinaryFile } },
-  'GET /headcount_employees/export_contract': { summary: 'A DOCX contract filled from the template for one employee', tags, querystring: ByEmployee, response: { 200: BinaryFile } },
+  'GET /headcount_employees/export_contract': {
+    summary: 'A DOCX contract filled from the template for one employee',
+    tags,
+    querystring: ByEmployee,
+    response: { 200: BinaryFile },
+  },
 };

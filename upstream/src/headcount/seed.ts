@@ -7,7 +7,28 @@
 import type { Db } from '../db';
 import { DOCUMENTS } from './store';
 
-const FEMALE = ['Laila', 'Nadia', 'Mariam', 'Hana', 'Sara', 'Rania', 'Dina', 'Salma', 'Yasmin', 'Mona', 'Nour', 'Aya', 'Heba', 'Reem', 'Farida', 'Jana', 'Malak', 'Nada', 'Habiba', 'Shahd'];
+const FEMALE = [
+  'Laila',
+  'Nadia',
+  'Mariam',
+  'Hana',
+  'Sara',
+  'Rania',
+  'Dina',
+  'Salma',
+  'Yasmin',
+  'Mona',
+  'Nour',
+  'Aya',
+  'Heba',
+  'Reem',
+  'Farida',
+  'Jana',
+  'Malak',
+  'Nada',
+  'Habiba',
+  'Shahd',
+];
 
 export async function seedHeadcount(db: Db, now = new Date()): Promise<void> {
   const today = now.toISOString().slice(0, 10);

@@ -194,7 +194,10 @@ export function listFilters(q: ListQuery, today: string, f = new Filters()): Fil
   if (given(q.manager_id)) f.add(`e.manager_id = ${f.param(whole(q.manager_id, 'manager_id'))}`);
   if (given(q.role)) f.add(`lower(e.role_title) = lower(${f.param(q.role.trim())})`);
   if (given(q.employment_type)) f.add(`lower(e.employee_type) = lower(${f.param(q.employment_type.trim())})`);
-  for (const [key, op] of [['hired_from', '>='], ['hired_to', '<=']] as const) {
+  for (const [key, op] of [
+    ['hired_from', '>='],
+    ['hired_to', '<='],
+  ] as const) {
     const raw = q[key];
     if (!given(raw)) continue;
     const date = parseDate(raw);
@@ -263,7 +266,12 @@ export async function lockIdentity(tx: Tx): Promise<void> {
   await tx.query(`SELECT pg_advisory_xact_lock(604)`);
 }
 
-export async function lookupId(db: Q, kind: 'department' | 'status' | 'role' | 'manager', by: 'id' | 'name', value: number | string): Promise<number | undefined> {
+export async function lookupId(
+  db: Q,
+  kind: 'department' | 'status' | 'role' | 'manager',
+  by: 'id' | 'name',
+  value: number | string,
+): Promise<number | undefined> {
   const table = {
     department: ['departments', 'department_name'],
     status: ['statuses', 'name'],
@@ -343,8 +351,24 @@ export async function insertRecord(tx: Tx, w: HeadcountWrite): Promise<number> {
     `INSERT INTO employees ("RES_ID", name, email, "national_ID", phone, emergency_contact_name, emergency_contact_number,
        date_of_birth, status_id, employee_type, role_title, role, department_id, manager_id, date_joined, last_working_day)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
-    [w.RES_ID, w.name, w.email, w.national_ID, w.phone, w.emergency_contact_name, w.emergency_contact_number, w.date_of_birth,
-      w.status_id, w.employee_type, w.role_title, roleTypeOf(w.role_title), w.department_id, w.manager_id, w.date_joined, w.last_working_day],
+    [
+      w.RES_ID,
+      w.name,
+      w.email,
+      w.national_ID,
+      w.phone,
+      w.emergency_contact_name,
+      w.emergency_contact_number,
+      w.date_of_birth,
+      w.status_id,
+      w.employee_type,
+      w.role_title,
+      roleTypeOf(w.role_title),
+      w.department_id,
+      w.manager_id,
+      w.date_joined,
+      w.last_working_day,
+    ],
   );
   await saveDetails(tx, rows[0].id, w.details);
   return rows[0].id;
@@ -357,17 +381,30 @@ export async function updateRecord(tx: Tx, id: number, w: HeadcountWrite): Promi
        emergency_contact_number = $8, date_of_birth = $9, status_id = $10, employee_type = $11, role_title = $12,
        department_id = $13, manager_id = $14, date_joined = $15, last_working_day = $16
      WHERE id = $1`,
-    [id, w.RES_ID, w.name, w.email, w.national_ID, w.phone, w.emergency_contact_name, w.emergency_contact_number, w.date_of_birth,
-      w.status_id, w.employee_type, w.role_title, w.department_id, w.manager_id, w.date_joined, w.last_working_day],
+    [
+      id,
+      w.RES_ID,
+      w.name,
+      w.email,
+      w.national_ID,
+      w.phone,
+      w.emergency_contact_name,
+      w.emergency_contact_number,
+      w.date_of_birth,
+      w.status_id,
+      w.employee_type,
+      w.role_title,
+      w.department_id,
+      w.manager_id,
+      w.date_joined,
+      w.last_working_day,
+    ],
   );
   await saveDetails(tx, id, w.details);
 }
 
 export async function setContractFile(tx: Tx, id: number, fileId: number): Promise<number | null> {
-  const { rows } = await tx.query<{ old: number | null }>(
-    `SELECT contract_file_id AS old FROM headcount_details WHERE employee_id = $1 FOR UPDATE`,
-    [id],
-  );
+  const { rows } = await tx.query<{ old: number | null }>(`SELECT contract_file_id AS old FROM headcount_details WHERE employee_id = $1 FOR UPDATE`, [id]);
   await saveDetails(tx, id, {});
   await tx.query('UPDATE headcount_details SET contract_file_id = $2, updated_at = now() WHERE employee_id = $1', [id, fileId]);
   return rows[0]?.old ?? null;
@@ -382,10 +419,10 @@ export async function templateFileId(db: Q): Promise<number | null> {
 
 export async function setTemplateFile(tx: Tx, fileId: number): Promise<number | null> {
   const old = await templateFileId(tx);
-  await tx.query(
-    `INSERT INTO app_settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
-    [TEMPLATE_KEY, String(fileId)],
-  );
+  await tx.query(`INSERT INTO app_settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`, [
+    TEMPLATE_KEY,
+    String(fileId),
+  ]);
   return old;
 }
 

@@ -48,7 +48,11 @@ export const helpdeskRoutes: FastifyPluginAsync = async (app) => {
       const like = f.param(search);
       f.add(`(h.name ILIKE ${like} OR h.link ILIKE ${like})`);
     }
-    return paged(db, { select: store.COLUMNS, from: store.FROM, where: f.where, params: f.params, sortable: store.SORTABLE, defaultSort: 'name', tiebreak: 'h.id' }, request.query);
+    return paged(
+      db,
+      { select: store.COLUMNS, from: store.FROM, where: f.where, params: f.params, sortable: store.SORTABLE, defaultSort: 'name', tiebreak: 'h.id' },
+      request.query,
+    );
   });
 
   app.get<IdParams>('/helpdesk_links/:id', async (request) => found(routeId(request.params.id, HELPDESK_NOT_FOUND)));

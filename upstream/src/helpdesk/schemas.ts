@@ -23,8 +23,19 @@ export const helpdeskSchemas: RouteSchemaTable = {
     querystring: HelpdeskLinkListQuery,
     response: { 200: Page(HelpdeskLinkSchema) },
   },
-  'POST /helpdesk_links': { summary: 'Add a help desk link (admins: CEO, head of HR)', tags: ['helpdesk'], body: HelpdeskLinkInput, response: { 201: HelpdeskLinkSchema } },
+  'POST /helpdesk_links': {
+    summary: 'Add a help desk link (admins: CEO, head of HR)',
+    tags: ['helpdesk'],
+    body: HelpdeskLinkInput,
+    response: { 201: HelpdeskLinkSchema },
+  },
   'GET /helpdesk_links/:id': { summary: 'One help desk link', tags: ['helpdesk'], params: IdParams, response: { 200: HelpdeskLinkSchema } },
-  'PUT /helpdesk_links/:id': { summary: 'Change a help desk link (admins)', tags: ['helpdesk'], params: IdParams, body: HelpdeskLinkInput, response: { 200: HelpdeskLinkSchema } },
+  'PUT /helpdesk_links/:id': {
+    summary: 'Change a help desk link (admins)',
+    tags: ['helpdesk'],
+    params: IdParams,
+    body: HelpdeskLinkInput,
+    response: { 200: HelpdeskLinkSchema },
+  },
   'DELETE /helpdesk_links/:id': { summary: 'Delete a help desk link (admins)', tags: ['helpdesk'], params: IdParams, response: { 204: NoContent } },
 };

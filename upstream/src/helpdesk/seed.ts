@@ -11,9 +11,6 @@ export const DEMO_HELPDESK_LINKS: [name: string, link: string][] = [
 
 export async function seedHelpdesk(db: Db): Promise<void> {
   for (const [name, link] of DEMO_HELPDESK_LINKS) {
-    await db.query(
-      `INSERT INTO helpdesk_links (name, link, created_by_id) SELECT $1, $2, id FROM employees WHERE email = 'headofhr@demo.hr'`,
-      [name, link],
-    );
+    await db.query(`INSERT INTO helpdesk_links (name, link, created_by_id) SELECT $1, $2, id FROM employees WHERE email = 'headofhr@demo.hr'`, [name, link]);
   }
 }

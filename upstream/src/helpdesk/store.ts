@@ -15,7 +15,13 @@ export interface HelpdeskLinkWrite {
 
 export const COLUMNS = entityTable(HelpdeskLinkSchema, 'helpdesk_links', 'h', { created_by_name: 'cb.name' }).select;
 export const FROM = `helpdesk_links h LEFT JOIN employees cb ON cb.id = h.created_by_id`;
-export const SORTABLE: Record<SortKey<typeof HelpdeskLinkSort>, string> = { id: 'h.id', name: 'lower(h.name)', link: 'h.link', created_at: 'h.created_at', updated_at: 'h.updated_at' };
+export const SORTABLE: Record<SortKey<typeof HelpdeskLinkSort>, string> = {
+  id: 'h.id',
+  name: 'lower(h.name)',
+  link: 'h.link',
+  created_at: 'h.created_at',
+  updated_at: 'h.updated_at',
+};
 
 export async function findLink(db: Q, id: number): Promise<HelpdeskLinkRow | undefined> {
   return (await db.query<HelpdeskLinkRow>(`SELECT ${COLUMNS} FROM ${FROM} WHERE h.id = $1`, [id])).rows[0];
@@ -28,10 +34,11 @@ export async function nameTaken(db: Q, name: string, exceptId: number | null): P
 }
 
 export async function insertLink(db: Q, write: HelpdeskLinkWrite, byId: number | null): Promise<number> {
-  const { rows } = await db.query<{ id: number }>(
-    'INSERT INTO helpdesk_links (name, link, created_by_id) VALUES ($1, $2, $3) RETURNING id',
-    [write.name, write.link, byId],
-  );
+  const { rows } = await db.query<{ id: number }>('INSERT INTO helpdesk_links (name, link, created_by_id) VALUES ($1, $2, $3) RETURNING id', [
+    write.name,
+    write.link,
+    byId,
+  ]);
   return rows[0].id;
 }
 

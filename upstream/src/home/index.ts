@@ -9,7 +9,11 @@ export const manifest: DomainManifest = {
   schemas: homeSchemas,
   extensions: {
     operations: [
-      { method: 'GET', url: '/home/birthdays', reason: 'Birthdays (day and month only) of everyone for the home dashboard; SPEC §7 employee answers redact date_of_birth (personal).' },
+      {
+        method: 'GET',
+        url: '/home/birthdays',
+        reason: 'Birthdays (day and month only) of everyone for the home dashboard; SPEC §7 employee answers redact date_of_birth (personal).',
+      },
     ],
   },
 };

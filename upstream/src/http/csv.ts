@@ -42,17 +42,8 @@ function cellText(value: unknown): string {
 }
 
 /** Sends rows as a CSV attachment named `filename`. */
-export function sendCsv(
-  reply: FastifyReply,
-  filename: string,
-  rows: readonly Record<string, unknown>[],
-  columns: readonly CsvColumn[],
-): FastifyReply {
-  return reply
-    .code(200)
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', attachmentHeader(filename))
-    .send(toCsv(rows, columns));
+export function sendCsv(reply: FastifyReply, filename: string, rows: readonly Record<string, unknown>[], columns: readonly CsvColumn[]): FastifyReply {
+  return reply.code(200).header('content-type', 'text/csv; charset=utf-8').header('content-disposition', attachmentHeader(filename)).send(toCsv(rows, columns));
 }
 
 /** Sends any stored file as an attachment (contracts, sick notes, templates). */

@@ -79,9 +79,7 @@ export function registerFaults(app: FastifyInstance): void {
     stats.by_path[path] = (stats.by_path[path] ?? 0) + 1;
     if (stats.calls.length < MAX_CALLS) stats.calls.push(`${request.method} ${request.url}`);
 
-    const fault = faults.find(
-      (f) => f.regex.test(path) && (!f.method || f.method.toUpperCase() === request.method),
-    );
+    const fault = faults.find((f) => f.regex.test(path) && (!f.method || f.method.toUpperCase() === request.method));
     if (!fault) return;
     fault.remaining -= 1;
     if (fault.remaining <= 0) faults = faults.filter((f) => f !== fault);

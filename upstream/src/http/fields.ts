@@ -11,7 +11,10 @@ import { HttpError } from './errors';
 export function parseFields(raw: unknown): string[] | null {
   const value = Array.isArray(raw) ? raw.join(',') : raw;
   if (typeof value !== 'string') return null;
-  const names = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const names = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return names.length ? [...new Set(names)] : null;
 }
 

@@ -64,20 +64,22 @@ export function configureFileStore(dataDir: string): void {
 /** Stores a file and returns its id. Pass a transaction (`tx`) as `db` to store it together with its owner row. */
 export async function saveFile(db: Pick<Db, 'query'>, file: UploadedFile): Promise<number> {
   if (inDatabase) {
-    const { rows } = await db.query<{ id: number }>(
-      'INSERT INTO files (filename, mimetype, data) VALUES ($1, $2, $3) RETURNING id',
-      [file.filename, file.mimetype || 'application/octet-stream', file.data],
-    );
+    const { rows } = await db.query<{ id: number }>('INSERT INTO files (filename, mimetype, data) VALUES ($1, $2, $3) RETURNING id', [
+      file.filename,
+      file.mimetype || 'application/octet-stream',
+      file.data,
+    ]);
     return rows[0].id;
   }
   if (!storeDir) configureFileStore(':memory:');
   await fs.promises.mkdir(storeDir!, { recursive: true });
   const diskPath = path.join(storeDir!, randomUUID());
   await fs.promises.writeFile(diskPath, file.data);
-  const { rows } = await db.query<{ id: number }>(
-    'INSERT INTO files (filename, mimetype, disk_path) VALUES ($1, $2, $3) RETURNING id',
-    [file.filename, file.mimetype || 'application/octet-stream', diskPath],
-  );
+  const { rows } = await db.query<{ id: number }>('INSERT INTO files (filename, mimetype, disk_path) VALUES ($1, $2, $3) RETURNING id', [
+    file.filename,
+    file.mimetype || 'application/octet-stream',
+    diskPath,
+  ]);
   return rows[0].id;
 }
 

@@ -42,7 +42,10 @@ export const MESSAGES = {
 };
 
 /** The body's fingerprint; a multipart body is read by the route itself, so only the key names it. */
-const fingerprint = (body: unknown) => createHash('sha256').update(body && typeof body === 'object' ? JSON.stringify(body) : '').digest('hex');
+const fingerprint = (body: unknown) =>
+  createHash('sha256')
+    .update(body && typeof body === 'object' ? JSON.stringify(body) : '')
+    .digest('hex');
 
 /**
  * Runs `write` at most once per `Idempotency-Key` of the signed-in caller on this route; its answer (status and body)
@@ -55,7 +58,9 @@ export async function once<T>(db: Db, request: FastifyRequest, reply: FastifyRep
   if (!KEY.test(key)) throw new HttpError(400, MESSAGES.badKey);
   const id = [request.user.id, `${request.method} ${request.routeOptions.url}`, key];
   const hash = fingerprint(request.body);
-  await db.query(`DELETE FROM idempotency_keys WHERE created_at < now() - interval '24 hours' OR (status IS NULL AND created_at < now() - interval '10 minutes')`);
+  await db.query(
+    `DELETE FROM idempotency_keys WHERE created_at < now() - interval '24 hours' OR (status IS NULL AND created_at < now() - interval '10 minutes')`,
+  );
   const claimed = await db.query(
     'INSERT INTO idempotency_keys (employee_id, route, key, request_hash) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING key',
     [...id, hash],

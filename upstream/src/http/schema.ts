@@ -128,7 +128,6 @@ export const Search = Type.String({ maxLength: SEARCH_MAX, description: `Matched
 /** Not patterned: a malformed id is a 404 of the route's own words ("Leave request not found"). */
 export const IdParams = Type.Object({ id: Type.String({ description: 'Database id (digits)' }) });
 
-
 export const Message = Type.Object({ message: Type.String() }, { additionalProperties: true });
 export const NoContent = Type.Null({ description: 'No content' });
 export const CsvFile = Type.String({ description: 'A CSV file (text/csv, Content-Disposition attachment)' });
@@ -168,8 +167,7 @@ export const Query = <P extends Record<string, TSchema>>(properties: P) => Type.
 export type FieldRule = 'required' | 'invalid' | 'max' | 'min' | 'format' | 'future' | 'past';
 
 type FieldKind =
-  | 'text' | 'password' | 'email' | 'phone' | 'number' | 'integer' | 'date' | 'boolean' | 'enum' | 'enums' | 'id' | 'ids' | 'file'
-  | 'object' | 'list';
+  'text' | 'password' | 'email' | 'phone' | 'number' | 'integer' | 'date' | 'boolean' | 'enum' | 'enums' | 'id' | 'ids' | 'file' | 'object' | 'list';
 
 /** What the checker reads from a property's schema (`x-field`, plain JSON so it survives any schema copy). */
 export interface FieldSpec {
@@ -279,8 +277,7 @@ export const Field = {
       description: 'YYYY-MM-DD',
     }),
   /** true/false (also "true"/"false"/"1"/"0" from forms and CSV). */
-  boolean: <O extends Common>(label: string, options: O = {} as O) =>
-    build<boolean, O>({ kind: 'boolean', label }, options, { type: 'boolean' }),
+  boolean: <O extends Common>(label: string, options: O = {} as O) => build<boolean, O>({ kind: 'boolean', label }, options, { type: 'boolean' }),
   /** One of `values` (matched case-insensitively, answered as declared). */
   enum: <const V extends readonly string[], O extends Common>(label: string, values: V, options: O = {} as O) =>
     build<V[number], O>({ kind: 'enum', label, values }, options, { type: 'string', enum: [...values] }),
@@ -482,7 +479,15 @@ export function checkFields<S extends TSchema>(schema: S, record: unknown, optio
   const meta = metaOf(schema);
   if (!meta) throw new Error('checkFields: the schema was not built by Body({ ...Field.x() })');
   const errors: FieldError[] = [];
-  const value = checkRecord(meta.fields, unwrap(record, ...meta.wrappers), options.partial ?? meta.partial, options.today ?? todayIso(), '', errors, !!options.csv);
+  const value = checkRecord(
+    meta.fields,
+    unwrap(record, ...meta.wrappers),
+    options.partial ?? meta.partial,
+    options.today ?? todayIso(),
+    '',
+    errors,
+    !!options.csv,
+  );
   return { value: value as Static<S>, errors };
 }
 
@@ -554,12 +559,14 @@ export function sortByField(schema: TSchema, errors: FieldError[]): FieldError[]
     const i = order.indexOf(e.field ?? '');
     return i < 0 ? order.length : i;
   };
-  return errors.map((e, i) => ({ e, i })).sort((a, b) => rank(a.e) - rank(b.e) || a.i - b.i).map(({ e }) => e);
+  return errors
+    .map((e, i) => ({ e, i }))
+    .sort((a, b) => rank(a.e) - rank(b.e) || a.i - b.i)
+    .map(({ e }) => e);
 }
 
 /** Only the keys whose value is not undefined (a partial body's changes, to spread over the current record). */
-export const changesOf = <T extends object>(value: T): Partial<T> =>
-  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+export const changesOf = <T extends object>(value: T): Partial<T> => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 const REFUSED = new WeakMap<object, { error: HttpError; value: unknown }>();
 
@@ -627,7 +634,10 @@ export const Body = <P extends Record<string, TSchema>>(properties: P, wrapper?:
   specsOf(properties, 'Body');
   const object = Type.Object(properties, { additionalProperties: true });
   const flat = options.partial ? (Type.Partial(object, { additionalProperties: true }) as unknown as typeof object) : object;
-  return Object.assign(wrapped(flat, wrappersOf(wrapper)), { 'x-checked-by': 'schema', ...(options.partial ? { 'x-partial': true } : {}) }) as unknown as TSchema & {
+  return Object.assign(wrapped(flat, wrappersOf(wrapper)), {
+    'x-checked-by': 'schema',
+    ...(options.partial ? { 'x-partial': true } : {}),
+  }) as unknown as TSchema & {
     static: Static<typeof flat>;
   };
 };
@@ -657,10 +667,16 @@ export const RowsBody = (label: string, key: string, fields: Record<string, TSch
   const one = wrappers.length ? `, wrapped in ${wrappers.map((w) => `\`${w}\``).join(' or ')} or flat` : '';
   const rows: RowsMeta = { key, label, wrappers };
   // The record's fields are documented once (the list); the one-record form is said in words.
-  return Object.assign(Type.Object({ [key]: Type.Array(record, { description: `${label}: each record all-or-nothing` }) }, {
-    additionalProperties: true,
-    description: `\`${key}\`: the records; or the body is one record${one}`,
-  }), { 'x-checked-by': 'rows', 'x-rows': rows });
+  return Object.assign(
+    Type.Object(
+      { [key]: Type.Array(record, { description: `${label}: each record all-or-nothing` }) },
+      {
+        additionalProperties: true,
+        description: `\`${key}\`: the records; or the body is one record${one}`,
+      },
+    ),
+    { 'x-checked-by': 'rows', 'x-rows': rows },
+  );
 };
 
 /** The records of a `RowsBody`: the list under its key, else the one record sent; an empty list is "<label> is required". */

@@ -30,8 +30,7 @@ const NAME: Readonly<Record<DocumentKind, RegExp>> = {
 /** How many leading bytes the gateway reads before it passes a stream on. */
 export const SNIFF_BYTES = 64 * 1024;
 
-const startsWith = (bytes: Uint8Array, magic: readonly number[], at = 0) =>
-  bytes.length >= at + magic.length && magic.every((b, i) => bytes[at + i] === b);
+const startsWith = (bytes: Uint8Array, magic: readonly number[], at = 0) => bytes.length >= at + magic.length && magic.every((b, i) => bytes[at + i] === b);
 
 const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

@@ -148,4 +148,3 @@ export function boundsMessage(n: number, label: string, max: number): string | n
   if (n > max) return `${label} must be at most ${max}`;
   return null;
 }
-

@@ -51,12 +51,17 @@ export const kudosRoutes: FastifyPluginAsync = async (app) => {
       const like = f.param(search);
       f.add(`(k.message ILIKE ${like} OR g.name ILIKE ${like} OR r.name ILIKE ${like})`);
     }
-    return paged(db, { select: KUDOS_COLUMNS, from: KUDOS_FROM, where: f.where, params: f.params, sortable: SORTABLE, defaultSort: 'created_at desc', tiebreak: 'k.id DESC' }, q);
+    return paged(
+      db,
+      { select: KUDOS_COLUMNS, from: KUDOS_FROM, where: f.where, params: f.params, sortable: SORTABLE, defaultSort: 'created_at desc', tiebreak: 'k.id DESC' },
+      q,
+    );
   });
 
   app.post('/kudos', async (request, reply) => {
     const { value, errors } = checkBody(request, KudosInput);
-    if (value.receiver_id !== undefined && value.receiver_id === request.user.id) errors.push({ field: 'receiver_id', message: "You can't give kudos to yourself" });
+    if (value.receiver_id !== undefined && value.receiver_id === request.user.id)
+      errors.push({ field: 'receiver_id', message: "You can't give kudos to yourself" });
     if (errors.length) throw validationError(sortByField(KudosInput, errors));
     const { receiver_id: receiverId, message } = value;
     const receiver = (await db.query<{ id: number }>('SELECT id FROM employees WHERE id = $1 AND active', [receiverId])).rows[0];

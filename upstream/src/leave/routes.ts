@@ -202,14 +202,14 @@ export const leaveRoutes: FastifyPluginAsync = async (app) => {
       throw new HttpError(409, `Only pending leave requests can be deleted (this one is ${row.status})`);
     }
     await db.transaction(async (tx) => {
-      if (!(await store.deleteRequest(tx, id, request.roles.ceo || request.roles.hr))) await raceLost(tx, id, (s) => `Only pending leave requests can be deleted (this one is ${s})`);
+      if (!(await store.deleteRequest(tx, id, request.roles.ceo || request.roles.hr)))
+        await raceLost(tx, id, (s) => `Only pending leave requests can be deleted (this one is ${s})`);
       if (row.sick_note_file_id) await deleteFile(tx, row.sick_note_file_id);
     });
     return reply.code(204).send();
   });
 
-  const notPending = (move: 'approve' | 'reject', status: string) =>
-    `Only pending leave requests can be ${REVIEWED[move]} (this one is already ${status})`;
+  const notPending = (move: 'approve' | 'reject', status: string) => `Only pending leave requests can be ${REVIEWED[move]} (this one is already ${status})`;
   reviewRoutes(app, {
     path: (move) => `/leave_requests/:id/${move}`,
     moves: ['approve', 'reject'],

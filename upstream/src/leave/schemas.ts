@@ -24,7 +24,6 @@ import {
   type RouteSchemaTable,
 } from '../http/schema';
 
-
 export const LeaveTypeSchema = Entity('LeaveType', {
   id: Id,
   leave_name: Str,
@@ -82,7 +81,16 @@ const CompanyLeaveSchema = Entity('CompanyLeave', {
 });
 
 export const LeaveTypeSort = SortOf(LeaveTypeSchema, ['id', 'leave_name', 'yearly_limit', 'monthly_fraction']);
-export const LeaveRequestSort = SortOf(LeaveRequestSchema, ['id', 'employee_name', 'leave_type_name', 'start_date', 'end_date', 'status', 'created_at', 'updated_at']);
+export const LeaveRequestSort = SortOf(LeaveRequestSchema, [
+  'id',
+  'employee_name',
+  'leave_type_name',
+  'start_date',
+  'end_date',
+  'status',
+  'created_at',
+  'updated_at',
+]);
 export const RequestQuery = Query({
   ...PagingBy(LeaveRequestSort),
   status: Type.Optional(Type.String({ description: 'pending, approved or rejected' })),
@@ -130,9 +138,20 @@ export const ReviewInput = Body({ reviewer_comments: Field.text('Reviewer commen
 export const leaveSchemas: RouteSchemaTable = {
   'GET /leave_types': { summary: 'Leave types', tags: ['leave'], querystring: Query(PagingBy(LeaveTypeSort)), response: { 200: Page(LeaveTypeSchema) } },
   'POST /leave_types': { summary: 'Add a leave type (CEO, HR)', tags: ['leave'], body: LeaveTypeInput, response: { 201: LeaveTypeSchema } },
-  'PUT /leave_types/:id': { summary: 'Change a leave type (CEO, HR)', tags: ['leave'], params: IdParams, body: LeaveTypeInput, response: { 200: LeaveTypeSchema } },
+  'PUT /leave_types/:id': {
+    summary: 'Change a leave type (CEO, HR)',
+    tags: ['leave'],
+    params: IdParams,
+    body: LeaveTypeInput,
+    response: { 200: LeaveTypeSchema },
+  },
   'DELETE /leave_types/:id': { summary: 'Delete an unused leave type (CEO, HR)', tags: ['leave'], params: IdParams, response: { 204: NoContent } },
-  'GET /leave_requests': { summary: 'Leave requests the caller may see', tags: ['leave'], querystring: RequestQuery, response: { 200: Page(LeaveRequestSchema) } },
+  'GET /leave_requests': {
+    summary: 'Leave requests the caller may see',
+    tags: ['leave'],
+    querystring: RequestQuery,
+    response: { 200: Page(LeaveRequestSchema) },
+  },
   'GET /leave_requests/company': {
     summary: 'Approved leaves of everyone, names and dates only',
     tags: ['leave'],
@@ -145,7 +164,13 @@ export const leaveSchemas: RouteSchemaTable = {
     querystring: BalancesQuery,
     response: { 200: Type.Array(LeaveBalanceSchema) },
   },
-  'POST /leave_requests': { summary: 'File a leave request', tags: ['leave'], consumes: multipart, body: LeaveRequestInput, response: { 201: LeaveRequestSchema } },
+  'POST /leave_requests': {
+    summary: 'File a leave request',
+    tags: ['leave'],
+    consumes: multipart,
+    body: LeaveRequestInput,
+    response: { 201: LeaveRequestSchema },
+  },
   'POST /leave_requests/import': {
     summary: 'Import leave requests from CSV (CEO, HR, head): RES_ID, leave_type, start_date, end_date, notes',
     tags: ['leave'],
@@ -163,8 +188,20 @@ export const leaveSchemas: RouteSchemaTable = {
     response: { 200: LeaveRequestSchema },
   },
   'DELETE /leave_requests/:id': { summary: 'Delete a leave request', tags: ['leave'], params: IdParams, response: { 204: NoContent } },
-  'POST /leave_requests/:id/approve': { summary: 'Approve (CEO, HR, head)', tags: ['leave'], params: IdParams, body: ReviewInput, response: { 200: LeaveRequestSchema } },
-  'POST /leave_requests/:id/reject': { summary: 'Reject with a comment (CEO, HR, head)', tags: ['leave'], params: IdParams, body: ReviewInput, response: { 200: LeaveRequestSchema } },
+  'POST /leave_requests/:id/approve': {
+    summary: 'Approve (CEO, HR, head)',
+    tags: ['leave'],
+    params: IdParams,
+    body: ReviewInput,
+    response: { 200: LeaveRequestSchema },
+  },
+  'POST /leave_requests/:id/reject': {
+    summary: 'Reject with a comment (CEO, HR, head)',
+    tags: ['leave'],
+    params: IdParams,
+    body: ReviewInput,
+    response: { 200: LeaveRequestSchema },
+  },
   'GET /leave_requests/:id/download_sick_note': {
     summary: 'Where to download the sick note',
     tags: ['leave'],

@@ -67,9 +67,7 @@ export async function findLeaveType(db: Queryable, id: number): Promise<LeaveTyp
 }
 
 export async function findLeaveTypeByName(db: Queryable, name: string): Promise<LeaveType | undefined> {
-  const { rows } = await db.query<LeaveType>(`SELECT ${TYPE_COLUMNS} FROM leave_types WHERE lower(leave_name) = lower($1)`, [
-    name.trim(),
-  ]);
+  const { rows } = await db.query<LeaveType>(`SELECT ${TYPE_COLUMNS} FROM leave_types WHERE lower(leave_name) = lower($1)`, [name.trim()]);
   return rows[0];
 }
 
@@ -150,13 +148,7 @@ export async function findEmployeeIdByResId(db: Queryable, resId: string): Promi
 }
 
 /** The id of a request of the same employee, not rejected, sharing at least one day with [start, end]. */
-export async function findOverlap(
-  db: Queryable,
-  employeeId: number,
-  start: string,
-  end: string,
-  exceptId: number | null,
-): Promise<number | undefined> {
+export async function findOverlap(db: Queryable, employeeId: number, start: string, end: string, exceptId: number | null): Promise<number | undefined> {
   const { rows } = await db.query<{ id: number }>(
     `SELECT id FROM leave_requests
       WHERE employee_id = $1 AND status <> 'rejected' AND start_date <= $3 AND end_date >= $2 AND id <> $4 LIMIT 1`,
@@ -207,13 +199,7 @@ export async function requestStatus(db: Queryable, id: number): Promise<LeaveSta
   return (await db.query<{ status: LeaveStatus }>('SELECT status FROM leave_requests WHERE id = $1', [id])).rows[0]?.status;
 }
 
-export async function reviewRequest(
-  db: Queryable,
-  id: number,
-  status: 'approved' | 'rejected',
-  reviewerId: number,
-  comments: string | null,
-): Promise<boolean> {
+export async function reviewRequest(db: Queryable, id: number, status: 'approved' | 'rejected', reviewerId: number, comments: string | null): Promise<boolean> {
   // The status guard in the WHERE makes a concurrent second review a no-op instead of a double approval.
   const res = await db.query(
     `UPDATE leave_requests SET status = $2, reviewed_by_id = $3, reviewer_comments = $4, updated_at = now()

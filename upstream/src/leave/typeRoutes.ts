@@ -12,7 +12,8 @@ import { routeId } from '../http/values';
 import { LeaveTypeSort } from './schemas';
 import * as store from './store';
 
-const duplicate = (name: string) => new HttpError(409, `Leave type ${name} already exists`, [{ field: 'leave_name', message: `Leave type ${name} already exists` }]);
+const duplicate = (name: string) =>
+  new HttpError(409, `Leave type ${name} already exists`, [{ field: 'leave_name', message: `Leave type ${name} already exists` }]);
 
 export const leaveTypeRoutes: FastifyPluginAsync = async (app) => {
   const db = app.db;
@@ -56,10 +57,7 @@ export const leaveTypeRoutes: FastifyPluginAsync = async (app) => {
     if (!type) throw new HttpError(404, MESSAGES.typeNotFound);
     const used = await store.countRequestsOfType(db, id);
     if (used > 0) {
-      throw new HttpError(
-        409,
-        `Leave type ${type.leave_name} is used by ${used} leave request${used === 1 ? '' : 's'} and can't be deleted`,
-      );
+      throw new HttpError(409, `Leave type ${type.leave_name} is used by ${used} leave request${used === 1 ? '' : 's'} and can't be deleted`);
     }
     await store.deleteLeaveType(db, id);
     return reply.code(204).send();

@@ -8,7 +8,7 @@ export const OutboxMail = Entity('OutboxMail', {
   to_address: Str,
   subject: Str,
   body: Str,
-  status: Type.String({ description: "queued (waiting for its next attempt), sent, or kept (no SMTP server: read it here)" }),
+  status: Type.String({ description: 'queued (waiting for its next attempt), sent, or kept (no SMTP server: read it here)' }),
   attempts: Type.Integer({ minimum: 0 }),
   next_attempt_at: DateTime,
   last_error: NStr,
@@ -43,4 +43,3 @@ export const mailSchemas: RouteSchemaTable = {
     response: { 200: Page(OutboxMail) },
   },
 };
-

@@ -18,10 +18,7 @@ export async function enqueueMail(db: Q, message: MailMessage, now: Date, keep: 
 }
 
 export async function dueMailIds(db: Q, now: Date): Promise<number[]> {
-  const { rows } = await db.query<{ id: number }>(
-    "SELECT id FROM mail_outbox WHERE status = 'queued' AND next_attempt_at <= $1 ORDER BY id LIMIT 100",
-    [now],
-  );
+  const { rows } = await db.query<{ id: number }>("SELECT id FROM mail_outbox WHERE status = 'queued' AND next_attempt_at <= $1 ORDER BY id LIMIT 100", [now]);
   return rows.map((r) => r.id);
 }
 

@@ -3,8 +3,16 @@ import { IDEMPOTENT, LIMIT_ALL, PAGED, PAGING, type DomainExtensions } from '../
 
 export const extensions: DomainExtensions = {
   operations: [
-    { method: 'GET', url: '/salaries/bonus', reason: "A month's bonuses (pay): the bonus screen's history; without it the sheet's bonus column is the record." },
-    { method: 'GET', url: '/salaries/kpi', reason: "A month's KPIs with their tiers (pay): the KPI screen's list, also for heads, who may not read the sheet." },
+    {
+      method: 'GET',
+      url: '/salaries/bonus',
+      reason: "A month's bonuses (pay): the bonus screen's history; without it the sheet's bonus column is the record.",
+    },
+    {
+      method: 'GET',
+      url: '/salaries/kpi',
+      reason: "A month's KPIs with their tiers (pay): the KPI screen's list, also for heads, who may not read the sheet.",
+    },
   ],
   queryRules: {
     // The sheet's filters are SPEC's (month, department, team, employee type); the rest are extensions.

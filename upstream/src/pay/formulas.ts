@@ -148,12 +148,7 @@ export function computePay(f: PayFacts): PayLine {
   const leaveDays = LEAVE_KINDS.reduce((a, k) => a + f.leaveDays[k], 0);
   const hoursGiven = leaveDays * f.targetHoursPerDay;
   const targetHours = f.targetHoursPerDay * f.workingDays;
-  const hoursPay =
-    f.payType === 'hourly'
-      ? (regular + hoursGiven) * rate
-      : f.monthDays > 0
-        ? ((f.monthlyRate ?? 0) * f.workingDays) / f.monthDays
-        : 0;
+  const hoursPay = f.payType === 'hourly' ? (regular + hoursGiven) * rate : f.monthDays > 0 ? ((f.monthlyRate ?? 0) * f.workingDays) / f.monthDays : 0;
   const compensation = f.holidayHours.reduce((a, h) => a + h.hours * h.multiple * rate, 0);
   const extras = f.payType === 'monthly' ? Math.max(0, regular + hoursGiven - targetHours) * rate : 0;
   const targetLeads = f.departmentId === COLD_CALLING_DEPARTMENT ? LEADS_PER_DAY * f.workingDays : 0;

@@ -52,7 +52,18 @@ import { parsePageQuery } from '../http/paging';
 import { checkBody } from '../http/schema';
 import type { FieldError } from '../http/errors';
 import { isIsoDate, monthBounds, parseYearMonth, routeId } from '../http/values';
-import { BonusInput, DialerDataInput, KpiInput, LeadInput, VacationWorkedInput, type BonusListQuery, type KpiListQuery, type LeadListQuery, type SheetQuery, type WorkedQuery } from './schemas';
+import {
+  BonusInput,
+  DialerDataInput,
+  KpiInput,
+  LeadInput,
+  VacationWorkedInput,
+  type BonusListQuery,
+  type KpiListQuery,
+  type LeadListQuery,
+  type SheetQuery,
+  type WorkedQuery,
+} from './schemas';
 import * as store from './store';
 import { reportsTo } from '../people/store';
 
@@ -67,7 +78,14 @@ function readMonth(raw: unknown, field = 'month', fallback = true): string {
     if (fallback) return currentMonth();
     throw validationError([{ field, message: 'Month is required' }]);
   }
-  const ym = parseYearMonth(String(raw).trim().slice(0, 7).match(/^\d{4}-\d{1,2}$/) ? String(raw).trim().slice(0, 7) : String(raw));
+  const ym = parseYearMonth(
+    String(raw)
+      .trim()
+      .slice(0, 7)
+      .match(/^\d{4}-\d{1,2}$/)
+      ? String(raw).trim().slice(0, 7)
+      : String(raw),
+  );
   if (!ym) throw validationError([{ field, message: 'Month must be YYYY-MM' }]);
   return ym.key;
 }
@@ -113,7 +131,10 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
  */
 export function shiftErrors(start: string | null, end: string | null): FieldError[] {
   const errors: FieldError[] = [];
-  for (const [field, label, value] of [['shift_start', 'Shift start', start], ['shift_end', 'Shift end', end]] as const) {
+  for (const [field, label, value] of [
+    ['shift_start', 'Shift start', start],
+    ['shift_end', 'Shift end', end],
+  ] as const) {
     if (value !== null && !TIME.test(value)) errors.push({ field, message: `${label} must be a time of day (HH:mm, 24-hour)` });
   }
   if (errors.length) return errors;
@@ -132,7 +153,8 @@ export const payRoutes: FastifyPluginAsync = async (app) => {
     const month = readMonth(q.month);
     const [first, last] = monthBounds(parseYearMonth(month)!);
     const payType = q.hourly_or_monthly ? q.hourly_or_monthly.trim().toLowerCase() : undefined;
-    if (payType && payType !== 'hourly' && payType !== 'monthly') throw validationError([{ field: 'hourly_or_monthly', message: 'Pay type must be hourly or monthly' }]);
+    if (payType && payType !== 'hourly' && payType !== 'monthly')
+      throw validationError([{ field: 'hourly_or_monthly', message: 'Pay type must be hourly or monthly' }]);
     const pq = parsePageQuery(q);
     const rows = await store.salarySheet(app.db, month, first, last, {
       departmentId: optionalId(q.department_id, 'department_id'),
@@ -176,7 +198,14 @@ export const payRoutes: FastifyPluginAsync = async (app) => {
     if (value.amount === 0) errors.push({ field: 'amount', message: 'Bonus must be more than 0' });
     if (errors.length) throw validationError(errors);
     return once(app.db, request, reply, async () => {
-      const items = await store.addBonuses(app.db, employees.map((e) => e.id), month!, value.amount!, value.note ?? null, request.user.id);
+      const items = await store.addBonuses(
+        app.db,
+        employees.map((e) => e.id),
+        month!,
+        value.amount!,
+        value.note ?? null,
+        request.user.id,
+      );
       reply.code(201);
       return { items, count: items.length };
     });
@@ -205,7 +234,14 @@ export const payRoutes: FastifyPluginAsync = async (app) => {
       }
     }
     return once(app.db, request, reply, async () => {
-      const items = await store.setKpis(app.db, employees.map((e) => e.id), month!, value.kpi_tier!, value.kpi!, user.id);
+      const items = await store.setKpis(
+        app.db,
+        employees.map((e) => e.id),
+        month!,
+        value.kpi_tier!,
+        value.kpi!,
+        user.id,
+      );
       reply.code(201);
       return { items, count: items.length };
     });
@@ -257,11 +293,14 @@ export const payRoutes: FastifyPluginAsync = async (app) => {
   /** Reads, checks and writes one worked-hours record (POST: id null). */
   const writeWorked = (vacation: boolean) => async (request: FastifyRequest<{ Params: { id?: string } }>, reply: import('fastify').FastifyReply) => {
     requireRoles(request, 'teamLeader');
-    const id = request.params.id === undefined ? null : routeId(request.params.id, vacation ? 'Vacation-worked record not found' : 'Worked hours record not found');
+    const id =
+      request.params.id === undefined ? null : routeId(request.params.id, vacation ? 'Vacation-worked record not found' : 'Worked hours record not found');
     if (id !== null) {
       const current = await store.getWorked(app.db, id);
-      if (!current || (current.vac_ID !== null) !== vacation) throw new HttpError(404, vacation ? 'Vacation-worked record not found' : 'Worked hours record not found');
-      if (!(await reportsTo(app.db, Number(current.employee_id), request.user.id))) throw new HttpError(403, "You don't have permission to access this resource");
+      if (!current || (current.vac_ID !== null) !== vacation)
+        throw new HttpError(404, vacation ? 'Vacation-worked record not found' : 'Worked hours record not found');
+      if (!(await reportsTo(app.db, Number(current.employee_id), request.user.id)))
+        throw new HttpError(403, "You don't have permission to access this resource");
     }
     const { value, errors } = checkBody(request, vacation ? VacationWorkedInput : DialerDataInput);
     const v = value as typeof value & { day_type?: 'working day' | 'weekend' | null; vac_ID?: number | null };
@@ -278,7 +317,8 @@ export const payRoutes: FastifyPluginAsync = async (app) => {
     const date = v.date!;
     const hours = v.hours_worked!;
     if (!(await reportsTo(app.db, employee!.id, request.user.id))) throw new HttpError(403, 'You may only log hours of your own agents');
-    if (holiday && (date < holiday.startdate || date > holiday.enddate)) throw new HttpError(406, VACATION_PERIOD, [{ field: 'date', message: VACATION_PERIOD }]);
+    if (holiday && (date < holiday.startdate || date > holiday.enddate))
+      throw new HttpError(406, VACATION_PERIOD, [{ field: 'date', message: VACATION_PERIOD }]);
     const input: store.WorkedInput = {
       employeeId: employee!.id,
       dialerName: dialer!.dialer_name,
@@ -293,7 +333,9 @@ export const payRoutes: FastifyPluginAsync = async (app) => {
     const savedId = await app.db.transaction(async (tx) => {
       await store.lockEmployee(tx, input.employeeId);
       if (await store.duplicateWorked(tx, input, id)) {
-        throw new HttpError(409, 'Hours are already logged for this agent on this day and dialer', [{ field: 'date', message: 'Hours are already logged for this agent on this day and dialer' }]);
+        throw new HttpError(409, 'Hours are already logged for this agent on this day and dialer', [
+          { field: 'date', message: 'Hours are already logged for this agent on this day and dialer' },
+        ]);
       }
       const already = await store.hoursOnDay(tx, input.employeeId, input.date, id);
       if (already + input.hours > 24) {

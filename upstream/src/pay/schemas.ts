@@ -1,6 +1,22 @@
 /** Route schemas of the pay domain (http/schema.ts): salaries sheet, bonus, KPI, leads, dialers and worked hours. */
 import { Type, type TSchema } from '@sinclair/typebox';
-import { Body, DateTime, Entity, Field, Id, IdParams, IsoDate, Nullable, Page, PagingBy, PagingQuery, Query, Search, SortOf, type RouteSchemaTable } from '../http/schema';
+import {
+  Body,
+  DateTime,
+  Entity,
+  Field,
+  Id,
+  IdParams,
+  IsoDate,
+  Nullable,
+  Page,
+  PagingBy,
+  PagingQuery,
+  Query,
+  Search,
+  SortOf,
+  type RouteSchemaTable,
+} from '../http/schema';
 
 const Str = Type.String();
 const NStr = Nullable(Type.String());
@@ -79,7 +95,14 @@ export const WorkedHoursSchema = Entity('WorkedHoursRecord', {
   shift_end: Nullable(Type.String({ description: 'Shift end, HH:mm (24-hour); before the start: the shift ends the next day' })),
 });
 
-export const LeadSchema = Entity('Lead', { id: Id, employee_id: Id, RES_ID: Str, month: Type.String({ description: 'YYYY-MM' }), payable_leads: Type.Integer(), employee_name: Str });
+export const LeadSchema = Entity('Lead', {
+  id: Id,
+  employee_id: Id,
+  RES_ID: Str,
+  month: Type.String({ description: 'YYYY-MM' }),
+  payable_leads: Type.Integer(),
+  employee_name: Str,
+});
 
 export const BonusSchema = Entity('Bonus', {
   id: Id,
@@ -224,7 +247,12 @@ export const paySchemas: RouteSchemaTable = {
   },
   'GET /dialers': { summary: 'The dialers', tags, querystring: Query(PagingBy(DialerSort)), response: { 200: Page(DialerSchema) } },
   'GET /dialer_data': { summary: 'Worked-hours records the caller may see', tags, querystring: WorkedQuery, response: { 200: WorkedPage } },
-  'POST /dialer_data': { summary: "Log an agent's hours of a day on a dialer (team leaders, their agents) -> 201", tags, body: DialerDataInput, response: { 201: WorkedHoursSchema } },
+  'POST /dialer_data': {
+    summary: "Log an agent's hours of a day on a dialer (team leaders, their agents) -> 201",
+    tags,
+    body: DialerDataInput,
+    response: { 201: WorkedHoursSchema },
+  },
   'PUT /dialer_data/:id': { summary: 'Change a worked-hours record', tags, params: IdParams, body: DialerDataInput, response: { 200: WorkedHoursSchema } },
   'GET /vacationworkeds': { summary: 'Worked-hours records on holidays', tags, querystring: WorkedQuery, response: { 200: WorkedPage } },
   'POST /vacationworkeds': {
@@ -233,5 +261,11 @@ export const paySchemas: RouteSchemaTable = {
     body: VacationWorkedInput,
     response: { 201: WorkedHoursSchema },
   },
-  'PUT /vacationworkeds/:id': { summary: 'Change a holiday-worked record', tags, params: IdParams, body: VacationWorkedInput, response: { 200: WorkedHoursSchema } },
+  'PUT /vacationworkeds/:id': {
+    summary: 'Change a holiday-worked record',
+    tags,
+    params: IdParams,
+    body: VacationWorkedInput,
+    response: { 200: WorkedHoursSchema },
+  },
 };

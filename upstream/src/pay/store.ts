@@ -68,7 +68,13 @@ export async function listWorked(db: Db, scope: Scope, filters: WorkedFilters, q
       where: f.where,
       params: f.params,
       sortable: {
-        date: 'dd.date', employee_name: 'e.name', RES_ID: 'e."RES_ID"', dialer_name: 'dd.dialer_name', hours_worked: 'dd.hours_worked', day_type: 'dd.day_type' } satisfies Record<SortKey<typeof WorkedSort>, string>,
+        date: 'dd.date',
+        employee_name: 'e.name',
+        RES_ID: 'e."RES_ID"',
+        dialer_name: 'dd.dialer_name',
+        hours_worked: 'dd.hours_worked',
+        day_type: 'dd.day_type',
+      } satisfies Record<SortKey<typeof WorkedSort>, string>,
       defaultSort: 'date desc',
       tiebreak: 'dd.id',
     },
@@ -138,8 +144,12 @@ export async function lockEmployee(db: Q, id: number): Promise<void> {
 }
 
 export async function vacationById(db: Q, id: number): Promise<{ id: number; vac_name: string; startdate: string; enddate: string } | undefined> {
-  return (await db.query<{ id: number; vac_name: string; startdate: string; enddate: string }>('SELECT id, vac_name, startdate, enddate FROM vacations WHERE id = $1', [id]))
-    .rows[0];
+  return (
+    await db.query<{ id: number; vac_name: string; startdate: string; enddate: string }>(
+      'SELECT id, vac_name, startdate, enddate FROM vacations WHERE id = $1',
+      [id],
+    )
+  ).rows[0];
 }
 
 export interface EmployeeRef {
@@ -151,9 +161,7 @@ export interface EmployeeRef {
 }
 
 export async function employeeByResId(db: Q, resId: string): Promise<EmployeeRef | undefined> {
-  return (
-    await db.query<EmployeeRef>('SELECT id, "RES_ID", name, department_id, active FROM employees WHERE lower("RES_ID") = lower($1)', [resId])
-  ).rows[0];
+  return (await db.query<EmployeeRef>('SELECT id, "RES_ID", name, department_id, active FROM employees WHERE lower("RES_ID") = lower($1)', [resId])).rows[0];
 }
 
 export async function employeesByIds(db: Q, ids: number[]): Promise<EmployeeRef[]> {
@@ -182,7 +190,10 @@ export function listLeads(db: Db, scope: Scope, filters: { month?: string; searc
       from: LEAD_FROM,
       where: f.where,
       params: f.params,
-      sortable: { month: 'l.month', employee_name: 'e.name', RES_ID: 'e."RES_ID"', payable_leads: 'l.payable_leads' } satisfies Record<SortKey<typeof LeadSort>, string>,
+      sortable: { month: 'l.month', employee_name: 'e.name', RES_ID: 'e."RES_ID"', payable_leads: 'l.payable_leads' } satisfies Record<
+        SortKey<typeof LeadSort>,
+        string
+      >,
       defaultSort: 'month desc',
       tiebreak: 'e.name, l.id',
     },
@@ -218,7 +229,10 @@ export function listBonuses(db: Db, month: string | undefined, query: unknown): 
       from: BONUS_FROM,
       where: f.where,
       params: f.params,
-      sortable: { created_at: 'b.created_at', employee_name: 'e.name', amount: 'b.amount', month: 'b.month' } satisfies Record<SortKey<typeof BonusSort>, string>,
+      sortable: { created_at: 'b.created_at', employee_name: 'e.name', amount: 'b.amount', month: 'b.month' } satisfies Record<
+        SortKey<typeof BonusSort>,
+        string
+      >,
       defaultSort: 'created_at desc',
       tiebreak: 'b.id',
     },
@@ -239,7 +253,12 @@ const KPI_SELECT = `k.id, e.id AS employee_id, e."RES_ID", e.name AS employee_na
   a.name AS added_by_name, k.updated_at`;
 const KPI_FROM = 'pay_kpis k JOIN employees e ON e.id = k.employee_id LEFT JOIN employees a ON a.id = k.added_by';
 
-export function listKpis(db: Db, scope: { all: true } | { all: false; viewerId: number; departmentId: number | null }, month: string | undefined, query: unknown): Promise<Page<Row>> {
+export function listKpis(
+  db: Db,
+  scope: { all: true } | { all: false; viewerId: number; departmentId: number | null },
+  month: string | undefined,
+  query: unknown,
+): Promise<Page<Row>> {
   const f = new Filters();
   if (month) f.add(`k.month = ${f.param(`${month}-01`)}`);
   if (!scope.all) {
@@ -254,7 +273,10 @@ export function listKpis(db: Db, scope: { all: true } | { all: false; viewerId: 
       from: KPI_FROM,
       where: f.where,
       params: f.params,
-      sortable: { updated_at: 'k.updated_at', employee_name: 'e.name', kpi: 'k.kpi', kpi_tier: 'k.kpi_tier', month: 'k.month' } satisfies Record<SortKey<typeof KpiSort>, string>,
+      sortable: { updated_at: 'k.updated_at', employee_name: 'e.name', kpi: 'k.kpi', kpi_tier: 'k.kpi_tier', month: 'k.month' } satisfies Record<
+        SortKey<typeof KpiSort>,
+        string
+      >,
       defaultSort: 'employee_name',
       tiebreak: 'k.id',
     },
@@ -322,12 +344,13 @@ interface SheetFacts {
   late_days: number | null;
 }
 
-export type SalaryRow = Omit<SheetEmployee, 'last_working_day'> & Omit<PayLine, 'weeks'> & {
-  month: string;
-  start_date: string;
-  end_date: string;
-  [week: `week${number}_${'hours' | 'target'}`]: number;
-};
+export type SalaryRow = Omit<SheetEmployee, 'last_working_day'> &
+  Omit<PayLine, 'weeks'> & {
+    month: string;
+    start_date: string;
+    end_date: string;
+    [week: `week${number}_${'hours' | 'target'}`]: number;
+  };
 
 /** The week buckets of formulas.ts weekOf (days 1-7, 8-14, 15-21, 22-28, 29-end) by days since $1, the month's first. */
 const WEEK_SQL = [1, 2, 3, 4, 5]
@@ -399,7 +422,8 @@ export async function salarySheet(db: Db, month: string, first: string, last: st
     ),
   ]);
   const holidaySet = new Set<string>();
-  for (const h of holidays.rows) for (const d of datesBetween(h.startdate < first ? first : h.startdate, h.enddate > last ? last : h.enddate)) holidaySet.add(d);
+  for (const h of holidays.rows)
+    for (const d of datesBetween(h.startdate < first ? first : h.startdate, h.enddate > last ? last : h.enddate)) holidaySet.add(d);
   const monthDates = workingDates(first, last, holidaySet);
   const holidayBy = byEmployee(holidayHours.rows);
   const leavesBy = byEmployee(leaves.rows);
@@ -415,7 +439,8 @@ export async function salarySheet(db: Db, month: string, first: string, last: st
     for (const l of leavesBy.get(e.id) ?? []) {
       const kind = leaveKind(l.leave_name);
       if (!kind) continue;
-      for (const d of datesBetween(l.start_date < start ? start : l.start_date, l.end_date > end ? end : l.end_date)) if (inPeriodSet!.has(d)) leaveDays[kind]++;
+      for (const d of datesBetween(l.start_date < start ? start : l.start_date, l.end_date > end ? end : l.end_date))
+        if (inPeriodSet!.has(d)) leaveDays[kind]++;
     }
     const line = computePay({
       payType: e.hourly_or_monthly,

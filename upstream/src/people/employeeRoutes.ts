@@ -45,8 +45,10 @@ const readEmployee = (request: FastifyRequest) => employeeInputOf(request.server
 export async function employeeInputOf(db: FastifyRequest['server']['db'], checked: ReturnType<typeof checkBody<typeof EmployeeInput>>) {
   const { value: b, errors } = checked;
   const fail = (field: string, message: string) => errors.push({ field, message });
-  if (b.hourly_or_monthly === 'hourly' && b.hourly_rate == null && !errors.some((e) => e.field === 'hourly_rate')) fail('hourly_rate', 'Hourly rate is required');
-  if (b.hourly_or_monthly === 'monthly' && b.monthly_rate == null && !errors.some((e) => e.field === 'monthly_rate')) fail('monthly_rate', 'Monthly rate is required');
+  if (b.hourly_or_monthly === 'hourly' && b.hourly_rate == null && !errors.some((e) => e.field === 'hourly_rate'))
+    fail('hourly_rate', 'Hourly rate is required');
+  if (b.hourly_or_monthly === 'monthly' && b.monthly_rate == null && !errors.some((e) => e.field === 'monthly_rate'))
+    fail('monthly_rate', 'Monthly rate is required');
   const input = {
     ...b,
     national_ID: b.national_ID ?? null,

@@ -11,9 +11,7 @@ export const EMPLOYEE_LIST: QueryRule = {
 };
 
 export const extensions: DomainExtensions = {
-  operations: [
-    { method: 'GET', url: '/employees/:id', reason: 'One employee by id (any status): profile pages and links resolve without listing everyone.' },
-  ],
+  operations: [{ method: 'GET', url: '/employees/:id', reason: 'One employee by id (any status): profile pages and links resolve without listing everyone.' }],
   queryRules: {
     'GET /employees': EMPLOYEE_LIST,
     'GET /employees/managers': EMPLOYEE_LIST,

@@ -21,7 +21,15 @@ interface Lookup extends LookupTable {
 }
 
 const LOOKUPS: Lookup[] = [
-  { path: '/departments', table: 'departments', column: 'department_name', wrapper: 'department', label: 'Department name', entity: 'Department', extra: ', head_id, description' },
+  {
+    path: '/departments',
+    table: 'departments',
+    column: 'department_name',
+    wrapper: 'department',
+    label: 'Department name',
+    entity: 'Department',
+    extra: ', head_id, description',
+  },
   { path: '/employment_roles', table: 'employment_roles', column: 'title', wrapper: 'employment_role', label: 'Title', entity: 'Employment role' },
   { path: '/statuses', table: 'statuses', column: 'name', wrapper: 'status', label: 'Name', entity: 'Status' },
 ];

@@ -22,7 +22,6 @@ import {
   type RouteSchemaTable,
 } from '../http/schema';
 
-
 export const EmployeeSchema = Entity('Employee', {
   id: Id,
   name: Str,
@@ -87,7 +86,9 @@ const EmployeeListQuery = Query({
   search: Type.Optional(Search),
   ids: Type.Optional(Type.String({ pattern: '^[0-9, ]*$', description: 'Comma list of ids' })),
   active: Type.Optional(Type.String({ enum: ['true', 'false', 'all'] })),
-  head_auditing: Type.Optional(Type.String({ enum: ['true', 'false'], description: 'true: only the auditing department (SPEC §6: head auditing is type 3 in department 4)' })),
+  head_auditing: Type.Optional(
+    Type.String({ enum: ['true', 'false'], description: 'true: only the auditing department (SPEC §6: head auditing is type 3 in department 4)' }),
+  ),
 });
 
 /**
@@ -262,7 +263,12 @@ export const peopleSchemas: RouteSchemaTable = {
     querystring: AccessListQuery,
     response: { 200: Page(AccessEmployee) },
   },
-  'GET /teams': { summary: 'Teams with their active member count', tags: ['lookups'], querystring: Query(PagingBy(TeamSort)), response: { 200: Page(TeamSchema) } },
+  'GET /teams': {
+    summary: 'Teams with their active member count',
+    tags: ['lookups'],
+    querystring: Query(PagingBy(TeamSort)),
+    response: { 200: Page(TeamSchema) },
+  },
   ...lookup('/departments', 'department', 'department_name', 'Department name', DepartmentSchema, 'departments'),
   ...lookup('/employment_roles', 'employment_role', 'title', 'Title', EmploymentRoleSchema, 'employment roles'),
   ...lookup('/statuses', 'status', 'name', 'Name', StatusSchema, 'employment statuses'),

@@ -74,7 +74,10 @@ export interface EmployeeQuery {
 }
 
 function intList(raw: string, field: string): number[] {
-  const parts = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const parts = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const ids = parts.map(Number);
   if (ids.some((n) => !Number.isInteger(n) || n < 1)) {
     throw new HttpError(400, `${field} must be a comma-separated list of ids`, [{ field, message: `${field} must be a comma-separated list of ids` }]);

@@ -47,7 +47,19 @@ export const permissionsRoutes: FastifyPluginAsync = async (app) => {
       const like = f.param(search);
       f.add(`(e.name ILIKE ${like} OR e."RES_ID" ILIKE ${like})`);
     }
-    return paged(db, { select: store.GRANT_COLUMNS, from: store.GRANT_FROM, where: f.where, params: f.params, sortable: SORTABLE, defaultSort: 'employee_name', tiebreak: 'mp.id' }, q);
+    return paged(
+      db,
+      {
+        select: store.GRANT_COLUMNS,
+        from: store.GRANT_FROM,
+        where: f.where,
+        params: f.params,
+        sortable: SORTABLE,
+        defaultSort: 'employee_name',
+        tiebreak: 'mp.id',
+      },
+      q,
+    );
   });
 
   app.post('/manager_permissions', async (request, reply) => {
@@ -57,7 +69,8 @@ export const permissionsRoutes: FastifyPluginAsync = async (app) => {
     if (!employee || !employee.active) throw new HttpError(404, 'Employee is not found!', [{ field: 'employee_id', message: 'Employee is not found!' }]);
     if (!employee.can_manage) throw validationError([{ field: 'employee_id', message: 'Only managers can hold manager permissions' }]);
     const id = await store.insertGrant(db, employee.id, permission, request.user.id);
-    if (!id) throw new HttpError(409, `This manager already holds ${permission}`, [{ field: 'permission', message: `This manager already holds ${permission}` }]);
+    if (!id)
+      throw new HttpError(409, `This manager already holds ${permission}`, [{ field: 'permission', message: `This manager already holds ${permission}` }]);
     reply.code(201);
     return store.findGrant(db, id);
   });

@@ -1,6 +1,22 @@
 /** Route schemas of manager permissions (http/schema.ts). */
 import { Type } from '@sinclair/typebox';
-import { Body, DateTime, Field, Entity, Id, IdParams, NoContent, Nullable, Page, PagingBy, Query, Search, SortOf, StringEnum, type RouteSchemaTable } from '../http/schema';
+import {
+  Body,
+  DateTime,
+  Field,
+  Entity,
+  Id,
+  IdParams,
+  NoContent,
+  Nullable,
+  Page,
+  PagingBy,
+  Query,
+  Search,
+  SortOf,
+  StringEnum,
+  type RouteSchemaTable,
+} from '../http/schema';
 import { PERMISSIONS } from './catalogue';
 
 export const PermissionName = StringEnum(PERMISSIONS, { description: 'SPEC §3 permission catalogue' });

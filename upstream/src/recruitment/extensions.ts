@@ -5,7 +5,9 @@ const CANDIDATE_LIST: QueryRule = {
   params: [...PAGING, 'search', 'type', 'source', 'is_contacted', 'vn_evaluation_feedback', 'created_start', 'created_end'],
   extensions: {
     stage: { reason: 'Pipeline stage filter (derived from the latest interview and onboarding), for the candidate pipeline.' },
-    ids: { reason: 'Batch look-up of candidates by id (DataLoaders: interview -> candidate).' }, limit: LIMIT_ALL },
+    ids: { reason: 'Batch look-up of candidates by id (DataLoaders: interview -> candidate).' },
+    limit: LIMIT_ALL,
+  },
 };
 
 export const extensions: DomainExtensions = {

@@ -34,7 +34,7 @@ export async function readCandidate(db: Q, checked: Checked<CandidateBody>, curr
   const { value: b, errors } = checked;
   const fail = (field: string, message: string) => errors.push({ field, message });
   const pick = <K extends keyof CandidateBody & keyof store.CandidateInput>(key: K, fallback: store.CandidateInput[K]) =>
-    (b[key] === undefined ? (current ? current[key] : fallback) : b[key] ?? null) as store.CandidateInput[K];
+    (b[key] === undefined ? (current ? current[key] : fallback) : (b[key] ?? null)) as store.CandidateInput[K];
   const input: store.CandidateInput = {
     full_name: pick('full_name', '') ?? '',
     national_id: pick('national_id', null),
@@ -112,7 +112,7 @@ type InterviewBody = Static<typeof InterviewChanges>;
 export function readInterview(checked: Checked<InterviewBody>, current?: store.InterviewRow, today = todayIso()): store.InterviewInput {
   const { value: b, errors } = checked;
   const pick = <K extends keyof InterviewBody & keyof store.InterviewInput>(key: K) =>
-    b[key] === undefined ? (current ? current[key] : null) : b[key] ?? null;
+    b[key] === undefined ? (current ? current[key] : null) : (b[key] ?? null);
   const decision = pick('hiring_decision') ?? 0;
   const date = pick('interview_date');
   if (date && decision !== 0 && date > today && !errors.some((e) => e.field === 'hiring_decision')) {

@@ -119,13 +119,21 @@ function candidateFilters(request: FastifyRequest): Filters {
     const s = f.param(search);
     f.add(['c.full_name', 'c.national_id', 'c.contact_number', 'c.contact_email', 'c.city_of_residence'].map((c) => `${c} ILIKE ${s}`).join(' OR '));
   }
-  for (const [field, values] of [['type', CANDIDATE_TYPES], ['source', SOURCES], ['is_contacted', YES_NO], ['vn_evaluation_feedback', FEEDBACK]] as const) {
+  for (const [field, values] of [
+    ['type', CANDIDATE_TYPES],
+    ['source', SOURCES],
+    ['is_contacted', YES_NO],
+    ['vn_evaluation_feedback', FEEDBACK],
+  ] as const) {
     const v = oneOfQuery(q, field, values);
     if (v) f.add(`c.${field} = ${f.param(v)}`);
   }
   const stage = oneOfQuery(q, 'stage', STAGES);
   if (stage) f.add(`(${store.STAGE_SQL}) = ${f.param(stage)}`);
-  for (const [key, op] of [['created_start', '>='], ['created_end', '<=']] as const) {
+  for (const [key, op] of [
+    ['created_start', '>='],
+    ['created_end', '<='],
+  ] as const) {
     const v = q[key]?.trim();
     if (!v) continue;
     if (!isIsoDate(v)) badQuery(key, `${key} must be a date (YYYY-MM-DD)`);
@@ -182,10 +190,16 @@ export const recruitmentRoutes: FastifyPluginAsync = async (app) => {
     const form = await readMultipart(request);
     const file = form.files.file;
     if (!file) throw validationError([{ field: 'file', message: 'File is required' }]);
-    return importRows(app.db, parseCsv(file.data), 'candidates', async (record, tx) => {
-      const input = await readCandidate(tx, checkFields(CandidateInput, record));
-      await store.insertCandidate(tx, input, request.user.id);
-    }, (record) => ({ full_name: record.full_name ?? null }));
+    return importRows(
+      app.db,
+      parseCsv(file.data),
+      'candidates',
+      async (record, tx) => {
+        const input = await readCandidate(tx, checkFields(CandidateInput, record));
+        await store.insertCandidate(tx, input, request.user.id);
+      },
+      (record) => ({ full_name: record.full_name ?? null }),
+    );
   });
 
   app.get<{ Params: { id: string } }>('/candidates/:id', async (request) => requireCandidate(request, request.params.id));
@@ -212,8 +226,11 @@ export const recruitmentRoutes: FastifyPluginAsync = async (app) => {
     if (!tracked) throw new HttpError(409, 'Candidate has no accepted interview tracked for onboarding');
     const missing = missingData(candidate, tracked);
     if (missing.length) {
-      throw new HttpError(422, `Candidate is missing data for onboarding: ${missing.map((m) => m.label).join(', ')}`,
-        missing.map((m) => ({ field: m.field, message: `${m.label} is required` })));
+      throw new HttpError(
+        422,
+        `Candidate is missing data for onboarding: ${missing.map((m) => m.label).join(', ')}`,
+        missing.map((m) => ({ field: m.field, message: `${m.label} is required` })),
+      );
     }
     const clash = await store.employeesWithNationalId(app.db, candidate.national_id!);
     if (clash.length) throw new HttpError(409, `An employee with national ID ${candidate.national_id} already exists (${clash[0].RES_ID})`);
@@ -289,7 +306,7 @@ export const recruitmentRoutes: FastifyPluginAsync = async (app) => {
     const input = readInterview(checkBody(request, InterviewChanges), current);
     await app.db.transaction(async (tx) => {
       const locked = await store.lockCandidate(tx, current.candidate_id);
-      if (locked?.employee_id || current.onboarded === 'yes') throw new HttpError(409, 'An onboarded candidate\'s interviews cannot be changed');
+      if (locked?.employee_id || current.onboarded === 'yes') throw new HttpError(409, "An onboarded candidate's interviews cannot be changed");
       await store.updateInterview(tx, current.id, input);
     });
     return marked(app.db, await store.findInterviewById(app.db, current.id));
@@ -328,7 +345,11 @@ export const recruitmentRoutes: FastifyPluginAsync = async (app) => {
       await store.trackInterviews(tx, ids);
       return store.lockInterviews(tx, ids);
     });
-    return { message: `Tracked ${rows.length} interview${rows.length === 1 ? '' : 's'} for onboarding`, items: await markedList(app.db, rows), count: rows.length };
+    return {
+      message: `Tracked ${rows.length} interview${rows.length === 1 ? '' : 's'} for onboarding`,
+      items: await markedList(app.db, rows),
+      count: rows.length,
+    };
   });
 
   app.get<{ Params: { type: string } }>('/onboarding_candidates/:type', async (request) => {

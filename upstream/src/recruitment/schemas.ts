@@ -1,7 +1,23 @@
 /** Route schemas of the recruitment domain (http/schema.ts): candidates, interviews, onboarding. */
 import { Type } from '@sinclair/typebox';
 import { employeeFields } from '../people/schemas';
-import { Body, DateTime, Entity, Field, Id, ImportResultSchema, UploadBody, IsoDate, Nullable, Page, PagingBy, Query, Search, SortBy, type RouteSchemaTable } from '../http/schema';
+import {
+  Body,
+  DateTime,
+  Entity,
+  Field,
+  Id,
+  ImportResultSchema,
+  UploadBody,
+  IsoDate,
+  Nullable,
+  Page,
+  PagingBy,
+  Query,
+  Search,
+  SortBy,
+  type RouteSchemaTable,
+} from '../http/schema';
 
 const Str = Type.String();
 const NStr = Nullable(Type.String());
@@ -226,10 +242,28 @@ export const recruitmentSchemas: RouteSchemaTable = {
     body: OnboardInput,
     response: { 201: CandidateSchema },
   },
-  'GET /candidates/:id/interviews': { summary: "A candidate's interviews, newest first", tags, params: CandidateParams, querystring: InterviewListQuery, response: { 200: Page(InterviewSchema) } },
-  'POST /candidates/:id/interviews': { summary: 'Record an interview', tags, params: CandidateParams, body: InterviewInput, response: { 201: InterviewSchema } },
+  'GET /candidates/:id/interviews': {
+    summary: "A candidate's interviews, newest first",
+    tags,
+    params: CandidateParams,
+    querystring: InterviewListQuery,
+    response: { 200: Page(InterviewSchema) },
+  },
+  'POST /candidates/:id/interviews': {
+    summary: 'Record an interview',
+    tags,
+    params: CandidateParams,
+    body: InterviewInput,
+    response: { 201: InterviewSchema },
+  },
   'GET /candidates/:id/interviews/:interview_id': { summary: 'One interview', tags, params: InterviewParams, response: { 200: InterviewSchema } },
-  'PATCH /candidates/:id/interviews/:interview_id': { summary: 'Change an interview', tags, params: InterviewParams, body: InterviewChanges, response: { 200: InterviewSchema } },
+  'PATCH /candidates/:id/interviews/:interview_id': {
+    summary: 'Change an interview',
+    tags,
+    params: InterviewParams,
+    body: InterviewChanges,
+    response: { 200: InterviewSchema },
+  },
   'GET /interviews/latest_accepted_interviews': {
     summary: "Each candidate's latest interview when accepted and not yet onboarded",
     tags,

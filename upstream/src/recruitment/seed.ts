@@ -8,8 +8,32 @@ import type { Db } from '../db';
 
 const pad = (n: number, w: number) => String(n).padStart(w, '0');
 
-const FIRST = ['Ahmed', 'Mai', 'Youssef', 'Nada', 'Hazem', 'Rowan', 'Omar', 'Laila', 'Mostafa', 'Habiba', 'Karim', 'Salma', 'Ali', 'Menna',
-  'Fady', 'Jana', 'Seif', 'Nour', 'Ibrahim', 'Farah', 'Mahmoud', 'Yara', 'Hassan', 'Rana'];
+const FIRST = [
+  'Ahmed',
+  'Mai',
+  'Youssef',
+  'Nada',
+  'Hazem',
+  'Rowan',
+  'Omar',
+  'Laila',
+  'Mostafa',
+  'Habiba',
+  'Karim',
+  'Salma',
+  'Ali',
+  'Menna',
+  'Fady',
+  'Jana',
+  'Seif',
+  'Nour',
+  'Ibrahim',
+  'Farah',
+  'Mahmoud',
+  'Yara',
+  'Hassan',
+  'Rana',
+];
 const LAST = ['Abdelrahman', 'Fathallah', 'Ezzat', 'Mourad', 'Soliman', 'Tantawy', 'El-Sayed', 'Ghoneim', 'Hegazy', 'Kandil', 'Lotfi', 'Mekky'];
 const CITIES = ['Cairo', 'Giza', 'Alexandria', 'Mansoura', '6th of October', 'Nasr City', 'Heliopolis', 'Tanta'];
 const MILITARY = ['Completed', 'Exempted', 'Postponed', 'Not required', 'Yet to be adhered to'];
@@ -20,8 +44,32 @@ const SOURCERS = ['Nadia Farouk', 'Amr Shawky'];
 
 /** Stage plan per candidate index: [stage, decision of the latest interview or null]. */
 type Plan = 'new' | 'contacted' | 'pending' | 'accepted' | 'tracked' | 'removed' | 'rejected' | 'noshow';
-const PLANS: Plan[] = ['tracked', 'accepted', 'pending', 'rejected', 'new', 'contacted', 'tracked', 'accepted', 'noshow', 'pending',
-  'removed', 'contacted', 'new', 'accepted', 'rejected', 'tracked', 'pending', 'contacted', 'new', 'accepted', 'rejected', 'pending', 'new', 'contacted'];
+const PLANS: Plan[] = [
+  'tracked',
+  'accepted',
+  'pending',
+  'rejected',
+  'new',
+  'contacted',
+  'tracked',
+  'accepted',
+  'noshow',
+  'pending',
+  'removed',
+  'contacted',
+  'new',
+  'accepted',
+  'rejected',
+  'tracked',
+  'pending',
+  'contacted',
+  'new',
+  'accepted',
+  'rejected',
+  'pending',
+  'new',
+  'contacted',
+];
 
 export async function seedRecruitment(db: Db, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
@@ -71,15 +119,18 @@ export async function seedRecruitment(db: Db, now = new Date()): Promise<void> {
         );
       }
       const base = 5 + (i % 5);
-      const scores = decision === 0 || decision === 3 ? null : {
-        english_fluency: Math.min(10, base + (decision === 1 ? 1 : -2)),
-        english_pronunciation: Math.min(10, base + (i % 2)),
-        english_comprehension: Math.min(10, base + (decision === 1 ? 2 : -1)),
-        english_vocab: Math.min(10, base),
-        english_grammar: Math.min(10, base + (decision === 1 ? 1 : -3)),
-        typing_speed: 30 + (i * 7) % 40,
-        typing_accuracy: 80 + (i * 3) % 20,
-      };
+      const scores =
+        decision === 0 || decision === 3
+          ? null
+          : {
+              english_fluency: Math.min(10, base + (decision === 1 ? 1 : -2)),
+              english_pronunciation: Math.min(10, base + (i % 2)),
+              english_comprehension: Math.min(10, base + (decision === 1 ? 2 : -1)),
+              english_vocab: Math.min(10, base),
+              english_grammar: Math.min(10, base + (decision === 1 ? 1 : -3)),
+              typing_speed: 30 + ((i * 7) % 40),
+              typing_accuracy: 80 + ((i * 3) % 20),
+            };
       await tx.query(
         `INSERT INTO interviews (candidate_id, interview_date, hiring_decision, employment_type, experience_level, ticket_number, notes,
            interview_type_specific, interviewer_id, tracked_for_onboarding_at, onboarded)

@@ -23,10 +23,7 @@ export async function readPassMark(db: Q): Promise<number> {
 }
 
 export async function savePassMark(db: Q, mark: number): Promise<void> {
-  await db.query(`INSERT INTO app_settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`, [
-    PASS_MARK_KEY,
-    String(mark),
-  ]);
+  await db.query(`INSERT INTO app_settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`, [PASS_MARK_KEY, String(mark)]);
 }
 
 /** The English average as the scorecard shows it (one decimal); null without English scores. */
@@ -43,7 +40,11 @@ export function meetsPassMark(scores: Scores | null | undefined, mark: number): 
 
 export type MarkedInterview = InterviewRow & { pass_mark: number; meets_pass_mark: boolean | null };
 
-const mark1 = (row: InterviewRow, mark: number): MarkedInterview => ({ ...row, pass_mark: mark, meets_pass_mark: meetsPassMark(row.interview_type_specific, mark) });
+const mark1 = (row: InterviewRow, mark: number): MarkedInterview => ({
+  ...row,
+  pass_mark: mark,
+  meets_pass_mark: meetsPassMark(row.interview_type_specific, mark),
+});
 
 /** Adds the pass mark and whether the interview meets it to interview answers (one settings read per answer). */
 export async function marked(db: Q, row: InterviewRow): Promise<MarkedInterview>;

@@ -23,8 +23,7 @@ export const STAGE_SQL = `CASE
  * A linked employee as `{ res_id, name }` (null when none), a scalar subquery rather than a LEFT JOIN: on PGlite the
  * planning of three joined employee aliases cost as much as running the page; same rows either way.
  */
-const person = (column: string) =>
-  `(SELECT json_build_object('res_id', x."RES_ID", 'name', x.name) FROM employees x WHERE x.id = ${column})`;
+const person = (column: string) => `(SELECT json_build_object('res_id', x."RES_ID", 'name', x.name) FROM employees x WHERE x.id = ${column})`;
 
 const CANDIDATE_SELECT = `c.id, c.full_name, c.national_id, c.contact_number, c.contact_email, c.nationality, c.city_of_residence,
   c.military_status, c.educational_status, c.marital_status, c.is_contacted, c.vn_evaluation_feedback, c.type, c.source,
@@ -74,7 +73,15 @@ export const CANDIDATE_SORTS: Record<SortKey<typeof CandidateSort>, string> = {
 export function listCandidates(db: Db, f: Filters, query: unknown): Promise<Page<CandidateRow>> {
   return paged<CandidateRow>(
     db,
-    { select: CANDIDATE_SELECT, from: CANDIDATE_FROM, where: f.where, params: f.params, sortable: CANDIDATE_SORTS, defaultSort: 'created_at desc', tiebreak: 'c.id DESC' },
+    {
+      select: CANDIDATE_SELECT,
+      from: CANDIDATE_FROM,
+      where: f.where,
+      params: f.params,
+      sortable: CANDIDATE_SORTS,
+      defaultSort: 'created_at desc',
+      tiebreak: 'c.id DESC',
+    },
     query,
   );
 }
@@ -110,9 +117,22 @@ export interface CandidateInput {
 }
 
 const CANDIDATE_COLUMNS: (keyof CandidateInput)[] = [
-  'full_name', 'national_id', 'contact_number', 'contact_email', 'nationality', 'city_of_residence', 'military_status',
-  'educational_status', 'marital_status', 'is_contacted', 'vn_evaluation_feedback', 'type', 'source', 'external_source',
-  'sourced_by_id', 'referred_by_id',
+  'full_name',
+  'national_id',
+  'contact_number',
+  'contact_email',
+  'nationality',
+  'city_of_residence',
+  'military_status',
+  'educational_status',
+  'marital_status',
+  'is_contacted',
+  'vn_evaluation_feedback',
+  'type',
+  'source',
+  'external_source',
+  'sourced_by_id',
+  'referred_by_id',
 ];
 
 export async function insertCandidate(db: Q, input: CandidateInput, createdBy: number | null): Promise<number> {
@@ -125,10 +145,10 @@ export async function insertCandidate(db: Q, input: CandidateInput, createdBy: n
 }
 
 export async function updateCandidate(db: Q, id: number, input: CandidateInput): Promise<void> {
-  await db.query(
-    `UPDATE candidates SET ${CANDIDATE_COLUMNS.map((c, i) => `${c} = $${i + 2}`).join(', ')}, updated_at = now() WHERE id = $1`,
-    [id, ...CANDIDATE_COLUMNS.map((c) => input[c])],
-  );
+  await db.query(`UPDATE candidates SET ${CANDIDATE_COLUMNS.map((c, i) => `${c} = $${i + 2}`).join(', ')}, updated_at = now() WHERE id = $1`, [
+    id,
+    ...CANDIDATE_COLUMNS.map((c) => input[c]),
+  ]);
 }
 
 /** Other candidates holding this national ID, contact number or e-mail (any letter case). */
@@ -163,10 +183,9 @@ export async function findEmployeeByResId(
 
 /** Employees already holding this national ID (onboarding refuses a second record of one person). */
 export async function employeesWithNationalId(db: Q, nationalId: string): Promise<{ RES_ID: string; name: string }[]> {
-  const { rows } = await db.query<{ RES_ID: string; name: string }>(
-    'SELECT "RES_ID", name FROM employees WHERE lower("national_ID") = lower($1) ORDER BY id',
-    [nationalId],
-  );
+  const { rows } = await db.query<{ RES_ID: string; name: string }>('SELECT "RES_ID", name FROM employees WHERE lower("national_ID") = lower($1) ORDER BY id', [
+    nationalId,
+  ]);
   return rows;
 }
 
@@ -255,8 +274,17 @@ export async function insertInterview(db: Q, candidateId: number, input: Intervi
     `INSERT INTO interviews (candidate_id, interview_date, hiring_decision, employment_type, experience_level, ticket_number, notes,
        interview_type_specific, interviewer_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8::json, $9) RETURNING id`,
-    [candidateId, input.interview_date, input.hiring_decision, input.employment_type, input.experience_level, input.ticket_number, input.notes,
-      input.interview_type_specific ? JSON.stringify(input.interview_type_specific) : null, interviewer],
+    [
+      candidateId,
+      input.interview_date,
+      input.hiring_decision,
+      input.employment_type,
+      input.experience_level,
+      input.ticket_number,
+      input.notes,
+      input.interview_type_specific ? JSON.stringify(input.interview_type_specific) : null,
+      interviewer,
+    ],
   );
   return rows[0].id;
 }
@@ -269,8 +297,16 @@ export async function updateInterview(db: Q, id: number, input: InterviewInput):
        tracked_for_onboarding_at = CASE WHEN $3 = 1 THEN tracked_for_onboarding_at END,
        onboarded = CASE WHEN $3 = 1 THEN onboarded ELSE 'pending' END, updated_at = now()
      WHERE id = $1`,
-    [id, input.interview_date, input.hiring_decision, input.employment_type, input.experience_level, input.ticket_number, input.notes,
-      input.interview_type_specific ? JSON.stringify(input.interview_type_specific) : null],
+    [
+      id,
+      input.interview_date,
+      input.hiring_decision,
+      input.employment_type,
+      input.experience_level,
+      input.ticket_number,
+      input.notes,
+      input.interview_type_specific ? JSON.stringify(input.interview_type_specific) : null,
+    ],
   );
 }
 
@@ -282,10 +318,9 @@ export async function lockInterviews(tx: Q, ids: number[]): Promise<InterviewRow
 }
 
 export async function isLatestInterview(db: Q, interview: { id: number; candidate_id: number }): Promise<boolean> {
-  const { rows } = await db.query<{ id: number }>(
-    'SELECT id FROM interviews WHERE candidate_id = $1 ORDER BY interview_date DESC, id DESC LIMIT 1',
-    [interview.candidate_id],
-  );
+  const { rows } = await db.query<{ id: number }>('SELECT id FROM interviews WHERE candidate_id = $1 ORDER BY interview_date DESC, id DESC LIMIT 1', [
+    interview.candidate_id,
+  ]);
   return rows[0]?.id === interview.id;
 }
 

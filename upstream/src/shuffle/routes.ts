@@ -135,9 +135,18 @@ export const shuffleRoutes: FastifyPluginAsync = async (app) => {
       const manager = await store.person(tx, managerId);
       if (!target) throw validationError([{ field: 'target_employee_id', message: 'Employee not found' }]);
       const pending = await store.pendingFor(tx, target.id);
-      if (pending) throw new HttpError(409, `${target.name} already has a pending manager shuffle request (#${pending})`, [{ field: 'target_employee_id', message: `${target.name} already has a pending manager shuffle request (#${pending})` }]);
+      if (pending)
+        throw new HttpError(409, `${target.name} already has a pending manager shuffle request (#${pending})`, [
+          { field: 'target_employee_id', message: `${target.name} already has a pending manager shuffle request (#${pending})` },
+        ]);
       await checkMove(tx, target, manager);
-      return store.insertRequest(tx, { requester_id: request.user.id, target_employee_id: target.id, proposed_manager_id: manager!.id, effective_date: effective, reason });
+      return store.insertRequest(tx, {
+        requester_id: request.user.id,
+        target_employee_id: target.id,
+        proposed_manager_id: manager!.id,
+        effective_date: effective,
+        reason,
+      });
     });
     reply.code(201);
     return answer(id);

@@ -1,6 +1,23 @@
 /** Route schemas of the shuffle domain (http/schema.ts): manager shuffle requests and their review. */
 import { Type } from '@sinclair/typebox';
-import { Body, DateTime, Entity, Field, Id, IdParams, IsoDate, Nullable, Page, PagingBy, Query, Search, SortOf, StringEnum, Timestamp, type RouteSchemaTable } from '../http/schema';
+import {
+  Body,
+  DateTime,
+  Entity,
+  Field,
+  Id,
+  IdParams,
+  IsoDate,
+  Nullable,
+  Page,
+  PagingBy,
+  Query,
+  Search,
+  SortOf,
+  StringEnum,
+  Timestamp,
+  type RouteSchemaTable,
+} from '../http/schema';
 
 const Str = Type.String();
 const NStr = Nullable(Type.String());
@@ -63,7 +80,10 @@ export const ShuffleRequestInput = Body(
   },
   'manager_shuffle_request',
 );
-export const ShuffleReviewInput = Body({ hr_comment: Field.text('HR comment', { max: COMMENT_MAX, description: 'Required to reject' }) }, 'manager_shuffle_request');
+export const ShuffleReviewInput = Body(
+  { hr_comment: Field.text('HR comment', { max: COMMENT_MAX, description: 'Required to reject' }) },
+  'manager_shuffle_request',
+);
 
 export const shuffleSchemas: RouteSchemaTable = {
   'GET /manager_shuffle_requests': {
@@ -72,7 +92,12 @@ export const shuffleSchemas: RouteSchemaTable = {
     querystring: ShuffleListQuery,
     response: { 200: Page(ShuffleRequestSchema) },
   },
-  'POST /manager_shuffle_requests': { summary: 'File a manager shuffle request (ACM, CEO, head)', tags: ['shuffle'], body: ShuffleRequestInput, response: { 201: ShuffleRequestSchema } },
+  'POST /manager_shuffle_requests': {
+    summary: 'File a manager shuffle request (ACM, CEO, head)',
+    tags: ['shuffle'],
+    body: ShuffleRequestInput,
+    response: { 201: ShuffleRequestSchema },
+  },
   'GET /manager_shuffle_requests/:id': { summary: 'One manager shuffle request', tags: ['shuffle'], params: IdParams, response: { 200: ShuffleRequestSchema } },
   'POST /manager_shuffle_requests/:id/approve': {
     summary: 'Approve a pending request (HR, CEO); the manager changes on the effective date',

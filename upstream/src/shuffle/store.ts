@@ -66,7 +66,8 @@ export async function person(db: Q, id: number): Promise<PersonFacts | undefined
 }
 
 export async function pendingFor(db: Q, employeeId: number): Promise<number | undefined> {
-  return (await db.query<{ id: number }>("SELECT id FROM manager_shuffle_requests WHERE target_employee_id = $1 AND status = 'pending'", [employeeId])).rows[0]?.id;
+  return (await db.query<{ id: number }>("SELECT id FROM manager_shuffle_requests WHERE target_employee_id = $1 AND status = 'pending'", [employeeId])).rows[0]
+    ?.id;
 }
 
 export interface ShuffleInsert {

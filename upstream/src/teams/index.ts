@@ -9,7 +9,11 @@ export const manifest: DomainManifest = {
   schemas: teamsSchemas,
   extensions: {
     operations: [
-      { method: 'PATCH', url: '/teams/current', reason: "The shared area's change current team (SPEC §8 confirmation); SPEC §7 only moves others (adjust_teams)." },
+      {
+        method: 'PATCH',
+        url: '/teams/current',
+        reason: "The shared area's change current team (SPEC §8 confirmation); SPEC §7 only moves others (adjust_teams).",
+      },
     ],
   },
 };

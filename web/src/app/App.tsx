@@ -32,12 +32,64 @@ const SignedIn = named(() => import('./SignedIn'), 'SignedIn');
 /** `table` replaces the route table of the signed-in area (tests use their own pages). */
 export function createAppRoutes(table?: readonly AppRoute[]): RouteObject[] {
   return [
-    { path: '/', element: <PublicOnly><Screen><WelcomePage /></Screen></PublicOnly> },
-    { path: '/login', element: <PublicOnly><Screen><LoginPage /></Screen></PublicOnly> },
-    { path: '/forgot-password', element: <PublicOnly><Screen><ForgotPasswordPage /></Screen></PublicOnly> },
-    { path: '/set-password', element: <PublicOnly><Screen><SetPasswordPage /></Screen></PublicOnly> },
-    { path: `${MAIN}/*`, element: <RequireAuth><Screen><SignedIn table={table} /></Screen></RequireAuth> },
-    { path: '*', element: <RequireAuth><Navigate to={MAIN} replace /></RequireAuth> },
+    {
+      path: '/',
+      element: (
+        <PublicOnly>
+          <Screen>
+            <WelcomePage />
+          </Screen>
+        </PublicOnly>
+      ),
+    },
+    {
+      path: '/login',
+      element: (
+        <PublicOnly>
+          <Screen>
+            <LoginPage />
+          </Screen>
+        </PublicOnly>
+      ),
+    },
+    {
+      path: '/forgot-password',
+      element: (
+        <PublicOnly>
+          <Screen>
+            <ForgotPasswordPage />
+          </Screen>
+        </PublicOnly>
+      ),
+    },
+    {
+      path: '/set-password',
+      element: (
+        <PublicOnly>
+          <Screen>
+            <SetPasswordPage />
+          </Screen>
+        </PublicOnly>
+      ),
+    },
+    {
+      path: `${MAIN}/*`,
+      element: (
+        <RequireAuth>
+          <Screen>
+            <SignedIn table={table} />
+          </Screen>
+        </RequireAuth>
+      ),
+    },
+    {
+      path: '*',
+      element: (
+        <RequireAuth>
+          <Navigate to={MAIN} replace />
+        </RequireAuth>
+      ),
+    },
   ];
 }
 

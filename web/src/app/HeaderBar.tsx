@@ -99,7 +99,11 @@ export function HeaderBar({ compact = false, onOpenMenu }: Props) {
             menu={{
               items: [
                 { key: 'profile', icon: <UserOutlined />, label: 'My Profile', onClick: () => navigate(href('myProfile')) },
-                ...accountMenu(routeTable.routes, user?.access, (c) => capabilities[c]).map((entry) => ({ key: entry.path, label: entry.label, onClick: () => navigate(entry.path) })),
+                ...accountMenu(routeTable.routes, user?.access, (c) => capabilities[c]).map((entry) => ({
+                  key: entry.path,
+                  label: entry.label,
+                  onClick: () => navigate(entry.path),
+                })),
                 { type: 'divider' },
                 { key: 'signout', icon: <LogoutOutlined />, label: 'Sign out', onClick: signOut },
               ],

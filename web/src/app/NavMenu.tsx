@@ -26,8 +26,7 @@ interface Props {
 }
 
 /** The group holding the open page, if it is a group of several pages. */
-const groupOf = (sections: MenuSection[], pathname: string) =>
-  sections.find((s) => s.entries.length > 1 && s.entries.some((e) => e.path === pathname))?.group;
+const groupOf = (sections: MenuSection[], pathname: string) => sections.find((s) => s.entries.length > 1 && s.entries.some((e) => e.path === pathname))?.group;
 
 function Label({ group, collapsed, children }: { group?: MenuGroup; collapsed: boolean; children: ReactNode }) {
   return (
@@ -68,7 +67,9 @@ export function NavMenu({ sections, pathname, collapsed = false, onExpand, onNav
             return (
               <li key={group}>
                 <NavLink to={only.path} end className="nav-menu-item" title={collapsed ? only.label : undefined} onClick={onNavigate}>
-                  <span className="nav-menu-icon" aria-hidden><Icon /></span>
+                  <span className="nav-menu-icon" aria-hidden>
+                    <Icon />
+                  </span>
                   <Label group={group} collapsed={collapsed}>
                     {only.label}
                   </Label>
@@ -88,7 +89,9 @@ export function NavMenu({ sections, pathname, collapsed = false, onExpand, onNav
                 title={collapsed ? label : undefined}
                 onClick={() => toggle(group)}
               >
-                <span className="nav-menu-icon" aria-hidden><Icon /></span>
+                <span className="nav-menu-icon" aria-hidden>
+                  <Icon />
+                </span>
                 <Label group={group} collapsed={collapsed}>
                   {label}
                 </Label>

@@ -9,7 +9,14 @@ describe('page error boundary', () => {
   it('shows a recoverable message and keeps the menu when a page fails to load', async () => {
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const table: AppRoute[] = [
-      { path: 'home', access: 'SIGNED_IN', menu: { group: 'HOME', label: 'Home' }, lazy: async () => { throw new Error('chunk gone'); } },
+      {
+        path: 'home',
+        access: 'SIGNED_IN',
+        menu: { group: 'HOME', label: 'Home' },
+        lazy: async () => {
+          throw new Error('chunk gone');
+        },
+      },
     ];
     const user = makeUser();
     signIn(user);

@@ -32,7 +32,11 @@ export class PageErrorBoundary extends Component<Props, State> {
         role="alert"
         title="Failed to load this page"
         description="The page could not be shown. Reload to try again; your other pages are unaffected."
-        action={<Button type="primary" onClick={() => window.location.reload()}>Reload</Button>}
+        action={
+          <Button type="primary" onClick={() => window.location.reload()}>
+            Reload
+          </Button>
+        }
       />
     );
   }

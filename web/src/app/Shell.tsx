@@ -60,13 +60,7 @@ export function Shell() {
   const { teamSpace } = useCapabilities();
   const sections = useMemo(() => visibleMenu(table, user?.access, () => teamSpace), [table, user?.access, teamSpace]);
   const menu = (inRail: boolean) => (
-    <NavMenu
-      sections={sections}
-      pathname={pathname}
-      collapsed={inRail}
-      onExpand={() => setCollapsed(false)}
-      onNavigate={() => setDrawerOpen(false)}
-    />
+    <NavMenu sections={sections} pathname={pathname} collapsed={inRail} onExpand={() => setCollapsed(false)} onNavigate={() => setDrawerOpen(false)} />
   );
 
   const content = (
@@ -96,7 +90,9 @@ export function Shell() {
             theme="light"
             style={{ background: token.colorBgContainer, borderRight: `1px solid ${token.colorBorderSecondary}` }}
           >
-            <strong style={{ display: 'block', margin: 16, fontSize: 20, fontWeight: token.fontWeightStrong, color: primaryText(settings), whiteSpace: 'nowrap' }}>
+            <strong
+              style={{ display: 'block', margin: 16, fontSize: 20, fontWeight: token.fontWeightStrong, color: primaryText(settings), whiteSpace: 'nowrap' }}
+            >
               {collapsed ? 'HR' : 'HR Workforce'}
             </strong>
             {menu(collapsed)}
@@ -105,14 +101,7 @@ export function Shell() {
         <Layout style={{ minWidth: 0 }}>
           <HeaderBar compact={compact} onOpenMenu={() => setDrawerOpen(true)} />
           {compact && (
-            <Drawer
-              open={drawerOpen}
-              onClose={() => setDrawerOpen(false)}
-              placement="left"
-              size={280}
-              title="HR Workforce"
-              styles={{ body: { padding: 0 } }}
-            >
+            <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} placement="left" size={280} title="HR Workforce" styles={{ body: { padding: 0 } }}>
               {menu(false)}
             </Drawer>
           )}

@@ -32,7 +32,10 @@ function pageOf(route: AppRoute) {
  * load, instead of after them (the Lighthouse waterfall, docs/performance.md); the page's lazy() finds it loaded.
  */
 export function preloadPage(pathname: string, table: readonly AppRoute[] = appRoutes): void {
-  const match = matchRoutes(table.map((route) => ({ path: `${MAIN}/${route.path}`, route })), pathname)?.[0];
+  const match = matchRoutes(
+    table.map((route) => ({ path: `${MAIN}/${route.path}`, route })),
+    pathname,
+  )?.[0];
   void match?.route.route.lazy().catch(() => undefined);
 }
 

@@ -19,11 +19,7 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
   const settings = useThemeSettings();
   useEffect(() => installPickerSubmitGuard(), []);
   return (
-    <ConfigProvider
-      locale={enUS}
-      theme={themeConfig(settings)}
-      modal={{ style: MODAL_STYLE }}
-    >
+    <ConfigProvider locale={enUS} theme={themeConfig(settings)} modal={{ style: MODAL_STYLE }}>
       {children}
     </ConfigProvider>
   );

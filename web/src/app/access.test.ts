@@ -36,7 +36,9 @@ describe('access rules over the route table', () => {
   it('puts Goals in the side menu as a group (Team Goals for goal managers only), shown where the server has the team space', () => {
     const everyone = { routes: ['SIGNED_IN'] as const, menuGroups: [...MENU_GROUPS] };
     const goals = (access: Parameters<typeof visibleMenu>[1], teamSpace = true) =>
-      visibleMenu(appTable, access, () => teamSpace).find((s) => s.group === 'GOALS')?.entries.map((e) => e.label);
+      visibleMenu(appTable, access, () => teamSpace)
+        .find((s) => s.group === 'GOALS')
+        ?.entries.map((e) => e.label);
     expect(goals({ ...everyone, routes: ['SIGNED_IN'] })).toEqual(['Goals', 'New Goal']);
     expect(goals({ ...everyone, routes: ['SIGNED_IN', 'GOALS_MANAGE'] })).toEqual(['Goals', 'New Goal', 'Team Goals']);
     expect(goals({ ...everyone, routes: ['SIGNED_IN', 'GOALS_MANAGE'] }, false)).toBeUndefined();

@@ -26,7 +26,11 @@ export function canOpen(access: AccessLike | null | undefined, key: AccessKey, r
 }
 
 /** The account-menu entries of the route table that open for this user, in their `order`. */
-export function accountMenu(routes: readonly AppRoute[], access: AccessLike | null | undefined, has: (capability: 'teamSpace' | 'mailOutbox') => boolean = () => true): MenuEntry[] {
+export function accountMenu(
+  routes: readonly AppRoute[],
+  access: AccessLike | null | undefined,
+  has: (capability: 'teamSpace' | 'mailOutbox') => boolean = () => true,
+): MenuEntry[] {
   if (!access) return [];
   return routes
     .filter((r) => r.account && canOpen(access, r.access, r.account.to ? { id: 'me' } : undefined) && (!r.account.capability || has(r.account.capability)))

@@ -5,8 +5,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { MISSING_STYLE, unsampledStyles } from '../../build/prebuiltStyles';
 
-const sheet = (paths: string[]) =>
-  `.ant-btn{color:red}.data-ant-cssinjs-cache-path{content:"${paths.map((p) => `css-x|${p}|ant|anticon:h1`).join(';')}"}`;
+const sheet = (paths: string[]) => `.ant-btn{color:red}.data-ant-cssinjs-cache-path{content:"${paths.map((p) => `css-x|${p}|ant|anticon:h1`).join(';')}"}`;
 const standIn = (path: string) => `a=(t,i)=>(console.error(\`${MISSING_STYLE}${path} \`+i.prefixCls),[]);`;
 
 describe('prebuilt antd styles', () => {

@@ -58,7 +58,9 @@ describe('the domains’ route modules', () => {
  * be the very heading the page then renders in its card, or the heading would change under the reader's eyes.
  */
 describe('route titles', () => {
-  const titled = Object.entries(routeModules).flatMap(([domain, m]) => m.routes.flatMap((r) => ('title' in r ? [{ domain, path: r.path, title: r.title }] : [])));
+  const titled = Object.entries(routeModules).flatMap(([domain, m]) =>
+    m.routes.flatMap((r) => ('title' in r ? [{ domain, path: r.path, title: r.title }] : [])),
+  );
 
   it('are given for the menu pages whose card carries a fixed heading', () => {
     expect(titled.length).toBeGreaterThanOrEqual(30);

@@ -52,7 +52,15 @@ export interface CsvImportProps {
   serverErrorFile?: boolean;
 }
 
-export function CsvImport({ hint, template, upload, onImported, errorFileName = 'import_errors.csv', maxBytes = CSV_MAX_BYTES, serverErrorFile = true }: CsvImportProps) {
+export function CsvImport({
+  hint,
+  template,
+  upload,
+  onImported,
+  errorFileName = 'import_errors.csv',
+  maxBytes = CSV_MAX_BYTES,
+  serverErrorFile = true,
+}: CsvImportProps) {
   const [file, setFile] = useState<File | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
@@ -108,7 +116,13 @@ export function CsvImport({ hint, template, upload, onImported, errorFileName = 
   const hasErrors = Boolean(errorFile) || failed.length > 0;
   const errorFileMissing = !hasErrors && Boolean(summary?.errorFile);
   const downloadErrors = () =>
-    errorFile ? openFileLink(errorFile) : downloadCsv(errorFileName, ['row', 'error'], failed.map((f) => [f.row, f.message]));
+    errorFile
+      ? openFileLink(errorFile)
+      : downloadCsv(
+          errorFileName,
+          ['row', 'error'],
+          failed.map((f) => [f.row, f.message]),
+        );
 
   return (
     <Flex vertical gap={12}>
@@ -154,7 +168,16 @@ export function CsvImport({ hint, template, upload, onImported, errorFileName = 
         />
       )}
       {failed.length > 0 && (
-        <List size="small" bordered dataSource={[...failed]} renderItem={(f) => <List.Item>Row {f.row}: {f.message}</List.Item>} />
+        <List
+          size="small"
+          bordered
+          dataSource={[...failed]}
+          renderItem={(f) => (
+            <List.Item>
+              Row {f.row}: {f.message}
+            </List.Item>
+          )}
+        />
       )}
     </Flex>
   );

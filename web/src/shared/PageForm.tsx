@@ -65,12 +65,7 @@ export function PageForm<Values, Result = unknown>(props: PageFormProps<Values, 
   };
 
   const submit = (
-    <Button
-      type={props.plainSubmit ? 'default' : 'primary'}
-      htmlType="submit"
-      loading={saving}
-      disabled={!props.alwaysSubmittable && !submittable}
-    >
+    <Button type={props.plainSubmit ? 'default' : 'primary'} htmlType="submit" loading={saving} disabled={!props.alwaysSubmittable && !submittable}>
       {props.submitText}
     </Button>
   );

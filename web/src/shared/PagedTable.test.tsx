@@ -13,7 +13,15 @@ const columns: PagedColumn<Row>[] = [
   { title: 'Role', dataIndex: 'roleTitle', csv: (r) => `(${r.roleTitle})` },
   { title: 'Actions', key: 'actions', render: () => 'x' },
 ];
-const row = (id: string, name: string): Row => ({ id, name, resId: `RES-${id}`, email: 'a@b.c', roleTitle: '=HR', departmentName: 'HR', grantedAt: '2024-01-01' });
+const row = (id: string, name: string): Row => ({
+  id,
+  name,
+  resId: `RES-${id}`,
+  email: 'a@b.c',
+  roleTitle: '=HR',
+  departmentName: 'HR',
+  grantedAt: '2024-01-01',
+});
 
 function show(answers: Answers, search?: string, onRowClick?: (row: Row) => void, shown: PagedColumn<Row>[] = columns, scroll?: { x: number }) {
   const client = fakeClient(makeUser(), answers);

@@ -8,5 +8,7 @@ import type { Period } from './filters';
 const WIDTH = 260;
 
 export function PeriodFilter({ label, onChange, placeholder }: { label: string; onChange: (period: Period) => void; placeholder?: [string, string] }) {
-  return <RangePicker format="DD/MM/YYYY" allowEmpty={[true, true]} placeholder={placeholder} onChange={onChange} aria-label={label} style={{ width: WIDTH }} />;
+  return (
+    <RangePicker format="DD/MM/YYYY" allowEmpty={[true, true]} placeholder={placeholder} onChange={onChange} aria-label={label} style={{ width: WIDTH }} />
+  );
 }

@@ -56,7 +56,15 @@ export function PhoneInput({ value, onChange, disabled, ...input }: Props) {
 
   return (
     <Space.Compact style={{ width: '100%' }}>
-      <Select aria-label="Country code" value={country} onChange={picked} options={OPTIONS} disabled={disabled} popupMatchSelectWidth={false} style={{ width: 96, flex: 'none' }} />
+      <Select
+        aria-label="Country code"
+        value={country}
+        onChange={picked}
+        options={OPTIONS}
+        disabled={disabled}
+        popupMatchSelectWidth={false}
+        style={{ width: 96, flex: 'none' }}
+      />
       <Input {...input} disabled={disabled} value={text} onChange={(e) => typed(e.target.value)} inputMode="tel" autoComplete={input.autoComplete ?? 'tel'} />
     </Space.Compact>
   );

@@ -17,7 +17,16 @@ const setup = () => {
   const onReviewed = jest.fn();
   render(
     <App>
-      <ReviewForm subject="leave request" label="Reviewer comments" max={1000} approve={approve} reject={reject} approving={false} rejecting={false} onReviewed={onReviewed} />
+      <ReviewForm
+        subject="leave request"
+        label="Reviewer comments"
+        max={1000}
+        approve={approve}
+        reject={reject}
+        approving={false}
+        rejecting={false}
+        onReviewed={onReviewed}
+      />
     </App>,
   );
   return { approve, reject, onReviewed, box: screen.getByLabelText('Reviewer comments') };

@@ -51,7 +51,12 @@ export function ReviewForm({ subject, label, max, question, approve, reject, app
 
   return (
     <Form layout="vertical" style={{ maxWidth: 560 }}>
-      <Form.Item label={label} extra="Required to reject" validateStatus={tooLong ? 'error' : undefined} help={tooLong ? messages.maxLength(label, max) : undefined}>
+      <Form.Item
+        label={label}
+        extra="Required to reject"
+        validateStatus={tooLong ? 'error' : undefined}
+        help={tooLong ? messages.maxLength(label, max) : undefined}
+      >
         <Input.TextArea rows={3} value={comment} onChange={(e) => setComment(e.target.value)} aria-label={label} />
       </Form.Item>
       <Space>

@@ -104,10 +104,19 @@ describe('the Apollo client', () => {
     Object.assign(window, { XMLHttpRequest: FakeXhr });
     Object.assign(globalThis, {
       Response: class {
-        constructor(private body: string, private init: { status: number; headers: Headers }) {}
-        get status() { return this.init.status; }
-        get headers() { return this.init.headers; }
-        text() { return Promise.resolve(this.body); }
+        constructor(
+          private body: string,
+          private init: { status: number; headers: Headers },
+        ) {}
+        get status() {
+          return this.init.status;
+        }
+        get headers() {
+          return this.init.headers;
+        }
+        text() {
+          return Promise.resolve(this.body);
+        }
       },
     });
     try {

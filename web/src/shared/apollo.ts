@@ -72,9 +72,7 @@ function errorLink(handlers: ApolloHandlers) {
 
 export function createApolloClient(options: ApolloOptions = {}): ApolloClient {
   const { uri = GRAPHQL_URI, handlers = navigationHandlers } = options;
-  const httpLink =
-    options.terminatingLink ??
-    new UploadHttpLink({ uri, fetch: uploadFetch, headers: { 'apollo-require-preflight': 'true' } });
+  const httpLink = options.terminatingLink ?? new UploadHttpLink({ uri, fetch: uploadFetch, headers: { 'apollo-require-preflight': 'true' } });
   return new ApolloClient({
     link: ApolloLink.from([errorLink(handlers), authLink, httpLink]),
     cache: new InMemoryCache(),

@@ -12,8 +12,24 @@ export type Capabilities = Record<Capability, boolean>;
 /** Short text shown where a feature is missing. */
 export const NOT_ON_THIS_SERVER = 'Not available on this server';
 
-const ALL: Capabilities = { attendanceTemplate: true, attendanceErrorFile: true, formerEmployees: true, sickNoteDownload: true, fileUpload: true, teamSpace: true, mailOutbox: true };
-const NONE: Capabilities = { attendanceTemplate: false, attendanceErrorFile: false, formerEmployees: false, sickNoteDownload: false, fileUpload: false, teamSpace: false, mailOutbox: false };
+const ALL: Capabilities = {
+  attendanceTemplate: true,
+  attendanceErrorFile: true,
+  formerEmployees: true,
+  sickNoteDownload: true,
+  fileUpload: true,
+  teamSpace: true,
+  mailOutbox: true,
+};
+const NONE: Capabilities = {
+  attendanceTemplate: false,
+  attendanceErrorFile: false,
+  formerEmployees: false,
+  sickNoteDownload: false,
+  fileUpload: false,
+  teamSpace: false,
+  mailOutbox: false,
+};
 
 export function useCapabilities(): Capabilities {
   return useCapabilityAnswer().capabilities;

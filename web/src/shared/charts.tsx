@@ -25,12 +25,7 @@ export interface ChartCardProps {
 
 export function ChartCard({ title, level = 2, isEmpty, entity, failure, children }: ChartCardProps) {
   return (
-    <Card
-      size="small"
-      title={
-        <SectionTitle level={level}>{title}</SectionTitle>
-      }
-    >
+    <Card size="small" title={<SectionTitle level={level}>{title}</SectionTitle>}>
       {failure ? (
         <Alert type="error" showIcon title={failure} />
       ) : isEmpty ? (

@@ -34,6 +34,14 @@ describe('the CSV writer', () => {
   });
 
   it('writes a header and rows with CRLF line ends', () => {
-    expect(toCsv(['Name', 'Days'], [['Sara', 3], ['=x', null]])).toBe(`Name,Days\r\nSara,3\r\n"'=x",\r\n`);
+    expect(
+      toCsv(
+        ['Name', 'Days'],
+        [
+          ['Sara', 3],
+          ['=x', null],
+        ],
+      ),
+    ).toBe(`Name,Days\r\nSara,3\r\n"'=x",\r\n`);
   });
 });

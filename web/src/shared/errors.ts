@@ -27,9 +27,7 @@ interface RawError {
 
 function fromRaw(raw: RawError): AppError {
   const ext = raw.extensions ?? {};
-  const fieldErrors = Array.isArray(ext.fieldErrors)
-    ? (ext.fieldErrors as FieldError[]).filter((f) => f && typeof f.message === 'string')
-    : [];
+  const fieldErrors = Array.isArray(ext.fieldErrors) ? (ext.fieldErrors as FieldError[]).filter((f) => f && typeof f.message === 'string') : [];
   return {
     message: typeof raw.message === 'string' ? raw.message : '',
     code: typeof ext.code === 'string' ? ext.code : null,

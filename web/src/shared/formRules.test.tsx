@@ -71,9 +71,12 @@ describe('url (help desk links)', () => {
   it.each(['https://it.example.com/desk', 'http://intranet.local:8080/a?b=c'])('accepts %p', async (v) => {
     expect(await messageFor(rules.url(), v)).toBeNull();
   });
-  it.each(['example.com', 'ftp://files.example.com', 'https://', 'https://a b.com', 'javascript:alert(1)'])('refuses %p with "Invalid URL format"', async (v) => {
-    expect(await messageFor(rules.url(), v)).toBe('Invalid URL format');
-  });
+  it.each(['example.com', 'ftp://files.example.com', 'https://', 'https://a b.com', 'javascript:alert(1)'])(
+    'refuses %p with "Invalid URL format"',
+    async (v) => {
+      expect(await messageFor(rules.url(), v)).toBe('Invalid URL format');
+    },
+  );
   it('leaves empty values to `required`', async () => {
     expect(await messageFor(rules.url(), '')).toBeNull();
   });
@@ -136,9 +139,7 @@ describe('fileType', () => {
 describe('matchingPassword', () => {
   it('compares with the other field', async () => {
     expect(await messageFor(rules.matchingPassword('newPassword'), 'secret1', { newPassword: 'secret1' })).toBeNull();
-    expect(await messageFor(rules.matchingPassword('newPassword'), 'secret2', { newPassword: 'secret1' })).toBe(
-      "Passwords you entered don't match",
-    );
+    expect(await messageFor(rules.matchingPassword('newPassword'), 'secret2', { newPassword: 'secret1' })).toBe("Passwords you entered don't match");
   });
 
   it('shows the message under the confirmation field of a real form', async () => {

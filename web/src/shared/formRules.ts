@@ -109,8 +109,7 @@ export const rules = {
   /** Required for selects: passes for anything except null, undefined or empty (0 and false are valid choices). */
   requiredSelect: (entity: string): FormRule => ({
     required: true,
-    validator: (_rule, value) =>
-      isEmpty(value) ? Promise.reject(new Error(messages.required(entity))) : Promise.resolve(),
+    validator: (_rule, value) => (isEmpty(value) ? Promise.reject(new Error(messages.required(entity))) : Promise.resolve()),
   }),
 
   email: (): FormRule => ({ validator: check((v) => typeof v === 'string' && isValidEmail(v), messages.email) }),
@@ -155,12 +154,12 @@ export const rules = {
   }),
 
   /** The confirm field must equal `field` (give the Form.Item `dependencies={[field]}`). */
-  matchingPassword: (field = 'password'): FormRule => ({ getFieldValue }) => ({
-    validator: (_rule, value) =>
-      isEmpty(value) || getFieldValue(field) === value
-        ? Promise.resolve()
-        : Promise.reject(new Error(messages.matchingPassword)),
-  }),
+  matchingPassword:
+    (field = 'password'): FormRule =>
+    ({ getFieldValue }) => ({
+      validator: (_rule, value) =>
+        isEmpty(value) || getFieldValue(field) === value ? Promise.resolve() : Promise.reject(new Error(messages.matchingPassword)),
+    }),
 
   /** A non-negative number. */
   numeric: (): FormRule => ({

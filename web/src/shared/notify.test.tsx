@@ -4,8 +4,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Form, Input, notification, type FormInstance } from 'antd';
 import { notifyFailed, showError } from './notify';
 
-const gqlError = (...errors: { message: string; extensions: Record<string, unknown> }[]) =>
-  new CombinedGraphQLErrors({ errors });
+const gqlError = (...errors: { message: string; extensions: Record<string, unknown> }[]) => new CombinedGraphQLErrors({ errors });
 
 function renderForm(): { form: () => FormInstance } {
   let instance: FormInstance | null = null;
@@ -56,7 +55,9 @@ describe('showing errors', () => {
   });
 
   it("toasts the server's message verbatim", async () => {
-    await settle(() => showError(gqlError({ message: 'Employee not found in database, please add him first', extensions: { code: 'NOT_FOUND' } }), 'Failed to grant access'));
+    await settle(() =>
+      showError(gqlError({ message: 'Employee not found in database, please add him first', extensions: { code: 'NOT_FOUND' } }), 'Failed to grant access'),
+    );
     expect(await screen.findByText('Employee not found in database, please add him first')).toBeInTheDocument();
   });
 

@@ -23,7 +23,7 @@ export function cellContent(shown: unknown): ReactNode {
 const KEY_NAME = /^(name|full ?name|employee|employee ?name|employee\.name|candidate|status|state|(status|state)(Name|Label)|actions?)$/i;
 
 /** The last key of a column's `dataIndex` path (e.g. 'resId' of ['employee', 'resId']). */
-export const fieldOf = (dataIndex: unknown) => String(Array.isArray(dataIndex) ? dataIndex[dataIndex.length - 1] : dataIndex ?? '');
+export const fieldOf = (dataIndex: unknown) => String(Array.isArray(dataIndex) ? dataIndex[dataIndex.length - 1] : (dataIndex ?? ''));
 
 export function isKeyColumn(column: { key?: unknown; title?: unknown; dataIndex?: unknown; phone?: boolean }, index: number): boolean {
   if (column.phone !== undefined) return column.phone;
@@ -42,7 +42,9 @@ export function rawAt(row: unknown, dataIndex: unknown): unknown {
 
 /** The columns a phone folds under the row, as a list of label and value. */
 export function RowDetails<Row>({ columns, row, index }: { columns: PhoneColumn<Row>[]; row: Row; index: number }) {
-  const flat = columns.flatMap((c) => (c.children?.length ? c.children.map((child) => ({ ...child, title: `${String(c.title)} ${String(child.title)}` })) : [c]));
+  const flat = columns.flatMap((c) =>
+    c.children?.length ? c.children.map((child) => ({ ...child, title: `${String(c.title)} ${String(child.title)}` })) : [c],
+  );
   return (
     <dl className="paged-row-details">
       {flat.map((c, i) => {

@@ -29,11 +29,16 @@ describe('themeConfig (contrast-safe tokens)', () => {
 
   it('focuses fields in the focus blue, not the primary or error colour, visible against the page (3:1) in both modes', () => {
     const lum = (hex: string) => {
-      const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+      const [r, g, b] = [1, 3, 5]
+        .map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255)
+        .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
       return 0.2126 * r + 0.7152 * g + 0.0722 * b;
     };
     const ratio = (a: string, b: string) => (Math.max(lum(a), lum(b)) + 0.05) / (Math.min(lum(a), lum(b)) + 0.05);
-    for (const [mode, page] of [['light', '#ffffff'], ['dark', '#141414']] as const) {
+    for (const [mode, page] of [
+      ['light', '#ffffff'],
+      ['dark', '#141414'],
+    ] as const) {
       const config = themeConfig({ ...DEFAULT_THEME, mode });
       for (const name of ['Input', 'InputNumber', 'DatePicker', 'Select'] as const) {
         const color = (config.components?.[name] as { activeBorderColor?: string }).activeBorderColor!;

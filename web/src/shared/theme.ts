@@ -81,7 +81,13 @@ export function mix(hex: string, other: string, share: number): string {
     return [0, 2, 4].map((i) => Number.parseInt(full.slice(i, i + 2), 16));
   };
   const [a, b] = [rgb(hex), rgb(other)];
-  return `#${a.map((c, i) => Math.round(c * (1 - share) + b[i] * share).toString(16).padStart(2, '0')).join('')}`;
+  return `#${a
+    .map((c, i) =>
+      Math.round(c * (1 - share) + b[i] * share)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /**
@@ -107,7 +113,12 @@ export const FOCUS_COLOR = { light: '#1d4ed8', dark: '#7cacf8' } as const;
 function focusTokens(mode: ThemeSettings['mode']) {
   const color = FOCUS_COLOR[mode];
   const field = { activeBorderColor: color, activeShadow: `0 0 0 2px ${mix(color, mode === 'dark' ? '#000000' : '#ffffff', 0.7)}` };
-  return { Input: field, InputNumber: field, DatePicker: field, Select: { activeBorderColor: color, activeOutlineColor: mix(color, mode === 'dark' ? '#000000' : '#ffffff', 0.7) } };
+  return {
+    Input: field,
+    InputNumber: field,
+    DatePicker: field,
+    Select: { activeBorderColor: color, activeOutlineColor: mix(color, mode === 'dark' ? '#000000' : '#ffffff', 0.7) },
+  };
 }
 
 /**

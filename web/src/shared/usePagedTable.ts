@@ -37,8 +37,7 @@ export function usePagedTable(initial: Partial<PageVariables> = {}) {
   });
 
   /** antd's sortOrder for a column, so the header arrow follows the state. */
-  const sortOrder = (key: string) =>
-    variables.sortBy === key ? (variables.sortDir === 'DESC' ? ('descend' as const) : ('ascend' as const)) : null;
+  const sortOrder = (key: string) => (variables.sortBy === key ? (variables.sortDir === 'DESC' ? ('descend' as const) : ('ascend' as const)) : null);
 
   /** Back to page 1 (after a filter changes). */
   const firstPage = () => setVariables((v) => ({ ...v, page: 1 }));

@@ -38,8 +38,17 @@ export function makeUser(access: { routes?: AccessKey[]; menuGroups?: MenuGroup[
     nationalId: null,
     manager: null,
     roles: {
-      ceo: false, hr: true, head: false, teamLeader: false, auditor: false, acm: false,
-      admin: false, headAuditing: false, coldHead: false, coldHeadOrHr: true, manager: false,
+      ceo: false,
+      hr: true,
+      head: false,
+      teamLeader: false,
+      auditor: false,
+      acm: false,
+      admin: false,
+      headAuditing: false,
+      coldHead: false,
+      coldHeadOrHr: true,
+      manager: false,
     },
     managerPermissions: [],
     access: { routes: access.routes ?? ['SIGNED_IN'], menuGroups: access.menuGroups ?? ['HOME', 'PROFILE'], ownOnly: access.ownOnly ?? [] },
@@ -82,9 +91,7 @@ export function fakeClient(user: SessionUser | null, answers: Answers = {}) {
     (operation) =>
       new Observable((observer) => {
         calls.push({ operationName: operation.operationName ?? '', variables: operation.variables });
-        const answer = all[(operation.operationName ?? '') as keyof Operations] as
-          | ((variables: Record<string, unknown>) => Result)
-          | undefined;
+        const answer = all[(operation.operationName ?? '') as keyof Operations] as ((variables: Record<string, unknown>) => Result) | undefined;
         observer.next((answer ? answer(operation.variables) : gqlError('No answer in test', 'INTERNAL_SERVER_ERROR')) as ApolloLink.Result);
         observer.complete();
       }),
@@ -107,10 +114,7 @@ function LocationProbe() {
 }
 
 /** Renders the real app routes at `path`; `location()` tells where the user ended up. */
-export function renderApp(
-  path: string,
-  options: { user?: SessionUser | null; table?: AppRoute[]; answers?: Answers } = {},
-) {
+export function renderApp(path: string, options: { user?: SessionUser | null; table?: AppRoute[]; answers?: Answers } = {}) {
   const client = fakeClient(options.user ?? null, options.answers);
   // The app loads its client on demand (sign-in, signed-in area): here it is the fake one.
   const loadClient = () => Promise.resolve(client);

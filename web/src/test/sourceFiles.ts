@@ -14,6 +14,10 @@ export function sourceFiles(dir: string, skip: readonly string[] = []): string[]
 /** The value (not type-only) names a file imports from 'antd'. */
 export function antdValueImports(source: string): string[] {
   return [...source.matchAll(/import\s+\{([^}]*)\}\s+from\s+'antd'/g)].flatMap((m) =>
-    m[1]!.split(',').map((n) => n.trim()).filter((n) => n && !n.startsWith('type ')).map((n) => n.split(/\s+as\s+/)[0]!),
+    m[1]!
+      .split(',')
+      .map((n) => n.trim())
+      .filter((n) => n && !n.startsWith('type '))
+      .map((n) => n.split(/\s+as\s+/)[0]!),
   );
 }

@@ -33,16 +33,7 @@ import {
 import { sharedGet } from '../../kit/reference';
 import type { GetAnswer } from '../../rest/typed';
 import { actionsByEmployee, LIST_TIMEOUT_MS, policyById, WRITE_TIMEOUT_MS, type ActionRow } from './loaders';
-import {
-  ACTION_TYPE_NAMES,
-  ActionPolicy,
-  ActionPolicyPage,
-  ActionTaken,
-  ActionTakenPage,
-  policyOfAction,
-  STATUS,
-  STATUS_NAMES,
-} from './types';
+import { ACTION_TYPE_NAMES, ActionPolicy, ActionPolicyPage, ActionTaken, ActionTakenPage, policyOfAction, STATUS, STATUS_NAMES } from './types';
 
 /** The caller's employee id, sent as X-User-UUID on GET/PUT/DELETE /action_againsts/{id} (SPEC §7). */
 async function callerHeader(ctx: Context): Promise<Record<string, string>> {
@@ -73,10 +64,7 @@ export class ActionPolicyResolver {
 
   @Authorized('actionPolicies.manage')
   @Mutation(() => ActionPolicy, { description: 'Adds an action policy (CEO, HR). Duplicate code: CONFLICT "Action ID already exists"' })
-  createActionPolicy(
-    @Arg('input', () => ActionPolicyInput, { description: 'The policy' }) input: ActionPolicyInput,
-    @Ctx() ctx: Context,
-  ) {
+  createActionPolicy(@Arg('input', () => ActionPolicyInput, { description: 'The policy' }) input: ActionPolicyInput, @Ctx() ctx: Context) {
     return ctx.rest.post('/actionpolicies', { body: { actionpolicy: { ...input } } });
   }
 
@@ -139,10 +127,7 @@ export class ActionTakenResolver {
 
   @Authorized('actions.newAgainst')
   @Mutation(() => ActionTaken, { description: "Files an action (CEO, head, TL, auditor); the deduction is the policy's unless overridden" })
-  createActionTaken(
-    @Arg('input', () => ActionTakenInput, { description: 'The action' }) input: ActionTakenInput,
-    @Ctx() ctx: Context,
-  ) {
+  createActionTaken(@Arg('input', () => ActionTakenInput, { description: 'The action' }) input: ActionTakenInput, @Ctx() ctx: Context) {
     return ctx.rest.post('/action_againsts', { body: { actionAgainst: { ...input } } });
   }
 
@@ -209,7 +194,11 @@ export class ActionTakenResolver {
     @idempotencyKeyArg() idempotencyKey: string | null,
     @Ctx() ctx: Context,
   ): Promise<ImportResult> {
-    return ctx.rest.post('/action_againsts/import', { multipart: { files: { file } }, timeoutMs: LIST_TIMEOUT_MS, headers: idempotencyHeaders(idempotencyKey) });
+    return ctx.rest.post('/action_againsts/import', {
+      multipart: { files: { file } },
+      timeoutMs: LIST_TIMEOUT_MS,
+      headers: idempotencyHeaders(idempotencyKey),
+    });
   }
 
   @FieldResolver(() => String, { description: 'Status in words: Pending, Approved, Rejected or Waived' })
@@ -255,8 +244,24 @@ export class EmployeeActionsResolver {
 type PolicyRow = RowOf<'/actionpolicies'>;
 
 declareRelations(ActionTakenResolver, {
-  employee: employeeRelation('The employee the action is against', (row: ActionRow) => row.employeeId, (row) => ({ name: row.employeeName, resId: row.resId })),
-  auditor: employeeRelation('Who filed the action', (row: ActionRow) => row.auditorId, (row) => ({ name: row.auditorName })),
-  approver: employeeRelation('Who approved the action; null until approved', (row: ActionRow) => row.approvedById, (row) => ({ name: row.approvedById == null ? null : row.approverName })),
-  reviewer: employeeRelation('Who made the last status move (approved, rejected or waived it); null while pending', (row: ActionRow) => row.reviewedById, (row) => ({ name: row.reviewerName })),
+  employee: employeeRelation(
+    'The employee the action is against',
+    (row: ActionRow) => row.employeeId,
+    (row) => ({ name: row.employeeName, resId: row.resId }),
+  ),
+  auditor: employeeRelation(
+    'Who filed the action',
+    (row: ActionRow) => row.auditorId,
+    (row) => ({ name: row.auditorName }),
+  ),
+  approver: employeeRelation(
+    'Who approved the action; null until approved',
+    (row: ActionRow) => row.approvedById,
+    (row) => ({ name: row.approvedById == null ? null : row.approverName }),
+  ),
+  reviewer: employeeRelation(
+    'Who made the last status move (approved, rejected or waived it); null while pending',
+    (row: ActionRow) => row.reviewedById,
+    (row) => ({ name: row.reviewerName }),
+  ),
 });

@@ -31,7 +31,7 @@ export class ActionPolicy {
 
   @Field(() => Float, {
     nullable: true,
-    description: "Standard deduction, in the unit of the action type; null through an action whose deduction you may not see",
+    description: 'Standard deduction, in the unit of the action type; null through an action whose deduction you may not see',
   })
   deduction?: number | null;
 
@@ -68,8 +68,7 @@ export async function policyOfAction<P extends object>(context: Context, action:
   return { ...policy, deduction: null, moneyDeduction: null, daysDeduction: null, percentageDeduction: null };
 }
 
-const deductionAccess: MiddlewareFn<Context> = async ({ root, context }, next) =>
-  (await mayViewDeduction(context, root as ActionTaken)) ? next() : null;
+const deductionAccess: MiddlewareFn<Context> = async ({ root, context }, next) => ((await mayViewDeduction(context, root as ActionTaken)) ? next() : null);
 const DeductionAccess = () => UseMiddleware(deductionAccess);
 
 @ObjectType({ description: 'An action taken against an employee (SPEC §3 "Action taken")' })

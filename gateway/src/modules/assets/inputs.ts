@@ -51,7 +51,7 @@ export class AssignAssetInput {
 export class ReturnAssetInput {
   @Field(() => String, { nullable: true, description: 'Returned on (YYYY-MM-DD); default today' })
   returnedOn?: string | null;
-  @Field(() => AssetCondition, { nullable: true, description: 'Condition it came back in (becomes the asset\'s condition)' })
+  @Field(() => AssetCondition, { nullable: true, description: "Condition it came back in (becomes the asset's condition)" })
   condition?: AssetCondition | null;
   @Field(() => String, { nullable: true, description: 'Notes' })
   notes?: string | null;

@@ -87,19 +87,34 @@ export class AssetResolver {
 }
 
 @Resolver(() => AssetAssignment)
-export class AssetAssignmentResolver {
-}
+export class AssetAssignmentResolver {}
 
 /** An asset and one of its hand-overs, as the upstream answers them. */
 type AssetRow = RowOf<'/assets'>;
 type AssignmentRow = GetAnswer<'/assets/{id}/assignments'>['items'][number];
 
 declareRelations(AssetResolver, {
-  holder: employeeRelation('Who holds it now', (row: AssetRow) => row.employeeId, (row) => ({ name: row.employeeName })),
+  holder: employeeRelation(
+    'Who holds it now',
+    (row: AssetRow) => row.employeeId,
+    (row) => ({ name: row.employeeName }),
+  ),
 });
 
 declareRelations(AssetAssignmentResolver, {
-  employee: employeeRelation('Who received it', (row: AssignmentRow) => row.employeeId, (row) => ({ name: row.employeeName })),
-  assignedBy: employeeRelation('Who handed it over', (row: AssignmentRow) => row.assignedById, (row) => ({ name: row.assignedByName })),
-  returnedBy: employeeRelation('Who took it back', (row: AssignmentRow) => row.returnedById, (row) => ({ name: row.returnedByName })),
+  employee: employeeRelation(
+    'Who received it',
+    (row: AssignmentRow) => row.employeeId,
+    (row) => ({ name: row.employeeName }),
+  ),
+  assignedBy: employeeRelation(
+    'Who handed it over',
+    (row: AssignmentRow) => row.assignedById,
+    (row) => ({ name: row.assignedByName }),
+  ),
+  returnedBy: employeeRelation(
+    'Who took it back',
+    (row: AssignmentRow) => row.returnedById,
+    (row) => ({ name: row.returnedByName }),
+  ),
 });

@@ -47,8 +47,7 @@ async function readText(stream: Readable): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-const filenameOf = (disposition: string | undefined, fallback: string) =>
-  /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
+const filenameOf = (disposition: string | undefined, fallback: string) => /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
 
 /** POST {base}/bulk; a 422 CSV answer is the error file (kept upstream in `files`), any other failure an error. */
 async function bulk(ctx: Context, family: AttendanceFamily, month: string, call: RestCallOptions): Promise<AttendanceImportResult> {
@@ -108,7 +107,7 @@ export class AttendanceResolver {
   @Authorized()
   @Query(() => [AttendanceStatus], {
     description:
-      'Every attendance status with its colour and how it counts toward total hours (without the upstream extension GET /api/attendance_statuses: the product\'s standard statuses)',
+      "Every attendance status with its colour and how it counts toward total hours (without the upstream extension GET /api/attendance_statuses: the product's standard statuses)",
   })
   attendanceStatuses(@Ctx() ctx: Context): Promise<AttendanceStatus[]> {
     return withExtension(
@@ -171,9 +170,13 @@ export class AttendanceResolver {
 
 declareRelations(AttendanceResolver, {
   // The grid rows are mapped (loaders.ts toRow) before they reach the schema: the parent is an AttendanceRow.
-  employee: employeeRelation('The employee of this row (batched through the employee loader)', (row: AttendanceRow) => row.employeeId, (row) => ({
-    resId: row.resId,
-    name: row.name,
-    roleTitle: row.roleTitle,
-  })),
+  employee: employeeRelation(
+    'The employee of this row (batched through the employee loader)',
+    (row: AttendanceRow) => row.employeeId,
+    (row) => ({
+      resId: row.resId,
+      name: row.name,
+      roleTitle: row.roleTitle,
+    }),
+  ),
 });

@@ -45,9 +45,12 @@ export class AttendanceRow {
   status!: string;
   @Field(() => Float, { description: 'Target working hours per day' })
   targetHoursPerDay!: number;
-  @Field(() => [String], { description: 'Status key of each day, in the order of the grid\'s `days`. Unmarked days are filled: "holiday" on a public holiday, "sick"/"on_leave" under an approved leave, "" (blank) after today, else "absent"' })
+  @Field(() => [String], {
+    description:
+      'Status key of each day, in the order of the grid\'s `days`. Unmarked days are filled: "holiday" on a public holiday, "sick"/"on_leave" under an approved leave, "" (blank) after today, else "absent"',
+  })
   records!: string[];
-  @Field(() => Float, { description: 'Hours worked in the month: sum of each day\'s status share × target hours per day' })
+  @Field(() => Float, { description: "Hours worked in the month: sum of each day's status share × target hours per day" })
   totalHours!: number;
   @Field(() => Boolean, { description: 'Whether the caller may change this row (CEO, HR, heads; team leaders for their own agents)' })
   editable!: boolean;
@@ -55,7 +58,7 @@ export class AttendanceRow {
 
 @ObjectType({ description: 'A public holiday on one day of the grid (from the company holidays, SPEC §3 "Holiday")' })
 export class AttendanceHoliday {
-  @Field(() => String, { description: 'The day it covers, YYYY-MM-DD (one of the grid\'s `days`)' })
+  @Field(() => String, { description: "The day it covers, YYYY-MM-DD (one of the grid's `days`)" })
   date!: string;
   @Field(() => String, { description: 'Holiday name (vac_name), e.g. "Labour Day"' })
   name!: string;
@@ -96,7 +99,9 @@ export class AttendanceImportResult {
   changedCount!: number;
   @Field(() => Int, { description: 'Invalid rows (listed in errorFile)' })
   errorCount!: number;
-  @Field(() => FileLink, { nullable: true, description:
+  @Field(() => FileLink, {
+    nullable: true,
+    description:
       'attendance_bulk_errors_{month}.csv: each invalid row and why. Its download needs the upstream extension GET /files/{id}/download; on a SPEC §7-only backend the link answers 404 (the message and errorCount still say what failed; `capabilities.attendanceErrorFile` says whether to offer the link)',
   })
   errorFile?: FileLink | null;

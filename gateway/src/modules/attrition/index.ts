@@ -8,7 +8,12 @@ export const manifest = defineManifest({
     return [AttritionTypeResolver, AttritionResolver];
   },
   access: [
-    { key: 'attritions.team', routes: ['/manager-attritions'], allowed: ['manager'], holders: ['ceo', 'headofhr', 'head', 'headauditing', 'coldhead', 'acm', 'teamleader'] },
+    {
+      key: 'attritions.team',
+      routes: ['/manager-attritions'],
+      allowed: ['manager'],
+      holders: ['ceo', 'headofhr', 'head', 'headauditing', 'coldhead', 'acm', 'teamleader'],
+    },
     /** Record attritions, the tracker, exit interviews and attrition types: CEO and HR. */
     {
       key: 'attritions.manage',

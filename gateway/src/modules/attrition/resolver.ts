@@ -28,7 +28,19 @@ import { filterQuery } from '../../kit/filterQuery';
 /** SPEC §9: attrition types are fetched with per_page 1000. */
 const TYPES_QUERY = { perPage: 1000 };
 /** The reasons an exit interview offers (the upstream checks the same list). */
-export const EXIT_REASONS = ['Compensation', 'Career growth', 'Management', 'Workload', 'Schedule', 'Relocation', 'Studies', 'Health', 'Better offer', 'Performance', 'Other'];
+export const EXIT_REASONS = [
+  'Compensation',
+  'Career growth',
+  'Management',
+  'Workload',
+  'Schedule',
+  'Relocation',
+  'Studies',
+  'Health',
+  'Better offer',
+  'Performance',
+  'Other',
+];
 /** The list needs the extension; a SPEC §7-only upstream has no attrition list, so the screens show an empty one. */
 const list = (args: AttritionArgs, ctx: Context) => {
   return withExtension(
@@ -42,7 +54,9 @@ const list = (args: AttritionArgs, ctx: Context) => {
 @Resolver(() => AttritionType)
 export class AttritionTypeResolver {
   @Authorized()
-  @Query(() => AttritionTypePage, { description: 'Attrition types (every signed-in user; forms offer them). limit -1 reads them all as SPEC §7 does (per_page 1000)' })
+  @Query(() => AttritionTypePage, {
+    description: 'Attrition types (every signed-in user; forms offer them). limit -1 reads them all as SPEC §7 does (per_page 1000)',
+  })
   attritionTypes(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
     // Reference data (the same for every caller): from the reference cache, dropped by the type mutations below.
     return fetchPage(ctx, '/api/attrition_types', args.limit === -1 ? TYPES_QUERY : pageQuery(args), (t) => t, { shared: true });
@@ -81,19 +95,27 @@ export class AttritionResolver {
 
   @Authorized('attritions.team')
   @Query(() => AttritionPage, {
-    description: "Attritions of the caller's reporting line, direct and indirect (managers); needs the upstream extension GET /api/attritions (empty without it)",
+    description:
+      "Attritions of the caller's reporting line, direct and indirect (managers); needs the upstream extension GET /api/attritions (empty without it)",
   })
   teamAttritions(@Args(() => AttritionArgs) args: AttritionArgs, @Ctx() ctx: Context) {
     return list(args, ctx);
   }
 
   @Authorized('attritions.manage')
-  @Query(() => [AttritionEmployee], { description: 'Active employees an attrition may be recorded for, by name (SPEC §7 GET /api/headcount_employees; CEO, HR)' })
+  @Query(() => [AttritionEmployee], {
+    description: 'Active employees an attrition may be recorded for, by name (SPEC §7 GET /api/headcount_employees; CEO, HR)',
+  })
   attritionEmployees(@Ctx() ctx: Context) {
-    return fetchAll(ctx, '/api/headcount_employees', (row) => ({ id: String(row.id), name: String(row.name ?? ''), resId: typeof row.resId === 'string' ? row.resId : null }), {
-      // Only what the picker shows (SPEC §3 `fields`; a server that ignores it answers whole rows, read the same way).
-      query: { active: 'true', sort_by: 'name', sort_dir: 'asc', limit: -1, fields: 'id,name,RES_ID' },
-    });
+    return fetchAll(
+      ctx,
+      '/api/headcount_employees',
+      (row) => ({ id: String(row.id), name: String(row.name ?? ''), resId: typeof row.resId === 'string' ? row.resId : null }),
+      {
+        // Only what the picker shows (SPEC §3 `fields`; a server that ignores it answers whole rows, read the same way).
+        query: { active: 'true', sort_by: 'name', sort_dir: 'asc', limit: -1, fields: 'id,name,RES_ID' },
+      },
+    );
   }
 
   @Authorized('attritions.manage')
@@ -106,7 +128,12 @@ export class AttritionResolver {
     const extension = 'GET /api/attritions/analytics';
     try {
       // No SPEC §7 fallback: withExtension remembers the missing route and answers NOT_FOUND, which becomes null here.
-      return await withExtension(ctx, extension, () => ctx.rest.get('/api/attritions/analytics'), async () => null);
+      return await withExtension(
+        ctx,
+        extension,
+        () => ctx.rest.get('/api/attritions/analytics'),
+        async () => null,
+      );
     } catch (error) {
       if (knownMissing(ctx, extension)) return null;
       throw error;
@@ -150,7 +177,9 @@ export class AttritionResolver {
   }
 
   @Authorized('attritions.manage')
-  @Mutation(() => ExitInterview, { description: 'Records or replaces the exit interview of an attrition (CEO, HR); needs the upstream extension PUT /api/attritions/{id}/exit_interview' })
+  @Mutation(() => ExitInterview, {
+    description: 'Records or replaces the exit interview of an attrition (CEO, HR); needs the upstream extension PUT /api/attritions/{id}/exit_interview',
+  })
   saveExitInterview(
     @Arg('attritionId', () => ID, { description: 'Attrition id' }) attritionId: string,
     @Arg('input', () => ExitInterviewInput, { description: 'The interview' }) input: ExitInterviewInput,
@@ -170,7 +199,19 @@ export class AttritionResolver {
 type AttritionRow = RowOf<'/api/attritions'>;
 
 declareRelations(AttritionResolver, {
-  employee: employeeRelation('Who leaves', (row: AttritionRow) => row.employeeId, (row) => ({ name: row.employeeName, resId: row.resId })),
-  manager: employeeRelation("The person's manager", (row: AttritionRow) => row.managerId, (row) => ({ name: row.managerName })),
-  createdBy: employeeRelation('Who recorded it', (row: AttritionRow) => row.createdById, (row) => ({ name: row.createdByName })),
+  employee: employeeRelation(
+    'Who leaves',
+    (row: AttritionRow) => row.employeeId,
+    (row) => ({ name: row.employeeName, resId: row.resId }),
+  ),
+  manager: employeeRelation(
+    "The person's manager",
+    (row: AttritionRow) => row.managerId,
+    (row) => ({ name: row.managerName }),
+  ),
+  createdBy: employeeRelation(
+    'Who recorded it',
+    (row: AttritionRow) => row.createdById,
+    (row) => ({ name: row.createdByName }),
+  ),
 });

@@ -25,7 +25,10 @@ type SignedIn = { token: string; user: CurrentUser };
 
 @Resolver(() => Me)
 export class AuthResolver {
-  @Mutation(() => AuthPayload, { description: 'Signs in; no token needed. Wrong credentials: UNAUTHENTICATED "Invalid email or password". Repeated failures: TOO_MANY_ATTEMPTS "Too many sign-in attempts. Please try again in N seconds/minutes." (extensions.retryAfterSeconds).' })
+  @Mutation(() => AuthPayload, {
+    description:
+      'Signs in; no token needed. Wrong credentials: UNAUTHENTICATED "Invalid email or password". Repeated failures: TOO_MANY_ATTEMPTS "Too many sign-in attempts. Please try again in N seconds/minutes." (extensions.retryAfterSeconds).',
+  })
   async login(@Args(() => LoginArgs) { email, password }: LoginArgs, @Ctx() ctx: Context): Promise<SignedIn> {
     // Throttled per account and address before the password is checked (state/signInThrottle.ts).
     const attempt = await ctx.signIns.begin(email, ctx.clientAddress);
@@ -51,10 +54,7 @@ export class AuthResolver {
 
   @Authorized()
   @Mutation(() => MutationMessage, { description: 'Changes the password of the signed-in user' })
-  async changePassword(
-    @Args(() => ChangePasswordArgs) { oldPassword, newPassword }: ChangePasswordArgs,
-    @Ctx() ctx: Context,
-  ): Promise<MutationMessage> {
+  async changePassword(@Args(() => ChangePasswordArgs) { oldPassword, newPassword }: ChangePasswordArgs, @Ctx() ctx: Context): Promise<MutationMessage> {
     const answer = await ctx.rest.patch('/employees/change_password', {
       body: { oldPassword, newPassword },
     });

@@ -27,12 +27,20 @@ export class CapabilitiesResolver {
 
   @FieldResolver(() => Boolean)
   attendanceTemplate(@Ctx() ctx: Context) {
-    return probeExtension(ctx, EXTENSIONS.attendanceTemplate, answers(() => ctx.rest.get('/api/monthly_attendances/template', { ...PROBE, query: { month: 'probe' } })));
+    return probeExtension(
+      ctx,
+      EXTENSIONS.attendanceTemplate,
+      answers(() => ctx.rest.get('/api/monthly_attendances/template', { ...PROBE, query: { month: 'probe' } })),
+    );
   }
 
   @FieldResolver(() => Boolean)
   attendanceErrorFile(@Ctx() ctx: Context) {
-    return probeExtension(ctx, EXTENSIONS.fileDownload, answers(() => ctx.rest.get('/files/{id}/download', { ...PROBE, params: { id: 0 }, raw: true })));
+    return probeExtension(
+      ctx,
+      EXTENSIONS.fileDownload,
+      answers(() => ctx.rest.get('/files/{id}/download', { ...PROBE, params: { id: 0 }, raw: true })),
+    );
   }
 
   @FieldResolver(() => Boolean)
@@ -40,27 +48,46 @@ export class CapabilitiesResolver {
     // A backend without the parameter ignores it and lists current employees. The route exists on every backend, so a
     // refusal (a caller who may not list employees) tells nothing about the parameter: null, not remembered.
     return probeExtension(ctx, EXTENSIONS.inactiveEmployees, () =>
-      ctx.rest.get('/employees', { ...PROBE, query: { active: 'false', limit: 1 } }).then((page) => page.items.every((e) => !e.active), () => null),
+      ctx.rest.get('/employees', { ...PROBE, query: { active: 'false', limit: 1 } }).then(
+        (page) => page.items.every((e) => !e.active),
+        () => null,
+      ),
     );
   }
 
   @FieldResolver(() => Boolean)
   sickNoteDownload(@Ctx() ctx: Context) {
-    return probeExtension(ctx, EXTENSIONS.sickNote, answers(() => ctx.rest.get('/leave_requests/{id}/sick_note', { ...PROBE, params: { id: 0 }, raw: true })));
+    return probeExtension(
+      ctx,
+      EXTENSIONS.sickNote,
+      answers(() => ctx.rest.get('/leave_requests/{id}/sick_note', { ...PROBE, params: { id: 0 }, raw: true })),
+    );
   }
 
   @FieldResolver(() => Boolean)
   teamSpace(@Ctx() ctx: Context) {
-    return probeExtension(ctx, EXTENSIONS.teamSpace, answers(() => ctx.rest.get('/kudos', { ...PROBE, query: { limit: 1 } })));
+    return probeExtension(
+      ctx,
+      EXTENSIONS.teamSpace,
+      answers(() => ctx.rest.get('/kudos', { ...PROBE, query: { limit: 1 } })),
+    );
   }
 
   @FieldResolver(() => Boolean)
   mailOutbox(@Ctx() ctx: Context) {
-    return probeExtension(ctx, EXTENSIONS.mailOutbox, answers(() => ctx.rest.get('/mail/outbox', { ...PROBE, query: { limit: 1 } })));
+    return probeExtension(
+      ctx,
+      EXTENSIONS.mailOutbox,
+      answers(() => ctx.rest.get('/mail/outbox', { ...PROBE, query: { limit: 1 } })),
+    );
   }
 
   @FieldResolver(() => Boolean)
   fileUpload(@Ctx() ctx: Context) {
-    return probeExtension(ctx, EXTENSIONS.fileUpload, answers(() => ctx.rest.post('/files', { ...PROBE, body: {}, readOnly: true })));
+    return probeExtension(
+      ctx,
+      EXTENSIONS.fileUpload,
+      answers(() => ctx.rest.post('/files', { ...PROBE, body: {}, readOnly: true })),
+    );
   }
 }

@@ -17,7 +17,7 @@ export class DocumentArgs extends PageArgs {
 export class DocumentInput {
   @Field(() => String, { description: 'Title (at most 150 characters)' })
   title!: string;
-  @Field(() => ID, { nullable: true, description: "Whose document; empty for a company-wide one" })
+  @Field(() => ID, { nullable: true, description: 'Whose document; empty for a company-wide one' })
   employeeId?: string | null;
   @Field(() => String, { nullable: true, description: "The name offered on download; default the uploaded file's name" })
   filename?: string | null;

@@ -58,7 +58,8 @@ export class DocumentResolver {
   async updateDocument(
     @idArg() id: string,
     @Arg('input', () => DocumentUpdateInput, { description: 'The changes' }) input: DocumentUpdateInput,
-    @Arg('file', () => Upload, { nullable: true, description: 'A new file replacing the old one (PDF, DOC, DOCX, PNG or JPEG)' }) file: Promise<FileUpload> | null,
+    @Arg('file', () => Upload, { nullable: true, description: 'A new file replacing the old one (PDF, DOC, DOCX, PNG or JPEG)' })
+    file: Promise<FileUpload> | null,
     @Ctx() ctx: Context,
   ) {
     const fields = definedOnly(input);
@@ -78,6 +79,14 @@ export class DocumentResolver {
 type DocumentRow = RowOf<'/documents'>;
 
 declareRelations(DocumentResolver, {
-  employee: employeeRelation('Whose document it is; null for company-wide ones', (row: DocumentRow) => row.employeeId, (row) => ({ name: row.employeeName })),
-  uploadedBy: employeeRelation('Who uploaded it', (row: DocumentRow) => row.uploadedById, (row) => ({ name: row.uploadedByName })),
+  employee: employeeRelation(
+    'Whose document it is; null for company-wide ones',
+    (row: DocumentRow) => row.employeeId,
+    (row) => ({ name: row.employeeName }),
+  ),
+  uploadedBy: employeeRelation(
+    'Who uploaded it',
+    (row: DocumentRow) => row.uploadedById,
+    (row) => ({ name: row.uploadedByName }),
+  ),
 });

@@ -24,7 +24,7 @@ export class HrDocument {
   title!: string;
   @Field(() => String, { description: 'The file name offered on download' })
   filename!: string;
-  @Field(() => DocumentScope, { description: 'Company-wide or one employee\'s' })
+  @Field(() => DocumentScope, { description: "Company-wide or one employee's" })
   scope!: DocumentScope;
   @Field(() => ID, { nullable: true, description: 'Whose document it is; null for company-wide ones' })
   employeeId?: string | null;

@@ -38,7 +38,9 @@ function goalFields(input: GoalInput): Record<string, string> {
 @Resolver(() => Goal)
 export class GoalsResolver {
   @Authorized()
-  @Query(() => GoalPage, { description: 'Goals the signed-in user may see (private ones: assignee, reviewer, admins); needs the upstream extension GET /goals' })
+  @Query(() => GoalPage, {
+    description: 'Goals the signed-in user may see (private ones: assignee, reviewer, admins); needs the upstream extension GET /goals',
+  })
   goals(@Args(() => GoalArgs) args: GoalArgs, @Ctx() ctx: Context) {
     return ctx.rest.get('/goals', { query: filterQuery(args, { team: args.team ? 'true' : undefined }) });
   }
@@ -52,7 +54,9 @@ export class GoalsResolver {
   @Authorized()
   @Query(() => GoalPage, { description: "The signed-in user's goals still open (not achieved), nearest deadline first: home's My goals" })
   myGoals(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
-    return ctx.rest.get('/goals', { query: { ...pageQuery({ ...args, sortBy: args.sortBy ?? 'endDate', sortDir: args.sortDir ?? SortDir.ASC }), assigneeId: 'me', open: 'true' } });
+    return ctx.rest.get('/goals', {
+      query: { ...pageQuery({ ...args, sortBy: args.sortBy ?? 'endDate', sortDir: args.sortDir ?? SortDir.ASC }), assigneeId: 'me', open: 'true' },
+    });
   }
 
   @Authorized('goals.manage')
@@ -138,6 +142,14 @@ export class GoalsResolver {
 type GoalRow = RowOf<'/goals'>;
 
 declareRelations(GoalsResolver, {
-  assignee: employeeRelation('The assignee', (row: GoalRow) => row.assigneeId, (row) => ({ name: row.assigneeName })),
-  reviewer: employeeRelation('The reviewer', (row: GoalRow) => row.reviewerId, (row) => ({ name: row.reviewerName })),
+  assignee: employeeRelation(
+    'The assignee',
+    (row: GoalRow) => row.assigneeId,
+    (row) => ({ name: row.assigneeName }),
+  ),
+  reviewer: employeeRelation(
+    'The reviewer',
+    (row: GoalRow) => row.reviewerId,
+    (row) => ({ name: row.reviewerName }),
+  ),
 });

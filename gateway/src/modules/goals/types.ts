@@ -75,7 +75,7 @@ export class Goal {
   createdById?: string | null;
   @Field(() => String, { nullable: true, description: "Creator's name" })
   createdByName?: string | null;
-  @Field(() => String, { nullable: true, description: "Who approved or rejected it (name)" })
+  @Field(() => String, { nullable: true, description: 'Who approved or rejected it (name)' })
   reviewedByName?: string | null;
   @Field(() => String, { nullable: true, description: 'When it was approved or rejected (ISO 8601)' })
   reviewedAt?: string | null;

@@ -24,7 +24,8 @@ export class HeadcountArgs extends PageArgs {
   missingDocument?: string | null;
   @Field(() => String, {
     nullable: true,
-    description: 'Expiry alerts: contract, national_id or any (expired or within 30 days); needs the upstream extension `expiring` (ignored by a SPEC-only backend)',
+    description:
+      'Expiry alerts: contract, national_id or any (expired or within 30 days); needs the upstream extension `expiring` (ignored by a SPEC-only backend)',
   })
   expiring?: string | null;
 }

@@ -41,7 +41,12 @@ type Row = GetAnswer<'/headcount_employees/{id}'>;
  * records (statsFallback.ts). The home dashboard's expiry widget reads the same call. Callers check the access.
  */
 export function headcountStatsOf(ctx: Context): Promise<HeadcountStats> {
-  return withExtension(ctx, 'GET /headcount_employees/stats', () => ctx.rest.get('/headcount_employees/stats'), () => statsFromRecords(ctx));
+  return withExtension(
+    ctx,
+    'GET /headcount_employees/stats',
+    () => ctx.rest.get('/headcount_employees/stats'),
+    () => statsFromRecords(ctx),
+  );
 }
 
 @Resolver(() => HeadcountEmployee)
@@ -65,7 +70,9 @@ export class HeadcountResolver {
   }
 
   @Authorized(ACCESS)
-  @Query(() => HeadcountStats, { description: 'Charts and expiry-alert counts (the upstream extension GET /headcount_employees/stats, else computed from the records)' })
+  @Query(() => HeadcountStats, {
+    description: 'Charts and expiry-alert counts (the upstream extension GET /headcount_employees/stats, else computed from the records)',
+  })
   headcountStats(@Ctx() ctx: Context): Promise<HeadcountStats> {
     return headcountStatsOf(ctx);
   }
@@ -92,7 +99,9 @@ export class HeadcountResolver {
   }
 
   @Authorized(ACCESS)
-  @Query(() => FileLink, { description: 'Download link of the current DOCX contract template (needs the upstream extension GET /headcount_employees/contract_template)' })
+  @Query(() => FileLink, {
+    description: 'Download link of the current DOCX contract template (needs the upstream extension GET /headcount_employees/contract_template)',
+  })
   headcountContractTemplate(@Ctx() ctx: Context): FileLink {
     return createFileLink(ctx, '/headcount_employees/contract_template', 'contract_template.docx');
   }
@@ -124,7 +133,10 @@ export class HeadcountResolver {
 
   @Authorized(ACCESS)
   @Mutation(() => ImportResult, { description: 'Imports headcount records from a CSV (created or updated by RES_ID); bad rows are reported' })
-  importHeadcountEmployees(@Arg('file', () => Upload, { description: 'CSV with the columns of the import template' }) file: Promise<FileUpload>, @Ctx() ctx: Context): Promise<ImportResult> {
+  importHeadcountEmployees(
+    @Arg('file', () => Upload, { description: 'CSV with the columns of the import template' }) file: Promise<FileUpload>,
+    @Ctx() ctx: Context,
+  ): Promise<ImportResult> {
     return ctx.rest.post('/headcount_employees/import', { multipart: { files: { file } } });
   }
 
@@ -141,7 +153,10 @@ export class HeadcountResolver {
 
   @Authorized(ACCESS)
   @Mutation(() => ContractTemplateResult, { description: 'Uploads the DOCX contract template (placeholders like {name}; a broken template is refused)' })
-  uploadContractTemplate(@Arg('file', () => Upload, { description: 'A .docx template' }) file: Promise<FileUpload>, @Ctx() ctx: Context): Promise<ContractTemplateResult> {
+  uploadContractTemplate(
+    @Arg('file', () => Upload, { description: 'A .docx template' }) file: Promise<FileUpload>,
+    @Ctx() ctx: Context,
+  ): Promise<ContractTemplateResult> {
     return ctx.rest.post('/headcount_employees/upload_template', { multipart: { files: { template: file } } });
   }
 
@@ -163,14 +178,37 @@ export class HeadcountResolver {
 }
 
 declareRelations(HeadcountResolver, {
-  employee: employeeRelation('The same person as a people-domain employee', (row: Row) => row.id, (row) => ({
-    name: row.name,
-    resId: row.resId,
-    email: row.communicationEmail,
-    roleTitle: row.role,
-  })),
-  manager: employeeRelation('Direct manager', (row: Row) => row.managerId, (row) => ({ name: row.directManager?.name, resId: row.directManager?.resId })),
-  department: relation(() => Department, (row: Row) => row.departmentId, departmentById, { description: 'Department', carried: (row) => ({ departmentName: row.department }) }),
-  employmentRole: relation(() => EmploymentRole, (row: Row) => row.employmentRoleId, roleById, { description: 'Employment role', carried: (row) => ({ title: row.role }) }),
-  employmentStatus: relation(() => EmploymentStatus, (row: Row) => row.statusId, statusById, { description: 'Employment status', carried: (row) => ({ name: row.status }) }),
+  employee: employeeRelation(
+    'The same person as a people-domain employee',
+    (row: Row) => row.id,
+    (row) => ({
+      name: row.name,
+      resId: row.resId,
+      email: row.communicationEmail,
+      roleTitle: row.role,
+    }),
+  ),
+  manager: employeeRelation(
+    'Direct manager',
+    (row: Row) => row.managerId,
+    (row) => ({ name: row.directManager?.name, resId: row.directManager?.resId }),
+  ),
+  department: relation(
+    () => Department,
+    (row: Row) => row.departmentId,
+    departmentById,
+    { description: 'Department', carried: (row) => ({ departmentName: row.department }) },
+  ),
+  employmentRole: relation(
+    () => EmploymentRole,
+    (row: Row) => row.employmentRoleId,
+    roleById,
+    { description: 'Employment role', carried: (row) => ({ title: row.role }) },
+  ),
+  employmentStatus: relation(
+    () => EmploymentStatus,
+    (row: Row) => row.statusId,
+    statusById,
+    { description: 'Employment status', carried: (row) => ({ name: row.status }) },
+  ),
 });

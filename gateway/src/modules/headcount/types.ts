@@ -68,13 +68,20 @@ export class HeadcountEmployee {
   departmentId?: string | null;
   @Field(() => ID, { nullable: true, description: "Direct manager's employee id" })
   managerId?: string | null;
-  @Field(() => HeadcountManagerRef, { nullable: true, description: 'Direct manager (res_id, name) as SPEC §3 spells it', deprecationReason: 'Use manager { resId name }' })
+  @Field(() => HeadcountManagerRef, {
+    nullable: true,
+    description: 'Direct manager (res_id, name) as SPEC §3 spells it',
+    deprecationReason: 'Use manager { resId name }',
+  })
   directManager?: HeadcountManagerRef | null;
   @Field(() => Boolean, { description: 'Full time (false: part time)' })
   isFullTime!: boolean;
   @Field(() => String, { nullable: true, description: 'When a part-timer was shuffled (YYYY-MM-DD)' })
   partTimeDateShuffled?: string | null;
-  @Field(() => ID, { nullable: true, description: 'The recruitment candidate this person was onboarded from (set by onboarding; the candidate link comes with the recruitment domain)' })
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The recruitment candidate this person was onboarded from (set by onboarding; the candidate link comes with the recruitment domain)',
+  })
   candidateId?: string | null;
   @Field(() => String, { nullable: true, description: 'Hiring date (YYYY-MM-DD; the employee date joined)' })
   hiringDate?: string | null;

@@ -59,5 +59,9 @@ export class HelpdeskLinkResolver {
 type LinkRow = RowOf<'/helpdesk_links'>;
 
 declareRelations(HelpdeskLinkResolver, {
-  createdBy: employeeRelation('Who added it', (row: LinkRow) => row.createdById, (row) => ({ name: row.createdByName })),
+  createdBy: employeeRelation(
+    'Who added it',
+    (row: LinkRow) => row.createdById,
+    (row) => ({ name: row.createdByName }),
+  ),
 });

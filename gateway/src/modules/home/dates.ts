@@ -32,7 +32,8 @@ export function weekOf(day: string): Period {
 
 const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
 /** Days in month `m` (1-12) of `year`. */
-const daysIn = (year: number, m: number) => (m === 2 ? (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31);
+const daysIn = (year: number, m: number) =>
+  m === 2 ? (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31;
 
 /** The calendar month holding `day`. */
 export function monthOf(day: string): Period & { key: string } {

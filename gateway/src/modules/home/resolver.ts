@@ -144,16 +144,10 @@ function countBy<T>(items: T[], keyOf: (item: T) => { key: string; label: string
     counts.set(key, entry);
   }
   const list = [...counts.values()];
-  return order
-    ? list.sort((a, b) => order(a.key) - order(b.key))
-    : list.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+  return order ? list.sort((a, b) => order(a.key) - order(b.key)) : list.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
 }
 
-async function summary<T extends { employeeId: unknown }>(
-  ctx: Context,
-  rows: T[],
-  status: (row: T) => { key: string; label: string },
-): Promise<MonthSummary> {
+async function summary<T extends { employeeId: unknown }>(ctx: Context, rows: T[], status: (row: T) => { key: string; label: string }): Promise<MonthSummary> {
   const [scope, departments] = await Promise.all([scopeOf(ctx), departmentsById(ctx)]);
   const mine = rows.filter((r) => includes(scope, r.employeeId));
   const none = { key: 'none', label: 'No department' };
@@ -167,8 +161,7 @@ async function summary<T extends { employeeId: unknown }>(
   };
 }
 
-const byDateThenName = (a: { date: string; name: string }, b: { date: string; name: string }) =>
-  a.date.localeCompare(b.date) || a.name.localeCompare(b.name);
+const byDateThenName = (a: { date: string; name: string }, b: { date: string; name: string }) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name);
 
 @Resolver(() => Home)
 export class HomeResolver {
@@ -262,11 +255,7 @@ export class HomeResolver {
     description: 'Everyone on approved leave today (company-wide); an empty list when no one is off',
   })
   async offToday(@Root() home: Home, @Ctx() ctx: Context): Promise<OffToday[]> {
-    const [leaves, scope, departments] = await Promise.all([
-      companyLeaves(ctx, home.today.slice(0, 7)),
-      scopeOf(ctx),
-      departmentsById(ctx),
-    ]);
+    const [leaves, scope, departments] = await Promise.all([companyLeaves(ctx, home.today.slice(0, 7)), scopeOf(ctx), departmentsById(ctx)]);
     return leaves
       .filter((l) => within(home.today, { start: l.startDate, end: l.endDate }))
       .map((l) => ({
@@ -358,8 +347,7 @@ export class HomeResolver {
     if (scope.kind === HomeScope.SELF) return null;
     const mine = everyone.filter((e) => includes(scope, e.id));
     /** On the payroll at the end of `day`: joined by then, and not gone before (a former employee needs a last day). */
-    const onPayroll = (e: EmployeeRow, day: string) =>
-      (!e.dateJoined || e.dateJoined <= day) && (e.lastWorkingDay ? e.lastWorkingDay >= day : isActive(e));
+    const onPayroll = (e: EmployeeRow, day: string) => (!e.dateJoined || e.dateJoined <= day) && (e.lastWorkingDay ? e.lastWorkingDay >= day : isActive(e));
     const trend = lastTwelveMonths(home.today).map((key) => {
       const end = key === home.today.slice(0, 7) ? home.today : monthOf(`${key}-01`).end;
       return {
@@ -444,8 +432,7 @@ export class HomeResolver {
 
   @FieldResolver(() => [KeyCount], {
     nullable: true,
-    description:
-      "Attendance days of this month up to today, of the viewer's scope, by status (unmarked past days read as the grids fill them)",
+    description: "Attendance days of this month up to today, of the viewer's scope, by status (unmarked past days read as the grids fill them)",
   })
   async attendanceThisMonth(@Root() home: Home, @Ctx() ctx: Context): Promise<KeyCount[]> {
     const month = home.today.slice(0, 7);

@@ -58,6 +58,14 @@ export class KudosResolver {
 type KudosRow = RowOf<'/kudos'>;
 
 declareRelations(KudosResolver, {
-  giver: employeeRelation('Who gave it', (row: KudosRow) => row.giverId, (row) => ({ name: row.giverName })),
-  receiver: employeeRelation('Who received it', (row: KudosRow) => row.receiverId, (row) => ({ name: row.receiverName })),
+  giver: employeeRelation(
+    'Who gave it',
+    (row: KudosRow) => row.giverId,
+    (row) => ({ name: row.giverName }),
+  ),
+  receiver: employeeRelation(
+    'Who received it',
+    (row: KudosRow) => row.receiverId,
+    (row) => ({ name: row.receiverName }),
+  ),
 });

@@ -13,8 +13,7 @@ import { employeeList, type EmployeeListPath, type EmployeeRow } from '../people
 import { EmployeePage } from '../people/types';
 
 /** The upstream list holding exactly the employees these roles may file leave for. */
-export const filingListPath = (roles: Roles): EmployeeListPath =>
-  roles.ceo || roles.head || roles.auditor ? '/employees' : '/employees/managed_employees';
+export const filingListPath = (roles: Roles): EmployeeListPath => (roles.ceo || roles.head || roles.auditor ? '/employees' : '/employees/managed_employees');
 
 @Resolver()
 export class LeaveFilingResolver {
@@ -24,7 +23,7 @@ export class LeaveFilingResolver {
       'Employees the caller may file a leave request for: everyone for CEO, heads and auditors; a team leader, or a manager holding MANAGE_LEAVE_REQUESTS, everyone below them',
   })
   async leaveFilingEmployees(@Args(() => EmployeeArgs) args: EmployeeArgs, @Ctx() ctx: Context): Promise<Page<EmployeeRow>> {
-    const path = filingListPath(await ctx.roles());  // a MANAGE_LEAVE_REQUESTS holder: managed_employees (their line)
+    const path = filingListPath(await ctx.roles()); // a MANAGE_LEAVE_REQUESTS holder: managed_employees (their line)
     return employeeList(ctx, path, args);
   }
 }

@@ -28,7 +28,12 @@ export const manifest = defineManifest({
       link: { requireManagerPermission: 'MANAGE_LEAVE_REQUESTS' },
       holders: ['ceo', 'headofhr', 'head', 'headauditing', 'coldhead', 'teamleader', 'auditor'],
     },
-    { key: 'leaves.new', routes: ['/leaves/new'], allowed: ['head', 'hr', 'teamLeader', 'auditor'], holders: ['headofhr', 'hr', 'head', 'headauditing', 'coldhead', 'teamleader', 'auditor'] },
+    {
+      key: 'leaves.new',
+      routes: ['/leaves/new'],
+      allowed: ['head', 'hr', 'teamLeader', 'auditor'],
+      holders: ['headofhr', 'hr', 'head', 'headauditing', 'coldhead', 'teamleader', 'auditor'],
+    },
     {
       key: 'leaveRequests.view',
       routes: ['/leaveRequests', '/leaveRequestDetails/:id', '/updateLeaveRequest/:id'],

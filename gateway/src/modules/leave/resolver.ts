@@ -29,7 +29,6 @@ import { filterQuery } from '../../kit/filterQuery';
 const checkedSickNote = (upload: Promise<FileUpload> | null) => checkedOptionalDocument(upload, 'sick_note', 'sick note');
 const sickNoteArg = () => Arg('sickNote', () => Upload, { nullable: true, description: 'Sick note file (GraphQL multipart request)' });
 
-
 @Resolver(() => LeaveType)
 export class LeaveTypeResolver {
   @Authorized()
@@ -71,7 +70,7 @@ export class LeaveRequestResolver {
   }
 
   @Authorized('leaveRequests.view')
-  @Query(() => LeaveRequest, { description: 'One leave request; NOT_FOUND when missing, FORBIDDEN when not the caller\'s to see' })
+  @Query(() => LeaveRequest, { description: "One leave request; NOT_FOUND when missing, FORBIDDEN when not the caller's to see" })
   leaveRequest(@Arg('id', () => ID, { description: 'Leave request id' }) id: string, @Ctx() ctx: Context) {
     return ctx.rest.get('/leave_requests/{id}', { params: { id } });
   }
@@ -92,10 +91,7 @@ export class LeaveRequestResolver {
       async () => {
         const id = employeeId ?? String((await ctx.currentUser()).id);
         const query = { employeeId: id, page: 1, limit: 1, sortBy: 'created_at', sortDir: 'desc' };
-        const [latest, employee] = await Promise.all([
-          ctx.rest.get('/leave_requests', { query }),
-          employeeById(ctx).load(id),
-        ]);
+        const [latest, employee] = await Promise.all([ctx.rest.get('/leave_requests', { query }), employeeById(ctx).load(id)]);
         if (!employee) return null;
         return latest.items.find((r) => String(r.employeeId) === id)?.leaveBalances ?? [];
       },
@@ -136,7 +132,7 @@ export class LeaveRequestResolver {
   @Authorized('leaveRequests.add', 'leaves.new')
   @Mutation(() => LeaveRequest, {
     description:
-      'Files a leave request, optionally with a sick note: one\'s own (head, HR, TL, auditor) or for someone else (CEO, head, TL, auditor; a manager holding MANAGE_LEAVE_REQUESTS for their reporting line)',
+      "Files a leave request, optionally with a sick note: one's own (head, HR, TL, auditor) or for someone else (CEO, head, TL, auditor; a manager holding MANAGE_LEAVE_REQUESTS for their reporting line)",
   })
   async createLeaveRequest(
     @Arg('input', () => LeaveRequestInput, { description: 'The request' }) input: LeaveRequestInput,
@@ -167,7 +163,10 @@ export class LeaveRequestResolver {
   }
 
   @Authorized('leaves.manage')
-  @Mutation(() => LeaveRequest, { description: 'Approves a pending request (CEO, HR, head; a manager holding MANAGE_LEAVE_REQUESTS for their reporting line); beyond the balance: BAD_USER_INPUT' })
+  @Mutation(() => LeaveRequest, {
+    description:
+      'Approves a pending request (CEO, HR, head; a manager holding MANAGE_LEAVE_REQUESTS for their reporting line); beyond the balance: BAD_USER_INPUT',
+  })
   approveLeaveRequest(
     @Arg('id', () => ID, { description: 'Leave request id' }) id: string,
     @Arg('reviewerComments', () => String, { nullable: true, description: 'Comments for the employee' }) reviewerComments: string | null,
@@ -177,7 +176,9 @@ export class LeaveRequestResolver {
   }
 
   @Authorized('leaves.manage')
-  @Mutation(() => LeaveRequest, { description: 'Rejects a pending request with a reason (CEO, HR, head; a manager holding MANAGE_LEAVE_REQUESTS for their reporting line)' })
+  @Mutation(() => LeaveRequest, {
+    description: 'Rejects a pending request with a reason (CEO, HR, head; a manager holding MANAGE_LEAVE_REQUESTS for their reporting line)',
+  })
   rejectLeaveRequest(
     @Arg('id', () => ID, { description: 'Leave request id' }) id: string,
     @Arg('reviewerComments', () => String, { description: 'Why it is rejected' }) reviewerComments: string,
@@ -188,11 +189,18 @@ export class LeaveRequestResolver {
 
   @Authorized('leaves.import')
   @Mutation(() => ImportResult, { description: 'Imports leave requests from a CSV (CEO, HR, head); bad rows are reported, good rows saved' })
-  importLeaveRequests(@Arg('file', () => Upload, { description: 'CSV: RES_ID, leave_type, start_date, end_date, notes' }) file: Promise<FileUpload>, @Ctx() ctx: Context) {
+  importLeaveRequests(
+    @Arg('file', () => Upload, { description: 'CSV: RES_ID, leave_type, start_date, end_date, notes' }) file: Promise<FileUpload>,
+    @Ctx() ctx: Context,
+  ) {
     return ctx.rest.post('/leave_requests/import', { multipart: { files: { file } } });
   }
 
-  @FieldResolver(() => FileLink, { nullable: true, description: 'Short-lived download link of the sick note, when one is attached (the bytes come from the upstream extension GET /leave_requests/{id}/sick_note)' })
+  @FieldResolver(() => FileLink, {
+    nullable: true,
+    description:
+      'Short-lived download link of the sick note, when one is attached (the bytes come from the upstream extension GET /leave_requests/{id}/sick_note)',
+  })
   sickNote(@Root() row: LeaveRow, @Ctx() ctx: Context): FileLink | null {
     return row.sickNoteUrl ? createFileLink(ctx, row.sickNoteUrl, row.sickNoteFilename ?? 'sick-note') : null;
   }
@@ -202,8 +210,25 @@ export class LeaveRequestResolver {
 type LeaveRow = RowOf<'/leave_requests'>;
 
 declareRelations(LeaveRequestResolver, {
-  employee: employeeRelation('The employee taking the leave', (row: LeaveRow) => row.employeeId, (row) => ({ name: row.employeeName, resId: row.resId })),
-  submittedBy: employeeRelation('Who filed the request', (row: LeaveRow) => row.submittedById, (row) => ({ name: row.submittedByName })),
-  reviewedBy: employeeRelation('Who reviewed the request', (row: LeaveRow) => row.reviewedById, (row) => ({ name: row.reviewedByName })),
-  leaveType: relation(() => LeaveType, (row: LeaveRow) => row.leaveTypeId, leaveTypeById, { description: 'The leave type', carried: (row) => ({ leaveName: row.leaveTypeName }) }),
+  employee: employeeRelation(
+    'The employee taking the leave',
+    (row: LeaveRow) => row.employeeId,
+    (row) => ({ name: row.employeeName, resId: row.resId }),
+  ),
+  submittedBy: employeeRelation(
+    'Who filed the request',
+    (row: LeaveRow) => row.submittedById,
+    (row) => ({ name: row.submittedByName }),
+  ),
+  reviewedBy: employeeRelation(
+    'Who reviewed the request',
+    (row: LeaveRow) => row.reviewedById,
+    (row) => ({ name: row.reviewedByName }),
+  ),
+  leaveType: relation(
+    () => LeaveType,
+    (row: LeaveRow) => row.leaveTypeId,
+    leaveTypeById,
+    { description: 'The leave type', carried: (row) => ({ leaveName: row.leaveTypeName }) },
+  ),
 });

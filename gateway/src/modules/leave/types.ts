@@ -92,7 +92,7 @@ export class LeaveRequest {
   sickNoteFilename?: string | null;
   @Field(() => Int, { description: 'Weekdays from start to end, both included' })
   leaveDuration!: number;
-  @Field(() => Int, { description: "Weekdays from max(January 1, date joined) to today" })
+  @Field(() => Int, { description: 'Weekdays from max(January 1, date joined) to today' })
   workedDaysThisYear!: number;
   @Field(() => Boolean, { description: 'Whether the employee is past the 90-day probation' })
   passedProbation!: boolean;
@@ -107,7 +107,11 @@ export class LeaveRequest {
   submittedBy?: Employee | null;
   @Field(() => Employee, { nullable: true, description: 'Who reviewed the request' })
   reviewedBy?: Employee | null;
-  @Field(() => FileLink, { nullable: true, description: 'Short-lived download link of the sick note, when one is attached (the bytes come from the upstream extension GET /leave_requests/{id}/sick_note: `capabilities.sickNoteDownload`)' })
+  @Field(() => FileLink, {
+    nullable: true,
+    description:
+      'Short-lived download link of the sick note, when one is attached (the bytes come from the upstream extension GET /leave_requests/{id}/sick_note: `capabilities.sickNoteDownload`)',
+  })
   sickNote?: FileLink | null;
 }
 

@@ -21,7 +21,10 @@ function SalaryFilters<TBase extends ClassType<object>>(Base: TBase) {
     @Field(() => String, { nullable: true, description: "Only this employee type, e.g. 'Full Time'" })
     employeeType?: string | null;
 
-    @Field(() => String, { nullable: true, description: "Only 'hourly' or 'monthly' employees (needs the upstream's hourly_or_monthly extension; ignored without it)" })
+    @Field(() => String, {
+      nullable: true,
+      description: "Only 'hourly' or 'monthly' employees (needs the upstream's hourly_or_monthly extension; ignored without it)",
+    })
     hourlyOrMonthly?: string | null;
 
     @Field(() => String, { nullable: true, description: 'Name or RES_ID contains' })
@@ -117,7 +120,7 @@ export class LeadInput {
   payableLeads!: number;
 }
 
-@InputType({ description: "Hours an agent worked on a day and dialer; with vacId, a holiday worked" })
+@InputType({ description: 'Hours an agent worked on a day and dialer; with vacId, a holiday worked' })
 export class DailyHoursInput {
   @Field(() => String, { description: "The agent's RES_ID" })
   resId!: string;

@@ -157,7 +157,8 @@ export class PayResolver {
 
   @Authorized('employees.bonus')
   @Query(() => BonusPage, {
-    description: "A month's bonuses (CEO, HR). Without the upstream's GET /salaries/bonus extension: one row per employee with the month's bonus total from the sheet (no note, author or time)",
+    description:
+      "A month's bonuses (CEO, HR). Without the upstream's GET /salaries/bonus extension: one row per employee with the month's bonus total from the sheet (no note, author or time)",
   })
   bonuses(@Args(() => MonthPageArgs) args: MonthPageArgs, @Ctx() ctx: Context): Promise<Page<Bonus>> {
     return withExtension(
@@ -169,7 +170,17 @@ export class PayResolver {
       },
       async () => {
         const rows = (await wholeSheet(ctx, { month: args.month })).filter((r) => r.bonus > 0);
-        const items = rows.map((r) => ({ id: `${r.id}-${r.month}`, employeeId: String(r.id), resId: r.resId, employeeName: r.name, month: r.month, amount: r.bonus, note: null, addedByName: null, createdAt: `${r.month}-01` }));
+        const items = rows.map((r) => ({
+          id: `${r.id}-${r.month}`,
+          employeeId: String(r.id),
+          resId: r.resId,
+          employeeName: r.name,
+          month: r.month,
+          amount: r.bonus,
+          note: null,
+          addedByName: null,
+          createdAt: `${r.month}-01`,
+        }));
         return pageOf(items, args);
       },
     );
@@ -191,7 +202,8 @@ export class PayResolver {
 
   @Authorized('employees.kpis')
   @Query(() => KpiPage, {
-    description: "A month's KPIs (CEO, HR; heads: their department and people). Without the upstream's GET /salaries/kpi extension: the sheet's KPIs (CEO, HR only; heads read an empty list)",
+    description:
+      "A month's KPIs (CEO, HR; heads: their department and people). Without the upstream's GET /salaries/kpi extension: the sheet's KPIs (CEO, HR only; heads read an empty list)",
   })
   kpis(@Args(() => MonthPageArgs) args: MonthPageArgs, @Ctx() ctx: Context): Promise<Page<Kpi>> {
     return withExtension(
@@ -204,7 +216,17 @@ export class PayResolver {
       async () => {
         if (!canAccess(await ctx.roles(), 'employees.salaries')) return { items: [], count: 0 };
         const rows = (await wholeSheet(ctx, { month: args.month })).filter((r) => r.kpiTier != null);
-        const items = rows.map((r) => ({ id: `${r.id}-${r.month}`, employeeId: String(r.id), resId: r.resId, employeeName: r.name, month: r.month, kpiTier: r.kpiTier!, kpi: r.kpi, addedByName: null, updatedAt: `${r.month}-01` }));
+        const items = rows.map((r) => ({
+          id: `${r.id}-${r.month}`,
+          employeeId: String(r.id),
+          resId: r.resId,
+          employeeName: r.name,
+          month: r.month,
+          kpiTier: r.kpiTier!,
+          kpi: r.kpi,
+          addedByName: null,
+          updatedAt: `${r.month}-01`,
+        }));
         return pageOf(items, args);
       },
     );
@@ -234,7 +256,10 @@ export class PayResolver {
   }
 
   @Authorized()
-  @Mutation(() => Lead, { description: "Sets an employee's payable leads of a month (CEO, HR, heads); FORBIDDEN 'You do not have enough permissions to add leads to employees' otherwise" })
+  @Mutation(() => Lead, {
+    description:
+      "Sets an employee's payable leads of a month (CEO, HR, heads); FORBIDDEN 'You do not have enough permissions to add leads to employees' otherwise",
+  })
   async saveLead(@Arg('input', () => LeadInput, { description: 'The leads' }) input: LeadInput, @Ctx() ctx: Context): Promise<Lead> {
     // The `leads.manage` rule, refused with SPEC §6/§8's own text (the upstream answers the same 403).
     if (!canAccess(await ctx.roles(), 'leads.manage')) throw gatewayError(ErrorCode.FORBIDDEN, LEADS_FORBIDDEN);
@@ -269,7 +294,8 @@ export class PayResolver {
 
   @Authorized('hours.daily')
   @Mutation(() => WorkedHoursRecord, {
-    description: "Logs an agent's hours of a day on a dialer (team leaders, their agents); with vacId a holiday worked, NOT_ACCEPTABLE \"The selected date doesn't fall in the vacation period\" when the date is outside it",
+    description:
+      'Logs an agent\'s hours of a day on a dialer (team leaders, their agents); with vacId a holiday worked, NOT_ACCEPTABLE "The selected date doesn\'t fall in the vacation period" when the date is outside it',
   })
   async logDailyHours(@Arg('input', () => DailyHoursInput, { description: 'The hours' }) input: DailyHoursInput, @Ctx() ctx: Context) {
     const row = input.vacId
@@ -293,5 +319,19 @@ export class PayResolver {
 }
 
 const shift = (i: DailyHoursInput) => ({ shiftStart: i.shiftStart || undefined, shiftEnd: i.shiftEnd || undefined });
-const dialerBody = (i: DailyHoursInput) => ({ resId: i.resId, dialerId: Number(i.dialerId), date: i.date, hoursWorked: i.hoursWorked, dayType: i.dayType || undefined, ...shift(i) });
-const vacationBody = (i: DailyHoursInput) => ({ resId: i.resId, dialerId: Number(i.dialerId), date: i.date, hoursWorked: i.hoursWorked, vacId: Number(i.vacId), ...shift(i) });
+const dialerBody = (i: DailyHoursInput) => ({
+  resId: i.resId,
+  dialerId: Number(i.dialerId),
+  date: i.date,
+  hoursWorked: i.hoursWorked,
+  dayType: i.dayType || undefined,
+  ...shift(i),
+});
+const vacationBody = (i: DailyHoursInput) => ({
+  resId: i.resId,
+  dialerId: Number(i.dialerId),
+  date: i.date,
+  hoursWorked: i.hoursWorked,
+  vacId: Number(i.vacId),
+  ...shift(i),
+});

@@ -226,7 +226,7 @@ export class PaymentSheetRow {
   balanceSource!: string;
 
   @Pay()
-  @Field(() => Float, { nullable: true, description: "Amount (= total_pay); pay field" })
+  @Field(() => Float, { nullable: true, description: 'Amount (= total_pay); pay field' })
   amount?: number | null;
 
   @Field(() => String, { description: "'{Month} Salary', e.g. 'November 2026 Salary'" })

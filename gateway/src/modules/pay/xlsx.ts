@@ -142,7 +142,11 @@ export async function buildSalariesWorkbook(input: SalariesWorkbookInput): Promi
     views: [{ state: 'frozen', xSplit: 1, ySplit: 1 }],
     properties: { outlineLevelRow: 1 },
   });
-  sheet.columns = COLUMNS.map((c) => ({ key: c.header, width: c.width ?? Math.max(10, c.header.length + 2), style: FORMATS[c.kind] ? { numFmt: FORMATS[c.kind] } : {} }));
+  sheet.columns = COLUMNS.map((c) => ({
+    key: c.header,
+    width: c.width ?? Math.max(10, c.header.length + 2),
+    style: FORMATS[c.kind] ? { numFmt: FORMATS[c.kind] } : {},
+  }));
 
   const header = sheet.addRow(COLUMNS.map((c) => c.header));
   header.font = { bold: true };

@@ -12,18 +12,7 @@ import { declareRelations } from '../../kit/relations';
 import { employeeRelation, toTeam } from './loaders';
 import { fetchPage as list } from '../../kit/loaders';
 import { toAccessEmployee, toHoliday, toTarget } from './mappers';
-import {
-  AccessEmployee,
-  AccessEmployeePage,
-  AccessGrant,
-  Department,
-  Holiday,
-  HolidayPage,
-  TargetPage,
-  Target,
-  TeamPage,
-  Team,
-} from './types';
+import { AccessEmployee, AccessEmployeePage, AccessGrant, Department, Holiday, HolidayPage, TargetPage, Target, TeamPage, Team } from './types';
 
 @Resolver(() => Department)
 export class OrganisationResolver {

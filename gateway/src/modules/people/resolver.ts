@@ -42,7 +42,8 @@ export function employeeQuery(args: Partial<EmployeeArgs>) {
 export type EmployeeRow = RowOf<'/employees'>;
 
 /** The upstream lists of employees (each answers the contract's Employee rows and takes `employeeQuery`). */
-export type EmployeeListPath = '/employees' | '/employees/managers' | '/employees/agents' | '/employees/managed_employees' | '/headcount_employees/hr_employees';
+export type EmployeeListPath =
+  '/employees' | '/employees/managers' | '/employees/agents' | '/employees/managed_employees' | '/headcount_employees/hr_employees';
 
 /**
  * One page of an employee list, typed from the contract. `headAuditing` is checked on the answer: a server that
@@ -104,7 +105,7 @@ export class EmployeeResolver {
   }
 
   @Authorized()
-  @Query(() => EmployeePage, { description: "Everyone below the signed-in user in the reporting chain" })
+  @Query(() => EmployeePage, { description: 'Everyone below the signed-in user in the reporting chain' })
   managedEmployees(@Args(() => EmployeeArgs) args: EmployeeArgs, @Ctx() ctx: Context): Promise<Page<EmployeeRow>> {
     return listOf('/employees/managed_employees')(args, ctx);
   }
@@ -137,7 +138,9 @@ export class EmployeeResolver {
   }
 
   @Authorized('employees.remove')
-  @Mutation(() => FireResult, { description: 'Fires an employee (CEO only): inactive, status Terminated, last working day today, access revoked; history kept' })
+  @Mutation(() => FireResult, {
+    description: 'Fires an employee (CEO only): inactive, status Terminated, last working day today, access revoked; history kept',
+  })
   async fireEmployee(@Arg('id', () => ID, { description: 'Employee id' }) id: string, @Ctx() ctx: Context) {
     const result = await ctx.rest.delete('/employees/{id}', { params: { id } });
     await forgetCachedEmployee(id);
@@ -160,18 +163,38 @@ export class EmployeeResolver {
 
 declareRelations(EmployeeResolver, {
   // The row embeds its manager (the upstream's `manager` object) when it has one: a null there is the manager's own.
-  manager: relation(() => Employee, (row: EmployeeRow) => row.managerId, employeeById, {
-    description: 'Direct manager',
-    carried: (row) => (row.manager && String(row.manager.id) === String(row.managerId) ? row.manager : {}),
-    carriesNulls: true,
-  }),
-  team: relation(() => Team, (row: EmployeeRow) => row.teamId, teamById, { description: 'Team', carried: (row) => ({ teamName: row.teamName }) }),
-  department: relation(() => Department, (row: EmployeeRow) => row.departmentId, departmentById, {
-    description: 'Department',
-    carried: (row) => ({ departmentName: row.departmentName }),
-  }),
-  employmentRole: relation(() => EmploymentRole, (row: EmployeeRow) => row.employmentRoleId, roleById, {
-    description: 'The employment role matching the role title',
-    carried: (row) => ({ title: row.roleTitle }),
-  }),
+  manager: relation(
+    () => Employee,
+    (row: EmployeeRow) => row.managerId,
+    employeeById,
+    {
+      description: 'Direct manager',
+      carried: (row) => (row.manager && String(row.manager.id) === String(row.managerId) ? row.manager : {}),
+      carriesNulls: true,
+    },
+  ),
+  team: relation(
+    () => Team,
+    (row: EmployeeRow) => row.teamId,
+    teamById,
+    { description: 'Team', carried: (row) => ({ teamName: row.teamName }) },
+  ),
+  department: relation(
+    () => Department,
+    (row: EmployeeRow) => row.departmentId,
+    departmentById,
+    {
+      description: 'Department',
+      carried: (row) => ({ departmentName: row.departmentName }),
+    },
+  ),
+  employmentRole: relation(
+    () => EmploymentRole,
+    (row: EmployeeRow) => row.employmentRoleId,
+    roleById,
+    {
+      description: 'The employment role matching the role title',
+      carried: (row) => ({ title: row.roleTitle }),
+    },
+  ),
 });

@@ -233,7 +233,10 @@ export class AccessGrant {
   employeeId!: string;
   @Field(() => String, { description: 'Sign-in e-mail' })
   email!: string;
-  @Field(() => String, { nullable: true, description: 'Temporary password to hand to the employee (not retrievable later); null when an invitation was e-mailed' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Temporary password to hand to the employee (not retrievable later); null when an invitation was e-mailed',
+  })
   temporaryPassword?: string | null;
   @Field(() => Boolean, { description: 'An invitation with a one-time link to set a password (72 hours) was e-mailed' })
   invitationSent!: boolean;

@@ -58,7 +58,7 @@ export class PermissionsResolver {
   @Mutation(() => Boolean, { description: 'Revokes a grant (admins); missing: NOT_FOUND "Permission is not found!"' })
   async revokeManagerPermission(
     @Arg('id', () => ID, { description: 'Grant id' }) id: string,
-    @Arg('employeeId', () => ID, { nullable: true, description: "The holder (drops their cached permissions at once)" }) employeeId: string | null,
+    @Arg('employeeId', () => ID, { nullable: true, description: 'The holder (drops their cached permissions at once)' }) employeeId: string | null,
     @Ctx() ctx: Context,
   ): Promise<boolean> {
     await ctx.rest.delete('/manager_permissions/{id}', { params: { id } });
@@ -83,5 +83,9 @@ export class MePermissionsResolver {
 type GrantRow = RowOf<'/manager_permissions'>;
 
 declareRelations(PermissionsResolver, {
-  employee: employeeRelation('The holder', (row: GrantRow) => row.employeeId, (row) => ({ name: row.employeeName, resId: row.resId })),
+  employee: employeeRelation(
+    'The holder',
+    (row: GrantRow) => row.employeeId,
+    (row) => ({ name: row.employeeName, resId: row.resId }),
+  ),
 });

@@ -71,7 +71,8 @@ export class CandidateResolver {
 
   @Authorized(ACCESS)
   @Mutation(() => Candidate, {
-    description: 'Adds a candidate. A referral needs an active referrer outside HR (BAD_USER_INPUT otherwise); a duplicate national ID or contact: CONFLICT naming the candidate',
+    description:
+      'Adds a candidate. A referral needs an active referrer outside HR (BAD_USER_INPUT otherwise); a duplicate national ID or contact: CONFLICT naming the candidate',
   })
   addCandidate(@Arg('input', () => CandidateInput, { description: 'The candidate' }) input: CandidateInput, @Ctx() ctx: Context) {
     return ctx.rest.post('/candidates', { body: { candidate: { ...input } }, keys: CANDIDATE_KEYS });
@@ -88,14 +89,17 @@ export class CandidateResolver {
   }
 
   @Authorized(ACCESS)
-  @Mutation(() => ImportResult, { description: 'Imports candidates from a CSV (columns = the candidate fields in snake_case, referred_by_res_id, sourced_by_res_id)' })
+  @Mutation(() => ImportResult, {
+    description: 'Imports candidates from a CSV (columns = the candidate fields in snake_case, referred_by_res_id, sourced_by_res_id)',
+  })
   importCandidates(@Arg('file', () => Upload, { description: 'The CSV file' }) file: Promise<FileUpload>, @Ctx() ctx: Context): Promise<ImportResult> {
     return ctx.rest.post('/candidates/import', { multipart: { files: { file } }, timeoutMs: 60_000 });
   }
 
   @Authorized(ACCESS)
   @Mutation(() => Candidate, {
-    description: "Onboards a candidate: creates their employee record from the candidate's data. CONFLICT: already onboarded, not tracked, national ID already an employee's",
+    description:
+      "Onboards a candidate: creates their employee record from the candidate's data. CONFLICT: already onboarded, not tracked, national ID already an employee's",
   })
   onboardCandidate(
     @Arg('id', () => ID, { description: 'Candidate id' }) id: string,
@@ -211,7 +215,9 @@ export class InterviewResolver {
     return englishAverage(row.interviewTypeSpecific);
   }
 
-  @FieldResolver(() => Float, { description: `Pass mark of the English average (the stored recruitment setting; ${DEFAULT_PASS_MARK} on a backend without it)` })
+  @FieldResolver(() => Float, {
+    description: `Pass mark of the English average (the stored recruitment setting; ${DEFAULT_PASS_MARK} on a backend without it)`,
+  })
   passMark(@Root() row: InterviewRow): number {
     return row.passMark ?? DEFAULT_PASS_MARK;
   }
@@ -221,7 +227,6 @@ export class InterviewResolver {
     if (row.meetsPassMark !== undefined) return row.meetsPassMark;
     return meetsPassMark(englishAverage(row.interviewTypeSpecific), row.passMark ?? DEFAULT_PASS_MARK);
   }
-
 }
 
 /** The recruitment settings extension (GET and PUT /recruitment/settings, upstream/src/recruitment/settings.ts). */
@@ -230,7 +235,9 @@ const SETTINGS = 'GET /recruitment/settings';
 @Resolver(() => RecruitmentSettings)
 export class RecruitmentSettingsResolver {
   @Authorized(ACCESS)
-  @Query(() => RecruitmentSettings, { description: `Recruitment settings (CEO, HR): the pass mark; ${DEFAULT_PASS_MARK}, not configurable, on a backend without them` })
+  @Query(() => RecruitmentSettings, {
+    description: `Recruitment settings (CEO, HR): the pass mark; ${DEFAULT_PASS_MARK}, not configurable, on a backend without them`,
+  })
   recruitmentSettings(@Ctx() ctx: Context): Promise<RecruitmentSettings> {
     return withExtension<RecruitmentSettings>(
       ctx,
@@ -262,15 +269,36 @@ type CandidateRow = RowOf<'/candidates'>;
 export type InterviewRow = GetAnswer<'/candidates/{id}/interviews'>['items'][number];
 
 declareRelations(CandidateResolver, {
-  referrer: employeeRelation('The employee who referred the candidate', (row: CandidateRow) => row.referredById, (row) => person(row.referredBy)),
-  sourcer: employeeRelation('The recruiter who sourced the candidate (none: a referral)', (row: CandidateRow) => row.sourcedById, (row) => person(row.sourcedBy)),
-  employee: employeeRelation('The employee made from the candidate by onboarding', (row: CandidateRow) => row.employeeId, (row) => person(row.employee)),
+  referrer: employeeRelation(
+    'The employee who referred the candidate',
+    (row: CandidateRow) => row.referredById,
+    (row) => person(row.referredBy),
+  ),
+  sourcer: employeeRelation(
+    'The recruiter who sourced the candidate (none: a referral)',
+    (row: CandidateRow) => row.sourcedById,
+    (row) => person(row.sourcedBy),
+  ),
+  employee: employeeRelation(
+    'The employee made from the candidate by onboarding',
+    (row: CandidateRow) => row.employeeId,
+    (row) => person(row.employee),
+  ),
 });
 
 declareRelations(InterviewResolver, {
-  candidate: relation(() => Candidate, (row: InterviewRow) => row.candidateId, candidateById, {
-    description: 'The candidate (from the row when only id, name and type are asked)',
-    carried: (row) => ({ fullName: row.candidateName, type: row.candidateType }),
-  }),
-  interviewer: employeeRelation('Who recorded the interview', (row: InterviewRow) => row.interviewerId, (row) => person(row.interviewer)),
+  candidate: relation(
+    () => Candidate,
+    (row: InterviewRow) => row.candidateId,
+    candidateById,
+    {
+      description: 'The candidate (from the row when only id, name and type are asked)',
+      carried: (row) => ({ fullName: row.candidateName, type: row.candidateType }),
+    },
+  ),
+  interviewer: employeeRelation(
+    'Who recorded the interview',
+    (row: InterviewRow) => row.interviewerId,
+    (row) => person(row.interviewer),
+  ),
 });

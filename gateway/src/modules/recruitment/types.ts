@@ -208,8 +208,9 @@ export class TrackResult {
 /** Average of the test scores given (English out of 10); null without scores. */
 export function englishAverage(scores: InterviewScores | null | undefined): number | null {
   if (!scores) return null;
-  const values = [scores.englishFluency, scores.englishPronunciation, scores.englishComprehension, scores.englishVocab, scores.englishGrammar]
-    .filter((v): v is number => typeof v === 'number');
+  const values = [scores.englishFluency, scores.englishPronunciation, scores.englishComprehension, scores.englishVocab, scores.englishGrammar].filter(
+    (v): v is number => typeof v === 'number',
+  );
   return values.length ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10 : null;
 }
 

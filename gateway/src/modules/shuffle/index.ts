@@ -15,7 +15,12 @@ export const manifest = defineManifest({
       allowed: ['acm', 'hr', 'ceo', 'head'],
       holders: ['ceo', 'headofhr', 'hr', 'head', 'headauditing', 'coldhead', 'acm'],
     },
-    { key: 'shuffle.add', routes: ['/addManagerShuffleRequest'], allowed: ['acm', 'ceo', 'head'], holders: ['ceo', 'headofhr', 'head', 'headauditing', 'coldhead', 'acm'] },
+    {
+      key: 'shuffle.add',
+      routes: ['/addManagerShuffleRequest'],
+      allowed: ['acm', 'ceo', 'head'],
+      holders: ['ceo', 'headofhr', 'head', 'headauditing', 'coldhead', 'acm'],
+    },
     /** Approve / reject manager shuffle requests (buttons on /managerShuffleRequestDetails/:id): HR, and the CEO as for actions. */
     { key: 'shuffle.review', routes: [], allowed: ['hr', 'ceo'], holders: ['ceo', 'headofhr', 'hr'] },
   ],

@@ -46,13 +46,17 @@ export class ManagerShuffleResolver {
     description:
       'Files a manager shuffle request (ACM, CEO, head). A second pending request for the employee: CONFLICT; the employee themself, their current manager or someone reporting to them as the new manager: BAD_USER_INPUT',
   })
-  createManagerShuffleRequest(@Arg('input', () => ManagerShuffleRequestInput, { description: 'The request' }) input: ManagerShuffleRequestInput, @Ctx() ctx: Context) {
+  createManagerShuffleRequest(
+    @Arg('input', () => ManagerShuffleRequestInput, { description: 'The request' }) input: ManagerShuffleRequestInput,
+    @Ctx() ctx: Context,
+  ) {
     return ctx.rest.post('/manager_shuffle_requests', { body: { managerShuffleRequest: { ...input } } });
   }
 
   @Authorized('shuffle.review')
   @Mutation(() => ManagerShuffleRequest, {
-    description: 'Approves a pending request (HR, CEO); the manager changes at once when the effective date is today or past, else on that date. Not pending: CONFLICT',
+    description:
+      'Approves a pending request (HR, CEO); the manager changes at once when the effective date is today or past, else on that date. Not pending: CONFLICT',
   })
   approveManagerShuffleRequest(
     @Arg('id', () => ID, { description: 'Request id' }) id: string,
@@ -77,10 +81,34 @@ export class ManagerShuffleResolver {
 type ShuffleRow = RowOf<'/manager_shuffle_requests'>;
 
 declareRelations(ManagerShuffleResolver, {
-  requester: employeeRelation('Who filed it', (row: ShuffleRow) => row.requesterId, (row) => ({ name: row.requesterName })),
-  targetEmployee: employeeRelation('The employee to move', (row: ShuffleRow) => row.targetEmployeeId, (row) => ({ name: row.targetEmployeeName, resId: row.targetEmployeeResId })),
-  currentManager: employeeRelation("The employee's manager now", (row: ShuffleRow) => row.currentManagerId, (row) => ({ name: row.currentManagerName })),
-  proposedManager: employeeRelation('The proposed new manager', (row: ShuffleRow) => row.proposedManagerId, (row) => ({ name: row.proposedManagerName })),
-  reviewedBy: employeeRelation('Who reviewed it', (row: ShuffleRow) => row.reviewedById, (row) => ({ name: row.reviewedByName })),
-  previousManager: employeeRelation('The manager replaced when the change took effect', (row: ShuffleRow) => row.previousManagerId, (row) => ({ name: row.previousManagerName })),
+  requester: employeeRelation(
+    'Who filed it',
+    (row: ShuffleRow) => row.requesterId,
+    (row) => ({ name: row.requesterName }),
+  ),
+  targetEmployee: employeeRelation(
+    'The employee to move',
+    (row: ShuffleRow) => row.targetEmployeeId,
+    (row) => ({ name: row.targetEmployeeName, resId: row.targetEmployeeResId }),
+  ),
+  currentManager: employeeRelation(
+    "The employee's manager now",
+    (row: ShuffleRow) => row.currentManagerId,
+    (row) => ({ name: row.currentManagerName }),
+  ),
+  proposedManager: employeeRelation(
+    'The proposed new manager',
+    (row: ShuffleRow) => row.proposedManagerId,
+    (row) => ({ name: row.proposedManagerName }),
+  ),
+  reviewedBy: employeeRelation(
+    'Who reviewed it',
+    (row: ShuffleRow) => row.reviewedById,
+    (row) => ({ name: row.reviewedByName }),
+  ),
+  previousManager: employeeRelation(
+    'The manager replaced when the change took effect',
+    (row: ShuffleRow) => row.previousManagerId,
+    (row) => ({ name: row.previousManagerName }),
+  ),
 });

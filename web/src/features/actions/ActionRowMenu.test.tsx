@@ -23,7 +23,9 @@ async function openMore(): Promise<string[]> {
   await waitFor(() => expect(screen.getByRole('button', { name: /More/ })).toBeEnabled());
   fireEvent.click(screen.getByRole('button', { name: /More/ }));
   const menu = await screen.findByRole('menu');
-  return within(menu).getAllByRole('menuitem').map((i) => i.textContent ?? '');
+  return within(menu)
+    .getAllByRole('menuitem')
+    .map((i) => i.textContent ?? '');
 }
 
 describe('ActionRowMenu', () => {

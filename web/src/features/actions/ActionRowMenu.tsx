@@ -39,7 +39,9 @@ export function ActionRowMenu({ action, canReview, canDetail, viewerId, onReview
   return (
     <Space size="small" style={{ whiteSpace: 'nowrap' }}>
       {approvePrimary ? (
-        <Button size="small" type="primary" onClick={() => onReview('approve')}>Approve</Button>
+        <Button size="small" type="primary" onClick={() => onReview('approve')}>
+          Approve
+        </Button>
       ) : (
         canDetail && <Link to={detailsPath}>Details</Link>
       )}

@@ -24,16 +24,19 @@ export default function ActionTakenPage() {
     );
   }
   return (
-    <Card
-      title={<PageTitle>{actionTitle(a)}</PageTitle>}
-      extra={<Link to={href('manageActions/:id', { id: a.id })}>Open in Manage Actions</Link>}
-    >
+    <Card title={<PageTitle>{actionTitle(a)}</PageTitle>} extra={<Link to={href('manageActions/:id', { id: a.id })}>Open in Manage Actions</Link>}>
       <Descriptions bordered column={{ xs: 1, md: 2 }}>
-        <Descriptions.Item label="Employee">{a.employee?.name} ({a.resId})</Descriptions.Item>
+        <Descriptions.Item label="Employee">
+          {a.employee?.name} ({a.resId})
+        </Descriptions.Item>
         <Descriptions.Item label="Role">{a.employee?.roleTitle ?? '—'}</Descriptions.Item>
-        <Descriptions.Item label="Action">{a.actionId} — {a.policy?.actionName}</Descriptions.Item>
+        <Descriptions.Item label="Action">
+          {a.actionId} — {a.policy?.actionName}
+        </Descriptions.Item>
         <Descriptions.Item label="Date">{formatDate(a.date)}</Descriptions.Item>
-        <Descriptions.Item label="Status"><Tag color={STATUS_COLORS[a.status]}>{a.statusName}</Tag></Descriptions.Item>
+        <Descriptions.Item label="Status">
+          <Tag color={STATUS_COLORS[a.status]}>{a.statusName}</Tag>
+        </Descriptions.Item>
         <Descriptions.Item label="Type">{a.actionTypeName}</Descriptions.Item>
         <Descriptions.Item label="Deduction">{formatDeduction(a.actionType, a.deduction)}</Descriptions.Item>
         <Descriptions.Item label="Policy deduction">
@@ -41,11 +44,13 @@ export default function ActionTakenPage() {
           {a.overrideDeduction ? ' (overridden)' : ''}
         </Descriptions.Item>
         <Descriptions.Item label="Filed by">{a.auditor?.name ?? '—'}</Descriptions.Item>
-        <Descriptions.Item label="Approver">
-          {a.status === 3 && a.approver ? `${a.approver.name}; ${approverText(a)}` : approverText(a)}
+        <Descriptions.Item label="Approver">{a.status === 3 && a.approver ? `${a.approver.name}; ${approverText(a)}` : approverText(a)}</Descriptions.Item>
+        <Descriptions.Item label="Details" span={2}>
+          {a.details ?? '—'}
         </Descriptions.Item>
-        <Descriptions.Item label="Details" span={2}>{a.details ?? '—'}</Descriptions.Item>
-        <Descriptions.Item label="HR comment" span={2}>{a.hrComment ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label="HR comment" span={2}>
+          {a.hrComment ?? '—'}
+        </Descriptions.Item>
         <Descriptions.Item label="Filed on">{formatDate(a.createdAt)}</Descriptions.Item>
         <Descriptions.Item label="Last change">{formatDate(a.updatedAt)}</Descriptions.Item>
       </Descriptions>

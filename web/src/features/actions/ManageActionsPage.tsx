@@ -9,12 +9,7 @@ import { useState } from 'react';
 import { Alert, Card, Checkbox, Flex, Segmented, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { Link, useParams } from 'react-router-dom';
-import {
-  ActionsTakenDocument,
-  useActionApproverNamesQuery,
-  useDeleteActionTakenMutation,
-  type ActionTakenFieldsFragment,
-} from './actions.generated';
+import { ActionsTakenDocument, useActionApproverNamesQuery, useDeleteActionTakenMutation, type ActionTakenFieldsFragment } from './actions.generated';
 import { canOpen } from '../../app/access';
 import { formatDate, toIsoDate } from '../../shared/format';
 import { useConfirmDelete } from '../../shared/confirm';
@@ -73,34 +68,39 @@ export default function ManageActionsPage() {
     });
 
   const columns: PagedColumn<ActionTakenFieldsFragment>[] = [
-        { title: 'RES ID', dataIndex: 'resId', sortKey: 'resId', render: (r: string) => <span style={{ whiteSpace: 'nowrap' }}>{r}</span> },
-        { title: 'Employee', dataIndex: ['employee', 'name'], sortKey: 'employeeName' },
-        { title: 'Action', dataIndex: ['policy', 'actionName'], sortKey: 'actionpolicyActionName' },
-        { title: 'Date', dataIndex: 'date', sortKey: 'date', render: (d: string) => formatDate(d), csv: (a) => formatDate(a.date) },
-        { title: 'Deduction', sortKey: 'deduction', render: (_: unknown, a) => formatDeduction(a.actionType, a.deduction), csv: (a) => formatDeduction(a.actionType, a.deduction) },
-        { title: 'Filed by', dataIndex: ['auditor', 'name'], sortKey: 'auditorName' },
-        { title: 'Approver', sortKey: 'approverName', render: (_: unknown, a) => approverText(a), csv: (a) => approverText(a) },
-        {
-          title: 'Status',
-          sortKey: 'status',
-          csv: (a) => a.statusName,
-          render: (_: unknown, a) => <Tag color={STATUS_COLORS[a.status]}>{a.statusName}</Tag>,
-        },
-        { title: 'HR comment', dataIndex: 'hrComment', key: 'hrComment', render: (c: string | null) => c ?? '' },
-        {
-          title: 'Actions',
-          key: 'actions',
-          render: (_: unknown, a) => (
-            <ActionRowMenu
-              action={a}
-              canReview={canReview}
-              canDetail={canDetail}
-              viewerId={user?.id}
-              onReview={(verb) => setReviewing({ verb, action: a })}
-              onDelete={() => confirmDelete(a)}
-            />
-          ),
-        },
+    { title: 'RES ID', dataIndex: 'resId', sortKey: 'resId', render: (r: string) => <span style={{ whiteSpace: 'nowrap' }}>{r}</span> },
+    { title: 'Employee', dataIndex: ['employee', 'name'], sortKey: 'employeeName' },
+    { title: 'Action', dataIndex: ['policy', 'actionName'], sortKey: 'actionpolicyActionName' },
+    { title: 'Date', dataIndex: 'date', sortKey: 'date', render: (d: string) => formatDate(d), csv: (a) => formatDate(a.date) },
+    {
+      title: 'Deduction',
+      sortKey: 'deduction',
+      render: (_: unknown, a) => formatDeduction(a.actionType, a.deduction),
+      csv: (a) => formatDeduction(a.actionType, a.deduction),
+    },
+    { title: 'Filed by', dataIndex: ['auditor', 'name'], sortKey: 'auditorName' },
+    { title: 'Approver', sortKey: 'approverName', render: (_: unknown, a) => approverText(a), csv: (a) => approverText(a) },
+    {
+      title: 'Status',
+      sortKey: 'status',
+      csv: (a) => a.statusName,
+      render: (_: unknown, a) => <Tag color={STATUS_COLORS[a.status]}>{a.statusName}</Tag>,
+    },
+    { title: 'HR comment', dataIndex: 'hrComment', key: 'hrComment', render: (c: string | null) => c ?? '' },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_: unknown, a) => (
+        <ActionRowMenu
+          action={a}
+          canReview={canReview}
+          canDetail={canDetail}
+          viewerId={user?.id}
+          onReview={(verb) => setReviewing({ verb, action: a })}
+          onDelete={() => confirmDelete(a)}
+        />
+      ),
+    },
   ];
 
   return (
@@ -142,10 +142,26 @@ export default function ManageActionsPage() {
           />
         )}
         {view === 'Pending' && (
-          <PagedTable entity="actions" document={ActionsTakenDocument} pageOf={(d) => d.actionsTaken} variables={{ ...filters, status: 0 }} columns={columns} version={version} exportName="pending-actions.csv" />
+          <PagedTable
+            entity="actions"
+            document={ActionsTakenDocument}
+            pageOf={(d) => d.actionsTaken}
+            variables={{ ...filters, status: 0 }}
+            columns={columns}
+            version={version}
+            exportName="pending-actions.csv"
+          />
         )}
         {view === 'Approved' && (
-          <PagedTable entity="actions" document={ActionsTakenDocument} pageOf={(d) => d.actionsTaken} variables={{ ...filters, status: 1 }} columns={columns} version={version} exportName="approved-actions.csv" />
+          <PagedTable
+            entity="actions"
+            document={ActionsTakenDocument}
+            pageOf={(d) => d.actionsTaken}
+            variables={{ ...filters, status: 1 }}
+            columns={columns}
+            version={version}
+            exportName="approved-actions.csv"
+          />
         )}
       </Flex>
       {reviewing && (

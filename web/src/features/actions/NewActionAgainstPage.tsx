@@ -10,12 +10,7 @@ import { confirmDialog } from '../../shared/confirm';
 import type { Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router-dom';
 import { useApolloClient } from '@apollo/client/react';
-import {
-  useActionManagedEmployeesQuery,
-  useActionPoliciesQuery,
-  useCreateActionTakenMutation,
-  type DeductionType,
-} from './actions.generated';
+import { useActionManagedEmployeesQuery, useActionPoliciesQuery, useCreateActionTakenMutation, type DeductionType } from './actions.generated';
 import { errorMessage } from '../../shared/errors';
 import { rules } from '../../shared/formRules';
 import { toIsoDate } from '../../shared/format';

@@ -1,11 +1,7 @@
 /** The action policy form, for adding (`/main/actions/new`) and editing (Action Types page). */
 import { Form, Input } from 'antd';
 import { Select } from '../../shared/deferred';
-import {
-  useCreateActionPolicyMutation,
-  useUpdateActionPolicyMutation,
-  type ActionPolicyFieldsFragment,
-} from './actions.generated';
+import { useCreateActionPolicyMutation, useUpdateActionPolicyMutation, type ActionPolicyFieldsFragment } from './actions.generated';
 import { rules } from '../../shared/formRules';
 import { PageForm } from '../../shared/PageForm';
 import { ACTION_TYPE_OPTIONS } from './labels';
@@ -25,7 +21,12 @@ export function PolicyForm({ policy, onSaved }: { policy?: ActionPolicyFieldsFra
   const type = Form.useWatch('actionType', form);
 
   const save = async (values: Values) => {
-    const input = { actionId: values.actionId.trim(), actionName: values.actionName.trim(), actionType: values.actionType, deduction: Number(values.deduction) };
+    const input = {
+      actionId: values.actionId.trim(),
+      actionName: values.actionName.trim(),
+      actionType: values.actionType,
+      deduction: Number(values.deduction),
+    };
     return policy
       ? (await update({ variables: { id: policy.id, input } })).data?.updateActionPolicy
       : (await create({ variables: { input } })).data?.createActionPolicy;

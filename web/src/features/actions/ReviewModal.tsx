@@ -3,12 +3,7 @@
  */
 import { useState } from 'react';
 import { Input, Modal } from 'antd';
-import {
-  useApproveActionTakenMutation,
-  useRejectActionTakenMutation,
-  useWaiveActionTakenMutation,
-  type ActionTakenFieldsFragment,
-} from './actions.generated';
+import { useApproveActionTakenMutation, useRejectActionTakenMutation, useWaiveActionTakenMutation, type ActionTakenFieldsFragment } from './actions.generated';
 import { formatDate } from '../../shared/format';
 import { notifySuccess, showError } from '../../shared/notify';
 import { Paragraph } from '../../shared/Text';
@@ -45,8 +40,7 @@ export function ReviewModal({ verb, action, onDone }: { verb: Verb; action: Acti
       width={500}
     >
       <Paragraph>
-        Are you sure you want to {verb} the action &quot;{action.policy?.actionName}&quot; against {action.employee?.name} dated{' '}
-        {formatDate(action.date)}?
+        Are you sure you want to {verb} the action &quot;{action.policy?.actionName}&quot; against {action.employee?.name} dated {formatDate(action.date)}?
       </Paragraph>
       <Input.TextArea rows={3} placeholder="HR comment (optional)" value={comment} onChange={(e) => setComment(e.target.value)} aria-label="HR comment" />
     </Modal>

@@ -31,7 +31,15 @@ interface AssetValues {
   notes?: string;
 }
 
-export function AssetModal({ asset, typeOptions, onClose }: { asset: AssetRowFragment | null; typeOptions: { value: string; label: string }[]; onClose(saved: boolean): void }) {
+export function AssetModal({
+  asset,
+  typeOptions,
+  onClose,
+}: {
+  asset: AssetRowFragment | null;
+  typeOptions: { value: string; label: string }[];
+  onClose(saved: boolean): void;
+}) {
   const [create] = useCreateAssetMutation();
   const [update] = useUpdateAssetMutation();
   const save = (v: AssetValues) => {
@@ -54,7 +62,11 @@ export function AssetModal({ asset, typeOptions, onClose }: { asset: AssetRowFra
       <Form.Item name="assetType" label="Type" rules={[rules.requiredSelect('Type')]}>
         <Select options={typeOptions} aria-label="Type" />
       </Form.Item>
-      <Form.Item name="serialNumber" label="Serial number" rules={[rules.required('Serial number'), rules.maxLength('Serial number', FIELD_LIMITS['POST /assets'].serial_number.max)]}>
+      <Form.Item
+        name="serialNumber"
+        label="Serial number"
+        rules={[rules.required('Serial number'), rules.maxLength('Serial number', FIELD_LIMITS['POST /assets'].serial_number.max)]}
+      >
         <Input />
       </Form.Item>
       <Form.Item name="condition" label="Condition" rules={[rules.requiredSelect('Condition')]}>
@@ -86,7 +98,9 @@ export function AssignModal({ asset, onClose }: { asset: AssetRowFragment; onClo
     <EditDialog<AssignValues>
       title={`Assign ${asset.name} (${asset.serialNumber})`}
       okText="Assign"
-      save={(v) => assign({ variables: { id: asset.id, input: { employeeId: v.employeeId, assignedOn: toIsoDate(v.assignedOn), notes: v.notes?.trim() || null } } })}
+      save={(v) =>
+        assign({ variables: { id: asset.id, input: { employeeId: v.employeeId, assignedOn: toIsoDate(v.assignedOn), notes: v.notes?.trim() || null } } })
+      }
       success="Asset assigned"
       failure="An error has occured while updating!"
       onClose={onClose}
@@ -115,7 +129,9 @@ export function ReturnModal({ asset, onClose }: { asset: AssetRowFragment; onClo
     <EditDialog<ReturnValues>
       title={`Return ${asset.name} from ${asset.holder?.name ?? 'its holder'}`}
       okText="Return"
-      save={(v) => giveBack({ variables: { id: asset.id, input: { returnedOn: toIsoDate(v.returnedOn), condition: v.condition, notes: v.notes?.trim() || null } } })}
+      save={(v) =>
+        giveBack({ variables: { id: asset.id, input: { returnedOn: toIsoDate(v.returnedOn), condition: v.condition, notes: v.notes?.trim() || null } } })
+      }
       success="Asset returned"
       failure="An error has occured while updating!"
       onClose={onClose}

@@ -55,7 +55,13 @@ export default function AssetsPage() {
     { title: 'Name', dataIndex: 'name', sortKey: 'name' },
     { title: 'Type', dataIndex: 'assetType', sortKey: 'assetType' },
     { title: 'Serial number', dataIndex: 'serialNumber', sortKey: 'serialNumber' },
-    { title: 'Condition', dataIndex: 'condition', sortKey: 'condition', render: (c: AssetCondition) => <ConditionTag condition={c} />, csv: (r) => CONDITION_LABELS[r.condition] },
+    {
+      title: 'Condition',
+      dataIndex: 'condition',
+      sortKey: 'condition',
+      render: (c: AssetCondition) => <ConditionTag condition={c} />,
+      csv: (r) => CONDITION_LABELS[r.condition],
+    },
     { title: 'Status', dataIndex: 'status', sortKey: 'status', render: (s: AssetStatus) => <StatusTag status={s} />, csv: (r) => STATUS_LABELS[r.status] },
     { title: 'Assigned to', dataIndex: ['holder', 'name'], sortKey: 'employeeName' },
     { title: 'Since', dataIndex: 'assignedOn', sortKey: 'assignedOn', render: formatDate, csv: (r) => formatDate(r.assignedOn) },
@@ -96,12 +102,24 @@ export default function AssetsPage() {
   };
 
   return (
-    <Card title={<PageTitle>Assets</PageTitle>} extra={<Button type="primary" onClick={() => setDialog({ kind: 'edit', asset: null })}>Add asset</Button>}>
+    <Card
+      title={<PageTitle>Assets</PageTitle>}
+      extra={
+        <Button type="primary" onClick={() => setDialog({ kind: 'edit', asset: null })}>
+          Add asset
+        </Button>
+      }
+    >
       <PagedTable
         entity="assets"
         document={AssetsDocument}
         pageOf={(d) => d.assets}
-        variables={{ search: filters.search || null, assetType: filters.assetType ?? null, condition: filters.condition ?? null, status: filters.status ?? null }}
+        variables={{
+          search: filters.search || null,
+          assetType: filters.assetType ?? null,
+          condition: filters.condition ?? null,
+          status: filters.status ?? null,
+        }}
         columns={columns}
         defaultSort={{ sortBy: 'name' }}
         version={version}

@@ -14,7 +14,13 @@ const columns: PagedColumn<Row>[] = [
   { title: 'Name', dataIndex: 'name', sortKey: 'name' },
   { title: 'Type', dataIndex: 'assetType', sortKey: 'assetType' },
   { title: 'Serial number', dataIndex: 'serialNumber', sortKey: 'serialNumber' },
-  { title: 'Condition', dataIndex: 'condition', sortKey: 'condition', render: (c: Row['condition']) => <ConditionTag condition={c} />, csv: (r) => CONDITION_LABELS[r.condition] },
+  {
+    title: 'Condition',
+    dataIndex: 'condition',
+    sortKey: 'condition',
+    render: (c: Row['condition']) => <ConditionTag condition={c} />,
+    csv: (r) => CONDITION_LABELS[r.condition],
+  },
   { title: 'Since', dataIndex: 'assignedOn', sortKey: 'assignedOn', render: formatDate, csv: (r) => formatDate(r.assignedOn) },
 ];
 

@@ -132,83 +132,83 @@ export function AttendanceGrid({ days, rows, holidays = [], statuses, today, onC
     <>
       {pager}
       {person && <PersonMonth row={person} days={days} statuses={statuses} today={today} onClose={() => setPerson(null)} />}
-    <div
-      ref={scroller}
-      role="grid"
-      aria-rowcount={rows.length + 1}
-      aria-label="Attendance grid"
-      onKeyDown={onKeyDown}
-      onFocus={onFocus}
-      className="attendance-grid"
-      style={
-        {
-          height: 'calc(100vh - 330px)',
-          minHeight: 320,
-          overflow: 'auto',
-          border: BORDER,
-          borderRadius: 6,
-          '--attendance-bg': token.colorBgContainer,
-        } as React.CSSProperties
-      }
-    >
-      <div style={{ width, position: 'relative' }}>
-        <div role="row" style={{ display: 'flex', height: ROW_H, position: 'sticky', top: 0, zIndex: 3, fontWeight: 600, fontSize: 12 }}>
-          <div role="columnheader" style={{ ...sticky(0, undefined, 4), width: size.name, padding: '8px 10px', borderBottom: BORDER }}>
-            Employee
+      <div
+        ref={scroller}
+        role="grid"
+        aria-rowcount={rows.length + 1}
+        aria-label="Attendance grid"
+        onKeyDown={onKeyDown}
+        onFocus={onFocus}
+        className="attendance-grid"
+        style={
+          {
+            height: 'calc(100vh - 330px)',
+            minHeight: 320,
+            overflow: 'auto',
+            border: BORDER,
+            borderRadius: 6,
+            '--attendance-bg': token.colorBgContainer,
+          } as React.CSSProperties
+        }
+      >
+        <div style={{ width, position: 'relative' }}>
+          <div role="row" style={{ display: 'flex', height: ROW_H, position: 'sticky', top: 0, zIndex: 3, fontWeight: 600, fontSize: 12 }}>
+            <div role="columnheader" style={{ ...sticky(0, undefined, 4), width: size.name, padding: '8px 10px', borderBottom: BORDER }}>
+              Employee
+            </div>
+            {days.slice(from, to).map((day) => {
+              const d = dayjs(day);
+              const weekend = d.day() === 0 || d.day() === 6;
+              const holiday = holidayOf.get(day);
+              return (
+                <div
+                  key={day}
+                  role="columnheader"
+                  title={holiday ? `${holiday.name} · ${formatDate(day)} · ${payText(holiday.multipleOfPay)}` : formatDate(day)}
+                  aria-label={holiday ? `${formatDate(day)}: ${holiday.name}` : undefined}
+                  aria-current={day === today ? 'date' : undefined}
+                  data-holiday={holiday?.name}
+                  style={{
+                    width: size.cell,
+                    flex: 'none',
+                    textAlign: 'center',
+                    lineHeight: '14px',
+                    paddingTop: 3,
+                    borderBottom: holiday ? `2px solid ${token.colorWarning}` : day === today ? `2px solid ${token.colorPrimary}` : BORDER,
+                    background: holiday ? token.colorWarningBg : 'var(--attendance-bg, #fff)',
+                    color: holiday ? token.colorWarningText : weekend ? token.colorTextTertiary : undefined,
+                  }}
+                >
+                  {d.date()}
+                  <div style={{ fontWeight: 400, fontSize: 10 }}>{d.format('dd')}</div>
+                </div>
+              );
+            })}
+            <div role="columnheader" style={{ ...sticky(undefined, 0, 4), width: size.total, padding: '8px 10px', textAlign: 'right', borderBottom: BORDER }}>
+              Total
+            </div>
           </div>
-          {days.slice(from, to).map((day) => {
-            const d = dayjs(day);
-            const weekend = d.day() === 0 || d.day() === 6;
-            const holiday = holidayOf.get(day);
-            return (
-              <div
-                key={day}
-                role="columnheader"
-                title={holiday ? `${holiday.name} · ${formatDate(day)} · ${payText(holiday.multipleOfPay)}` : formatDate(day)}
-                aria-label={holiday ? `${formatDate(day)}: ${holiday.name}` : undefined}
-                aria-current={day === today ? 'date' : undefined}
-                data-holiday={holiday?.name}
-                style={{
-                  width: size.cell,
-                  flex: 'none',
-                  textAlign: 'center',
-                  lineHeight: '14px',
-                  paddingTop: 3,
-                  borderBottom: holiday ? `2px solid ${token.colorWarning}` : day === today ? `2px solid ${token.colorPrimary}` : BORDER,
-                  background: holiday ? token.colorWarningBg : 'var(--attendance-bg, #fff)',
-                  color: holiday ? token.colorWarningText : weekend ? token.colorTextTertiary : undefined,
-                }}
-              >
-                {d.date()}
-                <div style={{ fontWeight: 400, fontSize: 10 }}>{d.format('dd')}</div>
-              </div>
-            );
-          })}
-          <div role="columnheader" style={{ ...sticky(undefined, 0, 4), width: size.total, padding: '8px 10px', textAlign: 'right', borderBottom: BORDER }}>
-            Total
+          <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+            {virtualizer.getVirtualItems().map((item) => (
+              <GridLine
+                key={rows[item.index].employeeId}
+                row={rows[item.index]}
+                index={item.index}
+                top={item.start}
+                days={days}
+                statuses={statuses}
+                activeCol={active.row === item.index ? activeCol : -1}
+                from={from}
+                to={to}
+                size={size}
+                muted={token.colorTextTertiary}
+                onCellClick={onCellClick}
+                onPerson={phone ? setPerson : undefined}
+              />
+            ))}
           </div>
-        </div>
-        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-          {virtualizer.getVirtualItems().map((item) => (
-            <GridLine
-              key={rows[item.index].employeeId}
-              row={rows[item.index]}
-              index={item.index}
-              top={item.start}
-              days={days}
-              statuses={statuses}
-              activeCol={active.row === item.index ? activeCol : -1}
-              from={from}
-              to={to}
-              size={size}
-              muted={token.colorTextTertiary}
-              onCellClick={onCellClick}
-              onPerson={phone ? setPerson : undefined}
-            />
-          ))}
         </div>
       </div>
-    </div>
     </>
   );
 }
@@ -246,9 +246,40 @@ const GridLine = memo(function GridLine({ row, index, top, days, statuses, activ
       data-res-id={row.resId}
       style={{ display: 'flex', position: 'absolute', top: 0, left: 0, height: ROW_H, transform: `translateY(${top}px)` }}
     >
-      <div role="rowheader" style={{ ...sticky(0, undefined, 2), width: size.name, padding: '0 10px', borderBottom: BORDER, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis', lineHeight: `${ROW_H}px` }} title={`${row.name} (${row.resId})`}>
+      <div
+        role="rowheader"
+        style={{
+          ...sticky(0, undefined, 2),
+          width: size.name,
+          padding: '0 10px',
+          borderBottom: BORDER,
+          overflow: 'hidden',
+          whiteSpace: 'nowrap',
+          textOverflow: 'ellipsis',
+          lineHeight: `${ROW_H}px`,
+        }}
+        title={`${row.name} (${row.resId})`}
+      >
         {onPerson ? (
-          <button type="button" className="attendance-person" onClick={() => onPerson(row)} style={{ background: 'none', border: 0, padding: 0, font: 'inherit', color: 'inherit', cursor: 'pointer', textAlign: 'left', width: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textDecoration: 'underline dotted' }}>
+          <button
+            type="button"
+            className="attendance-person"
+            onClick={() => onPerson(row)}
+            style={{
+              background: 'none',
+              border: 0,
+              padding: 0,
+              font: 'inherit',
+              color: 'inherit',
+              cursor: 'pointer',
+              textAlign: 'left',
+              width: '100%',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+              textDecoration: 'underline dotted',
+            }}
+          >
             {name}
           </button>
         ) : (
@@ -288,7 +319,19 @@ const GridLine = memo(function GridLine({ row, index, top, days, statuses, activ
           </button>
         );
       })}
-      <div role="gridcell" aria-label={`Total ${row.name}: ${formatHours(row.totalHours)}`} style={{ ...sticky(undefined, 0, 2), width: size.total, padding: '0 10px', textAlign: 'right', lineHeight: `${ROW_H}px`, borderBottom: BORDER, fontVariantNumeric: 'tabular-nums' }}>
+      <div
+        role="gridcell"
+        aria-label={`Total ${row.name}: ${formatHours(row.totalHours)}`}
+        style={{
+          ...sticky(undefined, 0, 2),
+          width: size.total,
+          padding: '0 10px',
+          textAlign: 'right',
+          lineHeight: `${ROW_H}px`,
+          borderBottom: BORDER,
+          fontVariantNumeric: 'tabular-nums',
+        }}
+      >
         {formatHours(row.totalHours)}
       </div>
     </div>

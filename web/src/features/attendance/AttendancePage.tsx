@@ -10,11 +10,7 @@ import { deferredPart, Tooltip } from '../../shared/deferred';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSearchParams } from 'react-router-dom';
-import {
-  useAttendanceExportLazyQuery,
-  useAttendanceGridQuery,
-  useSetAttendanceMutation,
-} from './attendance.generated';
+import { useAttendanceExportLazyQuery, useAttendanceGridQuery, useSetAttendanceMutation } from './attendance.generated';
 import { canOpen } from '../../app/access';
 import { openFileLink } from '../../shared/download';
 import { showError } from '../../shared/notify';
@@ -109,9 +105,7 @@ export function AttendancePage({ family }: { family: Family }) {
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={12}>
-        <PageTitle>
-          {text.title}
-        </PageTitle>
+        <PageTitle>{text.title}</PageTitle>
         <Flex gap={8} wrap>
           {canImport && (
             <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>

@@ -7,14 +7,22 @@ import { ImportModal } from './ImportModal';
 
 afterEach(() => signOut());
 
-const capabilities = (offered: boolean): Answers['Capabilities'] => () => ({
-  data: {
-    capabilities: {
-      __typename: 'UpstreamCapabilities',
-      attendanceTemplate: offered, attendanceErrorFile: offered, formerEmployees: offered, sickNoteDownload: offered, fileUpload: offered, teamSpace: offered, mailOutbox: offered,
+const capabilities =
+  (offered: boolean): Answers['Capabilities'] =>
+  () => ({
+    data: {
+      capabilities: {
+        __typename: 'UpstreamCapabilities',
+        attendanceTemplate: offered,
+        attendanceErrorFile: offered,
+        formerEmployees: offered,
+        sickNoteDownload: offered,
+        fileUpload: offered,
+        teamSpace: offered,
+        mailOutbox: offered,
+      },
     },
-  },
-});
+  });
 
 function renderModal(answers: Answers) {
   const user = makeUser();
@@ -43,7 +51,9 @@ describe('attendance import on a SPEC §7-only upstream', () => {
     // What ImportModal passes as serverErrorFile when attendanceErrorFile is false.
     const upload = async (): Promise<ImportSummary> => ({ ok: false, message: 'Nothing was saved', errorFile: { url: '/files/x', filename: 'e.csv' } });
     render(<CsvImport hint="Columns" template={null} upload={upload} serverErrorFile={false} />);
-    fireEvent.change(document.querySelector('input[type=file]') as HTMLInputElement, { target: { files: [new File(['a\n1\n'], 'bad.csv', { type: 'text/csv' })] } });
+    fireEvent.change(document.querySelector('input[type=file]') as HTMLInputElement, {
+      target: { files: [new File(['a\n1\n'], 'bad.csv', { type: 'text/csv' })] },
+    });
     await act(async () => fireEvent.click(button('Upload')));
     await waitFor(() => expect(screen.getByText('Nothing was saved')).toBeInTheDocument());
     expect(screen.getByText('Error file: not available on this server')).toBeInTheDocument();

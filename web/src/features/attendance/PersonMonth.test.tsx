@@ -18,8 +18,15 @@ describe("a person's month", () => {
 
   it("shows each day's status and the total", () => {
     const row: GridRow = {
-      employeeId: '1', name: 'Sara Ibrahim', resId: 'RES-0010', roleTitle: null, status: 'active', targetHoursPerDay: 8,
-      records: ['present', ...Array<string>(30).fill('')], totalHours: 8, editable: true,
+      employeeId: '1',
+      name: 'Sara Ibrahim',
+      resId: 'RES-0010',
+      roleTitle: null,
+      status: 'active',
+      targetHoursPerDay: 8,
+      records: ['present', ...Array<string>(30).fill('')],
+      totalHours: 8,
+      editable: true,
     };
     const present: StatusInfo = { key: 'present', label: 'Present', hours: 1, color: '#52c41a', description: '' };
     const statuses = new Map([['present', present]]);

@@ -18,7 +18,10 @@ export function weekStarts(days: readonly string[]): number[] {
 export function useWeekWindow(days: readonly string[], today: string | undefined, on: boolean) {
   const starts = weekStarts(days);
   const todayIndex = today ? days.indexOf(today) : -1;
-  const todayWeek = Math.max(0, starts.findLastIndex((s) => s <= todayIndex));
+  const todayWeek = Math.max(
+    0,
+    starts.findLastIndex((s) => s <= todayIndex),
+  );
   const [week, setWeek] = useState(todayWeek);
   // A new month opens on today's week (or its first).
   useEffect(() => setWeek(todayWeek), [days[0], todayWeek]); // eslint-disable-line react-hooks/exhaustive-deps

@@ -88,15 +88,18 @@ export default function AddAttritionPage() {
         <Form.Item name="noticeDate" label="Notice date" rules={[rules.requiredSelect('Notice date')]}>
           <DatePicker format="DD/MM/YYYY" aria-label="Notice date" />
         </Form.Item>
-        <Form.Item name="lastWorkingDay" label="Last working day" dependencies={['noticeDate']} rules={[rules.requiredSelect('Last working day'), notAfterNotice]}>
+        <Form.Item
+          name="lastWorkingDay"
+          label="Last working day"
+          dependencies={['noticeDate']}
+          rules={[rules.requiredSelect('Last working day'), notAfterNotice]}
+        >
           <DatePicker format="DD/MM/YYYY" aria-label="Last working day" />
         </Form.Item>
         <Form.Item name="reason" label="Reason" rules={[rules.maxLength('Reason', REASON_MAX)]}>
           <Input.TextArea rows={3} aria-label="Reason" />
         </Form.Item>
-        <Paragraph type="secondary">
-          The employee stays active until their last working day has passed; then they count as resigned everywhere.
-        </Paragraph>
+        <Paragraph type="secondary">The employee stays active until their last working day has passed; then they count as resigned everywhere.</Paragraph>
       </PageForm>
     </Card>
   );

@@ -16,7 +16,11 @@ function analytics(): WithTypename<NonNullable<AttritionAnalyticsQuery['attritio
     from: '2024-04-01',
     to: '2025-03-12',
     leavers: 3,
-    months: [...Array.from({ length: 10 }, (_, i) => month(`2024-${String(i + 4).padStart(2, '0')}`, 0, 40, 0)), month('2025-02', 1, 40, 2.5), month('2025-03', 2, 40, 5)],
+    months: [
+      ...Array.from({ length: 10 }, (_, i) => month(`2024-${String(i + 4).padStart(2, '0')}`, 0, 40, 0)),
+      month('2025-02', 1, 40, 2.5),
+      month('2025-03', 2, 40, 5),
+    ],
     byDepartment: [group('Sales', 2), group('Support', 1)],
     byType: [group('Resignation', 3)],
     byTenure: [group('< 3 months', 1), group('3–12 months', 2), group('1–2 years', 0), group('2–5 years', 0), group('5+ years', 0)],
@@ -54,7 +58,14 @@ describe('attrition analytics card', () => {
   });
 
   it('shows empty charts when no one left, and says when the backend has no analytics', async () => {
-    const none = { ...analytics(), leavers: 0, months: analytics().months.map((m) => ({ ...m, leavers: 0, rate: 0 })), byDepartment: [], byType: [], topReasons: [] };
+    const none = {
+      ...analytics(),
+      leavers: 0,
+      months: analytics().months.map((m) => ({ ...m, leavers: 0, rate: 0 })),
+      byDepartment: [],
+      byType: [],
+      topReasons: [],
+    };
     show({ AttritionAnalytics: () => ({ data: { attritionAnalytics: none } }) });
     expect(await screen.findByText('Leavers by department', { selector: 'h3' })).toBeInTheDocument();
     expect(screen.getAllByText(/Currently you don't have any leavers/).length).toBeGreaterThanOrEqual(3);

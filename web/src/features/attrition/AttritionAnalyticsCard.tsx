@@ -15,12 +15,7 @@ const TITLE = 'Attrition analytics, last 12 months';
 
 function Frame({ children }: { children: ReactNode }) {
   return (
-    <Card
-      size="small"
-      title={
-        <SectionTitle>{TITLE}</SectionTitle>
-      }
-    >
+    <Card size="small" title={<SectionTitle>{TITLE}</SectionTitle>}>
       {children}
     </Card>
   );
@@ -29,9 +24,24 @@ function Frame({ children }: { children: ReactNode }) {
 export default function AttritionAnalyticsCard() {
   const { data, loading, error } = useAttritionAnalyticsQuery({ fetchPolicy: 'cache-and-network' });
   const a = data?.attritionAnalytics;
-  if (error && !a) return <Frame><Alert type="error" showIcon title="Failed to load the attrition analytics" /></Frame>;
-  if (loading && !a) return <Frame><Skeleton active /></Frame>;
-  if (!a) return <Frame><Text type="secondary">Attrition analytics are not available on this backend.</Text></Frame>;
+  if (error && !a)
+    return (
+      <Frame>
+        <Alert type="error" showIcon title="Failed to load the attrition analytics" />
+      </Frame>
+    );
+  if (loading && !a)
+    return (
+      <Frame>
+        <Skeleton active />
+      </Frame>
+    );
+  if (!a)
+    return (
+      <Frame>
+        <Text type="secondary">Attrition analytics are not available on this backend.</Text>
+      </Frame>
+    );
   const headcount = a.months.reduce((n, m) => n + m.headcount, 0) / (a.months.length || 1);
   const yearly = headcount > 0 ? Math.round((a.leavers / headcount) * 1000) / 10 : 0;
   const current = a.months[a.months.length - 1];

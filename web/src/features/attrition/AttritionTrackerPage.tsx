@@ -7,13 +7,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Card, Flex, Space } from 'antd';
-import {
-  AttritionsDocument,
-  useAttritionTypesQuery,
-  useCancelAttritionMutation,
-  type AttritionRowFragment,
-  type AttritionState,
-} from './attrition.generated';
+import { AttritionsDocument, useAttritionTypesQuery, useCancelAttritionMutation, type AttritionRowFragment, type AttritionState } from './attrition.generated';
 import { useConfirm } from '../../shared/confirm';
 import { FilterSelect, type Period, SearchFilter, labelOptions, periodVariables, useFilters } from '../../shared/filters';
 import { PeriodFilter } from '../../shared/PeriodFilter';
@@ -81,12 +75,7 @@ export default function AttritionTrackerPage() {
 
   return (
     <Flex vertical gap={16}>
-      <Card
-        title={<PageTitle>Attrition tracker</PageTitle>}
-        extra={
-          <LinkButton to={href('add-attrition')}>Record attrition</LinkButton>
-        }
-      >
+      <Card title={<PageTitle>Attrition tracker</PageTitle>} extra={<LinkButton to={href('add-attrition')}>Record attrition</LinkButton>}>
         <PagedTable
           entity="attritions"
           document={AttritionsDocument}
@@ -105,7 +94,13 @@ export default function AttritionTrackerPage() {
           toolbar={
             <>
               <SearchFilter label="Search employee" placeholder="Employee name or RES ID" onSearch={(v) => setFilter({ search: v })} />
-              <FilterSelect label="Attrition type" placeholder="Type" width={170} options={(types.data?.attritionTypes.items ?? []).map((t) => ({ value: t.id, label: t.name }))} onChange={(attritionTypeId) => setFilter({ attritionTypeId })} />
+              <FilterSelect
+                label="Attrition type"
+                placeholder="Type"
+                width={170}
+                options={(types.data?.attritionTypes.items ?? []).map((t) => ({ value: t.id, label: t.name }))}
+                onChange={(attritionTypeId) => setFilter({ attritionTypeId })}
+              />
               <FilterSelect label="State" options={labelOptions(STATE_LABELS)} onChange={(state) => setFilter({ state })} />
               <PeriodFilter label="Last working day" onChange={(period) => setFilter({ period })} />
             </>

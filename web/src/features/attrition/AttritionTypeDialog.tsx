@@ -3,12 +3,7 @@
  * this module when the dialog first opens.
  */
 import { Checkbox, Form, Input } from 'antd';
-import {
-  AttritionTypesDocument,
-  useCreateAttritionTypeMutation,
-  useUpdateAttritionTypeMutation,
-  type AttritionTypesQuery,
-} from './attrition.generated';
+import { AttritionTypesDocument, useCreateAttritionTypeMutation, useUpdateAttritionTypeMutation, type AttritionTypesQuery } from './attrition.generated';
 import { rules } from '../../shared/formRules';
 import { EditDialog } from '../../shared/EditDialog';
 import { FIELD_LIMITS } from '../../generated/fieldLimits';

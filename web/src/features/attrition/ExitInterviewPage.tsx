@@ -65,7 +65,13 @@ export default function ExitInterviewPage() {
 
   if (!attrition) {
     if (loading) return <Spin />;
-    return <Result status="404" title={<PageTitle>Attrition not found</PageTitle>} extra={<Link to={href('attrition-tracker')}>Back to the attrition tracker</Link>} />;
+    return (
+      <Result
+        status="404"
+        title={<PageTitle>Attrition not found</PageTitle>}
+        extra={<Link to={href('attrition-tracker')}>Back to the attrition tracker</Link>}
+      />
+    );
   }
 
   const write = (v: Values) =>
@@ -137,7 +143,11 @@ export default function ExitInterviewPage() {
               <Radio.Group options={YES_NO} aria-label="Would recommend the company" />
             </Form.Item>
           </Flex>
-          <Form.Item name="comments" label="Comments" rules={[rules.maxLength('Comments', FIELD_LIMITS['PUT /api/attritions/{id}/exit_interview'].comments.max)]}>
+          <Form.Item
+            name="comments"
+            label="Comments"
+            rules={[rules.maxLength('Comments', FIELD_LIMITS['PUT /api/attritions/{id}/exit_interview'].comments.max)]}
+          >
             <Input.TextArea rows={4} aria-label="Comments" />
           </Form.Item>
         </PageForm>

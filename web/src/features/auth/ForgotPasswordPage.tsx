@@ -25,7 +25,10 @@ export function ForgotPasswordPage() {
   useEffect(() => {
     loadClient()
       .then((client) => client.query({ query: PasswordResetDocument, fetchPolicy: 'network-only' }))
-      .then(({ data }) => setOffered(data?.passwordReset ?? true), () => setOffered(true));
+      .then(
+        ({ data }) => setOffered(data?.passwordReset ?? true),
+        () => setOffered(true),
+      );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per visit
   }, []);
 

@@ -27,7 +27,13 @@ export function LoginField(props: { id: string; label: string; error: string | n
         </span>
         <label htmlFor={id}>{label}</label>
       </div>
-      {input({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined, 'aria-required': true, status: error ? 'error' : undefined })}
+      {input({
+        id,
+        'aria-invalid': Boolean(error),
+        'aria-describedby': error ? errorId : undefined,
+        'aria-required': true,
+        status: error ? 'error' : undefined,
+      })}
       {error && (
         <div id={errorId} role="alert" style={{ color: token.colorError, lineHeight: token.lineHeight, minHeight: token.marginLG }}>
           {error}

@@ -48,7 +48,7 @@ describe('sign in', () => {
     expect(client.calls.find((c) => c.operationName === 'Login')?.variables).toEqual({ email: 'hr@demo.hr', password: 'wrong' });
   });
 
-  it('shows the gateway\'s text, which says when to try again, when sign-in is throttled', async () => {
+  it("shows the gateway's text, which says when to try again, when sign-in is throttled", async () => {
     const message = 'Too many sign-in attempts. Please try again in 15 minutes.';
     renderApp('/login', { answers: { Login: () => gqlError(message, 'TOO_MANY_ATTEMPTS') } });
     await screen.findByLabelText('Email');

@@ -86,27 +86,56 @@ export function LoginPage() {
 
   return (
     <PublicPanel maxWidth={420} accent>
-        <div style={{ color: brand, fontSize: 18, fontWeight: token.fontWeightStrong }}>HR Workforce</div>
-        <div style={{ margin: '4px 0 16px' }}>
-          <PageTitle>Sign in</PageTitle>
-        </div>
-        {notice && !failure && <Alert type="warning" showIcon title={notice} style={{ marginBottom: 16 }} role="status" />}
-        {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} role="alert" />}
-        <form onSubmit={(e) => void onSubmit(e)} onFocus={prefetch} noValidate>
-          <LoginField id="login-email" label="Email" error={shown('email')} input={(p) => (
-            <Input {...p} name="email" readOnly={!live} value={values.email} onChange={change('email')} onBlur={touch('email')} prefix={<MailOutlined />} autoComplete="username" placeholder="you@company.com" />
-          )} />
-          <LoginField id="login-password" label="Password" error={shown('password')} input={(p) => (
-            <Input.Password {...p} name="password" readOnly={!live} value={values.password} onChange={change('password')} onBlur={touch('password')} prefix={<LockOutlined />} autoComplete="current-password" />
-          )} />
-          <Button type="primary" htmlType="submit" block loading={loading} disabled={!submittable}>
-            Sign in
-          </Button>
-        </form>
-        <div style={{ marginTop: 12, textAlign: 'right' }}>
-          {/* A plain link: leaving /login's prerendered document loads the next address afresh anyway (App.tsx). */}
-          <a href="/forgot-password">Forgot password?</a>
-        </div>
+      <div style={{ color: brand, fontSize: 18, fontWeight: token.fontWeightStrong }}>HR Workforce</div>
+      <div style={{ margin: '4px 0 16px' }}>
+        <PageTitle>Sign in</PageTitle>
+      </div>
+      {notice && !failure && <Alert type="warning" showIcon title={notice} style={{ marginBottom: 16 }} role="status" />}
+      {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} role="alert" />}
+      <form onSubmit={(e) => void onSubmit(e)} onFocus={prefetch} noValidate>
+        <LoginField
+          id="login-email"
+          label="Email"
+          error={shown('email')}
+          input={(p) => (
+            <Input
+              {...p}
+              name="email"
+              readOnly={!live}
+              value={values.email}
+              onChange={change('email')}
+              onBlur={touch('email')}
+              prefix={<MailOutlined />}
+              autoComplete="username"
+              placeholder="you@company.com"
+            />
+          )}
+        />
+        <LoginField
+          id="login-password"
+          label="Password"
+          error={shown('password')}
+          input={(p) => (
+            <Input.Password
+              {...p}
+              name="password"
+              readOnly={!live}
+              value={values.password}
+              onChange={change('password')}
+              onBlur={touch('password')}
+              prefix={<LockOutlined />}
+              autoComplete="current-password"
+            />
+          )}
+        />
+        <Button type="primary" htmlType="submit" block loading={loading} disabled={!submittable}>
+          Sign in
+        </Button>
+      </form>
+      <div style={{ marginTop: 12, textAlign: 'right' }}>
+        {/* A plain link: leaving /login's prerendered document loads the next address afresh anyway (App.tsx). */}
+        <a href="/forgot-password">Forgot password?</a>
+      </div>
     </PublicPanel>
   );
 }

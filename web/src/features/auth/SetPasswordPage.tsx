@@ -43,7 +43,8 @@ export function SetPasswordPage() {
             rules={[
               rules.required('Confirm password'),
               ({ getFieldValue }) => ({
-                validator: (_r, v) => (!v || v === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error("Passwords you entered don't match"))),
+                validator: (_r, v) =>
+                  !v || v === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error("Passwords you entered don't match")),
               }),
             ]}
           >

@@ -9,16 +9,13 @@ import { Paragraph } from '../../shared/Text';
 export function WelcomePage() {
   return (
     <PublicPanel maxWidth={560}>
-        <PageTitle>HR Workforce</PageTitle>
-        <Paragraph>
-          Attendance, actions, leave, attritions, recruitment, headcount and manager shuffles for your whole company, in
-          one place.
-        </Paragraph>
-        <Link to="/login">
-          <Button type="primary" size="large" icon={<LoginOutlined />}>
-            Sign in
-          </Button>
-        </Link>
+      <PageTitle>HR Workforce</PageTitle>
+      <Paragraph>Attendance, actions, leave, attritions, recruitment, headcount and manager shuffles for your whole company, in one place.</Paragraph>
+      <Link to="/login">
+        <Button type="primary" size="large" icon={<LoginOutlined />}>
+          Sign in
+        </Button>
+      </Link>
     </PublicPanel>
   );
 }

@@ -33,7 +33,8 @@ export function DocumentModal({ doc, onClose }: { doc: DocumentRowFragment | nul
     const context = file ? uploadContext((percent) => setProgress(percent)) : undefined;
     setProgress(file ? 0 : null);
     try {
-      if (doc) return await update({ variables: { id: doc.id, input: { title: values.title.trim(), filename: values.filename?.trim() || null }, file }, context });
+      if (doc)
+        return await update({ variables: { id: doc.id, input: { title: values.title.trim(), filename: values.filename?.trim() || null }, file }, context });
       const employeeId = values.owner === 'employee' ? values.employeeId : null;
       return await upload({ variables: { input: { title: values.title.trim(), employeeId }, file: file! }, context });
     } catch (e) {
@@ -56,7 +57,11 @@ export function DocumentModal({ doc, onClose }: { doc: DocumentRowFragment | nul
         <Input />
       </Form.Item>
       {doc ? (
-        <Form.Item name="filename" label="File name" rules={[rules.required('File name'), rules.maxLength('File name', FIELD_LIMITS['POST /documents'].filename.max)]}>
+        <Form.Item
+          name="filename"
+          label="File name"
+          rules={[rules.required('File name'), rules.maxLength('File name', FIELD_LIMITS['POST /documents'].filename.max)]}
+        >
           <Input />
         </Form.Item>
       ) : (

@@ -50,7 +50,10 @@ describe('documents page', () => {
   it('gives HR and admins upload, edit and delete', async () => {
     const user = makeUser({ routes: ['SIGNED_IN', 'DOCUMENTS_VIEW', 'DOCUMENTS_MANAGE'] });
     signIn(user);
-    renderApp('/main/documents', { user, answers: { Documents: documents, EmployeeOptions: () => ({ data: { employees: { __typename: 'EmployeePage' as const, items: [] } } }) } });
+    renderApp('/main/documents', {
+      user,
+      answers: { Documents: documents, EmployeeOptions: () => ({ data: { employees: { __typename: 'EmployeePage' as const, items: [] } } }) },
+    });
     expect(await screen.findByRole('button', { name: 'Delete Employment Contract (contract.pdf)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload document' })).toBeInTheDocument();
   });

@@ -77,13 +77,23 @@ export default function DocumentsPage() {
       key: 'actions',
       render: (_: unknown, d) => (
         <Space wrap>
-          <Button size="small" icon={<DownloadOutlined />} loading={downloading === d.id} onClick={() => void download(d)} aria-label={`Download ${d.title} (${d.filename})`}>
+          <Button
+            size="small"
+            icon={<DownloadOutlined />}
+            loading={downloading === d.id}
+            onClick={() => void download(d)}
+            aria-label={`Download ${d.title} (${d.filename})`}
+          >
             Download
           </Button>
           {manages && (
             <>
-              <Button size="small" onClick={() => setEditing(d)} aria-label={`Edit ${d.title} (${d.filename})`}>Edit</Button>
-              <Button size="small" danger onClick={() => confirmDelete(d)} aria-label={`Delete ${d.title} (${d.filename})`}>Delete</Button>
+              <Button size="small" onClick={() => setEditing(d)} aria-label={`Edit ${d.title} (${d.filename})`}>
+                Edit
+              </Button>
+              <Button size="small" danger onClick={() => confirmDelete(d)} aria-label={`Delete ${d.title} (${d.filename})`}>
+                Delete
+              </Button>
             </>
           )}
         </Space>
@@ -92,7 +102,9 @@ export default function DocumentsPage() {
   ];
 
   return (
-    <Card title={<PageTitle>Documents</PageTitle>} extra={
+    <Card
+      title={<PageTitle>Documents</PageTitle>}
+      extra={
         manages && (
           // On a phone the title keeps its room: the button says "Upload" (its accessible name stays the full one).
           <Button type="primary" icon={<UploadOutlined />} onClick={() => setEditing('new')} aria-label="Upload document">
@@ -113,7 +125,15 @@ export default function DocumentsPage() {
           <>
             <SearchFilter label="Search documents" placeholder="Title, file or employee" onSearch={(search) => setFilters((f) => ({ ...f, search }))} />
             <FilterSelect label="Belongs to" width={160} options={labelOptions(SCOPE_LABELS)} onChange={(scope) => setFilters((f) => ({ ...f, scope }))} />
-            {manages && <EmployeeFilter allowClear style={{ width: 240 }} aria-label="Filter by employee" placeholder="Employee" onChange={(employeeId) => setFilters((f) => ({ ...f, employeeId: employeeId ?? undefined }))} />}
+            {manages && (
+              <EmployeeFilter
+                allowClear
+                style={{ width: 240 }}
+                aria-label="Filter by employee"
+                placeholder="Employee"
+                onChange={(employeeId) => setFilters((f) => ({ ...f, employeeId: employeeId ?? undefined }))}
+              />
+            )}
           </>
         }
       />

@@ -13,9 +13,22 @@ const goal = (over: Record<string, unknown> = {}) => ({
   data: {
     goal: {
       __typename: 'Goal' as const,
-      id: '3', title: 'Reach 95% first-call resolution', description: null, startDate: '2026-11-01', endDate: '2026-11-28', duration: 28, daysLeft: 5,
-      deadlineWarning: 'Less than 10 days left for this goal!', isPrivate: false, progress: 70, status: 'APPROVED' as const, state: 'IN_PROGRESS' as const,
-      supportingDocumentFilename: null, createdByName: 'Ahmed Samir', reviewedByName: 'Ahmed Samir', reviewedAt: '2026-11-01T09:00:00Z',
+      id: '3',
+      title: 'Reach 95% first-call resolution',
+      description: null,
+      startDate: '2026-11-01',
+      endDate: '2026-11-28',
+      duration: 28,
+      daysLeft: 5,
+      deadlineWarning: 'Less than 10 days left for this goal!',
+      isPrivate: false,
+      progress: 70,
+      status: 'APPROVED' as const,
+      state: 'IN_PROGRESS' as const,
+      supportingDocumentFilename: null,
+      createdByName: 'Ahmed Samir',
+      reviewedByName: 'Ahmed Samir',
+      reviewedAt: '2026-11-01T09:00:00Z',
       assignee: { __typename: 'Employee' as const, id: '20', name: 'Mona Zaki' },
       reviewer: { __typename: 'Employee' as const, id: '8', name: 'Ahmed Samir' },
       viewerCan: { __typename: 'GoalPermissions' as const, edit: false, review: false, progress: true, delete: false },
@@ -40,7 +53,15 @@ describe('goal page', () => {
     signIn(user);
     renderApp('/main/goals/3', {
       user,
-      answers: { Goal: () => goal({ status: 'PENDING', state: 'CREATED', deadlineWarning: null, viewerCan: { __typename: 'GoalPermissions', edit: true, review: true, progress: false, delete: true } }) },
+      answers: {
+        Goal: () =>
+          goal({
+            status: 'PENDING',
+            state: 'CREATED',
+            deadlineWarning: null,
+            viewerCan: { __typename: 'GoalPermissions', edit: true, review: true, progress: false, delete: true },
+          }),
+      },
     });
     expect(await screen.findByRole('button', { name: 'Approve' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
@@ -56,10 +77,15 @@ describe('current-user-only links (me.access.ownOnly)', () => {
     ['7', true],
     ['8', false],
   ])('/permissions/%s opens: %s', (id, open) => {
-    expect(canOpen({ ...access, routes: [...access.routes], menuGroups: [...access.menuGroups], ownOnly: [...access.ownOnly] }, 'PERMISSIONS_VIEW', { id, self: '7' })).toBe(open);
+    expect(
+      canOpen({ ...access, routes: [...access.routes], menuGroups: [...access.menuGroups], ownOnly: [...access.ownOnly] }, 'PERMISSIONS_VIEW', {
+        id,
+        self: '7',
+      }),
+    ).toBe(open);
   });
 
-  it('sends another person\'s permissions page to /main', async () => {
+  it("sends another person's permissions page to /main", async () => {
     const user = makeUser({ routes: ['SIGNED_IN', 'PERMISSIONS_VIEW'], ownOnly: ['PERMISSIONS_VIEW'] });
     signIn(user);
     const { location } = renderApp('/main/permissions/99', { user });
@@ -70,7 +96,12 @@ describe('current-user-only links (me.access.ownOnly)', () => {
     const routes = [
       { path: 'goals', access: 'SIGNED_IN' as const, account: { label: 'Goals' }, lazy: async () => ({ default: () => null }) },
       { path: 'permissions', access: 'PERMISSIONS_MANAGE' as const, account: { label: 'Permissions' }, lazy: async () => ({ default: () => null }) },
-      { path: 'permissions/:id', access: 'PERMISSIONS_VIEW' as const, account: { label: 'My Permissions', to: 'permissions/me' }, lazy: async () => ({ default: () => null }) },
+      {
+        path: 'permissions/:id',
+        access: 'PERMISSIONS_VIEW' as const,
+        account: { label: 'My Permissions', to: 'permissions/me' },
+        lazy: async () => ({ default: () => null }),
+      },
     ];
     expect(accountMenu(routes, { routes: ['SIGNED_IN', 'PERMISSIONS_VIEW'], menuGroups: [], ownOnly: ['PERMISSIONS_VIEW'] })).toEqual([
       { path: '/main/goals', label: 'Goals' },

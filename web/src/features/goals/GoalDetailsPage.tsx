@@ -34,7 +34,11 @@ import { href } from '../../shared/paths';
 const GoalForm = deferredPart(() => import('./GoalForm'), 'GoalForm');
 
 /** Allowed state moves (the server's table, goals/rules.ts): offered in the state picker. */
-const NEXT_STATES: Record<GoalState, GoalState[]> = { CREATED: ['CREATED', 'IN_PROGRESS', 'ACHIEVED'], IN_PROGRESS: ['IN_PROGRESS', 'ACHIEVED'], ACHIEVED: ['ACHIEVED'] };
+const NEXT_STATES: Record<GoalState, GoalState[]> = {
+  CREATED: ['CREATED', 'IN_PROGRESS', 'ACHIEVED'],
+  IN_PROGRESS: ['IN_PROGRESS', 'ACHIEVED'],
+  ACHIEVED: ['ACHIEVED'],
+};
 
 export default function GoalDetailsPage() {
   const { id = '' } = useParams();
@@ -183,9 +187,7 @@ export default function GoalDetailsPage() {
         ) : (
           <Flex vertical gap={8} style={{ maxWidth: 560 }}>
             <Slider min={0} max={100} value={goal.progress} disabled ariaLabelForHandle="Progress" />
-            <Text type="secondary">
-              {goal.status === 'APPROVED' ? `${goal.progress}%` : 'Progress starts once the goal is approved.'}
-            </Text>
+            <Text type="secondary">{goal.status === 'APPROVED' ? `${goal.progress}%` : 'Progress starts once the goal is approved.'}</Text>
           </Flex>
         )}
       </Card>

@@ -8,12 +8,7 @@ import { useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Checkbox, Form, Input, Space, type UploadFile } from 'antd';
 import { DatePicker, Progress, Select } from '../../shared/deferred';
-import {
-  useCreateGoalMutation,
-  useGoalAssigneesQuery,
-  useUpdateGoalMutation,
-  type GoalRowFragment,
-} from './goals.generated';
+import { useCreateGoalMutation, useGoalAssigneesQuery, useUpdateGoalMutation, type GoalRowFragment } from './goals.generated';
 import { useKudosColleaguesQuery } from '../kudos/kudos.generated';
 import { uploadContext } from '../../shared/uploadFetch';
 import { toIsoDate } from '../../shared/format';
@@ -125,7 +120,15 @@ export function GoalForm({ initial, forOthers, onDone }: { initial?: GoalRowFrag
         </Form.Item>
       </Space>
       <Form.Item name="reviewerId" label="Reviewer" extra={initial ? undefined : 'Default: your manager (or you, for a goal you set for a report)'}>
-        <Select allowClear showSearch optionFilterProp="label" options={people} loading={colleagues.loading} placeholder={initial?.reviewer?.name ?? 'Default reviewer'} aria-label="Reviewer" />
+        <Select
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          options={people}
+          loading={colleagues.loading}
+          placeholder={initial?.reviewer?.name ?? 'Default reviewer'}
+          aria-label="Reviewer"
+        />
       </Form.Item>
       <Form.Item name="isPrivate" valuePropName="checked" extra="A private goal is seen only by its assignee, its reviewer and admins">
         <Checkbox>Private</Checkbox>

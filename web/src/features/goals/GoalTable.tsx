@@ -31,7 +31,12 @@ const columns: PagedColumn<GoalRowFragment>[] = [
     ),
     csv: (r) => formatDate(r.endDate),
   },
-  { title: 'Progress', dataIndex: 'progress', sortKey: 'progress', render: (p: number) => <Progress percent={p} size="small" style={{ minWidth: 100 }} aria-label={`Progress ${p}%`} /> },
+  {
+    title: 'Progress',
+    dataIndex: 'progress',
+    sortKey: 'progress',
+    render: (p: number) => <Progress percent={p} size="small" style={{ minWidth: 100 }} aria-label={`Progress ${p}%`} />,
+  },
   { title: 'Status', dataIndex: 'status', sortKey: 'status', render: (s: GoalStatus) => <GoalStatusTag status={s} />, csv: (r) => STATUS_LABELS[r.status] },
   { title: 'State', dataIndex: 'state', sortKey: 'state', render: (s: GoalState) => <GoalStateTag state={s} />, csv: (r) => STATE_LABELS[r.state] },
   { title: 'Private', dataIndex: 'isPrivate', render: (p: boolean) => (p ? 'Yes' : 'No') },

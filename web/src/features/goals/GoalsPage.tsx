@@ -13,12 +13,7 @@ import { href } from '../../shared/paths';
 export default function GoalsPage() {
   const [scope, setScope] = useState<'mine' | 'all'>('mine');
   return (
-    <Card
-      title={<PageTitle>Goals</PageTitle>}
-      extra={
-        <LinkButton to={href('goals/new')}>New goal</LinkButton>
-      }
-    >
+    <Card title={<PageTitle>Goals</PageTitle>} extra={<LinkButton to={href('goals/new')}>New goal</LinkButton>}>
       <GoalTable
         document={GoalsDocument}
         pageOf={(d) => d.goals}

@@ -8,12 +8,7 @@ import { href } from '../../shared/paths';
 
 export default function TeamGoalsPage() {
   return (
-    <Card
-      title={<PageTitle>Team goals</PageTitle>}
-      extra={
-        <LinkButton to={href('goals/new')}>Set a goal</LinkButton>
-      }
-    >
+    <Card title={<PageTitle>Team goals</PageTitle>} extra={<LinkButton to={href('goals/new')}>Set a goal</LinkButton>}>
       <GoalTable document={TeamGoalsDocument} pageOf={(d) => d.teamGoals} exportName="team-goals.csv" />
     </Card>
   );

@@ -21,6 +21,11 @@ export const routes = [
     account: { label: 'New Goal', capability: 'teamSpace', order: 20 },
     lazy: () => import('./NewGoalPage'),
   },
-  { path: 'goals/team', access: 'GOALS_MANAGE', menu: { group: 'GOALS', label: 'Team Goals', capability: 'teamSpace', order: 30 }, lazy: () => import('./TeamGoalsPage') },
+  {
+    path: 'goals/team',
+    access: 'GOALS_MANAGE',
+    menu: { group: 'GOALS', label: 'Team Goals', capability: 'teamSpace', order: 30 },
+    lazy: () => import('./TeamGoalsPage'),
+  },
   { path: 'goals/:id', access: 'SIGNED_IN', lazy: () => import('./GoalDetailsPage') },
 ] as const satisfies readonly AppRoute[];

@@ -30,12 +30,36 @@ import { FIELD_LIMITS } from '../../generated/fieldLimits';
 const HEADCOUNT = FIELD_LIMITS['POST /headcount_employees'];
 import { href } from '../../shared/paths';
 
-const DATE_FIELDS = ['dateOfBirth', 'hiringDate', 'contractSignedDate', 'contractExpirationDate', 'nationalIdExpirationDate', 'lastWorkingDay', 'partTimeDateShuffled'] as const;
+const DATE_FIELDS = [
+  'dateOfBirth',
+  'hiringDate',
+  'contractSignedDate',
+  'contractExpirationDate',
+  'nationalIdExpirationDate',
+  'lastWorkingDay',
+  'partTimeDateShuffled',
+] as const;
 type DateField = (typeof DATE_FIELDS)[number];
 type TextField =
-  | 'resId' | 'name' | 'communicationEmail' | 'nationalId' | 'nationality' | 'cityOfResidence' | 'gender' | 'phoneNumber'
-  | 'emergencyContactName' | 'emergencyContactNumber' | 'payoneerEmail' | 'statusId' | 'employmentType' | 'role'
-  | 'departmentId' | 'managerId' | 'custody' | 'militaryStatus' | 'martialStatus';
+  | 'resId'
+  | 'name'
+  | 'communicationEmail'
+  | 'nationalId'
+  | 'nationality'
+  | 'cityOfResidence'
+  | 'gender'
+  | 'phoneNumber'
+  | 'emergencyContactName'
+  | 'emergencyContactNumber'
+  | 'payoneerEmail'
+  | 'statusId'
+  | 'employmentType'
+  | 'role'
+  | 'departmentId'
+  | 'managerId'
+  | 'custody'
+  | 'militaryStatus'
+  | 'martialStatus';
 type Values = Partial<Record<TextField, string | null> & Record<DateField, Dayjs | null> & Record<DocumentField, boolean> & { isFullTime: boolean }>;
 
 const half = { xs: 24, md: 12 };
@@ -50,16 +74,18 @@ export const HEADCOUNT_MESSAGES = {
 const pastDate: FormRule = {
   validator: (_r, v: Dayjs | null) => (!v || v.isBefore(dayjs(), 'day') ? Promise.resolve() : Promise.reject(new Error(HEADCOUNT_MESSAGES.dobPast))),
 };
-const after = (field: DateField, message: string, strict: boolean): FormRule => ({ getFieldValue }) => ({
-  validator: (_r, v: Dayjs | null) => {
-    const other = getFieldValue(field) as Dayjs | null | undefined;
-    if (!v || !other) return Promise.resolve();
-    const ok = strict ? v.isAfter(other, 'day') : !v.isBefore(other, 'day');
-    return ok ? Promise.resolve() : Promise.reject(new Error(message));
-  },
-});
+const after =
+  (field: DateField, message: string, strict: boolean): FormRule =>
+  ({ getFieldValue }) => ({
+    validator: (_r, v: Dayjs | null) => {
+      const other = getFieldValue(field) as Dayjs | null | undefined;
+      if (!v || !other) return Promise.resolve();
+      const ok = strict ? v.isAfter(other, 'day') : !v.isBefore(other, 'day');
+      return ok ? Promise.resolve() : Promise.reject(new Error(message));
+    },
+  });
 
-const trimmed = (v: string | null | undefined) => (typeof v === 'string' ? v.trim() || null : v ?? null);
+const trimmed = (v: string | null | undefined) => (typeof v === 'string' ? v.trim() || null : (v ?? null));
 
 function toInput(v: Values): HeadcountEmployeeInput {
   const input: HeadcountEmployeeInput = {
@@ -105,7 +131,27 @@ export default function AddHeadcountEmployeePage() {
   useEffect(() => {
     if (!record) return;
     const values: Values = { isFullTime: record.isFullTime };
-    for (const key of ['resId', 'name', 'communicationEmail', 'nationalId', 'nationality', 'cityOfResidence', 'gender', 'phoneNumber', 'emergencyContactName', 'emergencyContactNumber', 'payoneerEmail', 'statusId', 'employmentType', 'role', 'departmentId', 'managerId', 'custody', 'militaryStatus', 'martialStatus'] as const) {
+    for (const key of [
+      'resId',
+      'name',
+      'communicationEmail',
+      'nationalId',
+      'nationality',
+      'cityOfResidence',
+      'gender',
+      'phoneNumber',
+      'emergencyContactName',
+      'emergencyContactNumber',
+      'payoneerEmail',
+      'statusId',
+      'employmentType',
+      'role',
+      'departmentId',
+      'managerId',
+      'custody',
+      'militaryStatus',
+      'martialStatus',
+    ] as const) {
       values[key] = record[key] ?? null;
     }
     for (const f of DATE_FIELDS) values[f] = record[f] ? dayjs(record[f]) : null;
@@ -124,7 +170,12 @@ export default function AddHeadcountEmployeePage() {
     return `${data?.createHeadcountEmployee.name ?? 'Headcount employee'} added`;
   };
 
-  if (id && existing.loading && !record) return <Card title={<PageTitle>Edit headcount employee</PageTitle>}><Skeleton active /></Card>;
+  if (id && existing.loading && !record)
+    return (
+      <Card title={<PageTitle>Edit headcount employee</PageTitle>}>
+        <Skeleton active />
+      </Card>
+    );
 
   return (
     <Card title={<PageTitle>{id ? `Edit headcount employee${record ? `: ${record.name}` : ''}` : 'Add headcount employee'}</PageTitle>}>
@@ -236,7 +287,12 @@ export default function AddHeadcountEmployeePage() {
             </Form.Item>
           </Col>
           <Col {...third}>
-            <Form.Item name="contractExpirationDate" label="Contract expiration date" dependencies={['contractSignedDate']} rules={[after('contractSignedDate', HEADCOUNT_MESSAGES.contractOrder, true)]}>
+            <Form.Item
+              name="contractExpirationDate"
+              label="Contract expiration date"
+              dependencies={['contractSignedDate']}
+              rules={[after('contractSignedDate', HEADCOUNT_MESSAGES.contractOrder, true)]}
+            >
               <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
             </Form.Item>
           </Col>
@@ -246,7 +302,12 @@ export default function AddHeadcountEmployeePage() {
             </Form.Item>
           </Col>
           <Col {...third}>
-            <Form.Item name="lastWorkingDay" label="Last working day" dependencies={['hiringDate']} rules={[after('hiringDate', HEADCOUNT_MESSAGES.lastDay, false)]}>
+            <Form.Item
+              name="lastWorkingDay"
+              label="Last working day"
+              dependencies={['hiringDate']}
+              rules={[after('hiringDate', HEADCOUNT_MESSAGES.lastDay, false)]}
+            >
               <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
             </Form.Item>
           </Col>

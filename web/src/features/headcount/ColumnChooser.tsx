@@ -6,7 +6,15 @@
 import { Button, Checkbox, Popover } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 
-export function ColumnChooser({ columns, hidden, onChange }: { columns: readonly string[]; hidden: ReadonlySet<string>; onChange: (hidden: Set<string>) => void }) {
+export function ColumnChooser({
+  columns,
+  hidden,
+  onChange,
+}: {
+  columns: readonly string[];
+  hidden: ReadonlySet<string>;
+  onChange: (hidden: Set<string>) => void;
+}) {
   return (
     <Popover
       trigger="click"

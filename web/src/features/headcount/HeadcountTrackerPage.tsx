@@ -89,9 +89,16 @@ function ContractCell({ row, onChanged }: { row: HeadcountRowFragment; onChanged
     }
   };
   const signed = () =>
-    run(async () => (await client.query({ query: HeadcountContractDocument, variables: { id: row.id }, fetchPolicy: 'network-only' })).data?.headcountContract, 'Failed to download the contract');
+    run(
+      async () => (await client.query({ query: HeadcountContractDocument, variables: { id: row.id }, fetchPolicy: 'network-only' })).data?.headcountContract,
+      'Failed to download the contract',
+    );
   const exported = () =>
-    run(async () => (await client.query({ query: HeadcountContractExportDocument, variables: { id: row.id }, fetchPolicy: 'network-only' })).data?.headcountContractExport, 'Failed to export the contract');
+    run(
+      async () =>
+        (await client.query({ query: HeadcountContractExportDocument, variables: { id: row.id }, fetchPolicy: 'network-only' })).data?.headcountContractExport,
+      'Failed to export the contract',
+    );
   return (
     <Space size={4} wrap>
       <UploadButton
@@ -143,11 +150,15 @@ function TemplateUpload() {
   );
 }
 
-const ColumnChooser = deferredPart(() => import('./ColumnChooser'), 'ColumnChooser', () => (
-  <Button icon={<SettingOutlined />} disabled>
-    Columns
-  </Button>
-));
+const ColumnChooser = deferredPart(
+  () => import('./ColumnChooser'),
+  'ColumnChooser',
+  () => (
+    <Button icon={<SettingOutlined />} disabled>
+      Columns
+    </Button>
+  ),
+);
 
 const OPTIONAL = ['Email', 'Employment type', 'Manager', 'Nationality', 'Gender', 'National ID expires'] as const;
 const DEFAULT_HIDDEN = new Set<string>(['Email', 'Employment type', 'Nationality', 'Gender']);
@@ -177,7 +188,12 @@ export default function HeadcountTrackerPage() {
   const columns = useMemo(() => {
     const all: PagedColumn<HeadcountRowFragment>[] = [
       { title: 'RES ID', dataIndex: 'resId', sortKey: 'resId' },
-      { title: 'Name', dataIndex: 'name', sortKey: 'name', render: (name: string, row) => <Link to={href('headcountTracker/:id/edit', { id: row.id })}>{name}</Link> },
+      {
+        title: 'Name',
+        dataIndex: 'name',
+        sortKey: 'name',
+        render: (name: string, row) => <Link to={href('headcountTracker/:id/edit', { id: row.id })}>{name}</Link>,
+      },
       { title: 'Email', dataIndex: 'communicationEmail', sortKey: 'communicationEmail' },
       { title: 'Department', dataIndex: ['department', 'departmentName'], sortKey: 'department' },
       { title: 'Role', dataIndex: 'role', sortKey: 'role' },
@@ -270,13 +286,51 @@ export default function HeadcountTrackerPage() {
               <>
                 <SearchFilter label="Search headcount" placeholder="Name, RES ID, e-mail, national ID" width={260} onSearch={(v) => setFilter({ search: v })} />
                 <FilterSelect label="Status" width={140} options={people.statuses} value={filters.statusId} onChange={(statusId) => setFilter({ statusId })} />
-                <FilterSelect label="Department" width={160} options={people.departments} value={filters.departmentId} onChange={(departmentId) => setFilter({ departmentId })} />
-                <FilterSelect label="Role" width={180} showSearch={{ optionFilterProp: 'label' }} options={people.roles} value={filters.role} onChange={(role) => setFilter({ role })} />
-                <FilterSelect label="Employment type" width={160} options={options(EMPLOYMENT_TYPES)} value={filters.employmentType} onChange={(employmentType) => setFilter({ employmentType })} />
-                <FilterSelect label="Manager" width={200} showSearch={{ optionFilterProp: 'label' }} options={people.managers} value={filters.managerId} onChange={(managerId) => setFilter({ managerId })} />
+                <FilterSelect
+                  label="Department"
+                  width={160}
+                  options={people.departments}
+                  value={filters.departmentId}
+                  onChange={(departmentId) => setFilter({ departmentId })}
+                />
+                <FilterSelect
+                  label="Role"
+                  width={180}
+                  showSearch={{ optionFilterProp: 'label' }}
+                  options={people.roles}
+                  value={filters.role}
+                  onChange={(role) => setFilter({ role })}
+                />
+                <FilterSelect
+                  label="Employment type"
+                  width={160}
+                  options={options(EMPLOYMENT_TYPES)}
+                  value={filters.employmentType}
+                  onChange={(employmentType) => setFilter({ employmentType })}
+                />
+                <FilterSelect
+                  label="Manager"
+                  width={200}
+                  showSearch={{ optionFilterProp: 'label' }}
+                  options={people.managers}
+                  value={filters.managerId}
+                  onChange={(managerId) => setFilter({ managerId })}
+                />
                 <PeriodFilter label="Hiring period" placeholder={['Hired from', 'Hired to']} onChange={(hired) => setFilter({ hired })} />
-                <FilterSelect label="Missing document" width={200} options={[{ value: 'any', label: 'Any document' }, ...DOCUMENTS.map((d) => ({ value: d.flag, label: d.label }))]} value={filters.missingDocument} onChange={(missingDocument) => setFilter({ missingDocument })} />
-                <FilterSelect label="Expiry alerts" width={200} options={EXPIRING_OPTIONS} value={filters.expiring} onChange={(expiring) => setFilter({ expiring })} />
+                <FilterSelect
+                  label="Missing document"
+                  width={200}
+                  options={[{ value: 'any', label: 'Any document' }, ...DOCUMENTS.map((d) => ({ value: d.flag, label: d.label }))]}
+                  value={filters.missingDocument}
+                  onChange={(missingDocument) => setFilter({ missingDocument })}
+                />
+                <FilterSelect
+                  label="Expiry alerts"
+                  width={200}
+                  options={EXPIRING_OPTIONS}
+                  value={filters.expiring}
+                  onChange={(expiring) => setFilter({ expiring })}
+                />
                 <ColumnChooser columns={OPTIONAL} hidden={hidden} onChange={setHidden} />
                 <Button icon={<UploadOutlined />} onClick={() => setImportOpen(true)}>
                   Import CSV

@@ -6,8 +6,19 @@ import type { AppRoute, MenuGroupDef } from '../../app/routeTypes';
 export const menuGroup = { group: 'HEADCOUNT', label: 'Headcount', icon: ApartmentOutlined, order: 60 } satisfies MenuGroupDef;
 
 export const routes = [
-  { path: 'headcountTracker', access: 'HEADCOUNT_MANAGE', menu: { group: 'HEADCOUNT', label: 'Headcount Tracker', order: 70 }, title: 'Headcount tracker', lazy: () => import('./HeadcountTrackerPage') },
-  { path: 'addHeadcountEmployee', access: 'HEADCOUNT_MANAGE', menu: { group: 'HEADCOUNT', label: 'Add Headcount Employee', order: 80 }, lazy: () => import('./AddHeadcountEmployeePage') },
+  {
+    path: 'headcountTracker',
+    access: 'HEADCOUNT_MANAGE',
+    menu: { group: 'HEADCOUNT', label: 'Headcount Tracker', order: 70 },
+    title: 'Headcount tracker',
+    lazy: () => import('./HeadcountTrackerPage'),
+  },
+  {
+    path: 'addHeadcountEmployee',
+    access: 'HEADCOUNT_MANAGE',
+    menu: { group: 'HEADCOUNT', label: 'Add Headcount Employee', order: 80 },
+    lazy: () => import('./AddHeadcountEmployeePage'),
+  },
   // Editing a record is a page of its own, not the "Add Headcount Employee" entry with an id.
   { path: 'headcountTracker/:id/edit', access: 'HEADCOUNT_MANAGE', title: 'Edit headcount employee', lazy: () => import('./AddHeadcountEmployeePage') },
 ] as const satisfies readonly AppRoute[];

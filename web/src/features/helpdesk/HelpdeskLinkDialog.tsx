@@ -36,7 +36,12 @@ export function HelpdeskLinkModal({ link, onClose }: { link: HelpdeskLinkRowFrag
       <Form.Item name="name" label="Name" rules={[rules.required('Name'), rules.maxLength('Name', HELPDESK_NAME_MAX)]}>
         <Input />
       </Form.Item>
-      <Form.Item name="link" label="Link" extra="A web address starting with https:// or http://" rules={[rules.required('Link'), rules.url(), rules.maxLength('Link', HELPDESK_LINK_MAX)]}>
+      <Form.Item
+        name="link"
+        label="Link"
+        extra="A web address starting with https:// or http://"
+        rules={[rules.required('Link'), rules.url(), rules.maxLength('Link', HELPDESK_LINK_MAX)]}
+      >
         <Input inputMode="url" placeholder="https://" />
       </Form.Item>
     </EditDialog>

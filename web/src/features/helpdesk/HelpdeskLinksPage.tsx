@@ -57,8 +57,12 @@ export default function HelpdeskLinksPage() {
             key: 'actions',
             render: (_: unknown, row: HelpdeskLinkRowFragment) => (
               <Space>
-                <Button size="small" onClick={() => setEditing(row)} aria-label={`Edit ${row.name}`}>Edit</Button>
-                <Button size="small" danger onClick={() => confirmDelete(row)} aria-label={`Delete ${row.name}`}>Delete</Button>
+                <Button size="small" onClick={() => setEditing(row)} aria-label={`Edit ${row.name}`}>
+                  Edit
+                </Button>
+                <Button size="small" danger onClick={() => confirmDelete(row)} aria-label={`Delete ${row.name}`}>
+                  Delete
+                </Button>
               </Space>
             ),
           },
@@ -69,7 +73,13 @@ export default function HelpdeskLinksPage() {
   return (
     <Card
       title={<PageTitle>Help desk links</PageTitle>}
-      extra={manages && <Button type="primary" onClick={() => setEditing('new')}>Add link</Button>}
+      extra={
+        manages && (
+          <Button type="primary" onClick={() => setEditing('new')}>
+            Add link
+          </Button>
+        )
+      }
     >
       <PagedTable
         entity="help desk links"

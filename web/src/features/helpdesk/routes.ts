@@ -2,5 +2,10 @@
 import type { AppRoute } from '../../app/routeTypes';
 
 export const routes = [
-  { path: 'helpdesk-links', access: 'HELPDESK_VIEW', account: { label: 'Help Desk Links', capability: 'teamSpace', order: 100 }, lazy: () => import('./HelpdeskLinksPage') },
+  {
+    path: 'helpdesk-links',
+    access: 'HELPDESK_VIEW',
+    account: { label: 'Help Desk Links', capability: 'teamSpace', order: 100 },
+    lazy: () => import('./HelpdeskLinksPage'),
+  },
 ] as const satisfies readonly AppRoute[];

@@ -31,12 +31,7 @@ export default function HomeCharts({ home, failed, scope }: { home: HomeData; fa
       <Row gutter={[16, 16]}>
         {home.headcount || failed.has('headcount') ? (
           <Col {...half}>
-            <ChartCard
-              title={`${scope} head count, last 12 months`}
-              failure={failure('headcount')}
-              isEmpty={!trend.length}
-              entity="employees"
-            >
+            <ChartCard title={`${scope} head count, last 12 months`} failure={failure('headcount')} isEmpty={!trend.length} entity="employees">
               <MonthTrend data={trend} dataKey="count" name="Employees" />
             </ChartCard>
           </Col>

@@ -43,14 +43,7 @@ function Widget({
   extra?: ReactNode;
 }) {
   return (
-    <Card
-      title={
-        <SectionTitle>{title}</SectionTitle>
-      }
-      size="small"
-      extra={extra}
-      style={{ height: '100%' }}
-    >
+    <Card title={<SectionTitle>{title}</SectionTitle>} size="small" extra={extra} style={{ height: '100%' }}>
       {failed.has(widget) ? (
         <Alert type="error" showIcon title={`Failed to load ${WIDGET_LABELS[widget]}`} />
       ) : loading ? (
@@ -242,9 +235,7 @@ export default function HomeDashboard() {
         </Col>
         <Col xs={24} xl={16}>
           <Widget title={`Calendar — ${month}`} widget="calendar" failed={failed} loading={busy}>
-            <Suspense fallback={<Skeleton active />}>
-              {home?.calendar ? <HomeCalendar today={home.today} events={home.calendar} /> : null}
-            </Suspense>
+            <Suspense fallback={<Skeleton active />}>{home?.calendar ? <HomeCalendar today={home.today} events={home.calendar} /> : null}</Suspense>
           </Widget>
         </Col>
         <Col xs={24}>

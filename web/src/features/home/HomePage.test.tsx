@@ -7,11 +7,24 @@ afterEach(() => signOut());
 
 const user = makeUser({ routes: ['SIGNED_IN'], menuGroups: ['HOME'] });
 const counts = (...items: [string, string, number][]) => items.map(([key, label, count]) => ({ __typename: 'KeyCount', key, label, count }));
-const summary = (total: number) => ({ __typename: 'MonthSummary', total, byStatus: counts(['pending', 'Pending', total]), byDepartment: counts(['3', 'Sales', total]) });
+const summary = (total: number) => ({
+  __typename: 'MonthSummary',
+  total,
+  byStatus: counts(['pending', 'Pending', total]),
+  byDepartment: counts(['3', 'Sales', total]),
+});
 
 /** A dashboard on Wednesday 12 March 2025 with one of everything; `over` replaces widgets. */
 function home(over: Partial<WithTypename<HomeQuery['home']>> = {}): WithTypename<HomeQuery['home']> {
-  const celebration = { __typename: 'Celebration', employeeId: '7', name: 'Hala Home', departmentName: 'Sales', date: '2025-03-12', thisWeek: true, thisMonth: true };
+  const celebration = {
+    __typename: 'Celebration',
+    employeeId: '7',
+    name: 'Hala Home',
+    departmentName: 'Sales',
+    date: '2025-03-12',
+    thisWeek: true,
+    thisMonth: true,
+  };
   return {
     __typename: 'Home',
     today: '2025-03-12',
@@ -22,9 +35,26 @@ function home(over: Partial<WithTypename<HomeQuery['home']>> = {}): WithTypename
     scope: 'REPORTS',
     birthdays: [celebration, { ...celebration, employeeId: '8', name: 'Bilal Birthday', date: '2025-03-25', thisWeek: false }],
     anniversaries: [{ ...celebration, date: '2025-03-10', years: 3 }],
-    offToday: [{ __typename: 'OffToday', employeeId: '7', name: 'Hala Home', departmentName: 'Sales', leaveType: 'Annual', startDate: '2025-03-11', endDate: '2025-03-13' }],
+    offToday: [
+      {
+        __typename: 'OffToday',
+        employeeId: '7',
+        name: 'Hala Home',
+        departmentName: 'Sales',
+        leaveType: 'Annual',
+        startDate: '2025-03-11',
+        endDate: '2025-03-13',
+      },
+    ],
     calendar: [{ __typename: 'CalendarEvent', kind: 'HOLIDAY', title: 'Home Test Day', startDate: '2025-03-20', endDate: '2025-03-20', employeeId: null }],
-    headcount: { __typename: 'Headcount', total: 12, joinedThisMonth: 1, leftThisMonth: 0, trend: [{ __typename: 'MonthCount', month: '2025-03', count: 12 }], byDepartment: counts(['3', 'Sales', 12]) },
+    headcount: {
+      __typename: 'Headcount',
+      total: 12,
+      joinedThisMonth: 1,
+      leftThisMonth: 0,
+      trend: [{ __typename: 'MonthCount', month: '2025-03', count: 12 }],
+      byDepartment: counts(['3', 'Sales', 12]),
+    },
     leavesThisMonth: summary(2),
     holidays: [{ __typename: 'HomeHoliday', id: '1', name: 'Home Test Day', startDate: '2025-03-20', endDate: '2025-03-20' }],
     actionsThisMonth: summary(3),
@@ -55,7 +85,16 @@ describe('home dashboard', () => {
 
   it('says no one is off today and shows the empty states', async () => {
     signIn(user);
-    const empty = home({ scope: 'SELF', offToday: [], birthdays: [], anniversaries: [], holidays: [], headcount: null, leavesThisMonth: summary(0), actionsThisMonth: summary(0) });
+    const empty = home({
+      scope: 'SELF',
+      offToday: [],
+      birthdays: [],
+      anniversaries: [],
+      holidays: [],
+      headcount: null,
+      leavesThisMonth: summary(0),
+      actionsThisMonth: summary(0),
+    });
     renderApp('/main/home', { user, answers: { Home: () => ({ data: { home: empty } }) } });
     expect(within(await card('Who is off today')).getByText('No one is off today.')).toBeInTheDocument();
     expect(within(await card('Birthdays')).getByText("Currently you don't have any birthdays")).toBeInTheDocument();
@@ -80,7 +119,7 @@ describe('home dashboard', () => {
     expect(screen.queryByText('Expiry alerts')).toBeNull();
   });
 
-  it('shows only the failed widget\'s error when one field fails', async () => {
+  it("shows only the failed widget's error when one field fails", async () => {
     signIn(user);
     renderApp('/main/home', {
       user,

@@ -52,7 +52,14 @@ export default function HomePage() {
         <Row gutter={[16, 16]}>
           {sections.map(({ group, label, icon: Icon, entries }) => (
             <Col key={group} xs={24} sm={12} lg={8}>
-              <Card title={<Flex gap={8}><Icon /> {label}</Flex>} size="small">
+              <Card
+                title={
+                  <Flex gap={8}>
+                    <Icon /> {label}
+                  </Flex>
+                }
+                size="small"
+              >
                 <Flex vertical gap={4}>
                   {entries.map((e) => (
                     <Link key={e.path} to={e.path}>

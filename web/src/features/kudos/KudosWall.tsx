@@ -32,8 +32,22 @@ export function KudosWall({ receiverId, version = 0 }: { receiverId?: string | n
 
   const columns: PagedColumn<KudosRowFragment>[] = [
     { title: 'Given', dataIndex: 'createdAt', sortKey: 'createdAt', render: formatDate, csv: (r) => formatDate(r.createdAt) },
-    { title: 'From', dataIndex: ['giver', 'name'], sortKey: 'giverName', render: (name: string, r) => <Link to={href('kudos/:id', { id: r.giver?.id ?? '' })}>{name}</Link> },
-    ...(receiverId ? [] : [{ title: 'To', dataIndex: ['receiver', 'name'], sortKey: 'receiverName', render: (name: string, r: KudosRowFragment) => <Link to={href('kudos/:id', { id: r.receiver?.id ?? '' })}>{name}</Link> }]),
+    {
+      title: 'From',
+      dataIndex: ['giver', 'name'],
+      sortKey: 'giverName',
+      render: (name: string, r) => <Link to={href('kudos/:id', { id: r.giver?.id ?? '' })}>{name}</Link>,
+    },
+    ...(receiverId
+      ? []
+      : [
+          {
+            title: 'To',
+            dataIndex: ['receiver', 'name'],
+            sortKey: 'receiverName',
+            render: (name: string, r: KudosRowFragment) => <Link to={href('kudos/:id', { id: r.receiver?.id ?? '' })}>{name}</Link>,
+          },
+        ]),
     { title: 'Message', dataIndex: 'message' },
     {
       title: '',

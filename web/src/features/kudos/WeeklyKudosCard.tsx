@@ -26,7 +26,10 @@ export function WeeklyKudosCard({ limit = 5 }: { limit?: number }) {
               title={
                 <>
                   <Link to={href('kudos/:id', { id: k.receiver?.id ?? '' })}>{k.receiver?.name}</Link>
-                  <Text type="secondary"> from {k.giver?.name} · {formatDate(k.createdAt)}</Text>
+                  <Text type="secondary">
+                    {' '}
+                    from {k.giver?.name} · {formatDate(k.createdAt)}
+                  </Text>
                 </>
               }
               description={k.message}

@@ -9,7 +9,11 @@ import { Text } from '../../shared/Text';
 
 // The table (antd's Table, 38 KB with its pager and styles) is the forms' only table: a module of its own, fetched
 // when the browser is idle, so the leave forms' first download is the form.
-const LeaveBalancesTable = deferredPart(() => import('./LeaveBalancesTable'), 'LeaveBalancesTable', () => <Skeleton active title={false} />);
+const LeaveBalancesTable = deferredPart(
+  () => import('./LeaveBalancesTable'),
+  'LeaveBalancesTable',
+  () => <Skeleton active title={false} />,
+);
 
 interface Props {
   balances: Balances | undefined;

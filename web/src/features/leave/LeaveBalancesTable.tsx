@@ -22,4 +22,3 @@ export function LeaveBalancesTable({ balances, loading }: { balances: readonly B
     />
   );
 }
-

@@ -6,12 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, Card, Descriptions, Flex, Space, Spin } from 'antd';
 import { deferredPart, Result } from '../../shared/deferred';
 import { DownloadOutlined } from '@ant-design/icons';
-import {
-  useDeleteLeaveRequestMutation,
-  useLeaveRequestQuery,
-  useLeaveRequestSickNoteLazyQuery,
-  type LeaveRequestDetailFragment,
-} from './leave.generated';
+import { useDeleteLeaveRequestMutation, useLeaveRequestQuery, useLeaveRequestSickNoteLazyQuery, type LeaveRequestDetailFragment } from './leave.generated';
 import { canOpen } from '../../app/access';
 import { NOT_ON_THIS_SERVER, useCapabilities } from '../../shared/capabilities';
 import { openFileLink } from '../../shared/download';
@@ -47,7 +42,9 @@ export default function LeaveRequestDetailsPage() {
   const leave = data?.leaveRequest;
   if (!leave) {
     if (loading) return <Spin />;
-    return <Result status="404" title={<PageTitle>Leave request not found</PageTitle>} extra={<Link to={href('leaveRequests')}>Back to leave requests</Link>} />;
+    return (
+      <Result status="404" title={<PageTitle>Leave request not found</PageTitle>} extra={<Link to={href('leaveRequests')}>Back to leave requests</Link>} />
+    );
   }
 
   const pending = leave.status === 'PENDING';

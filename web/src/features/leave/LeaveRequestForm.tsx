@@ -88,9 +88,7 @@ export function LeaveRequestForm({ mode, initial, employeeEditable = true, onDon
   const typeOptions = (types.data?.leaveTypes.items ?? []).map((t) => ({ value: t.id, label: t.leaveName }));
 
   const confirm = ({ title, content }: NoticeConfirmation) =>
-    new Promise<boolean>((resolve) =>
-      confirmDialog({ title, content, okText: 'Submit anyway', onOk: () => resolve(true), onCancel: () => resolve(false) }),
-    );
+    new Promise<boolean>((resolve) => confirmDialog({ title, content, okText: 'Submit anyway', onOk: () => resolve(true), onCancel: () => resolve(false) }));
 
   const updating = mode === 'update' && initial;
 
@@ -137,78 +135,78 @@ export function LeaveRequestForm({ mode, initial, employeeEditable = true, onDon
 
   return (
     <Flex gap="large" wrap align="flex-start">
-    <PageForm<Values, LeaveRequestDetailFragment | null>
-      form={form}
-      save={save}
-      success={(leave) => (leave ? (updating ? 'Leave request updated' : 'Leave request added') : null)}
-      failure={mode === 'update' ? LEAVE_MESSAGES.updateFailed : LEAVE_MESSAGES.addFailed}
-      onError={refused}
-      onSaved={(leave) => {
-        if (leave) onDone(leave);
-      }}
-      submitText={mode === 'update' ? 'Save changes' : 'Submit'}
-      footer={(submit) => (
-        <>
-          {submit}
-          {shortBalance && <Alert type="warning" showIcon title={shortBalance} style={{ marginTop: 16 }} />}
-        </>
-      )}
-      style={{ flex: '1 1 360px', maxWidth: 560 }}
-      initialValues={
-        initial
-          ? {
-              employeeId: initial.employeeId,
-              leaveTypeId: initial.leaveTypeId,
-              startDate: dayjs(initial.startDate),
-              endDate: dayjs(initial.endDate),
-              notes: initial.notes ?? '',
-            }
-          : undefined
-      }
-    >
-      {mode !== 'own' && (
-        <Form.Item name="employeeId" label="Employee" rules={[rules.requiredSelect('Employee')]}>
-          <Select
-            showSearch
-            filterOption={false}
-            onSearch={setSearch}
-            options={employeeOptions}
-            loading={people.loading}
-            placeholder="Search by name or RES ID"
-            disabled={!employeeEditable}
-            aria-label="Employee"
-          />
+      <PageForm<Values, LeaveRequestDetailFragment | null>
+        form={form}
+        save={save}
+        success={(leave) => (leave ? (updating ? 'Leave request updated' : 'Leave request added') : null)}
+        failure={mode === 'update' ? LEAVE_MESSAGES.updateFailed : LEAVE_MESSAGES.addFailed}
+        onError={refused}
+        onSaved={(leave) => {
+          if (leave) onDone(leave);
+        }}
+        submitText={mode === 'update' ? 'Save changes' : 'Submit'}
+        footer={(submit) => (
+          <>
+            {submit}
+            {shortBalance && <Alert type="warning" showIcon title={shortBalance} style={{ marginTop: 16 }} />}
+          </>
+        )}
+        style={{ flex: '1 1 360px', maxWidth: 560 }}
+        initialValues={
+          initial
+            ? {
+                employeeId: initial.employeeId,
+                leaveTypeId: initial.leaveTypeId,
+                startDate: dayjs(initial.startDate),
+                endDate: dayjs(initial.endDate),
+                notes: initial.notes ?? '',
+              }
+            : undefined
+        }
+      >
+        {mode !== 'own' && (
+          <Form.Item name="employeeId" label="Employee" rules={[rules.requiredSelect('Employee')]}>
+            <Select
+              showSearch
+              filterOption={false}
+              onSearch={setSearch}
+              options={employeeOptions}
+              loading={people.loading}
+              placeholder="Search by name or RES ID"
+              disabled={!employeeEditable}
+              aria-label="Employee"
+            />
+          </Form.Item>
+        )}
+        <Form.Item name="leaveTypeId" label="Leave type" rules={[rules.requiredSelect('Leave type')]}>
+          <Select options={typeOptions} loading={types.loading} placeholder="Choose a leave type" aria-label="Leave type" />
         </Form.Item>
-      )}
-      <Form.Item name="leaveTypeId" label="Leave type" rules={[rules.requiredSelect('Leave type')]}>
-        <Select options={typeOptions} loading={types.loading} placeholder="Choose a leave type" aria-label="Leave type" />
-      </Form.Item>
-      <Space size="large" wrap>
-        <Form.Item name="startDate" label="Start date" rules={[rules.requiredSelect('Start date')]}>
-          <WeekdayPicker name="startDate" refusal={LEAVE_MESSAGES.weekend} aria-label="Start date" />
+        <Space size="large" wrap>
+          <Form.Item name="startDate" label="Start date" rules={[rules.requiredSelect('Start date')]}>
+            <WeekdayPicker name="startDate" refusal={LEAVE_MESSAGES.weekend} aria-label="Start date" />
+          </Form.Item>
+          <Form.Item name="endDate" label="End date" dependencies={['startDate']} rules={[rules.requiredSelect('End date'), periodRule]}>
+            <WeekdayPicker name="endDate" refusal={LEAVE_MESSAGES.weekend} aria-label="End date" />
+          </Form.Item>
+        </Space>
+        {warning && <Alert type="warning" showIcon title={warning} style={{ marginBottom: 16 }} />}
+        <Form.Item name="notes" label="Notes" rules={[rules.maxLength('Notes', FIELD_LIMITS['POST /leave_requests'].notes.max)]}>
+          <Input.TextArea rows={3} />
         </Form.Item>
-        <Form.Item name="endDate" label="End date" dependencies={['startDate']} rules={[rules.requiredSelect('End date'), periodRule]}>
-          <WeekdayPicker name="endDate" refusal={LEAVE_MESSAGES.weekend} aria-label="End date" />
-        </Form.Item>
-      </Space>
-      {warning && <Alert type="warning" showIcon title={warning} style={{ marginBottom: 16 }} />}
-      <Form.Item name="notes" label="Notes" rules={[rules.maxLength('Notes', FIELD_LIMITS['POST /leave_requests'].notes.max)]}>
-        <Input.TextArea rows={3} />
-      </Form.Item>
-      <FileField
-        name="sickNote"
-        label={initial?.sickNoteFilename ? `Sick note (replaces ${initial.sickNoteFilename})` : 'Sick note'}
-        types={DOCUMENT_TYPES}
-        typeMessage="The sick note must be a PDF, DOCX, DOC, PNG or JPEG file"
+        <FileField
+          name="sickNote"
+          label={initial?.sickNoteFilename ? `Sick note (replaces ${initial.sickNoteFilename})` : 'Sick note'}
+          types={DOCUMENT_TYPES}
+          typeMessage="The sick note must be a PDF, DOCX, DOC, PNG or JPEG file"
+        />
+        {progress !== null && <Progress percent={progress} size="small" aria-label="Upload progress" />}
+      </PageForm>
+      <LeaveBalancesCard
+        balances={balances.data?.leaveBalances}
+        loading={balances.loading}
+        hidden={balancesHidden}
+        noEmployee={mode !== 'own' && !balanceEmployee}
       />
-      {progress !== null && <Progress percent={progress} size="small" aria-label="Upload progress" />}
-    </PageForm>
-    <LeaveBalancesCard
-      balances={balances.data?.leaveBalances}
-      loading={balances.loading}
-      hidden={balancesHidden}
-      noEmployee={mode !== 'own' && !balanceEmployee}
-    />
     </Flex>
   );
 }

@@ -4,12 +4,7 @@
  */
 import { useNavigate } from 'react-router-dom';
 import { Card } from 'antd';
-import {
-  LeaveRequestsDocument,
-  useLeaveTypesQuery,
-  type LeaveRequestRowFragment,
-  type LeaveStatus,
-} from './leave.generated';
+import { LeaveRequestsDocument, useLeaveTypesQuery, type LeaveRequestRowFragment, type LeaveStatus } from './leave.generated';
 import { canOpen } from '../../app/access';
 import { formatDate } from '../../shared/format';
 import { FilterSelect, type Period, SearchFilter, labelOptions, periodVariables, useFilters } from '../../shared/filters';
@@ -48,11 +43,7 @@ export default function LeaveRequestsPage() {
   return (
     <Card
       title={<PageTitle>Leave requests</PageTitle>}
-      extra={
-        canOpen(user?.access, 'LEAVE_REQUESTS_ADD') && (
-          <LinkButton to={href('addLeaveRequest')}>Add leave request</LinkButton>
-        )
-      }
+      extra={canOpen(user?.access, 'LEAVE_REQUESTS_ADD') && <LinkButton to={href('addLeaveRequest')}>Add leave request</LinkButton>}
     >
       <PagedTable
         entity="leave requests"
@@ -72,7 +63,12 @@ export default function LeaveRequestsPage() {
           <>
             <SearchFilter label="Search employee" placeholder="Employee name or RES ID" onSearch={(v) => setFilter({ search: v })} />
             <FilterSelect label="Status" options={labelOptions(STATUS_LABELS)} onChange={(status) => setFilter({ status })} />
-            <FilterSelect label="Leave type" width={180} options={(types.data?.leaveTypes.items ?? []).map((t) => ({ value: t.id, label: t.leaveName }))} onChange={(leaveTypeId) => setFilter({ leaveTypeId })} />
+            <FilterSelect
+              label="Leave type"
+              width={180}
+              options={(types.data?.leaveTypes.items ?? []).map((t) => ({ value: t.id, label: t.leaveName }))}
+              onChange={(leaveTypeId) => setFilter({ leaveTypeId })}
+            />
             <PeriodFilter label="Period" onChange={(period) => setFilter({ period })} />
           </>
         }

@@ -39,7 +39,11 @@ export function LeaveTypeModal({ type, onClose }: { type: LeaveTypeFieldsFragmen
       <Form.Item name="leaveName" label="Name" rules={[rules.required('Name'), rules.maxLength('Name', FIELD_LIMITS['POST /leave_types'].leave_name.max)]}>
         <Input />
       </Form.Item>
-      <Form.Item name="yearlyLimit" label="Yearly limit (days)" rules={[rules.requiredSelect('Yearly limit'), rules.numeric(), rules.lessThanOrEqual('Yearly limit', YEARLY_LIMIT_MAX)]}>
+      <Form.Item
+        name="yearlyLimit"
+        label="Yearly limit (days)"
+        rules={[rules.requiredSelect('Yearly limit'), rules.numeric(), rules.lessThanOrEqual('Yearly limit', YEARLY_LIMIT_MAX)]}
+      >
         <NumberInput />
       </Form.Item>
       <Form.Item

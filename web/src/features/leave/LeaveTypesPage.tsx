@@ -42,8 +42,12 @@ export default function LeaveTypesPage() {
       ]}
       rowActions={(t, edit) => (
         <Space>
-          <Button size="small" onClick={edit}>Edit</Button>
-          <Button size="small" danger onClick={() => confirmDelete(t)}>Delete</Button>
+          <Button size="small" onClick={edit}>
+            Edit
+          </Button>
+          <Button size="small" danger onClick={() => confirmDelete(t)}>
+            Delete
+          </Button>
         </Space>
       )}
       dialog={(editing, close) => editing && <LeaveTypeModal type={editing === 'new' ? null : editing} onClose={close} />}

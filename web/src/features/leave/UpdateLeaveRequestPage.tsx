@@ -10,7 +10,11 @@ import { leaveTitle } from './titles';
 import { href } from '../../shared/paths';
 
 // The form shows once the request's data is in: a module of its own, a spinner until it has loaded.
-const LeaveRequestForm = deferredPart(() => import('./LeaveRequestForm'), 'LeaveRequestForm', () => <Spin />);
+const LeaveRequestForm = deferredPart(
+  () => import('./LeaveRequestForm'),
+  'LeaveRequestForm',
+  () => <Spin />,
+);
 
 export default function UpdateLeaveRequestPage() {
   const { id = '' } = useParams();
@@ -18,9 +22,20 @@ export default function UpdateLeaveRequestPage() {
   const { user } = useSession();
   const { data, loading } = useLeaveRequestQuery({ variables: { id }, fetchPolicy: 'network-only' });
   const leave = data?.leaveRequest;
-  if (!leave) return loading ? <Spin /> : <Result status="404" title={<PageTitle>Leave request not found</PageTitle>} extra={<Link to={href('leaveRequests')}>Back to leave requests</Link>} />;
+  if (!leave)
+    return loading ? (
+      <Spin />
+    ) : (
+      <Result status="404" title={<PageTitle>Leave request not found</PageTitle>} extra={<Link to={href('leaveRequests')}>Back to leave requests</Link>} />
+    );
   if (leave.status !== 'PENDING') {
-    return <Result status="warning" title={<PageTitle>Only pending leave requests can be updated</PageTitle>} extra={<Link to={href('leaveRequestDetails/:id', { id })}>Back to the request</Link>} />;
+    return (
+      <Result
+        status="warning"
+        title={<PageTitle>Only pending leave requests can be updated</PageTitle>}
+        extra={<Link to={href('leaveRequestDetails/:id', { id })}>Back to the request</Link>}
+      />
+    );
   }
   const forOthers = canOpen(user?.access, 'LEAVE_REQUESTS_ADD') && leave.employeeId !== user?.id;
   return (

@@ -50,12 +50,7 @@ export interface NoticeConfirmation {
 }
 
 /** The confirmations to pass before sending, in order (annual notice first: it is the stricter one). */
-export function noticeConfirmations(
-  start: Dayjs,
-  end: Dayjs,
-  leaveTypeName: string | undefined,
-  today: Dayjs = dayjs(),
-): NoticeConfirmation[] {
+export function noticeConfirmations(start: Dayjs, end: Dayjs, leaveTypeName: string | undefined, today: Dayjs = dayjs()): NoticeConfirmation[] {
   const notice = start.startOf('day').diff(today.startOf('day'), 'day');
   const out: NoticeConfirmation[] = [];
   if (/annual/i.test(leaveTypeName ?? '') && leaveDays(start, end) > 1 && notice < ANNUAL_NOTICE_DAYS) {

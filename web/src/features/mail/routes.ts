@@ -2,5 +2,11 @@
 import type { AppRoute } from '../../app/routeTypes';
 
 export const routes = [
-  { path: 'outbox', access: 'MAIL_OUTBOX', account: { label: 'Outbox', capability: 'mailOutbox', order: 110 }, title: 'Outbox', lazy: () => import('./OutboxPage') },
+  {
+    path: 'outbox',
+    access: 'MAIL_OUTBOX',
+    account: { label: 'Outbox', capability: 'mailOutbox', order: 110 },
+    title: 'Outbox',
+    lazy: () => import('./OutboxPage'),
+  },
 ] as const satisfies readonly AppRoute[];

@@ -36,9 +36,11 @@ interface Values {
 }
 
 /** A shift has both ends or none: the missing one is required (SPEC §5 message) once the other is set. */
-const bothOrNeither = (other: string, entity: string): import('antd').FormRule => ({ getFieldValue }) => ({
-  validator: (_r, value) => (!value && getFieldValue(other) ? Promise.reject(new Error(`${entity} is required`)) : Promise.resolve()),
-});
+const bothOrNeither =
+  (other: string, entity: string): import('antd').FormRule =>
+  ({ getFieldValue }) => ({
+    validator: (_r, value) => (!value && getFieldValue(other) ? Promise.reject(new Error(`${entity} is required`)) : Promise.resolve()),
+  });
 
 export default function DailyHoursPage() {
   const [form] = Form.useForm<Values>();
@@ -109,7 +111,12 @@ export default function DailyHoursPage() {
             <DatePicker format="DD/MM/YYYY" allowClear={false} disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
           </Form.Item>
           <Form.Item name="dialerId" label="Dialer" rules={[rules.requiredSelect('Dialer')]}>
-            <Select showSearch optionFilterProp="label" loading={dialers.loading} options={dialers.data?.dialers.items.map((d) => ({ value: d.id, label: d.dialerName }))} />
+            <Select
+              showSearch
+              optionFilterProp="label"
+              loading={dialers.loading}
+              options={dialers.data?.dialers.items.map((d) => ({ value: d.id, label: d.dialerName }))}
+            />
           </Form.Item>
           <Form.Item name="hours" label="Hours worked (h:mm)" rules={[rules.required('Hours worked'), hoursRule]}>
             <Input placeholder="7:30" inputMode="numeric" style={{ width: 140 }} />
@@ -150,4 +157,3 @@ export default function DailyHoursPage() {
     </Flex>
   );
 }
-

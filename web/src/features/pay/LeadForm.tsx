@@ -57,7 +57,15 @@ export function LeadForm({ onSaved, editing }: { onSaved: () => void; editing: L
       <Form.Item name="month" label="Month" rules={[rules.requiredSelect('Month')]}>
         <DatePicker picker="month" format={MONTH_LABEL_FORMAT} allowClear={false} />
       </Form.Item>
-      <Form.Item name="payableLeads" label="Payable leads" rules={[rules.requiredSelect('Payable leads'), rules.wholeNumber(), rules.lessThanOrEqual('Payable leads', FIELD_LIMITS['POST /leads'].payable_leads.max)]}>
+      <Form.Item
+        name="payableLeads"
+        label="Payable leads"
+        rules={[
+          rules.requiredSelect('Payable leads'),
+          rules.wholeNumber(),
+          rules.lessThanOrEqual('Payable leads', FIELD_LIMITS['POST /leads'].payable_leads.max),
+        ]}
+      >
         <NumberInput style={{ width: 120 }} />
       </Form.Item>
     </PageForm>

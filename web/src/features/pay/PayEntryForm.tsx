@@ -74,7 +74,12 @@ export function PayEntryForm({ kind, saving, onSave }: Props) {
         name="amount"
         label={kind === 'bonus' ? 'Amount' : 'KPI amount'}
         validateFirst
-        rules={[rules.requiredSelect(label), ...(kind === 'bonus' ? [rules.greaterThan(label, 0)] : []), rules.numeric(), rules.lessThanOrEqual(label, 1_000_000)]}
+        rules={[
+          rules.requiredSelect(label),
+          ...(kind === 'bonus' ? [rules.greaterThan(label, 0)] : []),
+          rules.numeric(),
+          rules.lessThanOrEqual(label, 1_000_000),
+        ]}
       >
         <MoneyInput step={50} />
       </Form.Item>

@@ -8,17 +8,61 @@ afterEach(() => signOut());
 const week = (w: number, hours: number, target: number) => ({ __typename: 'SalaryWeek' as const, week: w, hours, target });
 const row = {
   __typename: 'SalaryRow' as const,
-  id: '22', resId: 'RES-0022', name: 'Heba Anwar', month: '2021-03', startDate: '2021-03-15', endDate: '2021-03-31', workingDays: 13,
-  employeeType: 'Full Time', hourlyOrMonthly: 'hourly', managerName: 'Ahmed Samir', dateJoined: '2021-03-15', paymentAccount: 'heba@demo.hr',
-  departmentName: 'Operations', teamName: 'Inbound Support',
+  id: '22',
+  resId: 'RES-0022',
+  name: 'Heba Anwar',
+  month: '2021-03',
+  startDate: '2021-03-15',
+  endDate: '2021-03-31',
+  workingDays: 13,
+  employeeType: 'Full Time',
+  hourlyOrMonthly: 'hourly',
+  managerName: 'Ahmed Samir',
+  dateJoined: '2021-03-15',
+  paymentAccount: 'heba@demo.hr',
+  departmentName: 'Operations',
+  teamName: 'Inbound Support',
   weeks: [week(1, 0, 0), week(2, 0, 0), week(3, 40, 40), week(4, 40, 40), week(5, 16, 24)],
-  hoursWorked: 96, hoursGiven: 8, annuals: 0, casuals: 0, sick: 1, paidLeave: 0, training: 0, allowance: 0, leadsTarget: 0, kpiTier: null, kpi: 0,
-  bonus: 0, compensation: 0, actions: 1, amount: 50, lateness: 0, baseSalary: null, hourlyRate: 10, monthlyRate: null, targetHours: 104,
-  targetHoursPerDay: 8, targetLeads: 0, hoursPay: 1040, extras: 0, totalPay: 990,
+  hoursWorked: 96,
+  hoursGiven: 8,
+  annuals: 0,
+  casuals: 0,
+  sick: 1,
+  paidLeave: 0,
+  training: 0,
+  allowance: 0,
+  leadsTarget: 0,
+  kpiTier: null,
+  kpi: 0,
+  bonus: 0,
+  compensation: 0,
+  actions: 1,
+  amount: 50,
+  lateness: 0,
+  baseSalary: null,
+  hourlyRate: 10,
+  monthlyRate: null,
+  targetHours: 104,
+  targetHoursPerDay: 8,
+  targetLeads: 0,
+  hoursPay: 1040,
+  extras: 0,
+  totalPay: 990,
 };
 const totals = {
   __typename: 'SalaryTotals' as const,
-  employees: 1, hoursWorked: 96, targetHours: 104, hoursPay: 1040, bonus: 0, kpi: 0, allowance: 0, compensation: 0, extras: 0, amount: 50, lateness: 0, totalPay: 990,
+  employees: 1,
+  hoursWorked: 96,
+  targetHours: 104,
+  hoursPay: 1040,
+  bonus: 0,
+  kpi: 0,
+  allowance: 0,
+  compensation: 0,
+  extras: 0,
+  amount: 50,
+  lateness: 0,
+  totalPay: 990,
 };
 const lookups = () => ({
   data: {
@@ -48,7 +92,7 @@ describe('pay pages', () => {
     await waitFor(() => expect(screen.getByText(/Total pay \$990\.00/)).toBeInTheDocument());
   });
 
-  it('Export XLSX asks the gateway for a link with the sheet\'s filters and downloads it', async () => {
+  it("Export XLSX asks the gateway for a link with the sheet's filters and downloads it", async () => {
     const user = makeUser({ routes: ['SIGNED_IN', 'EMPLOYEES_SALARIES'], menuGroups: ['HEADCOUNT'] });
     signIn(user);
     const clicked: string[] = [];
@@ -72,7 +116,9 @@ describe('pay pages', () => {
           Salaries: () => ({ data: { salaries: { __typename: 'SalaryPage', count: 1, items: [row] } } }),
           SalaryTotals: () => ({ data: { salaryTotals: totals } }),
           PeopleLookups: lookups,
-          SalariesXlsx: () => ({ data: { salariesXlsx: { __typename: 'FileLink', url: '/files/t1', filename: 'salaries_2021-03.xlsx', expiresAt: '2021-03-01T00:05:00Z' } } }),
+          SalariesXlsx: () => ({
+            data: { salariesXlsx: { __typename: 'FileLink', url: '/files/t1', filename: 'salaries_2021-03.xlsx', expiresAt: '2021-03-01T00:05:00Z' } },
+          }),
         },
       });
       await screen.findByText('Heba Anwar');
@@ -90,7 +136,15 @@ describe('pay pages', () => {
 
   it('leads: everyone sees the list; only CEO, HR and heads get the form', async () => {
     const leads = () => ({
-      data: { leads: { __typename: 'LeadPage' as const, count: 1, items: [{ __typename: 'Lead' as const, id: '1', employeeId: '10', resId: 'RES-0010', employeeName: 'Sara Ibrahim', month: '2021-03', payableLeads: 12 }] } },
+      data: {
+        leads: {
+          __typename: 'LeadPage' as const,
+          count: 1,
+          items: [
+            { __typename: 'Lead' as const, id: '1', employeeId: '10', resId: 'RES-0010', employeeName: 'Sara Ibrahim', month: '2021-03', payableLeads: 12 },
+          ],
+        },
+      },
     });
     const agent = makeUser({ routes: ['SIGNED_IN'], menuGroups: ['ATTENDANCE'] });
     signIn(agent);

@@ -66,16 +66,26 @@ const columns: PagedColumn<Row>[] = [
   { title: 'Start', dataIndex: 'startDate', render: (v: string) => formatDate(v), csv: (r) => formatDate(r.startDate) },
   { title: 'End', dataIndex: 'endDate', render: (v: string) => formatDate(v), csv: (r) => formatDate(r.endDate) },
   plain('workingDays', 'Working days'),
-  ...[0, 1, 2, 3, 4].map(
-    (i): PagedColumn<Row> => ({
-      title: `Week ${i + 1}`,
-      key: `week${i + 1}`,
-      children: [
-        { title: 'Hours', key: `w${i}h`, align: 'right', render: (_: unknown, r: Row) => formatHours(r.weeks[i]?.hours), csv: (r) => formatHours(r.weeks[i]?.hours) },
-        { title: 'Target', key: `w${i}t`, align: 'right', render: (_: unknown, r: Row) => formatHours(r.weeks[i]?.target), csv: (r) => formatHours(r.weeks[i]?.target) },
-      ],
-    }),
-  ),
+  ...[0, 1, 2, 3, 4].map((i): PagedColumn<Row> => ({
+    title: `Week ${i + 1}`,
+    key: `week${i + 1}`,
+    children: [
+      {
+        title: 'Hours',
+        key: `w${i}h`,
+        align: 'right',
+        render: (_: unknown, r: Row) => formatHours(r.weeks[i]?.hours),
+        csv: (r) => formatHours(r.weeks[i]?.hours),
+      },
+      {
+        title: 'Target',
+        key: `w${i}t`,
+        align: 'right',
+        render: (_: unknown, r: Row) => formatHours(r.weeks[i]?.target),
+        csv: (r) => formatHours(r.weeks[i]?.target),
+      },
+    ],
+  })),
   hours('hoursWorked', 'Hours worked'),
   hours('hoursGiven', 'Hours given'),
   hours('targetHours', 'Target hours'),
@@ -115,7 +125,14 @@ export default function SalariesPage() {
   const lookups = usePeopleLookupsQuery();
   const client = useApolloClient();
   const monthKey = month.format('YYYY-MM');
-  const filters: Omit<SalariesQueryVariables, 'page' | 'limit' | 'sortBy' | 'sortDir'> = { month: monthKey, departmentId, teamId, employeeType, hourlyOrMonthly, search };
+  const filters: Omit<SalariesQueryVariables, 'page' | 'limit' | 'sortBy' | 'sortDir'> = {
+    month: monthKey,
+    departmentId,
+    teamId,
+    employeeType,
+    hourlyOrMonthly,
+    search,
+  };
   const totals = useSalaryTotalsQuery({ variables: filters, fetchPolicy: 'cache-and-network' }).data?.salaryTotals;
   const [xlsxLink, { loading: exportingXlsx }] = useSalariesXlsxLazyQuery({ fetchPolicy: 'no-cache' });
 
@@ -234,7 +251,12 @@ export default function SalariesPage() {
       <Drawer open={open !== null} onClose={() => setOpen(null)} title={open ? `${open.name} · ${month.format(MONTH_LABEL_FORMAT)}` : ''} size="large">
         {open && (
           <>
-            <Descriptions size="small" column={1} bordered items={explainPay(open).map((line) => ({ key: line.label, label: line.label, children: line.text }))} />
+            <Descriptions
+              size="small"
+              column={1}
+              bordered
+              items={explainPay(open).map((line) => ({ key: line.label, label: line.label, children: line.text }))}
+            />
           </>
         )}
       </Drawer>

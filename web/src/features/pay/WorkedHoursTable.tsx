@@ -19,9 +19,21 @@ const columns: PagedColumn<Row>[] = [
   { title: 'Agent', dataIndex: 'employeeName', sortKey: 'employeeName' },
   { title: 'RES ID', dataIndex: 'resId', sortKey: 'resId' },
   { title: 'Dialer', dataIndex: 'dialerName', sortKey: 'dialerName' },
-  { title: 'Day type', dataIndex: 'dayType', render: (t: string, r: Row) => (r.vacName ? `Holiday: ${r.vacName}` : t), csv: (r) => (r.vacName ? `Holiday: ${r.vacName}` : r.dayType) },
+  {
+    title: 'Day type',
+    dataIndex: 'dayType',
+    render: (t: string, r: Row) => (r.vacName ? `Holiday: ${r.vacName}` : t),
+    csv: (r) => (r.vacName ? `Holiday: ${r.vacName}` : r.dayType),
+  },
   { title: 'Shift', dataIndex: 'shiftStart', render: (_s: string | null, r: Row) => shiftText(r), csv: (r) => shiftText(r) },
-  { title: 'Hours', dataIndex: 'hoursWorked', sortKey: 'hoursWorked', align: 'right', render: (h: number) => formatHours(h), csv: (r) => formatHours(r.hoursWorked) },
+  {
+    title: 'Hours',
+    dataIndex: 'hoursWorked',
+    sortKey: 'hoursWorked',
+    align: 'right',
+    render: (h: number) => formatHours(h),
+    csv: (r) => formatHours(r.hoursWorked),
+  },
 ];
 
 /** The worked-hours table of a filter, with its total; also under the daily-hours form. */

@@ -19,8 +19,24 @@ describe('daily hours entry', () => {
 describe('salary explanation', () => {
   it('puts an hourly row in words, line by line, ending with the total', () => {
     const lines = explainPay({
-      hourlyOrMonthly: 'hourly', workingDays: 13, hoursWorked: 96, hoursGiven: 8, targetHours: 104, hourlyRate: 10, hoursPay: 1040,
-      compensation: 0, extras: 0, allowance: 0, leadsTarget: 0, targetLeads: 0, kpi: 0, bonus: 0, actions: 1, amount: 50, lateness: 0, totalPay: 990,
+      hourlyOrMonthly: 'hourly',
+      workingDays: 13,
+      hoursWorked: 96,
+      hoursGiven: 8,
+      targetHours: 104,
+      hourlyRate: 10,
+      hoursPay: 1040,
+      compensation: 0,
+      extras: 0,
+      allowance: 0,
+      leadsTarget: 0,
+      targetLeads: 0,
+      kpi: 0,
+      bonus: 0,
+      actions: 1,
+      amount: 50,
+      lateness: 0,
+      totalPay: 990,
     });
     expect(lines[0].text).toBe('+ $1,040.00: (96:00 worked + 8:00 paid leave) × $10.00 an hour');
     expect(lines.at(-1)).toEqual({ label: 'Total pay', text: '= $990.00' });

@@ -19,7 +19,11 @@ import { PhoneInput } from '../../shared/PhoneInput';
 import { FIELD_LIMITS } from '../../generated/fieldLimits';
 
 // The employee list sits below the long form, out of the first screen: a module of its own (antd's table with it).
-const EmployeeTable = deferredPart(() => import('./EmployeeTable'), 'EmployeeTable', () => <Skeleton active />);
+const EmployeeTable = deferredPart(
+  () => import('./EmployeeTable'),
+  'EmployeeTable',
+  () => <Skeleton active />,
+);
 
 interface Values {
   name: string;
@@ -76,8 +80,8 @@ export default function AddEmployeePage() {
           dateJoined: toIsoDate(v.dateJoined)!,
           dateOfBirth: toIsoDate(v.dateOfBirth),
           hourlyOrMonthly: v.hourlyOrMonthly,
-          hourlyRate: v.hourlyOrMonthly === 'hourly' ? v.hourlyRate ?? null : null,
-          monthlyRate: v.hourlyOrMonthly === 'monthly' ? v.monthlyRate ?? null : null,
+          hourlyRate: v.hourlyOrMonthly === 'hourly' ? (v.hourlyRate ?? null) : null,
+          monthlyRate: v.hourlyOrMonthly === 'monthly' ? (v.monthlyRate ?? null) : null,
           baseSalary: v.baseSalary ?? null,
         },
       },
@@ -130,7 +134,11 @@ export default function AddEmployeePage() {
               <Form.Item
                 name="targetHoursPerDay"
                 label="Target hours per day"
-                rules={[rules.requiredSelect('Target hours per day'), rules.numeric(), rules.lessThanOrEqual('Target hours per day', FIELD_LIMITS['POST /employees'].target_hours_per_day.max)]}
+                rules={[
+                  rules.requiredSelect('Target hours per day'),
+                  rules.numeric(),
+                  rules.lessThanOrEqual('Target hours per day', FIELD_LIMITS['POST /employees'].target_hours_per_day.max),
+                ]}
               >
                 <NumberInput step={0.5} />
               </Form.Item>

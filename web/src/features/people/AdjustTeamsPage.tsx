@@ -57,7 +57,15 @@ export default function AdjustTeamsPage() {
           toolbar={
             <>
               <SearchFilter label="Search agents" width={260} onSearch={(v) => setSearch(v.trim() || undefined)} />
-              <Select allowClear placeholder="Current team" aria-label="Current team" style={{ width: 200 }} options={options.teams} value={fromTeam} onChange={setFromTeam} />
+              <Select
+                allowClear
+                placeholder="Current team"
+                aria-label="Current team"
+                style={{ width: 200 }}
+                options={options.teams}
+                value={fromTeam}
+                onChange={setFromTeam}
+              />
             </>
           }
         />

@@ -49,11 +49,8 @@ export default function EmployeeDetailsPage() {
         <Flex gap={24} align="center" wrap>
           <Avatar name={e.name ?? ''} size={80} />
           <div>
-            <PageTitle>
-              {e.name}
-            </PageTitle>
-            <Text type="secondary">{e.roleTitle}</Text>{' '}
-            <Tag color={e.active ? 'green' : 'default'}>{e.status ?? (e.active ? 'Active' : 'Inactive')}</Tag>
+            <PageTitle>{e.name}</PageTitle>
+            <Text type="secondary">{e.roleTitle}</Text> <Tag color={e.active ? 'green' : 'default'}>{e.status ?? (e.active ? 'Active' : 'Inactive')}</Tag>
           </div>
         </Flex>
         <Descriptions bordered column={{ xs: 1, md: 2 }} style={{ marginTop: 24 }}>

@@ -4,7 +4,4 @@
  */
 import { boxOfStyleWidth, deferred } from '../../shared/deferred';
 
-export const EmployeeFilter = deferred(
-  () => import('./EmployeeSelect').then((m) => ({ default: m.EmployeeSelect })),
-  boxOfStyleWidth(),
-);
+export const EmployeeFilter = deferred(() => import('./EmployeeSelect').then((m) => ({ default: m.EmployeeSelect })), boxOfStyleWidth());

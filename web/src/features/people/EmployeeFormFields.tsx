@@ -50,7 +50,11 @@ export function EmergencyContactFields() {
   return (
     <>
       <Col {...half}>
-        <Form.Item name="emergencyContactName" label="Emergency contact name" rules={[rules.maxLength('Emergency contact name', EMPLOYEE.emergency_contact_name.max)]}>
+        <Form.Item
+          name="emergencyContactName"
+          label="Emergency contact name"
+          rules={[rules.maxLength('Emergency contact name', EMPLOYEE.emergency_contact_name.max)]}
+        >
           <Input />
         </Form.Item>
       </Col>
@@ -100,7 +104,12 @@ export function PayBasisFields({ basis }: { basis: 'hourly' | 'monthly' | undefi
     <>
       <Col {...half}>
         <Form.Item name="hourlyOrMonthly" label="Paid" rules={[rules.requiredSelect('Paid')]}>
-          <Radio.Group options={[{ value: 'monthly', label: 'Monthly' }, { value: 'hourly', label: 'Hourly' }]} />
+          <Radio.Group
+            options={[
+              { value: 'monthly', label: 'Monthly' },
+              { value: 'hourly', label: 'Hourly' },
+            ]}
+          />
         </Form.Item>
       </Col>
       <Col {...half}>

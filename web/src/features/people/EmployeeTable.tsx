@@ -55,7 +55,12 @@ export function EmployeeTable({ actions, version = 0 }: EmployeeTableProps) {
       exportName="employees.csv"
       toolbar={
         <>
-          <SearchFilter label="Search employees" placeholder="Search name, RES ID, e-mail or role" width={300} onSearch={(v) => setSearch(v.trim() || undefined)} />
+          <SearchFilter
+            label="Search employees"
+            placeholder="Search name, RES ID, e-mail or role"
+            width={300}
+            onSearch={(v) => setSearch(v.trim() || undefined)}
+          />
           <FilterSelect label="Department" width={200} options={options.departments} value={departmentId} onChange={setDepartmentId} />
           <FilterSelect label="Team" width={200} options={options.teams} value={teamId} onChange={setTeamId} />
         </>

@@ -48,7 +48,11 @@ export default function GrantAccessPage() {
             name="employeeId"
             label="Employee"
             dependencies={['email']}
-            rules={[({ getFieldValue }) => ({ validator: (_r, v) => (v || getFieldValue('email')?.trim() ? Promise.resolve() : Promise.reject(new Error('Employee is required'))) })]}
+            rules={[
+              ({ getFieldValue }) => ({
+                validator: (_r, v) => (v || getFieldValue('email')?.trim() ? Promise.resolve() : Promise.reject(new Error('Employee is required'))),
+              }),
+            ]}
           >
             <Select
               allowClear

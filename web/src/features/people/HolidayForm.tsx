@@ -30,11 +30,32 @@ export function HolidayForm({ onAdded }: { onAdded: () => Promise<unknown> }) {
     });
 
   return (
-    <PageForm<Values> save={save} success="Holiday added" failure="Failed to add holiday" reset onSaved={onAdded} submitText="Add" layout="inline" initialValues={{ multipleOfPay: 2 }}>
-      <Form.Item name="vacName" label={NAME.label} rules={[rules.required(NAME.label), rules.maxLength(NAME.label, FIELD_LIMITS['POST /vacations'].vac_name.max)]}>
+    <PageForm<Values>
+      save={save}
+      success="Holiday added"
+      failure="Failed to add holiday"
+      reset
+      onSaved={onAdded}
+      submitText="Add"
+      layout="inline"
+      initialValues={{ multipleOfPay: 2 }}
+    >
+      <Form.Item
+        name="vacName"
+        label={NAME.label}
+        rules={[rules.required(NAME.label), rules.maxLength(NAME.label, FIELD_LIMITS['POST /vacations'].vac_name.max)]}
+      >
         <Input style={{ width: NAME.width }} />
       </Form.Item>
-      <Form.Item name="multipleOfPay" label={MULTIPLE.label} rules={[rules.requiredSelect(MULTIPLE.label), rules.numeric(), rules.lessThanOrEqual(MULTIPLE.label, FIELD_LIMITS['POST /vacations'].multiple_of_pay.max)]}>
+      <Form.Item
+        name="multipleOfPay"
+        label={MULTIPLE.label}
+        rules={[
+          rules.requiredSelect(MULTIPLE.label),
+          rules.numeric(),
+          rules.lessThanOrEqual(MULTIPLE.label, FIELD_LIMITS['POST /vacations'].multiple_of_pay.max),
+        ]}
+      >
         <NumberInput step={0.5} style={{ width: MULTIPLE.width }} />
       </Form.Item>
       <Form.Item name="period" label={DATES.label} rules={[rules.requiredSelect(DATES.label)]}>

@@ -11,7 +11,11 @@ import { HOLIDAY_FIELDS } from './holidayFields';
 type Row = HolidaysQuery['holidays']['items'][number];
 
 /** The add form (antd's Form) after the first paint, its labels and empty boxes meanwhile. */
-const HolidayForm = deferredPart(() => import('./HolidayForm'), 'HolidayForm', () => <InlineFormBox fields={HOLIDAY_FIELDS} button="Add" />);
+const HolidayForm = deferredPart(
+  () => import('./HolidayForm'),
+  'HolidayForm',
+  () => <InlineFormBox fields={HOLIDAY_FIELDS} button="Add" />,
+);
 
 export default function HolidayPage() {
   const table = usePagedTable({ sortBy: 'startdate', sortDir: 'DESC' });

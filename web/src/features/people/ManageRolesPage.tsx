@@ -1,9 +1,5 @@
 /** `/main/manageRoles` (CEO, HR): list, add and rename employment roles (renaming retitles everyone holding it). */
-import {
-  useAddEmploymentRoleMutation,
-  useEmploymentRolesQuery,
-  useRenameEmploymentRoleMutation,
-} from './people.generated';
+import { useAddEmploymentRoleMutation, useEmploymentRolesQuery, useRenameEmploymentRoleMutation } from './people.generated';
 import { NamedLookupPage } from './NamedLookupPage';
 import { lookupRows, type NamedLookupConfig } from './namedLookup';
 

@@ -28,13 +28,29 @@ export function NamedLookupPage({ config }: { config: NamedLookupConfig }) {
       sorter: true,
       sortOrder: table.sortOrder(config.sortKey),
       render: (name, row) =>
-        editing === row.id ? <RenameCell row={row} config={config} onDone={() => { setEditing(null); void list.refetch(); }} /> : name,
+        editing === row.id ? (
+          <RenameCell
+            row={row}
+            config={config}
+            onDone={() => {
+              setEditing(null);
+              void list.refetch();
+            }}
+          />
+        ) : (
+          name
+        ),
     },
     {
       title: 'Actions',
       key: 'actions',
       width: 120,
-      render: (_v, row) => editing !== row.id && <Button size="small" onClick={() => setEditing(row.id)}>Rename</Button>,
+      render: (_v, row) =>
+        editing !== row.id && (
+          <Button size="small" onClick={() => setEditing(row.id)}>
+            Rename
+          </Button>
+        ),
     },
   ];
 

@@ -20,8 +20,7 @@ export function usePeopleOptions() {
 }
 
 /** SPEC §3: hourly_or_monthly is shown Monthly or Hourly. */
-export const payBasisLabel = (value: string | null | undefined) =>
-  value === 'hourly' ? 'Hourly' : value === 'monthly' ? 'Monthly' : '';
+export const payBasisLabel = (value: string | null | undefined) => (value === 'hourly' ? 'Hourly' : value === 'monthly' ? 'Monthly' : '');
 
 /** Numeric role types (ARCHITECTURE "Core data"). */
 export const ROLE_TYPES = [

@@ -19,9 +19,16 @@ export default function MyPermissionsPage() {
   return (
     <Card title={<PageTitle>{self ? 'My permissions' : 'Manager permissions'}</PageTitle>}>
       <Paragraph type="secondary">
-        Admins grant these to managers. {(Object.keys(PERMISSION_LABELS) as (keyof typeof PERMISSION_LABELS)[]).map((p) => `${PERMISSION_LABELS[p]}: ${PERMISSION_HELP[p]}.`).join(' ')}
+        Admins grant these to managers.{' '}
+        {(Object.keys(PERMISSION_LABELS) as (keyof typeof PERMISSION_LABELS)[]).map((p) => `${PERMISSION_LABELS[p]}: ${PERMISSION_HELP[p]}.`).join(' ')}
       </Paragraph>
-      <PagedTable entity="permissions" document={ManagerPermissionsOfDocument} pageOf={(d) => d.managerPermissionsOf} variables={{ id }} columns={permissionColumns} />
+      <PagedTable
+        entity="permissions"
+        document={ManagerPermissionsOfDocument}
+        pageOf={(d) => d.managerPermissionsOf}
+        variables={{ id }}
+        columns={permissionColumns}
+      />
     </Card>
   );
 }

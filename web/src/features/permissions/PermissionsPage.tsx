@@ -25,7 +25,6 @@ import { permissionColumns } from './columns';
 
 const PERMISSIONS = Object.keys(PERMISSION_LABELS) as ManagerPermissionName[];
 
-
 export default function PermissionsPage() {
   const confirm = useConfirm();
   const [version, setVersion] = useState(0);
@@ -33,9 +32,7 @@ export default function PermissionsPage() {
   const managers = usePermissionManagersQuery();
   const [grant] = useGrantManagerPermissionMutation();
   const [revoke] = useRevokeManagerPermissionMutation();
-  const managerOptions = (managers.data?.employees.items ?? [])
-    .filter((e) => e.canManage)
-    .map((e) => ({ value: e.id, label: `${e.name} (${e.resId})` }));
+  const managerOptions = (managers.data?.employees.items ?? []).filter((e) => e.canManage).map((e) => ({ value: e.id, label: `${e.name} (${e.resId})` }));
 
   const onRevoke = (row: PermissionGrantRowFragment) =>
     confirm({
@@ -55,7 +52,13 @@ export default function PermissionsPage() {
       title: '',
       key: 'actions',
       render: (_: unknown, row) => (
-        <Button size="small" danger type="text" onClick={() => onRevoke(row)} aria-label={`Revoke ${PERMISSION_LABELS[row.permission]} from ${row.employee?.name}`}>
+        <Button
+          size="small"
+          danger
+          type="text"
+          onClick={() => onRevoke(row)}
+          aria-label={`Revoke ${PERMISSION_LABELS[row.permission]} from ${row.employee?.name}`}
+        >
           Revoke
         </Button>
       ),
@@ -76,7 +79,15 @@ export default function PermissionsPage() {
           style={{ rowGap: 12 }}
         >
           <Form.Item name="employeeId" label="Manager" rules={[rules.requiredSelect('Manager')]}>
-            <Select showSearch optionFilterProp="label" options={managerOptions} loading={managers.loading} style={{ width: 260 }} placeholder="Choose a manager" aria-label="Manager" />
+            <Select
+              showSearch
+              optionFilterProp="label"
+              options={managerOptions}
+              loading={managers.loading}
+              style={{ width: 260 }}
+              placeholder="Choose a manager"
+              aria-label="Manager"
+            />
           </Form.Item>
           <Form.Item name="permission" label="Permission" rules={[rules.requiredSelect('Permission')]}>
             <Select
@@ -99,7 +110,12 @@ export default function PermissionsPage() {
           exportName="manager-permissions.csv"
           toolbar={
             <>
-              <SearchFilter label="Search managers" placeholder="Manager name or RES ID" width={220} onSearch={(search) => setFilters((f) => ({ ...f, search }))} />
+              <SearchFilter
+                label="Search managers"
+                placeholder="Manager name or RES ID"
+                width={220}
+                onSearch={(search) => setFilters((f) => ({ ...f, search }))}
+              />
               <Select
                 allowClear
                 placeholder="Permission"

@@ -48,7 +48,11 @@ export function ChangePasswordForm() {
       <Form.Item
         name="newPassword"
         label="New password"
-        rules={[rules.required('New password'), rules.minLength('New password', FIELD_LIMITS['PATCH /employees/change_password'].new_password.min), rules.maxLength('New password', NEW_PASSWORD_MAX)]}
+        rules={[
+          rules.required('New password'),
+          rules.minLength('New password', FIELD_LIMITS['PATCH /employees/change_password'].new_password.min),
+          rules.maxLength('New password', NEW_PASSWORD_MAX),
+        ]}
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>

@@ -21,7 +21,7 @@ describe('my profile', () => {
     expect(screen.getByText('No available manager')).toBeInTheDocument();
   });
 
-  it("names the manager when there is one", async () => {
+  it('names the manager when there is one', async () => {
     const user = makeUser({}, { manager: { id: '2', resId: 'RES-2', name: 'Fox Mulder', email: null } });
     signIn(user);
     renderApp('/main/myProfile', { user });

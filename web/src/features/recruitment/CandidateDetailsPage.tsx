@@ -20,23 +20,24 @@ export default function CandidateDetailsPage() {
   const missing = gaps.data?.candidateMissingData.complete === false ? gaps.data.candidateMissingData.missing : [];
   return (
     <Flex vertical gap={24}>
-      <Card
-        title={<PageTitle>{c ? c.fullName : 'Candidate'}</PageTitle>}
-      >
+      <Card title={<PageTitle>{c ? c.fullName : 'Candidate'}</PageTitle>}>
         {c && (
           <Flex gap={8} wrap style={{ marginBottom: 16 }}>
-            {!c.employee && <Link to={href('candidates/:candidateId/interviews', { candidateId: c.id })}><Button type="primary">Record interview</Button></Link>}
-            <Link to={href('candidates/:candidateId/update', { candidateId: c.id })}><Button>Update</Button></Link>
-            <Link to={href('candidate-missing-details/:candidateId/missing_data', { candidateId: c.id })}><Button>Missing data</Button></Link>
+            {!c.employee && (
+              <Link to={href('candidates/:candidateId/interviews', { candidateId: c.id })}>
+                <Button type="primary">Record interview</Button>
+              </Link>
+            )}
+            <Link to={href('candidates/:candidateId/update', { candidateId: c.id })}>
+              <Button>Update</Button>
+            </Link>
+            <Link to={href('candidate-missing-details/:candidateId/missing_data', { candidateId: c.id })}>
+              <Button>Missing data</Button>
+            </Link>
           </Flex>
         )}
         {missing.length > 0 && (
-          <Alert
-            type="warning"
-            showIcon
-            style={{ marginBottom: 16 }}
-            title={`Missing for onboarding: ${missing.map((m) => m.label).join(', ')}`}
-          />
+          <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={`Missing for onboarding: ${missing.map((m) => m.label).join(', ')}`} />
         )}
         {loading && !c ? (
           <Skeleton active />
@@ -44,7 +45,9 @@ export default function CandidateDetailsPage() {
           <Empty description={notFoundText('Candidate')} />
         ) : c ? (
           <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
-            <Descriptions.Item label="Stage"><StageTag stage={c.stage} /></Descriptions.Item>
+            <Descriptions.Item label="Stage">
+              <StageTag stage={c.stage} />
+            </Descriptions.Item>
             <Descriptions.Item label="Type">{c.type}</Descriptions.Item>
             <Descriptions.Item label="National ID">{c.nationalId ?? ''}</Descriptions.Item>
             <Descriptions.Item label="Contact number">{c.contactNumber ?? ''}</Descriptions.Item>
@@ -56,13 +59,18 @@ export default function CandidateDetailsPage() {
             <Descriptions.Item label="Marital status">{c.maritalStatus ?? ''}</Descriptions.Item>
             <Descriptions.Item label="Contacted">{c.isContacted === 'yes' ? 'Yes' : 'No'}</Descriptions.Item>
             <Descriptions.Item label="VN evaluation">{labelOf(FEEDBACK, c.vnEvaluationFeedback)}</Descriptions.Item>
-            <Descriptions.Item label="Source">{labelOf(SOURCES, c.source)}{c.externalSource ? ` (${c.externalSource})` : ''}</Descriptions.Item>
+            <Descriptions.Item label="Source">
+              {labelOf(SOURCES, c.source)}
+              {c.externalSource ? ` (${c.externalSource})` : ''}
+            </Descriptions.Item>
             <Descriptions.Item label="Referred by">{c.referrer ? `${c.referrer.name} (${c.referrer.resId})` : ''}</Descriptions.Item>
             <Descriptions.Item label="Sourced by">{c.sourcer ? `${c.sourcer.name} (${c.sourcer.resId})` : 'Referral'}</Descriptions.Item>
             <Descriptions.Item label="Added">{formatDate(c.createdAt)}</Descriptions.Item>
             {c.employee && (
               <Descriptions.Item label="Employee">
-                <Link to={href('employees/:id', { id: c.employee.id })}>{c.employee.name} ({c.employee.resId})</Link>
+                <Link to={href('employees/:id', { id: c.employee.id })}>
+                  {c.employee.name} ({c.employee.resId})
+                </Link>
                 {c.onboardedAt ? `, onboarded ${formatDate(c.onboardedAt)}` : ''}
               </Descriptions.Item>
             )}

@@ -11,7 +11,18 @@ import { rules } from '../../shared/formRules';
 import { notifyWarning, showError } from '../../shared/notify';
 import { useSubmittable } from '../../shared/useSubmittable';
 import { EmployeeSelect } from '../people/EmployeeSelect';
-import { CANDIDATE_TYPES, CHECK_DATA_WARNING, EDUCATIONAL_STATUSES, FEEDBACK, MARITAL_STATUSES, MILITARY_STATUSES, NEEDED_TO_ONBOARD, ONBOARDING_FIELDS, SOURCES, YES_NO } from './labels';
+import {
+  CANDIDATE_TYPES,
+  CHECK_DATA_WARNING,
+  EDUCATIONAL_STATUSES,
+  FEEDBACK,
+  MARITAL_STATUSES,
+  MILITARY_STATUSES,
+  NEEDED_TO_ONBOARD,
+  ONBOARDING_FIELDS,
+  SOURCES,
+  YES_NO,
+} from './labels';
 import { PhoneInput } from '../../shared/PhoneInput';
 import { FIELD_LIMITS } from '../../generated/fieldLimits';
 
@@ -110,42 +121,57 @@ export function CandidateForm(props: {
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="nationalId" {...onboardingNote("nationalId")} label="National ID" rules={[rules.maxLength('National ID', CANDIDATE.national_id.max)]}>
+          <Form.Item
+            name="nationalId"
+            {...onboardingNote('nationalId')}
+            label="National ID"
+            rules={[rules.maxLength('National ID', CANDIDATE.national_id.max)]}
+          >
             <Input autoComplete="off" />
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="contactNumber" {...onboardingNote("contactNumber")} label="Contact number" rules={[rules.phone()]}>
+          <Form.Item name="contactNumber" {...onboardingNote('contactNumber')} label="Contact number" rules={[rules.phone()]}>
             <PhoneInput autoComplete="off" />
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="contactEmail" {...onboardingNote("contactEmail")} label="Contact email" rules={[rules.email()]}>
+          <Form.Item name="contactEmail" {...onboardingNote('contactEmail')} label="Contact email" rules={[rules.email()]}>
             <Input autoComplete="off" inputMode="email" />
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="nationality" {...onboardingNote("nationality")} label="Nationality" rules={[rules.maxLength('Nationality', CANDIDATE.nationality.max)]}>
+          <Form.Item
+            name="nationality"
+            {...onboardingNote('nationality')}
+            label="Nationality"
+            rules={[rules.maxLength('Nationality', CANDIDATE.nationality.max)]}
+          >
             <Input />
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="cityOfResidence" {...onboardingNote("cityOfResidence")} label="City of residence" rules={[rules.maxLength('City of residence', CANDIDATE.city_of_residence.max)]}>
+          <Form.Item
+            name="cityOfResidence"
+            {...onboardingNote('cityOfResidence')}
+            label="City of residence"
+            rules={[rules.maxLength('City of residence', CANDIDATE.city_of_residence.max)]}
+          >
             <Input />
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="militaryStatus" {...onboardingNote("militaryStatus")} label="Military status">
+          <Form.Item name="militaryStatus" {...onboardingNote('militaryStatus')} label="Military status">
             <Select allowClear options={opts(MILITARY_STATUSES)} />
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="educationalStatus" {...onboardingNote("educationalStatus")} label="Educational status">
+          <Form.Item name="educationalStatus" {...onboardingNote('educationalStatus')} label="Educational status">
             <Select allowClear options={opts(EDUCATIONAL_STATUSES)} />
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="maritalStatus" {...onboardingNote("maritalStatus")} label="Marital status">
+          <Form.Item name="maritalStatus" {...onboardingNote('maritalStatus')} label="Marital status">
             <Select allowClear options={opts(MARITAL_STATUSES)} />
           </Form.Item>
         </Col>
@@ -174,7 +200,11 @@ export function CandidateForm(props: {
             <Form.Item
               name="externalSource"
               label="External source"
-              rules={source === 'external_source' ? [rules.required('External source'), rules.maxLength('External source', CANDIDATE.external_source.max)] : [rules.maxLength('External source', CANDIDATE.external_source.max)]}
+              rules={
+                source === 'external_source'
+                  ? [rules.required('External source'), rules.maxLength('External source', CANDIDATE.external_source.max)]
+                  : [rules.maxLength('External source', CANDIDATE.external_source.max)]
+              }
             >
               <Input />
             </Form.Item>

@@ -11,7 +11,11 @@ import { InterviewsTable } from './InterviewsTable';
 import { href } from '../../shared/paths';
 
 // The scorecard (a form with date, selects and number inputs) shows once the candidate's data is in: a module of its own.
-const InterviewForm = deferredPart(() => import('./InterviewForm'), 'InterviewForm', () => <Skeleton active />);
+const InterviewForm = deferredPart(
+  () => import('./InterviewForm'),
+  'InterviewForm',
+  () => <Skeleton active />,
+);
 
 export default function CandidateInterviewsPage() {
   const { candidateId = '' } = useParams();
@@ -24,7 +28,10 @@ export default function CandidateInterviewsPage() {
   const name = data?.candidate.fullName;
   return (
     <Flex vertical gap={24}>
-      <Card title={<PageTitle>{name ? `Interviews of ${name}` : 'Candidate interviews'}</PageTitle>} extra={<Link to={href('candidates/:candidateId', { candidateId })}>Candidate details</Link>}>
+      <Card
+        title={<PageTitle>{name ? `Interviews of ${name}` : 'Candidate interviews'}</PageTitle>}
+        extra={<Link to={href('candidates/:candidateId', { candidateId })}>Candidate details</Link>}
+      >
         <InterviewsTable candidateId={candidateId} version={version} />
       </Card>
       {data && !data.candidate.employee && (

@@ -16,10 +16,29 @@ const camel = (snake: string) => snake.replace(/_(\w)/g, (_, c: string) => c.toU
 
 const candidate = {
   __typename: 'Candidate' as const,
-  id: '1', fullName: 'Mona Adel', nationalId: '29001011234567', contactNumber: null, contactEmail: 'mona@example.com', nationality: null,
-  cityOfResidence: 'Cairo', militaryStatus: 'exempted', educationalStatus: 'graduate', maritalStatus: 'single', isContacted: 'yes',
-  vnEvaluationFeedback: 'pending', type: 'cold calling specialist', source: 'referral', externalSource: null, stage: 'new', interviewsCount: 0,
-  createdAt: '2026-01-10T09:00:00Z', referrer: null, sourcer: null, latestInterview: null, onboardedAt: null, employee: null,
+  id: '1',
+  fullName: 'Mona Adel',
+  nationalId: '29001011234567',
+  contactNumber: null,
+  contactEmail: 'mona@example.com',
+  nationality: null,
+  cityOfResidence: 'Cairo',
+  militaryStatus: 'exempted',
+  educationalStatus: 'graduate',
+  maritalStatus: 'single',
+  isContacted: 'yes',
+  vnEvaluationFeedback: 'pending',
+  type: 'cold calling specialist',
+  source: 'referral',
+  externalSource: null,
+  stage: 'new',
+  interviewsCount: 0,
+  createdAt: '2026-01-10T09:00:00Z',
+  referrer: null,
+  sourcer: null,
+  latestInterview: null,
+  onboardedAt: null,
+  employee: null,
 };
 
 describe('onboarding needs, before onboarding', () => {
@@ -43,7 +62,10 @@ describe('onboarding needs, before onboarding', () => {
         CandidateMissingData: () => ({
           data: {
             candidateMissingData: {
-              __typename: 'CandidateMissingData' as const, candidateId: '1', fullName: 'Mona Adel', complete: false,
+              __typename: 'CandidateMissingData' as const,
+              candidateId: '1',
+              fullName: 'Mona Adel',
+              complete: false,
               missing: [
                 { __typename: 'MissingField' as const, field: 'contact_number', label: 'Contact number' },
                 { __typename: 'MissingField' as const, field: 'nationality', label: 'Nationality' },

@@ -20,9 +20,22 @@ import { CANDIDATE_TYPES, FEEDBACK, SOURCES, YES_NO } from './labels';
 import { href } from '../../shared/paths';
 
 const TEMPLATE = [
-  'full_name', 'national_id', 'contact_number', 'contact_email', 'nationality', 'city_of_residence', 'military_status',
-  'educational_status', 'marital_status', 'is_contacted', 'vn_evaluation_feedback', 'type', 'source', 'external_source',
-  'referred_by_res_id', 'sourced_by_res_id',
+  'full_name',
+  'national_id',
+  'contact_number',
+  'contact_email',
+  'nationality',
+  'city_of_residence',
+  'military_status',
+  'educational_status',
+  'marital_status',
+  'is_contacted',
+  'vn_evaluation_feedback',
+  'type',
+  'source',
+  'external_source',
+  'referred_by_res_id',
+  'sourced_by_res_id',
 ];
 
 export default function CandidatesPage() {
@@ -38,7 +51,14 @@ export default function CandidatesPage() {
 
   return (
     <Flex vertical gap={24}>
-      <Card title={<PageTitle>Candidates</PageTitle>} extra={<Link to={href('candidates/add')}><Button type="primary">Add candidate</Button></Link>}>
+      <Card
+        title={<PageTitle>Candidates</PageTitle>}
+        extra={
+          <Link to={href('candidates/add')}>
+            <Button type="primary">Add candidate</Button>
+          </Link>
+        }
+      >
         <Segmented<'List' | 'Pipeline' | 'Funnel'> options={['List', 'Pipeline', 'Funnel']} value={view} onChange={setView} style={{ marginBottom: 16 }} />
         {view === 'Funnel' ? (
           <FunnelView />
@@ -47,40 +67,72 @@ export default function CandidatesPage() {
             <Flex gap={12} wrap>
               <SearchFilter label="Search candidates" placeholder="Search name, national ID, phone, email" width={280} onSearch={setSearch} />
               <Select allowClear aria-label="Source" placeholder="Source" style={{ width: 160 }} value={source} onChange={setSource} options={SOURCES} />
-              <Select allowClear aria-label="Position" placeholder="Position" style={{ width: 200 }} value={type} onChange={setType} options={CANDIDATE_TYPES.map((t) => ({ value: t, label: t }))} />
+              <Select
+                allowClear
+                aria-label="Position"
+                placeholder="Position"
+                style={{ width: 200 }}
+                value={type}
+                onChange={setType}
+                options={CANDIDATE_TYPES.map((t) => ({ value: t, label: t }))}
+              />
             </Flex>
             <PipelineBoard search={search || null} source={source ?? null} type={type ?? null} />
           </Flex>
         ) : (
-        <PagedTable
-          entity="candidates"
-          document={CandidatesDocument}
-          pageOf={(d) => d.candidates}
-          variables={{
-            search: search || null,
-            type: type ?? null,
-            source: source ?? null,
-            isContacted: isContacted ?? null,
-            vnEvaluationFeedback: feedback ?? null,
-            createdStart: toIsoDate(range?.[0]),
-            createdEnd: toIsoDate(range?.[1]),
-          }}
-          columns={candidateColumns}
-          defaultSort={{ sortBy: 'createdAt', sortDir: 'DESC' }}
-          version={version}
-          exportName="candidates.csv"
-          scroll={{ x: 'max-content' }}
-          toolbar={
-            <Flex gap={12} wrap align="center">
-              <SearchFilter label="Search candidates" placeholder="Search name, national ID, phone, email" width={280} onSearch={setSearch} />
-              <Select allowClear aria-label="Type" placeholder="Type" style={{ width: 200 }} value={type} onChange={setType} options={CANDIDATE_TYPES.map((t) => ({ value: t, label: t }))} />
-              <Select allowClear aria-label="Source" placeholder="Source" style={{ width: 160 }} value={source} onChange={setSource} options={SOURCES} />
-              <Select allowClear aria-label="Contacted" placeholder="Contacted" style={{ width: 130 }} value={isContacted} onChange={setIsContacted} options={YES_NO} />
-              <Select allowClear aria-label="VN feedback" placeholder="VN feedback" style={{ width: 150 }} value={feedback} onChange={setFeedback} options={FEEDBACK} />
-              <RangePicker format="DD/MM/YYYY" value={range} onChange={(v) => setRange(v)} placeholder={['Added from', 'Added to']} style={{ width: 260 }} />
-            </Flex>
-          }
-        />
+          <PagedTable
+            entity="candidates"
+            document={CandidatesDocument}
+            pageOf={(d) => d.candidates}
+            variables={{
+              search: search || null,
+              type: type ?? null,
+              source: source ?? null,
+              isContacted: isContacted ?? null,
+              vnEvaluationFeedback: feedback ?? null,
+              createdStart: toIsoDate(range?.[0]),
+              createdEnd: toIsoDate(range?.[1]),
+            }}
+            columns={candidateColumns}
+            defaultSort={{ sortBy: 'createdAt', sortDir: 'DESC' }}
+            version={version}
+            exportName="candidates.csv"
+            scroll={{ x: 'max-content' }}
+            toolbar={
+              <Flex gap={12} wrap align="center">
+                <SearchFilter label="Search candidates" placeholder="Search name, national ID, phone, email" width={280} onSearch={setSearch} />
+                <Select
+                  allowClear
+                  aria-label="Type"
+                  placeholder="Type"
+                  style={{ width: 200 }}
+                  value={type}
+                  onChange={setType}
+                  options={CANDIDATE_TYPES.map((t) => ({ value: t, label: t }))}
+                />
+                <Select allowClear aria-label="Source" placeholder="Source" style={{ width: 160 }} value={source} onChange={setSource} options={SOURCES} />
+                <Select
+                  allowClear
+                  aria-label="Contacted"
+                  placeholder="Contacted"
+                  style={{ width: 130 }}
+                  value={isContacted}
+                  onChange={setIsContacted}
+                  options={YES_NO}
+                />
+                <Select
+                  allowClear
+                  aria-label="VN feedback"
+                  placeholder="VN feedback"
+                  style={{ width: 150 }}
+                  value={feedback}
+                  onChange={setFeedback}
+                  options={FEEDBACK}
+                />
+                <RangePicker format="DD/MM/YYYY" value={range} onChange={(v) => setRange(v)} placeholder={['Added from', 'Added to']} style={{ width: 260 }} />
+              </Flex>
+            }
+          />
         )}
       </Card>
       <Card title="Import candidates from CSV">

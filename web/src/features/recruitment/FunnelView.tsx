@@ -19,7 +19,10 @@ function Bar({ value, of }: { value: number; of: number }) {
       <div style={{ width: 120, height: 10, background: '#f0f0f0', borderRadius: 4 }} aria-hidden>
         <div style={{ width: `${pct}%`, height: '100%', background: '#c62828', borderRadius: 4 }} />
       </div>
-      <Text>{value}{of ? ` (${pct}%)` : ''}</Text>
+      <Text>
+        {value}
+        {of ? ` (${pct}%)` : ''}
+      </Text>
     </Flex>
   );
 }
@@ -31,7 +34,10 @@ export function FunnelView() {
   if (loading && !data) return <Skeleton active />;
   const all = data?.candidates.items ?? [];
   const months = [...new Set(all.map((c) => dayjs(c.createdAt).format('YYYY-MM')))].sort().reverse();
-  const rows = funnel(all.filter((c) => !month || dayjs(c.createdAt).format('YYYY-MM') === month), (c) => c.source);
+  const rows = funnel(
+    all.filter((c) => !month || dayjs(c.createdAt).format('YYYY-MM') === month),
+    (c) => c.source,
+  );
   return (
     <Flex vertical gap={12}>
       <Select

@@ -47,7 +47,9 @@ export function decisionRefusal(v: Partial<Values>, today: Dayjs = dayjs()): str
 }
 
 export function englishAverageOf(v: Partial<Record<ScoreKey, number | null>>): number | null {
-  const values = SCORES.slice(0, 5).map(([k]) => v[k]).filter((n): n is number => typeof n === 'number');
+  const values = SCORES.slice(0, 5)
+    .map(([k]) => v[k])
+    .filter((n): n is number => typeof n === 'number');
   return values.length ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10 : null;
 }
 
@@ -101,7 +103,9 @@ export function InterviewForm(props: {
 
   return (
     <Form form={form} layout="vertical" requiredMark onFinish={onFinish} initialValues={{ hiringDecision: 0, interviewDate: dayjs() }} disabled={props.locked}>
-      {props.locked && <Alert type="info" showIcon style={{ marginBottom: 16 }} message="The candidate is onboarded: this interview can no longer be changed." />}
+      {props.locked && (
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} message="The candidate is onboarded: this interview can no longer be changed." />
+      )}
       <Row gutter={16}>
         <Col {...third}>
           <Form.Item name="interviewDate" label="Interview date" rules={[rules.requiredSelect('Interview date')]}>

@@ -10,7 +10,11 @@ import { deferredPart } from '../../shared/deferred';
 import { href } from '../../shared/paths';
 
 // The scorecard (a form with date, selects and number inputs) shows once the interview's data is in: a module of its own.
-const InterviewForm = deferredPart(() => import('./InterviewForm'), 'InterviewForm', () => <Skeleton active />);
+const InterviewForm = deferredPart(
+  () => import('./InterviewForm'),
+  'InterviewForm',
+  () => <Skeleton active />,
+);
 
 export default function InterviewPage() {
   const { candidateId = '', interviewId = '' } = useParams();

@@ -20,7 +20,9 @@ export default function IntervieweesTrackerPage() {
       key: 'actions',
       render: (_: unknown, c) => (
         <Link to={href('candidates/:candidateId/interviews', { candidateId: c.id })}>
-          <Button size="small" type="primary">Record interview</Button>
+          <Button size="small" type="primary">
+            Record interview
+          </Button>
         </Link>
       ),
     },

@@ -16,17 +16,30 @@ export function InterviewsTable({ candidateId, version }: { candidateId: string;
       sortKey: 'interviewDate',
       render: (d: string, i) => <Link to={href('candidates/:candidateId/interviews/:interviewId', { candidateId, interviewId: i.id })}>{formatDate(d)}</Link>,
     },
-    { title: 'Decision', dataIndex: 'hiringDecision', sortKey: 'hiringDecision', render: (d: number) => <DecisionTag decision={d} />, csv: (i) => i.hiringDecisionTitle },
+    {
+      title: 'Decision',
+      dataIndex: 'hiringDecision',
+      sortKey: 'hiringDecision',
+      render: (d: number) => <DecisionTag decision={d} />,
+      csv: (i) => i.hiringDecisionTitle,
+    },
     {
       title: 'English average and pass mark',
       dataIndex: 'englishAverage',
       render: (v: number | null, i) => <PassMarkVerdict average={v} mark={i.passMark} />,
       csv: (i) => passMarkText(i.englishAverage, i.passMark),
     },
-    { title: 'Typing', render: (_: unknown, i) => (i.interviewTypeSpecific?.typingSpeed != null ? `${i.interviewTypeSpecific.typingSpeed} wpm, ${i.interviewTypeSpecific.typingAccuracy ?? '—'}%` : '—') },
+    {
+      title: 'Typing',
+      render: (_: unknown, i) =>
+        i.interviewTypeSpecific?.typingSpeed != null ? `${i.interviewTypeSpecific.typingSpeed} wpm, ${i.interviewTypeSpecific.typingAccuracy ?? '—'}%` : '—',
+    },
     { title: 'Employment', dataIndex: 'employmentType', render: (v: string | null) => labelOf(EMPLOYMENT_TYPES, v) },
     { title: 'Ticket', dataIndex: 'ticketNumber', sortKey: 'ticketNumber', render: (v: string | null) => v ?? '' },
-    { title: 'Onboarding', render: (_: unknown, i) => (i.onboarded === 'yes' ? 'Onboarded' : i.onboarded === 'no' ? 'Removed' : i.trackedForOnboarding ? 'Tracked' : '—') },
+    {
+      title: 'Onboarding',
+      render: (_: unknown, i) => (i.onboarded === 'yes' ? 'Onboarded' : i.onboarded === 'no' ? 'Removed' : i.trackedForOnboarding ? 'Tracked' : '—'),
+    },
   ];
   return (
     <PagedTable

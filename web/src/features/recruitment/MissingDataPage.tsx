@@ -25,9 +25,17 @@ export default function MissingDataPage() {
           )}
           {!m.complete && <List bordered dataSource={m.missing} renderItem={(f) => <List.Item>{f.label}</List.Item>} />}
           <Flex gap={8} wrap>
-            <Link to={href('candidates/:candidateId/update', { candidateId })}><Button type="primary">Update candidate</Button></Link>
-            {interviewGap && <Link to={href('candidates/:candidateId/interviews', { candidateId })}><Button>Interviews</Button></Link>}
-            <Link to={href('onboarding-candidates/:type', { type: 'pending' })}><Button>Onboarding tracker</Button></Link>
+            <Link to={href('candidates/:candidateId/update', { candidateId })}>
+              <Button type="primary">Update candidate</Button>
+            </Link>
+            {interviewGap && (
+              <Link to={href('candidates/:candidateId/interviews', { candidateId })}>
+                <Button>Interviews</Button>
+              </Link>
+            )}
+            <Link to={href('onboarding-candidates/:type', { type: 'pending' })}>
+              <Button>Onboarding tracker</Button>
+            </Link>
           </Flex>
         </Flex>
       ) : null}

@@ -64,8 +64,8 @@ export function OnboardModal({ interview, onClose, onDone }: { interview: Interv
             managerId: v.managerId ?? null,
             dateJoined: toIsoDate(v.dateJoined),
             hourlyOrMonthly: v.hourlyOrMonthly,
-            hourlyRate: v.hourlyOrMonthly === 'hourly' ? v.hourlyRate ?? null : null,
-            monthlyRate: v.hourlyOrMonthly === 'monthly' ? v.monthlyRate ?? null : null,
+            hourlyRate: v.hourlyOrMonthly === 'hourly' ? (v.hourlyRate ?? null) : null,
+            monthlyRate: v.hourlyOrMonthly === 'monthly' ? (v.monthlyRate ?? null) : null,
             targetHoursPerDay: v.targetHoursPerDay,
           },
         },
@@ -103,7 +103,8 @@ export function OnboardModal({ interview, onClose, onDone }: { interview: Interv
           description={
             <>
               {gaps.map((g) => g.label).join(', ')}.{' '}
-              <Link to={href('candidate-missing-details/:candidateId/missing_data', { candidateId: interview!.candidateId })}>Complete the missing data</Link> first.
+              <Link to={href('candidate-missing-details/:candidateId/missing_data', { candidateId: interview!.candidateId })}>Complete the missing data</Link>{' '}
+              first.
             </>
           }
         />
@@ -112,7 +113,12 @@ export function OnboardModal({ interview, onClose, onDone }: { interview: Interv
         form={form}
         layout="vertical"
         requiredMark
-        initialValues={{ hourlyOrMonthly: 'hourly', targetHoursPerDay: interview?.employmentType === 'part_time' ? 4 : 8, dateJoined: dayjs(), roleTitle: 'Cold Calling Agent' }}
+        initialValues={{
+          hourlyOrMonthly: 'hourly',
+          targetHoursPerDay: interview?.employmentType === 'part_time' ? 4 : 8,
+          dateJoined: dayjs(),
+          roleTitle: 'Cold Calling Agent',
+        }}
       >
         <Row gutter={16}>
           <Col {...half}>
@@ -151,7 +157,15 @@ export function OnboardModal({ interview, onClose, onDone }: { interview: Interv
             </Form.Item>
           </Col>
           <Col {...half}>
-            <Form.Item name="targetHoursPerDay" label="Target hours per day" rules={[rules.requiredSelect('Target hours per day'), rules.numeric(), rules.lessThanOrEqual('Target hours per day', ONBOARD.target_hours_per_day.max)]}>
+            <Form.Item
+              name="targetHoursPerDay"
+              label="Target hours per day"
+              rules={[
+                rules.requiredSelect('Target hours per day'),
+                rules.numeric(),
+                rules.lessThanOrEqual('Target hours per day', ONBOARD.target_hours_per_day.max),
+              ]}
+            >
               <NumberInput />
             </Form.Item>
           </Col>

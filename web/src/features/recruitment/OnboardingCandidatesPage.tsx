@@ -6,11 +6,7 @@
 import { useState } from 'react';
 import { Button, Card, Flex, Segmented } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import {
-  OnboardingCandidatesDocument,
-  useRemoveOnboardingCandidateMutation,
-  type InterviewFieldsFragment,
-} from './recruitment.generated';
+import { OnboardingCandidatesDocument, useRemoveOnboardingCandidateMutation, type InterviewFieldsFragment } from './recruitment.generated';
 import { useConfirm } from '../../shared/confirm';
 import { deferredPart } from '../../shared/deferred';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
@@ -62,8 +58,12 @@ export default function OnboardingCandidatesPage() {
               <Flex gap={8} wrap>
                 {type === 'pending' && (
                   <>
-                    <Button size="small" type="primary" onClick={() => confirmOnboard(i)}>Onboard</Button>
-                    <Link to={href('candidate-missing-details/:candidateId/missing_data', { candidateId: i.candidateId })}><Button size="small">Missing data</Button></Link>
+                    <Button size="small" type="primary" onClick={() => confirmOnboard(i)}>
+                      Onboard
+                    </Button>
+                    <Link to={href('candidate-missing-details/:candidateId/missing_data', { candidateId: i.candidateId })}>
+                      <Button size="small">Missing data</Button>
+                    </Link>
                   </>
                 )}
                 <Button size="small" danger={type === 'pending'} onClick={() => confirmRemove(i)}>

@@ -15,5 +15,9 @@ export function passMarkText(average: number | null | undefined, mark: number): 
 export function PassMarkVerdict({ average, mark }: { average: number | null | undefined; mark: number | null | undefined }) {
   if (mark === null || mark === undefined) return <>{average ?? '—'}</>;
   const color = average === null || average === undefined ? undefined : average >= mark ? 'green' : 'orange';
-  return <Tag color={color} style={{ whiteSpace: 'normal' }}>{passMarkText(average, mark)}</Tag>;
+  return (
+    <Tag color={color} style={{ whiteSpace: 'normal' }}>
+      {passMarkText(average, mark)}
+    </Tag>
+  );
 }

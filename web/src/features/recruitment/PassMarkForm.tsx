@@ -42,7 +42,11 @@ export function PassMarkForm({ onSaved }: { onSaved?: () => void }) {
         name="passMark"
         label="English pass mark (0–10)"
         tooltip="The English average an interview needs to pass"
-        rules={[rules.requiredSelect('Pass mark'), rules.numeric(), rules.lessThanOrEqual('Pass mark', FIELD_LIMITS['PUT /recruitment/settings'].pass_mark.max)]}
+        rules={[
+          rules.requiredSelect('Pass mark'),
+          rules.numeric(),
+          rules.lessThanOrEqual('Pass mark', FIELD_LIMITS['PUT /recruitment/settings'].pass_mark.max),
+        ]}
       >
         <NumberInput style={{ width: 100 }} />
       </Form.Item>

@@ -6,11 +6,7 @@
 import { useState } from 'react';
 import { Button, Card, Flex, Segmented, Tag } from 'antd';
 import { Link } from 'react-router-dom';
-import {
-  LatestAcceptedInterviewsDocument,
-  useTrackForOnboardingMutation,
-  type InterviewFieldsFragment,
-} from './recruitment.generated';
+import { LatestAcceptedInterviewsDocument, useTrackForOnboardingMutation, type InterviewFieldsFragment } from './recruitment.generated';
 import { notifySuccess, showError } from '../../shared/notify';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
@@ -54,10 +50,20 @@ export default function PassedInterviewsTrackerPage() {
   };
 
   return (
-    <Card title={<PageTitle>Passed Interviews Tracker</PageTitle>} extra={<Link to={href('onboarding-candidates/:type', { type: 'pending' })}>Onboarding tracker</Link>}>
+    <Card
+      title={<PageTitle>Passed Interviews Tracker</PageTitle>}
+      extra={<Link to={href('onboarding-candidates/:type', { type: 'pending' })}>Onboarding tracker</Link>}
+    >
       <Flex vertical gap={16}>
         <PassMarkForm onSaved={() => setVersion((v) => v + 1)} />
-        <Segmented<View> options={['Not tracked', 'Tracked', 'All']} value={view} onChange={(v) => { setView(v); setSelected([]); }} />
+        <Segmented<View>
+          options={['Not tracked', 'Tracked', 'All']}
+          value={view}
+          onChange={(v) => {
+            setView(v);
+            setSelected([]);
+          }}
+        />
         <PagedTable
           entity="passed interviews"
           document={LatestAcceptedInterviewsDocument}
@@ -70,7 +76,10 @@ export default function PassedInterviewsTrackerPage() {
           rowSelection={{
             selectedRowKeys: selected,
             onChange: (keys) => setSelected(keys.map(String)),
-            getCheckboxProps: (i: InterviewFieldsFragment) => ({ disabled: i.trackedForOnboarding, 'aria-label': `Select ${i.candidate?.fullName ?? 'interview'}` }),
+            getCheckboxProps: (i: InterviewFieldsFragment) => ({
+              disabled: i.trackedForOnboarding,
+              'aria-label': `Select ${i.candidate?.fullName ?? 'interview'}`,
+            }),
           }}
           toolbar={
             <Flex gap={12} wrap align="center">

@@ -80,7 +80,13 @@ export function PipelineBoard({ search, source, type = null }: Filters) {
       }
     };
     if (to === 'rejected') {
-      confirmDialog({ title: 'Reject candidate', content: `Are you sure you want to move ${c.fullName} to ${STAGES.rejected.label}?`, okText: 'Reject', okButtonProps: { danger: true }, onOk: run });
+      confirmDialog({
+        title: 'Reject candidate',
+        content: `Are you sure you want to move ${c.fullName} to ${STAGES.rejected.label}?`,
+        okText: 'Reject',
+        okButtonProps: { danger: true },
+        onOk: run,
+      });
     } else await run();
   };
 
@@ -140,47 +146,49 @@ export function PipelineBoard({ search, source, type = null }: Filters) {
             >
               {cards.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="None" />}
               <Incremental total={cards.length} label={STAGES[stage].label} resetKey={data}>
-              {(shown) => cards.slice(0, shown).map((c) => (
-                <Card
-                  key={c.id}
-                  size="small"
-                  type="inner"
-                  draggable={MOVES[c.stage]?.length > 0}
-                  onDragStart={(e) => {
-                    e.dataTransfer.effectAllowed = 'move';
-                    e.dataTransfer.setData('text/plain', c.id);
-                    setDragging(c);
-                  }}
-                  onDragEnd={() => {
-                    setDragging(null);
-                    setOver(null);
-                  }}
-                  style={{ cursor: MOVES[c.stage]?.length > 0 ? 'grab' : undefined, opacity: dragging?.id === c.id ? 0.5 : 1 }}
-                  data-candidate={c.fullName}
-                >
-                  <Flex vertical gap={4}>
-                    <Link to={href('candidates/:candidateId', { candidateId: c.id })}>{c.fullName}</Link>
-                    <Text type="secondary">
-                      {labelOf(SOURCES, c.source)}
-                      {c.referrer?.name ? ` · ${c.referrer.name}` : ''}
-                    </Text>
-                    {c.latestInterview && <Text type="secondary">Interview {formatDate(c.latestInterview.interviewDate)}</Text>}
-                    <DaysInStage card={c} />
-                    {MOVES[c.stage]?.length > 0 && (
-                      <Dropdown
-                        trigger={['click']}
-                        menu={{ items: MOVES[c.stage].map((to) => ({ key: to, label: STAGES[to].label })), onClick: ({ key }) => void move(c, key) }}
-                      >
-                        {/* The name is read, not shown: an aria-label that left out the visible "Move to…" broke axe's
+                {(shown) =>
+                  cards.slice(0, shown).map((c) => (
+                    <Card
+                      key={c.id}
+                      size="small"
+                      type="inner"
+                      draggable={MOVES[c.stage]?.length > 0}
+                      onDragStart={(e) => {
+                        e.dataTransfer.effectAllowed = 'move';
+                        e.dataTransfer.setData('text/plain', c.id);
+                        setDragging(c);
+                      }}
+                      onDragEnd={() => {
+                        setDragging(null);
+                        setOver(null);
+                      }}
+                      style={{ cursor: MOVES[c.stage]?.length > 0 ? 'grab' : undefined, opacity: dragging?.id === c.id ? 0.5 : 1 }}
+                      data-candidate={c.fullName}
+                    >
+                      <Flex vertical gap={4}>
+                        <Link to={href('candidates/:candidateId', { candidateId: c.id })}>{c.fullName}</Link>
+                        <Text type="secondary">
+                          {labelOf(SOURCES, c.source)}
+                          {c.referrer?.name ? ` · ${c.referrer.name}` : ''}
+                        </Text>
+                        {c.latestInterview && <Text type="secondary">Interview {formatDate(c.latestInterview.interviewDate)}</Text>}
+                        <DaysInStage card={c} />
+                        {MOVES[c.stage]?.length > 0 && (
+                          <Dropdown
+                            trigger={['click']}
+                            menu={{ items: MOVES[c.stage].map((to) => ({ key: to, label: STAGES[to].label })), onClick: ({ key }) => void move(c, key) }}
+                          >
+                            {/* The name is read, not shown: an aria-label that left out the visible "Move to…" broke axe's
                             label-content-name-mismatch. */}
-                        <Button size="small">
-                          Move<span className="sr-only"> {c.fullName}</span> to…
-                        </Button>
-                      </Dropdown>
-                    )}
-                  </Flex>
-                </Card>
-              ))}
+                            <Button size="small">
+                              Move<span className="sr-only"> {c.fullName}</span> to…
+                            </Button>
+                          </Dropdown>
+                        )}
+                      </Flex>
+                    </Card>
+                  ))
+                }
               </Incremental>
             </Card>
           </Col>

@@ -9,7 +9,11 @@ import { deferredPart } from '../../shared/deferred';
 import { href } from '../../shared/paths';
 
 // The candidate form shows once the candidate's data is in: a module of its own, a skeleton until it has loaded.
-const CandidateForm = deferredPart(() => import('./CandidateForm'), 'CandidateForm', () => <Skeleton active />);
+const CandidateForm = deferredPart(
+  () => import('./CandidateForm'),
+  'CandidateForm',
+  () => <Skeleton active />,
+);
 
 export default function UpdateCandidatePage() {
   const { candidateId = '' } = useParams();

@@ -18,7 +18,9 @@ export const interviewColumns: PagedColumn<InterviewFieldsFragment>[] = [
     title: 'Interview date',
     dataIndex: 'interviewDate',
     sortKey: 'interviewDate',
-    render: (d: string, i) => <Link to={href('candidates/:candidateId/interviews/:interviewId', { candidateId: i.candidateId, interviewId: i.id })}>{formatDate(d)}</Link>,
+    render: (d: string, i) => (
+      <Link to={href('candidates/:candidateId/interviews/:interviewId', { candidateId: i.candidateId, interviewId: i.id })}>{formatDate(d)}</Link>
+    ),
     csv: (i) => formatDate(i.interviewDate),
   },
   { title: 'Ticket number', dataIndex: 'ticketNumber', sortKey: 'ticketNumber', render: (v: string | null) => v ?? '' },

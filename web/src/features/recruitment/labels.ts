@@ -69,6 +69,15 @@ export const labelOf = (options: { value: string | number; label: string }[], va
   options.find((o) => o.value === value)?.label ?? (value == null ? '' : String(value));
 
 /** The candidate fields onboarding needs (the upstream's ONBOARDING_FIELDS, upstream/src/recruitment/onboardingFields.ts). */
-export const ONBOARDING_FIELDS = ['nationalId', 'contactNumber', 'contactEmail', 'nationality', 'cityOfResidence', 'militaryStatus', 'educationalStatus', 'maritalStatus'] as const;
+export const ONBOARDING_FIELDS = [
+  'nationalId',
+  'contactNumber',
+  'contactEmail',
+  'nationality',
+  'cityOfResidence',
+  'militaryStatus',
+  'educationalStatus',
+  'maritalStatus',
+] as const;
 /** The note under each of them on the candidate form, so HR fills them in before anyone tries to onboard. */
 export const NEEDED_TO_ONBOARD = 'Needed to onboard';

@@ -11,8 +11,14 @@ describe('onboardFailure (SPEC §8)', () => {
   });
 
   it("says 'Failed to onboard candidate.' for anything else, keeping the field errors for the form", () => {
-    const error = gqlError('RES ID has already been taken', { code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'resId', message: 'RES ID has already been taken' }] });
-    expect(onboardFailure(error)).toEqual({ message: 'Failed to onboard candidate.', fieldErrors: [{ field: 'resId', message: 'RES ID has already been taken' }] });
+    const error = gqlError('RES ID has already been taken', {
+      code: 'BAD_USER_INPUT',
+      fieldErrors: [{ field: 'resId', message: 'RES ID has already been taken' }],
+    });
+    expect(onboardFailure(error)).toEqual({
+      message: 'Failed to onboard candidate.',
+      fieldErrors: [{ field: 'resId', message: 'RES ID has already been taken' }],
+    });
     expect(onboardFailure(new Error('Network down'))).toEqual({ message: 'Failed to onboard candidate.', fieldErrors: [] });
     expect(onboardFailure(gqlError('Upstream down', { code: 'UPSTREAM_UNAVAILABLE' })).message).toBe('Failed to onboard candidate.');
   });

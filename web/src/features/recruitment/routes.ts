@@ -6,11 +6,41 @@ import type { AppRoute, MenuGroupDef } from '../../app/routeTypes';
 export const menuGroup = { group: 'CANDIDATES', label: 'Candidates', icon: SolutionOutlined, order: 50 } satisfies MenuGroupDef;
 
 export const routes = [
-  { path: 'candidates', access: 'CANDIDATES_MANAGE', menu: { group: 'CANDIDATES', label: 'Candidates', order: 10 }, title: 'Candidates', lazy: () => import('./CandidatesPage') },
-  { path: 'candidates/add', access: 'CANDIDATES_MANAGE', menu: { group: 'CANDIDATES', label: 'Add Candidate', order: 20 }, title: 'Add Candidate', lazy: () => import('./AddCandidatePage') },
-  { path: 'intervieweesTracker', access: 'CANDIDATES_MANAGE', menu: { group: 'CANDIDATES', label: 'Interviewees Tracker', order: 30 }, title: 'Interviewees Tracker', lazy: () => import('./IntervieweesTrackerPage') },
-  { path: 'passedInterviewsTracker', access: 'CANDIDATES_MANAGE', menu: { group: 'CANDIDATES', label: 'Passed Interviews Tracker', order: 40 }, title: 'Passed Interviews Tracker', lazy: () => import('./PassedInterviewsTrackerPage') },
-  { path: 'onboarding-candidates', access: 'CANDIDATES_MANAGE', menu: { group: 'CANDIDATES', label: 'Onboarding Tracker', order: 50 }, title: 'Onboarding Tracker', lazy: () => import('./OnboardingCandidatesPage') },
+  {
+    path: 'candidates',
+    access: 'CANDIDATES_MANAGE',
+    menu: { group: 'CANDIDATES', label: 'Candidates', order: 10 },
+    title: 'Candidates',
+    lazy: () => import('./CandidatesPage'),
+  },
+  {
+    path: 'candidates/add',
+    access: 'CANDIDATES_MANAGE',
+    menu: { group: 'CANDIDATES', label: 'Add Candidate', order: 20 },
+    title: 'Add Candidate',
+    lazy: () => import('./AddCandidatePage'),
+  },
+  {
+    path: 'intervieweesTracker',
+    access: 'CANDIDATES_MANAGE',
+    menu: { group: 'CANDIDATES', label: 'Interviewees Tracker', order: 30 },
+    title: 'Interviewees Tracker',
+    lazy: () => import('./IntervieweesTrackerPage'),
+  },
+  {
+    path: 'passedInterviewsTracker',
+    access: 'CANDIDATES_MANAGE',
+    menu: { group: 'CANDIDATES', label: 'Passed Interviews Tracker', order: 40 },
+    title: 'Passed Interviews Tracker',
+    lazy: () => import('./PassedInterviewsTrackerPage'),
+  },
+  {
+    path: 'onboarding-candidates',
+    access: 'CANDIDATES_MANAGE',
+    menu: { group: 'CANDIDATES', label: 'Onboarding Tracker', order: 50 },
+    title: 'Onboarding Tracker',
+    lazy: () => import('./OnboardingCandidatesPage'),
+  },
   { path: 'onboarding-candidates/:type', access: 'CANDIDATES_MANAGE', lazy: () => import('./OnboardingCandidatesPage') },
   { path: 'candidates/:candidateId', access: 'CANDIDATES_MANAGE', lazy: () => import('./CandidateDetailsPage') },
   { path: 'candidates/:candidateId/update', access: 'CANDIDATES_MANAGE', lazy: () => import('./UpdateCandidatePage') },

@@ -41,9 +41,7 @@ export default function AddManagerShuffleRequestPage() {
   const people = useMemo(() => options.data?.employees.items ?? [], [options.data]);
   const target = people.find((p) => p.id === targetId);
   const employeeOptions = useMemo(() => people.map((p) => ({ value: p.id, label: label(p) })), [people]);
-  const managerOptions = people
-    .filter((p) => p.canManage && p.id !== targetId && p.id !== target?.manager?.id)
-    .map((p) => ({ value: p.id, label: label(p) }));
+  const managerOptions = people.filter((p) => p.canManage && p.id !== targetId && p.id !== target?.manager?.id).map((p) => ({ value: p.id, label: label(p) }));
 
   const save = (values: Values) =>
     create({

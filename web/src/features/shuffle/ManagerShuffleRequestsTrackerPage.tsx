@@ -5,11 +5,7 @@
  */
 import { useNavigate } from 'react-router-dom';
 import { Card } from 'antd';
-import {
-  ManagerShuffleRequestsDocument,
-  type ShuffleRequestRowFragment,
-  type ShuffleStatus,
-} from './shuffle.generated';
+import { ManagerShuffleRequestsDocument, type ShuffleRequestRowFragment, type ShuffleStatus } from './shuffle.generated';
 import { canOpen } from '../../app/access';
 import { formatDate } from '../../shared/format';
 import { FilterSelect, type Period, SearchFilter, labelOptions, periodVariables, useFilters } from '../../shared/filters';
@@ -52,11 +48,7 @@ export default function ManagerShuffleRequestsTrackerPage() {
   return (
     <Card
       title={<PageTitle>Manager shuffle requests</PageTitle>}
-      extra={
-        canOpen(user?.access, 'SHUFFLE_ADD') && (
-          <LinkButton to={href('addManagerShuffleRequest')}>Add shuffle request</LinkButton>
-        )
-      }
+      extra={canOpen(user?.access, 'SHUFFLE_ADD') && <LinkButton to={href('addManagerShuffleRequest')}>Add shuffle request</LinkButton>}
     >
       <PagedTable
         entity="manager shuffle requests"

@@ -18,7 +18,9 @@ export function ShuffleReviewPanel({ id, employee, manager, onReviewed }: { id: 
       label="HR comment"
       max={HR_COMMENT_MAX}
       question={(action) =>
-        action === 'approve' ? `Approve moving ${employee} to ${manager}? The manager changes on the effective date.` : `Reject moving ${employee} to ${manager}?`
+        action === 'approve'
+          ? `Approve moving ${employee} to ${manager}? The manager changes on the effective date.`
+          : `Reject moving ${employee} to ${manager}?`
       }
       approve={(hrComment) => approve({ variables: { id, hrComment } })}
       reject={(hrComment) => reject({ variables: { id, hrComment } })}

@@ -21,7 +21,8 @@ const columns: PagedColumn<Member>[] = [
   { title: 'E-mail', dataIndex: 'email' },
 ];
 
-const person = (p: { id: string; name: string | null } | null | undefined, none: string) => (p ? <Link to={href('employees/:id', { id: p.id })}>{p.name}</Link> : none);
+const person = (p: { id: string; name: string | null } | null | undefined, none: string) =>
+  p ? <Link to={href('employees/:id', { id: p.id })}>{p.name}</Link> : none;
 
 export default function TeamPage() {
   const { id = '' } = useParams();
@@ -37,11 +38,7 @@ export default function TeamPage() {
     <Flex vertical gap={24}>
       <Card
         title={<PageTitle>{team.teamName}</PageTitle>}
-        extra={
-          String(user?.teamId ?? '') !== team.id && (
-            <Button onClick={() => changeTeam(team)}>Change current team</Button>
-          )
-        }
+        extra={String(user?.teamId ?? '') !== team.id && <Button onClick={() => changeTeam(team)}>Change current team</Button>}
       >
         <Descriptions column={{ xs: 1, sm: 3 }}>
           <Descriptions.Item label="Team leader">{person(team.teamLeader, 'No team leader')}</Descriptions.Item>

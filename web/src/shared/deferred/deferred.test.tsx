@@ -9,7 +9,11 @@ const partsModule = () => ({
 
 describe('deferred parts', () => {
   it('shows the fallback, then the part once its module is in', async () => {
-    const Add = deferredPart(() => Promise.resolve(partsModule()), 'Add', ({ name }) => <p>Loading {name}</p>);
+    const Add = deferredPart(
+      () => Promise.resolve(partsModule()),
+      'Add',
+      ({ name }) => <p>Loading {name}</p>,
+    );
     render(<Add name="asset" />);
     expect(screen.getByText('Loading asset')).toBeInTheDocument();
     expect(await screen.findByText('Add asset')).toBeInTheDocument();

@@ -9,7 +9,17 @@
  * result or progress not yet loaded show nothing, the CSV import keeps its height. `deferredPart` does the same for a
  * page's own dialogs, drawers and forms (`InlineFormBox`, `emptyBlock` as their stand-ins).
  */
-import { cloneElement, isValidElement, lazy, Suspense, type ComponentProps, type ComponentType, type CSSProperties, type ReactElement, type ReactNode } from 'react';
+import {
+  cloneElement,
+  isValidElement,
+  lazy,
+  Suspense,
+  type ComponentProps,
+  type ComponentType,
+  type CSSProperties,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { Button, Flex, theme, type SelectProps } from 'antd';
 import type { DefaultOptionType } from 'antd/es/select';
 
@@ -50,10 +60,11 @@ type Part<M, K extends keyof M> = Extract<M[K], ComponentType<any>>;
  */
 export function deferredParts<M>(load: () => Promise<M>) {
   let loading: Promise<M> | undefined;
-  const once = () => (loading ??= load().catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  }));
+  const once = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
   if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void once().catch(() => undefined));
   return <K extends ComponentKey<M>>(name: K, fallback?: (props: ComponentProps<Part<M, K>>) => ReactNode) =>
     deferred<Part<M, K>>(() => once().then((m) => ({ default: m[name] as Part<M, K> })), fallback);
@@ -68,7 +79,9 @@ function disabledTrigger({ children }: { children?: ReactNode }): ReactNode {
 export function InputBox({ width }: { width?: number | string }) {
   const { token } = theme.useToken();
   const style = { display: 'inline-block', verticalAlign: 'middle', width, maxWidth: '100%', height: token.controlHeight, boxSizing: 'border-box' as const };
-  return <span aria-hidden style={{ ...style, border: `1px solid ${token.colorBorder}`, borderRadius: token.borderRadius, background: token.colorBgContainer }} />;
+  return (
+    <span aria-hidden style={{ ...style, border: `1px solid ${token.colorBorder}`, borderRadius: token.borderRadius, background: token.colorBgContainer }} />
+  );
 }
 
 /**
@@ -132,16 +145,22 @@ export const Select = deferred(() => import('./Select'), boxOfStyleWidth('100%')
 export const Dropdown = deferred(() => import('./Dropdown'), disabledTrigger);
 export const Result = deferred(() => import('./Result'));
 /** Shows the percentage as text until the bar's code is in (a list's progress column, an upload). */
-export const Progress = deferred(() => import('./Progress'), (props) => (props.percent === undefined ? null : <span>{props.percent}%</span>));
+export const Progress = deferred(
+  () => import('./Progress'),
+  (props) => (props.percent === undefined ? null : <span>{props.percent}%</span>),
+);
 /**
  * A hint over an element (a warning icon, a status code): the element is rendered at once and its hint attaches once
  * the code is in, so a list with hints does not load antd's popup engine (13 KB) before its first paint.
  */
-export const Tooltip = deferred(() => import('./Tooltip'), (props) => props.children);
-/** The trigger (children, e.g. a "Choose file" button) is rendered at once; picking works once the code is in. */
-export const Upload = deferred(() => import('./Upload'), (props) => props.children);
-/** shared/CsvImport (picker, progress, summary list) for an import shown below the fold or in a dialog. */
-export const CsvImport = deferred(
-  () => import('../CsvImport').then((m) => ({ default: m.CsvImport })),
-  emptyBlock(180),
+export const Tooltip = deferred(
+  () => import('./Tooltip'),
+  (props) => props.children,
 );
+/** The trigger (children, e.g. a "Choose file" button) is rendered at once; picking works once the code is in. */
+export const Upload = deferred(
+  () => import('./Upload'),
+  (props) => props.children,
+);
+/** shared/CsvImport (picker, progress, summary list) for an import shown below the fold or in a dialog. */
+export const CsvImport = deferred(() => import('../CsvImport').then((m) => ({ default: m.CsvImport })), emptyBlock(180));

@@ -11,7 +11,13 @@ import { antdValueImports, sourceFiles } from '../../test/sourceFiles';
 const src = join(__dirname, '../..');
 const LAZY = ['Select', 'DatePicker', 'InputNumber'];
 /** The modules that are the lazily loaded chunks themselves. */
-const CHUNKS = ['shared/deferred/Select.ts', 'shared/deferred/DatePicker.ts', 'shared/deferred/RangePicker.ts', 'shared/deferred/InputNumber.tsx', 'shared/filterControls.tsx'];
+const CHUNKS = [
+  'shared/deferred/Select.ts',
+  'shared/deferred/DatePicker.ts',
+  'shared/deferred/RangePicker.ts',
+  'shared/deferred/InputNumber.tsx',
+  'shared/filterControls.tsx',
+];
 
 describe('form controls come from the kit', () => {
   it('reads value imports, not type imports', () => {
@@ -22,7 +28,11 @@ describe('form controls come from the kit', () => {
     const offenders = sourceFiles(src)
       .map((f) => relative(src, f).replaceAll('\\', '/'))
       .filter((f) => !CHUNKS.includes(f))
-      .flatMap((f) => antdValueImports(readFileSync(join(src, f), 'utf8')).filter((n) => LAZY.includes(n)).map((n) => `${f}: ${n}`));
+      .flatMap((f) =>
+        antdValueImports(readFileSync(join(src, f), 'utf8'))
+          .filter((n) => LAZY.includes(n))
+          .map((n) => `${f}: ${n}`),
+      );
     expect(offenders).toEqual([]);
   });
 });
