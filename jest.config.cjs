@@ -22,6 +22,8 @@ module.exports = {
   // A cap, not a budget: a hook that migrates and seeds a fresh database (every domain's demo data) can pass 30 s on a
   // busy 2-core machine. Speed budgets live in `npm run bench`.
   testTimeout: 60000,
+  // Browser shards weighed by each file's duration (the default splits by a hash of the path).
+  testSequencer: '<rootDir>/tests/support/sequencer.cjs',
   projects: [
     { ...base, displayName: 'upstream', testEnvironment: 'node', roots: ['<rootDir>/upstream'], ...(SUBSET === 'postgres' ? subset('upstream') : {}) },
     { ...base, displayName: 'gateway', testEnvironment: 'node', roots: ['<rootDir>/gateway'], setupFiles: ['reflect-metadata'] },

@@ -18,9 +18,10 @@
  * typecheck, SKIP_E2E=1 the browser suite. Ends with each phase's time, then the line CI reads: `N passed, N failed`.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, existsSync, createWriteStream } from 'node:fs';
+import { mkdtempSync, readFileSync, existsSync, createWriteStream, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import { PassThrough } from 'node:stream';
 
 const args = process.argv.slice(2);
 const env = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim() };
@@ -92,12 +93,23 @@ const typecheck = phase(
   'typecheck',
   async (log) => {
     if (process.env.SKIP_TYPECHECK) return;
-    for (const pkg of ['upstream', 'gateway', 'web', 'tests']) {
-      log?.write(`tsc -p ${pkg}\n`);
-      count(await run('npx', ['tsc', '-p', pkg], {}, log));
-    }
-    log?.write('eslint\n');
-    count(await run('npm', ['run', '--silent', 'lint'], {}, log));
+    // Two streams, one per core (tsc is single-threaded; the web build beside them is short). Each step's output is
+    // collected and written whole, so the two streams' lines do not mix.
+    const stream = async (steps) => {
+      for (const [label, cmd, cmdArgs] of steps) {
+        const collected = new PassThrough();
+        const chunks = [];
+        collected.on('data', (chunk) => chunks.push(chunk));
+        const good = await run(cmd, cmdArgs, {}, collected);
+        log?.write(`${label}\n${Buffer.concat(chunks).toString()}`);
+        count(good);
+      }
+    };
+    const tsc = (pkg) => [`tsc -p ${pkg}`, 'npx', ['tsc', '-p', pkg]];
+    await Promise.all([
+      stream([tsc('web'), tsc('upstream'), tsc('tests')]),
+      stream([tsc('gateway'), ['eslint, prettier', 'npm', ['run', '--silent', 'lint']]]),
+    ]);
   },
   true,
 );
@@ -162,6 +174,19 @@ const repeats = (async () => {
   } else console.log('\nPostgreSQL not reachable: PostgreSQL suites skipped');
 })();
 await Promise.all([e2e, repeats]);
+
+// The shard weights (tests/support/sequencer.cjs): seconds per browser file of this run, written when asked for.
+if (process.env.RECORD_E2E_DURATIONS && !process.env.SKIP_E2E) {
+  const seconds = {};
+  for (let i = 1; i <= SHARDS; i += 1) {
+    const file = join(out, `e2e-${i}.json`);
+    if (!existsSync(file)) continue;
+    for (const t of JSON.parse(readFileSync(file, 'utf8')).testResults) seconds[basename(t.name)] = Math.round((t.endTime - t.startTime) / 1000);
+  }
+  const sorted = Object.fromEntries(Object.entries(seconds).sort(([a], [b]) => a.localeCompare(b)));
+  writeFileSync('tests/e2e/durations.json', `${JSON.stringify(sorted, null, 2)}\n`);
+  console.log('\ntests/e2e/durations.json rewritten from this run');
+}
 
 console.log('\nphase times:');
 for (const [name, ms] of times) console.log(`  ${name.padEnd(10)} ${(ms / 60000).toFixed(1).padStart(5)} min`);

@@ -17,7 +17,8 @@ const parsers = {
 
 /**
  * Where the empty-cluster template lives. Creating a Postgres cluster (initdb) is most of PGlite's start-up time,
- * so in-memory databases start from a tarball of a fresh cluster, made once per PGlite version and machine.
+ * so new databases (in memory, or a new folder) start from a tarball of a fresh cluster, made once per PGlite version
+ * and machine.
  * PGLITE_TEMPLATE_DIR overrides the folder; PGLITE_TEMPLATE_DIR=off disables the template.
  */
 function templateFile(): string | null {
@@ -33,43 +34,60 @@ function templateFile(): string | null {
   return path.join(dir, `empty-cluster-${version}.tar`);
 }
 
-async function openMemory(): Promise<PGlite> {
+/** The empty-cluster tarball, made (in memory, then dumped) when missing; null when the template is off or unwritable. */
+async function emptyCluster(): Promise<Blob | null> {
   const file = templateFile();
-  if (file && fs.existsSync(file)) {
+  if (!file) return null;
+  if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
+  const pg = new PGlite({ parsers });
+  await pg.waitReady;
+  try {
+    const tar = Buffer.from(await (await pg.dumpDataDir('none')).arrayBuffer());
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    // Write then rename, so parallel test workers never read a half-written template.
+    const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+    fs.writeFileSync(tmp, tar);
+    fs.renameSync(tmp, file);
+    return new Blob([tar]);
+  } catch {
+    return null; // the template is only an optimisation
+  } finally {
+    await pg.close();
+  }
+}
+
+/** A new database from the template (a folder, or memory when `dataDir` is undefined); initdb when there is none. */
+async function openFresh(dataDir?: string): Promise<PGlite> {
+  const template = await emptyCluster();
+  if (template) {
     try {
-      const pg = new PGlite({ loadDataDir: new Blob([fs.readFileSync(file)]), parsers });
+      const pg = new PGlite({ dataDir, loadDataDir: template, parsers });
       await pg.waitReady;
       return pg;
     } catch {
-      fs.rmSync(file, { force: true }); // unreadable template: rebuild it below
+      const file = templateFile();
+      if (file) fs.rmSync(file, { force: true }); // unreadable template: the next start rebuilds it
+      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }
-  const pg = new PGlite({ parsers });
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const pg = new PGlite({ dataDir, parsers });
   await pg.waitReady;
-  if (file) {
-    try {
-      const tar = Buffer.from(await (await pg.dumpDataDir('none')).arrayBuffer());
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      // Write then rename, so parallel test workers never read a half-written template.
-      const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
-      fs.writeFileSync(tmp, tar);
-      fs.renameSync(tmp, file);
-    } catch {
-      /* the template is only an optimisation */
-    }
-  }
   return pg;
 }
 
 /** `':memory:'` keeps the database in memory (tests); any other value is a folder, created when missing. */
 export async function openPglite(dataDir: string): Promise<Db> {
   let pg: PGlite;
-  if (dataDir === ':memory:') pg = await openMemory();
+  if (dataDir === ':memory:') pg = await openFresh();
   else {
     const dir = path.resolve(dataDir);
-    fs.mkdirSync(dir, { recursive: true });
-    pg = new PGlite({ dataDir: dir, parsers });
-    await pg.waitReady;
+    // A new folder starts from the template too (a restart test, `npm start` with DATA_DIR the first time).
+    if (!fs.existsSync(dir) || fs.readdirSync(dir).length === 0) pg = await openFresh(dir);
+    else {
+      pg = new PGlite({ dataDir: dir, parsers });
+      await pg.waitReady;
+    }
   }
   const db: Db = {
     driver: 'pglite',
