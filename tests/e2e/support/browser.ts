@@ -7,6 +7,7 @@
  *     const app = useProduct();                       // starts stack + browser in beforeAll, stops them in afterAll
  *     it('...', async () => {
  *       const page = await app.signIn('hr');          // fresh context, signed in, on /main/home
+ *       const list = await app.signIn('hr', '/main/leaveRequests');   // ... or straight on a page
  *       await page.goto(app.url('/main/leaveRequests'));
  *       await app.shot(page, 'leave-requests');       // saved when E2E_SCREENSHOTS=<folder>
  *     });
@@ -77,8 +78,8 @@ export interface Product {
   url(pathname?: string): string;
   /** A fresh browser context (own localStorage) with one page. */
   newPage(): Promise<Page>;
-  /** A fresh context signed in as the demo account, on /main/home. */
-  signIn(key: DemoKey): Promise<Page>;
+  /** A fresh context signed in as `key`, on `at` (a /main address; default /main/home). */
+  signIn(key: DemoKey, at?: string): Promise<Page>;
   /** Saves a full-page screenshot to $E2E_SCREENSHOTS/<name>.png when that variable is set. */
   shot(page: Page, name: string): Promise<void>;
 }
@@ -117,11 +118,12 @@ export function useProduct(): Product {
       });
       return context.newPage();
     },
-    async signIn(key) {
+    async signIn(key, at) {
       const page = await product.newPage();
-      await page.goto(product.url('/login'));
+      // Straight to the page the test is about, as a signed-out visitor of a link is (sign-in returns them to it).
+      await page.goto(product.url(at ? `/login?next=${encodeURIComponent(at)}` : '/login'));
       await submitLogin(page, demoAccount(key).email, DEMO_PASSWORD);
-      await page.waitForURL('**/main/home');
+      await page.waitForURL((url) => url.pathname + url.search === (at ?? '/main/home'));
       return page;
     },
     async shot(page, name) {

@@ -1,23 +1,25 @@
 /**
- * Route guards (SPEC §2/§6): signed-out visitors go to /login; signed-in visitors on / or /login go to /main;
+ * Route guards (SPEC §2/§6): signed-out visitors go to /login (naming the /main page they asked for); signed-in visitors on / or /login go to /main;
  * a page whose access key the user lacks sends them to /main.
  */
 import type { ReactNode } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useSession } from '../shared/session';
 import { canOpen } from './access';
 import type { AccessKey } from './routeTypes';
 import { PageSpinner } from './PageSpinner';
-import { MAIN } from '../shared/paths';
+import { MAIN, afterSignIn, loginFor } from '../shared/paths';
 
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { token } = useSession();
-  return token ? <>{children}</> : <Navigate to="/login" replace />;
+  const { pathname, search } = useLocation();
+  return token ? <>{children}</> : <Navigate to={loginFor(pathname, search)} replace />;
 }
 
 export function PublicOnly({ children }: { children: ReactNode }) {
   const { token } = useSession();
-  return token ? <Navigate to={MAIN} replace /> : <>{children}</>;
+  const { search } = useLocation();
+  return token ? <Navigate to={afterSignIn(search)} replace /> : <>{children}</>;
 }
 
 export function RequireAccess({ access, children }: { access: AccessKey; children: ReactNode }) {

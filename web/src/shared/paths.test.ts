@@ -1,6 +1,6 @@
 /** The typed path builder: the route table's own paths only, their parameters by name (checked by `tsc -p web`). */
 import { describe, expect, it } from '@jest/globals';
-import { href, type AppPath } from './paths';
+import { href, type AppPath, afterSignIn, loginFor } from './paths';
 
 describe('href', () => {
   it('writes a page of the table under /main', () => {
@@ -20,5 +20,20 @@ describe('href', () => {
     expect(href('teams/:id', { teamId: '1' })).toBe('/main/teams/undefined');
     // @ts-expect-error a page without parameters takes none
     expect(href('home', { id: '1' })).toBe('/main/home');
+  });
+});
+
+describe('sign-in and back', () => {
+  it('names the /main page a signed-out visitor asked for, and returns there after signing in', () => {
+    expect(loginFor('/main/leaveRequestDetails/7', '?tab=notes')).toBe('/login?next=%2Fmain%2FleaveRequestDetails%2F7%3Ftab%3Dnotes');
+    expect(afterSignIn('?next=%2Fmain%2FleaveRequestDetails%2F7%3Ftab%3Dnotes')).toBe('/main/leaveRequestDetails/7?tab=notes');
+    expect(loginFor('/main')).toBe('/login');
+    expect(afterSignIn('')).toBe('/main');
+  });
+
+  it('never leads outside /main', () => {
+    for (const next of ['https://evil.example/main/home', '//evil.example/x', '/main//evil.example', '/main/\\evil', '/login', '/mainx/home']) {
+      expect(afterSignIn(`?next=${encodeURIComponent(next)}`)).toBe('/main');
+    }
   });
 });

@@ -19,6 +19,20 @@ export type PathParams<P extends string> = { [K in ParamNames<P>]: string | numb
 /** The area every page of the table lives under. */
 export const MAIN = '/main';
 
+/**
+ * The sign-in address for a signed-out visitor of `pathname`: a page inside /main is named in `next`, so signing in
+ * returns them to it (a link shared in a chat, a bookmark, a session that expired) instead of to home.
+ */
+export function loginFor(pathname: string, search = ''): string {
+  return pathname.startsWith(`${MAIN}/`) ? `/login?next=${encodeURIComponent(pathname + search)}` : '/login';
+}
+
+/** Where signing in leads: the `next` page when it is an address inside /main (never another site), else /main. */
+export function afterSignIn(search: string): string {
+  const next = new URLSearchParams(search).get('next');
+  return next && next.startsWith(`${MAIN}/`) && !/[\\]|\/\//.test(next) ? next : MAIN;
+}
+
 /** The address of the page at `path`, its `:params` filled from `params`. */
 export function href<P extends AppPath>(path: P, ...params: ParamNames<P> extends never ? [] : [PathParams<P>]): string {
   const values: Record<string, string | number> = params[0] ?? {};

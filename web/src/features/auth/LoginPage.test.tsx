@@ -73,6 +73,20 @@ describe('sign in', () => {
     await waitFor(() => expect(location()).toBe('/main/home'));
     expect(getSession().token).toBe('jwt-1');
   });
+
+  it('returns a visitor sent here from a /main page to that page once signed in', async () => {
+    const user = makeUser({}, { name: 'Walter Skinner' });
+    const { location } = renderApp('/main/myProfile', {
+      user,
+      answers: { Login: () => ({ data: { login: { __typename: 'AuthPayload', token: 'jwt-2', user } } }) },
+    });
+    await waitFor(() => expect(location()).toBe('/login'));
+    await screen.findByLabelText('Email');
+    fill('ceo@demo.hr', 'Passw0rd!');
+    await waitFor(() => expect(signInButton()).toBeEnabled());
+    fireEvent.click(signInButton());
+    await waitFor(() => expect(location()).toBe('/main/myProfile'));
+  });
 });
 
 describe('session errors from any call', () => {

@@ -1,12 +1,13 @@
 /**
  * Sign in (`/login`). A failed sign-in shows "Please enter correct email and password"; a session that expired
- * elsewhere shows its notice here. On success the session is stored and the user goes to /main.
+ * elsewhere shows its notice here. On success the session is stored and the user goes to the /main page they asked
+ * for (`next`), or to /main.
  * Bundle budget (tests/e2e/bundle-budget.test.ts): the call (signIn.ts) and Apollo Client load when the visitor first
  * focuses the form, not with the page; the two fields use the kit's plain checks (shared/formRules `plainChecks`, the
  * same SPEC §5 messages, submit disabled while invalid) instead of antd's Form, and no antd Typography.
  */
 import { useEffect, useLayoutEffect, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Button, Input, theme } from 'antd';
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { plainChecks, plainError } from '../../shared/formRules';
@@ -16,7 +17,7 @@ import { PageTitle } from '../../shared/PageTitle';
 import { primaryText, useThemeSettings } from '../../shared/theme';
 import { useClientLoader, type LoadClient } from '../../app/client';
 import { LoginField } from './LoginField';
-import { MAIN } from '../../shared/paths';
+import { afterSignIn } from '../../shared/paths';
 
 export const LOGIN_FAILED = 'Please enter correct email and password';
 export const LOGIN_UNAVAILABLE = 'Failed to sign in, please try again later';
@@ -32,6 +33,7 @@ const loadSignIn = (loadClient: LoadClient) => Promise.all([import('./signIn'), 
 
 export function LoginPage() {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const loadClient = useClientLoader();
   const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
   // Like antd's Form, a field's message shows once the visitor has changed it.
@@ -76,7 +78,7 @@ export function LoginPage() {
         return;
       }
       setSession(result.session.token, result.session.user);
-      navigate(MAIN, { replace: true });
+      navigate(afterSignIn(search), { replace: true });
     } catch {
       setFailure(LOGIN_UNAVAILABLE);
     } finally {
