@@ -19,10 +19,10 @@ import { AccessEmployeeSchema, EmployeeSchema, type AccessListQuery, type Access
 const EmployeeRowSchema = Type.Required(shapeOf(EmployeeSchema));
 export type EmployeeRow = Row<typeof EmployeeRowSchema>;
 
-export const EMPLOYEE_COLUMNS = entityTable(EmployeeRowSchema, 'employees', 'e', {
-  ...EMPLOYEE_JOINED,
-  employment_role_id: '(SELECT r.id FROM employment_roles r WHERE lower(r.title) = lower(e.role_title) ORDER BY r.id LIMIT 1)',
-}).select;
+/** The employment role whose title employee `e` holds (the first of that title, any letter case), or NULL. */
+export const EMPLOYMENT_ROLE_ID = '(SELECT r.id FROM employment_roles r WHERE lower(r.title) = lower(e.role_title) ORDER BY r.id LIMIT 1)';
+
+export const EMPLOYEE_COLUMNS = entityTable(EmployeeRowSchema, 'employees', 'e', { ...EMPLOYEE_JOINED, employment_role_id: EMPLOYMENT_ROLE_ID }).select;
 export const EMPLOYEE_FROM = EMPLOYEE_DETAIL_FROM;
 
 export const EMPLOYEE_SORTABLE: Record<SortKey<typeof EmployeeSort>, string> = {
