@@ -7,7 +7,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { revokeSessionsOf } from '../auth/sessions';
 import type { Db } from '../db';
 import { EMPLOYEE_DETAIL_FROM, EMPLOYEE_JOINED, EMPLOYEE_RELATION } from '../auth/store';
-import { entityTable, shapeOf, type Row } from '../http/entity';
+import { entityTable, shapeOf, withColumns, type Row } from '../http/entity';
 import { Filters, paged, type Page } from '../http/paging';
 import { HttpError } from '../http/errors';
 import { AUDITING_DEPARTMENT_ID, type Roles } from '../auth/roles';
@@ -232,10 +232,13 @@ export async function referenceExists(db: Pick<Db, 'query'>, kind: keyof typeof 
   return (await db.query(REFERENCES[kind], [id])).rows.length > 0;
 }
 
+const ClashSchema = Type.Pick(shapeOf(EmployeeSchema), ['RES_ID', 'email']);
+const CLASH_COLUMNS = entityTable(ClashSchema, 'employees', '').select;
+
 /** Employees already holding this RES_ID or e-mail (any letter case). */
-export async function findClashes(db: Pick<Db, 'query'>, resId: string, email: string): Promise<{ RES_ID: string; email: string | null }[]> {
-  const { rows } = await db.query<{ RES_ID: string; email: string | null }>(
-    'SELECT "RES_ID", email FROM employees WHERE lower("RES_ID") = lower($1) OR lower(email) = lower($2)',
+export async function findClashes(db: Pick<Db, 'query'>, resId: string, email: string): Promise<Row<typeof ClashSchema>[]> {
+  const { rows } = await db.query<Row<typeof ClashSchema>>(
+    `SELECT ${CLASH_COLUMNS} FROM employees WHERE lower("RES_ID") = lower($1) OR lower(email) = lower($2)`,
     [resId, email],
   );
   return rows;
@@ -261,12 +264,12 @@ export async function fireEmployee(db: Db, id: number, day: string): Promise<voi
   });
 }
 
-export async function findEmployeesByIds(db: Pick<Db, 'query'>, ids: number[]): Promise<{ id: number; department_id: number | null; active: boolean }[]> {
-  const { rows } = await db.query<{ id: number; department_id: number | null; active: boolean }>(
-    'SELECT id, department_id, active FROM employees WHERE id = ANY($1::int[])',
-    [ids],
-  );
-  return rows;
+/** Whom a move names: whether they are still here, and in which department (the cold-calling head's scope). */
+const MovedSchema = Type.Pick(shapeOf(EmployeeSchema), ['id', 'department_id', 'active']);
+const MOVED_COLUMNS = entityTable(MovedSchema, 'employees', '').select;
+
+export async function findEmployeesByIds(db: Pick<Db, 'query'>, ids: number[]): Promise<Row<typeof MovedSchema>[]> {
+  return (await db.query<Row<typeof MovedSchema>>(`SELECT ${MOVED_COLUMNS} FROM employees WHERE id = ANY($1::int[])`, [ids])).rows;
 }
 
 /** Moves employees to a team and/or manager (null keeps the current one). */
@@ -280,18 +283,18 @@ export async function moveEmployees(db: Pick<Db, 'query'>, ids: number[], teamId
 
 // ---- sign-in access ---------------------------------------------------------------------------------------------
 
-export interface AccessCandidate {
-  id: number;
-  email: string | null;
-  active: boolean;
-  has_access: boolean;
-}
+/** Whom access is given to: still here, with an e-mail, and whether they already hold an account. */
+const AccessCandidateSchema = withColumns(Type.Pick(shapeOf(EmployeeSchema), ['id', 'email', 'active']), { has_access: Type.Boolean() });
+export type AccessCandidate = Row<typeof AccessCandidateSchema>;
+const CANDIDATE_COLUMNS = entityTable(AccessCandidateSchema, 'employees', 'e', {
+  has_access: 'EXISTS (SELECT 1 FROM users u WHERE u.employee_id = e.id)',
+}).select;
 
 /** The employee to give access to, by id or by e-mail (any letter case). */
 export async function findAccessCandidate(db: Pick<Db, 'query'>, by: { id: number } | { email: string }): Promise<AccessCandidate | undefined> {
   const byId = 'id' in by;
   const { rows } = await db.query<AccessCandidate>(
-    `SELECT e.id, e.email, e.active, EXISTS (SELECT 1 FROM users u WHERE u.employee_id = e.id) AS has_access
+    `SELECT ${CANDIDATE_COLUMNS}
        FROM employees e WHERE ${byId ? 'e.id = $1' : 'lower(e.email) = lower($1)'}`,
     [byId ? by.id : by.email],
   );
