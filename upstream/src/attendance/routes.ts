@@ -35,12 +35,13 @@
  *   an entry that is not an object: "Attendances must be a list of { user_res_id, date, status }"); each entry's
  *   values are checked like a CSV row and answered in the error file.
  */
+import type { Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import { attachmentHeader, parseCsv, sendCsv, toCsv } from '../http/csv';
 import { HttpError, joinErrors, validationError } from '../http/errors';
 import { bodyOf, readFields } from '../http/schema';
-import { BulkForm, BulkInput, CellInput } from './schemas';
+import { BulkForm, BulkInput, CellInput, type AttendanceGridQuery, type AttendanceMonthQuery } from './schemas';
 import { saveFile } from '../http/files';
 import { importSummary, requireRecords } from '../http/imports';
 import { assertNoNul } from '../http/values';
@@ -55,9 +56,9 @@ import { checkEntries, mayEdit, NOT_YOUR_AGENT, writeScope, type RawEntry, type 
 const FORBIDDEN = "You don't have permission to access this resource";
 const MONTH_FORMAT = 'Month must be in the format YYYY-MM';
 
-type Query = Record<string, string | undefined>;
+type Grid = { Querystring: Static<typeof AttendanceGridQuery> };
 
-function queryMonth(q: Query, today: Date): Month {
+function queryMonth(q: Static<typeof AttendanceMonthQuery>, today: Date): Month {
   const month = parseMonth(q.month || currentMonthKey(today));
   if (!month) throw new HttpError(400, MONTH_FORMAT, [{ field: 'month', message: MONTH_FORMAT }]);
   return month;
@@ -70,7 +71,7 @@ function bodyMonth(raw: string): Month {
   return month;
 }
 
-const excludeResigned = (q: Query) => !['false', '0', 'no'].includes(String(q.exclude_resigned ?? '').toLowerCase());
+const excludeResigned = (q: Static<typeof AttendanceGridQuery>) => !['false', '0', 'no'].includes((q.exclude_resigned ?? '').toLowerCase());
 
 async function requireWriter(db: Db, request: FastifyRequest, family: Family): Promise<WriteScope> {
   const scope = await writeScope(db, request, family);
@@ -116,7 +117,7 @@ function familyRoutes(app: FastifyInstance, family: Family): void {
   const spec = FAMILIES[family];
   const today = () => isoDay(app.today());
 
-  app.get<{ Querystring: Query }>(spec.base, async (request) => {
+  app.get<Grid>(spec.base, async (request) => {
     const month = queryMonth(request.query, app.today());
     const read = loadHolidays(app.db, month);
     const [rows, holidays] = await Promise.all([
@@ -138,7 +139,7 @@ function familyRoutes(app: FastifyInstance, family: Family): void {
     return { month: month.key, days: month.days, rows: withEditable(rows, scope) };
   });
 
-  app.get<{ Querystring: Query }>(`${spec.base}/export`, async (request, reply) => {
+  app.get<Grid>(`${spec.base}/export`, async (request, reply) => {
     const month = queryMonth(request.query, app.today());
     const rows = await loadGrid(app.db, family, month, {
       search: request.query.search,
@@ -149,7 +150,7 @@ function familyRoutes(app: FastifyInstance, family: Family): void {
     return sendCsv(reply, spec.exportName(month.key), flat, ['RES_ID', 'name', 'status', ...month.days, 'total_hours']);
   });
 
-  app.get<{ Querystring: Query }>(`${spec.base}/template`, async (request, reply) => {
+  app.get<{ Querystring: Static<typeof AttendanceMonthQuery> }>(`${spec.base}/template`, async (request, reply) => {
     const scope = await requireWriter(app.db, request, family);
     const month = queryMonth(request.query, app.today());
     const rows = await loadGrid(app.db, family, month, { excludeResigned: true, today: today() });

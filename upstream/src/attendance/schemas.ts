@@ -3,7 +3,8 @@ import { Type } from '@sinclair/typebox';
 import { Body, CsvFile, Entity, Field, Id, IsoDate, Nullable, Query, Search, Str, type RouteSchemaTable } from '../http/schema';
 import { FAMILIES } from './families';
 
-const GridRowSchema = Entity('AttendanceRow', {
+/** One person's row of a grid: who, and the status of every day of the month. */
+export const AttendanceRowSchema = Entity('AttendanceRow', {
   employee_id: Id,
   RES_ID: Str,
   name: Str,
@@ -15,13 +16,18 @@ const GridRowSchema = Entity('AttendanceRow', {
   total_hours: Type.Number({ description: 'Hours worked in the month' }),
   editable: Type.Boolean({ description: 'Whether the caller may edit this row' }),
 });
-const HolidaySchema = Entity('AttendanceHoliday', { date: IsoDate, name: Str, multiple_of_pay: Type.Number() });
+/** A public holiday on one day of the grid (the people domain's `vacations`). */
+export const AttendanceHolidaySchema = Entity('AttendanceHoliday', { date: IsoDate, name: Str, multiple_of_pay: Type.Number() });
 const Month = Type.String({ description: 'YYYY-MM (MM-YYYY accepted); default the current month' });
-const GridQuery = Query({
+/** The grid and its export: which month, whom. */
+export const AttendanceGridQuery = Query({
   month: Type.Optional(Month),
   search: Type.Optional(Search),
   exclude_resigned: Type.Optional(Type.String({ description: 'true (default) or false' })),
 });
+
+/** The template: which month. */
+export const AttendanceMonthQuery = Query({ month: Type.Optional(Month) });
 
 /**
  * One cell. Presence is checked here; the values (who, which day of the month, which status) by validate.ts, the same
@@ -71,13 +77,13 @@ function family(base: string, who: string): RouteSchemaTable {
     [`GET ${base}`]: {
       summary: `Monthly attendance grid of ${who}`,
       tags,
-      querystring: GridQuery,
+      querystring: AttendanceGridQuery,
       response: {
         200: Type.Object({
           month: Str,
           days: Type.Array(IsoDate),
-          holidays: Type.Array(HolidaySchema),
-          rows: Type.Array(GridRowSchema),
+          holidays: Type.Array(AttendanceHolidaySchema),
+          rows: Type.Array(AttendanceRowSchema),
           count: Type.Integer(),
         }),
       },
@@ -86,13 +92,19 @@ function family(base: string, who: string): RouteSchemaTable {
       summary: `Mark one day of one of ${who}`,
       tags,
       body: CellInput,
-      response: { 200: Type.Object({ month: Str, days: Type.Array(IsoDate), rows: Type.Array(GridRowSchema) }) },
+      response: { 200: Type.Object({ month: Str, days: Type.Array(IsoDate), rows: Type.Array(AttendanceRowSchema) }) },
     },
-    [`GET ${base}/export`]: { summary: `CSV export of the grid of ${who}`, tags, querystring: GridQuery, produces: ['text/csv'], response: { 200: CsvFile } },
+    [`GET ${base}/export`]: {
+      summary: `CSV export of the grid of ${who}`,
+      tags,
+      querystring: AttendanceGridQuery,
+      produces: ['text/csv'],
+      response: { 200: CsvFile },
+    },
     [`GET ${base}/template`]: {
       summary: `CSV template prefilled with the ${who} the caller may mark`,
       tags,
-      querystring: Query({ month: Type.Optional(Month) }),
+      querystring: AttendanceMonthQuery,
       produces: ['text/csv'],
       response: { 200: CsvFile },
     },

@@ -4,12 +4,17 @@
  * that fills the unmarked days by the rules of fill.ts (holiday, leave, blank future, absent) and sums the hours;
  * writes are multi-row upserts over unnest()ed arrays, so 10,000 rows cost a handful of statements, not 10,000.
  */
+import { Type } from '@sinclair/typebox';
 import type { Db } from '../db';
+import { entityTable, shapeOf, withColumns, type Row } from '../http/entity';
+import { Id, IsoDate } from '../http/schema';
+import { EmployeeSchema } from '../people/schemas';
 import { FAMILIES, type Family } from './families';
 import { dayStatus, leaveStatus } from './fill';
 import type { Month } from './month';
 import { hoursFor } from './statuses';
 import { likePattern } from '../http/values';
+import { AttendanceHolidaySchema, AttendanceRowSchema } from './schemas';
 
 /** Left the company: inactive, or an employment status of Resigned/Terminated. */
 const RESIGNED_SQL = `(NOT e.active OR lower(coalesce(s.name, '')) IN ('resigned', 'terminated'))`;
@@ -25,23 +30,22 @@ export interface GridFilters {
   holidays?: Promise<GridHoliday[]>;
 }
 
-export interface GridRow {
-  employee_id: number;
-  RES_ID: string;
-  name: string;
-  role_title: string | null;
-  manager_id: number | null;
-  target_hours_per_day: number;
-  /** Employment status (Active, Resigned, ...). */
-  status: string;
-  /** Status of every day of the month by date; unmarked days are filled by fill.ts (absent, holiday, leave, '' = future). */
-  records: Record<string, string>;
-  total_hours: number;
-}
+/**
+ * A row of the grid as loadGrid answers it (routes.ts adds `editable`). `records` holds every day of the month: unmarked
+ * days are filled by fill.ts (absent, holiday, leave, '' = future).
+ */
+const GridRowSchema = Type.Omit(shapeOf(AttendanceRowSchema), ['editable']);
+export type GridRow = Row<typeof GridRowSchema>;
 
-interface GridDbRow extends Omit<GridRow, 'records' | 'total_hours'> {
-  marked: Record<string, string>;
-}
+/** The row as read: the person, and `marked`, the days recorded in the month by date (filled and summed after). */
+const GridDbRowSchema = withColumns(Type.Omit(GridRowSchema, ['records', 'total_hours']), { marked: Type.Record(Type.String(), Type.String()) });
+type GridDbRow = Row<typeof GridDbRowSchema>;
+
+const GRID_COLUMNS = entityTable(GridDbRowSchema, 'employees', 'e', {
+  employee_id: 'e.id',
+  status: `COALESCE(s.name, CASE WHEN e.active THEN 'Active' ELSE 'Inactive' END)`,
+  marked: `COALESCE(json_object_agg(a.date, a.status) FILTER (WHERE a.date IS NOT NULL), '{}'::json)`,
+}).select;
 
 export async function loadGrid(db: Db, family: Family, month: Month, filters: GridFilters): Promise<GridRow[]> {
   const params: unknown[] = [month.first, month.next];
@@ -58,9 +62,7 @@ export async function loadGrid(db: Db, family: Family, month: Month, filters: Gr
     where.push(`e.id = $${params.length}`);
   }
   const gridQuery = db.query<GridDbRow>(
-    `SELECT e.id AS employee_id, e."RES_ID", e.name, e.role_title, e.manager_id, e.target_hours_per_day,
-            COALESCE(s.name, CASE WHEN e.active THEN 'Active' ELSE 'Inactive' END) AS status,
-            COALESCE(json_object_agg(a.date, a.status) FILTER (WHERE a.date IS NOT NULL), '{}'::json) AS marked
+    `SELECT ${GRID_COLUMNS}
        FROM employees e
        LEFT JOIN statuses s ON s.id = e.status_id
        LEFT JOIN attendances a ON a.employee_id = e.id AND a.date >= $1 AND a.date < $2
@@ -86,12 +88,14 @@ export async function loadGrid(db: Db, family: Family, month: Month, filters: Gr
 }
 
 /** A public holiday on one day of the grid (people domain's `vacations`, SPEC §3 "Holiday"). */
-export interface GridHoliday {
-  /** YYYY-MM-DD */
-  date: string;
-  name: string;
-  multiple_of_pay: number;
-}
+export type GridHoliday = Row<typeof AttendanceHolidaySchema>;
+
+/** Each day `d.day` a holiday covers, under its name and pay. */
+const HOLIDAY_COLUMNS = entityTable(AttendanceHolidaySchema, 'vacations', 'v', {
+  date: "to_char(d.day, 'YYYY-MM-DD')",
+  name: 'v.vac_name',
+  multiple_of_pay: 'v.multiple_of_pay::float8',
+}).select;
 
 /**
  * The holiday of each day of the month that one covers: ONE query, whatever the number of rows or holidays. A day two
@@ -100,8 +104,7 @@ export interface GridHoliday {
  */
 export async function loadHolidays(db: Db, month: Month): Promise<GridHoliday[]> {
   const { rows } = await db.query<GridHoliday>(
-    `SELECT DISTINCT ON (d.day) to_char(d.day, 'YYYY-MM-DD') AS date, v.vac_name AS name,
-            v.multiple_of_pay::float8 AS multiple_of_pay
+    `SELECT DISTINCT ON (d.day) ${HOLIDAY_COLUMNS}
        FROM vacations v
       CROSS JOIN LATERAL generate_series(GREATEST(v.startdate, $1::date), LEAST(v.enddate, $2::date - 1), interval '1 day') AS d(day)
       WHERE v.startdate < $2::date AND v.enddate >= $1::date
@@ -111,13 +114,17 @@ export async function loadHolidays(db: Db, month: Month): Promise<GridHoliday[]>
   return rows.map((r) => ({ ...r, multiple_of_pay: Number(r.multiple_of_pay) }));
 }
 
+/** One day `d.day` of an approved leave, under its type's name (never answered: it fills a cell). */
+const LeaveDaySchema = Type.Object({ employee_id: Id, date: IsoDate, leave_name: Type.String() });
+const LEAVE_DAY_COLUMNS = entityTable(LeaveDaySchema, 'leave_requests', 'lr', { date: "to_char(d.day, 'YYYY-MM-DD')", leave_name: 'lt.leave_name' }).select;
+
 /**
  * Days of the month an APPROVED leave covers, per employee: employee id -> (YYYY-MM-DD -> `sick` | `on_leave`). One
  * query for the whole month (pending and rejected requests are not time off). Two leaves on one day: the later filed wins.
  */
 export async function loadLeaveDays(db: Db, month: Month): Promise<Map<number, Map<string, string>>> {
-  const { rows } = await db.query<{ employee_id: number; date: string; leave_name: string }>(
-    `SELECT lr.employee_id, to_char(d.day, 'YYYY-MM-DD') AS date, lt.leave_name
+  const { rows } = await db.query<Row<typeof LeaveDaySchema>>(
+    `SELECT ${LEAVE_DAY_COLUMNS}
        FROM leave_requests lr
        JOIN leave_types lt ON lt.id = lr.leave_type_id
       CROSS JOIN LATERAL generate_series(GREATEST(lr.start_date, $1::date), LEAST(lr.end_date, $2::date - 1), interval '1 day') AS d(day)
@@ -134,17 +141,15 @@ export async function loadLeaveDays(db: Db, month: Month): Promise<Map<number, M
   return byEmployee;
 }
 
-export interface EmployeeRef {
-  id: number;
-  RES_ID: string;
-  role: number;
-  manager_id: number | null;
-}
+/** Who a bulk entry names: the family (role) and reporting line its writer is checked against. */
+const EmployeeRefSchema = Type.Pick(shapeOf(EmployeeSchema), ['id', 'RES_ID', 'role', 'manager_id']);
+export type EmployeeRef = Row<typeof EmployeeRefSchema>;
+const EMPLOYEE_REF_COLUMNS = entityTable(EmployeeRefSchema, 'employees', '').select;
 
 /** The employees named by these RES_IDs (any family), keyed by RES_ID. One query whatever the count. */
 export async function employeesByResId(db: Db, resIds: string[]): Promise<Map<string, EmployeeRef>> {
   if (resIds.length === 0) return new Map();
-  const { rows } = await db.query<EmployeeRef>('SELECT id, "RES_ID", role, manager_id FROM employees WHERE "RES_ID" = ANY($1::text[])', [resIds]);
+  const { rows } = await db.query<EmployeeRef>(`SELECT ${EMPLOYEE_REF_COLUMNS} FROM employees WHERE "RES_ID" = ANY($1::text[])`, [resIds]);
   return new Map(rows.map((r) => [r.RES_ID, r]));
 }
 

@@ -5,7 +5,7 @@
  * pages, CEO and HR only. The upstream applies them to its own answers too, so a manager's token on the REST port
  * reads no more than through the gateway.
  */
-import { DOCUMENTS, PERSONAL } from '../headcount/store';
+import { DOCUMENTS, PERSONAL } from '../headcount/checklist';
 
 export type FieldKind = 'pay' | 'personal' | 'hrRecord';
 

@@ -1,39 +1,9 @@
 /** SQL for sign-in accounts and the signed-in employee. */
+import { Type } from '@sinclair/typebox';
 import type { Db } from '../db';
-
-/** The employee as the web shows it (SPEC §3 "Employee (main area)") with names of its relations. */
-export interface EmployeeDetail {
-  id: number;
-  name: string;
-  RES_ID: string;
-  national_ID: string | null;
-  team_ID: number | null;
-  team_name: string | null;
-  target_hours_per_day: number;
-  email: string | null;
-  date_joined: string | null;
-  manager_id: number | null;
-  /** 'No available manager' when there is none. */
-  manager_name: string;
-  manager: { id: number; name: string; email: string | null; RES_ID: string } | null;
-  employee_type: string | null;
-  hourly_rate: number | null;
-  monthly_rate: number | null;
-  hourly_or_monthly: 'hourly' | 'monthly';
-  can_manage: boolean;
-  role: number;
-  role_title: string | null;
-  base_salary: number | null;
-  department_id: number | null;
-  department_name: string | null;
-  phone: string | null;
-  emergency_contact_name: string | null;
-  emergency_contact_number: string | null;
-  date_of_birth: string | null;
-  status_id: number | null;
-  status: string | null;
-  active: boolean;
-}
+import { entityTable, shapeOf, type Row } from '../http/entity';
+import { Id } from '../http/schema';
+import { EmployeeSchema } from '../people/schemas';
 
 /**
  * The names an employee row carries from its relations (alias `e`), as scalar subqueries: also the sort keys and
@@ -51,30 +21,39 @@ export const EMPLOYEE_RELATION = {
   status: `(SELECT s.name FROM statuses s WHERE s.id = e.status_id)`,
 } as const;
 
+/** The keys of an employee row not read from `employees e` itself: its relations' names and its manager. */
+export const EMPLOYEE_JOINED = {
+  team_name: EMPLOYEE_RELATION.team_name,
+  manager_name: `COALESCE(${EMPLOYEE_RELATION.manager_name}, 'No available manager')`,
+  manager: `(SELECT json_build_object('id', m.id, 'name', m.name, 'email', m.email, 'RES_ID', m."RES_ID") FROM employees m WHERE m.id = e.manager_id)`,
+  department_name: EMPLOYEE_RELATION.department_name,
+  status: EMPLOYEE_RELATION.status,
+};
+
+/**
+ * The employee as the web shows it (SPEC §3 "Employee (main area)") with names of its relations: the Employee answer
+ * without the two keys only the people domain's lists read (people/store.ts).
+ */
+export const EmployeeDetailSchema = Type.Omit(shapeOf(EmployeeSchema), ['last_working_day', 'employment_role_id']);
+export type EmployeeDetail = Row<typeof EmployeeDetailSchema>;
+
 /**
  * SELECT list + FROM for `EmployeeDetail` rows, alias `e` for the employee. Reusable by any domain:
  * `${EMPLOYEE_DETAIL_SQL} WHERE e.id = $1`, or with `paged()` via EMPLOYEE_DETAIL_COLUMNS / EMPLOYEE_DETAIL_FROM.
  */
-export const EMPLOYEE_DETAIL_COLUMNS = `
-  e.id, e.name, e."RES_ID", e."national_ID", e."team_ID", ${EMPLOYEE_RELATION.team_name} AS team_name, e.target_hours_per_day,
-  e.email, e.date_joined, e.manager_id, COALESCE(${EMPLOYEE_RELATION.manager_name}, 'No available manager') AS manager_name,
-  (SELECT json_build_object('id', m.id, 'name', m.name, 'email', m.email, 'RES_ID', m."RES_ID") FROM employees m WHERE m.id = e.manager_id) AS manager,
-  e.employee_type, e.hourly_rate, e.monthly_rate, e.hourly_or_monthly, e.can_manage, e.role, e.role_title,
-  e.base_salary, e.department_id, ${EMPLOYEE_RELATION.department_name} AS department_name, e.phone, e.emergency_contact_name,
-  e.emergency_contact_number, e.date_of_birth, e.status_id, ${EMPLOYEE_RELATION.status} AS status, e.active`;
+export const EMPLOYEE_DETAIL_COLUMNS = entityTable(EmployeeDetailSchema, 'employees', 'e', EMPLOYEE_JOINED).select;
 export const EMPLOYEE_DETAIL_FROM = `employees e`;
 export const EMPLOYEE_DETAIL_SQL = `SELECT ${EMPLOYEE_DETAIL_COLUMNS} FROM ${EMPLOYEE_DETAIL_FROM}`;
 
-export interface Account {
-  user_id: number;
-  employee_id: number;
-  password_hash: string;
-}
+/** A sign-in account (`users` row) as sign-in and password changes read it; never answered. */
+const AccountSchema = Type.Object({ user_id: Id, employee_id: Id, password_hash: Type.String() });
+export type Account = Row<typeof AccountSchema>;
+const ACCOUNT_COLUMNS = entityTable(AccountSchema, 'users', 'u', { user_id: 'u.id' }).select;
 
 /** The sign-in account of an active employee, by e-mail (case-insensitive). */
 export async function findAccountByEmail(db: Db, email: string): Promise<Account | undefined> {
   const { rows } = await db.query<Account>(
-    `SELECT u.id AS user_id, u.employee_id, u.password_hash
+    `SELECT ${ACCOUNT_COLUMNS}
        FROM users u JOIN employees e ON e.id = u.employee_id
       WHERE lower(u.email) = lower($1) AND e.active`,
     [email.trim()],
@@ -83,7 +62,7 @@ export async function findAccountByEmail(db: Db, email: string): Promise<Account
 }
 
 export async function findAccountByEmployee(db: Db, employeeId: number): Promise<Account | undefined> {
-  const { rows } = await db.query<Account>(`SELECT id AS user_id, employee_id, password_hash FROM users WHERE employee_id = $1`, [employeeId]);
+  const { rows } = await db.query<Account>(`SELECT ${ACCOUNT_COLUMNS} FROM users u WHERE u.employee_id = $1`, [employeeId]);
   return rows[0];
 }
 

@@ -6,7 +6,7 @@
  */
 import { Body, Field, RowsBody } from '../http/schema';
 import { employeeFields } from '../people/schemas';
-import { DOCUMENTS } from './store';
+import { DOCUMENTS } from './checklist';
 
 export const MILITARY_STATUSES = ['Exempted', 'Yet to be adhered to', 'Postponed', 'Not required', 'Completed'] as const;
 export const MARITAL_STATUSES = ['Single', 'Engaged', 'Married'] as const;

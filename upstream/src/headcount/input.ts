@@ -7,7 +7,8 @@ import { conflictError, validationError, type FieldError } from '../http/errors'
 import { checkFields } from '../http/schema';
 import { todayIso, type Body } from '../http/values';
 import { HeadcountFields } from './fields';
-import { DETAIL_COLUMNS, DOCUMENTS, emailHolder, lookupId, nationalIdHolder, roleTitle, type HeadcountRow, type HeadcountWrite } from './store';
+import { DOCUMENTS } from './checklist';
+import { DETAIL_COLUMNS, emailHolder, lookupId, nationalIdHolder, roleTitle, type HeadcountRow, type HeadcountWrite } from './store';
 import type { Db } from '../db';
 import { reportingLineProblem } from '../people/store';
 

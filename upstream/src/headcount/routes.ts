@@ -40,6 +40,7 @@
  *   name, RES_ID, role, department, manager, status, dates of employment), their own record whole.
  * - Contracts: at most 10 MB (the upload limit); PDF, DOCX, DOC or an image; a new upload replaces the previous file.
  */
+import type { Static } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireRoles } from '../auth/hook';
 import { HttpError, conflictError, validationError, type FieldError } from '../http/errors';
@@ -53,13 +54,15 @@ import { MESSAGES, csvBooleans, merge, readHeadcount, recordBody } from './input
 import { HeadcountChanges, HeadcountFields, HeadcountRows } from './fields';
 import { checkBody, rowsOf } from '../http/schema';
 import * as store from './store';
+import { DOCUMENTS } from './checklist';
+import type { ByEmployee, HeadcountListQuery } from './schemas';
 import { DIRECTORY_FIELDS, mayRead } from '../auth/fieldRules';
 
 const directoryEntry = (row: store.HeadcountAnswer) => Object.fromEntries(DIRECTORY_FIELDS.map((f) => [f, row[f]])) as HeadcountDirectoryEntry;
 type HeadcountDirectoryEntry = Pick<store.HeadcountAnswer, (typeof DIRECTORY_FIELDS)[number]>;
 
-type Q = { Querystring: store.ListQuery };
-type IdQ = { Querystring: { id?: string; employee_id?: string } };
+type Q = { Querystring: Static<typeof HeadcountListQuery> };
+type IdQ = { Querystring: Static<typeof ByEmployee> };
 
 const manage = (request: FastifyRequest) => requireRoles(request, 'ceo', 'hr');
 
@@ -91,7 +94,7 @@ export const IMPORT_COLUMNS = [
   'custody',
   'military_status',
   'martial_status',
-  ...store.DOCUMENTS,
+  ...DOCUMENTS,
 ];
 
 const NOUN = 'or updated headcount employees';

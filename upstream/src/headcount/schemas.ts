@@ -1,6 +1,6 @@
 /** Route schemas of the headcount domain (http/schema.ts); routes.ts has the decisions. */
 import { DIRECTORY_FIELDS } from '../auth/fieldRules';
-import { Type } from '@sinclair/typebox';
+import { Type, type TBoolean } from '@sinclair/typebox';
 import {
   BinaryFile,
   CsvFile,
@@ -14,17 +14,18 @@ import {
   Query,
   Search,
   SortBy,
+  StringEnum,
   UploadBody,
   type RouteSchemaTable,
 } from '../http/schema';
-import { DOCUMENTS } from './store';
+import { DOCUMENTS, type DocumentFlag } from './checklist';
 import { HeadcountChanges, HeadcountFields, HeadcountRows } from './fields';
 
 const Str = Type.String();
 const NStr = Nullable(Type.String());
 const NDate = Nullable(IsoDate);
-const Alert = Nullable(Type.String({ enum: ['expired', 'expiring'], description: 'expired, or expiring within 30 days' }));
-const flags = Object.fromEntries(DOCUMENTS.map((d) => [d, Type.Boolean()]));
+const Alert = Nullable(StringEnum(['expired', 'expiring'], { description: 'expired, or expiring within 30 days' }));
+const flags = Object.fromEntries(DOCUMENTS.map((d) => [d, Type.Boolean()])) as Record<DocumentFlag, TBoolean>;
 
 export const HeadcountEmployeeSchema = Entity('HeadcountEmployee', {
   id: Id,
@@ -58,14 +59,15 @@ export const HeadcountEmployeeSchema = Entity('HeadcountEmployee', {
   contract_expiration_date: NDate,
   national_id_expiration_date: NDate,
   last_working_day: NDate,
-  contract_url: Nullable(Type.String({ description: 'Where the signed contract downloads (GET download_contract), when one is uploaded' })),
-  contract_filename: NStr,
   contract_file_id: Nullable(Type.Integer()),
+  contract_filename: NStr,
   custody: NStr,
   military_status: NStr,
   martial_status: NStr,
   active: Type.Boolean(),
   ...flags,
+  // Computed from the row (store.ts derive), answered after it.
+  contract_url: Nullable(Type.String({ description: 'Where the signed contract downloads (GET download_contract), when one is uploaded' })),
   documents_complete: Type.Integer({ description: 'How many of the 12 documents are in' }),
   documents_total: Type.Integer(),
   missing_documents: Type.Array(Type.String()),
@@ -98,7 +100,7 @@ export const HeadcountSort = SortBy([
   'gender',
   'documents_complete',
 ]);
-export const ListQuery = Query({
+export const HeadcountListQuery = Query({
   ...PagingBy(HeadcountSort),
   search: Type.Optional(Search),
   status_id: Type.Optional(Type.String({ description: 'Status id' })),
@@ -116,7 +118,8 @@ export const ListQuery = Query({
 });
 
 const IdParams = Type.Object({ id: Type.String({ description: 'Employee id (digits)' }) });
-const ByEmployee = Query({
+/** Whose contract: `id` or `employee_id`. */
+export const ByEmployee = Query({
   id: Type.Optional(Type.String({ description: 'Employee id' })),
   employee_id: Type.Optional(Type.String({ description: 'Employee id (alias)' })),
 });
@@ -125,11 +128,16 @@ const multipart = ['multipart/form-data'];
 const Group = Type.Array(Type.Object({ label: Str, count: Type.Integer() }));
 
 export const headcountSchemas: RouteSchemaTable = {
-  'GET /headcount_employees': { summary: 'Headcount records (CEO, HR)', tags, querystring: ListQuery, response: { 200: Page(HeadcountEmployeeSchema) } },
+  'GET /headcount_employees': {
+    summary: 'Headcount records (CEO, HR)',
+    tags,
+    querystring: HeadcountListQuery,
+    response: { 200: Page(HeadcountEmployeeSchema) },
+  },
   'GET /api/headcount_employees': {
     summary: 'The same records for the attrition screens (CEO, HR); heads, ACM and managers get a directory entry of each other person',
     tags,
-    querystring: ListQuery,
+    querystring: HeadcountListQuery,
     response: { 200: Page(Type.Union([HeadcountEmployeeSchema, HeadcountDirectorySchema])) },
   },
   'POST /headcount_employees': { summary: 'Add a headcount employee (CEO, HR)', tags, body: HeadcountFields, response: { 201: HeadcountEmployeeSchema } },

@@ -5,7 +5,7 @@
  * expiries (a few within 30 days), military and marital status.
  */
 import type { Db } from '../db';
-import { DOCUMENTS } from './store';
+import { DOCUMENTS } from './checklist';
 
 const FEMALE = [
   'Laila',

@@ -1,99 +1,69 @@
 /** SQL of the headcount domain (migrations.ts says how the record spans `employees` and `headcount_details`). */
+import { Type, type Static } from '@sinclair/typebox';
 import type { Db, Tx } from '../db';
+import { entityTable, shapeOf, type Row } from '../http/entity';
 import { Filters, paged, type Page } from '../http/paging';
 import { HttpError } from '../http/errors';
 import type { SortKey } from '../http/schema';
 import { likePattern, parseDate } from '../http/values';
-import type { HeadcountSort } from './schemas';
+import { EMPLOYMENT_ROLE_ID } from '../people/store';
+import { DOCUMENTS } from './checklist';
+import { HeadcountEmployeeSchema, type HeadcountListQuery, type HeadcountSort } from './schemas';
 
 type Q = Pick<Db, 'query'>;
-
-/** The twelve document flags, in checklist order. */
-export const DOCUMENTS = [
-  'social_insurance',
-  'medical_insurance',
-  'nda_signed',
-  'birth_certificate',
-  'criminal_record',
-  'original_academic_certificate',
-  'work_stub',
-  'copy_of_national_id',
-  'personal_photo',
-  'disabled_work_qualification_id',
-  'official_111_form',
-  'social_insurance_print',
-] as const;
-export type DocumentFlag = (typeof DOCUMENTS)[number];
-
-/** Fields only CEO and HR (and the person themself) read (gateway @FieldAccess('personal') guards the same). */
-export const PERSONAL = ['national_id', 'phone_number', 'date_of_birth', 'emergency_contact_name', 'emergency_contact_number', 'payoneer_email'] as const;
 
 /** Days before an expiry date from which it is an alert. */
 export const ALERT_DAYS = 30;
 
-export interface HeadcountRow {
-  id: number;
-  RES_ID: string;
-  name: string;
-  communication_email: string | null;
-  national_id: string | null;
-  nationality: string | null;
-  city_of_residence: string | null;
-  gender: string | null;
-  date_of_birth: string | null;
-  phone_number: string | null;
-  emergency_contact_name: string | null;
-  emergency_contact_number: string | null;
-  payoneer_email: string | null;
-  status: string | null;
-  status_id: number | null;
-  employment_type: string | null;
-  role: string | null;
-  employment_role_id: number | null;
-  department: string | null;
-  department_id: number | null;
-  manager_id: number | null;
-  direct_manager: { id: number; res_id: string; name: string } | null;
-  is_full_time: boolean;
-  part_time_date_shuffled: string | null;
-  candidate_id: number | null;
-  hiring_date: string | null;
-  formatted_hiring_date: string | null;
-  contract_signed_date: string | null;
-  contract_expiration_date: string | null;
-  national_id_expiration_date: string | null;
-  last_working_day: string | null;
-  contract_file_id: number | null;
-  contract_filename: string | null;
-  custody: string | null;
-  military_status: string | null;
-  martial_status: string | null;
-  active: boolean;
-  [flag: string]: unknown;
-}
+/** The HR record's own columns (`headcount_details`), written by saveDetails. */
+export const DETAIL_COLUMNS = [
+  'nationality',
+  'city_of_residence',
+  'gender',
+  'payoneer_email',
+  'is_full_time',
+  'part_time_date_shuffled',
+  'candidate_id',
+  'contract_signed_date',
+  'contract_expiration_date',
+  'national_id_expiration_date',
+  'custody',
+  'military_status',
+  'martial_status',
+  ...DOCUMENTS,
+] as const;
 
-export interface HeadcountAnswer extends HeadcountRow {
-  contract_url: string | null;
-  documents_complete: number;
-  documents_total: number;
-  missing_documents: string[];
-  contract_alert: 'expired' | 'expiring' | null;
-  national_id_alert: 'expired' | 'expiring' | null;
-}
+/** A record as stored: the answer without what `derive` computes from it. */
+const HeadcountRowSchema = Type.Omit(shapeOf(HeadcountEmployeeSchema), [
+  'contract_url',
+  'documents_complete',
+  'documents_total',
+  'missing_documents',
+  'contract_alert',
+  'national_id_alert',
+]);
+export type HeadcountRow = Row<typeof HeadcountRowSchema>;
+export type HeadcountAnswer = Row<typeof HeadcountEmployeeSchema>;
 
-const flagColumns = DOCUMENTS.map((d) => `COALESCE(h.${d}, false) AS ${d}`).join(', ');
-
-export const COLUMNS = `e.id, e."RES_ID", e.name, e.email AS communication_email, e."national_ID" AS national_id,
-  h.nationality, h.city_of_residence, h.gender, e.date_of_birth, e.phone AS phone_number, e.emergency_contact_name,
-  e.emergency_contact_number, h.payoneer_email, s.name AS status, e.status_id, e.employee_type AS employment_type,
-  e.role_title AS role,
-  (SELECT r.id FROM employment_roles r WHERE lower(r.title) = lower(e.role_title) ORDER BY r.id LIMIT 1) AS employment_role_id,
-  d.department_name AS department, e.department_id, e.manager_id,
-  CASE WHEN m.id IS NULL THEN NULL ELSE json_build_object('id', m.id, 'res_id', m."RES_ID", 'name', m.name) END AS direct_manager,
-  COALESCE(h.is_full_time, true) AS is_full_time, h.part_time_date_shuffled, h.candidate_id,
-  e.date_joined AS hiring_date, to_char(e.date_joined, 'DD/MM/YYYY') AS formatted_hiring_date,
-  h.contract_signed_date, h.contract_expiration_date, h.national_id_expiration_date, e.last_working_day,
-  h.contract_file_id, f.filename AS contract_filename, h.custody, h.military_status, h.martial_status, e.active, ${flagColumns}`;
+/** The person's columns live in `employees e`, the HR record's in `headcount_details h` (a person may have none yet). */
+export const COLUMNS = entityTable(HeadcountRowSchema, 'employees', 'e', {
+  communication_email: 'e.email',
+  national_id: 'e."national_ID"',
+  ...Object.fromEntries(DETAIL_COLUMNS.map((c) => [c, `h.${c}`])),
+  phone_number: 'e.phone',
+  status: 's.name',
+  employment_type: 'e.employee_type',
+  role: 'e.role_title',
+  employment_role_id: EMPLOYMENT_ROLE_ID,
+  department: 'd.department_name',
+  direct_manager: `CASE WHEN m.id IS NULL THEN NULL ELSE json_build_object('id', m.id, 'res_id', m."RES_ID", 'name', m.name) END`,
+  is_full_time: 'COALESCE(h.is_full_time, true)',
+  hiring_date: 'e.date_joined',
+  formatted_hiring_date: "to_char(e.date_joined, 'DD/MM/YYYY')",
+  contract_file_id: 'h.contract_file_id',
+  contract_filename: 'f.filename',
+  ...Object.fromEntries(DOCUMENTS.map((d) => [d, `COALESCE(h.${d}, false)`])),
+}).select;
 
 export const FROM = `employees e
   LEFT JOIN headcount_details h ON h.employee_id = e.id
@@ -154,22 +124,7 @@ export function derive(row: HeadcountRow, today: string): HeadcountAnswer {
   };
 }
 
-export interface ListQuery {
-  search?: string;
-  status_id?: string;
-  status?: string;
-  department_id?: string;
-  role?: string;
-  employment_type?: string;
-  manager_id?: string;
-  hired_from?: string;
-  hired_to?: string;
-  missing_document?: string;
-  expiring?: string;
-  active?: string;
-  ids?: string;
-  [key: string]: unknown;
-}
+type ListQuery = Static<typeof HeadcountListQuery>;
 
 const bad = (field: string, message: string) => new HttpError(400, message, [{ field, message }]);
 
@@ -308,23 +263,6 @@ export interface HeadcountWrite {
   last_working_day: string | null;
   details: Record<string, unknown>;
 }
-
-export const DETAIL_COLUMNS = [
-  'nationality',
-  'city_of_residence',
-  'gender',
-  'payoneer_email',
-  'is_full_time',
-  'part_time_date_shuffled',
-  'candidate_id',
-  'contract_signed_date',
-  'contract_expiration_date',
-  'national_id_expiration_date',
-  'custody',
-  'military_status',
-  'martial_status',
-  ...DOCUMENTS,
-] as const;
 
 /** Numeric role type from a title (ARCHITECTURE "Core data"), for people the headcount creates. */
 export function roleTypeOf(title: string | null): number {

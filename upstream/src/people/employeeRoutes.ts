@@ -1,4 +1,5 @@
 /** Employee lists and writes (see routes.ts for the decisions). */
+import type { Static } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireRoles } from '../auth/hook';
 import { EMPLOYEE_RELATION } from '../auth/store';
@@ -19,14 +20,13 @@ import {
   requireEmployee,
   statusId,
   updateRole,
-  type EmployeeQuery,
   type EmployeeRow,
 } from './store';
 import { idParam, todayIso } from '../http/values';
 import { bodyOf, checkBody } from '../http/schema';
-import { AdjustTeamsInput, EmployeeInput, RoleChangeInput } from './schemas';
+import { AdjustTeamsInput, EmployeeInput, RoleChangeInput, type EmployeeListQuery } from './schemas';
 
-type Q = { Querystring: EmployeeQuery };
+type Q = { Querystring: Static<typeof EmployeeListQuery> };
 
 const viewerOf = (request: FastifyRequest) => ({ id: request.user.id, roles: request.roles });
 const redactPage = (request: FastifyRequest, page: Page<EmployeeRow>) => ({

@@ -19,6 +19,7 @@ import {
   SortBy,
   SortOf,
   Str,
+  StringEnum,
   type RouteSchemaTable,
 } from '../http/schema';
 
@@ -38,7 +39,7 @@ export const EmployeeSchema = Entity('Employee', {
   employee_type: NStr,
   hourly_rate: Nullable(Type.Number({ description: 'Pay: null unless CEO, HR, admin or the person themself' })),
   monthly_rate: NNum,
-  hourly_or_monthly: Type.String({ enum: ['hourly', 'monthly'] }),
+  hourly_or_monthly: StringEnum(['hourly', 'monthly']),
   can_manage: Type.Boolean(),
   role: Type.Integer({ minimum: 0, maximum: 4, description: '0 agent, 1 TL/auditor/HR staff, 2 manager, 3 head, 4 executive' }),
   role_title: NStr,
@@ -76,7 +77,8 @@ export const EmployeeSort = SortBy([
   'employee_type',
   'last_working_day',
 ]);
-const EmployeeListQuery = Query({
+/** The query of every employee list (also the headcount's HR employees list). */
+export const EmployeeListQuery = Query({
   ...PagingBy(EmployeeSort),
   role: Type.Optional(Type.String({ description: 'Numeric role type 0-4, or a role title' })),
   department_id: Type.Optional(Type.Integer()),
@@ -152,7 +154,8 @@ export const GiveAccessInput = Body(
 
 const employees = (summary: string) => ({ summary, tags: ['employees'], querystring: EmployeeListQuery, response: { 200: Page(EmployeeSchema) } });
 
-const AccessEmployee = Entity('AccessEmployee', {
+/** An employee holding a sign-in account, with when it was granted. */
+export const AccessEmployeeSchema = Entity('AccessEmployee', {
   id: Id,
   RES_ID: Str,
   name: Str,
@@ -182,7 +185,7 @@ export const TargetSchema = Entity('Target', {
 export const TeamSort = SortBy(['team_ID', 'team_id', 'team_name']);
 export const HolidaySort = SortOf(HolidaySchema, ['id', 'vac_name', 'multiple_of_pay', 'startdate', 'enddate']);
 export const TargetSort = SortBy(['name', 'RES_ID', 'res_id', 'team_name', 'worked_hours', 'target_hours', 'remaining_hours', 'bonus_hours']);
-export const AccessSort = SortOf(AccessEmployee, ['name', 'RES_ID', 'email', 'role_title', 'department_name', 'granted_at']);
+export const AccessSort = SortOf(AccessEmployeeSchema, ['name', 'RES_ID', 'email', 'role_title', 'department_name', 'granted_at']);
 export const AccessListQuery = Query({ ...PagingBy(AccessSort), search: Type.Optional(Search) });
 export const HolidayListQuery = Query({ ...PagingBy(HolidaySort), year: Type.Optional(Type.String({ description: 'YYYY: holidays touching that year' })) });
 export const TargetListQuery = Query({
@@ -261,7 +264,7 @@ export const peopleSchemas: RouteSchemaTable = {
     summary: 'Employees holding a sign-in account (admin)',
     tags: ['access'],
     querystring: AccessListQuery,
-    response: { 200: Page(AccessEmployee) },
+    response: { 200: Page(AccessEmployeeSchema) },
   },
   'GET /teams': {
     summary: 'Teams with their active member count',

@@ -3,23 +3,26 @@
  * select (auth/store.ts) plus `last_working_day` and `employment_role_id` (the employment role whose title the
  * employee holds; titles are the link, so renaming a role renames the title of everyone holding it).
  */
+import { Type, type Static } from '@sinclair/typebox';
 import { revokeSessionsOf } from '../auth/sessions';
 import type { Db } from '../db';
-import { EMPLOYEE_DETAIL_COLUMNS, EMPLOYEE_DETAIL_FROM, EMPLOYEE_RELATION, type EmployeeDetail } from '../auth/store';
+import { EMPLOYEE_DETAIL_FROM, EMPLOYEE_JOINED, EMPLOYEE_RELATION } from '../auth/store';
+import { entityTable, shapeOf, withColumns, type Row } from '../http/entity';
 import { Filters, paged, type Page } from '../http/paging';
 import { HttpError } from '../http/errors';
 import { AUDITING_DEPARTMENT_ID, type Roles } from '../auth/roles';
 import type { SortKey } from '../http/schema';
 import { likePattern } from '../http/values';
-import type { AccessSort, EmployeeSort } from './schemas';
+import { AccessEmployeeSchema, EmployeeSchema, type AccessListQuery, type AccessSort, type EmployeeListQuery, type EmployeeSort } from './schemas';
 
-export interface EmployeeRow extends EmployeeDetail {
-  last_working_day: string | null;
-  employment_role_id: number | null;
-}
+/** An employee of the people lists: the Employee answer, both of its optional keys read. */
+const EmployeeRowSchema = Type.Required(shapeOf(EmployeeSchema));
+export type EmployeeRow = Row<typeof EmployeeRowSchema>;
 
-export const EMPLOYEE_COLUMNS = `${EMPLOYEE_DETAIL_COLUMNS}, e.last_working_day,
-  (SELECT r.id FROM employment_roles r WHERE lower(r.title) = lower(e.role_title) ORDER BY r.id LIMIT 1) AS employment_role_id`;
+/** The employment role whose title employee `e` holds (the first of that title, any letter case), or NULL. */
+export const EMPLOYMENT_ROLE_ID = '(SELECT r.id FROM employment_roles r WHERE lower(r.title) = lower(e.role_title) ORDER BY r.id LIMIT 1)';
+
+export const EMPLOYEE_COLUMNS = entityTable(EmployeeRowSchema, 'employees', 'e', { ...EMPLOYEE_JOINED, employment_role_id: EMPLOYMENT_ROLE_ID }).select;
 export const EMPLOYEE_FROM = EMPLOYEE_DETAIL_FROM;
 
 export const EMPLOYEE_SORTABLE: Record<SortKey<typeof EmployeeSort>, string> = {
@@ -60,18 +63,7 @@ export function redact<T extends Partial<EmployeeRow>>(row: T, viewer: { id: num
   return out as T;
 }
 
-export interface EmployeeQuery {
-  role?: string;
-  department_id?: string;
-  team_id?: string;
-  manager_id?: string;
-  status_id?: string;
-  search?: string;
-  ids?: string;
-  active?: string;
-  head_auditing?: string;
-  [key: string]: unknown;
-}
+type EmployeeQuery = Static<typeof EmployeeListQuery>;
 
 function intList(raw: string, field: string): number[] {
   const parts = raw
@@ -85,33 +77,28 @@ function intList(raw: string, field: string): number[] {
   return ids;
 }
 
-function wholeQuery(raw: unknown, field: string): number {
-  const n = Number(raw);
-  if (!Number.isInteger(n)) throw new HttpError(400, `${field} must be a whole number`, [{ field, message: `${field} must be a whole number` }]);
-  return n;
-}
-
 /**
  * Filters shared by every employee list. `active`: true (default), false, or all; with `ids` the default is all,
  * because links (a leave request of a fired employee) must still resolve.
  */
 export function employeeFilters(q: EmployeeQuery, f = new Filters()): Filters {
-  const active = (q.active ?? (q.ids !== undefined ? 'all' : 'true')).toString().toLowerCase();
+  const active = (q.active ?? (q.ids !== undefined ? 'all' : 'true')).toLowerCase();
   if (active === 'true') f.add('e.active');
   else if (active === 'false') f.add('NOT e.active');
   else if (active !== 'all') throw new HttpError(400, 'active must be true, false or all', [{ field: 'active', message: 'active must be true, false or all' }]);
-  if (q.ids !== undefined) f.add(`e.id = ANY(${f.param(intList(String(q.ids), 'ids'))}::int[])`);
+  if (q.ids !== undefined) f.add(`e.id = ANY(${f.param(intList(q.ids, 'ids'))}::int[])`);
   if (q.role !== undefined && q.role !== '') {
-    const role = String(q.role);
+    const role = q.role;
     if (/^\d+$/.test(role)) f.add(`e.role = ${f.param(Number(role))}`);
     else f.add(`lower(e.role_title) = lower(${f.param(role)})`);
   }
-  if (q.department_id !== undefined && q.department_id !== '') f.add(`e.department_id = ${f.param(wholeQuery(q.department_id, 'department_id'))}`);
-  if (q.team_id !== undefined && q.team_id !== '') f.add(`e."team_ID" = ${f.param(wholeQuery(q.team_id, 'team_id'))}`);
+  // Whole numbers by the query schema (a malformed one is its 400).
+  if (q.department_id !== undefined) f.add(`e.department_id = ${f.param(q.department_id)}`);
+  if (q.team_id !== undefined) f.add(`e."team_ID" = ${f.param(q.team_id)}`);
   // SPEC §3's head_auditing: the head of auditing's list, the people of the auditing department.
-  if (String(q.head_auditing ?? '').toLowerCase() === 'true') f.add(`e.department_id = ${f.param(AUDITING_DEPARTMENT_ID)}`);
-  if (q.manager_id !== undefined && q.manager_id !== '') f.add(`e.manager_id = ${f.param(wholeQuery(q.manager_id, 'manager_id'))}`);
-  if (q.status_id !== undefined && q.status_id !== '') f.add(`e.status_id = ${f.param(wholeQuery(q.status_id, 'status_id'))}`);
+  if (q.head_auditing?.toLowerCase() === 'true') f.add(`e.department_id = ${f.param(AUDITING_DEPARTMENT_ID)}`);
+  if (q.manager_id !== undefined) f.add(`e.manager_id = ${f.param(q.manager_id)}`);
+  if (q.status_id !== undefined) f.add(`e.status_id = ${f.param(q.status_id)}`);
   const search = likePattern(q.search);
   if (search) {
     const p = f.param(search);
@@ -245,10 +232,13 @@ export async function referenceExists(db: Pick<Db, 'query'>, kind: keyof typeof 
   return (await db.query(REFERENCES[kind], [id])).rows.length > 0;
 }
 
+const ClashSchema = Type.Pick(shapeOf(EmployeeSchema), ['RES_ID', 'email']);
+const CLASH_COLUMNS = entityTable(ClashSchema, 'employees', '').select;
+
 /** Employees already holding this RES_ID or e-mail (any letter case). */
-export async function findClashes(db: Pick<Db, 'query'>, resId: string, email: string): Promise<{ RES_ID: string; email: string | null }[]> {
-  const { rows } = await db.query<{ RES_ID: string; email: string | null }>(
-    'SELECT "RES_ID", email FROM employees WHERE lower("RES_ID") = lower($1) OR lower(email) = lower($2)',
+export async function findClashes(db: Pick<Db, 'query'>, resId: string, email: string): Promise<Row<typeof ClashSchema>[]> {
+  const { rows } = await db.query<Row<typeof ClashSchema>>(
+    `SELECT ${CLASH_COLUMNS} FROM employees WHERE lower("RES_ID") = lower($1) OR lower(email) = lower($2)`,
     [resId, email],
   );
   return rows;
@@ -274,12 +264,12 @@ export async function fireEmployee(db: Db, id: number, day: string): Promise<voi
   });
 }
 
-export async function findEmployeesByIds(db: Pick<Db, 'query'>, ids: number[]): Promise<{ id: number; department_id: number | null; active: boolean }[]> {
-  const { rows } = await db.query<{ id: number; department_id: number | null; active: boolean }>(
-    'SELECT id, department_id, active FROM employees WHERE id = ANY($1::int[])',
-    [ids],
-  );
-  return rows;
+/** Whom a move names: whether they are still here, and in which department (the cold-calling head's scope). */
+const MovedSchema = Type.Pick(shapeOf(EmployeeSchema), ['id', 'department_id', 'active']);
+const MOVED_COLUMNS = entityTable(MovedSchema, 'employees', '').select;
+
+export async function findEmployeesByIds(db: Pick<Db, 'query'>, ids: number[]): Promise<Row<typeof MovedSchema>[]> {
+  return (await db.query<Row<typeof MovedSchema>>(`SELECT ${MOVED_COLUMNS} FROM employees WHERE id = ANY($1::int[])`, [ids])).rows;
 }
 
 /** Moves employees to a team and/or manager (null keeps the current one). */
@@ -293,18 +283,18 @@ export async function moveEmployees(db: Pick<Db, 'query'>, ids: number[], teamId
 
 // ---- sign-in access ---------------------------------------------------------------------------------------------
 
-export interface AccessCandidate {
-  id: number;
-  email: string | null;
-  active: boolean;
-  has_access: boolean;
-}
+/** Whom access is given to: still here, with an e-mail, and whether they already hold an account. */
+const AccessCandidateSchema = withColumns(Type.Pick(shapeOf(EmployeeSchema), ['id', 'email', 'active']), { has_access: Type.Boolean() });
+export type AccessCandidate = Row<typeof AccessCandidateSchema>;
+const CANDIDATE_COLUMNS = entityTable(AccessCandidateSchema, 'employees', 'e', {
+  has_access: 'EXISTS (SELECT 1 FROM users u WHERE u.employee_id = e.id)',
+}).select;
 
 /** The employee to give access to, by id or by e-mail (any letter case). */
 export async function findAccessCandidate(db: Pick<Db, 'query'>, by: { id: number } | { email: string }): Promise<AccessCandidate | undefined> {
   const byId = 'id' in by;
   const { rows } = await db.query<AccessCandidate>(
-    `SELECT e.id, e.email, e.active, EXISTS (SELECT 1 FROM users u WHERE u.employee_id = e.id) AS has_access
+    `SELECT ${CANDIDATE_COLUMNS}
        FROM employees e WHERE ${byId ? 'e.id = $1' : 'lower(e.email) = lower($1)'}`,
     [byId ? by.id : by.email],
   );
@@ -325,18 +315,24 @@ export async function insertAccount(db: Pick<Db, 'query'>, employeeId: number, e
   return rows[0].id;
 }
 
+const ACCESS_COLUMNS = entityTable(AccessEmployeeSchema, 'employees', 'e', {
+  email: 'u.email',
+  department_name: 'd.department_name',
+  granted_at: 'u.created_at',
+}).select;
+
 /** Employees holding a sign-in account, with when it was granted. */
-export function listAccessEmployees(db: Db, query: { search?: string; [key: string]: unknown }): Promise<Page<Record<string, unknown>>> {
+export function listAccessEmployees(db: Db, query: Static<typeof AccessListQuery>): Promise<Page<Row<typeof AccessEmployeeSchema>>> {
   const f = new Filters();
   const search = likePattern(query.search);
   if (search) {
     const p = f.param(search);
     f.add(`e.name ILIKE ${p} OR e."RES_ID" ILIKE ${p} OR u.email ILIKE ${p}`);
   }
-  return paged(
+  return paged<Row<typeof AccessEmployeeSchema>>(
     db,
     {
-      select: `e.id, e."RES_ID", e.name, u.email, e.role_title, e.department_id, d.department_name, u.created_at AS granted_at`,
+      select: ACCESS_COLUMNS,
       from: 'users u JOIN employees e ON e.id = u.employee_id LEFT JOIN departments d ON d.id = e.department_id',
       where: f.where,
       params: f.params,

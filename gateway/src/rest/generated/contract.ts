@@ -12259,9 +12259,8 @@ export interface components {
             contract_expiration_date: string | null;
             national_id_expiration_date: string | null;
             last_working_day: string | null;
-            contract_url: string | null;
-            contract_filename: string | null;
             contract_file_id: number | null;
+            contract_filename: string | null;
             custody: string | null;
             military_status: string | null;
             martial_status: string | null;
@@ -12278,6 +12277,7 @@ export interface components {
             disabled_work_qualification_id: boolean;
             official_111_form: boolean;
             social_insurance_print: boolean;
+            contract_url: string | null;
             /** @description How many of the 12 documents are in */
             documents_complete: number;
             documents_total: number;
