@@ -6,3 +6,4 @@ export * from './messages';
 export * from './roles';
 export * from './csv';
 export * from './limits';
+export * from './company';
