@@ -7,3 +7,4 @@ export * from './roles';
 export * from './csv';
 export * from './limits';
 export * from './company';
+export * from './onboarding';
