@@ -1,5 +1,5 @@
 /**
- * THE on-page form of the app (the modal one is ./EditDialog): one antd Form, its submit button disabled while invalid
+ * THE on-page form of the app (the modal one is ./EditDialog; both save through ./useFormSave): one antd Form, its submit button disabled while invalid
  * (SPEC §5), the success toast, the server's field errors placed on the form (else `failure` as a toast). Pages give
  * the fields, the write and what follows a save; they no longer repeat the form/toast/error wiring.
  *
