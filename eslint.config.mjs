@@ -58,6 +58,25 @@ export default tseslint.config(
     },
   },
   {
+    // The web (app and its tests) knows the other layers by their contracts only: the generated schema and field
+    // limits, and @hr/rules for what every layer decides alike. Their source would drag server code into the bundle.
+    files: ['web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['@hr/upstream', '@hr/gateway'].map((name) => ({ name, message: 'Import what the web shares with it from @hr/rules.' })),
+          patterns: [
+            {
+              regex: '(^|/)(upstream|gateway)/(src|test)(/|$)',
+              message: 'The web never imports the upstream or gateway source: move what both need to @hr/rules.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['tests/**', 'bench/**', '**/test/**', '**/*.test.{ts,tsx}', 'web/src/test/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },

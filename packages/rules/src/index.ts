@@ -6,3 +6,5 @@ export * from './messages';
 export * from './roles';
 export * from './csv';
 export * from './limits';
+export * from './company';
+export * from './onboarding';

@@ -28,8 +28,8 @@ function webDistIsStale() {
   const built = newestMtime(path.join(WEB_DIST, 'index.html'));
   if (!built) return true;
   const sources = ['src', 'build', 'index.html', 'graphiql.html', 'vite.config.ts', 'package.json'].map((p) => newestMtime(path.join(WEB, p)));
-  // The company's currency and locale are bundled into the web app from the upstream's one copy.
-  sources.push(newestMtime(path.join(WEB, '..', 'upstream', 'src', 'company.ts')));
+  // The shared rules (@hr/rules: messages, roles, the company's currency and locale) are bundled into the web app.
+  sources.push(newestMtime(path.join(WEB, '..', 'packages', 'rules', 'src')));
   return Math.max(...sources) > built;
 }
 

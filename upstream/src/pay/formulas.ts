@@ -1,7 +1,7 @@
 /**
  * THE salary formulas (SPEC §3 "Salary row", §9 "Hourly employees are paid hourly; monthly employees are paid
  * monthly"). Pure: the store gathers the month's facts, this module turns them into money. Amounts are in the
- * company's currency (upstream/src/company.ts, USD: the payment sheet's), rounded to cents per component;
+ * company's currency (@hr/rules' COMPANY_CURRENCY, USD: the payment sheet's), rounded to cents per component;
  * the payment sheet pays total_pay from a USD balance (SPEC §9 "Payment sheet currency is USD": its balance source).
  *
  * Period and calendar

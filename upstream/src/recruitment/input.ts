@@ -5,7 +5,7 @@ import { checkFields, sortByField, type Checked } from '../http/schema';
 import { isBlank, todayIso } from '../http/values';
 import { AcceptedScores, InterviewChanges, type CandidateInput } from './schemas';
 import * as store from './store';
-import { ONBOARDING_FIELDS } from './onboardingFields';
+import { ONBOARDING_FIELDS } from '@hr/rules';
 
 type Q = Parameters<typeof store.findCandidate>[0];
 

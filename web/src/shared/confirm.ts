@@ -1,7 +1,8 @@
 /**
  * Confirm-then-write, the one way: a confirmation dialog whose OK runs the write, toasts `success`, then runs `then`
  * (refresh, navigate); a failure shows the server's message, else `failure`. `useConfirmDelete` is the delete case
- * with the house texts ("Delete x", "Are you sure you want to delete …?", a danger "Delete" button).
+ * with the house texts ("Delete x", "Are you sure you want to delete …?", a danger "Delete" button); `confirmedSave` is
+ * a form's save behind a question.
  */
 import { useCallback, type ReactNode } from 'react';
 import type { Modal, ModalFuncProps } from 'antd';
@@ -22,6 +23,15 @@ export function confirmDialog(config: ModalFuncProps): void {
     return;
   }
   void import('./deferred/feedback').then(({ Modal: StaticModal }) => (dialogs ?? StaticModal).confirm(config));
+}
+
+/**
+ * A form's save behind a question (PageForm's `save`): the dialog's OK runs `write` (its button spins meanwhile) and
+ * resolves with the answer; Cancel resolves null (the form then shows no toast); a failed write rejects, so the form
+ * shows the error as it does any other.
+ */
+export function confirmedSave<T>(config: Omit<ModalFuncProps, 'onOk' | 'onCancel'>, write: () => Promise<T>): Promise<T | null> {
+  return new Promise((resolve, reject) => confirmDialog({ ...config, onOk: () => write().then(resolve, reject), onCancel: () => resolve(null) }));
 }
 
 export interface ConfirmSpec {

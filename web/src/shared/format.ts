@@ -3,7 +3,7 @@
  * dates as DD/MM/YYYY, hours as h:mm, months as MM-YYYY (the API's month form) or "March 2024" for labels.
  */
 import dayjs, { type Dayjs } from 'dayjs';
-import { COMPANY_CURRENCY, formatCompanyMoney } from '../../../upstream/src/company';
+import { COMPANY_CURRENCY, formatCompanyMoney } from '@hr/rules';
 
 type DateInput = string | number | Date | Dayjs | null | undefined;
 
@@ -69,7 +69,7 @@ export function toIsoDate(value: DateInput): string | null {
   return parse(value)?.format('YYYY-MM-DD') ?? null;
 }
 
-/** THE currency of every amount of money in the product (the company's, upstream/src/company.ts). */
+/** THE currency of every amount of money in the product (the company's, @hr/rules' company.ts). */
 export const CURRENCY = COMPANY_CURRENCY;
 
 /** An amount of money for people to read, in the company's currency and locale: "$1,250.50"; '' when missing. */

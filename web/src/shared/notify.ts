@@ -79,7 +79,7 @@ export function showError(error: unknown, fallback: string, form?: FormInstance)
 }
 
 /** Sets field errors on fields the form has; returns the ones it placed. */
-function placeFieldErrors(form: FormInstance, fieldErrors: { field: string; message: string }[]) {
+export function placeFieldErrors(form: FormInstance, fieldErrors: { field: string; message: string }[]) {
   const known = new Set(Object.keys(form.getFieldsValue() ?? {}));
   const placed = fieldErrors.filter((f) => known.has(f.field));
   if (placed.length) form.setFields(placed.map((f) => ({ name: f.field, errors: [f.message] })));

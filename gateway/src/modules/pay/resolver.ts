@@ -34,7 +34,7 @@ import {
 import { PageArgs } from '../../common/paging';
 import { canAccess } from '../../access/table';
 import { ErrorCode, gatewayError } from '../../errors';
-import { COMPANY_CURRENCY } from '../../../../upstream/src/company';
+import { COMPANY_CURRENCY } from '@hr/rules';
 
 /** SPEC §6: the refusal of a caller who may not add leads. */
 export const LEADS_FORBIDDEN = 'You do not have enough permissions to add leads to employees';

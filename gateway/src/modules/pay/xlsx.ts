@@ -11,7 +11,7 @@
  *   every viewer (previews, mail clients, converters that do not calculate) shows the same figures, and a test can
  *   prove no cell is a formula. Sums are rounded to cents like the sheet's own figures.
  * - Hours are decimal hours (7.5 = 7:30; the web shows h:mm) so that they multiply by rates in a spreadsheet; money is
- *   in the company's currency (`"$"#,##0.00`, upstream/src/company.ts), as the web shows it. Rates, working days and KPI tiers have no total.
+ *   in the company's currency (`"$"#,##0.00`, @hr/rules' company.ts), as the web shows it. Rates, working days and KPI tiers have no total.
  * - Every text is written as a shared string: a name such as `=HYPERLINK(...)` stays text and never becomes a formula.
  * - The columns are the web sheet's, in its order, but Department (the grouping rows carry it); a week's two columns are
  *   titled as the web's CSV titles them ("Week 1 Hours", "Week 1 Target"). Dates are spreadsheet dates shown
@@ -20,7 +20,7 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { GetAnswer } from '../../rest/typed';
-import { currencyAffixes } from '../../../../upstream/src/company';
+import { currencyAffixes } from '@hr/rules';
 
 export type SheetRow = GetAnswer<'/salaries'>['items'][number];
 

@@ -4,9 +4,9 @@
  * "Validation failed: " followed by the server's answer. Bulk filing from a CSV sits below the form. Filing the same
  * action again (employee, policy, date) asks to confirm first (duplicates.ts).
  */
-import { Alert, Button, Card, Checkbox, Flex, Form, Input } from 'antd';
+import { Alert, Card, Checkbox, Flex, Form, Input } from 'antd';
 import { DatePicker, Select } from '../../shared/deferred';
-import { confirmDialog } from '../../shared/confirm';
+import { confirmedSave } from '../../shared/confirm';
 import type { Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router-dom';
 import { useApolloClient } from '@apollo/client/react';
@@ -14,8 +14,8 @@ import { useActionManagedEmployeesQuery, useActionPoliciesQuery, useCreateAction
 import { errorMessage } from '../../shared/errors';
 import { rules } from '../../shared/formRules';
 import { toIsoDate } from '../../shared/format';
-import { notifyError, notifySuccess } from '../../shared/notify';
-import { useSubmittable } from '../../shared/useSubmittable';
+import { notifyError } from '../../shared/notify';
+import { PageForm } from '../../shared/PageForm';
 import { DEDUCTION_TYPE_OPTIONS, formatDeduction } from './labels';
 import { ImportActionsCard } from './ImportActionsCard';
 import { duplicateWarning, findSameAction } from './duplicates';
@@ -40,10 +40,9 @@ export const VALIDATION_FAILED = 'Validation failed: ';
 export default function NewActionAgainstPage() {
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
-  const submittable = useSubmittable(form);
   const employees = useActionManagedEmployeesQuery({ fetchPolicy: 'cache-and-network' });
   const policies = useActionPoliciesQuery({ variables: { limit: -1 }, fetchPolicy: 'cache-and-network' });
-  const [create, { loading }] = useCreateActionTakenMutation();
+  const [create] = useCreateActionTakenMutation();
   const client = useApolloClient();
   const policyId = Form.useWatch('actionpolicyId', form);
   const override = Form.useWatch('overrideDeduction', form);
@@ -52,28 +51,16 @@ export default function NewActionAgainstPage() {
   useFailureToast(employees.error, 'load employees');
   useFailureToast(policies.error, 'load action policies');
 
-  /** Files the action, after confirming when the same one (employee, policy, date) is already on record. */
-  const onFinish = async (v: Values) => {
+  /** Files the action (its new id), after confirming when the same one (employee, policy, date) is on record; null when declined. */
+  const save = async (v: Values) => {
     const filing = { employeeId: v.employeeId, actionpolicyId: v.actionpolicyId, date: toIsoDate(v.date)! };
     const employee = employees.data?.actionManagedEmployees.items.find((e) => e.id === v.employeeId);
     const same = await findSameAction(client, filing, employee?.resId);
-    if (!same) return file(v);
-    confirmDialog({
-      title: 'Possible duplicate',
-      content: duplicateWarning(employee?.name ?? 'This employee', same),
-      okText: 'File anyway',
-      onOk: () => file(v),
-    });
-  };
-
-  const file = async (v: Values) => {
-    try {
+    const file = async () => {
       const { data } = await create({
         variables: {
           input: {
-            employeeId: v.employeeId,
-            actionpolicyId: v.actionpolicyId,
-            date: toIsoDate(v.date)!,
+            ...filing,
             details: v.details?.trim() || null,
             overrideDeduction: Boolean(v.overrideDeduction),
             deductionType: v.overrideDeduction ? v.deductionType : null,
@@ -81,17 +68,34 @@ export default function NewActionAgainstPage() {
           },
         },
       });
-      notifySuccess('Action created');
-      navigate(href('manageActions/:id', { id: data?.createActionTaken.id ?? '' }));
-    } catch (e) {
-      notifyError(`${VALIDATION_FAILED}${errorMessage(e) || 'the server did not answer'}`);
-    }
+      return data?.createActionTaken.id ?? '';
+    };
+    if (!same) return file();
+    return confirmedSave({ title: 'Possible duplicate', content: duplicateWarning(employee?.name ?? 'This employee', same), okText: 'File anyway' }, file);
+  };
+
+  /** The page's wording of any refusal: "Validation failed: " and the server's answer. */
+  const refused = (error: unknown) => {
+    const message = errorMessage(error);
+    if (message) notifyError(`${VALIDATION_FAILED}${message}`);
+    return Boolean(message);
   };
 
   return (
     <Flex vertical gap={24} style={{ maxWidth: 640 }}>
       <Card title={<PageTitle>New Action Against</PageTitle>}>
-        <Form form={form} layout="vertical" onFinish={onFinish} requiredMark initialValues={{ overrideDeduction: false }}>
+        <PageForm<Values, string | null>
+          form={form}
+          save={save}
+          success={(id) => (id === null ? null : 'Action created')}
+          failure={`${VALIDATION_FAILED}the server did not answer`}
+          onError={refused}
+          onSaved={(id) => {
+            if (id !== null) navigate(href('manageActions/:id', { id }));
+          }}
+          submitText="Submit"
+          initialValues={{ overrideDeduction: false }}
+        >
           <Form.Item name="employeeId" label="Employee" rules={[rules.requiredSelect('Employee')]}>
             <Select
               showSearch
@@ -143,10 +147,7 @@ export default function NewActionAgainstPage() {
               </Form.Item>
             </Flex>
           )}
-          <Button type="primary" htmlType="submit" disabled={!submittable} loading={loading}>
-            Submit
-          </Button>
-        </Form>
+        </PageForm>
       </Card>
       <ImportActionsCard />
     </Flex>

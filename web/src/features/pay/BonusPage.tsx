@@ -4,7 +4,6 @@ import { Card, Flex } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { BonusesDocument, useAddBonusMutation, type BonusesQuery } from './pay.generated';
 import { CURRENCY, formatDate, formatMoney, MONTH_LABEL_FORMAT } from '../../shared/format';
-import { notifySuccess, showError } from '../../shared/notify';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
 import { MonthFilter } from '../../shared/MonthFilter';
@@ -25,27 +24,19 @@ const columns: PagedColumn<Row>[] = [
 export default function BonusPage() {
   const [month, setMonth] = useState<Dayjs>(dayjs());
   const [version, setVersion] = useState(0);
-  const [add, { loading }] = useAddBonusMutation();
+  const [add] = useAddBonusMutation();
   const submission = useSubmissionKey();
   return (
     <Flex vertical gap={24}>
       <Card title={<PageTitle>Bonus</PageTitle>}>
         <PayEntryForm
           kind="bonus"
-          saving={loading}
-          onSave={async (v) => {
-            try {
-              const input = { employeeIds: v.employeeIds, month: v.monthKey, amount: v.amount };
-              await add({ variables: { input, idempotencyKey: submission.of(JSON.stringify(input)) } });
-              submission.done();
-              notifySuccess('Bonus added');
-              setVersion((n) => n + 1);
-              return true;
-            } catch (e) {
-              showError(e, 'Failed to add bonus');
-              return false;
-            }
+          save={async (v) => {
+            const input = { employeeIds: v.employeeIds, month: v.monthKey, amount: v.amount };
+            await add({ variables: { input, idempotencyKey: submission.of(JSON.stringify(input)) } });
+            submission.done();
           }}
+          onSaved={() => setVersion((n) => n + 1)}
         />
       </Card>
       <Card title={`Bonuses of ${month.format(MONTH_LABEL_FORMAT)}`}>

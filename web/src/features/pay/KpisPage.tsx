@@ -7,7 +7,6 @@ import { Card, Flex } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { KpisDocument, useSetKpiMutation, type KpisQuery } from './pay.generated';
 import { CURRENCY, formatDate, formatMoney, MONTH_LABEL_FORMAT } from '../../shared/format';
-import { notifySuccess, showError } from '../../shared/notify';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
 import { MonthFilter } from '../../shared/MonthFilter';
@@ -28,27 +27,19 @@ const columns: PagedColumn<Row>[] = [
 export default function KpisPage() {
   const [month, setMonth] = useState<Dayjs>(dayjs());
   const [version, setVersion] = useState(0);
-  const [save, { loading }] = useSetKpiMutation();
+  const [save] = useSetKpiMutation();
   const submission = useSubmissionKey();
   return (
     <Flex vertical gap={24}>
       <Card title={<PageTitle>KPIs</PageTitle>}>
         <PayEntryForm
           kind="kpi"
-          saving={loading}
-          onSave={async (v) => {
-            try {
-              const input = { employeeIds: v.employeeIds, month: v.monthKey, kpiTier: v.kpiTier!, kpi: v.amount };
-              await save({ variables: { input, idempotencyKey: submission.of(JSON.stringify(input)) } });
-              submission.done();
-              notifySuccess('KPI added');
-              setVersion((n) => n + 1);
-              return true;
-            } catch (e) {
-              showError(e, 'Failed to add KPI');
-              return false;
-            }
+          save={async (v) => {
+            const input = { employeeIds: v.employeeIds, month: v.monthKey, kpiTier: v.kpiTier!, kpi: v.amount };
+            await save({ variables: { input, idempotencyKey: submission.of(JSON.stringify(input)) } });
+            submission.done();
           }}
+          onSaved={() => setVersion((n) => n + 1)}
         />
       </Card>
       <Card title={`KPIs of ${month.format(MONTH_LABEL_FORMAT)}`}>

@@ -5,7 +5,7 @@ import { PayEntryForm } from './PayEntryForm';
 
 describe('PayEntryForm', () => {
   it('refuses a negative bonus with one message, not two', async () => {
-    renderPage(<PayEntryForm kind="bonus" saving={false} onSave={jest.fn(async () => true)} />, makeUser());
+    renderPage(<PayEntryForm kind="bonus" save={jest.fn(async () => ({}))} onSaved={jest.fn()} />, makeUser());
     const amount = await screen.findByRole('spinbutton', { name: 'Amount' });
     fireEvent.change(amount, { target: { value: '-5' } });
     expect(await screen.findByText('Bonus must be greater than 0')).toBeInTheDocument();

@@ -1,17 +1,18 @@
 /**
  * The bonus and KPI entry form: pick the month and one or more employees, enter the amount (and the KPI
- * tier), confirm ("add bonus" / "add KPI", SPEC §8), then the success toast. The sheet reads the new figures at once.
+ * tier), confirm ("add bonus" / "add KPI", SPEC §8: the dialog's OK is the save), then the success toast and the
+ * people picked cleared. The sheet reads the new figures at once.
  */
-import { Button, Form } from 'antd';
+import { Form } from 'antd';
 import { DatePicker, Select } from '../../shared/deferred';
-import { confirmDialog } from '../../shared/confirm';
+import { confirmedSave } from '../../shared/confirm';
 import dayjs, { type Dayjs } from 'dayjs';
 import { usePayEmployeesQuery } from './pay.generated';
 import { useFailureToast } from '../../shared/feedback';
 import { rules } from '../../shared/formRules';
 import { formatMoney, MONTH_LABEL_FORMAT } from '../../shared/format';
 import { MoneyInput } from '../../shared/NumberInput';
-import { useSubmittable } from '../../shared/useSubmittable';
+import { PageForm } from '../../shared/PageForm';
 
 export interface PayEntryValues {
   month: Dayjs;
@@ -22,36 +23,48 @@ export interface PayEntryValues {
 
 interface Props {
   kind: 'bonus' | 'kpi';
-  saving: boolean;
-  /** Saves; resolves true when saved (the form then clears the people picked). */
-  onSave: (values: PayEntryValues & { monthKey: string }) => Promise<boolean>;
+  /** The write, once confirmed (the month as YYYY-MM). */
+  save: (values: PayEntryValues & { monthKey: string }) => Promise<unknown>;
+  /** After a save: the page reads the new figures. */
+  onSaved: () => void;
 }
 
-export function PayEntryForm({ kind, saving, onSave }: Props) {
+export function PayEntryForm({ kind, save, onSaved }: Props) {
   const [form] = Form.useForm<PayEntryValues>();
-  const submittable = useSubmittable(form);
   const employees = usePayEmployeesQuery();
   useFailureToast(employees.error, 'load employees');
   const label = kind === 'bonus' ? 'Bonus' : 'KPI';
+  const action = kind === 'bonus' ? 'Add bonus' : 'Add KPI';
 
-  const onFinish = (v: PayEntryValues) => {
+  /** True once saved; null when the question was declined (nothing sent, no toast). */
+  const confirmThenSave = (v: PayEntryValues) => {
     const count = v.employeeIds.length;
     const month = v.month.format(MONTH_LABEL_FORMAT);
-    confirmDialog({
-      title: kind === 'bonus' ? 'Add bonus' : 'Add KPI',
-      content:
-        kind === 'bonus'
-          ? `Add a bonus of ${formatMoney(v.amount)} to ${count} employee${count === 1 ? '' : 's'} for ${month}?`
-          : `Set KPI tier ${v.kpiTier} (${formatMoney(v.amount)}) for ${count} employee${count === 1 ? '' : 's'} for ${month}?`,
-      okText: kind === 'bonus' ? 'Add bonus' : 'Add KPI',
-      onOk: async () => {
-        if (await onSave({ ...v, monthKey: v.month.format('YYYY-MM') })) form.setFieldValue('employeeIds', []);
-      },
+    const content =
+      kind === 'bonus'
+        ? `Add a bonus of ${formatMoney(v.amount)} to ${count} employee${count === 1 ? '' : 's'} for ${month}?`
+        : `Set KPI tier ${v.kpiTier} (${formatMoney(v.amount)}) for ${count} employee${count === 1 ? '' : 's'} for ${month}?`;
+    return confirmedSave({ title: action, content, okText: action }, async () => {
+      await save({ ...v, monthKey: v.month.format('YYYY-MM') });
+      return true as const;
     });
   };
 
   return (
-    <Form form={form} layout="vertical" onFinish={onFinish} requiredMark initialValues={{ month: dayjs() }} style={{ maxWidth: 560 }}>
+    <PageForm<PayEntryValues, true | null>
+      form={form}
+      save={confirmThenSave}
+      success={(saved) => (saved ? `${label} added` : null)}
+      failure={kind === 'bonus' ? 'Failed to add bonus' : 'Failed to add KPI'}
+      onSaved={(saved) => {
+        if (!saved) return;
+        form.setFieldValue('employeeIds', []);
+        onSaved();
+      }}
+      submitText={action}
+      initialValues={{ month: dayjs() }}
+      style={{ maxWidth: 560 }}
+    >
       <Form.Item name="month" label="Month" rules={[rules.requiredSelect('Month')]}>
         <DatePicker picker="month" format={MONTH_LABEL_FORMAT} allowClear={false} />
       </Form.Item>
@@ -83,9 +96,6 @@ export function PayEntryForm({ kind, saving, onSave }: Props) {
       >
         <MoneyInput step={50} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={saving} disabled={!submittable}>
-        {kind === 'bonus' ? 'Add bonus' : 'Add KPI'}
-      </Button>
-    </Form>
+    </PageForm>
   );
 }

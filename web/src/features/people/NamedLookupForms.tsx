@@ -5,8 +5,6 @@
  */
 import { Button, Form, Input } from 'antd';
 import { rules } from '../../shared/formRules';
-import { notifySuccess, showError } from '../../shared/notify';
-import { useSubmittable } from '../../shared/useSubmittable';
 import { PageForm } from '../../shared/PageForm';
 import type { NamedLookupConfig, NamedRow } from './namedLookup';
 
@@ -29,28 +27,28 @@ export function AddNamedForm({ config, width, onAdded }: { config: NamedLookupCo
 }
 
 export function RenameCell({ row, config, onDone }: { row: NamedRow; config: NamedLookupConfig; onDone: () => void }) {
-  const [form] = Form.useForm<{ name: string }>();
-  const submittable = useSubmittable(form);
-  const save = async ({ name }: { name: string }) => {
-    try {
-      await config.rename(row.id, name.trim());
-      notifySuccess(`${config.label} updated`);
-      onDone();
-    } catch (error) {
-      showError(error, `Failed to rename ${config.label.toLowerCase()}`, form);
-    }
-  };
   return (
-    <Form form={form} layout="inline" initialValues={{ name: row.name }} onFinish={save}>
+    <PageForm<{ name: string }>
+      save={({ name }) => config.rename(row.id, name.trim())}
+      success={`${config.label} updated`}
+      failure={`Failed to rename ${config.label.toLowerCase()}`}
+      onSaved={onDone}
+      submitText="Save"
+      submitSize="small"
+      footer={(submit) => (
+        <>
+          {submit}
+          <Button size="small" onClick={onDone} style={{ marginLeft: 8 }}>
+            Cancel
+          </Button>
+        </>
+      )}
+      layout="inline"
+      initialValues={{ name: row.name }}
+    >
       <Form.Item name="name" rules={[rules.required(config.label), rules.maxLength(config.label, 100)]}>
         <Input aria-label={`New ${config.label.toLowerCase()}`} autoFocus />
       </Form.Item>
-      <Button type="primary" htmlType="submit" size="small" disabled={!submittable}>
-        Save
-      </Button>
-      <Button size="small" onClick={onDone} style={{ marginLeft: 8 }}>
-        Cancel
-      </Button>
-    </Form>
+    </PageForm>
   );
 }

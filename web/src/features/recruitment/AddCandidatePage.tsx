@@ -2,25 +2,21 @@
 import { Card } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useAddCandidateMutation } from './recruitment.generated';
-import { notifySuccess } from '../../shared/notify';
 import { PageTitle } from '../../shared/PageTitle';
 import { CandidateForm } from './CandidateForm';
 import { href } from '../../shared/paths';
 
 export default function AddCandidatePage() {
-  const [add, { loading }] = useAddCandidateMutation();
+  const [add] = useAddCandidateMutation();
   const navigate = useNavigate();
   return (
     <Card title={<PageTitle>Add Candidate</PageTitle>} style={{ maxWidth: 900 }}>
       <CandidateForm
-        submitLabel="Add candidate"
-        loading={loading}
+        submitText="Add candidate"
+        save={async (input) => (await add({ variables: { input } })).data!.addCandidate.id}
+        success="Candidate added"
         failure="Failed to add candidate"
-        onSubmit={async (input) => {
-          const { data } = await add({ variables: { input } });
-          notifySuccess('Candidate added');
-          navigate(href('candidates/:candidateId', { candidateId: data!.addCandidate.id }));
-        }}
+        onSaved={(candidateId) => navigate(href('candidates/:candidateId', { candidateId }))}
       />
     </Card>
   );

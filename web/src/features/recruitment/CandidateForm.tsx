@@ -1,15 +1,15 @@
 /**
  * The candidate form of /candidates/add and /candidates/:id/update (SPEC §3 Candidate, §5 rules, submit disabled while
- * invalid). A referral needs its referencing employee (active, not in HR: the server checks and says so); failures
- * show the server's messages next to their fields, plus SPEC §8's warning.
+ * invalid), a PageForm. A referral needs its referencing employee (active, not in HR: the server checks and says so);
+ * failures show the server's messages next to their fields, plus SPEC §8's warning.
  */
-import { Button, Col, Form, Input, Row } from 'antd';
+import { Col, Form, Input, Row } from 'antd';
 import { Select } from '../../shared/deferred';
 import { useEffect } from 'react';
 import type { CandidateFieldsFragment, CandidateInput } from '../../generated/graphql';
 import { rules } from '../../shared/formRules';
 import { notifyWarning, showError } from '../../shared/notify';
-import { useSubmittable } from '../../shared/useSubmittable';
+import { PageForm } from '../../shared/PageForm';
 import { EmployeeSelect } from '../people/EmployeeSelect';
 import {
   CANDIDATE_TYPES,
@@ -78,13 +78,14 @@ export function toCandidateInput(v: CandidateValues): CandidateInput {
 
 export function CandidateForm(props: {
   initial?: CandidateFieldsFragment | null;
-  submitLabel: string;
-  loading?: boolean;
+  submitText: string;
+  /** The write; resolves with the candidate's id. */
+  save: (input: CandidateInput) => Promise<string>;
+  success: string;
   failure: string;
-  onSubmit: (input: CandidateInput) => Promise<unknown>;
+  onSaved: (candidateId: string) => void;
 }) {
   const [form] = Form.useForm<CandidateValues>();
-  const submittable = useSubmittable(form);
   const source = Form.useWatch('source', form);
   const { initial } = props;
 
@@ -97,21 +98,22 @@ export function CandidateForm(props: {
     });
   }, [initial, form]);
 
-  const onFinish = async (v: CandidateValues) => {
-    try {
-      await props.onSubmit(toCandidateInput(v));
-    } catch (e) {
-      showError(e, props.failure, form);
-      notifyWarning(CHECK_DATA_WARNING);
-    }
+  /** SPEC §8: whatever the failure, the warning to check the data follows the server's messages. */
+  const refused = (error: unknown) => {
+    showError(error, props.failure, form);
+    notifyWarning(CHECK_DATA_WARNING);
+    return true;
   };
 
   return (
-    <Form
+    <PageForm<CandidateValues, string>
       form={form}
-      layout="vertical"
-      requiredMark
-      onFinish={onFinish}
+      save={(v) => props.save(toCandidateInput(v))}
+      success={props.success}
+      failure={props.failure}
+      onError={refused}
+      onSaved={props.onSaved}
+      submitText={props.submitText}
       initialValues={{ isContacted: 'no', vnEvaluationFeedback: 'pending', type: CANDIDATE_TYPES[0], source: 'referral' }}
     >
       <Row gutter={16}>
@@ -226,9 +228,6 @@ export function CandidateForm(props: {
           </Form.Item>
         </Col>
       </Row>
-      <Button type="primary" htmlType="submit" disabled={!submittable} loading={props.loading} style={{ transition: 'none' }}>
-        {props.submitLabel}
-      </Button>
-    </Form>
+    </PageForm>
   );
 }

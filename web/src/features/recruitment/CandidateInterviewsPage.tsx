@@ -4,7 +4,6 @@ import { Card, Flex, Skeleton } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { useAddInterviewMutation, useCandidateQuery, useRecruitmentSettingsQuery } from './recruitment.generated';
 import { useFailureToast } from '../../shared/feedback';
-import { notifySuccess } from '../../shared/notify';
 import { PageTitle } from '../../shared/PageTitle';
 import { deferredPart } from '../../shared/deferred';
 import { InterviewsTable } from './InterviewsTable';
@@ -22,7 +21,7 @@ export default function CandidateInterviewsPage() {
   const [version, setVersion] = useState(0);
   const { data, error } = useCandidateQuery({ variables: { id: candidateId } });
   useFailureToast(error, 'load the candidate');
-  const [add, { loading }] = useAddInterviewMutation();
+  const [add] = useAddInterviewMutation();
   const settings = useRecruitmentSettingsQuery();
   useFailureToast(settings.error, 'load the pass mark');
   const name = data?.candidate.fullName;
@@ -37,15 +36,12 @@ export default function CandidateInterviewsPage() {
       {data && !data.candidate.employee && (
         <Card title="Record an interview">
           <InterviewForm
-            submitLabel="Record interview"
+            submitText="Record interview"
             passMark={settings.data?.recruitmentSettings.passMark}
-            loading={loading}
+            save={(input) => add({ variables: { candidateId, input } })}
+            success="Interview recorded"
             failure="Failed to record the interview"
-            onSubmit={async (input) => {
-              await add({ variables: { candidateId, input } });
-              notifySuccess('Interview recorded');
-              setVersion((v) => v + 1);
-            }}
+            onSaved={() => setVersion((v) => v + 1)}
           />
         </Card>
       )}

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import { makeUser, renderApp, signIn, signOut } from '../../test/render';
-import { ONBOARDING_FIELDS as UPSTREAM_FIELDS } from '../../../../upstream/src/recruitment/onboardingFields';
+import { ONBOARDING_FIELDS as RULES_FIELDS } from '@hr/rules';
 import { NEEDED_TO_ONBOARD, ONBOARDING_FIELDS } from './labels';
 
 afterEach(() => signOut());
@@ -43,7 +43,7 @@ const candidate = {
 
 describe('onboarding needs, before onboarding', () => {
   it("marks the upstream's onboarding fields on Add Candidate", async () => {
-    expect(ONBOARDING_FIELDS).toEqual(UPSTREAM_FIELDS.map(([field]) => camel(field)));
+    expect(ONBOARDING_FIELDS).toEqual(RULES_FIELDS.map(([field]) => camel(field)));
     signIn(user);
     renderApp('/main/candidates/add', { user });
     await screen.findByLabelText('Full name', {}, SLOW);

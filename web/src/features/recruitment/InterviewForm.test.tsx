@@ -24,7 +24,7 @@ describe('InterviewForm', () => {
   it('says what Accepted still needs the moment it is picked', async () => {
     render(
       <App>
-        <InterviewForm submitLabel="Save" failure="Failed to save the interview" onSubmit={jest.fn(async () => ({}))} />
+        <InterviewForm submitText="Save" success="Interview recorded" failure="Failed to save the interview" save={jest.fn(async () => ({}))} />
       </App>,
     );
     const decision = await screen.findByRole('combobox', { name: 'Hiring decision' });

@@ -4,15 +4,14 @@
  * messages; all seven needed to accept), with the English average and the pass-mark verdict beside the decision.
  */
 import { useEffect } from 'react';
-import { Alert, Button, Col, Form, Input, Row, Statistic } from 'antd';
+import { Alert, Col, Form, Input, Row, Statistic } from 'antd';
 import { DatePicker, Select } from '../../shared/deferred';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { InterviewFieldsFragment, InterviewInput } from '../../generated/graphql';
 import { rules } from '../../shared/formRules';
 import { toIsoDate } from '../../shared/format';
 import { NumberInput } from '../../shared/NumberInput';
-import { showError } from '../../shared/notify';
-import { useSubmittable } from '../../shared/useSubmittable';
+import { PageForm } from '../../shared/PageForm';
 import { DECISIONS, EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, SCORES } from './labels';
 import { PassMarkVerdict } from './PassMark';
 import { FIELD_LIMITS } from '../../generated/fieldLimits';
@@ -53,18 +52,19 @@ export function englishAverageOf(v: Partial<Record<ScoreKey, number | null>>): n
   return values.length ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10 : null;
 }
 
+/** A PageForm: a new interview's scorecard empties after its save, an existing one keeps what was saved. */
 export function InterviewForm(props: {
   initial?: InterviewFieldsFragment | null;
-  submitLabel: string;
-  loading?: boolean;
+  submitText: string;
+  save: (input: InterviewInput) => Promise<unknown>;
+  success: string;
   failure: string;
+  onSaved?: () => void;
   locked?: boolean;
   /** The stored pass mark: the verdict shows beside the decision (none while unknown). */
   passMark?: number | null;
-  onSubmit: (input: InterviewInput) => Promise<unknown>;
 }) {
   const [form] = Form.useForm<Values>();
-  const submittable = useSubmittable(form);
   const decision = Form.useWatch('hiringDecision', form);
   const watched = Form.useWatch([], form) ?? {};
   const { initial } = props;
@@ -82,27 +82,30 @@ export function InterviewForm(props: {
     });
   }, [initial, form]);
 
-  const onFinish = async (v: Values) => {
-    const scores = Object.fromEntries(SCORES.map(([k]) => [k, v[k] ?? null]));
-    try {
-      await props.onSubmit({
-        interviewDate: toIsoDate(v.interviewDate),
-        hiringDecision: v.hiringDecision,
-        employmentType: v.employmentType ?? null,
-        experienceLevel: v.experienceLevel ?? null,
-        ticketNumber: v.ticketNumber?.trim() || null,
-        notes: v.notes?.trim() || null,
-        interviewTypeSpecific: scores,
-      });
-      if (!initial) form.resetFields();
-    } catch (e) {
-      showError(e, props.failure, form);
-    }
-  };
+  const save = (v: Values) =>
+    props.save({
+      interviewDate: toIsoDate(v.interviewDate),
+      hiringDecision: v.hiringDecision,
+      employmentType: v.employmentType ?? null,
+      experienceLevel: v.experienceLevel ?? null,
+      ticketNumber: v.ticketNumber?.trim() || null,
+      notes: v.notes?.trim() || null,
+      interviewTypeSpecific: Object.fromEntries(SCORES.map(([k]) => [k, v[k] ?? null])),
+    });
   const average = englishAverageOf(watched);
 
   return (
-    <Form form={form} layout="vertical" requiredMark onFinish={onFinish} initialValues={{ hiringDecision: 0, interviewDate: dayjs() }} disabled={props.locked}>
+    <PageForm<Values>
+      form={form}
+      save={save}
+      success={props.success}
+      failure={props.failure}
+      reset={!initial}
+      onSaved={props.onSaved}
+      submitText={props.submitText}
+      initialValues={{ hiringDecision: 0, interviewDate: dayjs() }}
+      disabled={props.locked}
+    >
       {props.locked && (
         <Alert type="info" showIcon style={{ marginBottom: 16 }} message="The candidate is onboarded: this interview can no longer be changed." />
       )}
@@ -170,10 +173,6 @@ export function InterviewForm(props: {
           </Form.Item>
         </Col>
       </Row>
-      {/* No colour transition: the button flips from disabled to enabled as the loaded values validate, never half-way (axe). */}
-      <Button type="primary" htmlType="submit" disabled={!submittable || props.locked} loading={props.loading} style={{ transition: 'none' }}>
-        {props.submitLabel}
-      </Button>
-    </Form>
+    </PageForm>
   );
 }

@@ -4,7 +4,6 @@ import { Link, useParams } from 'react-router-dom';
 import { useInterviewQuery, useUpdateInterviewMutation } from './recruitment.generated';
 import { useFailureToast } from '../../shared/feedback';
 import { formatDate } from '../../shared/format';
-import { notifySuccess } from '../../shared/notify';
 import { PageTitle } from '../../shared/PageTitle';
 import { deferredPart } from '../../shared/deferred';
 import { href } from '../../shared/paths';
@@ -20,7 +19,7 @@ export default function InterviewPage() {
   const { candidateId = '', interviewId = '' } = useParams();
   const { data, loading: reading, error } = useInterviewQuery({ variables: { candidateId, id: interviewId } });
   useFailureToast(error, 'load the interview');
-  const [update, { loading }] = useUpdateInterviewMutation();
+  const [update] = useUpdateInterviewMutation();
   const i = data?.interview;
   return (
     <Card
@@ -35,13 +34,10 @@ export default function InterviewPage() {
           initial={i}
           locked={i?.onboarded === 'yes'}
           passMark={i?.passMark}
-          submitLabel="Save scorecard"
-          loading={loading}
+          submitText="Save scorecard"
+          save={(input) => update({ variables: { candidateId, id: interviewId, input } })}
+          success="Interview updated"
           failure="Failed to update the interview"
-          onSubmit={async (input) => {
-            await update({ variables: { candidateId, id: interviewId, input } });
-            notifySuccess('Interview updated');
-          }}
         />
       )}
     </Card>

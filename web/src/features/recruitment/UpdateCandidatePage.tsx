@@ -3,7 +3,6 @@ import { Card, Skeleton } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useCandidateQuery, useUpdateCandidateMutation } from './recruitment.generated';
 import { useFailureToast } from '../../shared/feedback';
-import { notifySuccess } from '../../shared/notify';
 import { PageTitle } from '../../shared/PageTitle';
 import { deferredPart } from '../../shared/deferred';
 import { href } from '../../shared/paths';
@@ -20,7 +19,7 @@ export default function UpdateCandidatePage() {
   const navigate = useNavigate();
   const { data, loading: reading, error } = useCandidateQuery({ variables: { id: candidateId } });
   useFailureToast(error, 'load the candidate');
-  const [update, { loading }] = useUpdateCandidateMutation();
+  const [update] = useUpdateCandidateMutation();
   return (
     <Card title={<PageTitle>Update Candidate</PageTitle>} style={{ maxWidth: 900 }}>
       {reading && !data ? (
@@ -28,14 +27,14 @@ export default function UpdateCandidatePage() {
       ) : (
         <CandidateForm
           initial={data?.candidate}
-          submitLabel="Save changes"
-          loading={loading}
-          failure="Failed to update candidate"
-          onSubmit={async (input) => {
+          submitText="Save changes"
+          save={async (input) => {
             await update({ variables: { id: candidateId, input } });
-            notifySuccess('Candidate updated');
-            navigate(href('candidates/:candidateId', { candidateId }));
+            return candidateId;
           }}
+          success="Candidate updated"
+          failure="Failed to update candidate"
+          onSaved={() => navigate(href('candidates/:candidateId', { candidateId }))}
         />
       )}
     </Card>

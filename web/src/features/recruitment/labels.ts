@@ -68,7 +68,7 @@ export const ONBOARD_FAILED = 'Failed to onboard candidate.';
 export const labelOf = (options: { value: string | number; label: string }[], value: string | number | null | undefined) =>
   options.find((o) => o.value === value)?.label ?? (value == null ? '' : String(value));
 
-/** The candidate fields onboarding needs (the upstream's ONBOARDING_FIELDS, upstream/src/recruitment/onboardingFields.ts). */
+/** The candidate fields onboarding needs (the upstream's, @hr/rules' ONBOARDING_FIELDS in snake case). */
 export const ONBOARDING_FIELDS = [
   'nationalId',
   'contactNumber',

@@ -1,8 +1,8 @@
 /**
  * THE company's money settings, one place for every layer until company workspaces exist (then they become a setting
  * of the company): the currency every amount is in (SPEC §9: the payment sheet's is USD, so the sheet that feeds it is
- * too) and the locale amounts are written in. The upstream stores plain numbers; the gateway (payment sheet, XLSX) and
- * the web (every screen, CSV) read these.
+ * too) and the locale amounts are written in (Intl, which every runtime has). The upstream stores plain numbers; the
+ * gateway (payment sheet, XLSX) and the web (every screen, CSV) read these.
  */
 export const COMPANY_CURRENCY = 'USD';
 export const COMPANY_LOCALE = 'en-US';

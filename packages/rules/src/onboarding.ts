@@ -1,4 +1,4 @@
-/** Candidate fields onboarding needs (GET /candidates/{id}/missing_data); a module of its own, as the web's Add Candidate marks them too. */
+/** Candidate fields onboarding needs (the upstream's GET /candidates/{id}/missing_data; the web's Add Candidate marks them). */
 export const ONBOARDING_FIELDS = [
   ['national_id', 'National ID'],
   ['contact_number', 'Contact number'],
