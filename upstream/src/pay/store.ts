@@ -4,7 +4,19 @@ import { Filters, paged, type Page } from '../http/paging';
 import { entityTable, type Row } from '../http/entity';
 import { sortKeys, type SortKey } from '../http/schema';
 import { likePattern } from '../http/values';
-import { BonusSchema, DialerSchema, DialerSort, KpiSchema, LeadSchema, SalaryRowSchema, WorkedHoursSchema, type BonusSort, type KpiSort, type LeadSort, type WorkedSort } from './schemas';
+import {
+  BonusSchema,
+  DialerSchema,
+  DialerSort,
+  KpiSchema,
+  LeadSchema,
+  SalaryRowSchema,
+  WorkedHoursSchema,
+  type BonusSort,
+  type KpiSort,
+  type LeadSort,
+  type WorkedSort,
+} from './schemas';
 import { SUBORDINATES_SQL } from '../people/store';
 import { LEAVE_KINDS, MAX_WEEKS, computePay, leaveKind, weekOf, workingDates, type PayFacts, type PayLine, type PayType } from './formulas';
 
@@ -269,7 +281,8 @@ export async function addBonuses(db: Q, ids: number[], month: string, amount: nu
      SELECT unnest($1::int[]), $2, $3, $4, $5 RETURNING id`,
     [ids, `${month}-01`, amount, note, by],
   );
-  return (await db.query<BonusRow>(`SELECT ${BONUS_SELECT} FROM ${BONUS_FROM} WHERE b.id = ANY($1::int[]) ORDER BY e.name, b.id`, [rows.map((r) => r.id)])).rows;
+  return (await db.query<BonusRow>(`SELECT ${BONUS_SELECT} FROM ${BONUS_FROM} WHERE b.id = ANY($1::int[]) ORDER BY e.name, b.id`, [rows.map((r) => r.id)]))
+    .rows;
 }
 
 export type KpiRow = Row<typeof KpiSchema>;
