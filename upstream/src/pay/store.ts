@@ -43,13 +43,14 @@ export async function dialerById(db: Q, id: number): Promise<{ id: number; diale
   return (await db.query<{ id: number; dialer_name: string }>('SELECT id, dialer_name FROM dialers WHERE id = $1', [id])).rows[0];
 }
 
+/** The employee a pay record belongs to (alias e), as every pay list answers it. */
+const EMPLOYEE_KEYS = { employee_id: 'e.id', RES_ID: 'e."RES_ID"', employee_name: 'e.name' };
+
 export type WorkedRow = Row<typeof WorkedHoursSchema>;
 
 const WORKED_SELECT = entityTable(WorkedHoursSchema, 'dialer_data', 'dd', {
   dialer_ID: 'd.id',
-  employee_id: 'e.id',
-  RES_ID: 'e."RES_ID"',
-  employee_name: 'e.name',
+  ...EMPLOYEE_KEYS,
   vac_ID: 'dd.vac_id',
   vac_name: 'v.vac_name',
   multiple_of_pay: 'v.multiple_of_pay',
@@ -194,10 +195,8 @@ export async function employeesByIds(db: Q, ids: number[]): Promise<EmployeeRef[
 export type LeadRow = Row<typeof LeadSchema>;
 
 const LEAD_SELECT = entityTable(LeadSchema, 'pay_leads', 'l', {
-  employee_id: 'e.id',
-  RES_ID: 'e."RES_ID"',
+  ...EMPLOYEE_KEYS,
   month: "to_char(l.month, 'YYYY-MM')",
-  employee_name: 'e.name',
 }).select;
 const LEAD_FROM = 'pay_leads l JOIN employees e ON e.id = l.employee_id';
 
@@ -246,9 +245,7 @@ export async function upsertLead(db: Q, employeeId: number, month: string, leads
 export type BonusRow = Row<typeof BonusSchema>;
 
 const BONUS_SELECT = entityTable(BonusSchema, 'pay_bonuses', 'b', {
-  employee_id: 'e.id',
-  RES_ID: 'e."RES_ID"',
-  employee_name: 'e.name',
+  ...EMPLOYEE_KEYS,
   month: "to_char(b.month, 'YYYY-MM')",
   added_by_name: 'a.name',
 }).select;
@@ -288,9 +285,7 @@ export async function addBonuses(db: Q, ids: number[], month: string, amount: nu
 export type KpiRow = Row<typeof KpiSchema>;
 
 const KPI_SELECT = entityTable(KpiSchema, 'pay_kpis', 'k', {
-  employee_id: 'e.id',
-  RES_ID: 'e."RES_ID"',
-  employee_name: 'e.name',
+  ...EMPLOYEE_KEYS,
   month: "to_char(k.month, 'YYYY-MM')",
   added_by_name: 'a.name',
 }).select;
