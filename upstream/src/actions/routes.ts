@@ -53,7 +53,18 @@ import { reviewRoutes } from '../http/review';
 import { isBlank as blank, isIsoDate, likePattern, routeId, text, todayIso } from '../http/values';
 import { bodyOf, changesOf, checkBody, checkFields, sortByField, type Checked, type SortKey } from '../http/schema';
 import type { Static } from '@sinclair/typebox';
-import { ActionChanges, ActionInput, ActionRow, PolicyChanges, PolicyInput, ReviewInput, type FileableSort } from './schemas';
+import {
+  ActionChanges,
+  ActionInput,
+  ActionRow,
+  PolicyChanges,
+  PolicyInput,
+  ReviewInput,
+  type ActionListQuery,
+  type FileableListQuery,
+  type FileableSort,
+  type PolicyListQuery,
+} from './schemas';
 import {
   DEDUCTION_TYPES,
   FORBIDDEN,
@@ -104,8 +115,8 @@ const duplicatePolicy = () => new HttpError(409, DUPLICATE_POLICY, [{ field: 'ac
 // ---- actions --------------------------------------------------------------------------------------------------
 
 /** Filters of the action lists (scope first), and the paging query with SPEC's defaults (page 1, size 10). */
-function actionListQuery(request: FastifyRequest, status?: number) {
-  const q = (request.query ?? {}) as Record<string, string | undefined>;
+function actionListQuery(request: FastifyRequest<{ Querystring: Static<typeof ActionListQuery> }>, status?: number) {
+  const q = request.query;
   const f = new Filters();
   const scope = scopeCondition(request.user, request.roles, (v) => f.param(v));
   if (scope) f.add(scope);
@@ -151,8 +162,8 @@ function actionListQuery(request: FastifyRequest, status?: number) {
   const paging = {
     sort_by: q.sortBy ?? q.sort_by,
     sort_dir: sortDesc !== undefined ? (sortDesc === 'true' ? 'desc' : 'asc') : q.sort_dir,
-    page: q.page ?? '1',
-    limit: q.limit ?? '10',
+    page: q.page ?? 1,
+    limit: q.limit ?? 10,
   };
   return { f, paging };
 }
@@ -246,7 +257,7 @@ function checkEditable(request: FastifyRequest, action: store.ActionRow, verb: '
 }
 
 export const actionsRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/actionpolicies', async (request) => store.listPolicies(app.db, (request.query ?? {}) as Record<string, unknown>));
+  app.get<{ Querystring: Static<typeof PolicyListQuery> }>('/actionpolicies', async (request) => store.listPolicies(app.db, request.query));
 
   app.post('/actionpolicies', async (request, reply) => {
     if (!(request.roles.ceo || request.roles.hr)) throw new HttpError(403, FORBIDDEN);
@@ -277,7 +288,7 @@ export const actionsRoutes: FastifyPluginAsync = async (app) => {
     }
   });
 
-  const list = (status?: number) => async (request: FastifyRequest) => {
+  const list = (status?: number) => async (request: FastifyRequest<{ Querystring: Static<typeof ActionListQuery> }>) => {
     const { f, paging } = actionListQuery(request, status);
     return store.listActions(app.db, f, paging);
   };
@@ -290,9 +301,9 @@ export const actionsRoutes: FastifyPluginAsync = async (app) => {
     return { items, count: items.length };
   });
 
-  app.get('/action_againsts/managed_employees', async (request) => {
+  app.get<{ Querystring: Static<typeof FileableListQuery> }>('/action_againsts/managed_employees', async (request) => {
     if (!mayFile(request.roles)) throw new HttpError(403, FORBIDDEN);
-    const q = (request.query ?? {}) as Record<string, string | undefined>;
+    const q = request.query;
     const f = new Filters();
     f.add(fileableCondition(request.user, request.roles, (v) => f.param(v)));
     const search = likePattern(q.search);

@@ -20,6 +20,7 @@ import {
   SortBy,
   SortOf,
   Str,
+  Timestamp,
   UploadBody,
   type RouteSchemaTable,
 } from '../http/schema';
@@ -49,7 +50,7 @@ export const ActionSchema = Entity('Action', {
   approver_name: Type.String({ description: "'Not approved yet' until approved" }),
   reviewed_by_ID: Nullable(Type.Integer({ minimum: 1, description: 'Who made the last status move (approved, rejected or waived it); null while pending' })),
   reviewer_name: Nullable(Type.String({ description: "That reviewer's name; null while pending" })),
-  reviewed_at: Nullable(Type.String({ description: 'When the last status move happened (ISO 8601); null while pending' })),
+  reviewed_at: Nullable(Timestamp('When the last status move happened (ISO 8601); null while pending')),
   actionpolicy_id: Id,
   action_ID: Str,
   actionpolicy_action_name: Str,
@@ -88,6 +89,9 @@ export const ActionSort = SortBy([
   'action_type',
 ]);
 export const FileableSort = SortBy(['name', 'RES_ID', 'id']);
+/** `ids`: the batch look-up extension (extensions.ts documents it). */
+export const PolicyListQuery = Query({ ...PagingBy(PolicySort), search: Type.Optional(Search), ids: Type.Optional(Str) });
+export const FileableListQuery = Query({ ...PagingBy(FileableSort), search: Type.Optional(Search) });
 export const ActionListQuery = Query({
   page: Type.Optional(Type.Integer({ minimum: 1, description: 'Default 1' })),
   limit: Type.Optional(Type.Integer({ minimum: -1, description: 'Default 10 (SPEC §9)' })),
@@ -170,7 +174,7 @@ export const actionsSchemas: RouteSchemaTable = {
   'GET /actionpolicies': {
     summary: 'The action policy catalogue',
     tags: ['actions'],
-    querystring: Query({ ...PagingBy(PolicySort), search: Type.Optional(Search) }),
+    querystring: PolicyListQuery,
     response: { 200: Page(ActionPolicySchema) },
   },
   'POST /actionpolicies': { summary: 'Add an action policy (CEO, HR)', tags: ['actions'], body: PolicyInput, response: { 201: ActionPolicySchema } },
@@ -192,7 +196,7 @@ export const actionsSchemas: RouteSchemaTable = {
   'GET /action_againsts/managed_employees': {
     summary: 'Employees the caller may file actions against',
     tags: ['actions'],
-    querystring: Query({ ...PagingBy(FileableSort), search: Type.Optional(Search) }),
+    querystring: FileableListQuery,
     response: {
       200: Page(
         Entity('FileableEmployee', {

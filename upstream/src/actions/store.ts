@@ -1,29 +1,23 @@
 /** SQL of the actions domain: policies and actions against employees (rows come back as the JSON answers). */
+import type { Static } from '@sinclair/typebox';
 import { employeeName } from '../auth/store';
 import type { Db } from '../db';
+import { entityTable, type Row } from '../http/entity';
 import { Filters, paged, type Page } from '../http/paging';
 import type { SortKey } from '../http/schema';
 import { likePattern } from '../http/values';
-import type { ActionSort, PolicySort } from './schemas';
+import { ActionPolicySchema, ActionSchema, type ActionSort, type PolicyListQuery, type PolicySort } from './schemas';
 
 type Q = Pick<Db, 'query'>;
 
-export interface PolicyRow {
-  id: number;
-  action_ID: string;
-  action_name: string;
-  action_type: number;
-  deduction: number;
-  money_deduction: number | null;
-  days_deduction: number | null;
-  percentage_deduction: number | null;
-}
+export type PolicyRow = Row<typeof ActionPolicySchema>;
 
 /** The typed deduction columns: the one matching the action type carries the amount, the others are null. */
-const POLICY_COLUMNS = `p.id, p."action_ID", p.action_name, p.action_type, p.deduction,
-  CASE WHEN p.action_type = 1 THEN p.deduction END AS money_deduction,
-  CASE WHEN p.action_type = 2 THEN p.deduction END AS days_deduction,
-  CASE WHEN p.action_type = 3 THEN p.deduction END AS percentage_deduction`;
+const POLICY_COLUMNS = entityTable(ActionPolicySchema, 'action_policies', 'p', {
+  money_deduction: 'CASE WHEN p.action_type = 1 THEN p.deduction END',
+  days_deduction: 'CASE WHEN p.action_type = 2 THEN p.deduction END',
+  percentage_deduction: 'CASE WHEN p.action_type = 3 THEN p.deduction END',
+}).select;
 
 const POLICY_SORTABLE: Record<SortKey<typeof PolicySort>, string> = {
   id: 'p.id',
@@ -33,14 +27,14 @@ const POLICY_SORTABLE: Record<SortKey<typeof PolicySort>, string> = {
   deduction: 'p.deduction',
 };
 
-export function listPolicies(db: Db, query: Record<string, unknown>): Promise<Page<PolicyRow>> {
+export function listPolicies(db: Db, query: Static<typeof PolicyListQuery>): Promise<Page<PolicyRow>> {
   const f = new Filters();
   const search = likePattern(query.search);
   if (search) {
     const s = f.param(search);
     f.add(`p.action_name ILIKE ${s} OR p."action_ID" ILIKE ${s}`);
   }
-  if (typeof query.ids === 'string' && query.ids) {
+  if (query.ids) {
     f.add(`p.id = ANY(${f.param(query.ids.split(',').map(Number).filter(Number.isInteger))}::int[])`);
   }
   return paged<PolicyRow>(
@@ -92,35 +86,7 @@ export async function updatePolicy(db: Db, id: number, p: PolicyInput): Promise<
   return (await findPolicy(db, { id }))!;
 }
 
-export interface ActionRow {
-  id: number;
-  employee_id: number;
-  RES_ID: string;
-  employee_name: string;
-  auditor_ID: number | null;
-  auditor_name: string | null;
-  approved_by_ID: number | null;
-  approver_name: string;
-  reviewed_by_ID: number | null;
-  reviewer_name: string | null;
-  reviewed_at: string | null;
-  actionpolicy_id: number;
-  action_ID: string;
-  actionpolicy_action_name: string;
-  date: string;
-  details: string | null;
-  status: number;
-  status_name: string;
-  hr_comment: string | null;
-  action_type: number;
-  deduction: number;
-  monetary_deduction: number | null;
-  days_deduction: number | null;
-  percentage_deduction: number | null;
-  override_deduction: boolean;
-  created_at: string;
-  updated_at: string;
-}
+export type ActionRow = Row<typeof ActionSchema>;
 
 /**
  * The names of the people an action links besides its employee, as scalar subqueries (also the search, filter and sort
@@ -130,18 +96,22 @@ export interface ActionRow {
 export const AUDITOR_NAME = employeeName('a.auditor_id');
 export const APPROVER_NAME = employeeName('a.approved_by_id');
 
-export const ACTION_COLUMNS = `a.id, a.employee_id, e."RES_ID", e.name AS employee_name,
-  a.auditor_id AS "auditor_ID", ${AUDITOR_NAME} AS auditor_name,
-  a.approved_by_id AS "approved_by_ID", COALESCE(${APPROVER_NAME}, 'Not approved yet') AS approver_name,
-  a.reviewed_by_id AS "reviewed_by_ID", ${employeeName('a.reviewed_by_id')} AS reviewer_name, a.reviewed_at,
-  a.actionpolicy_id, p."action_ID", p.action_name AS actionpolicy_action_name,
-  a.date, a.details, a.status,
-  (ARRAY['Pending', 'Approved', 'Rejected', 'Waived'])[a.status + 1] AS status_name,
-  a.hr_comment, a.action_type, a.deduction,
-  CASE WHEN a.action_type = 1 THEN a.deduction END AS monetary_deduction,
-  CASE WHEN a.action_type = 2 THEN a.deduction END AS days_deduction,
-  CASE WHEN a.action_type = 3 THEN a.deduction END AS percentage_deduction,
-  a.override_deduction, a.created_at, a.updated_at`;
+export const ACTION_COLUMNS = entityTable(ActionSchema, 'action_againsts', 'a', {
+  RES_ID: 'e."RES_ID"',
+  employee_name: 'e.name',
+  auditor_ID: 'a.auditor_id',
+  auditor_name: AUDITOR_NAME,
+  approved_by_ID: 'a.approved_by_id',
+  approver_name: `COALESCE(${APPROVER_NAME}, 'Not approved yet')`,
+  reviewed_by_ID: 'a.reviewed_by_id',
+  reviewer_name: employeeName('a.reviewed_by_id'),
+  action_ID: 'p."action_ID"',
+  actionpolicy_action_name: 'p.action_name',
+  status_name: "(ARRAY['Pending', 'Approved', 'Rejected', 'Waived'])[a.status + 1]",
+  monetary_deduction: 'CASE WHEN a.action_type = 1 THEN a.deduction END',
+  days_deduction: 'CASE WHEN a.action_type = 2 THEN a.deduction END',
+  percentage_deduction: 'CASE WHEN a.action_type = 3 THEN a.deduction END',
+}).select;
 
 export const ACTION_FROM = `action_againsts a
   JOIN employees e ON e.id = a.employee_id

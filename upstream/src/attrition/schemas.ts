@@ -65,9 +65,9 @@ export const ExitInterviewSchema = Entity('ExitInterview', {
   would_recommend: Nullable(Type.Boolean()),
   comments: NStr,
   interviewer_id: NInt,
-  interviewer_name: NStr,
   created_at: DateTime,
   updated_at: DateTime,
+  interviewer_name: NStr,
 });
 
 const Groups = Type.Array(Type.Object({ label: Str, count: Type.Integer() }));

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { Db, Tx } from '../db';
 import { entityTable, shapeOf, type Row } from '../http/entity';
 import { statusId } from '../people/store';
-import { AttritionSchema, AttritionTypeSchema } from './schemas';
+import { AttritionSchema, AttritionTypeSchema, ExitInterviewSchema } from './schemas';
 
 type Q = Pick<Db, 'query'>;
 
@@ -160,26 +160,14 @@ export async function dueIds(db: Q, today: string): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-export interface ExitInterviewRow {
-  attrition_id: number;
-  reasons: string[];
-  rating_overall: number | null;
-  rating_management: number | null;
-  rating_compensation: number | null;
-  rating_growth: number | null;
-  would_rehire: boolean | null;
-  would_recommend: boolean | null;
-  comments: string | null;
-  interviewer_id: number | null;
-  interviewer_name: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
+export type ExitInterviewRow = Row<typeof ExitInterviewSchema>;
+
+const EXIT_INTERVIEW_COLUMNS = entityTable(ExitInterviewSchema, 'exit_interviews', 'x', { interviewer_name: 'i.name' }).select;
 
 export async function findExitInterview(db: Q, attritionId: number) {
   const row = (
     await db.query<ExitInterviewRow>(
-      `SELECT x.*, i.name AS interviewer_name FROM exit_interviews x LEFT JOIN employees i ON i.id = x.interviewer_id WHERE x.attrition_id = $1`,
+      `SELECT ${EXIT_INTERVIEW_COLUMNS} FROM exit_interviews x LEFT JOIN employees i ON i.id = x.interviewer_id WHERE x.attrition_id = $1`,
       [attritionId],
     )
   ).rows[0];

@@ -77,7 +77,7 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { Type, type Static, type TObject, type TSchema, type TUnsafe } from '@sinclair/typebox';
-import { rememberShape, type EntityRef } from './entity';
+import { rememberShape, shapeOf, type EntityRef } from './entity';
 import { HttpError, validationError, type FieldError } from './errors';
 import type { ExtensionOperation, ExtensionParam } from './extensionRules';
 import { MAX_AMOUNT, SEARCH_MAX, isBlank, isIsoDate, parseDate, todayIso, unwrap } from './values';
@@ -154,6 +154,8 @@ export const SortBy = <const K extends readonly string[]>(keys: K): TUnsafe<K[nu
   Object.assign(Type.Unsafe<K[number]>({ type: 'string', description: 'Column to sort by' }), { enum: keys });
 /** SortBy of keys that are the entity's own answer keys (checked by the compiler). */
 export const SortOf = <E extends EntityRef, const K extends readonly (keyof Static<E> & string)[]>(_entity: E, keys: K) => SortBy(keys);
+/** SortBy of every answer key of an entity: a list computed in memory sorts by any of its columns. */
+export const SortOfAll = <P extends Record<string, TSchema>>(entity: EntityRef<P>) => SortBy(Object.keys(shapeOf(entity).properties) as (keyof P & string)[]);
 export type SortKey<S extends TSchema> = Static<S>;
 /** The keys of a SortBy, for a list whose sort keys are its plain column names (`sortable: sortKeys(X)`). */
 export const sortKeys = <K extends readonly string[]>(sort: { readonly enum: K }): K => sort.enum;

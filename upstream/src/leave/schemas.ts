@@ -20,6 +20,7 @@ import {
   Search,
   SortOf,
   Str,
+  StringEnum,
   UploadBody,
   type RouteSchemaTable,
 } from '../http/schema';
@@ -38,7 +39,7 @@ export const LeaveBalanceSchema = Entity('LeaveBalance', {
   approved_leaves_this_year: Type.Number(),
 });
 
-const Status = Type.String({ enum: ['pending', 'approved', 'rejected'] });
+const Status = StringEnum(['pending', 'approved', 'rejected']);
 
 export const LeaveRequestSchema = Entity('LeaveRequest', {
   id: Id,

@@ -49,7 +49,7 @@ import { requireRoles } from '../auth/hook';
 import { HttpError, validationError } from '../http/errors';
 import { once } from '../http/idempotency';
 import { parsePageQuery } from '../http/paging';
-import { checkBody } from '../http/schema';
+import { checkBody, sortKeys, type SortKey } from '../http/schema';
 import type { FieldError } from '../http/errors';
 import { isIsoDate, monthBounds, parseYearMonth, routeId } from '../http/values';
 import {
@@ -61,6 +61,7 @@ import {
   type BonusListQuery,
   type KpiListQuery,
   type LeadListQuery,
+  SalarySort,
   type SheetQuery,
   type WorkedQuery,
 } from './schemas';
@@ -144,6 +145,10 @@ export function shiftErrors(start: string | null, end: string | null): FieldErro
   return errors;
 }
 
+const SHEET_COLUMNS: readonly string[] = sortKeys(SalarySort);
+/** A sort key the sheet has (its answer's columns). */
+const isSheetColumn = (key: string): key is SortKey<typeof SalarySort> => SHEET_COLUMNS.includes(key);
+
 export const payRoutes: FastifyPluginAsync = async (app) => {
   // ---- salaries ----------------------------------------------------------------------------------------------
 
@@ -164,16 +169,15 @@ export const payRoutes: FastifyPluginAsync = async (app) => {
       employeeId: optionalId(q.employee_id, 'employee_id'),
       search: q.search,
     });
-    if (pq.sort_by) {
+    if (pq.sort_by && rows.length) {
       const key = pq.sort_by;
-      if (rows.length && !(key in rows[0])) {
+      if (!isSheetColumn(key)) {
         throw new HttpError(400, `sort_by must be a column of the sheet`, [{ field: 'sort_by', message: 'sort_by must be a column of the sheet' }]);
       }
       const dir = pq.sort_dir === 'desc' ? -1 : 1;
-      const value = (r: store.SalaryRow) => (r as unknown as Record<string, unknown>)[key];
       rows.sort((a, b) => {
-        const x = value(a);
-        const y = value(b);
+        const x = a[key];
+        const y = b[key];
         if (x === y) return a.id - b.id;
         if (x === null || x === undefined) return 1;
         if (y === null || y === undefined) return -1;

@@ -1,5 +1,5 @@
 /** Route schemas of the pay domain (http/schema.ts): salaries sheet, bonus, KPI, leads, dialers and worked hours. */
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type, type TNumber } from '@sinclair/typebox';
 import {
   Body,
   DateTime,
@@ -11,10 +11,11 @@ import {
   Nullable,
   Page,
   PagingBy,
-  PagingQuery,
   Query,
   Search,
   SortOf,
+  SortOfAll,
+  StringEnum,
   type RouteSchemaTable,
 } from '../http/schema';
 
@@ -25,8 +26,10 @@ const NNum = Nullable(Type.Number());
 const Month = Type.String({ description: 'YYYY-MM (MM-YYYY is accepted too)' });
 const OptId = Type.Optional(Type.String({ description: 'Database id (digits)' }));
 
-const weekFields: Record<string, TSchema> = {};
-for (let i = 1; i <= 5; i++) {
+/** The sheet's week columns, typed by name (sort keys and the row type name them). */
+type WeekKey = `week${1 | 2 | 3 | 4 | 5}_${'hours' | 'target'}`;
+const weekFields = {} as Record<WeekKey, TNumber>;
+for (const i of [1, 2, 3, 4, 5] as const) {
   weekFields[`week${i}_hours`] = Type.Number({ description: `Hours logged in week ${i} (days ${7 * i - 6}-${i === 5 ? 'end' : 7 * i})` });
   weekFields[`week${i}_target`] = Type.Number({ description: `Target hours of week ${i}` });
 }
@@ -40,7 +43,7 @@ export const SalaryRowSchema = Entity('SalaryRow', {
   end_date: IsoDate,
   working_days: Type.Integer(),
   employee_type: NStr,
-  hourly_or_monthly: Type.String({ enum: ['hourly', 'monthly'] }),
+  hourly_or_monthly: StringEnum(['hourly', 'monthly']),
   manager_name: NStr,
   date_joined: Nullable(IsoDate),
   payment_account: Nullable(Type.String({ description: "The employee's payment (Payoneer) account: their e-mail" })),
@@ -190,8 +193,10 @@ export const LeadInput = Body(
   'lead',
 );
 
+/** The sheet is computed, then sorted in memory (routes.ts): any of its columns sorts. */
+export const SalarySort = SortOfAll(SalaryRowSchema);
 export const SheetQuery = Query({
-  ...PagingQuery,
+  ...PagingBy(SalarySort),
   month: Type.Optional(Month),
   department_id: OptId,
   team_id: OptId,

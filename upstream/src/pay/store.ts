@@ -1,15 +1,26 @@
 /** SQL of the pay domain (the rules are in routes.ts's header, the formulas in formulas.ts). */
 import type { Db } from '../db';
 import { Filters, paged, type Page } from '../http/paging';
-import { entityTable } from '../http/entity';
+import { entityTable, type Row } from '../http/entity';
 import { sortKeys, type SortKey } from '../http/schema';
 import { likePattern } from '../http/values';
-import { DialerSchema, DialerSort, type BonusSort, type KpiSort, type LeadSort, type WorkedSort } from './schemas';
+import {
+  BonusSchema,
+  DialerSchema,
+  DialerSort,
+  KpiSchema,
+  LeadSchema,
+  SalaryRowSchema,
+  WorkedHoursSchema,
+  type BonusSort,
+  type KpiSort,
+  type LeadSort,
+  type WorkedSort,
+} from './schemas';
 import { SUBORDINATES_SQL } from '../people/store';
 import { LEAVE_KINDS, MAX_WEEKS, computePay, leaveKind, weekOf, workingDates, type PayFacts, type PayLine, type PayType } from './formulas';
 
 type Q = Pick<Db, 'query'>;
-type Row = Record<string, unknown>;
 
 /** Whose rows a reader sees: everyone, or themself and everyone below them in the reporting chain. */
 export type Scope = { all: true } | { all: false; viewerId: number };
@@ -24,7 +35,7 @@ function scoped(f: Filters, scope: Scope, column: string): void {
 
 const DIALER_COLUMNS = entityTable(DialerSchema, 'dialers', '').select;
 
-export function listDialers(db: Db, query: unknown): Promise<Page<Row>> {
+export function listDialers(db: Db, query: unknown): Promise<Page<Row<typeof DialerSchema>>> {
   return paged(db, { select: DIALER_COLUMNS, from: 'dialers', sortable: sortKeys(DialerSort), defaultSort: 'dialer_name', tiebreak: 'id' }, query);
 }
 
@@ -32,9 +43,20 @@ export async function dialerById(db: Q, id: number): Promise<{ id: number; diale
   return (await db.query<{ id: number; dialer_name: string }>('SELECT id, dialer_name FROM dialers WHERE id = $1', [id])).rows[0];
 }
 
-const WORKED_SELECT = `dd.id, d.id AS "dialer_ID", dd.dialer_name, e.id AS employee_id, e."RES_ID", e.name AS employee_name,
-  dd.date, dd.hours_worked, dd.day_type, dd.vac_id AS "vac_ID", v.vac_name, v.multiple_of_pay,
-  to_char(dd.shift_start, 'HH24:MI') AS shift_start, to_char(dd.shift_end, 'HH24:MI') AS shift_end`;
+/** The employee a pay record belongs to (alias e), as every pay list answers it. */
+const EMPLOYEE_KEYS = { employee_id: 'e.id', RES_ID: 'e."RES_ID"', employee_name: 'e.name' };
+
+export type WorkedRow = Row<typeof WorkedHoursSchema>;
+
+const WORKED_SELECT = entityTable(WorkedHoursSchema, 'dialer_data', 'dd', {
+  dialer_ID: 'd.id',
+  ...EMPLOYEE_KEYS,
+  vac_ID: 'dd.vac_id',
+  vac_name: 'v.vac_name',
+  multiple_of_pay: 'v.multiple_of_pay',
+  shift_start: "to_char(dd.shift_start, 'HH24:MI')",
+  shift_end: "to_char(dd.shift_end, 'HH24:MI')",
+}).select;
 const WORKED_FROM = `dialer_data dd JOIN employees e ON e.id = dd.employee_id JOIN dialers d ON d.dialer_name = dd.dialer_name
   LEFT JOIN vacations v ON v.id = dd.vac_id`;
 
@@ -47,7 +69,7 @@ export interface WorkedFilters {
   search?: string;
 }
 
-export async function listWorked(db: Db, scope: Scope, filters: WorkedFilters, query: unknown): Promise<Page<Row> & { total_hours: number }> {
+export async function listWorked(db: Db, scope: Scope, filters: WorkedFilters, query: unknown): Promise<Page<WorkedRow> & { total_hours: number }> {
   const f = new Filters();
   scoped(f, scope, 'e.id');
   if (filters.vacationOnly) f.add('dd.vac_id IS NOT NULL');
@@ -60,7 +82,7 @@ export async function listWorked(db: Db, scope: Scope, filters: WorkedFilters, q
     const p = f.param(search);
     f.add(`e.name ILIKE ${p} OR e."RES_ID" ILIKE ${p}`);
   }
-  const page = await paged(
+  const page = await paged<WorkedRow>(
     db,
     {
       select: WORKED_SELECT,
@@ -85,8 +107,8 @@ export async function listWorked(db: Db, scope: Scope, filters: WorkedFilters, q
   return { ...page, total_hours: Number(total.rows[0].total) };
 }
 
-export async function getWorked(db: Q, id: number): Promise<Row | undefined> {
-  return (await db.query<Row>(`SELECT ${WORKED_SELECT} FROM ${WORKED_FROM} WHERE dd.id = $1`, [id])).rows[0];
+export async function getWorked(db: Q, id: number): Promise<WorkedRow | undefined> {
+  return (await db.query<WorkedRow>(`SELECT ${WORKED_SELECT} FROM ${WORKED_FROM} WHERE dd.id = $1`, [id])).rows[0];
 }
 
 export interface WorkedInput {
@@ -170,10 +192,15 @@ export async function employeesByIds(db: Q, ids: number[]): Promise<EmployeeRef[
 
 // ---- leads --------------------------------------------------------------------------------------------------------
 
-const LEAD_SELECT = `l.id, e.id AS employee_id, e."RES_ID", to_char(l.month, 'YYYY-MM') AS month, l.payable_leads, e.name AS employee_name`;
+export type LeadRow = Row<typeof LeadSchema>;
+
+const LEAD_SELECT = entityTable(LeadSchema, 'pay_leads', 'l', {
+  ...EMPLOYEE_KEYS,
+  month: "to_char(l.month, 'YYYY-MM')",
+}).select;
 const LEAD_FROM = 'pay_leads l JOIN employees e ON e.id = l.employee_id';
 
-export function listLeads(db: Db, scope: Scope, filters: { month?: string; search?: string; teamId?: number }, query: unknown): Promise<Page<Row>> {
+export function listLeads(db: Db, scope: Scope, filters: { month?: string; search?: string; teamId?: number }, query: unknown): Promise<Page<LeadRow>> {
   const f = new Filters();
   scoped(f, scope, 'e.id');
   if (filters.month) f.add(`l.month = ${f.param(`${filters.month}-01`)}`);
@@ -183,7 +210,7 @@ export function listLeads(db: Db, scope: Scope, filters: { month?: string; searc
     const p = f.param(search);
     f.add(`e.name ILIKE ${p} OR e."RES_ID" ILIKE ${p}`);
   }
-  return paged(
+  return paged<LeadRow>(
     db,
     {
       select: LEAD_SELECT,
@@ -202,27 +229,32 @@ export function listLeads(db: Db, scope: Scope, filters: { month?: string; searc
 }
 
 /** Sets the month's payable leads of an employee; `created` tells a new row from a change. */
-export async function upsertLead(db: Q, employeeId: number, month: string, leads: number, by: number): Promise<{ row: Row; created: boolean }> {
+export async function upsertLead(db: Q, employeeId: number, month: string, leads: number, by: number): Promise<{ row: LeadRow; created: boolean }> {
   const { rows } = await db.query<{ id: number; created: boolean }>(
     `INSERT INTO pay_leads (employee_id, month, payable_leads, updated_by) VALUES ($1, $2, $3, $4)
      ON CONFLICT (employee_id, month) DO UPDATE SET payable_leads = EXCLUDED.payable_leads, updated_by = EXCLUDED.updated_by, updated_at = now()
      RETURNING id, (xmax = 0) AS created`,
     [employeeId, `${month}-01`, leads, by],
   );
-  const row = (await db.query<Row>(`SELECT ${LEAD_SELECT} FROM ${LEAD_FROM} WHERE l.id = $1`, [rows[0].id])).rows[0];
+  const row = (await db.query<LeadRow>(`SELECT ${LEAD_SELECT} FROM ${LEAD_FROM} WHERE l.id = $1`, [rows[0].id])).rows[0];
   return { row, created: rows[0].created };
 }
 
 // ---- bonus and KPI --------------------------------------------------------------------------------------------------
 
-const BONUS_SELECT = `b.id, e.id AS employee_id, e."RES_ID", e.name AS employee_name, to_char(b.month, 'YYYY-MM') AS month, b.amount, b.note,
-  a.name AS added_by_name, b.created_at`;
+export type BonusRow = Row<typeof BonusSchema>;
+
+const BONUS_SELECT = entityTable(BonusSchema, 'pay_bonuses', 'b', {
+  ...EMPLOYEE_KEYS,
+  month: "to_char(b.month, 'YYYY-MM')",
+  added_by_name: 'a.name',
+}).select;
 const BONUS_FROM = 'pay_bonuses b JOIN employees e ON e.id = b.employee_id LEFT JOIN employees a ON a.id = b.added_by';
 
-export function listBonuses(db: Db, month: string | undefined, query: unknown): Promise<Page<Row>> {
+export function listBonuses(db: Db, month: string | undefined, query: unknown): Promise<Page<BonusRow>> {
   const f = new Filters();
   if (month) f.add(`b.month = ${f.param(`${month}-01`)}`);
-  return paged(
+  return paged<BonusRow>(
     db,
     {
       select: BONUS_SELECT,
@@ -240,17 +272,23 @@ export function listBonuses(db: Db, month: string | undefined, query: unknown): 
   );
 }
 
-export async function addBonuses(db: Q, ids: number[], month: string, amount: number, note: string | null, by: number): Promise<Row[]> {
+export async function addBonuses(db: Q, ids: number[], month: string, amount: number, note: string | null, by: number): Promise<BonusRow[]> {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO pay_bonuses (employee_id, month, amount, note, added_by)
      SELECT unnest($1::int[]), $2, $3, $4, $5 RETURNING id`,
     [ids, `${month}-01`, amount, note, by],
   );
-  return (await db.query<Row>(`SELECT ${BONUS_SELECT} FROM ${BONUS_FROM} WHERE b.id = ANY($1::int[]) ORDER BY e.name, b.id`, [rows.map((r) => r.id)])).rows;
+  return (await db.query<BonusRow>(`SELECT ${BONUS_SELECT} FROM ${BONUS_FROM} WHERE b.id = ANY($1::int[]) ORDER BY e.name, b.id`, [rows.map((r) => r.id)]))
+    .rows;
 }
 
-const KPI_SELECT = `k.id, e.id AS employee_id, e."RES_ID", e.name AS employee_name, to_char(k.month, 'YYYY-MM') AS month, k.kpi_tier, k.kpi,
-  a.name AS added_by_name, k.updated_at`;
+export type KpiRow = Row<typeof KpiSchema>;
+
+const KPI_SELECT = entityTable(KpiSchema, 'pay_kpis', 'k', {
+  ...EMPLOYEE_KEYS,
+  month: "to_char(k.month, 'YYYY-MM')",
+  added_by_name: 'a.name',
+}).select;
 const KPI_FROM = 'pay_kpis k JOIN employees e ON e.id = k.employee_id LEFT JOIN employees a ON a.id = k.added_by';
 
 export function listKpis(
@@ -258,7 +296,7 @@ export function listKpis(
   scope: { all: true } | { all: false; viewerId: number; departmentId: number | null },
   month: string | undefined,
   query: unknown,
-): Promise<Page<Row>> {
+): Promise<Page<KpiRow>> {
   const f = new Filters();
   if (month) f.add(`k.month = ${f.param(`${month}-01`)}`);
   if (!scope.all) {
@@ -266,7 +304,7 @@ export function listKpis(
     const dept = scope.departmentId === null ? 'false' : `e.department_id = ${f.param(scope.departmentId)}`;
     f.add(`${dept} OR e.id IN (${SUBORDINATES_SQL(me)})`);
   }
-  return paged(
+  return paged<KpiRow>(
     db,
     {
       select: KPI_SELECT,
@@ -284,7 +322,7 @@ export function listKpis(
   );
 }
 
-export async function setKpis(db: Q, ids: number[], month: string, tier: number, kpi: number, by: number): Promise<Row[]> {
+export async function setKpis(db: Q, ids: number[], month: string, tier: number, kpi: number, by: number): Promise<KpiRow[]> {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO pay_kpis (employee_id, month, kpi_tier, kpi, added_by)
      SELECT unnest($1::int[]), $2, $3, $4, $5
@@ -292,7 +330,7 @@ export async function setKpis(db: Q, ids: number[], month: string, tier: number,
      RETURNING id`,
     [ids, `${month}-01`, tier, kpi, by],
   );
-  return (await db.query<Row>(`SELECT ${KPI_SELECT} FROM ${KPI_FROM} WHERE k.id = ANY($1::int[]) ORDER BY e.name`, [rows.map((r) => r.id)])).rows;
+  return (await db.query<KpiRow>(`SELECT ${KPI_SELECT} FROM ${KPI_FROM} WHERE k.id = ANY($1::int[]) ORDER BY e.name`, [rows.map((r) => r.id)])).rows;
 }
 
 // ---- the salaries sheet ---------------------------------------------------------------------------------------------
@@ -344,13 +382,8 @@ interface SheetFacts {
   late_days: number | null;
 }
 
-export type SalaryRow = Omit<SheetEmployee, 'last_working_day'> &
-  Omit<PayLine, 'weeks'> & {
-    month: string;
-    start_date: string;
-    end_date: string;
-    [week: `week${number}_${'hours' | 'target'}`]: number;
-  };
+/** A row of the sheet: the answer's row, built by salaryRow in its own key order. */
+export type SalaryRow = Row<typeof SalaryRowSchema>;
 
 /** The week buckets of formulas.ts weekOf (days 1-7, 8-14, 15-21, 22-28, 29-end) by days since $1, the month's first. */
 const WEEK_SQL = [1, 2, 3, 4, 5]

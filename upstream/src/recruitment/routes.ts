@@ -67,6 +67,7 @@
  *   409: already onboarded, no tracked interview, national ID already on an employee ("... (RES-0012)"), RES ID or
  *   email taken; 422: missing data (listed) or bad employee fields.
  */
+import type { Static } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireRoles } from '../auth/hook';
 import { HttpError, validationError } from '../http/errors';
@@ -78,7 +79,17 @@ import { isIsoDate, likePattern, routeId, todayIso, type Body } from '../http/va
 import { employeeInputOf } from '../people/employeeRoutes';
 import { EmployeeInput } from '../people/schemas';
 import { checkBody, checkFields, sortByField } from '../http/schema';
-import { CandidateInput, CandidateUpdate, InterviewChanges, InterviewInput, OnboardInput, RecruitmentSettingsInput, TrackInput } from './schemas';
+import {
+  CandidateInput,
+  CandidateUpdate,
+  InterviewChanges,
+  InterviewInput,
+  OnboardInput,
+  RecruitmentSettingsInput,
+  TrackInput,
+  type CandidateListQuery,
+  type InterviewListQuery,
+} from './schemas';
 import { marked, markedList, markedPage, readPassMark, savePassMark } from './settings';
 import { bodyOf } from '../http/schema';
 import { insertEmployee } from '../people/store';
@@ -88,6 +99,8 @@ import * as store from './store';
 
 export const ONBOARDING_TYPES = ['pending', 'onboarded', 'removed'] as const;
 type OnboardingType = (typeof ONBOARDING_TYPES)[number];
+type CandidateQuery = Static<typeof CandidateListQuery>;
+type InterviewQuery = Static<typeof InterviewListQuery>;
 const STAGES = ['new', 'contacted', 'interviewing', 'accepted', 'tracked', 'onboarded', 'rejected'] as const;
 
 const guard = (request: FastifyRequest) => requireRoles(request, 'ceo', 'hr');
@@ -103,16 +116,15 @@ function badQuery(field: string, message: string): never {
   throw new HttpError(400, message, [{ field, message }]);
 }
 
-function oneOfQuery(q: Record<string, string | undefined>, field: string, values: readonly string[]): string | null {
-  const v = q[field]?.trim();
+function oneOfQuery(value: string | undefined, field: string, values: readonly string[]): string | null {
+  const v = value?.trim();
   if (!v) return null;
   const found = values.find((x) => x.toLowerCase() === v.toLowerCase());
   if (!found) badQuery(field, `${field} must be one of: ${values.join(', ')}`);
   return found;
 }
 
-function candidateFilters(request: FastifyRequest): Filters {
-  const q = (request.query ?? {}) as Record<string, string | undefined>;
+function candidateFilters(q: CandidateQuery): Filters {
   const f = new Filters();
   const search = likePattern(q.search);
   if (search) {
@@ -125,10 +137,10 @@ function candidateFilters(request: FastifyRequest): Filters {
     ['is_contacted', YES_NO],
     ['vn_evaluation_feedback', FEEDBACK],
   ] as const) {
-    const v = oneOfQuery(q, field, values);
+    const v = oneOfQuery(q[field], field, values);
     if (v) f.add(`c.${field} = ${f.param(v)}`);
   }
-  const stage = oneOfQuery(q, 'stage', STAGES);
+  const stage = oneOfQuery(q.stage, 'stage', STAGES);
   if (stage) f.add(`(${store.STAGE_SQL}) = ${f.param(stage)}`);
   for (const [key, op] of [
     ['created_start', '>='],
@@ -143,7 +155,7 @@ function candidateFilters(request: FastifyRequest): Filters {
   return f;
 }
 
-function interviewFilters(q: Record<string, string | undefined>, f = new Filters()): Filters {
+function interviewFilters(q: InterviewQuery, f = new Filters()): Filters {
   const search = likePattern(q.search);
   if (search) {
     const s = f.param(search);
@@ -170,8 +182,8 @@ export const recruitmentRoutes: FastifyPluginAsync = async (app) => {
     if (/^\/(candidates|interviews|onboarding_candidates|recruitment)(\/|$)/.test(url)) guard(request);
   });
 
-  app.get('/candidates', async (request) => {
-    return store.listCandidates(app.db, candidateFilters(request), request.query);
+  app.get<{ Querystring: CandidateQuery }>('/candidates', async (request) => {
+    return store.listCandidates(app.db, candidateFilters(request.query), request.query);
   });
 
   app.post('/candidates', async (request, reply) => {
@@ -180,8 +192,8 @@ export const recruitmentRoutes: FastifyPluginAsync = async (app) => {
     return reply.code(201).send(await store.findCandidate(app.db, id));
   });
 
-  app.get('/candidates/interviewable', async (request) => {
-    const f = candidateFilters(request);
+  app.get<{ Querystring: CandidateQuery }>('/candidates/interviewable', async (request) => {
+    const f = candidateFilters(request.query);
     f.add('c.employee_id IS NULL').add('(li.id IS NULL OR li.hiring_decision <> 1)');
     return store.listCandidates(app.db, f, request.query);
   });
@@ -274,7 +286,7 @@ export const recruitmentRoutes: FastifyPluginAsync = async (app) => {
     return reply.code(201).send(await store.findCandidate(app.db, candidate.id));
   });
 
-  app.get<{ Params: { id: string } }>('/candidates/:id/interviews', async (request) => {
+  app.get<{ Params: { id: string }; Querystring: InterviewQuery }>('/candidates/:id/interviews', async (request) => {
     const candidate = await requireCandidate(request, request.params.id);
     const f = new Filters();
     f.add(`i.candidate_id = ${f.param(candidate.id)}`);
@@ -312,8 +324,8 @@ export const recruitmentRoutes: FastifyPluginAsync = async (app) => {
     return marked(app.db, await store.findInterviewById(app.db, current.id));
   });
 
-  app.get('/interviews/latest_accepted_interviews', async (request) => {
-    const q = (request.query ?? {}) as Record<string, string | undefined>;
+  app.get<{ Querystring: InterviewQuery }>('/interviews/latest_accepted_interviews', async (request) => {
+    const q = request.query;
     const f = interviewFilters(q);
     f.add(store.LATEST_ACCEPTED_SQL).add('c.employee_id IS NULL').add(`i.onboarded = 'pending'`);
     const tracked = q.tracked?.trim();
@@ -352,9 +364,9 @@ export const recruitmentRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  app.get<{ Params: { type: string } }>('/onboarding_candidates/:type', async (request) => {
+  app.get<{ Params: { type: string }; Querystring: InterviewQuery }>('/onboarding_candidates/:type', async (request) => {
     const type = onboardingType(request.params.type);
-    const q = (request.query ?? {}) as Record<string, string | undefined>;
+    const q = request.query;
     const f = interviewFilters(q);
     f.add(ONBOARDING_CONDITION[type]);
     const ticket = likePattern(q.ticket_number, 'ticket_number', 'Ticket number');

@@ -1,8 +1,10 @@
 /** SQL of the recruitment domain (candidates, interviews, the onboarding trackers). Route files hold none. */
+import { Type } from '@sinclair/typebox';
 import type { Db } from '../db';
+import { entityTable, shapeOf, type Row } from '../http/entity';
 import { paged, type Filters, type Page } from '../http/paging';
 import type { SortKey } from '../http/schema';
-import type { CandidateSort, InterviewSort } from './schemas';
+import { CandidateSchema, InterviewSchema, type CandidateSort, type InterviewSort } from './schemas';
 
 type Q = Pick<Db, 'query'>;
 
@@ -25,39 +27,23 @@ export const STAGE_SQL = `CASE
  */
 const person = (column: string) => `(SELECT json_build_object('res_id', x."RES_ID", 'name', x.name) FROM employees x WHERE x.id = ${column})`;
 
-const CANDIDATE_SELECT = `c.id, c.full_name, c.national_id, c.contact_number, c.contact_email, c.nationality, c.city_of_residence,
-  c.military_status, c.educational_status, c.marital_status, c.is_contacted, c.vn_evaluation_feedback, c.type, c.source,
-  c.external_source, c.sourced_by_id, ${person('c.sourced_by_id')} AS sourced_by, c.referred_by_id, ${person('c.referred_by_id')} AS referred_by,
-  c.employee_id, ${person('c.employee_id')} AS employee, c.onboarded_at, ${STAGE_SQL} AS stage,
-  li.id AS latest_interview_id, li.interview_date AS latest_interview_date, li.hiring_decision AS latest_hiring_decision,
-  (SELECT count(*) FROM interviews ic WHERE ic.candidate_id = c.id) AS interviews_count, c.created_at, c.updated_at`;
+export type CandidateRow = Row<typeof CandidateSchema>;
+
+const CANDIDATE_SELECT = entityTable(CandidateSchema, 'candidates', 'c', {
+  sourced_by: person('c.sourced_by_id'),
+  referred_by: person('c.referred_by_id'),
+  employee: person('c.employee_id'),
+  stage: STAGE_SQL,
+  latest_interview_id: 'li.id',
+  latest_interview_date: 'li.interview_date',
+  latest_hiring_decision: 'li.hiring_decision',
+  interviews_count: '(SELECT count(*) FROM interviews ic WHERE ic.candidate_id = c.id)',
+}).select;
 
 /** The latest interview `li`: only the columns the stage, the list and its filters read (not `i.*`). */
 const CANDIDATE_FROM = `candidates c
   LEFT JOIN LATERAL (SELECT i.id, i.interview_date, i.hiring_decision, i.tracked_for_onboarding_at, i.onboarded
     FROM interviews i WHERE i.candidate_id = c.id ORDER BY i.interview_date DESC, i.id DESC LIMIT 1) li ON true`;
-
-export interface PersonRef {
-  res_id: string;
-  name: string;
-}
-
-/** A stored candidate: the written columns (CandidateInput) plus what the list joins and derives. */
-export interface CandidateRow extends CandidateInput {
-  id: number;
-  sourced_by: PersonRef | null;
-  referred_by: PersonRef | null;
-  employee_id: number | null;
-  employee: PersonRef | null;
-  onboarded_at: Date | null;
-  stage: string;
-  latest_interview_id: number | null;
-  latest_interview_date: string | null;
-  latest_hiring_decision: number | null;
-  interviews_count: number;
-  created_at: Date;
-  updated_at: Date;
-}
 
 export const CANDIDATE_SORTS: Record<SortKey<typeof CandidateSort>, string> = {
   id: 'c.id',
@@ -196,37 +182,21 @@ export async function markOnboarded(tx: Q, candidateId: number, interviewId: num
 
 // ---- interviews --------------------------------------------------------------------------------------------------
 
-const INTERVIEW_SELECT = `i.id, i.candidate_id, c.full_name AS candidate_name, c.type AS candidate_type, i.interview_date,
-  i.hiring_decision, (ARRAY['Pending', 'Accepted', 'Rejected', 'No Show'])[i.hiring_decision + 1] AS hiring_decision_title,
-  i.employment_type, i.experience_level, i.ticket_number, i.onboarded, i.notes, i.interview_type_specific,
-  i.tracked_for_onboarding_at IS NOT NULL AS tracked_for_onboarding, i.tracked_for_onboarding_at,
-  i.interviewer_id, ${person('i.interviewer_id')} AS interviewer, c.employee_id AS candidate_employee_id, i.created_at, i.updated_at`;
+/** An interview as stored: the answer without the pass mark settings.ts adds. */
+const InterviewRowSchema = Type.Omit(shapeOf(InterviewSchema), ['pass_mark', 'meets_pass_mark']);
+export type InterviewRow = Row<typeof InterviewRowSchema>;
+
+const INTERVIEW_SELECT = entityTable(InterviewRowSchema, 'interviews', 'i', {
+  candidate_name: 'c.full_name',
+  candidate_type: 'c.type',
+  hiring_decision_title: "(ARRAY['Pending', 'Accepted', 'Rejected', 'No Show'])[i.hiring_decision + 1]",
+  tracked_for_onboarding: 'i.tracked_for_onboarding_at IS NOT NULL',
+  interviewer: person('i.interviewer_id'),
+  candidate_employee_id: 'c.employee_id',
+}).select;
 const INTERVIEW_FROM = `interviews i JOIN candidates c ON c.id = i.candidate_id`;
 
 export type Scores = Record<string, number>;
-
-export interface InterviewRow {
-  id: number;
-  candidate_id: number;
-  candidate_name: string;
-  candidate_type: string;
-  interview_date: string;
-  hiring_decision: number;
-  hiring_decision_title: string;
-  employment_type: string | null;
-  experience_level: string | null;
-  ticket_number: string | null;
-  onboarded: string;
-  notes: string | null;
-  interview_type_specific: Scores | null;
-  tracked_for_onboarding: boolean;
-  tracked_for_onboarding_at: Date | null;
-  interviewer_id: number | null;
-  interviewer: PersonRef | null;
-  candidate_employee_id: number | null;
-  created_at: Date;
-  updated_at: Date;
-}
 
 export const INTERVIEW_SORTS: Record<SortKey<typeof InterviewSort>, string> = {
   id: 'i.id',

@@ -5712,8 +5712,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row. Some values are an extension (not in SPEC §7): limit=-1 answers every row in one call. */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "id" | "RES_ID" | "name" | "month" | "start_date" | "end_date" | "working_days" | "employee_type" | "hourly_or_monthly" | "manager_name" | "date_joined" | "payment_account" | "department_id" | "department_name" | "team_ID" | "team_name" | "week1_hours" | "week1_target" | "week2_hours" | "week2_target" | "week3_hours" | "week3_target" | "week4_hours" | "week4_target" | "week5_hours" | "week5_target" | "hours_worked" | "hours_given" | "annuals" | "casuals" | "sick" | "paid_leave" | "training" | "allowance" | "leads_target" | "kpi_tier" | "kpi" | "bonus" | "compensation" | "actions" | "amount" | "lateness" | "base_salary" | "hourly_rate" | "monthly_rate" | "target_hours" | "target_leads" | "hours_pay" | "extras" | "total_pay" | "target_hours_per_day";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
@@ -12142,11 +12142,11 @@ export interface components {
             would_recommend: boolean | null;
             comments: string | null;
             interviewer_id: number | null;
-            interviewer_name: string | null;
             /** @description ISO 8601 timestamp */
             created_at: string;
             /** @description ISO 8601 timestamp */
             updated_at: string;
+            interviewer_name: string | null;
         } & {
             [key: string]: unknown;
         };
