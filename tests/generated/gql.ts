@@ -19,6 +19,14 @@ type Documents = {
     "\n  mutation FillApproveLeaveRequest($id: ID!) {\n    approveLeaveRequest(id: $id) {\n      status\n    }\n  }\n": typeof types.FillApproveLeaveRequestDocument,
     "\n      query FillLeaveTypes {\n        leaveTypes(limit: -1) {\n          items {\n            id\n            leaveName\n          }\n        }\n      }\n    ": typeof types.FillLeaveTypesDocument,
     "\n      mutation FillAddHoliday($input: HolidayInput!) {\n        addHoliday(input: $input) {\n          id\n        }\n      }\n    ": typeof types.FillAddHolidayDocument,
+    "\n  query AuthMe {\n    me {\n      id\n      name\n      email\n      resId\n      roleTitle\n      hourlyRate\n      nationalId\n      manager {\n        name\n      }\n      roles {\n        ceo\n        hr\n        head\n        teamLeader\n        admin\n        manager\n      }\n      access {\n        routes\n        menuGroups\n      }\n    }\n  }\n": typeof types.AuthMeDocument,
+    "\n  query AuthMeId {\n    me {\n      id\n    }\n  }\n": typeof types.AuthMeIdDocument,
+    "\n  query AuthMenuGroups {\n    me {\n      access {\n        menuGroups\n      }\n    }\n  }\n": typeof types.AuthMenuGroupsDocument,
+    "\n  query AuthMeCached {\n    me {\n      name\n      hourlyRate\n      roles {\n        manager\n      }\n      access {\n        routes\n      }\n    }\n  }\n": typeof types.AuthMeCachedDocument,
+    "\n  mutation AuthLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        name\n        roles {\n          hr\n        }\n      }\n    }\n  }\n": typeof types.AuthLoginDocument,
+    "\n  mutation AuthChangePassword($old: String!, $new: String!) {\n    changePassword(oldPassword: $old, newPassword: $new) {\n      message\n    }\n  }\n": typeof types.AuthChangePasswordDocument,
+    "\n  query AuthSchemaName {\n    __schema {\n      queryType {\n        name\n      }\n    }\n  }\n": typeof types.AuthSchemaNameDocument,
+    "\n    mutation AuthUploadFile($file: Upload!) {\n      uploadFile(file: $file) {\n        id\n        filename\n        mimetype\n        link {\n          url\n          filename\n          expiresAt\n        }\n      }\n    }\n  ": typeof types.AuthUploadFileDocument,
     "\n  query CapabilitiesCapabilities {\n    capabilities {\n      attendanceTemplate\n      attendanceErrorFile\n      formerEmployees\n      sickNoteDownload\n      fileUpload\n      teamSpace\n    }\n  }\n": typeof types.CapabilitiesCapabilitiesDocument,
     "\n  mutation CsvImport($family: AttendanceFamily!, $month: String!, $file: Upload!) {\n    importAttendance(family: $family, month: $month, file: $file) {\n      ok\n      errorCount\n      errorFile {\n        url\n      }\n    }\n  }\n": typeof types.CsvImportDocument,
     "\n          mutation CsvAddEmployee($input: EmployeeInput!) {\n            addEmployee(input: $input) {\n              id\n            }\n          }\n        ": typeof types.CsvAddEmployeeDocument,
@@ -30,6 +38,10 @@ type Documents = {
     "\n  query DecisionsAgents($departmentId: ID) {\n    agents(limit: -1, departmentId: $departmentId) {\n      count\n    }\n  }\n": typeof types.DecisionsAgentsDocument,
     "\n  mutation DecisionsCreateLeaveRequest($input: LeaveRequestInput!) {\n    createLeaveRequest(input: $input) {\n      id\n    }\n  }\n": typeof types.DecisionsCreateLeaveRequestDocument,
     "\n          query DecisionsLeaveTypes {\n            leaveTypes(limit: -1) {\n              items {\n                id\n              }\n            }\n          }\n        ": typeof types.DecisionsLeaveTypesDocument,
+    "\n  query HomeEmployeesAll {\n    employees(limit: -1, active: ALL) {\n      items {\n        id\n        active\n        dateJoined\n        lastWorkingDay\n        departmentId\n      }\n    }\n  }\n": typeof types.HomeEmployeesAllDocument,
+    "\n  query HomeReports($managerId: ID) {\n    employees(limit: -1, managerId: $managerId) {\n      items {\n        id\n      }\n    }\n  }\n": typeof types.HomeReportsDocument,
+    "\n  query HomeExpiryAlerts {\n    headcountStats {\n      alerts {\n        contractsExpiring\n        contractsExpired\n        nationalIdsExpiring\n        nationalIdsExpired\n      }\n    }\n  }\n": typeof types.HomeExpiryAlertsDocument,
+    "\n  query HomeExpiring {\n    c: headcountEmployees(expiring: \"contract\", limit: 1) {\n      count\n    }\n    n: headcountEmployees(expiring: \"national_id\", limit: 1) {\n      count\n    }\n  }\n": typeof types.HomeExpiringDocument,
     "\n  mutation IdempotentAddBonus($input: BonusInput!, $key: String) {\n    addBonus(input: $input, idempotencyKey: $key) {\n      count\n      items {\n        id\n        employeeId\n        month\n        amount\n      }\n    }\n  }\n": typeof types.IdempotentAddBonusDocument,
     "\n  query IdempotentBonuses($m: String) {\n    bonuses(month: $m) {\n      items {\n        employeeId\n        amount\n      }\n    }\n  }\n": typeof types.IdempotentBonusesDocument,
     "\n        mutation InputsAddDepartment($n: String!) {\n          addDepartment(departmentName: $n) {\n            id\n          }\n        }\n      ": typeof types.InputsAddDepartmentDocument,
@@ -90,6 +102,14 @@ type Documents = {
     "\n          mutation UploadsCreateGoal($i: GoalInput!, $f: Upload) {\n            createGoal(input: $i, supportingDocument: $f) {\n              id\n              supportingDocumentFilename\n            }\n          }\n        ": typeof types.UploadsCreateGoalDocument,
     "\n          mutation UploadsUploadFile($f: Upload!) {\n            uploadFile(file: $f) {\n              id\n              filename\n              mimetype\n            }\n          }\n        ": typeof types.UploadsUploadFileDocument,
     "\n        mutation UploadsUploadFile2($f: Upload!) {\n          uploadFile(file: $f) {\n            mimetype\n          }\n        }\n      ": typeof types.UploadsUploadFile2Document,
+    "\n  query HomeFixtureMe {\n    me {\n      id\n    }\n  }\n": typeof types.HomeFixtureMeDocument,
+    "\n  mutation HomeFixtureAddEmployee($input: EmployeeInput!) {\n    addEmployee(input: $input) {\n      id\n    }\n  }\n": typeof types.HomeFixtureAddEmployeeDocument,
+    "\n  mutation HomeFixtureAddHoliday($input: HolidayInput!) {\n    addHoliday(input: $input) {\n      id\n    }\n  }\n": typeof types.HomeFixtureAddHolidayDocument,
+    "\n  query HomeFixtureLeaveTypes {\n    leaveTypes(limit: -1) {\n      items {\n        id\n        leaveName\n      }\n    }\n  }\n": typeof types.HomeFixtureLeaveTypesDocument,
+    "\n  mutation HomeFixtureFileLeave($input: LeaveRequestInput!) {\n    createLeaveRequest(input: $input) {\n      id\n    }\n  }\n": typeof types.HomeFixtureFileLeaveDocument,
+    "\n  mutation HomeFixtureApproveLeave($id: ID!) {\n    approveLeaveRequest(id: $id, reviewerComments: \"Enjoy\") {\n      id\n    }\n  }\n": typeof types.HomeFixtureApproveLeaveDocument,
+    "\n  query HomeFixturePolicies {\n    actionPolicies(limit: 1) {\n      items {\n        id\n      }\n    }\n  }\n": typeof types.HomeFixturePoliciesDocument,
+    "\n  mutation HomeFixtureFileAction($input: ActionTakenInput!) {\n    createActionTaken(input: $input) {\n      id\n    }\n  }\n": typeof types.HomeFixtureFileActionDocument,
     "\n  mutation StackLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": typeof types.StackLoginDocument,
 };
 const documents: Documents = {
@@ -98,6 +118,14 @@ const documents: Documents = {
     "\n  mutation FillApproveLeaveRequest($id: ID!) {\n    approveLeaveRequest(id: $id) {\n      status\n    }\n  }\n": types.FillApproveLeaveRequestDocument,
     "\n      query FillLeaveTypes {\n        leaveTypes(limit: -1) {\n          items {\n            id\n            leaveName\n          }\n        }\n      }\n    ": types.FillLeaveTypesDocument,
     "\n      mutation FillAddHoliday($input: HolidayInput!) {\n        addHoliday(input: $input) {\n          id\n        }\n      }\n    ": types.FillAddHolidayDocument,
+    "\n  query AuthMe {\n    me {\n      id\n      name\n      email\n      resId\n      roleTitle\n      hourlyRate\n      nationalId\n      manager {\n        name\n      }\n      roles {\n        ceo\n        hr\n        head\n        teamLeader\n        admin\n        manager\n      }\n      access {\n        routes\n        menuGroups\n      }\n    }\n  }\n": types.AuthMeDocument,
+    "\n  query AuthMeId {\n    me {\n      id\n    }\n  }\n": types.AuthMeIdDocument,
+    "\n  query AuthMenuGroups {\n    me {\n      access {\n        menuGroups\n      }\n    }\n  }\n": types.AuthMenuGroupsDocument,
+    "\n  query AuthMeCached {\n    me {\n      name\n      hourlyRate\n      roles {\n        manager\n      }\n      access {\n        routes\n      }\n    }\n  }\n": types.AuthMeCachedDocument,
+    "\n  mutation AuthLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        name\n        roles {\n          hr\n        }\n      }\n    }\n  }\n": types.AuthLoginDocument,
+    "\n  mutation AuthChangePassword($old: String!, $new: String!) {\n    changePassword(oldPassword: $old, newPassword: $new) {\n      message\n    }\n  }\n": types.AuthChangePasswordDocument,
+    "\n  query AuthSchemaName {\n    __schema {\n      queryType {\n        name\n      }\n    }\n  }\n": types.AuthSchemaNameDocument,
+    "\n    mutation AuthUploadFile($file: Upload!) {\n      uploadFile(file: $file) {\n        id\n        filename\n        mimetype\n        link {\n          url\n          filename\n          expiresAt\n        }\n      }\n    }\n  ": types.AuthUploadFileDocument,
     "\n  query CapabilitiesCapabilities {\n    capabilities {\n      attendanceTemplate\n      attendanceErrorFile\n      formerEmployees\n      sickNoteDownload\n      fileUpload\n      teamSpace\n    }\n  }\n": types.CapabilitiesCapabilitiesDocument,
     "\n  mutation CsvImport($family: AttendanceFamily!, $month: String!, $file: Upload!) {\n    importAttendance(family: $family, month: $month, file: $file) {\n      ok\n      errorCount\n      errorFile {\n        url\n      }\n    }\n  }\n": types.CsvImportDocument,
     "\n          mutation CsvAddEmployee($input: EmployeeInput!) {\n            addEmployee(input: $input) {\n              id\n            }\n          }\n        ": types.CsvAddEmployeeDocument,
@@ -109,6 +137,10 @@ const documents: Documents = {
     "\n  query DecisionsAgents($departmentId: ID) {\n    agents(limit: -1, departmentId: $departmentId) {\n      count\n    }\n  }\n": types.DecisionsAgentsDocument,
     "\n  mutation DecisionsCreateLeaveRequest($input: LeaveRequestInput!) {\n    createLeaveRequest(input: $input) {\n      id\n    }\n  }\n": types.DecisionsCreateLeaveRequestDocument,
     "\n          query DecisionsLeaveTypes {\n            leaveTypes(limit: -1) {\n              items {\n                id\n              }\n            }\n          }\n        ": types.DecisionsLeaveTypesDocument,
+    "\n  query HomeEmployeesAll {\n    employees(limit: -1, active: ALL) {\n      items {\n        id\n        active\n        dateJoined\n        lastWorkingDay\n        departmentId\n      }\n    }\n  }\n": types.HomeEmployeesAllDocument,
+    "\n  query HomeReports($managerId: ID) {\n    employees(limit: -1, managerId: $managerId) {\n      items {\n        id\n      }\n    }\n  }\n": types.HomeReportsDocument,
+    "\n  query HomeExpiryAlerts {\n    headcountStats {\n      alerts {\n        contractsExpiring\n        contractsExpired\n        nationalIdsExpiring\n        nationalIdsExpired\n      }\n    }\n  }\n": types.HomeExpiryAlertsDocument,
+    "\n  query HomeExpiring {\n    c: headcountEmployees(expiring: \"contract\", limit: 1) {\n      count\n    }\n    n: headcountEmployees(expiring: \"national_id\", limit: 1) {\n      count\n    }\n  }\n": types.HomeExpiringDocument,
     "\n  mutation IdempotentAddBonus($input: BonusInput!, $key: String) {\n    addBonus(input: $input, idempotencyKey: $key) {\n      count\n      items {\n        id\n        employeeId\n        month\n        amount\n      }\n    }\n  }\n": types.IdempotentAddBonusDocument,
     "\n  query IdempotentBonuses($m: String) {\n    bonuses(month: $m) {\n      items {\n        employeeId\n        amount\n      }\n    }\n  }\n": types.IdempotentBonusesDocument,
     "\n        mutation InputsAddDepartment($n: String!) {\n          addDepartment(departmentName: $n) {\n            id\n          }\n        }\n      ": types.InputsAddDepartmentDocument,
@@ -169,6 +201,14 @@ const documents: Documents = {
     "\n          mutation UploadsCreateGoal($i: GoalInput!, $f: Upload) {\n            createGoal(input: $i, supportingDocument: $f) {\n              id\n              supportingDocumentFilename\n            }\n          }\n        ": types.UploadsCreateGoalDocument,
     "\n          mutation UploadsUploadFile($f: Upload!) {\n            uploadFile(file: $f) {\n              id\n              filename\n              mimetype\n            }\n          }\n        ": types.UploadsUploadFileDocument,
     "\n        mutation UploadsUploadFile2($f: Upload!) {\n          uploadFile(file: $f) {\n            mimetype\n          }\n        }\n      ": types.UploadsUploadFile2Document,
+    "\n  query HomeFixtureMe {\n    me {\n      id\n    }\n  }\n": types.HomeFixtureMeDocument,
+    "\n  mutation HomeFixtureAddEmployee($input: EmployeeInput!) {\n    addEmployee(input: $input) {\n      id\n    }\n  }\n": types.HomeFixtureAddEmployeeDocument,
+    "\n  mutation HomeFixtureAddHoliday($input: HolidayInput!) {\n    addHoliday(input: $input) {\n      id\n    }\n  }\n": types.HomeFixtureAddHolidayDocument,
+    "\n  query HomeFixtureLeaveTypes {\n    leaveTypes(limit: -1) {\n      items {\n        id\n        leaveName\n      }\n    }\n  }\n": types.HomeFixtureLeaveTypesDocument,
+    "\n  mutation HomeFixtureFileLeave($input: LeaveRequestInput!) {\n    createLeaveRequest(input: $input) {\n      id\n    }\n  }\n": types.HomeFixtureFileLeaveDocument,
+    "\n  mutation HomeFixtureApproveLeave($id: ID!) {\n    approveLeaveRequest(id: $id, reviewerComments: \"Enjoy\") {\n      id\n    }\n  }\n": types.HomeFixtureApproveLeaveDocument,
+    "\n  query HomeFixturePolicies {\n    actionPolicies(limit: 1) {\n      items {\n        id\n      }\n    }\n  }\n": types.HomeFixturePoliciesDocument,
+    "\n  mutation HomeFixtureFileAction($input: ActionTakenInput!) {\n    createActionTaken(input: $input) {\n      id\n    }\n  }\n": types.HomeFixtureFileActionDocument,
     "\n  mutation StackLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": types.StackLoginDocument,
 };
 
@@ -206,6 +246,38 @@ export function graphql(source: "\n      query FillLeaveTypes {\n        leaveTy
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n      mutation FillAddHoliday($input: HolidayInput!) {\n        addHoliday(input: $input) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      mutation FillAddHoliday($input: HolidayInput!) {\n        addHoliday(input: $input) {\n          id\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthMe {\n    me {\n      id\n      name\n      email\n      resId\n      roleTitle\n      hourlyRate\n      nationalId\n      manager {\n        name\n      }\n      roles {\n        ceo\n        hr\n        head\n        teamLeader\n        admin\n        manager\n      }\n      access {\n        routes\n        menuGroups\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuthMe {\n    me {\n      id\n      name\n      email\n      resId\n      roleTitle\n      hourlyRate\n      nationalId\n      manager {\n        name\n      }\n      roles {\n        ceo\n        hr\n        head\n        teamLeader\n        admin\n        manager\n      }\n      access {\n        routes\n        menuGroups\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthMeId {\n    me {\n      id\n    }\n  }\n"): (typeof documents)["\n  query AuthMeId {\n    me {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthMenuGroups {\n    me {\n      access {\n        menuGroups\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuthMenuGroups {\n    me {\n      access {\n        menuGroups\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthMeCached {\n    me {\n      name\n      hourlyRate\n      roles {\n        manager\n      }\n      access {\n        routes\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuthMeCached {\n    me {\n      name\n      hourlyRate\n      roles {\n        manager\n      }\n      access {\n        routes\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        name\n        roles {\n          hr\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AuthLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        name\n        roles {\n          hr\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthChangePassword($old: String!, $new: String!) {\n    changePassword(oldPassword: $old, newPassword: $new) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AuthChangePassword($old: String!, $new: String!) {\n    changePassword(oldPassword: $old, newPassword: $new) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthSchemaName {\n    __schema {\n      queryType {\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuthSchemaName {\n    __schema {\n      queryType {\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation AuthUploadFile($file: Upload!) {\n      uploadFile(file: $file) {\n        id\n        filename\n        mimetype\n        link {\n          url\n          filename\n          expiresAt\n        }\n      }\n    }\n  "): (typeof documents)["\n    mutation AuthUploadFile($file: Upload!) {\n      uploadFile(file: $file) {\n        id\n        filename\n        mimetype\n        link {\n          url\n          filename\n          expiresAt\n        }\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -250,6 +322,22 @@ export function graphql(source: "\n  mutation DecisionsCreateLeaveRequest($input
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n          query DecisionsLeaveTypes {\n            leaveTypes(limit: -1) {\n              items {\n                id\n              }\n            }\n          }\n        "): (typeof documents)["\n          query DecisionsLeaveTypes {\n            leaveTypes(limit: -1) {\n              items {\n                id\n              }\n            }\n          }\n        "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeEmployeesAll {\n    employees(limit: -1, active: ALL) {\n      items {\n        id\n        active\n        dateJoined\n        lastWorkingDay\n        departmentId\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeEmployeesAll {\n    employees(limit: -1, active: ALL) {\n      items {\n        id\n        active\n        dateJoined\n        lastWorkingDay\n        departmentId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeReports($managerId: ID) {\n    employees(limit: -1, managerId: $managerId) {\n      items {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeReports($managerId: ID) {\n    employees(limit: -1, managerId: $managerId) {\n      items {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeExpiryAlerts {\n    headcountStats {\n      alerts {\n        contractsExpiring\n        contractsExpired\n        nationalIdsExpiring\n        nationalIdsExpired\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeExpiryAlerts {\n    headcountStats {\n      alerts {\n        contractsExpiring\n        contractsExpired\n        nationalIdsExpiring\n        nationalIdsExpired\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeExpiring {\n    c: headcountEmployees(expiring: \"contract\", limit: 1) {\n      count\n    }\n    n: headcountEmployees(expiring: \"national_id\", limit: 1) {\n      count\n    }\n  }\n"): (typeof documents)["\n  query HomeExpiring {\n    c: headcountEmployees(expiring: \"contract\", limit: 1) {\n      count\n    }\n    n: headcountEmployees(expiring: \"national_id\", limit: 1) {\n      count\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -490,6 +578,38 @@ export function graphql(source: "\n          mutation UploadsUploadFile($f: Uplo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n        mutation UploadsUploadFile2($f: Upload!) {\n          uploadFile(file: $f) {\n            mimetype\n          }\n        }\n      "): (typeof documents)["\n        mutation UploadsUploadFile2($f: Upload!) {\n          uploadFile(file: $f) {\n            mimetype\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeFixtureMe {\n    me {\n      id\n    }\n  }\n"): (typeof documents)["\n  query HomeFixtureMe {\n    me {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HomeFixtureAddEmployee($input: EmployeeInput!) {\n    addEmployee(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation HomeFixtureAddEmployee($input: EmployeeInput!) {\n    addEmployee(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HomeFixtureAddHoliday($input: HolidayInput!) {\n    addHoliday(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation HomeFixtureAddHoliday($input: HolidayInput!) {\n    addHoliday(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeFixtureLeaveTypes {\n    leaveTypes(limit: -1) {\n      items {\n        id\n        leaveName\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeFixtureLeaveTypes {\n    leaveTypes(limit: -1) {\n      items {\n        id\n        leaveName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HomeFixtureFileLeave($input: LeaveRequestInput!) {\n    createLeaveRequest(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation HomeFixtureFileLeave($input: LeaveRequestInput!) {\n    createLeaveRequest(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HomeFixtureApproveLeave($id: ID!) {\n    approveLeaveRequest(id: $id, reviewerComments: \"Enjoy\") {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation HomeFixtureApproveLeave($id: ID!) {\n    approveLeaveRequest(id: $id, reviewerComments: \"Enjoy\") {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeFixturePolicies {\n    actionPolicies(limit: 1) {\n      items {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeFixturePolicies {\n    actionPolicies(limit: 1) {\n      items {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HomeFixtureFileAction($input: ActionTakenInput!) {\n    createActionTaken(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation HomeFixtureFileAction($input: ActionTakenInput!) {\n    createActionTaken(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
