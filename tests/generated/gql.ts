@@ -19,6 +19,16 @@ type Documents = {
     "\n  mutation FillApproveLeaveRequest($id: ID!) {\n    approveLeaveRequest(id: $id) {\n      status\n    }\n  }\n": typeof types.FillApproveLeaveRequestDocument,
     "\n      query FillLeaveTypes {\n        leaveTypes(limit: -1) {\n          items {\n            id\n            leaveName\n          }\n        }\n      }\n    ": typeof types.FillLeaveTypesDocument,
     "\n      mutation FillAddHoliday($input: HolidayInput!) {\n        addHoliday(input: $input) {\n          id\n        }\n      }\n    ": typeof types.FillAddHolidayDocument,
+    "\n  query AttendanceGrid($family: AttendanceFamily!, $month: String, $search: String, $excludeResigned: Boolean) {\n    attendanceGrid(family: $family, month: $month, search: $search, excludeResigned: $excludeResigned) {\n      family\n      month\n      days\n      holidays {\n        date\n      }\n      count\n      rows {\n        employeeId\n        resId\n        name\n        status\n        records\n        totalHours\n        targetHoursPerDay\n        editable\n      }\n    }\n  }\n": typeof types.AttendanceGridDocument,
+    "\n  mutation AttendanceSet($family: AttendanceFamily!, $resId: String!, $month: String!, $date: String!, $status: String!) {\n    setAttendance(family: $family, resId: $resId, month: $month, date: $date, status: $status) {\n      resId\n      records\n      totalHours\n    }\n  }\n": typeof types.AttendanceSetDocument,
+    "\n  mutation AttendanceSave($family: AttendanceFamily!, $month: String!, $attendances: [AttendanceEntryInput!]!) {\n    saveAttendances(family: $family, month: $month, attendances: $attendances) {\n      ok\n      message\n      processedCount\n      savedCount\n      changedCount\n      errorCount\n      errorFile {\n        url\n        filename\n      }\n    }\n  }\n": typeof types.AttendanceSaveDocument,
+    "\n  mutation AttendanceImport($family: AttendanceFamily!, $month: String!, $file: Upload!) {\n    importAttendance(family: $family, month: $month, file: $file) {\n      ok\n      message\n      processedCount\n      savedCount\n      changedCount\n      errorCount\n      errorFile {\n        url\n        filename\n      }\n    }\n  }\n": typeof types.AttendanceImportDocument,
+    "\n  mutation AttendanceAddHoliday($input: HolidayInput!) {\n    addHoliday(input: $input) {\n      id\n    }\n  }\n": typeof types.AttendanceAddHolidayDocument,
+    "\n  query AttendanceHolidays {\n    attendanceGrid(family: EMPLOYEES, month: \"2022-07\") {\n      days\n      holidays {\n        date\n        name\n        multipleOfPay\n      }\n      rows {\n        resId\n        records\n      }\n    }\n  }\n": typeof types.AttendanceHolidaysDocument,
+    "\n  query AttendanceLinkedEmployees {\n    attendanceGrid(family: AGENTS, month: \"2022-02\") {\n      rows {\n        resId\n        employee {\n          id\n          email\n        }\n      }\n    }\n  }\n": typeof types.AttendanceLinkedEmployeesDocument,
+    "\n  query AttendanceStatuses {\n    attendanceStatuses {\n      key\n      label\n      hours\n      color\n    }\n  }\n": typeof types.AttendanceStatusesDocument,
+    "\n  query AttendanceTemplate($family: AttendanceFamily!, $month: String!) {\n    attendanceTemplate(family: $family, month: $month) {\n      url\n      filename\n    }\n  }\n": typeof types.AttendanceTemplateDocument,
+    "\n  query AttendanceExport($family: AttendanceFamily!, $month: String!) {\n    attendanceExport(family: $family, month: $month) {\n      url\n      filename\n    }\n  }\n": typeof types.AttendanceExportDocument,
     "\n  query AuthMe {\n    me {\n      id\n      name\n      email\n      resId\n      roleTitle\n      hourlyRate\n      nationalId\n      manager {\n        name\n      }\n      roles {\n        ceo\n        hr\n        head\n        teamLeader\n        admin\n        manager\n      }\n      access {\n        routes\n        menuGroups\n      }\n    }\n  }\n": typeof types.AuthMeDocument,
     "\n  query AuthMeId {\n    me {\n      id\n    }\n  }\n": typeof types.AuthMeIdDocument,
     "\n  query AuthMenuGroups {\n    me {\n      access {\n        menuGroups\n      }\n    }\n  }\n": typeof types.AuthMenuGroupsDocument,
@@ -118,6 +128,16 @@ const documents: Documents = {
     "\n  mutation FillApproveLeaveRequest($id: ID!) {\n    approveLeaveRequest(id: $id) {\n      status\n    }\n  }\n": types.FillApproveLeaveRequestDocument,
     "\n      query FillLeaveTypes {\n        leaveTypes(limit: -1) {\n          items {\n            id\n            leaveName\n          }\n        }\n      }\n    ": types.FillLeaveTypesDocument,
     "\n      mutation FillAddHoliday($input: HolidayInput!) {\n        addHoliday(input: $input) {\n          id\n        }\n      }\n    ": types.FillAddHolidayDocument,
+    "\n  query AttendanceGrid($family: AttendanceFamily!, $month: String, $search: String, $excludeResigned: Boolean) {\n    attendanceGrid(family: $family, month: $month, search: $search, excludeResigned: $excludeResigned) {\n      family\n      month\n      days\n      holidays {\n        date\n      }\n      count\n      rows {\n        employeeId\n        resId\n        name\n        status\n        records\n        totalHours\n        targetHoursPerDay\n        editable\n      }\n    }\n  }\n": types.AttendanceGridDocument,
+    "\n  mutation AttendanceSet($family: AttendanceFamily!, $resId: String!, $month: String!, $date: String!, $status: String!) {\n    setAttendance(family: $family, resId: $resId, month: $month, date: $date, status: $status) {\n      resId\n      records\n      totalHours\n    }\n  }\n": types.AttendanceSetDocument,
+    "\n  mutation AttendanceSave($family: AttendanceFamily!, $month: String!, $attendances: [AttendanceEntryInput!]!) {\n    saveAttendances(family: $family, month: $month, attendances: $attendances) {\n      ok\n      message\n      processedCount\n      savedCount\n      changedCount\n      errorCount\n      errorFile {\n        url\n        filename\n      }\n    }\n  }\n": types.AttendanceSaveDocument,
+    "\n  mutation AttendanceImport($family: AttendanceFamily!, $month: String!, $file: Upload!) {\n    importAttendance(family: $family, month: $month, file: $file) {\n      ok\n      message\n      processedCount\n      savedCount\n      changedCount\n      errorCount\n      errorFile {\n        url\n        filename\n      }\n    }\n  }\n": types.AttendanceImportDocument,
+    "\n  mutation AttendanceAddHoliday($input: HolidayInput!) {\n    addHoliday(input: $input) {\n      id\n    }\n  }\n": types.AttendanceAddHolidayDocument,
+    "\n  query AttendanceHolidays {\n    attendanceGrid(family: EMPLOYEES, month: \"2022-07\") {\n      days\n      holidays {\n        date\n        name\n        multipleOfPay\n      }\n      rows {\n        resId\n        records\n      }\n    }\n  }\n": types.AttendanceHolidaysDocument,
+    "\n  query AttendanceLinkedEmployees {\n    attendanceGrid(family: AGENTS, month: \"2022-02\") {\n      rows {\n        resId\n        employee {\n          id\n          email\n        }\n      }\n    }\n  }\n": types.AttendanceLinkedEmployeesDocument,
+    "\n  query AttendanceStatuses {\n    attendanceStatuses {\n      key\n      label\n      hours\n      color\n    }\n  }\n": types.AttendanceStatusesDocument,
+    "\n  query AttendanceTemplate($family: AttendanceFamily!, $month: String!) {\n    attendanceTemplate(family: $family, month: $month) {\n      url\n      filename\n    }\n  }\n": types.AttendanceTemplateDocument,
+    "\n  query AttendanceExport($family: AttendanceFamily!, $month: String!) {\n    attendanceExport(family: $family, month: $month) {\n      url\n      filename\n    }\n  }\n": types.AttendanceExportDocument,
     "\n  query AuthMe {\n    me {\n      id\n      name\n      email\n      resId\n      roleTitle\n      hourlyRate\n      nationalId\n      manager {\n        name\n      }\n      roles {\n        ceo\n        hr\n        head\n        teamLeader\n        admin\n        manager\n      }\n      access {\n        routes\n        menuGroups\n      }\n    }\n  }\n": types.AuthMeDocument,
     "\n  query AuthMeId {\n    me {\n      id\n    }\n  }\n": types.AuthMeIdDocument,
     "\n  query AuthMenuGroups {\n    me {\n      access {\n        menuGroups\n      }\n    }\n  }\n": types.AuthMenuGroupsDocument,
@@ -246,6 +266,46 @@ export function graphql(source: "\n      query FillLeaveTypes {\n        leaveTy
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n      mutation FillAddHoliday($input: HolidayInput!) {\n        addHoliday(input: $input) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      mutation FillAddHoliday($input: HolidayInput!) {\n        addHoliday(input: $input) {\n          id\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AttendanceGrid($family: AttendanceFamily!, $month: String, $search: String, $excludeResigned: Boolean) {\n    attendanceGrid(family: $family, month: $month, search: $search, excludeResigned: $excludeResigned) {\n      family\n      month\n      days\n      holidays {\n        date\n      }\n      count\n      rows {\n        employeeId\n        resId\n        name\n        status\n        records\n        totalHours\n        targetHoursPerDay\n        editable\n      }\n    }\n  }\n"): (typeof documents)["\n  query AttendanceGrid($family: AttendanceFamily!, $month: String, $search: String, $excludeResigned: Boolean) {\n    attendanceGrid(family: $family, month: $month, search: $search, excludeResigned: $excludeResigned) {\n      family\n      month\n      days\n      holidays {\n        date\n      }\n      count\n      rows {\n        employeeId\n        resId\n        name\n        status\n        records\n        totalHours\n        targetHoursPerDay\n        editable\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AttendanceSet($family: AttendanceFamily!, $resId: String!, $month: String!, $date: String!, $status: String!) {\n    setAttendance(family: $family, resId: $resId, month: $month, date: $date, status: $status) {\n      resId\n      records\n      totalHours\n    }\n  }\n"): (typeof documents)["\n  mutation AttendanceSet($family: AttendanceFamily!, $resId: String!, $month: String!, $date: String!, $status: String!) {\n    setAttendance(family: $family, resId: $resId, month: $month, date: $date, status: $status) {\n      resId\n      records\n      totalHours\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AttendanceSave($family: AttendanceFamily!, $month: String!, $attendances: [AttendanceEntryInput!]!) {\n    saveAttendances(family: $family, month: $month, attendances: $attendances) {\n      ok\n      message\n      processedCount\n      savedCount\n      changedCount\n      errorCount\n      errorFile {\n        url\n        filename\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AttendanceSave($family: AttendanceFamily!, $month: String!, $attendances: [AttendanceEntryInput!]!) {\n    saveAttendances(family: $family, month: $month, attendances: $attendances) {\n      ok\n      message\n      processedCount\n      savedCount\n      changedCount\n      errorCount\n      errorFile {\n        url\n        filename\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AttendanceImport($family: AttendanceFamily!, $month: String!, $file: Upload!) {\n    importAttendance(family: $family, month: $month, file: $file) {\n      ok\n      message\n      processedCount\n      savedCount\n      changedCount\n      errorCount\n      errorFile {\n        url\n        filename\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AttendanceImport($family: AttendanceFamily!, $month: String!, $file: Upload!) {\n    importAttendance(family: $family, month: $month, file: $file) {\n      ok\n      message\n      processedCount\n      savedCount\n      changedCount\n      errorCount\n      errorFile {\n        url\n        filename\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AttendanceAddHoliday($input: HolidayInput!) {\n    addHoliday(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AttendanceAddHoliday($input: HolidayInput!) {\n    addHoliday(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AttendanceHolidays {\n    attendanceGrid(family: EMPLOYEES, month: \"2022-07\") {\n      days\n      holidays {\n        date\n        name\n        multipleOfPay\n      }\n      rows {\n        resId\n        records\n      }\n    }\n  }\n"): (typeof documents)["\n  query AttendanceHolidays {\n    attendanceGrid(family: EMPLOYEES, month: \"2022-07\") {\n      days\n      holidays {\n        date\n        name\n        multipleOfPay\n      }\n      rows {\n        resId\n        records\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AttendanceLinkedEmployees {\n    attendanceGrid(family: AGENTS, month: \"2022-02\") {\n      rows {\n        resId\n        employee {\n          id\n          email\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AttendanceLinkedEmployees {\n    attendanceGrid(family: AGENTS, month: \"2022-02\") {\n      rows {\n        resId\n        employee {\n          id\n          email\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AttendanceStatuses {\n    attendanceStatuses {\n      key\n      label\n      hours\n      color\n    }\n  }\n"): (typeof documents)["\n  query AttendanceStatuses {\n    attendanceStatuses {\n      key\n      label\n      hours\n      color\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AttendanceTemplate($family: AttendanceFamily!, $month: String!) {\n    attendanceTemplate(family: $family, month: $month) {\n      url\n      filename\n    }\n  }\n"): (typeof documents)["\n  query AttendanceTemplate($family: AttendanceFamily!, $month: String!) {\n    attendanceTemplate(family: $family, month: $month) {\n      url\n      filename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AttendanceExport($family: AttendanceFamily!, $month: String!) {\n    attendanceExport(family: $family, month: $month) {\n      url\n      filename\n    }\n  }\n"): (typeof documents)["\n  query AttendanceExport($family: AttendanceFamily!, $month: String!) {\n    attendanceExport(family: $family, month: $month) {\n      url\n      filename\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
