@@ -48,6 +48,29 @@ type Documents = {
     "\n  query DecisionsAgents($departmentId: ID) {\n    agents(limit: -1, departmentId: $departmentId) {\n      count\n    }\n  }\n": typeof types.DecisionsAgentsDocument,
     "\n  mutation DecisionsCreateLeaveRequest($input: LeaveRequestInput!) {\n    createLeaveRequest(input: $input) {\n      id\n    }\n  }\n": typeof types.DecisionsCreateLeaveRequestDocument,
     "\n          query DecisionsLeaveTypes {\n            leaveTypes(limit: -1) {\n              items {\n                id\n              }\n            }\n          }\n        ": typeof types.DecisionsLeaveTypesDocument,
+    "\n  fragment HeadcountRow on HeadcountEmployee {\n    id\n    resId\n    name\n    nationalId\n    phoneNumber\n    dateOfBirth\n    emergencyContactName\n    payoneerEmail\n    role\n    hiringDate\n    formattedHiringDate\n    contractExpirationDate\n    contractAlert\n    nationalIdAlert\n    documentsComplete\n    documentsTotal\n    missingDocuments\n    ndaSigned\n    official111Form\n    contractFilename\n    manager {\n      id\n      name\n      resId\n    }\n    department {\n      id\n      departmentName\n    }\n    employmentStatus {\n      name\n    }\n    employmentRole {\n      title\n    }\n    employee {\n      id\n      name\n    }\n  }\n": typeof types.HeadcountRowFragmentDoc,
+    "\n  mutation HeadcountCreate($input: HeadcountEmployeeInput!) {\n    createHeadcountEmployee(input: $input) {\n      ...HeadcountRow\n    }\n  }\n": typeof types.HeadcountCreateDocument,
+    "\n  mutation HeadcountUpdate($id: ID!, $input: HeadcountEmployeeInput!) {\n    updateHeadcountEmployee(id: $id, input: $input) {\n      ...HeadcountRow\n    }\n  }\n": typeof types.HeadcountUpdateDocument,
+    "\n  query HeadcountPage {\n    headcountEmployees(limit: 20, sortBy: \"name\") {\n      count\n      items {\n        ...HeadcountRow\n      }\n    }\n  }\n": typeof types.HeadcountPageDocument,
+    "\n  query HeadcountDepartments {\n    departments(limit: -1) {\n      items {\n        id\n        departmentName\n      }\n    }\n  }\n": typeof types.HeadcountDepartmentsDocument,
+    "\n  query HeadcountImportTemplate {\n    headcountImportTemplate {\n      url\n      filename\n    }\n  }\n": typeof types.HeadcountImportTemplateDocument,
+    "\n  query HeadcountContractTemplate {\n    headcountContractTemplate {\n      url\n      filename\n    }\n  }\n": typeof types.HeadcountContractTemplateDocument,
+    "\n  query HeadcountFiltered($d: ID, $m: String, $f: String) {\n    headcountEmployees(limit: -1, departmentId: $d, missingDocument: $m, hiredFrom: $f) {\n      count\n      items {\n        ndaSigned\n        hiringDate\n        department {\n          departmentName\n        }\n      }\n    }\n  }\n": typeof types.HeadcountFilteredDocument,
+    "\n  query HeadcountCharts {\n    headcountStats {\n      total\n      months {\n        month\n      }\n      alerts {\n        contractsExpiring\n        contractsExpired\n      }\n      byStatus {\n        label\n        count\n      }\n    }\n  }\n": typeof types.HeadcountChartsDocument,
+    "\n  query HeadcountExpiringContracts {\n    headcountEmployees(limit: -1, expiring: \"contract\") {\n      count\n      items {\n        contractExpirationDate\n        contractAlert\n      }\n    }\n  }\n": typeof types.HeadcountExpiringContractsDocument,
+    "\n  query HeadcountAlerts {\n    headcountStats {\n      total\n      months {\n        month\n        headcount\n      }\n      alerts {\n        contractsExpiring\n        contractsExpired\n      }\n      byDepartment {\n        label\n        count\n      }\n    }\n  }\n": typeof types.HeadcountAlertsDocument,
+    "\n  query HeadcountOne($id: ID!) {\n    headcountEmployee(id: $id) {\n      name\n      employee {\n        resId\n      }\n    }\n  }\n": typeof types.HeadcountOneDocument,
+    "\n  query HeadcountStatuses {\n    headcountEmploymentStatuses {\n      id\n      name\n    }\n  }\n": typeof types.HeadcountStatusesDocument,
+    "\n  mutation HeadcountUpsert($inputs: [HeadcountEmployeeInput!]!) {\n    addOrUpdateHeadcountEmployees(inputs: $inputs) {\n      message\n      failed {\n        row\n        resId\n        message\n      }\n    }\n  }\n": typeof types.HeadcountUpsertDocument,
+    "\n  mutation HeadcountImport($file: Upload!) {\n    importHeadcountEmployees(file: $file) {\n      message\n      failed {\n        row\n        message\n      }\n    }\n  }\n": typeof types.HeadcountImportDocument,
+    "\n  mutation HeadcountUploadContract($id: ID!, $file: Upload!) {\n    uploadHeadcountContract(id: $id, file: $file) {\n      contractFilename\n      contract {\n        url\n        filename\n      }\n    }\n  }\n": typeof types.HeadcountUploadContractDocument,
+    "\n  query HeadcountContract($id: ID!) {\n    headcountContract(id: $id) {\n      url\n      filename\n    }\n  }\n": typeof types.HeadcountContractDocument,
+    "\n  query HeadcountContractExport($id: ID!) {\n    headcountContractExport(id: $id) {\n      url\n      filename\n    }\n  }\n": typeof types.HeadcountContractExportDocument,
+    "\n  mutation HeadcountUploadTemplate($file: Upload!) {\n    uploadContractTemplate(file: $file) {\n      message\n      placeholders\n    }\n  }\n": typeof types.HeadcountUploadTemplateDocument,
+    "\n  query HeadcountPersonalFields {\n    headcountEmployees(limit: 1) {\n      items {\n        id\n        nationalId\n        phoneNumber\n        dateOfBirth\n        emergencyContactName\n        emergencyContactNumber\n        payoneerEmail\n      }\n    }\n  }\n": typeof types.HeadcountPersonalFieldsDocument,
+    "\n  mutation HeadcountWrite($id: ID!, $input: HeadcountEmployeeInput!) {\n    updateHeadcountEmployee(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.HeadcountWriteDocument,
+    "\n  query HeadcountRoutes {\n    me {\n      access {\n        routes\n      }\n    }\n  }\n": typeof types.HeadcountRoutesDocument,
+    "\n  query HeadcountPersonalOne($id: ID!) {\n    headcountEmployee(id: $id) {\n      nationalId\n      phoneNumber\n      dateOfBirth\n    }\n  }\n": typeof types.HeadcountPersonalOneDocument,
     "\n  query HomeEmployeesAll {\n    employees(limit: -1, active: ALL) {\n      items {\n        id\n        active\n        dateJoined\n        lastWorkingDay\n        departmentId\n      }\n    }\n  }\n": typeof types.HomeEmployeesAllDocument,
     "\n  query HomeReports($managerId: ID) {\n    employees(limit: -1, managerId: $managerId) {\n      items {\n        id\n      }\n    }\n  }\n": typeof types.HomeReportsDocument,
     "\n  query HomeExpiryAlerts {\n    headcountStats {\n      alerts {\n        contractsExpiring\n        contractsExpired\n        nationalIdsExpiring\n        nationalIdsExpired\n      }\n    }\n  }\n": typeof types.HomeExpiryAlertsDocument,
@@ -157,6 +180,29 @@ const documents: Documents = {
     "\n  query DecisionsAgents($departmentId: ID) {\n    agents(limit: -1, departmentId: $departmentId) {\n      count\n    }\n  }\n": types.DecisionsAgentsDocument,
     "\n  mutation DecisionsCreateLeaveRequest($input: LeaveRequestInput!) {\n    createLeaveRequest(input: $input) {\n      id\n    }\n  }\n": types.DecisionsCreateLeaveRequestDocument,
     "\n          query DecisionsLeaveTypes {\n            leaveTypes(limit: -1) {\n              items {\n                id\n              }\n            }\n          }\n        ": types.DecisionsLeaveTypesDocument,
+    "\n  fragment HeadcountRow on HeadcountEmployee {\n    id\n    resId\n    name\n    nationalId\n    phoneNumber\n    dateOfBirth\n    emergencyContactName\n    payoneerEmail\n    role\n    hiringDate\n    formattedHiringDate\n    contractExpirationDate\n    contractAlert\n    nationalIdAlert\n    documentsComplete\n    documentsTotal\n    missingDocuments\n    ndaSigned\n    official111Form\n    contractFilename\n    manager {\n      id\n      name\n      resId\n    }\n    department {\n      id\n      departmentName\n    }\n    employmentStatus {\n      name\n    }\n    employmentRole {\n      title\n    }\n    employee {\n      id\n      name\n    }\n  }\n": types.HeadcountRowFragmentDoc,
+    "\n  mutation HeadcountCreate($input: HeadcountEmployeeInput!) {\n    createHeadcountEmployee(input: $input) {\n      ...HeadcountRow\n    }\n  }\n": types.HeadcountCreateDocument,
+    "\n  mutation HeadcountUpdate($id: ID!, $input: HeadcountEmployeeInput!) {\n    updateHeadcountEmployee(id: $id, input: $input) {\n      ...HeadcountRow\n    }\n  }\n": types.HeadcountUpdateDocument,
+    "\n  query HeadcountPage {\n    headcountEmployees(limit: 20, sortBy: \"name\") {\n      count\n      items {\n        ...HeadcountRow\n      }\n    }\n  }\n": types.HeadcountPageDocument,
+    "\n  query HeadcountDepartments {\n    departments(limit: -1) {\n      items {\n        id\n        departmentName\n      }\n    }\n  }\n": types.HeadcountDepartmentsDocument,
+    "\n  query HeadcountImportTemplate {\n    headcountImportTemplate {\n      url\n      filename\n    }\n  }\n": types.HeadcountImportTemplateDocument,
+    "\n  query HeadcountContractTemplate {\n    headcountContractTemplate {\n      url\n      filename\n    }\n  }\n": types.HeadcountContractTemplateDocument,
+    "\n  query HeadcountFiltered($d: ID, $m: String, $f: String) {\n    headcountEmployees(limit: -1, departmentId: $d, missingDocument: $m, hiredFrom: $f) {\n      count\n      items {\n        ndaSigned\n        hiringDate\n        department {\n          departmentName\n        }\n      }\n    }\n  }\n": types.HeadcountFilteredDocument,
+    "\n  query HeadcountCharts {\n    headcountStats {\n      total\n      months {\n        month\n      }\n      alerts {\n        contractsExpiring\n        contractsExpired\n      }\n      byStatus {\n        label\n        count\n      }\n    }\n  }\n": types.HeadcountChartsDocument,
+    "\n  query HeadcountExpiringContracts {\n    headcountEmployees(limit: -1, expiring: \"contract\") {\n      count\n      items {\n        contractExpirationDate\n        contractAlert\n      }\n    }\n  }\n": types.HeadcountExpiringContractsDocument,
+    "\n  query HeadcountAlerts {\n    headcountStats {\n      total\n      months {\n        month\n        headcount\n      }\n      alerts {\n        contractsExpiring\n        contractsExpired\n      }\n      byDepartment {\n        label\n        count\n      }\n    }\n  }\n": types.HeadcountAlertsDocument,
+    "\n  query HeadcountOne($id: ID!) {\n    headcountEmployee(id: $id) {\n      name\n      employee {\n        resId\n      }\n    }\n  }\n": types.HeadcountOneDocument,
+    "\n  query HeadcountStatuses {\n    headcountEmploymentStatuses {\n      id\n      name\n    }\n  }\n": types.HeadcountStatusesDocument,
+    "\n  mutation HeadcountUpsert($inputs: [HeadcountEmployeeInput!]!) {\n    addOrUpdateHeadcountEmployees(inputs: $inputs) {\n      message\n      failed {\n        row\n        resId\n        message\n      }\n    }\n  }\n": types.HeadcountUpsertDocument,
+    "\n  mutation HeadcountImport($file: Upload!) {\n    importHeadcountEmployees(file: $file) {\n      message\n      failed {\n        row\n        message\n      }\n    }\n  }\n": types.HeadcountImportDocument,
+    "\n  mutation HeadcountUploadContract($id: ID!, $file: Upload!) {\n    uploadHeadcountContract(id: $id, file: $file) {\n      contractFilename\n      contract {\n        url\n        filename\n      }\n    }\n  }\n": types.HeadcountUploadContractDocument,
+    "\n  query HeadcountContract($id: ID!) {\n    headcountContract(id: $id) {\n      url\n      filename\n    }\n  }\n": types.HeadcountContractDocument,
+    "\n  query HeadcountContractExport($id: ID!) {\n    headcountContractExport(id: $id) {\n      url\n      filename\n    }\n  }\n": types.HeadcountContractExportDocument,
+    "\n  mutation HeadcountUploadTemplate($file: Upload!) {\n    uploadContractTemplate(file: $file) {\n      message\n      placeholders\n    }\n  }\n": types.HeadcountUploadTemplateDocument,
+    "\n  query HeadcountPersonalFields {\n    headcountEmployees(limit: 1) {\n      items {\n        id\n        nationalId\n        phoneNumber\n        dateOfBirth\n        emergencyContactName\n        emergencyContactNumber\n        payoneerEmail\n      }\n    }\n  }\n": types.HeadcountPersonalFieldsDocument,
+    "\n  mutation HeadcountWrite($id: ID!, $input: HeadcountEmployeeInput!) {\n    updateHeadcountEmployee(id: $id, input: $input) {\n      id\n    }\n  }\n": types.HeadcountWriteDocument,
+    "\n  query HeadcountRoutes {\n    me {\n      access {\n        routes\n      }\n    }\n  }\n": types.HeadcountRoutesDocument,
+    "\n  query HeadcountPersonalOne($id: ID!) {\n    headcountEmployee(id: $id) {\n      nationalId\n      phoneNumber\n      dateOfBirth\n    }\n  }\n": types.HeadcountPersonalOneDocument,
     "\n  query HomeEmployeesAll {\n    employees(limit: -1, active: ALL) {\n      items {\n        id\n        active\n        dateJoined\n        lastWorkingDay\n        departmentId\n      }\n    }\n  }\n": types.HomeEmployeesAllDocument,
     "\n  query HomeReports($managerId: ID) {\n    employees(limit: -1, managerId: $managerId) {\n      items {\n        id\n      }\n    }\n  }\n": types.HomeReportsDocument,
     "\n  query HomeExpiryAlerts {\n    headcountStats {\n      alerts {\n        contractsExpiring\n        contractsExpired\n        nationalIdsExpiring\n        nationalIdsExpired\n      }\n    }\n  }\n": types.HomeExpiryAlertsDocument,
@@ -382,6 +428,98 @@ export function graphql(source: "\n  mutation DecisionsCreateLeaveRequest($input
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n          query DecisionsLeaveTypes {\n            leaveTypes(limit: -1) {\n              items {\n                id\n              }\n            }\n          }\n        "): (typeof documents)["\n          query DecisionsLeaveTypes {\n            leaveTypes(limit: -1) {\n              items {\n                id\n              }\n            }\n          }\n        "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HeadcountRow on HeadcountEmployee {\n    id\n    resId\n    name\n    nationalId\n    phoneNumber\n    dateOfBirth\n    emergencyContactName\n    payoneerEmail\n    role\n    hiringDate\n    formattedHiringDate\n    contractExpirationDate\n    contractAlert\n    nationalIdAlert\n    documentsComplete\n    documentsTotal\n    missingDocuments\n    ndaSigned\n    official111Form\n    contractFilename\n    manager {\n      id\n      name\n      resId\n    }\n    department {\n      id\n      departmentName\n    }\n    employmentStatus {\n      name\n    }\n    employmentRole {\n      title\n    }\n    employee {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment HeadcountRow on HeadcountEmployee {\n    id\n    resId\n    name\n    nationalId\n    phoneNumber\n    dateOfBirth\n    emergencyContactName\n    payoneerEmail\n    role\n    hiringDate\n    formattedHiringDate\n    contractExpirationDate\n    contractAlert\n    nationalIdAlert\n    documentsComplete\n    documentsTotal\n    missingDocuments\n    ndaSigned\n    official111Form\n    contractFilename\n    manager {\n      id\n      name\n      resId\n    }\n    department {\n      id\n      departmentName\n    }\n    employmentStatus {\n      name\n    }\n    employmentRole {\n      title\n    }\n    employee {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HeadcountCreate($input: HeadcountEmployeeInput!) {\n    createHeadcountEmployee(input: $input) {\n      ...HeadcountRow\n    }\n  }\n"): (typeof documents)["\n  mutation HeadcountCreate($input: HeadcountEmployeeInput!) {\n    createHeadcountEmployee(input: $input) {\n      ...HeadcountRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HeadcountUpdate($id: ID!, $input: HeadcountEmployeeInput!) {\n    updateHeadcountEmployee(id: $id, input: $input) {\n      ...HeadcountRow\n    }\n  }\n"): (typeof documents)["\n  mutation HeadcountUpdate($id: ID!, $input: HeadcountEmployeeInput!) {\n    updateHeadcountEmployee(id: $id, input: $input) {\n      ...HeadcountRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HeadcountPage {\n    headcountEmployees(limit: 20, sortBy: \"name\") {\n      count\n      items {\n        ...HeadcountRow\n      }\n    }\n  }\n"): (typeof documents)["\n  query HeadcountPage {\n    headcountEmployees(limit: 20, sortBy: \"name\") {\n      count\n      items {\n        ...HeadcountRow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HeadcountDepartments {\n    departments(limit: -1) {\n      items {\n        id\n        departmentName\n      }\n    }\n  }\n"): (typeof documents)["\n  query HeadcountDepartments {\n    departments(limit: -1) {\n      items {\n        id\n        departmentName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HeadcountImportTemplate {\n    headcountImportTemplate {\n      url\n      filename\n    }\n  }\n"): (typeof documents)["\n  query HeadcountImportTemplate {\n    headcountImportTemplate {\n      url\n      filename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HeadcountContractTemplate {\n    headcountContractTemplate {\n      url\n      filename\n    }\n  }\n"): (typeof documents)["\n  query HeadcountContractTemplate {\n    headcountContractTemplate {\n      url\n      filename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HeadcountFiltered($d: ID, $m: String, $f: String) {\n    headcountEmployees(limit: -1, departmentId: $d, missingDocument: $m, hiredFrom: $f) {\n      count\n      items {\n        ndaSigned\n        hiringDate\n        department {\n          departmentName\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query HeadcountFiltered($d: ID, $m: String, $f: String) {\n    headcountEmployees(limit: -1, departmentId: $d, missingDocument: $m, hiredFrom: $f) {\n      count\n      items {\n        ndaSigned\n        hiringDate\n        department {\n          departmentName\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HeadcountCharts {\n    headcountStats {\n      total\n      months {\n        month\n      }\n      alerts {\n        contractsExpiring\n        contractsExpired\n      }\n      byStatus {\n        label\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query HeadcountCharts {\n    headcountStats {\n      total\n      months {\n        month\n      }\n      alerts {\n        contractsExpiring\n        contractsExpired\n      }\n      byStatus {\n        label\n        count\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HeadcountExpiringContracts {\n    headcountEmployees(limit: -1, expiring: \"contract\") {\n      count\n      items {\n        contractExpirationDate\n        contractAlert\n      }\n    }\n  }\n"): (typeof documents)["\n  query HeadcountExpiringContracts {\n    headcountEmployees(limit: -1, expiring: \"contract\") {\n      count\n      items {\n        contractExpirationDate\n        contractAlert\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HeadcountAlerts {\n    headcountStats {\n      total\n      months {\n        month\n        headcount\n      }\n      alerts {\n        contractsExpiring\n        contractsExpired\n      }\n      byDepartment {\n        label\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query HeadcountAlerts {\n    headcountStats {\n      total\n      months {\n        month\n        headcount\n      }\n      alerts {\n        contractsExpiring\n        contractsExpired\n      }\n      byDepartment {\n        label\n        count\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HeadcountOne($id: ID!) {\n    headcountEmployee(id: $id) {\n      name\n      employee {\n        resId\n      }\n    }\n  }\n"): (typeof documents)["\n  query HeadcountOne($id: ID!) {\n    headcountEmployee(id: $id) {\n      name\n      employee {\n        resId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HeadcountStatuses {\n    headcountEmploymentStatuses {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query HeadcountStatuses {\n    headcountEmploymentStatuses {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HeadcountUpsert($inputs: [HeadcountEmployeeInput!]!) {\n    addOrUpdateHeadcountEmployees(inputs: $inputs) {\n      message\n      failed {\n        row\n        resId\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation HeadcountUpsert($inputs: [HeadcountEmployeeInput!]!) {\n    addOrUpdateHeadcountEmployees(inputs: $inputs) {\n      message\n      failed {\n        row\n        resId\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HeadcountImport($file: Upload!) {\n    importHeadcountEmployees(file: $file) {\n      message\n      failed {\n        row\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation HeadcountImport($file: Upload!) {\n    importHeadcountEmployees(file: $file) {\n      message\n      failed {\n        row\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HeadcountUploadContract($id: ID!, $file: Upload!) {\n    uploadHeadcountContract(id: $id, file: $file) {\n      contractFilename\n      contract {\n        url\n        filename\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation HeadcountUploadContract($id: ID!, $file: Upload!) {\n    uploadHeadcountContract(id: $id, file: $file) {\n      contractFilename\n      contract {\n        url\n        filename\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HeadcountContract($id: ID!) {\n    headcountContract(id: $id) {\n      url\n      filename\n    }\n  }\n"): (typeof documents)["\n  query HeadcountContract($id: ID!) {\n    headcountContract(id: $id) {\n      url\n      filename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HeadcountContractExport($id: ID!) {\n    headcountContractExport(id: $id) {\n      url\n      filename\n    }\n  }\n"): (typeof documents)["\n  query HeadcountContractExport($id: ID!) {\n    headcountContractExport(id: $id) {\n      url\n      filename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HeadcountUploadTemplate($file: Upload!) {\n    uploadContractTemplate(file: $file) {\n      message\n      placeholders\n    }\n  }\n"): (typeof documents)["\n  mutation HeadcountUploadTemplate($file: Upload!) {\n    uploadContractTemplate(file: $file) {\n      message\n      placeholders\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HeadcountPersonalFields {\n    headcountEmployees(limit: 1) {\n      items {\n        id\n        nationalId\n        phoneNumber\n        dateOfBirth\n        emergencyContactName\n        emergencyContactNumber\n        payoneerEmail\n      }\n    }\n  }\n"): (typeof documents)["\n  query HeadcountPersonalFields {\n    headcountEmployees(limit: 1) {\n      items {\n        id\n        nationalId\n        phoneNumber\n        dateOfBirth\n        emergencyContactName\n        emergencyContactNumber\n        payoneerEmail\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HeadcountWrite($id: ID!, $input: HeadcountEmployeeInput!) {\n    updateHeadcountEmployee(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation HeadcountWrite($id: ID!, $input: HeadcountEmployeeInput!) {\n    updateHeadcountEmployee(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HeadcountRoutes {\n    me {\n      access {\n        routes\n      }\n    }\n  }\n"): (typeof documents)["\n  query HeadcountRoutes {\n    me {\n      access {\n        routes\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HeadcountPersonalOne($id: ID!) {\n    headcountEmployee(id: $id) {\n      nationalId\n      phoneNumber\n      dateOfBirth\n    }\n  }\n"): (typeof documents)["\n  query HeadcountPersonalOne($id: ID!) {\n    headcountEmployee(id: $id) {\n      nationalId\n      phoneNumber\n      dateOfBirth\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
