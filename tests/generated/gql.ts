@@ -14,6 +14,34 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation ActionsCreate($input: ActionTakenInput!) {\n    createActionTaken(input: $input) {\n      id\n      resId\n      employeeId\n      employeeName\n      auditorId\n      auditorName\n      approverName\n      approvedById\n      actionId\n      actionpolicyId\n      actionpolicyActionName\n      date\n      details\n      status\n      statusName\n      hrComment\n      actionType\n      actionTypeName\n      deductionType\n      deduction\n      monetaryDeduction\n      daysDeduction\n      percentageDeduction\n      overrideDeduction\n    }\n  }\n": typeof types.ActionsCreateDocument,
+    "\n    mutation ActionsApprove($id: ID!, $c: String) {\n      review: approveActionTaken(id: $id, hrComment: $c) {\n        id\n        status\n        statusName\n        approverName\n        hrComment\n      }\n    }\n  ": typeof types.ActionsApproveDocument,
+    "\n    mutation ActionsReject($id: ID!, $c: String) {\n      review: rejectActionTaken(id: $id, hrComment: $c) {\n        id\n        status\n        statusName\n        approverName\n        hrComment\n      }\n    }\n  ": typeof types.ActionsRejectDocument,
+    "\n    mutation ActionsWaive($id: ID!, $c: String) {\n      review: waiveActionTaken(id: $id, hrComment: $c) {\n        id\n        status\n        statusName\n        approverName\n        hrComment\n      }\n    }\n  ": typeof types.ActionsWaiveDocument,
+    "\n  query ActionsList($status: Int, $search: String, $start: String, $end: String, $approver: String, $limit: Int, $sortBy: String, $sortDir: SortDir) {\n    actionsTaken(\n      status: $status\n      search: $search\n      createdStart: $start\n      createdEnd: $end\n      approverName: $approver\n      limit: $limit\n      sortBy: $sortBy\n      sortDir: $sortDir\n    ) {\n      count\n      items {\n        id\n        employeeName\n        date\n        status\n        approverName\n        deduction\n      }\n    }\n  }\n": typeof types.ActionsListDocument,
+    "\n  query ActionsMe {\n    me {\n      id\n      resId\n    }\n  }\n": typeof types.ActionsMeDocument,
+    "\n  query ActionsPolicyIds {\n    actionPolicies(limit: -1) {\n      items {\n        id\n        actionId\n      }\n    }\n  }\n": typeof types.ActionsPolicyIdsDocument,
+    "\n  query ActionsPolicies {\n    actionPolicies(limit: -1) {\n      count\n      items {\n        actionId\n        actionName\n        actionType\n        actionTypeName\n        deduction\n        daysDeduction\n      }\n    }\n  }\n": typeof types.ActionsPoliciesDocument,
+    "\n  mutation ActionsAddPolicy($i: ActionPolicyInput!) {\n    createActionPolicy(input: $i) {\n      id\n      actionId\n      deduction\n      percentageDeduction\n    }\n  }\n": typeof types.ActionsAddPolicyDocument,
+    "\n  mutation ActionsUpdatePolicy($id: ID!, $i: ActionPolicyUpdateInput!) {\n    updateActionPolicy(id: $id, input: $i) {\n      actionName\n      deduction\n    }\n  }\n": typeof types.ActionsUpdatePolicyDocument,
+    "\n  mutation ActionsAddPolicyInline {\n    createActionPolicy(input: { actionId: \"N\", actionName: \"N\", actionType: 1, deduction: 1 }) {\n      id\n    }\n  }\n": typeof types.ActionsAddPolicyInlineDocument,
+    "\n  query ActionsManagedCount {\n    actionManagedEmployees {\n      count\n    }\n  }\n": typeof types.ActionsManagedCountDocument,
+    "\n  query ActionsManaged {\n    actionManagedEmployees(limit: -1) {\n      count\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ActionsManagedDocument,
+    "\n  query ActionsPendingApproved {\n    pendingActions(limit: -1) {\n      items {\n        status\n      }\n    }\n    approvedActions(limit: -1) {\n      items {\n        status\n      }\n    }\n  }\n": typeof types.ActionsPendingApprovedDocument,
+    "\n  query ActionsApproverNames {\n    actionApproverNames\n  }\n": typeof types.ActionsApproverNamesDocument,
+    "\n  query ActionsDeductions($id: ID) {\n    actionsTaken(id: $id) {\n      items {\n        id\n        deduction\n        monetaryDeduction\n        overrideDeduction\n        policy {\n          deduction\n          moneyDeduction\n        }\n      }\n    }\n  }\n": typeof types.ActionsDeductionsDocument,
+    "\n  query ActionsNamed {\n    actionsTaken(limit: 10) {\n      items {\n        employee {\n          id\n          name\n          resId\n        }\n        auditor {\n          name\n        }\n        approver {\n          name\n        }\n        policy {\n          id\n          actionId\n          actionName\n        }\n      }\n    }\n  }\n": typeof types.ActionsNamedDocument,
+    "\n  query ActionsLinked {\n    actionsTaken(limit: 10) {\n      items {\n        employee {\n          name\n          email\n        }\n        auditor {\n          name\n          email\n        }\n        approver {\n          name\n          email\n        }\n        policy {\n          actionName\n          deduction\n        }\n      }\n    }\n  }\n": typeof types.ActionsLinkedDocument,
+    "\n  query ActionsOfEmployees {\n    employees(limit: -1) {\n      items {\n        name\n        actions {\n          employeeName\n          status\n        }\n      }\n    }\n  }\n": typeof types.ActionsOfEmployeesDocument,
+    "\n  query ActionsDetail($id: ID!) {\n    actionTaken(id: $id) {\n      id\n      details\n    }\n  }\n": typeof types.ActionsDetailDocument,
+    "\n  mutation ActionsEditDetails($id: ID!) {\n    updateActionTaken(id: $id, input: { details: \"edited\" }) {\n      details\n    }\n  }\n": typeof types.ActionsEditDetailsDocument,
+    "\n  mutation ActionsDelete($id: ID!) {\n    deleteActionTaken(id: $id)\n  }\n": typeof types.ActionsDeleteDocument,
+    "\n  query ActionsDetailId($id: ID!) {\n    actionTaken(id: $id) {\n      id\n    }\n  }\n": typeof types.ActionsDetailIdDocument,
+    "\n  query ActionsMissing {\n    actionTaken(id: \"999999\") {\n      id\n    }\n  }\n": typeof types.ActionsMissingDocument,
+    "\n  mutation ActionsEditX($id: ID!) {\n    updateActionTaken(id: $id, input: { details: \"x\" }) {\n      id\n    }\n  }\n": typeof types.ActionsEditXDocument,
+    "\n  query ActionsReviewed($id: ID!) {\n    actionTaken(id: $id) {\n      status\n      reviewedById\n      reviewedAt\n      reviewer {\n        id\n        name\n      }\n      approver {\n        name\n      }\n    }\n  }\n": typeof types.ActionsReviewedDocument,
+    "\n  mutation ActionsImport($file: Upload!) {\n    importActionsTaken(file: $file) {\n      message\n      processed\n      created\n      failed {\n        row\n        resId\n        actionId\n        message\n      }\n    }\n  }\n": typeof types.ActionsImportDocument,
+    "\n  query ActionsCount {\n    actionsTaken {\n      count\n    }\n  }\n": typeof types.ActionsCountDocument,
     "\n  query FillAttendanceGrid($month: String) {\n    attendanceGrid(family: AGENTS, month: $month) {\n      month\n      days\n      rows {\n        resId\n        employeeId\n        records\n        totalHours\n        targetHoursPerDay\n      }\n    }\n  }\n": typeof types.FillAttendanceGridDocument,
     "\n  mutation FillCreateLeaveRequest($input: LeaveRequestInput!) {\n    createLeaveRequest(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.FillCreateLeaveRequestDocument,
     "\n  mutation FillApproveLeaveRequest($id: ID!) {\n    approveLeaveRequest(id: $id) {\n      status\n    }\n  }\n": typeof types.FillApproveLeaveRequestDocument,
@@ -146,6 +174,34 @@ type Documents = {
     "\n  mutation StackLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": typeof types.StackLoginDocument,
 };
 const documents: Documents = {
+    "\n  mutation ActionsCreate($input: ActionTakenInput!) {\n    createActionTaken(input: $input) {\n      id\n      resId\n      employeeId\n      employeeName\n      auditorId\n      auditorName\n      approverName\n      approvedById\n      actionId\n      actionpolicyId\n      actionpolicyActionName\n      date\n      details\n      status\n      statusName\n      hrComment\n      actionType\n      actionTypeName\n      deductionType\n      deduction\n      monetaryDeduction\n      daysDeduction\n      percentageDeduction\n      overrideDeduction\n    }\n  }\n": types.ActionsCreateDocument,
+    "\n    mutation ActionsApprove($id: ID!, $c: String) {\n      review: approveActionTaken(id: $id, hrComment: $c) {\n        id\n        status\n        statusName\n        approverName\n        hrComment\n      }\n    }\n  ": types.ActionsApproveDocument,
+    "\n    mutation ActionsReject($id: ID!, $c: String) {\n      review: rejectActionTaken(id: $id, hrComment: $c) {\n        id\n        status\n        statusName\n        approverName\n        hrComment\n      }\n    }\n  ": types.ActionsRejectDocument,
+    "\n    mutation ActionsWaive($id: ID!, $c: String) {\n      review: waiveActionTaken(id: $id, hrComment: $c) {\n        id\n        status\n        statusName\n        approverName\n        hrComment\n      }\n    }\n  ": types.ActionsWaiveDocument,
+    "\n  query ActionsList($status: Int, $search: String, $start: String, $end: String, $approver: String, $limit: Int, $sortBy: String, $sortDir: SortDir) {\n    actionsTaken(\n      status: $status\n      search: $search\n      createdStart: $start\n      createdEnd: $end\n      approverName: $approver\n      limit: $limit\n      sortBy: $sortBy\n      sortDir: $sortDir\n    ) {\n      count\n      items {\n        id\n        employeeName\n        date\n        status\n        approverName\n        deduction\n      }\n    }\n  }\n": types.ActionsListDocument,
+    "\n  query ActionsMe {\n    me {\n      id\n      resId\n    }\n  }\n": types.ActionsMeDocument,
+    "\n  query ActionsPolicyIds {\n    actionPolicies(limit: -1) {\n      items {\n        id\n        actionId\n      }\n    }\n  }\n": types.ActionsPolicyIdsDocument,
+    "\n  query ActionsPolicies {\n    actionPolicies(limit: -1) {\n      count\n      items {\n        actionId\n        actionName\n        actionType\n        actionTypeName\n        deduction\n        daysDeduction\n      }\n    }\n  }\n": types.ActionsPoliciesDocument,
+    "\n  mutation ActionsAddPolicy($i: ActionPolicyInput!) {\n    createActionPolicy(input: $i) {\n      id\n      actionId\n      deduction\n      percentageDeduction\n    }\n  }\n": types.ActionsAddPolicyDocument,
+    "\n  mutation ActionsUpdatePolicy($id: ID!, $i: ActionPolicyUpdateInput!) {\n    updateActionPolicy(id: $id, input: $i) {\n      actionName\n      deduction\n    }\n  }\n": types.ActionsUpdatePolicyDocument,
+    "\n  mutation ActionsAddPolicyInline {\n    createActionPolicy(input: { actionId: \"N\", actionName: \"N\", actionType: 1, deduction: 1 }) {\n      id\n    }\n  }\n": types.ActionsAddPolicyInlineDocument,
+    "\n  query ActionsManagedCount {\n    actionManagedEmployees {\n      count\n    }\n  }\n": types.ActionsManagedCountDocument,
+    "\n  query ActionsManaged {\n    actionManagedEmployees(limit: -1) {\n      count\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.ActionsManagedDocument,
+    "\n  query ActionsPendingApproved {\n    pendingActions(limit: -1) {\n      items {\n        status\n      }\n    }\n    approvedActions(limit: -1) {\n      items {\n        status\n      }\n    }\n  }\n": types.ActionsPendingApprovedDocument,
+    "\n  query ActionsApproverNames {\n    actionApproverNames\n  }\n": types.ActionsApproverNamesDocument,
+    "\n  query ActionsDeductions($id: ID) {\n    actionsTaken(id: $id) {\n      items {\n        id\n        deduction\n        monetaryDeduction\n        overrideDeduction\n        policy {\n          deduction\n          moneyDeduction\n        }\n      }\n    }\n  }\n": types.ActionsDeductionsDocument,
+    "\n  query ActionsNamed {\n    actionsTaken(limit: 10) {\n      items {\n        employee {\n          id\n          name\n          resId\n        }\n        auditor {\n          name\n        }\n        approver {\n          name\n        }\n        policy {\n          id\n          actionId\n          actionName\n        }\n      }\n    }\n  }\n": types.ActionsNamedDocument,
+    "\n  query ActionsLinked {\n    actionsTaken(limit: 10) {\n      items {\n        employee {\n          name\n          email\n        }\n        auditor {\n          name\n          email\n        }\n        approver {\n          name\n          email\n        }\n        policy {\n          actionName\n          deduction\n        }\n      }\n    }\n  }\n": types.ActionsLinkedDocument,
+    "\n  query ActionsOfEmployees {\n    employees(limit: -1) {\n      items {\n        name\n        actions {\n          employeeName\n          status\n        }\n      }\n    }\n  }\n": types.ActionsOfEmployeesDocument,
+    "\n  query ActionsDetail($id: ID!) {\n    actionTaken(id: $id) {\n      id\n      details\n    }\n  }\n": types.ActionsDetailDocument,
+    "\n  mutation ActionsEditDetails($id: ID!) {\n    updateActionTaken(id: $id, input: { details: \"edited\" }) {\n      details\n    }\n  }\n": types.ActionsEditDetailsDocument,
+    "\n  mutation ActionsDelete($id: ID!) {\n    deleteActionTaken(id: $id)\n  }\n": types.ActionsDeleteDocument,
+    "\n  query ActionsDetailId($id: ID!) {\n    actionTaken(id: $id) {\n      id\n    }\n  }\n": types.ActionsDetailIdDocument,
+    "\n  query ActionsMissing {\n    actionTaken(id: \"999999\") {\n      id\n    }\n  }\n": types.ActionsMissingDocument,
+    "\n  mutation ActionsEditX($id: ID!) {\n    updateActionTaken(id: $id, input: { details: \"x\" }) {\n      id\n    }\n  }\n": types.ActionsEditXDocument,
+    "\n  query ActionsReviewed($id: ID!) {\n    actionTaken(id: $id) {\n      status\n      reviewedById\n      reviewedAt\n      reviewer {\n        id\n        name\n      }\n      approver {\n        name\n      }\n    }\n  }\n": types.ActionsReviewedDocument,
+    "\n  mutation ActionsImport($file: Upload!) {\n    importActionsTaken(file: $file) {\n      message\n      processed\n      created\n      failed {\n        row\n        resId\n        actionId\n        message\n      }\n    }\n  }\n": types.ActionsImportDocument,
+    "\n  query ActionsCount {\n    actionsTaken {\n      count\n    }\n  }\n": types.ActionsCountDocument,
     "\n  query FillAttendanceGrid($month: String) {\n    attendanceGrid(family: AGENTS, month: $month) {\n      month\n      days\n      rows {\n        resId\n        employeeId\n        records\n        totalHours\n        targetHoursPerDay\n      }\n    }\n  }\n": types.FillAttendanceGridDocument,
     "\n  mutation FillCreateLeaveRequest($input: LeaveRequestInput!) {\n    createLeaveRequest(input: $input) {\n      id\n      status\n    }\n  }\n": types.FillCreateLeaveRequestDocument,
     "\n  mutation FillApproveLeaveRequest($id: ID!) {\n    approveLeaveRequest(id: $id) {\n      status\n    }\n  }\n": types.FillApproveLeaveRequestDocument,
@@ -292,6 +348,118 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActionsCreate($input: ActionTakenInput!) {\n    createActionTaken(input: $input) {\n      id\n      resId\n      employeeId\n      employeeName\n      auditorId\n      auditorName\n      approverName\n      approvedById\n      actionId\n      actionpolicyId\n      actionpolicyActionName\n      date\n      details\n      status\n      statusName\n      hrComment\n      actionType\n      actionTypeName\n      deductionType\n      deduction\n      monetaryDeduction\n      daysDeduction\n      percentageDeduction\n      overrideDeduction\n    }\n  }\n"): (typeof documents)["\n  mutation ActionsCreate($input: ActionTakenInput!) {\n    createActionTaken(input: $input) {\n      id\n      resId\n      employeeId\n      employeeName\n      auditorId\n      auditorName\n      approverName\n      approvedById\n      actionId\n      actionpolicyId\n      actionpolicyActionName\n      date\n      details\n      status\n      statusName\n      hrComment\n      actionType\n      actionTypeName\n      deductionType\n      deduction\n      monetaryDeduction\n      daysDeduction\n      percentageDeduction\n      overrideDeduction\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation ActionsApprove($id: ID!, $c: String) {\n      review: approveActionTaken(id: $id, hrComment: $c) {\n        id\n        status\n        statusName\n        approverName\n        hrComment\n      }\n    }\n  "): (typeof documents)["\n    mutation ActionsApprove($id: ID!, $c: String) {\n      review: approveActionTaken(id: $id, hrComment: $c) {\n        id\n        status\n        statusName\n        approverName\n        hrComment\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation ActionsReject($id: ID!, $c: String) {\n      review: rejectActionTaken(id: $id, hrComment: $c) {\n        id\n        status\n        statusName\n        approverName\n        hrComment\n      }\n    }\n  "): (typeof documents)["\n    mutation ActionsReject($id: ID!, $c: String) {\n      review: rejectActionTaken(id: $id, hrComment: $c) {\n        id\n        status\n        statusName\n        approverName\n        hrComment\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation ActionsWaive($id: ID!, $c: String) {\n      review: waiveActionTaken(id: $id, hrComment: $c) {\n        id\n        status\n        statusName\n        approverName\n        hrComment\n      }\n    }\n  "): (typeof documents)["\n    mutation ActionsWaive($id: ID!, $c: String) {\n      review: waiveActionTaken(id: $id, hrComment: $c) {\n        id\n        status\n        statusName\n        approverName\n        hrComment\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActionsList($status: Int, $search: String, $start: String, $end: String, $approver: String, $limit: Int, $sortBy: String, $sortDir: SortDir) {\n    actionsTaken(\n      status: $status\n      search: $search\n      createdStart: $start\n      createdEnd: $end\n      approverName: $approver\n      limit: $limit\n      sortBy: $sortBy\n      sortDir: $sortDir\n    ) {\n      count\n      items {\n        id\n        employeeName\n        date\n        status\n        approverName\n        deduction\n      }\n    }\n  }\n"): (typeof documents)["\n  query ActionsList($status: Int, $search: String, $start: String, $end: String, $approver: String, $limit: Int, $sortBy: String, $sortDir: SortDir) {\n    actionsTaken(\n      status: $status\n      search: $search\n      createdStart: $start\n      createdEnd: $end\n      approverName: $approver\n      limit: $limit\n      sortBy: $sortBy\n      sortDir: $sortDir\n    ) {\n      count\n      items {\n        id\n        employeeName\n        date\n        status\n        approverName\n        deduction\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActionsMe {\n    me {\n      id\n      resId\n    }\n  }\n"): (typeof documents)["\n  query ActionsMe {\n    me {\n      id\n      resId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActionsPolicyIds {\n    actionPolicies(limit: -1) {\n      items {\n        id\n        actionId\n      }\n    }\n  }\n"): (typeof documents)["\n  query ActionsPolicyIds {\n    actionPolicies(limit: -1) {\n      items {\n        id\n        actionId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActionsPolicies {\n    actionPolicies(limit: -1) {\n      count\n      items {\n        actionId\n        actionName\n        actionType\n        actionTypeName\n        deduction\n        daysDeduction\n      }\n    }\n  }\n"): (typeof documents)["\n  query ActionsPolicies {\n    actionPolicies(limit: -1) {\n      count\n      items {\n        actionId\n        actionName\n        actionType\n        actionTypeName\n        deduction\n        daysDeduction\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActionsAddPolicy($i: ActionPolicyInput!) {\n    createActionPolicy(input: $i) {\n      id\n      actionId\n      deduction\n      percentageDeduction\n    }\n  }\n"): (typeof documents)["\n  mutation ActionsAddPolicy($i: ActionPolicyInput!) {\n    createActionPolicy(input: $i) {\n      id\n      actionId\n      deduction\n      percentageDeduction\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActionsUpdatePolicy($id: ID!, $i: ActionPolicyUpdateInput!) {\n    updateActionPolicy(id: $id, input: $i) {\n      actionName\n      deduction\n    }\n  }\n"): (typeof documents)["\n  mutation ActionsUpdatePolicy($id: ID!, $i: ActionPolicyUpdateInput!) {\n    updateActionPolicy(id: $id, input: $i) {\n      actionName\n      deduction\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActionsAddPolicyInline {\n    createActionPolicy(input: { actionId: \"N\", actionName: \"N\", actionType: 1, deduction: 1 }) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ActionsAddPolicyInline {\n    createActionPolicy(input: { actionId: \"N\", actionName: \"N\", actionType: 1, deduction: 1 }) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActionsManagedCount {\n    actionManagedEmployees {\n      count\n    }\n  }\n"): (typeof documents)["\n  query ActionsManagedCount {\n    actionManagedEmployees {\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActionsManaged {\n    actionManagedEmployees(limit: -1) {\n      count\n      items {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query ActionsManaged {\n    actionManagedEmployees(limit: -1) {\n      count\n      items {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActionsPendingApproved {\n    pendingActions(limit: -1) {\n      items {\n        status\n      }\n    }\n    approvedActions(limit: -1) {\n      items {\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query ActionsPendingApproved {\n    pendingActions(limit: -1) {\n      items {\n        status\n      }\n    }\n    approvedActions(limit: -1) {\n      items {\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActionsApproverNames {\n    actionApproverNames\n  }\n"): (typeof documents)["\n  query ActionsApproverNames {\n    actionApproverNames\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActionsDeductions($id: ID) {\n    actionsTaken(id: $id) {\n      items {\n        id\n        deduction\n        monetaryDeduction\n        overrideDeduction\n        policy {\n          deduction\n          moneyDeduction\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ActionsDeductions($id: ID) {\n    actionsTaken(id: $id) {\n      items {\n        id\n        deduction\n        monetaryDeduction\n        overrideDeduction\n        policy {\n          deduction\n          moneyDeduction\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActionsNamed {\n    actionsTaken(limit: 10) {\n      items {\n        employee {\n          id\n          name\n          resId\n        }\n        auditor {\n          name\n        }\n        approver {\n          name\n        }\n        policy {\n          id\n          actionId\n          actionName\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ActionsNamed {\n    actionsTaken(limit: 10) {\n      items {\n        employee {\n          id\n          name\n          resId\n        }\n        auditor {\n          name\n        }\n        approver {\n          name\n        }\n        policy {\n          id\n          actionId\n          actionName\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActionsLinked {\n    actionsTaken(limit: 10) {\n      items {\n        employee {\n          name\n          email\n        }\n        auditor {\n          name\n          email\n        }\n        approver {\n          name\n          email\n        }\n        policy {\n          actionName\n          deduction\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ActionsLinked {\n    actionsTaken(limit: 10) {\n      items {\n        employee {\n          name\n          email\n        }\n        auditor {\n          name\n          email\n        }\n        approver {\n          name\n          email\n        }\n        policy {\n          actionName\n          deduction\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActionsOfEmployees {\n    employees(limit: -1) {\n      items {\n        name\n        actions {\n          employeeName\n          status\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ActionsOfEmployees {\n    employees(limit: -1) {\n      items {\n        name\n        actions {\n          employeeName\n          status\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActionsDetail($id: ID!) {\n    actionTaken(id: $id) {\n      id\n      details\n    }\n  }\n"): (typeof documents)["\n  query ActionsDetail($id: ID!) {\n    actionTaken(id: $id) {\n      id\n      details\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActionsEditDetails($id: ID!) {\n    updateActionTaken(id: $id, input: { details: \"edited\" }) {\n      details\n    }\n  }\n"): (typeof documents)["\n  mutation ActionsEditDetails($id: ID!) {\n    updateActionTaken(id: $id, input: { details: \"edited\" }) {\n      details\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActionsDelete($id: ID!) {\n    deleteActionTaken(id: $id)\n  }\n"): (typeof documents)["\n  mutation ActionsDelete($id: ID!) {\n    deleteActionTaken(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActionsDetailId($id: ID!) {\n    actionTaken(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  query ActionsDetailId($id: ID!) {\n    actionTaken(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActionsMissing {\n    actionTaken(id: \"999999\") {\n      id\n    }\n  }\n"): (typeof documents)["\n  query ActionsMissing {\n    actionTaken(id: \"999999\") {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActionsEditX($id: ID!) {\n    updateActionTaken(id: $id, input: { details: \"x\" }) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ActionsEditX($id: ID!) {\n    updateActionTaken(id: $id, input: { details: \"x\" }) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActionsReviewed($id: ID!) {\n    actionTaken(id: $id) {\n      status\n      reviewedById\n      reviewedAt\n      reviewer {\n        id\n        name\n      }\n      approver {\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query ActionsReviewed($id: ID!) {\n    actionTaken(id: $id) {\n      status\n      reviewedById\n      reviewedAt\n      reviewer {\n        id\n        name\n      }\n      approver {\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActionsImport($file: Upload!) {\n    importActionsTaken(file: $file) {\n      message\n      processed\n      created\n      failed {\n        row\n        resId\n        actionId\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ActionsImport($file: Upload!) {\n    importActionsTaken(file: $file) {\n      message\n      processed\n      created\n      failed {\n        row\n        resId\n        actionId\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActionsCount {\n    actionsTaken {\n      count\n    }\n  }\n"): (typeof documents)["\n  query ActionsCount {\n    actionsTaken {\n      count\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
