@@ -65,6 +65,24 @@ type Documents = {
     "\n  mutation AuthChangePassword($old: String!, $new: String!) {\n    changePassword(oldPassword: $old, newPassword: $new) {\n      message\n    }\n  }\n": typeof types.AuthChangePasswordDocument,
     "\n  query AuthSchemaName {\n    __schema {\n      queryType {\n        name\n      }\n    }\n  }\n": typeof types.AuthSchemaNameDocument,
     "\n    mutation AuthUploadFile($file: Upload!) {\n      uploadFile(file: $file) {\n        id\n        filename\n        mimetype\n        link {\n          url\n          filename\n          expiresAt\n        }\n      }\n    }\n  ": typeof types.AuthUploadFileDocument,
+    "\n  mutation AuthorityFileAction($input: ActionTakenInput!) {\n    createActionTaken(input: $input) {\n      id\n      employeeName\n    }\n  }\n": typeof types.AuthorityFileActionDocument,
+    "\n  mutation AuthorityAdjustTeams($ids: [ID!]!, $manager: ID) {\n    adjustTeams(employeeIds: $ids, managerId: $manager) {\n      updatedCount\n    }\n  }\n": typeof types.AuthorityAdjustTeamsDocument,
+    "\n  mutation AuthorityUpdateHeadcount($id: ID!, $input: HeadcountEmployeeInput!) {\n    updateHeadcountEmployee(id: $id, input: $input) {\n      id\n      hiringDate\n    }\n  }\n": typeof types.AuthorityUpdateHeadcountDocument,
+    "\n  query AuthorityManager($id: ID!) {\n    employee(id: $id) {\n      manager {\n        name\n      }\n    }\n  }\n": typeof types.AuthorityManagerDocument,
+    "\n  query AuthorityPeople {\n    employees(limit: -1) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AuthorityPeopleDocument,
+    "\n  query AuthorityTeams {\n    teams(limit: -1) {\n      items {\n        id\n        teamName\n      }\n    }\n  }\n": typeof types.AuthorityTeamsDocument,
+    "\n  query AuthorityPolicies {\n    actionPolicies(limit: -1) {\n      items {\n        id\n        actionId\n      }\n    }\n  }\n": typeof types.AuthorityPoliciesDocument,
+    "\n  query AuthorityTeamOf($id: ID!) {\n    employee(id: $id) {\n      team {\n        id\n      }\n    }\n  }\n": typeof types.AuthorityTeamOfDocument,
+    "\n  mutation AuthorityChangeTeam($t: ID!) {\n    changeCurrentTeam(teamId: $t)\n  }\n": typeof types.AuthorityChangeTeamDocument,
+    "\n  query AuthorityMyTeam {\n    me {\n      teamName\n    }\n  }\n": typeof types.AuthorityMyTeamDocument,
+    "\n  query AuthorityFileable {\n    actionManagedEmployees(limit: -1) {\n      items {\n        name\n      }\n    }\n  }\n": typeof types.AuthorityFileableDocument,
+    "\n  query AuthorityAction($id: ID) {\n    actionsTaken(id: $id) {\n      count\n    }\n  }\n": typeof types.AuthorityActionDocument,
+    "\n  query AuthorityTeam($id: ID!) {\n    team(id: $id) {\n      teamLeader {\n        name\n      }\n      manager {\n        name\n      }\n    }\n  }\n": typeof types.AuthorityTeamDocument,
+    "\n  query AuthorityResId($id: ID!) {\n    employee(id: $id) {\n      resId\n    }\n  }\n": typeof types.AuthorityResIdDocument,
+    "\n  mutation AuthorityImportHeadcount($file: Upload!) {\n    importHeadcountEmployees(file: $file) {\n      created\n      failed {\n        row\n        message\n      }\n    }\n  }\n": typeof types.AuthorityImportHeadcountDocument,
+    "\n  query AuthorityFirstCandidate {\n    candidates(limit: 1) {\n      items {\n        id\n        fullName\n      }\n    }\n  }\n": typeof types.AuthorityFirstCandidateDocument,
+    "\n  mutation AuthorityBlankCandidateName($id: ID!) {\n    updateCandidate(id: $id, input: { fullName: \"\" }) {\n      fullName\n    }\n  }\n": typeof types.AuthorityBlankCandidateNameDocument,
+    "\n  query AuthorityCandidate($id: ID!) {\n    candidate(id: $id) {\n      fullName\n    }\n  }\n": typeof types.AuthorityCandidateDocument,
     "\n  query CapabilitiesCapabilities {\n    capabilities {\n      attendanceTemplate\n      attendanceErrorFile\n      formerEmployees\n      sickNoteDownload\n      fileUpload\n      teamSpace\n    }\n  }\n": typeof types.CapabilitiesCapabilitiesDocument,
     "\n  mutation CsvImport($family: AttendanceFamily!, $month: String!, $file: Upload!) {\n    importAttendance(family: $family, month: $month, file: $file) {\n      ok\n      errorCount\n      errorFile {\n        url\n      }\n    }\n  }\n": typeof types.CsvImportDocument,
     "\n          mutation CsvAddEmployee($input: EmployeeInput!) {\n            addEmployee(input: $input) {\n              id\n            }\n          }\n        ": typeof types.CsvAddEmployeeDocument,
@@ -225,6 +243,24 @@ const documents: Documents = {
     "\n  mutation AuthChangePassword($old: String!, $new: String!) {\n    changePassword(oldPassword: $old, newPassword: $new) {\n      message\n    }\n  }\n": types.AuthChangePasswordDocument,
     "\n  query AuthSchemaName {\n    __schema {\n      queryType {\n        name\n      }\n    }\n  }\n": types.AuthSchemaNameDocument,
     "\n    mutation AuthUploadFile($file: Upload!) {\n      uploadFile(file: $file) {\n        id\n        filename\n        mimetype\n        link {\n          url\n          filename\n          expiresAt\n        }\n      }\n    }\n  ": types.AuthUploadFileDocument,
+    "\n  mutation AuthorityFileAction($input: ActionTakenInput!) {\n    createActionTaken(input: $input) {\n      id\n      employeeName\n    }\n  }\n": types.AuthorityFileActionDocument,
+    "\n  mutation AuthorityAdjustTeams($ids: [ID!]!, $manager: ID) {\n    adjustTeams(employeeIds: $ids, managerId: $manager) {\n      updatedCount\n    }\n  }\n": types.AuthorityAdjustTeamsDocument,
+    "\n  mutation AuthorityUpdateHeadcount($id: ID!, $input: HeadcountEmployeeInput!) {\n    updateHeadcountEmployee(id: $id, input: $input) {\n      id\n      hiringDate\n    }\n  }\n": types.AuthorityUpdateHeadcountDocument,
+    "\n  query AuthorityManager($id: ID!) {\n    employee(id: $id) {\n      manager {\n        name\n      }\n    }\n  }\n": types.AuthorityManagerDocument,
+    "\n  query AuthorityPeople {\n    employees(limit: -1) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.AuthorityPeopleDocument,
+    "\n  query AuthorityTeams {\n    teams(limit: -1) {\n      items {\n        id\n        teamName\n      }\n    }\n  }\n": types.AuthorityTeamsDocument,
+    "\n  query AuthorityPolicies {\n    actionPolicies(limit: -1) {\n      items {\n        id\n        actionId\n      }\n    }\n  }\n": types.AuthorityPoliciesDocument,
+    "\n  query AuthorityTeamOf($id: ID!) {\n    employee(id: $id) {\n      team {\n        id\n      }\n    }\n  }\n": types.AuthorityTeamOfDocument,
+    "\n  mutation AuthorityChangeTeam($t: ID!) {\n    changeCurrentTeam(teamId: $t)\n  }\n": types.AuthorityChangeTeamDocument,
+    "\n  query AuthorityMyTeam {\n    me {\n      teamName\n    }\n  }\n": types.AuthorityMyTeamDocument,
+    "\n  query AuthorityFileable {\n    actionManagedEmployees(limit: -1) {\n      items {\n        name\n      }\n    }\n  }\n": types.AuthorityFileableDocument,
+    "\n  query AuthorityAction($id: ID) {\n    actionsTaken(id: $id) {\n      count\n    }\n  }\n": types.AuthorityActionDocument,
+    "\n  query AuthorityTeam($id: ID!) {\n    team(id: $id) {\n      teamLeader {\n        name\n      }\n      manager {\n        name\n      }\n    }\n  }\n": types.AuthorityTeamDocument,
+    "\n  query AuthorityResId($id: ID!) {\n    employee(id: $id) {\n      resId\n    }\n  }\n": types.AuthorityResIdDocument,
+    "\n  mutation AuthorityImportHeadcount($file: Upload!) {\n    importHeadcountEmployees(file: $file) {\n      created\n      failed {\n        row\n        message\n      }\n    }\n  }\n": types.AuthorityImportHeadcountDocument,
+    "\n  query AuthorityFirstCandidate {\n    candidates(limit: 1) {\n      items {\n        id\n        fullName\n      }\n    }\n  }\n": types.AuthorityFirstCandidateDocument,
+    "\n  mutation AuthorityBlankCandidateName($id: ID!) {\n    updateCandidate(id: $id, input: { fullName: \"\" }) {\n      fullName\n    }\n  }\n": types.AuthorityBlankCandidateNameDocument,
+    "\n  query AuthorityCandidate($id: ID!) {\n    candidate(id: $id) {\n      fullName\n    }\n  }\n": types.AuthorityCandidateDocument,
     "\n  query CapabilitiesCapabilities {\n    capabilities {\n      attendanceTemplate\n      attendanceErrorFile\n      formerEmployees\n      sickNoteDownload\n      fileUpload\n      teamSpace\n    }\n  }\n": types.CapabilitiesCapabilitiesDocument,
     "\n  mutation CsvImport($family: AttendanceFamily!, $month: String!, $file: Upload!) {\n    importAttendance(family: $family, month: $month, file: $file) {\n      ok\n      errorCount\n      errorFile {\n        url\n      }\n    }\n  }\n": types.CsvImportDocument,
     "\n          mutation CsvAddEmployee($input: EmployeeInput!) {\n            addEmployee(input: $input) {\n              id\n            }\n          }\n        ": types.CsvAddEmployeeDocument,
@@ -552,6 +588,78 @@ export function graphql(source: "\n  query AuthSchemaName {\n    __schema {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n    mutation AuthUploadFile($file: Upload!) {\n      uploadFile(file: $file) {\n        id\n        filename\n        mimetype\n        link {\n          url\n          filename\n          expiresAt\n        }\n      }\n    }\n  "): (typeof documents)["\n    mutation AuthUploadFile($file: Upload!) {\n      uploadFile(file: $file) {\n        id\n        filename\n        mimetype\n        link {\n          url\n          filename\n          expiresAt\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthorityFileAction($input: ActionTakenInput!) {\n    createActionTaken(input: $input) {\n      id\n      employeeName\n    }\n  }\n"): (typeof documents)["\n  mutation AuthorityFileAction($input: ActionTakenInput!) {\n    createActionTaken(input: $input) {\n      id\n      employeeName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthorityAdjustTeams($ids: [ID!]!, $manager: ID) {\n    adjustTeams(employeeIds: $ids, managerId: $manager) {\n      updatedCount\n    }\n  }\n"): (typeof documents)["\n  mutation AuthorityAdjustTeams($ids: [ID!]!, $manager: ID) {\n    adjustTeams(employeeIds: $ids, managerId: $manager) {\n      updatedCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthorityUpdateHeadcount($id: ID!, $input: HeadcountEmployeeInput!) {\n    updateHeadcountEmployee(id: $id, input: $input) {\n      id\n      hiringDate\n    }\n  }\n"): (typeof documents)["\n  mutation AuthorityUpdateHeadcount($id: ID!, $input: HeadcountEmployeeInput!) {\n    updateHeadcountEmployee(id: $id, input: $input) {\n      id\n      hiringDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthorityManager($id: ID!) {\n    employee(id: $id) {\n      manager {\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuthorityManager($id: ID!) {\n    employee(id: $id) {\n      manager {\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthorityPeople {\n    employees(limit: -1) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuthorityPeople {\n    employees(limit: -1) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthorityTeams {\n    teams(limit: -1) {\n      items {\n        id\n        teamName\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuthorityTeams {\n    teams(limit: -1) {\n      items {\n        id\n        teamName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthorityPolicies {\n    actionPolicies(limit: -1) {\n      items {\n        id\n        actionId\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuthorityPolicies {\n    actionPolicies(limit: -1) {\n      items {\n        id\n        actionId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthorityTeamOf($id: ID!) {\n    employee(id: $id) {\n      team {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuthorityTeamOf($id: ID!) {\n    employee(id: $id) {\n      team {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthorityChangeTeam($t: ID!) {\n    changeCurrentTeam(teamId: $t)\n  }\n"): (typeof documents)["\n  mutation AuthorityChangeTeam($t: ID!) {\n    changeCurrentTeam(teamId: $t)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthorityMyTeam {\n    me {\n      teamName\n    }\n  }\n"): (typeof documents)["\n  query AuthorityMyTeam {\n    me {\n      teamName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthorityFileable {\n    actionManagedEmployees(limit: -1) {\n      items {\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuthorityFileable {\n    actionManagedEmployees(limit: -1) {\n      items {\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthorityAction($id: ID) {\n    actionsTaken(id: $id) {\n      count\n    }\n  }\n"): (typeof documents)["\n  query AuthorityAction($id: ID) {\n    actionsTaken(id: $id) {\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthorityTeam($id: ID!) {\n    team(id: $id) {\n      teamLeader {\n        name\n      }\n      manager {\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuthorityTeam($id: ID!) {\n    team(id: $id) {\n      teamLeader {\n        name\n      }\n      manager {\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthorityResId($id: ID!) {\n    employee(id: $id) {\n      resId\n    }\n  }\n"): (typeof documents)["\n  query AuthorityResId($id: ID!) {\n    employee(id: $id) {\n      resId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthorityImportHeadcount($file: Upload!) {\n    importHeadcountEmployees(file: $file) {\n      created\n      failed {\n        row\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AuthorityImportHeadcount($file: Upload!) {\n    importHeadcountEmployees(file: $file) {\n      created\n      failed {\n        row\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthorityFirstCandidate {\n    candidates(limit: 1) {\n      items {\n        id\n        fullName\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuthorityFirstCandidate {\n    candidates(limit: 1) {\n      items {\n        id\n        fullName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthorityBlankCandidateName($id: ID!) {\n    updateCandidate(id: $id, input: { fullName: \"\" }) {\n      fullName\n    }\n  }\n"): (typeof documents)["\n  mutation AuthorityBlankCandidateName($id: ID!) {\n    updateCandidate(id: $id, input: { fullName: \"\" }) {\n      fullName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthorityCandidate($id: ID!) {\n    candidate(id: $id) {\n      fullName\n    }\n  }\n"): (typeof documents)["\n  query AuthorityCandidate($id: ID!) {\n    candidate(id: $id) {\n      fullName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
