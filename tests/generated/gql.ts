@@ -15,9 +15,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  mutation ActionsCreate($input: ActionTakenInput!) {\n    createActionTaken(input: $input) {\n      id\n      resId\n      employeeId\n      employeeName\n      auditorId\n      auditorName\n      approverName\n      approvedById\n      actionId\n      actionpolicyId\n      actionpolicyActionName\n      date\n      details\n      status\n      statusName\n      hrComment\n      actionType\n      actionTypeName\n      deductionType\n      deduction\n      monetaryDeduction\n      daysDeduction\n      percentageDeduction\n      overrideDeduction\n    }\n  }\n": typeof types.ActionsCreateDocument,
-    "\n    mutation ActionsApprove($id: ID!, $c: String) {\n      review: approveActionTaken(id: $id, hrComment: $c) {\n        id\n        status\n        statusName\n        approverName\n        hrComment\n      }\n    }\n  ": typeof types.ActionsApproveDocument,
-    "\n    mutation ActionsReject($id: ID!, $c: String) {\n      review: rejectActionTaken(id: $id, hrComment: $c) {\n        id\n        status\n        statusName\n        approverName\n        hrComment\n      }\n    }\n  ": typeof types.ActionsRejectDocument,
-    "\n    mutation ActionsWaive($id: ID!, $c: String) {\n      review: waiveActionTaken(id: $id, hrComment: $c) {\n        id\n        status\n        statusName\n        approverName\n        hrComment\n      }\n    }\n  ": typeof types.ActionsWaiveDocument,
+    "\n  fragment ActionsReviewFields on ActionTaken {\n    id\n    status\n    statusName\n    approverName\n    hrComment\n  }\n": typeof types.ActionsReviewFieldsFragmentDoc,
+    "\n    mutation ActionsApprove($id: ID!, $c: String) {\n      review: approveActionTaken(id: $id, hrComment: $c) {\n        ...ActionsReviewFields\n      }\n    }\n  ": typeof types.ActionsApproveDocument,
+    "\n    mutation ActionsReject($id: ID!, $c: String) {\n      review: rejectActionTaken(id: $id, hrComment: $c) {\n        ...ActionsReviewFields\n      }\n    }\n  ": typeof types.ActionsRejectDocument,
+    "\n    mutation ActionsWaive($id: ID!, $c: String) {\n      review: waiveActionTaken(id: $id, hrComment: $c) {\n        ...ActionsReviewFields\n      }\n    }\n  ": typeof types.ActionsWaiveDocument,
     "\n  query ActionsList($status: Int, $search: String, $start: String, $end: String, $approver: String, $limit: Int, $sortBy: String, $sortDir: SortDir) {\n    actionsTaken(\n      status: $status\n      search: $search\n      createdStart: $start\n      createdEnd: $end\n      approverName: $approver\n      limit: $limit\n      sortBy: $sortBy\n      sortDir: $sortDir\n    ) {\n      count\n      items {\n        id\n        employeeName\n        date\n        status\n        approverName\n        deduction\n      }\n    }\n  }\n": typeof types.ActionsListDocument,
     "\n  query ActionsMe {\n    me {\n      id\n      resId\n    }\n  }\n": typeof types.ActionsMeDocument,
     "\n  query ActionsPolicyIds {\n    actionPolicies(limit: -1) {\n      items {\n        id\n        actionId\n      }\n    }\n  }\n": typeof types.ActionsPolicyIdsDocument,
@@ -193,9 +194,10 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  mutation ActionsCreate($input: ActionTakenInput!) {\n    createActionTaken(input: $input) {\n      id\n      resId\n      employeeId\n      employeeName\n      auditorId\n      auditorName\n      approverName\n      approvedById\n      actionId\n      actionpolicyId\n      actionpolicyActionName\n      date\n      details\n      status\n      statusName\n      hrComment\n      actionType\n      actionTypeName\n      deductionType\n      deduction\n      monetaryDeduction\n      daysDeduction\n      percentageDeduction\n      overrideDeduction\n    }\n  }\n": types.ActionsCreateDocument,
-    "\n    mutation ActionsApprove($id: ID!, $c: String) {\n      review: approveActionTaken(id: $id, hrComment: $c) {\n        id\n        status\n        statusName\n        approverName\n        hrComment\n      }\n    }\n  ": types.ActionsApproveDocument,
-    "\n    mutation ActionsReject($id: ID!, $c: String) {\n      review: rejectActionTaken(id: $id, hrComment: $c) {\n        id\n        status\n        statusName\n        approverName\n        hrComment\n      }\n    }\n  ": types.ActionsRejectDocument,
-    "\n    mutation ActionsWaive($id: ID!, $c: String) {\n      review: waiveActionTaken(id: $id, hrComment: $c) {\n        id\n        status\n        statusName\n        approverName\n        hrComment\n      }\n    }\n  ": types.ActionsWaiveDocument,
+    "\n  fragment ActionsReviewFields on ActionTaken {\n    id\n    status\n    statusName\n    approverName\n    hrComment\n  }\n": types.ActionsReviewFieldsFragmentDoc,
+    "\n    mutation ActionsApprove($id: ID!, $c: String) {\n      review: approveActionTaken(id: $id, hrComment: $c) {\n        ...ActionsReviewFields\n      }\n    }\n  ": types.ActionsApproveDocument,
+    "\n    mutation ActionsReject($id: ID!, $c: String) {\n      review: rejectActionTaken(id: $id, hrComment: $c) {\n        ...ActionsReviewFields\n      }\n    }\n  ": types.ActionsRejectDocument,
+    "\n    mutation ActionsWaive($id: ID!, $c: String) {\n      review: waiveActionTaken(id: $id, hrComment: $c) {\n        ...ActionsReviewFields\n      }\n    }\n  ": types.ActionsWaiveDocument,
     "\n  query ActionsList($status: Int, $search: String, $start: String, $end: String, $approver: String, $limit: Int, $sortBy: String, $sortDir: SortDir) {\n    actionsTaken(\n      status: $status\n      search: $search\n      createdStart: $start\n      createdEnd: $end\n      approverName: $approver\n      limit: $limit\n      sortBy: $sortBy\n      sortDir: $sortDir\n    ) {\n      count\n      items {\n        id\n        employeeName\n        date\n        status\n        approverName\n        deduction\n      }\n    }\n  }\n": types.ActionsListDocument,
     "\n  query ActionsMe {\n    me {\n      id\n      resId\n    }\n  }\n": types.ActionsMeDocument,
     "\n  query ActionsPolicyIds {\n    actionPolicies(limit: -1) {\n      items {\n        id\n        actionId\n      }\n    }\n  }\n": types.ActionsPolicyIdsDocument,
@@ -391,15 +393,19 @@ export function graphql(source: "\n  mutation ActionsCreate($input: ActionTakenI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n    mutation ActionsApprove($id: ID!, $c: String) {\n      review: approveActionTaken(id: $id, hrComment: $c) {\n        id\n        status\n        statusName\n        approverName\n        hrComment\n      }\n    }\n  "): (typeof documents)["\n    mutation ActionsApprove($id: ID!, $c: String) {\n      review: approveActionTaken(id: $id, hrComment: $c) {\n        id\n        status\n        statusName\n        approverName\n        hrComment\n      }\n    }\n  "];
+export function graphql(source: "\n  fragment ActionsReviewFields on ActionTaken {\n    id\n    status\n    statusName\n    approverName\n    hrComment\n  }\n"): (typeof documents)["\n  fragment ActionsReviewFields on ActionTaken {\n    id\n    status\n    statusName\n    approverName\n    hrComment\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n    mutation ActionsReject($id: ID!, $c: String) {\n      review: rejectActionTaken(id: $id, hrComment: $c) {\n        id\n        status\n        statusName\n        approverName\n        hrComment\n      }\n    }\n  "): (typeof documents)["\n    mutation ActionsReject($id: ID!, $c: String) {\n      review: rejectActionTaken(id: $id, hrComment: $c) {\n        id\n        status\n        statusName\n        approverName\n        hrComment\n      }\n    }\n  "];
+export function graphql(source: "\n    mutation ActionsApprove($id: ID!, $c: String) {\n      review: approveActionTaken(id: $id, hrComment: $c) {\n        ...ActionsReviewFields\n      }\n    }\n  "): (typeof documents)["\n    mutation ActionsApprove($id: ID!, $c: String) {\n      review: approveActionTaken(id: $id, hrComment: $c) {\n        ...ActionsReviewFields\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n    mutation ActionsWaive($id: ID!, $c: String) {\n      review: waiveActionTaken(id: $id, hrComment: $c) {\n        id\n        status\n        statusName\n        approverName\n        hrComment\n      }\n    }\n  "): (typeof documents)["\n    mutation ActionsWaive($id: ID!, $c: String) {\n      review: waiveActionTaken(id: $id, hrComment: $c) {\n        id\n        status\n        statusName\n        approverName\n        hrComment\n      }\n    }\n  "];
+export function graphql(source: "\n    mutation ActionsReject($id: ID!, $c: String) {\n      review: rejectActionTaken(id: $id, hrComment: $c) {\n        ...ActionsReviewFields\n      }\n    }\n  "): (typeof documents)["\n    mutation ActionsReject($id: ID!, $c: String) {\n      review: rejectActionTaken(id: $id, hrComment: $c) {\n        ...ActionsReviewFields\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation ActionsWaive($id: ID!, $c: String) {\n      review: waiveActionTaken(id: $id, hrComment: $c) {\n        ...ActionsReviewFields\n      }\n    }\n  "): (typeof documents)["\n    mutation ActionsWaive($id: ID!, $c: String) {\n      review: waiveActionTaken(id: $id, hrComment: $c) {\n        ...ActionsReviewFields\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

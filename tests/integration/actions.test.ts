@@ -65,38 +65,35 @@ const CREATE = graphql(`
     }
   }
 `);
+graphql(`
+  fragment ActionsReviewFields on ActionTaken {
+    id
+    status
+    statusName
+    approverName
+    hrComment
+  }
+`);
 // The three reviews answer under one alias, so a test moves an action by verb.
 const REVIEW = {
   approve: graphql(`
     mutation ActionsApprove($id: ID!, $c: String) {
       review: approveActionTaken(id: $id, hrComment: $c) {
-        id
-        status
-        statusName
-        approverName
-        hrComment
+        ...ActionsReviewFields
       }
     }
   `),
   reject: graphql(`
     mutation ActionsReject($id: ID!, $c: String) {
       review: rejectActionTaken(id: $id, hrComment: $c) {
-        id
-        status
-        statusName
-        approverName
-        hrComment
+        ...ActionsReviewFields
       }
     }
   `),
   waive: graphql(`
     mutation ActionsWaive($id: ID!, $c: String) {
       review: waiveActionTaken(id: $id, hrComment: $c) {
-        id
-        status
-        statusName
-        approverName
-        hrComment
+        ...ActionsReviewFields
       }
     }
   `),
