@@ -8,7 +8,22 @@
  * @postgres attendance
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { download as downloadLink, gql, gqlUpload, itFull, loginAs, PROFILE, startStack, upstreamStats, type Stack } from '../support/stack';
+import { graphql } from '../generated';
+import type { AttendanceFamily } from '../generated/graphql';
+import {
+  dataOf,
+  demoName,
+  download as downloadLink,
+  gql,
+  gqlUpload,
+  itFull,
+  loginAs,
+  PROFILE,
+  present,
+  startStack,
+  upstreamStats,
+  type Stack,
+} from '../support/stack';
 import { parseCsv } from '../../upstream/src/http/csv';
 
 let stack: Stack;
@@ -23,34 +38,152 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => stack.close());
 
-const GRID = `query Grid($family: AttendanceFamily!, $month: String, $search: String, $excludeResigned: Boolean) {
-  attendanceGrid(family: $family, month: $month, search: $search, excludeResigned: $excludeResigned) {
-    family month days holidays { date } count rows { employeeId resId name status records totalHours targetHoursPerDay editable }
+const GRID = graphql(`
+  query AttendanceGrid($family: AttendanceFamily!, $month: String, $search: String, $excludeResigned: Boolean) {
+    attendanceGrid(family: $family, month: $month, search: $search, excludeResigned: $excludeResigned) {
+      family
+      month
+      days
+      holidays {
+        date
+      }
+      count
+      rows {
+        employeeId
+        resId
+        name
+        status
+        records
+        totalHours
+        targetHoursPerDay
+        editable
+      }
+    }
   }
-}`;
-const SET = `mutation Set($family: AttendanceFamily!, $resId: String!, $month: String!, $date: String!, $status: String!) {
-  setAttendance(family: $family, resId: $resId, month: $month, date: $date, status: $status) { resId records totalHours }
-}`;
-const SAVE = `mutation Save($family: AttendanceFamily!, $month: String!, $attendances: [AttendanceEntryInput!]!) {
-  saveAttendances(family: $family, month: $month, attendances: $attendances) {
-    ok message processedCount savedCount changedCount errorCount errorFile { url filename }
+`);
+const SET = graphql(`
+  mutation AttendanceSet($family: AttendanceFamily!, $resId: String!, $month: String!, $date: String!, $status: String!) {
+    setAttendance(family: $family, resId: $resId, month: $month, date: $date, status: $status) {
+      resId
+      records
+      totalHours
+    }
   }
-}`;
-const IMPORT = `mutation Import($family: AttendanceFamily!, $month: String!, $file: Upload!) {
-  importAttendance(family: $family, month: $month, file: $file) {
-    ok message processedCount savedCount changedCount errorCount errorFile { url filename }
+`);
+const SAVE = graphql(`
+  mutation AttendanceSave($family: AttendanceFamily!, $month: String!, $attendances: [AttendanceEntryInput!]!) {
+    saveAttendances(family: $family, month: $month, attendances: $attendances) {
+      ok
+      message
+      processedCount
+      savedCount
+      changedCount
+      errorCount
+      errorFile {
+        url
+        filename
+      }
+    }
   }
-}`;
+`);
+const IMPORT = graphql(`
+  mutation AttendanceImport($family: AttendanceFamily!, $month: String!, $file: Upload!) {
+    importAttendance(family: $family, month: $month, file: $file) {
+      ok
+      message
+      processedCount
+      savedCount
+      changedCount
+      errorCount
+      errorFile {
+        url
+        filename
+      }
+    }
+  }
+`);
+const ADD_HOLIDAY = graphql(`
+  mutation AttendanceAddHoliday($input: HolidayInput!) {
+    addHoliday(input: $input) {
+      id
+    }
+  }
+`);
+const HOLIDAYS = graphql(`
+  query AttendanceHolidays {
+    attendanceGrid(family: EMPLOYEES, month: "2022-07") {
+      days
+      holidays {
+        date
+        name
+        multipleOfPay
+      }
+      rows {
+        resId
+        records
+      }
+    }
+  }
+`);
+const LINKED = graphql(`
+  query AttendanceLinkedEmployees {
+    attendanceGrid(family: AGENTS, month: "2022-02") {
+      rows {
+        resId
+        employee {
+          id
+          email
+        }
+      }
+    }
+  }
+`);
+const STATUSES = graphql(`
+  query AttendanceStatuses {
+    attendanceStatuses {
+      key
+      label
+      hours
+      color
+    }
+  }
+`);
+const TEMPLATE = graphql(`
+  query AttendanceTemplate($family: AttendanceFamily!, $month: String!) {
+    attendanceTemplate(family: $family, month: $month) {
+      url
+      filename
+    }
+  }
+`);
+const EXPORT = graphql(`
+  query AttendanceExport($family: AttendanceFamily!, $month: String!) {
+    attendanceExport(family: $family, month: $month) {
+      url
+      filename
+    }
+  }
+`);
 
-const grid = async (family: string, month: string, token = tokens.hr, extra: Record<string, unknown> = {}) => {
+/** A grid's days and rows, as the grid and holiday documents answer them. */
+interface Grid {
+  days: string[];
+  rows: { resId: string; records: string[] }[];
+}
+
+const grid = async (family: AttendanceFamily, month: string, token = tokens.hr, extra: { search?: string; excludeResigned?: boolean } = {}) => {
   const res = await gql(stack, GRID, { family, month, ...extra }, token);
   expect(res.errors).toBeUndefined();
-  return res.data.attendanceGrid;
+  return dataOf(res).attendanceGrid;
 };
-const rowOf = (g: any, resId: string) => g.rows.find((r: any) => r.resId === resId);
-const cell = (g: any, resId: string, date: string) => rowOf(g, resId).records[g.days.indexOf(date)];
+const rowOf = <R extends Grid['rows'][number]>(g: { rows: R[] }, resId: string) =>
+  present(
+    g.rows.find((r) => r.resId === resId),
+    `the row of ${resId}`,
+  );
+const cell = (g: Grid, resId: string, date: string) => rowOf(g, resId).records[g.days.indexOf(date)];
 
-const importCsv = (family: string, month: string, csv: string, token = tokens.hr) =>
+const importCsv = (family: AttendanceFamily, month: string, csv: string, token = tokens.hr) =>
   gqlUpload(stack, IMPORT, { family, month }, { file: { name: 'attendance.csv', type: 'text/csv', content: csv } }, token);
 
 describe('attendance: grids', () => {
@@ -59,30 +192,34 @@ describe('attendance: grids', () => {
     expect(g).toMatchObject({ family: 'AGENTS', month: '2022-02' });
     expect(g.days).toHaveLength(28);
     expect(g.count).toBe(g.rows.length);
-    expect(rowOf(g, SARA)).toMatchObject({ name: 'Sara Ibrahim', status: 'Active', totalHours: 0, editable: true });
+    expect(rowOf(g, SARA)).toMatchObject({ name: demoName('agent'), status: 'Active', totalHours: 0, editable: true });
     // Unmarked past days: Saturdays and Sundays are the weekend, the working days absent.
     const weekend = (day: string) => [0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay());
-    expect(rowOf(g, SARA).records).toEqual(g.days.map((day: string) => (weekend(day) ? 'weekend' : 'absent')));
-    expect(rowOf(g, NADIA)).toBeUndefined();
+    expect(rowOf(g, SARA).records).toEqual(g.days.map((day) => (weekend(day) ? 'weekend' : 'absent')));
+    expect(g.rows.find((r) => r.resId === NADIA)).toBeUndefined();
   });
 
   it('answers the employee grid, searchable, with resigned people only on request', async () => {
-    const g = await grid('EMPLOYEES', '2022-02', tokens.hr, { search: 'Nadia' });
-    expect(g.rows.map((r: any) => r.resId)).toEqual([NADIA]);
+    // part of a name: the HR account's first name
+    const g = await grid('EMPLOYEES', '2022-02', tokens.hr, { search: demoName('hr').split(' ')[0] });
+    expect(g.rows.map((r) => r.resId)).toEqual([NADIA]);
     const agents = await grid('AGENTS', '2022-02', tokens.hr, { excludeResigned: false });
-    expect(agents.rows.some((r: any) => r.status === 'Resigned')).toBe(true);
-    expect((await grid('AGENTS', '2022-02')).rows.some((r: any) => r.status === 'Resigned')).toBe(false);
+    expect(agents.rows.some((r) => r.status === 'Resigned')).toBe(true);
+    expect((await grid('AGENTS', '2022-02')).rows.some((r) => r.status === 'Resigned')).toBe(false);
   });
 
   it('lists the public holidays of the month beside the days, filling their unmarked cells with holiday (one upstream call)', async () => {
-    const ADD = 'mutation Add($input: HolidayInput!) { addHoliday(input: $input) { id } }';
-    const added = await gql(stack, ADD, { input: { vacName: 'Harvest Days', multipleOfPay: 2, startDate: '2022-06-29', endDate: '2022-07-02' } }, tokens.hr);
+    const added = await gql(
+      stack,
+      ADD_HOLIDAY,
+      { input: { vacName: 'Harvest Days', multipleOfPay: 2, startDate: '2022-06-29', endDate: '2022-07-02' } },
+      tokens.hr,
+    );
     expect(added.errors).toBeUndefined();
-    const HOLIDAYS = '{ attendanceGrid(family: EMPLOYEES, month: "2022-07") { days holidays { date name multipleOfPay } rows { resId records } } }';
     await upstreamStats(stack, true);
     const res = await gql(stack, HOLIDAYS, {}, tokens.agent);
     expect(res.errors).toBeUndefined();
-    const g = res.data.attendanceGrid;
+    const g = dataOf(res).attendanceGrid;
     expect(g.holidays).toEqual([
       { date: '2022-07-01', name: 'Harvest Days', multipleOfPay: 2 },
       { date: '2022-07-02', name: 'Harvest Days', multipleOfPay: 2 },
@@ -94,17 +231,17 @@ describe('attendance: grids', () => {
 
   it('resolves the linked employee of many rows in one batched upstream call', async () => {
     await upstreamStats(stack, true);
-    const res = await gql(stack, '{ attendanceGrid(family: AGENTS, month: "2022-02") { rows { resId employee { id email } } } }', {}, tokens.hr);
+    const res = await gql(stack, LINKED, {}, tokens.hr);
     expect(res.errors).toBeUndefined();
-    expect(res.data.attendanceGrid.rows[0].employee.email).toMatch(/@demo\.hr$/);
+    expect(present(dataOf(res).attendanceGrid.rows[0].employee, 'the linked employee').email).toMatch(/@demo\.hr$/);
     const stats = await upstreamStats(stack);
     expect(stats.by_path['/api/agent_attendances']).toBe(1);
     expect(stats.by_path['/employees']).toBe(1);
   });
 
   it('serves the status legend with how each status counts', async () => {
-    const res = await gql(stack, '{ attendanceStatuses { key label hours color } }', {}, tokens.agent);
-    const byKey = Object.fromEntries(res.data.attendanceStatuses.map((s: any) => [s.key, s.hours]));
+    const res = await gql(stack, STATUSES, {}, tokens.agent);
+    const byKey = Object.fromEntries(dataOf(res).attendanceStatuses.map((s) => [s.key, s.hours]));
     expect(byKey).toMatchObject({ present: 1, half_day: 0.5, absent: 0, on_leave: 0, weekend: 0 });
   });
 
@@ -118,10 +255,10 @@ describe('attendance: one cell', () => {
   it('sets a cell in either family and answers the updated row', async () => {
     const agent = await gql(stack, SET, { family: 'AGENTS', resId: SARA, month: '2022-03', date: '2022-03-01', status: 'present' }, tokens.hr);
     expect(agent.errors).toBeUndefined();
-    expect(agent.data.setAttendance.records[0]).toBe('present');
-    expect(agent.data.setAttendance.totalHours).toBe(8);
+    expect(dataOf(agent).setAttendance.records[0]).toBe('present');
+    expect(dataOf(agent).setAttendance.totalHours).toBe(8);
     const employee = await gql(stack, SET, { family: 'EMPLOYEES', resId: NADIA, month: '2022-03', date: '2022-03-02', status: 'half_day' }, tokens.ceo);
-    expect(employee.data.setAttendance).toMatchObject({ resId: NADIA, totalHours: 4 });
+    expect(dataOf(employee).setAttendance).toMatchObject({ resId: NADIA, totalHours: 4 });
     expect(cell(await grid('EMPLOYEES', '2022-03'), NADIA, '2022-03-02')).toBe('half_day');
   });
 
@@ -141,7 +278,8 @@ describe('attendance: one cell', () => {
 });
 
 describe('attendance: roles at the gateway', () => {
-  const set = (token: string, family: string, resId: string) => gql(stack, SET, { family, resId, month: '2022-03', date: '2022-03-07', status: 'late' }, token);
+  const set = (token: string, family: AttendanceFamily, resId: string) =>
+    gql(stack, SET, { family, resId, month: '2022-03', date: '2022-03-07', status: 'late' }, token);
 
   it('lets CEO, HR and heads write both grids', async () => {
     for (const token of [tokens.ceo, tokens.hr, tokens.head]) {
@@ -154,7 +292,7 @@ describe('attendance: roles at the gateway', () => {
     for (const token of [tokens.agent, tokens.auditor, tokens.acm]) {
       const res = await set(token, 'AGENTS', SARA);
       expect(res.errors?.[0]).toMatchObject({ message: "You don't have permission to access this resource", extensions: { code: 'FORBIDDEN' } });
-      expect((await grid('AGENTS', '2022-03', token)).rows.every((r: any) => !r.editable)).toBe(true);
+      expect((await grid('AGENTS', '2022-03', token)).rows.every((r) => !r.editable)).toBe(true);
     }
   });
 
@@ -176,7 +314,7 @@ describe('attendance: roles at the gateway', () => {
       tokens.agent,
     );
     expect(res.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    const template = await gql(stack, '{ attendanceTemplate(family: AGENTS, month: "2022-03") { url } }', {}, tokens.agent);
+    const template = await gql(stack, TEMPLATE, { family: 'AGENTS', month: '2022-03' }, tokens.agent);
     expect(template.errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 });
@@ -186,7 +324,7 @@ describe('attendance: bulk', () => {
     for (const [family, resId] of [
       ['AGENTS', SARA],
       ['EMPLOYEES', NADIA],
-    ]) {
+    ] as const) {
       const res = await gql(
         stack,
         SAVE,
@@ -200,7 +338,7 @@ describe('attendance: bulk', () => {
         },
         tokens.hr,
       );
-      expect(res.data.saveAttendances).toEqual({
+      expect(dataOf(res).saveAttendances).toEqual({
         ok: true,
         message: 'Processed 2 records, successfully created 2 attendance records',
         processedCount: 2,
@@ -217,12 +355,13 @@ describe('attendance: bulk', () => {
     const csv = `user_res_id,date,status\n${SARA},2022-06-01,present\n${NADIA},2022-06-01,present\nRES-0020,2022-06-31,present\n`;
     const res = await importCsv('AGENTS', '2022-06', csv);
     expect(res.errors).toBeUndefined();
-    const result = res.data.importAttendance;
+    const result = dataOf(res).importAttendance;
     expect(result).toMatchObject({ ok: false, processedCount: 3, savedCount: 0, errorCount: 2 });
-    expect(result.errorFile.filename).toBe('attendance_bulk_errors_2022-06.csv');
+    const errorFile = present(result.errorFile, 'the error file');
+    expect(errorFile.filename).toBe('attendance_bulk_errors_2022-06.csv');
     // The error file's download is an extension (GET /files/{id}/download): full profile only.
     if (PROFILE === 'spec') return;
-    const download = await downloadLink(stack, result.errorFile.url, tokens.hr);
+    const download = await downloadLink(stack, errorFile.url, tokens.hr);
     expect(download.headers.get('content-disposition')).toContain('attendance_bulk_errors_2022-06.csv');
     const rows = parseCsv(await download.text());
     expect(rows.map((r) => [r.row, r.user_res_id, r.error])).toEqual([
@@ -235,7 +374,7 @@ describe('attendance: bulk', () => {
   it('imports a CSV, and the same file again changes nothing', async () => {
     const csv = `user_res_id,date,status\n${SARA},2022-07-01,present\n${SARA},2022-07-04,late\nRES-0020,2022-07-01,on_leave\n`;
     const first = await importCsv('AGENTS', '2022-07', csv);
-    expect(first.data.importAttendance).toMatchObject({
+    expect(dataOf(first).importAttendance).toMatchObject({
       ok: true,
       savedCount: 3,
       changedCount: 3,
@@ -243,13 +382,13 @@ describe('attendance: bulk', () => {
     });
     const before = await grid('AGENTS', '2022-07');
     const again = await importCsv('AGENTS', '2022-07', csv);
-    expect(again.data.importAttendance).toMatchObject({ ok: true, savedCount: 3, changedCount: 0 });
+    expect(dataOf(again).importAttendance).toMatchObject({ ok: true, savedCount: 3, changedCount: 0 });
     expect(await grid('AGENTS', '2022-07')).toEqual(before);
   });
 
   it("puts a team leader's rows for other agents in the error file", async () => {
     const res = await importCsv('AGENTS', '2022-08', `user_res_id,date,status\n${SARA},2022-08-01,present\n${WALID},2022-08-01,present\n`, tokens.teamleader);
-    expect(res.data.importAttendance).toMatchObject({ ok: false, errorCount: 1, savedCount: 0 });
+    expect(dataOf(res).importAttendance).toMatchObject({ ok: false, errorCount: 1, savedCount: 0 });
   });
 
   it('passes file-level problems through as BAD_USER_INPUT', async () => {
@@ -266,24 +405,27 @@ describe('attendance: export and template', () => {
     for (const [family, name] of [
       ['AGENTS', 'agent_attendance_2022-05.csv'],
       ['EMPLOYEES', 'monthly_attendance_2022-05.csv'],
-    ]) {
-      const res = await gql(stack, `{ attendanceExport(family: ${family}, month: "05-2022") { url filename } }`, {}, tokens.agent);
-      expect(res.data.attendanceExport.filename).toBe(name);
-      const download = await downloadLink(stack, res.data.attendanceExport.url, tokens.agent);
+    ] as const) {
+      const { attendanceExport } = dataOf(await gql(stack, EXPORT, { family, month: '05-2022' }, tokens.agent));
+      expect(attendanceExport.filename).toBe(name);
+      const download = await downloadLink(stack, attendanceExport.url, tokens.agent);
       expect(download.headers.get('content-disposition')).toContain(`filename="${name}"`);
       const rows = parseCsv(await download.text());
       const g = await grid(family, '2022-05');
-      expect(rows.map((r) => r.RES_ID)).toEqual(g.rows.map((r: any) => r.resId));
-      const first = rows.find((r) => r.RES_ID === g.rows[0].resId)!;
-      expect(g.days.map((d: string) => first[d])).toEqual(g.rows[0].records);
+      expect(rows.map((r) => r.RES_ID)).toEqual(g.rows.map((r) => r.resId));
+      const first = present(
+        rows.find((r) => r.RES_ID === g.rows[0].resId),
+        'the first row of the export',
+      );
+      expect(g.days.map((d) => first[d])).toEqual(g.rows[0].records);
     }
   });
 
   // Templates are an extension (GET /api/*_attendances/template): full profile only.
   itFull('gives writers a template prefilled with the people they may edit', async () => {
-    const res = await gql(stack, '{ attendanceTemplate(family: AGENTS, month: "2022-05") { url filename } }', {}, tokens.teamleader);
-    expect(res.data.attendanceTemplate.filename).toBe('agent_attendance_template_2022-05.csv');
-    const rows = parseCsv(await (await downloadLink(stack, res.data.attendanceTemplate.url, tokens.teamleader)).text());
+    const { attendanceTemplate } = dataOf(await gql(stack, TEMPLATE, { family: 'AGENTS', month: '2022-05' }, tokens.teamleader));
+    expect(attendanceTemplate.filename).toBe('agent_attendance_template_2022-05.csv');
+    const rows = parseCsv(await (await downloadLink(stack, attendanceTemplate.url, tokens.teamleader)).text());
     expect(rows.map((r) => r.user_res_id)).toContain(SARA);
     expect(rows.map((r) => r.user_res_id)).not.toContain(WALID);
   });

@@ -6,18 +6,24 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import 'reflect-metadata';
-import { graphql } from 'graphql';
+import type { ResultOf } from '@graphql-typed-document-node/core';
+import { graphql as runSchema, print } from 'graphql';
 import { Authorized, buildSchema, Ctx, Field, ID, ObjectType, Query, Resolver } from 'type-graphql';
 import { authChecker } from '../../gateway/src/access/table';
 import { FieldAccess, settleFieldGuards, syncFieldGuards } from '../../gateway/src/access/fieldAccess';
 import { createContext, type Context } from '../../gateway/src/context';
 import { clearCurrentUserCache } from '../../gateway/src/currentUser';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../upstream/src/seed';
+import { graphql } from '../generated';
 import {
   clearUpstreamFaults,
+  dataOf,
+  demoName,
   download as downloadLink,
   gql,
+  type GqlError,
   loginAs,
+  present,
   startStack,
   upstreamFault,
   upstreamStats,
@@ -31,18 +37,101 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-const ME = `{ me { id name email resId roleTitle hourlyRate nationalId manager { name }
-  roles { ceo hr head teamLeader admin manager } access { routes menuGroups } } }`;
-const LOGIN = `mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token user { name roles { hr } } } }`;
-const CHANGE = `mutation($old: String!, $new: String!) { changePassword(oldPassword: $old, newPassword: $new) { message } }`;
+const ME = graphql(`
+  query AuthMe {
+    me {
+      id
+      name
+      email
+      resId
+      roleTitle
+      hourlyRate
+      nationalId
+      manager {
+        name
+      }
+      roles {
+        ceo
+        hr
+        head
+        teamLeader
+        admin
+        manager
+      }
+      access {
+        routes
+        menuGroups
+      }
+    }
+  }
+`);
+const ME_ID = graphql(`
+  query AuthMeId {
+    me {
+      id
+    }
+  }
+`);
+const MENU_GROUPS = graphql(`
+  query AuthMenuGroups {
+    me {
+      access {
+        menuGroups
+      }
+    }
+  }
+`);
+const ME_CACHED = graphql(`
+  query AuthMeCached {
+    me {
+      name
+      hourlyRate
+      roles {
+        manager
+      }
+      access {
+        routes
+      }
+    }
+  }
+`);
+const LOGIN = graphql(`
+  mutation AuthLogin($email: String!, $password: String!) {
+    login(email: $email, password: $password) {
+      token
+      user {
+        name
+        roles {
+          hr
+        }
+      }
+    }
+  }
+`);
+const CHANGE = graphql(`
+  mutation AuthChangePassword($old: String!, $new: String!) {
+    changePassword(oldPassword: $old, newPassword: $new) {
+      message
+    }
+  }
+`);
+const SCHEMA_NAME = graphql(`
+  query AuthSchemaName {
+    __schema {
+      queryType {
+        name
+      }
+    }
+  }
+`);
 const account = (key: string) => DEMO_ACCOUNTS.find((a) => a.key === key)!;
 
 describe('login', () => {
   it('answers a token and the user', async () => {
     const res = await gql(stack, LOGIN, { email: account('hr').email, password: DEMO_PASSWORD });
     expect(res.errors).toBeUndefined();
-    expect(res.data.login.token).toEqual(expect.any(String));
-    expect(res.data.login.user).toEqual({ name: 'Nadia Farouk', roles: { hr: true } });
+    expect(dataOf(res).login.token).toEqual(expect.any(String));
+    expect(dataOf(res).login.user).toEqual({ name: demoName('hr'), roles: { hr: true } });
   });
 
   it('refuses a wrong password with the upstream message', async () => {
@@ -57,28 +146,29 @@ describe('me', () => {
     const token = await loginAs(stack, 'teamleader');
     const res = await gql(stack, ME, {}, token);
     expect(res.errors).toBeUndefined();
-    expect(res.data.me).toMatchObject({
-      name: 'Ahmed Samir',
+    const { me } = dataOf(res);
+    expect(me).toMatchObject({
+      name: demoName('teamleader'),
       roleTitle: 'Team Leader',
-      manager: { name: 'Tarek Fathy' },
+      manager: { name: demoName('acm') },
       roles: { ceo: false, hr: false, head: false, teamLeader: true, admin: false, manager: true },
     });
     // the person always sees their own pay and personal fields
-    expect(res.data.me.hourlyRate === null && res.data.me.nationalId === null).toBe(false);
-    expect(res.data.me.access.routes).toContain('HOURS_DAILY');
-    expect(res.data.me.access.routes).not.toContain('EMPLOYEES_ADD');
-    expect(res.data.me.access.menuGroups).not.toContain('ACCESS_TRACKER');
+    expect(me.hourlyRate === null && me.nationalId === null).toBe(false);
+    expect(me.access.routes).toContain('HOURS_DAILY');
+    expect(me.access.routes).not.toContain('EMPLOYEES_ADD');
+    expect(me.access.menuGroups).not.toContain('ACCESS_TRACKER');
   });
 
   it('gives admins the Access Tracker menu group', async () => {
-    const res = await gql(stack, '{ me { access { menuGroups } } }', {}, await loginAs(stack, 'headofhr'));
-    expect(res.data.me.access.menuGroups).toContain('ACCESS_TRACKER');
+    const res = await gql(stack, MENU_GROUPS, {}, await loginAs(stack, 'headofhr'));
+    expect(dataOf(res).me.access.menuGroups).toContain('ACCESS_TRACKER');
   });
 
   it('is UNAUTHENTICATED without a token and with a dead one', async () => {
-    const none = await gql(stack, '{ me { id } }');
+    const none = await gql(stack, ME_ID);
     expect(none.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-    const dead = await gql(stack, '{ me { id } }', {}, 'not-a-token');
+    const dead = await gql(stack, ME_ID, {}, 'not-a-token');
     expect(dead.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 
@@ -87,8 +177,8 @@ describe('me', () => {
     clearCurrentUserCache(); // ...so empty it to see the lookups themselves
     await upstreamStats(stack, true);
     for (let i = 0; i < 3; i += 1) {
-      const res = await gql(stack, '{ me { name hourlyRate roles { manager } access { routes } } }', {}, token);
-      expect(res.data.me.name).toBe('Sara Ibrahim');
+      const res = await gql(stack, ME_CACHED, {}, token);
+      expect(dataOf(res).me.name).toBe(demoName('agent'));
     }
     const stats = await upstreamStats(stack);
     expect(stats.by_path['/current_user_with_manager']).toBe(1);
@@ -100,7 +190,7 @@ describe('me', () => {
     await upstreamFault(stack, { path: '^/current_user_with_manager$', status: 403, message: "You don't have permission to access this resource" });
     try {
       clearCurrentUserCache();
-      const res = await gql(stack, '{ me { id } }', {}, token);
+      const res = await gql(stack, ME_ID, {}, token);
       expect(res.errors?.[0]).toMatchObject({
         message: "You don't have permission to access this resource",
         extensions: { code: 'FORBIDDEN' },
@@ -115,7 +205,7 @@ describe('me', () => {
     clearCurrentUserCache();
     await upstreamFault(stack, { path: '^/current_user_with_manager$', drop: true, times: 1 });
     try {
-      const res = await gql(stack, '{ me { id } }', {}, token);
+      const res = await gql(stack, ME_ID, {}, token);
       expect(res.errors?.[0].extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
     } finally {
       await clearUpstreamFaults(stack);
@@ -134,9 +224,9 @@ describe('changePassword', () => {
     const token = await loginAs(stack, 'acm');
     const res = await gql(stack, CHANGE, { old: DEMO_PASSWORD, new: 'N3wPassw0rd!' }, token);
     expect(res.errors).toBeUndefined();
-    expect(res.data.changePassword.message).toBe('Password changed successfully');
+    expect(dataOf(res).changePassword.message).toBe('Password changed successfully');
     const again = await gql(stack, LOGIN, { email: account('acm').email, password: 'N3wPassw0rd!' });
-    expect(again.data.login.token).toEqual(expect.any(String));
+    expect(dataOf(again).login.token).toEqual(expect.any(String));
     const old = await gql(stack, LOGIN, { email: account('acm').email, password: DEMO_PASSWORD });
     expect(old.errors?.[0].message).toBe('Invalid email or password');
   });
@@ -167,7 +257,7 @@ describe('guarded resolvers and fields (auth checker + FieldAccess with real ups
     const schema = await buildSchema({ resolvers: [GuardedResolver], authChecker });
     const token = role ? await loginAs(stack, role) : null;
     const contextValue = createContext({ upstreamUrl: stack.upstream.url, authorization: token ? `Bearer ${token}` : null });
-    return graphql({ schema, source, contextValue });
+    return runSchema({ schema, source, contextValue });
   };
 
   it('FORBIDDEN with the SPEC message when the role rule fails', async () => {
@@ -200,7 +290,7 @@ describe('guarded resolvers and fields (auth checker + FieldAccess with real ups
       for (const role of ['agent', 'hr'] as const) {
         const contextValue = createContext({ upstreamUrl: stack.upstream.url, authorization: `Bearer ${await loginAs(stack, role)}` });
         if (settled) await settleFieldGuards(contextValue);
-        const rows = ((await graphql({ schema, source: '{ people { id hourlyRate phone } }', contextValue })).data as { people: Person[] }).people;
+        const rows = ((await runSchema({ schema, source: '{ people { id hourlyRate phone } }', contextValue })).data as { people: Person[] }).people;
         const seen = role === 'hr' ? [true, true, true] : [false, true, false];
         expect(rows.map((r) => r.hourlyRate !== null && r.phone !== null)).toEqual(seen);
         expect(rows.map((r) => r.hourlyRate === null && r.phone === null)).toEqual(seen.map((s) => !s));
@@ -211,10 +301,25 @@ describe('guarded resolvers and fields (auth checker + FieldAccess with real ups
 
 // POST /files and GET /files/{id}/download are extensions (SPEC §7 has no file store): full profile only.
 describeFull('files: upload through GraphQL multipart, download through a signed link', () => {
-  const UPLOAD = 'mutation($file: Upload!) { uploadFile(file: $file) { id filename mimetype link { url filename expiresAt } } }';
+  const UPLOAD = graphql(`
+    mutation AuthUploadFile($file: Upload!) {
+      uploadFile(file: $file) {
+        id
+        filename
+        mimetype
+        link {
+          url
+          filename
+          expiresAt
+        }
+      }
+    }
+  `);
+  /** The GraphQL answer of a raw multipart upload (sent by hand to test the CSRF preflight header), typed as gql types one. */
+  const answerOf = async (res: Response) => (await res.json()) as { data?: ResultOf<typeof UPLOAD> | null; errors?: GqlError[] };
   const upload = (token: string, bytes: Buffer, filename: string, headers: Record<string, string> = { 'apollo-require-preflight': 'true' }) => {
     const form = new FormData();
-    form.append('operations', JSON.stringify({ query: UPLOAD, variables: { file: null } }));
+    form.append('operations', JSON.stringify({ query: print(UPLOAD), variables: { file: null } }));
     form.append('map', JSON.stringify({ 0: ['variables.file'] }));
     form.append('0', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), filename);
     return fetch(`${stack.url}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${token}`, ...headers }, body: form });
@@ -224,10 +329,11 @@ describeFull('files: upload through GraphQL multipart, download through a signed
     const token = await loginAs(stack, 'hr');
     const bytes = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.from(Array.from({ length: 300_000 }, (_, i) => (i * 7) % 256))]);
     const res = await upload(token, bytes, 'sick note.pdf');
-    const body = (await res.json()) as any;
+    const body = await answerOf(res);
     expect(body.errors).toBeUndefined();
-    expect(body.data.uploadFile).toMatchObject({ filename: 'sick note.pdf', mimetype: 'application/pdf' });
-    const link = body.data.uploadFile.link;
+    const { uploadFile } = present(body.data, 'the upload answer');
+    expect(uploadFile).toMatchObject({ filename: 'sick note.pdf', mimetype: 'application/pdf' });
+    const link = present(uploadFile.link, 'the download link');
     expect(link.url).toMatch(/^\/files\/[\w-]+$/);
     expect(new Date(link.expiresAt).getTime()).toBeGreaterThan(Date.now());
 
@@ -240,8 +346,8 @@ describeFull('files: upload through GraphQL multipart, download through a signed
 
   it('serves a link only to the session that made it: forwarded, it does nothing for another user or no one', async () => {
     const agent = await loginAs(stack, 'agent');
-    const { data } = (await (await upload(agent, Buffer.from('%PDF-1.4 my contract'), 'contract.pdf')).json()) as any;
-    const url: string = data.uploadFile.link.url;
+    const { data } = await answerOf(await upload(agent, Buffer.from('%PDF-1.4 my contract'), 'contract.pdf'));
+    const { url } = present(present(data, 'the upload answer').uploadFile.link, 'the download link');
     const forwarded = await downloadLink(stack, url, await loginAs(stack, 'agent'));
     expect(forwarded.status).toBe(403);
     expect(await forwarded.text()).toBe('This download link works only for the signed-in session that requested it');
@@ -263,7 +369,7 @@ describeFull('files: upload through GraphQL multipart, download through a signed
 
   it('refuses a file over the size limit with a clear message', async () => {
     const res = await upload(await loginAs(stack, 'hr'), Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024, 1)]), 'big.pdf');
-    const body = (await res.json()) as any;
+    const body = await answerOf(res);
     expect(body.errors?.[0]).toMatchObject({ message: 'size should be less than 10 MB!', extensions: { code: 'BAD_USER_INPUT' } });
   });
 
@@ -276,8 +382,8 @@ describeFull('files: upload through GraphQL multipart, download through a signed
     try {
       const hr = await loginAs(stack, 'hr');
       const res = await upload(hr, Buffer.from('%PDF-1.4 hello'), 'a.pdf');
-      const { data } = (await res.json()) as any;
-      const expired = await downloadLink(stack, data.uploadFile.link.url, hr);
+      const { data } = await answerOf(res);
+      const expired = await downloadLink(stack, present(present(data, 'the upload answer').uploadFile.link, 'the download link').url, hr);
       expect(expired.status).toBe(410);
       expect(await expired.text()).toBe('This download link has expired, please request a new one');
     } finally {
@@ -315,7 +421,7 @@ describe('query limits and introspection', () => {
   });
 
   it('introspects only with a valid token', async () => {
-    const query = '{ __schema { queryType { name } } }';
+    const query = SCHEMA_NAME;
     const anonymous = await gql(stack, query);
     expect(anonymous.status).toBe(401);
     expect(anonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');

@@ -5,6 +5,11 @@
  * than the distinct resources it needs. Against the spec profile (SPEC §7 only) each screen still answers, through the
  * gateway's fallbacks; its counts are printed, not budgeted.
  *
+ * Untyped on purpose: the documents are the web's .graphql files read at run time and sent as text with their
+ * operation name (what a browser sends), one loop over every query, and only `errors` is read; a typed answer per
+ * operation would add nothing, and the web's typed documents (X.generated.ts) carry Apollo's React hooks. The seeded
+ * ids (prepareOperationVariables) come through a string transport shared with the benchmarks (bench/cases/screens.ts).
+ *
  * @spec
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
