@@ -90,9 +90,9 @@ export type AccessKey =
 
 /** A new action policy */
 export type ActionPolicyInput = {
-  /** Unique policy code (action_ID) */
+  /** Policy code (action_ID), unique, e.g. "ATT-01" */
   actionId: string;
-  /** Policy name */
+  /** Policy name, e.g. "Late arrival" */
   actionName: string;
   /** Action type: 1 Monetary Deduction, 2 Days Deduction, 3 Percentage Deduction */
   actionType: number;
@@ -102,11 +102,11 @@ export type ActionPolicyInput = {
 
 /** Changes to an action policy (omitted fields stay as they are) */
 export type ActionPolicyUpdateInput = {
-  /** Unique policy code (action_ID) */
+  /** Policy code (action_ID), unique, e.g. "ATT-01" */
   actionId?: string | null | undefined;
-  /** Policy name */
+  /** Policy name, e.g. "Late arrival" */
   actionName?: string | null | undefined;
-  /** Action type: 1, 2 or 3 */
+  /** Action type: 1 Monetary Deduction, 2 Days Deduction, 3 Percentage Deduction */
   actionType?: number | null | undefined;
   /** Standard deduction in the unit of the type */
   deduction?: number | null | undefined;
@@ -114,7 +114,7 @@ export type ActionPolicyUpdateInput = {
 
 /** A new action against an employee */
 export type ActionTakenInput = {
-  /** The action policy */
+  /** Id of the action policy */
   actionpolicyId: string;
   /** Date of the action (YYYY-MM-DD) */
   date: string;
