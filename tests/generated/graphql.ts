@@ -191,7 +191,7 @@ export type GoalInput = {
   description?: string | null | undefined;
   /** End date YYYY-MM-DD, not before the start (required on create) */
   endDate?: string | null | undefined;
-  /** Private: seen only by assignee, reviewer and admins */
+  /** Seen only by its assignee, its reviewer and admins */
   isPrivate?: boolean | null | undefined;
   /** Reviewer; default one's manager (own goal) or the signed-in user (a report's goal) */
   reviewerId?: string | null | undefined;

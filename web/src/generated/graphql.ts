@@ -153,7 +153,7 @@ export type AssetInput = {
   name: string;
   /** Notes */
   notes?: string | null | undefined;
-  /** Serial number, unique */
+  /** Serial number (unique) */
   serialNumber: string;
 };
 
@@ -319,7 +319,7 @@ export type DocumentScope =
 
 /** Changes to a document; omitted fields keep their value */
 export type DocumentUpdateInput = {
-  /** The name offered on download */
+  /** The file name offered on download */
   filename?: string | null | undefined;
   /** Title */
   title?: string | null | undefined;
@@ -392,9 +392,9 @@ export type ExitInterviewInput = {
   ratingGrowth?: number | null | undefined;
   /** Management, 1 to 5 */
   ratingManagement?: number | null | undefined;
-  /** Overall experience, 1 to 5 */
+  /** Overall experience, 1 (poor) to 5 (excellent) */
   ratingOverall?: number | null | undefined;
-  /** Why the person leaves (values of `exitReasons`) */
+  /** Why the person leaves (from a fixed list, see `exitReasons`) */
   reasons: Array<string>;
   /** Whether the person would recommend the company */
   wouldRecommend?: boolean | null | undefined;
@@ -410,7 +410,7 @@ export type GoalInput = {
   description?: string | null | undefined;
   /** End date YYYY-MM-DD, not before the start (required on create) */
   endDate?: string | null | undefined;
-  /** Private: seen only by assignee, reviewer and admins */
+  /** Seen only by its assignee, its reviewer and admins */
   isPrivate?: boolean | null | undefined;
   /** Reviewer; default one's manager (own goal) or the signed-in user (a report's goal) */
   reviewerId?: string | null | undefined;
