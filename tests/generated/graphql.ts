@@ -200,7 +200,7 @@ export type EmployeeActivity =
 export type EmployeeInput = {
   /** Base salary */
   baseSalary?: number | null | undefined;
-  /** Whether the employee manages others */
+  /** Whether this employee manages others */
   canManage?: boolean | null | undefined;
   /** Date joined (YYYY-MM-DD) */
   dateJoined: string;
@@ -214,13 +214,13 @@ export type EmployeeInput = {
   emergencyContactName?: string | null | undefined;
   /** Emergency contact number */
   emergencyContactNumber?: string | null | undefined;
-  /** Employee type, e.g. Full Time */
+  /** Employee type */
   employeeType?: string | null | undefined;
-  /** 'hourly' or 'monthly' */
+  /** 'hourly' or 'monthly' (how the employee is paid) */
   hourlyOrMonthly: string;
   /** Hourly rate (required when paid hourly) */
   hourlyRate?: number | null | undefined;
-  /** Direct manager (employee id) */
+  /** Direct manager's employee id */
   managerId?: string | null | undefined;
   /** Monthly rate (required when paid monthly) */
   monthlyRate?: number | null | undefined;
@@ -232,7 +232,7 @@ export type EmployeeInput = {
   phone?: string | null | undefined;
   /** Company employee number (RES_ID), unique */
   resId: string;
-  /** Numeric role type: 0 agent, 1 team leader/auditor/HR staff, 2 manager, 3 head, 4 executive */
+  /** Numeric role type: 0 agent, 1 team leader/auditor/HR staff, 2 manager, 3 head of department, 4 executive */
   role: number;
   /** Role title (an employment role) */
   roleTitle: string;
@@ -240,7 +240,7 @@ export type EmployeeInput = {
   statusId?: string | null | undefined;
   /** Target working hours per day (0-24) */
   targetHoursPerDay: number;
-  /** Team id */
+  /** Team id (team_ID) */
   teamId?: string | null | undefined;
 };
 
@@ -252,7 +252,7 @@ export type GoalInput = {
   description?: string | null | undefined;
   /** End date YYYY-MM-DD, not before the start (required on create) */
   endDate?: string | null | undefined;
-  /** Private: seen only by assignee, reviewer and admins */
+  /** Seen only by its assignee, its reviewer and admins */
   isPrivate?: boolean | null | undefined;
   /** Reviewer; default one's manager (own goal) or the signed-in user (a report's goal) */
   reviewerId?: string | null | undefined;
@@ -360,11 +360,11 @@ export type HelpdeskLinkInput = {
 export type HolidayInput = {
   /** Last day (YYYY-MM-DD), not before the first */
   endDate: string;
-  /** Pay multiplier for working on it */
+  /** Pay multiplier for working on this holiday */
   multipleOfPay: number;
   /** First day (YYYY-MM-DD) */
   startDate: string;
-  /** Holiday name */
+  /** Holiday name (vac_name) */
   vacName: string;
 };
 
@@ -376,7 +376,7 @@ export type LeaveRequestInput = {
   endDate: string;
   /** Leave type id */
   leaveTypeId: string;
-  /** Notes for the reviewer */
+  /** Notes of the requester */
   notes?: string | null | undefined;
   /** First day off (YYYY-MM-DD) */
   startDate: string;
@@ -397,7 +397,7 @@ export type LeaveTypeInput = {
   leaveName: string;
   /** Days earned per completed month (0 or empty: all on January 1) */
   monthlyFraction?: number | null | undefined;
-  /** Days per calendar year */
+  /** Days available per calendar year (the accrual cap) */
   yearlyLimit: number;
 };
 

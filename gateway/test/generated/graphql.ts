@@ -10,7 +10,7 @@ export type LeaveTypeInput = {
   leaveName: string;
   /** Days earned per completed month (0 or empty: all on January 1) */
   monthlyFraction?: number | null | undefined;
-  /** Days per calendar year */
+  /** Days available per calendar year (the accrual cap) */
   yearlyLimit: number;
 };
 

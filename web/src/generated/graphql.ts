@@ -90,9 +90,9 @@ export type AccessKey =
 
 /** A new action policy */
 export type ActionPolicyInput = {
-  /** Unique policy code (action_ID) */
+  /** Policy code (action_ID), unique, e.g. "ATT-01" */
   actionId: string;
-  /** Policy name */
+  /** Policy name, e.g. "Late arrival" */
   actionName: string;
   /** Action type: 1 Monetary Deduction, 2 Days Deduction, 3 Percentage Deduction */
   actionType: number;
@@ -102,11 +102,11 @@ export type ActionPolicyInput = {
 
 /** Changes to an action policy (omitted fields stay as they are) */
 export type ActionPolicyUpdateInput = {
-  /** Unique policy code (action_ID) */
+  /** Policy code (action_ID), unique, e.g. "ATT-01" */
   actionId?: string | null | undefined;
-  /** Policy name */
+  /** Policy name, e.g. "Late arrival" */
   actionName?: string | null | undefined;
-  /** Action type: 1, 2 or 3 */
+  /** Action type: 1 Monetary Deduction, 2 Days Deduction, 3 Percentage Deduction */
   actionType?: number | null | undefined;
   /** Standard deduction in the unit of the type */
   deduction?: number | null | undefined;
@@ -114,7 +114,7 @@ export type ActionPolicyUpdateInput = {
 
 /** A new action against an employee */
 export type ActionTakenInput = {
-  /** The action policy */
+  /** Id of the action policy */
   actionpolicyId: string;
   /** Date of the action (YYYY-MM-DD) */
   date: string;
@@ -153,7 +153,7 @@ export type AssetInput = {
   name: string;
   /** Notes */
   notes?: string | null | undefined;
-  /** Serial number, unique */
+  /** Serial number (unique) */
   serialNumber: string;
 };
 
@@ -319,7 +319,7 @@ export type DocumentScope =
 
 /** Changes to a document; omitted fields keep their value */
 export type DocumentUpdateInput = {
-  /** The name offered on download */
+  /** The file name offered on download */
   filename?: string | null | undefined;
   /** Title */
   title?: string | null | undefined;
@@ -338,7 +338,7 @@ export type EmployeeActivity =
 export type EmployeeInput = {
   /** Base salary */
   baseSalary?: number | null | undefined;
-  /** Whether the employee manages others */
+  /** Whether this employee manages others */
   canManage?: boolean | null | undefined;
   /** Date joined (YYYY-MM-DD) */
   dateJoined: string;
@@ -352,13 +352,13 @@ export type EmployeeInput = {
   emergencyContactName?: string | null | undefined;
   /** Emergency contact number */
   emergencyContactNumber?: string | null | undefined;
-  /** Employee type, e.g. Full Time */
+  /** Employee type */
   employeeType?: string | null | undefined;
-  /** 'hourly' or 'monthly' */
+  /** 'hourly' or 'monthly' (how the employee is paid) */
   hourlyOrMonthly: string;
   /** Hourly rate (required when paid hourly) */
   hourlyRate?: number | null | undefined;
-  /** Direct manager (employee id) */
+  /** Direct manager's employee id */
   managerId?: string | null | undefined;
   /** Monthly rate (required when paid monthly) */
   monthlyRate?: number | null | undefined;
@@ -370,7 +370,7 @@ export type EmployeeInput = {
   phone?: string | null | undefined;
   /** Company employee number (RES_ID), unique */
   resId: string;
-  /** Numeric role type: 0 agent, 1 team leader/auditor/HR staff, 2 manager, 3 head, 4 executive */
+  /** Numeric role type: 0 agent, 1 team leader/auditor/HR staff, 2 manager, 3 head of department, 4 executive */
   role: number;
   /** Role title (an employment role) */
   roleTitle: string;
@@ -378,7 +378,7 @@ export type EmployeeInput = {
   statusId?: string | null | undefined;
   /** Target working hours per day (0-24) */
   targetHoursPerDay: number;
-  /** Team id */
+  /** Team id (team_ID) */
   teamId?: string | null | undefined;
 };
 
@@ -392,9 +392,9 @@ export type ExitInterviewInput = {
   ratingGrowth?: number | null | undefined;
   /** Management, 1 to 5 */
   ratingManagement?: number | null | undefined;
-  /** Overall experience, 1 to 5 */
+  /** Overall experience, 1 (poor) to 5 (excellent) */
   ratingOverall?: number | null | undefined;
-  /** Why the person leaves (values of `exitReasons`) */
+  /** Why the person leaves (from a fixed list, see `exitReasons`) */
   reasons: Array<string>;
   /** Whether the person would recommend the company */
   wouldRecommend?: boolean | null | undefined;
@@ -410,7 +410,7 @@ export type GoalInput = {
   description?: string | null | undefined;
   /** End date YYYY-MM-DD, not before the start (required on create) */
   endDate?: string | null | undefined;
-  /** Private: seen only by assignee, reviewer and admins */
+  /** Seen only by its assignee, its reviewer and admins */
   isPrivate?: boolean | null | undefined;
   /** Reviewer; default one's manager (own goal) or the signed-in user (a report's goal) */
   reviewerId?: string | null | undefined;
@@ -442,7 +442,7 @@ export type GoalStatus =
 export type HeadcountEmployeeInput = {
   /** Document: birth certificate */
   birthCertificate?: boolean | null | undefined;
-  /** Recruitment candidate id */
+  /** The recruitment candidate this person was onboarded from (set by onboarding; the candidate link comes with the recruitment domain) */
   candidateId?: string | null | undefined;
   /** City of residence */
   cityOfResidence?: string | null | undefined;
@@ -456,7 +456,7 @@ export type HeadcountEmployeeInput = {
   copyOfNationalId?: boolean | null | undefined;
   /** Document: criminal record */
   criminalRecord?: boolean | null | undefined;
-  /** Custody */
+  /** Company property in the employee’s custody */
   custody?: string | null | undefined;
   /** Date of birth (YYYY-MM-DD, in the past) */
   dateOfBirth?: string | null | undefined;
@@ -464,29 +464,29 @@ export type HeadcountEmployeeInput = {
   departmentId?: string | null | undefined;
   /** Document: disabled work qualification ID */
   disabledWorkQualificationId?: boolean | null | undefined;
-  /** Emergency contact name */
+  /** Emergency contact name (personal) */
   emergencyContactName?: string | null | undefined;
-  /** Emergency contact number */
+  /** Emergency contact number (personal) */
   emergencyContactNumber?: string | null | undefined;
   /** Employment role id (or give role) */
   employmentRoleId?: string | null | undefined;
-  /** Employment type */
+  /** Employment type, e.g. Full Time, Part Time */
   employmentType?: string | null | undefined;
   /** Male or Female */
   gender?: string | null | undefined;
   /** Hiring date (YYYY-MM-DD; required to create) */
   hiringDate?: string | null | undefined;
-  /** Full time */
+  /** Full time (false: part time) */
   isFullTime?: boolean | null | undefined;
   /** Last working day (YYYY-MM-DD) */
   lastWorkingDay?: string | null | undefined;
   /** Direct manager's employee id */
   managerId?: string | null | undefined;
-  /** Marital status (Single, Engaged, Married) */
+  /** Marital status (SPEC spells the field martial_status): Single, Engaged, Married */
   martialStatus?: string | null | undefined;
   /** Document: medical insurance */
   medicalInsurance?: boolean | null | undefined;
-  /** Military status */
+  /** Military status (SPEC §9 options) */
   militaryStatus?: string | null | undefined;
   /** Full name (required to create) */
   name?: string | null | undefined;
@@ -502,13 +502,13 @@ export type HeadcountEmployeeInput = {
   official111Form?: boolean | null | undefined;
   /** Document: original academic certificate */
   originalAcademicCertificate?: boolean | null | undefined;
-  /** Part-time date shuffled (YYYY-MM-DD) */
+  /** When a part-timer was shuffled (YYYY-MM-DD) */
   partTimeDateShuffled?: string | null | undefined;
-  /** Payoneer e-mail */
+  /** Payoneer e-mail (personal) */
   payoneerEmail?: string | null | undefined;
   /** Document: personal photo */
   personalPhoto?: boolean | null | undefined;
-  /** Phone number */
+  /** Phone number (personal) */
   phoneNumber?: string | null | undefined;
   /** RES_ID (required to create) */
   resId?: string | null | undefined;
@@ -536,11 +536,11 @@ export type HelpdeskLinkInput = {
 export type HolidayInput = {
   /** Last day (YYYY-MM-DD), not before the first */
   endDate: string;
-  /** Pay multiplier for working on it */
+  /** Pay multiplier for working on this holiday */
   multipleOfPay: number;
   /** First day (YYYY-MM-DD) */
   startDate: string;
-  /** Holiday name */
+  /** Holiday name (vac_name) */
   vacName: string;
 };
 
@@ -619,7 +619,7 @@ export type LeaveRequestInput = {
   endDate: string;
   /** Leave type id */
   leaveTypeId: string;
-  /** Notes for the reviewer */
+  /** Notes of the requester */
   notes?: string | null | undefined;
   /** First day off (YYYY-MM-DD) */
   startDate: string;
@@ -654,7 +654,7 @@ export type LeaveTypeInput = {
   leaveName: string;
   /** Days earned per completed month (0 or empty: all on January 1) */
   monthlyFraction?: number | null | undefined;
-  /** Days per calendar year */
+  /** Days available per calendar year (the accrual cap) */
   yearlyLimit: number;
 };
 

@@ -1,6 +1,8 @@
 /** Inputs and list arguments of actions and deductions. */
-import { ArgsType, Field, Float, ID, InputType, Int, registerEnumType } from 'type-graphql';
+import { ArgsType, Field, ID, InputType, Int, registerEnumType } from 'type-graphql';
 import { PageArgs } from '../../common/paging';
+import { inputOf } from '../../kit/inputOf';
+import { ActionPolicy, ActionTaken } from './types';
 
 /** GraphQL names are UPPER_CASE like every other enum; the values are the upstream's deduction_type words. */
 export enum DeductionType {
@@ -18,85 +20,49 @@ registerEnumType(DeductionType, {
   },
 });
 
+const POLICY_FIELDS = ['actionId', 'actionName', 'actionType', 'deduction'] as const;
+
 @InputType({ description: 'A new action policy' })
-export class ActionPolicyInput {
-  @Field(() => String, { description: 'Unique policy code (action_ID)' })
-  actionId!: string;
-
-  @Field(() => String, { description: 'Policy name' })
-  actionName!: string;
-
-  @Field(() => Int, { description: 'Action type: 1 Monetary Deduction, 2 Days Deduction, 3 Percentage Deduction' })
-  actionType!: number;
-
-  @Field(() => Float, { description: 'Standard deduction in the unit of the type (a percentage is at most 100)' })
-  deduction!: number;
-}
+export class ActionPolicyInput extends inputOf(ActionPolicy, POLICY_FIELDS, {
+  required: ['deduction'],
+  describe: { deduction: 'Standard deduction in the unit of the type (a percentage is at most 100)' },
+}) {}
 
 @InputType({ description: 'Changes to an action policy (omitted fields stay as they are)' })
-export class ActionPolicyUpdateInput {
-  @Field(() => String, { nullable: true, description: 'Unique policy code (action_ID)' })
-  actionId?: string;
-
-  @Field(() => String, { nullable: true, description: 'Policy name' })
-  actionName?: string;
-
-  @Field(() => Int, { nullable: true, description: 'Action type: 1, 2 or 3' })
-  actionType?: number;
-
-  @Field(() => Float, { nullable: true, description: 'Standard deduction in the unit of the type' })
-  deduction?: number;
-}
+export class ActionPolicyUpdateInput extends inputOf(ActionPolicy, POLICY_FIELDS, {
+  optional: true,
+  describe: { deduction: 'Standard deduction in the unit of the type' },
+}) {}
 
 @InputType({ description: 'A new action against an employee' })
-export class ActionTakenInput {
-  @Field(() => ID, { description: 'The employee (one the caller may file against: actionManagedEmployees)' })
-  employeeId!: string;
-
-  @Field(() => ID, { description: 'The action policy' })
-  actionpolicyId!: string;
-
-  @Field(() => String, { description: 'Date of the action (YYYY-MM-DD)' })
-  date!: string;
-
-  @Field(() => String, { nullable: true, description: 'What happened' })
-  details?: string | null;
-
+export class ActionTakenInput extends inputOf(ActionTaken, ['employeeId', 'actionpolicyId', 'date', 'details', 'deduction'], {
+  describe: {
+    employeeId: 'The employee (one the caller may file against: actionManagedEmployees)',
+    deduction: 'Overriding deduction amount (with overrideDeduction)',
+  },
+}) {
   @Field(() => Boolean, { nullable: true, defaultValue: false, description: "true to replace the policy's deduction" })
   overrideDeduction?: boolean;
 
   @Field(() => DeductionType, { nullable: true, description: 'Unit of the overriding deduction (with overrideDeduction)' })
   deductionType?: DeductionType | null;
-
-  @Field(() => Float, { nullable: true, description: 'Overriding deduction amount (with overrideDeduction)' })
-  deduction?: number | null;
 }
 
 @InputType({ description: 'Changes to a pending action (omitted fields stay as they are)' })
-export class ActionTakenUpdateInput {
-  @Field(() => ID, { nullable: true, description: 'The employee' })
-  employeeId?: string;
-
-  @Field(() => ID, { nullable: true, description: 'The action policy' })
-  actionpolicyId?: string;
-
-  @Field(() => String, { nullable: true, description: 'Date of the action (YYYY-MM-DD)' })
-  date?: string;
-
-  @Field(() => String, { nullable: true, description: 'What happened' })
-  details?: string | null;
-
-  @Field(() => Boolean, { nullable: true, description: "true to replace the policy's deduction, false to use it" })
-  overrideDeduction?: boolean;
-
+export class ActionTakenUpdateInput extends inputOf(
+  ActionTaken,
+  ['employeeId', 'actionpolicyId', 'date', 'details', 'overrideDeduction', 'deduction', 'hrComment'],
+  {
+    optional: true,
+    describe: {
+      overrideDeduction: "true to replace the policy's deduction, false to use it",
+      deduction: 'Overriding deduction amount',
+      hrComment: 'HR comment (HR and CEO only)',
+    },
+  },
+) {
   @Field(() => DeductionType, { nullable: true, description: 'Unit of the overriding deduction' })
   deductionType?: DeductionType | null;
-
-  @Field(() => Float, { nullable: true, description: 'Overriding deduction amount' })
-  deduction?: number | null;
-
-  @Field(() => String, { nullable: true, description: 'HR comment (HR and CEO only)' })
-  hrComment?: string | null;
 }
 
 @ArgsType()

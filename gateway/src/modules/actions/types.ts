@@ -68,7 +68,8 @@ export async function policyOfAction<P extends object>(context: Context, action:
   return { ...policy, deduction: null, moneyDeduction: null, daysDeduction: null, percentageDeduction: null };
 }
 
-const deductionAccess: MiddlewareFn<Context> = async ({ root, context }, next) => ((await mayViewDeduction(context, root as ActionTaken)) ? next() : null);
+// The parent is the REST row (RowOf<'/action_againsts'>), not the class: only the people it names are read.
+const deductionAccess: MiddlewareFn<Context> = async ({ root, context }, next) => ((await mayViewDeduction(context, root)) ? next() : null);
 const DeductionAccess = () => UseMiddleware(deductionAccess);
 
 @ObjectType({ description: 'An action taken against an employee (SPEC §3 "Action taken")' })

@@ -1,7 +1,8 @@
 /** Arguments and inputs of the asset operations. */
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
 import { PageArgs } from '../../common/paging';
-import { AssetCondition, AssetStatus } from './types';
+import { inputOf } from '../../kit/inputOf';
+import { Asset, AssetAssignment, AssetCondition, AssetStatus } from './types';
 
 @ArgsType()
 export class AssetArgs extends PageArgs {
@@ -24,28 +25,15 @@ export class MyAssetArgs extends PageArgs {
 }
 
 @InputType({ description: 'An asset to add or change' })
-export class AssetInput {
-  @Field(() => String, { description: 'Name or model (at most 100 characters)' })
-  name!: string;
-  @Field(() => String, { description: 'Type (see Asset.assetType)' })
-  assetType!: string;
-  @Field(() => String, { description: 'Serial number, unique' })
-  serialNumber!: string;
-  @Field(() => AssetCondition, { description: 'Condition' })
-  condition!: AssetCondition;
-  @Field(() => String, { nullable: true, description: 'Notes' })
-  notes?: string | null;
-}
+export class AssetInput extends inputOf(Asset, ['name', 'assetType', 'serialNumber', 'condition', 'notes'], {
+  describe: { name: 'Name or model (at most 100 characters)', assetType: 'Type (see Asset.assetType)' },
+}) {}
 
 @InputType({ description: 'A hand-over to an employee' })
-export class AssignAssetInput {
-  @Field(() => ID, { description: 'An active employee' })
-  employeeId!: string;
-  @Field(() => String, { nullable: true, description: 'Handed over on (YYYY-MM-DD); default today' })
-  assignedOn?: string | null;
-  @Field(() => String, { nullable: true, description: 'Notes' })
-  notes?: string | null;
-}
+export class AssignAssetInput extends inputOf(AssetAssignment, ['employeeId', 'assignedOn', 'notes'], {
+  optional: ['assignedOn'],
+  describe: { employeeId: 'An active employee', assignedOn: 'Handed over on (YYYY-MM-DD); default today', notes: 'Notes' },
+}) {}
 
 @InputType({ description: 'Taking an asset back' })
 export class ReturnAssetInput {

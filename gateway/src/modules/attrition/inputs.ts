@@ -1,7 +1,8 @@
 /** Arguments and inputs of the attrition operations. */
-import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
+import { ArgsType, Field, ID, InputType } from 'type-graphql';
 import { PageArgs } from '../../common/paging';
-import { AttritionState } from './types';
+import { inputOf } from '../../kit/inputOf';
+import { Attrition, AttritionState, AttritionType, ExitInterview } from './types';
 
 @ArgsType()
 export class AttritionArgs extends PageArgs {
@@ -20,55 +21,37 @@ export class AttritionArgs extends PageArgs {
 }
 
 @InputType({ description: 'An attrition type to create or replace' })
-export class AttritionTypeInput {
-  @Field(() => String, { description: 'Name, unique' })
-  name!: string;
-  @Field(() => Boolean, { nullable: true, description: 'Whether this is the cancelled type' })
-  cancels?: boolean | null;
-}
+export class AttritionTypeInput extends inputOf(AttritionType, ['name', 'cancels'], {
+  optional: ['cancels'],
+  describe: { name: 'Name, unique', cancels: 'Whether this is the cancelled type' },
+}) {}
+
+const ATTRITION_FIELDS = ['attritionTypeId', 'lastWorkingDay', 'noticeDate', 'reason'] as const;
 
 @InputType({ description: 'A new attrition' })
-export class AttritionInput {
-  @Field(() => ID, { description: 'Who leaves (an active employee)' })
-  employeeId!: string;
-  @Field(() => ID, { description: 'The attrition type (not the cancelled one)' })
-  attritionTypeId!: string;
-  @Field(() => String, { description: 'When notice was given (YYYY-MM-DD)' })
-  noticeDate!: string;
-  @Field(() => String, { description: 'Last working day (YYYY-MM-DD), not before the notice date' })
-  lastWorkingDay!: string;
-  @Field(() => String, { nullable: true, description: 'Why the person leaves' })
-  reason?: string | null;
-}
+export class AttritionInput extends inputOf(Attrition, ['employeeId', ...ATTRITION_FIELDS], {
+  required: ['lastWorkingDay'],
+  describe: {
+    employeeId: 'Who leaves (an active employee)',
+    attritionTypeId: 'The attrition type (not the cancelled one)',
+    lastWorkingDay: 'Last working day (YYYY-MM-DD), not before the notice date',
+  },
+}) {}
 
 @InputType({ description: 'Changes to an attrition (omitted fields keep their value)' })
-export class AttritionChangesInput {
-  @Field(() => ID, { nullable: true, description: 'The attrition type; the cancelled type cancels the attrition' })
-  attritionTypeId?: string | null;
-  @Field(() => String, { nullable: true, description: 'Last working day (YYYY-MM-DD)' })
-  lastWorkingDay?: string | null;
-  @Field(() => String, { nullable: true, description: 'When notice was given (YYYY-MM-DD)' })
-  noticeDate?: string | null;
-  @Field(() => String, { nullable: true, description: 'Why the person leaves' })
-  reason?: string | null;
-}
+export class AttritionChangesInput extends inputOf(Attrition, ATTRITION_FIELDS, {
+  optional: true,
+  describe: { attritionTypeId: 'The attrition type; the cancelled type cancels the attrition', lastWorkingDay: 'Last working day (YYYY-MM-DD)' },
+}) {}
 
 @InputType({ description: 'The exit interview of an attrition' })
-export class ExitInterviewInput {
-  @Field(() => [String], { description: 'Why the person leaves (values of `exitReasons`)' })
-  reasons!: string[];
-  @Field(() => Int, { nullable: true, description: 'Overall experience, 1 to 5' })
-  ratingOverall?: number | null;
-  @Field(() => Int, { nullable: true, description: 'Management, 1 to 5' })
-  ratingManagement?: number | null;
-  @Field(() => Int, { nullable: true, description: 'Compensation, 1 to 5' })
-  ratingCompensation?: number | null;
-  @Field(() => Int, { nullable: true, description: 'Growth and development, 1 to 5' })
-  ratingGrowth?: number | null;
-  @Field(() => Boolean, { nullable: true, description: 'Whether the company would hire the person again' })
-  wouldRehire?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: 'Whether the person would recommend the company' })
-  wouldRecommend?: boolean | null;
-  @Field(() => String, { nullable: true, description: 'Free comments' })
-  comments?: string | null;
-}
+export class ExitInterviewInput extends inputOf(ExitInterview, [
+  'reasons',
+  'ratingOverall',
+  'ratingManagement',
+  'ratingCompensation',
+  'ratingGrowth',
+  'wouldRehire',
+  'wouldRecommend',
+  'comments',
+]) {}

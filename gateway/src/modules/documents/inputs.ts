@@ -1,7 +1,8 @@
 /** Arguments and inputs of the document operations. */
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
 import { PageArgs } from '../../common/paging';
-import { DocumentScope } from './types';
+import { inputOf } from '../../kit/inputOf';
+import { DocumentScope, HrDocument } from './types';
 
 @ArgsType()
 export class DocumentArgs extends PageArgs {
@@ -14,19 +15,14 @@ export class DocumentArgs extends PageArgs {
 }
 
 @InputType({ description: 'A document to upload (the file is the `file` argument)' })
-export class DocumentInput {
-  @Field(() => String, { description: 'Title (at most 150 characters)' })
-  title!: string;
-  @Field(() => ID, { nullable: true, description: 'Whose document; empty for a company-wide one' })
-  employeeId?: string | null;
-  @Field(() => String, { nullable: true, description: "The name offered on download; default the uploaded file's name" })
-  filename?: string | null;
-}
+export class DocumentInput extends inputOf(HrDocument, ['title', 'employeeId', 'filename'], {
+  optional: ['filename'],
+  describe: {
+    title: 'Title (at most 150 characters)',
+    employeeId: 'Whose document; empty for a company-wide one',
+    filename: "The name offered on download; default the uploaded file's name",
+  },
+}) {}
 
 @InputType({ description: 'Changes to a document; omitted fields keep their value' })
-export class DocumentUpdateInput {
-  @Field(() => String, { nullable: true, description: 'Title' })
-  title?: string | null;
-  @Field(() => String, { nullable: true, description: 'The name offered on download' })
-  filename?: string | null;
-}
+export class DocumentUpdateInput extends inputOf(HrDocument, ['title', 'filename'], { optional: true, describe: { title: 'Title' } }) {}

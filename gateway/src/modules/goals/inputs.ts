@@ -1,7 +1,8 @@
 /** Arguments and inputs of the goal operations. */
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
 import { PageArgs } from '../../common/paging';
-import { GoalState, GoalStatus } from './types';
+import { inputOf } from '../../kit/inputOf';
+import { Goal, GoalState, GoalStatus } from './types';
 
 @ArgsType()
 export class GoalArgs extends PageArgs {
@@ -20,19 +21,14 @@ export class GoalArgs extends PageArgs {
 }
 
 @InputType({ description: 'A goal to create, or the fields to change (omitted fields keep their value on update)' })
-export class GoalInput {
-  @Field(() => String, { nullable: true, description: 'Title (required on create, at most 100 characters)' })
-  title?: string | null;
-  @Field(() => String, { nullable: true, description: 'Description (at most 2000 characters)' })
-  description?: string | null;
-  @Field(() => String, { nullable: true, description: 'Start date YYYY-MM-DD (required on create)' })
-  startDate?: string | null;
-  @Field(() => String, { nullable: true, description: 'End date YYYY-MM-DD, not before the start (required on create)' })
-  endDate?: string | null;
-  @Field(() => ID, { nullable: true, description: 'Assignee (create only); default the signed-in user; someone else needs MANAGE_GOALS over them' })
-  assigneeId?: string | null;
-  @Field(() => ID, { nullable: true, description: "Reviewer; default one's manager (own goal) or the signed-in user (a report's goal)" })
-  reviewerId?: string | null;
-  @Field(() => Boolean, { nullable: true, description: 'Private: seen only by assignee, reviewer and admins' })
-  isPrivate?: boolean | null;
-}
+export class GoalInput extends inputOf(Goal, ['title', 'description', 'startDate', 'endDate', 'assigneeId', 'reviewerId', 'isPrivate'], {
+  optional: true,
+  describe: {
+    title: 'Title (required on create, at most 100 characters)',
+    description: 'Description (at most 2000 characters)',
+    startDate: 'Start date YYYY-MM-DD (required on create)',
+    endDate: 'End date YYYY-MM-DD, not before the start (required on create)',
+    assigneeId: 'Assignee (create only); default the signed-in user; someone else needs MANAGE_GOALS over them',
+    reviewerId: "Reviewer; default one's manager (own goal) or the signed-in user (a report's goal)",
+  },
+}) {}

@@ -1,6 +1,8 @@
 /** Arguments and inputs of the help desk link operations. */
 import { ArgsType, Field, InputType } from 'type-graphql';
 import { PageArgs } from '../../common/paging';
+import { inputOf } from '../../kit/inputOf';
+import { HelpdeskLink } from './types';
 
 @ArgsType()
 export class HelpdeskLinkArgs extends PageArgs {
@@ -9,9 +11,6 @@ export class HelpdeskLinkArgs extends PageArgs {
 }
 
 @InputType({ description: 'A help desk link to add or change' })
-export class HelpdeskLinkInput {
-  @Field(() => String, { description: 'Name (at most 100 characters, unique)' })
-  name!: string;
-  @Field(() => String, { description: 'An http(s) URL; otherwise BAD_USER_INPUT "Invalid URL format"' })
-  link!: string;
-}
+export class HelpdeskLinkInput extends inputOf(HelpdeskLink, ['name', 'link'], {
+  describe: { name: 'Name (at most 100 characters, unique)', link: 'An http(s) URL; otherwise BAD_USER_INPUT "Invalid URL format"' },
+}) {}

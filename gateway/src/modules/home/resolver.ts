@@ -12,7 +12,7 @@ import { ErrorCode, gatewayError } from '../../errors';
 import { EXTENSIONS, withExtension, type Extension } from '../../kit/capabilities';
 import { ATTENDANCE_STATUSES } from '../../../../upstream/src/attendance/statuses';
 import { canAccess } from '../../access/table';
-import { fetchPage } from '../../kit/loaders';
+import { fetchPage, type RowOf } from '../../kit/loaders';
 import { headcountStatsOf } from '../headcount/resolver';
 import { isIsoDay, lastTwelveMonths, monthOf, occurrences, overlaps, todayUtc, weekOf, within } from './dates';
 import {
@@ -86,13 +86,8 @@ async function departmentsById(ctx: Context): Promise<Map<string, { id: string; 
   );
 }
 
-interface LeaveRow {
-  employeeId: number;
-  employeeName: string;
-  leaveTypeName: string;
-  startDate: string;
-  endDate: string;
-}
+/** What the calendar reads of a leave: the fields the company list and a leave request both carry. */
+type LeaveRow = Pick<RowOf<'/leave_requests'>, 'employeeId' | 'employeeName' | 'leaveTypeName' | 'startDate' | 'endDate'>;
 const leaveOf = ({ employeeId, employeeName, leaveTypeName, startDate, endDate }: LeaveRow): LeaveRow => ({
   ...{ employeeId, employeeName, leaveTypeName, startDate, endDate },
 });

@@ -1,17 +1,14 @@
 /** Arguments and inputs of the leave operations. */
-import { ArgsType, Field, Float, ID, InputType } from 'type-graphql';
+import { ArgsType, Field, ID, InputType } from 'type-graphql';
 import { PageArgs } from '../../common/paging';
-import { LeaveStatus } from './types';
+import { inputOf } from '../../kit/inputOf';
+import { LeaveRequest, LeaveStatus, LeaveType } from './types';
 
 @InputType({ description: 'A leave type to create or replace' })
-export class LeaveTypeInput {
-  @Field(() => String, { description: 'Name, unique' })
-  leaveName!: string;
-  @Field(() => Float, { description: 'Days per calendar year' })
-  yearlyLimit!: number;
-  @Field(() => Float, { nullable: true, description: 'Days earned per completed month (0 or empty: all on January 1)' })
-  monthlyFraction?: number | null;
-}
+export class LeaveTypeInput extends inputOf(LeaveType, ['leaveName', 'yearlyLimit', 'monthlyFraction'], {
+  optional: ['monthlyFraction'],
+  describe: { leaveName: 'Name, unique', monthlyFraction: 'Days earned per completed month (0 or empty: all on January 1)' },
+}) {}
 
 @ArgsType()
 export class LeaveRequestArgs extends PageArgs {
@@ -45,30 +42,16 @@ export class CompanyLeaveArgs extends PageArgs {
   search?: string | null;
 }
 
+const REQUEST_FIELDS = ['employeeId', 'leaveTypeId', 'startDate', 'endDate', 'notes'] as const;
+
 @InputType({ description: 'A new leave request' })
-export class LeaveRequestInput {
-  @Field(() => ID, { nullable: true, description: 'The employee taking the leave; default: the signed-in user' })
-  employeeId?: string | null;
-  @Field(() => ID, { description: 'Leave type id' })
-  leaveTypeId!: string;
-  @Field(() => String, { description: 'First day off (YYYY-MM-DD)' })
-  startDate!: string;
-  @Field(() => String, { description: 'Last day off, included (YYYY-MM-DD)' })
-  endDate!: string;
-  @Field(() => String, { nullable: true, description: 'Notes for the reviewer' })
-  notes?: string | null;
-}
+export class LeaveRequestInput extends inputOf(LeaveRequest, REQUEST_FIELDS, {
+  optional: ['employeeId'],
+  describe: { employeeId: 'The employee taking the leave; default: the signed-in user' },
+}) {}
 
 @InputType({ description: 'Changes to a pending leave request; omitted fields keep their value' })
-export class LeaveRequestUpdateInput {
-  @Field(() => ID, { nullable: true, description: 'The employee taking the leave' })
-  employeeId?: string | null;
-  @Field(() => ID, { nullable: true, description: 'Leave type id' })
-  leaveTypeId?: string | null;
-  @Field(() => String, { nullable: true, description: 'First day off (YYYY-MM-DD)' })
-  startDate?: string | null;
-  @Field(() => String, { nullable: true, description: 'Last day off, included (YYYY-MM-DD)' })
-  endDate?: string | null;
-  @Field(() => String, { nullable: true, description: 'Notes for the reviewer (empty text clears them)' })
-  notes?: string | null;
-}
+export class LeaveRequestUpdateInput extends inputOf(LeaveRequest, REQUEST_FIELDS, {
+  optional: true,
+  describe: { notes: 'Notes for the reviewer (empty text clears them)' },
+}) {}

@@ -1,6 +1,8 @@
 /** Inputs and list arguments of pay data. */
-import { ArgsType, Field, Float, ID, InputType, Int, type ClassType } from 'type-graphql';
+import { ArgsType, Field, ID, InputType, type ClassType } from 'type-graphql';
 import { PageArgs } from '../../common/paging';
+import { inputOf } from '../../kit/inputOf';
+import { Bonus, Kpi, Lead, WorkedHoursRecord } from './types';
 
 /**
  * The salaries sheet's filters, declared once and mixed into both argument sets (the paged sheet, and the totals,
@@ -79,70 +81,36 @@ export class WorkedHoursArgs extends PageArgs {
 }
 
 @InputType({ description: 'A bonus for one or more employees' })
-export class BonusInput {
+export class BonusInput extends inputOf(Bonus, ['month', 'amount', 'note'], {
+  required: ['amount'],
+  describe: { month: 'Month, YYYY-MM', amount: 'Amount, more than 0', note: 'Why (at most 500 characters)' },
+}) {
   @Field(() => [ID], { description: 'The employees (1 to 500)' })
   employeeIds!: string[];
-
-  @Field(() => String, { description: 'Month, YYYY-MM' })
-  month!: string;
-
-  @Field(() => Float, { description: 'Amount, more than 0' })
-  amount!: number;
-
-  @Field(() => String, { nullable: true, description: 'Why (at most 500 characters)' })
-  note?: string | null;
 }
 
 @InputType({ description: "The month's KPI of one or more employees (replaces what was set)" })
-export class KpiInput {
+export class KpiInput extends inputOf(Kpi, ['month', 'kpiTier', 'kpi'], {
+  required: ['kpi'],
+  describe: { month: 'Month, YYYY-MM', kpiTier: 'Tier, 1 to 5', kpi: 'Amount' },
+}) {
   @Field(() => [ID], { description: 'The employees (1 to 500)' })
   employeeIds!: string[];
-
-  @Field(() => String, { description: 'Month, YYYY-MM' })
-  month!: string;
-
-  @Field(() => Int, { description: 'Tier, 1 to 5' })
-  kpiTier!: number;
-
-  @Field(() => Float, { description: 'Amount' })
-  kpi!: number;
 }
 
 @InputType({ description: "An employee's payable leads of a month (sets them)" })
-export class LeadInput {
-  @Field(() => String, { description: "The employee's RES_ID" })
-  resId!: string;
-
-  @Field(() => String, { description: 'Month, YYYY-MM' })
-  month!: string;
-
-  @Field(() => Int, { description: 'Payable leads' })
-  payableLeads!: number;
-}
+export class LeadInput extends inputOf(Lead, ['resId', 'month', 'payableLeads'], { describe: { month: 'Month, YYYY-MM' } }) {}
 
 @InputType({ description: 'Hours an agent worked on a day and dialer; with vacId, a holiday worked' })
-export class DailyHoursInput {
-  @Field(() => String, { description: "The agent's RES_ID" })
-  resId!: string;
-
-  @Field(() => ID, { description: 'The dialer' })
-  dialerId!: string;
-
-  @Field(() => String, { description: 'Date, YYYY-MM-DD, not in the future' })
-  date!: string;
-
-  @Field(() => Float, { description: 'Hours (decimal), more than 0, at most 24 a day' })
-  hoursWorked!: number;
-
-  @Field(() => String, { nullable: true, description: "'working day' or 'weekend' (ignored with vacId)" })
-  dayType?: string | null;
-
-  @Field(() => ID, { nullable: true, description: 'The holiday worked; its period must hold the date (NOT_ACCEPTABLE otherwise)' })
-  vacId?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Shift start, HH:mm (24-hour); with shiftEnd (SPEC §3 shared area daily hours)' })
-  shiftStart?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Shift end, HH:mm (24-hour); before the start: the shift ends the next day' })
-  shiftEnd?: string | null;
-}
+export class DailyHoursInput extends inputOf(WorkedHoursRecord, ['resId', 'dialerId', 'date', 'hoursWorked', 'dayType', 'vacId', 'shiftStart', 'shiftEnd'], {
+  optional: ['dayType'],
+  describe: {
+    resId: "The agent's RES_ID",
+    dialerId: 'The dialer',
+    date: 'Date, YYYY-MM-DD, not in the future',
+    hoursWorked: 'Hours (decimal), more than 0, at most 24 a day',
+    dayType: "'working day' or 'weekend' (ignored with vacId)",
+    vacId: 'The holiday worked; its period must hold the date (NOT_ACCEPTABLE otherwise)',
+    shiftStart: 'Shift start, HH:mm (24-hour); with shiftEnd (SPEC §3 shared area daily hours)',
+  },
+}) {}

@@ -1,6 +1,8 @@
 /** Arguments and inputs of the people operations. */
-import { ArgsType, Field, Float, ID, InputType, Int, registerEnumType } from 'type-graphql';
+import { ArgsType, Field, ID, InputType, Int, registerEnumType } from 'type-graphql';
 import { PageArgs } from '../../common/paging';
+import { inputOf } from '../../kit/inputOf';
+import { Employee, Holiday } from './types';
 
 export enum EmployeeActivity {
   ACTIVE = 'true',
@@ -66,61 +68,53 @@ export class TargetArgs extends PageArgs {
 }
 
 @InputType({ description: 'A new employee (SPEC §3 Employee)' })
-export class EmployeeInput {
-  @Field(() => String, { description: 'Full name' })
-  name!: string;
-  @Field(() => String, { description: 'Company employee number (RES_ID), unique' })
-  resId!: string;
-  @Field(() => String, { description: 'Work e-mail, unique' })
-  email!: string;
-  @Field(() => String, { nullable: true, description: 'National ID number' })
-  nationalId?: string | null;
-  @Field(() => String, { nullable: true, description: 'Phone number' })
-  phone?: string | null;
-  @Field(() => String, { nullable: true, description: 'Emergency contact name' })
-  emergencyContactName?: string | null;
-  @Field(() => String, { nullable: true, description: 'Emergency contact number' })
-  emergencyContactNumber?: string | null;
-  @Field(() => ID, { nullable: true, description: 'Team id' })
-  teamId?: string | null;
-  @Field(() => ID, { nullable: true, description: 'Direct manager (employee id)' })
-  managerId?: string | null;
-  @Field(() => ID, { description: 'Department id' })
-  departmentId!: string;
-  @Field(() => Int, { description: 'Numeric role type: 0 agent, 1 team leader/auditor/HR staff, 2 manager, 3 head, 4 executive' })
-  role!: number;
-  @Field(() => String, { description: 'Role title (an employment role)' })
-  roleTitle!: string;
-  @Field(() => Float, { description: 'Target working hours per day (0-24)' })
-  targetHoursPerDay!: number;
-  @Field(() => String, { description: 'Date joined (YYYY-MM-DD)' })
-  dateJoined!: string;
-  @Field(() => String, { nullable: true, description: 'Employee type, e.g. Full Time' })
-  employeeType?: string | null;
-  @Field(() => String, { description: "'hourly' or 'monthly'" })
-  hourlyOrMonthly!: string;
-  @Field(() => Float, { nullable: true, description: 'Hourly rate (required when paid hourly)' })
-  hourlyRate?: number | null;
-  @Field(() => Float, { nullable: true, description: 'Monthly rate (required when paid monthly)' })
-  monthlyRate?: number | null;
-  @Field(() => Float, { nullable: true, description: 'Base salary' })
-  baseSalary?: number | null;
-  @Field(() => Boolean, { nullable: true, description: 'Whether the employee manages others' })
-  canManage?: boolean | null;
-  @Field(() => ID, { nullable: true, description: 'Employment status id (default Active)' })
-  statusId?: string | null;
-  @Field(() => String, { nullable: true, description: 'Date of birth (YYYY-MM-DD)' })
-  dateOfBirth?: string | null;
-}
+export class EmployeeInput extends inputOf(
+  Employee,
+  [
+    'name',
+    'resId',
+    'email',
+    'nationalId',
+    'phone',
+    'emergencyContactName',
+    'emergencyContactNumber',
+    'teamId',
+    'managerId',
+    'departmentId',
+    'role',
+    'roleTitle',
+    'targetHoursPerDay',
+    'dateJoined',
+    'employeeType',
+    'hourlyOrMonthly',
+    'hourlyRate',
+    'monthlyRate',
+    'baseSalary',
+    'canManage',
+    'statusId',
+    'dateOfBirth',
+  ],
+  {
+    required: ['name', 'resId', 'email', 'departmentId', 'role', 'roleTitle', 'targetHoursPerDay', 'dateJoined', 'hourlyOrMonthly'],
+    describe: {
+      resId: 'Company employee number (RES_ID), unique',
+      email: 'Work e-mail, unique',
+      nationalId: 'National ID number',
+      phone: 'Phone number',
+      emergencyContactName: 'Emergency contact name',
+      emergencyContactNumber: 'Emergency contact number',
+      roleTitle: 'Role title (an employment role)',
+      targetHoursPerDay: 'Target working hours per day (0-24)',
+      hourlyRate: 'Hourly rate (required when paid hourly)',
+      monthlyRate: 'Monthly rate (required when paid monthly)',
+      baseSalary: 'Base salary',
+      statusId: 'Employment status id (default Active)',
+      dateOfBirth: 'Date of birth (YYYY-MM-DD)',
+    },
+  },
+) {}
 
 @InputType({ description: 'A new company holiday' })
-export class HolidayInput {
-  @Field(() => String, { description: 'Holiday name' })
-  vacName!: string;
-  @Field(() => Float, { description: 'Pay multiplier for working on it' })
-  multipleOfPay!: number;
-  @Field(() => String, { description: 'First day (YYYY-MM-DD)' })
-  startDate!: string;
-  @Field(() => String, { description: 'Last day (YYYY-MM-DD), not before the first' })
-  endDate!: string;
-}
+export class HolidayInput extends inputOf(Holiday, ['vacName', 'multipleOfPay', 'startDate', 'endDate'], {
+  describe: { endDate: 'Last day (YYYY-MM-DD), not before the first' },
+}) {}

@@ -1,7 +1,8 @@
 /** Arguments and inputs of the manager shuffle operations. */
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
 import { PageArgs } from '../../common/paging';
-import { ShuffleStatus } from './types';
+import { inputOf } from '../../kit/inputOf';
+import { ManagerShuffleRequest, ShuffleStatus } from './types';
 
 @ArgsType()
 export class ShuffleRequestArgs extends PageArgs {
@@ -22,13 +23,6 @@ export class ShuffleRequestArgs extends PageArgs {
 }
 
 @InputType({ description: 'A new manager shuffle request' })
-export class ManagerShuffleRequestInput {
-  @Field(() => ID, { description: 'The employee to move' })
-  targetEmployeeId!: string;
-  @Field(() => ID, { description: 'The proposed new manager (an active employee who can manage)' })
-  proposedManagerId!: string;
-  @Field(() => String, { description: 'When the new manager takes over (YYYY-MM-DD)' })
-  effectiveDate!: string;
-  @Field(() => String, { nullable: true, description: 'Why the move is asked for' })
-  reason?: string | null;
-}
+export class ManagerShuffleRequestInput extends inputOf(ManagerShuffleRequest, ['targetEmployeeId', 'proposedManagerId', 'effectiveDate', 'reason'], {
+  describe: { proposedManagerId: 'The proposed new manager (an active employee who can manage)' },
+}) {}
