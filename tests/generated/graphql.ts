@@ -91,9 +91,9 @@ export type AccessKey =
 
 /** A new action policy */
 export type ActionPolicyInput = {
-  /** Unique policy code (action_ID) */
+  /** Policy code (action_ID), unique, e.g. "ATT-01" */
   actionId: string;
-  /** Policy name */
+  /** Policy name, e.g. "Late arrival" */
   actionName: string;
   /** Action type: 1 Monetary Deduction, 2 Days Deduction, 3 Percentage Deduction */
   actionType: number;
@@ -103,11 +103,11 @@ export type ActionPolicyInput = {
 
 /** Changes to an action policy (omitted fields stay as they are) */
 export type ActionPolicyUpdateInput = {
-  /** Unique policy code (action_ID) */
+  /** Policy code (action_ID), unique, e.g. "ATT-01" */
   actionId?: string | null | undefined;
-  /** Policy name */
+  /** Policy name, e.g. "Late arrival" */
   actionName?: string | null | undefined;
-  /** Action type: 1, 2 or 3 */
+  /** Action type: 1 Monetary Deduction, 2 Days Deduction, 3 Percentage Deduction */
   actionType?: number | null | undefined;
   /** Standard deduction in the unit of the type */
   deduction?: number | null | undefined;
@@ -115,7 +115,7 @@ export type ActionPolicyUpdateInput = {
 
 /** A new action against an employee */
 export type ActionTakenInput = {
-  /** The action policy */
+  /** Id of the action policy */
   actionpolicyId: string;
   /** Date of the action (YYYY-MM-DD) */
   date: string;
@@ -266,7 +266,7 @@ export type GoalInput = {
 export type HeadcountEmployeeInput = {
   /** Document: birth certificate */
   birthCertificate?: boolean | null | undefined;
-  /** Recruitment candidate id */
+  /** The recruitment candidate this person was onboarded from (set by onboarding; the candidate link comes with the recruitment domain) */
   candidateId?: string | null | undefined;
   /** City of residence */
   cityOfResidence?: string | null | undefined;
@@ -280,7 +280,7 @@ export type HeadcountEmployeeInput = {
   copyOfNationalId?: boolean | null | undefined;
   /** Document: criminal record */
   criminalRecord?: boolean | null | undefined;
-  /** Custody */
+  /** Company property in the employee’s custody */
   custody?: string | null | undefined;
   /** Date of birth (YYYY-MM-DD, in the past) */
   dateOfBirth?: string | null | undefined;
@@ -288,29 +288,29 @@ export type HeadcountEmployeeInput = {
   departmentId?: string | null | undefined;
   /** Document: disabled work qualification ID */
   disabledWorkQualificationId?: boolean | null | undefined;
-  /** Emergency contact name */
+  /** Emergency contact name (personal) */
   emergencyContactName?: string | null | undefined;
-  /** Emergency contact number */
+  /** Emergency contact number (personal) */
   emergencyContactNumber?: string | null | undefined;
   /** Employment role id (or give role) */
   employmentRoleId?: string | null | undefined;
-  /** Employment type */
+  /** Employment type, e.g. Full Time, Part Time */
   employmentType?: string | null | undefined;
   /** Male or Female */
   gender?: string | null | undefined;
   /** Hiring date (YYYY-MM-DD; required to create) */
   hiringDate?: string | null | undefined;
-  /** Full time */
+  /** Full time (false: part time) */
   isFullTime?: boolean | null | undefined;
   /** Last working day (YYYY-MM-DD) */
   lastWorkingDay?: string | null | undefined;
   /** Direct manager's employee id */
   managerId?: string | null | undefined;
-  /** Marital status (Single, Engaged, Married) */
+  /** Marital status (SPEC spells the field martial_status): Single, Engaged, Married */
   martialStatus?: string | null | undefined;
   /** Document: medical insurance */
   medicalInsurance?: boolean | null | undefined;
-  /** Military status */
+  /** Military status (SPEC §9 options) */
   militaryStatus?: string | null | undefined;
   /** Full name (required to create) */
   name?: string | null | undefined;
@@ -326,13 +326,13 @@ export type HeadcountEmployeeInput = {
   official111Form?: boolean | null | undefined;
   /** Document: original academic certificate */
   originalAcademicCertificate?: boolean | null | undefined;
-  /** Part-time date shuffled (YYYY-MM-DD) */
+  /** When a part-timer was shuffled (YYYY-MM-DD) */
   partTimeDateShuffled?: string | null | undefined;
-  /** Payoneer e-mail */
+  /** Payoneer e-mail (personal) */
   payoneerEmail?: string | null | undefined;
   /** Document: personal photo */
   personalPhoto?: boolean | null | undefined;
-  /** Phone number */
+  /** Phone number (personal) */
   phoneNumber?: string | null | undefined;
   /** RES_ID (required to create) */
   resId?: string | null | undefined;
