@@ -94,7 +94,7 @@ export async function startTestUpstream(options: StartUpstreamOptions = {}): Pro
     const n = (made += 1);
     const body = {
       employee: {
-        RES_ID: `T-${n}`,
+        RES_ID: `TP-${n}`,
         name: `Test Person ${n}`,
         email: `test.person.${n}@test.hr`,
         department_id: 2,
