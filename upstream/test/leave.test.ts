@@ -331,14 +331,15 @@ describe('seeing, updating and reviewing', () => {
 
 describe('import', () => {
   it('saves good rows, reports bad rows with row number and reason, and never half-imports a row', async () => {
+    const other = (await up.person()).RES_ID;
     const csv = [
       'RES_ID,leave_type,start_date,end_date,notes',
-      `RES-0020,Annual,${weekday(15, 0)},${weekday(15, 1)},Imported`,
-      `RES-0020,Annual,${weekday(15, 1)},${weekday(15, 2)},Overlaps the row above`,
+      `${mona.RES_ID},Annual,${weekday(15, 0)},${weekday(15, 1)},Imported`,
+      `${mona.RES_ID},Annual,${weekday(15, 1)},${weekday(15, 2)},Overlaps the row above`,
       `RES-9999,Annual,${weekday(15, 0)},${weekday(15, 0)},`,
-      `RES-0021,Holiday,${weekday(15, 0)},${weekday(15, 0)},`,
-      `RES-0021,Sick,${weekday(15, 3)},${weekday(15, 1)},`,
-      `RES-0021,Sick,${weekday(15, 0).split('-').reverse().join('/')},${weekday(15, 0).split('-').reverse().join('/')},DD/MM/YYYY`,
+      `${other},Holiday,${weekday(15, 0)},${weekday(15, 0)},`,
+      `${other},Sick,${weekday(15, 3)},${weekday(15, 1)},`,
+      `${other},Sick,${weekday(15, 0).split('-').reverse().join('/')},${weekday(15, 0).split('-').reverse().join('/')},DD/MM/YYYY`,
     ].join('\n');
     const body = new FormData();
     body.append('file', new Blob([csv], { type: 'text/csv' }), 'leaves.csv');
