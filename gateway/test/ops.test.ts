@@ -20,7 +20,7 @@ import { createMetricsServer, routeTemplate } from '../src/ops/metrics';
 import { createGateway, type Gateway } from '../src/server';
 import { json, startFakeUpstream, type FakeUpstream } from './fakeUpstream';
 
-const ME_ROW = { id: 7, name: 'Nadia Farouk', RES_ID: 'RES-7', role_title: 'HR Specialist', role: 1, department_id: 1, can_manage: false, manager: null };
+const ME_ROW = { id: 7, name: 'Test Specialist', RES_ID: 'RES-7', role_title: 'HR Specialist', role: 1, department_id: 1, can_manage: false, manager: null };
 const APP_JS = 'console.log("hello from a hashed asset");'.repeat(20);
 
 let upstream: FakeUpstream;
@@ -283,7 +283,7 @@ describe('the /graphql fast path (JSON bodies of known length, without express)'
     const fast = await rawPost(body, { authorization: 'Bearer tok-fast', 'x-request-id': 'req-fast-1' }, false);
     const slow = await rawPost(body, { authorization: 'Bearer tok-slow', 'x-request-id': 'req-slow-1' }, true);
     expect(fast.status).toBe(200);
-    expect(JSON.parse(fast.body)).toEqual({ data: { me: { name: 'Nadia Farouk', roleTitle: 'HR Specialist' } } });
+    expect(JSON.parse(fast.body)).toEqual({ data: { me: { name: ME_ROW.name, roleTitle: 'HR Specialist' } } });
     expect(fast.body).toBe(slow.body);
     expect(pick(fast.headers)).toEqual(pick(slow.headers));
     expect(fast.headers['content-security-policy']).toContain("frame-ancestors 'none'");

@@ -8,7 +8,7 @@ import { clearCurrentUserCache } from '../src/currentUser';
 import { createGateway, type Gateway } from '../src/server';
 import { json, startFakeUpstream, type FakeUpstream } from './fakeUpstream';
 
-const ME_ROW = { id: 7, name: 'Nadia Farouk', RES_ID: 'RES-7', role_title: 'HR Specialist', role: 1, department_id: 1, can_manage: false, manager: null };
+const ME_ROW = { id: 7, name: 'Test Specialist', RES_ID: 'RES-7', role_title: 'HR Specialist', role: 1, department_id: 1, can_manage: false, manager: null };
 
 let upstream: FakeUpstream;
 let gateway: Gateway;
@@ -46,7 +46,7 @@ const post = (query: string, headers: Record<string, string> = {}) =>
 describe('createGateway', () => {
   it('forwards the caller token and X-Permission header to the upstream', async () => {
     const res = await post('{ me { name resId } }', { authorization: 'Bearer tok-1', 'x-permission': 'MANAGE_GOALS' });
-    expect(await res.json()).toEqual({ data: { me: { name: 'Nadia Farouk', resId: 'RES-7' } } });
+    expect(await res.json()).toEqual({ data: { me: { name: ME_ROW.name, resId: 'RES-7' } } });
     const call = upstream.calls.find((c) => c.url === '/current_user_with_manager')!;
     expect(call.headers.authorization).toBe('Bearer tok-1');
     expect(call.headers['x-permission']).toBe('MANAGE_GOALS');
@@ -75,7 +75,7 @@ describe('createGateway', () => {
     expect(first.errors[0]).toMatchObject({ message: 'Unauthorized', extensions: { code: 'UNAUTHENTICATED' } });
     upstream.handle((_c, res) => json(res, 200, ME_ROW));
     const second = (await (await post('{ me { name } }', { authorization: 'Bearer dead' })).json()) as any;
-    expect(second.data.me.name).toBe('Nadia Farouk');
+    expect(second.data.me.name).toBe(ME_ROW.name);
   });
 
   it('reports liveness on /healthz and upstream readiness on /readyz', async () => {

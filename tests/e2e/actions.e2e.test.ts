@@ -6,6 +6,7 @@
  * when E2E_SCREENSHOTS is set).
  */
 import { expect, it } from '@jest/globals';
+import { demoName } from '../support/stack';
 import type { Page } from 'playwright-core';
 import { choose, chooseFromMenu, confirmWith } from './support/forms';
 import { describeBrowser, useProduct } from './support/browser';
@@ -36,7 +37,7 @@ describeBrowser('actions in the browser', () => {
   it('lets an auditor file an action against an agent, showing the policy deduction', async () => {
     const page = await app.signIn('auditor');
     await page.goto(app.url('/main/newActionAgainst'));
-    await choose(page, 'Employee', 'Sara Ibrahim');
+    await choose(page, 'Employee', demoName('agent'));
     await choose(page, 'Action', 'ATT-02');
     await page.getByText('Policy deduction: 1 day (Days Deduction)').waitFor();
     const date = page.getByLabel('Date', { exact: true });
@@ -51,7 +52,7 @@ describeBrowser('actions in the browser', () => {
     await page.waitForURL(/\/main\/manageActions\/\d+$/);
     actionPath = new URL(page.url()).pathname;
     const row = onlyRow(page);
-    await row.getByText('Sara Ibrahim').waitFor();
+    await row.getByText(demoName('agent')).waitFor();
     await eventually(async () => expect(await row.innerText()).toMatch(/14\/03\/2025[\s\S]*Not approved yet[\s\S]*Pending/));
     // an auditor does not review
     await eventually(async () => expect(await row.getByRole('button', { name: 'Approve' }).count()).toBe(0));
@@ -63,7 +64,7 @@ describeBrowser('actions in the browser', () => {
     await page.goto(app.url(actionPath));
     await onlyRow(page).getByText('Not approved yet').waitFor();
     await review(page, 'Approve', 'Checked with the team leader');
-    await onlyRow(page).getByText('Nadia Farouk').waitFor();
+    await onlyRow(page).getByText(demoName('hr')).waitFor();
     await eventually(async () => expect(await onlyRow(page).innerText()).toMatch(/Approved[\s\S]*Checked with the team leader/));
     await eventually(async () => expect(await onlyRow(page).getByText('Not approved yet').count()).toBe(0));
     await app.shot(page, 'actions-manage-approved');
@@ -78,10 +79,10 @@ describeBrowser('actions in the browser', () => {
     // nothing is left to do on a waived action: Details alone, no "More" menu
     await eventually(async () => expect(await onlyRow(page).getByRole('button', { name: 'More' }).count()).toBe(0));
     // the Approver column says who waived it, and when
-    await eventually(async () => expect(await onlyRow(page).innerText()).toMatch(/Waived by Nadia Farouk on \d\d\/\d\d\/\d{4}/));
+    await eventually(async () => expect(await onlyRow(page).innerText()).toMatch(new RegExp(`Waived by ${demoName('hr')} on \\d\\d/\\d\\d/\\d{4}`)));
     await onlyRow(page).getByRole('link', { name: 'Details' }).click();
     await page.getByText('Forgiven: first offence').waitFor();
-    await eventually(async () => expect(await page.locator('.ant-descriptions').innerText()).toMatch(/Waived[\s\S]*Nadia Farouk/));
+    await eventually(async () => expect(await page.locator('.ant-descriptions').innerText()).toMatch(new RegExp(`Waived[\\s\\S]*${demoName('hr')}`)));
     await app.shot(page, 'actions-taken-detail');
     await page.context().close();
   });
@@ -89,7 +90,7 @@ describeBrowser('actions in the browser', () => {
   it('asks to confirm before filing the same action (employee, policy, date) again', async () => {
     const page = await app.signIn('auditor');
     await page.goto(app.url('/main/newActionAgainst'));
-    await choose(page, 'Employee', 'Sara Ibrahim');
+    await choose(page, 'Employee', demoName('agent'));
     await choose(page, 'Action', 'ATT-02');
     const date = page.getByLabel('Date', { exact: true });
     await date.click();
@@ -99,7 +100,7 @@ describeBrowser('actions in the browser', () => {
     await untilEnabled(submit);
     await submit.click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText('Sara Ibrahim already has this action on this date (Waived). File it again?').waitFor();
+    await dialog.getByText(`${demoName('agent')} already has this action on this date (Waived). File it again?`).waitFor();
     await confirmWith(page, 'Cancel');
     await dialog.waitFor({ state: 'hidden' });
     expect(new URL(page.url()).pathname).toBe('/main/newActionAgainst');
@@ -120,7 +121,7 @@ describeBrowser('actions in the browser', () => {
     await agent.goto(app.url('/main/manageActions'));
     await agent.locator('.ant-table-row').first().waitFor();
     const names = await agent.locator('.ant-table-row td:nth-child(2)').allInnerTexts();
-    expect(new Set(names)).toEqual(new Set(['Sara Ibrahim']));
+    expect(new Set(names)).toEqual(new Set([demoName('agent')]));
     await app.shot(agent, 'actions-manage-agent');
     await agent.goto(app.url('/main/action-types'));
     await agent.waitForURL(/\/main(\/home)?$/);

@@ -9,6 +9,8 @@
 import fs from 'node:fs';
 import { beforeAll, expect, it } from '@jest/globals';
 import type { Page, Request } from 'playwright-core';
+import { builders, type Person } from '../support/builders';
+import { demoName } from '../support/stack';
 import { describeBrowser, useProduct } from './support/browser';
 import { eventually } from './support/waitFor';
 import { axeViolations } from './support/axe';
@@ -16,6 +18,11 @@ import { parseCsv } from '../../upstream/src/http/csv';
 import { seedLoadAgents } from '../../bench/cases/attendanceSeed';
 
 let page: Page;
+const AGENT = demoName('agent');
+// Made here: an agent to import a day for, and two whose names sort first and last in the grid (the speed check's rows).
+let mona: Person;
+let first: Person;
+let last: Person;
 
 const cell = (name: string, day: string) => page.getByRole('gridcell', { name: new RegExp(`^${name} ${day}: `) });
 
@@ -35,18 +42,22 @@ describeBrowser('attendance in the browser', () => {
     await app
       .stack()
       .upstream.db.query("INSERT INTO vacations (vac_name, multiple_of_pay, startdate, enddate) VALUES ('Coptic Christmas', 2, '2022-01-07', '2022-01-07')");
+    const seed = await builders(app.stack());
+    mona = await seed.person();
+    first = await seed.person({ fields: { name: 'AAA Test First' } });
+    last = await seed.person({ fields: { name: 'Zz Test Last' } });
     page = await app.signIn('hr');
   }, 60_000);
 
   it('HR imports a CSV and sees the grid fill in', async () => {
     await page.goto(url('/main/attendance/agents?month=2022-01'));
-    await page.getByRole('gridcell', { name: 'Sara Ibrahim 03/01/2022: Absent', exact: true }).waitFor();
+    await page.getByRole('gridcell', { name: `${AGENT} 03/01/2022: Absent`, exact: true }).waitFor();
     await shot('attendance-empty-month');
-    await upload('user_res_id,date,status\nRES-0010,2022-01-03,present\nRES-0010,2022-01-04,late\nRES-0020,2022-01-03,on_leave\n');
+    await upload(`user_res_id,date,status\nRES-0010,2022-01-03,present\nRES-0010,2022-01-04,late\n${mona.RES_ID},2022-01-03,on_leave\n`);
     await page.getByText('Processed 3 records, successfully created 3 attendance records').waitFor();
-    await page.getByRole('gridcell', { name: 'Sara Ibrahim 03/01/2022: Present', exact: true }).waitFor();
-    await eventually(async () => expect(await cell('Sara Ibrahim', '04/01/2022').textContent()).toMatch(/: Late$/));
-    await eventually(async () => expect(await cell('Mona Zaki', '03/01/2022').textContent()).toMatch(/: On leave$/));
+    await page.getByRole('gridcell', { name: `${AGENT} 03/01/2022: Present`, exact: true }).waitFor();
+    await eventually(async () => expect(await cell(AGENT, '04/01/2022').textContent()).toMatch(/: Late$/));
+    await eventually(async () => expect(await cell(mona.name, '03/01/2022').textContent()).toMatch(/: On leave$/));
     await shot('attendance-imported');
   });
 
@@ -55,7 +66,7 @@ describeBrowser('attendance in the browser', () => {
     await eventually(async () => expect(await header.getAttribute('data-holiday')).toBe('Coptic Christmas'));
     await eventually(async () => expect(await page.locator('[role=columnheader][data-holiday]').count()).toBe(1));
     await eventually(async () => expect(await header.getAttribute('title')).toBe('Coptic Christmas · 07/01/2022 · paid ×2'));
-    await eventually(async () => expect(await cell('Sara Ibrahim', '07/01/2022').textContent()).toMatch(/: Holiday$/));
+    await eventually(async () => expect(await cell(AGENT, '07/01/2022').textContent()).toMatch(/: Holiday$/));
     await shot('attendance-holiday');
   });
 
@@ -68,34 +79,34 @@ describeBrowser('attendance in the browser', () => {
     const rows = parseCsv(fs.readFileSync((await download.path())!));
     expect(rows).toEqual([{ row: '2', user_res_id: 'RES-9999', date: '2022-01-05', status: 'present', error: 'Employee RES-9999 not found' }]);
     await page.keyboard.press('Escape');
-    await eventually(async () => expect(await cell('Sara Ibrahim', '05/01/2022').textContent()).toMatch(/: Absent$/));
+    await eventually(async () => expect(await cell(AGENT, '05/01/2022').textContent()).toMatch(/: Absent$/));
   });
 
   it('edits a cell and the total follows', async () => {
-    const total = page.getByRole('gridcell', { name: 'Total Sara Ibrahim' });
+    const total = page.getByRole('gridcell', { name: `Total ${AGENT}` });
     await eventually(async () => expect(await total.textContent()).toBe('16:00'));
-    await cell('Sara Ibrahim', '06/01/2022').click();
+    await cell(AGENT, '06/01/2022').click();
     await shot('attendance-cell-menu');
     await page.getByRole('menuitem', { name: 'Half day' }).click();
-    await page.getByRole('gridcell', { name: 'Sara Ibrahim 06/01/2022: Half day', exact: true }).waitFor();
+    await page.getByRole('gridcell', { name: `${AGENT} 06/01/2022: Half day`, exact: true }).waitFor();
     await eventually(async () => expect(await total.textContent()).toBe('20:00'));
   });
 
   it('works by keyboard: one tab stop, arrows move, Enter opens the status menu, the focus comes back', async () => {
-    await cell('Sara Ibrahim', '06/01/2022').focus();
+    await cell(AGENT, '06/01/2022').focus();
     await page.keyboard.press('ArrowRight');
-    await eventually(async () => expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^HSara Ibrahim 07\/01\/2022: Holiday$/));
+    await eventually(async () => expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(`H${AGENT} 07/01/2022: Holiday`));
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('Enter');
-    const menu = page.getByRole('menu', { name: 'Status for Sara Ibrahim on 05/01/2022' });
+    const menu = page.getByRole('menu', { name: `Status for ${AGENT} on 05/01/2022` });
     await menu.waitFor();
     await eventually(async () => expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Absent'));
     await page.keyboard.press('ArrowUp'); // from Absent (5th) up to Half day
     await page.keyboard.press('Enter');
-    await page.getByRole('gridcell', { name: 'Sara Ibrahim 05/01/2022: Half day', exact: true }).waitFor();
+    await page.getByRole('gridcell', { name: `${AGENT} 05/01/2022: Half day`, exact: true }).waitFor();
     await eventually(async () => expect(await page.evaluate(() => document.activeElement?.getAttribute('data-cell'))).toMatch(/:4$/));
-    await eventually(async () => expect(await page.getByRole('gridcell', { name: 'Total Sara Ibrahim' }).textContent()).toBe('24:00'));
+    await eventually(async () => expect(await page.getByRole('gridcell', { name: `Total ${AGENT}` }).textContent()).toBe('24:00'));
     await eventually(async () => expect(await page.locator('[role=grid] button[tabindex="0"]').count()).toBe(1));
   });
 
@@ -126,19 +137,19 @@ describeBrowser('attendance in the browser', () => {
     await page.getByRole('rowheader', { name: /LOAD-0001/ }).waitFor();
     await page.getByRole('rowheader').nth(1).waitFor({ state: 'detached' });
     // Measured in the page (resource timing): from the end of the grid answer to its first row on screen.
-    await page.evaluate(() => {
+    await page.evaluate((firstName) => {
       const w = window as unknown as { __rendered?: number };
       performance.clearResourceTimings();
       new MutationObserver((_m, observer) => {
-        if (document.querySelector('[role=rowheader][title^="Adel Ramzy"]')) {
+        if (document.querySelector(`[role=rowheader][title^="${firstName}"]`)) {
           w.__rendered = performance.now();
           observer.disconnect();
         }
       }).observe(document.body, { childList: true, subtree: true });
-    });
+    }, first.name);
     await search.fill('');
     await search.press('Enter');
-    await page.getByRole('rowheader', { name: /Adel Ramzy/ }).waitFor();
+    await page.getByRole('rowheader', { name: first.name }).waitFor();
     const { answered, rendered } = await page.evaluate(() => {
       const rendered = (window as unknown as { __rendered: number }).__rendered;
       const answers = performance
@@ -152,7 +163,7 @@ describeBrowser('attendance in the browser', () => {
     await eventually(async () => expect(await page.getByRole('row').count()).toBeLessThan(80)); // virtualised: only the rows in view are in the DOM
     await shot('attendance-1000-rows');
     await page.getByRole('grid', { name: 'Attendance grid' }).evaluate((el) => el.scrollTo(0, el.scrollHeight));
-    await page.getByRole('rowheader', { name: /Ziad Hamdy/ }).waitFor();
+    await page.getByRole('rowheader', { name: last.name }).waitFor();
   });
 
   it('loads a month in one request: the grid with the legend of its statuses', async () => {
@@ -219,12 +230,12 @@ describeBrowser('attendance in the browser', () => {
     await page.goto(url('/main/attendance/agents?month=2022-01'));
     // The thousand agents of the speed check come first: find her.
     const search = page.getByRole('searchbox', { name: 'Search' });
-    await search.fill('Sara Ibrahim');
+    await search.fill(AGENT);
     await search.press('Enter');
-    await page.getByRole('button', { name: /^Sara Ibrahim/ }).click();
-    const month = page.getByRole('dialog', { name: 'Sara Ibrahim · January 2022' });
+    await page.getByRole('button', { name: new RegExp(`^${AGENT}`) }).click();
+    const month = page.getByRole('dialog', { name: `${AGENT} · January 2022` });
     await month.waitFor();
-    const table = month.getByRole('table', { name: /^Attendance of Sara Ibrahim/ });
+    const table = month.getByRole('table', { name: new RegExp(`^Attendance of ${AGENT}`) });
     await eventually(async () => expect(await table.locator('td[data-day]').count()).toBe(31));
     // Monday first: 1 January 2022, a Saturday, is the sixth cell of the first week.
     await eventually(async () => expect(await table.locator('tbody tr').first().locator('td').nth(5).getAttribute('data-day')).toBe('2022-01-01'));

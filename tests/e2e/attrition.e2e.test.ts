@@ -4,6 +4,8 @@
  * serious problem on the pages.
  */
 import { expect, it } from '@jest/globals';
+import { builders } from '../support/builders';
+import { demoName } from '../support/stack';
 import { seriousViolations } from './support/axe';
 import { choose, confirmWith, ddmmyyyy, pickDate } from './support/forms';
 import { describeBrowser, useProduct } from './support/browser';
@@ -15,9 +17,10 @@ describeBrowser('attrition in the browser', () => {
   const app = useProduct();
 
   it('HR records a resignation, fills the exit interview, then cancels the attrition', async () => {
+    const { name } = await (await builders(app.stack())).person();
     const page = await app.signIn('hr');
     await page.goto(app.url('/main/add-attrition'));
-    await choose(page, 'Employee', 'Farida Kamal');
+    await choose(page, 'Employee', name);
     await choose(page, 'Type', 'Resignation', false);
     await pickDate(page, 'Notice date', inDays(0));
     await pickDate(page, 'Last working day', inDays(30));
@@ -28,14 +31,14 @@ describeBrowser('attrition in the browser', () => {
     await submit.click();
     await page.waitForURL('**/main/attrition-tracker');
     await page.getByText('Attrition recorded').waitFor();
-    const row = page.locator('.ant-table-row').filter({ hasText: 'Farida Kamal' });
+    const row = page.locator('.ant-table-row').filter({ hasText: name });
     await row.getByText('Upcoming').waitFor();
     await row.getByText(ddmmyyyy(inDays(30))).waitFor();
     await page.getByRole('img', { name: 'Monthly attrition rate (%)' }).waitFor(); // the analytics' lazy chart chunk loaded
     await eventually(async () => expect(await seriousViolations(page)).toEqual([])); // after transitions settle
     await app.shot(page, 'attrition-tracker');
 
-    await row.getByRole('link', { name: 'Add exit interview of Farida Kamal' }).click();
+    await row.getByRole('link', { name: `Add exit interview of ${name}` }).click();
     await page.waitForURL('**/main/attritions/*/exit-interview');
     await page.locator('.ant-checkbox-wrapper').filter({ hasText: 'Relocation' }).click();
     await page.locator('.ant-form-item').filter({ hasText: 'Overall experience' }).locator('.ant-rate-star').nth(3).click();
@@ -43,14 +46,14 @@ describeBrowser('attrition in the browser', () => {
     await page.getByLabel('Comments').fill('Would come back if a remote seat opens');
     await page.getByRole('button', { name: 'Save exit interview' }).click();
     await page.getByText('Exit interview saved').waitFor();
-    await page.getByText(/by Nadia Farouk/).waitFor();
+    await page.getByText(new RegExp(`by ${demoName('hr')}`)).waitFor();
     await eventually(async () => expect(await seriousViolations(page)).toEqual([])); // after transitions settle
     await app.shot(page, 'attrition-exit-interview');
 
     await page.goto(app.url('/main/attrition-tracker'));
-    await row.getByRole('link', { name: 'Exit interview of Farida Kamal', exact: true }).waitFor();
-    await row.getByRole('button', { name: 'Cancel attrition of Farida Kamal' }).click();
-    await page.getByText('Cancel the resignation of Farida Kamal?', { exact: false }).waitFor();
+    await row.getByRole('link', { name: `Exit interview of ${name}`, exact: true }).waitFor();
+    await row.getByRole('button', { name: `Cancel attrition of ${name}` }).click();
+    await page.getByText(`Cancel the resignation of ${name}?`, { exact: false }).waitFor();
     await confirmWith(page, 'Cancel attrition', 'Attrition cancelled');
     await row.locator('.ant-tag').filter({ hasText: 'Cancelled' }).waitFor();
     await eventually(async () => expect(await row.getByText(ddmmyyyy(inDays(30))).count()).toBe(0));

@@ -13,7 +13,7 @@ import { DEMO_ROLES } from '../../gateway/src/access/rule';
 import { ACCESS_TABLE } from '../../gateway/src/access/table';
 import { appRoutes, MENU_GROUPS } from '../../web/src/app/routes';
 import type { AccessKey } from '../../web/src/app/routeTypes';
-import { gql } from '../support/stack';
+import { demoName, gql } from '../support/stack';
 import { describeBrowser, submitLogin, useProduct, visibleMenuGroups } from './support/browser';
 import { chooseFromMenu } from './support/forms';
 import { eventually } from './support/waitFor';
@@ -86,7 +86,7 @@ describeBrowser('sign-in in the browser', () => {
     const page = await app.signIn('hr');
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'My Profile' }).click();
     await page.waitForURL('**/main/myProfile');
-    await page.getByText('Laila Mansour').first().waitFor();
+    await page.getByText(demoName('headofhr')).first().waitFor(); // HR's manager
     await page.getByText('Change password', { exact: true }).first().waitFor();
     await app.shot(page, 'profile-hr');
   });

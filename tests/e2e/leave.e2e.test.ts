@@ -5,6 +5,7 @@
  * pages render for the roles that may open them (screenshots saved when E2E_SCREENSHOTS is set).
  */
 import { expect, it } from '@jest/globals';
+import { demoName } from '../support/stack';
 import type { Page } from 'playwright-core';
 import { choose, confirmWith, ddmmyyyy, pickDate } from './support/forms';
 import { describeBrowser, useProduct } from './support/browser';
@@ -26,7 +27,7 @@ async function sickBalance(page: Page): Promise<number> {
 
 async function fileForSara(page: Page, start: Date, end: Date, withNote: boolean) {
   await page.goto(page.url().replace(/\/main\/.*$/, '/main/addLeaveRequest'));
-  await choose(page, 'Employee', 'Sara Ibrahim');
+  await choose(page, 'Employee', demoName('agent'));
   await choose(page, 'Leave type', 'Sick', false);
   await pickDate(page, 'Start date', start);
   await pickDate(page, 'End date', end);
@@ -110,7 +111,7 @@ describeBrowser('leave in the browser', () => {
   it('renders the tracker, manage queue, leave types, new leave and company calendar', async () => {
     const page = await app.signIn('hr');
     for (const [path, text, name] of [
-      ['/main/leaveRequests', 'Sara Ibrahim', 'leave-requests'],
+      ['/main/leaveRequests', demoName('agent'), 'leave-requests'],
       ['/main/leaves/manage', 'Import leave requests', 'leave-manage'],
       ['/main/leaveTypes', 'Annual', 'leave-types'],
       ['/main/leaves/new', 'New leave', 'leave-new'],

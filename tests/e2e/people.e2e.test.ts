@@ -5,6 +5,7 @@
  */
 import { expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
+import { builders } from '../support/builders';
 import { seriousViolations } from './support/axe';
 import { describeBrowser, useProduct } from './support/browser';
 import { choose as pick } from './support/forms';
@@ -57,20 +58,21 @@ describeBrowser('people in the browser', () => {
   }, 90_000);
 
   it('the CEO fires an employee after confirming; they leave the list', async () => {
+    const { id, name } = await (await builders(app.stack())).person();
     const page = await app.signIn('ceo');
     await page.goto(app.url('/main/employees/remove'));
-    await searchTable(page, 'Bassem Fouad');
-    const row = page.locator('.ant-table-row').filter({ hasText: 'Bassem Fouad' });
+    await searchTable(page, name);
+    const row = page.locator('.ant-table-row').filter({ hasText: name });
     await row.waitFor();
     await row.getByRole('button', { name: 'Fire' }).click();
-    await page.getByText('Fire Bassem Fouad?').waitFor();
+    await page.getByText(`Fire ${name}?`).waitFor();
     await app.shot(page, 'people-fire-confirm');
     await page.locator('.ant-popconfirm').getByRole('button', { name: 'Fire' }).click();
     await page.getByText('Employee fired successfully').waitFor();
     await page.getByText("Currently you don't have any employees").waitFor();
 
     // History kept: the details page still opens, showing the termination.
-    await page.goto(app.url('/main/employees/21'));
+    await page.goto(app.url(`/main/employees/${id}`));
     await page.getByText('Terminated').first().waitFor();
     await page.getByText('Last working day').waitFor();
     await app.shot(page, 'people-fired-details');
@@ -174,16 +176,17 @@ describeBrowser('people in the browser', () => {
   }, 60_000);
 
   it('admin grants access: the employee is e-mailed a link to set a password', async () => {
+    const { email: address } = await (await builders(app.stack())).person();
     const page = await app.signIn('headofhr');
     await page.goto(app.url('/main/grantAccess'));
     // The box keeps what was typed, spaces included (an e-mail input's own clean-up rewrote it, found in a QA walk);
     // the address goes out without them.
     const email = page.getByLabel("…or the employee's e-mail");
-    await email.pressSequentially(' mona.zaki@demo.hr ');
-    await eventually(async () => expect(await email.inputValue()).toBe(' mona.zaki@demo.hr '));
+    await email.pressSequentially(` ${address} `);
+    await eventually(async () => expect(await email.inputValue()).toBe(` ${address} `));
     await page.getByRole('button', { name: 'Grant access' }).click();
     // The password is the employee's own: no temporary one is shown (a SPEC §7-only server still answers with one).
-    await page.getByText('mona.zaki@demo.hr gets a link to set a password (valid for 72 hours).').waitFor();
+    await page.getByText(`${address} gets a link to set a password (valid for 72 hours).`).waitFor();
     expect(await page.getByTestId('temporary-password').count()).toBe(0);
     await page.getByLabel("…or the employee's e-mail").fill('ghost@demo.hr');
     await page.getByRole('button', { name: 'Grant access' }).click();

@@ -5,6 +5,7 @@
  */
 import { expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
+import { builders } from '../support/builders';
 import { seriousViolations } from './support/axe';
 import { describeBrowser, useProduct } from './support/browser';
 import { eventually, untilEnabled } from './support/waitFor';
@@ -27,6 +28,7 @@ describeBrowser('recruitment in the browser', () => {
   const app = useProduct();
 
   it('HR adds a candidate, accepts an interview, tracks it and onboards the person, who becomes an employee', async () => {
+    const referrer = await (await builders(app.stack())).person();
     const page = await app.signIn('hr');
     const stamp = String(Date.now()).slice(-6);
     const name = `Browser Candidate ${stamp}`;
@@ -42,7 +44,7 @@ describeBrowser('recruitment in the browser', () => {
     await choose(page, 'Educational status', 'Graduate');
     await choose(page, 'Marital status', 'Single');
     await choose(page, 'Contacted', 'Yes');
-    await choose(page, 'Referred by', 'Salma Ragab', 'Salma');
+    await choose(page, 'Referred by', referrer.name, referrer.name);
     await noSeriousViolations(page);
     const add = page.getByRole('button', { name: 'Add candidate' });
     await untilEnabled(add);
@@ -50,7 +52,7 @@ describeBrowser('recruitment in the browser', () => {
     await page.waitForURL(/\/main\/candidates\/\d+$/);
     const candidatePath = new URL(page.url()).pathname;
     await page.getByRole('heading', { name }).waitFor();
-    await page.getByText('Salma Ragab (RES-0016)').waitFor();
+    await page.getByText(`${referrer.name} (${referrer.RES_ID})`).waitFor();
 
     await page.getByRole('button', { name: 'Record interview' }).click();
     await page.waitForURL('**/interviews');

@@ -3,7 +3,9 @@
  * leader from today; HR opens it from the tracker, approves it with a comment after confirming, and the agent's page
  * shows the new manager and the change in their manager history. axe finds no serious problem on the three pages.
  */
-import { expect, it } from '@jest/globals';
+import { beforeAll, expect, it } from '@jest/globals';
+import { builders, demoPerson, type Person } from '../support/builders';
+import { demoName } from '../support/stack';
 import { seriousViolations } from './support/axe';
 import { choose, confirmWith, ddmmyyyy } from './support/forms';
 import { describeBrowser, useProduct } from './support/browser';
@@ -12,13 +14,22 @@ import { eventually, untilEnabled } from './support/waitFor';
 describeBrowser('manager shuffle requests in the browser', () => {
   const app = useProduct();
   let detailsPath = '';
+  // Made here: an agent of the team leader's team (the ACM's line) and another team leader to move her to.
+  let mover: Person;
+  let next: Person;
+  const lead = demoName('teamleader');
+  beforeAll(async () => {
+    const seed = await builders(app.stack());
+    mover = await seed.person({ manager: (await demoPerson(app.stack(), 'teamleader')).id, team: 1 });
+    next = await seed.person({ role: 'teamleader', manager: (await demoPerson(app.stack(), 'acm')).id, team: 3 });
+  });
 
   it('an ACM files a shuffle request', async () => {
     const page = await app.signIn('acm');
     await page.goto(app.url('/main/addManagerShuffleRequest'));
-    await choose(page, 'Employee', 'Heba Anwar');
-    await page.getByText('Current manager: Ahmed Samir').waitFor();
-    await choose(page, 'Proposed manager', 'Nour El-Din Aziz');
+    await choose(page, 'Employee', mover.name);
+    await page.getByText(`Current manager: ${lead}`).waitFor();
+    await choose(page, 'Proposed manager', next.name);
     const date = page.getByLabel('Effective date', { exact: true });
     await date.click();
     await date.fill(ddmmyyyy(new Date()));
@@ -39,7 +50,7 @@ describeBrowser('manager shuffle requests in the browser', () => {
   it("HR approves it from the tracker after confirming, and the employee's manager changes", async () => {
     const page = await app.signIn('hr');
     await page.goto(app.url('/main/managerShuffleRequestsTracker'));
-    const row = page.locator('.ant-table-row').filter({ hasText: 'Heba Anwar' }).filter({ hasText: 'Pending' });
+    const row = page.locator('.ant-table-row').filter({ hasText: mover.name }).filter({ hasText: 'Pending' });
     await row.first().waitFor();
     await eventually(async () => expect(await seriousViolations(page)).toEqual([])); // after transitions settle
     await app.shot(page, 'shuffle-tracker');
@@ -47,7 +58,7 @@ describeBrowser('manager shuffle requests in the browser', () => {
     await page.waitForURL(`**${detailsPath}`);
     await page.getByLabel('HR comment').fill('Agreed with both team leaders');
     await page.getByRole('button', { name: 'Approve', exact: true }).click();
-    await page.getByText('Approve moving Heba Anwar to Nour El-Din Aziz?', { exact: false }).waitFor();
+    await page.getByText(`Approve moving ${mover.name} to ${next.name}?`, { exact: false }).waitFor();
     await confirmWith(page, 'Approve', 'Shuffle request approved');
     await page.locator('.ant-modal-confirm').waitFor({ state: 'hidden' });
     await page.locator('.ant-tag').filter({ hasText: 'Approved' }).waitFor();
@@ -56,10 +67,10 @@ describeBrowser('manager shuffle requests in the browser', () => {
     await eventually(async () => expect(await seriousViolations(page)).toEqual([])); // after transitions settle
     await app.shot(page, 'shuffle-details-approved');
 
-    await page.getByRole('link', { name: 'Heba Anwar' }).click();
+    await page.getByRole('link', { name: mover.name }).click();
     const history = page.locator('.ant-card').filter({ hasText: 'Manager history' });
-    await history.getByText('Current manager: Nour El-Din Aziz').waitFor();
-    await history.locator('.ant-table-row').filter({ hasText: 'Ahmed Samir' }).filter({ hasText: 'Nour El-Din Aziz' }).waitFor();
+    await history.getByText(`Current manager: ${next.name}`).waitFor();
+    await history.locator('.ant-table-row').filter({ hasText: lead }).filter({ hasText: next.name }).waitFor();
     await app.shot(page, 'shuffle-employee-history');
     await page.context().close();
   });

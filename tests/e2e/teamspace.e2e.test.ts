@@ -4,6 +4,7 @@
  * goal, kudos and profile pages; the kudos also show in the home page's weekly kudos (critical/serious violations fail).
  */
 import { expect, it } from '@jest/globals';
+import { demoName } from '../support/stack';
 import { seriousViolations } from './support/axe';
 import { choose, chooseFromMenu, pickDate } from './support/forms';
 import { describeBrowser, useProduct } from './support/browser';
@@ -22,9 +23,9 @@ describeBrowser('team space in the browser', () => {
 
   it('a manager with MANAGE_GOALS sets a goal for a report, who updates its progress', async () => {
     const tl = await app.signIn('teamleader');
-    await chooseFromMenu(tl, tl.getByRole('button', { name: /Ahmed Samir/ }), 'New Goal');
+    await chooseFromMenu(tl, tl.getByRole('button', { name: demoName('teamleader') }), 'New Goal');
     await tl.waitForURL('**/main/goals/new');
-    await choose(tl, 'Assignee', 'Sara Ibrahim');
+    await choose(tl, 'Assignee', demoName('agent'));
     await tl.getByLabel('Title', { exact: true }).fill(title);
     await pickDate(tl, 'Start date', ddmmyyyy(0));
     await pickDate(tl, 'End date', ddmmyyyy(7));
@@ -58,7 +59,7 @@ describeBrowser('team space in the browser', () => {
   it('kudos appear on the recipient’s profile and in the home page’s weekly kudos', async () => {
     const tl = await app.signIn('teamleader');
     await tl.goto(app.url('/main/kudos'));
-    await choose(tl, 'Colleague', 'Sara Ibrahim');
+    await choose(tl, 'Colleague', demoName('agent'));
     await tl.getByLabel('Message').fill('Thanks for the great week!');
     const give = tl.getByRole('button', { name: 'Give kudos' });
     await untilEnabled(give);
@@ -69,14 +70,14 @@ describeBrowser('team space in the browser', () => {
     const sara = await app.signIn('agent');
     await sara.goto(app.url('/main/myProfile'));
     const wall = sara.locator('.ant-table-row').filter({ hasText: 'Thanks for the great week!' });
-    await eventually(async () => expect(await wall.innerText()).toContain('Ahmed Samir'));
+    await eventually(async () => expect(await wall.innerText()).toContain(demoName('teamleader')));
     expect(await seriousViolations(sara)).toEqual([]);
 
     // Home shows this week's kudos to everyone.
     await sara.goto(app.url('/main/home'));
     const weekly = sara.locator('.ant-card').filter({ has: sara.getByRole('heading', { name: 'Weekly kudos' }) });
     await weekly.getByText('Thanks for the great week!').waitFor();
-    await eventually(async () => expect(await weekly.innerText()).toContain('from Ahmed Samir'));
+    await eventually(async () => expect(await weekly.innerText()).toContain(`from ${demoName('teamleader')}`));
   });
 
   it('Goals has its own side-menu group: Goals and New Goal for everyone, Team Goals for managers with MANAGE_GOALS', async () => {

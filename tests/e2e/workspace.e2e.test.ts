@@ -5,6 +5,7 @@
  * Each page is checked with axe (critical/serious).
  */
 import { expect, it } from '@jest/globals';
+import { demoName } from '../support/stack';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import { describeBrowser, useProduct } from './support/browser';
@@ -39,7 +40,7 @@ describeBrowser('workspace in the browser', () => {
 
     await hr.getByRole('button', { name: 'Upload document' }).click();
     await hr.locator('.ant-modal').getByLabel('Title').fill('Training certificate');
-    await chooseEmployee(hr, 'Sara Ibrahim');
+    await chooseEmployee(hr, demoName('agent'));
     await hr
       .locator('.ant-modal input[type=file]')
       .setInputFiles({ name: 'training-certificate.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 certified') });
@@ -73,10 +74,10 @@ describeBrowser('workspace in the browser', () => {
     await row.waitFor();
     expect(await seriousViolations(hr)).toEqual([]);
     await row.getByRole('button', { name: /^Assign / }).click();
-    await chooseEmployee(hr, 'Sara Ibrahim');
+    await chooseEmployee(hr, demoName('agent'));
     await submitModal(hr, 'Assign');
     await hr.getByText('Asset assigned').waitFor();
-    await eventually(async () => expect(await row.innerText()).toContain('Sara Ibrahim'));
+    await eventually(async () => expect(await row.innerText()).toContain(demoName('agent')));
     await app.shot(hr, 'workspace-assets-hr');
     await hr.context().close();
 

@@ -95,3 +95,31 @@ describe('browser tests', () => {
     expect(FORBIDDEN.test('await untilEnabled(submit);')).toBe(false);
   });
 });
+
+describe('demo names', () => {
+  // A test names a demo account through demoName(key) and builds anyone else it needs (docs/testing.md), so the demo
+  // company can change without breaking it. The names are read from the seed itself. tests/integration is left out
+  // until its files are converted; web/ unit tests use their own fixtures.
+  const seed = fs.readFileSync(path.join(ROOT, 'upstream/src/seed.ts'), 'utf8');
+  const people = seed.slice(seed.indexOf('const PEOPLE'), seed.indexOf('export const DEMO_ACCOUNTS'));
+  const NAMES = [...people.matchAll(/name: '([^']+)'/g)].map((m) => m[1]);
+  const ALLOWED = ['upstream/test/seed.test.ts', 'tests/support/homeFixture.ts'];
+  const DIRS = ['upstream/test', 'gateway/test', 'tests/e2e', 'tests/support'];
+
+  it('are spelled only by the tests of the demo company itself', () => {
+    expect(NAMES.length).toBeGreaterThan(30);
+    const offenders: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (/\.[cm]?[jt]sx?$/.test(entry.name) && !ALLOWED.includes(path.relative(ROOT, file))) {
+          const text = fs.readFileSync(file, 'utf8');
+          for (const name of NAMES) if (text.includes(name)) offenders.push(`${path.relative(ROOT, file)}: ${name}`);
+        }
+      }
+    };
+    for (const dir of DIRS) walk(path.join(ROOT, dir));
+    expect(offenders).toEqual([]);
+  });
+});

@@ -12,7 +12,7 @@
  * Every name is new (`Test Agent 3`), so no test depends on what another file or the demo data holds.
  */
 import type { paths } from '../../gateway/src/rest/generated/contract';
-import { DEMO_ACCOUNTS, DEPARTMENTS } from '../../upstream/src/seed';
+import { DEMO_ACCOUNTS, DEPARTMENTS, type DemoKey } from '../../upstream/src/seed';
 import type { Stack } from './stack';
 
 /** The JSON body and 201 answer of a contract path's POST. */
@@ -119,4 +119,23 @@ export async function builders(stack: Pick<Stack, 'upstream'>): Promise<Builders
       });
     },
   };
+}
+
+// Demo accounts as people: the builders above make new people; a test that places one beside a demo account (an
+// agent in the team leader's team, a request the ACM may file) needs that account's employee id.
+
+type CurrentUser = paths['/current_user_with_manager']['get']['responses'][200]['content']['application/json'];
+
+/** The employee row of a demo account's person, read as that account (upstream GET /current_user_with_manager). */
+export async function demoPerson(stack: Pick<Stack, 'upstream'>, key: DemoKey): Promise<CurrentUser> {
+  const account = DEMO_ACCOUNTS.find((a) => a.key === key)!;
+  const login = await fetch(`${stack.upstream.url}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  const { token }: { token: string } = await login.json();
+  const me = await fetch(`${stack.upstream.url}/current_user_with_manager`, { headers: { authorization: `Bearer ${token}` } });
+  if (me.status !== 200) throw new Error(`demoPerson ${key}: ${me.status} ${await me.text()}`);
+  return me.json();
 }

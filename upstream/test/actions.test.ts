@@ -1,14 +1,16 @@
 /** actions REST rules: policies, filing, scope, the X-User-UUID check, status moves, update/delete, import. */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestUpstream, type TestUpstream } from './harness';
+import { demoName, startTestUpstream, type TestPerson, type TestUpstream } from './harness';
 
 let up: TestUpstream;
 const tokens: Record<string, string> = {};
 const ids: Record<string, number> = {};
+/** Made by the test: someone in the team leader's team, and a sales agent outside every line but the CEO's. */
+let mona: TestPerson;
+let walid: TestPerson;
 
 const as = (who: string) => tokens[who];
 const me = async (who: string) => (await up.request('GET', '/current_user_with_manager', { token: as(who) })).body.id as number;
-const employeeId = async (resId: string) => (await up.db.query<{ id: number }>('SELECT id FROM employees WHERE "RES_ID" = $1', [resId])).rows[0].id;
 const policyId = async (code: string) => (await up.db.query<{ id: number }>('SELECT id FROM action_policies WHERE "action_ID" = $1', [code])).rows[0].id;
 
 async function file(who: string, body: Record<string, unknown>) {
@@ -29,8 +31,10 @@ beforeAll(async () => {
   ids.auditor = await me('auditor');
   ids.hr = await me('hr');
   ids.teamleader = await me('teamleader');
-  ids.mona = await employeeId('RES-0020'); // in the team leader's team
-  ids.walid = await employeeId('RES-0023'); // sales, another team
+  mona = await up.person({ manager_id: ids.teamleader, team_ID: 1 });
+  walid = await up.person({ name: 'Test Outsider', department_id: 3, team_ID: 2, role_title: 'Sales Agent' });
+  ids.mona = mona.id;
+  ids.walid = walid.id;
   ids.late = await policyId('ATT-01'); // monetary 100
   ids.quality = await policyId('QA-01'); // percentage 5
 });
@@ -106,8 +110,8 @@ describe('filing an action', () => {
     const action = await fileOk('auditor', { employee_id: ids.agent, actionpolicy_id: ids.late, date: '2025-03-03', details: 'Late' });
     expect(action).toMatchObject({
       RES_ID: 'RES-0010',
-      employee_name: 'Sara Ibrahim',
-      auditor_name: 'Hana Youssef',
+      employee_name: demoName('agent'),
+      auditor_name: demoName('auditor'),
       auditor_ID: ids.auditor,
       approver_name: 'Not approved yet',
       approved_by_ID: null,
@@ -169,11 +173,11 @@ describe('filing an action', () => {
     const res = await up.request('GET', '/action_againsts/managed_employees?limit=-1', { token: as('teamleader') });
     expect(res.status).toBe(200);
     const names = res.body.items.map((e: { name: string }) => e.name);
-    expect(names).toEqual(expect.arrayContaining(['Sara Ibrahim', 'Mona Zaki']));
-    expect(names).not.toContain('Walid Sherif');
-    expect(names).not.toContain('Ahmed Samir');
-    const auditor = await up.request('GET', '/action_againsts/managed_employees?search=walid', { token: as('auditor') });
-    expect(auditor.body.items.map((e: { name: string }) => e.name)).toEqual(['Walid Sherif']);
+    expect(names).toEqual(expect.arrayContaining([demoName('agent'), mona.name]));
+    expect(names).not.toContain(walid.name);
+    expect(names).not.toContain(demoName('teamleader'));
+    const auditor = await up.request('GET', '/action_againsts/managed_employees?search=outsider', { token: as('auditor') });
+    expect(auditor.body.items.map((e: { name: string }) => e.name)).toEqual([walid.name]);
   });
 });
 
@@ -193,19 +197,22 @@ describe('lists and scope', () => {
     expect(agent.body.count).toBeGreaterThan(0);
     expect(agent.body.items.every((a: { employee_id: number }) => a.employee_id === ids.agent)).toBe(true);
     const tl = await up.request('GET', '/action_againsts?limit=-1', { token: as('teamleader') });
-    expect(tl.body.items.some((a: { employee_name: string }) => a.employee_name === 'Walid Sherif')).toBe(false);
+    expect(tl.body.items.some((a: { employee_name: string }) => a.employee_name === walid.name)).toBe(false);
     const all = await up.request('GET', '/action_againsts?limit=-1', { token: as('head') });
     expect(all.body.count).toBeGreaterThan(tl.body.count);
   });
 
   it('filters by search, dates, status, approver and sorts with sortBy/sortDesc', async () => {
     const q = (s: string) => up.request('GET', `/action_againsts?limit=-1&${s}`, { token: as('hr') }).then((r) => r.body);
-    expect((await q('action_search_input=sara')).items.every((a: { employee_name: string }) => a.employee_name === 'Sara Ibrahim')).toBe(true);
+    const agent = demoName('agent');
+    const firstName = encodeURIComponent(agent.split(' ')[0].toLowerCase());
+    expect((await q(`action_search_input=${firstName}`)).items.every((a: { employee_name: string }) => a.employee_name === agent)).toBe(true);
     const march = await q('created_start=2025-03-01&created_end=2025-03-31');
     expect(march.count).toBeGreaterThan(0);
     expect(march.items.every((a: { date: string }) => a.date >= '2025-03-01' && a.date <= '2025-03-31')).toBe(true);
     expect((await q('status=1')).items.every((a: { status: number }) => a.status === 1)).toBe(true);
-    expect((await q('approver_name=Nadia%20Farouk')).items.every((a: { approver_name: string }) => a.approver_name === 'Nadia Farouk')).toBe(true);
+    const hr = demoName('hr');
+    expect((await q(`approver_name=${encodeURIComponent(hr)}`)).items.every((a: { approver_name: string }) => a.approver_name === hr)).toBe(true);
     const byName = await q('sortBy=employee_name&sortDesc=false');
     const names = byName.items.map((a: { employee_name: string }) => a.employee_name);
     expect([...names].sort((a: string, b: string) => a.localeCompare(b))).toEqual(names);
@@ -232,7 +239,7 @@ describe('lists and scope', () => {
 
   it('answers the approver names', async () => {
     const res = await up.request('GET', '/action_againsts/approver_names', { token: as('agent') });
-    expect(res.body.items).toContain('Nadia Farouk');
+    expect(res.body.items).toContain(demoName('hr'));
   });
 });
 
@@ -259,9 +266,9 @@ describe('GET/PUT/DELETE /action_againsts/{id} and X-User-UUID', () => {
   });
 
   it('hides actions outside the caller scope (403) and answers 404 for a missing one', async () => {
-    expect((await withUuid('teamleader', ids.teamleader)).status).toBe(200); // Sara is in the team
+    expect((await withUuid('teamleader', ids.teamleader)).status).toBe(200); // the agent is in the team
     const acmId = await me('acm');
-    // Sara reports to the ACM through her team leader: his line, so he sees it; Walid is outside it
+    // The agent reports to the ACM through her team leader: his line, so he sees it; the outsider is not in it
     expect((await withUuid('acm', acmId)).status).toBe(200);
     const outside = (await fileOk('auditor', { employee_id: ids.walid, actionpolicy_id: ids.quality, date: '2025-05-02' })).id;
     const other = await up.request('GET', `/action_againsts/${outside}`, { token: as('acm'), headers: { 'x-user-uuid': String(acmId) } });
@@ -304,7 +311,7 @@ describe('status moves', () => {
     expect(res.body).toMatchObject({
       status: 1,
       status_name: 'Approved',
-      approver_name: 'Nadia Farouk',
+      approver_name: demoName('hr'),
       approved_by_ID: ids.hr,
       hr_comment: 'confirmed on the recording',
     });
@@ -324,7 +331,7 @@ describe('status moves', () => {
     const id = await fresh();
     await review('hr', id, 'approve');
     const res = await review('hr', id, 'waive', 'forgiven');
-    expect(res.body).toMatchObject({ status: 3, status_name: 'Waived', approver_name: 'Nadia Farouk', hr_comment: 'forgiven' });
+    expect(res.body).toMatchObject({ status: 3, status_name: 'Waived', approver_name: demoName('hr'), hr_comment: 'forgiven' });
   });
 
   it.each([
@@ -367,7 +374,7 @@ describe('import', () => {
     const csv = [
       'RES_ID,action_ID,date,details,deduction_type,deduction',
       'RES-0010,ATT-01,2025-07-01,imported one,,',
-      'RES-0023,QA-01,2025-07-02,imported two,days,2',
+      `${walid.RES_ID},QA-01,2025-07-02,imported two,days,2`,
       'RES-9999,ATT-01,2025-07-03,nobody,,',
       'RES-0010,NOPE,not-a-date,bad,,',
       'RES-0010,ATT-01,2025-07-04,negative,monetary,-50',
@@ -383,7 +390,7 @@ describe('import', () => {
       { row: 6, RES_ID: 'RES-0010', action_ID: 'ATT-01', message: 'Deduction must be a positive number.' },
     ]);
     const two = await up.request('GET', '/action_againsts?action_search_input=imported%20two', { token: as('hr') });
-    expect(two.body.items[0]).toMatchObject({ action_type: 2, deduction: 2, override_deduction: true, auditor_name: 'Hana Youssef' });
+    expect(two.body.items[0]).toMatchObject({ action_type: 2, deduction: 2, override_deduction: true, auditor_name: demoName('auditor') });
   });
 
   it('refuses a missing file and non-filers', async () => {

@@ -4,19 +4,21 @@
  * Month 2023-02 is used because the demo seed only marks last month and this month.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestUpstream, type TestUpstream } from './harness';
+import { demoName, startTestUpstream, type TestUpstream } from './harness';
 import { parseCsv } from '../src/http/csv';
 
 const AGENTS = '/api/agent_attendances';
 const EMPLOYEES = '/api/monthly_attendances';
 const MONTH = '2023-02';
-// Demo company: Sara Ibrahim (agent, managed by the team leader Ahmed Samir), Walid Sherif (agent of another TL),
-// Aya Mostafa (resigned agent), Nadia Farouk (HR, not an agent).
+// Demo accounts: the agent (managed by the team leader) and HR (not an agent).
 const SARA = 'RES-0010';
-const MONA = 'RES-0020';
-const WALID = 'RES-0023';
-const AYA = 'RES-0026';
 const NADIA = 'RES-0003';
+// Made by the test: three agents of the team leader's team, a sales agent outside it, a resigned agent.
+let MONA: string;
+let BASSEM: string;
+let HECTOR: string;
+let WALID: string;
+let AYA: string;
 
 let up: TestUpstream;
 const tokens: Record<string, string> = {};
@@ -24,6 +26,12 @@ const tokens: Record<string, string> = {};
 beforeAll(async () => {
   up = await startTestUpstream();
   for (const key of ['hr', 'ceo', 'head', 'teamleader', 'agent', 'auditor'] as const) tokens[key] = await up.login(key);
+  const lead = (await up.request('GET', '/current_user_with_manager', { token: tokens.teamleader })).body.id;
+  [MONA, BASSEM, HECTOR] = await Promise.all([1, 2, 3].map(async () => (await up.person({ manager_id: lead, team_ID: 1 })).RES_ID));
+  WALID = (await up.person({ department_id: 3, team_ID: 2, role_title: 'Sales Agent' })).RES_ID;
+  const resigned = await up.person({ department_id: 3, team_ID: 2, role_title: 'Sales Agent' });
+  await up.db.query(`UPDATE employees SET active = false, status_id = (SELECT id FROM statuses WHERE name = 'Resigned') WHERE id = $1`, [resigned.id]);
+  AYA = resigned.RES_ID;
 });
 afterAll(() => up.close());
 
@@ -46,7 +54,7 @@ describe('GET grid', () => {
     expect(res.body.days).toHaveLength(28);
     expect(res.body.days[0]).toBe('2023-02-01');
     const sara = rowOf(res.body, SARA);
-    expect(sara).toMatchObject({ name: 'Sara Ibrahim', status: 'Active', total_hours: 0, editable: true });
+    expect(sara).toMatchObject({ name: demoName('agent'), status: 'Active', total_hours: 0, editable: true });
     const weekend = (day: string) => [0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay());
     expect(Object.values(sara.records)).toEqual(res.body.days.map((day: string) => (weekend(day) ? 'weekend' : 'absent')));
     expect(sara.records['2023-02-04']).toBe('weekend');
@@ -63,7 +71,7 @@ describe('GET grid', () => {
   it('excludes resigned employees unless exclude_resigned=false, and searches name or RES_ID', async () => {
     expect(rowOf((await grid(AGENTS)).body, AYA)).toBeUndefined();
     expect(rowOf((await grid(AGENTS, `month=${MONTH}&exclude_resigned=false`)).body, AYA)).toMatchObject({ status: 'Resigned' });
-    const found = await grid(AGENTS, `month=${MONTH}&search=sara`);
+    const found = await grid(AGENTS, `month=${MONTH}&search=${encodeURIComponent(demoName('agent').split(' ')[0].toLowerCase())}`);
     expect(found.body.rows.map((r: any) => r.RES_ID)).toEqual([SARA]);
     expect((await grid(AGENTS, `month=${MONTH}&search=${WALID}`)).body.rows.map((r: any) => r.RES_ID)).toEqual([WALID]);
   });
@@ -196,7 +204,7 @@ describe('bulk import', () => {
   });
 
   it('answers the CSV error file for mixed rows and saves none of them', async () => {
-    const csv = 'user_res_id,date,status\nRES-0020,2023-01-09,present\nRES-9999,2023-01-09,present\nRES-0021,2023-02-01,present\nRES-0022,09/01/2023,dancing\n';
+    const csv = `user_res_id,date,status\n${MONA},2023-01-09,present\nRES-9999,2023-01-09,present\n${BASSEM},2023-02-01,present\n${HECTOR},09/01/2023,dancing\n`;
     const res = await up.request('POST', `${AGENTS}/bulk`, { token: tokens.hr, body: csvForm(csv, month) });
     expect(res.status).toBe(422);
     expect(res.headers.get('content-type')).toContain('text/csv');
@@ -205,8 +213,8 @@ describe('bulk import', () => {
     const errors = parseCsv(res.body);
     expect(errors.map((e) => [e.row, e.user_res_id, e.error])).toEqual([
       ['2', 'RES-9999', 'Employee RES-9999 not found'],
-      ['3', 'RES-0021', 'Date 2023-02-01 is not in the month 2023-01'],
-      ['4', 'RES-0022', expect.stringMatching(/^Unknown status dancing/)],
+      ['3', BASSEM, 'Date 2023-02-01 is not in the month 2023-01'],
+      ['4', HECTOR, expect.stringMatching(/^Unknown status dancing/)],
     ]);
     const stored = await up.request('GET', `/files/${res.headers.get('x-error-file-id')}/download`, { token: tokens.hr });
     expect(stored.body).toBe(res.body);
@@ -214,7 +222,7 @@ describe('bulk import', () => {
   });
 
   it('saves a valid CSV (any status spelling, DD/MM/YYYY dates) and a re-upload changes nothing', async () => {
-    const csv = 'user_res_id,date,status\nRES-0020,2023-01-10,present\nRES-0020,11/01/2023,On leave\nRES-0021,2023-01-10,LATE\nRES-0021,2023-01-10,late\n';
+    const csv = `user_res_id,date,status\n${MONA},2023-01-10,present\n${MONA},11/01/2023,On leave\n${BASSEM},2023-01-10,LATE\n${BASSEM},2023-01-10,late\n`;
     const first = await up.request('POST', `${AGENTS}/bulk`, { token: tokens.hr, body: csvForm(csv, month) });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ saved_count: 3, processed_count: 4, changed_count: 3 });
@@ -226,10 +234,10 @@ describe('bulk import', () => {
   });
 
   it('refuses conflicting repeats, a CSV without the columns, and readers', async () => {
-    const conflict = 'user_res_id,date,status\nRES-0020,2023-01-12,present\nRES-0020,2023-01-12,sick\n';
+    const conflict = `user_res_id,date,status\n${MONA},2023-01-12,present\n${MONA},2023-01-12,sick\n`;
     const res = await up.request('POST', `${AGENTS}/bulk`, { token: tokens.hr, body: csvForm(conflict, month) });
     expect(res.status).toBe(422);
-    expect(parseCsv(res.body)[0].error).toBe('Row 1 already sets RES-0020 on 2023-01-12 to present');
+    expect(parseCsv(res.body)[0].error).toBe(`Row 1 already sets ${MONA} on 2023-01-12 to present`);
     const noColumns = await up.request('POST', `${AGENTS}/bulk`, { token: tokens.hr, body: csvForm('name,day\nx,1\n', month) });
     expect([noColumns.status, noColumns.body.message]).toEqual([422, 'The CSV file must have the columns user_res_id, date and status']);
     // An empty file and a header alone both have no records, in the words of every import (an empty file once read
@@ -276,7 +284,13 @@ describe('export and template', () => {
   it('prefills the template with the people the caller may edit', async () => {
     const res = await up.request('GET', `${AGENTS}/template?month=2023-01`, { token: tokens.teamleader });
     const rows = parseCsv(res.body);
-    expect(rows.map((r) => r.user_res_id).sort()).toEqual(['RES-0010', 'RES-0020', 'RES-0021', 'RES-0022']);
+    // The team leader's team: the agent, the three made above and the agents the demo company gives the team.
+    const team = await up.db.query<{ RES_ID: string }>(
+      `SELECT e."RES_ID" FROM employees e JOIN users u ON u.email = 'teamleader@demo.hr' WHERE e.manager_id = u.employee_id AND e.active AND e.role = 0`,
+    );
+    const expected = team.rows.map((r) => r.RES_ID).sort();
+    expect(expected).toEqual(expect.arrayContaining([SARA, MONA, BASSEM, HECTOR]));
+    expect(rows.map((r) => r.user_res_id).sort()).toEqual(expected);
     expect(rows[0]).toMatchObject({ date: '2023-01-01', status: 'present' });
   });
 });

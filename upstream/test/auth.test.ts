@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import jwt from 'jsonwebtoken';
-import { startTestUpstream, type TestUpstream } from './harness';
+import { demoName, startTestUpstream, type TestUpstream } from './harness';
 import { DEMO_ACCOUNTS } from '../src/seed';
 
 const SECRET = 'test-secret-for-auth-tests';
@@ -16,7 +16,7 @@ describe('POST /login', () => {
     const res = await up.request('POST', '/login', { body: { email: 'agent@demo.hr', password: 'Passw0rd!' } });
     expect(res.status).toBe(200);
     expect(typeof res.body.token).toBe('string');
-    expect(res.body.user).toMatchObject({ name: 'Sara Ibrahim', email: 'agent@demo.hr', role_title: 'Sales Agent' });
+    expect(res.body.user).toMatchObject({ name: demoName('agent'), email: 'agent@demo.hr', role_title: 'Sales Agent' });
   });
 
   it('accepts the Rails-style { user: { email, password } } body and any e-mail case', async () => {
@@ -94,15 +94,15 @@ describe('GET /current_user_with_manager', () => {
     const res = await up.request('GET', '/current_user_with_manager', { token: await up.login('agent') });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
-      name: 'Sara Ibrahim',
+      name: demoName('agent'),
       RES_ID: expect.stringMatching(/^RES-\d{4}$/),
       national_ID: expect.stringMatching(/^\d{14}$/),
       team_ID: 1,
       team_name: 'Inbound Support',
       email: 'agent@demo.hr',
       date_joined: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-      manager_name: 'Ahmed Samir',
-      manager: { name: 'Ahmed Samir', email: 'teamleader@demo.hr', RES_ID: expect.stringMatching(/^RES-/) },
+      manager_name: demoName('teamleader'),
+      manager: { name: demoName('teamleader'), email: 'teamleader@demo.hr', RES_ID: expect.stringMatching(/^RES-/) },
       employee_type: expect.any(String),
       hourly_rate: expect.any(Number),
       monthly_rate: null,

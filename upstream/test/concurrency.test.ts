@@ -8,7 +8,7 @@
  * @postgres store
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestUpstream, type TestResponse, type TestUpstream } from './harness';
+import { demoName, startTestUpstream, type TestResponse, type TestUpstream } from './harness';
 import { freshDatabase, onPostgres, TEST_DB, type TestDatabase } from './testDb';
 
 let up: TestUpstream;
@@ -16,7 +16,8 @@ const tokens: Record<string, string> = {};
 const REVIEWERS = ['ceo', 'hr', 'headofhr', 'head', 'headauditing', 'coldhead'] as const;
 
 const idOf = async (sql: string, param: string) => (await up.db.query<{ id: number }>(sql, [param])).rows[0].id;
-const employee = (name: string) => idOf('SELECT id FROM employees WHERE name = $1', name);
+/** A new employee (harness `person`), made for the test that races on them. */
+const employee = async () => (await up.person()).id;
 const leaveType = (name: string) => idOf('SELECT id FROM leave_types WHERE leave_name = $1', name);
 const statuses = (answers: TestResponse[]) => answers.map((r) => r.status).sort();
 /** `iso` plus `days` days, as YYYY-MM-DD. */
@@ -35,12 +36,12 @@ async function fileLeave(employeeId: number, typeId: number, start: string, end:
 describe(`concurrent writes (${TEST_DB})`, () => {
   beforeAll(async () => {
     up = await startTestUpstream();
-    for (const key of [...REVIEWERS, 'teamleader'] as const) tokens[key] = await up.login(key);
+    for (const key of [...REVIEWERS, 'teamleader', 'agent'] as const) tokens[key] = await up.login(key);
   });
   afterAll(() => up?.close());
 
   it('approves a leave once when several reviewers approve or reject it at the same moment', async () => {
-    const id = await fileLeave(await employee('Walid Sherif'), await leaveType('Annual'), '2031-03-03', '2031-03-04');
+    const id = await fileLeave(await employee(), await leaveType('Annual'), '2031-03-03', '2031-03-04');
     const answers = await Promise.all(
       REVIEWERS.map((who, i) =>
         up.request('POST', `/leave_requests/${id}/${i % 3 === 2 ? 'reject' : 'approve'}`, {
@@ -61,7 +62,7 @@ describe(`concurrent writes (${TEST_DB})`, () => {
 
   it('never lets parallel approvals take a balance below zero', async () => {
     // Training: 5 days a year. Five 2-day requests in 2031 approved at once by five reviewers: two fit, three must not.
-    const who = await employee('Reem Abdallah');
+    const who = await employee();
     const training = await leaveType('Training');
     const ids = [];
     for (const week of [0, 1, 2, 3, 4]) ids.push(await fileLeave(who, training, plusDays('2031-06-02', week * 7), plusDays('2031-06-03', week * 7)));
@@ -76,7 +77,7 @@ describe(`concurrent writes (${TEST_DB})`, () => {
   });
 
   it('stores one of several overlapping leave requests filed at the same moment', async () => {
-    const who = await employee('Mahmoud Essam');
+    const who = await employee();
     const casual = await leaveType('Casual');
     const answers = await Promise.all(
       ['2031-09-01', '2031-09-02', '2031-09-03', '2031-09-02'].map((day) =>
@@ -96,7 +97,7 @@ describe(`concurrent writes (${TEST_DB})`, () => {
     const policy = (await up.db.query<{ id: number }>(`SELECT id FROM action_policies WHERE "action_ID" = 'ATT-01'`)).rows[0].id;
     const filed = await up.request('POST', '/action_againsts', {
       token: tokens.ceo,
-      body: { action_against: { employee_id: await employee('Tamer Lashin'), actionpolicy_id: policy, date: '2025-01-06', details: 'Late' } },
+      body: { action_against: { employee_id: await employee(), actionpolicy_id: policy, date: '2025-01-06', details: 'Late' } },
     });
     expect(filed.status).toBe(201);
     const id = filed.body.id;
@@ -119,7 +120,7 @@ describe(`concurrent writes (${TEST_DB})`, () => {
     const policy = (await up.db.query<{ id: number }>(`SELECT id FROM action_policies WHERE "action_ID" = 'ATT-01'`)).rows[0].id;
     const filed = await up.request('POST', '/action_againsts', {
       token: tokens.ceo,
-      body: { action_against: { employee_id: await employee('Tamer Lashin'), actionpolicy_id: policy, date: '2025-01-07' } },
+      body: { action_against: { employee_id: await employee(), actionpolicy_id: policy, date: '2025-01-07' } },
     });
     const id = filed.body.id;
     const [approve, waive] = await Promise.all([
@@ -135,7 +136,8 @@ describe(`concurrent writes (${TEST_DB})`, () => {
   });
 
   it('keeps an approved leave out of reach of an edit or a delete racing the approval', async () => {
-    const who = await employee('Sara Ibrahim');
+    // The agent is in the team leader's team, so he may edit and delete her requests.
+    const who = (await up.request('GET', '/current_user_with_manager', { token: tokens.agent })).body.id;
     const annual = await leaveType('Annual');
     const id = await fileLeave(who, annual, '2031-10-06', '2031-10-07');
     const other = await fileLeave(who, annual, '2031-10-13', '2031-10-14');
@@ -166,7 +168,7 @@ describe(`concurrent writes (${TEST_DB})`, () => {
   });
 
   it('imports attendance all-or-nothing: parallel overlapping bulk imports each land whole, without deadlocks', async () => {
-    const people = ['RES-0020', 'RES-0021', 'RES-0022', 'RES-0023', 'RES-0024', 'RES-0025'];
+    const people = (await Promise.all([1, 2, 3, 4, 5, 6].map(() => up.person()))).map((p) => p.RES_ID);
     const days = Array.from({ length: 20 }, (_, i) => `2024-0${i < 10 ? 4 : 5}-${String((i % 10) + 1).padStart(2, '0')}`).filter((d) =>
       d.startsWith('2024-04'),
     );
@@ -204,7 +206,7 @@ describe(`concurrent writes (${TEST_DB})`, () => {
     expect(statuses(departments)).toEqual(Array(8).fill(201));
     expect(new Set(departments.map((r) => r.body.id)).size).toBe(8);
 
-    const who = await employee('Walid Sherif');
+    const who = await employee();
     const sick = await leaveType('Sick');
     const leaves = await Promise.all(
       [1, 2, 3, 4, 5].map((d) =>
@@ -252,7 +254,7 @@ describe(`concurrent writes (${TEST_DB})`, () => {
 
   it('accepts on one the tokens, passwords and files made on the other', async () => {
     const token = await a.login('teamleader');
-    expect((await b.request('GET', '/current_user_with_manager', { token })).body.name).toBe('Ahmed Samir');
+    expect((await b.request('GET', '/current_user_with_manager', { token })).body.name).toBe(demoName('teamleader'));
 
     const changed = await a.request('PATCH', '/employees/change_password', { token, body: { old_password: 'Passw0rd!', new_password: 'Shared-4567' } });
     expect(changed.status).toBe(200);
@@ -260,7 +262,7 @@ describe(`concurrent writes (${TEST_DB})`, () => {
     expect(await b.login({ email: 'teamleader@demo.hr', password: 'Shared-4567' })).toEqual(expect.any(String));
 
     const form = new FormData();
-    const sara = (await a.db.query<{ id: number }>(`SELECT id FROM employees WHERE name = 'Sara Ibrahim'`)).rows[0].id;
+    const sara = (await a.request('GET', '/current_user_with_manager', { token: await a.login('agent') })).body.id;
     const sick = (await a.db.query<{ id: number }>(`SELECT id FROM leave_types WHERE leave_name = 'Sick'`)).rows[0].id;
     for (const [k, v] of Object.entries({ employee_id: sara, leave_type_id: sick, start_date: '2031-11-03', end_date: '2031-11-03' }))
       form.append(k, String(v));

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { openDb, runMigrations, type Db } from '../src/db';
 import { prepareDb, startUpstream } from '../src/index';
 import { migrations } from '../src/migrations';
+import { demoName } from './harness';
 import { freshDatabase, onPostgres, TEST_DB, type TestDatabase } from './testDb';
 
 describe(`runMigrations (${TEST_DB})`, () => {
@@ -145,7 +146,7 @@ describe(onPostgres ? 'a restart on PostgreSQL' : 'a persistent DATA_DIR', () =>
       // The token secret lives in the database, so a token from before the restart still works.
       const me = await fetch(`${second.url}/current_user_with_manager`, { headers: { authorization: `Bearer ${token}` } });
       expect(me.status).toBe(200);
-      expect(((await me.json()) as { name: string }).name).toBe('Mariam Saleh');
+      expect(((await me.json()) as { name: string }).name).toBe(demoName('coldhead'));
       // Seeded once: the restart neither re-seeds nor re-migrates (same migrations, applied at the same moments).
       expect((await second.db.query<{ n: number }>('SELECT count(*)::int AS n FROM employees')).rows[0].n).toBe(employees);
       expect(await appliedAt(second.db)).toEqual(migrated);

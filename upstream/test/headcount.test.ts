@@ -9,8 +9,8 @@ const plusDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOStrin
 
 const person = (over: Record<string, unknown> = {}) => ({
   RES_ID: 'HC-1001',
-  name: 'Aya Mostafa',
-  communication_email: 'aya.mostafa@example.com',
+  name: 'Test Joiner',
+  communication_email: 'test.joiner@example.com',
   national_id: '29501011234567',
   nationality: 'Egyptian',
   gender: 'Female',
@@ -69,7 +69,7 @@ describe('headcount records', () => {
       formatted_hiring_date: '04/01/2026',
     });
     const employee = await up.request('GET', `/employees/${created.body.id}`, { token: tokens.hr });
-    expect(employee.body).toMatchObject({ name: 'Aya Mostafa', national_ID: '29501011234567', date_joined: '2026-01-04' });
+    expect(employee.body).toMatchObject({ name: 'Test Joiner', national_ID: '29501011234567', date_joined: '2026-01-04' });
 
     const dup = await up.request('POST', '/headcount_employees', {
       token: tokens.hr,
@@ -152,7 +152,7 @@ describe('headcount records', () => {
 
     const exported = await binary(`/headcount_employees/export_contract?id=${id}`, tokens.hr);
     expect(exported.status).toBe(200);
-    expect(docxText(exported.data)).toContain('Aya Mostafa');
+    expect(docxText(exported.data)).toContain('Test Joiner');
 
     const tpl = new FormData();
     tpl.append('template', new Blob([defaultTemplate()]), 'mine.docx');
@@ -174,7 +174,7 @@ describe('headcount records', () => {
     expect(stats.body.months[11].month).toBe(today().slice(0, 7));
     const asHead = await up.request('GET', '/api/headcount_employees?search=HC-1001', { token: tokens.head });
     expect(asHead.status).toBe(200);
-    expect(asHead.body.items[0]).toMatchObject({ name: 'Aya Mostafa', RES_ID: 'HC-1001' });
+    expect(asHead.body.items[0]).toMatchObject({ name: 'Test Joiner', RES_ID: 'HC-1001' });
     for (const field of ['national_id', 'phone_number', 'contract_url', 'criminal_record', 'military_status', 'communication_email']) {
       expect(asHead.body.items[0]).not.toHaveProperty(field);
     }

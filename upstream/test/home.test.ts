@@ -1,6 +1,6 @@
 /** GET /home/birthdays: every active employee's day and month of birth, to any signed-in user, never the year. */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestUpstream, type TestUpstream } from './harness';
+import { demoName, startTestUpstream, type TestUpstream } from './harness';
 
 let up: TestUpstream;
 beforeAll(async () => {
@@ -18,10 +18,10 @@ describe('home: GET /home/birthdays', () => {
     const born = everyone.body.items.filter((e: { date_of_birth: string | null }) => e.date_of_birth);
     expect(res.body.count).toBe(born.length);
     expect(res.body.items).toHaveLength(born.length);
-    const sara = born.find((e: { name: string }) => e.name === 'Sara Ibrahim');
+    const sara = born.find((e: { name: string }) => e.name === demoName('agent'));
     expect(res.body.items).toContainEqual({
       employee_id: sara.id,
-      name: 'Sara Ibrahim',
+      name: demoName('agent'),
       department_id: sara.department_id,
       department_name: sara.department_name,
       birthday: sara.date_of_birth.slice(5, 10),

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestUpstream, type TestUpstream } from './harness';
+import { demoName, startTestUpstream, type TestPerson, type TestUpstream } from './harness';
 import { DOCUMENTS } from './documentSamples';
 
 let up: TestUpstream;
 const tokens: Record<string, string> = {};
 const ids: Record<string, number> = {};
+/** Made by the test: someone in the team leader's team, and a sales agent outside it. */
+let mona: TestPerson;
+let walid: TestPerson;
 
 /** Monday of the week `weeks` ahead, plus `plus` days, as YYYY-MM-DD (always in the future, always weekdays for plus 0–4). */
 function weekday(weeks: number, plus = 0): string {
@@ -14,9 +17,7 @@ function weekday(weeks: number, plus = 0): string {
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), monday + weeks * 7 + plus)).toISOString().slice(0, 10);
 }
 
-async function employeeId(name: string): Promise<number> {
-  return (await up.db.query<{ id: number }>('SELECT id FROM employees WHERE name = $1', [name])).rows[0].id;
-}
+const me = async (token: string): Promise<number> => (await up.request('GET', '/current_user_with_manager', { token })).body.id;
 async function typeId(name: string): Promise<number> {
   return (await up.db.query<{ id: number }>('SELECT id FROM leave_types WHERE leave_name = $1', [name])).rows[0].id;
 }
@@ -36,10 +37,12 @@ function form(fields: Record<string, string | number>, sickNote?: { name: string
 beforeAll(async () => {
   up = await startTestUpstream();
   for (const key of ['ceo', 'hr', 'head', 'teamleader', 'auditor', 'agent'] as const) tokens[key] = await up.login(key);
-  ids.sara = await employeeId('Sara Ibrahim');
-  ids.mona = await employeeId('Mona Zaki');
-  ids.walid = await employeeId('Walid Sherif');
-  ids.nadia = await employeeId('Nadia Farouk');
+  ids.sara = await me(tokens.agent);
+  ids.nadia = await me(tokens.hr);
+  mona = await up.person({ manager_id: await me(tokens.teamleader), team_ID: 1 });
+  walid = await up.person({ department_id: 3, team_ID: 2, role_title: 'Sales Agent' });
+  ids.mona = mona.id;
+  ids.walid = walid.id;
   ids.sick = await typeId('Sick');
   ids.annual = await typeId('Annual');
 });
@@ -109,14 +112,14 @@ describe('filing leave requests', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       employee_id: ids.sara,
-      employee_name: 'Sara Ibrahim',
+      employee_name: demoName('agent'),
       leave_type_id: ids.sick,
       leave_type_name: 'Sick',
       start_date: weekday(2, 0),
       end_date: weekday(2, 1),
       status: 'pending',
       notes: 'Fever',
-      submitted_by_name: 'Ahmed Samir',
+      submitted_by_name: demoName('teamleader'),
       manager_email: 'teamleader@demo.hr',
       reviewed_by_id: null,
       reviewer_comments: null,
@@ -210,19 +213,24 @@ describe('seeing, updating and reviewing', () => {
       body: { employee_id: ids.sara, leave_type_id: ids.sick, start_date: weekday(9, 0), end_date: weekday(9, 2) },
     });
     saraLeave = res.body.id;
+    const monas = await up.request('POST', '/leave_requests', {
+      token: tokens.teamleader,
+      body: { employee_id: ids.mona, leave_type_id: ids.annual, start_date: weekday(9, 3), end_date: weekday(9, 4) },
+    });
+    expect(monas.status).toBe(201);
   });
 
   it('shows an agent only their own requests, a team leader their team, HR everything', async () => {
     const mine = await up.request('GET', '/leave_requests?limit=100', { token: tokens.agent });
     expect(mine.body.items.length).toBeGreaterThan(0);
-    expect(new Set(mine.body.items.map((r: { employee_name: string }) => r.employee_name))).toEqual(new Set(['Sara Ibrahim']));
+    expect(new Set(mine.body.items.map((r: { employee_name: string }) => r.employee_name))).toEqual(new Set([demoName('agent')]));
     const team = await up.request('GET', '/leave_requests?limit=100', { token: tokens.teamleader });
     const names = new Set(team.body.items.map((r: { employee_name: string }) => r.employee_name));
-    expect(names.has('Mona Zaki')).toBe(true);
-    expect(names.has('Walid Sherif')).toBe(false);
+    expect(names.has(mona.name)).toBe(true);
+    expect(names.has(walid.name)).toBe(false);
     const all = await up.request('GET', '/leave_requests?limit=100', { token: tokens.hr });
     expect(all.body.count).toBeGreaterThan(team.body.count);
-    const walids = all.body.items.find((r: { employee_name: string }) => r.employee_name === 'Walid Sherif');
+    const walids = all.body.items.find((r: { employee_name: string }) => r.employee_name === walid.name);
     const hidden = await up.request('GET', `/leave_requests/${walids.id}`, { token: tokens.agent });
     expect(hidden.status).toBe(403);
     expect((await up.request('GET', '/leave_requests/999999', { token: tokens.hr })).status).toBe(404);
@@ -257,7 +265,7 @@ describe('seeing, updating and reviewing', () => {
       body: { reviewer_comments: 'Get well soon' },
     });
     expect(approved.status).toBe(200);
-    expect(approved.body).toMatchObject({ status: 'approved', reviewed_by_name: 'Nadia Farouk', reviewer_comments: 'Get well soon' });
+    expect(approved.body).toMatchObject({ status: 'approved', reviewed_by_name: demoName('hr'), reviewer_comments: 'Get well soon' });
     // The leave is next weeks: it counts in its start year's balance.
     if (weekday(9, 0).slice(0, 4) === new Date().toISOString().slice(0, 4)) {
       expect(approved.body.leave_balances.find((b: { leave_type: string }) => b.leave_type === 'Sick')).toMatchObject({
@@ -288,7 +296,7 @@ describe('seeing, updating and reviewing', () => {
       token: tokens.head,
       body: { reviewer_comments: 'Not enough balance' },
     });
-    expect(rejected.body).toMatchObject({ status: 'rejected', reviewed_by_name: 'Karim Nasser' });
+    expect(rejected.body).toMatchObject({ status: 'rejected', reviewed_by_name: demoName('head') });
 
     const ownLeave = await up.request('POST', '/leave_requests', {
       token: tokens.hr,
@@ -323,14 +331,15 @@ describe('seeing, updating and reviewing', () => {
 
 describe('import', () => {
   it('saves good rows, reports bad rows with row number and reason, and never half-imports a row', async () => {
+    const other = (await up.person()).RES_ID;
     const csv = [
       'RES_ID,leave_type,start_date,end_date,notes',
-      `RES-0020,Annual,${weekday(15, 0)},${weekday(15, 1)},Imported`,
-      `RES-0020,Annual,${weekday(15, 1)},${weekday(15, 2)},Overlaps the row above`,
+      `${mona.RES_ID},Annual,${weekday(15, 0)},${weekday(15, 1)},Imported`,
+      `${mona.RES_ID},Annual,${weekday(15, 1)},${weekday(15, 2)},Overlaps the row above`,
       `RES-9999,Annual,${weekday(15, 0)},${weekday(15, 0)},`,
-      `RES-0021,Holiday,${weekday(15, 0)},${weekday(15, 0)},`,
-      `RES-0021,Sick,${weekday(15, 3)},${weekday(15, 1)},`,
-      `RES-0021,Sick,${weekday(15, 0).split('-').reverse().join('/')},${weekday(15, 0).split('-').reverse().join('/')},DD/MM/YYYY`,
+      `${other},Holiday,${weekday(15, 0)},${weekday(15, 0)},`,
+      `${other},Sick,${weekday(15, 3)},${weekday(15, 1)},`,
+      `${other},Sick,${weekday(15, 0).split('-').reverse().join('/')},${weekday(15, 0).split('-').reverse().join('/')},DD/MM/YYYY`,
     ].join('\n');
     const body = new FormData();
     body.append('file', new Blob([csv], { type: 'text/csv' }), 'leaves.csv');

@@ -3,7 +3,7 @@
  * give-access answers, lookup names, holidays and the targets arithmetic (month parsing, working days).
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestUpstream, type TestUpstream } from './harness';
+import { demoName, startTestUpstream, type TestUpstream } from './harness';
 import { monthStart } from '../src/people/calendarRoutes';
 import { NOT_IN_DATABASE, temporaryPassword } from '../src/people/accessRoutes';
 
@@ -115,7 +115,9 @@ describe('people: give access', () => {
   });
 
   it('refuses an inactive employee and a missing body', async () => {
-    const inactive = await up.request('POST', '/employees/give_access', { token: ceo, body: { email: 'aya.mostafa@demo.hr' } });
+    const left = await up.person();
+    expect((await up.request('DELETE', `/employees/${left.id}`, { token: ceo })).status).toBe(200);
+    const inactive = await up.request('POST', '/employees/give_access', { token: ceo, body: { email: left.email } });
     expect(inactive.status).toBe(422);
     const empty = await up.request('POST', '/employees/give_access', { token: ceo, body: {} });
     expect(empty.status).toBe(422);
@@ -177,11 +179,15 @@ describe('people: targets', () => {
 
   it('shows a manager their people and an agent only themself', async () => {
     const tl = await up.login('teamleader');
+    const lead = (await up.request('GET', '/current_user_with_manager', { token: tl })).body.id;
+    const joined = await up.person({ manager_id: lead, team_ID: 1 });
+    // The team leader and everyone who reports to him: the agent, the person just made, the demo company's others.
+    const reports = await up.db.query<{ name: string }>('SELECT name FROM employees WHERE manager_id = $1 AND active', [lead]);
+    const team = [demoName('teamleader'), ...reports.rows.map((r) => r.name)].sort();
+    expect(team).toEqual(expect.arrayContaining([demoName('agent'), joined.name]));
     const mine = await up.request('GET', '/targets?limit=-1', { token: tl });
-    expect(mine.body.items.map((t: { name: string }) => t.name).sort()).toEqual(
-      ['Ahmed Samir', 'Bassem Fouad', 'Heba Anwar', 'Mona Zaki', 'Sara Ibrahim'].sort(),
-    );
+    expect(mine.body.items.map((t: { name: string }) => t.name).sort()).toEqual(team);
     const own = await up.request('GET', '/targets', { token: agent });
-    expect(own.body.items.map((t: { name: string }) => t.name)).toEqual(['Sara Ibrahim']);
+    expect(own.body.items.map((t: { name: string }) => t.name)).toEqual([demoName('agent')]);
   });
 });

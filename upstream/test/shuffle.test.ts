@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { startTestUpstream, type TestUpstream } from './harness';
+import { demoName, startTestUpstream, type TestUpstream } from './harness';
 
 const dir = mkdtempSync(join(tmpdir(), 'shuffle-restart-'));
 const iso = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -38,11 +38,16 @@ describe('a future manager change, and a last working day that passes', () => {
     up = await startTestUpstream({ dataDir: dir });
     const acm = await up.login('acm');
     const hr = await up.login('hr');
-    const id = async (name: string) => (await up!.db.query<{ id: number }>('SELECT id FROM employees WHERE name = $1', [name])).rows[0].id;
+    const me = async (token: string) => (await up!.request('GET', '/current_user_with_manager', { token })).body.id;
+    const lead = demoName('teamleader');
+    // Made here: an agent of the team leader's team, another team leader in the ACM's line, and a leaver.
+    const mover = await up.person({ manager_id: await me(await up.login('teamleader')), team_ID: 1 });
+    const next = await up.person({ role: 1, role_title: 'Team Leader', can_manage: true, manager_id: await me(acm), team_ID: 3 });
+    const leaver = await up.person({ department_id: 5, team_ID: 4, role_title: 'Cold Calling Agent' });
     const filed = await up.request('POST', '/manager_shuffle_requests', {
       token: acm,
       body: {
-        manager_shuffle_request: { target_employee_id: await id('Heba Anwar'), proposed_manager_id: await id('Nour El-Din Aziz'), effective_date: iso(2) },
+        manager_shuffle_request: { target_employee_id: mover.id, proposed_manager_id: next.id, effective_date: iso(2) },
       },
     });
     expect(filed.status).toBe(201);
@@ -50,29 +55,29 @@ describe('a future manager change, and a last working day that passes', () => {
       token: hr,
       body: { hr_comment: 'From the first of the month' },
     });
-    expect(approved.body).toMatchObject({ status: 'approved', applied_at: null, current_manager_name: 'Ahmed Samir' });
-    expect(await managerOf(up, 'Heba Anwar')).toBe('Ahmed Samir');
+    expect(approved.body).toMatchObject({ status: 'approved', applied_at: null, current_manager_name: lead });
+    expect(await managerOf(up, mover.name)).toBe(lead);
     const types = await up.request('GET', '/api/attrition_types?per_page=1000', { token: hr });
     const resignation = types.body.items.find((t: { name: string }) => t.name === 'Resignation').id;
     const attrition = await up.request('POST', '/api/attritions', {
       token: hr,
-      body: { attrition: { employee_id: await id('Noha Samy'), attrition_type_id: resignation, notice_date: iso(-20), last_working_day: iso(1) } },
+      body: { attrition: { employee_id: leaver.id, attrition_type_id: resignation, notice_date: iso(-20), last_working_day: iso(1) } },
     });
     expect(attrition.body).toMatchObject({ state: 'upcoming', applied_at: null });
     await up.close();
 
     // Restart on the same data, one day before: still waiting.
     up = await startTestUpstream({ dataDir: dir, build: { today: () => new Date(Date.now() + 86_400_000) } });
-    expect(await managerOf(up, 'Heba Anwar')).toBe('Ahmed Samir');
-    expect(await statusOf(up, 'Noha Samy')).toEqual({ active: true, status: 'Active' }); // her last working day
+    expect(await managerOf(up, mover.name)).toBe(lead);
+    expect(await statusOf(up, leaver.name)).toEqual({ active: true, status: 'Active' }); // her last working day
     await up.close();
 
     // Restart on the effective date: applied at start-up, the replaced manager recorded.
     up = await startTestUpstream({ dataDir: dir, build: { today: () => new Date(Date.now() + 2 * 86_400_000) } });
-    expect(await managerOf(up, 'Heba Anwar')).toBe('Nour El-Din Aziz');
+    expect(await managerOf(up, mover.name)).toBe(next.name);
     const one = await up.request('GET', `/manager_shuffle_requests/${filed.body.id}`, { token: await up.login('hr') });
-    expect(one.body).toMatchObject({ status: 'approved', previous_manager_name: 'Ahmed Samir', current_manager_name: 'Nour El-Din Aziz' });
+    expect(one.body).toMatchObject({ status: 'approved', previous_manager_name: lead, current_manager_name: next.name });
     expect(one.body.applied_at).toEqual(expect.any(String));
-    expect(await statusOf(up, 'Noha Samy')).toEqual({ active: false, status: 'Resigned' }); // the day after it
+    expect(await statusOf(up, leaver.name)).toEqual({ active: false, status: 'Resigned' }); // the day after it
   }, 120_000);
 });

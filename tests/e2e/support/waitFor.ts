@@ -3,7 +3,7 @@
  * validation, refetches, animations), so a test never reads the DOM once and asserts — it retries the whole
  * assertion until it holds or the time is up, then fails with the last assertion error.
  *
- *   await eventually(async () => expect(await table.textContent()).toContain('Nadia Farouk'));
+ *   await eventually(async () => expect(await table.textContent()).toContain(demoName('hr')));
  */
 import { expect } from '@jest/globals';
 import type { Locator } from 'playwright-core';
