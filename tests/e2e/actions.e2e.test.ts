@@ -35,8 +35,7 @@ describeBrowser('actions in the browser', () => {
   let actionPath = '';
 
   it('lets an auditor file an action against an agent, showing the policy deduction', async () => {
-    const page = await app.signIn('auditor');
-    await page.goto(app.url('/main/newActionAgainst'));
+    const page = await app.signIn('auditor', '/main/newActionAgainst');
     await choose(page, 'Employee', demoName('agent'));
     await choose(page, 'Action', 'ATT-02');
     await page.getByText('Policy deduction: 1 day (Days Deduction)').waitFor();
@@ -88,8 +87,7 @@ describeBrowser('actions in the browser', () => {
   });
 
   it('asks to confirm before filing the same action (employee, policy, date) again', async () => {
-    const page = await app.signIn('auditor');
-    await page.goto(app.url('/main/newActionAgainst'));
+    const page = await app.signIn('auditor', '/main/newActionAgainst');
     await choose(page, 'Employee', demoName('agent'));
     await choose(page, 'Action', 'ATT-02');
     const date = page.getByLabel('Date', { exact: true });
@@ -108,8 +106,7 @@ describeBrowser('actions in the browser', () => {
   });
 
   it('renders the policy pages for HR and keeps them from an agent', async () => {
-    const hr = await app.signIn('hr');
-    await hr.goto(app.url('/main/action-types'));
+    const hr = await app.signIn('hr', '/main/action-types');
     await hr.getByText('Absence without notice').waitFor();
     await app.shot(hr, 'actions-types');
     await hr.goto(app.url('/main/actions/new'));
@@ -117,8 +114,7 @@ describeBrowser('actions in the browser', () => {
     await app.shot(hr, 'actions-add-policy');
     await hr.context().close();
 
-    const agent = await app.signIn('agent');
-    await agent.goto(app.url('/main/manageActions'));
+    const agent = await app.signIn('agent', '/main/manageActions');
     await agent.locator('.ant-table-row').first().waitFor();
     const names = await agent.locator('.ant-table-row td:nth-child(2)').allInnerTexts();
     expect(new Set(names)).toEqual(new Set([demoName('agent')]));

@@ -18,8 +18,7 @@ describeBrowser('attrition in the browser', () => {
 
   it('HR records a resignation, fills the exit interview, then cancels the attrition', async () => {
     const { name } = await (await builders(app.stack())).person();
-    const page = await app.signIn('hr');
-    await page.goto(app.url('/main/add-attrition'));
+    const page = await app.signIn('hr', '/main/add-attrition');
     await choose(page, 'Employee', name);
     await choose(page, 'Type', 'Resignation', false);
     await pickDate(page, 'Notice date', inDays(0));
@@ -62,13 +61,11 @@ describeBrowser('attrition in the browser', () => {
   });
 
   it('renders the types page and the team view', async () => {
-    const page = await app.signIn('hr');
-    await page.goto(app.url('/main/attrition-types'));
+    const page = await app.signIn('hr', '/main/attrition-types');
     await page.getByText('Cancelled type', { exact: true }).waitFor();
     await app.shot(page, 'attrition-types');
     await page.context().close();
-    const tl = await app.signIn('teamleader');
-    await tl.goto(app.url('/main/manager-attritions'));
+    const tl = await app.signIn('teamleader', '/main/manager-attritions');
     await tl.getByText('Team attritions').first().waitFor();
     await tl.getByText("Currently you don't have any attritions in your team").waitFor(); // loaded (no one in Ahmed's team leaves)
     await eventually(async () => expect(await seriousViolations(tl)).toEqual([])); // after transitions settle

@@ -7,14 +7,14 @@
  * role holds that page's key. So the expectation follows the pages that exist without re-deriving roles.
  */
 import { expect, it } from '@jest/globals';
-import type { DemoKey } from '../../upstream/src/seed';
+import { DEMO_PASSWORD, type DemoKey } from '../../upstream/src/seed';
 import { enumName } from '../../gateway/src/access/enums';
 import { DEMO_ROLES } from '../../gateway/src/access/rule';
 import { ACCESS_TABLE } from '../../gateway/src/access/table';
 import { appRoutes, MENU_GROUPS } from '../../web/src/app/routes';
 import type { AccessKey } from '../../web/src/app/routeTypes';
 import { demoName, gql } from '../support/stack';
-import { describeBrowser, submitLogin, useProduct, visibleMenuGroups } from './support/browser';
+import { demoAccount, describeBrowser, submitLogin, useProduct, visibleMenuGroups } from './support/browser';
 import { chooseFromMenu } from './support/forms';
 import { eventually } from './support/waitFor';
 import { LOGIN_DOCUMENT } from '../../web/src/app/prerendered';
@@ -78,11 +78,17 @@ describeBrowser('sign-in in the browser', () => {
     expect(reuse.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
-  it('signed-out visitors of a /main page go to /login; the profile shows the manager and the password form', async () => {
+  it('signed-out visitors of a /main page go to /login, and signing in returns them to it', async () => {
     const visitor = await app.newPage();
-    await visitor.goto(app.url('/main/myProfile'));
-    await visitor.waitForURL('**/login');
+    await visitor.goto(app.url('/main/leaveRequests?status=pending'));
+    await visitor.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(visitor.url()).searchParams.get('next')).toBe('/main/leaveRequests?status=pending');
+    await submitLogin(visitor, demoAccount('hr').email, DEMO_PASSWORD);
+    await visitor.waitForURL((url) => url.pathname + url.search === '/main/leaveRequests?status=pending');
+    await visitor.getByRole('heading', { level: 1 }).first().waitFor();
+  });
 
+  it('the profile shows the manager and the password form', async () => {
     const page = await app.signIn('hr');
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'My Profile' }).click();
     await page.waitForURL('**/main/myProfile');

@@ -16,8 +16,7 @@ describeBrowser('headcount in the browser', () => {
   const app = useProduct();
 
   it('HR adds a headcount employee, uploads the contract, sees the checklist and the expiry alert', async () => {
-    const page = await app.signIn('hr');
-    await page.goto(app.url('/main/addHeadcountEmployee'));
+    const page = await app.signIn('hr', '/main/addHeadcountEmployee');
     await page.getByLabel('Name', { exact: true }).fill('Farida Nabil');
     await page.getByLabel('RES ID', { exact: true }).fill('HC-E2E-1');
     await page.getByLabel('Communication email', { exact: true }).fill('farida.nabil@example.com');

@@ -38,8 +38,7 @@ describeBrowser('layout at 390 px', () => {
   });
 
   it('keeps a half-filled form when the window crosses the phone width and back', async () => {
-    const page = await app.signIn('hr');
-    await page.goto(app.url('/main/addHeadcountEmployee'));
+    const page = await app.signIn('hr', '/main/addHeadcountEmployee');
     const name = page.getByLabel('Name', { exact: true });
     await name.fill('Farida Nabil');
     await page.setViewportSize({ width: 390, height: 844 });
@@ -77,8 +76,7 @@ describeBrowser('layout at 390 px', () => {
   });
 
   it("keeps a list's employee and status on a phone screen, the other columns under the row", async () => {
-    const page = await app.signIn('hr');
-    await page.goto(app.url('/main/leaveRequests'));
+    const page = await app.signIn('hr', '/main/leaveRequests');
     await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
     await app.shot(page, 'layout-list-1366');
     await page.setViewportSize({ width: 390, height: 844 });
@@ -148,8 +146,7 @@ describeBrowser('layout at 390 px', () => {
   });
 
   it('keeps a dialog on a phone screen, at most 500 px wide on a wide one', async () => {
-    const page = await app.signIn('hr');
-    await page.goto(app.url('/main/leaveTypes'));
+    const page = await app.signIn('hr', '/main/leaveTypes');
     const dialogBox = async () => {
       await page.getByRole('button', { name: 'Add leave type' }).click();
       const dialog = page.locator('.ant-modal').first();
@@ -195,8 +192,7 @@ describeBrowser('layout at 390 px', () => {
   });
 
   it("styles every theme's list page from the build's antd stylesheet, making no antd component style at run time", async () => {
-    const page = await app.signIn('hr');
-    await page.goto(app.url('/main/leaveRequests'));
+    const page = await app.signIn('hr', '/main/leaveRequests');
     await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
     const injected = () => page.evaluate(() => [...document.querySelectorAll('style')].filter((s) => s.textContent?.includes('.ant-table-wrapper')).length);
     const headerBackground = () =>

@@ -97,8 +97,7 @@ describeBrowser('leave in the browser', () => {
   });
 
   it("shows the applicant's balances next to the form on /leaves/new before filing", async () => {
-    const page = await app.signIn('hr');
-    await page.goto(app.url('/main/leaves/new'));
+    const page = await app.signIn('hr', '/main/leaves/new');
     const card = page.locator('.ant-card').filter({ hasText: 'Leave balances this year' });
     await card.getByRole('cell', { name: 'Annual', exact: true }).waitFor();
     await card.getByRole('columnheader', { name: 'Remaining balance' }).waitFor();

@@ -75,8 +75,7 @@ describeBrowser('pay in the browser', () => {
   });
 
   it("HR records an agent's payable leads for the month and sees the row; an agent sees the list without the form", async () => {
-    const page = await app.signIn('hr');
-    await page.goto(app.url('/main/employees/leads'));
+    const page = await app.signIn('hr', '/main/employees/leads');
     // The entry form (LEADS_MANAGE only) loads when it first renders: the select is there once its code is.
     await choose(page, 'Employee', heba.name);
     await page.getByRole('spinbutton', { name: 'Payable leads' }).fill('42');
@@ -90,8 +89,7 @@ describeBrowser('pay in the browser', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
 
-    const agent = await app.signIn('agent');
-    await agent.goto(app.url('/main/employees/leads'));
+    const agent = await app.signIn('agent', '/main/employees/leads');
     await agent.getByRole('heading', { name: 'Leads', level: 1 }).waitFor();
     await agent.locator('.ant-table').waitFor();
     expect(await agent.getByRole('button', { name: 'Save leads' }).count()).toBe(0);
@@ -99,8 +97,7 @@ describeBrowser('pay in the browser', () => {
   }, 60_000);
 
   it('HR pages the salaries sheet 10 rows at a time and switches it to 20 a page', async () => {
-    const page = await app.signIn('hr');
-    await page.goto(app.url('/main/employees/salaries'));
+    const page = await app.signIn('hr', '/main/employees/salaries');
     await eventually(async () => expect(await page.locator('.ant-table-row').count()).toBe(10));
     // The pager's page-size select loads a moment after the pager (web/build/lazyParts.ts); the pick waits for it.
     await choose(page, 'Page Size', '20 / page', false);
@@ -155,8 +152,7 @@ describeBrowser('pay in the browser', () => {
   }, 150_000);
 
   it('a team leader logs daily hours and sees them in worked hours and in targets', async () => {
-    const page = await app.signIn('teamleader');
-    await page.goto(app.url('/main/target'));
+    const page = await app.signIn('teamleader', '/main/target');
     const targetRow = page.locator('.ant-table-row').filter({ hasText: heba.name }).first();
     await targetRow.waitFor();
     const workedBefore = (await targetRow.locator('td').nth(3).innerText()).trim();

@@ -24,8 +24,7 @@ describeBrowser('people in the browser', () => {
   const app = useProduct();
 
   it('HR adds an employee and sees it in the list', async () => {
-    const page = await app.signIn('hr');
-    await page.goto(app.url('/main/employees/add'));
+    const page = await app.signIn('hr', '/main/employees/add');
     const form = page.locator('form#addEmployee');
     const field = (label: string) => form.getByLabel(label, { exact: true });
     const submit = page.getByRole('button', { name: 'Add employee' });
@@ -59,8 +58,7 @@ describeBrowser('people in the browser', () => {
 
   it('the CEO fires an employee after confirming; they leave the list', async () => {
     const { id, name } = await (await builders(app.stack())).person();
-    const page = await app.signIn('ceo');
-    await page.goto(app.url('/main/employees/remove'));
+    const page = await app.signIn('ceo', '/main/employees/remove');
     await searchTable(page, name);
     const row = page.locator('.ant-table-row').filter({ hasText: name });
     await row.waitFor();
@@ -80,8 +78,7 @@ describeBrowser('people in the browser', () => {
   }, 90_000);
 
   it('a team leader cannot open /employees/add and is sent to /main', async () => {
-    const page = await app.signIn('teamleader');
-    await page.goto(app.url('/main/employees/add'));
+    const page = await app.signIn('teamleader', '/main/employees/add');
     await page.waitForURL('**/main/home');
     await eventually(async () => expect(await page.getByRole('button', { name: 'Add employee' }).count()).toBe(0));
     await page.context().close();
@@ -127,8 +124,7 @@ describeBrowser('people in the browser', () => {
   );
 
   it("HR adds a department (a blank name gets the form's message) and renames it in its row", async () => {
-    const page = await app.signIn('hr');
-    await page.goto(app.url('/main/manageDepartments'));
+    const page = await app.signIn('hr', '/main/manageDepartments');
     // The add form comes after the page's first paint (NamedLookupForms): the field is there once its code is.
     const name = page.getByRole('textbox', { name: /Department name/ });
     await name.fill('   ');
@@ -148,8 +144,7 @@ describeBrowser('people in the browser', () => {
   }, 60_000);
 
   it("HR adds a holiday: a multiple of pay over 10 gets the rule's message, then the holiday is in the list", async () => {
-    const page = await app.signIn('hr');
-    await page.goto(app.url('/main/holiday'));
+    const page = await app.signIn('hr', '/main/holiday');
     // The add form comes after the page's first paint (HolidayForm, its labels and boxes meanwhile): the fields are
     // there once its code is.
     await page.getByRole('textbox', { name: 'Holiday name' }).fill('Founders Day');
@@ -177,8 +172,7 @@ describeBrowser('people in the browser', () => {
 
   it('admin grants access: the employee is e-mailed a link to set a password', async () => {
     const { email: address } = await (await builders(app.stack())).person();
-    const page = await app.signIn('headofhr');
-    await page.goto(app.url('/main/grantAccess'));
+    const page = await app.signIn('headofhr', '/main/grantAccess');
     // The box keeps what was typed, spaces included (an e-mail input's own clean-up rewrote it, found in a QA walk);
     // the address goes out without them.
     const email = page.getByLabel("…or the employee's e-mail");

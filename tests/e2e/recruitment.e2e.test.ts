@@ -117,8 +117,7 @@ describeBrowser('recruitment in the browser', () => {
   });
 
   it('moves a pipeline card by dragging it to a stage, or by keyboard through "Move to…", each card with its days in stage', async () => {
-    const page = await app.signIn('hr');
-    await page.goto(app.url('/main/candidates'));
+    const page = await app.signIn('hr', '/main/candidates');
     await page.getByText('Pipeline', { exact: true }).click();
     const newCards = page.locator('[data-stage=new] [data-candidate]');
     await newCards.first().waitFor();
@@ -147,8 +146,7 @@ describeBrowser('recruitment in the browser', () => {
        SELECT 'Load Candidate ' || g, CASE WHEN g % 2 = 0 THEN 'hr_department' ELSE 'other' END, 'cold calling specialist', now() - (g || ' minutes')::interval
        FROM generate_series(1, 5000) g`,
     );
-    const page = await app.signIn('hr');
-    await page.goto(app.url('/main/candidates'));
+    const page = await app.signIn('hr', '/main/candidates');
     await page.getByText('Pipeline', { exact: true }).click();
     const started = Date.now();
     const newColumn = page.locator('[data-stage=new]');

@@ -25,8 +25,7 @@ describeBrowser('manager shuffle requests in the browser', () => {
   });
 
   it('an ACM files a shuffle request', async () => {
-    const page = await app.signIn('acm');
-    await page.goto(app.url('/main/addManagerShuffleRequest'));
+    const page = await app.signIn('acm', '/main/addManagerShuffleRequest');
     await choose(page, 'Employee', mover.name);
     await page.getByText(`Current manager: ${lead}`).waitFor();
     await choose(page, 'Proposed manager', next.name);
@@ -48,8 +47,7 @@ describeBrowser('manager shuffle requests in the browser', () => {
   });
 
   it("HR approves it from the tracker after confirming, and the employee's manager changes", async () => {
-    const page = await app.signIn('hr');
-    await page.goto(app.url('/main/managerShuffleRequestsTracker'));
+    const page = await app.signIn('hr', '/main/managerShuffleRequestsTracker');
     const row = page.locator('.ant-table-row').filter({ hasText: mover.name }).filter({ hasText: 'Pending' });
     await row.first().waitFor();
     await eventually(async () => expect(await seriousViolations(page)).toEqual([])); // after transitions settle

@@ -57,8 +57,7 @@ describeBrowser('team space in the browser', () => {
   });
 
   it('kudos appear on the recipient’s profile and in the home page’s weekly kudos', async () => {
-    const tl = await app.signIn('teamleader');
-    await tl.goto(app.url('/main/kudos'));
+    const tl = await app.signIn('teamleader', '/main/kudos');
     await choose(tl, 'Colleague', demoName('agent'));
     await tl.getByLabel('Message').fill('Thanks for the great week!');
     const give = tl.getByRole('button', { name: 'Give kudos' });
@@ -67,8 +66,7 @@ describeBrowser('team space in the browser', () => {
     await tl.getByText('Kudos sent').waitFor();
     expect(await seriousViolations(tl)).toEqual([]);
 
-    const sara = await app.signIn('agent');
-    await sara.goto(app.url('/main/myProfile'));
+    const sara = await app.signIn('agent', '/main/myProfile');
     const wall = sara.locator('.ant-table-row').filter({ hasText: 'Thanks for the great week!' });
     await eventually(async () => expect(await wall.innerText()).toContain(demoName('teamleader')));
     expect(await seriousViolations(sara)).toEqual([]);

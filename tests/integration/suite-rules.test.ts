@@ -103,7 +103,7 @@ describe('demo names', () => {
   const seed = fs.readFileSync(path.join(ROOT, 'upstream/src/seed.ts'), 'utf8');
   const people = seed.slice(seed.indexOf('const PEOPLE'), seed.indexOf('export const DEMO_ACCOUNTS'));
   const NAMES = [...people.matchAll(/name: '([^']+)'/g)].map((m) => m[1]);
-  const ALLOWED = ['upstream/test/seed.test.ts', 'tests/support/homeFixture.ts'];
+  const ALLOWED = ['upstream/test/seed.test.ts'];
   const DIRS = ['upstream/test', 'gateway/test', 'tests/e2e', 'tests/support'];
 
   it('are spelled only by the tests of the demo company itself', () => {
