@@ -13,6 +13,7 @@ import { registerFaults } from './http/faults';
 import { assertNoNul } from './http/values';
 import { EXTENSION_MARKS, profileFromEnv, registerSpecProfile, type Profile } from './http/extensions';
 import { registerAuthHook } from './auth/hook';
+import { registerCompanyHook } from './companies/hook';
 import { tokenServiceFor } from './auth/tokens';
 import { domainRoutes, routeSchemaTables } from './routes';
 import { DOMAINS } from './domains';
@@ -70,6 +71,7 @@ export async function buildUpstream(options: BuildUpstreamOptions): Promise<Fast
   registerFields(app);
   if (options.faults) registerFaults(app);
   if (profile === 'spec') registerSpecProfile(app);
+  registerCompanyHook(app);
   registerAuthHook(app, { faults: options.faults, authCacheMs: options.authCacheMs });
 
   // No string anywhere in a request may hold U+0000 (Postgres refuses it): a 422 naming the field, for every route.
