@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import './types';
 import type { Db } from './db';
-import { installErrorHandling } from './http/errors';
+import { installErrorHandling, rememberConstraintColumns } from './http/errors';
 import { DEFAULT_UPLOAD_LIMIT_BYTES, registerMultipart } from './http/multipart';
 import { registerFaults } from './http/faults';
 import { assertNoNul } from './http/values';
@@ -64,6 +64,7 @@ export async function buildUpstream(options: BuildUpstreamOptions): Promise<Fast
   app.decorate('tokens', await tokenServiceFor(options.db, { secret: options.tokenSecret, ttl: options.tokenTtl }));
 
   installErrorHandling(app, uploadLimit);
+  await rememberConstraintColumns(options.db);
   registerValidation(app);
   registerRouteSchemas(app, routeSchemaTables, EXTENSION_MARKS);
   await registerOpenApi(app);
