@@ -44,7 +44,7 @@ async function perCompanyUniques(db: Queryable, table: string): Promise<void> {
   const ids = await idColumns(db, table);
   const { rows } = await db.query<{ index: string; name: string; kind: string | null; columns: (string | null)[]; def: string }>(
     `SELECT i.indexrelid::regclass::text AS index, c.conname AS name, c.contype::text AS kind,
-            ARRAY(SELECT a.attname FROM unnest(i.indkey) k LEFT JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = k) AS columns,
+            ARRAY(SELECT a.attname::text FROM unnest(i.indkey) k LEFT JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = k) AS columns,
             pg_get_indexdef(i.indexrelid) AS def
        FROM pg_index i LEFT JOIN pg_constraint c ON c.conindid = i.indexrelid AND c.conrelid = i.indrelid
       WHERE i.indrelid = $1::regclass AND i.indisunique`,
