@@ -31,6 +31,8 @@ export const config = {
   gatewaySecret: () => process.env.GATEWAY_SECRET || processSecret,
   /** redis://… moves the shared state (user cache, revoked sessions, persisted queries) to Redis; unset = in memory. */
   redisUrl: () => process.env.REDIS_URL || undefined,
+  /** The domain companies' subdomains sit under (`acme.hr.example.com` -> acme); unset: `<subdomain>.localhost` only. */
+  baseDomain: () => (process.env.BASE_DOMAIN || '').trim().toLowerCase().replace(/^\./, '') || undefined,
   /** Prefix of every Redis key of this product. */
   redisPrefix: () => process.env.REDIS_PREFIX || 'hr:',
   /** Deadline of one Redis command; past it the gateway treats the answer as a miss. */

@@ -51,6 +51,8 @@ export interface ContextOptions {
   authorization?: string | null;
   /** Raw `X-Permission` header value. */
   permission?: string | null;
+  /** The company's subdomain (ops/company.ts); null or absent: the upstream's default company. */
+  company?: string | null;
   /** User cache and revoked sessions (default: this process's, see state/shared.ts). */
   state?: SharedState;
   clientAddress?: string | null;
@@ -69,6 +71,7 @@ export function createContext(options: ContextOptions): Context {
     requestId,
     token: tokenFromHeader(options.authorization),
     permission: options.permission || null,
+    company: options.company || null,
   });
   const state = options.state ?? sharedStateFromEnv();
   let user: Promise<CurrentUser> | undefined;
@@ -93,7 +96,7 @@ export function createContext(options: ContextOptions): Context {
       rest.setToken(token);
       user = signedIn ? Promise.resolve(signedIn) : undefined;
       roles = undefined;
-      return signedIn ? state.users.prime(token, signedIn) : Promise.resolve();
+      return signedIn ? state.users.prime(token, signedIn, rest.company) : Promise.resolve();
     },
   };
   return context;

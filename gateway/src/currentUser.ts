@@ -29,6 +29,9 @@ async function fetchCurrentUser(rest: RestClient): Promise<CurrentUser> {
 
 const PARSED_MAX = 1_000;
 
+/** A token's cache key, per company: a token answers in its own company only (the upstream refuses it elsewhere). */
+const userKey = (token: string, company: string | null | undefined) => (company ? `${tokenKey(token)}@${company}` : tokenKey(token));
+
 /** The per-token user cache over two namespaces of the shared state: users by token, tokens by employee. */
 export class CurrentUserCache {
   private readonly inflight = new Map<string, Promise<CurrentUser>>();
@@ -61,7 +64,7 @@ export class CurrentUserCache {
   load(rest: RestClient): Promise<CurrentUser> {
     const ttl = config.meCacheTtlMs();
     if (ttl <= 0 || !rest.token) return fetchCurrentUser(rest);
-    const key = tokenKey(rest.token);
+    const key = userKey(rest.token, rest.company);
     const pending = this.inflight.get(key);
     if (pending) return pending;
     // Declared apart from its value: the promise's body compares itself with the in-flight entry (after its first
@@ -86,19 +89,19 @@ export class CurrentUserCache {
   }
 
   /** Remembers the user a fresh token belongs to (the login answer carries it), when the cache is on. */
-  prime(token: string, user: CurrentUser): Promise<void> {
+  prime(token: string, user: CurrentUser, company?: string | null): Promise<void> {
     const ttl = config.meCacheTtlMs();
-    return ttl > 0 ? this.save(tokenKey(token), user, ttl) : Promise.resolve();
+    return ttl > 0 ? this.save(userKey(token, company), user, ttl) : Promise.resolve();
   }
 
   /** Drops the user of `token`, or every cached user. The in-memory part happens before this returns. */
-  clear(token?: string): Promise<void> {
+  clear(token?: string, company?: string | null): Promise<void> {
     if (!token) {
       this.inflight.clear();
       this.parsed.clear();
       return Promise.all([this.store.clear(), this.byEmployee.clear()]).then(() => undefined);
     }
-    const key = tokenKey(token);
+    const key = userKey(token, company);
     this.inflight.delete(key);
     this.parsed.delete(key);
     return this.store.delete(key);

@@ -31,6 +31,7 @@ import { landingPageWithExplorerLink } from './ops/landingPage';
 import { metricsAllowed, metricsAnswer } from './ops/metrics';
 import { clientAddressOf } from './ops/clientAddress';
 import { requestIdOf, setRequestId } from './ops/requestId';
+import { companyOf } from './ops/company';
 import { setSecurityHeaders } from './webapp/securityHeaders';
 import { serveWeb } from './webapp/staticFiles';
 
@@ -105,6 +106,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       requestId: requestIdOf(req),
       authorization: req.headers.authorization,
       permission: typeof req.headers['x-permission'] === 'string' ? req.headers['x-permission'] : null,
+      company: companyOf(req),
       clientAddress: clientAddressOf(req),
     });
 

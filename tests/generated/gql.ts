@@ -85,6 +85,15 @@ type Documents = {
     "\n  mutation AuthorityBlankCandidateName($id: ID!) {\n    updateCandidate(id: $id, input: { fullName: \"\" }) {\n      fullName\n    }\n  }\n": typeof types.AuthorityBlankCandidateNameDocument,
     "\n  query AuthorityCandidate($id: ID!) {\n    candidate(id: $id) {\n      fullName\n    }\n  }\n": typeof types.AuthorityCandidateDocument,
     "\n  query CapabilitiesCapabilities {\n    capabilities {\n      attendanceTemplate\n      attendanceErrorFile\n      formerEmployees\n      sickNoteDownload\n      fileUpload\n      teamSpace\n    }\n  }\n": typeof types.CapabilitiesCapabilitiesDocument,
+    "\n  mutation CompaniesLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": typeof types.CompaniesLoginDocument,
+    "\n  query CompaniesMe {\n    me {\n      id\n      name\n    }\n  }\n": typeof types.CompaniesMeDocument,
+    "\n  query CompaniesLists {\n    employees(limit: 100) {\n      items {\n        id\n      }\n    }\n    leaveRequests(limit: 100) {\n      items {\n        id\n      }\n    }\n    actionsTaken(limit: 100) {\n      items {\n        id\n      }\n    }\n    candidates(limit: 100) {\n      items {\n        id\n      }\n    }\n    headcountEmployees(limit: 100) {\n      items {\n        id\n      }\n    }\n    documents(limit: 100) {\n      items {\n        id\n      }\n    }\n  }\n": typeof types.CompaniesListsDocument,
+    "\n  query CompaniesEmployee($id: ID!) {\n    employee(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.CompaniesEmployeeDocument,
+    "\n  query CompaniesLeave($id: ID!) {\n    leaveRequest(id: $id) {\n      id\n    }\n  }\n": typeof types.CompaniesLeaveDocument,
+    "\n  query CompaniesAction($id: ID!) {\n    actionTaken(id: $id) {\n      id\n    }\n  }\n": typeof types.CompaniesActionDocument,
+    "\n  query CompaniesCandidate($id: ID!) {\n    candidate(id: $id) {\n      id\n    }\n  }\n": typeof types.CompaniesCandidateDocument,
+    "\n  query CompaniesHeadcount($id: ID!) {\n    headcountEmployee(id: $id) {\n      id\n    }\n  }\n": typeof types.CompaniesHeadcountDocument,
+    "\n  query CompaniesDocumentDownload($id: ID!) {\n    documentDownload(id: $id) {\n      url\n    }\n  }\n": typeof types.CompaniesDocumentDownloadDocument,
     "\n  mutation CsvImport($family: AttendanceFamily!, $month: String!, $file: Upload!) {\n    importAttendance(family: $family, month: $month, file: $file) {\n      ok\n      errorCount\n      errorFile {\n        url\n      }\n    }\n  }\n": typeof types.CsvImportDocument,
     "\n          mutation CsvAddEmployee($input: EmployeeInput!) {\n            addEmployee(input: $input) {\n              id\n            }\n          }\n        ": typeof types.CsvAddEmployeeDocument,
     "\n        query CsvAttendanceExport {\n          attendanceExport(family: AGENTS, month: \"09-2022\") {\n            url\n          }\n        }\n      ": typeof types.CsvAttendanceExportDocument,
@@ -264,6 +273,15 @@ const documents: Documents = {
     "\n  mutation AuthorityBlankCandidateName($id: ID!) {\n    updateCandidate(id: $id, input: { fullName: \"\" }) {\n      fullName\n    }\n  }\n": types.AuthorityBlankCandidateNameDocument,
     "\n  query AuthorityCandidate($id: ID!) {\n    candidate(id: $id) {\n      fullName\n    }\n  }\n": types.AuthorityCandidateDocument,
     "\n  query CapabilitiesCapabilities {\n    capabilities {\n      attendanceTemplate\n      attendanceErrorFile\n      formerEmployees\n      sickNoteDownload\n      fileUpload\n      teamSpace\n    }\n  }\n": types.CapabilitiesCapabilitiesDocument,
+    "\n  mutation CompaniesLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": types.CompaniesLoginDocument,
+    "\n  query CompaniesMe {\n    me {\n      id\n      name\n    }\n  }\n": types.CompaniesMeDocument,
+    "\n  query CompaniesLists {\n    employees(limit: 100) {\n      items {\n        id\n      }\n    }\n    leaveRequests(limit: 100) {\n      items {\n        id\n      }\n    }\n    actionsTaken(limit: 100) {\n      items {\n        id\n      }\n    }\n    candidates(limit: 100) {\n      items {\n        id\n      }\n    }\n    headcountEmployees(limit: 100) {\n      items {\n        id\n      }\n    }\n    documents(limit: 100) {\n      items {\n        id\n      }\n    }\n  }\n": types.CompaniesListsDocument,
+    "\n  query CompaniesEmployee($id: ID!) {\n    employee(id: $id) {\n      id\n      name\n    }\n  }\n": types.CompaniesEmployeeDocument,
+    "\n  query CompaniesLeave($id: ID!) {\n    leaveRequest(id: $id) {\n      id\n    }\n  }\n": types.CompaniesLeaveDocument,
+    "\n  query CompaniesAction($id: ID!) {\n    actionTaken(id: $id) {\n      id\n    }\n  }\n": types.CompaniesActionDocument,
+    "\n  query CompaniesCandidate($id: ID!) {\n    candidate(id: $id) {\n      id\n    }\n  }\n": types.CompaniesCandidateDocument,
+    "\n  query CompaniesHeadcount($id: ID!) {\n    headcountEmployee(id: $id) {\n      id\n    }\n  }\n": types.CompaniesHeadcountDocument,
+    "\n  query CompaniesDocumentDownload($id: ID!) {\n    documentDownload(id: $id) {\n      url\n    }\n  }\n": types.CompaniesDocumentDownloadDocument,
     "\n  mutation CsvImport($family: AttendanceFamily!, $month: String!, $file: Upload!) {\n    importAttendance(family: $family, month: $month, file: $file) {\n      ok\n      errorCount\n      errorFile {\n        url\n      }\n    }\n  }\n": types.CsvImportDocument,
     "\n          mutation CsvAddEmployee($input: EmployeeInput!) {\n            addEmployee(input: $input) {\n              id\n            }\n          }\n        ": types.CsvAddEmployeeDocument,
     "\n        query CsvAttendanceExport {\n          attendanceExport(family: AGENTS, month: \"09-2022\") {\n            url\n          }\n        }\n      ": types.CsvAttendanceExportDocument,
@@ -670,6 +688,42 @@ export function graphql(source: "\n  query AuthorityCandidate($id: ID!) {\n    c
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CapabilitiesCapabilities {\n    capabilities {\n      attendanceTemplate\n      attendanceErrorFile\n      formerEmployees\n      sickNoteDownload\n      fileUpload\n      teamSpace\n    }\n  }\n"): (typeof documents)["\n  query CapabilitiesCapabilities {\n    capabilities {\n      attendanceTemplate\n      attendanceErrorFile\n      formerEmployees\n      sickNoteDownload\n      fileUpload\n      teamSpace\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompaniesLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation CompaniesLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompaniesMe {\n    me {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query CompaniesMe {\n    me {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompaniesLists {\n    employees(limit: 100) {\n      items {\n        id\n      }\n    }\n    leaveRequests(limit: 100) {\n      items {\n        id\n      }\n    }\n    actionsTaken(limit: 100) {\n      items {\n        id\n      }\n    }\n    candidates(limit: 100) {\n      items {\n        id\n      }\n    }\n    headcountEmployees(limit: 100) {\n      items {\n        id\n      }\n    }\n    documents(limit: 100) {\n      items {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query CompaniesLists {\n    employees(limit: 100) {\n      items {\n        id\n      }\n    }\n    leaveRequests(limit: 100) {\n      items {\n        id\n      }\n    }\n    actionsTaken(limit: 100) {\n      items {\n        id\n      }\n    }\n    candidates(limit: 100) {\n      items {\n        id\n      }\n    }\n    headcountEmployees(limit: 100) {\n      items {\n        id\n      }\n    }\n    documents(limit: 100) {\n      items {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompaniesEmployee($id: ID!) {\n    employee(id: $id) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query CompaniesEmployee($id: ID!) {\n    employee(id: $id) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompaniesLeave($id: ID!) {\n    leaveRequest(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  query CompaniesLeave($id: ID!) {\n    leaveRequest(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompaniesAction($id: ID!) {\n    actionTaken(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  query CompaniesAction($id: ID!) {\n    actionTaken(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompaniesCandidate($id: ID!) {\n    candidate(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  query CompaniesCandidate($id: ID!) {\n    candidate(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompaniesHeadcount($id: ID!) {\n    headcountEmployee(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  query CompaniesHeadcount($id: ID!) {\n    headcountEmployee(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompaniesDocumentDownload($id: ID!) {\n    documentDownload(id: $id) {\n      url\n    }\n  }\n"): (typeof documents)["\n  query CompaniesDocumentDownload($id: ID!) {\n    documentDownload(id: $id) {\n      url\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,12 +7,13 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import './types';
 import type { Db } from './db';
-import { installErrorHandling } from './http/errors';
+import { installErrorHandling, rememberConstraintColumns } from './http/errors';
 import { DEFAULT_UPLOAD_LIMIT_BYTES, registerMultipart } from './http/multipart';
 import { registerFaults } from './http/faults';
 import { assertNoNul } from './http/values';
 import { EXTENSION_MARKS, profileFromEnv, registerSpecProfile, type Profile } from './http/extensions';
 import { registerAuthHook } from './auth/hook';
+import { registerCompanyHook } from './companies/hook';
 import { tokenServiceFor } from './auth/tokens';
 import { domainRoutes, routeSchemaTables } from './routes';
 import { DOMAINS } from './domains';
@@ -63,6 +64,7 @@ export async function buildUpstream(options: BuildUpstreamOptions): Promise<Fast
   app.decorate('tokens', await tokenServiceFor(options.db, { secret: options.tokenSecret, ttl: options.tokenTtl }));
 
   installErrorHandling(app, uploadLimit);
+  await rememberConstraintColumns(options.db);
   registerValidation(app);
   registerRouteSchemas(app, routeSchemaTables, EXTENSION_MARKS);
   await registerOpenApi(app);
@@ -70,6 +72,7 @@ export async function buildUpstream(options: BuildUpstreamOptions): Promise<Fast
   registerFields(app);
   if (options.faults) registerFaults(app);
   if (profile === 'spec') registerSpecProfile(app);
+  registerCompanyHook(app);
   registerAuthHook(app, { faults: options.faults, authCacheMs: options.authCacheMs });
 
   // No string anywhere in a request may hold U+0000 (Postgres refuses it): a 422 naming the field, for every route.

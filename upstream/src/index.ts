@@ -4,9 +4,9 @@
  */
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildUpstream, type BuildUpstreamOptions } from './app';
-import { openDb, runMigrations, type Db } from './db';
+import { openDb, type Db } from './db';
 import { configureFileStore } from './http/files';
-import { migrations } from './migrations';
+import { migrate } from './migrations';
 import { seedIfEmpty } from './seed';
 import type { Profile } from './http/extensions';
 
@@ -52,7 +52,7 @@ export async function prepareDb(location: string): Promise<Db> {
   const db = await openDb(location);
   try {
     await db.exclusive(async (locked) => {
-      await runMigrations(locked, migrations);
+      await migrate(locked);
       await seedIfEmpty(locked);
     });
   } catch (e) {

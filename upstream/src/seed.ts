@@ -6,6 +6,7 @@
  */
 import type { Db } from './db';
 import { DOMAINS } from './domains';
+import { seedAcme } from './companies/acme';
 
 export const DEMO_PASSWORD = 'Passw0rd!';
 /** bcrypt (cost 10) of DEMO_PASSWORD, computed once ahead of time so seeding does not spend time hashing. */
@@ -302,5 +303,6 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   });
   // Each domain's demo data, in the order of domains.ts.
   for (const domain of DOMAINS) await domain.seed?.(db);
+  await seedAcme(db, DEMO_PASSWORD_HASH);
   return true;
 }

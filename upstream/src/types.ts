@@ -26,6 +26,8 @@ declare module 'fastify' {
     roles: Roles;
     /** The optional X-Permission header the gateway forwards (recorded, not required). */
     permission: string | null;
+    /** The company the request is for (X-Company; companies/hook.ts): its statements see that company's rows only. */
+    companyId: number;
     /** The session of the caller's token (sessions.id); null on public routes. */
     sessionId: string | null;
   }

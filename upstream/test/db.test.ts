@@ -1,6 +1,7 @@
 /**
  * @postgres store
  */
+import { DEFAULT_COMPANY_ID, withCompany } from '../src/companies/context';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -171,8 +172,11 @@ describe(onPostgres ? 'a restart on PostgreSQL' : 'a persistent DATA_DIR', () =>
       const db = dbs[0];
       const applied = (await db.query<{ id: string }>('SELECT id FROM schema_migrations ORDER BY id')).rows.map((r) => r.id);
       expect(applied).toEqual(migrations.map((m) => m.id).sort());
-      const count = async (table: string) => (await db.query<{ n: number }>(`SELECT count(*) AS n FROM ${table}`)).rows[0].n;
+      // As the demo company: acme (companies/acme.ts) is seeded beside it, once too.
+      const count = async (table: string) =>
+        (await withCompany(DEFAULT_COMPANY_ID, () => db.query<{ n: number }>(`SELECT count(*) AS n FROM ${table}`))).rows[0].n;
       expect(await count('users')).toBe(10);
+      expect((await db.query<{ n: number }>('SELECT count(*) AS n FROM companies')).rows[0].n).toBe(2);
       const dup = await db.query(`SELECT "RES_ID" FROM employees GROUP BY "RES_ID" HAVING count(*) > 1`);
       expect(dup.rows).toEqual([]);
     } finally {

@@ -3,9 +3,9 @@
  * column renamed in the migration or in the schema alone must fail here, not at the first request that reads it.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { openDb, runMigrations, type Db } from '../src/db';
+import { openDb, type Db } from '../src/db';
 import { columnsOf, entityTables, selectList } from '../src/http/entity';
-import { migrations } from '../src/migrations';
+import { migrate } from '../src/migrations';
 import { routeSchemaTables } from '../src/routes';
 import { freshDatabase, TEST_DB, type TestDatabase } from './testDb';
 
@@ -16,7 +16,7 @@ describe(`entity tables (${TEST_DB})`, () => {
   beforeAll(async () => {
     fresh = await freshDatabase({ seeded: false });
     db = await openDb(fresh.location);
-    await runMigrations(db, migrations);
+    await migrate(db);
     const { rows } = await db.query<{ table_name: string; column_name: string }>(
       `SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = current_schema()`,
     );

@@ -31,8 +31,9 @@ const testRoutes: FastifyPluginAsync = async (app) => {
       unique: `INSERT INTO departments (department_name) VALUES ('HR')`,
       reference: `UPDATE employees SET manager_id = 999999 WHERE id = 1`,
       notnull: `INSERT INTO teams (team_name) VALUES (NULL)`,
-      // Core foreign keys SET NULL on delete; a throw-away RESTRICT pair (rolled back with the failing transaction).
-      inuse: `CREATE TABLE t_parent (id int PRIMARY KEY); CREATE TABLE t_child (parent_id int REFERENCES t_parent(id));
+      // Core foreign keys SET NULL on delete; a throw-away RESTRICT pair (rolled back with the failing transaction),
+      // temporary: requests run as the app role, which may not create tables (companies/context.ts).
+      inuse: `CREATE TEMP TABLE t_parent (id int PRIMARY KEY); CREATE TEMP TABLE t_child (parent_id int REFERENCES t_parent(id));
               INSERT INTO t_parent VALUES (1); INSERT INTO t_child VALUES (1); DELETE FROM t_parent`,
       literal: `SELECT 'abc'::int`,
     };

@@ -8,6 +8,7 @@ import type { Request, Response } from 'express';
 import { GraphQLError } from 'graphql';
 import { ErrorCode } from '../errors';
 import { logger } from '../ops/logger';
+import { companyOf } from '../ops/company';
 import { RestClient } from '../rest/client';
 import { tokenFromHeader } from '../context';
 import type { RevokedSessions } from '../state/sessions';
@@ -79,7 +80,7 @@ export function fileDownloadHandler(upstreamUrl: string, sessions?: RevokedSessi
       res.status(403).type('text/plain').send(INVALID_LINK_MESSAGE);
       return;
     }
-    const rest = new RestClient({ baseUrl: upstreamUrl, token });
+    const rest = new RestClient({ baseUrl: upstreamUrl, token, company: companyOf(req) });
     try {
       if (opened.payload.render) return await sendRendered(req, res, opened.payload, token, { upstreamUrl, state });
       const file = await rest.stream(path);

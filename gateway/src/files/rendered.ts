@@ -6,6 +6,7 @@
  * (a role lost since the link was made is refused, 403 FORBIDDEN's message) and its data is read from the upstream
  * with the caller's token (which applies its own role rules). Heavy building belongs in a worker (kit/worker.ts).
  */
+import { companyOf } from '../ops/company';
 import type { Request } from 'express';
 import { canAccess, type AccessKey } from '../access/table';
 import { createContext, type Context } from '../context';
@@ -49,7 +50,13 @@ export async function renderTicket(
 ): Promise<{ contentType: string; bytes: Uint8Array }> {
   const renderer = renderers.get(payload.render ?? '');
   if (!renderer) throw forbidden();
-  const ctx = createContext({ upstreamUrl: options.upstreamUrl, state: options.state, requestId: requestIdOf(req), authorization: `Bearer ${token}` });
+  const ctx = createContext({
+    upstreamUrl: options.upstreamUrl,
+    state: options.state,
+    requestId: requestIdOf(req),
+    authorization: `Bearer ${token}`,
+    company: companyOf(req),
+  });
   if (!canAccess(await ctx.roles(), renderer.access)) throw forbidden();
   return { contentType: renderer.contentType, bytes: await renderer.render(ctx, payload.query ?? {}) };
 }

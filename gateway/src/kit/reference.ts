@@ -23,7 +23,8 @@ export interface SharedReadOptions {
  */
 export async function sharedGet<T>(ctx: Context, path: string, options: SharedReadOptions = {}): Promise<T> {
   await ctx.currentUser();
-  const key = `${ctx.rest.baseUrl}${path} ${JSON.stringify(options.query ?? {})}`;
+  // Per company: each company's departments, leave types, ... are its own.
+  const key = `${ctx.rest.company ?? ''}@${ctx.rest.baseUrl}${path} ${JSON.stringify(options.query ?? {})}`;
   return ctx.reference.read(key, () => ctx.rest.getUnchecked<T>(path, options));
 }
 

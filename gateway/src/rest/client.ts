@@ -138,6 +138,8 @@ export interface RestClientOptions {
   permission?: string | null;
   /** The GraphQL request's id, sent as `X-Request-Id` (the upstream logs it). */
   requestId?: string | null;
+  /** The company's subdomain, sent as `X-Company` (ops/company.ts); null: none sent, the upstream's default company. */
+  company?: string | null;
 }
 
 const isUploadTooLarge = (error: unknown) => (error as { status?: number })?.status === 413;
@@ -158,6 +160,11 @@ export class RestClient {
 
   get token(): string | null {
     return this.options.token ?? null;
+  }
+
+  /** The company this client calls for (`X-Company`), null for the upstream's default one. */
+  get company(): string | null {
+    return this.options.company ?? null;
   }
 
   get permission(): string | null {
@@ -232,6 +239,7 @@ export class RestClient {
     if (this.token) headers.Authorization = `Bearer ${this.token}`;
     if (this.permission) headers['X-Permission'] = this.permission;
     if (this.options.requestId) headers['X-Request-Id'] = this.options.requestId;
+    if (this.company) headers['X-Company'] = this.company;
     return headers;
   }
 

@@ -44,11 +44,11 @@ export class RevokedSessions {
 }
 
 /** Revokes `token` in every shared state of this process (normally the one of the running gateway). */
-export async function revokeToken(token: string, ttlSeconds?: number): Promise<void> {
+export async function revokeToken(token: string, ttlSeconds?: number, company?: string | null): Promise<void> {
   await Promise.all(
     [...liveStates].map(async (state) => {
       await state.sessions.revoke(token, ttlSeconds);
-      await state.users.clear(token);
+      await state.users.clear(token, company);
     }),
   );
 }

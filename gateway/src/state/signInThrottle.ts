@@ -98,8 +98,9 @@ export class SignInThrottle {
    * Starts an attempt, or throws TOO_MANY_ATTEMPTS (with when to retry) when the account or the address must wait.
    * The caller settles it with the upstream's answer.
    */
-  async begin(email: string, address: string | null): Promise<SignInAttempt> {
-    const account = `account:${hashed(email.trim().toLowerCase())}`;
+  async begin(email: string, address: string | null, company: string | null = null): Promise<SignInAttempt> {
+    // An account is an e-mail within one company (the same address may sign in to two).
+    const account = `account:${hashed(`${company ? `${company}/` : ''}${email.trim().toLowerCase()}`)}`;
     const place = address ? `address:${hashed(address)}` : null;
     const now = this.now();
     if (place) {

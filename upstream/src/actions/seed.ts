@@ -27,7 +27,7 @@ export async function seedActions(tx: Tx): Promise<void> {
   for (const p of DEMO_POLICIES) {
     const { rows } = await tx.query<{ id: number }>(
       `INSERT INTO action_policies ("action_ID", action_name, action_type, deduction) VALUES ($1, $2, $3, $4)
-       ON CONFLICT ("action_ID") DO UPDATE SET action_name = EXCLUDED.action_name RETURNING id`,
+       ON CONFLICT (company_id, "action_ID") DO UPDATE SET action_name = EXCLUDED.action_name RETURNING id`,
       [p.action_ID, p.action_name, p.action_type, p.deduction],
     );
     policyIds.set(p.action_ID, { id: rows[0].id, type: p.action_type, deduction: p.deduction });

@@ -42,11 +42,13 @@ export function registerAuthHook(app: FastifyInstance, { faults = false, authCac
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) throw new HttpError(401, 'Unauthorized');
-    const { employeeId, sessionId } = app.tokens.verify(match[1]);
+    const { employeeId, sessionId, companyId } = app.tokens.verify(match[1]);
+    // A token opens the company it was signed in only (companies/hook.ts named the request's).
+    if (companyId !== request.companyId) throw new HttpError(401, 'Unauthorized');
     const load = () => loadSignedInEmployee(app.db, employeeId, sessionId);
     // A write may end sessions or change who someone is: it reads afresh and empties the cache (again once done).
     if (cache.enabled && !reads(request.method)) cache.clear();
-    const user = cache.enabled && reads(request.method) ? await cache.get(`${employeeId}:${sessionId}`, load) : await load();
+    const user = cache.enabled && reads(request.method) ? await cache.get(`${companyId}:${employeeId}:${sessionId}`, load) : await load();
     // A valid token whose account was removed (access revoked, employee inactive) or whose session ended opens nothing.
     if (!user) throw new HttpError(401, 'Unauthorized');
     request.user = user;

@@ -7,11 +7,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
+import { currentCompanyId } from '../companies/context';
 
 /** Creates a session for the employee and answers its token. Expired rows are pruned on the way. */
 export async function openSession(app: FastifyInstance, employeeId: number): Promise<string> {
   const sessionId = randomUUID();
-  const { token, expiresAt } = app.tokens.sign(employeeId, sessionId);
+  const { token, expiresAt } = app.tokens.sign(employeeId, sessionId, currentCompanyId());
   await app.db.query(`DELETE FROM sessions WHERE expires_at < now() - interval '1 day'`);
   await app.db.query('INSERT INTO sessions (id, employee_id, expires_at) VALUES ($1, $2, $3)', [sessionId, employeeId, expiresAt]);
   return token;

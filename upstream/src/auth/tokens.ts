@@ -6,16 +6,19 @@ import crypto from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { Db } from '../db';
 import { HttpError } from '../http/errors';
+import { DEFAULT_COMPANY_ID } from '../companies/context';
 
 /** What a verified token says: whose it is and which session row (sessions.id) it belongs to. */
 export interface TokenClaims {
   employeeId: number;
   sessionId: string;
+  /** The company it was signed in (companies.id); a token signed before companies existed is the default company's. */
+  companyId: number;
 }
 
 export interface TokenService {
   /** Signs a token for the employee behind a sign-in account, naming its session; answers the token and its expiry. */
-  sign(employeeId: number, sessionId: string): { token: string; expiresAt: Date };
+  sign(employeeId: number, sessionId: string, companyId: number): { token: string; expiresAt: Date };
   /** Returns the claims, or throws a 401 HttpError (`Unauthorized` / `Token expired`); tokens without a session are refused. */
   verify(token: string): TokenClaims;
   readonly ttl: string | number;
@@ -29,7 +32,7 @@ export async function loadSecret(db: Db): Promise<string> {
   if (found.rows[0]) return found.rows[0].value;
   const secret = crypto.randomBytes(48).toString('base64url');
   // ON CONFLICT keeps the first secret if two starts race on the same folder.
-  await db.query(`INSERT INTO app_settings (key, value) VALUES ('token_secret', $1) ON CONFLICT (key) DO NOTHING`, [secret]);
+  await db.query(`INSERT INTO app_settings (key, value) VALUES ('token_secret', $1) ON CONFLICT (company_id, key) DO NOTHING`, [secret]);
   return (await db.query<{ value: string }>(`SELECT value FROM app_settings WHERE key = 'token_secret'`)).rows[0].value;
 }
 
@@ -47,8 +50,8 @@ export function createTokenService(secret: string, ttl?: string | number): Token
   const key = crypto.createSecretKey(Buffer.from(secret, 'utf8'));
   return {
     ttl: expiresIn,
-    sign(employeeId, sessionId) {
-      const token = jwt.sign({}, key, {
+    sign(employeeId, sessionId, companyId) {
+      const token = jwt.sign({ cid: companyId }, key, {
         algorithm: 'HS256',
         subject: String(employeeId),
         jwtid: sessionId,
@@ -63,7 +66,9 @@ export function createTokenService(secret: string, ttl?: string | number): Token
         const id = typeof payload === 'object' ? Number(payload.sub) : NaN;
         const sessionId = typeof payload === 'object' ? payload.jti : undefined;
         if (!Number.isInteger(id) || !sessionId) throw new Error('no subject or session');
-        return { employeeId: id, sessionId };
+        const cid = typeof payload === 'object' && payload.cid !== undefined ? Number(payload.cid) : DEFAULT_COMPANY_ID;
+        if (!Number.isInteger(cid)) throw new Error('bad company');
+        return { employeeId: id, sessionId, companyId: cid };
       } catch (e) {
         if (e instanceof jwt.TokenExpiredError) throw new HttpError(401, 'Token expired');
         throw new HttpError(401, 'Unauthorized');

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
 import type { Db } from '../db';
 import { preparedQueries } from './pglitePrepared';
+import { contextPrelude } from '../companies/context';
 
 const parsers = {
   [types.DATE]: (x: string) => x,
@@ -92,8 +93,18 @@ export async function openPglite(dataDir: string): Promise<Db> {
   const db: Db = {
     driver: 'pglite',
     query: preparedQueries(pg),
-    exec: (sql) => pg.exec(sql),
-    transaction: (fn) => pg.transaction(fn),
+    exec: (sql) => {
+      const prelude = contextPrelude();
+      return prelude ? pg.transaction((tx) => tx.exec(`${prelude}; ${sql}`)) : pg.exec(sql);
+    },
+    // A company's transaction sets its company and role once, at BEGIN (companies/context.ts).
+    transaction: (fn) => {
+      const prelude = contextPrelude();
+      return pg.transaction(async (tx) => {
+        if (prelude) await tx.exec(prelude);
+        return fn(tx);
+      });
+    },
     // One process owns a PGlite database, and it runs one statement at a time: nothing to lock.
     exclusive: (fn) => fn(db),
     close: () => pg.close(),

@@ -14,6 +14,7 @@
  */
 import { parse, protocol, type PGlite, type Results } from '@electric-sql/pglite';
 import { isStalePlan, preparable } from './preparable';
+import { contextPrelude } from '../companies/context';
 
 const { serialize } = protocol;
 const MAX_STATEMENTS = 500;
@@ -55,37 +56,50 @@ export function preparedQueries(pg: PGlite, maxStatements = MAX_STATEMENTS) {
     return known;
   }
 
-  /** Binds `params` to the statement of `sql` and runs it: one round trip. */
-  async function execute<T>(statement: Statement, params: readonly unknown[]): Promise<Results<T>> {
+  /**
+   * Binds `params` to the statement of `sql` and runs it: one round trip. With a company context (companies/context.ts)
+   * its prelude runs first in the same round trip: messages before one Sync form one implicit transaction, so the
+   * prelude's set_config(..., true) holds for the statement and ends with it.
+   */
+  async function execute<T>(statement: Statement, params: readonly unknown[], prelude: string | null): Promise<Results<T>> {
     const values = params.map((value, i) => {
       if (value === null || value === undefined) return null;
       const serializer = pg.serializers[statement.types[i]];
       return serializer ? serializer(value) : String(value);
     });
+    const first = prelude ? [serialize.parse({ text: prelude }), serialize.bind({}), serialize.describe({ type: 'P' }), serialize.execute({})] : [];
     const { messages } = await pg.execProtocol(
-      concat([serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
+      concat([...first, serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
       // Written to disk after the statement unless a transaction is open (as pg.query does).
       { syncToFs: !pg.isInTransaction() },
     );
-    return parse.parseResults(messages, pg.parsers)[0] as Results<T>;
+    const results = parse.parseResults(messages, pg.parsers);
+    return results[results.length - 1] as Results<T>;
   }
 
   /** Inside the locks: the statement, prepared again (the stale one closed) when DDL changed its result columns. */
-  async function run<T>(sql: string, params: readonly unknown[]): Promise<Results<T>> {
+  async function run<T>(sql: string, params: readonly unknown[], prelude: string | null): Promise<Results<T>> {
     const statement = await statementOf(sql);
     try {
-      return await execute<T>(statement, params);
+      return await execute<T>(statement, params, prelude);
     } catch (error) {
       if (!isStalePlan(error)) throw error;
       statements.delete(sql);
       await pg.execProtocol(concat([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]), { syncToFs: false });
-      return execute<T>(await prepare(sql), params);
+      return execute<T>(await prepare(sql), params, prelude);
     }
   }
 
   return async function query<T>(sql: string, params: readonly unknown[] = []): Promise<Results<T>> {
-    if (!preparable(sql)) return pg.query<T>(sql, params as unknown[]);
+    const prelude = contextPrelude();
+    if (!preparable(sql)) {
+      if (!prelude) return pg.query<T>(sql, params as unknown[]);
+      return pg.transaction(async (tx) => {
+        await tx.exec(prelude);
+        return tx.query<T>(sql, params as unknown[]);
+      });
+    }
     // Both of pg.query's locks: no other statement runs meanwhile, and none runs inside someone's open transaction.
-    return pg._runExclusiveTransaction(() => pg._runExclusiveQuery(() => run<T>(sql, params)));
+    return pg._runExclusiveTransaction(() => pg._runExclusiveQuery(() => run<T>(sql, params, prelude)));
   };
 }

@@ -14,6 +14,7 @@
 import pg from 'pg';
 import type { Db, QueryResult, Tx } from '../db';
 import { isStalePlan, preparable } from './preparable';
+import { contextPrelude } from '../companies/context';
 
 const OID = { INT8: 20, NUMERIC: 1700, DATE: 1082, INTERVAL: 1186, TEXT_ARRAY: 1009, INT8_ARRAY: 1016, NUMERIC_ARRAY: 1231, DATE_ARRAY: 1182 } as const;
 
@@ -116,7 +117,9 @@ function serialQueryable(client: pg.PoolClient, inTx: boolean): Tx {
  * A transaction that met a stale named statement is run once more (its names are gone, so it runs unnamed).
  */
 async function inTransaction<T>(client: pg.PoolClient & { broken?: Error }, fn: (tx: Tx) => Promise<T>, again = true): Promise<T> {
-  await client.query('BEGIN');
+  // A company's transaction sets its company and role at BEGIN, in the same round trip (companies/context.ts).
+  const prelude = contextPrelude();
+  await client.query(prelude ? `BEGIN; ${prelude}` : 'BEGIN');
   try {
     const result = await fn(serialQueryable(client, true));
     await client.query('COMMIT');
@@ -163,9 +166,14 @@ export async function openPostgres(url: string): Promise<Db> {
   // An idle connection that the server drops (restart, admin) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   await pool.query('SELECT 1'); // fail fast on a wrong URL or a server that is down
+  const direct = queryable(pool);
   return {
     driver: 'postgres',
-    ...queryable(pool),
+    // Outside a company (start-up, tests' own SQL) a statement runs on any connection; inside one, in a transaction of
+    // its own that first sets the company and role, so the connection goes back to the pool holding neither.
+    query: <T>(sql: string, params?: readonly unknown[]) =>
+      contextPrelude() ? withClient(pool, (client) => inTransaction(client, (tx) => tx.query<T>(sql, params))) : direct.query<T>(sql, params),
+    exec: (sql: string) => (contextPrelude() ? withClient(pool, (client) => inTransaction(client, (tx) => tx.exec(sql))) : direct.exec(sql)),
     transaction: (fn) => withClient(pool, (client) => inTransaction(client, fn)),
     exclusive: (fn) =>
       withClient(pool, async (client) => {

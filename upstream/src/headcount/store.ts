@@ -357,7 +357,7 @@ export async function templateFileId(db: Q): Promise<number | null> {
 
 export async function setTemplateFile(tx: Tx, fileId: number): Promise<number | null> {
   const old = await templateFileId(tx);
-  await tx.query(`INSERT INTO app_settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`, [
+  await tx.query(`INSERT INTO app_settings (key, value) VALUES ($1, $2) ON CONFLICT (company_id, key) DO UPDATE SET value = EXCLUDED.value`, [
     TEMPLATE_KEY,
     String(fileId),
   ]);

@@ -9,6 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../db';
 import { todayIso } from './values';
+import { withCompany } from '../companies/context';
 
 export interface DueJob {
   /** What the log says when a scheduled run fails, e.g. "applying due attritions failed". */
@@ -40,10 +41,23 @@ export async function applyDue(app: FastifyInstance, job: DueJob): Promise<numbe
 /** The job as a route runs it before a read: on the app's clock. */
 export const dueRunner = (app: FastifyInstance, job: DueJob) => () => applyDue(app, job);
 
-/** Runs each job on start and every DUE_JOB_EVERY_MS; the timers stop when the app closes. */
+/**
+ * The job as the schedule runs it: once per company, as that company (sealed like a request), so the rows a job
+ * writes belong to the company of the row it applies and no job reads across companies.
+ */
+export function everyCompany(app: FastifyInstance, job: DueJob) {
+  return async (): Promise<number> => {
+    let applied = 0;
+    const { rows } = await app.db.query<{ id: number }>('SELECT id FROM companies ORDER BY id');
+    for (const { id } of rows) applied += await withCompany(id, () => applyDue(app, job));
+    return applied;
+  };
+}
+
+/** Runs each job on start and every DUE_JOB_EVERY_MS, for every company; the timers stop when the app closes. */
 export function scheduleDueJobs(app: FastifyInstance, jobs: readonly DueJob[]): void {
   for (const job of jobs) {
-    const run = dueRunner(app, job);
+    const run = everyCompany(app, job);
     app.addHook('onReady', async () => {
       await run();
     });

@@ -5,6 +5,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@hr/rules';
+import type { Queryable } from '../db';
 
 export interface FieldError {
   message: string;
@@ -84,6 +85,23 @@ interface PgError {
 }
 
 /**
+ * The columns of each unique and foreign-key constraint (`table.constraint`), company_id left out: under row-level
+ * security Postgres leaves the key out of a violation's detail, so its field is read from the constraint instead.
+ */
+const constraintColumns = new Map<string, string[]>();
+
+/** Reads the columns of every constraint once (buildUpstream); constraints made later fall back to the detail. */
+export async function rememberConstraintColumns(db: Queryable): Promise<void> {
+  const { rows } = await db.query<{ key: string; columns: string[] }>(
+    `SELECT c.conrelid::regclass::text || '.' || c.conname AS key,
+            ARRAY(SELECT a.attname::text FROM unnest(c.conkey) k JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = k) AS columns
+       FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace
+      WHERE n.nspname = current_schema() AND c.contype IN ('u', 'f', 'p')`,
+  );
+  for (const r of rows) constraintColumns.set(r.key, r.columns);
+}
+
+/**
  * Constraint and input errors from Postgres that a route did not handle itself become client errors instead of 500:
  * unique -> 409, missing reference / not-null / check -> 422, referenced on delete -> 409, bad literal -> 400.
  */
@@ -91,7 +109,8 @@ export function fromPostgres(error: unknown): HttpError | undefined {
   const e = error as PgError;
   if (!e || typeof e.code !== 'string' || !/^2[23][0-9A-Z]{3}$/.test(e.code)) return undefined;
   const keyMatch = /^Key \(([^)]+)\)=/.exec(e.detail ?? '');
-  const keys = keyMatch ? keyMatch[1].split(',').map((k) => k.trim().replace(/^"|"$/g, '')) : [];
+  const named = keyMatch ? keyMatch[1].split(',').map((k) => k.trim().replace(/^"|"$/g, '')) : (constraintColumns.get(`${e.table}.${e.constraint}`) ?? []);
+  const keys = named.filter((k) => k !== 'company_id');
   const field = keys.length === 1 ? keys[0] : null;
   const one = (status: number, message: string, f: string | null = field) => new HttpError(status, message, [{ message, field: f }]);
   switch (e.code) {

@@ -25,6 +25,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
 import { DOMAINS } from '../domains';
 import type { ExtensionOperation, ExtensionParam, QueryRule } from './extensionRules';
+import { COMPANY_HEADERS } from '../companies/hook';
 
 export type { ExtensionOperation, ExtensionParam, Method, QueryRule } from './extensionRules';
 export type Profile = 'full' | 'spec';
@@ -49,7 +50,7 @@ export const EXTENSION_HEADERS: Readonly<Record<string, Readonly<Record<string, 
 );
 
 /** What http/schema.ts marks in the route schemas (and so in the OpenAPI document). */
-export const EXTENSION_MARKS = { operations: EXTENSION_OPERATIONS, params: extensionParams, headers: EXTENSION_HEADERS };
+export const EXTENSION_MARKS = { operations: EXTENSION_OPERATIONS, params: extensionParams, headers: EXTENSION_HEADERS, everyRoute: COMPANY_HEADERS };
 
 const key = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : method} ${url}`;
 const EXTENSION_KEYS = new Set(EXTENSION_OPERATIONS.map((o) => key(o.method, o.url)));
@@ -91,5 +92,7 @@ export function registerSpecProfile(app: FastifyInstance): void {
     }
     if (request.query && typeof request.query === 'object') specQuery(request.method, url, request.query as Record<string, unknown>);
     for (const name of Object.keys(EXTENSION_HEADERS[key(request.method, url)] ?? {})) delete request.headers[name];
+    // A SPEC §7 backend serves one company and reads no X-Company: every request is for the default company.
+    for (const name of Object.keys(COMPANY_HEADERS)) delete request.headers[name];
   });
 }

@@ -1,13 +1,13 @@
 /** The OpenAPI document as committed (`upstream/openapi.json`): built on a throw-away in-memory upstream, full profile. */
 import { buildUpstream } from '../app';
-import { openDb, runMigrations } from '../db';
-import { migrations } from '../migrations';
+import { openDb } from '../db';
+import { migrate } from '../migrations';
 
 /** The document text: 2-space JSON with a final newline, so the committed file diffs cleanly. */
 export async function openApiDocument(): Promise<string> {
   const db = await openDb(':memory:');
   try {
-    await runMigrations(db, migrations);
+    await migrate(db);
     const app = await buildUpstream({ db, profile: 'full' });
     try {
       return `${JSON.stringify(app.swagger(), null, 2)}\n`;

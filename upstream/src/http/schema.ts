@@ -709,6 +709,8 @@ export interface ExtensionMarks {
   operations: readonly ExtensionOperation[];
   params: (method: string, url: string) => Readonly<Record<string, ExtensionParam>>;
   headers: Readonly<Record<string, Readonly<Record<string, ExtensionParam>>>>;
+  /** Headers every route takes beyond SPEC §7 (X-Company). */
+  everyRoute: Readonly<Record<string, ExtensionParam>>;
 }
 
 /**
@@ -730,8 +732,8 @@ export function registerRouteSchemas(app: FastifyInstance, tables: readonly Rout
     if (reason) Object.assign(schema, { 'x-extension': true, 'x-extension-reason': reason });
     const params = marks.params(method, route.url);
     if (schema.querystring && Object.keys(params).length) schema.querystring = markParams(schema.querystring as TSchema, params);
-    const headers = marks.headers[key(method, route.url)];
-    if (headers) schema.headers = markParams(Type.Object({}), headers);
+    const headers = { ...marks.everyRoute, ...marks.headers[key(method, route.url)] };
+    if (Object.keys(headers).length) schema.headers = markParams(Type.Object({}), headers);
     route.schema = schema;
   });
 }

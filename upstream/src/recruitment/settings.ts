@@ -23,7 +23,10 @@ export async function readPassMark(db: Q): Promise<number> {
 }
 
 export async function savePassMark(db: Q, mark: number): Promise<void> {
-  await db.query(`INSERT INTO app_settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`, [PASS_MARK_KEY, String(mark)]);
+  await db.query(`INSERT INTO app_settings (key, value) VALUES ($1, $2) ON CONFLICT (company_id, key) DO UPDATE SET value = EXCLUDED.value`, [
+    PASS_MARK_KEY,
+    String(mark),
+  ]);
 }
 
 /** The English average as the scorecard shows it (one decimal); null without English scores. */

@@ -31,7 +31,7 @@ export class AuthResolver {
   })
   async login(@Args(() => LoginArgs) { email, password }: LoginArgs, @Ctx() ctx: Context): Promise<SignedIn> {
     // Throttled per account and address before the password is checked (state/signInThrottle.ts).
-    const attempt = await ctx.signIns.begin(email, ctx.clientAddress);
+    const attempt = await ctx.signIns.begin(email, ctx.clientAddress, ctx.rest.company);
     let answer;
     try {
       answer = await ctx.rest.post('/login', { body: { email, password }, readOnly: true });
@@ -72,7 +72,7 @@ export class AuthResolver {
       () => ctx.rest.post('/logout', { body: {} }),
       async () => ({ message: 'Signed out successfully' }),
     );
-    if (ctx.rest.token) await revokeToken(ctx.rest.token); // also drops its cached user
+    if (ctx.rest.token) await revokeToken(ctx.rest.token, undefined, ctx.rest.company); // also drops its cached user
     return { message: answer?.message ?? 'Signed out successfully' };
   }
 

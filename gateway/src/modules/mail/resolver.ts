@@ -30,7 +30,7 @@ export class MailResolver {
     description: `E-mails a one-time link (1 hour) to set a new password; the same answer whether or not the account exists. No token needed. Throttled like sign-in (TOO_MANY_ATTEMPTS)${NEEDS}`,
   })
   async requestPasswordReset(@Arg('email', () => String, { description: 'The account e-mail' }) email: string, @Ctx() ctx: Context): Promise<MutationMessage> {
-    const attempt = await ctx.signIns.begin(email, ctx.clientAddress);
+    const attempt = await ctx.signIns.begin(email, ctx.clientAddress, ctx.rest.company);
     try {
       const answer = await ctx.rest.post('/password/forgot', { body: { email: email.trim() } });
       // Counted as a refused attempt: repeated requests for one account or from one address slow down like guesses.

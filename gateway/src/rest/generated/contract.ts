@@ -15,7 +15,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -64,7 +67,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -134,7 +140,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -188,7 +197,10 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -265,7 +277,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -312,7 +327,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -372,7 +390,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Database id (digits) */
                     id: string;
@@ -445,7 +466,10 @@ export interface paths {
                     /** @description true: only the auditing department (SPEC §6: head auditing is type 3 in department 4) */
                     head_auditing?: "true" | "false";
                 };
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -479,7 +503,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -626,7 +653,10 @@ export interface paths {
                     /** @description true: only the auditing department (SPEC §6: head auditing is type 3 in department 4) */
                     head_auditing?: "true" | "false";
                 };
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -699,7 +729,10 @@ export interface paths {
                     /** @description true: only the auditing department (SPEC §6: head auditing is type 3 in department 4) */
                     head_auditing?: "true" | "false";
                 };
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -772,7 +805,10 @@ export interface paths {
                     /** @description true: only the auditing department (SPEC §6: head auditing is type 3 in department 4) */
                     head_auditing?: "true" | "false";
                 };
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -845,7 +881,10 @@ export interface paths {
                     /** @description true: only the auditing department (SPEC §6: head auditing is type 3 in department 4) */
                     head_auditing?: "true" | "false";
                 };
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -893,7 +932,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Database id (digits) */
                     id: string;
@@ -928,7 +970,10 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Database id (digits) */
                     id: string;
@@ -966,7 +1011,10 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Database id (digits) */
                     id: string;
@@ -1031,7 +1079,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1101,7 +1152,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1189,7 +1243,10 @@ export interface paths {
                     /** @description Matched anywhere, literally (at most 200 characters) */
                     search?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1248,7 +1305,10 @@ export interface paths {
                     /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
                     fields?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1307,7 +1367,10 @@ export interface paths {
                     /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
                     fields?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1341,7 +1404,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1407,7 +1473,10 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Database id (digits) */
                     id: string;
@@ -1477,7 +1546,10 @@ export interface paths {
                     /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
                     fields?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1511,7 +1583,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1577,7 +1652,10 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Database id (digits) */
                     id: string;
@@ -1647,7 +1725,10 @@ export interface paths {
                     /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
                     fields?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1681,7 +1762,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1747,7 +1831,10 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Database id (digits) */
                     id: string;
@@ -1819,7 +1906,10 @@ export interface paths {
                     /** @description YYYY: holidays touching that year */
                     year?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1853,7 +1943,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1951,7 +2044,10 @@ export interface paths {
                     search?: string;
                     team_id?: number;
                 };
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -2010,7 +2106,10 @@ export interface paths {
                     /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
                     fields?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -2044,7 +2143,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -2111,7 +2213,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Database id (digits) */
                     id: string;
@@ -2168,7 +2273,10 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Database id (digits) */
                     id: string;
@@ -2236,7 +2344,10 @@ export interface paths {
                     /** @description Matched anywhere, literally (at most 200 characters) */
                     search?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -2270,7 +2381,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -2428,7 +2542,10 @@ export interface paths {
                     /** @description Matched anywhere, literally (at most 200 characters) */
                     search?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -2478,7 +2595,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -2546,7 +2666,10 @@ export interface paths {
                 query?: {
                     employee_id?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -2591,7 +2714,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Database id (digits) */
                     id: string;
@@ -2624,7 +2750,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Database id (digits) */
                     id: string;
@@ -2748,7 +2877,10 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Database id (digits) */
                     id: string;
@@ -2793,7 +2925,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Database id (digits) */
                     id: string;
@@ -2860,7 +2995,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Database id (digits) */
                     id: string;
@@ -2925,7 +3063,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Database id (digits) */
                     id: string;
@@ -2976,7 +3117,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Database id (digits) */
                     id: string;
@@ -3024,7 +3168,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3079,7 +3226,10 @@ export interface paths {
                     /** @description true (default) or false */
                     exclude_resigned?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3116,7 +3266,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3199,7 +3352,10 @@ export interface paths {
                     /** @description true (default) or false */
                     exclude_resigned?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3247,7 +3403,10 @@ export interface paths {
                     /** @description YYYY-MM (MM-YYYY accepted); default the current month */
                     month?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3294,7 +3453,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3393,7 +3555,10 @@ export interface paths {
                     /** @description true (default) or false */
                     exclude_resigned?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3430,7 +3595,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3513,7 +3681,10 @@ export interface paths {
                     /** @description true (default) or false */
                     exclude_resigned?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3561,7 +3732,10 @@ export interface paths {
                     /** @description YYYY-MM (MM-YYYY accepted); default the current month */
                     month?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3608,7 +3782,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3715,7 +3892,10 @@ export interface paths {
                     /** @description Extension (not in SPEC §7): Batch look-up of action policies by id (DataLoaders). */
                     ids?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3749,7 +3929,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3851,7 +4034,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Database id (digits) */
                     id: string;
@@ -3986,7 +4172,10 @@ export interface paths {
                     /** @description Extension (not in SPEC §7): One action by id inside the scoped list (without the X-User-UUID header of GET /action_againsts/{id}). */
                     id?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -4020,7 +4209,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -4138,7 +4330,10 @@ export interface paths {
                     /** @description Extension (not in SPEC §7): One action by id inside the scoped list (without the X-User-UUID header of GET /action_againsts/{id}). */
                     id?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -4216,7 +4411,10 @@ export interface paths {
                     /** @description Extension (not in SPEC §7): One action by id inside the scoped list (without the X-User-UUID header of GET /action_againsts/{id}). */
                     id?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -4264,7 +4462,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -4325,7 +4526,10 @@ export interface paths {
                     /** @description Matched anywhere, literally (at most 200 characters) */
                     search?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -4376,6 +4580,8 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
                     /** @description Extension (not in SPEC §7): A client-chosen key (1-255 visible characters) naming this money write: a retry with the same key answers the first answer again (header Idempotent-Replayed: true) and pays nothing twice; another body with the same key: 422; while the first is still running: 409. Kept 24 hours per caller and route (http/idempotency.ts). */
                     "idempotency-key"?: string;
                 };
@@ -4445,8 +4651,8 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The caller's employee id (SPEC §7); required */
-                    "x-user-uuid"?: string;
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
                 };
                 path: {
                     /** @description Database id (digits) */
@@ -4481,8 +4687,8 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The caller's employee id (SPEC §7); required */
-                    "x-user-uuid"?: string;
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
                 };
                 path: {
                     /** @description Database id (digits) */
@@ -4563,8 +4769,8 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The caller's employee id (SPEC §7); required */
-                    "x-user-uuid"?: string;
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
                 };
                 path: {
                     /** @description Database id (digits) */
@@ -4610,7 +4816,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Database id (digits) */
                     id: string;
@@ -4677,7 +4886,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Database id (digits) */
                     id: string;
@@ -4744,7 +4956,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Database id (digits) */
                     id: string;
@@ -4834,7 +5049,10 @@ export interface paths {
                     /** @description Matched anywhere, literally (at most 200 characters) */
                     search?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -4868,7 +5086,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -4942,7 +5163,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Database id (digits) */
                     id: string;
@@ -4992,7 +5216,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Database id (digits) */
                     id: string;
@@ -5059,7 +5286,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Database id (digits) */
                     id: string;
@@ -5137,7 +5367,10 @@ export interface paths {
                     /** @description Page size (alias of limit) */
                     per_page?: number;
                 };
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5171,7 +5404,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5234,7 +5470,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Database id (digits) */
                     id: string;
@@ -5321,7 +5560,10 @@ export interface paths {
                     /** @description Last working day on or before (YYYY-MM-DD) */
                     end_date?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5355,7 +5597,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5439,7 +5684,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5484,7 +5732,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Database id (digits) */
                     id: string;
@@ -5522,7 +5773,10 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Database id (digits) */
                     id: string;
@@ -5597,7 +5851,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Database id (digits) */
                     id: string;
@@ -5630,7 +5887,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Database id (digits) */
                     id: string;
@@ -5733,7 +5993,10 @@ export interface paths {
                     /** @description Matched anywhere, literally (at most 200 characters) */
                     search?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5794,7 +6057,10 @@ export interface paths {
                     /** @description YYYY-MM (MM-YYYY is accepted too) */
                     month?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5829,6 +6095,8 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
                     /** @description Extension (not in SPEC §7): A client-chosen key (1-255 visible characters) naming this money write: a retry with the same key answers the first answer again (header Idempotent-Replayed: true) and pays nothing twice; another body with the same key: 422; while the first is still running: 409. Kept 24 hours per caller and route (http/idempotency.ts). */
                     "idempotency-key"?: string;
                 };
@@ -5913,7 +6181,10 @@ export interface paths {
                     /** @description YYYY-MM (MM-YYYY is accepted too) */
                     month?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5948,6 +6219,8 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
                     /** @description Extension (not in SPEC §7): A client-chosen key (1-255 visible characters) naming this money write: a retry with the same key answers the first answer again (header Idempotent-Replayed: true) and pays nothing twice; another body with the same key: 422; while the first is still running: 409. Kept 24 hours per caller and route (http/idempotency.ts). */
                     "idempotency-key"?: string;
                 };
@@ -6036,7 +6309,10 @@ export interface paths {
                     /** @description Database id (digits) */
                     team_id?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -6070,7 +6346,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -6154,7 +6433,10 @@ export interface paths {
                     /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
                     fields?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -6225,7 +6507,10 @@ export interface paths {
                     /** @description Matched anywhere, literally (at most 200 characters) */
                     search?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -6261,7 +6546,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -6364,7 +6652,10 @@ export interface paths {
                     /** @description Matched anywhere, literally (at most 200 characters) */
                     search?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -6400,7 +6691,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -6481,7 +6775,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Database id (digits) */
                     id: string;
@@ -6566,7 +6863,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Database id (digits) */
                     id: string;
@@ -6686,7 +6986,10 @@ export interface paths {
                     /** @description Comma list of ids. Extension (not in SPEC §7): Batch look-up of headcount records by id (DataLoaders). */
                     ids?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -6720,7 +7023,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -6980,7 +7286,10 @@ export interface paths {
                     /** @description Comma list of ids. Extension (not in SPEC §7): Batch look-up of headcount records by id (DataLoaders). */
                     ids?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -7028,7 +7337,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -7080,7 +7392,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -7155,7 +7470,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -7202,7 +7520,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -7324,7 +7645,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -7390,7 +7714,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Employee id (digits) */
                     id: string;
@@ -7423,7 +7750,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Employee id (digits) */
                     id: string;
@@ -7653,7 +7983,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Employee id (digits) */
                     id: string;
@@ -7716,7 +8049,10 @@ export interface paths {
                     /** @description Employee id (alias) */
                     employee_id?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -7763,7 +8099,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -7822,7 +8161,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -7872,7 +8214,10 @@ export interface paths {
                     /** @description Employee id (alias) */
                     employee_id?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -7917,7 +8262,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -7982,7 +8330,10 @@ export interface paths {
                     /** @description Matched anywhere, literally (at most 200 characters) */
                     search?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -8016,7 +8367,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -8083,7 +8437,10 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Database id (digits) */
                     id: string;
@@ -8149,7 +8506,10 @@ export interface paths {
                     /** @description Matched anywhere, literally (at most 200 characters) */
                     search?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -8183,7 +8543,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -8332,7 +8695,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Database id (digits) */
                     id: string;
@@ -8365,7 +8731,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Database id (digits) */
                     id: string;
@@ -8505,7 +8874,10 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Database id (digits) */
                     id: string;
@@ -8550,7 +8922,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Database id (digits) */
                     id: string;
@@ -8598,7 +8973,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Database id (digits) */
                     id: string;
@@ -8650,7 +9028,10 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Database id (digits) */
                     id: string;
@@ -8713,7 +9094,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Database id (digits) */
                     id: string;
@@ -8764,7 +9148,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Database id (digits) */
                     id: string;
@@ -8831,7 +9218,10 @@ export interface paths {
                     /** @description Matched anywhere, literally (at most 200 characters) */
                     search?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -8865,7 +9255,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -8930,7 +9323,10 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Database id (digits) */
                     id: string;
@@ -8979,7 +9375,10 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -9062,7 +9461,10 @@ export interface paths {
                     /** @description Comma list of candidate ids. Extension (not in SPEC §7): Batch look-up of candidates by id (DataLoaders: interview -> candidate). */
                     ids?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -9096,7 +9498,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -9217,7 +9622,10 @@ export interface paths {
                     /** @description Comma list of candidate ids. Extension (not in SPEC §7): Batch look-up of candidates by id (DataLoaders: interview -> candidate). */
                     ids?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -9267,7 +9675,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -9333,7 +9744,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Candidate id */
                     id: string;
@@ -9371,7 +9785,10 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Candidate id */
                     id: string;
@@ -9464,7 +9881,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Candidate id */
                     id: string;
@@ -9514,7 +9934,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Candidate id */
                     id: string;
@@ -9677,7 +10100,10 @@ export interface paths {
                     /** @description Matched anywhere, literally (at most 200 characters) */
                     ticket_number?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Candidate id */
                     id: string;
@@ -9714,7 +10140,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Candidate id */
                     id: string;
@@ -9821,7 +10250,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Candidate id */
                     id: string;
@@ -9861,7 +10293,10 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Candidate id */
                     id: string;
@@ -9983,7 +10418,10 @@ export interface paths {
                     /** @description Matched anywhere, literally (at most 200 characters) */
                     ticket_number?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -10037,7 +10475,10 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -10114,7 +10555,10 @@ export interface paths {
                     /** @description Matched anywhere, literally (at most 200 characters) */
                     ticket_number?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description pending, onboarded or removed */
                     type: string;
@@ -10168,7 +10612,10 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description pending or removed */
                     type: string;
@@ -10215,7 +10662,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -10245,7 +10695,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -10319,7 +10772,10 @@ export interface paths {
                     /** @description Matched anywhere, literally (at most 200 characters) */
                     search?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -10353,7 +10809,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -10417,7 +10876,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Database id (digits) */
                     id: string;
@@ -10450,7 +10912,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Database id (digits) */
                     id: string;
@@ -10505,7 +10970,10 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Database id (digits) */
                     id: string;
@@ -10565,7 +11033,10 @@ export interface paths {
                     /** @description Matched anywhere, literally (at most 200 characters) */
                     search?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -10599,7 +11070,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -10671,7 +11145,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Database id (digits) */
                     id: string;
@@ -10704,7 +11181,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Database id (digits) */
                     id: string;
@@ -10788,7 +11268,10 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Database id (digits) */
                     id: string;
@@ -10831,7 +11314,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Database id (digits) */
                     id: string;
@@ -10882,7 +11368,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Database id (digits) */
                     id: string;
@@ -10949,7 +11438,10 @@ export interface paths {
                     /** @description Current holder */
                     employee_id?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -10983,7 +11475,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -11068,7 +11563,10 @@ export interface paths {
                     /** @description Matched anywhere, literally (at most 200 characters) */
                     search?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -11116,7 +11614,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Database id (digits) */
                     id: string;
@@ -11149,7 +11650,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Database id (digits) */
                     id: string;
@@ -11212,7 +11716,10 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Database id (digits) */
                     id: string;
@@ -11257,7 +11764,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Database id (digits) */
                     id: string;
@@ -11328,7 +11838,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Database id (digits) */
                     id: string;
@@ -11410,7 +11923,10 @@ export interface paths {
                     /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
                     fields?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path: {
                     /** @description Database id (digits) */
                     id: string;
@@ -11463,7 +11979,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -11521,7 +12040,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -11590,7 +12112,10 @@ export interface paths {
                     /** @description queued, sent or kept */
                     status?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };

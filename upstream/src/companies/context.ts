@@ -1,0 +1,44 @@
+/**
+ * Which company a statement runs for. A request names its company (hook.ts) and runs inside `withCompany`; both
+ * drivers read the context of every statement and run it in a transaction that first sets `app.company` (what the
+ * row-level policies compare company_id with) and, for requests, the role APP_ROLE, which the policies bind (no
+ * SUPERUSER, no BYPASSRLS). Outside any context (migrations, the seed, due jobs) SQL runs as the owner.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/** The role request SQL runs as (created by the companies migration). */
+export const APP_ROLE = 'hr_app';
+/** The demo company: what a request naming no company is for, and what existing rows belonged to. */
+export const DEFAULT_COMPANY_ID = 1;
+
+export interface CompanyContext {
+  /** companies.id */
+  id: number;
+  /** `app`: the statement runs as APP_ROLE, sealed by the policies; `owner`: as the connecting role (seeding a company). */
+  role: 'app' | 'owner';
+}
+
+const storage = new AsyncLocalStorage<CompanyContext>();
+
+/** Runs `fn` (and everything it awaits) for company `id`. */
+export function withCompany<T>(id: number, fn: () => T, role: CompanyContext['role'] = 'app'): T {
+  return storage.run({ id, role }, fn);
+}
+
+/** The context of the running code, or undefined outside any (start-up, due jobs). */
+export const companyContext = (): CompanyContext | undefined => storage.getStore();
+
+/** The running code's company: the context's, else the default company. */
+export const currentCompanyId = (): number => storage.getStore()?.id ?? DEFAULT_COMPANY_ID;
+
+/**
+ * The statement that opens a company's transaction, or null outside any context. The id is an integer the
+ * upstream itself read from the companies table, so it is written into the text (a simple-query prelude takes no
+ * parameters); set_config(..., true) lasts until the transaction ends, so nothing leaks to the connection's next user.
+ */
+export function contextPrelude(context = storage.getStore()): string | null {
+  if (!context) return null;
+  if (!Number.isSafeInteger(context.id)) throw new Error(`Bad company id ${String(context.id)}`);
+  const role = context.role === 'app' ? `, set_config('role', '${APP_ROLE}', true)` : '';
+  return `SELECT set_config('app.company', '${context.id}', true)${role}`;
+}
