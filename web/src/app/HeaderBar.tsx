@@ -16,7 +16,7 @@ import { Button, Flex, Layout, Space, Switch, theme } from 'antd';
 import { LogoutOutlined, MenuOutlined, MoonOutlined, SunOutlined, UserOutlined } from '@ant-design/icons';
 import { Clock } from '../shared/Clock';
 import { Avatar } from '../shared/Avatar';
-import { clearSession, getToken, useSession } from '../shared/session';
+import { getToken, signOutHere, useSession } from '../shared/session';
 import { useLogoutMutation } from '../features/auth/auth.generated';
 import { setTheme, useThemeSettings } from '../shared/theme';
 import { accountMenu, canOpen } from './access';
@@ -53,7 +53,7 @@ export function HeaderBar({ compact = false, onOpenMenu }: Props) {
     if (signedInToken) {
       void logout({ context: { headers: { authorization: `Bearer ${signedInToken}` }, signingOut: true } }).catch(() => undefined);
     }
-    clearSession();
+    signOutHere();
     void client.clearStore();
     navigate('/login', { replace: true });
   };

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import { useSession } from '../shared/session';
+import { endedBySigningOut, useSession } from '../shared/session';
 import { canOpen } from './access';
 import type { AccessKey } from './routeTypes';
 import { PageSpinner } from './PageSpinner';
@@ -13,7 +13,7 @@ import { MAIN, afterSignIn, loginFor } from '../shared/paths';
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { token } = useSession();
   const { pathname, search } = useLocation();
-  return token ? <>{children}</> : <Navigate to={loginFor(pathname, search)} replace />;
+  return token ? <>{children}</> : <Navigate to={endedBySigningOut() ? '/login' : loginFor(pathname, search)} replace />;
 }
 
 export function PublicOnly({ children }: { children: ReactNode }) {

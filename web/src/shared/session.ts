@@ -49,8 +49,16 @@ export function isSignedIn(): boolean {
   return Boolean(current.token);
 }
 
+/**
+ * Whether the session ended by the user's own "Sign out" (signOutHere): the login page then names no page to return
+ * to, so whoever signs in next starts at home rather than on the page the last user left.
+ */
+let signedOut = false;
+export const endedBySigningOut = () => signedOut;
+
 /** Stores a fresh sign-in (token + user) and clears any pending notice. */
 export function setSession(token: string, user: SessionUser): void {
+  signedOut = false;
   localStorage.setItem(TOKEN_KEY, token);
   localStorage.setItem(USER_KEY, JSON.stringify(user));
   sessionStorage.removeItem(NOTICE_KEY);
@@ -67,11 +75,17 @@ export function updateUser(user: SessionUser): void {
 }
 
 /** Signs out; `notice` is shown once on the login page (e.g. the session-expired message). */
-export function clearSession(notice?: string): void {
+export function clearSession(notice?: string, { ownSignOut = false } = {}): void {
+  signedOut = ownSignOut;
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(USER_KEY);
   if (notice) sessionStorage.setItem(NOTICE_KEY, notice);
   emit();
+}
+
+/** The user's own sign-out: the session goes, and the next sign-in starts at home. */
+export function signOutHere(): void {
+  clearSession(undefined, { ownSignOut: true });
 }
 
 /** Reads the pending login-page notice without consuming it. */
