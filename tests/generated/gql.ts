@@ -36,6 +36,13 @@ type Documents = {
     "\n        mutation InputsCreateLeaveType($i: LeaveTypeInput!) {\n          createLeaveType(input: $i) {\n            id\n          }\n        }\n      ": typeof types.InputsCreateLeaveTypeDocument,
     "\n          query InputsEmployees($s: String) {\n            employees(search: $s) {\n              count\n            }\n          }\n        ": typeof types.InputsEmployeesDocument,
     "\n        query InputsEmployees2($s: String) {\n          employees(search: $s) {\n            count\n          }\n        }\n      ": typeof types.InputsEmployees2Document,
+    "\n  mutation MailGiveAccess($id: ID) {\n    giveAccess(employeeId: $id) {\n      message\n      email\n      temporaryPassword\n      invitationSent\n    }\n  }\n": typeof types.MailGiveAccessDocument,
+    "\n  mutation MailForgot($e: String!) {\n    requestPasswordReset(email: $e) {\n      message\n    }\n  }\n": typeof types.MailForgotDocument,
+    "\n  mutation MailSetPassword($t: String!, $p: String!) {\n    setPassword(token: $t, password: $p) {\n      message\n      email\n    }\n  }\n": typeof types.MailSetPasswordDocument,
+    "\n  mutation MailLogin($e: String!, $p: String!) {\n    login(email: $e, password: $p) {\n      user {\n        name\n      }\n    }\n  }\n": typeof types.MailLoginDocument,
+    "\n  query MailOutbox {\n    mailOutbox(limit: -1) {\n      count\n      items {\n        toAddress\n        subject\n        status\n        attempts\n      }\n    }\n  }\n": typeof types.MailOutboxDocument,
+    "\n  query MailPasswordReset {\n    passwordReset\n  }\n": typeof types.MailPasswordResetDocument,
+    "\n  query MailCapability {\n    capabilities {\n      mailOutbox\n    }\n  }\n": typeof types.MailCapabilityDocument,
     "\n        query OpsEmployee {\n          employee(id: \"99999\") {\n            name\n          }\n        }\n      ": typeof types.OpsEmployeeDocument,
     "\n  query UnknownDepartments {\n    departments(limit: -1) {\n      items {\n        departmentName\n      }\n    }\n  }\n": typeof types.UnknownDepartmentsDocument,
     "\n          query UnknownEmployees {\n            employees(search: \"RES-0023\") {\n              items {\n                id\n              }\n            }\n          }\n        ": typeof types.UnknownEmployeesDocument,
@@ -115,6 +122,13 @@ const documents: Documents = {
     "\n        mutation InputsCreateLeaveType($i: LeaveTypeInput!) {\n          createLeaveType(input: $i) {\n            id\n          }\n        }\n      ": types.InputsCreateLeaveTypeDocument,
     "\n          query InputsEmployees($s: String) {\n            employees(search: $s) {\n              count\n            }\n          }\n        ": types.InputsEmployeesDocument,
     "\n        query InputsEmployees2($s: String) {\n          employees(search: $s) {\n            count\n          }\n        }\n      ": types.InputsEmployees2Document,
+    "\n  mutation MailGiveAccess($id: ID) {\n    giveAccess(employeeId: $id) {\n      message\n      email\n      temporaryPassword\n      invitationSent\n    }\n  }\n": types.MailGiveAccessDocument,
+    "\n  mutation MailForgot($e: String!) {\n    requestPasswordReset(email: $e) {\n      message\n    }\n  }\n": types.MailForgotDocument,
+    "\n  mutation MailSetPassword($t: String!, $p: String!) {\n    setPassword(token: $t, password: $p) {\n      message\n      email\n    }\n  }\n": types.MailSetPasswordDocument,
+    "\n  mutation MailLogin($e: String!, $p: String!) {\n    login(email: $e, password: $p) {\n      user {\n        name\n      }\n    }\n  }\n": types.MailLoginDocument,
+    "\n  query MailOutbox {\n    mailOutbox(limit: -1) {\n      count\n      items {\n        toAddress\n        subject\n        status\n        attempts\n      }\n    }\n  }\n": types.MailOutboxDocument,
+    "\n  query MailPasswordReset {\n    passwordReset\n  }\n": types.MailPasswordResetDocument,
+    "\n  query MailCapability {\n    capabilities {\n      mailOutbox\n    }\n  }\n": types.MailCapabilityDocument,
     "\n        query OpsEmployee {\n          employee(id: \"99999\") {\n            name\n          }\n        }\n      ": types.OpsEmployeeDocument,
     "\n  query UnknownDepartments {\n    departments(limit: -1) {\n      items {\n        departmentName\n      }\n    }\n  }\n": types.UnknownDepartmentsDocument,
     "\n          query UnknownEmployees {\n            employees(search: \"RES-0023\") {\n              items {\n                id\n              }\n            }\n          }\n        ": types.UnknownEmployeesDocument,
@@ -274,6 +288,34 @@ export function graphql(source: "\n          query InputsEmployees($s: String) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n        query InputsEmployees2($s: String) {\n          employees(search: $s) {\n            count\n          }\n        }\n      "): (typeof documents)["\n        query InputsEmployees2($s: String) {\n          employees(search: $s) {\n            count\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MailGiveAccess($id: ID) {\n    giveAccess(employeeId: $id) {\n      message\n      email\n      temporaryPassword\n      invitationSent\n    }\n  }\n"): (typeof documents)["\n  mutation MailGiveAccess($id: ID) {\n    giveAccess(employeeId: $id) {\n      message\n      email\n      temporaryPassword\n      invitationSent\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MailForgot($e: String!) {\n    requestPasswordReset(email: $e) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation MailForgot($e: String!) {\n    requestPasswordReset(email: $e) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MailSetPassword($t: String!, $p: String!) {\n    setPassword(token: $t, password: $p) {\n      message\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation MailSetPassword($t: String!, $p: String!) {\n    setPassword(token: $t, password: $p) {\n      message\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MailLogin($e: String!, $p: String!) {\n    login(email: $e, password: $p) {\n      user {\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MailLogin($e: String!, $p: String!) {\n    login(email: $e, password: $p) {\n      user {\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MailOutbox {\n    mailOutbox(limit: -1) {\n      count\n      items {\n        toAddress\n        subject\n        status\n        attempts\n      }\n    }\n  }\n"): (typeof documents)["\n  query MailOutbox {\n    mailOutbox(limit: -1) {\n      count\n      items {\n        toAddress\n        subject\n        status\n        attempts\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MailPasswordReset {\n    passwordReset\n  }\n"): (typeof documents)["\n  query MailPasswordReset {\n    passwordReset\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MailCapability {\n    capabilities {\n      mailOutbox\n    }\n  }\n"): (typeof documents)["\n  query MailCapability {\n    capabilities {\n      mailOutbox\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
