@@ -85,6 +85,19 @@ type Documents = {
     "\n  mutation SessionDemote($id: ID!) {\n    updateEmployeeRole(id: $id, role: 0, roleTitle: \"Sales Agent\") {\n      roleTitle\n    }\n  }\n": typeof types.SessionDemoteDocument,
     "\n        mutation SessionLoginLogout($e: String!, $p: String!) {\n          login(email: $e, password: $p) {\n            token\n          }\n          logout {\n            message\n          }\n        }\n      ": typeof types.SessionLoginLogoutDocument,
     "\n  query SharedMe {\n    me {\n      name\n      roles {\n        hr\n      }\n    }\n  }\n": typeof types.SharedMeDocument,
+    "\n  fragment ShuffleRequestFields on ManagerShuffleRequest {\n    id\n    status\n    effectiveDate\n    hrComment\n    appliedAt\n    reason\n    requesterId\n    targetEmployee {\n      id\n      name\n      resId\n    }\n    currentManager {\n      id\n      name\n    }\n    proposedManager {\n      id\n      name\n    }\n    requester {\n      name\n    }\n    reviewedBy {\n      name\n    }\n    previousManager {\n      name\n    }\n  }\n": typeof types.ShuffleRequestFieldsFragmentDoc,
+    "\n  mutation ShuffleCreate($input: ManagerShuffleRequestInput!) {\n    createManagerShuffleRequest(input: $input) {\n      ...ShuffleRequestFields\n    }\n  }\n": typeof types.ShuffleCreateDocument,
+    "\n  mutation ShuffleApprove($id: ID!, $c: String) {\n    approveManagerShuffleRequest(id: $id, hrComment: $c) {\n      ...ShuffleRequestFields\n    }\n  }\n": typeof types.ShuffleApproveDocument,
+    "\n  mutation ShuffleReject($id: ID!, $c: String!) {\n    rejectManagerShuffleRequest(id: $id, hrComment: $c) {\n      ...ShuffleRequestFields\n    }\n  }\n": typeof types.ShuffleRejectDocument,
+    "\n  query ShuffleList($status: ShuffleStatus, $search: String, $employeeId: ID) {\n    managerShuffleRequests(status: $status, search: $search, employeeId: $employeeId, limit: 25) {\n      count\n      items {\n        ...ShuffleRequestFields\n      }\n    }\n  }\n": typeof types.ShuffleListDocument,
+    "\n  query ShuffleOne($id: ID!) {\n    managerShuffleRequest(id: $id) {\n      ...ShuffleRequestFields\n    }\n  }\n": typeof types.ShuffleOneDocument,
+    "\n  query ShuffleOneId($id: ID!) {\n    managerShuffleRequest(id: $id) {\n      id\n    }\n  }\n": typeof types.ShuffleOneIdDocument,
+    "\n  query ShuffleManagerOf($id: ID!) {\n    employee(id: $id) {\n      manager {\n        name\n      }\n    }\n  }\n": typeof types.ShuffleManagerOfDocument,
+    "\n  query ShuffleHistory($e: ID!) {\n    managerHistory(employeeId: $e) {\n      id\n      previousManager {\n        name\n      }\n      proposedManager {\n        name\n      }\n    }\n  }\n": typeof types.ShuffleHistoryDocument,
+    "\n  query ShuffleHistoryProposed($e: ID!) {\n    managerHistory(employeeId: $e) {\n      proposedManager {\n        name\n      }\n    }\n  }\n": typeof types.ShuffleHistoryProposedDocument,
+    "\n  query ShuffleHrInboxPending {\n    hrInbox {\n      pendingShuffleRequests\n    }\n  }\n": typeof types.ShuffleHrInboxPendingDocument,
+    "\n  query ShuffleHrInbox {\n    hrInbox {\n      pendingShuffleRequests\n      upcomingAttritions\n    }\n  }\n": typeof types.ShuffleHrInboxDocument,
+    "\n  query ShuffleMe {\n    me {\n      id\n    }\n  }\n": typeof types.ShuffleMeDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": typeof types.LoginDocument,
     "\n      mutation SupervisionLogin {\n        login(email: \"agent@demo.hr\", password: \"Passw0rd!\") {\n          token\n        }\n      }\n    ": typeof types.SupervisionLoginDocument,
     "\n          query SupervisionMe {\n            me {\n              name\n            }\n          }\n        ": typeof types.SupervisionMeDocument,
@@ -171,6 +184,19 @@ const documents: Documents = {
     "\n  mutation SessionDemote($id: ID!) {\n    updateEmployeeRole(id: $id, role: 0, roleTitle: \"Sales Agent\") {\n      roleTitle\n    }\n  }\n": types.SessionDemoteDocument,
     "\n        mutation SessionLoginLogout($e: String!, $p: String!) {\n          login(email: $e, password: $p) {\n            token\n          }\n          logout {\n            message\n          }\n        }\n      ": types.SessionLoginLogoutDocument,
     "\n  query SharedMe {\n    me {\n      name\n      roles {\n        hr\n      }\n    }\n  }\n": types.SharedMeDocument,
+    "\n  fragment ShuffleRequestFields on ManagerShuffleRequest {\n    id\n    status\n    effectiveDate\n    hrComment\n    appliedAt\n    reason\n    requesterId\n    targetEmployee {\n      id\n      name\n      resId\n    }\n    currentManager {\n      id\n      name\n    }\n    proposedManager {\n      id\n      name\n    }\n    requester {\n      name\n    }\n    reviewedBy {\n      name\n    }\n    previousManager {\n      name\n    }\n  }\n": types.ShuffleRequestFieldsFragmentDoc,
+    "\n  mutation ShuffleCreate($input: ManagerShuffleRequestInput!) {\n    createManagerShuffleRequest(input: $input) {\n      ...ShuffleRequestFields\n    }\n  }\n": types.ShuffleCreateDocument,
+    "\n  mutation ShuffleApprove($id: ID!, $c: String) {\n    approveManagerShuffleRequest(id: $id, hrComment: $c) {\n      ...ShuffleRequestFields\n    }\n  }\n": types.ShuffleApproveDocument,
+    "\n  mutation ShuffleReject($id: ID!, $c: String!) {\n    rejectManagerShuffleRequest(id: $id, hrComment: $c) {\n      ...ShuffleRequestFields\n    }\n  }\n": types.ShuffleRejectDocument,
+    "\n  query ShuffleList($status: ShuffleStatus, $search: String, $employeeId: ID) {\n    managerShuffleRequests(status: $status, search: $search, employeeId: $employeeId, limit: 25) {\n      count\n      items {\n        ...ShuffleRequestFields\n      }\n    }\n  }\n": types.ShuffleListDocument,
+    "\n  query ShuffleOne($id: ID!) {\n    managerShuffleRequest(id: $id) {\n      ...ShuffleRequestFields\n    }\n  }\n": types.ShuffleOneDocument,
+    "\n  query ShuffleOneId($id: ID!) {\n    managerShuffleRequest(id: $id) {\n      id\n    }\n  }\n": types.ShuffleOneIdDocument,
+    "\n  query ShuffleManagerOf($id: ID!) {\n    employee(id: $id) {\n      manager {\n        name\n      }\n    }\n  }\n": types.ShuffleManagerOfDocument,
+    "\n  query ShuffleHistory($e: ID!) {\n    managerHistory(employeeId: $e) {\n      id\n      previousManager {\n        name\n      }\n      proposedManager {\n        name\n      }\n    }\n  }\n": types.ShuffleHistoryDocument,
+    "\n  query ShuffleHistoryProposed($e: ID!) {\n    managerHistory(employeeId: $e) {\n      proposedManager {\n        name\n      }\n    }\n  }\n": types.ShuffleHistoryProposedDocument,
+    "\n  query ShuffleHrInboxPending {\n    hrInbox {\n      pendingShuffleRequests\n    }\n  }\n": types.ShuffleHrInboxPendingDocument,
+    "\n  query ShuffleHrInbox {\n    hrInbox {\n      pendingShuffleRequests\n      upcomingAttritions\n    }\n  }\n": types.ShuffleHrInboxDocument,
+    "\n  query ShuffleMe {\n    me {\n      id\n    }\n  }\n": types.ShuffleMeDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": types.LoginDocument,
     "\n      mutation SupervisionLogin {\n        login(email: \"agent@demo.hr\", password: \"Passw0rd!\") {\n          token\n        }\n      }\n    ": types.SupervisionLoginDocument,
     "\n          query SupervisionMe {\n            me {\n              name\n            }\n          }\n        ": types.SupervisionMeDocument,
@@ -484,6 +510,58 @@ export function graphql(source: "\n        mutation SessionLoginLogout($e: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SharedMe {\n    me {\n      name\n      roles {\n        hr\n      }\n    }\n  }\n"): (typeof documents)["\n  query SharedMe {\n    me {\n      name\n      roles {\n        hr\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ShuffleRequestFields on ManagerShuffleRequest {\n    id\n    status\n    effectiveDate\n    hrComment\n    appliedAt\n    reason\n    requesterId\n    targetEmployee {\n      id\n      name\n      resId\n    }\n    currentManager {\n      id\n      name\n    }\n    proposedManager {\n      id\n      name\n    }\n    requester {\n      name\n    }\n    reviewedBy {\n      name\n    }\n    previousManager {\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment ShuffleRequestFields on ManagerShuffleRequest {\n    id\n    status\n    effectiveDate\n    hrComment\n    appliedAt\n    reason\n    requesterId\n    targetEmployee {\n      id\n      name\n      resId\n    }\n    currentManager {\n      id\n      name\n    }\n    proposedManager {\n      id\n      name\n    }\n    requester {\n      name\n    }\n    reviewedBy {\n      name\n    }\n    previousManager {\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShuffleCreate($input: ManagerShuffleRequestInput!) {\n    createManagerShuffleRequest(input: $input) {\n      ...ShuffleRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation ShuffleCreate($input: ManagerShuffleRequestInput!) {\n    createManagerShuffleRequest(input: $input) {\n      ...ShuffleRequestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShuffleApprove($id: ID!, $c: String) {\n    approveManagerShuffleRequest(id: $id, hrComment: $c) {\n      ...ShuffleRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation ShuffleApprove($id: ID!, $c: String) {\n    approveManagerShuffleRequest(id: $id, hrComment: $c) {\n      ...ShuffleRequestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShuffleReject($id: ID!, $c: String!) {\n    rejectManagerShuffleRequest(id: $id, hrComment: $c) {\n      ...ShuffleRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation ShuffleReject($id: ID!, $c: String!) {\n    rejectManagerShuffleRequest(id: $id, hrComment: $c) {\n      ...ShuffleRequestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShuffleList($status: ShuffleStatus, $search: String, $employeeId: ID) {\n    managerShuffleRequests(status: $status, search: $search, employeeId: $employeeId, limit: 25) {\n      count\n      items {\n        ...ShuffleRequestFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShuffleList($status: ShuffleStatus, $search: String, $employeeId: ID) {\n    managerShuffleRequests(status: $status, search: $search, employeeId: $employeeId, limit: 25) {\n      count\n      items {\n        ...ShuffleRequestFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShuffleOne($id: ID!) {\n    managerShuffleRequest(id: $id) {\n      ...ShuffleRequestFields\n    }\n  }\n"): (typeof documents)["\n  query ShuffleOne($id: ID!) {\n    managerShuffleRequest(id: $id) {\n      ...ShuffleRequestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShuffleOneId($id: ID!) {\n    managerShuffleRequest(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  query ShuffleOneId($id: ID!) {\n    managerShuffleRequest(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShuffleManagerOf($id: ID!) {\n    employee(id: $id) {\n      manager {\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShuffleManagerOf($id: ID!) {\n    employee(id: $id) {\n      manager {\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShuffleHistory($e: ID!) {\n    managerHistory(employeeId: $e) {\n      id\n      previousManager {\n        name\n      }\n      proposedManager {\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShuffleHistory($e: ID!) {\n    managerHistory(employeeId: $e) {\n      id\n      previousManager {\n        name\n      }\n      proposedManager {\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShuffleHistoryProposed($e: ID!) {\n    managerHistory(employeeId: $e) {\n      proposedManager {\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShuffleHistoryProposed($e: ID!) {\n    managerHistory(employeeId: $e) {\n      proposedManager {\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShuffleHrInboxPending {\n    hrInbox {\n      pendingShuffleRequests\n    }\n  }\n"): (typeof documents)["\n  query ShuffleHrInboxPending {\n    hrInbox {\n      pendingShuffleRequests\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShuffleHrInbox {\n    hrInbox {\n      pendingShuffleRequests\n      upcomingAttritions\n    }\n  }\n"): (typeof documents)["\n  query ShuffleHrInbox {\n    hrInbox {\n      pendingShuffleRequests\n      upcomingAttritions\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShuffleMe {\n    me {\n      id\n    }\n  }\n"): (typeof documents)["\n  query ShuffleMe {\n    me {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
