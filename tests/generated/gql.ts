@@ -48,6 +48,25 @@ type Documents = {
     "\n          query UnknownEmployees {\n            employees(search: \"RES-0023\") {\n              items {\n                id\n              }\n            }\n          }\n        ": typeof types.UnknownEmployeesDocument,
     "\n        mutation UnknownFireEmployee($id: ID!) {\n          fireEmployee(id: $id) {\n            message\n          }\n        }\n      ": typeof types.UnknownFireEmployeeDocument,
     "\n        query UnknownEmployee($id: ID!) {\n          employee(id: $id) {\n            active\n          }\n        }\n      ": typeof types.UnknownEmployeeDocument,
+    "\n  query PaySheet($month: String, $search: String, $departmentId: ID, $teamId: ID, $employeeType: String) {\n    salaries(month: $month, search: $search, departmentId: $departmentId, teamId: $teamId, employeeType: $employeeType, limit: -1) {\n      count\n      items {\n        id\n        resId\n        name\n        startDate\n        endDate\n        workingDays\n        hourlyOrMonthly\n        managerName\n        paymentAccount\n        weeks {\n          week\n          hours\n          target\n        }\n        hoursWorked\n        hoursGiven\n        annuals\n        casuals\n        sick\n        paidLeave\n        training\n        allowance\n        leadsTarget\n        kpiTier\n        kpi\n        bonus\n        compensation\n        actions\n        amount\n        lateness\n        baseSalary\n        hourlyRate\n        targetHours\n        targetLeads\n        hoursPay\n        extras\n        totalPay\n      }\n    }\n  }\n": typeof types.PaySheetDocument,
+    "\n  mutation PayLogDailyHours($input: DailyHoursInput!) {\n    logDailyHours(input: $input) {\n      id\n      resId\n      date\n      hoursWorked\n      dayType\n      dialerName\n      vacId\n      vacName\n    }\n  }\n": typeof types.PayLogDailyHoursDocument,
+    "\n  query PayDialers {\n    dialers(limit: -1) {\n      count\n      items {\n        id\n        dialerName\n      }\n    }\n  }\n": typeof types.PayDialersDocument,
+    "\n  mutation PayUpdateDailyHours($id: ID!, $input: DailyHoursInput!) {\n    updateDailyHours(id: $id, input: $input) {\n      id\n      hoursWorked\n    }\n  }\n": typeof types.PayUpdateDailyHoursDocument,
+    "\n  mutation PayLogShift($input: DailyHoursInput!) {\n    logDailyHours(input: $input) {\n      id\n      shiftStart\n      shiftEnd\n    }\n  }\n": typeof types.PayLogShiftDocument,
+    "\n  query PayWorkedHoursShifts {\n    workedHours(month: \"2021-03\", search: \"PAY-H\", limit: -1) {\n      items {\n        id\n        shiftStart\n        shiftEnd\n      }\n    }\n  }\n": typeof types.PayWorkedHoursShiftsDocument,
+    "\n  query PayWorkedHours($month: String, $search: String, $holidaysOnly: Boolean) {\n    workedHours(month: $month, search: $search, holidaysOnly: $holidaysOnly, limit: 5) {\n      count\n      totalHours\n      items {\n        resId\n        date\n        hoursWorked\n        dayType\n        vacId\n      }\n    }\n  }\n": typeof types.PayWorkedHoursDocument,
+    "\n  query PayTargets {\n    targets(month: \"03-2021\", limit: -1) {\n      items {\n        id\n        workedHours\n        targetHours\n      }\n    }\n  }\n": typeof types.PayTargetsDocument,
+    "\n  mutation PayAddBonus($input: BonusInput!) {\n    addBonus(input: $input) {\n      count\n      items {\n        employeeId\n        month\n        amount\n        note\n      }\n    }\n  }\n": typeof types.PayAddBonusDocument,
+    "\n  mutation PayAddBonusCount($input: BonusInput!) {\n    addBonus(input: $input) {\n      count\n    }\n  }\n": typeof types.PayAddBonusCountDocument,
+    "\n  mutation PaySetKpi($input: KpiInput!) {\n    setKpi(input: $input) {\n      items {\n        employeeId\n        kpiTier\n        kpi\n      }\n    }\n  }\n": typeof types.PaySetKpiDocument,
+    "\n  mutation PaySetKpiCount($input: KpiInput!) {\n    setKpi(input: $input) {\n      count\n    }\n  }\n": typeof types.PaySetKpiCountDocument,
+    "\n  mutation PaySaveLead($input: LeadInput!) {\n    saveLead(input: $input) {\n      resId\n      month\n      payableLeads\n      employeeName\n    }\n  }\n": typeof types.PaySaveLeadDocument,
+    "\n  query PayLeads($month: String, $search: String) {\n    leads(month: $month, search: $search) {\n      count\n      items {\n        resId\n        payableLeads\n      }\n    }\n  }\n": typeof types.PayLeadsDocument,
+    "\n  query PayBonuses {\n    bonuses(month: \"2021-03\") {\n      count\n      items {\n        employeeId\n        amount\n      }\n    }\n  }\n": typeof types.PayBonusesDocument,
+    "\n  query PayKpis {\n    kpis(month: \"2021-03\") {\n      count\n      items {\n        employeeId\n        kpiTier\n        kpi\n      }\n    }\n  }\n": typeof types.PayKpisDocument,
+    "\n  query PaySalaryTotals {\n    salaryTotals(month: \"2021-03\", search: \"Paytest\") {\n      employees\n      totalPay\n      hoursWorked\n    }\n  }\n": typeof types.PaySalaryTotalsDocument,
+    "\n  query PayPaymentSheet {\n    paymentSheet(month: \"2021-03\", search: \"Paytest\") {\n      resId\n      account\n      balanceSource\n      amount\n      description\n    }\n  }\n": typeof types.PayPaymentSheetDocument,
+    "\n  query PaySheetAccess {\n    salaries(month: \"2021-03\", limit: 1) {\n      count\n    }\n    paymentSheet(month: \"2021-03\", search: \"x\") {\n      amount\n    }\n  }\n": typeof types.PaySheetAccessDocument,
     "\n  query PayXlsxSalariesXlsx($month: String, $departmentId: ID, $employeeType: String) {\n    salariesXlsx(month: $month, departmentId: $departmentId, employeeType: $employeeType) {\n      url\n      filename\n      expiresAt\n    }\n  }\n": typeof types.PayXlsxSalariesXlsxDocument,
     "\n  query PayXlsxSalaries($month: String, $departmentId: ID, $employeeType: String) {\n    salaries(month: $month, departmentId: $departmentId, employeeType: $employeeType, limit: -1) {\n      count\n      items {\n        name\n        departmentName\n        totalPay\n        hoursWorked\n      }\n    }\n    salaryTotals(month: $month, departmentId: $departmentId, employeeType: $employeeType) {\n      employees\n      totalPay\n      hoursWorked\n    }\n  }\n": typeof types.PayXlsxSalariesDocument,
     "\n  query PeopleEmployees(\n    $limit: Int\n    $page: Int\n    $sortBy: String\n    $sortDir: SortDir\n    $search: String\n    $teamId: ID\n    $departmentId: ID\n    $role: String\n    $ids: [ID!]\n    $active: EmployeeActivity\n  ) {\n    employees(\n      limit: $limit\n      page: $page\n      sortBy: $sortBy\n      sortDir: $sortDir\n      search: $search\n      teamId: $teamId\n      departmentId: $departmentId\n      role: $role\n      ids: $ids\n      active: $active\n    ) {\n      count\n      items {\n        id\n        name\n        resId\n        roleTitle\n        managerName\n        teamId\n        departmentId\n        active\n        status\n        manager {\n          id\n          name\n        }\n        team {\n          id\n          teamName\n        }\n        department {\n          id\n          departmentName\n        }\n        employmentRole {\n          id\n          title\n        }\n      }\n    }\n  }\n": typeof types.PeopleEmployeesDocument,
@@ -147,6 +166,25 @@ const documents: Documents = {
     "\n          query UnknownEmployees {\n            employees(search: \"RES-0023\") {\n              items {\n                id\n              }\n            }\n          }\n        ": types.UnknownEmployeesDocument,
     "\n        mutation UnknownFireEmployee($id: ID!) {\n          fireEmployee(id: $id) {\n            message\n          }\n        }\n      ": types.UnknownFireEmployeeDocument,
     "\n        query UnknownEmployee($id: ID!) {\n          employee(id: $id) {\n            active\n          }\n        }\n      ": types.UnknownEmployeeDocument,
+    "\n  query PaySheet($month: String, $search: String, $departmentId: ID, $teamId: ID, $employeeType: String) {\n    salaries(month: $month, search: $search, departmentId: $departmentId, teamId: $teamId, employeeType: $employeeType, limit: -1) {\n      count\n      items {\n        id\n        resId\n        name\n        startDate\n        endDate\n        workingDays\n        hourlyOrMonthly\n        managerName\n        paymentAccount\n        weeks {\n          week\n          hours\n          target\n        }\n        hoursWorked\n        hoursGiven\n        annuals\n        casuals\n        sick\n        paidLeave\n        training\n        allowance\n        leadsTarget\n        kpiTier\n        kpi\n        bonus\n        compensation\n        actions\n        amount\n        lateness\n        baseSalary\n        hourlyRate\n        targetHours\n        targetLeads\n        hoursPay\n        extras\n        totalPay\n      }\n    }\n  }\n": types.PaySheetDocument,
+    "\n  mutation PayLogDailyHours($input: DailyHoursInput!) {\n    logDailyHours(input: $input) {\n      id\n      resId\n      date\n      hoursWorked\n      dayType\n      dialerName\n      vacId\n      vacName\n    }\n  }\n": types.PayLogDailyHoursDocument,
+    "\n  query PayDialers {\n    dialers(limit: -1) {\n      count\n      items {\n        id\n        dialerName\n      }\n    }\n  }\n": types.PayDialersDocument,
+    "\n  mutation PayUpdateDailyHours($id: ID!, $input: DailyHoursInput!) {\n    updateDailyHours(id: $id, input: $input) {\n      id\n      hoursWorked\n    }\n  }\n": types.PayUpdateDailyHoursDocument,
+    "\n  mutation PayLogShift($input: DailyHoursInput!) {\n    logDailyHours(input: $input) {\n      id\n      shiftStart\n      shiftEnd\n    }\n  }\n": types.PayLogShiftDocument,
+    "\n  query PayWorkedHoursShifts {\n    workedHours(month: \"2021-03\", search: \"PAY-H\", limit: -1) {\n      items {\n        id\n        shiftStart\n        shiftEnd\n      }\n    }\n  }\n": types.PayWorkedHoursShiftsDocument,
+    "\n  query PayWorkedHours($month: String, $search: String, $holidaysOnly: Boolean) {\n    workedHours(month: $month, search: $search, holidaysOnly: $holidaysOnly, limit: 5) {\n      count\n      totalHours\n      items {\n        resId\n        date\n        hoursWorked\n        dayType\n        vacId\n      }\n    }\n  }\n": types.PayWorkedHoursDocument,
+    "\n  query PayTargets {\n    targets(month: \"03-2021\", limit: -1) {\n      items {\n        id\n        workedHours\n        targetHours\n      }\n    }\n  }\n": types.PayTargetsDocument,
+    "\n  mutation PayAddBonus($input: BonusInput!) {\n    addBonus(input: $input) {\n      count\n      items {\n        employeeId\n        month\n        amount\n        note\n      }\n    }\n  }\n": types.PayAddBonusDocument,
+    "\n  mutation PayAddBonusCount($input: BonusInput!) {\n    addBonus(input: $input) {\n      count\n    }\n  }\n": types.PayAddBonusCountDocument,
+    "\n  mutation PaySetKpi($input: KpiInput!) {\n    setKpi(input: $input) {\n      items {\n        employeeId\n        kpiTier\n        kpi\n      }\n    }\n  }\n": types.PaySetKpiDocument,
+    "\n  mutation PaySetKpiCount($input: KpiInput!) {\n    setKpi(input: $input) {\n      count\n    }\n  }\n": types.PaySetKpiCountDocument,
+    "\n  mutation PaySaveLead($input: LeadInput!) {\n    saveLead(input: $input) {\n      resId\n      month\n      payableLeads\n      employeeName\n    }\n  }\n": types.PaySaveLeadDocument,
+    "\n  query PayLeads($month: String, $search: String) {\n    leads(month: $month, search: $search) {\n      count\n      items {\n        resId\n        payableLeads\n      }\n    }\n  }\n": types.PayLeadsDocument,
+    "\n  query PayBonuses {\n    bonuses(month: \"2021-03\") {\n      count\n      items {\n        employeeId\n        amount\n      }\n    }\n  }\n": types.PayBonusesDocument,
+    "\n  query PayKpis {\n    kpis(month: \"2021-03\") {\n      count\n      items {\n        employeeId\n        kpiTier\n        kpi\n      }\n    }\n  }\n": types.PayKpisDocument,
+    "\n  query PaySalaryTotals {\n    salaryTotals(month: \"2021-03\", search: \"Paytest\") {\n      employees\n      totalPay\n      hoursWorked\n    }\n  }\n": types.PaySalaryTotalsDocument,
+    "\n  query PayPaymentSheet {\n    paymentSheet(month: \"2021-03\", search: \"Paytest\") {\n      resId\n      account\n      balanceSource\n      amount\n      description\n    }\n  }\n": types.PayPaymentSheetDocument,
+    "\n  query PaySheetAccess {\n    salaries(month: \"2021-03\", limit: 1) {\n      count\n    }\n    paymentSheet(month: \"2021-03\", search: \"x\") {\n      amount\n    }\n  }\n": types.PaySheetAccessDocument,
     "\n  query PayXlsxSalariesXlsx($month: String, $departmentId: ID, $employeeType: String) {\n    salariesXlsx(month: $month, departmentId: $departmentId, employeeType: $employeeType) {\n      url\n      filename\n      expiresAt\n    }\n  }\n": types.PayXlsxSalariesXlsxDocument,
     "\n  query PayXlsxSalaries($month: String, $departmentId: ID, $employeeType: String) {\n    salaries(month: $month, departmentId: $departmentId, employeeType: $employeeType, limit: -1) {\n      count\n      items {\n        name\n        departmentName\n        totalPay\n        hoursWorked\n      }\n    }\n    salaryTotals(month: $month, departmentId: $departmentId, employeeType: $employeeType) {\n      employees\n      totalPay\n      hoursWorked\n    }\n  }\n": types.PayXlsxSalariesDocument,
     "\n  query PeopleEmployees(\n    $limit: Int\n    $page: Int\n    $sortBy: String\n    $sortDir: SortDir\n    $search: String\n    $teamId: ID\n    $departmentId: ID\n    $role: String\n    $ids: [ID!]\n    $active: EmployeeActivity\n  ) {\n    employees(\n      limit: $limit\n      page: $page\n      sortBy: $sortBy\n      sortDir: $sortDir\n      search: $search\n      teamId: $teamId\n      departmentId: $departmentId\n      role: $role\n      ids: $ids\n      active: $active\n    ) {\n      count\n      items {\n        id\n        name\n        resId\n        roleTitle\n        managerName\n        teamId\n        departmentId\n        active\n        status\n        manager {\n          id\n          name\n        }\n        team {\n          id\n          teamName\n        }\n        department {\n          id\n          departmentName\n        }\n        employmentRole {\n          id\n          title\n        }\n      }\n    }\n  }\n": types.PeopleEmployeesDocument,
@@ -362,6 +400,82 @@ export function graphql(source: "\n        mutation UnknownFireEmployee($id: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n        query UnknownEmployee($id: ID!) {\n          employee(id: $id) {\n            active\n          }\n        }\n      "): (typeof documents)["\n        query UnknownEmployee($id: ID!) {\n          employee(id: $id) {\n            active\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaySheet($month: String, $search: String, $departmentId: ID, $teamId: ID, $employeeType: String) {\n    salaries(month: $month, search: $search, departmentId: $departmentId, teamId: $teamId, employeeType: $employeeType, limit: -1) {\n      count\n      items {\n        id\n        resId\n        name\n        startDate\n        endDate\n        workingDays\n        hourlyOrMonthly\n        managerName\n        paymentAccount\n        weeks {\n          week\n          hours\n          target\n        }\n        hoursWorked\n        hoursGiven\n        annuals\n        casuals\n        sick\n        paidLeave\n        training\n        allowance\n        leadsTarget\n        kpiTier\n        kpi\n        bonus\n        compensation\n        actions\n        amount\n        lateness\n        baseSalary\n        hourlyRate\n        targetHours\n        targetLeads\n        hoursPay\n        extras\n        totalPay\n      }\n    }\n  }\n"): (typeof documents)["\n  query PaySheet($month: String, $search: String, $departmentId: ID, $teamId: ID, $employeeType: String) {\n    salaries(month: $month, search: $search, departmentId: $departmentId, teamId: $teamId, employeeType: $employeeType, limit: -1) {\n      count\n      items {\n        id\n        resId\n        name\n        startDate\n        endDate\n        workingDays\n        hourlyOrMonthly\n        managerName\n        paymentAccount\n        weeks {\n          week\n          hours\n          target\n        }\n        hoursWorked\n        hoursGiven\n        annuals\n        casuals\n        sick\n        paidLeave\n        training\n        allowance\n        leadsTarget\n        kpiTier\n        kpi\n        bonus\n        compensation\n        actions\n        amount\n        lateness\n        baseSalary\n        hourlyRate\n        targetHours\n        targetLeads\n        hoursPay\n        extras\n        totalPay\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PayLogDailyHours($input: DailyHoursInput!) {\n    logDailyHours(input: $input) {\n      id\n      resId\n      date\n      hoursWorked\n      dayType\n      dialerName\n      vacId\n      vacName\n    }\n  }\n"): (typeof documents)["\n  mutation PayLogDailyHours($input: DailyHoursInput!) {\n    logDailyHours(input: $input) {\n      id\n      resId\n      date\n      hoursWorked\n      dayType\n      dialerName\n      vacId\n      vacName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PayDialers {\n    dialers(limit: -1) {\n      count\n      items {\n        id\n        dialerName\n      }\n    }\n  }\n"): (typeof documents)["\n  query PayDialers {\n    dialers(limit: -1) {\n      count\n      items {\n        id\n        dialerName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PayUpdateDailyHours($id: ID!, $input: DailyHoursInput!) {\n    updateDailyHours(id: $id, input: $input) {\n      id\n      hoursWorked\n    }\n  }\n"): (typeof documents)["\n  mutation PayUpdateDailyHours($id: ID!, $input: DailyHoursInput!) {\n    updateDailyHours(id: $id, input: $input) {\n      id\n      hoursWorked\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PayLogShift($input: DailyHoursInput!) {\n    logDailyHours(input: $input) {\n      id\n      shiftStart\n      shiftEnd\n    }\n  }\n"): (typeof documents)["\n  mutation PayLogShift($input: DailyHoursInput!) {\n    logDailyHours(input: $input) {\n      id\n      shiftStart\n      shiftEnd\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PayWorkedHoursShifts {\n    workedHours(month: \"2021-03\", search: \"PAY-H\", limit: -1) {\n      items {\n        id\n        shiftStart\n        shiftEnd\n      }\n    }\n  }\n"): (typeof documents)["\n  query PayWorkedHoursShifts {\n    workedHours(month: \"2021-03\", search: \"PAY-H\", limit: -1) {\n      items {\n        id\n        shiftStart\n        shiftEnd\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PayWorkedHours($month: String, $search: String, $holidaysOnly: Boolean) {\n    workedHours(month: $month, search: $search, holidaysOnly: $holidaysOnly, limit: 5) {\n      count\n      totalHours\n      items {\n        resId\n        date\n        hoursWorked\n        dayType\n        vacId\n      }\n    }\n  }\n"): (typeof documents)["\n  query PayWorkedHours($month: String, $search: String, $holidaysOnly: Boolean) {\n    workedHours(month: $month, search: $search, holidaysOnly: $holidaysOnly, limit: 5) {\n      count\n      totalHours\n      items {\n        resId\n        date\n        hoursWorked\n        dayType\n        vacId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PayTargets {\n    targets(month: \"03-2021\", limit: -1) {\n      items {\n        id\n        workedHours\n        targetHours\n      }\n    }\n  }\n"): (typeof documents)["\n  query PayTargets {\n    targets(month: \"03-2021\", limit: -1) {\n      items {\n        id\n        workedHours\n        targetHours\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PayAddBonus($input: BonusInput!) {\n    addBonus(input: $input) {\n      count\n      items {\n        employeeId\n        month\n        amount\n        note\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PayAddBonus($input: BonusInput!) {\n    addBonus(input: $input) {\n      count\n      items {\n        employeeId\n        month\n        amount\n        note\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PayAddBonusCount($input: BonusInput!) {\n    addBonus(input: $input) {\n      count\n    }\n  }\n"): (typeof documents)["\n  mutation PayAddBonusCount($input: BonusInput!) {\n    addBonus(input: $input) {\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PaySetKpi($input: KpiInput!) {\n    setKpi(input: $input) {\n      items {\n        employeeId\n        kpiTier\n        kpi\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PaySetKpi($input: KpiInput!) {\n    setKpi(input: $input) {\n      items {\n        employeeId\n        kpiTier\n        kpi\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PaySetKpiCount($input: KpiInput!) {\n    setKpi(input: $input) {\n      count\n    }\n  }\n"): (typeof documents)["\n  mutation PaySetKpiCount($input: KpiInput!) {\n    setKpi(input: $input) {\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PaySaveLead($input: LeadInput!) {\n    saveLead(input: $input) {\n      resId\n      month\n      payableLeads\n      employeeName\n    }\n  }\n"): (typeof documents)["\n  mutation PaySaveLead($input: LeadInput!) {\n    saveLead(input: $input) {\n      resId\n      month\n      payableLeads\n      employeeName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PayLeads($month: String, $search: String) {\n    leads(month: $month, search: $search) {\n      count\n      items {\n        resId\n        payableLeads\n      }\n    }\n  }\n"): (typeof documents)["\n  query PayLeads($month: String, $search: String) {\n    leads(month: $month, search: $search) {\n      count\n      items {\n        resId\n        payableLeads\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PayBonuses {\n    bonuses(month: \"2021-03\") {\n      count\n      items {\n        employeeId\n        amount\n      }\n    }\n  }\n"): (typeof documents)["\n  query PayBonuses {\n    bonuses(month: \"2021-03\") {\n      count\n      items {\n        employeeId\n        amount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PayKpis {\n    kpis(month: \"2021-03\") {\n      count\n      items {\n        employeeId\n        kpiTier\n        kpi\n      }\n    }\n  }\n"): (typeof documents)["\n  query PayKpis {\n    kpis(month: \"2021-03\") {\n      count\n      items {\n        employeeId\n        kpiTier\n        kpi\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaySalaryTotals {\n    salaryTotals(month: \"2021-03\", search: \"Paytest\") {\n      employees\n      totalPay\n      hoursWorked\n    }\n  }\n"): (typeof documents)["\n  query PaySalaryTotals {\n    salaryTotals(month: \"2021-03\", search: \"Paytest\") {\n      employees\n      totalPay\n      hoursWorked\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PayPaymentSheet {\n    paymentSheet(month: \"2021-03\", search: \"Paytest\") {\n      resId\n      account\n      balanceSource\n      amount\n      description\n    }\n  }\n"): (typeof documents)["\n  query PayPaymentSheet {\n    paymentSheet(month: \"2021-03\", search: \"Paytest\") {\n      resId\n      account\n      balanceSource\n      amount\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaySheetAccess {\n    salaries(month: \"2021-03\", limit: 1) {\n      count\n    }\n    paymentSheet(month: \"2021-03\", search: \"x\") {\n      amount\n    }\n  }\n"): (typeof documents)["\n  query PaySheetAccess {\n    salaries(month: \"2021-03\", limit: 1) {\n      count\n    }\n    paymentSheet(month: \"2021-03\", search: \"x\") {\n      amount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
