@@ -129,6 +129,54 @@ type Documents = {
     "\n          mutation UploadsCreateGoal($i: GoalInput!, $f: Upload) {\n            createGoal(input: $i, supportingDocument: $f) {\n              id\n              supportingDocumentFilename\n            }\n          }\n        ": typeof types.UploadsCreateGoalDocument,
     "\n          mutation UploadsUploadFile($f: Upload!) {\n            uploadFile(file: $f) {\n              id\n              filename\n              mimetype\n            }\n          }\n        ": typeof types.UploadsUploadFileDocument,
     "\n        mutation UploadsUploadFile2($f: Upload!) {\n          uploadFile(file: $f) {\n            mimetype\n          }\n        }\n      ": typeof types.UploadsUploadFile2Document,
+    "\n  query WorkspaceMe {\n    me {\n      id\n    }\n  }\n": typeof types.WorkspaceMeDocument,
+    "\n  fragment WorkspaceLinkFields on HelpdeskLink {\n    id\n    name\n    link\n    createdAt\n    updatedAt\n    createdBy {\n      name\n    }\n  }\n": typeof types.WorkspaceLinkFieldsFragmentDoc,
+    "\n  query WorkspaceLinks {\n    helpdeskLinks(limit: 2, sortBy: \"name\") {\n      count\n      items {\n        ...WorkspaceLinkFields\n      }\n    }\n  }\n": typeof types.WorkspaceLinksDocument,
+    "\n  query WorkspaceLinkSearch {\n    helpdeskLinks(search: \"payroll\") {\n      items {\n        name\n      }\n    }\n  }\n": typeof types.WorkspaceLinkSearchDocument,
+    "\n  mutation WorkspaceCreateLink($i: HelpdeskLinkInput!) {\n    createHelpdeskLink(input: $i) {\n      ...WorkspaceLinkFields\n    }\n  }\n": typeof types.WorkspaceCreateLinkDocument,
+    "\n  query WorkspaceLink($id: ID!) {\n    helpdeskLink(id: $id) {\n      name\n    }\n  }\n": typeof types.WorkspaceLinkDocument,
+    "\n  mutation WorkspaceUpdateLink($id: ID!, $i: HelpdeskLinkInput!) {\n    updateHelpdeskLink(id: $id, input: $i) {\n      name\n      link\n    }\n  }\n": typeof types.WorkspaceUpdateLinkDocument,
+    "\n  mutation WorkspaceDeleteLink($id: ID!) {\n    deleteHelpdeskLink(id: $id)\n  }\n": typeof types.WorkspaceDeleteLinkDocument,
+    "\n  mutation WorkspaceCreateLinkX {\n    createHelpdeskLink(input: { name: \"X\", link: \"https://x.example.com\" }) {\n      id\n    }\n  }\n": typeof types.WorkspaceCreateLinkXDocument,
+    "\n  fragment WorkspaceDocFields on HrDocument {\n    id\n    title\n    filename\n    scope\n    mimetype\n    createdAt\n    updatedAt\n    employee {\n      id\n      name\n    }\n    uploadedBy {\n      name\n    }\n  }\n": typeof types.WorkspaceDocFieldsFragmentDoc,
+    "\n  mutation WorkspaceUpload($input: DocumentInput!, $file: Upload!) {\n    uploadDocument(input: $input, file: $file) {\n      ...WorkspaceDocFields\n    }\n  }\n": typeof types.WorkspaceUploadDocument,
+    "\n  query WorkspaceMyDocuments {\n    documents(limit: -1, sortBy: \"title\") {\n      count\n      items {\n        title\n        scope\n      }\n    }\n  }\n": typeof types.WorkspaceMyDocumentsDocument,
+    "\n  query WorkspaceDocumentDownload($id: ID!) {\n    documentDownload(id: $id) {\n      url\n      filename\n      expiresAt\n    }\n  }\n": typeof types.WorkspaceDocumentDownloadDocument,
+    "\n  query WorkspaceDocument($id: ID!) {\n    document(id: $id) {\n      title\n    }\n  }\n": typeof types.WorkspaceDocumentDocument,
+    "\n  query WorkspaceDocumentLink($id: ID!) {\n    documentDownload(id: $id) {\n      url\n    }\n  }\n": typeof types.WorkspaceDocumentLinkDocument,
+    "\n  query WorkspaceDocumentOwners {\n    documents(limit: -1) {\n      items {\n        title\n        employee {\n          name\n        }\n      }\n    }\n  }\n": typeof types.WorkspaceDocumentOwnersDocument,
+    "\n  query WorkspaceDocumentCounts {\n    documents(scope: EMPLOYEE, limit: -1) {\n      count\n    }\n    company: documents(scope: COMPANY) {\n      count\n    }\n  }\n": typeof types.WorkspaceDocumentCountsDocument,
+    "\n  query WorkspaceDocumentsOf($e: ID) {\n    documents(employeeId: $e, search: \"nda\") {\n      items {\n        title\n        employee {\n          name\n        }\n      }\n    }\n  }\n": typeof types.WorkspaceDocumentsOfDocument,
+    "\n  mutation WorkspaceRenameDocument($id: ID!) {\n    updateDocument(id: $id, input: { title: \"IT Security Policy\" }) {\n      title\n      filename\n    }\n  }\n": typeof types.WorkspaceRenameDocumentDocument,
+    "\n  mutation WorkspaceReplaceDocument($id: ID!, $file: Upload) {\n    updateDocument(id: $id, input: {}, file: $file) {\n      title\n      filename\n    }\n  }\n": typeof types.WorkspaceReplaceDocumentDocument,
+    "\n  mutation WorkspaceDeleteDocument($id: ID!) {\n    deleteDocument(id: $id)\n  }\n": typeof types.WorkspaceDeleteDocumentDocument,
+    "\n  mutation WorkspaceDeleteDocumentOne {\n    deleteDocument(id: \"1\")\n  }\n": typeof types.WorkspaceDeleteDocumentOneDocument,
+    "\n  fragment WorkspaceAssetFields on Asset {\n    id\n    name\n    assetType\n    serialNumber\n    condition\n    notes\n    status\n    assignedOn\n    holder {\n      id\n      name\n    }\n  }\n": typeof types.WorkspaceAssetFieldsFragmentDoc,
+    "\n  mutation WorkspaceCreateAsset($i: AssetInput!) {\n    createAsset(input: $i) {\n      ...WorkspaceAssetFields\n    }\n  }\n": typeof types.WorkspaceCreateAssetDocument,
+    "\n  mutation WorkspaceCreateAssetDuplicate {\n    createAsset(input: { name: \"X\", assetType: \"Laptop\", serialNumber: \"mba-2026-01\", condition: GOOD }) {\n      id\n    }\n  }\n": typeof types.WorkspaceCreateAssetDuplicateDocument,
+    "\n  mutation WorkspaceAssign($id: ID!, $i: AssignAssetInput!) {\n    assignAsset(id: $id, input: $i) {\n      status\n      assignedOn\n      holder {\n        name\n      }\n    }\n  }\n": typeof types.WorkspaceAssignDocument,
+    "\n  query WorkspaceMyAssets {\n    myAssets(sortBy: \"name\") {\n      count\n      items {\n        name\n        serialNumber\n        assignedOn\n      }\n    }\n  }\n": typeof types.WorkspaceMyAssetsDocument,
+    "\n  query WorkspaceAsset($id: ID!) {\n    asset(id: $id) {\n      name\n    }\n  }\n": typeof types.WorkspaceAssetDocument,
+    "\n  mutation WorkspaceReturn($id: ID!, $i: ReturnAssetInput) {\n    returnAsset(id: $id, input: $i) {\n      status\n      condition\n      holder {\n        name\n      }\n    }\n  }\n": typeof types.WorkspaceReturnDocument,
+    "\n  query WorkspaceAssignments($id: ID!) {\n    assetAssignments(id: $id) {\n      count\n      items {\n        assignedOn\n        returnedOn\n        notes\n        returnNotes\n        conditionOnReturn\n        employee {\n          name\n        }\n        assignedBy {\n          name\n        }\n        returnedBy {\n          name\n        }\n      }\n    }\n  }\n": typeof types.WorkspaceAssignmentsDocument,
+    "\n  mutation WorkspaceUpdateAsset($id: ID!, $i: AssetInput!) {\n    updateAsset(id: $id, input: $i) {\n      name\n      condition\n    }\n  }\n": typeof types.WorkspaceUpdateAssetDocument,
+    "\n  mutation WorkspaceDeleteAsset($id: ID!) {\n    deleteAsset(id: $id)\n  }\n": typeof types.WorkspaceDeleteAssetDocument,
+    "\n  query WorkspaceHeldAssets {\n    assets(status: ASSIGNED, limit: -1) {\n      count\n      items {\n        serialNumber\n        holder {\n          name\n        }\n      }\n    }\n  }\n": typeof types.WorkspaceHeldAssetsDocument,
+    "\n  query WorkspaceHeadsets {\n    assets(assetType: \"Headset\", status: AVAILABLE) {\n      items {\n        serialNumber\n      }\n    }\n  }\n": typeof types.WorkspaceHeadsetsDocument,
+    "\n  query WorkspaceAssetSearch($search: String) {\n    assets(search: $search) {\n      count\n    }\n  }\n": typeof types.WorkspaceAssetSearchDocument,
+    "\n  query WorkspaceAssetTypes {\n    assetTypes\n  }\n": typeof types.WorkspaceAssetTypesDocument,
+    "\n  query WorkspaceHeldAssetId {\n    assets(search: \"LN-T14-0002\") {\n      items {\n        id\n      }\n    }\n  }\n": typeof types.WorkspaceHeldAssetIdDocument,
+    "\n  mutation WorkspaceCreateAssetBad {\n    createAsset(input: { name: \"\", assetType: \"Spaceship\", serialNumber: \"\", condition: GOOD }) {\n      id\n    }\n  }\n": typeof types.WorkspaceCreateAssetBadDocument,
+    "\n  mutation WorkspaceAssignNoOne($id: ID!) {\n    assignAsset(id: $id, input: { employeeId: \"99999\" }) {\n      id\n    }\n  }\n": typeof types.WorkspaceAssignNoOneDocument,
+    "\n  query WorkspaceAssetCount {\n    assets {\n      count\n    }\n  }\n": typeof types.WorkspaceAssetCountDocument,
+    "\n  mutation WorkspaceCreateAssetX {\n    createAsset(input: { name: \"X\", assetType: \"Other\", serialNumber: \"S\", condition: GOOD }) {\n      id\n    }\n  }\n": typeof types.WorkspaceCreateAssetXDocument,
+    "\n  query WorkspaceMyAssetCount {\n    myAssets {\n      count\n    }\n  }\n": typeof types.WorkspaceMyAssetCountDocument,
+    "\n  query WorkspaceAssetHolders {\n    assets(limit: -1) {\n      items {\n        holder {\n          name\n        }\n      }\n    }\n  }\n": typeof types.WorkspaceAssetHoldersDocument,
+    "\n  query WorkspaceDocumentPeople {\n    documents(limit: -1) {\n      items {\n        employee {\n          name\n        }\n        uploadedBy {\n          name\n        }\n      }\n    }\n  }\n": typeof types.WorkspaceDocumentPeopleDocument,
+    "\n  query WorkspaceLinkCreators {\n    helpdeskLinks(limit: -1) {\n      items {\n        createdBy {\n          name\n        }\n      }\n    }\n  }\n": typeof types.WorkspaceLinkCreatorsDocument,
+    "\n  query WorkspaceAssetHolderEmails {\n    assets(limit: -1) {\n      items {\n        holder {\n          name\n          email\n        }\n      }\n    }\n  }\n": typeof types.WorkspaceAssetHolderEmailsDocument,
+    "\n  query WorkspaceLinkCount {\n    helpdeskLinks {\n      count\n    }\n  }\n": typeof types.WorkspaceLinkCountDocument,
+    "\n  query WorkspaceDocumentCount {\n    documents {\n      count\n    }\n  }\n": typeof types.WorkspaceDocumentCountDocument,
     "\n  mutation StackLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": typeof types.StackLoginDocument,
 };
 const documents: Documents = {
@@ -247,6 +295,54 @@ const documents: Documents = {
     "\n          mutation UploadsCreateGoal($i: GoalInput!, $f: Upload) {\n            createGoal(input: $i, supportingDocument: $f) {\n              id\n              supportingDocumentFilename\n            }\n          }\n        ": types.UploadsCreateGoalDocument,
     "\n          mutation UploadsUploadFile($f: Upload!) {\n            uploadFile(file: $f) {\n              id\n              filename\n              mimetype\n            }\n          }\n        ": types.UploadsUploadFileDocument,
     "\n        mutation UploadsUploadFile2($f: Upload!) {\n          uploadFile(file: $f) {\n            mimetype\n          }\n        }\n      ": types.UploadsUploadFile2Document,
+    "\n  query WorkspaceMe {\n    me {\n      id\n    }\n  }\n": types.WorkspaceMeDocument,
+    "\n  fragment WorkspaceLinkFields on HelpdeskLink {\n    id\n    name\n    link\n    createdAt\n    updatedAt\n    createdBy {\n      name\n    }\n  }\n": types.WorkspaceLinkFieldsFragmentDoc,
+    "\n  query WorkspaceLinks {\n    helpdeskLinks(limit: 2, sortBy: \"name\") {\n      count\n      items {\n        ...WorkspaceLinkFields\n      }\n    }\n  }\n": types.WorkspaceLinksDocument,
+    "\n  query WorkspaceLinkSearch {\n    helpdeskLinks(search: \"payroll\") {\n      items {\n        name\n      }\n    }\n  }\n": types.WorkspaceLinkSearchDocument,
+    "\n  mutation WorkspaceCreateLink($i: HelpdeskLinkInput!) {\n    createHelpdeskLink(input: $i) {\n      ...WorkspaceLinkFields\n    }\n  }\n": types.WorkspaceCreateLinkDocument,
+    "\n  query WorkspaceLink($id: ID!) {\n    helpdeskLink(id: $id) {\n      name\n    }\n  }\n": types.WorkspaceLinkDocument,
+    "\n  mutation WorkspaceUpdateLink($id: ID!, $i: HelpdeskLinkInput!) {\n    updateHelpdeskLink(id: $id, input: $i) {\n      name\n      link\n    }\n  }\n": types.WorkspaceUpdateLinkDocument,
+    "\n  mutation WorkspaceDeleteLink($id: ID!) {\n    deleteHelpdeskLink(id: $id)\n  }\n": types.WorkspaceDeleteLinkDocument,
+    "\n  mutation WorkspaceCreateLinkX {\n    createHelpdeskLink(input: { name: \"X\", link: \"https://x.example.com\" }) {\n      id\n    }\n  }\n": types.WorkspaceCreateLinkXDocument,
+    "\n  fragment WorkspaceDocFields on HrDocument {\n    id\n    title\n    filename\n    scope\n    mimetype\n    createdAt\n    updatedAt\n    employee {\n      id\n      name\n    }\n    uploadedBy {\n      name\n    }\n  }\n": types.WorkspaceDocFieldsFragmentDoc,
+    "\n  mutation WorkspaceUpload($input: DocumentInput!, $file: Upload!) {\n    uploadDocument(input: $input, file: $file) {\n      ...WorkspaceDocFields\n    }\n  }\n": types.WorkspaceUploadDocument,
+    "\n  query WorkspaceMyDocuments {\n    documents(limit: -1, sortBy: \"title\") {\n      count\n      items {\n        title\n        scope\n      }\n    }\n  }\n": types.WorkspaceMyDocumentsDocument,
+    "\n  query WorkspaceDocumentDownload($id: ID!) {\n    documentDownload(id: $id) {\n      url\n      filename\n      expiresAt\n    }\n  }\n": types.WorkspaceDocumentDownloadDocument,
+    "\n  query WorkspaceDocument($id: ID!) {\n    document(id: $id) {\n      title\n    }\n  }\n": types.WorkspaceDocumentDocument,
+    "\n  query WorkspaceDocumentLink($id: ID!) {\n    documentDownload(id: $id) {\n      url\n    }\n  }\n": types.WorkspaceDocumentLinkDocument,
+    "\n  query WorkspaceDocumentOwners {\n    documents(limit: -1) {\n      items {\n        title\n        employee {\n          name\n        }\n      }\n    }\n  }\n": types.WorkspaceDocumentOwnersDocument,
+    "\n  query WorkspaceDocumentCounts {\n    documents(scope: EMPLOYEE, limit: -1) {\n      count\n    }\n    company: documents(scope: COMPANY) {\n      count\n    }\n  }\n": types.WorkspaceDocumentCountsDocument,
+    "\n  query WorkspaceDocumentsOf($e: ID) {\n    documents(employeeId: $e, search: \"nda\") {\n      items {\n        title\n        employee {\n          name\n        }\n      }\n    }\n  }\n": types.WorkspaceDocumentsOfDocument,
+    "\n  mutation WorkspaceRenameDocument($id: ID!) {\n    updateDocument(id: $id, input: { title: \"IT Security Policy\" }) {\n      title\n      filename\n    }\n  }\n": types.WorkspaceRenameDocumentDocument,
+    "\n  mutation WorkspaceReplaceDocument($id: ID!, $file: Upload) {\n    updateDocument(id: $id, input: {}, file: $file) {\n      title\n      filename\n    }\n  }\n": types.WorkspaceReplaceDocumentDocument,
+    "\n  mutation WorkspaceDeleteDocument($id: ID!) {\n    deleteDocument(id: $id)\n  }\n": types.WorkspaceDeleteDocumentDocument,
+    "\n  mutation WorkspaceDeleteDocumentOne {\n    deleteDocument(id: \"1\")\n  }\n": types.WorkspaceDeleteDocumentOneDocument,
+    "\n  fragment WorkspaceAssetFields on Asset {\n    id\n    name\n    assetType\n    serialNumber\n    condition\n    notes\n    status\n    assignedOn\n    holder {\n      id\n      name\n    }\n  }\n": types.WorkspaceAssetFieldsFragmentDoc,
+    "\n  mutation WorkspaceCreateAsset($i: AssetInput!) {\n    createAsset(input: $i) {\n      ...WorkspaceAssetFields\n    }\n  }\n": types.WorkspaceCreateAssetDocument,
+    "\n  mutation WorkspaceCreateAssetDuplicate {\n    createAsset(input: { name: \"X\", assetType: \"Laptop\", serialNumber: \"mba-2026-01\", condition: GOOD }) {\n      id\n    }\n  }\n": types.WorkspaceCreateAssetDuplicateDocument,
+    "\n  mutation WorkspaceAssign($id: ID!, $i: AssignAssetInput!) {\n    assignAsset(id: $id, input: $i) {\n      status\n      assignedOn\n      holder {\n        name\n      }\n    }\n  }\n": types.WorkspaceAssignDocument,
+    "\n  query WorkspaceMyAssets {\n    myAssets(sortBy: \"name\") {\n      count\n      items {\n        name\n        serialNumber\n        assignedOn\n      }\n    }\n  }\n": types.WorkspaceMyAssetsDocument,
+    "\n  query WorkspaceAsset($id: ID!) {\n    asset(id: $id) {\n      name\n    }\n  }\n": types.WorkspaceAssetDocument,
+    "\n  mutation WorkspaceReturn($id: ID!, $i: ReturnAssetInput) {\n    returnAsset(id: $id, input: $i) {\n      status\n      condition\n      holder {\n        name\n      }\n    }\n  }\n": types.WorkspaceReturnDocument,
+    "\n  query WorkspaceAssignments($id: ID!) {\n    assetAssignments(id: $id) {\n      count\n      items {\n        assignedOn\n        returnedOn\n        notes\n        returnNotes\n        conditionOnReturn\n        employee {\n          name\n        }\n        assignedBy {\n          name\n        }\n        returnedBy {\n          name\n        }\n      }\n    }\n  }\n": types.WorkspaceAssignmentsDocument,
+    "\n  mutation WorkspaceUpdateAsset($id: ID!, $i: AssetInput!) {\n    updateAsset(id: $id, input: $i) {\n      name\n      condition\n    }\n  }\n": types.WorkspaceUpdateAssetDocument,
+    "\n  mutation WorkspaceDeleteAsset($id: ID!) {\n    deleteAsset(id: $id)\n  }\n": types.WorkspaceDeleteAssetDocument,
+    "\n  query WorkspaceHeldAssets {\n    assets(status: ASSIGNED, limit: -1) {\n      count\n      items {\n        serialNumber\n        holder {\n          name\n        }\n      }\n    }\n  }\n": types.WorkspaceHeldAssetsDocument,
+    "\n  query WorkspaceHeadsets {\n    assets(assetType: \"Headset\", status: AVAILABLE) {\n      items {\n        serialNumber\n      }\n    }\n  }\n": types.WorkspaceHeadsetsDocument,
+    "\n  query WorkspaceAssetSearch($search: String) {\n    assets(search: $search) {\n      count\n    }\n  }\n": types.WorkspaceAssetSearchDocument,
+    "\n  query WorkspaceAssetTypes {\n    assetTypes\n  }\n": types.WorkspaceAssetTypesDocument,
+    "\n  query WorkspaceHeldAssetId {\n    assets(search: \"LN-T14-0002\") {\n      items {\n        id\n      }\n    }\n  }\n": types.WorkspaceHeldAssetIdDocument,
+    "\n  mutation WorkspaceCreateAssetBad {\n    createAsset(input: { name: \"\", assetType: \"Spaceship\", serialNumber: \"\", condition: GOOD }) {\n      id\n    }\n  }\n": types.WorkspaceCreateAssetBadDocument,
+    "\n  mutation WorkspaceAssignNoOne($id: ID!) {\n    assignAsset(id: $id, input: { employeeId: \"99999\" }) {\n      id\n    }\n  }\n": types.WorkspaceAssignNoOneDocument,
+    "\n  query WorkspaceAssetCount {\n    assets {\n      count\n    }\n  }\n": types.WorkspaceAssetCountDocument,
+    "\n  mutation WorkspaceCreateAssetX {\n    createAsset(input: { name: \"X\", assetType: \"Other\", serialNumber: \"S\", condition: GOOD }) {\n      id\n    }\n  }\n": types.WorkspaceCreateAssetXDocument,
+    "\n  query WorkspaceMyAssetCount {\n    myAssets {\n      count\n    }\n  }\n": types.WorkspaceMyAssetCountDocument,
+    "\n  query WorkspaceAssetHolders {\n    assets(limit: -1) {\n      items {\n        holder {\n          name\n        }\n      }\n    }\n  }\n": types.WorkspaceAssetHoldersDocument,
+    "\n  query WorkspaceDocumentPeople {\n    documents(limit: -1) {\n      items {\n        employee {\n          name\n        }\n        uploadedBy {\n          name\n        }\n      }\n    }\n  }\n": types.WorkspaceDocumentPeopleDocument,
+    "\n  query WorkspaceLinkCreators {\n    helpdeskLinks(limit: -1) {\n      items {\n        createdBy {\n          name\n        }\n      }\n    }\n  }\n": types.WorkspaceLinkCreatorsDocument,
+    "\n  query WorkspaceAssetHolderEmails {\n    assets(limit: -1) {\n      items {\n        holder {\n          name\n          email\n        }\n      }\n    }\n  }\n": types.WorkspaceAssetHolderEmailsDocument,
+    "\n  query WorkspaceLinkCount {\n    helpdeskLinks {\n      count\n    }\n  }\n": types.WorkspaceLinkCountDocument,
+    "\n  query WorkspaceDocumentCount {\n    documents {\n      count\n    }\n  }\n": types.WorkspaceDocumentCountDocument,
     "\n  mutation StackLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": types.StackLoginDocument,
 };
 
@@ -724,6 +820,198 @@ export function graphql(source: "\n          mutation UploadsUploadFile($f: Uplo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n        mutation UploadsUploadFile2($f: Upload!) {\n          uploadFile(file: $f) {\n            mimetype\n          }\n        }\n      "): (typeof documents)["\n        mutation UploadsUploadFile2($f: Upload!) {\n          uploadFile(file: $f) {\n            mimetype\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceMe {\n    me {\n      id\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceMe {\n    me {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WorkspaceLinkFields on HelpdeskLink {\n    id\n    name\n    link\n    createdAt\n    updatedAt\n    createdBy {\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment WorkspaceLinkFields on HelpdeskLink {\n    id\n    name\n    link\n    createdAt\n    updatedAt\n    createdBy {\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceLinks {\n    helpdeskLinks(limit: 2, sortBy: \"name\") {\n      count\n      items {\n        ...WorkspaceLinkFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceLinks {\n    helpdeskLinks(limit: 2, sortBy: \"name\") {\n      count\n      items {\n        ...WorkspaceLinkFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceLinkSearch {\n    helpdeskLinks(search: \"payroll\") {\n      items {\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceLinkSearch {\n    helpdeskLinks(search: \"payroll\") {\n      items {\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WorkspaceCreateLink($i: HelpdeskLinkInput!) {\n    createHelpdeskLink(input: $i) {\n      ...WorkspaceLinkFields\n    }\n  }\n"): (typeof documents)["\n  mutation WorkspaceCreateLink($i: HelpdeskLinkInput!) {\n    createHelpdeskLink(input: $i) {\n      ...WorkspaceLinkFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceLink($id: ID!) {\n    helpdeskLink(id: $id) {\n      name\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceLink($id: ID!) {\n    helpdeskLink(id: $id) {\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WorkspaceUpdateLink($id: ID!, $i: HelpdeskLinkInput!) {\n    updateHelpdeskLink(id: $id, input: $i) {\n      name\n      link\n    }\n  }\n"): (typeof documents)["\n  mutation WorkspaceUpdateLink($id: ID!, $i: HelpdeskLinkInput!) {\n    updateHelpdeskLink(id: $id, input: $i) {\n      name\n      link\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WorkspaceDeleteLink($id: ID!) {\n    deleteHelpdeskLink(id: $id)\n  }\n"): (typeof documents)["\n  mutation WorkspaceDeleteLink($id: ID!) {\n    deleteHelpdeskLink(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WorkspaceCreateLinkX {\n    createHelpdeskLink(input: { name: \"X\", link: \"https://x.example.com\" }) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation WorkspaceCreateLinkX {\n    createHelpdeskLink(input: { name: \"X\", link: \"https://x.example.com\" }) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WorkspaceDocFields on HrDocument {\n    id\n    title\n    filename\n    scope\n    mimetype\n    createdAt\n    updatedAt\n    employee {\n      id\n      name\n    }\n    uploadedBy {\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment WorkspaceDocFields on HrDocument {\n    id\n    title\n    filename\n    scope\n    mimetype\n    createdAt\n    updatedAt\n    employee {\n      id\n      name\n    }\n    uploadedBy {\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WorkspaceUpload($input: DocumentInput!, $file: Upload!) {\n    uploadDocument(input: $input, file: $file) {\n      ...WorkspaceDocFields\n    }\n  }\n"): (typeof documents)["\n  mutation WorkspaceUpload($input: DocumentInput!, $file: Upload!) {\n    uploadDocument(input: $input, file: $file) {\n      ...WorkspaceDocFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceMyDocuments {\n    documents(limit: -1, sortBy: \"title\") {\n      count\n      items {\n        title\n        scope\n      }\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceMyDocuments {\n    documents(limit: -1, sortBy: \"title\") {\n      count\n      items {\n        title\n        scope\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceDocumentDownload($id: ID!) {\n    documentDownload(id: $id) {\n      url\n      filename\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceDocumentDownload($id: ID!) {\n    documentDownload(id: $id) {\n      url\n      filename\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceDocument($id: ID!) {\n    document(id: $id) {\n      title\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceDocument($id: ID!) {\n    document(id: $id) {\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceDocumentLink($id: ID!) {\n    documentDownload(id: $id) {\n      url\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceDocumentLink($id: ID!) {\n    documentDownload(id: $id) {\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceDocumentOwners {\n    documents(limit: -1) {\n      items {\n        title\n        employee {\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceDocumentOwners {\n    documents(limit: -1) {\n      items {\n        title\n        employee {\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceDocumentCounts {\n    documents(scope: EMPLOYEE, limit: -1) {\n      count\n    }\n    company: documents(scope: COMPANY) {\n      count\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceDocumentCounts {\n    documents(scope: EMPLOYEE, limit: -1) {\n      count\n    }\n    company: documents(scope: COMPANY) {\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceDocumentsOf($e: ID) {\n    documents(employeeId: $e, search: \"nda\") {\n      items {\n        title\n        employee {\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceDocumentsOf($e: ID) {\n    documents(employeeId: $e, search: \"nda\") {\n      items {\n        title\n        employee {\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WorkspaceRenameDocument($id: ID!) {\n    updateDocument(id: $id, input: { title: \"IT Security Policy\" }) {\n      title\n      filename\n    }\n  }\n"): (typeof documents)["\n  mutation WorkspaceRenameDocument($id: ID!) {\n    updateDocument(id: $id, input: { title: \"IT Security Policy\" }) {\n      title\n      filename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WorkspaceReplaceDocument($id: ID!, $file: Upload) {\n    updateDocument(id: $id, input: {}, file: $file) {\n      title\n      filename\n    }\n  }\n"): (typeof documents)["\n  mutation WorkspaceReplaceDocument($id: ID!, $file: Upload) {\n    updateDocument(id: $id, input: {}, file: $file) {\n      title\n      filename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WorkspaceDeleteDocument($id: ID!) {\n    deleteDocument(id: $id)\n  }\n"): (typeof documents)["\n  mutation WorkspaceDeleteDocument($id: ID!) {\n    deleteDocument(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WorkspaceDeleteDocumentOne {\n    deleteDocument(id: \"1\")\n  }\n"): (typeof documents)["\n  mutation WorkspaceDeleteDocumentOne {\n    deleteDocument(id: \"1\")\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WorkspaceAssetFields on Asset {\n    id\n    name\n    assetType\n    serialNumber\n    condition\n    notes\n    status\n    assignedOn\n    holder {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment WorkspaceAssetFields on Asset {\n    id\n    name\n    assetType\n    serialNumber\n    condition\n    notes\n    status\n    assignedOn\n    holder {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WorkspaceCreateAsset($i: AssetInput!) {\n    createAsset(input: $i) {\n      ...WorkspaceAssetFields\n    }\n  }\n"): (typeof documents)["\n  mutation WorkspaceCreateAsset($i: AssetInput!) {\n    createAsset(input: $i) {\n      ...WorkspaceAssetFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WorkspaceCreateAssetDuplicate {\n    createAsset(input: { name: \"X\", assetType: \"Laptop\", serialNumber: \"mba-2026-01\", condition: GOOD }) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation WorkspaceCreateAssetDuplicate {\n    createAsset(input: { name: \"X\", assetType: \"Laptop\", serialNumber: \"mba-2026-01\", condition: GOOD }) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WorkspaceAssign($id: ID!, $i: AssignAssetInput!) {\n    assignAsset(id: $id, input: $i) {\n      status\n      assignedOn\n      holder {\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation WorkspaceAssign($id: ID!, $i: AssignAssetInput!) {\n    assignAsset(id: $id, input: $i) {\n      status\n      assignedOn\n      holder {\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceMyAssets {\n    myAssets(sortBy: \"name\") {\n      count\n      items {\n        name\n        serialNumber\n        assignedOn\n      }\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceMyAssets {\n    myAssets(sortBy: \"name\") {\n      count\n      items {\n        name\n        serialNumber\n        assignedOn\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceAsset($id: ID!) {\n    asset(id: $id) {\n      name\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceAsset($id: ID!) {\n    asset(id: $id) {\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WorkspaceReturn($id: ID!, $i: ReturnAssetInput) {\n    returnAsset(id: $id, input: $i) {\n      status\n      condition\n      holder {\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation WorkspaceReturn($id: ID!, $i: ReturnAssetInput) {\n    returnAsset(id: $id, input: $i) {\n      status\n      condition\n      holder {\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceAssignments($id: ID!) {\n    assetAssignments(id: $id) {\n      count\n      items {\n        assignedOn\n        returnedOn\n        notes\n        returnNotes\n        conditionOnReturn\n        employee {\n          name\n        }\n        assignedBy {\n          name\n        }\n        returnedBy {\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceAssignments($id: ID!) {\n    assetAssignments(id: $id) {\n      count\n      items {\n        assignedOn\n        returnedOn\n        notes\n        returnNotes\n        conditionOnReturn\n        employee {\n          name\n        }\n        assignedBy {\n          name\n        }\n        returnedBy {\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WorkspaceUpdateAsset($id: ID!, $i: AssetInput!) {\n    updateAsset(id: $id, input: $i) {\n      name\n      condition\n    }\n  }\n"): (typeof documents)["\n  mutation WorkspaceUpdateAsset($id: ID!, $i: AssetInput!) {\n    updateAsset(id: $id, input: $i) {\n      name\n      condition\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WorkspaceDeleteAsset($id: ID!) {\n    deleteAsset(id: $id)\n  }\n"): (typeof documents)["\n  mutation WorkspaceDeleteAsset($id: ID!) {\n    deleteAsset(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceHeldAssets {\n    assets(status: ASSIGNED, limit: -1) {\n      count\n      items {\n        serialNumber\n        holder {\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceHeldAssets {\n    assets(status: ASSIGNED, limit: -1) {\n      count\n      items {\n        serialNumber\n        holder {\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceHeadsets {\n    assets(assetType: \"Headset\", status: AVAILABLE) {\n      items {\n        serialNumber\n      }\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceHeadsets {\n    assets(assetType: \"Headset\", status: AVAILABLE) {\n      items {\n        serialNumber\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceAssetSearch($search: String) {\n    assets(search: $search) {\n      count\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceAssetSearch($search: String) {\n    assets(search: $search) {\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceAssetTypes {\n    assetTypes\n  }\n"): (typeof documents)["\n  query WorkspaceAssetTypes {\n    assetTypes\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceHeldAssetId {\n    assets(search: \"LN-T14-0002\") {\n      items {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceHeldAssetId {\n    assets(search: \"LN-T14-0002\") {\n      items {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WorkspaceCreateAssetBad {\n    createAsset(input: { name: \"\", assetType: \"Spaceship\", serialNumber: \"\", condition: GOOD }) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation WorkspaceCreateAssetBad {\n    createAsset(input: { name: \"\", assetType: \"Spaceship\", serialNumber: \"\", condition: GOOD }) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WorkspaceAssignNoOne($id: ID!) {\n    assignAsset(id: $id, input: { employeeId: \"99999\" }) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation WorkspaceAssignNoOne($id: ID!) {\n    assignAsset(id: $id, input: { employeeId: \"99999\" }) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceAssetCount {\n    assets {\n      count\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceAssetCount {\n    assets {\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WorkspaceCreateAssetX {\n    createAsset(input: { name: \"X\", assetType: \"Other\", serialNumber: \"S\", condition: GOOD }) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation WorkspaceCreateAssetX {\n    createAsset(input: { name: \"X\", assetType: \"Other\", serialNumber: \"S\", condition: GOOD }) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceMyAssetCount {\n    myAssets {\n      count\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceMyAssetCount {\n    myAssets {\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceAssetHolders {\n    assets(limit: -1) {\n      items {\n        holder {\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceAssetHolders {\n    assets(limit: -1) {\n      items {\n        holder {\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceDocumentPeople {\n    documents(limit: -1) {\n      items {\n        employee {\n          name\n        }\n        uploadedBy {\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceDocumentPeople {\n    documents(limit: -1) {\n      items {\n        employee {\n          name\n        }\n        uploadedBy {\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceLinkCreators {\n    helpdeskLinks(limit: -1) {\n      items {\n        createdBy {\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceLinkCreators {\n    helpdeskLinks(limit: -1) {\n      items {\n        createdBy {\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceAssetHolderEmails {\n    assets(limit: -1) {\n      items {\n        holder {\n          name\n          email\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceAssetHolderEmails {\n    assets(limit: -1) {\n      items {\n        holder {\n          name\n          email\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceLinkCount {\n    helpdeskLinks {\n      count\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceLinkCount {\n    helpdeskLinks {\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceDocumentCount {\n    documents {\n      count\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceDocumentCount {\n    documents {\n      count\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
