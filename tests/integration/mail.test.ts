@@ -7,25 +7,85 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { resetCapabilities } from '../../gateway/src/kit/capabilities';
 import { startSmtpReceiver, type SmtpReceiver } from '../../upstream/test/smtpReceiver';
-import { describeFull, gql, loginAs, startStack, type Stack } from '../support/stack';
+import { graphql } from '../generated';
+import { builders, type Person } from '../support/builders';
+import { dataOf, describeFull, present, gql, loginAs, startStack, type Stack } from '../support/stack';
 
 const START = new Date('2026-03-02T09:00:00Z');
 const at = (minutes: number) => new Date(START.getTime() + minutes * 60_000);
 
-const GIVE = `mutation($id: ID) { giveAccess(employeeId: $id) { message email temporaryPassword invitationSent } }`;
-const FORGOT = `mutation($e: String!) { requestPasswordReset(email: $e) { message } }`;
-const SET = `mutation($t: String!, $p: String!) { setPassword(token: $t, password: $p) { message email } }`;
-const LOGIN = `mutation($e: String!, $p: String!) { login(email: $e, password: $p) { user { name } } }`;
-const OUTBOX = `{ mailOutbox(limit: -1) { count items { toAddress subject status attempts } } }`;
+const GIVE = graphql(`
+  mutation MailGiveAccess($id: ID) {
+    giveAccess(employeeId: $id) {
+      message
+      email
+      temporaryPassword
+      invitationSent
+    }
+  }
+`);
+const FORGOT = graphql(`
+  mutation MailForgot($e: String!) {
+    requestPasswordReset(email: $e) {
+      message
+    }
+  }
+`);
+const SET = graphql(`
+  mutation MailSetPassword($t: String!, $p: String!) {
+    setPassword(token: $t, password: $p) {
+      message
+      email
+    }
+  }
+`);
+const LOGIN = graphql(`
+  mutation MailLogin($e: String!, $p: String!) {
+    login(email: $e, password: $p) {
+      user {
+        name
+      }
+    }
+  }
+`);
+const OUTBOX = graphql(`
+  query MailOutbox {
+    mailOutbox(limit: -1) {
+      count
+      items {
+        toAddress
+        subject
+        status
+        attempts
+      }
+    }
+  }
+`);
+const PASSWORD_RESET = graphql(`
+  query MailPasswordReset {
+    passwordReset
+  }
+`);
+const CAPABILITY = graphql(`
+  query MailCapability {
+    capabilities {
+      mailOutbox
+    }
+  }
+`);
 
 describeFull('mail (full profile)', () => {
   let smtp: SmtpReceiver;
   let stack: Stack;
   let now = START;
+  let invitee: Person;
+  let email: string;
 
   beforeAll(async () => {
     smtp = await startSmtpReceiver();
     stack = await startStack({ upstream: { profile: 'full', build: { smtpUrl: smtp.url, today: () => now } } });
+    invitee = await (await builders(stack)).person();
+    email = present(invitee.email, "the invitee's e-mail");
   });
   afterAll(async () => {
     await stack.close();
@@ -34,39 +94,41 @@ describeFull('mail (full profile)', () => {
   });
 
   it('invitation: "Invitation sent", the e-mailed link sets the password once, then sign-in works', async () => {
-    const res = await gql(stack, GIVE, { id: '20' }, await loginAs(stack, 'headofhr'));
-    expect(res.data.giveAccess).toEqual({ message: 'Invitation sent', email: 'mona.zaki@demo.hr', temporaryPassword: null, invitationSent: true });
-    const mail = await smtp.waitFor('mona.zaki@demo.hr');
-    const set = await gql(stack, SET, { t: mail.token, p: 'Mona-2026!' });
-    expect(set.data.setPassword).toEqual({ message: 'Password set successfully', email: 'mona.zaki@demo.hr' });
-    expect((await gql(stack, LOGIN, { e: 'mona.zaki@demo.hr', p: 'Mona-2026!' })).data.login.user.name).toBe('Mona Zaki');
-    const again = await gql(stack, SET, { t: mail.token, p: 'Other-2026!' }, null, {}, true);
+    const res = await gql(stack, GIVE, { id: String(invitee.id) }, await loginAs(stack, 'headofhr'));
+    expect(dataOf(res).giveAccess).toEqual({ message: 'Invitation sent', email, temporaryPassword: null, invitationSent: true });
+    const mail = await smtp.waitFor(email);
+    const set = await gql(stack, SET, { t: present(mail.token, 'the link token'), p: 'Invitee-2026!' });
+    expect(dataOf(set).setPassword).toEqual({ message: 'Password set successfully', email: email });
+    expect(dataOf(await gql(stack, LOGIN, { e: email, p: 'Invitee-2026!' })).login.user.name).toBe(invitee.name);
+    const again = await gql(stack, SET, { t: present(mail.token, 'the link token'), p: 'Other-2026!' });
     expect(again.errors?.[0].message).toBe('This link is invalid or has expired');
   });
 
   it('reset: the same answer for any e-mail; the link expires after 1 hour', async () => {
-    expect((await gql(stack, FORGOT, { e: 'nobody@demo.hr' })).data.requestPasswordReset.message).toBe('Check your email to reset your password');
-    expect((await gql(stack, FORGOT, { e: 'mona.zaki@demo.hr' })).data.requestPasswordReset.message).toBe('Check your email to reset your password');
-    const expired = await smtp.waitFor('mona.zaki@demo.hr', 2);
+    expect(dataOf(await gql(stack, FORGOT, { e: 'nobody@demo.hr' })).requestPasswordReset.message).toBe('Check your email to reset your password');
+    expect(dataOf(await gql(stack, FORGOT, { e: email })).requestPasswordReset.message).toBe('Check your email to reset your password');
+    const expired = await smtp.waitFor(email, 2);
     now = at(61);
-    expect((await gql(stack, SET, { t: expired.token, p: 'Late-2026!' }, null, {}, true)).errors?.[0].message).toBe('This link is invalid or has expired');
+    expect((await gql(stack, SET, { t: present(expired.token, 'the link token'), p: 'Late-2026!' })).errors?.[0].message).toBe(
+      'This link is invalid or has expired',
+    );
     now = START;
-    await gql(stack, FORGOT, { e: 'mona.zaki@demo.hr' });
-    const fresh = await smtp.waitFor('mona.zaki@demo.hr', 3);
+    await gql(stack, FORGOT, { e: email });
+    const fresh = await smtp.waitFor(email, 3);
     now = at(30);
-    expect((await gql(stack, SET, { t: fresh.token, p: 'Fresh-2026!' })).data.setPassword.email).toBe('mona.zaki@demo.hr');
-    expect((await gql(stack, LOGIN, { e: 'mona.zaki@demo.hr', p: 'Fresh-2026!' })).data.login.user.name).toBe('Mona Zaki');
+    expect(dataOf(await gql(stack, SET, { t: present(fresh.token, 'the link token'), p: 'Fresh-2026!' })).setPassword.email).toBe(email);
+    expect(dataOf(await gql(stack, LOGIN, { e: email, p: 'Fresh-2026!' })).login.user.name).toBe(invitee.name);
     now = START;
   });
 
   it('outbox: admins read it; others are refused; the capability is on', async () => {
     const list = await gql(stack, OUTBOX, {}, await loginAs(stack, 'ceo'));
-    expect(list.data.mailOutbox.count).toBe(3);
-    expect(list.data.mailOutbox.items.every((m: { status: string }) => m.status === 'sent')).toBe(true);
-    const refused = await gql(stack, OUTBOX, {}, await loginAs(stack, 'hr'), {}, true);
+    expect(dataOf(list).mailOutbox.count).toBe(3);
+    expect(dataOf(list).mailOutbox.items.every((m) => m.status === 'sent')).toBe(true);
+    const refused = await gql(stack, OUTBOX, {}, await loginAs(stack, 'hr'));
     expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect((await gql(stack, '{ passwordReset }')).data.passwordReset).toBe(true);
-    expect((await gql(stack, '{ capabilities { mailOutbox } }', {}, await loginAs(stack, 'ceo'))).data.capabilities.mailOutbox).toBe(true);
+    expect(dataOf(await gql(stack, PASSWORD_RESET)).passwordReset).toBe(true);
+    expect(dataOf(await gql(stack, CAPABILITY, {}, await loginAs(stack, 'ceo'))).capabilities.mailOutbox).toBe(true);
   });
 });
 
@@ -82,10 +144,11 @@ describe('mail on a SPEC §7-only upstream', () => {
   });
 
   it('hides the features and keeps the temporary password', async () => {
-    expect((await gql(stack, '{ passwordReset }')).data.passwordReset).toBe(false);
-    expect((await gql(stack, '{ capabilities { mailOutbox } }', {}, await loginAs(stack, 'ceo'))).data.capabilities.mailOutbox).toBe(false);
-    const res = await gql(stack, GIVE, { id: '20' }, await loginAs(stack, 'headofhr'));
-    expect(res.data.giveAccess.invitationSent).toBe(false);
-    expect(res.data.giveAccess.temporaryPassword).toMatch(/^[A-Za-z0-9]{12}$/);
+    expect(dataOf(await gql(stack, PASSWORD_RESET)).passwordReset).toBe(false);
+    expect(dataOf(await gql(stack, CAPABILITY, {}, await loginAs(stack, 'ceo'))).capabilities.mailOutbox).toBe(false);
+    const invitee = await (await builders(stack)).person();
+    const res = await gql(stack, GIVE, { id: String(invitee.id) }, await loginAs(stack, 'headofhr'));
+    expect(dataOf(res).giveAccess.invitationSent).toBe(false);
+    expect(dataOf(res).giveAccess.temporaryPassword).toMatch(/^[A-Za-z0-9]{12}$/);
   });
 });

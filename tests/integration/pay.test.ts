@@ -12,7 +12,9 @@
  * @postgres pay
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { gql, itFull, loginAs, startStack, type Stack } from '../support/stack';
+import { graphql } from '../generated';
+import { builders, type Person } from '../support/builders';
+import { dataOf, demoName, gql, itFull, loginAs, present, startStack, type Stack } from '../support/stack';
 import type { DemoKey } from '../../upstream/src/seed';
 
 let stack: Stack;
@@ -21,24 +23,260 @@ const ROLES: DemoKey[] = ['ceo', 'headofhr', 'hr', 'head', 'headauditing', 'cold
 let monthlyId = 0;
 let hourlyId = 0;
 let holidayId = 0;
+/** An agent of another team (not the team leader's) and an agent of another department (not the head's). */
+let otherTeam: Person;
+let otherDepartment: Person;
 
-const SHEET = `query($month: String, $search: String, $departmentId: ID, $teamId: ID, $employeeType: String) {
-  salaries(month: $month, search: $search, departmentId: $departmentId, teamId: $teamId, employeeType: $employeeType, limit: -1) {
-    count items { id resId name startDate endDate workingDays hourlyOrMonthly managerName paymentAccount
-      weeks { week hours target } hoursWorked hoursGiven annuals casuals sick paidLeave training
-      allowance leadsTarget kpiTier kpi bonus compensation actions amount lateness baseSalary hourlyRate
-      targetHours targetLeads hoursPay extras totalPay } } }`;
-const LOG = `mutation($input: DailyHoursInput!) { logDailyHours(input: $input) { id resId date hoursWorked dayType dialerName vacId vacName } }`;
+const SHEET = graphql(`
+  query PaySheet($month: String, $search: String, $departmentId: ID, $teamId: ID, $employeeType: String) {
+    salaries(month: $month, search: $search, departmentId: $departmentId, teamId: $teamId, employeeType: $employeeType, limit: -1) {
+      count
+      items {
+        id
+        resId
+        name
+        startDate
+        endDate
+        workingDays
+        hourlyOrMonthly
+        managerName
+        paymentAccount
+        weeks {
+          week
+          hours
+          target
+        }
+        hoursWorked
+        hoursGiven
+        annuals
+        casuals
+        sick
+        paidLeave
+        training
+        allowance
+        leadsTarget
+        kpiTier
+        kpi
+        bonus
+        compensation
+        actions
+        amount
+        lateness
+        baseSalary
+        hourlyRate
+        targetHours
+        targetLeads
+        hoursPay
+        extras
+        totalPay
+      }
+    }
+  }
+`);
+const LOG = graphql(`
+  mutation PayLogDailyHours($input: DailyHoursInput!) {
+    logDailyHours(input: $input) {
+      id
+      resId
+      date
+      hoursWorked
+      dayType
+      dialerName
+      vacId
+      vacName
+    }
+  }
+`);
+const DIALERS = graphql(`
+  query PayDialers {
+    dialers(limit: -1) {
+      count
+      items {
+        id
+        dialerName
+      }
+    }
+  }
+`);
+const UPDATE = graphql(`
+  mutation PayUpdateDailyHours($id: ID!, $input: DailyHoursInput!) {
+    updateDailyHours(id: $id, input: $input) {
+      id
+      hoursWorked
+    }
+  }
+`);
+const LOG_SHIFT = graphql(`
+  mutation PayLogShift($input: DailyHoursInput!) {
+    logDailyHours(input: $input) {
+      id
+      shiftStart
+      shiftEnd
+    }
+  }
+`);
+const SHIFTS = graphql(`
+  query PayWorkedHoursShifts {
+    workedHours(month: "2021-03", search: "PAY-H", limit: -1) {
+      items {
+        id
+        shiftStart
+        shiftEnd
+      }
+    }
+  }
+`);
+const WORKED = graphql(`
+  query PayWorkedHours($month: String, $search: String, $holidaysOnly: Boolean) {
+    workedHours(month: $month, search: $search, holidaysOnly: $holidaysOnly, limit: 5) {
+      count
+      totalHours
+      items {
+        resId
+        date
+        hoursWorked
+        dayType
+        vacId
+      }
+    }
+  }
+`);
+const TARGETS = graphql(`
+  query PayTargets {
+    targets(month: "03-2021", limit: -1) {
+      items {
+        id
+        workedHours
+        targetHours
+      }
+    }
+  }
+`);
+const ADD_BONUS = graphql(`
+  mutation PayAddBonus($input: BonusInput!) {
+    addBonus(input: $input) {
+      count
+      items {
+        employeeId
+        month
+        amount
+        note
+      }
+    }
+  }
+`);
+const ADD_BONUS_COUNT = graphql(`
+  mutation PayAddBonusCount($input: BonusInput!) {
+    addBonus(input: $input) {
+      count
+    }
+  }
+`);
+const SET_KPI = graphql(`
+  mutation PaySetKpi($input: KpiInput!) {
+    setKpi(input: $input) {
+      items {
+        employeeId
+        kpiTier
+        kpi
+      }
+    }
+  }
+`);
+const SET_KPI_COUNT = graphql(`
+  mutation PaySetKpiCount($input: KpiInput!) {
+    setKpi(input: $input) {
+      count
+    }
+  }
+`);
+const SAVE_LEAD = graphql(`
+  mutation PaySaveLead($input: LeadInput!) {
+    saveLead(input: $input) {
+      resId
+      month
+      payableLeads
+      employeeName
+    }
+  }
+`);
+const LEADS = graphql(`
+  query PayLeads($month: String, $search: String) {
+    leads(month: $month, search: $search) {
+      count
+      items {
+        resId
+        payableLeads
+      }
+    }
+  }
+`);
+const BONUSES = graphql(`
+  query PayBonuses {
+    bonuses(month: "2021-03") {
+      count
+      items {
+        employeeId
+        amount
+      }
+    }
+  }
+`);
+const KPIS = graphql(`
+  query PayKpis {
+    kpis(month: "2021-03") {
+      count
+      items {
+        employeeId
+        kpiTier
+        kpi
+      }
+    }
+  }
+`);
+const TOTALS = graphql(`
+  query PaySalaryTotals {
+    salaryTotals(month: "2021-03", search: "Paytest") {
+      employees
+      totalPay
+      hoursWorked
+    }
+  }
+`);
+const PAYMENT_SHEET = graphql(`
+  query PayPaymentSheet {
+    paymentSheet(month: "2021-03", search: "Paytest") {
+      resId
+      account
+      balanceSource
+      amount
+      description
+    }
+  }
+`);
+const SHEET_ACCESS = graphql(`
+  query PaySheetAccess {
+    salaries(month: "2021-03", limit: 1) {
+      count
+    }
+    paymentSheet(month: "2021-03", search: "x") {
+      amount
+    }
+  }
+`);
 
 async function sheetRow(name: string, token = tokens.hr!) {
   const res = await gql(stack, SHEET, { month: '2021-03', search: name }, token);
   expect(res.errors).toBeUndefined();
-  return res.data.salaries.items[0];
+  return present(dataOf(res).salaries.items[0], `the sheet's row of ${name}`);
 }
 
 beforeAll(async () => {
   stack = await startStack();
   for (const role of ROLES) tokens[role] = await loginAs(stack, role);
+  const seed = await builders(stack);
+  otherTeam = await seed.person({ team: 3 });
+  otherDepartment = await seed.person({ department: 'Cold Calling', team: 4 });
   const db = stack.upstream.db;
   const tl = (await db.query<{ id: number }>(`SELECT id FROM employees WHERE email = 'teamleader@demo.hr'`)).rows[0].id;
   const insert = async (resId: string, name: string, pay: string, hourly: number | null, monthly: number | null, joined: string) =>
@@ -123,9 +361,11 @@ afterAll(() => stack.close());
 
 describe('pay: daily hours, holidays worked and worked hours', () => {
   it('a team leader logs a holiday worked for their agent; a date outside the holiday answers 406 with SPEC text', async () => {
-    const dialers = (await gql(stack, '{ dialers(limit: -1) { count items { id dialerName } } }', {}, tokens.teamleader)).data.dialers;
-    const main = dialers.items.find((d: { dialerName: string }) => d.dialerName === 'Main dialer');
-    expect(main).toBeDefined();
+    const dialers = dataOf(await gql(stack, DIALERS, {}, tokens.teamleader)).dialers;
+    const main = present(
+      dialers.items.find((d) => d.dialerName === 'Main dialer'),
+      'the main dialer',
+    );
     const outside = await gql(
       stack,
       LOG,
@@ -140,7 +380,7 @@ describe('pay: daily hours, holidays worked and worked hours', () => {
       tokens.teamleader,
     );
     expect(ok.errors).toBeUndefined();
-    expect(ok.data.logDailyHours).toMatchObject({ resId: 'PAY-M', date: '2021-03-10', hoursWorked: 8, dayType: 'holiday', vacName: 'Pay Test Day' });
+    expect(dataOf(ok).logDailyHours).toMatchObject({ resId: 'PAY-M', date: '2021-03-10', hoursWorked: 8, dayType: 'holiday', vacName: 'Pay Test Day' });
   });
 
   it('refuses duplicates, more than 24 hours a day, other teams and other roles', async () => {
@@ -152,26 +392,21 @@ describe('pay: daily hours, holidays worked and worked hours', () => {
     const tooMany = await gql(stack, LOG, { input: { ...input, dialerId: '2', hoursWorked: 23 } }, tokens.teamleader);
     expect(tooMany.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
     expect(tooMany.errors?.[0].message).toMatch(/more than 24 hours a day/);
-    const notMine = await gql(stack, LOG, { input: { ...input, resId: 'RES-0023' } }, tokens.teamleader);
+    const notMine = await gql(stack, LOG, { input: { ...input, resId: otherTeam.RES_ID } }, tokens.teamleader);
     expect(notMine.errors?.[0]).toMatchObject({ message: 'You may only log hours of your own agents', extensions: { code: 'FORBIDDEN' } });
     for (const role of ['hr', 'agent', 'head'] as const) {
       const res = await gql(stack, LOG, { input }, tokens[role]);
       expect(res.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     }
     // Undo the extra record so the sheet below sees only the hand-computed hours.
-    const id = first.data.logDailyHours.id;
-    const upd = await gql(
-      stack,
-      `mutation($id: ID!, $input: DailyHoursInput!) { updateDailyHours(id: $id, input: $input) { id hoursWorked } }`,
-      { id, input: { ...input, hoursWorked: 1.5 } },
-      tokens.teamleader,
-    );
-    expect(upd.data.updateDailyHours).toEqual({ id, hoursWorked: 1.5 });
+    const id = dataOf(first).logDailyHours.id;
+    const upd = await gql(stack, UPDATE, { id, input: { ...input, hoursWorked: 1.5 } }, tokens.teamleader);
+    expect(dataOf(upd).updateDailyHours).toEqual({ id, hoursWorked: 1.5 });
     await stack.upstream.db.query('DELETE FROM dialer_data WHERE id = $1', [Number(id)]);
   });
 
   it('keeps the shift of a day (SPEC §3 shared daily hours: shiftStart, shiftEnd, 24-hour HH:mm), night shifts too', async () => {
-    const log = `mutation($input: DailyHoursInput!) { logDailyHours(input: $input) { id shiftStart shiftEnd } }`;
+    const log = LOG_SHIFT;
     const input = { resId: 'PAY-H', dialerId: '2', date: '2021-03-30', hoursWorked: 1, dayType: 'working day' };
     const bad = await gql(stack, log, { input: { ...input, shiftStart: '25:00', shiftEnd: '06:00' } }, tokens.teamleader);
     expect(bad.errors?.[0]).toMatchObject({ message: 'Shift start must be a time of day (HH:mm, 24-hour)', extensions: { code: 'BAD_USER_INPUT' } });
@@ -179,99 +414,81 @@ describe('pay: daily hours, holidays worked and worked hours', () => {
     expect(half.errors?.[0].message).toBe('Shift end is required');
     const night = await gql(stack, log, { input: { ...input, shiftStart: '22:00', shiftEnd: '06:00' } }, tokens.teamleader);
     expect(night.errors).toBeUndefined();
-    expect(night.data.logDailyHours).toMatchObject({ shiftStart: '22:00', shiftEnd: '06:00' });
-    const listed = await gql(
-      stack,
-      `{ workedHours(month: "2021-03", search: "PAY-H", limit: -1) { items { id shiftStart shiftEnd } } }`,
-      {},
-      tokens.teamleader,
-    );
-    expect(listed.data.workedHours.items).toContainEqual({ id: night.data.logDailyHours.id, shiftStart: '22:00', shiftEnd: '06:00' });
-    await stack.upstream.db.query('DELETE FROM dialer_data WHERE id = $1', [Number(night.data.logDailyHours.id)]);
+    const logged = dataOf(night).logDailyHours;
+    expect(logged).toMatchObject({ shiftStart: '22:00', shiftEnd: '06:00' });
+    const listed = await gql(stack, SHIFTS, {}, tokens.teamleader);
+    expect(dataOf(listed).workedHours.items).toContainEqual({ id: logged.id, shiftStart: '22:00', shiftEnd: '06:00' });
+    await stack.upstream.db.query('DELETE FROM dialer_data WHERE id = $1', [Number(logged.id)]);
   });
 
   it('worked hours: the team leader sees their agents with the total; the agent only themself', async () => {
-    const q = `query($month: String, $search: String, $holidaysOnly: Boolean) { workedHours(month: $month, search: $search, holidaysOnly: $holidaysOnly, limit: 5) {
-      count totalHours items { resId date hoursWorked dayType vacId } } }`;
-    const tl = (await gql(stack, q, { month: '2021-03', search: 'Paytest Monthly' }, tokens.teamleader)).data.workedHours;
+    const q = WORKED;
+    const tl = dataOf(await gql(stack, q, { month: '2021-03', search: 'Paytest Monthly' }, tokens.teamleader)).workedHours;
     expect(tl).toMatchObject({ count: 18, totalHours: 178 });
     expect(tl.items).toHaveLength(5);
-    const holidays = (await gql(stack, q, { month: '2021-03', holidaysOnly: true }, tokens.teamleader)).data.workedHours;
+    const holidays = dataOf(await gql(stack, q, { month: '2021-03', holidaysOnly: true }, tokens.teamleader)).workedHours;
     expect(holidays.items).toEqual([expect.objectContaining({ resId: 'PAY-M', date: '2021-03-10', dayType: 'holiday', vacId: String(holidayId) })]);
-    const agent = (await gql(stack, q, { month: '2021-03', search: 'Paytest' }, tokens.agent)).data.workedHours;
+    const agent = dataOf(await gql(stack, q, { month: '2021-03', search: 'Paytest' }, tokens.agent)).workedHours;
     expect(agent).toMatchObject({ count: 0, totalHours: 0 });
   });
 
   it('targets read the same hours', async () => {
-    const q = `query { targets(month: "03-2021", limit: -1) { items { id workedHours targetHours } } }`;
-    const items = (await gql(stack, q, {}, tokens.hr)).data.targets.items;
-    expect(items.find((t: { id: string }) => t.id === String(monthlyId))).toMatchObject({ workedHours: 178, targetHours: 176 });
+    const items = dataOf(await gql(stack, TARGETS, {}, tokens.hr)).targets.items;
+    expect(items.find((t) => t.id === String(monthlyId))).toMatchObject({ workedHours: 178, targetHours: 176 });
   });
 });
 
 describe('pay: bonus, KPI and leads', () => {
   it('HR adds a bonus and a KPI; the sheet changes at once', async () => {
     const before = await sheetRow('Paytest Monthly');
-    const bonus = await gql(
-      stack,
-      `mutation($input: BonusInput!) { addBonus(input: $input) { count items { employeeId month amount note } } }`,
-      { input: { employeeIds: [String(monthlyId)], month: '2021-03', amount: 100, note: 'Great month' } },
-      tokens.hr,
-    );
+    const bonus = await gql(stack, ADD_BONUS, { input: { employeeIds: [String(monthlyId)], month: '2021-03', amount: 100, note: 'Great month' } }, tokens.hr);
     expect(bonus.errors).toBeUndefined();
-    expect(bonus.data.addBonus.items).toEqual([{ employeeId: String(monthlyId), month: '2021-03', amount: 100, note: 'Great month' }]);
-    const kpi = await gql(
-      stack,
-      `mutation($input: KpiInput!) { setKpi(input: $input) { items { employeeId kpiTier kpi } } }`,
-      { input: { employeeIds: [String(monthlyId)], month: '2021-03', kpiTier: 3, kpi: 50 } },
-      tokens.head,
-    );
+    expect(dataOf(bonus).addBonus.items).toEqual([{ employeeId: String(monthlyId), month: '2021-03', amount: 100, note: 'Great month' }]);
+    const kpi = await gql(stack, SET_KPI, { input: { employeeIds: [String(monthlyId)], month: '2021-03', kpiTier: 3, kpi: 50 } }, tokens.head);
     expect(kpi.errors).toBeUndefined();
     // The head set it, but the amount is pay data: they read the tier only.
-    expect(kpi.data.setKpi.items).toEqual([{ employeeId: String(monthlyId), kpiTier: 3, kpi: null }]);
+    expect(dataOf(kpi).setKpi.items).toEqual([{ employeeId: String(monthlyId), kpiTier: 3, kpi: null }]);
     const after = await sheetRow('Paytest Monthly');
-    expect(after.bonus - before.bonus).toBe(100);
+    expect(present(after.bonus, 'bonus after') - present(before.bonus, 'bonus before')).toBe(100);
     expect(after).toMatchObject({ kpiTier: 3, kpi: 50 });
   });
 
   it('refuses bad bonus and KPI input with field messages', async () => {
-    const bad = await gql(
-      stack,
-      `mutation($input: BonusInput!) { addBonus(input: $input) { count } }`,
-      { input: { employeeIds: ['999999'], month: '2021-13', amount: -5 } },
-      tokens.hr,
-    );
+    const bad = await gql(stack, ADD_BONUS_COUNT, { input: { employeeIds: ['999999'], month: '2021-13', amount: -5 } }, tokens.hr);
     expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     const fields = (bad.errors?.[0].extensions?.fieldErrors as { field: string }[]).map((f) => f.field).sort();
     expect(fields).toEqual(['amount', 'employeeIds', 'month']);
     const outside = await gql(
       stack,
-      `mutation($input: KpiInput!) { setKpi(input: $input) { count } }`,
-      { input: { employeeIds: ['31'], month: '2021-03', kpiTier: 2, kpi: 10 } },
+      SET_KPI_COUNT,
+      { input: { employeeIds: [String(otherDepartment.id)], month: '2021-03', kpiTier: 2, kpi: 10 } },
       tokens.head,
     );
-    expect(outside.errors?.[0]).toMatchObject({ message: 'You may only set KPIs of your department (Hany Wagdy)', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(outside.errors?.[0]).toMatchObject({
+      message: `You may only set KPIs of your department (${otherDepartment.name})`,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it('leads: CEO, HR and heads set them; anyone else gets SPEC text', async () => {
-    const save = `mutation($input: LeadInput!) { saveLead(input: $input) { resId month payableLeads employeeName } }`;
+    const save = SAVE_LEAD;
     const ok = await gql(stack, save, { input: { resId: 'PAY-M', month: '2021-03', payableLeads: 10 } }, tokens.head);
-    expect(ok.data.saveLead).toEqual({ resId: 'PAY-M', month: '2021-03', payableLeads: 10, employeeName: 'Paytest Monthly' });
+    expect(dataOf(ok).saveLead).toEqual({ resId: 'PAY-M', month: '2021-03', payableLeads: 10, employeeName: 'Paytest Monthly' });
     const changed = await gql(stack, save, { input: { resId: 'PAY-M', month: '2021-03', payableLeads: 12 } }, tokens.hr);
-    expect(changed.data.saveLead.payableLeads).toBe(12);
+    expect(dataOf(changed).saveLead.payableLeads).toBe(12);
     for (const role of ['teamleader', 'agent', 'auditor', 'acm'] as const) {
       const res = await gql(stack, save, { input: { resId: 'PAY-M', month: '2021-03', payableLeads: 1 } }, tokens[role]);
       expect(res.errors?.[0]).toMatchObject({ message: 'You do not have enough permissions to add leads to employees', extensions: { code: 'FORBIDDEN' } });
     }
-    const list = `query($month: String, $search: String) { leads(month: $month, search: $search) { count items { resId payableLeads } } }`;
-    expect((await gql(stack, list, { month: '2021-03', search: 'PAY-M' }, tokens.hr)).data.leads.items).toEqual([{ resId: 'PAY-M', payableLeads: 12 }]);
-    expect((await gql(stack, list, { month: '2021-03', search: 'PAY-M' }, tokens.agent)).data.leads.count).toBe(0);
+    const list = LEADS;
+    expect(dataOf(await gql(stack, list, { month: '2021-03', search: 'PAY-M' }, tokens.hr)).leads.items).toEqual([{ resId: 'PAY-M', payableLeads: 12 }]);
+    expect(dataOf(await gql(stack, list, { month: '2021-03', search: 'PAY-M' }, tokens.agent)).leads.count).toBe(0);
   });
 
   itFull('lists the month’s bonuses and KPIs (extensions)', async () => {
-    const bonuses = (await gql(stack, `{ bonuses(month: "2021-03") { count items { employeeId amount } } }`, {}, tokens.ceo)).data.bonuses;
+    const bonuses = dataOf(await gql(stack, BONUSES, {}, tokens.ceo)).bonuses;
     expect(bonuses.items).toEqual([{ employeeId: String(monthlyId), amount: 100 }]);
-    const kpis = (await gql(stack, `{ kpis(month: "2021-03") { count items { employeeId kpiTier kpi } } }`, {}, tokens.head)).data.kpis;
+    const kpis = dataOf(await gql(stack, KPIS, {}, tokens.head)).kpis;
     expect(kpis.items).toEqual([{ employeeId: String(monthlyId), kpiTier: 3, kpi: null }]);
   });
 });
@@ -286,7 +503,7 @@ describe('pay: the salaries sheet (formulas.ts, hand-computed)', () => {
       endDate: '2021-03-31',
       workingDays: 22,
       hourlyOrMonthly: 'monthly',
-      managerName: 'Ahmed Samir',
+      managerName: demoName('teamleader'),
       paymentAccount: 'pay-m@pay.test',
       hoursWorked: 178,
       hoursGiven: 16,
@@ -334,20 +551,17 @@ describe('pay: the salaries sheet (formulas.ts, hand-computed)', () => {
       amount: 50,
       totalPay: 990,
     });
-    expect(row.weeks.map((w: { target: number }) => w.target)).toEqual([0, 0, 40, 40, 24]);
+    expect(row.weeks.map((w) => w.target)).toEqual([0, 0, 40, 40, 24]);
   });
 
   it('filters by department, team and employee type; totals and the payment sheet agree with the rows', async () => {
-    const filtered = (await gql(stack, SHEET, { month: '2021-03', departmentId: '2', teamId: '1', employeeType: 'Full Time' }, tokens.hr)).data.salaries;
-    expect(filtered.items.map((r: { resId: string }) => r.resId)).toEqual(expect.arrayContaining(['PAY-M', 'PAY-H']));
-    const other = (await gql(stack, SHEET, { month: '2021-03', departmentId: '3', search: 'Paytest' }, tokens.hr)).data.salaries;
+    const filtered = dataOf(await gql(stack, SHEET, { month: '2021-03', departmentId: '2', teamId: '1', employeeType: 'Full Time' }, tokens.hr)).salaries;
+    expect(filtered.items.map((r) => r.resId)).toEqual(expect.arrayContaining(['PAY-M', 'PAY-H']));
+    const other = dataOf(await gql(stack, SHEET, { month: '2021-03', departmentId: '3', search: 'Paytest' }, tokens.hr)).salaries;
     expect(other.count).toBe(0);
-    const totals = (await gql(stack, `query { salaryTotals(month: "2021-03", search: "Paytest") { employees totalPay hoursWorked } }`, {}, tokens.hr)).data
-      .salaryTotals;
+    const totals = dataOf(await gql(stack, TOTALS, {}, tokens.hr)).salaryTotals;
     expect(totals).toEqual({ employees: 2, totalPay: 1886 + 990, hoursWorked: 178 + 96 });
-    const sheet = (
-      await gql(stack, `query { paymentSheet(month: "2021-03", search: "Paytest") { resId account balanceSource amount description } }`, {}, tokens.ceo)
-    ).data.paymentSheet;
+    const sheet = dataOf(await gql(stack, PAYMENT_SHEET, {}, tokens.ceo)).paymentSheet;
     expect(sheet).toEqual([
       { resId: 'PAY-H', account: 'pay-h@pay.test', balanceSource: 'USD', amount: 990, description: 'March 2021 Salary' },
       { resId: 'PAY-M', account: 'pay-m@pay.test', balanceSource: 'USD', amount: 1886, description: 'March 2021 Salary' },
@@ -357,27 +571,12 @@ describe('pay: the salaries sheet (formulas.ts, hand-computed)', () => {
   it('the sheet, totals, payment sheet and bonuses are CEO and HR only; every other role is refused', async () => {
     const allowed = new Set(['ceo', 'headofhr', 'hr']);
     for (const role of ROLES) {
-      const res = await gql(
-        stack,
-        `query { salaries(month: "2021-03", limit: 1) { count } paymentSheet(month: "2021-03", search: "x") { amount } }`,
-        {},
-        tokens[role],
-      );
+      const res = await gql(stack, SHEET_ACCESS, {}, tokens[role]);
       if (allowed.has(role)) expect(res.errors).toBeUndefined();
       else expect(res.errors?.[0]).toMatchObject({ message: "You don't have permission to access this resource", extensions: { code: 'FORBIDDEN' } });
-      const bonus = await gql(
-        stack,
-        `mutation { addBonus(input: { employeeIds: ["${monthlyId}"], month: "2021-02", amount: 1 }) { count } }`,
-        {},
-        tokens[role],
-      );
+      const bonus = await gql(stack, ADD_BONUS_COUNT, { input: { employeeIds: [String(monthlyId)], month: '2021-02', amount: 1 } }, tokens[role]);
       expect(bonus.errors?.[0]?.extensions?.code).toBe(allowed.has(role) ? undefined : 'FORBIDDEN');
-      const kpi = await gql(
-        stack,
-        `mutation { setKpi(input: { employeeIds: ["${monthlyId}"], month: "2021-02", kpiTier: 1, kpi: 1 }) { count } }`,
-        {},
-        tokens[role],
-      );
+      const kpi = await gql(stack, SET_KPI_COUNT, { input: { employeeIds: [String(monthlyId)], month: '2021-02', kpiTier: 1, kpi: 1 } }, tokens[role]);
       const kpiAllowed = allowed.has(role) || ['head', 'headauditing', 'coldhead'].includes(role);
       if (!kpiAllowed) expect(kpi.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     }
