@@ -30,7 +30,10 @@ beforeAll(async () => {
   [MONA, BASSEM, HECTOR] = await Promise.all([1, 2, 3].map(async () => (await up.person({ manager_id: lead, team_ID: 1 })).RES_ID));
   WALID = (await up.person({ department_id: 3, team_ID: 2, role_title: 'Sales Agent' })).RES_ID;
   const resigned = await up.person({ department_id: 3, team_ID: 2, role_title: 'Sales Agent' });
-  await up.db.query(`UPDATE employees SET active = false, status_id = (SELECT id FROM statuses WHERE name = 'Resigned') WHERE id = $1`, [resigned.id]);
+  await up.db.query(
+    `UPDATE employees SET active = false, status_id = (SELECT s.id FROM statuses s WHERE s.name = 'Resigned' AND s.company_id = employees.company_id) WHERE id = $1`,
+    [resigned.id],
+  );
   AYA = resigned.RES_ID;
 });
 afterAll(() => up.close());
