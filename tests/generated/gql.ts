@@ -73,7 +73,6 @@ type Documents = {
     "\n  query AuthorityPeople {\n    employees(limit: -1) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AuthorityPeopleDocument,
     "\n  query AuthorityTeams {\n    teams(limit: -1) {\n      items {\n        id\n        teamName\n      }\n    }\n  }\n": typeof types.AuthorityTeamsDocument,
     "\n  query AuthorityPolicies {\n    actionPolicies(limit: -1) {\n      items {\n        id\n        actionId\n      }\n    }\n  }\n": typeof types.AuthorityPoliciesDocument,
-    "\n  query AuthorityTeamOf($id: ID!) {\n    employee(id: $id) {\n      team {\n        id\n      }\n    }\n  }\n": typeof types.AuthorityTeamOfDocument,
     "\n  mutation AuthorityChangeTeam($t: ID!) {\n    changeCurrentTeam(teamId: $t)\n  }\n": typeof types.AuthorityChangeTeamDocument,
     "\n  query AuthorityMyTeam {\n    me {\n      teamName\n    }\n  }\n": typeof types.AuthorityMyTeamDocument,
     "\n  query AuthorityFileable {\n    actionManagedEmployees(limit: -1) {\n      items {\n        name\n      }\n    }\n  }\n": typeof types.AuthorityFileableDocument,
@@ -261,7 +260,6 @@ const documents: Documents = {
     "\n  query AuthorityPeople {\n    employees(limit: -1) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.AuthorityPeopleDocument,
     "\n  query AuthorityTeams {\n    teams(limit: -1) {\n      items {\n        id\n        teamName\n      }\n    }\n  }\n": types.AuthorityTeamsDocument,
     "\n  query AuthorityPolicies {\n    actionPolicies(limit: -1) {\n      items {\n        id\n        actionId\n      }\n    }\n  }\n": types.AuthorityPoliciesDocument,
-    "\n  query AuthorityTeamOf($id: ID!) {\n    employee(id: $id) {\n      team {\n        id\n      }\n    }\n  }\n": types.AuthorityTeamOfDocument,
     "\n  mutation AuthorityChangeTeam($t: ID!) {\n    changeCurrentTeam(teamId: $t)\n  }\n": types.AuthorityChangeTeamDocument,
     "\n  query AuthorityMyTeam {\n    me {\n      teamName\n    }\n  }\n": types.AuthorityMyTeamDocument,
     "\n  query AuthorityFileable {\n    actionManagedEmployees(limit: -1) {\n      items {\n        name\n      }\n    }\n  }\n": types.AuthorityFileableDocument,
@@ -640,10 +638,6 @@ export function graphql(source: "\n  query AuthorityTeams {\n    teams(limit: -1
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AuthorityPolicies {\n    actionPolicies(limit: -1) {\n      items {\n        id\n        actionId\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuthorityPolicies {\n    actionPolicies(limit: -1) {\n      items {\n        id\n        actionId\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AuthorityTeamOf($id: ID!) {\n    employee(id: $id) {\n      team {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuthorityTeamOf($id: ID!) {\n    employee(id: $id) {\n      team {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
