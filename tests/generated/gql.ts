@@ -136,6 +136,33 @@ type Documents = {
     "\n        mutation InputsCreateLeaveType($i: LeaveTypeInput!) {\n          createLeaveType(input: $i) {\n            id\n          }\n        }\n      ": typeof types.InputsCreateLeaveTypeDocument,
     "\n          query InputsEmployees($s: String) {\n            employees(search: $s) {\n              count\n            }\n          }\n        ": typeof types.InputsEmployeesDocument,
     "\n        query InputsEmployees2($s: String) {\n          employees(search: $s) {\n            count\n          }\n        }\n      ": typeof types.InputsEmployees2Document,
+    "\n  fragment LeaveRequestFields on LeaveRequest {\n    id\n    employeeId\n    employeeName\n    leaveTypeId\n    leaveTypeName\n    startDate\n    endDate\n    status\n    notes\n    submittedById\n    submittedByName\n    managerEmail\n    reviewedById\n    reviewedByName\n    reviewerComments\n    createdAt\n    updatedAt\n    sickNoteUrl\n    sickNoteFilename\n    leaveDuration\n    workedDaysThisYear\n    passedProbation\n    leaveBalances {\n      leaveType\n      leaveTypeId\n      remainingBalance\n      approvedLeavesThisYear\n    }\n  }\n": typeof types.LeaveRequestFieldsFragmentDoc,
+    "\n  mutation LeaveCreate($input: LeaveRequestInput!, $sickNote: Upload) {\n    createLeaveRequest(input: $input, sickNote: $sickNote) {\n      ...LeaveRequestFields\n    }\n  }\n": typeof types.LeaveCreateDocument,
+    "\n  mutation LeaveCreateWithNote($input: LeaveRequestInput!, $sickNote: Upload) {\n    createLeaveRequest(input: $input, sickNote: $sickNote) {\n      sickNote {\n        url\n        filename\n        expiresAt\n      }\n      ...LeaveRequestFields\n    }\n  }\n": typeof types.LeaveCreateWithNoteDocument,
+    "\n  mutation LeaveApprove($id: ID!, $c: String) {\n    approveLeaveRequest(id: $id, reviewerComments: $c) {\n      id\n      status\n      reviewerComments\n      reviewedByName\n      leaveBalances {\n        leaveType\n        remainingBalance\n        approvedLeavesThisYear\n      }\n    }\n  }\n": typeof types.LeaveApproveDocument,
+    "\n  mutation LeaveReject($id: ID!, $c: String!) {\n    rejectLeaveRequest(id: $id, reviewerComments: $c) {\n      id\n      status\n      reviewerComments\n    }\n  }\n": typeof types.LeaveRejectDocument,
+    "\n  query LeaveTypeIds {\n    leaveTypes(limit: -1) {\n      items {\n        id\n        leaveName\n      }\n    }\n  }\n": typeof types.LeaveTypeIdsDocument,
+    "\n  query LeavePeople {\n    employees(limit: -1) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.LeavePeopleDocument,
+    "\n  query LeaveTypesSorted {\n    leaveTypes(sortBy: \"leaveName\") {\n      count\n      items {\n        leaveName\n        yearlyLimit\n        monthlyFraction\n      }\n    }\n  }\n": typeof types.LeaveTypesSortedDocument,
+    "\n  mutation LeaveTypeCreate($i: LeaveTypeInput!) {\n    createLeaveType(input: $i) {\n      id\n      leaveName\n      yearlyLimit\n      monthlyFraction\n    }\n  }\n": typeof types.LeaveTypeCreateDocument,
+    "\n  mutation LeaveTypeUpdate($id: ID!, $i: LeaveTypeInput!) {\n    updateLeaveType(id: $id, input: $i) {\n      yearlyLimit\n    }\n  }\n": typeof types.LeaveTypeUpdateDocument,
+    "\n  mutation LeaveTypeDelete($id: ID!) {\n    deleteLeaveType(id: $id)\n  }\n": typeof types.LeaveTypeDeleteDocument,
+    "\n  query LeaveSickNote($id: ID!) {\n    leaveRequestSickNote(id: $id) {\n      url\n      filename\n    }\n  }\n": typeof types.LeaveSickNoteDocument,
+    "\n  query LeaveOneWithRelations($id: ID!) {\n    leaveRequest(id: $id) {\n      id\n      employee {\n        name\n      }\n      submittedBy {\n        name\n      }\n      reviewedBy {\n        name\n      }\n      leaveType {\n        leaveName\n        yearlyLimit\n      }\n    }\n  }\n": typeof types.LeaveOneWithRelationsDocument,
+    "\n  query LeaveTrackerPage {\n    leaveRequests(limit: 50, sortBy: \"startDate\", sortDir: ASC) {\n      count\n      items {\n        id\n        startDate\n        employee {\n          name\n        }\n        submittedBy {\n          name\n        }\n        reviewedBy {\n          name\n        }\n        leaveType {\n          leaveName\n        }\n      }\n    }\n  }\n": typeof types.LeaveTrackerPageDocument,
+    "\n  query LeaveTrackerFiltered($e: ID, $search: String) {\n    leaveRequests(status: PENDING, employeeId: $e, leaveTypeId: null, search: $search) {\n      count\n      items {\n        id\n        status\n      }\n    }\n  }\n": typeof types.LeaveTrackerFilteredDocument,
+    "\n  query LeaveTrackerNames {\n    leaveRequests(limit: -1) {\n      items {\n        employeeName\n      }\n    }\n  }\n": typeof types.LeaveTrackerNamesDocument,
+    "\n  query LeaveTrackerSearch($search: String) {\n    leaveRequests(limit: -1, search: $search) {\n      items {\n        id\n      }\n    }\n  }\n": typeof types.LeaveTrackerSearchDocument,
+    "\n  query LeaveOneId($id: ID!) {\n    leaveRequest(id: $id) {\n      id\n    }\n  }\n": typeof types.LeaveOneIdDocument,
+    "\n  mutation LeaveUpdate($id: ID!, $input: LeaveRequestUpdateInput!, $sickNote: Upload) {\n    updateLeaveRequest(id: $id, input: $input, sickNote: $sickNote) {\n      notes\n      endDate\n      leaveDuration\n      sickNoteFilename\n    }\n  }\n": typeof types.LeaveUpdateDocument,
+    "\n  query LeaveOneBalances($id: ID!) {\n    leaveRequest(id: $id) {\n      leaveBalances {\n        leaveType\n        remainingBalance\n      }\n    }\n  }\n": typeof types.LeaveOneBalancesDocument,
+    "\n  mutation LeaveDelete($id: ID!) {\n    deleteLeaveRequest(id: $id)\n  }\n": typeof types.LeaveDeleteDocument,
+    "\n  query LeaveCompany($m: String) {\n    companyLeaves(month: $m, limit: -1) {\n      count\n      items {\n        id\n        employeeName\n        leaveTypeName\n        startDate\n        endDate\n        leaveDuration\n      }\n    }\n  }\n": typeof types.LeaveCompanyDocument,
+    "\n  mutation LeaveImport($file: Upload!) {\n    importLeaveRequests(file: $file) {\n      message\n      processed\n      created\n      failed {\n        row\n        message\n      }\n    }\n  }\n": typeof types.LeaveImportDocument,
+    "\n  mutation LeaveImportCount($file: Upload!) {\n    importLeaveRequests(file: $file) {\n      processed\n    }\n  }\n": typeof types.LeaveImportCountDocument,
+    "\n  query LeaveTrackerCount {\n    leaveRequests {\n      count\n    }\n  }\n": typeof types.LeaveTrackerCountDocument,
+    "\n  query LeaveBalances($e: ID) {\n    leaveBalances(employeeId: $e) {\n      leaveType\n      leaveTypeId\n      remainingBalance\n      approvedLeavesThisYear\n    }\n  }\n": typeof types.LeaveBalancesDocument,
+    "\n  query LeaveRequestBalances($e: ID) {\n    leaveRequests(employeeId: $e, limit: 1) {\n      items {\n        leaveBalances {\n          leaveType\n          leaveTypeId\n          remainingBalance\n          approvedLeavesThisYear\n        }\n      }\n    }\n  }\n": typeof types.LeaveRequestBalancesDocument,
     "\n        query OpsEmployee {\n          employee(id: \"99999\") {\n            name\n          }\n        }\n      ": typeof types.OpsEmployeeDocument,
     "\n  query UnknownDepartments {\n    departments(limit: -1) {\n      items {\n        departmentName\n      }\n    }\n  }\n": typeof types.UnknownDepartmentsDocument,
     "\n          query UnknownEmployees {\n            employees(search: \"RES-0023\") {\n              items {\n                id\n              }\n            }\n          }\n        ": typeof types.UnknownEmployeesDocument,
@@ -323,6 +350,33 @@ const documents: Documents = {
     "\n        mutation InputsCreateLeaveType($i: LeaveTypeInput!) {\n          createLeaveType(input: $i) {\n            id\n          }\n        }\n      ": types.InputsCreateLeaveTypeDocument,
     "\n          query InputsEmployees($s: String) {\n            employees(search: $s) {\n              count\n            }\n          }\n        ": types.InputsEmployeesDocument,
     "\n        query InputsEmployees2($s: String) {\n          employees(search: $s) {\n            count\n          }\n        }\n      ": types.InputsEmployees2Document,
+    "\n  fragment LeaveRequestFields on LeaveRequest {\n    id\n    employeeId\n    employeeName\n    leaveTypeId\n    leaveTypeName\n    startDate\n    endDate\n    status\n    notes\n    submittedById\n    submittedByName\n    managerEmail\n    reviewedById\n    reviewedByName\n    reviewerComments\n    createdAt\n    updatedAt\n    sickNoteUrl\n    sickNoteFilename\n    leaveDuration\n    workedDaysThisYear\n    passedProbation\n    leaveBalances {\n      leaveType\n      leaveTypeId\n      remainingBalance\n      approvedLeavesThisYear\n    }\n  }\n": types.LeaveRequestFieldsFragmentDoc,
+    "\n  mutation LeaveCreate($input: LeaveRequestInput!, $sickNote: Upload) {\n    createLeaveRequest(input: $input, sickNote: $sickNote) {\n      ...LeaveRequestFields\n    }\n  }\n": types.LeaveCreateDocument,
+    "\n  mutation LeaveCreateWithNote($input: LeaveRequestInput!, $sickNote: Upload) {\n    createLeaveRequest(input: $input, sickNote: $sickNote) {\n      sickNote {\n        url\n        filename\n        expiresAt\n      }\n      ...LeaveRequestFields\n    }\n  }\n": types.LeaveCreateWithNoteDocument,
+    "\n  mutation LeaveApprove($id: ID!, $c: String) {\n    approveLeaveRequest(id: $id, reviewerComments: $c) {\n      id\n      status\n      reviewerComments\n      reviewedByName\n      leaveBalances {\n        leaveType\n        remainingBalance\n        approvedLeavesThisYear\n      }\n    }\n  }\n": types.LeaveApproveDocument,
+    "\n  mutation LeaveReject($id: ID!, $c: String!) {\n    rejectLeaveRequest(id: $id, reviewerComments: $c) {\n      id\n      status\n      reviewerComments\n    }\n  }\n": types.LeaveRejectDocument,
+    "\n  query LeaveTypeIds {\n    leaveTypes(limit: -1) {\n      items {\n        id\n        leaveName\n      }\n    }\n  }\n": types.LeaveTypeIdsDocument,
+    "\n  query LeavePeople {\n    employees(limit: -1) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.LeavePeopleDocument,
+    "\n  query LeaveTypesSorted {\n    leaveTypes(sortBy: \"leaveName\") {\n      count\n      items {\n        leaveName\n        yearlyLimit\n        monthlyFraction\n      }\n    }\n  }\n": types.LeaveTypesSortedDocument,
+    "\n  mutation LeaveTypeCreate($i: LeaveTypeInput!) {\n    createLeaveType(input: $i) {\n      id\n      leaveName\n      yearlyLimit\n      monthlyFraction\n    }\n  }\n": types.LeaveTypeCreateDocument,
+    "\n  mutation LeaveTypeUpdate($id: ID!, $i: LeaveTypeInput!) {\n    updateLeaveType(id: $id, input: $i) {\n      yearlyLimit\n    }\n  }\n": types.LeaveTypeUpdateDocument,
+    "\n  mutation LeaveTypeDelete($id: ID!) {\n    deleteLeaveType(id: $id)\n  }\n": types.LeaveTypeDeleteDocument,
+    "\n  query LeaveSickNote($id: ID!) {\n    leaveRequestSickNote(id: $id) {\n      url\n      filename\n    }\n  }\n": types.LeaveSickNoteDocument,
+    "\n  query LeaveOneWithRelations($id: ID!) {\n    leaveRequest(id: $id) {\n      id\n      employee {\n        name\n      }\n      submittedBy {\n        name\n      }\n      reviewedBy {\n        name\n      }\n      leaveType {\n        leaveName\n        yearlyLimit\n      }\n    }\n  }\n": types.LeaveOneWithRelationsDocument,
+    "\n  query LeaveTrackerPage {\n    leaveRequests(limit: 50, sortBy: \"startDate\", sortDir: ASC) {\n      count\n      items {\n        id\n        startDate\n        employee {\n          name\n        }\n        submittedBy {\n          name\n        }\n        reviewedBy {\n          name\n        }\n        leaveType {\n          leaveName\n        }\n      }\n    }\n  }\n": types.LeaveTrackerPageDocument,
+    "\n  query LeaveTrackerFiltered($e: ID, $search: String) {\n    leaveRequests(status: PENDING, employeeId: $e, leaveTypeId: null, search: $search) {\n      count\n      items {\n        id\n        status\n      }\n    }\n  }\n": types.LeaveTrackerFilteredDocument,
+    "\n  query LeaveTrackerNames {\n    leaveRequests(limit: -1) {\n      items {\n        employeeName\n      }\n    }\n  }\n": types.LeaveTrackerNamesDocument,
+    "\n  query LeaveTrackerSearch($search: String) {\n    leaveRequests(limit: -1, search: $search) {\n      items {\n        id\n      }\n    }\n  }\n": types.LeaveTrackerSearchDocument,
+    "\n  query LeaveOneId($id: ID!) {\n    leaveRequest(id: $id) {\n      id\n    }\n  }\n": types.LeaveOneIdDocument,
+    "\n  mutation LeaveUpdate($id: ID!, $input: LeaveRequestUpdateInput!, $sickNote: Upload) {\n    updateLeaveRequest(id: $id, input: $input, sickNote: $sickNote) {\n      notes\n      endDate\n      leaveDuration\n      sickNoteFilename\n    }\n  }\n": types.LeaveUpdateDocument,
+    "\n  query LeaveOneBalances($id: ID!) {\n    leaveRequest(id: $id) {\n      leaveBalances {\n        leaveType\n        remainingBalance\n      }\n    }\n  }\n": types.LeaveOneBalancesDocument,
+    "\n  mutation LeaveDelete($id: ID!) {\n    deleteLeaveRequest(id: $id)\n  }\n": types.LeaveDeleteDocument,
+    "\n  query LeaveCompany($m: String) {\n    companyLeaves(month: $m, limit: -1) {\n      count\n      items {\n        id\n        employeeName\n        leaveTypeName\n        startDate\n        endDate\n        leaveDuration\n      }\n    }\n  }\n": types.LeaveCompanyDocument,
+    "\n  mutation LeaveImport($file: Upload!) {\n    importLeaveRequests(file: $file) {\n      message\n      processed\n      created\n      failed {\n        row\n        message\n      }\n    }\n  }\n": types.LeaveImportDocument,
+    "\n  mutation LeaveImportCount($file: Upload!) {\n    importLeaveRequests(file: $file) {\n      processed\n    }\n  }\n": types.LeaveImportCountDocument,
+    "\n  query LeaveTrackerCount {\n    leaveRequests {\n      count\n    }\n  }\n": types.LeaveTrackerCountDocument,
+    "\n  query LeaveBalances($e: ID) {\n    leaveBalances(employeeId: $e) {\n      leaveType\n      leaveTypeId\n      remainingBalance\n      approvedLeavesThisYear\n    }\n  }\n": types.LeaveBalancesDocument,
+    "\n  query LeaveRequestBalances($e: ID) {\n    leaveRequests(employeeId: $e, limit: 1) {\n      items {\n        leaveBalances {\n          leaveType\n          leaveTypeId\n          remainingBalance\n          approvedLeavesThisYear\n        }\n      }\n    }\n  }\n": types.LeaveRequestBalancesDocument,
     "\n        query OpsEmployee {\n          employee(id: \"99999\") {\n            name\n          }\n        }\n      ": types.OpsEmployeeDocument,
     "\n  query UnknownDepartments {\n    departments(limit: -1) {\n      items {\n        departmentName\n      }\n    }\n  }\n": types.UnknownDepartmentsDocument,
     "\n          query UnknownEmployees {\n            employees(search: \"RES-0023\") {\n              items {\n                id\n              }\n            }\n          }\n        ": types.UnknownEmployeesDocument,
@@ -890,6 +944,114 @@ export function graphql(source: "\n          query InputsEmployees($s: String) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n        query InputsEmployees2($s: String) {\n          employees(search: $s) {\n            count\n          }\n        }\n      "): (typeof documents)["\n        query InputsEmployees2($s: String) {\n          employees(search: $s) {\n            count\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LeaveRequestFields on LeaveRequest {\n    id\n    employeeId\n    employeeName\n    leaveTypeId\n    leaveTypeName\n    startDate\n    endDate\n    status\n    notes\n    submittedById\n    submittedByName\n    managerEmail\n    reviewedById\n    reviewedByName\n    reviewerComments\n    createdAt\n    updatedAt\n    sickNoteUrl\n    sickNoteFilename\n    leaveDuration\n    workedDaysThisYear\n    passedProbation\n    leaveBalances {\n      leaveType\n      leaveTypeId\n      remainingBalance\n      approvedLeavesThisYear\n    }\n  }\n"): (typeof documents)["\n  fragment LeaveRequestFields on LeaveRequest {\n    id\n    employeeId\n    employeeName\n    leaveTypeId\n    leaveTypeName\n    startDate\n    endDate\n    status\n    notes\n    submittedById\n    submittedByName\n    managerEmail\n    reviewedById\n    reviewedByName\n    reviewerComments\n    createdAt\n    updatedAt\n    sickNoteUrl\n    sickNoteFilename\n    leaveDuration\n    workedDaysThisYear\n    passedProbation\n    leaveBalances {\n      leaveType\n      leaveTypeId\n      remainingBalance\n      approvedLeavesThisYear\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveCreate($input: LeaveRequestInput!, $sickNote: Upload) {\n    createLeaveRequest(input: $input, sickNote: $sickNote) {\n      ...LeaveRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveCreate($input: LeaveRequestInput!, $sickNote: Upload) {\n    createLeaveRequest(input: $input, sickNote: $sickNote) {\n      ...LeaveRequestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveCreateWithNote($input: LeaveRequestInput!, $sickNote: Upload) {\n    createLeaveRequest(input: $input, sickNote: $sickNote) {\n      sickNote {\n        url\n        filename\n        expiresAt\n      }\n      ...LeaveRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveCreateWithNote($input: LeaveRequestInput!, $sickNote: Upload) {\n    createLeaveRequest(input: $input, sickNote: $sickNote) {\n      sickNote {\n        url\n        filename\n        expiresAt\n      }\n      ...LeaveRequestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveApprove($id: ID!, $c: String) {\n    approveLeaveRequest(id: $id, reviewerComments: $c) {\n      id\n      status\n      reviewerComments\n      reviewedByName\n      leaveBalances {\n        leaveType\n        remainingBalance\n        approvedLeavesThisYear\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveApprove($id: ID!, $c: String) {\n    approveLeaveRequest(id: $id, reviewerComments: $c) {\n      id\n      status\n      reviewerComments\n      reviewedByName\n      leaveBalances {\n        leaveType\n        remainingBalance\n        approvedLeavesThisYear\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveReject($id: ID!, $c: String!) {\n    rejectLeaveRequest(id: $id, reviewerComments: $c) {\n      id\n      status\n      reviewerComments\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveReject($id: ID!, $c: String!) {\n    rejectLeaveRequest(id: $id, reviewerComments: $c) {\n      id\n      status\n      reviewerComments\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeaveTypeIds {\n    leaveTypes(limit: -1) {\n      items {\n        id\n        leaveName\n      }\n    }\n  }\n"): (typeof documents)["\n  query LeaveTypeIds {\n    leaveTypes(limit: -1) {\n      items {\n        id\n        leaveName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeavePeople {\n    employees(limit: -1) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query LeavePeople {\n    employees(limit: -1) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeaveTypesSorted {\n    leaveTypes(sortBy: \"leaveName\") {\n      count\n      items {\n        leaveName\n        yearlyLimit\n        monthlyFraction\n      }\n    }\n  }\n"): (typeof documents)["\n  query LeaveTypesSorted {\n    leaveTypes(sortBy: \"leaveName\") {\n      count\n      items {\n        leaveName\n        yearlyLimit\n        monthlyFraction\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveTypeCreate($i: LeaveTypeInput!) {\n    createLeaveType(input: $i) {\n      id\n      leaveName\n      yearlyLimit\n      monthlyFraction\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveTypeCreate($i: LeaveTypeInput!) {\n    createLeaveType(input: $i) {\n      id\n      leaveName\n      yearlyLimit\n      monthlyFraction\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveTypeUpdate($id: ID!, $i: LeaveTypeInput!) {\n    updateLeaveType(id: $id, input: $i) {\n      yearlyLimit\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveTypeUpdate($id: ID!, $i: LeaveTypeInput!) {\n    updateLeaveType(id: $id, input: $i) {\n      yearlyLimit\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveTypeDelete($id: ID!) {\n    deleteLeaveType(id: $id)\n  }\n"): (typeof documents)["\n  mutation LeaveTypeDelete($id: ID!) {\n    deleteLeaveType(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeaveSickNote($id: ID!) {\n    leaveRequestSickNote(id: $id) {\n      url\n      filename\n    }\n  }\n"): (typeof documents)["\n  query LeaveSickNote($id: ID!) {\n    leaveRequestSickNote(id: $id) {\n      url\n      filename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeaveOneWithRelations($id: ID!) {\n    leaveRequest(id: $id) {\n      id\n      employee {\n        name\n      }\n      submittedBy {\n        name\n      }\n      reviewedBy {\n        name\n      }\n      leaveType {\n        leaveName\n        yearlyLimit\n      }\n    }\n  }\n"): (typeof documents)["\n  query LeaveOneWithRelations($id: ID!) {\n    leaveRequest(id: $id) {\n      id\n      employee {\n        name\n      }\n      submittedBy {\n        name\n      }\n      reviewedBy {\n        name\n      }\n      leaveType {\n        leaveName\n        yearlyLimit\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeaveTrackerPage {\n    leaveRequests(limit: 50, sortBy: \"startDate\", sortDir: ASC) {\n      count\n      items {\n        id\n        startDate\n        employee {\n          name\n        }\n        submittedBy {\n          name\n        }\n        reviewedBy {\n          name\n        }\n        leaveType {\n          leaveName\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query LeaveTrackerPage {\n    leaveRequests(limit: 50, sortBy: \"startDate\", sortDir: ASC) {\n      count\n      items {\n        id\n        startDate\n        employee {\n          name\n        }\n        submittedBy {\n          name\n        }\n        reviewedBy {\n          name\n        }\n        leaveType {\n          leaveName\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeaveTrackerFiltered($e: ID, $search: String) {\n    leaveRequests(status: PENDING, employeeId: $e, leaveTypeId: null, search: $search) {\n      count\n      items {\n        id\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query LeaveTrackerFiltered($e: ID, $search: String) {\n    leaveRequests(status: PENDING, employeeId: $e, leaveTypeId: null, search: $search) {\n      count\n      items {\n        id\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeaveTrackerNames {\n    leaveRequests(limit: -1) {\n      items {\n        employeeName\n      }\n    }\n  }\n"): (typeof documents)["\n  query LeaveTrackerNames {\n    leaveRequests(limit: -1) {\n      items {\n        employeeName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeaveTrackerSearch($search: String) {\n    leaveRequests(limit: -1, search: $search) {\n      items {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query LeaveTrackerSearch($search: String) {\n    leaveRequests(limit: -1, search: $search) {\n      items {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeaveOneId($id: ID!) {\n    leaveRequest(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  query LeaveOneId($id: ID!) {\n    leaveRequest(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveUpdate($id: ID!, $input: LeaveRequestUpdateInput!, $sickNote: Upload) {\n    updateLeaveRequest(id: $id, input: $input, sickNote: $sickNote) {\n      notes\n      endDate\n      leaveDuration\n      sickNoteFilename\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveUpdate($id: ID!, $input: LeaveRequestUpdateInput!, $sickNote: Upload) {\n    updateLeaveRequest(id: $id, input: $input, sickNote: $sickNote) {\n      notes\n      endDate\n      leaveDuration\n      sickNoteFilename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeaveOneBalances($id: ID!) {\n    leaveRequest(id: $id) {\n      leaveBalances {\n        leaveType\n        remainingBalance\n      }\n    }\n  }\n"): (typeof documents)["\n  query LeaveOneBalances($id: ID!) {\n    leaveRequest(id: $id) {\n      leaveBalances {\n        leaveType\n        remainingBalance\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveDelete($id: ID!) {\n    deleteLeaveRequest(id: $id)\n  }\n"): (typeof documents)["\n  mutation LeaveDelete($id: ID!) {\n    deleteLeaveRequest(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeaveCompany($m: String) {\n    companyLeaves(month: $m, limit: -1) {\n      count\n      items {\n        id\n        employeeName\n        leaveTypeName\n        startDate\n        endDate\n        leaveDuration\n      }\n    }\n  }\n"): (typeof documents)["\n  query LeaveCompany($m: String) {\n    companyLeaves(month: $m, limit: -1) {\n      count\n      items {\n        id\n        employeeName\n        leaveTypeName\n        startDate\n        endDate\n        leaveDuration\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveImport($file: Upload!) {\n    importLeaveRequests(file: $file) {\n      message\n      processed\n      created\n      failed {\n        row\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveImport($file: Upload!) {\n    importLeaveRequests(file: $file) {\n      message\n      processed\n      created\n      failed {\n        row\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveImportCount($file: Upload!) {\n    importLeaveRequests(file: $file) {\n      processed\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveImportCount($file: Upload!) {\n    importLeaveRequests(file: $file) {\n      processed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeaveTrackerCount {\n    leaveRequests {\n      count\n    }\n  }\n"): (typeof documents)["\n  query LeaveTrackerCount {\n    leaveRequests {\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeaveBalances($e: ID) {\n    leaveBalances(employeeId: $e) {\n      leaveType\n      leaveTypeId\n      remainingBalance\n      approvedLeavesThisYear\n    }\n  }\n"): (typeof documents)["\n  query LeaveBalances($e: ID) {\n    leaveBalances(employeeId: $e) {\n      leaveType\n      leaveTypeId\n      remainingBalance\n      approvedLeavesThisYear\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeaveRequestBalances($e: ID) {\n    leaveRequests(employeeId: $e, limit: 1) {\n      items {\n        leaveBalances {\n          leaveType\n          leaveTypeId\n          remainingBalance\n          approvedLeavesThisYear\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query LeaveRequestBalances($e: ID) {\n    leaveRequests(employeeId: $e, limit: 1) {\n      items {\n        leaveBalances {\n          leaveType\n          leaveTypeId\n          remainingBalance\n          approvedLeavesThisYear\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
