@@ -58,6 +58,27 @@ type Documents = {
     "\n  query AttendanceStatuses {\n    attendanceStatuses {\n      key\n      label\n      hours\n      color\n    }\n  }\n": typeof types.AttendanceStatusesDocument,
     "\n  query AttendanceTemplate($family: AttendanceFamily!, $month: String!) {\n    attendanceTemplate(family: $family, month: $month) {\n      url\n      filename\n    }\n  }\n": typeof types.AttendanceTemplateDocument,
     "\n  query AttendanceExport($family: AttendanceFamily!, $month: String!) {\n    attendanceExport(family: $family, month: $month) {\n      url\n      filename\n    }\n  }\n": typeof types.AttendanceExportDocument,
+    "\n  fragment AttritionFields on Attrition {\n    id\n    state\n    attritionTypeName\n    noticeDate\n    lastWorkingDay\n    reason\n    hasExitInterview\n    employee {\n      name\n      resId\n    }\n    manager {\n      name\n    }\n  }\n": typeof types.AttritionFieldsFragmentDoc,
+    "\n  mutation AttritionCreate($input: AttritionInput!) {\n    createAttrition(input: $input) {\n      ...AttritionFields\n    }\n  }\n": typeof types.AttritionCreateDocument,
+    "\n  mutation AttritionCancel($id: ID!) {\n    cancelAttrition(id: $id) {\n      ...AttritionFields\n    }\n  }\n": typeof types.AttritionCancelDocument,
+    "\n  mutation AttritionUpdate($id: ID!, $i: AttritionChangesInput!) {\n    updateAttrition(id: $id, input: $i) {\n      ...AttritionFields\n    }\n  }\n": typeof types.AttritionUpdateDocument,
+    "\n  query AttritionPerson($id: ID!) {\n    employee(id: $id) {\n      active\n      status\n      lastWorkingDay\n    }\n  }\n": typeof types.AttritionPersonDocument,
+    "\n  query AttritionTypeIds {\n    attritionTypes {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AttritionTypeIdsDocument,
+    "\n  query AttritionTypeList {\n    attritionTypes {\n      count\n      items {\n        name\n        cancels\n      }\n    }\n  }\n": typeof types.AttritionTypeListDocument,
+    "\n  mutation AttritionTypeCreate($i: AttritionTypeInput!) {\n    createAttritionType(input: $i) {\n      id\n      name\n      cancels\n    }\n  }\n": typeof types.AttritionTypeCreateDocument,
+    "\n  mutation AttritionTypeUpdate($id: ID!, $i: AttritionTypeInput!) {\n    updateAttritionType(id: $id, input: $i) {\n      name\n    }\n  }\n": typeof types.AttritionTypeUpdateDocument,
+    "\n  query AttritionPeople {\n    employees(limit: -1, active: ALL) {\n      items {\n        id\n        name\n        active\n        dateJoined\n        lastWorkingDay\n        department {\n          departmentName\n        }\n      }\n    }\n  }\n": typeof types.AttritionPeopleDocument,
+    "\n  query AttritionAnalytics {\n    attritionAnalytics {\n      from\n      to\n      leavers\n      months {\n        month\n        leavers\n        headcount\n        rate\n      }\n      byDepartment {\n        label\n        count\n      }\n      byType {\n        label\n        count\n      }\n      byTenure {\n        label\n        count\n      }\n      topReasons {\n        label\n        count\n      }\n    }\n  }\n": typeof types.AttritionAnalyticsDocument,
+    "\n  query AttritionPicker {\n    attritionEmployees {\n      id\n      name\n      resId\n    }\n  }\n": typeof types.AttritionPickerDocument,
+    "\n  mutation AttritionSaveExitInterview($id: ID!, $i: ExitInterviewInput!) {\n    saveExitInterview(attritionId: $id, input: $i) {\n      reasons\n    }\n  }\n": typeof types.AttritionSaveExitInterviewDocument,
+    "\n  query AttritionCurrentNames {\n    employees(limit: -1) {\n      items {\n        name\n      }\n    }\n  }\n": typeof types.AttritionCurrentNamesDocument,
+    "\n  query AttritionTracker($s: String, $st: AttritionState) {\n    attritions(search: $s, state: $st, limit: 25) {\n      count\n      items {\n        employee {\n          name\n        }\n        state\n        attritionTypeName\n      }\n    }\n  }\n": typeof types.AttritionTrackerDocument,
+    "\n  query AttritionTrackerIds($s: String) {\n    attritions(search: $s, limit: 5) {\n      items {\n        id\n      }\n    }\n  }\n": typeof types.AttritionTrackerIdsDocument,
+    "\n  query AttritionTeamNames {\n    teamAttritions(limit: -1) {\n      items {\n        employee {\n          name\n        }\n      }\n    }\n  }\n": typeof types.AttritionTeamNamesDocument,
+    "\n  query AttritionExitInterview($id: ID!) {\n    attrition(id: $id) {\n      hasExitInterview\n      exitInterview {\n        reasons\n        ratingOverall\n        wouldRehire\n        comments\n        interviewerName\n      }\n    }\n  }\n": typeof types.AttritionExitInterviewDocument,
+    "\n  query AttritionTrackerCount {\n    attritions {\n      count\n    }\n  }\n": typeof types.AttritionTrackerCountDocument,
+    "\n  query AttritionTeamCount {\n    teamAttritions {\n      count\n    }\n  }\n": typeof types.AttritionTeamCountDocument,
+    "\n  query AttritionPickerIds {\n    attritionEmployees {\n      id\n    }\n  }\n": typeof types.AttritionPickerIdsDocument,
     "\n  query AuthMe {\n    me {\n      id\n      name\n      email\n      resId\n      roleTitle\n      hourlyRate\n      nationalId\n      manager {\n        name\n      }\n      roles {\n        ceo\n        hr\n        head\n        teamLeader\n        admin\n        manager\n      }\n      access {\n        routes\n        menuGroups\n      }\n    }\n  }\n": typeof types.AuthMeDocument,
     "\n  query AuthMeId {\n    me {\n      id\n    }\n  }\n": typeof types.AuthMeIdDocument,
     "\n  query AuthMenuGroups {\n    me {\n      access {\n        menuGroups\n      }\n    }\n  }\n": typeof types.AuthMenuGroupsDocument,
@@ -272,6 +293,27 @@ const documents: Documents = {
     "\n  query AttendanceStatuses {\n    attendanceStatuses {\n      key\n      label\n      hours\n      color\n    }\n  }\n": types.AttendanceStatusesDocument,
     "\n  query AttendanceTemplate($family: AttendanceFamily!, $month: String!) {\n    attendanceTemplate(family: $family, month: $month) {\n      url\n      filename\n    }\n  }\n": types.AttendanceTemplateDocument,
     "\n  query AttendanceExport($family: AttendanceFamily!, $month: String!) {\n    attendanceExport(family: $family, month: $month) {\n      url\n      filename\n    }\n  }\n": types.AttendanceExportDocument,
+    "\n  fragment AttritionFields on Attrition {\n    id\n    state\n    attritionTypeName\n    noticeDate\n    lastWorkingDay\n    reason\n    hasExitInterview\n    employee {\n      name\n      resId\n    }\n    manager {\n      name\n    }\n  }\n": types.AttritionFieldsFragmentDoc,
+    "\n  mutation AttritionCreate($input: AttritionInput!) {\n    createAttrition(input: $input) {\n      ...AttritionFields\n    }\n  }\n": types.AttritionCreateDocument,
+    "\n  mutation AttritionCancel($id: ID!) {\n    cancelAttrition(id: $id) {\n      ...AttritionFields\n    }\n  }\n": types.AttritionCancelDocument,
+    "\n  mutation AttritionUpdate($id: ID!, $i: AttritionChangesInput!) {\n    updateAttrition(id: $id, input: $i) {\n      ...AttritionFields\n    }\n  }\n": types.AttritionUpdateDocument,
+    "\n  query AttritionPerson($id: ID!) {\n    employee(id: $id) {\n      active\n      status\n      lastWorkingDay\n    }\n  }\n": types.AttritionPersonDocument,
+    "\n  query AttritionTypeIds {\n    attritionTypes {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.AttritionTypeIdsDocument,
+    "\n  query AttritionTypeList {\n    attritionTypes {\n      count\n      items {\n        name\n        cancels\n      }\n    }\n  }\n": types.AttritionTypeListDocument,
+    "\n  mutation AttritionTypeCreate($i: AttritionTypeInput!) {\n    createAttritionType(input: $i) {\n      id\n      name\n      cancels\n    }\n  }\n": types.AttritionTypeCreateDocument,
+    "\n  mutation AttritionTypeUpdate($id: ID!, $i: AttritionTypeInput!) {\n    updateAttritionType(id: $id, input: $i) {\n      name\n    }\n  }\n": types.AttritionTypeUpdateDocument,
+    "\n  query AttritionPeople {\n    employees(limit: -1, active: ALL) {\n      items {\n        id\n        name\n        active\n        dateJoined\n        lastWorkingDay\n        department {\n          departmentName\n        }\n      }\n    }\n  }\n": types.AttritionPeopleDocument,
+    "\n  query AttritionAnalytics {\n    attritionAnalytics {\n      from\n      to\n      leavers\n      months {\n        month\n        leavers\n        headcount\n        rate\n      }\n      byDepartment {\n        label\n        count\n      }\n      byType {\n        label\n        count\n      }\n      byTenure {\n        label\n        count\n      }\n      topReasons {\n        label\n        count\n      }\n    }\n  }\n": types.AttritionAnalyticsDocument,
+    "\n  query AttritionPicker {\n    attritionEmployees {\n      id\n      name\n      resId\n    }\n  }\n": types.AttritionPickerDocument,
+    "\n  mutation AttritionSaveExitInterview($id: ID!, $i: ExitInterviewInput!) {\n    saveExitInterview(attritionId: $id, input: $i) {\n      reasons\n    }\n  }\n": types.AttritionSaveExitInterviewDocument,
+    "\n  query AttritionCurrentNames {\n    employees(limit: -1) {\n      items {\n        name\n      }\n    }\n  }\n": types.AttritionCurrentNamesDocument,
+    "\n  query AttritionTracker($s: String, $st: AttritionState) {\n    attritions(search: $s, state: $st, limit: 25) {\n      count\n      items {\n        employee {\n          name\n        }\n        state\n        attritionTypeName\n      }\n    }\n  }\n": types.AttritionTrackerDocument,
+    "\n  query AttritionTrackerIds($s: String) {\n    attritions(search: $s, limit: 5) {\n      items {\n        id\n      }\n    }\n  }\n": types.AttritionTrackerIdsDocument,
+    "\n  query AttritionTeamNames {\n    teamAttritions(limit: -1) {\n      items {\n        employee {\n          name\n        }\n      }\n    }\n  }\n": types.AttritionTeamNamesDocument,
+    "\n  query AttritionExitInterview($id: ID!) {\n    attrition(id: $id) {\n      hasExitInterview\n      exitInterview {\n        reasons\n        ratingOverall\n        wouldRehire\n        comments\n        interviewerName\n      }\n    }\n  }\n": types.AttritionExitInterviewDocument,
+    "\n  query AttritionTrackerCount {\n    attritions {\n      count\n    }\n  }\n": types.AttritionTrackerCountDocument,
+    "\n  query AttritionTeamCount {\n    teamAttritions {\n      count\n    }\n  }\n": types.AttritionTeamCountDocument,
+    "\n  query AttritionPickerIds {\n    attritionEmployees {\n      id\n    }\n  }\n": types.AttritionPickerIdsDocument,
     "\n  query AuthMe {\n    me {\n      id\n      name\n      email\n      resId\n      roleTitle\n      hourlyRate\n      nationalId\n      manager {\n        name\n      }\n      roles {\n        ceo\n        hr\n        head\n        teamLeader\n        admin\n        manager\n      }\n      access {\n        routes\n        menuGroups\n      }\n    }\n  }\n": types.AuthMeDocument,
     "\n  query AuthMeId {\n    me {\n      id\n    }\n  }\n": types.AuthMeIdDocument,
     "\n  query AuthMenuGroups {\n    me {\n      access {\n        menuGroups\n      }\n    }\n  }\n": types.AuthMenuGroupsDocument,
@@ -632,6 +674,90 @@ export function graphql(source: "\n  query AttendanceTemplate($family: Attendanc
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AttendanceExport($family: AttendanceFamily!, $month: String!) {\n    attendanceExport(family: $family, month: $month) {\n      url\n      filename\n    }\n  }\n"): (typeof documents)["\n  query AttendanceExport($family: AttendanceFamily!, $month: String!) {\n    attendanceExport(family: $family, month: $month) {\n      url\n      filename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AttritionFields on Attrition {\n    id\n    state\n    attritionTypeName\n    noticeDate\n    lastWorkingDay\n    reason\n    hasExitInterview\n    employee {\n      name\n      resId\n    }\n    manager {\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment AttritionFields on Attrition {\n    id\n    state\n    attritionTypeName\n    noticeDate\n    lastWorkingDay\n    reason\n    hasExitInterview\n    employee {\n      name\n      resId\n    }\n    manager {\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AttritionCreate($input: AttritionInput!) {\n    createAttrition(input: $input) {\n      ...AttritionFields\n    }\n  }\n"): (typeof documents)["\n  mutation AttritionCreate($input: AttritionInput!) {\n    createAttrition(input: $input) {\n      ...AttritionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AttritionCancel($id: ID!) {\n    cancelAttrition(id: $id) {\n      ...AttritionFields\n    }\n  }\n"): (typeof documents)["\n  mutation AttritionCancel($id: ID!) {\n    cancelAttrition(id: $id) {\n      ...AttritionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AttritionUpdate($id: ID!, $i: AttritionChangesInput!) {\n    updateAttrition(id: $id, input: $i) {\n      ...AttritionFields\n    }\n  }\n"): (typeof documents)["\n  mutation AttritionUpdate($id: ID!, $i: AttritionChangesInput!) {\n    updateAttrition(id: $id, input: $i) {\n      ...AttritionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AttritionPerson($id: ID!) {\n    employee(id: $id) {\n      active\n      status\n      lastWorkingDay\n    }\n  }\n"): (typeof documents)["\n  query AttritionPerson($id: ID!) {\n    employee(id: $id) {\n      active\n      status\n      lastWorkingDay\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AttritionTypeIds {\n    attritionTypes {\n      items {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query AttritionTypeIds {\n    attritionTypes {\n      items {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AttritionTypeList {\n    attritionTypes {\n      count\n      items {\n        name\n        cancels\n      }\n    }\n  }\n"): (typeof documents)["\n  query AttritionTypeList {\n    attritionTypes {\n      count\n      items {\n        name\n        cancels\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AttritionTypeCreate($i: AttritionTypeInput!) {\n    createAttritionType(input: $i) {\n      id\n      name\n      cancels\n    }\n  }\n"): (typeof documents)["\n  mutation AttritionTypeCreate($i: AttritionTypeInput!) {\n    createAttritionType(input: $i) {\n      id\n      name\n      cancels\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AttritionTypeUpdate($id: ID!, $i: AttritionTypeInput!) {\n    updateAttritionType(id: $id, input: $i) {\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation AttritionTypeUpdate($id: ID!, $i: AttritionTypeInput!) {\n    updateAttritionType(id: $id, input: $i) {\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AttritionPeople {\n    employees(limit: -1, active: ALL) {\n      items {\n        id\n        name\n        active\n        dateJoined\n        lastWorkingDay\n        department {\n          departmentName\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AttritionPeople {\n    employees(limit: -1, active: ALL) {\n      items {\n        id\n        name\n        active\n        dateJoined\n        lastWorkingDay\n        department {\n          departmentName\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AttritionAnalytics {\n    attritionAnalytics {\n      from\n      to\n      leavers\n      months {\n        month\n        leavers\n        headcount\n        rate\n      }\n      byDepartment {\n        label\n        count\n      }\n      byType {\n        label\n        count\n      }\n      byTenure {\n        label\n        count\n      }\n      topReasons {\n        label\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query AttritionAnalytics {\n    attritionAnalytics {\n      from\n      to\n      leavers\n      months {\n        month\n        leavers\n        headcount\n        rate\n      }\n      byDepartment {\n        label\n        count\n      }\n      byType {\n        label\n        count\n      }\n      byTenure {\n        label\n        count\n      }\n      topReasons {\n        label\n        count\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AttritionPicker {\n    attritionEmployees {\n      id\n      name\n      resId\n    }\n  }\n"): (typeof documents)["\n  query AttritionPicker {\n    attritionEmployees {\n      id\n      name\n      resId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AttritionSaveExitInterview($id: ID!, $i: ExitInterviewInput!) {\n    saveExitInterview(attritionId: $id, input: $i) {\n      reasons\n    }\n  }\n"): (typeof documents)["\n  mutation AttritionSaveExitInterview($id: ID!, $i: ExitInterviewInput!) {\n    saveExitInterview(attritionId: $id, input: $i) {\n      reasons\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AttritionCurrentNames {\n    employees(limit: -1) {\n      items {\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query AttritionCurrentNames {\n    employees(limit: -1) {\n      items {\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AttritionTracker($s: String, $st: AttritionState) {\n    attritions(search: $s, state: $st, limit: 25) {\n      count\n      items {\n        employee {\n          name\n        }\n        state\n        attritionTypeName\n      }\n    }\n  }\n"): (typeof documents)["\n  query AttritionTracker($s: String, $st: AttritionState) {\n    attritions(search: $s, state: $st, limit: 25) {\n      count\n      items {\n        employee {\n          name\n        }\n        state\n        attritionTypeName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AttritionTrackerIds($s: String) {\n    attritions(search: $s, limit: 5) {\n      items {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query AttritionTrackerIds($s: String) {\n    attritions(search: $s, limit: 5) {\n      items {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AttritionTeamNames {\n    teamAttritions(limit: -1) {\n      items {\n        employee {\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AttritionTeamNames {\n    teamAttritions(limit: -1) {\n      items {\n        employee {\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AttritionExitInterview($id: ID!) {\n    attrition(id: $id) {\n      hasExitInterview\n      exitInterview {\n        reasons\n        ratingOverall\n        wouldRehire\n        comments\n        interviewerName\n      }\n    }\n  }\n"): (typeof documents)["\n  query AttritionExitInterview($id: ID!) {\n    attrition(id: $id) {\n      hasExitInterview\n      exitInterview {\n        reasons\n        ratingOverall\n        wouldRehire\n        comments\n        interviewerName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AttritionTrackerCount {\n    attritions {\n      count\n    }\n  }\n"): (typeof documents)["\n  query AttritionTrackerCount {\n    attritions {\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AttritionTeamCount {\n    teamAttritions {\n      count\n    }\n  }\n"): (typeof documents)["\n  query AttritionTeamCount {\n    teamAttritions {\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AttritionPickerIds {\n    attritionEmployees {\n      id\n    }\n  }\n"): (typeof documents)["\n  query AttritionPickerIds {\n    attritionEmployees {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

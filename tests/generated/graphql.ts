@@ -148,6 +148,41 @@ export type AttendanceFamily =
   /** Everyone whose numeric role type is not 0 (/api/monthly_attendances) */
   | 'EMPLOYEES';
 
+/** Changes to an attrition (omitted fields keep their value) */
+export type AttritionChangesInput = {
+  /** The attrition type; the cancelled type cancels the attrition */
+  attritionTypeId?: string | null | undefined;
+  /** Last working day (YYYY-MM-DD) */
+  lastWorkingDay?: string | null | undefined;
+  /** When notice was given (YYYY-MM-DD) */
+  noticeDate?: string | null | undefined;
+  /** Why the person leaves */
+  reason?: string | null | undefined;
+};
+
+/** A new attrition */
+export type AttritionInput = {
+  /** The attrition type (not the cancelled one) */
+  attritionTypeId: string;
+  /** Who leaves (an active employee) */
+  employeeId: string;
+  /** Last working day (YYYY-MM-DD), not before the notice date */
+  lastWorkingDay: string;
+  /** When notice was given (YYYY-MM-DD) */
+  noticeDate: string;
+  /** Why the person leaves */
+  reason?: string | null | undefined;
+};
+
+/** Where an attrition stands */
+export type AttritionState =
+  /** Cancelled: the person stays (or is back) as a current employee */
+  | 'CANCELLED'
+  /** The last working day has passed: the person counts as resigned everywhere */
+  | 'LEFT'
+  /** The last working day has not passed yet; the person is still a current employee */
+  | 'UPCOMING';
+
 /** An attrition type to create or replace */
 export type AttritionTypeInput = {
   /** Whether this is the cancelled type */
@@ -242,6 +277,26 @@ export type EmployeeInput = {
   targetHoursPerDay: number;
   /** Team id (team_ID) */
   teamId?: string | null | undefined;
+};
+
+/** The exit interview of an attrition */
+export type ExitInterviewInput = {
+  /** Free comments */
+  comments?: string | null | undefined;
+  /** Compensation, 1 to 5 */
+  ratingCompensation?: number | null | undefined;
+  /** Growth and development, 1 to 5 */
+  ratingGrowth?: number | null | undefined;
+  /** Management, 1 to 5 */
+  ratingManagement?: number | null | undefined;
+  /** Overall experience, 1 (poor) to 5 (excellent) */
+  ratingOverall?: number | null | undefined;
+  /** Why the person leaves (from a fixed list, see `exitReasons`) */
+  reasons: Array<string>;
+  /** Whether the person would recommend the company */
+  wouldRecommend?: boolean | null | undefined;
+  /** Whether the company would hire the person again */
+  wouldRehire?: boolean | null | undefined;
 };
 
 /** A goal to create, or the fields to change (omitted fields keep their value on update) */
@@ -741,6 +796,132 @@ export type AttendanceExportQueryVariables = Exact<{
 
 
 export type AttendanceExportQuery = { attendanceExport: { url: string, filename: string } };
+
+export type AttritionFieldsFragment = { id: string, state: AttritionState, attritionTypeName: string, noticeDate: string, lastWorkingDay: string | null, reason: string | null, hasExitInterview: boolean, employee: { name: string | null, resId: string | null } | null, manager: { name: string | null } | null };
+
+export type AttritionCreateMutationVariables = Exact<{
+  input: AttritionInput;
+}>;
+
+
+export type AttritionCreateMutation = { createAttrition: { id: string, state: AttritionState, attritionTypeName: string, noticeDate: string, lastWorkingDay: string | null, reason: string | null, hasExitInterview: boolean, employee: { name: string | null, resId: string | null } | null, manager: { name: string | null } | null } };
+
+export type AttritionCancelMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AttritionCancelMutation = { cancelAttrition: { id: string, state: AttritionState, attritionTypeName: string, noticeDate: string, lastWorkingDay: string | null, reason: string | null, hasExitInterview: boolean, employee: { name: string | null, resId: string | null } | null, manager: { name: string | null } | null } };
+
+export type AttritionUpdateMutationVariables = Exact<{
+  id: string;
+  i: AttritionChangesInput;
+}>;
+
+
+export type AttritionUpdateMutation = { updateAttrition: { id: string, state: AttritionState, attritionTypeName: string, noticeDate: string, lastWorkingDay: string | null, reason: string | null, hasExitInterview: boolean, employee: { name: string | null, resId: string | null } | null, manager: { name: string | null } | null } };
+
+export type AttritionPersonQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AttritionPersonQuery = { employee: { active: boolean | null, status: string | null, lastWorkingDay: string | null } };
+
+export type AttritionTypeIdsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AttritionTypeIdsQuery = { attritionTypes: { items: Array<{ id: string, name: string }> } };
+
+export type AttritionTypeListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AttritionTypeListQuery = { attritionTypes: { count: number, items: Array<{ name: string, cancels: boolean }> } };
+
+export type AttritionTypeCreateMutationVariables = Exact<{
+  i: AttritionTypeInput;
+}>;
+
+
+export type AttritionTypeCreateMutation = { createAttritionType: { id: string, name: string, cancels: boolean } };
+
+export type AttritionTypeUpdateMutationVariables = Exact<{
+  id: string;
+  i: AttritionTypeInput;
+}>;
+
+
+export type AttritionTypeUpdateMutation = { updateAttritionType: { name: string } };
+
+export type AttritionPeopleQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AttritionPeopleQuery = { employees: { items: Array<{ id: string, name: string | null, active: boolean | null, dateJoined: string | null, lastWorkingDay: string | null, department: { departmentName: string } | null }> } };
+
+export type AttritionAnalyticsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AttritionAnalyticsQuery = { attritionAnalytics: { from: string, to: string, leavers: number, months: Array<{ month: string, leavers: number, headcount: number, rate: number }>, byDepartment: Array<{ label: string, count: number }>, byType: Array<{ label: string, count: number }>, byTenure: Array<{ label: string, count: number }>, topReasons: Array<{ label: string, count: number }> } | null };
+
+export type AttritionPickerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AttritionPickerQuery = { attritionEmployees: Array<{ id: string, name: string, resId: string | null }> };
+
+export type AttritionSaveExitInterviewMutationVariables = Exact<{
+  id: string;
+  i: ExitInterviewInput;
+}>;
+
+
+export type AttritionSaveExitInterviewMutation = { saveExitInterview: { reasons: Array<string> } };
+
+export type AttritionCurrentNamesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AttritionCurrentNamesQuery = { employees: { items: Array<{ name: string | null }> } };
+
+export type AttritionTrackerQueryVariables = Exact<{
+  s?: string | null | undefined;
+  st?: AttritionState | null | undefined;
+}>;
+
+
+export type AttritionTrackerQuery = { attritions: { count: number, items: Array<{ state: AttritionState, attritionTypeName: string, employee: { name: string | null } | null }> } };
+
+export type AttritionTrackerIdsQueryVariables = Exact<{
+  s?: string | null | undefined;
+}>;
+
+
+export type AttritionTrackerIdsQuery = { attritions: { items: Array<{ id: string }> } };
+
+export type AttritionTeamNamesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AttritionTeamNamesQuery = { teamAttritions: { items: Array<{ employee: { name: string | null } | null }> } };
+
+export type AttritionExitInterviewQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AttritionExitInterviewQuery = { attrition: { hasExitInterview: boolean, exitInterview: { reasons: Array<string>, ratingOverall: number | null, wouldRehire: boolean | null, comments: string | null, interviewerName: string | null } | null } };
+
+export type AttritionTrackerCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AttritionTrackerCountQuery = { attritions: { count: number } };
+
+export type AttritionTeamCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AttritionTeamCountQuery = { teamAttritions: { count: number } };
+
+export type AttritionPickerIdsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AttritionPickerIdsQuery = { attritionEmployees: Array<{ id: string }> };
 
 export type AuthMeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1808,6 +1989,7 @@ export type StackLoginMutationVariables = Exact<{
 export type StackLoginMutation = { login: { token: string } };
 
 export const ActionsReviewFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ActionsReviewFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ActionTaken"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusName"}},{"kind":"Field","name":{"kind":"Name","value":"approverName"}},{"kind":"Field","name":{"kind":"Name","value":"hrComment"}}]}}]} as unknown as DocumentNode<ActionsReviewFieldsFragment, unknown>;
+export const AttritionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AttritionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Attrition"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"attritionTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"noticeDate"}},{"kind":"Field","name":{"kind":"Name","value":"lastWorkingDay"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"hasExitInterview"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"manager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AttritionFieldsFragment, unknown>;
 export const HeadcountRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HeadcountRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HeadcountEmployee"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nationalId"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfBirth"}},{"kind":"Field","name":{"kind":"Name","value":"emergencyContactName"}},{"kind":"Field","name":{"kind":"Name","value":"payoneerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"hiringDate"}},{"kind":"Field","name":{"kind":"Name","value":"formattedHiringDate"}},{"kind":"Field","name":{"kind":"Name","value":"contractExpirationDate"}},{"kind":"Field","name":{"kind":"Name","value":"contractAlert"}},{"kind":"Field","name":{"kind":"Name","value":"nationalIdAlert"}},{"kind":"Field","name":{"kind":"Name","value":"documentsComplete"}},{"kind":"Field","name":{"kind":"Name","value":"documentsTotal"}},{"kind":"Field","name":{"kind":"Name","value":"missingDocuments"}},{"kind":"Field","name":{"kind":"Name","value":"ndaSigned"}},{"kind":"Field","name":{"kind":"Name","value":"official111Form"}},{"kind":"Field","name":{"kind":"Name","value":"contractFilename"}},{"kind":"Field","name":{"kind":"Name","value":"manager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"department"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"departmentName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"employmentStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"employmentRole"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<HeadcountRowFragment, unknown>;
 export const LeaveRequestFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeaveRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeaveRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"employeeName"}},{"kind":"Field","name":{"kind":"Name","value":"leaveTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"leaveTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"submittedById"}},{"kind":"Field","name":{"kind":"Name","value":"submittedByName"}},{"kind":"Field","name":{"kind":"Name","value":"managerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedById"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedByName"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerComments"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"sickNoteUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sickNoteFilename"}},{"kind":"Field","name":{"kind":"Name","value":"leaveDuration"}},{"kind":"Field","name":{"kind":"Name","value":"workedDaysThisYear"}},{"kind":"Field","name":{"kind":"Name","value":"passedProbation"}},{"kind":"Field","name":{"kind":"Name","value":"leaveBalances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leaveType"}},{"kind":"Field","name":{"kind":"Name","value":"leaveTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"remainingBalance"}},{"kind":"Field","name":{"kind":"Name","value":"approvedLeavesThisYear"}}]}}]}}]} as unknown as DocumentNode<LeaveRequestFieldsFragment, unknown>;
 export const ActionsCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ActionsCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ActionTakenInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createActionTaken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"employeeName"}},{"kind":"Field","name":{"kind":"Name","value":"auditorId"}},{"kind":"Field","name":{"kind":"Name","value":"auditorName"}},{"kind":"Field","name":{"kind":"Name","value":"approverName"}},{"kind":"Field","name":{"kind":"Name","value":"approvedById"}},{"kind":"Field","name":{"kind":"Name","value":"actionId"}},{"kind":"Field","name":{"kind":"Name","value":"actionpolicyId"}},{"kind":"Field","name":{"kind":"Name","value":"actionpolicyActionName"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"details"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusName"}},{"kind":"Field","name":{"kind":"Name","value":"hrComment"}},{"kind":"Field","name":{"kind":"Name","value":"actionType"}},{"kind":"Field","name":{"kind":"Name","value":"actionTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"deductionType"}},{"kind":"Field","name":{"kind":"Name","value":"deduction"}},{"kind":"Field","name":{"kind":"Name","value":"monetaryDeduction"}},{"kind":"Field","name":{"kind":"Name","value":"daysDeduction"}},{"kind":"Field","name":{"kind":"Name","value":"percentageDeduction"}},{"kind":"Field","name":{"kind":"Name","value":"overrideDeduction"}}]}}]}}]} as unknown as DocumentNode<ActionsCreateMutation, ActionsCreateMutationVariables>;
@@ -1853,6 +2035,26 @@ export const AttendanceLinkedEmployeesDocument = {"kind":"Document","definitions
 export const AttendanceStatusesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AttendanceStatuses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attendanceStatuses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"hours"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}}]}}]} as unknown as DocumentNode<AttendanceStatusesQuery, AttendanceStatusesQueryVariables>;
 export const AttendanceTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AttendanceTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"family"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AttendanceFamily"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"month"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attendanceTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"family"},"value":{"kind":"Variable","name":{"kind":"Name","value":"family"}}},{"kind":"Argument","name":{"kind":"Name","value":"month"},"value":{"kind":"Variable","name":{"kind":"Name","value":"month"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}}]}}]}}]} as unknown as DocumentNode<AttendanceTemplateQuery, AttendanceTemplateQueryVariables>;
 export const AttendanceExportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AttendanceExport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"family"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AttendanceFamily"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"month"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attendanceExport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"family"},"value":{"kind":"Variable","name":{"kind":"Name","value":"family"}}},{"kind":"Argument","name":{"kind":"Name","value":"month"},"value":{"kind":"Variable","name":{"kind":"Name","value":"month"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}}]}}]}}]} as unknown as DocumentNode<AttendanceExportQuery, AttendanceExportQueryVariables>;
+export const AttritionCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AttritionCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AttritionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAttrition"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AttritionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AttritionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Attrition"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"attritionTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"noticeDate"}},{"kind":"Field","name":{"kind":"Name","value":"lastWorkingDay"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"hasExitInterview"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"manager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AttritionCreateMutation, AttritionCreateMutationVariables>;
+export const AttritionCancelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AttritionCancel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelAttrition"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AttritionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AttritionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Attrition"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"attritionTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"noticeDate"}},{"kind":"Field","name":{"kind":"Name","value":"lastWorkingDay"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"hasExitInterview"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"manager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AttritionCancelMutation, AttritionCancelMutationVariables>;
+export const AttritionUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AttritionUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"i"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AttritionChangesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAttrition"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"i"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AttritionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AttritionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Attrition"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"attritionTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"noticeDate"}},{"kind":"Field","name":{"kind":"Name","value":"lastWorkingDay"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"hasExitInterview"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"manager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AttritionUpdateMutation, AttritionUpdateMutationVariables>;
+export const AttritionPersonDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AttritionPerson"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employee"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"lastWorkingDay"}}]}}]}}]} as unknown as DocumentNode<AttritionPersonQuery, AttritionPersonQueryVariables>;
+export const AttritionTypeIdsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AttritionTypeIds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attritionTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<AttritionTypeIdsQuery, AttritionTypeIdsQueryVariables>;
+export const AttritionTypeListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AttritionTypeList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attritionTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"cancels"}}]}}]}}]}}]} as unknown as DocumentNode<AttritionTypeListQuery, AttritionTypeListQueryVariables>;
+export const AttritionTypeCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AttritionTypeCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"i"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AttritionTypeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAttritionType"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"i"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"cancels"}}]}}]}}]} as unknown as DocumentNode<AttritionTypeCreateMutation, AttritionTypeCreateMutationVariables>;
+export const AttritionTypeUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AttritionTypeUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"i"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AttritionTypeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAttritionType"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"i"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AttritionTypeUpdateMutation, AttritionTypeUpdateMutationVariables>;
+export const AttritionPeopleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AttritionPeople"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employees"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}},{"kind":"Argument","name":{"kind":"Name","value":"active"},"value":{"kind":"EnumValue","value":"ALL"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"dateJoined"}},{"kind":"Field","name":{"kind":"Name","value":"lastWorkingDay"}},{"kind":"Field","name":{"kind":"Name","value":"department"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"departmentName"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AttritionPeopleQuery, AttritionPeopleQueryVariables>;
+export const AttritionAnalyticsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AttritionAnalytics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attritionAnalytics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"leavers"}},{"kind":"Field","name":{"kind":"Name","value":"months"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"leavers"}},{"kind":"Field","name":{"kind":"Name","value":"headcount"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"byDepartment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"byType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"byTenure"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"topReasons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]} as unknown as DocumentNode<AttritionAnalyticsQuery, AttritionAnalyticsQueryVariables>;
+export const AttritionPickerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AttritionPicker"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attritionEmployees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}}]}}]}}]} as unknown as DocumentNode<AttritionPickerQuery, AttritionPickerQueryVariables>;
+export const AttritionSaveExitInterviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AttritionSaveExitInterview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"i"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ExitInterviewInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveExitInterview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"attritionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"i"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reasons"}}]}}]}}]} as unknown as DocumentNode<AttritionSaveExitInterviewMutation, AttritionSaveExitInterviewMutationVariables>;
+export const AttritionCurrentNamesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AttritionCurrentNames"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employees"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<AttritionCurrentNamesQuery, AttritionCurrentNamesQueryVariables>;
+export const AttritionTrackerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AttritionTracker"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"s"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"st"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AttritionState"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attritions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"s"}}},{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"Variable","name":{"kind":"Name","value":"st"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"25"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"attritionTypeName"}}]}}]}}]}}]} as unknown as DocumentNode<AttritionTrackerQuery, AttritionTrackerQueryVariables>;
+export const AttritionTrackerIdsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AttritionTrackerIds"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"s"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attritions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"s"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<AttritionTrackerIdsQuery, AttritionTrackerIdsQueryVariables>;
+export const AttritionTeamNamesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AttritionTeamNames"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"teamAttritions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AttritionTeamNamesQuery, AttritionTeamNamesQueryVariables>;
+export const AttritionExitInterviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AttritionExitInterview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attrition"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasExitInterview"}},{"kind":"Field","name":{"kind":"Name","value":"exitInterview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reasons"}},{"kind":"Field","name":{"kind":"Name","value":"ratingOverall"}},{"kind":"Field","name":{"kind":"Name","value":"wouldRehire"}},{"kind":"Field","name":{"kind":"Name","value":"comments"}},{"kind":"Field","name":{"kind":"Name","value":"interviewerName"}}]}}]}}]}}]} as unknown as DocumentNode<AttritionExitInterviewQuery, AttritionExitInterviewQueryVariables>;
+export const AttritionTrackerCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AttritionTrackerCount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attritions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<AttritionTrackerCountQuery, AttritionTrackerCountQueryVariables>;
+export const AttritionTeamCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AttritionTeamCount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"teamAttritions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<AttritionTeamCountQuery, AttritionTeamCountQueryVariables>;
+export const AttritionPickerIdsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AttritionPickerIds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attritionEmployees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AttritionPickerIdsQuery, AttritionPickerIdsQueryVariables>;
 export const AuthMeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuthMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}},{"kind":"Field","name":{"kind":"Name","value":"roleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"hourlyRate"}},{"kind":"Field","name":{"kind":"Name","value":"nationalId"}},{"kind":"Field","name":{"kind":"Name","value":"manager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ceo"}},{"kind":"Field","name":{"kind":"Name","value":"hr"}},{"kind":"Field","name":{"kind":"Name","value":"head"}},{"kind":"Field","name":{"kind":"Name","value":"teamLeader"}},{"kind":"Field","name":{"kind":"Name","value":"admin"}},{"kind":"Field","name":{"kind":"Name","value":"manager"}}]}},{"kind":"Field","name":{"kind":"Name","value":"access"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"routes"}},{"kind":"Field","name":{"kind":"Name","value":"menuGroups"}}]}}]}}]}}]} as unknown as DocumentNode<AuthMeQuery, AuthMeQueryVariables>;
 export const AuthMeIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuthMeId"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AuthMeIdQuery, AuthMeIdQueryVariables>;
 export const AuthMenuGroupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuthMenuGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"access"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menuGroups"}}]}}]}}]}}]} as unknown as DocumentNode<AuthMenuGroupsQuery, AuthMenuGroupsQueryVariables>;
