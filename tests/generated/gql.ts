@@ -58,6 +58,27 @@ type Documents = {
     "\n  query AttendanceStatuses {\n    attendanceStatuses {\n      key\n      label\n      hours\n      color\n    }\n  }\n": typeof types.AttendanceStatusesDocument,
     "\n  query AttendanceTemplate($family: AttendanceFamily!, $month: String!) {\n    attendanceTemplate(family: $family, month: $month) {\n      url\n      filename\n    }\n  }\n": typeof types.AttendanceTemplateDocument,
     "\n  query AttendanceExport($family: AttendanceFamily!, $month: String!) {\n    attendanceExport(family: $family, month: $month) {\n      url\n      filename\n    }\n  }\n": typeof types.AttendanceExportDocument,
+    "\n  fragment AttritionFields on Attrition {\n    id\n    state\n    attritionTypeName\n    noticeDate\n    lastWorkingDay\n    reason\n    hasExitInterview\n    employee {\n      name\n      resId\n    }\n    manager {\n      name\n    }\n  }\n": typeof types.AttritionFieldsFragmentDoc,
+    "\n  mutation AttritionCreate($input: AttritionInput!) {\n    createAttrition(input: $input) {\n      ...AttritionFields\n    }\n  }\n": typeof types.AttritionCreateDocument,
+    "\n  mutation AttritionCancel($id: ID!) {\n    cancelAttrition(id: $id) {\n      ...AttritionFields\n    }\n  }\n": typeof types.AttritionCancelDocument,
+    "\n  mutation AttritionUpdate($id: ID!, $i: AttritionChangesInput!) {\n    updateAttrition(id: $id, input: $i) {\n      ...AttritionFields\n    }\n  }\n": typeof types.AttritionUpdateDocument,
+    "\n  query AttritionPerson($id: ID!) {\n    employee(id: $id) {\n      active\n      status\n      lastWorkingDay\n    }\n  }\n": typeof types.AttritionPersonDocument,
+    "\n  query AttritionTypeIds {\n    attritionTypes {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AttritionTypeIdsDocument,
+    "\n  query AttritionTypeList {\n    attritionTypes {\n      count\n      items {\n        name\n        cancels\n      }\n    }\n  }\n": typeof types.AttritionTypeListDocument,
+    "\n  mutation AttritionTypeCreate($i: AttritionTypeInput!) {\n    createAttritionType(input: $i) {\n      id\n      name\n      cancels\n    }\n  }\n": typeof types.AttritionTypeCreateDocument,
+    "\n  mutation AttritionTypeUpdate($id: ID!, $i: AttritionTypeInput!) {\n    updateAttritionType(id: $id, input: $i) {\n      name\n    }\n  }\n": typeof types.AttritionTypeUpdateDocument,
+    "\n  query AttritionPeople {\n    employees(limit: -1, active: ALL) {\n      items {\n        id\n        name\n        active\n        dateJoined\n        lastWorkingDay\n        department {\n          departmentName\n        }\n      }\n    }\n  }\n": typeof types.AttritionPeopleDocument,
+    "\n  query AttritionAnalytics {\n    attritionAnalytics {\n      from\n      to\n      leavers\n      months {\n        month\n        leavers\n        headcount\n        rate\n      }\n      byDepartment {\n        label\n        count\n      }\n      byType {\n        label\n        count\n      }\n      byTenure {\n        label\n        count\n      }\n      topReasons {\n        label\n        count\n      }\n    }\n  }\n": typeof types.AttritionAnalyticsDocument,
+    "\n  query AttritionPicker {\n    attritionEmployees {\n      id\n      name\n      resId\n    }\n  }\n": typeof types.AttritionPickerDocument,
+    "\n  mutation AttritionSaveExitInterview($id: ID!, $i: ExitInterviewInput!) {\n    saveExitInterview(attritionId: $id, input: $i) {\n      reasons\n    }\n  }\n": typeof types.AttritionSaveExitInterviewDocument,
+    "\n  query AttritionCurrentNames {\n    employees(limit: -1) {\n      items {\n        name\n      }\n    }\n  }\n": typeof types.AttritionCurrentNamesDocument,
+    "\n  query AttritionTracker($s: String, $st: AttritionState) {\n    attritions(search: $s, state: $st, limit: 25) {\n      count\n      items {\n        employee {\n          name\n        }\n        state\n        attritionTypeName\n      }\n    }\n  }\n": typeof types.AttritionTrackerDocument,
+    "\n  query AttritionTrackerIds($s: String) {\n    attritions(search: $s, limit: 5) {\n      items {\n        id\n      }\n    }\n  }\n": typeof types.AttritionTrackerIdsDocument,
+    "\n  query AttritionTeamNames {\n    teamAttritions(limit: -1) {\n      items {\n        employee {\n          name\n        }\n      }\n    }\n  }\n": typeof types.AttritionTeamNamesDocument,
+    "\n  query AttritionExitInterview($id: ID!) {\n    attrition(id: $id) {\n      hasExitInterview\n      exitInterview {\n        reasons\n        ratingOverall\n        wouldRehire\n        comments\n        interviewerName\n      }\n    }\n  }\n": typeof types.AttritionExitInterviewDocument,
+    "\n  query AttritionTrackerCount {\n    attritions {\n      count\n    }\n  }\n": typeof types.AttritionTrackerCountDocument,
+    "\n  query AttritionTeamCount {\n    teamAttritions {\n      count\n    }\n  }\n": typeof types.AttritionTeamCountDocument,
+    "\n  query AttritionPickerIds {\n    attritionEmployees {\n      id\n    }\n  }\n": typeof types.AttritionPickerIdsDocument,
     "\n  query AuthMe {\n    me {\n      id\n      name\n      email\n      resId\n      roleTitle\n      hourlyRate\n      nationalId\n      manager {\n        name\n      }\n      roles {\n        ceo\n        hr\n        head\n        teamLeader\n        admin\n        manager\n      }\n      access {\n        routes\n        menuGroups\n      }\n    }\n  }\n": typeof types.AuthMeDocument,
     "\n  query AuthMeId {\n    me {\n      id\n    }\n  }\n": typeof types.AuthMeIdDocument,
     "\n  query AuthMenuGroups {\n    me {\n      access {\n        menuGroups\n      }\n    }\n  }\n": typeof types.AuthMenuGroupsDocument,
@@ -73,7 +94,6 @@ type Documents = {
     "\n  query AuthorityPeople {\n    employees(limit: -1) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AuthorityPeopleDocument,
     "\n  query AuthorityTeams {\n    teams(limit: -1) {\n      items {\n        id\n        teamName\n      }\n    }\n  }\n": typeof types.AuthorityTeamsDocument,
     "\n  query AuthorityPolicies {\n    actionPolicies(limit: -1) {\n      items {\n        id\n        actionId\n      }\n    }\n  }\n": typeof types.AuthorityPoliciesDocument,
-    "\n  query AuthorityTeamOf($id: ID!) {\n    employee(id: $id) {\n      team {\n        id\n      }\n    }\n  }\n": typeof types.AuthorityTeamOfDocument,
     "\n  mutation AuthorityChangeTeam($t: ID!) {\n    changeCurrentTeam(teamId: $t)\n  }\n": typeof types.AuthorityChangeTeamDocument,
     "\n  query AuthorityMyTeam {\n    me {\n      teamName\n    }\n  }\n": typeof types.AuthorityMyTeamDocument,
     "\n  query AuthorityFileable {\n    actionManagedEmployees(limit: -1) {\n      items {\n        name\n      }\n    }\n  }\n": typeof types.AuthorityFileableDocument,
@@ -137,6 +157,33 @@ type Documents = {
     "\n        mutation InputsCreateLeaveType($i: LeaveTypeInput!) {\n          createLeaveType(input: $i) {\n            id\n          }\n        }\n      ": typeof types.InputsCreateLeaveTypeDocument,
     "\n          query InputsEmployees($s: String) {\n            employees(search: $s) {\n              count\n            }\n          }\n        ": typeof types.InputsEmployeesDocument,
     "\n        query InputsEmployees2($s: String) {\n          employees(search: $s) {\n            count\n          }\n        }\n      ": typeof types.InputsEmployees2Document,
+    "\n  fragment LeaveRequestFields on LeaveRequest {\n    id\n    employeeId\n    employeeName\n    leaveTypeId\n    leaveTypeName\n    startDate\n    endDate\n    status\n    notes\n    submittedById\n    submittedByName\n    managerEmail\n    reviewedById\n    reviewedByName\n    reviewerComments\n    createdAt\n    updatedAt\n    sickNoteUrl\n    sickNoteFilename\n    leaveDuration\n    workedDaysThisYear\n    passedProbation\n    leaveBalances {\n      leaveType\n      leaveTypeId\n      remainingBalance\n      approvedLeavesThisYear\n    }\n  }\n": typeof types.LeaveRequestFieldsFragmentDoc,
+    "\n  mutation LeaveCreate($input: LeaveRequestInput!, $sickNote: Upload) {\n    createLeaveRequest(input: $input, sickNote: $sickNote) {\n      ...LeaveRequestFields\n    }\n  }\n": typeof types.LeaveCreateDocument,
+    "\n  mutation LeaveCreateWithNote($input: LeaveRequestInput!, $sickNote: Upload) {\n    createLeaveRequest(input: $input, sickNote: $sickNote) {\n      sickNote {\n        url\n        filename\n        expiresAt\n      }\n      ...LeaveRequestFields\n    }\n  }\n": typeof types.LeaveCreateWithNoteDocument,
+    "\n  mutation LeaveApprove($id: ID!, $c: String) {\n    approveLeaveRequest(id: $id, reviewerComments: $c) {\n      id\n      status\n      reviewerComments\n      reviewedByName\n      leaveBalances {\n        leaveType\n        remainingBalance\n        approvedLeavesThisYear\n      }\n    }\n  }\n": typeof types.LeaveApproveDocument,
+    "\n  mutation LeaveReject($id: ID!, $c: String!) {\n    rejectLeaveRequest(id: $id, reviewerComments: $c) {\n      id\n      status\n      reviewerComments\n    }\n  }\n": typeof types.LeaveRejectDocument,
+    "\n  query LeaveTypeIds {\n    leaveTypes(limit: -1) {\n      items {\n        id\n        leaveName\n      }\n    }\n  }\n": typeof types.LeaveTypeIdsDocument,
+    "\n  query LeavePeople {\n    employees(limit: -1) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.LeavePeopleDocument,
+    "\n  query LeaveTypesSorted {\n    leaveTypes(sortBy: \"leaveName\") {\n      count\n      items {\n        leaveName\n        yearlyLimit\n        monthlyFraction\n      }\n    }\n  }\n": typeof types.LeaveTypesSortedDocument,
+    "\n  mutation LeaveTypeCreate($i: LeaveTypeInput!) {\n    createLeaveType(input: $i) {\n      id\n      leaveName\n      yearlyLimit\n      monthlyFraction\n    }\n  }\n": typeof types.LeaveTypeCreateDocument,
+    "\n  mutation LeaveTypeUpdate($id: ID!, $i: LeaveTypeInput!) {\n    updateLeaveType(id: $id, input: $i) {\n      yearlyLimit\n    }\n  }\n": typeof types.LeaveTypeUpdateDocument,
+    "\n  mutation LeaveTypeDelete($id: ID!) {\n    deleteLeaveType(id: $id)\n  }\n": typeof types.LeaveTypeDeleteDocument,
+    "\n  query LeaveSickNote($id: ID!) {\n    leaveRequestSickNote(id: $id) {\n      url\n      filename\n    }\n  }\n": typeof types.LeaveSickNoteDocument,
+    "\n  query LeaveOneWithRelations($id: ID!) {\n    leaveRequest(id: $id) {\n      id\n      employee {\n        name\n      }\n      submittedBy {\n        name\n      }\n      reviewedBy {\n        name\n      }\n      leaveType {\n        leaveName\n        yearlyLimit\n      }\n    }\n  }\n": typeof types.LeaveOneWithRelationsDocument,
+    "\n  query LeaveTrackerPage {\n    leaveRequests(limit: 50, sortBy: \"startDate\", sortDir: ASC) {\n      count\n      items {\n        id\n        startDate\n        employee {\n          name\n        }\n        submittedBy {\n          name\n        }\n        reviewedBy {\n          name\n        }\n        leaveType {\n          leaveName\n        }\n      }\n    }\n  }\n": typeof types.LeaveTrackerPageDocument,
+    "\n  query LeaveTrackerFiltered($e: ID, $search: String) {\n    leaveRequests(status: PENDING, employeeId: $e, leaveTypeId: null, search: $search) {\n      count\n      items {\n        id\n        status\n      }\n    }\n  }\n": typeof types.LeaveTrackerFilteredDocument,
+    "\n  query LeaveTrackerNames {\n    leaveRequests(limit: -1) {\n      items {\n        employeeName\n      }\n    }\n  }\n": typeof types.LeaveTrackerNamesDocument,
+    "\n  query LeaveTrackerSearch($search: String) {\n    leaveRequests(limit: -1, search: $search) {\n      items {\n        id\n      }\n    }\n  }\n": typeof types.LeaveTrackerSearchDocument,
+    "\n  query LeaveOneId($id: ID!) {\n    leaveRequest(id: $id) {\n      id\n    }\n  }\n": typeof types.LeaveOneIdDocument,
+    "\n  mutation LeaveUpdate($id: ID!, $input: LeaveRequestUpdateInput!, $sickNote: Upload) {\n    updateLeaveRequest(id: $id, input: $input, sickNote: $sickNote) {\n      notes\n      endDate\n      leaveDuration\n      sickNoteFilename\n    }\n  }\n": typeof types.LeaveUpdateDocument,
+    "\n  query LeaveOneBalances($id: ID!) {\n    leaveRequest(id: $id) {\n      leaveBalances {\n        leaveType\n        remainingBalance\n      }\n    }\n  }\n": typeof types.LeaveOneBalancesDocument,
+    "\n  mutation LeaveDelete($id: ID!) {\n    deleteLeaveRequest(id: $id)\n  }\n": typeof types.LeaveDeleteDocument,
+    "\n  query LeaveCompany($m: String) {\n    companyLeaves(month: $m, limit: -1) {\n      count\n      items {\n        id\n        employeeName\n        leaveTypeName\n        startDate\n        endDate\n        leaveDuration\n      }\n    }\n  }\n": typeof types.LeaveCompanyDocument,
+    "\n  mutation LeaveImport($file: Upload!) {\n    importLeaveRequests(file: $file) {\n      message\n      processed\n      created\n      failed {\n        row\n        message\n      }\n    }\n  }\n": typeof types.LeaveImportDocument,
+    "\n  mutation LeaveImportCount($file: Upload!) {\n    importLeaveRequests(file: $file) {\n      processed\n    }\n  }\n": typeof types.LeaveImportCountDocument,
+    "\n  query LeaveTrackerCount {\n    leaveRequests {\n      count\n    }\n  }\n": typeof types.LeaveTrackerCountDocument,
+    "\n  query LeaveBalances($e: ID) {\n    leaveBalances(employeeId: $e) {\n      leaveType\n      leaveTypeId\n      remainingBalance\n      approvedLeavesThisYear\n    }\n  }\n": typeof types.LeaveBalancesDocument,
+    "\n  query LeaveRequestBalances($e: ID) {\n    leaveRequests(employeeId: $e, limit: 1) {\n      items {\n        leaveBalances {\n          leaveType\n          leaveTypeId\n          remainingBalance\n          approvedLeavesThisYear\n        }\n      }\n    }\n  }\n": typeof types.LeaveRequestBalancesDocument,
     "\n  mutation MailGiveAccess($id: ID) {\n    giveAccess(employeeId: $id) {\n      message\n      email\n      temporaryPassword\n      invitationSent\n    }\n  }\n": typeof types.MailGiveAccessDocument,
     "\n  mutation MailForgot($e: String!) {\n    requestPasswordReset(email: $e) {\n      message\n    }\n  }\n": typeof types.MailForgotDocument,
     "\n  mutation MailSetPassword($t: String!, $p: String!) {\n    setPassword(token: $t, password: $p) {\n      message\n      email\n    }\n  }\n": typeof types.MailSetPasswordDocument,
@@ -333,6 +380,27 @@ const documents: Documents = {
     "\n  query AttendanceStatuses {\n    attendanceStatuses {\n      key\n      label\n      hours\n      color\n    }\n  }\n": types.AttendanceStatusesDocument,
     "\n  query AttendanceTemplate($family: AttendanceFamily!, $month: String!) {\n    attendanceTemplate(family: $family, month: $month) {\n      url\n      filename\n    }\n  }\n": types.AttendanceTemplateDocument,
     "\n  query AttendanceExport($family: AttendanceFamily!, $month: String!) {\n    attendanceExport(family: $family, month: $month) {\n      url\n      filename\n    }\n  }\n": types.AttendanceExportDocument,
+    "\n  fragment AttritionFields on Attrition {\n    id\n    state\n    attritionTypeName\n    noticeDate\n    lastWorkingDay\n    reason\n    hasExitInterview\n    employee {\n      name\n      resId\n    }\n    manager {\n      name\n    }\n  }\n": types.AttritionFieldsFragmentDoc,
+    "\n  mutation AttritionCreate($input: AttritionInput!) {\n    createAttrition(input: $input) {\n      ...AttritionFields\n    }\n  }\n": types.AttritionCreateDocument,
+    "\n  mutation AttritionCancel($id: ID!) {\n    cancelAttrition(id: $id) {\n      ...AttritionFields\n    }\n  }\n": types.AttritionCancelDocument,
+    "\n  mutation AttritionUpdate($id: ID!, $i: AttritionChangesInput!) {\n    updateAttrition(id: $id, input: $i) {\n      ...AttritionFields\n    }\n  }\n": types.AttritionUpdateDocument,
+    "\n  query AttritionPerson($id: ID!) {\n    employee(id: $id) {\n      active\n      status\n      lastWorkingDay\n    }\n  }\n": types.AttritionPersonDocument,
+    "\n  query AttritionTypeIds {\n    attritionTypes {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.AttritionTypeIdsDocument,
+    "\n  query AttritionTypeList {\n    attritionTypes {\n      count\n      items {\n        name\n        cancels\n      }\n    }\n  }\n": types.AttritionTypeListDocument,
+    "\n  mutation AttritionTypeCreate($i: AttritionTypeInput!) {\n    createAttritionType(input: $i) {\n      id\n      name\n      cancels\n    }\n  }\n": types.AttritionTypeCreateDocument,
+    "\n  mutation AttritionTypeUpdate($id: ID!, $i: AttritionTypeInput!) {\n    updateAttritionType(id: $id, input: $i) {\n      name\n    }\n  }\n": types.AttritionTypeUpdateDocument,
+    "\n  query AttritionPeople {\n    employees(limit: -1, active: ALL) {\n      items {\n        id\n        name\n        active\n        dateJoined\n        lastWorkingDay\n        department {\n          departmentName\n        }\n      }\n    }\n  }\n": types.AttritionPeopleDocument,
+    "\n  query AttritionAnalytics {\n    attritionAnalytics {\n      from\n      to\n      leavers\n      months {\n        month\n        leavers\n        headcount\n        rate\n      }\n      byDepartment {\n        label\n        count\n      }\n      byType {\n        label\n        count\n      }\n      byTenure {\n        label\n        count\n      }\n      topReasons {\n        label\n        count\n      }\n    }\n  }\n": types.AttritionAnalyticsDocument,
+    "\n  query AttritionPicker {\n    attritionEmployees {\n      id\n      name\n      resId\n    }\n  }\n": types.AttritionPickerDocument,
+    "\n  mutation AttritionSaveExitInterview($id: ID!, $i: ExitInterviewInput!) {\n    saveExitInterview(attritionId: $id, input: $i) {\n      reasons\n    }\n  }\n": types.AttritionSaveExitInterviewDocument,
+    "\n  query AttritionCurrentNames {\n    employees(limit: -1) {\n      items {\n        name\n      }\n    }\n  }\n": types.AttritionCurrentNamesDocument,
+    "\n  query AttritionTracker($s: String, $st: AttritionState) {\n    attritions(search: $s, state: $st, limit: 25) {\n      count\n      items {\n        employee {\n          name\n        }\n        state\n        attritionTypeName\n      }\n    }\n  }\n": types.AttritionTrackerDocument,
+    "\n  query AttritionTrackerIds($s: String) {\n    attritions(search: $s, limit: 5) {\n      items {\n        id\n      }\n    }\n  }\n": types.AttritionTrackerIdsDocument,
+    "\n  query AttritionTeamNames {\n    teamAttritions(limit: -1) {\n      items {\n        employee {\n          name\n        }\n      }\n    }\n  }\n": types.AttritionTeamNamesDocument,
+    "\n  query AttritionExitInterview($id: ID!) {\n    attrition(id: $id) {\n      hasExitInterview\n      exitInterview {\n        reasons\n        ratingOverall\n        wouldRehire\n        comments\n        interviewerName\n      }\n    }\n  }\n": types.AttritionExitInterviewDocument,
+    "\n  query AttritionTrackerCount {\n    attritions {\n      count\n    }\n  }\n": types.AttritionTrackerCountDocument,
+    "\n  query AttritionTeamCount {\n    teamAttritions {\n      count\n    }\n  }\n": types.AttritionTeamCountDocument,
+    "\n  query AttritionPickerIds {\n    attritionEmployees {\n      id\n    }\n  }\n": types.AttritionPickerIdsDocument,
     "\n  query AuthMe {\n    me {\n      id\n      name\n      email\n      resId\n      roleTitle\n      hourlyRate\n      nationalId\n      manager {\n        name\n      }\n      roles {\n        ceo\n        hr\n        head\n        teamLeader\n        admin\n        manager\n      }\n      access {\n        routes\n        menuGroups\n      }\n    }\n  }\n": types.AuthMeDocument,
     "\n  query AuthMeId {\n    me {\n      id\n    }\n  }\n": types.AuthMeIdDocument,
     "\n  query AuthMenuGroups {\n    me {\n      access {\n        menuGroups\n      }\n    }\n  }\n": types.AuthMenuGroupsDocument,
@@ -348,7 +416,6 @@ const documents: Documents = {
     "\n  query AuthorityPeople {\n    employees(limit: -1) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.AuthorityPeopleDocument,
     "\n  query AuthorityTeams {\n    teams(limit: -1) {\n      items {\n        id\n        teamName\n      }\n    }\n  }\n": types.AuthorityTeamsDocument,
     "\n  query AuthorityPolicies {\n    actionPolicies(limit: -1) {\n      items {\n        id\n        actionId\n      }\n    }\n  }\n": types.AuthorityPoliciesDocument,
-    "\n  query AuthorityTeamOf($id: ID!) {\n    employee(id: $id) {\n      team {\n        id\n      }\n    }\n  }\n": types.AuthorityTeamOfDocument,
     "\n  mutation AuthorityChangeTeam($t: ID!) {\n    changeCurrentTeam(teamId: $t)\n  }\n": types.AuthorityChangeTeamDocument,
     "\n  query AuthorityMyTeam {\n    me {\n      teamName\n    }\n  }\n": types.AuthorityMyTeamDocument,
     "\n  query AuthorityFileable {\n    actionManagedEmployees(limit: -1) {\n      items {\n        name\n      }\n    }\n  }\n": types.AuthorityFileableDocument,
@@ -412,6 +479,33 @@ const documents: Documents = {
     "\n        mutation InputsCreateLeaveType($i: LeaveTypeInput!) {\n          createLeaveType(input: $i) {\n            id\n          }\n        }\n      ": types.InputsCreateLeaveTypeDocument,
     "\n          query InputsEmployees($s: String) {\n            employees(search: $s) {\n              count\n            }\n          }\n        ": types.InputsEmployeesDocument,
     "\n        query InputsEmployees2($s: String) {\n          employees(search: $s) {\n            count\n          }\n        }\n      ": types.InputsEmployees2Document,
+    "\n  fragment LeaveRequestFields on LeaveRequest {\n    id\n    employeeId\n    employeeName\n    leaveTypeId\n    leaveTypeName\n    startDate\n    endDate\n    status\n    notes\n    submittedById\n    submittedByName\n    managerEmail\n    reviewedById\n    reviewedByName\n    reviewerComments\n    createdAt\n    updatedAt\n    sickNoteUrl\n    sickNoteFilename\n    leaveDuration\n    workedDaysThisYear\n    passedProbation\n    leaveBalances {\n      leaveType\n      leaveTypeId\n      remainingBalance\n      approvedLeavesThisYear\n    }\n  }\n": types.LeaveRequestFieldsFragmentDoc,
+    "\n  mutation LeaveCreate($input: LeaveRequestInput!, $sickNote: Upload) {\n    createLeaveRequest(input: $input, sickNote: $sickNote) {\n      ...LeaveRequestFields\n    }\n  }\n": types.LeaveCreateDocument,
+    "\n  mutation LeaveCreateWithNote($input: LeaveRequestInput!, $sickNote: Upload) {\n    createLeaveRequest(input: $input, sickNote: $sickNote) {\n      sickNote {\n        url\n        filename\n        expiresAt\n      }\n      ...LeaveRequestFields\n    }\n  }\n": types.LeaveCreateWithNoteDocument,
+    "\n  mutation LeaveApprove($id: ID!, $c: String) {\n    approveLeaveRequest(id: $id, reviewerComments: $c) {\n      id\n      status\n      reviewerComments\n      reviewedByName\n      leaveBalances {\n        leaveType\n        remainingBalance\n        approvedLeavesThisYear\n      }\n    }\n  }\n": types.LeaveApproveDocument,
+    "\n  mutation LeaveReject($id: ID!, $c: String!) {\n    rejectLeaveRequest(id: $id, reviewerComments: $c) {\n      id\n      status\n      reviewerComments\n    }\n  }\n": types.LeaveRejectDocument,
+    "\n  query LeaveTypeIds {\n    leaveTypes(limit: -1) {\n      items {\n        id\n        leaveName\n      }\n    }\n  }\n": types.LeaveTypeIdsDocument,
+    "\n  query LeavePeople {\n    employees(limit: -1) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.LeavePeopleDocument,
+    "\n  query LeaveTypesSorted {\n    leaveTypes(sortBy: \"leaveName\") {\n      count\n      items {\n        leaveName\n        yearlyLimit\n        monthlyFraction\n      }\n    }\n  }\n": types.LeaveTypesSortedDocument,
+    "\n  mutation LeaveTypeCreate($i: LeaveTypeInput!) {\n    createLeaveType(input: $i) {\n      id\n      leaveName\n      yearlyLimit\n      monthlyFraction\n    }\n  }\n": types.LeaveTypeCreateDocument,
+    "\n  mutation LeaveTypeUpdate($id: ID!, $i: LeaveTypeInput!) {\n    updateLeaveType(id: $id, input: $i) {\n      yearlyLimit\n    }\n  }\n": types.LeaveTypeUpdateDocument,
+    "\n  mutation LeaveTypeDelete($id: ID!) {\n    deleteLeaveType(id: $id)\n  }\n": types.LeaveTypeDeleteDocument,
+    "\n  query LeaveSickNote($id: ID!) {\n    leaveRequestSickNote(id: $id) {\n      url\n      filename\n    }\n  }\n": types.LeaveSickNoteDocument,
+    "\n  query LeaveOneWithRelations($id: ID!) {\n    leaveRequest(id: $id) {\n      id\n      employee {\n        name\n      }\n      submittedBy {\n        name\n      }\n      reviewedBy {\n        name\n      }\n      leaveType {\n        leaveName\n        yearlyLimit\n      }\n    }\n  }\n": types.LeaveOneWithRelationsDocument,
+    "\n  query LeaveTrackerPage {\n    leaveRequests(limit: 50, sortBy: \"startDate\", sortDir: ASC) {\n      count\n      items {\n        id\n        startDate\n        employee {\n          name\n        }\n        submittedBy {\n          name\n        }\n        reviewedBy {\n          name\n        }\n        leaveType {\n          leaveName\n        }\n      }\n    }\n  }\n": types.LeaveTrackerPageDocument,
+    "\n  query LeaveTrackerFiltered($e: ID, $search: String) {\n    leaveRequests(status: PENDING, employeeId: $e, leaveTypeId: null, search: $search) {\n      count\n      items {\n        id\n        status\n      }\n    }\n  }\n": types.LeaveTrackerFilteredDocument,
+    "\n  query LeaveTrackerNames {\n    leaveRequests(limit: -1) {\n      items {\n        employeeName\n      }\n    }\n  }\n": types.LeaveTrackerNamesDocument,
+    "\n  query LeaveTrackerSearch($search: String) {\n    leaveRequests(limit: -1, search: $search) {\n      items {\n        id\n      }\n    }\n  }\n": types.LeaveTrackerSearchDocument,
+    "\n  query LeaveOneId($id: ID!) {\n    leaveRequest(id: $id) {\n      id\n    }\n  }\n": types.LeaveOneIdDocument,
+    "\n  mutation LeaveUpdate($id: ID!, $input: LeaveRequestUpdateInput!, $sickNote: Upload) {\n    updateLeaveRequest(id: $id, input: $input, sickNote: $sickNote) {\n      notes\n      endDate\n      leaveDuration\n      sickNoteFilename\n    }\n  }\n": types.LeaveUpdateDocument,
+    "\n  query LeaveOneBalances($id: ID!) {\n    leaveRequest(id: $id) {\n      leaveBalances {\n        leaveType\n        remainingBalance\n      }\n    }\n  }\n": types.LeaveOneBalancesDocument,
+    "\n  mutation LeaveDelete($id: ID!) {\n    deleteLeaveRequest(id: $id)\n  }\n": types.LeaveDeleteDocument,
+    "\n  query LeaveCompany($m: String) {\n    companyLeaves(month: $m, limit: -1) {\n      count\n      items {\n        id\n        employeeName\n        leaveTypeName\n        startDate\n        endDate\n        leaveDuration\n      }\n    }\n  }\n": types.LeaveCompanyDocument,
+    "\n  mutation LeaveImport($file: Upload!) {\n    importLeaveRequests(file: $file) {\n      message\n      processed\n      created\n      failed {\n        row\n        message\n      }\n    }\n  }\n": types.LeaveImportDocument,
+    "\n  mutation LeaveImportCount($file: Upload!) {\n    importLeaveRequests(file: $file) {\n      processed\n    }\n  }\n": types.LeaveImportCountDocument,
+    "\n  query LeaveTrackerCount {\n    leaveRequests {\n      count\n    }\n  }\n": types.LeaveTrackerCountDocument,
+    "\n  query LeaveBalances($e: ID) {\n    leaveBalances(employeeId: $e) {\n      leaveType\n      leaveTypeId\n      remainingBalance\n      approvedLeavesThisYear\n    }\n  }\n": types.LeaveBalancesDocument,
+    "\n  query LeaveRequestBalances($e: ID) {\n    leaveRequests(employeeId: $e, limit: 1) {\n      items {\n        leaveBalances {\n          leaveType\n          leaveTypeId\n          remainingBalance\n          approvedLeavesThisYear\n        }\n      }\n    }\n  }\n": types.LeaveRequestBalancesDocument,
     "\n  mutation MailGiveAccess($id: ID) {\n    giveAccess(employeeId: $id) {\n      message\n      email\n      temporaryPassword\n      invitationSent\n    }\n  }\n": types.MailGiveAccessDocument,
     "\n  mutation MailForgot($e: String!) {\n    requestPasswordReset(email: $e) {\n      message\n    }\n  }\n": types.MailForgotDocument,
     "\n  mutation MailSetPassword($t: String!, $p: String!) {\n    setPassword(token: $t, password: $p) {\n      message\n      email\n    }\n  }\n": types.MailSetPasswordDocument,
@@ -757,6 +851,90 @@ export function graphql(source: "\n  query AttendanceExport($family: AttendanceF
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AttritionFields on Attrition {\n    id\n    state\n    attritionTypeName\n    noticeDate\n    lastWorkingDay\n    reason\n    hasExitInterview\n    employee {\n      name\n      resId\n    }\n    manager {\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment AttritionFields on Attrition {\n    id\n    state\n    attritionTypeName\n    noticeDate\n    lastWorkingDay\n    reason\n    hasExitInterview\n    employee {\n      name\n      resId\n    }\n    manager {\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AttritionCreate($input: AttritionInput!) {\n    createAttrition(input: $input) {\n      ...AttritionFields\n    }\n  }\n"): (typeof documents)["\n  mutation AttritionCreate($input: AttritionInput!) {\n    createAttrition(input: $input) {\n      ...AttritionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AttritionCancel($id: ID!) {\n    cancelAttrition(id: $id) {\n      ...AttritionFields\n    }\n  }\n"): (typeof documents)["\n  mutation AttritionCancel($id: ID!) {\n    cancelAttrition(id: $id) {\n      ...AttritionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AttritionUpdate($id: ID!, $i: AttritionChangesInput!) {\n    updateAttrition(id: $id, input: $i) {\n      ...AttritionFields\n    }\n  }\n"): (typeof documents)["\n  mutation AttritionUpdate($id: ID!, $i: AttritionChangesInput!) {\n    updateAttrition(id: $id, input: $i) {\n      ...AttritionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AttritionPerson($id: ID!) {\n    employee(id: $id) {\n      active\n      status\n      lastWorkingDay\n    }\n  }\n"): (typeof documents)["\n  query AttritionPerson($id: ID!) {\n    employee(id: $id) {\n      active\n      status\n      lastWorkingDay\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AttritionTypeIds {\n    attritionTypes {\n      items {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query AttritionTypeIds {\n    attritionTypes {\n      items {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AttritionTypeList {\n    attritionTypes {\n      count\n      items {\n        name\n        cancels\n      }\n    }\n  }\n"): (typeof documents)["\n  query AttritionTypeList {\n    attritionTypes {\n      count\n      items {\n        name\n        cancels\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AttritionTypeCreate($i: AttritionTypeInput!) {\n    createAttritionType(input: $i) {\n      id\n      name\n      cancels\n    }\n  }\n"): (typeof documents)["\n  mutation AttritionTypeCreate($i: AttritionTypeInput!) {\n    createAttritionType(input: $i) {\n      id\n      name\n      cancels\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AttritionTypeUpdate($id: ID!, $i: AttritionTypeInput!) {\n    updateAttritionType(id: $id, input: $i) {\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation AttritionTypeUpdate($id: ID!, $i: AttritionTypeInput!) {\n    updateAttritionType(id: $id, input: $i) {\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AttritionPeople {\n    employees(limit: -1, active: ALL) {\n      items {\n        id\n        name\n        active\n        dateJoined\n        lastWorkingDay\n        department {\n          departmentName\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AttritionPeople {\n    employees(limit: -1, active: ALL) {\n      items {\n        id\n        name\n        active\n        dateJoined\n        lastWorkingDay\n        department {\n          departmentName\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AttritionAnalytics {\n    attritionAnalytics {\n      from\n      to\n      leavers\n      months {\n        month\n        leavers\n        headcount\n        rate\n      }\n      byDepartment {\n        label\n        count\n      }\n      byType {\n        label\n        count\n      }\n      byTenure {\n        label\n        count\n      }\n      topReasons {\n        label\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query AttritionAnalytics {\n    attritionAnalytics {\n      from\n      to\n      leavers\n      months {\n        month\n        leavers\n        headcount\n        rate\n      }\n      byDepartment {\n        label\n        count\n      }\n      byType {\n        label\n        count\n      }\n      byTenure {\n        label\n        count\n      }\n      topReasons {\n        label\n        count\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AttritionPicker {\n    attritionEmployees {\n      id\n      name\n      resId\n    }\n  }\n"): (typeof documents)["\n  query AttritionPicker {\n    attritionEmployees {\n      id\n      name\n      resId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AttritionSaveExitInterview($id: ID!, $i: ExitInterviewInput!) {\n    saveExitInterview(attritionId: $id, input: $i) {\n      reasons\n    }\n  }\n"): (typeof documents)["\n  mutation AttritionSaveExitInterview($id: ID!, $i: ExitInterviewInput!) {\n    saveExitInterview(attritionId: $id, input: $i) {\n      reasons\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AttritionCurrentNames {\n    employees(limit: -1) {\n      items {\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query AttritionCurrentNames {\n    employees(limit: -1) {\n      items {\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AttritionTracker($s: String, $st: AttritionState) {\n    attritions(search: $s, state: $st, limit: 25) {\n      count\n      items {\n        employee {\n          name\n        }\n        state\n        attritionTypeName\n      }\n    }\n  }\n"): (typeof documents)["\n  query AttritionTracker($s: String, $st: AttritionState) {\n    attritions(search: $s, state: $st, limit: 25) {\n      count\n      items {\n        employee {\n          name\n        }\n        state\n        attritionTypeName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AttritionTrackerIds($s: String) {\n    attritions(search: $s, limit: 5) {\n      items {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query AttritionTrackerIds($s: String) {\n    attritions(search: $s, limit: 5) {\n      items {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AttritionTeamNames {\n    teamAttritions(limit: -1) {\n      items {\n        employee {\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AttritionTeamNames {\n    teamAttritions(limit: -1) {\n      items {\n        employee {\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AttritionExitInterview($id: ID!) {\n    attrition(id: $id) {\n      hasExitInterview\n      exitInterview {\n        reasons\n        ratingOverall\n        wouldRehire\n        comments\n        interviewerName\n      }\n    }\n  }\n"): (typeof documents)["\n  query AttritionExitInterview($id: ID!) {\n    attrition(id: $id) {\n      hasExitInterview\n      exitInterview {\n        reasons\n        ratingOverall\n        wouldRehire\n        comments\n        interviewerName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AttritionTrackerCount {\n    attritions {\n      count\n    }\n  }\n"): (typeof documents)["\n  query AttritionTrackerCount {\n    attritions {\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AttritionTeamCount {\n    teamAttritions {\n      count\n    }\n  }\n"): (typeof documents)["\n  query AttritionTeamCount {\n    teamAttritions {\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AttritionPickerIds {\n    attritionEmployees {\n      id\n    }\n  }\n"): (typeof documents)["\n  query AttritionPickerIds {\n    attritionEmployees {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AuthMe {\n    me {\n      id\n      name\n      email\n      resId\n      roleTitle\n      hourlyRate\n      nationalId\n      manager {\n        name\n      }\n      roles {\n        ceo\n        hr\n        head\n        teamLeader\n        admin\n        manager\n      }\n      access {\n        routes\n        menuGroups\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuthMe {\n    me {\n      id\n      name\n      email\n      resId\n      roleTitle\n      hourlyRate\n      nationalId\n      manager {\n        name\n      }\n      roles {\n        ceo\n        hr\n        head\n        teamLeader\n        admin\n        manager\n      }\n      access {\n        routes\n        menuGroups\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -814,10 +992,6 @@ export function graphql(source: "\n  query AuthorityTeams {\n    teams(limit: -1
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AuthorityPolicies {\n    actionPolicies(limit: -1) {\n      items {\n        id\n        actionId\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuthorityPolicies {\n    actionPolicies(limit: -1) {\n      items {\n        id\n        actionId\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AuthorityTeamOf($id: ID!) {\n    employee(id: $id) {\n      team {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuthorityTeamOf($id: ID!) {\n    employee(id: $id) {\n      team {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1070,6 +1244,114 @@ export function graphql(source: "\n          query InputsEmployees($s: String) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n        query InputsEmployees2($s: String) {\n          employees(search: $s) {\n            count\n          }\n        }\n      "): (typeof documents)["\n        query InputsEmployees2($s: String) {\n          employees(search: $s) {\n            count\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LeaveRequestFields on LeaveRequest {\n    id\n    employeeId\n    employeeName\n    leaveTypeId\n    leaveTypeName\n    startDate\n    endDate\n    status\n    notes\n    submittedById\n    submittedByName\n    managerEmail\n    reviewedById\n    reviewedByName\n    reviewerComments\n    createdAt\n    updatedAt\n    sickNoteUrl\n    sickNoteFilename\n    leaveDuration\n    workedDaysThisYear\n    passedProbation\n    leaveBalances {\n      leaveType\n      leaveTypeId\n      remainingBalance\n      approvedLeavesThisYear\n    }\n  }\n"): (typeof documents)["\n  fragment LeaveRequestFields on LeaveRequest {\n    id\n    employeeId\n    employeeName\n    leaveTypeId\n    leaveTypeName\n    startDate\n    endDate\n    status\n    notes\n    submittedById\n    submittedByName\n    managerEmail\n    reviewedById\n    reviewedByName\n    reviewerComments\n    createdAt\n    updatedAt\n    sickNoteUrl\n    sickNoteFilename\n    leaveDuration\n    workedDaysThisYear\n    passedProbation\n    leaveBalances {\n      leaveType\n      leaveTypeId\n      remainingBalance\n      approvedLeavesThisYear\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveCreate($input: LeaveRequestInput!, $sickNote: Upload) {\n    createLeaveRequest(input: $input, sickNote: $sickNote) {\n      ...LeaveRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveCreate($input: LeaveRequestInput!, $sickNote: Upload) {\n    createLeaveRequest(input: $input, sickNote: $sickNote) {\n      ...LeaveRequestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveCreateWithNote($input: LeaveRequestInput!, $sickNote: Upload) {\n    createLeaveRequest(input: $input, sickNote: $sickNote) {\n      sickNote {\n        url\n        filename\n        expiresAt\n      }\n      ...LeaveRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveCreateWithNote($input: LeaveRequestInput!, $sickNote: Upload) {\n    createLeaveRequest(input: $input, sickNote: $sickNote) {\n      sickNote {\n        url\n        filename\n        expiresAt\n      }\n      ...LeaveRequestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveApprove($id: ID!, $c: String) {\n    approveLeaveRequest(id: $id, reviewerComments: $c) {\n      id\n      status\n      reviewerComments\n      reviewedByName\n      leaveBalances {\n        leaveType\n        remainingBalance\n        approvedLeavesThisYear\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveApprove($id: ID!, $c: String) {\n    approveLeaveRequest(id: $id, reviewerComments: $c) {\n      id\n      status\n      reviewerComments\n      reviewedByName\n      leaveBalances {\n        leaveType\n        remainingBalance\n        approvedLeavesThisYear\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveReject($id: ID!, $c: String!) {\n    rejectLeaveRequest(id: $id, reviewerComments: $c) {\n      id\n      status\n      reviewerComments\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveReject($id: ID!, $c: String!) {\n    rejectLeaveRequest(id: $id, reviewerComments: $c) {\n      id\n      status\n      reviewerComments\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeaveTypeIds {\n    leaveTypes(limit: -1) {\n      items {\n        id\n        leaveName\n      }\n    }\n  }\n"): (typeof documents)["\n  query LeaveTypeIds {\n    leaveTypes(limit: -1) {\n      items {\n        id\n        leaveName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeavePeople {\n    employees(limit: -1) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query LeavePeople {\n    employees(limit: -1) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeaveTypesSorted {\n    leaveTypes(sortBy: \"leaveName\") {\n      count\n      items {\n        leaveName\n        yearlyLimit\n        monthlyFraction\n      }\n    }\n  }\n"): (typeof documents)["\n  query LeaveTypesSorted {\n    leaveTypes(sortBy: \"leaveName\") {\n      count\n      items {\n        leaveName\n        yearlyLimit\n        monthlyFraction\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveTypeCreate($i: LeaveTypeInput!) {\n    createLeaveType(input: $i) {\n      id\n      leaveName\n      yearlyLimit\n      monthlyFraction\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveTypeCreate($i: LeaveTypeInput!) {\n    createLeaveType(input: $i) {\n      id\n      leaveName\n      yearlyLimit\n      monthlyFraction\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveTypeUpdate($id: ID!, $i: LeaveTypeInput!) {\n    updateLeaveType(id: $id, input: $i) {\n      yearlyLimit\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveTypeUpdate($id: ID!, $i: LeaveTypeInput!) {\n    updateLeaveType(id: $id, input: $i) {\n      yearlyLimit\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveTypeDelete($id: ID!) {\n    deleteLeaveType(id: $id)\n  }\n"): (typeof documents)["\n  mutation LeaveTypeDelete($id: ID!) {\n    deleteLeaveType(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeaveSickNote($id: ID!) {\n    leaveRequestSickNote(id: $id) {\n      url\n      filename\n    }\n  }\n"): (typeof documents)["\n  query LeaveSickNote($id: ID!) {\n    leaveRequestSickNote(id: $id) {\n      url\n      filename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeaveOneWithRelations($id: ID!) {\n    leaveRequest(id: $id) {\n      id\n      employee {\n        name\n      }\n      submittedBy {\n        name\n      }\n      reviewedBy {\n        name\n      }\n      leaveType {\n        leaveName\n        yearlyLimit\n      }\n    }\n  }\n"): (typeof documents)["\n  query LeaveOneWithRelations($id: ID!) {\n    leaveRequest(id: $id) {\n      id\n      employee {\n        name\n      }\n      submittedBy {\n        name\n      }\n      reviewedBy {\n        name\n      }\n      leaveType {\n        leaveName\n        yearlyLimit\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeaveTrackerPage {\n    leaveRequests(limit: 50, sortBy: \"startDate\", sortDir: ASC) {\n      count\n      items {\n        id\n        startDate\n        employee {\n          name\n        }\n        submittedBy {\n          name\n        }\n        reviewedBy {\n          name\n        }\n        leaveType {\n          leaveName\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query LeaveTrackerPage {\n    leaveRequests(limit: 50, sortBy: \"startDate\", sortDir: ASC) {\n      count\n      items {\n        id\n        startDate\n        employee {\n          name\n        }\n        submittedBy {\n          name\n        }\n        reviewedBy {\n          name\n        }\n        leaveType {\n          leaveName\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeaveTrackerFiltered($e: ID, $search: String) {\n    leaveRequests(status: PENDING, employeeId: $e, leaveTypeId: null, search: $search) {\n      count\n      items {\n        id\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query LeaveTrackerFiltered($e: ID, $search: String) {\n    leaveRequests(status: PENDING, employeeId: $e, leaveTypeId: null, search: $search) {\n      count\n      items {\n        id\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeaveTrackerNames {\n    leaveRequests(limit: -1) {\n      items {\n        employeeName\n      }\n    }\n  }\n"): (typeof documents)["\n  query LeaveTrackerNames {\n    leaveRequests(limit: -1) {\n      items {\n        employeeName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeaveTrackerSearch($search: String) {\n    leaveRequests(limit: -1, search: $search) {\n      items {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query LeaveTrackerSearch($search: String) {\n    leaveRequests(limit: -1, search: $search) {\n      items {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeaveOneId($id: ID!) {\n    leaveRequest(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  query LeaveOneId($id: ID!) {\n    leaveRequest(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveUpdate($id: ID!, $input: LeaveRequestUpdateInput!, $sickNote: Upload) {\n    updateLeaveRequest(id: $id, input: $input, sickNote: $sickNote) {\n      notes\n      endDate\n      leaveDuration\n      sickNoteFilename\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveUpdate($id: ID!, $input: LeaveRequestUpdateInput!, $sickNote: Upload) {\n    updateLeaveRequest(id: $id, input: $input, sickNote: $sickNote) {\n      notes\n      endDate\n      leaveDuration\n      sickNoteFilename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeaveOneBalances($id: ID!) {\n    leaveRequest(id: $id) {\n      leaveBalances {\n        leaveType\n        remainingBalance\n      }\n    }\n  }\n"): (typeof documents)["\n  query LeaveOneBalances($id: ID!) {\n    leaveRequest(id: $id) {\n      leaveBalances {\n        leaveType\n        remainingBalance\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveDelete($id: ID!) {\n    deleteLeaveRequest(id: $id)\n  }\n"): (typeof documents)["\n  mutation LeaveDelete($id: ID!) {\n    deleteLeaveRequest(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeaveCompany($m: String) {\n    companyLeaves(month: $m, limit: -1) {\n      count\n      items {\n        id\n        employeeName\n        leaveTypeName\n        startDate\n        endDate\n        leaveDuration\n      }\n    }\n  }\n"): (typeof documents)["\n  query LeaveCompany($m: String) {\n    companyLeaves(month: $m, limit: -1) {\n      count\n      items {\n        id\n        employeeName\n        leaveTypeName\n        startDate\n        endDate\n        leaveDuration\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveImport($file: Upload!) {\n    importLeaveRequests(file: $file) {\n      message\n      processed\n      created\n      failed {\n        row\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveImport($file: Upload!) {\n    importLeaveRequests(file: $file) {\n      message\n      processed\n      created\n      failed {\n        row\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveImportCount($file: Upload!) {\n    importLeaveRequests(file: $file) {\n      processed\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveImportCount($file: Upload!) {\n    importLeaveRequests(file: $file) {\n      processed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeaveTrackerCount {\n    leaveRequests {\n      count\n    }\n  }\n"): (typeof documents)["\n  query LeaveTrackerCount {\n    leaveRequests {\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeaveBalances($e: ID) {\n    leaveBalances(employeeId: $e) {\n      leaveType\n      leaveTypeId\n      remainingBalance\n      approvedLeavesThisYear\n    }\n  }\n"): (typeof documents)["\n  query LeaveBalances($e: ID) {\n    leaveBalances(employeeId: $e) {\n      leaveType\n      leaveTypeId\n      remainingBalance\n      approvedLeavesThisYear\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeaveRequestBalances($e: ID) {\n    leaveRequests(employeeId: $e, limit: 1) {\n      items {\n        leaveBalances {\n          leaveType\n          leaveTypeId\n          remainingBalance\n          approvedLeavesThisYear\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query LeaveRequestBalances($e: ID) {\n    leaveRequests(employeeId: $e, limit: 1) {\n      items {\n        leaveBalances {\n          leaveType\n          leaveTypeId\n          remainingBalance\n          approvedLeavesThisYear\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

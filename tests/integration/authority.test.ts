@@ -77,15 +77,6 @@ const POLICIES = graphql(`
     }
   }
 `);
-const TEAM_OF = graphql(`
-  query AuthorityTeamOf($id: ID!) {
-    employee(id: $id) {
-      team {
-        id
-      }
-    }
-  }
-`);
 const CHANGE_TEAM = graphql(`
   mutation AuthorityChangeTeam($t: ID!) {
     changeCurrentTeam(teamId: $t)
@@ -197,16 +188,20 @@ const file = (who: DemoKey, employeeId: string) => gql(stack, FILE, { input: { a
 
 describe('a team leader who moves himself into another team', () => {
   itFull('manages whom he managed before, not the new team: filing and reading its actions stay refused', async () => {
-    // The demo company's Cold Calling A team, led by someone the demo team leader does not manage (seed.ts).
-    const salmasTeam = present(dataOf(await gql(stack, TEAM_OF, { id: ids['Hany Wagdy'] }, tokens.hr)).employee.team, 'the team').id;
-    // an action against one of Salma's agents, filed by someone allowed to
-    const theirs = dataOf(await file('ceo', ids['Noha Samy'])).createActionTaken.id;
-    const moved = await gql(stack, CHANGE_TEAM, { t: salmasTeam }, tokens.teamleader);
+    // A team led by someone the demo team leader does not manage: Back Office has no member titled team leader in the
+    // demo data, so the built leader (reporting to the Cold Calling head) and his two agents make it theirs.
+    const teamId = present(ids['team Back Office'], 'the Back Office team');
+    const seed = await builders(stack);
+    const leader = await seed.person({ role: 'teamleader', manager: Number(idOf('coldhead')), team: Number(teamId) });
+    const [first, second] = [await seed.person({ manager: leader, team: Number(teamId) }), await seed.person({ manager: leader, team: Number(teamId) })];
+    // an action against one of the leader's agents, filed by someone allowed to
+    const theirs = dataOf(await file('ceo', String(second.id))).createActionTaken.id;
+    const moved = await gql(stack, CHANGE_TEAM, { t: teamId }, tokens.teamleader);
     expect(dataOf(moved).changeCurrentTeam).toBe(true);
-    expect(dataOf(await gql(stack, MY_TEAM, {}, tokens.teamleader)).me.teamName).toBe('Cold Calling A');
+    expect(dataOf(await gql(stack, MY_TEAM, {}, tokens.teamleader)).me.teamName).toBe('Back Office');
 
-    for (const name of ['Hany Wagdy', 'Salma Ragab']) {
-      const res = await file('teamleader', ids[name]);
+    for (const { id, name } of [first, leader]) {
+      const res = await file('teamleader', String(id));
       expect([name, res.errors?.[0].extensions?.code, res.errors?.[0].message]).toEqual([
         name,
         'FORBIDDEN',
@@ -216,14 +211,14 @@ describe('a team leader who moves himself into another team', () => {
     const fileable = await gql(stack, FILEABLE, {}, tokens.teamleader);
     const names = dataOf(fileable).actionManagedEmployees.items.map((e) => e.name);
     expect(names).toEqual(expect.arrayContaining([demoName('agent'), agent.name]));
-    expect(names).not.toContain('Hany Wagdy');
+    expect(names).not.toContain(first.name);
     const read = await gql(stack, ACTION, { id: theirs }, tokens.teamleader);
     expect(dataOf(read).actionsTaken.count).toBe(0);
     // his own agents, who still report to him, stay his
     expect((await file('teamleader', idOf('agent'))).errors).toBeUndefined();
 
-    const team = await gql(stack, TEAM, { id: salmasTeam }, tokens.agent);
-    expect(dataOf(team).team).toEqual({ teamLeader: { name: 'Salma Ragab' }, manager: { name: demoName('coldhead') } });
+    const team = await gql(stack, TEAM, { id: teamId }, tokens.agent);
+    expect(dataOf(team).team).toEqual({ teamLeader: { name: leader.name }, manager: { name: demoName('coldhead') } });
   });
 });
 
