@@ -98,13 +98,14 @@ describe('browser tests', () => {
 
 describe('demo names', () => {
   // A test names a demo account through demoName(key) and builds anyone else it needs (docs/testing.md), so the demo
-  // company can change without breaking it. The names are read from the seed itself. tests/integration is left out
-  // until its files are converted; web/ unit tests use their own fixtures.
+  // company can change without breaking it. The names are read from the seed itself. Four integration files are not
+  // converted yet (NOT_YET); web/ unit tests use their own fixtures.
   const seed = fs.readFileSync(path.join(ROOT, 'upstream/src/seed.ts'), 'utf8');
   const people = seed.slice(seed.indexOf('const PEOPLE'), seed.indexOf('export const DEMO_ACCOUNTS'));
   const NAMES = [...people.matchAll(/name: '([^']+)'/g)].map((m) => m[1]);
-  const ALLOWED = ['upstream/test/seed.test.ts'];
-  const DIRS = ['upstream/test', 'gateway/test', 'tests/e2e', 'tests/support'];
+  const NOT_YET = ['people', 'people-writes', 'recruitment', 'teamspace'].map((f) => `tests/integration/${f}.test.ts`);
+  const ALLOWED = ['upstream/test/seed.test.ts', ...NOT_YET];
+  const DIRS = ['upstream/test', 'gateway/test', 'tests/e2e', 'tests/support', 'tests/integration'];
 
   it('are spelled only by the tests of the demo company itself', () => {
     expect(NAMES.length).toBeGreaterThan(30);
