@@ -122,7 +122,7 @@ const res = (i: string) => `'RES-' || (${FIRST_RES} + ${i})`;
 async function run({ db, people, today }: LargeSeedContext) {
   const existing = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM employees')).rows[0].n;
   const n = people - existing;
-  if (n <= 0) return { employees: 0 };
+  if (n <= 0) return { teams: 0, employees: 0 };
   const s = layoutSizes(n);
   const sizes = [s.managers, s.teams, s.agents, s.staff];
   await db.query(
