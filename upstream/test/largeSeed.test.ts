@@ -96,6 +96,18 @@ describe('seed:large at 200 people', () => {
     expect(unworked.rows[0].n).toBe(0);
   });
 
+  it('records the applied resignation of everyone who left, and goals and kudos for those who stayed', async () => {
+    const { rows } = await demo(
+      `SELECT count(*) FILTER (WHERE e.last_working_day IS NOT NULL)::int AS left,
+              count(a.id) FILTER (WHERE a.applied_at IS NOT NULL AND a.last_working_day = e.last_working_day)::int AS applied
+         FROM employees e LEFT JOIN attritions a ON a.employee_id = e.id WHERE e."RES_ID" LIKE 'RES-_____'`,
+    );
+    expect(rows[0].left).toBeGreaterThan(0);
+    expect(rows[0].applied).toBe(rows[0].left);
+    expect(report.made.goals).toBeGreaterThan(0);
+    expect(report.made.kudos).toBeGreaterThan(0);
+  });
+
   it('still signs in every demo account', async () => {
     for (const account of DEMO_ACCOUNTS) await expect(up.login(account.key)).resolves.toEqual(expect.any(String));
   });

@@ -10,9 +10,12 @@ import { largeSeed as people } from '../people/largeSeed';
 import { largeSeed as leave } from '../leave/largeSeed';
 import { largeSeed as attendance } from '../attendance/largeSeed';
 import { largeSeed as pay } from '../pay/largeSeed';
+import { largeSeed as attrition } from '../attrition/largeSeed';
+import { largeSeed as goals } from '../goals/largeSeed';
+import { largeSeed as kudos } from '../kudos/largeSeed';
 import { addDays, type LargeSeedOptions, type LargeSeedPart } from './kit';
 
-export const LARGE_SEED_PARTS: readonly LargeSeedPart[] = [people, leave, attendance, pay];
+export const LARGE_SEED_PARTS: readonly LargeSeedPart[] = [people, leave, attendance, pay, attrition, goals, kudos];
 
 export interface LargeSeedReport {
   /** Rows made, by table. */
