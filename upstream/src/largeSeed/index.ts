@@ -5,17 +5,18 @@
  * it was. A company already grown is left alone (app_settings `large_seed`).
  */
 import type { Db } from '../db';
-import { DEFAULT_COMPANY_ID, withCompany } from '../companies/context';
+import { APP_ROLE, DEFAULT_COMPANY_ID, withCompany } from '../companies/context';
 import { largeSeed as people } from '../people/largeSeed';
 import { largeSeed as leave } from '../leave/largeSeed';
 import { largeSeed as attendance } from '../attendance/largeSeed';
 import { largeSeed as pay } from '../pay/largeSeed';
+import { largeSeed as actions } from '../actions/largeSeed';
 import { largeSeed as attrition } from '../attrition/largeSeed';
 import { largeSeed as goals } from '../goals/largeSeed';
 import { largeSeed as kudos } from '../kudos/largeSeed';
 import { addDays, type LargeSeedOptions, type LargeSeedPart } from './kit';
 
-export const LARGE_SEED_PARTS: readonly LargeSeedPart[] = [people, leave, attendance, pay, attrition, goals, kudos];
+export const LARGE_SEED_PARTS: readonly LargeSeedPart[] = [people, leave, attendance, pay, actions, attrition, goals, kudos];
 
 export interface LargeSeedReport {
   /** Rows made, by table. */
@@ -43,6 +44,11 @@ export async function seedLarge(db: Db, options: LargeSeedOptions, log: (line: s
         const made = await part.run({ ...ctx, db: tx });
         report.seconds[part.domain] = Math.round(performance.now() - started) / 1000;
         Object.assign(report.made, made);
+        // Fresh statistics for the next part's plans (rows written in this transaction are not analysed yet); as the
+        // connecting owner, since the request role may not analyse.
+        await tx.query(`SELECT set_config('role', 'none', true)`);
+        await tx.exec('ANALYZE');
+        await tx.query(`SELECT set_config('role', $1, true)`, [APP_ROLE]);
         log(`${part.domain}: ${JSON.stringify(made)} in ${report.seconds[part.domain]} s`);
       }
       await tx.query(`INSERT INTO app_settings (key, value) VALUES ('large_seed', $1)`, [JSON.stringify(options)]);
