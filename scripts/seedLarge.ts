@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { prepareDb } from '../upstream/src/index';
-import { seedLarge } from '../upstream/src/largeSeed';
+import { seedLarge } from '../upstream/src/largeSeed/run';
 
 const { values } = parseArgs({
   options: {

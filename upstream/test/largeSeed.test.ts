@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DEFAULT_COMPANY_ID, withCompany } from '../src/companies/context';
-import { seedLarge, type LargeSeedReport } from '../src/largeSeed';
+import { seedLarge, type LargeSeedReport } from '../src/largeSeed/run';
 import { addDays } from '../src/largeSeed/kit';
 import { balancesFor } from '../src/leave/store';
 import { DEMO_ACCOUNTS } from '../src/seed';

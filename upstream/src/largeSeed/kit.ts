@@ -1,5 +1,5 @@
 /**
- * What each domain's large-company generator part (`src/<d>/largeSeed.ts`, listed in largeSeed/index.ts) receives:
+ * What each domain's large-company generator part (`src/<d>/largeSeed.ts`, listed in largeSeed/run.ts) receives:
  * the size, a fixed "today" and the window of history, and the SQL helpers they share. Parts write set-based SQL
  * (`INSERT … SELECT generate_series`) naming their columns, and derive every value from ids and dates through `hash`,
  * so the same arguments make the same company.
