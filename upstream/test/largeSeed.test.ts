@@ -108,6 +108,17 @@ describe('seed:large at 200 people', () => {
     expect(report.made.kudos).toBeGreaterThan(0);
   });
 
+  it('interviews candidates, recording a decision only once the interview has taken place', async () => {
+    expect(report.made.candidates).toBe(200);
+    const { rows } = await demo(
+      `SELECT count(*)::int AS n FROM interviews i JOIN candidates c ON c.id = i.candidate_id
+        WHERE c.contact_email LIKE '%@applicants.test' AND i.hiring_decision <> 0 AND i.interview_date > $1`,
+      [TODAY],
+    );
+    expect(rows[0].n).toBe(0);
+    expect(report.made.interviews).toBeGreaterThan(200);
+  });
+
   it('still signs in every demo account', async () => {
     for (const account of DEMO_ACCOUNTS) await expect(up.login(account.key)).resolves.toEqual(expect.any(String));
   });

@@ -14,9 +14,10 @@ import { largeSeed as actions } from '../actions/largeSeed';
 import { largeSeed as attrition } from '../attrition/largeSeed';
 import { largeSeed as goals } from '../goals/largeSeed';
 import { largeSeed as kudos } from '../kudos/largeSeed';
+import { largeSeed as recruitment } from '../recruitment/largeSeed';
 import { addDays, type LargeSeedOptions, type LargeSeedPart } from './kit';
 
-export const LARGE_SEED_PARTS: readonly LargeSeedPart[] = [people, leave, attendance, pay, actions, attrition, goals, kudos];
+export const LARGE_SEED_PARTS: readonly LargeSeedPart[] = [people, leave, attendance, pay, actions, attrition, goals, kudos, recruitment];
 
 export interface LargeSeedReport {
   /** Rows made, by table. */
