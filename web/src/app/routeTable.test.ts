@@ -68,8 +68,9 @@ describe('route titles', () => {
 
   it.each(titled.map((r) => [r.path, r.title, r.domain]))('%s: its page card says "%s"', (path, title, domain) => {
     const routesSource = readFileSync(join(__dirname, `../features/${domain}/routes.ts`), 'utf8');
-    const line = routesSource.split('\n').find((l) => l.includes(`path: '${path}'`))!;
-    const page = /import\('\.\/([^']+)'\)/.exec(line)![1]!;
+    // The route's entry: from its path to its page's import (the formatter may break an entry over several lines).
+    const entry = routesSource.slice(routesSource.indexOf(`path: '${path}'`));
+    const page = /import\('\.\/([^']+)'\)/.exec(entry)![1]!;
     const source = readFileSync(join(__dirname, `../features/${domain}/${page}.tsx`), 'utf8');
     expect(source).toContain(`title={<PageTitle>${title}</PageTitle>}`);
   });
