@@ -181,7 +181,7 @@ describe('leave requests', () => {
     await upstreamStats(stack, true);
     const page = await gql(
       stack,
-      `{ leaveRequests(limit: 50, sortBy: "startDate", sortDir: ASC) { count items { id startDate employee { name } submittedBy { name } reviewedBy { name } leaveType { leaveName } } } }`,
+      `{ leaveRequests(limit: 50, sortBy: startDate, sortDir: ASC) { count items { id startDate employee { name } submittedBy { name } reviewedBy { name } leaveType { leaveName } } } }`,
       {},
       tokens.hr,
     );

@@ -32,7 +32,7 @@ const LINK_FIELDS = 'id name link createdAt updatedAt createdBy { name }';
 
 describe('help desk links', () => {
   itFull('everyone lists them (paged, searched); admins add, change and delete them with the SPEC messages', async () => {
-    const list = await gql(stack, `{ helpdeskLinks(limit: 2, sortBy: "name") { count items { ${LINK_FIELDS} } } }`, {}, tokens.agent);
+    const list = await gql(stack, `{ helpdeskLinks(limit: 2, sortBy: name) { count items { ${LINK_FIELDS} } } }`, {}, tokens.agent);
     expect(list.data.helpdeskLinks.count).toBe(5);
     expect(list.data.helpdeskLinks.items.map((l: { name: string }) => l.name)).toEqual(['Dialer Support', 'Facilities Requests']);
     expect(list.data.helpdeskLinks.items[0].createdBy).toEqual({ name: 'Laila Mansour' });
@@ -104,7 +104,7 @@ describe('documents', () => {
       uploadedBy: { name: 'Nadia Farouk' },
     });
 
-    const mine = await gql(stack, '{ documents(limit: -1, sortBy: "title") { count items { title scope } } }', {}, tokens.agent);
+    const mine = await gql(stack, '{ documents(limit: -1, sortBy: title) { count items { title scope } } }', {}, tokens.agent);
     expect(mine.data.documents.items).toEqual([
       { title: 'Code of Conduct', scope: 'COMPANY' },
       { title: 'Employee Handbook', scope: 'COMPANY' },
@@ -229,7 +229,7 @@ describe('assets', () => {
     const again = await gql(stack, ASSIGN, { id, i: { employeeId: ids['Ahmed Samir'] } }, tokens.hr);
     expect(again.errors?.[0]).toMatchObject({ message: 'This asset is already assigned to Sara Ibrahim', extensions: { code: 'CONFLICT' } });
 
-    const mine = await gql(stack, '{ myAssets(sortBy: "name") { count items { name serialNumber assignedOn } } }', {}, tokens.agent);
+    const mine = await gql(stack, '{ myAssets(sortBy: name) { count items { name serialNumber assignedOn } } }', {}, tokens.agent);
     expect(mine.data.myAssets.items.map((a: { serialNumber: string }) => a.serialNumber)).toEqual(['DL5440-0001', 'JB-EV240-0101', 'MBA-2026-01']);
     const own = await gql(stack, 'query($id: ID!) { asset(id: $id) { name } }', { id }, tokens.agent);
     expect(own.data.asset).toEqual({ name: 'MacBook Air' });
