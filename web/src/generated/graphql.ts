@@ -851,6 +851,15 @@ export type KpiInput = {
   month: string;
 };
 
+/** A key the list (REST GET /kudos) can be sorted by */
+export type KudosSortKey =
+  /** Sorts by the upstream's `created_at` */
+  | 'createdAt'
+  /** Sorts by the upstream's `giver_name` */
+  | 'giverName'
+  /** Sorts by the upstream's `receiver_name` */
+  | 'receiverName';
+
 /** An employee's payable leads of a month (sets them) */
 export type LeadInput = {
   /** Month, YYYY-MM */
@@ -1840,7 +1849,7 @@ export type KudosRowFragment = { id: string, message: string, createdAt: string,
 export type KudosQueryVariables = Exact<{
   page?: number | null | undefined;
   limit?: number | null | undefined;
-  sortBy?: string | null | undefined;
+  sortBy?: KudosSortKey | null | undefined;
   sortDir?: SortDir | null | undefined;
   receiverId?: string | null | undefined;
   giverId?: string | null | undefined;
