@@ -2,6 +2,7 @@
  * `npm run generate`: every generated file of the repository, in the order each feeds the next:
  *   openapi       upstream route schemas      -> upstream/openapi.json
  *   contract      upstream/openapi.json       -> gateway/src/rest/generated/contract.ts (REST request/answer types)
+ *   sortKeys      upstream/openapi.json       -> gateway/src/rest/generated/sortKeys.ts (each list's sort keys)
  *   fieldLimits   upstream/openapi.json       -> web/src/generated/fieldLimits.ts (the web forms' bounds)
  *   schema        gateway resolvers           -> schema.graphql
  *   codegen       schema.graphql + .graphql   -> web/src/generated/graphql.ts, web/src/**\/X.generated.ts (codegen.yml)
@@ -35,6 +36,7 @@ export const STEPS: Step[] = [
     file: 'gateway/src/rest/generated/contract.ts',
     command: (out) => [bin('openapi-typescript/bin/cli.js'), 'upstream/openapi.json', '-o', out],
   },
+  { name: 'sortKeys', file: 'gateway/src/rest/generated/sortKeys.ts', command: (out) => [TSX, 'scripts/sort-keys.ts', out] },
   { name: 'fieldLimits', file: 'web/src/generated/fieldLimits.ts', command: (out) => [TSX, 'scripts/field-limits.ts', out] },
   { name: 'schema', file: 'schema.graphql', command: (out) => [TSX, 'gateway/scripts/emit-schema.ts', out] },
   {

@@ -100,7 +100,7 @@ const REVIEW = {
 };
 type Verb = keyof typeof REVIEW;
 const LIST = graphql(`
-  query ActionsList($status: Int, $search: String, $start: String, $end: String, $approver: String, $limit: Int, $sortBy: String, $sortDir: SortDir) {
+  query ActionsList($status: Int, $search: String, $start: String, $end: String, $approver: String, $limit: Int, $sortBy: ActionSortKey, $sortDir: SortDir) {
     actionsTaken(
       status: $status
       search: $search

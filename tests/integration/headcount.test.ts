@@ -82,7 +82,7 @@ const UPDATE = graphql(`
 `);
 const PAGE = graphql(`
   query HeadcountPage {
-    headcountEmployees(limit: 20, sortBy: "name") {
+    headcountEmployees(limit: 20, sortBy: name) {
       count
       items {
         ...HeadcountRow

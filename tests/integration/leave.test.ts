@@ -194,7 +194,7 @@ const ONE = graphql(`
 `);
 const PAGE = graphql(`
   query LeaveTrackerPage {
-    leaveRequests(limit: 50, sortBy: "startDate", sortDir: ASC) {
+    leaveRequests(limit: 50, sortBy: startDate, sortDir: ASC) {
       count
       items {
         id

@@ -25,7 +25,7 @@ const EMPLOYEES = graphql(`
   query PeopleEmployees(
     $limit: Int
     $page: Int
-    $sortBy: String
+    $sortBy: EmployeeSortKey
     $sortDir: SortDir
     $search: String
     $teamId: ID
@@ -355,7 +355,7 @@ describe('people: N+1 guard', () => {
     );
     const FULL = graphql(`
       query PeopleEmployees2 {
-        employees(limit: 100, sortBy: "id") {
+        employees(limit: 100, sortBy: id) {
           items {
             id
             manager {

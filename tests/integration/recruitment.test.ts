@@ -80,7 +80,7 @@ describe('candidates', () => {
     await upstreamStats(stack, true);
     const res = await gql(
       stack,
-      `{ candidates(limit: 5, sortBy: "fullName", sortDir: ASC) { count items { id fullName source stage
+      `{ candidates(limit: 5, sortBy: fullName, sortDir: ASC) { count items { id fullName source stage
       referrer { resId name } latestInterview { id interviewDate hiringDecision } } } }`,
       {},
       t.hr,

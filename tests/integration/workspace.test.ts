@@ -38,7 +38,7 @@ graphql(`
 `);
 const LINKS = graphql(`
   query WorkspaceLinks {
-    helpdeskLinks(limit: 2, sortBy: "name") {
+    helpdeskLinks(limit: 2, sortBy: name) {
       count
       items {
         ...WorkspaceLinkFields
@@ -116,7 +116,7 @@ const UPLOAD = graphql(`
 `);
 const MY_DOCS = graphql(`
   query WorkspaceMyDocuments {
-    documents(limit: -1, sortBy: "title") {
+    documents(limit: -1, sortBy: title) {
       count
       items {
         title
@@ -251,7 +251,7 @@ const ASSIGN = graphql(`
 `);
 const MY_ASSETS = graphql(`
   query WorkspaceMyAssets {
-    myAssets(sortBy: "name") {
+    myAssets(sortBy: name) {
       count
       items {
         name

@@ -100,6 +100,19 @@ export type ActionPolicyInput = {
   deduction: number;
 };
 
+/** A key the list (REST GET /actionpolicies) can be sorted by */
+export type ActionPolicySortKey =
+  /** Sorts by the upstream's `action_ID` */
+  | 'actionId'
+  /** Sorts by the upstream's `action_name` */
+  | 'actionName'
+  /** Sorts by the upstream's `action_type` */
+  | 'actionType'
+  /** Sorts by the upstream's `deduction` */
+  | 'deduction'
+  /** Sorts by the upstream's `id` */
+  | 'id';
+
 /** Changes to an action policy (omitted fields stay as they are) */
 export type ActionPolicyUpdateInput = {
   /** Policy code (action_ID), unique, e.g. "ATT-01" */
@@ -111,6 +124,33 @@ export type ActionPolicyUpdateInput = {
   /** Standard deduction in the unit of the type */
   deduction?: number | null | undefined;
 };
+
+/** A key the list (REST GET /action_againsts) can be sorted by */
+export type ActionSortKey =
+  /** Sorts by the upstream's `action_ID` */
+  | 'actionId'
+  /** Sorts by the upstream's `action_type` */
+  | 'actionType'
+  /** Sorts by the upstream's `actionpolicy_action_name` */
+  | 'actionpolicyActionName'
+  /** Sorts by the upstream's `approver_name` */
+  | 'approverName'
+  /** Sorts by the upstream's `auditor_name` */
+  | 'auditorName'
+  /** Sorts by the upstream's `created_at` */
+  | 'createdAt'
+  /** Sorts by the upstream's `date` */
+  | 'date'
+  /** Sorts by the upstream's `deduction` */
+  | 'deduction'
+  /** Sorts by the upstream's `employee_name` */
+  | 'employeeName'
+  /** Sorts by the upstream's `id` */
+  | 'id'
+  /** Sorts by the upstream's `RES_ID` */
+  | 'resId'
+  /** Sorts by the upstream's `status` */
+  | 'status';
 
 /** A new action against an employee */
 export type ActionTakenInput = {
@@ -157,6 +197,27 @@ export type AssetInput = {
   serialNumber: string;
 };
 
+/** A key the list (REST GET /assets) can be sorted by */
+export type AssetSortKey =
+  /** Sorts by the upstream's `asset_type` */
+  | 'assetType'
+  /** Sorts by the upstream's `assigned_on` */
+  | 'assignedOn'
+  /** Sorts by the upstream's `condition` */
+  | 'condition'
+  /** Sorts by the upstream's `created_at` */
+  | 'createdAt'
+  /** Sorts by the upstream's `employee_name` */
+  | 'employeeName'
+  /** Sorts by the upstream's `id` */
+  | 'id'
+  /** Sorts by the upstream's `name` */
+  | 'name'
+  /** Sorts by the upstream's `serial_number` */
+  | 'serialNumber'
+  /** Sorts by the upstream's `status` */
+  | 'status';
+
 /** Whether an employee holds the asset now */
 export type AssetStatus =
   /** Held by an employee */
@@ -194,6 +255,23 @@ export type AttritionInput = {
   /** Why the person leaves */
   reason?: string | null | undefined;
 };
+
+/** A key the list (REST GET /api/attritions) can be sorted by */
+export type AttritionSortKey =
+  /** Sorts by the upstream's `attrition_type_name` */
+  | 'attritionTypeName'
+  /** Sorts by the upstream's `created_at` */
+  | 'createdAt'
+  /** Sorts by the upstream's `department_name` */
+  | 'departmentName'
+  /** Sorts by the upstream's `employee_name` */
+  | 'employeeName'
+  /** Sorts by the upstream's `id` */
+  | 'id'
+  /** Sorts by the upstream's `last_working_day` */
+  | 'lastWorkingDay'
+  /** Sorts by the upstream's `notice_date` */
+  | 'noticeDate';
 
 /** Where an attrition stands */
 export type AttritionState =
@@ -271,6 +349,25 @@ export type CandidateInput = {
   vnEvaluationFeedback?: string | null | undefined;
 };
 
+/** A key the list (REST GET /candidates) can be sorted by */
+export type CandidateSortKey =
+  /** Sorts by the upstream's `city_of_residence` */
+  | 'cityOfResidence'
+  /** Sorts by the upstream's `created_at` */
+  | 'createdAt'
+  /** Sorts by the upstream's `full_name` */
+  | 'fullName'
+  /** Sorts by the upstream's `id` */
+  | 'id'
+  /** Sorts by the upstream's `latest_interview_date` */
+  | 'latestInterviewDate'
+  /** Sorts by the upstream's `nationality` */
+  | 'nationality'
+  /** Sorts by the upstream's `source` */
+  | 'source'
+  /** Sorts by the upstream's `stage` */
+  | 'stage';
+
 /** Hours an agent worked on a day and dialer; with vacId, a holiday worked */
 export type DailyHoursInput = {
   /** Date, YYYY-MM-DD, not in the future */
@@ -316,6 +413,23 @@ export type DocumentScope =
   | 'COMPANY'
   /** One employee's: that employee, HR and admins see it (contracts, certificates) */
   | 'EMPLOYEE';
+
+/** A key the list (REST GET /documents) can be sorted by */
+export type DocumentSortKey =
+  /** Sorts by the upstream's `created_at` */
+  | 'createdAt'
+  /** Sorts by the upstream's `employee_name` */
+  | 'employeeName'
+  /** Sorts by the upstream's `filename` */
+  | 'filename'
+  /** Sorts by the upstream's `id` */
+  | 'id'
+  /** Sorts by the upstream's `title` */
+  | 'title'
+  /** Sorts by the upstream's `updated_at` */
+  | 'updatedAt'
+  /** Sorts by the upstream's `uploaded_by_name` */
+  | 'uploadedByName';
 
 /** Changes to a document; omitted fields keep their value */
 export type DocumentUpdateInput = {
@@ -382,6 +496,39 @@ export type EmployeeInput = {
   teamId?: string | null | undefined;
 };
 
+/** A key the list (REST GET /employees) can be sorted by */
+export type EmployeeSortKey =
+  /** Sorts by the upstream's `date_joined` */
+  | 'dateJoined'
+  /** Sorts by the upstream's `department_id` */
+  | 'departmentId'
+  /** Sorts by the upstream's `department_name` */
+  | 'departmentName'
+  /** Sorts by the upstream's `email` */
+  | 'email'
+  /** Sorts by the upstream's `employee_type` */
+  | 'employeeType'
+  /** Sorts by the upstream's `id` */
+  | 'id'
+  /** Sorts by the upstream's `last_working_day` */
+  | 'lastWorkingDay'
+  /** Sorts by the upstream's `manager_name` */
+  | 'managerName'
+  /** Sorts by the upstream's `name` */
+  | 'name'
+  /** Sorts by the upstream's `RES_ID` */
+  | 'resId'
+  /** Sorts by the upstream's `role` */
+  | 'role'
+  /** Sorts by the upstream's `role_title` */
+  | 'roleTitle'
+  /** Sorts by the upstream's `status` */
+  | 'status'
+  /** Sorts by the upstream's `team_ID` */
+  | 'teamId'
+  /** Sorts by the upstream's `team_name` */
+  | 'teamName';
+
 /** The exit interview of an attrition */
 export type ExitInterviewInput = {
   /** Free comments */
@@ -419,6 +566,29 @@ export type GoalInput = {
   /** Title (required on create, at most 100 characters) */
   title?: string | null | undefined;
 };
+
+/** A key the list (REST GET /goals) can be sorted by */
+export type GoalSortKey =
+  /** Sorts by the upstream's `assignee_name` */
+  | 'assigneeName'
+  /** Sorts by the upstream's `created_at` */
+  | 'createdAt'
+  /** Sorts by the upstream's `end_date` */
+  | 'endDate'
+  /** Sorts by the upstream's `id` */
+  | 'id'
+  /** Sorts by the upstream's `progress` */
+  | 'progress'
+  /** Sorts by the upstream's `reviewer_name` */
+  | 'reviewerName'
+  /** Sorts by the upstream's `start_date` */
+  | 'startDate'
+  /** Sorts by the upstream's `state` */
+  | 'state'
+  /** Sorts by the upstream's `status` */
+  | 'status'
+  /** Sorts by the upstream's `title` */
+  | 'title';
 
 /** Work on an approved goal: created -> in_progress -> achieved (achieved needs progress 100 and is final) */
 export type GoalState =
@@ -524,6 +694,45 @@ export type HeadcountEmployeeInput = {
   workStub?: boolean | null | undefined;
 };
 
+/** A key the list (REST GET /headcount_employees) can be sorted by */
+export type HeadcountSortKey =
+  /** Sorts by the upstream's `communication_email` */
+  | 'communicationEmail'
+  /** Sorts by the upstream's `contract_expiration_date` */
+  | 'contractExpirationDate'
+  /** Sorts by the upstream's `contract_signed_date` */
+  | 'contractSignedDate'
+  /** Sorts by the upstream's `department` */
+  | 'department'
+  /** Sorts by the upstream's `direct_manager` */
+  | 'directManager'
+  /** Sorts by the upstream's `documents_complete` */
+  | 'documentsComplete'
+  /** Sorts by the upstream's `employment_type` */
+  | 'employmentType'
+  /** Sorts by the upstream's `gender` */
+  | 'gender'
+  /** Sorts by the upstream's `hiring_date` */
+  | 'hiringDate'
+  /** Sorts by the upstream's `id` */
+  | 'id'
+  /** Sorts by the upstream's `last_working_day` */
+  | 'lastWorkingDay'
+  /** Sorts by the upstream's `manager_name` */
+  | 'managerName'
+  /** Sorts by the upstream's `name` */
+  | 'name'
+  /** Sorts by the upstream's `national_id_expiration_date` */
+  | 'nationalIdExpirationDate'
+  /** Sorts by the upstream's `nationality` */
+  | 'nationality'
+  /** Sorts by the upstream's `RES_ID` */
+  | 'resId'
+  /** Sorts by the upstream's `role` */
+  | 'role'
+  /** Sorts by the upstream's `status` */
+  | 'status';
+
 /** A help desk link to add or change */
 export type HelpdeskLinkInput = {
   /** An http(s) URL; otherwise BAD_USER_INPUT "Invalid URL format" */
@@ -531,6 +740,19 @@ export type HelpdeskLinkInput = {
   /** Name (at most 100 characters, unique) */
   name: string;
 };
+
+/** A key the list (REST GET /helpdesk_links) can be sorted by */
+export type HelpdeskLinkSortKey =
+  /** Sorts by the upstream's `created_at` */
+  | 'createdAt'
+  /** Sorts by the upstream's `id` */
+  | 'id'
+  /** Sorts by the upstream's `link` */
+  | 'link'
+  /** Sorts by the upstream's `name` */
+  | 'name'
+  /** Sorts by the upstream's `updated_at` */
+  | 'updatedAt';
 
 /** A new company holiday */
 export type HolidayInput = {
@@ -543,6 +765,19 @@ export type HolidayInput = {
   /** Holiday name (vac_name) */
   vacName: string;
 };
+
+/** A key the list (REST GET /vacations) can be sorted by */
+export type HolidaySortKey =
+  /** Sorts by the upstream's `enddate` */
+  | 'enddate'
+  /** Sorts by the upstream's `id` */
+  | 'id'
+  /** Sorts by the upstream's `multiple_of_pay` */
+  | 'multipleOfPay'
+  /** Sorts by the upstream's `startdate` */
+  | 'startdate'
+  /** Sorts by the upstream's `vac_name` */
+  | 'vacName';
 
 /** Whose data the scoped widgets (head count, leaves, actions, attendance) count */
 export type HomeScope =
@@ -589,6 +824,21 @@ export type InterviewScoresInput = {
   typingSpeed?: number | null | undefined;
 };
 
+/** A key the list (REST GET /candidates/{id}/interviews) can be sorted by */
+export type InterviewSortKey =
+  /** Sorts by the upstream's `candidate_name` */
+  | 'candidateName'
+  /** Sorts by the upstream's `hiring_decision` */
+  | 'hiringDecision'
+  /** Sorts by the upstream's `id` */
+  | 'id'
+  /** Sorts by the upstream's `interview_date` */
+  | 'interviewDate'
+  /** Sorts by the upstream's `ticket_number` */
+  | 'ticketNumber'
+  /** Sorts by the upstream's `tracked_for_onboarding_at` */
+  | 'trackedForOnboardingAt';
+
 /** The month's KPI of one or more employees (replaces what was set) */
 export type KpiInput = {
   /** The employees (1 to 500) */
@@ -601,6 +851,15 @@ export type KpiInput = {
   month: string;
 };
 
+/** A key the list (REST GET /kudos) can be sorted by */
+export type KudosSortKey =
+  /** Sorts by the upstream's `created_at` */
+  | 'createdAt'
+  /** Sorts by the upstream's `giver_name` */
+  | 'giverName'
+  /** Sorts by the upstream's `receiver_name` */
+  | 'receiverName';
+
 /** An employee's payable leads of a month (sets them) */
 export type LeadInput = {
   /** Month, YYYY-MM */
@@ -610,6 +869,17 @@ export type LeadInput = {
   /** The employee's RES_ID */
   resId: string;
 };
+
+/** A key the list (REST GET /leads) can be sorted by */
+export type LeadSortKey =
+  /** Sorts by the upstream's `employee_name` */
+  | 'employeeName'
+  /** Sorts by the upstream's `month` */
+  | 'month'
+  /** Sorts by the upstream's `payable_leads` */
+  | 'payableLeads'
+  /** Sorts by the upstream's `RES_ID` */
+  | 'resId';
 
 /** A new leave request */
 export type LeaveRequestInput = {
@@ -624,6 +894,25 @@ export type LeaveRequestInput = {
   /** First day off (YYYY-MM-DD) */
   startDate: string;
 };
+
+/** A key the list (REST GET /leave_requests) can be sorted by */
+export type LeaveRequestSortKey =
+  /** Sorts by the upstream's `created_at` */
+  | 'createdAt'
+  /** Sorts by the upstream's `employee_name` */
+  | 'employeeName'
+  /** Sorts by the upstream's `end_date` */
+  | 'endDate'
+  /** Sorts by the upstream's `id` */
+  | 'id'
+  /** Sorts by the upstream's `leave_type_name` */
+  | 'leaveTypeName'
+  /** Sorts by the upstream's `start_date` */
+  | 'startDate'
+  /** Sorts by the upstream's `status` */
+  | 'status'
+  /** Sorts by the upstream's `updated_at` */
+  | 'updatedAt';
 
 /** Changes to a pending leave request; omitted fields keep their value */
 export type LeaveRequestUpdateInput = {
@@ -664,6 +953,17 @@ export type ManagerPermissionName =
   | 'MANAGE_GOALS'
   /** File, approve and reject leave requests for the reporting line */
   | 'MANAGE_LEAVE_REQUESTS';
+
+/** A key the list (REST GET /manager_permissions) can be sorted by */
+export type ManagerPermissionSortKey =
+  /** Sorts by the upstream's `employee_name` */
+  | 'employeeName'
+  /** Sorts by the upstream's `granted_at` */
+  | 'grantedAt'
+  /** Sorts by the upstream's `id` */
+  | 'id'
+  /** Sorts by the upstream's `permission` */
+  | 'permission';
 
 /** A new manager shuffle request */
 export type ManagerShuffleRequestInput = {
@@ -740,6 +1040,130 @@ export type ReturnAssetInput = {
   returnedOn?: string | null | undefined;
 };
 
+/** A key the list (REST GET /salaries) can be sorted by */
+export type SalarySortKey =
+  /** Sorts by the upstream's `actions` */
+  | 'actions'
+  /** Sorts by the upstream's `allowance` */
+  | 'allowance'
+  /** Sorts by the upstream's `amount` */
+  | 'amount'
+  /** Sorts by the upstream's `annuals` */
+  | 'annuals'
+  /** Sorts by the upstream's `base_salary` */
+  | 'baseSalary'
+  /** Sorts by the upstream's `bonus` */
+  | 'bonus'
+  /** Sorts by the upstream's `casuals` */
+  | 'casuals'
+  /** Sorts by the upstream's `compensation` */
+  | 'compensation'
+  /** Sorts by the upstream's `date_joined` */
+  | 'dateJoined'
+  /** Sorts by the upstream's `department_id` */
+  | 'departmentId'
+  /** Sorts by the upstream's `department_name` */
+  | 'departmentName'
+  /** Sorts by the upstream's `employee_type` */
+  | 'employeeType'
+  /** Sorts by the upstream's `end_date` */
+  | 'endDate'
+  /** Sorts by the upstream's `extras` */
+  | 'extras'
+  /** Sorts by the upstream's `hourly_or_monthly` */
+  | 'hourlyOrMonthly'
+  /** Sorts by the upstream's `hourly_rate` */
+  | 'hourlyRate'
+  /** Sorts by the upstream's `hours_given` */
+  | 'hoursGiven'
+  /** Sorts by the upstream's `hours_pay` */
+  | 'hoursPay'
+  /** Sorts by the upstream's `hours_worked` */
+  | 'hoursWorked'
+  /** Sorts by the upstream's `id` */
+  | 'id'
+  /** Sorts by the upstream's `kpi` */
+  | 'kpi'
+  /** Sorts by the upstream's `kpi_tier` */
+  | 'kpiTier'
+  /** Sorts by the upstream's `lateness` */
+  | 'lateness'
+  /** Sorts by the upstream's `leads_target` */
+  | 'leadsTarget'
+  /** Sorts by the upstream's `manager_name` */
+  | 'managerName'
+  /** Sorts by the upstream's `month` */
+  | 'month'
+  /** Sorts by the upstream's `monthly_rate` */
+  | 'monthlyRate'
+  /** Sorts by the upstream's `name` */
+  | 'name'
+  /** Sorts by the upstream's `paid_leave` */
+  | 'paidLeave'
+  /** Sorts by the upstream's `payment_account` */
+  | 'paymentAccount'
+  /** Sorts by the upstream's `RES_ID` */
+  | 'resId'
+  /** Sorts by the upstream's `sick` */
+  | 'sick'
+  /** Sorts by the upstream's `start_date` */
+  | 'startDate'
+  /** Sorts by the upstream's `target_hours` */
+  | 'targetHours'
+  /** Sorts by the upstream's `target_hours_per_day` */
+  | 'targetHoursPerDay'
+  /** Sorts by the upstream's `target_leads` */
+  | 'targetLeads'
+  /** Sorts by the upstream's `team_ID` */
+  | 'teamId'
+  /** Sorts by the upstream's `team_name` */
+  | 'teamName'
+  /** Sorts by the upstream's `total_pay` */
+  | 'totalPay'
+  /** Sorts by the upstream's `training` */
+  | 'training'
+  /** Sorts by the upstream's `week1_hours` */
+  | 'week1Hours'
+  /** Sorts by the upstream's `week1_target` */
+  | 'week1Target'
+  /** Sorts by the upstream's `week2_hours` */
+  | 'week2Hours'
+  /** Sorts by the upstream's `week2_target` */
+  | 'week2Target'
+  /** Sorts by the upstream's `week3_hours` */
+  | 'week3Hours'
+  /** Sorts by the upstream's `week3_target` */
+  | 'week3Target'
+  /** Sorts by the upstream's `week4_hours` */
+  | 'week4Hours'
+  /** Sorts by the upstream's `week4_target` */
+  | 'week4Target'
+  /** Sorts by the upstream's `week5_hours` */
+  | 'week5Hours'
+  /** Sorts by the upstream's `week5_target` */
+  | 'week5Target'
+  /** Sorts by the upstream's `working_days` */
+  | 'workingDays';
+
+/** A key the list (REST GET /manager_shuffle_requests) can be sorted by */
+export type ShuffleRequestSortKey =
+  /** Sorts by the upstream's `created_at` */
+  | 'createdAt'
+  /** Sorts by the upstream's `effective_date` */
+  | 'effectiveDate'
+  /** Sorts by the upstream's `id` */
+  | 'id'
+  /** Sorts by the upstream's `proposed_manager_name` */
+  | 'proposedManagerName'
+  /** Sorts by the upstream's `requester_name` */
+  | 'requesterName'
+  /** Sorts by the upstream's `status` */
+  | 'status'
+  /** Sorts by the upstream's `target_employee_name` */
+  | 'targetEmployeeName'
+  /** Sorts by the upstream's `updated_at` */
+  | 'updatedAt';
+
 /** State of a manager shuffle request: pending until HR reviews it */
 export type ShuffleStatus =
   /** Approved; the manager changes on the effective date */
@@ -756,6 +1180,38 @@ export type SortDir =
   /** Largest first */
   | 'DESC';
 
+/** A key the list (REST GET /targets) can be sorted by */
+export type TargetSortKey =
+  /** Sorts by the upstream's `bonus_hours` */
+  | 'bonusHours'
+  /** Sorts by the upstream's `name` */
+  | 'name'
+  /** Sorts by the upstream's `remaining_hours` */
+  | 'remainingHours'
+  /** Sorts by the upstream's `RES_ID` */
+  | 'resId'
+  /** Sorts by the upstream's `target_hours` */
+  | 'targetHours'
+  /** Sorts by the upstream's `team_name` */
+  | 'teamName'
+  /** Sorts by the upstream's `worked_hours` */
+  | 'workedHours';
+
+/** A key the list (REST GET /dialer_data) can be sorted by */
+export type WorkedHoursSortKey =
+  /** Sorts by the upstream's `date` */
+  | 'date'
+  /** Sorts by the upstream's `day_type` */
+  | 'dayType'
+  /** Sorts by the upstream's `dialer_name` */
+  | 'dialerName'
+  /** Sorts by the upstream's `employee_name` */
+  | 'employeeName'
+  /** Sorts by the upstream's `hours_worked` */
+  | 'hoursWorked'
+  /** Sorts by the upstream's `RES_ID` */
+  | 'resId';
+
 export type ActionPolicyFieldsFragment = { id: string, actionId: string, actionName: string, actionType: number, actionTypeName: string, deduction: number | null };
 
 export type ActionTakenFieldsFragment = { id: string, resId: string, employeeId: string, auditorId: string | null, approvedById: string | null, reviewedAt: string | null, actionId: string, actionpolicyId: string, date: string, details: string | null, status: number, statusName: string, hrComment: string | null, actionType: number, actionTypeName: string, deduction: number | null, overrideDeduction: boolean, employee: { id: string, name: string | null } | null, auditor: { id: string, name: string | null } | null, approver: { id: string, name: string | null } | null, reviewer: { id: string, name: string | null } | null, policy: { id: string, actionName: string } | null };
@@ -763,7 +1219,7 @@ export type ActionTakenFieldsFragment = { id: string, resId: string, employeeId:
 export type ActionPoliciesQueryVariables = Exact<{
   page?: number | null | undefined;
   limit?: number | null | undefined;
-  sortBy?: string | null | undefined;
+  sortBy?: ActionPolicySortKey | null | undefined;
   sortDir?: SortDir | null | undefined;
   search?: string | null | undefined;
 }>;
@@ -789,7 +1245,7 @@ export type UpdateActionPolicyMutation = { updateActionPolicy: { id: string, act
 export type ActionsTakenQueryVariables = Exact<{
   page?: number | null | undefined;
   limit?: number | null | undefined;
-  sortBy?: string | null | undefined;
+  sortBy?: ActionSortKey | null | undefined;
   sortDir?: SortDir | null | undefined;
   search?: string | null | undefined;
   includeHrComment?: boolean | null | undefined;
@@ -871,7 +1327,7 @@ export type AssetRowFragment = { id: string, name: string, assetType: string, se
 export type AssetsQueryVariables = Exact<{
   page?: number | null | undefined;
   limit?: number | null | undefined;
-  sortBy?: string | null | undefined;
+  sortBy?: AssetSortKey | null | undefined;
   sortDir?: SortDir | null | undefined;
   search?: string | null | undefined;
   assetType?: string | null | undefined;
@@ -885,7 +1341,7 @@ export type AssetsQuery = { assets: { count: number, items: Array<{ id: string, 
 export type MyAssetsQueryVariables = Exact<{
   page?: number | null | undefined;
   limit?: number | null | undefined;
-  sortBy?: string | null | undefined;
+  sortBy?: AssetSortKey | null | undefined;
   sortDir?: SortDir | null | undefined;
   search?: string | null | undefined;
 }>;
@@ -1007,7 +1463,7 @@ export type AttritionTypesQuery = { attritionTypes: { count: number, items: Arra
 export type AttritionsQueryVariables = Exact<{
   page?: number | null | undefined;
   limit?: number | null | undefined;
-  sortBy?: string | null | undefined;
+  sortBy?: AttritionSortKey | null | undefined;
   sortDir?: SortDir | null | undefined;
   search?: string | null | undefined;
   attritionTypeId?: string | null | undefined;
@@ -1023,7 +1479,7 @@ export type AttritionsQuery = { attritions: { count: number, items: Array<{ id: 
 export type TeamAttritionsQueryVariables = Exact<{
   page?: number | null | undefined;
   limit?: number | null | undefined;
-  sortBy?: string | null | undefined;
+  sortBy?: AttritionSortKey | null | undefined;
   sortDir?: SortDir | null | undefined;
   search?: string | null | undefined;
   state?: AttritionState | null | undefined;
@@ -1111,7 +1567,7 @@ export type DocumentRowFragment = { id: string, title: string, filename: string,
 export type DocumentsQueryVariables = Exact<{
   page?: number | null | undefined;
   limit?: number | null | undefined;
-  sortBy?: string | null | undefined;
+  sortBy?: DocumentSortKey | null | undefined;
   sortDir?: SortDir | null | undefined;
   scope?: DocumentScope | null | undefined;
   employeeId?: string | null | undefined;
@@ -1157,7 +1613,7 @@ export type GoalRowFragment = { id: string, title: string, description: string |
 export type GoalsQueryVariables = Exact<{
   page?: number | null | undefined;
   limit?: number | null | undefined;
-  sortBy?: string | null | undefined;
+  sortBy?: GoalSortKey | null | undefined;
   sortDir?: SortDir | null | undefined;
   assigneeId?: string | null | undefined;
   status?: GoalStatus | null | undefined;
@@ -1171,7 +1627,7 @@ export type GoalsQuery = { goals: { count: number, items: Array<{ id: string, ti
 export type TeamGoalsQueryVariables = Exact<{
   page?: number | null | undefined;
   limit?: number | null | undefined;
-  sortBy?: string | null | undefined;
+  sortBy?: GoalSortKey | null | undefined;
   sortDir?: SortDir | null | undefined;
   status?: GoalStatus | null | undefined;
   state?: GoalState | null | undefined;
@@ -1259,7 +1715,7 @@ export type HeadcountRowFragment = { id: string, resId: string, name: string, co
 export type HeadcountEmployeesQueryVariables = Exact<{
   page?: number | null | undefined;
   limit?: number | null | undefined;
-  sortBy?: string | null | undefined;
+  sortBy?: HeadcountSortKey | null | undefined;
   sortDir?: SortDir | null | undefined;
   search?: string | null | undefined;
   statusId?: string | null | undefined;
@@ -1349,7 +1805,7 @@ export type HelpdeskLinkRowFragment = { id: string, name: string, link: string, 
 export type HelpdeskLinksQueryVariables = Exact<{
   page?: number | null | undefined;
   limit?: number | null | undefined;
-  sortBy?: string | null | undefined;
+  sortBy?: HelpdeskLinkSortKey | null | undefined;
   sortDir?: SortDir | null | undefined;
   search?: string | null | undefined;
 }>;
@@ -1393,7 +1849,7 @@ export type KudosRowFragment = { id: string, message: string, createdAt: string,
 export type KudosQueryVariables = Exact<{
   page?: number | null | undefined;
   limit?: number | null | undefined;
-  sortBy?: string | null | undefined;
+  sortBy?: KudosSortKey | null | undefined;
   sortDir?: SortDir | null | undefined;
   receiverId?: string | null | undefined;
   giverId?: string | null | undefined;
@@ -1466,7 +1922,7 @@ export type DeleteLeaveTypeMutation = { deleteLeaveType: boolean };
 export type LeaveRequestsQueryVariables = Exact<{
   page?: number | null | undefined;
   limit?: number | null | undefined;
-  sortBy?: string | null | undefined;
+  sortBy?: LeaveRequestSortKey | null | undefined;
   sortDir?: SortDir | null | undefined;
   status?: LeaveStatus | null | undefined;
   leaveTypeId?: string | null | undefined;
@@ -1594,7 +2050,7 @@ export type SetPasswordMutation = { setPassword: { message: string, email: strin
 export type SalariesQueryVariables = Exact<{
   page?: number | null | undefined;
   limit?: number | null | undefined;
-  sortBy?: string | null | undefined;
+  sortBy?: SalarySortKey | null | undefined;
   sortDir?: SortDir | null | undefined;
   month?: string | null | undefined;
   departmentId?: string | null | undefined;
@@ -1672,7 +2128,7 @@ export type SetKpiMutation = { setKpi: { count: number, items: Array<{ id: strin
 export type LeadsQueryVariables = Exact<{
   page?: number | null | undefined;
   limit?: number | null | undefined;
-  sortBy?: string | null | undefined;
+  sortBy?: LeadSortKey | null | undefined;
   sortDir?: SortDir | null | undefined;
   month?: string | null | undefined;
   search?: string | null | undefined;
@@ -1697,7 +2153,7 @@ export type DialersQuery = { dialers: { count: number, items: Array<{ id: string
 export type WorkedHoursQueryVariables = Exact<{
   page?: number | null | undefined;
   limit?: number | null | undefined;
-  sortBy?: string | null | undefined;
+  sortBy?: WorkedHoursSortKey | null | undefined;
   sortDir?: SortDir | null | undefined;
   startDate?: string | null | undefined;
   endDate?: string | null | undefined;
@@ -1749,7 +2205,7 @@ export type EmployeeRowFragment = { id: string, name: string | null, resId: stri
 export type EmployeesQueryVariables = Exact<{
   page?: number | null | undefined;
   limit?: number | null | undefined;
-  sortBy?: string | null | undefined;
+  sortBy?: EmployeeSortKey | null | undefined;
   sortDir?: SortDir | null | undefined;
   search?: string | null | undefined;
   teamId?: string | null | undefined;
@@ -1765,7 +2221,7 @@ export type EmployeesQuery = { employees: { count: number, items: Array<{ id: st
 export type AgentsQueryVariables = Exact<{
   page?: number | null | undefined;
   limit?: number | null | undefined;
-  sortBy?: string | null | undefined;
+  sortBy?: EmployeeSortKey | null | undefined;
   sortDir?: SortDir | null | undefined;
   search?: string | null | undefined;
   teamId?: string | null | undefined;
@@ -1779,7 +2235,7 @@ export type AgentsQuery = { agents: { count: number, items: Array<{ id: string, 
 export type AdjustableAgentsQueryVariables = Exact<{
   page?: number | null | undefined;
   limit?: number | null | undefined;
-  sortBy?: string | null | undefined;
+  sortBy?: EmployeeSortKey | null | undefined;
   sortDir?: SortDir | null | undefined;
   search?: string | null | undefined;
   teamId?: string | null | undefined;
@@ -1913,7 +2369,7 @@ export type RenameStatusMutation = { renameStatus: { id: string, name: string } 
 export type HolidaysQueryVariables = Exact<{
   page?: number | null | undefined;
   limit?: number | null | undefined;
-  sortBy?: string | null | undefined;
+  sortBy?: HolidaySortKey | null | undefined;
   sortDir?: SortDir | null | undefined;
   year?: number | null | undefined;
 }>;
@@ -1931,7 +2387,7 @@ export type AddHolidayMutation = { addHoliday: { id: string, vacName: string } }
 export type TargetsQueryVariables = Exact<{
   page?: number | null | undefined;
   limit?: number | null | undefined;
-  sortBy?: string | null | undefined;
+  sortBy?: TargetSortKey | null | undefined;
   sortDir?: SortDir | null | undefined;
   month?: string | null | undefined;
   search?: string | null | undefined;
@@ -1972,7 +2428,7 @@ export type PermissionGrantRowFragment = { id: string, employeeId: string, resId
 export type ManagerPermissionsQueryVariables = Exact<{
   page?: number | null | undefined;
   limit?: number | null | undefined;
-  sortBy?: string | null | undefined;
+  sortBy?: ManagerPermissionSortKey | null | undefined;
   sortDir?: SortDir | null | undefined;
   permission?: ManagerPermissionName | null | undefined;
   search?: string | null | undefined;
@@ -2028,7 +2484,7 @@ export type InterviewFieldsFragment = { id: string, candidateId: string, intervi
 export type CandidatesQueryVariables = Exact<{
   page?: number | null | undefined;
   limit?: number | null | undefined;
-  sortBy?: string | null | undefined;
+  sortBy?: CandidateSortKey | null | undefined;
   sortDir?: SortDir | null | undefined;
   search?: string | null | undefined;
   type?: string | null | undefined;
@@ -2045,7 +2501,7 @@ export type CandidatesQuery = { candidates: { count: number, items: Array<{ id: 
 export type InterviewableCandidatesQueryVariables = Exact<{
   page?: number | null | undefined;
   limit?: number | null | undefined;
-  sortBy?: string | null | undefined;
+  sortBy?: CandidateSortKey | null | undefined;
   sortDir?: SortDir | null | undefined;
   search?: string | null | undefined;
 }>;
@@ -2064,7 +2520,7 @@ export type CandidateInterviewsQueryVariables = Exact<{
   candidateId: string;
   page?: number | null | undefined;
   limit?: number | null | undefined;
-  sortBy?: string | null | undefined;
+  sortBy?: InterviewSortKey | null | undefined;
   sortDir?: SortDir | null | undefined;
 }>;
 
@@ -2089,7 +2545,7 @@ export type CandidateMissingDataQuery = { candidateMissingData: { candidateId: s
 export type LatestAcceptedInterviewsQueryVariables = Exact<{
   page?: number | null | undefined;
   limit?: number | null | undefined;
-  sortBy?: string | null | undefined;
+  sortBy?: InterviewSortKey | null | undefined;
   sortDir?: SortDir | null | undefined;
   search?: string | null | undefined;
   tracked?: boolean | null | undefined;
@@ -2102,7 +2558,7 @@ export type OnboardingCandidatesQueryVariables = Exact<{
   type: string;
   page?: number | null | undefined;
   limit?: number | null | undefined;
-  sortBy?: string | null | undefined;
+  sortBy?: InterviewSortKey | null | undefined;
   sortDir?: SortDir | null | undefined;
   search?: string | null | undefined;
   ticketNumber?: string | null | undefined;
@@ -2201,7 +2657,7 @@ export type ShuffleRequestDetailFragment = { requesterId: string | null, reason:
 export type ManagerShuffleRequestsQueryVariables = Exact<{
   page?: number | null | undefined;
   limit?: number | null | undefined;
-  sortBy?: string | null | undefined;
+  sortBy?: ShuffleRequestSortKey | null | undefined;
   sortDir?: SortDir | null | undefined;
   status?: ShuffleStatus | null | undefined;
   employeeId?: string | null | undefined;
@@ -2281,7 +2737,7 @@ export type TeamQuery = { team: { id: string, teamName: string, memberCount: num
 export type TeamMembersQueryVariables = Exact<{
   page?: number | null | undefined;
   limit?: number | null | undefined;
-  sortBy?: string | null | undefined;
+  sortBy?: EmployeeSortKey | null | undefined;
   sortDir?: SortDir | null | undefined;
   teamId?: string | null | undefined;
   search?: string | null | undefined;

@@ -21,20 +21,20 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { downloadCsv, type CsvCell } from './csv';
 import { emptyText, useFailureToast } from './feedback';
 import { showError } from './notify';
-import { usePagedTable, type PageVariables } from './usePagedTable';
+import { usePagedTable, type PageVariables, type SortKeyOf } from './usePagedTable';
 import { useTableFit } from './tableFit';
 import { useCompact } from './useCompact';
 import { cellContent, fieldOf, FiltersFold, isKeyColumn, RowDetails, rawAt } from './phoneList';
 
-export interface PagedColumn<Row> extends Omit<TableColumnType<Row>, 'sorter' | 'sortOrder'> {
-  /** Server sort field; the column is sortable iff set. */
-  sortKey?: string;
+export interface PagedColumn<Row, Sort extends string = string> extends Omit<TableColumnType<Row>, 'sorter' | 'sortOrder'> {
+  /** Server sort field, one of the list's sort keys (its generated `XSortKey`); the column is sortable iff set. */
+  sortKey?: Sort;
   /** Export value; default: the `dataIndex` value. Columns without title text, or keyed 'actions', are not exported. */
   csv?: (row: Row) => CsvCell;
   /** Export header when it differs from the title (money columns name their currency: "Total pay (USD)"). */
   csvTitle?: string;
   /** Sub-columns under a grouped header (antd column groups); the export names them "Group Sub". */
-  children?: PagedColumn<Row>[];
+  children?: PagedColumn<Row, Sort>[];
   /** Shown in the row on a phone; default: the first column, status or state, and actions (./phoneList). */
   phone?: boolean;
 }
@@ -51,8 +51,8 @@ export interface PagedTableProps<Data, Vars, Row> {
   pageOf: (data: Data) => Page<Row>;
   /** Filters (everything but the page args). */
   variables?: Omit<Vars, keyof PageVariables>;
-  columns: PagedColumn<Row>[];
-  defaultSort?: Pick<PageVariables, 'sortBy' | 'sortDir'>;
+  columns: PagedColumn<Row, SortKeyOf<Vars>>[];
+  defaultSort?: Pick<PageVariables<SortKeyOf<Vars>>, 'sortBy' | 'sortDir'>;
   pageSize?: number;
   /** File name of the CSV export of the current filter; no export button without it. */
   exportName?: string;
@@ -133,7 +133,7 @@ function cssScroll<Row>(columns: readonly PagedColumn<Row>[], scroll: Scroll): C
 
 export function PagedTable<Data, Vars, Row extends object>(props: PagedTableProps<Data, Vars, Row>) {
   const { entity, document, pageOf, columns, exportName, toolbar, exports, version = 0, onRowClick } = props;
-  const table = usePagedTable({
+  const table = usePagedTable<SortKeyOf<Vars>>({
     ...props.defaultSort,
     limit: props.pageSize ?? 10,
   });
@@ -197,7 +197,16 @@ export function PagedTable<Data, Vars, Row extends object>(props: PagedTableProp
   // Sticky only where the table is wider than its card (./tableFit); RES IDs and the actions keep one line.
   const fit = useTableFit();
   const phone = useCompact();
-  const toAnt = ({ sortKey, csv: _csv, csvTitle: _csvTitle, children, phone: _phone, fixed, ellipsis, ...column }: PagedColumn<Row>): TableColumnType<Row> => {
+  const toAnt = ({
+    sortKey,
+    csv: _csv,
+    csvTitle: _csvTitle,
+    children,
+    phone: _phone,
+    fixed,
+    ellipsis,
+    ...column
+  }: PagedColumn<Row, SortKeyOf<Vars>>): TableColumnType<Row> => {
     const oneLine = column.key === 'actions' || /^resId$/i.test(fieldOf(column.dataIndex));
     const shaped = {
       ...column,

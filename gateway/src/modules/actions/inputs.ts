@@ -1,6 +1,6 @@
 /** Inputs and list arguments of actions and deductions. */
 import { ArgsType, Field, ID, InputType, Int, registerEnumType } from 'type-graphql';
-import { PageArgs } from '../../common/paging';
+import { SortedPageArgs } from '../../kit/sortKeys';
 import { inputOf } from '../../kit/inputOf';
 import { ActionPolicy, ActionTaken } from './types';
 
@@ -66,13 +66,13 @@ export class ActionTakenUpdateInput extends inputOf(
 }
 
 @ArgsType()
-export class ActionPolicyArgs extends PageArgs {
+export class ActionPolicyArgs extends SortedPageArgs('/actionpolicies', 'ActionPolicySortKey') {
   @Field(() => String, { nullable: true, description: 'Matches the policy name or code' })
   search?: string | null;
 }
 
 @ArgsType()
-export class ActionListArgs extends PageArgs {
+export class ActionListArgs extends SortedPageArgs('/action_againsts', 'ActionSortKey') {
   @Field(() => Int, { defaultValue: 10, description: 'Page size (SPEC §9 default 10); -1 returns every item' })
   override limit: number = 10;
 
@@ -99,7 +99,7 @@ export class ActionListArgs extends PageArgs {
 }
 
 @ArgsType()
-export class ManagedEmployeeArgs extends PageArgs {
+export class ManagedEmployeeArgs extends SortedPageArgs('/action_againsts/managed_employees', 'ActionManagedEmployeeSortKey') {
   @Field(() => String, { nullable: true, description: 'Matches the name or RES_ID' })
   search?: string | null;
 }

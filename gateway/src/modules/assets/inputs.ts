@@ -1,11 +1,11 @@
 /** Arguments and inputs of the asset operations. */
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
-import { PageArgs } from '../../common/paging';
+import { SortedPageArgs } from '../../kit/sortKeys';
 import { inputOf } from '../../kit/inputOf';
 import { Asset, AssetAssignment, AssetCondition, AssetStatus } from './types';
 
 @ArgsType()
-export class AssetArgs extends PageArgs {
+export class AssetArgs extends SortedPageArgs('/assets', 'AssetSortKey') {
   @Field(() => String, { nullable: true, description: 'Name, serial number or holder name contains' })
   search?: string | null;
   @Field(() => String, { nullable: true, description: 'Only this type' })
@@ -19,7 +19,7 @@ export class AssetArgs extends PageArgs {
 }
 
 @ArgsType()
-export class MyAssetArgs extends PageArgs {
+export class MyAssetArgs extends SortedPageArgs('/assets/mine', 'AssetSortKey') {
   @Field(() => String, { nullable: true, description: 'Name or serial number contains' })
   search?: string | null;
 }

@@ -1,11 +1,11 @@
 /** Arguments and inputs of the attrition operations. */
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
-import { PageArgs } from '../../common/paging';
+import { SortedPageArgs } from '../../kit/sortKeys';
 import { inputOf } from '../../kit/inputOf';
 import { Attrition, AttritionState, AttritionType, ExitInterview } from './types';
 
 @ArgsType()
-export class AttritionArgs extends PageArgs {
+export class AttritionArgs extends SortedPageArgs('/api/attritions', 'AttritionSortKey') {
   @Field(() => String, { nullable: true, description: 'Employee name or RES_ID contains' })
   search?: string | null;
   @Field(() => ID, { nullable: true, description: 'Only this attrition type' })

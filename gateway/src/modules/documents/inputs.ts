@@ -1,11 +1,11 @@
 /** Arguments and inputs of the document operations. */
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
-import { PageArgs } from '../../common/paging';
+import { SortedPageArgs } from '../../kit/sortKeys';
 import { inputOf } from '../../kit/inputOf';
 import { DocumentScope, HrDocument } from './types';
 
 @ArgsType()
-export class DocumentArgs extends PageArgs {
+export class DocumentArgs extends SortedPageArgs('/documents', 'DocumentSortKey') {
   @Field(() => DocumentScope, { nullable: true, description: 'Only company-wide or only employee documents' })
   scope?: DocumentScope | null;
   @Field(() => ID, { nullable: true, description: "Only this employee's documents" })

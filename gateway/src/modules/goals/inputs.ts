@@ -1,11 +1,11 @@
 /** Arguments and inputs of the goal operations. */
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
-import { PageArgs } from '../../common/paging';
+import { SortedPageArgs } from '../../kit/sortKeys';
 import { inputOf } from '../../kit/inputOf';
 import { Goal, GoalState, GoalStatus } from './types';
 
 @ArgsType()
-export class GoalArgs extends PageArgs {
+export class GoalArgs extends SortedPageArgs('/goals', 'GoalSortKey') {
   @Field(() => ID, { nullable: true, description: "Only this assignee ('me': the signed-in user)" })
   assigneeId?: string | null;
   @Field(() => ID, { nullable: true, description: "Only this reviewer ('me': the signed-in user)" })

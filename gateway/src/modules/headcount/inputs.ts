@@ -1,11 +1,11 @@
 /** Arguments and inputs of the headcount operations. */
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
-import { PageArgs } from '../../common/paging';
+import { SortedPageArgs } from '../../kit/sortKeys';
 import { inputOf } from '../../kit/inputOf';
 import { HeadcountEmployee } from './types';
 
 @ArgsType()
-export class HeadcountArgs extends PageArgs {
+export class HeadcountArgs extends SortedPageArgs('/headcount_employees', 'HeadcountSortKey') {
   @Field(() => String, { nullable: true, description: 'Name, RES_ID, e-mail, role or national ID contains' })
   search?: string | null;
   @Field(() => ID, { nullable: true, description: 'Only this employment status' })

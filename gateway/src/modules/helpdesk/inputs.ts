@@ -1,11 +1,11 @@
 /** Arguments and inputs of the help desk link operations. */
 import { ArgsType, Field, InputType } from 'type-graphql';
-import { PageArgs } from '../../common/paging';
+import { SortedPageArgs } from '../../kit/sortKeys';
 import { inputOf } from '../../kit/inputOf';
 import { HelpdeskLink } from './types';
 
 @ArgsType()
-export class HelpdeskLinkArgs extends PageArgs {
+export class HelpdeskLinkArgs extends SortedPageArgs('/helpdesk_links', 'HelpdeskLinkSortKey') {
   @Field(() => String, { nullable: true, description: 'Name or link contains' })
   search?: string | null;
 }

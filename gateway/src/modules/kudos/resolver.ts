@@ -11,9 +11,10 @@ import type { RowOf } from '../../kit/loaders';
 import { employeeRelation } from '../people/loaders';
 import { Kudos, KudosPage } from './types';
 import { filterQuery } from '../../kit/filterQuery';
+import { SortedPageArgs } from '../../kit/sortKeys';
 
 @ArgsType()
-export class KudosArgs extends PageArgs {
+export class KudosArgs extends SortedPageArgs('/kudos', 'KudosSortKey') {
   @Field(() => ID, { nullable: true, description: "Only kudos received by this employee ('me': the signed-in user)" })
   receiverId?: string | null;
   @Field(() => ID, { nullable: true, description: "Only kudos given by this employee ('me')" })

@@ -1,6 +1,6 @@
 /** Arguments and inputs of the leave operations. */
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
-import { PageArgs } from '../../common/paging';
+import { SortedPageArgs } from '../../kit/sortKeys';
 import { inputOf } from '../../kit/inputOf';
 import { LeaveRequest, LeaveStatus, LeaveType } from './types';
 
@@ -11,7 +11,7 @@ export class LeaveTypeInput extends inputOf(LeaveType, ['leaveName', 'yearlyLimi
 }) {}
 
 @ArgsType()
-export class LeaveRequestArgs extends PageArgs {
+export class LeaveRequestArgs extends SortedPageArgs('/leave_requests', 'LeaveRequestSortKey') {
   @Field(() => LeaveStatus, { nullable: true, description: 'Only requests in this state' })
   status?: LeaveStatus | null;
   @Field(() => ID, { nullable: true, description: 'Only this employee' })
@@ -29,7 +29,7 @@ export class LeaveRequestArgs extends PageArgs {
 }
 
 @ArgsType()
-export class CompanyLeaveArgs extends PageArgs {
+export class CompanyLeaveArgs extends SortedPageArgs('/leave_requests/company', 'LeaveRequestSortKey') {
   @Field(() => String, { nullable: true, description: 'A month (YYYY-MM): leaves sharing a day with it' })
   month?: string | null;
   @Field(() => String, { nullable: true, description: 'Period start (YYYY-MM-DD)' })

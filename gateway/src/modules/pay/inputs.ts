@@ -1,6 +1,7 @@
 /** Inputs and list arguments of pay data. */
 import { ArgsType, Field, ID, InputType, type ClassType } from 'type-graphql';
 import { PageArgs } from '../../common/paging';
+import { SortedPageArgs } from '../../kit/sortKeys';
 import { inputOf } from '../../kit/inputOf';
 import { Bonus, Kpi, Lead, WorkedHoursRecord } from './types';
 
@@ -39,7 +40,7 @@ function SalaryFilters<TBase extends ClassType<object>>(Base: TBase) {
 export class SalaryFilterArgs extends SalaryFilters(class {}) {}
 
 @ArgsType()
-export class SalaryArgs extends SalaryFilters(PageArgs) {}
+export class SalaryArgs extends SalaryFilters(SortedPageArgs('/salaries', 'SalarySortKey')) {}
 
 @ArgsType()
 export class MonthPageArgs extends PageArgs {
@@ -48,7 +49,7 @@ export class MonthPageArgs extends PageArgs {
 }
 
 @ArgsType()
-export class LeadArgs extends PageArgs {
+export class LeadArgs extends SortedPageArgs('/leads', 'LeadSortKey') {
   @Field(() => String, { nullable: true, description: 'Month, YYYY-MM (omitted: every month)' })
   month?: string | null;
 
@@ -60,7 +61,7 @@ export class LeadArgs extends PageArgs {
 }
 
 @ArgsType()
-export class WorkedHoursArgs extends PageArgs {
+export class WorkedHoursArgs extends SortedPageArgs('/dialer_data', 'WorkedHoursSortKey') {
   @Field(() => String, { nullable: true, description: 'First day, YYYY-MM-DD (a period needs the upstream extension; without it use month)' })
   startDate?: string | null;
 

@@ -1,6 +1,7 @@
 /** Arguments and inputs of the people operations. */
 import { ArgsType, Field, ID, InputType, Int, registerEnumType } from 'type-graphql';
 import { PageArgs } from '../../common/paging';
+import { SortedPageArgs } from '../../kit/sortKeys';
 import { inputOf } from '../../kit/inputOf';
 import { Employee, Holiday } from './types';
 
@@ -20,7 +21,7 @@ registerEnumType(EmployeeActivity, {
 });
 
 @ArgsType()
-export class EmployeeArgs extends PageArgs {
+export class EmployeeArgs extends SortedPageArgs('/employees', 'EmployeeSortKey') {
   @Field(() => String, { nullable: true, description: 'Numeric role type (0-4) or an exact role title' })
   role?: string | null;
   @Field(() => ID, { nullable: true, description: 'Only this department' })
@@ -52,13 +53,13 @@ export class SearchArgs extends PageArgs {
 }
 
 @ArgsType()
-export class HolidayArgs extends PageArgs {
+export class HolidayArgs extends SortedPageArgs('/vacations', 'HolidaySortKey') {
   @Field(() => Int, { nullable: true, description: 'Only holidays touching this year' })
   year?: number | null;
 }
 
 @ArgsType()
-export class TargetArgs extends PageArgs {
+export class TargetArgs extends SortedPageArgs('/targets', 'TargetSortKey') {
   @Field(() => String, { nullable: true, description: 'Month as MM-YYYY; default the current month' })
   month?: string | null;
   @Field(() => String, { nullable: true, description: 'Matches name, RES_ID or team' })

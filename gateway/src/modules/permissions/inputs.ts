@@ -1,10 +1,10 @@
 /** Arguments of the manager permission operations. */
 import { ArgsType, Field, ID } from 'type-graphql';
-import { PageArgs } from '../../common/paging';
+import { SortedPageArgs } from '../../kit/sortKeys';
 import { ManagerPermissionName } from './types';
 
 @ArgsType()
-export class ManagerPermissionArgs extends PageArgs {
+export class ManagerPermissionArgs extends SortedPageArgs('/manager_permissions', 'ManagerPermissionSortKey') {
   @Field(() => ID, { nullable: true, description: 'Only this holder' })
   employeeId?: string | null;
   @Field(() => ManagerPermissionName, { nullable: true, description: 'Only this permission' })

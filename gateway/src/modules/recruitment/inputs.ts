@@ -1,12 +1,12 @@
 /** Inputs and list arguments of recruitment. Field names are the upstream's, camelCased (the client snake-cases them). */
 import { ArgsType, Field, InputType } from 'type-graphql';
-import { PageArgs } from '../../common/paging';
+import { SortedPageArgs } from '../../kit/sortKeys';
 import { inputOf } from '../../kit/inputOf';
 import { Employee } from '../people/types';
 import { Candidate, Interview, InterviewScores } from './types';
 
 @ArgsType()
-export class CandidateListArgs extends PageArgs {
+export class CandidateListArgs extends SortedPageArgs('/candidates', 'CandidateSortKey') {
   @Field(() => String, { nullable: true, description: 'Matches name, national ID, contact number or e-mail, city' })
   search?: string | null;
 
@@ -30,7 +30,7 @@ export class CandidateListArgs extends PageArgs {
 }
 
 @ArgsType()
-export class InterviewListArgs extends PageArgs {
+export class InterviewListArgs extends SortedPageArgs('/candidates/{id}/interviews', 'InterviewSortKey') {
   @Field(() => String, { nullable: true, description: "Matches the candidate's name, national ID or contact number, or the ticket number" })
   search?: string | null;
 }

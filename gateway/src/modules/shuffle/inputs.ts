@@ -1,11 +1,11 @@
 /** Arguments and inputs of the manager shuffle operations. */
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
-import { PageArgs } from '../../common/paging';
+import { SortedPageArgs } from '../../kit/sortKeys';
 import { inputOf } from '../../kit/inputOf';
 import { ManagerShuffleRequest, ShuffleStatus } from './types';
 
 @ArgsType()
-export class ShuffleRequestArgs extends PageArgs {
+export class ShuffleRequestArgs extends SortedPageArgs('/manager_shuffle_requests', 'ShuffleRequestSortKey') {
   @Field(() => ShuffleStatus, { nullable: true, description: 'Only requests in this state' })
   status?: ShuffleStatus | null;
   @Field(() => ID, { nullable: true, description: 'Only requests moving this employee' })

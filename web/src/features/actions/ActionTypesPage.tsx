@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Button } from 'antd';
-import { useActionPoliciesQuery, type SortDir, type ActionPolicyFieldsFragment } from './actions.generated';
+import { useActionPoliciesQuery, type ActionPolicySortKey, type SortDir, type ActionPolicyFieldsFragment } from './actions.generated';
 import { formatDeduction } from './labels';
 import { useFailureToast } from '../../shared/feedback';
 import { LinkButton } from '../../shared/LinkButton';
@@ -17,10 +17,12 @@ import { href } from '../../shared/paths';
 const PolicyEditDialog = deferredPart(() => import('./PolicyEditDialog'), 'PolicyEditDialog');
 
 const PAGE_SIZE = 10;
+/** The sortable columns: their dataIndex is the sort key antd hands back. */
+const SORTABLE: readonly ActionPolicySortKey[] = ['actionId', 'actionName', 'deduction'];
 
 export default function ActionTypesPage() {
   const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<{ sortBy?: string; sortDir?: SortDir }>({});
+  const [sort, setSort] = useState<{ sortBy?: ActionPolicySortKey; sortDir?: SortDir }>({});
   const { data, loading, error, refetch } = useActionPoliciesQuery({
     variables: { page, limit: PAGE_SIZE, ...sort },
     fetchPolicy: 'cache-and-network',
@@ -38,7 +40,8 @@ export default function ActionTypesPage() {
       onChange={(pagination, _filters, sorter) => {
         const s = Array.isArray(sorter) ? sorter[0] : sorter;
         setPage(pagination.current ?? 1);
-        setSort(s?.order ? { sortBy: String(s.field), sortDir: s.order === 'descend' ? 'DESC' : 'ASC' } : {});
+        const sortBy = s?.order ? SORTABLE.find((key) => key === s.field) : undefined;
+        setSort(sortBy ? { sortBy, sortDir: s?.order === 'descend' ? 'DESC' : 'ASC' } : {});
       }}
       columns={[
         { title: 'Action ID', dataIndex: 'actionId', sorter: true },

@@ -22,6 +22,7 @@ import { PageTitle } from '../../shared/PageTitle';
 import { RangePicker, deferredPart } from '../../shared/deferred';
 import { FilterSelect, SearchFilter } from '../../shared/filters';
 import { href } from '../../shared/paths';
+import type { ActionSortKey } from '../../generated/graphql';
 
 // The approve/reject dialog opens only from a row's menu: a module of its own.
 const ReviewModal = deferredPart(() => import('./ReviewModal'), 'ReviewModal');
@@ -67,7 +68,7 @@ export default function ManageActionsPage() {
       then: () => refresh(),
     });
 
-  const columns: PagedColumn<ActionTakenFieldsFragment>[] = [
+  const columns: PagedColumn<ActionTakenFieldsFragment, ActionSortKey>[] = [
     { title: 'RES ID', dataIndex: 'resId', sortKey: 'resId', render: (r: string) => <span style={{ whiteSpace: 'nowrap' }}>{r}</span> },
     { title: 'Employee', dataIndex: ['employee', 'name'], sortKey: 'employeeName' },
     { title: 'Action', dataIndex: ['policy', 'actionName'], sortKey: 'actionpolicyActionName' },

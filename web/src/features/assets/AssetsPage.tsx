@@ -14,6 +14,7 @@ import { FilterSelect, SearchFilter, labelOptions, useFilters } from '../../shar
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
 import { CONDITION_LABELS, ConditionTag, conditionOptions, STATUS_LABELS, StatusTag } from './labels';
+import type { AssetSortKey } from '../../generated/graphql';
 
 // The dialogs and the history drawer (forms, pickers, a drawer) open only on a click: a module of their own.
 const dialogs = deferredParts(() => import('./AssetDialogs'));
@@ -51,7 +52,7 @@ export default function AssetsPage() {
       then: refresh,
     });
 
-  const columns: PagedColumn<AssetRowFragment>[] = [
+  const columns: PagedColumn<AssetRowFragment, AssetSortKey>[] = [
     { title: 'Name', dataIndex: 'name', sortKey: 'name' },
     { title: 'Type', dataIndex: 'assetType', sortKey: 'assetType' },
     { title: 'Serial number', dataIndex: 'serialNumber', sortKey: 'serialNumber' },

@@ -7,10 +7,11 @@ import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
 import { SearchFilter } from '../../shared/filters';
 import { CONDITION_LABELS, ConditionTag } from './labels';
+import type { AssetSortKey } from '../../generated/graphql';
 
 type Row = MyAssetsQuery['myAssets']['items'][number];
 
-const columns: PagedColumn<Row>[] = [
+const columns: PagedColumn<Row, AssetSortKey>[] = [
   { title: 'Name', dataIndex: 'name', sortKey: 'name' },
   { title: 'Type', dataIndex: 'assetType', sortKey: 'assetType' },
   { title: 'Serial number', dataIndex: 'serialNumber', sortKey: 'serialNumber' },

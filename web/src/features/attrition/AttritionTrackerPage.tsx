@@ -17,6 +17,7 @@ import { deferred } from '../../shared/deferred';
 import { PageTitle } from '../../shared/PageTitle';
 import { attritionColumns, STATE_LABELS } from './columns';
 import { href } from '../../shared/paths';
+import type { AttritionSortKey } from '../../generated/graphql';
 
 // The analytics card below the list (its figures, rows and columns) comes after the list's first paint.
 const AttritionAnalyticsCard = deferred(() => import('./AttritionAnalyticsCard'));
@@ -48,7 +49,7 @@ export default function AttritionTrackerPage() {
       then: () => setVersion((v) => v + 1),
     });
 
-  const columns: PagedColumn<AttritionRowFragment>[] = [
+  const columns: PagedColumn<AttritionRowFragment, AttritionSortKey>[] = [
     ...attritionColumns,
     {
       title: 'Actions',

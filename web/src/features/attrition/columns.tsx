@@ -1,6 +1,6 @@
 /** Columns and labels shared by the attrition tracker and the team view. */
 import { Tag } from 'antd';
-import type { AttritionRowFragment, AttritionState } from '../../generated/graphql';
+import type { AttritionRowFragment, AttritionSortKey, AttritionState } from '../../generated/graphql';
 import { formatDate } from '../../shared/format';
 import type { PagedColumn } from '../../shared/PagedTable';
 
@@ -11,7 +11,7 @@ export function AttritionStateTag({ state }: { state: AttritionState }) {
   return <Tag color={STATE_COLORS[state]}>{STATE_LABELS[state]}</Tag>;
 }
 
-export const attritionColumns: PagedColumn<AttritionRowFragment>[] = [
+export const attritionColumns: PagedColumn<AttritionRowFragment, AttritionSortKey>[] = [
   { title: 'Employee', dataIndex: ['employee', 'name'], sortKey: 'employeeName' },
   { title: 'RES ID', dataIndex: ['employee', 'resId'] },
   { title: 'Department', dataIndex: 'departmentName', sortKey: 'departmentName' },

@@ -19,6 +19,7 @@ import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
 import { useSession } from '../../shared/session';
 import { EmployeeFilter } from '../people/EmployeeFilter';
+import type { DocumentSortKey } from '../../generated/graphql';
 
 // The upload and edit dialog (a form, a file picker) opens only on a click: a module of its own.
 const DocumentModal = deferredPart(() => import('./DocumentDialog'), 'DocumentModal');
@@ -60,7 +61,7 @@ export default function DocumentsPage() {
       then: () => refresh(),
     });
 
-  const columns: PagedColumn<DocumentRowFragment>[] = [
+  const columns: PagedColumn<DocumentRowFragment, DocumentSortKey>[] = [
     { title: 'Title', dataIndex: 'title', sortKey: 'title' },
     { title: 'File name', dataIndex: 'filename', sortKey: 'filename', ellipsis: true },
     {

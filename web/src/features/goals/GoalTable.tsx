@@ -4,14 +4,15 @@ import { useNavigate } from 'react-router-dom';
 import { Progress, Tooltip } from '../../shared/deferred';
 import { WarningOutlined } from '@ant-design/icons';
 import type { TypedDocumentNode } from '@apollo/client';
-import type { GoalRowFragment, GoalState, GoalStatus } from '../../generated/graphql';
+import type { GoalRowFragment, GoalSortKey, GoalState, GoalStatus } from '../../generated/graphql';
 import { formatDate } from '../../shared/format';
 import { FilterSelect, SearchFilter, labelOptions } from '../../shared/filters';
 import { PagedTable, type PagedColumn, type Page } from '../../shared/PagedTable';
+import type { SortKeyOf } from '../../shared/usePagedTable';
 import { GoalStateTag, GoalStatusTag, STATE_LABELS, STATUS_LABELS } from './labels';
 import { href } from '../../shared/paths';
 
-const columns: PagedColumn<GoalRowFragment>[] = [
+const columns: PagedColumn<GoalRowFragment, GoalSortKey>[] = [
   { title: 'Title', dataIndex: 'title', sortKey: 'title' },
   { title: 'Assignee', dataIndex: ['assignee', 'name'], sortKey: 'assigneeName' },
   { title: 'Reviewer', dataIndex: ['reviewer', 'name'], sortKey: 'reviewerName' },
@@ -70,8 +71,9 @@ export function GoalTable<Data, Vars>({
       document={document}
       pageOf={pageOf}
       variables={{ ...extra, status: filters.status ?? null, state: filters.state ?? null, search: filters.search || null } as never}
-      columns={columns}
-      defaultSort={{ sortBy: 'endDate', sortDir: 'ASC' }}
+      // Both callers' lists (goals, teamGoals) take GoalArgs, whose sortBy is GoalSortKey; Vars is generic here.
+      columns={columns as PagedColumn<GoalRowFragment, SortKeyOf<Vars>>[]}
+      defaultSort={{ sortBy: 'endDate' as SortKeyOf<Vars>, sortDir: 'ASC' }}
       exportName={exportName}
       scroll={{ x: 900 }}
       onRowClick={(row) => navigate(href('goals/:id', { id: row.id }))}

@@ -35,6 +35,7 @@ import { PageTitle } from '../../shared/PageTitle';
 import { usePeopleOptions } from '../people/lookups';
 import { ALERT_LABELS, DOCUMENTS, EMPLOYMENT_TYPES, EXPIRING_OPTIONS, documentLabel, options } from './labels';
 import { href } from '../../shared/paths';
+import type { HeadcountSortKey } from '../../generated/graphql';
 
 const HeadcountCharts = lazy(() => import('./HeadcountCharts'));
 
@@ -186,7 +187,7 @@ export default function HeadcountTrackerPage() {
   };
 
   const columns = useMemo(() => {
-    const all: PagedColumn<HeadcountRowFragment>[] = [
+    const all: PagedColumn<HeadcountRowFragment, HeadcountSortKey>[] = [
       { title: 'RES ID', dataIndex: 'resId', sortKey: 'resId' },
       {
         title: 'Name',

@@ -13,6 +13,7 @@ import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
 import { useSession } from '../../shared/session';
 import { SearchFilter } from '../../shared/filters';
+import type { HelpdeskLinkSortKey } from '../../generated/graphql';
 
 // The add and edit dialog opens only on a click: a module of its own.
 const HelpdeskLinkModal = deferredPart(() => import('./HelpdeskLinkDialog'), 'HelpdeskLinkModal');
@@ -37,7 +38,7 @@ export default function HelpdeskLinksPage() {
       then: refresh,
     });
 
-  const columns: PagedColumn<HelpdeskLinkRowFragment>[] = [
+  const columns: PagedColumn<HelpdeskLinkRowFragment, HelpdeskLinkSortKey>[] = [
     {
       title: 'Name',
       dataIndex: 'name',

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from 'antd';
-import { KudosDocument, useDeleteKudosMutation, type KudosRowFragment } from './kudos.generated';
+import { KudosDocument, useDeleteKudosMutation, type KudosRowFragment, type KudosSortKey } from './kudos.generated';
 import { formatDate } from '../../shared/format';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { useConfirmDelete } from '../../shared/confirm';
@@ -30,7 +30,7 @@ export function KudosWall({ receiverId, version = 0 }: { receiverId?: string | n
       then: () => setBump((b) => b + 1),
     });
 
-  const columns: PagedColumn<KudosRowFragment>[] = [
+  const columns: PagedColumn<KudosRowFragment, KudosSortKey>[] = [
     { title: 'Given', dataIndex: 'createdAt', sortKey: 'createdAt', render: formatDate, csv: (r) => formatDate(r.createdAt) },
     {
       title: 'From',
@@ -46,7 +46,7 @@ export function KudosWall({ receiverId, version = 0 }: { receiverId?: string | n
             dataIndex: ['receiver', 'name'],
             sortKey: 'receiverName',
             render: (name: string, r: KudosRowFragment) => <Link to={href('kudos/:id', { id: r.receiver?.id ?? '' })}>{name}</Link>,
-          },
+          } satisfies PagedColumn<KudosRowFragment, KudosSortKey>,
         ]),
     { title: 'Message', dataIndex: 'message' },
     {

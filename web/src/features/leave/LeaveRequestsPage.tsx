@@ -15,6 +15,7 @@ import { LeaveStatusTag, STATUS_LABELS } from './LeaveStatusTag';
 import { LinkButton } from '../../shared/LinkButton';
 import { PageTitle } from '../../shared/PageTitle';
 import { href } from '../../shared/paths';
+import type { LeaveRequestSortKey } from '../../generated/graphql';
 
 interface Filters {
   search?: string;
@@ -23,7 +24,7 @@ interface Filters {
   period?: Period;
 }
 
-const columns: PagedColumn<LeaveRequestRowFragment>[] = [
+const columns: PagedColumn<LeaveRequestRowFragment, LeaveRequestSortKey>[] = [
   { title: 'Employee', dataIndex: ['employee', 'name'], sortKey: 'employeeName' },
   { title: 'Leave type', dataIndex: ['leaveType', 'leaveName'], sortKey: 'leaveTypeName' },
   { title: 'Start date', dataIndex: 'startDate', sortKey: 'startDate', render: formatDate, csv: (r) => formatDate(r.startDate) },

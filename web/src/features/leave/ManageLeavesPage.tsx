@@ -12,8 +12,9 @@ import { PageTitle } from '../../shared/PageTitle';
 import { canOpen } from '../../app/access';
 import { useSession } from '../../shared/session';
 import { href } from '../../shared/paths';
+import type { LeaveRequestSortKey } from '../../generated/graphql';
 
-const columns: PagedColumn<LeaveRequestRowFragment>[] = [
+const columns: PagedColumn<LeaveRequestRowFragment, LeaveRequestSortKey>[] = [
   { title: 'Employee', dataIndex: ['employee', 'name'] },
   { title: 'Leave type', dataIndex: ['leaveType', 'leaveName'] },
   { title: 'Start date', dataIndex: 'startDate', render: formatDate },

@@ -16,6 +16,7 @@ import { PageTitle } from '../../shared/PageTitle';
 import { useSession } from '../../shared/session';
 import { SearchFilter } from '../../shared/filters';
 import { MonthFilter } from '../../shared/MonthFilter';
+import type { LeadSortKey } from '../../generated/graphql';
 
 /**
  * The form is for `LEADS_MANAGE` only: loaded when it first renders (a one-line skeleton meanwhile), so nobody else
@@ -33,7 +34,7 @@ export default function LeadsPage() {
   const [search, setSearch] = useState<string>();
   const [version, setVersion] = useState(0);
   const [editing, setEditing] = useState<LeadRow | null>(null);
-  const columns: PagedColumn<LeadRow>[] = [
+  const columns: PagedColumn<LeadRow, LeadSortKey>[] = [
     { title: 'Employee', dataIndex: 'employeeName', sortKey: 'employeeName' },
     { title: 'RES ID', dataIndex: 'resId', sortKey: 'resId' },
     { title: 'Month', dataIndex: 'month', sortKey: 'month', render: (m: string) => formatMonthLabel(`${m}-01`), csv: (r) => r.month },

@@ -32,10 +32,11 @@ import { MonthFilter } from '../../shared/MonthFilter';
 import { SearchFilter } from '../../shared/filters';
 import { explainPay, payTypeLabel } from './explain';
 import { Text } from '../../shared/Text';
+import type { SalarySortKey } from '../../generated/graphql';
 
 type Row = SalariesQuery['salaries']['items'][number];
 
-const money = (key: keyof Row & string, title: string, sortable = false): PagedColumn<Row> => ({
+const money = (key: keyof Row & SalarySortKey, title: string, sortable = false): PagedColumn<Row, SalarySortKey> => ({
   title,
   dataIndex: key,
   align: 'right',
@@ -45,8 +46,8 @@ const money = (key: keyof Row & string, title: string, sortable = false): PagedC
   csv: (row) => row[key] as number | null,
   csvTitle: `${title} (${CURRENCY})`,
 });
-const plain = (key: keyof Row & string, title: string): PagedColumn<Row> => ({ title, dataIndex: key, align: 'right' });
-const hours = (key: keyof Row & string, title: string): PagedColumn<Row> => ({
+const plain = (key: keyof Row & string, title: string): PagedColumn<Row, SalarySortKey> => ({ title, dataIndex: key, align: 'right' });
+const hours = (key: keyof Row & string, title: string): PagedColumn<Row, SalarySortKey> => ({
   title,
   dataIndex: key,
   align: 'right',
@@ -54,7 +55,7 @@ const hours = (key: keyof Row & string, title: string): PagedColumn<Row> => ({
   csv: (row) => formatHours(row[key] as number),
 });
 
-const columns: PagedColumn<Row>[] = [
+const columns: PagedColumn<Row, SalarySortKey>[] = [
   { title: 'Name', dataIndex: 'name', sortKey: 'name', fixed: 'left', width: 180 },
   { title: 'RES ID', dataIndex: 'resId', sortKey: 'resId' },
   { title: 'Type', dataIndex: 'employeeType', render: (v: string | null) => formatCode(v), csv: (r) => formatCode(r.employeeType) },
@@ -66,7 +67,7 @@ const columns: PagedColumn<Row>[] = [
   { title: 'Start', dataIndex: 'startDate', render: (v: string) => formatDate(v), csv: (r) => formatDate(r.startDate) },
   { title: 'End', dataIndex: 'endDate', render: (v: string) => formatDate(v), csv: (r) => formatDate(r.endDate) },
   plain('workingDays', 'Working days'),
-  ...[0, 1, 2, 3, 4].map((i): PagedColumn<Row> => ({
+  ...[0, 1, 2, 3, 4].map((i): PagedColumn<Row, SalarySortKey> => ({
     title: `Week ${i + 1}`,
     key: `week${i + 1}`,
     children: [

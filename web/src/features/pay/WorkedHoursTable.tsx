@@ -7,6 +7,7 @@ import { Statistic } from 'antd';
 import { WorkedHoursDocument, useWorkedHoursQuery, type WorkedHoursQuery, type WorkedHoursQueryVariables } from './pay.generated';
 import { formatDate, formatHours, formatTime } from '../../shared/format';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
+import type { WorkedHoursSortKey } from '../../generated/graphql';
 
 type Row = WorkedHoursQuery['workedHours']['items'][number];
 
@@ -14,7 +15,7 @@ type Row = WorkedHoursQuery['workedHours']['items'][number];
 const shiftText = (r: Row) => (r.shiftStart && r.shiftEnd ? `${formatTime(r.shiftStart)} – ${formatTime(r.shiftEnd)}` : '');
 type Filters = Omit<WorkedHoursQueryVariables, 'page' | 'limit' | 'sortBy' | 'sortDir'>;
 
-const columns: PagedColumn<Row>[] = [
+const columns: PagedColumn<Row, WorkedHoursSortKey>[] = [
   { title: 'Date', dataIndex: 'date', sortKey: 'date', render: (d: string) => formatDate(d), csv: (r) => formatDate(r.date) },
   { title: 'Agent', dataIndex: 'employeeName', sortKey: 'employeeName' },
   { title: 'RES ID', dataIndex: 'resId', sortKey: 'resId' },

@@ -12,8 +12,9 @@ import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { usePeopleOptions } from './lookups';
 import { PageTitle } from '../../shared/PageTitle';
 import { SearchFilter } from '../../shared/filters';
+import type { EmployeeSortKey } from '../../generated/graphql';
 
-const columns: PagedColumn<EmployeeRowFragment>[] = [
+const columns: PagedColumn<EmployeeRowFragment, EmployeeSortKey>[] = [
   { title: 'RES ID', dataIndex: 'resId', sortKey: 'resId' },
   { title: 'Name', dataIndex: 'name', sortKey: 'name' },
   { title: 'Team', dataIndex: ['team', 'teamName'], sortKey: 'teamName' },

@@ -12,6 +12,7 @@ import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { FilterSelect, SearchFilter } from '../../shared/filters';
 import { usePeopleOptions } from './lookups';
 import { href } from '../../shared/paths';
+import type { EmployeeSortKey } from '../../generated/graphql';
 
 export interface EmployeeTableProps {
   actions?: (row: EmployeeRowFragment) => ReactNode;
@@ -19,7 +20,7 @@ export interface EmployeeTableProps {
   version?: number;
 }
 
-const COLUMNS: PagedColumn<EmployeeRowFragment>[] = [
+const COLUMNS: PagedColumn<EmployeeRowFragment, EmployeeSortKey>[] = [
   { title: 'RES ID', dataIndex: 'resId', sortKey: 'resId' },
   { title: 'Name', dataIndex: 'name', sortKey: 'name', render: (name, row) => <Link to={href('employees/:id', { id: row.id })}>{name}</Link> },
   { title: 'Role', dataIndex: 'roleTitle', sortKey: 'roleTitle' },

@@ -1,6 +1,6 @@
 /** `/main/holiday` (CEO, HR): company holidays (dates DD/MM/YYYY) and the add form (./HolidayForm). */
 import { Card, Flex, Table, type TableColumnsType } from 'antd';
-import { useHolidaysQuery, type HolidaysQuery } from './people.generated';
+import { useHolidaysQuery, type HolidaySortKey, type HolidaysQuery } from './people.generated';
 import { formatDate } from '../../shared/format';
 import { emptyText, useFailureToast } from '../../shared/feedback';
 import { usePagedTable } from '../../shared/usePagedTable';
@@ -18,11 +18,11 @@ const HolidayForm = deferredPart(
 );
 
 export default function HolidayPage() {
-  const table = usePagedTable({ sortBy: 'startdate', sortDir: 'DESC' });
+  const table = usePagedTable<HolidaySortKey>({ sortBy: 'startdate', sortDir: 'DESC' });
   const { data, loading, error, refetch } = useHolidaysQuery({ variables: table.variables, fetchPolicy: 'cache-and-network' });
   useFailureToast(error, 'load holidays');
 
-  const sortable = (key: string) => ({ key, sorter: true, sortOrder: table.sortOrder(key) });
+  const sortable = (key: HolidaySortKey) => ({ key, sorter: true, sortOrder: table.sortOrder(key) });
   const columns: TableColumnsType<Row> = [
     { title: 'Holiday', dataIndex: 'vacName', ...sortable('vacName') },
     { title: 'Multiple of pay', dataIndex: 'multipleOfPay', ...sortable('multipleOfPay'), render: (m) => `×${m}` },

@@ -11,10 +11,11 @@ import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
 import { MonthFilter } from '../../shared/MonthFilter';
 import { SearchFilter } from '../../shared/filters';
+import type { TargetSortKey } from '../../generated/graphql';
 
 type Row = TargetsQuery['targets']['items'][number];
 
-const hours = (key: keyof Row & string, title: string, tag?: string): PagedColumn<Row> => ({
+const hours = (key: keyof Row & TargetSortKey, title: string, tag?: string): PagedColumn<Row, TargetSortKey> => ({
   title,
   dataIndex: key,
   sortKey: key,
@@ -23,7 +24,7 @@ const hours = (key: keyof Row & string, title: string, tag?: string): PagedColum
   csv: (row) => formatHours(row[key] as number),
 });
 
-const columns: PagedColumn<Row>[] = [
+const columns: PagedColumn<Row, TargetSortKey>[] = [
   { title: 'RES ID', dataIndex: 'resId', sortKey: 'resId' },
   { title: 'Name', dataIndex: 'name', sortKey: 'name' },
   { title: 'Team', dataIndex: 'teamName', sortKey: 'teamName' },

@@ -22,6 +22,7 @@ import { PageForm } from '../../shared/PageForm';
 import { SearchFilter } from '../../shared/filters';
 import { PERMISSION_HELP, PERMISSION_LABELS } from './labels';
 import { permissionColumns } from './columns';
+import type { ManagerPermissionSortKey } from '../../generated/graphql';
 
 const PERMISSIONS = Object.keys(PERMISSION_LABELS) as ManagerPermissionName[];
 
@@ -46,7 +47,7 @@ export default function PermissionsPage() {
       then: () => setVersion((v) => v + 1),
     });
 
-  const columns: PagedColumn<PermissionGrantRowFragment>[] = [
+  const columns: PagedColumn<PermissionGrantRowFragment, ManagerPermissionSortKey>[] = [
     ...permissionColumns,
     {
       title: '',

@@ -4,8 +4,9 @@ import type { ManagerPermissionName, PermissionGrantRowFragment } from './permis
 import { formatDate } from '../../shared/format';
 import type { PagedColumn } from '../../shared/PagedTable';
 import { PERMISSION_LABELS } from './labels';
+import type { ManagerPermissionSortKey } from '../../generated/graphql';
 
-export const permissionColumns: PagedColumn<PermissionGrantRowFragment>[] = [
+export const permissionColumns: PagedColumn<PermissionGrantRowFragment, ManagerPermissionSortKey>[] = [
   { title: 'Manager', dataIndex: ['employee', 'name'], sortKey: 'employeeName' },
   { title: 'RES ID', dataIndex: 'resId' },
   {

@@ -1,7 +1,7 @@
 /** Columns and tags shared by the candidate tables (list, interviewees tracker). */
 import { Tag } from 'antd';
 import { Link } from 'react-router-dom';
-import type { CandidateFieldsFragment } from '../../generated/graphql';
+import type { CandidateFieldsFragment, CandidateSortKey } from '../../generated/graphql';
 import type { PagedColumn } from '../../shared/PagedTable';
 import { formatDate } from '../../shared/format';
 import { DECISIONS, DECISION_COLORS, labelOf, SOURCES, STAGES } from './labels';
@@ -17,7 +17,7 @@ export function DecisionTag({ decision }: { decision: number | null | undefined 
   return <Tag color={DECISION_COLORS[decision]}>{labelOf(DECISIONS, decision)}</Tag>;
 }
 
-export const candidateColumns: PagedColumn<CandidateFieldsFragment>[] = [
+export const candidateColumns: PagedColumn<CandidateFieldsFragment, CandidateSortKey>[] = [
   {
     title: 'Name',
     dataIndex: 'fullName',

@@ -8,12 +8,13 @@ import { PageTitle } from '../../shared/PageTitle';
 import { SearchFilter } from '../../shared/filters';
 import { candidateColumns } from './CandidateColumns';
 import { href } from '../../shared/paths';
+import type { CandidateSortKey } from '../../generated/graphql';
 
 const KEEP = new Set(['Name', 'Contact number', 'City', 'Source', 'Contacted', 'Latest interview', 'Stage']);
 
 export default function IntervieweesTrackerPage() {
   const [search, setSearch] = useState('');
-  const columns: PagedColumn<CandidateFieldsFragment>[] = [
+  const columns: PagedColumn<CandidateFieldsFragment, CandidateSortKey>[] = [
     ...candidateColumns.filter((c) => KEEP.has(String(c.title))),
     {
       title: 'Actions',

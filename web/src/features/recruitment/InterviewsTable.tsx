@@ -7,9 +7,10 @@ import { DecisionTag } from './CandidateColumns';
 import { EMPLOYMENT_TYPES, labelOf } from './labels';
 import { PassMarkVerdict, passMarkText } from './PassMark';
 import { href } from '../../shared/paths';
+import type { InterviewSortKey } from '../../generated/graphql';
 
 export function InterviewsTable({ candidateId, version }: { candidateId: string; version?: number }) {
-  const columns: PagedColumn<InterviewFieldsFragment>[] = [
+  const columns: PagedColumn<InterviewFieldsFragment, InterviewSortKey>[] = [
     {
       title: 'Date',
       dataIndex: 'interviewDate',

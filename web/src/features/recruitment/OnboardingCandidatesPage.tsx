@@ -15,6 +15,7 @@ import { SearchFilter } from '../../shared/filters';
 import { interviewColumns } from './interviewColumns';
 import { ONBOARDING_TYPES } from './labels';
 import { href } from '../../shared/paths';
+import type { InterviewSortKey } from '../../generated/graphql';
 
 /** The onboarding dialog (a form with pickers) loads after the page's first paint: it opens only on a row's action. */
 const OnboardModal = deferredPart(() => import('./OnboardModal'), 'OnboardModal');
@@ -46,7 +47,7 @@ export default function OnboardingCandidatesPage() {
 
   const confirmOnboard = (i: InterviewFieldsFragment) => setOnboarding(i);
 
-  const columns: PagedColumn<InterviewFieldsFragment>[] = [
+  const columns: PagedColumn<InterviewFieldsFragment, InterviewSortKey>[] = [
     ...interviewColumns,
     ...(type === 'onboarded'
       ? []

@@ -14,6 +14,7 @@ import { SearchFilter } from '../../shared/filters';
 import { deferredPart } from '../../shared/deferred';
 import { interviewColumns } from './interviewColumns';
 import { href } from '../../shared/paths';
+import type { InterviewSortKey } from '../../generated/graphql';
 
 /** HR's pass mark form (antd's Form) after the first paint; it shows nothing before the settings answer anyway. */
 const PassMarkForm = deferredPart(() => import('./PassMarkForm'), 'PassMarkForm');
@@ -28,7 +29,7 @@ export default function PassedInterviewsTrackerPage() {
   const [version, setVersion] = useState(0);
   const [track, { loading }] = useTrackForOnboardingMutation();
 
-  const columns: PagedColumn<InterviewFieldsFragment>[] = [
+  const columns: PagedColumn<InterviewFieldsFragment, InterviewSortKey>[] = [
     ...interviewColumns,
     {
       title: 'Onboarding',

@@ -1,13 +1,13 @@
 /** Columns of the interview trackers (passed interviews, onboarding). */
 import { Link } from 'react-router-dom';
-import type { InterviewFieldsFragment } from '../../generated/graphql';
+import type { InterviewFieldsFragment, InterviewSortKey } from '../../generated/graphql';
 import { formatDate } from '../../shared/format';
 import type { PagedColumn } from '../../shared/PagedTable';
 import { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, labelOf } from './labels';
 import { PassMarkVerdict, passMarkText } from './PassMark';
 import { href } from '../../shared/paths';
 
-export const interviewColumns: PagedColumn<InterviewFieldsFragment>[] = [
+export const interviewColumns: PagedColumn<InterviewFieldsFragment, InterviewSortKey>[] = [
   {
     title: 'Candidate',
     dataIndex: ['candidate', 'fullName'],

@@ -16,6 +16,7 @@ import { PageTitle } from '../../shared/PageTitle';
 import { useSession } from '../../shared/session';
 import { SHUFFLE_STATUS_LABELS, ShuffleStatusTag } from './ShuffleStatusTag';
 import { href } from '../../shared/paths';
+import type { ShuffleRequestSortKey } from '../../generated/graphql';
 
 interface Filters {
   search?: string;
@@ -23,7 +24,7 @@ interface Filters {
   period?: Period;
 }
 
-const columns: PagedColumn<ShuffleRequestRowFragment>[] = [
+const columns: PagedColumn<ShuffleRequestRowFragment, ShuffleRequestSortKey>[] = [
   { title: 'Employee', dataIndex: ['targetEmployee', 'name'], sortKey: 'targetEmployeeName' },
   { title: 'RES ID', dataIndex: ['targetEmployee', 'resId'] },
   { title: 'Current manager', dataIndex: ['currentManager', 'name'] },

@@ -11,11 +11,12 @@ import { useSession } from '../../shared/session';
 import { SearchFilter } from '../../shared/filters';
 import { useChangeCurrentTeam } from './TeamsPage';
 import { href } from '../../shared/paths';
+import type { EmployeeSortKey } from '../../generated/graphql';
 
 type Member = TeamMembersQuery['employees']['items'][number];
 
-const columns: PagedColumn<Member>[] = [
-  { title: 'RES ID', dataIndex: 'resId', sortKey: 'RES_ID' },
+const columns: PagedColumn<Member, EmployeeSortKey>[] = [
+  { title: 'RES ID', dataIndex: 'resId', sortKey: 'resId' },
   { title: 'Name', dataIndex: 'name', sortKey: 'name', render: (name: string, row) => <Link to={href('employees/:id', { id: row.id })}>{name}</Link> },
   { title: 'Role', dataIndex: 'roleTitle' },
   { title: 'E-mail', dataIndex: 'email' },
