@@ -1,6 +1,7 @@
 /**
  * Load data for attendance benchmarks and the big-grid browser test: `count` extra agents (RES_ID LOAD-0001...) in a
  * THROW-AWAY upstream, optionally with every day of `month` marked. Straight SQL: this is fixture data, not a use case.
+ * It runs as the database's owner, outside any company: rows go to the demo company (company_id's default, 1).
  */
 import type { Db } from '../../upstream/src/db';
 
@@ -8,9 +9,9 @@ export async function seedLoadAgents(db: Db, count: number, month?: string): Pro
   await db.query(
     `INSERT INTO employees ("RES_ID", name, email, role, role_title, target_hours_per_day, department_id, status_id, active, hourly_or_monthly)
      SELECT 'LOAD-' || lpad(g::text, 4, '0'), 'Load Agent ' || lpad(g::text, 4, '0'), 'load' || g || '@load.demo.hr', 0, 'Sales Agent',
-            8, 3, (SELECT id FROM statuses WHERE name = 'Active'), true, 'hourly'
+            8, 3, (SELECT id FROM statuses WHERE name = 'Active' AND company_id = 1), true, 'hourly'
        FROM generate_series(1, $1::int) g
-     ON CONFLICT ("RES_ID") DO NOTHING`,
+     ON CONFLICT (company_id, "RES_ID") DO NOTHING`,
     [count],
   );
   if (month) {

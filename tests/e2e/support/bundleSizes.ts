@@ -43,8 +43,10 @@ export const GOALS = { login: 200_000, signedIn: 300_000 } as const;
  * Raised from 301 KB to 302 KB: the signed-in shell now carries the route table as each domain declares it (menu
  * groups with their icons and order, typed links) plus the Goals group and the outbox entry (+1.5 KB); the heaviest
  * page is 301.8 KB (the permissions page). To win back: the table's menu data without the lazy imports' wrappers.
+ * Raised by 0.3 KB each (login 166.8 KB, signed-in 302.3 KB): sign-in returns a visitor to the page they asked for
+ * (`next`, checked to stay inside /main) and the lists' sort keys are typed enums (measured 166.6 and 302.1 KB).
  */
-export const BUDGETS = { login: 166_500, signedIn: 302_000 } as const;
+export const BUDGETS = { login: 166_800, signedIn: 302_300 } as const;
 
 export function readManifest(dist: string): Manifest {
   return JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
