@@ -22,6 +22,8 @@ export interface StartUpstreamOptions {
   host?: string;
   /** PGlite: ':memory:' (default) or a folder for a persistent database. Ignored when `databaseUrl` is set. */
   dataDir?: string;
+  /** A new PGlite database starts from this dumped cluster (tests: migrated and seeded once per run; upstream/test/testDb.ts). */
+  pgliteTemplate?: Blob;
   /** A PostgreSQL server (`postgres://user@host:5432/db`, main.ts passes DATABASE_URL); wins over `dataDir`. */
   databaseUrl?: string;
   /** Enables /__faults and /__stats (tests only). */
@@ -47,9 +49,9 @@ export interface RunningUpstream {
  * company on first start. Both happen under the start-up lock, so upstream processes starting together against one
  * server migrate and seed once.
  */
-export async function prepareDb(location: string): Promise<Db> {
+export async function prepareDb(location: string, pgliteTemplate?: Blob): Promise<Db> {
   configureFileStore(location);
-  const db = await openDb(location);
+  const db = await openDb(location, pgliteTemplate);
   try {
     await db.exclusive(async (locked) => {
       await migrate(locked);
@@ -63,7 +65,7 @@ export async function prepareDb(location: string): Promise<Db> {
 }
 
 export async function startUpstream(options: StartUpstreamOptions = {}): Promise<RunningUpstream> {
-  const db = await prepareDb(options.databaseUrl || options.dataDir || ':memory:');
+  const db = await prepareDb(options.databaseUrl || options.dataDir || ':memory:', options.pgliteTemplate);
   let app: FastifyInstance;
   try {
     app = await buildUpstream({

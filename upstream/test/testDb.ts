@@ -7,24 +7,28 @@
  * On PostgreSQL every stack gets its own database `hr_pg_t_<pid>_<random>`, copied (CREATE DATABASE ... TEMPLATE) from a
  * migrated + seeded template `hr_pg_tpl_<yyyymmdd>_<hash>` that the first stack of a run builds under an advisory lock,
  * so a suite starts in a fraction of a second. The date is in the name because the demo data is dated from today; the
- * hash covers the migrations and the seed sources, so a changed seed or migration gets a new template (branches with
- * other code keep theirs for the day). Stacks drop their database on close; the next run drops databases of test
- * processes that died and templates of earlier days.
+ * hash covers the migrations and every upstream source, so changed code gets a new template (branches with other code
+ * keep theirs for the day). PGlite stacks load a dumped cluster made the same way (seededPglite). Stacks drop their
+ * database on close; the next run drops databases of test processes that died and templates of earlier days.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { prepareDb, startUpstream, type RunningUpstream, type StartUpstreamOptions } from '../src/index';
-import { migrations } from '../src/migrations';
+import { migrate, migrations } from '../src/migrations';
+import { dumpedPglite } from '../src/drivers/pglite';
+import { configureFileStore } from '../src/http/files';
+import { seedIfEmpty } from '../src/seed';
 
 export const TEST_DB: 'postgres' | 'pglite' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 export const onPostgres = TEST_DB === 'postgres';
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 export interface TestDatabase {
-  /** What to give startUpstream: `{ databaseUrl }` on PostgreSQL, `{ dataDir: ':memory:' }` on PGlite. */
-  target: Pick<StartUpstreamOptions, 'dataDir' | 'databaseUrl'>;
+  /** What to give startUpstream: `{ databaseUrl }` on PostgreSQL, `{ dataDir: ':memory:', pgliteTemplate }` on PGlite. */
+  target: Pick<StartUpstreamOptions, 'dataDir' | 'databaseUrl' | 'pgliteTemplate'>;
   /** Where prepareDb / openDb open it (the URL or ':memory:'). */
   location: string;
   /** Drops the database (PostgreSQL); closes nothing — close the upstream first. */
@@ -52,10 +56,17 @@ const SRC = path.resolve(__dirname, '../src');
 
 const today = () => new Date().toISOString().slice(0, 10).replace(/-/g, '');
 
+function sources(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? sources(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : []))
+    .sort();
+}
+
+// Every upstream source, not just the seeds: a seed reads constants and helpers from anywhere in src.
 function templateName(): string {
   const hash = crypto.createHash('sha1').update(JSON.stringify(migrations));
-  const seeds = [path.join(SRC, 'seed.ts'), ...fs.readdirSync(SRC).map((d) => path.join(SRC, d, 'seed.ts'))].filter((f) => fs.existsSync(f));
-  for (const file of seeds.sort()) hash.update(fs.readFileSync(file));
+  for (const file of sources(SRC)) hash.update(fs.readFileSync(file));
   return `hr_pg_tpl_${today()}_${hash.digest('hex').slice(0, 12)}`;
 }
 
@@ -101,11 +112,51 @@ async function buildTemplate(): Promise<string> {
 let template: Promise<string> | undefined;
 
 /**
+ * PGlite's counterpart of the template database: the migrated, seeded cluster dumped once per run (same name rule) to
+ * a tarball in the temporary folder, which every seeded PGlite stack loads instead of migrating and seeding itself
+ * (about 2 s of CPU a stack). Seeded files travel inside it (files.data), as no process's temporary folder outlives
+ * it. Written then renamed, so parallel workers never read half a file; PGLITE_TEMPLATE_DIR=off migrates every time.
+ */
+async function seededPglite(): Promise<Blob | undefined> {
+  if (process.env.PGLITE_TEMPLATE_DIR === 'off') return undefined;
+  const dir = process.env.PGLITE_TEMPLATE_DIR ?? path.join(os.tmpdir(), 'hr-upstream-pglite');
+  const file = path.join(dir, `seeded-${templateName().slice('hr_pg_tpl_'.length)}.tar`);
+  try {
+    return new Blob([fs.readFileSync(file)]);
+  } catch {
+    // not built yet for these sources
+  }
+  const dump = await dumpedPglite(async (db) => {
+    configureFileStore(':memory:', true);
+    try {
+      await migrate(db);
+      await seedIfEmpty(db);
+    } finally {
+      configureFileStore(':memory:');
+    }
+  });
+  fs.mkdirSync(dir, { recursive: true });
+  // Templates of other sources are 40 MB each: drop those not made in the last two hours (another checkout may still
+  // be using a recent one).
+  for (const old of fs.readdirSync(dir).filter((f) => f.startsWith('seeded-'))) {
+    const at = path.join(dir, old);
+    if (Date.now() - (fs.statSync(at, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > 2 * 3600_000) fs.rmSync(at, { force: true });
+  }
+  const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+  fs.writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+  fs.renameSync(tmp, file);
+  return dump;
+}
+
+/**
  * A database of its own for one test stack. `seeded` (default) = migrated and seeded like a first start;
  * `seeded: false` = empty (to test migrations and the first start themselves).
  */
 export async function freshDatabase({ seeded = true }: { seeded?: boolean } = {}): Promise<TestDatabase> {
-  if (!onPostgres) return { target: { dataDir: ':memory:' }, location: ':memory:', drop: async () => undefined };
+  if (!onPostgres) {
+    const pgliteTemplate = seeded ? await seededPglite() : undefined;
+    return { target: { dataDir: ':memory:', pgliteTemplate }, location: ':memory:', drop: async () => undefined };
+  }
   const from = seeded ? await (template ??= buildTemplate()) : 'template0';
   const name = `hr_pg_t_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
   await admin((client) => client.query(`CREATE DATABASE "${name}" TEMPLATE "${from}"`));

@@ -57,15 +57,16 @@ async function emptyCluster(): Promise<Blob | null> {
   }
 }
 
-/** A new database from the template (a folder, or memory when `dataDir` is undefined); initdb when there is none. */
-async function openFresh(dataDir?: string): Promise<PGlite> {
-  const template = await emptyCluster();
+/** A new database from a template (a folder, or memory when `dataDir` is undefined); initdb when there is none. */
+async function openFresh(dataDir?: string, given?: Blob): Promise<PGlite> {
+  const template = given ?? (await emptyCluster());
   if (template) {
     try {
       const pg = new PGlite({ dataDir, loadDataDir: template, parsers });
       await pg.waitReady;
       return pg;
-    } catch {
+    } catch (e) {
+      if (given) throw e; // a caller's template is not ours to delete or replace
       const file = templateFile();
       if (file) fs.rmSync(file, { force: true }); // unreadable template: the next start rebuilds it
       if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
@@ -77,19 +78,37 @@ async function openFresh(dataDir?: string): Promise<PGlite> {
   return pg;
 }
 
-/** `':memory:'` keeps the database in memory (tests); any other value is a folder, created when missing. */
-export async function openPglite(dataDir: string): Promise<Db> {
+/**
+ * `':memory:'` keeps the database in memory (tests); any other value is a folder, created when missing. A new database
+ * starts from `template` when given (a dump of another PGlite cluster), else from the empty cluster.
+ */
+export async function openPglite(dataDir: string, template?: Blob): Promise<Db> {
   let pg: PGlite;
-  if (dataDir === ':memory:') pg = await openFresh();
+  if (dataDir === ':memory:') pg = await openFresh(undefined, template);
   else {
     const dir = path.resolve(dataDir);
     // A new folder starts from the template too (a restart test, `npm start` with DATA_DIR the first time).
-    if (!fs.existsSync(dir) || fs.readdirSync(dir).length === 0) pg = await openFresh(dir);
+    if (!fs.existsSync(dir) || fs.readdirSync(dir).length === 0) pg = await openFresh(dir, template);
     else {
       pg = new PGlite({ dataDir: dir, parsers });
       await pg.waitReady;
     }
   }
+  return wrap(pg);
+}
+
+/** Builds a database in memory with `build` and returns its cluster as a tarball other databases can start from. */
+export async function dumpedPglite(build: (db: Db) => Promise<void>): Promise<Blob> {
+  const pg = await openFresh();
+  try {
+    await build(wrap(pg));
+    return await pg.dumpDataDir('none');
+  } finally {
+    await pg.close();
+  }
+}
+
+function wrap(pg: PGlite): Db {
   const db: Db = {
     driver: 'pglite',
     query: preparedQueries(pg),

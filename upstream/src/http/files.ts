@@ -44,10 +44,11 @@ let inDatabase = false;
 
 /**
  * Where new files go: `<dataDir>/files`, one temporary folder per process for ':memory:' (removed at exit), or the
- * database itself for a postgres:// URL.
+ * database itself for a postgres:// URL or when `inDb` says so (a PGlite template other processes copy: its files must
+ * travel inside it).
  */
-export function configureFileStore(dataDir: string): void {
-  inDatabase = /^postgres(ql)?:\/\//i.test(dataDir);
+export function configureFileStore(dataDir: string, inDb = false): void {
+  inDatabase = inDb || /^postgres(ql)?:\/\//i.test(dataDir);
   if (inDatabase) return;
   if (dataDir !== ':memory:') {
     storeDir = path.join(path.resolve(dataDir), 'files');
