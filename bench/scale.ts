@@ -37,7 +37,7 @@ const REDIS_URL = process.env.SCALE_REDIS_URL || 'redis://127.0.0.1:6379';
 
 const READS = [
   '{ me { name roles { ceo } } }',
-  '{ actionsTaken(limit: 10, sortBy: "id", sortDir: DESC) { count items { id employeeName status } } }',
+  '{ actionsTaken(limit: 10, sortBy: id, sortDir: DESC) { count items { id employeeName status } } }',
   '{ employees(limit: 10) { count items { id name roleTitle } } }',
 ];
 const WRITE = 'mutation($input: ActionTakenInput!) { createActionTaken(input: $input) { id details } }';

@@ -7,7 +7,7 @@
  */
 import { graphqlTarget, type BenchCase, type BenchEnv } from '../lib';
 
-const PAGE = `query { employees(limit: 50, sortBy: "name") { count items { id name resId roleTitle
+const PAGE = `query { employees(limit: 50, sortBy: name) { count items { id name resId roleTitle
   manager { id name } team { id teamName } department { id departmentName } } } }`;
 
 /** The query through the counting stack's gateway (user cache on, warmed once): its upstream calls. */

@@ -4,6 +4,7 @@
  * either side of the REST boundary breaks the type-check instead of a screen. The calls are never made.
  */
 import { describe, expect, it } from '@jest/globals';
+import { SortedPageArgs } from '../src/kit/sortKeys';
 import { RestClient } from '../src/rest/client';
 
 /** Type-checked only: the function is never called. */
@@ -48,6 +49,11 @@ async function typedCalls(rest: RestClient): Promise<void> {
   // @ts-expect-error a wrong answer field type
   const progress: string = goal.progress;
   void [title, endDate, progress];
+
+  // Sort keys: a list's enum comes from the path of its REST call, which must declare its sort keys (decision 0167).
+  SortedPageArgs('/mail/outbox', 'OutboxMailSortKey');
+  // @ts-expect-error a path whose list declares no sort keys (or no such path)
+  SortedPageArgs('/mail/outbx', 'OutboxMailSortKey');
 }
 
 describe('REST client types', () => {

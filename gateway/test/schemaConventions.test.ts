@@ -76,6 +76,17 @@ describe('schema conventions', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('sorts every list by an enum of the keys its REST call sorts by, never a free String (decision 0167)', () => {
+    const free: string[] = [];
+    for (const type of Object.values(schema.getTypeMap()).filter(isObjectType)) {
+      for (const field of Object.values(type.getFields())) {
+        const sortBy = field.args.find((a) => a.name === 'sortBy');
+        if (sortBy && !isEnumType(getNamedType(sortBy.type))) free.push(`${type.name}.${field.name}`);
+      }
+    }
+    expect(free).toEqual([]);
+  });
+
   it('lists top-level list queries only as small fixed lookups (everything else is a Page)', () => {
     const lists = Object.values(schema.getQueryType()!.getFields())
       .filter((field) => unwrapList(field.type))

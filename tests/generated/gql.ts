@@ -164,7 +164,7 @@ type Documents = {
     "\n  mutation LeaveReject($id: ID!, $c: String!) {\n    rejectLeaveRequest(id: $id, reviewerComments: $c) {\n      id\n      status\n      reviewerComments\n    }\n  }\n": typeof types.LeaveRejectDocument,
     "\n  query LeaveTypeIds {\n    leaveTypes(limit: -1) {\n      items {\n        id\n        leaveName\n      }\n    }\n  }\n": typeof types.LeaveTypeIdsDocument,
     "\n  query LeavePeople {\n    employees(limit: -1) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.LeavePeopleDocument,
-    "\n  query LeaveTypesSorted {\n    leaveTypes(sortBy: \"leaveName\") {\n      count\n      items {\n        leaveName\n        yearlyLimit\n        monthlyFraction\n      }\n    }\n  }\n": typeof types.LeaveTypesSortedDocument,
+    "\n  query LeaveTypesSorted {\n    leaveTypes(sortBy: leaveName) {\n      count\n      items {\n        leaveName\n        yearlyLimit\n        monthlyFraction\n      }\n    }\n  }\n": typeof types.LeaveTypesSortedDocument,
     "\n  mutation LeaveTypeCreate($i: LeaveTypeInput!) {\n    createLeaveType(input: $i) {\n      id\n      leaveName\n      yearlyLimit\n      monthlyFraction\n    }\n  }\n": typeof types.LeaveTypeCreateDocument,
     "\n  mutation LeaveTypeUpdate($id: ID!, $i: LeaveTypeInput!) {\n    updateLeaveType(id: $id, input: $i) {\n      yearlyLimit\n    }\n  }\n": typeof types.LeaveTypeUpdateDocument,
     "\n  mutation LeaveTypeDelete($id: ID!) {\n    deleteLeaveType(id: $id)\n  }\n": typeof types.LeaveTypeDeleteDocument,
@@ -486,7 +486,7 @@ const documents: Documents = {
     "\n  mutation LeaveReject($id: ID!, $c: String!) {\n    rejectLeaveRequest(id: $id, reviewerComments: $c) {\n      id\n      status\n      reviewerComments\n    }\n  }\n": types.LeaveRejectDocument,
     "\n  query LeaveTypeIds {\n    leaveTypes(limit: -1) {\n      items {\n        id\n        leaveName\n      }\n    }\n  }\n": types.LeaveTypeIdsDocument,
     "\n  query LeavePeople {\n    employees(limit: -1) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.LeavePeopleDocument,
-    "\n  query LeaveTypesSorted {\n    leaveTypes(sortBy: \"leaveName\") {\n      count\n      items {\n        leaveName\n        yearlyLimit\n        monthlyFraction\n      }\n    }\n  }\n": types.LeaveTypesSortedDocument,
+    "\n  query LeaveTypesSorted {\n    leaveTypes(sortBy: leaveName) {\n      count\n      items {\n        leaveName\n        yearlyLimit\n        monthlyFraction\n      }\n    }\n  }\n": types.LeaveTypesSortedDocument,
     "\n  mutation LeaveTypeCreate($i: LeaveTypeInput!) {\n    createLeaveType(input: $i) {\n      id\n      leaveName\n      yearlyLimit\n      monthlyFraction\n    }\n  }\n": types.LeaveTypeCreateDocument,
     "\n  mutation LeaveTypeUpdate($id: ID!, $i: LeaveTypeInput!) {\n    updateLeaveType(id: $id, input: $i) {\n      yearlyLimit\n    }\n  }\n": types.LeaveTypeUpdateDocument,
     "\n  mutation LeaveTypeDelete($id: ID!) {\n    deleteLeaveType(id: $id)\n  }\n": types.LeaveTypeDeleteDocument,
@@ -1275,7 +1275,7 @@ export function graphql(source: "\n  query LeavePeople {\n    employees(limit: -
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LeaveTypesSorted {\n    leaveTypes(sortBy: \"leaveName\") {\n      count\n      items {\n        leaveName\n        yearlyLimit\n        monthlyFraction\n      }\n    }\n  }\n"): (typeof documents)["\n  query LeaveTypesSorted {\n    leaveTypes(sortBy: \"leaveName\") {\n      count\n      items {\n        leaveName\n        yearlyLimit\n        monthlyFraction\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query LeaveTypesSorted {\n    leaveTypes(sortBy: leaveName) {\n      count\n      items {\n        leaveName\n        yearlyLimit\n        monthlyFraction\n      }\n    }\n  }\n"): (typeof documents)["\n  query LeaveTypesSorted {\n    leaveTypes(sortBy: leaveName) {\n      count\n      items {\n        leaveName\n        yearlyLimit\n        monthlyFraction\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -132,7 +132,7 @@ const PEOPLE = graphql(`
 `);
 const TYPES = graphql(`
   query LeaveTypesSorted {
-    leaveTypes(sortBy: "leaveName") {
+    leaveTypes(sortBy: leaveName) {
       count
       items {
         leaveName

@@ -136,7 +136,12 @@ GET /api/headcount_employees
   .split('\n')
   .map((l) => l.trim());
 
-type Operation = { summary?: string; 'x-extension'?: boolean; 'x-extension-reason'?: string };
+type Operation = {
+  summary?: string;
+  'x-extension'?: boolean;
+  'x-extension-reason'?: string;
+  parameters?: { in: string; name: string; schema?: { enum?: unknown[] } }[];
+};
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
 const operations = (doc: Document) =>
@@ -169,6 +174,13 @@ describe('the OpenAPI document', () => {
     expect(marked.map(({ key }) => key).sort()).toEqual(EXTENSION_OPERATIONS.map((o) => `${o.method} ${toOpenApiPath(o.url)}`).sort());
     for (const { op } of marked) expect(op['x-extension-reason']).toEqual(expect.any(String));
     expect(marked.filter(({ key }) => SPEC_OPERATIONS.includes(key))).toEqual([]);
+  });
+
+  it('declares the keys of every sorted list as an enum (PagingBy(XSort)), which GraphQL and the web read', () => {
+    const free = operations(doc)
+      .filter(({ op }) => (op.parameters ?? []).some((p) => p.in === 'query' && (p.name === 'sort_by' || p.name === 'sortBy') && !p.schema?.enum))
+      .map(({ key }) => key);
+    expect(free).toEqual([]);
   });
 
   it('documents every route from a schema table, and every table entry is a route', () => {

@@ -35,7 +35,11 @@ export function Paged<T extends object>(ItemClass: ClassType<T>) {
   return PagedClass;
 }
 
-/** The paging arguments every list query takes (extend it for filters: `class EmployeeArgs extends PageArgs`). */
+/**
+ * The paging arguments every list query takes. A list declares its args with `SortedPageArgs(path, 'XSortKey')`
+ * (kit/sortKeys.ts), whose `sortBy` is the enum of the keys its REST call sorts by; the String field below is only
+ * the slot it overrides (gateway/test/schemaConventions.test.ts: no list sorts by a free String).
+ */
 @ArgsType()
 export class PageArgs {
   @Field(() => Int, { defaultValue: 1, description: 'Page number, starting at 1' })

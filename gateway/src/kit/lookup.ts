@@ -4,6 +4,7 @@
  *
  *   export const DepartmentLookup = lookupResolver({
  *     type: Department, page: DepartmentPage, path: '/departments', body: 'department', field: 'departmentName',
+ *     sortEnum: 'DepartmentSortKey',
  *     plural: 'departments', singular: 'Department', noun: 'a department', listDescription: 'Departments',
  *     map: toDepartment, access: 'headcount.manage',
  *   });
@@ -12,13 +13,15 @@
  * (names trimmed; blank: BAD_USER_INPUT, duplicate: CONFLICT from the upstream) and `DepartmentLookup.byId` (whole list
  * once per request). A lookup is the same for every caller, so its reads go through the reference cache (kit/reference.ts). List the resolver in its domain's manifest (modules/<d>/index.ts).
  */
-import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver, type ClassType } from 'type-graphql';
+import { Arg, Args, ArgsType, Authorized, Ctx, ID, Mutation, Query, Resolver, type ClassType } from 'type-graphql';
 import type { AccessKey } from '../access/table';
-import { PageArgs, pageQuery, type Page } from '../common/paging';
+import { pageQuery, type Page } from '../common/paging';
+import type { SortedPath } from '../rest/generated/sortKeys';
+import { SortedPageArgs } from './sortKeys';
 import type { Context } from '../context';
 import { fetchPage, wholeList, type ListPath, type RowOf } from './loaders';
 
-export interface LookupDefinition<T extends object, P extends ListPath> {
+export interface LookupDefinition<T extends object, P extends ListPath & SortedPath> {
   /** The GraphQL item type and its page type (`Paged(T)` subclass). */
   type: ClassType<T>;
   page: ClassType<object>;
@@ -32,6 +35,8 @@ export interface LookupDefinition<T extends object, P extends ListPath> {
   plural: string;
   singular: string;
   noun: string;
+  /** Name of the list's `sortBy` enum (the keys of `GET path`), e.g. `DepartmentSortKey`. */
+  sortEnum: string;
   /** Description of the list query, e.g. "Departments". */
   listDescription: string;
   /** Upstream row (the contract's item of `GET path`) -> GraphQL item. */
@@ -43,12 +48,15 @@ export interface LookupDefinition<T extends object, P extends ListPath> {
 }
 
 /** The resolver class of one lookup, with `byId` (per-request loader over the whole list). */
-export function lookupResolver<T extends object, P extends ListPath>(def: LookupDefinition<T, P>) {
+export function lookupResolver<T extends object, P extends ListPath & SortedPath>(def: LookupDefinition<T, P>) {
   const { field, singular, noun } = def;
   // POST path and PATCH path/{id} answer one item of the list (the contract gives them the list item's schema). The
   // path is the definition's, generic here: `request` takes it, the row type is the list's (RowOf<P>).
   const write = async (ctx: Context, method: 'POST' | 'PATCH', path: string, value: string): Promise<T> =>
     def.map(await ctx.rest.request<RowOf<P>>(method, path, { body: { [def.body]: { [field]: value.trim() } } }));
+
+  @ArgsType()
+  class LookupArgs extends SortedPageArgs(def.path, def.sortEnum) {}
 
   @Resolver(() => def.type)
   class LookupResolver {
@@ -56,7 +64,7 @@ export function lookupResolver<T extends object, P extends ListPath>(def: Lookup
 
     @Authorized()
     @Query(() => def.page, { name: def.plural, description: def.listDescription })
-    list(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context): Promise<Page<T>> {
+    list(@Args(() => LookupArgs) args: LookupArgs, @Ctx() ctx: Context): Promise<Page<T>> {
       return fetchPage(ctx, def.path, pageQuery(args), def.map, { shared: true });
     }
 

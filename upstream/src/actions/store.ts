@@ -2,7 +2,7 @@
 import type { Static } from '@sinclair/typebox';
 import { employeeName } from '../auth/store';
 import type { Db } from '../db';
-import { entityTable, type Row } from '../http/entity';
+import { entityTable, type Columns, type Row } from '../http/entity';
 import { Filters, paged, type Page } from '../http/paging';
 import type { SortKey } from '../http/schema';
 import { likePattern } from '../http/values';
@@ -60,12 +60,7 @@ export async function findPolicy(db: Q, where: { id?: number; actionId?: string 
   return rows[0];
 }
 
-export interface PolicyInput {
-  action_ID: string;
-  action_name: string;
-  action_type: number;
-  deduction: number;
-}
+export type PolicyInput = Columns<PolicyRow, 'action_ID' | 'action_name' | 'action_type' | 'deduction'>;
 
 export async function insertPolicy(db: Db, p: PolicyInput): Promise<PolicyRow> {
   const { rows } = await db.query<{ id: number }>(
@@ -157,15 +152,8 @@ export async function findAction(db: Q, id: number, f = new Filters()): Promise<
   return rows[0];
 }
 
-export interface ActionInput {
-  employee_id: number;
-  actionpolicy_id: number;
-  date: string;
-  details: string | null;
-  action_type: number;
-  deduction: number;
-  override_deduction: boolean;
-}
+/** What filing an action writes (besides the auditor). */
+export type ActionInput = Columns<ActionRow, 'employee_id' | 'actionpolicy_id' | 'date' | 'details' | 'action_type' | 'deduction' | 'override_deduction'>;
 
 export async function insertAction(db: Q, auditorId: number, a: ActionInput): Promise<number> {
   const { rows } = await db.query<{ id: number }>(

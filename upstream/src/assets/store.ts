@@ -1,6 +1,6 @@
 /** SQL of the assets and their assignments (routes.ts holds none). */
 import type { Db } from '../db';
-import { entityTable, type Row } from '../http/entity';
+import { entityTable, type Columns, type Row } from '../http/entity';
 import type { SortKey } from '../http/schema';
 import { AssetAssignmentSchema, AssetSchema, type AssetSort, type AssignmentSort } from './schemas';
 
@@ -76,13 +76,7 @@ export async function activeEmployee(db: Q, id: number): Promise<boolean> {
   return (await db.query('SELECT 1 FROM employees WHERE id = $1 AND active', [id])).rows.length > 0;
 }
 
-export interface AssetWrite {
-  name: string;
-  asset_type: string;
-  serial_number: string;
-  condition: Condition;
-  notes: string | null;
-}
+export type AssetWrite = Columns<AssetRow, 'name' | 'asset_type' | 'serial_number' | 'condition' | 'notes'>;
 
 export async function insertAsset(db: Q, w: AssetWrite): Promise<number> {
   const { rows } = await db.query<{ id: number }>(

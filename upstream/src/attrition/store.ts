@@ -1,9 +1,9 @@
 /** SQL of the attrition domain: types, attritions (record, change, cancel, apply when due) and exit interviews. */
 import { Type } from '@sinclair/typebox';
 import type { Db, Tx } from '../db';
-import { entityTable, shapeOf, type Row } from '../http/entity';
+import { entityTable, shapeOf, type Columns, type Row } from '../http/entity';
 import { statusId } from '../people/store';
-import { AttritionSchema, AttritionTypeSchema, ExitInterviewSchema } from './schemas';
+import { AttritionSchema, AttritionTypeSchema, ExitInterviewSchema, type AttritionAnalyticsSchema } from './schemas';
 
 type Q = Pick<Db, 'query'>;
 
@@ -90,13 +90,7 @@ export async function openAttritionOf(db: Q, employeeId: number): Promise<number
   return (await db.query<{ id: number }>('SELECT id FROM attritions WHERE employee_id = $1 AND cancelled_at IS NULL', [employeeId])).rows[0]?.id;
 }
 
-export interface AttritionWrite {
-  employee_id: number;
-  attrition_type_id: number;
-  notice_date: string;
-  last_working_day: string | null;
-  reason: string | null;
-}
+export type AttritionWrite = Columns<AttritionRow, 'employee_id' | 'attrition_type_id' | 'notice_date' | 'last_working_day' | 'reason'>;
 
 export async function insertAttrition(tx: Tx, w: AttritionWrite, by: number): Promise<number> {
   const { rows } = await tx.query<{ id: number }>(
@@ -203,12 +197,11 @@ const LEAVERS = `attritions a JOIN employees e ON e.id = a.employee_id JOIN attr
   LEFT JOIN departments d ON d.id = e.department_id
   WHERE a.cancelled_at IS NULL AND a.last_working_day >= $1::date AND a.last_working_day < $2::date`;
 
-export interface Group {
-  label: string;
-  count: number;
-}
+type Analytics = Row<typeof AttritionAnalyticsSchema>;
+/** One count of a breakdown (by department, type, tenure, reason). */
+type Group = Analytics['by_department'][number];
 
-export async function attritionAnalytics(db: Q, windowStart: string, today: string) {
+export async function attritionAnalytics(db: Q, windowStart: string, today: string): Promise<Analytics> {
   const months = (
     await db.query<{ month: string; leavers: number; start_count: number; stop_count: number }>(
       `WITH m AS (

@@ -1,6 +1,6 @@
 /** SQL of the documents (routes.ts holds none). */
 import type { Db } from '../db';
-import { entityTable, type Row } from '../http/entity';
+import { entityTable, type Columns, type Row } from '../http/entity';
 import type { SortKey } from '../http/schema';
 import { DocumentSchema, type DocumentSort } from './schemas';
 
@@ -37,11 +37,8 @@ export async function employeeExists(db: Q, id: number): Promise<boolean> {
   return (await db.query('SELECT 1 FROM employees WHERE id = $1', [id])).rows.length > 0;
 }
 
-export interface DocumentWrite {
-  title: string;
-  filename: string;
-  employee_id: number | null;
-}
+/** What a write stores besides the file (its id) and the uploader. */
+export type DocumentWrite = Columns<DocumentRow, 'title' | 'filename' | 'employee_id'>;
 
 export async function insertDocument(db: Q, write: DocumentWrite, fileId: number, byId: number): Promise<number> {
   const { rows } = await db.query<{ id: number }>(

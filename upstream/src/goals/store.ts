@@ -1,7 +1,7 @@
 /** SQL of goals. */
 import { Type } from '@sinclair/typebox';
 import type { Queryable } from '../db';
-import { entityTable, shapeOf, withColumns, type Row } from '../http/entity';
+import { entityTable, shapeOf, withColumns, type Columns, type Row } from '../http/entity';
 import { Nullable } from '../http/schema';
 import { SUBORDINATES_SQL } from '../people/store';
 import type { GoalState, GoalStatus } from './rules';
@@ -39,15 +39,8 @@ export async function findGoal(db: Queryable, id: number): Promise<GoalRow | und
   return (await db.query<GoalRow>(`SELECT ${GOAL_COLUMNS} FROM ${GOAL_FROM} WHERE g.id = $1`, [id])).rows[0];
 }
 
-export interface GoalWrite {
-  title: string;
-  description: string | null;
-  start_date: string;
-  end_date: string;
-  assignee_id: number;
-  reviewer_id: number | null;
-  is_private: boolean;
-}
+/** What a create or an update stores (the rest is set by the route: creator, status, review, document). */
+export type GoalWrite = Columns<GoalRow, 'title' | 'description' | 'start_date' | 'end_date' | 'assignee_id' | 'reviewer_id' | 'is_private'>;
 
 export async function insertGoal(db: Queryable, w: GoalWrite, createdBy: number, status: GoalStatus, fileId: number | null): Promise<number> {
   const reviewed = status === 'approved';

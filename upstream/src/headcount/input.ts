@@ -7,7 +7,7 @@ import { conflictError, validationError, type FieldError } from '../http/errors'
 import { checkFields } from '../http/schema';
 import { todayIso, type Body } from '../http/values';
 import { HeadcountFields } from './fields';
-import { DOCUMENTS } from './checklist';
+import { DOCUMENTS, type DocumentFlag } from './checklist';
 import { DETAIL_COLUMNS, emailHolder, lookupId, nationalIdHolder, roleTitle, type HeadcountRow, type HeadcountWrite } from './store';
 import type { Db } from '../db';
 import { reportingLineProblem } from '../people/store';
@@ -99,6 +99,8 @@ export async function readHeadcount(
   const fail = (field: string, message: string) => errors.push({ field, message });
   const has = (field: string) => errors.some((e) => e.field === field);
 
+  // Built key by key from DOCUMENTS, so every flag is there (Object.fromEntries types its keys as any string).
+  const documents = Object.fromEntries(DOCUMENTS.map((d) => [d, v[d] ?? false])) as Record<DocumentFlag, boolean>;
   const w: HeadcountWrite = {
     RES_ID: v.RES_ID ?? '',
     name: v.name ?? '',
@@ -129,13 +131,13 @@ export async function readHeadcount(
       custody: v.custody ?? null,
       military_status: v.military_status ?? null,
       martial_status: v.martial_status ?? null,
-      ...Object.fromEntries(DOCUMENTS.map((d) => [d, v[d] ?? false])),
+      ...documents,
     },
   };
 
   if (w.date_of_birth && w.date_of_birth >= today) fail('date_of_birth', MESSAGES.dobPast);
-  const signed = w.details.contract_signed_date as string | null;
-  const expires = w.details.contract_expiration_date as string | null;
+  const signed = w.details.contract_signed_date;
+  const expires = w.details.contract_expiration_date;
   if (signed && expires && expires <= signed && !has('contract_expiration_date')) fail('contract_expiration_date', MESSAGES.contractOrder);
   if (w.date_joined && w.last_working_day && w.last_working_day < w.date_joined) fail('last_working_day', MESSAGES.lastDay);
 

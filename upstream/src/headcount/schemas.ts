@@ -126,6 +126,21 @@ export const ByEmployee = Query({
 const tags = ['headcount'];
 const multipart = ['multipart/form-data'];
 const Group = Type.Array(Type.Object({ label: Str, count: Type.Integer() }));
+/** The counts of GET /headcount_employees/stats (store.ts headcountStats builds them). */
+export const HeadcountStatsSchema = Type.Object({
+  total: Type.Integer(),
+  by_department: Group,
+  by_status: Group,
+  by_employment_type: Group,
+  by_gender: Group,
+  months: Type.Array(Type.Object({ month: Str, hires: Type.Integer(), leavers: Type.Integer(), headcount: Type.Integer() })),
+  alerts: Type.Object({
+    contracts_expiring: Type.Integer(),
+    contracts_expired: Type.Integer(),
+    national_ids_expiring: Type.Integer(),
+    national_ids_expired: Type.Integer(),
+  }),
+});
 
 export const headcountSchemas: RouteSchemaTable = {
   'GET /headcount_employees': {
@@ -172,20 +187,7 @@ export const headcountSchemas: RouteSchemaTable = {
     summary: 'Headcount figures for the charts and expiry-alert counts',
     tags,
     response: {
-      200: Type.Object({
-        total: Type.Integer(),
-        by_department: Group,
-        by_status: Group,
-        by_employment_type: Group,
-        by_gender: Group,
-        months: Type.Array(Type.Object({ month: Str, hires: Type.Integer(), leavers: Type.Integer(), headcount: Type.Integer() })),
-        alerts: Type.Object({
-          contracts_expiring: Type.Integer(),
-          contracts_expired: Type.Integer(),
-          national_ids_expiring: Type.Integer(),
-          national_ids_expired: Type.Integer(),
-        }),
-      }),
+      200: HeadcountStatsSchema,
     },
   },
   'POST /headcount_employees/:id/upload_contract': {

@@ -1,14 +1,14 @@
 /** SQL of the headcount domain (migrations.ts says how the record spans `employees` and `headcount_details`). */
 import { Type, type Static } from '@sinclair/typebox';
 import type { Db, Tx } from '../db';
-import { entityTable, shapeOf, type Row } from '../http/entity';
+import { entityTable, shapeOf, type Columns, type Row } from '../http/entity';
 import { Filters, paged, type Page } from '../http/paging';
 import { HttpError } from '../http/errors';
 import type { SortKey } from '../http/schema';
 import { likePattern, parseDate } from '../http/values';
-import { EMPLOYMENT_ROLE_ID } from '../people/store';
+import { EMPLOYMENT_ROLE_ID, type EmployeeRow } from '../people/store';
 import { DOCUMENTS } from './checklist';
-import { HeadcountEmployeeSchema, type HeadcountListQuery, type HeadcountSort } from './schemas';
+import { HeadcountEmployeeSchema, type HeadcountListQuery, type HeadcountSort, type HeadcountStatsSchema } from './schemas';
 
 type Q = Pick<Db, 'query'>;
 
@@ -244,25 +244,31 @@ export async function roleTitle(db: Q, id: number): Promise<string | undefined> 
   return rows[0]?.title;
 }
 
-/** What a write stores: shared columns go to `employees`, the rest to `headcount_details`. */
-export interface HeadcountWrite {
-  RES_ID: string;
-  name: string;
-  email: string | null;
-  national_ID: string | null;
-  phone: string | null;
-  emergency_contact_name: string | null;
-  emergency_contact_number: string | null;
-  date_of_birth: string | null;
-  status_id: number | null;
-  employee_type: string | null;
-  role_title: string | null;
-  department_id: number | null;
-  manager_id: number | null;
-  date_joined: string | null;
-  last_working_day: string | null;
-  details: Record<string, unknown>;
-}
+/** The HR record's own columns, as the record reads them back. */
+export type HeadcountDetails = Columns<HeadcountRow, (typeof DETAIL_COLUMNS)[number]>;
+
+/**
+ * What a write stores: the person's columns go to `employees` (named and typed as the Employee answer has them), the
+ * HR record's to `headcount_details`.
+ */
+export type HeadcountWrite = Columns<
+  EmployeeRow,
+  | 'RES_ID'
+  | 'name'
+  | 'email'
+  | 'national_ID'
+  | 'phone'
+  | 'emergency_contact_name'
+  | 'emergency_contact_number'
+  | 'date_of_birth'
+  | 'status_id'
+  | 'employee_type'
+  | 'role_title'
+  | 'department_id'
+  | 'manager_id'
+  | 'date_joined'
+  | 'last_working_day'
+> & { details: HeadcountDetails };
 
 /** Numeric role type from a title (ARCHITECTURE "Core data"), for people the headcount creates. */
 export function roleTypeOf(title: string | null): number {
@@ -275,7 +281,7 @@ export function roleTypeOf(title: string | null): number {
 }
 
 /** Writes (or updates) a person's headcount-only columns; recruitment's onboarding starts the record with `candidate_id`. */
-export async function saveDetails(tx: Tx, employeeId: number, details: Record<string, unknown>): Promise<void> {
+export async function saveDetails(tx: Tx, employeeId: number, details: Partial<HeadcountDetails>): Promise<void> {
   const cols = DETAIL_COLUMNS.filter((c) => c in details);
   const values = cols.map((c) => details[c]);
   const names = ['employee_id', ...cols].join(', ');
@@ -386,8 +392,11 @@ type StatGroup = keyof typeof STAT_GROUPS;
  * only the joins it reads; on PGlite every statement's round trip and the planning of the six-join FROM cost more
  * than counting forty rows.
  */
-export async function headcountStats(db: Q, today: string) {
+type Stats = Static<typeof HeadcountStatsSchema>;
+
+export async function headcountStats(db: Q, today: string): Promise<Stats> {
   const keys = Object.keys(STAT_GROUPS) as StatGroup[];
+  // The UNION's rows: which breakdown, and a label that is null for people without one (answered as 'Not set').
   const grouped = (
     await db.query<{ key: StatGroup; label: string | null; count: number }>(
       `SELECT key, label, count FROM (${keys
@@ -398,7 +407,7 @@ export async function headcountStats(db: Q, today: string) {
   const groups = (key: StatGroup) => grouped.filter((r) => r.key === key).map((r) => ({ label: r.label ?? 'Not set', count: r.count }));
   const limit = addDays(today, ALERT_DAYS);
   const { total, ...alerts } = (
-    await db.query<{ total: number; contracts_expiring: number; contracts_expired: number; national_ids_expiring: number; national_ids_expired: number }>(
+    await db.query<Pick<Stats, 'total'> & Stats['alerts']>(
       `SELECT count(*) AS total,
               count(*) FILTER (WHERE h.contract_expiration_date >= $1 AND h.contract_expiration_date <= $2) AS contracts_expiring,
               count(*) FILTER (WHERE h.contract_expiration_date < $1) AS contracts_expired,
@@ -409,7 +418,7 @@ export async function headcountStats(db: Q, today: string) {
     )
   ).rows[0];
   const months = (
-    await db.query<{ month: string; hires: number; leavers: number; headcount: number }>(
+    await db.query<Stats['months'][number]>(
       `SELECT to_char(mon, 'YYYY-MM') AS month,
               (SELECT count(*) FROM employees x WHERE date_trunc('month', x.date_joined) = mon) AS hires,
               (SELECT count(*) FROM employees x WHERE date_trunc('month', x.last_working_day) = mon) AS leavers,

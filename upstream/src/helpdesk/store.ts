@@ -1,6 +1,6 @@
 /** SQL of the help desk links (routes.ts holds none). */
 import type { Db } from '../db';
-import { entityTable, type Row } from '../http/entity';
+import { entityTable, type Columns, type Row } from '../http/entity';
 import type { SortKey } from '../http/schema';
 import { HelpdeskLinkSchema, type HelpdeskLinkSort } from './schemas';
 
@@ -8,10 +8,7 @@ type Q = Pick<Db, 'query'>;
 
 export type HelpdeskLinkRow = Row<typeof HelpdeskLinkSchema>;
 
-export interface HelpdeskLinkWrite {
-  name: string;
-  link: string;
-}
+export type HelpdeskLinkWrite = Columns<HelpdeskLinkRow, 'name' | 'link'>;
 
 export const COLUMNS = entityTable(HelpdeskLinkSchema, 'helpdesk_links', 'h', { created_by_name: 'cb.name' }).select;
 export const FROM = `helpdesk_links h LEFT JOIN employees cb ON cb.id = h.created_by_id`;

@@ -31,6 +31,13 @@ export function shapeOf<P extends Record<string, TSchema>>(entity: EntityRef<P>)
 /** What a row of the schema holds: the answer's fields (timestamps are `Date` until serialised). */
 export type Row<S extends TSchema> = Static<S>;
 
+/**
+ * The columns a write stores, typed as the entity's row reads them back: `Columns<GoalRow, 'title' | 'end_date'>`.
+ * Every key is present (a write says null for "none", optional answer keys included), and a key the row does not have
+ * fails to compile, so a column renamed in the schema fails every write that names it.
+ */
+export type Columns<R, K extends keyof R> = { [P in K]-?: Exclude<R[P], undefined> };
+
 type Shaped = TObject | EntityRef;
 type KeysOf<S extends Shaped> = S extends TObject<infer P> ? keyof P & string : S extends EntityRef<infer P> ? keyof P & string : never;
 

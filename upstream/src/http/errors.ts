@@ -5,17 +5,15 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@hr/rules';
+import type { Static } from '@sinclair/typebox';
 import type { Queryable } from '../db';
+import type { ErrorBodySchema, FieldErrorSchema } from './schema';
 
-export interface FieldError {
-  message: string;
-  field: string | null;
-}
+/** One field's fault (http/schema.ts FieldErrorSchema, as openapi.json documents it). */
+export type FieldError = Static<typeof FieldErrorSchema>;
 
-export interface ErrorBody {
-  message: string;
-  errors: FieldError[];
-}
+/** Every failure's body (http/schema.ts ErrorBodySchema). */
+export type ErrorBody = Static<typeof ErrorBodySchema>;
 
 export class HttpError extends Error {
   readonly status: number;

@@ -7,23 +7,17 @@
  *   const records = requireRecords(parseCsv(file.data));
  *   return importRows(db, records, 'leave requests', async (record, tx) => { ...check...; await insert(tx, ...); });
  */
+import type { Static } from '@sinclair/typebox';
 import type { Db } from '../db';
 import { HttpError, validationError } from './errors';
+import type { ImportResultSchema } from './schema';
 import { assertNoNul } from './values';
 
-export interface ImportFailure {
-  row: number;
-  message: string;
-  [extra: string]: unknown;
-}
+/** A failed row: its spreadsheet row number and reason, and what the import adds to name it (the schema admits extra keys). */
+export type ImportFailure = Static<typeof ImportResultSchema>['failed'][number] & { [extra: string]: unknown };
 
-export interface ImportResult {
-  /** `Processed N records, successfully created M <noun>[, K failed]`. */
-  message: string;
-  processed: number;
-  created: number;
-  failed: ImportFailure[];
-}
+/** The answer of every import (http/schema.ts ImportResultSchema); `message` is `importSummary`'s line. */
+export type ImportResult = Omit<Static<typeof ImportResultSchema>, 'failed'> & { failed: ImportFailure[] };
 
 export const NO_RECORDS = 'The CSV file has no records';
 

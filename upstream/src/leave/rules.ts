@@ -7,6 +7,9 @@
  *   from max(Jan 1, date_joined), capped at yearly_limit; a type with monthly_fraction 0 grants yearly_limit on Jan 1;
  * - probation = 90 days from date_joined; worked_days_this_year = weekdays from max(Jan 1, date_joined) to today.
  */
+import type { Columns, Row } from '../http/entity';
+import type { LeaveTypeSchema } from './schemas';
+
 export const PROBATION_DAYS = 90;
 const DAY_MS = 86_400_000;
 
@@ -49,10 +52,8 @@ export function completedMonths(from: string, asOf: string): number {
   return Math.max(0, months);
 }
 
-export interface AccrualType {
-  yearly_limit: number;
-  monthly_fraction: number;
-}
+/** What accrual reads of a leave type. */
+export type AccrualType = Columns<Row<typeof LeaveTypeSchema>, 'yearly_limit' | 'monthly_fraction'>;
 
 /**
  * Days of a type earned in `year` as of `today`: the current year accrues to today; any other year counts in full

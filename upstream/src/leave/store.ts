@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import { employeeName } from '../auth/store';
 import type { Db } from '../db';
-import { entityTable, shapeOf, withColumns, type Row } from '../http/entity';
+import { entityTable, shapeOf, withColumns, type Columns, type Row } from '../http/entity';
 import { IsoDate, NInt, Nullable } from '../http/schema';
 import { SUBORDINATES_SQL } from '../people/store';
 import { LeaveBalanceSchema, LeaveRequestSchema, LeaveTypeSchema } from './schemas';
@@ -134,13 +134,8 @@ export async function findOverlap(db: Queryable, employeeId: number, start: stri
   return rows[0]?.id;
 }
 
-export interface RequestWrite {
-  employee_id: number;
-  leave_type_id: number;
-  start_date: string;
-  end_date: string;
-  notes: string | null;
-}
+/** What a request stores besides who submitted it and the sick note's file. */
+export type RequestWrite = Columns<LeaveRequestRow, 'employee_id' | 'leave_type_id' | 'start_date' | 'end_date' | 'notes'>;
 
 export async function insertRequest(db: Queryable, w: RequestWrite, submittedBy: number, fileId: number | null): Promise<number> {
   const { rows } = await db.query<{ id: number }>(

@@ -6,6 +6,7 @@
  *        Setting the password ends the account's sessions.
  *   GET  /mail/outbox (admin) -> paged messages: sent, queued (with attempts and the last error) or kept.
  */
+import type { Static } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireRoles } from '../auth/hook';
 import { hashPassword } from '../auth/passwords';
@@ -14,7 +15,7 @@ import { HttpError } from '../http/errors';
 import { bodyOf } from '../http/schema';
 import { queuePasswordLink } from './links';
 import { sendDueMail } from './mailer';
-import { ForgotPasswordInput, SetPasswordInput } from './schemas';
+import { ForgotPasswordInput, SetPasswordInput, type OutboxListQuery } from './schemas';
 import { accountByEmail, consumeLink, listOutbox, setAccountPassword } from './store';
 
 export const RESET_SENT = 'Check your email to reset your password';
@@ -47,7 +48,7 @@ export const mailRoutes: FastifyPluginAsync = async (app) => {
     return { message: 'Password set successfully', email };
   });
 
-  app.get<{ Querystring: { status?: string } }>('/mail/outbox', async (request) => {
+  app.get<{ Querystring: Static<typeof OutboxListQuery> }>('/mail/outbox', async (request) => {
     requireRoles(request, 'admin');
     await sendDueMail(app);
     return listOutbox(app.db, request.query);

@@ -1,7 +1,7 @@
 /** Route schemas of mail (http/schema.ts). */
 import { Type } from '@sinclair/typebox';
 import { MIN_PASSWORD_LENGTH } from '../auth/passwords';
-import { Body, DateTime, Entity, Field, Id, Message, NStr, Page, PagingQuery, Query, Str, type RouteSchemaTable } from '../http/schema';
+import { Body, DateTime, Entity, Field, Id, Message, NStr, Page, PagingBy, Query, SortOf, Str, type RouteSchemaTable } from '../http/schema';
 
 export const OutboxMail = Entity('OutboxMail', {
   id: Id,
@@ -15,6 +15,9 @@ export const OutboxMail = Entity('OutboxMail', {
   sent_at: Type.Union([DateTime, Type.Null()]),
   created_at: DateTime,
 });
+
+export const OutboxSort = SortOf(OutboxMail, ['created_at', 'status', 'to_address']);
+export const OutboxListQuery = Query({ ...PagingBy(OutboxSort), status: Type.Optional(Type.String({ description: 'queued, sent or kept' })) });
 
 export const ForgotPasswordInput = Body({ email: Field.email('Email', { required: true }) });
 
@@ -39,7 +42,7 @@ export const mailSchemas: RouteSchemaTable = {
   'GET /mail/outbox': {
     summary: 'Mail sent, queued or kept, newest first (admin)',
     tags: ['mail'],
-    querystring: Query({ ...PagingQuery, status: Type.Optional(Type.String({ description: 'queued, sent or kept' })) }),
+    querystring: OutboxListQuery,
     response: { 200: Page(OutboxMail) },
   },
 };

@@ -1,7 +1,11 @@
 /** SQL of the outbox and of the one-time password links. */
 import { createHash, randomBytes } from 'node:crypto';
+import type { Static } from '@sinclair/typebox';
 import type { Db, Tx } from '../db';
 import { Filters, paged, type Page } from '../http/paging';
+import { entityTable, type Row } from '../http/entity';
+import type { SortKey } from '../http/schema';
+import { OutboxMail, type OutboxListQuery, type OutboxSort } from './schemas';
 import type { MailMessage } from './transport';
 
 type Q = Pick<Db, 'query'>;
@@ -51,17 +55,20 @@ export async function markFailed(tx: Q, id: number, attempts: number, now: Date,
   ]);
 }
 
-export function listOutbox(db: Db, query: { status?: string; [key: string]: unknown }): Promise<Page<Record<string, unknown>>> {
+const OUTBOX_COLUMNS = entityTable(OutboxMail, 'mail_outbox', '').select;
+const OUTBOX_SORTABLE: Record<SortKey<typeof OutboxSort>, string> = { created_at: 'created_at', status: 'status', to_address: 'to_address' };
+
+export function listOutbox(db: Db, query: Static<typeof OutboxListQuery>): Promise<Page<Row<typeof OutboxMail>>> {
   const f = new Filters();
   if (query.status) f.add(`status = ${f.param(query.status)}`);
-  return paged(
+  return paged<Row<typeof OutboxMail>>(
     db,
     {
-      select: 'id, to_address, subject, body, status, attempts, next_attempt_at, last_error, sent_at, created_at',
+      select: OUTBOX_COLUMNS,
       from: 'mail_outbox',
       where: f.where,
       params: f.params,
-      sortable: { created_at: 'created_at', status: 'status', to_address: 'to_address' },
+      sortable: OUTBOX_SORTABLE,
       defaultSort: 'created_at desc',
       tiebreak: 'id DESC',
     },

@@ -46,6 +46,8 @@
  * Deductions: 100 monetary + 1 day (80) + 5 % of 1600 (80) -> actions 3, amount 260; 2 late days -> lateness
  * 2 × 0.25 × 80 = 40. total_pay = 1600 + 160 + 60 + 24 + 50 + 100 − 260 − 40 = 1694.
  */
+import type { Columns, Row } from '../http/entity';
+import type { SalaryRowSchema } from './schemas';
 
 export const LEAD_RATE = 2;
 export const LEADS_PER_DAY = 1;
@@ -94,33 +96,34 @@ export interface PayFacts {
   lateDays: number;
 }
 
-export interface PayLine {
-  working_days: number;
-  weeks: { hours: number; target: number }[];
-  hours_worked: number;
-  hours_given: number;
-  annuals: number;
-  casuals: number;
-  sick: number;
-  paid_leave: number;
-  training: number;
-  allowance: number;
-  leads_target: number;
-  kpi_tier: number | null;
-  kpi: number;
-  bonus: number;
-  compensation: number;
-  actions: number;
-  amount: number;
-  lateness: number;
-  base_salary: number | null;
-  hourly_rate: number;
-  target_hours: number;
-  target_leads: number;
-  hours_pay: number;
-  extras: number;
-  total_pay: number;
-}
+/** What the formulas compute of a salary row: its columns (named as the sheet answers them), the weeks as a list. */
+export type PayLine = Columns<
+  Row<typeof SalaryRowSchema>,
+  | 'working_days'
+  | 'hours_worked'
+  | 'hours_given'
+  | 'annuals'
+  | 'casuals'
+  | 'sick'
+  | 'paid_leave'
+  | 'training'
+  | 'allowance'
+  | 'leads_target'
+  | 'kpi_tier'
+  | 'kpi'
+  | 'bonus'
+  | 'compensation'
+  | 'actions'
+  | 'amount'
+  | 'lateness'
+  | 'base_salary'
+  | 'hourly_rate'
+  | 'target_hours'
+  | 'target_leads'
+  | 'hours_pay'
+  | 'extras'
+  | 'total_pay'
+> & { weeks: { hours: number; target: number }[] };
 
 export const money = (n: number): number => Math.round((n + Number.EPSILON) * 100) / 100;
 const hours2 = (n: number): number => Math.round((n + Number.EPSILON) * 100) / 100;

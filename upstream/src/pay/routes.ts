@@ -324,25 +324,25 @@ export const payRoutes: FastifyPluginAsync = async (app) => {
     if (holiday && (date < holiday.startdate || date > holiday.enddate))
       throw new HttpError(406, VACATION_PERIOD, [{ field: 'date', message: VACATION_PERIOD }]);
     const input: store.WorkedInput = {
-      employeeId: employee!.id,
-      dialerName: dialer!.dialer_name,
+      employee_id: employee!.id,
+      dialer_name: dialer!.dialer_name,
       date,
-      hours,
-      dayType,
-      vacId: holiday?.id ?? null,
-      loggedBy: request.user.id,
-      shiftStart: v.shift_start ?? null,
-      shiftEnd: v.shift_end ?? null,
+      hours_worked: hours,
+      day_type: dayType,
+      vac_id: holiday?.id ?? null,
+      logged_by: request.user.id,
+      shift_start: v.shift_start ?? null,
+      shift_end: v.shift_end ?? null,
     };
     const savedId = await app.db.transaction(async (tx) => {
-      await store.lockEmployee(tx, input.employeeId);
+      await store.lockEmployee(tx, input.employee_id);
       if (await store.duplicateWorked(tx, input, id)) {
         throw new HttpError(409, 'Hours are already logged for this agent on this day and dialer', [
           { field: 'date', message: 'Hours are already logged for this agent on this day and dialer' },
         ]);
       }
-      const already = await store.hoursOnDay(tx, input.employeeId, input.date, id);
-      if (already + input.hours > 24) {
+      const already = await store.hoursOnDay(tx, input.employee_id, input.date, id);
+      if (already + input.hours_worked > 24) {
         const message = `An agent can't work more than 24 hours a day (${already} already logged on that day)`;
         throw validationError([{ field: 'hours_worked', message }]);
       }

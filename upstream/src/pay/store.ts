@@ -1,7 +1,8 @@
 /** SQL of the pay domain (the rules are in routes.ts's header, the formulas in formulas.ts). */
+import { Type } from '@sinclair/typebox';
 import type { Db } from '../db';
 import { Filters, paged, type Page } from '../http/paging';
-import { entityTable, type Row } from '../http/entity';
+import { entityTable, shapeOf, type Columns, type Row } from '../http/entity';
 import { sortKeys, type SortKey } from '../http/schema';
 import { likePattern } from '../http/values';
 import {
@@ -17,7 +18,8 @@ import {
   type LeadSort,
   type WorkedSort,
 } from './schemas';
-import { SUBORDINATES_SQL } from '../people/store';
+import { EmployeeSchema } from '../people/schemas';
+import { SUBORDINATES_SQL, type EmployeeRow } from '../people/store';
 import { LEAVE_KINDS, MAX_WEEKS, computePay, leaveKind, weekOf, workingDates, type PayFacts, type PayLine, type PayType } from './formulas';
 
 type Q = Pick<Db, 'query'>;
@@ -111,18 +113,14 @@ export async function getWorked(db: Q, id: number): Promise<WorkedRow | undefine
   return (await db.query<WorkedRow>(`SELECT ${WORKED_SELECT} FROM ${WORKED_FROM} WHERE dd.id = $1`, [id])).rows[0];
 }
 
-export interface WorkedInput {
-  employeeId: number;
-  dialerName: string;
-  date: string;
-  hours: number;
-  dayType: string;
-  vacId: number | null;
-  loggedBy: number;
-  /** HH:mm (24-hour), both or neither. */
-  shiftStart: string | null;
-  shiftEnd: string | null;
-}
+/**
+ * What a worked-hours write stores: the record's columns as the answer names them (shift times HH:mm, both or neither),
+ * and two the answer does not carry as such: the holiday's id (answered as `vac_ID`) and who logged it.
+ */
+export type WorkedInput = Columns<WorkedRow, 'employee_id' | 'dialer_name' | 'date' | 'hours_worked' | 'day_type' | 'shift_start' | 'shift_end'> & {
+  vac_id: number | null;
+  logged_by: number;
+};
 
 /** Hours already logged for the employee on that day, other than record `exceptId`. */
 export async function hoursOnDay(db: Q, employeeId: number, date: string, exceptId: number | null): Promise<number> {
@@ -135,9 +133,9 @@ export async function hoursOnDay(db: Q, employeeId: number, date: string, except
 
 export async function duplicateWorked(db: Q, w: WorkedInput, exceptId: number | null): Promise<boolean> {
   const { rows } = await db.query('SELECT 1 FROM dialer_data WHERE employee_id = $1 AND date = $2 AND dialer_name = $3 AND id <> $4', [
-    w.employeeId,
+    w.employee_id,
     w.date,
-    w.dialerName,
+    w.dialer_name,
     exceptId ?? 0,
   ]);
   return rows.length > 0;
@@ -147,7 +145,7 @@ export async function insertWorked(db: Q, w: WorkedInput): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO dialer_data (employee_id, dialer_name, date, hours_worked, day_type, vac_id, logged_by, shift_start, shift_end)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-    [w.employeeId, w.dialerName, w.date, w.hours, w.dayType, w.vacId, w.loggedBy, w.shiftStart, w.shiftEnd],
+    [w.employee_id, w.dialer_name, w.date, w.hours_worked, w.day_type, w.vac_id, w.logged_by, w.shift_start, w.shift_end],
   );
   return rows[0].id;
 }
@@ -156,7 +154,7 @@ export async function updateWorked(db: Q, id: number, w: WorkedInput): Promise<v
   await db.query(
     `UPDATE dialer_data SET employee_id = $2, dialer_name = $3, date = $4, hours_worked = $5, day_type = $6, vac_id = $7, logged_by = $8,
       shift_start = $9, shift_end = $10 WHERE id = $1`,
-    [id, w.employeeId, w.dialerName, w.date, w.hours, w.dayType, w.vacId, w.loggedBy, w.shiftStart, w.shiftEnd],
+    [id, w.employee_id, w.dialer_name, w.date, w.hours_worked, w.day_type, w.vac_id, w.logged_by, w.shift_start, w.shift_end],
   );
 }
 
@@ -174,20 +172,17 @@ export async function vacationById(db: Q, id: number): Promise<{ id: number; vac
   ).rows[0];
 }
 
-export interface EmployeeRef {
-  id: number;
-  RES_ID: string;
-  name: string;
-  department_id: number | null;
-  active: boolean;
-}
+/** An employee a pay write names (by RES_ID or id). */
+const EmployeeRefSchema = Type.Pick(shapeOf(EmployeeSchema), ['id', 'RES_ID', 'name', 'department_id', 'active']);
+export type EmployeeRef = Row<typeof EmployeeRefSchema>;
+const EMPLOYEE_REF_COLUMNS = entityTable(EmployeeRefSchema, 'employees', '').select;
 
 export async function employeeByResId(db: Q, resId: string): Promise<EmployeeRef | undefined> {
-  return (await db.query<EmployeeRef>('SELECT id, "RES_ID", name, department_id, active FROM employees WHERE lower("RES_ID") = lower($1)', [resId])).rows[0];
+  return (await db.query<EmployeeRef>(`SELECT ${EMPLOYEE_REF_COLUMNS} FROM employees WHERE lower("RES_ID") = lower($1)`, [resId])).rows[0];
 }
 
 export async function employeesByIds(db: Q, ids: number[]): Promise<EmployeeRef[]> {
-  return (await db.query<EmployeeRef>('SELECT id, "RES_ID", name, department_id, active FROM employees WHERE id = ANY($1::int[])', [ids])).rows;
+  return (await db.query<EmployeeRef>(`SELECT ${EMPLOYEE_REF_COLUMNS} FROM employees WHERE id = ANY($1::int[])`, [ids])).rows;
 }
 
 // ---- leads --------------------------------------------------------------------------------------------------------
@@ -344,25 +339,26 @@ export interface SheetFilters {
   employeeId?: number;
 }
 
-interface SheetEmployee {
-  id: number;
-  RES_ID: string;
-  name: string;
-  employee_type: string | null;
-  hourly_or_monthly: PayType;
-  manager_name: string | null;
-  date_joined: string | null;
-  last_working_day: string | null;
-  payment_account: string | null;
-  department_id: number | null;
-  department_name: string | null;
-  team_ID: number | null;
-  team_name: string | null;
-  hourly_rate: number | null;
-  monthly_rate: number | null;
-  base_salary: number | null;
-  target_hours_per_day: number;
-}
+/** An employee of the sheet as its query reads them: the employee's pay columns, the manager and account as the sheet answers them. */
+type SheetEmployee = Columns<
+  EmployeeRow,
+  | 'id'
+  | 'RES_ID'
+  | 'name'
+  | 'employee_type'
+  | 'hourly_or_monthly'
+  | 'date_joined'
+  | 'last_working_day'
+  | 'department_id'
+  | 'department_name'
+  | 'team_ID'
+  | 'team_name'
+  | 'hourly_rate'
+  | 'monthly_rate'
+  | 'base_salary'
+  | 'target_hours_per_day'
+> &
+  Columns<SalaryRow, 'manager_name' | 'payment_account'>;
 
 /** The month's facts the sheet query sums per employee in SQL (null when the employee has none). */
 interface SheetFacts {

@@ -2,7 +2,8 @@
 import type { Db } from '../db';
 import { paged, type Page } from '../http/paging';
 import type { SortKey } from '../http/schema';
-import type { TeamSort } from './schemas';
+import { entityTable, type Row } from '../http/entity';
+import { TeamSchema, type TeamSort } from './schemas';
 
 export interface LookupTable {
   table: 'departments' | 'employment_roles' | 'statuses';
@@ -13,11 +14,15 @@ export interface LookupTable {
 
 const select = (l: LookupTable) => `id, ${l.column}${l.extra ?? ''}`;
 
-export function listTeams(db: Db, query: unknown): Promise<Page<Record<string, unknown>>> {
-  return paged(
+const TEAM_COLUMNS = entityTable(TeamSchema, 'teams', 't', {
+  member_count: '(SELECT count(*)::int FROM employees e WHERE e."team_ID" = t."team_ID" AND e.active)',
+}).select;
+
+export function listTeams(db: Db, query: unknown): Promise<Page<Row<typeof TeamSchema>>> {
+  return paged<Row<typeof TeamSchema>>(
     db,
     {
-      select: 't."team_ID", t.team_name, (SELECT count(*)::int FROM employees e WHERE e."team_ID" = t."team_ID" AND e.active) AS member_count',
+      select: TEAM_COLUMNS,
       from: 'teams t',
       sortable: { team_ID: 't."team_ID"', team_id: 't."team_ID"', team_name: 't.team_name' } satisfies Record<SortKey<typeof TeamSort>, string>,
       defaultSort: 'team_name',

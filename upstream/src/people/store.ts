@@ -7,13 +7,21 @@ import { Type, type Static } from '@sinclair/typebox';
 import { revokeSessionsOf } from '../auth/sessions';
 import type { Db } from '../db';
 import { EMPLOYEE_DETAIL_FROM, EMPLOYEE_JOINED, EMPLOYEE_RELATION } from '../auth/store';
-import { entityTable, shapeOf, withColumns, type Row } from '../http/entity';
+import { entityTable, shapeOf, withColumns, type Columns, type Row } from '../http/entity';
 import { Filters, paged, type Page } from '../http/paging';
 import { HttpError } from '../http/errors';
 import { AUDITING_DEPARTMENT_ID, type Roles } from '../auth/roles';
 import type { SortKey } from '../http/schema';
 import { likePattern } from '../http/values';
-import { AccessEmployeeSchema, EmployeeSchema, type AccessListQuery, type AccessSort, type EmployeeListQuery, type EmployeeSort } from './schemas';
+import {
+  AccessEmployeeSchema,
+  EmployeeSchema,
+  type AccessListQuery,
+  type EmployeeInput,
+  type AccessSort,
+  type EmployeeListQuery,
+  type EmployeeSort,
+} from './schemas';
 
 /** An employee of the people lists: the Employee answer, both of its optional keys read. */
 const EmployeeRowSchema = Type.Required(shapeOf(EmployeeSchema));
@@ -183,31 +191,11 @@ export async function statusId(db: Pick<Db, 'query'>, name: string): Promise<num
   return made.rows[0].id;
 }
 
-/** Columns an employee create may set (snake_case, exactly as stored). */
-export interface EmployeeInsert {
-  RES_ID: string;
-  name: string;
-  email: string;
-  national_ID: string | null;
-  phone: string | null;
-  emergency_contact_name: string | null;
-  emergency_contact_number: string | null;
-  team_ID: number | null;
-  manager_id: number | null;
-  department_id: number | null;
-  role: number;
-  role_title: string;
-  target_hours_per_day: number;
-  date_joined: string;
-  employee_type: string | null;
-  hourly_rate: number | null;
-  monthly_rate: number | null;
-  hourly_or_monthly: 'hourly' | 'monthly';
-  base_salary: number | null;
-  can_manage: boolean;
-  status_id: number | null;
-  date_of_birth: string | null;
-}
+/**
+ * Columns an employee create sets: every field of POST /employees' body (schemas.ts employeeFields), each a column of
+ * the Employee answer under the same name and typed as it reads back (a body field that is not a column fails here).
+ */
+export type EmployeeInsert = Columns<EmployeeRow, keyof Static<typeof EmployeeInput>>;
 
 export async function insertEmployee(db: Pick<Db, 'query'>, input: EmployeeInsert): Promise<EmployeeRow> {
   const columns = Object.keys(input) as (keyof EmployeeInsert)[];

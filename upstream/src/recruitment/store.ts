@@ -1,7 +1,7 @@
 /** SQL of the recruitment domain (candidates, interviews, the onboarding trackers). Route files hold none. */
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../db';
-import { entityTable, shapeOf, type Row } from '../http/entity';
+import { entityTable, shapeOf, type Columns, type Row } from '../http/entity';
 import { paged, type Filters, type Page } from '../http/paging';
 import type { SortKey } from '../http/schema';
 import { CandidateSchema, InterviewSchema, type CandidateSort, type InterviewSort } from './schemas';
@@ -83,26 +83,8 @@ export async function lockCandidate(tx: Q, id: number): Promise<{ id: number; em
   return rows[0];
 }
 
-export interface CandidateInput {
-  full_name: string;
-  national_id: string | null;
-  contact_number: string | null;
-  contact_email: string | null;
-  nationality: string | null;
-  city_of_residence: string | null;
-  military_status: string | null;
-  educational_status: string | null;
-  marital_status: string | null;
-  is_contacted: string;
-  vn_evaluation_feedback: string;
-  type: string;
-  source: string;
-  external_source: string | null;
-  sourced_by_id: number | null;
-  referred_by_id: number | null;
-}
-
-const CANDIDATE_COLUMNS: (keyof CandidateInput)[] = [
+/** The columns a candidate create or update writes (besides who created it). */
+const CANDIDATE_COLUMNS = [
   'full_name',
   'national_id',
   'contact_number',
@@ -119,7 +101,8 @@ const CANDIDATE_COLUMNS: (keyof CandidateInput)[] = [
   'external_source',
   'sourced_by_id',
   'referred_by_id',
-];
+] as const;
+export type CandidateInput = Columns<CandidateRow, (typeof CANDIDATE_COLUMNS)[number]>;
 
 export async function insertCandidate(db: Q, input: CandidateInput, createdBy: number | null): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
@@ -229,15 +212,11 @@ export async function findInterviewById(db: Q, id: number): Promise<InterviewRow
   return rows[0];
 }
 
-export interface InterviewInput {
-  interview_date: string;
-  hiring_decision: number;
-  employment_type: string | null;
-  experience_level: string | null;
-  ticket_number: string | null;
-  notes: string | null;
-  interview_type_specific: Scores | null;
-}
+/** What an interview create or update writes (besides the candidate and the interviewer). */
+export type InterviewInput = Columns<
+  InterviewRow,
+  'interview_date' | 'hiring_decision' | 'employment_type' | 'experience_level' | 'ticket_number' | 'notes' | 'interview_type_specific'
+>;
 
 export async function insertInterview(db: Q, candidateId: number, input: InterviewInput, interviewer: number | null): Promise<number> {
   const { rows } = await db.query<{ id: number }>(

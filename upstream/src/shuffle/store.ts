@@ -2,7 +2,9 @@
 import type { Db, Tx } from '../db';
 import { employeeName } from '../auth/store';
 import { reportingLineProblem } from '../people/store';
-import { entityTable, type Row } from '../http/entity';
+import { Type } from '@sinclair/typebox';
+import { entityTable, shapeOf, type Columns, type Row } from '../http/entity';
+import { EmployeeSchema } from '../people/schemas';
 import { ShuffleRequestSchema } from './schemas';
 
 type Q = Pick<Db, 'query'>;
@@ -48,21 +50,18 @@ export async function findRequest(db: Q, id: number): Promise<ShuffleRow | undef
   return (await db.query<ShuffleRow>(`SELECT ${COLUMNS} FROM ${FROM} WHERE r.id = $1`, [id])).rows[0];
 }
 
-export interface PersonFacts {
-  id: number;
-  name: string;
-  active: boolean;
-  can_manage: boolean;
-  manager_id: number | null;
-}
+/** What a filing or a review checks of the employee and of the proposed manager. */
+const PersonFactsSchema = Type.Pick(shapeOf(EmployeeSchema), ['id', 'name', 'active', 'can_manage', 'manager_id']);
+export type PersonFacts = Row<typeof PersonFactsSchema>;
+const PERSON_COLUMNS = entityTable(PersonFactsSchema, 'employees', '').select;
 
 /** The employee's row, locked for the rest of the transaction (filings and reviews of one employee queue up). */
 export async function lockPerson(tx: Tx, id: number): Promise<PersonFacts | undefined> {
-  return (await tx.query<PersonFacts>('SELECT id, name, active, can_manage, manager_id FROM employees WHERE id = $1 FOR NO KEY UPDATE', [id])).rows[0];
+  return (await tx.query<PersonFacts>(`SELECT ${PERSON_COLUMNS} FROM employees WHERE id = $1 FOR NO KEY UPDATE`, [id])).rows[0];
 }
 
 export async function person(db: Q, id: number): Promise<PersonFacts | undefined> {
-  return (await db.query<PersonFacts>('SELECT id, name, active, can_manage, manager_id FROM employees WHERE id = $1', [id])).rows[0];
+  return (await db.query<PersonFacts>(`SELECT ${PERSON_COLUMNS} FROM employees WHERE id = $1`, [id])).rows[0];
 }
 
 export async function pendingFor(db: Q, employeeId: number): Promise<number | undefined> {
@@ -70,13 +69,7 @@ export async function pendingFor(db: Q, employeeId: number): Promise<number | un
     ?.id;
 }
 
-export interface ShuffleInsert {
-  requester_id: number;
-  target_employee_id: number;
-  proposed_manager_id: number;
-  effective_date: string;
-  reason: string | null;
-}
+export type ShuffleInsert = Columns<ShuffleRow, 'requester_id' | 'target_employee_id' | 'proposed_manager_id' | 'effective_date' | 'reason'>;
 
 export async function insertRequest(tx: Tx, w: ShuffleInsert): Promise<number> {
   const { rows } = await tx.query<{ id: number }>(

@@ -19,6 +19,9 @@ export class AssetArgs extends SortedPageArgs('/assets', 'AssetSortKey') {
 }
 
 @ArgsType()
+export class AssetAssignmentArgs extends SortedPageArgs('/assets/{id}/assignments', 'AssetAssignmentSortKey') {}
+
+@ArgsType()
 export class MyAssetArgs extends SortedPageArgs('/assets/mine', 'AssetSortKey') {
   @Field(() => String, { nullable: true, description: 'Name or serial number contains' })
   search?: string | null;

@@ -6,13 +6,13 @@
  * extensions.ts) with no SPEC fallback; a SPEC §7-only backend answers NOT_FOUND (the descriptions say so).
  */
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { PageArgs, pageQuery } from '../../common/paging';
+import { pageQuery } from '../../common/paging';
 import type { Context } from '../../context';
 import { declareRelations } from '../../kit/relations';
 import type { RowOf } from '../../kit/loaders';
 import type { GetAnswer } from '../../rest/typed';
 import { employeeRelation } from '../people/loaders';
-import { AssetArgs, AssetInput, AssignAssetInput, MyAssetArgs, ReturnAssetInput } from './inputs';
+import { AssetArgs, AssetAssignmentArgs, AssetInput, AssignAssetInput, MyAssetArgs, ReturnAssetInput } from './inputs';
 import { Asset, AssetAssignment, AssetAssignmentPage, AssetPage, ASSET_TYPES } from './types';
 
 const NEEDS = ' (needs the upstream extension /assets; not in SPEC §7)';
@@ -40,7 +40,7 @@ export class AssetResolver {
 
   @Authorized('assets.manage')
   @Query(() => AssetAssignmentPage, { description: `Hand-over history of an asset, newest first (HR, admins)${NEEDS}` })
-  assetAssignments(@idArg() id: string, @Args(() => PageArgs) page: PageArgs, @Ctx() ctx: Context) {
+  assetAssignments(@idArg() id: string, @Args(() => AssetAssignmentArgs) page: AssetAssignmentArgs, @Ctx() ctx: Context) {
     return ctx.rest.get('/assets/{id}/assignments', { params: { id }, query: pageQuery(page) });
   }
 

@@ -5,6 +5,9 @@ import { inputOf } from '../../kit/inputOf';
 import { Attrition, AttritionState, AttritionType, ExitInterview } from './types';
 
 @ArgsType()
+export class AttritionTypeArgs extends SortedPageArgs('/api/attrition_types', 'AttritionTypeSortKey') {}
+
+@ArgsType()
 export class AttritionArgs extends SortedPageArgs('/api/attritions', 'AttritionSortKey') {
   @Field(() => String, { nullable: true, description: 'Employee name or RES_ID contains' })
   search?: string | null;

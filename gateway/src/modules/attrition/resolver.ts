@@ -12,7 +12,7 @@
  * and the tracker says the analytics are not available.
  */
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { PageArgs, pageQuery } from '../../common/paging';
+import { pageQuery } from '../../common/paging';
 import type { Context } from '../../context';
 import { canAccess } from '../../access/table';
 import { ErrorCode, gatewayError } from '../../errors';
@@ -20,7 +20,7 @@ import { knownMissing, withExtension } from '../../kit/capabilities';
 import { fetchAll, fetchPage, type RowOf } from '../../kit/loaders';
 import { declareRelations } from '../../kit/relations';
 import { employeeRelation } from '../people/loaders';
-import { AttritionArgs, AttritionChangesInput, AttritionInput, AttritionTypeInput, ExitInterviewInput } from './inputs';
+import { AttritionArgs, AttritionChangesInput, AttritionTypeArgs, AttritionInput, AttritionTypeInput, ExitInterviewInput } from './inputs';
 import { Attrition, AttritionAnalytics, AttritionEmployee, AttritionPage, AttritionType, AttritionTypePage, ExitInterview } from './types';
 import { definedOnly } from '../../kit/defined';
 import { filterQuery } from '../../kit/filterQuery';
@@ -57,7 +57,7 @@ export class AttritionTypeResolver {
   @Query(() => AttritionTypePage, {
     description: 'Attrition types (every signed-in user; forms offer them). limit -1 reads them all as SPEC §7 does (per_page 1000)',
   })
-  attritionTypes(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
+  attritionTypes(@Args(() => AttritionTypeArgs) args: AttritionTypeArgs, @Ctx() ctx: Context) {
     // Reference data (the same for every caller): from the reference cache, dropped by the type mutations below.
     return fetchPage(ctx, '/api/attrition_types', args.limit === -1 ? TYPES_QUERY : pageQuery(args), (t) => t, { shared: true });
   }

@@ -32,3 +32,7 @@ export class GoalInput extends inputOf(Goal, ['title', 'description', 'startDate
     reviewerId: "Reviewer; default one's manager (own goal) or the signed-in user (a report's goal)",
   },
 }) {}
+
+/** The signed-in user's open goals sort as every goal list does. */
+@ArgsType()
+export class MyGoalArgs extends SortedPageArgs('/goals', 'GoalSortKey') {}

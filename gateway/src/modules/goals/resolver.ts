@@ -8,7 +8,7 @@
  * when only ids and names are asked).
  */
 import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { PageArgs, pageQuery, SortDir, type Page } from '../../common/paging';
+import { pageQuery, SortDir, type Page } from '../../common/paging';
 import { Upload, type FileUpload } from '../../common/scalars';
 import { checkedOptionalDocument } from '../../files/documentUpload';
 import type { Context } from '../../context';
@@ -20,7 +20,7 @@ import { employeeRelation } from '../people/loaders';
 import { EmployeePage } from '../people/types';
 import { EmployeeArgs } from '../people/inputs';
 import { employeeList, type EmployeeRow } from '../people/resolver';
-import { GoalArgs, GoalInput } from './inputs';
+import { GoalArgs, GoalInput, MyGoalArgs } from './inputs';
 import { Goal, GoalPage, GoalState } from './types';
 import { filterQuery } from '../../kit/filterQuery';
 
@@ -53,7 +53,7 @@ export class GoalsResolver {
 
   @Authorized()
   @Query(() => GoalPage, { description: "The signed-in user's goals still open (not achieved), nearest deadline first: home's My goals" })
-  myGoals(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
+  myGoals(@Args(() => MyGoalArgs) args: MyGoalArgs, @Ctx() ctx: Context) {
     return ctx.rest.get('/goals', {
       query: { ...pageQuery({ ...args, sortBy: args.sortBy ?? 'endDate', sortDir: args.sortDir ?? SortDir.ASC }), assigneeId: 'me', open: 'true' },
     });

@@ -4,7 +4,7 @@
  * SPEC §7-only backend they answer NOT_FOUND and `capabilities.teamSpace` is false, so the web hides kudos.
  */
 import { Arg, Args, ArgsType, Authorized, Ctx, Field, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { PageArgs, pageQuery } from '../../common/paging';
+import { pageQuery } from '../../common/paging';
 import type { Context } from '../../context';
 import { declareRelations } from '../../kit/relations';
 import type { RowOf } from '../../kit/loaders';
@@ -23,6 +23,10 @@ export class KudosArgs extends SortedPageArgs('/kudos', 'KudosSortKey') {
   search?: string | null;
 }
 
+/** This week's kudos sort as the whole list does. */
+@ArgsType()
+export class WeeklyKudosArgs extends SortedPageArgs('/kudos', 'KudosSortKey') {}
+
 @Resolver(() => Kudos)
 export class KudosResolver {
   @Authorized()
@@ -33,7 +37,7 @@ export class KudosResolver {
 
   @Authorized()
   @Query(() => KudosPage, { description: "This week's kudos (Monday to Sunday), newest first: home's weekly kudos" })
-  weeklyKudos(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
+  weeklyKudos(@Args(() => WeeklyKudosArgs) args: WeeklyKudosArgs, @Ctx() ctx: Context) {
     return ctx.rest.get('/kudos', { query: { ...pageQuery(args), week: 'current' } });
   }
 

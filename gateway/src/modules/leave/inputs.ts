@@ -11,6 +11,9 @@ export class LeaveTypeInput extends inputOf(LeaveType, ['leaveName', 'yearlyLimi
 }) {}
 
 @ArgsType()
+export class LeaveTypeArgs extends SortedPageArgs('/leave_types', 'LeaveTypeSortKey') {}
+
+@ArgsType()
 export class LeaveRequestArgs extends SortedPageArgs('/leave_requests', 'LeaveRequestSortKey') {
   @Field(() => LeaveStatus, { nullable: true, description: 'Only requests in this state' })
   status?: LeaveStatus | null;

@@ -9,7 +9,7 @@
  * leaves the caller may see.
  */
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { PageArgs, pageQuery } from '../../common/paging';
+import { pageQuery } from '../../common/paging';
 import { ImportResult } from '../../common/types';
 import { ErrorCode, gatewayError } from '../../errors';
 import { EXTENSIONS, withExtension } from '../../kit/capabilities';
@@ -22,7 +22,7 @@ import { checkedOptionalDocument } from '../../files/documentUpload';
 import type { Context } from '../../context';
 import { createFileLink, FileLink } from '../../files/tickets';
 import { employeeById, employeeRelation } from '../people/loaders';
-import { CompanyLeaveArgs, LeaveRequestArgs, LeaveRequestInput, LeaveRequestUpdateInput, LeaveTypeInput } from './inputs';
+import { CompanyLeaveArgs, LeaveRequestArgs, LeaveTypeArgs, LeaveRequestInput, LeaveRequestUpdateInput, LeaveTypeInput } from './inputs';
 import { leaveTypeById } from './loaders';
 import { CompanyLeavePage, LeaveBalance, LeaveRequest, LeaveRequestPage, LeaveStatus, LeaveType, LeaveTypePage } from './types';
 import { filterQuery } from '../../kit/filterQuery';
@@ -33,7 +33,7 @@ const sickNoteArg = () => Arg('sickNote', () => Upload, { nullable: true, descri
 export class LeaveTypeResolver {
   @Authorized()
   @Query(() => LeaveTypePage, { description: 'Leave types (every signed-in user: forms offer them)' })
-  leaveTypes(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
+  leaveTypes(@Args(() => LeaveTypeArgs) args: LeaveTypeArgs, @Ctx() ctx: Context) {
     return sharedGet<GetAnswer<'/leave_types'>>(ctx, '/leave_types', { query: pageQuery(args) });
   }
 

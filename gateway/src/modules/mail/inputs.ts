@@ -1,9 +1,9 @@
 /** Arguments of the mail operations. */
 import { ArgsType, Field } from 'type-graphql';
-import { PageArgs } from '../../common/paging';
+import { SortedPageArgs } from '../../kit/sortKeys';
 
 @ArgsType()
-export class OutboxArgs extends PageArgs {
+export class OutboxArgs extends SortedPageArgs('/mail/outbox', 'OutboxMailSortKey') {
   @Field(() => String, { nullable: true, description: 'queued, sent or kept' })
   status?: string | null;
 }

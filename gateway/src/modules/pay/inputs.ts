@@ -1,6 +1,6 @@
 /** Inputs and list arguments of pay data. */
 import { ArgsType, Field, ID, InputType, type ClassType } from 'type-graphql';
-import { PageArgs } from '../../common/paging';
+import type { PageArgs } from '../../common/paging';
 import { SortedPageArgs } from '../../kit/sortKeys';
 import { inputOf } from '../../kit/inputOf';
 import { Bonus, Kpi, Lead, WorkedHoursRecord } from './types';
@@ -42,11 +42,24 @@ export class SalaryFilterArgs extends SalaryFilters(class {}) {}
 @ArgsType()
 export class SalaryArgs extends SalaryFilters(SortedPageArgs('/salaries', 'SalarySortKey')) {}
 
-@ArgsType()
-export class MonthPageArgs extends PageArgs {
-  @Field(() => String, { nullable: true, description: 'Month, YYYY-MM (omitted: every month)' })
-  month?: string | null;
+/** A pay list of one month (or every month); `sortBy` is `Keys`, the enum of the list's REST call. */
+function MonthPageArgs(Keys: ClassType<PageArgs>) {
+  @ArgsType()
+  class MonthPageArgsOf extends Keys {
+    @Field(() => String, { nullable: true, description: 'Month, YYYY-MM (omitted: every month)' })
+    month?: string | null;
+  }
+  return MonthPageArgsOf;
 }
+
+@ArgsType()
+export class BonusArgs extends MonthPageArgs(SortedPageArgs('/salaries/bonus', 'BonusSortKey')) {}
+
+@ArgsType()
+export class KpiArgs extends MonthPageArgs(SortedPageArgs('/salaries/kpi', 'KpiSortKey')) {}
+
+@ArgsType()
+export class DialerArgs extends SortedPageArgs('/dialers', 'DialerSortKey') {}
 
 @ArgsType()
 export class LeadArgs extends SortedPageArgs('/leads', 'LeadSortKey') {

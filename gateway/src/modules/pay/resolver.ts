@@ -14,7 +14,19 @@ import { fetchPage } from '../../kit/loaders';
 import { idempotencyHeaders, idempotencyKeyArg } from '../../common/idempotency';
 import type { Context } from '../../context';
 import type { GetAnswer } from '../../rest/typed';
-import { BonusInput, DailyHoursInput, KpiInput, LeadArgs, LeadInput, MonthPageArgs, SalaryArgs, SalaryFilterArgs, WorkedHoursArgs } from './inputs';
+import {
+  BonusArgs,
+  BonusInput,
+  DailyHoursInput,
+  DialerArgs,
+  KpiArgs,
+  KpiInput,
+  LeadArgs,
+  LeadInput,
+  SalaryArgs,
+  SalaryFilterArgs,
+  WorkedHoursArgs,
+} from './inputs';
 import { withExtension } from '../../kit/capabilities';
 import {
   Bonus,
@@ -160,7 +172,7 @@ export class PayResolver {
     description:
       "A month's bonuses (CEO, HR). Without the upstream's GET /salaries/bonus extension: one row per employee with the month's bonus total from the sheet (no note, author or time)",
   })
-  bonuses(@Args(() => MonthPageArgs) args: MonthPageArgs, @Ctx() ctx: Context): Promise<Page<Bonus>> {
+  bonuses(@Args(() => BonusArgs) args: BonusArgs, @Ctx() ctx: Context): Promise<Page<Bonus>> {
     return withExtension(
       ctx,
       'GET /salaries/bonus',
@@ -205,7 +217,7 @@ export class PayResolver {
     description:
       "A month's KPIs (CEO, HR; heads: their department and people). Without the upstream's GET /salaries/kpi extension: the sheet's KPIs (CEO, HR only; heads read an empty list)",
   })
-  kpis(@Args(() => MonthPageArgs) args: MonthPageArgs, @Ctx() ctx: Context): Promise<Page<Kpi>> {
+  kpis(@Args(() => KpiArgs) args: KpiArgs, @Ctx() ctx: Context): Promise<Page<Kpi>> {
     return withExtension(
       ctx,
       'GET /salaries/kpi',
@@ -269,7 +281,7 @@ export class PayResolver {
 
   @Authorized()
   @Query(() => DialerPage, { description: 'The dialers' })
-  async dialers(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context) {
+  async dialers(@Args(() => DialerArgs) args: DialerArgs, @Ctx() ctx: Context) {
     // The catalogue is the same for every caller: from the reference cache, dropped by any write through the gateway.
     return fetchPage(ctx, '/dialers', pageQuery(args), (d) => ({ ...d, id: String(d.id) }), { shared: true });
   }

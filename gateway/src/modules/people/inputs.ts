@@ -1,6 +1,6 @@
 /** Arguments and inputs of the people operations. */
-import { ArgsType, Field, ID, InputType, Int, registerEnumType } from 'type-graphql';
-import { PageArgs } from '../../common/paging';
+import { ArgsType, Field, ID, InputType, Int, registerEnumType, type ClassType } from 'type-graphql';
+import type { PageArgs } from '../../common/paging';
 import { SortedPageArgs } from '../../kit/sortKeys';
 import { inputOf } from '../../kit/inputOf';
 import { Employee, Holiday } from './types';
@@ -46,11 +46,25 @@ export class EmployeeArgs extends SortedPageArgs('/employees', 'EmployeeSortKey'
   active?: EmployeeActivity | null;
 }
 
-@ArgsType()
-export class SearchArgs extends PageArgs {
-  @Field(() => String, { nullable: true, description: 'Free-text filter' })
-  search?: string | null;
+/** A list with a free-text filter; `sortBy` is `Keys`, the enum of the list's REST call. */
+function SearchArgs(Keys: ClassType<PageArgs>) {
+  @ArgsType()
+  class SearchArgsOf extends Keys {
+    @Field(() => String, { nullable: true, description: 'Free-text filter' })
+    search?: string | null;
+  }
+  return SearchArgsOf;
 }
+
+/** The HR department's people sort as every employee list does. */
+@ArgsType()
+export class HrEmployeeArgs extends SearchArgs(SortedPageArgs('/headcount_employees/hr_employees', 'EmployeeSortKey')) {}
+
+@ArgsType()
+export class AccessEmployeeArgs extends SearchArgs(SortedPageArgs('/employees/access_employees', 'AccessEmployeeSortKey')) {}
+
+@ArgsType()
+export class TeamArgs extends SortedPageArgs('/teams', 'TeamSortKey') {}
 
 @ArgsType()
 export class HolidayArgs extends SortedPageArgs('/vacations', 'HolidaySortKey') {

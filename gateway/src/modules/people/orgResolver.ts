@@ -5,9 +5,9 @@
  * signed-in user (pickers need them) except access.
  */
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { PageArgs, pageQuery, type Page } from '../../common/paging';
+import { pageQuery, type Page } from '../../common/paging';
 import type { Context } from '../../context';
-import { HolidayArgs, HolidayInput, SearchArgs, TargetArgs } from './inputs';
+import { AccessEmployeeArgs, HolidayArgs, HolidayInput, TargetArgs, TeamArgs } from './inputs';
 import { declareRelations } from '../../kit/relations';
 import { employeeRelation, toTeam } from './loaders';
 import { fetchPage as list } from '../../kit/loaders';
@@ -18,7 +18,7 @@ import { AccessEmployee, AccessEmployeePage, AccessGrant, Department, Holiday, H
 export class OrganisationResolver {
   @Authorized()
   @Query(() => TeamPage, { description: 'Teams (team_ID, team_name)' })
-  teams(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context): Promise<Page<Team>> {
+  teams(@Args(() => TeamArgs) args: TeamArgs, @Ctx() ctx: Context): Promise<Page<Team>> {
     return list(ctx, '/teams', pageQuery(args), toTeam, { shared: true });
   }
 
@@ -47,7 +47,7 @@ export class OrganisationResolver {
 
   @Authorized('access.grant')
   @Query(() => AccessEmployeePage, { description: 'Employees who may sign in (admin)' })
-  accessEmployees(@Args(() => SearchArgs) args: SearchArgs, @Ctx() ctx: Context): Promise<Page<AccessEmployee>> {
+  accessEmployees(@Args(() => AccessEmployeeArgs) args: AccessEmployeeArgs, @Ctx() ctx: Context): Promise<Page<AccessEmployee>> {
     return list(ctx, '/employees/access_employees', { ...pageQuery(args), search: args.search }, toAccessEmployee);
   }
 

@@ -15,7 +15,7 @@ import type { RowOf } from '../../kit/loaders';
 import { AUDITING_DEPARTMENT_ID } from '@hr/rules';
 import { declareRelations, relation } from '../../kit/relations';
 import { ErrorCode, gatewayError } from '../../errors';
-import { EmployeeArgs, EmployeeInput, SearchArgs } from './inputs';
+import { EmployeeArgs, EmployeeInput, HrEmployeeArgs } from './inputs';
 import { departmentById, employeeById, roleById, teamById } from './loaders';
 import { AdjustTeamsResult, Department, Employee, EmployeePage, EmploymentRole, FireResult, Team } from './types';
 
@@ -112,7 +112,7 @@ export class EmployeeResolver {
 
   @Authorized()
   @Query(() => EmployeePage, { description: 'People of the HR department (e.g. to pick a reviewer or a recruiter)' })
-  hrEmployees(@Args(() => SearchArgs) args: SearchArgs, @Ctx() ctx: Context): Promise<Page<EmployeeRow>> {
+  hrEmployees(@Args(() => HrEmployeeArgs) args: HrEmployeeArgs, @Ctx() ctx: Context): Promise<Page<EmployeeRow>> {
     return listOf('/headcount_employees/hr_employees')(args, ctx);
   }
 

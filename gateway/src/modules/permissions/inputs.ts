@@ -12,3 +12,7 @@ export class ManagerPermissionArgs extends SortedPageArgs('/manager_permissions'
   @Field(() => String, { nullable: true, description: "Holder's name or RES_ID contains" })
   search?: string | null;
 }
+
+/** One person's grants sort as the whole list does. */
+@ArgsType()
+export class ManagerPermissionsOfArgs extends SortedPageArgs('/manager_permissions', 'ManagerPermissionSortKey') {}

@@ -6,14 +6,14 @@
  * A grant or revoke drops the holder's cached user, so their next request sees the change.
  */
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { PageArgs, pageQuery } from '../../common/paging';
+import { pageQuery } from '../../common/paging';
 import type { Context } from '../../context';
 import { forgetCachedEmployee, type CurrentUser } from '../../currentUser';
 import { Me } from '../auth/types';
 import { declareRelations } from '../../kit/relations';
 import type { RowOf } from '../../kit/loaders';
 import { employeeRelation } from '../people/loaders';
-import { ManagerPermissionArgs } from './inputs';
+import { ManagerPermissionArgs, ManagerPermissionsOfArgs } from './inputs';
 import { ManagerPermissionGrant, ManagerPermissionGrantPage, ManagerPermissionName } from './types';
 import { filterQuery } from '../../kit/filterQuery';
 
@@ -33,7 +33,7 @@ export class PermissionsResolver {
   })
   async managerPermissionsOf(
     @Arg('id', () => ID, { description: "Employee id, or 'me'" }) id: string,
-    @Args(() => PageArgs) args: PageArgs,
+    @Args(() => ManagerPermissionsOfArgs) args: ManagerPermissionsOfArgs,
     @Ctx() ctx: Context,
   ) {
     const employeeId = id === 'me' ? String((await ctx.currentUser()).id) : id;

@@ -12103,8 +12103,8 @@ export interface paths {
                     page?: number;
                     /** @description Page size; omitted = every row */
                     limit?: number;
-                    /** @description Column to sort by (whitelisted per list) */
-                    sort_by?: string;
+                    /** @description Column to sort by */
+                    sort_by?: "created_at" | "status" | "to_address";
                     /** @description asc or desc */
                     sort_dir?: string;
                     /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */

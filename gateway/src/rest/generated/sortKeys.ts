@@ -39,6 +39,7 @@ export const SORT_KEYS = {
   '/leave_requests': ['id', 'employee_name', 'leave_type_name', 'start_date', 'end_date', 'status', 'created_at', 'updated_at'],
   '/leave_requests/company': ['id', 'employee_name', 'leave_type_name', 'start_date', 'end_date', 'status', 'created_at', 'updated_at'],
   '/leave_types': ['id', 'leave_name', 'yearly_limit', 'monthly_fraction'],
+  '/mail/outbox': ['created_at', 'status', 'to_address'],
   '/manager_permissions': ['id', 'employee_name', 'permission', 'granted_at'],
   '/manager_shuffle_requests': ['id', 'target_employee_name', 'proposed_manager_name', 'requester_name', 'effective_date', 'status', 'created_at', 'updated_at'],
   '/onboarding_candidates/{type}': ['id', 'interview_date', 'candidate_name', 'hiring_decision', 'ticket_number', 'tracked_for_onboarding_at'],

@@ -11,6 +11,7 @@ import {
   useCreateAssetMutation,
   useReturnAssetMutation,
   useUpdateAssetMutation,
+  type AssetAssignmentSortKey,
   type AssetAssignmentsQuery,
   type AssetCondition,
   type AssetRowFragment,
@@ -150,7 +151,7 @@ export function ReturnModal({ asset, onClose }: { asset: AssetRowFragment; onClo
 
 type HistoryRow = AssetAssignmentsQuery['assetAssignments']['items'][number];
 
-const historyColumns: PagedColumn<HistoryRow>[] = [
+const historyColumns: PagedColumn<HistoryRow, AssetAssignmentSortKey>[] = [
   { title: 'Employee', dataIndex: ['employee', 'name'], sortKey: 'employeeName' },
   { title: 'Assigned on', dataIndex: 'assignedOn', sortKey: 'assignedOn', render: formatDate },
   { title: 'Returned on', dataIndex: 'returnedOn', sortKey: 'returnedOn', render: (d: string | null) => (d ? formatDate(d) : 'Still assigned') },

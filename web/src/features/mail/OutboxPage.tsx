@@ -3,7 +3,7 @@
  * SMTP server nothing leaves and messages are "kept": this page is where their links can be read.
  */
 import { Card, Tag } from 'antd';
-import { MailOutboxDocument, type MailOutboxQuery } from './mail.generated';
+import { MailOutboxDocument, type MailOutboxQuery, type OutboxMailSortKey } from './mail.generated';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
 
@@ -11,7 +11,7 @@ type Row = MailOutboxQuery['mailOutbox']['items'][number];
 
 const STATUS_COLOURS: Record<string, string> = { sent: 'green', queued: 'orange', kept: 'blue' };
 
-const columns: PagedColumn<Row>[] = [
+const columns: PagedColumn<Row, OutboxMailSortKey>[] = [
   { title: 'Queued', dataIndex: 'createdAt', sortKey: 'createdAt', render: (d: string) => `${d.slice(0, 16).replace('T', ' ')} UTC` },
   { title: 'To', dataIndex: 'toAddress', sortKey: 'toAddress' },
   { title: 'Subject', dataIndex: 'subject' },

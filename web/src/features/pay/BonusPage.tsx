@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Card, Flex } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { BonusesDocument, useAddBonusMutation, type BonusesQuery } from './pay.generated';
+import { BonusesDocument, useAddBonusMutation, type BonusesQuery, type BonusSortKey } from './pay.generated';
 import { CURRENCY, formatDate, formatMoney, MONTH_LABEL_FORMAT } from '../../shared/format';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
@@ -12,7 +12,7 @@ import { useSubmissionKey } from '../../shared/submissionKey';
 
 type Row = BonusesQuery['bonuses']['items'][number];
 
-const columns: PagedColumn<Row>[] = [
+const columns: PagedColumn<Row, BonusSortKey>[] = [
   { title: 'Employee', dataIndex: 'employeeName', sortKey: 'employeeName' },
   { title: 'RES ID', dataIndex: 'resId' },
   { title: 'Amount', dataIndex: 'amount', sortKey: 'amount', align: 'right', render: (v: number | null) => formatMoney(v), csvTitle: `Amount (${CURRENCY})` },

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Card, Flex } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { KpisDocument, useSetKpiMutation, type KpisQuery } from './pay.generated';
+import { KpisDocument, useSetKpiMutation, type KpisQuery, type KpiSortKey } from './pay.generated';
 import { CURRENCY, formatDate, formatMoney, MONTH_LABEL_FORMAT } from '../../shared/format';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
@@ -15,7 +15,7 @@ import { useSubmissionKey } from '../../shared/submissionKey';
 
 type Row = KpisQuery['kpis']['items'][number];
 
-const columns: PagedColumn<Row>[] = [
+const columns: PagedColumn<Row, KpiSortKey>[] = [
   { title: 'Employee', dataIndex: 'employeeName', sortKey: 'employeeName' },
   { title: 'RES ID', dataIndex: 'resId' },
   { title: 'Tier', dataIndex: 'kpiTier', sortKey: 'kpiTier', align: 'right' },

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Card } from 'antd';
 import { Link } from 'react-router-dom';
-import { AccessEmployeesDocument, type AccessEmployeesQuery } from './people.generated';
+import { AccessEmployeesDocument, type AccessEmployeeSortKey, type AccessEmployeesQuery } from './people.generated';
 import { formatDate } from '../../shared/format';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
@@ -11,7 +11,7 @@ import { href } from '../../shared/paths';
 
 type Row = AccessEmployeesQuery['accessEmployees']['items'][number];
 
-const columns: PagedColumn<Row>[] = [
+const columns: PagedColumn<Row, AccessEmployeeSortKey>[] = [
   { title: 'RES ID', dataIndex: 'resId', sortKey: 'resId' },
   { title: 'Name', dataIndex: 'name', sortKey: 'name', render: (n, row) => <Link to={href('employees/:id', { id: row.id })}>{n}</Link> },
   { title: 'Email', dataIndex: 'email', sortKey: 'email' },

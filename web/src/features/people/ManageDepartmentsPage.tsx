@@ -1,12 +1,12 @@
 /** `/main/manageDepartments` (CEO, HR): list, add and rename departments. */
-import { useAddDepartmentMutation, useDepartmentsQuery, useRenameDepartmentMutation } from './people.generated';
+import { useAddDepartmentMutation, useDepartmentsQuery, useRenameDepartmentMutation, type DepartmentSortKey } from './people.generated';
 import { NamedLookupPage } from './NamedLookupPage';
 import { lookupRows, type NamedLookupConfig } from './namedLookup';
 
 export default function ManageDepartmentsPage() {
   const [add] = useAddDepartmentMutation();
   const [rename] = useRenameDepartmentMutation();
-  const config: NamedLookupConfig = {
+  const config: NamedLookupConfig<DepartmentSortKey> = {
     title: 'Departments',
     label: 'Department name',
     plural: 'departments',

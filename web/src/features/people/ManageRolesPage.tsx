@@ -1,12 +1,12 @@
 /** `/main/manageRoles` (CEO, HR): list, add and rename employment roles (renaming retitles everyone holding it). */
-import { useAddEmploymentRoleMutation, useEmploymentRolesQuery, useRenameEmploymentRoleMutation } from './people.generated';
+import { useAddEmploymentRoleMutation, useEmploymentRolesQuery, useRenameEmploymentRoleMutation, type EmploymentRoleSortKey } from './people.generated';
 import { NamedLookupPage } from './NamedLookupPage';
 import { lookupRows, type NamedLookupConfig } from './namedLookup';
 
 export default function ManageRolesPage() {
   const [add] = useAddEmploymentRoleMutation();
   const [rename] = useRenameEmploymentRoleMutation();
-  const config: NamedLookupConfig = {
+  const config: NamedLookupConfig<EmploymentRoleSortKey> = {
     title: 'Employment roles',
     label: 'Title',
     plural: 'employment roles',

@@ -1,12 +1,12 @@
 /** `/main/manageEmploymentStatuses` (CEO, HR): list, add and rename employment statuses. */
-import { useAddStatusMutation, useRenameStatusMutation, useStatusesQuery } from './people.generated';
+import { useAddStatusMutation, useRenameStatusMutation, useStatusesQuery, type EmploymentStatusSortKey } from './people.generated';
 import { NamedLookupPage } from './NamedLookupPage';
 import { lookupRows, type NamedLookupConfig } from './namedLookup';
 
 export default function ManageStatusesPage() {
   const [add] = useAddStatusMutation();
   const [rename] = useRenameStatusMutation();
-  const config: NamedLookupConfig = {
+  const config: NamedLookupConfig<EmploymentStatusSortKey> = {
     title: 'Employment statuses',
     label: 'Name',
     plural: 'employment statuses',

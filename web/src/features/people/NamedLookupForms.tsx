@@ -6,9 +6,9 @@
 import { Button, Form, Input } from 'antd';
 import { rules } from '../../shared/formRules';
 import { PageForm } from '../../shared/PageForm';
-import type { NamedLookupConfig, NamedRow } from './namedLookup';
+import type { NamedLookupWrites, NamedRow } from './namedLookup';
 
-export function AddNamedForm({ config, width, onAdded }: { config: NamedLookupConfig; width: number; onAdded: () => Promise<unknown> }) {
+export function AddNamedForm({ config, width, onAdded }: { config: NamedLookupWrites; width: number; onAdded: () => Promise<unknown> }) {
   return (
     <PageForm<{ name: string }>
       save={({ name }) => config.add(name.trim())}
@@ -26,7 +26,7 @@ export function AddNamedForm({ config, width, onAdded }: { config: NamedLookupCo
   );
 }
 
-export function RenameCell({ row, config, onDone }: { row: NamedRow; config: NamedLookupConfig; onDone: () => void }) {
+export function RenameCell({ row, config, onDone }: { row: NamedRow; config: NamedLookupWrites; onDone: () => void }) {
   return (
     <PageForm<{ name: string }>
       save={({ name }) => config.rename(row.id, name.trim())}

@@ -14,8 +14,8 @@ const forms = deferredParts(() => import('./NamedLookupForms'));
 const AddNamedForm = forms('AddNamedForm', ({ config, width }) => <InlineFormBox fields={[{ label: config.label, width }]} button="Add" />);
 const RenameCell = forms('RenameCell', ({ row }) => row.name);
 
-export function NamedLookupPage({ config }: { config: NamedLookupConfig }) {
-  const table = usePagedTable({ sortBy: config.sortKey, sortDir: 'ASC' });
+export function NamedLookupPage<Sort extends string>({ config }: { config: NamedLookupConfig<Sort> }) {
+  const table = usePagedTable<Sort>({ sortBy: config.sortKey, sortDir: 'ASC' });
   const list = config.useList(table.variables);
   useFailureToast(list.error, `load ${config.plural}`);
   const [editing, setEditing] = useState<string | null>(null);

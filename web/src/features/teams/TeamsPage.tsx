@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { Button, Card, Tag } from 'antd';
 import { useApolloClient } from '@apollo/client/react';
 import { MeDocument, type TeamListQuery } from '../auth/auth.generated';
-import { TeamListDocument, useChangeCurrentTeamMutation } from './teams.generated';
+import { TeamListDocument, useChangeCurrentTeamMutation, type TeamSortKey } from './teams.generated';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
 import { useConfirm } from '../../shared/confirm';
@@ -38,7 +38,7 @@ export function useChangeCurrentTeam(): (team: { id: string; teamName: string })
 export default function TeamsPage() {
   const { user } = useSession();
   const changeTeam = useChangeCurrentTeam();
-  const columns: PagedColumn<TeamRow>[] = [
+  const columns: PagedColumn<TeamRow, TeamSortKey>[] = [
     { title: 'Team', dataIndex: 'teamName', sortKey: 'teamName', render: (name: string, row) => <Link to={href('teams/:id', { id: row.id })}>{name}</Link> },
     { title: 'Members', dataIndex: 'memberCount' },
     {
