@@ -54,7 +54,13 @@ const today = () => new Date().toISOString().slice(0, 10).replace(/-/g, '');
 
 function templateName(): string {
   const hash = crypto.createHash('sha1').update(JSON.stringify(migrations));
-  const seeds = [path.join(SRC, 'seed.ts'), ...fs.readdirSync(SRC).map((d) => path.join(SRC, d, 'seed.ts'))].filter((f) => fs.existsSync(f));
+  // The company scoping runs after the migrations (keys, policies) and acme is seeded beside the demo company.
+  const seeds = [
+    path.join(SRC, 'seed.ts'),
+    path.join(SRC, 'companies/scope.ts'),
+    path.join(SRC, 'companies/acme.ts'),
+    ...fs.readdirSync(SRC).map((d) => path.join(SRC, d, 'seed.ts')),
+  ].filter((f) => fs.existsSync(f));
   for (const file of seeds.sort()) hash.update(fs.readFileSync(file));
   return `hr_pg_tpl_${today()}_${hash.digest('hex').slice(0, 12)}`;
 }
