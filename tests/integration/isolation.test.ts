@@ -149,10 +149,23 @@ function productConstants(): Set<string> {
   return out;
 }
 
-async function run(probe: Probe, token: string, headers: Record<string, string>): Promise<GqlResult<Record<string, unknown>>> {
+async function send(probe: Probe, token: string, headers: Record<string, string>): Promise<GqlResult<Record<string, unknown>>> {
   if (probe.uploads.length === 0) return gql(stack, probe.document, probe.variables, token, headers);
   const files = Object.fromEntries(probe.uploads.map((v) => [v, { name: 'probe.csv', type: 'text/csv', content: 'res_id,name\nRES-0001,Probe\n' }]));
   return gqlUpload(stack, probe.document, probe.variables, files, token, headers);
+}
+
+/**
+ * The probe's answer. A call that got no answer (a kept-alive socket the server closed as it was reused, on a loaded
+ * machine) is sent once more, then fails naming its field.
+ */
+async function run(probe: Probe, token: string, headers: Record<string, string>, again = true): Promise<GqlResult<Record<string, unknown>>> {
+  try {
+    return await send(probe, token, headers);
+  } catch (error) {
+    if (again) return run(probe, token, headers, false);
+    throw new Error(`${probe.field}: no answer (${String((error as Error).cause ?? error)})`);
+  }
 }
 
 /** What a probe answered that belongs to the demo company: its texts, the record asked for, a file it serves. */
