@@ -122,8 +122,8 @@ export class CurrentUserCache {
  * Empties the cache of every gateway in this process (tests, and after a password change of that token's
  * user); with Redis the entry is gone for every replica. Awaiting is optional in memory mode.
  */
-export async function clearCurrentUserCache(token?: string): Promise<void> {
-  await Promise.all([...liveStates].map((state) => state.users.clear(token)));
+export async function clearCurrentUserCache(token?: string, company?: string | null): Promise<void> {
+  await Promise.all([...liveStates].map((state) => state.users.clear(token, company)));
 }
 
 /** Forgets every cached session of an employee (fired, role or team changed): their next request asks the upstream. */

@@ -157,6 +157,10 @@ type Documents = {
     "\n        mutation InputsCreateLeaveType($i: LeaveTypeInput!) {\n          createLeaveType(input: $i) {\n            id\n          }\n        }\n      ": typeof types.InputsCreateLeaveTypeDocument,
     "\n          query InputsEmployees($s: String) {\n            employees(search: $s) {\n              count\n            }\n          }\n        ": typeof types.InputsEmployeesDocument,
     "\n        query InputsEmployees2($s: String) {\n          employees(search: $s) {\n            count\n          }\n        }\n      ": typeof types.InputsEmployees2Document,
+    "\n  mutation IsolationLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": typeof types.IsolationLoginDocument,
+    "\n  query IsolationMe {\n    me {\n      id\n      name\n    }\n  }\n": typeof types.IsolationMeDocument,
+    "\n  query IsolationContractTemplate {\n    headcountContractTemplate {\n      url\n    }\n  }\n": typeof types.IsolationContractTemplateDocument,
+    "\n  query IsolationDepartments {\n    departments(limit: -1) {\n      items {\n        id\n      }\n    }\n  }\n": typeof types.IsolationDepartmentsDocument,
     "\n  fragment LeaveRequestFields on LeaveRequest {\n    id\n    employeeId\n    employeeName\n    leaveTypeId\n    leaveTypeName\n    startDate\n    endDate\n    status\n    notes\n    submittedById\n    submittedByName\n    managerEmail\n    reviewedById\n    reviewedByName\n    reviewerComments\n    createdAt\n    updatedAt\n    sickNoteUrl\n    sickNoteFilename\n    leaveDuration\n    workedDaysThisYear\n    passedProbation\n    leaveBalances {\n      leaveType\n      leaveTypeId\n      remainingBalance\n      approvedLeavesThisYear\n    }\n  }\n": typeof types.LeaveRequestFieldsFragmentDoc,
     "\n  mutation LeaveCreate($input: LeaveRequestInput!, $sickNote: Upload) {\n    createLeaveRequest(input: $input, sickNote: $sickNote) {\n      ...LeaveRequestFields\n    }\n  }\n": typeof types.LeaveCreateDocument,
     "\n  mutation LeaveCreateWithNote($input: LeaveRequestInput!, $sickNote: Upload) {\n    createLeaveRequest(input: $input, sickNote: $sickNote) {\n      sickNote {\n        url\n        filename\n        expiresAt\n      }\n      ...LeaveRequestFields\n    }\n  }\n": typeof types.LeaveCreateWithNoteDocument,
@@ -479,6 +483,10 @@ const documents: Documents = {
     "\n        mutation InputsCreateLeaveType($i: LeaveTypeInput!) {\n          createLeaveType(input: $i) {\n            id\n          }\n        }\n      ": types.InputsCreateLeaveTypeDocument,
     "\n          query InputsEmployees($s: String) {\n            employees(search: $s) {\n              count\n            }\n          }\n        ": types.InputsEmployeesDocument,
     "\n        query InputsEmployees2($s: String) {\n          employees(search: $s) {\n            count\n          }\n        }\n      ": types.InputsEmployees2Document,
+    "\n  mutation IsolationLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": types.IsolationLoginDocument,
+    "\n  query IsolationMe {\n    me {\n      id\n      name\n    }\n  }\n": types.IsolationMeDocument,
+    "\n  query IsolationContractTemplate {\n    headcountContractTemplate {\n      url\n    }\n  }\n": types.IsolationContractTemplateDocument,
+    "\n  query IsolationDepartments {\n    departments(limit: -1) {\n      items {\n        id\n      }\n    }\n  }\n": types.IsolationDepartmentsDocument,
     "\n  fragment LeaveRequestFields on LeaveRequest {\n    id\n    employeeId\n    employeeName\n    leaveTypeId\n    leaveTypeName\n    startDate\n    endDate\n    status\n    notes\n    submittedById\n    submittedByName\n    managerEmail\n    reviewedById\n    reviewedByName\n    reviewerComments\n    createdAt\n    updatedAt\n    sickNoteUrl\n    sickNoteFilename\n    leaveDuration\n    workedDaysThisYear\n    passedProbation\n    leaveBalances {\n      leaveType\n      leaveTypeId\n      remainingBalance\n      approvedLeavesThisYear\n    }\n  }\n": types.LeaveRequestFieldsFragmentDoc,
     "\n  mutation LeaveCreate($input: LeaveRequestInput!, $sickNote: Upload) {\n    createLeaveRequest(input: $input, sickNote: $sickNote) {\n      ...LeaveRequestFields\n    }\n  }\n": types.LeaveCreateDocument,
     "\n  mutation LeaveCreateWithNote($input: LeaveRequestInput!, $sickNote: Upload) {\n    createLeaveRequest(input: $input, sickNote: $sickNote) {\n      sickNote {\n        url\n        filename\n        expiresAt\n      }\n      ...LeaveRequestFields\n    }\n  }\n": types.LeaveCreateWithNoteDocument,
@@ -1244,6 +1252,22 @@ export function graphql(source: "\n          query InputsEmployees($s: String) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n        query InputsEmployees2($s: String) {\n          employees(search: $s) {\n            count\n          }\n        }\n      "): (typeof documents)["\n        query InputsEmployees2($s: String) {\n          employees(search: $s) {\n            count\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IsolationLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation IsolationLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IsolationMe {\n    me {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query IsolationMe {\n    me {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IsolationContractTemplate {\n    headcountContractTemplate {\n      url\n    }\n  }\n"): (typeof documents)["\n  query IsolationContractTemplate {\n    headcountContractTemplate {\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IsolationDepartments {\n    departments(limit: -1) {\n      items {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query IsolationDepartments {\n    departments(limit: -1) {\n      items {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -34,6 +34,7 @@ const DOMAINS = [
   'home',
   'teamspace',
   'workspace',
+  'companies',
 ];
 
 const integration = testFiles('tests/integration');

@@ -190,6 +190,7 @@ export function gqlUpload<TData, TVars extends Variables, F extends keyof TVars 
   variables: Omit<TVars, F>,
   files: Record<F, UploadPart>,
   token: string,
+  headers?: Record<string, string>,
 ): Promise<GqlResult<TData>>;
 export function gqlUpload<T = any>(
   stack: Pick<Stack, 'url'>,
@@ -197,6 +198,7 @@ export function gqlUpload<T = any>(
   variables: Variables,
   files: Record<string, UploadPart>,
   token: string,
+  headers?: Record<string, string>,
 ): Promise<GqlResult<T>>;
 export async function gqlUpload<T>(
   stack: Pick<Stack, 'url'>,
@@ -204,6 +206,7 @@ export async function gqlUpload<T>(
   variables: Variables,
   files: Record<string, UploadPart>,
   token: string,
+  headers: Record<string, string> = {},
 ): Promise<GqlResult<T>> {
   const body = new FormData();
   const vars: Record<string, unknown> = { ...variables };
@@ -219,7 +222,7 @@ export async function gqlUpload<T>(
   );
   const res = await fetch(`${stack.url}/graphql`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
+    headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true', ...headers },
     body,
   });
   const answer = (await res.json()) as { data?: T | null; errors?: GqlError[] };

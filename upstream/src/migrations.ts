@@ -3,7 +3,7 @@
  * same way: `0000_`, `0100_`, ...), then the infrastructure's own tables. An applied id never changes.
  */
 import { runMigrations, type Db, type Migration } from './db';
-import { companyTables, scopeCompanyTables } from './companies/scope';
+import { companyTables, sameCompanyKeys, scopeCompanyTables } from './companies/scope';
 import { DOMAINS } from './domains';
 import { migrations as core } from './core/migrations';
 import { migrations as companies } from './companies/migrations';
@@ -16,9 +16,14 @@ export const migrations: Migration[] = [
   ...idempotencyMigrations, // money writes' Idempotency-Key (http/idempotency.ts)
 ];
 
-/** Applies the pending migrations, then gives each company table not yet scoped its company (companies/scope.ts). */
+/**
+ * Applies the pending migrations, then gives each company table not yet scoped its company, and each foreign key
+ * between company tables the company on both sides (companies/scope.ts).
+ */
 export async function migrate(db: Db): Promise<string[]> {
   const applied = await runMigrations(db, migrations);
-  await scopeCompanyTables(db, companyTables(migrations));
+  const tables = companyTables(migrations);
+  await scopeCompanyTables(db, tables);
+  await sameCompanyKeys(db, tables);
   return applied;
 }

@@ -6,10 +6,12 @@
  * @postgres store
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import jwt from 'jsonwebtoken';
 import { startTestUpstream, type TestUpstream } from './harness';
 import { withCompany } from '../src/companies/context';
 import { companyTables, GLOBAL_TABLES } from '../src/companies/scope';
 import { ACME } from '../src/companies/acme';
+import { companyKey } from '../src/auth/tokens';
 import { migrations } from '../src/migrations';
 import { DEMO_PASSWORD } from '../src/seed';
 
@@ -37,6 +39,43 @@ describe('the schema', () => {
     const scoped = rows.filter((r) => !GLOBAL_TABLES.includes(r.table));
     expect(scoped.filter((r) => !(r.column && r.forced && r.policy)).map((r) => r.table)).toEqual([]);
     expect(scoped.map((r) => r.table).sort()).toEqual([...companyTables(migrations)].sort());
+  });
+
+  it('makes every foreign key between company tables name the company on both sides', async () => {
+    const { rows } = await up.db.query<{ key: string; columns: string[]; refs: string[] }>(
+      `SELECT c.conrelid::regclass || '.' || c.conname AS key,
+              ARRAY(SELECT a.attname::text FROM unnest(c.conkey) k JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = k) AS columns,
+              ARRAY(SELECT a.attname::text FROM unnest(c.confkey) k JOIN pg_attribute a ON a.attrelid = c.confrelid AND a.attnum = k) AS refs
+         FROM pg_constraint c WHERE c.contype = 'f' AND c.conrelid::regclass::text = ANY($1) AND c.confrelid::regclass::text = ANY($1)`,
+      [companyTables(migrations)],
+    );
+    expect(rows.length).toBeGreaterThan(50);
+    expect(rows.filter((r) => !r.columns.includes('company_id') || !r.refs.includes('company_id')).map((r) => r.key)).toEqual([]);
+  });
+
+  it("refuses, even to the owner who bypasses the policies, a row that points at another company's row", async () => {
+    const demoDepartment = (await up.db.query<{ id: number }>(`SELECT min(id)::int AS id FROM departments WHERE company_id = 1`)).rows[0].id;
+    await expect(
+      up.db.query(`INSERT INTO employees (company_id, "RES_ID", name, email, department_id) VALUES ($1, 'ACME-X', 'Cross Link', 'x@acme.test', $2)`, [
+        acmeId,
+        demoDepartment,
+      ]),
+    ).rejects.toThrow(/foreign key/);
+    // ON DELETE SET NULL clears the reference, never the company.
+    const after = await withCompany(acmeId, () =>
+      up.db.transaction(async (tx) => {
+        const before = await tx.query<{ department_id: number }>(`SELECT department_id FROM employees WHERE "RES_ID" = 'ACME-005'`);
+        await tx.query(`INSERT INTO departments (department_name) VALUES ('Short-lived')`);
+        await tx.query(`UPDATE employees SET department_id = (SELECT id FROM departments WHERE department_name = 'Short-lived') WHERE "RES_ID" = 'ACME-005'`);
+        await tx.query(`DELETE FROM departments WHERE department_name = 'Short-lived'`);
+        const row = await tx.query<{ department_id: number | null; company_id: number }>(
+          `SELECT department_id, company_id FROM employees WHERE "RES_ID" = 'ACME-005'`,
+        );
+        await tx.query(`UPDATE employees SET department_id = $1 WHERE "RES_ID" = 'ACME-005'`, [before.rows[0].department_id]);
+        return row.rows[0];
+      }),
+    );
+    expect(after).toEqual({ department_id: null, company_id: acmeId });
   });
 
   it('makes the unique rules per company: acme may reuse a demo RES_ID, e-mail and department name', async () => {
@@ -104,6 +143,22 @@ describe('X-Company', () => {
     expect((await up.request('GET', '/current_user_with_manager', { token, headers: ACME_HEADERS })).status).toBe(401);
     expect((await up.request('GET', '/current_user_with_manager', { token, headers: { 'x-company': 'demo' } })).status).toBe(200);
     expect((await up.request('GET', '/current_user_with_manager', { token })).status).toBe(200);
+  });
+
+  it("checks a token with its company's own key: one re-signed for acme with the demo key, or with its cid rewritten, is refused", async () => {
+    const secret = (await up.db.query<{ value: string }>(`SELECT value FROM app_settings WHERE key = 'token_secret' AND company_id = 1`)).rows[0].value;
+    const login = await up.request<{ token: string }>('POST', '/login', { headers: ACME_HEADERS, body: { email: ACME.admin, password: DEMO_PASSWORD } });
+    const claims = jwt.decode(login.body.token, { json: true })!;
+    const me = (token: string) => up.request('GET', '/current_user_with_manager', { token, headers: ACME_HEADERS }).then((r) => r.status);
+    expect(claims.cid).toBe(acmeId);
+    expect(await me(login.body.token)).toBe(200);
+    expect(await me(jwt.sign(claims, companyKey(secret, acmeId), { algorithm: 'HS256' }))).toBe(200);
+    expect(await me(jwt.sign(claims, companyKey(secret, 1), { algorithm: 'HS256' }))).toBe(401);
+    expect(await me(jwt.sign(claims, secret, { algorithm: 'HS256' }))).toBe(401);
+    // A demo token whose payload claims acme keeps the demo signature, which acme's key does not verify.
+    const demo = (await up.login('ceo')).split('.');
+    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(demo[1], 'base64url').toString()), cid: acmeId })).toString('base64url');
+    expect(await me([demo[0], forged, demo[2]].join('.'))).toBe(401);
   });
 
   it('answers 404 for an unknown company', async () => {

@@ -2,7 +2,8 @@
  * GET /files/:ticket — for the session that made the ticket only (its bearer token in `Authorization`, tickets.ts),
  * streams the upstream file named in the ticket with that token, or sends the file a
  * gateway renderer builds (rendered.ts), as an attachment. Expired links answer 410, forged or damaged ones 403, both
- * with a plain message; a refusal answers its status (403 FORBIDDEN, 401 ...) with the error's message.
+ * with a plain message; a refusal answers its status (403 FORBIDDEN, 401 ...) with the error's message. A link made in
+ * another company than the one the request names (host or X-Company) is not valid there (403).
  */
 import type { Request, Response } from 'express';
 import { GraphQLError } from 'graphql';
@@ -68,6 +69,11 @@ export function fileDownloadHandler(upstreamUrl: string, sessions?: RevokedSessi
       return;
     }
     const { path, holder, filename } = opened.payload;
+    const company = companyOf(req);
+    if ((opened.payload.company ?? null) !== company) {
+      res.status(403).type('text/plain').send(INVALID_LINK_MESSAGE);
+      return;
+    }
     const token = tokenFromHeader(req.headers.authorization);
     if (!token || tokenKey(token) !== holder) {
       res
@@ -80,7 +86,7 @@ export function fileDownloadHandler(upstreamUrl: string, sessions?: RevokedSessi
       res.status(403).type('text/plain').send(INVALID_LINK_MESSAGE);
       return;
     }
-    const rest = new RestClient({ baseUrl: upstreamUrl, token, company: companyOf(req) });
+    const rest = new RestClient({ baseUrl: upstreamUrl, token, company });
     try {
       if (opened.payload.render) return await sendRendered(req, res, opened.payload, token, { upstreamUrl, state });
       const file = await rest.stream(path);

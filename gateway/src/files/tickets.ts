@@ -5,6 +5,7 @@
  * sends it) and uses it for the upstream call; the ticket itself carries no credential, and a forwarded link, or one
  * read from a proxy log or the history, does nothing for anyone else. Tampering fails authentication, and any replica
  * with the same secret can serve it (no state in memory). TTL: FILE_LINK_TTL_S (300 s).
+ * A ticket also names the company it was made in (ops/company.ts), and is refused on any other: its file belongs there.
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { Field, ObjectType } from 'type-graphql';
@@ -33,6 +34,8 @@ export interface TicketPayload {
   query?: Record<string, string>;
   /** The SHA-256 of the bearer token of the session that made the link (state/store.ts tokenKey). */
   holder: string;
+  /** The company (subdomain) the link was made in; null: the default company (no subdomain named). */
+  company?: string | null;
   filename: string;
   /** Expiry, epoch milliseconds. */
   exp: number;
@@ -71,6 +74,6 @@ export function openTicket(ticket: string, now = Date.now()): TicketResult {
 export function createFileLink(ctx: Context, upstreamPath: string, filename: string, extra: Pick<TicketPayload, 'render' | 'query'> = {}): FileLink {
   if (!ctx.rest.token) throw unauthenticated();
   const exp = Date.now() + config.fileLinkTtlS() * 1000;
-  const ticket = sealTicket({ path: upstreamPath, holder: tokenKey(ctx.rest.token), filename, exp, ...extra });
+  const ticket = sealTicket({ path: upstreamPath, holder: tokenKey(ctx.rest.token), company: ctx.rest.company, filename, exp, ...extra });
   return { url: `/files/${ticket}`, filename, expiresAt: new Date(exp).toISOString() };
 }

@@ -1,13 +1,15 @@
 /**
  * Prometheus metrics of the gateway (prom-client, one registry per process), served at /metrics on METRICS_PORT, or
  * on the public port to `Authorization: Bearer <METRICS_TOKEN>` only (docs/operations.md):
- *   graphql_operation_duration_seconds{operation,type}   histogram of whole GraphQL operations
- *   graphql_operation_errors_total{operation,code}        errors by operation name and extensions.code
- *   upstream_request_duration_seconds{method,route,status} REST calls by route template (`/employees/:id`)
+ *   graphql_operation_duration_seconds{operation,type,company}   histogram of whole GraphQL operations
+ *   graphql_operation_errors_total{operation,code,company}        errors by operation name and extensions.code
+ *   upstream_request_duration_seconds{method,route,status,company} REST calls by route template (`/employees/:id`)
  *   user_cache_lookups_total{result}                      current-user cache hits and misses
  *   sign_in_throttled_total{scope}                        sign-ins refused by the throttle (account, address)
  *   embedded_upstream_restarts_total                      restarts of the embedded upstream after it died
  * plus Node's default process metrics. Operation names are the client's; anonymous operations count as `anonymous`.
+ * `company` is the request's company (companyLabel): one company's load and errors are told from another's, and a
+ * label never carries anything but a subdomain.
  */
 import { timingSafeEqual } from 'node:crypto';
 import { createServer, type Server, type ServerResponse } from 'node:http';
@@ -22,7 +24,7 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 export const operationDuration = new Histogram({
   name: 'graphql_operation_duration_seconds',
   help: 'GraphQL operation latency by operation name and type',
-  labelNames: ['operation', 'type'] as const,
+  labelNames: ['operation', 'type', 'company'] as const,
   buckets: LATENCY_BUCKETS,
   registers: [registry],
 });
@@ -30,14 +32,14 @@ export const operationDuration = new Histogram({
 export const operationErrors = new Counter({
   name: 'graphql_operation_errors_total',
   help: 'GraphQL errors by operation name and extensions.code',
-  labelNames: ['operation', 'code'] as const,
+  labelNames: ['operation', 'code', 'company'] as const,
   registers: [registry],
 });
 
 export const upstreamDuration = new Histogram({
   name: 'upstream_request_duration_seconds',
   help: 'REST upstream call latency by method, route template and HTTP status (0 = no answer)',
-  labelNames: ['method', 'route', 'status'] as const,
+  labelNames: ['method', 'route', 'status', 'company'] as const,
   buckets: LATENCY_BUCKETS,
   registers: [registry],
 });
@@ -48,6 +50,24 @@ export const userCacheLookups = new Counter({
   labelNames: ['result'] as const,
   registers: [registry],
 });
+
+/** How many companies get a label of their own in this process; the ones seen later share `other`. */
+export const MAX_COMPANY_LABELS = 200;
+const companyLabels = new Set<string>();
+const SUBDOMAIN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/**
+ * The `company` label of a request's company (ops/company.ts): its subdomain, `default` when it names none. Any
+ * caller may send any X-Company, and every value would be a series of its own: only the first MAX_COMPANY_LABELS
+ * subdomains seen are kept, and the rest (and anything that is no subdomain) counts as `other`.
+ */
+export function companyLabel(company: string | null | undefined): string {
+  if (!company) return 'default';
+  if (companyLabels.has(company)) return company;
+  if (companyLabels.size >= MAX_COMPANY_LABELS || !SUBDOMAIN.test(company)) return 'other';
+  companyLabels.add(company);
+  return company;
+}
 
 /** `/employees/42/leaves?x=1` -> `/employees/:id/leaves`: numeric, UUID and long opaque segments become `:id`. */
 export function routeTemplate(path: string): string {

@@ -6,7 +6,7 @@
  * of upstream/openapi.json). An observer that throws is logged and never fails the call.
  */
 import { logger } from './logger';
-import { routeTemplate, upstreamDuration } from './metrics';
+import { companyLabel, routeTemplate, upstreamDuration } from './metrics';
 
 export interface UpstreamCall {
   method: string;
@@ -15,6 +15,8 @@ export interface UpstreamCall {
   status: number;
   startedAt: number;
   requestId: string | null;
+  /** The company the call was made for (its X-Company), null for the default one. */
+  company?: string | null;
   /** The answer's body for failures (JSON or text), when there was one. */
   body?: unknown;
 }
@@ -23,7 +25,7 @@ export interface UpstreamCall {
 function recordUpstreamCall(call: UpstreamCall): void {
   const seconds = (performance.now() - call.startedAt) / 1000;
   const route = routeTemplate(call.path);
-  upstreamDuration.observe({ method: call.method.toUpperCase(), route, status: String(call.status) }, seconds);
+  upstreamDuration.observe({ method: call.method.toUpperCase(), route, status: String(call.status), company: companyLabel(call.company) }, seconds);
   if (call.status >= 500 || call.status === 0) {
     logger.error(
       { requestId: call.requestId, method: call.method.toUpperCase(), route, status: call.status, upstreamBody: call.body, ms: Math.round(seconds * 1000) },

@@ -257,7 +257,15 @@ export class RestClient {
 
   private async sendOnce(method: Method, path: string, options: RestCallOptions, responseType: 'json' | 'stream'): Promise<UpstreamAnswer> {
     this.callCount += 1;
-    const call = { method, path, status: 0, startedAt: performance.now(), requestId: this.options.requestId ?? null, body: undefined as unknown };
+    const call = {
+      method,
+      path,
+      status: 0,
+      startedAt: performance.now(),
+      requestId: this.options.requestId ?? null,
+      company: this.company,
+      body: undefined as unknown,
+    };
     // One controller: the timeout (until the whole JSON body is read; until the headers of a stream) and a file stream
     // failing mid-way both abort the request.
     const controller = new AbortController();
@@ -303,7 +311,7 @@ export class RestClient {
       call.body = answered?.response?.data;
       const failure = forWrite(toGraphQLError(reason), options.readOnly ? 'GET' : method);
       // A 401 means this token is dead (signed out, revoked, expired): never serve its cached user again.
-      if (failure.extensions.code === ErrorCode.UNAUTHENTICATED && this.token) await clearCurrentUserCache(this.token);
+      if (failure.extensions.code === ErrorCode.UNAUTHENTICATED && this.token) await clearCurrentUserCache(this.token, this.company);
       throw failure;
     } finally {
       clearTimeout(timer);

@@ -1,6 +1,10 @@
 /**
  * Signed, expiring tokens: JWT HS256. The secret comes from UPSTREAM_SECRET, or is generated once and kept in the
  * database (app_settings) so tokens stay valid across restarts of a persistent DATA_DIR.
+ * Each company signs with a key of its own (companyKey): the default company with the secret itself (its tokens and a
+ * SPEC §7 deployment's stay valid), every other with HMAC-SHA256(secret, `company:<id>`). A token names its company
+ * (`cid`) and is checked with that company's key, so a token of one company whose `cid` is rewritten to another's fails
+ * its signature there.
  */
 import crypto from 'node:crypto';
 import jwt from 'jsonwebtoken';
@@ -43,15 +47,38 @@ function parseTtl(raw: string | number | undefined): string | number {
   return /^\d+$/.test(raw) ? Number(raw) : raw;
 }
 
+/** The signing key of company `companyId` (see the header): derived, so no company's key reveals another's or the secret. */
+export function companyKey(secret: string, companyId: number): Buffer {
+  const master = Buffer.from(secret, 'utf8');
+  return companyId === DEFAULT_COMPANY_ID ? master : crypto.createHmac('sha256', master).update(`company:${companyId}`).digest();
+}
+
+/** The `cid` a token says it belongs to, read before its signature is checked (to pick the key that checks it). */
+function claimedCompany(token: string): number {
+  const payload = jwt.decode(token, { json: true });
+  return payload?.cid === undefined ? DEFAULT_COMPANY_ID : Number(payload.cid);
+}
+
+const MAX_KEYS = 10_000;
+
 export function createTokenService(secret: string, ttl?: string | number): TokenService {
   const expiresIn = parseTtl(ttl);
-  // One key object for the process: given the string, jsonwebtoken builds a key on every call (it first tries to read
-  // it as a public key and fails), which the profile of a list request showed as ~3% of the upstream's time.
-  const key = crypto.createSecretKey(Buffer.from(secret, 'utf8'));
+  // One key object per company for the process: given the string, jsonwebtoken builds a key on every call (it first
+  // tries to read it as a public key and fails), which the profile of a list request showed as ~3% of the upstream's time.
+  const keys = new Map<number, crypto.KeyObject>();
+  const keyOf = (companyId: number) => {
+    let key = keys.get(companyId);
+    if (!key) {
+      if (keys.size >= MAX_KEYS) keys.clear();
+      key = crypto.createSecretKey(companyKey(secret, companyId));
+      keys.set(companyId, key);
+    }
+    return key;
+  };
   return {
     ttl: expiresIn,
     sign(employeeId, sessionId, companyId) {
-      const token = jwt.sign({ cid: companyId }, key, {
+      const token = jwt.sign({ cid: companyId }, keyOf(companyId), {
         algorithm: 'HS256',
         subject: String(employeeId),
         jwtid: sessionId,
@@ -62,12 +89,12 @@ export function createTokenService(secret: string, ttl?: string | number): Token
     },
     verify(token) {
       try {
-        const payload = jwt.verify(token, key, { algorithms: ['HS256'] });
+        const cid = claimedCompany(token);
+        if (!Number.isSafeInteger(cid) || cid < 1) throw new Error('bad company');
+        const payload = jwt.verify(token, keyOf(cid), { algorithms: ['HS256'] });
         const id = typeof payload === 'object' ? Number(payload.sub) : NaN;
         const sessionId = typeof payload === 'object' ? payload.jti : undefined;
         if (!Number.isInteger(id) || !sessionId) throw new Error('no subject or session');
-        const cid = typeof payload === 'object' && payload.cid !== undefined ? Number(payload.cid) : DEFAULT_COMPANY_ID;
-        if (!Number.isInteger(cid)) throw new Error('bad company');
         return { employeeId: id, sessionId, companyId: cid };
       } catch (e) {
         if (e instanceof jwt.TokenExpiredError) throw new HttpError(401, 'Token expired');

@@ -42,3 +42,15 @@ export function contextPrelude(context = storage.getStore()): string | null {
   const role = context.role === 'app' ? `, set_config('role', '${APP_ROLE}', true)` : '';
   return `SELECT set_config('app.company', '${context.id}', true)${role}`;
 }
+
+/**
+ * For a driver that keeps the company on a pooled connection (drivers/postgres.ts): what the running context needs the
+ * connection to hold (`key`, equal for equal needs) and the statement that sets it for the session, whatever it held:
+ * outside any context the owner with no company, so a connection never carries a company into the owner's work.
+ */
+export function sessionSetting(context = storage.getStore()): { key: string; sql: string } {
+  if (context && !Number.isSafeInteger(context.id)) throw new Error(`Bad company id ${String(context.id)}`);
+  const company = context ? String(context.id) : '';
+  const role = context?.role === 'app' ? APP_ROLE : 'none';
+  return { key: `${role}:${company}`, sql: `SELECT set_config('app.company', '${company}', false), set_config('role', '${role}', false)` };
+}

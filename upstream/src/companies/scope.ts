@@ -9,6 +9,8 @@
  * - ENABLE + FORCE ROW LEVEL SECURITY with one policy: company_id = the transaction's app.company (USING and WITH CHECK).
  * Rows are then written and read for the transaction's company only, whatever a statement's WHERE says. Idempotent:
  * it runs on every start, as the owner, inside the start-up lock.
+ * Then `sameCompanyKeys` makes every foreign key between company tables `(company_id, col) -> (company_id, id)`:
+ * foreign-key checks bypass the policies, so without it a bug writing another company's id would link two companies.
  */
 import type { Db, Migration, Queryable } from '../db';
 import { APP_ROLE, DEFAULT_COMPANY_ID } from './context';
@@ -39,6 +41,18 @@ async function idColumns(db: Queryable, table: string): Promise<Set<string>> {
   return new Set(rows.map((r) => r.column));
 }
 
+/**
+ * A foreign key's definition (pg_get_constraintdef) with company_id first on both sides. `ON DELETE SET NULL / SET
+ * DEFAULT` name the key's own columns (PostgreSQL 15+), or they would clear company_id too.
+ */
+export function withCompanyColumn(def: string, columns: readonly string[]): string {
+  const own = columns.map(ident).join(', ');
+  return def
+    .replace(/^FOREIGN KEY \(/, 'FOREIGN KEY (company_id, ')
+    .replace(/REFERENCES ([^(]+)\(/, 'REFERENCES $1(company_id, ')
+    .replace(/ON DELETE SET (NULL|DEFAULT)(?! \()/, `ON DELETE SET $1 (${own})`);
+}
+
 /** Rewrites the unique rules of `table` to per-company ones (see the header). */
 async function perCompanyUniques(db: Queryable, table: string): Promise<void> {
   const ids = await idColumns(db, table);
@@ -53,9 +67,11 @@ async function perCompanyUniques(db: Queryable, table: string): Promise<void> {
   for (const u of rows) {
     if (u.columns.includes('company_id') || u.columns.some((c) => c !== null && ids.has(c))) continue;
     // Foreign keys to this rule: dropped, then made (company_id, ...) -> (company_id, ...).
-    const { rows: refs } = await db.query<{ name: string; owner: string; def: string }>(
-      `SELECT conname AS name, conrelid::regclass::text AS owner, pg_get_constraintdef(oid) AS def FROM pg_constraint
-        WHERE contype = 'f' AND conindid = $1::regclass`,
+    const { rows: refs } = await db.query<{ name: string; owner: string; def: string; columns: string[] }>(
+      `SELECT conname AS name, conrelid::regclass::text AS owner, pg_get_constraintdef(oid) AS def,
+              ARRAY(SELECT a.attname::text FROM unnest(conkey) WITH ORDINALITY k(n, i)
+                      JOIN pg_attribute a ON a.attrelid = conrelid AND a.attnum = k.n ORDER BY k.i) AS columns
+         FROM pg_constraint WHERE contype = 'f' AND conindid = $1::regclass`,
       [u.index],
     );
     for (const f of refs) await db.exec(`ALTER TABLE ${ident(f.owner)} DROP CONSTRAINT ${ident(f.name)}`);
@@ -66,11 +82,48 @@ async function perCompanyUniques(db: Queryable, table: string): Promise<void> {
     } else {
       await db.exec(`DROP INDEX ${u.index}; ${u.def.replace(/ USING (\w+) \(/, ' USING $1 (company_id, ')}`);
     }
-    for (const f of refs) {
-      const def = f.def.replace(/^FOREIGN KEY \(/, 'FOREIGN KEY (company_id, ').replace(/REFERENCES ([^(]+)\(/, 'REFERENCES $1(company_id, ');
-      await db.exec(`ALTER TABLE ${ident(f.owner)} ADD CONSTRAINT ${ident(f.name)} ${def}`);
-    }
+    for (const f of refs) await db.exec(`ALTER TABLE ${ident(f.owner)} ADD CONSTRAINT ${ident(f.name)} ${withCompanyColumn(f.def, f.columns)}`);
   }
+}
+
+/**
+ * Every foreign key from a company table to a company table that does not name company_id yet becomes
+ * `(company_id, cols) -> (company_id, refcols)`, the referenced table gaining that unique rule when it lacks it: a row
+ * can then only point at a row of its own company, whatever a route writes. Idempotent (a rewritten key names
+ * company_id); runs on every start, so a key a later migration adds is rewritten by the same start.
+ */
+export async function sameCompanyKeys(db: Db, tables: readonly string[]): Promise<string[]> {
+  const { rows } = await db.query<{ name: string; owner: string; target: string; def: string; columns: string[]; refs: string[] }>(
+    `SELECT c.conname AS name, c.conrelid::regclass::text AS owner, c.confrelid::regclass::text AS target, pg_get_constraintdef(c.oid) AS def,
+            ARRAY(SELECT a.attname::text FROM unnest(c.conkey) WITH ORDINALITY k(n, i)
+                    JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = k.n ORDER BY k.i) AS columns,
+            ARRAY(SELECT a.attname::text FROM unnest(c.confkey) WITH ORDINALITY k(n, i)
+                    JOIN pg_attribute a ON a.attrelid = c.confrelid AND a.attnum = k.n ORDER BY k.i) AS refs
+       FROM pg_constraint c
+      WHERE c.contype = 'f' AND c.conrelid::regclass::text = ANY($1) AND c.confrelid::regclass::text = ANY($1)
+      ORDER BY 2, 1`,
+    [tables],
+  );
+  const todo = rows.filter((f) => !f.columns.includes('company_id'));
+  if (todo.length === 0) return [];
+  await db.transaction(async (tx) => {
+    for (const f of todo) {
+      const wanted = ['company_id', ...f.refs];
+      const { rows: unique } = await tx.query<{ ok: boolean }>(
+        `SELECT EXISTS (
+           SELECT 1 FROM pg_index i WHERE i.indrelid = $1::regclass AND i.indisunique AND i.indpred IS NULL AND i.indexprs IS NULL
+              AND ARRAY(SELECT a.attname::text FROM unnest(i.indkey) WITH ORDINALITY k(n, o)
+                          JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = k.n ORDER BY k.o) = $2::text[]) AS ok`,
+        [f.target, wanted],
+      );
+      if (!unique[0].ok) {
+        const name = `${f.target}_company_${f.refs.join('_')}_key`.slice(0, 63);
+        await tx.exec(`ALTER TABLE ${ident(f.target)} ADD CONSTRAINT ${ident(name)} UNIQUE (${wanted.map(ident).join(', ')})`);
+      }
+      await tx.exec(`ALTER TABLE ${ident(f.owner)} DROP CONSTRAINT ${ident(f.name)}, ADD CONSTRAINT ${ident(f.name)} ${withCompanyColumn(f.def, f.columns)}`);
+    }
+  });
+  return todo.map((f) => `${f.owner}.${f.name}`);
 }
 
 /** Scopes every company table not yet scoped (see the header) and grants APP_ROLE what requests need. */

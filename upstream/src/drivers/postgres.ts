@@ -10,11 +10,19 @@
  * holds more than MAX_NAMED statements. A text whose statement went stale under DDL (its result columns changed) runs
  * unnamed once and gets a new name, prepared afresh. Inside a transaction the failed statement has already aborted it,
  * so there the whole transaction is rolled back and run once more, its stale names dropped.
+ *
+ * Companies (companies/context.ts): each pooled connection remembers which company and role its session holds
+ * (`session`), set with session-level set_config only when the running context needs another, so a statement in a
+ * company is one round trip, as outside one (it was three: BEGIN + the company, the statement, COMMIT). Every use of
+ * a connection sets it first, the owner's work included (no company, role none), so nothing a connection holds
+ * reaches code of another context. A transaction that sets it does so with its BEGIN, and a rolled-back one leaves
+ * the connection unknown (set again on its next use). This needs connections of one's own: a pooler in transaction
+ * mode (PgBouncer) would hand the session to another client.
  */
 import pg from 'pg';
 import type { Db, QueryResult, Tx } from '../db';
 import { isStalePlan, preparable } from './preparable';
-import { contextPrelude } from '../companies/context';
+import { sessionSetting } from '../companies/context';
 
 const OID = { INT8: 20, NUMERIC: 1700, DATE: 1082, INTERVAL: 1186, TEXT_ARRAY: 1009, INT8_ARRAY: 1016, NUMERIC_ARRAY: 1231, DATE_ARRAY: 1182 } as const;
 
@@ -42,6 +50,9 @@ const types: pg.CustomTypesConfig = {
 const STARTUP_LOCK = 2_026_112_301;
 
 type Client = pg.Pool | pg.PoolClient;
+
+/** A pooled connection, with what its session holds (sessionSetting's key; undefined: unknown, set on next use). */
+type Connection = pg.PoolClient & { broken?: Error; session?: string };
 
 const WRITES = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
 
@@ -98,8 +109,8 @@ function queryable(client: Client, inTx = false): Tx {
  * `queryable` for one connection (a transaction's, the start-up session's): statements asked for together run one
  * after the other, as node-postgres's own queue did, which pg@9 drops (its DeprecationWarning).
  */
-function serialQueryable(client: pg.PoolClient, inTx: boolean): Tx {
-  const direct = queryable(client, inTx);
+function serialQueryable(client: Connection, inTx: boolean): Tx {
+  const direct = inTx ? queryable(client, true) : sessionQueryable(client);
   let tail: Promise<unknown> = Promise.resolve();
   const next = <R>(work: () => Promise<R>): Promise<R> => {
     const result = tail.then(work);
@@ -112,19 +123,47 @@ function serialQueryable(client: pg.PoolClient, inTx: boolean): Tx {
   };
 }
 
+/** Sets the connection's session for the running context unless it holds that already (see the header). */
+async function enter(client: Connection): Promise<void> {
+  const { key, sql } = sessionSetting();
+  if (client.session === key) return;
+  client.session = undefined;
+  await client.query(sql);
+  client.session = key;
+}
+
+/** `queryable` for one connection outside a transaction: each statement first sets the session for its context. */
+function sessionQueryable(client: Connection): Tx {
+  const direct = queryable(client);
+  return {
+    query: async <T>(sql: string, params?: readonly unknown[]) => {
+      await enter(client);
+      return direct.query<T>(sql, params);
+    },
+    exec: async (sql: string) => {
+      await enter(client);
+      return direct.exec(sql);
+    },
+  };
+}
+
 /**
  * BEGIN on one pooled connection, run `fn`, COMMIT or ROLLBACK. A connection that cannot roll back is marked broken.
  * A transaction that met a stale named statement is run once more (its names are gone, so it runs unnamed).
  */
-async function inTransaction<T>(client: pg.PoolClient & { broken?: Error }, fn: (tx: Tx) => Promise<T>, again = true): Promise<T> {
-  // A company's transaction sets its company and role at BEGIN, in the same round trip (companies/context.ts).
-  const prelude = contextPrelude();
-  await client.query(prelude ? `BEGIN; ${prelude}` : 'BEGIN');
+async function inTransaction<T>(client: Connection, fn: (tx: Tx) => Promise<T>, again = true): Promise<T> {
+  // The session's company and role, when they must change, are set with BEGIN, in the same round trip.
+  const { key, sql } = sessionSetting();
+  const held = client.session === key;
+  client.session = undefined;
+  await client.query(held ? 'BEGIN' : `BEGIN; ${sql}`);
   try {
     const result = await fn(serialQueryable(client, true));
     await client.query('COMMIT');
+    client.session = key;
     return result;
   } catch (e) {
+    // A rollback undoes a setting made in the transaction: the session is left unknown (set again on next use).
     await client.query('ROLLBACK').catch((err: Error) => {
       client.broken = err;
     });
@@ -134,8 +173,8 @@ async function inTransaction<T>(client: pg.PoolClient & { broken?: Error }, fn: 
 }
 
 /** Runs `fn` on a connection of the pool and gives it back (destroyed when it broke). */
-async function withClient<T>(pool: pg.Pool, fn: (client: pg.PoolClient & { broken?: Error }) => Promise<T>): Promise<T> {
-  const client: pg.PoolClient & { broken?: Error } = await pool.connect();
+async function withClient<T>(pool: pg.Pool, fn: (client: Connection) => Promise<T>): Promise<T> {
+  const client: Connection = await pool.connect();
   try {
     return await fn(client);
   } finally {
@@ -144,7 +183,7 @@ async function withClient<T>(pool: pg.Pool, fn: (client: pg.PoolClient & { broke
 }
 
 /** A Db bound to one connection (the one holding the start-up lock): its transactions run on that connection too. */
-function sessionDb(client: pg.PoolClient): Db {
+function sessionDb(client: Connection): Db {
   const db: Db = {
     driver: 'postgres',
     ...serialQueryable(client, false),
@@ -166,14 +205,15 @@ export async function openPostgres(url: string): Promise<Db> {
   // An idle connection that the server drops (restart, admin) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   await pool.query('SELECT 1'); // fail fast on a wrong URL or a server that is down
-  const direct = queryable(pool);
+  // A new connection's session is the owner's, with no company.
+  pool.on('connect', (client: Connection) => {
+    client.session = sessionSetting(undefined).key;
+  });
   return {
     driver: 'postgres',
-    // Outside a company (start-up, tests' own SQL) a statement runs on any connection; inside one, in a transaction of
-    // its own that first sets the company and role, so the connection goes back to the pool holding neither.
-    query: <T>(sql: string, params?: readonly unknown[]) =>
-      contextPrelude() ? withClient(pool, (client) => inTransaction(client, (tx) => tx.query<T>(sql, params))) : direct.query<T>(sql, params),
-    exec: (sql: string) => (contextPrelude() ? withClient(pool, (client) => inTransaction(client, (tx) => tx.exec(sql))) : direct.exec(sql)),
+    // Any connection, its session first set for the running context when it holds another (see the header).
+    query: <T>(sql: string, params?: readonly unknown[]) => withClient(pool, (client) => sessionQueryable(client).query<T>(sql, params)),
+    exec: (sql: string) => withClient(pool, (client) => sessionQueryable(client).exec(sql)),
     transaction: (fn) => withClient(pool, (client) => inTransaction(client, fn)),
     exclusive: (fn) =>
       withClient(pool, async (client) => {

@@ -1,6 +1,6 @@
 /**
  * Stored files (uploads, sick notes, import error files). The `files` row holds the name and type; the bytes go to a
- * file store on disk — `<DATA_DIR>/files/` (a temporary folder for ':memory:' databases) — written and read
+ * file store on disk — `<DATA_DIR>/files/<company id>/` (a temporary folder for ':memory:' databases) — written and read
  * asynchronously, because PGlite runs on its caller's thread and a 10 MB bytea kept it busy for seconds.
  * Rows from before the file store keep their bytes in `files.data`, and are still served from there.
  * On a PostgreSQL server (a postgres:// location) the bytes stay in `files.data`: several upstream processes,
@@ -14,6 +14,7 @@ import type { Db } from '../db';
 import { validationError } from './errors';
 import type { UploadedFile } from './multipart';
 import { checkDocumentBytes } from './sniff';
+import { currentCompanyId } from '../companies/context';
 
 /**
  * The documents people hand in (contracts, sick notes, documents, goal evidence, any stored file): PDF, Word, PNG or
@@ -73,8 +74,10 @@ export async function saveFile(db: Pick<Db, 'query'>, file: UploadedFile): Promi
     return rows[0].id;
   }
   if (!storeDir) configureFileStore(':memory:');
-  await fs.promises.mkdir(storeDir!, { recursive: true });
-  const diskPath = path.join(storeDir!, randomUUID());
+  // One folder per company (the row, sealed by its policy, is what serves a file; the folder keeps a company's together).
+  const dir = path.join(storeDir!, String(currentCompanyId()));
+  await fs.promises.mkdir(dir, { recursive: true });
+  const diskPath = path.join(dir, randomUUID());
   await fs.promises.writeFile(diskPath, file.data);
   const { rows } = await db.query<{ id: number }>('INSERT INTO files (filename, mimetype, disk_path) VALUES ($1, $2, $3) RETURNING id', [
     file.filename,
