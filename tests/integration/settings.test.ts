@@ -153,14 +153,20 @@ describeFull('company settings (full profile)', () => {
     for (const answer of answers) expect(JSON.stringify(answer)).not.toContain(TOKEN);
   });
 
-  it("shows what an admin saves to everyone in the company, and refuses a colour that is not #rrggbb", async () => {
+  it('shows what an admin saves to everyone in the company, and refuses a colour that is not #rrggbb', async () => {
     const bad = await gql(stack, UPDATE, { input: { primaryColor: 'red' } }, ceo);
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     dataOf(await gql(stack, UPDATE, { input: { name: 'Renamed Test Co', primaryColor: '#00897b', copyright: '© Renamed Test Co' } }, ceo));
     const logo = await gqlUpload(stack, LOGO, {}, { file: { name: DOCUMENTS.png.name, type: DOCUMENTS.png.type, content: DOCUMENTS.png.content } }, ceo);
     expect(dataOf(logo).uploadCompanyLogo.logo).toMatch(/^data:image\/png;base64,/);
     const seen = dataOf(await gql(stack, BRANDING, {}, await loginAs(stack, 'agent'))).companyBranding;
-    expect(seen).toEqual({ name: 'Renamed Test Co', copyright: '© Renamed Test Co', primaryColor: '#00897b', secondaryColor: expect.any(String), logo: expect.stringMatching(/^data:image\/png/) });
+    expect(seen).toEqual({
+      name: 'Renamed Test Co',
+      copyright: '© Renamed Test Co',
+      primaryColor: '#00897b',
+      secondaryColor: expect.any(String),
+      logo: expect.stringMatching(/^data:image\/png/),
+    });
   });
 
   it("keeps acme's settings its own and ticks its checklist from its data", async () => {
@@ -169,7 +175,12 @@ describeFull('company settings (full profile)', () => {
     expect(dataOf(await gql(stack, SETTINGS, {}, acme, ACME_HEADER)).companySettings.jiraTokenSet).toBe(false);
     // The demo company is set up: nothing to do.
     expect(dataOf(await gql(stack, CHECKLIST, {}, ceo)).setupChecklist).toMatchObject({ departments: true, people: true, leaveTypes: true });
-    expect(dataOf(await gql(stack, CHECKLIST, {}, acme, ACME_HEADER)).setupChecklist).toEqual({ departments: true, people: false, leaveTypes: false, dismissed: false });
+    expect(dataOf(await gql(stack, CHECKLIST, {}, acme, ACME_HEADER)).setupChecklist).toEqual({
+      departments: true,
+      people: false,
+      leaveTypes: false,
+      dismissed: false,
+    });
     dataOf(await gql(stack, LEAVE_TYPE, { input: { leaveName: 'Settings Test Leave', yearlyLimit: 12 } }, acme, ACME_HEADER));
     expect(dataOf(await gql(stack, CHECKLIST, {}, acme, ACME_HEADER)).setupChecklist.leaveTypes).toBe(true);
     expect(dataOf(await gql(stack, DISMISS, {}, acme, ACME_HEADER)).dismissSetupChecklist.dismissed).toBe(true);

@@ -61,14 +61,20 @@ describe('the Jira client', () => {
   afterAll(() => jira.close());
 
   it('asks /rest/api/3/myself with Basic auth and words the outcome', async () => {
-    expect(await testJira({ url: `${jira.url}/`, username: 'jira.admin@example.com', token: TOKEN })).toEqual({ ok: true, message: 'Connected to Jira as Jira Admin' });
+    expect(await testJira({ url: `${jira.url}/`, username: 'jira.admin@example.com', token: TOKEN })).toEqual({
+      ok: true,
+      message: 'Connected to Jira as Jira Admin',
+    });
     expect(await testJira({ url: jira.url, username: 'jira.admin@example.com', token: 'wrong' })).toEqual({
       ok: false,
       message: 'Jira refused the username or API token',
     });
     expect(jira.calls[0]).toMatch(/^GET \/rest\/api\/3\/myself Basic /);
     expect(await testJira({ url: 'ftp://example.com', username: 'x', token: 'y' })).toMatchObject({ ok: false });
-    expect(await testJira({ url: 'http://127.0.0.1:1', username: 'x', token: 'y' }, 2000)).toEqual({ ok: false, message: 'Could not reach Jira at http://127.0.0.1:1' });
+    expect(await testJira({ url: 'http://127.0.0.1:1', username: 'x', token: 'y' }, 2000)).toEqual({
+      ok: false,
+      message: 'Could not reach Jira at http://127.0.0.1:1',
+    });
   });
 });
 
@@ -133,7 +139,12 @@ describe('company settings routes', () => {
       token: ceo,
       body: { name: 'Renamed Company', primary_color: '#00897B', secondary_color: '#ffb300', copyright: '© Renamed Company, all rights reserved' },
     });
-    expect(res.body).toMatchObject({ name: 'Renamed Company', primary_color: '#00897b', secondary_color: '#ffb300', copyright: '© Renamed Company, all rights reserved' });
+    expect(res.body).toMatchObject({
+      name: 'Renamed Company',
+      primary_color: '#00897b',
+      secondary_color: '#ffb300',
+      copyright: '© Renamed Company, all rights reserved',
+    });
     const branding = await up.request('GET', '/company/settings/branding', { token: await up.login('agent') });
     expect(branding.body).toMatchObject({ name: 'Renamed Company', primary_color: '#00897b' });
   });
@@ -159,8 +170,18 @@ describe('company settings routes', () => {
     const settings = await up.request('GET', '/company/settings', acme);
     expect(settings.body).toMatchObject({ name: ACME.name, jira_token_set: false });
     // The demo company is set up: every item is done. Acme has departments but one account and no leave types.
-    expect((await up.request('GET', '/company/settings/checklist', { token: ceo })).body).toEqual({ departments: true, people: true, leave_types: true, dismissed: false });
-    expect((await up.request('GET', '/company/settings/checklist', acme)).body).toEqual({ departments: true, people: false, leave_types: false, dismissed: false });
+    expect((await up.request('GET', '/company/settings/checklist', { token: ceo })).body).toEqual({
+      departments: true,
+      people: true,
+      leave_types: true,
+      dismissed: false,
+    });
+    expect((await up.request('GET', '/company/settings/checklist', acme)).body).toEqual({
+      departments: true,
+      people: false,
+      leave_types: false,
+      dismissed: false,
+    });
     await up.request('PUT', '/company/settings/checklist', { ...acme, body: { dismissed: true } });
     expect((await up.request('GET', '/company/settings/checklist', acme)).body.dismissed).toBe(true);
     expect((await up.request('GET', '/company/settings/branding', { token: ceo })).body.name).not.toBe(ACME.name);

@@ -66,7 +66,8 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
     const errors: FieldError[] = [];
     for (const field of ['primary_color', 'secondary_color'] as const) {
       const value = input[field];
-      if (value && !HEX_COLOR.test(value)) errors.push({ field, message: `${field === 'primary_color' ? 'Primary' : 'Secondary'} colour must be a colour like #1677ff` });
+      if (value && !HEX_COLOR.test(value))
+        errors.push({ field, message: `${field === 'primary_color' ? 'Primary' : 'Secondary'} colour must be a colour like #1677ff` });
     }
     if (input.jira_url && !jiraBase(input.jira_url)) errors.push({ field: 'jira_url', message: 'Jira URL must be an http(s) address' });
     if (input.name === null) errors.push({ field: 'name', message: 'Company name is required' });
@@ -122,7 +123,7 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
     const settings = await settingsRow(app.db);
     const token = settings.jira_token_sealed && unseal(settings.jira_token_sealed, request.companyId);
     if (!settings.jira_url || !settings.jira_username || !settings.jira_token_sealed) return { ok: false, message: NO_JIRA_MESSAGE };
-    if (!token) return { ok: false, message: 'The stored API token cannot be read with this server\'s SETTINGS_KEY: enter it again' };
+    if (!token) return { ok: false, message: "The stored API token cannot be read with this server's SETTINGS_KEY: enter it again" };
     return testJira({ url: settings.jira_url, username: settings.jira_username, token });
   });
 

@@ -40,7 +40,10 @@ export const SettingsInput = Body(
     secondary_color: Field.text('Secondary colour', { max: 7 }),
     jira_url: Field.text('Jira URL', { max: 500 }),
     jira_username: Field.text('Jira username', { max: 200 }),
-    jira_token: Field.password('Jira API token', { max: 500, description: 'Write-only: stored encrypted, never answered; absent or blank keeps the stored one' }),
+    jira_token: Field.password('Jira API token', {
+      max: 500,
+      description: 'Write-only: stored encrypted, never answered; absent or blank keeps the stored one',
+    }),
     clear_jira_token: Field.boolean('Remove the Jira API token'),
   },
   'company_settings',

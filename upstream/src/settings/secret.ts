@@ -13,7 +13,10 @@ const VERSION = 'v1';
 /** True when SETTINGS_KEY is not set (the development key is in use). */
 export const usesDevKey = (env: NodeJS.ProcessEnv = process.env) => !env.SETTINGS_KEY?.trim();
 
-const keyOf = (env: NodeJS.ProcessEnv = process.env) => createHash('sha256').update(env.SETTINGS_KEY?.trim() || DEV_KEY_TEXT).digest();
+const keyOf = (env: NodeJS.ProcessEnv = process.env) =>
+  createHash('sha256')
+    .update(env.SETTINGS_KEY?.trim() || DEV_KEY_TEXT)
+    .digest();
 
 const aad = (companyId: number) => Buffer.from(`company:${companyId}`, 'utf8');
 

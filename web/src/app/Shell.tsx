@@ -107,12 +107,18 @@ export function Shell() {
         <Layout style={{ minWidth: 0 }}>
           <HeaderBar compact={compact} onOpenMenu={() => setDrawerOpen(true)} />
           {compact && (
-            <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} placement="left" size={280} title={
+            <Drawer
+              open={drawerOpen}
+              onClose={() => setDrawerOpen(false)}
+              placement="left"
+              size={280}
+              title={
                 <Suspense fallback="HR Workforce">
                   <CompanyBrand />
                 </Suspense>
               }
-              styles={{ body: { padding: 0 } }}>
+              styles={{ body: { padding: 0 } }}
+            >
               {menu(false)}
             </Drawer>
           )}

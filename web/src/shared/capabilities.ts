@@ -46,7 +46,8 @@ export function useCapabilities(): Capabilities {
 export function useCapabilityAnswer(): { capabilities: Capabilities; settled: boolean } {
   const { data, error } = useCapabilitiesQuery({ fetchPolicy: 'cache-first' });
   if (data?.capabilities) {
-    const { attendanceTemplate, attendanceErrorFile, formerEmployees, sickNoteDownload, fileUpload, teamSpace, mailOutbox, companySettings } = data.capabilities;
+    const { attendanceTemplate, attendanceErrorFile, formerEmployees, sickNoteDownload, fileUpload, teamSpace, mailOutbox, companySettings } =
+      data.capabilities;
     return {
       capabilities: { attendanceTemplate, attendanceErrorFile, formerEmployees, sickNoteDownload, fileUpload, teamSpace, mailOutbox, companySettings },
       settled: true,

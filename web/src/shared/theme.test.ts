@@ -1,5 +1,18 @@
 import { describe, expect, it } from '@jest/globals';
-import { cutHex, DEFAULT_THEME, FOCUS_COLOR, getTheme, mix, MUTED_TEXT, forgetColourPicks, primaryText, setCompanyColours, setTheme, THEME_KEY, themeConfig } from './theme';
+import {
+  cutHex,
+  DEFAULT_THEME,
+  FOCUS_COLOR,
+  getTheme,
+  mix,
+  MUTED_TEXT,
+  forgetColourPicks,
+  primaryText,
+  setCompanyColours,
+  setTheme,
+  THEME_KEY,
+  themeConfig,
+} from './theme';
 
 describe('theme settings', () => {
   it('defaults to light mode and red', () => {

@@ -27,7 +27,9 @@ export const DEFAULT_BRANDING: CompanyBranding = {
 @Resolver()
 export class SettingsResolver {
   @Authorized()
-  @Query(() => CompanyBranding, { description: "The company's name, copyright line, colours and logo (signed in); the product's defaults on a SPEC §7-only upstream" })
+  @Query(() => CompanyBranding, {
+    description: "The company's name, copyright line, colours and logo (signed in); the product's defaults on a SPEC §7-only upstream",
+  })
   companyBranding(@Ctx() ctx: Context): Promise<CompanyBranding> {
     return withExtension(
       ctx,
@@ -71,7 +73,9 @@ export class SettingsResolver {
   }
 
   @Authorized('settings.manage')
-  @Query(() => SetupChecklist, { description: 'The first-run checklist of a new company (admins); on a SPEC §7-only upstream, done and dismissed (its one company is set up)' })
+  @Query(() => SetupChecklist, {
+    description: 'The first-run checklist of a new company (admins); on a SPEC §7-only upstream, done and dismissed (its one company is set up)',
+  })
   setupChecklist(@Ctx() ctx: Context): Promise<SetupChecklist> {
     return withExtension(
       ctx,

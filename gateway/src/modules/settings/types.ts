@@ -1,13 +1,18 @@
 /** GraphQL types of settings (upstream extension /company/settings, not in SPEC §7). */
 import { Field, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: "What the shell shows everyone in the company: the text catalogue's company name and copyright line, the saved colours and the logo" })
+@ObjectType({
+  description: "What the shell shows everyone in the company: the text catalogue's company name and copyright line, the saved colours and the logo",
+})
 export class CompanyBranding {
   @Field(() => String, { description: "The company's name" })
   name!: string;
   @Field(() => String, { description: 'The copyright line of the footer' })
   copyright!: string;
-  @Field(() => String, { nullable: true, description: "The company's primary colour (#rrggbb); null: the product's default. A user's own pick wins for that user" })
+  @Field(() => String, {
+    nullable: true,
+    description: "The company's primary colour (#rrggbb); null: the product's default. A user's own pick wins for that user",
+  })
   primaryColor?: string | null;
   @Field(() => String, { nullable: true, description: "The company's secondary colour (#rrggbb); null: the product's default" })
   secondaryColor?: string | null;

@@ -23,7 +23,9 @@ export function CompanyBrand({ collapsed = false }: { collapsed?: boolean }) {
   const name = branding?.name ?? PRODUCT_NAME;
   return (
     <span style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
-      {branding?.logo && <img src={branding.logo} alt={`${name} logo`} style={{ height: 32, maxWidth: collapsed ? 48 : 64, objectFit: 'contain', flex: 'none' }} />}
+      {branding?.logo && (
+        <img src={branding.logo} alt={`${name} logo`} style={{ height: 32, maxWidth: collapsed ? 48 : 64, objectFit: 'contain', flex: 'none' }} />
+      )}
       {!(collapsed && branding?.logo) && (
         <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{collapsed ? name.slice(0, 2).toUpperCase() : name}</span>
       )}

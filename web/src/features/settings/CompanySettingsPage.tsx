@@ -97,7 +97,11 @@ function BrandCard({ settings }: { settings: CompanySettingsFieldsFragment }) {
           <Form.Item name="name" label="Company name" rules={[rules.required('Company name'), rules.maxLength('Company name', LIMITS.name.max)]}>
             <Input autoComplete="organization" />
           </Form.Item>
-          <Form.Item name="copyright" label="Copyright line" rules={[rules.required('Copyright line'), rules.maxLength('Copyright line', LIMITS.copyright.max)]}>
+          <Form.Item
+            name="copyright"
+            label="Copyright line"
+            rules={[rules.required('Copyright line'), rules.maxLength('Copyright line', LIMITS.copyright.max)]}
+          >
             <Input />
           </Form.Item>
           <Flex gap={24} wrap>
@@ -124,12 +128,14 @@ function JiraCard({ settings }: { settings: CompanySettingsFieldsFragment }) {
       <Paragraph>
         <Text type="secondary">The API token is stored encrypted and never shown again; leave it blank to keep the stored one.</Text>
       </Paragraph>
-      <PageForm<JiraValues>
+      <PageForm<JiraValues, boolean | undefined>
         form={form}
         name="jira"
         initialValues={{ jiraUrl: settings.jiraUrl ?? '', jiraUsername: settings.jiraUsername ?? '', jiraToken: '' }}
         save={async ({ jiraUrl, jiraUsername, jiraToken }) =>
-          (await update({ variables: { input: { jiraUrl: jiraUrl || null, jiraUsername: jiraUsername || null, jiraToken } } })).data?.updateCompanySettings.jiraTokenSet}
+          (await update({ variables: { input: { jiraUrl: jiraUrl || null, jiraUsername: jiraUsername || null, jiraToken } } })).data?.updateCompanySettings
+            .jiraTokenSet
+        }
         success="Jira connection saved"
         failure="Failed to save the Jira connection"
         onSaved={(stored) => {

@@ -27,7 +27,10 @@ const checklist =
 describe('first-run checklist on the home page', () => {
   it("ticks each item from the company's data and links to its page", async () => {
     signIn(admin);
-    renderApp('/main/home', { user: admin, answers: { Capabilities: capabilities, SetupChecklist: checklist({ departments: true, people: false, leaveTypes: false }) } });
+    renderApp('/main/home', {
+      user: admin,
+      answers: { Capabilities: capabilities, SetupChecklist: checklist({ departments: true, people: false, leaveTypes: false }) },
+    });
     const card = (await screen.findByText('Get started', { selector: 'h2' })).closest('.ant-card') as HTMLElement;
     const item = (label: string) => within(card).getByRole('link', { name: label }).closest('li') as HTMLElement;
     expect(within(item('Add departments')).getByText('Done')).toBeInTheDocument();
@@ -47,7 +50,10 @@ describe('first-run checklist on the home page', () => {
     view.unmount();
     const agent = makeUser({ routes: ['SIGNED_IN'], menuGroups: ['HOME'] });
     signIn(agent);
-    const { client } = renderApp('/main/home', { user: agent, answers: { Capabilities: capabilities, SetupChecklist: checklist({ departments: false, people: false, leaveTypes: false }) } });
+    const { client } = renderApp('/main/home', {
+      user: agent,
+      answers: { Capabilities: capabilities, SetupChecklist: checklist({ departments: false, people: false, leaveTypes: false }) },
+    });
     expect(await screen.findByText(/^Good (morning|afternoon|evening)/)).toBeInTheDocument();
     expect(client.calls.some((c) => c.operationName === 'SetupChecklist')).toBe(false);
   });

@@ -29,11 +29,7 @@ export default function SetupChecklistCard() {
     <Card
       title={<SectionTitle>Get started</SectionTitle>}
       extra={
-        <Button
-          type="text"
-          loading={loading}
-          onClick={() => void dismiss().catch((error: unknown) => showError(error, 'Failed to dismiss the checklist'))}
-        >
+        <Button type="text" loading={loading} onClick={() => void dismiss().catch((error: unknown) => showError(error, 'Failed to dismiss the checklist'))}>
           Dismiss
         </Button>
       }
