@@ -46,7 +46,7 @@ function BrandCard({ settings }: { settings: CompanySettingsFieldsFragment }) {
   const [upload, { loading: uploading }] = useUploadCompanyLogoMutation(REFRESH);
   const [remove, { loading: removing }] = useRemoveCompanyLogoMutation(REFRESH);
   return (
-    <Card title={<SectionTitle>Company</SectionTitle>}>
+    <Card type="inner" title={<SectionTitle>Company</SectionTitle>}>
       <Flex vertical gap={16}>
         <Flex gap={16} align="center" wrap>
           {settings.logo ? (
@@ -124,7 +124,7 @@ function JiraCard({ settings }: { settings: CompanySettingsFieldsFragment }) {
   const [form] = Form.useForm<JiraValues>();
   const [tokenSet, setTokenSet] = useState(settings.jiraTokenSet);
   return (
-    <Card title={<SectionTitle>Task tracker (Jira)</SectionTitle>}>
+    <Card type="inner" title={<SectionTitle>Task tracker (Jira)</SectionTitle>}>
       <Paragraph>
         <Text type="secondary">The API token is stored encrypted and never shown again; leave it blank to keep the stored one.</Text>
       </Paragraph>
@@ -183,20 +183,15 @@ export default function CompanySettingsPage() {
   useFailureToast(error, 'load the company settings');
   const settings = data?.companySettings;
   return (
-    <Flex vertical gap={24}>
-      <Card>
-        <PageTitle>Company settings</PageTitle>
-      </Card>
+    <Card title={<PageTitle>Company settings</PageTitle>}>
       {settings ? (
-        <>
+        <Flex vertical gap={24}>
           <BrandCard settings={settings} />
           <JiraCard settings={settings} />
-        </>
+        </Flex>
       ) : (
-        <Card>
-          <Skeleton active />
-        </Card>
+        <Skeleton active />
       )}
-    </Flex>
+    </Card>
   );
 }
