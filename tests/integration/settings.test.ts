@@ -4,9 +4,9 @@
  * in the company is shown, each company keeps its own, and the first-run checklist ticks itself from the data. On a
  * SPEC §7-only upstream the gateway serves the product's defaults and hides the page.
  *
- * @spec GET /company/settings/branding, GET /company/settings, PUT /company/settings, PUT /company/settings/logo,
- *   DELETE /company/settings/logo, POST /company/settings/jira_test, GET /company/settings/checklist,
- *   PUT /company/settings/checklist
+ * @spec GET /company/settings/branding, GET /company/settings, PUT /company/settings, PUT /company/settings/logo
+ * @spec DELETE /company/settings/logo, POST /company/settings/jira_test
+ * @spec GET /company/settings/checklist, PUT /company/settings/checklist
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { manifest } from '../../gateway/src/modules/settings';
