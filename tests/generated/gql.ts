@@ -255,6 +255,16 @@ type Documents = {
     "\n  mutation SessionFire($id: ID!) {\n    fireEmployee(id: $id) {\n      message\n    }\n  }\n": typeof types.SessionFireDocument,
     "\n  mutation SessionDemote($id: ID!) {\n    updateEmployeeRole(id: $id, role: 0, roleTitle: \"Sales Agent\") {\n      roleTitle\n    }\n  }\n": typeof types.SessionDemoteDocument,
     "\n        mutation SessionLoginLogout($e: String!, $p: String!) {\n          login(email: $e, password: $p) {\n            token\n          }\n          logout {\n            message\n          }\n        }\n      ": typeof types.SessionLoginLogoutDocument,
+    "\n  query SettingsBranding {\n    companyBranding {\n      name\n      copyright\n      primaryColor\n      secondaryColor\n      logo\n    }\n  }\n": typeof types.SettingsBrandingDocument,
+    "\n  query SettingsOfCompany {\n    companySettings {\n      name\n      copyright\n      primaryColor\n      jiraUrl\n      jiraUsername\n      jiraTokenSet\n    }\n  }\n": typeof types.SettingsOfCompanyDocument,
+    "\n  mutation SettingsUpdate($input: CompanySettingsInput!) {\n    updateCompanySettings(input: $input) {\n      name\n      copyright\n      primaryColor\n      secondaryColor\n      jiraUrl\n      jiraUsername\n      jiraTokenSet\n    }\n  }\n": typeof types.SettingsUpdateDocument,
+    "\n  mutation SettingsLogo($file: Upload!) {\n    uploadCompanyLogo(file: $file) {\n      logo\n    }\n  }\n": typeof types.SettingsLogoDocument,
+    "\n  mutation SettingsJiraTest {\n    testJiraConnection {\n      ok\n      message\n    }\n  }\n": typeof types.SettingsJiraTestDocument,
+    "\n  query SettingsChecklist {\n    setupChecklist {\n      departments\n      people\n      leaveTypes\n      dismissed\n    }\n  }\n": typeof types.SettingsChecklistDocument,
+    "\n  mutation SettingsDismissChecklist {\n    dismissSetupChecklist {\n      dismissed\n    }\n  }\n": typeof types.SettingsDismissChecklistDocument,
+    "\n  mutation SettingsLeaveType($input: LeaveTypeInput!) {\n    createLeaveType(input: $input) {\n      id\n    }\n  }\n": typeof types.SettingsLeaveTypeDocument,
+    "\n  mutation SettingsLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": typeof types.SettingsLoginDocument,
+    "\n  query SettingsCapability {\n    capabilities {\n      companySettings\n    }\n  }\n": typeof types.SettingsCapabilityDocument,
     "\n  query SharedMe {\n    me {\n      name\n      roles {\n        hr\n      }\n    }\n  }\n": typeof types.SharedMeDocument,
     "\n  fragment ShuffleRequestFields on ManagerShuffleRequest {\n    id\n    status\n    effectiveDate\n    hrComment\n    appliedAt\n    reason\n    requesterId\n    targetEmployee {\n      id\n      name\n      resId\n    }\n    currentManager {\n      id\n      name\n    }\n    proposedManager {\n      id\n      name\n    }\n    requester {\n      name\n    }\n    reviewedBy {\n      name\n    }\n    previousManager {\n      name\n    }\n  }\n": typeof types.ShuffleRequestFieldsFragmentDoc,
     "\n  mutation ShuffleCreate($input: ManagerShuffleRequestInput!) {\n    createManagerShuffleRequest(input: $input) {\n      ...ShuffleRequestFields\n    }\n  }\n": typeof types.ShuffleCreateDocument,
@@ -581,6 +591,16 @@ const documents: Documents = {
     "\n  mutation SessionFire($id: ID!) {\n    fireEmployee(id: $id) {\n      message\n    }\n  }\n": types.SessionFireDocument,
     "\n  mutation SessionDemote($id: ID!) {\n    updateEmployeeRole(id: $id, role: 0, roleTitle: \"Sales Agent\") {\n      roleTitle\n    }\n  }\n": types.SessionDemoteDocument,
     "\n        mutation SessionLoginLogout($e: String!, $p: String!) {\n          login(email: $e, password: $p) {\n            token\n          }\n          logout {\n            message\n          }\n        }\n      ": types.SessionLoginLogoutDocument,
+    "\n  query SettingsBranding {\n    companyBranding {\n      name\n      copyright\n      primaryColor\n      secondaryColor\n      logo\n    }\n  }\n": types.SettingsBrandingDocument,
+    "\n  query SettingsOfCompany {\n    companySettings {\n      name\n      copyright\n      primaryColor\n      jiraUrl\n      jiraUsername\n      jiraTokenSet\n    }\n  }\n": types.SettingsOfCompanyDocument,
+    "\n  mutation SettingsUpdate($input: CompanySettingsInput!) {\n    updateCompanySettings(input: $input) {\n      name\n      copyright\n      primaryColor\n      secondaryColor\n      jiraUrl\n      jiraUsername\n      jiraTokenSet\n    }\n  }\n": types.SettingsUpdateDocument,
+    "\n  mutation SettingsLogo($file: Upload!) {\n    uploadCompanyLogo(file: $file) {\n      logo\n    }\n  }\n": types.SettingsLogoDocument,
+    "\n  mutation SettingsJiraTest {\n    testJiraConnection {\n      ok\n      message\n    }\n  }\n": types.SettingsJiraTestDocument,
+    "\n  query SettingsChecklist {\n    setupChecklist {\n      departments\n      people\n      leaveTypes\n      dismissed\n    }\n  }\n": types.SettingsChecklistDocument,
+    "\n  mutation SettingsDismissChecklist {\n    dismissSetupChecklist {\n      dismissed\n    }\n  }\n": types.SettingsDismissChecklistDocument,
+    "\n  mutation SettingsLeaveType($input: LeaveTypeInput!) {\n    createLeaveType(input: $input) {\n      id\n    }\n  }\n": types.SettingsLeaveTypeDocument,
+    "\n  mutation SettingsLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": types.SettingsLoginDocument,
+    "\n  query SettingsCapability {\n    capabilities {\n      companySettings\n    }\n  }\n": types.SettingsCapabilityDocument,
     "\n  query SharedMe {\n    me {\n      name\n      roles {\n        hr\n      }\n    }\n  }\n": types.SharedMeDocument,
     "\n  fragment ShuffleRequestFields on ManagerShuffleRequest {\n    id\n    status\n    effectiveDate\n    hrComment\n    appliedAt\n    reason\n    requesterId\n    targetEmployee {\n      id\n      name\n      resId\n    }\n    currentManager {\n      id\n      name\n    }\n    proposedManager {\n      id\n      name\n    }\n    requester {\n      name\n    }\n    reviewedBy {\n      name\n    }\n    previousManager {\n      name\n    }\n  }\n": types.ShuffleRequestFieldsFragmentDoc,
     "\n  mutation ShuffleCreate($input: ManagerShuffleRequestInput!) {\n    createManagerShuffleRequest(input: $input) {\n      ...ShuffleRequestFields\n    }\n  }\n": types.ShuffleCreateDocument,
@@ -1644,6 +1664,46 @@ export function graphql(source: "\n  mutation SessionDemote($id: ID!) {\n    upd
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n        mutation SessionLoginLogout($e: String!, $p: String!) {\n          login(email: $e, password: $p) {\n            token\n          }\n          logout {\n            message\n          }\n        }\n      "): (typeof documents)["\n        mutation SessionLoginLogout($e: String!, $p: String!) {\n          login(email: $e, password: $p) {\n            token\n          }\n          logout {\n            message\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingsBranding {\n    companyBranding {\n      name\n      copyright\n      primaryColor\n      secondaryColor\n      logo\n    }\n  }\n"): (typeof documents)["\n  query SettingsBranding {\n    companyBranding {\n      name\n      copyright\n      primaryColor\n      secondaryColor\n      logo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingsOfCompany {\n    companySettings {\n      name\n      copyright\n      primaryColor\n      jiraUrl\n      jiraUsername\n      jiraTokenSet\n    }\n  }\n"): (typeof documents)["\n  query SettingsOfCompany {\n    companySettings {\n      name\n      copyright\n      primaryColor\n      jiraUrl\n      jiraUsername\n      jiraTokenSet\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SettingsUpdate($input: CompanySettingsInput!) {\n    updateCompanySettings(input: $input) {\n      name\n      copyright\n      primaryColor\n      secondaryColor\n      jiraUrl\n      jiraUsername\n      jiraTokenSet\n    }\n  }\n"): (typeof documents)["\n  mutation SettingsUpdate($input: CompanySettingsInput!) {\n    updateCompanySettings(input: $input) {\n      name\n      copyright\n      primaryColor\n      secondaryColor\n      jiraUrl\n      jiraUsername\n      jiraTokenSet\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SettingsLogo($file: Upload!) {\n    uploadCompanyLogo(file: $file) {\n      logo\n    }\n  }\n"): (typeof documents)["\n  mutation SettingsLogo($file: Upload!) {\n    uploadCompanyLogo(file: $file) {\n      logo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SettingsJiraTest {\n    testJiraConnection {\n      ok\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SettingsJiraTest {\n    testJiraConnection {\n      ok\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingsChecklist {\n    setupChecklist {\n      departments\n      people\n      leaveTypes\n      dismissed\n    }\n  }\n"): (typeof documents)["\n  query SettingsChecklist {\n    setupChecklist {\n      departments\n      people\n      leaveTypes\n      dismissed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SettingsDismissChecklist {\n    dismissSetupChecklist {\n      dismissed\n    }\n  }\n"): (typeof documents)["\n  mutation SettingsDismissChecklist {\n    dismissSetupChecklist {\n      dismissed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SettingsLeaveType($input: LeaveTypeInput!) {\n    createLeaveType(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SettingsLeaveType($input: LeaveTypeInput!) {\n    createLeaveType(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SettingsLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation SettingsLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingsCapability {\n    capabilities {\n      companySettings\n    }\n  }\n"): (typeof documents)["\n  query SettingsCapability {\n    capabilities {\n      companySettings\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -31,8 +31,8 @@ const nginxConfs = Object.values(services).flatMap((s) =>
 );
 
 describe('docker/compose.yml', () => {
-  it('runs PostgreSQL on a volume, Redis, and both app tiers replicated behind nginx', () => {
-    expect(Object.keys(services).sort()).toEqual(['gateway', 'lb', 'postgres', 'redis', 'upstream', 'upstream-lb']);
+  it('runs PostgreSQL on a volume, Redis, Mailpit, and both app tiers replicated behind nginx', () => {
+    expect(Object.keys(services).sort()).toEqual(['gateway', 'lb', 'mailpit', 'postgres', 'redis', 'upstream', 'upstream-lb']);
     const [volume] = services.postgres.volumes![0].split(':');
     expect(compose.volumes).toHaveProperty(volume);
     expect(services.upstream.deploy?.replicas).toBeGreaterThanOrEqual(2);
@@ -56,6 +56,14 @@ describe('docker/compose.yml', () => {
     expect(gateway.REDIS_PREFIX).toBe('hr:');
     expect(gateway.GATEWAY_SECRET).toBeTruthy(); // one secret for every replica
     expect(services.upstream.environment!.UPSTREAM_SECRET).toBeTruthy();
+    expect(services.upstream.environment!.SETTINGS_KEY).toBeTruthy(); // one key for every replica
+  });
+
+  it('sends mail through Mailpit unless SMTP_URL names another server, and shows it on :8025', () => {
+    const smtp = new URL(services.upstream.environment!.SMTP_URL.replace(/^\$\{SMTP_URL:-(.*)\}$/, '$1'));
+    expect([smtp.protocol, smtp.host]).toEqual(['smtp:', 'mailpit:1025']);
+    expect(services.mailpit.ports).toEqual(['8025:8025']);
+    expect(Object.keys(services.upstream.depends_on!).sort()).toEqual(['mailpit', 'postgres']);
   });
 
   it('health-checks every service (the app tiers on /healthz) and starts each after what it needs is healthy', () => {

@@ -29,6 +29,7 @@ export const EXTENSIONS = {
   teamSpace: 'GET /kudos',
   passwordLinks: 'POST /password/forgot',
   mailOutbox: 'GET /mail/outbox',
+  companySettings: 'GET /company/settings/branding',
 } as const;
 export type Extension = (typeof EXTENSIONS)[keyof typeof EXTENSIONS] | `${'GET' | 'POST'} ${string}`;
 

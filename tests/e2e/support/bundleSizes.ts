@@ -46,7 +46,11 @@ export const GOALS = { login: 200_000, signedIn: 300_000 } as const;
  * Raised by 0.3 KB each (login 166.8 KB, signed-in 302.3 KB): sign-in returns a visitor to the page they asked for
  * (`next`, checked to stay inside /main) and the lists' sort keys are typed enums (measured 166.6 and 302.1 KB).
  */
-export const BUDGETS = { login: 166_800, signedIn: 302_300 } as const;
+// Raised to 168.0 / 304.0 KB (measured 167.8 and 303.8 KB): company colours under the user's picks in the theme (the
+// entry, +0.24 KB), and the shell's lazy company brand and footer and the home page's lazy checklist, whose new chunks
+// made rolldown split antd's shared token chunk in two (+0.65 KB on every page, /login too). To win back: keep that
+// chunk whole (the brand's query module shared with an existing chunk).
+export const BUDGETS = { login: 168_000, signedIn: 304_000 } as const;
 
 export function readManifest(dist: string): Manifest {
   return JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;

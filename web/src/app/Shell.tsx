@@ -7,7 +7,7 @@
  * code loads only on a phone (shared/deferred).
  */
 import '../shared/dates';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Layout, theme } from 'antd';
 import { useMeQuery } from '../features/auth/auth.generated';
@@ -22,6 +22,10 @@ import { NavMenu } from './NavMenu';
 import { ToastRoot } from './ToastRoot';
 import { Drawer } from '../shared/deferred';
 import { useCompact } from '../shared/useCompact';
+
+// The company's logo, name, copyright line and colours (features/settings): after the first paint, the product's name meanwhile.
+const CompanyBrand = lazy(() => import('../features/settings/CompanyBrand').then((m) => ({ default: m.CompanyBrand })));
+const CompanyFooter = lazy(() => import('../features/settings/CompanyBrand').then((m) => ({ default: m.CompanyFooter })));
 
 export const SCROLL_DELAY_MS = 200;
 const SIDER_WIDTH = 256;
@@ -93,7 +97,9 @@ export function Shell() {
             <strong
               style={{ display: 'block', margin: 16, fontSize: 20, fontWeight: token.fontWeightStrong, color: primaryText(settings), whiteSpace: 'nowrap' }}
             >
-              {collapsed ? 'HR' : 'HR Workforce'}
+              <Suspense fallback={collapsed ? 'HR' : 'HR Workforce'}>
+                <CompanyBrand collapsed={collapsed} />
+              </Suspense>
             </strong>
             {menu(collapsed)}
           </Layout.Sider>
@@ -101,11 +107,27 @@ export function Shell() {
         <Layout style={{ minWidth: 0 }}>
           <HeaderBar compact={compact} onOpenMenu={() => setDrawerOpen(true)} />
           {compact && (
-            <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} placement="left" size={280} title="HR Workforce" styles={{ body: { padding: 0 } }}>
+            <Drawer
+              open={drawerOpen}
+              onClose={() => setDrawerOpen(false)}
+              placement="left"
+              size={280}
+              title={
+                <Suspense fallback="HR Workforce">
+                  <CompanyBrand />
+                </Suspense>
+              }
+              styles={{ body: { padding: 0 } }}
+            >
               {menu(false)}
             </Drawer>
           )}
           {content}
+          <Layout.Footer style={{ textAlign: 'center', padding: compact ? '12px' : '16px 24px', color: token.colorTextDescription }}>
+            <Suspense fallback={null}>
+              <CompanyFooter />
+            </Suspense>
+          </Layout.Footer>
         </Layout>
       </Layout>
     </ToastRoot>

@@ -4,6 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import type { AccessKey, AppRoute, MenuGroup, RouteTable } from './routeTypes';
+import type { Capability } from '../shared/capabilities';
 import { MAIN } from '../shared/paths';
 
 export interface AccessLike {
@@ -29,7 +30,7 @@ export function canOpen(access: AccessLike | null | undefined, key: AccessKey, r
 export function accountMenu(
   routes: readonly AppRoute[],
   access: AccessLike | null | undefined,
-  has: (capability: 'teamSpace' | 'mailOutbox') => boolean = () => true,
+  has: (capability: Capability) => boolean = () => true,
 ): MenuEntry[] {
   if (!access) return [];
   return routes
@@ -57,7 +58,7 @@ export interface MenuSection {
 export function visibleMenu(
   { routes, groups }: RouteTable,
   access: AccessLike | null | undefined,
-  has: (capability: 'teamSpace') => boolean = () => true,
+  has: (capability: Capability) => boolean = () => true,
 ): MenuSection[] {
   if (!access) return [];
   return [...groups]

@@ -6,6 +6,7 @@
  */
 import type { ComponentType } from 'react';
 import type { AccessKey, MenuGroup } from '../generated/graphql';
+import type { Capability } from '../shared/capabilities';
 
 export type { AccessKey, MenuGroup };
 
@@ -28,13 +29,13 @@ export interface AppRoute {
    * (routeTable.test.ts), a test's small table may leave it to the table's order. `capability`: shown only where the
    * server offers it.
    */
-  menu?: { group: MenuGroup; label: string; order?: number; capability?: 'teamSpace' };
+  menu?: { group: MenuGroup; label: string; order?: number; capability?: Capability };
   /**
    * An entry of the account (avatar) menu (SPEC §2 "The account menu offers ..."), shown iff the page opens for the
    * user; `to` fills the route's parameters (e.g. 'permissions/me' for 'permissions/:id'); `order` places it in the
    * menu, as for `menu`.
    */
-  account?: { label: string; to?: string; capability?: 'teamSpace' | 'mailOutbox'; order?: number };
+  account?: { label: string; to?: string; capability?: Capability; order?: number };
   /** The page's heading when it is its card's title: shown over the loading card while the page's code loads. */
   title?: string;
   /** The page module (default export), loaded on first visit. */

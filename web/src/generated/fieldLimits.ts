@@ -598,4 +598,20 @@ export const FIELD_LIMITS = {
     "token": {"required":true,"max":200},
     "password": {"required":true,"max":200,"min":8},
   },
+  "PUT /company/settings": {
+    "name": {"required":false,"max":100},
+    "copyright": {"required":false,"max":200},
+    "primary_color": {"required":false,"max":7},
+    "secondary_color": {"required":false,"max":7},
+    "jira_url": {"required":false,"max":500},
+    "jira_username": {"required":false,"max":200},
+    "jira_token": {"required":false,"max":500},
+    "clear_jira_token": {"required":false},
+  },
+  "PUT /company/settings/logo": {
+    "file": {"required":true},
+  },
+  "PUT /company/settings/checklist": {
+    "dismissed": {"required":true},
+  },
 } as const;

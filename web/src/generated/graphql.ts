@@ -92,6 +92,8 @@ export type AccessKey =
   | 'PERMISSIONS_MANAGE'
   /** permissions.view: /permissions/:id */
   | 'PERMISSIONS_VIEW'
+  /** settings.manage: /companySettings */
+  | 'SETTINGS_MANAGE'
   /** shuffle.add: /addManagerShuffleRequest */
   | 'SHUFFLE_ADD'
   /** shuffle.review: no page of its own */
@@ -402,6 +404,26 @@ export type CandidateSortKey =
   | 'source'
   /** Sorts by the upstream's `stage` */
   | 'stage';
+
+/** Changes to the company settings; a field left out keeps its value */
+export type CompanySettingsInput = {
+  /** Remove the stored Jira API token */
+  clearJiraToken?: boolean | null | undefined;
+  /** The copyright line (at most 200 characters) */
+  copyright?: string | null | undefined;
+  /** A new Jira API token (stored encrypted, never answered); blank keeps the stored one */
+  jiraToken?: string | null | undefined;
+  /** The Jira site, e.g. https://example.atlassian.net */
+  jiraUrl?: string | null | undefined;
+  /** The Jira account (e-mail) the API token belongs to */
+  jiraUsername?: string | null | undefined;
+  /** The company's name (at most 100 characters) */
+  name?: string | null | undefined;
+  /** Primary colour, #rrggbb; null: the default */
+  primaryColor?: string | null | undefined;
+  /** Secondary colour, #rrggbb; null: the default */
+  secondaryColor?: string | null | undefined;
+};
 
 /** Hours an agent worked on a day and dialer; with vacId, a holiday worked */
 export type DailyHoursInput = {
@@ -2735,6 +2757,52 @@ export type UpdateRecruitmentSettingsMutationVariables = Exact<{
 
 export type UpdateRecruitmentSettingsMutation = { updateRecruitmentSettings: { passMark: number, configurable: boolean } };
 
+export type CompanyBrandingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CompanyBrandingQuery = { companyBranding: { name: string, copyright: string, primaryColor: string | null, secondaryColor: string | null, logo: string | null } };
+
+export type CompanySettingsFieldsFragment = { name: string, copyright: string, primaryColor: string | null, secondaryColor: string | null, logo: string | null, jiraUrl: string | null, jiraUsername: string | null, jiraTokenSet: boolean };
+
+export type CompanySettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CompanySettingsQuery = { companySettings: { name: string, copyright: string, primaryColor: string | null, secondaryColor: string | null, logo: string | null, jiraUrl: string | null, jiraUsername: string | null, jiraTokenSet: boolean } };
+
+export type UpdateCompanySettingsMutationVariables = Exact<{
+  input: CompanySettingsInput;
+}>;
+
+
+export type UpdateCompanySettingsMutation = { updateCompanySettings: { name: string, copyright: string, primaryColor: string | null, secondaryColor: string | null, logo: string | null, jiraUrl: string | null, jiraUsername: string | null, jiraTokenSet: boolean } };
+
+export type UploadCompanyLogoMutationVariables = Exact<{
+  file: File;
+}>;
+
+
+export type UploadCompanyLogoMutation = { uploadCompanyLogo: { name: string, copyright: string, primaryColor: string | null, secondaryColor: string | null, logo: string | null, jiraUrl: string | null, jiraUsername: string | null, jiraTokenSet: boolean } };
+
+export type RemoveCompanyLogoMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RemoveCompanyLogoMutation = { removeCompanyLogo: { name: string, copyright: string, primaryColor: string | null, secondaryColor: string | null, logo: string | null, jiraUrl: string | null, jiraUsername: string | null, jiraTokenSet: boolean } };
+
+export type TestJiraConnectionMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TestJiraConnectionMutation = { testJiraConnection: { ok: boolean, message: string } };
+
+export type SetupChecklistQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SetupChecklistQuery = { setupChecklist: { departments: boolean, people: boolean, leaveTypes: boolean, dismissed: boolean } };
+
+export type DismissSetupChecklistMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DismissSetupChecklistMutation = { dismissSetupChecklist: { departments: boolean, people: boolean, leaveTypes: boolean, dismissed: boolean } };
+
 export type ShuffleRequestRowFragment = { id: string, status: ShuffleStatus, effectiveDate: string, createdAt: string, targetEmployee: { id: string, name: string | null, resId: string | null } | null, currentManager: { id: string, name: string | null } | null, proposedManager: { id: string, name: string | null } | null, requester: { id: string, name: string | null } | null };
 
 export type ShuffleRequestDetailFragment = { requesterId: string | null, reason: string | null, hrComment: string | null, reviewedAt: string | null, appliedAt: string | null, updatedAt: string, id: string, status: ShuffleStatus, effectiveDate: string, createdAt: string, reviewedBy: { id: string, name: string | null } | null, previousManager: { id: string, name: string | null } | null, targetEmployee: { id: string, name: string | null, resId: string | null } | null, currentManager: { id: string, name: string | null } | null, proposedManager: { id: string, name: string | null } | null, requester: { id: string, name: string | null } | null };
@@ -2841,7 +2909,7 @@ export type ChangeCurrentTeamMutation = { changeCurrentTeam: boolean };
 export type CapabilitiesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CapabilitiesQuery = { capabilities: { attendanceTemplate: boolean, attendanceErrorFile: boolean, formerEmployees: boolean, sickNoteDownload: boolean, fileUpload: boolean, teamSpace: boolean, mailOutbox: boolean } };
+export type CapabilitiesQuery = { capabilities: { attendanceTemplate: boolean, attendanceErrorFile: boolean, formerEmployees: boolean, sickNoteDownload: boolean, fileUpload: boolean, teamSpace: boolean, mailOutbox: boolean, companySettings: boolean } };
 
 
 export interface Operations {
@@ -3009,6 +3077,14 @@ export interface Operations {
   CandidatePipeline: { data: CandidatePipelineQuery; variables: CandidatePipelineQueryVariables };
   RecruitmentSettings: { data: RecruitmentSettingsQuery; variables: RecruitmentSettingsQueryVariables };
   UpdateRecruitmentSettings: { data: UpdateRecruitmentSettingsMutation; variables: UpdateRecruitmentSettingsMutationVariables };
+  CompanyBranding: { data: CompanyBrandingQuery; variables: CompanyBrandingQueryVariables };
+  CompanySettings: { data: CompanySettingsQuery; variables: CompanySettingsQueryVariables };
+  UpdateCompanySettings: { data: UpdateCompanySettingsMutation; variables: UpdateCompanySettingsMutationVariables };
+  UploadCompanyLogo: { data: UploadCompanyLogoMutation; variables: UploadCompanyLogoMutationVariables };
+  RemoveCompanyLogo: { data: RemoveCompanyLogoMutation; variables: RemoveCompanyLogoMutationVariables };
+  TestJiraConnection: { data: TestJiraConnectionMutation; variables: TestJiraConnectionMutationVariables };
+  SetupChecklist: { data: SetupChecklistQuery; variables: SetupChecklistQueryVariables };
+  DismissSetupChecklist: { data: DismissSetupChecklistMutation; variables: DismissSetupChecklistMutationVariables };
   ManagerShuffleRequests: { data: ManagerShuffleRequestsQuery; variables: ManagerShuffleRequestsQueryVariables };
   ManagerShuffleRequest: { data: ManagerShuffleRequestQuery; variables: ManagerShuffleRequestQueryVariables };
   ManagerHistory: { data: ManagerHistoryQuery; variables: ManagerHistoryQueryVariables };

@@ -18,6 +18,7 @@ import * as people from '../features/people/routes';
 import * as permissions from '../features/permissions/routes';
 import * as profile from '../features/profile/routes';
 import * as recruitment from '../features/recruitment/routes';
+import * as settings from '../features/settings/routes';
 import * as shuffle from '../features/shuffle/routes';
 import * as teams from '../features/teams/routes';
 
@@ -40,6 +41,7 @@ export const domainRoutes = {
   permissions,
   profile,
   recruitment,
+  settings,
   shuffle,
   teams,
 } as const;

@@ -20,6 +20,7 @@ const ALL: Capabilities = {
   fileUpload: true,
   teamSpace: true,
   mailOutbox: true,
+  companySettings: true,
 };
 const NONE: Capabilities = {
   attendanceTemplate: false,
@@ -29,6 +30,7 @@ const NONE: Capabilities = {
   fileUpload: false,
   teamSpace: false,
   mailOutbox: false,
+  companySettings: false,
 };
 
 export function useCapabilities(): Capabilities {
@@ -44,8 +46,12 @@ export function useCapabilities(): Capabilities {
 export function useCapabilityAnswer(): { capabilities: Capabilities; settled: boolean } {
   const { data, error } = useCapabilitiesQuery({ fetchPolicy: 'cache-first' });
   if (data?.capabilities) {
-    const { attendanceTemplate, attendanceErrorFile, formerEmployees, sickNoteDownload, fileUpload, teamSpace, mailOutbox } = data.capabilities;
-    return { capabilities: { attendanceTemplate, attendanceErrorFile, formerEmployees, sickNoteDownload, fileUpload, teamSpace, mailOutbox }, settled: true };
+    const { attendanceTemplate, attendanceErrorFile, formerEmployees, sickNoteDownload, fileUpload, teamSpace, mailOutbox, companySettings } =
+      data.capabilities;
+    return {
+      capabilities: { attendanceTemplate, attendanceErrorFile, formerEmployees, sickNoteDownload, fileUpload, teamSpace, mailOutbox, companySettings },
+      settled: true,
+    };
   }
   return { capabilities: error ? ALL : NONE, settled: Boolean(error) };
 }

@@ -1,5 +1,18 @@
 import { describe, expect, it } from '@jest/globals';
-import { cutHex, DEFAULT_THEME, FOCUS_COLOR, getTheme, mix, MUTED_TEXT, primaryText, setTheme, THEME_KEY, themeConfig } from './theme';
+import {
+  cutHex,
+  DEFAULT_THEME,
+  FOCUS_COLOR,
+  getTheme,
+  mix,
+  MUTED_TEXT,
+  forgetColourPicks,
+  primaryText,
+  setCompanyColours,
+  setTheme,
+  THEME_KEY,
+  themeConfig,
+} from './theme';
 
 describe('theme settings', () => {
   it('defaults to light mode and red', () => {
@@ -18,6 +31,19 @@ describe('theme settings', () => {
     setTheme({ mode: 'dark', primary: '#00897bff', secondary: '#ffb300' });
     expect(getTheme()).toEqual({ mode: 'dark', primary: '#00897b', secondary: '#ffb300' });
     expect(JSON.parse(localStorage.getItem(THEME_KEY)!)).toEqual({ mode: 'dark', primary: '#00897b', secondary: '#ffb300' });
+  });
+
+  it("follows the company's colours where the user picked none; the user's pick wins", () => {
+    setTheme({ mode: 'light' });
+    setCompanyColours({ primary: '#1677ff', secondary: '#13c2c2' });
+    expect(getTheme()).toMatchObject({ primary: '#00897b', secondary: '#ffb300' });
+    forgetColourPicks();
+    expect(getTheme()).toEqual({ mode: 'light', primary: '#1677ff', secondary: '#13c2c2' });
+    expect(JSON.parse(localStorage.getItem(THEME_KEY)!)).toEqual({ mode: 'light' });
+    setTheme({ primary: '#722ed1' });
+    expect(getTheme()).toEqual({ mode: 'light', primary: '#722ed1', secondary: '#13c2c2' });
+    setCompanyColours({});
+    expect(getTheme()).toEqual({ mode: 'light', primary: '#722ed1', secondary: DEFAULT_THEME.secondary });
   });
 });
 

@@ -1,6 +1,8 @@
 /**
- * Theme settings the user picks in the header: light/dark and primary/secondary colours, saved in localStorage.
- * Colours are hex cut to 7 characters (#rrggbb; a picker's alpha suffix is dropped). Default is red.
+ * Theme settings: light/dark and primary/secondary colours. The company's saved colours (company settings, set by its
+ * admins) apply to everyone in it; a colour the user picks in the header wins for that user and is saved in
+ * localStorage with the mode. Colours are hex cut to 7 characters (#rrggbb; a picker's alpha suffix is dropped).
+ * Default (no company colour, no pick) is red.
  */
 import { useSyncExternalStore } from 'react';
 import { theme, type ThemeConfig } from 'antd';
@@ -21,35 +23,88 @@ export function cutHex(value: string | null | undefined, fallback: string): stri
   return /^#[0-9a-f]{6}$/.test(v) ? v : /^#[0-9a-f]{3}$/.test(v) ? v : fallback;
 }
 
-function read(): ThemeSettings {
+/** The user's own picks (what localStorage keeps): a colour left out follows the company. */
+interface Picks {
+  mode: ThemeMode;
+  primary?: string;
+  secondary?: string;
+}
+type Colours = { primary?: string; secondary?: string };
+
+/** A saved colour, or undefined: before company colours every change saved all three, so the default red is no pick. */
+const picked = (value: unknown, fallback: string): string | undefined => {
+  const hex = typeof value === 'string' ? cutHex(value, '') : '';
+  return hex && hex !== fallback ? hex : undefined;
+};
+
+function read(): Picks {
   try {
     const raw = JSON.parse(localStorage.getItem(THEME_KEY) ?? '{}') as Partial<ThemeSettings>;
     return {
       mode: raw.mode === 'dark' ? 'dark' : 'light',
-      primary: cutHex(raw.primary, DEFAULT_THEME.primary),
-      secondary: cutHex(raw.secondary, DEFAULT_THEME.secondary),
+      primary: picked(raw.primary, DEFAULT_THEME.primary),
+      secondary: picked(raw.secondary, DEFAULT_THEME.secondary),
     };
   } catch {
-    return DEFAULT_THEME;
+    return { mode: DEFAULT_THEME.mode };
   }
 }
 
-let current = read();
+/** The company's colours as last seen in this browser, so a reload paints them before the branding query answers. */
+const COMPANY_KEY = 'hr.companyColours';
+function readCompany(): Colours {
+  try {
+    const raw = JSON.parse(localStorage.getItem(COMPANY_KEY) ?? '{}') as Colours;
+    return { primary: picked(raw.primary, ''), secondary: picked(raw.secondary, '') };
+  } catch {
+    return {};
+  }
+}
+
+let picks = read();
+let company = readCompany();
+const effective = (): ThemeSettings => ({
+  mode: picks.mode,
+  primary: picks.primary ?? company.primary ?? DEFAULT_THEME.primary,
+  secondary: picks.secondary ?? company.secondary ?? DEFAULT_THEME.secondary,
+});
+let current = effective();
 const listeners = new Set<() => void>();
+
+function changed(): void {
+  const next = effective();
+  if (next.mode === current.mode && next.primary === current.primary && next.secondary === current.secondary) return;
+  current = next;
+  listeners.forEach((l) => l());
+}
 
 export function getTheme(): ThemeSettings {
   return current;
 }
 
+/** The user's own change (header switch and pickers): saved, and it wins over the company's colours. */
 export function setTheme(patch: Partial<ThemeSettings>): void {
-  const next: ThemeSettings = {
-    mode: patch.mode ?? current.mode,
-    primary: cutHex(patch.primary ?? current.primary, current.primary),
-    secondary: cutHex(patch.secondary ?? current.secondary, current.secondary),
+  picks = {
+    mode: patch.mode ?? picks.mode,
+    primary: patch.primary ? cutHex(patch.primary, current.primary) : picks.primary,
+    secondary: patch.secondary ? cutHex(patch.secondary, current.secondary) : picks.secondary,
   };
-  localStorage.setItem(THEME_KEY, JSON.stringify(next));
-  current = next;
-  listeners.forEach((l) => l());
+  localStorage.setItem(THEME_KEY, JSON.stringify(picks));
+  changed();
+}
+
+/** Drops the user's colour picks: the company's colours (or the default) apply again. */
+export function forgetColourPicks(): void {
+  picks = { mode: picks.mode };
+  localStorage.setItem(THEME_KEY, JSON.stringify(picks));
+  changed();
+}
+
+/** The company's saved colours (null: none), for everyone who has not picked their own. */
+export function setCompanyColours(colours: { primary?: string | null; secondary?: string | null }): void {
+  company = { primary: picked(colours.primary, ''), secondary: picked(colours.secondary, '') };
+  localStorage.setItem(COMPANY_KEY, JSON.stringify(company));
+  changed();
 }
 
 export function useThemeSettings(): ThemeSettings {

@@ -83,6 +83,15 @@ export class CapabilitiesResolver {
   }
 
   @FieldResolver(() => Boolean)
+  companySettings(@Ctx() ctx: Context) {
+    return probeExtension(
+      ctx,
+      EXTENSIONS.companySettings,
+      answers(() => ctx.rest.get('/company/settings/branding', PROBE)),
+    );
+  }
+
+  @FieldResolver(() => Boolean)
   fileUpload(@Ctx() ctx: Context) {
     return probeExtension(
       ctx,

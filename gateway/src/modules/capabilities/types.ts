@@ -22,4 +22,6 @@ export class UpstreamCapabilities {
   teamSpace!: boolean;
   @Field(() => Boolean, { description: 'The outbox of e-mail sent and queued: mailOutbox (upstream GET /mail/outbox)' })
   mailOutbox!: boolean;
+  @Field(() => Boolean, { description: 'The company settings page and the first-run checklist: companySettings (upstream GET /company/settings/...)' })
+  companySettings!: boolean;
 }

@@ -12152,6 +12152,404 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/company/settings/branding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's name, copyright line, colours and logo (signed in) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CompanyBranding"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's settings, the task tracker's connection included (admin; the API token is never answered) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CompanySettings"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Update the company's settings (admin); absent fields keep their value */
+        put: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `company_settings` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        company_settings: {
+                            name?: string | null;
+                            copyright?: string | null;
+                            primary_color?: string | null;
+                            secondary_color?: string | null;
+                            jira_url?: string | null;
+                            jira_username?: string | null;
+                            /** @description Write-only: stored encrypted, never answered; absent or blank keeps the stored one */
+                            jira_token?: string | null;
+                            clear_jira_token?: boolean | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        name?: string | null;
+                        copyright?: string | null;
+                        primary_color?: string | null;
+                        secondary_color?: string | null;
+                        jira_url?: string | null;
+                        jira_username?: string | null;
+                        /** @description Write-only: stored encrypted, never answered; absent or blank keeps the stored one */
+                        jira_token?: string | null;
+                        clear_jira_token?: boolean | null;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CompanySettings"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company/settings/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace the company's logo (admin; PNG or JPEG, at most 512 KB) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: binary
+                         * @description The logo (multipart field `file`): PNG or JPEG, at most 512 KB
+                         */
+                        file: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CompanySettings"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Remove the company's logo (admin) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CompanySettings"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company/settings/jira_test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Test the stored Jira connection: GET <jira_url>/rest/api/3/myself (admin) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["JiraTestResult"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company/settings/checklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The first-run checklist, each item derived from the data (admin) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SetupChecklist"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Dismiss (or bring back) the first-run checklist (admin) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `checklist` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        checklist: {
+                            dismissed: boolean;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        dismissed: boolean;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SetupChecklist"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -12519,6 +12917,18 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** CompanyBranding */
+        CompanyBranding: {
+            /** @description The company's name (the text catalogue's company name) */
+            name: string;
+            /** @description The copyright line of the footer (the text catalogue's; "© <year> <name>" until set) */
+            copyright: string;
+            primary_color: string | null;
+            secondary_color: string | null;
+            logo: string | null;
+        } & {
+            [key: string]: unknown;
+        };
         /** CompanyLeave */
         CompanyLeave: {
             /** @description Database id */
@@ -12543,6 +12953,22 @@ export interface components {
             /** @enum {string} */
             status: "pending" | "approved" | "rejected";
             leave_duration: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** CompanySettings */
+        CompanySettings: {
+            /** @description The company's name (the text catalogue's company name) */
+            name: string;
+            /** @description The copyright line of the footer (the text catalogue's; "© <year> <name>" until set) */
+            copyright: string;
+            primary_color: string | null;
+            secondary_color: string | null;
+            logo: string | null;
+            jira_url: string | null;
+            jira_username: string | null;
+            /** @description Whether an API token is stored (the token itself is never answered) */
+            jira_token_set: boolean;
         } & {
             [key: string]: unknown;
         };
@@ -12899,6 +13325,13 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** JiraTestResult */
+        JiraTestResult: {
+            ok: boolean;
+            message: string;
+        } & {
+            [key: string]: unknown;
+        };
         /** Kpi */
         Kpi: {
             /** @description Database id */
@@ -13173,6 +13606,19 @@ export interface components {
             extras: number;
             total_pay: number;
             target_hours_per_day: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** SetupChecklist */
+        SetupChecklist: {
+            /** @description More departments than the one a new company starts with */
+            departments: boolean;
+            /** @description Someone besides the first admin can sign in */
+            people: boolean;
+            /** @description A leave type was added or changed since the company was created (its defaults untouched do not count) */
+            leave_types: boolean;
+            /** @description An admin dismissed the checklist */
+            dismissed: boolean;
         } & {
             [key: string]: unknown;
         };

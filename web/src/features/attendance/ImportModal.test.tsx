@@ -20,6 +20,7 @@ const capabilities =
         fileUpload: offered,
         teamSpace: offered,
         mailOutbox: offered,
+        companySettings: offered,
       },
     },
   });

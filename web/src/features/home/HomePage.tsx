@@ -2,18 +2,22 @@
  * `/main/home`: a greeting, the clock, the user's role and manager, the dashboard widgets of SPEC §1 (HomeDashboard, one
  * `home` query) and shortcuts to every menu group they can open.
  */
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { Card, Col, Descriptions, Flex, Row } from 'antd';
 import { useSession } from '../../shared/session';
 import { Avatar } from '../../shared/Avatar';
 import { Clock, useNow } from '../../shared/Clock';
 import { useRouteTable } from '../../app/routeTable';
-import { visibleMenu } from '../../app/access';
+import { canOpen, visibleMenu } from '../../app/access';
 import { useCapabilities } from '../../shared/capabilities';
 import { managerLabel } from '../profile/manager';
 import { PageTitle } from '../../shared/PageTitle';
 import { Text } from '../../shared/Text';
 import HomeDashboard from './HomeDashboard';
+
+// A new company's first-run checklist (features/settings), for the admins who can act on it.
+const SetupChecklistCard = lazy(() => import('../settings/SetupChecklistCard'));
 
 export function greeting(hour: number): string {
   if (hour < 12) return 'Good morning';
@@ -47,6 +51,11 @@ export default function HomePage() {
           <Descriptions.Item label="Manager">{managerLabel(user)}</Descriptions.Item>
         </Descriptions>
       </Card>
+      {capabilities.companySettings && canOpen(user?.access, 'SETTINGS_MANAGE') && (
+        <Suspense fallback={null}>
+          <SetupChecklistCard />
+        </Suspense>
+      )}
       <HomeDashboard />
       <section aria-label="Shortcuts">
         <Row gutter={[16, 16]}>

@@ -1,0 +1,24 @@
+/**
+ * The company's settings beside its companies row (name, logo and colours stay there, where registration writes them):
+ * the copyright line of the text catalogue, the task tracker's connection (its API token encrypted, secret.ts) and
+ * whether the first-run checklist was dismissed. One row per company: the key is a constant, which the companies kit
+ * makes (company_id, key) like every other unique rule (companies/scope.ts).
+ */
+import type { Migration } from '../db';
+
+export const migrations: Migration[] = [
+  {
+    id: '1040_settings_table',
+    sql: `
+      CREATE TABLE company_settings (
+        key text PRIMARY KEY DEFAULT 'company' CHECK (key = 'company'),
+        copyright text,
+        jira_url text,
+        jira_username text,
+        jira_token_sealed text,
+        checklist_dismissed_at timestamptz,
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+    `,
+  },
+];
