@@ -26,6 +26,7 @@ import { manifest as helpdesk } from './helpdesk';
 import { manifest as documents } from './documents';
 import { manifest as assets } from './assets';
 import { manifest as mail } from './mail';
+import { manifest as companies } from './companies';
 
 export const DOMAINS: readonly DomainManifest[] = [
   auth,
@@ -48,4 +49,5 @@ export const DOMAINS: readonly DomainManifest[] = [
   documents,
   assets,
   mail,
+  companies,
 ];
