@@ -29,6 +29,7 @@ export const EXTENSIONS = {
   teamSpace: 'GET /kudos',
   passwordLinks: 'POST /password/forgot',
   mailOutbox: 'GET /mail/outbox',
+  companyRegistration: 'POST /companies',
 } as const;
 export type Extension = (typeof EXTENSIONS)[keyof typeof EXTENSIONS] | `${'GET' | 'POST'} ${string}`;
 

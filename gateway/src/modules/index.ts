@@ -24,6 +24,7 @@ import { manifest as assets } from './assets';
 import { manifest as leave } from './leave';
 import { manifest as home } from './home';
 import { manifest as mail } from './mail';
+import { manifest as companies } from './companies';
 
 export const manifests = [
   auth,
@@ -47,4 +48,5 @@ export const manifests = [
   leave,
   home,
   mail,
+  companies,
 ] as const;
