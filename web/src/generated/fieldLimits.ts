@@ -598,4 +598,14 @@ export const FIELD_LIMITS = {
     "token": {"required":true,"max":200},
     "password": {"required":true,"max":200,"min":8},
   },
+  "POST /companies": {
+    "company_name": {"required":true,"max":100},
+    "industry": {"required":true},
+    "employee_count_range": {"required":true},
+    "subdomain": {"required":true,"max":63,"min":3},
+    "email": {"required":true,"max":255},
+    "first_name": {"required":true,"max":100},
+    "last_name": {"required":true,"max":100},
+    "logo": {"required":false},
+  },
 } as const;
