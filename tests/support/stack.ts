@@ -189,21 +189,21 @@ export function gqlUpload<TData, TVars extends Variables, F extends keyof TVars 
   document: TypedDocumentNode<TData, TVars>,
   variables: Omit<TVars, F>,
   files: Record<F, UploadPart>,
-  token: string,
+  token: string | null,
 ): Promise<GqlResult<TData>>;
 export function gqlUpload<T = any>(
   stack: Pick<Stack, 'url'>,
   query: string,
   variables: Variables,
   files: Record<string, UploadPart>,
-  token: string,
+  token: string | null,
 ): Promise<GqlResult<T>>;
 export async function gqlUpload<T>(
   stack: Pick<Stack, 'url'>,
   query: string | DocumentNode,
   variables: Variables,
   files: Record<string, UploadPart>,
-  token: string,
+  token: string | null,
 ): Promise<GqlResult<T>> {
   const body = new FormData();
   const vars: Record<string, unknown> = { ...variables };
@@ -219,7 +219,7 @@ export async function gqlUpload<T>(
   );
   const res = await fetch(`${stack.url}/graphql`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'apollo-require-preflight': 'true' },
     body,
   });
   const answer = (await res.json()) as { data?: T | null; errors?: GqlError[] };
