@@ -127,7 +127,13 @@ describeFull('registration (full profile)', () => {
 
   it('registers the company with its logo; the mailed link sets the password on its address; its admin signs in there', async () => {
     expect(dataOf(await gql(stack, OFFERED)).companyRegistration).toBe(true);
-    const res = await gqlUpload(stack, REGISTER, { input: form({ subdomain: 'NorthWind' }) }, { logo: { name: 'logo.png', type: 'image/png', content: PNG } }, null);
+    const res = await gqlUpload(
+      stack,
+      REGISTER,
+      { input: form({ subdomain: 'NorthWind' }) },
+      { logo: { name: 'logo.png', type: 'image/png', content: PNG } },
+      null,
+    );
     expect(dataOf(res).registerCompany).toEqual({
       message: 'Company registered. Check your email to set your password',
       company: { name: 'Northwind Contact', subdomain: 'northwind', industry: 'Call centre', employeeCountRange: '11-50' },
@@ -171,7 +177,12 @@ describeFull('registration (full profile)', () => {
     ['reserved (admin)', { subdomain: 'Admin' }, 'subdomain', SUBDOMAIN_RESERVED],
     ['taken, in another case', { subdomain: 'NORTHWIND' }, 'subdomain', DOMAIN_TAKEN],
     ['an unknown industry', { industry: 'Alchemy' }, 'industry', 'Industry must be one of the listed industries'],
-    ['an unknown size', { employeeCountRange: '7' }, 'employeeCountRange', 'Employee count range must be one of: 1-10, 11-50, 51-200, 201-500, 501-1000, 1001-5000, 5001+'],
+    [
+      'an unknown size',
+      { employeeCountRange: '7' },
+      'employeeCountRange',
+      'Employee count range must be one of: 1-10, 11-50, 51-200, 201-500, 501-1000, 1001-5000, 5001+',
+    ],
     ['no e-mail', { email: '' }, 'email', 'Email is required'],
   ];
   it.each(refusals)('refuses a subdomain or field %s with its message on the field', async (_what, patch, field, message) => {
@@ -180,7 +191,13 @@ describeFull('registration (full profile)', () => {
   });
 
   it('refuses a logo that is not a PNG or JPEG', async () => {
-    const res = await gqlUpload(stack, REGISTER, { input: form({ subdomain: 'logo-co' }) }, { logo: { name: 'logo.png', type: 'image/png', content: '<svg/>' } }, null);
+    const res = await gqlUpload(
+      stack,
+      REGISTER,
+      { input: form({ subdomain: 'logo-co' }) },
+      { logo: { name: 'logo.png', type: 'image/png', content: '<svg/>' } },
+      null,
+    );
     expect(res.errors?.[0].extensions?.fieldErrors).toEqual([{ field: 'logo', message: 'The logo must be a PNG or JPEG file' }]);
   });
 

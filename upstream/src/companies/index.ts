@@ -16,8 +16,7 @@ export const manifest: DomainManifest = {
       {
         method: 'POST',
         url: '/companies',
-        reason:
-          'Company registration with a subdomain (SPEC §1, §3 Company, §8 "Domain is already taken"); SPEC §7 serves one company and gives it no call.',
+        reason: 'Company registration with a subdomain (SPEC §1, §3 Company, §8 "Domain is already taken"); SPEC §7 serves one company and gives it no call.',
       },
     ],
   },

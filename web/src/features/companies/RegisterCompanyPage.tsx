@@ -130,7 +130,13 @@ export function RegisterCompanyPage() {
             <Input autoComplete="organization" />
           </Form.Item>
           <Form.Item name="industry" label="Industry" rules={[rules.requiredSelect('Industry')]}>
-            <Select showSearch optionFilterProp="label" placeholder="Search industries" aria-label="Industry" options={INDUSTRIES.map((i) => ({ value: i, label: i }))} />
+            <Select
+              showSearch
+              optionFilterProp="label"
+              placeholder="Search industries"
+              aria-label="Industry"
+              options={INDUSTRIES.map((i) => ({ value: i, label: i }))}
+            />
           </Form.Item>
           <Form.Item name="employeeCountRange" label="Employees" rules={[rules.requiredSelect('Employee count range')]}>
             <Select placeholder="How many people work there" aria-label="Employees" options={EMPLOYEE_COUNT_RANGES.map((r) => ({ value: r, label: r }))} />
