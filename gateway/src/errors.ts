@@ -15,7 +15,7 @@ export const ErrorCode = {
   CONFLICT: 'CONFLICT',
   BAD_USER_INPUT: 'BAD_USER_INPUT',
   UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
-  /** Sign-in throttled (state/signInThrottle.ts); `extensions.retryAfterSeconds` says when to try again. */
+  /** Sign-in throttled (state/signInThrottle.ts; `extensions.retryAfterSeconds` says when to try again), or an upstream 429 (registration). */
   TOO_MANY_ATTEMPTS: 'TOO_MANY_ATTEMPTS',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -53,6 +53,7 @@ const STATUS_CODES: Readonly<Record<number, ErrorCode>> = {
   409: ErrorCode.CONFLICT,
   413: ErrorCode.BAD_USER_INPUT,
   422: ErrorCode.BAD_USER_INPUT,
+  429: ErrorCode.TOO_MANY_ATTEMPTS,
 };
 
 /** The GraphQL code for an upstream status; anything unlisted >= 500 (or unknown) is UPSTREAM_UNAVAILABLE. */

@@ -247,6 +247,12 @@ type Documents = {
     "\n          query RefCacheLeaveRequests2 {\n            leaveRequests(limit: 5) {\n              count\n            }\n          }\n        ": typeof types.RefCacheLeaveRequests2Document,
     "\n        query RefCacheLeaveRequests3 {\n          leaveRequests(limit: -1) {\n            count\n          }\n        }\n      ": typeof types.RefCacheLeaveRequests3Document,
     "\n        query RefCacheLeaveRequests4 {\n          leaveRequests(limit: -1) {\n            count\n          }\n        }\n      ": typeof types.RefCacheLeaveRequests4Document,
+    "\n  mutation RegistrationRegister($input: RegisterCompanyInput!, $logo: Upload) {\n    registerCompany(input: $input, logo: $logo) {\n      message\n      company {\n        name\n        subdomain\n        industry\n        employeeCountRange\n      }\n      url\n      email\n      mailKept\n      setPasswordUrl\n    }\n  }\n": typeof types.RegistrationRegisterDocument,
+    "\n  query RegistrationOffered {\n    companyRegistration\n  }\n": typeof types.RegistrationOfferedDocument,
+    "\n  mutation RegistrationSetPassword($t: String!, $p: String!) {\n    setPassword(token: $t, password: $p) {\n      email\n    }\n  }\n": typeof types.RegistrationSetPasswordDocument,
+    "\n  mutation RegistrationLogin($e: String!, $p: String!) {\n    login(email: $e, password: $p) {\n      token\n    }\n  }\n": typeof types.RegistrationLoginDocument,
+    "\n  query RegistrationCompany {\n    me {\n      name\n      roleTitle\n      departmentName\n      roles {\n        admin\n      }\n    }\n    employees(limit: -1) {\n      count\n    }\n    departments(limit: -1) {\n      items {\n        departmentName\n      }\n    }\n    leaveTypes(limit: -1) {\n      items {\n        leaveName\n      }\n    }\n    actionPolicies(limit: -1) {\n      items {\n        actionId\n      }\n    }\n  }\n": typeof types.RegistrationCompanyDocument,
+    "\n  query RegistrationMe {\n    me {\n      name\n    }\n  }\n": typeof types.RegistrationMeDocument,
     "\n  query SessionMe {\n    me {\n      id\n      name\n      roles {\n        teamLeader\n      }\n      access {\n        routes\n      }\n    }\n  }\n": typeof types.SessionMeDocument,
     "\n  mutation SessionLogout {\n    logout {\n      message\n    }\n  }\n": typeof types.SessionLogoutDocument,
     "\n  mutation SessionChangePassword($old: String!, $new: String!) {\n    changePassword(oldPassword: $old, newPassword: $new) {\n      message\n    }\n  }\n": typeof types.SessionChangePasswordDocument,
@@ -583,6 +589,12 @@ const documents: Documents = {
     "\n          query RefCacheLeaveRequests2 {\n            leaveRequests(limit: 5) {\n              count\n            }\n          }\n        ": types.RefCacheLeaveRequests2Document,
     "\n        query RefCacheLeaveRequests3 {\n          leaveRequests(limit: -1) {\n            count\n          }\n        }\n      ": types.RefCacheLeaveRequests3Document,
     "\n        query RefCacheLeaveRequests4 {\n          leaveRequests(limit: -1) {\n            count\n          }\n        }\n      ": types.RefCacheLeaveRequests4Document,
+    "\n  mutation RegistrationRegister($input: RegisterCompanyInput!, $logo: Upload) {\n    registerCompany(input: $input, logo: $logo) {\n      message\n      company {\n        name\n        subdomain\n        industry\n        employeeCountRange\n      }\n      url\n      email\n      mailKept\n      setPasswordUrl\n    }\n  }\n": types.RegistrationRegisterDocument,
+    "\n  query RegistrationOffered {\n    companyRegistration\n  }\n": types.RegistrationOfferedDocument,
+    "\n  mutation RegistrationSetPassword($t: String!, $p: String!) {\n    setPassword(token: $t, password: $p) {\n      email\n    }\n  }\n": types.RegistrationSetPasswordDocument,
+    "\n  mutation RegistrationLogin($e: String!, $p: String!) {\n    login(email: $e, password: $p) {\n      token\n    }\n  }\n": types.RegistrationLoginDocument,
+    "\n  query RegistrationCompany {\n    me {\n      name\n      roleTitle\n      departmentName\n      roles {\n        admin\n      }\n    }\n    employees(limit: -1) {\n      count\n    }\n    departments(limit: -1) {\n      items {\n        departmentName\n      }\n    }\n    leaveTypes(limit: -1) {\n      items {\n        leaveName\n      }\n    }\n    actionPolicies(limit: -1) {\n      items {\n        actionId\n      }\n    }\n  }\n": types.RegistrationCompanyDocument,
+    "\n  query RegistrationMe {\n    me {\n      name\n    }\n  }\n": types.RegistrationMeDocument,
     "\n  query SessionMe {\n    me {\n      id\n      name\n      roles {\n        teamLeader\n      }\n      access {\n        routes\n      }\n    }\n  }\n": types.SessionMeDocument,
     "\n  mutation SessionLogout {\n    logout {\n      message\n    }\n  }\n": types.SessionLogoutDocument,
     "\n  mutation SessionChangePassword($old: String!, $new: String!) {\n    changePassword(oldPassword: $old, newPassword: $new) {\n      message\n    }\n  }\n": types.SessionChangePasswordDocument,
@@ -1632,6 +1644,30 @@ export function graphql(source: "\n        query RefCacheLeaveRequests3 {\n     
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n        query RefCacheLeaveRequests4 {\n          leaveRequests(limit: -1) {\n            count\n          }\n        }\n      "): (typeof documents)["\n        query RefCacheLeaveRequests4 {\n          leaveRequests(limit: -1) {\n            count\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegistrationRegister($input: RegisterCompanyInput!, $logo: Upload) {\n    registerCompany(input: $input, logo: $logo) {\n      message\n      company {\n        name\n        subdomain\n        industry\n        employeeCountRange\n      }\n      url\n      email\n      mailKept\n      setPasswordUrl\n    }\n  }\n"): (typeof documents)["\n  mutation RegistrationRegister($input: RegisterCompanyInput!, $logo: Upload) {\n    registerCompany(input: $input, logo: $logo) {\n      message\n      company {\n        name\n        subdomain\n        industry\n        employeeCountRange\n      }\n      url\n      email\n      mailKept\n      setPasswordUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RegistrationOffered {\n    companyRegistration\n  }\n"): (typeof documents)["\n  query RegistrationOffered {\n    companyRegistration\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegistrationSetPassword($t: String!, $p: String!) {\n    setPassword(token: $t, password: $p) {\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation RegistrationSetPassword($t: String!, $p: String!) {\n    setPassword(token: $t, password: $p) {\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegistrationLogin($e: String!, $p: String!) {\n    login(email: $e, password: $p) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation RegistrationLogin($e: String!, $p: String!) {\n    login(email: $e, password: $p) {\n      token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RegistrationCompany {\n    me {\n      name\n      roleTitle\n      departmentName\n      roles {\n        admin\n      }\n    }\n    employees(limit: -1) {\n      count\n    }\n    departments(limit: -1) {\n      items {\n        departmentName\n      }\n    }\n    leaveTypes(limit: -1) {\n      items {\n        leaveName\n      }\n    }\n    actionPolicies(limit: -1) {\n      items {\n        actionId\n      }\n    }\n  }\n"): (typeof documents)["\n  query RegistrationCompany {\n    me {\n      name\n      roleTitle\n      departmentName\n      roles {\n        admin\n      }\n    }\n    employees(limit: -1) {\n      count\n    }\n    departments(limit: -1) {\n      items {\n        departmentName\n      }\n    }\n    leaveTypes(limit: -1) {\n      items {\n        leaveName\n      }\n    }\n    actionPolicies(limit: -1) {\n      items {\n        actionId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RegistrationMe {\n    me {\n      name\n    }\n  }\n"): (typeof documents)["\n  query RegistrationMe {\n    me {\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -24,6 +24,7 @@ type Post<P extends keyof paths> = paths[P] extends {
 
 export type Person = Post<'/employees'>['answer'];
 export type LeaveType = Post<'/leave_types'>['answer'];
+type Departments = paths['/departments']['get']['responses'][200]['content']['application/json'];
 type EmployeeBody = Extract<Post<'/employees'>['body'], { employee: unknown }>['employee'];
 
 /** A role as the company's org chart knows it: the numeric role type, a title, whether the person manages others. */
@@ -66,20 +67,38 @@ let serial = 0;
 const next = () => (serial += 1);
 const title = (role: BuilderRole) => (role === 'teamleader' ? 'Lead' : role[0].toUpperCase() + role.slice(1));
 
-/** Builders over `stack`'s upstream, signed in once as the CEO. */
-export async function builders(stack: Pick<Stack, 'upstream'>): Promise<Builders> {
-  const ceo = DEMO_ACCOUNTS.find((a) => a.key === 'ceo')!;
+/** Whom the builders act as: another company's admin (its subdomain) instead of the demo CEO. */
+export interface BuilderAccount {
+  email: string;
+  password: string;
+  company: string;
+}
+
+/**
+ * Builders over `stack`'s upstream, signed in once as the CEO, or as `as` in its company (a registered company has
+ * none of the demo departments: its people default to its first one).
+ */
+export async function builders(stack: Pick<Stack, 'upstream'>, as?: BuilderAccount): Promise<Builders> {
+  const account = as ?? DEMO_ACCOUNTS.find((a) => a.key === 'ceo')!;
+  const company: Record<string, string> = as ? { 'x-company': as.company } : {};
   const login = await fetch(`${stack.upstream.url}/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ceo.email, password: ceo.password }),
+    headers: { 'content-type': 'application/json', ...company },
+    body: JSON.stringify({ email: account.email, password: account.password }),
   });
   const { token }: { token: string } = await login.json();
+  // Another company's people default to its first department (the demo company's ids are not its own).
+  let ownDepartment: number | undefined;
+  if (as) {
+    const res = await fetch(`${stack.upstream.url}/departments?limit=1&sort_by=id`, { headers: { authorization: `Bearer ${token}`, ...company } });
+    const page: Departments = await res.json();
+    ownDepartment = page.items[0]?.id;
+  }
 
   async function post<P extends keyof paths>(path: P, body: Post<P>['body']): Promise<Post<P>['answer']> {
     const res = await fetch(`${stack.upstream.url}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...company },
       body: JSON.stringify(body),
     });
     if (res.status !== 201) throw new Error(`builder POST ${path} refused: ${res.status} ${await res.text()}`);
@@ -93,7 +112,7 @@ export async function builders(stack: Pick<Stack, 'upstream'>): Promise<Builders
       const manager = typeof spec.manager === 'object' ? spec.manager : undefined;
       const departmentId = spec.department
         ? DEPARTMENTS.find((d) => d.department_name === spec.department)!.id
-        : (manager?.department_id ?? DEPARTMENTS.find((d) => d.department_name === 'Operations')!.id);
+        : (manager?.department_id ?? ownDepartment ?? DEPARTMENTS.find((d) => d.department_name === 'Operations')!.id);
       const pay = spec.pay ?? 'hourly';
       return post('/employees', {
         employee: {

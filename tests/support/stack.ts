@@ -189,7 +189,7 @@ export function gqlUpload<TData, TVars extends Variables, F extends keyof TVars 
   document: TypedDocumentNode<TData, TVars>,
   variables: Omit<TVars, F>,
   files: Record<F, UploadPart>,
-  token: string,
+  token: string | null,
   headers?: Record<string, string>,
 ): Promise<GqlResult<TData>>;
 export function gqlUpload<T = any>(
@@ -197,7 +197,7 @@ export function gqlUpload<T = any>(
   query: string,
   variables: Variables,
   files: Record<string, UploadPart>,
-  token: string,
+  token: string | null,
   headers?: Record<string, string>,
 ): Promise<GqlResult<T>>;
 export async function gqlUpload<T>(
@@ -205,7 +205,7 @@ export async function gqlUpload<T>(
   query: string | DocumentNode,
   variables: Variables,
   files: Record<string, UploadPart>,
-  token: string,
+  token: string | null,
   headers: Record<string, string> = {},
 ): Promise<GqlResult<T>> {
   const body = new FormData();
@@ -222,7 +222,7 @@ export async function gqlUpload<T>(
   );
   const res = await fetch(`${stack.url}/graphql`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true', ...headers },
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'apollo-require-preflight': 'true', ...headers },
     body,
   });
   const answer = (await res.json()) as { data?: T | null; errors?: GqlError[] };

@@ -55,6 +55,9 @@ export async function buildUpstream(options: BuildUpstreamOptions): Promise<Fast
     // The gateway sends one X-Request-Id per GraphQL request; every log line of the call carries it as `reqId`.
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    // The gateway calls from these addresses and names its own caller in X-Forwarded-For: request.ip is that caller
+    // (the registration limit counts per client address, companies/throttle.ts).
+    trustProxy: process.env.UPSTREAM_TRUST_PROXY?.trim() || 'loopback',
   });
   app.decorate('db', options.db);
   app.decorate('today', options.today ?? (() => new Date()));

@@ -4,7 +4,7 @@
  * table, the due jobs, the OpenAPI document) is read from the manifests; see docs/adding-a-domain.md.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db, Migration } from './db';
+import type { Db, Migration, Tx } from './db';
 import type { DomainExtensions } from './http/extensionRules';
 import type { DueJob } from './http/dueJobs';
 import type { RouteSchemaTable } from './http/schema';
@@ -20,6 +20,11 @@ export interface DomainManifest {
   migrations?: readonly Migration[];
   /** Demo data, run once on first start after the core company and the domains before it. */
   seed?: (db: Db) => Promise<void>;
+  /**
+   * What a newly registered company starts with from this domain (default types it needs to work), written in the
+   * registration's transaction as that company (companies/register.ts), in the order of domains.ts.
+   */
+  newCompany?: (tx: Tx) => Promise<void>;
   /** What it offers beyond SPEC §7 (http/extensions.ts gathers them). */
   extensions?: DomainExtensions;
   /** Changes applied when their date comes (http/dueJobs.ts). */

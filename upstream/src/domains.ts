@@ -27,6 +27,7 @@ import { manifest as documents } from './documents';
 import { manifest as assets } from './assets';
 import { manifest as mail } from './mail';
 import { manifest as settings } from './settings';
+import { manifest as companies } from './companies';
 
 export const DOMAINS: readonly DomainManifest[] = [
   auth,
@@ -50,4 +51,5 @@ export const DOMAINS: readonly DomainManifest[] = [
   assets,
   mail,
   settings,
+  companies,
 ];

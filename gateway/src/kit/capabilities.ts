@@ -30,6 +30,7 @@ export const EXTENSIONS = {
   passwordLinks: 'POST /password/forgot',
   mailOutbox: 'GET /mail/outbox',
   companySettings: 'GET /company/settings/branding',
+  companyRegistration: 'POST /companies',
 } as const;
 export type Extension = (typeof EXTENSIONS)[keyof typeof EXTENSIONS] | `${'GET' | 'POST'} ${string}`;
 

@@ -25,6 +25,7 @@ import { manifest as leave } from './leave';
 import { manifest as home } from './home';
 import { manifest as mail } from './mail';
 import { manifest as settings } from './settings';
+import { manifest as companies } from './companies';
 
 export const manifests = [
   auth,
@@ -49,4 +50,5 @@ export const manifests = [
   home,
   mail,
   settings,
+  companies,
 ] as const;

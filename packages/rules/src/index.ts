@@ -8,3 +8,4 @@ export * from './csv';
 export * from './limits';
 export * from './company';
 export * from './onboarding';
+export * from './registration';

@@ -21,7 +21,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect } from '@jest/globals';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { startStack, type Stack } from '../../support/stack';
+import { startStack, type Stack, type StackOptions } from '../../support/stack';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoKey } from '../../../upstream/src/seed';
 import { findChromium, SKIP_MESSAGE } from './chromium.cjs';
 import { WEB_DIST, ensureWebBuilt } from './webBuild.cjs';
@@ -48,9 +48,9 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** The whole product on a free port, serving the built web app (built first if missing or stale). */
-export async function startProduct(): Promise<Stack> {
+export async function startProduct(options: Omit<StackOptions, 'webDist'> = {}): Promise<Stack> {
   ensureWebBuilt();
-  return startStack({ webDist: WEB_DIST });
+  return startStack({ ...options, webDist: WEB_DIST });
 }
 
 export const demoAccount = (key: DemoKey) => {
@@ -84,15 +84,18 @@ export interface Product {
   shot(page: Page, name: string): Promise<void>;
 }
 
-/** Starts the product and a browser for the enclosing describe block and stops both afterwards. */
-export function useProduct(): Product {
+/**
+ * Starts the product and a browser for the enclosing describe block and stops both afterwards; `options` (read when
+ * the product starts, after the block's earlier beforeAll hooks) configures its stack, e.g. an SMTP server.
+ */
+export function useProduct(options: () => Omit<StackOptions, 'webDist'> = () => ({})): Product {
   let stack: Stack | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   const missingStyles: string[] = [];
 
   beforeAll(async () => {
-    stack = await startProduct();
+    stack = await startProduct(options());
     browser = await launchBrowser();
   }, 180_000);
 

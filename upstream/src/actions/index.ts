@@ -3,7 +3,7 @@ import type { DomainManifest } from '../domain';
 import { actionsRoutes } from './routes';
 import { actionsSchemas } from './schemas';
 import { migrations } from './migrations';
-import { seedActions } from './seed';
+import { seedActionPolicies, seedActions } from './seed';
 import { extensions } from './extensions';
 
 export const manifest: DomainManifest = {
@@ -12,5 +12,6 @@ export const manifest: DomainManifest = {
   schemas: actionsSchemas,
   migrations,
   seed: seedActions,
+  newCompany: async (tx) => void (await seedActionPolicies(tx)),
   extensions,
 };

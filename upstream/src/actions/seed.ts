@@ -22,7 +22,8 @@ const DEMO_ACTIONS: [string, string, string, string, string, number, string | nu
   ['RES-0020', 'teamleader@demo.hr', 'ATT-02', '2025-02-10', 'No show, no call', 3, null],
 ];
 
-export async function seedActions(tx: Tx): Promise<void> {
+/** The policy catalogue (the action types), for the demo company and every newly registered one: action_ID -> its row. */
+export async function seedActionPolicies(tx: Tx): Promise<Map<string, { id: number; type: number; deduction: number }>> {
   const policyIds = new Map<string, { id: number; type: number; deduction: number }>();
   for (const p of DEMO_POLICIES) {
     const { rows } = await tx.query<{ id: number }>(
@@ -32,6 +33,11 @@ export async function seedActions(tx: Tx): Promise<void> {
     );
     policyIds.set(p.action_ID, { id: rows[0].id, type: p.action_type, deduction: p.deduction });
   }
+  return policyIds;
+}
+
+export async function seedActions(tx: Tx): Promise<void> {
+  const policyIds = await seedActionPolicies(tx);
   const idOf = async (column: 'RES_ID' | 'email', value: string) =>
     (await tx.query<{ id: number }>(`SELECT id FROM employees WHERE "${column}" = $1`, [value])).rows[0]?.id;
   for (const [resId, filer, policy, date, details, status, approver] of DEMO_ACTIONS) {

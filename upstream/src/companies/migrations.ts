@@ -37,4 +37,15 @@ export const migrations: Migration[] = [
       END $$;
     `,
   },
+  {
+    // Registration attempts per client address (throttle.ts): global, as they belong to no company yet.
+    id: '0004_companies_registration_attempts',
+    sql: `
+      CREATE TABLE registration_attempts (
+        address text NOT NULL,
+        at timestamptz NOT NULL
+      );
+      CREATE INDEX registration_attempts_address_at ON registration_attempts (address, at);
+    `,
+  },
 ];

@@ -15,8 +15,8 @@
 import type { Db, Migration, Queryable } from '../db';
 import { APP_ROLE, DEFAULT_COMPANY_ID } from './context';
 
-/** Tables shared by every company: the migration log and the companies themselves. */
-export const GLOBAL_TABLES: readonly string[] = ['schema_migrations', 'companies'];
+/** Tables shared by every company: the migration log, the companies themselves and registration attempts (no company yet). */
+export const GLOBAL_TABLES: readonly string[] = ['schema_migrations', 'companies', 'registration_attempts'];
 
 /** The transaction's company, as the policies and defaults read it (NULL when none is set: no row passes). */
 const SETTING = `NULLIF(current_setting('app.company', true), '')::int`;

@@ -3,7 +3,7 @@ import type { DomainManifest } from '../domain';
 import { leaveRoutes } from './routes';
 import { leaveSchemas } from './schemas';
 import { migrations } from './migrations';
-import { seedLeave } from './seed';
+import { seedLeave, seedLeaveTypes } from './seed';
 import { PAGED, PAGING } from '../http/extensionRules';
 
 export const manifest: DomainManifest = {
@@ -12,6 +12,7 @@ export const manifest: DomainManifest = {
   schemas: leaveSchemas,
   migrations,
   seed: seedLeave,
+  newCompany: seedLeaveTypes,
   extensions: {
     operations: [
       {

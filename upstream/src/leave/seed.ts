@@ -34,7 +34,8 @@ const DEMO_REQUESTS: Demo[] = [
   ['Dalia Nabil', 'Training', 3, 1, 2, 'pending', 'Hossam Tawfik', 'Certification course'],
 ];
 
-export async function seedLeave(db: Db, now = new Date()): Promise<void> {
+/** The leave types payroll knows, for the demo company and every newly registered one. */
+export async function seedLeaveTypes(db: Pick<Db, 'query'>): Promise<void> {
   for (const t of DEMO_LEAVE_TYPES) {
     await db.query('INSERT INTO leave_types (leave_name, yearly_limit, monthly_fraction) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
       t.leave_name,
@@ -42,6 +43,10 @@ export async function seedLeave(db: Db, now = new Date()): Promise<void> {
       t.monthly_fraction,
     ]);
   }
+}
+
+export async function seedLeave(db: Db, now = new Date()): Promise<void> {
+  await seedLeaveTypes(db);
   const reviewer = 'Nadia Farouk';
   for (const [employee, type, weeks, from, to, status, by, note] of DEMO_REQUESTS) {
     await db.query(

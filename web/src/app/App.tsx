@@ -3,6 +3,7 @@
  * inside a BrowserRouter (tests use a MemoryRouter around the same component):
  *   /            welcome (public)        /login   sign in (public)
  *   /forgot-password, /set-password?token=   password links (public; mail extension)
+ *   /register    a company registers on its own subdomain (public; companies extension)
  *   /main/*      the signed-in area (SignedIn.tsx): THE Apollo client, the shell and every page of the route table
  *   anything else -> /main (signed-in) or /login (signed-out), via the guards
  */
@@ -27,6 +28,7 @@ const WelcomePage = named(() => import('../features/auth/WelcomePage'), 'Welcome
 const LoginPage = named(() => import('../features/auth/LoginPage'), 'LoginPage');
 const ForgotPasswordPage = named(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage');
 const SetPasswordPage = named(() => import('../features/auth/SetPasswordPage'), 'SetPasswordPage');
+const RegisterCompanyPage = named(() => import('../features/companies/RegisterCompanyPage'), 'RegisterCompanyPage');
 const SignedIn = named(() => import('./SignedIn'), 'SignedIn');
 
 /** `table` replaces the route table of the signed-in area (tests use their own pages). */
@@ -68,6 +70,16 @@ export function createAppRoutes(table?: readonly AppRoute[]): RouteObject[] {
         <PublicOnly>
           <Screen>
             <SetPasswordPage />
+          </Screen>
+        </PublicOnly>
+      ),
+    },
+    {
+      path: '/register',
+      element: (
+        <PublicOnly>
+          <Screen>
+            <RegisterCompanyPage />
           </Screen>
         </PublicOnly>
       ),

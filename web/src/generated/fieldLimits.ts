@@ -614,4 +614,14 @@ export const FIELD_LIMITS = {
   "PUT /company/settings/checklist": {
     "dismissed": {"required":true},
   },
+  "POST /companies": {
+    "company_name": {"required":true,"max":100},
+    "industry": {"required":true},
+    "employee_count_range": {"required":true},
+    "subdomain": {"required":true,"max":63,"min":3},
+    "email": {"required":true,"max":255},
+    "first_name": {"required":true,"max":100},
+    "last_name": {"required":true,"max":100},
+    "logo": {"required":false},
+  },
 } as const;

@@ -1130,6 +1130,24 @@ export type OutboxMailSortKey =
   /** Sorts by the upstream's `to_address` */
   | 'toAddress';
 
+/** A company to register, with its first admin */
+export type RegisterCompanyInput = {
+  /** Company name (at most 100 characters) */
+  companyName: string;
+  /** The admin's e-mail: the link to set their password goes there */
+  email: string;
+  /** How many people it employs, one of @hr/rules EMPLOYEE_COUNT_RANGES (1-10, 11-50, ...) */
+  employeeCountRange: string;
+  /** The admin's first name */
+  firstName: string;
+  /** Industry, one of the listed industries (@hr/rules INDUSTRIES) */
+  industry: string;
+  /** The admin's last name */
+  lastName: string;
+  /** Lowercase letters, digits and hyphens (not first or last), 3-63 characters; reserved names refused */
+  subdomain: string;
+};
+
 /** Taking an asset back */
 export type ReturnAssetInput = {
   /** Condition it came back in (becomes the asset's condition) */
@@ -1668,6 +1686,19 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type LogoutMutation = { logout: { message: string } };
+
+export type CompanyRegistrationQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CompanyRegistrationQuery = { companyRegistration: boolean };
+
+export type RegisterCompanyMutationVariables = Exact<{
+  input: RegisterCompanyInput;
+  logo?: File | null | undefined;
+}>;
+
+
+export type RegisterCompanyMutation = { registerCompany: { message: string, url: string, email: string, mailKept: boolean, setPasswordUrl: string | null, company: { id: string, name: string, subdomain: string } } };
 
 export type DocumentRowFragment = { id: string, title: string, filename: string, scope: DocumentScope, createdAt: string, employee: { id: string, name: string | null } | null, uploadedBy: { id: string, name: string | null } | null };
 
@@ -2954,6 +2985,8 @@ export interface Operations {
   Login: { data: LoginMutation; variables: LoginMutationVariables };
   Me: { data: MeQuery; variables: MeQueryVariables };
   Logout: { data: LogoutMutation; variables: LogoutMutationVariables };
+  CompanyRegistration: { data: CompanyRegistrationQuery; variables: CompanyRegistrationQueryVariables };
+  RegisterCompany: { data: RegisterCompanyMutation; variables: RegisterCompanyMutationVariables };
   Documents: { data: DocumentsQuery; variables: DocumentsQueryVariables };
   DocumentDownload: { data: DocumentDownloadQuery; variables: DocumentDownloadQueryVariables };
   UploadDocument: { data: UploadDocumentMutation; variables: UploadDocumentMutationVariables };

@@ -12550,6 +12550,116 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register a company on its own subdomain, with its first admin (public; limited per client address) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        company_name: string;
+                        /** @enum {string} */
+                        industry: "Call centre" | "Business process outsourcing" | "Customer service" | "Telemarketing" | "Accounting" | "Advertising and marketing" | "Aerospace and defence" | "Agriculture" | "Architecture and planning" | "Automotive" | "Banking" | "Biotechnology" | "Chemicals" | "Construction" | "Consulting" | "Consumer goods" | "E-commerce" | "Education" | "Energy and utilities" | "Engineering" | "Entertainment and media" | "Environmental services" | "Financial services" | "Food and beverages" | "Government" | "Healthcare" | "Hospitality" | "Human resources and staffing" | "Information technology" | "Insurance" | "Legal services" | "Logistics and supply chain" | "Manufacturing" | "Mining and metals" | "Non-profit" | "Oil and gas" | "Pharmaceuticals" | "Real estate" | "Research" | "Retail" | "Security services" | "Software" | "Sports and recreation" | "Telecommunications" | "Textiles and apparel" | "Transportation" | "Travel and tourism" | "Wholesale" | "Other";
+                        /** @enum {string} */
+                        employee_count_range: "1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1001-5000" | "5001+";
+                        /** @description Lowercase letters, digits and hyphens (not first or last), 3-63 characters; compared in any letter case */
+                        subdomain: string;
+                        /**
+                         * Format: email
+                         * @description The admin's e-mail: the link to set their password goes there
+                         */
+                        email: string;
+                        first_name: string;
+                        last_name: string;
+                        /** @description PNG or JPEG (multipart field `logo`; optional) */
+                        logo?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    "multipart/form-data": {
+                        company_name: string;
+                        /** @enum {string} */
+                        industry: "Call centre" | "Business process outsourcing" | "Customer service" | "Telemarketing" | "Accounting" | "Advertising and marketing" | "Aerospace and defence" | "Agriculture" | "Architecture and planning" | "Automotive" | "Banking" | "Biotechnology" | "Chemicals" | "Construction" | "Consulting" | "Consumer goods" | "E-commerce" | "Education" | "Energy and utilities" | "Engineering" | "Entertainment and media" | "Environmental services" | "Financial services" | "Food and beverages" | "Government" | "Healthcare" | "Hospitality" | "Human resources and staffing" | "Information technology" | "Insurance" | "Legal services" | "Logistics and supply chain" | "Manufacturing" | "Mining and metals" | "Non-profit" | "Oil and gas" | "Pharmaceuticals" | "Real estate" | "Research" | "Retail" | "Security services" | "Software" | "Sports and recreation" | "Telecommunications" | "Textiles and apparel" | "Transportation" | "Travel and tourism" | "Wholesale" | "Other";
+                        /** @enum {string} */
+                        employee_count_range: "1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1001-5000" | "5001+";
+                        /** @description Lowercase letters, digits and hyphens (not first or last), 3-63 characters; compared in any letter case */
+                        subdomain: string;
+                        /**
+                         * Format: email
+                         * @description The admin's e-mail: the link to set their password goes there
+                         */
+                        email: string;
+                        first_name: string;
+                        last_name: string;
+                        /** @description PNG or JPEG (multipart field `logo`; optional) */
+                        logo?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            company: {
+                                /** @description Database id */
+                                id: number;
+                                name: string;
+                                subdomain: string;
+                                industry: string;
+                                employee_count_range: string;
+                                logo_file_id: number | null;
+                            };
+                            /** @description The company's web address (its subdomain) */
+                            url: string;
+                            /** @description Where the link to set the password went */
+                            email: string;
+                            /** @description No SMTP server is configured: the message was kept, not sent */
+                            mail_kept: boolean;
+                            /** @description Only when mail_kept: the link itself (the message cannot reach anyone, and the company's outbox opens only after it) */
+                            set_password_url: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

@@ -134,8 +134,9 @@ export function LoginPage() {
           Sign in
         </Button>
       </form>
-      <div style={{ marginTop: 12, textAlign: 'right' }}>
-        {/* A plain link: leaving /login's prerendered document loads the next address afresh anyway (App.tsx). */}
+      <div style={{ marginTop: 12, display: 'flex', justifyContent: 'space-between', gap: 12 }}>
+        {/* Plain links: leaving /login's prerendered document loads the next address afresh anyway (App.tsx). */}
+        <a href="/register">Register your company</a>
         <a href="/forgot-password">Forgot password?</a>
       </div>
     </PublicPanel>
