@@ -166,7 +166,7 @@ const byDateThenName = (a: { date: string; name: string }, b: { date: string; na
  * CALENDAR_PER_DAY events beside the number left out; the full lists are the paged screens the web links to.
  */
 export const HOME_FIRST = 5;
-export const CALENDAR_PER_DAY = 3;
+export const CALENDAR_PER_DAY = 2;
 
 /** A widget's whole data, computed once per request and day whichever fields ask for it. */
 function perRequest<T>(compute: (home: Home, ctx: Context) => Promise<T>): (home: Home, ctx: Context) => Promise<T> {
