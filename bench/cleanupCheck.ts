@@ -44,7 +44,7 @@ function descendants(root: number): Proc[] {
   const all = processes();
   const found: Proc[] = [];
   const parents = new Set([root]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const p of all) {
       if (parents.has(p.ppid) && !parents.has(p.pid)) {

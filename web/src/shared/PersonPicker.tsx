@@ -37,7 +37,17 @@ type Props<M extends Mode> = Omit<SelectProps<ValueOf<M>>, 'options' | 'showSear
 
 export const personLabel = (p: Named) => (p.resId ? `${p.name ?? ''} (${p.resId})` : (p.name ?? p.id ?? ''));
 
-export function PersonPicker<M extends Mode = undefined>({ purpose, valueKey = 'id', current, excludeIds, onPicked, value, onChange, mode, ...rest }: Props<M>) {
+export function PersonPicker<M extends Mode = undefined>({
+  purpose,
+  valueKey = 'id',
+  current,
+  excludeIds,
+  onPicked,
+  value,
+  onChange,
+  mode,
+  ...rest
+}: Props<M>) {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   useEffect(() => {

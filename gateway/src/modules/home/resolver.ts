@@ -191,19 +191,17 @@ const allBirthdays = perRequest(async (home, ctx): Promise<Celebration[]> => {
 });
 
 /** Work anniversaries (whole years since joining) this week and this month, by date. */
-const allAnniversaries = perRequest(
-  async (home, ctx): Promise<Celebration[]> => {
-    const occurrence = occurrences(home.today);
-    return (await employees(ctx))
-      .filter((e) => isActive(e) && e.dateJoined)
-      .flatMap((e) => {
-        const when = occurrence(e.dateJoined!.slice(5, 10));
-        const years = when ? Number(when.date.slice(0, 4)) - Number(e.dateJoined!.slice(0, 4)) : 0;
-        return when && years >= 1 ? [{ employeeId: String(e.id), name: e.name, departmentName: e.departmentName ?? null, ...when, years }] : [];
-      })
-      .sort(byDateThenName);
-  },
-);
+const allAnniversaries = perRequest(async (home, ctx): Promise<Celebration[]> => {
+  const occurrence = occurrences(home.today);
+  return (await employees(ctx))
+    .filter((e) => isActive(e) && e.dateJoined)
+    .flatMap((e) => {
+      const when = occurrence(e.dateJoined!.slice(5, 10));
+      const years = when ? Number(when.date.slice(0, 4)) - Number(e.dateJoined!.slice(0, 4)) : 0;
+      return when && years >= 1 ? [{ employeeId: String(e.id), name: e.name, departmentName: e.departmentName ?? null, ...when, years }] : [];
+    })
+    .sort(byDateThenName);
+});
 
 /** Everyone on approved leave today, by name. */
 const allOffToday = perRequest(async (home, ctx): Promise<OffToday[]> => {
@@ -309,8 +307,7 @@ export class HomeResolver {
 
   @FieldResolver(() => [Celebration], {
     nullable: true,
-    description:
-      `Birthdays of everyone this week and this month (day and month only), by date: the first ${HOME_FIRST} of each (birthdayCounts: how many). Everyone's needs the upstream extension GET /home/birthdays; without it CEO and HR see everyone's, others their own`,
+    description: `Birthdays of everyone this week and this month (day and month only), by date: the first ${HOME_FIRST} of each (birthdayCounts: how many). Everyone's needs the upstream extension GET /home/birthdays; without it CEO and HR see everyone's, others their own`,
   })
   async birthdays(@Root() home: Home, @Ctx() ctx: Context): Promise<Celebration[]> {
     return firstOfEach(await allBirthdays(home, ctx));

@@ -34,15 +34,15 @@ function EventList({ events, hidden }: { events: Event[]; hidden: boolean }) {
   if (!events.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText('events this month')} />;
   return (
     <>
-    <ItemList
-      items={events.map((e, i) => ({
-        key: `${e.kind}-${e.title}-${i}`,
-        title: <Badge color={KIND_COLOURS[e.kind]} text={e.title} />,
-        description: KIND_LABELS[e.kind],
-        extra: formatPeriod(e.startDate, e.endDate),
-      }))}
-    />
-    {hidden ? moreLink('More events this month: company leaves') : null}
+      <ItemList
+        items={events.map((e, i) => ({
+          key: `${e.kind}-${e.title}-${i}`,
+          title: <Badge color={KIND_COLOURS[e.kind]} text={e.title} />,
+          description: KIND_LABELS[e.kind],
+          extra: formatPeriod(e.startDate, e.endDate),
+        }))}
+      />
+      {hidden ? moreLink('More events this month: company leaves') : null}
     </>
   );
 }

@@ -58,32 +58,41 @@ function Widget({
 const empty = (entity: string) => <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText(entity)} />;
 
 /** "and 12 more": a list holds the first few; the count says how many in all. */
-const more = (shown: number, total: number | null | undefined) =>
-  total && total > shown ? <Text type="secondary">and {total - shown} more</Text> : null;
+const more = (shown: number, total: number | null | undefined) => (total && total > shown ? <Text type="secondary">and {total - shown} more</Text> : null);
 
 function CelebrationList({ items, entity, years, total }: { items: Celebration[]; entity: string; years?: boolean; total?: number }) {
   if (!items.length) return empty(entity);
   return (
     <>
-    <ItemList
-      items={items.map((c) => ({
-        key: `${c.employeeId}-${c.date}`,
-        title: c.name,
-        description: c.departmentName,
-        extra: (
-          <Flex vertical align="end">
-            <span>{dayjs(c.date).format('ddd DD/MM')}</span>
-            {years && c.years ? <Tag color="gold">{yearsLabel(c.years)}</Tag> : null}
-          </Flex>
-        ),
-      }))}
-    />
-    {more(items.length, total)}
+      <ItemList
+        items={items.map((c) => ({
+          key: `${c.employeeId}-${c.date}`,
+          title: c.name,
+          description: c.departmentName,
+          extra: (
+            <Flex vertical align="end">
+              <span>{dayjs(c.date).format('ddd DD/MM')}</span>
+              {years && c.years ? <Tag color="gold">{yearsLabel(c.years)}</Tag> : null}
+            </Flex>
+          ),
+        }))}
+      />
+      {more(items.length, total)}
     </>
   );
 }
 
-function Celebrations({ items, entity, years, counts }: { items: Celebration[]; entity: string; years?: boolean; counts?: { thisWeek: number; thisMonth: number } | null }) {
+function Celebrations({
+  items,
+  entity,
+  years,
+  counts,
+}: {
+  items: Celebration[];
+  entity: string;
+  years?: boolean;
+  counts?: { thisWeek: number; thisMonth: number } | null;
+}) {
   return (
     <Tabs
       size="small"
@@ -247,7 +256,9 @@ export default function HomeDashboard() {
         </Col>
         <Col xs={24} xl={16}>
           <Widget title={`Calendar — ${month}`} widget="calendar" failed={failed} loading={busy}>
-            <Suspense fallback={<Skeleton active />}>{home?.calendar ? <HomeCalendar today={home.today} events={home.calendar} more={home.calendarMore ?? []} /> : null}</Suspense>
+            <Suspense fallback={<Skeleton active />}>
+              {home?.calendar ? <HomeCalendar today={home.today} events={home.calendar} more={home.calendarMore ?? []} /> : null}
+            </Suspense>
           </Widget>
         </Col>
         <Col xs={24}>

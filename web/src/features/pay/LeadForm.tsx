@@ -46,12 +46,7 @@ export function LeadForm({ onSaved, editing }: { onSaved: () => void; editing: L
       initialValues={{ month: dayjs() }}
     >
       <Form.Item name="resId" label="Employee" rules={[rules.requiredSelect('Employee')]}>
-        <PersonPicker
-          purpose="PAY"
-          valueKey="resId"
-          style={{ width: 260 }}
-          current={shown ? { resId: shown.resId, name: shown.employeeName } : null}
-        />
+        <PersonPicker purpose="PAY" valueKey="resId" style={{ width: 260 }} current={shown ? { resId: shown.resId, name: shown.employeeName } : null} />
       </Form.Item>
       <Form.Item name="month" label="Month" rules={[rules.requiredSelect('Month')]}>
         <DatePicker picker="month" format={MONTH_LABEL_FORMAT} allowClear={false} />
