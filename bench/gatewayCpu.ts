@@ -19,7 +19,7 @@ import type { ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { OPERATION_ROLE, prepareOperationVariables, screenOperations } from '../tests/support/screenOperations';
-import { freePort, graphqlTarget, median, startGateway as startBuiltGateway, startService, stopService } from './lib';
+import { endServicesOnExit, freePort, graphqlTarget, median, startGateway as startBuiltGateway, startService, stopService } from './lib';
 import { tokenCache, upstreamDatabaseEnv } from './services';
 
 const OPERATIONS = (process.env.GWCPU_OPERATIONS ?? 'Holidays,MyGoals,CompanyLeaves,Assets,Employees,Candidates,ActionsTaken,LeaveRequests,Home').split(',');
@@ -55,6 +55,7 @@ const load = (gatewayUrl: string, token: string, query: string, variables: Recor
 };
 
 async function main(): Promise<void> {
+  endServicesOnExit();
   const upPort = await freePort();
   const upstreamUrl = `http://127.0.0.1:${upPort}`;
   const upstream = await startService(

@@ -182,6 +182,7 @@ export async function startService(
   // A built .js entry runs on node itself, as deployed.
   const command = args[args.length - 1]?.endsWith('.js') ? process.execPath : TSX;
   const child = spawn(command, args, { cwd, env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  trackGroup(child);
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
@@ -229,6 +230,45 @@ export async function startGateway(
   return startService(name, [...nodeArgs, 'gateway/dist/main.js'], env, healthUrl, { cwd, side });
 }
 
+/**
+ * Every process group this bench started and has not seen end (services from the moment they are spawned, before
+ * they answer, and other detached helpers such as Lighthouse's runner). A service runs in a group of its own, so a
+ * signal to the bench does not reach it: `endServicesOnExit` ends them when the bench is stopped.
+ */
+const groups = new Set<ChildProcess>();
+
+/** Counts `child` (spawned `detached`, the leader of its own process group) among the groups ended with the bench. */
+export function trackGroup(child: ChildProcess): void {
+  groups.add(child);
+  child.once('exit', () => {
+    // The leader's exit does not end its group (tsx's node child, esbuild): forget it only once none is left.
+    if (!signalGroup(child, 0)) groups.delete(child);
+  });
+}
+
+/** Stops every group still running (SIGTERM, then SIGKILL after the grace). */
+export const stopEveryService = (graceMs = 5000) => Promise.all([...groups].map((child) => stopService(child, graceMs)));
+
+let exitHandlers = false;
+/**
+ * Installs, once, what a bench process does when stopped: on SIGINT, SIGTERM or SIGHUP every group it started gets
+ * SIGTERM (SIGKILL after 5 s) and the bench exits 128 + the signal's number; on any exit, a group still left is
+ * killed. Without it a bench ended by a timeout left its upstream, ceiling and gateways (and their esbuild) running.
+ */
+export function endServicesOnExit(): void {
+  if (exitHandlers) return;
+  exitHandlers = true;
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.once(signal, () => {
+      console.error(`\n${signal}: stopping the services this bench started...`);
+      void stopEveryService().finally(() => process.exit(128 + os.constants.signals[signal]));
+    });
+  }
+  process.once('exit', () => {
+    for (const child of groups) signalGroup(child, 'SIGKILL');
+  });
+}
+
 /** Signals the service's whole process group (tsx and the node process it runs); false once none is left. */
 function signalGroup(child: ChildProcess, signal: NodeJS.Signals | 0): boolean {
   try {
@@ -245,13 +285,17 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals | 0): boolean {
  */
 export async function stopService(child: ChildProcess, graceMs = 5000): Promise<void> {
   sides.delete(child);
-  if (child.pid === undefined || !signalGroup(child, 0)) return;
+  if (child.pid === undefined || !signalGroup(child, 0)) {
+    groups.delete(child);
+    return;
+  }
   signalGroup(child, 'SIGTERM');
   const deadline = Date.now() + graceMs;
   while (signalGroup(child, 0)) {
     if (Date.now() > deadline) signalGroup(child, 'SIGKILL');
     await new Promise((r) => setTimeout(r, 50));
   }
+  groups.delete(child);
 }
 
 export async function measure(target: BenchTarget, settings: RunSettings): Promise<Measured> {

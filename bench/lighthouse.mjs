@@ -39,6 +39,8 @@ async function signIn(port) {
 }
 
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: FLAGS });
+// chrome-launcher runs the browser in a process group of its own: a stopped bench (SIGTERM to this runner) ends it too.
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.once(signal, () => void Promise.resolve(chrome.kill()).finally(() => process.exit(1)));
 const out = [];
 /** One Lighthouse run of `path`: its report, or null when Lighthouse reports a runtime error of its own. */
 async function measure(path, signedIn) {

@@ -8,6 +8,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { trackGroup } from './lib';
 
 const run = promisify(execFile);
 
@@ -27,10 +28,13 @@ export interface PageScores {
 
 /** Lighthouse (mobile defaults) on each path in a plain Node child (bench/lighthouse.mjs), signed in as `account`. */
 export async function lighthouseScores(origin: string, paths: string[], account: { email: string; password: string }): Promise<PageScores[]> {
-  const { stdout } = await run(process.execPath, [path.join(__dirname, 'lighthouse.mjs'), origin, account.email, account.password, ...paths], {
+  const running = run(process.execPath, [path.join(__dirname, 'lighthouse.mjs'), origin, account.email, account.password, ...paths], {
     maxBuffer: 16 * 1024 * 1024,
     timeout: 600_000,
+    detached: true,
   });
+  trackGroup(running.child); // ended with the bench (it ends its browser)
+  const { stdout } = await running;
   return JSON.parse(stdout.trim().split('\n').pop() ?? '[]') as PageScores[];
 }
 

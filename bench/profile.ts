@@ -12,7 +12,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { OPERATION_ROLE, OPERATION_VARIABLES, screenOperations } from '../tests/support/screenOperations';
 import { summarise } from './cpuProfile';
-import { freePort, graphqlTarget, measure, ROOT, signIn, startGateway, startService, stopService } from './lib';
+import { endServicesOnExit, freePort, graphqlTarget, measure, ROOT, signIn, startGateway, startService, stopService } from './lib';
 import { upstreamDatabaseEnv } from './services';
 
 const operation = process.env.PROFILE_OPERATION ?? 'LeaveRequests';
@@ -27,6 +27,7 @@ const biggest = (folder: string) =>
     .sort((a, b) => readFileSync(b).length - readFileSync(a).length)[0];
 
 async function main(): Promise<void> {
+  endServicesOnExit();
   const op = screenOperations.find((o) => o.name === operation);
   if (!op) throw new Error(`No screen operation ${operation}`);
   rmSync(dir, { recursive: true, force: true });

@@ -22,6 +22,7 @@ import {
   combine,
   placeProcesses,
   demoAccount,
+  endServicesOnExit,
   freePort,
   measure,
   signIn,
@@ -53,7 +54,7 @@ const fmt = (m: Measured) =>
 async function main(): Promise<number> {
   const children: ChildProcess[] = [];
   const stopAll = () => Promise.all(children.map((child) => stopService(child)));
-  process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
+  endServicesOnExit();
   try {
     const [upstreamPort, gatewayPort, cachedPort] = [await freePort(), await freePort(), await freePort()];
     const upstreamUrl = `http://127.0.0.1:${upstreamPort}`;

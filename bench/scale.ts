@@ -23,7 +23,7 @@ import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { deleteKeysUnder } from '../gateway/src/state/redisStore';
-import { freePort, signIn, startGateway, startService, stopService } from './lib';
+import { endServicesOnExit, freePort, signIn, startGateway, startService, stopService } from './lib';
 
 const settings = {
   seconds: Number(process.env.SCALE_SECONDS) || 60,
@@ -294,6 +294,7 @@ export async function runScaleCheck(): Promise<number> {
 }
 
 if (require.main === module) {
+  endServicesOnExit();
   serversReachable()
     .then((missing) => {
       if (missing) throw new Error(`${missing}: the scale-out check needs both servers`);

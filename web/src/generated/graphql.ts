@@ -1130,6 +1130,27 @@ export type OutboxMailSortKey =
   /** Sorts by the upstream's `to_address` */
   | 'toAddress';
 
+/** Whom a people picker offers (each purpose keeps the rule of its screen) */
+export type PickerPurpose =
+  /** Employees the caller may file an action against (actions.newAgainst) */
+  | 'ACTION_TARGETS'
+  /** Active employees an attrition may be recorded for (attritions.manage; SPEC §7 GET /api/headcount_employees) */
+  | 'ATTRITION'
+  /** Every current employee but the caller (kudos) */
+  | 'COLLEAGUES'
+  /** Every current employee (documents, assets, referrers, reviewers) */
+  | 'EMPLOYEES'
+  /** Employees the caller may file a leave request for (leaveRequests.add; as leaveFilingEmployees) */
+  | 'LEAVE_FILING'
+  /** Current employees who can manage others (permissions, new managers, reporting lines) */
+  | 'MANAGERS'
+  /** Every current employee, for bonus, KPI and leads entry (employees.bonus, employees.kpis or leads.manage) */
+  | 'PAY'
+  /** Everyone below the caller in the reporting chain (daily hours, goals) */
+  | 'REPORTS'
+  /** Current employees a shuffle request may move (shuffle.add) */
+  | 'SHUFFLE';
+
 /** A company to register, with its first admin */
 export type RegisterCompanyInput = {
   /** Company name (at most 100 characters) */
@@ -1396,11 +1417,6 @@ export type ActionApproverNamesQueryVariables = Exact<{ [key: string]: never; }>
 
 export type ActionApproverNamesQuery = { actionApproverNames: Array<string> };
 
-export type ActionManagedEmployeesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ActionManagedEmployeesQuery = { actionManagedEmployees: { count: number, items: Array<{ id: string, resId: string | null, name: string | null, roleTitle: string | null }> } };
-
 export type CreateActionTakenMutationVariables = Exact<{
   input: ActionTakenInput;
 }>;
@@ -1620,11 +1636,6 @@ export type AttritionExitInterviewQueryVariables = Exact<{
 
 export type AttritionExitInterviewQuery = { exitReasons: Array<string>, attrition: { id: string, state: AttritionState, noticeDate: string, lastWorkingDay: string | null, reason: string | null, departmentName: string | null, attritionTypeId: string, attritionTypeName: string, hasExitInterview: boolean, createdAt: string, exitInterview: { attritionId: string, reasons: Array<string>, ratingOverall: number | null, ratingManagement: number | null, ratingCompensation: number | null, ratingGrowth: number | null, wouldRehire: boolean | null, wouldRecommend: boolean | null, comments: string | null, interviewerName: string | null, updatedAt: string } | null, employee: { id: string, name: string | null, resId: string | null } | null, manager: { id: string, name: string | null } | null } };
 
-export type AttritionEmployeesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type AttritionEmployeesQuery = { attritionEmployees: Array<{ id: string, name: string, resId: string | null }> };
-
 export type AttritionAnalyticsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1796,11 +1807,6 @@ export type GoalSupportingDocumentQueryVariables = Exact<{
 
 export type GoalSupportingDocumentQuery = { goalSupportingDocument: { url: string, filename: string, expiresAt: string } };
 
-export type GoalAssigneesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GoalAssigneesQuery = { goalAssignees: { items: Array<{ id: string, name: string | null }> } };
-
 export type CreateGoalMutationVariables = Exact<{
   input: GoalInput;
   supportingDocument?: File | null | undefined;
@@ -1875,7 +1881,7 @@ export type HeadcountEmployeeQueryVariables = Exact<{
 }>;
 
 
-export type HeadcountEmployeeQuery = { headcountEmployee: { id: string, resId: string, name: string, communicationEmail: string | null, nationalId: string | null, nationality: string | null, cityOfResidence: string | null, gender: string | null, dateOfBirth: string | null, phoneNumber: string | null, emergencyContactName: string | null, emergencyContactNumber: string | null, payoneerEmail: string | null, statusId: string | null, employmentType: string | null, role: string | null, departmentId: string | null, managerId: string | null, isFullTime: boolean, partTimeDateShuffled: string | null, hiringDate: string | null, contractSignedDate: string | null, contractExpirationDate: string | null, nationalIdExpirationDate: string | null, lastWorkingDay: string | null, custody: string | null, militaryStatus: string | null, martialStatus: string | null, socialInsurance: boolean, medicalInsurance: boolean, ndaSigned: boolean, birthCertificate: boolean, criminalRecord: boolean, originalAcademicCertificate: boolean, workStub: boolean, copyOfNationalId: boolean, personalPhoto: boolean, disabledWorkQualificationId: boolean, official111Form: boolean, socialInsurancePrint: boolean } };
+export type HeadcountEmployeeQuery = { headcountEmployee: { id: string, resId: string, name: string, communicationEmail: string | null, nationalId: string | null, nationality: string | null, cityOfResidence: string | null, gender: string | null, dateOfBirth: string | null, phoneNumber: string | null, emergencyContactName: string | null, emergencyContactNumber: string | null, payoneerEmail: string | null, statusId: string | null, employmentType: string | null, role: string | null, departmentId: string | null, managerId: string | null, isFullTime: boolean, partTimeDateShuffled: string | null, hiringDate: string | null, contractSignedDate: string | null, contractExpirationDate: string | null, nationalIdExpirationDate: string | null, lastWorkingDay: string | null, custody: string | null, militaryStatus: string | null, martialStatus: string | null, socialInsurance: boolean, medicalInsurance: boolean, ndaSigned: boolean, birthCertificate: boolean, criminalRecord: boolean, originalAcademicCertificate: boolean, workStub: boolean, copyOfNationalId: boolean, personalPhoto: boolean, disabledWorkQualificationId: boolean, official111Form: boolean, socialInsurancePrint: boolean, manager: { id: string, name: string | null, resId: string | null } | null } };
 
 export type HeadcountStatsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1978,7 +1984,7 @@ export type HomeQueryVariables = Exact<{
 }>;
 
 
-export type HomeQuery = { home: { today: string, weekStart: string, weekEnd: string, monthStart: string, monthEnd: string, scope: HomeScope | null, birthdays: Array<{ employeeId: string, name: string, departmentName: string | null, date: string, thisWeek: boolean, thisMonth: boolean }> | null, anniversaries: Array<{ employeeId: string, name: string, departmentName: string | null, date: string, thisWeek: boolean, thisMonth: boolean, years: number | null }> | null, offToday: Array<{ employeeId: string, name: string, departmentName: string | null, leaveType: string | null, startDate: string, endDate: string }> | null, calendar: Array<{ kind: CalendarEventKind, title: string, startDate: string, endDate: string, employeeId: string | null }> | null, headcount: { total: number, joinedThisMonth: number, leftThisMonth: number, trend: Array<{ month: string, count: number }>, byDepartment: Array<{ key: string, label: string, count: number }> } | null, leavesThisMonth: { total: number, byStatus: Array<{ key: string, label: string, count: number }>, byDepartment: Array<{ key: string, label: string, count: number }> } | null, holidays: Array<{ id: string, name: string, startDate: string, endDate: string }> | null, actionsThisMonth: { total: number, byStatus: Array<{ key: string, label: string, count: number }>, byDepartment: Array<{ key: string, label: string, count: number }> } | null, attendanceThisMonth: Array<{ key: string, label: string, count: number }> | null, expiryAlerts: { contracts: number, nationalIds: number, contractsExpired: number, nationalIdsExpired: number } | null } };
+export type HomeQuery = { home: { today: string, weekStart: string, weekEnd: string, monthStart: string, monthEnd: string, scope: HomeScope | null, offTodayCount: number | null, birthdays: Array<{ employeeId: string, name: string, departmentName: string | null, date: string, thisWeek: boolean, thisMonth: boolean }> | null, birthdayCounts: { thisWeek: number, thisMonth: number } | null, anniversaries: Array<{ employeeId: string, name: string, departmentName: string | null, date: string, thisWeek: boolean, thisMonth: boolean, years: number | null }> | null, anniversaryCounts: { thisWeek: number, thisMonth: number } | null, offToday: Array<{ employeeId: string, name: string, departmentName: string | null, leaveType: string | null, startDate: string, endDate: string }> | null, calendar: Array<{ kind: CalendarEventKind, title: string, startDate: string, endDate: string, employeeId: string | null }> | null, calendarMore: Array<{ date: string, count: number }> | null, headcount: { total: number, joinedThisMonth: number, leftThisMonth: number, trend: Array<{ month: string, count: number }>, byDepartment: Array<{ key: string, label: string, count: number }> } | null, leavesThisMonth: { total: number, byStatus: Array<{ key: string, label: string, count: number }>, byDepartment: Array<{ key: string, label: string, count: number }> } | null, holidays: Array<{ id: string, name: string, startDate: string, endDate: string }> | null, actionsThisMonth: { total: number, byStatus: Array<{ key: string, label: string, count: number }>, byDepartment: Array<{ key: string, label: string, count: number }> } | null, attendanceThisMonth: Array<{ key: string, label: string, count: number }> | null, expiryAlerts: { contracts: number, nationalIds: number, contractsExpired: number, nationalIdsExpired: number } | null } };
 
 export type MonthSummaryFieldsFragment = { total: number, byStatus: Array<{ key: string, label: string, count: number }>, byDepartment: Array<{ key: string, label: string, count: number }> };
 
@@ -2003,11 +2009,6 @@ export type WeeklyKudosQueryVariables = Exact<{
 
 
 export type WeeklyKudosQuery = { weeklyKudos: { count: number, items: Array<{ id: string, message: string, createdAt: string, giver: { id: string, name: string | null } | null, receiver: { id: string, name: string | null } | null }> } };
-
-export type KudosColleaguesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type KudosColleaguesQuery = { employees: { items: Array<{ id: string, name: string | null }> } };
 
 export type GiveKudosMutationVariables = Exact<{
   receiverId: string;
@@ -2092,13 +2093,6 @@ export type CompanyLeavesQueryVariables = Exact<{
 
 
 export type CompanyLeavesQuery = { companyLeaves: { count: number, items: Array<{ id: string, employeeId: string, employeeName: string, resId: string | null, leaveTypeName: string, startDate: string, endDate: string, leaveDuration: number }> } };
-
-export type LeaveEmployeesQueryVariables = Exact<{
-  search?: string | null | undefined;
-}>;
-
-
-export type LeaveEmployeesQuery = { leaveFilingEmployees: { items: Array<{ id: string, name: string | null, resId: string | null }> } };
 
 export type CreateLeaveRequestMutationVariables = Exact<{
   input: LeaveRequestInput;
@@ -2311,16 +2305,6 @@ export type LogDailyHoursMutationVariables = Exact<{
 
 export type LogDailyHoursMutation = { logDailyHours: { id: string, resId: string, date: string, hoursWorked: number, dayType: string, dialerName: string, vacName: string | null, shiftStart: string | null, shiftEnd: string | null } };
 
-export type PayEmployeesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type PayEmployeesQuery = { employees: { count: number, items: Array<{ id: string, name: string | null, resId: string | null, departmentId: string | null }> } };
-
-export type MyAgentsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type MyAgentsQuery = { managedEmployees: { count: number, items: Array<{ id: string, name: string | null, resId: string | null }> } };
-
 export type PayHolidaysQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2394,7 +2378,7 @@ export type EmployeeDetailQuery = { employee: { nationalId: string | null, phone
 export type PeopleLookupsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PeopleLookupsQuery = { teams: { items: Array<{ id: string, teamName: string }> }, departments: { items: Array<{ id: string, departmentName: string }> }, employmentRoles: { items: Array<{ id: string, title: string }> }, statuses: { items: Array<{ id: string, name: string }> }, managers: { items: Array<{ id: string, name: string | null, roleTitle: string | null }> } };
+export type PeopleLookupsQuery = { teams: { items: Array<{ id: string, teamName: string }> }, departments: { items: Array<{ id: string, departmentName: string }> }, employmentRoles: { items: Array<{ id: string, title: string }> }, statuses: { items: Array<{ id: string, name: string }> } };
 
 export type AddEmployeeMutationVariables = Exact<{
   input: EmployeeInput;
@@ -2554,13 +2538,6 @@ export type GiveAccessMutationVariables = Exact<{
 
 export type GiveAccessMutation = { giveAccess: { message: string, employeeId: string, email: string, temporaryPassword: string | null, invitationSent: boolean } };
 
-export type EmployeeOptionsQueryVariables = Exact<{
-  search?: string | null | undefined;
-}>;
-
-
-export type EmployeeOptionsQuery = { employees: { items: Array<{ id: string, resId: string | null, name: string | null }> } };
-
 export type PermissionGrantRowFragment = { id: string, employeeId: string, resId: string, canManage: boolean, permission: ManagerPermissionName, grantedByName: string | null, grantedAt: string, employee: { id: string, name: string | null } | null };
 
 export type ManagerPermissionsQueryVariables = Exact<{
@@ -2585,11 +2562,6 @@ export type ManagerPermissionsOfQueryVariables = Exact<{
 
 
 export type ManagerPermissionsOfQuery = { managerPermissionsOf: { count: number, items: Array<{ id: string, employeeId: string, resId: string, canManage: boolean, permission: ManagerPermissionName, grantedByName: string | null, grantedAt: string, employee: { id: string, name: string | null } | null }> } };
-
-export type PermissionManagersQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type PermissionManagersQuery = { employees: { items: Array<{ id: string, name: string | null, resId: string | null, canManage: boolean | null }> } };
 
 export type GrantManagerPermissionMutationVariables = Exact<{
   employeeId: string;
@@ -2868,11 +2840,6 @@ export type ManagerHistoryQueryVariables = Exact<{
 
 export type ManagerHistoryQuery = { managerHistory: Array<{ id: string, effectiveDate: string, appliedAt: string | null, hrComment: string | null, previousManager: { id: string, name: string | null } | null, proposedManager: { id: string, name: string | null } | null }> };
 
-export type ShuffleOptionsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ShuffleOptionsQuery = { employees: { count: number, items: Array<{ id: string, name: string | null, resId: string | null, canManage: boolean | null, manager: { id: string, name: string | null } | null }> } };
-
 export type CreateManagerShuffleRequestMutationVariables = Exact<{
   input: ManagerShuffleRequestInput;
 }>;
@@ -2942,6 +2909,15 @@ export type CapabilitiesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CapabilitiesQuery = { capabilities: { attendanceTemplate: boolean, attendanceErrorFile: boolean, formerEmployees: boolean, sickNoteDownload: boolean, fileUpload: boolean, teamSpace: boolean, mailOutbox: boolean, companySettings: boolean } };
 
+export type PersonOptionsQueryVariables = Exact<{
+  purpose: PickerPurpose;
+  search?: string | null | undefined;
+  excludeIds?: Array<string> | string | null | undefined;
+}>;
+
+
+export type PersonOptionsQuery = { personOptions: { count: number, items: Array<{ id: string, name: string, resId: string | null, canManage: boolean | null, managerId: string | null, managerName: string | null }> } };
+
 
 export interface Operations {
   ActionPolicies: { data: ActionPoliciesQuery; variables: ActionPoliciesQueryVariables };
@@ -2950,7 +2926,6 @@ export interface Operations {
   ActionsTaken: { data: ActionsTakenQuery; variables: ActionsTakenQueryVariables };
   ActionTaken: { data: ActionTakenQuery; variables: ActionTakenQueryVariables };
   ActionApproverNames: { data: ActionApproverNamesQuery; variables: ActionApproverNamesQueryVariables };
-  ActionManagedEmployees: { data: ActionManagedEmployeesQuery; variables: ActionManagedEmployeesQueryVariables };
   CreateActionTaken: { data: CreateActionTakenMutation; variables: CreateActionTakenMutationVariables };
   ApproveActionTaken: { data: ApproveActionTakenMutation; variables: ApproveActionTakenMutationVariables };
   RejectActionTaken: { data: RejectActionTakenMutation; variables: RejectActionTakenMutationVariables };
@@ -2975,7 +2950,6 @@ export interface Operations {
   Attritions: { data: AttritionsQuery; variables: AttritionsQueryVariables };
   TeamAttritions: { data: TeamAttritionsQuery; variables: TeamAttritionsQueryVariables };
   AttritionExitInterview: { data: AttritionExitInterviewQuery; variables: AttritionExitInterviewQueryVariables };
-  AttritionEmployees: { data: AttritionEmployeesQuery; variables: AttritionEmployeesQueryVariables };
   AttritionAnalytics: { data: AttritionAnalyticsQuery; variables: AttritionAnalyticsQueryVariables };
   CreateAttrition: { data: CreateAttritionMutation; variables: CreateAttritionMutationVariables };
   CancelAttrition: { data: CancelAttritionMutation; variables: CancelAttritionMutationVariables };
@@ -2997,7 +2971,6 @@ export interface Operations {
   MyGoals: { data: MyGoalsQuery; variables: MyGoalsQueryVariables };
   Goal: { data: GoalQuery; variables: GoalQueryVariables };
   GoalSupportingDocument: { data: GoalSupportingDocumentQuery; variables: GoalSupportingDocumentQueryVariables };
-  GoalAssignees: { data: GoalAssigneesQuery; variables: GoalAssigneesQueryVariables };
   CreateGoal: { data: CreateGoalMutation; variables: CreateGoalMutationVariables };
   UpdateGoal: { data: UpdateGoalMutation; variables: UpdateGoalMutationVariables };
   UpdateGoalProgress: { data: UpdateGoalProgressMutation; variables: UpdateGoalProgressMutationVariables };
@@ -3022,7 +2995,6 @@ export interface Operations {
   Home: { data: HomeQuery; variables: HomeQueryVariables };
   Kudos: { data: KudosQuery; variables: KudosQueryVariables };
   WeeklyKudos: { data: WeeklyKudosQuery; variables: WeeklyKudosQueryVariables };
-  KudosColleagues: { data: KudosColleaguesQuery; variables: KudosColleaguesQueryVariables };
   GiveKudos: { data: GiveKudosMutation; variables: GiveKudosMutationVariables };
   DeleteKudos: { data: DeleteKudosMutation; variables: DeleteKudosMutationVariables };
   LeaveTypes: { data: LeaveTypesQuery; variables: LeaveTypesQueryVariables };
@@ -3033,7 +3005,6 @@ export interface Operations {
   LeaveRequest: { data: LeaveRequestQuery; variables: LeaveRequestQueryVariables };
   LeaveRequestSickNote: { data: LeaveRequestSickNoteQuery; variables: LeaveRequestSickNoteQueryVariables };
   CompanyLeaves: { data: CompanyLeavesQuery; variables: CompanyLeavesQueryVariables };
-  LeaveEmployees: { data: LeaveEmployeesQuery; variables: LeaveEmployeesQueryVariables };
   CreateLeaveRequest: { data: CreateLeaveRequestMutation; variables: CreateLeaveRequestMutationVariables };
   UpdateLeaveRequest: { data: UpdateLeaveRequestMutation; variables: UpdateLeaveRequestMutationVariables };
   DeleteLeaveRequest: { data: DeleteLeaveRequestMutation; variables: DeleteLeaveRequestMutationVariables };
@@ -3057,8 +3028,6 @@ export interface Operations {
   Dialers: { data: DialersQuery; variables: DialersQueryVariables };
   WorkedHours: { data: WorkedHoursQuery; variables: WorkedHoursQueryVariables };
   LogDailyHours: { data: LogDailyHoursMutation; variables: LogDailyHoursMutationVariables };
-  PayEmployees: { data: PayEmployeesQuery; variables: PayEmployeesQueryVariables };
-  MyAgents: { data: MyAgentsQuery; variables: MyAgentsQueryVariables };
   PayHolidays: { data: PayHolidaysQuery; variables: PayHolidaysQueryVariables };
   SalariesXlsx: { data: SalariesXlsxQuery; variables: SalariesXlsxQueryVariables };
   Employees: { data: EmployeesQuery; variables: EmployeesQueryVariables };
@@ -3084,10 +3053,8 @@ export interface Operations {
   Targets: { data: TargetsQuery; variables: TargetsQueryVariables };
   AccessEmployees: { data: AccessEmployeesQuery; variables: AccessEmployeesQueryVariables };
   GiveAccess: { data: GiveAccessMutation; variables: GiveAccessMutationVariables };
-  EmployeeOptions: { data: EmployeeOptionsQuery; variables: EmployeeOptionsQueryVariables };
   ManagerPermissions: { data: ManagerPermissionsQuery; variables: ManagerPermissionsQueryVariables };
   ManagerPermissionsOf: { data: ManagerPermissionsOfQuery; variables: ManagerPermissionsOfQueryVariables };
-  PermissionManagers: { data: PermissionManagersQuery; variables: PermissionManagersQueryVariables };
   GrantManagerPermission: { data: GrantManagerPermissionMutation; variables: GrantManagerPermissionMutationVariables };
   RevokeManagerPermission: { data: RevokeManagerPermissionMutation; variables: RevokeManagerPermissionMutationVariables };
   ChangePassword: { data: ChangePasswordMutation; variables: ChangePasswordMutationVariables };
@@ -3121,7 +3088,6 @@ export interface Operations {
   ManagerShuffleRequests: { data: ManagerShuffleRequestsQuery; variables: ManagerShuffleRequestsQueryVariables };
   ManagerShuffleRequest: { data: ManagerShuffleRequestQuery; variables: ManagerShuffleRequestQueryVariables };
   ManagerHistory: { data: ManagerHistoryQuery; variables: ManagerHistoryQueryVariables };
-  ShuffleOptions: { data: ShuffleOptionsQuery; variables: ShuffleOptionsQueryVariables };
   CreateManagerShuffleRequest: { data: CreateManagerShuffleRequestMutation; variables: CreateManagerShuffleRequestMutationVariables };
   ApproveManagerShuffleRequest: { data: ApproveManagerShuffleRequestMutation; variables: ApproveManagerShuffleRequestMutationVariables };
   RejectManagerShuffleRequest: { data: RejectManagerShuffleRequestMutation; variables: RejectManagerShuffleRequestMutationVariables };
@@ -3131,4 +3097,5 @@ export interface Operations {
   TeamMembers: { data: TeamMembersQuery; variables: TeamMembersQueryVariables };
   ChangeCurrentTeam: { data: ChangeCurrentTeamMutation; variables: ChangeCurrentTeamMutationVariables };
   Capabilities: { data: CapabilitiesQuery; variables: CapabilitiesQueryVariables };
+  PersonOptions: { data: PersonOptionsQuery; variables: PersonOptionsQueryVariables };
 }

@@ -6,7 +6,7 @@
  * actions, and each attendance grid), whatever widgets ask for it; holidays come from the reference cache. What each viewer sees is decided in
  * `scopeOf` (see upstream/src/home/routes.ts for the decisions): public facts company-wide, the rest scoped.
  */
-import { Arg, Authorized, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../context';
 import { ErrorCode, gatewayError } from '../../errors';
 import { EXTENSIONS, withExtension, type Extension } from '../../kit/capabilities';
@@ -16,9 +16,11 @@ import { fetchPage, type RowOf } from '../../kit/loaders';
 import { headcountStatsOf } from '../headcount/resolver';
 import { isIsoDay, lastTwelveMonths, monthOf, occurrences, overlaps, todayUtc, weekOf, within } from './dates';
 import {
+  CalendarDayMore,
   CalendarEvent,
   CalendarEventKind,
   Celebration,
+  CelebrationCounts,
   Headcount,
   Home,
   HomeExpiryAlerts,
@@ -158,6 +160,114 @@ async function summary<T extends { employeeId: unknown }>(ctx: Context, rows: T[
 
 const byDateThenName = (a: { date: string; name: string }, b: { date: string; name: string }) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name);
 
+/**
+ * The answer stays small at any company size (under 20 KB for 5,000 people): a people widget's list holds its first
+ * HOME_FIRST entries (this week's and this month's each) beside counts of all, and a calendar day its first
+ * CALENDAR_PER_DAY events beside the number left out; the full lists are the paged screens the web links to.
+ */
+export const HOME_FIRST = 5;
+export const CALENDAR_PER_DAY = 2;
+
+/** A widget's whole data, computed once per request and day whichever fields ask for it. */
+function perRequest<T>(compute: (home: Home, ctx: Context) => Promise<T>): (home: Home, ctx: Context) => Promise<T> {
+  const cache = new WeakMap<Context, Map<string, Promise<T>>>();
+  return (home, ctx) => {
+    const byDay = cache.get(ctx) ?? new Map<string, Promise<T>>();
+    cache.set(ctx, byDay);
+    let answer = byDay.get(home.today);
+    if (!answer) byDay.set(home.today, (answer = compute(home, ctx)));
+    return answer;
+  };
+}
+
+/** Everyone's birthdays this week and this month, by date. */
+const allBirthdays = perRequest(async (home, ctx): Promise<Celebration[]> => {
+  const occurrence = occurrences(home.today);
+  const list = (await birthdays(ctx)).flatMap((b) => {
+    const when = occurrence(b.birthday);
+    return when ? [{ employeeId: b.employeeId, name: b.name, departmentName: b.departmentName ?? null, ...when, years: null }] : [];
+  });
+  return list.sort(byDateThenName);
+});
+
+/** Work anniversaries (whole years since joining) this week and this month, by date. */
+const allAnniversaries = perRequest(async (home, ctx): Promise<Celebration[]> => {
+  const occurrence = occurrences(home.today);
+  return (await employees(ctx))
+    .filter((e) => isActive(e) && e.dateJoined)
+    .flatMap((e) => {
+      const when = occurrence(e.dateJoined!.slice(5, 10));
+      const years = when ? Number(when.date.slice(0, 4)) - Number(e.dateJoined!.slice(0, 4)) : 0;
+      return when && years >= 1 ? [{ employeeId: String(e.id), name: e.name, departmentName: e.departmentName ?? null, ...when, years }] : [];
+    })
+    .sort(byDateThenName);
+});
+
+/** Everyone on approved leave today, by name. */
+const allOffToday = perRequest(async (home, ctx): Promise<OffToday[]> => {
+  const [leaves, scope, departments] = await Promise.all([companyLeaves(ctx, home.today.slice(0, 7)), scopeOf(ctx), departmentsById(ctx)]);
+  return leaves
+    .filter((l) => within(home.today, { start: l.startDate, end: l.endDate }))
+    .map((l) => ({
+      employeeId: String(l.employeeId),
+      name: l.employeeName ?? '',
+      departmentName: departments.get(String(l.employeeId))?.name ?? null,
+      leaveType: includes(scope, l.employeeId) ? (l.leaveTypeName ?? null) : null,
+      startDate: l.startDate,
+      endDate: l.endDate,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+});
+
+/** The first HOME_FIRST celebrations of this week and the first HOME_FIRST of this month, in their order. */
+function firstOfEach(list: Celebration[]): Celebration[] {
+  let week = 0;
+  let month = 0;
+  return list.filter((c) => {
+    const keep = (c.thisWeek && week < HOME_FIRST) || (c.thisMonth && month < HOME_FIRST);
+    if (keep && c.thisWeek) week += 1;
+    if (keep && c.thisMonth) month += 1;
+    return keep;
+  });
+}
+
+const countsOf = (list: Celebration[]): CelebrationCounts => ({
+  thisWeek: list.filter((c) => c.thisWeek).length,
+  thisMonth: list.filter((c) => c.thisMonth).length,
+});
+
+const KIND_ORDER = [CalendarEventKind.HOLIDAY, CalendarEventKind.LEAVE, CalendarEventKind.BIRTHDAY, CalendarEventKind.ANNIVERSARY];
+
+/**
+ * The events each day of the month shows: at most CALENDAR_PER_DAY, taken in turn from each kind (holidays first) in
+ * the list's order; an event stays when some day shows it. `more` counts, per day, its events that did not stay.
+ */
+function calendarCut(events: CalendarEvent[], month: { start: string; end: string }): { kept: CalendarEvent[]; more: CalendarDayMore[] } {
+  const kept = new Set<CalendarEvent>();
+  const days: string[] = [];
+  for (let d = new Date(`${month.start}T00:00:00Z`); d.toISOString().slice(0, 10) <= month.end; d.setUTCDate(d.getUTCDate() + 1)) {
+    days.push(d.toISOString().slice(0, 10));
+  }
+  const onDay = new Map(days.map((day) => [day, events.filter((e) => e.startDate <= day && e.endDate >= day)]));
+  for (const day of days) {
+    const byKind = KIND_ORDER.map((kind) => onDay.get(day)!.filter((e) => e.kind === kind));
+    let shown = 0;
+    for (let turn = 0; shown < CALENDAR_PER_DAY && byKind.some((list) => list.length > turn); turn += 1) {
+      for (const list of byKind) {
+        if (shown < CALENDAR_PER_DAY && list[turn]) {
+          kept.add(list[turn]);
+          shown += 1;
+        }
+      }
+    }
+  }
+  const more = days.flatMap((date) => {
+    const count = onDay.get(date)!.filter((e) => !kept.has(e)).length;
+    return count ? [{ date, count }] : [];
+  });
+  return { kept: events.filter((e) => kept.has(e)), more };
+}
+
 @Resolver(() => Home)
 export class HomeResolver {
   @Authorized()
@@ -197,71 +307,47 @@ export class HomeResolver {
 
   @FieldResolver(() => [Celebration], {
     nullable: true,
-    description:
-      "Birthdays of everyone this week and this month (day and month only), by date. Everyone's needs the upstream extension GET /home/birthdays; without it CEO and HR see everyone's, others their own",
+    description: `Birthdays of everyone this week and this month (day and month only), by date: the first ${HOME_FIRST} of each (birthdayCounts: how many). Everyone's needs the upstream extension GET /home/birthdays; without it CEO and HR see everyone's, others their own`,
   })
   async birthdays(@Root() home: Home, @Ctx() ctx: Context): Promise<Celebration[]> {
-    const occurrence = occurrences(home.today);
-    const list = (await birthdays(ctx)).flatMap((b) => {
-      const when = occurrence(b.birthday);
-      return when
-        ? [
-            {
-              employeeId: b.employeeId,
-              name: b.name,
-              departmentName: b.departmentName ?? null,
-              ...when,
-              years: null,
-            },
-          ]
-        : [];
-    });
-    return list.sort(byDateThenName);
+    return firstOfEach(await allBirthdays(home, ctx));
+  }
+
+  @FieldResolver(() => CelebrationCounts, {
+    nullable: true,
+    description: 'How many birthdays fall this week and this month (birthdays lists the first few of each)',
+  })
+  async birthdayCounts(@Root() home: Home, @Ctx() ctx: Context): Promise<CelebrationCounts> {
+    return countsOf(await allBirthdays(home, ctx));
   }
 
   @FieldResolver(() => [Celebration], {
     nullable: true,
-    description: 'Work anniversaries (whole years since joining) this week and this month, by date',
+    description: `Work anniversaries (whole years since joining) this week and this month, by date: the first ${HOME_FIRST} of each (anniversaryCounts: how many)`,
   })
   async anniversaries(@Root() home: Home, @Ctx() ctx: Context): Promise<Celebration[]> {
-    const occurrence = occurrences(home.today);
-    return (await employees(ctx))
-      .filter((e) => isActive(e) && e.dateJoined)
-      .flatMap((e) => {
-        const when = occurrence(e.dateJoined!.slice(5, 10));
-        const years = when ? Number(when.date.slice(0, 4)) - Number(e.dateJoined!.slice(0, 4)) : 0;
-        return when && years >= 1
-          ? [
-              {
-                employeeId: String(e.id),
-                name: e.name,
-                departmentName: e.departmentName ?? null,
-                ...when,
-                years,
-              },
-            ]
-          : [];
-      })
-      .sort(byDateThenName);
+    return firstOfEach(await allAnniversaries(home, ctx));
+  }
+
+  @FieldResolver(() => CelebrationCounts, {
+    nullable: true,
+    description: 'How many work anniversaries fall this week and this month (anniversaries lists the first few of each)',
+  })
+  async anniversaryCounts(@Root() home: Home, @Ctx() ctx: Context): Promise<CelebrationCounts> {
+    return countsOf(await allAnniversaries(home, ctx));
   }
 
   @FieldResolver(() => [OffToday], {
     nullable: true,
-    description: 'Everyone on approved leave today (company-wide); an empty list when no one is off',
+    description: `Who is on approved leave today (company-wide), by name: the first ${HOME_FIRST} (offTodayCount: how many); an empty list when no one is off`,
   })
   async offToday(@Root() home: Home, @Ctx() ctx: Context): Promise<OffToday[]> {
-    const [leaves, scope, departments] = await Promise.all([companyLeaves(ctx, home.today.slice(0, 7)), scopeOf(ctx), departmentsById(ctx)]);
-    return leaves
-      .filter((l) => within(home.today, { start: l.startDate, end: l.endDate }))
-      .map((l) => ({
-        employeeId: String(l.employeeId),
-        name: l.employeeName ?? '',
-        departmentName: departments.get(String(l.employeeId))?.name ?? null,
-        leaveType: includes(scope, l.employeeId) ? (l.leaveTypeName ?? null) : null,
-        startDate: l.startDate,
-        endDate: l.endDate,
-      }))
-      .sort((a, b) => a.name.localeCompare(b.name));
+    return (await allOffToday(home, ctx)).slice(0, HOME_FIRST);
+  }
+
+  @FieldResolver(() => Int, { nullable: true, description: 'How many are on approved leave today (offToday lists the first few)' })
+  async offTodayCount(@Root() home: Home, @Ctx() ctx: Context): Promise<number> {
+    return (await allOffToday(home, ctx)).length;
   }
 
   @FieldResolver(() => [HomeHoliday], {
@@ -285,14 +371,26 @@ export class HomeResolver {
 
   @FieldResolver(() => [CalendarEvent], {
     nullable: true,
-    description: "This month's events: approved leaves, birthdays, work anniversaries and official holidays, by first day",
+    description: `This month's events: approved leaves, birthdays, work anniversaries and official holidays, by first day; at most ${CALENDAR_PER_DAY} a day, taken in turn from each kind (calendarMore: the rest)`,
   })
   async calendar(@Root() home: Home, @Ctx() ctx: Context): Promise<CalendarEvent[]> {
+    return (await this.monthCalendar(home, ctx)).kept;
+  }
+
+  @FieldResolver(() => [CalendarDayMore], {
+    nullable: true,
+    description: 'The days with events left out of the calendar, and how many (the company leaves screen lists them all)',
+  })
+  async calendarMore(@Root() home: Home, @Ctx() ctx: Context): Promise<CalendarDayMore[]> {
+    return (await this.monthCalendar(home, ctx)).more;
+  }
+
+  private monthCalendar = perRequest(async (home, ctx) => {
     const [leaves, holidays, born, joined, scope] = await Promise.all([
       companyLeaves(ctx, home.today.slice(0, 7)),
       this.holidays(home, ctx),
-      this.birthdays(home, ctx),
-      this.anniversaries(home, ctx),
+      allBirthdays(home, ctx),
+      allAnniversaries(home, ctx),
       scopeOf(ctx),
     ]);
     const events: CalendarEvent[] = [
@@ -329,8 +427,9 @@ export class HomeResolver {
           employeeId: a.employeeId,
         })),
     ];
-    return events.sort((a, b) => a.startDate.localeCompare(b.startDate) || a.title.localeCompare(b.title));
-  }
+    events.sort((a, b) => a.startDate.localeCompare(b.startDate) || a.title.localeCompare(b.title));
+    return calendarCut(events, { start: home.monthStart, end: home.monthEnd });
+  });
 
   @FieldResolver(() => Headcount, {
     nullable: true,

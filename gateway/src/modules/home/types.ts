@@ -107,6 +107,22 @@ export class CalendarEvent {
   employeeId?: string | null;
 }
 
+@ObjectType({ description: 'How many birthdays or work anniversaries fall this week and this month (the lists hold the first few)' })
+export class CelebrationCounts {
+  @Field(() => Int, { description: 'This week (Sunday to Saturday)' })
+  thisWeek!: number;
+  @Field(() => Int, { description: 'This calendar month' })
+  thisMonth!: number;
+}
+
+@ObjectType({ description: 'Events of one calendar day left out of the calendar (it shows the first few of each day)' })
+export class CalendarDayMore {
+  @Field(() => String, { description: 'The day, YYYY-MM-DD' })
+  date!: string;
+  @Field(() => Int, { description: 'How many of its events are not in the calendar' })
+  count!: number;
+}
+
 @ObjectType({ description: 'A count under a label (a department, a status)' })
 export class KeyCount {
   @Field(() => String, {

@@ -8,7 +8,8 @@ export const manifest = defineManifest({
     const { OrganisationResolver } = await import('./orgResolver');
     const { DepartmentLookup, EmploymentRoleLookup, StatusLookup } = await import('./lookups');
     const { AdjustTeamsResolver } = await import('./adjustResolver');
-    return [EmployeeResolver, OrganisationResolver, DepartmentLookup, EmploymentRoleLookup, StatusLookup, AdjustTeamsResolver];
+    const { PersonPickerResolver } = await import('./pickerResolver');
+    return [EmployeeResolver, OrganisationResolver, DepartmentLookup, EmploymentRoleLookup, StatusLookup, AdjustTeamsResolver, PersonPickerResolver];
   },
   access: [
     { key: 'employees.add', routes: ['/employees/add'], allowed: ['ceo', 'hr'], holders: ['ceo', 'headofhr', 'hr'] },

@@ -4,13 +4,14 @@
  * "Validation failed: " followed by the server's answer. Bulk filing from a CSV sits below the form. Filing the same
  * action again (employee, policy, date) asks to confirm first (duplicates.ts).
  */
+import { useState } from 'react';
 import { Alert, Card, Checkbox, Flex, Form, Input } from 'antd';
 import { DatePicker, Select } from '../../shared/deferred';
 import { confirmedSave } from '../../shared/confirm';
 import type { Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router-dom';
 import { useApolloClient } from '@apollo/client/react';
-import { useActionManagedEmployeesQuery, useActionPoliciesQuery, useCreateActionTakenMutation, type DeductionType } from './actions.generated';
+import { useActionPoliciesQuery, useCreateActionTakenMutation, type DeductionType } from './actions.generated';
 import { errorMessage } from '../../shared/errors';
 import { rules } from '../../shared/formRules';
 import { toIsoDate } from '../../shared/format';
@@ -20,6 +21,7 @@ import { DEDUCTION_TYPE_OPTIONS, formatDeduction } from './labels';
 import { ImportActionsCard } from './ImportActionsCard';
 import { duplicateWarning, findSameAction } from './duplicates';
 import { emptyText, useFailureToast } from '../../shared/feedback';
+import { PersonPicker, type PersonOption } from '../../shared/PersonPicker';
 import { NumberInput } from '../../shared/NumberInput';
 import { PageTitle } from '../../shared/PageTitle';
 import { FIELD_LIMITS } from '../../generated/fieldLimits';
@@ -40,7 +42,8 @@ export const VALIDATION_FAILED = 'Validation failed: ';
 export default function NewActionAgainstPage() {
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
-  const employees = useActionManagedEmployeesQuery({ fetchPolicy: 'cache-and-network' });
+  // The employee picked (their RES_ID and name word the duplicate check).
+  const [employee, setEmployee] = useState<PersonOption | null>(null);
   const policies = useActionPoliciesQuery({ variables: { limit: -1 }, fetchPolicy: 'cache-and-network' });
   const [create] = useCreateActionTakenMutation();
   const client = useApolloClient();
@@ -48,13 +51,11 @@ export default function NewActionAgainstPage() {
   const override = Form.useWatch('overrideDeduction', form);
   const policy = policies.data?.actionPolicies.items.find((p) => p.id === policyId);
 
-  useFailureToast(employees.error, 'load employees');
   useFailureToast(policies.error, 'load action policies');
 
   /** Files the action (its new id), after confirming when the same one (employee, policy, date) is on record; null when declined. */
   const save = async (v: Values) => {
     const filing = { employeeId: v.employeeId, actionpolicyId: v.actionpolicyId, date: toIsoDate(v.date)! };
-    const employee = employees.data?.actionManagedEmployees.items.find((e) => e.id === v.employeeId);
     const same = await findSameAction(client, filing, employee?.resId);
     const file = async () => {
       const { data } = await create({
@@ -97,17 +98,7 @@ export default function NewActionAgainstPage() {
           initialValues={{ overrideDeduction: false }}
         >
           <Form.Item name="employeeId" label="Employee" rules={[rules.requiredSelect('Employee')]}>
-            <Select
-              showSearch
-              optionFilterProp="label"
-              loading={employees.loading}
-              placeholder="Select an employee"
-              notFoundContent={emptyText('employees')}
-              options={(employees.data?.actionManagedEmployees.items ?? []).map((e) => ({
-                value: e.id,
-                label: `${e.name} (${e.resId})`,
-              }))}
-            />
+            <PersonPicker purpose="ACTION_TARGETS" onPicked={setEmployee} />
           </Form.Item>
           <Form.Item name="actionpolicyId" label="Action" rules={[rules.requiredSelect('Action')]}>
             <Select

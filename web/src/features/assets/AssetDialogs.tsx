@@ -20,7 +20,7 @@ import { formatDate, toIsoDate } from '../../shared/format';
 import { rules } from '../../shared/formRules';
 import { EditDialog } from '../../shared/EditDialog';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
-import { EmployeeSelect } from '../people/EmployeeSelect';
+import { PersonPicker } from '../../shared/PersonPicker';
 import { ConditionTag, conditionOptions } from './labels';
 import { FIELD_LIMITS } from '../../generated/fieldLimits';
 
@@ -108,7 +108,7 @@ export function AssignModal({ asset, onClose }: { asset: AssetRowFragment; onClo
       initialValues={{ assignedOn: dayjs() }}
     >
       <Form.Item name="employeeId" label="Employee" rules={[rules.requiredSelect('Employee')]}>
-        <EmployeeSelect aria-label="Employee" />
+        <PersonPicker purpose="EMPLOYEES" aria-label="Employee" />
       </Form.Item>
       <Form.Item name="assignedOn" label="Assigned on" rules={[rules.requiredSelect('Assigned on')]}>
         <DatePicker format="DD/MM/YYYY" allowClear={false} />

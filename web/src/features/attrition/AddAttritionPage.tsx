@@ -6,8 +6,9 @@ import { useNavigate } from 'react-router-dom';
 import { Card, Form, Input } from 'antd';
 import { DatePicker, Select } from '../../shared/deferred';
 import type { Dayjs } from 'dayjs';
-import { useAttritionEmployeesQuery, useAttritionTypesQuery, useCreateAttritionMutation } from './attrition.generated';
-import { emptyText, useFailureToast } from '../../shared/feedback';
+import { useAttritionTypesQuery, useCreateAttritionMutation } from './attrition.generated';
+import { useFailureToast } from '../../shared/feedback';
+import { PersonPicker } from '../../shared/PersonPicker';
 import { rules } from '../../shared/formRules';
 import { toIsoDate } from '../../shared/format';
 import { PageForm } from '../../shared/PageForm';
@@ -29,9 +30,8 @@ export const REASON_MAX = FIELD_LIMITS['POST /api/attritions'].reason.max;
 export default function AddAttritionPage() {
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
-  const people = useAttritionEmployeesQuery();
   const types = useAttritionTypesQuery();
-  useFailureToast(people.error ?? types.error, 'load the form');
+  useFailureToast(types.error, 'load the form');
   const [create] = useCreateAttritionMutation();
 
   const notAfterNotice = {
@@ -67,15 +67,7 @@ export default function AddAttritionPage() {
         style={{ maxWidth: 560 }}
       >
         <Form.Item name="employeeId" label="Employee" rules={[rules.requiredSelect('Employee')]}>
-          <Select
-            showSearch
-            optionFilterProp="label"
-            loading={people.loading}
-            placeholder="Search by name or RES ID"
-            notFoundContent={emptyText('employees')}
-            aria-label="Employee"
-            options={(people.data?.attritionEmployees ?? []).map((e) => ({ value: e.id, label: `${e.name ?? ''} (${e.resId ?? ''})` }))}
-          />
+          <PersonPicker purpose="ATTRITION" aria-label="Employee" />
         </Form.Item>
         <Form.Item name="attritionTypeId" label="Type" rules={[rules.requiredSelect('Type')]}>
           <Select

@@ -10,7 +10,7 @@ import { Progress } from '../../shared/deferred';
 import { uploadContext } from '../../shared/uploadFetch';
 import { rules } from '../../shared/formRules';
 import { EditDialog } from '../../shared/EditDialog';
-import { EmployeeSelect } from '../people/EmployeeSelect';
+import { PersonPicker } from '../../shared/PersonPicker';
 import { FIELD_LIMITS } from '../../generated/fieldLimits';
 
 export const TITLE_MAX = FIELD_LIMITS['POST /documents'].title.max;
@@ -88,7 +88,7 @@ function OwnerFields() {
       </Form.Item>
       {owner !== 'company' && (
         <Form.Item name="employeeId" label="Employee" rules={[rules.requiredSelect('Employee')]}>
-          <EmployeeSelect aria-label="Employee" />
+          <PersonPicker purpose="EMPLOYEES" aria-label="Employee" />
         </Form.Item>
       )}
     </>

@@ -18,7 +18,7 @@ import { FilterSelect, SearchFilter, labelOptions } from '../../shared/filters';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
 import { useSession } from '../../shared/session';
-import { EmployeeFilter } from '../people/EmployeeFilter';
+import { PersonFilter } from '../../shared/PersonFilter';
 import type { DocumentSortKey } from '../../generated/graphql';
 
 // The upload and edit dialog (a form, a file picker) opens only on a click: a module of its own.
@@ -127,7 +127,8 @@ export default function DocumentsPage() {
             <SearchFilter label="Search documents" placeholder="Title, file or employee" onSearch={(search) => setFilters((f) => ({ ...f, search }))} />
             <FilterSelect label="Belongs to" width={160} options={labelOptions(SCOPE_LABELS)} onChange={(scope) => setFilters((f) => ({ ...f, scope }))} />
             {manages && (
-              <EmployeeFilter
+              <PersonFilter
+                purpose="EMPLOYEES"
                 allowClear
                 style={{ width: 240 }}
                 aria-label="Filter by employee"

@@ -7,9 +7,9 @@
 import { useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Checkbox, Form, Input, Space, type UploadFile } from 'antd';
-import { DatePicker, Progress, Select } from '../../shared/deferred';
-import { useCreateGoalMutation, useGoalAssigneesQuery, useUpdateGoalMutation, type GoalRowFragment } from './goals.generated';
-import { useKudosColleaguesQuery } from '../kudos/kudos.generated';
+import { DatePicker, Progress } from '../../shared/deferred';
+import { useCreateGoalMutation, useUpdateGoalMutation, type GoalRowFragment } from './goals.generated';
+import { PersonPicker } from '../../shared/PersonPicker';
 import { uploadContext } from '../../shared/uploadFetch';
 import { toIsoDate } from '../../shared/format';
 import { rules } from '../../shared/formRules';
@@ -37,9 +37,6 @@ export function GoalForm({ initial, forOthers, onDone }: { initial?: GoalRowFrag
   const [progress, setProgress] = useState<number | null>(null);
   const [create] = useCreateGoalMutation();
   const [update] = useUpdateGoalMutation();
-  const assignees = useGoalAssigneesQuery({ skip: !forOthers || Boolean(initial) });
-  const colleagues = useKudosColleaguesQuery();
-  const people = (colleagues.data?.employees.items ?? []).map((e) => ({ value: e.id, label: e.name ?? e.id }));
 
   const save = async (values: Values): Promise<GoalRowFragment> => {
     const file = pickedFile(values.document);
@@ -94,15 +91,7 @@ export function GoalForm({ initial, forOthers, onDone }: { initial?: GoalRowFrag
     >
       {forOthers && !initial && (
         <Form.Item name="assigneeId" label="Assignee" extra="Leave empty for your own goal">
-          <Select
-            allowClear
-            showSearch
-            optionFilterProp="label"
-            options={(assignees.data?.goalAssignees.items ?? []).map((e) => ({ value: e.id, label: e.name ?? e.id }))}
-            loading={assignees.loading}
-            placeholder="Yourself"
-            aria-label="Assignee"
-          />
+          <PersonPicker purpose="REPORTS" allowClear placeholder="Yourself" aria-label="Assignee" />
         </Form.Item>
       )}
       <Form.Item name="title" label="Title" rules={[rules.required('Title'), rules.maxLength('Title', TITLE_MAX)]}>
@@ -120,15 +109,7 @@ export function GoalForm({ initial, forOthers, onDone }: { initial?: GoalRowFrag
         </Form.Item>
       </Space>
       <Form.Item name="reviewerId" label="Reviewer" extra={initial ? undefined : 'Default: your manager (or you, for a goal you set for a report)'}>
-        <Select
-          allowClear
-          showSearch
-          optionFilterProp="label"
-          options={people}
-          loading={colleagues.loading}
-          placeholder={initial?.reviewer?.name ?? 'Default reviewer'}
-          aria-label="Reviewer"
-        />
+        <PersonPicker purpose="EMPLOYEES" allowClear placeholder={initial?.reviewer?.name ?? 'Default reviewer'} aria-label="Reviewer" />
       </Form.Item>
       <Form.Item name="isPrivate" valuePropName="checked" extra="A private goal is seen only by its assignee, its reviewer and admins">
         <Checkbox>Private</Checkbox>

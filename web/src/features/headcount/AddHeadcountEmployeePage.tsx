@@ -249,7 +249,7 @@ export default function AddHeadcountEmployeePage() {
           <SectionTitle>Employment</SectionTitle>
         </Divider>
         <Row gutter={16}>
-          <PlacementFields options={people} roleName="role" roleLabel="Role" managerLabel="Direct manager" />
+          <PlacementFields options={people} roleName="role" roleLabel="Role" managerLabel="Direct manager" currentManager={record?.manager} />
           <Col {...half}>
             <Form.Item name="statusId" label="Status">
               <Select allowClear options={people.statuses} placeholder="Active" />

@@ -30,6 +30,7 @@ import { DOCUMENT_TYPES, UploadButton } from '../../shared/UploadButton';
 import { notifySuccess, showError } from '../../shared/notify';
 import { FilterSelect, type Period, SearchFilter } from '../../shared/filters';
 import { PeriodFilter } from '../../shared/PeriodFilter';
+import { PersonFilter } from '../../shared/PersonFilter';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
 import { usePeopleOptions } from '../people/lookups';
@@ -309,13 +310,14 @@ export default function HeadcountTrackerPage() {
                   value={filters.employmentType}
                   onChange={(employmentType) => setFilter({ employmentType })}
                 />
-                <FilterSelect
-                  label="Manager"
-                  width={200}
-                  showSearch={{ optionFilterProp: 'label' }}
-                  options={people.managers}
+                <PersonFilter
+                  purpose="MANAGERS"
+                  allowClear
+                  aria-label="Manager"
+                  placeholder="Manager"
+                  style={{ width: 200 }}
                   value={filters.managerId}
-                  onChange={(managerId) => setFilter({ managerId })}
+                  onChange={(managerId) => setFilter({ managerId: managerId ?? undefined })}
                 />
                 <PeriodFilter label="Hiring period" placeholder={['Hired from', 'Hired to']} onChange={(hired) => setFilter({ hired })} />
                 <FilterSelect

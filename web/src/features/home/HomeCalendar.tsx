@@ -1,12 +1,18 @@
 /** The home month calendar (lazy chunk: antd's Calendar): leaves, birthdays, work anniversaries and holidays by day. */
 import { Badge, Calendar, Empty, Flex, Grid } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { Link } from 'react-router-dom';
+import { href } from '../../shared/paths';
 import { emptyText } from '../../shared/feedback';
 import { formatPeriod } from '../../shared/format';
 import { ItemList } from './ItemList';
 import type { CalendarEventKind, HomeQuery } from '../../generated/graphql';
 
 type Event = NonNullable<HomeQuery['home']['calendar']>[number];
+type DayMore = NonNullable<HomeQuery['home']['calendarMore']>[number];
+
+/** A big month shows a few events a day: the rest are on the company leaves screen. */
+const moreLink = (text: string) => <Link to={href('company/leaves')}>{text}</Link>;
 
 export const KIND_COLOURS: Record<CalendarEventKind, string> = {
   LEAVE: 'blue',
@@ -24,24 +30,28 @@ const KIND_LABELS: Record<CalendarEventKind, string> = {
 const KINDS: CalendarEventKind[] = ['LEAVE', 'BIRTHDAY', 'ANNIVERSARY', 'HOLIDAY'];
 
 /** On a phone the month grid is too narrow for names: the month's events as a list. */
-function EventList({ events }: { events: Event[] }) {
+function EventList({ events, hidden }: { events: Event[]; hidden: boolean }) {
   if (!events.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText('events this month')} />;
   return (
-    <ItemList
-      items={events.map((e, i) => ({
-        key: `${e.kind}-${e.title}-${i}`,
-        title: <Badge color={KIND_COLOURS[e.kind]} text={e.title} />,
-        description: KIND_LABELS[e.kind],
-        extra: formatPeriod(e.startDate, e.endDate),
-      }))}
-    />
+    <>
+      <ItemList
+        items={events.map((e, i) => ({
+          key: `${e.kind}-${e.title}-${i}`,
+          title: <Badge color={KIND_COLOURS[e.kind]} text={e.title} />,
+          description: KIND_LABELS[e.kind],
+          extra: formatPeriod(e.startDate, e.endDate),
+        }))}
+      />
+      {hidden ? moreLink('More events this month: company leaves') : null}
+    </>
   );
 }
 
-export default function HomeCalendar({ today, events }: { today: string; events: Event[] }) {
+export default function HomeCalendar({ today, events, more = [] }: { today: string; events: Event[]; more?: DayMore[] }) {
   const month = dayjs(today);
   const screens = Grid.useBreakpoint();
-  if (screens.md === false) return <EventList events={events} />;
+  const moreOn = new Map(more.map((m) => [m.date, m.count]));
+  if (screens.md === false) return <EventList events={events} hidden={more.length > 0} />;
   const on = (day: Dayjs) => {
     const iso = day.format('YYYY-MM-DD');
     return events.filter((e) => e.startDate <= iso && e.endDate >= iso);
@@ -74,6 +84,7 @@ export default function HomeCalendar({ today, events }: { today: string; events:
                       style={{ fontSize: 12 }}
                     />
                   ))}
+                  {moreOn.get(day.format('YYYY-MM-DD')) ? moreLink(`+${moreOn.get(day.format('YYYY-MM-DD'))} more`) : null}
                 </Flex>
               ) : null}
             </div>

@@ -57,26 +57,42 @@ function Widget({
 
 const empty = (entity: string) => <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText(entity)} />;
 
-function CelebrationList({ items, entity, years }: { items: Celebration[]; entity: string; years?: boolean }) {
+/** "and 12 more": a list holds the first few; the count says how many in all. */
+const more = (shown: number, total: number | null | undefined) => (total && total > shown ? <Text type="secondary">and {total - shown} more</Text> : null);
+
+function CelebrationList({ items, entity, years, total }: { items: Celebration[]; entity: string; years?: boolean; total?: number }) {
   if (!items.length) return empty(entity);
   return (
-    <ItemList
-      items={items.map((c) => ({
-        key: `${c.employeeId}-${c.date}`,
-        title: c.name,
-        description: c.departmentName,
-        extra: (
-          <Flex vertical align="end">
-            <span>{dayjs(c.date).format('ddd DD/MM')}</span>
-            {years && c.years ? <Tag color="gold">{yearsLabel(c.years)}</Tag> : null}
-          </Flex>
-        ),
-      }))}
-    />
+    <>
+      <ItemList
+        items={items.map((c) => ({
+          key: `${c.employeeId}-${c.date}`,
+          title: c.name,
+          description: c.departmentName,
+          extra: (
+            <Flex vertical align="end">
+              <span>{dayjs(c.date).format('ddd DD/MM')}</span>
+              {years && c.years ? <Tag color="gold">{yearsLabel(c.years)}</Tag> : null}
+            </Flex>
+          ),
+        }))}
+      />
+      {more(items.length, total)}
+    </>
   );
 }
 
-function Celebrations({ items, entity, years }: { items: Celebration[]; entity: string; years?: boolean }) {
+function Celebrations({
+  items,
+  entity,
+  years,
+  counts,
+}: {
+  items: Celebration[];
+  entity: string;
+  years?: boolean;
+  counts?: { thisWeek: number; thisMonth: number } | null;
+}) {
   return (
     <Tabs
       size="small"
@@ -84,12 +100,12 @@ function Celebrations({ items, entity, years }: { items: Celebration[]; entity: 
         {
           key: 'week',
           label: 'This week',
-          children: <CelebrationList items={items.filter((c) => c.thisWeek)} entity={entity} years={years} />,
+          children: <CelebrationList items={items.filter((c) => c.thisWeek)} entity={entity} years={years} total={counts?.thisWeek} />,
         },
         {
           key: 'month',
           label: 'This month',
-          children: <CelebrationList items={items.filter((c) => c.thisMonth)} entity={entity} years={years} />,
+          children: <CelebrationList items={items.filter((c) => c.thisMonth)} entity={entity} years={years} total={counts?.thisMonth} />,
         },
       ]}
     />
@@ -130,14 +146,19 @@ export default function HomeDashboard() {
         <Col {...wide}>
           <Widget title="Who is off today" widget="offToday" failed={failed} loading={busy}>
             {home?.offToday?.length ? (
-              <ItemList
-                items={home.offToday.map((o) => ({
-                  key: `${o.employeeId}-${o.startDate}`,
-                  title: o.name,
-                  description: [o.departmentName, o.leaveType].filter(Boolean).join(' · '),
-                  extra: formatPeriod(o.startDate, o.endDate),
-                }))}
-              />
+              <>
+                <ItemList
+                  items={home.offToday.map((o) => ({
+                    key: `${o.employeeId}-${o.startDate}`,
+                    title: o.name,
+                    description: [o.departmentName, o.leaveType].filter(Boolean).join(' · '),
+                    extra: formatPeriod(o.startDate, o.endDate),
+                  }))}
+                />
+                {home.offTodayCount && home.offTodayCount > home.offToday.length ? (
+                  <Link to={href('company/leaves')}>and {home.offTodayCount - home.offToday.length} more: company leaves</Link>
+                ) : null}
+              </>
             ) : (
               <Text>No one is off today.</Text>
             )}
@@ -145,12 +166,12 @@ export default function HomeDashboard() {
         </Col>
         <Col {...wide}>
           <Widget title="Birthdays" widget="birthdays" failed={failed} loading={busy}>
-            <Celebrations items={home?.birthdays ?? []} entity="birthdays" />
+            <Celebrations items={home?.birthdays ?? []} counts={home?.birthdayCounts} entity="birthdays" />
           </Widget>
         </Col>
         <Col {...wide}>
           <Widget title="Work anniversaries" widget="anniversaries" failed={failed} loading={busy}>
-            <Celebrations items={home?.anniversaries ?? []} entity="work anniversaries" years />
+            <Celebrations items={home?.anniversaries ?? []} counts={home?.anniversaryCounts} entity="work anniversaries" years />
           </Widget>
         </Col>
         {home?.headcount || failed.has('headcount') || busy ? (
@@ -235,7 +256,9 @@ export default function HomeDashboard() {
         </Col>
         <Col xs={24} xl={16}>
           <Widget title={`Calendar — ${month}`} widget="calendar" failed={failed} loading={busy}>
-            <Suspense fallback={<Skeleton active />}>{home?.calendar ? <HomeCalendar today={home.today} events={home.calendar} /> : null}</Suspense>
+            <Suspense fallback={<Skeleton active />}>
+              {home?.calendar ? <HomeCalendar today={home.today} events={home.calendar} more={home.calendarMore ?? []} /> : null}
+            </Suspense>
           </Widget>
         </Col>
         <Col xs={24}>

@@ -34,7 +34,10 @@ function home(over: Partial<WithTypename<HomeQuery['home']>> = {}): WithTypename
     monthEnd: '2025-03-31',
     scope: 'REPORTS',
     birthdays: [celebration, { ...celebration, employeeId: '8', name: 'Bilal Birthday', date: '2025-03-25', thisWeek: false }],
+    birthdayCounts: { __typename: 'CelebrationCounts', thisWeek: 1, thisMonth: 2 },
     anniversaries: [{ ...celebration, date: '2025-03-10', years: 3 }],
+    anniversaryCounts: { __typename: 'CelebrationCounts', thisWeek: 1, thisMonth: 1 },
+    offTodayCount: 1,
     offToday: [
       {
         __typename: 'OffToday',
@@ -47,6 +50,7 @@ function home(over: Partial<WithTypename<HomeQuery['home']>> = {}): WithTypename
       },
     ],
     calendar: [{ __typename: 'CalendarEvent', kind: 'HOLIDAY', title: 'Home Test Day', startDate: '2025-03-20', endDate: '2025-03-20', employeeId: null }],
+    calendarMore: [],
     headcount: {
       __typename: 'Headcount',
       total: 12,
@@ -81,6 +85,20 @@ describe('home dashboard', () => {
     expect(within(await card('Official holidays this month')).getByText('Home Test Day')).toBeInTheDocument();
     expect(client.calls.filter((c) => c.operationName === 'Home')).toHaveLength(1);
     expect(client.calls.find((c) => c.operationName === 'Home')?.variables).toEqual({ today: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+  });
+
+  it('counts what a big company leaves out of the lists, linking who is off to the company leaves', async () => {
+    signIn(user);
+    const big = home({
+      scope: 'COMPANY',
+      offTodayCount: 41,
+      birthdayCounts: { __typename: 'CelebrationCounts', thisWeek: 1, thisMonth: 30 },
+      anniversaryCounts: { __typename: 'CelebrationCounts', thisWeek: 9, thisMonth: 9 },
+    });
+    renderApp('/main/home', { user, answers: { Home: () => ({ data: { home: big } }) } });
+    const off = within(await card('Who is off today'));
+    expect(off.getByRole('link', { name: 'and 40 more: company leaves' })).toHaveAttribute('href', '/main/company/leaves');
+    expect(within(await card('Work anniversaries')).getByText('and 8 more')).toBeInTheDocument();
   });
 
   it('says no one is off today and shows the empty states', async () => {

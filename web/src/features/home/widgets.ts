@@ -21,9 +21,13 @@ export function wholeFailure(error: unknown, data: HomeData | undefined): boolea
 /** What each widget is called in its "Failed to load ..." text. */
 export const WIDGET_LABELS: Record<Widget, string> = {
   birthdays: 'birthdays',
+  birthdayCounts: 'birthdays',
   anniversaries: 'work anniversaries',
+  anniversaryCounts: 'work anniversaries',
   offToday: 'who is off today',
+  offTodayCount: 'who is off today',
   calendar: 'the calendar',
+  calendarMore: 'the calendar',
   headcount: 'head count',
   leavesThisMonth: 'leaves this month',
   holidays: 'official holidays',

@@ -1,10 +1,9 @@
 /** Give kudos to a colleague with a message (SPEC §5 rules: both required, message at most 500 characters). */
 import { Form, Input } from 'antd';
-import { Select } from '../../shared/deferred';
-import { useGiveKudosMutation, useKudosColleaguesQuery } from './kudos.generated';
+import { PersonPicker } from '../../shared/PersonPicker';
+import { useGiveKudosMutation } from './kudos.generated';
 import { rules } from '../../shared/formRules';
 import { PageForm } from '../../shared/PageForm';
-import { useSession } from '../../shared/session';
 import { FIELD_LIMITS } from '../../generated/fieldLimits';
 
 export const MESSAGE_MAX = FIELD_LIMITS['POST /kudos'].message.max;
@@ -15,10 +14,7 @@ interface Values {
 }
 
 export function GiveKudosForm({ receiverId, onGiven }: { receiverId?: string; onGiven?: () => void }) {
-  const { user } = useSession();
-  const colleagues = useKudosColleaguesQuery({ skip: Boolean(receiverId) });
   const [give] = useGiveKudosMutation();
-  const options = (colleagues.data?.employees.items ?? []).filter((e) => e.id !== user?.id).map((e) => ({ value: e.id, label: e.name ?? e.id }));
 
   return (
     <PageForm<Values>
@@ -33,7 +29,7 @@ export function GiveKudosForm({ receiverId, onGiven }: { receiverId?: string; on
     >
       {!receiverId && (
         <Form.Item name="receiverId" label="Colleague" rules={[rules.requiredSelect('Colleague')]}>
-          <Select showSearch optionFilterProp="label" options={options} loading={colleagues.loading} placeholder="Who deserves kudos?" aria-label="Colleague" />
+          <PersonPicker purpose="COLLEAGUES" placeholder="Who deserves kudos?" aria-label="Colleague" />
         </Form.Item>
       )}
       <Form.Item name="message" label="Message" rules={[rules.required('Message'), rules.maxLength('Message', MESSAGE_MAX)]}>

@@ -63,7 +63,13 @@ const pending = () => ({
   },
 });
 const employees = () => ({
-  data: { leaveFilingEmployees: { __typename: 'EmployeePage', items: [{ __typename: 'Employee', id: '12', name: 'Sara Ibrahim', resId: 'RES-12' }] } },
+  data: {
+    personOptions: {
+      __typename: 'PersonOptionPage',
+      count: 1,
+      items: [{ __typename: 'PersonOption', id: '12', name: 'Sara Ibrahim', resId: 'RES-12', canManage: false, managerId: null, managerName: null }],
+    },
+  },
 });
 
 describe('leave balances next to the leave forms', () => {
@@ -85,7 +91,7 @@ describe('leave balances next to the leave forms', () => {
       answers: {
         LeaveRequest: pending,
         LeaveTypes: types,
-        LeaveEmployees: employees,
+        PersonOptions: employees,
         LeaveBalances: () => ({ data: { leaveBalances: [balance('1', 'Annual', 2), balance('2', 'Sick', 7)] } }),
       },
     });
@@ -105,7 +111,7 @@ describe('leave balances next to the leave forms', () => {
       answers: {
         LeaveRequest: pending,
         LeaveTypes: types,
-        LeaveEmployees: employees,
+        PersonOptions: employees,
         LeaveBalances: () => gqlError("You don't have permission to access this resource", 'FORBIDDEN'),
       },
     });

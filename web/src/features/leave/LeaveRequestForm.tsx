@@ -7,16 +7,16 @@
  * Next to the form: the applicant's balances this year (refetched when the employee changes), and a warning under the
  * form when the chosen type's balance is below the requested days (filing is allowed; approving needs the balance).
  */
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Flex, Form, Input, Space, type UploadFile } from 'antd';
 import { confirmDialog } from '../../shared/confirm';
 import { Progress, Select } from '../../shared/deferred';
+import { PersonPicker } from '../../shared/PersonPicker';
 import { FileField, pickedFile } from '../../shared/FileField';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   useCreateLeaveRequestMutation,
   useLeaveBalancesQuery,
-  useLeaveEmployeesQuery,
   useLeaveTypesQuery,
   useUpdateLeaveRequestMutation,
   type LeaveRequestDetailFragment,
@@ -54,10 +54,8 @@ interface Props {
 
 export function LeaveRequestForm({ mode, initial, employeeEditable = true, onDone }: Props) {
   const [form] = Form.useForm<Values>();
-  const [search, setSearch] = useState<string>();
   const [progress, setProgress] = useState<number | null>(null);
   const types = useLeaveTypesQuery();
-  const people = useLeaveEmployeesQuery({ variables: { search: search || null }, skip: mode === 'own' || !employeeEditable });
   const [create] = useCreateLeaveRequestMutation();
   const [update] = useUpdateLeaveRequestMutation();
   const start = Form.useWatch('startDate', form);
@@ -75,15 +73,6 @@ export function LeaveRequestForm({ mode, initial, employeeEditable = true, onDon
   const balancesHidden = graphqlErrors(balances.error).some((e) => e.code === 'FORBIDDEN');
   useFailureToast(balancesHidden ? null : balances.error, 'load leave balances');
   const shortBalance = balancesHidden ? null : balanceWarning(balances.data?.leaveBalances, leaveTypeId, start, end);
-
-  const employeeOptions = useMemo(() => {
-    const list = people.data?.leaveFilingEmployees.items ?? [];
-    const options = list.map((e) => ({ value: e.id, label: `${e.name} (${e.resId ?? '—'})` }));
-    if (initial && !options.some((o) => o.value === initial.employeeId)) {
-      options.unshift({ value: initial.employeeId, label: initial.employee?.name ?? '' });
-    }
-    return options;
-  }, [people.data, initial]);
 
   const typeOptions = (types.data?.leaveTypes.items ?? []).map((t) => ({ value: t.id, label: t.leaveName }));
 
@@ -166,13 +155,9 @@ export function LeaveRequestForm({ mode, initial, employeeEditable = true, onDon
       >
         {mode !== 'own' && (
           <Form.Item name="employeeId" label="Employee" rules={[rules.requiredSelect('Employee')]}>
-            <Select
-              showSearch
-              filterOption={false}
-              onSearch={setSearch}
-              options={employeeOptions}
-              loading={people.loading}
-              placeholder="Search by name or RES ID"
+            <PersonPicker
+              purpose="LEAVE_FILING"
+              current={initial ? { id: initial.employeeId, name: initial.employee?.name } : null}
               disabled={!employeeEditable}
               aria-label="Employee"
             />

@@ -8,7 +8,8 @@ import { useState } from 'react';
 import { Card, Flex, Form, Input } from 'antd';
 import { DatePicker, Select } from '../../shared/deferred';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useDialersQuery, useLogDailyHoursMutation, useMyAgentsQuery, usePayHolidaysQuery } from './pay.generated';
+import { useDialersQuery, useLogDailyHoursMutation, usePayHolidaysQuery } from './pay.generated';
+import { PersonPicker } from '../../shared/PersonPicker';
 import { useFailureToast } from '../../shared/feedback';
 import { rules } from '../../shared/formRules';
 import { formatDate, toIsoDate } from '../../shared/format';
@@ -44,10 +45,9 @@ const bothOrNeither =
 
 export default function DailyHoursPage() {
   const [form] = Form.useForm<Values>();
-  const agents = useMyAgentsQuery();
   const dialers = useDialersQuery();
   const holidays = usePayHolidaysQuery();
-  useFailureToast(agents.error ?? dialers.error ?? holidays.error, 'load the form');
+  useFailureToast(dialers.error ?? holidays.error, 'load the form');
   const [log] = useLogDailyHoursMutation();
   const [version, setVersion] = useState(0);
   const dayType = Form.useWatch('dayType', form);
@@ -100,12 +100,7 @@ export default function DailyHoursPage() {
           }}
         >
           <Form.Item name="resId" label="Agent" rules={[rules.requiredSelect('Agent')]}>
-            <Select
-              showSearch
-              optionFilterProp="label"
-              loading={agents.loading}
-              options={agents.data?.managedEmployees.items.map((a) => ({ value: a.resId, label: `${a.name} (${a.resId})` }))}
-            />
+            <PersonPicker purpose="REPORTS" valueKey="resId" />
           </Form.Item>
           <Form.Item name="date" label="Date" rules={[rules.requiredSelect('Date')]}>
             <DatePicker format="DD/MM/YYYY" allowClear={false} disabledDate={(d) => d.isAfter(dayjs(), 'day')} />

@@ -6,9 +6,10 @@
  */
 import { useState } from 'react';
 import { Form } from 'antd';
-import { DatePicker, Select } from '../../shared/deferred';
+import { DatePicker } from '../../shared/deferred';
+import { PersonPicker } from '../../shared/PersonPicker';
 import dayjs, { type Dayjs } from 'dayjs';
-import { usePayEmployeesQuery, useSaveLeadMutation, type LeadsQuery } from './pay.generated';
+import { useSaveLeadMutation, type LeadsQuery } from './pay.generated';
 import { rules } from '../../shared/formRules';
 import { MONTH_LABEL_FORMAT } from '../../shared/format';
 import { PageForm } from '../../shared/PageForm';
@@ -24,7 +25,6 @@ interface Values {
 
 export function LeadForm({ onSaved, editing }: { onSaved: () => void; editing: LeadRow | null }) {
   const [form] = Form.useForm<Values>();
-  const employees = usePayEmployeesQuery();
   const [save] = useSaveLeadMutation();
   const [shown, setShown] = useState<LeadRow | null>(null);
   if (editing !== shown) {
@@ -46,13 +46,7 @@ export function LeadForm({ onSaved, editing }: { onSaved: () => void; editing: L
       initialValues={{ month: dayjs() }}
     >
       <Form.Item name="resId" label="Employee" rules={[rules.requiredSelect('Employee')]}>
-        <Select
-          showSearch
-          optionFilterProp="label"
-          style={{ width: 260 }}
-          loading={employees.loading}
-          options={employees.data?.employees.items.map((e) => ({ value: e.resId, label: `${e.name} (${e.resId})` }))}
-        />
+        <PersonPicker purpose="PAY" valueKey="resId" style={{ width: 260 }} current={shown ? { resId: shown.resId, name: shown.employeeName } : null} />
       </Form.Item>
       <Form.Item name="month" label="Month" rules={[rules.requiredSelect('Month')]}>
         <DatePicker picker="month" format={MONTH_LABEL_FORMAT} allowClear={false} />

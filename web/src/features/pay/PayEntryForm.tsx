@@ -5,10 +5,9 @@
  */
 import { Form } from 'antd';
 import { DatePicker, Select } from '../../shared/deferred';
+import { PersonPicker } from '../../shared/PersonPicker';
 import { confirmedSave } from '../../shared/confirm';
 import dayjs, { type Dayjs } from 'dayjs';
-import { usePayEmployeesQuery } from './pay.generated';
-import { useFailureToast } from '../../shared/feedback';
 import { rules } from '../../shared/formRules';
 import { formatMoney, MONTH_LABEL_FORMAT } from '../../shared/format';
 import { MoneyInput } from '../../shared/NumberInput';
@@ -31,8 +30,6 @@ interface Props {
 
 export function PayEntryForm({ kind, save, onSaved }: Props) {
   const [form] = Form.useForm<PayEntryValues>();
-  const employees = usePayEmployeesQuery();
-  useFailureToast(employees.error, 'load employees');
   const label = kind === 'bonus' ? 'Bonus' : 'KPI';
   const action = kind === 'bonus' ? 'Add bonus' : 'Add KPI';
 
@@ -69,14 +66,7 @@ export function PayEntryForm({ kind, save, onSaved }: Props) {
         <DatePicker picker="month" format={MONTH_LABEL_FORMAT} allowClear={false} />
       </Form.Item>
       <Form.Item name="employeeIds" label="Employees" rules={[rules.requiredSelect('Employees')]}>
-        <Select
-          mode="multiple"
-          showSearch
-          optionFilterProp="label"
-          loading={employees.loading}
-          placeholder="Pick one or more employees"
-          options={employees.data?.employees.items.map((e) => ({ value: e.id, label: `${e.name} (${e.resId})` }))}
-        />
+        <PersonPicker purpose="PAY" mode="multiple" placeholder="Pick one or more employees" />
       </Form.Item>
       {kind === 'kpi' && (
         <Form.Item name="kpiTier" label="KPI tier" rules={[rules.requiredSelect('KPI tier')]}>

@@ -70,7 +70,6 @@ const lookups = () => ({
     departments: { __typename: 'DepartmentPage' as const, items: [] },
     employmentRoles: { __typename: 'EmploymentRolePage' as const, items: [] },
     statuses: { __typename: 'StatusPage' as const, items: [] },
-    managers: { __typename: 'EmployeePage' as const, items: [] },
   },
 });
 
@@ -157,7 +156,7 @@ describe('pay pages', () => {
     signIn(hr);
     renderApp('/main/employees/leads', {
       user: hr,
-      answers: { Leads: leads, PayEmployees: () => ({ data: { employees: { __typename: 'EmployeePage', count: 0, items: [] } } }) },
+      answers: { Leads: leads, PersonOptions: () => ({ data: { personOptions: { __typename: 'PersonOptionPage', count: 0, items: [] } } }) },
     });
     expect(await screen.findByText('Save leads')).toBeInTheDocument();
   });

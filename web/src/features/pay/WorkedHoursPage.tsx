@@ -6,16 +6,14 @@ import { useState } from 'react';
 import { Card, Checkbox } from 'antd';
 import { RangePicker } from '../../shared/deferred';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useMyAgentsQuery } from './pay.generated';
 import { WorkedHoursTable } from './WorkedHoursTable';
 import { PageTitle } from '../../shared/PageTitle';
-import { FilterSelect } from '../../shared/filters';
+import { PersonFilter } from '../../shared/PersonFilter';
 
 export default function WorkedHoursPage() {
   const [period, setPeriod] = useState<[Dayjs, Dayjs]>([dayjs().startOf('month'), dayjs()]);
   const [employeeId, setEmployeeId] = useState<string>();
   const [holidaysOnly, setHolidaysOnly] = useState(false);
-  const agents = useMyAgentsQuery();
   return (
     <Card title={<PageTitle>Worked hours</PageTitle>}>
       <WorkedHoursTable
@@ -33,14 +31,14 @@ export default function WorkedHoursPage() {
               aria-label="Period"
               onChange={(v) => v?.[0] && v[1] && setPeriod([v[0], v[1]])}
             />
-            <FilterSelect
-              label="Agent"
+            <PersonFilter
+              purpose="REPORTS"
+              allowClear
+              aria-label="Agent"
               placeholder="All agents"
-              width={220}
-              showSearch={{ optionFilterProp: 'label' }}
+              style={{ width: 220 }}
               value={employeeId}
-              onChange={setEmployeeId}
-              options={agents.data?.managedEmployees.items.map((a) => ({ value: a.id, label: `${a.name} (${a.resId})` })) ?? []}
+              onChange={(id) => setEmployeeId(id ?? undefined)}
             />
             <Checkbox checked={holidaysOnly} onChange={(e) => setHolidaysOnly(e.target.checked)}>
               Holidays worked only

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { Button, Card, Flex, Popconfirm } from 'antd';
 import { Select } from '../../shared/deferred';
+import { PersonPicker } from '../../shared/PersonPicker';
 import { AdjustableAgentsDocument, useAdjustTeamsMutation, type EmployeeRowFragment } from './people.generated';
 import { notifySuccess, showError } from '../../shared/notify';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
@@ -73,15 +74,14 @@ export default function AdjustTeamsPage() {
         <Flex gap={8} wrap align="center">
           <span>{selected.length} selected — move to</span>
           <Select allowClear placeholder="New team" aria-label="New team" style={{ width: 200 }} options={options.teams} value={teamId} onChange={setTeamId} />
-          <Select
+          <PersonPicker
+            purpose="MANAGERS"
             allowClear
             placeholder="New manager"
             aria-label="New manager"
             style={{ width: 260 }}
-            options={options.managers}
-            showSearch={{ optionFilterProp: 'label' }}
             value={managerId}
-            onChange={setManagerId}
+            onChange={(id) => setManagerId(id ?? undefined)}
           />
           <Popconfirm title={`Move ${selected.length} agent(s)?`} okText="Move" onConfirm={onApply}>
             <Button type="primary" loading={saving} disabled={selected.length === 0 || (!teamId && !managerId)}>

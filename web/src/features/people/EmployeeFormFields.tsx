@@ -5,6 +5,7 @@
  */
 import { Col, Form, Input, Radio } from 'antd';
 import { Select } from '../../shared/deferred';
+import { PersonPicker } from '../../shared/PersonPicker';
 import { rules } from '../../shared/formRules';
 import { MoneyInput } from '../../shared/NumberInput';
 import type { usePeopleOptions } from './lookups';
@@ -73,10 +74,12 @@ interface PlacementProps {
   roleName?: string;
   roleLabel?: string;
   managerLabel?: string;
+  /** The stored manager's name while editing (the picker searches; it does not hold everyone). */
+  currentManager?: { id: string; name?: string | null; resId?: string | null } | null;
 }
 
 /** Department, role title and manager, from the people lookups. */
-export function PlacementFields({ options, roleName = 'roleTitle', roleLabel = 'Role title', managerLabel = 'Manager' }: PlacementProps) {
+export function PlacementFields({ options, roleName = 'roleTitle', roleLabel = 'Role title', managerLabel = 'Manager', currentManager }: PlacementProps) {
   return (
     <>
       <Col {...half}>
@@ -91,7 +94,7 @@ export function PlacementFields({ options, roleName = 'roleTitle', roleLabel = '
       </Col>
       <Col {...half}>
         <Form.Item name="managerId" label={managerLabel}>
-          <Select allowClear options={options.managers} showSearch={{ optionFilterProp: 'label' }} loading={options.loading} />
+          <PersonPicker purpose="MANAGERS" allowClear current={currentManager} />
         </Form.Item>
       </Col>
     </>

@@ -6,11 +6,10 @@
  */
 import { useState } from 'react';
 import { Alert, Card, Flex, Form, Input, Typography } from 'antd';
-import { Select } from '../../shared/deferred';
-import { useEmployeesLazyQuery, useGiveAccessMutation, type GiveAccessMutation } from './people.generated';
+import { PersonPicker } from '../../shared/PersonPicker';
+import { useGiveAccessMutation, type GiveAccessMutation } from './people.generated';
 import { rules } from '../../shared/formRules';
 import { PageForm } from '../../shared/PageForm';
-import { emptyText } from '../../shared/feedback';
 import { PageTitle } from '../../shared/PageTitle';
 
 interface Values {
@@ -20,7 +19,6 @@ interface Values {
 
 export default function GrantAccessPage() {
   const [form] = Form.useForm<Values>();
-  const [search, { data, loading: searching }] = useEmployeesLazyQuery();
   const [give] = useGiveAccessMutation();
   const [grant, setGrant] = useState<GiveAccessMutation['giveAccess'] | null>(null);
 
@@ -30,8 +28,6 @@ export default function GrantAccessPage() {
     setGrant(answer.giveAccess);
     form.resetFields();
   };
-
-  const options = (data?.employees.items ?? []).map((e) => ({ value: e.id, label: `${e.name} (${e.resId}) — ${e.email ?? 'no e-mail'}` }));
 
   return (
     <Flex vertical gap={24} style={{ maxWidth: 720 }}>
@@ -54,15 +50,7 @@ export default function GrantAccessPage() {
               }),
             ]}
           >
-            <Select
-              allowClear
-              showSearch={{ filterOption: false, onSearch: (text) => void search({ variables: { search: text || null, limit: 20 } }) }}
-              onFocus={() => void search({ variables: { limit: 20 } })}
-              loading={searching}
-              options={options}
-              placeholder="Search by name, RES ID or e-mail"
-              notFoundContent={searching ? 'Searching…' : emptyText('employees')}
-            />
+            <PersonPicker purpose="EMPLOYEES" allowClear placeholder="Search by name, RES ID or e-mail" />
           </Form.Item>
           <Form.Item name="email" label="…or the employee's e-mail" rules={[rules.email()]}>
             <Input inputMode="email" />

@@ -1,4 +1,7 @@
-/** Select options of the people lookups (teams, departments, roles, statuses, managers), fetched once and cached by Apollo. */
+/**
+ * Select options of the people lookups (teams, departments, roles, statuses), fetched once and cached by Apollo. Managers
+ * are people: pick them with the kit's PersonPicker (purpose MANAGERS), which searches instead of listing them all.
+ */
 import { useMemo } from 'react';
 import { usePeopleLookupsQuery } from './people.generated';
 import { useFailureToast } from '../../shared/feedback';
@@ -13,7 +16,6 @@ export function usePeopleOptions() {
       departments: (data?.departments.items ?? []).map((d) => ({ value: d.id, label: d.departmentName })),
       roles: (data?.employmentRoles.items ?? []).map((r) => ({ value: r.title, label: r.title })),
       statuses: (data?.statuses.items ?? []).map((s) => ({ value: s.id, label: s.name })),
-      managers: (data?.managers.items ?? []).map((m) => ({ value: m.id, label: `${m.name ?? ''} (${m.roleTitle ?? ''})` })),
     }),
     [data, loading],
   );

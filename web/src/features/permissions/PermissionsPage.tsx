@@ -6,10 +6,10 @@
 import { useState } from 'react';
 import { Button, Card, Flex, Form } from 'antd';
 import { Select } from '../../shared/deferred';
+import { PersonPicker } from '../../shared/PersonPicker';
 import {
   ManagerPermissionsDocument,
   useGrantManagerPermissionMutation,
-  usePermissionManagersQuery,
   useRevokeManagerPermissionMutation,
   type ManagerPermissionName,
   type PermissionGrantRowFragment,
@@ -30,10 +30,8 @@ export default function PermissionsPage() {
   const confirm = useConfirm();
   const [version, setVersion] = useState(0);
   const [filters, setFilters] = useState<{ permission?: ManagerPermissionName; search?: string }>({});
-  const managers = usePermissionManagersQuery();
   const [grant] = useGrantManagerPermissionMutation();
   const [revoke] = useRevokeManagerPermissionMutation();
-  const managerOptions = (managers.data?.employees.items ?? []).filter((e) => e.canManage).map((e) => ({ value: e.id, label: `${e.name} (${e.resId})` }));
 
   const onRevoke = (row: PermissionGrantRowFragment) =>
     confirm({
@@ -80,15 +78,7 @@ export default function PermissionsPage() {
           style={{ rowGap: 12 }}
         >
           <Form.Item name="employeeId" label="Manager" rules={[rules.requiredSelect('Manager')]}>
-            <Select
-              showSearch
-              optionFilterProp="label"
-              options={managerOptions}
-              loading={managers.loading}
-              style={{ width: 260 }}
-              placeholder="Choose a manager"
-              aria-label="Manager"
-            />
+            <PersonPicker purpose="MANAGERS" style={{ width: 260 }} placeholder="Choose a manager" aria-label="Manager" />
           </Form.Item>
           <Form.Item name="permission" label="Permission" rules={[rules.requiredSelect('Permission')]}>
             <Select

@@ -10,7 +10,7 @@ import type { CandidateFieldsFragment, CandidateInput } from '../../generated/gr
 import { rules } from '../../shared/formRules';
 import { notifyWarning, showError } from '../../shared/notify';
 import { PageForm } from '../../shared/PageForm';
-import { EmployeeSelect } from '../people/EmployeeSelect';
+import { PersonPicker } from '../../shared/PersonPicker';
 import {
   CANDIDATE_TYPES,
   CHECK_DATA_WARNING,
@@ -219,12 +219,12 @@ export function CandidateForm(props: {
             extra="An active employee outside HR"
             rules={source === 'referral' ? [rules.requiredSelect('Referred by')] : []}
           >
-            <EmployeeSelect valueKey="resId" allowClear aria-label="Referred by" current={initial?.referrer} />
+            <PersonPicker purpose="EMPLOYEES" valueKey="resId" allowClear aria-label="Referred by" current={initial?.referrer} />
           </Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item name="sourcedBy" label="Sourced by" extra="The recruiter (empty for a referral)">
-            <EmployeeSelect valueKey="resId" allowClear aria-label="Sourced by" current={initial?.sourcer} />
+            <PersonPicker purpose="EMPLOYEES" valueKey="resId" allowClear aria-label="Sourced by" current={initial?.sourcer} />
           </Form.Item>
         </Col>
       </Row>

@@ -9,6 +9,7 @@
 import { Alert, Col, Form, Input, Row } from 'antd';
 import { Link } from 'react-router-dom';
 import { DatePicker, Select } from '../../shared/deferred';
+import { PersonPicker } from '../../shared/PersonPicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCandidateMissingDataQuery, useOnboardCandidateMutation, type InterviewFieldsFragment } from './recruitment.generated';
 import { rules } from '../../shared/formRules';
@@ -144,7 +145,7 @@ export function OnboardModal({ interview, onClose, onDone }: { interview: Interv
         </Col>
         <Col {...half}>
           <Form.Item name="managerId" label="Manager">
-            <Select allowClear showSearch optionFilterProp="label" options={options.managers} loading={options.loading} />
+            <PersonPicker purpose="MANAGERS" allowClear />
           </Form.Item>
         </Col>
         <Col {...half}>

@@ -4,13 +4,13 @@
  * their current manager; the server checks the same rules (and a second pending request for the employee) and its
  * messages appear on the fields.
  */
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Card, Form, Input } from 'antd';
-import { DatePicker, Select } from '../../shared/deferred';
+import { DatePicker } from '../../shared/deferred';
+import { PersonPicker, type PersonOption } from '../../shared/PersonPicker';
 import type { Dayjs } from 'dayjs';
-import { useCreateManagerShuffleRequestMutation, useShuffleOptionsQuery } from './shuffle.generated';
-import { useFailureToast } from '../../shared/feedback';
+import { useCreateManagerShuffleRequestMutation } from './shuffle.generated';
 import { rules } from '../../shared/formRules';
 import { toIsoDate } from '../../shared/format';
 import { PageForm } from '../../shared/PageForm';
@@ -28,20 +28,13 @@ interface Values {
 
 export const REASON_MAX = FIELD_LIMITS['POST /manager_shuffle_requests'].reason.max;
 
-const label = (p: { name: string | null; resId?: string | null }) => (p.resId ? `${p.name ?? ''} (${p.resId})` : (p.name ?? ''));
-
 export default function AddManagerShuffleRequestPage() {
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
-  const options = useShuffleOptionsQuery();
-  useFailureToast(options.error, 'load employees');
   const [create] = useCreateManagerShuffleRequestMutation();
-  const targetId = Form.useWatch('targetEmployeeId', form);
-
-  const people = useMemo(() => options.data?.employees.items ?? [], [options.data]);
-  const target = people.find((p) => p.id === targetId);
-  const employeeOptions = useMemo(() => people.map((p) => ({ value: p.id, label: label(p) })), [people]);
-  const managerOptions = people.filter((p) => p.canManage && p.id !== targetId && p.id !== target?.manager?.id).map((p) => ({ value: p.id, label: label(p) }));
+  // The employee picked: never offered as their own new manager, nor is their current manager.
+  const [target, setTarget] = useState<PersonOption | null>(null);
+  const notManagers = target ? [target.id, ...(target.managerId ? [target.managerId] : [])] : [];
 
   const save = (values: Values) =>
     create({
@@ -70,27 +63,19 @@ export default function AddManagerShuffleRequestPage() {
           name="targetEmployeeId"
           label="Employee"
           rules={[rules.requiredSelect('Employee')]}
-          extra={target ? `Current manager: ${target.manager?.name ?? 'No available manager'}` : undefined}
+          extra={target ? `Current manager: ${target.managerName ?? 'No available manager'}` : undefined}
         >
-          <Select
-            showSearch
-            optionFilterProp="label"
-            options={employeeOptions}
-            loading={options.loading}
-            placeholder="Search by name or RES ID"
+          <PersonPicker
+            purpose="SHUFFLE"
             aria-label="Employee"
-            onChange={() => form.setFieldValue('proposedManagerId', undefined)}
+            onPicked={(person) => {
+              setTarget(person);
+              form.setFieldValue('proposedManagerId', undefined);
+            }}
           />
         </Form.Item>
         <Form.Item name="proposedManagerId" label="Proposed manager" rules={[rules.requiredSelect('Proposed manager')]}>
-          <Select
-            showSearch
-            optionFilterProp="label"
-            options={managerOptions}
-            loading={options.loading}
-            placeholder="Search by name or RES ID"
-            aria-label="Proposed manager"
-          />
+          <PersonPicker purpose="MANAGERS" excludeIds={notManagers} aria-label="Proposed manager" />
         </Form.Item>
         <Form.Item name="effectiveDate" label="Effective date" rules={[rules.requiredSelect('Effective date')]}>
           <DatePicker format="DD/MM/YYYY" aria-label="Effective date" />
