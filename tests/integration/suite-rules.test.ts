@@ -137,7 +137,14 @@ describe("the web's documents", () => {
         SelectionSet: { leave: (node) => ({ ...node, selections: [...node.selections].sort((a, b) => print(a).localeCompare(print(b))) }) },
       }),
     );
-  const operations = (text: string) => parse(text).definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  /** The operations of a document's text; none for a text that is no document (`graphql(\`...\`)` in a comment). */
+  const operations = (text: string): OperationDefinitionNode[] => {
+    try {
+      return parse(text).definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+    } catch {
+      return [];
+    }
+  };
   const files = (dir: string, test: (name: string) => boolean): string[] =>
     fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
       const file = path.join(dir, e.name);
