@@ -35,7 +35,7 @@ beforeAll(async () => {
   stack = await startStack();
   seed = await builders(stack);
   leaderId = String((await demoPerson(stack, 'teamleader')).id);
-});
+}, 90_000);
 afterAll(() => stack.close());
 
 /** Straight to the upstream with the same token (the gateway forwards it as is): its status. */

@@ -33,7 +33,7 @@ beforeAll(async () => {
   paid = await seed.person({ fields: { national_ID: '29001010100001', phone: '+20 10 5555 0001', emergency_contact_name: 'A relative' } });
   dialer = await seed.person({ fields: { date_joined: '2020-01-01' } });
   hrStaff = await seed.person({ role: 'hr', department: 'HR' });
-}, 60_000);
+}, 90_000);
 afterAll(() => stack.close());
 
 const EMPLOYEES = graphql(`
