@@ -29,14 +29,12 @@ type Documents = {
     "\n  query ActionsManagedCount {\n    actionManagedEmployees {\n      count\n    }\n  }\n": typeof types.ActionsManagedCountDocument,
     "\n  query ActionsManaged {\n    actionManagedEmployees(limit: -1) {\n      count\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ActionsManagedDocument,
     "\n  query ActionsPendingApproved {\n    pendingActions(limit: -1) {\n      items {\n        status\n      }\n    }\n    approvedActions(limit: -1) {\n      items {\n        status\n      }\n    }\n  }\n": typeof types.ActionsPendingApprovedDocument,
-    "\n  query ActionsApproverNames {\n    actionApproverNames\n  }\n": typeof types.ActionsApproverNamesDocument,
     "\n  query ActionsDeductions($id: ID) {\n    actionsTaken(id: $id) {\n      items {\n        id\n        deduction\n        monetaryDeduction\n        overrideDeduction\n        policy {\n          deduction\n          moneyDeduction\n        }\n      }\n    }\n  }\n": typeof types.ActionsDeductionsDocument,
     "\n  query ActionsNamed {\n    actionsTaken(limit: 10) {\n      items {\n        employee {\n          id\n          name\n          resId\n        }\n        auditor {\n          name\n        }\n        approver {\n          name\n        }\n        policy {\n          id\n          actionId\n          actionName\n        }\n      }\n    }\n  }\n": typeof types.ActionsNamedDocument,
     "\n  query ActionsLinked {\n    actionsTaken(limit: 10) {\n      items {\n        employee {\n          name\n          email\n        }\n        auditor {\n          name\n          email\n        }\n        approver {\n          name\n          email\n        }\n        policy {\n          actionName\n          deduction\n        }\n      }\n    }\n  }\n": typeof types.ActionsLinkedDocument,
     "\n  query ActionsOfEmployees {\n    employees(limit: -1) {\n      items {\n        name\n        actions {\n          employeeName\n          status\n        }\n      }\n    }\n  }\n": typeof types.ActionsOfEmployeesDocument,
     "\n  query ActionsDetail($id: ID!) {\n    actionTaken(id: $id) {\n      id\n      details\n    }\n  }\n": typeof types.ActionsDetailDocument,
     "\n  mutation ActionsEditDetails($id: ID!) {\n    updateActionTaken(id: $id, input: { details: \"edited\" }) {\n      details\n    }\n  }\n": typeof types.ActionsEditDetailsDocument,
-    "\n  mutation ActionsDelete($id: ID!) {\n    deleteActionTaken(id: $id)\n  }\n": typeof types.ActionsDeleteDocument,
     "\n  query ActionsDetailId($id: ID!) {\n    actionTaken(id: $id) {\n      id\n    }\n  }\n": typeof types.ActionsDetailIdDocument,
     "\n  query ActionsMissing {\n    actionTaken(id: \"999999\") {\n      id\n    }\n  }\n": typeof types.ActionsMissingDocument,
     "\n  mutation ActionsEditX($id: ID!) {\n    updateActionTaken(id: $id, input: { details: \"x\" }) {\n      id\n    }\n  }\n": typeof types.ActionsEditXDocument,
@@ -51,13 +49,12 @@ type Documents = {
     "\n  query AttendanceGrid($family: AttendanceFamily!, $month: String, $search: String, $excludeResigned: Boolean) {\n    attendanceGrid(family: $family, month: $month, search: $search, excludeResigned: $excludeResigned) {\n      family\n      month\n      days\n      holidays {\n        date\n      }\n      count\n      rows {\n        employeeId\n        resId\n        name\n        status\n        records\n        totalHours\n        targetHoursPerDay\n        editable\n      }\n    }\n  }\n": typeof types.AttendanceGridDocument,
     "\n  mutation AttendanceSet($family: AttendanceFamily!, $resId: String!, $month: String!, $date: String!, $status: String!) {\n    setAttendance(family: $family, resId: $resId, month: $month, date: $date, status: $status) {\n      resId\n      records\n      totalHours\n    }\n  }\n": typeof types.AttendanceSetDocument,
     "\n  mutation AttendanceSave($family: AttendanceFamily!, $month: String!, $attendances: [AttendanceEntryInput!]!) {\n    saveAttendances(family: $family, month: $month, attendances: $attendances) {\n      ok\n      message\n      processedCount\n      savedCount\n      changedCount\n      errorCount\n      errorFile {\n        url\n        filename\n      }\n    }\n  }\n": typeof types.AttendanceSaveDocument,
-    "\n  mutation AttendanceImport($family: AttendanceFamily!, $month: String!, $file: Upload!) {\n    importAttendance(family: $family, month: $month, file: $file) {\n      ok\n      message\n      processedCount\n      savedCount\n      changedCount\n      errorCount\n      errorFile {\n        url\n        filename\n      }\n    }\n  }\n": typeof types.AttendanceImportDocument,
     "\n  mutation AttendanceAddHoliday($input: HolidayInput!) {\n    addHoliday(input: $input) {\n      id\n    }\n  }\n": typeof types.AttendanceAddHolidayDocument,
     "\n  query AttendanceHolidays {\n    attendanceGrid(family: EMPLOYEES, month: \"2022-07\") {\n      days\n      holidays {\n        date\n        name\n        multipleOfPay\n      }\n      rows {\n        resId\n        records\n      }\n    }\n  }\n": typeof types.AttendanceHolidaysDocument,
     "\n  query AttendanceLinkedEmployees {\n    attendanceGrid(family: AGENTS, month: \"2022-02\") {\n      rows {\n        resId\n        employee {\n          id\n          email\n        }\n      }\n    }\n  }\n": typeof types.AttendanceLinkedEmployeesDocument,
     "\n  query AttendanceStatuses {\n    attendanceStatuses {\n      key\n      label\n      hours\n      color\n    }\n  }\n": typeof types.AttendanceStatusesDocument,
-    "\n  query AttendanceTemplate($family: AttendanceFamily!, $month: String!) {\n    attendanceTemplate(family: $family, month: $month) {\n      url\n      filename\n    }\n  }\n": typeof types.AttendanceTemplateDocument,
     "\n  query AttendanceExport($family: AttendanceFamily!, $month: String!) {\n    attendanceExport(family: $family, month: $month) {\n      url\n      filename\n    }\n  }\n": typeof types.AttendanceExportDocument,
+    "\n  query AttritionEmployeesList {\n    attritionEmployees {\n      id\n      name\n    }\n  }\n": typeof types.AttritionEmployeesListDocument,
     "\n  fragment AttritionFields on Attrition {\n    id\n    state\n    attritionTypeName\n    noticeDate\n    lastWorkingDay\n    reason\n    hasExitInterview\n    employee {\n      name\n      resId\n    }\n    manager {\n      name\n    }\n  }\n": typeof types.AttritionFieldsFragmentDoc,
     "\n  mutation AttritionCreate($input: AttritionInput!) {\n    createAttrition(input: $input) {\n      ...AttritionFields\n    }\n  }\n": typeof types.AttritionCreateDocument,
     "\n  mutation AttritionCancel($id: ID!) {\n    cancelAttrition(id: $id) {\n      ...AttritionFields\n    }\n  }\n": typeof types.AttritionCancelDocument,
@@ -68,8 +65,6 @@ type Documents = {
     "\n  mutation AttritionTypeCreate($i: AttritionTypeInput!) {\n    createAttritionType(input: $i) {\n      id\n      name\n      cancels\n    }\n  }\n": typeof types.AttritionTypeCreateDocument,
     "\n  mutation AttritionTypeUpdate($id: ID!, $i: AttritionTypeInput!) {\n    updateAttritionType(id: $id, input: $i) {\n      name\n    }\n  }\n": typeof types.AttritionTypeUpdateDocument,
     "\n  query AttritionPeople {\n    employees(limit: -1, active: ALL) {\n      items {\n        id\n        name\n        active\n        dateJoined\n        lastWorkingDay\n        department {\n          departmentName\n        }\n      }\n    }\n  }\n": typeof types.AttritionPeopleDocument,
-    "\n  query AttritionAnalytics {\n    attritionAnalytics {\n      from\n      to\n      leavers\n      months {\n        month\n        leavers\n        headcount\n        rate\n      }\n      byDepartment {\n        label\n        count\n      }\n      byType {\n        label\n        count\n      }\n      byTenure {\n        label\n        count\n      }\n      topReasons {\n        label\n        count\n      }\n    }\n  }\n": typeof types.AttritionAnalyticsDocument,
-    "\n  query AttritionPicker {\n    attritionEmployees {\n      id\n      name\n      resId\n    }\n  }\n": typeof types.AttritionPickerDocument,
     "\n  mutation AttritionSaveExitInterview($id: ID!, $i: ExitInterviewInput!) {\n    saveExitInterview(attritionId: $id, input: $i) {\n      reasons\n    }\n  }\n": typeof types.AttritionSaveExitInterviewDocument,
     "\n  query AttritionCurrentNames {\n    employees(limit: -1) {\n      items {\n        name\n      }\n    }\n  }\n": typeof types.AttritionCurrentNamesDocument,
     "\n  query AttritionTracker($s: String, $st: AttritionState) {\n    attritions(search: $s, state: $st, limit: 25) {\n      count\n      items {\n        employee {\n          name\n        }\n        state\n        attritionTypeName\n      }\n    }\n  }\n": typeof types.AttritionTrackerDocument,
@@ -129,7 +124,6 @@ type Documents = {
     "\n  mutation HeadcountUpdate($id: ID!, $input: HeadcountEmployeeInput!) {\n    updateHeadcountEmployee(id: $id, input: $input) {\n      ...HeadcountRow\n    }\n  }\n": typeof types.HeadcountUpdateDocument,
     "\n  query HeadcountPage {\n    headcountEmployees(limit: 20, sortBy: name) {\n      count\n      items {\n        ...HeadcountRow\n      }\n    }\n  }\n": typeof types.HeadcountPageDocument,
     "\n  query HeadcountDepartments {\n    departments(limit: -1) {\n      items {\n        id\n        departmentName\n      }\n    }\n  }\n": typeof types.HeadcountDepartmentsDocument,
-    "\n  query HeadcountImportTemplate {\n    headcountImportTemplate {\n      url\n      filename\n    }\n  }\n": typeof types.HeadcountImportTemplateDocument,
     "\n  query HeadcountContractTemplate {\n    headcountContractTemplate {\n      url\n      filename\n    }\n  }\n": typeof types.HeadcountContractTemplateDocument,
     "\n  query HeadcountFiltered($d: ID, $m: String, $f: String) {\n    headcountEmployees(limit: -1, departmentId: $d, missingDocument: $m, hiredFrom: $f) {\n      count\n      items {\n        ndaSigned\n        hiringDate\n        department {\n          departmentName\n        }\n      }\n    }\n  }\n": typeof types.HeadcountFilteredDocument,
     "\n  query HeadcountCharts {\n    headcountStats {\n      total\n      months {\n        month\n      }\n      alerts {\n        contractsExpiring\n        contractsExpired\n      }\n      byStatus {\n        label\n        count\n      }\n    }\n  }\n": typeof types.HeadcountChartsDocument,
@@ -140,8 +134,6 @@ type Documents = {
     "\n  mutation HeadcountUpsert($inputs: [HeadcountEmployeeInput!]!) {\n    addOrUpdateHeadcountEmployees(inputs: $inputs) {\n      message\n      failed {\n        row\n        resId\n        message\n      }\n    }\n  }\n": typeof types.HeadcountUpsertDocument,
     "\n  mutation HeadcountImport($file: Upload!) {\n    importHeadcountEmployees(file: $file) {\n      message\n      failed {\n        row\n        message\n      }\n    }\n  }\n": typeof types.HeadcountImportDocument,
     "\n  mutation HeadcountUploadContract($id: ID!, $file: Upload!) {\n    uploadHeadcountContract(id: $id, file: $file) {\n      contractFilename\n      contract {\n        url\n        filename\n      }\n    }\n  }\n": typeof types.HeadcountUploadContractDocument,
-    "\n  query HeadcountContract($id: ID!) {\n    headcountContract(id: $id) {\n      url\n      filename\n    }\n  }\n": typeof types.HeadcountContractDocument,
-    "\n  query HeadcountContractExport($id: ID!) {\n    headcountContractExport(id: $id) {\n      url\n      filename\n    }\n  }\n": typeof types.HeadcountContractExportDocument,
     "\n  mutation HeadcountUploadTemplate($file: Upload!) {\n    uploadContractTemplate(file: $file) {\n      message\n      placeholders\n    }\n  }\n": typeof types.HeadcountUploadTemplateDocument,
     "\n  query HeadcountPersonalFields {\n    headcountEmployees(limit: 1) {\n      items {\n        id\n        nationalId\n        phoneNumber\n        dateOfBirth\n        emergencyContactName\n        emergencyContactNumber\n        payoneerEmail\n      }\n    }\n  }\n": typeof types.HeadcountPersonalFieldsDocument,
     "\n  mutation HeadcountWrite($id: ID!, $input: HeadcountEmployeeInput!) {\n    updateHeadcountEmployee(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.HeadcountWriteDocument,
@@ -171,7 +163,6 @@ type Documents = {
     "\n  query LeaveTypesSorted {\n    leaveTypes(sortBy: leaveName) {\n      count\n      items {\n        leaveName\n        yearlyLimit\n        monthlyFraction\n      }\n    }\n  }\n": typeof types.LeaveTypesSortedDocument,
     "\n  mutation LeaveTypeCreate($i: LeaveTypeInput!) {\n    createLeaveType(input: $i) {\n      id\n      leaveName\n      yearlyLimit\n      monthlyFraction\n    }\n  }\n": typeof types.LeaveTypeCreateDocument,
     "\n  mutation LeaveTypeUpdate($id: ID!, $i: LeaveTypeInput!) {\n    updateLeaveType(id: $id, input: $i) {\n      yearlyLimit\n    }\n  }\n": typeof types.LeaveTypeUpdateDocument,
-    "\n  mutation LeaveTypeDelete($id: ID!) {\n    deleteLeaveType(id: $id)\n  }\n": typeof types.LeaveTypeDeleteDocument,
     "\n  query LeaveSickNote($id: ID!) {\n    leaveRequestSickNote(id: $id) {\n      url\n      filename\n    }\n  }\n": typeof types.LeaveSickNoteDocument,
     "\n  query LeaveOneWithRelations($id: ID!) {\n    leaveRequest(id: $id) {\n      id\n      employee {\n        name\n      }\n      submittedBy {\n        name\n      }\n      reviewedBy {\n        name\n      }\n      leaveType {\n        leaveName\n        yearlyLimit\n      }\n    }\n  }\n": typeof types.LeaveOneWithRelationsDocument,
     "\n  query LeaveTrackerPage {\n    leaveRequests(limit: 50, sortBy: startDate, sortDir: ASC) {\n      count\n      items {\n        id\n        startDate\n        employee {\n          name\n        }\n        submittedBy {\n          name\n        }\n        reviewedBy {\n          name\n        }\n        leaveType {\n          leaveName\n        }\n      }\n    }\n  }\n": typeof types.LeaveTrackerPageDocument,
@@ -181,9 +172,7 @@ type Documents = {
     "\n  query LeaveOneId($id: ID!) {\n    leaveRequest(id: $id) {\n      id\n    }\n  }\n": typeof types.LeaveOneIdDocument,
     "\n  mutation LeaveUpdate($id: ID!, $input: LeaveRequestUpdateInput!, $sickNote: Upload) {\n    updateLeaveRequest(id: $id, input: $input, sickNote: $sickNote) {\n      notes\n      endDate\n      leaveDuration\n      sickNoteFilename\n    }\n  }\n": typeof types.LeaveUpdateDocument,
     "\n  query LeaveOneBalances($id: ID!) {\n    leaveRequest(id: $id) {\n      leaveBalances {\n        leaveType\n        remainingBalance\n      }\n    }\n  }\n": typeof types.LeaveOneBalancesDocument,
-    "\n  mutation LeaveDelete($id: ID!) {\n    deleteLeaveRequest(id: $id)\n  }\n": typeof types.LeaveDeleteDocument,
     "\n  query LeaveCompany($m: String) {\n    companyLeaves(month: $m, limit: -1) {\n      count\n      items {\n        id\n        employeeName\n        leaveTypeName\n        startDate\n        endDate\n        leaveDuration\n      }\n    }\n  }\n": typeof types.LeaveCompanyDocument,
-    "\n  mutation LeaveImport($file: Upload!) {\n    importLeaveRequests(file: $file) {\n      message\n      processed\n      created\n      failed {\n        row\n        message\n      }\n    }\n  }\n": typeof types.LeaveImportDocument,
     "\n  mutation LeaveImportCount($file: Upload!) {\n    importLeaveRequests(file: $file) {\n      processed\n    }\n  }\n": typeof types.LeaveImportCountDocument,
     "\n  query LeaveTrackerCount {\n    leaveRequests {\n      count\n    }\n  }\n": typeof types.LeaveTrackerCountDocument,
     "\n  query LeaveBalances($e: ID) {\n    leaveBalances(employeeId: $e) {\n      leaveType\n      leaveTypeId\n      remainingBalance\n      approvedLeavesThisYear\n    }\n  }\n": typeof types.LeaveBalancesDocument,
@@ -193,7 +182,6 @@ type Documents = {
     "\n  mutation MailSetPassword($t: String!, $p: String!) {\n    setPassword(token: $t, password: $p) {\n      message\n      email\n    }\n  }\n": typeof types.MailSetPasswordDocument,
     "\n  mutation MailLogin($e: String!, $p: String!) {\n    login(email: $e, password: $p) {\n      user {\n        name\n      }\n    }\n  }\n": typeof types.MailLoginDocument,
     "\n  query MailOutbox {\n    mailOutbox(limit: -1) {\n      count\n      items {\n        toAddress\n        subject\n        status\n        attempts\n      }\n    }\n  }\n": typeof types.MailOutboxDocument,
-    "\n  query MailPasswordReset {\n    passwordReset\n  }\n": typeof types.MailPasswordResetDocument,
     "\n  query MailCapability {\n    capabilities {\n      mailOutbox\n    }\n  }\n": typeof types.MailCapabilityDocument,
     "\n        query OpsEmployee {\n          employee(id: \"99999\") {\n            name\n          }\n        }\n      ": typeof types.OpsEmployeeDocument,
     "\n  query UnknownDepartments {\n    departments(limit: -1) {\n      items {\n        departmentName\n      }\n    }\n  }\n": typeof types.UnknownDepartmentsDocument,
@@ -202,7 +190,6 @@ type Documents = {
     "\n        query UnknownEmployee($id: ID!) {\n          employee(id: $id) {\n            active\n          }\n        }\n      ": typeof types.UnknownEmployeeDocument,
     "\n  query PaySheet($month: String, $search: String, $departmentId: ID, $teamId: ID, $employeeType: String) {\n    salaries(month: $month, search: $search, departmentId: $departmentId, teamId: $teamId, employeeType: $employeeType, limit: -1) {\n      count\n      items {\n        id\n        resId\n        name\n        startDate\n        endDate\n        workingDays\n        hourlyOrMonthly\n        managerName\n        paymentAccount\n        weeks {\n          week\n          hours\n          target\n        }\n        hoursWorked\n        hoursGiven\n        annuals\n        casuals\n        sick\n        paidLeave\n        training\n        allowance\n        leadsTarget\n        kpiTier\n        kpi\n        bonus\n        compensation\n        actions\n        amount\n        lateness\n        baseSalary\n        hourlyRate\n        targetHours\n        targetLeads\n        hoursPay\n        extras\n        totalPay\n      }\n    }\n  }\n": typeof types.PaySheetDocument,
     "\n  mutation PayLogDailyHours($input: DailyHoursInput!) {\n    logDailyHours(input: $input) {\n      id\n      resId\n      date\n      hoursWorked\n      dayType\n      dialerName\n      vacId\n      vacName\n    }\n  }\n": typeof types.PayLogDailyHoursDocument,
-    "\n  query PayDialers {\n    dialers(limit: -1) {\n      count\n      items {\n        id\n        dialerName\n      }\n    }\n  }\n": typeof types.PayDialersDocument,
     "\n  mutation PayUpdateDailyHours($id: ID!, $input: DailyHoursInput!) {\n    updateDailyHours(id: $id, input: $input) {\n      id\n      hoursWorked\n    }\n  }\n": typeof types.PayUpdateDailyHoursDocument,
     "\n  mutation PayLogShift($input: DailyHoursInput!) {\n    logDailyHours(input: $input) {\n      id\n      shiftStart\n      shiftEnd\n    }\n  }\n": typeof types.PayLogShiftDocument,
     "\n  query PayWorkedHoursShifts {\n    workedHours(month: \"2021-03\", search: \"PAY-H\", limit: -1) {\n      items {\n        id\n        shiftStart\n        shiftEnd\n      }\n    }\n  }\n": typeof types.PayWorkedHoursShiftsDocument,
@@ -221,13 +208,23 @@ type Documents = {
     "\n  query PaySheetAccess {\n    salaries(month: \"2021-03\", limit: 1) {\n      count\n    }\n    paymentSheet(month: \"2021-03\", search: \"x\") {\n      amount\n    }\n  }\n": typeof types.PaySheetAccessDocument,
     "\n  query PayXlsxSalariesXlsx($month: String, $departmentId: ID, $employeeType: String) {\n    salariesXlsx(month: $month, departmentId: $departmentId, employeeType: $employeeType) {\n      url\n      filename\n      expiresAt\n    }\n  }\n": typeof types.PayXlsxSalariesXlsxDocument,
     "\n  query PayXlsxSalaries($month: String, $departmentId: ID, $employeeType: String) {\n    salaries(month: $month, departmentId: $departmentId, employeeType: $employeeType, limit: -1) {\n      count\n      items {\n        name\n        departmentName\n        totalPay\n        hoursWorked\n      }\n    }\n    salaryTotals(month: $month, departmentId: $departmentId, employeeType: $employeeType) {\n      employees\n      totalPay\n      hoursWorked\n    }\n  }\n": typeof types.PayXlsxSalariesDocument,
+    "\n  mutation PeopleWritesAdd($input: EmployeeInput!) {\n    addEmployee(input: $input) {\n      id\n      name\n      resId\n      email\n      roleTitle\n      active\n      status\n      team {\n        teamName\n      }\n      department {\n        departmentName\n      }\n      manager {\n        name\n      }\n    }\n  }\n": typeof types.PeopleWritesAddDocument,
+    "\n  query PeopleWritesSearch($search: String) {\n    employees(search: $search) {\n      count\n      items {\n        name\n      }\n    }\n  }\n": typeof types.PeopleWritesSearchDocument,
+    "\n    mutation PeopleWritesRole($id: ID!, $role: Int!, $title: String) {\n      updateEmployeeRole(id: $id, role: $role, roleTitle: $title) {\n        role\n        roleTitle\n        employmentRole {\n          title\n        }\n      }\n    }\n  ": typeof types.PeopleWritesRoleDocument,
+    "\n    mutation PeopleWritesFire($id: ID!) {\n      fireEmployee(id: $id) {\n        message\n        employee {\n          active\n          status\n          lastWorkingDay\n        }\n      }\n    }\n  ": typeof types.PeopleWritesFireDocument,
+    "\n    query PeopleWritesKept($id: ID!) {\n      employee(id: $id) {\n        name\n        active\n      }\n    }\n  ": typeof types.PeopleWritesKeptDocument,
+    "\n    mutation PeopleWritesAdjust($ids: [ID!]!, $team: ID, $manager: ID) {\n      adjustTeams(employeeIds: $ids, teamId: $team, managerId: $manager) {\n        message\n        updatedCount\n        employees {\n          name\n          team {\n            teamName\n          }\n          manager {\n            name\n          }\n        }\n      }\n    }\n  ": typeof types.PeopleWritesAdjustDocument,
+    "\n    mutation PeopleWritesLogin($e: String!, $p: String!) {\n      login(email: $e, password: $p) {\n        user {\n          name\n        }\n      }\n    }\n  ": typeof types.PeopleWritesLoginDocument,
+    "\n    query PeopleWritesRoles {\n      employmentRoles(limit: -1) {\n        items {\n          id\n          title\n        }\n      }\n    }\n  ": typeof types.PeopleWritesRolesDocument,
+    "\n    query PeopleWritesHolding($role: String) {\n      employees(role: $role, limit: -1) {\n        count\n      }\n    }\n  ": typeof types.PeopleWritesHoldingDocument,
+    "\n    mutation PeopleWritesAddHoliday($input: HolidayInput!) {\n      addHoliday(input: $input) {\n        vacName\n        multipleOfPay\n        startDate\n        endDate\n      }\n    }\n  ": typeof types.PeopleWritesAddHolidayDocument,
     "\n  query PeopleEmployees(\n    $limit: Int\n    $page: Int\n    $sortBy: EmployeeSortKey\n    $sortDir: SortDir\n    $search: String\n    $teamId: ID\n    $departmentId: ID\n    $role: String\n    $ids: [ID!]\n    $active: EmployeeActivity\n  ) {\n    employees(\n      limit: $limit\n      page: $page\n      sortBy: $sortBy\n      sortDir: $sortDir\n      search: $search\n      teamId: $teamId\n      departmentId: $departmentId\n      role: $role\n      ids: $ids\n      active: $active\n    ) {\n      count\n      items {\n        id\n        name\n        resId\n        roleTitle\n        managerName\n        teamId\n        departmentId\n        active\n        status\n        manager {\n          id\n          name\n        }\n        team {\n          id\n          teamName\n        }\n        department {\n          id\n          departmentName\n        }\n        employmentRole {\n          id\n          title\n        }\n      }\n    }\n  }\n": typeof types.PeopleEmployeesDocument,
-    "\n      query PeopleManagersAgents {\n        managers(limit: -1) {\n          count\n          items {\n            canManage\n          }\n        }\n        agents(limit: -1) {\n          count\n          items {\n            role\n          }\n        }\n        managedEmployees(limit: -1) {\n          count\n        }\n        hrEmployees(limit: -1) {\n          items {\n            name\n          }\n        }\n        employee(id: \"8\") {\n          name\n          manager {\n            name\n          }\n        }\n      }\n    ": typeof types.PeopleManagersAgentsDocument,
+    "\n        query PeopleHeadAuditing {\n          employees(headAuditing: true, limit: -1) {\n            count\n            items {\n              departmentId\n            }\n          }\n        }\n      ": typeof types.PeopleHeadAuditingDocument,
+    "\n      query PeopleManagersAgents($id: ID!) {\n        managers(limit: -1) {\n          count\n          items {\n            canManage\n          }\n        }\n        agents(limit: -1) {\n          count\n          items {\n            role\n          }\n        }\n        managedEmployees(limit: -1) {\n          count\n        }\n        hrEmployees(limit: -1) {\n          items {\n            name\n          }\n        }\n        employee(id: $id) {\n          name\n          manager {\n            name\n          }\n        }\n      }\n    ": typeof types.PeopleManagersAgentsDocument,
     "\n        query PeopleEmployee2 {\n          employee(id: \"9999\") {\n            name\n          }\n        }\n      ": typeof types.PeopleEmployee2Document,
     "\n    query PeopleEmployee($id: ID!) {\n      employee(id: $id) {\n        name\n        hourlyRate\n        monthlyRate\n        baseSalary\n        nationalId\n        phone\n        emergencyContactName\n        dateOfBirth\n      }\n    }\n  ": typeof types.PeopleEmployeeDocument,
     "\n      query PeopleLookups {\n        teams(limit: -1) {\n          count\n          items {\n            id\n            teamName\n            memberCount\n          }\n        }\n        departments(limit: -1) {\n          items {\n            id\n            departmentName\n            head {\n              name\n            }\n          }\n        }\n        employmentRoles(limit: -1) {\n          count\n          items {\n            title\n          }\n        }\n        statuses(limit: -1) {\n          items {\n            name\n          }\n        }\n      }\n    ": typeof types.PeopleLookupsDocument,
     "\n        query PeopleHolidays {\n          holidays(limit: -1) {\n            count\n            items {\n              vacName\n              multipleOfPay\n              startDate\n              endDate\n            }\n          }\n        }\n      ": typeof types.PeopleHolidaysDocument,
-    "\n      query PeopleTargets($month: String) {\n        targets(month: $month, limit: -1) {\n          count\n          items {\n            id\n            resId\n            name\n            teamName\n            workedHours\n            targetHours\n            remainingHours\n            bonusHours\n          }\n        }\n      }\n    ": typeof types.PeopleTargetsDocument,
     "\n        query PeopleTargetsIsoMonth {\n          targets(month: \"2021-03\") {\n            count\n          }\n        }\n      ": typeof types.PeopleTargetsIsoMonthDocument,
     "\n      query PeopleEmployees2 {\n        employees(limit: 100, sortBy: id) {\n          items {\n            id\n            manager {\n              id\n              name\n              roleTitle\n            }\n            team {\n              id\n              teamName\n              memberCount\n            }\n            department {\n              id\n              departmentName\n              description\n            }\n            employmentRole {\n              id\n              title\n            }\n          }\n        }\n      }\n    ": typeof types.PeopleEmployees2Document,
     "\n        query PeopleEmployees3 {\n          employees(limit: 100) {\n            items {\n              manager {\n                id\n                name\n              }\n              team {\n                id\n                teamName\n              }\n              department {\n                id\n                departmentName\n              }\n            }\n          }\n        }\n      ": typeof types.PeopleEmployees3Document,
@@ -235,6 +232,36 @@ type Documents = {
     "\n  query PickerLine {\n    managedEmployees(limit: -1) {\n      items {\n        id\n      }\n    }\n    me {\n      id\n    }\n  }\n": typeof types.PickerLineDocument,
     "\n  query PickerEveryone {\n    employees(limit: -1) {\n      count\n      items {\n        id\n        resId\n        canManage\n      }\n    }\n  }\n": typeof types.PickerEveryoneDocument,
     "\n  query PickerFileable {\n    actionManagedEmployees(limit: -1) {\n      items {\n        id\n      }\n    }\n  }\n": typeof types.PickerFileableDocument,
+    "\n  mutation RecruitmentAddCandidate($i: CandidateInput!) {\n    addCandidate(input: $i) {\n      id\n      fullName\n      nationalId\n      contactNumber\n      contactEmail\n      source\n      stage\n      referrer {\n        resId\n        name\n      }\n      sourcer {\n        resId\n      }\n    }\n  }\n": typeof types.RecruitmentAddCandidateDocument,
+    "\n  mutation RecruitmentAddInterview($c: ID!, $i: InterviewInput!) {\n    addInterview(candidateId: $c, input: $i) {\n      id\n      hiringDecision\n      hiringDecisionTitle\n      englishAverage\n      interviewTypeSpecific {\n        englishFluency\n        typingSpeed\n      }\n      candidate {\n        id\n        fullName\n      }\n    }\n  }\n": typeof types.RecruitmentAddInterviewDocument,
+    "\n  mutation RecruitmentTrack($ids: [ID!]!) {\n    trackForOnboarding(interviewIds: $ids) {\n      message\n      count\n      items {\n        id\n        trackedForOnboarding\n      }\n    }\n  }\n": typeof types.RecruitmentTrackDocument,
+    "\n  query RecruitmentCandidateStage($id: ID!) {\n    candidate(id: $id) {\n      stage\n      employee {\n        id\n      }\n    }\n  }\n": typeof types.RecruitmentCandidateStageDocument,
+    "\n      query RecruitmentCandidatesPage {\n        candidates(limit: 5, sortBy: fullName, sortDir: ASC) {\n          count\n          items {\n            id\n            fullName\n            source\n            stage\n            referrer {\n              resId\n              name\n            }\n            latestInterview {\n              id\n              interviewDate\n              hiringDecision\n            }\n          }\n        }\n      }\n    ": typeof types.RecruitmentCandidatesPageDocument,
+    "\n      query RecruitmentCandidatesFiltered($isContacted: String, $source: String, $createdStart: String) {\n        candidates(isContacted: $isContacted, source: $source, createdStart: $createdStart, limit: -1) {\n          count\n          items {\n            isContacted\n            stage\n            source\n            sourcer {\n              name\n            }\n          }\n        }\n      }\n    ": typeof types.RecruitmentCandidatesFilteredDocument,
+    "\n      query RecruitmentCandidate($id: ID!) {\n        c: candidate(id: $id) {\n          fullName\n          maritalStatus\n          interviewsCount\n        }\n      }\n    ": typeof types.RecruitmentCandidateDocument,
+    "\n      mutation RecruitmentUpdateCandidate($id: ID!, $i: CandidateInput!) {\n        updateCandidate(id: $id, input: $i) {\n          fullName\n          cityOfResidence\n          referrer {\n            resId\n          }\n        }\n      }\n    ": typeof types.RecruitmentUpdateCandidateDocument,
+    "\n      query RecruitmentSearch($search: String) {\n        candidates(search: $search, limit: -1) {\n          items {\n            fullName\n          }\n        }\n      }\n    ": typeof types.RecruitmentSearchDocument,
+    "\n    query RecruitmentInterviewTracked($c: ID!, $id: ID!) {\n      interview(candidateId: $c, id: $id) {\n        trackedForOnboarding\n      }\n    }\n  ": typeof types.RecruitmentInterviewTrackedDocument,
+    "\n    query RecruitmentMissing($id: ID!) {\n      candidateMissingData(id: $id) {\n        complete\n        missing {\n          field\n          label\n        }\n      }\n    }\n  ": typeof types.RecruitmentMissingDocument,
+    "\n    query RecruitmentOnboarding($type: String!, $ticket: String) {\n      onboardingCandidates(type: $type, ticketNumber: $ticket, limit: -1) {\n        items {\n          id\n          ticketNumber\n          onboarded\n          candidate {\n            fullName\n          }\n        }\n      }\n    }\n  ": typeof types.RecruitmentOnboardingDocument,
+    "\n      mutation RecruitmentUpdateInterview($c: ID!, $id: ID!, $i: InterviewInput!) {\n        updateInterview(candidateId: $c, id: $id, input: $i) {\n          hiringDecisionTitle\n          englishAverage\n          notes\n        }\n      }\n    ": typeof types.RecruitmentUpdateInterviewDocument,
+    "\n      query RecruitmentInterview($c: ID!, $id: ID!) {\n        interview(candidateId: $c, id: $id) {\n          id\n          interviewDate\n        }\n        candidateInterviews(candidateId: $c) {\n          count\n        }\n      }\n    ": typeof types.RecruitmentInterviewDocument,
+    "\n      query RecruitmentInterviewable($search: String) {\n        interviewableCandidates(search: $search) {\n          items {\n            id\n            latestInterview {\n              hiringDecision\n            }\n          }\n        }\n      }\n    ": typeof types.RecruitmentInterviewableDocument,
+    "\n      query RecruitmentLatestAccepted($search: String) {\n        latestAcceptedInterviews(search: $search, tracked: false) {\n          items {\n            id\n            candidate {\n              fullName\n            }\n          }\n        }\n      }\n    ": typeof types.RecruitmentLatestAcceptedDocument,
+    "\n      query RecruitmentEmployees($search: String) {\n        employees(search: $search) {\n          items {\n            resId\n            name\n            nationalId\n            departmentId\n          }\n        }\n      }\n    ": typeof types.RecruitmentEmployeesDocument,
+    "\n      query RecruitmentHeadcountRecord($id: ID!) {\n        headcountEmployee(id: $id) {\n          resId\n          candidateId\n          candidate {\n            id\n            fullName\n          }\n        }\n      }\n    ": typeof types.RecruitmentHeadcountRecordDocument,
+    "\n      query RecruitmentPendingCandidates {\n        onboardingCandidates(type: \"pending\", limit: -1) {\n          items {\n            id\n            candidate {\n              id\n              fullName\n              nationality\n            }\n          }\n        }\n      }\n    ": typeof types.RecruitmentPendingCandidatesDocument,
+    "\n      query RecruitmentRoleCandidates {\n        candidates {\n          count\n        }\n      }\n    ": typeof types.RecruitmentRoleCandidatesDocument,
+    "\n      query RecruitmentRoleInterviewable {\n        interviewableCandidates {\n          count\n        }\n      }\n    ": typeof types.RecruitmentRoleInterviewableDocument,
+    "\n      query RecruitmentRoleLatestAccepted {\n        latestAcceptedInterviews {\n          count\n        }\n      }\n    ": typeof types.RecruitmentRoleLatestAcceptedDocument,
+    "\n      query RecruitmentRoleOnboarding {\n        onboardingCandidates(type: \"pending\") {\n          count\n        }\n      }\n    ": typeof types.RecruitmentRoleOnboardingDocument,
+    "\n      mutation RecruitmentRoleAdd {\n        addCandidate(input: { fullName: \"X\" }) {\n          id\n        }\n      }\n    ": typeof types.RecruitmentRoleAddDocument,
+    "\n      mutation RecruitmentRoleTrack {\n        trackForOnboarding(interviewIds: [\"1\"]) {\n          count\n        }\n      }\n    ": typeof types.RecruitmentRoleTrackDocument,
+    "\n      query RecruitmentRoleSettings {\n        recruitmentSettings {\n          passMark\n        }\n      }\n    ": typeof types.RecruitmentRoleSettingsDocument,
+    "\n      mutation RecruitmentRoleUpdateSettings {\n        updateRecruitmentSettings(passMark: 5) {\n          passMark\n        }\n      }\n    ": typeof types.RecruitmentRoleUpdateSettingsDocument,
+    "\n      query RecruitmentRoleRead {\n        candidates(limit: 1) {\n          count\n        }\n      }\n    ": typeof types.RecruitmentRoleReadDocument,
+    "\n    query RecruitmentPassMark($c: ID!, $id: ID!) {\n      interview(candidateId: $c, id: $id) {\n        englishAverage\n        passMark\n        meetsPassMark\n      }\n    }\n  ": typeof types.RecruitmentPassMarkDocument,
+    "\n        query RecruitmentInterviewsPassMark($c: ID!) {\n          candidateInterviews(candidateId: $c) {\n            items {\n              id\n              meetsPassMark\n            }\n          }\n        }\n      ": typeof types.RecruitmentInterviewsPassMarkDocument,
     "\n  query RefCacheLeaveTypes {\n    leaveTypes(limit: -1) {\n      items {\n        id\n        leaveName\n      }\n    }\n    teams(limit: -1) {\n      items {\n        id\n        teamName\n      }\n    }\n    departments(limit: -1) {\n      items {\n        id\n        departmentName\n      }\n    }\n  }\n": typeof types.RefCacheLeaveTypesDocument,
     "\n  query RefCacheLeaveTypes2 {\n    leaveTypes(limit: -1) {\n      items {\n        leaveName\n        yearlyLimit\n      }\n    }\n  }\n": typeof types.RefCacheLeaveTypes2Document,
     "\n        mutation RefCacheCreateLeaveType($i: LeaveTypeInput!) {\n          createLeaveType(input: $i) {\n            id\n          }\n        }\n      ": typeof types.RefCacheCreateLeaveTypeDocument,
@@ -258,7 +285,6 @@ type Documents = {
     "\n  query RegistrationCompany {\n    me {\n      name\n      roleTitle\n      departmentName\n      roles {\n        admin\n      }\n    }\n    employees(limit: -1) {\n      count\n    }\n    departments(limit: -1) {\n      items {\n        departmentName\n      }\n    }\n    leaveTypes(limit: -1) {\n      items {\n        leaveName\n      }\n    }\n    actionPolicies(limit: -1) {\n      items {\n        actionId\n      }\n    }\n  }\n": typeof types.RegistrationCompanyDocument,
     "\n  query RegistrationMe {\n    me {\n      name\n    }\n  }\n": typeof types.RegistrationMeDocument,
     "\n  query SessionMe {\n    me {\n      id\n      name\n      roles {\n        teamLeader\n      }\n      access {\n        routes\n      }\n    }\n  }\n": typeof types.SessionMeDocument,
-    "\n  mutation SessionLogout {\n    logout {\n      message\n    }\n  }\n": typeof types.SessionLogoutDocument,
     "\n  mutation SessionChangePassword($old: String!, $new: String!) {\n    changePassword(oldPassword: $old, newPassword: $new) {\n      message\n    }\n  }\n": typeof types.SessionChangePasswordDocument,
     "\n  query SessionLeaveTypes {\n    leaveTypes {\n      count\n    }\n  }\n": typeof types.SessionLeaveTypesDocument,
     "\n  mutation SessionLogin($e: String!, $p: String!) {\n    login(email: $e, password: $p) {\n      token\n    }\n  }\n": typeof types.SessionLoginDocument,
@@ -287,11 +313,37 @@ type Documents = {
     "\n  query ShuffleHistory($e: ID!) {\n    managerHistory(employeeId: $e) {\n      id\n      previousManager {\n        name\n      }\n      proposedManager {\n        name\n      }\n    }\n  }\n": typeof types.ShuffleHistoryDocument,
     "\n  query ShuffleHistoryProposed($e: ID!) {\n    managerHistory(employeeId: $e) {\n      proposedManager {\n        name\n      }\n    }\n  }\n": typeof types.ShuffleHistoryProposedDocument,
     "\n  query ShuffleHrInboxPending {\n    hrInbox {\n      pendingShuffleRequests\n    }\n  }\n": typeof types.ShuffleHrInboxPendingDocument,
-    "\n  query ShuffleHrInbox {\n    hrInbox {\n      pendingShuffleRequests\n      upcomingAttritions\n    }\n  }\n": typeof types.ShuffleHrInboxDocument,
     "\n  query ShuffleMe {\n    me {\n      id\n    }\n  }\n": typeof types.ShuffleMeDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": typeof types.LoginDocument,
     "\n      mutation SupervisionLogin {\n        login(email: \"agent@demo.hr\", password: \"Passw0rd!\") {\n          token\n        }\n      }\n    ": typeof types.SupervisionLoginDocument,
     "\n          query SupervisionMe {\n            me {\n              name\n            }\n          }\n        ": typeof types.SupervisionMeDocument,
+    "\n  query TeamspaceGrants($e: ID, $p: ManagerPermissionName) {\n    managerPermissions(employeeId: $e, permission: $p, limit: -1) {\n      count\n      items {\n        id\n        employeeId\n        permission\n        employee {\n          name\n        }\n        grantedByName\n      }\n    }\n  }\n": typeof types.TeamspaceGrantsDocument,
+    "\n  mutation TeamspaceGrant($e: ID!, $p: ManagerPermissionName!) {\n    grantManagerPermission(employeeId: $e, permission: $p) {\n      id\n      permission\n      employee {\n        name\n      }\n    }\n  }\n": typeof types.TeamspaceGrantDocument,
+    "\n  query TeamspaceMe {\n    me {\n      id\n      managerPermissions\n      access {\n        routes\n        ownOnly\n      }\n    }\n  }\n": typeof types.TeamspaceMeDocument,
+    "\n  fragment TeamspaceGoalFields on Goal {\n    id\n    title\n    status\n    state\n    progress\n    isPrivate\n    duration\n    daysLeft\n    deadlineWarning\n    assignee {\n      name\n    }\n    reviewer {\n      name\n    }\n    viewerCan {\n      edit\n      review\n      progress\n      delete\n    }\n    supportingDocumentFilename\n  }\n": typeof types.TeamspaceGoalFieldsFragmentDoc,
+    "\n  mutation TeamspaceCreateGoal($i: GoalInput!, $d: Upload) {\n    createGoal(input: $i, supportingDocument: $d) {\n      ...TeamspaceGoalFields\n    }\n  }\n": typeof types.TeamspaceCreateGoalDocument,
+    "\n  mutation TeamspaceProgress($id: ID!, $p: Int!, $s: GoalState) {\n    updateGoalProgress(id: $id, progress: $p, state: $s) {\n      progress\n      state\n      status\n    }\n  }\n": typeof types.TeamspaceProgressDocument,
+    "\n  query TeamspaceLeaveTypes {\n    leaveTypes(limit: -1) {\n      items {\n        id\n        leaveName\n      }\n    }\n  }\n": typeof types.TeamspaceLeaveTypesDocument,
+    "\n  query TeamspaceTeams {\n    teams(limit: -1) {\n      items {\n        id\n        teamName\n      }\n    }\n  }\n": typeof types.TeamspaceTeamsDocument,
+    "\n      query TeamspaceOwnGrants($id: ID!) {\n        managerPermissionsOf(id: $id) {\n          items {\n            permission\n          }\n        }\n      }\n    ": typeof types.TeamspaceOwnGrantsDocument,
+    "\n    mutation TeamspaceFileLeave($i: LeaveRequestInput!) {\n      createLeaveRequest(input: $i) {\n        id\n        status\n        employee {\n          name\n        }\n      }\n    }\n  ": typeof types.TeamspaceFileLeaveDocument,
+    "\n    mutation TeamspaceApproveLeave($id: ID!) {\n      approveLeaveRequest(id: $id, reviewerComments: \"ok\") {\n        id\n        status\n        reviewedByName\n      }\n    }\n  ": typeof types.TeamspaceApproveLeaveDocument,
+    "\n    mutation TeamspaceRejectLeave($id: ID!) {\n      rejectLeaveRequest(id: $id, reviewerComments: \"busy week\") {\n        id\n        status\n      }\n    }\n  ": typeof types.TeamspaceRejectLeaveDocument,
+    "\n    query TeamspaceGoalDocument($id: ID!) {\n      goalSupportingDocument(id: $id) {\n        url\n        filename\n      }\n    }\n  ": typeof types.TeamspaceGoalDocumentDocument,
+    "\n    mutation TeamspaceApproveGoal($id: ID!) {\n      approveGoal(id: $id) {\n        status\n      }\n    }\n  ": typeof types.TeamspaceApproveGoalDocument,
+    "\n    mutation TeamspaceRejectGoal($id: ID!) {\n      rejectGoal(id: $id) {\n        status\n      }\n    }\n  ": typeof types.TeamspaceRejectGoalDocument,
+    "\n    mutation TeamspaceUpdateGoal($id: ID!, $i: GoalInput!) {\n      updateGoal(id: $id, input: $i) {\n        status\n        title\n      }\n    }\n  ": typeof types.TeamspaceUpdateGoalDocument,
+    "\n    query TeamspaceGoalReviewable($id: ID!) {\n      goal(id: $id) {\n        viewerCan {\n          review\n        }\n      }\n    }\n  ": typeof types.TeamspaceGoalReviewableDocument,
+    "\n      query TeamspaceTeamGoals {\n        teamGoals(limit: -1) {\n          count\n          items {\n            assignee {\n              name\n            }\n          }\n        }\n      }\n    ": typeof types.TeamspaceTeamGoalsDocument,
+    "\n      query TeamspaceGoalTitle($id: ID!) {\n        goal(id: $id) {\n          title\n          isPrivate\n        }\n      }\n    ": typeof types.TeamspaceGoalTitleDocument,
+    "\n      query TeamspaceGoalSearch($search: String) {\n        goals(limit: -1, search: $search) {\n          count\n          items {\n            title\n          }\n        }\n      }\n    ": typeof types.TeamspaceGoalSearchDocument,
+    "\n      query TeamspaceMyGoals {\n        myGoals(limit: 10) {\n          count\n          items {\n            title\n            state\n            assignee {\n              name\n            }\n          }\n        }\n      }\n    ": typeof types.TeamspaceMyGoalsDocument,
+    "\n      query TeamspaceGoalCount {\n        goals {\n          count\n        }\n      }\n    ": typeof types.TeamspaceGoalCountDocument,
+    "\n      mutation TeamspaceGiveKudos($r: ID!, $m: String!) {\n        giveKudos(receiverId: $r, message: $m) {\n          id\n          message\n          giver {\n            name\n          }\n          receiver {\n            name\n          }\n        }\n      }\n    ": typeof types.TeamspaceGiveKudosDocument,
+    "\n      query TeamspaceKudosWall($r: ID) {\n        kudos(receiverId: $r, limit: 5) {\n          count\n          items {\n            message\n            giver {\n              name\n            }\n          }\n        }\n      }\n    ": typeof types.TeamspaceKudosWallDocument,
+    "\n      query TeamspaceWeeklyKudos {\n        weeklyKudos(limit: 50) {\n          items {\n            message\n          }\n        }\n      }\n    ": typeof types.TeamspaceWeeklyKudosDocument,
+    "\n      query TeamspaceTeam($id: ID!) {\n        team(id: $id) {\n          teamName\n          teamLeader {\n            name\n          }\n          manager {\n            name\n          }\n        }\n      }\n    ": typeof types.TeamspaceTeamDocument,
+    "\n      query TeamspaceMyTeam {\n        me {\n          teamName\n        }\n      }\n    ": typeof types.TeamspaceMyTeamDocument,
     "\n            query StallHeadcountEmployees {\n              headcountEmployees(search: \"Ann\") {\n                count\n              }\n            }\n          ": typeof types.StallHeadcountEmployeesDocument,
     "\n        query UploadsLead {\n          me {\n            id\n          }\n        }\n      ": typeof types.UploadsLeadDocument,
     "\n      query UploadsLeaveTypes {\n        leaveTypes(limit: -1) {\n          items {\n            id\n            leaveName\n          }\n        }\n      }\n    ": typeof types.UploadsLeaveTypesDocument,
@@ -308,12 +360,10 @@ type Documents = {
     "\n  mutation WorkspaceCreateLink($i: HelpdeskLinkInput!) {\n    createHelpdeskLink(input: $i) {\n      ...WorkspaceLinkFields\n    }\n  }\n": typeof types.WorkspaceCreateLinkDocument,
     "\n  query WorkspaceLink($id: ID!) {\n    helpdeskLink(id: $id) {\n      name\n    }\n  }\n": typeof types.WorkspaceLinkDocument,
     "\n  mutation WorkspaceUpdateLink($id: ID!, $i: HelpdeskLinkInput!) {\n    updateHelpdeskLink(id: $id, input: $i) {\n      name\n      link\n    }\n  }\n": typeof types.WorkspaceUpdateLinkDocument,
-    "\n  mutation WorkspaceDeleteLink($id: ID!) {\n    deleteHelpdeskLink(id: $id)\n  }\n": typeof types.WorkspaceDeleteLinkDocument,
     "\n  mutation WorkspaceCreateLinkX {\n    createHelpdeskLink(input: { name: \"X\", link: \"https://x.example.com\" }) {\n      id\n    }\n  }\n": typeof types.WorkspaceCreateLinkXDocument,
     "\n  fragment WorkspaceDocFields on HrDocument {\n    id\n    title\n    filename\n    scope\n    mimetype\n    createdAt\n    updatedAt\n    employee {\n      id\n      name\n    }\n    uploadedBy {\n      name\n    }\n  }\n": typeof types.WorkspaceDocFieldsFragmentDoc,
     "\n  mutation WorkspaceUpload($input: DocumentInput!, $file: Upload!) {\n    uploadDocument(input: $input, file: $file) {\n      ...WorkspaceDocFields\n    }\n  }\n": typeof types.WorkspaceUploadDocument,
     "\n  query WorkspaceMyDocuments {\n    documents(limit: -1, sortBy: title) {\n      count\n      items {\n        title\n        scope\n      }\n    }\n  }\n": typeof types.WorkspaceMyDocumentsDocument,
-    "\n  query WorkspaceDocumentDownload($id: ID!) {\n    documentDownload(id: $id) {\n      url\n      filename\n      expiresAt\n    }\n  }\n": typeof types.WorkspaceDocumentDownloadDocument,
     "\n  query WorkspaceDocument($id: ID!) {\n    document(id: $id) {\n      title\n    }\n  }\n": typeof types.WorkspaceDocumentDocument,
     "\n  query WorkspaceDocumentLink($id: ID!) {\n    documentDownload(id: $id) {\n      url\n    }\n  }\n": typeof types.WorkspaceDocumentLinkDocument,
     "\n  query WorkspaceDocumentOwners {\n    documents(limit: -1) {\n      items {\n        title\n        employee {\n          name\n        }\n      }\n    }\n  }\n": typeof types.WorkspaceDocumentOwnersDocument,
@@ -321,7 +371,6 @@ type Documents = {
     "\n  query WorkspaceDocumentsOf($e: ID) {\n    documents(employeeId: $e, search: \"nda\") {\n      items {\n        title\n        employee {\n          name\n        }\n      }\n    }\n  }\n": typeof types.WorkspaceDocumentsOfDocument,
     "\n  mutation WorkspaceRenameDocument($id: ID!) {\n    updateDocument(id: $id, input: { title: \"IT Security Policy\" }) {\n      title\n      filename\n    }\n  }\n": typeof types.WorkspaceRenameDocumentDocument,
     "\n  mutation WorkspaceReplaceDocument($id: ID!, $file: Upload) {\n    updateDocument(id: $id, input: {}, file: $file) {\n      title\n      filename\n    }\n  }\n": typeof types.WorkspaceReplaceDocumentDocument,
-    "\n  mutation WorkspaceDeleteDocument($id: ID!) {\n    deleteDocument(id: $id)\n  }\n": typeof types.WorkspaceDeleteDocumentDocument,
     "\n  mutation WorkspaceDeleteDocumentOne {\n    deleteDocument(id: \"1\")\n  }\n": typeof types.WorkspaceDeleteDocumentOneDocument,
     "\n  fragment WorkspaceAssetFields on Asset {\n    id\n    name\n    assetType\n    serialNumber\n    condition\n    notes\n    status\n    assignedOn\n    holder {\n      id\n      name\n    }\n  }\n": typeof types.WorkspaceAssetFieldsFragmentDoc,
     "\n  mutation WorkspaceCreateAsset($i: AssetInput!) {\n    createAsset(input: $i) {\n      ...WorkspaceAssetFields\n    }\n  }\n": typeof types.WorkspaceCreateAssetDocument,
@@ -332,11 +381,9 @@ type Documents = {
     "\n  mutation WorkspaceReturn($id: ID!, $i: ReturnAssetInput) {\n    returnAsset(id: $id, input: $i) {\n      status\n      condition\n      holder {\n        name\n      }\n    }\n  }\n": typeof types.WorkspaceReturnDocument,
     "\n  query WorkspaceAssignments($id: ID!) {\n    assetAssignments(id: $id) {\n      count\n      items {\n        assignedOn\n        returnedOn\n        notes\n        returnNotes\n        conditionOnReturn\n        employee {\n          name\n        }\n        assignedBy {\n          name\n        }\n        returnedBy {\n          name\n        }\n      }\n    }\n  }\n": typeof types.WorkspaceAssignmentsDocument,
     "\n  mutation WorkspaceUpdateAsset($id: ID!, $i: AssetInput!) {\n    updateAsset(id: $id, input: $i) {\n      name\n      condition\n    }\n  }\n": typeof types.WorkspaceUpdateAssetDocument,
-    "\n  mutation WorkspaceDeleteAsset($id: ID!) {\n    deleteAsset(id: $id)\n  }\n": typeof types.WorkspaceDeleteAssetDocument,
     "\n  query WorkspaceHeldAssets {\n    assets(status: ASSIGNED, limit: -1) {\n      count\n      items {\n        serialNumber\n        holder {\n          name\n        }\n      }\n    }\n  }\n": typeof types.WorkspaceHeldAssetsDocument,
     "\n  query WorkspaceHeadsets {\n    assets(assetType: \"Headset\", status: AVAILABLE) {\n      items {\n        serialNumber\n      }\n    }\n  }\n": typeof types.WorkspaceHeadsetsDocument,
     "\n  query WorkspaceAssetSearch($search: String) {\n    assets(search: $search) {\n      count\n    }\n  }\n": typeof types.WorkspaceAssetSearchDocument,
-    "\n  query WorkspaceAssetTypes {\n    assetTypes\n  }\n": typeof types.WorkspaceAssetTypesDocument,
     "\n  query WorkspaceHeldAssetId {\n    assets(search: \"LN-T14-0002\") {\n      items {\n        id\n      }\n    }\n  }\n": typeof types.WorkspaceHeldAssetIdDocument,
     "\n  mutation WorkspaceCreateAssetBad {\n    createAsset(input: { name: \"\", assetType: \"Spaceship\", serialNumber: \"\", condition: GOOD }) {\n      id\n    }\n  }\n": typeof types.WorkspaceCreateAssetBadDocument,
     "\n  mutation WorkspaceAssignNoOne($id: ID!) {\n    assignAsset(id: $id, input: { employeeId: \"99999\" }) {\n      id\n    }\n  }\n": typeof types.WorkspaceAssignNoOneDocument,
@@ -375,14 +422,12 @@ const documents: Documents = {
     "\n  query ActionsManagedCount {\n    actionManagedEmployees {\n      count\n    }\n  }\n": types.ActionsManagedCountDocument,
     "\n  query ActionsManaged {\n    actionManagedEmployees(limit: -1) {\n      count\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.ActionsManagedDocument,
     "\n  query ActionsPendingApproved {\n    pendingActions(limit: -1) {\n      items {\n        status\n      }\n    }\n    approvedActions(limit: -1) {\n      items {\n        status\n      }\n    }\n  }\n": types.ActionsPendingApprovedDocument,
-    "\n  query ActionsApproverNames {\n    actionApproverNames\n  }\n": types.ActionsApproverNamesDocument,
     "\n  query ActionsDeductions($id: ID) {\n    actionsTaken(id: $id) {\n      items {\n        id\n        deduction\n        monetaryDeduction\n        overrideDeduction\n        policy {\n          deduction\n          moneyDeduction\n        }\n      }\n    }\n  }\n": types.ActionsDeductionsDocument,
     "\n  query ActionsNamed {\n    actionsTaken(limit: 10) {\n      items {\n        employee {\n          id\n          name\n          resId\n        }\n        auditor {\n          name\n        }\n        approver {\n          name\n        }\n        policy {\n          id\n          actionId\n          actionName\n        }\n      }\n    }\n  }\n": types.ActionsNamedDocument,
     "\n  query ActionsLinked {\n    actionsTaken(limit: 10) {\n      items {\n        employee {\n          name\n          email\n        }\n        auditor {\n          name\n          email\n        }\n        approver {\n          name\n          email\n        }\n        policy {\n          actionName\n          deduction\n        }\n      }\n    }\n  }\n": types.ActionsLinkedDocument,
     "\n  query ActionsOfEmployees {\n    employees(limit: -1) {\n      items {\n        name\n        actions {\n          employeeName\n          status\n        }\n      }\n    }\n  }\n": types.ActionsOfEmployeesDocument,
     "\n  query ActionsDetail($id: ID!) {\n    actionTaken(id: $id) {\n      id\n      details\n    }\n  }\n": types.ActionsDetailDocument,
     "\n  mutation ActionsEditDetails($id: ID!) {\n    updateActionTaken(id: $id, input: { details: \"edited\" }) {\n      details\n    }\n  }\n": types.ActionsEditDetailsDocument,
-    "\n  mutation ActionsDelete($id: ID!) {\n    deleteActionTaken(id: $id)\n  }\n": types.ActionsDeleteDocument,
     "\n  query ActionsDetailId($id: ID!) {\n    actionTaken(id: $id) {\n      id\n    }\n  }\n": types.ActionsDetailIdDocument,
     "\n  query ActionsMissing {\n    actionTaken(id: \"999999\") {\n      id\n    }\n  }\n": types.ActionsMissingDocument,
     "\n  mutation ActionsEditX($id: ID!) {\n    updateActionTaken(id: $id, input: { details: \"x\" }) {\n      id\n    }\n  }\n": types.ActionsEditXDocument,
@@ -397,13 +442,12 @@ const documents: Documents = {
     "\n  query AttendanceGrid($family: AttendanceFamily!, $month: String, $search: String, $excludeResigned: Boolean) {\n    attendanceGrid(family: $family, month: $month, search: $search, excludeResigned: $excludeResigned) {\n      family\n      month\n      days\n      holidays {\n        date\n      }\n      count\n      rows {\n        employeeId\n        resId\n        name\n        status\n        records\n        totalHours\n        targetHoursPerDay\n        editable\n      }\n    }\n  }\n": types.AttendanceGridDocument,
     "\n  mutation AttendanceSet($family: AttendanceFamily!, $resId: String!, $month: String!, $date: String!, $status: String!) {\n    setAttendance(family: $family, resId: $resId, month: $month, date: $date, status: $status) {\n      resId\n      records\n      totalHours\n    }\n  }\n": types.AttendanceSetDocument,
     "\n  mutation AttendanceSave($family: AttendanceFamily!, $month: String!, $attendances: [AttendanceEntryInput!]!) {\n    saveAttendances(family: $family, month: $month, attendances: $attendances) {\n      ok\n      message\n      processedCount\n      savedCount\n      changedCount\n      errorCount\n      errorFile {\n        url\n        filename\n      }\n    }\n  }\n": types.AttendanceSaveDocument,
-    "\n  mutation AttendanceImport($family: AttendanceFamily!, $month: String!, $file: Upload!) {\n    importAttendance(family: $family, month: $month, file: $file) {\n      ok\n      message\n      processedCount\n      savedCount\n      changedCount\n      errorCount\n      errorFile {\n        url\n        filename\n      }\n    }\n  }\n": types.AttendanceImportDocument,
     "\n  mutation AttendanceAddHoliday($input: HolidayInput!) {\n    addHoliday(input: $input) {\n      id\n    }\n  }\n": types.AttendanceAddHolidayDocument,
     "\n  query AttendanceHolidays {\n    attendanceGrid(family: EMPLOYEES, month: \"2022-07\") {\n      days\n      holidays {\n        date\n        name\n        multipleOfPay\n      }\n      rows {\n        resId\n        records\n      }\n    }\n  }\n": types.AttendanceHolidaysDocument,
     "\n  query AttendanceLinkedEmployees {\n    attendanceGrid(family: AGENTS, month: \"2022-02\") {\n      rows {\n        resId\n        employee {\n          id\n          email\n        }\n      }\n    }\n  }\n": types.AttendanceLinkedEmployeesDocument,
     "\n  query AttendanceStatuses {\n    attendanceStatuses {\n      key\n      label\n      hours\n      color\n    }\n  }\n": types.AttendanceStatusesDocument,
-    "\n  query AttendanceTemplate($family: AttendanceFamily!, $month: String!) {\n    attendanceTemplate(family: $family, month: $month) {\n      url\n      filename\n    }\n  }\n": types.AttendanceTemplateDocument,
     "\n  query AttendanceExport($family: AttendanceFamily!, $month: String!) {\n    attendanceExport(family: $family, month: $month) {\n      url\n      filename\n    }\n  }\n": types.AttendanceExportDocument,
+    "\n  query AttritionEmployeesList {\n    attritionEmployees {\n      id\n      name\n    }\n  }\n": types.AttritionEmployeesListDocument,
     "\n  fragment AttritionFields on Attrition {\n    id\n    state\n    attritionTypeName\n    noticeDate\n    lastWorkingDay\n    reason\n    hasExitInterview\n    employee {\n      name\n      resId\n    }\n    manager {\n      name\n    }\n  }\n": types.AttritionFieldsFragmentDoc,
     "\n  mutation AttritionCreate($input: AttritionInput!) {\n    createAttrition(input: $input) {\n      ...AttritionFields\n    }\n  }\n": types.AttritionCreateDocument,
     "\n  mutation AttritionCancel($id: ID!) {\n    cancelAttrition(id: $id) {\n      ...AttritionFields\n    }\n  }\n": types.AttritionCancelDocument,
@@ -414,8 +458,6 @@ const documents: Documents = {
     "\n  mutation AttritionTypeCreate($i: AttritionTypeInput!) {\n    createAttritionType(input: $i) {\n      id\n      name\n      cancels\n    }\n  }\n": types.AttritionTypeCreateDocument,
     "\n  mutation AttritionTypeUpdate($id: ID!, $i: AttritionTypeInput!) {\n    updateAttritionType(id: $id, input: $i) {\n      name\n    }\n  }\n": types.AttritionTypeUpdateDocument,
     "\n  query AttritionPeople {\n    employees(limit: -1, active: ALL) {\n      items {\n        id\n        name\n        active\n        dateJoined\n        lastWorkingDay\n        department {\n          departmentName\n        }\n      }\n    }\n  }\n": types.AttritionPeopleDocument,
-    "\n  query AttritionAnalytics {\n    attritionAnalytics {\n      from\n      to\n      leavers\n      months {\n        month\n        leavers\n        headcount\n        rate\n      }\n      byDepartment {\n        label\n        count\n      }\n      byType {\n        label\n        count\n      }\n      byTenure {\n        label\n        count\n      }\n      topReasons {\n        label\n        count\n      }\n    }\n  }\n": types.AttritionAnalyticsDocument,
-    "\n  query AttritionPicker {\n    attritionEmployees {\n      id\n      name\n      resId\n    }\n  }\n": types.AttritionPickerDocument,
     "\n  mutation AttritionSaveExitInterview($id: ID!, $i: ExitInterviewInput!) {\n    saveExitInterview(attritionId: $id, input: $i) {\n      reasons\n    }\n  }\n": types.AttritionSaveExitInterviewDocument,
     "\n  query AttritionCurrentNames {\n    employees(limit: -1) {\n      items {\n        name\n      }\n    }\n  }\n": types.AttritionCurrentNamesDocument,
     "\n  query AttritionTracker($s: String, $st: AttritionState) {\n    attritions(search: $s, state: $st, limit: 25) {\n      count\n      items {\n        employee {\n          name\n        }\n        state\n        attritionTypeName\n      }\n    }\n  }\n": types.AttritionTrackerDocument,
@@ -475,7 +517,6 @@ const documents: Documents = {
     "\n  mutation HeadcountUpdate($id: ID!, $input: HeadcountEmployeeInput!) {\n    updateHeadcountEmployee(id: $id, input: $input) {\n      ...HeadcountRow\n    }\n  }\n": types.HeadcountUpdateDocument,
     "\n  query HeadcountPage {\n    headcountEmployees(limit: 20, sortBy: name) {\n      count\n      items {\n        ...HeadcountRow\n      }\n    }\n  }\n": types.HeadcountPageDocument,
     "\n  query HeadcountDepartments {\n    departments(limit: -1) {\n      items {\n        id\n        departmentName\n      }\n    }\n  }\n": types.HeadcountDepartmentsDocument,
-    "\n  query HeadcountImportTemplate {\n    headcountImportTemplate {\n      url\n      filename\n    }\n  }\n": types.HeadcountImportTemplateDocument,
     "\n  query HeadcountContractTemplate {\n    headcountContractTemplate {\n      url\n      filename\n    }\n  }\n": types.HeadcountContractTemplateDocument,
     "\n  query HeadcountFiltered($d: ID, $m: String, $f: String) {\n    headcountEmployees(limit: -1, departmentId: $d, missingDocument: $m, hiredFrom: $f) {\n      count\n      items {\n        ndaSigned\n        hiringDate\n        department {\n          departmentName\n        }\n      }\n    }\n  }\n": types.HeadcountFilteredDocument,
     "\n  query HeadcountCharts {\n    headcountStats {\n      total\n      months {\n        month\n      }\n      alerts {\n        contractsExpiring\n        contractsExpired\n      }\n      byStatus {\n        label\n        count\n      }\n    }\n  }\n": types.HeadcountChartsDocument,
@@ -486,8 +527,6 @@ const documents: Documents = {
     "\n  mutation HeadcountUpsert($inputs: [HeadcountEmployeeInput!]!) {\n    addOrUpdateHeadcountEmployees(inputs: $inputs) {\n      message\n      failed {\n        row\n        resId\n        message\n      }\n    }\n  }\n": types.HeadcountUpsertDocument,
     "\n  mutation HeadcountImport($file: Upload!) {\n    importHeadcountEmployees(file: $file) {\n      message\n      failed {\n        row\n        message\n      }\n    }\n  }\n": types.HeadcountImportDocument,
     "\n  mutation HeadcountUploadContract($id: ID!, $file: Upload!) {\n    uploadHeadcountContract(id: $id, file: $file) {\n      contractFilename\n      contract {\n        url\n        filename\n      }\n    }\n  }\n": types.HeadcountUploadContractDocument,
-    "\n  query HeadcountContract($id: ID!) {\n    headcountContract(id: $id) {\n      url\n      filename\n    }\n  }\n": types.HeadcountContractDocument,
-    "\n  query HeadcountContractExport($id: ID!) {\n    headcountContractExport(id: $id) {\n      url\n      filename\n    }\n  }\n": types.HeadcountContractExportDocument,
     "\n  mutation HeadcountUploadTemplate($file: Upload!) {\n    uploadContractTemplate(file: $file) {\n      message\n      placeholders\n    }\n  }\n": types.HeadcountUploadTemplateDocument,
     "\n  query HeadcountPersonalFields {\n    headcountEmployees(limit: 1) {\n      items {\n        id\n        nationalId\n        phoneNumber\n        dateOfBirth\n        emergencyContactName\n        emergencyContactNumber\n        payoneerEmail\n      }\n    }\n  }\n": types.HeadcountPersonalFieldsDocument,
     "\n  mutation HeadcountWrite($id: ID!, $input: HeadcountEmployeeInput!) {\n    updateHeadcountEmployee(id: $id, input: $input) {\n      id\n    }\n  }\n": types.HeadcountWriteDocument,
@@ -517,7 +556,6 @@ const documents: Documents = {
     "\n  query LeaveTypesSorted {\n    leaveTypes(sortBy: leaveName) {\n      count\n      items {\n        leaveName\n        yearlyLimit\n        monthlyFraction\n      }\n    }\n  }\n": types.LeaveTypesSortedDocument,
     "\n  mutation LeaveTypeCreate($i: LeaveTypeInput!) {\n    createLeaveType(input: $i) {\n      id\n      leaveName\n      yearlyLimit\n      monthlyFraction\n    }\n  }\n": types.LeaveTypeCreateDocument,
     "\n  mutation LeaveTypeUpdate($id: ID!, $i: LeaveTypeInput!) {\n    updateLeaveType(id: $id, input: $i) {\n      yearlyLimit\n    }\n  }\n": types.LeaveTypeUpdateDocument,
-    "\n  mutation LeaveTypeDelete($id: ID!) {\n    deleteLeaveType(id: $id)\n  }\n": types.LeaveTypeDeleteDocument,
     "\n  query LeaveSickNote($id: ID!) {\n    leaveRequestSickNote(id: $id) {\n      url\n      filename\n    }\n  }\n": types.LeaveSickNoteDocument,
     "\n  query LeaveOneWithRelations($id: ID!) {\n    leaveRequest(id: $id) {\n      id\n      employee {\n        name\n      }\n      submittedBy {\n        name\n      }\n      reviewedBy {\n        name\n      }\n      leaveType {\n        leaveName\n        yearlyLimit\n      }\n    }\n  }\n": types.LeaveOneWithRelationsDocument,
     "\n  query LeaveTrackerPage {\n    leaveRequests(limit: 50, sortBy: startDate, sortDir: ASC) {\n      count\n      items {\n        id\n        startDate\n        employee {\n          name\n        }\n        submittedBy {\n          name\n        }\n        reviewedBy {\n          name\n        }\n        leaveType {\n          leaveName\n        }\n      }\n    }\n  }\n": types.LeaveTrackerPageDocument,
@@ -527,9 +565,7 @@ const documents: Documents = {
     "\n  query LeaveOneId($id: ID!) {\n    leaveRequest(id: $id) {\n      id\n    }\n  }\n": types.LeaveOneIdDocument,
     "\n  mutation LeaveUpdate($id: ID!, $input: LeaveRequestUpdateInput!, $sickNote: Upload) {\n    updateLeaveRequest(id: $id, input: $input, sickNote: $sickNote) {\n      notes\n      endDate\n      leaveDuration\n      sickNoteFilename\n    }\n  }\n": types.LeaveUpdateDocument,
     "\n  query LeaveOneBalances($id: ID!) {\n    leaveRequest(id: $id) {\n      leaveBalances {\n        leaveType\n        remainingBalance\n      }\n    }\n  }\n": types.LeaveOneBalancesDocument,
-    "\n  mutation LeaveDelete($id: ID!) {\n    deleteLeaveRequest(id: $id)\n  }\n": types.LeaveDeleteDocument,
     "\n  query LeaveCompany($m: String) {\n    companyLeaves(month: $m, limit: -1) {\n      count\n      items {\n        id\n        employeeName\n        leaveTypeName\n        startDate\n        endDate\n        leaveDuration\n      }\n    }\n  }\n": types.LeaveCompanyDocument,
-    "\n  mutation LeaveImport($file: Upload!) {\n    importLeaveRequests(file: $file) {\n      message\n      processed\n      created\n      failed {\n        row\n        message\n      }\n    }\n  }\n": types.LeaveImportDocument,
     "\n  mutation LeaveImportCount($file: Upload!) {\n    importLeaveRequests(file: $file) {\n      processed\n    }\n  }\n": types.LeaveImportCountDocument,
     "\n  query LeaveTrackerCount {\n    leaveRequests {\n      count\n    }\n  }\n": types.LeaveTrackerCountDocument,
     "\n  query LeaveBalances($e: ID) {\n    leaveBalances(employeeId: $e) {\n      leaveType\n      leaveTypeId\n      remainingBalance\n      approvedLeavesThisYear\n    }\n  }\n": types.LeaveBalancesDocument,
@@ -539,7 +575,6 @@ const documents: Documents = {
     "\n  mutation MailSetPassword($t: String!, $p: String!) {\n    setPassword(token: $t, password: $p) {\n      message\n      email\n    }\n  }\n": types.MailSetPasswordDocument,
     "\n  mutation MailLogin($e: String!, $p: String!) {\n    login(email: $e, password: $p) {\n      user {\n        name\n      }\n    }\n  }\n": types.MailLoginDocument,
     "\n  query MailOutbox {\n    mailOutbox(limit: -1) {\n      count\n      items {\n        toAddress\n        subject\n        status\n        attempts\n      }\n    }\n  }\n": types.MailOutboxDocument,
-    "\n  query MailPasswordReset {\n    passwordReset\n  }\n": types.MailPasswordResetDocument,
     "\n  query MailCapability {\n    capabilities {\n      mailOutbox\n    }\n  }\n": types.MailCapabilityDocument,
     "\n        query OpsEmployee {\n          employee(id: \"99999\") {\n            name\n          }\n        }\n      ": types.OpsEmployeeDocument,
     "\n  query UnknownDepartments {\n    departments(limit: -1) {\n      items {\n        departmentName\n      }\n    }\n  }\n": types.UnknownDepartmentsDocument,
@@ -548,7 +583,6 @@ const documents: Documents = {
     "\n        query UnknownEmployee($id: ID!) {\n          employee(id: $id) {\n            active\n          }\n        }\n      ": types.UnknownEmployeeDocument,
     "\n  query PaySheet($month: String, $search: String, $departmentId: ID, $teamId: ID, $employeeType: String) {\n    salaries(month: $month, search: $search, departmentId: $departmentId, teamId: $teamId, employeeType: $employeeType, limit: -1) {\n      count\n      items {\n        id\n        resId\n        name\n        startDate\n        endDate\n        workingDays\n        hourlyOrMonthly\n        managerName\n        paymentAccount\n        weeks {\n          week\n          hours\n          target\n        }\n        hoursWorked\n        hoursGiven\n        annuals\n        casuals\n        sick\n        paidLeave\n        training\n        allowance\n        leadsTarget\n        kpiTier\n        kpi\n        bonus\n        compensation\n        actions\n        amount\n        lateness\n        baseSalary\n        hourlyRate\n        targetHours\n        targetLeads\n        hoursPay\n        extras\n        totalPay\n      }\n    }\n  }\n": types.PaySheetDocument,
     "\n  mutation PayLogDailyHours($input: DailyHoursInput!) {\n    logDailyHours(input: $input) {\n      id\n      resId\n      date\n      hoursWorked\n      dayType\n      dialerName\n      vacId\n      vacName\n    }\n  }\n": types.PayLogDailyHoursDocument,
-    "\n  query PayDialers {\n    dialers(limit: -1) {\n      count\n      items {\n        id\n        dialerName\n      }\n    }\n  }\n": types.PayDialersDocument,
     "\n  mutation PayUpdateDailyHours($id: ID!, $input: DailyHoursInput!) {\n    updateDailyHours(id: $id, input: $input) {\n      id\n      hoursWorked\n    }\n  }\n": types.PayUpdateDailyHoursDocument,
     "\n  mutation PayLogShift($input: DailyHoursInput!) {\n    logDailyHours(input: $input) {\n      id\n      shiftStart\n      shiftEnd\n    }\n  }\n": types.PayLogShiftDocument,
     "\n  query PayWorkedHoursShifts {\n    workedHours(month: \"2021-03\", search: \"PAY-H\", limit: -1) {\n      items {\n        id\n        shiftStart\n        shiftEnd\n      }\n    }\n  }\n": types.PayWorkedHoursShiftsDocument,
@@ -567,13 +601,23 @@ const documents: Documents = {
     "\n  query PaySheetAccess {\n    salaries(month: \"2021-03\", limit: 1) {\n      count\n    }\n    paymentSheet(month: \"2021-03\", search: \"x\") {\n      amount\n    }\n  }\n": types.PaySheetAccessDocument,
     "\n  query PayXlsxSalariesXlsx($month: String, $departmentId: ID, $employeeType: String) {\n    salariesXlsx(month: $month, departmentId: $departmentId, employeeType: $employeeType) {\n      url\n      filename\n      expiresAt\n    }\n  }\n": types.PayXlsxSalariesXlsxDocument,
     "\n  query PayXlsxSalaries($month: String, $departmentId: ID, $employeeType: String) {\n    salaries(month: $month, departmentId: $departmentId, employeeType: $employeeType, limit: -1) {\n      count\n      items {\n        name\n        departmentName\n        totalPay\n        hoursWorked\n      }\n    }\n    salaryTotals(month: $month, departmentId: $departmentId, employeeType: $employeeType) {\n      employees\n      totalPay\n      hoursWorked\n    }\n  }\n": types.PayXlsxSalariesDocument,
+    "\n  mutation PeopleWritesAdd($input: EmployeeInput!) {\n    addEmployee(input: $input) {\n      id\n      name\n      resId\n      email\n      roleTitle\n      active\n      status\n      team {\n        teamName\n      }\n      department {\n        departmentName\n      }\n      manager {\n        name\n      }\n    }\n  }\n": types.PeopleWritesAddDocument,
+    "\n  query PeopleWritesSearch($search: String) {\n    employees(search: $search) {\n      count\n      items {\n        name\n      }\n    }\n  }\n": types.PeopleWritesSearchDocument,
+    "\n    mutation PeopleWritesRole($id: ID!, $role: Int!, $title: String) {\n      updateEmployeeRole(id: $id, role: $role, roleTitle: $title) {\n        role\n        roleTitle\n        employmentRole {\n          title\n        }\n      }\n    }\n  ": types.PeopleWritesRoleDocument,
+    "\n    mutation PeopleWritesFire($id: ID!) {\n      fireEmployee(id: $id) {\n        message\n        employee {\n          active\n          status\n          lastWorkingDay\n        }\n      }\n    }\n  ": types.PeopleWritesFireDocument,
+    "\n    query PeopleWritesKept($id: ID!) {\n      employee(id: $id) {\n        name\n        active\n      }\n    }\n  ": types.PeopleWritesKeptDocument,
+    "\n    mutation PeopleWritesAdjust($ids: [ID!]!, $team: ID, $manager: ID) {\n      adjustTeams(employeeIds: $ids, teamId: $team, managerId: $manager) {\n        message\n        updatedCount\n        employees {\n          name\n          team {\n            teamName\n          }\n          manager {\n            name\n          }\n        }\n      }\n    }\n  ": types.PeopleWritesAdjustDocument,
+    "\n    mutation PeopleWritesLogin($e: String!, $p: String!) {\n      login(email: $e, password: $p) {\n        user {\n          name\n        }\n      }\n    }\n  ": types.PeopleWritesLoginDocument,
+    "\n    query PeopleWritesRoles {\n      employmentRoles(limit: -1) {\n        items {\n          id\n          title\n        }\n      }\n    }\n  ": types.PeopleWritesRolesDocument,
+    "\n    query PeopleWritesHolding($role: String) {\n      employees(role: $role, limit: -1) {\n        count\n      }\n    }\n  ": types.PeopleWritesHoldingDocument,
+    "\n    mutation PeopleWritesAddHoliday($input: HolidayInput!) {\n      addHoliday(input: $input) {\n        vacName\n        multipleOfPay\n        startDate\n        endDate\n      }\n    }\n  ": types.PeopleWritesAddHolidayDocument,
     "\n  query PeopleEmployees(\n    $limit: Int\n    $page: Int\n    $sortBy: EmployeeSortKey\n    $sortDir: SortDir\n    $search: String\n    $teamId: ID\n    $departmentId: ID\n    $role: String\n    $ids: [ID!]\n    $active: EmployeeActivity\n  ) {\n    employees(\n      limit: $limit\n      page: $page\n      sortBy: $sortBy\n      sortDir: $sortDir\n      search: $search\n      teamId: $teamId\n      departmentId: $departmentId\n      role: $role\n      ids: $ids\n      active: $active\n    ) {\n      count\n      items {\n        id\n        name\n        resId\n        roleTitle\n        managerName\n        teamId\n        departmentId\n        active\n        status\n        manager {\n          id\n          name\n        }\n        team {\n          id\n          teamName\n        }\n        department {\n          id\n          departmentName\n        }\n        employmentRole {\n          id\n          title\n        }\n      }\n    }\n  }\n": types.PeopleEmployeesDocument,
-    "\n      query PeopleManagersAgents {\n        managers(limit: -1) {\n          count\n          items {\n            canManage\n          }\n        }\n        agents(limit: -1) {\n          count\n          items {\n            role\n          }\n        }\n        managedEmployees(limit: -1) {\n          count\n        }\n        hrEmployees(limit: -1) {\n          items {\n            name\n          }\n        }\n        employee(id: \"8\") {\n          name\n          manager {\n            name\n          }\n        }\n      }\n    ": types.PeopleManagersAgentsDocument,
+    "\n        query PeopleHeadAuditing {\n          employees(headAuditing: true, limit: -1) {\n            count\n            items {\n              departmentId\n            }\n          }\n        }\n      ": types.PeopleHeadAuditingDocument,
+    "\n      query PeopleManagersAgents($id: ID!) {\n        managers(limit: -1) {\n          count\n          items {\n            canManage\n          }\n        }\n        agents(limit: -1) {\n          count\n          items {\n            role\n          }\n        }\n        managedEmployees(limit: -1) {\n          count\n        }\n        hrEmployees(limit: -1) {\n          items {\n            name\n          }\n        }\n        employee(id: $id) {\n          name\n          manager {\n            name\n          }\n        }\n      }\n    ": types.PeopleManagersAgentsDocument,
     "\n        query PeopleEmployee2 {\n          employee(id: \"9999\") {\n            name\n          }\n        }\n      ": types.PeopleEmployee2Document,
     "\n    query PeopleEmployee($id: ID!) {\n      employee(id: $id) {\n        name\n        hourlyRate\n        monthlyRate\n        baseSalary\n        nationalId\n        phone\n        emergencyContactName\n        dateOfBirth\n      }\n    }\n  ": types.PeopleEmployeeDocument,
     "\n      query PeopleLookups {\n        teams(limit: -1) {\n          count\n          items {\n            id\n            teamName\n            memberCount\n          }\n        }\n        departments(limit: -1) {\n          items {\n            id\n            departmentName\n            head {\n              name\n            }\n          }\n        }\n        employmentRoles(limit: -1) {\n          count\n          items {\n            title\n          }\n        }\n        statuses(limit: -1) {\n          items {\n            name\n          }\n        }\n      }\n    ": types.PeopleLookupsDocument,
     "\n        query PeopleHolidays {\n          holidays(limit: -1) {\n            count\n            items {\n              vacName\n              multipleOfPay\n              startDate\n              endDate\n            }\n          }\n        }\n      ": types.PeopleHolidaysDocument,
-    "\n      query PeopleTargets($month: String) {\n        targets(month: $month, limit: -1) {\n          count\n          items {\n            id\n            resId\n            name\n            teamName\n            workedHours\n            targetHours\n            remainingHours\n            bonusHours\n          }\n        }\n      }\n    ": types.PeopleTargetsDocument,
     "\n        query PeopleTargetsIsoMonth {\n          targets(month: \"2021-03\") {\n            count\n          }\n        }\n      ": types.PeopleTargetsIsoMonthDocument,
     "\n      query PeopleEmployees2 {\n        employees(limit: 100, sortBy: id) {\n          items {\n            id\n            manager {\n              id\n              name\n              roleTitle\n            }\n            team {\n              id\n              teamName\n              memberCount\n            }\n            department {\n              id\n              departmentName\n              description\n            }\n            employmentRole {\n              id\n              title\n            }\n          }\n        }\n      }\n    ": types.PeopleEmployees2Document,
     "\n        query PeopleEmployees3 {\n          employees(limit: 100) {\n            items {\n              manager {\n                id\n                name\n              }\n              team {\n                id\n                teamName\n              }\n              department {\n                id\n                departmentName\n              }\n            }\n          }\n        }\n      ": types.PeopleEmployees3Document,
@@ -581,6 +625,36 @@ const documents: Documents = {
     "\n  query PickerLine {\n    managedEmployees(limit: -1) {\n      items {\n        id\n      }\n    }\n    me {\n      id\n    }\n  }\n": types.PickerLineDocument,
     "\n  query PickerEveryone {\n    employees(limit: -1) {\n      count\n      items {\n        id\n        resId\n        canManage\n      }\n    }\n  }\n": types.PickerEveryoneDocument,
     "\n  query PickerFileable {\n    actionManagedEmployees(limit: -1) {\n      items {\n        id\n      }\n    }\n  }\n": types.PickerFileableDocument,
+    "\n  mutation RecruitmentAddCandidate($i: CandidateInput!) {\n    addCandidate(input: $i) {\n      id\n      fullName\n      nationalId\n      contactNumber\n      contactEmail\n      source\n      stage\n      referrer {\n        resId\n        name\n      }\n      sourcer {\n        resId\n      }\n    }\n  }\n": types.RecruitmentAddCandidateDocument,
+    "\n  mutation RecruitmentAddInterview($c: ID!, $i: InterviewInput!) {\n    addInterview(candidateId: $c, input: $i) {\n      id\n      hiringDecision\n      hiringDecisionTitle\n      englishAverage\n      interviewTypeSpecific {\n        englishFluency\n        typingSpeed\n      }\n      candidate {\n        id\n        fullName\n      }\n    }\n  }\n": types.RecruitmentAddInterviewDocument,
+    "\n  mutation RecruitmentTrack($ids: [ID!]!) {\n    trackForOnboarding(interviewIds: $ids) {\n      message\n      count\n      items {\n        id\n        trackedForOnboarding\n      }\n    }\n  }\n": types.RecruitmentTrackDocument,
+    "\n  query RecruitmentCandidateStage($id: ID!) {\n    candidate(id: $id) {\n      stage\n      employee {\n        id\n      }\n    }\n  }\n": types.RecruitmentCandidateStageDocument,
+    "\n      query RecruitmentCandidatesPage {\n        candidates(limit: 5, sortBy: fullName, sortDir: ASC) {\n          count\n          items {\n            id\n            fullName\n            source\n            stage\n            referrer {\n              resId\n              name\n            }\n            latestInterview {\n              id\n              interviewDate\n              hiringDecision\n            }\n          }\n        }\n      }\n    ": types.RecruitmentCandidatesPageDocument,
+    "\n      query RecruitmentCandidatesFiltered($isContacted: String, $source: String, $createdStart: String) {\n        candidates(isContacted: $isContacted, source: $source, createdStart: $createdStart, limit: -1) {\n          count\n          items {\n            isContacted\n            stage\n            source\n            sourcer {\n              name\n            }\n          }\n        }\n      }\n    ": types.RecruitmentCandidatesFilteredDocument,
+    "\n      query RecruitmentCandidate($id: ID!) {\n        c: candidate(id: $id) {\n          fullName\n          maritalStatus\n          interviewsCount\n        }\n      }\n    ": types.RecruitmentCandidateDocument,
+    "\n      mutation RecruitmentUpdateCandidate($id: ID!, $i: CandidateInput!) {\n        updateCandidate(id: $id, input: $i) {\n          fullName\n          cityOfResidence\n          referrer {\n            resId\n          }\n        }\n      }\n    ": types.RecruitmentUpdateCandidateDocument,
+    "\n      query RecruitmentSearch($search: String) {\n        candidates(search: $search, limit: -1) {\n          items {\n            fullName\n          }\n        }\n      }\n    ": types.RecruitmentSearchDocument,
+    "\n    query RecruitmentInterviewTracked($c: ID!, $id: ID!) {\n      interview(candidateId: $c, id: $id) {\n        trackedForOnboarding\n      }\n    }\n  ": types.RecruitmentInterviewTrackedDocument,
+    "\n    query RecruitmentMissing($id: ID!) {\n      candidateMissingData(id: $id) {\n        complete\n        missing {\n          field\n          label\n        }\n      }\n    }\n  ": types.RecruitmentMissingDocument,
+    "\n    query RecruitmentOnboarding($type: String!, $ticket: String) {\n      onboardingCandidates(type: $type, ticketNumber: $ticket, limit: -1) {\n        items {\n          id\n          ticketNumber\n          onboarded\n          candidate {\n            fullName\n          }\n        }\n      }\n    }\n  ": types.RecruitmentOnboardingDocument,
+    "\n      mutation RecruitmentUpdateInterview($c: ID!, $id: ID!, $i: InterviewInput!) {\n        updateInterview(candidateId: $c, id: $id, input: $i) {\n          hiringDecisionTitle\n          englishAverage\n          notes\n        }\n      }\n    ": types.RecruitmentUpdateInterviewDocument,
+    "\n      query RecruitmentInterview($c: ID!, $id: ID!) {\n        interview(candidateId: $c, id: $id) {\n          id\n          interviewDate\n        }\n        candidateInterviews(candidateId: $c) {\n          count\n        }\n      }\n    ": types.RecruitmentInterviewDocument,
+    "\n      query RecruitmentInterviewable($search: String) {\n        interviewableCandidates(search: $search) {\n          items {\n            id\n            latestInterview {\n              hiringDecision\n            }\n          }\n        }\n      }\n    ": types.RecruitmentInterviewableDocument,
+    "\n      query RecruitmentLatestAccepted($search: String) {\n        latestAcceptedInterviews(search: $search, tracked: false) {\n          items {\n            id\n            candidate {\n              fullName\n            }\n          }\n        }\n      }\n    ": types.RecruitmentLatestAcceptedDocument,
+    "\n      query RecruitmentEmployees($search: String) {\n        employees(search: $search) {\n          items {\n            resId\n            name\n            nationalId\n            departmentId\n          }\n        }\n      }\n    ": types.RecruitmentEmployeesDocument,
+    "\n      query RecruitmentHeadcountRecord($id: ID!) {\n        headcountEmployee(id: $id) {\n          resId\n          candidateId\n          candidate {\n            id\n            fullName\n          }\n        }\n      }\n    ": types.RecruitmentHeadcountRecordDocument,
+    "\n      query RecruitmentPendingCandidates {\n        onboardingCandidates(type: \"pending\", limit: -1) {\n          items {\n            id\n            candidate {\n              id\n              fullName\n              nationality\n            }\n          }\n        }\n      }\n    ": types.RecruitmentPendingCandidatesDocument,
+    "\n      query RecruitmentRoleCandidates {\n        candidates {\n          count\n        }\n      }\n    ": types.RecruitmentRoleCandidatesDocument,
+    "\n      query RecruitmentRoleInterviewable {\n        interviewableCandidates {\n          count\n        }\n      }\n    ": types.RecruitmentRoleInterviewableDocument,
+    "\n      query RecruitmentRoleLatestAccepted {\n        latestAcceptedInterviews {\n          count\n        }\n      }\n    ": types.RecruitmentRoleLatestAcceptedDocument,
+    "\n      query RecruitmentRoleOnboarding {\n        onboardingCandidates(type: \"pending\") {\n          count\n        }\n      }\n    ": types.RecruitmentRoleOnboardingDocument,
+    "\n      mutation RecruitmentRoleAdd {\n        addCandidate(input: { fullName: \"X\" }) {\n          id\n        }\n      }\n    ": types.RecruitmentRoleAddDocument,
+    "\n      mutation RecruitmentRoleTrack {\n        trackForOnboarding(interviewIds: [\"1\"]) {\n          count\n        }\n      }\n    ": types.RecruitmentRoleTrackDocument,
+    "\n      query RecruitmentRoleSettings {\n        recruitmentSettings {\n          passMark\n        }\n      }\n    ": types.RecruitmentRoleSettingsDocument,
+    "\n      mutation RecruitmentRoleUpdateSettings {\n        updateRecruitmentSettings(passMark: 5) {\n          passMark\n        }\n      }\n    ": types.RecruitmentRoleUpdateSettingsDocument,
+    "\n      query RecruitmentRoleRead {\n        candidates(limit: 1) {\n          count\n        }\n      }\n    ": types.RecruitmentRoleReadDocument,
+    "\n    query RecruitmentPassMark($c: ID!, $id: ID!) {\n      interview(candidateId: $c, id: $id) {\n        englishAverage\n        passMark\n        meetsPassMark\n      }\n    }\n  ": types.RecruitmentPassMarkDocument,
+    "\n        query RecruitmentInterviewsPassMark($c: ID!) {\n          candidateInterviews(candidateId: $c) {\n            items {\n              id\n              meetsPassMark\n            }\n          }\n        }\n      ": types.RecruitmentInterviewsPassMarkDocument,
     "\n  query RefCacheLeaveTypes {\n    leaveTypes(limit: -1) {\n      items {\n        id\n        leaveName\n      }\n    }\n    teams(limit: -1) {\n      items {\n        id\n        teamName\n      }\n    }\n    departments(limit: -1) {\n      items {\n        id\n        departmentName\n      }\n    }\n  }\n": types.RefCacheLeaveTypesDocument,
     "\n  query RefCacheLeaveTypes2 {\n    leaveTypes(limit: -1) {\n      items {\n        leaveName\n        yearlyLimit\n      }\n    }\n  }\n": types.RefCacheLeaveTypes2Document,
     "\n        mutation RefCacheCreateLeaveType($i: LeaveTypeInput!) {\n          createLeaveType(input: $i) {\n            id\n          }\n        }\n      ": types.RefCacheCreateLeaveTypeDocument,
@@ -604,7 +678,6 @@ const documents: Documents = {
     "\n  query RegistrationCompany {\n    me {\n      name\n      roleTitle\n      departmentName\n      roles {\n        admin\n      }\n    }\n    employees(limit: -1) {\n      count\n    }\n    departments(limit: -1) {\n      items {\n        departmentName\n      }\n    }\n    leaveTypes(limit: -1) {\n      items {\n        leaveName\n      }\n    }\n    actionPolicies(limit: -1) {\n      items {\n        actionId\n      }\n    }\n  }\n": types.RegistrationCompanyDocument,
     "\n  query RegistrationMe {\n    me {\n      name\n    }\n  }\n": types.RegistrationMeDocument,
     "\n  query SessionMe {\n    me {\n      id\n      name\n      roles {\n        teamLeader\n      }\n      access {\n        routes\n      }\n    }\n  }\n": types.SessionMeDocument,
-    "\n  mutation SessionLogout {\n    logout {\n      message\n    }\n  }\n": types.SessionLogoutDocument,
     "\n  mutation SessionChangePassword($old: String!, $new: String!) {\n    changePassword(oldPassword: $old, newPassword: $new) {\n      message\n    }\n  }\n": types.SessionChangePasswordDocument,
     "\n  query SessionLeaveTypes {\n    leaveTypes {\n      count\n    }\n  }\n": types.SessionLeaveTypesDocument,
     "\n  mutation SessionLogin($e: String!, $p: String!) {\n    login(email: $e, password: $p) {\n      token\n    }\n  }\n": types.SessionLoginDocument,
@@ -633,11 +706,37 @@ const documents: Documents = {
     "\n  query ShuffleHistory($e: ID!) {\n    managerHistory(employeeId: $e) {\n      id\n      previousManager {\n        name\n      }\n      proposedManager {\n        name\n      }\n    }\n  }\n": types.ShuffleHistoryDocument,
     "\n  query ShuffleHistoryProposed($e: ID!) {\n    managerHistory(employeeId: $e) {\n      proposedManager {\n        name\n      }\n    }\n  }\n": types.ShuffleHistoryProposedDocument,
     "\n  query ShuffleHrInboxPending {\n    hrInbox {\n      pendingShuffleRequests\n    }\n  }\n": types.ShuffleHrInboxPendingDocument,
-    "\n  query ShuffleHrInbox {\n    hrInbox {\n      pendingShuffleRequests\n      upcomingAttritions\n    }\n  }\n": types.ShuffleHrInboxDocument,
     "\n  query ShuffleMe {\n    me {\n      id\n    }\n  }\n": types.ShuffleMeDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": types.LoginDocument,
     "\n      mutation SupervisionLogin {\n        login(email: \"agent@demo.hr\", password: \"Passw0rd!\") {\n          token\n        }\n      }\n    ": types.SupervisionLoginDocument,
     "\n          query SupervisionMe {\n            me {\n              name\n            }\n          }\n        ": types.SupervisionMeDocument,
+    "\n  query TeamspaceGrants($e: ID, $p: ManagerPermissionName) {\n    managerPermissions(employeeId: $e, permission: $p, limit: -1) {\n      count\n      items {\n        id\n        employeeId\n        permission\n        employee {\n          name\n        }\n        grantedByName\n      }\n    }\n  }\n": types.TeamspaceGrantsDocument,
+    "\n  mutation TeamspaceGrant($e: ID!, $p: ManagerPermissionName!) {\n    grantManagerPermission(employeeId: $e, permission: $p) {\n      id\n      permission\n      employee {\n        name\n      }\n    }\n  }\n": types.TeamspaceGrantDocument,
+    "\n  query TeamspaceMe {\n    me {\n      id\n      managerPermissions\n      access {\n        routes\n        ownOnly\n      }\n    }\n  }\n": types.TeamspaceMeDocument,
+    "\n  fragment TeamspaceGoalFields on Goal {\n    id\n    title\n    status\n    state\n    progress\n    isPrivate\n    duration\n    daysLeft\n    deadlineWarning\n    assignee {\n      name\n    }\n    reviewer {\n      name\n    }\n    viewerCan {\n      edit\n      review\n      progress\n      delete\n    }\n    supportingDocumentFilename\n  }\n": types.TeamspaceGoalFieldsFragmentDoc,
+    "\n  mutation TeamspaceCreateGoal($i: GoalInput!, $d: Upload) {\n    createGoal(input: $i, supportingDocument: $d) {\n      ...TeamspaceGoalFields\n    }\n  }\n": types.TeamspaceCreateGoalDocument,
+    "\n  mutation TeamspaceProgress($id: ID!, $p: Int!, $s: GoalState) {\n    updateGoalProgress(id: $id, progress: $p, state: $s) {\n      progress\n      state\n      status\n    }\n  }\n": types.TeamspaceProgressDocument,
+    "\n  query TeamspaceLeaveTypes {\n    leaveTypes(limit: -1) {\n      items {\n        id\n        leaveName\n      }\n    }\n  }\n": types.TeamspaceLeaveTypesDocument,
+    "\n  query TeamspaceTeams {\n    teams(limit: -1) {\n      items {\n        id\n        teamName\n      }\n    }\n  }\n": types.TeamspaceTeamsDocument,
+    "\n      query TeamspaceOwnGrants($id: ID!) {\n        managerPermissionsOf(id: $id) {\n          items {\n            permission\n          }\n        }\n      }\n    ": types.TeamspaceOwnGrantsDocument,
+    "\n    mutation TeamspaceFileLeave($i: LeaveRequestInput!) {\n      createLeaveRequest(input: $i) {\n        id\n        status\n        employee {\n          name\n        }\n      }\n    }\n  ": types.TeamspaceFileLeaveDocument,
+    "\n    mutation TeamspaceApproveLeave($id: ID!) {\n      approveLeaveRequest(id: $id, reviewerComments: \"ok\") {\n        id\n        status\n        reviewedByName\n      }\n    }\n  ": types.TeamspaceApproveLeaveDocument,
+    "\n    mutation TeamspaceRejectLeave($id: ID!) {\n      rejectLeaveRequest(id: $id, reviewerComments: \"busy week\") {\n        id\n        status\n      }\n    }\n  ": types.TeamspaceRejectLeaveDocument,
+    "\n    query TeamspaceGoalDocument($id: ID!) {\n      goalSupportingDocument(id: $id) {\n        url\n        filename\n      }\n    }\n  ": types.TeamspaceGoalDocumentDocument,
+    "\n    mutation TeamspaceApproveGoal($id: ID!) {\n      approveGoal(id: $id) {\n        status\n      }\n    }\n  ": types.TeamspaceApproveGoalDocument,
+    "\n    mutation TeamspaceRejectGoal($id: ID!) {\n      rejectGoal(id: $id) {\n        status\n      }\n    }\n  ": types.TeamspaceRejectGoalDocument,
+    "\n    mutation TeamspaceUpdateGoal($id: ID!, $i: GoalInput!) {\n      updateGoal(id: $id, input: $i) {\n        status\n        title\n      }\n    }\n  ": types.TeamspaceUpdateGoalDocument,
+    "\n    query TeamspaceGoalReviewable($id: ID!) {\n      goal(id: $id) {\n        viewerCan {\n          review\n        }\n      }\n    }\n  ": types.TeamspaceGoalReviewableDocument,
+    "\n      query TeamspaceTeamGoals {\n        teamGoals(limit: -1) {\n          count\n          items {\n            assignee {\n              name\n            }\n          }\n        }\n      }\n    ": types.TeamspaceTeamGoalsDocument,
+    "\n      query TeamspaceGoalTitle($id: ID!) {\n        goal(id: $id) {\n          title\n          isPrivate\n        }\n      }\n    ": types.TeamspaceGoalTitleDocument,
+    "\n      query TeamspaceGoalSearch($search: String) {\n        goals(limit: -1, search: $search) {\n          count\n          items {\n            title\n          }\n        }\n      }\n    ": types.TeamspaceGoalSearchDocument,
+    "\n      query TeamspaceMyGoals {\n        myGoals(limit: 10) {\n          count\n          items {\n            title\n            state\n            assignee {\n              name\n            }\n          }\n        }\n      }\n    ": types.TeamspaceMyGoalsDocument,
+    "\n      query TeamspaceGoalCount {\n        goals {\n          count\n        }\n      }\n    ": types.TeamspaceGoalCountDocument,
+    "\n      mutation TeamspaceGiveKudos($r: ID!, $m: String!) {\n        giveKudos(receiverId: $r, message: $m) {\n          id\n          message\n          giver {\n            name\n          }\n          receiver {\n            name\n          }\n        }\n      }\n    ": types.TeamspaceGiveKudosDocument,
+    "\n      query TeamspaceKudosWall($r: ID) {\n        kudos(receiverId: $r, limit: 5) {\n          count\n          items {\n            message\n            giver {\n              name\n            }\n          }\n        }\n      }\n    ": types.TeamspaceKudosWallDocument,
+    "\n      query TeamspaceWeeklyKudos {\n        weeklyKudos(limit: 50) {\n          items {\n            message\n          }\n        }\n      }\n    ": types.TeamspaceWeeklyKudosDocument,
+    "\n      query TeamspaceTeam($id: ID!) {\n        team(id: $id) {\n          teamName\n          teamLeader {\n            name\n          }\n          manager {\n            name\n          }\n        }\n      }\n    ": types.TeamspaceTeamDocument,
+    "\n      query TeamspaceMyTeam {\n        me {\n          teamName\n        }\n      }\n    ": types.TeamspaceMyTeamDocument,
     "\n            query StallHeadcountEmployees {\n              headcountEmployees(search: \"Ann\") {\n                count\n              }\n            }\n          ": types.StallHeadcountEmployeesDocument,
     "\n        query UploadsLead {\n          me {\n            id\n          }\n        }\n      ": types.UploadsLeadDocument,
     "\n      query UploadsLeaveTypes {\n        leaveTypes(limit: -1) {\n          items {\n            id\n            leaveName\n          }\n        }\n      }\n    ": types.UploadsLeaveTypesDocument,
@@ -654,12 +753,10 @@ const documents: Documents = {
     "\n  mutation WorkspaceCreateLink($i: HelpdeskLinkInput!) {\n    createHelpdeskLink(input: $i) {\n      ...WorkspaceLinkFields\n    }\n  }\n": types.WorkspaceCreateLinkDocument,
     "\n  query WorkspaceLink($id: ID!) {\n    helpdeskLink(id: $id) {\n      name\n    }\n  }\n": types.WorkspaceLinkDocument,
     "\n  mutation WorkspaceUpdateLink($id: ID!, $i: HelpdeskLinkInput!) {\n    updateHelpdeskLink(id: $id, input: $i) {\n      name\n      link\n    }\n  }\n": types.WorkspaceUpdateLinkDocument,
-    "\n  mutation WorkspaceDeleteLink($id: ID!) {\n    deleteHelpdeskLink(id: $id)\n  }\n": types.WorkspaceDeleteLinkDocument,
     "\n  mutation WorkspaceCreateLinkX {\n    createHelpdeskLink(input: { name: \"X\", link: \"https://x.example.com\" }) {\n      id\n    }\n  }\n": types.WorkspaceCreateLinkXDocument,
     "\n  fragment WorkspaceDocFields on HrDocument {\n    id\n    title\n    filename\n    scope\n    mimetype\n    createdAt\n    updatedAt\n    employee {\n      id\n      name\n    }\n    uploadedBy {\n      name\n    }\n  }\n": types.WorkspaceDocFieldsFragmentDoc,
     "\n  mutation WorkspaceUpload($input: DocumentInput!, $file: Upload!) {\n    uploadDocument(input: $input, file: $file) {\n      ...WorkspaceDocFields\n    }\n  }\n": types.WorkspaceUploadDocument,
     "\n  query WorkspaceMyDocuments {\n    documents(limit: -1, sortBy: title) {\n      count\n      items {\n        title\n        scope\n      }\n    }\n  }\n": types.WorkspaceMyDocumentsDocument,
-    "\n  query WorkspaceDocumentDownload($id: ID!) {\n    documentDownload(id: $id) {\n      url\n      filename\n      expiresAt\n    }\n  }\n": types.WorkspaceDocumentDownloadDocument,
     "\n  query WorkspaceDocument($id: ID!) {\n    document(id: $id) {\n      title\n    }\n  }\n": types.WorkspaceDocumentDocument,
     "\n  query WorkspaceDocumentLink($id: ID!) {\n    documentDownload(id: $id) {\n      url\n    }\n  }\n": types.WorkspaceDocumentLinkDocument,
     "\n  query WorkspaceDocumentOwners {\n    documents(limit: -1) {\n      items {\n        title\n        employee {\n          name\n        }\n      }\n    }\n  }\n": types.WorkspaceDocumentOwnersDocument,
@@ -667,7 +764,6 @@ const documents: Documents = {
     "\n  query WorkspaceDocumentsOf($e: ID) {\n    documents(employeeId: $e, search: \"nda\") {\n      items {\n        title\n        employee {\n          name\n        }\n      }\n    }\n  }\n": types.WorkspaceDocumentsOfDocument,
     "\n  mutation WorkspaceRenameDocument($id: ID!) {\n    updateDocument(id: $id, input: { title: \"IT Security Policy\" }) {\n      title\n      filename\n    }\n  }\n": types.WorkspaceRenameDocumentDocument,
     "\n  mutation WorkspaceReplaceDocument($id: ID!, $file: Upload) {\n    updateDocument(id: $id, input: {}, file: $file) {\n      title\n      filename\n    }\n  }\n": types.WorkspaceReplaceDocumentDocument,
-    "\n  mutation WorkspaceDeleteDocument($id: ID!) {\n    deleteDocument(id: $id)\n  }\n": types.WorkspaceDeleteDocumentDocument,
     "\n  mutation WorkspaceDeleteDocumentOne {\n    deleteDocument(id: \"1\")\n  }\n": types.WorkspaceDeleteDocumentOneDocument,
     "\n  fragment WorkspaceAssetFields on Asset {\n    id\n    name\n    assetType\n    serialNumber\n    condition\n    notes\n    status\n    assignedOn\n    holder {\n      id\n      name\n    }\n  }\n": types.WorkspaceAssetFieldsFragmentDoc,
     "\n  mutation WorkspaceCreateAsset($i: AssetInput!) {\n    createAsset(input: $i) {\n      ...WorkspaceAssetFields\n    }\n  }\n": types.WorkspaceCreateAssetDocument,
@@ -678,11 +774,9 @@ const documents: Documents = {
     "\n  mutation WorkspaceReturn($id: ID!, $i: ReturnAssetInput) {\n    returnAsset(id: $id, input: $i) {\n      status\n      condition\n      holder {\n        name\n      }\n    }\n  }\n": types.WorkspaceReturnDocument,
     "\n  query WorkspaceAssignments($id: ID!) {\n    assetAssignments(id: $id) {\n      count\n      items {\n        assignedOn\n        returnedOn\n        notes\n        returnNotes\n        conditionOnReturn\n        employee {\n          name\n        }\n        assignedBy {\n          name\n        }\n        returnedBy {\n          name\n        }\n      }\n    }\n  }\n": types.WorkspaceAssignmentsDocument,
     "\n  mutation WorkspaceUpdateAsset($id: ID!, $i: AssetInput!) {\n    updateAsset(id: $id, input: $i) {\n      name\n      condition\n    }\n  }\n": types.WorkspaceUpdateAssetDocument,
-    "\n  mutation WorkspaceDeleteAsset($id: ID!) {\n    deleteAsset(id: $id)\n  }\n": types.WorkspaceDeleteAssetDocument,
     "\n  query WorkspaceHeldAssets {\n    assets(status: ASSIGNED, limit: -1) {\n      count\n      items {\n        serialNumber\n        holder {\n          name\n        }\n      }\n    }\n  }\n": types.WorkspaceHeldAssetsDocument,
     "\n  query WorkspaceHeadsets {\n    assets(assetType: \"Headset\", status: AVAILABLE) {\n      items {\n        serialNumber\n      }\n    }\n  }\n": types.WorkspaceHeadsetsDocument,
     "\n  query WorkspaceAssetSearch($search: String) {\n    assets(search: $search) {\n      count\n    }\n  }\n": types.WorkspaceAssetSearchDocument,
-    "\n  query WorkspaceAssetTypes {\n    assetTypes\n  }\n": types.WorkspaceAssetTypesDocument,
     "\n  query WorkspaceHeldAssetId {\n    assets(search: \"LN-T14-0002\") {\n      items {\n        id\n      }\n    }\n  }\n": types.WorkspaceHeldAssetIdDocument,
     "\n  mutation WorkspaceCreateAssetBad {\n    createAsset(input: { name: \"\", assetType: \"Spaceship\", serialNumber: \"\", condition: GOOD }) {\n      id\n    }\n  }\n": types.WorkspaceCreateAssetBadDocument,
     "\n  mutation WorkspaceAssignNoOne($id: ID!) {\n    assignAsset(id: $id, input: { employeeId: \"99999\" }) {\n      id\n    }\n  }\n": types.WorkspaceAssignNoOneDocument,
@@ -783,10 +877,6 @@ export function graphql(source: "\n  query ActionsPendingApproved {\n    pending
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ActionsApproverNames {\n    actionApproverNames\n  }\n"): (typeof documents)["\n  query ActionsApproverNames {\n    actionApproverNames\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query ActionsDeductions($id: ID) {\n    actionsTaken(id: $id) {\n      items {\n        id\n        deduction\n        monetaryDeduction\n        overrideDeduction\n        policy {\n          deduction\n          moneyDeduction\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ActionsDeductions($id: ID) {\n    actionsTaken(id: $id) {\n      items {\n        id\n        deduction\n        monetaryDeduction\n        overrideDeduction\n        policy {\n          deduction\n          moneyDeduction\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -808,10 +898,6 @@ export function graphql(source: "\n  query ActionsDetail($id: ID!) {\n    action
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ActionsEditDetails($id: ID!) {\n    updateActionTaken(id: $id, input: { details: \"edited\" }) {\n      details\n    }\n  }\n"): (typeof documents)["\n  mutation ActionsEditDetails($id: ID!) {\n    updateActionTaken(id: $id, input: { details: \"edited\" }) {\n      details\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ActionsDelete($id: ID!) {\n    deleteActionTaken(id: $id)\n  }\n"): (typeof documents)["\n  mutation ActionsDelete($id: ID!) {\n    deleteActionTaken(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -871,10 +957,6 @@ export function graphql(source: "\n  mutation AttendanceSave($family: Attendance
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AttendanceImport($family: AttendanceFamily!, $month: String!, $file: Upload!) {\n    importAttendance(family: $family, month: $month, file: $file) {\n      ok\n      message\n      processedCount\n      savedCount\n      changedCount\n      errorCount\n      errorFile {\n        url\n        filename\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AttendanceImport($family: AttendanceFamily!, $month: String!, $file: Upload!) {\n    importAttendance(family: $family, month: $month, file: $file) {\n      ok\n      message\n      processedCount\n      savedCount\n      changedCount\n      errorCount\n      errorFile {\n        url\n        filename\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation AttendanceAddHoliday($input: HolidayInput!) {\n    addHoliday(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AttendanceAddHoliday($input: HolidayInput!) {\n    addHoliday(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -891,11 +973,11 @@ export function graphql(source: "\n  query AttendanceStatuses {\n    attendanceS
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AttendanceTemplate($family: AttendanceFamily!, $month: String!) {\n    attendanceTemplate(family: $family, month: $month) {\n      url\n      filename\n    }\n  }\n"): (typeof documents)["\n  query AttendanceTemplate($family: AttendanceFamily!, $month: String!) {\n    attendanceTemplate(family: $family, month: $month) {\n      url\n      filename\n    }\n  }\n"];
+export function graphql(source: "\n  query AttendanceExport($family: AttendanceFamily!, $month: String!) {\n    attendanceExport(family: $family, month: $month) {\n      url\n      filename\n    }\n  }\n"): (typeof documents)["\n  query AttendanceExport($family: AttendanceFamily!, $month: String!) {\n    attendanceExport(family: $family, month: $month) {\n      url\n      filename\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AttendanceExport($family: AttendanceFamily!, $month: String!) {\n    attendanceExport(family: $family, month: $month) {\n      url\n      filename\n    }\n  }\n"): (typeof documents)["\n  query AttendanceExport($family: AttendanceFamily!, $month: String!) {\n    attendanceExport(family: $family, month: $month) {\n      url\n      filename\n    }\n  }\n"];
+export function graphql(source: "\n  query AttritionEmployeesList {\n    attritionEmployees {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query AttritionEmployeesList {\n    attritionEmployees {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -936,14 +1018,6 @@ export function graphql(source: "\n  mutation AttritionTypeUpdate($id: ID!, $i: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AttritionPeople {\n    employees(limit: -1, active: ALL) {\n      items {\n        id\n        name\n        active\n        dateJoined\n        lastWorkingDay\n        department {\n          departmentName\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AttritionPeople {\n    employees(limit: -1, active: ALL) {\n      items {\n        id\n        name\n        active\n        dateJoined\n        lastWorkingDay\n        department {\n          departmentName\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AttritionAnalytics {\n    attritionAnalytics {\n      from\n      to\n      leavers\n      months {\n        month\n        leavers\n        headcount\n        rate\n      }\n      byDepartment {\n        label\n        count\n      }\n      byType {\n        label\n        count\n      }\n      byTenure {\n        label\n        count\n      }\n      topReasons {\n        label\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query AttritionAnalytics {\n    attritionAnalytics {\n      from\n      to\n      leavers\n      months {\n        month\n        leavers\n        headcount\n        rate\n      }\n      byDepartment {\n        label\n        count\n      }\n      byType {\n        label\n        count\n      }\n      byTenure {\n        label\n        count\n      }\n      topReasons {\n        label\n        count\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AttritionPicker {\n    attritionEmployees {\n      id\n      name\n      resId\n    }\n  }\n"): (typeof documents)["\n  query AttritionPicker {\n    attritionEmployees {\n      id\n      name\n      resId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1183,10 +1257,6 @@ export function graphql(source: "\n  query HeadcountDepartments {\n    departmen
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HeadcountImportTemplate {\n    headcountImportTemplate {\n      url\n      filename\n    }\n  }\n"): (typeof documents)["\n  query HeadcountImportTemplate {\n    headcountImportTemplate {\n      url\n      filename\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query HeadcountContractTemplate {\n    headcountContractTemplate {\n      url\n      filename\n    }\n  }\n"): (typeof documents)["\n  query HeadcountContractTemplate {\n    headcountContractTemplate {\n      url\n      filename\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1224,14 +1294,6 @@ export function graphql(source: "\n  mutation HeadcountImport($file: Upload!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation HeadcountUploadContract($id: ID!, $file: Upload!) {\n    uploadHeadcountContract(id: $id, file: $file) {\n      contractFilename\n      contract {\n        url\n        filename\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation HeadcountUploadContract($id: ID!, $file: Upload!) {\n    uploadHeadcountContract(id: $id, file: $file) {\n      contractFilename\n      contract {\n        url\n        filename\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query HeadcountContract($id: ID!) {\n    headcountContract(id: $id) {\n      url\n      filename\n    }\n  }\n"): (typeof documents)["\n  query HeadcountContract($id: ID!) {\n    headcountContract(id: $id) {\n      url\n      filename\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query HeadcountContractExport($id: ID!) {\n    headcountContractExport(id: $id) {\n      url\n      filename\n    }\n  }\n"): (typeof documents)["\n  query HeadcountContractExport($id: ID!) {\n    headcountContractExport(id: $id) {\n      url\n      filename\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1351,10 +1413,6 @@ export function graphql(source: "\n  mutation LeaveTypeUpdate($id: ID!, $i: Leav
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation LeaveTypeDelete($id: ID!) {\n    deleteLeaveType(id: $id)\n  }\n"): (typeof documents)["\n  mutation LeaveTypeDelete($id: ID!) {\n    deleteLeaveType(id: $id)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query LeaveSickNote($id: ID!) {\n    leaveRequestSickNote(id: $id) {\n      url\n      filename\n    }\n  }\n"): (typeof documents)["\n  query LeaveSickNote($id: ID!) {\n    leaveRequestSickNote(id: $id) {\n      url\n      filename\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1391,15 +1449,7 @@ export function graphql(source: "\n  query LeaveOneBalances($id: ID!) {\n    lea
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation LeaveDelete($id: ID!) {\n    deleteLeaveRequest(id: $id)\n  }\n"): (typeof documents)["\n  mutation LeaveDelete($id: ID!) {\n    deleteLeaveRequest(id: $id)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query LeaveCompany($m: String) {\n    companyLeaves(month: $m, limit: -1) {\n      count\n      items {\n        id\n        employeeName\n        leaveTypeName\n        startDate\n        endDate\n        leaveDuration\n      }\n    }\n  }\n"): (typeof documents)["\n  query LeaveCompany($m: String) {\n    companyLeaves(month: $m, limit: -1) {\n      count\n      items {\n        id\n        employeeName\n        leaveTypeName\n        startDate\n        endDate\n        leaveDuration\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation LeaveImport($file: Upload!) {\n    importLeaveRequests(file: $file) {\n      message\n      processed\n      created\n      failed {\n        row\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveImport($file: Upload!) {\n    importLeaveRequests(file: $file) {\n      message\n      processed\n      created\n      failed {\n        row\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1439,10 +1489,6 @@ export function graphql(source: "\n  query MailOutbox {\n    mailOutbox(limit: -
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MailPasswordReset {\n    passwordReset\n  }\n"): (typeof documents)["\n  query MailPasswordReset {\n    passwordReset\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query MailCapability {\n    capabilities {\n      mailOutbox\n    }\n  }\n"): (typeof documents)["\n  query MailCapability {\n    capabilities {\n      mailOutbox\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1472,10 +1518,6 @@ export function graphql(source: "\n  query PaySheet($month: String, $search: Str
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PayLogDailyHours($input: DailyHoursInput!) {\n    logDailyHours(input: $input) {\n      id\n      resId\n      date\n      hoursWorked\n      dayType\n      dialerName\n      vacId\n      vacName\n    }\n  }\n"): (typeof documents)["\n  mutation PayLogDailyHours($input: DailyHoursInput!) {\n    logDailyHours(input: $input) {\n      id\n      resId\n      date\n      hoursWorked\n      dayType\n      dialerName\n      vacId\n      vacName\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PayDialers {\n    dialers(limit: -1) {\n      count\n      items {\n        id\n        dialerName\n      }\n    }\n  }\n"): (typeof documents)["\n  query PayDialers {\n    dialers(limit: -1) {\n      count\n      items {\n        id\n        dialerName\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1551,11 +1593,55 @@ export function graphql(source: "\n  query PayXlsxSalaries($month: String, $depa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation PeopleWritesAdd($input: EmployeeInput!) {\n    addEmployee(input: $input) {\n      id\n      name\n      resId\n      email\n      roleTitle\n      active\n      status\n      team {\n        teamName\n      }\n      department {\n        departmentName\n      }\n      manager {\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PeopleWritesAdd($input: EmployeeInput!) {\n    addEmployee(input: $input) {\n      id\n      name\n      resId\n      email\n      roleTitle\n      active\n      status\n      team {\n        teamName\n      }\n      department {\n        departmentName\n      }\n      manager {\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PeopleWritesSearch($search: String) {\n    employees(search: $search) {\n      count\n      items {\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query PeopleWritesSearch($search: String) {\n    employees(search: $search) {\n      count\n      items {\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation PeopleWritesRole($id: ID!, $role: Int!, $title: String) {\n      updateEmployeeRole(id: $id, role: $role, roleTitle: $title) {\n        role\n        roleTitle\n        employmentRole {\n          title\n        }\n      }\n    }\n  "): (typeof documents)["\n    mutation PeopleWritesRole($id: ID!, $role: Int!, $title: String) {\n      updateEmployeeRole(id: $id, role: $role, roleTitle: $title) {\n        role\n        roleTitle\n        employmentRole {\n          title\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation PeopleWritesFire($id: ID!) {\n      fireEmployee(id: $id) {\n        message\n        employee {\n          active\n          status\n          lastWorkingDay\n        }\n      }\n    }\n  "): (typeof documents)["\n    mutation PeopleWritesFire($id: ID!) {\n      fireEmployee(id: $id) {\n        message\n        employee {\n          active\n          status\n          lastWorkingDay\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query PeopleWritesKept($id: ID!) {\n      employee(id: $id) {\n        name\n        active\n      }\n    }\n  "): (typeof documents)["\n    query PeopleWritesKept($id: ID!) {\n      employee(id: $id) {\n        name\n        active\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation PeopleWritesAdjust($ids: [ID!]!, $team: ID, $manager: ID) {\n      adjustTeams(employeeIds: $ids, teamId: $team, managerId: $manager) {\n        message\n        updatedCount\n        employees {\n          name\n          team {\n            teamName\n          }\n          manager {\n            name\n          }\n        }\n      }\n    }\n  "): (typeof documents)["\n    mutation PeopleWritesAdjust($ids: [ID!]!, $team: ID, $manager: ID) {\n      adjustTeams(employeeIds: $ids, teamId: $team, managerId: $manager) {\n        message\n        updatedCount\n        employees {\n          name\n          team {\n            teamName\n          }\n          manager {\n            name\n          }\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation PeopleWritesLogin($e: String!, $p: String!) {\n      login(email: $e, password: $p) {\n        user {\n          name\n        }\n      }\n    }\n  "): (typeof documents)["\n    mutation PeopleWritesLogin($e: String!, $p: String!) {\n      login(email: $e, password: $p) {\n        user {\n          name\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query PeopleWritesRoles {\n      employmentRoles(limit: -1) {\n        items {\n          id\n          title\n        }\n      }\n    }\n  "): (typeof documents)["\n    query PeopleWritesRoles {\n      employmentRoles(limit: -1) {\n        items {\n          id\n          title\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query PeopleWritesHolding($role: String) {\n      employees(role: $role, limit: -1) {\n        count\n      }\n    }\n  "): (typeof documents)["\n    query PeopleWritesHolding($role: String) {\n      employees(role: $role, limit: -1) {\n        count\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation PeopleWritesAddHoliday($input: HolidayInput!) {\n      addHoliday(input: $input) {\n        vacName\n        multipleOfPay\n        startDate\n        endDate\n      }\n    }\n  "): (typeof documents)["\n    mutation PeopleWritesAddHoliday($input: HolidayInput!) {\n      addHoliday(input: $input) {\n        vacName\n        multipleOfPay\n        startDate\n        endDate\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query PeopleEmployees(\n    $limit: Int\n    $page: Int\n    $sortBy: EmployeeSortKey\n    $sortDir: SortDir\n    $search: String\n    $teamId: ID\n    $departmentId: ID\n    $role: String\n    $ids: [ID!]\n    $active: EmployeeActivity\n  ) {\n    employees(\n      limit: $limit\n      page: $page\n      sortBy: $sortBy\n      sortDir: $sortDir\n      search: $search\n      teamId: $teamId\n      departmentId: $departmentId\n      role: $role\n      ids: $ids\n      active: $active\n    ) {\n      count\n      items {\n        id\n        name\n        resId\n        roleTitle\n        managerName\n        teamId\n        departmentId\n        active\n        status\n        manager {\n          id\n          name\n        }\n        team {\n          id\n          teamName\n        }\n        department {\n          id\n          departmentName\n        }\n        employmentRole {\n          id\n          title\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PeopleEmployees(\n    $limit: Int\n    $page: Int\n    $sortBy: EmployeeSortKey\n    $sortDir: SortDir\n    $search: String\n    $teamId: ID\n    $departmentId: ID\n    $role: String\n    $ids: [ID!]\n    $active: EmployeeActivity\n  ) {\n    employees(\n      limit: $limit\n      page: $page\n      sortBy: $sortBy\n      sortDir: $sortDir\n      search: $search\n      teamId: $teamId\n      departmentId: $departmentId\n      role: $role\n      ids: $ids\n      active: $active\n    ) {\n      count\n      items {\n        id\n        name\n        resId\n        roleTitle\n        managerName\n        teamId\n        departmentId\n        active\n        status\n        manager {\n          id\n          name\n        }\n        team {\n          id\n          teamName\n        }\n        department {\n          id\n          departmentName\n        }\n        employmentRole {\n          id\n          title\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      query PeopleManagersAgents {\n        managers(limit: -1) {\n          count\n          items {\n            canManage\n          }\n        }\n        agents(limit: -1) {\n          count\n          items {\n            role\n          }\n        }\n        managedEmployees(limit: -1) {\n          count\n        }\n        hrEmployees(limit: -1) {\n          items {\n            name\n          }\n        }\n        employee(id: \"8\") {\n          name\n          manager {\n            name\n          }\n        }\n      }\n    "): (typeof documents)["\n      query PeopleManagersAgents {\n        managers(limit: -1) {\n          count\n          items {\n            canManage\n          }\n        }\n        agents(limit: -1) {\n          count\n          items {\n            role\n          }\n        }\n        managedEmployees(limit: -1) {\n          count\n        }\n        hrEmployees(limit: -1) {\n          items {\n            name\n          }\n        }\n        employee(id: \"8\") {\n          name\n          manager {\n            name\n          }\n        }\n      }\n    "];
+export function graphql(source: "\n        query PeopleHeadAuditing {\n          employees(headAuditing: true, limit: -1) {\n            count\n            items {\n              departmentId\n            }\n          }\n        }\n      "): (typeof documents)["\n        query PeopleHeadAuditing {\n          employees(headAuditing: true, limit: -1) {\n            count\n            items {\n              departmentId\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query PeopleManagersAgents($id: ID!) {\n        managers(limit: -1) {\n          count\n          items {\n            canManage\n          }\n        }\n        agents(limit: -1) {\n          count\n          items {\n            role\n          }\n        }\n        managedEmployees(limit: -1) {\n          count\n        }\n        hrEmployees(limit: -1) {\n          items {\n            name\n          }\n        }\n        employee(id: $id) {\n          name\n          manager {\n            name\n          }\n        }\n      }\n    "): (typeof documents)["\n      query PeopleManagersAgents($id: ID!) {\n        managers(limit: -1) {\n          count\n          items {\n            canManage\n          }\n        }\n        agents(limit: -1) {\n          count\n          items {\n            role\n          }\n        }\n        managedEmployees(limit: -1) {\n          count\n        }\n        hrEmployees(limit: -1) {\n          items {\n            name\n          }\n        }\n        employee(id: $id) {\n          name\n          manager {\n            name\n          }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1572,10 +1658,6 @@ export function graphql(source: "\n      query PeopleLookups {\n        teams(li
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n        query PeopleHolidays {\n          holidays(limit: -1) {\n            count\n            items {\n              vacName\n              multipleOfPay\n              startDate\n              endDate\n            }\n          }\n        }\n      "): (typeof documents)["\n        query PeopleHolidays {\n          holidays(limit: -1) {\n            count\n            items {\n              vacName\n              multipleOfPay\n              startDate\n              endDate\n            }\n          }\n        }\n      "];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n      query PeopleTargets($month: String) {\n        targets(month: $month, limit: -1) {\n          count\n          items {\n            id\n            resId\n            name\n            teamName\n            workedHours\n            targetHours\n            remainingHours\n            bonusHours\n          }\n        }\n      }\n    "): (typeof documents)["\n      query PeopleTargets($month: String) {\n        targets(month: $month, limit: -1) {\n          count\n          items {\n            id\n            resId\n            name\n            teamName\n            workedHours\n            targetHours\n            remainingHours\n            bonusHours\n          }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1604,6 +1686,126 @@ export function graphql(source: "\n  query PickerEveryone {\n    employees(limit
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PickerFileable {\n    actionManagedEmployees(limit: -1) {\n      items {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query PickerFileable {\n    actionManagedEmployees(limit: -1) {\n      items {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecruitmentAddCandidate($i: CandidateInput!) {\n    addCandidate(input: $i) {\n      id\n      fullName\n      nationalId\n      contactNumber\n      contactEmail\n      source\n      stage\n      referrer {\n        resId\n        name\n      }\n      sourcer {\n        resId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RecruitmentAddCandidate($i: CandidateInput!) {\n    addCandidate(input: $i) {\n      id\n      fullName\n      nationalId\n      contactNumber\n      contactEmail\n      source\n      stage\n      referrer {\n        resId\n        name\n      }\n      sourcer {\n        resId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecruitmentAddInterview($c: ID!, $i: InterviewInput!) {\n    addInterview(candidateId: $c, input: $i) {\n      id\n      hiringDecision\n      hiringDecisionTitle\n      englishAverage\n      interviewTypeSpecific {\n        englishFluency\n        typingSpeed\n      }\n      candidate {\n        id\n        fullName\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RecruitmentAddInterview($c: ID!, $i: InterviewInput!) {\n    addInterview(candidateId: $c, input: $i) {\n      id\n      hiringDecision\n      hiringDecisionTitle\n      englishAverage\n      interviewTypeSpecific {\n        englishFluency\n        typingSpeed\n      }\n      candidate {\n        id\n        fullName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecruitmentTrack($ids: [ID!]!) {\n    trackForOnboarding(interviewIds: $ids) {\n      message\n      count\n      items {\n        id\n        trackedForOnboarding\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RecruitmentTrack($ids: [ID!]!) {\n    trackForOnboarding(interviewIds: $ids) {\n      message\n      count\n      items {\n        id\n        trackedForOnboarding\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecruitmentCandidateStage($id: ID!) {\n    candidate(id: $id) {\n      stage\n      employee {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query RecruitmentCandidateStage($id: ID!) {\n    candidate(id: $id) {\n      stage\n      employee {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query RecruitmentCandidatesPage {\n        candidates(limit: 5, sortBy: fullName, sortDir: ASC) {\n          count\n          items {\n            id\n            fullName\n            source\n            stage\n            referrer {\n              resId\n              name\n            }\n            latestInterview {\n              id\n              interviewDate\n              hiringDecision\n            }\n          }\n        }\n      }\n    "): (typeof documents)["\n      query RecruitmentCandidatesPage {\n        candidates(limit: 5, sortBy: fullName, sortDir: ASC) {\n          count\n          items {\n            id\n            fullName\n            source\n            stage\n            referrer {\n              resId\n              name\n            }\n            latestInterview {\n              id\n              interviewDate\n              hiringDecision\n            }\n          }\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query RecruitmentCandidatesFiltered($isContacted: String, $source: String, $createdStart: String) {\n        candidates(isContacted: $isContacted, source: $source, createdStart: $createdStart, limit: -1) {\n          count\n          items {\n            isContacted\n            stage\n            source\n            sourcer {\n              name\n            }\n          }\n        }\n      }\n    "): (typeof documents)["\n      query RecruitmentCandidatesFiltered($isContacted: String, $source: String, $createdStart: String) {\n        candidates(isContacted: $isContacted, source: $source, createdStart: $createdStart, limit: -1) {\n          count\n          items {\n            isContacted\n            stage\n            source\n            sourcer {\n              name\n            }\n          }\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query RecruitmentCandidate($id: ID!) {\n        c: candidate(id: $id) {\n          fullName\n          maritalStatus\n          interviewsCount\n        }\n      }\n    "): (typeof documents)["\n      query RecruitmentCandidate($id: ID!) {\n        c: candidate(id: $id) {\n          fullName\n          maritalStatus\n          interviewsCount\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation RecruitmentUpdateCandidate($id: ID!, $i: CandidateInput!) {\n        updateCandidate(id: $id, input: $i) {\n          fullName\n          cityOfResidence\n          referrer {\n            resId\n          }\n        }\n      }\n    "): (typeof documents)["\n      mutation RecruitmentUpdateCandidate($id: ID!, $i: CandidateInput!) {\n        updateCandidate(id: $id, input: $i) {\n          fullName\n          cityOfResidence\n          referrer {\n            resId\n          }\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query RecruitmentSearch($search: String) {\n        candidates(search: $search, limit: -1) {\n          items {\n            fullName\n          }\n        }\n      }\n    "): (typeof documents)["\n      query RecruitmentSearch($search: String) {\n        candidates(search: $search, limit: -1) {\n          items {\n            fullName\n          }\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query RecruitmentInterviewTracked($c: ID!, $id: ID!) {\n      interview(candidateId: $c, id: $id) {\n        trackedForOnboarding\n      }\n    }\n  "): (typeof documents)["\n    query RecruitmentInterviewTracked($c: ID!, $id: ID!) {\n      interview(candidateId: $c, id: $id) {\n        trackedForOnboarding\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query RecruitmentMissing($id: ID!) {\n      candidateMissingData(id: $id) {\n        complete\n        missing {\n          field\n          label\n        }\n      }\n    }\n  "): (typeof documents)["\n    query RecruitmentMissing($id: ID!) {\n      candidateMissingData(id: $id) {\n        complete\n        missing {\n          field\n          label\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query RecruitmentOnboarding($type: String!, $ticket: String) {\n      onboardingCandidates(type: $type, ticketNumber: $ticket, limit: -1) {\n        items {\n          id\n          ticketNumber\n          onboarded\n          candidate {\n            fullName\n          }\n        }\n      }\n    }\n  "): (typeof documents)["\n    query RecruitmentOnboarding($type: String!, $ticket: String) {\n      onboardingCandidates(type: $type, ticketNumber: $ticket, limit: -1) {\n        items {\n          id\n          ticketNumber\n          onboarded\n          candidate {\n            fullName\n          }\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation RecruitmentUpdateInterview($c: ID!, $id: ID!, $i: InterviewInput!) {\n        updateInterview(candidateId: $c, id: $id, input: $i) {\n          hiringDecisionTitle\n          englishAverage\n          notes\n        }\n      }\n    "): (typeof documents)["\n      mutation RecruitmentUpdateInterview($c: ID!, $id: ID!, $i: InterviewInput!) {\n        updateInterview(candidateId: $c, id: $id, input: $i) {\n          hiringDecisionTitle\n          englishAverage\n          notes\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query RecruitmentInterview($c: ID!, $id: ID!) {\n        interview(candidateId: $c, id: $id) {\n          id\n          interviewDate\n        }\n        candidateInterviews(candidateId: $c) {\n          count\n        }\n      }\n    "): (typeof documents)["\n      query RecruitmentInterview($c: ID!, $id: ID!) {\n        interview(candidateId: $c, id: $id) {\n          id\n          interviewDate\n        }\n        candidateInterviews(candidateId: $c) {\n          count\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query RecruitmentInterviewable($search: String) {\n        interviewableCandidates(search: $search) {\n          items {\n            id\n            latestInterview {\n              hiringDecision\n            }\n          }\n        }\n      }\n    "): (typeof documents)["\n      query RecruitmentInterviewable($search: String) {\n        interviewableCandidates(search: $search) {\n          items {\n            id\n            latestInterview {\n              hiringDecision\n            }\n          }\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query RecruitmentLatestAccepted($search: String) {\n        latestAcceptedInterviews(search: $search, tracked: false) {\n          items {\n            id\n            candidate {\n              fullName\n            }\n          }\n        }\n      }\n    "): (typeof documents)["\n      query RecruitmentLatestAccepted($search: String) {\n        latestAcceptedInterviews(search: $search, tracked: false) {\n          items {\n            id\n            candidate {\n              fullName\n            }\n          }\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query RecruitmentEmployees($search: String) {\n        employees(search: $search) {\n          items {\n            resId\n            name\n            nationalId\n            departmentId\n          }\n        }\n      }\n    "): (typeof documents)["\n      query RecruitmentEmployees($search: String) {\n        employees(search: $search) {\n          items {\n            resId\n            name\n            nationalId\n            departmentId\n          }\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query RecruitmentHeadcountRecord($id: ID!) {\n        headcountEmployee(id: $id) {\n          resId\n          candidateId\n          candidate {\n            id\n            fullName\n          }\n        }\n      }\n    "): (typeof documents)["\n      query RecruitmentHeadcountRecord($id: ID!) {\n        headcountEmployee(id: $id) {\n          resId\n          candidateId\n          candidate {\n            id\n            fullName\n          }\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query RecruitmentPendingCandidates {\n        onboardingCandidates(type: \"pending\", limit: -1) {\n          items {\n            id\n            candidate {\n              id\n              fullName\n              nationality\n            }\n          }\n        }\n      }\n    "): (typeof documents)["\n      query RecruitmentPendingCandidates {\n        onboardingCandidates(type: \"pending\", limit: -1) {\n          items {\n            id\n            candidate {\n              id\n              fullName\n              nationality\n            }\n          }\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query RecruitmentRoleCandidates {\n        candidates {\n          count\n        }\n      }\n    "): (typeof documents)["\n      query RecruitmentRoleCandidates {\n        candidates {\n          count\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query RecruitmentRoleInterviewable {\n        interviewableCandidates {\n          count\n        }\n      }\n    "): (typeof documents)["\n      query RecruitmentRoleInterviewable {\n        interviewableCandidates {\n          count\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query RecruitmentRoleLatestAccepted {\n        latestAcceptedInterviews {\n          count\n        }\n      }\n    "): (typeof documents)["\n      query RecruitmentRoleLatestAccepted {\n        latestAcceptedInterviews {\n          count\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query RecruitmentRoleOnboarding {\n        onboardingCandidates(type: \"pending\") {\n          count\n        }\n      }\n    "): (typeof documents)["\n      query RecruitmentRoleOnboarding {\n        onboardingCandidates(type: \"pending\") {\n          count\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation RecruitmentRoleAdd {\n        addCandidate(input: { fullName: \"X\" }) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      mutation RecruitmentRoleAdd {\n        addCandidate(input: { fullName: \"X\" }) {\n          id\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation RecruitmentRoleTrack {\n        trackForOnboarding(interviewIds: [\"1\"]) {\n          count\n        }\n      }\n    "): (typeof documents)["\n      mutation RecruitmentRoleTrack {\n        trackForOnboarding(interviewIds: [\"1\"]) {\n          count\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query RecruitmentRoleSettings {\n        recruitmentSettings {\n          passMark\n        }\n      }\n    "): (typeof documents)["\n      query RecruitmentRoleSettings {\n        recruitmentSettings {\n          passMark\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation RecruitmentRoleUpdateSettings {\n        updateRecruitmentSettings(passMark: 5) {\n          passMark\n        }\n      }\n    "): (typeof documents)["\n      mutation RecruitmentRoleUpdateSettings {\n        updateRecruitmentSettings(passMark: 5) {\n          passMark\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query RecruitmentRoleRead {\n        candidates(limit: 1) {\n          count\n        }\n      }\n    "): (typeof documents)["\n      query RecruitmentRoleRead {\n        candidates(limit: 1) {\n          count\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query RecruitmentPassMark($c: ID!, $id: ID!) {\n      interview(candidateId: $c, id: $id) {\n        englishAverage\n        passMark\n        meetsPassMark\n      }\n    }\n  "): (typeof documents)["\n    query RecruitmentPassMark($c: ID!, $id: ID!) {\n      interview(candidateId: $c, id: $id) {\n        englishAverage\n        passMark\n        meetsPassMark\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query RecruitmentInterviewsPassMark($c: ID!) {\n          candidateInterviews(candidateId: $c) {\n            items {\n              id\n              meetsPassMark\n            }\n          }\n        }\n      "): (typeof documents)["\n        query RecruitmentInterviewsPassMark($c: ID!) {\n          candidateInterviews(candidateId: $c) {\n            items {\n              id\n              meetsPassMark\n            }\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1696,10 +1898,6 @@ export function graphql(source: "\n  query RegistrationMe {\n    me {\n      nam
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SessionMe {\n    me {\n      id\n      name\n      roles {\n        teamLeader\n      }\n      access {\n        routes\n      }\n    }\n  }\n"): (typeof documents)["\n  query SessionMe {\n    me {\n      id\n      name\n      roles {\n        teamLeader\n      }\n      access {\n        routes\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SessionLogout {\n    logout {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SessionLogout {\n    logout {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1815,10 +2013,6 @@ export function graphql(source: "\n  query ShuffleHrInboxPending {\n    hrInbox 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ShuffleHrInbox {\n    hrInbox {\n      pendingShuffleRequests\n      upcomingAttritions\n    }\n  }\n"): (typeof documents)["\n  query ShuffleHrInbox {\n    hrInbox {\n      pendingShuffleRequests\n      upcomingAttritions\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query ShuffleMe {\n    me {\n      id\n    }\n  }\n"): (typeof documents)["\n  query ShuffleMe {\n    me {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1832,6 +2026,114 @@ export function graphql(source: "\n      mutation SupervisionLogin {\n        lo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n          query SupervisionMe {\n            me {\n              name\n            }\n          }\n        "): (typeof documents)["\n          query SupervisionMe {\n            me {\n              name\n            }\n          }\n        "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamspaceGrants($e: ID, $p: ManagerPermissionName) {\n    managerPermissions(employeeId: $e, permission: $p, limit: -1) {\n      count\n      items {\n        id\n        employeeId\n        permission\n        employee {\n          name\n        }\n        grantedByName\n      }\n    }\n  }\n"): (typeof documents)["\n  query TeamspaceGrants($e: ID, $p: ManagerPermissionName) {\n    managerPermissions(employeeId: $e, permission: $p, limit: -1) {\n      count\n      items {\n        id\n        employeeId\n        permission\n        employee {\n          name\n        }\n        grantedByName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TeamspaceGrant($e: ID!, $p: ManagerPermissionName!) {\n    grantManagerPermission(employeeId: $e, permission: $p) {\n      id\n      permission\n      employee {\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TeamspaceGrant($e: ID!, $p: ManagerPermissionName!) {\n    grantManagerPermission(employeeId: $e, permission: $p) {\n      id\n      permission\n      employee {\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamspaceMe {\n    me {\n      id\n      managerPermissions\n      access {\n        routes\n        ownOnly\n      }\n    }\n  }\n"): (typeof documents)["\n  query TeamspaceMe {\n    me {\n      id\n      managerPermissions\n      access {\n        routes\n        ownOnly\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TeamspaceGoalFields on Goal {\n    id\n    title\n    status\n    state\n    progress\n    isPrivate\n    duration\n    daysLeft\n    deadlineWarning\n    assignee {\n      name\n    }\n    reviewer {\n      name\n    }\n    viewerCan {\n      edit\n      review\n      progress\n      delete\n    }\n    supportingDocumentFilename\n  }\n"): (typeof documents)["\n  fragment TeamspaceGoalFields on Goal {\n    id\n    title\n    status\n    state\n    progress\n    isPrivate\n    duration\n    daysLeft\n    deadlineWarning\n    assignee {\n      name\n    }\n    reviewer {\n      name\n    }\n    viewerCan {\n      edit\n      review\n      progress\n      delete\n    }\n    supportingDocumentFilename\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TeamspaceCreateGoal($i: GoalInput!, $d: Upload) {\n    createGoal(input: $i, supportingDocument: $d) {\n      ...TeamspaceGoalFields\n    }\n  }\n"): (typeof documents)["\n  mutation TeamspaceCreateGoal($i: GoalInput!, $d: Upload) {\n    createGoal(input: $i, supportingDocument: $d) {\n      ...TeamspaceGoalFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TeamspaceProgress($id: ID!, $p: Int!, $s: GoalState) {\n    updateGoalProgress(id: $id, progress: $p, state: $s) {\n      progress\n      state\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation TeamspaceProgress($id: ID!, $p: Int!, $s: GoalState) {\n    updateGoalProgress(id: $id, progress: $p, state: $s) {\n      progress\n      state\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamspaceLeaveTypes {\n    leaveTypes(limit: -1) {\n      items {\n        id\n        leaveName\n      }\n    }\n  }\n"): (typeof documents)["\n  query TeamspaceLeaveTypes {\n    leaveTypes(limit: -1) {\n      items {\n        id\n        leaveName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamspaceTeams {\n    teams(limit: -1) {\n      items {\n        id\n        teamName\n      }\n    }\n  }\n"): (typeof documents)["\n  query TeamspaceTeams {\n    teams(limit: -1) {\n      items {\n        id\n        teamName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query TeamspaceOwnGrants($id: ID!) {\n        managerPermissionsOf(id: $id) {\n          items {\n            permission\n          }\n        }\n      }\n    "): (typeof documents)["\n      query TeamspaceOwnGrants($id: ID!) {\n        managerPermissionsOf(id: $id) {\n          items {\n            permission\n          }\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation TeamspaceFileLeave($i: LeaveRequestInput!) {\n      createLeaveRequest(input: $i) {\n        id\n        status\n        employee {\n          name\n        }\n      }\n    }\n  "): (typeof documents)["\n    mutation TeamspaceFileLeave($i: LeaveRequestInput!) {\n      createLeaveRequest(input: $i) {\n        id\n        status\n        employee {\n          name\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation TeamspaceApproveLeave($id: ID!) {\n      approveLeaveRequest(id: $id, reviewerComments: \"ok\") {\n        id\n        status\n        reviewedByName\n      }\n    }\n  "): (typeof documents)["\n    mutation TeamspaceApproveLeave($id: ID!) {\n      approveLeaveRequest(id: $id, reviewerComments: \"ok\") {\n        id\n        status\n        reviewedByName\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation TeamspaceRejectLeave($id: ID!) {\n      rejectLeaveRequest(id: $id, reviewerComments: \"busy week\") {\n        id\n        status\n      }\n    }\n  "): (typeof documents)["\n    mutation TeamspaceRejectLeave($id: ID!) {\n      rejectLeaveRequest(id: $id, reviewerComments: \"busy week\") {\n        id\n        status\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query TeamspaceGoalDocument($id: ID!) {\n      goalSupportingDocument(id: $id) {\n        url\n        filename\n      }\n    }\n  "): (typeof documents)["\n    query TeamspaceGoalDocument($id: ID!) {\n      goalSupportingDocument(id: $id) {\n        url\n        filename\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation TeamspaceApproveGoal($id: ID!) {\n      approveGoal(id: $id) {\n        status\n      }\n    }\n  "): (typeof documents)["\n    mutation TeamspaceApproveGoal($id: ID!) {\n      approveGoal(id: $id) {\n        status\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation TeamspaceRejectGoal($id: ID!) {\n      rejectGoal(id: $id) {\n        status\n      }\n    }\n  "): (typeof documents)["\n    mutation TeamspaceRejectGoal($id: ID!) {\n      rejectGoal(id: $id) {\n        status\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation TeamspaceUpdateGoal($id: ID!, $i: GoalInput!) {\n      updateGoal(id: $id, input: $i) {\n        status\n        title\n      }\n    }\n  "): (typeof documents)["\n    mutation TeamspaceUpdateGoal($id: ID!, $i: GoalInput!) {\n      updateGoal(id: $id, input: $i) {\n        status\n        title\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query TeamspaceGoalReviewable($id: ID!) {\n      goal(id: $id) {\n        viewerCan {\n          review\n        }\n      }\n    }\n  "): (typeof documents)["\n    query TeamspaceGoalReviewable($id: ID!) {\n      goal(id: $id) {\n        viewerCan {\n          review\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query TeamspaceTeamGoals {\n        teamGoals(limit: -1) {\n          count\n          items {\n            assignee {\n              name\n            }\n          }\n        }\n      }\n    "): (typeof documents)["\n      query TeamspaceTeamGoals {\n        teamGoals(limit: -1) {\n          count\n          items {\n            assignee {\n              name\n            }\n          }\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query TeamspaceGoalTitle($id: ID!) {\n        goal(id: $id) {\n          title\n          isPrivate\n        }\n      }\n    "): (typeof documents)["\n      query TeamspaceGoalTitle($id: ID!) {\n        goal(id: $id) {\n          title\n          isPrivate\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query TeamspaceGoalSearch($search: String) {\n        goals(limit: -1, search: $search) {\n          count\n          items {\n            title\n          }\n        }\n      }\n    "): (typeof documents)["\n      query TeamspaceGoalSearch($search: String) {\n        goals(limit: -1, search: $search) {\n          count\n          items {\n            title\n          }\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query TeamspaceMyGoals {\n        myGoals(limit: 10) {\n          count\n          items {\n            title\n            state\n            assignee {\n              name\n            }\n          }\n        }\n      }\n    "): (typeof documents)["\n      query TeamspaceMyGoals {\n        myGoals(limit: 10) {\n          count\n          items {\n            title\n            state\n            assignee {\n              name\n            }\n          }\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query TeamspaceGoalCount {\n        goals {\n          count\n        }\n      }\n    "): (typeof documents)["\n      query TeamspaceGoalCount {\n        goals {\n          count\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation TeamspaceGiveKudos($r: ID!, $m: String!) {\n        giveKudos(receiverId: $r, message: $m) {\n          id\n          message\n          giver {\n            name\n          }\n          receiver {\n            name\n          }\n        }\n      }\n    "): (typeof documents)["\n      mutation TeamspaceGiveKudos($r: ID!, $m: String!) {\n        giveKudos(receiverId: $r, message: $m) {\n          id\n          message\n          giver {\n            name\n          }\n          receiver {\n            name\n          }\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query TeamspaceKudosWall($r: ID) {\n        kudos(receiverId: $r, limit: 5) {\n          count\n          items {\n            message\n            giver {\n              name\n            }\n          }\n        }\n      }\n    "): (typeof documents)["\n      query TeamspaceKudosWall($r: ID) {\n        kudos(receiverId: $r, limit: 5) {\n          count\n          items {\n            message\n            giver {\n              name\n            }\n          }\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query TeamspaceWeeklyKudos {\n        weeklyKudos(limit: 50) {\n          items {\n            message\n          }\n        }\n      }\n    "): (typeof documents)["\n      query TeamspaceWeeklyKudos {\n        weeklyKudos(limit: 50) {\n          items {\n            message\n          }\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query TeamspaceTeam($id: ID!) {\n        team(id: $id) {\n          teamName\n          teamLeader {\n            name\n          }\n          manager {\n            name\n          }\n        }\n      }\n    "): (typeof documents)["\n      query TeamspaceTeam($id: ID!) {\n        team(id: $id) {\n          teamName\n          teamLeader {\n            name\n          }\n          manager {\n            name\n          }\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query TeamspaceMyTeam {\n        me {\n          teamName\n        }\n      }\n    "): (typeof documents)["\n      query TeamspaceMyTeam {\n        me {\n          teamName\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1899,10 +2201,6 @@ export function graphql(source: "\n  mutation WorkspaceUpdateLink($id: ID!, $i: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation WorkspaceDeleteLink($id: ID!) {\n    deleteHelpdeskLink(id: $id)\n  }\n"): (typeof documents)["\n  mutation WorkspaceDeleteLink($id: ID!) {\n    deleteHelpdeskLink(id: $id)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation WorkspaceCreateLinkX {\n    createHelpdeskLink(input: { name: \"X\", link: \"https://x.example.com\" }) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation WorkspaceCreateLinkX {\n    createHelpdeskLink(input: { name: \"X\", link: \"https://x.example.com\" }) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1916,10 +2214,6 @@ export function graphql(source: "\n  mutation WorkspaceUpload($input: DocumentIn
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query WorkspaceMyDocuments {\n    documents(limit: -1, sortBy: title) {\n      count\n      items {\n        title\n        scope\n      }\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceMyDocuments {\n    documents(limit: -1, sortBy: title) {\n      count\n      items {\n        title\n        scope\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query WorkspaceDocumentDownload($id: ID!) {\n    documentDownload(id: $id) {\n      url\n      filename\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceDocumentDownload($id: ID!) {\n    documentDownload(id: $id) {\n      url\n      filename\n      expiresAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1948,10 +2242,6 @@ export function graphql(source: "\n  mutation WorkspaceRenameDocument($id: ID!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation WorkspaceReplaceDocument($id: ID!, $file: Upload) {\n    updateDocument(id: $id, input: {}, file: $file) {\n      title\n      filename\n    }\n  }\n"): (typeof documents)["\n  mutation WorkspaceReplaceDocument($id: ID!, $file: Upload) {\n    updateDocument(id: $id, input: {}, file: $file) {\n      title\n      filename\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation WorkspaceDeleteDocument($id: ID!) {\n    deleteDocument(id: $id)\n  }\n"): (typeof documents)["\n  mutation WorkspaceDeleteDocument($id: ID!) {\n    deleteDocument(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1995,10 +2285,6 @@ export function graphql(source: "\n  mutation WorkspaceUpdateAsset($id: ID!, $i:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation WorkspaceDeleteAsset($id: ID!) {\n    deleteAsset(id: $id)\n  }\n"): (typeof documents)["\n  mutation WorkspaceDeleteAsset($id: ID!) {\n    deleteAsset(id: $id)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query WorkspaceHeldAssets {\n    assets(status: ASSIGNED, limit: -1) {\n      count\n      items {\n        serialNumber\n        holder {\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceHeldAssets {\n    assets(status: ASSIGNED, limit: -1) {\n      count\n      items {\n        serialNumber\n        holder {\n          name\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -2008,10 +2294,6 @@ export function graphql(source: "\n  query WorkspaceHeadsets {\n    assets(asset
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query WorkspaceAssetSearch($search: String) {\n    assets(search: $search) {\n      count\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceAssetSearch($search: String) {\n    assets(search: $search) {\n      count\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query WorkspaceAssetTypes {\n    assetTypes\n  }\n"): (typeof documents)["\n  query WorkspaceAssetTypes {\n    assetTypes\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -30,6 +30,8 @@ import {
   upstreamStats,
   type Stack,
 } from '../support/stack';
+// The screens' own documents (typed by the web's codegen): a change to a screen's query is tested here too.
+import { ActionApproverNamesDocument as APPROVER_NAMES, DeleteActionTakenDocument as DELETE } from '../../web/src/features/actions/actions.generated';
 
 let stack: Stack;
 const t: Record<string, string> = {};
@@ -213,11 +215,6 @@ const PENDING_APPROVED = graphql(`
     }
   }
 `);
-const APPROVER_NAMES = graphql(`
-  query ActionsApproverNames {
-    actionApproverNames
-  }
-`);
 const DEDUCTIONS = graphql(`
   query ActionsDeductions($id: ID) {
     actionsTaken(id: $id) {
@@ -308,11 +305,6 @@ const EDIT_DETAILS = graphql(`
     updateActionTaken(id: $id, input: { details: "edited" }) {
       details
     }
-  }
-`);
-const DELETE = graphql(`
-  mutation ActionsDelete($id: ID!) {
-    deleteActionTaken(id: $id)
   }
 `);
 const DETAIL_ID = graphql(`

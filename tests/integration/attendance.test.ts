@@ -25,6 +25,8 @@ import {
   type Stack,
 } from '../support/stack';
 import { parseCsv } from '../../upstream/src/http/csv';
+// The screens' own documents (typed by the web's codegen): a change to a screen's query is tested here too.
+import { AttendanceTemplateDocument as TEMPLATE, ImportAttendanceDocument as IMPORT } from '../../web/src/features/attendance/attendance.generated';
 
 let stack: Stack;
 const tokens: Record<string, string> = {};
@@ -86,22 +88,6 @@ const SAVE = graphql(`
     }
   }
 `);
-const IMPORT = graphql(`
-  mutation AttendanceImport($family: AttendanceFamily!, $month: String!, $file: Upload!) {
-    importAttendance(family: $family, month: $month, file: $file) {
-      ok
-      message
-      processedCount
-      savedCount
-      changedCount
-      errorCount
-      errorFile {
-        url
-        filename
-      }
-    }
-  }
-`);
 const ADD_HOLIDAY = graphql(`
   mutation AttendanceAddHoliday($input: HolidayInput!) {
     addHoliday(input: $input) {
@@ -145,14 +131,6 @@ const STATUSES = graphql(`
       label
       hours
       color
-    }
-  }
-`);
-const TEMPLATE = graphql(`
-  query AttendanceTemplate($family: AttendanceFamily!, $month: String!) {
-    attendanceTemplate(family: $family, month: $month) {
-      url
-      filename
     }
   }
 `);

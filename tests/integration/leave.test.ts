@@ -13,6 +13,12 @@ import type { LeaveRequestInput } from '../generated/graphql';
 import { builders, type Person } from '../support/builders';
 import { dataOf, demoName, download, gql, gqlUpload, loginAs, present, PROFILE, startStack, upstreamStats, type Stack } from '../support/stack';
 import { DOCUMENTS } from '../../upstream/test/documentSamples';
+// The screens' own documents (typed by the web's codegen): a change to a screen's query is tested here too.
+import {
+  DeleteLeaveRequestDocument as DELETE,
+  DeleteLeaveTypeDocument as DELETE_TYPE,
+  ImportLeaveRequestsDocument as IMPORT,
+} from '../../web/src/features/leave/leave.generated';
 
 let stack: Stack;
 const tokens = {} as Record<DemoKey, string>;
@@ -159,11 +165,6 @@ const UPDATE_TYPE = graphql(`
     }
   }
 `);
-const DELETE_TYPE = graphql(`
-  mutation LeaveTypeDelete($id: ID!) {
-    deleteLeaveType(id: $id)
-  }
-`);
 const SICK_NOTE = graphql(`
   query LeaveSickNote($id: ID!) {
     leaveRequestSickNote(id: $id) {
@@ -271,11 +272,6 @@ const BALANCES_OF_ONE = graphql(`
     }
   }
 `);
-const DELETE = graphql(`
-  mutation LeaveDelete($id: ID!) {
-    deleteLeaveRequest(id: $id)
-  }
-`);
 const COMPANY = graphql(`
   query LeaveCompany($m: String) {
     companyLeaves(month: $m, limit: -1) {
@@ -287,19 +283,6 @@ const COMPANY = graphql(`
         startDate
         endDate
         leaveDuration
-      }
-    }
-  }
-`);
-const IMPORT = graphql(`
-  mutation LeaveImport($file: Upload!) {
-    importLeaveRequests(file: $file) {
-      message
-      processed
-      created
-      failed {
-        row
-        message
       }
     }
   }

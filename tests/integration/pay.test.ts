@@ -16,6 +16,8 @@ import { graphql } from '../generated';
 import { builders, type Person } from '../support/builders';
 import { dataOf, demoName, gql, itFull, loginAs, present, startStack, type Stack } from '../support/stack';
 import type { DemoKey } from '../../upstream/src/seed';
+// The screens' own documents (typed by the web's codegen): a change to a screen's query is tested here too.
+import { DialersDocument as DIALERS } from '../../web/src/features/pay/pay.generated';
 
 let stack: Stack;
 const tokens: Partial<Record<DemoKey, string>> = {};
@@ -84,17 +86,6 @@ const LOG = graphql(`
       dialerName
       vacId
       vacName
-    }
-  }
-`);
-const DIALERS = graphql(`
-  query PayDialers {
-    dialers(limit: -1) {
-      count
-      items {
-        id
-        dialerName
-      }
     }
   }
 `);

@@ -9,16 +9,31 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { invalidateReferenceData } from '../../gateway/src/state/reference';
+import { TargetsDocument as TARGETS } from '../../web/src/features/people/people.generated';
 import { graphql } from '../generated';
-import { dataOf, gql, itFull, loginAs, startStack, upstreamFault, clearUpstreamFaults, upstreamStats, type Stack } from '../support/stack';
+import { builders, demoPerson, type Person } from '../support/builders';
+import { dataOf, demoName, gql, itFull, loginAs, present, startStack, upstreamFault, clearUpstreamFaults, upstreamStats, type Stack } from '../support/stack';
 
 let stack: Stack;
 let hr: string;
 let agent: string;
+/** Employee ids of the demo accounts' people this file reads (the signed-in agent, the team leader). */
+const ids = { agent: '', teamleader: '' };
+/** People built for this file: an hourly agent whose pay a colleague must not see, one with dialer hours, one in HR. */
+let paid: Person;
+let dialer: Person;
+let hrStaff: Person;
 beforeAll(async () => {
   stack = await startStack();
   [hr, agent] = [await loginAs(stack, 'hr'), await loginAs(stack, 'agent')];
-}, 60_000);
+  ids.agent = String((await demoPerson(stack, 'agent')).id);
+  ids.teamleader = String((await demoPerson(stack, 'teamleader')).id);
+  const seed = await builders(stack);
+  // Beside the demo company's other agents, not in the ACM's line (his managed-employee count is read below).
+  paid = await seed.person({ fields: { national_ID: '29001010100001', phone: '+20 10 5555 0001', emergency_contact_name: 'A relative' } });
+  dialer = await seed.person({ fields: { date_joined: '2020-01-01' } });
+  hrStaff = await seed.person({ role: 'hr', department: 'HR' });
+}, 90_000);
 afterAll(() => stack.close());
 
 const EMPLOYEES = graphql(`
@@ -87,10 +102,10 @@ describe('people: employees list', () => {
     expect(page.count).toBeGreaterThan(30);
     const names = page.items.map((e) => e.name);
     expect(names).toEqual([...names].sort((a, b) => String(a).localeCompare(String(b))));
-    const samir = dataOf(await gql(stack, EMPLOYEES, { search: 'Ahmed Samir' }, hr)).employees.items[0];
-    expect(samir).toMatchObject({
-      name: 'Ahmed Samir',
-      manager: { name: 'Tarek Fathy' },
+    const leader = dataOf(await gql(stack, EMPLOYEES, { search: demoName('teamleader') }, hr)).employees.items[0];
+    expect(leader).toMatchObject({
+      name: demoName('teamleader'),
+      manager: { name: demoName('acm') },
       team: { teamName: 'Inbound Support' },
       department: { departmentName: 'Operations' },
       employmentRole: { title: 'Team Leader' },
@@ -98,23 +113,37 @@ describe('people: employees list', () => {
   });
 
   it("lists the head of auditing's people (SPEC §3 head_auditing): the auditing department", async () => {
-    const res = await gql(stack, '{ employees(headAuditing: true, limit: -1) { count items { departmentId } } }', {}, hr);
+    const res = await gql(
+      stack,
+      graphql(`
+        query PeopleHeadAuditing {
+          employees(headAuditing: true, limit: -1) {
+            count
+            items {
+              departmentId
+            }
+          }
+        }
+      `),
+      {},
+      hr,
+    );
     expect(res.errors).toBeUndefined();
-    expect(res.data.employees.count).toBeGreaterThan(0);
-    expect(res.data.employees.items.every((e: { departmentId: string }) => e.departmentId === '4')).toBe(true);
+    expect(dataOf(res).employees.count).toBeGreaterThan(0);
+    expect(dataOf(res).employees.items.every((e) => e.departmentId === '4')).toBe(true);
   });
 
   it('filters by team, department, role type and title, and batches by ids', async () => {
     const byTeam = dataOf(await gql(stack, EMPLOYEES, { teamId: '4', limit: -1 }, hr)).employees;
     expect(byTeam.items.every((e) => e.team?.teamName === 'Cold Calling A')).toBe(true);
     const byDept = dataOf(await gql(stack, EMPLOYEES, { departmentId: '1', limit: -1 }, hr)).employees;
-    expect(byDept.items.map((e) => e.name)).toContain('Nadia Farouk');
+    expect(byDept.items.map((e) => e.name)).toEqual(expect.arrayContaining([demoName('hr'), hrStaff.name]));
     const tls = dataOf(await gql(stack, EMPLOYEES, { role: 'Team Leader', limit: -1 }, hr)).employees;
     expect(tls.count).toBe(5);
     const ceo = dataOf(await gql(stack, EMPLOYEES, { role: '4' }, hr)).employees;
-    expect(ceo.items.map((e) => e.name)).toEqual(['Omar Haddad']);
-    const ids = dataOf(await gql(stack, EMPLOYEES, { ids: ['1', '2', '999'] }, hr)).employees;
-    expect(ids.items.map((e) => e.id).sort()).toEqual(['1', '2']);
+    expect(ceo.items.map((e) => e.name)).toEqual([demoName('ceo')]);
+    const byIds = dataOf(await gql(stack, EMPLOYEES, { ids: ['1', '2', '999'] }, hr)).employees;
+    expect(byIds.items.map((e) => e.id).sort()).toEqual(['1', '2']);
   });
 
   itFull('shows current employees by default and former ones on request', async () => {
@@ -126,7 +155,7 @@ describe('people: employees list', () => {
 
   it('answers managers, agents, managed employees, HR employees and one employee', async () => {
     const q = graphql(`
-      query PeopleManagersAgents {
+      query PeopleManagersAgents($id: ID!) {
         managers(limit: -1) {
           count
           items {
@@ -147,7 +176,7 @@ describe('people: employees list', () => {
             name
           }
         }
-        employee(id: "8") {
+        employee(id: $id) {
           name
           manager {
             name
@@ -155,13 +184,13 @@ describe('people: employees list', () => {
         }
       }
     `);
-    const res = await gql(stack, q, {}, await loginAs(stack, 'acm'));
+    const res = await gql(stack, q, { id: ids.teamleader }, await loginAs(stack, 'acm'));
     expect(res.errors).toBeUndefined();
     expect(dataOf(res).managers.items.every((e) => e.canManage)).toBe(true);
     expect(dataOf(res).agents.items.every((e) => e.role === 0)).toBe(true);
-    expect(dataOf(res).managedEmployees.count).toBe(5); // Ahmed Samir and his four agents
-    expect(dataOf(res).hrEmployees.items.map((e) => e.name)).toEqual(expect.arrayContaining(['Nadia Farouk', 'Laila Mansour', 'Rania Khalil', 'Amr Shawky']));
-    expect(dataOf(res).employee).toEqual({ name: 'Ahmed Samir', manager: { name: 'Tarek Fathy' } });
+    expect(dataOf(res).managedEmployees.count).toBe(5); // the demo team leader and his four agents
+    expect(dataOf(res).hrEmployees.items.map((e) => e.name)).toEqual(expect.arrayContaining([demoName('hr'), demoName('headofhr'), hrStaff.name]));
+    expect(dataOf(res).employee).toEqual({ name: demoName('teamleader'), manager: { name: demoName('acm') } });
   });
 
   it('answers NOT_FOUND for an unknown employee', async () => {
@@ -205,25 +234,25 @@ describe('people: pay and personal fields', () => {
   `);
 
   it('shows pay and personal data to HR', async () => {
-    const res = await gql(stack, Q, { id: '20' }, hr);
+    const res = await gql(stack, Q, { id: String(paid.id) }, hr);
     expect(dataOf(res).employee.hourlyRate).toEqual(expect.any(Number));
     expect(dataOf(res).employee.nationalId).toEqual(expect.any(String));
     expect(dataOf(res).employee.emergencyContactName).toEqual(expect.any(String));
   });
 
   it('hides them from a colleague but shows a person their own', async () => {
-    const other = dataOf(await gql(stack, Q, { id: '20' }, agent)).employee;
+    const other = dataOf(await gql(stack, Q, { id: String(paid.id) }, agent)).employee;
     expect(other).toMatchObject({ hourlyRate: null, monthlyRate: null, baseSalary: null, nationalId: null, phone: null, emergencyContactName: null });
-    const own = dataOf(await gql(stack, Q, { id: '10' }, agent)).employee;
-    expect(own.name).toBe('Sara Ibrahim');
+    const own = dataOf(await gql(stack, Q, { id: ids.agent }, agent)).employee;
+    expect(own.name).toBe(demoName('agent'));
     expect(own.hourlyRate).toEqual(expect.any(Number));
     expect(own.phone).toEqual(expect.any(String));
   });
 
   it('shows pay to the head of HR (admin) and neither to a head of operations', async () => {
-    const res = await gql(stack, Q, { id: '20' }, await loginAs(stack, 'headofhr'));
+    const res = await gql(stack, Q, { id: String(paid.id) }, await loginAs(stack, 'headofhr'));
     expect(dataOf(res).employee.hourlyRate).toEqual(expect.any(Number));
-    const head = dataOf(await gql(stack, Q, { id: '20' }, await loginAs(stack, 'head'))).employee;
+    const head = dataOf(await gql(stack, Q, { id: String(paid.id) }, await loginAs(stack, 'head'))).employee;
     expect(head).toMatchObject({ hourlyRate: null, nationalId: null });
   });
 });
@@ -265,7 +294,7 @@ describe('people: lookups', () => {
     const res = await gql(stack, q, {}, agent);
     expect(res.errors).toBeUndefined();
     expect(dataOf(res).teams.items.map((t) => t.teamName)).toContain('Cold Calling A');
-    expect(dataOf(res).departments.items.find((d) => d.id === '4')).toMatchObject({ departmentName: 'Auditing', head: { name: 'Youssef Adel' } });
+    expect(dataOf(res).departments.items.find((d) => d.id === '4')).toMatchObject({ departmentName: 'Auditing', head: { name: demoName('headauditing') } });
     expect(dataOf(res).employmentRoles.items.map((r) => r.title)).toContain('Team Leader');
     expect(dataOf(res).statuses.items.map((s) => s.name)).toEqual(expect.arrayContaining(['Active', 'Terminated']));
   });
@@ -294,38 +323,31 @@ describe('people: holidays and targets', () => {
     expect(dataOf(res).holidays.items).toEqual(expect.arrayContaining([expect.objectContaining({ vacName: 'Labour Day', multipleOfPay: 2 })]));
   });
 
+  // The targets screen's own document (typed by the web's codegen).
   it('computes targets from dialer hours and working days of the month', async () => {
     const db = stack.upstream.db;
     // March 2021: 23 weekdays; a one-day holiday on a weekday leaves 22.
     await db.query(`INSERT INTO vacations (vac_name, multiple_of_pay, startdate, enddate) VALUES ('Test Day', 2, '2021-03-10', '2021-03-10')`);
-    // Sara: 10 weekdays × 19.05 h = 190.5 h; Bassem: one day of 7 h.
-    await db.query(`INSERT INTO dialer_data (employee_id, date, hours_worked)
-      SELECT 10, d, 19.05 FROM generate_series('2021-03-01'::date, '2021-03-12'::date, interval '1 day') d WHERE extract(isodow FROM d) < 6`);
-    await db.query(`INSERT INTO dialer_data (employee_id, date, hours_worked) VALUES (21, '2021-03-01', 7)`);
-    const q = graphql(`
-      query PeopleTargets($month: String) {
-        targets(month: $month, limit: -1) {
-          count
-          items {
-            id
-            resId
-            name
-            teamName
-            workedHours
-            targetHours
-            remainingHours
-            bonusHours
-          }
-        }
-      }
-    `);
-    const all = dataOf(await gql(stack, q, { month: '03-2021' }, hr)).targets.items;
-    const sara = all.find((t) => t.id === '10');
-    expect(sara).toMatchObject({ name: 'Sara Ibrahim', workedHours: 190.5, targetHours: 176, remainingHours: 0, bonusHours: 14.5 });
-    const bassem = all.find((t) => t.id === '21');
-    expect(bassem).toMatchObject({ workedHours: 7, targetHours: 176, remainingHours: 169, bonusHours: 0 });
-    const own = dataOf(await gql(stack, q, { month: '03-2021' }, agent)).targets;
-    expect(own.items.map((t) => t.name)).toEqual(['Sara Ibrahim']);
+    // The signed-in agent: 10 weekdays × 19.05 h = 190.5 h; the built agent (joined 2020): one day of 7 h.
+    await db.query(
+      `INSERT INTO dialer_data (employee_id, date, hours_worked)
+      SELECT $1::int, d, 19.05 FROM generate_series('2021-03-01'::date, '2021-03-12'::date, interval '1 day') d WHERE extract(isodow FROM d) < 6`,
+      [Number(ids.agent)],
+    );
+    await db.query(`INSERT INTO dialer_data (employee_id, date, hours_worked) VALUES ($1, '2021-03-01', 7)`, [dialer.id]);
+    const all = dataOf(await gql(stack, TARGETS, { month: '03-2021', limit: -1 }, hr)).targets.items;
+    const mine = present(
+      all.find((t) => t.id === ids.agent),
+      "the agent's target",
+    );
+    expect(mine).toMatchObject({ name: demoName('agent'), workedHours: 190.5, targetHours: 176, remainingHours: 0, bonusHours: 14.5 });
+    const built = present(
+      all.find((t) => t.id === String(dialer.id)),
+      "the built agent's target",
+    );
+    expect(built).toMatchObject({ workedHours: 7, targetHours: 176, remainingHours: 169, bonusHours: 0 });
+    const own = dataOf(await gql(stack, TARGETS, { month: '03-2021', limit: -1 }, agent)).targets;
+    expect(own.items.map((t) => t.name)).toEqual([demoName('agent')]);
   });
 
   it('refuses a malformed month', async () => {

@@ -9,23 +9,98 @@
  * @postgres recruitment
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { gql, gqlUpload, itFull, itSpec, loginAs, startStack, upstreamStats, type Stack } from '../support/stack';
+import type { DocumentNode } from 'graphql';
+// The recruitment screens' own documents (typed by the web's codegen): a change to a screen's query is tested here too.
+import {
+  ImportCandidatesDocument as IMPORT,
+  OnboardCandidateDocument as ONBOARD,
+  RecruitmentSettingsDocument as SETTINGS,
+  RemoveOnboardingCandidateDocument as REMOVE,
+  UpdateRecruitmentSettingsDocument as UPDATE_SETTINGS,
+} from '../../web/src/features/recruitment/recruitment.generated';
+import { graphql } from '../generated';
+import type { CandidateInput, InterviewInput } from '../generated/graphql';
+import { builders, type Builders, type Person } from '../support/builders';
+import { dataOf, gql, gqlUpload, itFull, itSpec, loginAs, present, startStack, upstreamStats, type Stack } from '../support/stack';
 
 let stack: Stack;
+let seed: Builders;
 const t: Record<string, string> = {};
 const today = new Date().toISOString().slice(0, 10);
 const REFERRER_MESSAGE = 'must reference an employee with a department other than HR and an active status';
 const SCORES = { englishFluency: 8, englishPronunciation: 7, englishComprehension: 9, englishVocab: 7, englishGrammar: 8, typingSpeed: 45, typingAccuracy: 92 };
+/**
+ * People built for this file: a referrer who may refer (active, outside HR), an HR employee (may source, may not
+ * refer), a resigned employee, and an employee whose national ID a candidate repeats.
+ */
+let referrer: Person;
+let hrStaff: Person;
+let resigned: Person;
+let holder: Person;
 
-const ADD = `mutation($i: CandidateInput!) { addCandidate(input: $i) { id fullName nationalId contactNumber contactEmail source stage
-  referrer { resId name } sourcer { resId } } }`;
-const ADD_INTERVIEW = `mutation($c: ID!, $i: InterviewInput!) { addInterview(candidateId: $c, input: $i) { id hiringDecision hiringDecisionTitle
-  englishAverage interviewTypeSpecific { englishFluency typingSpeed } candidate { id fullName } } }`;
-const TRACK = 'mutation($ids: [ID!]!) { trackForOnboarding(interviewIds: $ids) { message count items { id trackedForOnboarding } } }';
-const ONBOARD = `mutation($id: ID!, $i: OnboardInput!) { onboardCandidate(id: $id, input: $i) { id stage employee { id resId name } } }`;
+const ADD = graphql(`
+  mutation RecruitmentAddCandidate($i: CandidateInput!) {
+    addCandidate(input: $i) {
+      id
+      fullName
+      nationalId
+      contactNumber
+      contactEmail
+      source
+      stage
+      referrer {
+        resId
+        name
+      }
+      sourcer {
+        resId
+      }
+    }
+  }
+`);
+const ADD_INTERVIEW = graphql(`
+  mutation RecruitmentAddInterview($c: ID!, $i: InterviewInput!) {
+    addInterview(candidateId: $c, input: $i) {
+      id
+      hiringDecision
+      hiringDecisionTitle
+      englishAverage
+      interviewTypeSpecific {
+        englishFluency
+        typingSpeed
+      }
+      candidate {
+        id
+        fullName
+      }
+    }
+  }
+`);
+const TRACK = graphql(`
+  mutation RecruitmentTrack($ids: [ID!]!) {
+    trackForOnboarding(interviewIds: $ids) {
+      message
+      count
+      items {
+        id
+        trackedForOnboarding
+      }
+    }
+  }
+`);
+const CANDIDATE = graphql(`
+  query RecruitmentCandidateStage($id: ID!) {
+    candidate(id: $id) {
+      stage
+      employee {
+        id
+      }
+    }
+  }
+`);
 
 let seq = 0;
-function newCandidate(extra: Record<string, unknown> = {}) {
+function newCandidate(extra: Partial<CandidateInput> = {}): CandidateInput {
   seq += 1;
   return {
     fullName: `Test Candidate ${seq}`,
@@ -38,16 +113,22 @@ function newCandidate(extra: Record<string, unknown> = {}) {
     educationalStatus: 'Graduate',
     maritalStatus: 'Single',
     isContacted: 'yes',
-    referredByResId: 'RES-0016',
+    referredByResId: referrer.RES_ID,
     ...extra,
   };
 }
-async function addOk(extra: Record<string, unknown> = {}) {
+/** A candidate added through GraphQL as HR (the call under test). */
+async function addOk(extra: Partial<CandidateInput> = {}) {
   const res = await gql(stack, ADD, { i: newCandidate(extra) }, t.hr);
   expect(res.errors).toBeUndefined();
-  return res.data.addCandidate;
+  return dataOf(res).addCandidate;
 }
-async function acceptedInterview(candidateId: string, extra: Record<string, unknown> = {}) {
+/** A candidate built through REST, for tests of what happens after the application: as GraphQL names it. */
+async function built() {
+  const c = await seed.candidate({ referrer });
+  return { id: String(c.id), fullName: c.full_name, nationalId: c.national_id };
+}
+async function acceptedInterview(candidateId: string, extra: Partial<InterviewInput> = {}) {
   const res = await gql(
     stack,
     ADD_INTERVIEW,
@@ -66,59 +147,115 @@ async function acceptedInterview(candidateId: string, extra: Record<string, unkn
     t.hr,
   );
   expect(res.errors).toBeUndefined();
-  return res.data.addInterview;
+  return dataOf(res).addInterview;
 }
 
 beforeAll(async () => {
   stack = await startStack();
   for (const key of ['ceo', 'hr', 'headofhr', 'head', 'teamleader', 'auditor', 'agent'] as const) t[key] = await loginAs(stack, key);
+  seed = await builders(stack);
+  referrer = await seed.person({ department: 'Cold Calling' });
+  hrStaff = await seed.person({ role: 'hr', department: 'HR' });
+  resigned = await seed.person({ department: 'Sales', status: 'Resigned' });
+  holder = await seed.person({ fields: { national_ID: '29505050100777' } });
 }, 60_000);
 afterAll(() => stack.close());
 
 describe('candidates', () => {
   it('lists the seeded candidates, paged and filtered, with the referrer and latest interview from the row', async () => {
+    const LIST = graphql(`
+      query RecruitmentCandidatesPage {
+        candidates(limit: 5, sortBy: fullName, sortDir: ASC) {
+          count
+          items {
+            id
+            fullName
+            source
+            stage
+            referrer {
+              resId
+              name
+            }
+            latestInterview {
+              id
+              interviewDate
+              hiringDecision
+            }
+          }
+        }
+      }
+    `);
+    const FILTERED = graphql(`
+      query RecruitmentCandidatesFiltered($isContacted: String, $source: String, $createdStart: String) {
+        candidates(isContacted: $isContacted, source: $source, createdStart: $createdStart, limit: -1) {
+          count
+          items {
+            isContacted
+            stage
+            source
+            sourcer {
+              name
+            }
+          }
+        }
+      }
+    `);
     await upstreamStats(stack, true);
-    const res = await gql(
-      stack,
-      `{ candidates(limit: 5, sortBy: fullName, sortDir: ASC) { count items { id fullName source stage
-      referrer { resId name } latestInterview { id interviewDate hiringDecision } } } }`,
-      {},
-      t.hr,
-    );
+    const res = await gql(stack, LIST, {}, t.hr);
     expect(res.errors).toBeUndefined();
-    expect(res.data.candidates.count).toBeGreaterThanOrEqual(20);
-    expect(res.data.candidates.items).toHaveLength(5);
-    const names = res.data.candidates.items.map((c: { fullName: string }) => c.fullName);
+    const page = dataOf(res).candidates;
+    expect(page.count).toBeGreaterThanOrEqual(20);
+    expect(page.items).toHaveLength(5);
+    const names = page.items.map((c) => c.fullName);
     expect([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }))).toEqual(names);
     expect((await upstreamStats(stack)).requests).toBe(1);
 
-    const contacted = await gql(stack, '{ candidates(isContacted: "no", limit: -1) { count items { isContacted stage } } }', {}, t.ceo);
-    expect(contacted.data.candidates.count).toBeGreaterThan(0);
-    for (const c of contacted.data.candidates.items) expect(c).toEqual({ isContacted: 'no', stage: 'new' });
-    const hr = await gql(stack, '{ candidates(source: "hr_department", limit: -1) { items { source sourcer { name } } } }', {}, t.hr);
-    expect(hr.data.candidates.items.length).toBeGreaterThan(0);
-    for (const c of hr.data.candidates.items) expect(c.source).toBe('hr_department');
-    const period = await gql(stack, '{ candidates(createdStart: "2100-01-01", limit: -1) { count } }', {}, t.hr);
-    expect(period.data.candidates.count).toBe(0);
+    const contacted = dataOf(await gql(stack, FILTERED, { isContacted: 'no' }, t.ceo)).candidates;
+    expect(contacted.count).toBeGreaterThan(0);
+    for (const c of contacted.items) expect({ isContacted: c.isContacted, stage: c.stage }).toEqual({ isContacted: 'no', stage: 'new' });
+    const hr = dataOf(await gql(stack, FILTERED, { source: 'hr_department' }, t.hr)).candidates;
+    expect(hr.items.length).toBeGreaterThan(0);
+    for (const c of hr.items) expect(c.source).toBe('hr_department');
+    const period = dataOf(await gql(stack, FILTERED, { createdStart: '2100-01-01' }, t.hr)).candidates;
+    expect(period.count).toBe(0);
   });
 
   it('adds a referral candidate, reads and updates it', async () => {
     const c = await addOk();
-    expect(c).toMatchObject({ source: 'referral', stage: 'contacted', referrer: { resId: 'RES-0016', name: 'Salma Ragab' }, sourcer: null });
+    expect(c).toMatchObject({ source: 'referral', stage: 'contacted', referrer: { resId: referrer.RES_ID, name: referrer.name }, sourcer: null });
     expect(c.nationalId).toMatch(/^2990101/);
-    const one = await gql(stack, '{ c: candidate(id: "' + c.id + '") { fullName maritalStatus interviewsCount } }', {}, t.ceo);
-    expect(one.data.c).toEqual({ fullName: c.fullName, maritalStatus: 'Single', interviewsCount: 0 });
-    const UPDATE = 'mutation($id: ID!, $i: CandidateInput!) { updateCandidate(id: $id, input: $i) { fullName cityOfResidence referrer { resId } } }';
+    const ONE = graphql(`
+      query RecruitmentCandidate($id: ID!) {
+        c: candidate(id: $id) {
+          fullName
+          maritalStatus
+          interviewsCount
+        }
+      }
+    `);
+    const one = await gql(stack, ONE, { id: c.id }, t.ceo);
+    expect(dataOf(one).c).toEqual({ fullName: c.fullName, maritalStatus: 'Single', interviewsCount: 0 });
+    const UPDATE = graphql(`
+      mutation RecruitmentUpdateCandidate($id: ID!, $i: CandidateInput!) {
+        updateCandidate(id: $id, input: $i) {
+          fullName
+          cityOfResidence
+          referrer {
+            resId
+          }
+        }
+      }
+    `);
     const updated = await gql(stack, UPDATE, { id: c.id, i: { cityOfResidence: 'Giza' } }, t.hr);
-    expect(updated.data.updateCandidate).toEqual({ fullName: c.fullName, cityOfResidence: 'Giza', referrer: { resId: 'RES-0016' } });
+    expect(dataOf(updated).updateCandidate).toEqual({ fullName: c.fullName, cityOfResidence: 'Giza', referrer: { resId: referrer.RES_ID } });
   });
 
   it.each([
-    ['an HR employee', 'RES-0003'],
-    ['a resigned employee', 'RES-0026'],
-    ['an unknown RES_ID', 'RES-9999'],
+    ['an HR employee', () => hrStaff.RES_ID],
+    ['a resigned employee', () => resigned.RES_ID],
+    ['an unknown RES_ID', () => 'RES-9999'],
   ])('refuses a referral by %s with the SPEC message (422)', async (_what, resId) => {
-    const res = await gql(stack, ADD, { i: newCandidate({ referredByResId: resId }) }, t.hr);
+    const res = await gql(stack, ADD, { i: newCandidate({ referredByResId: resId() }) }, t.hr);
     expect(res.errors?.[0]).toMatchObject({
       message: REFERRER_MESSAGE,
       extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'referredBy', message: REFERRER_MESSAGE }] },
@@ -128,8 +265,8 @@ describe('candidates', () => {
   it('refuses a referral without a referrer, and accepts an HR-sourced candidate without one', async () => {
     const none = await gql(stack, ADD, { i: newCandidate({ referredByResId: null }) }, t.hr);
     expect(none.errors?.[0].message).toBe(REFERRER_MESSAGE);
-    const sourced = await addOk({ referredByResId: null, sourcedByResId: 'RES-0003' });
-    expect(sourced).toMatchObject({ source: 'hr_department', referrer: null, sourcer: { resId: 'RES-0003' } });
+    const sourced = await addOk({ referredByResId: null, sourcedByResId: hrStaff.RES_ID });
+    expect(sourced).toMatchObject({ source: 'hr_department', referrer: null, sourcer: { resId: hrStaff.RES_ID } });
   });
 
   it('names the existing candidate on a duplicate national ID (409) and checks SPEC §5 fields', async () => {
@@ -150,15 +287,23 @@ describe('candidates', () => {
   });
 
   it('imports candidates: good rows created, bad rows reported, nothing half-written', async () => {
-    const IMPORT = 'mutation($f: Upload!) { importCandidates(file: $f) { message processed created failed { row message } } }';
+    const FOUND = graphql(`
+      query RecruitmentSearch($search: String) {
+        candidates(search: $search, limit: -1) {
+          items {
+            fullName
+          }
+        }
+      }
+    `);
     const csv =
       'full_name,national_id,contact_number,referred_by_res_id,source\n' +
-      'Imported One,29902020000001,+20 16 1111 0001,RES-0016,referral\n' +
-      'Imported Two,29902020000002,+20 16 1111 0002,RES-0003,referral\n' +
-      ',29902020000003,+20 16 1111 0003,RES-0016,referral\n';
-    const res = await gqlUpload(stack, IMPORT, {}, { f: { name: 'candidates.csv', type: 'text/csv', content: csv } }, t.hr);
+      `Imported One,29902020000001,+20 16 1111 0001,${referrer.RES_ID},referral\n` +
+      `Imported Two,29902020000002,+20 16 1111 0002,${hrStaff.RES_ID},referral\n` +
+      `,29902020000003,+20 16 1111 0003,${referrer.RES_ID},referral\n`;
+    const res = await gqlUpload(stack, IMPORT, {}, { file: { name: 'candidates.csv', type: 'text/csv', content: csv } }, t.hr);
     expect(res.errors).toBeUndefined();
-    expect(res.data.importCandidates).toEqual({
+    expect(dataOf(res).importCandidates).toEqual({
       message: 'Processed 3 records, successfully created 1 candidates, 2 failed',
       processed: 3,
       created: 1,
@@ -167,14 +312,47 @@ describe('candidates', () => {
         { row: 4, message: 'Full name is required' },
       ],
     });
-    const found = await gql(stack, '{ candidates(search: "2990202000000", limit: -1) { items { fullName } } }', {}, t.hr);
-    expect(found.data.candidates.items).toEqual([{ fullName: 'Imported One' }]);
+    const found = await gql(stack, FOUND, { search: '2990202000000' }, t.hr);
+    expect(dataOf(found).candidates.items).toEqual([{ fullName: 'Imported One' }]);
   });
 });
 
 describe('interviews and onboarding', () => {
+  const INTERVIEW_TRACKED = graphql(`
+    query RecruitmentInterviewTracked($c: ID!, $id: ID!) {
+      interview(candidateId: $c, id: $id) {
+        trackedForOnboarding
+      }
+    }
+  `);
+  const MISSING = graphql(`
+    query RecruitmentMissing($id: ID!) {
+      candidateMissingData(id: $id) {
+        complete
+        missing {
+          field
+          label
+        }
+      }
+    }
+  `);
+  const ONBOARDING = graphql(`
+    query RecruitmentOnboarding($type: String!, $ticket: String) {
+      onboardingCandidates(type: $type, ticketNumber: $ticket, limit: -1) {
+        items {
+          id
+          ticketNumber
+          onboarded
+          candidate {
+            fullName
+          }
+        }
+      }
+    }
+  `);
+
   it('records interviews with scores, checks ranges, lists and updates them', async () => {
-    const c = await addOk();
+    const c = await built();
     const bad = await gql(
       stack,
       ADD_INTERVIEW,
@@ -187,167 +365,277 @@ describe('interviews and onboarding', () => {
         { field: 'interviewTypeSpecific.typingSpeed', message: 'Typing speed is required' },
       ]),
     );
-    const pending = await gql(stack, ADD_INTERVIEW, { c: c.id, i: { interviewDate: today } }, t.hr);
-    expect(pending.data.addInterview).toMatchObject({
+    const pending = dataOf(await gql(stack, ADD_INTERVIEW, { c: c.id, i: { interviewDate: today } }, t.hr)).addInterview;
+    expect(pending).toMatchObject({
       hiringDecision: 0,
       hiringDecisionTitle: 'Pending',
       englishAverage: null,
       candidate: { id: c.id, fullName: c.fullName },
     });
-    const iid = pending.data.addInterview.id;
-    const UPDATE =
-      'mutation($c: ID!, $id: ID!, $i: InterviewInput!) { updateInterview(candidateId: $c, id: $id, input: $i) { hiringDecisionTitle englishAverage notes } }';
+    const iid = pending.id;
+    const UPDATE = graphql(`
+      mutation RecruitmentUpdateInterview($c: ID!, $id: ID!, $i: InterviewInput!) {
+        updateInterview(candidateId: $c, id: $id, input: $i) {
+          hiringDecisionTitle
+          englishAverage
+          notes
+        }
+      }
+    `);
     const upd = await gql(
       stack,
       UPDATE,
       { c: c.id, id: iid, i: { hiringDecision: 2, notes: 'Weak grammar', interviewTypeSpecific: { englishFluency: 4, englishGrammar: 3 } } },
       t.ceo,
     );
-    expect(upd.data.updateInterview).toEqual({ hiringDecisionTitle: 'Rejected', englishAverage: 3.5, notes: 'Weak grammar' });
-    const one = await gql(
-      stack,
-      `{ interview(candidateId: "${c.id}", id: "${iid}") { id interviewDate } candidateInterviews(candidateId: "${c.id}") { count } }`,
-      {},
-      t.hr,
-    );
-    expect(one.data).toEqual({ interview: { id: iid, interviewDate: today }, candidateInterviews: { count: 1 } });
-    const interviewable = await gql(
-      stack,
-      `{ interviewableCandidates(search: "${c.nationalId}") { items { id latestInterview { hiringDecision } } } }`,
-      {},
-      t.hr,
-    );
-    expect(interviewable.data.interviewableCandidates.items).toEqual([{ id: c.id, latestInterview: { hiringDecision: 2 } }]);
+    expect(dataOf(upd).updateInterview).toEqual({ hiringDecisionTitle: 'Rejected', englishAverage: 3.5, notes: 'Weak grammar' });
+    const ONE = graphql(`
+      query RecruitmentInterview($c: ID!, $id: ID!) {
+        interview(candidateId: $c, id: $id) {
+          id
+          interviewDate
+        }
+        candidateInterviews(candidateId: $c) {
+          count
+        }
+      }
+    `);
+    const one = await gql(stack, ONE, { c: c.id, id: iid }, t.hr);
+    expect(dataOf(one)).toEqual({ interview: { id: iid, interviewDate: today }, candidateInterviews: { count: 1 } });
+    const INTERVIEWABLE = graphql(`
+      query RecruitmentInterviewable($search: String) {
+        interviewableCandidates(search: $search) {
+          items {
+            id
+            latestInterview {
+              hiringDecision
+            }
+          }
+        }
+      }
+    `);
+    const interviewable = await gql(stack, INTERVIEWABLE, { search: present(c.nationalId, 'the national ID') }, t.hr);
+    expect(dataOf(interviewable).interviewableCandidates.items).toEqual([{ id: c.id, latestInterview: { hiringDecision: 2 } }]);
   });
 
   it('HR adds, accepts, tracks and onboards a candidate, who becomes an employee; a second onboarding is a 409', async () => {
     const c = await addOk();
-    const missingBefore = await gql(stack, `{ candidateMissingData(id: "${c.id}") { complete missing { field label } } }`, {}, t.hr);
-    expect(missingBefore.data.candidateMissingData).toEqual({
+    const missingBefore = await gql(stack, MISSING, { id: c.id }, t.hr);
+    expect(dataOf(missingBefore).candidateMissingData).toEqual({
       complete: false,
       missing: [{ field: 'tracked_interview', label: 'Accepted interview tracked for onboarding' }],
     });
     const interview = await acceptedInterview(c.id);
     expect(interview.englishAverage).toBe(7.8);
-    const notTracked = await gql(stack, ONBOARD, { id: c.id, i: { resId: 'RES-7001', hourlyOrMonthly: 'hourly', hourlyRate: 60 } }, t.hr);
+    const notTracked = await gql(stack, ONBOARD, { id: c.id, input: { resId: 'RES-7001', hourlyOrMonthly: 'hourly', hourlyRate: 60 } }, t.hr);
     expect(notTracked.errors?.[0]).toMatchObject({ message: 'Candidate has no accepted interview tracked for onboarding', extensions: { code: 'CONFLICT' } });
 
-    const latest = await gql(stack, `{ latestAcceptedInterviews(search: "${c.fullName}", tracked: false) { items { id candidate { fullName } } } }`, {}, t.hr);
-    expect(latest.data.latestAcceptedInterviews.items).toEqual([{ id: interview.id, candidate: { fullName: c.fullName } }]);
+    const LATEST = graphql(`
+      query RecruitmentLatestAccepted($search: String) {
+        latestAcceptedInterviews(search: $search, tracked: false) {
+          items {
+            id
+            candidate {
+              fullName
+            }
+          }
+        }
+      }
+    `);
+    const latest = await gql(stack, LATEST, { search: c.fullName }, t.hr);
+    expect(dataOf(latest).latestAcceptedInterviews.items).toEqual([{ id: interview.id, candidate: { fullName: c.fullName } }]);
     const tracked = await gql(stack, TRACK, { ids: [interview.id] }, t.hr);
-    expect(tracked.data.trackForOnboarding).toEqual({
+    expect(dataOf(tracked).trackForOnboarding).toEqual({
       message: 'Tracked 1 interview for onboarding',
       count: 1,
       items: [{ id: interview.id, trackedForOnboarding: true }],
     });
-    const pending = await gql(
-      stack,
-      `{ onboardingCandidates(type: "pending", ticketNumber: "TK-${c.id}") { items { id ticketNumber candidate { fullName } } } }`,
-      {},
-      t.hr,
-    );
-    expect(pending.data.onboardingCandidates.items).toEqual([{ id: interview.id, ticketNumber: `TK-${c.id}`, candidate: { fullName: c.fullName } }]);
-    const missing = await gql(stack, `{ candidateMissingData(id: "${c.id}") { complete missing { field } } }`, {}, t.hr);
-    expect(missing.data.candidateMissingData).toEqual({ complete: true, missing: [] });
+    const pending = await gql(stack, ONBOARDING, { type: 'pending', ticket: `TK-${c.id}` }, t.hr);
+    expect(dataOf(pending).onboardingCandidates.items.map(({ id, ticketNumber, candidate }) => ({ id, ticketNumber, candidate }))).toEqual([
+      { id: interview.id, ticketNumber: `TK-${c.id}`, candidate: { fullName: c.fullName } },
+    ]);
+    const missing = await gql(stack, MISSING, { id: c.id }, t.hr);
+    expect(dataOf(missing).candidateMissingData).toEqual({ complete: true, missing: [] });
 
-    const done = await gql(stack, ONBOARD, { id: c.id, i: { resId: 'RES-7001', hourlyOrMonthly: 'hourly', hourlyRate: 60 } }, t.hr);
+    const done = await gql(stack, ONBOARD, { id: c.id, input: { resId: 'RES-7001', hourlyOrMonthly: 'hourly', hourlyRate: 60 } }, t.hr);
     expect(done.errors).toBeUndefined();
-    expect(done.data.onboardCandidate).toMatchObject({ id: c.id, stage: 'onboarded', employee: { resId: 'RES-7001', name: c.fullName } });
-    const employees = await gql(stack, '{ employees(search: "RES-7001") { items { resId name nationalId departmentId } } }', {}, t.hr);
-    expect(employees.data.employees.items).toEqual([{ resId: 'RES-7001', name: c.fullName, nationalId: c.nationalId, departmentId: '5' }]);
+    const onboarded = dataOf(done).onboardCandidate;
+    expect(onboarded).toMatchObject({ id: c.id, stage: 'onboarded', employee: { resId: 'RES-7001', name: c.fullName } });
+    const EMPLOYEES = graphql(`
+      query RecruitmentEmployees($search: String) {
+        employees(search: $search) {
+          items {
+            resId
+            name
+            nationalId
+            departmentId
+          }
+        }
+      }
+    `);
+    const employees = await gql(stack, EMPLOYEES, { search: 'RES-7001' }, t.hr);
+    expect(dataOf(employees).employees.items).toEqual([{ resId: 'RES-7001', name: c.fullName, nationalId: c.nationalId, departmentId: '5' }]);
     // The headcount record starts with the onboarding, linked back to the candidate.
-    const record = await gql(
-      stack,
-      `{ headcountEmployee(id: "${done.data.onboardCandidate.employee.id}") { resId candidateId candidate { id fullName } } }`,
-      {},
-      t.hr,
-    );
-    expect(record.data.headcountEmployee).toEqual({ resId: 'RES-7001', candidateId: c.id, candidate: { id: c.id, fullName: c.fullName } });
-    const onboarded = await gql(stack, '{ onboardingCandidates(type: "onboarded") { items { id onboarded } } }', {}, t.ceo);
-    expect(onboarded.data.onboardingCandidates.items).toContainEqual({ id: interview.id, onboarded: 'yes' });
+    const RECORD = graphql(`
+      query RecruitmentHeadcountRecord($id: ID!) {
+        headcountEmployee(id: $id) {
+          resId
+          candidateId
+          candidate {
+            id
+            fullName
+          }
+        }
+      }
+    `);
+    const record = await gql(stack, RECORD, { id: present(onboarded.employee, 'the new employee').id }, t.hr);
+    expect(dataOf(record).headcountEmployee).toEqual({ resId: 'RES-7001', candidateId: c.id, candidate: { id: c.id, fullName: c.fullName } });
+    const list = await gql(stack, ONBOARDING, { type: 'onboarded' }, t.ceo);
+    expect(dataOf(list).onboardingCandidates.items.map(({ id, onboarded }) => ({ id, onboarded }))).toContainEqual({ id: interview.id, onboarded: 'yes' });
 
-    const again = await gql(stack, ONBOARD, { id: c.id, i: { resId: 'RES-7002', hourlyOrMonthly: 'hourly', hourlyRate: 60 } }, t.hr);
+    const again = await gql(stack, ONBOARD, { id: c.id, input: { resId: 'RES-7002', hourlyOrMonthly: 'hourly', hourlyRate: 60 } }, t.hr);
     expect(again.errors?.[0]).toMatchObject({ message: 'Candidate is already onboarded as RES-7001', extensions: { code: 'CONFLICT' } });
-    const remove = await gql(stack, `mutation { removeOnboardingCandidate(type: "onboarded", id: "${interview.id}") { id } }`, {}, t.hr);
+    const remove = await gql(stack, REMOVE, { type: 'onboarded', id: interview.id }, t.hr);
     expect(remove.errors?.[0].extensions?.code).toBe('CONFLICT');
   });
 
   it('answers bad onboarding data with every field message at once, in form order (defaults fill only what was not sent wrong)', async () => {
-    const c = await addOk();
+    const c = await built();
     const interview = await acceptedInterview(c.id);
     await gql(stack, TRACK, { ids: [interview.id] }, t.hr);
-    const res = await gql(stack, ONBOARD, { id: c.id, i: { resId: ' ', email: 'not-an-email', hourlyOrMonthly: 'hourly', targetHoursPerDay: 30 } }, t.hr);
+    const res = await gql(stack, ONBOARD, { id: c.id, input: { resId: ' ', email: 'not-an-email', hourlyOrMonthly: 'hourly', targetHoursPerDay: 30 } }, t.hr);
     expect(res.errors?.[0].extensions?.fieldErrors).toEqual([
       { field: 'resId', message: 'RES ID is required' },
       { field: 'email', message: 'Invalid e-mail format' },
       { field: 'targetHoursPerDay', message: 'Target hours per day must be at most 24' },
       { field: 'hourlyRate', message: 'Hourly rate is required' },
     ]);
-    const still = await gql(stack, `{ candidate(id: "${c.id}") { stage employee { id } } }`, {}, t.hr);
-    expect(still.data.candidate).toEqual({ stage: 'tracked', employee: null });
+    const still = await gql(stack, CANDIDATE, { id: c.id }, t.hr);
+    expect(dataOf(still).candidate).toEqual({ stage: 'tracked', employee: null });
   });
 
   it('refuses onboarding a national ID that already belongs to an employee (409 with the RES_ID)', async () => {
-    const employee = await stack.upstream.db.query<{ national_ID: string; RES_ID: string }>(
-      `SELECT "national_ID", "RES_ID" FROM employees WHERE "RES_ID" = 'RES-0020'`,
-    );
-    const c = await addOk({ nationalId: employee.rows[0].national_ID });
-    const interview = await acceptedInterview(c.id);
+    const nationalId = present(holder.national_ID, "the built employee's national ID");
+    const c = await seed.candidate({ referrer, fields: { national_id: nationalId } });
+    const id = String(c.id);
+    const interview = await acceptedInterview(id);
     await gql(stack, TRACK, { ids: [interview.id] }, t.hr);
-    const res = await gql(stack, ONBOARD, { id: c.id, i: { resId: 'RES-7100', hourlyOrMonthly: 'hourly', hourlyRate: 60 } }, t.hr);
+    const res = await gql(stack, ONBOARD, { id, input: { resId: 'RES-7100', hourlyOrMonthly: 'hourly', hourlyRate: 60 } }, t.hr);
     expect(res.errors?.[0]).toMatchObject({
-      message: `An employee with national ID ${employee.rows[0].national_ID} already exists (RES-0020)`,
+      message: `An employee with national ID ${nationalId} already exists (${holder.RES_ID})`,
       extensions: { code: 'CONFLICT' },
     });
-    const still = await gql(stack, `{ candidate(id: "${c.id}") { stage employee { id } } }`, {}, t.hr);
-    expect(still.data.candidate).toEqual({ stage: 'tracked', employee: null });
+    const still = await gql(stack, CANDIDATE, { id }, t.hr);
+    expect(dataOf(still).candidate).toEqual({ stage: 'tracked', employee: null });
   });
 
   it('removes a tracked candidate from onboarding and puts them back; tracking refuses non-accepted interviews', async () => {
-    const c = await addOk();
+    const c = await built();
     const interview = await acceptedInterview(c.id);
     await gql(stack, TRACK, { ids: [interview.id] }, t.hr);
-    const REMOVE = 'mutation($t: String!, $id: ID!) { removeOnboardingCandidate(type: $t, id: $id) { id onboarded trackedForOnboarding } }';
-    const removed = await gql(stack, REMOVE, { t: 'pending', id: interview.id }, t.hr);
-    expect(removed.data.removeOnboardingCandidate).toEqual({ id: interview.id, onboarded: 'no', trackedForOnboarding: true });
-    const list = await gql(stack, '{ onboardingCandidates(type: "removed", limit: -1) { items { id } } }', {}, t.hr);
-    expect(list.data.onboardingCandidates.items).toContainEqual({ id: interview.id });
-    const back = await gql(stack, REMOVE, { t: 'removed', id: interview.id }, t.hr);
-    expect(back.data.removeOnboardingCandidate).toEqual({ id: interview.id, onboarded: 'pending', trackedForOnboarding: false });
-    const unknown = await gql(stack, '{ onboardingCandidates(type: "later") { count } }', {}, t.hr);
+    const removed = await gql(stack, REMOVE, { type: 'pending', id: interview.id }, t.hr);
+    expect(dataOf(removed).removeOnboardingCandidate).toEqual({ id: interview.id, onboarded: 'no', trackedForOnboarding: true });
+    const list = await gql(stack, ONBOARDING, { type: 'removed' }, t.hr);
+    expect(dataOf(list).onboardingCandidates.items.map(({ id }) => ({ id }))).toContainEqual({ id: interview.id });
+    const back = await gql(stack, REMOVE, { type: 'removed', id: interview.id }, t.hr);
+    expect(dataOf(back).removeOnboardingCandidate).toEqual({ id: interview.id, onboarded: 'pending', trackedForOnboarding: false });
+    const unknown = await gql(stack, ONBOARDING, { type: 'later' }, t.hr);
     expect(unknown.errors?.[0]).toMatchObject({ message: 'Unknown onboarding type: later (pending, onboarded, removed)', extensions: { code: 'NOT_FOUND' } });
 
-    const other = await addOk();
-    const pending = await gql(stack, ADD_INTERVIEW, { c: other.id, i: { interviewDate: today } }, t.hr);
-    const refused = await gql(stack, TRACK, { ids: [pending.data.addInterview.id, interview.id] }, t.hr);
-    expect(refused.errors?.[0]).toMatchObject({ message: `Interview ${pending.data.addInterview.id} is not accepted`, extensions: { code: 'BAD_USER_INPUT' } });
-    const untouched = await gql(stack, `{ interview(candidateId: "${c.id}", id: "${interview.id}") { trackedForOnboarding } }`, {}, t.hr);
-    expect(untouched.data.interview.trackedForOnboarding).toBe(false);
+    const other = await built();
+    const pending = dataOf(await gql(stack, ADD_INTERVIEW, { c: other.id, i: { interviewDate: today } }, t.hr)).addInterview;
+    const refused = await gql(stack, TRACK, { ids: [pending.id, interview.id] }, t.hr);
+    expect(refused.errors?.[0]).toMatchObject({ message: `Interview ${pending.id} is not accepted`, extensions: { code: 'BAD_USER_INPUT' } });
+    const untouched = await gql(stack, INTERVIEW_TRACKED, { c: c.id, id: interview.id }, t.hr);
+    expect(dataOf(untouched).interview.trackedForOnboarding).toBe(false);
   });
 
   itFull('resolves interview candidates in one batched call', async () => {
+    const BATCHED = graphql(`
+      query RecruitmentPendingCandidates {
+        onboardingCandidates(type: "pending", limit: -1) {
+          items {
+            id
+            candidate {
+              id
+              fullName
+              nationality
+            }
+          }
+        }
+      }
+    `);
     await upstreamStats(stack, true);
-    const res = await gql(stack, '{ onboardingCandidates(type: "pending", limit: -1) { items { id candidate { id fullName nationality } } } }', {}, t.hr);
+    const res = await gql(stack, BATCHED, {}, t.hr);
     expect(res.errors).toBeUndefined();
-    expect(res.data.onboardingCandidates.items.length).toBeGreaterThan(1);
+    expect(dataOf(res).onboardingCandidates.items.length).toBeGreaterThan(1);
     expect((await upstreamStats(stack)).requests).toBe(2);
   });
 });
 
 describe('roles', () => {
-  const CALLS: [string, string][] = [
-    ['candidates', '{ candidates { count } }'],
-    ['interviewableCandidates', '{ interviewableCandidates { count } }'],
-    ['latestAcceptedInterviews', '{ latestAcceptedInterviews { count } }'],
-    ['onboardingCandidates', '{ onboardingCandidates(type: "pending") { count } }'],
-    ['addCandidate', 'mutation { addCandidate(input: { fullName: "X" }) { id } }'],
-    ['trackForOnboarding', 'mutation { trackForOnboarding(interviewIds: ["1"]) { count } }'],
-    ['recruitmentSettings', '{ recruitmentSettings { passMark } }'],
-    ['updateRecruitmentSettings', 'mutation { updateRecruitmentSettings(passMark: 5) { passMark } }'],
+  // Every kind of recruitment call, each with what it needs and nothing more: only the refusal is read.
+  const CALLS: DocumentNode[] = [
+    graphql(`
+      query RecruitmentRoleCandidates {
+        candidates {
+          count
+        }
+      }
+    `),
+    graphql(`
+      query RecruitmentRoleInterviewable {
+        interviewableCandidates {
+          count
+        }
+      }
+    `),
+    graphql(`
+      query RecruitmentRoleLatestAccepted {
+        latestAcceptedInterviews {
+          count
+        }
+      }
+    `),
+    graphql(`
+      query RecruitmentRoleOnboarding {
+        onboardingCandidates(type: "pending") {
+          count
+        }
+      }
+    `),
+    graphql(`
+      mutation RecruitmentRoleAdd {
+        addCandidate(input: { fullName: "X" }) {
+          id
+        }
+      }
+    `),
+    graphql(`
+      mutation RecruitmentRoleTrack {
+        trackForOnboarding(interviewIds: ["1"]) {
+          count
+        }
+      }
+    `),
+    graphql(`
+      query RecruitmentRoleSettings {
+        recruitmentSettings {
+          passMark
+        }
+      }
+    `),
+    graphql(`
+      mutation RecruitmentRoleUpdateSettings {
+        updateRecruitmentSettings(passMark: 5) {
+          passMark
+        }
+      }
+    `),
   ];
   it.each(['head', 'teamleader', 'auditor', 'agent'])('refuses %s every recruitment call at the gateway, without calling the upstream', async (who) => {
     await upstreamStats(stack, true);
-    for (const [, query] of CALLS) {
+    for (const query of CALLS) {
       const res = await gql(stack, query, {}, t[who]);
       expect(res.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     }
@@ -356,57 +644,77 @@ describe('roles', () => {
   });
 
   it.each(['ceo', 'hr', 'headofhr'])('lets %s read candidates', async (who) => {
-    const res = await gql(stack, '{ candidates(limit: 1) { count } }', {}, t[who]);
+    const ONE = graphql(`
+      query RecruitmentRoleRead {
+        candidates(limit: 1) {
+          count
+        }
+      }
+    `);
+    const res = await gql(stack, ONE, {}, t[who]);
     expect(res.errors).toBeUndefined();
   });
 
   it('refuses the same calls at the upstream (403)', async () => {
-    const login = await fetch(`${stack.upstream.url}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'teamleader@demo.hr', password: 'Passw0rd!' }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    // The gateway's token is the upstream's (it forwards it as is).
     for (const path of ['/candidates', '/candidates/interviewable', '/interviews/latest_accepted_interviews', '/onboarding_candidates/pending']) {
-      const res = await fetch(`${stack.upstream.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+      const res = await fetch(`${stack.upstream.url}${path}`, { headers: { authorization: `Bearer ${t.teamleader}` } });
       expect(res.status).toBe(403);
     }
   });
 });
 
 describe('pass mark (beyond the spec)', () => {
-  const SETTINGS = '{ recruitmentSettings { passMark configurable } }';
-  const UPDATE = 'mutation($m: Float!) { updateRecruitmentSettings(passMark: $m) { passMark configurable } }';
-  const INTERVIEW = 'query($c: ID!, $id: ID!) { interview(candidateId: $c, id: $id) { englishAverage passMark meetsPassMark } }';
+  const INTERVIEW = graphql(`
+    query RecruitmentPassMark($c: ID!, $id: ID!) {
+      interview(candidateId: $c, id: $id) {
+        englishAverage
+        passMark
+        meetsPassMark
+      }
+    }
+  `);
+  const passMark = async (token: string) => dataOf(await gql(stack, SETTINGS, {}, token)).recruitmentSettings.passMark;
 
   itFull('reads the stored pass mark (default 7), changes it and judges interviews by it, before and after', async () => {
     const read = await gql(stack, SETTINGS, {}, t.ceo);
     expect(read.data).toEqual({ recruitmentSettings: { passMark: 7, configurable: true } });
-    const c = await addOk();
+    const c = await built();
     const interview = await acceptedInterview(c.id); // English average 7.8
     const noScores = await gql(stack, ADD_INTERVIEW, { c: c.id, i: { interviewDate: today, hiringDecision: 0 } }, t.hr);
     expect(noScores.errors).toBeUndefined();
+    const blankId = dataOf(noScores).addInterview.id;
     const before = await gql(stack, INTERVIEW, { c: c.id, id: interview.id }, t.hr);
-    expect(before.data.interview).toEqual({ englishAverage: 7.8, passMark: 7, meetsPassMark: true });
-    const blank = await gql(stack, INTERVIEW, { c: c.id, id: noScores.data.addInterview.id }, t.hr);
-    expect(blank.data.interview).toEqual({ englishAverage: null, passMark: 7, meetsPassMark: null });
+    expect(dataOf(before).interview).toEqual({ englishAverage: 7.8, passMark: 7, meetsPassMark: true });
+    const blank = await gql(stack, INTERVIEW, { c: c.id, id: blankId }, t.hr);
+    expect(dataOf(blank).interview).toEqual({ englishAverage: null, passMark: 7, meetsPassMark: null });
 
-    const changed = await gql(stack, UPDATE, { m: 8.5 }, t.hr);
+    const changed = await gql(stack, UPDATE_SETTINGS, { passMark: 8.5 }, t.hr);
     expect(changed.errors).toBeUndefined();
-    expect(changed.data.updateRecruitmentSettings).toEqual({ passMark: 8.5, configurable: true });
+    expect(dataOf(changed).updateRecruitmentSettings).toEqual({ passMark: 8.5, configurable: true });
     try {
-      expect((await gql(stack, SETTINGS, {}, t.hr)).data.recruitmentSettings.passMark).toBe(8.5);
+      expect(await passMark(t.hr)).toBe(8.5);
       const after = await gql(stack, INTERVIEW, { c: c.id, id: interview.id }, t.hr);
-      expect(after.data.interview).toEqual({ englishAverage: 7.8, passMark: 8.5, meetsPassMark: false });
-      const list = await gql(stack, 'query($c: ID!) { candidateInterviews(candidateId: $c) { items { id meetsPassMark } } }', { c: c.id }, t.hr);
-      expect(list.data.candidateInterviews.items).toEqual(
+      expect(dataOf(after).interview).toEqual({ englishAverage: 7.8, passMark: 8.5, meetsPassMark: false });
+      const LIST = graphql(`
+        query RecruitmentInterviewsPassMark($c: ID!) {
+          candidateInterviews(candidateId: $c) {
+            items {
+              id
+              meetsPassMark
+            }
+          }
+        }
+      `);
+      const list = await gql(stack, LIST, { c: c.id }, t.hr);
+      expect(dataOf(list).candidateInterviews.items).toEqual(
         expect.arrayContaining([
           { id: interview.id, meetsPassMark: false },
-          { id: noScores.data.addInterview.id, meetsPassMark: null },
+          { id: blankId, meetsPassMark: null },
         ]),
       );
     } finally {
-      expect((await gql(stack, UPDATE, { m: 7 }, t.hr)).errors).toBeUndefined();
+      expect((await gql(stack, UPDATE_SETTINGS, { passMark: 7 }, t.hr)).errors).toBeUndefined();
     }
   });
 
@@ -414,34 +722,29 @@ describe('pass mark (beyond the spec)', () => {
     [10.5, 'Pass mark must be at most 10'],
     [-1, 'Pass mark must be a positive number.'],
   ])('refuses a pass mark of %s with the SPEC §5-style message (422) and keeps the stored one', async (mark, message) => {
-    const res = await gql(stack, UPDATE, { m: mark }, t.hr);
+    const res = await gql(stack, UPDATE_SETTINGS, { passMark: mark }, t.hr);
     expect(res.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'passMark', message }] } });
-    expect((await gql(stack, SETTINGS, {}, t.hr)).data.recruitmentSettings.passMark).toBe(7);
+    expect(await passMark(t.hr)).toBe(7);
   });
 
   itFull('refuses an agent and a team leader the settings at the upstream too (403)', async () => {
-    for (const email of ['agent@demo.hr', 'teamleader@demo.hr']) {
-      const login = await fetch(`${stack.upstream.url}/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: 'Passw0rd!' }),
-      });
-      const { token } = (await login.json()) as { token: string };
+    // The gateway's token is the upstream's (it forwards it as is).
+    for (const token of [t.agent, t.teamleader]) {
       const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
       expect((await fetch(`${stack.upstream.url}/recruitment/settings`, { headers })).status).toBe(403);
       const put = await fetch(`${stack.upstream.url}/recruitment/settings`, { method: 'PUT', headers, body: JSON.stringify({ pass_mark: 1 }) });
       expect(put.status).toBe(403);
     }
-    expect((await gql(stack, SETTINGS, {}, t.hr)).data.recruitmentSettings.passMark).toBe(7);
+    expect(await passMark(t.hr)).toBe(7);
   });
 
   itSpec('falls back to the default pass mark on a SPEC-only backend, judged by the gateway', async () => {
     expect((await gql(stack, SETTINGS, {}, t.hr)).data).toEqual({ recruitmentSettings: { passMark: 7, configurable: false } });
-    const refused = await gql(stack, UPDATE, { m: 8 }, t.hr);
+    const refused = await gql(stack, UPDATE_SETTINGS, { passMark: 8 }, t.hr);
     expect(refused.errors?.[0]).toMatchObject({ message: 'This backend has no recruitment settings: the pass mark cannot be changed' });
-    const c = await addOk();
+    const c = await built();
     const interview = await acceptedInterview(c.id);
     const res = await gql(stack, INTERVIEW, { c: c.id, id: interview.id }, t.hr);
-    expect(res.data.interview).toEqual({ englishAverage: 7.8, passMark: 7, meetsPassMark: true });
+    expect(dataOf(res).interview).toEqual({ englishAverage: 7.8, passMark: 7, meetsPassMark: true });
   });
 });

@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../upstream/src/seed';
 import { graphql } from '../generated';
 import { dataOf, gql, itFull, loginAs, startStack, type Stack } from '../support/stack';
+// The screens' own documents (typed by the web's codegen): a change to a screen's query is tested here too.
+import { LogoutDocument as LOGOUT } from '../../web/src/features/auth/auth.generated';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -27,13 +29,6 @@ const ME = graphql(`
       access {
         routes
       }
-    }
-  }
-`);
-const LOGOUT = graphql(`
-  mutation SessionLogout {
-    logout {
-      message
     }
   }
 `);

@@ -4,11 +4,14 @@
  *   of upstream/src/http/extensions.ts, operation or query parameter, is named by at least one of them, and a tag
  *   names only extensions, so a new extension fails here until a test of its fallback is tagged;
  * - the PostgreSQL run takes the files tagged `@postgres <domain>`: every domain has one, and the upstream's store;
- * - browser tests wait for what they assert (tests/e2e/support/waitFor.ts), never sleep or read a state once.
+ * - browser tests wait for what they assert (tests/e2e/support/waitFor.ts), never sleep or read a state once;
+ * - tests name the demo company's people only through demoName(key);
+ * - a test's document never repeats a web screen's operation: it imports the web's generated one.
  */
 import { describe, expect, it } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
+import { Kind, parse, print, visit, type OperationDefinitionNode } from 'graphql';
 import { EXTENSION_OPERATIONS, QUERY_RULES } from '../../upstream/src/http/extensions';
 import { ROOT, taggedFiles, tagsOf, testFiles } from '../support/tags.cjs';
 
@@ -99,13 +102,12 @@ describe('browser tests', () => {
 
 describe('demo names', () => {
   // A test names a demo account through demoName(key) and builds anyone else it needs (docs/testing.md), so the demo
-  // company can change without breaking it. The names are read from the seed itself. Four integration files are not
-  // converted yet (NOT_YET); web/ unit tests use their own fixtures.
+  // company can change without breaking it. The names are read from the seed itself; web/ unit tests use their own
+  // fixtures.
   const seed = fs.readFileSync(path.join(ROOT, 'upstream/src/seed.ts'), 'utf8');
   const people = seed.slice(seed.indexOf('const PEOPLE'), seed.indexOf('export const DEMO_ACCOUNTS'));
   const NAMES = [...people.matchAll(/name: '([^']+)'/g)].map((m) => m[1]);
-  const NOT_YET = ['people', 'people-writes', 'recruitment', 'teamspace'].map((f) => `tests/integration/${f}.test.ts`);
-  const ALLOWED = ['upstream/test/seed.test.ts', ...NOT_YET];
+  const ALLOWED = ['upstream/test/seed.test.ts'];
   const DIRS = ['upstream/test', 'gateway/test', 'tests/e2e', 'tests/support', 'tests/integration'];
 
   it('are spelled only by the tests of the demo company itself', () => {
@@ -123,5 +125,49 @@ describe('demo names', () => {
     };
     for (const dir of DIRS) walk(path.join(ROOT, dir));
     expect(offenders).toEqual([]);
+  });
+});
+
+describe("the web's documents", () => {
+  // A test of a screen's query runs the web's generated document (tests/integration/home.test.ts), so a change to
+  // the screen's query is tested by integration too; a copy of it in a test would go on testing the old one.
+  /** An operation's selection, its fields in a fixed order (the operation's name and variables aside). */
+  const selection = (op: OperationDefinitionNode) =>
+    print(
+      visit(op.selectionSet, {
+        SelectionSet: { leave: (node) => ({ ...node, selections: [...node.selections].sort((a, b) => print(a).localeCompare(print(b))) }) },
+      }),
+    );
+  /** The operations of a document's text; none for a text that is no document (`graphql(\`...\`)` in a comment). */
+  const operations = (text: string): OperationDefinitionNode[] => {
+    try {
+      return parse(text).definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+    } catch {
+      return [];
+    }
+  };
+  const files = (dir: string, test: (name: string) => boolean): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+      const file = path.join(dir, e.name);
+      if (e.isDirectory()) return e.name === 'generated' ? [] : files(file, test);
+      return test(e.name) ? [file] : [];
+    });
+
+  it('are imported, not repeated', () => {
+    const web = new Map<string, string>();
+    for (const file of files(path.join(ROOT, 'web/src'), (n) => n.endsWith('.graphql'))) {
+      for (const op of operations(fs.readFileSync(file, 'utf8'))) web.set(selection(op), `${path.relative(ROOT, file)} ${op.name?.value}`);
+    }
+    expect(web.size).toBeGreaterThan(100);
+    const copies: string[] = [];
+    for (const file of files(path.join(ROOT, 'tests'), (n) => n.endsWith('.ts'))) {
+      for (const [, text] of fs.readFileSync(file, 'utf8').matchAll(/graphql\(\s*`([^`]*)`/g)) {
+        for (const op of operations(text)) {
+          const same = web.get(selection(op));
+          if (same) copies.push(`${path.relative(ROOT, file)} ${op.name?.value} repeats ${same}`);
+        }
+      }
+    }
+    expect(copies).toEqual([]);
   });
 });

@@ -16,6 +16,10 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { DemoKey } from '../../upstream/src/seed';
 import { graphql } from '../generated';
 import { dataOf, demoName, download, gql, gqlUpload, itFull, itSpec, loginAs, startStack, upstreamStats, type Stack } from '../support/stack';
+// The screens' own documents (typed by the web's codegen): a change to a screen's query is tested here too.
+import { AssetTypesDocument as ASSET_TYPES, DeleteAssetDocument as DELETE_ASSET } from '../../web/src/features/assets/assets.generated';
+import { DeleteDocumentDocument as DELETE_DOC, DocumentDownloadDocument as DOC_DOWNLOAD } from '../../web/src/features/documents/documents.generated';
+import { DeleteHelpdeskLinkDocument as DELETE_LINK } from '../../web/src/features/helpdesk/helpdesk.generated';
 
 const ME = graphql(`
   query WorkspaceMe {
@@ -77,11 +81,6 @@ const UPDATE_LINK = graphql(`
     }
   }
 `);
-const DELETE_LINK = graphql(`
-  mutation WorkspaceDeleteLink($id: ID!) {
-    deleteHelpdeskLink(id: $id)
-  }
-`);
 const CREATE_LINK_X = graphql(`
   mutation WorkspaceCreateLinkX {
     createHelpdeskLink(input: { name: "X", link: "https://x.example.com" }) {
@@ -122,15 +121,6 @@ const MY_DOCS = graphql(`
         title
         scope
       }
-    }
-  }
-`);
-const DOC_DOWNLOAD = graphql(`
-  query WorkspaceDocumentDownload($id: ID!) {
-    documentDownload(id: $id) {
-      url
-      filename
-      expiresAt
     }
   }
 `);
@@ -196,11 +186,6 @@ const REPLACE_DOC = graphql(`
       title
       filename
     }
-  }
-`);
-const DELETE_DOC = graphql(`
-  mutation WorkspaceDeleteDocument($id: ID!) {
-    deleteDocument(id: $id)
   }
 `);
 const DELETE_DOC_1 = graphql(`
@@ -310,11 +295,6 @@ const UPDATE_ASSET = graphql(`
     }
   }
 `);
-const DELETE_ASSET = graphql(`
-  mutation WorkspaceDeleteAsset($id: ID!) {
-    deleteAsset(id: $id)
-  }
-`);
 const HELD = graphql(`
   query WorkspaceHeldAssets {
     assets(status: ASSIGNED, limit: -1) {
@@ -342,11 +322,6 @@ const ASSET_SEARCH = graphql(`
     assets(search: $search) {
       count
     }
-  }
-`);
-const ASSET_TYPES = graphql(`
-  query WorkspaceAssetTypes {
-    assetTypes
   }
 `);
 const HELD_ID = graphql(`

@@ -8,11 +8,12 @@
  *   const lead = await seed.person({ role: 'teamleader', department: 'Operations' });
  *   const agent = await seed.person({ manager: lead, team: 1 });
  *   const type = await seed.leaveType({ yearlyLimit: 10 });
+ *   const candidate = await seed.candidate({ referrer: agent });
  *
  * Every name is new (`Test Agent 3`), so no test depends on what another file or the demo data holds.
  */
 import type { paths } from '../../gateway/src/rest/generated/contract';
-import { DEMO_ACCOUNTS, DEPARTMENTS, type DemoKey } from '../../upstream/src/seed';
+import { DEMO_ACCOUNTS, DEPARTMENTS, STATUSES, type DemoKey } from '../../upstream/src/seed';
 import type { Stack } from './stack';
 
 /** The JSON body and 201 answer of a contract path's POST. */
@@ -25,7 +26,9 @@ type Post<P extends keyof paths> = paths[P] extends {
 export type Person = Post<'/employees'>['answer'];
 export type LeaveType = Post<'/leave_types'>['answer'];
 type Departments = paths['/departments']['get']['responses'][200]['content']['application/json'];
+export type Candidate = Post<'/candidates'>['answer'];
 type EmployeeBody = Extract<Post<'/employees'>['body'], { employee: unknown }>['employee'];
+type CandidateBody = Extract<Post<'/candidates'>['body'], { candidate: unknown }>['candidate'];
 
 /** A role as the company's org chart knows it: the numeric role type, a title, whether the person manages others. */
 const ROLES = {
@@ -48,6 +51,8 @@ export interface PersonSpec {
   team?: number | null;
   /** Paid by the hour (default) or by the month. */
   pay?: 'hourly' | 'monthly';
+  /** A status of the demo company's list (default Active): `Resigned` makes a former employee who still has a row. */
+  status?: (typeof STATUSES)[number];
   /** Any other field of the upstream's employee body (`date_joined`, `status_id`, ...). */
   fields?: Partial<EmployeeBody>;
 }
@@ -58,9 +63,18 @@ export interface LeaveTypeSpec {
   monthlyFraction?: number;
 }
 
+export interface CandidateSpec {
+  /** The employee who referred them (source `referral`); without one the source is `other`. */
+  referrer?: Person;
+  /** Any other field of the upstream's candidate body (`national_id`, `source`, ...). */
+  fields?: Partial<CandidateBody>;
+}
+
 export interface Builders {
   person(spec?: PersonSpec): Promise<Person>;
   leaveType(spec?: LeaveTypeSpec): Promise<LeaveType>;
+  /** A candidate with every profile field filled (onboarding misses nothing but an interview). */
+  candidate(spec?: CandidateSpec): Promise<Candidate>;
 }
 
 let serial = 0;
@@ -127,6 +141,8 @@ export async function builders(stack: Pick<Stack, 'upstream'>, as?: BuilderAccou
           date_joined: '2024-01-01',
           hourly_or_monthly: pay,
           ...(pay === 'hourly' ? { hourly_rate: 50 } : { monthly_rate: 9000 }),
+          // The seed inserts the statuses in this order, so a status's id is its place in the list.
+          ...(spec.status ? { status_id: STATUSES.indexOf(spec.status) + 1 } : {}),
           ...spec.fields,
         },
       });
@@ -135,6 +151,26 @@ export async function builders(stack: Pick<Stack, 'upstream'>, as?: BuilderAccou
       const n = next();
       return post('/leave_types', {
         leave_type: { leave_name: spec.name ?? `Test leave ${n}`, yearly_limit: spec.yearlyLimit ?? 10, monthly_fraction: spec.monthlyFraction ?? 0 },
+      });
+    },
+    candidate(spec = {}) {
+      const n = next();
+      const digits = String(process.pid % 100000).padStart(5, '0') + String(n).padStart(5, '0');
+      return post('/candidates', {
+        candidate: {
+          full_name: `Test Candidate ${n}`,
+          national_id: `3${digits}0000`.slice(0, 14),
+          contact_number: `+20 12 ${digits.slice(2, 6)} ${digits.slice(6)}`,
+          contact_email: `test.candidate.${n}.${process.pid}@mail.example`,
+          nationality: 'Egyptian',
+          city_of_residence: 'Cairo',
+          military_status: 'Completed',
+          educational_status: 'Graduate',
+          marital_status: 'Single',
+          is_contacted: 'yes',
+          ...(spec.referrer ? { source: 'referral', referred_by_res_id: spec.referrer.RES_ID } : { source: 'other' }),
+          ...spec.fields,
+        },
       });
     },
   };
