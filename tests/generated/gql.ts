@@ -54,7 +54,7 @@ type Documents = {
     "\n  query AttendanceLinkedEmployees {\n    attendanceGrid(family: AGENTS, month: \"2022-02\") {\n      rows {\n        resId\n        employee {\n          id\n          email\n        }\n      }\n    }\n  }\n": typeof types.AttendanceLinkedEmployeesDocument,
     "\n  query AttendanceStatuses {\n    attendanceStatuses {\n      key\n      label\n      hours\n      color\n    }\n  }\n": typeof types.AttendanceStatusesDocument,
     "\n  query AttendanceExport($family: AttendanceFamily!, $month: String!) {\n    attendanceExport(family: $family, month: $month) {\n      url\n      filename\n    }\n  }\n": typeof types.AttendanceExportDocument,
-    "\n  query AttritionEmployeesList {\n    attritionEmployees {\n      id\n      name\n    }\n  }\n": typeof types.AttritionEmployeesListDocument,
+    "\n  query AttritionEmployeesList {\n    attritionEmployees {\n      id\n      name\n      resId\n    }\n  }\n": typeof types.AttritionEmployeesListDocument,
     "\n  fragment AttritionFields on Attrition {\n    id\n    state\n    attritionTypeName\n    noticeDate\n    lastWorkingDay\n    reason\n    hasExitInterview\n    employee {\n      name\n      resId\n    }\n    manager {\n      name\n    }\n  }\n": typeof types.AttritionFieldsFragmentDoc,
     "\n  mutation AttritionCreate($input: AttritionInput!) {\n    createAttrition(input: $input) {\n      ...AttritionFields\n    }\n  }\n": typeof types.AttritionCreateDocument,
     "\n  mutation AttritionCancel($id: ID!) {\n    cancelAttrition(id: $id) {\n      ...AttritionFields\n    }\n  }\n": typeof types.AttritionCancelDocument,
@@ -279,7 +279,6 @@ type Documents = {
     "\n        query RefCacheLeaveRequests3 {\n          leaveRequests(limit: -1) {\n            count\n          }\n        }\n      ": typeof types.RefCacheLeaveRequests3Document,
     "\n        query RefCacheLeaveRequests4 {\n          leaveRequests(limit: -1) {\n            count\n          }\n        }\n      ": typeof types.RefCacheLeaveRequests4Document,
     "\n  mutation RegistrationRegister($input: RegisterCompanyInput!, $logo: Upload) {\n    registerCompany(input: $input, logo: $logo) {\n      message\n      company {\n        name\n        subdomain\n        industry\n        employeeCountRange\n      }\n      url\n      email\n      mailKept\n      setPasswordUrl\n    }\n  }\n": typeof types.RegistrationRegisterDocument,
-    "\n  query RegistrationOffered {\n    companyRegistration\n  }\n": typeof types.RegistrationOfferedDocument,
     "\n  mutation RegistrationSetPassword($t: String!, $p: String!) {\n    setPassword(token: $t, password: $p) {\n      email\n    }\n  }\n": typeof types.RegistrationSetPasswordDocument,
     "\n  mutation RegistrationLogin($e: String!, $p: String!) {\n    login(email: $e, password: $p) {\n      token\n    }\n  }\n": typeof types.RegistrationLoginDocument,
     "\n  query RegistrationCompany {\n    me {\n      name\n      roleTitle\n      departmentName\n      roles {\n        admin\n      }\n    }\n    employees(limit: -1) {\n      count\n    }\n    departments(limit: -1) {\n      items {\n        departmentName\n      }\n    }\n    leaveTypes(limit: -1) {\n      items {\n        leaveName\n      }\n    }\n    actionPolicies(limit: -1) {\n      items {\n        actionId\n      }\n    }\n  }\n": typeof types.RegistrationCompanyDocument,
@@ -291,12 +290,9 @@ type Documents = {
     "\n  mutation SessionFire($id: ID!) {\n    fireEmployee(id: $id) {\n      message\n    }\n  }\n": typeof types.SessionFireDocument,
     "\n  mutation SessionDemote($id: ID!) {\n    updateEmployeeRole(id: $id, role: 0, roleTitle: \"Sales Agent\") {\n      roleTitle\n    }\n  }\n": typeof types.SessionDemoteDocument,
     "\n        mutation SessionLoginLogout($e: String!, $p: String!) {\n          login(email: $e, password: $p) {\n            token\n          }\n          logout {\n            message\n          }\n        }\n      ": typeof types.SessionLoginLogoutDocument,
-    "\n  query SettingsBranding {\n    companyBranding {\n      name\n      copyright\n      primaryColor\n      secondaryColor\n      logo\n    }\n  }\n": typeof types.SettingsBrandingDocument,
     "\n  query SettingsOfCompany {\n    companySettings {\n      name\n      copyright\n      primaryColor\n      jiraUrl\n      jiraUsername\n      jiraTokenSet\n    }\n  }\n": typeof types.SettingsOfCompanyDocument,
     "\n  mutation SettingsUpdate($input: CompanySettingsInput!) {\n    updateCompanySettings(input: $input) {\n      name\n      copyright\n      primaryColor\n      secondaryColor\n      jiraUrl\n      jiraUsername\n      jiraTokenSet\n    }\n  }\n": typeof types.SettingsUpdateDocument,
     "\n  mutation SettingsLogo($file: Upload!) {\n    uploadCompanyLogo(file: $file) {\n      logo\n    }\n  }\n": typeof types.SettingsLogoDocument,
-    "\n  mutation SettingsJiraTest {\n    testJiraConnection {\n      ok\n      message\n    }\n  }\n": typeof types.SettingsJiraTestDocument,
-    "\n  query SettingsChecklist {\n    setupChecklist {\n      departments\n      people\n      leaveTypes\n      dismissed\n    }\n  }\n": typeof types.SettingsChecklistDocument,
     "\n  mutation SettingsDismissChecklist {\n    dismissSetupChecklist {\n      dismissed\n    }\n  }\n": typeof types.SettingsDismissChecklistDocument,
     "\n  mutation SettingsLeaveType($input: LeaveTypeInput!) {\n    createLeaveType(input: $input) {\n      id\n    }\n  }\n": typeof types.SettingsLeaveTypeDocument,
     "\n  mutation SettingsLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": typeof types.SettingsLoginDocument,
@@ -447,7 +443,7 @@ const documents: Documents = {
     "\n  query AttendanceLinkedEmployees {\n    attendanceGrid(family: AGENTS, month: \"2022-02\") {\n      rows {\n        resId\n        employee {\n          id\n          email\n        }\n      }\n    }\n  }\n": types.AttendanceLinkedEmployeesDocument,
     "\n  query AttendanceStatuses {\n    attendanceStatuses {\n      key\n      label\n      hours\n      color\n    }\n  }\n": types.AttendanceStatusesDocument,
     "\n  query AttendanceExport($family: AttendanceFamily!, $month: String!) {\n    attendanceExport(family: $family, month: $month) {\n      url\n      filename\n    }\n  }\n": types.AttendanceExportDocument,
-    "\n  query AttritionEmployeesList {\n    attritionEmployees {\n      id\n      name\n    }\n  }\n": types.AttritionEmployeesListDocument,
+    "\n  query AttritionEmployeesList {\n    attritionEmployees {\n      id\n      name\n      resId\n    }\n  }\n": types.AttritionEmployeesListDocument,
     "\n  fragment AttritionFields on Attrition {\n    id\n    state\n    attritionTypeName\n    noticeDate\n    lastWorkingDay\n    reason\n    hasExitInterview\n    employee {\n      name\n      resId\n    }\n    manager {\n      name\n    }\n  }\n": types.AttritionFieldsFragmentDoc,
     "\n  mutation AttritionCreate($input: AttritionInput!) {\n    createAttrition(input: $input) {\n      ...AttritionFields\n    }\n  }\n": types.AttritionCreateDocument,
     "\n  mutation AttritionCancel($id: ID!) {\n    cancelAttrition(id: $id) {\n      ...AttritionFields\n    }\n  }\n": types.AttritionCancelDocument,
@@ -672,7 +668,6 @@ const documents: Documents = {
     "\n        query RefCacheLeaveRequests3 {\n          leaveRequests(limit: -1) {\n            count\n          }\n        }\n      ": types.RefCacheLeaveRequests3Document,
     "\n        query RefCacheLeaveRequests4 {\n          leaveRequests(limit: -1) {\n            count\n          }\n        }\n      ": types.RefCacheLeaveRequests4Document,
     "\n  mutation RegistrationRegister($input: RegisterCompanyInput!, $logo: Upload) {\n    registerCompany(input: $input, logo: $logo) {\n      message\n      company {\n        name\n        subdomain\n        industry\n        employeeCountRange\n      }\n      url\n      email\n      mailKept\n      setPasswordUrl\n    }\n  }\n": types.RegistrationRegisterDocument,
-    "\n  query RegistrationOffered {\n    companyRegistration\n  }\n": types.RegistrationOfferedDocument,
     "\n  mutation RegistrationSetPassword($t: String!, $p: String!) {\n    setPassword(token: $t, password: $p) {\n      email\n    }\n  }\n": types.RegistrationSetPasswordDocument,
     "\n  mutation RegistrationLogin($e: String!, $p: String!) {\n    login(email: $e, password: $p) {\n      token\n    }\n  }\n": types.RegistrationLoginDocument,
     "\n  query RegistrationCompany {\n    me {\n      name\n      roleTitle\n      departmentName\n      roles {\n        admin\n      }\n    }\n    employees(limit: -1) {\n      count\n    }\n    departments(limit: -1) {\n      items {\n        departmentName\n      }\n    }\n    leaveTypes(limit: -1) {\n      items {\n        leaveName\n      }\n    }\n    actionPolicies(limit: -1) {\n      items {\n        actionId\n      }\n    }\n  }\n": types.RegistrationCompanyDocument,
@@ -684,12 +679,9 @@ const documents: Documents = {
     "\n  mutation SessionFire($id: ID!) {\n    fireEmployee(id: $id) {\n      message\n    }\n  }\n": types.SessionFireDocument,
     "\n  mutation SessionDemote($id: ID!) {\n    updateEmployeeRole(id: $id, role: 0, roleTitle: \"Sales Agent\") {\n      roleTitle\n    }\n  }\n": types.SessionDemoteDocument,
     "\n        mutation SessionLoginLogout($e: String!, $p: String!) {\n          login(email: $e, password: $p) {\n            token\n          }\n          logout {\n            message\n          }\n        }\n      ": types.SessionLoginLogoutDocument,
-    "\n  query SettingsBranding {\n    companyBranding {\n      name\n      copyright\n      primaryColor\n      secondaryColor\n      logo\n    }\n  }\n": types.SettingsBrandingDocument,
     "\n  query SettingsOfCompany {\n    companySettings {\n      name\n      copyright\n      primaryColor\n      jiraUrl\n      jiraUsername\n      jiraTokenSet\n    }\n  }\n": types.SettingsOfCompanyDocument,
     "\n  mutation SettingsUpdate($input: CompanySettingsInput!) {\n    updateCompanySettings(input: $input) {\n      name\n      copyright\n      primaryColor\n      secondaryColor\n      jiraUrl\n      jiraUsername\n      jiraTokenSet\n    }\n  }\n": types.SettingsUpdateDocument,
     "\n  mutation SettingsLogo($file: Upload!) {\n    uploadCompanyLogo(file: $file) {\n      logo\n    }\n  }\n": types.SettingsLogoDocument,
-    "\n  mutation SettingsJiraTest {\n    testJiraConnection {\n      ok\n      message\n    }\n  }\n": types.SettingsJiraTestDocument,
-    "\n  query SettingsChecklist {\n    setupChecklist {\n      departments\n      people\n      leaveTypes\n      dismissed\n    }\n  }\n": types.SettingsChecklistDocument,
     "\n  mutation SettingsDismissChecklist {\n    dismissSetupChecklist {\n      dismissed\n    }\n  }\n": types.SettingsDismissChecklistDocument,
     "\n  mutation SettingsLeaveType($input: LeaveTypeInput!) {\n    createLeaveType(input: $input) {\n      id\n    }\n  }\n": types.SettingsLeaveTypeDocument,
     "\n  mutation SettingsLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": types.SettingsLoginDocument,
@@ -977,7 +969,7 @@ export function graphql(source: "\n  query AttendanceExport($family: AttendanceF
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AttritionEmployeesList {\n    attritionEmployees {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query AttritionEmployeesList {\n    attritionEmployees {\n      id\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  query AttritionEmployeesList {\n    attritionEmployees {\n      id\n      name\n      resId\n    }\n  }\n"): (typeof documents)["\n  query AttritionEmployeesList {\n    attritionEmployees {\n      id\n      name\n      resId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1877,10 +1869,6 @@ export function graphql(source: "\n  mutation RegistrationRegister($input: Regis
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RegistrationOffered {\n    companyRegistration\n  }\n"): (typeof documents)["\n  query RegistrationOffered {\n    companyRegistration\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation RegistrationSetPassword($t: String!, $p: String!) {\n    setPassword(token: $t, password: $p) {\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation RegistrationSetPassword($t: String!, $p: String!) {\n    setPassword(token: $t, password: $p) {\n      email\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1925,10 +1913,6 @@ export function graphql(source: "\n        mutation SessionLoginLogout($e: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SettingsBranding {\n    companyBranding {\n      name\n      copyright\n      primaryColor\n      secondaryColor\n      logo\n    }\n  }\n"): (typeof documents)["\n  query SettingsBranding {\n    companyBranding {\n      name\n      copyright\n      primaryColor\n      secondaryColor\n      logo\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query SettingsOfCompany {\n    companySettings {\n      name\n      copyright\n      primaryColor\n      jiraUrl\n      jiraUsername\n      jiraTokenSet\n    }\n  }\n"): (typeof documents)["\n  query SettingsOfCompany {\n    companySettings {\n      name\n      copyright\n      primaryColor\n      jiraUrl\n      jiraUsername\n      jiraTokenSet\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1938,14 +1922,6 @@ export function graphql(source: "\n  mutation SettingsUpdate($input: CompanySett
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SettingsLogo($file: Upload!) {\n    uploadCompanyLogo(file: $file) {\n      logo\n    }\n  }\n"): (typeof documents)["\n  mutation SettingsLogo($file: Upload!) {\n    uploadCompanyLogo(file: $file) {\n      logo\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SettingsJiraTest {\n    testJiraConnection {\n      ok\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SettingsJiraTest {\n    testJiraConnection {\n      ok\n      message\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SettingsChecklist {\n    setupChecklist {\n      departments\n      people\n      leaveTypes\n      dismissed\n    }\n  }\n"): (typeof documents)["\n  query SettingsChecklist {\n    setupChecklist {\n      departments\n      people\n      leaveTypes\n      dismissed\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

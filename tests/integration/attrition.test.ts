@@ -25,6 +25,7 @@ const PICKER = graphql(`
     attritionEmployees {
       id
       name
+      resId
     }
   }
 `);

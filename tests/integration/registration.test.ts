@@ -19,6 +19,7 @@ import { startSmtpReceiver, type SmtpReceiver } from '../../upstream/test/smtpRe
 import { graphql } from '../generated';
 import type { RegisterCompanyInput } from '../generated/graphql';
 import { dataOf, describeFull, gql, gqlUpload, present, startStack, type Stack } from '../support/stack';
+import { CompanyRegistrationDocument as OFFERED } from '../../web/src/features/companies/companies.generated';
 
 const REGISTER = graphql(`
   mutation RegistrationRegister($input: RegisterCompanyInput!, $logo: Upload) {
@@ -35,11 +36,6 @@ const REGISTER = graphql(`
       mailKept
       setPasswordUrl
     }
-  }
-`);
-const OFFERED = graphql(`
-  query RegistrationOffered {
-    companyRegistration
   }
 `);
 const SET = graphql(`

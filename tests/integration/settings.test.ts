@@ -16,21 +16,15 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../upstream/src/seed';
 import { DOCUMENTS } from '../../upstream/test/documentSamples';
 import { graphql } from '../generated';
 import { dataOf, describeFull, gql, gqlUpload, itFull, itSpec, loginAs, startStack, type Stack } from '../support/stack';
+import {
+  CompanyBrandingDocument as BRANDING,
+  TestJiraConnectionDocument as JIRA_TEST,
+  SetupChecklistDocument as CHECKLIST,
+} from '../../web/src/features/settings/settings.generated';
 
 const TOKEN = 'never-shown-jira-token-91c2';
 const ACME_HEADER = { 'x-company': ACME.subdomain };
 
-const BRANDING = graphql(`
-  query SettingsBranding {
-    companyBranding {
-      name
-      copyright
-      primaryColor
-      secondaryColor
-      logo
-    }
-  }
-`);
 const SETTINGS = graphql(`
   query SettingsOfCompany {
     companySettings {
@@ -60,24 +54,6 @@ const LOGO = graphql(`
   mutation SettingsLogo($file: Upload!) {
     uploadCompanyLogo(file: $file) {
       logo
-    }
-  }
-`);
-const JIRA_TEST = graphql(`
-  mutation SettingsJiraTest {
-    testJiraConnection {
-      ok
-      message
-    }
-  }
-`);
-const CHECKLIST = graphql(`
-  query SettingsChecklist {
-    setupChecklist {
-      departments
-      people
-      leaveTypes
-      dismissed
     }
   }
 `);
