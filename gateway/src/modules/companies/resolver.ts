@@ -32,7 +32,7 @@ export class CompaniesResolver {
       'NOT_FOUND "Company registration is not available on this server" without the upstream extension POST /companies',
   })
   async registerCompany(
-    @Arg('input', () => RegisterCompanyInput) input: RegisterCompanyInput,
+    @Arg('input', () => RegisterCompanyInput, { description: 'The company and its first admin' }) input: RegisterCompanyInput,
     @Arg('logo', () => Upload, { nullable: true, description: 'The company logo, PNG or JPEG (GraphQL multipart request)' }) logo: Promise<FileUpload> | null,
     @Ctx() ctx: Context,
   ): Promise<RegisteredCompany> {

@@ -60,7 +60,7 @@ export class PersonOption {
 }
 
 @ObjectType({ description: 'The first matches of a picker search, and how many match in all' })
-export class PersonOptionPage extends Paged(PersonOption) {}
+export class PersonMatches extends Paged(PersonOption) {}
 
 @ArgsType()
 export class PersonOptionArgs {
@@ -139,7 +139,7 @@ async function attritionTargets(ctx: Context, want: Want): Promise<Page<PersonOp
 @Resolver()
 export class PersonPickerResolver {
   @Authorized()
-  @Query(() => PersonOptionPage, {
+  @Query(() => PersonMatches, {
     description: `The people picker: the first matches (at most ${PICKER_LIMIT}, by name) of a search among whom the caller may pick for a purpose; FORBIDDEN when the purpose is not theirs`,
   })
   async personOptions(@Args(() => PersonOptionArgs) args: PersonOptionArgs, @Ctx() ctx: Context): Promise<Page<PersonOption>> {

@@ -47,7 +47,10 @@ export class SettingsResolver {
 
   @Authorized('settings.manage')
   @Mutation(() => CompanySettings, { description: `Changes the company's settings (admins); BAD_USER_INPUT names a bad colour or URL${NEEDS}` })
-  updateCompanySettings(@Arg('input', () => CompanySettingsInput) input: CompanySettingsInput, @Ctx() ctx: Context): Promise<CompanySettings> {
+  updateCompanySettings(
+    @Arg('input', () => CompanySettingsInput, { description: 'The settings to save; a field left out keeps its value' }) input: CompanySettingsInput,
+    @Ctx() ctx: Context,
+  ): Promise<CompanySettings> {
     return ctx.rest.put('/company/settings', { body: { ...input, jiraToken: input.jiraToken || undefined } });
   }
 

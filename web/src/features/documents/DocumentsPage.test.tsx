@@ -52,7 +52,7 @@ describe('documents page', () => {
     signIn(user);
     renderApp('/main/documents', {
       user,
-      answers: { Documents: documents, PersonOptions: () => ({ data: { personOptions: { __typename: 'PersonOptionPage' as const, count: 0, items: [] } } }) },
+      answers: { Documents: documents, PersonOptions: () => ({ data: { personOptions: { __typename: 'PersonMatches' as const, count: 0, items: [] } } }) },
     });
     expect(await screen.findByRole('button', { name: 'Delete Employment Contract (contract.pdf)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload document' })).toBeInTheDocument();

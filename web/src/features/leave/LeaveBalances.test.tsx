@@ -65,7 +65,7 @@ const pending = () => ({
 const employees = () => ({
   data: {
     personOptions: {
-      __typename: 'PersonOptionPage',
+      __typename: 'PersonMatches',
       count: 1,
       items: [{ __typename: 'PersonOption', id: '12', name: 'Sara Ibrahim', resId: 'RES-12', canManage: false, managerId: null, managerName: null }],
     },

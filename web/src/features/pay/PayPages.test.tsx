@@ -156,7 +156,7 @@ describe('pay pages', () => {
     signIn(hr);
     renderApp('/main/employees/leads', {
       user: hr,
-      answers: { Leads: leads, PersonOptions: () => ({ data: { personOptions: { __typename: 'PersonOptionPage', count: 0, items: [] } } }) },
+      answers: { Leads: leads, PersonOptions: () => ({ data: { personOptions: { __typename: 'PersonMatches', count: 0, items: [] } } }) },
     });
     expect(await screen.findByText('Save leads')).toBeInTheDocument();
   });
