@@ -48,10 +48,10 @@ export const isDatabaseUrl = (location: string) => /^postgres(ql)?:\/\//i.test(l
 
 /**
  * Opens the database at `location`: a `postgres://` URL (server, pooled), `':memory:'` (PGlite in memory, tests)
- * or a folder (PGlite, created when missing). `pgliteTemplate` (a dumped PGlite cluster) is what a new PGlite database
+ * or a folder (PGlite, created when missing). `pgliteTemplate` (the file of a dumped PGlite cluster) is what a new PGlite database
  * starts from instead of an empty cluster: the test harness passes one already migrated and seeded.
  */
-export async function openDb(location: string, pgliteTemplate?: Blob): Promise<Db> {
+export async function openDb(location: string, pgliteTemplate?: string): Promise<Db> {
   if (isDatabaseUrl(location)) return (await import('./drivers/postgres')).openPostgres(location);
   return (await import('./drivers/pglite')).openPglite(location, pgliteTemplate);
 }

@@ -22,8 +22,8 @@ export interface StartUpstreamOptions {
   host?: string;
   /** PGlite: ':memory:' (default) or a folder for a persistent database. Ignored when `databaseUrl` is set. */
   dataDir?: string;
-  /** A new PGlite database starts from this dumped cluster (tests: migrated and seeded once per run; upstream/test/testDb.ts). */
-  pgliteTemplate?: Blob;
+  /** A new PGlite database starts from this file, a dumped cluster (tests: migrated and seeded once per run; upstream/test/testDb.ts). */
+  pgliteTemplate?: string;
   /** A PostgreSQL server (`postgres://user@host:5432/db`, main.ts passes DATABASE_URL); wins over `dataDir`. */
   databaseUrl?: string;
   /** Enables /__faults and /__stats (tests only). */
@@ -49,7 +49,7 @@ export interface RunningUpstream {
  * company on first start. Both happen under the start-up lock, so upstream processes starting together against one
  * server migrate and seed once.
  */
-export async function prepareDb(location: string, pgliteTemplate?: Blob): Promise<Db> {
+export async function prepareDb(location: string, pgliteTemplate?: string): Promise<Db> {
   configureFileStore(location);
   const db = await openDb(location, pgliteTemplate);
   try {

@@ -18,7 +18,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { prepareDb, startUpstream, type RunningUpstream, type StartUpstreamOptions } from '../src/index';
 import { migrate, migrations } from '../src/migrations';
-import { dumpedPglite } from '../src/drivers/pglite';
+import { dumpPglite } from '../src/drivers/pglite';
 import { configureFileStore } from '../src/http/files';
 import { seedIfEmpty } from '../src/seed';
 
@@ -115,18 +115,22 @@ let template: Promise<string> | undefined;
  * PGlite's counterpart of the template database: the migrated, seeded cluster dumped once per run (same name rule) to
  * a tarball in the temporary folder, which every seeded PGlite stack loads instead of migrating and seeding itself
  * (about 2 s of CPU a stack). Seeded files travel inside it (files.data), as no process's temporary folder outlives
- * it. Written then renamed, so parallel workers never read half a file; PGLITE_TEMPLATE_DIR=off migrates every time.
+ * it. Written then renamed, so parallel workers never read half a file; stacks get its path, so no test object holds
+ * its bytes. PGLITE_TEMPLATE_DIR=off migrates every time.
  */
-async function seededPglite(): Promise<Blob | undefined> {
+async function seededPglite(): Promise<string | undefined> {
   if (process.env.PGLITE_TEMPLATE_DIR === 'off') return undefined;
   const dir = process.env.PGLITE_TEMPLATE_DIR ?? path.join(os.tmpdir(), 'hr-upstream-pglite');
   const file = path.join(dir, `seeded-${templateName().slice('hr_pg_tpl_'.length)}.tar`);
-  try {
-    return new Blob([fs.readFileSync(file)]);
-  } catch {
-    // not built yet for these sources
+  if (fs.existsSync(file)) return file;
+  fs.mkdirSync(dir, { recursive: true });
+  // Templates of other sources are 40 MB each: drop those not made in the last two hours (another checkout may still
+  // be using a recent one).
+  for (const old of fs.readdirSync(dir).filter((f) => f.startsWith('seeded-'))) {
+    const at = path.join(dir, old);
+    if (Date.now() - (fs.statSync(at, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > 2 * 3600_000) fs.rmSync(at, { force: true });
   }
-  const dump = await dumpedPglite(async (db) => {
+  await dumpPglite(file, async (db) => {
     configureFileStore(':memory:', true);
     try {
       await migrate(db);
@@ -135,17 +139,7 @@ async function seededPglite(): Promise<Blob | undefined> {
       configureFileStore(':memory:');
     }
   });
-  fs.mkdirSync(dir, { recursive: true });
-  // Templates of other sources are 40 MB each: drop those not made in the last two hours (another checkout may still
-  // be using a recent one).
-  for (const old of fs.readdirSync(dir).filter((f) => f.startsWith('seeded-'))) {
-    const at = path.join(dir, old);
-    if (Date.now() - (fs.statSync(at, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > 2 * 3600_000) fs.rmSync(at, { force: true });
-  }
-  const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
-  fs.writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
-  fs.renameSync(tmp, file);
-  return dump;
+  return file;
 }
 
 /**

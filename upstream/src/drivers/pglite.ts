@@ -58,7 +58,8 @@ async function emptyCluster(): Promise<Blob | null> {
 }
 
 /** A new database from a template (a folder, or memory when `dataDir` is undefined); initdb when there is none. */
-async function openFresh(dataDir?: string, given?: Blob): Promise<PGlite> {
+async function openFresh(dataDir?: string, givenFile?: string): Promise<PGlite> {
+  const given = givenFile ? new Blob([fs.readFileSync(givenFile)]) : undefined;
   const template = given ?? (await emptyCluster());
   if (template) {
     try {
@@ -80,9 +81,10 @@ async function openFresh(dataDir?: string, given?: Blob): Promise<PGlite> {
 
 /**
  * `':memory:'` keeps the database in memory (tests); any other value is a folder, created when missing. A new database
- * starts from `template` when given (a dump of another PGlite cluster), else from the empty cluster.
+ * starts from the file `template` when given (a dump of another PGlite cluster), else from the empty cluster. A path,
+ * not the bytes: nothing outside this call holds on to the 40 MB once the database is loaded.
  */
-export async function openPglite(dataDir: string, template?: Blob): Promise<Db> {
+export async function openPglite(dataDir: string, template?: string): Promise<Db> {
   let pg: PGlite;
   if (dataDir === ':memory:') pg = await openFresh(undefined, template);
   else {
@@ -97,12 +99,15 @@ export async function openPglite(dataDir: string, template?: Blob): Promise<Db> 
   return wrap(pg);
 }
 
-/** Builds a database in memory with `build` and returns its cluster as a tarball other databases can start from. */
-export async function dumpedPglite(build: (db: Db) => Promise<void>): Promise<Blob> {
+/** Builds a database in memory with `build` and writes its cluster to `file` (write, then rename) for others to start from. */
+export async function dumpPglite(file: string, build: (db: Db) => Promise<void>): Promise<void> {
   const pg = await openFresh();
   try {
     await build(wrap(pg));
-    return await pg.dumpDataDir('none');
+    const tar = Buffer.from(await (await pg.dumpDataDir('none')).arrayBuffer());
+    const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+    fs.writeFileSync(tmp, tar);
+    fs.renameSync(tmp, file);
   } finally {
     await pg.close();
   }
