@@ -114,13 +114,7 @@ export function useProduct(options: () => Omit<StackOptions, 'webDist'> = () => 
     browser: () => browser!,
     url: (pathname = '/') => `${stack!.url}${pathname}`,
     async newPage() {
-      // Reduced motion, as the system setting asks (the app honours it): no transitions to wait out, and Chromium paints
-      // fewer frames (its CPU is most of a browser test's on a 2-core machine). E2E_MOTION=1 runs with animations.
-      const context = await browser!.newContext({
-        viewport: { width: 1366, height: 860 },
-        acceptDownloads: true,
-        reducedMotion: process.env.E2E_MOTION ? 'no-preference' : 'reduce',
-      });
+      const context = await browser!.newContext({ viewport: { width: 1366, height: 860 }, acceptDownloads: true });
       contexts.push(context);
       context.on('console', (message) => {
         if (message.type() === 'error' && message.text().startsWith(MISSING_STYLE)) missingStyles.push(message.text());

@@ -181,14 +181,13 @@ function focusTokens(mode: ThemeSettings['mode']) {
  * and the selected menu item is white on the primary colour (antd's default, primary text on a dark tint of it, was
  * red on dark red); muted text, placeholders, errors and status tags use the readable tones above.
  */
-export function themeConfig(settings: ThemeSettings, reducedMotion = false): ThemeConfig {
+export function themeConfig(settings: ThemeSettings): ThemeConfig {
   const dark = settings.mode === 'dark';
   const muted = MUTED_TEXT[settings.mode];
   const link = dark ? mix(settings.primary, '#ffffff', 0.4) : settings.primary;
   return {
     algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
     token: {
-      motion: !reducedMotion,
       colorPrimary: settings.primary,
       colorLink: link,
       colorLinkHover: dark ? mix(settings.primary, '#ffffff', 0.55) : mix(settings.primary, '#000000', 0.2),
