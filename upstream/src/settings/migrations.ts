@@ -21,4 +21,13 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    // The companies table was made with placeholder colours for the demo company (antd's blue and cyan); saved colours
+    // now reach everyone's theme, and that blue reads 4.1:1 on white. The demo company keeps the product's palette.
+    id: '1041_settings_demo_colours',
+    sql: `
+      UPDATE companies SET primary_color = NULL, secondary_color = NULL
+        WHERE id = 1 AND lower(primary_color) = '#1677ff' AND lower(secondary_color) = '#13c2c2';
+    `,
+  },
 ];
