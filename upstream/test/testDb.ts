@@ -118,6 +118,8 @@ let template: Promise<string> | undefined;
  * it. Written then renamed, so parallel workers never read half a file; stacks get its path, so no test object holds
  * its bytes. PGLITE_TEMPLATE_DIR=off migrates every time.
  */
+let seededFile: Promise<string | undefined> | undefined;
+
 async function seededPglite(): Promise<string | undefined> {
   if (process.env.PGLITE_TEMPLATE_DIR === 'off') return undefined;
   const dir = process.env.PGLITE_TEMPLATE_DIR ?? path.join(os.tmpdir(), 'hr-upstream-pglite');
@@ -148,7 +150,7 @@ async function seededPglite(): Promise<string | undefined> {
  */
 export async function freshDatabase({ seeded = true }: { seeded?: boolean } = {}): Promise<TestDatabase> {
   if (!onPostgres) {
-    const pgliteTemplate = seeded ? await seededPglite() : undefined;
+    const pgliteTemplate = seeded ? await (seededFile ??= seededPglite()) : undefined;
     return { target: { dataDir: ':memory:', pgliteTemplate }, location: ':memory:', drop: async () => undefined };
   }
   const from = seeded ? await (template ??= buildTemplate()) : 'template0';

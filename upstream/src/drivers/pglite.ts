@@ -35,6 +35,14 @@ function templateFile(): string | null {
   return path.join(dir, `empty-cluster-${version}.tar`);
 }
 
+/** Writes then renames, so parallel test workers never read a half-written template. */
+function writeWhole(file: string, bytes: Buffer): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+  fs.writeFileSync(tmp, bytes);
+  fs.renameSync(tmp, file);
+}
+
 /** The empty-cluster tarball, made (in memory, then dumped) when missing; null when the template is off or unwritable. */
 async function emptyCluster(): Promise<Blob | null> {
   const file = templateFile();
@@ -44,11 +52,7 @@ async function emptyCluster(): Promise<Blob | null> {
   await pg.waitReady;
   try {
     const tar = Buffer.from(await (await pg.dumpDataDir('none')).arrayBuffer());
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    // Write then rename, so parallel test workers never read a half-written template.
-    const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
-    fs.writeFileSync(tmp, tar);
-    fs.renameSync(tmp, file);
+    writeWhole(file, tar);
     return new Blob([tar]);
   } catch {
     return null; // the template is only an optimisation
@@ -104,10 +108,7 @@ export async function dumpPglite(file: string, build: (db: Db) => Promise<void>)
   const pg = await openFresh();
   try {
     await build(wrap(pg));
-    const tar = Buffer.from(await (await pg.dumpDataDir('none')).arrayBuffer());
-    const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
-    fs.writeFileSync(tmp, tar);
-    fs.renameSync(tmp, file);
+    writeWhole(file, Buffer.from(await (await pg.dumpDataDir('none')).arrayBuffer()));
   } finally {
     await pg.close();
   }
