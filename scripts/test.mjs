@@ -5,14 +5,14 @@
  *   typecheck      tsc -p upstream, gateway, web, tests; npm run lint } side by side
  *   web build      web/dist for the browser suite, built once      }
  *   pglite         jest unit (upstream, gateway, web) + integration on embedded PGlite, the full upstream: everything
- *   spec           integration files tagged `@spec` with UPSTREAM_PROFILE=spec (SPEC §7 only: the gateway's fallbacks)
- *   postgres       files tagged `@postgres` on PostgreSQL (TEST_DB=postgres): the upstream store and concurrency tests
- *                  and one integration file per domain                            } spec, then postgres, beside e2e
- *   e2e            the browser suite in 2 shards (E2E_SHARDS), each in band    }
+ *   spec           integration files tagged `@spec` with UPSTREAM_PROFILE=spec (SPEC §7 only: the gateway's fallbacks) }
+ *   postgres       files tagged `@postgres` on PostgreSQL (TEST_DB=postgres): the upstream store and concurrency tests } side by side
+ *                  and one integration file per domain
+ *   e2e            the browser suite in 2 shards (E2E_SHARDS), each in band, side by side
  *
  * Tags: tests/support/tags.cjs. Each jest run gets as many workers as the machine has cores (TEST_WORKERS overrides);
- * two phases run side by side where one mostly waits (typecheck beside the build, the browser beside spec and
- * PostgreSQL); their output is shown when each ends. Extra arguments go to every jest run, so `npm test -- leave`
+ * phases run side by side where one mostly waits (typecheck beside the build, spec beside PostgreSQL, the two
+ * browser shards); their output is shown when each ends. Extra arguments go to every jest run, so `npm test -- leave`
  * runs the leave tests of every layer. Without a reachable PostgreSQL server its run is skipped with a plain notice,
  * except on CI (CI=true), where that counts as a failure; SKIP_POSTGRES=1 skips it on purpose, SKIP_TYPECHECK=1 the
  * typecheck, SKIP_E2E=1 the browser suite. Ends with each phase's time, then the line CI reads: `N passed, N failed`.
@@ -134,25 +134,13 @@ await phase('pglite', (log) =>
   ),
 );
 
-// The browser suite in E2E_SHARDS jest processes (default 2) against the one web/dist built above: a browser test
-// waits on its page much of the time, so two share 2 cores well (measured in docs/testing.md).
-const SHARDS = Math.max(1, Number(process.env.E2E_SHARDS) || 2);
-const e2eShard = (i) =>
-  phase(
-    SHARDS > 1 ? `e2e ${i}/${SHARDS}` : 'e2e',
-    (log) => jest(`e2e-${i}`, ['--selectProjects', 'e2e', '--runInBand', ...(SHARDS > 1 ? [`--shard=${i}/${SHARDS}`] : [])], { TEST_DB: 'pglite' }, log),
-    true,
-  );
-const e2e = process.env.SKIP_E2E
-  ? Promise.resolve(console.log('\nSKIP_E2E set: browser suite skipped'))
-  : Promise.all(Array.from({ length: SHARDS }, (_, i) => e2eShard(i + 1)));
-// Beside the browser suite (one process): one worker each.
-const repeats = (async () => {
-  await phase(
-    'spec',
-    (log) => jest('spec', ['--selectProjects', 'integration', '--maxWorkers=1'], { TEST_DB: 'pglite', UPSTREAM_PROFILE: 'spec', TEST_SUBSET: 'spec' }, log),
-    true,
-  );
+// The repeated runs side by side, one worker each: spec on PGlite, and PostgreSQL (whose server does much of the work).
+const spec = phase(
+  'spec',
+  (log) => jest('spec', ['--selectProjects', 'integration', '--maxWorkers=1'], { TEST_DB: 'pglite', UPSTREAM_PROFILE: 'spec', TEST_SUBSET: 'spec' }, log),
+  true,
+);
+const postgres = (async () => {
   if (process.env.SKIP_POSTGRES) console.log('\nSKIP_POSTGRES set: PostgreSQL suites skipped');
   else if (postgresReachable()) {
     // testDb.ts builds the migrated, seeded template database once (named by the day and a hash of migrations and
@@ -173,7 +161,20 @@ const repeats = (async () => {
     count(false);
   } else console.log('\nPostgreSQL not reachable: PostgreSQL suites skipped');
 })();
-await Promise.all([e2e, repeats]);
+await Promise.all([spec, postgres]);
+
+// Then the browser suite in E2E_SHARDS jest processes (default 2) against the one web/dist built above, with the machine
+// to itself: each shard is a product and a Chromium, and beside the repeated runs (4 busy processes on 2 cores) long
+// flows outgrew their time (docs/testing.md).
+const SHARDS = Math.max(1, Number(process.env.E2E_SHARDS) || 2);
+const e2eShard = (i) =>
+  phase(
+    SHARDS > 1 ? `e2e ${i}/${SHARDS}` : 'e2e',
+    (log) => jest(`e2e-${i}`, ['--selectProjects', 'e2e', '--runInBand', ...(SHARDS > 1 ? [`--shard=${i}/${SHARDS}`] : [])], { TEST_DB: 'pglite' }, log),
+    true,
+  );
+if (process.env.SKIP_E2E) console.log('\nSKIP_E2E set: browser suite skipped');
+else await Promise.all(Array.from({ length: SHARDS }, (_, i) => e2eShard(i + 1)));
 
 // The shard weights (tests/support/sequencer.cjs): seconds per browser file of this run, written when asked for.
 if (process.env.RECORD_E2E_DURATIONS && !process.env.SKIP_E2E) {
