@@ -1,5 +1,6 @@
 /**
  * `npm run generate`: every generated file of the repository, in the order each feeds the next:
+ *   modules       gateway/src/modules/*\/index.ts -> gateway/src/modules/manifests.generated.ts (the domain list)
  *   openapi       upstream route schemas      -> upstream/openapi.json
  *   contract      upstream/openapi.json       -> gateway/src/rest/generated/contract.ts (REST request/answer types)
  *   sortKeys      upstream/openapi.json       -> gateway/src/rest/generated/sortKeys.ts (each list's sort keys)
@@ -30,6 +31,7 @@ interface Step {
 }
 
 export const STEPS: Step[] = [
+  { name: 'modules', file: 'gateway/src/modules/manifests.generated.ts', command: (out) => [TSX, 'gateway/scripts/moduleIndex.ts', out] },
   { name: 'openapi', file: 'upstream/openapi.json', command: (out) => [TSX, 'upstream/scripts/openapi.ts', out] },
   {
     name: 'contract',

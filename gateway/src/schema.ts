@@ -1,5 +1,5 @@
 /**
- * buildGatewaySchema(): the type-graphql schema of every module (modules/index.ts), with the access
+ * buildGatewaySchema(): the type-graphql schema of every module (modules/manifests.generated.ts), with the access
  * table's auth checker. Built once per process (type-graphql metadata is global anyway).
  */
 import 'reflect-metadata';
@@ -8,15 +8,15 @@ import { buildSchema } from 'type-graphql';
 import { syncFieldGuards } from './access/fieldAccess';
 import { authChecker } from './access/table';
 import { plainFields } from './kit/plainFields';
-import { manifests } from './modules';
+import { manifests } from './modules/manifests.generated';
 import type { ResolverClass } from './modules/manifest';
 
 let built: Promise<GraphQLSchema> | undefined;
 
-/** Every domain's resolver classes, in the order of modules/index.ts. */
+/** Every domain's resolver classes, domain by domain. */
 async function loadResolvers(): Promise<[ResolverClass, ...ResolverClass[]]> {
   const [first, ...rest] = (await Promise.all(manifests.map((manifest) => manifest.resolvers()))).flat();
-  if (!first) throw new Error('No resolvers: modules/index.ts lists no domain');
+  if (!first) throw new Error('No resolvers: modules/manifests.generated.ts lists no domain (npm run generate)');
   return [first, ...rest];
 }
 

@@ -38,7 +38,7 @@ describe('access table (every role x every rule)', () => {
 
   it('exposes the passed keys and the menu groups with at least one open key', () => {
     const agent = accessFor(deriveRoles(DEMO_ROLE_CASES.find((c) => c.key === 'agent')!.user));
-    expect(agent.routes).toEqual(['permissions.view', 'helpdesk.view', 'documents.view', 'assets.mine', 'leaveRequests.view', 'signedIn']);
+    expect(agent.routes).toEqual(['assets.mine', 'documents.view', 'helpdesk.view', 'signedIn', 'leaveRequests.view', 'permissions.view']);
     expect(agent.ownOnly).toEqual(['permissions.view']);
     expect(agent.menuGroups).toEqual(['Home', 'Teams', 'Goals', 'Actions', 'Attendance', 'Leave Requests', 'Profile']); // Attritions: managers, CEO and HR only
 

@@ -1,11 +1,12 @@
 /**
- * Every domain folder of gateway/src/modules declares itself in an index.ts manifest, and modules/index.ts lists
- * every manifest once: a folder left out would be a domain whose resolvers and access rules the gateway never loads.
+ * Every domain folder of gateway/src/modules declares itself in an index.ts manifest, and the generated list
+ * (modules/manifests.generated.ts, `npm run generate`) has every manifest once: a folder left out would be a domain
+ * whose resolvers and access rules the gateway never loads.
  */
 import { describe, expect, it } from '@jest/globals';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { manifests } from '../src/modules';
+import { manifests } from '../src/modules/manifests.generated';
 
 const MODULES = join(__dirname, '../src/modules');
 const folders = readdirSync(MODULES, { withFileTypes: true })

@@ -1,13 +1,13 @@
 /**
  * THE access table: every route rule of SPEC §6 (ARCHITECTURE "Access keys"), assembled from the domain manifests
- * (modules/<d>/index.ts, listed in modules/index.ts), the side-menu groups of
+ * (modules/<d>/index.ts, collected in modules/manifests.generated.ts), the side-menu groups of
  * SPEC §2, the type-graphql auth checker that enforces `@Authorized('key')`, and `accessFor(roles)` which
  * the web reads as `me.access` so it never re-implements a rule.
  */
 import type { AuthCheckerFn } from 'type-graphql';
 import type { Context } from '../context';
 import { forbidden } from '../errors';
-import { manifests } from '../modules';
+import { manifests } from '../modules/manifests.generated';
 import { EVERYONE, MANAGER_PERMISSIONS, type AccessRule, type ManagerPermission } from './rule';
 import type { Roles } from './roles';
 
@@ -26,7 +26,7 @@ export interface Viewer {
 /** One rule of a domain's manifest (modules/<d>/index.ts). */
 type ManifestRule = (typeof manifests)[number]['access'][number];
 
-/** Every domain's rules, in the order of modules/index.ts. */
+/** Every domain's rules, domain by domain (folder name order). */
 export const ACCESS_TABLE: readonly ManifestRule[] = manifests.flatMap((manifest): readonly ManifestRule[] => manifest.access);
 
 export type AccessKey = ManifestRule['key'];
