@@ -73,7 +73,7 @@
  * - Responses are documented (and checked against real answers by the contract test), not used to serialise: the
  *   answers stay byte-for-byte what the handlers return.
  */
-import Ajv from 'ajv';
+import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { Type, type Static, type TObject, type TSchema, type TUnsafe } from '@sinclair/typebox';
@@ -754,7 +754,6 @@ function markParams(query: TSchema, params: Readonly<Record<string, ExtensionPar
  * header), `RowsBody` records left to the route (one check per record).
  */
 export function registerValidation(app: FastifyInstance): void {
-  const ajv = schemaAjv({ coerceTypes: 'array', useDefaults: true, removeAdditional: true });
   const today = () => todayIso((app as FastifyInstance & { today?: () => Date }).today?.() ?? new Date());
   app.setValidatorCompiler(({ schema, httpPart }) => {
     if (httpPart === 'body' && metaOf(schema)) {
@@ -764,10 +763,29 @@ export function registerValidation(app: FastifyInstance): void {
       };
     }
     if (httpPart === 'body' && (schema as Record<string, unknown>)['x-checked-by'] === 'rows') return () => true;
-    return ajv.compile(httpPart === 'querystring' ? withoutSortEnum(schema as TSchema) : schema);
+    return compiled(schema, httpPart);
   });
   // Answers are serialised as the handlers return them; response schemas are documentation (checked by tests).
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+}
+
+/**
+ * Route validators are compiled once per process, not once per app: the route schemas are module constants, and a
+ * process that builds several apps (a test file's stacks, each ~0.5 s of Ajv code generation) reuses them.
+ */
+let routeAjv: Ajv | undefined;
+const validators = new WeakMap<object, Map<string | undefined, ValidateFunction>>();
+
+function compiled(schema: object, httpPart: string | undefined): ValidateFunction {
+  let byPart = validators.get(schema);
+  if (!byPart) validators.set(schema, (byPart = new Map()));
+  let validate = byPart.get(httpPart);
+  if (!validate) {
+    routeAjv ??= schemaAjv({ coerceTypes: 'array', useDefaults: true, removeAdditional: true });
+    validate = routeAjv.compile(httpPart === 'querystring' ? withoutSortEnum(schema as TSchema) : schema);
+    byPart.set(httpPart, validate);
+  }
+  return validate;
 }
 
 /** The query parameters naming a sort key (`sortBy`: the action lists' SPEC §7 spelling). */
