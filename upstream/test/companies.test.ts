@@ -120,6 +120,18 @@ describe('row-level security', () => {
     expect(rows[0].role).not.toBe('hr_app');
     expect(rows[0].company ?? '').toBe('');
   });
+
+  it("seals statements that open new connections inside a company (PostgreSQL's pool grows mid-request)", async () => {
+    // More statements at once than the pool holds idle: the new connections are opened from inside the company.
+    const seen = await withCompany(acmeId, () =>
+      Promise.all(
+        Array.from({ length: 8 }, () =>
+          up.db.query<{ role: string; n: number }>('SELECT current_user AS role, (SELECT count(*)::int FROM employees) AS n').then((r) => r.rows[0]),
+        ),
+      ),
+    );
+    expect(seen).toEqual(Array.from({ length: 8 }, () => ({ role: 'hr_app', n: 5 })));
+  });
 });
 
 describe('X-Company', () => {

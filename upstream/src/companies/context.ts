@@ -47,8 +47,9 @@ export function contextPrelude(context = storage.getStore()): string | null {
  * For a driver that keeps the company on a pooled connection (drivers/postgres.ts): what the running context needs the
  * connection to hold (`key`, equal for equal needs) and the statement that sets it for the session, whatever it held:
  * outside any context the owner with no company, so a connection never carries a company into the owner's work.
+ * `null` names that owner's session (what a new connection holds), whatever context the caller runs in.
  */
-export function sessionSetting(context = storage.getStore()): { key: string; sql: string } {
+export function sessionSetting(context: CompanyContext | null = storage.getStore() ?? null): { key: string; sql: string } {
   if (context && !Number.isSafeInteger(context.id)) throw new Error(`Bad company id ${String(context.id)}`);
   const company = context ? String(context.id) : '';
   const role = context?.role === 'app' ? APP_ROLE : 'none';

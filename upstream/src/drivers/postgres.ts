@@ -205,9 +205,10 @@ export async function openPostgres(url: string): Promise<Db> {
   // An idle connection that the server drops (restart, admin) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   await pool.query('SELECT 1'); // fail fast on a wrong URL or a server that is down
-  // A new connection's session is the owner's, with no company.
+  // A new connection's session is the owner's, with no company: `null`, not the context of the request whose statement
+  // opened the connection (that label, once, made a fresh session pass for the request's company: no role, no policy).
   pool.on('connect', (client: Connection) => {
-    client.session = sessionSetting(undefined).key;
+    client.session = sessionSetting(null).key;
   });
   return {
     driver: 'postgres',
