@@ -110,6 +110,8 @@ async function buildTemplate(): Promise<string> {
 }
 
 let template: Promise<string> | undefined;
+/** The seeded cluster's path, looked up (and made when missing) once per test file. */
+let seededFile: Promise<string | undefined> | undefined;
 
 /**
  * PGlite's counterpart of the template database: the migrated, seeded cluster dumped once per run (same name rule) to
@@ -118,8 +120,6 @@ let template: Promise<string> | undefined;
  * it. Written then renamed, so parallel workers never read half a file; stacks get its path, so no test object holds
  * its bytes. PGLITE_TEMPLATE_DIR=off migrates every time.
  */
-let seededFile: Promise<string | undefined> | undefined;
-
 async function seededPglite(): Promise<string | undefined> {
   if (process.env.PGLITE_TEMPLATE_DIR === 'off') return undefined;
   const dir = process.env.PGLITE_TEMPLATE_DIR ?? path.join(os.tmpdir(), 'hr-upstream-pglite');
