@@ -126,7 +126,10 @@ describe('my leaves', () => {
     const started = dataOf(await file('teamleader', weekday(-1, 1), weekday(-1, 1), agentId)).createLeaveRequest;
     const own = await cancel('agent', started.id);
     expect(own.errors?.[0]).toMatchObject({ message: 'This leave has already started; ask your manager or HR to cancel it', extensions: { code: 'CONFLICT' } });
-    expect(dataOf(await cancel('teamleader', started.id)).cancelLeaveRequest).toMatchObject({ status: 'CANCELED', canceledBy: { name: demoName('teamleader') } });
+    expect(dataOf(await cancel('teamleader', started.id)).cancelLeaveRequest).toMatchObject({
+      status: 'CANCELED',
+      canceledBy: { name: demoName('teamleader') },
+    });
   });
 
   itFull('the cancel step is offered on the full upstream', async () => {

@@ -101,7 +101,10 @@ describe('canceling', () => {
     const theirs = await file(tokens.ceo, { employee_id: outsider.id, start_date: weekday(15, 0), end_date: weekday(15, 0) });
     expect(theirs.status).toBe(201);
     const head = await cancel(tokens.head, theirs.body.id);
-    expect([head.status, head.body.message]).toEqual([403, 'Only the requester, a manager up their reporting line, HR or the CEO can cancel this leave request']);
+    expect([head.status, head.body.message]).toEqual([
+      403,
+      'Only the requester, a manager up their reporting line, HR or the CEO can cancel this leave request',
+    ]);
     expect((await cancel(tokens.agent, theirs.body.id)).status).toBe(403);
     expect((await cancel(tokens.agent, 999999)).status).toBe(404);
     const unchanged = await up.request('GET', `/leave_requests/${theirs.body.id}`, { token: tokens.hr });

@@ -133,7 +133,7 @@ export class LeaveRequestResolver {
   @Authorized()
   @Mutation(() => LeaveRequest, {
     description:
-      "Files a leave request, optionally with a sick note: one's own (everyone signed in: the shared area's \"new leave\") or for someone else (CEO, head, TL, auditor; a manager holding MANAGE_LEAVE_REQUESTS for their reporting line)",
+      'Files a leave request, optionally with a sick note: one\'s own (everyone signed in: the shared area\'s "new leave") or for someone else (CEO, head, TL, auditor; a manager holding MANAGE_LEAVE_REQUESTS for their reporting line)',
   })
   async createLeaveRequest(
     @Arg('input', () => LeaveRequestInput, { description: 'The request' }) input: LeaveRequestInput,

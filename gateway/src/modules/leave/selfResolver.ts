@@ -23,7 +23,7 @@ export class MyLeaveRequestArgs extends SortedPageArgs('/leave_requests', 'Leave
 @Resolver()
 export class MyLeavesResolver {
   @Authorized()
-  @Query(() => LeaveRequestPage, { description: "The signed-in person's own leave requests, every status (the shared area's \"my leaves\")" })
+  @Query(() => LeaveRequestPage, { description: 'The signed-in person\'s own leave requests, every status (the shared area\'s "my leaves")' })
   async myLeaveRequests(@Args(() => MyLeaveRequestArgs) args: MyLeaveRequestArgs, @Ctx() ctx: Context) {
     const me = await ctx.currentUser();
     return ctx.rest.get('/leave_requests', { query: { ...filterQuery(args), employeeId: String(me.id) } });

@@ -84,7 +84,14 @@ export default function MyLeavesPage() {
 
   return (
     <Flex vertical gap={24}>
-      <Card title={<PageTitle>My leaves</PageTitle>} extra={<Button type="primary" onClick={() => setFiling(true)}>New leave</Button>}>
+      <Card
+        title={<PageTitle>My leaves</PageTitle>}
+        extra={
+          <Button type="primary" onClick={() => setFiling(true)}>
+            New leave
+          </Button>
+        }
+      >
         <PagedTable
           entity="leave requests"
           document={MyLeaveRequestsDocument}
