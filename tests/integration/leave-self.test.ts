@@ -71,7 +71,7 @@ beforeAll(async () => {
   // Built before the gateway's first read of leave types (it caches them).
   typeId = String((await seed.leaveType({ yearlyLimit: 30 })).id);
   outsider = await seed.person({ department: 'Sales' });
-  for (const key of ['agent', 'teamleader', 'hr', 'ceo', 'head', 'acm'] as DemoKey[]) tokens[key] = await loginAs(stack, key);
+  for (const key of ['agent', 'teamleader', 'hr', 'ceo', 'head', 'acm', 'auditor'] as DemoKey[]) tokens[key] = await loginAs(stack, key);
   agentId = dataOf(await gql(stack, ME, {}, tokens.agent)).me.id;
 });
 afterAll(() => stack.close());
@@ -130,6 +130,22 @@ describe('my leaves', () => {
       status: 'CANCELED',
       canceledBy: { name: demoName('teamleader') },
     });
+  });
+
+  // Who cancels the demo agent's leave once it has started: the CEO, HR and managers up the line (the team leader, the
+  // ACM above him) may; an auditor outside the line may not even see it.
+  itFull.each([
+    ['ceo', true],
+    ['hr', true],
+    ['teamleader', true],
+    ['acm', true],
+    ['auditor', false],
+  ] as [DemoKey, boolean][])("cancelLeaveRequest of an agent's started leave: %s may = %s", async (who, allowed) => {
+    const day = weekday(-3, ['ceo', 'hr', 'teamleader', 'acm', 'auditor'].indexOf(who));
+    const started = dataOf(await file('teamleader', day, day, agentId)).createLeaveRequest;
+    const res = await cancel(who, started.id);
+    if (allowed) expect(dataOf(res).cancelLeaveRequest.status).toBe('CANCELED');
+    else expect(res.errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 
   itFull('the cancel step is offered on the full upstream', async () => {
