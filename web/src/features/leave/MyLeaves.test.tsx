@@ -24,7 +24,7 @@ const row = (id: string, status: LeaveStatus, startDate: string, canceledBy: str
   reviewedBy: null,
   createdAt: '2026-01-01T00:00:00Z',
   canceledAt: canceledBy ? '2026-01-02T00:00:00Z' : null,
-  canceledBy: canceledBy ? { __typename: 'Employee' as const, id: '12', name: canceledBy } : null,
+  canceledBy: canceledBy ? { __typename: 'Employee' as const, id: canceledBy === 'Test Agent' ? '12' : '15', name: canceledBy } : null,
 });
 
 const capabilities =
@@ -107,5 +107,28 @@ describe('My leaves', () => {
     expect(mayCancel({ status: 'APPROVED', startDate: '2026-03-02' }, '2026-03-02')).toBe(false);
     expect(mayCancel({ status: 'REJECTED', startDate: '2026-03-03' }, '2026-03-02')).toBe(false);
     expect(mayCancel({ status: 'CANCELED', startDate: '2026-03-03' }, '2026-03-02')).toBe(false);
+  });
+
+  it("shows who canceled a request, and when, on the request's details", async () => {
+    signIn(user);
+    const canceled = {
+      ...row('8', 'CANCELED', '2099-03-09', 'Test Lead'),
+      canceledAt: '2099-03-01T10:00:00Z',
+      notes: null,
+      submittedById: null,
+      managerEmail: null,
+      reviewedById: null,
+      reviewerComments: null,
+      updatedAt: '2099-03-02T10:00:00Z',
+      sickNoteFilename: null,
+      workedDaysThisYear: 10,
+      passedProbation: true,
+      leaveBalances: [],
+      employee: { __typename: 'Employee' as const, id: '12', name: 'Test Agent', resId: 'RES-12', dateJoined: '2020-01-01' },
+    };
+    renderApp('/main/leaveRequestDetails/8', { user, answers: { ...answers(true), LeaveRequest: () => ({ data: { leaveRequest: canceled } }) } });
+    expect(await screen.findByText('Canceled by')).toBeInTheDocument();
+    expect(screen.getByText('Test Lead')).toBeInTheDocument();
+    expect(screen.getByText('01/03/2099')).toBeInTheDocument();
   });
 });
