@@ -68,7 +68,7 @@ export class LeaveRequest {
   startDate!: string;
   @Field(() => String, { description: 'Last day off, included (YYYY-MM-DD)' })
   endDate!: string;
-  @Field(() => LeaveStatus, { description: 'Pending until approved or rejected' })
+  @Field(() => LeaveStatus, { description: 'Pending until approved or rejected; canceled when taken back' })
   status!: LeaveStatus;
   @Field(() => String, { nullable: true, description: 'Notes of the requester' })
   notes?: string | null;
