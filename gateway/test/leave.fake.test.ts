@@ -1,12 +1,14 @@
 /**
  * Leave at the gateway over a fake upstream: the guards refuse before any REST call, answers are mapped to the
  * schema's names, and without the balance and calendar extensions (a SPEC §7-only upstream) the fallbacks answer
- * from GET /leave_requests.
+ * from GET /leave_requests. Self-service: anyone files their own leave, only leaveRequests.add for someone else;
+ * canceling goes through the extension POST /leave_requests/{id}/cancel, NOT_FOUND saying so without it.
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { graphql } from './generated';
 import { startFakeGateway, type FakeGateway } from './support/fakeGateway';
 import { employeeRow, leaveRequestRow } from './support/fixtures';
+import { refuse } from './support/routes';
 
 let gw: FakeGateway;
 afterEach(() => gw.close());
@@ -115,5 +117,71 @@ describe('SPEC §7-only fallbacks', () => {
       count: 1,
       items: [{ id: '5', employeeName: 'Employee 12', resId: 'RES-12', leaveTypeName: 'Annual', leaveDuration: 3 }],
     });
+  });
+});
+
+const FILE = graphql(`
+  mutation FakeFileLeave($i: LeaveRequestInput!) {
+    createLeaveRequest(input: $i) {
+      id
+      status
+    }
+  }
+`);
+const CANCEL = graphql(`
+  mutation FakeCancelLeave($id: ID!) {
+    cancelLeaveRequest(id: $id) {
+      id
+      status
+      canceledAt
+      canceledBy {
+        id
+        name
+      }
+    }
+  }
+`);
+const day = { leaveTypeId: '1', startDate: '2026-03-02', endDate: '2026-03-02' };
+
+describe('self-service leave', () => {
+  it('lets an agent file their own leave; for someone else it refuses without asking the upstream', async () => {
+    gw = await startFakeGateway({ '/leave_requests': { post: () => leaveRequestRow(40, 1) } });
+    const forOther = await gw.query(FILE, { i: { ...day, employeeId: '12' } }, 'agent');
+    expect(forOther.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect(gw.restCalls()).toEqual([]);
+    const own = await gw.query(FILE, { i: day }, 'agent');
+    expect(own.data?.createLeaveRequest).toEqual({ id: '40', status: 'PENDING' });
+    expect(gw.restCalls()).toEqual(['POST /leave_requests']);
+  });
+
+  it('cancels through the extension and answers who canceled and when', async () => {
+    const canceled = { status: 'canceled' as const, canceled_by_id: 7, canceled_by_name: 'Employee 7', canceled_at: '2026-02-02T09:00:00.000Z' };
+    gw = await startFakeGateway({ '/leave_requests/{id}/cancel': { post: () => leaveRequestRow(40, 1, canceled) } });
+    const res = await gw.query(CANCEL, { id: '40' }, 'agent');
+    expect(res.data?.cancelLeaveRequest).toEqual({
+      id: '40',
+      status: 'CANCELED',
+      canceledAt: '2026-02-02T09:00:00.000Z',
+      canceledBy: { id: '7', name: 'Employee 7' },
+    });
+    expect(gw.restCalls()).toEqual(['POST /leave_requests/40/cancel']);
+  });
+
+  it("a missing request is the upstream's NOT_FOUND, and the extension stays known", async () => {
+    gw = await startFakeGateway({ '/leave_requests/{id}/cancel': { post: () => refuse(404, 'Leave request not found') } });
+    for (let i = 0; i < 2; i++) {
+      const res = await gw.query(CANCEL, { id: '404' }, 'agent');
+      expect(res.errors?.[0]).toMatchObject({ message: 'Leave request not found', extensions: { code: 'NOT_FOUND' } });
+    }
+    expect(gw.restCalls()).toEqual(['POST /leave_requests/404/cancel', 'POST /leave_requests/404/cancel']);
+  });
+
+  it('without the extension (SPEC §7 only) answers NOT_FOUND saying so, and stops asking', async () => {
+    gw = await startFakeGateway({});
+    for (let i = 0; i < 2; i++) {
+      const res = await gw.query(CANCEL, { id: '40' }, 'agent');
+      expect(res.errors?.[0]).toMatchObject({ message: 'Canceling leave requests is not available on this server', extensions: { code: 'NOT_FOUND' } });
+    }
+    expect(gw.restCalls()).toEqual(['POST /leave_requests/40/cancel']);
   });
 });

@@ -2,12 +2,14 @@
  * Leave in a real browser against the whole product: a team leader files a leave with a sick note for an
  * agent of their team; HR opens it, approves it with a comment after confirming, and the balance shown drops; filing
  * an overlapping leave shows the overlap message; /leaves/new shows the applicant's balances before filing. The leave
- * pages render for the roles that may open them (screenshots saved when E2E_SCREENSHOTS is set).
+ * pages render for the roles that may open them (screenshots saved when E2E_SCREENSHOTS is set). An agent opens My
+ * leaves from the account menu, requests a leave for themself, sees it Pending, cancels it and sees it Canceled.
  */
 import { expect, it } from '@jest/globals';
 import { demoName } from '../support/stack';
 import type { Page } from 'playwright-core';
-import { choose, confirmWith, ddmmyyyy, pickDate } from './support/forms';
+import { seriousViolations } from './support/axe';
+import { choose, chooseFromMenu, clickAndSee, confirmWith, ddmmyyyy, pickDate } from './support/forms';
 import { describeBrowser, useProduct } from './support/browser';
 import { eventually, untilDisabled, untilEnabled } from './support/waitFor';
 
@@ -120,6 +122,39 @@ describeBrowser('leave in the browser', () => {
       await page.getByText(text, { exact: true }).first().waitFor();
       await app.shot(page, name);
     }
+    await page.context().close();
+  });
+
+  it('an agent requests a leave from My leaves and cancels it', async () => {
+    const page = await app.signIn('agent');
+    await chooseFromMenu(page, page.getByRole('button', { name: 'Account menu' }), 'My leaves');
+    await page.waitForURL('**/main/myLeaves');
+    await page.getByRole('cell', { name: 'Annual', exact: true }).first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const day = weekday(6, 2);
+    await page.getByRole('button', { name: 'New leave' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Leave type', { exact: true }).waitFor();
+    expect(await dialog.getByLabel('Employee', { exact: true }).count()).toBe(0);
+    await choose(page, 'Leave type', 'Annual', false, dialog);
+    await pickDate(page, 'Start date', day, dialog);
+    await pickDate(page, 'End date', day, dialog);
+    const submit = dialog.getByRole('button', { name: 'Submit' });
+    await untilEnabled(submit);
+    await clickAndSee(page, submit, 'Leave request added');
+    await dialog.waitFor({ state: 'hidden' });
+
+    const row = page.locator('.ant-table-row').filter({ hasText: ddmmyyyy(day) });
+    await row.locator('.ant-tag').filter({ hasText: 'Pending' }).waitFor();
+    await app.shot(page, 'my-leaves-pending');
+    await row.getByRole('button', { name: `Cancel leave of ${ddmmyyyy(day)}` }).click();
+    await page.getByText(/Are you sure you want to cancel your Annual leave/).waitFor();
+    await confirmWith(page, 'Cancel leave', 'Leave request canceled');
+    await row.locator('.ant-tag').filter({ hasText: 'Canceled' }).waitFor();
+    await row.getByRole('button', { name: /^Cancel leave of/ }).waitFor({ state: 'detached' });
+    expect(await seriousViolations(page)).toEqual([]);
+    await app.shot(page, 'my-leaves-canceled');
     await page.context().close();
   });
 });

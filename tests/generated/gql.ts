@@ -153,6 +153,9 @@ type Documents = {
     "\n  query IsolationMe {\n    me {\n      id\n      name\n    }\n  }\n": typeof types.IsolationMeDocument,
     "\n  query IsolationContractTemplate {\n    headcountContractTemplate {\n      url\n    }\n  }\n": typeof types.IsolationContractTemplateDocument,
     "\n  query IsolationDepartments {\n    departments(limit: -1) {\n      items {\n        id\n      }\n    }\n  }\n": typeof types.IsolationDepartmentsDocument,
+    "\n  mutation LeaveSelfFile($input: LeaveRequestInput!) {\n    createLeaveRequest(input: $input) {\n      id\n      status\n      employee {\n        id\n        name\n      }\n    }\n  }\n": typeof types.LeaveSelfFileDocument,
+    "\n  query LeaveSelfMe {\n    me {\n      id\n    }\n  }\n": typeof types.LeaveSelfMeDocument,
+    "\n  query LeaveSelfCapability {\n    capabilities {\n      leaveCancel\n    }\n  }\n": typeof types.LeaveSelfCapabilityDocument,
     "\n  fragment LeaveRequestFields on LeaveRequest {\n    id\n    employeeId\n    employeeName\n    leaveTypeId\n    leaveTypeName\n    startDate\n    endDate\n    status\n    notes\n    submittedById\n    submittedByName\n    managerEmail\n    reviewedById\n    reviewedByName\n    reviewerComments\n    createdAt\n    updatedAt\n    sickNoteUrl\n    sickNoteFilename\n    leaveDuration\n    workedDaysThisYear\n    passedProbation\n    leaveBalances {\n      leaveType\n      leaveTypeId\n      remainingBalance\n      approvedLeavesThisYear\n    }\n  }\n": typeof types.LeaveRequestFieldsFragmentDoc,
     "\n  mutation LeaveCreate($input: LeaveRequestInput!, $sickNote: Upload) {\n    createLeaveRequest(input: $input, sickNote: $sickNote) {\n      ...LeaveRequestFields\n    }\n  }\n": typeof types.LeaveCreateDocument,
     "\n  mutation LeaveCreateWithNote($input: LeaveRequestInput!, $sickNote: Upload) {\n    createLeaveRequest(input: $input, sickNote: $sickNote) {\n      sickNote {\n        url\n        filename\n        expiresAt\n      }\n      ...LeaveRequestFields\n    }\n  }\n": typeof types.LeaveCreateWithNoteDocument,
@@ -542,6 +545,9 @@ const documents: Documents = {
     "\n  query IsolationMe {\n    me {\n      id\n      name\n    }\n  }\n": types.IsolationMeDocument,
     "\n  query IsolationContractTemplate {\n    headcountContractTemplate {\n      url\n    }\n  }\n": types.IsolationContractTemplateDocument,
     "\n  query IsolationDepartments {\n    departments(limit: -1) {\n      items {\n        id\n      }\n    }\n  }\n": types.IsolationDepartmentsDocument,
+    "\n  mutation LeaveSelfFile($input: LeaveRequestInput!) {\n    createLeaveRequest(input: $input) {\n      id\n      status\n      employee {\n        id\n        name\n      }\n    }\n  }\n": types.LeaveSelfFileDocument,
+    "\n  query LeaveSelfMe {\n    me {\n      id\n    }\n  }\n": types.LeaveSelfMeDocument,
+    "\n  query LeaveSelfCapability {\n    capabilities {\n      leaveCancel\n    }\n  }\n": types.LeaveSelfCapabilityDocument,
     "\n  fragment LeaveRequestFields on LeaveRequest {\n    id\n    employeeId\n    employeeName\n    leaveTypeId\n    leaveTypeName\n    startDate\n    endDate\n    status\n    notes\n    submittedById\n    submittedByName\n    managerEmail\n    reviewedById\n    reviewedByName\n    reviewerComments\n    createdAt\n    updatedAt\n    sickNoteUrl\n    sickNoteFilename\n    leaveDuration\n    workedDaysThisYear\n    passedProbation\n    leaveBalances {\n      leaveType\n      leaveTypeId\n      remainingBalance\n      approvedLeavesThisYear\n    }\n  }\n": types.LeaveRequestFieldsFragmentDoc,
     "\n  mutation LeaveCreate($input: LeaveRequestInput!, $sickNote: Upload) {\n    createLeaveRequest(input: $input, sickNote: $sickNote) {\n      ...LeaveRequestFields\n    }\n  }\n": types.LeaveCreateDocument,
     "\n  mutation LeaveCreateWithNote($input: LeaveRequestInput!, $sickNote: Upload) {\n    createLeaveRequest(input: $input, sickNote: $sickNote) {\n      sickNote {\n        url\n        filename\n        expiresAt\n      }\n      ...LeaveRequestFields\n    }\n  }\n": types.LeaveCreateWithNoteDocument,
@@ -1362,6 +1368,18 @@ export function graphql(source: "\n  query IsolationContractTemplate {\n    head
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query IsolationDepartments {\n    departments(limit: -1) {\n      items {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query IsolationDepartments {\n    departments(limit: -1) {\n      items {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveSelfFile($input: LeaveRequestInput!) {\n    createLeaveRequest(input: $input) {\n      id\n      status\n      employee {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveSelfFile($input: LeaveRequestInput!) {\n    createLeaveRequest(input: $input) {\n      id\n      status\n      employee {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeaveSelfMe {\n    me {\n      id\n    }\n  }\n"): (typeof documents)["\n  query LeaveSelfMe {\n    me {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeaveSelfCapability {\n    capabilities {\n      leaveCancel\n    }\n  }\n"): (typeof documents)["\n  query LeaveSelfCapability {\n    capabilities {\n      leaveCancel\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

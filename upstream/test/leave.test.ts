@@ -180,12 +180,12 @@ describe('filing leave requests', () => {
     expect(missing.body.errors.map((e: { field: string }) => e.field)).toEqual(['leave_type_id', 'start_date', 'end_date']);
   });
 
-  it('applies the filing rules: agents cannot file, team leaders only for their team', async () => {
-    const own = await up.request('POST', '/leave_requests', {
+  it('applies the filing rules: agents only for themselves, team leaders only for their team', async () => {
+    const forOther = await up.request('POST', '/leave_requests', {
       token: tokens.agent,
-      body: { leave_type_id: ids.annual, start_date: weekday(7, 0), end_date: weekday(7, 0) },
+      body: { employee_id: ids.walid, leave_type_id: ids.annual, start_date: weekday(7, 0), end_date: weekday(7, 0) },
     });
-    expect(own.status).toBe(403);
+    expect(forOther.status).toBe(403);
     const other = await up.request('POST', '/leave_requests', {
       token: tokens.teamleader,
       body: { employee_id: ids.walid, leave_type_id: ids.annual, start_date: weekday(7, 0), end_date: weekday(7, 0) },

@@ -25,6 +25,7 @@ export const EXTENSIONS = {
   fileUpload: 'POST /files',
   fileDownload: 'GET /files/{id}/download',
   sickNote: 'GET /leave_requests/{id}/sick_note',
+  leaveCancel: 'POST /leave_requests/{id}/cancel',
   inactiveEmployees: 'GET /employees?active',
   teamSpace: 'GET /kudos',
   passwordLinks: 'POST /password/forgot',

@@ -20,6 +20,8 @@ type Documents = {
     "\n  query FakeLeaveTypes {\n    leaveTypes {\n      count\n      items {\n        id\n        leaveName\n        yearlyLimit\n        monthlyFraction\n      }\n    }\n  }\n": typeof types.FakeLeaveTypesDocument,
     "\n  query FakeLeaveBalances($id: ID) {\n    leaveBalances(employeeId: $id) {\n      leaveType\n      leaveTypeId\n      remainingBalance\n    }\n  }\n": typeof types.FakeLeaveBalancesDocument,
     "\n  query FakeCompanyLeaves {\n    companyLeaves {\n      count\n      items {\n        id\n        employeeName\n        resId\n        leaveTypeName\n        leaveDuration\n      }\n    }\n  }\n": typeof types.FakeCompanyLeavesDocument,
+    "\n  mutation FakeFileLeave($i: LeaveRequestInput!) {\n    createLeaveRequest(input: $i) {\n      id\n      status\n    }\n  }\n": typeof types.FakeFileLeaveDocument,
+    "\n  mutation FakeCancelLeave($id: ID!) {\n    cancelLeaveRequest(id: $id) {\n      id\n      status\n      canceledAt\n      canceledBy {\n        id\n        name\n      }\n    }\n  }\n": typeof types.FakeCancelLeaveDocument,
     "\n  query FakeEmployee($id: ID!) {\n    employee(id: $id) {\n      id\n      name\n      resId\n      roleTitle\n      departmentId\n      teamId\n    }\n  }\n": typeof types.FakeEmployeeDocument,
     "\n  mutation FakeFire($id: ID!) {\n    fireEmployee(id: $id) {\n      message\n    }\n  }\n": typeof types.FakeFireDocument,
 };
@@ -30,6 +32,8 @@ const documents: Documents = {
     "\n  query FakeLeaveTypes {\n    leaveTypes {\n      count\n      items {\n        id\n        leaveName\n        yearlyLimit\n        monthlyFraction\n      }\n    }\n  }\n": types.FakeLeaveTypesDocument,
     "\n  query FakeLeaveBalances($id: ID) {\n    leaveBalances(employeeId: $id) {\n      leaveType\n      leaveTypeId\n      remainingBalance\n    }\n  }\n": types.FakeLeaveBalancesDocument,
     "\n  query FakeCompanyLeaves {\n    companyLeaves {\n      count\n      items {\n        id\n        employeeName\n        resId\n        leaveTypeName\n        leaveDuration\n      }\n    }\n  }\n": types.FakeCompanyLeavesDocument,
+    "\n  mutation FakeFileLeave($i: LeaveRequestInput!) {\n    createLeaveRequest(input: $i) {\n      id\n      status\n    }\n  }\n": types.FakeFileLeaveDocument,
+    "\n  mutation FakeCancelLeave($id: ID!) {\n    cancelLeaveRequest(id: $id) {\n      id\n      status\n      canceledAt\n      canceledBy {\n        id\n        name\n      }\n    }\n  }\n": types.FakeCancelLeaveDocument,
     "\n  query FakeEmployee($id: ID!) {\n    employee(id: $id) {\n      id\n      name\n      resId\n      roleTitle\n      departmentId\n      teamId\n    }\n  }\n": types.FakeEmployeeDocument,
     "\n  mutation FakeFire($id: ID!) {\n    fireEmployee(id: $id) {\n      message\n    }\n  }\n": types.FakeFireDocument,
 };
@@ -72,6 +76,14 @@ export function graphql(source: "\n  query FakeLeaveBalances($id: ID) {\n    lea
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query FakeCompanyLeaves {\n    companyLeaves {\n      count\n      items {\n        id\n        employeeName\n        resId\n        leaveTypeName\n        leaveDuration\n      }\n    }\n  }\n"): (typeof documents)["\n  query FakeCompanyLeaves {\n    companyLeaves {\n      count\n      items {\n        id\n        employeeName\n        resId\n        leaveTypeName\n        leaveDuration\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FakeFileLeave($i: LeaveRequestInput!) {\n    createLeaveRequest(input: $i) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation FakeFileLeave($i: LeaveRequestInput!) {\n    createLeaveRequest(input: $i) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FakeCancelLeave($id: ID!) {\n    cancelLeaveRequest(id: $id) {\n      id\n      status\n      canceledAt\n      canceledBy {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation FakeCancelLeave($id: ID!) {\n    cancelLeaveRequest(id: $id) {\n      id\n      status\n      canceledAt\n      canceledBy {\n        id\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,31 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A new leave request */
+export type LeaveRequestInput = {
+  /** The employee taking the leave; default: the signed-in user */
+  employeeId?: string | null | undefined;
+  /** Last day off, included (YYYY-MM-DD) */
+  endDate: string;
+  /** Leave type id */
+  leaveTypeId: string;
+  /** Notes of the requester */
+  notes?: string | null | undefined;
+  /** First day off (YYYY-MM-DD) */
+  startDate: string;
+};
+
+/** State of a leave request: pending until reviewed */
+export type LeaveStatus =
+  /** Approved; counts against the balance */
+  | 'APPROVED'
+  /** Taken back (by the requester before it starts, a manager or HR at any time); no longer counts against the balance */
+  | 'CANCELED'
+  /** Waiting for a reviewer */
+  | 'PENDING'
+  /** Rejected by a reviewer */
+  | 'REJECTED';
+
 /** A leave type to create or replace */
 export type LeaveTypeInput = {
   /** Name, unique */
@@ -50,6 +75,20 @@ export type FakeCompanyLeavesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type FakeCompanyLeavesQuery = { companyLeaves: { count: number, items: Array<{ id: string, employeeName: string, resId: string | null, leaveTypeName: string, leaveDuration: number }> } };
 
+export type FakeFileLeaveMutationVariables = Exact<{
+  i: LeaveRequestInput;
+}>;
+
+
+export type FakeFileLeaveMutation = { createLeaveRequest: { id: string, status: LeaveStatus } };
+
+export type FakeCancelLeaveMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type FakeCancelLeaveMutation = { cancelLeaveRequest: { id: string, status: LeaveStatus, canceledAt: string | null, canceledBy: { id: string, name: string | null } | null } };
+
 export type FakeEmployeeQueryVariables = Exact<{
   id: string;
 }>;
@@ -71,5 +110,7 @@ export const FakeCreateLeaveTypeDocument = {"kind":"Document","definitions":[{"k
 export const FakeLeaveTypesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FakeLeaveTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leaveTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"leaveName"}},{"kind":"Field","name":{"kind":"Name","value":"yearlyLimit"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyFraction"}}]}}]}}]}}]} as unknown as DocumentNode<FakeLeaveTypesQuery, FakeLeaveTypesQueryVariables>;
 export const FakeLeaveBalancesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FakeLeaveBalances"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leaveBalances"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"employeeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leaveType"}},{"kind":"Field","name":{"kind":"Name","value":"leaveTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"remainingBalance"}}]}}]}}]} as unknown as DocumentNode<FakeLeaveBalancesQuery, FakeLeaveBalancesQueryVariables>;
 export const FakeCompanyLeavesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FakeCompanyLeaves"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyLeaves"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeName"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}},{"kind":"Field","name":{"kind":"Name","value":"leaveTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"leaveDuration"}}]}}]}}]}}]} as unknown as DocumentNode<FakeCompanyLeavesQuery, FakeCompanyLeavesQueryVariables>;
+export const FakeFileLeaveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FakeFileLeave"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"i"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LeaveRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createLeaveRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"i"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<FakeFileLeaveMutation, FakeFileLeaveMutationVariables>;
+export const FakeCancelLeaveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FakeCancelLeave"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelLeaveRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"canceledAt"}},{"kind":"Field","name":{"kind":"Name","value":"canceledBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<FakeCancelLeaveMutation, FakeCancelLeaveMutationVariables>;
 export const FakeEmployeeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FakeEmployee"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employee"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"resId"}},{"kind":"Field","name":{"kind":"Name","value":"roleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"departmentId"}},{"kind":"Field","name":{"kind":"Name","value":"teamId"}}]}}]}}]} as unknown as DocumentNode<FakeEmployeeQuery, FakeEmployeeQueryVariables>;
 export const FakeFireDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FakeFire"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fireEmployee"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<FakeFireMutation, FakeFireMutationVariables>;

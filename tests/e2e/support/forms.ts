@@ -34,9 +34,12 @@ export async function choose(page: Page, label: string, text: string, search = t
   }
 }
 
-/** Types a date (a Date, or text already in DD/MM/YYYY) into the picker labelled `label` and confirms it. */
-export async function pickDate(page: Page, label: string, date: Date | string) {
-  const input = page.getByLabel(label, { exact: true });
+/**
+ * Types a date (a Date, or text already in DD/MM/YYYY) into the picker labelled `label` and confirms it (`within`
+ * narrows the search, e.g. to a dialog above a list whose column has the same name).
+ */
+export async function pickDate(page: Page, label: string, date: Date | string, within: Page | Locator = page) {
+  const input = within.getByLabel(label, { exact: true });
   await input.click();
   await input.fill(typeof date === 'string' ? date : ddmmyyyy(date));
   await input.press('Enter');

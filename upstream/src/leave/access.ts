@@ -37,15 +37,13 @@ export async function loadVisibleRow(db: Db, request: FastifyRequest, id: number
 }
 
 /**
- * Filing for `employeeId`: one's own leave needs leaves.new or leaveRequests.add (head, HR, TL, auditor, CEO); someone
- * else's needs leaveRequests.add (CEO, head, TL, auditor), and a team leader may only file for their own team.
+ * Filing for `employeeId`: one's own leave, anyone signed in (the shared area's "every employee requests leave"; the
+ * main area's /leaves/new page stays gated to head, HR, TL and auditor, a screen rule, not a rule of this call);
+ * someone else's needs leaveRequests.add (CEO, head, TL, auditor), and a team leader may only file for their own team.
  */
 export async function assertMayFileFor(db: Db, request: FastifyRequest, employeeId: number): Promise<void> {
   const r = request.roles;
-  if (employeeId === request.user.id) {
-    if (!(r.head || r.hr || r.teamLeader || r.auditor || r.ceo)) throw forbidden();
-    return;
-  }
+  if (employeeId === request.user.id) return;
   if (r.ceo || r.head || r.auditor) return;
   if (await managesLeavesOf(db, request, employeeId)) return;
   if (r.teamLeader) {
@@ -53,6 +51,27 @@ export async function assertMayFileFor(db: Db, request: FastifyRequest, employee
     throw forbidden('Team leaders can only file leave requests for their own team');
   }
   throw forbidden();
+}
+
+export const CANCEL_MESSAGES = {
+  notCancelable: (status: string) => `Only pending or approved leave requests can be canceled (this one is ${status})`,
+  started: 'This leave has already started; ask your manager or HR to cancel it',
+  forbidden: 'Only the requester, a manager up their reporting line, HR or the CEO can cancel this leave request',
+} as const;
+
+/**
+ * Who cancels `row` (after loadVisibleRow): the requester, only before its first day (409 once started); CEO and HR,
+ * a manager up the requester's reporting line (a MANAGE_LEAVE_REQUESTS holder is one), at any time. 403 for anyone else.
+ * The status rule (409) is checked by the caller first, so a wrong state answers the same to everyone who may see it.
+ */
+export async function assertMayCancel(db: Db, request: FastifyRequest, row: LeaveRequestRow, today: string): Promise<void> {
+  if (row.employee_id === request.user.id) {
+    if (row.start_date <= today) throw new HttpError(409, CANCEL_MESSAGES.started);
+    return;
+  }
+  if (request.roles.ceo || request.roles.hr) return;
+  if (await reportsTo(db, row.employee_id, request.user.id)) return;
+  throw forbidden(CANCEL_MESSAGES.forbidden);
 }
 
 /**

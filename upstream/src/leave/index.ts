@@ -25,6 +25,12 @@ export const manifest: DomainManifest = {
         url: '/leave_requests/balances',
         reason: "This year's leave balances of one employee before any request exists (SPEC §7 only shows balances on a request).",
       },
+      {
+        method: 'POST',
+        url: '/leave_requests/:id/cancel',
+        reason:
+          'The shared area\'s "canceled" step of a leave request (SPEC §4): the requester takes it back before it starts, a manager or HR at any time, and its days return to the balance; SPEC §7 has no call for it.',
+      },
       { method: 'GET', url: '/leave_requests/:id/sick_note', reason: 'The sick-note bytes behind the url that download_sick_note answers.' },
     ],
     queryRules: {

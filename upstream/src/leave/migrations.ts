@@ -47,4 +47,17 @@ export const migrations: Migration[] = [
       CREATE INDEX leave_requests_submitted_by_idx ON leave_requests(submitted_by_id);
     `,
   },
+  {
+    // The shared area's "canceled" step: a request taken back (by its requester before it starts, or by a manager, HR
+    // or the CEO at any time) stays on record with who canceled it and when, and no longer counts against the balance.
+    id: '0202_leave_cancel',
+    sql: `
+      ALTER TABLE leave_requests DROP CONSTRAINT leave_requests_status_check;
+      ALTER TABLE leave_requests ADD CONSTRAINT leave_requests_status_check
+        CHECK (status IN ('pending', 'approved', 'rejected', 'canceled'));
+      ALTER TABLE leave_requests
+        ADD COLUMN canceled_by_id int REFERENCES employees(id) ON DELETE SET NULL,
+        ADD COLUMN canceled_at timestamptz;
+    `,
+  },
 ];

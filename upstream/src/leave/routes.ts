@@ -7,6 +7,7 @@
  *   POST /leave_requests          multipart (or JSON): employee_id, leave_type_id, start_date, end_date, notes, sick_note
  *   GET/PUT/DELETE /leave_requests/{id}     (PUT multipart like POST; omitted fields keep their value)
  *   POST /leave_requests/{id}/approve|reject { reviewer_comments }   (CEO, HR, head)
+ *   POST /leave_requests/{id}/cancel   (addition to SPEC §7: the shared area's "canceled" step) -> the request, canceled
  *   POST /leave_requests/import   multipart `file` (CSV, see importer.ts)  (CEO, HR, head)
  *   GET  /leave_requests/{id}/download_sick_note -> { url, filename }; GET /leave_requests/{id}/sick_note -> the file
  *   GET  /leave_requests/balances?employee_id=  (addition to SPEC §7) this year's balances of one employee (default the
@@ -23,11 +24,15 @@
  *   approving checks the balance of the leave's own year (another year counts its whole accrual).
  * - passed_probation: 90 days since date_joined (shown to the reviewer, not blocking). worked_days_this_year: weekdays
  *   from max(Jan 1, date_joined) to today.
- * - Overlap: any pending or approved request of the same employee sharing a day; rejected ones do not count.
+ * - Overlap: any pending or approved request of the same employee sharing a day; rejected and canceled ones do not count.
  * - Visibility: CEO, HR and heads see all requests; everyone else their own, their reporting line's (direct and
  *   indirect) and those they filed. Hidden ones answer 403, missing ones 404.
- * - Filing: one's own leave needs head/HR/TL/auditor/CEO; for someone else CEO/head/auditor, or a team leader for
- *   their own team. Updating needs visibility and a pending request. Deleting: pending only, except CEO/HR.
+ * - Filing: one's own leave, anyone signed in (the shared area: every employee requests leave); for someone else
+ *   CEO/head/auditor, or a team leader for their own team. Updating needs visibility and a pending request. Deleting:
+ *   pending only, except CEO/HR.
+ * - Canceling (leave/access.ts assertMayCancel): pending or approved requests only (409 otherwise); the requester before
+ *   the first day (409 once started), CEO, HR and managers up the requester's line at any time (403 for others).
+ *   The request stays, with canceled_by/canceled_at; balances count approved requests only, so its days come back.
  * - MANAGE_LEAVE_REQUESTS: a manager holding it files, approves and rejects requests for the employees of
  *   their reporting line (direct and indirect), as the shared area's "on behalf of other users" (leave/access.ts).
  * - Reviewing: CEO/HR/head, never one's own request; only pending requests (409 otherwise); rejecting needs a comment.
@@ -48,7 +53,7 @@ import { deleteFile, loadFile, saveFile } from '../http/files';
 import { readMultipart } from '../http/multipart';
 import { sendFile } from '../http/csv';
 import { Filters, paged } from '../http/paging';
-import { canReview, managesLeavesOf, assertMayFileFor, loadBalanceSubject, loadVisibleRow, seesAll } from './access';
+import { assertMayCancel, canReview, CANCEL_MESSAGES, managesLeavesOf, assertMayFileFor, loadBalanceSubject, loadVisibleRow, seesAll } from './access';
 import { importLeaveRequests } from './importer';
 import { checkRequest, claimPeriod, MESSAGES, readRequestForm } from './input';
 import { bodyOf, type SortKey } from '../http/schema';
@@ -207,6 +212,19 @@ export const leaveRoutes: FastifyPluginAsync = async (app) => {
       if (row.sick_note_file_id) await deleteFile(tx, row.sick_note_file_id);
     });
     return reply.code(204).send();
+  });
+
+  app.post<IdParams>('/leave_requests/:id/cancel', async (request) => {
+    const id = routeId(request.params.id, MESSAGES.requestNotFound);
+    const row = await loadVisibleRow(db, request, id);
+    if (row.status !== 'pending' && row.status !== 'approved') throw new HttpError(409, CANCEL_MESSAGES.notCancelable(row.status));
+    await assertMayCancel(db, request, row, todayIso());
+    await db.transaction(async (tx) => {
+      // Under the employee's lock, like reviews: a cancel and an approval of the same request run one after the other.
+      await store.lockEmployee(tx, row.employee_id);
+      if (!(await store.cancelRequest(tx, id, request.user.id))) await raceLost(tx, id, CANCEL_MESSAGES.notCancelable);
+    });
+    return answer(id);
   });
 
   const notPending = (move: 'approve' | 'reject', status: string) => `Only pending leave requests can be ${REVIEWED[move]} (this one is already ${status})`;

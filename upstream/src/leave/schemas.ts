@@ -14,6 +14,7 @@ import {
   NInt,
   NoContent,
   NStr,
+  Nullable,
   Page,
   PagingBy,
   Query,
@@ -21,6 +22,7 @@ import {
   SortOf,
   Str,
   StringEnum,
+  Timestamp,
   UploadBody,
   type RouteSchemaTable,
 } from '../http/schema';
@@ -39,7 +41,7 @@ export const LeaveBalanceSchema = Entity('LeaveBalance', {
   approved_leaves_this_year: Type.Number(),
 });
 
-const Status = StringEnum(['pending', 'approved', 'rejected']);
+const Status = StringEnum(['pending', 'approved', 'rejected', 'canceled']);
 
 export const LeaveRequestSchema = Entity('LeaveRequest', {
   id: Id,
@@ -58,6 +60,9 @@ export const LeaveRequestSchema = Entity('LeaveRequest', {
   reviewed_by_id: NInt,
   reviewed_by_name: NStr,
   reviewer_comments: NStr,
+  canceled_by_id: NInt,
+  canceled_by_name: NStr,
+  canceled_at: Nullable(Timestamp('When it was canceled (ISO 8601); null unless canceled')),
   created_at: DateTime,
   updated_at: DateTime,
   sick_note_filename: NStr,
@@ -94,7 +99,7 @@ export const LeaveRequestSort = SortOf(LeaveRequestSchema, [
 ]);
 export const RequestQuery = Query({
   ...PagingBy(LeaveRequestSort),
-  status: Type.Optional(Type.String({ description: 'pending, approved or rejected' })),
+  status: Type.Optional(Type.String({ description: 'pending, approved, rejected or canceled' })),
   employee_id: Type.Optional(Type.String({ description: 'Employee id' })),
   leave_type_id: Type.Optional(Type.String({ description: 'Leave type id' })),
   start_date: Type.Optional(Type.String({ description: 'Period start (YYYY-MM-DD or DD/MM/YYYY): requests sharing a day with it' })),
@@ -201,6 +206,12 @@ export const leaveSchemas: RouteSchemaTable = {
     tags: ['leave'],
     params: IdParams,
     body: ReviewInput,
+    response: { 200: LeaveRequestSchema },
+  },
+  'POST /leave_requests/:id/cancel': {
+    summary: 'Cancel a pending or approved request: the requester before it starts; a manager up the line, HR or the CEO at any time',
+    tags: ['leave'],
+    params: IdParams,
     response: { 200: LeaveRequestSchema },
   },
   'GET /leave_requests/:id/download_sick_note': {

@@ -86,6 +86,7 @@ export const REQUEST_COLUMNS = entityTable(LeaveRequestRowSchema, 'leave_request
   submitted_by_name: employeeName('lr.submitted_by_id'),
   manager_email: '(SELECT m.email FROM employees m WHERE m.id = e.manager_id)',
   reviewed_by_name: employeeName('lr.reviewed_by_id'),
+  canceled_by_name: employeeName('lr.canceled_by_id'),
   sick_note_filename: '(SELECT f.filename FROM files f WHERE f.id = lr.sick_note_file_id)',
   date_joined: 'e.date_joined',
 }).select;
@@ -124,11 +125,11 @@ export async function findEmployeeIdByResId(db: Queryable, resId: string): Promi
   return rows[0]?.id;
 }
 
-/** The id of a request of the same employee, not rejected, sharing at least one day with [start, end]. */
+/** The id of a request of the same employee, neither rejected nor canceled, sharing at least one day with [start, end]. */
 export async function findOverlap(db: Queryable, employeeId: number, start: string, end: string, exceptId: number | null): Promise<number | undefined> {
   const { rows } = await db.query<{ id: number }>(
     `SELECT id FROM leave_requests
-      WHERE employee_id = $1 AND status <> 'rejected' AND start_date <= $3 AND end_date >= $2 AND id <> $4 LIMIT 1`,
+      WHERE employee_id = $1 AND status NOT IN ('rejected', 'canceled') AND start_date <= $3 AND end_date >= $2 AND id <> $4 LIMIT 1`,
     [employeeId, start, end, exceptId ?? 0],
   );
   return rows[0]?.id;
@@ -177,6 +178,19 @@ export async function reviewRequest(db: Queryable, id: number, status: 'approved
     `UPDATE leave_requests SET status = $2, reviewed_by_id = $3, reviewer_comments = $4, updated_at = now()
       WHERE id = $1 AND status = 'pending'`,
     [id, status, reviewerId, comments],
+  );
+  return (res.affectedRows ?? 0) > 0;
+}
+
+/**
+ * Cancels a request still pending or approved (the guard makes a racing review or second cancel a no-op); answers
+ * whether it did. Balances count approved requests only, so a canceled one gives its days back.
+ */
+export async function cancelRequest(db: Queryable, id: number, canceledBy: number): Promise<boolean> {
+  const res = await db.query(
+    `UPDATE leave_requests SET status = 'canceled', canceled_by_id = $2, canceled_at = now(), updated_at = now()
+      WHERE id = $1 AND status IN ('pending', 'approved')`,
+    [id, canceledBy],
   );
   return (res.affectedRows ?? 0) > 0;
 }

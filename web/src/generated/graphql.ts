@@ -100,7 +100,7 @@ export type AccessKey =
   | 'SHUFFLE_REVIEW'
   /** shuffle.view: /managerShuffleRequestsTracker, /managerShuffleRequestDetails/:id */
   | 'SHUFFLE_VIEW'
-  /** signedIn: /home, /myProfile, /attendance, /attendance/agents, /target, /company/leaves, /manageActions/:id?, /employees/leads, /employees/:id, /teams, /teams/:id, /goals, /goals/new, /goals/:id, /kudos, /kudos/:id, /forbidden */
+  /** signedIn: /home, /myProfile, /attendance, /attendance/agents, /target, /company/leaves, /myLeaves, /manageActions/:id?, /employees/leads, /employees/:id, /teams, /teams/:id, /goals, /goals/new, /goals/:id, /kudos, /kudos/:id, /forbidden */
   | 'SIGNED_IN'
   /** teams.adjust: /employees/adjust */
   | 'TEAMS_ADJUST';
@@ -1023,6 +1023,8 @@ export type LeaveRequestUpdateInput = {
 export type LeaveStatus =
   /** Approved; counts against the balance */
   | 'APPROVED'
+  /** Taken back (by the requester before it starts, a manager or HR at any time); no longer counts against the balance */
+  | 'CANCELED'
   /** Waiting for a reviewer */
   | 'PENDING'
   /** Rejected by a reviewer */
@@ -2029,7 +2031,7 @@ export type LeaveTypeFieldsFragment = { id: string, leaveName: string, yearlyLim
 
 export type LeaveRequestRowFragment = { id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, createdAt: string, employee: { id: string, name: string | null, resId: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null };
 
-export type LeaveRequestDetailFragment = { notes: string | null, submittedById: string | null, managerEmail: string | null, reviewedById: string | null, reviewerComments: string | null, updatedAt: string, sickNoteFilename: string | null, workedDaysThisYear: number, passedProbation: boolean, id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, createdAt: string, leaveBalances: Array<{ leaveType: string, leaveTypeId: string, remainingBalance: number, approvedLeavesThisYear: number }>, employee: { id: string, name: string | null, resId: string | null, dateJoined: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null };
+export type LeaveRequestDetailFragment = { notes: string | null, submittedById: string | null, managerEmail: string | null, reviewedById: string | null, reviewerComments: string | null, canceledAt: string | null, updatedAt: string, sickNoteFilename: string | null, workedDaysThisYear: number, passedProbation: boolean, id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, createdAt: string, canceledBy: { id: string, name: string | null } | null, leaveBalances: Array<{ leaveType: string, leaveTypeId: string, remainingBalance: number, approvedLeavesThisYear: number }>, employee: { id: string, name: string | null, resId: string | null, dateJoined: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null };
 
 export type LeaveTypesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2078,7 +2080,7 @@ export type LeaveRequestQueryVariables = Exact<{
 }>;
 
 
-export type LeaveRequestQuery = { leaveRequest: { notes: string | null, submittedById: string | null, managerEmail: string | null, reviewedById: string | null, reviewerComments: string | null, updatedAt: string, sickNoteFilename: string | null, workedDaysThisYear: number, passedProbation: boolean, id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, createdAt: string, leaveBalances: Array<{ leaveType: string, leaveTypeId: string, remainingBalance: number, approvedLeavesThisYear: number }>, employee: { id: string, name: string | null, resId: string | null, dateJoined: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null } };
+export type LeaveRequestQuery = { leaveRequest: { notes: string | null, submittedById: string | null, managerEmail: string | null, reviewedById: string | null, reviewerComments: string | null, canceledAt: string | null, updatedAt: string, sickNoteFilename: string | null, workedDaysThisYear: number, passedProbation: boolean, id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, createdAt: string, canceledBy: { id: string, name: string | null } | null, leaveBalances: Array<{ leaveType: string, leaveTypeId: string, remainingBalance: number, approvedLeavesThisYear: number }>, employee: { id: string, name: string | null, resId: string | null, dateJoined: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null } };
 
 export type LeaveRequestSickNoteQueryVariables = Exact<{
   id: string;
@@ -2100,7 +2102,7 @@ export type CreateLeaveRequestMutationVariables = Exact<{
 }>;
 
 
-export type CreateLeaveRequestMutation = { createLeaveRequest: { notes: string | null, submittedById: string | null, managerEmail: string | null, reviewedById: string | null, reviewerComments: string | null, updatedAt: string, sickNoteFilename: string | null, workedDaysThisYear: number, passedProbation: boolean, id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, createdAt: string, leaveBalances: Array<{ leaveType: string, leaveTypeId: string, remainingBalance: number, approvedLeavesThisYear: number }>, employee: { id: string, name: string | null, resId: string | null, dateJoined: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null } };
+export type CreateLeaveRequestMutation = { createLeaveRequest: { notes: string | null, submittedById: string | null, managerEmail: string | null, reviewedById: string | null, reviewerComments: string | null, canceledAt: string | null, updatedAt: string, sickNoteFilename: string | null, workedDaysThisYear: number, passedProbation: boolean, id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, createdAt: string, canceledBy: { id: string, name: string | null } | null, leaveBalances: Array<{ leaveType: string, leaveTypeId: string, remainingBalance: number, approvedLeavesThisYear: number }>, employee: { id: string, name: string | null, resId: string | null, dateJoined: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null } };
 
 export type UpdateLeaveRequestMutationVariables = Exact<{
   id: string;
@@ -2109,7 +2111,7 @@ export type UpdateLeaveRequestMutationVariables = Exact<{
 }>;
 
 
-export type UpdateLeaveRequestMutation = { updateLeaveRequest: { notes: string | null, submittedById: string | null, managerEmail: string | null, reviewedById: string | null, reviewerComments: string | null, updatedAt: string, sickNoteFilename: string | null, workedDaysThisYear: number, passedProbation: boolean, id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, createdAt: string, leaveBalances: Array<{ leaveType: string, leaveTypeId: string, remainingBalance: number, approvedLeavesThisYear: number }>, employee: { id: string, name: string | null, resId: string | null, dateJoined: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null } };
+export type UpdateLeaveRequestMutation = { updateLeaveRequest: { notes: string | null, submittedById: string | null, managerEmail: string | null, reviewedById: string | null, reviewerComments: string | null, canceledAt: string | null, updatedAt: string, sickNoteFilename: string | null, workedDaysThisYear: number, passedProbation: boolean, id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, createdAt: string, canceledBy: { id: string, name: string | null } | null, leaveBalances: Array<{ leaveType: string, leaveTypeId: string, remainingBalance: number, approvedLeavesThisYear: number }>, employee: { id: string, name: string | null, resId: string | null, dateJoined: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null } };
 
 export type DeleteLeaveRequestMutationVariables = Exact<{
   id: string;
@@ -2124,7 +2126,7 @@ export type ApproveLeaveRequestMutationVariables = Exact<{
 }>;
 
 
-export type ApproveLeaveRequestMutation = { approveLeaveRequest: { notes: string | null, submittedById: string | null, managerEmail: string | null, reviewedById: string | null, reviewerComments: string | null, updatedAt: string, sickNoteFilename: string | null, workedDaysThisYear: number, passedProbation: boolean, id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, createdAt: string, leaveBalances: Array<{ leaveType: string, leaveTypeId: string, remainingBalance: number, approvedLeavesThisYear: number }>, employee: { id: string, name: string | null, resId: string | null, dateJoined: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null } };
+export type ApproveLeaveRequestMutation = { approveLeaveRequest: { notes: string | null, submittedById: string | null, managerEmail: string | null, reviewedById: string | null, reviewerComments: string | null, canceledAt: string | null, updatedAt: string, sickNoteFilename: string | null, workedDaysThisYear: number, passedProbation: boolean, id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, createdAt: string, canceledBy: { id: string, name: string | null } | null, leaveBalances: Array<{ leaveType: string, leaveTypeId: string, remainingBalance: number, approvedLeavesThisYear: number }>, employee: { id: string, name: string | null, resId: string | null, dateJoined: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null } };
 
 export type RejectLeaveRequestMutationVariables = Exact<{
   id: string;
@@ -2132,7 +2134,7 @@ export type RejectLeaveRequestMutationVariables = Exact<{
 }>;
 
 
-export type RejectLeaveRequestMutation = { rejectLeaveRequest: { notes: string | null, submittedById: string | null, managerEmail: string | null, reviewedById: string | null, reviewerComments: string | null, updatedAt: string, sickNoteFilename: string | null, workedDaysThisYear: number, passedProbation: boolean, id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, createdAt: string, leaveBalances: Array<{ leaveType: string, leaveTypeId: string, remainingBalance: number, approvedLeavesThisYear: number }>, employee: { id: string, name: string | null, resId: string | null, dateJoined: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null } };
+export type RejectLeaveRequestMutation = { rejectLeaveRequest: { notes: string | null, submittedById: string | null, managerEmail: string | null, reviewedById: string | null, reviewerComments: string | null, canceledAt: string | null, updatedAt: string, sickNoteFilename: string | null, workedDaysThisYear: number, passedProbation: boolean, id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, createdAt: string, canceledBy: { id: string, name: string | null } | null, leaveBalances: Array<{ leaveType: string, leaveTypeId: string, remainingBalance: number, approvedLeavesThisYear: number }>, employee: { id: string, name: string | null, resId: string | null, dateJoined: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null } };
 
 export type ImportLeaveRequestsMutationVariables = Exact<{
   file: File;
@@ -2147,6 +2149,26 @@ export type LeaveBalancesQueryVariables = Exact<{
 
 
 export type LeaveBalancesQuery = { leaveBalances: Array<{ leaveType: string, leaveTypeId: string, remainingBalance: number, approvedLeavesThisYear: number }> };
+
+export type MyLeaveRowFragment = { canceledAt: string | null, id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, createdAt: string, canceledBy: { id: string, name: string | null } | null, employee: { id: string, name: string | null, resId: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null };
+
+export type MyLeaveRequestsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+  sortBy?: LeaveRequestSortKey | null | undefined;
+  sortDir?: SortDir | null | undefined;
+  status?: LeaveStatus | null | undefined;
+}>;
+
+
+export type MyLeaveRequestsQuery = { myLeaveRequests: { count: number, items: Array<{ canceledAt: string | null, id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, createdAt: string, canceledBy: { id: string, name: string | null } | null, employee: { id: string, name: string | null, resId: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null }> } };
+
+export type CancelLeaveRequestMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CancelLeaveRequestMutation = { cancelLeaveRequest: { canceledAt: string | null, id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, createdAt: string, canceledBy: { id: string, name: string | null } | null, employee: { id: string, name: string | null, resId: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null } };
 
 export type MailOutboxQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -2907,7 +2929,7 @@ export type ChangeCurrentTeamMutation = { changeCurrentTeam: boolean };
 export type CapabilitiesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CapabilitiesQuery = { capabilities: { attendanceTemplate: boolean, attendanceErrorFile: boolean, formerEmployees: boolean, sickNoteDownload: boolean, fileUpload: boolean, teamSpace: boolean, mailOutbox: boolean, companySettings: boolean } };
+export type CapabilitiesQuery = { capabilities: { attendanceTemplate: boolean, attendanceErrorFile: boolean, formerEmployees: boolean, sickNoteDownload: boolean, leaveCancel: boolean, fileUpload: boolean, teamSpace: boolean, mailOutbox: boolean, companySettings: boolean } };
 
 export type PersonOptionsQueryVariables = Exact<{
   purpose: PickerPurpose;
@@ -3012,6 +3034,8 @@ export interface Operations {
   RejectLeaveRequest: { data: RejectLeaveRequestMutation; variables: RejectLeaveRequestMutationVariables };
   ImportLeaveRequests: { data: ImportLeaveRequestsMutation; variables: ImportLeaveRequestsMutationVariables };
   LeaveBalances: { data: LeaveBalancesQuery; variables: LeaveBalancesQueryVariables };
+  MyLeaveRequests: { data: MyLeaveRequestsQuery; variables: MyLeaveRequestsQueryVariables };
+  CancelLeaveRequest: { data: CancelLeaveRequestMutation; variables: CancelLeaveRequestMutationVariables };
   MailOutbox: { data: MailOutboxQuery; variables: MailOutboxQueryVariables };
   PasswordReset: { data: PasswordResetQuery; variables: PasswordResetQueryVariables };
   RequestPasswordReset: { data: RequestPasswordResetMutation; variables: RequestPasswordResetMutationVariables };

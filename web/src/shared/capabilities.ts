@@ -17,6 +17,7 @@ const ALL: Capabilities = {
   attendanceErrorFile: true,
   formerEmployees: true,
   sickNoteDownload: true,
+  leaveCancel: true,
   fileUpload: true,
   teamSpace: true,
   mailOutbox: true,
@@ -27,6 +28,7 @@ const NONE: Capabilities = {
   attendanceErrorFile: false,
   formerEmployees: false,
   sickNoteDownload: false,
+  leaveCancel: false,
   fileUpload: false,
   teamSpace: false,
   mailOutbox: false,
@@ -46,10 +48,13 @@ export function useCapabilities(): Capabilities {
 export function useCapabilityAnswer(): { capabilities: Capabilities; settled: boolean } {
   const { data, error } = useCapabilitiesQuery({ fetchPolicy: 'cache-first' });
   if (data?.capabilities) {
-    const { attendanceTemplate, attendanceErrorFile, formerEmployees, sickNoteDownload, fileUpload, teamSpace, mailOutbox, companySettings } =
+    const { attendanceTemplate, attendanceErrorFile, formerEmployees, sickNoteDownload, leaveCancel, fileUpload, teamSpace, mailOutbox, companySettings } =
       data.capabilities;
     return {
-      capabilities: { attendanceTemplate, attendanceErrorFile, formerEmployees, sickNoteDownload, fileUpload, teamSpace, mailOutbox, companySettings },
+      capabilities: {
+        ...{ attendanceTemplate, attendanceErrorFile, formerEmployees, sickNoteDownload, leaveCancel },
+        ...{ fileUpload, teamSpace, mailOutbox, companySettings },
+      },
       settled: true,
     };
   }

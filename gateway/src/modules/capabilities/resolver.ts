@@ -65,6 +65,16 @@ export class CapabilitiesResolver {
   }
 
   @FieldResolver(() => Boolean)
+  leaveCancel(@Ctx() ctx: Context) {
+    // An unknown id: "Leave request not found" (the route exists) or "Route ... not found"; nothing is canceled.
+    return probeExtension(
+      ctx,
+      EXTENSIONS.leaveCancel,
+      answers(() => ctx.rest.post('/leave_requests/{id}/cancel', { ...PROBE, params: { id: 0 }, readOnly: true })),
+    );
+  }
+
+  @FieldResolver(() => Boolean)
   teamSpace(@Ctx() ctx: Context) {
     return probeExtension(
       ctx,

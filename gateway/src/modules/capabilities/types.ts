@@ -14,6 +14,8 @@ export class UpstreamCapabilities {
   formerEmployees!: boolean;
   @Field(() => Boolean, { description: 'Sick-note downloads of leave requests (upstream GET /leave_requests/{id}/sick_note)' })
   sickNoteDownload!: boolean;
+  @Field(() => Boolean, { description: 'Canceling leave requests: cancelLeaveRequest (upstream POST /leave_requests/{id}/cancel)' })
+  leaveCancel!: boolean;
   @Field(() => Boolean, { description: 'Generic uploads: uploadFile (upstream POST /files)' })
   fileUpload!: boolean;
   @Field(() => Boolean, {

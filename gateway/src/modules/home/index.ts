@@ -19,6 +19,7 @@ export const manifest = defineManifest({
         '/attendance/agents',
         '/target',
         '/company/leaves',
+        '/myLeaves',
         '/manageActions/:id?',
         '/employees/leads',
         '/employees/:id',

@@ -38,6 +38,7 @@ const LEAVE_STATUS: Record<string, string> = {
   pending: 'Pending',
   approved: 'Approved',
   rejected: 'Rejected',
+  canceled: 'Canceled',
 };
 const ATTENDANCE_LABEL = new Map(ATTENDANCE_STATUSES.map((s) => [s.key, s.label]));
 const ATTENDANCE_ORDER = new Map(ATTENDANCE_STATUSES.map((s, i) => [s.key, i]));

@@ -7,7 +7,8 @@ export const manifest = defineManifest({
   resolvers: async (): Promise<ResolverClass[]> => {
     const { LeaveTypeResolver, LeaveRequestResolver } = await import('./resolver');
     const { LeaveFilingResolver } = await import('./filingResolver');
-    return [LeaveTypeResolver, LeaveRequestResolver, LeaveFilingResolver];
+    const { MyLeavesResolver } = await import('./selfResolver');
+    return [LeaveTypeResolver, LeaveRequestResolver, LeaveFilingResolver, MyLeavesResolver];
   },
   access: [
     { key: 'leaveTypes.manage', routes: ['/leaveTypes'], allowed: ['ceo', 'hr'], holders: ['ceo', 'headofhr', 'hr'] },

@@ -11,7 +11,8 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { pageQuery } from '../../common/paging';
 import { ImportResult } from '../../common/types';
-import { ErrorCode, gatewayError } from '../../errors';
+import { ErrorCode, forbidden, gatewayError } from '../../errors';
+import { canAccess, viewerFor } from '../../access/table';
 import { EXTENSIONS, withExtension } from '../../kit/capabilities';
 import type { RowOf } from '../../kit/loaders';
 import { declareRelations, relation } from '../../kit/relations';
@@ -129,16 +130,19 @@ export class LeaveRequestResolver {
     return createFileLink(ctx, answer.url, answer.filename ?? 'sick-note');
   }
 
-  @Authorized('leaveRequests.add', 'leaves.new')
+  @Authorized()
   @Mutation(() => LeaveRequest, {
     description:
-      "Files a leave request, optionally with a sick note: one's own (head, HR, TL, auditor) or for someone else (CEO, head, TL, auditor; a manager holding MANAGE_LEAVE_REQUESTS for their reporting line)",
+      'Files a leave request, optionally with a sick note: one\'s own (everyone signed in: the shared area\'s "new leave") or for someone else (CEO, head, TL, auditor; a manager holding MANAGE_LEAVE_REQUESTS for their reporting line)',
   })
   async createLeaveRequest(
     @Arg('input', () => LeaveRequestInput, { description: 'The request' }) input: LeaveRequestInput,
     @sickNoteArg() sickNote: Promise<FileUpload> | null,
     @Ctx() ctx: Context,
   ) {
+    // One's own leave is everyone's; filing for someone else keeps the main area's rule (leaveRequests.add).
+    const viewer = await viewerFor(ctx);
+    if (input.employeeId && input.employeeId !== viewer.id && !canAccess(viewer, 'leaveRequests.add')) throw forbidden();
     const file = await checkedSickNote(sickNote);
     return ctx.rest.post('/leave_requests', { multipart: { fields: { ...input }, files: { sickNote: file } } });
   }
@@ -224,6 +228,11 @@ declareRelations(LeaveRequestResolver, {
     'Who reviewed the request',
     (row: LeaveRow) => row.reviewedById,
     (row) => ({ name: row.reviewedByName }),
+  ),
+  canceledBy: employeeRelation(
+    'Who canceled the request',
+    (row: LeaveRow) => row.canceledById,
+    (row) => ({ name: row.canceledByName }),
   ),
   leaveType: relation(
     () => LeaveType,

@@ -8,6 +8,7 @@ export enum LeaveStatus {
   PENDING = 'pending',
   APPROVED = 'approved',
   REJECTED = 'rejected',
+  CANCELED = 'canceled',
 }
 registerEnumType(LeaveStatus, {
   name: 'LeaveStatus',
@@ -16,6 +17,7 @@ registerEnumType(LeaveStatus, {
     PENDING: { description: 'Waiting for a reviewer' },
     APPROVED: { description: 'Approved; counts against the balance' },
     REJECTED: { description: 'Rejected by a reviewer' },
+    CANCELED: { description: 'Taken back (by the requester before it starts, a manager or HR at any time); no longer counts against the balance' },
   },
 });
 
@@ -66,7 +68,7 @@ export class LeaveRequest {
   startDate!: string;
   @Field(() => String, { description: 'Last day off, included (YYYY-MM-DD)' })
   endDate!: string;
-  @Field(() => LeaveStatus, { description: 'Pending until approved or rejected' })
+  @Field(() => LeaveStatus, { description: 'Pending until approved or rejected; canceled when taken back' })
   status!: LeaveStatus;
   @Field(() => String, { nullable: true, description: 'Notes of the requester' })
   notes?: string | null;
@@ -82,6 +84,10 @@ export class LeaveRequest {
   reviewedByName?: string | null;
   @Field(() => String, { nullable: true, description: "The reviewer's comments" })
   reviewerComments?: string | null;
+  @Field(() => ID, { nullable: true, description: 'Who canceled it (null unless canceled)' })
+  canceledById?: string | null;
+  @Field(() => String, { nullable: true, description: 'When it was canceled (ISO date-time; null unless canceled)' })
+  canceledAt?: string | null;
   @Field(() => String, { description: 'When it was filed (ISO date-time)' })
   createdAt!: string;
   @Field(() => String, { description: 'When it last changed (ISO date-time)' })
@@ -107,6 +113,8 @@ export class LeaveRequest {
   submittedBy?: Employee | null;
   @Field(() => Employee, { nullable: true, description: 'Who reviewed the request' })
   reviewedBy?: Employee | null;
+  @Field(() => Employee, { nullable: true, description: 'Who canceled the request' })
+  canceledBy?: Employee | null;
   @Field(() => FileLink, {
     nullable: true,
     description:

@@ -2329,7 +2329,7 @@ export interface paths {
                     sort_dir?: string;
                     /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
                     fields?: string;
-                    /** @description pending, approved or rejected */
+                    /** @description pending, approved, rejected or canceled */
                     status?: string;
                     /** @description Employee id */
                     employee_id?: string;
@@ -2527,7 +2527,7 @@ export interface paths {
                     sort_dir?: string;
                     /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
                     fields?: string;
-                    /** @description pending, approved or rejected */
+                    /** @description pending, approved, rejected or canceled */
                     status?: string;
                     /** @description Employee id */
                     employee_id?: string;
@@ -2907,6 +2907,57 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leave_requests/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a pending or approved request: the requester before it starts; a manager up the line, HR or the CEO at any time */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LeaveRequest"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -13061,7 +13112,7 @@ export interface components {
              */
             end_date: string;
             /** @enum {string} */
-            status: "pending" | "approved" | "rejected";
+            status: "pending" | "approved" | "rejected" | "canceled";
             leave_duration: number;
         } & {
             [key: string]: unknown;
@@ -13522,7 +13573,7 @@ export interface components {
              */
             end_date: string;
             /** @enum {string} */
-            status: "pending" | "approved" | "rejected";
+            status: "pending" | "approved" | "rejected" | "canceled";
             notes: string | null;
             submitted_by_id: number | null;
             submitted_by_name: string | null;
@@ -13530,6 +13581,9 @@ export interface components {
             reviewed_by_id: number | null;
             reviewed_by_name: string | null;
             reviewer_comments: string | null;
+            canceled_by_id: number | null;
+            canceled_by_name: string | null;
+            canceled_at: string | null;
             /** @description ISO 8601 timestamp */
             created_at: string;
             /** @description ISO 8601 timestamp */

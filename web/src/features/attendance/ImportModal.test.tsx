@@ -17,6 +17,7 @@ const capabilities =
         attendanceErrorFile: offered,
         formerEmployees: offered,
         sickNoteDownload: offered,
+        leaveCancel: offered,
         fileUpload: offered,
         teamSpace: offered,
         mailOutbox: offered,

@@ -53,6 +53,8 @@ const pending = () => ({
       managerEmail: null,
       reviewedById: null,
       reviewerComments: null,
+      canceledAt: null,
+      canceledBy: null,
       updatedAt: '2026-01-01T00:00:00Z',
       sickNoteFilename: null,
       workedDaysThisYear: 10,

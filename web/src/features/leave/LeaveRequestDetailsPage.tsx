@@ -120,6 +120,8 @@ function Details({ leave, onDownload, downloading }: { leave: LeaveRequestDetail
       <Descriptions.Item label="Created">{formatDate(leave.createdAt)}</Descriptions.Item>
       <Descriptions.Item label="Reviewed by">{dash(leave.reviewedBy?.name)}</Descriptions.Item>
       <Descriptions.Item label="Updated">{formatDate(leave.updatedAt)}</Descriptions.Item>
+      {leave.status === 'CANCELED' && <Descriptions.Item label="Canceled by">{dash(leave.canceledBy?.name)}</Descriptions.Item>}
+      {leave.status === 'CANCELED' && <Descriptions.Item label="Canceled">{formatDate(leave.canceledAt)}</Descriptions.Item>}
       <Descriptions.Item label="Reviewer comments" span={2}>
         {dash(leave.reviewerComments)}
       </Descriptions.Item>

@@ -1,5 +1,6 @@
 /**
- * The leave request form of /addLeaveRequest (for someone else), /leaves/new (one's own) and /updateLeaveRequest/:id.
+ * The leave request form of /addLeaveRequest (for someone else), /leaves/new and My leaves' "New leave" dialog (one's
+ * own) and /updateLeaveRequest/:id.
  * Client rules before sending (leaveRules.ts): end not before start and no weekend days block the form; more than 3
  * days shows a warning; short notice and annual leave without 2 weeks' notice ask for a confirmation. The sick note
  * goes with the mutation as an Upload, with progress shown. Errors: on BAD_USER_INPUT (a 422) the server messages

@@ -43,6 +43,9 @@ export const routes = [
     title: 'Company leaves',
     lazy: () => import('./CompanyLeavesPage'),
   },
+  // The shared area's "my leaves" (SPEC §2 account menu): everyone's own requests and "new leave", beside the gated
+  // main-area /leaves/new.
+  { path: 'myLeaves', access: 'SIGNED_IN', account: { label: 'My leaves', order: 30 }, title: 'My leaves', lazy: () => import('./MyLeavesPage') },
   {
     path: 'leaveTypes',
     access: 'LEAVE_TYPES_MANAGE',

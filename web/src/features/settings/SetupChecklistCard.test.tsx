@@ -13,6 +13,7 @@ const capabilities: Answers['Capabilities'] = () => ({
       attendanceErrorFile: true,
       formerEmployees: true,
       sickNoteDownload: true,
+      leaveCancel: true,
       fileUpload: true,
       teamSpace: true,
       mailOutbox: true,

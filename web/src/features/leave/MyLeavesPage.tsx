@@ -1,0 +1,114 @@
+/**
+ * `/main/myLeaves` (everyone, from the account menu: SPEC §2's "my leaves"): the signed-in person's balances per leave
+ * type, their own requests, Cancel on those they may still take back (pending or approved, before the first day; hidden
+ * where the upstream lacks the cancel step) and "New leave": the leave form for oneself (no employee picker) in a
+ * dialog. The main area's /leaves/new stays gated to head, HR, TL and auditor; this is the shared area's reading.
+ */
+import { useState } from 'react';
+import { Button, Card, Flex } from 'antd';
+import { useApolloClient } from '@apollo/client/react';
+import dayjs from 'dayjs';
+import { MyLeaveRequestsDocument, useCancelLeaveRequestMutation, useLeaveBalancesQuery, type MyLeaveRowFragment } from './leave.generated';
+import type { LeaveRequestSortKey, LeaveStatus } from '../../generated/graphql';
+import { useCapabilities } from '../../shared/capabilities';
+import { useConfirm } from '../../shared/confirm';
+import { useFailureToast } from '../../shared/feedback';
+import { FilterSelect, labelOptions, useFilters } from '../../shared/filters';
+import { formatDate, formatPeriod, toIsoDate } from '../../shared/format';
+import { Modal } from '../../shared/deferred';
+import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
+import { PageTitle } from '../../shared/PageTitle';
+import { LeaveBalancesTable } from './LeaveBalancesTable';
+import { LeaveRequestForm } from './LeaveRequestForm';
+import { LeaveStatusTag, STATUS_LABELS } from './LeaveStatusTag';
+
+/** The requester's own rule at the upstream: pending or approved, and not started yet (today is already too late). */
+export const mayCancel = (row: Pick<MyLeaveRowFragment, 'status' | 'startDate'>, today = toIsoDate(dayjs())!) =>
+  (row.status === 'PENDING' || row.status === 'APPROVED') && row.startDate > today;
+
+const baseColumns: PagedColumn<MyLeaveRowFragment, LeaveRequestSortKey>[] = [
+  { title: 'Leave type', dataIndex: ['leaveType', 'leaveName'], sortKey: 'leaveTypeName' },
+  { title: 'Start date', dataIndex: 'startDate', sortKey: 'startDate', render: formatDate, csv: (r) => formatDate(r.startDate) },
+  { title: 'End date', dataIndex: 'endDate', sortKey: 'endDate', render: formatDate, csv: (r) => formatDate(r.endDate) },
+  { title: 'Days', dataIndex: 'leaveDuration' },
+  { title: 'Status', dataIndex: 'status', sortKey: 'status', render: (s: LeaveStatus) => <LeaveStatusTag status={s} />, csv: (r) => STATUS_LABELS[r.status] },
+  { title: 'Canceled by', dataIndex: ['canceledBy', 'name'] },
+  { title: 'Created', dataIndex: 'createdAt', sortKey: 'createdAt', render: formatDate, csv: (r) => formatDate(r.createdAt) },
+];
+
+export default function MyLeavesPage() {
+  const client = useApolloClient();
+  const canCancel = useCapabilities().leaveCancel;
+  const confirm = useConfirm();
+  const { filters, setFilter } = useFilters<{ status?: LeaveStatus }>();
+  const [filing, setFiling] = useState(false);
+  const [version, setVersion] = useState(0);
+  const balances = useLeaveBalancesQuery({ variables: { employeeId: null }, fetchPolicy: 'cache-and-network' });
+  useFailureToast(balances.error, 'load leave balances');
+  const [cancel] = useCancelLeaveRequestMutation({ refetchQueries: ['LeaveBalances'] });
+
+  const onCancel = (row: MyLeaveRowFragment) =>
+    confirm({
+      title: 'Cancel leave request',
+      content: `Are you sure you want to cancel your ${row.leaveType?.leaveName ?? ''} leave (${formatPeriod(row.startDate, row.endDate)})?`,
+      okText: 'Cancel leave',
+      cancelText: 'Keep it',
+      danger: true,
+      run: () => cancel({ variables: { id: row.id } }),
+      success: 'Leave request canceled',
+      failure: 'An error occurred while canceling the leave request.',
+      then: () => setVersion((v) => v + 1),
+    });
+
+  const columns: PagedColumn<MyLeaveRowFragment, LeaveRequestSortKey>[] = canCancel
+    ? [
+        ...baseColumns,
+        {
+          title: '',
+          key: 'actions',
+          render: (_: unknown, row) =>
+            mayCancel(row) && (
+              <Button size="small" danger type="text" onClick={() => onCancel(row)} aria-label={`Cancel leave of ${formatDate(row.startDate)}`}>
+                Cancel
+              </Button>
+            ),
+        },
+      ]
+    : baseColumns;
+
+  const filed = () => {
+    setFiling(false);
+    setVersion((v) => v + 1);
+    void client.refetchQueries({ include: ['LeaveBalances'] });
+  };
+
+  return (
+    <Flex vertical gap={24}>
+      <Card
+        title={<PageTitle>My leaves</PageTitle>}
+        extra={
+          <Button type="primary" onClick={() => setFiling(true)}>
+            New leave
+          </Button>
+        }
+      >
+        <PagedTable
+          entity="leave requests"
+          document={MyLeaveRequestsDocument}
+          pageOf={(d) => d.myLeaveRequests}
+          variables={{ status: filters.status ?? null }}
+          columns={columns}
+          version={version}
+          exportName="my-leaves.csv"
+          toolbar={<FilterSelect label="Status" options={labelOptions(STATUS_LABELS)} onChange={(status) => setFilter({ status })} />}
+        />
+      </Card>
+      <Card title="Leave balances this year">
+        <LeaveBalancesTable balances={balances.data?.leaveBalances ?? []} loading={balances.loading} />
+      </Card>
+      <Modal open={filing} title="New leave" footer={null} width={960} destroyOnHidden onCancel={() => setFiling(false)}>
+        <LeaveRequestForm mode="own" onDone={filed} />
+      </Modal>
+    </Flex>
+  );
+}
