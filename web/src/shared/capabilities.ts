@@ -21,6 +21,7 @@ const ALL: Capabilities = {
   teamSpace: true,
   mailOutbox: true,
   companySettings: true,
+  orgChart: true,
 };
 const NONE: Capabilities = {
   attendanceTemplate: false,
@@ -31,6 +32,7 @@ const NONE: Capabilities = {
   teamSpace: false,
   mailOutbox: false,
   companySettings: false,
+  orgChart: false,
 };
 
 export function useCapabilities(): Capabilities {
@@ -46,10 +48,10 @@ export function useCapabilities(): Capabilities {
 export function useCapabilityAnswer(): { capabilities: Capabilities; settled: boolean } {
   const { data, error } = useCapabilitiesQuery({ fetchPolicy: 'cache-first' });
   if (data?.capabilities) {
-    const { attendanceTemplate, attendanceErrorFile, formerEmployees, sickNoteDownload, fileUpload, teamSpace, mailOutbox, companySettings } =
+    const { attendanceTemplate, attendanceErrorFile, formerEmployees, sickNoteDownload, fileUpload, teamSpace, mailOutbox, companySettings, orgChart } =
       data.capabilities;
     return {
-      capabilities: { attendanceTemplate, attendanceErrorFile, formerEmployees, sickNoteDownload, fileUpload, teamSpace, mailOutbox, companySettings },
+      capabilities: { attendanceTemplate, attendanceErrorFile, formerEmployees, sickNoteDownload, fileUpload, teamSpace, mailOutbox, companySettings, orgChart },
       settled: true,
     };
   }

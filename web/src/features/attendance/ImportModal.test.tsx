@@ -21,6 +21,7 @@ const capabilities =
         teamSpace: offered,
         mailOutbox: offered,
         companySettings: offered,
+        orgChart: offered,
       },
     },
   });

@@ -17,6 +17,7 @@ const capabilities: Answers['Capabilities'] = () => ({
       teamSpace: true,
       mailOutbox: true,
       companySettings: true,
+      orgChart: true,
     },
   },
 });
