@@ -42,6 +42,7 @@ describeBrowser('supervisors page in the browser', () => {
     await page.getByRole('tree').locator('.ant-tree-treenode-selected').filter({ hasText: farther.name }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
+    await app.shot(page, 'supervisors-1366');
     await page.setViewportSize({ width: 390, height: 844 });
     await eventually(async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390));
     await app.shot(page, 'supervisors-390');

@@ -73,7 +73,15 @@ describe('GET /org_chart/reports', () => {
 
   it('shows nothing of another company', async () => {
     const made = await up.request('POST', '/companies', {
-      body: { company_name: 'Other Org Co', industry: 'Retail', employee_count_range: '1-10', subdomain: 'other-org', email: 'owner@other-org.test', first_name: 'Olu', last_name: 'Other' },
+      body: {
+        company_name: 'Other Org Co',
+        industry: 'Retail',
+        employee_count_range: '1-10',
+        subdomain: 'other-org',
+        email: 'owner@other-org.test',
+        first_name: 'Olu',
+        last_name: 'Other',
+      },
     });
     expect(made.status).toBe(201);
     const { rows } = await withCompany(made.body.company.id, () => up.db.query<{ id: number }>('SELECT id FROM employees'));

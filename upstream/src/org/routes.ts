@@ -21,7 +21,5 @@ export const orgRoutes: FastifyPluginAsync = async (app) => {
     return { items };
   });
 
-  app.get<{ Querystring: { manager_id?: number } }>('/org_chart/reports', async (request) =>
-    directReports(app.db, request.query.manager_id, request.query),
-  );
+  app.get<{ Querystring: { manager_id?: number } }>('/org_chart/reports', async (request) => directReports(app.db, request.query.manager_id, request.query));
 };

@@ -51,7 +51,17 @@ export function useCapabilityAnswer(): { capabilities: Capabilities; settled: bo
     const { attendanceTemplate, attendanceErrorFile, formerEmployees, sickNoteDownload, fileUpload, teamSpace, mailOutbox, companySettings, orgChart } =
       data.capabilities;
     return {
-      capabilities: { attendanceTemplate, attendanceErrorFile, formerEmployees, sickNoteDownload, fileUpload, teamSpace, mailOutbox, companySettings, orgChart },
+      capabilities: {
+        attendanceTemplate,
+        attendanceErrorFile,
+        formerEmployees,
+        sickNoteDownload,
+        fileUpload,
+        teamSpace,
+        mailOutbox,
+        companySettings,
+        orgChart,
+      },
       settled: true,
     };
   }

@@ -37,6 +37,7 @@ export function OrgChart() {
   const tree = useRef<GetRef<typeof Tree>>(null);
   const [expanded, setExpanded] = useState<Key[]>([]);
   const [selected, setSelected] = useState<string | null>(null);
+  const [picked, setPicked] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   useFailureToast(failure, 'load the org chart');
 
@@ -117,7 +118,17 @@ export function OrgChart() {
 
   return (
     <Flex vertical gap={16}>
-      <PersonPicker purpose="COLLEAGUES" aria-label="Find a person" placeholder="Find a person by name or RES ID" style={{ maxWidth: 420, width: '100%' }} onChange={openAt} value={null} />
+      <PersonPicker
+        purpose="EMPLOYEES"
+        aria-label="Find a person"
+        placeholder="Find a person by name or RES ID"
+        style={{ maxWidth: 420, width: '100%' }}
+        onChange={(id) => {
+          setPicked(id);
+          void openAt(id);
+        }}
+        value={picked}
+      />
       {top && top.length === 0 ? (
         emptyText('employees')
       ) : (

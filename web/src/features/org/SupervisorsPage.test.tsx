@@ -5,7 +5,13 @@ import type { OrgPerson } from './PersonLine';
 
 afterEach(() => signOut());
 
-const person = (id: string, name: string, managerId: string | null, reportCount: number, roleTitle = 'Team Leader'): OrgPerson & { __typename: 'OrgPerson' } => ({
+const person = (
+  id: string,
+  name: string,
+  managerId: string | null,
+  reportCount: number,
+  roleTitle = 'Team Leader',
+): OrgPerson & { __typename: 'OrgPerson' } => ({
   __typename: 'OrgPerson',
   id,
   name,
@@ -39,7 +45,9 @@ const answers: Answers = {
       personOptions: {
         __typename: 'PersonMatches',
         count: search ? 1 : 0,
-        items: search ? [{ __typename: 'PersonOption', id: far.id, name: far.name, resId: 'R-12', canManage: false, managerId: '4', managerName: sibling.name }] : [],
+        items: search
+          ? [{ __typename: 'PersonOption', id: far.id, name: far.name, resId: 'R-12', canManage: false, managerId: '4', managerName: sibling.name }]
+          : [],
       },
     },
   }),
@@ -53,10 +61,11 @@ describe('SupervisorsPage', () => {
 
     const chain = await screen.findByRole('list', { name: 'Your supervisors' });
     await waitFor(() => expect(within(chain).getByText('Rowan Pike')).toBeInTheDocument());
-    expect(within(chain).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      expect.stringContaining('Avery Quinn Stone'),
-      expect.stringContaining('Your manager'),
-    ]);
+    expect(
+      within(chain)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('Avery Quinn Stone'), expect.stringContaining('Your manager')]);
     // At most two initials in an avatar.
     expect(within(chain).getByRole('img', { name: 'Avery Quinn Stone' }).textContent).toBe('AS');
     const reports = await screen.findByRole('list', { name: 'Your direct reports' });
@@ -80,7 +89,10 @@ describe('SupervisorsPage', () => {
     signIn(user);
     const flags = { attendanceTemplate: true, attendanceErrorFile: true, formerEmployees: true, sickNoteDownload: true, fileUpload: true };
     const more = { teamSpace: true, mailOutbox: true, companySettings: true, orgChart };
-    renderApp('/main/home', { user, answers: { ...answers, Capabilities: () => ({ data: { capabilities: { __typename: 'UpstreamCapabilities', ...flags, ...more } } }) } });
+    renderApp('/main/home', {
+      user,
+      answers: { ...answers, Capabilities: () => ({ data: { capabilities: { __typename: 'UpstreamCapabilities', ...flags, ...more } } }) },
+    });
     fireEvent.click(await screen.findByText('account menu', { selector: '.sr-only' }));
     await screen.findByText('Sign out');
     expect(screen.queryByText('Supervisors')).toEqual(orgChart ? expect.anything() : null);

@@ -3,7 +3,7 @@
  * top of the company, their direct reports, and the company's org chart (OrgChart: opened a level at a time, searchable).
  */
 import { useState } from 'react';
-import { Alert, Button, Card, Flex } from 'antd';
+import { Button, Card, Flex } from 'antd';
 import { PageTitle } from '../../shared/PageTitle';
 import { Text } from '../../shared/Text';
 import { emptyText, useFailureToast } from '../../shared/feedback';
