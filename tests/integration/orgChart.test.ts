@@ -5,6 +5,7 @@
  * upstream the capability is off and both queries answer NOT_FOUND.
  *
  * @spec GET /org_chart/{id}/chain, GET /org_chart/reports
+ * @postgres org
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { resetCapabilities } from '../../gateway/src/kit/capabilities';
