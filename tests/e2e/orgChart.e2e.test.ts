@@ -44,6 +44,7 @@ describeBrowser('supervisors page in the browser', () => {
 
     await app.shot(page, 'supervisors-1366');
     await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Zoom in' }).click();
     await eventually(async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390));
     await app.shot(page, 'supervisors-390');
   }, 120_000);

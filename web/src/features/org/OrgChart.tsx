@@ -5,7 +5,8 @@
  * above them is loaded (the person and their managers are put in their level when its first page lacks them).
  */
 import { useCallback, useEffect, useRef, useState, type Key } from 'react';
-import { Button, Flex, Tree } from 'antd';
+import { Button, Flex, Tree, theme } from 'antd';
+import { ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
 import type { GetRef, TreeDataNode } from 'antd';
 import { useApolloClient } from '@apollo/client/react';
 import { PersonPicker } from '../../shared/PersonPicker';
@@ -18,6 +19,8 @@ const TOP = 'top';
 /** People loaded per request when a node opens. */
 export const LEVEL_PAGE = 50;
 const MORE = 'more:';
+/** The chart's text sizes, smallest first (zoom out / zoom in); 14 px is the product's. Avatars grow to 50 at the largest. */
+export const ZOOM_SIZES = [12, 14, 16, 18] as const;
 
 interface Level {
   people: OrgPerson[];
@@ -38,6 +41,8 @@ export function OrgChart() {
   const [expanded, setExpanded] = useState<Key[]>([]);
   const [selected, setSelected] = useState<string | null>(null);
   const [picked, setPicked] = useState<string | null>(null);
+  const [zoom, setZoom] = useState(1);
+  const { token } = theme.useToken();
   const [failure, setFailure] = useState<unknown>(null);
   useFailureToast(failure, 'load the org chart');
 
@@ -106,29 +111,42 @@ export function OrgChart() {
     if (!level) return undefined;
     const nodes: TreeDataNode[] = level.people.map((p) => ({
       key: p.id,
-      title: <PersonLine person={p} showReports />,
+      title: <PersonLine person={p} showReports avatarSize={zoom === ZOOM_SIZES.length - 1 ? 50 : 40} />,
       isLeaf: p.reportCount === 0,
       children: nodesOf(p.id),
     }));
     const left = level.count - level.people.length;
-    if (left > 0) nodes.push({ key: `${MORE}${key}`, isLeaf: true, title: <Button type="link">{`Show ${Math.min(left, LEVEL_PAGE)} more`}</Button> });
+    if (left > 0)
+      nodes.push({ key: `${MORE}${key}`, isLeaf: true, title: <span style={{ color: token.colorLink }}>{`Show ${Math.min(left, LEVEL_PAGE)} more`}</span> });
     return nodes;
   };
   const top = nodesOf(TOP);
 
   return (
     <Flex vertical gap={16}>
-      <PersonPicker
-        purpose="EMPLOYEES"
-        aria-label="Find a person"
-        placeholder="Find a person by name or RES ID"
-        style={{ maxWidth: 420, width: '100%' }}
-        onChange={(id) => {
-          setPicked(id);
-          void openAt(id);
-        }}
-        value={picked}
-      />
+      <Flex gap={8} wrap align="center">
+        <PersonPicker
+          purpose="EMPLOYEES"
+          aria-label="Find a person"
+          placeholder="Find a person by name or RES ID"
+          style={{ flex: '1 1 200px', maxWidth: 420 }}
+          onChange={(id) => {
+            setPicked(id);
+            void openAt(id);
+          }}
+          value={picked}
+        />
+        <Flex gap={8}>
+          <Button icon={<ZoomOutOutlined />} aria-label="Zoom out" title="Zoom out" disabled={zoom === 0} onClick={() => setZoom((z) => z - 1)} />
+          <Button
+            icon={<ZoomInOutlined />}
+            aria-label="Zoom in"
+            title="Zoom in"
+            disabled={zoom === ZOOM_SIZES.length - 1}
+            onClick={() => setZoom((z) => z + 1)}
+          />
+        </Flex>
+      </Flex>
       {top && top.length === 0 ? (
         emptyText('employees')
       ) : (
@@ -136,6 +154,7 @@ export function OrgChart() {
           ref={tree}
           aria-label="Org chart"
           blockNode
+          style={{ fontSize: ZOOM_SIZES[zoom] }}
           height={560}
           treeData={top ?? []}
           expandedKeys={expanded}

@@ -82,6 +82,15 @@ describe('SupervisorsPage', () => {
     fireEvent.click(await screen.findByText('Morgan Reyes (R-12)'));
     await waitFor(() => expect(within(tree).getByText('Morgan Reyes')).toBeInTheDocument());
     expect(within(tree).getByText('Morgan Reyes').closest('.ant-tree-treenode')).toHaveClass('ant-tree-treenode-selected');
+
+    // Zooming scales the chart's text (the product's 14 px in between).
+    expect(tree.style.fontSize).toBe('14px');
+    fireEvent.click(screen.getByLabelText('Zoom in'));
+    expect(tree.style.fontSize).toBe('16px');
+    fireEvent.click(screen.getByLabelText('Zoom out'));
+    fireEvent.click(screen.getByLabelText('Zoom out'));
+    expect(tree.style.fontSize).toBe('12px');
+    expect(screen.getByLabelText('Zoom out')).toBeDisabled();
   });
 
   it.each([true, false])('lists Supervisors in the account menu only where the upstream offers the org chart (%s)', async (orgChart) => {
