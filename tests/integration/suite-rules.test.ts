@@ -38,6 +38,7 @@ const DOMAINS = [
   'teamspace',
   'workspace',
   'companies',
+  'org',
 ];
 
 const integration = testFiles('tests/integration');

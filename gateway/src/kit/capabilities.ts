@@ -32,6 +32,7 @@ export const EXTENSIONS = {
   mailOutbox: 'GET /mail/outbox',
   companySettings: 'GET /company/settings/branding',
   companyRegistration: 'POST /companies',
+  orgChart: 'GET /org_chart/reports',
 } as const;
 export type Extension = (typeof EXTENSIONS)[keyof typeof EXTENSIONS] | `${'GET' | 'POST'} ${string}`;
 

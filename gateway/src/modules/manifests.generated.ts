@@ -16,6 +16,7 @@ import { manifest as home } from './home';
 import { manifest as kudos } from './kudos';
 import { manifest as leave } from './leave';
 import { manifest as mail } from './mail';
+import { manifest as org } from './org';
 import { manifest as pay } from './pay';
 import { manifest as people } from './people';
 import { manifest as permissions } from './permissions';
@@ -42,6 +43,7 @@ export const manifests = [
   kudos,
   leave,
   mail,
+  org,
   pay,
   people,
   permissions,

@@ -54,7 +54,9 @@ export const GOALS = { login: 200_000, signedIn: 300_000 } as const;
 // (+0.2 KB on /login), and the picker pages (bonus, KPIs, permissions, grant access) after the one
 // server-searching PersonPicker and the registration page's lazy chunk regrouped the shared chunks (+4 KB on those
 // four; the rest stay under 304 KB). To win back: find which shared chunk the pickers now pull in whole.
-export const BUDGETS = { login: 168_400, signedIn: 309_000 } as const;
+// Raised to 309.5 KB (measured 309.3 KB, the permissions page): the shell's route table and capabilities gained the
+// Supervisors account entry (the org domain's routes, the orgChart capability). To win back: as above.
+export const BUDGETS = { login: 168_400, signedIn: 309_500 } as const;
 
 export function readManifest(dist: string): Manifest {
   return JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;

@@ -100,7 +100,7 @@ export type AccessKey =
   | 'SHUFFLE_REVIEW'
   /** shuffle.view: /managerShuffleRequestsTracker, /managerShuffleRequestDetails/:id */
   | 'SHUFFLE_VIEW'
-  /** signedIn: /home, /myProfile, /attendance, /attendance/agents, /target, /company/leaves, /myLeaves, /manageActions/:id?, /employees/leads, /employees/:id, /teams, /teams/:id, /goals, /goals/new, /goals/:id, /kudos, /kudos/:id, /forbidden */
+  /** signedIn: /home, /myProfile, /attendance, /attendance/agents, /target, /company/leaves, /myLeaves, /manageActions/:id?, /employees/leads, /employees/:id, /teams, /teams/:id, /goals, /goals/new, /goals/:id, /kudos, /kudos/:id, /supervisors, /forbidden */
   | 'SIGNED_IN'
   /** teams.adjust: /employees/adjust */
   | 'TEAMS_ADJUST';
@@ -2201,6 +2201,24 @@ export type SetPasswordMutationVariables = Exact<{
 
 export type SetPasswordMutation = { setPassword: { message: string, email: string } };
 
+export type OrgPersonFieldsFragment = { id: string, name: string, roleTitle: string | null, departmentName: string | null, teamName: string | null, managerId: string | null, reportCount: number };
+
+export type SupervisorChainQueryVariables = Exact<{
+  employeeId: string;
+}>;
+
+
+export type SupervisorChainQuery = { supervisorChain: Array<{ id: string, name: string, roleTitle: string | null, departmentName: string | null, teamName: string | null, managerId: string | null, reportCount: number }> };
+
+export type DirectReportsQueryVariables = Exact<{
+  managerId?: string | null | undefined;
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type DirectReportsQuery = { directReports: { count: number, items: Array<{ id: string, name: string, roleTitle: string | null, departmentName: string | null, teamName: string | null, managerId: string | null, reportCount: number }> } };
+
 export type SalariesQueryVariables = Exact<{
   page?: number | null | undefined;
   limit?: number | null | undefined;
@@ -2929,7 +2947,7 @@ export type ChangeCurrentTeamMutation = { changeCurrentTeam: boolean };
 export type CapabilitiesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CapabilitiesQuery = { capabilities: { attendanceTemplate: boolean, attendanceErrorFile: boolean, formerEmployees: boolean, sickNoteDownload: boolean, leaveCancel: boolean, fileUpload: boolean, teamSpace: boolean, mailOutbox: boolean, companySettings: boolean } };
+export type CapabilitiesQuery = { capabilities: { attendanceTemplate: boolean, attendanceErrorFile: boolean, formerEmployees: boolean, sickNoteDownload: boolean, leaveCancel: boolean, fileUpload: boolean, teamSpace: boolean, mailOutbox: boolean, companySettings: boolean, orgChart: boolean } };
 
 export type PersonOptionsQueryVariables = Exact<{
   purpose: PickerPurpose;
@@ -3040,6 +3058,8 @@ export interface Operations {
   PasswordReset: { data: PasswordResetQuery; variables: PasswordResetQueryVariables };
   RequestPasswordReset: { data: RequestPasswordResetMutation; variables: RequestPasswordResetMutationVariables };
   SetPassword: { data: SetPasswordMutation; variables: SetPasswordMutationVariables };
+  SupervisorChain: { data: SupervisorChainQuery; variables: SupervisorChainQueryVariables };
+  DirectReports: { data: DirectReportsQuery; variables: DirectReportsQueryVariables };
   Salaries: { data: SalariesQuery; variables: SalariesQueryVariables };
   SalaryTotals: { data: SalaryTotalsQuery; variables: SalaryTotalsQueryVariables };
   PaymentSheet: { data: PaymentSheetQuery; variables: PaymentSheetQueryVariables };

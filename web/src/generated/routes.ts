@@ -13,6 +13,7 @@ import * as home from '../features/home/routes';
 import * as kudos from '../features/kudos/routes';
 import * as leave from '../features/leave/routes';
 import * as mail from '../features/mail/routes';
+import * as org from '../features/org/routes';
 import * as pay from '../features/pay/routes';
 import * as people from '../features/people/routes';
 import * as permissions from '../features/permissions/routes';
@@ -36,6 +37,7 @@ export const domainRoutes = {
   kudos,
   leave,
   mail,
+  org,
   pay,
   people,
   permissions,

@@ -22,6 +22,7 @@ const ALL: Capabilities = {
   teamSpace: true,
   mailOutbox: true,
   companySettings: true,
+  orgChart: true,
 };
 const NONE: Capabilities = {
   attendanceTemplate: false,
@@ -33,6 +34,7 @@ const NONE: Capabilities = {
   teamSpace: false,
   mailOutbox: false,
   companySettings: false,
+  orgChart: false,
 };
 
 export function useCapabilities(): Capabilities {
@@ -48,12 +50,22 @@ export function useCapabilities(): Capabilities {
 export function useCapabilityAnswer(): { capabilities: Capabilities; settled: boolean } {
   const { data, error } = useCapabilitiesQuery({ fetchPolicy: 'cache-first' });
   if (data?.capabilities) {
-    const { attendanceTemplate, attendanceErrorFile, formerEmployees, sickNoteDownload, leaveCancel, fileUpload, teamSpace, mailOutbox, companySettings } =
-      data.capabilities;
+    const {
+      attendanceTemplate,
+      attendanceErrorFile,
+      formerEmployees,
+      sickNoteDownload,
+      leaveCancel,
+      fileUpload,
+      teamSpace,
+      mailOutbox,
+      companySettings,
+      orgChart,
+    } = data.capabilities;
     return {
       capabilities: {
         ...{ attendanceTemplate, attendanceErrorFile, formerEmployees, sickNoteDownload, leaveCancel },
-        ...{ fileUpload, teamSpace, mailOutbox, companySettings },
+        ...{ fileUpload, teamSpace, mailOutbox, companySettings, orgChart },
       },
       settled: true,
     };

@@ -102,6 +102,15 @@ export class CapabilitiesResolver {
   }
 
   @FieldResolver(() => Boolean)
+  orgChart(@Ctx() ctx: Context) {
+    return probeExtension(
+      ctx,
+      EXTENSIONS.orgChart,
+      answers(() => ctx.rest.get('/org_chart/reports', { ...PROBE, query: { limit: 1 } })),
+    );
+  }
+
+  @FieldResolver(() => Boolean)
   fileUpload(@Ctx() ctx: Context) {
     return probeExtension(
       ctx,

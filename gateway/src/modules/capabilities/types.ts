@@ -26,4 +26,6 @@ export class UpstreamCapabilities {
   mailOutbox!: boolean;
   @Field(() => Boolean, { description: 'The company settings page and the first-run checklist: companySettings (upstream GET /company/settings/...)' })
   companySettings!: boolean;
+  @Field(() => Boolean, { description: 'The supervisors page and org chart: supervisorChain, directReports (upstream GET /org_chart/...)' })
+  orgChart!: boolean;
 }

@@ -30,6 +30,7 @@ export const manifest = defineManifest({
         '/goals/:id',
         '/kudos',
         '/kudos/:id',
+        '/supervisors',
         '/forbidden',
       ],
       allowed: EVERYONE,

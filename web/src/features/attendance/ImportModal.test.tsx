@@ -22,6 +22,7 @@ const capabilities =
         teamSpace: offered,
         mailOutbox: offered,
         companySettings: offered,
+        orgChart: offered,
       },
     },
   });

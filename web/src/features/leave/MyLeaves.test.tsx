@@ -42,6 +42,7 @@ const capabilities =
         teamSpace: true,
         mailOutbox: true,
         companySettings: true,
+        orgChart: true,
       },
     },
   });

@@ -15,12 +15,14 @@ import { useConfirm } from '../../shared/confirm';
 import { useFailureToast } from '../../shared/feedback';
 import { FilterSelect, labelOptions, useFilters } from '../../shared/filters';
 import { formatDate, formatPeriod, toIsoDate } from '../../shared/format';
-import { Modal } from '../../shared/deferred';
+import { deferredPart, Modal } from '../../shared/deferred';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
 import { LeaveBalancesTable } from './LeaveBalancesTable';
-import { LeaveRequestForm } from './LeaveRequestForm';
 import { LeaveStatusTag, STATUS_LABELS } from './LeaveStatusTag';
+
+// The filing form opens in a dialog after a click: its pickers and upload stay out of the page's first download.
+const LeaveRequestForm = deferredPart(() => import('./LeaveRequestForm'), 'LeaveRequestForm');
 
 /** The requester's own rule at the upstream: pending or approved, and not started yet (today is already too late). */
 export const mayCancel = (row: Pick<MyLeaveRowFragment, 'status' | 'startDate'>, today = toIsoDate(dayjs())!) =>

@@ -18,6 +18,7 @@ const capabilities: Answers['Capabilities'] = () => ({
       teamSpace: true,
       mailOutbox: true,
       companySettings: true,
+      orgChart: true,
     },
   },
 });

@@ -1,0 +1,63 @@
+/**
+ * The supervisors page and the org chart. Every signed-in person may read the company's reporting line: it answers
+ * only what colleagues see of each other (name, job title, department, team, report count), so no field needs a
+ * role. Each query is one upstream call (the chain in one recursive statement, reports one page at a time with their
+ * counts), so nothing is loaded per person and the chart of a large company is read a level at a time.
+ * On a SPEC §7-only upstream (no /org_chart) both answer NOT_FOUND and `capabilities.orgChart` is false, so the web
+ * hides the page.
+ */
+import { Arg, Args, Authorized, Ctx, ID, Query, Resolver } from 'type-graphql';
+import { pageQuery, type Page } from '../../common/paging';
+import type { Context } from '../../context';
+import { EXTENSIONS, withExtension } from '../../kit/capabilities';
+import { GraphQLError } from 'graphql';
+import { fetchPage, type RowOf } from '../../kit/loaders';
+import { DirectReportsArgs } from './inputs';
+import { OrgPerson, OrgPersonPage } from './types';
+
+const NEEDS = ' (needs the upstream extension /org_chart; not in SPEC §7)';
+
+const toOrgPerson = (row: RowOf<'/org_chart/reports'>): OrgPerson => ({
+  id: String(row.id),
+  name: row.name,
+  roleTitle: row.roleTitle,
+  departmentName: row.departmentName,
+  teamName: row.teamName,
+  managerId: row.managerId == null ? null : String(row.managerId),
+  reportCount: row.reportCount,
+});
+
+const notOffered = () => new GraphQLError(`The org chart is not available${NEEDS}`, { extensions: { code: 'NOT_FOUND' } });
+
+@Resolver(() => OrgPerson)
+export class OrgChartResolver {
+  @Authorized()
+  @Query(() => [OrgPerson], {
+    description: `The person, then their manager, their manager's manager … up to the top of the company (signed in)${NEEDS}. NOT_FOUND for an unknown person`,
+  })
+  async supervisorChain(@Arg('employeeId', () => ID, { description: 'The person' }) employeeId: string, @Ctx() ctx: Context): Promise<OrgPerson[]> {
+    const answer = await withExtension(
+      ctx,
+      EXTENSIONS.orgChart,
+      () => ctx.rest.get('/org_chart/{id}/chain', { params: { id: employeeId } }),
+      async () => null,
+      { ambiguous404: true, notFound: notOffered },
+    );
+    return answer.items.map(toOrgPerson);
+  }
+
+  @Authorized()
+  @Query(() => OrgPersonPage, {
+    description: `A page of someone's active direct reports, or of the people at the top of the company, each with their report count (signed in)${NEEDS}`,
+  })
+  directReports(@Args(() => DirectReportsArgs) args: DirectReportsArgs, @Ctx() ctx: Context): Promise<Page<OrgPerson>> {
+    const managerId = args.managerId ? Number(args.managerId) : undefined;
+    return withExtension(
+      ctx,
+      EXTENSIONS.orgChart,
+      () => fetchPage(ctx, '/org_chart/reports', { ...pageQuery(args), managerId }, toOrgPerson),
+      async () => null,
+      { notFound: notOffered },
+    );
+  }
+}

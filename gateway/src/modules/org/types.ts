@@ -1,0 +1,24 @@
+/** GraphQL types of the org chart (upstream extension /org_chart, not in SPEC §7): what every colleague may see. */
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Paged } from '../../common/paging';
+
+@ObjectType({ description: 'A person in the org chart: name, job, department and team only (never pay or personal data)' })
+export class OrgPerson {
+  @Field(() => ID, { description: 'Employee id' })
+  id!: string;
+  @Field(() => String, { description: 'Full name' })
+  name!: string;
+  @Field(() => String, { nullable: true, description: 'Job title' })
+  roleTitle?: string | null;
+  @Field(() => String, { nullable: true, description: 'Department name' })
+  departmentName?: string | null;
+  @Field(() => String, { nullable: true, description: 'Team name' })
+  teamName?: string | null;
+  @Field(() => ID, { nullable: true, description: 'Their manager; null at the top of the company' })
+  managerId?: string | null;
+  @Field(() => Int, { description: 'How many active people report to them directly' })
+  reportCount!: number;
+}
+
+@ObjectType({ description: 'A page of people of the org chart' })
+export class OrgPersonPage extends Paged(OrgPerson) {}
