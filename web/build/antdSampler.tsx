@@ -214,6 +214,7 @@ export const SAMPLES: Record<string, ReactNode> = {
       <span>A</span>
     </Tooltip>
   ),
+  Tree: <Tree treeData={[{ key: 'a', title: 'A' }]} />,
   Typography: (
     <Typography>
       <Typography.Title>A</Typography.Title>
@@ -253,7 +254,6 @@ export const INNER_SAMPLES: Record<string, ReactNode> = {
     </Space>
   ),
   collapse: <Collapse items={[{ key: 'a', label: 'A', children: 'B' }]} />,
-  tree: <Tree treeData={[{ key: 'a', title: 'A' }]} />,
   ribbon: (
     <Badge.Ribbon text="A">
       <span>B</span>
