@@ -27,17 +27,18 @@ import {
   type RouteSchemaTable,
 } from '../http/schema';
 
+const EXT = 'Extension (not in SPEC §7): ';
 export const LeaveTypeSchema = Entity('LeaveType', {
   id: Id,
   leave_name: Str,
   yearly_limit: Type.Number({ minimum: 0, maximum: MAX_DAYS_PER_YEAR }),
   monthly_fraction: Type.Number({ minimum: 0 }),
-  // The shared area's per-type rules (an extension of SPEC §7's leave type: a SPEC-only backend omits them).
-  requires_approval: Type.Optional(Type.Boolean({ description: 'false: a request is approved as it is filed (the balance still has to suffice)' })),
-  max_consecutive_days: Type.Optional(Nullable(Type.Integer({ description: 'The longest request in days, start to end; null: no limit' }))),
-  can_overlap: Type.Optional(Type.Boolean({ description: "true: a request of this type may share days with the person's other requests" })),
-  start_date: Type.Optional(Nullable(IsoDate)),
-  end_date: Type.Optional(Nullable(IsoDate)),
+  // The shared area's per-type rules: an extension of SPEC §7's leave type, which a SPEC-only backend omits.
+  requires_approval: Type.Optional(Type.Boolean({ description: `${EXT}false: a request is approved as it is filed (the balance still has to suffice)` })),
+  max_consecutive_days: Type.Optional(Nullable(Type.Integer({ description: `${EXT}the longest request in weekdays; null: no limit` }))),
+  can_overlap: Type.Optional(Type.Boolean({ description: `${EXT}true: a request of this type may share days with the person's other requests` })),
+  start_date: Type.Optional(Nullable(Type.String({ format: 'date', description: `${EXT}first day a request may fall on (YYYY-MM-DD)` }))),
+  end_date: Type.Optional(Nullable(Type.String({ format: 'date', description: `${EXT}last day a request may fall on (YYYY-MM-DD)` }))),
 });
 
 export const LeaveBalanceSchema = Entity('LeaveBalance', {
@@ -121,7 +122,7 @@ export const LEAVE_NAME_MAX = 100;
 
 export const MAX_CONSECUTIVE_DAYS = 366;
 /** Marks a body field as beyond SPEC §7 in the OpenAPI contract (a SPEC-only backend ignores it). */
-const extension = <T extends object>(field: T, reason: string): T => ({ ...field, description: `Extension (not in SPEC §7): ${reason}`, 'x-extension': true });
+const extension = <T extends object>(field: T, reason: string): T => ({ ...field, description: `${EXT}${reason}`, 'x-extension': true });
 export const LeaveTypeInput = Body(
   {
     leave_name: Field.text('Leave name', { required: true, max: LEAVE_NAME_MAX, aliases: ['name'] }),
