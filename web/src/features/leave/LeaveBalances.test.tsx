@@ -5,14 +5,16 @@ import { gqlError, makeUser, renderApp, signIn, signOut } from '../../test/rende
 afterEach(() => signOut());
 
 const user = makeUser({ routes: ['SIGNED_IN', 'LEAVES_NEW', 'LEAVE_REQUESTS_ADD', 'LEAVE_REQUESTS_VIEW'], menuGroups: ['LEAVE_REQUESTS'] });
+/** The per-type rules of a type that has none (the upstream's defaults). */
+const NO_RULES = { requiresApproval: true, maxConsecutiveDays: null, canOverlap: false, startDate: null, endDate: null };
 const types = () => ({
   data: {
     leaveTypes: {
       __typename: 'LeaveTypePage',
       count: 2,
       items: [
-        { __typename: 'LeaveType', id: '1', leaveName: 'Annual', yearlyLimit: 21, monthlyFraction: 1.75 },
-        { __typename: 'LeaveType', id: '2', leaveName: 'Sick', yearlyLimit: 7, monthlyFraction: 0 },
+        { __typename: 'LeaveType', id: '1', leaveName: 'Annual', yearlyLimit: 21, monthlyFraction: 1.75, ...NO_RULES },
+        { __typename: 'LeaveType', id: '2', leaveName: 'Sick', yearlyLimit: 7, monthlyFraction: 0, ...NO_RULES },
       ],
     },
   },
