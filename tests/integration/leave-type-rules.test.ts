@@ -2,7 +2,8 @@
  * Per-type leave rules through GraphQL (the shared area's leave type): HR sets them in createLeaveType and
  * updateLeaveType, and filing answers each refusal with its SPEC §8 text; a type needing no approval approves a
  * request as it is filed. On a SPEC §7-only upstream the rule fields are extension body fields it ignores: a type is
- * still created and changed with its name, yearly limit and monthly fraction.
+ * still created and changed with its name, yearly limit and monthly fraction. An overlap of one's own new leave is
+ * answered in the shared area's words, one filed for someone else in the main area's.
  *
  * @spec
  */
@@ -10,7 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { DemoKey } from '../../upstream/src/seed';
 import { builders, type Person } from '../support/builders';
 import { dataOf, gql, itFull, itSpec, loginAs, startStack, type Stack } from '../support/stack';
-import { CreateLeaveRequestDocument as FILE, CreateLeaveTypeDocument as CREATE, UpdateLeaveTypeDocument as UPDATE } from '../../web/src/features/leave/leave.generated';
+import {
+  CreateLeaveRequestDocument as FILE,
+  CreateLeaveTypeDocument as CREATE,
+  UpdateLeaveTypeDocument as UPDATE,
+} from '../../web/src/features/leave/leave.generated';
 import type { LeaveTypeInput } from '../../web/src/generated/graphql';
 
 let stack: Stack;
@@ -30,7 +35,7 @@ beforeAll(async () => {
   const seed = await builders(stack);
   joined = await seed.person({ fields: { date_joined: '2024-01-01' } });
   joinsLater = await seed.person({ fields: { date_joined: '2030-06-01' } });
-  for (const key of ['hr', 'ceo'] as DemoKey[]) tokens[key] = await loginAs(stack, key);
+  for (const key of ['hr', 'ceo', 'agent'] as DemoKey[]) tokens[key] = await loginAs(stack, key);
 });
 afterAll(() => stack.close());
 
@@ -50,7 +55,14 @@ describe('leave type rules', () => {
   });
 
   itFull.each([
-    ['the window', { startDate: '2030-03-01', endDate: '2030-03-31' }, 'joined', '2030-02-28', '2030-03-01', "The selected date doesn't fall in the vacation period"],
+    [
+      'the window',
+      { startDate: '2030-03-01', endDate: '2030-03-31' },
+      'joined',
+      '2030-02-28',
+      '2030-03-01',
+      "The selected date doesn't fall in the vacation period",
+    ],
     ['the join date', {}, 'joinsLater', '2030-05-27', '2030-05-28', 'Invalid period in the company to apply for this leave request'],
     ['the longest request', { maxConsecutiveDays: 1 }, 'joined', '2030-03-04', '2030-03-05', 'This leave type allows at most 1 consecutive day in one request'],
   ] as const)('refuses a request outside %s', async (_what, rules, who, start, end, message) => {
@@ -75,6 +87,13 @@ describe('leave type rules', () => {
     expect(dataOf(await file(joined, overlapping.id, '2030-05-07', '2030-05-08')).createLeaveRequest.status).toBe('PENDING');
   });
 
+  it("answers an overlap of one's own new leave in the shared area's words", async () => {
+    const type = dataOf(await createType({})).createLeaveType;
+    const own = (start: string, end: string) => gql(stack, FILE, { input: { leaveTypeId: type.id, startDate: start, endDate: end } }, tokens.agent);
+    expect(dataOf(await own('2030-09-02', '2030-09-03')).createLeaveRequest.status).toBe('PENDING');
+    const res = await own('2030-09-03', '2030-09-04');
+    expect(res.errors?.[0]).toMatchObject({ message: 'Leave request overlaps with an existing leave request', extensions: { code: 'BAD_USER_INPUT' } });
+  });
 
   itSpec('a SPEC §7-only upstream ignores the rule fields: a request still waits for a reviewer', async () => {
     const type = dataOf(await createType({ requiresApproval: false, maxConsecutiveDays: 1 })).createLeaveType;

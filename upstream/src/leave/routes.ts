@@ -8,6 +8,7 @@
  *   GET/PUT/DELETE /leave_requests/{id}     (PUT multipart like POST; omitted fields keep their value)
  *   POST /leave_requests/{id}/approve|reject { reviewer_comments }   (CEO, HR, head)
  *   POST /leave_requests/{id}/cancel   (addition to SPEC §7: the shared area's "canceled" step) -> the request, canceled
+ *   POST/PUT /leave_types body extension: requires_approval, max_consecutive_days, can_overlap, start_date, end_date
  *   POST /leave_requests/import   multipart `file` (CSV, see importer.ts)  (CEO, HR, head)
  *   GET  /leave_requests/{id}/download_sick_note -> { url, filename }; GET /leave_requests/{id}/sick_note -> the file
  *   GET  /leave_requests/balances?employee_id=  (addition to SPEC §7) this year's balances of one employee (default the
@@ -44,9 +45,10 @@
  *   apply for this leave request"), a period outside the type's start_date..end_date ("The selected date doesn't fall
  *   in the vacation period"), longer than max_consecutive_days weekdays (our own message); a request with the same
  *   person, type and dates still pending or approved ("This leave has already been requested for this employee");
- *   a can_overlap type neither meets nor counts in the overlap rule, whose text stays the main area's. A type with
- *   requires_approval false approves a request as it is filed or edited (no reviewer), if the balance suffices
- *   (422 "No enough balance ..." otherwise, nothing stored). Imports keep rows pending.
+ *   a can_overlap type neither meets nor counts in the overlap rule, whose text stays the main area's (the gateway
+ *   words it the shared area's way on one's own filing). A type with requires_approval false approves a request as it
+ *   is filed or edited (no reviewer), if the balance suffices (422 "No enough balance ..." otherwise, nothing stored).
+ *   Imports keep rows pending.
  * - Concurrency (several upstream processes on one PostgreSQL server): filing, editing and reviewing lock the
  *   employee's row in their transaction and check the overlap / balance rules again under that lock, and edits,
  *   deletes and reviews only touch a request still in the status they checked; the loser of a race gets the same

@@ -1,6 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import dayjs from 'dayjs';
-import { balanceWarning, consecutiveConfirmation, LEAVE_MESSAGES, leaveDays, noticeConfirmations, periodError, periodWarning, typeRuleError } from './leaveRules';
+import {
+  balanceWarning,
+  consecutiveConfirmation,
+  LEAVE_MESSAGES,
+  leaveDays,
+  noticeConfirmations,
+  periodError,
+  periodWarning,
+  typeRuleError,
+} from './leaveRules';
 
 const d = (iso: string) => dayjs(iso);
 
