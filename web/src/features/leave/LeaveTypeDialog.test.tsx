@@ -13,11 +13,25 @@ const SLOW = { timeout: 15000 };
 const user = makeUser({ routes: ['SIGNED_IN', 'LEAVE_TYPES_MANAGE'], menuGroups: ['LEAVE_REQUESTS'] });
 
 let client: ReturnType<typeof renderApp>['client'];
-async function openAdd() {
+/** A type as a SPEC §7-only upstream answers it: no per-type rules. */
+const withoutRules = {
+  __typename: 'LeaveType' as const,
+  id: '1',
+  leaveName: 'Annual',
+  yearlyLimit: 21,
+  monthlyFraction: 0,
+  requiresApproval: null,
+  maxConsecutiveDays: null,
+  canOverlap: null,
+  startDate: null,
+  endDate: null,
+};
+
+async function openAdd(items: (typeof withoutRules)[] = []) {
   signIn(user);
   ({ client } = renderApp('/main/leaveTypes', {
     user,
-    answers: { LeaveTypes: () => ({ data: { leaveTypes: { __typename: 'LeaveTypePage' as const, count: 0, items: [] } } }) },
+    answers: { LeaveTypes: () => ({ data: { leaveTypes: { __typename: 'LeaveTypePage' as const, count: items.length, items } } }) },
   }));
   fireEvent.click(await screen.findByRole('button', { name: 'Add leave type' }, SLOW));
   return screen.findByRole('dialog', {}, SLOW);
@@ -64,6 +78,20 @@ describe('leave type dialog', () => {
           startDate: null,
           endDate: null,
         },
+      }),
+    );
+  });
+
+  it('offers only the three main fields where the upstream keeps no per-type rules', async () => {
+    const dialog = within(await openAdd([withoutRules]));
+    fireEvent.change(await dialog.findByLabelText('Name', {}, SLOW), { target: { value: 'Study' } });
+    fireEvent.change(dialog.getByLabelText('Yearly limit (days)'), { target: { value: '5' } });
+    expect(dialog.queryByRole('switch', { name: 'Requires approval' })).not.toBeInTheDocument();
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Save' })).toBeEnabled());
+    fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(client.calls.find((c) => c.operationName === 'CreateLeaveType')?.variables).toEqual({
+        input: { leaveName: 'Study', yearlyLimit: 5, monthlyFraction: 0 },
       }),
     );
   });

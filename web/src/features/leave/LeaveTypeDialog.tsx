@@ -51,20 +51,22 @@ const periodRule = ({ getFieldValue }: { getFieldValue(name: string): unknown })
   },
 });
 
-export function LeaveTypeModal({ type, onClose }: { type: LeaveTypeFieldsFragment | null; onClose(): void }) {
+/** `rules`: whether the upstream keeps per-type rules (a SPEC §7-only one does not; they are then neither shown nor sent). */
+export function LeaveTypeModal({ type, rules: withRules = true, onClose }: { type: LeaveTypeFieldsFragment | null; rules?: boolean; onClose(): void }) {
   const [create] = useCreateLeaveTypeMutation({ refetchQueries: [LeaveTypesDocument] });
   const [update] = useUpdateLeaveTypeMutation();
   const save = (values: Values) => {
-    const input = {
-      leaveName: values.leaveName.trim(),
-      yearlyLimit: Number(values.yearlyLimit),
-      monthlyFraction: Number(values.monthlyFraction ?? 0),
-      requiresApproval: values.requiresApproval,
-      maxConsecutiveDays: isBlank(values.maxConsecutiveDays) ? null : Number(values.maxConsecutiveDays),
-      canOverlap: values.canOverlap,
-      startDate: values.startDate ? toIsoDate(values.startDate) : null,
-      endDate: values.endDate ? toIsoDate(values.endDate) : null,
-    };
+    const main = { leaveName: values.leaveName.trim(), yearlyLimit: Number(values.yearlyLimit), monthlyFraction: Number(values.monthlyFraction ?? 0) };
+    const input = withRules
+      ? {
+          ...main,
+          requiresApproval: values.requiresApproval,
+          maxConsecutiveDays: isBlank(values.maxConsecutiveDays) ? null : Number(values.maxConsecutiveDays),
+          canOverlap: values.canOverlap,
+          startDate: values.startDate ? toIsoDate(values.startDate) : null,
+          endDate: values.endDate ? toIsoDate(values.endDate) : null,
+        }
+      : main;
     return type ? update({ variables: { id: type.id, input } }) : create({ variables: { input } });
   };
 
@@ -95,37 +97,41 @@ export function LeaveTypeModal({ type, onClose }: { type: LeaveTypeFieldsFragmen
       >
         <NumberInput step={0.25} />
       </Form.Item>
-      <Form.Item
-        name="requiresApproval"
-        label="Requires approval"
-        valuePropName="checked"
-        extra="Off: a request is approved as it is filed, if the balance suffices"
-      >
-        <Switch />
-      </Form.Item>
-      <Form.Item
-        name="maxConsecutiveDays"
-        label="Max consecutive days"
-        extra="The longest request of this type, in weekdays; empty: no limit"
-        rules={[
-          rules.wholeNumber(),
-          rules.greaterThanOrEqual('Max consecutive days', MAX_CONSECUTIVE_DAYS.min),
-          rules.lessThanOrEqual('Max consecutive days', MAX_CONSECUTIVE_DAYS.max),
-        ]}
-      >
-        <NumberInput />
-      </Form.Item>
-      <Form.Item name="canOverlap" label="Can overlap other leaves" valuePropName="checked">
-        <Switch />
-      </Form.Item>
-      <Space size="large" wrap>
-        <Form.Item name="startDate" label="Vacation period start" extra="Empty: no limit">
-          <DatePicker format="DD/MM/YYYY" aria-label="Vacation period start" />
-        </Form.Item>
-        <Form.Item name="endDate" label="Vacation period end" dependencies={['startDate']} rules={[periodRule]}>
-          <DatePicker format="DD/MM/YYYY" aria-label="Vacation period end" />
-        </Form.Item>
-      </Space>
+      {withRules && (
+        <>
+          <Form.Item
+            name="requiresApproval"
+            label="Requires approval"
+            valuePropName="checked"
+            extra="Off: a request is approved as it is filed, if the balance suffices"
+          >
+            <Switch />
+          </Form.Item>
+          <Form.Item
+            name="maxConsecutiveDays"
+            label="Max consecutive days"
+            extra="The longest request of this type, in weekdays; empty: no limit"
+            rules={[
+              rules.wholeNumber(),
+              rules.greaterThanOrEqual('Max consecutive days', MAX_CONSECUTIVE_DAYS.min),
+              rules.lessThanOrEqual('Max consecutive days', MAX_CONSECUTIVE_DAYS.max),
+            ]}
+          >
+            <NumberInput />
+          </Form.Item>
+          <Form.Item name="canOverlap" label="Can overlap other leaves" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+          <Space size="large" wrap>
+            <Form.Item name="startDate" label="Vacation period start" extra="Empty: no limit">
+              <DatePicker format="DD/MM/YYYY" aria-label="Vacation period start" />
+            </Form.Item>
+            <Form.Item name="endDate" label="Vacation period end" dependencies={['startDate']} rules={[periodRule]}>
+              <DatePicker format="DD/MM/YYYY" aria-label="Vacation period end" />
+            </Form.Item>
+          </Space>
+        </>
+      )}
     </EditDialog>
   );
 }
