@@ -3,7 +3,8 @@
  * agent of their team; HR opens it, approves it with a comment after confirming, and the balance shown drops; filing
  * an overlapping leave shows the overlap message; /leaves/new shows the applicant's balances before filing. The leave
  * pages render for the roles that may open them (screenshots saved when E2E_SCREENSHOTS is set). An agent opens My
- * leaves from the account menu, requests a leave for themself, sees it Pending, cancels it and sees it Canceled.
+ * leaves from the account menu, requests a leave for themself, sees it Pending, cancels it and sees it Canceled. HR
+ * adds a leave type needing no approval, and an agent's leave of that type shows Approved as soon as it is filed.
  */
 import { expect, it } from '@jest/globals';
 import { demoName } from '../support/stack';
@@ -155,6 +156,35 @@ describeBrowser('leave in the browser', () => {
     await row.getByRole('button', { name: /^Cancel leave of/ }).waitFor({ state: 'detached' });
     expect(await seriousViolations(page)).toEqual([]);
     await app.shot(page, 'my-leaves-canceled');
+    await page.context().close();
+  });
+
+  it('HR adds a leave type needing no approval; an agent files one and sees it Approved at once', async () => {
+    const typeName = `No approval ${process.pid}`;
+    const hr = await app.signIn('hr', '/main/leaveTypes');
+    await hr.getByRole('button', { name: 'Add leave type' }).click();
+    const editor = hr.getByRole('dialog');
+    await editor.getByLabel('Name', { exact: true }).fill(typeName);
+    await editor.getByLabel('Yearly limit (days)').fill('5');
+    await editor.getByRole('switch', { name: 'Requires approval' }).click();
+    await editor.getByLabel('Max consecutive days').fill('2');
+    const save = editor.getByRole('button', { name: 'Save' });
+    await untilEnabled(save);
+    await clickAndSee(hr, save, 'Leave type created');
+    await hr.context().close();
+
+    const page = await app.signIn('agent', '/main/myLeaves');
+    const day = weekday(7, 3);
+    await page.getByRole('button', { name: 'New leave' }).click();
+    const dialog = page.getByRole('dialog');
+    await choose(page, 'Leave type', typeName, false, dialog);
+    await pickDate(page, 'Start date', day, dialog);
+    await pickDate(page, 'End date', day, dialog);
+    const submit = dialog.getByRole('button', { name: 'Submit' });
+    await untilEnabled(submit);
+    await clickAndSee(page, submit, 'Leave request added');
+    const row = page.locator('.ant-table-row').filter({ hasText: ddmmyyyy(day) });
+    await row.locator('.ant-tag').filter({ hasText: 'Approved' }).waitFor();
     await page.context().close();
   });
 });

@@ -729,10 +729,20 @@ export type LeaveStatus =
 
 /** A leave type to create or replace */
 export type LeaveTypeInput = {
+  /** true: a request may share days with the person's other requests (default false) */
+  canOverlap?: boolean | null | undefined;
+  /** Last day a request of this type may fall on (YYYY-MM-DD); null: no limit */
+  endDate?: string | null | undefined;
   /** Name, unique */
   leaveName: string;
+  /** The longest request in days, 1 to 366 (an upstream extension; left out: kept on a change) */
+  maxConsecutiveDays?: number | null | undefined;
   /** Days earned per completed month (0 or empty: all on January 1) */
   monthlyFraction?: number | null | undefined;
+  /** false approves requests as they are filed (an upstream extension: left out, a change keeps the current value) */
+  requiresApproval?: boolean | null | undefined;
+  /** First day a request of this type may fall on (YYYY-MM-DD); null: no limit */
+  startDate?: string | null | undefined;
   /** Days available per calendar year (the accrual cap) */
   yearlyLimit: number;
 };

@@ -82,8 +82,27 @@ export function specQuery(method: string, url: string, query: Record<string, unk
   }
 }
 
-/** The `spec` profile: extension operations answer 404 like unknown routes, extension/unknown parameters are dropped. */
+type BodyProperties = { properties?: Record<string, { 'x-extension'?: boolean }> };
+
+/**
+ * Drops the body fields a route's body schema marks `x-extension` (flat or wrapped Rails-style), as a SPEC §7 backend
+ * would ignore them.
+ */
+export function specBody(schema: unknown, body: unknown): void {
+  if (!schema || typeof schema !== 'object' || !body || typeof body !== 'object') return;
+  const s = schema as BodyProperties & { anyOf?: BodyProperties[] };
+  const flat = s.anyOf ? s.anyOf[s.anyOf.length - 1] : s;
+  const names = Object.entries(flat.properties ?? {}).flatMap(([name, p]) => (p['x-extension'] ? [name] : []));
+  const records = [body, ...Object.values(body).filter((v) => v && typeof v === 'object' && !Array.isArray(v))] as Record<string, unknown>[];
+  for (const record of records) for (const name of names) delete record[name];
+}
+
+/**
+ * The `spec` profile: extension operations answer 404 like unknown routes, extension/unknown parameters and extension
+ * body fields are dropped.
+ */
 export function registerSpecProfile(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request: FastifyRequest) => specBody(request.routeOptions.schema?.body, request.body));
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const url = request.routeOptions.url;
     if (!url || url.startsWith('/__') || url === '/openapi.json') return;

@@ -7,11 +7,11 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError, validationError, type FieldError } from '../http/errors';
 import { readMultipart, type UploadedFile } from '../http/multipart';
 import { checkDocument } from '../http/files';
-import { includesWeekend } from './rules';
+import { includesWeekend, weekdaysBetween } from './rules';
 import { isBlank } from '../http/values';
 import { checkBody, checkFields, sortByField } from '../http/schema';
 import { LeaveRequestInput, LeaveTypeInput } from './schemas';
-import { employeeExists, findLeaveType, findOverlap, lockEmployee, type LeaveType, type RequestWrite } from './store';
+import { findEmployeeJoin, findIdentical, findLeaveType, findOverlap, lockEmployee, type LeaveType, type RequestWrite } from './store';
 import type { Db } from '../db';
 
 export const MESSAGES = {
@@ -22,17 +22,38 @@ export const MESSAGES = {
   requestNotFound: 'Leave request not found',
   typeNotFound: 'Leave type not found',
   forbidden: "You don't have permission to access this resource",
+  identical: 'This leave has already been requested for this employee',
+  beforeJoining: 'Invalid period in the company to apply for this leave request',
+  outsideWindow: "The selected date doesn't fall in the vacation period",
+  tooLong: (max: number) => `This leave type allows at most ${max} consecutive day${max === 1 ? '' : 's'} in one request`,
 } as const;
 
-/** A leave type body (schemas.ts LeaveTypeInput) -> the stored fields, or a 422 naming every bad field. */
-export function readLeaveType(request: FastifyRequest): Omit<LeaveType, 'id'> {
+/**
+ * A leave type body (schemas.ts LeaveTypeInput) -> the stored fields, or a 422 naming every bad field. The per-type
+ * rules are optional: omitted, they keep `current`'s values on a change, or take the defaults on a new type, so a
+ * client sending SPEC §7's three fields only changes nothing else.
+ */
+export function readLeaveType(request: FastifyRequest, current?: LeaveType): Omit<LeaveType, 'id'> {
   const { value, errors } = checkBody(request, LeaveTypeInput);
   const monthly = value.monthly_fraction ?? 0;
   if (!errors.length && monthly > value.yearly_limit) {
     errors.push({ field: 'monthly_fraction', message: 'Monthly fraction must be less than or equal to the yearly limit' });
   }
+  // checkFields answers a sent field (null when blank) and leaves an omitted one out.
+  const keep = <K extends keyof typeof value & keyof LeaveType>(key: K, fallback: LeaveType[K]) =>
+    key in value ? (value[key] ?? null) : current ? current[key] : fallback;
+  const rules = {
+    requires_approval: keep('requires_approval', true) ?? true,
+    max_consecutive_days: keep('max_consecutive_days', null),
+    can_overlap: keep('can_overlap', false) ?? false,
+    start_date: keep('start_date', null),
+    end_date: keep('end_date', null),
+  };
+  if (rules.start_date && rules.end_date && rules.end_date < rules.start_date) {
+    errors.push({ field: 'end_date', message: MESSAGES.endBeforeStart });
+  }
   if (errors.length) throw validationError(errors);
-  return { leave_name: value.leave_name, yearly_limit: value.yearly_limit, monthly_fraction: monthly };
+  return { leave_name: value.leave_name, yearly_limit: value.yearly_limit, monthly_fraction: monthly, ...rules };
 }
 
 export interface RequestForm {
@@ -81,11 +102,14 @@ export async function checkRequest(
   const errors = [...(options.errors ?? [])];
   errors.push(...checked.errors.filter((e) => !errors.some((x) => x.field === e.field)));
   const failed = (field: string) => errors.some((e) => e.field === field);
-  if (!failed('employee_id') && !(await employeeExists(db, v.employee_id!))) errors.push({ field: 'employee_id', message: 'Employee not found' });
-  if (!failed('leave_type_id') && !(await findLeaveType(db, v.leave_type_id))) errors.push({ field: 'leave_type_id', message: MESSAGES.typeNotFound });
+  const employee = failed('employee_id') ? undefined : await findEmployeeJoin(db, v.employee_id!);
+  if (!failed('employee_id') && !employee) errors.push({ field: 'employee_id', message: 'Employee not found' });
+  const type = failed('leave_type_id') ? undefined : await findLeaveType(db, v.leave_type_id);
+  if (!failed('leave_type_id') && !type) errors.push({ field: 'leave_type_id', message: MESSAGES.typeNotFound });
   if (!failed('start_date') && !failed('end_date')) {
     if (v.end_date < v.start_date) errors.push({ field: 'end_date', message: MESSAGES.endBeforeStart });
     else if (includesWeekend(v.start_date, v.end_date)) errors.push({ field: 'start_date', message: MESSAGES.weekend });
+    else errors.push(...periodRules(v.start_date, v.end_date, employee?.date_joined ?? null, type));
   }
   if (errors.length) throw validationError(sortByField(LeaveRequestInput, errors));
   const write = { employee_id: v.employee_id!, leave_type_id: v.leave_type_id, start_date: v.start_date, end_date: v.end_date, notes: v.notes ?? null };
@@ -93,8 +117,22 @@ export async function checkRequest(
   return write;
 }
 
+/** The rules a valid period still has to pass: joined the company by then, inside the type's window and length. */
+function periodRules(start: string, end: string, dateJoined: string | null, type: LeaveType | undefined): FieldError[] {
+  if (dateJoined && start < dateJoined) return [{ field: 'start_date', message: MESSAGES.beforeJoining }];
+  if (!type) return [];
+  if ((type.start_date && start < type.start_date) || (type.end_date && end > type.end_date)) {
+    return [{ field: 'start_date', message: MESSAGES.outsideWindow }];
+  }
+  const max = type.max_consecutive_days;
+  if (max && weekdaysBetween(start, end) > max) return [{ field: 'end_date', message: MESSAGES.tooLong(max) }];
+  return [];
+}
+
+/** An identical request first (same person, type and days), then any overlap the types do not allow. */
 async function assertNoOverlap(db: Pick<Db, 'query'>, write: RequestWrite, exceptId: number | null): Promise<void> {
-  if (await findOverlap(db, write.employee_id, write.start_date, write.end_date, exceptId)) {
+  if (await findIdentical(db, write, exceptId)) throw new HttpError(422, MESSAGES.identical, [{ field: null, message: MESSAGES.identical }]);
+  if (await findOverlap(db, write.employee_id, write.start_date, write.end_date, exceptId, write.leave_type_id)) {
     throw new HttpError(422, MESSAGES.overlap, [{ field: null, message: MESSAGES.overlap }]);
   }
 }

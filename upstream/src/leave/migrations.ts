@@ -60,4 +60,18 @@ export const migrations: Migration[] = [
         ADD COLUMN canceled_at timestamptz;
     `,
   },
+  {
+    // The shared area's per-type rules (SPEC §3 "Leave type (shared area)"): whether a request waits for a reviewer,
+    // the longest request in days, whether it may overlap the person's other requests, and the window it may fall in.
+    id: '0203_leave_type_rules',
+    sql: `
+      ALTER TABLE leave_types
+        ADD COLUMN requires_approval boolean NOT NULL DEFAULT true,
+        ADD COLUMN max_consecutive_days int CHECK (max_consecutive_days IS NULL OR max_consecutive_days >= 1),
+        ADD COLUMN can_overlap boolean NOT NULL DEFAULT false,
+        ADD COLUMN start_date date,
+        ADD COLUMN end_date date,
+        ADD CONSTRAINT leave_types_window_check CHECK (start_date IS NULL OR end_date IS NULL OR end_date >= start_date);
+    `,
+  },
 ];

@@ -8,6 +8,7 @@
  *   GET/PUT/DELETE /leave_requests/{id}     (PUT multipart like POST; omitted fields keep their value)
  *   POST /leave_requests/{id}/approve|reject { reviewer_comments }   (CEO, HR, head)
  *   POST /leave_requests/{id}/cancel   (addition to SPEC §7: the shared area's "canceled" step) -> the request, canceled
+ *   POST/PUT /leave_types body extension: requires_approval, max_consecutive_days, can_overlap, start_date, end_date
  *   POST /leave_requests/import   multipart `file` (CSV, see importer.ts)  (CEO, HR, head)
  *   GET  /leave_requests/{id}/download_sick_note -> { url, filename }; GET /leave_requests/{id}/sick_note -> the file
  *   GET  /leave_requests/balances?employee_id=  (addition to SPEC §7) this year's balances of one employee (default the
@@ -39,6 +40,15 @@
  * - Import: every row is all-or-nothing on its own; good rows are saved even when others fail (importer.ts, through the
  *   shared http/imports.ts); an empty file is refused (422 'The CSV file has no records') like every import.
  * - Bounds: yearly_limit at most 366 days, monthly_fraction at most 31; dates 1900-01-01..2100-12-31 (http/values.ts).
+ * - Per-type rules (decision 0197; the shared area's leave type, an extension of the body of /leave_types, omitted
+ *   fields keep their value on PUT): a start before the employee joined is refused ("Invalid period in the company to
+ *   apply for this leave request"), a period outside the type's start_date..end_date ("The selected date doesn't fall
+ *   in the vacation period"), longer than max_consecutive_days weekdays (our own message); a request with the same
+ *   person, type and dates still pending or approved ("This leave has already been requested for this employee");
+ *   a can_overlap type neither meets nor counts in the overlap rule, whose text stays the main area's (the gateway
+ *   words it the shared area's way on one's own filing). A type with requires_approval false approves a request as it
+ *   is filed or edited (no reviewer), if the balance suffices (422 "No enough balance ..." otherwise, nothing stored).
+ *   Imports keep rows pending.
  * - Concurrency (several upstream processes on one PostgreSQL server): filing, editing and reviewing lock the
  *   employee's row in their transaction and check the overlap / balance rules again under that lock, and edits,
  *   deletes and reviews only touch a request still in the status they checked; the loser of a race gets the same
@@ -156,7 +166,9 @@ export const leaveRoutes: FastifyPluginAsync = async (app) => {
     const id = await db.transaction(async (tx) => {
       await claimPeriod(tx, write, null);
       const fileId = form.sickNote ? await saveFile(tx, form.sickNote) : null;
-      return store.insertRequest(tx, write, request.user.id, fileId);
+      const created = await store.insertRequest(tx, write, request.user.id, fileId);
+      await approveUnlessReviewed(tx, created);
+      return created;
     });
     reply.code(201);
     return answer(id);
@@ -196,6 +208,7 @@ export const leaveRoutes: FastifyPluginAsync = async (app) => {
       const fileId = form.sickNote ? await saveFile(tx, form.sickNote) : undefined;
       if (!(await store.updateRequest(tx, id, write, fileId))) await raceLost(tx, id, (s) => `Only pending leave requests can be updated (this one is ${s})`);
       if (fileId && row.sick_note_file_id) await deleteFile(tx, row.sick_note_file_id);
+      await approveUnlessReviewed(tx, id);
     });
     return answer(id);
   });
@@ -262,6 +275,17 @@ export const leaveRoutes: FastifyPluginAsync = async (app) => {
     lost: (tx, row, move) => raceLost(tx, row.id, (status) => notPending(move, status)),
     answer: (_request, row) => answer(row.id),
   });
+
+  /**
+   * A request of a type that needs no approval (requires_approval false) is approved as it is stored, under the
+   * employee's lock claimPeriod took; a balance too small refuses it (422) and the transaction stores nothing.
+   */
+  async function approveUnlessReviewed(tx: Tx, id: number): Promise<void> {
+    const row = (await store.findRequestRow(tx, id))!;
+    if ((await store.findLeaveType(tx, row.leave_type_id))?.requires_approval !== false) return;
+    await assertBalance(tx, row);
+    await store.approveAtOnce(tx, id);
+  }
 
   /** 422 when the leave's days exceed the remaining balance of its type in its year. */
   async function assertBalance(tx: Tx, row: store.LeaveRequestRow): Promise<void> {

@@ -27,11 +27,18 @@ import {
   type RouteSchemaTable,
 } from '../http/schema';
 
+const EXT = 'Extension (not in SPEC §7): ';
 export const LeaveTypeSchema = Entity('LeaveType', {
   id: Id,
   leave_name: Str,
   yearly_limit: Type.Number({ minimum: 0, maximum: MAX_DAYS_PER_YEAR }),
   monthly_fraction: Type.Number({ minimum: 0 }),
+  // The shared area's per-type rules: an extension of SPEC §7's leave type, which a SPEC-only backend omits.
+  requires_approval: Type.Optional(Type.Boolean({ description: `${EXT}false: a request is approved as it is filed (the balance still has to suffice)` })),
+  max_consecutive_days: Type.Optional(Nullable(Type.Integer({ description: `${EXT}the longest request in weekdays; null: no limit` }))),
+  can_overlap: Type.Optional(Type.Boolean({ description: `${EXT}true: a request of this type may share days with the person's other requests` })),
+  start_date: Type.Optional(Nullable(Type.String({ format: 'date', description: `${EXT}first day a request may fall on (YYYY-MM-DD)` }))),
+  end_date: Type.Optional(Nullable(Type.String({ format: 'date', description: `${EXT}last day a request may fall on (YYYY-MM-DD)` }))),
 });
 
 export const LeaveBalanceSchema = Entity('LeaveBalance', {
@@ -113,11 +120,22 @@ export const BalancesQuery = Query({ employee_id: Type.Optional(Type.String()) }
 export const NOTES_MAX = 1000;
 export const LEAVE_NAME_MAX = 100;
 
+export const MAX_CONSECUTIVE_DAYS = 366;
+/** Marks a body field as beyond SPEC §7 in the OpenAPI contract (a SPEC-only backend ignores it). */
+const extension = <T extends object>(field: T, reason: string): T => ({ ...field, description: `${EXT}${reason}`, 'x-extension': true });
 export const LeaveTypeInput = Body(
   {
     leave_name: Field.text('Leave name', { required: true, max: LEAVE_NAME_MAX, aliases: ['name'] }),
     yearly_limit: Field.number('Yearly limit', { required: true, max: MAX_DAYS_PER_YEAR }),
     monthly_fraction: Field.number('Monthly fraction', { max: 31, description: 'At most yearly_limit (default 0)' }),
+    requires_approval: extension(Field.boolean('Requires approval'), 'false approves a request as it is filed (default true)'),
+    max_consecutive_days: extension(
+      Field.integer('Max consecutive days', { min: 1, max: MAX_CONSECUTIVE_DAYS }),
+      'the longest request in days, start to end (default none)',
+    ),
+    can_overlap: extension(Field.boolean('Can overlap'), "true lets a request share days with the person's other requests (default false)"),
+    start_date: extension(Field.date('Start date'), 'first day a request of this type may fall on (default none)'),
+    end_date: extension(Field.date('End date'), 'last day a request of this type may fall on (default none)'),
   },
   'leave_type',
 );

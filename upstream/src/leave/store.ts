@@ -46,19 +46,32 @@ export async function findLeaveTypeByName(db: Queryable, name: string): Promise<
   return rows[0];
 }
 
+const typeValues = (t: Omit<LeaveType, 'id'>) => [
+  t.leave_name,
+  t.yearly_limit,
+  t.monthly_fraction,
+  t.requires_approval ?? true,
+  t.max_consecutive_days ?? null,
+  t.can_overlap ?? false,
+  t.start_date ?? null,
+  t.end_date ?? null,
+];
+
 export async function insertLeaveType(db: Queryable, t: Omit<LeaveType, 'id'>): Promise<LeaveType> {
   const { rows } = await db.query<LeaveType>(
-    `INSERT INTO leave_types (leave_name, yearly_limit, monthly_fraction) VALUES ($1, $2, $3) RETURNING ${TYPE_COLUMNS}`,
-    [t.leave_name, t.yearly_limit, t.monthly_fraction],
+    `INSERT INTO leave_types (leave_name, yearly_limit, monthly_fraction, requires_approval, max_consecutive_days, can_overlap, start_date, end_date)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${TYPE_COLUMNS}`,
+    typeValues(t),
   );
   return rows[0];
 }
 
 export async function updateLeaveType(db: Queryable, id: number, t: Omit<LeaveType, 'id'>): Promise<LeaveType | undefined> {
   const { rows } = await db.query<LeaveType>(
-    `UPDATE leave_types SET leave_name = $2, yearly_limit = $3, monthly_fraction = $4, updated_at = now()
+    `UPDATE leave_types SET leave_name = $2, yearly_limit = $3, monthly_fraction = $4, requires_approval = $5,
+       max_consecutive_days = $6, can_overlap = $7, start_date = $8, end_date = $9, updated_at = now()
       WHERE id = $1 RETURNING ${TYPE_COLUMNS}`,
-    [id, t.leave_name, t.yearly_limit, t.monthly_fraction],
+    [id, ...typeValues(t)],
   );
   return rows[0];
 }
@@ -125,12 +138,34 @@ export async function findEmployeeIdByResId(db: Queryable, resId: string): Promi
   return rows[0]?.id;
 }
 
-/** The id of a request of the same employee, neither rejected nor canceled, sharing at least one day with [start, end]. */
-export async function findOverlap(db: Queryable, employeeId: number, start: string, end: string, exceptId: number | null): Promise<number | undefined> {
+/**
+ * The id of a request of the same employee, neither rejected nor canceled, sharing at least one day with [start, end].
+ * A request of a type that may overlap (can_overlap) neither meets nor counts as one.
+ */
+export async function findOverlap(
+  db: Queryable,
+  employeeId: number,
+  start: string,
+  end: string,
+  exceptId: number | null,
+  typeId: number | null = null,
+): Promise<number | undefined> {
   const { rows } = await db.query<{ id: number }>(
-    `SELECT id FROM leave_requests
-      WHERE employee_id = $1 AND status NOT IN ('rejected', 'canceled') AND start_date <= $3 AND end_date >= $2 AND id <> $4 LIMIT 1`,
-    [employeeId, start, end, exceptId ?? 0],
+    `SELECT lr.id FROM leave_requests lr JOIN leave_types lt ON lt.id = lr.leave_type_id
+      WHERE lr.employee_id = $1 AND lr.status NOT IN ('rejected', 'canceled') AND lr.start_date <= $3 AND lr.end_date >= $2
+        AND lr.id <> $4 AND NOT lt.can_overlap
+        AND NOT coalesce((SELECT can_overlap FROM leave_types WHERE id = $5), false) LIMIT 1`,
+    [employeeId, start, end, exceptId ?? 0, typeId],
+  );
+  return rows[0]?.id;
+}
+
+/** The id of another pending or approved request with the same person, type and dates (an identical request). */
+export async function findIdentical(db: Queryable, w: RequestWrite, exceptId: number | null): Promise<number | undefined> {
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT id FROM leave_requests WHERE employee_id = $1 AND leave_type_id = $2 AND start_date = $3 AND end_date = $4
+        AND status IN ('pending', 'approved') AND id <> $5 LIMIT 1`,
+    [w.employee_id, w.leave_type_id, w.start_date, w.end_date, exceptId ?? 0],
   );
   return rows[0]?.id;
 }
@@ -180,6 +215,11 @@ export async function reviewRequest(db: Queryable, id: number, status: 'approved
     [id, status, reviewerId, comments],
   );
   return (res.affectedRows ?? 0) > 0;
+}
+
+/** Approves a pending request of a type that needs no reviewer (reviewed_by stays null). */
+export async function approveAtOnce(db: Queryable, id: number): Promise<void> {
+  await db.query(`UPDATE leave_requests SET status = 'approved', updated_at = now() WHERE id = $1 AND status = 'pending'`, [id]);
 }
 
 /**

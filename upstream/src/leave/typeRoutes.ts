@@ -43,8 +43,9 @@ export const leaveTypeRoutes: FastifyPluginAsync = async (app) => {
   app.put<{ Params: { id: string } }>('/leave_types/:id', async (request) => {
     requireRoles(request, 'ceo', 'hr');
     const id = routeId(request.params.id, MESSAGES.typeNotFound);
-    if (!(await store.findLeaveType(db, id))) throw new HttpError(404, MESSAGES.typeNotFound);
-    const input = readLeaveType(request);
+    const current = await store.findLeaveType(db, id);
+    if (!current) throw new HttpError(404, MESSAGES.typeNotFound);
+    const input = readLeaveType(request, current);
     const same = await store.findLeaveTypeByName(db, input.leave_name);
     if (same && same.id !== id) throw duplicate(input.leave_name);
     return store.updateLeaveType(db, id, input);

@@ -1032,10 +1032,20 @@ export type LeaveStatus =
 
 /** A leave type to create or replace */
 export type LeaveTypeInput = {
+  /** true: a request may share days with the person's other requests (default false) */
+  canOverlap?: boolean | null | undefined;
+  /** Last day a request of this type may fall on (YYYY-MM-DD); null: no limit */
+  endDate?: string | null | undefined;
   /** Name, unique */
   leaveName: string;
+  /** The longest request in days, 1 to 366 (an upstream extension; left out: kept on a change) */
+  maxConsecutiveDays?: number | null | undefined;
   /** Days earned per completed month (0 or empty: all on January 1) */
   monthlyFraction?: number | null | undefined;
+  /** false approves requests as they are filed (an upstream extension: left out, a change keeps the current value) */
+  requiresApproval?: boolean | null | undefined;
+  /** First day a request of this type may fall on (YYYY-MM-DD); null: no limit */
+  startDate?: string | null | undefined;
   /** Days available per calendar year (the accrual cap) */
   yearlyLimit: number;
 };
@@ -2027,7 +2037,7 @@ export type DeleteKudosMutationVariables = Exact<{
 
 export type DeleteKudosMutation = { deleteKudos: boolean };
 
-export type LeaveTypeFieldsFragment = { id: string, leaveName: string, yearlyLimit: number, monthlyFraction: number };
+export type LeaveTypeFieldsFragment = { id: string, leaveName: string, yearlyLimit: number, monthlyFraction: number, requiresApproval: boolean | null, maxConsecutiveDays: number | null, canOverlap: boolean | null, startDate: string | null, endDate: string | null };
 
 export type LeaveRequestRowFragment = { id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, createdAt: string, employee: { id: string, name: string | null, resId: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null };
 
@@ -2036,14 +2046,14 @@ export type LeaveRequestDetailFragment = { notes: string | null, submittedById: 
 export type LeaveTypesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LeaveTypesQuery = { leaveTypes: { count: number, items: Array<{ id: string, leaveName: string, yearlyLimit: number, monthlyFraction: number }> } };
+export type LeaveTypesQuery = { leaveTypes: { count: number, items: Array<{ id: string, leaveName: string, yearlyLimit: number, monthlyFraction: number, requiresApproval: boolean | null, maxConsecutiveDays: number | null, canOverlap: boolean | null, startDate: string | null, endDate: string | null }> } };
 
 export type CreateLeaveTypeMutationVariables = Exact<{
   input: LeaveTypeInput;
 }>;
 
 
-export type CreateLeaveTypeMutation = { createLeaveType: { id: string, leaveName: string, yearlyLimit: number, monthlyFraction: number } };
+export type CreateLeaveTypeMutation = { createLeaveType: { id: string, leaveName: string, yearlyLimit: number, monthlyFraction: number, requiresApproval: boolean | null, maxConsecutiveDays: number | null, canOverlap: boolean | null, startDate: string | null, endDate: string | null } };
 
 export type UpdateLeaveTypeMutationVariables = Exact<{
   id: string;
@@ -2051,7 +2061,7 @@ export type UpdateLeaveTypeMutationVariables = Exact<{
 }>;
 
 
-export type UpdateLeaveTypeMutation = { updateLeaveType: { id: string, leaveName: string, yearlyLimit: number, monthlyFraction: number } };
+export type UpdateLeaveTypeMutation = { updateLeaveType: { id: string, leaveName: string, yearlyLimit: number, monthlyFraction: number, requiresApproval: boolean | null, maxConsecutiveDays: number | null, canOverlap: boolean | null, startDate: string | null, endDate: string | null } };
 
 export type DeleteLeaveTypeMutationVariables = Exact<{
   id: string;

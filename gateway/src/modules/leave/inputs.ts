@@ -5,10 +5,19 @@ import { inputOf } from '../../kit/inputOf';
 import { LeaveRequest, LeaveStatus, LeaveType } from './types';
 
 @InputType({ description: 'A leave type to create or replace' })
-export class LeaveTypeInput extends inputOf(LeaveType, ['leaveName', 'yearlyLimit', 'monthlyFraction'], {
-  optional: ['monthlyFraction'],
-  describe: { leaveName: 'Name, unique', monthlyFraction: 'Days earned per completed month (0 or empty: all on January 1)' },
-}) {}
+export class LeaveTypeInput extends inputOf(
+  LeaveType,
+  ['leaveName', 'yearlyLimit', 'monthlyFraction', 'requiresApproval', 'maxConsecutiveDays', 'canOverlap', 'startDate', 'endDate'],
+  {
+    optional: ['monthlyFraction', 'requiresApproval', 'maxConsecutiveDays', 'canOverlap', 'startDate', 'endDate'],
+    describe: {
+      leaveName: 'Name, unique',
+      monthlyFraction: 'Days earned per completed month (0 or empty: all on January 1)',
+      requiresApproval: 'false approves requests as they are filed (an upstream extension: left out, a change keeps the current value)',
+      maxConsecutiveDays: 'The longest request in days, 1 to 366 (an upstream extension; left out: kept on a change)',
+    },
+  },
+) {}
 
 @ArgsType()
 export class LeaveTypeArgs extends SortedPageArgs('/leave_types', 'LeaveTypeSortKey') {}

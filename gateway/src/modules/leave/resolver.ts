@@ -8,6 +8,7 @@
  * before their first request) and the company calendar from `GET /leave_requests?status=approved`, i.e. only the
  * leaves the caller may see.
  */
+import { GraphQLError } from 'graphql';
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { pageQuery } from '../../common/paging';
 import { ImportResult } from '../../common/types';
@@ -27,6 +28,18 @@ import { CompanyLeaveArgs, LeaveRequestArgs, LeaveTypeArgs, LeaveRequestInput, L
 import { leaveTypeById } from './loaders';
 import { CompanyLeavePage, LeaveBalance, LeaveRequest, LeaveRequestPage, LeaveStatus, LeaveType, LeaveTypePage } from './types';
 import { filterQuery } from '../../kit/filterQuery';
+/**
+ * SPEC §8 words an overlap twice: the main area's text answers the SPEC §7 calls (filing for someone else), the shared
+ * area's one's own "new leave" (decision 0197).
+ */
+const OVERLAP = { main: 'Employee already has a leave request overlapping this period.', shared: 'Leave request overlaps with an existing leave request' };
+function sharedOverlap(error: unknown): unknown {
+  if (!(error instanceof GraphQLError) || error.message !== OVERLAP.main) return error;
+  const fieldErrors = (error.extensions.fieldErrors as { field: string | null; message: string }[] | undefined)?.map((e) =>
+    e.message === OVERLAP.main ? { ...e, message: OVERLAP.shared } : e,
+  );
+  return new GraphQLError(OVERLAP.shared, { extensions: { ...error.extensions, ...(fieldErrors ? { fieldErrors } : {}) } });
+}
 const checkedSickNote = (upload: Promise<FileUpload> | null) => checkedOptionalDocument(upload, 'sick_note', 'sick note');
 const sickNoteArg = () => Arg('sickNote', () => Upload, { nullable: true, description: 'Sick note file (GraphQL multipart request)' });
 
@@ -144,7 +157,10 @@ export class LeaveRequestResolver {
     const viewer = await viewerFor(ctx);
     if (input.employeeId && input.employeeId !== viewer.id && !canAccess(viewer, 'leaveRequests.add')) throw forbidden();
     const file = await checkedSickNote(sickNote);
-    return ctx.rest.post('/leave_requests', { multipart: { fields: { ...input }, files: { sickNote: file } } });
+    const own = !input.employeeId || input.employeeId === viewer.id;
+    return ctx.rest.post('/leave_requests', { multipart: { fields: { ...input }, files: { sickNote: file } } }).catch((error: unknown) => {
+      throw own ? sharedOverlap(error) : error;
+    });
   }
 
   @Authorized('leaveRequests.view')

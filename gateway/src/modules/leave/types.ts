@@ -33,6 +33,17 @@ export class LeaveType {
     description: 'Days earned per completed month of the year; 0 means the whole yearly limit is available from January 1',
   })
   monthlyFraction!: number;
+  // The shared area's per-type rules: an upstream extension, null from a SPEC §7-only upstream (which has none).
+  @Field(() => Boolean, { nullable: true, description: 'false: a request is approved as it is filed, if the balance suffices (default true)' })
+  requiresApproval?: boolean | null;
+  @Field(() => Int, { nullable: true, description: 'The longest request in days, start to end; null: no limit' })
+  maxConsecutiveDays?: number | null;
+  @Field(() => Boolean, { nullable: true, description: "true: a request may share days with the person's other requests (default false)" })
+  canOverlap?: boolean | null;
+  @Field(() => String, { nullable: true, description: 'First day a request of this type may fall on (YYYY-MM-DD); null: no limit' })
+  startDate?: string | null;
+  @Field(() => String, { nullable: true, description: 'Last day a request of this type may fall on (YYYY-MM-DD); null: no limit' })
+  endDate?: string | null;
 }
 
 @ObjectType({ description: 'A page of leave types' })

@@ -2276,6 +2276,16 @@ export interface paths {
                             yearly_limit: number;
                             /** @description At most yearly_limit (default 0) */
                             monthly_fraction?: number | null;
+                            /** @description Extension (not in SPEC §7): false approves a request as it is filed (default true) */
+                            requires_approval?: boolean | null;
+                            /** @description Extension (not in SPEC §7): the longest request in days, start to end (default none) */
+                            max_consecutive_days?: number | null;
+                            /** @description Extension (not in SPEC §7): true lets a request share days with the person's other requests (default false) */
+                            can_overlap?: boolean | null;
+                            /** @description Extension (not in SPEC §7): first day a request of this type may fall on (default none) */
+                            start_date?: string | null;
+                            /** @description Extension (not in SPEC §7): last day a request of this type may fall on (default none) */
+                            end_date?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2286,6 +2296,16 @@ export interface paths {
                         yearly_limit: number;
                         /** @description At most yearly_limit (default 0) */
                         monthly_fraction?: number | null;
+                        /** @description Extension (not in SPEC §7): false approves a request as it is filed (default true) */
+                        requires_approval?: boolean | null;
+                        /** @description Extension (not in SPEC §7): the longest request in days, start to end (default none) */
+                        max_consecutive_days?: number | null;
+                        /** @description Extension (not in SPEC §7): true lets a request share days with the person's other requests (default false) */
+                        can_overlap?: boolean | null;
+                        /** @description Extension (not in SPEC §7): first day a request of this type may fall on (default none) */
+                        start_date?: string | null;
+                        /** @description Extension (not in SPEC §7): last day a request of this type may fall on (default none) */
+                        end_date?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -2349,6 +2369,16 @@ export interface paths {
                             yearly_limit: number;
                             /** @description At most yearly_limit (default 0) */
                             monthly_fraction?: number | null;
+                            /** @description Extension (not in SPEC §7): false approves a request as it is filed (default true) */
+                            requires_approval?: boolean | null;
+                            /** @description Extension (not in SPEC §7): the longest request in days, start to end (default none) */
+                            max_consecutive_days?: number | null;
+                            /** @description Extension (not in SPEC §7): true lets a request share days with the person's other requests (default false) */
+                            can_overlap?: boolean | null;
+                            /** @description Extension (not in SPEC §7): first day a request of this type may fall on (default none) */
+                            start_date?: string | null;
+                            /** @description Extension (not in SPEC §7): last day a request of this type may fall on (default none) */
+                            end_date?: string | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2359,6 +2389,16 @@ export interface paths {
                         yearly_limit: number;
                         /** @description At most yearly_limit (default 0) */
                         monthly_fraction?: number | null;
+                        /** @description Extension (not in SPEC §7): false approves a request as it is filed (default true) */
+                        requires_approval?: boolean | null;
+                        /** @description Extension (not in SPEC §7): the longest request in days, start to end (default none) */
+                        max_consecutive_days?: number | null;
+                        /** @description Extension (not in SPEC §7): true lets a request share days with the person's other requests (default false) */
+                        can_overlap?: boolean | null;
+                        /** @description Extension (not in SPEC §7): first day a request of this type may fall on (default none) */
+                        start_date?: string | null;
+                        /** @description Extension (not in SPEC §7): last day a request of this type may fall on (default none) */
+                        end_date?: string | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -13722,6 +13762,13 @@ export interface components {
             leave_name: string;
             yearly_limit: number;
             monthly_fraction: number;
+            /** @description Extension (not in SPEC §7): false: a request is approved as it is filed (the balance still has to suffice) */
+            requires_approval?: boolean;
+            max_consecutive_days?: number | null;
+            /** @description Extension (not in SPEC §7): true: a request of this type may share days with the person's other requests */
+            can_overlap?: boolean;
+            start_date?: string | null;
+            end_date?: string | null;
         } & {
             [key: string]: unknown;
         };

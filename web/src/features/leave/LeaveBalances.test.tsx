@@ -1,18 +1,20 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { gqlError, makeUser, renderApp, signIn, signOut } from '../../test/render';
 
 afterEach(() => signOut());
 
 const user = makeUser({ routes: ['SIGNED_IN', 'LEAVES_NEW', 'LEAVE_REQUESTS_ADD', 'LEAVE_REQUESTS_VIEW'], menuGroups: ['LEAVE_REQUESTS'] });
+/** The per-type rules of a type that has none (the upstream's defaults). */
+const NO_RULES = { requiresApproval: true, maxConsecutiveDays: null, canOverlap: false, startDate: null, endDate: null };
 const types = () => ({
   data: {
     leaveTypes: {
       __typename: 'LeaveTypePage',
       count: 2,
       items: [
-        { __typename: 'LeaveType', id: '1', leaveName: 'Annual', yearlyLimit: 21, monthlyFraction: 1.75 },
-        { __typename: 'LeaveType', id: '2', leaveName: 'Sick', yearlyLimit: 7, monthlyFraction: 0 },
+        { __typename: 'LeaveType', id: '1', leaveName: 'Annual', yearlyLimit: 21, monthlyFraction: 1.75, ...NO_RULES },
+        { __typename: 'LeaveType', id: '2', leaveName: 'Sick', yearlyLimit: 7, monthlyFraction: 0, ...NO_RULES },
       ],
     },
   },
@@ -120,5 +122,24 @@ describe('leave balances next to the leave forms', () => {
     expect(await screen.findByText("You can't see this employee's balances")).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/main/updateLeaveRequest/5'));
     expect(screen.queryByText(/Not enough/)).not.toBeInTheDocument();
+  });
+
+  it('asks to confirm more than 3 consecutive days before saving, and saves once confirmed', async () => {
+    signIn(user);
+    const fourDays = () => {
+      const answer = pending();
+      answer.data.leaveRequest.endDate = thisYearWeekday(3);
+      return answer;
+    };
+    const { client } = renderApp('/main/updateLeaveRequest/5', {
+      user,
+      answers: { LeaveRequest: fourDays, LeaveTypes: types, PersonOptions: employees, LeaveBalances: () => ({ data: { leaveBalances: [] } }) },
+    });
+    const save = await screen.findByRole('button', { name: 'Save changes' });
+    await waitFor(() => expect(save).toBeEnabled());
+    fireEvent.click(save);
+    expect(await screen.findByText('More than 3 days in consecutive leaves. Do you want to submit it anyway?')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit anyway' }));
+    await waitFor(() => expect(client.calls.some((c) => c.operationName === 'UpdateLeaveRequest')).toBe(true));
   });
 });

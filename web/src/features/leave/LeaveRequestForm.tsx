@@ -2,7 +2,8 @@
  * The leave request form of /addLeaveRequest (for someone else), /leaves/new and My leaves' "New leave" dialog (one's
  * own) and /updateLeaveRequest/:id.
  * Client rules before sending (leaveRules.ts): end not before start and no weekend days block the form; more than 3
- * days shows a warning; short notice and annual leave without 2 weeks' notice ask for a confirmation. The sick note
+ * days shows a warning and asks for a confirmation, as do short notice and annual leave without 2 weeks' notice; the
+ * chosen type's window and longest request (its own rules) block the form with the server's words. The sick note
  * goes with the mutation as an Upload, with progress shown. Errors: on BAD_USER_INPUT (a 422) the server messages
  * joined, otherwise "An error occurred while adding the leave request.".
  * Next to the form: the applicant's balances this year (refetched when the employee changes), and a warning under the
@@ -30,7 +31,16 @@ import { toIsoDate } from '../../shared/format';
 import { notifyError } from '../../shared/notify';
 import { PageForm } from '../../shared/PageForm';
 import { LeaveBalancesCard } from './LeaveBalancesCard';
-import { balanceWarning, LEAVE_MESSAGES, noticeConfirmations, periodError, periodWarning, type NoticeConfirmation } from './leaveRules';
+import {
+  balanceWarning,
+  consecutiveConfirmation,
+  LEAVE_MESSAGES,
+  noticeConfirmations,
+  periodError,
+  periodWarning,
+  typeRuleError,
+  type NoticeConfirmation,
+} from './leaveRules';
 import { useFailureToast } from '../../shared/feedback';
 import { FIELD_LIMITS } from '../../generated/fieldLimits';
 
@@ -76,6 +86,7 @@ export function LeaveRequestForm({ mode, initial, employeeEditable = true, onDon
   const shortBalance = balancesHidden ? null : balanceWarning(balances.data?.leaveBalances, leaveTypeId, start, end);
 
   const typeOptions = (types.data?.leaveTypes.items ?? []).map((t) => ({ value: t.id, label: t.leaveName }));
+  const typeOf = (id: string | undefined) => types.data?.leaveTypes.items.find((t) => t.id === id);
 
   const confirm = ({ title, content }: NoticeConfirmation) =>
     new Promise<boolean>((resolve) => confirmDialog({ title, content, okText: 'Submit anyway', onOk: () => resolve(true), onCancel: () => resolve(false) }));
@@ -90,6 +101,8 @@ export function LeaveRequestForm({ mode, initial, employeeEditable = true, onDon
         if (!(await confirm(question))) return null;
       }
     }
+    const consecutive = consecutiveConfirmation(values.startDate, values.endDate);
+    if (consecutive && !(await confirm(consecutive))) return null;
     const file = pickedFile(values.sickNote);
     const input = {
       ...(mode === 'own' ? {} : { employeeId: values.employeeId }),
@@ -118,7 +131,8 @@ export function LeaveRequestForm({ mode, initial, employeeEditable = true, onDon
 
   const periodRule = {
     validator: async () => {
-      const problem = periodError(form.getFieldValue('startDate'), form.getFieldValue('endDate'));
+      const [from, to] = [form.getFieldValue('startDate'), form.getFieldValue('endDate')];
+      const problem = periodError(from, to) ?? typeRuleError(typeOf(form.getFieldValue('leaveTypeId')), from, to);
       if (problem) throw new Error(problem);
     },
   };
@@ -171,7 +185,7 @@ export function LeaveRequestForm({ mode, initial, employeeEditable = true, onDon
           <Form.Item name="startDate" label="Start date" rules={[rules.requiredSelect('Start date')]}>
             <WeekdayPicker name="startDate" refusal={LEAVE_MESSAGES.weekend} aria-label="Start date" />
           </Form.Item>
-          <Form.Item name="endDate" label="End date" dependencies={['startDate']} rules={[rules.requiredSelect('End date'), periodRule]}>
+          <Form.Item name="endDate" label="End date" dependencies={['startDate', 'leaveTypeId']} rules={[rules.requiredSelect('End date'), periodRule]}>
             <WeekdayPicker name="endDate" refusal={LEAVE_MESSAGES.weekend} aria-label="End date" />
           </Form.Item>
         </Space>

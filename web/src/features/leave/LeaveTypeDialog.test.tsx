@@ -12,12 +12,27 @@ afterEach(() => signOut());
 const SLOW = { timeout: 15000 };
 const user = makeUser({ routes: ['SIGNED_IN', 'LEAVE_TYPES_MANAGE'], menuGroups: ['LEAVE_REQUESTS'] });
 
-async function openAdd() {
+let client: ReturnType<typeof renderApp>['client'];
+/** A type as a SPEC §7-only upstream answers it: no per-type rules. */
+const withoutRules = {
+  __typename: 'LeaveType' as const,
+  id: '1',
+  leaveName: 'Annual',
+  yearlyLimit: 21,
+  monthlyFraction: 0,
+  requiresApproval: null,
+  maxConsecutiveDays: null,
+  canOverlap: null,
+  startDate: null,
+  endDate: null,
+};
+
+async function openAdd(items: (typeof withoutRules)[] = []) {
   signIn(user);
-  renderApp('/main/leaveTypes', {
+  ({ client } = renderApp('/main/leaveTypes', {
     user,
-    answers: { LeaveTypes: () => ({ data: { leaveTypes: { __typename: 'LeaveTypePage' as const, count: 0, items: [] } } }) },
-  });
+    answers: { LeaveTypes: () => ({ data: { leaveTypes: { __typename: 'LeaveTypePage' as const, count: items.length, items } } }) },
+  }));
   fireEvent.click(await screen.findByRole('button', { name: 'Add leave type' }, SLOW));
   return screen.findByRole('dialog', {}, SLOW);
 }
@@ -38,5 +53,46 @@ describe('leave type dialog', () => {
 
     fireEvent.change(dialog.getByLabelText(/Monthly fraction/), { target: { value: '31' } });
     await waitFor(() => expect(dialog.getByRole('button', { name: 'Save' })).toBeEnabled());
+  });
+
+  it("sets a type's own rules: approval off, the longest request and the vacation period", async () => {
+    const dialog = within(await openAdd());
+    fireEvent.change(await dialog.findByLabelText('Name', {}, SLOW), { target: { value: 'Study' } });
+    fireEvent.change(dialog.getByLabelText('Yearly limit (days)'), { target: { value: '5' } });
+    fireEvent.click(dialog.getByRole('switch', { name: 'Requires approval' }));
+    fireEvent.change(dialog.getByLabelText('Max consecutive days'), { target: { value: '0' } });
+    expect(await dialog.findByText('Max consecutive days must be greater than or equal to 1')).toBeInTheDocument();
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled());
+    fireEvent.change(dialog.getByLabelText('Max consecutive days'), { target: { value: '2' } });
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Save' })).toBeEnabled());
+    fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(client.calls.find((c) => c.operationName === 'CreateLeaveType')?.variables).toEqual({
+        input: {
+          leaveName: 'Study',
+          yearlyLimit: 5,
+          monthlyFraction: 0,
+          requiresApproval: false,
+          maxConsecutiveDays: 2,
+          canOverlap: false,
+          startDate: null,
+          endDate: null,
+        },
+      }),
+    );
+  });
+
+  it('offers only the three main fields where the upstream keeps no per-type rules', async () => {
+    const dialog = within(await openAdd([withoutRules]));
+    fireEvent.change(await dialog.findByLabelText('Name', {}, SLOW), { target: { value: 'Study' } });
+    fireEvent.change(dialog.getByLabelText('Yearly limit (days)'), { target: { value: '5' } });
+    expect(dialog.queryByRole('switch', { name: 'Requires approval' })).not.toBeInTheDocument();
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Save' })).toBeEnabled());
+    fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(client.calls.find((c) => c.operationName === 'CreateLeaveType')?.variables).toEqual({
+        input: { leaveName: 'Study', yearlyLimit: 5, monthlyFraction: 0 },
+      }),
+    );
   });
 });

@@ -1,8 +1,13 @@
 /**
- * The add and edit dialog of `/main/leaveTypes` (LeaveTypesPage): name, yearly limit and monthly fraction. A module of
- * its own, loaded after the page (shared/deferred `deferredPart`).
+ * The add and edit dialog of `/main/leaveTypes` (LeaveTypesPage): name, yearly limit and monthly fraction, and the
+ * shared area's per-type rules (requires approval, longest request, overlap, the vacation period). A module of its
+ * own, loaded after the page (shared/deferred `deferredPart`).
  */
-import { Form, Input } from 'antd';
+import { Form, Input, Space, Switch } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { DatePicker } from '../../shared/deferred';
+import { toIsoDate } from '../../shared/format';
+import { LEAVE_MESSAGES } from './leaveRules';
 import { LeaveTypesDocument, useCreateLeaveTypeMutation, useUpdateLeaveTypeMutation, type LeaveTypeFieldsFragment } from './leave.generated';
 import { rules } from '../../shared/formRules';
 import { EditDialog } from '../../shared/EditDialog';
@@ -12,18 +17,56 @@ import { FIELD_LIMITS } from '../../generated/fieldLimits';
 /** The upstream's bounds (upstream/src/leave/routes.ts): checked here too, so Save stays disabled (SPEC §5). */
 export const YEARLY_LIMIT_MAX = FIELD_LIMITS['POST /leave_types'].yearly_limit.max;
 export const MONTHLY_FRACTION_MAX = FIELD_LIMITS['POST /leave_types'].monthly_fraction.max;
+export const MAX_CONSECUTIVE_DAYS = FIELD_LIMITS['POST /leave_types'].max_consecutive_days;
 
 interface Values {
   leaveName: string;
   yearlyLimit: number;
   monthlyFraction?: number | null;
+  requiresApproval: boolean;
+  maxConsecutiveDays?: number | string | null;
+  canOverlap: boolean;
+  startDate?: Dayjs | null;
+  endDate?: Dayjs | null;
 }
 
-export function LeaveTypeModal({ type, onClose }: { type: LeaveTypeFieldsFragment | null; onClose(): void }) {
+/** The form's values of a type (or of a new one: the upstream's defaults). */
+function valuesOf(type: LeaveTypeFieldsFragment | null): Partial<Values> {
+  return {
+    ...(type ?? { monthlyFraction: 0 }),
+    requiresApproval: type?.requiresApproval ?? true,
+    canOverlap: type?.canOverlap ?? false,
+    startDate: type?.startDate ? dayjs(type.startDate) : null,
+    endDate: type?.endDate ? dayjs(type.endDate) : null,
+  };
+}
+
+const isBlank = (v: unknown) => v === null || v === undefined || String(v).trim() === '';
+
+/** The period's end may not come before its start (SPEC §5's wording). */
+const periodRule = ({ getFieldValue }: { getFieldValue(name: string): unknown }) => ({
+  validator: async (_rule: unknown, end: Dayjs | null | undefined) => {
+    const start = getFieldValue('startDate') as Dayjs | null | undefined;
+    if (start && end && end.isBefore(start, 'day')) throw new Error(LEAVE_MESSAGES.endBeforeStart);
+  },
+});
+
+/** `rules`: whether the upstream keeps per-type rules (a SPEC §7-only one does not; they are then neither shown nor sent). */
+export function LeaveTypeModal({ type, rules: withRules = true, onClose }: { type: LeaveTypeFieldsFragment | null; rules?: boolean; onClose(): void }) {
   const [create] = useCreateLeaveTypeMutation({ refetchQueries: [LeaveTypesDocument] });
   const [update] = useUpdateLeaveTypeMutation();
   const save = (values: Values) => {
-    const input = { leaveName: values.leaveName.trim(), yearlyLimit: Number(values.yearlyLimit), monthlyFraction: Number(values.monthlyFraction ?? 0) };
+    const main = { leaveName: values.leaveName.trim(), yearlyLimit: Number(values.yearlyLimit), monthlyFraction: Number(values.monthlyFraction ?? 0) };
+    const input = withRules
+      ? {
+          ...main,
+          requiresApproval: values.requiresApproval,
+          maxConsecutiveDays: isBlank(values.maxConsecutiveDays) ? null : Number(values.maxConsecutiveDays),
+          canOverlap: values.canOverlap,
+          startDate: values.startDate ? toIsoDate(values.startDate) : null,
+          endDate: values.endDate ? toIsoDate(values.endDate) : null,
+        }
+      : main;
     return type ? update({ variables: { id: type.id, input } }) : create({ variables: { input } });
   };
 
@@ -34,7 +77,7 @@ export function LeaveTypeModal({ type, onClose }: { type: LeaveTypeFieldsFragmen
       success={type ? 'Leave type updated' : 'Leave type created'}
       failure={type ? 'Failed to update the leave type' : 'Failed to create the leave type'}
       onClose={onClose}
-      initialValues={type ?? { monthlyFraction: 0 }}
+      initialValues={valuesOf(type)}
     >
       <Form.Item name="leaveName" label="Name" rules={[rules.required('Name'), rules.maxLength('Name', FIELD_LIMITS['POST /leave_types'].leave_name.max)]}>
         <Input />
@@ -54,6 +97,41 @@ export function LeaveTypeModal({ type, onClose }: { type: LeaveTypeFieldsFragmen
       >
         <NumberInput step={0.25} />
       </Form.Item>
+      {withRules && (
+        <>
+          <Form.Item
+            name="requiresApproval"
+            label="Requires approval"
+            valuePropName="checked"
+            extra="Off: a request is approved as it is filed, if the balance suffices"
+          >
+            <Switch />
+          </Form.Item>
+          <Form.Item
+            name="maxConsecutiveDays"
+            label="Max consecutive days"
+            extra="The longest request of this type, in weekdays; empty: no limit"
+            rules={[
+              rules.wholeNumber(),
+              rules.greaterThanOrEqual('Max consecutive days', MAX_CONSECUTIVE_DAYS.min),
+              rules.lessThanOrEqual('Max consecutive days', MAX_CONSECUTIVE_DAYS.max),
+            ]}
+          >
+            <NumberInput />
+          </Form.Item>
+          <Form.Item name="canOverlap" label="Can overlap other leaves" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+          <Space size="large" wrap>
+            <Form.Item name="startDate" label="Vacation period start" extra="Empty: no limit">
+              <DatePicker format="DD/MM/YYYY" aria-label="Vacation period start" />
+            </Form.Item>
+            <Form.Item name="endDate" label="Vacation period end" dependencies={['startDate']} rules={[periodRule]}>
+              <DatePicker format="DD/MM/YYYY" aria-label="Vacation period end" />
+            </Form.Item>
+          </Space>
+        </>
+      )}
     </EditDialog>
   );
 }

@@ -18,6 +18,9 @@ export default function LeaveTypesPage() {
   const { data, loading, error } = useLeaveTypesQuery({ fetchPolicy: 'cache-and-network' });
   const [remove] = useDeleteLeaveTypeMutation({ refetchQueries: [LeaveTypesDocument] });
   useFailureToast(error, 'load leave types');
+  const rows = data?.leaveTypes.items ?? [];
+  // A SPEC §7-only upstream answers no per-type rules (null): the editor then offers only the three main fields.
+  const rulesOffered = rows.length === 0 || rows.some((t) => t.requiresApproval != null);
 
   const confirmDelete = (t: LeaveTypeFieldsFragment) =>
     confirm({
@@ -33,7 +36,7 @@ export default function LeaveTypesPage() {
       title={<PageTitle>Leave types</PageTitle>}
       entity="leave types"
       addLabel="Add leave type"
-      rows={data?.leaveTypes.items ?? []}
+      rows={rows}
       loading={loading}
       columns={[
         { title: 'Name', dataIndex: 'leaveName' },
@@ -50,7 +53,7 @@ export default function LeaveTypesPage() {
           </Button>
         </Space>
       )}
-      dialog={(editing, close) => editing && <LeaveTypeModal type={editing === 'new' ? null : editing} onClose={close} />}
+      dialog={(editing, close) => editing && <LeaveTypeModal type={editing === 'new' ? null : editing} rules={rulesOffered} onClose={close} />}
     />
   );
 }

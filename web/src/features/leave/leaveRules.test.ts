@@ -1,6 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import dayjs from 'dayjs';
-import { balanceWarning, LEAVE_MESSAGES, leaveDays, noticeConfirmations, periodError, periodWarning } from './leaveRules';
+import {
+  balanceWarning,
+  consecutiveConfirmation,
+  LEAVE_MESSAGES,
+  leaveDays,
+  noticeConfirmations,
+  periodError,
+  periodWarning,
+  typeRuleError,
+} from './leaveRules';
 
 const d = (iso: string) => dayjs(iso);
 
@@ -49,5 +58,26 @@ describe('balance warning before filing', () => {
     expect(balanceWarning(undefined, '1', d('2026-11-23'), d('2026-11-25'), today)).toBeNull();
     expect(balanceWarning(balances, '1', d('2026-11-27'), d('2026-11-30'), today)).toBeNull();
     expect(balanceWarning(balances, '1', d('2027-01-04'), d('2027-01-08'), today)).toBeNull();
+  });
+});
+
+describe("a leave type's own rules", () => {
+  it('asks to confirm more than 3 consecutive days (a warning, not a refusal)', () => {
+    expect(consecutiveConfirmation(d('2026-11-23'), d('2026-11-26'))).toEqual({
+      title: 'Consecutive leave',
+      content: 'More than 3 days in consecutive leaves. Do you want to submit it anyway?',
+    });
+    expect(consecutiveConfirmation(d('2026-11-23'), d('2026-11-25'))).toBeNull();
+  });
+
+  it.each([
+    ['no rules', {}, '2026-11-23', '2026-11-27', null],
+    ['inside the vacation period', { startDate: '2026-11-01', endDate: '2026-11-30' }, '2026-11-23', '2026-11-27', null],
+    ['starting before it', { startDate: '2026-11-24' }, '2026-11-23', '2026-11-24', "The selected date doesn't fall in the vacation period"],
+    ['ending after it', { endDate: '2026-11-25' }, '2026-11-23', '2026-11-26', "The selected date doesn't fall in the vacation period"],
+    ['within the longest request', { maxConsecutiveDays: 2 }, '2026-11-23', '2026-11-24', null],
+    ['past the longest request', { maxConsecutiveDays: 2 }, '2026-11-23', '2026-11-25', 'This leave type allows at most 2 consecutive days in one request'],
+  ])('%s', (_what, rules, start, end, message) => {
+    expect(typeRuleError(rules, d(start), d(end))).toBe(message);
   });
 });

@@ -9,6 +9,10 @@ export const LEAVE_MESSAGES = {
   endBeforeStart: "End date can't be before start date",
   weekend: "Can't apply for leave on Saturday or Sunday, please split in 2 leaves if needed",
   consecutive: 'More than 3 days in consecutive leaves',
+  consecutiveQuestion: 'More than 3 days in consecutive leaves. Do you want to submit it anyway?',
+  consecutiveTitle: 'Consecutive leave',
+  outsideWindow: "The selected date doesn't fall in the vacation period",
+  tooLong: (max: number) => `This leave type allows at most ${max} consecutive day${max === 1 ? '' : 's'} in one request`,
   shortNotice: 'This leave starts in less than 1 week. Do you want to submit it anyway?',
   annualNotice: 'Annual leave of more than one day needs 2 weeks notice. Do you want to submit it anyway?',
   shortNoticeTitle: 'Short notice',
@@ -57,6 +61,27 @@ export function noticeConfirmations(start: Dayjs, end: Dayjs, leaveTypeName: str
     out.push({ title: LEAVE_MESSAGES.annualNoticeTitle, content: LEAVE_MESSAGES.annualNotice });
   } else if (notice < SHORT_NOTICE_DAYS) out.push({ title: LEAVE_MESSAGES.shortNoticeTitle, content: LEAVE_MESSAGES.shortNotice });
   return out;
+}
+
+/** SPEC §9's consecutive-days warning as a question: more than 3 weekdays are filed once the user confirms. */
+export function consecutiveConfirmation(start: Dayjs, end: Dayjs): NoticeConfirmation | null {
+  return leaveDays(start, end) > CONSECUTIVE_WARNING_DAYS ? { title: LEAVE_MESSAGES.consecutiveTitle, content: LEAVE_MESSAGES.consecutiveQuestion } : null;
+}
+
+/** What the forms read of a leave type's own rules (null fields: no limit; all null from a SPEC §7-only upstream). */
+export interface TypeRules {
+  maxConsecutiveDays?: number | null;
+  startDate?: string | null;
+  endDate?: string | null;
+}
+
+/** The blocking problem of a period under the chosen type's rules (the server's words), or null. */
+export function typeRuleError(type: TypeRules | undefined, start: Dayjs | null | undefined, end: Dayjs | null | undefined): string | null {
+  if (!type || !start || !end || periodError(start, end)) return null;
+  const day = (d: Dayjs) => d.format('YYYY-MM-DD');
+  if ((type.startDate && day(start) < type.startDate) || (type.endDate && day(end) > type.endDate)) return LEAVE_MESSAGES.outsideWindow;
+  const max = type.maxConsecutiveDays;
+  return max && leaveDays(start, end) > max ? LEAVE_MESSAGES.tooLong(max) : null;
 }
 
 /** A balance as the forms show it (the gateway's LeaveBalance). */
