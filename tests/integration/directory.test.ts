@@ -5,7 +5,6 @@
  * and the query answers NOT_FOUND.
  *
  * @spec GET /org_chart/directory
- * @postgres org
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { resetCapabilities } from '../../gateway/src/kit/capabilities';
