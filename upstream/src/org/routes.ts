@@ -4,6 +4,8 @@
  *   GET /org_chart/:id/chain    the person, then their manager, … up to the top: { items }; 404 "Employee not found"
  *   GET /org_chart/reports      paged; manager_id: their active direct reports, absent: the top of the company;
  *                               sort_by name (default) | report_count
+ *   GET /org_chart/directory    paged; search (name or RES ID), department_id, team_id, manager_id, active (true|all);
+ *                               sort_by name (default) | role_title | department_name | team_name | manager_name
  * Decisions: open to every signed-in person (the org structure is what colleagues see of each other: name, job
  * title, department, team, never pay or personal data); only active people appear, so someone whose manager left
  * sits at the top; each person carries their report count so a client expands the chart one level at a time.
@@ -11,7 +13,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../http/errors';
 import { idParam } from '../http/values';
-import { directReports, supervisorChain } from './store';
+import { directory, directReports, supervisorChain, type DirectoryFilters } from './store';
 
 export const orgRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { id: string } }>('/org_chart/:id/chain', async (request) => {
@@ -22,4 +24,6 @@ export const orgRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get<{ Querystring: { manager_id?: number } }>('/org_chart/reports', async (request) => directReports(app.db, request.query.manager_id, request.query));
+
+  app.get<{ Querystring: DirectoryFilters }>('/org_chart/directory', async (request) => directory(app.db, request.query, request.query));
 };

@@ -6,9 +6,10 @@ import { Type } from '@sinclair/typebox';
 import type { Db } from '../db';
 import { EMPLOYEE_RELATION } from '../auth/store';
 import { entityTable, shapeOf, type Row } from '../http/entity';
-import { paged, type Page } from '../http/paging';
+import { Filters, paged, type Page } from '../http/paging';
 import type { SortKey } from '../http/schema';
-import { OrgPersonSchema, type ReportsSort } from './schemas';
+import { likePattern } from '../http/values';
+import { DirectoryPersonSchema, OrgPersonSchema, type DirectorySort, type ReportsSort } from './schemas';
 
 const OrgPersonRowSchema = Type.Required(shapeOf(OrgPersonSchema));
 export type OrgPersonRow = Row<typeof OrgPersonRowSchema>;
@@ -58,6 +59,47 @@ export function directReports(db: Db, managerId: number | undefined, query: unkn
       defaultSort: 'name',
       tiebreak: 'e.id',
     },
+    query,
+  );
+}
+
+const DirectoryRowSchema = Type.Required(shapeOf(DirectoryPersonSchema));
+export type DirectoryRow = Row<typeof DirectoryRowSchema>;
+
+const DIRECTORY_JOINED = {
+  team_name: EMPLOYEE_RELATION.team_name,
+  department_name: EMPLOYEE_RELATION.department_name,
+  manager_name: EMPLOYEE_RELATION.manager_name,
+};
+const DIRECTORY_COLUMNS = entityTable(DirectoryRowSchema, 'employees', 'e', DIRECTORY_JOINED).select;
+const DIRECTORY_SORTABLE: Record<SortKey<typeof DirectorySort>, string> = { name: 'e.name', role_title: 'e.role_title', ...DIRECTORY_JOINED };
+
+export interface DirectoryFilters {
+  search?: string;
+  department_id?: number;
+  team_id?: number;
+  manager_id?: number;
+  active?: string;
+}
+
+/**
+ * A page of the directory. Each filter is one indexed column of employees (active, department_id, "team_ID",
+ * manager_id); the search matches the name or RES ID anywhere, like every other employee search.
+ */
+export function directory(db: Db, q: DirectoryFilters, query: unknown): Promise<Page<DirectoryRow>> {
+  const f = new Filters();
+  if (q.active !== 'all') f.add('e.active');
+  if (q.department_id !== undefined) f.add(`e.department_id = ${f.param(q.department_id)}`);
+  if (q.team_id !== undefined) f.add(`e."team_ID" = ${f.param(q.team_id)}`);
+  if (q.manager_id !== undefined) f.add(`e.manager_id = ${f.param(q.manager_id)}`);
+  const search = likePattern(q.search);
+  if (search) {
+    const p = f.param(search);
+    f.add(`(e.name ILIKE ${p} OR e."RES_ID" ILIKE ${p})`);
+  }
+  return paged<DirectoryRow>(
+    db,
+    { select: DIRECTORY_COLUMNS, from: 'employees e', where: f.where, params: f.params, sortable: DIRECTORY_SORTABLE, defaultSort: 'name', tiebreak: 'e.id' },
     query,
   );
 }

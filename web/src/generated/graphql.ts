@@ -100,7 +100,7 @@ export type AccessKey =
   | 'SHUFFLE_REVIEW'
   /** shuffle.view: /managerShuffleRequestsTracker, /managerShuffleRequestDetails/:id */
   | 'SHUFFLE_VIEW'
-  /** signedIn: /home, /myProfile, /attendance, /attendance/agents, /target, /company/leaves, /myLeaves, /manageActions/:id?, /employees/leads, /employees/:id, /teams, /teams/:id, /goals, /goals/new, /goals/:id, /kudos, /kudos/:id, /supervisors, /forbidden */
+  /** signedIn: /home, /myProfile, /attendance, /attendance/agents, /target, /company/leaves, /myLeaves, /manageActions/:id?, /employees/leads, /employees/:id, /teams, /teams/:id, /goals, /goals/new, /goals/:id, /kudos, /kudos/:id, /supervisors, /directory, /forbidden */
   | 'SIGNED_IN'
   /** teams.adjust: /employees/adjust */
   | 'TEAMS_ADJUST';
@@ -460,6 +460,19 @@ export type DepartmentSortKey =
   | 'departmentName'
   /** Sorts by the upstream's `id` */
   | 'id';
+
+/** A key the list (REST GET /org_chart/directory) can be sorted by */
+export type DirectoryPersonSortKey =
+  /** Sorts by the upstream's `department_name` */
+  | 'departmentName'
+  /** Sorts by the upstream's `manager_name` */
+  | 'managerName'
+  /** Sorts by the upstream's `name` */
+  | 'name'
+  /** Sorts by the upstream's `role_title` */
+  | 'roleTitle'
+  /** Sorts by the upstream's `team_name` */
+  | 'teamName';
 
 /** A document to upload (the file is the `file` argument) */
 export type DocumentInput = {
@@ -2211,6 +2224,28 @@ export type SetPasswordMutationVariables = Exact<{
 
 export type SetPasswordMutation = { setPassword: { message: string, email: string } };
 
+export type DirectoryPersonFieldsFragment = { id: string, name: string, roleTitle: string | null, departmentName: string | null, teamName: string | null, managerId: string | null, managerName: string | null, active: boolean };
+
+export type DirectoryQueryVariables = Exact<{
+  search?: string | null | undefined;
+  departmentId?: string | null | undefined;
+  teamId?: string | null | undefined;
+  managerId?: string | null | undefined;
+  includeFormer?: boolean | null | undefined;
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+  sortBy?: DirectoryPersonSortKey | null | undefined;
+  sortDir?: SortDir | null | undefined;
+}>;
+
+
+export type DirectoryQuery = { directory: { count: number, items: Array<{ id: string, name: string, roleTitle: string | null, departmentName: string | null, teamName: string | null, managerId: string | null, managerName: string | null, active: boolean }> } };
+
+export type DirectoryLookupsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DirectoryLookupsQuery = { departments: { items: Array<{ id: string, departmentName: string }> }, teams: { items: Array<{ id: string, teamName: string }> } };
+
 export type OrgPersonFieldsFragment = { id: string, name: string, roleTitle: string | null, departmentName: string | null, teamName: string | null, managerId: string | null, reportCount: number };
 
 export type SupervisorChainQueryVariables = Exact<{
@@ -3068,6 +3103,8 @@ export interface Operations {
   PasswordReset: { data: PasswordResetQuery; variables: PasswordResetQueryVariables };
   RequestPasswordReset: { data: RequestPasswordResetMutation; variables: RequestPasswordResetMutationVariables };
   SetPassword: { data: SetPasswordMutation; variables: SetPasswordMutationVariables };
+  Directory: { data: DirectoryQuery; variables: DirectoryQueryVariables };
+  DirectoryLookups: { data: DirectoryLookupsQuery; variables: DirectoryLookupsQueryVariables };
   SupervisorChain: { data: SupervisorChainQuery; variables: SupervisorChainQueryVariables };
   DirectReports: { data: DirectReportsQuery; variables: DirectReportsQueryVariables };
   Salaries: { data: SalariesQuery; variables: SalariesQueryVariables };

@@ -31,6 +31,7 @@ export const manifest = defineManifest({
         '/kudos',
         '/kudos/:id',
         '/supervisors',
+        '/directory',
         '/forbidden',
       ],
       allowed: EVERYONE,

@@ -1,9 +1,9 @@
 /**
- * The supervisors page and the org chart. Every signed-in person may read the company's reporting line: it answers
+ * The supervisors page, the org chart and the directory. Every signed-in person may read the company's reporting line: it answers
  * only what colleagues see of each other (name, job title, department, team, report count), so no field needs a
  * role. Each query is one upstream call (the chain in one recursive statement, reports one page at a time with their
  * counts), so nothing is loaded per person and the chart of a large company is read a level at a time.
- * On a SPEC §7-only upstream (no /org_chart) both answer NOT_FOUND and `capabilities.orgChart` is false, so the web
+ * On a SPEC §7-only upstream (no /org_chart) all answer NOT_FOUND and `capabilities.orgChart` is false, so the web
  * hides the page.
  */
 import { Arg, Args, Authorized, Ctx, ID, Query, Resolver } from 'type-graphql';
@@ -12,8 +12,8 @@ import type { Context } from '../../context';
 import { EXTENSIONS, withExtension } from '../../kit/capabilities';
 import { GraphQLError } from 'graphql';
 import { fetchPage, type RowOf } from '../../kit/loaders';
-import { DirectReportsArgs } from './inputs';
-import { OrgPerson, OrgPersonPage } from './types';
+import { DirectoryArgs, DirectReportsArgs } from './inputs';
+import { DirectoryPerson, DirectoryPersonPage, OrgPerson, OrgPersonPage } from './types';
 
 const NEEDS = ' (needs the upstream extension /org_chart; not in SPEC §7)';
 
@@ -26,6 +26,19 @@ const toOrgPerson = (row: RowOf<'/org_chart/reports'>): OrgPerson => ({
   managerId: row.managerId == null ? null : String(row.managerId),
   reportCount: row.reportCount,
 });
+
+const toDirectoryPerson = (row: RowOf<'/org_chart/directory'>): DirectoryPerson => ({
+  id: String(row.id),
+  name: row.name,
+  roleTitle: row.roleTitle,
+  departmentName: row.departmentName,
+  teamName: row.teamName,
+  managerId: row.managerId == null ? null : String(row.managerId),
+  managerName: row.managerName,
+  active: row.active,
+});
+
+const optionalId = (id: string | null | undefined) => (id ? Number(id) : undefined);
 
 const notOffered = () => new GraphQLError(`The org chart is not available${NEEDS}`, { extensions: { code: 'NOT_FOUND' } });
 
@@ -56,6 +69,27 @@ export class OrgChartResolver {
       ctx,
       EXTENSIONS.orgChart,
       () => fetchPage(ctx, '/org_chart/reports', { ...pageQuery(args), managerId }, toOrgPerson),
+      async () => null,
+      { notFound: notOffered },
+    );
+  }
+
+  @Authorized()
+  @Query(() => DirectoryPersonPage, {
+    description: `A page of the company directory: everyone with colleague fields only, searchable and filtered (signed in)${NEEDS}`,
+  })
+  directory(@Args(() => DirectoryArgs) args: DirectoryArgs, @Ctx() ctx: Context): Promise<Page<DirectoryPerson>> {
+    const filters = {
+      search: args.search ?? undefined,
+      departmentId: optionalId(args.departmentId),
+      teamId: optionalId(args.teamId),
+      managerId: optionalId(args.managerId),
+      active: args.includeFormer ? ('all' as const) : undefined,
+    };
+    return withExtension(
+      ctx,
+      EXTENSIONS.orgChart,
+      () => fetchPage(ctx, '/org_chart/directory', { ...pageQuery(args), ...filters }, toDirectoryPerson),
       async () => null,
       { notFound: notOffered },
     );

@@ -22,3 +22,26 @@ export class OrgPerson {
 
 @ObjectType({ description: 'A page of people of the org chart' })
 export class OrgPersonPage extends Paged(OrgPerson) {}
+
+@ObjectType({ description: 'A person of the directory: name, job, department, team, supervisor and status only (never pay or personal data)' })
+export class DirectoryPerson {
+  @Field(() => ID, { description: 'Employee id' })
+  id!: string;
+  @Field(() => String, { description: 'Full name' })
+  name!: string;
+  @Field(() => String, { nullable: true, description: 'Job title' })
+  roleTitle?: string | null;
+  @Field(() => String, { nullable: true, description: 'Department name' })
+  departmentName?: string | null;
+  @Field(() => String, { nullable: true, description: 'Team name' })
+  teamName?: string | null;
+  @Field(() => ID, { nullable: true, description: 'Their supervisor; null when nobody' })
+  managerId?: string | null;
+  @Field(() => String, { nullable: true, description: 'Their supervisor’s name' })
+  managerName?: string | null;
+  @Field(() => Boolean, { description: 'Still employed (false: a former employee)' })
+  active!: boolean;
+}
+
+@ObjectType({ description: 'A page of the directory' })
+export class DirectoryPersonPage extends Paged(DirectoryPerson) {}

@@ -2201,6 +2201,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/org_chart/directory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the company directory: everyone with colleague fields only, searchable by name or RES ID, filtered by department, team, supervisor and status */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page; with limit */
+                    page?: number;
+                    /** @description Page size; omitted = every row */
+                    limit?: number;
+                    /** @description Column to sort by */
+                    sort_by?: "name" | "role_title" | "department_name" | "team_name" | "manager_name";
+                    /** @description asc or desc */
+                    sort_dir?: string;
+                    /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
+                    fields?: string;
+                    /** @description Name or RES ID, matched anywhere, literally */
+                    search?: string;
+                    department_id?: number;
+                    team_id?: number;
+                    /** @description Their supervisor */
+                    manager_id?: number;
+                    /** @description true (default): active people only; all: former employees too */
+                    active?: "true" | "all";
+                };
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["DirectoryPerson"][];
+                            count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/leave_types": {
         parameters: {
             query?: never;
@@ -13305,6 +13375,21 @@ export interface components {
             /** @description Database id */
             id: number;
             dialer_name: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** DirectoryPerson */
+        DirectoryPerson: {
+            /** @description Database id */
+            id: number;
+            name: string;
+            role_title: string | null;
+            department_name: string | null;
+            team_name: string | null;
+            manager_id: number | null;
+            manager_name: string | null;
+            /** @description Still employed (the HR status, e.g. Suspended, is not shown to colleagues) */
+            active: boolean;
         } & {
             [key: string]: unknown;
         };

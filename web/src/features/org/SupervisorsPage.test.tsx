@@ -93,7 +93,7 @@ describe('SupervisorsPage', () => {
     expect(screen.getByLabelText('Zoom out')).toBeDisabled();
   });
 
-  it.each([true, false])('lists Supervisors in the account menu only where the upstream offers the org chart (%s)', async (orgChart) => {
+  it.each([true, false])('lists Supervisors and Employees Tracker in the account menu only where the upstream offers the org chart (%s)', async (orgChart) => {
     const user = makeUser({ routes: ['SIGNED_IN'] });
     signIn(user);
     const flags = { attendanceTemplate: true, attendanceErrorFile: true, formerEmployees: true, sickNoteDownload: true, leaveCancel: true, fileUpload: true };
@@ -105,5 +105,6 @@ describe('SupervisorsPage', () => {
     fireEvent.click(await screen.findByText('account menu', { selector: '.sr-only' }));
     await screen.findByText('Sign out');
     expect(screen.queryByText('Supervisors')).toEqual(orgChart ? expect.anything() : null);
+    expect(screen.queryByText('Employees Tracker')).toEqual(orgChart ? expect.anything() : null);
   });
 });

@@ -9,4 +9,11 @@ export const routes = [
     title: 'Supervisors',
     lazy: () => import('./SupervisorsPage'),
   },
+  {
+    path: 'directory',
+    access: 'SIGNED_IN',
+    account: { label: 'Employees Tracker', capability: 'orgChart', order: 66 },
+    title: 'Employees tracker',
+    lazy: () => import('./DirectoryPage'),
+  },
 ] as const satisfies readonly AppRoute[];

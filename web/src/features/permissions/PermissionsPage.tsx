@@ -6,7 +6,8 @@
 import { useState } from 'react';
 import { Button, Card, Flex, Form } from 'antd';
 import { Select } from '../../shared/deferred';
-import { PersonPicker } from '../../shared/PersonPicker';
+// The people picker's select loads after the first paint (an empty box of its width meanwhile), like the list's filters.
+import { PersonFilter as PersonPicker } from '../../shared/PersonFilter';
 import {
   ManagerPermissionsDocument,
   useGrantManagerPermissionMutation,
