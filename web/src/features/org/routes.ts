@@ -13,7 +13,7 @@ export const routes = [
     path: 'directory',
     access: 'SIGNED_IN',
     account: { label: 'Employees Tracker', capability: 'orgChart', order: 66 },
-    title: 'Employees tracker',
+    title: 'Employees Tracker',
     lazy: () => import('./DirectoryPage'),
   },
 ] as const satisfies readonly AppRoute[];
