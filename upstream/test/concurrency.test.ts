@@ -79,8 +79,9 @@ describe(`concurrent writes (${TEST_DB})`, () => {
   it('stores one of several overlapping leave requests filed at the same moment', async () => {
     const who = await employee();
     const casual = await leaveType('Casual');
+    const starts = ['2031-09-01', '2031-09-02', '2031-09-03', '2031-09-02'];
     const answers = await Promise.all(
-      ['2031-09-01', '2031-09-02', '2031-09-03', '2031-09-02'].map((day) =>
+      starts.map((day) =>
         up.request('POST', '/leave_requests', {
           token: tokens.ceo,
           body: { employee_id: who, leave_type_id: casual, start_date: day, end_date: '2031-09-03' },
@@ -88,9 +89,14 @@ describe(`concurrent writes (${TEST_DB})`, () => {
       ),
     );
     expect(statuses(answers)).toEqual([201, 422, 422, 422]);
-    for (const lost of answers.filter((r) => r.status === 422)) {
-      expect(lost.body.message).toBe('Employee already has a leave request overlapping this period.');
-    }
+    // A loser asking for the winner's very days is told it was already requested; the others that they overlap.
+    const won = starts[answers.findIndex((r) => r.status === 201)];
+    answers.forEach((r, i) => {
+      if (r.status !== 422) return;
+      const expected =
+        starts[i] === won ? 'This leave has already been requested for this employee' : 'Employee already has a leave request overlapping this period.';
+      expect(r.body.message).toBe(expected);
+    });
   });
 
   it('reviews an action once when HR and the CEO act on it at the same moment', async () => {
