@@ -9,6 +9,7 @@ import type { DomainManifest } from './domain';
 import { manifest as auth } from './auth';
 import { manifest as files } from './files';
 import { manifest as people } from './people';
+import { manifest as profile } from './profile';
 import { manifest as org } from './org';
 import { manifest as leave } from './leave';
 import { manifest as attendance } from './attendance';
@@ -34,6 +35,7 @@ export const DOMAINS: readonly DomainManifest[] = [
   auth,
   files,
   people,
+  profile,
   org,
   leave,
   attendance,

@@ -75,6 +75,37 @@ export const FIELD_LIMITS = {
     "startdate": {"required":true},
     "enddate": {"required":true},
   },
+  "PATCH /employees/{id}/profile": {
+    "phone": {"required":false,"max":50},
+    "emergency_contact_name": {"required":false,"max":100},
+    "emergency_contact_number": {"required":false,"max":50},
+    "address": {"required":false,"max":300},
+    "bio": {"required":false,"max":1000},
+    "timezone": {"required":false,"max":64},
+    "facebook": {"required":false,"max":300},
+    "twitter": {"required":false,"max":300},
+    "linkedin": {"required":false,"max":300},
+    "github": {"required":false,"max":300},
+    "first_name": {"required":false,"max":100},
+    "last_name": {"required":false,"max":100},
+    "office": {"required":false,"max":100},
+    "project": {"required":false,"max":100},
+    "level": {"required":false,"max":100},
+  },
+  "PUT /employees/{id}/avatar": {
+    "file": {"required":true},
+  },
+  "POST /profile_change_requests": {
+    "field": {"required":true},
+    "new_value": {"required":true,"max":200},
+    "reason": {"required":false,"max":500},
+  },
+  "POST /profile_change_requests/{id}/approve": {
+    "hr_comment": {"required":false,"max":500},
+  },
+  "POST /profile_change_requests/{id}/reject": {
+    "hr_comment": {"required":false,"max":500},
+  },
   "POST /leave_types": {
     "leave_name": {"required":true,"max":100},
     "yearly_limit": {"required":true,"max":366},

@@ -2084,6 +2084,510 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/employees/{id}/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One person's full profile; personal fields to CEO, HR and the person, pay to admins too */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Profile"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change personal details (the person or HR) and work info (HR, CEO); absent fields keep their value */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `profile` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        profile: {
+                            phone?: string | null;
+                            emergency_contact_name?: string | null;
+                            emergency_contact_number?: string | null;
+                            address?: string | null;
+                            bio?: string | null;
+                            /** @description An IANA time zone name */
+                            timezone?: string | null;
+                            /** @description A facebook.com link */
+                            facebook?: string | null;
+                            /** @description A twitter.com or x.com link */
+                            twitter?: string | null;
+                            /** @description A linkedin.com link */
+                            linkedin?: string | null;
+                            /** @description A github.com link */
+                            github?: string | null;
+                            /** @description HR only; the employee name becomes "first last" */
+                            first_name?: string | null;
+                            /** @description HR only */
+                            last_name?: string | null;
+                            /** @description HR only */
+                            office?: string | null;
+                            /** @description HR only */
+                            project?: string | null;
+                            /** @description HR only */
+                            level?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        phone?: string | null;
+                        emergency_contact_name?: string | null;
+                        emergency_contact_number?: string | null;
+                        address?: string | null;
+                        bio?: string | null;
+                        /** @description An IANA time zone name */
+                        timezone?: string | null;
+                        /** @description A facebook.com link */
+                        facebook?: string | null;
+                        /** @description A twitter.com or x.com link */
+                        twitter?: string | null;
+                        /** @description A linkedin.com link */
+                        linkedin?: string | null;
+                        /** @description A github.com link */
+                        github?: string | null;
+                        /** @description HR only; the employee name becomes "first last" */
+                        first_name?: string | null;
+                        /** @description HR only */
+                        last_name?: string | null;
+                        /** @description HR only */
+                        office?: string | null;
+                        /** @description HR only */
+                        project?: string | null;
+                        /** @description HR only */
+                        level?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Profile"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/employees/{id}/avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace the picture (the person or HR): a square PNG or JPEG, at most 512 KB */
+        put: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: binary
+                         * @description The square picture (multipart field `file`): PNG or JPEG, at most 512 KB
+                         */
+                        file: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Profile"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Remove the picture (initials show) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Profile"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile_change_requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Change requests: all of them to HR and the CEO, their own to anyone else */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page; with limit */
+                    page?: number;
+                    /** @description Page size; omitted = every row */
+                    limit?: number;
+                    /** @description Column to sort by */
+                    sort_by?: "created_at" | "status" | "employee_name" | "id";
+                    /** @description asc or desc */
+                    sort_dir?: string;
+                    /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
+                    fields?: string;
+                    status?: "pending" | "approved" | "rejected";
+                    employee_id?: number;
+                };
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["ProfileChangeRequest"][];
+                            count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Ask HR to change your payment account or national ID */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `change_request` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        change_request: {
+                            /** @enum {string} */
+                            field: "payment_account" | "national_id";
+                            new_value: string;
+                            reason?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        /** @enum {string} */
+                        field: "payment_account" | "national_id";
+                        new_value: string;
+                        reason?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProfileChangeRequest"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile_change_requests/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve (HR, CEO): the value is applied in the same transaction */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `change_request` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        change_request: {
+                            hr_comment?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        hr_comment?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProfileChangeRequest"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile_change_requests/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject (HR, CEO): nothing changes */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `change_request` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        change_request: {
+                            hr_comment?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        hr_comment?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProfileChangeRequest"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/org_chart/{id}/chain": {
         parameters: {
             query?: never;
@@ -13945,6 +14449,57 @@ export interface components {
             last_error: string | null;
             sent_at: string | null;
             /** @description ISO 8601 timestamp */
+            created_at: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Profile */
+        Profile: {
+            /** @description Database id */
+            employee_id: number;
+            name: string;
+            first_name: string | null;
+            last_name: string | null;
+            bio: string | null;
+            timezone: string | null;
+            office: string | null;
+            project: string | null;
+            level: string | null;
+            social_links: {
+                facebook: string | null;
+                twitter: string | null;
+                linkedin: string | null;
+                github: string | null;
+            };
+            avatar: string | null;
+            address: string | null;
+            phone: string | null;
+            emergency_contact_name: string | null;
+            emergency_contact_number: string | null;
+            national_ID: string | null;
+            payment_account: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** ProfileChangeRequest */
+        ProfileChangeRequest: {
+            /** @description Database id */
+            id: number;
+            /** @description Database id */
+            employee_id: number;
+            employee_name: string;
+            /** @enum {string} */
+            field: "payment_account" | "national_id";
+            /** @description The value asked for (seen by HR, the CEO and the person only) */
+            new_value: string;
+            reason: string | null;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            hr_comment: string | null;
+            reviewed_by_id: number | null;
+            reviewed_by_name: string | null;
+            reviewed_at: string | null;
+            /** @description When it was asked */
             created_at: string;
         } & {
             [key: string]: unknown;

@@ -45,6 +45,7 @@ export const SORT_KEYS = {
   '/onboarding_candidates/{type}': ['id', 'interview_date', 'candidate_name', 'hiring_decision', 'ticket_number', 'tracked_for_onboarding_at'],
   '/org_chart/directory': ['name', 'role_title', 'department_name', 'team_name', 'manager_name'],
   '/org_chart/reports': ['name', 'report_count'],
+  '/profile_change_requests': ['created_at', 'status', 'employee_name', 'id'],
   '/salaries': ['id', 'RES_ID', 'name', 'month', 'start_date', 'end_date', 'working_days', 'employee_type', 'hourly_or_monthly', 'manager_name', 'date_joined', 'payment_account', 'department_id', 'department_name', 'team_ID', 'team_name', 'week1_hours', 'week1_target', 'week2_hours', 'week2_target', 'week3_hours', 'week3_target', 'week4_hours', 'week4_target', 'week5_hours', 'week5_target', 'hours_worked', 'hours_given', 'annuals', 'casuals', 'sick', 'paid_leave', 'training', 'allowance', 'leads_target', 'kpi_tier', 'kpi', 'bonus', 'compensation', 'actions', 'amount', 'lateness', 'base_salary', 'hourly_rate', 'monthly_rate', 'target_hours', 'target_leads', 'hours_pay', 'extras', 'total_pay', 'target_hours_per_day'],
   '/salaries/bonus': ['created_at', 'employee_name', 'amount', 'month'],
   '/salaries/kpi': ['updated_at', 'employee_name', 'kpi', 'kpi_tier', 'month'],
