@@ -235,6 +235,8 @@ type Documents = {
     "\n  query PickerLine {\n    managedEmployees(limit: -1) {\n      items {\n        id\n      }\n    }\n    me {\n      id\n    }\n  }\n": typeof types.PickerLineDocument,
     "\n  query PickerEveryone {\n    employees(limit: -1) {\n      count\n      items {\n        id\n        resId\n        canManage\n      }\n    }\n  }\n": typeof types.PickerEveryoneDocument,
     "\n  query PickerFileable {\n    actionManagedEmployees(limit: -1) {\n      items {\n        id\n      }\n    }\n  }\n": typeof types.PickerFileableDocument,
+    "\n  query ProfileWithEmployee($employeeId: ID!) {\n    profile(employeeId: $employeeId) {\n      name\n      bio\n      phone\n      employee {\n        roleTitle\n        phone\n        nationalId\n        hourlyRate\n      }\n    }\n  }\n": typeof types.ProfileWithEmployeeDocument,
+    "\n  mutation ProfileAcmeLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": typeof types.ProfileAcmeLoginDocument,
     "\n  mutation RecruitmentAddCandidate($i: CandidateInput!) {\n    addCandidate(input: $i) {\n      id\n      fullName\n      nationalId\n      contactNumber\n      contactEmail\n      source\n      stage\n      referrer {\n        resId\n        name\n      }\n      sourcer {\n        resId\n      }\n    }\n  }\n": typeof types.RecruitmentAddCandidateDocument,
     "\n  mutation RecruitmentAddInterview($c: ID!, $i: InterviewInput!) {\n    addInterview(candidateId: $c, input: $i) {\n      id\n      hiringDecision\n      hiringDecisionTitle\n      englishAverage\n      interviewTypeSpecific {\n        englishFluency\n        typingSpeed\n      }\n      candidate {\n        id\n        fullName\n      }\n    }\n  }\n": typeof types.RecruitmentAddInterviewDocument,
     "\n  mutation RecruitmentTrack($ids: [ID!]!) {\n    trackForOnboarding(interviewIds: $ids) {\n      message\n      count\n      items {\n        id\n        trackedForOnboarding\n      }\n    }\n  }\n": typeof types.RecruitmentTrackDocument,
@@ -627,6 +629,8 @@ const documents: Documents = {
     "\n  query PickerLine {\n    managedEmployees(limit: -1) {\n      items {\n        id\n      }\n    }\n    me {\n      id\n    }\n  }\n": types.PickerLineDocument,
     "\n  query PickerEveryone {\n    employees(limit: -1) {\n      count\n      items {\n        id\n        resId\n        canManage\n      }\n    }\n  }\n": types.PickerEveryoneDocument,
     "\n  query PickerFileable {\n    actionManagedEmployees(limit: -1) {\n      items {\n        id\n      }\n    }\n  }\n": types.PickerFileableDocument,
+    "\n  query ProfileWithEmployee($employeeId: ID!) {\n    profile(employeeId: $employeeId) {\n      name\n      bio\n      phone\n      employee {\n        roleTitle\n        phone\n        nationalId\n        hourlyRate\n      }\n    }\n  }\n": types.ProfileWithEmployeeDocument,
+    "\n  mutation ProfileAcmeLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": types.ProfileAcmeLoginDocument,
     "\n  mutation RecruitmentAddCandidate($i: CandidateInput!) {\n    addCandidate(input: $i) {\n      id\n      fullName\n      nationalId\n      contactNumber\n      contactEmail\n      source\n      stage\n      referrer {\n        resId\n        name\n      }\n      sourcer {\n        resId\n      }\n    }\n  }\n": types.RecruitmentAddCandidateDocument,
     "\n  mutation RecruitmentAddInterview($c: ID!, $i: InterviewInput!) {\n    addInterview(candidateId: $c, input: $i) {\n      id\n      hiringDecision\n      hiringDecisionTitle\n      englishAverage\n      interviewTypeSpecific {\n        englishFluency\n        typingSpeed\n      }\n      candidate {\n        id\n        fullName\n      }\n    }\n  }\n": types.RecruitmentAddInterviewDocument,
     "\n  mutation RecruitmentTrack($ids: [ID!]!) {\n    trackForOnboarding(interviewIds: $ids) {\n      message\n      count\n      items {\n        id\n        trackedForOnboarding\n      }\n    }\n  }\n": types.RecruitmentTrackDocument,
@@ -1696,6 +1700,14 @@ export function graphql(source: "\n  query PickerEveryone {\n    employees(limit
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PickerFileable {\n    actionManagedEmployees(limit: -1) {\n      items {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query PickerFileable {\n    actionManagedEmployees(limit: -1) {\n      items {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfileWithEmployee($employeeId: ID!) {\n    profile(employeeId: $employeeId) {\n      name\n      bio\n      phone\n      employee {\n        roleTitle\n        phone\n        nationalId\n        hourlyRate\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProfileWithEmployee($employeeId: ID!) {\n    profile(employeeId: $employeeId) {\n      name\n      bio\n      phone\n      employee {\n        roleTitle\n        phone\n        nationalId\n        hourlyRate\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProfileAcmeLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation ProfileAcmeLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -20,6 +20,7 @@ import { manifest as org } from './org';
 import { manifest as pay } from './pay';
 import { manifest as people } from './people';
 import { manifest as permissions } from './permissions';
+import { manifest as profile } from './profile';
 import { manifest as recruitment } from './recruitment';
 import { manifest as settings } from './settings';
 import { manifest as shuffle } from './shuffle';
@@ -47,6 +48,7 @@ export const manifests = [
   pay,
   people,
   permissions,
+  profile,
   recruitment,
   settings,
   shuffle,

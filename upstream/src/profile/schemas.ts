@@ -1,6 +1,23 @@
 /** Route schemas of the profile domain (http/schema.ts). */
 import { Type } from '@sinclair/typebox';
-import { Body, Entity, Field, Id, IdParams, NInt, NStr, Page, PagingBy, Query, SortBy, Str, StringEnum, Timestamp, UploadBody, type RouteSchemaTable } from '../http/schema';
+import {
+  Body,
+  Entity,
+  Field,
+  Id,
+  IdParams,
+  NInt,
+  NStr,
+  Page,
+  PagingBy,
+  Query,
+  SortBy,
+  Str,
+  StringEnum,
+  Timestamp,
+  UploadBody,
+  type RouteSchemaTable,
+} from '../http/schema';
 
 /** The sites whose profile links a person may show, each with the host names its links live on. */
 export const SOCIAL_SITES = {

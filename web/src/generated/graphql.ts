@@ -92,6 +92,8 @@ export type AccessKey =
   | 'PERMISSIONS_MANAGE'
   /** permissions.view: /permissions/:id */
   | 'PERMISSIONS_VIEW'
+  /** profileChanges.review: /profileChangeRequests */
+  | 'PROFILE_CHANGES_REVIEW'
   /** settings.manage: /companySettings */
   | 'SETTINGS_MANAGE'
   /** shuffle.add: /addManagerShuffleRequest */
@@ -1175,6 +1177,66 @@ export type PickerPurpose =
   | 'REPORTS'
   /** Current employees a shuffle request may move (shuffle.add) */
   | 'SHUFFLE';
+
+/** What a change request changes */
+export type ProfileChangeField =
+  /** The national ID */
+  | 'NATIONAL_ID'
+  /** The payment (Payoneer) account */
+  | 'PAYMENT_ACCOUNT';
+
+/** A change of payment account or national ID asked of HR */
+export type ProfileChangeRequestInput = {
+  /** What to change */
+  field: ProfileChangeField;
+  /** The new value (at most 200 characters) */
+  newValue: string;
+  /** Why (at most 500 characters) */
+  reason?: string | null | undefined;
+};
+
+/** State of a change request: pending until HR decides */
+export type ProfileChangeStatus =
+  /** Approved and applied */
+  | 'APPROVED'
+  /** Waiting for HR */
+  | 'PENDING'
+  /** Rejected; nothing changed */
+  | 'REJECTED';
+
+/** Changes to a profile; a field left out keeps its value, null clears it */
+export type ProfileInput = {
+  /** Home address (at most 300 characters) */
+  address?: string | null | undefined;
+  /** A few words about the person (at most 1000 characters) */
+  bio?: string | null | undefined;
+  /** Emergency contact name */
+  emergencyContactName?: string | null | undefined;
+  /** Emergency number (phone rule) */
+  emergencyContactNumber?: string | null | undefined;
+  /** A facebook.com link */
+  facebook?: string | null | undefined;
+  /** First name (HR and CEO only; the name becomes "first last") */
+  firstName?: string | null | undefined;
+  /** A github.com link */
+  github?: string | null | undefined;
+  /** Last name (HR and CEO only) */
+  lastName?: string | null | undefined;
+  /** Level (HR and CEO only) */
+  level?: string | null | undefined;
+  /** A linkedin.com link */
+  linkedin?: string | null | undefined;
+  /** Office (HR and CEO only) */
+  office?: string | null | undefined;
+  /** Phone number (SPEC §5 phone rule: "Invalid Phone Number") */
+  phone?: string | null | undefined;
+  /** Project (HR and CEO only) */
+  project?: string | null | undefined;
+  /** IANA time zone, e.g. Africa/Cairo */
+  timezone?: string | null | undefined;
+  /** A twitter.com or x.com link */
+  twitter?: string | null | undefined;
+};
 
 /** A company to register, with its first admin */
 export type RegisterCompanyInput = {
@@ -2672,6 +2734,73 @@ export type ChangePasswordMutationVariables = Exact<{
 
 export type ChangePasswordMutation = { changePassword: { message: string } };
 
+export type ProfileDetailsFragment = { employeeId: string, name: string, firstName: string | null, lastName: string | null, bio: string | null, timezone: string | null, office: string | null, project: string | null, level: string | null, avatar: string | null, address: string | null, phone: string | null, emergencyContactName: string | null, emergencyContactNumber: string | null, nationalId: string | null, paymentAccount: string | null, socialLinks: { facebook: string | null, twitter: string | null, linkedin: string | null, github: string | null } };
+
+export type ProfileQueryVariables = Exact<{
+  employeeId: string;
+}>;
+
+
+export type ProfileQuery = { profile: { employeeId: string, name: string, firstName: string | null, lastName: string | null, bio: string | null, timezone: string | null, office: string | null, project: string | null, level: string | null, avatar: string | null, address: string | null, phone: string | null, emergencyContactName: string | null, emergencyContactNumber: string | null, nationalId: string | null, paymentAccount: string | null, socialLinks: { facebook: string | null, twitter: string | null, linkedin: string | null, github: string | null } } };
+
+export type UpdateProfileMutationVariables = Exact<{
+  employeeId: string;
+  input: ProfileInput;
+}>;
+
+
+export type UpdateProfileMutation = { updateProfile: { employeeId: string, name: string, firstName: string | null, lastName: string | null, bio: string | null, timezone: string | null, office: string | null, project: string | null, level: string | null, avatar: string | null, address: string | null, phone: string | null, emergencyContactName: string | null, emergencyContactNumber: string | null, nationalId: string | null, paymentAccount: string | null, socialLinks: { facebook: string | null, twitter: string | null, linkedin: string | null, github: string | null } } };
+
+export type UploadAvatarMutationVariables = Exact<{
+  employeeId: string;
+  file: File;
+}>;
+
+
+export type UploadAvatarMutation = { uploadAvatar: { employeeId: string, name: string, firstName: string | null, lastName: string | null, bio: string | null, timezone: string | null, office: string | null, project: string | null, level: string | null, avatar: string | null, address: string | null, phone: string | null, emergencyContactName: string | null, emergencyContactNumber: string | null, nationalId: string | null, paymentAccount: string | null, socialLinks: { facebook: string | null, twitter: string | null, linkedin: string | null, github: string | null } } };
+
+export type RemoveAvatarMutationVariables = Exact<{
+  employeeId: string;
+}>;
+
+
+export type RemoveAvatarMutation = { removeAvatar: { employeeId: string, name: string, firstName: string | null, lastName: string | null, bio: string | null, timezone: string | null, office: string | null, project: string | null, level: string | null, avatar: string | null, address: string | null, phone: string | null, emergencyContactName: string | null, emergencyContactNumber: string | null, nationalId: string | null, paymentAccount: string | null, socialLinks: { facebook: string | null, twitter: string | null, linkedin: string | null, github: string | null } } };
+
+export type ChangeRequestRowFragment = { id: string, employeeId: string, employeeName: string, field: ProfileChangeField, newValue: string | null, reason: string | null, status: ProfileChangeStatus, hrComment: string | null, reviewedByName: string | null, reviewedAt: string | null, createdAt: string };
+
+export type ProfileChangeRequestsQueryVariables = Exact<{
+  status?: ProfileChangeStatus | null | undefined;
+  employeeId?: string | null | undefined;
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type ProfileChangeRequestsQuery = { profileChangeRequests: { count: number, items: Array<{ id: string, employeeId: string, employeeName: string, field: ProfileChangeField, newValue: string | null, reason: string | null, status: ProfileChangeStatus, hrComment: string | null, reviewedByName: string | null, reviewedAt: string | null, createdAt: string }> } };
+
+export type RequestProfileChangeMutationVariables = Exact<{
+  input: ProfileChangeRequestInput;
+}>;
+
+
+export type RequestProfileChangeMutation = { requestProfileChange: { id: string, employeeId: string, employeeName: string, field: ProfileChangeField, newValue: string | null, reason: string | null, status: ProfileChangeStatus, hrComment: string | null, reviewedByName: string | null, reviewedAt: string | null, createdAt: string } };
+
+export type ApproveProfileChangeMutationVariables = Exact<{
+  id: string;
+  hrComment?: string | null | undefined;
+}>;
+
+
+export type ApproveProfileChangeMutation = { approveProfileChange: { id: string, employeeId: string, employeeName: string, field: ProfileChangeField, newValue: string | null, reason: string | null, status: ProfileChangeStatus, hrComment: string | null, reviewedByName: string | null, reviewedAt: string | null, createdAt: string } };
+
+export type RejectProfileChangeMutationVariables = Exact<{
+  id: string;
+  hrComment?: string | null | undefined;
+}>;
+
+
+export type RejectProfileChangeMutation = { rejectProfileChange: { id: string, employeeId: string, employeeName: string, field: ProfileChangeField, newValue: string | null, reason: string | null, status: ProfileChangeStatus, hrComment: string | null, reviewedByName: string | null, reviewedAt: string | null, createdAt: string } };
+
 export type CandidateFieldsFragment = { id: string, fullName: string, nationalId: string | null, contactNumber: string | null, contactEmail: string | null, nationality: string | null, cityOfResidence: string | null, militaryStatus: string | null, educationalStatus: string | null, maritalStatus: string | null, isContacted: string, vnEvaluationFeedback: string, type: string, source: string, externalSource: string | null, stage: string, interviewsCount: number, createdAt: string, referrer: { id: string, resId: string | null, name: string | null } | null, sourcer: { id: string, resId: string | null, name: string | null } | null, latestInterview: { id: string, interviewDate: string, hiringDecision: number } | null };
 
 export type InterviewFieldsFragment = { id: string, candidateId: string, interviewDate: string, hiringDecision: number, hiringDecisionTitle: string, employmentType: string | null, experienceLevel: string | null, ticketNumber: string | null, onboarded: string, notes: string | null, trackedForOnboarding: boolean, trackedForOnboardingAt: string | null, englishAverage: number | null, passMark: number, meetsPassMark: boolean | null, interviewTypeSpecific: { englishFluency: number | null, englishPronunciation: number | null, englishComprehension: number | null, englishVocab: number | null, englishGrammar: number | null, typingSpeed: number | null, typingAccuracy: number | null } | null, candidate: { id: string, fullName: string, type: string } | null };
@@ -2992,7 +3121,7 @@ export type ChangeCurrentTeamMutation = { changeCurrentTeam: boolean };
 export type CapabilitiesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CapabilitiesQuery = { capabilities: { attendanceTemplate: boolean, attendanceErrorFile: boolean, formerEmployees: boolean, sickNoteDownload: boolean, leaveCancel: boolean, fileUpload: boolean, teamSpace: boolean, mailOutbox: boolean, companySettings: boolean, orgChart: boolean } };
+export type CapabilitiesQuery = { capabilities: { attendanceTemplate: boolean, attendanceErrorFile: boolean, formerEmployees: boolean, sickNoteDownload: boolean, leaveCancel: boolean, fileUpload: boolean, teamSpace: boolean, mailOutbox: boolean, companySettings: boolean, orgChart: boolean, profile: boolean } };
 
 export type PersonOptionsQueryVariables = Exact<{
   purpose: PickerPurpose;
@@ -3149,6 +3278,14 @@ export interface Operations {
   GrantManagerPermission: { data: GrantManagerPermissionMutation; variables: GrantManagerPermissionMutationVariables };
   RevokeManagerPermission: { data: RevokeManagerPermissionMutation; variables: RevokeManagerPermissionMutationVariables };
   ChangePassword: { data: ChangePasswordMutation; variables: ChangePasswordMutationVariables };
+  Profile: { data: ProfileQuery; variables: ProfileQueryVariables };
+  UpdateProfile: { data: UpdateProfileMutation; variables: UpdateProfileMutationVariables };
+  UploadAvatar: { data: UploadAvatarMutation; variables: UploadAvatarMutationVariables };
+  RemoveAvatar: { data: RemoveAvatarMutation; variables: RemoveAvatarMutationVariables };
+  ProfileChangeRequests: { data: ProfileChangeRequestsQuery; variables: ProfileChangeRequestsQueryVariables };
+  RequestProfileChange: { data: RequestProfileChangeMutation; variables: RequestProfileChangeMutationVariables };
+  ApproveProfileChange: { data: ApproveProfileChangeMutation; variables: ApproveProfileChangeMutationVariables };
+  RejectProfileChange: { data: RejectProfileChangeMutation; variables: RejectProfileChangeMutationVariables };
   Candidates: { data: CandidatesQuery; variables: CandidatesQueryVariables };
   InterviewableCandidates: { data: InterviewableCandidatesQuery; variables: InterviewableCandidatesQueryVariables };
   Candidate: { data: CandidateQuery; variables: CandidateQueryVariables };

@@ -23,6 +23,7 @@ const ALL: Capabilities = {
   mailOutbox: true,
   companySettings: true,
   orgChart: true,
+  profile: true,
 };
 const NONE: Capabilities = {
   attendanceTemplate: false,
@@ -35,6 +36,7 @@ const NONE: Capabilities = {
   mailOutbox: false,
   companySettings: false,
   orgChart: false,
+  profile: false,
 };
 
 export function useCapabilities(): Capabilities {
@@ -61,11 +63,12 @@ export function useCapabilityAnswer(): { capabilities: Capabilities; settled: bo
       mailOutbox,
       companySettings,
       orgChart,
+      profile,
     } = data.capabilities;
     return {
       capabilities: {
         ...{ attendanceTemplate, attendanceErrorFile, formerEmployees, sickNoteDownload, leaveCancel },
-        ...{ fileUpload, teamSpace, mailOutbox, companySettings, orgChart },
+        ...{ fileUpload, teamSpace, mailOutbox, companySettings, orgChart, profile },
       },
       settled: true,
     };

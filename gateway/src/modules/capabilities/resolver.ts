@@ -118,4 +118,13 @@ export class CapabilitiesResolver {
       answers(() => ctx.rest.post('/files', { ...PROBE, body: {}, readOnly: true })),
     );
   }
+
+  @FieldResolver(() => Boolean)
+  profile(@Ctx() ctx: Context) {
+    return probeExtension(
+      ctx,
+      EXTENSIONS.profile,
+      answers(() => ctx.rest.get('/profile_change_requests', { ...PROBE, query: { limit: 1 } })),
+    );
+  }
 }

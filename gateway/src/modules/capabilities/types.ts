@@ -28,4 +28,8 @@ export class UpstreamCapabilities {
   companySettings!: boolean;
   @Field(() => Boolean, { description: 'The supervisors page and org chart: supervisorChain, directReports (upstream GET /org_chart/...)' })
   orgChart!: boolean;
+  @Field(() => Boolean, {
+    description: 'Profile self-service: editing details, the picture and change requests (upstream /employees/{id}/profile, /profile_change_requests)',
+  })
+  profile!: boolean;
 }
