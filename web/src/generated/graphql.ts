@@ -1195,6 +1195,17 @@ export type ProfileChangeRequestInput = {
   reason?: string | null | undefined;
 };
 
+/** A key the list (REST GET /profile_change_requests) can be sorted by */
+export type ProfileChangeRequestSortKey =
+  /** Sorts by the upstream's `created_at` */
+  | 'createdAt'
+  /** Sorts by the upstream's `employee_name` */
+  | 'employeeName'
+  /** Sorts by the upstream's `id` */
+  | 'id'
+  /** Sorts by the upstream's `status` */
+  | 'status';
+
 /** State of a change request: pending until HR decides */
 export type ProfileChangeStatus =
   /** Approved and applied */
@@ -2773,6 +2784,8 @@ export type ProfileChangeRequestsQueryVariables = Exact<{
   employeeId?: string | null | undefined;
   page?: number | null | undefined;
   limit?: number | null | undefined;
+  sortBy?: ProfileChangeRequestSortKey | null | undefined;
+  sortDir?: SortDir | null | undefined;
 }>;
 
 

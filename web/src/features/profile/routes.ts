@@ -7,4 +7,11 @@ export const menuGroup = { group: 'PROFILE', label: 'Profile', icon: UserOutline
 
 export const routes = [
   { path: 'myProfile', access: 'SIGNED_IN', menu: { group: 'PROFILE', label: 'My Profile', order: 10 }, lazy: () => import('./ProfilePage') },
+  {
+    path: 'profileChangeRequests',
+    access: 'PROFILE_CHANGES_REVIEW',
+    menu: { group: 'HEADCOUNT', label: 'Change Requests', order: 120, capability: 'profile' },
+    title: 'Change requests',
+    lazy: () => import('./ChangeRequestsPage'),
+  },
 ] as const satisfies readonly AppRoute[];
