@@ -6,30 +6,12 @@ import type { Db, Queryable } from '../db';
 import { loadFile } from '../http/files';
 import { Filters, paged, type Page } from '../http/paging';
 import type { SortKey } from '../http/schema';
-import type { CHANGE_FIELDS, CHANGE_STATUSES, ChangeRequestSort } from './schemas';
+import type { Static } from '@sinclair/typebox';
+import type { CHANGE_FIELDS, CHANGE_STATUSES, ChangeRequest, ChangeRequestSort, Profile } from './schemas';
 
-export interface ProfileRow {
-  employee_id: number;
-  name: string;
-  first_name: string | null;
-  last_name: string | null;
-  bio: string | null;
-  timezone: string | null;
-  office: string | null;
-  project: string | null;
-  level: string | null;
-  facebook: string | null;
-  twitter: string | null;
-  linkedin: string | null;
-  github: string | null;
-  avatar_file_id: number | null;
-  address: string | null;
-  phone: string | null;
-  emergency_contact_name: string | null;
-  emergency_contact_number: string | null;
-  national_ID: string | null;
-  payment_account: string | null;
-}
+/** The profile answer as stored: links flat, the picture as its file id (the route builds the answer from it). */
+type Answer = Static<typeof Profile>;
+export type ProfileRow = Omit<Answer, 'social_links' | 'avatar'> & Answer['social_links'] & { avatar_file_id: number | null };
 
 export async function findProfile(db: Queryable, employeeId: number): Promise<ProfileRow | undefined> {
   const { rows } = await db.query<ProfileRow>(
@@ -81,20 +63,7 @@ export async function saveProfile(tx: Queryable, employeeId: number, changes: Pr
 export type ChangeField = (typeof CHANGE_FIELDS)[number];
 export type ChangeStatus = (typeof CHANGE_STATUSES)[number];
 
-export interface ChangeRequestRow {
-  id: number;
-  employee_id: number;
-  employee_name: string;
-  field: ChangeField;
-  new_value: string;
-  reason: string | null;
-  status: ChangeStatus;
-  hr_comment: string | null;
-  reviewed_by_id: number | null;
-  reviewed_by_name: string | null;
-  reviewed_at: Date | null;
-  created_at: Date;
-}
+export type ChangeRequestRow = Static<typeof ChangeRequest>;
 
 const REQUEST_SELECT = `r.id, r.employee_id, e.name AS employee_name, r.field, r.new_value, r.reason, r.status, r.hr_comment,
   r.reviewed_by_id, rv.name AS reviewed_by_name, r.reviewed_at, r.created_at`;
