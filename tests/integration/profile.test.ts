@@ -9,6 +9,7 @@
  * @spec GET /employees/{id}/profile, PATCH /employees/{id}/profile, PUT /employees/{id}/avatar, DELETE /employees/{id}/avatar
  * @spec GET /profile_change_requests, POST /profile_change_requests
  * @spec POST /profile_change_requests/{id}/approve, POST /profile_change_requests/{id}/reject
+ * @postgres profile
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { resetCapabilities } from '../../gateway/src/kit/capabilities';

@@ -39,6 +39,7 @@ const DOMAINS = [
   'workspace',
   'companies',
   'org',
+  'profile',
 ];
 
 const integration = testFiles('tests/integration');
