@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { fireEvent, screen, within } from '@testing-library/react';
-import { makeUser, renderApp, signIn, signOut, type Answers } from '../../test/render';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { button, gqlError, makeUser, renderApp, signIn, signOut, type Answers } from '../../test/render';
 import type { ProfileDetailsFragment } from './profile.generated';
 
 afterEach(() => signOut());
@@ -39,6 +39,30 @@ describe('my profile self-service', () => {
     const phone = await screen.findByLabelText('Phone number');
     fireEvent.change(phone, { target: { value: '12ab' } });
     expect(await screen.findByText('Invalid Phone Number')).toBeInTheDocument();
+  });
+
+  it("places the server's link message on its field", async () => {
+    const user = makeUser({}, { id: '1', name: 'Dana Scully' });
+    signIn(user);
+    const message = 'Facebook must be a facebook.com link';
+    const { client } = renderApp('/main/myProfile', {
+      user,
+      answers: { ...withProfile, UpdateProfile: () => gqlError(message, 'BAD_USER_INPUT', [{ field: 'facebook', message }]) },
+    });
+    // The form's pickers are in once the time zone's combobox is.
+    await screen.findByRole('combobox', { name: 'Time zone' });
+    fireEvent.change(screen.getByLabelText('Facebook'), { target: { value: 'https://github.com/dana' } });
+    const save = button('Save details');
+    // The change is validated again first (the button is briefly disabled meanwhile): click until the save goes out.
+    await waitFor(() => {
+      if (!save.disabled) fireEvent.click(save);
+      expect(client.calls.map((c) => c.operationName)).toContain('UpdateProfile');
+    });
+    expect((await screen.findAllByText(message)).length).toBeGreaterThan(0);
+    expect(client.calls.find((c) => c.operationName === 'UpdateProfile')?.variables).toMatchObject({
+      employeeId: '1',
+      input: { facebook: 'https://github.com/dana', address: '1 Main Street', phone: null },
+    });
   });
 });
 
