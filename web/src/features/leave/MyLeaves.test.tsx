@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { makeUser, renderApp, signIn, signOut, type Answers } from '../../test/render';
+import { capabilitiesAnswer, makeUser, renderApp, signIn, signOut, type Answers } from '../../test/render';
 import type { LeaveStatus } from '../../generated/graphql';
 import { mayCancel } from './cancelLeave';
 
@@ -27,26 +27,6 @@ const row = (id: string, status: LeaveStatus, startDate: string, canceledBy: str
   canceledBy: canceledBy ? { __typename: 'Employee' as const, id: canceledBy === 'Test Agent' ? '12' : '15', name: canceledBy } : null,
 });
 
-const capabilities =
-  (leaveCancel: boolean): Answers['Capabilities'] =>
-  () => ({
-    data: {
-      capabilities: {
-        __typename: 'UpstreamCapabilities',
-        attendanceTemplate: true,
-        attendanceErrorFile: true,
-        formerEmployees: true,
-        sickNoteDownload: true,
-        leaveCancel,
-        fileUpload: true,
-        teamSpace: true,
-        mailOutbox: true,
-        companySettings: true,
-        orgChart: true,
-      },
-    },
-  });
-
 /** A request as its own page reads it. */
 const detail = (id: string, status: LeaveStatus, startDate: string, canceledBy: string | null = null) => ({
   ...row(id, status, startDate, canceledBy),
@@ -65,7 +45,7 @@ const detail = (id: string, status: LeaveStatus, startDate: string, canceledBy: 
 
 function answers(leaveCancel: boolean): Answers {
   return {
-    Capabilities: capabilities(leaveCancel),
+    Capabilities: capabilitiesAnswer({ leaveCancel }),
     LeaveBalances: () => ({
       data: { leaveBalances: [{ __typename: 'LeaveBalance', leaveType: 'Annual', leaveTypeId: '1', remainingBalance: 9.5, approvedLeavesThisYear: 2 }] },
     }),
