@@ -45,9 +45,26 @@ function run(cmd, cmdArgs, extraEnv = {}, log) {
   });
 }
 
-/** One timed phase; `quiet` (beside another phase) holds its output back until it ends. */
+/** The machine's busy and total CPU ticks so far (Linux's /proc/stat; null elsewhere). */
+function cpuTicks() {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+    const n = fields.slice(0, 8).map(Number);
+    const total = n.reduce((a, b) => a + b, 0);
+    return { busy: total - n[3] - n[4], total };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One timed phase; `quiet` (beside another phase) holds its output back until it ends. With the time goes how busy
+ * the machine's cores were meanwhile (all of them, whatever ran): a phase well under 100 % waits on something other
+ * than the processor, one at 100 % is as fast as the work it holds.
+ */
 async function phase(name, body, quiet = false) {
   const start = Date.now();
+  const ticks = cpuTicks();
   const file = join(out, `${name.replace(/\W+/g, '-')}.log`);
   const log = quiet ? createWriteStream(file) : undefined;
   if (!quiet) console.log(`\n> ${name}`);
@@ -56,7 +73,9 @@ async function phase(name, body, quiet = false) {
     await new Promise((resolve) => log.end(resolve));
     console.log(`\n> ${name}\n${readFileSync(file, 'utf8')}`);
   }
-  times.push([name, Date.now() - start]);
+  const now = cpuTicks();
+  const busy = ticks && now && now.total > ticks.total ? Math.round((100 * (now.busy - ticks.busy)) / (now.total - ticks.total)) : null;
+  times.push([name, Date.now() - start, busy]);
 }
 
 function count(good) {
@@ -189,8 +208,9 @@ if (process.env.RECORD_E2E_DURATIONS && !process.env.SKIP_E2E) {
   console.log('\ntests/e2e/durations.json rewritten from this run');
 }
 
-console.log('\nphase times:');
-for (const [name, ms] of times) console.log(`  ${name.padEnd(10)} ${(ms / 60000).toFixed(1).padStart(5)} min`);
+console.log('\nphase times (and how busy the cores were meanwhile):');
+for (const [name, ms, busy] of times)
+  console.log(`  ${name.padEnd(10)} ${(ms / 60000).toFixed(1).padStart(5)} min${busy === null ? '' : `  ${String(busy).padStart(3)} % busy`}`);
 console.log(`  ${'total'.padEnd(10)} ${((Date.now() - started) / 60000).toFixed(1).padStart(5)} min`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(ok && failed === 0 ? 0 : 1);

@@ -4,7 +4,7 @@
  * Month 2023-02 is used because the demo seed only marks last month and this month.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { demoName, startTestUpstream, type TestUpstream } from './harness';
+import { csvForm, demoName, startTestUpstream, type TestUpstream } from './harness';
 import { parseCsv } from '../src/http/csv';
 
 const AGENTS = '/api/agent_attendances';
@@ -42,12 +42,7 @@ const grid = (base: string, query = `month=${MONTH}`, token = tokens.hr) => up.r
 const rowOf = (body: any, resId: string) => body.rows.find((r: any) => r.RES_ID === resId);
 const setCell = (base: string, attendance: Record<string, unknown>, token = tokens.hr) =>
   up.request('POST', base, { token, body: { attendance: { month: MONTH, ...attendance } } });
-function csvForm(csv: string, month = MONTH) {
-  const form = new FormData();
-  form.append('month', month);
-  form.append('file', new Blob([csv], { type: 'text/csv' }), 'attendance.csv');
-  return form;
-}
+const attendanceForm = (csv: string, month = MONTH) => csvForm(csv, { month }, 'attendance.csv');
 
 describe('GET grid', () => {
   it('answers every day of the month, agents only, with empty past cells reading weekend on Saturdays and Sundays, else absent, and 0 hours', async () => {
@@ -208,7 +203,7 @@ describe('bulk import', () => {
 
   it('answers the CSV error file for mixed rows and saves none of them', async () => {
     const csv = `user_res_id,date,status\n${MONA},2023-01-09,present\nRES-9999,2023-01-09,present\n${BASSEM},2023-02-01,present\n${HECTOR},09/01/2023,dancing\n`;
-    const res = await up.request('POST', `${AGENTS}/bulk`, { token: tokens.hr, body: csvForm(csv, month) });
+    const res = await up.request('POST', `${AGENTS}/bulk`, { token: tokens.hr, body: attendanceForm(csv, month) });
     expect(res.status).toBe(422);
     expect(res.headers.get('content-type')).toContain('text/csv');
     expect(res.headers.get('content-disposition')).toContain('attendance_bulk_errors_2023-01.csv');
@@ -226,30 +221,30 @@ describe('bulk import', () => {
 
   it('saves a valid CSV (any status spelling, DD/MM/YYYY dates) and a re-upload changes nothing', async () => {
     const csv = `user_res_id,date,status\n${MONA},2023-01-10,present\n${MONA},11/01/2023,On leave\n${BASSEM},2023-01-10,LATE\n${BASSEM},2023-01-10,late\n`;
-    const first = await up.request('POST', `${AGENTS}/bulk`, { token: tokens.hr, body: csvForm(csv, month) });
+    const first = await up.request('POST', `${AGENTS}/bulk`, { token: tokens.hr, body: attendanceForm(csv, month) });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ saved_count: 3, processed_count: 4, changed_count: 3 });
     const before = (await grid(AGENTS, `month=${month}`)).body;
     expect(rowOf(before, MONA).records).toMatchObject({ '2023-01-10': 'present', '2023-01-11': 'on_leave' });
-    const again = await up.request('POST', `${AGENTS}/bulk`, { token: tokens.hr, body: csvForm(csv, month) });
+    const again = await up.request('POST', `${AGENTS}/bulk`, { token: tokens.hr, body: attendanceForm(csv, month) });
     expect(again.body).toMatchObject({ saved_count: 3, changed_count: 0 });
     expect((await grid(AGENTS, `month=${month}`)).body).toEqual(before);
   });
 
   it('refuses conflicting repeats, a CSV without the columns, and readers', async () => {
     const conflict = `user_res_id,date,status\n${MONA},2023-01-12,present\n${MONA},2023-01-12,sick\n`;
-    const res = await up.request('POST', `${AGENTS}/bulk`, { token: tokens.hr, body: csvForm(conflict, month) });
+    const res = await up.request('POST', `${AGENTS}/bulk`, { token: tokens.hr, body: attendanceForm(conflict, month) });
     expect(res.status).toBe(422);
     expect(parseCsv(res.body)[0].error).toBe(`Row 1 already sets ${MONA} on 2023-01-12 to present`);
-    const noColumns = await up.request('POST', `${AGENTS}/bulk`, { token: tokens.hr, body: csvForm('name,day\nx,1\n', month) });
+    const noColumns = await up.request('POST', `${AGENTS}/bulk`, { token: tokens.hr, body: attendanceForm('name,day\nx,1\n', month) });
     expect([noColumns.status, noColumns.body.message]).toEqual([422, 'The CSV file must have the columns user_res_id, date and status']);
     // An empty file and a header alone both have no records, in the words of every import (an empty file once read
     // "File is required", though one was chosen).
     for (const empty of ['', 'user_res_id,date,status\n']) {
-      const none = await up.request('POST', `${AGENTS}/bulk`, { token: tokens.hr, body: csvForm(empty, month) });
+      const none = await up.request('POST', `${AGENTS}/bulk`, { token: tokens.hr, body: attendanceForm(empty, month) });
       expect([none.status, none.body.errors]).toEqual([422, [{ field: 'file', message: 'The CSV file has no records' }]]);
     }
-    const reader = await up.request('POST', `${AGENTS}/bulk`, { token: tokens.agent, body: csvForm(conflict, month) });
+    const reader = await up.request('POST', `${AGENTS}/bulk`, { token: tokens.agent, body: attendanceForm(conflict, month) });
     expect(reader.status).toBe(403);
     const noMonth = await up.request('POST', `${AGENTS}/bulk`, { token: tokens.hr, body: { attendances: [{}] } });
     expect([noMonth.status, noMonth.body.message]).toEqual([422, 'Month is required']);
@@ -257,7 +252,7 @@ describe('bulk import', () => {
 
   it("lists a team leader's rows for other teams' agents in the error file", async () => {
     const csv = `user_res_id,date,status\n${SARA},2023-01-16,present\n${WALID},2023-01-16,present\n`;
-    const res = await up.request('POST', `${AGENTS}/bulk`, { token: tokens.teamleader, body: csvForm(csv, month) });
+    const res = await up.request('POST', `${AGENTS}/bulk`, { token: tokens.teamleader, body: attendanceForm(csv, month) });
     expect(res.status).toBe(422);
     expect(parseCsv(res.body).map((e) => [e.user_res_id, e.error])).toEqual([[WALID, 'You can only change the attendance of agents you manage']]);
   });

@@ -60,6 +60,14 @@ export function demoName(key: DemoKey): string {
   return account.name;
 }
 
+/** A multipart body with one CSV file (the import calls'), plus any other fields. */
+export function csvForm(csv: string, fields: Record<string, string> = {}, filename = 'import.csv'): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', new Blob([csv], { type: 'text/csv' }), filename);
+  return form;
+}
+
 export async function startTestUpstream(options: StartUpstreamOptions = {}): Promise<TestUpstream> {
   const upstream = await startTestDbUpstream(options);
 

@@ -3,7 +3,7 @@
  * input with a field message (SPEC §5 forms), never reach the database as errors, and search terms match literally.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestUpstream, type TestUpstream } from './harness';
+import { csvForm, startTestUpstream, type TestUpstream } from './harness';
 
 let up: TestUpstream;
 let hr: string;
@@ -14,12 +14,6 @@ beforeAll(async () => {
   [hr, auditor, admin] = await Promise.all([up.login('hr'), up.login('auditor'), up.login('headofhr')]);
 });
 afterAll(() => up.close());
-
-const csvForm = (csv: string) => {
-  const body = new FormData();
-  body.append('file', new Blob([csv], { type: 'text/csv' }), 'import.csv');
-  return body;
-};
 
 describe('NUL bytes', () => {
   it('refuses a NUL in a JSON body field with 422 naming the field', async () => {

@@ -5,7 +5,7 @@
  * Dates are in 2030, a future year whose whole accrual counts, so balances do not depend on today.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestUpstream, type TestPerson, type TestUpstream } from './harness';
+import { csvForm, startTestUpstream, type TestPerson, type TestUpstream } from './harness';
 
 let up: TestUpstream;
 let ceo = '';
@@ -84,6 +84,15 @@ describe('rules on filing', () => {
     expect([second.status, second.body.message]).toEqual([422, 'No enough balance to approve this leave request']);
     const stored = await up.db.query('SELECT id FROM leave_requests WHERE leave_type_id = $1', [types.auto]);
     expect(stored.rows).toHaveLength(1);
+  });
+
+  it('approves imported requests of such a type as they are stored, and fails a row past the balance alone', async () => {
+    const person = await up.person();
+    const csv = `RES_ID,leave_type,start_date,end_date\n${person.RES_ID},Rules Auto,2030-05-06,2030-05-07\n${person.RES_ID},Rules Auto,2030-05-13,2030-05-14\n`;
+    const res = await up.request('POST', '/leave_requests/import', { token: hr, body: csvForm(csv) });
+    expect([res.status, res.body.created, res.body.failed]).toEqual([200, 1, [{ row: 3, message: 'No enough balance to approve this leave request' }]]);
+    const stored = await up.db.query('SELECT start_date::text AS start, status FROM leave_requests WHERE employee_id = $1', [person.id]);
+    expect(stored.rows).toEqual([{ start: '2030-05-06', status: 'approved' }]);
   });
 
   it('lets an overlapping type share days, and refuses identical and overlapping requests otherwise', async () => {

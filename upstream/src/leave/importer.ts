@@ -2,12 +2,14 @@
  * POST /leave_requests/import: a CSV with a header row. Columns: `RES_ID` (or `employee_id`), `leave_type` (name, or
  * `leave_type_id`), `start_date`, `end_date` (YYYY-MM-DD or DD/MM/YYYY), optional `notes`.
  * Rows go through the shared import loop (http/imports.ts): each is all-or-nothing and independent (a good row is saved
- * as a pending request filed by the importer), failures carry their line number; an empty file is refused (422).
+ * as a pending request filed by the importer, approved at once when its type needs no approval and the balance holds
+ * it), failures carry their line number; an empty file is refused (422).
  */
 import type { Db } from '../db';
 import { parseCsv } from '../http/csv';
 import { HttpError } from '../http/errors';
 import { importRows, type ImportResult } from '../http/imports';
+import { approveUnlessReviewed } from './approval';
 import { checkRequest, claimPeriod } from './input';
 import { findEmployeeIdByResId, findLeaveTypeByName, insertRequest } from './store';
 
@@ -41,6 +43,6 @@ export function importLeaveRequests(db: Db, csv: Buffer, importerId: number): Pr
     } else fields.leave_type_id = typeId;
     const write = await checkRequest(tx, fields, { selfId: importerId, csv: true });
     await claimPeriod(tx, write, null);
-    await insertRequest(tx, write, importerId, null);
+    await approveUnlessReviewed(tx, await insertRequest(tx, write, importerId, null));
   });
 }

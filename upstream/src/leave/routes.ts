@@ -65,6 +65,7 @@ import { sendFile } from '../http/csv';
 import { Filters, paged } from '../http/paging';
 import { assertMayCancel, canReview, CANCEL_MESSAGES, managesLeavesOf, assertMayFileFor, loadBalanceSubject, loadVisibleRow, seesAll } from './access';
 import { importLeaveRequests } from './importer';
+import { approveUnlessReviewed, assertBalance } from './approval';
 import { checkRequest, claimPeriod, MESSAGES, readRequestForm } from './input';
 import { bodyOf, type SortKey } from '../http/schema';
 import { ReviewInput, type BalancesQuery, type LeaveRequestSort, type RequestQuery } from './schemas';
@@ -275,27 +276,6 @@ export const leaveRoutes: FastifyPluginAsync = async (app) => {
     lost: (tx, row, move) => raceLost(tx, row.id, (status) => notPending(move, status)),
     answer: (_request, row) => answer(row.id),
   });
-
-  /**
-   * A request of a type that needs no approval (requires_approval false) is approved as it is stored, under the
-   * employee's lock claimPeriod took; a balance too small refuses it (422) and the transaction stores nothing.
-   */
-  async function approveUnlessReviewed(tx: Tx, id: number): Promise<void> {
-    const row = (await store.findRequestRow(tx, id))!;
-    if ((await store.findLeaveType(tx, row.leave_type_id))?.requires_approval !== false) return;
-    await assertBalance(tx, row);
-    await store.approveAtOnce(tx, id);
-  }
-
-  /** 422 when the leave's days exceed the remaining balance of its type in its year. */
-  async function assertBalance(tx: Tx, row: store.LeaveRequestRow): Promise<void> {
-    const year = Number(row.start_date.slice(0, 4));
-    const balances = await store.balancesFor(tx, [{ id: row.employee_id, date_joined: row.date_joined }], year, todayIso());
-    const balance = balances.get(row.employee_id)?.find((b) => b.leave_type_id === row.leave_type_id);
-    if (!balance || balance.remaining_balance < weekdaysBetween(row.start_date, row.end_date)) {
-      throw new HttpError(422, MESSAGES.noBalance, [{ field: null, message: MESSAGES.noBalance }]);
-    }
-  }
 
   app.get<IdParams>('/leave_requests/:id/download_sick_note', async (request) => {
     const id = routeId(request.params.id, MESSAGES.requestNotFound);

@@ -12,7 +12,8 @@ export type Capabilities = Record<Capability, boolean>;
 /** Short text shown where a feature is missing. */
 export const NOT_ON_THIS_SERVER = 'Not available on this server';
 
-const ALL: Capabilities = {
+/** Every capability offered: the answer where the query failed (a hiccup hides nothing), and tests' fixtures. */
+export const EVERY_CAPABILITY: Capabilities = {
   attendanceTemplate: true,
   attendanceErrorFile: true,
   formerEmployees: true,
@@ -25,19 +26,10 @@ const ALL: Capabilities = {
   orgChart: true,
   profile: true,
 };
-const NONE: Capabilities = {
-  attendanceTemplate: false,
-  attendanceErrorFile: false,
-  formerEmployees: false,
-  sickNoteDownload: false,
-  leaveCancel: false,
-  fileUpload: false,
-  teamSpace: false,
-  mailOutbox: false,
-  companySettings: false,
-  orgChart: false,
-  profile: false,
-};
+const KEYS = Object.keys(EVERY_CAPABILITY) as Capability[];
+/** The flags named by EVERY_CAPABILITY, each as `of` says (an answer also carries Apollo's `__typename`). */
+const flags = (of: (key: Capability) => boolean) => Object.fromEntries(KEYS.map((key) => [key, of(key)])) as Capabilities;
+const NONE = flags(() => false);
 
 export function useCapabilities(): Capabilities {
   return useCapabilityAnswer().capabilities;
@@ -52,26 +44,8 @@ export function useCapabilities(): Capabilities {
 export function useCapabilityAnswer(): { capabilities: Capabilities; settled: boolean } {
   const { data, error } = useCapabilitiesQuery({ fetchPolicy: 'cache-first' });
   if (data?.capabilities) {
-    const {
-      attendanceTemplate,
-      attendanceErrorFile,
-      formerEmployees,
-      sickNoteDownload,
-      leaveCancel,
-      fileUpload,
-      teamSpace,
-      mailOutbox,
-      companySettings,
-      orgChart,
-      profile,
-    } = data.capabilities;
-    return {
-      capabilities: {
-        ...{ attendanceTemplate, attendanceErrorFile, formerEmployees, sickNoteDownload, leaveCancel },
-        ...{ fileUpload, teamSpace, mailOutbox, companySettings, orgChart, profile },
-      },
-      settled: true,
-    };
+    const answer = data.capabilities;
+    return { capabilities: flags((key) => answer[key]), settled: true };
   }
-  return { capabilities: error ? ALL : NONE, settled: Boolean(error) };
+  return { capabilities: error ? EVERY_CAPABILITY : NONE, settled: Boolean(error) };
 }

@@ -15,6 +15,7 @@ import { ThemeRoot } from '../app/ThemeRoot';
 import type { AppRoute } from '../app/routeTypes';
 import type { AccessKey, MenuGroup, Operations } from '../generated/graphql';
 import { clearSession, setSession, type SessionUser } from '../shared/session';
+import { EVERY_CAPABILITY, type Capabilities } from '../shared/capabilities';
 
 export function makeUser(access: { routes?: AccessKey[]; menuGroups?: MenuGroup[]; ownOnly?: AccessKey[] } = {}, over: Partial<SessionUser> = {}): SessionUser {
   const user: WithTypename<SessionUser> = {
@@ -75,6 +76,11 @@ export type Result<D = unknown> = { data: WithTypename<D>; errors?: GqlErrors['e
  * `Me` defaults to the given user (or UNAUTHENTICATED when there is none).
  */
 export type Answers = { [N in keyof Operations]?: (variables: Operations[N]['variables']) => Result<Operations[N]['data']> };
+
+/** The Capabilities query's answer: every capability offered, but for those `over` turns off (or on). */
+export const capabilitiesAnswer =
+  (over: Partial<Capabilities> = {}): NonNullable<Answers['Capabilities']> =>
+  () => ({ data: { capabilities: { __typename: 'UpstreamCapabilities', ...EVERY_CAPABILITY, ...over } } });
 
 export function gqlError(message: string, code: string, fieldErrors?: { field: string; message: string }[]): GqlErrors {
   return { errors: [{ message, extensions: { code, ...(fieldErrors ? { fieldErrors } : {}) } }] };

@@ -13,26 +13,27 @@ import { EXTENSIONS, withExtension } from '../../kit/capabilities';
 import { GraphQLError } from 'graphql';
 import { fetchPage, type RowOf } from '../../kit/loaders';
 import { DirectoryArgs, DirectReportsArgs } from './inputs';
-import { DirectoryPerson, DirectoryPersonPage, OrgPerson, OrgPersonPage } from './types';
+import { type Colleague, DirectoryPerson, DirectoryPersonPage, OrgPerson, OrgPersonPage } from './types';
 
 const NEEDS = ' (needs the upstream extension /org_chart; not in SPEC §7)';
 
-const toOrgPerson = (row: RowOf<'/org_chart/reports'>): OrgPerson => ({
+/** The colleague fields of a row of either list. */
+const colleague = (row: RowOf<'/org_chart/reports'> | RowOf<'/org_chart/directory'>): Colleague => ({
   id: String(row.id),
   name: row.name,
   roleTitle: row.roleTitle,
   departmentName: row.departmentName,
   teamName: row.teamName,
+});
+
+const toOrgPerson = (row: RowOf<'/org_chart/reports'>): OrgPerson => ({
+  ...colleague(row),
   managerId: row.managerId == null ? null : String(row.managerId),
   reportCount: row.reportCount,
 });
 
 const toDirectoryPerson = (row: RowOf<'/org_chart/directory'>): DirectoryPerson => ({
-  id: String(row.id),
-  name: row.name,
-  roleTitle: row.roleTitle,
-  departmentName: row.departmentName,
-  teamName: row.teamName,
+  ...colleague(row),
   managerId: row.managerId == null ? null : String(row.managerId),
   managerName: row.managerName,
   active: row.active,

@@ -2,31 +2,10 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ApolloProvider } from '@apollo/client/react';
 import { CsvImport, type ImportSummary } from '../../shared/CsvImport';
-import { button, fakeClient, makeUser, signIn, signOut, type Answers } from '../../test/render';
+import { capabilitiesAnswer, button, fakeClient, makeUser, signIn, signOut, type Answers } from '../../test/render';
 import { ImportModal } from './ImportModal';
 
 afterEach(() => signOut());
-
-const capabilities =
-  (offered: boolean): Answers['Capabilities'] =>
-  () => ({
-    data: {
-      capabilities: {
-        __typename: 'UpstreamCapabilities',
-        attendanceTemplate: offered,
-        attendanceErrorFile: offered,
-        formerEmployees: offered,
-        sickNoteDownload: offered,
-        leaveCancel: offered,
-        fileUpload: offered,
-        teamSpace: offered,
-        mailOutbox: offered,
-        companySettings: offered,
-        orgChart: offered,
-        profile: offered,
-      },
-    },
-  });
 
 function renderModal(answers: Answers) {
   const user = makeUser();
@@ -40,13 +19,13 @@ function renderModal(answers: Answers) {
 
 describe('attendance import on a SPEC §7-only upstream', () => {
   it('hides the template download when the upstream has no template extension', async () => {
-    renderModal({ Capabilities: capabilities(false) });
+    renderModal({ Capabilities: capabilitiesAnswer({ attendanceTemplate: false, attendanceErrorFile: false }) });
     expect(await screen.findByText('CSV template: not available on this server')).toBeInTheDocument();
     expect(screen.queryByText('Download CSV template')).not.toBeInTheDocument();
   });
 
   it('offers the template download when the upstream has it', async () => {
-    renderModal({ Capabilities: capabilities(true) });
+    renderModal({ Capabilities: capabilitiesAnswer() });
     expect(await screen.findByText('Download CSV template')).toBeInTheDocument();
     expect(screen.queryByText('CSV template: not available on this server')).not.toBeInTheDocument();
   });

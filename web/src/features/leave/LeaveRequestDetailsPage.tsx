@@ -1,6 +1,7 @@
 /**
  * `/main/leaveRequestDetails/:id` (everyone who may see the request): every field, this year's balances, the sick
- * note download (a signed FileLink), edit/delete while pending, and the review panel for CEO, HR and heads.
+ * note download (a signed FileLink), edit/delete while pending, the review panel for CEO, HR and heads, and Cancel
+ * (where the upstream has that step) for the requester before the first day and for leave managers while it stands.
  */
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, Card, Descriptions, Flex, Space, Spin } from 'antd';
@@ -16,6 +17,7 @@ import { notifyFailed } from '../../shared/notify';
 import { useConfirmDelete } from '../../shared/confirm';
 import { useSession } from '../../shared/session';
 import { LeaveStatusTag } from './LeaveStatusTag';
+import { mayCancelHere, useCancelLeave } from './cancelLeave';
 import { useFailureToast } from '../../shared/feedback';
 import { PageTitle } from '../../shared/PageTitle';
 import { leaveTitle } from './titles';
@@ -36,6 +38,8 @@ export default function LeaveRequestDetailsPage() {
   const { data, loading, error, refetch } = useLeaveRequestQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
   const [fetchLink, link] = useLeaveRequestSickNoteLazyQuery({ fetchPolicy: 'network-only' });
   const [remove] = useDeleteLeaveRequestMutation();
+  const canCancel = useCapabilities().leaveCancel;
+  const cancel = useCancelLeave(() => void refetch());
   // Missing and forbidden have their own page states; anything else is a failure.
   useFailureToast(hasCode(error, 'NOT_FOUND') || hasCode(error, 'FORBIDDEN') ? null : error, 'load the leave request');
 
@@ -48,7 +52,9 @@ export default function LeaveRequestDetailsPage() {
   }
 
   const pending = leave.status === 'PENDING';
-  const mayReview = pending && canOpen(user?.access, 'LEAVES_MANAGE') && leave.employeeId !== user?.id;
+  const own = leave.employeeId === user?.id;
+  const manages = canOpen(user?.access, 'LEAVES_MANAGE');
+  const mayReview = pending && manages && !own;
 
   const download = async () => {
     const res = await fetchLink({ variables: { id } });
@@ -80,6 +86,11 @@ export default function LeaveRequestDetailsPage() {
             {pending && (
               <Button danger onClick={confirmDelete}>
                 Delete
+              </Button>
+            )}
+            {canCancel && mayCancelHere(leave, own, manages) && (
+              <Button danger onClick={() => cancel(leave, own)}>
+                Cancel request
               </Button>
             )}
           </Space>

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { makeUser, renderApp, signIn, signOut, type Answers } from '../../test/render';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { capabilitiesAnswer, makeUser, renderApp, signIn, signOut, type Answers } from '../../test/render';
 import type { LeaveStatus } from '../../generated/graphql';
-import { mayCancel } from './MyLeavesPage';
+import { mayCancel } from './cancelLeave';
 
 afterEach(() => signOut());
 
@@ -27,30 +27,25 @@ const row = (id: string, status: LeaveStatus, startDate: string, canceledBy: str
   canceledBy: canceledBy ? { __typename: 'Employee' as const, id: canceledBy === 'Test Agent' ? '12' : '15', name: canceledBy } : null,
 });
 
-const capabilities =
-  (leaveCancel: boolean): Answers['Capabilities'] =>
-  () => ({
-    data: {
-      capabilities: {
-        __typename: 'UpstreamCapabilities',
-        attendanceTemplate: true,
-        attendanceErrorFile: true,
-        formerEmployees: true,
-        sickNoteDownload: true,
-        leaveCancel,
-        fileUpload: true,
-        teamSpace: true,
-        mailOutbox: true,
-        companySettings: true,
-        orgChart: true,
-        profile: true,
-      },
-    },
-  });
+/** A request as its own page reads it. */
+const detail = (id: string, status: LeaveStatus, startDate: string, canceledBy: string | null = null) => ({
+  ...row(id, status, startDate, canceledBy),
+  notes: null,
+  submittedById: null,
+  managerEmail: null,
+  reviewedById: null,
+  reviewerComments: null,
+  updatedAt: '2099-03-02T10:00:00Z',
+  sickNoteFilename: null,
+  workedDaysThisYear: 10,
+  passedProbation: true,
+  leaveBalances: [],
+  employee: { __typename: 'Employee' as const, id: '12', name: 'Test Agent', resId: 'RES-12', dateJoined: '2020-01-01' },
+});
 
 function answers(leaveCancel: boolean): Answers {
   return {
-    Capabilities: capabilities(leaveCancel),
+    Capabilities: capabilitiesAnswer({ leaveCancel }),
     LeaveBalances: () => ({
       data: { leaveBalances: [{ __typename: 'LeaveBalance', leaveType: 'Annual', leaveTypeId: '1', remainingBalance: 9.5, approvedLeavesThisYear: 2 }] },
     }),
@@ -113,24 +108,45 @@ describe('My leaves', () => {
 
   it("shows who canceled a request, and when, on the request's details", async () => {
     signIn(user);
-    const canceled = {
-      ...row('8', 'CANCELED', '2099-03-09', 'Test Lead'),
-      canceledAt: '2099-03-01T10:00:00Z',
-      notes: null,
-      submittedById: null,
-      managerEmail: null,
-      reviewedById: null,
-      reviewerComments: null,
-      updatedAt: '2099-03-02T10:00:00Z',
-      sickNoteFilename: null,
-      workedDaysThisYear: 10,
-      passedProbation: true,
-      leaveBalances: [],
-      employee: { __typename: 'Employee' as const, id: '12', name: 'Test Agent', resId: 'RES-12', dateJoined: '2020-01-01' },
-    };
+    const canceled = { ...detail('8', 'CANCELED', '2099-03-09', 'Test Lead'), canceledAt: '2099-03-01T10:00:00Z' };
     renderApp('/main/leaveRequestDetails/8', { user, answers: { ...answers(true), LeaveRequest: () => ({ data: { leaveRequest: canceled } }) } });
     expect(await screen.findByText('Canceled by')).toBeInTheDocument();
     expect(screen.getByText('Test Lead')).toBeInTheDocument();
     expect(screen.getByText('01/03/2099')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel request' })).not.toBeInTheDocument();
+  });
+
+  it("offers a leave manager Cancel on someone's approved leave, started or not, after a confirmation", async () => {
+    const hr = makeUser({ routes: ['SIGNED_IN', 'LEAVE_REQUESTS_VIEW', 'LEAVES_MANAGE'], menuGroups: ['LEAVE_REQUESTS'] });
+    signIn(hr);
+    const approved = detail('9', 'APPROVED', '2020-01-06');
+    const { client } = renderApp('/main/leaveRequestDetails/9', {
+      user: hr,
+      answers: { ...answers(true), LeaveRequest: () => ({ data: { leaveRequest: approved } }) },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel request' }));
+    expect(await screen.findByText("Are you sure you want to cancel Test Agent's Annual leave (06/01/2020)?")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel leave' }));
+    expect(await screen.findByText('Leave request canceled')).toBeInTheDocument();
+    expect(client.calls.find((c) => c.operationName === 'CancelLeaveRequest')?.variables).toEqual({ id: '9' });
+  });
+
+  it('offers the requester Cancel on their own request only before its first day, and nobody where the upstream lacks the step', async () => {
+    const own = makeUser({ routes: ['SIGNED_IN', 'LEAVE_REQUESTS_VIEW'], menuGroups: ['LEAVE_REQUESTS'] }, { id: '12' });
+    signIn(own);
+    const started = detail('9', 'APPROVED', '2020-01-06');
+    renderApp('/main/leaveRequestDetails/9', { user: own, answers: { ...answers(true), LeaveRequest: () => ({ data: { leaveRequest: started } }) } });
+    expect(await screen.findByText('Leave duration')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel request' })).not.toBeInTheDocument();
+    cleanup();
+
+    const coming = detail('7', 'PENDING', '2099-03-02');
+    renderApp('/main/leaveRequestDetails/7', { user: own, answers: { ...answers(true), LeaveRequest: () => ({ data: { leaveRequest: coming } }) } });
+    expect(await screen.findByRole('button', { name: 'Cancel request' })).toBeInTheDocument();
+    cleanup();
+
+    renderApp('/main/leaveRequestDetails/7', { user: own, answers: { ...answers(false), LeaveRequest: () => ({ data: { leaveRequest: coming } }) } });
+    expect(await screen.findByText('Leave duration')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel request' })).not.toBeInTheDocument();
   });
 });

@@ -7,26 +7,21 @@
 import { useState } from 'react';
 import { Button, Card, Flex } from 'antd';
 import { useApolloClient } from '@apollo/client/react';
-import dayjs from 'dayjs';
-import { MyLeaveRequestsDocument, useCancelLeaveRequestMutation, useLeaveBalancesQuery, type MyLeaveRowFragment } from './leave.generated';
+import { MyLeaveRequestsDocument, useLeaveBalancesQuery, type MyLeaveRowFragment } from './leave.generated';
 import type { LeaveRequestSortKey, LeaveStatus } from '../../generated/graphql';
 import { useCapabilities } from '../../shared/capabilities';
-import { useConfirm } from '../../shared/confirm';
 import { useFailureToast } from '../../shared/feedback';
 import { FilterSelect, labelOptions, useFilters } from '../../shared/filters';
-import { formatDate, formatPeriod, toIsoDate } from '../../shared/format';
+import { formatDate } from '../../shared/format';
 import { deferredPart, Modal } from '../../shared/deferred';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
 import { LeaveBalancesTable } from './LeaveBalancesTable';
 import { LeaveStatusTag, STATUS_LABELS } from './LeaveStatusTag';
+import { mayCancel, useCancelLeave } from './cancelLeave';
 
 // The filing form opens in a dialog after a click: its pickers and upload stay out of the page's first download.
 const LeaveRequestForm = deferredPart(() => import('./LeaveRequestForm'), 'LeaveRequestForm');
-
-/** The requester's own rule at the upstream: pending or approved, and not started yet (today is already too late). */
-export const mayCancel = (row: Pick<MyLeaveRowFragment, 'status' | 'startDate'>, today = toIsoDate(dayjs())!) =>
-  (row.status === 'PENDING' || row.status === 'APPROVED') && row.startDate > today;
 
 const baseColumns: PagedColumn<MyLeaveRowFragment, LeaveRequestSortKey>[] = [
   { title: 'Leave type', dataIndex: ['leaveType', 'leaveName'], sortKey: 'leaveTypeName' },
@@ -41,26 +36,12 @@ const baseColumns: PagedColumn<MyLeaveRowFragment, LeaveRequestSortKey>[] = [
 export default function MyLeavesPage() {
   const client = useApolloClient();
   const canCancel = useCapabilities().leaveCancel;
-  const confirm = useConfirm();
   const { filters, setFilter } = useFilters<{ status?: LeaveStatus }>();
   const [filing, setFiling] = useState(false);
   const [version, setVersion] = useState(0);
   const balances = useLeaveBalancesQuery({ variables: { employeeId: null }, fetchPolicy: 'cache-and-network' });
   useFailureToast(balances.error, 'load leave balances');
-  const [cancel] = useCancelLeaveRequestMutation({ refetchQueries: ['LeaveBalances'] });
-
-  const onCancel = (row: MyLeaveRowFragment) =>
-    confirm({
-      title: 'Cancel leave request',
-      content: `Are you sure you want to cancel your ${row.leaveType?.leaveName ?? ''} leave (${formatPeriod(row.startDate, row.endDate)})?`,
-      okText: 'Cancel leave',
-      cancelText: 'Keep it',
-      danger: true,
-      run: () => cancel({ variables: { id: row.id } }),
-      success: 'Leave request canceled',
-      failure: 'An error occurred while canceling the leave request.',
-      then: () => setVersion((v) => v + 1),
-    });
+  const cancel = useCancelLeave(() => setVersion((v) => v + 1));
 
   const columns: PagedColumn<MyLeaveRowFragment, LeaveRequestSortKey>[] = canCancel
     ? [
@@ -70,7 +51,7 @@ export default function MyLeavesPage() {
           key: 'actions',
           render: (_: unknown, row) =>
             mayCancel(row) && (
-              <Button size="small" danger type="text" onClick={() => onCancel(row)} aria-label={`Cancel leave of ${formatDate(row.startDate)}`}>
+              <Button size="small" danger type="text" onClick={() => cancel(row, true)} aria-label={`Cancel leave of ${formatDate(row.startDate)}`}>
                 Cancel
               </Button>
             ),

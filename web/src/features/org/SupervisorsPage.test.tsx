@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { makeUser, renderApp, signIn, signOut, type Answers } from '../../test/render';
+import { capabilitiesAnswer, makeUser, renderApp, signIn, signOut, type Answers } from '../../test/render';
 import type { OrgPerson } from './PersonLine';
 
 afterEach(() => signOut());
@@ -96,11 +96,9 @@ describe('SupervisorsPage', () => {
   it.each([true, false])('lists Supervisors and Employees Tracker in the account menu only where the upstream offers the org chart (%s)', async (orgChart) => {
     const user = makeUser({ routes: ['SIGNED_IN'] });
     signIn(user);
-    const flags = { attendanceTemplate: true, attendanceErrorFile: true, formerEmployees: true, sickNoteDownload: true, leaveCancel: true, fileUpload: true };
-    const more = { teamSpace: true, mailOutbox: true, companySettings: true, orgChart, profile: true };
     renderApp('/main/home', {
       user,
-      answers: { ...answers, Capabilities: () => ({ data: { capabilities: { __typename: 'UpstreamCapabilities', ...flags, ...more } } }) },
+      answers: { ...answers, Capabilities: capabilitiesAnswer({ orgChart }) },
     });
     fireEvent.click(await screen.findByText('account menu', { selector: '.sr-only' }));
     await screen.findByText('Sign out');

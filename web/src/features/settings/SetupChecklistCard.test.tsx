@@ -1,28 +1,11 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { makeUser, renderApp, signIn, signOut, type Answers } from '../../test/render';
+import { capabilitiesAnswer, makeUser, renderApp, signIn, signOut, type Answers } from '../../test/render';
 
 afterEach(() => signOut());
 
 const admin = makeUser({ routes: ['SIGNED_IN', 'SETTINGS_MANAGE'], menuGroups: ['HOME'] });
-const capabilities: Answers['Capabilities'] = () => ({
-  data: {
-    capabilities: {
-      __typename: 'UpstreamCapabilities',
-      attendanceTemplate: true,
-      attendanceErrorFile: true,
-      formerEmployees: true,
-      sickNoteDownload: true,
-      leaveCancel: true,
-      fileUpload: true,
-      teamSpace: true,
-      mailOutbox: true,
-      companySettings: true,
-      orgChart: true,
-      profile: true,
-    },
-  },
-});
+const capabilities = capabilitiesAnswer();
 const checklist =
   (done: { departments: boolean; people: boolean; leaveTypes: boolean; dismissed?: boolean }): Answers['SetupChecklist'] =>
   () => ({ data: { setupChecklist: { __typename: 'SetupChecklist', dismissed: false, ...done } } });

@@ -1,0 +1,31 @@
+/**
+ * Approval against the balance: a reviewer's approve, and a request of a type that needs none (requires_approval
+ * false), approved as it is stored whether filed one by one or imported.
+ */
+import type { Tx } from '../db';
+import { HttpError } from '../http/errors';
+import { todayIso } from '../http/values';
+import { MESSAGES } from './input';
+import { weekdaysBetween } from './rules';
+import * as store from './store';
+
+/**
+ * Approves the stored request when its type needs no approval, under the employee's lock claimPeriod took; a balance
+ * too small refuses it (422) and the transaction stores nothing.
+ */
+export async function approveUnlessReviewed(tx: Tx, id: number): Promise<void> {
+  const row = (await store.findRequestRow(tx, id))!;
+  if ((await store.findLeaveType(tx, row.leave_type_id))?.requires_approval !== false) return;
+  await assertBalance(tx, row);
+  await store.approveAtOnce(tx, id);
+}
+
+/** 422 when the leave's days exceed the remaining balance of its type in its year. */
+export async function assertBalance(tx: Tx, row: store.LeaveRequestRow): Promise<void> {
+  const year = Number(row.start_date.slice(0, 4));
+  const balances = await store.balancesFor(tx, [{ id: row.employee_id, date_joined: row.date_joined }], year, todayIso());
+  const balance = balances.get(row.employee_id)?.find((b) => b.leave_type_id === row.leave_type_id);
+  if (!balance || balance.remaining_balance < weekdaysBetween(row.start_date, row.end_date)) {
+    throw new HttpError(422, MESSAGES.noBalance, [{ field: null, message: MESSAGES.noBalance }]);
+  }
+}
