@@ -15,10 +15,18 @@ let hr: string;
 let person: TestPerson;
 
 const rowsOf = async (employeeId: number) =>
-  (await up.db.query<{ entity: string; action: string; actor_name: string | null; system: boolean; request_id: string | null; fields: string[]; before: any; after: any }>(
-    'SELECT * FROM audit_log WHERE employee_id = $1 ORDER BY id',
-    [employeeId],
-  )).rows;
+  (
+    await up.db.query<{
+      entity: string;
+      action: string;
+      actor_name: string | null;
+      system: boolean;
+      request_id: string | null;
+      fields: string[];
+      before: any;
+      after: any;
+    }>('SELECT * FROM audit_log WHERE employee_id = $1 ORDER BY id', [employeeId])
+  ).rows;
 
 beforeAll(async () => {
   up = await startTestUpstream();

@@ -49,7 +49,7 @@ export const MENU_GROUPS = [
   { name: 'Candidates', keys: ['candidates.manage'] },
   {
     name: 'Headcount',
-    keys: ['headcount.manage', 'employees.add', 'employees.remove', 'employees.salaries', 'employees.bonus', 'employees.kpis', 'teams.adjust'],
+    keys: ['headcount.manage', 'employees.add', 'employees.remove', 'employees.salaries', 'employees.bonus', 'employees.kpis', 'teams.adjust', 'audit.log'],
   },
   { name: 'Attritions', keys: ['attritions.team', 'attritions.manage'] },
   { name: 'Leave Requests', keys: ['leaveRequests.view', 'leaveRequests.add', 'leaves.new', 'leaves.manage', 'leaveTypes.manage'] },

@@ -33,6 +33,7 @@ export const EXTENSIONS = {
   companySettings: 'GET /company/settings/branding',
   companyRegistration: 'POST /companies',
   orgChart: 'GET /org_chart/reports',
+  auditLog: 'GET /audit_log',
 } as const;
 export type Extension = (typeof EXTENSIONS)[keyof typeof EXTENSIONS] | `${'GET' | 'POST'} ${string}`;
 

@@ -51,7 +51,19 @@ export const auditRoutes: FastifyPluginAsync = async (app) => {
         after: c.after,
       })),
     );
-    return sendCsv(reply, 'audit_log.csv', lines, ['at', 'actor', 'actor_role', 'request_id', 'entity', 'entity_id', 'employee', 'action', 'field', 'before', 'after']);
+    return sendCsv(reply, 'audit_log.csv', lines, [
+      'at',
+      'actor',
+      'actor_role',
+      'request_id',
+      'entity',
+      'entity_id',
+      'employee',
+      'action',
+      'field',
+      'before',
+      'after',
+    ]);
   });
 
   app.get<{ Params: { id: string }; Querystring: Static<typeof HistoryQuery> }>('/employees/:id/history', async (request) => {

@@ -1,7 +1,23 @@
 /** Route schemas of the audit trail (http/schema.ts). */
 import { Type } from '@sinclair/typebox';
 import { shapeOf } from '../http/entity';
-import { CsvFile, DateTime, Entity, Id, IdParams, IsoDate, NInt, NStr, Page, PagingBy, Query, SortOf, Str, StringEnum, type RouteSchemaTable } from '../http/schema';
+import {
+  CsvFile,
+  DateTime,
+  Entity,
+  Id,
+  IdParams,
+  IsoDate,
+  NInt,
+  NStr,
+  Page,
+  PagingBy,
+  Query,
+  SortOf,
+  Str,
+  StringEnum,
+  type RouteSchemaTable,
+} from '../http/schema';
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
 
@@ -34,7 +50,10 @@ export const AuditEntrySchema = Entity('AuditEntry', {
 /** An audit row as stored: the answer's columns, with the raw before/after instead of the masked changes. */
 export const AuditStoredRow = Type.Composite([
   Type.Omit(shapeOf(AuditEntrySchema), ['changes']),
-  Type.Object({ before: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]), after: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]) }),
+  Type.Object({
+    before: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
+    after: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
+  }),
 ]);
 
 export const AuditSort = SortOf(AuditEntrySchema, ['at']);

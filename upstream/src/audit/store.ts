@@ -32,7 +32,11 @@ function filtersOf(q: Static<typeof AuditExportQuery>): Filters {
 const masked = (rows: readonly Stored[], reader: Reader): AuditEntry[] =>
   rows.map(({ before, after, ...row }) => ({ ...row, changes: changesFor({ ...row, before, after }, reader) }));
 
-export async function searchAudit(db: Db, q: Static<typeof AuditExportQuery> & { page?: number; limit?: number; sort_by?: string; sort_dir?: string }, reader: Reader): Promise<Page<AuditEntry>> {
+export async function searchAudit(
+  db: Db,
+  q: Static<typeof AuditExportQuery> & { page?: number; limit?: number; sort_by?: string; sort_dir?: string },
+  reader: Reader,
+): Promise<Page<AuditEntry>> {
   const f = filtersOf(q);
   const page = await paged<Stored>(
     db,

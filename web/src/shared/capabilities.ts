@@ -23,6 +23,7 @@ const ALL: Capabilities = {
   mailOutbox: true,
   companySettings: true,
   orgChart: true,
+  auditLog: true,
 };
 const NONE: Capabilities = {
   attendanceTemplate: false,
@@ -35,6 +36,7 @@ const NONE: Capabilities = {
   mailOutbox: false,
   companySettings: false,
   orgChart: false,
+  auditLog: false,
 };
 
 export function useCapabilities(): Capabilities {
@@ -61,11 +63,12 @@ export function useCapabilityAnswer(): { capabilities: Capabilities; settled: bo
       mailOutbox,
       companySettings,
       orgChart,
+      auditLog,
     } = data.capabilities;
     return {
       capabilities: {
         ...{ attendanceTemplate, attendanceErrorFile, formerEmployees, sickNoteDownload, leaveCancel },
-        ...{ fileUpload, teamSpace, mailOutbox, companySettings, orgChart },
+        ...{ fileUpload, teamSpace, mailOutbox, companySettings, orgChart, auditLog },
       },
       settled: true,
     };
