@@ -39,6 +39,7 @@ const DOMAINS = [
   'workspace',
   'companies',
   'org',
+  'audit',
 ];
 
 const integration = testFiles('tests/integration');

@@ -58,6 +58,23 @@ describe('audit trigger', () => {
     expect((await rowsOf(person.id)).length).toBe(before);
   });
 
+  it('leaves no row when the write’s transaction rolls back after the trigger ran', async () => {
+    const before = (await rowsOf(person.id)).length;
+    const actor = JSON.stringify({ employee_id: person.id, name: 'x', role: 'HR', request_id: 'req-rollback' });
+    const failing = withCompany(
+      1,
+      () =>
+        up.db.transaction(async (tx) => {
+          await tx.query('UPDATE employees SET phone = $2 WHERE id = $1', [person.id, '+201000000009']);
+          throw new Error('later step failed');
+        }),
+      'app',
+      actor,
+    );
+    await expect(failing).rejects.toThrow('later step failed');
+    expect((await rowsOf(person.id)).length).toBe(before);
+  });
+
   it('is append-only for the app role', async () => {
     const attempt = (sql: string) => withCompany(1, () => up.db.query(sql));
     await expect(attempt('UPDATE audit_log SET actor_name = $$x$$')).rejects.toThrow(/permission denied|append-only/);
@@ -90,7 +107,7 @@ describe('GET /audit_log', () => {
     expect(csv.body).toContain(`'=HYPERLINK`);
   });
 
-  it('refuses the roles that do not read pay, and masks the history for a manager', async () => {
+  it('refuses the roles that do not read pay, and answers the CEO the history unmasked', async () => {
     const agent = await up.login('agent');
     expect((await up.request('GET', '/audit_log', { token: agent })).status).toBe(403);
     const own = await up.request('GET', `/employees/${person.id}/history`, { token: agent });
