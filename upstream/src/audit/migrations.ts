@@ -74,11 +74,11 @@ export const migrations: Migration[] = [
            WHERE (old_row -> k) IS DISTINCT FROM (new_row -> k);
           IF changed IS NULL THEN RETURN NULL; END IF;
         ELSIF TG_OP = 'INSERT' THEN
-          now_is := new_row;
-          changed := ARRAY(SELECT jsonb_object_keys(new_row) ORDER BY 1);
+          now_is := jsonb_strip_nulls(new_row); -- a new record's empty fields are no change
+          changed := ARRAY(SELECT jsonb_object_keys(now_is) ORDER BY 1);
         ELSE
-          was := old_row;
-          changed := ARRAY(SELECT jsonb_object_keys(old_row) ORDER BY 1);
+          was := jsonb_strip_nulls(old_row);
+          changed := ARRAY(SELECT jsonb_object_keys(was) ORDER BY 1);
         END IF;
         INSERT INTO audit_log (company_id, actor_employee_id, actor_name, actor_role, system, request_id,
                                entity, entity_id, employee_id, action, fields, before, after)

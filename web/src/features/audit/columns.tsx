@@ -45,6 +45,7 @@ export const auditColumns: PagedColumn<AuditEntryRowFragment, 'at'>[] = [
   {
     title: 'Changes',
     key: 'changes',
+    phone: true,
     dataIndex: 'changes',
     csv: (r) => r.changes.map(changeText).join('; '),
     render: (_: unknown, r) => (

@@ -5,7 +5,7 @@ export const routes = [
   {
     path: 'auditLog',
     access: 'AUDIT_LOG',
-    menu: { group: 'HEADCOUNT', label: 'Audit log', capability: 'auditLog', order: 90 },
+    menu: { group: 'HEADCOUNT', label: 'Audit log', capability: 'auditLog', order: 85 },
     title: 'Audit log',
     lazy: () => import('./AuditLogPage'),
   },
