@@ -28,6 +28,8 @@ export type AccessKey =
   | 'ATTRITIONS_MANAGE'
   /** attritions.team: /manager-attritions */
   | 'ATTRITIONS_TEAM'
+  /** audit.log: /auditLog */
+  | 'AUDIT_LOG'
   /** candidates.manage: /candidates/add, /candidates, /intervieweesTracker, /passedInterviewsTracker, /candidates/:candidateId, /candidates/:candidateId/interviews, /candidates/:candidateId/update, /candidates/:candidateId/interviews/:interviewId, /onboarding-candidates/:type?, /candidate-missing-details/:candidateId/missing_data */
   | 'CANDIDATES_MANAGE'
   /** documents.manage: no page of its own */

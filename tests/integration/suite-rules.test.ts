@@ -40,6 +40,7 @@ const DOMAINS = [
   'companies',
   'org',
   'profile',
+  'audit',
 ];
 
 const integration = testFiles('tests/integration');

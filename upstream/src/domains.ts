@@ -29,6 +29,7 @@ import { manifest as documents } from './documents';
 import { manifest as assets } from './assets';
 import { manifest as mail } from './mail';
 import { manifest as settings } from './settings';
+import { manifest as audit } from './audit';
 import { manifest as companies } from './companies';
 
 export const DOMAINS: readonly DomainManifest[] = [
@@ -55,5 +56,6 @@ export const DOMAINS: readonly DomainManifest[] = [
   assets,
   mail,
   settings,
+  audit, // after every table it audits (its migration puts triggers on them)
   companies,
 ];

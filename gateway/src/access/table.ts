@@ -58,6 +58,7 @@ export const MENU_GROUPS = [
       'employees.kpis',
       'teams.adjust',
       'profileChanges.review',
+      'audit.log',
     ],
   },
   { name: 'Attritions', keys: ['attritions.team', 'attritions.manage'] },

@@ -34,6 +34,7 @@ export const EXTENSIONS = {
   companyRegistration: 'POST /companies',
   orgChart: 'GET /org_chart/reports',
   profile: 'GET /profile_change_requests',
+  auditLog: 'GET /audit_log',
 } as const;
 export type Extension = (typeof EXTENSIONS)[keyof typeof EXTENSIONS] | `${'GET' | 'POST'} ${string}`;
 

@@ -4,6 +4,7 @@ import { manifest as actions } from './actions';
 import { manifest as assets } from './assets';
 import { manifest as attendance } from './attendance';
 import { manifest as attrition } from './attrition';
+import { manifest as audit } from './audit';
 import { manifest as auth } from './auth';
 import { manifest as capabilities } from './capabilities';
 import { manifest as companies } from './companies';
@@ -32,6 +33,7 @@ export const manifests = [
   assets,
   attendance,
   attrition,
+  audit,
   auth,
   capabilities,
   companies,

@@ -16,14 +16,19 @@ export interface CompanyContext {
   id: number;
   /** `app`: the statement runs as APP_ROLE, sealed by the policies; `owner`: as the connecting role (seeding a company). */
   role: 'app' | 'owner';
+  /** Who the statement runs for, as JSON (audit/actor.ts): the audit trail's triggers read it from `app.actor`. */
+  actor?: string;
 }
 
 const storage = new AsyncLocalStorage<CompanyContext>();
 
 /** Runs `fn` (and everything it awaits) for company `id`. */
-export function withCompany<T>(id: number, fn: () => T, role: CompanyContext['role'] = 'app'): T {
-  return storage.run({ id, role }, fn);
+export function withCompany<T>(id: number, fn: () => T, role: CompanyContext['role'] = 'app', actor?: string): T {
+  return storage.run({ id, role, actor }, fn);
 }
+
+/** A text as a SQL string literal (standard_conforming_strings: only quotes are doubled). */
+const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 /** The context of the running code, or undefined outside any (start-up, due jobs). */
 export const companyContext = (): CompanyContext | undefined => storage.getStore();
@@ -40,7 +45,8 @@ export function contextPrelude(context = storage.getStore()): string | null {
   if (!context) return null;
   if (!Number.isSafeInteger(context.id)) throw new Error(`Bad company id ${String(context.id)}`);
   const role = context.role === 'app' ? `, set_config('role', '${APP_ROLE}', true)` : '';
-  return `SELECT set_config('app.company', '${context.id}', true)${role}`;
+  const actor = context.actor ? `, set_config('app.actor', ${literal(context.actor)}, true)` : '';
+  return `SELECT set_config('app.company', '${context.id}', true)${role}${actor}`;
 }
 
 /**
@@ -53,5 +59,10 @@ export function sessionSetting(context: CompanyContext | null = storage.getStore
   if (context && !Number.isSafeInteger(context.id)) throw new Error(`Bad company id ${String(context.id)}`);
   const company = context ? String(context.id) : '';
   const role = context?.role === 'app' ? APP_ROLE : 'none';
-  return { key: `${role}:${company}`, sql: `SELECT set_config('app.company', '${company}', false), set_config('role', '${role}', false)` };
+  // The actor is set (or cleared) with the company, so a session never lends one request's actor to another's rows.
+  const actor = context?.actor ?? '';
+  return {
+    key: `${role}:${company}:${actor}`,
+    sql: `SELECT set_config('app.company', '${company}', false), set_config('role', '${role}', false), set_config('app.actor', ${literal(actor)}, false)`,
+  };
 }

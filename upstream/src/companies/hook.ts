@@ -9,6 +9,7 @@ import type { Db } from '../db';
 import { HttpError } from '../http/errors';
 import type { ExtensionParam } from '../http/extensionRules';
 import { DEFAULT_COMPANY_ID, withCompany } from './context';
+import { actorOf } from '../audit/actor';
 
 export const COMPANY_HEADER = 'x-company';
 
@@ -49,7 +50,8 @@ export function registerCompanyHook(app: FastifyInstance): void {
     return id;
   }
   // Entered in onRequest (the auth hook runs in it) and again once the body is read: a body's stream events run
-  // outside the context the request started in.
+  // outside the context the request started in. The second, after the auth hook, also names the request's actor
+  // (the audit trail's triggers read it).
   app.addHook('onRequest', (request, _reply, done) => {
     resolve(request).then(
       (id) => {
@@ -60,6 +62,6 @@ export function registerCompanyHook(app: FastifyInstance): void {
     );
   });
   app.addHook('preValidation', (request, _reply, done) => {
-    withCompany(request.companyId, () => done());
+    withCompany(request.companyId, () => done(), 'app', actorOf(request));
   });
 }

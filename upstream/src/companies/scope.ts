@@ -161,5 +161,14 @@ export async function scopeCompanyTables(db: Db, tables: readonly string[]): Pro
      ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO ${APP_ROLE};
      ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT USAGE, SELECT, UPDATE ON SEQUENCES TO ${APP_ROLE}`,
   );
+  // A table commented 'append-only' (the audit log) is written and read by requests, never changed or removed.
+  await db.exec(
+    `DO $$ DECLARE t text; BEGIN
+       FOR t IN SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+                 WHERE n.nspname = 'public' AND c.relkind = 'r' AND obj_description(c.oid, 'pg_class') = 'append-only' LOOP
+         EXECUTE format('REVOKE UPDATE, DELETE ON %I FROM ${APP_ROLE}', t);
+       END LOOP;
+     END $$`,
+  );
   return todo;
 }

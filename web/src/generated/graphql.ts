@@ -42,6 +42,8 @@ export type AccessKey =
   | 'ATTRITIONS_MANAGE'
   /** attritions.team: /manager-attritions */
   | 'ATTRITIONS_TEAM'
+  /** audit.log: /auditLog */
+  | 'AUDIT_LOG'
   /** candidates.manage: /candidates/add, /candidates, /intervieweesTracker, /passedInterviewsTracker, /candidates/:candidateId, /candidates/:candidateId/interviews, /candidates/:candidateId/update, /candidates/:candidateId/interviews/:interviewId, /onboarding-candidates/:type?, /candidate-missing-details/:candidateId/missing_data */
   | 'CANDIDATES_MANAGE'
   /** documents.manage: no page of its own */
@@ -317,6 +319,11 @@ export type AttritionTypeInput = {
   /** Name, unique */
   name: string;
 };
+
+/** A key the list (REST GET /audit_log) can be sorted by */
+export type AuditEntrySortKey =
+  /** Sorts by the upstream's `at` */
+  | 'at';
 
 /** A bonus for one or more employees */
 export type BonusInput = {
@@ -1776,6 +1783,33 @@ export type UpdateAttritionTypeMutationVariables = Exact<{
 
 export type UpdateAttritionTypeMutation = { updateAttritionType: { id: string, name: string, cancels: boolean } };
 
+export type AuditEntryRowFragment = { id: string, at: string, actorName: string | null, actorRole: string | null, system: boolean, requestId: string | null, entity: string, entityId: string, employeeId: string | null, employeeName: string | null, action: string, changes: Array<{ field: string, before: string | null, after: string | null }> };
+
+export type AuditLogQueryVariables = Exact<{
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+  sortBy?: AuditEntrySortKey | null | undefined;
+  sortDir?: SortDir | null | undefined;
+  employeeId?: string | null | undefined;
+  actorId?: string | null | undefined;
+  entity?: string | null | undefined;
+  field?: string | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+}>;
+
+
+export type AuditLogQuery = { auditLog: { count: number, items: Array<{ id: string, at: string, actorName: string | null, actorRole: string | null, system: boolean, requestId: string | null, entity: string, entityId: string, employeeId: string | null, employeeName: string | null, action: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } };
+
+export type EmployeeHistoryQueryVariables = Exact<{
+  employeeId: string;
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type EmployeeHistoryQuery = { employeeHistory: { count: number, items: Array<{ id: string, at: string, actorName: string | null, actorRole: string | null, system: boolean, requestId: string | null, entity: string, entityId: string, employeeId: string | null, employeeName: string | null, action: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } };
+
 export type MeFieldsFragment = { id: string, resId: string | null, name: string | null, email: string | null, roleTitle: string | null, role: number | null, departmentId: string | null, departmentName: string | null, teamId: string | null, teamName: string | null, managerName: string | null, canManage: boolean | null, dateJoined: string | null, employeeType: string | null, hourlyOrMonthly: string | null, phone: string | null, nationalId: string | null, managerPermissions: Array<ManagerPermissionName>, manager: { id: string, resId: string | null, name: string | null, email: string | null } | null, roles: { ceo: boolean, hr: boolean, head: boolean, teamLeader: boolean, auditor: boolean, acm: boolean, admin: boolean, headAuditing: boolean, coldHead: boolean, coldHeadOrHr: boolean, manager: boolean }, access: { routes: Array<AccessKey>, menuGroups: Array<MenuGroup>, ownOnly: Array<AccessKey> } };
 
 export type LoginMutationVariables = Exact<{
@@ -3134,7 +3168,7 @@ export type ChangeCurrentTeamMutation = { changeCurrentTeam: boolean };
 export type CapabilitiesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CapabilitiesQuery = { capabilities: { attendanceTemplate: boolean, attendanceErrorFile: boolean, formerEmployees: boolean, sickNoteDownload: boolean, leaveCancel: boolean, fileUpload: boolean, teamSpace: boolean, mailOutbox: boolean, companySettings: boolean, orgChart: boolean, profile: boolean } };
+export type CapabilitiesQuery = { capabilities: { attendanceTemplate: boolean, attendanceErrorFile: boolean, formerEmployees: boolean, sickNoteDownload: boolean, leaveCancel: boolean, fileUpload: boolean, teamSpace: boolean, mailOutbox: boolean, companySettings: boolean, orgChart: boolean, profile: boolean, auditLog: boolean } };
 
 export type PersonOptionsQueryVariables = Exact<{
   purpose: PickerPurpose;
@@ -3183,6 +3217,8 @@ export interface Operations {
   SaveExitInterview: { data: SaveExitInterviewMutation; variables: SaveExitInterviewMutationVariables };
   CreateAttritionType: { data: CreateAttritionTypeMutation; variables: CreateAttritionTypeMutationVariables };
   UpdateAttritionType: { data: UpdateAttritionTypeMutation; variables: UpdateAttritionTypeMutationVariables };
+  AuditLog: { data: AuditLogQuery; variables: AuditLogQueryVariables };
+  EmployeeHistory: { data: EmployeeHistoryQuery; variables: EmployeeHistoryQueryVariables };
   Login: { data: LoginMutation; variables: LoginMutationVariables };
   Me: { data: MeQuery; variables: MeQueryVariables };
   Logout: { data: LogoutMutation; variables: LogoutMutationVariables };

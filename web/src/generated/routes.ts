@@ -4,6 +4,7 @@ import * as actions from '../features/actions/routes';
 import * as assets from '../features/assets/routes';
 import * as attendance from '../features/attendance/routes';
 import * as attrition from '../features/attrition/routes';
+import * as audit from '../features/audit/routes';
 import * as auth from '../features/auth/routes';
 import * as documents from '../features/documents/routes';
 import * as goals from '../features/goals/routes';
@@ -28,6 +29,7 @@ export const domainRoutes = {
   assets,
   attendance,
   attrition,
+  audit,
   auth,
   documents,
   goals,

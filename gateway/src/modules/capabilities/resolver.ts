@@ -111,6 +111,15 @@ export class CapabilitiesResolver {
   }
 
   @FieldResolver(() => Boolean)
+  auditLog(@Ctx() ctx: Context) {
+    return probeExtension(
+      ctx,
+      EXTENSIONS.auditLog,
+      answers(() => ctx.rest.get('/audit_log', { ...PROBE, query: { limit: 1 } })),
+    );
+  }
+
+  @FieldResolver(() => Boolean)
   fileUpload(@Ctx() ctx: Context) {
     return probeExtension(
       ctx,

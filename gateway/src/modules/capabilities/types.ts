@@ -32,4 +32,6 @@ export class UpstreamCapabilities {
     description: 'Profile self-service: editing details, the picture and change requests (upstream /employees/{id}/profile, /profile_change_requests)',
   })
   profile!: boolean;
+  @Field(() => Boolean, { description: 'The audit trail: auditLog, employeeHistory (upstream GET /audit_log, /employees/{id}/history)' })
+  auditLog!: boolean;
 }

@@ -13332,6 +13332,210 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/audit_log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search the audit trail, newest first (CEO, HR, admin); pay and personal values masked per SPEC §6 */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page; with limit */
+                    page?: number;
+                    /** @description Page size; omitted = every row */
+                    limit?: number;
+                    /** @description Column to sort by */
+                    sort_by?: "at";
+                    /** @description asc or desc */
+                    sort_dir?: string;
+                    /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
+                    fields?: string;
+                    /** @description The person the records are about */
+                    employee_id?: number;
+                    /** @description The employee who made the change */
+                    actor_id?: number;
+                    /** @description The table, e.g. employees */
+                    entity?: string;
+                    entity_id?: string;
+                    /** @description A changed field, e.g. base_salary */
+                    field?: string;
+                    action?: "create" | "update" | "delete";
+                    /** @description YYYY-MM-DD */
+                    from?: string;
+                    /** @description YYYY-MM-DD */
+                    to?: string;
+                };
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["AuditEntry"][];
+                            count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit_log/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail of the same filters as a CSV file (CEO, HR, admin) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The person the records are about */
+                    employee_id?: number;
+                    /** @description The employee who made the change */
+                    actor_id?: number;
+                    /** @description The table, e.g. employees */
+                    entity?: string;
+                    entity_id?: string;
+                    /** @description A changed field, e.g. base_salary */
+                    field?: string;
+                    action?: "create" | "update" | "delete";
+                    /** @description YYYY-MM-DD */
+                    from?: string;
+                    /** @description YYYY-MM-DD */
+                    to?: string;
+                };
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A CSV file (text/csv, Content-Disposition attachment) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employees/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Changes to a person's records (their employee record, HR record, account, pay, actions, leaves), newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page; with limit */
+                    page?: number;
+                    /** @description Page size; omitted = every row */
+                    limit?: number;
+                    /** @description Column to sort by */
+                    sort_by?: "at";
+                    /** @description asc or desc */
+                    sort_dir?: string;
+                    /** @description Comma list of item fields to answer, the others left out (SPEC §3 list query; http/fields.ts) */
+                    fields?: string;
+                };
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["AuditEntry"][];
+                            count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/companies": {
         parameters: {
             query?: never;
@@ -13714,6 +13918,37 @@ export interface components {
             name: string;
             /** @description The type that cancels an attrition (SPEC §4) */
             cancels: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        /** AuditEntry */
+        AuditEntry: {
+            /** @description Database id */
+            id: number;
+            /** @description ISO 8601 timestamp */
+            at: string;
+            actor_employee_id: number | null;
+            actor_name: string | null;
+            actor_role: string | null;
+            /** @description Written by a scheduled job, not by a person */
+            system: boolean;
+            request_id: string | null;
+            /** @description The table written, e.g. employees, pay_bonuses, action_againsts */
+            entity: string;
+            entity_id: string;
+            /** @description The person the record is about */
+            employee_id: number | null;
+            employee_name: string | null;
+            /** @enum {string} */
+            action: "create" | "update" | "delete";
+            fields: string[];
+            changes: {
+                field: string;
+                /** @description The value before (null: none; "hidden": not yours to read) */
+                before: string | null;
+                /** @description The value after (null: none; "hidden": not yours to read) */
+                after: string | null;
+            }[];
         } & {
             [key: string]: unknown;
         };

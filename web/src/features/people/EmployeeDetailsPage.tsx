@@ -16,16 +16,20 @@ import { ManagerHistoryCard } from '../shuffle/ManagerHistoryCard';
 import { Text } from '../../shared/Text';
 import { deferredPart } from '../../shared/deferred';
 import { MAIN } from '../../shared/paths';
+import { useCapabilities } from '../../shared/capabilities';
 
 const dash = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '—' : v);
 const money = (v: number | null | undefined) => formatMoney(v) || '—';
 
 /** HR's role update sits below the details and the manager history: its form loads after the first paint. */
 const RoleUpdateForm = deferredPart(() => import('./RoleUpdateForm'), 'RoleUpdateForm');
+/** The record's history (the audit trail) sits at the bottom: it loads after the first paint too. */
+const HistoryCard = deferredPart(() => import('../audit/HistoryCard'), 'HistoryCard');
 
 export default function EmployeeDetailsPage() {
   const { id = '' } = useParams();
   const { user } = useSession();
+  const { auditLog } = useCapabilities();
   // Employee ids are numeric; anything else here is a SPEC page not built yet (e.g. /employees/salaries), which
   // this path would otherwise swallow: treat it like any route the user may not open.
   const isId = /^\d+$/.test(id);
@@ -85,6 +89,7 @@ export default function EmployeeDetailsPage() {
           <RoleUpdateForm employee={e} />
         </Card>
       )}
+      {auditLog && (canOpen(user?.access, 'AUDIT_LOG') || user?.id === e.id) && <HistoryCard employeeId={e.id} />}
     </Flex>
   );
 }

@@ -1,0 +1,112 @@
+/**
+ * The audit trail: `audit_log`, one row per written row of the audited tables, written by a trigger in the write's
+ * own transaction (so a write that fails leaves no row), append-only (UPDATE and DELETE refused to the app role by
+ * grants and by a trigger). The trigger reads who acts from `app.actor`, which the request context sets
+ * (companies/context.ts, audit/actor.ts); without one, work of the app role is the system's (a due job), and the
+ * owner's own work (migrations, seeds) is not recorded.
+ * Trigger arguments: the record's id column, the column naming the person the record is about ('' for none), then
+ * columns never copied (secrets). company_id and updated_at are never copied; a write changing nothing else is not
+ * recorded.
+ */
+import type { Migration } from '../db';
+
+/** The audited tables: name, id column, person column, columns left out. The decision lists them with reasons. */
+export const AUDITED: readonly (readonly [table: string, id: string, person: string, skip?: readonly string[]])[] = [
+  ['employees', 'id', 'id'],
+  ['headcount_details', 'employee_id', 'employee_id'],
+  ['users', 'id', 'employee_id', ['password_hash']],
+  ['employment_roles', 'id', ''],
+  ['manager_permissions', 'id', 'employee_id'],
+  ['pay_bonuses', 'id', 'employee_id'],
+  ['pay_kpis', 'id', 'employee_id'],
+  ['pay_leads', 'id', 'employee_id'],
+  ['action_policies', 'id', ''],
+  ['action_againsts', 'id', 'employee_id'],
+  ['leave_types', 'id', ''],
+  ['leave_requests', 'id', 'employee_id'],
+];
+
+const quoteArgs = (args: readonly string[]) => args.map((a) => `'${a}'`).join(', ');
+
+export const migrations: Migration[] = [
+  {
+    id: '1300_audit_log',
+    sql: `
+      CREATE TABLE audit_log (
+        id bigserial PRIMARY KEY,
+        at timestamptz NOT NULL DEFAULT now(),
+        actor_employee_id int,
+        actor_name text,
+        actor_role text,
+        system boolean NOT NULL DEFAULT false,
+        request_id text,
+        entity text NOT NULL,
+        entity_id text NOT NULL,
+        employee_id int,
+        action text NOT NULL CHECK (action IN ('create', 'update', 'delete')),
+        fields text[] NOT NULL,
+        before jsonb,
+        after jsonb
+      );
+      COMMENT ON TABLE audit_log IS 'append-only';
+      CREATE INDEX audit_log_entity_idx ON audit_log (entity, entity_id, id);
+      CREATE INDEX audit_log_employee_idx ON audit_log (employee_id, id);
+      CREATE INDEX audit_log_actor_idx ON audit_log (actor_employee_id, id);
+      CREATE INDEX audit_log_at_idx ON audit_log (at);
+
+      CREATE FUNCTION audit_row() RETURNS trigger LANGUAGE plpgsql AS $fn$
+      DECLARE
+        actor jsonb := NULLIF(current_setting('app.actor', true), '')::jsonb;
+        skip text[] := ARRAY['company_id', 'updated_at'] || COALESCE(TG_ARGV[2:], '{}'::text[]);
+        whole jsonb := CASE WHEN TG_OP = 'DELETE' THEN to_jsonb(OLD) ELSE to_jsonb(NEW) END;
+        old_row jsonb := CASE WHEN TG_OP = 'INSERT' THEN NULL ELSE to_jsonb(OLD) - skip END;
+        new_row jsonb := CASE WHEN TG_OP = 'DELETE' THEN NULL ELSE to_jsonb(NEW) - skip END;
+        was jsonb;
+        now_is jsonb;
+        changed text[];
+      BEGIN
+        -- The owner's own work (migrations, seeds, start-up) is not a change anybody made.
+        IF actor IS NULL AND current_user <> 'hr_app' THEN RETURN NULL; END IF;
+        IF TG_OP = 'UPDATE' THEN
+          SELECT jsonb_object_agg(k, old_row -> k), jsonb_object_agg(k, new_row -> k), array_agg(k ORDER BY k)
+            INTO was, now_is, changed
+            FROM jsonb_object_keys(new_row) k
+           WHERE (old_row -> k) IS DISTINCT FROM (new_row -> k);
+          IF changed IS NULL THEN RETURN NULL; END IF;
+        ELSIF TG_OP = 'INSERT' THEN
+          now_is := jsonb_strip_nulls(new_row); -- a new record's empty fields are no change
+          changed := ARRAY(SELECT jsonb_object_keys(now_is) ORDER BY 1);
+        ELSE
+          was := jsonb_strip_nulls(old_row);
+          changed := ARRAY(SELECT jsonb_object_keys(was) ORDER BY 1);
+        END IF;
+        INSERT INTO audit_log (company_id, actor_employee_id, actor_name, actor_role, system, request_id,
+                               entity, entity_id, employee_id, action, fields, before, after)
+        VALUES ((whole ->> 'company_id')::int, (actor ->> 'employee_id')::int, actor ->> 'name', actor ->> 'role',
+                actor IS NULL, actor ->> 'request_id', TG_TABLE_NAME, whole ->> TG_ARGV[0],
+                CASE WHEN TG_ARGV[1] = '' THEN NULL ELSE (whole ->> TG_ARGV[1])::int END,
+                CASE TG_OP WHEN 'INSERT' THEN 'create' WHEN 'UPDATE' THEN 'update' ELSE 'delete' END, changed, was, now_is);
+        RETURN NULL;
+      END
+      $fn$;
+
+      -- Append-only whoever asks through the app role, even if a later GRANT gave it the rights back; the owner keeps
+      -- DELETE for retention.
+      CREATE FUNCTION audit_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $fn$
+      BEGIN
+        IF TG_OP = 'UPDATE' OR current_user = 'hr_app' THEN
+          RAISE EXCEPTION 'The audit log is append-only' USING ERRCODE = 'insufficient_privilege';
+        END IF;
+        RETURN OLD;
+      END
+      $fn$;
+      CREATE TRIGGER audit_log_append_only BEFORE UPDATE OR DELETE ON audit_log
+        FOR EACH ROW EXECUTE FUNCTION audit_log_append_only();
+
+      ${AUDITED.map(
+        ([table, id, person, skip = []]) =>
+          `CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON ${table} FOR EACH ROW EXECUTE FUNCTION audit_row(${quoteArgs([id, person, ...skip])});`,
+      ).join('\n      ')}
+    `,
+  },
+];

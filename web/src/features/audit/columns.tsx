@@ -1,0 +1,60 @@
+/** The audit trail's columns, shared by the audit log page and the history card: when, who, what, the changes. */
+import { Tag } from 'antd';
+import type { PagedColumn } from '../../shared/PagedTable';
+import type { AuditEntryRowFragment } from './audit.generated';
+
+/** What each audited table is called on screen. */
+export const ENTITY_LABELS: Record<string, string> = {
+  employees: 'Employee',
+  headcount_details: 'HR record',
+  users: 'Account',
+  employment_roles: 'Role',
+  manager_permissions: 'Manager permission',
+  pay_bonuses: 'Bonus',
+  pay_kpis: 'KPI',
+  pay_leads: 'Leads',
+  action_policies: 'Action policy',
+  action_againsts: 'Action',
+  leave_types: 'Leave type',
+  leave_requests: 'Leave request',
+};
+
+const ACTION_COLOURS: Record<string, string> = { create: 'green', update: 'blue', delete: 'red' };
+
+const show = (v: string | null | undefined) => (v === null || v === undefined || v === '' ? '—' : v);
+const changeText = (c: AuditEntryRowFragment['changes'][number]) => `${c.field}: ${show(c.before)} → ${show(c.after)}`;
+
+export const auditColumns: PagedColumn<AuditEntryRowFragment, 'at'>[] = [
+  { title: 'When', dataIndex: 'at', sortKey: 'at', render: (d: string) => `${d.slice(0, 16).replace('T', ' ')} UTC`, width: 150 },
+  {
+    title: 'Who',
+    key: 'actor',
+    dataIndex: 'actorName',
+    csv: (r) => (r.system ? 'System' : [r.actorName, r.actorRole].filter(Boolean).join(', ')),
+    render: (_: unknown, r) => (r.system ? 'System' : `${r.actorName ?? '—'}${r.actorRole ? ` (${r.actorRole})` : ''}`),
+  },
+  {
+    title: 'Record',
+    key: 'entity',
+    dataIndex: 'entity',
+    csv: (r) => `${ENTITY_LABELS[r.entity] ?? r.entity} ${r.entityId}`,
+    render: (_: unknown, r) => `${ENTITY_LABELS[r.entity] ?? r.entity} #${r.entityId}`,
+  },
+  { title: 'Person', dataIndex: 'employeeName', render: show },
+  { title: 'Action', dataIndex: 'action', render: (a: string) => <Tag color={ACTION_COLOURS[a]}>{a}</Tag> },
+  {
+    title: 'Changes',
+    key: 'changes',
+    phone: true,
+    dataIndex: 'changes',
+    csv: (r) => r.changes.map(changeText).join('; '),
+    render: (_: unknown, r) => (
+      <ul style={{ margin: 0, paddingLeft: 16, overflowWrap: 'anywhere' }}>
+        {r.changes.map((c) => (
+          <li key={c.field}>{changeText(c)}</li>
+        ))}
+      </ul>
+    ),
+  },
+  { title: 'Request', dataIndex: 'requestId', render: show, width: 120, ellipsis: true },
+];
