@@ -39,6 +39,7 @@ const DOMAINS = [
   'workspace',
   'companies',
   'org',
+  'worklogs',
 ];
 
 const integration = testFiles('tests/integration');

@@ -33,6 +33,7 @@ export const EXTENSIONS = {
   companySettings: 'GET /company/settings/branding',
   companyRegistration: 'POST /companies',
   orgChart: 'GET /org_chart/reports',
+  worklogs: 'GET /worklogs/summary',
 } as const;
 export type Extension = (typeof EXTENSIONS)[keyof typeof EXTENSIONS] | `${'GET' | 'POST'} ${string}`;
 

@@ -1383,6 +1383,22 @@ export type WorkedHoursSortKey =
   /** Sorts by the upstream's `RES_ID` */
   | 'resId';
 
+/** A work log to save (one day, HH:mm times, the end after the start) */
+export type WorklogInput = {
+  /** The person confirmed "a duplicate task already in use": save although another entry of the day has the same task */
+  confirmDuplicate?: boolean | null | undefined;
+  /** What was done (at most 1000 characters) */
+  description?: string | null | undefined;
+  /** End, HH:mm (24-hour) */
+  endTime: string;
+  /** The task key, e.g. HR-12 (at most 50 characters) */
+  jiraTask: string;
+  /** Start, HH:mm (24-hour) */
+  startTime: string;
+  /** The day, YYYY-MM-DD */
+  workDate: string;
+};
+
 export type ActionPolicyFieldsFragment = { id: string, actionId: string, actionName: string, actionType: number, actionTypeName: string, deduction: number | null };
 
 export type ActionTakenFieldsFragment = { id: string, resId: string, employeeId: string, auditorId: string | null, approvedById: string | null, reviewedAt: string | null, actionId: string, actionpolicyId: string, date: string, details: string | null, status: number, statusName: string, hrComment: string | null, actionType: number, actionTypeName: string, deduction: number | null, overrideDeduction: boolean, employee: { id: string, name: string | null } | null, auditor: { id: string, name: string | null } | null, approver: { id: string, name: string | null } | null, reviewer: { id: string, name: string | null } | null, policy: { id: string, actionName: string } | null };
@@ -2989,10 +3005,59 @@ export type ChangeCurrentTeamMutationVariables = Exact<{
 
 export type ChangeCurrentTeamMutation = { changeCurrentTeam: boolean };
 
+export type WorklogRowFragment = { id: string, employeeId: string, workDate: string, startTime: string, endTime: string, duration: number, jiraTask: string, description: string | null };
+
+export type WorklogsQueryVariables = Exact<{
+  from: string;
+  to: string;
+  employeeId?: string | null | undefined;
+}>;
+
+
+export type WorklogsQuery = { worklogs: { count: number, items: Array<{ id: string, employeeId: string, workDate: string, startTime: string, endTime: string, duration: number, jiraTask: string, description: string | null }> } };
+
+export type WorklogSummaryQueryVariables = Exact<{
+  month: string;
+  employeeId?: string | null | undefined;
+}>;
+
+
+export type WorklogSummaryQuery = { worklogSummary: { month: string, totalMinutes: number, items: Array<{ employeeId: string, employeeName: string, jiraTask: string, minutes: number, entries: number }> } };
+
+export type WorklogSummaryExportQueryVariables = Exact<{
+  month: string;
+  employeeId?: string | null | undefined;
+}>;
+
+
+export type WorklogSummaryExportQuery = { worklogSummaryExport: { url: string, filename: string } };
+
+export type LogWorkMutationVariables = Exact<{
+  input: WorklogInput;
+}>;
+
+
+export type LogWorkMutation = { logWork: { id: string, employeeId: string, workDate: string, startTime: string, endTime: string, duration: number, jiraTask: string, description: string | null } };
+
+export type UpdateWorklogMutationVariables = Exact<{
+  id: string;
+  input: WorklogInput;
+}>;
+
+
+export type UpdateWorklogMutation = { updateWorklog: { id: string, employeeId: string, workDate: string, startTime: string, endTime: string, duration: number, jiraTask: string, description: string | null } };
+
+export type DeleteWorklogMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteWorklogMutation = { deleteWorklog: boolean };
+
 export type CapabilitiesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CapabilitiesQuery = { capabilities: { attendanceTemplate: boolean, attendanceErrorFile: boolean, formerEmployees: boolean, sickNoteDownload: boolean, leaveCancel: boolean, fileUpload: boolean, teamSpace: boolean, mailOutbox: boolean, companySettings: boolean, orgChart: boolean } };
+export type CapabilitiesQuery = { capabilities: { attendanceTemplate: boolean, attendanceErrorFile: boolean, formerEmployees: boolean, sickNoteDownload: boolean, leaveCancel: boolean, fileUpload: boolean, teamSpace: boolean, mailOutbox: boolean, companySettings: boolean, orgChart: boolean, worklogs: boolean } };
 
 export type PersonOptionsQueryVariables = Exact<{
   purpose: PickerPurpose;
@@ -3187,6 +3252,12 @@ export interface Operations {
   Team: { data: TeamQuery; variables: TeamQueryVariables };
   TeamMembers: { data: TeamMembersQuery; variables: TeamMembersQueryVariables };
   ChangeCurrentTeam: { data: ChangeCurrentTeamMutation; variables: ChangeCurrentTeamMutationVariables };
+  Worklogs: { data: WorklogsQuery; variables: WorklogsQueryVariables };
+  WorklogSummary: { data: WorklogSummaryQuery; variables: WorklogSummaryQueryVariables };
+  WorklogSummaryExport: { data: WorklogSummaryExportQuery; variables: WorklogSummaryExportQueryVariables };
+  LogWork: { data: LogWorkMutation; variables: LogWorkMutationVariables };
+  UpdateWorklog: { data: UpdateWorklogMutation; variables: UpdateWorklogMutationVariables };
+  DeleteWorklog: { data: DeleteWorklogMutation; variables: DeleteWorklogMutationVariables };
   Capabilities: { data: CapabilitiesQuery; variables: CapabilitiesQueryVariables };
   PersonOptions: { data: PersonOptionsQuery; variables: PersonOptionsQueryVariables };
 }

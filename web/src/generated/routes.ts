@@ -22,6 +22,7 @@ import * as recruitment from '../features/recruitment/routes';
 import * as settings from '../features/settings/routes';
 import * as shuffle from '../features/shuffle/routes';
 import * as teams from '../features/teams/routes';
+import * as worklogs from '../features/worklogs/routes';
 
 export const domainRoutes = {
   actions,
@@ -46,4 +47,5 @@ export const domainRoutes = {
   settings,
   shuffle,
   teams,
+  worklogs,
 } as const;

@@ -23,6 +23,7 @@ const ALL: Capabilities = {
   mailOutbox: true,
   companySettings: true,
   orgChart: true,
+  worklogs: true,
 };
 const NONE: Capabilities = {
   attendanceTemplate: false,
@@ -35,6 +36,7 @@ const NONE: Capabilities = {
   mailOutbox: false,
   companySettings: false,
   orgChart: false,
+  worklogs: false,
 };
 
 export function useCapabilities(): Capabilities {
@@ -61,11 +63,12 @@ export function useCapabilityAnswer(): { capabilities: Capabilities; settled: bo
       mailOutbox,
       companySettings,
       orgChart,
+      worklogs,
     } = data.capabilities;
     return {
       capabilities: {
         ...{ attendanceTemplate, attendanceErrorFile, formerEmployees, sickNoteDownload, leaveCancel },
-        ...{ fileUpload, teamSpace, mailOutbox, companySettings, orgChart },
+        ...{ fileUpload, teamSpace, mailOutbox, companySettings, orgChart, worklogs },
       },
       settled: true,
     };

@@ -28,4 +28,6 @@ export class UpstreamCapabilities {
   companySettings!: boolean;
   @Field(() => Boolean, { description: 'The supervisors page and org chart: supervisorChain, directReports (upstream GET /org_chart/...)' })
   orgChart!: boolean;
+  @Field(() => Boolean, { description: 'The work logs page and its summary: worklogs, worklogSummary (upstream GET /worklogs...)' })
+  worklogs!: boolean;
 }

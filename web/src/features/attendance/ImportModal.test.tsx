@@ -23,6 +23,7 @@ const capabilities =
         mailOutbox: offered,
         companySettings: offered,
         orgChart: offered,
+        worklogs: offered,
       },
     },
   });

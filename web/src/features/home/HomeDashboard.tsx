@@ -16,6 +16,7 @@ import { Text } from '../../shared/Text';
 import { ItemList } from './ItemList';
 import { MyGoalsCard } from '../goals/MyGoalsCard';
 import { WeeklyKudosCard } from '../kudos/WeeklyKudosCard';
+import { MonthlyWorklogCard } from '../worklogs/MonthlyWorklogCard';
 import { failedWidgets, wholeFailure, WIDGET_LABELS, yearsLabel, type HomeData, type Widget } from './widgets';
 import { href } from '../../shared/paths';
 
@@ -253,6 +254,9 @@ export default function HomeDashboard() {
         </Col>
         <Col {...wide}>
           <WeeklyKudosCard />
+        </Col>
+        <Col {...wide}>
+          <MonthlyWorklogCard />
         </Col>
         <Col xs={24} xl={16}>
           <Widget title={`Calendar — ${month}`} widget="calendar" failed={failed} loading={busy}>

@@ -43,6 +43,7 @@ const capabilities =
         mailOutbox: true,
         companySettings: true,
         orgChart: true,
+        worklogs: true,
       },
     },
   });

@@ -19,6 +19,7 @@ const capabilities: Answers['Capabilities'] = () => ({
       mailOutbox: true,
       companySettings: true,
       orgChart: true,
+      worklogs: true,
     },
   },
 });
