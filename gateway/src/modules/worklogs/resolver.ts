@@ -82,19 +82,23 @@ export class WorklogsResolver {
   @Mutation(() => Worklog, {
     description: `Logs one's own work; BAD_USER_INPUT on an overlap or an end before the start; CONFLICT (duplicateTask) until confirmDuplicate${NEEDS}`,
   })
-  logWork(@Arg('input', () => WorklogInput) input: WorklogInput, @Ctx() ctx: Context) {
+  logWork(@Arg('input', () => WorklogInput, { description: 'The entry' }) input: WorklogInput, @Ctx() ctx: Context) {
     return write(() => ctx.rest.post('/worklogs', { body: body(input) }));
   }
 
   @Authorized()
   @Mutation(() => Worklog, { description: `Changes one's own work log (the rules of logWork)${NEEDS}` })
-  updateWorklog(@Arg('id', () => ID) id: string, @Arg('input', () => WorklogInput) input: WorklogInput, @Ctx() ctx: Context) {
+  updateWorklog(
+    @Arg('id', () => ID, { description: 'Work log id' }) id: string,
+    @Arg('input', () => WorklogInput, { description: 'The new values' }) input: WorklogInput,
+    @Ctx() ctx: Context,
+  ) {
     return write(() => ctx.rest.put('/worklogs/{id}', { params: { id }, body: body(input) }));
   }
 
   @Authorized()
   @Mutation(() => Boolean, { description: `Deletes one's own work log${NEEDS}` })
-  async deleteWorklog(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
+  async deleteWorklog(@Arg('id', () => ID, { description: 'Work log id' }) id: string, @Ctx() ctx: Context): Promise<boolean> {
     await ctx.rest.delete('/worklogs/{id}', { params: { id } });
     return true;
   }

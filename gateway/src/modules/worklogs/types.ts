@@ -29,17 +29,17 @@ export class Worklog {
 
 @ObjectType({ description: 'The work logs of a day range, oldest first' })
 export class WorklogList {
-  @Field(() => [Worklog])
+  @Field(() => [Worklog], { description: 'The entries, by day then start' })
   items!: Worklog[];
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many entries' })
   count!: number;
 }
 
 @ObjectType({ description: "One person's minutes on one task in the month" })
 export class WorklogSummaryRow {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Whose minutes' })
   employeeId!: string;
-  @Field(() => String)
+  @Field(() => String, { description: "The person's name" })
   employeeName!: string;
   @Field(() => String, { description: 'The task key' })
   jiraTask!: string;
