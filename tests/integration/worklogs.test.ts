@@ -61,7 +61,10 @@ describeFull('logging work', () => {
   });
 
   it('refuses an end before (or at) the start, and a badly formed time or task', async () => {
-    for (const [start, end] of [['12:00', '11:00'], ['12:00', '12:00']]) {
+    for (const [start, end] of [
+      ['12:00', '11:00'],
+      ['12:00', '12:00'],
+    ]) {
       const err = errorOf(await log(entry('2026-03-03', start, end)));
       expect(err?.extensions?.code).toBe('BAD_USER_INPUT');
       expect(err?.message).toBe('End time must be after start time');
@@ -89,7 +92,7 @@ describeFull('logging work', () => {
     expect(errorOf(await log(entry('2026-03-02', '13:30', '14:30', 'HR-12', { confirmDuplicate: true })))?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
-  it('changes and deletes only one\'s own entries', async () => {
+  it("changes and deletes only one's own entries", async () => {
     const id = dataOf(await log(entry('2026-03-06', '08:00', '09:00', 'OPS-9'))).logWork.id;
     const changed = await gql(stack, UPDATE, { id, input: entry('2026-03-06', '08:00', '09:15', 'OPS-9', { description: 'Longer' }) }, tokens.agent);
     expect(dataOf(changed).updateWorklog).toMatchObject({ duration: 75, description: 'Longer' });

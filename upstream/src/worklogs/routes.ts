@@ -81,7 +81,10 @@ export const worklogsRoutes: FastifyPluginAsync = async (app) => {
   function writeOf(request: FastifyRequest): { write: store.WorklogWrite; confirmed: boolean } {
     const { value, errors } = checkBody(request, WorklogInput);
     const more: FieldError[] = [];
-    for (const [field, label] of [['start_time', 'Start time'], ['end_time', 'End time']] as const) {
+    for (const [field, label] of [
+      ['start_time', 'Start time'],
+      ['end_time', 'End time'],
+    ] as const) {
       const v = value[field];
       if (typeof v === 'string' && !TIME.test(v)) more.push({ field, message: MESSAGES.time(label) });
     }
@@ -91,7 +94,13 @@ export const worklogsRoutes: FastifyPluginAsync = async (app) => {
     if (!all.length && value.end_time <= value.start_time) all.push({ field: 'end_time', message: MESSAGES.endBeforeStart });
     if (all.length) throw validationError(sortByField(WorklogInput, all));
     return {
-      write: { jira_task: task ?? value.jira_task, description: value.description ?? null, work_date: value.work_date, start_time: value.start_time, end_time: value.end_time },
+      write: {
+        jira_task: task ?? value.jira_task,
+        description: value.description ?? null,
+        work_date: value.work_date,
+        start_time: value.start_time,
+        end_time: value.end_time,
+      },
       confirmed: value.confirm_duplicate === true,
     };
   }
@@ -152,9 +161,7 @@ export const worklogsRoutes: FastifyPluginAsync = async (app) => {
     const month = parseYearMonth(request.query.month);
     if (!month) throw validationError([{ field: 'month', message: MESSAGES.month }]);
     const raw = request.query.employee_id;
-    const scope = raw
-      ? { employeeId: await readablePerson(db, request, raw) }
-      : { viewerId: request.user.id, everyone: request.roles.ceo || request.roles.hr };
+    const scope = raw ? { employeeId: await readablePerson(db, request, raw) } : { viewerId: request.user.id, everyone: request.roles.ceo || request.roles.hr };
     const items = await store.summary(db, monthBounds(month), scope);
     return { month: month.key, total_minutes: items.reduce((sum, r) => sum + r.minutes, 0), items };
   }

@@ -42,7 +42,9 @@ export const WorklogListQuery = Query({
 
 export const SummaryQuery = Query({
   month: Type.String({ description: 'YYYY-MM' }),
-  employee_id: Type.Optional(Type.String({ description: "Employee id or 'me'; absent: everyone the caller may see (themself and their reports; CEO and HR: everyone)" })),
+  employee_id: Type.Optional(
+    Type.String({ description: "Employee id or 'me'; absent: everyone the caller may see (themself and their reports; CEO and HR: everyone)" }),
+  ),
 });
 
 export const SummaryRow = Type.Object({
@@ -67,13 +69,13 @@ export const worklogsSchemas: RouteSchemaTable = {
     response: { 200: WorklogList },
   },
   'POST /worklogs': {
-    summary: 'Log work (one\'s own): 422 when it overlaps another entry or ends before it starts; 409 on a duplicate task until confirmed',
+    summary: "Log work (one's own): 422 when it overlaps another entry or ends before it starts; 409 on a duplicate task until confirmed",
     tags: ['worklogs'],
     body: WorklogInput,
     response: { 201: Worklog },
   },
   'PUT /worklogs/:id': {
-    summary: 'Change one\'s own work log (the same rules as logging)',
+    summary: "Change one's own work log (the same rules as logging)",
     tags: ['worklogs'],
     params: IdParams,
     body: WorklogInput,
@@ -87,7 +89,7 @@ export const worklogsSchemas: RouteSchemaTable = {
     response: { 200: WorklogSummary },
   },
   'GET /worklogs/summary/export': {
-    summary: 'The month\'s summary as CSV: worklog_summary_{month}.csv',
+    summary: "The month's summary as CSV: worklog_summary_{month}.csv",
     tags: ['worklogs'],
     querystring: SummaryQuery,
     produces: ['text/csv'],

@@ -53,10 +53,12 @@ export async function overlapping(tx: Queryable, employeeId: number, w: WorklogW
 
 /** Whether another entry of the person's day has the same task key (the decision's "open" entry). */
 export async function taskInUse(tx: Queryable, employeeId: number, w: WorklogWrite, exceptId: number | null): Promise<boolean> {
-  const { rows } = await tx.query(
-    'SELECT 1 FROM worklogs WHERE employee_id = $1 AND work_date = $2 AND upper(jira_task) = upper($3) AND id <> $4 LIMIT 1',
-    [employeeId, w.work_date, w.jira_task, exceptId ?? 0],
-  );
+  const { rows } = await tx.query('SELECT 1 FROM worklogs WHERE employee_id = $1 AND work_date = $2 AND upper(jira_task) = upper($3) AND id <> $4 LIMIT 1', [
+    employeeId,
+    w.work_date,
+    w.jira_task,
+    exceptId ?? 0,
+  ]);
   return rows.length > 0;
 }
 
@@ -69,10 +71,14 @@ export async function insertWorklog(tx: Queryable, employeeId: number, w: Worklo
 }
 
 export async function updateWorklog(tx: Queryable, id: number, w: WorklogWrite): Promise<void> {
-  await tx.query(
-    'UPDATE worklogs SET work_date = $2, start_time = $3, end_time = $4, jira_task = $5, description = $6, updated_at = now() WHERE id = $1',
-    [id, w.work_date, w.start_time, w.end_time, w.jira_task, w.description],
-  );
+  await tx.query('UPDATE worklogs SET work_date = $2, start_time = $3, end_time = $4, jira_task = $5, description = $6, updated_at = now() WHERE id = $1', [
+    id,
+    w.work_date,
+    w.start_time,
+    w.end_time,
+    w.jira_task,
+    w.description,
+  ]);
 }
 
 export async function deleteWorklog(db: Queryable, id: number): Promise<void> {

@@ -61,7 +61,13 @@ export function DayGroups({ days, entries, loading, onEdit, onDelete }: Props) {
                               <Button size="small" type="link" onClick={() => onEdit(row)} aria-label={`Edit ${row.jiraTask} at ${formatTime(row.startTime)}`}>
                                 Edit
                               </Button>
-                              <Button size="small" type="link" danger onClick={() => onDelete(row)} aria-label={`Delete ${row.jiraTask} at ${formatTime(row.startTime)}`}>
+                              <Button
+                                size="small"
+                                type="link"
+                                danger
+                                onClick={() => onDelete(row)}
+                                aria-label={`Delete ${row.jiraTask} at ${formatTime(row.startTime)}`}
+                              >
                                 Delete
                               </Button>
                             </Flex>

@@ -12,10 +12,7 @@ export function MonthlyWorklogCard() {
   if (!worklogs) return null; // a backend without work logs (SPEC §7 only)
   const month = dayjs();
   return (
-    <Card
-      title={<h2 style={{ margin: 0, fontSize: 16 }}>Worklog summary — {formatMonthLabel(month)}</h2>}
-      extra={<Link to={href('worklogs')}>Work logs</Link>}
-    >
+    <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>Worklog summary — {formatMonthLabel(month)}</h2>} extra={<Link to={href('worklogs')}>Work logs</Link>}>
       <WorklogSummaryCard month={month.format('YYYY-MM')} employeeId="me" compact />
     </Card>
   );

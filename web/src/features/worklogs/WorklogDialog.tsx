@@ -97,7 +97,9 @@ export function WorklogDialog({ entry, day, onClose }: Props) {
           { required: true, message: 'End time is required' },
           ({ getFieldValue }) => ({
             validator: (_, end: string | null) =>
-              !end || !getFieldValue('startTime') || end > getFieldValue('startTime') ? Promise.resolve() : Promise.reject(new Error('End time must be after start time')),
+              !end || !getFieldValue('startTime') || end > getFieldValue('startTime')
+                ? Promise.resolve()
+                : Promise.reject(new Error('End time must be after start time')),
           }),
         ]}
       >
