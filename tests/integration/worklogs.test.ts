@@ -56,7 +56,7 @@ describeFull('logging work', () => {
   it('refuses an overlapping entry in words naming the entry it meets; touching ends are fine', async () => {
     const clash = errorOf(await log(entry('2026-03-02', '10:00', '11:00', 'OPS-7')));
     expect(clash?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(clash?.message).toBe('This entry overlaps your work log HR-12 from 09:00 AM to 10:30 AM on 2026-03-02');
+    expect(clash?.message).toBe('This entry overlaps your work log HR-12 from 09:00 AM to 10:30 AM on 02/03/2026');
     expect((await log(entry('2026-03-02', '10:30', '11:00', 'OPS-7'))).errors).toBeUndefined();
   });
 

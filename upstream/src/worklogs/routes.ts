@@ -35,7 +35,7 @@ export const MESSAGES = {
   task: 'Task must be a task key like HR-12',
   duplicate: 'a duplicate task already in use',
   overlap: (w: store.WorklogRow) =>
-    `This entry overlaps your work log ${w.jira_task} from ${twelveHour(w.start_time)} to ${twelveHour(w.end_time)} on ${w.work_date}`,
+    `This entry overlaps your work log ${w.jira_task} from ${twelveHour(w.start_time)} to ${twelveHour(w.end_time)} on ${w.work_date.split('-').reverse().join('/')}`,
   range: 'Choose at most 62 days',
   rangeOrder: 'The range must end on or after its start',
   month: 'Month must be YYYY-MM',

@@ -16,12 +16,14 @@ import { Text } from '../../shared/Text';
 import { ItemList } from './ItemList';
 import { MyGoalsCard } from '../goals/MyGoalsCard';
 import { WeeklyKudosCard } from '../kudos/WeeklyKudosCard';
-import { MonthlyWorklogCard } from '../worklogs/MonthlyWorklogCard';
 import { failedWidgets, wholeFailure, WIDGET_LABELS, yearsLabel, type HomeData, type Widget } from './widgets';
 import { href } from '../../shared/paths';
+import { deferredPart } from '../../shared/deferred';
 
 const HomeCalendar = lazy(() => import('./HomeCalendar'));
 const HomeCharts = lazy(() => import('./HomeCharts'));
+// The month's work log card brings a table: it loads after the first paint, outside home's first download.
+const MonthlyWorklogCard = deferredPart(() => import('../worklogs/MonthlyWorklogCard'), 'MonthlyWorklogCard');
 
 type Celebration = NonNullable<HomeData['birthdays']>[number] & {
   years?: number | null;

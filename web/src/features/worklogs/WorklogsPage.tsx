@@ -8,18 +8,25 @@ import { Button, Card, Flex, Segmented, Typography } from 'antd';
 import { LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useConfirmDelete } from '../../shared/confirm';
-import { deferredPart } from '../../shared/deferred';
+import { deferredPart, emptyBlock, InputBox } from '../../shared/deferred';
 import { useFailureToast } from '../../shared/feedback';
 import { formatMonthLabel, toIsoDate } from '../../shared/format';
 import { PageTitle, SectionTitle } from '../../shared/PageTitle';
-import { PersonPicker } from '../../shared/PersonPicker';
 import { useSession } from '../../shared/session';
-import { DayGroups } from './DayGroups';
-import { WorklogSummaryCard } from './WorklogSummaryCard';
 import { useDeleteWorklogMutation, useWorklogsQuery, type WorklogRowFragment } from './worklogs.generated';
 
 // The form (date and time pickers) opens in a dialog after a click: it stays out of the page's first download.
 const WorklogDialog = deferredPart(() => import('./WorklogDialog'), 'WorklogDialog');
+// The summary sits below the day list: it loads after the first paint (a short table's space meanwhile).
+// The people picker shows to managers only: its select loads after the first paint.
+const ReportPicker = deferredPart(
+  () => import('./ReportPicker'),
+  'ReportPicker',
+  () => <InputBox width={260} />,
+);
+// The day tables load after the first paint too (the page stays within its bundle budget).
+const DayGroups = deferredPart(() => import('./DayGroups'), 'DayGroups', emptyBlock(240));
+const WorklogSummaryCard = deferredPart(() => import('./WorklogSummaryCard'), 'WorklogSummaryCard', emptyBlock(160));
 
 type View = 'Week' | 'Month';
 
@@ -82,17 +89,7 @@ export default function WorklogsPage() {
             <Typography.Text strong aria-live="polite">
               {period}
             </Typography.Text>
-            {picker && (
-              <PersonPicker
-                purpose={picker}
-                value={person}
-                onChange={(id) => setPerson(id && id !== user?.id ? id : null)}
-                allowClear
-                placeholder="My work logs"
-                aria-label="Whose work logs"
-                style={{ minWidth: 240 }}
-              />
-            )}
+            {picker && <ReportPicker purpose={picker} value={person} onChange={(id) => setPerson(id && id !== user?.id ? id : null)} />}
           </Flex>
           <DayGroups
             days={shown}
