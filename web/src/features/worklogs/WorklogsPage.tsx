@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Button, Card, Flex, Segmented, Typography } from 'antd';
 import { LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useApolloClient } from '@apollo/client/react';
 import { useConfirmDelete } from '../../shared/confirm';
 import { deferredPart, emptyBlock, InputBox } from '../../shared/deferred';
 import { useFailureToast } from '../../shared/feedback';
@@ -51,7 +52,8 @@ export default function WorklogsPage() {
   const confirmDelete = useConfirmDelete();
   const { from, to, days } = rangeOf(view, anchor);
   const own = person === null || person === user?.id;
-  const { data, loading, error, refetch } = useWorklogsQuery({
+  const client = useApolloClient();
+  const { data, loading, error } = useWorklogsQuery({
     variables: { from: toIsoDate(from)!, to: toIsoDate(to)!, employeeId: person },
     fetchPolicy: 'cache-and-network',
   });
@@ -60,7 +62,8 @@ export default function WorklogsPage() {
   const entries = data?.worklogs.items ?? [];
   const roles = user?.roles;
   const picker = roles?.ceo || roles?.hr ? 'EMPLOYEES' : user?.canManage ? 'REPORTS' : null;
-  const refresh = () => void refetch();
+  // A write changes the day list and the month's summary alike.
+  const refresh = () => void client.refetchQueries({ include: ['Worklogs', 'WorklogSummary'] });
 
   const shown = view === 'Week' ? days : days.filter((d) => entries.some((e) => e.workDate === d));
   const period = view === 'Week' ? `${from.format('DD/MM/YYYY')} – ${to.format('DD/MM/YYYY')}` : formatMonthLabel(from);
