@@ -10,22 +10,14 @@ import dayjs from 'dayjs';
 import type { Locator, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import { describeBrowser, useProduct } from './support/browser';
-import { chooseFromMenu, clickAndSee, confirmWith } from './support/forms';
+import { chooseFromMenu, clickAndSee, confirmWith, pickTime } from './support/forms';
 import { eventually, untilEnabled } from './support/waitFor';
 
 /** Fills the open "Log work" dialog and presses Save (the answer is the caller's to wait for). */
 async function fillEntry(page: Page, dialog: Locator, task: string, start: string, end: string) {
   await dialog.getByLabel('Task', { exact: true }).fill(task);
-  for (const [label, time] of [
-    ['Start time', start],
-    ['End time', end],
-  ]) {
-    const field = dialog.getByLabel(label, { exact: true });
-    await field.click();
-    await field.fill(time);
-    await field.press('Enter');
-    await eventually(async () => expect(await field.inputValue()).toBe(time));
-  }
+  await pickTime('Start time', start, dialog);
+  await pickTime('End time', end, dialog);
   const save = dialog.getByRole('button', { name: 'Save' });
   await untilEnabled(save);
   return save;
