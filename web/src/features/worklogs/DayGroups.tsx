@@ -31,7 +31,7 @@ export function DayGroups({ days, entries, loading, onEdit, onDelete }: Props) {
         return (
           <section key={day} aria-label={label}>
             <Flex justify="space-between" align="baseline">
-              <Typography.Title level={3} style={{ fontSize: 15, margin: '0 0 6px' }}>
+              <Typography.Title level={2} style={{ fontSize: 15, margin: '0 0 6px' }}>
                 {label}
               </Typography.Title>
               <Typography.Text type="secondary">{rows.length ? `Total ${formatMinutes(total)}` : 'Nothing logged'}</Typography.Text>
