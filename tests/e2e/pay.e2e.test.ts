@@ -14,7 +14,7 @@ import type { Page } from 'playwright-core';
 import { builders, demoPerson, type Person } from '../support/builders';
 import { seriousViolations } from './support/axe';
 import { describeBrowser, useProduct } from './support/browser';
-import { choose, clickAndSee } from './support/forms';
+import { choose, clickAndSee, pickTime } from './support/forms';
 import { eventually, untilEnabled } from './support/waitFor';
 
 const money = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
@@ -164,16 +164,8 @@ describeBrowser('pay in the browser', () => {
     await choose(page, 'Dialer', 'Support dialer');
     await page.getByRole('textbox', { name: 'Hours worked (h:mm)' }).fill('3:15');
     // The shift on SPEC §5's time picker: typed and shown as 12-hour hh:mm AM/PM (a night shift ends the next day).
-    for (const [label, time] of [
-      ['Shift start', '10:00 PM'],
-      ['Shift end', '01:15 AM'],
-    ]) {
-      const field = page.getByLabel(label, { exact: true });
-      await field.click();
-      await field.fill(time);
-      await field.press('Enter');
-      await eventually(async () => expect(await field.inputValue()).toBe(time));
-    }
+    await pickTime('Shift start', '10:00 PM', page);
+    await pickTime('Shift end', '01:15 AM', page);
     const submit = page.getByRole('button', { name: 'Log hours' });
     await untilEnabled(submit);
     expect(await seriousViolations(page)).toEqual([]);

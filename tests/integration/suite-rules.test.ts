@@ -41,6 +41,7 @@ const DOMAINS = [
   'org',
   'profile',
   'audit',
+  'worklogs',
 ];
 
 const integration = testFiles('tests/integration');

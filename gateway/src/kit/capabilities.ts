@@ -35,6 +35,7 @@ export const EXTENSIONS = {
   orgChart: 'GET /org_chart/reports',
   profile: 'GET /profile_change_requests',
   auditLog: 'GET /audit_log',
+  worklogs: 'GET /worklogs/summary',
 } as const;
 export type Extension = (typeof EXTENSIONS)[keyof typeof EXTENSIONS] | `${'GET' | 'POST'} ${string}`;
 

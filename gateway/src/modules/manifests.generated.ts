@@ -26,6 +26,7 @@ import { manifest as recruitment } from './recruitment';
 import { manifest as settings } from './settings';
 import { manifest as shuffle } from './shuffle';
 import { manifest as teams } from './teams';
+import { manifest as worklogs } from './worklogs';
 
 /** Every domain manifest: the schema's resolvers and the access table (access/table.ts) are assembled from it. */
 export const manifests = [
@@ -55,4 +56,5 @@ export const manifests = [
   settings,
   shuffle,
   teams,
+  worklogs,
 ] as const;

@@ -46,6 +46,18 @@ export async function pickDate(page: Page, label: string, date: Date | string, w
 }
 
 /**
+ * Types a time into SPEC §5's time picker labelled `label` as it shows it (12-hour "hh:mm AM/PM") and confirms it,
+ * resolving once the field holds it.
+ */
+export async function pickTime(label: string, time: string, within: Page | Locator) {
+  const field = within.getByLabel(label, { exact: true });
+  await field.click();
+  await field.fill(time);
+  await field.press('Enter');
+  await eventually(async () => expect(await field.inputValue()).toBe(time));
+}
+
+/**
  * Clicks `target` and resolves once `toast` has shown. The wait starts before the click: a toast lasts 3 s, and a busy
  * test process (the product runs in it) can start a later wait too late.
  */

@@ -655,6 +655,22 @@ export const FIELD_LIMITS = {
   "PUT /company/settings/checklist": {
     "dismissed": {"required":true},
   },
+  "POST /worklogs": {
+    "jira_task": {"required":true,"max":50},
+    "description": {"required":false,"max":1000},
+    "work_date": {"required":true},
+    "start_time": {"required":true,"max":5},
+    "end_time": {"required":true,"max":5},
+    "confirm_duplicate": {"required":false},
+  },
+  "PUT /worklogs/{id}": {
+    "jira_task": {"required":true,"max":50},
+    "description": {"required":false,"max":1000},
+    "work_date": {"required":true},
+    "start_time": {"required":true,"max":5},
+    "end_time": {"required":true,"max":5},
+    "confirm_duplicate": {"required":false},
+  },
   "POST /companies": {
     "company_name": {"required":true,"max":100},
     "industry": {"required":true},

@@ -104,7 +104,7 @@ export type AccessKey =
   | 'SHUFFLE_REVIEW'
   /** shuffle.view: /managerShuffleRequestsTracker, /managerShuffleRequestDetails/:id */
   | 'SHUFFLE_VIEW'
-  /** signedIn: /home, /myProfile, /attendance, /attendance/agents, /target, /company/leaves, /myLeaves, /manageActions/:id?, /employees/leads, /employees/:id, /teams, /teams/:id, /goals, /goals/new, /goals/:id, /kudos, /kudos/:id, /supervisors, /directory, /forbidden */
+  /** signedIn: /home, /myProfile, /attendance, /attendance/agents, /target, /company/leaves, /myLeaves, /manageActions/:id?, /employees/leads, /employees/:id, /teams, /teams/:id, /goals, /goals/new, /goals/:id, /kudos, /kudos/:id, /supervisors, /directory, /worklogs, /forbidden */
   | 'SIGNED_IN'
   /** teams.adjust: /employees/adjust */
   | 'TEAMS_ADJUST';
@@ -1462,6 +1462,22 @@ export type WorkedHoursSortKey =
   | 'hoursWorked'
   /** Sorts by the upstream's `RES_ID` */
   | 'resId';
+
+/** A work log to save (one day, HH:mm times, the end after the start) */
+export type WorklogInput = {
+  /** The person confirmed "a duplicate task already in use": save although another entry of the day has the same task */
+  confirmDuplicate?: boolean | null | undefined;
+  /** What was done (at most 1000 characters) */
+  description?: string | null | undefined;
+  /** End, HH:mm (24-hour) */
+  endTime: string;
+  /** The task key, e.g. HR-12 (at most 50 characters) */
+  jiraTask: string;
+  /** Start, HH:mm (24-hour) */
+  startTime: string;
+  /** The day, YYYY-MM-DD */
+  workDate: string;
+};
 
 export type ActionPolicyFieldsFragment = { id: string, actionId: string, actionName: string, actionType: number, actionTypeName: string, deduction: number | null };
 
@@ -3165,10 +3181,59 @@ export type ChangeCurrentTeamMutationVariables = Exact<{
 
 export type ChangeCurrentTeamMutation = { changeCurrentTeam: boolean };
 
+export type WorklogRowFragment = { id: string, employeeId: string, workDate: string, startTime: string, endTime: string, duration: number, jiraTask: string, description: string | null };
+
+export type WorklogsQueryVariables = Exact<{
+  from: string;
+  to: string;
+  employeeId?: string | null | undefined;
+}>;
+
+
+export type WorklogsQuery = { worklogs: { count: number, items: Array<{ id: string, employeeId: string, workDate: string, startTime: string, endTime: string, duration: number, jiraTask: string, description: string | null }> } };
+
+export type WorklogSummaryQueryVariables = Exact<{
+  month: string;
+  employeeId?: string | null | undefined;
+}>;
+
+
+export type WorklogSummaryQuery = { worklogSummary: { month: string, totalMinutes: number, items: Array<{ employeeId: string, employeeName: string, jiraTask: string, minutes: number, entries: number }> } };
+
+export type WorklogSummaryExportQueryVariables = Exact<{
+  month: string;
+  employeeId?: string | null | undefined;
+}>;
+
+
+export type WorklogSummaryExportQuery = { worklogSummaryExport: { url: string, filename: string } };
+
+export type LogWorkMutationVariables = Exact<{
+  input: WorklogInput;
+}>;
+
+
+export type LogWorkMutation = { logWork: { id: string, employeeId: string, workDate: string, startTime: string, endTime: string, duration: number, jiraTask: string, description: string | null } };
+
+export type UpdateWorklogMutationVariables = Exact<{
+  id: string;
+  input: WorklogInput;
+}>;
+
+
+export type UpdateWorklogMutation = { updateWorklog: { id: string, employeeId: string, workDate: string, startTime: string, endTime: string, duration: number, jiraTask: string, description: string | null } };
+
+export type DeleteWorklogMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteWorklogMutation = { deleteWorklog: boolean };
+
 export type CapabilitiesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CapabilitiesQuery = { capabilities: { attendanceTemplate: boolean, attendanceErrorFile: boolean, formerEmployees: boolean, sickNoteDownload: boolean, leaveCancel: boolean, fileUpload: boolean, teamSpace: boolean, mailOutbox: boolean, companySettings: boolean, orgChart: boolean, profile: boolean, auditLog: boolean } };
+export type CapabilitiesQuery = { capabilities: { attendanceTemplate: boolean, attendanceErrorFile: boolean, formerEmployees: boolean, sickNoteDownload: boolean, leaveCancel: boolean, fileUpload: boolean, teamSpace: boolean, mailOutbox: boolean, companySettings: boolean, orgChart: boolean, profile: boolean, auditLog: boolean, worklogs: boolean } };
 
 export type PersonOptionsQueryVariables = Exact<{
   purpose: PickerPurpose;
@@ -3373,6 +3438,12 @@ export interface Operations {
   Team: { data: TeamQuery; variables: TeamQueryVariables };
   TeamMembers: { data: TeamMembersQuery; variables: TeamMembersQueryVariables };
   ChangeCurrentTeam: { data: ChangeCurrentTeamMutation; variables: ChangeCurrentTeamMutationVariables };
+  Worklogs: { data: WorklogsQuery; variables: WorklogsQueryVariables };
+  WorklogSummary: { data: WorklogSummaryQuery; variables: WorklogSummaryQueryVariables };
+  WorklogSummaryExport: { data: WorklogSummaryExportQuery; variables: WorklogSummaryExportQueryVariables };
+  LogWork: { data: LogWorkMutation; variables: LogWorkMutationVariables };
+  UpdateWorklog: { data: UpdateWorklogMutation; variables: UpdateWorklogMutationVariables };
+  DeleteWorklog: { data: DeleteWorklogMutation; variables: DeleteWorklogMutationVariables };
   Capabilities: { data: CapabilitiesQuery; variables: CapabilitiesQueryVariables };
   PersonOptions: { data: PersonOptionsQuery; variables: PersonOptionsQueryVariables };
 }

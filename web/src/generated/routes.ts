@@ -23,6 +23,7 @@ import * as recruitment from '../features/recruitment/routes';
 import * as settings from '../features/settings/routes';
 import * as shuffle from '../features/shuffle/routes';
 import * as teams from '../features/teams/routes';
+import * as worklogs from '../features/worklogs/routes';
 
 export const domainRoutes = {
   actions,
@@ -48,4 +49,5 @@ export const domainRoutes = {
   settings,
   shuffle,
   teams,
+  worklogs,
 } as const;

@@ -120,6 +120,15 @@ export class CapabilitiesResolver {
   }
 
   @FieldResolver(() => Boolean)
+  worklogs(@Ctx() ctx: Context) {
+    return probeExtension(
+      ctx,
+      EXTENSIONS.worklogs,
+      answers(() => ctx.rest.get('/worklogs/summary', { ...PROBE, query: { month: '2000-01', employee_id: 'me' } })),
+    );
+  }
+
+  @FieldResolver(() => Boolean)
   fileUpload(@Ctx() ctx: Context) {
     return probeExtension(
       ctx,

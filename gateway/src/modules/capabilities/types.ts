@@ -34,4 +34,6 @@ export class UpstreamCapabilities {
   profile!: boolean;
   @Field(() => Boolean, { description: 'The audit trail: auditLog, employeeHistory (upstream GET /audit_log, /employees/{id}/history)' })
   auditLog!: boolean;
+  @Field(() => Boolean, { description: 'The work logs page and its summary: worklogs, worklogSummary (upstream GET /worklogs...)' })
+  worklogs!: boolean;
 }

@@ -32,6 +32,7 @@ export const manifest = defineManifest({
         '/kudos/:id',
         '/supervisors',
         '/directory',
+        '/worklogs',
         '/forbidden',
       ],
       allowed: EVERYONE,

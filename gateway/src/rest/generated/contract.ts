@@ -13332,6 +13332,360 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/worklogs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Work logs of a day range (at most 62 days), oldest first: one's own, or a report's (managers up the line; CEO and HR: anyone) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description YYYY-MM-DD */
+                    from: string;
+                    /** @description YYYY-MM-DD */
+                    to: string;
+                    /** @description Employee id or 'me' (default) */
+                    employee_id?: string;
+                };
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["Worklog"][];
+                            count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Log work (one's own): 422 when it overlaps another entry or ends before it starts; 409 on a duplicate task until confirmed */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `worklog` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        worklog: {
+                            jira_task: string;
+                            description?: string | null;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            work_date: string;
+                            start_time: string;
+                            end_time: string;
+                            /** @description The person confirmed "a duplicate task already in use": save although another entry of the day has the same task */
+                            confirm_duplicate?: boolean | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        jira_task: string;
+                        description?: string | null;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        work_date: string;
+                        start_time: string;
+                        end_time: string;
+                        /** @description The person confirmed "a duplicate task already in use": save although another entry of the day has the same task */
+                        confirm_duplicate?: boolean | null;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Worklog"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/worklogs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change one's own work log (the same rules as logging) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `worklog` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        worklog: {
+                            jira_task: string;
+                            description?: string | null;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            work_date: string;
+                            start_time: string;
+                            end_time: string;
+                            /** @description The person confirmed "a duplicate task already in use": save although another entry of the day has the same task */
+                            confirm_duplicate?: boolean | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        jira_task: string;
+                        description?: string | null;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        work_date: string;
+                        start_time: string;
+                        end_time: string;
+                        /** @description The person confirmed "a duplicate task already in use": save although another entry of the day has the same task */
+                        confirm_duplicate?: boolean | null;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Worklog"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete one's own work log */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/worklogs/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Minutes per person and task of a month */
+        get: {
+            parameters: {
+                query: {
+                    /** @description YYYY-MM */
+                    month: string;
+                    /** @description Employee id or 'me'; absent: everyone the caller may see (themself and their reports; CEO and HR: everyone) */
+                    employee_id?: string;
+                };
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WorklogSummary"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/worklogs/summary/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The month's summary as CSV: worklog_summary_{month}.csv */
+        get: {
+            parameters: {
+                query: {
+                    /** @description YYYY-MM */
+                    month: string;
+                    /** @description Employee id or 'me'; absent: everyone the caller may see (themself and their reports; CEO and HR: everyone) */
+                    employee_id?: string;
+                };
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A CSV file (text/csv, Content-Disposition attachment) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/audit_log": {
         parameters: {
             query?: never;
@@ -14895,6 +15249,51 @@ export interface components {
             multiple_of_pay: number | null;
             shift_start: string | null;
             shift_end: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Worklog */
+        Worklog: {
+            /** @description Database id */
+            id: number;
+            /** @description Database id */
+            employee_id: number;
+            employee_name: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            work_date: string;
+            /** @description Start, HH:mm (24-hour) */
+            start_time: string;
+            /** @description End, HH:mm (24-hour), after the start on the same day */
+            end_time: string;
+            /** @description Minutes from start to end (derived) */
+            duration: number;
+            /** @description Task key of the tracker, e.g. HR-12 */
+            jira_task: string;
+            description: string | null;
+            /** @description ISO 8601 timestamp */
+            created_at: string;
+            /** @description ISO 8601 timestamp */
+            updated_at: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** WorklogSummary */
+        WorklogSummary: {
+            /** @description YYYY-MM */
+            month: string;
+            total_minutes: number;
+            /** @description Per person and task, by name then task */
+            items: {
+                /** @description Database id */
+                employee_id: number;
+                employee_name: string;
+                jira_task: string;
+                minutes: number;
+                entries: number;
+            }[];
         } & {
             [key: string]: unknown;
         };

@@ -18,9 +18,12 @@ import { MyGoalsCard } from '../goals/MyGoalsCard';
 import { WeeklyKudosCard } from '../kudos/WeeklyKudosCard';
 import { failedWidgets, wholeFailure, WIDGET_LABELS, yearsLabel, type HomeData, type Widget } from './widgets';
 import { href } from '../../shared/paths';
+import { deferredPart } from '../../shared/deferred';
 
 const HomeCalendar = lazy(() => import('./HomeCalendar'));
 const HomeCharts = lazy(() => import('./HomeCharts'));
+// The month's work log card brings a table: it loads after the first paint, outside home's first download.
+const MonthlyWorklogCard = deferredPart(() => import('../worklogs/MonthlyWorklogCard'), 'MonthlyWorklogCard');
 
 type Celebration = NonNullable<HomeData['birthdays']>[number] & {
   years?: number | null;
@@ -253,6 +256,9 @@ export default function HomeDashboard() {
         </Col>
         <Col {...wide}>
           <WeeklyKudosCard />
+        </Col>
+        <Col {...wide}>
+          <MonthlyWorklogCard />
         </Col>
         <Col xs={24} xl={16}>
           <Widget title={`Calendar — ${month}`} widget="calendar" failed={failed} loading={busy}>
