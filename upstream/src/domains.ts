@@ -28,6 +28,7 @@ import { manifest as documents } from './documents';
 import { manifest as assets } from './assets';
 import { manifest as mail } from './mail';
 import { manifest as settings } from './settings';
+import { manifest as notifications } from './notifications';
 import { manifest as companies } from './companies';
 
 export const DOMAINS: readonly DomainManifest[] = [
@@ -53,5 +54,6 @@ export const DOMAINS: readonly DomainManifest[] = [
   assets,
   mail,
   settings,
+  notifications,
   companies,
 ];

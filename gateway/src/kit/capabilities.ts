@@ -33,6 +33,7 @@ export const EXTENSIONS = {
   companySettings: 'GET /company/settings/branding',
   companyRegistration: 'POST /companies',
   orgChart: 'GET /org_chart/reports',
+  notifications: 'GET /notifications/unread_count',
 } as const;
 export type Extension = (typeof EXTENSIONS)[keyof typeof EXTENSIONS] | `${'GET' | 'POST'} ${string}`;
 

@@ -21,6 +21,7 @@ const ALL: Capabilities = {
   fileUpload: true,
   teamSpace: true,
   mailOutbox: true,
+  notifications: true,
   companySettings: true,
   orgChart: true,
 };
@@ -33,6 +34,7 @@ const NONE: Capabilities = {
   fileUpload: false,
   teamSpace: false,
   mailOutbox: false,
+  notifications: false,
   companySettings: false,
   orgChart: false,
 };
@@ -59,13 +61,14 @@ export function useCapabilityAnswer(): { capabilities: Capabilities; settled: bo
       fileUpload,
       teamSpace,
       mailOutbox,
+      notifications,
       companySettings,
       orgChart,
     } = data.capabilities;
     return {
       capabilities: {
         ...{ attendanceTemplate, attendanceErrorFile, formerEmployees, sickNoteDownload, leaveCancel },
-        ...{ fileUpload, teamSpace, mailOutbox, companySettings, orgChart },
+        ...{ fileUpload, teamSpace, mailOutbox, notifications, companySettings, orgChart },
       },
       settled: true,
     };

@@ -21,6 +21,7 @@ const capabilities =
         fileUpload: offered,
         teamSpace: offered,
         mailOutbox: offered,
+        notifications: offered,
         companySettings: offered,
         orgChart: offered,
       },

@@ -41,6 +41,7 @@ const capabilities =
         fileUpload: true,
         teamSpace: true,
         mailOutbox: true,
+        notifications: true,
         companySettings: true,
         orgChart: true,
       },

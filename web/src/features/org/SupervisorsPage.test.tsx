@@ -97,7 +97,7 @@ describe('SupervisorsPage', () => {
     const user = makeUser({ routes: ['SIGNED_IN'] });
     signIn(user);
     const flags = { attendanceTemplate: true, attendanceErrorFile: true, formerEmployees: true, sickNoteDownload: true, leaveCancel: true, fileUpload: true };
-    const more = { teamSpace: true, mailOutbox: true, companySettings: true, orgChart };
+    const more = { teamSpace: true, mailOutbox: true, notifications: true, companySettings: true, orgChart };
     renderApp('/main/home', {
       user,
       answers: { ...answers, Capabilities: () => ({ data: { capabilities: { __typename: 'UpstreamCapabilities', ...flags, ...more } } }) },

@@ -17,6 +17,7 @@ const capabilities: Answers['Capabilities'] = () => ({
       fileUpload: true,
       teamSpace: true,
       mailOutbox: true,
+      notifications: true,
       companySettings: true,
       orgChart: true,
     },
