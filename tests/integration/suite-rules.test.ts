@@ -39,6 +39,7 @@ const DOMAINS = [
   'workspace',
   'companies',
   'org',
+  'notifications',
 ];
 
 const integration = testFiles('tests/integration');
