@@ -87,7 +87,7 @@ const file = (who: DemoKey, start: string, employeeId?: string) =>
 const fileOk = async (who: DemoKey, start: string, employeeId?: string) => dataOf(await file(who, start, employeeId)).createLeaveRequest.id;
 const centre = async (who: DemoKey) => dataOf(await gql(stack, CENTRE, { limit: 100 }, tokens[who]));
 /** `who`'s notifications about leave request `id`. */
-const about = async (who: DemoKey, id: string) => (await centre(who)).notifications.items.filter((n) => n.link === `/leaveRequestDetails/${id}`);
+const about = async (who: DemoKey, id: string) => (await centre(who)).notifications.items.filter((n) => n.link === `/main/leaveRequestDetails/${id}`);
 
 beforeAll(async () => {
   stack = await startStack();

@@ -11,7 +11,8 @@ import { employeeName, managersAbove, notify } from '../notifications/store';
 import { findRequestRow } from './store';
 
 const ENTITY = 'leave_request';
-const link = (id: number) => `/leaveRequestDetails/${id}`;
+/** The web app's page of the request (its route table lives under /main). */
+const link = (id: number) => `/main/leaveRequestDetails/${id}`;
 const period = (start: string, end: string) => (start === end ? start : `${start} to ${end}`);
 
 /** After filing: the reviewers learn of a pending request (one approved as filed needs nobody). */

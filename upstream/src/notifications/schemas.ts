@@ -10,7 +10,7 @@ export const NotificationSchema = Entity('Notification', {
   entity: Type.String({ description: 'The kind of record, e.g. leave_request' }),
   entity_id: Id,
   text: Type.String({ description: 'Who did what, in a sentence (no pay or personal data)' }),
-  link: Type.String({ description: "The record's page in the web app, e.g. /leaveRequestDetails/12" }),
+  link: Type.String({ description: "The record's page in the web app, e.g. /main/leaveRequestDetails/12" }),
   created_at: DateTime,
   read_at: Nullable(DateTime),
 });

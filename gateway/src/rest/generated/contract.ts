@@ -14139,7 +14139,7 @@ export interface components {
             entity_id: number;
             /** @description Who did what, in a sentence (no pay or personal data) */
             text: string;
-            /** @description The record's page in the web app, e.g. /leaveRequestDetails/12 */
+            /** @description The record's page in the web app, e.g. /main/leaveRequestDetails/12 */
             link: string;
             /** @description ISO 8601 timestamp */
             created_at: string;
