@@ -50,14 +50,18 @@ describeBrowser('notification centre in the browser', () => {
     await agent.evaluate(() => window.dispatchEvent(new Event('focus')));
     await agent.getByRole('button', { name: 'Notifications: 1 unread' }).waitFor();
     await agent.getByRole('button', { name: 'Notifications: 1 unread' }).click();
-    await popover(agent).getByRole('button', { name: `Unread: ${demoName('head')} approved your leave request for ${start}` }).click();
+    await popover(agent)
+      .getByRole('button', { name: `Unread: ${demoName('head')} approved your leave request for ${start}` })
+      .click();
     await agent.waitForURL(`**/main/leaveRequestDetails/${id}`);
     await agent.getByRole('button', { name: 'Notifications: 0 unread' }).waitFor();
 
     await leader.setViewportSize({ width: 390, height: 844 });
     await popover(leader).getByRole('button', { name: 'Mark all as read' }).click();
     await leader.getByRole('button', { name: 'Notifications: 0 unread' }).waitFor();
-    await popover(leader).getByRole('button', { name: new RegExp(`^${demoName('agent')} requested leave for ${start}`) }).waitFor();
+    await popover(leader)
+      .getByRole('button', { name: new RegExp(`^${demoName('agent')} requested leave for ${start}`) })
+      .waitFor();
     await eventually(async () => {
       const box = await popover(leader).boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);

@@ -31,7 +31,15 @@ export const notificationsRoutes: FastifyPluginAsync = async (app) => {
     if (request.query.unread === 'true') f.add('n.read_at IS NULL');
     return paged(
       db,
-      { select: COLUMNS, from: FROM, where: f.where, params: f.params, sortable: { created_at: 'n.created_at' }, defaultSort: 'created_at desc', tiebreak: 'n.id DESC' },
+      {
+        select: COLUMNS,
+        from: FROM,
+        where: f.where,
+        params: f.params,
+        sortable: { created_at: 'n.created_at' },
+        defaultSort: 'created_at desc',
+        tiebreak: 'n.id DESC',
+      },
       request.query,
     );
   });

@@ -28,6 +28,8 @@ export class UpstreamCapabilities {
   companySettings!: boolean;
   @Field(() => Boolean, { description: 'The supervisors page and org chart: supervisorChain, directReports (upstream GET /org_chart/...)' })
   orgChart!: boolean;
-  @Field(() => Boolean, { description: 'The notification centre under the header bell: notifications, unreadNotificationCount (upstream GET /notifications/...)' })
+  @Field(() => Boolean, {
+    description: 'The notification centre under the header bell: notifications, unreadNotificationCount (upstream GET /notifications/...)',
+  })
   notifications!: boolean;
 }

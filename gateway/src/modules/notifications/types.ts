@@ -10,7 +10,7 @@ export class Notification {
   kind!: string;
   @Field(() => ID, { nullable: true, description: 'Who did it' })
   actorId?: string | null;
-  @Field(() => String, { nullable: true, description: "Who did it: their name" })
+  @Field(() => String, { nullable: true, description: 'Who did it: their name' })
   actorName?: string | null;
   @Field(() => String, { description: 'The kind of record it is about, e.g. leave_request' })
   entity!: string;

@@ -96,7 +96,12 @@ export function NotificationBell({ extra }: Props) {
         size="small"
         disabled={unread === 0}
         loading={markingAll}
-        onClick={() => void markAll().then(() => refetch(), () => undefined)}
+        onClick={() =>
+          void markAll().then(
+            () => refetch(),
+            () => undefined,
+          )
+        }
       >
         Mark all as read
       </Button>
