@@ -1,9 +1,10 @@
 /**
  * The notification centre through GraphQL against the real upstream: a leave request waiting for review reaches the
  * requester's managers up the reporting line, once each and nobody else (table-driven over the demo accounts); its
- * outcome (approved, rejected, canceled by someone else) reaches the requester once; a refused write leaves no
- * notification; marking one or all read; nobody reads or marks another person's, nor another company's. On a SPEC
- * §7-only upstream the calls are missing: the capability is off and the queries say NOT_FOUND.
+ * outcome (approved, rejected, canceled by someone else) reaches the requester once; kudos reach their receiver; a
+ * refused write leaves no notification, a deleted record takes its notifications along; marking one or all read;
+ * nobody reads or marks another person's, nor another company's. On a SPEC §7-only upstream the calls are missing:
+ * the capability is off and the queries say NOT_FOUND.
  *
  * @spec GET /notifications, GET /notifications/unread_count, POST /notifications/{id}/read, POST /notifications/read_all
  * @postgres notifications
@@ -49,6 +50,23 @@ const CANCEL = graphql(`
       id
       status
     }
+  }
+`);
+const GIVE_KUDOS = graphql(`
+  mutation NotifyGiveKudos($receiverId: ID!, $message: String!) {
+    giveKudos(receiverId: $receiverId, message: $message) {
+      id
+    }
+  }
+`);
+const WITHDRAW_KUDOS = graphql(`
+  mutation NotifyWithdrawKudos($id: ID!) {
+    deleteKudos(id: $id)
+  }
+`);
+const DELETE_LEAVE = graphql(`
+  mutation NotifyDeleteLeave($id: ID!) {
+    deleteLeaveRequest(id: $id)
   }
 `);
 const CAPABILITY = graphql(`
@@ -154,6 +172,25 @@ describe('outcomes', () => {
     dataOf(await gql(stack, CANCEL, { id: byAgent }, tokens.agent));
     expect(await about('agent', byAgent)).toEqual([]);
     expect((await about('teamleader', byAgent)).map((n) => n.kind)).toEqual(['leave_request.submitted']);
+  });
+});
+
+describe('withdrawn records', () => {
+  itFull('a deleted leave request takes its notifications with it', async () => {
+    const id = await fileOk('agent', weekday(16, 0));
+    expect(await about('teamleader', id)).toHaveLength(1);
+    dataOf(await gql(stack, DELETE_LEAVE, { id }, tokens.agent));
+    expect(await about('teamleader', id)).toEqual([]);
+  });
+
+  itFull('kudos: the receiver is told once, nobody else; withdrawing the kudos withdraws it', async () => {
+    const leaderId = dataOf(await gql(stack, ME, {}, tokens.teamleader)).me.id;
+    const kudos = dataOf(await gql(stack, GIVE_KUDOS, { receiverId: leaderId, message: 'Thanks for the cover' }, tokens.agent)).giveKudos;
+    const told = async (who: DemoKey) => (await centre(who)).notifications.items.filter((n) => n.kind === 'kudos.received');
+    expect((await told('teamleader')).map((n) => n.text)).toEqual([`${demoName('agent')} gave you kudos`]);
+    expect(await told('agent')).toEqual([]);
+    dataOf(await gql(stack, WITHDRAW_KUDOS, { id: kudos.id }, tokens.agent));
+    expect(await told('teamleader')).toEqual([]);
   });
 });
 

@@ -73,6 +73,7 @@ import { weekdaysBetween } from './rules';
 import { likePattern, monthBounds, parseDate, parseYearMonth, routeId, todayIso } from '../http/values';
 import * as store from './store';
 import { notifyFiled, notifyOutcome } from './notify';
+import { withdrawNotifications } from '../notifications/store';
 import { REVIEWED, reviewRoutes } from '../http/review';
 
 type Query = Static<typeof RequestQuery>;
@@ -225,6 +226,7 @@ export const leaveRoutes: FastifyPluginAsync = async (app) => {
       if (!(await store.deleteRequest(tx, id, request.roles.ceo || request.roles.hr)))
         await raceLost(tx, id, (s) => `Only pending leave requests can be deleted (this one is ${s})`);
       if (row.sick_note_file_id) await deleteFile(tx, row.sick_note_file_id);
+      await withdrawNotifications(tx, 'leave_request', id);
     });
     return reply.code(204).send();
   });

@@ -4,7 +4,7 @@ import { DateTime, Entity, Id, IdParams, Nullable, Page, PagingQuery, Query, typ
 
 export const NotificationSchema = Entity('Notification', {
   id: Id,
-  kind: Type.String({ description: 'What happened: leave_request.submitted, leave_request.approved, leave_request.rejected, leave_request.canceled' }),
+  kind: Type.String({ description: 'What happened: leave_request.submitted|approved|rejected|canceled, kudos.received' }),
   actor_id: Nullable(Id),
   actor_name: Nullable(Type.String()),
   entity: Type.String({ description: 'The kind of record, e.g. leave_request' }),

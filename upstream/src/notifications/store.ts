@@ -29,6 +29,11 @@ export async function notify(tx: Queryable, recipientIds: readonly number[], eve
   );
 }
 
+/** Removes what was said of a record that is gone (a withdrawn kudos), in the transaction that removes it. */
+export async function withdrawNotifications(tx: Queryable, entity: string, entityId: number): Promise<void> {
+  await tx.query('DELETE FROM notifications WHERE entity = $1 AND entity_id = $2', [entity, entityId]);
+}
+
 /** Active managers above `employeeId` in the reporting line, nearest first (the manager, their manager, ...). */
 export async function managersAbove(db: Queryable, employeeId: number): Promise<number[]> {
   const { rows } = await db.query<{ id: number }>(

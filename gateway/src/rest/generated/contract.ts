@@ -14129,7 +14129,7 @@ export interface components {
         Notification: {
             /** @description Database id */
             id: number;
-            /** @description What happened: leave_request.submitted, leave_request.approved, leave_request.rejected, leave_request.canceled */
+            /** @description What happened: leave_request.submitted|approved|rejected|canceled, kudos.received */
             kind: string;
             actor_id: number | null;
             actor_name: string | null;
