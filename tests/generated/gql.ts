@@ -191,8 +191,6 @@ type Documents = {
     "\n  mutation NotifyReject($id: ID!, $c: String!) {\n    rejectLeaveRequest(id: $id, reviewerComments: $c) {\n      id\n      status\n    }\n  }\n": typeof types.NotifyRejectDocument,
     "\n  mutation NotifyCancel($id: ID!) {\n    cancelLeaveRequest(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.NotifyCancelDocument,
     "\n  mutation NotifyGiveKudos($receiverId: ID!, $message: String!) {\n    giveKudos(receiverId: $receiverId, message: $message) {\n      id\n    }\n  }\n": typeof types.NotifyGiveKudosDocument,
-    "\n  mutation NotifyWithdrawKudos($id: ID!) {\n    deleteKudos(id: $id)\n  }\n": typeof types.NotifyWithdrawKudosDocument,
-    "\n  mutation NotifyDeleteLeave($id: ID!) {\n    deleteLeaveRequest(id: $id)\n  }\n": typeof types.NotifyDeleteLeaveDocument,
     "\n  query NotifyCapability {\n    capabilities {\n      notifications\n    }\n  }\n": typeof types.NotifyCapabilityDocument,
     "\n  query NotifyMe {\n    me {\n      id\n    }\n  }\n": typeof types.NotifyMeDocument,
     "\n        mutation NotifyAcmeLogin($email: String!, $password: String!) {\n          login(email: $email, password: $password) {\n            token\n          }\n        }\n      ": typeof types.NotifyAcmeLoginDocument,
@@ -593,8 +591,6 @@ const documents: Documents = {
     "\n  mutation NotifyReject($id: ID!, $c: String!) {\n    rejectLeaveRequest(id: $id, reviewerComments: $c) {\n      id\n      status\n    }\n  }\n": types.NotifyRejectDocument,
     "\n  mutation NotifyCancel($id: ID!) {\n    cancelLeaveRequest(id: $id) {\n      id\n      status\n    }\n  }\n": types.NotifyCancelDocument,
     "\n  mutation NotifyGiveKudos($receiverId: ID!, $message: String!) {\n    giveKudos(receiverId: $receiverId, message: $message) {\n      id\n    }\n  }\n": types.NotifyGiveKudosDocument,
-    "\n  mutation NotifyWithdrawKudos($id: ID!) {\n    deleteKudos(id: $id)\n  }\n": types.NotifyWithdrawKudosDocument,
-    "\n  mutation NotifyDeleteLeave($id: ID!) {\n    deleteLeaveRequest(id: $id)\n  }\n": types.NotifyDeleteLeaveDocument,
     "\n  query NotifyCapability {\n    capabilities {\n      notifications\n    }\n  }\n": types.NotifyCapabilityDocument,
     "\n  query NotifyMe {\n    me {\n      id\n    }\n  }\n": types.NotifyMeDocument,
     "\n        mutation NotifyAcmeLogin($email: String!, $password: String!) {\n          login(email: $email, password: $password) {\n            token\n          }\n        }\n      ": types.NotifyAcmeLoginDocument,
@@ -1540,14 +1536,6 @@ export function graphql(source: "\n  mutation NotifyCancel($id: ID!) {\n    canc
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation NotifyGiveKudos($receiverId: ID!, $message: String!) {\n    giveKudos(receiverId: $receiverId, message: $message) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation NotifyGiveKudos($receiverId: ID!, $message: String!) {\n    giveKudos(receiverId: $receiverId, message: $message) {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation NotifyWithdrawKudos($id: ID!) {\n    deleteKudos(id: $id)\n  }\n"): (typeof documents)["\n  mutation NotifyWithdrawKudos($id: ID!) {\n    deleteKudos(id: $id)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation NotifyDeleteLeave($id: ID!) {\n    deleteLeaveRequest(id: $id)\n  }\n"): (typeof documents)["\n  mutation NotifyDeleteLeave($id: ID!) {\n    deleteLeaveRequest(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -17,6 +17,8 @@ import {
   MarkNotificationReadDocument as MARK_READ,
   NotificationCentreDocument as CENTRE,
 } from '../../web/src/features/notifications/notifications.generated';
+import { DeleteKudosDocument as WITHDRAW_KUDOS } from '../../web/src/features/kudos/kudos.generated';
+import { DeleteLeaveRequestDocument as DELETE_LEAVE } from '../../web/src/features/leave/leave.generated';
 import { graphql } from '../generated';
 import { builders } from '../support/builders';
 import { dataOf, demoName, gql, itFull, itSpec, loginAs, startStack, type Stack } from '../support/stack';
@@ -57,16 +59,6 @@ const GIVE_KUDOS = graphql(`
     giveKudos(receiverId: $receiverId, message: $message) {
       id
     }
-  }
-`);
-const WITHDRAW_KUDOS = graphql(`
-  mutation NotifyWithdrawKudos($id: ID!) {
-    deleteKudos(id: $id)
-  }
-`);
-const DELETE_LEAVE = graphql(`
-  mutation NotifyDeleteLeave($id: ID!) {
-    deleteLeaveRequest(id: $id)
   }
 `);
 const CAPABILITY = graphql(`
