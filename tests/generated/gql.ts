@@ -186,6 +186,14 @@ type Documents = {
     "\n  mutation MailLogin($e: String!, $p: String!) {\n    login(email: $e, password: $p) {\n      user {\n        name\n      }\n    }\n  }\n": typeof types.MailLoginDocument,
     "\n  query MailOutbox {\n    mailOutbox(limit: -1) {\n      count\n      items {\n        toAddress\n        subject\n        status\n        attempts\n      }\n    }\n  }\n": typeof types.MailOutboxDocument,
     "\n  query MailCapability {\n    capabilities {\n      mailOutbox\n    }\n  }\n": typeof types.MailCapabilityDocument,
+    "\n  mutation NotifyFile($input: LeaveRequestInput!) {\n    createLeaveRequest(input: $input) {\n      id\n    }\n  }\n": typeof types.NotifyFileDocument,
+    "\n  mutation NotifyApprove($id: ID!) {\n    approveLeaveRequest(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.NotifyApproveDocument,
+    "\n  mutation NotifyReject($id: ID!, $c: String!) {\n    rejectLeaveRequest(id: $id, reviewerComments: $c) {\n      id\n      status\n    }\n  }\n": typeof types.NotifyRejectDocument,
+    "\n  mutation NotifyCancel($id: ID!) {\n    cancelLeaveRequest(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.NotifyCancelDocument,
+    "\n  mutation NotifyGiveKudos($receiverId: ID!, $message: String!) {\n    giveKudos(receiverId: $receiverId, message: $message) {\n      id\n    }\n  }\n": typeof types.NotifyGiveKudosDocument,
+    "\n  query NotifyCapability {\n    capabilities {\n      notifications\n    }\n  }\n": typeof types.NotifyCapabilityDocument,
+    "\n  query NotifyMe {\n    me {\n      id\n    }\n  }\n": typeof types.NotifyMeDocument,
+    "\n        mutation NotifyAcmeLogin($email: String!, $password: String!) {\n          login(email: $email, password: $password) {\n            token\n          }\n        }\n      ": typeof types.NotifyAcmeLoginDocument,
     "\n        query OpsEmployee {\n          employee(id: \"99999\") {\n            name\n          }\n        }\n      ": typeof types.OpsEmployeeDocument,
     "\n  query UnknownDepartments {\n    departments(limit: -1) {\n      items {\n        departmentName\n      }\n    }\n  }\n": typeof types.UnknownDepartmentsDocument,
     "\n          query UnknownEmployees {\n            employees(search: \"RES-0023\") {\n              items {\n                id\n              }\n            }\n          }\n        ": typeof types.UnknownEmployeesDocument,
@@ -582,6 +590,14 @@ const documents: Documents = {
     "\n  mutation MailLogin($e: String!, $p: String!) {\n    login(email: $e, password: $p) {\n      user {\n        name\n      }\n    }\n  }\n": types.MailLoginDocument,
     "\n  query MailOutbox {\n    mailOutbox(limit: -1) {\n      count\n      items {\n        toAddress\n        subject\n        status\n        attempts\n      }\n    }\n  }\n": types.MailOutboxDocument,
     "\n  query MailCapability {\n    capabilities {\n      mailOutbox\n    }\n  }\n": types.MailCapabilityDocument,
+    "\n  mutation NotifyFile($input: LeaveRequestInput!) {\n    createLeaveRequest(input: $input) {\n      id\n    }\n  }\n": types.NotifyFileDocument,
+    "\n  mutation NotifyApprove($id: ID!) {\n    approveLeaveRequest(id: $id) {\n      id\n      status\n    }\n  }\n": types.NotifyApproveDocument,
+    "\n  mutation NotifyReject($id: ID!, $c: String!) {\n    rejectLeaveRequest(id: $id, reviewerComments: $c) {\n      id\n      status\n    }\n  }\n": types.NotifyRejectDocument,
+    "\n  mutation NotifyCancel($id: ID!) {\n    cancelLeaveRequest(id: $id) {\n      id\n      status\n    }\n  }\n": types.NotifyCancelDocument,
+    "\n  mutation NotifyGiveKudos($receiverId: ID!, $message: String!) {\n    giveKudos(receiverId: $receiverId, message: $message) {\n      id\n    }\n  }\n": types.NotifyGiveKudosDocument,
+    "\n  query NotifyCapability {\n    capabilities {\n      notifications\n    }\n  }\n": types.NotifyCapabilityDocument,
+    "\n  query NotifyMe {\n    me {\n      id\n    }\n  }\n": types.NotifyMeDocument,
+    "\n        mutation NotifyAcmeLogin($email: String!, $password: String!) {\n          login(email: $email, password: $password) {\n            token\n          }\n        }\n      ": types.NotifyAcmeLoginDocument,
     "\n        query OpsEmployee {\n          employee(id: \"99999\") {\n            name\n          }\n        }\n      ": types.OpsEmployeeDocument,
     "\n  query UnknownDepartments {\n    departments(limit: -1) {\n      items {\n        departmentName\n      }\n    }\n  }\n": types.UnknownDepartmentsDocument,
     "\n          query UnknownEmployees {\n            employees(search: \"RES-0023\") {\n              items {\n                id\n              }\n            }\n          }\n        ": types.UnknownEmployeesDocument,
@@ -1508,6 +1524,38 @@ export function graphql(source: "\n  query MailOutbox {\n    mailOutbox(limit: -
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MailCapability {\n    capabilities {\n      mailOutbox\n    }\n  }\n"): (typeof documents)["\n  query MailCapability {\n    capabilities {\n      mailOutbox\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NotifyFile($input: LeaveRequestInput!) {\n    createLeaveRequest(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation NotifyFile($input: LeaveRequestInput!) {\n    createLeaveRequest(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NotifyApprove($id: ID!) {\n    approveLeaveRequest(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation NotifyApprove($id: ID!) {\n    approveLeaveRequest(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NotifyReject($id: ID!, $c: String!) {\n    rejectLeaveRequest(id: $id, reviewerComments: $c) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation NotifyReject($id: ID!, $c: String!) {\n    rejectLeaveRequest(id: $id, reviewerComments: $c) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NotifyCancel($id: ID!) {\n    cancelLeaveRequest(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation NotifyCancel($id: ID!) {\n    cancelLeaveRequest(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NotifyGiveKudos($receiverId: ID!, $message: String!) {\n    giveKudos(receiverId: $receiverId, message: $message) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation NotifyGiveKudos($receiverId: ID!, $message: String!) {\n    giveKudos(receiverId: $receiverId, message: $message) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotifyCapability {\n    capabilities {\n      notifications\n    }\n  }\n"): (typeof documents)["\n  query NotifyCapability {\n    capabilities {\n      notifications\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotifyMe {\n    me {\n      id\n    }\n  }\n"): (typeof documents)["\n  query NotifyMe {\n    me {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation NotifyAcmeLogin($email: String!, $password: String!) {\n          login(email: $email, password: $password) {\n            token\n          }\n        }\n      "): (typeof documents)["\n        mutation NotifyAcmeLogin($email: String!, $password: String!) {\n          login(email: $email, password: $password) {\n            token\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

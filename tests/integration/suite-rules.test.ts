@@ -42,6 +42,7 @@ const DOMAINS = [
   'profile',
   'audit',
   'worklogs',
+  'notifications',
 ];
 
 const integration = testFiles('tests/integration');

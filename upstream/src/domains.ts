@@ -29,6 +29,7 @@ import { manifest as documents } from './documents';
 import { manifest as assets } from './assets';
 import { manifest as mail } from './mail';
 import { manifest as settings } from './settings';
+import { manifest as notifications } from './notifications';
 import { manifest as worklogs } from './worklogs';
 import { manifest as audit } from './audit';
 import { manifest as companies } from './companies';
@@ -57,6 +58,7 @@ export const DOMAINS: readonly DomainManifest[] = [
   assets,
   mail,
   settings,
+  notifications,
   worklogs,
   audit, // after every table it audits (its migration puts triggers on them)
   companies,

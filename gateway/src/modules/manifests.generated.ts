@@ -17,6 +17,7 @@ import { manifest as home } from './home';
 import { manifest as kudos } from './kudos';
 import { manifest as leave } from './leave';
 import { manifest as mail } from './mail';
+import { manifest as notifications } from './notifications';
 import { manifest as org } from './org';
 import { manifest as pay } from './pay';
 import { manifest as people } from './people';
@@ -47,6 +48,7 @@ export const manifests = [
   kudos,
   leave,
   mail,
+  notifications,
   org,
   pay,
   people,

@@ -7,7 +7,9 @@
  *
  * Decisions: kudos are public recognition — everyone signed in sees every kudos (the wall of a profile, the weekly
  * list of home); nobody gives kudos to themself (422); a message is required, at most 500 characters; the receiver
- * must be an active employee ("Employee is not found!"). A missing kudos answers 404 "Kudos is not found!".
+ * must be an active employee ("Employee is not found!"). A missing kudos answers 404 "Kudos is not found!". The
+ * receiver gets a notification (notifications/store.ts) in the kudos' transaction; withdrawing the kudos
+ * withdraws it too.
  */
 import type { Static } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
@@ -16,6 +18,7 @@ import { Filters, paged } from '../http/paging';
 import { entityTable } from '../http/entity';
 import { checkBody, sortByField, type SortKey } from '../http/schema';
 import { idParam, likePattern, routeId, todayIso } from '../http/values';
+import { employeeName, notify, withdrawNotifications } from '../notifications/store';
 import { KudosInput, KudosSchema, type KudosListQuery, type KudosSort } from './schemas';
 export { MESSAGE_MAX } from './schemas';
 
@@ -66,13 +69,26 @@ export const kudosRoutes: FastifyPluginAsync = async (app) => {
     const { receiver_id: receiverId, message } = value;
     const receiver = (await db.query<{ id: number }>('SELECT id FROM employees WHERE id = $1 AND active', [receiverId])).rows[0];
     if (!receiver) throw validationError([{ field: 'receiver_id', message: 'Employee is not found!' }]);
-    const { rows } = await db.query<{ id: number }>('INSERT INTO kudos (giver_id, receiver_id, message) VALUES ($1, $2, $3) RETURNING id', [
-      request.user.id,
-      receiver.id,
-      message,
-    ]);
+    const id = await db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ id: number }>('INSERT INTO kudos (giver_id, receiver_id, message) VALUES ($1, $2, $3) RETURNING id', [
+        request.user.id,
+        receiver.id,
+        message,
+      ]);
+      // The receiver is told in the same transaction; the text leaves the message to their wall.
+      await notify(tx, [receiver.id], {
+        kind: 'kudos.received',
+        actorId: request.user.id,
+        entity: 'kudos',
+        entityId: rows[0].id,
+        text: `${await employeeName(tx, request.user.id)} gave you kudos`,
+        link: '/main/kudos/me',
+        eventKey: `kudos:${rows[0].id}:received`,
+      });
+      return rows[0].id;
+    });
     reply.code(201);
-    return (await db.query(`SELECT ${KUDOS_COLUMNS} FROM ${KUDOS_FROM} WHERE k.id = $1`, [rows[0].id])).rows[0];
+    return (await db.query(`SELECT ${KUDOS_COLUMNS} FROM ${KUDOS_FROM} WHERE k.id = $1`, [id])).rows[0];
   });
 
   app.delete<{ Params: { id: string } }>('/kudos/:id', async (request, reply) => {
@@ -80,7 +96,10 @@ export const kudosRoutes: FastifyPluginAsync = async (app) => {
     const row = (await db.query<{ giver_id: number }>('SELECT giver_id FROM kudos WHERE id = $1', [id])).rows[0];
     if (!row) throw new HttpError(404, NOT_FOUND);
     if (row.giver_id !== request.user.id && !request.roles.admin) throw new HttpError(403, "You don't have permission to access this resource");
-    await db.query('DELETE FROM kudos WHERE id = $1', [id]);
+    await db.transaction(async (tx) => {
+      await tx.query('DELETE FROM kudos WHERE id = $1', [id]);
+      await withdrawNotifications(tx, 'kudos', id);
+    });
     return reply.code(204).send();
   });
 };

@@ -73,6 +73,8 @@ import { leaveTypeRoutes } from './typeRoutes';
 import { weekdaysBetween } from './rules';
 import { likePattern, monthBounds, parseDate, parseYearMonth, routeId, todayIso } from '../http/values';
 import * as store from './store';
+import { notifyFiled, notifyOutcome } from './notify';
+import { withdrawNotifications } from '../notifications/store';
 import { REVIEWED, reviewRoutes } from '../http/review';
 
 type Query = Static<typeof RequestQuery>;
@@ -169,6 +171,7 @@ export const leaveRoutes: FastifyPluginAsync = async (app) => {
       const fileId = form.sickNote ? await saveFile(tx, form.sickNote) : null;
       const created = await store.insertRequest(tx, write, request.user.id, fileId);
       await approveUnlessReviewed(tx, created);
+      await notifyFiled(tx, created, request.user.id);
       return created;
     });
     reply.code(201);
@@ -224,6 +227,7 @@ export const leaveRoutes: FastifyPluginAsync = async (app) => {
       if (!(await store.deleteRequest(tx, id, request.roles.ceo || request.roles.hr)))
         await raceLost(tx, id, (s) => `Only pending leave requests can be deleted (this one is ${s})`);
       if (row.sick_note_file_id) await deleteFile(tx, row.sick_note_file_id);
+      await withdrawNotifications(tx, 'leave_request', id);
     });
     return reply.code(204).send();
   });
@@ -237,6 +241,7 @@ export const leaveRoutes: FastifyPluginAsync = async (app) => {
       // Under the employee's lock, like reviews: a cancel and an approval of the same request run one after the other.
       await store.lockEmployee(tx, row.employee_id);
       if (!(await store.cancelRequest(tx, id, request.user.id))) await raceLost(tx, id, CANCEL_MESSAGES.notCancelable);
+      await notifyOutcome(tx, id, 'canceled', request.user.id);
     });
     return answer(id);
   });
@@ -271,7 +276,9 @@ export const leaveRoutes: FastifyPluginAsync = async (app) => {
       if (current.status !== 'pending') throw new HttpError(409, notPending(move, current.status));
       if (current.employee_id !== row.employee_id) await store.lockEmployee(tx, current.employee_id); // moved by an edit
       if (move === 'approve') await assertBalance(tx, current);
-      return store.reviewRequest(tx, row.id, REVIEWED[move], request.user.id, comments);
+      if (!(await store.reviewRequest(tx, row.id, REVIEWED[move], request.user.id, comments))) return false;
+      await notifyOutcome(tx, row.id, REVIEWED[move], request.user.id);
+      return true;
     },
     lost: (tx, row, move) => raceLost(tx, row.id, (status) => notPending(move, status)),
     answer: (_request, row) => answer(row.id),

@@ -4,8 +4,8 @@
  * the clock shows the time only and the user's name is left to the avatar, so the header keeps one line at 390 px.
  * The colour pickers open from real buttons (a named, focusable trigger; antd's own trigger is an unnamed div), and
  * the account button is named by its visible text, the user's name, plus "account menu" for screen readers (an
- * aria-label over the avatar's initials failed axe "label-content-name-mismatch"). The dropdown's code and HR's inbox
- * load after the first paint (shared/deferred, lazy); the account menu opens once the capabilities its entries depend
+ * aria-label over the avatar's initials failed axe "label-content-name-mismatch"). The dropdown's code, the
+ * notification centre's bell (HR's inbox inside it; HR's plain inbox where the upstream has no notifications) load after the first paint (shared/deferred, lazy); the account menu opens once the capabilities its entries depend
  * on are known (`useCapabilityAnswer`), so it never grows while open. The dark-mode switch's hint is the browser's own
  * title, not antd's Tooltip: that (with its popup engine, 13 KB) would be in every page's first load for one hint.
  */
@@ -28,6 +28,9 @@ import { Dropdown } from '../shared/deferred';
 const ThemeColorPickers = lazy(() => import('./ThemeColorPickers'));
 // HR's inbox (a badge, a popover and its query) is no part of the first paint: it loads after, in a box of its size.
 const HrInboxButton = lazy(() => import('../features/shuffle/HrInboxButton').then((m) => ({ default: m.HrInboxButton })));
+const HrInboxLinks = lazy(() => import('../features/shuffle/HrInboxButton').then((m) => ({ default: m.HrInboxLinks })));
+// The notification centre, where the upstream offers it; HR's inbox then sits in its popover.
+const NotificationBell = lazy(() => import('../features/notifications/NotificationBell').then((m) => ({ default: m.NotificationBell })));
 const INBOX_BOX = <span style={{ display: 'inline-block', width: 32, height: 32 }} />;
 
 interface Props {
@@ -44,6 +47,7 @@ export function HeaderBar({ compact = false, onOpenMenu }: Props) {
   const navigate = useNavigate();
   const client = useApolloClient();
   const { token } = theme.useToken();
+  const hrInbox = canOpen(user?.access, 'SHUFFLE_REVIEW');
 
   const [logout] = useLogoutMutation();
 
@@ -77,10 +81,17 @@ export function HeaderBar({ compact = false, onOpenMenu }: Props) {
           </strong>
         </Flex>
         <Space size={compact ? 'small' : 'middle'}>
-          {canOpen(user?.access, 'SHUFFLE_REVIEW') && (
+          {capabilities.notifications ? (
             <Suspense fallback={INBOX_BOX}>
-              <HrInboxButton />
+              <NotificationBell extra={hrInbox ? <HrInboxLinks /> : undefined} />
             </Suspense>
+          ) : (
+            hrInbox &&
+            menuSettled && (
+              <Suspense fallback={INBOX_BOX}>
+                <HrInboxButton />
+              </Suspense>
+            )
           )}
           <Switch
             aria-label="Dark mode"

@@ -2347,6 +2347,25 @@ export type SetPasswordMutationVariables = Exact<{
 
 export type SetPasswordMutation = { setPassword: { message: string, email: string } };
 
+export type NotificationCentreQueryVariables = Exact<{
+  limit?: number | null | undefined;
+}>;
+
+
+export type NotificationCentreQuery = { unreadNotificationCount: number, notifications: { count: number, items: Array<{ id: string, kind: string, actorName: string | null, text: string, link: string, createdAt: string, readAt: string | null }> } };
+
+export type MarkNotificationReadMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type MarkNotificationReadMutation = { markNotificationRead: { id: string, readAt: string | null } };
+
+export type MarkAllNotificationsReadMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MarkAllNotificationsReadMutation = { markAllNotificationsRead: number };
+
 export type DirectoryPersonFieldsFragment = { id: string, name: string, roleTitle: string | null, departmentName: string | null, teamName: string | null, managerId: string | null, managerName: string | null, active: boolean };
 
 export type DirectoryQueryVariables = Exact<{
@@ -3233,7 +3252,7 @@ export type DeleteWorklogMutation = { deleteWorklog: boolean };
 export type CapabilitiesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CapabilitiesQuery = { capabilities: { attendanceTemplate: boolean, attendanceErrorFile: boolean, formerEmployees: boolean, sickNoteDownload: boolean, leaveCancel: boolean, fileUpload: boolean, teamSpace: boolean, mailOutbox: boolean, companySettings: boolean, orgChart: boolean, profile: boolean, auditLog: boolean, worklogs: boolean } };
+export type CapabilitiesQuery = { capabilities: { attendanceTemplate: boolean, attendanceErrorFile: boolean, formerEmployees: boolean, sickNoteDownload: boolean, leaveCancel: boolean, fileUpload: boolean, teamSpace: boolean, mailOutbox: boolean, notifications: boolean, companySettings: boolean, orgChart: boolean, profile: boolean, auditLog: boolean, worklogs: boolean } };
 
 export type PersonOptionsQueryVariables = Exact<{
   purpose: PickerPurpose;
@@ -3346,6 +3365,9 @@ export interface Operations {
   PasswordReset: { data: PasswordResetQuery; variables: PasswordResetQueryVariables };
   RequestPasswordReset: { data: RequestPasswordResetMutation; variables: RequestPasswordResetMutationVariables };
   SetPassword: { data: SetPasswordMutation; variables: SetPasswordMutationVariables };
+  NotificationCentre: { data: NotificationCentreQuery; variables: NotificationCentreQueryVariables };
+  MarkNotificationRead: { data: MarkNotificationReadMutation; variables: MarkNotificationReadMutationVariables };
+  MarkAllNotificationsRead: { data: MarkAllNotificationsReadMutation; variables: MarkAllNotificationsReadMutationVariables };
   Directory: { data: DirectoryQuery; variables: DirectoryQueryVariables };
   DirectoryLookups: { data: DirectoryLookupsQuery; variables: DirectoryLookupsQueryVariables };
   SupervisorChain: { data: SupervisorChainQuery; variables: SupervisorChainQueryVariables };

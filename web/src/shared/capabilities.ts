@@ -22,6 +22,7 @@ export const EVERY_CAPABILITY: Capabilities = {
   fileUpload: true,
   teamSpace: true,
   mailOutbox: true,
+  notifications: true,
   companySettings: true,
   orgChart: true,
   profile: true,

@@ -129,6 +129,15 @@ export class CapabilitiesResolver {
   }
 
   @FieldResolver(() => Boolean)
+  notifications(@Ctx() ctx: Context) {
+    return probeExtension(
+      ctx,
+      EXTENSIONS.notifications,
+      answers(() => ctx.rest.get('/notifications/unread_count', PROBE)),
+    );
+  }
+
+  @FieldResolver(() => Boolean)
   fileUpload(@Ctx() ctx: Context) {
     return probeExtension(
       ctx,

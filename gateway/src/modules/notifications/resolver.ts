@@ -1,0 +1,46 @@
+/**
+ * The notification centre of the signed-in user: their notifications, the unread count, mark one or all read. Every
+ * call is an upstream extension (notifications/, not in SPEC §7) with no SPEC fallback: against a SPEC §7-only
+ * backend `capabilities.notifications` is false and the web keeps the header's plain HR inbox. Nobody reads another
+ * person's notifications: the upstream answers only the caller's own.
+ */
+import { Arg, Args, ArgsType, Authorized, Ctx, Field, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../context';
+import { Notification, NotificationPage } from './types';
+
+@ArgsType()
+export class NotificationArgs {
+  @Field(() => Int, { defaultValue: 1, description: 'Page number, starting at 1' })
+  page: number = 1;
+  @Field(() => Int, { defaultValue: 10, description: 'Page size' })
+  limit: number = 10;
+  @Field(() => Boolean, { nullable: true, description: 'Only the unread ones' })
+  unread?: boolean | null;
+}
+
+@Resolver(() => Notification)
+export class NotificationsResolver {
+  @Authorized()
+  @Query(() => NotificationPage, { description: "The signed-in user's notifications, newest first" })
+  notifications(@Args(() => NotificationArgs) args: NotificationArgs, @Ctx() ctx: Context) {
+    return ctx.rest.get('/notifications', { query: { page: args.page, limit: args.limit, ...(args.unread ? { unread: 'true' } : {}) } });
+  }
+
+  @Authorized()
+  @Query(() => Int, { description: "How many of the signed-in user's notifications are unread" })
+  async unreadNotificationCount(@Ctx() ctx: Context): Promise<number> {
+    return (await ctx.rest.get('/notifications/unread_count', {})).count;
+  }
+
+  @Authorized()
+  @Mutation(() => Notification, { description: 'Marks one of my notifications read (someone else’s: NOT_FOUND)' })
+  markNotificationRead(@Arg('id', () => ID, { description: 'Notification id' }) id: string, @Ctx() ctx: Context) {
+    return ctx.rest.post('/notifications/{id}/read', { params: { id } });
+  }
+
+  @Authorized()
+  @Mutation(() => Int, { description: 'Marks all my notifications read; answers how many were unread' })
+  async markAllNotificationsRead(@Ctx() ctx: Context): Promise<number> {
+    return (await ctx.rest.post('/notifications/read_all', {})).count;
+  }
+}

@@ -1,0 +1,30 @@
+/** GraphQL types of the notification centre. */
+import { Field, ID, ObjectType } from 'type-graphql';
+import { Paged } from '../../common/paging';
+
+@ObjectType({ description: 'Something that happened which the signed-in user must act on or would want to know' })
+export class Notification {
+  @Field(() => ID, { description: 'Notification id' })
+  id!: string;
+  @Field(() => String, { description: 'What happened, e.g. leave_request.submitted, leave_request.approved' })
+  kind!: string;
+  @Field(() => ID, { nullable: true, description: 'Who did it' })
+  actorId?: string | null;
+  @Field(() => String, { nullable: true, description: 'Who did it: their name' })
+  actorName?: string | null;
+  @Field(() => String, { description: 'The kind of record it is about, e.g. leave_request' })
+  entity!: string;
+  @Field(() => ID, { description: "The record's id" })
+  entityId!: string;
+  @Field(() => String, { description: 'Who did what, in a sentence' })
+  text!: string;
+  @Field(() => String, { description: "The record's page in the web app" })
+  link!: string;
+  @Field(() => String, { description: 'When it happened (ISO 8601)' })
+  createdAt!: string;
+  @Field(() => String, { nullable: true, description: 'When the user read it (ISO 8601); null while unread' })
+  readAt?: string | null;
+}
+
+@ObjectType({ description: 'A page of notifications' })
+export class NotificationPage extends Paged(Notification) {}

@@ -1,0 +1,72 @@
+/**
+ * The notification centre in a real browser: the team leader's bell, open on a page, shows the leave an agent just
+ * filed (no reload: opening the popover asks again); the leave is approved and the agent's bell, on a page open all the
+ * while, counts the outcome once the window regains focus (the centre's refetch; it also polls every 30 s); clicking it
+ * opens the request's page and marks it read; "Mark all as read" empties the count. Axe on the open popover; at 390 px
+ * the popover fits the screen.
+ */
+import { expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { ApproveLeaveRequestDocument as APPROVE, CreateLeaveRequestDocument as FILE } from '../../web/src/features/leave/leave.generated';
+import { builders } from '../support/builders';
+import { dataOf, demoName, gql, loginAs } from '../support/stack';
+import { seriousViolations } from './support/axe';
+import { describeBrowser, useProduct } from './support/browser';
+import { eventually } from './support/waitFor';
+
+/** Monday of the week `weeks` ahead (YYYY-MM-DD): a future weekday. */
+function monday(weeks: number): string {
+  const now = new Date();
+  const day = now.getUTCDate() - ((now.getUTCDay() + 6) % 7) + weeks * 7;
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), day)).toISOString().slice(0, 10);
+}
+
+const bell = (page: Page) => page.getByRole('button', { name: /^Notifications: \d+ unread$/ });
+const popover = (page: Page) => page.locator('.ant-popover:visible');
+
+describeBrowser('notification centre in the browser', () => {
+  const app = useProduct();
+
+  it("the team leader's bell shows the agent's leave; the agent's bell shows its approval without a reload", async () => {
+    const stack = app.stack();
+    const typeId = String((await (await builders(stack)).leaveType({ yearlyLimit: 30 })).id);
+    const start = monday(20);
+
+    const leader = await app.signIn('teamleader');
+    await bell(leader).waitFor();
+    const agent = await app.signIn('agent');
+    await agent.getByRole('button', { name: 'Notifications: 0 unread' }).waitFor();
+
+    const filed = await gql(stack, FILE, { input: { leaveTypeId: typeId, startDate: start, endDate: start } }, await loginAs(stack, 'agent'));
+    const id = dataOf(filed).createLeaveRequest.id;
+
+    await bell(leader).click();
+    const item = popover(leader).getByRole('button', { name: `Unread: ${demoName('agent')} requested leave for ${start}` });
+    await item.waitFor();
+    expect(await seriousViolations(leader)).toEqual([]);
+    await app.shot(leader, 'notifications-1366');
+
+    dataOf(await gql(stack, APPROVE, { id }, await loginAs(stack, 'head')));
+    await agent.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await agent.getByRole('button', { name: 'Notifications: 1 unread' }).waitFor();
+    await agent.getByRole('button', { name: 'Notifications: 1 unread' }).click();
+    await popover(agent)
+      .getByRole('button', { name: `Unread: ${demoName('head')} approved your leave request for ${start}` })
+      .click();
+    await agent.waitForURL(`**/main/leaveRequestDetails/${id}`);
+    await agent.getByRole('button', { name: 'Notifications: 0 unread' }).waitFor();
+
+    await leader.setViewportSize({ width: 390, height: 844 });
+    await popover(leader).getByRole('button', { name: 'Mark all as read' }).click();
+    await leader.getByRole('button', { name: 'Notifications: 0 unread' }).waitFor();
+    await popover(leader)
+      .getByRole('button', { name: new RegExp(`^${demoName('agent')} requested leave for ${start}`) })
+      .waitFor();
+    await eventually(async () => {
+      const box = await popover(leader).boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    });
+    expect(await seriousViolations(leader)).toEqual([]);
+    await app.shot(leader, 'notifications-390');
+  }, 120_000);
+});

@@ -1,0 +1,26 @@
+/** In-app notifications: one row per recipient per event, written in the transaction of the change that causes it. */
+import type { Migration } from '../db';
+
+export const migrations: Migration[] = [
+  {
+    id: '1200_notifications_table',
+    sql: `
+      CREATE TABLE notifications (
+        id serial PRIMARY KEY,
+        recipient_id int NOT NULL REFERENCES employees(id) ON DELETE CASCADE,
+        kind text NOT NULL,
+        actor_id int REFERENCES employees(id) ON DELETE SET NULL,
+        entity text NOT NULL,
+        entity_id int NOT NULL,
+        text text NOT NULL,
+        link text NOT NULL,
+        event_key text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        read_at timestamptz,
+        UNIQUE (recipient_id, event_key)
+      );
+      CREATE INDEX notifications_recipient ON notifications (recipient_id, created_at DESC);
+      CREATE INDEX notifications_unread ON notifications (recipient_id) WHERE read_at IS NULL;
+    `,
+  },
+];

@@ -1,0 +1,53 @@
+/**
+ * THE way a change tells people about itself: `notify` inserts one row per recipient in the caller's transaction, so
+ * a write that fails (and rolls back) leaves no notification, and `event_key` (unique per recipient) makes a repeated
+ * event, e.g. a retried write, a no-op instead of a second notification.
+ */
+import type { Queryable } from '../db';
+
+export interface NotificationEvent {
+  kind: string;
+  actorId: number | null;
+  entity: string;
+  entityId: number;
+  /** Who did what, in a sentence: names, dates and statuses only, never pay or personal data. */
+  text: string;
+  /** The record's page in the web app. */
+  link: string;
+  /** Names the event, so the same recipient is never told twice (`<entity>:<id>:<what>`). */
+  eventKey: string;
+}
+
+export async function notify(tx: Queryable, recipientIds: readonly number[], event: NotificationEvent): Promise<void> {
+  const recipients = [...new Set(recipientIds)].filter((id) => id !== event.actorId);
+  if (recipients.length === 0) return;
+  await tx.query(
+    `INSERT INTO notifications (recipient_id, kind, actor_id, entity, entity_id, text, link, event_key)
+     SELECT r, $2, $3, $4, $5, $6, $7, $8 FROM unnest($1::int[]) r
+     ON CONFLICT DO NOTHING`,
+    [recipients, event.kind, event.actorId, event.entity, event.entityId, event.text, event.link, event.eventKey],
+  );
+}
+
+/** Removes what was said of a record that is gone (a withdrawn kudos), in the transaction that removes it. */
+export async function withdrawNotifications(tx: Queryable, entity: string, entityId: number): Promise<void> {
+  await tx.query('DELETE FROM notifications WHERE entity = $1 AND entity_id = $2', [entity, entityId]);
+}
+
+/** Active managers above `employeeId` in the reporting line, nearest first (the manager, their manager, ...). */
+export async function managersAbove(db: Queryable, employeeId: number): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(
+    `WITH RECURSIVE up(id, depth) AS (
+       SELECT manager_id, 1 FROM employees WHERE id = $1 AND manager_id IS NOT NULL
+       UNION
+       SELECT e.manager_id, up.depth + 1 FROM employees e JOIN up ON e.id = up.id WHERE e.manager_id IS NOT NULL AND up.depth < 50
+     )
+     SELECT e.id FROM up JOIN employees e ON e.id = up.id WHERE e.active ORDER BY up.depth`,
+    [employeeId],
+  );
+  return rows.map((r) => r.id);
+}
+
+export async function employeeName(db: Queryable, id: number): Promise<string> {
+  return (await db.query<{ name: string }>('SELECT name FROM employees WHERE id = $1', [id])).rows[0]?.name ?? 'Someone';
+}

@@ -1,0 +1,128 @@
+/**
+ * The header's bell as a notification centre: the unread count on a badge, a popover with the newest notifications
+ * (who did what, when; unread ones in bold and said so to screen readers), a click opens the record's page and marks
+ * it read, "Mark all as read". HR's inbox (shuffle requests, attritions) stays reachable under the list.
+ * Live enough without a socket (decision 0202): polled every 30 s, again when the window regains focus and when the
+ * popover opens; every gateway replica answers the same, so nothing is shared between them.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Badge, Button, Divider, Flex, Popover, theme } from 'antd';
+import { BellOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { useMarkAllNotificationsReadMutation, useMarkNotificationReadMutation, useNotificationCentreQuery } from './notifications.generated';
+
+const POLL_MS = 30_000;
+const SHOWN = 10;
+
+interface Props {
+  /** More for the popover, under the list (HR's inbox). */
+  extra?: ReactNode;
+}
+
+export function NotificationBell({ extra }: Props) {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const { token } = theme.useToken();
+  const { data, refetch } = useNotificationCentreQuery({ variables: { limit: SHOWN }, pollInterval: POLL_MS, fetchPolicy: 'cache-and-network' });
+  const [markRead] = useMarkNotificationReadMutation();
+  const [markAll, { loading: markingAll }] = useMarkAllNotificationsReadMutation();
+
+  useEffect(() => {
+    const again = () => void refetch().catch(() => undefined);
+    window.addEventListener('focus', again);
+    return () => window.removeEventListener('focus', again);
+  }, [refetch]);
+
+  const unread = data?.unreadNotificationCount ?? 0;
+  const items = data?.notifications.items ?? [];
+
+  const openOne = async (id: string, link: string, read: boolean) => {
+    setOpen(false);
+    if (!read) await markRead({ variables: { id } }).catch(() => undefined);
+    void refetch().catch(() => undefined);
+    navigate(link);
+  };
+
+  const content = (
+    <Flex vertical gap={8} style={{ width: 'min(340px, calc(100vw - 48px))' }}>
+      {items.length === 0 ? (
+        <span style={{ color: token.colorTextSecondary }}>No notifications yet</span>
+      ) : (
+        <ul aria-label="Notifications" style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 360, overflowY: 'auto' }}>
+          {items.map((n) => (
+            <li key={n.id}>
+              <button
+                type="button"
+                onClick={() => void openOne(n.id, n.link, Boolean(n.readAt))}
+                style={{
+                  display: 'block',
+                  width: '100%',
+                  textAlign: 'left',
+                  background: n.readAt ? 'none' : token.colorPrimaryBg,
+                  border: 0,
+                  borderRadius: token.borderRadius,
+                  padding: '6px 8px',
+                  marginBottom: 2,
+                  cursor: 'pointer',
+                  color: token.colorText,
+                  font: 'inherit',
+                }}
+              >
+                {!n.readAt && <span className="sr-only">Unread: </span>}
+                <span style={{ fontWeight: n.readAt ? undefined : token.fontWeightStrong }}>{n.text}</span>
+                <br />
+                <small style={{ color: token.colorTextSecondary }}>{dayjs(n.createdAt).format('DD MMM YYYY, HH:mm')}</small>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {extra && (
+        <>
+          <Divider style={{ margin: 0 }} />
+          <strong>Waiting for HR</strong>
+          {extra}
+        </>
+      )}
+    </Flex>
+  );
+
+  const title = (
+    <Flex justify="space-between" align="center" gap={8}>
+      <span>Notifications</span>
+      <Button
+        type="link"
+        size="small"
+        disabled={unread === 0}
+        loading={markingAll}
+        onClick={() =>
+          void markAll().then(
+            () => refetch(),
+            () => undefined,
+          )
+        }
+      >
+        Mark all as read
+      </Button>
+    </Flex>
+  );
+
+  return (
+    <Popover
+      content={content}
+      title={title}
+      trigger="click"
+      placement="bottomRight"
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) void refetch().catch(() => undefined);
+      }}
+    >
+      <Badge count={unread} size="small" overflowCount={99}>
+        <Button type="text" icon={<BellOutlined />} aria-label={unread === 1 ? 'Notifications: 1 unread' : `Notifications: ${unread} unread`} />
+      </Badge>
+    </Popover>
+  );
+}
