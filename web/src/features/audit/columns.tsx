@@ -22,7 +22,10 @@ export const ENTITY_LABELS: Record<string, string> = {
 const ACTION_COLOURS: Record<string, string> = { create: 'green', update: 'blue', delete: 'red' };
 
 const show = (v: string | null | undefined) => (v === null || v === undefined || v === '' ? '—' : v);
-const changeText = (c: AuditEntryRowFragment['changes'][number]) => `${c.field}: ${show(c.before)} → ${show(c.after)}`;
+type Change = AuditEntryRowFragment['changes'][number];
+const changeText = (c: Change) => `${c.field}: ${show(c.before)} → ${show(c.after)}`;
+/** What changed to the eye: a new record's blank fields (empty text on both sides) say nothing. */
+const shownChanges = (r: AuditEntryRowFragment) => r.changes.filter((c) => !(show(c.before) === '—' && show(c.after) === '—'));
 
 export const auditColumns: PagedColumn<AuditEntryRowFragment, 'at'>[] = [
   { title: 'When', dataIndex: 'at', sortKey: 'at', render: (d: string) => `${d.slice(0, 16).replace('T', ' ')} UTC`, width: 150 },
@@ -47,10 +50,10 @@ export const auditColumns: PagedColumn<AuditEntryRowFragment, 'at'>[] = [
     key: 'changes',
     phone: true,
     dataIndex: 'changes',
-    csv: (r) => r.changes.map(changeText).join('; '),
+    csv: (r) => shownChanges(r).map(changeText).join('; '),
     render: (_: unknown, r) => (
       <ul style={{ margin: 0, paddingLeft: 16, overflowWrap: 'anywhere' }}>
-        {r.changes.map((c) => (
+        {shownChanges(r).map((c) => (
           <li key={c.field}>{changeText(c)}</li>
         ))}
       </ul>
