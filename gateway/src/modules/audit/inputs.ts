@@ -1,6 +1,5 @@
 /** Arguments of the audit trail's queries. */
 import { ArgsType, Field, ID } from 'type-graphql';
-import { PageArgs } from '../../common/paging';
 import { SortedPageArgs } from '../../kit/sortKeys';
 
 @ArgsType()
@@ -22,7 +21,7 @@ export class AuditLogArgs extends SortedPageArgs('/audit_log', 'AuditEntrySortKe
 }
 
 @ArgsType()
-export class HistoryArgs extends PageArgs {
+export class HistoryArgs extends SortedPageArgs('/employees/{id}/history', 'AuditEntrySortKey') {
   @Field(() => ID, { description: 'Employee id' })
   employeeId!: string;
 }
