@@ -4,34 +4,29 @@
  * by permission and holder.
  */
 import { useState } from 'react';
-import { Button, Card, Flex, Form } from 'antd';
-import { Select } from '../../shared/deferred';
-// The people picker's select loads after the first paint (an empty box of its width meanwhile), like the list's filters.
-import { PersonFilter as PersonPicker } from '../../shared/PersonFilter';
+import { Button, Card, Flex } from 'antd';
+import { deferredPart, Select } from '../../shared/deferred';
 import {
   ManagerPermissionsDocument,
-  useGrantManagerPermissionMutation,
   useRevokeManagerPermissionMutation,
   type ManagerPermissionName,
   type PermissionGrantRowFragment,
 } from './permissions.generated';
-import { rules } from '../../shared/formRules';
 import { useConfirm } from '../../shared/confirm';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
-import { PageForm } from '../../shared/PageForm';
 import { SearchFilter } from '../../shared/filters';
-import { PERMISSION_HELP, PERMISSION_LABELS } from './labels';
+import { PERMISSION_LABELS, PERMISSIONS } from './labels';
 import { permissionColumns } from './columns';
 import type { ManagerPermissionSortKey } from '../../generated/graphql';
 
-const PERMISSIONS = Object.keys(PERMISSION_LABELS) as ManagerPermissionName[];
+// The grant form (a form, the people picker) loads after the first paint: the list is what the page opens on.
+const GrantPermissionForm = deferredPart(() => import('./GrantPermissionForm'), 'GrantPermissionForm');
 
 export default function PermissionsPage() {
   const confirm = useConfirm();
   const [version, setVersion] = useState(0);
   const [filters, setFilters] = useState<{ permission?: ManagerPermissionName; search?: string }>({});
-  const [grant] = useGrantManagerPermissionMutation();
   const [revoke] = useRevokeManagerPermissionMutation();
 
   const onRevoke = (row: PermissionGrantRowFragment) =>
@@ -68,28 +63,7 @@ export default function PermissionsPage() {
   return (
     <Flex vertical gap={24}>
       <Card title={<PageTitle>Manager permissions</PageTitle>}>
-        <PageForm<{ employeeId: string; permission: ManagerPermissionName }>
-          save={(values) => grant({ variables: values })}
-          success="Permission granted"
-          failure="An error has occured while creating!"
-          reset
-          onSaved={() => setVersion((v) => v + 1)}
-          submitText="Grant"
-          layout="inline"
-          style={{ rowGap: 12 }}
-        >
-          <Form.Item name="employeeId" label="Manager" rules={[rules.requiredSelect('Manager')]}>
-            <PersonPicker purpose="MANAGERS" style={{ width: 260 }} placeholder="Choose a manager" aria-label="Manager" />
-          </Form.Item>
-          <Form.Item name="permission" label="Permission" rules={[rules.requiredSelect('Permission')]}>
-            <Select
-              style={{ width: 240 }}
-              aria-label="Permission"
-              placeholder="Choose a permission"
-              options={PERMISSIONS.map((p) => ({ value: p, label: PERMISSION_LABELS[p], title: PERMISSION_HELP[p] }))}
-            />
-          </Form.Item>
-        </PageForm>
+        <GrantPermissionForm onGranted={() => setVersion((v) => v + 1)} />
       </Card>
       <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>Granted permissions</h2>}>
         <PagedTable

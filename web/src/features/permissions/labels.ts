@@ -9,3 +9,6 @@ export const PERMISSION_HELP: Record<ManagerPermissionName, string> = {
   MANAGE_LEAVE_REQUESTS: 'File, approve and reject leave requests for the people below them',
   MANAGE_GOALS: 'Set, approve and reject goals for the people below them',
 };
+
+/** Every permission of the catalogue, in its order. */
+export const PERMISSIONS = Object.keys(PERMISSION_LABELS) as ManagerPermissionName[];
