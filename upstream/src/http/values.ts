@@ -62,6 +62,10 @@ export function routeId(raw: unknown, notFound: string): number {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Today as YYYY-MM-DD (UTC, like every stored date). */
+/** A time of day, HH:mm on the 24-hour clock (shifts, work logs), and the words refusing anything else. */
+export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const notTimeOfDay = (label: string) => `${label} must be a time of day (HH:mm, 24-hour)`;
+
 export const todayIso = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
 
 /** `YYYY-MM-DD` or `DD/MM/YYYY` -> `YYYY-MM-DD` when it is a real calendar day within DATE_MIN..DATE_MAX, else null. */

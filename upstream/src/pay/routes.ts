@@ -51,7 +51,7 @@ import { once } from '../http/idempotency';
 import { parsePageQuery } from '../http/paging';
 import { checkBody, sortKeys, type SortKey } from '../http/schema';
 import type { FieldError } from '../http/errors';
-import { isIsoDate, monthBounds, parseYearMonth, routeId } from '../http/values';
+import { isIsoDate, monthBounds, notTimeOfDay, parseYearMonth, routeId, TIME_OF_DAY } from '../http/values';
 import {
   BonusInput,
   DialerDataInput,
@@ -125,7 +125,6 @@ function bodyMonth(raw: string | null | undefined, errors: FieldError[]): string
   return ym?.key ?? null;
 }
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 /**
  * The shift of a day (SPEC §3 shared area "Daily hours"): HH:mm, 24-hour, both or neither, not the same time; an end
  * before the start is a shift ending the next day (night shifts).
@@ -136,7 +135,7 @@ export function shiftErrors(start: string | null, end: string | null): FieldErro
     ['shift_start', 'Shift start', start],
     ['shift_end', 'Shift end', end],
   ] as const) {
-    if (value !== null && !TIME.test(value)) errors.push({ field, message: `${label} must be a time of day (HH:mm, 24-hour)` });
+    if (value !== null && !TIME_OF_DAY.test(value)) errors.push({ field, message: notTimeOfDay(label) });
   }
   if (errors.length) return errors;
   if (start !== null && end === null) errors.push({ field: 'shift_end', message: 'Shift end is required' });

@@ -20,7 +20,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { sendCsv } from '../http/csv';
 import { conflictError, HttpError, validationError, type FieldError } from '../http/errors';
 import { checkBody, sortByField } from '../http/schema';
-import { idParam, monthBounds, parseYearMonth, routeId } from '../http/values';
+import { idParam, monthBounds, notTimeOfDay, parseYearMonth, routeId, TIME_OF_DAY } from '../http/values';
 import { reportsTo } from '../people/store';
 import type { Db, Queryable } from '../db';
 import { SummaryQuery, WorklogInput, WorklogListQuery } from './schemas';
@@ -31,7 +31,7 @@ export const MESSAGES = {
   notOwn: 'Only the person who logged the work can change or delete it',
   cannotSee: 'You can only see your own work logs and those of people who report to you',
   endBeforeStart: 'End time must be after start time',
-  time: (label: string) => `${label} must be a time of day (HH:mm, 24-hour)`,
+  time: notTimeOfDay,
   task: 'Task must be a task key like HR-12',
   duplicate: 'a duplicate task already in use',
   overlap: (w: store.WorklogRow) =>
@@ -43,7 +43,6 @@ export const MESSAGES = {
 
 /** The longest day range one list answers (a month view with its edge weeks). */
 const RANGE_DAYS = 62;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** A tracker's issue key: project key, dash, number (Jira's form). */
 const TASK_KEY = /^[A-Z][A-Z0-9_]*-\d+$/;
 
@@ -86,7 +85,7 @@ export const worklogsRoutes: FastifyPluginAsync = async (app) => {
       ['end_time', 'End time'],
     ] as const) {
       const v = value[field];
-      if (typeof v === 'string' && !TIME.test(v)) more.push({ field, message: MESSAGES.time(label) });
+      if (typeof v === 'string' && !TIME_OF_DAY.test(v)) more.push({ field, message: MESSAGES.time(label) });
     }
     const task = value.jira_task?.toUpperCase();
     if (task && !TASK_KEY.test(task)) more.push({ field: 'jira_task', message: MESSAGES.task });
