@@ -50,6 +50,9 @@ import { readMultipart } from '../http/multipart';
 import type { Db } from '../db';
 import * as store from './store';
 import { reviewRoutes } from '../http/review';
+import { sendQueuedSoon } from '../notifications/email';
+import { withdrawNotifications } from '../notifications/store';
+import { notifyActionFiled, notifyActionOutcome, type ActionOutcome } from './notify';
 import { isBlank as blank, isIsoDate, likePattern, routeId, text, todayIso } from '../http/values';
 import { bodyOf, changesOf, checkBody, checkFields, sortByField, type Checked, type SortKey } from '../http/schema';
 import type { Static } from '@sinclair/typebox';
@@ -78,6 +81,8 @@ import {
   scopeCondition,
   type Review,
 } from './rules';
+
+const OUTCOME: Record<Review, ActionOutcome> = { approve: 'approved', reject: 'rejected', waive: 'waived' };
 
 const idParam = (raw: string, what: string) => routeId(raw, `${what} not found`);
 
@@ -330,7 +335,12 @@ export const actionsRoutes: FastifyPluginAsync = async (app) => {
   app.post('/action_againsts', async (request, reply) => {
     if (!mayFile(request.roles)) throw new HttpError(403, FORBIDDEN);
     const { input } = await prepareAction(request, checkBody(request, ActionInput));
-    const id = await store.insertAction(app.db, request.user.id, input);
+    const id = await app.db.transaction(async (tx) => {
+      const created = await store.insertAction(tx, request.user.id, input);
+      await notifyActionFiled(app, tx, created, request.user.id);
+      return created;
+    });
+    sendQueuedSoon(app);
     return reply.code(201).send(await store.findAction(app.db, id));
   });
 
@@ -395,7 +405,13 @@ export const actionsRoutes: FastifyPluginAsync = async (app) => {
     checkCallerHeader(request);
     const id = idParam(request.params.id, 'Action');
     checkEditable(request, await visibleAction(request, id), 'deleted');
-    if (!(await store.deleteAction(app.db, id))) await raceLost(request, id, 'deleted');
+    // Its notifications go with it: no link to a missing record.
+    const deleted = await app.db.transaction(async (tx) => {
+      if (!(await store.deleteAction(tx, id))) return false;
+      await withdrawNotifications(tx, 'action', id);
+      return true;
+    });
+    if (!deleted) await raceLost(request, id, 'deleted');
     return reply.code(204).send();
   });
 
@@ -419,11 +435,15 @@ export const actionsRoutes: FastifyPluginAsync = async (app) => {
       const status = await store.lockStatus(tx, action.id);
       if (status === undefined) return false;
       await store.moveStatus(tx, action.id, status, nextStatus(review, status), request.user.id, comment);
+      await notifyActionOutcome(app, tx, action.id, OUTCOME[review], request.user.id);
       return true;
     },
     lost: async () => {
       throw new HttpError(404, 'Action not found');
     },
-    answer: (_request, action) => store.findAction(app.db, action.id),
+    answer: (_request, action) => {
+      sendQueuedSoon(app);
+      return store.findAction(app.db, action.id);
+    },
   });
 };

@@ -45,6 +45,9 @@ import { holdsPermission } from '../permissions/store';
 import { deadlineWarning, daysLeft, durationDays, GOAL_STATUSES, nextState, type GoalState } from './rules';
 import * as store from './store';
 import { REVIEWED, reviewRoutes } from '../http/review';
+import { sendQueuedSoon } from '../notifications/email';
+import { withdrawNotifications } from '../notifications/store';
+import { notifyGoalAssigned } from './notify';
 import { reportsTo, subordinateIds } from '../people/store';
 
 type IdParams = { Params: { id: string } };
@@ -211,8 +214,11 @@ export const goalsRoutes: FastifyPluginAsync = async (app) => {
     if (forOther && !(await manages(request, write.assignee_id))) throw forbidden();
     const id = await db.transaction(async (tx) => {
       const fileId = form.document ? await saveFile(tx, form.document) : null;
-      return store.insertGoal(tx, write, request.user.id, forOther ? 'approved' : 'pending', fileId);
+      const created = await store.insertGoal(tx, write, request.user.id, forOther ? 'approved' : 'pending', fileId);
+      if (forOther) await notifyGoalAssigned(app, tx, { id: created, title: write.title, assigneeId: write.assignee_id }, request.user.id);
+      return created;
     });
+    sendQueuedSoon(app);
     reply.code(201);
     return present((await store.findGoal(db, id))!, await viewerOf(request));
   });
@@ -247,6 +253,7 @@ export const goalsRoutes: FastifyPluginAsync = async (app) => {
     }
     await db.transaction(async (tx) => {
       if (!(await store.deleteGoal(tx, goal.id))) throw new HttpError(404, MESSAGES.notFound);
+      await withdrawNotifications(tx, 'goal', goal.id);
       if (goal.supporting_document_file_id) await deleteFile(tx, goal.supporting_document_file_id);
     });
     return reply.code(204).send();

@@ -19,6 +19,7 @@ import { entityTable } from '../http/entity';
 import { checkBody, sortByField, type SortKey } from '../http/schema';
 import { idParam, likePattern, routeId, todayIso } from '../http/values';
 import { employeeName, notify, withdrawNotifications } from '../notifications/store';
+import { sendQueuedSoon } from '../notifications/email';
 import { KudosInput, KudosSchema, type KudosListQuery, type KudosSort } from './schemas';
 export { MESSAGE_MAX } from './schemas';
 
@@ -76,7 +77,7 @@ export const kudosRoutes: FastifyPluginAsync = async (app) => {
         message,
       ]);
       // The receiver is told in the same transaction; the text leaves the message to their wall.
-      await notify(tx, [receiver.id], {
+      await notify(app, tx, [receiver.id], {
         kind: 'kudos.received',
         actorId: request.user.id,
         entity: 'kudos',
@@ -87,6 +88,7 @@ export const kudosRoutes: FastifyPluginAsync = async (app) => {
       });
       return rows[0].id;
     });
+    sendQueuedSoon(app);
     reply.code(201);
     return (await db.query(`SELECT ${KUDOS_COLUMNS} FROM ${KUDOS_FROM} WHERE k.id = $1`, [id])).rows[0];
   });

@@ -6,6 +6,7 @@
  * The text names people, dates and the outcome only: the leave type (a sick leave says something of health) and the
  * comments stay on the record, behind its own access rules.
  */
+import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db';
 import { employeeName, managersAbove, notify } from '../notifications/store';
 import { findRequestRow } from './store';
@@ -16,7 +17,7 @@ const link = (id: number) => `/main/leaveRequestDetails/${id}`;
 const period = (start: string, end: string) => (start === end ? start : `${start} to ${end}`);
 
 /** After filing: the reviewers learn of a pending request (one approved as filed needs nobody). */
-export async function notifyFiled(tx: Queryable, id: number, actorId: number): Promise<void> {
+export async function notifyFiled(app: FastifyInstance, tx: Queryable, id: number, actorId: number): Promise<void> {
   const row = (await findRequestRow(tx, id))!;
   if (row.status !== 'pending') return;
   const actor = await employeeName(tx, actorId);
@@ -25,7 +26,7 @@ export async function notifyFiled(tx: Queryable, id: number, actorId: number): P
     row.employee_id === actorId
       ? `${actor} requested leave for ${when}`
       : `${actor} requested leave for ${await employeeName(tx, row.employee_id)} for ${when}`;
-  await notify(tx, await managersAbove(tx, row.employee_id), {
+  await notify(app, tx, await managersAbove(tx, row.employee_id), {
     kind: `${ENTITY}.submitted`,
     actorId,
     entity: ENTITY,
@@ -37,10 +38,10 @@ export async function notifyFiled(tx: Queryable, id: number, actorId: number): P
 }
 
 /** After a review or a cancel: the requester learns the outcome (not when they canceled it themself). */
-export async function notifyOutcome(tx: Queryable, id: number, outcome: 'approved' | 'rejected' | 'canceled', actorId: number): Promise<void> {
+export async function notifyOutcome(app: FastifyInstance, tx: Queryable, id: number, outcome: 'approved' | 'rejected' | 'canceled', actorId: number): Promise<void> {
   const row = (await findRequestRow(tx, id))!;
   const actor = await employeeName(tx, actorId);
-  await notify(tx, [row.employee_id], {
+  await notify(app, tx, [row.employee_id], {
     kind: `${ENTITY}.${outcome}`,
     actorId,
     entity: ENTITY,

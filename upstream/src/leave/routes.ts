@@ -74,6 +74,7 @@ import { weekdaysBetween } from './rules';
 import { likePattern, monthBounds, parseDate, parseYearMonth, routeId, todayIso } from '../http/values';
 import * as store from './store';
 import { notifyFiled, notifyOutcome } from './notify';
+import { sendQueuedSoon } from '../notifications/email';
 import { withdrawNotifications } from '../notifications/store';
 import { REVIEWED, reviewRoutes } from '../http/review';
 
@@ -171,9 +172,10 @@ export const leaveRoutes: FastifyPluginAsync = async (app) => {
       const fileId = form.sickNote ? await saveFile(tx, form.sickNote) : null;
       const created = await store.insertRequest(tx, write, request.user.id, fileId);
       await approveUnlessReviewed(tx, created);
-      await notifyFiled(tx, created, request.user.id);
+      await notifyFiled(app, tx, created, request.user.id);
       return created;
     });
+    sendQueuedSoon(app);
     reply.code(201);
     return answer(id);
   });
@@ -241,8 +243,9 @@ export const leaveRoutes: FastifyPluginAsync = async (app) => {
       // Under the employee's lock, like reviews: a cancel and an approval of the same request run one after the other.
       await store.lockEmployee(tx, row.employee_id);
       if (!(await store.cancelRequest(tx, id, request.user.id))) await raceLost(tx, id, CANCEL_MESSAGES.notCancelable);
-      await notifyOutcome(tx, id, 'canceled', request.user.id);
+      await notifyOutcome(app, tx, id, 'canceled', request.user.id);
     });
+    sendQueuedSoon(app);
     return answer(id);
   });
 
@@ -277,11 +280,14 @@ export const leaveRoutes: FastifyPluginAsync = async (app) => {
       if (current.employee_id !== row.employee_id) await store.lockEmployee(tx, current.employee_id); // moved by an edit
       if (move === 'approve') await assertBalance(tx, current);
       if (!(await store.reviewRequest(tx, row.id, REVIEWED[move], request.user.id, comments))) return false;
-      await notifyOutcome(tx, row.id, REVIEWED[move], request.user.id);
+      await notifyOutcome(app, tx, row.id, REVIEWED[move], request.user.id);
       return true;
     },
     lost: (tx, row, move) => raceLost(tx, row.id, (status) => notPending(move, status)),
-    answer: (_request, row) => answer(row.id),
+    answer: (_request, row) => {
+      sendQueuedSoon(app);
+      return answer(row.id);
+    },
   });
 
   app.get<IdParams>('/leave_requests/:id/download_sick_note', async (request) => {

@@ -1,4 +1,4 @@
-/** The notifications domain's manifest (domain.ts): the in-app notification centre's table and the recipient's calls. */
+/** The notifications domain's manifest (domain.ts): the in-app notification centre, its e-mail preferences and the recipient's calls. */
 import type { DomainManifest } from '../domain';
 import { operations } from '../http/extensionRules';
 import { notificationsRoutes } from './routes';
@@ -11,9 +11,16 @@ export const manifest: DomainManifest = {
   schemas: notificationsSchemas,
   migrations,
   extensions: {
-    operations: operations(
-      'The notification centre under the header bell: SPEC §7 has no call telling a reviewer of a request waiting for them or a requester of its outcome.',
-      ['GET /notifications', 'GET /notifications/unread_count', 'POST /notifications/:id/read', 'POST /notifications/read_all'],
-    ),
+    operations: [
+      ...operations(
+        'The notification centre under the header bell: SPEC §7 has no call telling a reviewer of a request waiting for them or a requester of its outcome.',
+        ['GET /notifications', 'GET /notifications/unread_count', 'POST /notifications/:id/read', 'POST /notifications/read_all'],
+      ),
+      ...operations('Which notifications also e-mail a person, and the company defaults (decision 0208): SPEC §7 sends no e-mail of events.', [
+        'GET /notifications/preferences',
+        'PUT /notifications/preferences',
+        'PUT /notifications/email_defaults',
+      ]),
+    ],
   },
 };

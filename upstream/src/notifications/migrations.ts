@@ -23,4 +23,22 @@ export const migrations: Migration[] = [
       CREATE INDEX notifications_unread ON notifications (recipient_id) WHERE read_at IS NULL;
     `,
   },
+  {
+    // E-mail per event type (0208): a person's own choice, else the company's default, else none.
+    id: '1201_notification_email_preferences',
+    sql: `
+      CREATE TABLE notification_preferences (
+        employee_id int NOT NULL REFERENCES employees(id) ON DELETE CASCADE,
+        event_type text NOT NULL,
+        email boolean NOT NULL,
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (employee_id, event_type)
+      );
+      CREATE TABLE notification_email_defaults (
+        event_type text PRIMARY KEY,
+        email boolean NOT NULL,
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+    `,
+  },
 ];

@@ -16,6 +16,7 @@ import { Filters, paged } from '../http/paging';
 import { entityTable } from '../http/entity';
 import { routeId } from '../http/values';
 import { NotificationSchema, type NotificationListQuery } from './schemas';
+import { preferencesRoutes } from './preferences';
 
 export const NOT_FOUND = 'Notification is not found!';
 
@@ -24,6 +25,7 @@ const FROM = 'notifications n LEFT JOIN employees a ON a.id = n.actor_id';
 
 export const notificationsRoutes: FastifyPluginAsync = async (app) => {
   const db = app.db;
+  await app.register(preferencesRoutes);
 
   app.get<{ Querystring: Static<typeof NotificationListQuery> }>('/notifications', async (request) => {
     const f = new Filters();

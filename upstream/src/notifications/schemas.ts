@@ -1,6 +1,7 @@
 /** Route schemas of notifications (http/schema.ts). */
 import { Type } from '@sinclair/typebox';
-import { DateTime, Entity, Id, IdParams, Nullable, Page, PagingQuery, Query, type RouteSchemaTable } from '../http/schema';
+import { Body, DateTime, Entity, Field, Id, IdParams, Nullable, Page, PagingQuery, Query, type RouteSchemaTable } from '../http/schema';
+import { EVENT_TYPE_NAMES } from './events';
 
 export const NotificationSchema = Entity('Notification', {
   id: Id,
@@ -19,6 +20,21 @@ export const NotificationListQuery = Query({
   page: PagingQuery.page,
   limit: PagingQuery.limit,
   unread: Type.Optional(Type.String({ description: "'true': unread ones only" })),
+});
+
+/** One event type and whether it e-mails the signed-in user (decision 0208). */
+export const NotificationPreference = Type.Object({
+  event_type: Type.String({ description: 'The event type, e.g. leave_request.outcome' }),
+  label: Type.String({ description: 'What the event is, in words' }),
+  email: Type.Boolean({ description: 'Whether it e-mails me: my own choice, else the company default' }),
+  company_default: Type.Boolean({ description: "The company's default for everyone who has not chosen" }),
+  chosen: Type.Boolean({ description: 'Whether I chose (false: the company default applies)' }),
+});
+const Preferences = Type.Object({ items: Type.Array(NotificationPreference) });
+
+export const PreferenceInput = Body({
+  event_type: Field.enum('Event type', EVENT_TYPE_NAMES, { required: true }),
+  email: Field.boolean('E-mail', { required: true }),
 });
 
 const UnreadCount = Type.Object({ count: Type.Integer({ minimum: 0 }) });
@@ -45,5 +61,22 @@ export const notificationsSchemas: RouteSchemaTable = {
     summary: 'Marks all my notifications read; answers how many were unread',
     tags: ['notifications'],
     response: { 200: UnreadCount },
+  },
+  'GET /notifications/preferences': {
+    summary: 'Which event types e-mail the signed-in user (their choice, else the company default)',
+    tags: ['notifications'],
+    response: { 200: Preferences },
+  },
+  'PUT /notifications/preferences': {
+    summary: 'Chooses whether one event type e-mails me; answers every preference',
+    tags: ['notifications'],
+    body: PreferenceInput,
+    response: { 200: Preferences },
+  },
+  'PUT /notifications/email_defaults': {
+    summary: "Sets the company's default for one event type (admins: CEO, head of HR); answers the caller's preferences",
+    tags: ['notifications'],
+    body: PreferenceInput,
+    response: { 200: Preferences },
   },
 };

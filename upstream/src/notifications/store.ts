@@ -3,7 +3,10 @@
  * a write that fails (and rolls back) leaves no notification, and `event_key` (unique per recipient) makes a repeated
  * event, e.g. a retried write, a no-op instead of a second notification.
  */
+import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db';
+import { emailNotified } from './email';
+import { deriveRoles } from '../auth/roles';
 
 export interface NotificationEvent {
   kind: string;
@@ -18,15 +21,39 @@ export interface NotificationEvent {
   eventKey: string;
 }
 
-export async function notify(tx: Queryable, recipientIds: readonly number[], event: NotificationEvent): Promise<void> {
+/**
+ * Tells `recipientIds` (never the actor) of `event` in `tx`, and queues the e-mail of those whose preferences ask for
+ * it (notifications/email.ts), in the same transaction; `app` gives the mailer and its clock.
+ */
+export async function notify(app: FastifyInstance, tx: Queryable, recipientIds: readonly number[], event: NotificationEvent): Promise<void> {
   const recipients = [...new Set(recipientIds)].filter((id) => id !== event.actorId);
   if (recipients.length === 0) return;
-  await tx.query(
+  const { rows } = await tx.query<{ recipient_id: number }>(
     `INSERT INTO notifications (recipient_id, kind, actor_id, entity, entity_id, text, link, event_key)
      SELECT r, $2, $3, $4, $5, $6, $7, $8 FROM unnest($1::int[]) r
-     ON CONFLICT DO NOTHING`,
+     ON CONFLICT DO NOTHING RETURNING recipient_id`,
     [recipients, event.kind, event.actorId, event.entity, event.entityId, event.text, event.link, event.eventKey],
   );
+  // Only the new rows: a repeated event mails nobody twice.
+  await emailNotified(
+    app,
+    tx,
+    rows.map((r) => r.recipient_id),
+    event.kind,
+    event.text,
+    event.link,
+  );
+}
+
+/**
+ * Active HR staff and CEOs: who reviews actions and manager shuffle requests (SPEC §6). Their flags come from the
+ * title (roleFlags), so the SQL keeps only titles that can hold them and roleFlags decides.
+ */
+export async function hrAndCeo(db: Queryable): Promise<number[]> {
+  const { rows } = await db.query<{ id: number; role_title: string | null; role: number | null; department_id: number | null }>(
+    `SELECT id, role_title, role, department_id FROM employees WHERE active AND (role_title ILIKE '%ceo%' OR role_title ILIKE '%hr%') ORDER BY id`,
+  );
+  return rows.filter((r) => deriveRoles(r).hr || deriveRoles(r).ceo).map((r) => r.id);
 }
 
 /** Removes what was said of a record that is gone (a withdrawn kudos), in the transaction that removes it. */

@@ -43,6 +43,8 @@ import * as store from './store';
 import { SHUFFLES_DUE } from './jobs';
 import { dueRunner } from '../http/dueJobs';
 import { REVIEWED, reviewRoutes } from '../http/review';
+import { sendQueuedSoon } from '../notifications/email';
+import { notifyShuffleFiled, notifyShuffleOutcome } from './notify';
 import { REPORTING_LINE, reportingLineProblem } from '../people/store';
 
 type Query = Static<typeof ShuffleListQuery>;
@@ -140,14 +142,17 @@ export const shuffleRoutes: FastifyPluginAsync = async (app) => {
           { field: 'target_employee_id', message: `${target.name} already has a pending manager shuffle request (#${pending})` },
         ]);
       await checkMove(tx, target, manager);
-      return store.insertRequest(tx, {
+      const created = await store.insertRequest(tx, {
         requester_id: request.user.id,
         target_employee_id: target.id,
         proposed_manager_id: manager!.id,
         effective_date: effective,
         reason,
       });
+      await notifyShuffleFiled(app, tx, created, request.user.id);
+      return created;
     });
+    sendQueuedSoon(app);
     reply.code(201);
     return answer(id);
   });
@@ -185,12 +190,16 @@ export const shuffleRoutes: FastifyPluginAsync = async (app) => {
       if (move === 'approve') await checkMove(tx, target, await store.person(tx, row.proposed_manager_id));
       if (!(await store.review(tx, row.id, REVIEWED[move], request.user.id, comment))) return false;
       if (move === 'approve' && row.effective_date <= today()) await store.applyOne(tx, row.id);
+      await notifyShuffleOutcome(app, tx, row.id, REVIEWED[move], request.user.id);
       return true;
     },
     async lost(tx, row, move) {
       const now = await store.findRequest(tx, row.id);
       throw new HttpError(409, notPending(move, now?.status ?? 'gone'));
     },
-    answer: (_request, row) => answer(row.id),
+    answer: (_request, row) => {
+      sendQueuedSoon(app);
+      return answer(row.id);
+    },
   });
 };
