@@ -74,6 +74,8 @@ export type AccessKey =
   | 'LEAVE_TYPES_MANAGE'
   /** mail.outbox: /outbox */
   | 'MAIL_OUTBOX'
+  /** notifications.defaults: no page of its own */
+  | 'NOTIFICATIONS_DEFAULTS'
   /** permissions.held: no page of its own */
   | 'PERMISSIONS_HELD'
   /** permissions.manage: /permissions */

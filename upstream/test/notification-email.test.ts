@@ -21,10 +21,10 @@ describe('notification events and e-mail', () => {
 
   /** Who (by demo key) holds a notification of `kind` about `entity` `id`, as many times as they hold it. */
   const told = async (kind: string, entityId: number) => {
-    const { rows } = await up.db.query<{ recipient_id: number }>('SELECT recipient_id FROM notifications WHERE kind = $1 AND entity_id = $2 ORDER BY recipient_id', [
-      kind,
-      entityId,
-    ]);
+    const { rows } = await up.db.query<{ recipient_id: number }>(
+      'SELECT recipient_id FROM notifications WHERE kind = $1 AND entity_id = $2 ORDER BY recipient_id',
+      [kind, entityId],
+    );
     return ACCOUNTS.flatMap((k) => rows.filter((r) => r.recipient_id === ids[k]).map(() => k)).sort();
   };
   const setPref = (who: DemoKey, type: string, email: boolean) =>
@@ -59,7 +59,10 @@ describe('notification events and e-mail', () => {
     const approved = await up.request('POST', `/action_againsts/${id}/approve`, { token: tokens.hr, body: { action_against: {} } });
     expect(approved.status).toBe(200);
     expect(await told('action.approved', id)).toEqual(['agent', 'auditor']);
-    const { rows } = await up.db.query<{ recipient_id: number; text: string }>("SELECT recipient_id, text FROM notifications WHERE kind = 'action.approved' AND entity_id = $1", [id]);
+    const { rows } = await up.db.query<{ recipient_id: number; text: string }>(
+      "SELECT recipient_id, text FROM notifications WHERE kind = 'action.approved' AND entity_id = $1",
+      [id],
+    );
     expect(rows.find((r) => r.recipient_id === ids.agent)?.text).toBe('Nadia Farouk approved the action against you of 2026-03-02');
     expect(rows.find((r) => r.recipient_id === ids.auditor)?.text).toBe('Nadia Farouk approved your action against Sara Ibrahim of 2026-03-02');
     // Waiving after approval is a second event; approving again is refused and tells nobody twice.
@@ -100,7 +103,10 @@ describe('notification events and e-mail', () => {
     });
     expect(set.status).toBe(201);
     expect(await told('goal.assigned', set.body.id)).toEqual(['agent']);
-    const own = await up.request('POST', '/goals', { token: tokens.agent, body: { goal: { title: 'Learn the CRM', start_date: '2026-03-02', end_date: '2026-04-30' } } });
+    const own = await up.request('POST', '/goals', {
+      token: tokens.agent,
+      body: { goal: { title: 'Learn the CRM', start_date: '2026-03-02', end_date: '2026-04-30' } },
+    });
     expect(own.status).toBe(201);
     expect(await told('goal.assigned', own.body.id)).toEqual([]);
   });
@@ -113,7 +119,9 @@ describe('notification events and e-mail', () => {
     const bad = await setPref('agent', 'leave_request.nothing', true);
     expect(bad.status).toBe(422);
     expect(bad.body.errors[0].field).toBe('event_type');
-    expect((await up.request('PUT', '/notifications/email_defaults', { token: tokens.hr, body: { event_type: 'goal.assigned', email: true } })).status).toBe(403);
+    expect((await up.request('PUT', '/notifications/email_defaults', { token: tokens.hr, body: { event_type: 'goal.assigned', email: true } })).status).toBe(
+      403,
+    );
     const def = await up.request('PUT', '/notifications/email_defaults', { token: tokens.headofhr, body: { event_type: 'goal.assigned', email: true } });
     expect(def.status).toBe(200);
     const agent = (await up.request('GET', '/notifications/preferences', { token: tokens.agent })).body.items.find(

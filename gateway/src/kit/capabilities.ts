@@ -37,6 +37,7 @@ export const EXTENSIONS = {
   auditLog: 'GET /audit_log',
   worklogs: 'GET /worklogs/summary',
   notifications: 'GET /notifications/unread_count',
+  notificationPreferences: 'GET /notifications/preferences',
 } as const;
 export type Extension = (typeof EXTENSIONS)[keyof typeof EXTENSIONS] | `${'GET' | 'POST'} ${string}`;
 

@@ -21,7 +21,14 @@ export function notificationMail(text: string, address: string, link: string): {
   };
 }
 
-export async function emailNotified(app: FastifyInstance, tx: Queryable, recipientIds: readonly number[], kind: string, text: string, link: string): Promise<void> {
+export async function emailNotified(
+  app: FastifyInstance,
+  tx: Queryable,
+  recipientIds: readonly number[],
+  kind: string,
+  text: string,
+  link: string,
+): Promise<void> {
   const type = typeOfKind(kind);
   if (!type || recipientIds.length === 0) return;
   const { rows } = await tx.query<{ email: string }>(

@@ -22,7 +22,11 @@ export const EVENT_TYPES: readonly EventType[] = [
     kinds: ['action.approved', 'action.rejected', 'action.waived'],
   },
   { type: 'shuffle_request.submitted', label: 'A manager shuffle request waits for my review', kinds: ['shuffle_request.submitted'] },
-  { type: 'shuffle_request.outcome', label: 'My manager shuffle request is approved or rejected', kinds: ['shuffle_request.approved', 'shuffle_request.rejected'] },
+  {
+    type: 'shuffle_request.outcome',
+    label: 'My manager shuffle request is approved or rejected',
+    kinds: ['shuffle_request.approved', 'shuffle_request.rejected'],
+  },
   { type: 'goal.assigned', label: 'A manager sets me a goal', kinds: ['goal.assigned'] },
   { type: 'kudos.received', label: 'Someone gives me kudos', kinds: ['kudos.received'] },
 ];

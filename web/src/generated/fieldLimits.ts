@@ -655,6 +655,14 @@ export const FIELD_LIMITS = {
   "PUT /company/settings/checklist": {
     "dismissed": {"required":true},
   },
+  "PUT /notifications/preferences": {
+    "event_type": {"required":true},
+    "email": {"required":true},
+  },
+  "PUT /notifications/email_defaults": {
+    "event_type": {"required":true},
+    "email": {"required":true},
+  },
   "POST /worklogs": {
     "jira_task": {"required":true,"max":50},
     "description": {"required":false,"max":1000},

@@ -88,6 +88,8 @@ export type AccessKey =
   | 'LEAVE_TYPES_MANAGE'
   /** mail.outbox: /outbox */
   | 'MAIL_OUTBOX'
+  /** notifications.defaults: no page of its own */
+  | 'NOTIFICATIONS_DEFAULTS'
   /** permissions.held: no page of its own */
   | 'PERMISSIONS_HELD'
   /** permissions.manage: /permissions */
@@ -2366,6 +2368,27 @@ export type MarkAllNotificationsReadMutationVariables = Exact<{ [key: string]: n
 
 export type MarkAllNotificationsReadMutation = { markAllNotificationsRead: number };
 
+export type NotificationPreferencesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationPreferencesQuery = { notificationPreferences: Array<{ eventType: string, label: string, email: boolean, companyDefault: boolean, chosen: boolean }> };
+
+export type SetNotificationPreferenceMutationVariables = Exact<{
+  eventType: string;
+  email: boolean;
+}>;
+
+
+export type SetNotificationPreferenceMutation = { setNotificationPreference: Array<{ eventType: string, label: string, email: boolean, companyDefault: boolean, chosen: boolean }> };
+
+export type SetNotificationEmailDefaultMutationVariables = Exact<{
+  eventType: string;
+  email: boolean;
+}>;
+
+
+export type SetNotificationEmailDefaultMutation = { setNotificationEmailDefault: Array<{ eventType: string, label: string, email: boolean, companyDefault: boolean, chosen: boolean }> };
+
 export type DirectoryPersonFieldsFragment = { id: string, name: string, roleTitle: string | null, departmentName: string | null, teamName: string | null, managerId: string | null, managerName: string | null, active: boolean };
 
 export type DirectoryQueryVariables = Exact<{
@@ -3252,7 +3275,7 @@ export type DeleteWorklogMutation = { deleteWorklog: boolean };
 export type CapabilitiesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CapabilitiesQuery = { capabilities: { attendanceTemplate: boolean, attendanceErrorFile: boolean, formerEmployees: boolean, sickNoteDownload: boolean, leaveCancel: boolean, fileUpload: boolean, teamSpace: boolean, mailOutbox: boolean, notifications: boolean, companySettings: boolean, orgChart: boolean, profile: boolean, auditLog: boolean, worklogs: boolean } };
+export type CapabilitiesQuery = { capabilities: { attendanceTemplate: boolean, attendanceErrorFile: boolean, formerEmployees: boolean, sickNoteDownload: boolean, leaveCancel: boolean, fileUpload: boolean, teamSpace: boolean, mailOutbox: boolean, notifications: boolean, notificationPreferences: boolean, companySettings: boolean, orgChart: boolean, profile: boolean, auditLog: boolean, worklogs: boolean } };
 
 export type PersonOptionsQueryVariables = Exact<{
   purpose: PickerPurpose;
@@ -3368,6 +3391,9 @@ export interface Operations {
   NotificationCentre: { data: NotificationCentreQuery; variables: NotificationCentreQueryVariables };
   MarkNotificationRead: { data: MarkNotificationReadMutation; variables: MarkNotificationReadMutationVariables };
   MarkAllNotificationsRead: { data: MarkAllNotificationsReadMutation; variables: MarkAllNotificationsReadMutationVariables };
+  NotificationPreferences: { data: NotificationPreferencesQuery; variables: NotificationPreferencesQueryVariables };
+  SetNotificationPreference: { data: SetNotificationPreferenceMutation; variables: SetNotificationPreferenceMutationVariables };
+  SetNotificationEmailDefault: { data: SetNotificationEmailDefaultMutation; variables: SetNotificationEmailDefaultMutationVariables };
   Directory: { data: DirectoryQuery; variables: DirectoryQueryVariables };
   DirectoryLookups: { data: DirectoryLookupsQuery; variables: DirectoryLookupsQueryVariables };
   SupervisorChain: { data: SupervisorChainQuery; variables: SupervisorChainQueryVariables };

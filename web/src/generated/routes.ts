@@ -14,6 +14,7 @@ import * as home from '../features/home/routes';
 import * as kudos from '../features/kudos/routes';
 import * as leave from '../features/leave/routes';
 import * as mail from '../features/mail/routes';
+import * as notifications from '../features/notifications/routes';
 import * as org from '../features/org/routes';
 import * as pay from '../features/pay/routes';
 import * as people from '../features/people/routes';
@@ -40,6 +41,7 @@ export const domainRoutes = {
   kudos,
   leave,
   mail,
+  notifications,
   org,
   pay,
   people,

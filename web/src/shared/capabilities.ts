@@ -23,6 +23,7 @@ export const EVERY_CAPABILITY: Capabilities = {
   teamSpace: true,
   mailOutbox: true,
   notifications: true,
+  notificationPreferences: true,
   companySettings: true,
   orgChart: true,
   profile: true,

@@ -138,6 +138,15 @@ export class CapabilitiesResolver {
   }
 
   @FieldResolver(() => Boolean)
+  notificationPreferences(@Ctx() ctx: Context) {
+    return probeExtension(
+      ctx,
+      EXTENSIONS.notificationPreferences,
+      answers(() => ctx.rest.get('/notifications/preferences', PROBE)),
+    );
+  }
+
+  @FieldResolver(() => Boolean)
   fileUpload(@Ctx() ctx: Context) {
     return probeExtension(
       ctx,

@@ -40,4 +40,8 @@ export class UpstreamCapabilities {
     description: 'The notification centre under the header bell: notifications, unreadNotificationCount (upstream GET /notifications/...)',
   })
   notifications!: boolean;
+  @Field(() => Boolean, {
+    description: 'E-mail preferences of notifications: notificationPreferences, setNotificationPreference (upstream /notifications/preferences)',
+  })
+  notificationPreferences!: boolean;
 }

@@ -7,5 +7,8 @@ export const manifest = defineManifest({
     const { NotificationsResolver } = await import('./resolver');
     return [NotificationsResolver];
   },
-  access: [],
+  access: [
+    // Admins (SPEC §6: CEO or head of HR, as for company settings) set which notifications e-mail everyone by default.
+    { key: 'notifications.defaults', routes: [], allowed: ['admin'], holders: ['ceo', 'headofhr'] },
+  ],
 });

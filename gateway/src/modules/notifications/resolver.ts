@@ -2,11 +2,12 @@
  * The notification centre of the signed-in user: their notifications, the unread count, mark one or all read. Every
  * call is an upstream extension (notifications/, not in SPEC §7) with no SPEC fallback: against a SPEC §7-only
  * backend `capabilities.notifications` is false and the web keeps the header's plain HR inbox. Nobody reads another
- * person's notifications: the upstream answers only the caller's own.
+ * person's notifications: the upstream answers only the caller's own. E-mail preferences (decision 0208) are
+ * extensions too (`capabilities.notificationPreferences`): one's own per event type, and the company defaults (admins).
  */
 import { Arg, Args, ArgsType, Authorized, Ctx, Field, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context';
-import { Notification, NotificationPage } from './types';
+import { Notification, NotificationPage, NotificationPreference } from './types';
 
 @ArgsType()
 export class NotificationArgs {
@@ -42,5 +43,31 @@ export class NotificationsResolver {
   @Mutation(() => Int, { description: 'Marks all my notifications read; answers how many were unread' })
   async markAllNotificationsRead(@Ctx() ctx: Context): Promise<number> {
     return (await ctx.rest.post('/notifications/read_all', {})).count;
+  }
+
+  @Authorized()
+  @Query(() => [NotificationPreference], { description: 'Which event types also e-mail me (my choice, else the company default)' })
+  async notificationPreferences(@Ctx() ctx: Context): Promise<NotificationPreference[]> {
+    return (await ctx.rest.get('/notifications/preferences', {})).items;
+  }
+
+  @Authorized()
+  @Mutation(() => [NotificationPreference], { description: 'Chooses whether one event type e-mails me; answers every preference' })
+  async setNotificationPreference(
+    @Arg('eventType', () => String, { description: 'The event type, e.g. leave_request.outcome' }) eventType: string,
+    @Arg('email', () => Boolean, { description: 'Whether it e-mails me' }) email: boolean,
+    @Ctx() ctx: Context,
+  ): Promise<NotificationPreference[]> {
+    return (await ctx.rest.put('/notifications/preferences', { body: { eventType, email } })).items;
+  }
+
+  @Authorized('notifications.defaults')
+  @Mutation(() => [NotificationPreference], { description: "Sets the company's e-mail default for one event type (admins); answers my preferences" })
+  async setNotificationEmailDefault(
+    @Arg('eventType', () => String, { description: 'The event type, e.g. leave_request.outcome' }) eventType: string,
+    @Arg('email', () => Boolean, { description: 'Whether it e-mails everyone who has not chosen' }) email: boolean,
+    @Ctx() ctx: Context,
+  ): Promise<NotificationPreference[]> {
+    return (await ctx.rest.put('/notifications/email_defaults', { body: { eventType, email } })).items;
   }
 }

@@ -28,3 +28,17 @@ export class Notification {
 
 @ObjectType({ description: 'A page of notifications' })
 export class NotificationPage extends Paged(Notification) {}
+
+@ObjectType({ description: 'Whether one event type also e-mails the signed-in user (decision 0208)' })
+export class NotificationPreference {
+  @Field(() => String, { description: 'The event type, e.g. leave_request.outcome' })
+  eventType!: string;
+  @Field(() => String, { description: 'What the event is, in words' })
+  label!: string;
+  @Field(() => Boolean, { description: 'Whether it e-mails me: my own choice, else the company default' })
+  email!: boolean;
+  @Field(() => Boolean, { description: "The company's default for everyone who has not chosen" })
+  companyDefault!: boolean;
+  @Field(() => Boolean, { description: 'Whether I chose (false: the company default applies)' })
+  chosen!: boolean;
+}

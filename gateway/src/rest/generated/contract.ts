@@ -13332,6 +13332,193 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notifications/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which event types e-mail the signed-in user (their choice, else the company default) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** @description The event type, e.g. leave_request.outcome */
+                                event_type: string;
+                                /** @description What the event is, in words */
+                                label: string;
+                                /** @description Whether it e-mails me: my own choice, else the company default */
+                                email: boolean;
+                                /** @description The company's default for everyone who has not chosen */
+                                company_default: boolean;
+                                /** @description Whether I chose (false: the company default applies) */
+                                chosen: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Chooses whether one event type e-mails me; answers every preference */
+        put: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        event_type: "leave_request.submitted" | "leave_request.outcome" | "action.submitted" | "action.outcome" | "shuffle_request.submitted" | "shuffle_request.outcome" | "goal.assigned" | "kudos.received";
+                        email: boolean;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** @description The event type, e.g. leave_request.outcome */
+                                event_type: string;
+                                /** @description What the event is, in words */
+                                label: string;
+                                /** @description Whether it e-mails me: my own choice, else the company default */
+                                email: boolean;
+                                /** @description The company's default for everyone who has not chosen */
+                                company_default: boolean;
+                                /** @description Whether I chose (false: the company default applies) */
+                                chosen: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/email_defaults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets the company's default for one event type (admins: CEO, head of HR); answers the caller's preferences */
+        put: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        event_type: "leave_request.submitted" | "leave_request.outcome" | "action.submitted" | "action.outcome" | "shuffle_request.submitted" | "shuffle_request.outcome" | "goal.assigned" | "kudos.received";
+                        email: boolean;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** @description The event type, e.g. leave_request.outcome */
+                                event_type: string;
+                                /** @description What the event is, in words */
+                                label: string;
+                                /** @description Whether it e-mails me: my own choice, else the company default */
+                                email: boolean;
+                                /** @description The company's default for everyone who has not chosen */
+                                company_default: boolean;
+                                /** @description Whether I chose (false: the company default applies) */
+                                chosen: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/notifications": {
         parameters: {
             query?: never;

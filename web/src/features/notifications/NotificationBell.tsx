@@ -1,15 +1,18 @@
 /**
  * The header's bell as a notification centre: the unread count on a badge, a popover with the newest notifications
  * (who did what, when; unread ones in bold and said so to screen readers), a click opens the record's page and marks
- * it read, "Mark all as read". HR's inbox (shuffle requests, attritions) stays reachable under the list.
+ * it read, "Mark all as read", a link to the notification settings (where offered). HR's inbox (shuffle requests,
+ * attritions) stays reachable under the list.
  * Live enough without a socket (decision 0202): polled every 30 s, again when the window regains focus and when the
  * popover opens; every gateway replica answers the same, so nothing is shared between them.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Badge, Button, Divider, Flex, Popover, theme } from 'antd';
-import { BellOutlined } from '@ant-design/icons';
+import { BellOutlined, SettingOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
+import { useCapabilities } from '../../shared/capabilities';
+import { href } from '../../shared/paths';
 import { useMarkAllNotificationsReadMutation, useMarkNotificationReadMutation, useNotificationCentreQuery } from './notifications.generated';
 
 const POLL_MS = 30_000;
@@ -24,6 +27,7 @@ export function NotificationBell({ extra }: Props) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const { token } = theme.useToken();
+  const { notificationPreferences } = useCapabilities();
   const { data, refetch } = useNotificationCentreQuery({ variables: { limit: SHOWN }, pollInterval: POLL_MS, fetchPolicy: 'cache-and-network' });
   const [markRead] = useMarkNotificationReadMutation();
   const [markAll, { loading: markingAll }] = useMarkAllNotificationsReadMutation();
@@ -91,20 +95,35 @@ export function NotificationBell({ extra }: Props) {
   const title = (
     <Flex justify="space-between" align="center" gap={8}>
       <span>Notifications</span>
-      <Button
-        type="link"
-        size="small"
-        disabled={unread === 0}
-        loading={markingAll}
-        onClick={() =>
-          void markAll().then(
-            () => refetch(),
-            () => undefined,
-          )
-        }
-      >
-        Mark all as read
-      </Button>
+      <Flex gap={4} align="center">
+        {notificationPreferences && (
+          <Button
+            type="text"
+            size="small"
+            icon={<SettingOutlined />}
+            aria-label="Notification settings"
+            title="Notification settings"
+            onClick={() => {
+              setOpen(false);
+              navigate(href('notificationSettings'));
+            }}
+          />
+        )}
+        <Button
+          type="link"
+          size="small"
+          disabled={unread === 0}
+          loading={markingAll}
+          onClick={() =>
+            void markAll().then(
+              () => refetch(),
+              () => undefined,
+            )
+          }
+        >
+          Mark all as read
+        </Button>
+      </Flex>
     </Flex>
   );
 
