@@ -186,6 +186,14 @@ type Documents = {
     "\n  mutation MailLogin($e: String!, $p: String!) {\n    login(email: $e, password: $p) {\n      user {\n        name\n      }\n    }\n  }\n": typeof types.MailLoginDocument,
     "\n  query MailOutbox {\n    mailOutbox(limit: -1) {\n      count\n      items {\n        toAddress\n        subject\n        status\n        attempts\n      }\n    }\n  }\n": typeof types.MailOutboxDocument,
     "\n  query MailCapability {\n    capabilities {\n      mailOutbox\n    }\n  }\n": typeof types.MailCapabilityDocument,
+    "\n  query EventsPolicies {\n    actionPolicies(limit: 1) {\n      items {\n        id\n      }\n    }\n  }\n": typeof types.EventsPoliciesDocument,
+    "\n  mutation EventsFileAction($input: ActionTakenInput!) {\n    createActionTaken(input: $input) {\n      id\n    }\n  }\n": typeof types.EventsFileActionDocument,
+    "\n  mutation EventsApproveAction($id: ID!) {\n    approveActionTaken(id: $id) {\n      id\n    }\n  }\n": typeof types.EventsApproveActionDocument,
+    "\n  mutation EventsFileShuffle($input: ManagerShuffleRequestInput!) {\n    createManagerShuffleRequest(input: $input) {\n      id\n    }\n  }\n": typeof types.EventsFileShuffleDocument,
+    "\n  mutation EventsRejectShuffle($id: ID!, $c: String!) {\n    rejectManagerShuffleRequest(id: $id, hrComment: $c) {\n      id\n    }\n  }\n": typeof types.EventsRejectShuffleDocument,
+    "\n  mutation EventsSetGoal($input: GoalInput!) {\n    createGoal(input: $input) {\n      id\n    }\n  }\n": typeof types.EventsSetGoalDocument,
+    "\n  query EventsMe {\n    me {\n      id\n    }\n  }\n": typeof types.EventsMeDocument,
+    "\n  query EventsCapability {\n    capabilities {\n      notificationPreferences\n    }\n  }\n": typeof types.EventsCapabilityDocument,
     "\n  mutation NotifyFile($input: LeaveRequestInput!) {\n    createLeaveRequest(input: $input) {\n      id\n    }\n  }\n": typeof types.NotifyFileDocument,
     "\n  mutation NotifyApprove($id: ID!) {\n    approveLeaveRequest(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.NotifyApproveDocument,
     "\n  mutation NotifyReject($id: ID!, $c: String!) {\n    rejectLeaveRequest(id: $id, reviewerComments: $c) {\n      id\n      status\n    }\n  }\n": typeof types.NotifyRejectDocument,
@@ -590,6 +598,14 @@ const documents: Documents = {
     "\n  mutation MailLogin($e: String!, $p: String!) {\n    login(email: $e, password: $p) {\n      user {\n        name\n      }\n    }\n  }\n": types.MailLoginDocument,
     "\n  query MailOutbox {\n    mailOutbox(limit: -1) {\n      count\n      items {\n        toAddress\n        subject\n        status\n        attempts\n      }\n    }\n  }\n": types.MailOutboxDocument,
     "\n  query MailCapability {\n    capabilities {\n      mailOutbox\n    }\n  }\n": types.MailCapabilityDocument,
+    "\n  query EventsPolicies {\n    actionPolicies(limit: 1) {\n      items {\n        id\n      }\n    }\n  }\n": types.EventsPoliciesDocument,
+    "\n  mutation EventsFileAction($input: ActionTakenInput!) {\n    createActionTaken(input: $input) {\n      id\n    }\n  }\n": types.EventsFileActionDocument,
+    "\n  mutation EventsApproveAction($id: ID!) {\n    approveActionTaken(id: $id) {\n      id\n    }\n  }\n": types.EventsApproveActionDocument,
+    "\n  mutation EventsFileShuffle($input: ManagerShuffleRequestInput!) {\n    createManagerShuffleRequest(input: $input) {\n      id\n    }\n  }\n": types.EventsFileShuffleDocument,
+    "\n  mutation EventsRejectShuffle($id: ID!, $c: String!) {\n    rejectManagerShuffleRequest(id: $id, hrComment: $c) {\n      id\n    }\n  }\n": types.EventsRejectShuffleDocument,
+    "\n  mutation EventsSetGoal($input: GoalInput!) {\n    createGoal(input: $input) {\n      id\n    }\n  }\n": types.EventsSetGoalDocument,
+    "\n  query EventsMe {\n    me {\n      id\n    }\n  }\n": types.EventsMeDocument,
+    "\n  query EventsCapability {\n    capabilities {\n      notificationPreferences\n    }\n  }\n": types.EventsCapabilityDocument,
     "\n  mutation NotifyFile($input: LeaveRequestInput!) {\n    createLeaveRequest(input: $input) {\n      id\n    }\n  }\n": types.NotifyFileDocument,
     "\n  mutation NotifyApprove($id: ID!) {\n    approveLeaveRequest(id: $id) {\n      id\n      status\n    }\n  }\n": types.NotifyApproveDocument,
     "\n  mutation NotifyReject($id: ID!, $c: String!) {\n    rejectLeaveRequest(id: $id, reviewerComments: $c) {\n      id\n      status\n    }\n  }\n": types.NotifyRejectDocument,
@@ -1524,6 +1540,38 @@ export function graphql(source: "\n  query MailOutbox {\n    mailOutbox(limit: -
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MailCapability {\n    capabilities {\n      mailOutbox\n    }\n  }\n"): (typeof documents)["\n  query MailCapability {\n    capabilities {\n      mailOutbox\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventsPolicies {\n    actionPolicies(limit: 1) {\n      items {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query EventsPolicies {\n    actionPolicies(limit: 1) {\n      items {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EventsFileAction($input: ActionTakenInput!) {\n    createActionTaken(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation EventsFileAction($input: ActionTakenInput!) {\n    createActionTaken(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EventsApproveAction($id: ID!) {\n    approveActionTaken(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation EventsApproveAction($id: ID!) {\n    approveActionTaken(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EventsFileShuffle($input: ManagerShuffleRequestInput!) {\n    createManagerShuffleRequest(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation EventsFileShuffle($input: ManagerShuffleRequestInput!) {\n    createManagerShuffleRequest(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EventsRejectShuffle($id: ID!, $c: String!) {\n    rejectManagerShuffleRequest(id: $id, hrComment: $c) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation EventsRejectShuffle($id: ID!, $c: String!) {\n    rejectManagerShuffleRequest(id: $id, hrComment: $c) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EventsSetGoal($input: GoalInput!) {\n    createGoal(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation EventsSetGoal($input: GoalInput!) {\n    createGoal(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventsMe {\n    me {\n      id\n    }\n  }\n"): (typeof documents)["\n  query EventsMe {\n    me {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventsCapability {\n    capabilities {\n      notificationPreferences\n    }\n  }\n"): (typeof documents)["\n  query EventsCapability {\n    capabilities {\n      notificationPreferences\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
