@@ -1,0 +1,32 @@
+/**
+ * Notification settings in a real browser: the agent opens them from the bell's popover, turns e-mail on for the
+ * outcome of their leave requests, and after a reload the page still shows it on (saved upstream). Axe on the page.
+ */
+import { expect, it } from '@jest/globals';
+import { seriousViolations } from './support/axe';
+import { describeBrowser, useProduct } from './support/browser';
+
+const LEAVE_OUTCOME = 'E-mail me: My leave request is approved, rejected or canceled';
+
+describeBrowser('notification settings in the browser', () => {
+  const app = useProduct();
+
+  it('the agent turns e-mail on for leave outcomes; the page shows it after a reload', async () => {
+    const page = await app.signIn('agent');
+    await page.getByRole('button', { name: /^Notifications: \d+ unread$/ }).click();
+    await page.locator('.ant-popover:visible').getByRole('button', { name: 'Notification settings' }).click();
+    await page.waitForURL('**/main/notificationSettings');
+
+    const toggle = page.getByRole('switch', { name: LEAVE_OUTCOME });
+    await toggle.waitFor();
+    expect(await toggle.getAttribute('aria-checked')).toBe('false');
+    await toggle.click();
+    await page.getByText('E-mail on: My leave request is approved, rejected or canceled').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await app.shot(page, 'notification-settings-1366');
+
+    await page.reload();
+    await page.locator(`button[role="switch"][aria-label="${LEAVE_OUTCOME}"][aria-checked="true"]`).waitFor();
+    expect(await page.getByRole('switch', { name: 'E-mail me: Someone gives me kudos' }).getAttribute('aria-checked')).toBe('false');
+  }, 120_000);
+});
