@@ -38,7 +38,13 @@ export async function notifyFiled(app: FastifyInstance, tx: Queryable, id: numbe
 }
 
 /** After a review or a cancel: the requester learns the outcome (not when they canceled it themself). */
-export async function notifyOutcome(app: FastifyInstance, tx: Queryable, id: number, outcome: 'approved' | 'rejected' | 'canceled', actorId: number): Promise<void> {
+export async function notifyOutcome(
+  app: FastifyInstance,
+  tx: Queryable,
+  id: number,
+  outcome: 'approved' | 'rejected' | 'canceled',
+  actorId: number,
+): Promise<void> {
   const row = (await findRequestRow(tx, id))!;
   const actor = await employeeName(tx, actorId);
   await notify(app, tx, [row.employee_id], {

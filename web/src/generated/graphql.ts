@@ -2368,6 +2368,8 @@ export type MarkAllNotificationsReadMutationVariables = Exact<{ [key: string]: n
 
 export type MarkAllNotificationsReadMutation = { markAllNotificationsRead: number };
 
+export type NotificationPreferenceFieldsFragment = { eventType: string, label: string, email: boolean, companyDefault: boolean, chosen: boolean };
+
 export type NotificationPreferencesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
