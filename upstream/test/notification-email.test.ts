@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { DemoKey } from '../src/seed';
 import { notify } from '../src/notifications/store';
 import { EVENT_TYPE_NAMES } from '../src/notifications/events';
-import { startTestUpstream, type TestUpstream } from './harness';
+import { demoName, startTestUpstream, type TestUpstream } from './harness';
 import { startSmtpReceiver, type SmtpReceiver } from './smtpReceiver';
 
 const ACCOUNTS: DemoKey[] = ['ceo', 'headofhr', 'hr', 'head', 'headauditing', 'coldhead', 'teamleader', 'auditor', 'acm', 'agent'];
@@ -63,8 +63,8 @@ describe('notification events and e-mail', () => {
       "SELECT recipient_id, text FROM notifications WHERE kind = 'action.approved' AND entity_id = $1",
       [id],
     );
-    expect(rows.find((r) => r.recipient_id === ids.agent)?.text).toBe('Nadia Farouk approved the action against you of 2026-03-02');
-    expect(rows.find((r) => r.recipient_id === ids.auditor)?.text).toBe('Nadia Farouk approved your action against Sara Ibrahim of 2026-03-02');
+    expect(rows.find((r) => r.recipient_id === ids.agent)?.text).toBe(`${demoName('hr')} approved the action against you of 2026-03-02`);
+    expect(rows.find((r) => r.recipient_id === ids.auditor)?.text).toBe(`${demoName('hr')} approved your action against ${demoName('agent')} of 2026-03-02`);
     // Waiving after approval is a second event; approving again is refused and tells nobody twice.
     expect((await up.request('POST', `/action_againsts/${id}/approve`, { token: tokens.ceo, body: { action_against: {} } })).status).toBe(409);
     expect(await told('action.approved', id)).toEqual(['agent', 'auditor']);
@@ -141,11 +141,11 @@ describe('notification events and e-mail', () => {
 
     const id = await fileAction('auditor', 'agent');
     const toHr = await smtp.waitFor('hr@demo.hr', before.hr + 1);
-    expect(toHr.text).toContain('Hana Youssef filed an action against Sara Ibrahim of 2026-03-02');
+    expect(toHr.text).toContain(`${demoName('auditor')} filed an action against ${demoName('agent')} of 2026-03-02`);
     expect(toHr.text).toContain(`/main/manageActions/${id}`);
     await up.request('POST', `/action_againsts/${id}/reject`, { token: tokens.hr, body: { action_against: { hr_comment: 'No' } } });
     const toAgent = await smtp.waitFor('agent@demo.hr', before.agent + 1);
-    expect(toAgent.text).toContain('Nadia Farouk rejected the action against you of 2026-03-02');
+    expect(toAgent.text).toContain(`${demoName('hr')} rejected the action against you of 2026-03-02`);
     expect(toAgent.text).toContain('/main/notificationSettings');
 
     // Everything due has been sent by now (the outbox read sends what is due first).

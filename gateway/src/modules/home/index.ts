@@ -33,6 +33,7 @@ export const manifest = defineManifest({
         '/supervisors',
         '/directory',
         '/worklogs',
+        '/notificationSettings',
         '/forbidden',
       ],
       allowed: EVERYONE,
