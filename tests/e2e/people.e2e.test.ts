@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { builders } from '../support/builders';
 import { seriousViolations } from './support/axe';
 import { describeBrowser, useProduct } from './support/browser';
-import { choose as pick } from './support/forms';
+import { choose as pick, confirmWith } from './support/forms';
 import { eventually, untilDisabled, untilEnabled } from './support/waitFor';
 
 /** Picks an option of the add-employee form's select labelled `label` (the list below has filters of the same names). */
@@ -63,10 +63,9 @@ describeBrowser('people in the browser', () => {
     const row = page.locator('.ant-table-row').filter({ hasText: name });
     await row.waitFor();
     await row.getByRole('button', { name: 'Fire' }).click();
-    await page.getByText(`Fire ${name}?`).waitFor();
+    await page.locator('.ant-modal-confirm-title').getByText(`Fire ${name}?`).waitFor();
     await app.shot(page, 'people-fire-confirm');
-    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Fire' }).click();
-    await page.getByText('Employee fired successfully').waitFor();
+    await confirmWith(page, 'Fire', 'Employee fired successfully');
     await page.getByText("Currently you don't have any employees").waitFor();
 
     // History kept: the details page still opens, showing the termination.

@@ -58,7 +58,11 @@ export const GOALS = { login: 200_000, signedIn: 300_000 } as const;
 // Supervisors account entry (the org domain's routes, the orgChart capability). To win back: as above.
 // Raised to 309.7 KB (measured 309.53 KB, the KPIs and bonus pages): the shell's route table and capabilities gained the
 // Notification settings account entry (the notificationPreferences capability). To win back: as above.
-export const BUDGETS = { login: 168_400, signedIn: 309_700 } as const;
+// Lowered to 302.0 KB (measured 301.6 KB, the add-headcount-employee page): the bonus and KPI entry form loads after
+// the first paint (its page also shows the month's list), the grant's copyable temporary password likewise, and firing
+// an employee or moving agents asks in the app's confirmation dialog, not a Popconfirm (tooltip and trigger code on
+// a list page). What the shell gains from here is paid for on every page: find it a page to move to first.
+export const BUDGETS = { login: 168_400, signedIn: 302_000 } as const;
 
 export function readManifest(dist: string): Manifest {
   return JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;

@@ -3,15 +3,19 @@
  * and the month's KPIs. Heads set KPIs of their department; the amounts are pay data, so they read the tiers only.
  */
 import { useState } from 'react';
-import { Card, Flex } from 'antd';
+import { Card, Flex, Skeleton } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { KpisDocument, useSetKpiMutation, type KpisQuery, type KpiSortKey } from './pay.generated';
 import { CURRENCY, formatDate, formatMoney, MONTH_LABEL_FORMAT } from '../../shared/format';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { PageTitle } from '../../shared/PageTitle';
 import { MonthFilter } from '../../shared/MonthFilter';
-import { PayEntryForm } from './PayEntryForm';
+import { deferredPart } from '../../shared/deferred';
 import { useSubmissionKey } from '../../shared/submissionKey';
+
+// The entry form (antd's Form, the people picker, the rules) loads after the first paint: with the month's list on the
+// same page, both at once made this the heaviest first download of the product.
+const PayEntryForm = deferredPart(() => import('./PayEntryForm'), 'PayEntryForm', () => <Skeleton active />);
 
 type Row = KpisQuery['kpis']['items'][number];
 

@@ -4,7 +4,8 @@
  * their own department's), so the page never re-derives that rule.
  */
 import { useState } from 'react';
-import { Button, Card, Flex, Popconfirm } from 'antd';
+import { Button, Card, Flex } from 'antd';
+import { confirmDialog } from '../../shared/confirm';
 import { Select } from '../../shared/deferred';
 import { PersonPicker } from '../../shared/PersonPicker';
 import { AdjustableAgentsDocument, useAdjustTeamsMutation, type EmployeeRowFragment } from './people.generated';
@@ -83,11 +84,14 @@ export default function AdjustTeamsPage() {
             value={managerId}
             onChange={(id) => setManagerId(id ?? undefined)}
           />
-          <Popconfirm title={`Move ${selected.length} agent(s)?`} okText="Move" onConfirm={onApply}>
-            <Button type="primary" loading={saving} disabled={selected.length === 0 || (!teamId && !managerId)}>
-              Apply
-            </Button>
-          </Popconfirm>
+          <Button
+            type="primary"
+            loading={saving}
+            disabled={selected.length === 0 || (!teamId && !managerId)}
+            onClick={() => confirmDialog({ title: `Move ${selected.length} agent(s)?`, okText: 'Move', onOk: onApply })}
+          >
+            Apply
+          </Button>
         </Flex>
       </Flex>
     </Card>

@@ -5,12 +5,16 @@
  * SPEC §8's "Employee not found in database, please add him first".
  */
 import { useState } from 'react';
-import { Alert, Card, Flex, Form, Input, Typography } from 'antd';
+import { Alert, Card, Flex, Form, Input } from 'antd';
+import { deferredPart } from '../../shared/deferred';
 import { PersonPicker } from '../../shared/PersonPicker';
 import { useGiveAccessMutation, type GiveAccessMutation } from './people.generated';
 import { rules } from '../../shared/formRules';
 import { PageForm } from '../../shared/PageForm';
 import { PageTitle } from '../../shared/PageTitle';
+
+// Typography's copy extra is shown after a grant only (and only without invitations): it loads after the first paint.
+const TemporaryPassword = deferredPart(() => import('./TemporaryPassword'), 'TemporaryPassword');
 
 interface Values {
   employeeId?: string;
@@ -75,9 +79,7 @@ export default function GrantAccessPage() {
           description={
             <>
               Temporary password (shown only now):{' '}
-              <Typography.Text code copyable data-testid="temporary-password">
-                {grant.temporaryPassword}
-              </Typography.Text>
+              <TemporaryPassword password={grant.temporaryPassword} />
               <br />
               Ask the employee to change it on My Profile after signing in.
             </>

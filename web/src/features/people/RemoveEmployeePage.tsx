@@ -3,14 +3,15 @@
  * the employee leaves the active lists, loses sign-in, and their history stays.
  */
 import { useState } from 'react';
-import { Button, Card, Popconfirm } from 'antd';
+import { Button, Card } from 'antd';
+import { confirmDialog } from '../../shared/confirm';
 import { useFireEmployeeMutation } from './people.generated';
 import { notifySuccess, showError } from '../../shared/notify';
 import { EmployeeTable } from './EmployeeTable';
 import { PageTitle } from '../../shared/PageTitle';
 
 export default function RemoveEmployeePage() {
-  const [fire, { loading }] = useFireEmployeeMutation();
+  const [fire] = useFireEmployeeMutation();
   const [version, setVersion] = useState(0);
 
   const onFire = async (id: string) => {
@@ -28,18 +29,22 @@ export default function RemoveEmployeePage() {
       <EmployeeTable
         version={version}
         actions={(row) => (
-          <Popconfirm
-            title={`Fire ${row.name}?`}
-            description="They leave the active lists and lose sign-in; their history is kept."
-            okText="Fire"
-            okButtonProps={{ danger: true, loading }}
-            cancelText="Cancel"
-            onConfirm={() => onFire(row.id)}
+          <Button
+            danger
+            size="small"
+            onClick={() =>
+              confirmDialog({
+                title: `Fire ${row.name}?`,
+                content: 'They leave the active lists and lose sign-in; their history is kept.',
+                okText: 'Fire',
+                okButtonProps: { danger: true },
+                cancelText: 'Cancel',
+                onOk: () => onFire(row.id),
+              })
+            }
           >
-            <Button danger size="small">
-              Fire
-            </Button>
-          </Popconfirm>
+            Fire
+          </Button>
         )}
       />
     </Card>
