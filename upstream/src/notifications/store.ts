@@ -61,7 +61,11 @@ export async function withdrawNotifications(tx: Queryable, entity: string, entit
   await tx.query('DELETE FROM notifications WHERE entity = $1 AND entity_id = $2', [entity, entityId]);
 }
 
-/** Active managers above `employeeId` in the reporting line, nearest first (the manager, their manager, ...). */
+/**
+ * Active managers above `employeeId` in the reporting line, nearest first (the manager, their manager, ...). It walks
+ * past a manager who has left, so the line above them still hears of a request; org's `supervisorChain` is the chain a
+ * colleague is shown and stops there, as the org chart puts such a person at the top.
+ */
 export async function managersAbove(db: Queryable, employeeId: number): Promise<number[]> {
   const { rows } = await db.query<{ id: number }>(
     `WITH RECURSIVE up(id, depth) AS (
