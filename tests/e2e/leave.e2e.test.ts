@@ -105,7 +105,7 @@ describeBrowser('leave in the browser', () => {
     await card.getByRole('cell', { name: 'Annual', exact: true }).waitFor();
     await card.getByRole('columnheader', { name: 'Remaining balance' }).waitFor();
     const annual = card.locator('.ant-table-row').filter({ has: page.getByRole('cell', { name: 'Annual', exact: true }) });
-    await eventually(async () => expect(Number.isFinite(Number(await annual.locator('td').nth(1).innerText()))).toBe(true));
+    await eventually(async () => expect(Number.isFinite(parseFloat(await annual.locator('td').nth(1).innerText()))).toBe(true));
     await app.shot(page, 'leave-new-balances');
     await page.context().close();
   });
