@@ -25,7 +25,7 @@ function weekday(weeks: number, plus = 0): Date {
 /** The remaining Sick balance shown on a details page. */
 async function sickBalance(page: Page): Promise<number> {
   const row = page.locator('.ant-table-row').filter({ has: page.getByRole('cell', { name: 'Sick', exact: true }) });
-  return Number(await row.locator('td').nth(1).innerText());
+  return parseFloat(await row.locator('td').nth(1).innerText());
 }
 
 async function fileForSara(page: Page, start: Date, end: Date, withNote: boolean) {

@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { LeaveTypeUnit } from '../../generated/graphql';
 import { capabilitiesAnswer, gqlError, makeUser, renderApp, signIn, signOut } from '../../test/render';
 
 afterEach(() => signOut());
 
 const user = makeUser({ routes: ['SIGNED_IN', 'LEAVES_NEW', 'LEAVE_REQUESTS_ADD', 'LEAVE_REQUESTS_VIEW'], menuGroups: ['LEAVE_REQUESTS'] });
 /** The per-type rules of a type that has none (the upstream's defaults). */
-const NO_RULES = { requiresApproval: true, maxConsecutiveDays: null, canOverlap: false, startDate: null, endDate: null, unit: null };
+const NO_RULES = { requiresApproval: true, maxConsecutiveDays: null, canOverlap: false, startDate: null, endDate: null, unit: null as LeaveTypeUnit | null };
 const types = () => ({
   data: {
     leaveTypes: {
@@ -152,9 +153,9 @@ describe('leave balances next to the leave forms', () => {
 
 describe('the unit picker of the leave form (leave units)', () => {
   /** The types with Annual taken in `unit`. */
-  const typesIn = (unit: string) => () => {
+  const typesIn = (unit: LeaveTypeUnit) => () => {
     const answer = types();
-    answer.data.leaveTypes.items[0] = { ...answer.data.leaveTypes.items[0], unit } as (typeof answer.data.leaveTypes.items)[0];
+    answer.data.leaveTypes.items[0] = { ...answer.data.leaveTypes.items[0], unit };
     return answer;
   };
   /** The pending request as one morning of its first day. */
@@ -163,7 +164,7 @@ describe('the unit picker of the leave form (leave units)', () => {
     Object.assign(answer.data.leaveRequest, { unit: 'HALF_DAY_MORNING', endDate: answer.data.leaveRequest.startDate, leaveDuration: 0.5 });
     return answer;
   };
-  const open = (unit: string, leaveUnits = true, request = morning) => {
+  const open = (unit: LeaveTypeUnit, leaveUnits = true, request = morning) => {
     signIn(user);
     return renderApp('/main/updateLeaveRequest/5', {
       user,
