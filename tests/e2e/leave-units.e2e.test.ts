@@ -40,7 +40,10 @@ describeBrowser('leave units in the browser', () => {
     await page.getByRole('button', { name: 'New leave' }).click();
     const dialog = page.getByRole('dialog');
     await choose(page, 'Leave type', typeName, false, dialog);
-    await dialog.locator('label').filter({ hasText: /^Half day$/ }).click();
+    await dialog
+      .locator('label')
+      .filter({ hasText: /^Half day$/ })
+      .click();
     await dialog.getByRole('radio', { name: 'Morning' }).waitFor();
     expect(await dialog.getByLabel('End date', { exact: true }).count()).toBe(0);
     await pickDate(page, 'Date', day, dialog);

@@ -76,13 +76,43 @@ describe('leave type unit', () => {
 describe('filing in units', () => {
   it.each([
     ['a half day of a full-day type', 'full', { unit: 'half_day_morning', ...day('2030-01-07') }, 'This leave type is taken in full days only'],
-    ['hours of a half-day type', 'half', { unit: 'hours', start_time: '09:00', end_time: '11:00', ...day('2030-01-07') }, 'This leave type is taken in full or half days only'],
-    ['a half day over two days', 'half', { unit: 'half_day_evening', start_date: '2030-01-07', end_date: '2030-01-08' }, 'A half-day or hours leave is one day: the end date must be the start date'],
-    ['a half day on a Saturday', 'half', { unit: 'half_day_morning', ...day('2030-01-12') }, "Can't apply for leave on Saturday or Sunday, please split in 2 leaves if needed"],
+    [
+      'hours of a half-day type',
+      'half',
+      { unit: 'hours', start_time: '09:00', end_time: '11:00', ...day('2030-01-07') },
+      'This leave type is taken in full or half days only',
+    ],
+    [
+      'a half day over two days',
+      'half',
+      { unit: 'half_day_evening', start_date: '2030-01-07', end_date: '2030-01-08' },
+      'A half-day or hours leave is one day: the end date must be the start date',
+    ],
+    [
+      'a half day on a Saturday',
+      'half',
+      { unit: 'half_day_morning', ...day('2030-01-12') },
+      "Can't apply for leave on Saturday or Sunday, please split in 2 leaves if needed",
+    ],
     ['hours without times', 'hours', { unit: 'hours', ...day('2030-01-07') }, 'Start time is required for a leave in hours'],
-    ['hours at a bad time', 'hours', { unit: 'hours', start_time: '9am', end_time: '11:00', ...day('2030-01-07') }, 'Start time must be a time of day (HH:mm, 24-hour)'],
-    ['hours ending before they start', 'hours', { unit: 'hours', start_time: '11:00', end_time: '09:00', ...day('2030-01-07') }, 'End time must be after start time'],
-    ['more hours than a working day', 'hours', { unit: 'hours', start_time: '08:00', end_time: '17:30', ...day('2030-01-07') }, "A leave in hours is at most 8 hours, the employee's working hours per day (file a full day instead)"],
+    [
+      'hours at a bad time',
+      'hours',
+      { unit: 'hours', start_time: '9am', end_time: '11:00', ...day('2030-01-07') },
+      'Start time must be a time of day (HH:mm, 24-hour)',
+    ],
+    [
+      'hours ending before they start',
+      'hours',
+      { unit: 'hours', start_time: '11:00', end_time: '09:00', ...day('2030-01-07') },
+      'End time must be after start time',
+    ],
+    [
+      'more hours than a working day',
+      'hours',
+      { unit: 'hours', start_time: '08:00', end_time: '17:30', ...day('2030-01-07') },
+      "A leave in hours is at most 8 hours, the employee's working hours per day (file a full day instead)",
+    ],
   ] as const)('refuses %s', async (_what, type, body, message) => {
     const res = await file(type, body);
     expect(res.status).toBe(422);
@@ -129,7 +159,11 @@ describe('balances in units', () => {
   it('counts approved half days as halves and refuses an approval beyond the balance', async () => {
     const who = await up.person();
     const filed: number[] = [];
-    const halves = [['half_day_morning', '2030-05-06'], ['half_day_evening', '2030-05-06'], ['half_day_morning', '2030-05-07']] as const;
+    const halves = [
+      ['half_day_morning', '2030-05-06'],
+      ['half_day_evening', '2030-05-06'],
+      ['half_day_morning', '2030-05-07'],
+    ] as const;
     for (const [unit, date] of halves) {
       const res = await file('half', { unit, ...day(date) }, who);
       expect(res.status).toBe(201);

@@ -165,7 +165,10 @@ export const leaveRoutes: FastifyPluginAsync = async (app) => {
       ...p,
       items: p.items.map(({ unit, hours, target_hours_per_day, ...r }) => ({
         ...r,
-        leave_duration: leaveDays({ unit: String(unit), hours: Number(hours), start_date: String(r.start_date), end_date: String(r.end_date) }, Number(target_hours_per_day)),
+        leave_duration: leaveDays(
+          { unit: String(unit), hours: Number(hours), start_date: String(r.start_date), end_date: String(r.end_date) },
+          Number(target_hours_per_day),
+        ),
       })),
     }));
   });

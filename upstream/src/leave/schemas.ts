@@ -40,7 +40,9 @@ export const LeaveTypeSchema = Entity('LeaveType', {
   can_overlap: Type.Optional(Type.Boolean({ description: `${EXT}true: a request of this type may share days with the person's other requests` })),
   start_date: Type.Optional(Nullable(Type.String({ format: 'date', description: `${EXT}first day a request may fall on (YYYY-MM-DD)` }))),
   end_date: Type.Optional(Nullable(Type.String({ format: 'date', description: `${EXT}last day a request may fall on (YYYY-MM-DD)` }))),
-  unit: Type.Optional(StringEnum(TYPE_UNITS, { description: `${EXT}what a request may be taken in: full days, also half days, or also hours (default full_day)` })),
+  unit: Type.Optional(
+    StringEnum(TYPE_UNITS, { description: `${EXT}what a request may be taken in: full days, also half days, or also hours (default full_day)` }),
+  ),
 });
 
 export const LeaveBalanceSchema = Entity('LeaveBalance', {
@@ -160,7 +162,7 @@ const requestFields = {
   start_date: Field.date('Start date', { ...DATE, messages: { format: 'Start date is not a valid date' } }),
   end_date: Field.date('End date', { ...DATE, messages: { format: 'End date is not a valid date' } }),
   notes: Field.text('Notes', { max: NOTES_MAX }),
-  unit: extension(Field.enum('Unit', REQUEST_UNITS), "as the type allows; anything but full_day is one day (default full_day)"),
+  unit: extension(Field.enum('Unit', REQUEST_UNITS), 'as the type allows; anything but full_day is one day (default full_day)'),
   start_time: extension(Field.text('Start time', { max: 5 }), 'HH:mm, 24-hour: first hour off of an hours request'),
   end_time: extension(Field.text('End time', { max: 5 }), 'HH:mm, 24-hour: end of the hours off of an hours request'),
   sick_note: Field.file('Sick note', { description: 'Sick note file (multipart only)' }),

@@ -7,7 +7,7 @@ import { IsoDate, NInt, NNum, Nullable } from '../http/schema';
 import { SUBORDINATES_SQL } from '../people/store';
 import { LeaveBalanceSchema, LeaveRequestSchema, LeaveTypeSchema } from './schemas';
 import { entitlement, passedProbation, round2, todayIso, workedDaysThisYear } from './rules';
-import { hoursPerDay, isHalfDay, leaveDays, round4 } from './units';
+import { hoursPerDay, leaveDays, round4 } from './units';
 
 type Queryable = Pick<Db, 'query'>;
 

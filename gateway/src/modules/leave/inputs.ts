@@ -62,7 +62,10 @@ const UNIT_FIELDS = ['unit', 'startTime', 'endTime'] as const;
 @InputType({ description: 'A new leave request' })
 export class LeaveRequestInput extends inputOf(LeaveRequest, REQUEST_FIELDS, {
   optional: ['employeeId', ...UNIT_FIELDS],
-  describe: { employeeId: 'The employee taking the leave; default: the signed-in user', unit: 'As the type allows; anything but FULL_DAY is one day (start = end)' },
+  describe: {
+    employeeId: 'The employee taking the leave; default: the signed-in user',
+    unit: 'As the type allows; anything but FULL_DAY is one day (start = end)',
+  },
 }) {}
 
 @InputType({ description: 'Changes to a pending leave request; omitted fields keep their value' })

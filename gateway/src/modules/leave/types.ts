@@ -44,7 +44,7 @@ export enum LeaveRequestUnit {
 }
 registerEnumType(LeaveRequestUnit, {
   name: 'LeaveRequestUnit',
-  description: 'What a leave request takes: full days, or one day\'s morning, evening or hours',
+  description: "What a leave request takes: full days, or one day's morning, evening or hours",
   valuesConfig: {
     FULL_DAY: { description: 'Every weekday from start to end' },
     HALF_DAY_MORNING: { description: 'The morning of one day (0.5 day)' },
@@ -93,7 +93,10 @@ export class LeaveBalance {
   remainingBalance!: number;
   @Field(() => Float, { description: 'Approved days (half days 0.5, hours over the working hours per day) of leaves of this type starting this year' })
   approvedLeavesThisYear!: number;
-  @Field(() => LeaveTypeUnit, { nullable: true, description: "The type's unit: an hours type shows its balance in hours (null from an upstream without units)" })
+  @Field(() => LeaveTypeUnit, {
+    nullable: true,
+    description: "The type's unit: an hours type shows its balance in hours (null from an upstream without units)",
+  })
   unit?: LeaveTypeUnit | null;
   @Field(() => Float, { nullable: true, description: "The employee's working hours per day: a day of balance in hours" })
   hoursPerDay?: number | null;

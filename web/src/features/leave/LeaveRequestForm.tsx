@@ -12,7 +12,7 @@
 import { useState } from 'react';
 import { Alert, Flex, Form, Input, Radio, Space, type UploadFile } from 'antd';
 import { useCapabilities } from '../../shared/capabilities';
-import { TimeField } from '../../shared/TimeField';
+import { TimeRangeFields } from '../../shared/TimeField';
 import { choicesOf, requestUnit, type UnitChoice } from './units';
 import { confirmDialog } from '../../shared/confirm';
 import { Progress, Select } from '../../shared/deferred';
@@ -245,25 +245,7 @@ export function LeaveRequestForm({ mode, initial, employeeEditable = true, onDon
         </Space>
         {choice === 'hours' && (
           <Space size="large" wrap>
-            <Form.Item name="startTime" label="Start time" rules={[{ required: true, message: 'Start time is required' }]}>
-              <TimeField />
-            </Form.Item>
-            <Form.Item
-              name="endTime"
-              label="End time"
-              dependencies={['startTime']}
-              rules={[
-                { required: true, message: 'End time is required' },
-                ({ getFieldValue }) => ({
-                  validator: (_rule, value?: string) =>
-                    !value || !getFieldValue('startTime') || value > getFieldValue('startTime')
-                      ? Promise.resolve()
-                      : Promise.reject(new Error('End time must be after start time')),
-                }),
-              ]}
-            >
-              <TimeField />
-            </Form.Item>
+            <TimeRangeFields />
           </Space>
         )}
         {warning && <Alert type="warning" showIcon title={warning} style={{ marginBottom: 16 }} />}

@@ -51,7 +51,11 @@ function answers(leaveCancel: boolean): Answers {
   return {
     Capabilities: capabilitiesAnswer({ leaveCancel }),
     LeaveBalances: () => ({
-      data: { leaveBalances: [{ __typename: 'LeaveBalance', leaveType: 'Annual', leaveTypeId: '1', remainingBalance: 9.5, approvedLeavesThisYear: 2, unit: null, hoursPerDay: 8 }] },
+      data: {
+        leaveBalances: [
+          { __typename: 'LeaveBalance', leaveType: 'Annual', leaveTypeId: '1', remainingBalance: 9.5, approvedLeavesThisYear: 2, unit: null, hoursPerDay: 8 },
+        ],
+      },
     }),
     MyLeaveRequests: () => ({
       data: {
