@@ -25,7 +25,7 @@ function weekday(weeks: number, plus = 0): Date {
 /** The remaining Sick balance shown on a details page. */
 async function sickBalance(page: Page): Promise<number> {
   const row = page.locator('.ant-table-row').filter({ has: page.getByRole('cell', { name: 'Sick', exact: true }) });
-  return Number(await row.locator('td').nth(1).innerText());
+  return parseFloat(await row.locator('td').nth(1).innerText());
 }
 
 async function fileForSara(page: Page, start: Date, end: Date, withNote: boolean) {
@@ -105,7 +105,7 @@ describeBrowser('leave in the browser', () => {
     await card.getByRole('cell', { name: 'Annual', exact: true }).waitFor();
     await card.getByRole('columnheader', { name: 'Remaining balance' }).waitFor();
     const annual = card.locator('.ant-table-row').filter({ has: page.getByRole('cell', { name: 'Annual', exact: true }) });
-    await eventually(async () => expect(Number.isFinite(Number(await annual.locator('td').nth(1).innerText()))).toBe(true));
+    await eventually(async () => expect(Number.isFinite(parseFloat(await annual.locator('td').nth(1).innerText()))).toBe(true));
     await app.shot(page, 'leave-new-balances');
     await page.context().close();
   });

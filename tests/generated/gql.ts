@@ -156,6 +156,7 @@ type Documents = {
     "\n  mutation LeaveSelfFile($input: LeaveRequestInput!) {\n    createLeaveRequest(input: $input) {\n      id\n      status\n      employee {\n        id\n        name\n      }\n    }\n  }\n": typeof types.LeaveSelfFileDocument,
     "\n  query LeaveSelfMe {\n    me {\n      id\n    }\n  }\n": typeof types.LeaveSelfMeDocument,
     "\n  query LeaveSelfCapability {\n    capabilities {\n      leaveCancel\n    }\n  }\n": typeof types.LeaveSelfCapabilityDocument,
+    "\n  query LeaveUnitsCapability {\n    capabilities {\n      leaveUnits\n    }\n  }\n": typeof types.LeaveUnitsCapabilityDocument,
     "\n  fragment LeaveRequestFields on LeaveRequest {\n    id\n    employeeId\n    employeeName\n    leaveTypeId\n    leaveTypeName\n    startDate\n    endDate\n    status\n    notes\n    submittedById\n    submittedByName\n    managerEmail\n    reviewedById\n    reviewedByName\n    reviewerComments\n    createdAt\n    updatedAt\n    sickNoteUrl\n    sickNoteFilename\n    leaveDuration\n    workedDaysThisYear\n    passedProbation\n    leaveBalances {\n      leaveType\n      leaveTypeId\n      remainingBalance\n      approvedLeavesThisYear\n    }\n  }\n": typeof types.LeaveRequestFieldsFragmentDoc,
     "\n  mutation LeaveCreate($input: LeaveRequestInput!, $sickNote: Upload) {\n    createLeaveRequest(input: $input, sickNote: $sickNote) {\n      ...LeaveRequestFields\n    }\n  }\n": typeof types.LeaveCreateDocument,
     "\n  mutation LeaveCreateWithNote($input: LeaveRequestInput!, $sickNote: Upload) {\n    createLeaveRequest(input: $input, sickNote: $sickNote) {\n      sickNote {\n        url\n        filename\n        expiresAt\n      }\n      ...LeaveRequestFields\n    }\n  }\n": typeof types.LeaveCreateWithNoteDocument,
@@ -568,6 +569,7 @@ const documents: Documents = {
     "\n  mutation LeaveSelfFile($input: LeaveRequestInput!) {\n    createLeaveRequest(input: $input) {\n      id\n      status\n      employee {\n        id\n        name\n      }\n    }\n  }\n": types.LeaveSelfFileDocument,
     "\n  query LeaveSelfMe {\n    me {\n      id\n    }\n  }\n": types.LeaveSelfMeDocument,
     "\n  query LeaveSelfCapability {\n    capabilities {\n      leaveCancel\n    }\n  }\n": types.LeaveSelfCapabilityDocument,
+    "\n  query LeaveUnitsCapability {\n    capabilities {\n      leaveUnits\n    }\n  }\n": types.LeaveUnitsCapabilityDocument,
     "\n  fragment LeaveRequestFields on LeaveRequest {\n    id\n    employeeId\n    employeeName\n    leaveTypeId\n    leaveTypeName\n    startDate\n    endDate\n    status\n    notes\n    submittedById\n    submittedByName\n    managerEmail\n    reviewedById\n    reviewedByName\n    reviewerComments\n    createdAt\n    updatedAt\n    sickNoteUrl\n    sickNoteFilename\n    leaveDuration\n    workedDaysThisYear\n    passedProbation\n    leaveBalances {\n      leaveType\n      leaveTypeId\n      remainingBalance\n      approvedLeavesThisYear\n    }\n  }\n": types.LeaveRequestFieldsFragmentDoc,
     "\n  mutation LeaveCreate($input: LeaveRequestInput!, $sickNote: Upload) {\n    createLeaveRequest(input: $input, sickNote: $sickNote) {\n      ...LeaveRequestFields\n    }\n  }\n": types.LeaveCreateDocument,
     "\n  mutation LeaveCreateWithNote($input: LeaveRequestInput!, $sickNote: Upload) {\n    createLeaveRequest(input: $input, sickNote: $sickNote) {\n      sickNote {\n        url\n        filename\n        expiresAt\n      }\n      ...LeaveRequestFields\n    }\n  }\n": types.LeaveCreateWithNoteDocument,
@@ -1420,6 +1422,10 @@ export function graphql(source: "\n  query LeaveSelfMe {\n    me {\n      id\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query LeaveSelfCapability {\n    capabilities {\n      leaveCancel\n    }\n  }\n"): (typeof documents)["\n  query LeaveSelfCapability {\n    capabilities {\n      leaveCancel\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeaveUnitsCapability {\n    capabilities {\n      leaveUnits\n    }\n  }\n"): (typeof documents)["\n  query LeaveUnitsCapability {\n    capabilities {\n      leaveUnits\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -700,13 +700,30 @@ export type LeaveRequestInput = {
   employeeId?: string | null | undefined;
   /** Last day off, included (YYYY-MM-DD) */
   endDate: string;
+  /** End of the hours off, HH:mm 24-hour (an hours request) */
+  endTime?: string | null | undefined;
   /** Leave type id */
   leaveTypeId: string;
   /** Notes of the requester */
   notes?: string | null | undefined;
   /** First day off (YYYY-MM-DD) */
   startDate: string;
+  /** First hour off, HH:mm 24-hour (an hours request) */
+  startTime?: string | null | undefined;
+  /** As the type allows; anything but FULL_DAY is one day (start = end) */
+  unit?: LeaveRequestUnit | null | undefined;
 };
+
+/** What a leave request takes: full days, or one day's morning, evening or hours */
+export type LeaveRequestUnit =
+  /** Every weekday from start to end */
+  | 'FULL_DAY'
+  /** The evening of one day (0.5 day) */
+  | 'HALF_DAY_EVENING'
+  /** The morning of one day (0.5 day) */
+  | 'HALF_DAY_MORNING'
+  /** Hours of one day, from startTime to endTime */
+  | 'HOURS';
 
 /** Changes to a pending leave request; omitted fields keep their value */
 export type LeaveRequestUpdateInput = {
@@ -714,12 +731,18 @@ export type LeaveRequestUpdateInput = {
   employeeId?: string | null | undefined;
   /** Last day off, included (YYYY-MM-DD) */
   endDate?: string | null | undefined;
+  /** End of the hours off, HH:mm 24-hour (an hours request) */
+  endTime?: string | null | undefined;
   /** Leave type id */
   leaveTypeId?: string | null | undefined;
   /** Notes for the reviewer (empty text clears them) */
   notes?: string | null | undefined;
   /** First day off (YYYY-MM-DD) */
   startDate?: string | null | undefined;
+  /** First hour off, HH:mm 24-hour (an hours request) */
+  startTime?: string | null | undefined;
+  /** Full days, a half day or hours (null from an upstream without units: full days) */
+  unit?: LeaveRequestUnit | null | undefined;
 };
 
 /** State of a leave request: pending until reviewed */
@@ -749,9 +772,20 @@ export type LeaveTypeInput = {
   requiresApproval?: boolean | null | undefined;
   /** First day a request of this type may fall on (YYYY-MM-DD); null: no limit */
   startDate?: string | null | undefined;
+  /** Full days, half days or hours (an upstream extension, `capabilities.leaveUnits`; left out: kept on a change) */
+  unit?: LeaveTypeUnit | null | undefined;
   /** Days available per calendar year (the accrual cap) */
   yearlyLimit: number;
 };
+
+/** What a leave type is taken in (decision 0205); the balance stays in days, shown in hours for an hours type */
+export type LeaveTypeUnit =
+  /** Full days only */
+  | 'FULL_DAY'
+  /** Full days or half days (morning or evening) */
+  | 'HALF_DAY'
+  /** Full days, half days or hours of one day */
+  | 'HOURS';
 
 /** The permission catalogue (SPEC §3): what admins grant to managers */
 export type ManagerPermissionName =
@@ -1759,6 +1793,11 @@ export type LeaveSelfCapabilityQueryVariables = Exact<{ [key: string]: never; }>
 
 
 export type LeaveSelfCapabilityQuery = { capabilities: { leaveCancel: boolean } };
+
+export type LeaveUnitsCapabilityQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LeaveUnitsCapabilityQuery = { capabilities: { leaveUnits: boolean } };
 
 export type LeaveRequestFieldsFragment = { id: string, employeeId: string, employeeName: string, leaveTypeId: string, leaveTypeName: string, startDate: string, endDate: string, status: LeaveStatus, notes: string | null, submittedById: string | null, submittedByName: string | null, managerEmail: string | null, reviewedById: string | null, reviewedByName: string | null, reviewerComments: string | null, createdAt: string, updatedAt: string, sickNoteUrl: string | null, sickNoteFilename: string | null, leaveDuration: number, workedDaysThisYear: number, passedProbation: boolean, leaveBalances: Array<{ leaveType: string, leaveTypeId: string, remainingBalance: number, approvedLeavesThisYear: number }> };
 
@@ -3625,6 +3664,7 @@ export const IsolationDepartmentsDocument = {"kind":"Document","definitions":[{"
 export const LeaveSelfFileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LeaveSelfFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LeaveRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createLeaveRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<LeaveSelfFileMutation, LeaveSelfFileMutationVariables>;
 export const LeaveSelfMeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LeaveSelfMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<LeaveSelfMeQuery, LeaveSelfMeQueryVariables>;
 export const LeaveSelfCapabilityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LeaveSelfCapability"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"capabilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leaveCancel"}}]}}]}}]} as unknown as DocumentNode<LeaveSelfCapabilityQuery, LeaveSelfCapabilityQueryVariables>;
+export const LeaveUnitsCapabilityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LeaveUnitsCapability"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"capabilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leaveUnits"}}]}}]}}]} as unknown as DocumentNode<LeaveUnitsCapabilityQuery, LeaveUnitsCapabilityQueryVariables>;
 export const LeaveCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LeaveCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LeaveRequestInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sickNote"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createLeaveRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"sickNote"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sickNote"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LeaveRequestFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeaveRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeaveRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"employeeName"}},{"kind":"Field","name":{"kind":"Name","value":"leaveTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"leaveTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"submittedById"}},{"kind":"Field","name":{"kind":"Name","value":"submittedByName"}},{"kind":"Field","name":{"kind":"Name","value":"managerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedById"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedByName"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerComments"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"sickNoteUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sickNoteFilename"}},{"kind":"Field","name":{"kind":"Name","value":"leaveDuration"}},{"kind":"Field","name":{"kind":"Name","value":"workedDaysThisYear"}},{"kind":"Field","name":{"kind":"Name","value":"passedProbation"}},{"kind":"Field","name":{"kind":"Name","value":"leaveBalances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leaveType"}},{"kind":"Field","name":{"kind":"Name","value":"leaveTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"remainingBalance"}},{"kind":"Field","name":{"kind":"Name","value":"approvedLeavesThisYear"}}]}}]}}]} as unknown as DocumentNode<LeaveCreateMutation, LeaveCreateMutationVariables>;
 export const LeaveCreateWithNoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LeaveCreateWithNote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LeaveRequestInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sickNote"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createLeaveRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"sickNote"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sickNote"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sickNote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LeaveRequestFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeaveRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeaveRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"employeeName"}},{"kind":"Field","name":{"kind":"Name","value":"leaveTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"leaveTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"submittedById"}},{"kind":"Field","name":{"kind":"Name","value":"submittedByName"}},{"kind":"Field","name":{"kind":"Name","value":"managerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedById"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedByName"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerComments"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"sickNoteUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sickNoteFilename"}},{"kind":"Field","name":{"kind":"Name","value":"leaveDuration"}},{"kind":"Field","name":{"kind":"Name","value":"workedDaysThisYear"}},{"kind":"Field","name":{"kind":"Name","value":"passedProbation"}},{"kind":"Field","name":{"kind":"Name","value":"leaveBalances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leaveType"}},{"kind":"Field","name":{"kind":"Name","value":"leaveTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"remainingBalance"}},{"kind":"Field","name":{"kind":"Name","value":"approvedLeavesThisYear"}}]}}]}}]} as unknown as DocumentNode<LeaveCreateWithNoteMutation, LeaveCreateWithNoteMutationVariables>;
 export const LeaveApproveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LeaveApprove"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"c"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approveLeaveRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"reviewerComments"},"value":{"kind":"Variable","name":{"kind":"Name","value":"c"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reviewerComments"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedByName"}},{"kind":"Field","name":{"kind":"Name","value":"leaveBalances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leaveType"}},{"kind":"Field","name":{"kind":"Name","value":"remainingBalance"}},{"kind":"Field","name":{"kind":"Name","value":"approvedLeavesThisYear"}}]}}]}}]}}]} as unknown as DocumentNode<LeaveApproveMutation, LeaveApproveMutationVariables>;

@@ -26,6 +26,8 @@ export const EXTENSIONS = {
   fileDownload: 'GET /files/{id}/download',
   sickNote: 'GET /leave_requests/{id}/sick_note',
   leaveCancel: 'POST /leave_requests/{id}/cancel',
+  /** Body fields (unit, start_time, end_time of POST /leave_requests and unit of /leave_types), not an operation. */
+  leaveUnits: 'POST /leave_requests#unit',
   inactiveEmployees: 'GET /employees?active',
   teamSpace: 'GET /kudos',
   passwordLinks: 'POST /password/forgot',

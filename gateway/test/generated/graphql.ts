@@ -10,13 +10,30 @@ export type LeaveRequestInput = {
   employeeId?: string | null | undefined;
   /** Last day off, included (YYYY-MM-DD) */
   endDate: string;
+  /** End of the hours off, HH:mm 24-hour (an hours request) */
+  endTime?: string | null | undefined;
   /** Leave type id */
   leaveTypeId: string;
   /** Notes of the requester */
   notes?: string | null | undefined;
   /** First day off (YYYY-MM-DD) */
   startDate: string;
+  /** First hour off, HH:mm 24-hour (an hours request) */
+  startTime?: string | null | undefined;
+  /** As the type allows; anything but FULL_DAY is one day (start = end) */
+  unit?: LeaveRequestUnit | null | undefined;
 };
+
+/** What a leave request takes: full days, or one day's morning, evening or hours */
+export type LeaveRequestUnit =
+  /** Every weekday from start to end */
+  | 'FULL_DAY'
+  /** The evening of one day (0.5 day) */
+  | 'HALF_DAY_EVENING'
+  /** The morning of one day (0.5 day) */
+  | 'HALF_DAY_MORNING'
+  /** Hours of one day, from startTime to endTime */
+  | 'HOURS';
 
 /** State of a leave request: pending until reviewed */
 export type LeaveStatus =
@@ -45,9 +62,20 @@ export type LeaveTypeInput = {
   requiresApproval?: boolean | null | undefined;
   /** First day a request of this type may fall on (YYYY-MM-DD); null: no limit */
   startDate?: string | null | undefined;
+  /** Full days, half days or hours (an upstream extension, `capabilities.leaveUnits`; left out: kept on a change) */
+  unit?: LeaveTypeUnit | null | undefined;
   /** Days available per calendar year (the accrual cap) */
   yearlyLimit: number;
 };
+
+/** What a leave type is taken in (decision 0205); the balance stays in days, shown in hours for an hours type */
+export type LeaveTypeUnit =
+  /** Full days only */
+  | 'FULL_DAY'
+  /** Full days or half days (morning or evening) */
+  | 'HALF_DAY'
+  /** Full days, half days or hours of one day */
+  | 'HOURS';
 
 export type FakeAttendanceStatusesQueryVariables = Exact<{ [key: string]: never; }>;
 

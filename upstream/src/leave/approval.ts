@@ -6,7 +6,7 @@ import type { Tx } from '../db';
 import { HttpError } from '../http/errors';
 import { todayIso } from '../http/values';
 import { MESSAGES } from './input';
-import { weekdaysBetween } from './rules';
+import { leaveDays } from './units';
 import * as store from './store';
 
 /**
@@ -20,12 +20,13 @@ export async function approveUnlessReviewed(tx: Tx, id: number): Promise<void> {
   await store.approveAtOnce(tx, id);
 }
 
-/** 422 when the leave's days exceed the remaining balance of its type in its year. */
+/** 422 when the leave's days (a half day 0.5, hours over the working hours per day) exceed the remaining balance of its type in its year. */
 export async function assertBalance(tx: Tx, row: store.LeaveRequestRow): Promise<void> {
   const year = Number(row.start_date.slice(0, 4));
   const balances = await store.balancesFor(tx, [{ id: row.employee_id, date_joined: row.date_joined }], year, todayIso());
   const balance = balances.get(row.employee_id)?.find((b) => b.leave_type_id === row.leave_type_id);
-  if (!balance || balance.remaining_balance < weekdaysBetween(row.start_date, row.end_date)) {
+  // Compared in ten-thousandths of a day, as balances are rounded (hours over a working day need not be exact).
+  if (!balance || balance.remaining_balance + 0.00005 < leaveDays(row, row.hours_per_day)) {
     throw new HttpError(422, MESSAGES.noBalance, [{ field: null, message: MESSAGES.noBalance }]);
   }
 }

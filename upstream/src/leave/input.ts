@@ -8,7 +8,8 @@ import { HttpError, validationError, type FieldError } from '../http/errors';
 import { readMultipart, type UploadedFile } from '../http/multipart';
 import { checkDocument } from '../http/files';
 import { includesWeekend, weekdaysBetween } from './rules';
-import { isBlank } from '../http/values';
+import { isBlank, notTimeOfDay, TIME_OF_DAY } from '../http/values';
+import { ALLOWED_UNITS, hoursBetween, hoursPerDay, round4 } from './units';
 import { checkBody, checkFields, sortByField } from '../http/schema';
 import { LeaveRequestInput, LeaveTypeInput } from './schemas';
 import { findEmployeeJoin, findIdentical, findLeaveType, findOverlap, lockEmployee, type LeaveType, type RequestWrite } from './store';
@@ -26,6 +27,11 @@ export const MESSAGES = {
   beforeJoining: 'Invalid period in the company to apply for this leave request',
   outsideWindow: "The selected date doesn't fall in the vacation period",
   tooLong: (max: number) => `This leave type allows at most ${max} consecutive day${max === 1 ? '' : 's'} in one request`,
+  unitNotAllowed: (typeUnit: string) => `This leave type is taken in ${typeUnit === 'half_day' ? 'full or half days' : 'full days'} only`,
+  oneDay: 'A half-day or hours leave is one day: the end date must be the start date',
+  timeRequired: (label: string) => `${label} is required for a leave in hours`,
+  endTimeBeforeStart: 'End time must be after start time',
+  tooManyHours: (max: number) => `A leave in hours is at most ${max} hours, the employee's working hours per day (file a full day instead)`,
 } as const;
 
 /**
@@ -48,6 +54,7 @@ export function readLeaveType(request: FastifyRequest, current?: LeaveType): Omi
     can_overlap: keep('can_overlap', false) ?? false,
     start_date: keep('start_date', null),
     end_date: keep('end_date', null),
+    unit: keep('unit', 'full_day') ?? 'full_day',
   };
   if (rules.start_date && rules.end_date && rules.end_date < rules.start_date) {
     errors.push({ field: 'end_date', message: MESSAGES.endBeforeStart });
@@ -96,6 +103,9 @@ export async function checkRequest(
     start_date: pick('start_date', f?.start_date),
     end_date: pick('end_date', f?.end_date),
     notes: fields.notes !== undefined ? fields.notes : (f?.notes ?? undefined),
+    unit: pick('unit', f?.unit),
+    start_time: pick('start_time', f?.start_time),
+    end_time: pick('end_time', f?.end_time),
   };
   const checked = checkFields(LeaveRequestInput, merged, { csv: options.csv });
   const v = checked.value;
@@ -111,8 +121,13 @@ export async function checkRequest(
     else if (includesWeekend(v.start_date, v.end_date)) errors.push({ field: 'start_date', message: MESSAGES.weekend });
     else errors.push(...periodRules(v.start_date, v.end_date, employee?.date_joined ?? null, type));
   }
+  const unit = v.unit ?? 'full_day';
+  const part = unitRules(v, type, employee?.hours_per_day, errors);
   if (errors.length) throw validationError(sortByField(LeaveRequestInput, errors));
-  const write = { employee_id: v.employee_id!, leave_type_id: v.leave_type_id, start_date: v.start_date, end_date: v.end_date, notes: v.notes ?? null };
+  const write = {
+    ...{ employee_id: v.employee_id!, leave_type_id: v.leave_type_id, start_date: v.start_date, end_date: v.end_date, notes: v.notes ?? null },
+    ...{ unit, ...part },
+  };
   await assertNoOverlap(db, write, options.exceptId ?? null);
   return write;
 }
@@ -129,10 +144,40 @@ function periodRules(start: string, end: string, dateJoined: string | null, type
   return [];
 }
 
+type UnitFields = { unit?: string | null; start_date: string; end_date: string; start_time?: string | null; end_time?: string | null };
+
+/**
+ * The unit rules (decision 0205): a unit the type allows; anything but full days on one day; an hours request's times
+ * (HH:mm, end after start, at most the person's working hours). Answers the hours and times to store (null unless hours).
+ */
+function unitRules(v: UnitFields, type: LeaveType | undefined, target: number | null | undefined, errors: FieldError[]) {
+  const none = { hours: null, start_time: null, end_time: null };
+  const unit = v.unit ?? 'full_day';
+  if (type && !(ALLOWED_UNITS[type.unit ?? 'full_day'] as readonly string[]).includes(unit)) {
+    errors.push({ field: 'unit', message: MESSAGES.unitNotAllowed(type.unit ?? 'full_day') });
+  }
+  if (unit !== 'full_day' && v.start_date && v.end_date && v.start_date !== v.end_date) errors.push({ field: 'end_date', message: MESSAGES.oneDay });
+  if (unit !== 'hours') return none;
+  const time = (field: 'start_time' | 'end_time', label: string) => {
+    const value = v[field];
+    if (!value) errors.push({ field, message: MESSAGES.timeRequired(label) });
+    else if (!TIME_OF_DAY.test(value)) errors.push({ field, message: notTimeOfDay(label) });
+    else return value;
+    return null;
+  };
+  const [start, end] = [time('start_time', 'Start time'), time('end_time', 'End time')];
+  if (!start || !end) return none;
+  const hours = round4(hoursBetween(start, end));
+  const max = hoursPerDay(target);
+  if (hours <= 0) errors.push({ field: 'end_time', message: MESSAGES.endTimeBeforeStart });
+  else if (hours > max) errors.push({ field: 'end_time', message: MESSAGES.tooManyHours(max) });
+  return { hours, start_time: start, end_time: end };
+}
+
 /** An identical request first (same person, type and days), then any overlap the types do not allow. */
 async function assertNoOverlap(db: Pick<Db, 'query'>, write: RequestWrite, exceptId: number | null): Promise<void> {
   if (await findIdentical(db, write, exceptId)) throw new HttpError(422, MESSAGES.identical, [{ field: null, message: MESSAGES.identical }]);
-  if (await findOverlap(db, write.employee_id, write.start_date, write.end_date, exceptId, write.leave_type_id)) {
+  if (await findOverlap(db, write.employee_id, write.start_date, write.end_date, exceptId, write.leave_type_id, write)) {
     throw new HttpError(422, MESSAGES.overlap, [{ field: null, message: MESSAGES.overlap }]);
   }
 }

@@ -74,4 +74,21 @@ export const migrations: Migration[] = [
         ADD CONSTRAINT leave_types_window_check CHECK (start_date IS NULL OR end_date IS NULL OR end_date >= start_date);
     `,
   },
+  {
+    // Leave units (decision 0205): a type is taken in full days, half days or hours; a request records its unit, and
+    // an hours request its time of day (HH:mm, 24-hour) and hours. A half day or hours request is one day.
+    id: '0204_leave_units',
+    sql: `
+      ALTER TABLE leave_types
+        ADD COLUMN unit text NOT NULL DEFAULT 'full_day' CHECK (unit IN ('full_day', 'half_day', 'hours'));
+      ALTER TABLE leave_requests
+        ADD COLUMN unit text NOT NULL DEFAULT 'full_day'
+          CHECK (unit IN ('full_day', 'half_day_morning', 'half_day_evening', 'hours')),
+        ADD COLUMN hours numeric CHECK (hours IS NULL OR (hours > 0 AND hours <= 24)),
+        ADD COLUMN start_time text,
+        ADD COLUMN end_time text,
+        ADD CONSTRAINT leave_requests_unit_day_check CHECK (unit = 'full_day' OR start_date = end_date),
+        ADD CONSTRAINT leave_requests_unit_hours_check CHECK ((unit = 'hours') = (hours IS NOT NULL AND start_time IS NOT NULL AND end_time IS NOT NULL));
+    `,
+  },
 ];

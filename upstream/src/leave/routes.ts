@@ -8,7 +8,8 @@
  *   GET/PUT/DELETE /leave_requests/{id}     (PUT multipart like POST; omitted fields keep their value)
  *   POST /leave_requests/{id}/approve|reject { reviewer_comments }   (CEO, HR, head)
  *   POST /leave_requests/{id}/cancel   (addition to SPEC §7: the shared area's "canceled" step) -> the request, canceled
- *   POST/PUT /leave_types body extension: requires_approval, max_consecutive_days, can_overlap, start_date, end_date
+ *   POST/PUT /leave_types body extension: requires_approval, max_consecutive_days, can_overlap, start_date, end_date, unit
+ *   POST/PUT /leave_requests body extension: unit, start_time, end_time (leave units, decision 0205)
  *   POST /leave_requests/import   multipart `file` (CSV, see importer.ts)  (CEO, HR, head)
  *   GET  /leave_requests/{id}/download_sick_note -> { url, filename }; GET /leave_requests/{id}/sick_note -> the file
  *   GET  /leave_requests/balances?employee_id=  (addition to SPEC §7) this year's balances of one employee (default the
@@ -17,7 +18,8 @@
  *                                 chain, CEO/HR/heads; 403 otherwise, 404 for no such employee)
  *
  * Decisions the spec leaves open:
- * - Duration = weekdays from start to end, both included. A period containing a Saturday or Sunday (UTC day) is refused
+ * - Duration = weekdays from start to end, both included (in days: a half day 0.5, hours over the person's
+ *   target_hours_per_day; units.ts, decision 0205). A period containing a Saturday or Sunday (UTC day) is refused
  *   ("please split in 2 leaves"), so a request never spans a weekend.
  * - Balances are per calendar year. A type with monthly_fraction > 0 accrues that many days per completed month
  *   (from max(Jan 1, date_joined)), capped at yearly_limit; monthly_fraction 0 grants yearly_limit on Jan 1.
@@ -70,7 +72,7 @@ import { checkRequest, claimPeriod, MESSAGES, readRequestForm } from './input';
 import { bodyOf, type SortKey } from '../http/schema';
 import { ReviewInput, type BalancesQuery, type LeaveRequestSort, type RequestQuery } from './schemas';
 import { leaveTypeRoutes } from './typeRoutes';
-import { weekdaysBetween } from './rules';
+import { leaveDays } from './units';
 import { likePattern, monthBounds, parseDate, parseYearMonth, routeId, todayIso } from '../http/values';
 import * as store from './store';
 import { notifyFiled, notifyOutcome } from './notify';
@@ -151,7 +153,7 @@ export const leaveRoutes: FastifyPluginAsync = async (app) => {
       db,
       {
         select: `lr.id, lr.employee_id, e.name AS employee_name, e."RES_ID", lr.leave_type_id, lt.leave_name AS leave_type_name,
-                 lr.start_date, lr.end_date, lr.status`,
+                 lr.start_date, lr.end_date, lr.status, lr.unit, lr.hours, e.target_hours_per_day`,
         from: store.REQUEST_FROM,
         where: f.where,
         params: f.params,
@@ -160,7 +162,16 @@ export const leaveRoutes: FastifyPluginAsync = async (app) => {
         tiebreak: 'lr.id',
       },
       request.query,
-    ).then((p) => ({ ...p, items: p.items.map((r) => ({ ...r, leave_duration: weekdaysBetween(String(r.start_date), String(r.end_date)) })) }));
+    ).then((p) => ({
+      ...p,
+      items: p.items.map(({ unit, hours, target_hours_per_day, ...r }) => ({
+        ...r,
+        leave_duration: leaveDays(
+          { unit: String(unit), hours: Number(hours), start_date: String(r.start_date), end_date: String(r.end_date) },
+          Number(target_hours_per_day),
+        ),
+      })),
+    }));
   });
 
   app.post('/leave_requests', async (request, reply) => {

@@ -1,6 +1,7 @@
 /** Route schemas of the leave domain (http/schema.ts): leave types, leave requests, balances, import, sick notes. */
 import { Type } from '@sinclair/typebox';
 import { MAX_DAYS_PER_YEAR } from '../http/values';
+import { REQUEST_UNITS, TYPE_UNITS } from './units';
 import {
   BinaryFile,
   Body,
@@ -39,6 +40,9 @@ export const LeaveTypeSchema = Entity('LeaveType', {
   can_overlap: Type.Optional(Type.Boolean({ description: `${EXT}true: a request of this type may share days with the person's other requests` })),
   start_date: Type.Optional(Nullable(Type.String({ format: 'date', description: `${EXT}first day a request may fall on (YYYY-MM-DD)` }))),
   end_date: Type.Optional(Nullable(Type.String({ format: 'date', description: `${EXT}last day a request may fall on (YYYY-MM-DD)` }))),
+  unit: Type.Optional(
+    StringEnum(TYPE_UNITS, { description: `${EXT}what a request may be taken in: full days, also half days, or also hours (default full_day)` }),
+  ),
 });
 
 export const LeaveBalanceSchema = Entity('LeaveBalance', {
@@ -46,6 +50,8 @@ export const LeaveBalanceSchema = Entity('LeaveBalance', {
   leave_type_id: Id,
   remaining_balance: Type.Number(),
   approved_leaves_this_year: Type.Number(),
+  unit: Type.Optional(StringEnum(TYPE_UNITS, { description: `${EXT}the leave type's unit: an hours type shows its balance in hours` })),
+  hours_per_day: Type.Optional(Type.Number({ description: `${EXT}the employee's working hours per day (a day of balance in hours)` })),
 });
 
 const Status = StringEnum(['pending', 'approved', 'rejected', 'canceled']);
@@ -74,10 +80,14 @@ export const LeaveRequestSchema = Entity('LeaveRequest', {
   updated_at: DateTime,
   sick_note_filename: NStr,
   sick_note_url: NStr,
-  leave_duration: Type.Integer({ description: 'Weekdays from start to end, both included' }),
+  leave_duration: Type.Number({ description: 'Days: weekdays from start to end, both included; a half day 0.5; hours over the working hours per day' }),
   worked_days_this_year: Type.Integer(),
   passed_probation: Type.Boolean(),
   leave_balances: Type.Array(LeaveBalanceSchema),
+  unit: Type.Optional(StringEnum(REQUEST_UNITS, { description: `${EXT}full day(s), the morning or evening half of one day, or hours of one day` })),
+  hours: Type.Optional(Nullable(Type.Number({ description: `${EXT}hours off (an hours request; null otherwise)` }))),
+  start_time: Type.Optional(Nullable(Type.String({ description: `${EXT}first hour off, HH:mm 24-hour (an hours request)` }))),
+  end_time: Type.Optional(Nullable(Type.String({ description: `${EXT}end of the hours off, HH:mm 24-hour (an hours request)` }))),
 });
 
 const CompanyLeaveSchema = Entity('CompanyLeave', {
@@ -90,7 +100,7 @@ const CompanyLeaveSchema = Entity('CompanyLeave', {
   start_date: IsoDate,
   end_date: IsoDate,
   status: Status,
-  leave_duration: Type.Integer(),
+  leave_duration: Type.Number({ description: 'Days off (a half day 0.5; hours over the working hours per day)' }),
 });
 
 export const LeaveTypeSort = SortOf(LeaveTypeSchema, ['id', 'leave_name', 'yearly_limit', 'monthly_fraction']);
@@ -136,6 +146,7 @@ export const LeaveTypeInput = Body(
     can_overlap: extension(Field.boolean('Can overlap'), "true lets a request share days with the person's other requests (default false)"),
     start_date: extension(Field.date('Start date'), 'first day a request of this type may fall on (default none)'),
     end_date: extension(Field.date('End date'), 'last day a request of this type may fall on (default none)'),
+    unit: extension(Field.enum('Unit', TYPE_UNITS), 'full_day, half_day (also half days) or hours (also hours) (default full_day)'),
   },
   'leave_type',
 );
@@ -151,6 +162,9 @@ const requestFields = {
   start_date: Field.date('Start date', { ...DATE, messages: { format: 'Start date is not a valid date' } }),
   end_date: Field.date('End date', { ...DATE, messages: { format: 'End date is not a valid date' } }),
   notes: Field.text('Notes', { max: NOTES_MAX }),
+  unit: extension(Field.enum('Unit', REQUEST_UNITS), 'as the type allows; anything but full_day is one day (default full_day)'),
+  start_time: extension(Field.text('Start time', { max: 5 }), 'HH:mm, 24-hour: first hour off of an hours request'),
+  end_time: extension(Field.text('End time', { max: 5 }), 'HH:mm, 24-hour: end of the hours off of an hours request'),
   sick_note: Field.file('Sick note', { description: 'Sick note file (multipart only)' }),
 };
 export const LeaveRequestInput = Body(requestFields, 'leave_request');

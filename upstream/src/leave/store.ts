@@ -3,10 +3,11 @@ import { Type } from '@sinclair/typebox';
 import { employeeName } from '../auth/store';
 import type { Db } from '../db';
 import { entityTable, shapeOf, withColumns, type Columns, type Row } from '../http/entity';
-import { IsoDate, NInt, Nullable } from '../http/schema';
+import { IsoDate, NInt, NNum, Nullable } from '../http/schema';
 import { SUBORDINATES_SQL } from '../people/store';
 import { LeaveBalanceSchema, LeaveRequestSchema, LeaveTypeSchema } from './schemas';
-import { entitlement, passedProbation, round2, todayIso, weekdaysBetween, workedDaysThisYear } from './rules';
+import { entitlement, passedProbation, round2, todayIso, workedDaysThisYear } from './rules';
+import { hoursPerDay, leaveDays, round4 } from './units';
 
 type Queryable = Pick<Db, 'query'>;
 
@@ -19,7 +20,7 @@ const LeaveRequestRowSchema = withColumns(
     { sick_note_file_id: NInt },
     'sick_note_filename',
   ),
-  { date_joined: Nullable(IsoDate) },
+  { date_joined: Nullable(IsoDate), hours_per_day: NNum },
 );
 export type LeaveRequestRow = Row<typeof LeaveRequestRowSchema>;
 export type LeaveStatus = LeaveRequestRow['status'];
@@ -55,12 +56,13 @@ const typeValues = (t: Omit<LeaveType, 'id'>) => [
   t.can_overlap ?? false,
   t.start_date ?? null,
   t.end_date ?? null,
+  t.unit ?? 'full_day',
 ];
 
 export async function insertLeaveType(db: Queryable, t: Omit<LeaveType, 'id'>): Promise<LeaveType> {
   const { rows } = await db.query<LeaveType>(
-    `INSERT INTO leave_types (leave_name, yearly_limit, monthly_fraction, requires_approval, max_consecutive_days, can_overlap, start_date, end_date)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${TYPE_COLUMNS}`,
+    `INSERT INTO leave_types (leave_name, yearly_limit, monthly_fraction, requires_approval, max_consecutive_days, can_overlap, start_date, end_date, unit)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${TYPE_COLUMNS}`,
     typeValues(t),
   );
   return rows[0];
@@ -69,7 +71,7 @@ export async function insertLeaveType(db: Queryable, t: Omit<LeaveType, 'id'>): 
 export async function updateLeaveType(db: Queryable, id: number, t: Omit<LeaveType, 'id'>): Promise<LeaveType | undefined> {
   const { rows } = await db.query<LeaveType>(
     `UPDATE leave_types SET leave_name = $2, yearly_limit = $3, monthly_fraction = $4, requires_approval = $5,
-       max_consecutive_days = $6, can_overlap = $7, start_date = $8, end_date = $9, updated_at = now()
+       max_consecutive_days = $6, can_overlap = $7, start_date = $8, end_date = $9, unit = $10, updated_at = now()
       WHERE id = $1 RETURNING ${TYPE_COLUMNS}`,
     [id, ...typeValues(t)],
   );
@@ -102,6 +104,7 @@ export const REQUEST_COLUMNS = entityTable(LeaveRequestRowSchema, 'leave_request
   canceled_by_name: employeeName('lr.canceled_by_id'),
   sick_note_filename: '(SELECT f.filename FROM files f WHERE f.id = lr.sick_note_file_id)',
   date_joined: 'e.date_joined',
+  hours_per_day: 'e.target_hours_per_day',
 }).select;
 export const REQUEST_FROM = `leave_requests lr
   JOIN employees e ON e.id = lr.employee_id
@@ -129,18 +132,23 @@ export async function employeeExists(db: Queryable, id: number): Promise<boolean
 }
 
 /** The employee's join date (accrual starts there), or undefined when there is no such employee. */
-export async function findEmployeeJoin(db: Queryable, id: number): Promise<{ id: number; date_joined: string | null } | undefined> {
-  return (await db.query<{ id: number; date_joined: string | null }>('SELECT id, date_joined FROM employees WHERE id = $1', [id])).rows[0];
+export async function findEmployeeJoin(db: Queryable, id: number): Promise<EmployeeJoin | undefined> {
+  return (await db.query<EmployeeJoin>('SELECT id, date_joined, target_hours_per_day AS hours_per_day FROM employees WHERE id = $1', [id])).rows[0];
 }
+type EmployeeJoin = { id: number; date_joined: string | null; hours_per_day: number | null };
 
 export async function findEmployeeIdByResId(db: Queryable, resId: string): Promise<number | undefined> {
   const { rows } = await db.query<{ id: number }>('SELECT id FROM employees WHERE lower("RES_ID") = lower($1)', [resId.trim()]);
   return rows[0]?.id;
 }
 
+/** Which part of a day a request takes (decision 0205): a full day's all of it, a half's its half, hours their span. */
+export type DayPart = Partial<Columns<LeaveRequestRow, 'unit' | 'hours' | 'start_time' | 'end_time'>>;
+
 /**
  * The id of a request of the same employee, neither rejected nor canceled, sharing at least one day with [start, end].
- * A request of a type that may overlap (can_overlap) neither meets nor counts as one.
+ * A request of a type that may overlap (can_overlap) neither meets nor counts as one. On a shared day, a morning and
+ * an evening half do not meet, nor do two hours requests whose times do not meet; anything else with a full day does.
  */
 export async function findOverlap(
   db: Queryable,
@@ -149,13 +157,17 @@ export async function findOverlap(
   end: string,
   exceptId: number | null,
   typeId: number | null = null,
+  part: DayPart = {},
 ): Promise<number | undefined> {
+  const unit = part.unit ?? 'full_day';
   const { rows } = await db.query<{ id: number }>(
     `SELECT lr.id FROM leave_requests lr JOIN leave_types lt ON lt.id = lr.leave_type_id
       WHERE lr.employee_id = $1 AND lr.status NOT IN ('rejected', 'canceled') AND lr.start_date <= $3 AND lr.end_date >= $2
         AND lr.id <> $4 AND NOT lt.can_overlap
-        AND NOT coalesce((SELECT can_overlap FROM leave_types WHERE id = $5), false) LIMIT 1`,
-    [employeeId, start, end, exceptId ?? 0, typeId],
+        AND NOT coalesce((SELECT can_overlap FROM leave_types WHERE id = $5), false)
+        AND NOT ($6::text IN ('half_day_morning', 'half_day_evening') AND lr.unit IN ('half_day_morning', 'half_day_evening') AND lr.unit <> $6::text)
+        AND NOT ($6::text = 'hours' AND lr.unit = 'hours' AND (lr.end_time <= $7::text OR lr.start_time >= $8::text)) LIMIT 1`,
+    [employeeId, start, end, exceptId ?? 0, typeId, unit, part.start_time ?? null, part.end_time ?? null],
   );
   return rows[0]?.id;
 }
@@ -164,20 +176,22 @@ export async function findOverlap(
 export async function findIdentical(db: Queryable, w: RequestWrite, exceptId: number | null): Promise<number | undefined> {
   const { rows } = await db.query<{ id: number }>(
     `SELECT id FROM leave_requests WHERE employee_id = $1 AND leave_type_id = $2 AND start_date = $3 AND end_date = $4
-        AND status IN ('pending', 'approved') AND id <> $5 LIMIT 1`,
-    [w.employee_id, w.leave_type_id, w.start_date, w.end_date, exceptId ?? 0],
+        AND status IN ('pending', 'approved') AND id <> $5 AND unit = $6 AND start_time IS NOT DISTINCT FROM $7::text LIMIT 1`,
+    [w.employee_id, w.leave_type_id, w.start_date, w.end_date, exceptId ?? 0, w.unit ?? 'full_day', w.start_time ?? null],
   );
   return rows[0]?.id;
 }
 
 /** What a request stores besides who submitted it and the sick note's file. */
-export type RequestWrite = Columns<LeaveRequestRow, 'employee_id' | 'leave_type_id' | 'start_date' | 'end_date' | 'notes'>;
+export type RequestWrite = Columns<LeaveRequestRow, 'employee_id' | 'leave_type_id' | 'start_date' | 'end_date' | 'notes'> & DayPart;
+const unitValues = (w: RequestWrite) => [w.unit ?? 'full_day', w.hours ?? null, w.start_time ?? null, w.end_time ?? null];
 
 export async function insertRequest(db: Queryable, w: RequestWrite, submittedBy: number, fileId: number | null): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO leave_requests (employee_id, leave_type_id, start_date, end_date, notes, submitted_by_id, sick_note_file_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-    [w.employee_id, w.leave_type_id, w.start_date, w.end_date, w.notes, submittedBy, fileId],
+    `INSERT INTO leave_requests (employee_id, leave_type_id, start_date, end_date, notes, submitted_by_id, sick_note_file_id,
+       unit, hours, start_time, end_time)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+    [w.employee_id, w.leave_type_id, w.start_date, w.end_date, w.notes, submittedBy, fileId, ...unitValues(w)],
   );
   return rows[0].id;
 }
@@ -195,9 +209,10 @@ export async function lockEmployee(tx: Queryable, id: number): Promise<void> {
 export async function updateRequest(db: Queryable, id: number, w: RequestWrite, fileId: number | null | undefined): Promise<boolean> {
   const res = await db.query(
     `UPDATE leave_requests SET employee_id = $2, leave_type_id = $3, start_date = $4, end_date = $5, notes = $6,
-       sick_note_file_id = CASE WHEN $7::boolean THEN $8::int ELSE sick_note_file_id END, updated_at = now()
+       sick_note_file_id = CASE WHEN $7::boolean THEN $8::int ELSE sick_note_file_id END,
+       unit = $9, hours = $10, start_time = $11, end_time = $12, updated_at = now()
      WHERE id = $1 AND status = 'pending'`,
-    [id, w.employee_id, w.leave_type_id, w.start_date, w.end_date, w.notes, fileId !== undefined, fileId ?? null],
+    [id, w.employee_id, w.leave_type_id, w.start_date, w.end_date, w.notes, fileId !== undefined, fileId ?? null, ...unitValues(w)],
   );
   return (res.affectedRows ?? 0) > 0;
 }
@@ -243,17 +258,26 @@ export async function deleteRequest(db: Queryable, id: number, anyStatus: boolea
 
 // ---- derived data -----------------------------------------------------------------------------------------------
 
-/** Approved weekdays per employee and type among leaves starting in `year`. */
+/** Approved days (units.ts leaveDays) per employee and type among leaves starting in `year`. */
 async function approvedDays(db: Queryable, employeeIds: number[], year: number): Promise<Map<string, number>> {
-  const { rows } = await db.query<{ employee_id: number; leave_type_id: number; start_date: string; end_date: string }>(
-    `SELECT employee_id, leave_type_id, start_date, end_date FROM leave_requests
-      WHERE status = 'approved' AND employee_id = ANY($1::int[]) AND start_date BETWEEN $2 AND $3`,
+  const { rows } = await db.query<{
+    employee_id: number;
+    leave_type_id: number;
+    start_date: string;
+    end_date: string;
+    unit: string;
+    hours: number | null;
+    target: number | null;
+  }>(
+    `SELECT lr.employee_id, lr.leave_type_id, lr.start_date, lr.end_date, lr.unit, lr.hours, e.target_hours_per_day AS target
+       FROM leave_requests lr JOIN employees e ON e.id = lr.employee_id
+      WHERE lr.status = 'approved' AND lr.employee_id = ANY($1::int[]) AND lr.start_date BETWEEN $2 AND $3`,
     [employeeIds, `${year}-01-01`, `${year}-12-31`],
   );
   const days = new Map<string, number>();
   for (const r of rows) {
     const key = `${r.employee_id}:${r.leave_type_id}`;
-    days.set(key, (days.get(key) ?? 0) + weekdaysBetween(r.start_date, r.end_date));
+    days.set(key, round4((days.get(key) ?? 0) + leaveDays(r, r.target)));
   }
   return days;
 }
@@ -261,7 +285,7 @@ async function approvedDays(db: Queryable, employeeIds: number[], year: number):
 /** Balances of every leave type for several employees in `year` (one query for all of them). */
 export async function balancesFor(
   db: Queryable,
-  employees: { id: number; date_joined: string | null }[],
+  employees: { id: number; date_joined: string | null; hours_per_day?: number | null }[],
   year: number,
   today = todayIso(),
 ): Promise<Map<number, LeaveBalance[]>> {
@@ -277,8 +301,10 @@ export async function balancesFor(
         return {
           leave_type: t.leave_name,
           leave_type_id: t.id,
-          remaining_balance: round2(entitlement(t, e.date_joined, year, today) - approved),
+          remaining_balance: round4(round2(entitlement(t, e.date_joined, year, today)) - approved),
           approved_leaves_this_year: approved,
+          unit: t.unit ?? 'full_day',
+          hours_per_day: hoursPerDay(e.hours_per_day),
         };
       }),
     );
@@ -288,12 +314,12 @@ export async function balancesFor(
 
 /** Adds the derived data (duration, worked days, probation, this year's balances) to rows, in one batch. */
 export async function withDerived(db: Queryable, rows: LeaveRequestRow[], today = todayIso()): Promise<LeaveRequest[]> {
-  const employees = rows.map((r) => ({ id: r.employee_id, date_joined: r.date_joined }));
+  const employees = rows.map((r) => ({ id: r.employee_id, date_joined: r.date_joined, hours_per_day: r.hours_per_day }));
   const balances = await balancesFor(db, employees, Number(today.slice(0, 4)), today);
-  return rows.map(({ sick_note_file_id, date_joined, ...row }) => ({
+  return rows.map(({ sick_note_file_id, date_joined, hours_per_day, ...row }) => ({
     ...row,
     sick_note_url: sick_note_file_id ? `/leave_requests/${row.id}/sick_note` : null,
-    leave_duration: weekdaysBetween(row.start_date, row.end_date),
+    leave_duration: leaveDays(row, hours_per_day),
     worked_days_this_year: workedDaysThisYear(date_joined, today),
     passed_probation: passedProbation(date_joined, today),
     leave_balances: balances.get(row.employee_id) ?? [],

@@ -115,6 +115,7 @@ export const FIELD_LIMITS = {
     "can_overlap": {"required":false},
     "start_date": {"required":false},
     "end_date": {"required":false},
+    "unit": {"required":false},
   },
   "PUT /leave_types/{id}": {
     "leave_name": {"required":true,"max":100},
@@ -125,6 +126,7 @@ export const FIELD_LIMITS = {
     "can_overlap": {"required":false},
     "start_date": {"required":false},
     "end_date": {"required":false},
+    "unit": {"required":false},
   },
   "POST /leave_requests": {
     "employee_id": {"required":false},
@@ -132,6 +134,9 @@ export const FIELD_LIMITS = {
     "start_date": {"required":true},
     "end_date": {"required":true},
     "notes": {"required":false,"max":1000},
+    "unit": {"required":false},
+    "start_time": {"required":false,"max":5},
+    "end_time": {"required":false,"max":5},
     "sick_note": {"required":false},
   },
   "POST /leave_requests/import": {
@@ -143,6 +148,9 @@ export const FIELD_LIMITS = {
     "start_date": {"required":true},
     "end_date": {"required":true},
     "notes": {"required":false,"max":1000},
+    "unit": {"required":false},
+    "start_time": {"required":false,"max":5},
+    "end_time": {"required":false,"max":5},
     "sick_note": {"required":false},
   },
   "POST /leave_requests/{id}/approve": {

@@ -1002,12 +1002,18 @@ export type LeaveRequestInput = {
   employeeId?: string | null | undefined;
   /** Last day off, included (YYYY-MM-DD) */
   endDate: string;
+  /** End of the hours off, HH:mm 24-hour (an hours request) */
+  endTime?: string | null | undefined;
   /** Leave type id */
   leaveTypeId: string;
   /** Notes of the requester */
   notes?: string | null | undefined;
   /** First day off (YYYY-MM-DD) */
   startDate: string;
+  /** First hour off, HH:mm 24-hour (an hours request) */
+  startTime?: string | null | undefined;
+  /** As the type allows; anything but FULL_DAY is one day (start = end) */
+  unit?: LeaveRequestUnit | null | undefined;
 };
 
 /** A key the list (REST GET /leave_requests) can be sorted by */
@@ -1029,18 +1035,35 @@ export type LeaveRequestSortKey =
   /** Sorts by the upstream's `updated_at` */
   | 'updatedAt';
 
+/** What a leave request takes: full days, or one day's morning, evening or hours */
+export type LeaveRequestUnit =
+  /** Every weekday from start to end */
+  | 'FULL_DAY'
+  /** The evening of one day (0.5 day) */
+  | 'HALF_DAY_EVENING'
+  /** The morning of one day (0.5 day) */
+  | 'HALF_DAY_MORNING'
+  /** Hours of one day, from startTime to endTime */
+  | 'HOURS';
+
 /** Changes to a pending leave request; omitted fields keep their value */
 export type LeaveRequestUpdateInput = {
   /** The employee taking the leave */
   employeeId?: string | null | undefined;
   /** Last day off, included (YYYY-MM-DD) */
   endDate?: string | null | undefined;
+  /** End of the hours off, HH:mm 24-hour (an hours request) */
+  endTime?: string | null | undefined;
   /** Leave type id */
   leaveTypeId?: string | null | undefined;
   /** Notes for the reviewer (empty text clears them) */
   notes?: string | null | undefined;
   /** First day off (YYYY-MM-DD) */
   startDate?: string | null | undefined;
+  /** First hour off, HH:mm 24-hour (an hours request) */
+  startTime?: string | null | undefined;
+  /** Full days, a half day or hours (null from an upstream without units: full days) */
+  unit?: LeaveRequestUnit | null | undefined;
 };
 
 /** State of a leave request: pending until reviewed */
@@ -1070,9 +1093,20 @@ export type LeaveTypeInput = {
   requiresApproval?: boolean | null | undefined;
   /** First day a request of this type may fall on (YYYY-MM-DD); null: no limit */
   startDate?: string | null | undefined;
+  /** Full days, half days or hours (an upstream extension, `capabilities.leaveUnits`; left out: kept on a change) */
+  unit?: LeaveTypeUnit | null | undefined;
   /** Days available per calendar year (the accrual cap) */
   yearlyLimit: number;
 };
+
+/** What a leave type is taken in (decision 0205); the balance stays in days, shown in hours for an hours type */
+export type LeaveTypeUnit =
+  /** Full days only */
+  | 'FULL_DAY'
+  /** Full days or half days (morning or evening) */
+  | 'HALF_DAY'
+  /** Full days, half days or hours of one day */
+  | 'HOURS';
 
 /** The permission catalogue (SPEC §3): what admins grant to managers */
 export type ManagerPermissionName =
@@ -2175,23 +2209,23 @@ export type DeleteKudosMutationVariables = Exact<{
 
 export type DeleteKudosMutation = { deleteKudos: boolean };
 
-export type LeaveTypeFieldsFragment = { id: string, leaveName: string, yearlyLimit: number, monthlyFraction: number, requiresApproval: boolean | null, maxConsecutiveDays: number | null, canOverlap: boolean | null, startDate: string | null, endDate: string | null };
+export type LeaveTypeFieldsFragment = { id: string, leaveName: string, yearlyLimit: number, monthlyFraction: number, requiresApproval: boolean | null, maxConsecutiveDays: number | null, canOverlap: boolean | null, startDate: string | null, endDate: string | null, unit: LeaveTypeUnit | null };
 
-export type LeaveRequestRowFragment = { id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, createdAt: string, employee: { id: string, name: string | null, resId: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null };
+export type LeaveRequestRowFragment = { id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, unit: LeaveRequestUnit | null, hours: number | null, startTime: string | null, endTime: string | null, createdAt: string, employee: { id: string, name: string | null, resId: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null };
 
-export type LeaveRequestDetailFragment = { notes: string | null, submittedById: string | null, managerEmail: string | null, reviewedById: string | null, reviewerComments: string | null, canceledAt: string | null, updatedAt: string, sickNoteFilename: string | null, workedDaysThisYear: number, passedProbation: boolean, id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, createdAt: string, canceledBy: { id: string, name: string | null } | null, leaveBalances: Array<{ leaveType: string, leaveTypeId: string, remainingBalance: number, approvedLeavesThisYear: number }>, employee: { id: string, name: string | null, resId: string | null, dateJoined: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null };
+export type LeaveRequestDetailFragment = { notes: string | null, submittedById: string | null, managerEmail: string | null, reviewedById: string | null, reviewerComments: string | null, canceledAt: string | null, updatedAt: string, sickNoteFilename: string | null, workedDaysThisYear: number, passedProbation: boolean, id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, unit: LeaveRequestUnit | null, hours: number | null, startTime: string | null, endTime: string | null, createdAt: string, canceledBy: { id: string, name: string | null } | null, leaveBalances: Array<{ leaveType: string, leaveTypeId: string, remainingBalance: number, approvedLeavesThisYear: number, unit: LeaveTypeUnit | null, hoursPerDay: number | null }>, employee: { id: string, name: string | null, resId: string | null, dateJoined: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null };
 
 export type LeaveTypesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LeaveTypesQuery = { leaveTypes: { count: number, items: Array<{ id: string, leaveName: string, yearlyLimit: number, monthlyFraction: number, requiresApproval: boolean | null, maxConsecutiveDays: number | null, canOverlap: boolean | null, startDate: string | null, endDate: string | null }> } };
+export type LeaveTypesQuery = { leaveTypes: { count: number, items: Array<{ id: string, leaveName: string, yearlyLimit: number, monthlyFraction: number, requiresApproval: boolean | null, maxConsecutiveDays: number | null, canOverlap: boolean | null, startDate: string | null, endDate: string | null, unit: LeaveTypeUnit | null }> } };
 
 export type CreateLeaveTypeMutationVariables = Exact<{
   input: LeaveTypeInput;
 }>;
 
 
-export type CreateLeaveTypeMutation = { createLeaveType: { id: string, leaveName: string, yearlyLimit: number, monthlyFraction: number, requiresApproval: boolean | null, maxConsecutiveDays: number | null, canOverlap: boolean | null, startDate: string | null, endDate: string | null } };
+export type CreateLeaveTypeMutation = { createLeaveType: { id: string, leaveName: string, yearlyLimit: number, monthlyFraction: number, requiresApproval: boolean | null, maxConsecutiveDays: number | null, canOverlap: boolean | null, startDate: string | null, endDate: string | null, unit: LeaveTypeUnit | null } };
 
 export type UpdateLeaveTypeMutationVariables = Exact<{
   id: string;
@@ -2199,7 +2233,7 @@ export type UpdateLeaveTypeMutationVariables = Exact<{
 }>;
 
 
-export type UpdateLeaveTypeMutation = { updateLeaveType: { id: string, leaveName: string, yearlyLimit: number, monthlyFraction: number, requiresApproval: boolean | null, maxConsecutiveDays: number | null, canOverlap: boolean | null, startDate: string | null, endDate: string | null } };
+export type UpdateLeaveTypeMutation = { updateLeaveType: { id: string, leaveName: string, yearlyLimit: number, monthlyFraction: number, requiresApproval: boolean | null, maxConsecutiveDays: number | null, canOverlap: boolean | null, startDate: string | null, endDate: string | null, unit: LeaveTypeUnit | null } };
 
 export type DeleteLeaveTypeMutationVariables = Exact<{
   id: string;
@@ -2221,14 +2255,14 @@ export type LeaveRequestsQueryVariables = Exact<{
 }>;
 
 
-export type LeaveRequestsQuery = { leaveRequests: { count: number, items: Array<{ id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, createdAt: string, employee: { id: string, name: string | null, resId: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null }> } };
+export type LeaveRequestsQuery = { leaveRequests: { count: number, items: Array<{ id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, unit: LeaveRequestUnit | null, hours: number | null, startTime: string | null, endTime: string | null, createdAt: string, employee: { id: string, name: string | null, resId: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null }> } };
 
 export type LeaveRequestQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type LeaveRequestQuery = { leaveRequest: { notes: string | null, submittedById: string | null, managerEmail: string | null, reviewedById: string | null, reviewerComments: string | null, canceledAt: string | null, updatedAt: string, sickNoteFilename: string | null, workedDaysThisYear: number, passedProbation: boolean, id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, createdAt: string, canceledBy: { id: string, name: string | null } | null, leaveBalances: Array<{ leaveType: string, leaveTypeId: string, remainingBalance: number, approvedLeavesThisYear: number }>, employee: { id: string, name: string | null, resId: string | null, dateJoined: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null } };
+export type LeaveRequestQuery = { leaveRequest: { notes: string | null, submittedById: string | null, managerEmail: string | null, reviewedById: string | null, reviewerComments: string | null, canceledAt: string | null, updatedAt: string, sickNoteFilename: string | null, workedDaysThisYear: number, passedProbation: boolean, id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, unit: LeaveRequestUnit | null, hours: number | null, startTime: string | null, endTime: string | null, createdAt: string, canceledBy: { id: string, name: string | null } | null, leaveBalances: Array<{ leaveType: string, leaveTypeId: string, remainingBalance: number, approvedLeavesThisYear: number, unit: LeaveTypeUnit | null, hoursPerDay: number | null }>, employee: { id: string, name: string | null, resId: string | null, dateJoined: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null } };
 
 export type LeaveRequestSickNoteQueryVariables = Exact<{
   id: string;
@@ -2250,7 +2284,7 @@ export type CreateLeaveRequestMutationVariables = Exact<{
 }>;
 
 
-export type CreateLeaveRequestMutation = { createLeaveRequest: { notes: string | null, submittedById: string | null, managerEmail: string | null, reviewedById: string | null, reviewerComments: string | null, canceledAt: string | null, updatedAt: string, sickNoteFilename: string | null, workedDaysThisYear: number, passedProbation: boolean, id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, createdAt: string, canceledBy: { id: string, name: string | null } | null, leaveBalances: Array<{ leaveType: string, leaveTypeId: string, remainingBalance: number, approvedLeavesThisYear: number }>, employee: { id: string, name: string | null, resId: string | null, dateJoined: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null } };
+export type CreateLeaveRequestMutation = { createLeaveRequest: { notes: string | null, submittedById: string | null, managerEmail: string | null, reviewedById: string | null, reviewerComments: string | null, canceledAt: string | null, updatedAt: string, sickNoteFilename: string | null, workedDaysThisYear: number, passedProbation: boolean, id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, unit: LeaveRequestUnit | null, hours: number | null, startTime: string | null, endTime: string | null, createdAt: string, canceledBy: { id: string, name: string | null } | null, leaveBalances: Array<{ leaveType: string, leaveTypeId: string, remainingBalance: number, approvedLeavesThisYear: number, unit: LeaveTypeUnit | null, hoursPerDay: number | null }>, employee: { id: string, name: string | null, resId: string | null, dateJoined: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null } };
 
 export type UpdateLeaveRequestMutationVariables = Exact<{
   id: string;
@@ -2259,7 +2293,7 @@ export type UpdateLeaveRequestMutationVariables = Exact<{
 }>;
 
 
-export type UpdateLeaveRequestMutation = { updateLeaveRequest: { notes: string | null, submittedById: string | null, managerEmail: string | null, reviewedById: string | null, reviewerComments: string | null, canceledAt: string | null, updatedAt: string, sickNoteFilename: string | null, workedDaysThisYear: number, passedProbation: boolean, id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, createdAt: string, canceledBy: { id: string, name: string | null } | null, leaveBalances: Array<{ leaveType: string, leaveTypeId: string, remainingBalance: number, approvedLeavesThisYear: number }>, employee: { id: string, name: string | null, resId: string | null, dateJoined: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null } };
+export type UpdateLeaveRequestMutation = { updateLeaveRequest: { notes: string | null, submittedById: string | null, managerEmail: string | null, reviewedById: string | null, reviewerComments: string | null, canceledAt: string | null, updatedAt: string, sickNoteFilename: string | null, workedDaysThisYear: number, passedProbation: boolean, id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, unit: LeaveRequestUnit | null, hours: number | null, startTime: string | null, endTime: string | null, createdAt: string, canceledBy: { id: string, name: string | null } | null, leaveBalances: Array<{ leaveType: string, leaveTypeId: string, remainingBalance: number, approvedLeavesThisYear: number, unit: LeaveTypeUnit | null, hoursPerDay: number | null }>, employee: { id: string, name: string | null, resId: string | null, dateJoined: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null } };
 
 export type DeleteLeaveRequestMutationVariables = Exact<{
   id: string;
@@ -2274,7 +2308,7 @@ export type ApproveLeaveRequestMutationVariables = Exact<{
 }>;
 
 
-export type ApproveLeaveRequestMutation = { approveLeaveRequest: { notes: string | null, submittedById: string | null, managerEmail: string | null, reviewedById: string | null, reviewerComments: string | null, canceledAt: string | null, updatedAt: string, sickNoteFilename: string | null, workedDaysThisYear: number, passedProbation: boolean, id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, createdAt: string, canceledBy: { id: string, name: string | null } | null, leaveBalances: Array<{ leaveType: string, leaveTypeId: string, remainingBalance: number, approvedLeavesThisYear: number }>, employee: { id: string, name: string | null, resId: string | null, dateJoined: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null } };
+export type ApproveLeaveRequestMutation = { approveLeaveRequest: { notes: string | null, submittedById: string | null, managerEmail: string | null, reviewedById: string | null, reviewerComments: string | null, canceledAt: string | null, updatedAt: string, sickNoteFilename: string | null, workedDaysThisYear: number, passedProbation: boolean, id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, unit: LeaveRequestUnit | null, hours: number | null, startTime: string | null, endTime: string | null, createdAt: string, canceledBy: { id: string, name: string | null } | null, leaveBalances: Array<{ leaveType: string, leaveTypeId: string, remainingBalance: number, approvedLeavesThisYear: number, unit: LeaveTypeUnit | null, hoursPerDay: number | null }>, employee: { id: string, name: string | null, resId: string | null, dateJoined: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null } };
 
 export type RejectLeaveRequestMutationVariables = Exact<{
   id: string;
@@ -2282,7 +2316,7 @@ export type RejectLeaveRequestMutationVariables = Exact<{
 }>;
 
 
-export type RejectLeaveRequestMutation = { rejectLeaveRequest: { notes: string | null, submittedById: string | null, managerEmail: string | null, reviewedById: string | null, reviewerComments: string | null, canceledAt: string | null, updatedAt: string, sickNoteFilename: string | null, workedDaysThisYear: number, passedProbation: boolean, id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, createdAt: string, canceledBy: { id: string, name: string | null } | null, leaveBalances: Array<{ leaveType: string, leaveTypeId: string, remainingBalance: number, approvedLeavesThisYear: number }>, employee: { id: string, name: string | null, resId: string | null, dateJoined: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null } };
+export type RejectLeaveRequestMutation = { rejectLeaveRequest: { notes: string | null, submittedById: string | null, managerEmail: string | null, reviewedById: string | null, reviewerComments: string | null, canceledAt: string | null, updatedAt: string, sickNoteFilename: string | null, workedDaysThisYear: number, passedProbation: boolean, id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, unit: LeaveRequestUnit | null, hours: number | null, startTime: string | null, endTime: string | null, createdAt: string, canceledBy: { id: string, name: string | null } | null, leaveBalances: Array<{ leaveType: string, leaveTypeId: string, remainingBalance: number, approvedLeavesThisYear: number, unit: LeaveTypeUnit | null, hoursPerDay: number | null }>, employee: { id: string, name: string | null, resId: string | null, dateJoined: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null } };
 
 export type ImportLeaveRequestsMutationVariables = Exact<{
   file: File;
@@ -2296,9 +2330,9 @@ export type LeaveBalancesQueryVariables = Exact<{
 }>;
 
 
-export type LeaveBalancesQuery = { leaveBalances: Array<{ leaveType: string, leaveTypeId: string, remainingBalance: number, approvedLeavesThisYear: number }> };
+export type LeaveBalancesQuery = { leaveBalances: Array<{ leaveType: string, leaveTypeId: string, remainingBalance: number, approvedLeavesThisYear: number, unit: LeaveTypeUnit | null, hoursPerDay: number | null }> };
 
-export type MyLeaveRowFragment = { canceledAt: string | null, id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, createdAt: string, canceledBy: { id: string, name: string | null } | null, employee: { id: string, name: string | null, resId: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null };
+export type MyLeaveRowFragment = { canceledAt: string | null, id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, unit: LeaveRequestUnit | null, hours: number | null, startTime: string | null, endTime: string | null, createdAt: string, canceledBy: { id: string, name: string | null } | null, employee: { id: string, name: string | null, resId: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null };
 
 export type MyLeaveRequestsQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -2309,14 +2343,14 @@ export type MyLeaveRequestsQueryVariables = Exact<{
 }>;
 
 
-export type MyLeaveRequestsQuery = { myLeaveRequests: { count: number, items: Array<{ canceledAt: string | null, id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, createdAt: string, canceledBy: { id: string, name: string | null } | null, employee: { id: string, name: string | null, resId: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null }> } };
+export type MyLeaveRequestsQuery = { myLeaveRequests: { count: number, items: Array<{ canceledAt: string | null, id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, unit: LeaveRequestUnit | null, hours: number | null, startTime: string | null, endTime: string | null, createdAt: string, canceledBy: { id: string, name: string | null } | null, employee: { id: string, name: string | null, resId: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null }> } };
 
 export type CancelLeaveRequestMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type CancelLeaveRequestMutation = { cancelLeaveRequest: { canceledAt: string | null, id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, createdAt: string, canceledBy: { id: string, name: string | null } | null, employee: { id: string, name: string | null, resId: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null } };
+export type CancelLeaveRequestMutation = { cancelLeaveRequest: { canceledAt: string | null, id: string, employeeId: string, leaveTypeId: string, startDate: string, endDate: string, status: LeaveStatus, leaveDuration: number, unit: LeaveRequestUnit | null, hours: number | null, startTime: string | null, endTime: string | null, createdAt: string, canceledBy: { id: string, name: string | null } | null, employee: { id: string, name: string | null, resId: string | null } | null, leaveType: { id: string, leaveName: string } | null, submittedBy: { id: string, name: string | null } | null, reviewedBy: { id: string, name: string | null } | null } };
 
 export type MailOutboxQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -3277,7 +3311,7 @@ export type DeleteWorklogMutation = { deleteWorklog: boolean };
 export type CapabilitiesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CapabilitiesQuery = { capabilities: { attendanceTemplate: boolean, attendanceErrorFile: boolean, formerEmployees: boolean, sickNoteDownload: boolean, leaveCancel: boolean, fileUpload: boolean, teamSpace: boolean, mailOutbox: boolean, notifications: boolean, notificationPreferences: boolean, companySettings: boolean, orgChart: boolean, profile: boolean, auditLog: boolean, worklogs: boolean } };
+export type CapabilitiesQuery = { capabilities: { attendanceTemplate: boolean, attendanceErrorFile: boolean, formerEmployees: boolean, sickNoteDownload: boolean, leaveCancel: boolean, leaveUnits: boolean, fileUpload: boolean, teamSpace: boolean, mailOutbox: boolean, notifications: boolean, notificationPreferences: boolean, companySettings: boolean, orgChart: boolean, profile: boolean, auditLog: boolean, worklogs: boolean } };
 
 export type PersonOptionsQueryVariables = Exact<{
   purpose: PickerPurpose;

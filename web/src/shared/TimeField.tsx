@@ -4,6 +4,7 @@
  *
  *   <Form.Item name="shiftStart" label="Shift start"><TimeField /></Form.Item>
  */
+import { Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DatePicker } from './deferred';
 import { TIME_12H } from './format';
@@ -34,5 +35,35 @@ export function TimeField({ id, value, onChange, placeholder = 'hh:mm AM', style
       placeholder={placeholder}
       style={{ width: 140, ...style }}
     />
+  );
+}
+
+/**
+ * A form's `startTime` and `endTime` (both required, the end after the start) with THE time picker: work logs, leave
+ * in hours.
+ */
+export function TimeRangeFields() {
+  return (
+    <>
+      <Form.Item name="startTime" label="Start time" rules={[{ required: true, message: 'Start time is required' }]}>
+        <TimeField />
+      </Form.Item>
+      <Form.Item
+        name="endTime"
+        label="End time"
+        dependencies={['startTime']}
+        rules={[
+          { required: true, message: 'End time is required' },
+          ({ getFieldValue }) => ({
+            validator: (_, end: string | null) =>
+              !end || !getFieldValue('startTime') || end > getFieldValue('startTime')
+                ? Promise.resolve()
+                : Promise.reject(new Error('End time must be after start time')),
+          }),
+        ]}
+      >
+        <TimeField />
+      </Form.Item>
+    </>
   );
 }

@@ -19,6 +19,7 @@ export const EVERY_CAPABILITY: Capabilities = {
   formerEmployees: true,
   sickNoteDownload: true,
   leaveCancel: true,
+  leaveUnits: true,
   fileUpload: true,
   teamSpace: true,
   mailOutbox: true,

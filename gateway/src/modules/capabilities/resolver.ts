@@ -6,10 +6,15 @@
  * Decisions: the template probe asks the monthly family only (both families are one extension on any backend we know);
  * a failing upstream (5xx) counts as "offered" so a hiccup never hides a feature for the process's lifetime.
  */
+import { GraphQLError } from 'graphql';
 import { Authorized, Ctx, FieldResolver, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context';
 import { EXTENSIONS, probeExtension } from '../../kit/capabilities';
 import { UpstreamCapabilities } from './types';
+import { ErrorCode } from '../../errors';
+
+const hasCode = (error: unknown, code: ErrorCode) => error instanceof GraphQLError && error.extensions.code === code;
+const fieldErrorsOf = (error: unknown) => ((error as GraphQLError).extensions.fieldErrors ?? []) as { field: string | null }[];
 
 /** A probe that hangs must not hold the screen: after this it counts as "cannot tell" (offered, not remembered). */
 const PROBE = { timeoutMs: 5000 } as const;
@@ -71,6 +76,18 @@ export class CapabilitiesResolver {
       ctx,
       EXTENSIONS.leaveCancel,
       answers(() => ctx.rest.post('/leave_requests/{id}/cancel', { ...PROBE, params: { id: 0 }, readOnly: true })),
+    );
+  }
+
+  @FieldResolver(() => Boolean)
+  leaveUnits(@Ctx() ctx: Context) {
+    // Body fields have no route to probe: a request that fails validation (no type, no dates) with a start time too long
+    // to be one. An upstream with units names start_time among the errors; one without ignores the field. Nothing is stored.
+    return probeExtension(ctx, EXTENSIONS.leaveUnits, () =>
+      ctx.rest.post('/leave_requests', { ...PROBE, body: { startTime: 'no-time' }, readOnly: true }).then(
+        () => null,
+        (error: unknown) => (hasCode(error, ErrorCode.BAD_USER_INPUT) ? fieldErrorsOf(error).some((e) => e.field === 'startTime') : null),
+      ),
     );
   }
 

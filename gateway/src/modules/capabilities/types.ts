@@ -16,6 +16,11 @@ export class UpstreamCapabilities {
   sickNoteDownload!: boolean;
   @Field(() => Boolean, { description: 'Canceling leave requests: cancelLeaveRequest (upstream POST /leave_requests/{id}/cancel)' })
   leaveCancel!: boolean;
+  @Field(() => Boolean, {
+    description:
+      'Leave units: half days and hours (unit, startTime, endTime of leave requests, unit of leave types; upstream body fields of POST /leave_requests, /leave_types)',
+  })
+  leaveUnits!: boolean;
   @Field(() => Boolean, { description: 'Generic uploads: uploadFile (upstream POST /files)' })
   fileUpload!: boolean;
   @Field(() => Boolean, {

@@ -7,14 +7,15 @@ import { LeaveRequest, LeaveStatus, LeaveType } from './types';
 @InputType({ description: 'A leave type to create or replace' })
 export class LeaveTypeInput extends inputOf(
   LeaveType,
-  ['leaveName', 'yearlyLimit', 'monthlyFraction', 'requiresApproval', 'maxConsecutiveDays', 'canOverlap', 'startDate', 'endDate'],
+  ['leaveName', 'yearlyLimit', 'monthlyFraction', 'requiresApproval', 'maxConsecutiveDays', 'canOverlap', 'startDate', 'endDate', 'unit'],
   {
-    optional: ['monthlyFraction', 'requiresApproval', 'maxConsecutiveDays', 'canOverlap', 'startDate', 'endDate'],
+    optional: ['monthlyFraction', 'requiresApproval', 'maxConsecutiveDays', 'canOverlap', 'startDate', 'endDate', 'unit'],
     describe: {
       leaveName: 'Name, unique',
       monthlyFraction: 'Days earned per completed month (0 or empty: all on January 1)',
       requiresApproval: 'false approves requests as they are filed (an upstream extension: left out, a change keeps the current value)',
       maxConsecutiveDays: 'The longest request in days, 1 to 366 (an upstream extension; left out: kept on a change)',
+      unit: 'Full days, half days or hours (an upstream extension, `capabilities.leaveUnits`; left out: kept on a change)',
     },
   },
 ) {}
@@ -54,12 +55,17 @@ export class CompanyLeaveArgs extends SortedPageArgs('/leave_requests/company', 
   search?: string | null;
 }
 
-const REQUEST_FIELDS = ['employeeId', 'leaveTypeId', 'startDate', 'endDate', 'notes'] as const;
+const REQUEST_FIELDS = ['employeeId', 'leaveTypeId', 'startDate', 'endDate', 'notes', 'unit', 'startTime', 'endTime'] as const;
+/** The unit fields are an upstream extension (`capabilities.leaveUnits`); left out, a request is in full days. */
+const UNIT_FIELDS = ['unit', 'startTime', 'endTime'] as const;
 
 @InputType({ description: 'A new leave request' })
 export class LeaveRequestInput extends inputOf(LeaveRequest, REQUEST_FIELDS, {
-  optional: ['employeeId'],
-  describe: { employeeId: 'The employee taking the leave; default: the signed-in user' },
+  optional: ['employeeId', ...UNIT_FIELDS],
+  describe: {
+    employeeId: 'The employee taking the leave; default: the signed-in user',
+    unit: 'As the type allows; anything but FULL_DAY is one day (start = end)',
+  },
 }) {}
 
 @InputType({ description: 'Changes to a pending leave request; omitted fields keep their value' })

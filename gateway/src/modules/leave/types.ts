@@ -21,6 +21,38 @@ registerEnumType(LeaveStatus, {
   },
 });
 
+export enum LeaveTypeUnit {
+  FULL_DAY = 'full_day',
+  HALF_DAY = 'half_day',
+  HOURS = 'hours',
+}
+registerEnumType(LeaveTypeUnit, {
+  name: 'LeaveTypeUnit',
+  description: 'What a leave type is taken in (decision 0205); the balance stays in days, shown in hours for an hours type',
+  valuesConfig: {
+    FULL_DAY: { description: 'Full days only' },
+    HALF_DAY: { description: 'Full days or half days (morning or evening)' },
+    HOURS: { description: 'Full days, half days or hours of one day' },
+  },
+});
+
+export enum LeaveRequestUnit {
+  FULL_DAY = 'full_day',
+  HALF_DAY_MORNING = 'half_day_morning',
+  HALF_DAY_EVENING = 'half_day_evening',
+  HOURS = 'hours',
+}
+registerEnumType(LeaveRequestUnit, {
+  name: 'LeaveRequestUnit',
+  description: "What a leave request takes: full days, or one day's morning, evening or hours",
+  valuesConfig: {
+    FULL_DAY: { description: 'Every weekday from start to end' },
+    HALF_DAY_MORNING: { description: 'The morning of one day (0.5 day)' },
+    HALF_DAY_EVENING: { description: 'The evening of one day (0.5 day)' },
+    HOURS: { description: 'Hours of one day, from startTime to endTime' },
+  },
+});
+
 @ObjectType({ description: 'A kind of leave and how its balance accrues' })
 export class LeaveType {
   @Field(() => ID, { description: 'Leave type id' })
@@ -44,6 +76,8 @@ export class LeaveType {
   startDate?: string | null;
   @Field(() => String, { nullable: true, description: 'Last day a request of this type may fall on (YYYY-MM-DD); null: no limit' })
   endDate?: string | null;
+  @Field(() => LeaveTypeUnit, { nullable: true, description: 'What a request may be taken in (default full days); null from an upstream without units' })
+  unit?: LeaveTypeUnit | null;
 }
 
 @ObjectType({ description: 'A page of leave types' })
@@ -57,8 +91,15 @@ export class LeaveBalance {
   leaveTypeId!: string;
   @Field(() => Float, { description: 'Days still available: accrued so far minus approved days this year' })
   remainingBalance!: number;
-  @Field(() => Float, { description: 'Approved weekdays of leaves of this type starting this year' })
+  @Field(() => Float, { description: 'Approved days (half days 0.5, hours over the working hours per day) of leaves of this type starting this year' })
   approvedLeavesThisYear!: number;
+  @Field(() => LeaveTypeUnit, {
+    nullable: true,
+    description: "The type's unit: an hours type shows its balance in hours (null from an upstream without units)",
+  })
+  unit?: LeaveTypeUnit | null;
+  @Field(() => Float, { nullable: true, description: "The employee's working hours per day: a day of balance in hours" })
+  hoursPerDay?: number | null;
 }
 
 @ObjectType({ description: 'A leave request (SPEC §3 "Leave request")' })
@@ -107,8 +148,16 @@ export class LeaveRequest {
   sickNoteUrl?: string | null;
   @Field(() => String, { nullable: true, description: 'File name of the sick note, when one is attached' })
   sickNoteFilename?: string | null;
-  @Field(() => Int, { description: 'Weekdays from start to end, both included' })
+  @Field(() => Float, { description: 'Days: weekdays from start to end, both included; a half day 0.5; hours over the working hours per day' })
   leaveDuration!: number;
+  @Field(() => LeaveRequestUnit, { nullable: true, description: 'Full days, a half day or hours (null from an upstream without units: full days)' })
+  unit?: LeaveRequestUnit | null;
+  @Field(() => Float, { nullable: true, description: 'Hours off (an hours request)' })
+  hours?: number | null;
+  @Field(() => String, { nullable: true, description: 'First hour off, HH:mm 24-hour (an hours request)' })
+  startTime?: string | null;
+  @Field(() => String, { nullable: true, description: 'End of the hours off, HH:mm 24-hour (an hours request)' })
+  endTime?: string | null;
   @Field(() => Int, { description: 'Weekdays from max(January 1, date joined) to today' })
   workedDaysThisYear!: number;
   @Field(() => Boolean, { description: 'Whether the employee is past the 90-day probation' })
@@ -153,7 +202,7 @@ export class CompanyLeave {
   startDate!: string;
   @Field(() => String, { description: 'Last day off, included (YYYY-MM-DD)' })
   endDate!: string;
-  @Field(() => Int, { description: 'Weekdays off' })
+  @Field(() => Float, { description: 'Days off (a half day 0.5)' })
   leaveDuration!: number;
 }
 

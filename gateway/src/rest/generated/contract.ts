@@ -2860,6 +2860,8 @@ export interface paths {
                             start_date?: string | null;
                             /** @description Extension (not in SPEC §7): last day a request of this type may fall on (default none) */
                             end_date?: string | null;
+                            /** @description Extension (not in SPEC §7): full_day, half_day (also half days) or hours (also hours) (default full_day) */
+                            unit?: ("full_day" | "half_day" | "hours") | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2880,6 +2882,8 @@ export interface paths {
                         start_date?: string | null;
                         /** @description Extension (not in SPEC §7): last day a request of this type may fall on (default none) */
                         end_date?: string | null;
+                        /** @description Extension (not in SPEC §7): full_day, half_day (also half days) or hours (also hours) (default full_day) */
+                        unit?: ("full_day" | "half_day" | "hours") | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -2953,6 +2957,8 @@ export interface paths {
                             start_date?: string | null;
                             /** @description Extension (not in SPEC §7): last day a request of this type may fall on (default none) */
                             end_date?: string | null;
+                            /** @description Extension (not in SPEC §7): full_day, half_day (also half days) or hours (also hours) (default full_day) */
+                            unit?: ("full_day" | "half_day" | "hours") | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2973,6 +2979,8 @@ export interface paths {
                         start_date?: string | null;
                         /** @description Extension (not in SPEC §7): last day a request of this type may fall on (default none) */
                         end_date?: string | null;
+                        /** @description Extension (not in SPEC §7): full_day, half_day (also half days) or hours (also hours) (default full_day) */
+                        unit?: ("full_day" | "half_day" | "hours") | null;
                     } & {
                         [key: string]: unknown;
                     });
@@ -3138,6 +3146,12 @@ export interface paths {
                              */
                             end_date: string;
                             notes?: string | null;
+                            /** @description Extension (not in SPEC §7): as the type allows; anything but full_day is one day (default full_day) */
+                            unit?: ("full_day" | "half_day_morning" | "half_day_evening" | "hours") | null;
+                            /** @description Extension (not in SPEC §7): HH:mm, 24-hour: first hour off of an hours request */
+                            start_time?: string | null;
+                            /** @description Extension (not in SPEC §7): HH:mm, 24-hour: end of the hours off of an hours request */
+                            end_time?: string | null;
                             /** @description Sick note file (multipart only) */
                             sick_note?: string | null;
                         } & {
@@ -3160,6 +3174,12 @@ export interface paths {
                          */
                         end_date: string;
                         notes?: string | null;
+                        /** @description Extension (not in SPEC §7): as the type allows; anything but full_day is one day (default full_day) */
+                        unit?: ("full_day" | "half_day_morning" | "half_day_evening" | "hours") | null;
+                        /** @description Extension (not in SPEC §7): HH:mm, 24-hour: first hour off of an hours request */
+                        start_time?: string | null;
+                        /** @description Extension (not in SPEC §7): HH:mm, 24-hour: end of the hours off of an hours request */
+                        end_time?: string | null;
                         /** @description Sick note file (multipart only) */
                         sick_note?: string | null;
                     } & {
@@ -3181,6 +3201,12 @@ export interface paths {
                              */
                             end_date: string;
                             notes?: string | null;
+                            /** @description Extension (not in SPEC §7): as the type allows; anything but full_day is one day (default full_day) */
+                            unit?: ("full_day" | "half_day_morning" | "half_day_evening" | "hours") | null;
+                            /** @description Extension (not in SPEC §7): HH:mm, 24-hour: first hour off of an hours request */
+                            start_time?: string | null;
+                            /** @description Extension (not in SPEC §7): HH:mm, 24-hour: end of the hours off of an hours request */
+                            end_time?: string | null;
                             /** @description Sick note file (multipart only) */
                             sick_note?: string | null;
                         } & {
@@ -3203,6 +3229,12 @@ export interface paths {
                          */
                         end_date: string;
                         notes?: string | null;
+                        /** @description Extension (not in SPEC §7): as the type allows; anything but full_day is one day (default full_day) */
+                        unit?: ("full_day" | "half_day_morning" | "half_day_evening" | "hours") | null;
+                        /** @description Extension (not in SPEC §7): HH:mm, 24-hour: first hour off of an hours request */
+                        start_time?: string | null;
+                        /** @description Extension (not in SPEC §7): HH:mm, 24-hour: end of the hours off of an hours request */
+                        end_time?: string | null;
                         /** @description Sick note file (multipart only) */
                         sick_note?: string | null;
                     } & {
@@ -3510,6 +3542,12 @@ export interface paths {
                              */
                             end_date?: string;
                             notes?: string | null;
+                            /** @description Extension (not in SPEC §7): as the type allows; anything but full_day is one day (default full_day) */
+                            unit?: ("full_day" | "half_day_morning" | "half_day_evening" | "hours") | null;
+                            /** @description Extension (not in SPEC §7): HH:mm, 24-hour: first hour off of an hours request */
+                            start_time?: string | null;
+                            /** @description Extension (not in SPEC §7): HH:mm, 24-hour: end of the hours off of an hours request */
+                            end_time?: string | null;
                             /** @description Sick note file (multipart only) */
                             sick_note?: string | null;
                         } & {
@@ -3532,6 +3570,12 @@ export interface paths {
                          */
                         end_date?: string;
                         notes?: string | null;
+                        /** @description Extension (not in SPEC §7): as the type allows; anything but full_day is one day (default full_day) */
+                        unit?: ("full_day" | "half_day_morning" | "half_day_evening" | "hours") | null;
+                        /** @description Extension (not in SPEC §7): HH:mm, 24-hour: first hour off of an hours request */
+                        start_time?: string | null;
+                        /** @description Extension (not in SPEC §7): HH:mm, 24-hour: end of the hours off of an hours request */
+                        end_time?: string | null;
                         /** @description Sick note file (multipart only) */
                         sick_note?: string | null;
                     } & {
@@ -3553,6 +3597,12 @@ export interface paths {
                              */
                             end_date?: string;
                             notes?: string | null;
+                            /** @description Extension (not in SPEC §7): as the type allows; anything but full_day is one day (default full_day) */
+                            unit?: ("full_day" | "half_day_morning" | "half_day_evening" | "hours") | null;
+                            /** @description Extension (not in SPEC §7): HH:mm, 24-hour: first hour off of an hours request */
+                            start_time?: string | null;
+                            /** @description Extension (not in SPEC §7): HH:mm, 24-hour: end of the hours off of an hours request */
+                            end_time?: string | null;
                             /** @description Sick note file (multipart only) */
                             sick_note?: string | null;
                         } & {
@@ -3575,6 +3625,12 @@ export interface paths {
                          */
                         end_date?: string;
                         notes?: string | null;
+                        /** @description Extension (not in SPEC §7): as the type allows; anything but full_day is one day (default full_day) */
+                        unit?: ("full_day" | "half_day_morning" | "half_day_evening" | "hours") | null;
+                        /** @description Extension (not in SPEC §7): HH:mm, 24-hour: first hour off of an hours request */
+                        start_time?: string | null;
+                        /** @description Extension (not in SPEC §7): HH:mm, 24-hour: end of the hours off of an hours request */
+                        end_time?: string | null;
                         /** @description Sick note file (multipart only) */
                         sick_note?: string | null;
                     } & {
@@ -14829,6 +14885,7 @@ export interface components {
             end_date: string;
             /** @enum {string} */
             status: "pending" | "approved" | "rejected" | "canceled";
+            /** @description Days off (a half day 0.5; hours over the working hours per day) */
             leave_duration: number;
         } & {
             [key: string]: unknown;
@@ -15278,6 +15335,13 @@ export interface components {
             leave_type_id: number;
             remaining_balance: number;
             approved_leaves_this_year: number;
+            /**
+             * @description Extension (not in SPEC §7): the leave type's unit: an hours type shows its balance in hours
+             * @enum {string}
+             */
+            unit?: "full_day" | "half_day" | "hours";
+            /** @description Extension (not in SPEC §7): the employee's working hours per day (a day of balance in hours) */
+            hours_per_day?: number;
         } & {
             [key: string]: unknown;
         };
@@ -15321,11 +15385,19 @@ export interface components {
             updated_at: string;
             sick_note_filename: string | null;
             sick_note_url: string | null;
-            /** @description Weekdays from start to end, both included */
+            /** @description Days: weekdays from start to end, both included; a half day 0.5; hours over the working hours per day */
             leave_duration: number;
             worked_days_this_year: number;
             passed_probation: boolean;
             leave_balances: components["schemas"]["LeaveBalance"][];
+            /**
+             * @description Extension (not in SPEC §7): full day(s), the morning or evening half of one day, or hours of one day
+             * @enum {string}
+             */
+            unit?: "full_day" | "half_day_morning" | "half_day_evening" | "hours";
+            hours?: number | null;
+            start_time?: string | null;
+            end_time?: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -15343,6 +15415,11 @@ export interface components {
             can_overlap?: boolean;
             start_date?: string | null;
             end_date?: string | null;
+            /**
+             * @description Extension (not in SPEC §7): what a request may be taken in: full days, also half days, or also hours (default full_day)
+             * @enum {string}
+             */
+            unit?: "full_day" | "half_day" | "hours";
         } & {
             [key: string]: unknown;
         };

@@ -25,7 +25,7 @@ export function CompanyLeavesList({ leaves, loading, month }: { leaves: CompanyL
         { title: 'Leave type', dataIndex: 'leaveTypeName' },
         { title: 'Start date', dataIndex: 'startDate', render: formatDate },
         { title: 'End date', dataIndex: 'endDate', render: formatDate },
-        { title: 'Days', dataIndex: 'leaveDuration' },
+        { title: 'Days', dataIndex: 'leaveDuration', render: (d: number) => Math.round(d * 100) / 100 },
       ]}
     />
   );

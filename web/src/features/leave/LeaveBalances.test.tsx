@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { gqlError, makeUser, renderApp, signIn, signOut } from '../../test/render';
+import type { LeaveTypeUnit } from '../../generated/graphql';
+import { capabilitiesAnswer, gqlError, makeUser, renderApp, signIn, signOut } from '../../test/render';
 
 afterEach(() => signOut());
 
 const user = makeUser({ routes: ['SIGNED_IN', 'LEAVES_NEW', 'LEAVE_REQUESTS_ADD', 'LEAVE_REQUESTS_VIEW'], menuGroups: ['LEAVE_REQUESTS'] });
 /** The per-type rules of a type that has none (the upstream's defaults). */
-const NO_RULES = { requiresApproval: true, maxConsecutiveDays: null, canOverlap: false, startDate: null, endDate: null };
+const NO_RULES = { requiresApproval: true, maxConsecutiveDays: null, canOverlap: false, startDate: null, endDate: null, unit: null as LeaveTypeUnit | null };
 const types = () => ({
   data: {
     leaveTypes: {
@@ -25,6 +26,8 @@ const balance = (leaveTypeId: string, leaveType: string, remainingBalance: numbe
   leaveTypeId,
   remainingBalance,
   approvedLeavesThisYear: 1,
+  unit: null,
+  hoursPerDay: 8,
 });
 
 /** Monday of the second week of this year, plus `plus` days: weekdays inside the year the balances are for. */
@@ -47,6 +50,10 @@ const pending = () => ({
       endDate: thisYearWeekday(2),
       status: 'PENDING' as const,
       leaveDuration: 3,
+      unit: null,
+      hours: null,
+      startTime: null,
+      endTime: null,
       submittedBy: null,
       reviewedBy: null,
       createdAt: '2026-01-01T00:00:00Z',
@@ -84,7 +91,7 @@ describe('leave balances next to the leave forms', () => {
       answers: { LeaveTypes: types, LeaveBalances: () => ({ data: { leaveBalances: [balance('1', 'Annual', 9.5), balance('2', 'Sick', 7)] } }) },
     });
     expect(await screen.findByText('Leave balances this year')).toBeInTheDocument();
-    expect(await screen.findByText('9.5')).toBeInTheDocument();
+    expect(await screen.findByText('9.5 days')).toBeInTheDocument();
     expect(client.calls.find((c) => c.operationName === 'LeaveBalances')?.variables).toEqual({ employeeId: null });
   });
 
@@ -141,5 +148,75 @@ describe('leave balances next to the leave forms', () => {
     expect(await screen.findByText('More than 3 days in consecutive leaves. Do you want to submit it anyway?')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Submit anyway' }));
     await waitFor(() => expect(client.calls.some((c) => c.operationName === 'UpdateLeaveRequest')).toBe(true));
+  });
+});
+
+describe('the unit picker of the leave form (leave units)', () => {
+  /** The types with Annual taken in `unit`. */
+  const typesIn = (unit: LeaveTypeUnit) => () => {
+    const answer = types();
+    answer.data.leaveTypes.items[0] = { ...answer.data.leaveTypes.items[0], unit };
+    return answer;
+  };
+  /** The pending request as one morning of its first day. */
+  const morning = () => {
+    const answer = pending();
+    Object.assign(answer.data.leaveRequest, { unit: 'HALF_DAY_MORNING', endDate: answer.data.leaveRequest.startDate, leaveDuration: 0.5 });
+    return answer;
+  };
+  const open = (unit: LeaveTypeUnit, leaveUnits = true, request = morning) => {
+    signIn(user);
+    return renderApp('/main/updateLeaveRequest/5', {
+      user,
+      answers: {
+        LeaveRequest: request,
+        LeaveTypes: typesIn(unit),
+        PersonOptions: employees,
+        LeaveBalances: () => ({ data: { leaveBalances: [] } }),
+        Capabilities: capabilitiesAnswer({ leaveUnits }),
+      },
+    });
+  };
+
+  it('offers full and half days for a half-day type: one date and its half, and saves the morning as one day', async () => {
+    const { client } = open('HALF_DAY');
+    expect(await screen.findByRole('radio', { name: 'Half day' })).toBeChecked();
+    expect(screen.queryByRole('radio', { name: 'Hours' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: 'Morning' })).toBeChecked();
+    expect(screen.queryByLabelText('End date')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: 'Full day' }));
+    expect(await screen.findByLabelText('End date')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: 'Half day' }));
+    expect(await screen.findByRole('radio', { name: 'Evening' })).not.toBeChecked();
+    const save = screen.getByRole('button', { name: 'Save changes' });
+    await waitFor(() => expect(save).toBeEnabled());
+    fireEvent.click(save);
+    await waitFor(() => expect(client.calls.some((c) => c.operationName === 'UpdateLeaveRequest')).toBe(true));
+    const { input } = client.calls.find((c) => c.operationName === 'UpdateLeaveRequest')!.variables as { input: Record<string, unknown> };
+    expect(input).toMatchObject({ unit: 'HALF_DAY_MORNING', startDate: thisYearWeekday(0), endDate: thisYearWeekday(0) });
+    expect(input).not.toHaveProperty('startTime');
+  });
+
+  it('offers hours for an hours type, with the start and end time pickers', async () => {
+    open('HOURS');
+    fireEvent.click(await screen.findByRole('radio', { name: 'Hours' }));
+    expect(await screen.findByLabelText('Start time')).toBeInTheDocument();
+    expect(screen.getByLabelText('End time')).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Morning' })).not.toBeInTheDocument();
+  });
+
+  it('shows no picker for a full-day type, nor where the upstream keeps no units, and sends no unit there', async () => {
+    const { client } = open('HALF_DAY', false, pending);
+    const save = await screen.findByRole('button', { name: 'Save changes' });
+    expect(screen.getByLabelText('End date')).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Half day' })).not.toBeInTheDocument();
+    await waitFor(() => expect(save).toBeEnabled());
+    fireEvent.click(save);
+    await waitFor(() => expect(client.calls.some((c) => c.operationName === 'UpdateLeaveRequest')).toBe(true));
+    expect(client.calls.find((c) => c.operationName === 'UpdateLeaveRequest')!.variables).not.toHaveProperty('input.unit');
+    signOut();
+    open('FULL_DAY', true, pending);
+    await screen.findAllByRole('button', { name: 'Save changes' });
+    expect(screen.queryByRole('radio', { name: 'Half day' })).not.toBeInTheDocument();
   });
 });

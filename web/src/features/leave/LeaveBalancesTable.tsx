@@ -2,6 +2,7 @@
 import { Table } from 'antd';
 import type { LeaveBalancesQuery } from '../../generated/graphql';
 import { emptyText } from '../../shared/feedback';
+import { balanceText } from './units';
 
 export type Balances = LeaveBalancesQuery['leaveBalances'];
 
@@ -16,8 +17,8 @@ export function LeaveBalancesTable({ balances, loading }: { balances: readonly B
       locale={{ emptyText: emptyText('leave balances') }}
       columns={[
         { title: 'Leave type', dataIndex: 'leaveType' },
-        { title: 'Remaining balance', dataIndex: 'remainingBalance' },
-        { title: 'Approved this year', dataIndex: 'approvedLeavesThisYear' },
+        { title: 'Remaining balance', dataIndex: 'remainingBalance', render: (value: number, b) => balanceText(value, b) },
+        { title: 'Approved this year', dataIndex: 'approvedLeavesThisYear', render: (value: number, b) => balanceText(value, b) },
       ]}
     />
   );

@@ -12,10 +12,11 @@ import { canOpen } from '../../app/access';
 import { NOT_ON_THIS_SERVER, useCapabilities } from '../../shared/capabilities';
 import { openFileLink } from '../../shared/download';
 import { hasCode } from '../../shared/errors';
-import { formatDate } from '../../shared/format';
+import { formatDate, formatTime } from '../../shared/format';
 import { notifyFailed } from '../../shared/notify';
 import { useConfirmDelete } from '../../shared/confirm';
 import { useSession } from '../../shared/session';
+import { durationText } from './units';
 import { LeaveStatusTag } from './LeaveStatusTag';
 import { mayCancelHere, useCancelLeave } from './cancelLeave';
 import { useFailureToast } from '../../shared/feedback';
@@ -123,7 +124,12 @@ function Details({ leave, onDownload, downloading }: { leave: LeaveRequestDetail
       </Descriptions.Item>
       <Descriptions.Item label="Start date">{formatDate(leave.startDate)}</Descriptions.Item>
       <Descriptions.Item label="End date">{formatDate(leave.endDate)}</Descriptions.Item>
-      <Descriptions.Item label="Leave duration">{leave.leaveDuration} day(s)</Descriptions.Item>
+      <Descriptions.Item label="Leave duration">{durationText(leave)}</Descriptions.Item>
+      {leave.unit === 'HOURS' && (
+        <Descriptions.Item label="Time">
+          {formatTime(leave.startTime)} – {formatTime(leave.endTime)}
+        </Descriptions.Item>
+      )}
       <Descriptions.Item label="Worked days this year">{leave.workedDaysThisYear}</Descriptions.Item>
       <Descriptions.Item label="Passed probation">{leave.passedProbation ? 'Yes' : 'No'}</Descriptions.Item>
       <Descriptions.Item label="Manager email">{dash(leave.managerEmail)}</Descriptions.Item>

@@ -10,7 +10,10 @@
  * form when the chosen type's balance is below the requested days (filing is allowed; approving needs the balance).
  */
 import { useState } from 'react';
-import { Alert, Flex, Form, Input, Space, type UploadFile } from 'antd';
+import { Alert, Flex, Form, Input, Radio, Space, type UploadFile } from 'antd';
+import { useCapabilities } from '../../shared/capabilities';
+import { TimeRangeFields } from '../../shared/TimeField';
+import { choicesOf, requestUnit, type UnitChoice } from './units';
 import { confirmDialog } from '../../shared/confirm';
 import { Progress, Select } from '../../shared/deferred';
 import { PersonPicker } from '../../shared/PersonPicker';
@@ -53,7 +56,25 @@ interface Values {
   endDate: Dayjs;
   notes?: string;
   sickNote?: UploadFile[];
+  /** Leave units (decision 0205): full days (a date range), a half day or hours of one date. */
+  unitChoice?: UnitChoice;
+  half?: 'morning' | 'evening';
+  startTime?: string;
+  endTime?: string;
 }
+
+const CHOICE_LABELS: Record<UnitChoice, string> = { full: 'Full day', half: 'Half day', hours: 'Hours' };
+
+/** The form's unit fields of a stored request (update mode). */
+function unitValuesOf(initial: LeaveRequestDetailFragment): Partial<Values> {
+  if (initial.unit === 'HOURS') return { unitChoice: 'hours', startTime: initial.startTime ?? undefined, endTime: initial.endTime ?? undefined };
+  if (initial.unit === 'HALF_DAY_MORNING' || initial.unit === 'HALF_DAY_EVENING') {
+    return { unitChoice: 'half', half: initial.unit === 'HALF_DAY_EVENING' ? 'evening' : 'morning' };
+  }
+  return { unitChoice: 'full' };
+}
+
+const minutesOf = (t: string | undefined) => (t ? Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5)) : NaN);
 
 interface Props {
   mode: LeaveFormMode;
@@ -69,11 +90,19 @@ export function LeaveRequestForm({ mode, initial, employeeEditable = true, onDon
   const types = useLeaveTypesQuery();
   const [create] = useCreateLeaveRequestMutation();
   const [update] = useUpdateLeaveRequestMutation();
+  const capabilities = useCapabilities();
+  const leaveTypeId = Form.useWatch('leaveTypeId', form);
+  // The unit picker shows only where the type allows more than full days and the upstream keeps units.
+  const choices: UnitChoice[] = capabilities.leaveUnits ? choicesOf(types.data?.leaveTypes.items.find((t) => t.id === leaveTypeId)?.unit) : ['full'];
+  const watchedChoice = Form.useWatch('unitChoice', form);
+  const choice: UnitChoice = watchedChoice && choices.includes(watchedChoice) ? watchedChoice : 'full';
+  const oneDay = choice !== 'full';
   const start = Form.useWatch('startDate', form);
-  const end = Form.useWatch('endDate', form);
+  const watchedEnd = Form.useWatch('endDate', form);
+  const end = oneDay ? start : watchedEnd;
+  const [startTime, endTime] = [Form.useWatch('startTime', form), Form.useWatch('endTime', form)];
   const warning = periodWarning(start, end);
   const chosenEmployee = Form.useWatch('employeeId', form) ?? initial?.employeeId;
-  const leaveTypeId = Form.useWatch('leaveTypeId', form);
   const balanceEmployee = mode === 'own' ? null : chosenEmployee;
   const balances = useLeaveBalancesQuery({
     variables: { employeeId: balanceEmployee ?? null },
@@ -83,7 +112,9 @@ export function LeaveRequestForm({ mode, initial, employeeEditable = true, onDon
   });
   const balancesHidden = graphqlErrors(balances.error).some((e) => e.code === 'FORBIDDEN');
   useFailureToast(balancesHidden ? null : balances.error, 'load leave balances');
-  const shortBalance = balancesHidden ? null : balanceWarning(balances.data?.leaveBalances, leaveTypeId, start, end);
+  const hoursPerDay = balances.data?.leaveBalances.find((b) => b.leaveTypeId === leaveTypeId)?.hoursPerDay ?? 8;
+  const takes = choice === 'half' ? 0.5 : choice === 'hours' ? (minutesOf(endTime) - minutesOf(startTime)) / 60 / hoursPerDay || undefined : undefined;
+  const shortBalance = balancesHidden ? null : balanceWarning(balances.data?.leaveBalances, leaveTypeId, start, end, undefined, takes);
 
   const typeOptions = (types.data?.leaveTypes.items ?? []).map((t) => ({ value: t.id, label: t.leaveName }));
   const typeOf = (id: string | undefined) => types.data?.leaveTypes.items.find((t) => t.id === id);
@@ -94,7 +125,8 @@ export function LeaveRequestForm({ mode, initial, employeeEditable = true, onDon
   const updating = mode === 'update' && initial;
 
   /** The write, after the notice questions; null when one was answered "no" (nothing sent, no toast). */
-  const save = async (values: Values): Promise<LeaveRequestDetailFragment | null> => {
+  const save = async (form: Values): Promise<LeaveRequestDetailFragment | null> => {
+    const values = oneDay ? { ...form, endDate: form.startDate } : form;
     const typeName = typeOptions.find((t) => t.value === values.leaveTypeId)?.label;
     if (mode !== 'update' || values.startDate.format() !== dayjs(initial?.startDate).format()) {
       for (const question of noticeConfirmations(values.startDate, values.endDate, typeName)) {
@@ -110,6 +142,9 @@ export function LeaveRequestForm({ mode, initial, employeeEditable = true, onDon
       startDate: toIsoDate(values.startDate)!,
       endDate: toIsoDate(values.endDate)!,
       notes: values.notes ?? '',
+      // Sent whenever the upstream keeps units, so an edit back to full days says so; never to one without them.
+      ...(capabilities.leaveUnits ? { unit: requestUnit(choice, values.half) } : {}),
+      ...(choice === 'hours' ? { startTime: values.startTime, endTime: values.endTime } : {}),
     };
     const context = file ? uploadContext((percent) => setProgress(percent)) : undefined;
     setProgress(file ? 0 : null);
@@ -164,8 +199,9 @@ export function LeaveRequestForm({ mode, initial, employeeEditable = true, onDon
                 startDate: dayjs(initial.startDate),
                 endDate: dayjs(initial.endDate),
                 notes: initial.notes ?? '',
+                ...unitValuesOf(initial),
               }
-            : undefined
+            : { unitChoice: 'full', half: 'morning' }
         }
       >
         {mode !== 'own' && (
@@ -181,14 +217,37 @@ export function LeaveRequestForm({ mode, initial, employeeEditable = true, onDon
         <Form.Item name="leaveTypeId" label="Leave type" rules={[rules.requiredSelect('Leave type')]}>
           <Select options={typeOptions} loading={types.loading} placeholder="Choose a leave type" aria-label="Leave type" />
         </Form.Item>
+        {choices.length > 1 && (
+          <Form.Item name="unitChoice" label="Unit">
+            <Radio.Group optionType="button" aria-label="Unit" options={choices.map((value) => ({ value, label: CHOICE_LABELS[value] }))} />
+          </Form.Item>
+        )}
         <Space size="large" wrap>
-          <Form.Item name="startDate" label="Start date" rules={[rules.requiredSelect('Start date')]}>
-            <WeekdayPicker name="startDate" refusal={LEAVE_MESSAGES.weekend} aria-label="Start date" />
+          <Form.Item name="startDate" label={oneDay ? 'Date' : 'Start date'} rules={[rules.requiredSelect(oneDay ? 'Date' : 'Start date')]}>
+            <WeekdayPicker name="startDate" refusal={LEAVE_MESSAGES.weekend} aria-label={oneDay ? 'Date' : 'Start date'} />
           </Form.Item>
-          <Form.Item name="endDate" label="End date" dependencies={['startDate', 'leaveTypeId']} rules={[rules.requiredSelect('End date'), periodRule]}>
-            <WeekdayPicker name="endDate" refusal={LEAVE_MESSAGES.weekend} aria-label="End date" />
-          </Form.Item>
+          {!oneDay && (
+            <Form.Item name="endDate" label="End date" dependencies={['startDate', 'leaveTypeId']} rules={[rules.requiredSelect('End date'), periodRule]}>
+              <WeekdayPicker name="endDate" refusal={LEAVE_MESSAGES.weekend} aria-label="End date" />
+            </Form.Item>
+          )}
+          {choice === 'half' && (
+            <Form.Item name="half" label="Half">
+              <Radio.Group
+                aria-label="Half"
+                options={[
+                  { value: 'morning', label: 'Morning' },
+                  { value: 'evening', label: 'Evening' },
+                ]}
+              />
+            </Form.Item>
+          )}
         </Space>
+        {choice === 'hours' && (
+          <Space size="large" wrap>
+            <TimeRangeFields />
+          </Space>
+        )}
         {warning && <Alert type="warning" showIcon title={warning} style={{ marginBottom: 16 }} />}
         <Form.Item name="notes" label="Notes" rules={[rules.maxLength('Notes', FIELD_LIMITS['POST /leave_requests'].notes.max)]}>
           <Input.TextArea rows={3} />

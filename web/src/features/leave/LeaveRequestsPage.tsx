@@ -5,6 +5,7 @@
 import { useNavigate } from 'react-router-dom';
 import { Card } from 'antd';
 import { LeaveRequestsDocument, useLeaveTypesQuery, type LeaveRequestRowFragment, type LeaveStatus } from './leave.generated';
+import { durationColumn } from './units';
 import { canOpen } from '../../app/access';
 import { formatDate } from '../../shared/format';
 import { FilterSelect, type Period, SearchFilter, labelOptions, periodVariables, useFilters } from '../../shared/filters';
@@ -29,7 +30,7 @@ const columns: PagedColumn<LeaveRequestRowFragment, LeaveRequestSortKey>[] = [
   { title: 'Leave type', dataIndex: ['leaveType', 'leaveName'], sortKey: 'leaveTypeName' },
   { title: 'Start date', dataIndex: 'startDate', sortKey: 'startDate', render: formatDate, csv: (r) => formatDate(r.startDate) },
   { title: 'End date', dataIndex: 'endDate', sortKey: 'endDate', render: formatDate, csv: (r) => formatDate(r.endDate) },
-  { title: 'Days', dataIndex: 'leaveDuration' },
+  durationColumn<LeaveRequestRowFragment>(),
   { title: 'Status', dataIndex: 'status', sortKey: 'status', render: (s: LeaveStatus) => <LeaveStatusTag status={s} />, csv: (r) => STATUS_LABELS[r.status] },
   { title: 'Submitted by', dataIndex: ['submittedBy', 'name'] },
   { title: 'Created', dataIndex: 'createdAt', sortKey: 'createdAt', render: formatDate, csv: (r) => formatDate(r.createdAt) },

@@ -25,6 +25,7 @@ const withoutRules = {
   canOverlap: null,
   startDate: null,
   endDate: null,
+  unit: null,
 };
 
 async function openAdd(items: (typeof withoutRules)[] = []) {
@@ -77,6 +78,7 @@ describe('leave type dialog', () => {
           canOverlap: false,
           startDate: null,
           endDate: null,
+          unit: 'FULL_DAY',
         },
       }),
     );

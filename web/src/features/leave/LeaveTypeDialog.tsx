@@ -5,7 +5,9 @@
  */
 import { Form, Input, Space, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { DatePicker } from '../../shared/deferred';
+import { DatePicker, Select } from '../../shared/deferred';
+import { useCapabilities } from '../../shared/capabilities';
+import { TYPE_UNIT_LABELS, type LeaveTypeUnit } from './units';
 import { toIsoDate } from '../../shared/format';
 import { LEAVE_MESSAGES } from './leaveRules';
 import { LeaveTypesDocument, useCreateLeaveTypeMutation, useUpdateLeaveTypeMutation, type LeaveTypeFieldsFragment } from './leave.generated';
@@ -28,7 +30,10 @@ interface Values {
   canOverlap: boolean;
   startDate?: Dayjs | null;
   endDate?: Dayjs | null;
+  unit: LeaveTypeUnit;
 }
+
+const UNIT_OPTIONS = (Object.keys(TYPE_UNIT_LABELS) as LeaveTypeUnit[]).map((value) => ({ value, label: TYPE_UNIT_LABELS[value] }));
 
 /** The form's values of a type (or of a new one: the upstream's defaults). */
 function valuesOf(type: LeaveTypeFieldsFragment | null): Partial<Values> {
@@ -36,6 +41,7 @@ function valuesOf(type: LeaveTypeFieldsFragment | null): Partial<Values> {
     ...(type ?? { monthlyFraction: 0 }),
     requiresApproval: type?.requiresApproval ?? true,
     canOverlap: type?.canOverlap ?? false,
+    unit: type?.unit ?? 'FULL_DAY',
     startDate: type?.startDate ? dayjs(type.startDate) : null,
     endDate: type?.endDate ? dayjs(type.endDate) : null,
   };
@@ -55,6 +61,9 @@ const periodRule = ({ getFieldValue }: { getFieldValue(name: string): unknown })
 export function LeaveTypeModal({ type, rules: withRules = true, onClose }: { type: LeaveTypeFieldsFragment | null; rules?: boolean; onClose(): void }) {
   const [create] = useCreateLeaveTypeMutation({ refetchQueries: [LeaveTypesDocument] });
   const [update] = useUpdateLeaveTypeMutation();
+  // Units are an upstream extension of their own (capabilities.leaveUnits): without it the unit is neither shown nor sent.
+  const capabilities = useCapabilities();
+  const withUnits = withRules && capabilities.leaveUnits;
   const save = (values: Values) => {
     const main = { leaveName: values.leaveName.trim(), yearlyLimit: Number(values.yearlyLimit), monthlyFraction: Number(values.monthlyFraction ?? 0) };
     const input = withRules
@@ -65,6 +74,7 @@ export function LeaveTypeModal({ type, rules: withRules = true, onClose }: { typ
           canOverlap: values.canOverlap,
           startDate: values.startDate ? toIsoDate(values.startDate) : null,
           endDate: values.endDate ? toIsoDate(values.endDate) : null,
+          ...(withUnits ? { unit: values.unit } : {}),
         }
       : main;
     return type ? update({ variables: { id: type.id, input } }) : create({ variables: { input } });
@@ -97,6 +107,11 @@ export function LeaveTypeModal({ type, rules: withRules = true, onClose }: { typ
       >
         <NumberInput step={0.25} />
       </Form.Item>
+      {withUnits && (
+        <Form.Item name="unit" label="Unit" extra="What a request of this type may be taken in; the balance stays in days (shown in hours for hours)">
+          <Select options={UNIT_OPTIONS} aria-label="Unit" />
+        </Form.Item>
+      )}
       {withRules && (
         <>
           <Form.Item

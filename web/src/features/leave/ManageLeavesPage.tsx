@@ -5,6 +5,7 @@
 import { useNavigate } from 'react-router-dom';
 import { Card, Flex } from 'antd';
 import { LeaveRequestsDocument, type LeaveRequestRowFragment } from './leave.generated';
+import { durationColumn } from './units';
 import { formatDate } from '../../shared/format';
 import { PagedTable, type PagedColumn } from '../../shared/PagedTable';
 import { ImportLeavesCard } from './ImportLeavesCard';
@@ -19,7 +20,7 @@ const columns: PagedColumn<LeaveRequestRowFragment, LeaveRequestSortKey>[] = [
   { title: 'Leave type', dataIndex: ['leaveType', 'leaveName'] },
   { title: 'Start date', dataIndex: 'startDate', render: formatDate },
   { title: 'End date', dataIndex: 'endDate', render: formatDate },
-  { title: 'Days', dataIndex: 'leaveDuration' },
+  durationColumn<LeaveRequestRowFragment>(),
   { title: 'Submitted by', dataIndex: ['submittedBy', 'name'] },
   { title: 'Submitted', dataIndex: 'createdAt', render: formatDate },
 ];

@@ -20,6 +20,10 @@ const row = (id: string, status: LeaveStatus, startDate: string, canceledBy: str
   endDate: startDate,
   status,
   leaveDuration: 1,
+  unit: null,
+  hours: null,
+  startTime: null,
+  endTime: null,
   submittedBy: null,
   reviewedBy: null,
   createdAt: '2026-01-01T00:00:00Z',
@@ -47,7 +51,11 @@ function answers(leaveCancel: boolean): Answers {
   return {
     Capabilities: capabilitiesAnswer({ leaveCancel }),
     LeaveBalances: () => ({
-      data: { leaveBalances: [{ __typename: 'LeaveBalance', leaveType: 'Annual', leaveTypeId: '1', remainingBalance: 9.5, approvedLeavesThisYear: 2 }] },
+      data: {
+        leaveBalances: [
+          { __typename: 'LeaveBalance', leaveType: 'Annual', leaveTypeId: '1', remainingBalance: 9.5, approvedLeavesThisYear: 2, unit: null, hoursPerDay: 8 },
+        ],
+      },
     }),
     MyLeaveRequests: () => ({
       data: {
@@ -67,7 +75,7 @@ describe('My leaves', () => {
   it('shows the balances and own requests; Cancel only on those not started, after a confirmation', async () => {
     signIn(user);
     const { client } = renderApp('/main/myLeaves', { user, answers: answers(true) });
-    expect(await screen.findByText('9.5')).toBeInTheDocument();
+    expect(await screen.findByText('9.5 days')).toBeInTheDocument();
     const table = (await screen.findAllByRole('table')).find((t) => within(t).queryByText('Canceled by'))!;
     expect(await within(table).findByText('Pending')).toBeInTheDocument();
     expect(within(table).getByText('Canceled')).toBeInTheDocument();

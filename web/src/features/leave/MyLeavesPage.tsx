@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Button, Card, Flex } from 'antd';
 import { useApolloClient } from '@apollo/client/react';
 import { MyLeaveRequestsDocument, useLeaveBalancesQuery, type MyLeaveRowFragment } from './leave.generated';
+import { durationColumn } from './units';
 import type { LeaveRequestSortKey, LeaveStatus } from '../../generated/graphql';
 import { useCapabilities } from '../../shared/capabilities';
 import { useFailureToast } from '../../shared/feedback';
@@ -27,7 +28,7 @@ const baseColumns: PagedColumn<MyLeaveRowFragment, LeaveRequestSortKey>[] = [
   { title: 'Leave type', dataIndex: ['leaveType', 'leaveName'], sortKey: 'leaveTypeName' },
   { title: 'Start date', dataIndex: 'startDate', sortKey: 'startDate', render: formatDate, csv: (r) => formatDate(r.startDate) },
   { title: 'End date', dataIndex: 'endDate', sortKey: 'endDate', render: formatDate, csv: (r) => formatDate(r.endDate) },
-  { title: 'Days', dataIndex: 'leaveDuration' },
+  durationColumn<MyLeaveRowFragment>(),
   { title: 'Status', dataIndex: 'status', sortKey: 'status', render: (s: LeaveStatus) => <LeaveStatusTag status={s} />, csv: (r) => STATUS_LABELS[r.status] },
   { title: 'Canceled by', dataIndex: ['canceledBy', 'name'] },
   { title: 'Created', dataIndex: 'createdAt', sortKey: 'createdAt', render: formatDate, csv: (r) => formatDate(r.createdAt) },

@@ -102,10 +102,12 @@ export function balanceWarning(
   start: Dayjs | null | undefined,
   end: Dayjs | null | undefined,
   today: Dayjs = dayjs(),
+  /** The leave's days when it is not full days (a half day 0.5; hours over the working hours per day). */
+  takes?: number,
 ): string | null {
   if (!balances || !leaveTypeId || !start || !end || periodError(start, end) || start.year() !== today.year()) return null;
   const balance = balances.find((b) => b.leaveTypeId === leaveTypeId);
-  const days = leaveDays(start, end);
+  const days = takes ?? leaveDays(start, end);
   if (!balance || balance.remainingBalance >= days) return null;
   const left = `${balance.remainingBalance} day${balance.remainingBalance === 1 ? '' : 's'}`;
   return `Not enough ${balance.leaveType} balance: ${left} left this year, this leave takes ${days}. It can be filed, but there is no enough balance to approve it.`;

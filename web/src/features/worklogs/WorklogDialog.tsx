@@ -10,7 +10,7 @@ import { DatePicker } from '../../shared/deferred';
 import { EditDialog } from '../../shared/EditDialog';
 import { errorMessage, hasCode } from '../../shared/errors';
 import { toIsoDate } from '../../shared/format';
-import { TimeField } from '../../shared/TimeField';
+import { TimeRangeFields } from '../../shared/TimeField';
 import { useLogWorkMutation, useUpdateWorklogMutation, type WorklogRowFragment } from './worklogs.generated';
 
 interface Values {
@@ -86,25 +86,7 @@ export function WorklogDialog({ entry, day, onClose }: Props) {
       <Form.Item name="workDate" label="Date" rules={[{ required: true, message: 'Date is required' }]}>
         <DatePicker format="DD/MM/YYYY" allowClear={false} style={{ width: '100%' }} />
       </Form.Item>
-      <Form.Item name="startTime" label="Start time" rules={[{ required: true, message: 'Start time is required' }]}>
-        <TimeField />
-      </Form.Item>
-      <Form.Item
-        name="endTime"
-        label="End time"
-        dependencies={['startTime']}
-        rules={[
-          { required: true, message: 'End time is required' },
-          ({ getFieldValue }) => ({
-            validator: (_, end: string | null) =>
-              !end || !getFieldValue('startTime') || end > getFieldValue('startTime')
-                ? Promise.resolve()
-                : Promise.reject(new Error('End time must be after start time')),
-          }),
-        ]}
-      >
-        <TimeField />
-      </Form.Item>
+      <TimeRangeFields />
     </EditDialog>
   );
 }
