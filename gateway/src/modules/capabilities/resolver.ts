@@ -10,6 +10,7 @@ import { Authorized, Ctx, FieldResolver, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context';
 import { EXTENSIONS, probeExtension } from '../../kit/capabilities';
 import { UpstreamCapabilities } from './types';
+import { workInfoOffered } from '../people/workInfo';
 
 /** A probe that hangs must not hold the screen: after this it counts as "cannot tell" (offered, not remembered). */
 const PROBE = { timeoutMs: 5000 } as const;
@@ -144,6 +145,11 @@ export class CapabilitiesResolver {
       EXTENSIONS.fileUpload,
       answers(() => ctx.rest.post('/files', { ...PROBE, body: {}, readOnly: true })),
     );
+  }
+
+  @FieldResolver(() => Boolean)
+  workInfo(@Ctx() ctx: Context) {
+    return workInfoOffered(ctx);
   }
 
   @FieldResolver(() => Boolean)

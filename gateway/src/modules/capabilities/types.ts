@@ -40,4 +40,8 @@ export class UpstreamCapabilities {
     description: 'The notification centre under the header bell: notifications, unreadNotificationCount (upstream GET /notifications/...)',
   })
   notifications!: boolean;
+  @Field(() => Boolean, {
+    description: "HR's update work info: job type, working hours, department, team, supervisor (extension fields of upstream PATCH /employees/{id})",
+  })
+  workInfo!: boolean;
 }

@@ -7,6 +7,7 @@ export const menuGroup = { group: 'PROFILE', label: 'Profile', icon: UserOutline
 
 export const routes = [
   { path: 'myProfile', access: 'SIGNED_IN', menu: { group: 'PROFILE', label: 'My Profile', order: 10 }, lazy: () => import('./ProfilePage') },
+  { path: 'people/:id', access: 'SIGNED_IN', title: 'Profile', lazy: () => import('./PublicProfilePage') },
   {
     path: 'profileChangeRequests',
     access: 'PROFILE_CHANGES_REVIEW',
