@@ -110,7 +110,14 @@ describe('public profile', () => {
 describeFull('public profile (full profile)', () => {
   it('shows the bio and links the person set, and their kudos wall newest first with who gave them', async () => {
     const self = await loginAs(stack, 'agent');
-    dataOf(await gql(stack, UPDATE_PROFILE, { employeeId: String(member.id), input: { bio: 'Night shift, Arabic and English.', github: 'https://github.com/member' } }, hr));
+    dataOf(
+      await gql(
+        stack,
+        UPDATE_PROFILE,
+        { employeeId: String(member.id), input: { bio: 'Night shift, Arabic and English.', github: 'https://github.com/member' } },
+        hr,
+      ),
+    );
     dataOf(await gql(stack, GIVE, { receiverId: String(member.id), message: 'Thanks for covering my shift' }, self));
     dataOf(await gql(stack, GIVE, { receiverId: String(member.id), message: 'Great call today' }, ceo));
     const p = await publicAs(agent, member);
@@ -125,7 +132,14 @@ describeFull('public profile (full profile)', () => {
 
 describeFull('update work info (full profile)', () => {
   it('lets HR change job title, type, hours, department, team and supervisor in one write, which colleagues then see', async () => {
-    const input = { roleTitle: 'Senior Agent', employeeType: 'PART_TIME' as const, targetHoursPerDay: 6, departmentId: String(boss.department_id), teamId: null, managerId: String(boss.id) };
+    const input = {
+      roleTitle: 'Senior Agent',
+      employeeType: 'PART_TIME' as const,
+      targetHoursPerDay: 6,
+      departmentId: String(boss.department_id),
+      teamId: null,
+      managerId: String(boss.id),
+    };
     const e = dataOf(await gql(stack, WORK_INFO, { id: String(member.id), input }, hr)).updateWorkInfo;
     expect(e).toMatchObject({ roleTitle: 'Senior Agent', employeeType: 'Part Time', targetHoursPerDay: 6, team: null, manager: { id: String(boss.id) } });
     const p = await publicAs(agent, member);

@@ -31,7 +31,14 @@ describe('PATCH /employees/{id}: work info', () => {
       manager_id: boss.id,
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ role_title: 'Senior Agent', employee_type: 'Part Time', target_hours_per_day: 6, department_id: 3, team_ID: 1, manager_id: boss.id });
+    expect(res.body).toMatchObject({
+      role_title: 'Senior Agent',
+      employee_type: 'Part Time',
+      target_hours_per_day: 6,
+      department_id: 3,
+      team_ID: 1,
+      manager_id: boss.id,
+    });
     const cleared = await patch(ceo, p.id, { role: 0, team_ID: null, manager_id: null, department_id: null });
     expect(cleared.status).toBe(200);
     // null clears team and supervisor; a department is always held, so null keeps it.

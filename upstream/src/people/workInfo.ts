@@ -12,7 +12,13 @@ import type { RoleChangeInput } from './schemas';
 type Change = Static<typeof RoleChangeInput>;
 
 /** The work-info columns a change may set, each under its body name. */
-const COLUMNS = { employee_type: 'employee_type', target_hours_per_day: 'target_hours_per_day', department_id: 'department_id', team_ID: '"team_ID"', manager_id: 'manager_id' } as const;
+const COLUMNS = {
+  employee_type: 'employee_type',
+  target_hours_per_day: 'target_hours_per_day',
+  department_id: 'department_id',
+  team_ID: '"team_ID"',
+  manager_id: 'manager_id',
+} as const;
 /** Columns null clears (nobody's team, no supervisor); the others keep their value on null. */
 const CLEARABLE = new Set<keyof typeof COLUMNS>(['team_ID', 'manager_id']);
 

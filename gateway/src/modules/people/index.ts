@@ -10,7 +10,16 @@ export const manifest = defineManifest({
     const { AdjustTeamsResolver } = await import('./adjustResolver');
     const { PersonPickerResolver } = await import('./pickerResolver');
     const { WorkInfoResolver } = await import('./workInfo');
-    return [EmployeeResolver, OrganisationResolver, DepartmentLookup, EmploymentRoleLookup, StatusLookup, AdjustTeamsResolver, PersonPickerResolver, WorkInfoResolver];
+    return [
+      EmployeeResolver,
+      OrganisationResolver,
+      DepartmentLookup,
+      EmploymentRoleLookup,
+      StatusLookup,
+      AdjustTeamsResolver,
+      PersonPickerResolver,
+      WorkInfoResolver,
+    ];
   },
   access: [
     { key: 'employees.add', routes: ['/employees/add'], allowed: ['ceo', 'hr'], holders: ['ceo', 'headofhr', 'hr'] },

@@ -59,7 +59,9 @@ export class PublicProfileResolver {
       EXTENSIONS.orgChart,
       async () => {
         const chain = await ctx.rest.get('/org_chart/{id}/chain', { params: { id: profile.id } });
-        return chain.items.slice(1).map((row) => ({ id: String(row.id), name: row.name, roleTitle: row.roleTitle, departmentName: row.departmentName, teamName: row.teamName }));
+        return chain.items
+          .slice(1)
+          .map((row) => ({ id: String(row.id), name: row.name, roleTitle: row.roleTitle, departmentName: row.departmentName, teamName: row.teamName }));
       },
       // Without the org chart: the direct supervisor of the row, one level.
       async () => (profile.managerId ? [{ id: profile.managerId, name: profile.managerName ?? '' }] : []),

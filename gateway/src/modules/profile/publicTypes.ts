@@ -5,29 +5,15 @@
  */
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Colleague } from '../org/types';
-import { SocialLinks } from './types';
+import { withPublicPart } from './types';
 
 @ObjectType({ description: 'A person above someone in the reporting line: name and job only' })
 export class ProfilePerson extends Colleague {}
 
 @ObjectType({ description: "A person's public profile: name, picture, job, department, team, supervisor, bio and links (never pay or personal data)" })
-export class PublicProfile extends Colleague {
+export class PublicProfile extends withPublicPart(Colleague) {
   @Field(() => Boolean, { description: 'Still employed (false: a former employee)' })
   active!: boolean;
-  @Field(() => String, { nullable: true, description: 'The square picture as a data: URL; null: show initials' })
-  avatar?: string | null;
-  @Field(() => String, { nullable: true, description: 'A few words about the person' })
-  bio?: string | null;
-  @Field(() => String, { nullable: true, description: 'Office' })
-  office?: string | null;
-  @Field(() => String, { nullable: true, description: 'Project' })
-  project?: string | null;
-  @Field(() => String, { nullable: true, description: 'Level' })
-  level?: string | null;
-  @Field(() => String, { nullable: true, description: 'IANA time zone, e.g. Africa/Cairo' })
-  timezone?: string | null;
-  @Field(() => SocialLinks, { description: 'Links on social sites' })
-  socialLinks!: SocialLinks;
   @Field(() => ID, { nullable: true, description: 'Their direct supervisor; null when nobody' })
   managerId?: string | null;
   @Field(() => String, { nullable: true, description: 'Their direct supervisor’s name' })

@@ -56,7 +56,8 @@ export default function EmployeeDetailsPage() {
           <Avatar name={e.name ?? ''} size={80} />
           <div>
             <PageTitle>{e.name}</PageTitle>
-            <Text type="secondary">{e.roleTitle}</Text> <Link to={href('people/:id', { id: e.id })}>Public profile</Link> <Tag color={e.active ? 'green' : 'default'}>{e.status ?? (e.active ? 'Active' : 'Inactive')}</Tag>
+            <Text type="secondary">{e.roleTitle}</Text> <Link to={href('people/:id', { id: e.id })}>Public profile</Link>{' '}
+            <Tag color={e.active ? 'green' : 'default'}>{e.status ?? (e.active ? 'Active' : 'Inactive')}</Tag>
           </div>
         </Flex>
         <Descriptions bordered column={{ xs: 1, md: 2 }} style={{ marginTop: 24 }}>

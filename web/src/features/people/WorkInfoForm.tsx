@@ -7,13 +7,11 @@ import { Col, Form, Row } from 'antd';
 import { Select } from '../../shared/deferred';
 import { useUpdateWorkInfoMutation, type EmployeeDetailQuery } from './people.generated';
 import type { JobType } from '../../generated/graphql';
-import { rules } from '../../shared/formRules';
 import { PageForm } from '../../shared/PageForm';
-import { NumberInput } from '../../shared/NumberInput';
-import { PersonPicker } from '../../shared/PersonPicker';
 import { confirmedSave } from '../../shared/confirm';
 import { FIELD_LIMITS } from '../../generated/fieldLimits';
 import { usePeopleOptions } from './lookups';
+import { HoursPerDayField, PlacementFields } from './EmployeeFormFields';
 
 type Employee = NonNullable<EmployeeDetailQuery['employee']>;
 interface Values {
@@ -73,43 +71,16 @@ export function WorkInfoForm({ employee }: { employee: Employee }) {
       }}
     >
       <Row gutter={16}>
-        <Col {...half}>
-          <Form.Item name="roleTitle" label="Job title" rules={[rules.requiredSelect('Job title')]}>
-            <Select options={options.roles} showSearch={{ optionFilterProp: 'label' }} loading={options.loading} />
-          </Form.Item>
-        </Col>
+        <PlacementFields options={options} roleLabel="Job title" managerLabel="Supervisor" currentManager={employee.manager} />
         <Col {...half}>
           <Form.Item name="employeeType" label="Job type">
             <Select allowClear options={JOB_TYPES} />
           </Form.Item>
         </Col>
-        <Col {...half}>
-          <Form.Item
-            name="targetHoursPerDay"
-            label="Working hours per day"
-            rules={[
-              rules.requiredSelect('Working hours per day'),
-              rules.numeric(),
-              rules.greaterThanOrEqual('Working hours per day', HOURS.min),
-              rules.lessThanOrEqual('Working hours per day', HOURS.max),
-            ]}
-          >
-            <NumberInput step={0.5} />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item name="departmentId" label="Department" rules={[rules.requiredSelect('Department')]}>
-            <Select options={options.departments} showSearch={{ optionFilterProp: 'label' }} loading={options.loading} />
-          </Form.Item>
-        </Col>
+        <HoursPerDayField label="Working hours per day" min={HOURS.min} max={HOURS.max} />
         <Col {...half}>
           <Form.Item name="teamId" label="Team">
             <Select allowClear options={options.teams} showSearch={{ optionFilterProp: 'label' }} loading={options.loading} />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item name="managerId" label="Supervisor">
-            <PersonPicker purpose="MANAGERS" allowClear current={employee.manager} />
           </Form.Item>
         </Col>
       </Row>

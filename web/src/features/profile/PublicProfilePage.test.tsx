@@ -37,7 +37,16 @@ const answers: Answers = {
         count: receiverId === '5' ? 1 : 0,
         items:
           receiverId === '5'
-            ? [{ __typename: 'Kudos', id: '40', message: 'Thanks for the cover!', createdAt: '2026-11-20T10:00:00Z', giver: person('3', 'Rowan Pike'), receiver: person('5', 'Mary Ann Smith') }]
+            ? [
+                {
+                  __typename: 'Kudos',
+                  id: '40',
+                  message: 'Thanks for the cover!',
+                  createdAt: '2026-11-20T10:00:00Z',
+                  giver: person('3', 'Rowan Pike'),
+                  receiver: person('5', 'Mary Ann Smith'),
+                },
+              ]
             : [],
       },
     },
@@ -53,7 +62,11 @@ describe('PublicProfilePage', () => {
     expect(screen.getByText('Loves tea.')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Mary Ann Smith' }).textContent).toBe('MS');
     const chain = screen.getByRole('navigation', { name: 'Supervisor chain' });
-    expect(within(chain).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(chain)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Avery Quinn Stone', '/main/people/1'],
       ['Rowan Pike', '/main/people/3'],
     ]);
