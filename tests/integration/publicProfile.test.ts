@@ -177,7 +177,8 @@ describe('update work info on a SPEC §7-only upstream', () => {
     expect(res.errors?.[0]?.message).toContain('not in SPEC §7');
   });
 
-  itSpec('still refuses an agent first', async () => {
+  itSpec("still refuses an agent first; their flag says what HR's probe learnt, without a call of its own", async () => {
+    expect(dataOf(await gql(stack, CapabilitiesDocument, {}, agent)).capabilities.workInfo).toBe(false);
     const res = await gql(stack, WORK_INFO, { id: String(member.id), input: { targetHoursPerDay: 3 } }, agent);
     expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });

@@ -8,7 +8,7 @@
  */
 import { Authorized, Ctx, FieldResolver, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context';
-import { EXTENSIONS, probeExtension } from '../../kit/capabilities';
+import { EXTENSIONS, knownMissing, probeExtension } from '../../kit/capabilities';
 import { UpstreamCapabilities } from './types';
 import { workInfoOffered } from '../people/workInfo';
 
@@ -148,8 +148,11 @@ export class CapabilitiesResolver {
   }
 
   @FieldResolver(() => Boolean)
-  workInfo(@Ctx() ctx: Context) {
-    return workInfoOffered(ctx);
+  async workInfo(@Ctx() ctx: Context) {
+    // Only CEO and HR edit work info, and the probe is a write the upstream refuses anyone else before it tells
+    // anything: for others the flag says what is known without a call (offered unless found missing).
+    const roles = await ctx.roles();
+    return roles.ceo || roles.hr ? workInfoOffered(ctx) : !knownMissing(ctx, EXTENSIONS.workInfo);
   }
 
   @FieldResolver(() => Boolean)
