@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { makeUser, renderApp, signIn, signOut, type Answers } from '../../test/render';
 
 afterEach(() => signOut());
@@ -82,6 +82,16 @@ describe('PublicProfilePage', () => {
     signIn(user);
     renderApp('/main/people/5', { user, answers });
     expect(await screen.findByRole('link', { name: 'Employee record (pay and personal details)' })).toHaveAttribute('href', '/main/employees/5');
+  });
+
+  it('is the account menu\'s "Public Profile": one\'s own, as colleagues see it', async () => {
+    const user = makeUser({ routes: ['SIGNED_IN'] }, { id: '5', roles: { ...makeUser().roles, hr: false } });
+    signIn(user);
+    const { location } = renderApp('/main/home', { user, answers });
+    fireEvent.click(await screen.findByRole('button', { name: /account menu/ }));
+    fireEvent.click(await screen.findByText('Public Profile'));
+    await waitFor(() => expect(location()).toBe('/main/people/me'));
+    expect(await screen.findByRole('heading', { name: 'Mary Ann Smith' })).toBeInTheDocument();
   });
 
   it("reads 'me' as the signed-in person and offers them their record and profile form", async () => {
