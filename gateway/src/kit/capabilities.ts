@@ -40,6 +40,8 @@ export const EXTENSIONS = {
   worklogs: 'GET /worklogs/summary',
   notifications: 'GET /notifications/unread_count',
   notificationPreferences: 'GET /notifications/preferences',
+  /** HR's work info: the extension body fields of SPEC §7's PATCH /employees/{id} (decision 0206). */
+  workInfo: 'PATCH /employees/{id}?work_info',
 } as const;
 export type Extension = (typeof EXTENSIONS)[keyof typeof EXTENSIONS] | `${'GET' | 'POST'} ${string}`;
 

@@ -23,7 +23,8 @@ import {
   type EmployeeRow,
 } from './store';
 import { idParam, todayIso } from '../http/values';
-import { bodyOf, checkBody } from '../http/schema';
+import { checkBody, sortByField } from '../http/schema';
+import { updateWorkInfo, workInfoProblems } from './workInfo';
 import { AdjustTeamsInput, EmployeeInput, RoleChangeInput, type EmployeeListQuery } from './schemas';
 
 type Q = { Querystring: Static<typeof EmployeeListQuery> };
@@ -124,9 +125,17 @@ export const employeeRoutes: FastifyPluginAsync = async (app) => {
 
   app.patch<{ Params: { id: string } }>('/employees/:id', async (request) => {
     requireRoles(request, 'ceo', 'hr');
-    const employee = await requireEmployee(app.db, idParam(request.params.id));
-    const { role, role_title: title, can_manage: canManage } = bodyOf(request, RoleChangeInput);
-    await updateRole(app.db, employee.id, role, title ?? null, canManage ?? null);
+    // The body is checked before the record: a bad work-info field answers 422 even for an unknown id (the gateway's
+    // capability probe tells this upstream from a SPEC §7 one, which drops those fields, by it).
+    const id = idParam(request.params.id);
+    const { value, errors } = checkBody(request, RoleChangeInput);
+    if (errors.length === 0) errors.push(...(await workInfoProblems(app.db, id, value)));
+    if (errors.length) throw validationError(sortByField(RoleChangeInput, errors));
+    const employee = await requireEmployee(app.db, id);
+    await app.db.transaction(async (tx) => {
+      await updateRole(tx, employee.id, value.role, value.role_title ?? null, value.can_manage ?? null);
+      await updateWorkInfo(tx, employee.id, value);
+    });
     return getEmployee(app.db, employee.id);
   });
 

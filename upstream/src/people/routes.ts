@@ -9,7 +9,9 @@
  *   GET    /employees/managed_employees  everyone below the caller in the reporting chain
  *   GET    /headcount_employees/hr_employees  people of the HR department or with an HR title
  *   POST   /employees                    employee{...} -> 201 (CEO, HR)
- *   PATCH  /employees/{id}               employee{role, role_title?, can_manage?} (CEO, HR)
+ *   PATCH  /employees/{id}               employee{role, role_title?, can_manage?, and the work info (extension fields,
+ *                                        workInfo.ts): employee_type?, target_hours_per_day?, department_id?, team_ID?,
+ *                                        manager_id?} (CEO, HR), one transaction
  *   DELETE /employees/{id}               fire (CEO only)
  *   POST   /employees/adjust_teams       { employee_ids, team_ID?, manager_id? } (cold-calling head, HR, type 2)
  *   POST   /employees/give_access, GET /employees/access_employees   (admin) — see accessRoutes.ts

@@ -125,11 +125,26 @@ export const employeeFields = <R extends boolean>(required: R) => ({
 
 export const EmployeeInput = Body(employeeFields(true), 'employee');
 
+/** Job types of the work info (SPEC §3 User jobType: full or part time), spelled as the employee rows hold them. */
+export const JOB_TYPES = ['Full Time', 'Part Time'] as const;
+/** Marks a body field as beyond SPEC §7 in the OpenAPI contract (a SPEC-only backend drops it: http/extensions.ts). */
+const workInfo = <T extends object>(field: T, what: string): T => ({
+  ...field,
+  description: `Extension (not in SPEC §7): ${what}; HR's "update work info" (decision 0206)`,
+  'x-extension': true,
+});
+
+/** SPEC §7's `employee{role}`, with the title, can-manage and the work info (each left out keeps its value). */
 export const RoleChangeInput = Body(
   {
     role: Field.integer('Role', { required: true, min: 0, max: 4 }),
     role_title: Field.text('Role title', { max: 100 }),
     can_manage: Field.boolean('Can manage'),
+    employee_type: workInfo(Field.enum('Job type', JOB_TYPES), 'full or part time'),
+    target_hours_per_day: workInfo(Field.number('Working hours per day', { min: 0.5, max: 24 }), 'working hours per day'),
+    department_id: workInfo(Field.id('Department'), 'the department'),
+    team_ID: workInfo(Field.id('Team'), 'the team'),
+    manager_id: workInfo(Field.id('Supervisor'), 'the direct supervisor (reporter), an active manager'),
   },
   'employee',
 );
@@ -227,7 +242,7 @@ export const peopleSchemas: RouteSchemaTable = {
   'GET /employees/:id': { summary: 'One employee (any status)', tags: ['employees'], params: IdParams, response: { 200: EmployeeSchema } },
   'POST /employees': { summary: 'Add an employee (CEO, HR)', tags: ['employees'], body: EmployeeInput, response: { 201: EmployeeSchema } },
   'PATCH /employees/:id': {
-    summary: "Change an employee's role (CEO, HR)",
+    summary: "Change an employee's role and work info (CEO, HR)",
     tags: ['employees'],
     params: IdParams,
     body: RoleChangeInput,

@@ -40,6 +40,11 @@ export const FIELD_LIMITS = {
     "role": {"required":true,"max":4,"min":0},
     "role_title": {"required":false,"max":100},
     "can_manage": {"required":false},
+    "employee_type": {"required":false},
+    "target_hours_per_day": {"required":false,"max":24,"min":0.5},
+    "department_id": {"required":false},
+    "team_ID": {"required":false},
+    "manager_id": {"required":false},
   },
   "POST /employees/adjust_teams": {
     "employee_ids": {"required":true,"max":1000},

@@ -106,7 +106,7 @@ export type AccessKey =
   | 'SHUFFLE_REVIEW'
   /** shuffle.view: /managerShuffleRequestsTracker, /managerShuffleRequestDetails/:id */
   | 'SHUFFLE_VIEW'
-  /** signedIn: /home, /myProfile, /attendance, /attendance/agents, /target, /company/leaves, /myLeaves, /manageActions/:id?, /employees/leads, /employees/:id, /teams, /teams/:id, /goals, /goals/new, /goals/:id, /kudos, /kudos/:id, /supervisors, /directory, /worklogs, /notificationSettings, /forbidden */
+  /** signedIn: /home, /myProfile, /people/:id, /attendance, /attendance/agents, /target, /company/leaves, /myLeaves, /manageActions/:id?, /employees/leads, /employees/:id, /teams, /teams/:id, /goals, /goals/new, /goals/:id, /kudos, /kudos/:id, /supervisors, /directory, /worklogs, /notificationSettings, /forbidden */
   | 'SIGNED_IN'
   /** teams.adjust: /employees/adjust */
   | 'TEAMS_ADJUST';
@@ -941,6 +941,13 @@ export type InterviewSortKey =
   /** Sorts by the upstream's `tracked_for_onboarding_at` */
   | 'trackedForOnboardingAt';
 
+/** Full or part time (SPEC §3 User jobType) */
+export type JobType =
+  /** Full time */
+  | 'FULL_TIME'
+  /** Part time */
+  | 'PART_TIME';
+
 /** The month's KPI of one or more employees (replaces what was set) */
 export type KpiInput = {
   /** The employees (1 to 500) */
@@ -1483,6 +1490,22 @@ export type TeamSortKey =
   | 'teamId'
   /** Sorts by the upstream's `team_name` */
   | 'teamName';
+
+/** Work info an HR person or the CEO changes; a field left out keeps its value, null team or supervisor clears it */
+export type WorkInfoInput = {
+  /** Department */
+  departmentId?: string | null | undefined;
+  /** Full or part time */
+  employeeType?: JobType | null | undefined;
+  /** Direct supervisor (reporter), an active manager (null: nobody) */
+  managerId?: string | null | undefined;
+  /** Job title (the role title) */
+  roleTitle?: string | null | undefined;
+  /** Working hours per day (0.5 to 24): the target of attendance, leaves and requests */
+  targetHoursPerDay?: number | null | undefined;
+  /** Team (null: no team) */
+  teamId?: string | null | undefined;
+};
 
 /** A key the list (REST GET /dialer_data) can be sorted by */
 export type WorkedHoursSortKey =
@@ -2824,6 +2847,14 @@ export type GiveAccessMutationVariables = Exact<{
 
 export type GiveAccessMutation = { giveAccess: { message: string, employeeId: string, email: string, temporaryPassword: string | null, invitationSent: boolean } };
 
+export type UpdateWorkInfoMutationVariables = Exact<{
+  id: string;
+  input: WorkInfoInput;
+}>;
+
+
+export type UpdateWorkInfoMutation = { updateWorkInfo: { targetHoursPerDay: number | null, employeeType: string | null, managerName: string | null, id: string, name: string | null, resId: string | null, email: string | null, role: number | null, roleTitle: string | null, active: boolean | null, status: string | null, dateJoined: string | null, hourlyOrMonthly: string | null, canManage: boolean | null, team: { id: string, teamName: string } | null, department: { id: string, departmentName: string } | null, manager: { id: string, name: string | null } | null } };
+
 export type PermissionGrantRowFragment = { id: string, employeeId: string, resId: string, canManage: boolean, permission: ManagerPermissionName, grantedByName: string | null, grantedAt: string, employee: { id: string, name: string | null } | null };
 
 export type ManagerPermissionsQueryVariables = Exact<{
@@ -2941,6 +2972,13 @@ export type RejectProfileChangeMutationVariables = Exact<{
 
 
 export type RejectProfileChangeMutation = { rejectProfileChange: { id: string, employeeId: string, employeeName: string, field: ProfileChangeField, newValue: string | null, reason: string | null, status: ProfileChangeStatus, hrComment: string | null, reviewedByName: string | null, reviewedAt: string | null, createdAt: string } };
+
+export type PublicProfileQueryVariables = Exact<{
+  employeeId: string;
+}>;
+
+
+export type PublicProfileQuery = { publicProfile: { id: string, name: string, roleTitle: string | null, departmentName: string | null, teamName: string | null, active: boolean, avatar: string | null, bio: string | null, office: string | null, project: string | null, level: string | null, timezone: string | null, managerId: string | null, managerName: string | null, socialLinks: { facebook: string | null, twitter: string | null, linkedin: string | null, github: string | null }, supervisors: Array<{ id: string, name: string, roleTitle: string | null }> } };
 
 export type CandidateFieldsFragment = { id: string, fullName: string, nationalId: string | null, contactNumber: string | null, contactEmail: string | null, nationality: string | null, cityOfResidence: string | null, militaryStatus: string | null, educationalStatus: string | null, maritalStatus: string | null, isContacted: string, vnEvaluationFeedback: string, type: string, source: string, externalSource: string | null, stage: string, interviewsCount: number, createdAt: string, referrer: { id: string, resId: string | null, name: string | null } | null, sourcer: { id: string, resId: string | null, name: string | null } | null, latestInterview: { id: string, interviewDate: string, hiringDecision: number } | null };
 
@@ -3311,7 +3349,7 @@ export type DeleteWorklogMutation = { deleteWorklog: boolean };
 export type CapabilitiesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CapabilitiesQuery = { capabilities: { attendanceTemplate: boolean, attendanceErrorFile: boolean, formerEmployees: boolean, sickNoteDownload: boolean, leaveCancel: boolean, leaveUnits: boolean, fileUpload: boolean, teamSpace: boolean, mailOutbox: boolean, notifications: boolean, notificationPreferences: boolean, companySettings: boolean, orgChart: boolean, profile: boolean, auditLog: boolean, worklogs: boolean } };
+export type CapabilitiesQuery = { capabilities: { attendanceTemplate: boolean, attendanceErrorFile: boolean, formerEmployees: boolean, sickNoteDownload: boolean, leaveCancel: boolean, leaveUnits: boolean, fileUpload: boolean, teamSpace: boolean, mailOutbox: boolean, notifications: boolean, notificationPreferences: boolean, companySettings: boolean, orgChart: boolean, profile: boolean, auditLog: boolean, worklogs: boolean, workInfo: boolean } };
 
 export type PersonOptionsQueryVariables = Exact<{
   purpose: PickerPurpose;
@@ -3471,6 +3509,7 @@ export interface Operations {
   Targets: { data: TargetsQuery; variables: TargetsQueryVariables };
   AccessEmployees: { data: AccessEmployeesQuery; variables: AccessEmployeesQueryVariables };
   GiveAccess: { data: GiveAccessMutation; variables: GiveAccessMutationVariables };
+  UpdateWorkInfo: { data: UpdateWorkInfoMutation; variables: UpdateWorkInfoMutationVariables };
   ManagerPermissions: { data: ManagerPermissionsQuery; variables: ManagerPermissionsQueryVariables };
   ManagerPermissionsOf: { data: ManagerPermissionsOfQuery; variables: ManagerPermissionsOfQueryVariables };
   GrantManagerPermission: { data: GrantManagerPermissionMutation; variables: GrantManagerPermissionMutationVariables };
@@ -3484,6 +3523,7 @@ export interface Operations {
   RequestProfileChange: { data: RequestProfileChangeMutation; variables: RequestProfileChangeMutationVariables };
   ApproveProfileChange: { data: ApproveProfileChangeMutation; variables: ApproveProfileChangeMutationVariables };
   RejectProfileChange: { data: RejectProfileChangeMutation; variables: RejectProfileChangeMutationVariables };
+  PublicProfile: { data: PublicProfileQuery; variables: PublicProfileQueryVariables };
   Candidates: { data: CandidatesQuery; variables: CandidatesQueryVariables };
   InterviewableCandidates: { data: InterviewableCandidatesQuery; variables: InterviewableCandidatesQueryVariables };
   Candidate: { data: CandidateQuery; variables: CandidateQueryVariables };

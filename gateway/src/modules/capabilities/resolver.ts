@@ -9,9 +9,10 @@
 import { GraphQLError } from 'graphql';
 import { Authorized, Ctx, FieldResolver, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context';
-import { EXTENSIONS, probeExtension } from '../../kit/capabilities';
+import { EXTENSIONS, knownMissing, probeExtension } from '../../kit/capabilities';
 import { UpstreamCapabilities } from './types';
 import { ErrorCode } from '../../errors';
+import { workInfoOffered } from '../people/workInfo';
 
 const hasCode = (error: unknown, code: ErrorCode) => error instanceof GraphQLError && error.extensions.code === code;
 const fieldErrorsOf = (error: unknown) => ((error as GraphQLError).extensions.fieldErrors ?? []) as { field: string | null }[];
@@ -170,6 +171,14 @@ export class CapabilitiesResolver {
       EXTENSIONS.fileUpload,
       answers(() => ctx.rest.post('/files', { ...PROBE, body: {}, readOnly: true })),
     );
+  }
+
+  @FieldResolver(() => Boolean)
+  async workInfo(@Ctx() ctx: Context) {
+    // Only CEO and HR edit work info, and the probe is a write the upstream refuses anyone else before it tells
+    // anything: for others the flag says what is known without a call (offered unless found missing).
+    const roles = await ctx.roles();
+    return roles.ceo || roles.hr ? workInfoOffered(ctx) : !knownMissing(ctx, EXTENSIONS.workInfo);
   }
 
   @FieldResolver(() => Boolean)

@@ -49,4 +49,8 @@ export class UpstreamCapabilities {
     description: 'E-mail preferences of notifications: notificationPreferences, setNotificationPreference (upstream /notifications/preferences)',
   })
   notificationPreferences!: boolean;
+  @Field(() => Boolean, {
+    description: "HR's update work info: job type, working hours, department, team, supervisor (extension fields of upstream PATCH /employees/{id})",
+  })
+  workInfo!: boolean;
 }

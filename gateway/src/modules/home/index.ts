@@ -15,6 +15,7 @@ export const manifest = defineManifest({
       routes: [
         '/home',
         '/myProfile',
+        '/people/:id',
         '/attendance',
         '/attendance/agents',
         '/target',

@@ -9,7 +9,17 @@ export const manifest = defineManifest({
     const { DepartmentLookup, EmploymentRoleLookup, StatusLookup } = await import('./lookups');
     const { AdjustTeamsResolver } = await import('./adjustResolver');
     const { PersonPickerResolver } = await import('./pickerResolver');
-    return [EmployeeResolver, OrganisationResolver, DepartmentLookup, EmploymentRoleLookup, StatusLookup, AdjustTeamsResolver, PersonPickerResolver];
+    const { WorkInfoResolver } = await import('./workInfo');
+    return [
+      EmployeeResolver,
+      OrganisationResolver,
+      DepartmentLookup,
+      EmploymentRoleLookup,
+      StatusLookup,
+      AdjustTeamsResolver,
+      PersonPickerResolver,
+      WorkInfoResolver,
+    ];
   },
   access: [
     { key: 'employees.add', routes: ['/employees/add'], allowed: ['ceo', 'hr'], holders: ['ceo', 'headofhr', 'hr'] },

@@ -6,7 +6,8 @@ export const manifest = defineManifest({
   resolvers: async (): Promise<ResolverClass[]> => {
     const { ProfileResolver } = await import('./resolver');
     const { ChangeRequestResolver } = await import('./changeResolver');
-    return [ProfileResolver, ChangeRequestResolver];
+    const { PublicProfileResolver } = await import('./publicResolver');
+    return [ProfileResolver, ChangeRequestResolver, PublicProfileResolver];
   },
   access: [
     // HR decides the sensitive changes people ask for (payment account, national ID); the CEO too, as for other reviews.

@@ -21,8 +21,37 @@ export class SocialLinks {
   github?: string | null;
 }
 
-@ObjectType({ description: "A person's full profile: public to colleagues, personal fields to CEO, HR and the person only" })
-export class Profile {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a mixin's base: any class
+type ClassOf<T = object> = abstract new (...args: any[]) => T;
+
+/**
+ * The part of a profile colleagues see (bio, time zone, office, project, level, links, picture), added to `Base`:
+ * the full profile and the public profile (publicTypes.ts) both carry it, declared once.
+ */
+export function withPublicPart<B extends ClassOf>(Base: B) {
+  // Never a resolver's type itself, so type-graphql does not emit it (as org/types.ts Colleague).
+  @ObjectType()
+  abstract class PublicPart extends Base {
+    @Field(() => String, { nullable: true, description: 'A few words about the person' })
+    bio?: string | null;
+    @Field(() => String, { nullable: true, description: 'IANA time zone, e.g. Africa/Cairo' })
+    timezone?: string | null;
+    @Field(() => String, { nullable: true, description: 'Office' })
+    office?: string | null;
+    @Field(() => String, { nullable: true, description: 'Project' })
+    project?: string | null;
+    @Field(() => String, { nullable: true, description: 'Level' })
+    level?: string | null;
+    @Field(() => SocialLinks, { description: 'Links on social sites' })
+    socialLinks!: SocialLinks;
+    @Field(() => String, { nullable: true, description: 'The square picture as a data: URL; null: show initials' })
+    avatar?: string | null;
+  }
+  return PublicPart;
+}
+
+@ObjectType()
+abstract class ProfileName {
   @Field(() => ID, { description: 'The employee' })
   employeeId!: string;
   @Field(() => String, { description: 'Full name (first and last name joined)' })
@@ -31,21 +60,10 @@ export class Profile {
   firstName?: string | null;
   @Field(() => String, { nullable: true, description: 'Last name' })
   lastName?: string | null;
-  @Field(() => String, { nullable: true, description: 'A few words about the person' })
-  bio?: string | null;
-  @Field(() => String, { nullable: true, description: 'IANA time zone, e.g. Africa/Cairo' })
-  timezone?: string | null;
-  @Field(() => String, { nullable: true, description: 'Office' })
-  office?: string | null;
-  @Field(() => String, { nullable: true, description: 'Project' })
-  project?: string | null;
-  @Field(() => String, { nullable: true, description: 'Level' })
-  level?: string | null;
-  @Field(() => SocialLinks, { description: 'Links on social sites' })
-  socialLinks!: SocialLinks;
-  @Field(() => String, { nullable: true, description: 'The square picture as a data: URL; null: show initials' })
-  avatar?: string | null;
+}
 
+@ObjectType({ description: "A person's full profile: public to colleagues, personal fields to CEO, HR and the person only" })
+export class Profile extends withPublicPart(ProfileName) {
   @FieldAccess('personal', owner)
   @Field(() => String, { nullable: true, description: 'Home address (personal: CEO, HR and the person only)' })
   address?: string | null;

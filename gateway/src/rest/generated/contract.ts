@@ -1007,7 +1007,7 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** Change an employee's role (CEO, HR) */
+        /** Change an employee's role and work info (CEO, HR) */
         patch: {
             parameters: {
                 query?: never;
@@ -1029,6 +1029,16 @@ export interface paths {
                             role: number;
                             role_title?: string | null;
                             can_manage?: boolean | null;
+                            /** @description Extension (not in SPEC §7): full or part time; HR's "update work info" (decision 0206) */
+                            employee_type?: ("Full Time" | "Part Time") | null;
+                            /** @description Extension (not in SPEC §7): working hours per day; HR's "update work info" (decision 0206) */
+                            target_hours_per_day?: number | null;
+                            /** @description Extension (not in SPEC §7): the department; HR's "update work info" (decision 0206) */
+                            department_id?: number | null;
+                            /** @description Extension (not in SPEC §7): the team; HR's "update work info" (decision 0206) */
+                            team_ID?: number | null;
+                            /** @description Extension (not in SPEC §7): the direct supervisor (reporter), an active manager; HR's "update work info" (decision 0206) */
+                            manager_id?: number | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1038,6 +1048,16 @@ export interface paths {
                         role: number;
                         role_title?: string | null;
                         can_manage?: boolean | null;
+                        /** @description Extension (not in SPEC §7): full or part time; HR's "update work info" (decision 0206) */
+                        employee_type?: ("Full Time" | "Part Time") | null;
+                        /** @description Extension (not in SPEC §7): working hours per day; HR's "update work info" (decision 0206) */
+                        target_hours_per_day?: number | null;
+                        /** @description Extension (not in SPEC §7): the department; HR's "update work info" (decision 0206) */
+                        department_id?: number | null;
+                        /** @description Extension (not in SPEC §7): the team; HR's "update work info" (decision 0206) */
+                        team_ID?: number | null;
+                        /** @description Extension (not in SPEC §7): the direct supervisor (reporter), an active manager; HR's "update work info" (decision 0206) */
+                        manager_id?: number | null;
                     } & {
                         [key: string]: unknown;
                     });

@@ -48,8 +48,8 @@ describe('DirectoryPage', () => {
     await screen.findByRole('heading', { name: 'Employees Tracker' });
     const row = (await screen.findByText('Mary Ann Smith')).closest('tr')!;
     expect(within(row).getByRole('img', { name: 'Mary Ann Smith' }).textContent).toBe('MS');
-    expect(within(row).getByRole('link', { name: 'Mary Ann Smith' })).toHaveAttribute('href', '/main/employees/7');
-    expect(within(row).getByRole('link', { name: 'Rowan Pike' })).toHaveAttribute('href', '/main/employees/3');
+    expect(within(row).getByRole('link', { name: 'Mary Ann Smith' })).toHaveAttribute('href', '/main/people/7');
+    expect(within(row).getByRole('link', { name: 'Rowan Pike' })).toHaveAttribute('href', '/main/people/3');
     expect(within(row).getByText('Active')).toBeInTheDocument();
     expect(screen.queryByText('Jordan Vale')).toBeNull();
     expect(within(screen.getByText('No supervisor').closest('tr')!).getByRole('img', { name: 'Rowan Pike' }).textContent).toBe('RP');

@@ -20,7 +20,7 @@ type Row = DirectoryPersonFieldsFragment;
 
 const statusText = (row: Row) => (row.active ? 'Active' : 'Former');
 
-const personLink = (id: string, name: string) => <Link to={href('employees/:id', { id })}>{name}</Link>;
+const personLink = (id: string, name: string) => <Link to={href('people/:id', { id })}>{name}</Link>;
 
 const COLUMNS: PagedColumn<Row, DirectoryPersonSortKey>[] = [
   {

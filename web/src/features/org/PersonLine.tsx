@@ -1,7 +1,9 @@
-/** One person of the org chart on one line: avatar (two initials at most), name, job and where they work. */
+/** One person of the org chart on one line: avatar (two initials at most), name (a link to their profile), job and where they work. */
+import { Link } from 'react-router-dom';
 import { Avatar, type AvatarSize } from '../../shared/Avatar';
 import { Text } from '../../shared/Text';
 import type { OrgPersonFieldsFragment } from './org.generated';
+import { href } from '../../shared/paths';
 
 export type OrgPerson = OrgPersonFieldsFragment;
 
@@ -17,7 +19,7 @@ export function PersonLine({ person, showReports = false, avatarSize = 40 }: { p
       <Avatar name={person.name} size={avatarSize} />
       <span style={{ minWidth: 0 }}>
         <Text strong block>
-          {person.name}
+          <Link to={href('people/:id', { id: person.id })}>{person.name}</Link>
         </Text>
         {(place || showReports) && (
           <Text type="secondary" block>

@@ -12,9 +12,9 @@ import { disabledYear, YEAR_PICKER_DEFAULT } from '../../shared/dates';
 import { PageForm } from '../../shared/PageForm';
 import { DatePicker, deferredPart, Select } from '../../shared/deferred';
 import { ROLE_TYPES, usePeopleOptions } from './lookups';
-import { MoneyInput, NumberInput } from '../../shared/NumberInput';
+import { MoneyInput } from '../../shared/NumberInput';
 import { PageTitle } from '../../shared/PageTitle';
-import { EmergencyContactFields, IdentityFields, PayBasisFields, PlacementFields } from './EmployeeFormFields';
+import { EmergencyContactFields, HoursPerDayField, IdentityFields, PayBasisFields, PlacementFields } from './EmployeeFormFields';
 import { PhoneInput } from '../../shared/PhoneInput';
 import { FIELD_LIMITS } from '../../generated/fieldLimits';
 
@@ -130,19 +130,7 @@ export default function AddEmployeePage() {
                 <Select allowClear options={['Full Time', 'Part Time'].map((t) => ({ value: t, label: t }))} />
               </Form.Item>
             </Col>
-            <Col {...half}>
-              <Form.Item
-                name="targetHoursPerDay"
-                label="Target hours per day"
-                rules={[
-                  rules.requiredSelect('Target hours per day'),
-                  rules.numeric(),
-                  rules.lessThanOrEqual('Target hours per day', FIELD_LIMITS['POST /employees'].target_hours_per_day.max),
-                ]}
-              >
-                <NumberInput step={0.5} />
-              </Form.Item>
-            </Col>
+            <HoursPerDayField label="Target hours per day" max={FIELD_LIMITS['POST /employees'].target_hours_per_day.max} />
             <Col {...half}>
               <Form.Item name="dateJoined" label="Date joined" rules={[rules.requiredSelect('Date joined')]}>
                 <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />

@@ -3,7 +3,7 @@
  * and — for CEO and HR — the role update that shares this path.
  */
 import { Card, Descriptions, Empty, Flex, Spin, Tag } from 'antd';
-import { Navigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from 'react-router-dom';
 import { useEmployeeDetailQuery } from './people.generated';
 import { Avatar } from '../../shared/Avatar';
 import { formatCode, formatDate, formatHours, formatMoney } from '../../shared/format';
@@ -15,7 +15,7 @@ import { PageTitle } from '../../shared/PageTitle';
 import { ManagerHistoryCard } from '../shuffle/ManagerHistoryCard';
 import { Text } from '../../shared/Text';
 import { deferredPart } from '../../shared/deferred';
-import { MAIN } from '../../shared/paths';
+import { MAIN, href } from '../../shared/paths';
 import { useCapabilities } from '../../shared/capabilities';
 
 const dash = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '—' : v);
@@ -23,13 +23,15 @@ const money = (v: number | null | undefined) => formatMoney(v) || '—';
 
 /** HR's role update sits below the details and the manager history: its form loads after the first paint. */
 const RoleUpdateForm = deferredPart(() => import('./RoleUpdateForm'), 'RoleUpdateForm');
+/** HR's work info (job, hours, department, team, supervisor) below it, deferred the same way. */
+const WorkInfoForm = deferredPart(() => import('./WorkInfoForm'), 'WorkInfoForm');
 /** The record's history (the audit trail) sits at the bottom: it loads after the first paint too. */
 const HistoryCard = deferredPart(() => import('../audit/HistoryCard'), 'HistoryCard');
 
 export default function EmployeeDetailsPage() {
   const { id = '' } = useParams();
   const { user } = useSession();
-  const { auditLog } = useCapabilities();
+  const { auditLog, workInfo } = useCapabilities();
   // Employee ids are numeric; anything else here is a SPEC page not built yet (e.g. /employees/salaries), which
   // this path would otherwise swallow: treat it like any route the user may not open.
   const isId = /^\d+$/.test(id);
@@ -54,7 +56,8 @@ export default function EmployeeDetailsPage() {
           <Avatar name={e.name ?? ''} size={80} />
           <div>
             <PageTitle>{e.name}</PageTitle>
-            <Text type="secondary">{e.roleTitle}</Text> <Tag color={e.active ? 'green' : 'default'}>{e.status ?? (e.active ? 'Active' : 'Inactive')}</Tag>
+            <Text type="secondary">{e.roleTitle}</Text> <Link to={href('people/:id', { id: e.id })}>Public profile</Link>{' '}
+            <Tag color={e.active ? 'green' : 'default'}>{e.status ?? (e.active ? 'Active' : 'Inactive')}</Tag>
           </div>
         </Flex>
         <Descriptions bordered column={{ xs: 1, md: 2 }} style={{ marginTop: 24 }}>
@@ -67,7 +70,7 @@ export default function EmployeeDetailsPage() {
           <Descriptions.Item label="Manages others">{e.canManage ? 'Yes' : 'No'}</Descriptions.Item>
           <Descriptions.Item label="Employee type">{dash(formatCode(e.employeeType))}</Descriptions.Item>
           <Descriptions.Item label="Date joined">{dash(formatDate(e.dateJoined))}</Descriptions.Item>
-          <Descriptions.Item label="Target per day">{dash(formatHours(e.targetHoursPerDay))}</Descriptions.Item>
+          <Descriptions.Item label="Working hours per day">{dash(formatHours(e.targetHoursPerDay))}</Descriptions.Item>
           <Descriptions.Item label="Paid">{dash(payBasisLabel(e.hourlyOrMonthly))}</Descriptions.Item>
           {e.lastWorkingDay && <Descriptions.Item label="Last working day">{formatDate(e.lastWorkingDay)}</Descriptions.Item>}
           {seesPay && <Descriptions.Item label="Hourly rate">{money(e.hourlyRate)}</Descriptions.Item>}
@@ -87,6 +90,11 @@ export default function EmployeeDetailsPage() {
       {canOpen(user?.access, 'EMPLOYEES_ADD') && e.active && (
         <Card title="Update role" style={{ maxWidth: 640 }}>
           <RoleUpdateForm employee={e} />
+        </Card>
+      )}
+      {workInfo && canOpen(user?.access, 'EMPLOYEES_ADD') && e.active && (
+        <Card title="Update work info" style={{ maxWidth: 760 }}>
+          <WorkInfoForm employee={e} />
         </Card>
       )}
       {auditLog && (canOpen(user?.access, 'AUDIT_LOG') || user?.id === e.id) && <HistoryCard employeeId={e.id} />}

@@ -7,7 +7,7 @@ import { Col, Form, Input, Radio } from 'antd';
 import { Select } from '../../shared/deferred';
 import { PersonPicker } from '../../shared/PersonPicker';
 import { rules } from '../../shared/formRules';
-import { MoneyInput } from '../../shared/NumberInput';
+import { MoneyInput, NumberInput } from '../../shared/NumberInput';
 import type { usePeopleOptions } from './lookups';
 import { PhoneInput } from '../../shared/PhoneInput';
 import { FIELD_LIMITS } from '../../generated/fieldLimits';
@@ -127,5 +127,25 @@ export function PayBasisFields({ basis }: { basis: 'hourly' | 'monthly' | undefi
         )}
       </Col>
     </>
+  );
+}
+
+/** Hours a day (`targetHoursPerDay`): required, a number within the write's bounds (`min` only where it has one). */
+export function HoursPerDayField({ label, max, min }: { label: string; max: number; min?: number }) {
+  return (
+    <Col {...half}>
+      <Form.Item
+        name="targetHoursPerDay"
+        label={label}
+        rules={[
+          rules.requiredSelect(label),
+          rules.numeric(),
+          ...(min === undefined ? [] : [rules.greaterThanOrEqual(label, min)]),
+          rules.lessThanOrEqual(label, max),
+        ]}
+      >
+        <NumberInput step={0.5} />
+      </Form.Item>
+    </Col>
   );
 }

@@ -13,7 +13,8 @@ import { managerLabel } from './manager';
 import { PageTitle } from '../../shared/PageTitle';
 import { Text } from '../../shared/Text';
 import { deferredPart, deferredParts } from '../../shared/deferred';
-import { useProfileQuery, type ProfileDetailsFragment } from './profile.generated';
+import { useProfileQuery } from './profile.generated';
+import { SocialLinks } from './SocialLinks';
 
 const KudosWall = deferredPart(() => import('../kudos/KudosWall'), 'KudosWall');
 const ChangePasswordForm = deferredPart(() => import('./ChangePasswordForm'), 'ChangePasswordForm');
@@ -24,20 +25,6 @@ const ChangeRequestForm = selfService('ChangeRequestForm');
 
 const capitalize = (v: string | null | undefined) => (v ? v.charAt(0).toUpperCase() + v.slice(1) : v);
 const dash = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '—' : v);
-
-function Links({ links }: { links: ProfileDetailsFragment['socialLinks'] }) {
-  const shown = (['facebook', 'twitter', 'linkedin', 'github'] as const).filter((site) => links[site]);
-  if (shown.length === 0) return '—';
-  return (
-    <Flex gap={12} wrap>
-      {shown.map((site) => (
-        <a key={site} href={links[site] ?? undefined} target="_blank" rel="noreferrer noopener">
-          {site === 'linkedin' ? 'LinkedIn' : site === 'github' ? 'GitHub' : capitalize(site)}
-        </a>
-      ))}
-    </Flex>
-  );
-}
 
 export default function ProfilePage() {
   const { user } = useSession();
@@ -81,7 +68,7 @@ export default function ProfilePage() {
               <Descriptions.Item label="Project">{dash(profile.project)}</Descriptions.Item>
               <Descriptions.Item label="Level">{dash(profile.level)}</Descriptions.Item>
               <Descriptions.Item label="Links">
-                <Links links={profile.socialLinks} />
+                <SocialLinks links={profile.socialLinks} />
               </Descriptions.Item>
             </>
           )}
