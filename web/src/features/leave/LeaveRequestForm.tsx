@@ -12,10 +12,9 @@
 import { useState } from 'react';
 import { Alert, Flex, Form, Input, Radio, Space, type UploadFile } from 'antd';
 import { useCapabilities } from '../../shared/capabilities';
-import { TimeRangeFields } from '../../shared/TimeField';
 import { choicesOf, requestUnit, type UnitChoice } from './units';
 import { confirmDialog } from '../../shared/confirm';
-import { Progress, Select } from '../../shared/deferred';
+import { deferredPart, Progress, Select } from '../../shared/deferred';
 import { PersonPicker } from '../../shared/PersonPicker';
 import { FileField, pickedFile } from '../../shared/FileField';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -46,6 +45,9 @@ import {
 } from './leaveRules';
 import { useFailureToast } from '../../shared/feedback';
 import { FIELD_LIMITS } from '../../generated/fieldLimits';
+
+// The start and end time pickers show for leave in hours only: they load when first shown.
+const TimeRangeFields = deferredPart(() => import('../../shared/TimeField'), 'TimeRangeFields');
 
 export type LeaveFormMode = 'add' | 'own' | 'update';
 
