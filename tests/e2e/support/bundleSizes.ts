@@ -62,7 +62,9 @@ export const GOALS = { login: 200_000, signedIn: 300_000 } as const;
 // the first paint (its page also shows the month's list), the grant's copyable temporary password likewise, and firing
 // an employee or moving agents asks in the app's confirmation dialog, not a Popconfirm (tooltip and trigger code on
 // a list page). What the shell gains from here is paid for on every page: find it a page to move to first.
-export const BUDGETS = { login: 168_400, signedIn: 302_000 } as const;
+// 302.5 KB (measured 302.25 KB, the leave forms): leave in units (the unit picker, half-day choice, hours' time
+// pickers loaded when shown) and the shell's entries of the public profile and notification settings.
+export const BUDGETS = { login: 168_400, signedIn: 302_500 } as const;
 
 export function readManifest(dist: string): Manifest {
   return JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
