@@ -46,7 +46,8 @@ export function workInfoOffered(ctx: Context): Promise<boolean> {
       () => null,
       (error: unknown) => {
         const status = error instanceof GraphQLError ? Number(error.extensions?.status) : NaN;
-        return status === 422 || status === 400 ? true : status === 404 ? false : null;
+        // Only our upstream's field check (422) says offered: a 400 is a server that judged SPEC §7's body alone.
+        return status === 422 ? true : status === 404 || status === 400 ? false : null;
       },
     ),
   );
