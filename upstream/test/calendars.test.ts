@@ -46,9 +46,9 @@ describe('calendars', () => {
   });
 
   it("computes a team calendar's events: approved leaves, birthdays and anniversaries of the team only", async () => {
-    const made = await create(teamleader, { name: 'Team one', scope: 'team', team_id: 1 });
+    const made = await create(teamleader, { name: 'Team one', scope: 'team', team_ID: 1 });
     expect(made.status).toBe(201);
-    expect(made.body).toMatchObject({ name: 'Team one', scope: 'team', team_id: 1, is_private: false, has_feed: false });
+    expect(made.body).toMatchObject({ name: 'Team one', scope: 'team', team_ID: 1, is_private: false, has_feed: false });
     const res = await up.request('GET', `/calendars/${made.body.id}/events?from=${FROM}&to=${TO}`, { token: agent });
     expect(res.status).toBe(200);
     const mine = res.body.items.filter((e: { employee_id: number }) => e.employee_id === mate.id);
@@ -75,7 +75,7 @@ describe('calendars', () => {
 
 describe('the ICS feed', () => {
   it('answers the calendar as iCalendar by token, the same events as the app, until reset', async () => {
-    const made = await create(agent, { name: 'Feed; team, one', scope: 'team', team_id: 1 });
+    const made = await create(agent, { name: 'Feed; team, one', scope: 'team', team_ID: 1 });
     const first = await up.request('POST', `/calendars/${made.body.id}/feed`, { token: agent });
     expect(first.status).toBe(201);
     const feed = await up.request('GET', `/calendar_feeds/${first.body.token}`);

@@ -36,6 +36,7 @@ export const EXTENSIONS = {
   profile: 'GET /profile_change_requests',
   auditLog: 'GET /audit_log',
   worklogs: 'GET /worklogs/summary',
+  calendars: 'GET /calendars',
   notifications: 'GET /notifications/unread_count',
 } as const;
 export type Extension = (typeof EXTENSIONS)[keyof typeof EXTENSIONS] | `${'GET' | 'POST'} ${string}`;

@@ -26,7 +26,7 @@ function yearly(mmdd: string, from: string, to: string): { date: string; year: n
   return out;
 }
 
-type Shown = Pick<store.CalendarRow, 'id' | 'scope' | 'team_id' | 'person_id' | 'kinds'>;
+type Shown = Pick<store.CalendarRow, 'id' | 'scope' | 'team_ID' | 'person_id' | 'kinds'>;
 
 export async function calendarEvents(db: Queryable, calendar: Shown, from: string, to: string): Promise<Event[]> {
   const kinds = new Set(calendar.kinds);

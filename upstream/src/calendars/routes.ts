@@ -2,7 +2,7 @@
  * Calendars (SPEC §3 shared area Calendar: name, color, isPrivate, createdBy; events of kind leave, birthday, work
  * anniversary) and their iCalendar feeds. Not in SPEC §7: extensions.
  *   GET    /calendars                    the calendars the caller may see
- *   POST   /calendars                    { calendar: { name, color, is_private, scope, team_id, person_id, kinds } } -> 201
+ *   POST   /calendars                    { calendar: { name, color, is_private, scope, team_ID, person_id, kinds } } -> 201
  *   DELETE /calendars/{id}               its creator or an admin -> 204
  *   GET    /calendars/{id}/events?from&to   the events of at most 62 days
  *   POST   /calendars/{id}/feed          a new personal feed token (the old one stops working) -> 201 { token }
@@ -67,8 +67,8 @@ export const calendarsRoutes: FastifyPluginAsync = async (app) => {
     const { value, errors } = checkBody(request, CalendarInput);
     const more: FieldError[] = [];
     if (typeof value.color === 'string' && !COLOR.test(value.color)) more.push({ field: 'color', message: MESSAGES.color });
-    if (value.scope === 'team' && !value.team_id) more.push({ field: 'team_id', message: MESSAGES.teamRequired });
-    else if (value.scope === 'team' && !(await store.teamExists(db, value.team_id!))) more.push({ field: 'team_id', message: MESSAGES.team });
+    if (value.scope === 'team' && !value.team_ID) more.push({ field: 'team_ID', message: MESSAGES.teamRequired });
+    else if (value.scope === 'team' && !(await store.teamExists(db, value.team_ID!))) more.push({ field: 'team_ID', message: MESSAGES.team });
     if (value.scope === 'person' && !value.person_id) more.push({ field: 'person_id', message: MESSAGES.personRequired });
     else if (value.scope === 'person' && !(await store.personExists(db, value.person_id!))) more.push({ field: 'person_id', message: MESSAGES.person });
     const all = [...errors, ...more];
@@ -78,7 +78,7 @@ export const calendarsRoutes: FastifyPluginAsync = async (app) => {
       color: value.color.toLowerCase(),
       is_private: value.is_private === true,
       scope: value.scope,
-      team_id: value.scope === 'team' ? value.team_id! : null,
+      team_id: value.scope === 'team' ? value.team_ID! : null,
       person_id: value.scope === 'person' ? value.person_id! : null,
       kinds: value.kinds,
     });

@@ -21,7 +21,7 @@ export interface Viewer {
   admin: boolean;
 }
 
-const SELECT = `SELECT c.id, c.name, c.color, c.is_private, c.scope, c.team_id, t.team_name, c.person_id, p.name AS person_name,
+const SELECT = `SELECT c.id, c.name, c.color, c.is_private, c.scope, c.team_id AS "team_ID", t.team_name, c.person_id, p.name AS person_name,
     c.kinds, c.created_by, cb.name AS created_by_name, c.created_at,
     EXISTS (SELECT 1 FROM calendar_feed_tokens f WHERE f.calendar_id = c.id AND f.employee_id = $1) AS has_feed
   FROM calendars c JOIN employees cb ON cb.id = c.created_by
@@ -93,13 +93,13 @@ export interface ScopePerson {
   date_joined: string | null;
 }
 
-export async function scopePeople(db: Queryable, c: Pick<CalendarRow, 'scope' | 'team_id' | 'person_id'>): Promise<ScopePerson[]> {
+export async function scopePeople(db: Queryable, c: Pick<CalendarRow, 'scope' | 'team_ID' | 'person_id'>): Promise<ScopePerson[]> {
   const { rows } = await db.query<ScopePerson>(
     `SELECT e.id, e.name, to_char(e.date_of_birth, 'MM-DD') AS birthday, to_char(e.date_joined, 'YYYY-MM-DD') AS date_joined
        FROM employees e
       WHERE e.active AND ($1 = 'company' OR ($1 = 'team' AND e."team_ID" = $2) OR ($1 = 'person' AND e.id = $3))
       ORDER BY e.name, e.id`,
-    [c.scope, c.team_id, c.person_id],
+    [c.scope, c.team_ID, c.person_id],
   );
   return rows;
 }

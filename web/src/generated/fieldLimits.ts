@@ -676,7 +676,7 @@ export const FIELD_LIMITS = {
     "color": {"required":true,"max":7},
     "is_private": {"required":false},
     "scope": {"required":true},
-    "team_id": {"required":false},
+    "team_ID": {"required":false},
     "person_id": {"required":false},
     "kinds": {"required":true},
   },

@@ -359,6 +359,37 @@ export type CalendarEventKind =
   /** An approved leave */
   | 'LEAVE';
 
+/** A new calendar */
+export type CalendarInput = {
+  /** Colour, #rrggbb */
+  color: string;
+  /** Private: seen only by its creator and admins */
+  isPrivate?: boolean | null | undefined;
+  /** Which kinds of event it shows */
+  kinds: Array<CalendarKind>;
+  /** Its name (at most 100 characters) */
+  name: string;
+  /** The person (scope PERSON) */
+  personId?: string | null | undefined;
+  /** Whose events */
+  scope: CalendarScope;
+  /** The team (scope TEAM) */
+  teamId?: string | null | undefined;
+};
+
+/** A kind of calendar event */
+export type CalendarKind =
+  | 'ANNIVERSARY'
+  | 'BIRTHDAY'
+  | 'HOLIDAY'
+  | 'LEAVE';
+
+/** Whose events a calendar shows */
+export type CalendarScope =
+  | 'COMPANY'
+  | 'PERSON'
+  | 'TEAM';
+
 /** A candidate (create: fullName and, for a referral, referredByResId are required; update: omitted fields stay) */
 export type CandidateInput = {
   /** City of residence */
@@ -1846,6 +1877,48 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type LogoutMutation = { logout: { message: string } };
 
+export type CalendarRowFragment = { id: string, name: string, color: string, isPrivate: boolean, scope: CalendarScope, teamName: string | null, personName: string | null, kinds: Array<CalendarKind>, createdBy: string, createdByName: string, hasFeed: boolean };
+
+export type CalendarsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CalendarsQuery = { calendars: { count: number, items: Array<{ id: string, name: string, color: string, isPrivate: boolean, scope: CalendarScope, teamName: string | null, personName: string | null, kinds: Array<CalendarKind>, createdBy: string, createdByName: string, hasFeed: boolean }> } };
+
+export type CalendarEventsQueryVariables = Exact<{
+  id: string;
+  from: string;
+  to: string;
+}>;
+
+
+export type CalendarEventsQuery = { calendarEvents: Array<{ uid: string, kind: CalendarKind, title: string, startDate: string, endDate: string, halfDay: boolean }> };
+
+export type CalendarTeamsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CalendarTeamsQuery = { teams: { items: Array<{ id: string, teamName: string }> } };
+
+export type CreateCalendarMutationVariables = Exact<{
+  input: CalendarInput;
+}>;
+
+
+export type CreateCalendarMutation = { createCalendar: { id: string, name: string, color: string, isPrivate: boolean, scope: CalendarScope, teamName: string | null, personName: string | null, kinds: Array<CalendarKind>, createdBy: string, createdByName: string, hasFeed: boolean } };
+
+export type DeleteCalendarMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteCalendarMutation = { deleteCalendar: boolean };
+
+export type ResetCalendarFeedMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ResetCalendarFeedMutation = { resetCalendarFeed: { path: string } };
+
 export type CompanyRegistrationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3252,7 +3325,7 @@ export type DeleteWorklogMutation = { deleteWorklog: boolean };
 export type CapabilitiesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CapabilitiesQuery = { capabilities: { attendanceTemplate: boolean, attendanceErrorFile: boolean, formerEmployees: boolean, sickNoteDownload: boolean, leaveCancel: boolean, fileUpload: boolean, teamSpace: boolean, mailOutbox: boolean, notifications: boolean, companySettings: boolean, orgChart: boolean, profile: boolean, auditLog: boolean, worklogs: boolean } };
+export type CapabilitiesQuery = { capabilities: { attendanceTemplate: boolean, attendanceErrorFile: boolean, formerEmployees: boolean, sickNoteDownload: boolean, leaveCancel: boolean, fileUpload: boolean, teamSpace: boolean, mailOutbox: boolean, notifications: boolean, companySettings: boolean, orgChart: boolean, profile: boolean, auditLog: boolean, worklogs: boolean, calendars: boolean } };
 
 export type PersonOptionsQueryVariables = Exact<{
   purpose: PickerPurpose;
@@ -3306,6 +3379,12 @@ export interface Operations {
   Login: { data: LoginMutation; variables: LoginMutationVariables };
   Me: { data: MeQuery; variables: MeQueryVariables };
   Logout: { data: LogoutMutation; variables: LogoutMutationVariables };
+  Calendars: { data: CalendarsQuery; variables: CalendarsQueryVariables };
+  CalendarEvents: { data: CalendarEventsQuery; variables: CalendarEventsQueryVariables };
+  CalendarTeams: { data: CalendarTeamsQuery; variables: CalendarTeamsQueryVariables };
+  CreateCalendar: { data: CreateCalendarMutation; variables: CreateCalendarMutationVariables };
+  DeleteCalendar: { data: DeleteCalendarMutation; variables: DeleteCalendarMutationVariables };
+  ResetCalendarFeed: { data: ResetCalendarFeedMutation; variables: ResetCalendarFeedMutationVariables };
   CompanyRegistration: { data: CompanyRegistrationQuery; variables: CompanyRegistrationQueryVariables };
   RegisterCompany: { data: RegisterCompanyMutation; variables: RegisterCompanyMutationVariables };
   Documents: { data: DocumentsQuery; variables: DocumentsQueryVariables };

@@ -28,6 +28,7 @@ export const EVERY_CAPABILITY: Capabilities = {
   profile: true,
   auditLog: true,
   worklogs: true,
+  calendars: true,
 };
 const KEYS = Object.keys(EVERY_CAPABILITY) as Capability[];
 /** The flags named by EVERY_CAPABILITY, each as `of` says (an answer also carries Apollo's `__typename`). */

@@ -129,6 +129,11 @@ export class CapabilitiesResolver {
   }
 
   @FieldResolver(() => Boolean)
+  calendars(@Ctx() ctx: Context) {
+    return probeExtension(ctx, EXTENSIONS.calendars, answers(() => ctx.rest.get('/calendars', PROBE)));
+  }
+
+  @FieldResolver(() => Boolean)
   notifications(@Ctx() ctx: Context) {
     return probeExtension(
       ctx,

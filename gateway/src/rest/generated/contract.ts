@@ -13960,7 +13960,7 @@ export interface paths {
                             is_private?: boolean | null;
                             /** @enum {string} */
                             scope: "company" | "team" | "person";
-                            team_id?: number | null;
+                            team_ID?: number | null;
                             person_id?: number | null;
                             kinds: ("leave" | "birthday" | "anniversary" | "holiday")[];
                         } & {
@@ -13974,7 +13974,7 @@ export interface paths {
                         is_private?: boolean | null;
                         /** @enum {string} */
                         scope: "company" | "team" | "person";
-                        team_id?: number | null;
+                        team_ID?: number | null;
                         person_id?: number | null;
                         kinds: ("leave" | "birthday" | "anniversary" | "holiday")[];
                     } & {
@@ -14879,7 +14879,7 @@ export interface components {
             is_private: boolean;
             /** @description Whose events: the whole company, one team, one person */
             scope: "company" | "team" | "person";
-            team_id: number | null;
+            team_ID: number | null;
             team_name: string | null;
             person_id: number | null;
             person_name: string | null;
