@@ -24,7 +24,7 @@ import {
 } from '../../web/src/features/calendars/calendars.generated';
 import type { CalendarInput } from '../../web/src/generated/graphql';
 import { demoPerson } from '../support/builders';
-import { dataOf, describeFull, gql, itFull, itSpec, loginAs, startStack, type Stack } from '../support/stack';
+import { dataOf, demoName, describeFull, gql, itFull, itSpec, loginAs, startStack, type Stack } from '../support/stack';
 
 let stack: Stack;
 const tokens = {} as Record<DemoKey, string>;
@@ -71,7 +71,7 @@ describeFull('calendars', () => {
     const made = await create({ name: 'Team one shared' });
     expect(made).toMatchObject({ name: 'Team one shared', scope: 'TEAM', isPrivate: false, hasFeed: false });
     for (const key of ['agent', 'acm', 'hr'] as DemoKey[]) expect(await names(tokens[key])).toContain('Team one shared');
-    const items = dataOf(await events(made.id, tokens.acm)).calendarEvents.filter((e) => e.kind === 'LEAVE' && e.title.startsWith('Sara Ibrahim'));
+    const items = dataOf(await events(made.id, tokens.acm)).calendarEvents.filter((e) => e.kind === 'LEAVE' && e.title.startsWith(demoName('agent')));
     expect(items).toEqual([expect.objectContaining({ startDate: day(5), endDate: day(7), halfDay: false })]);
   });
 

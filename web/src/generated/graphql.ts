@@ -104,7 +104,7 @@ export type AccessKey =
   | 'SHUFFLE_REVIEW'
   /** shuffle.view: /managerShuffleRequestsTracker, /managerShuffleRequestDetails/:id */
   | 'SHUFFLE_VIEW'
-  /** signedIn: /home, /myProfile, /attendance, /attendance/agents, /target, /company/leaves, /myLeaves, /manageActions/:id?, /employees/leads, /employees/:id, /teams, /teams/:id, /goals, /goals/new, /goals/:id, /kudos, /kudos/:id, /supervisors, /directory, /worklogs, /forbidden */
+  /** signedIn: /home, /myProfile, /attendance, /attendance/agents, /target, /company/leaves, /myLeaves, /manageActions/:id?, /employees/leads, /employees/:id, /teams, /teams/:id, /goals, /goals/new, /goals/:id, /kudos, /kudos/:id, /supervisors, /directory, /worklogs, /calendars, /forbidden */
   | 'SIGNED_IN'
   /** teams.adjust: /employees/adjust */
   | 'TEAMS_ADJUST';
@@ -379,15 +379,22 @@ export type CalendarInput = {
 
 /** A kind of calendar event */
 export type CalendarKind =
+  /** A work anniversary (whole years since joining) */
   | 'ANNIVERSARY'
+  /** A birthday (day and month only) */
   | 'BIRTHDAY'
+  /** A public holiday */
   | 'HOLIDAY'
+  /** An approved leave, first to last day */
   | 'LEAVE';
 
 /** Whose events a calendar shows */
 export type CalendarScope =
+  /** Everyone in the company */
   | 'COMPANY'
+  /** One person */
   | 'PERSON'
+  /** The members of one team */
   | 'TEAM';
 
 /** A candidate (create: fullName and, for a referral, referredByResId are required; update: omitted fields stay) */

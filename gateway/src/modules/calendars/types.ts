@@ -6,7 +6,15 @@ export enum CalendarScope {
   TEAM = 'team',
   PERSON = 'person',
 }
-registerEnumType(CalendarScope, { name: 'CalendarScope', description: 'Whose events a calendar shows' });
+registerEnumType(CalendarScope, {
+  name: 'CalendarScope',
+  description: 'Whose events a calendar shows',
+  valuesConfig: {
+    COMPANY: { description: 'Everyone in the company' },
+    TEAM: { description: 'The members of one team' },
+    PERSON: { description: 'One person' },
+  },
+});
 
 export enum CalendarKind {
   LEAVE = 'leave',
@@ -14,7 +22,16 @@ export enum CalendarKind {
   ANNIVERSARY = 'anniversary',
   HOLIDAY = 'holiday',
 }
-registerEnumType(CalendarKind, { name: 'CalendarKind', description: 'A kind of calendar event' });
+registerEnumType(CalendarKind, {
+  name: 'CalendarKind',
+  description: 'A kind of calendar event',
+  valuesConfig: {
+    LEAVE: { description: 'An approved leave, first to last day' },
+    BIRTHDAY: { description: 'A birthday (day and month only)' },
+    ANNIVERSARY: { description: 'A work anniversary (whole years since joining)' },
+    HOLIDAY: { description: 'A public holiday' },
+  },
+});
 
 @ObjectType({ description: 'A calendar: which events of whom it shows, shared or private' })
 export class Calendar {

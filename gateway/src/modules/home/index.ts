@@ -33,6 +33,7 @@ export const manifest = defineManifest({
         '/supervisors',
         '/directory',
         '/worklogs',
+        '/calendars',
         '/forbidden',
       ],
       allowed: EVERYONE,
