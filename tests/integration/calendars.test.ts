@@ -49,7 +49,8 @@ const input = (more: Partial<CalendarInput>): CalendarInput => ({
   kinds: ['LEAVE', 'BIRTHDAY', 'ANNIVERSARY'] as CalendarInput['kinds'],
   ...more,
 });
-const create = async (more: Partial<CalendarInput>, token = tokens.teamleader) => dataOf(await gql(stack, CREATE, { input: input(more) }, token)).createCalendar;
+const create = async (more: Partial<CalendarInput>, token = tokens.teamleader) =>
+  dataOf(await gql(stack, CREATE, { input: input(more) }, token)).createCalendar;
 const names = async (token: string) => dataOf(await gql(stack, LIST, {}, token)).calendars.items.map((c) => c.name);
 const events = (id: string, token: string) => gql(stack, EVENTS, { id, from: FROM, to: TO }, token);
 
@@ -76,7 +77,12 @@ describeFull('calendars', () => {
   });
 
   it('shows birthdays to every role (day and month only, as the home calendar does)', async () => {
-    const made = await create({ name: 'Company birthdays', scope: 'COMPANY' as CalendarInput['scope'], teamId: null, kinds: ['BIRTHDAY'] as CalendarInput['kinds'] });
+    const made = await create({
+      name: 'Company birthdays',
+      scope: 'COMPANY' as CalendarInput['scope'],
+      teamId: null,
+      kinds: ['BIRTHDAY'] as CalendarInput['kinds'],
+    });
     const year = new Date().getUTCFullYear();
     for (const key of ['agent', 'ceo'] as DemoKey[]) {
       const list = dataOf(await gql(stack, EVENTS, { id: made.id, from: `${year}-01-01`, to: `${year}-02-28` }, tokens[key])).calendarEvents;
@@ -85,9 +91,13 @@ describeFull('calendars', () => {
   });
 
   it('shows a private calendar to its creator and admins only, per role', async () => {
-    const made = await create({ name: 'Private of the agent', isPrivate: true, scope: 'PERSON' as CalendarInput['scope'], teamId: null, personId: agentId }, tokens.agent);
+    const made = await create(
+      { name: 'Private of the agent', isPrivate: true, scope: 'PERSON' as CalendarInput['scope'], teamId: null, personId: agentId },
+      tokens.agent,
+    );
     const seen: Record<string, boolean> = {};
-    for (const key of ['agent', 'ceo', 'headofhr', 'hr', 'teamleader', 'acm'] as DemoKey[]) seen[key] = (await names(tokens[key])).includes('Private of the agent');
+    for (const key of ['agent', 'ceo', 'headofhr', 'hr', 'teamleader', 'acm'] as DemoKey[])
+      seen[key] = (await names(tokens[key])).includes('Private of the agent');
     expect(seen).toEqual({ agent: true, ceo: true, headofhr: true, hr: false, teamleader: false, acm: false });
     expect((await events(made.id, tokens.teamleader)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
     expect((await gql(stack, DELETE, { id: made.id }, tokens.teamleader)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
@@ -97,7 +107,13 @@ describeFull('calendars', () => {
   it("never shows a calendar to another company's people", async () => {
     const made = await create({ name: 'Default company only' });
     const header = { 'x-company': ACME.subdomain };
-    const login = await gql(stack, 'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { token } }', { email: ACME.admin, password: DEMO_PASSWORD }, null, header);
+    const login = await gql(
+      stack,
+      'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',
+      { email: ACME.admin, password: DEMO_PASSWORD },
+      null,
+      header,
+    );
     const acme = dataOf(login).login.token as string;
     expect(dataOf(await gql(stack, LIST, {}, acme, header)).calendars.items.map((c) => c.name)).not.toContain('Default company only');
     expect((await gql(stack, EVENTS, { id: made.id, from: FROM, to: TO }, acme, header)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
@@ -122,7 +138,12 @@ describeFull('the ICS feed', () => {
     const app = dataOf(await events(made.id, tokens.agent)).calendarEvents;
     expect(app.some((e) => e.kind === 'LEAVE')).toBe(true);
     const inRange = feed.filter((e) => e.startDate.toString() >= FROM && e.startDate.toString() <= TO);
-    expect(inRange.map((e) => e.uid).sort()).toEqual(app.filter((e) => e.startDate >= FROM).map((e) => e.uid).sort());
+    expect(inRange.map((e) => e.uid).sort()).toEqual(
+      app
+        .filter((e) => e.startDate >= FROM)
+        .map((e) => e.uid)
+        .sort(),
+    );
     for (const e of app.filter((a) => a.startDate >= FROM)) {
       const ics = feed.find((f) => f.uid === e.uid)!;
       expect([ics.summary, ics.startDate.toString(), ics.startDate.isDate]).toEqual([e.title, e.startDate, true]);

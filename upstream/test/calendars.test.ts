@@ -22,7 +22,7 @@ const day = (shift: number) => new Date(Date.now() + shift * 86_400_000).toISOSt
 beforeAll(async () => {
   up = await startTestUpstream();
   [ceo, agent, teamleader] = await Promise.all([up.login('ceo'), up.login('agent'), up.login('teamleader')]);
-  mate = await up.person({ 'team_ID': 1, date_of_birth: '1990-03-12', date_joined: `${YEAR - 3}-03-20` });
+  mate = await up.person({ team_ID: 1, date_of_birth: '1990-03-12', date_joined: `${YEAR - 3}-03-20` });
   await withCompany(1, async () => {
     const type = (await up.db.query<{ id: number }>('SELECT id FROM leave_types ORDER BY id LIMIT 1')).rows[0].id;
     await up.db.query(

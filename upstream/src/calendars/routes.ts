@@ -116,9 +116,6 @@ export const calendarsRoutes: FastifyPluginAsync = async (app) => {
     if (!calendar) throw new HttpError(404, MESSAGES.notFound);
     const today = todayIso();
     const events = await calendarEvents(db, calendar, shiftDays(today, -FEED_BACK_DAYS), shiftDays(today, FEED_AHEAD_DAYS));
-    return reply
-      .type('text/calendar; charset=utf-8')
-      .header('cache-control', 'private, max-age=300')
-      .send(toIcs(calendar.name, events));
+    return reply.type('text/calendar; charset=utf-8').header('cache-control', 'private, max-age=300').send(toIcs(calendar.name, events));
   });
 };

@@ -13,7 +13,10 @@ export const Calendar = Entity('Calendar', {
   name: Type.String(),
   color: Type.String({ description: 'Colour, #rrggbb' }),
   is_private: Type.Boolean({ description: 'Seen only by its creator and admins (CEO, head of HR)' }),
-  scope: Type.Union(SCOPES.map((s) => Type.Literal(s)), { description: 'Whose events: the whole company, one team, one person' }),
+  scope: Type.Union(
+    SCOPES.map((s) => Type.Literal(s)),
+    { description: 'Whose events: the whole company, one team, one person' },
+  ),
   team_ID: NId,
   team_name: NStr,
   person_id: NId,

@@ -24,7 +24,10 @@ export function calendarFeedHandler(upstreamUrl: string) {
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
       if (!answer.ok) {
-        res.status(answer.status >= 500 ? 502 : 404).type('text/plain').send(answer.status >= 500 ? 'Calendar feed unavailable' : NOT_FOUND);
+        res
+          .status(answer.status >= 500 ? 502 : 404)
+          .type('text/plain')
+          .send(answer.status >= 500 ? 'Calendar feed unavailable' : NOT_FOUND);
         return;
       }
       res.status(200);

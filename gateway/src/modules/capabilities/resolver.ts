@@ -130,7 +130,11 @@ export class CapabilitiesResolver {
 
   @FieldResolver(() => Boolean)
   calendars(@Ctx() ctx: Context) {
-    return probeExtension(ctx, EXTENSIONS.calendars, answers(() => ctx.rest.get('/calendars', PROBE)));
+    return probeExtension(
+      ctx,
+      EXTENSIONS.calendars,
+      answers(() => ctx.rest.get('/calendars', PROBE)),
+    );
   }
 
   @FieldResolver(() => Boolean)

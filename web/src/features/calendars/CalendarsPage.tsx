@@ -111,7 +111,9 @@ export default function CalendarsPage() {
           }
           extra={
             calendar.createdBy === user?.id ? (
-              <Button danger onClick={() =>
+              <Button
+                danger
+                onClick={() =>
                   confirmDelete({
                     title: 'Delete calendar',
                     what: `the calendar ${calendar.name}`,
@@ -119,7 +121,8 @@ export default function CalendarsPage() {
                     success: 'Deleted',
                     failure: 'An error has occured while deleting!',
                   })
-                }>
+                }
+              >
                 Delete
               </Button>
             ) : null
@@ -135,11 +138,7 @@ export default function CalendarsPage() {
               <Button aria-label="Next month" icon={<RightOutlined />} onClick={() => setMonth(month.add(1, 'month'))} />
               <Segmented<View> options={['Month', 'List']} value={view} onChange={setView} />
             </Flex>
-            {view === 'Month' ? (
-              <CalendarMonth month={month} events={items} color={calendar.color} />
-            ) : (
-              <CalendarList events={items} color={calendar.color} />
-            )}
+            {view === 'Month' ? <CalendarMonth month={month} events={items} color={calendar.color} /> : <CalendarList events={items} color={calendar.color} />}
           </Flex>
         </Card>
       ) : null}
