@@ -54,7 +54,10 @@ describeBrowser('calendars in the browser', () => {
     await eventually(async () => expect(await card.getByText(`${mate.name} (leave)`).count()).toBe(2));
     expect(await seriousViolations(page)).toEqual([]);
     await card.getByText('List', { exact: true }).click();
-    await card.locator('.ant-list-item').filter({ hasText: `${mate.name} (leave)` }).waitFor();
+    await card
+      .locator('.ant-list-item')
+      .filter({ hasText: `${mate.name} (leave)` })
+      .waitFor();
 
     await card.getByRole('button', { name: 'Feed link' }).click();
     const link = card.getByLabel('Feed link');

@@ -348,7 +348,7 @@ export type BonusSortKey =
   /** Sorts by the upstream's `month` */
   | 'month';
 
-/** What a home calendar event is */
+/** What a calendar event is (the home calendar, the calendars page) */
 export type CalendarEventKind =
   /** A work anniversary */
   | 'ANNIVERSARY'
@@ -366,7 +366,7 @@ export type CalendarInput = {
   /** Private: seen only by its creator and admins */
   isPrivate?: boolean | null | undefined;
   /** Which kinds of event it shows */
-  kinds: Array<CalendarKind>;
+  kinds: Array<CalendarEventKind>;
   /** Its name (at most 100 characters) */
   name: string;
   /** The person (scope PERSON) */
@@ -376,17 +376,6 @@ export type CalendarInput = {
   /** The team (scope TEAM) */
   teamId?: string | null | undefined;
 };
-
-/** A kind of calendar event */
-export type CalendarKind =
-  /** A work anniversary (whole years since joining) */
-  | 'ANNIVERSARY'
-  /** A birthday (day and month only) */
-  | 'BIRTHDAY'
-  /** A public holiday */
-  | 'HOLIDAY'
-  /** An approved leave, first to last day */
-  | 'LEAVE';
 
 /** Whose events a calendar shows */
 export type CalendarScope =
@@ -1884,12 +1873,12 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type LogoutMutation = { logout: { message: string } };
 
-export type CalendarRowFragment = { id: string, name: string, color: string, isPrivate: boolean, scope: CalendarScope, teamName: string | null, personName: string | null, kinds: Array<CalendarKind>, createdBy: string, createdByName: string, hasFeed: boolean };
+export type CalendarRowFragment = { id: string, name: string, color: string, isPrivate: boolean, scope: CalendarScope, teamName: string | null, personName: string | null, kinds: Array<CalendarEventKind>, createdBy: string, createdByName: string, hasFeed: boolean };
 
 export type CalendarsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CalendarsQuery = { calendars: { count: number, items: Array<{ id: string, name: string, color: string, isPrivate: boolean, scope: CalendarScope, teamName: string | null, personName: string | null, kinds: Array<CalendarKind>, createdBy: string, createdByName: string, hasFeed: boolean }> } };
+export type CalendarsQuery = { calendars: { count: number, items: Array<{ id: string, name: string, color: string, isPrivate: boolean, scope: CalendarScope, teamName: string | null, personName: string | null, kinds: Array<CalendarEventKind>, createdBy: string, createdByName: string, hasFeed: boolean }> } };
 
 export type CalendarEventsQueryVariables = Exact<{
   id: string;
@@ -1898,7 +1887,7 @@ export type CalendarEventsQueryVariables = Exact<{
 }>;
 
 
-export type CalendarEventsQuery = { calendarEvents: Array<{ uid: string, kind: CalendarKind, title: string, startDate: string, endDate: string, halfDay: boolean }> };
+export type CalendarEventsQuery = { calendarEvents: Array<{ uid: string, kind: CalendarEventKind, title: string, startDate: string, endDate: string, halfDay: boolean }> };
 
 export type CalendarTeamsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1910,7 +1899,7 @@ export type CreateCalendarMutationVariables = Exact<{
 }>;
 
 
-export type CreateCalendarMutation = { createCalendar: { id: string, name: string, color: string, isPrivate: boolean, scope: CalendarScope, teamName: string | null, personName: string | null, kinds: Array<CalendarKind>, createdBy: string, createdByName: string, hasFeed: boolean } };
+export type CreateCalendarMutation = { createCalendar: { id: string, name: string, color: string, isPrivate: boolean, scope: CalendarScope, teamName: string | null, personName: string | null, kinds: Array<CalendarEventKind>, createdBy: string, createdByName: string, hasFeed: boolean } };
 
 export type DeleteCalendarMutationVariables = Exact<{
   id: string;

@@ -1,5 +1,6 @@
 /** GraphQL types of calendars (SPEC §3 shared area Calendar: name, color, isPrivate, createdBy). */
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { CalendarEventKind } from '../home/types';
 
 export enum CalendarScope {
   COMPANY = 'company',
@@ -13,23 +14,6 @@ registerEnumType(CalendarScope, {
     COMPANY: { description: 'Everyone in the company' },
     TEAM: { description: 'The members of one team' },
     PERSON: { description: 'One person' },
-  },
-});
-
-export enum CalendarKind {
-  LEAVE = 'leave',
-  BIRTHDAY = 'birthday',
-  ANNIVERSARY = 'anniversary',
-  HOLIDAY = 'holiday',
-}
-registerEnumType(CalendarKind, {
-  name: 'CalendarKind',
-  description: 'A kind of calendar event',
-  valuesConfig: {
-    LEAVE: { description: 'An approved leave, first to last day' },
-    BIRTHDAY: { description: 'A birthday (day and month only)' },
-    ANNIVERSARY: { description: 'A work anniversary (whole years since joining)' },
-    HOLIDAY: { description: 'A public holiday' },
   },
 });
 
@@ -53,8 +37,8 @@ export class Calendar {
   personId?: string | null;
   @Field(() => String, { nullable: true, description: "The person's name" })
   personName?: string | null;
-  @Field(() => [CalendarKind], { description: 'The kinds of event it shows' })
-  kinds!: CalendarKind[];
+  @Field(() => [CalendarEventKind], { description: 'The kinds of event it shows' })
+  kinds!: CalendarEventKind[];
   @Field(() => ID, { description: 'Who created it' })
   createdBy!: string;
   @Field(() => String, { description: "Its creator's name" })
@@ -75,8 +59,8 @@ export class CalendarList {
 export class CalendarEntry {
   @Field(() => String, { description: 'Stable id (the feed UID)' })
   uid!: string;
-  @Field(() => CalendarKind, { description: 'Its kind' })
-  kind!: CalendarKind;
+  @Field(() => CalendarEventKind, { description: 'Its kind' })
+  kind!: CalendarEventKind;
   @Field(() => String, { description: 'What it says' })
   title!: string;
   @Field(() => String, { description: 'First day, YYYY-MM-DD' })
@@ -109,6 +93,6 @@ export class CalendarInput {
   teamId?: string | null;
   @Field(() => ID, { nullable: true, description: 'The person (scope PERSON)' })
   personId?: string | null;
-  @Field(() => [CalendarKind], { description: 'Which kinds of event it shows' })
-  kinds!: CalendarKind[];
+  @Field(() => [CalendarEventKind], { description: 'Which kinds of event it shows' })
+  kinds!: CalendarEventKind[];
 }

@@ -6,9 +6,9 @@ import { Checkbox, Form, Input, Radio, Switch } from 'antd';
 import { EditDialog } from '../../shared/EditDialog';
 import { Select } from '../../shared/deferred';
 import { PersonPicker } from '../../shared/PersonPicker';
-import type { CalendarKind, CalendarScope } from '../../generated/graphql';
+import type { CalendarEventKind, CalendarScope } from '../../generated/graphql';
 import { useCalendarTeamsQuery, useCreateCalendarMutation } from './calendars.generated';
-import { KIND_LABELS, KINDS } from './kinds';
+import { KIND_LABELS, KINDS } from '../../shared/calendarKinds';
 
 interface Values {
   name: string;
@@ -17,7 +17,7 @@ interface Values {
   scope: CalendarScope;
   teamId?: string | null;
   personId?: string | null;
-  kinds: CalendarKind[];
+  kinds: CalendarEventKind[];
 }
 
 /** A few colours that read on white (the calendar's dot and events). */

@@ -1,13 +1,14 @@
 /**
- * A calendar's month (lazy chunk: antd's Calendar) and its list: each day's events in the calendar's colour, the
- * kind beside each in the list. The cell is drawn whole, as on the home calendar (antd's own cell content scrolls).
+ * A calendar's month (lazy chunk: antd's Calendar through shared/MonthGrid, as the home calendar) and its list: each
+ * day's events in the calendar's colour, the kind beside each in the list.
  */
-import { Badge, Calendar, Empty, Flex, List, Tag, Typography } from 'antd';
+import { Badge, Empty, Flex, List, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { emptyText } from '../../shared/feedback';
 import { formatPeriod } from '../../shared/format';
 import type { CalendarEventsQuery } from './calendars.generated';
-import { KIND_LABELS } from './kinds';
+import { KIND_LABELS } from '../../shared/calendarKinds';
+import { MonthGrid } from '../../shared/MonthGrid';
 
 type Event = CalendarEventsQuery['calendarEvents'][number];
 
@@ -16,25 +17,12 @@ const titleOf = (e: Event) => (e.halfDay ? `${e.title} (half day)` : e.title);
 export function CalendarMonth({ month, events, color }: { month: Dayjs; events: Event[]; color: string }) {
   const on = (iso: string) => events.filter((e) => e.startDate <= iso && e.endDate >= iso);
   return (
-    <Calendar
-      value={month}
-      headerRender={() => null}
-      validRange={[month.startOf('month'), month.endOf('month')]}
-      fullCellRender={(day, info) =>
-        info.type === 'date' ? (
-          <div className="ant-picker-cell-inner ant-picker-calendar-date" style={{ height: 'auto', minHeight: 86 }}>
-            <div className="ant-picker-calendar-date-value">{day.format('DD')}</div>
-            {day.isSame(month, 'month') ? (
-              <Flex vertical gap={2} style={{ textAlign: 'start' }}>
-                {on(day.format('YYYY-MM-DD')).map((e) => (
-                  <Badge key={e.uid} color={color} text={<Typography.Text style={{ fontSize: 12 }}>{titleOf(e)}</Typography.Text>} />
-                ))}
-              </Flex>
-            ) : null}
-          </div>
-        ) : (
-          info.originNode
-        )
+    <MonthGrid
+      month={month}
+      day={(day) =>
+        on(day.format('YYYY-MM-DD')).map((e) => (
+          <Badge key={e.uid} color={color} text={<Typography.Text style={{ fontSize: 12 }}>{titleOf(e)}</Typography.Text>} />
+        ))
       }
     />
   );

@@ -22,7 +22,7 @@ import {
   useResetCalendarFeedMutation,
   type CalendarRowFragment,
 } from './calendars.generated';
-import { KIND_LABELS } from './kinds';
+import { KIND_LABELS } from '../../shared/calendarKinds';
 
 // The form opens after a click; the month grid (antd's Calendar) loads after the first paint (the bundle budget).
 const CalendarDialog = deferredPart(() => import('./CalendarDialog'), 'CalendarDialog');
