@@ -56,7 +56,9 @@ export const GOALS = { login: 200_000, signedIn: 300_000 } as const;
 // four; the rest stay under 304 KB). To win back: find which shared chunk the pickers now pull in whole.
 // Raised to 309.5 KB (measured 309.3 KB, the permissions page): the shell's route table and capabilities gained the
 // Supervisors account entry (the org domain's routes, the orgChart capability). To win back: as above.
-export const BUDGETS = { login: 168_400, signedIn: 309_500 } as const;
+// Raised to 309.6 KB (measured 309.51 KB, the KPIs page): the shell's route table and capabilities gained the
+// Calendars account entry (the calendars capability). To win back: as above.
+export const BUDGETS = { login: 168_400, signedIn: 309_600 } as const;
 
 export function readManifest(dist: string): Manifest {
   return JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
