@@ -69,6 +69,7 @@ export default defineConfig(({ command }) => ({
     proxy: {
       '/graphql': { target: gateway, changeOrigin: true },
       '/files': { target: gateway, changeOrigin: true },
+      '/calendar-feeds': { target: gateway, changeOrigin: true },
     },
   },
 }));

@@ -6,6 +6,7 @@
  * replicas: tickets are self-contained, and the user cache, revoked sessions and persisted queries live in the
  * shared state (Redis with REDIS_URL, see state/shared.ts).
  */
+import { calendarFeedHandler } from './modules/calendars/feed';
 import 'reflect-metadata';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
@@ -60,7 +61,7 @@ export interface Gateway {
 /** Query limits for a public endpoint; each rejection names the limit and what was found. */
 export const QUERY_LIMITS = { maxDepth: 12, maxAliases: 15, maxTokens: 2000, maxCost: 5000 } as const;
 
-const API_PREFIXES = ['/graphql', '/files/', '/healthz', '/readyz', '/metrics'];
+const API_PREFIXES = ['/graphql', '/files/', '/calendar-feeds/', '/healthz', '/readyz', '/metrics'];
 
 export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const upstreamUrl = options.upstreamUrl.replace(/\/+$/, '');
@@ -154,6 +155,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   });
 
   app.get('/files/:ticket', fileDownloadHandler(upstreamUrl, state.sessions, state));
+  app.get('/calendar-feeds/:token.ics', calendarFeedHandler(upstreamUrl));
 
   if (options.webDist) serveWeb(app, options.webDist, { apiPrefixes: API_PREFIXES });
 

@@ -42,6 +42,7 @@ const DOMAINS = [
   'profile',
   'audit',
   'worklogs',
+  'calendars',
   'notifications',
 ];
 

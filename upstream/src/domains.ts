@@ -31,6 +31,7 @@ import { manifest as mail } from './mail';
 import { manifest as settings } from './settings';
 import { manifest as notifications } from './notifications';
 import { manifest as worklogs } from './worklogs';
+import { manifest as calendars } from './calendars';
 import { manifest as audit } from './audit';
 import { manifest as companies } from './companies';
 
@@ -60,6 +61,7 @@ export const DOMAINS: readonly DomainManifest[] = [
   settings,
   notifications,
   worklogs,
+  calendars,
   audit, // after every table it audits (its migration puts triggers on them)
   companies,
 ];

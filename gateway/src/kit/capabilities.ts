@@ -38,6 +38,7 @@ export const EXTENSIONS = {
   profile: 'GET /profile_change_requests',
   auditLog: 'GET /audit_log',
   worklogs: 'GET /worklogs/summary',
+  calendars: 'GET /calendars',
   notifications: 'GET /notifications/unread_count',
   notificationPreferences: 'GET /notifications/preferences',
   /** HR's work info: the extension body fields of SPEC §7's PATCH /employees/{id} (decision 0206). */

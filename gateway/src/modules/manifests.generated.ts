@@ -6,6 +6,7 @@ import { manifest as attendance } from './attendance';
 import { manifest as attrition } from './attrition';
 import { manifest as audit } from './audit';
 import { manifest as auth } from './auth';
+import { manifest as calendars } from './calendars';
 import { manifest as capabilities } from './capabilities';
 import { manifest as companies } from './companies';
 import { manifest as documents } from './documents';
@@ -37,6 +38,7 @@ export const manifests = [
   attrition,
   audit,
   auth,
+  calendars,
   capabilities,
   companies,
   documents,

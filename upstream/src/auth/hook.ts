@@ -1,6 +1,6 @@
 /**
  * The auth hook: every route needs `Authorization: Bearer <token>` except POST /login, POST /password/forgot and /password/set (mail/),
- * POST /companies (registration), GET /healthz, GET /openapi.json and the
+ * POST /companies (registration), GET /calendar_feeds/{token} (its token is the credential), GET /healthz, GET /openapi.json and the
  * test-only /__faults and /__stats endpoints (when enabled). It sets request.user (the signed-in employee) and request.roles (SPEC §6).
  * Decision (the spec is silent): a GET may reuse its session's signed-in employee for UPSTREAM_AUTH_CACHE_MS
  * (2 s on the embedded database, off on PostgreSQL); any write request reads it afresh and empties that cache (signedInCache.ts).
@@ -16,7 +16,7 @@ export const NO_ROLES: Roles = deriveRoles({});
 function isPublic(method: string, path: string, faults: boolean): boolean {
   return (
     (method === 'POST' && (path === '/login' || path === '/password/forgot' || path === '/password/set' || path === '/companies')) ||
-    (method === 'GET' && (path === '/healthz' || path === '/openapi.json')) ||
+    (method === 'GET' && (path === '/healthz' || path === '/openapi.json' || path.startsWith('/calendar_feeds/'))) ||
     (faults && (path === '/__faults' || path === '/__stats'))
   );
 }

@@ -106,7 +106,7 @@ export type AccessKey =
   | 'SHUFFLE_REVIEW'
   /** shuffle.view: /managerShuffleRequestsTracker, /managerShuffleRequestDetails/:id */
   | 'SHUFFLE_VIEW'
-  /** signedIn: /home, /myProfile, /people/:id, /attendance, /attendance/agents, /target, /company/leaves, /myLeaves, /manageActions/:id?, /employees/leads, /employees/:id, /teams, /teams/:id, /goals, /goals/new, /goals/:id, /kudos, /kudos/:id, /supervisors, /directory, /worklogs, /notificationSettings, /forbidden */
+  /** signedIn: /home, /myProfile, /people/:id, /attendance, /attendance/agents, /target, /company/leaves, /myLeaves, /manageActions/:id?, /employees/leads, /employees/:id, /teams, /teams/:id, /goals, /goals/new, /goals/:id, /kudos, /kudos/:id, /supervisors, /directory, /worklogs, /notificationSettings, /calendars, /forbidden */
   | 'SIGNED_IN'
   /** teams.adjust: /employees/adjust */
   | 'TEAMS_ADJUST';
@@ -350,7 +350,7 @@ export type BonusSortKey =
   /** Sorts by the upstream's `month` */
   | 'month';
 
-/** What a home calendar event is */
+/** What a calendar event is (the home calendar, the calendars page) */
 export type CalendarEventKind =
   /** A work anniversary */
   | 'ANNIVERSARY'
@@ -360,6 +360,33 @@ export type CalendarEventKind =
   | 'HOLIDAY'
   /** An approved leave */
   | 'LEAVE';
+
+/** A new calendar */
+export type CalendarInput = {
+  /** Colour, #rrggbb */
+  color: string;
+  /** Private: seen only by its creator and admins */
+  isPrivate?: boolean | null | undefined;
+  /** Which kinds of event it shows */
+  kinds: Array<CalendarEventKind>;
+  /** Its name (at most 100 characters) */
+  name: string;
+  /** The person (scope PERSON) */
+  personId?: string | null | undefined;
+  /** Whose events */
+  scope: CalendarScope;
+  /** The team (scope TEAM) */
+  teamId?: string | null | undefined;
+};
+
+/** Whose events a calendar shows */
+export type CalendarScope =
+  /** Everyone in the company */
+  | 'COMPANY'
+  /** One person */
+  | 'PERSON'
+  /** The members of one team */
+  | 'TEAM';
 
 /** A candidate (create: fullName and, for a referral, referredByResId are required; update: omitted fields stay) */
 export type CandidateInput = {
@@ -1905,6 +1932,48 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type LogoutMutation = { logout: { message: string } };
 
+export type CalendarRowFragment = { id: string, name: string, color: string, isPrivate: boolean, scope: CalendarScope, teamName: string | null, personName: string | null, kinds: Array<CalendarEventKind>, createdBy: string, createdByName: string, hasFeed: boolean };
+
+export type CalendarsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CalendarsQuery = { calendars: { count: number, items: Array<{ id: string, name: string, color: string, isPrivate: boolean, scope: CalendarScope, teamName: string | null, personName: string | null, kinds: Array<CalendarEventKind>, createdBy: string, createdByName: string, hasFeed: boolean }> } };
+
+export type CalendarEventsQueryVariables = Exact<{
+  id: string;
+  from: string;
+  to: string;
+}>;
+
+
+export type CalendarEventsQuery = { calendarEvents: Array<{ uid: string, kind: CalendarEventKind, title: string, startDate: string, endDate: string, halfDay: boolean }> };
+
+export type CalendarTeamsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CalendarTeamsQuery = { teams: { items: Array<{ id: string, teamName: string }> } };
+
+export type CreateCalendarMutationVariables = Exact<{
+  input: CalendarInput;
+}>;
+
+
+export type CreateCalendarMutation = { createCalendar: { id: string, name: string, color: string, isPrivate: boolean, scope: CalendarScope, teamName: string | null, personName: string | null, kinds: Array<CalendarEventKind>, createdBy: string, createdByName: string, hasFeed: boolean } };
+
+export type DeleteCalendarMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteCalendarMutation = { deleteCalendar: boolean };
+
+export type ResetCalendarFeedMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ResetCalendarFeedMutation = { resetCalendarFeed: { path: string } };
+
 export type CompanyRegistrationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3349,7 +3418,7 @@ export type DeleteWorklogMutation = { deleteWorklog: boolean };
 export type CapabilitiesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CapabilitiesQuery = { capabilities: { attendanceTemplate: boolean, attendanceErrorFile: boolean, formerEmployees: boolean, sickNoteDownload: boolean, leaveCancel: boolean, leaveUnits: boolean, fileUpload: boolean, teamSpace: boolean, mailOutbox: boolean, notifications: boolean, notificationPreferences: boolean, companySettings: boolean, orgChart: boolean, profile: boolean, auditLog: boolean, worklogs: boolean, workInfo: boolean } };
+export type CapabilitiesQuery = { capabilities: { attendanceTemplate: boolean, attendanceErrorFile: boolean, formerEmployees: boolean, sickNoteDownload: boolean, leaveCancel: boolean, leaveUnits: boolean, fileUpload: boolean, teamSpace: boolean, mailOutbox: boolean, notifications: boolean, notificationPreferences: boolean, companySettings: boolean, orgChart: boolean, profile: boolean, auditLog: boolean, worklogs: boolean, workInfo: boolean, calendars: boolean } };
 
 export type PersonOptionsQueryVariables = Exact<{
   purpose: PickerPurpose;
@@ -3403,6 +3472,12 @@ export interface Operations {
   Login: { data: LoginMutation; variables: LoginMutationVariables };
   Me: { data: MeQuery; variables: MeQueryVariables };
   Logout: { data: LogoutMutation; variables: LogoutMutationVariables };
+  Calendars: { data: CalendarsQuery; variables: CalendarsQueryVariables };
+  CalendarEvents: { data: CalendarEventsQuery; variables: CalendarEventsQueryVariables };
+  CalendarTeams: { data: CalendarTeamsQuery; variables: CalendarTeamsQueryVariables };
+  CreateCalendar: { data: CreateCalendarMutation; variables: CreateCalendarMutationVariables };
+  DeleteCalendar: { data: DeleteCalendarMutation; variables: DeleteCalendarMutationVariables };
+  ResetCalendarFeed: { data: ResetCalendarFeedMutation; variables: ResetCalendarFeedMutationVariables };
   CompanyRegistration: { data: CompanyRegistrationQuery; variables: CompanyRegistrationQueryVariables };
   RegisterCompany: { data: RegisterCompanyMutation; variables: RegisterCompanyMutationVariables };
   Documents: { data: DocumentsQuery; variables: DocumentsQueryVariables };

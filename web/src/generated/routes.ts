@@ -6,6 +6,7 @@ import * as attendance from '../features/attendance/routes';
 import * as attrition from '../features/attrition/routes';
 import * as audit from '../features/audit/routes';
 import * as auth from '../features/auth/routes';
+import * as calendars from '../features/calendars/routes';
 import * as documents from '../features/documents/routes';
 import * as goals from '../features/goals/routes';
 import * as headcount from '../features/headcount/routes';
@@ -33,6 +34,7 @@ export const domainRoutes = {
   attrition,
   audit,
   auth,
+  calendars,
   documents,
   goals,
   headcount,

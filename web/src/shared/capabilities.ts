@@ -31,6 +31,7 @@ export const EVERY_CAPABILITY: Capabilities = {
   auditLog: true,
   worklogs: true,
   workInfo: true,
+  calendars: true,
 };
 const KEYS = Object.keys(EVERY_CAPABILITY) as Capability[];
 /** The flags named by EVERY_CAPABILITY, each as `of` says (an answer also carries Apollo's `__typename`). */

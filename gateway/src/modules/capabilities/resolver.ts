@@ -147,6 +147,15 @@ export class CapabilitiesResolver {
   }
 
   @FieldResolver(() => Boolean)
+  calendars(@Ctx() ctx: Context) {
+    return probeExtension(
+      ctx,
+      EXTENSIONS.calendars,
+      answers(() => ctx.rest.get('/calendars', PROBE)),
+    );
+  }
+
+  @FieldResolver(() => Boolean)
   notifications(@Ctx() ctx: Context) {
     return probeExtension(
       ctx,

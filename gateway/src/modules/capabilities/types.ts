@@ -41,6 +41,8 @@ export class UpstreamCapabilities {
   auditLog!: boolean;
   @Field(() => Boolean, { description: 'The work logs page and its summary: worklogs, worklogSummary (upstream GET /worklogs...)' })
   worklogs!: boolean;
+  @Field(() => Boolean, { description: 'The calendars page and its feeds: calendars, calendarEvents (upstream /calendars...)' })
+  calendars!: boolean;
   @Field(() => Boolean, {
     description: 'The notification centre under the header bell: notifications, unreadNotificationCount (upstream GET /notifications/...)',
   })

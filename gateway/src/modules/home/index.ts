@@ -35,6 +35,7 @@ export const manifest = defineManifest({
         '/directory',
         '/worklogs',
         '/notificationSettings',
+        '/calendars',
         '/forbidden',
       ],
       allowed: EVERYONE,

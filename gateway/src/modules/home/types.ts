@@ -30,7 +30,7 @@ export enum CalendarEventKind {
 }
 registerEnumType(CalendarEventKind, {
   name: 'CalendarEventKind',
-  description: 'What a home calendar event is',
+  description: 'What a calendar event is (the home calendar, the calendars page)',
   valuesConfig: {
     LEAVE: { description: 'An approved leave' },
     BIRTHDAY: { description: 'A birthday' },

@@ -14158,6 +14158,330 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/calendars": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Calendars the caller may see: every shared one, their own private ones (admins: every one) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["Calendar"][];
+                            count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a calendar */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            /** @description Fields wrapped Rails-style in `calendar` or flat */
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        calendar: {
+                            name: string;
+                            color: string;
+                            is_private?: boolean | null;
+                            /** @enum {string} */
+                            scope: "company" | "team" | "person";
+                            team_ID?: number | null;
+                            person_id?: number | null;
+                            kinds: ("leave" | "birthday" | "anniversary" | "holiday")[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    }) | ({
+                        name: string;
+                        color: string;
+                        is_private?: boolean | null;
+                        /** @enum {string} */
+                        scope: "company" | "team" | "person";
+                        team_ID?: number | null;
+                        person_id?: number | null;
+                        kinds: ("leave" | "birthday" | "anniversary" | "holiday")[];
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Calendar"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendars/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a calendar (its creator or an admin) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendars/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A calendar's events of a day range (at most 62 days), computed from the data */
+        get: {
+            parameters: {
+                query: {
+                    /** @description YYYY-MM-DD */
+                    from: string;
+                    /** @description YYYY-MM-DD */
+                    to: string;
+                };
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CalendarEvents"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendars/{id}/feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new personal feed token for the calendar (revokes the caller's previous one) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
+                path: {
+                    /** @description Database id (digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The feed token: shown once, stored hashed; the previous one stops working */
+                            token: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendar_feeds/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The calendar as iCalendar (RFC 5545), public: the token is the credential; access is checked again at each fetch */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Extension (not in SPEC §7): The company's subdomain (companies.subdomain): the request reads and writes that company's rows only. Absent: the default company (the one a SPEC §7 backend serves); unknown: 404. */
+                    "x-company"?: string;
+                };
+                path: {
+                    /** @description A feed token */
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description text/calendar */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/calendar": string;
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/calendar": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/audit_log": {
         parameters: {
             query?: never;
@@ -14804,6 +15128,70 @@ export interface components {
             added_by_name: string | null;
             /** @description ISO 8601 timestamp */
             created_at: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Calendar */
+        Calendar: {
+            /** @description Database id */
+            id: number;
+            name: string;
+            /** @description Colour, #rrggbb */
+            color: string;
+            /** @description Seen only by its creator and admins (CEO, head of HR) */
+            is_private: boolean;
+            /** @description Whose events: the whole company, one team, one person */
+            scope: "company" | "team" | "person";
+            team_ID: number | null;
+            team_name: string | null;
+            person_id: number | null;
+            person_name: string | null;
+            /** @description Which kinds of event it shows */
+            kinds: ("leave" | "birthday" | "anniversary" | "holiday")[];
+            /** @description Database id */
+            created_by: number;
+            created_by_name: string;
+            /** @description ISO 8601 timestamp */
+            created_at: string;
+            /** @description Whether the caller has a live feed link for it */
+            has_feed: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        /** CalendarEvents */
+        CalendarEvents: {
+            /** @description Database id */
+            calendar_id: number;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            to: string;
+            /** @description By first day, then title */
+            items: {
+                /** @description Stable id of the event (the feed UID) */
+                uid: string;
+                kind: "leave" | "birthday" | "anniversary" | "holiday";
+                title: string;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
+                start_date: string;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
+                end_date: string;
+                /** @description A half-day leave (always false: leaves are whole days in this product) */
+                half_day: boolean;
+                employee_id: number | null;
+            }[];
         } & {
             [key: string]: unknown;
         };

@@ -1,0 +1,54 @@
+/**
+ * Calendars: the ones the viewer may see (shared: everyone; private: creator and admins — the upstream decides), a
+ * calendar's events of a range (at most 62 days), create and delete, and the personal feed link (a new one revokes
+ * the previous). Every call is an upstream extension (/calendars) with no SPEC §7 fallback: on a SPEC §7-only upstream
+ * they answer NOT_FOUND and `capabilities.calendars` is false, so the web hides the page.
+ */
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../context';
+import { Calendar, CalendarEntry, CalendarFeedLink, CalendarInput, CalendarList } from './types';
+
+const NEEDS = ' (needs the upstream extension /calendars; not in SPEC §7)';
+
+@Resolver()
+export class CalendarsResolver {
+  @Authorized()
+  @Query(() => CalendarList, { description: `The calendars the viewer may see${NEEDS}` })
+  calendars(@Ctx() ctx: Context) {
+    return ctx.rest.get('/calendars');
+  }
+
+  @Authorized()
+  @Query(() => [CalendarEntry], { description: `A calendar's events sharing a day with the range (at most 62 days), by first day${NEEDS}` })
+  async calendarEvents(
+    @Arg('id', () => ID, { description: 'Calendar id' }) id: string,
+    @Arg('from', () => String, { description: 'First day, YYYY-MM-DD' }) from: string,
+    @Arg('to', () => String, { description: 'Last day, YYYY-MM-DD' }) to: string,
+    @Ctx() ctx: Context,
+  ) {
+    return (await ctx.rest.get('/calendars/{id}/events', { params: { id }, query: { from, to } })).items;
+  }
+
+  @Authorized()
+  @Mutation(() => Calendar, { description: `Creates a calendar${NEEDS}` })
+  createCalendar(@Arg('input', () => CalendarInput, { description: 'The calendar' }) input: CalendarInput, @Ctx() ctx: Context) {
+    const id = (raw: string | null | undefined) => (raw ? Number(raw) : null);
+    return ctx.rest.post('/calendars', {
+      body: { calendar: { ...input, isPrivate: input.isPrivate ?? false, teamId: id(input.teamId), personId: id(input.personId) } },
+    });
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: `Deletes a calendar (its creator or an admin)${NEEDS}` })
+  async deleteCalendar(@Arg('id', () => ID, { description: 'Calendar id' }) id: string, @Ctx() ctx: Context): Promise<boolean> {
+    await ctx.rest.delete('/calendars/{id}', { params: { id } });
+    return true;
+  }
+
+  @Authorized()
+  @Mutation(() => CalendarFeedLink, { description: `A new personal feed link of the calendar; the previous one stops working${NEEDS}` })
+  async resetCalendarFeed(@Arg('id', () => ID, { description: 'Calendar id' }) id: string, @Ctx() ctx: Context): Promise<CalendarFeedLink> {
+    const { token } = await ctx.rest.post('/calendars/{id}/feed', { params: { id } });
+    return { path: `/calendar-feeds/${token}.ics` };
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * A calendar's month (lazy chunk: antd's Calendar through shared/MonthGrid, as the home calendar) and its list: each
+ * day's events in the calendar's colour, the kind beside each in the list.
+ */
+import { Badge, Empty, Flex, List, Tag, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { emptyText } from '../../shared/feedback';
+import { formatPeriod } from '../../shared/format';
+import type { CalendarEventsQuery } from './calendars.generated';
+import { KIND_LABELS } from '../../shared/calendarKinds';
+import { MonthGrid } from '../../shared/MonthGrid';
+
+type Event = CalendarEventsQuery['calendarEvents'][number];
+
+const titleOf = (e: Event) => (e.halfDay ? `${e.title} (half day)` : e.title);
+
+export function CalendarMonth({ month, events, color }: { month: Dayjs; events: Event[]; color: string }) {
+  const on = (iso: string) => events.filter((e) => e.startDate <= iso && e.endDate >= iso);
+  return (
+    <MonthGrid
+      month={month}
+      day={(day) =>
+        on(day.format('YYYY-MM-DD')).map((e) => (
+          <Badge key={e.uid} color={color} text={<Typography.Text style={{ fontSize: 12 }}>{titleOf(e)}</Typography.Text>} />
+        ))
+      }
+    />
+  );
+}
+
+export function CalendarList({ events, color }: { events: Event[]; color: string }) {
+  if (!events.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText('events this month')} />;
+  return (
+    <List
+      dataSource={events}
+      rowKey="uid"
+      renderItem={(e) => (
+        <List.Item extra={formatPeriod(e.startDate, e.endDate)}>
+          <Flex gap={8} align="center">
+            <Badge color={color} text={titleOf(e)} />
+            <Tag>{KIND_LABELS[e.kind]}</Tag>
+          </Flex>
+        </List.Item>
+      )}
+    />
+  );
+}

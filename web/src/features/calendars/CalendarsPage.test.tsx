@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { makeUser, renderApp, signIn, signOut } from '../../test/render';
+
+afterEach(() => signOut());
+
+const user = makeUser({ routes: ['SIGNED_IN'] });
+const SLOW = { timeout: 15000 };
+const month = dayjs().startOf('month');
+const calendar = {
+  __typename: 'Calendar' as const,
+  id: '7',
+  name: 'Team one',
+  color: '#1677ff',
+  isPrivate: false,
+  scope: 'TEAM' as const,
+  teamName: 'One',
+  personName: null,
+  kinds: ['LEAVE' as const],
+  createdBy: 'someone-else',
+  createdByName: 'Omar Haddad',
+  hasFeed: false,
+};
+const leave = {
+  __typename: 'CalendarEntry' as const,
+  uid: 'leave-1@calendar-7',
+  kind: 'LEAVE' as const,
+  title: 'Mona Zaki (leave)',
+  startDate: month.add(9, 'day').format('YYYY-MM-DD'),
+  endDate: month.add(10, 'day').format('YYYY-MM-DD'),
+  halfDay: false,
+};
+
+describe('the calendars page', () => {
+  it("shows the first calendar's month, only the month's range asked, and makes the feed link", async () => {
+    signIn(user);
+    const { client } = renderApp('/main/calendars', {
+      user,
+      answers: {
+        Calendars: () => ({ data: { calendars: { __typename: 'CalendarList', count: 1, items: [calendar] } } }),
+        CalendarEvents: () => ({ data: { calendarEvents: [leave] } }),
+        ResetCalendarFeed: () => ({ data: { resetCalendarFeed: { __typename: 'CalendarFeedLink', path: '/calendar-feeds/abc.ics' } } }),
+      },
+    });
+    await waitFor(() => expect(screen.getAllByText('Mona Zaki (leave)')).toHaveLength(2), SLOW);
+    expect(client.calls.find((c) => c.operationName === 'CalendarEvents')?.variables).toEqual({
+      id: '7',
+      from: month.format('YYYY-MM-DD'),
+      to: month.endOf('month').format('YYYY-MM-DD'),
+    });
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument(); // someone else's
+    fireEvent.click(screen.getByRole('button', { name: 'Feed link' }));
+    const link = await screen.findByLabelText('Feed link');
+    expect(within(link).getByText(`${window.location.origin}/calendar-feeds/abc.ics`)).toBeInTheDocument();
+  });
+});
