@@ -15,7 +15,11 @@ import { useSubmissionKey } from '../../shared/submissionKey';
 
 // The entry form (antd's Form, the people picker, the rules) loads after the first paint: with the month's list on the
 // same page, both at once made this the heaviest first download of the product.
-const PayEntryForm = deferredPart(() => import('./PayEntryForm'), 'PayEntryForm', () => <Skeleton active />);
+const PayEntryForm = deferredPart(
+  () => import('./PayEntryForm'),
+  'PayEntryForm',
+  () => <Skeleton active />,
+);
 
 type Row = KpisQuery['kpis']['items'][number];
 

@@ -78,8 +78,7 @@ export default function GrantAccessPage() {
           title={`${grant.email} can now sign in`}
           description={
             <>
-              Temporary password (shown only now):{' '}
-              <TemporaryPassword password={grant.temporaryPassword} />
+              Temporary password (shown only now): <TemporaryPassword password={grant.temporaryPassword} />
               <br />
               Ask the employee to change it on My Profile after signing in.
             </>
