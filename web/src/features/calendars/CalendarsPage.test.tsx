@@ -43,7 +43,9 @@ describe('the calendars page', () => {
         ResetCalendarFeed: () => ({ data: { resetCalendarFeed: { __typename: 'CalendarFeedLink', path: '/calendar-feeds/abc.ics' } } }),
       },
     });
-    await waitFor(() => expect(screen.getAllByText('Mona Zaki (leave)')).toHaveLength(2), SLOW);
+    // jsdom matches no media query, as a phone's width: the month is a list, the leave once with its two days.
+    await waitFor(() => expect(screen.getAllByText('Mona Zaki (leave)')).toHaveLength(1), SLOW);
+    expect(screen.queryByText('Month')).not.toBeInTheDocument();
     expect(client.calls.find((c) => c.operationName === 'CalendarEvents')?.variables).toEqual({
       id: '7',
       from: month.format('YYYY-MM-DD'),

@@ -5,7 +5,7 @@
  * Hidden where the upstream lacks calendars (`capabilities.calendars`).
  */
 import { useState } from 'react';
-import { Badge, Button, Card, Flex, Segmented, Tag, Typography } from 'antd';
+import { Badge, Button, Card, Flex, Grid, Segmented, Tag, Typography } from 'antd';
 import { LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useConfirmDelete } from '../../shared/confirm';
@@ -66,6 +66,8 @@ export default function CalendarsPage() {
   const { user } = useSession();
   const [chosen, setChosen] = useState<string | null>(null);
   const [view, setView] = useState<View>('Month');
+  // Seven columns of names do not fit a phone: below md the month is a list, as on the home calendar.
+  const narrow = Grid.useBreakpoint().md === false;
   const [month, setMonth] = useState(() => dayjs().startOf('month'));
   const [creating, setCreating] = useState(false);
   const confirmDelete = useConfirmDelete();
@@ -136,9 +138,13 @@ export default function CalendarsPage() {
                 {formatMonthLabel(month)}
               </Typography.Text>
               <Button aria-label="Next month" icon={<RightOutlined />} onClick={() => setMonth(month.add(1, 'month'))} />
-              <Segmented<View> options={['Month', 'List']} value={view} onChange={setView} />
+              {narrow ? null : <Segmented<View> options={['Month', 'List']} value={view} onChange={setView} />}
             </Flex>
-            {view === 'Month' ? <CalendarMonth month={month} events={items} color={calendar.color} /> : <CalendarList events={items} color={calendar.color} />}
+            {view === 'Month' && !narrow ? (
+              <CalendarMonth month={month} events={items} color={calendar.color} />
+            ) : (
+              <CalendarList events={items} color={calendar.color} />
+            )}
           </Flex>
         </Card>
       ) : null}
