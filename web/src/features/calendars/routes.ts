@@ -6,7 +6,6 @@ export const routes = [
     path: 'calendars',
     access: 'SIGNED_IN',
     account: { label: 'Calendars', capability: 'calendars', order: 36 },
-    title: 'Calendars',
     lazy: () => import('./CalendarsPage'),
   },
 ] as const satisfies readonly AppRoute[];
